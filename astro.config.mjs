@@ -1,0 +1,25 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
+import { envSchema } from './src/config/settings.mjs';
+
+const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+const site = env.PUBLIC_SITE_URL ?? envSchema.PUBLIC_SITE_URL.default;
+
+// https://docs.astro.build/en/reference/configuration-reference/
+export default defineConfig({
+  site,
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  session: false,
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/api/') })],
+  env: { schema: envSchema, validateSecrets: true },
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  vite: { plugins: [tailwindcss()] },
+});

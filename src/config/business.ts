@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * Zod schema of the deploy-time business settings (the values of `src/config/settings.mjs`,
+ * read through `astro:env`). `astro:env` already rejects a missing value or a malformed URL;
+ * this schema checks the shapes it cannot (phone, e-mail, geo point, country code).
+ */
+export const businessSettingsSchema = z.object({
+  PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }),
+  PUBLIC_BUSINESS_NAME: z.string().trim().min(2).max(80),
+  PUBLIC_PHONE: z.string().regex(/^\+\d[\d ]{7,18}\d$/, 'an international number such as +30 22840 00000'),
+  PUBLIC_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+\d[\d ]{7,18}\d$/, 'an international number such as +30 690 000 0000')
+    .optional(),
+  PUBLIC_EMAIL: z.email(),
+  PUBLIC_ADDRESS_STREET: z.string().min(2),
+  PUBLIC_ADDRESS_LOCALITY: z.string().min(2),
+  PUBLIC_ADDRESS_REGION: z.string().min(2),
+  PUBLIC_ADDRESS_POSTAL_CODE: z.string().min(3),
+  PUBLIC_ADDRESS_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'a two-letter ISO country code such as GR'),
+  PUBLIC_GEO: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/, 'decimal degrees "lat,lng" such as 37.0386,25.0822'),
+  PUBLIC_BOOKING_SEARCH_URL: z.url({ protocol: /^https?$/ }),
+  PUBLIC_BOOKING_SELECT_URL: z.url({ protocol: /^https?$/ }),
+  PUBLIC_BOOKING_DATE_ORDER: z.enum(['month-first', 'day-first']),
+  PUBLIC_SISTER_RENTACAR_URL: z.url({ protocol: /^https?$/ }),
+  PUBLIC_SISTER_ROOMS_URL: z.url({ protocol: /^https?$/ }),
+  PUBLIC_SISTER_TRANSFERS_URL: z.url({ protocol: /^https?$/ }),
+  PUBLIC_SOCIAL_FACEBOOK: z.url({ protocol: /^https?$/ }),
+  PUBLIC_SOCIAL_INSTAGRAM: z.url({ protocol: /^https?$/ }),
+  PUBLIC_SOCIAL_TRIPADVISOR: z.url({ protocol: /^https?$/ }),
+});
+
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+/** The business as pages, islands and `src/lib` see it. */
+export interface Business {
+  name: string;
+  /** Origin of the public site, no trailing slash. */
+  siteUrl: string;
+  phone: {
+    /** As printed, e.g. `+30 22840 00000`. */
+    display: string;
+    /** `tel:` link target, e.g. `tel:+302284000000`. */
+    href: string;
+  };
+  /** WhatsApp number digits only (wa.me format), e.g. `302284000000`. */
+  whatsapp: string;
+  email: string;
+  address: {
+    street: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    country: string;
+    /** One line, e.g. `Antiparos Port, Antiparos 840 07, Greece`. */
+    oneLine: string;
+  };
+  geo: { latitude: number; longitude: number };
+  booking: {
+    /** Engine search page; BOOK NOW links add `lang=en` (spec 000 s.7). */
+    searchUrl: string;
+    /** Engine select page for the reservation widget search. */
+    selectUrl: string;
+    dateOrder: 'month-first' | 'day-first';
+  };
+  sisters: { rentACar: string; rooms: string; transfers: string };
+  social: { facebook: string; instagram: string; tripadvisor: string };
+}
+
+/**
+ * Validates raw settings and derives the {@link Business} view.
+ *
+ * @param raw the values of `astro:env/client` (or any record with the same keys)
+ * @throws Error `Invalid setting NAME: reason` for the first bad value, so a build stops with
+ *   the name of the setting to fix.
+ */
+export function buildBusiness(raw: Record<string, unknown>): Business {
+  const parsed = businessSettingsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'unknown');
+    throw new Error(`Invalid setting ${name}: ${issue.message} (got ${JSON.stringify(raw[name])})`);
+  }
+  const s = parsed.data;
+  const [lat, lng] = s.PUBLIC_GEO.split(',').map((v) => Number(v.trim())) as [number, number];
+  const digits = (v: string) => v.replace(/[^\d]/g, '');
+  const countryName = s.PUBLIC_ADDRESS_COUNTRY === 'GR' ? 'Greece' : s.PUBLIC_ADDRESS_COUNTRY;
+  return {
+    name: s.PUBLIC_BUSINESS_NAME,
+    siteUrl: s.PUBLIC_SITE_URL.replace(/\/+$/, ''),
+    phone: { display: s.PUBLIC_PHONE, href: `tel:+${digits(s.PUBLIC_PHONE)}` },
+    whatsapp: digits(s.PUBLIC_WHATSAPP_NUMBER ?? s.PUBLIC_PHONE),
+    email: s.PUBLIC_EMAIL,
+    address: {
+      street: s.PUBLIC_ADDRESS_STREET,
+      locality: s.PUBLIC_ADDRESS_LOCALITY,
+      region: s.PUBLIC_ADDRESS_REGION,
+      postalCode: s.PUBLIC_ADDRESS_POSTAL_CODE,
+      country: s.PUBLIC_ADDRESS_COUNTRY,
+      oneLine: `${s.PUBLIC_ADDRESS_STREET}, ${s.PUBLIC_ADDRESS_LOCALITY} ${s.PUBLIC_ADDRESS_POSTAL_CODE}, ${countryName}`,
+    },
+    geo: { latitude: lat, longitude: lng },
+    booking: {
+      searchUrl: s.PUBLIC_BOOKING_SEARCH_URL,
+      selectUrl: s.PUBLIC_BOOKING_SELECT_URL,
+      dateOrder: s.PUBLIC_BOOKING_DATE_ORDER,
+    },
+    sisters: {
+      rentACar: s.PUBLIC_SISTER_RENTACAR_URL,
+      rooms: s.PUBLIC_SISTER_ROOMS_URL,
+      transfers: s.PUBLIC_SISTER_TRANSFERS_URL,
+    },
+    social: {
+      facebook: s.PUBLIC_SOCIAL_FACEBOOK,
+      instagram: s.PUBLIC_SOCIAL_INSTAGRAM,
+      tripadvisor: s.PUBLIC_SOCIAL_TRIPADVISOR,
+    },
+  };
+}
+
+/**
+ * The engine's search page for BOOK NOW / BOOK ONLINE links (spec 000 s.7: `lang=en`).
+ *
+ * @param searchUrl the configured search page
+ * @param lang booking-engine language code; `en` by default
+ */
+export function bookNowUrl(searchUrl: string, lang = 'en'): string {
+  const url = new URL(searchUrl);
+  url.searchParams.set('lang', lang);
+  return url.toString();
+}

@@ -1,0 +1,194 @@
+/**
+ * Business facts that are not deploy-time settings: claims, prices, hours, locations, age
+ * groups, operational and editorial figures. One source of truth for every number a visitor
+ * reads (spec 000 sections 1, 3 and 9; spec 001 sections 1, 5 and 9).
+ *
+ * Where the spec gives two readings on two pages, both are kept as two named values and each
+ * page uses its own (see `claims.since`, `claims.vehicles`, `hours`, `cancellation`, `deposit`).
+ *
+ * Strings in `content/` can quote any leaf of {@link facts} as `{{path.to.value}}`
+ * (see `src/config/interpolate.ts`), so copy never restates a figure by hand.
+ */
+
+/** Opening hours, 24-hour `HH:MM`. */
+export interface Hours {
+  opens: string;
+  closes: string;
+}
+
+/** A pickup / drop-off location of the booking engine (spec 000 section 3). */
+export interface PickupLocation {
+  /** The booking engine's location id. */
+  id: 1 | 13 | 3 | 18 | 19 | 20;
+  name: string;
+  island: 'Paros' | 'Antiparos';
+}
+
+/** A driver age group of the booking engine (spec 000 section 3). */
+export interface AgeGroup {
+  id: 27 | 28;
+  label: string;
+}
+
+export const facts = {
+  claims: {
+    /** Two readings (spec 000 s.1, 001 s.1): 1994 on footer, about, contact, terms; 2010 on home and landing pages. */
+    since: { about: 1994, landing: 2010 },
+    yearsExperience: '30+',
+    /** Two readings: 50+ on home and in the chat; 130+ on the about page. */
+    vehicles: { home: '50+', about: '130+' },
+    rating: '4.9',
+    ratingMax: '5',
+    reviews: '200+',
+    customers: '1000s',
+    languages: ['English', 'French', 'German', 'Italian'],
+    languageCodes: ['EN', 'FR', 'DE', 'IT'],
+    support: '24/7',
+    assistantResponse: 'under 30 s',
+    assistantCost: '100% free',
+  },
+  hours: {
+    /** Header and structured data (spec 000 s.2 and s.9). */
+    general: { opens: '07:00', closes: '23:00' } satisfies Hours,
+    /** Contact page (Mon-Sun) and terms (spec 000 s.2, 001 s.9). */
+    office: { opens: '08:00', closes: '21:00' } satisfies Hours,
+    /** Out-of-hours window excluded from delivery/return (terms). */
+    outOfHours: '21:01-07:59',
+  },
+  contactReply: { businessHours: '2-4 hours', outsideHours: '24 hours' },
+  /** Prices per day in EUR. */
+  prices: {
+    /** What the chat states (spec 000 s.9). */
+    chat: { economy: 35, family: 45, suv: 55, scooter: 25, atv: 50 },
+    /** Landing and category pages (spec 001 s.9). */
+    economy: 35,
+    family: 50,
+    suv: 60,
+    scooterFrom: 25,
+    scooter50: 20,
+    scooter125: 30,
+    scooter150: 35,
+    atvFrom: 45,
+    jeep4x4From: 80,
+    /** Economy page from-prices: small city car, then three larger economy models. */
+    economyModels: [35, 40, 45, 50],
+  },
+  discounts: {
+    /** Percent off by rental length (chat). */
+    week: 15,
+    twoWeeks: 20,
+    month: 25,
+    /** Percent off for booking ahead (chat). */
+    book30Days: 10,
+    book60Days: 15,
+  },
+  cancellation: {
+    /** Chat: free up to 48 h; later 50% back or a free reschedule. */
+    chatFreeHours: 48,
+    chatLateRefundPercent: 50,
+    /** Airport page: free up to 24 h before pickup. */
+    airportFreeHours: 24,
+    /** Terms: all reservations non-refundable. */
+    terms: 'non-refundable',
+  },
+  deposit: {
+    /** Home page reading: no deposits. Chat reading: a card hold of 200-500 EUR. Both are shown. */
+    home: 'No deposits',
+    chatMin: 200,
+    chatMax: 500,
+    cards: 'Visa or Mastercard credit card only',
+  },
+  rental: {
+    minDays: 1,
+    fuelPolicy: 'full-to-full',
+    pickupMinutes: 5,
+    bookAheadSummer: '2 weeks',
+    rentalDayHours: 24,
+    vatPercent: 24,
+  },
+  ferry: {
+    /** Chat figures. */
+    chatMinutes: 10,
+    chatFare: 2,
+    peakEveryMinutes: 30,
+    offPeak: 'hourly',
+  },
+  parking: { paidPerHour: 2 },
+  engines: {
+    scooterCc: [50, 125, 150],
+    chatScooterCc: [50, 125],
+    atvCc: { min: 300, max: 450 },
+    chatAtvCc: { min: 150, max: 520 },
+  },
+  ages: {
+    /** Chat (spec 000 s.5). */
+    chatMinimum: 21,
+    chatLicenceYears: 1,
+    /** ATV and 4x4 (spec 001 s.5). */
+    atvMinimum: 18,
+    /** Terms. */
+    termsMinimum: 24,
+    termsPremiumMinimum: 26,
+    termsMaximumNoSurcharge: 74,
+    termsLicenceYears: '1-2',
+  },
+  driveTimes: {
+    /** Minutes (spec 001 s.2, s.9). */
+    parikiaNaoussa: 15,
+    naoussaGoldenBeach: 20,
+    parikiaLefkes: 25,
+    airportParikia: 15,
+    airportNaoussa: 25,
+    airportGoldenBeach: 20,
+  },
+  /** Naoussa page route distances in km, in page order. */
+  naoussaRoutesKm: [45, 30, 25, 40],
+  scooterRoutes: {
+    parikiaNaoussa: { km: 12, minutes: 20 },
+    naoussaGoldenBeach: { km: 8, minutes: 15 },
+    parikiaAntiparosPort: { km: 6, minutes: 10 },
+    islandCircle: { km: 60, hours: '3-4' },
+  },
+  terms: {
+    issued: 'March 2023',
+    extras: {
+      additionalDriver: { perDay: 5 },
+      roadsideAssistance: { perDay: 5 },
+      boosterSeat: { perDay: 5, max: 86.8 },
+      babySeat: { perDay: 5, max: 86.8 },
+      snowChains: { perDay: 10, max: 124 },
+      gps: { perDay: 7, max: 124 },
+    },
+    refuellingFee: 14.88,
+    mileage: { islands: 'unlimited', athensKmPerDay: 150, excessPerKm: [0.2, 0.25] },
+    ferryPermission: { perDirection: 31, usualTotal: 62, unlimited: 155 },
+    accidentHistory: { atFaultYears: 5, maxAccidents: 1, accidentYears: 3 },
+    complaintsDays: 30,
+  },
+  /** Editorial figures of the blog articles (spec 001 s.9): not business rules. */
+  editorial: {
+    dayPrice: { scooter: '15-25', car: '35-60', atv: '40-80' },
+    fuelPerDay: { scooter: '8-12', car: '15-25', atv: '12-20' },
+    capacity: { scooter: '1-2', car: '2-5', atv: '2-4' },
+    ferryPountaMinutes: 7,
+    fares: { adult: 2.5, child: 1.5, car: 8, motorcycle: 3, atv: 4, scooter: 2.5 },
+    caveHours: '10:00-15:00',
+    caveAdmission: 6,
+    airportNaoussa: { km: 25, minutes: '25-30', taxi: '35-45', bus: 2.5 },
+    speedLimits: { town: 50, main: 90, motorway: 130 },
+  },
+  pickupLocations: [
+    { id: 1, name: 'Antiparos Port (Office)', island: 'Antiparos' },
+    { id: 13, name: 'Antiparos Helipad', island: 'Antiparos' },
+    { id: 3, name: 'Antiparos Villas/Hotels', island: 'Antiparos' },
+    { id: 18, name: 'Paros Airport (PAS)', island: 'Paros' },
+    { id: 19, name: 'Paros Port (Parikia)', island: 'Paros' },
+    { id: 20, name: 'Paros Villas/Hotels', island: 'Paros' },
+  ] as const satisfies readonly PickupLocation[],
+  ageGroups: [
+    { id: 27, label: '21-24' },
+    { id: 28, label: '25-70' },
+  ] as const satisfies readonly AgeGroup[],
+} as const;
+
+export type Facts = typeof facts;

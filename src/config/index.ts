@@ -1,0 +1,24 @@
+/**
+ * The one typed source of business facts: deploy-time settings (from the environment through
+ * `astro:env`, validated by {@link buildBusiness}) and the fixed facts of `facts.ts`.
+ */
+import * as env from 'astro:env/client';
+import { bookNowUrl, buildBusiness } from './business';
+
+import { facts } from './facts';
+export { facts };
+export type { Facts, Hours, PickupLocation, AgeGroup } from './facts';
+export type { Business } from './business';
+export { buildBusiness, bookNowUrl } from './business';
+
+/** The business, built once per process from the environment. */
+export const business = buildBusiness({ ...env });
+
+/** BOOK NOW / BOOK ONLINE target: the engine's search page with `lang=en` (spec 000 s.7). */
+export const bookNowHref = bookNowUrl(business.booking.searchUrl);
+
+/**
+ * What `{{path}}` placeholders in `content/` resolve against: every fact of `facts.ts` at the
+ * top level (`{{prices.economy}}`) plus the settings under `business` (`{{business.phone.display}}`).
+ */
+export const factSource = { ...facts, business } as const;

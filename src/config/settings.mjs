@@ -1,0 +1,56 @@
+// @ts-check
+/**
+ * Every deploy-time setting of the site, declared once.
+ *
+ * `astro.config.mjs` turns this list into the `astro:env` schema (so `astro build` refuses a
+ * missing or malformed value and names it), `src/config/index.ts` reads the values back through
+ * `astro:env/client` and checks their shape with zod, and `.env.example` documents them with the
+ * same sample defaults. Business facts (phone, e-mail, address, URLs) are public: they are shown
+ * on every page, so they are `context: 'client', access: 'public'`.
+ *
+ * Defaults are samples that are clearly samples (`.example` domains, a 000 phone number): a real
+ * deploy overrides them in the environment or in `.env`.
+ */
+import { envField } from 'astro/config';
+
+/** @type {(d: string) => ReturnType<typeof envField.string>} */
+const pub = (d) => envField.string({ context: 'client', access: 'public', default: d });
+/** @type {(d: string) => ReturnType<typeof envField.string>} */
+const pubUrl = (d) => envField.string({ context: 'client', access: 'public', default: d, url: true });
+
+/**
+ * The `astro:env` schema. Keys are the environment variable names documented in `.env.example`.
+ */
+export const envSchema = {
+  PUBLIC_SITE_URL: pubUrl('https://www.paros-rentals.example'),
+  PUBLIC_BUSINESS_NAME: pub('Paros Antiparos Rentals'),
+  /** International format, digits and spaces, e.g. `+30 22840 00000`. */
+  PUBLIC_PHONE: pub('+30 22840 00000'),
+  /** WhatsApp target (international format); defaults to the phone number (spec 000 section 1). */
+  PUBLIC_WHATSAPP_NUMBER: envField.string({ context: 'client', access: 'public', optional: true }),
+  PUBLIC_EMAIL: pub('info@paros-rentals.example'),
+  PUBLIC_ADDRESS_STREET: pub('Antiparos Port'),
+  PUBLIC_ADDRESS_LOCALITY: pub('Antiparos'),
+  PUBLIC_ADDRESS_REGION: pub('Cyclades, South Aegean'),
+  PUBLIC_ADDRESS_POSTAL_CODE: pub('840 07'),
+  PUBLIC_ADDRESS_COUNTRY: pub('GR'),
+  /** Decimal degrees, `lat,lng`. */
+  PUBLIC_GEO: pub('37.0386,25.0822'),
+  /** The booking engine's search page (BOOK NOW links, spec 000 section 7). */
+  PUBLIC_BOOKING_SEARCH_URL: pubUrl('https://booking.paros-rentals.example/search'),
+  /** The booking engine's select page (reservation widget search, spec 000 section 7). */
+  PUBLIC_BOOKING_SELECT_URL: pubUrl('https://booking.paros-rentals.example/select'),
+  /** Date order the booking engine expects: `month-first` (MM/DD/YYYY, the spec's reading) or `day-first`. */
+  PUBLIC_BOOKING_DATE_ORDER: envField.enum({
+    context: 'client',
+    access: 'public',
+    values: ['month-first', 'day-first'],
+    default: 'month-first',
+  }),
+  PUBLIC_SISTER_RENTACAR_URL: pubUrl('https://rent-a-car.paros-rentals.example'),
+  PUBLIC_SISTER_ROOMS_URL: pubUrl('https://rooms.paros-rentals.example'),
+  PUBLIC_SISTER_TRANSFERS_URL: pubUrl('https://transfers.paros-rentals.example'),
+  PUBLIC_SOCIAL_FACEBOOK: pubUrl('https://www.facebook.com/paros-rentals.example'),
+  PUBLIC_SOCIAL_INSTAGRAM: pubUrl('https://www.instagram.com/paros-rentals.example'),
+  PUBLIC_SOCIAL_TRIPADVISOR: pubUrl('https://www.tripadvisor.com/paros-rentals.example'),
+};

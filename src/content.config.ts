@@ -1,0 +1,173 @@
+/**
+ * Content collections (Astro content layer): what editors change in pull requests under
+ * `content/`. Every entry is validated here; a bad entry stops the build with its file and field.
+ *
+ * - `pages`  `content/pages/{lang}/{page}.yaml` — copy of the home, landing, category, about,
+ *            terms and assistant pages as a list of typed sections (spec 001 section 2).
+ * - `faqs`   `content/faqs/{lang}/{set}.yaml` — FAQ sets, one per page or vehicle group.
+ * - `blog`   `content/blog/{lang}/{slug}.md` — the six articles (spec 001 section 2).
+ * - `fleet`  `content/fleet/vehicles.yaml` — the embedded fleet (spec 000 section 3).
+ *
+ * Entry ids carry the language (`en/car-rental-paros`) so each entry can exist once per language.
+ * Strings may quote business facts as `{{path}}` (see `src/config/interpolate.ts`).
+ */
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { factSource } from './config';
+import { interpolate } from './config/interpolate';
+import { vehicleSchema } from './lib/fleet/vehicle';
+
+/** A visitor-facing string with `{{fact}}` placeholders resolved. */
+const text = () =>
+  z.string().transform((value, ctx) => {
+    try {
+      return interpolate(value, factSource);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
+/** SEO-enforcing head fields (title 5-120, description 15-160 characters once resolved). */
+const seo = {
+  title: text().pipe(z.string().min(5).max(120)),
+  description: text().pipe(z.string().min(15).max(160)),
+  keywords: z.array(z.string()).default([]),
+};
+
+/** Site-absolute path of an image in `public/`. */
+const imagePath = z.string().regex(/^\/images\/[\w/.-]+\.(svg|png|jpe?g|webp|avif)$/);
+
+/** Icon names drawn by `src/components/Icon.astro`. */
+export const iconNames = [
+  'map', 'car', 'clock', 'shield', 'euro', 'star', 'support', 'ferry', 'plane', 'anchor', 'key',
+  'fuel', 'road', 'sun', 'beach', 'mountain', 'scooter', 'atv', 'check', 'chat', 'calendar',
+  'phone', 'users', 'leaf', 'globe', 'gift', 'sparkles', 'pin', 'mail', 'heart', 'compass',
+  'camera', 'info', 'bolt', 'lock',
+] as const;
+
+const heading = { heading: text(), intro: text().optional(), id: z.string().regex(/^[a-z0-9-]+$/).optional() };
+
+/** The section kinds a page is made of; `src/components/sections/Section.astro` renders each. */
+const section = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('features'), ...heading, items: z.array(z.object({ icon: z.enum(iconNames), title: text(), text: text() })).min(1) }),
+  z.object({ kind: z.literal('steps'), ...heading, items: z.array(z.object({ title: text(), text: text() })).min(2) }),
+  z.object({ kind: z.literal('driveTimes'), ...heading, items: z.array(z.object({ from: text(), to: text(), minutes: text(), note: text().optional() })).min(1) }),
+  z.object({ kind: z.literal('places'), ...heading, items: z.array(z.object({ name: text(), minutes: text(), description: text() })).min(1) }),
+  z.object({
+    kind: z.literal('routes'),
+    ...heading,
+    items: z.array(z.object({
+      title: text(),
+      description: text(),
+      duration: text(),
+      distance: text().optional(),
+      difficulty: z.enum(['Easy', 'Moderate', 'Challenging']).optional(),
+    })).min(1),
+  }),
+  z.object({
+    kind: z.literal('prices'),
+    ...heading,
+    items: z.array(z.object({
+      title: text(),
+      description: text(),
+      /** EUR per day, usually a `{{prices.…}}` fact. */
+      price: text().pipe(z.string().regex(/^\d+(\.\d+)?$/)),
+      from: z.boolean().default(true),
+      features: z.array(text()).default([]),
+      highlight: z.boolean().default(false),
+      image: imagePath.optional(),
+    })).min(1),
+  }),
+  z.object({ kind: z.literal('links'), ...heading, items: z.array(z.object({ title: text(), text: text(), href: z.string().startsWith('/'), icon: z.enum(iconNames).default('pin') })).min(1) }),
+  z.object({
+    kind: z.literal('cards'),
+    ...heading,
+    items: z.array(z.object({
+      title: text(),
+      text: text(),
+      image: imagePath,
+      imageAlt: text(),
+      href: z.string().startsWith('/'),
+      linkLabel: text(),
+      badge: text().optional(),
+    })).min(1),
+  }),
+  z.object({ kind: z.literal('gallery'), ...heading, items: z.array(z.object({ image: imagePath, alt: text(), caption: text(), href: z.string().optional() })).min(1) }),
+  z.object({ kind: z.literal('reviews'), ...heading, items: z.array(z.object({ rating: z.number().int().min(1).max(5), quote: text(), author: text(), place: text() })).min(1) }),
+  z.object({ kind: z.literal('comparison'), ...heading, columns: z.array(text()).min(2), rows: z.array(z.object({ label: text(), values: z.array(text()) })).min(1) }),
+  z.object({ kind: z.literal('prose'), ...heading, paragraphs: z.array(text()).min(1), image: imagePath.optional(), imageAlt: text().optional() }),
+  z.object({ kind: z.literal('stats'), ...heading, items: z.array(z.object({ value: text(), label: text() })).min(1) }),
+  z.object({ kind: z.literal('clauses'), ...heading, items: z.array(z.object({ title: text(), points: z.array(text()).min(1) })).min(1) }),
+  z.object({
+    kind: z.literal('assistantPromo'),
+    ...heading,
+    text: text(),
+    stats: z.array(z.object({ value: text(), label: text() })).min(1),
+    button: text(),
+    topics: z.array(text()).default([]),
+  }),
+  z.object({ kind: z.literal('contactBlock'), ...heading, text: text() }),
+]);
+
+export type PageSection = z.infer<typeof section>;
+
+const pages = defineCollection({
+  loader: glob({ pattern: '**/*.yaml', base: './content/pages' }),
+  schema: z.object({
+    ...seo,
+    hero: z.object({
+      eyebrow: text().optional(),
+      heading: text(),
+      lead: text(),
+      image: imagePath,
+      imageAlt: text(),
+      badges: z.array(text()).default([]),
+    }),
+    sections: z.array(section).default([]),
+    /** FAQ set id in the `faqs` collection (same language); shown before the closing call to action. */
+    faq: z.string().optional(),
+    faqHeading: text().optional(),
+    cta: z.object({ heading: text(), text: text() }).optional(),
+  }),
+});
+
+const faqs = defineCollection({
+  loader: glob({ pattern: '**/*.yaml', base: './content/faqs' }),
+  schema: z.object({
+    items: z.array(z.object({ question: text(), answer: text() })).min(1),
+  }),
+});
+
+/** Blog categories of the built-in list (spec 000 section 3). */
+export const blogCategories = ['Travel Guide', 'Island Hopping', 'Vehicle Guide', 'Transportation', 'Beaches', 'Safety Tips'] as const;
+
+const blog = defineCollection({
+  loader: glob({ pattern: '**/*.md', base: './content/blog' }),
+  schema: z.object({
+    ...seo,
+    excerpt: z.string().min(30).max(300),
+    date: z.coerce.date(),
+    /** Minutes. */
+    readTime: z.number().int().min(1).max(60),
+    category: z.enum(blogCategories),
+    author: z.string().default('The Paros Rentals Team'),
+    image: imagePath,
+    imageAlt: z.string().min(5),
+    featured: z.boolean().default(false),
+    /** The topic-specific opening message of the embedded assistant (spec 001 section 2). */
+    chatOpener: z.string().min(10),
+  }),
+});
+
+/**
+ * The embedded fleet (`content/fleet/vehicles.yaml`): the default vehicle source when no Supabase
+ * project is configured (spec 000 s.3 Vehicle).
+ */
+const fleet = defineCollection({
+  loader: file('content/fleet/vehicles.yaml'),
+  schema: vehicleSchema,
+});
+
+export const collections = { pages, faqs, blog, fleet };

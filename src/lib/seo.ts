@@ -1,0 +1,214 @@
+/**
+ * Head metadata and JSON-LD as data (spec 000 section 2: every page sets a title, description,
+ * canonical link, social tags and structured business data). `Head.astro` only maps over the
+ * entries {@link buildHead} returns, so SEO is a unit-tested function, not scattered markup.
+ *
+ * JSON-LD objects are typed with `schema-dts` (Google's schema.org types).
+ */
+import type { AutoRental, BlogPosting, BreadcrumbList, FAQPage, WithContext } from 'schema-dts';
+import type { Business } from '../config/business';
+import type { Hours } from '../config/facts';
+
+/** One element of `<head>`: a tag name, its attributes and optional text content. */
+export interface HeadEntry {
+  tag: 'title' | 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  content?: string;
+}
+
+/** A JSON-LD object with its `@context`. */
+export type JsonLd = WithContext<AutoRental | BlogPosting | FAQPage | BreadcrumbList>;
+
+/** What a page tells the head about itself. */
+export interface PageMeta {
+  /** Page title without the site name (5-120 characters). */
+  title: string;
+  /** 15-160 characters. */
+  description: string;
+  /** Site-relative path of the page, e.g. `/car-rental-paros` (`/` for home). */
+  path: string;
+  /** Site-relative or absolute image for social cards; defaults to the site's card. */
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+  keywords?: readonly string[];
+  /** Extra structured data (FAQ, article, breadcrumbs) after the business. */
+  jsonLd?: readonly JsonLd[];
+  /** For error pages: `noindex` and no canonical. */
+  noindex?: boolean;
+  /** Article publication time (ISO 8601) for `article:published_time`. */
+  publishedTime?: string;
+}
+
+/** Absolute URL of a site path on the configured origin; `/` stays `/`, others lose a trailing slash. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const clean = path === '/' ? '/' : `/${path.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+  return new URL(clean, `${siteUrl.replace(/\/+$/, '')}/`).toString();
+}
+
+/** Full `<title>`: `Page | Business`, unless the page title already names the business. */
+export function fullTitle(title: string, businessName: string): string {
+  return title.includes(businessName) ? title : `${title} | ${businessName}`;
+}
+
+/**
+ * Builds the page's `<head>` entries: title, description, keywords, canonical, robots, Open
+ * Graph, Twitter card and one JSON-LD script per object (the business first).
+ *
+ * @throws Error when the title or description is empty, or a `<meta name|property>` would be
+ *   emitted twice (de-duplication keeps the first and reports the clash).
+ */
+export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd): HeadEntry[] {
+  if (!page.title.trim()) throw new Error(`Page ${page.path} has no title`);
+  if (!page.description.trim()) throw new Error(`Page ${page.path} has no description`);
+  const canonical = absoluteUrl(business.siteUrl, page.path);
+  const image = absoluteUrl(business.siteUrl, page.image ?? '/images/og-card.png');
+  const title = fullTitle(page.title, business.name);
+  const entries: HeadEntry[] = [
+    { tag: 'title', attrs: {}, content: title },
+    { tag: 'meta', attrs: { name: 'description', content: page.description } },
+  ];
+  if (page.keywords?.length) entries.push({ tag: 'meta', attrs: { name: 'keywords', content: page.keywords.join(', ') } });
+  if (page.noindex) {
+    entries.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, follow' } });
+  } else {
+    entries.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
+  }
+  entries.push(
+    { tag: 'meta', attrs: { property: 'og:type', content: page.type ?? 'website' } },
+    { tag: 'meta', attrs: { property: 'og:site_name', content: business.name } },
+    { tag: 'meta', attrs: { property: 'og:title', content: title } },
+    { tag: 'meta', attrs: { property: 'og:description', content: page.description } },
+    { tag: 'meta', attrs: { property: 'og:url', content: canonical } },
+    { tag: 'meta', attrs: { property: 'og:image', content: image } },
+    { tag: 'meta', attrs: { property: 'og:image:alt', content: page.imageAlt ?? business.name } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: 'en_GB' } },
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+    { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
+    { tag: 'meta', attrs: { name: 'twitter:description', content: page.description } },
+    { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
+  );
+  if (page.publishedTime) {
+    entries.push({ tag: 'meta', attrs: { property: 'article:published_time', content: page.publishedTime } });
+  }
+  for (const ld of [businessLd, ...(page.jsonLd ?? [])]) {
+    entries.push({ tag: 'script', attrs: { type: 'application/ld+json' }, content: serializeJsonLd(ld) });
+  }
+  return dedupe(entries);
+}
+
+/** JSON for a `<script>` element: `<` escaped so text can never close the element. */
+export function serializeJsonLd(ld: JsonLd): string {
+  return JSON.stringify(ld).replace(/</g, '\\u003c');
+}
+
+function dedupe(entries: HeadEntry[]): HeadEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((e) => {
+    const key = e.tag === 'meta' ? `meta:${e.attrs.name ?? e.attrs.property}` : e.tag === 'link' ? `link:${e.attrs.rel}` : e.tag === 'title' ? 'title' : null;
+    if (key === null) return true;
+    if (seen.has(key)) throw new Error(`Duplicate head entry ${key}`);
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * schema.org `AutoRental` of the business: daily opening hours (07:00-23:00 per spec 000 s.2),
+ * postal address, geo point, phone, e-mail, social profiles (`sameAs`), languages and rating.
+ */
+export function businessJsonLd(
+  business: Business,
+  opts: { hours: Hours; rating: string; reviewCount: number; languages: readonly string[]; foundingYear: number; logo: string },
+): WithContext<AutoRental> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoRental',
+    '@id': `${business.siteUrl}/#business`,
+    name: business.name,
+    url: `${business.siteUrl}/`,
+    logo: absoluteUrl(business.siteUrl, opts.logo),
+    image: absoluteUrl(business.siteUrl, '/images/og-card.png'),
+    telephone: business.phone.display,
+    email: business.email,
+    foundingDate: String(opts.foundingYear),
+    priceRange: '€€',
+    currenciesAccepted: 'EUR',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: business.address.street,
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      opens: opts.hours.opens,
+      closes: opts.hours.closes,
+    },
+    areaServed: [
+      { '@type': 'Place', name: 'Paros' },
+      { '@type': 'Place', name: 'Antiparos' },
+    ],
+    knowsLanguage: [...opts.languages],
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: opts.rating,
+      bestRating: '5',
+      reviewCount: opts.reviewCount,
+    },
+    sameAs: [business.social.facebook, business.social.instagram, business.social.tripadvisor],
+  };
+}
+
+/** schema.org `FAQPage` from question/answer pairs. */
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((i) => ({
+      '@type': 'Question',
+      name: i.question,
+      acceptedAnswer: { '@type': 'Answer', text: i.answer },
+    })),
+  };
+}
+
+/** schema.org `BlogPosting` of an article. */
+export function blogPostingJsonLd(
+  business: Business,
+  post: { title: string; description: string; path: string; image: string; date: Date; author: string; category: string },
+): WithContext<BlogPosting> {
+  const url = absoluteUrl(business.siteUrl, post.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(business.siteUrl, post.image),
+    datePublished: post.date.toISOString().slice(0, 10),
+    articleSection: post.category,
+    author: { '@type': 'Organization', name: post.author, url: `${business.siteUrl}/about-us` },
+    publisher: { '@id': `${business.siteUrl}/#business` },
+  };
+}
+
+/** schema.org `BreadcrumbList` from `[name, path]` pairs, home first. */
+export function breadcrumbJsonLd(business: Business, crumbs: readonly (readonly [string, string])[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: absoluteUrl(business.siteUrl, path),
+    })),
+  };
+}

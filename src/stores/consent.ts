@@ -1,0 +1,32 @@
+/**
+ * Cookie consent store (spec 000 s.3 stored value `cookie-consent`, s.4 'Cookie banner'):
+ * `accepted`, `declined`, or null while the visitor has not chosen (the banner shows only then).
+ */
+import { atom } from 'nanostores';
+
+export type Consent = 'accepted' | 'declined';
+/** localStorage key of the visitor's choice. */
+export const CONSENT_KEY = 'cookie-consent';
+
+/** The stored choice, or null when none (or storage is unavailable). */
+export function storedConsent(): Consent | null {
+  try {
+    const v = localStorage.getItem(CONSENT_KEY);
+    return v === 'accepted' || v === 'declined' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's choice; islands may subscribe before loading optional services. */
+export const $consent = atom<Consent | null>(typeof localStorage === 'undefined' ? null : storedConsent());
+
+/** Stores the choice and publishes it. */
+export function setConsent(value: Consent): void {
+  try {
+    localStorage.setItem(CONSENT_KEY, value);
+  } catch {
+    /* private mode: the banner will ask again next visit */
+  }
+  $consent.set(value);
+}

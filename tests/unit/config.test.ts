@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { bookNowUrl, buildBusiness, business, facts } from '../../src/config';
+import { envSchema } from '../../src/config/settings.mjs';
+
+const defaults = Object.fromEntries(
+  Object.entries(envSchema).map(([k, f]) => [k, (f as { default?: unknown }).default]),
+);
+
+describe('business settings', () => {
+  it('builds the business from the sample defaults', () => {
+    const b = buildBusiness(defaults);
+    expect(b.phone.display).toBe('+30 22840 00000');
+    expect(b.phone.href).toBe('tel:+302284000000');
+    expect(b.whatsapp).toBe('302284000000');
+    expect(b.geo).toEqual({ latitude: 37.0386, longitude: 25.0822 });
+    expect(b.address.oneLine).toBe('Antiparos Port, Antiparos 840 07, Greece');
+    expect(b.booking.dateOrder).toBe('month-first');
+  });
+
+  it('the running config equals the defaults when nothing is set', () => {
+    expect(business).toEqual(buildBusiness(defaults));
+  });
+
+  it.each([
+    ['PUBLIC_PHONE', '22840-abc'],
+    ['PUBLIC_EMAIL', 'not-an-email'],
+    ['PUBLIC_GEO', 'north'],
+    ['PUBLIC_ADDRESS_COUNTRY', 'Greece'],
+    ['PUBLIC_BOOKING_SEARCH_URL', 'ftp://booking.example'],
+  ])('rejects a bad %s with a message that names the setting', (name, value) => {
+    expect(() => buildBusiness({ ...defaults, [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}:`));
+  });
+
+  it('uses a separate WhatsApp number when one is set', () => {
+    expect(buildBusiness({ ...defaults, PUBLIC_WHATSAPP_NUMBER: '+30 690 123 4567' }).whatsapp).toBe('306901234567');
+  });
+
+  it('BOOK NOW adds lang=en to the engine search page (spec 000 s.7)', () => {
+    expect(bookNowUrl('https://engine.example/search')).toBe('https://engine.example/search?lang=en');
+    expect(bookNowUrl('https://engine.example/search?agency=7')).toBe('https://engine.example/search?agency=7&lang=en');
+  });
+});
+
+describe('facts keep both readings where the spec has two', () => {
+  it('since, vehicles, hours, cancellation, deposit', () => {
+    expect(facts.claims.since).toEqual({ about: 1994, landing: 2010 });
+    expect(facts.claims.vehicles).toEqual({ home: '50+', about: '130+' });
+    expect(facts.hours.general).toEqual({ opens: '07:00', closes: '23:00' });
+    expect(facts.hours.office).toEqual({ opens: '08:00', closes: '21:00' });
+    expect(facts.cancellation.airportFreeHours).toBe(24);
+    expect(facts.cancellation.chatFreeHours).toBe(48);
+    expect([facts.deposit.chatMin, facts.deposit.chatMax]).toEqual([200, 500]);
+  });
+
+  it('pickup locations and age groups (spec 000 s.3)', () => {
+    expect(facts.pickupLocations.map((l) => l.id)).toEqual([1, 13, 3, 18, 19, 20]);
+    expect(facts.pickupLocations.find((l) => l.id === 18)?.name).toBe('Paros Airport (PAS)');
+    expect(facts.ageGroups).toEqual([
+      { id: 27, label: '21-24' },
+      { id: 28, label: '25-70' },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { buildBusiness } from '../../src/config';
+import { envSchema } from '../../src/config/settings.mjs';
+import { absoluteUrl, blogPostingJsonLd, buildHead, businessJsonLd, faqJsonLd, fullTitle, serializeJsonLd } from '../../src/lib/seo';
+
+const business = buildBusiness(Object.fromEntries(Object.entries(envSchema).map(([k, f]) => [k, (f as { default?: unknown }).default])));
+const ld = businessJsonLd(business, { hours: { opens: '07:00', closes: '23:00' }, rating: '4.9', reviewCount: 200, languages: ['English'], foundingYear: 1994, logo: '/images/logo.svg' });
+
+describe('buildHead', () => {
+  const head = buildHead({ title: 'Car Rental Paros', description: 'Rent a car in Paros with free delivery.', path: '/car-rental-paros/' }, business, ld);
+  const meta = (key: string) => head.find((e) => e.attrs.name === key || e.attrs.property === key)?.attrs.content;
+
+  it('emits title, description, canonical and social tags', () => {
+    expect(head[0]).toEqual({ tag: 'title', attrs: {}, content: 'Car Rental Paros | Paros Antiparos Rentals' });
+    expect(meta('description')).toBe('Rent a car in Paros with free delivery.');
+    expect(head.find((e) => e.attrs.rel === 'canonical')?.attrs.href).toBe('https://www.paros-rentals.example/car-rental-paros');
+    expect(meta('og:url')).toBe('https://www.paros-rentals.example/car-rental-paros');
+    expect(meta('og:image')).toBe('https://www.paros-rentals.example/images/og-card.png');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+  });
+
+  it('puts the business JSON-LD first and escapes "<"', () => {
+    const scripts = head.filter((e) => e.tag === 'script');
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0]!.content!)['@type']).toBe('AutoRental');
+    expect(serializeJsonLd(faqJsonLd([{ question: '</script>?', answer: 'a' }]))).not.toContain('</script>');
+  });
+
+  it('noindex pages have no canonical', () => {
+    const h = buildHead({ title: 'Not found', description: 'This page does not exist.', path: '/404', noindex: true }, business, ld);
+    expect(h.some((e) => e.attrs.rel === 'canonical')).toBe(false);
+    expect(h.find((e) => e.attrs.name === 'robots')?.attrs.content).toBe('noindex, follow');
+  });
+
+  it('refuses an empty title or description', () => {
+    expect(() => buildHead({ title: ' ', description: 'Long enough description.', path: '/' }, business, ld)).toThrow(/no title/);
+    expect(() => buildHead({ title: 'Title', description: '', path: '/' }, business, ld)).toThrow(/no description/);
+  });
+});
+
+describe('JSON-LD builders', () => {
+  it('AutoRental carries hours 07:00-23:00 daily, address, geo and sameAs', () => {
+    expect(ld.openingHoursSpecification).toMatchObject({ opens: '07:00', closes: '23:00' });
+    expect((ld.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
+    expect(ld.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Antiparos', addressCountry: 'GR' });
+    expect(ld.geo).toMatchObject({ latitude: 37.0386, longitude: 25.0822 });
+    expect(ld.sameAs).toHaveLength(3);
+  });
+
+  it('BlogPosting has the publication date and absolute URLs', () => {
+    const post = blogPostingJsonLd(business, { title: 'T', description: 'D', path: '/blog/x', image: '/images/a.svg', date: new Date('2024-01-15'), author: 'Team', category: 'Travel Guide' });
+    expect(post.datePublished).toBe('2024-01-15');
+    expect(post.url).toBe('https://www.paros-rentals.example/blog/x');
+  });
+
+  it('absoluteUrl and fullTitle', () => {
+    expect(absoluteUrl('https://a.example/', '/')).toBe('https://a.example/');
+    expect(absoluteUrl('https://a.example', 'x/')).toBe('https://a.example/x');
+    expect(fullTitle('Paros Antiparos Rentals home', 'Paros Antiparos Rentals')).toBe('Paros Antiparos Rentals home');
+  });
+});
