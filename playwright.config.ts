@@ -20,8 +20,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: ['--disable-quic', '--disable-gpu'] },
     trace: 'off',
   },
+  // Tests tagged @phone also run at phone width; @phone-only run at phone width only.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
   webServer: {

@@ -78,7 +78,9 @@ export interface Business {
  *   the name of the setting to fix.
  */
 export function buildBusiness(raw: Record<string, unknown>): Business {
-  const parsed = businessSettingsSchema.safeParse(raw);
+  // An empty value in `.env` (`NAME=`) means "not set".
+  const cleaned = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const parsed = businessSettingsSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'unknown');

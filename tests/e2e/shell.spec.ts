@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+test.describe('theme', () => {
+  test('follows the system preference while nothing is stored', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    expect(await theme(page)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => theme(page)).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  });
+
+  test('the toggle stores the choice, which survives a reload and outranks the system', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/car-rental-paros');
+    const toggle = page.getByRole('button', { name: /dark (mode|theme)/i });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    expect(await theme(page)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    expect(await theme(page)).toBe('dark');
+    await expect(page.locator('[data-theme-toggle]')).toHaveAttribute('aria-pressed', 'true');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await theme(page)).toBe('dark');
+    await page.locator('[data-theme-toggle]').click();
+    expect(await theme(page)).toBe('light');
+    await page.reload();
+    expect(await theme(page)).toBe('light');
+  });
+
+  test('the stored theme applies before first paint (no flash)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      const w = window as unknown as { themeAtBody?: string };
+      new MutationObserver((_, observer) => {
+        if (document.body) {
+          w.themeAtBody = document.documentElement.dataset.theme;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/about-us');
+    expect(await page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody)).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 22, 32)');
+  });
+});
+
+test.describe('cookie banner', () => {
+  const banner = (page: Page) => page.getByRole('dialog', { name: 'We use cookies' });
+
+  test('shows until the visitor accepts, then stays hidden @phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    const box = await banner(page).boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.x).toBeLessThan(viewport.width / 2);
+    expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 80);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('decline stores declined', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
+  });
+
+  test('the close X stores declined', async ({ page }) => {
+    await page.goto('/blog');
+    await banner(page).getByRole('button', { name: 'Close' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
+  });
+
+  test('is not shown when a choice is stored', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toHaveCount(0);
+  });
+});
+
+test.describe('WhatsApp button', () => {
+  test('opens a chat with the business number and the prefilled message, and never covers the banner @phone', async ({ page }) => {
+    await page.goto('/');
+    const wa = page.getByRole('link', { name: 'Contact us on WhatsApp' });
+    await expect(wa).toBeVisible();
+    await expect(wa).toHaveAttribute('title', 'Chat with us on WhatsApp');
+    await expect(wa).toHaveAttribute('target', '_blank');
+    await expect(wa).toHaveAttribute('rel', /noopener/);
+    const href = new URL((await wa.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/302284000000');
+    expect(href.searchParams.get('text')).toMatch(/renting a car in Paros or Antiparos/);
+    const vp = page.viewportSize()!;
+    const waBox = (await wa.boundingBox())!;
+    expect(waBox.x).toBeLessThan(vp.width / 3);
+    expect(waBox.y).toBeGreaterThan(vp.height - 200 - 400);
+
+    const banner = page.getByRole('dialog', { name: 'We use cookies' });
+    await expect(banner).toBeVisible();
+    await expect.poll(async () => {
+      const a = (await wa.boundingBox())!;
+      const b = (await banner.boundingBox())!;
+      return a.y + a.height <= b.y || a.x >= b.x + b.width || a.y >= b.y + b.height;
+    }).toBe(true);
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(async () => (await wa.boundingBox())!.y + waBox.height).toBeGreaterThan(vp.height - 40);
+  });
+
+  test('shows its hover text', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.getByRole('link', { name: 'Contact us on WhatsApp' }).hover();
+    await expect(page.getByText('Chat with us on WhatsApp', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('header', () => {
+  test('has the phone, the address, the 10-link navigation and BOOK NOW', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header.getByRole('link', { name: /\+30 22840 00000/ })).toHaveAttribute('href', 'tel:+302284000000');
+    await expect(header.getByText('Antiparos Port, Antiparos 840 07, Greece')).toBeVisible();
+    const nav = header.getByRole('navigation', { name: 'Main navigation' }).last();
+    await expect(nav.getByRole('link')).toHaveText(['Fleet', 'Car Rental Paros', 'Antiparos', 'Naoussa', 'Parikia', 'Airport', 'Port', 'Scooters', 'ATVs', 'Economy Cars']);
+    const book = header.getByRole('link', { name: /BOOK NOW/ }).first();
+    await expect(book).toHaveAttribute('target', '_blank');
+    await expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(new URL((await book.getAttribute('href'))!).searchParams.get('lang')).toBe('en');
+  });
+
+  test('phone menu opens as a two-column grid and closes when a link is clicked @phone-only', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByLabel('Open menu');
+    const grid = page.locator('[data-mobile-grid]');
+    await expect(grid).toBeHidden();
+    await toggle.click();
+    await expect(grid).toBeVisible();
+    await expect(grid.getByRole('link')).toHaveCount(10);
+    const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
+    const [first, second] = await grid.getByRole('link').evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().top));
+    expect(first).toBe(second);
+    await page.keyboard.press('Escape');
+    await expect(grid).toBeHidden();
+    await toggle.click();
+    await grid.getByRole('link', { name: 'Scooters' }).click();
+    await expect(page).toHaveURL(/\/scooter-rental-paros$/);
+    await expect(page.locator('[data-mobile-grid]')).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('four columns, the year, BOOK ONLINE, sister businesses and the legal links', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.locator('footer');
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+    for (const name of ['Fleet', 'Blog', 'About Us', 'Contact Us', 'Terms & Conditions']) {
+      await expect(footer.getByRole('navigation', { name: 'Site information' }).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: /BOOK ONLINE/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const name of ['Rent a Car', 'Rooms', 'Transfers']) await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('target', '_blank');
+    for (const loc of ['Antiparos Port (Office)', 'Antiparos Helipad', 'Antiparos Villas/Hotels', 'Paros Airport (PAS)', 'Paros Port (Parikia)', 'Paros Villas/Hotels']) {
+      await expect(footer.getByRole('link', { name: loc, exact: true })).toBeVisible();
+    }
+  });
+});
