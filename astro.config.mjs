@@ -8,7 +8,7 @@ import { loadEnv } from 'vite';
 import { envSchema } from './src/config/settings.mjs';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
-const site = env.PUBLIC_SITE_URL || envSchema.PUBLIC_SITE_URL.default;
+const site = String(env.PUBLIC_SITE_URL || envSchema.PUBLIC_SITE_URL.default);
 if (!URL.canParse(site) || !/^https?:$/.test(new URL(site).protocol)) {
   throw new Error(`Invalid setting PUBLIC_SITE_URL: expected an http(s) URL such as https://www.example.com (got ${JSON.stringify(site)})`);
 }

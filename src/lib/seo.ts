@@ -5,7 +5,7 @@
  *
  * JSON-LD objects are typed with `schema-dts` (Google's schema.org types).
  */
-import type { AutoRental, BlogPosting, BreadcrumbList, FAQPage, WithContext } from 'schema-dts';
+import type { AutoRentalLeaf, BlogPostingLeaf, BreadcrumbListLeaf, FAQPageLeaf, WithContext } from 'schema-dts';
 import type { Business } from '../config/business';
 import type { Hours } from '../config/facts';
 
@@ -17,7 +17,7 @@ export interface HeadEntry {
 }
 
 /** A JSON-LD object with its `@context`. */
-export type JsonLd = WithContext<AutoRental | BlogPosting | FAQPage | BreadcrumbList>;
+export type JsonLd = WithContext<AutoRentalLeaf | BlogPostingLeaf | FAQPageLeaf | BreadcrumbListLeaf>;
 
 /** What a page tells the head about itself. */
 export interface PageMeta {
@@ -121,7 +121,7 @@ function dedupe(entries: HeadEntry[]): HeadEntry[] {
 export function businessJsonLd(
   business: Business,
   opts: { hours: Hours; rating: string; reviewCount: number; languages: readonly string[]; foundingYear: number; logo: string },
-): WithContext<AutoRental> {
+): WithContext<AutoRentalLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'AutoRental',
@@ -166,7 +166,7 @@ export function businessJsonLd(
 }
 
 /** schema.org `FAQPage` from question/answer pairs. */
-export function faqJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPageLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -182,7 +182,7 @@ export function faqJsonLd(items: readonly { question: string; answer: string }[]
 export function blogPostingJsonLd(
   business: Business,
   post: { title: string; description: string; path: string; image: string; date: Date; author: string; category: string },
-): WithContext<BlogPosting> {
+): WithContext<BlogPostingLeaf> {
   const url = absoluteUrl(business.siteUrl, post.path);
   return {
     '@context': 'https://schema.org',
@@ -200,7 +200,7 @@ export function blogPostingJsonLd(
 }
 
 /** schema.org `BreadcrumbList` from `[name, path]` pairs, home first. */
-export function breadcrumbJsonLd(business: Business, crumbs: readonly (readonly [string, string])[]): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(business: Business, crumbs: readonly (readonly [string, string])[]): WithContext<BreadcrumbListLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

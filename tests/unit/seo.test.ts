@@ -41,7 +41,7 @@ describe('buildHead', () => {
 describe('JSON-LD builders', () => {
   it('AutoRental carries hours 07:00-23:00 daily, address, geo and sameAs', () => {
     expect(ld.openingHoursSpecification).toMatchObject({ opens: '07:00', closes: '23:00' });
-    expect((ld.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
+    expect((ld.openingHoursSpecification as unknown as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
     expect(ld.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Antiparos', addressCountry: 'GR' });
     expect(ld.geo).toMatchObject({ latitude: 37.0386, longitude: 25.0822 });
     expect(ld.sameAs).toHaveLength(3);
