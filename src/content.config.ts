@@ -125,6 +125,16 @@ const pages = defineCollection({
       imageAlt: text(),
       badges: z.array(text()).default([]),
     }),
+    /**
+     * Reservation widget in the hero (spec 000 s.2 home; issue: landing and category pages),
+     * pre-set to the page's vehicle type and, for airport/port/Antiparos pages, pickup location id.
+     */
+    widget: z
+      .object({
+        vehicleType: z.enum(['car', 'moto', 'atv']).optional(),
+        pickupId: z.union([z.literal(1), z.literal(13), z.literal(3), z.literal(18), z.literal(19), z.literal(20)]).optional(),
+      })
+      .optional(),
     sections: z.array(section).default([]),
     /** FAQ set id in the `faqs` collection (same language); shown before the closing call to action. */
     faq: z.string().optional(),
@@ -152,7 +162,8 @@ const blog = defineCollection({
     /** Minutes. */
     readTime: z.number().int().min(1).max(60),
     category: z.enum(blogCategories),
-    author: z.string().default('The Paros Rentals Team'),
+    /** Defaults to the business's team (spec 001 s.2: author = the rental team). */
+    author: z.string().optional(),
     image: imagePath,
     imageAlt: z.string().min(5),
     featured: z.boolean().default(false),

@@ -3,7 +3,10 @@
  * strings live in `src/i18n/`). Page copy lives in `content/`. French, German and Italian
  * dictionaries will satisfy the same {@link UiStrings} type, so a missing key fails the type check.
  */
+import { reservationEn } from './reservation.en';
+
 export const en = {
+  ...reservationEn,
   'site.tagline': 'Car, scooter & ATV rental on Paros and Antiparos',
   'skip.toContent': 'Skip to content',
   'topbar.callUs': 'Call us',
@@ -160,6 +163,7 @@ export const en = {
   'blog.readMore': 'Read article',
   'blog.minRead': '{minutes} min read',
   'blog.by': 'By {author}',
+  'blog.team': 'The {name} Team',
   'blog.featured': 'Featured',
   'blog.published': 'Published',
   'blog.back': 'All articles',

@@ -82,7 +82,7 @@ test.describe('articles', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[data-article-category]')).toHaveText('Island Hopping');
     await expect(page.locator('time')).toHaveAttribute('datetime', '2024-01-10');
-    await expect(page.getByText('By The Paros Rentals Team')).toBeVisible();
+    await expect(page.getByText('By The Paros Antiparos Rentals Team')).toBeVisible();
     const book = page.locator('main [data-book-now]').first();
     await expect(book).toHaveAttribute('target', '_blank');
     await expect(book).toHaveAttribute('rel', /noopener/);

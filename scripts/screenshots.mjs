@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of built pages for visual review: every given path at 390 px and 1280 px wide, in
+ * light and dark themes, full page, into ./screenshots (git-ignored). Serve the build first
+ * (`npm run serve`), then: `node scripts/screenshots.mjs [base-url] [/path ...]`.
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const [base = 'http://127.0.0.1:4321', ...paths] = process.argv.slice(2);
+const targets = paths.length > 0 ? paths : ['/', '/car-rental-paros', '/fleet', '/contact', '/blog', '/404-check'];
+mkdirSync('screenshots', { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-quic'] });
+for (const width of [390, 1280]) {
+  for (const scheme of /** @type {const} */ (['light', 'dark'])) {
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, colorScheme: scheme, deviceScaleFactor: 1 });
+    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    const page = await context.newPage();
+    for (const path of targets) {
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      const slug = path === '/' ? 'home' : path.replace(/^\//, '').replace(/\//g, '_');
+      const name = `screenshots/${slug}-${width}-${scheme}.png`;
+      await page.screenshot({ path: name, fullPage: process.env.FULL !== '0' });
+      console.log(name);
+    }
+    await context.close();
+  }
+}
+await browser.close();

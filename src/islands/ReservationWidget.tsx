@@ -1,0 +1,383 @@
+/**
+ * Reservation widget (spec 000 s.4 'Reservation widget', s.5 'Reservation search', s.7
+ * 'Booking search'): vehicle type, pickup location (and a drop-off location when "Different
+ * drop-off location" is ticked), pickup and return date and time, driver age; Search opens the
+ * booking engine's select page in a new tab.
+ *
+ * State: the draft lives in `$reservation` (`src/stores/reservation.ts`, kept for the browser
+ * session), so it survives moving between pages and the chat assistant can prefill it.
+ * Logic: `src/lib/booking.ts` (validation, URL). Strings: `src/i18n/reservation.en.ts`.
+ *
+ * Mount with a hydration directive, e.g. `<ReservationWidget client:idle variant="hero" />`.
+ * The server render (and the first client render) show the defaults plus the page presets; the
+ * stored draft and "today" replace them once the island has mounted, so hydration never
+ * mismatches and the pickup date's minimum is the visitor's today, not the build day.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { facts } from '../config/facts';
+import { reservationEn, type ReservationKey, type ReservationStrings } from '../i18n/reservation.en';
+import {
+  bookingSearchUrl,
+  defaultDraft,
+  ISSUE_MESSAGE_KEYS,
+  issueFields,
+  localIsoDate,
+  RESERVATION_TIMES,
+  reservationIssue,
+  VEHICLE_TYPES,
+  type ReservationDraft,
+  type ReservationIssue,
+  type VehicleType,
+} from '../lib/booking';
+import { $reservation, applyPreset, presetReservation, updateReservation } from '../stores/reservation';
+
+/** Props of {@link ReservationWidget}. */
+export interface ReservationWidgetProps {
+  /**
+   * Page preset of the vehicle type (`moto` on the scooter page, `atv` on the ATV page). Applied
+   * when the widget mounts; it never clears dates the visitor already chose.
+   */
+  vehicleType?: VehicleType | undefined;
+  /**
+   * Page preset of the pickup location, a `facts.pickupLocations` id (18 airport page, 19 port
+   * page, 1 Antiparos page …). Unknown ids are ignored. Same rule as `vehicleType`.
+   */
+  pickupId?: number | undefined;
+  /** Level of the widget's heading, 2-6 (default 2: under the page's h1). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined;
+  /**
+   * `hero`: a raised surface card with a strong shadow, for the home hero's dark-blue background.
+   * `card` (default): the site's standard bordered card, for landing pages.
+   */
+  variant?: 'hero' | 'card' | undefined;
+  /** Replacement strings (another language, or a different heading); missing keys stay English. */
+  strings?: Partial<ReservationStrings> | undefined;
+  /** Extra classes on the outer element (margins, width). */
+  className?: string | undefined;
+}
+
+const control =
+  'block min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink ' +
+  'focus-visible:border-brand aria-[invalid=true]:border-accent aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-accent';
+const labelClass = 'mb-1.5 block text-sm font-semibold text-ink';
+
+const islands = [
+  { island: 'Paros', key: 'reservation.island.paros' },
+  { island: 'Antiparos', key: 'reservation.island.antiparos' },
+] as const satisfies readonly { island: 'Paros' | 'Antiparos'; key: ReservationKey }[];
+
+/** `{name}` placeholders filled from `vars`. */
+function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+}
+
+/** The half-hour times, plus the draft's own time if it is not one of them. */
+function timeOptions(current: string): readonly string[] {
+  return RESERVATION_TIMES.includes(current) || !current ? RESERVATION_TIMES : [...RESERVATION_TIMES, current].sort();
+}
+
+/** Visual asterisk of a required field; the requirement itself is announced by `required`. */
+function Req(): ReactNode {
+  return (
+    <span aria-hidden="true" className="ms-0.5 text-accent">
+      *
+    </span>
+  );
+}
+
+/**
+ * The reservation widget island (default export). See {@link ReservationWidgetProps}.
+ */
+export default function ReservationWidget({
+  vehicleType,
+  pickupId,
+  headingLevel = 2,
+  variant = 'card',
+  strings,
+  className,
+}: ReservationWidgetProps): ReactNode {
+  const s: ReservationStrings = { ...reservationEn, ...strings };
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const errorId = id('error');
+
+  const stored = useStore($reservation);
+  const [mounted, setMounted] = useState(false);
+  const [today, setToday] = useState<string | undefined>(undefined);
+  const [issue, setIssue] = useState<ReservationIssue | null>(null);
+  const [openedUrl, setOpenedUrl] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    presetReservation({ vehicleType, pickupId });
+    setToday(localIsoDate(new Date()));
+    setMounted(true);
+  }, [vehicleType, pickupId]);
+
+  useEffect(() => {
+    if (focusRequest > 0) alertRef.current?.focus();
+  }, [focusRequest]);
+
+  const draft: ReservationDraft = mounted ? stored : applyPreset(defaultDraft(), { vehicleType, pickupId });
+  const message = issue ? s[ISSUE_MESSAGE_KEYS[issue]] : null;
+  const invalid = new Set<keyof ReservationDraft>(issue ? issueFields(issue, draft) : []);
+  const a11y = (field: keyof ReservationDraft) =>
+    invalid.has(field) ? ({ 'aria-invalid': true, 'aria-describedby': errorId } as const) : {};
+
+  function update(patch: Partial<ReservationDraft>): void {
+    const next = updateReservation(patch);
+    // A shown error follows the fix (or the new problem); a shown "opened" link is now stale.
+    if (issue) setIssue(reservationIssue(next));
+    setOpenedUrl(null);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const found = reservationIssue(draft, new Date());
+    setIssue(found);
+    if (found) {
+      setOpenedUrl(null);
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    const url = bookingSearchUrl(draft);
+    // With `noopener` the return value is always null, so a blocked popup cannot be detected:
+    // the link below is shown after every search as the fallback.
+    window.open(url, '_blank', 'noopener,noreferrer');
+    setOpenedUrl(url);
+  }
+
+  const Heading = `h${headingLevel}` as 'h2';
+  const headingId = id('heading');
+  const surface =
+    variant === 'hero'
+      ? 'rounded-2xl bg-surface p-4 shadow-2xl ring-1 ring-black/5 sm:p-6 dark:bg-surface-2 dark:ring-white/15'
+      : 'card p-4 sm:p-6';
+
+  const locationOptions = islands.map((group) => (
+    <optgroup key={group.island} label={s[group.key]}>
+      {facts.pickupLocations
+        .filter((l) => l.island === group.island)
+        .map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.name}
+          </option>
+        ))}
+    </optgroup>
+  ));
+
+  const dateTimePair = (which: 'pickup' | 'return') => {
+    const dateField = which === 'pickup' ? 'pickupDate' : 'returnDate';
+    const timeField = which === 'pickup' ? 'pickupTime' : 'returnTime';
+    const min = which === 'pickup' ? today : draft.pickupDate || today;
+    return (
+      <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3 @4xl:col-span-2 @4xl:grid-cols-2">
+        <div className="min-w-0">
+          <label htmlFor={id(dateField)} className={labelClass}>
+            {s[`reservation.${dateField}`]}
+            <Req />
+          </label>
+          <input
+            id={id(dateField)}
+            name={dateField}
+            type="date"
+            // aria-required, not required: a native `required` empty date input is exposed as
+            // invalid before the visitor has done anything. Validation is ours (`noValidate`).
+            aria-required="true"
+            min={min}
+            value={draft[dateField]}
+            onChange={(e) => update(which === 'pickup' ? { pickupDate: e.target.value } : { returnDate: e.target.value })}
+            className={control}
+            {...a11y(dateField)}
+          />
+        </div>
+        <div className="min-w-0">
+          <label htmlFor={id(timeField)} className={labelClass}>
+            {s[`reservation.${timeField}`]}
+            <Req />
+          </label>
+          <select
+            id={id(timeField)}
+            name={timeField}
+            required
+            value={draft[timeField]}
+            onChange={(e) => update(which === 'pickup' ? { pickupTime: e.target.value } : { returnTime: e.target.value })}
+            className={control}
+            {...a11y(timeField)}
+          >
+            {timeOptions(draft[timeField]).map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <div
+      className={`@container text-left text-ink ${surface}${className ? ` ${className}` : ''}`}
+      data-reservation-widget={variant}
+    >
+      <Heading id={headingId} className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+        {s['reservation.heading']}
+      </Heading>
+      <p className="mt-1 text-sm text-muted">{s['reservation.requiredNote']}</p>
+
+      <form
+        role="search"
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-4 grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-4"
+      >
+        <fieldset className="min-w-0">
+          <legend className={labelClass}>
+            {s['reservation.vehicleType']}
+            <Req />
+          </legend>
+          <div className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-surface-2 p-1">
+            {VEHICLE_TYPES.map((type) => (
+              <label
+                key={type}
+                className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-semibold text-ink transition-colors hover:bg-surface-3 has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+              >
+                <input
+                  type="radio"
+                  name={id('vehicleType')}
+                  value={type}
+                  required
+                  checked={draft.vehicleType === type}
+                  onChange={() => update({ vehicleType: type })}
+                  className="sr-only"
+                />
+                {s[`reservation.vehicleType.${type}`]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="min-w-0">
+          <label htmlFor={id('ageGroupId')} className={labelClass}>
+            {s['reservation.ageGroup']}
+            <Req />
+          </label>
+          <select
+            id={id('ageGroupId')}
+            name="ageGroupId"
+            required
+            value={draft.ageGroupId}
+            onChange={(e) => update({ ageGroupId: Number(e.target.value) })}
+            className={control}
+            {...a11y('ageGroupId')}
+          >
+            {facts.ageGroups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {fill(s['reservation.ageGroup.option'], { range: g.label })}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="grid min-w-0 gap-x-3 gap-y-2 @xl:col-span-2 @xl:grid-cols-2">
+          <div className={draft.differentDropoff ? 'min-w-0 @xl:col-start-1 @xl:row-start-1' : 'min-w-0 @xl:col-span-2'}>
+            <label htmlFor={id('pickupId')} className={labelClass}>
+              {s['reservation.pickupLocation']}
+              <Req />
+            </label>
+            <select
+              id={id('pickupId')}
+              name="pickupId"
+              required
+              value={draft.pickupId}
+              onChange={(e) => update({ pickupId: Number(e.target.value) })}
+              className={control}
+              {...a11y('pickupId')}
+            >
+              {locationOptions}
+            </select>
+          </div>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink @xl:col-start-1 @xl:row-start-2">
+            <input
+              type="checkbox"
+              name="differentDropoff"
+              checked={draft.differentDropoff}
+              onChange={(e) => update({ differentDropoff: e.target.checked })}
+              className="size-5 shrink-0 cursor-pointer accent-brand"
+            />
+            {s['reservation.differentDropoff']}
+          </label>
+          {draft.differentDropoff && (
+            <div className="min-w-0 @xl:col-start-2 @xl:row-start-1">
+              <label htmlFor={id('returnId')} className={labelClass}>
+                {s['reservation.dropoffLocation']}
+                <Req />
+              </label>
+              <select
+                id={id('returnId')}
+                name="returnId"
+                required
+                value={draft.returnId ?? draft.pickupId}
+                onChange={(e) => update({ returnId: Number(e.target.value) })}
+                className={control}
+                {...a11y('returnId')}
+              >
+                {locationOptions}
+              </select>
+            </div>
+          )}
+        </div>
+
+        {dateTimePair('pickup')}
+        {dateTimePair('return')}
+
+        <div className="@xl:col-span-2 @4xl:col-span-4">
+          <div className="flex flex-col @xl:flex-row @xl:items-start">
+            <div
+              ref={alertRef}
+              id={errorId}
+              role="alert"
+              tabIndex={-1}
+              className={
+                message
+                  ? 'mb-3 rounded-lg border border-accent bg-accent/10 px-3 py-2.5 text-sm font-semibold text-ink @xl:me-4 @xl:mb-0 @xl:flex-1'
+                  : '@xl:flex-1'
+              }
+            >
+              {message}
+            </div>
+            <button
+              type="submit"
+              className="btn-primary w-full @xl:ms-auto @xl:w-auto"
+              aria-describedby={message ? errorId : undefined}
+            >
+              {s['reservation.search']}
+              <span className="sr-only"> {s['reservation.newTab']}</span>
+            </button>
+          </div>
+          <p role="status" className="text-sm text-muted">
+            {openedUrl && (
+              <span className="mt-3 block">
+                {s['reservation.opened']}{' '}
+                <a
+                  href={openedUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand underline underline-offset-4 hover:text-brand-strong"
+                >
+                  {s['reservation.fallback']}
+                  <span className="sr-only"> {s['reservation.newTab']}</span>
+                </a>
+                .
+              </span>
+            )}
+          </p>
+        </div>
+      </form>
+    </div>
+  );
+}

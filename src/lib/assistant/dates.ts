@@ -1,0 +1,152 @@
+/**
+ * Dates in chat messages (spec 000 s.5 "Chat extraction": dates day/month/year with a 1-2 digit
+ * day and month and a 2-4 digit year; the first found is the pickup date, the second the return
+ * date) — extended to month names ('15 July 2026', 'July 15', '1st of August', '1-8 August').
+ *
+ * Finding is done with a few strict patterns so that '24/7 support', phone numbers, '5 days' or
+ * 'tomorrow' never count as dates; every candidate is then validated and read by chrono-node
+ * (`chrono.en.GB`, day-first, `forwardDate: true`; month-first texts such as 'July 15' go through
+ * chrono's English parser because the GB parser reads 'July 15' as July 2015). Pure: the
+ * reference instant is always passed in, the clock is never read.
+ */
+import * as chrono from 'chrono-node';
+
+/** A date found in a message. */
+export interface FoundDate {
+  /**
+   * The matched text ('15/07/2026', '15 July 2026', 'July 15'). For a range written once
+   * ('1-8 August', 'July 15-22') each end is completed with the shared month and year
+   * ('1 August', '8 August'; 'July 15', 'July 22').
+   */
+  text: string;
+  /** Character offset of the match in the message. */
+  index: number;
+}
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+/** Optional 4-digit year after a month name or day ('15 July 2026', 'July 15, 2026'). */
+const YEAR = '(?:,?\\s+(\\d{4}))?';
+/** A following word that shows the number was not a day ('May 2 people', 'July 3 days'). */
+const NOT_A_DAY = '(?!\\s*(?:people|persons?|pax|adults?|passengers?|kids|children|of us|days?|nights?|weeks?|hours?|h\\b|am\\b|pm\\b|:))';
+const TO = '\\s*(?:-|–|—|to|till|til|until|through|thru|and)\\s*';
+const END = '(?![\\w/])';
+
+/** Numeric d/m/y as the spec says: 1-2 digit day and month, 2-4 digit year, `/ . -` separators. */
+const numeric = new RegExp(`(?<![\\d/.\\-+])(\\d{1,2})([/.\\-])(\\d{1,2})\\2(\\d{2,4})(?![\\d]|[/.\\-]\\d)`, 'gi');
+/** '1-8 August', '15 to 22 July 2026'. */
+const dayRange = new RegExp(`\\b${DAY}${TO}(${DAY}\\s+(?:of\\s+)?(${MONTH})${YEAR})${END}`, 'gi');
+/** 'July 15-22', 'Aug 1st to 8th, 2026'. */
+const monthRange = new RegExp(`\\b(${MONTH})\\s+${DAY}${TO}${DAY}${YEAR}${END}${NOT_A_DAY}`, 'gi');
+/** '15 July', '15th of July 2026'. */
+const dayMonth = new RegExp(`\\b${DAY}\\s+(?:of\\s+)?(${MONTH})${YEAR}${END}`, 'gi');
+/** 'July 15', 'Jul. 15th, 2026'. */
+const monthDay = new RegExp(`\\b(${MONTH})\\s+(?:the\\s+)?${DAY}${YEAR}${END}${NOT_A_DAY}`, 'gi');
+
+/** True when the text starts with a month name (month-first reading). */
+function isMonthFirst(text: string): boolean {
+  return new RegExp(`^${MONTH}\\s`, 'i').test(text.trim());
+}
+
+/** Chrono's reading of one candidate text, or null when it is not a valid calendar day. */
+function readDate(text: string, reference: Date): chrono.ParsedResult | null {
+  const parser = isMonthFirst(text) ? chrono.en : chrono.en.GB;
+  const results = parser.parse(text, { instant: reference }, { forwardDate: true });
+  const hit = results[0];
+  if (!hit || !hit.start.isCertain('day') || !hit.start.isCertain('month')) return null;
+  // The candidate must be read from its start (not a date found somewhere inside it).
+  return hit.index <= 4 ? hit : null;
+}
+
+/** Fixed reference for validation only: finding dates must not depend on the clock. */
+const VALIDATION_REFERENCE = new Date(Date.UTC(2024, 0, 1, 12));
+
+/**
+ * Every date in a message, in reading order (spec 000 s.5). Only calendar days are returned
+ * (invalid ones such as 31/02/2026, and relative words such as 'tomorrow', are ignored).
+ *
+ * @param text the visitor's message
+ * @returns matched texts with their offsets; a one-month range gives two entries
+ */
+export function findDates(text: string): FoundDate[] {
+  type Span = { start: number; end: number; dates: FoundDate[] };
+  const spans: Span[] = [];
+  const overlaps = (s: number, e: number) => spans.some((x) => s < x.end && e > x.start);
+  const add = (m: RegExpExecArray, dates: FoundDate[]) => {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (overlaps(start, end)) return;
+    const valid = dates.filter((d) => readDate(d.text, VALIDATION_REFERENCE) !== null);
+    if (valid.length > 0) spans.push({ start, end, dates: valid });
+  };
+  const each = (re: RegExp, f: (m: RegExpExecArray) => FoundDate[]) => {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) add(m, f(m));
+  };
+  const yearPart = (y: string | undefined) => (y ? ` ${y}` : '');
+
+  each(numeric, (m) => [{ text: m[0], index: m.index }]);
+  each(dayRange, (m) => {
+    // Groups: 1 first day, 2 the second date as written, 3 second day, 4 month, 5 year.
+    const month = m[4]!.replace(/\.$/, '');
+    return [
+      { text: `${m[1]} ${month}${yearPart(m[5])}`, index: m.index },
+      { text: m[2]!, index: m.index + m[0].length - m[2]!.length },
+    ];
+  });
+  each(monthRange, (m) => {
+    const month = m[1]!.replace(/\.$/, '');
+    return [
+      { text: `${month} ${m[2]}${yearPart(m[4])}`, index: m.index },
+      { text: `${month} ${m[3]}${yearPart(m[4])}`, index: m.index + m[0].length - 1 },
+    ];
+  });
+  each(dayMonth, (m) => [{ text: m[0], index: m.index }]);
+  each(monthDay, (m) => [{ text: m[0], index: m.index }]);
+
+  return spans.sort((a, b) => a.start - b.start).flatMap((s) => s.dates);
+}
+
+/** `YYYY-MM-DD` of a chrono component. */
+function iso(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Normalises a date as stored in the chat context to ISO `YYYY-MM-DD` (for the reservation
+ * widget and the booking engine). Day-first for numeric dates (`05/07/2026` is 5 July); a
+ * date without a year is the next such day on or after `reference` (chrono `forwardDate`).
+ *
+ * @param text a date text, e.g. `15/07/2026`, `15.07.26`, `15 July 2026`, `July 15`
+ * @param reference the instant the visitor wrote it (usually `new Date()` in the island)
+ * @returns the ISO date, or null when the text is not a calendar day
+ */
+export function toIsoDate(text: string, reference: Date): string | null {
+  const hit = readDate(text.trim(), reference);
+  if (!hit) return null;
+  return iso(hit.start.get('year')!, hit.start.get('month')!, hit.start.get('day')!);
+}
+
+/**
+ * Normalises a pickup/return pair. When the return date has no year and would fall before the
+ * pickup date ('28 December' to '4 January'), it is moved to the following year.
+ *
+ * @returns both ISO dates, or null when either is missing or not a calendar day
+ */
+export function toIsoDateRange(
+  pickup: string | undefined,
+  ret: string | undefined,
+  reference: Date,
+): { pickupDate: string; returnDate: string } | null {
+  if (!pickup || !ret) return null;
+  const a = readDate(pickup.trim(), reference);
+  const b = readDate(ret.trim(), reference);
+  if (!a || !b) return null;
+  const pickupDate = iso(a.start.get('year')!, a.start.get('month')!, a.start.get('day')!);
+  let year = b.start.get('year')!;
+  const month = b.start.get('month')!;
+  const day = b.start.get('day')!;
+  if (iso(year, month, day) < pickupDate && !b.start.isCertain('year')) year += 1;
+  return { pickupDate, returnDate: iso(year, month, day) };
+}

@@ -1,0 +1,212 @@
+/**
+ * Marcia AI, the rule-based chat assistant (spec 000 sections 3, 4, 5, 8, 9; DESIGN.md
+ * "Contracts" → `src/lib/assistant/engine.ts`). Pure and deterministic: no timers, no
+ * randomness, no I/O, no clock (the 1-2 s typing delay and the 100 ms chip delay belong to
+ * the island), no React or Astro imports.
+ *
+ * How `respond` answers one message, in order:
+ * 1. Extraction (spec 000 s.5) fills the context; a value already held is never overwritten.
+ * 2. Modify/change (spec 000 s.4): while a booking is under way (stage other than `initial`, or
+ *    booking details held), 'change my e-mail' / 'modify' / 'edit the dates' resets
+ *    `conversationStage` to `initial`; the fields it names are cleared and re-read from the
+ *    same message ('change my e-mail to new@mail.gr').
+ * 3. Booking continuation: while the dialogue waits for a detail, a message that supplies a
+ *    booking detail continues it ahead of the keyword intents (in `booking_name` a bare
+ *    'Anna Maria' counts as the name).
+ * 4. The booking rule's phrases: a 'book now'-style message starts or resumes the dialogue;
+ *    the confirmation phrases 'complete booking', 'confirm booking', 'yes', 'book it' (while a
+ *    booking is under way, or with a booking word) give the acknowledgement when all details
+ *    are present, otherwise exactly the spec's start-over sentence and stage `initial`.
+ * 5. Keyword intents (see `keywords.ts`): most specific tier first, then the spec's priority
+ *    order. A vehicle intent whose filter matches nothing falls through to the next candidate
+ *    (spec 000 s.8). While a booking waits, a topic answer ends with a reminder.
+ * 6. Nothing matched: the awaited detail is asked again during a booking; new booking details
+ *    after a modify resume the booking; dates alone get the availability answer; otherwise
+ *    the fallback (spec 000 s.8).
+ */
+import type { Vehicle } from '../fleet';
+import {
+  acknowledgementReply,
+  bookingFields,
+  fieldsNamed,
+  hasBookingDetails,
+  incompleteReply,
+  inProgressStages,
+  isConfirmMessage,
+  isModifyMessage,
+  isStartMessage,
+  missingBookingFields,
+  modifyReply,
+  nextBookingStep,
+  reaskReply,
+  reminderLine,
+  type BookingField,
+} from './booking';
+import { capitalise, findDetails, isNameWord, matchName, mergeDetails } from './extract';
+import { findDates } from './dates';
+import { matchIntents, normaliseText, type IntentHit } from './keywords';
+import { fallbackReply, greetingReply, topicReplies, type TopicIntent } from './replies';
+import type { AssistantContact, AssistantReply, ChatContext, IntentId, RespondOptions } from './types';
+import { isVehicleIntent, topicVehicles, vehiclesFor } from './vehicles';
+
+export type { AssistantReply, ChatContext, ChatMessage, ConversationStage, IntentId, RespondOptions, AssistantContact } from './types';
+export { intentIds, conversationStages } from './types';
+export { extractDetails } from './extract';
+
+/**
+ * Phone and e-mail quoted when `respond` gets no `contact`/`business` option: the sample
+ * defaults of `src/config/settings.mjs` (`PUBLIC_PHONE`, `PUBLIC_EMAIL`). Pass the configured
+ * business from `src/config` in the island so a deploy's real values are shown.
+ */
+export const defaultContact: AssistantContact = { phone: '+30 22840 00000', email: 'info@paros-rentals.example' };
+
+/** What `respond` returns: the intent it chose, the reply, and the context to keep. */
+export interface RespondResult {
+  intent: IntentId;
+  reply: AssistantReply;
+  context: ChatContext;
+}
+
+/** A fresh conversation: `conversationStage: 'initial'`, nothing else set (DESIGN.md contract). */
+export function initialContext(): ChatContext {
+  return { conversationStage: 'initial' };
+}
+
+/** The opening message with the four chips 'Looking for a car', 'I want to book now', 'Show me options', 'Just browsing' (spec 000 s.4). */
+export function greeting(): AssistantReply {
+  return greetingReply();
+}
+
+/** The contact to quote: `contact`, else `business` (phone as printed), else {@link defaultContact}. */
+function contactOf(options: RespondOptions): AssistantContact {
+  if (options.contact) return options.contact;
+  if (options.business) return { phone: options.business.phone.display, email: options.business.email };
+  return defaultContact;
+}
+
+/** The message with e-mail, phone, name phrase and dates blanked, so their words and digits are not keywords. */
+function keywordText(text: string, found: ReturnType<typeof findDetails>): string {
+  let out = text;
+  const blank = (start: number, end: number) => {
+    out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  };
+  const blankText = (s: string | undefined) => {
+    if (!s) return;
+    const i = out.indexOf(s);
+    if (i >= 0) blank(i, i + s.length);
+  };
+  const name = matchName(text);
+  if (name) blank(name.start, name.end);
+  blankText(found.email);
+  blankText(found.phone);
+  for (const d of findDates(text)) if (out.slice(d.index, d.index + d.text.length) === d.text) blank(d.index, d.index + d.text.length);
+  return out;
+}
+
+/** A bare name typed when the dialogue asked for one ('anna', 'Anna Maria'). */
+function bareName(text: string): string | undefined {
+  const trimmed = text.trim().replace(/[.!]+$/, '');
+  if (!/^[A-Za-zÀ-ÖØ-öø-ÿ'-]+(?: [A-Za-zÀ-ÖØ-öø-ÿ'-]+){0,2}$/.test(trimmed)) return undefined;
+  const words = trimmed.split(' ');
+  if (!words.every((w) => isNameWord(w.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')))) return undefined;
+  return words.map(capitalise).join(' ');
+}
+
+/** Answers with a topic intent (with its cards), or null when a vehicle filter matches nothing. */
+function topicAnswer(
+  hit: IntentHit,
+  normalised: string,
+  context: ChatContext,
+  fleet: readonly Vehicle[],
+  contact: AssistantContact,
+): AssistantReply | null {
+  const id = hit.id as TopicIntent;
+  let cards: Vehicle[];
+  if (isVehicleIntent(id)) {
+    cards = vehiclesFor(id, normalised, context, fleet);
+    if (cards.length === 0) return null; // spec 000 s.8: fall through to later rules
+  } else {
+    cards = topicVehicles(id, normalised, fleet);
+  }
+  return topicReplies[id]({ normalised, matched: hit.matched, context, vehicles: cards, fleet, contact });
+}
+
+/** Adds the booking reminder to a topic answer while the dialogue waits. */
+function withReminder(reply: AssistantReply, context: ChatContext): AssistantReply {
+  const line = reminderLine(context);
+  return line ? { ...reply, content: `${reply.content}\n${line}` } : reply;
+}
+
+/**
+ * Answers one visitor message (DESIGN.md contract; spec 000 s.4, s.5, s.8, s.9). Pure and
+ * deterministic. See the module comment for the order of the rules.
+ *
+ * @param text the visitor's message (empty messages are not sent by the island; they get the fallback)
+ * @param context the conversation's context (from {@link initialContext} or the previous call)
+ * @param vehicles the loaded fleet (spec 000 s.7: passed in already loaded)
+ * @param options `contact` (or `business`) to quote and `now` to read dates in the booking summary
+ * @returns the chosen intent, the reply (at most 3 vehicles, 2-4 suggestions except the
+ *   fallback's 6), and the new context
+ */
+export function respond(text: string, context: ChatContext, vehicles: readonly Vehicle[], options: RespondOptions = {}): RespondResult {
+  const contact = contactOf(options);
+  const found = findDetails(text);
+  const normalised = normaliseText(keywordText(text, found));
+  const hits = matchIntents(normalised);
+  const stage = context.conversationStage;
+  const inProgress = inProgressStages.includes(stage);
+  let ctx = mergeDetails(found, context);
+  const supplied = (c: ChatContext): BookingField[] => bookingFields.filter((f) => context[f] === undefined && c[f] !== undefined);
+  const booking = (reply: AssistantReply, next: ChatContext): RespondResult => ({ intent: 'booking', reply, context: next });
+  const step = (c: ChatContext) => {
+    const { reply, stage: nextStage } = nextBookingStep(c, supplied(c), options.now);
+    return booking(reply, { ...c, conversationStage: nextStage });
+  };
+
+  // 2. Modify / change resets the stage to initial (spec 000 s.4).
+  if ((stage !== 'initial' || hasBookingDetails(context)) && isModifyMessage(normalised, stage)) {
+    const named = fieldsNamed(normalised);
+    const cleared: ChatContext = { ...context, conversationStage: 'initial' };
+    for (const f of named) delete cleared[f];
+    const refilled = mergeDetails(found, cleared);
+    return booking(
+      modifyReply(
+        named,
+        named.filter((f) => refilled[f] !== undefined),
+      ),
+      refilled,
+    );
+  }
+
+  // 3. A message that supplies the awaited detail continues the dialogue ahead of keywords.
+  if (inProgress && stage !== 'booking_confirm') {
+    if (supplied(ctx).length > 0) return step(ctx);
+    if (stage === 'booking_name' && hits.length === 0 && ctx.name === undefined) {
+      const name = bareName(text);
+      if (name) return step({ ...ctx, name });
+    }
+  }
+
+  // 4. The booking rule's phrases: start/resume, then confirmation (checked first inside the rule).
+  if (isStartMessage(normalised)) return step(ctx);
+  if (isConfirmMessage(normalised, stage) && (inProgress || hits.some((h) => h.id === 'booking'))) {
+    if (missingBookingFields(ctx).length === 0) return booking(acknowledgementReply(ctx), { ...ctx, conversationStage: 'booking_done' });
+    return booking(incompleteReply(), { ...ctx, conversationStage: 'initial' });
+  }
+
+  // 5. Keyword intents, most specific first; vehicle intents with no match fall through.
+  for (const hit of hits) {
+    if (hit.id === 'booking') return step(ctx);
+    const reply = topicAnswer(hit, normalised, ctx, vehicles, contact);
+    if (reply) return { intent: hit.id, reply: inProgress ? withReminder(reply, ctx) : reply, context: ctx };
+  }
+
+  // 6. Nothing matched.
+  if (inProgress) return booking(reaskReply(ctx, options.now), ctx);
+  if (supplied(ctx).length > 0 && hasBookingDetails(context)) return step(ctx);
+  if (found.dates.length > 0) {
+    const reply = topicReplies.availability({ normalised, matched: [], context: ctx, vehicles: [], fleet: vehicles, contact });
+    return { intent: 'availability', reply, context: ctx };
+  }
+  return { intent: 'fallback', reply: fallbackReply(ctx, ctx.name !== undefined && context.name === undefined), context: ctx };
+}

@@ -1,0 +1,157 @@
+/**
+ * Types of Marcia AI, the rule-based chat assistant (spec 000 sections 3, 4, 8 and 9;
+ * DESIGN.md "Contracts" → `src/lib/assistant/engine.ts`). Framework-free: no React, no Astro.
+ */
+import type { Vehicle } from '../fleet';
+
+/**
+ * The assistant's intents, in the spec's priority order (spec 000 s.9, "Chat behaviour").
+ * Among intents hit at the same specificity tier the one listed first wins
+ * (see `keywords.ts` for the tiers). `fallback` is chosen when nothing else matches.
+ */
+export const intentIds = [
+  'cars',
+  'budget',
+  'family',
+  'scooters',
+  'atvs',
+  'suvs',
+  'locations',
+  'price',
+  'insurance',
+  'fuel',
+  'licence',
+  'duration',
+  'beaches',
+  'antiparos',
+  'booking',
+  'availability',
+  'season',
+  'groups',
+  'breakdown',
+  'payment',
+  'cancellation',
+  'extras',
+  'roads',
+  'parking',
+  'distances',
+  'transmission',
+  'tips',
+  'eco',
+  'contact',
+  'offers',
+  'reviews',
+  'compare',
+  'fallback',
+] as const;
+
+/** One of the 33 intents of {@link intentIds}, in priority order. */
+export type IntentId = (typeof intentIds)[number];
+
+/**
+ * Where the booking dialogue stands (spec 000 s.3 `conversationStage`, s.4 "Booking dialogue").
+ * The spec names only `initial`; the other values are this engine's:
+ *
+ * - `initial` — no booking dialogue in progress (also after a modify/change, or after an
+ *   incomplete confirmation).
+ * - `booking_name` — the assistant asked for the visitor's name.
+ * - `booking_email` — asked for the e-mail address.
+ * - `booking_phone` — asked for the phone number.
+ * - `booking_dates` — asked for the pickup and return dates.
+ * - `booking_confirm` — all five details are known; the summary was shown and the assistant
+ *   waits for 'confirm booking' / 'complete booking' / 'yes' / 'book it'.
+ * - `booking_done` — the visitor confirmed; the final acknowledgement was given. The island may
+ *   now offer the booking-engine link (see `bookingDatesIso`).
+ */
+export const conversationStages = [
+  'initial',
+  'booking_name',
+  'booking_email',
+  'booking_phone',
+  'booking_dates',
+  'booking_confirm',
+  'booking_done',
+] as const;
+
+/** A value of {@link conversationStages}. */
+export type ConversationStage = (typeof conversationStages)[number];
+
+/**
+ * What the assistant has learnt from the visitor's free text (spec 000 s.3 "Chat user
+ * context", s.5 "Chat extraction"). A field is absent until extracted; once set it is never
+ * overwritten by extraction (only a modify/change message in the booking dialogue clears a
+ * named field, see `engine.ts`).
+ */
+export interface ChatContext {
+  /** First name (optionally a second word), capitalised: `Anna`, `Anna Maria`. */
+  name?: string;
+  /** E-mail address as typed. */
+  email?: string;
+  /** Phone number as typed (10 digits, optionally after a `+`/`00` country code). */
+  phone?: string;
+  /**
+   * Pickup date as the visitor wrote it (the matched text, e.g. `15/07/2026`, `15 July 2026`,
+   * `July 15`). Normalise with `toIsoDate(text, reference)` from `dates.ts`.
+   */
+  pickupDate?: string;
+  /** Return date as the visitor wrote it (see {@link ChatContext.pickupDate}). */
+  returnDate?: string;
+  /** `airport` or `port` (spec 000 s.3). */
+  pickupLocation?: 'airport' | 'port';
+  /** Number of people travelling. */
+  passengers?: number;
+  /** A daily budget in EUR, or the word `economy` when the visitor asked for cheap without a number. */
+  budget?: number | 'economy';
+  /** Booking-dialogue stage; starts at `initial`. */
+  conversationStage: ConversationStage;
+}
+
+/**
+ * One message of the conversation as the chat island stores it (spec 000 s.3 "Chat message").
+ */
+export interface ChatMessage {
+  /** Unique within the conversation (the island assigns it). */
+  id: string;
+  content: string;
+  sender: 'user' | 'marcia';
+  /** Milliseconds since the Unix epoch (serialisable in a store). */
+  timestamp: number;
+  /** Quick-reply chips. */
+  suggestions?: string[];
+  /** Vehicle cards, at most 3 (spec 000 s.9). */
+  vehicles?: Vehicle[];
+}
+
+/**
+ * The assistant's answer (DESIGN.md contract). `content` is plain text with `\n` line breaks
+ * (no Markdown); `suggestions` are 2-4 follow-up chips; `vehicles` holds at most 3 vehicles.
+ */
+export interface AssistantReply {
+  content: string;
+  suggestions?: string[];
+  vehicles?: Vehicle[];
+}
+
+/** The business contact the chat quotes (phone as printed, e-mail). */
+export interface AssistantContact {
+  /** As printed, e.g. `+30 22840 00000`. */
+  phone: string;
+  email: string;
+}
+
+/**
+ * Optional inputs of `respond` that are not part of the conversation.
+ *
+ * - `contact` — phone and e-mail to quote; or
+ * - `business` — the site's `Business` (only `phone.display` and `email` are read); `contact`
+ *   wins when both are given. Default: `defaultContact` (the sample defaults of
+ *   `src/config/settings.mjs`). Pass the real values from `src/config` in the island.
+ * - `now` — reference instant for reading dates without a year (chrono `forwardDate`). Only
+ *   used to show normalised dates in the booking summary; without it the dates are shown as
+ *   typed. The engine never reads the clock itself.
+ */
+export interface RespondOptions {
+  contact?: AssistantContact;
+  business?: { phone: { display: string }; email: string };
+  now?: Date;
+}

@@ -1,0 +1,134 @@
+/**
+ * Vehicle cards for chat answers (spec 000 s.9 "Chat behaviour": at most 3 vehicle cards; family
+ * filter 5 or more seats; automatic filter by transmission; s.8: a vehicle-filtered answer with
+ * no matching vehicle falls through to later rules).
+ */
+import { filterVehicles, type Vehicle } from '../fleet';
+import { hasKeyword } from './keywords';
+import type { ChatContext } from './types';
+
+/** Most vehicle cards in one reply (spec 000 s.9). */
+export const MAX_VEHICLES = 3;
+
+/** Intents whose answer is a vehicle list and which fall through when it is empty. */
+export const vehicleIntents = ['cars', 'budget', 'family', 'scooters', 'atvs', 'suvs'] as const;
+/** One of {@link vehicleIntents}. */
+export type VehicleIntent = (typeof vehicleIntents)[number];
+
+/** True when an intent is one of {@link vehicleIntents}. */
+export function isVehicleIntent(id: string): id is VehicleIntent {
+  return (vehicleIntents as readonly string[]).includes(id);
+}
+
+/** The visitor asked for an automatic ('automatic', 'auto'). */
+export function wantsAutomatic(normalised: string): boolean {
+  return ['automatic', 'auto'].some((k) => hasKeyword(normalised, k));
+}
+
+/** The visitor asked for cheap ('cheap', 'cheapest', 'budget', 'economy', 'affordable'). */
+export function wantsCheap(normalised: string): boolean {
+  return ['cheap', 'cheaper', 'cheapest', 'budget', 'economy', 'affordable', 'low cost'].some((k) => hasKeyword(normalised, k));
+}
+
+const byPrice = (a: Vehicle, b: Vehicle) => a.price_per_day - b.price_per_day;
+
+/** Up to `n` vehicles, cheapest of each category first (a varied choice), then the rest by price. */
+function varied(vehicles: readonly Vehicle[], n = MAX_VEHICLES): Vehicle[] {
+  const sorted = [...vehicles].sort(byPrice);
+  const picked: Vehicle[] = [];
+  const seen = new Set<string>();
+  for (const v of sorted) {
+    if (picked.length < n && !seen.has(v.category)) {
+      picked.push(v);
+      seen.add(v.category);
+    }
+  }
+  for (const v of sorted) if (picked.length < n && !picked.includes(v)) picked.push(v);
+  return picked;
+}
+
+/** Vehicles whose engine size names one of the cc figures the visitor typed ('125cc'), if any. */
+function preferEngine(vehicles: Vehicle[], normalised: string): Vehicle[] {
+  const cc = normalised.match(/\b(\d{2,3}) ?cc\b/);
+  if (!cc) return vehicles;
+  const preferred = vehicles.filter((v) => v.engine_size.replace(/\s/g, '').toLowerCase() === `${cc[1]}cc`);
+  return preferred.length > 0 ? [...preferred, ...vehicles.filter((v) => !preferred.includes(v))] : vehicles;
+}
+
+/**
+ * The vehicle cards of a vehicle intent (spec 000 s.9):
+ * - `cars`: type Car; only Automatic when the visitor asks for automatic; a varied choice (the
+ *   cheapest of different categories), or cheapest first when cheap is asked; with a known party
+ *   size, cars with enough seats first.
+ * - `budget`: category economy, cheapest first; with a numeric budget, those within it first.
+ * - `family`: 5 or more seats (or the party size when larger), most seats first, then price.
+ * - `scooters`: type Motorbike, cheapest first (a named cc first).
+ * - `atvs`: type ATV / QUAD, cheapest first.
+ * - `suvs`: category suv or jeep, cheapest first.
+ * The automatic filter applies to every car intent when asked. At most {@link MAX_VEHICLES}.
+ *
+ * @param normalised the message from `normaliseText`
+ * @returns an empty list when nothing matches (the caller then falls through)
+ */
+export function vehiclesFor(intent: VehicleIntent, normalised: string, context: ChatContext, fleet: readonly Vehicle[]): Vehicle[] {
+  const automatic = wantsAutomatic(normalised) ? ({ transmission: 'Automatic' } as const) : {};
+  const cheap = wantsCheap(normalised);
+  let list: Vehicle[];
+  switch (intent) {
+    case 'cars': {
+      const cars = filterVehicles(fleet, { type: 'Car', ...automatic });
+      const seats = context.passengers;
+      const roomy = seats !== undefined ? cars.filter((v) => v.seats >= seats) : cars;
+      const pool = roomy.length > 0 ? roomy : cars;
+      list = cheap ? [...pool].sort(byPrice) : varied(pool);
+      break;
+    }
+    case 'budget': {
+      const economy = filterVehicles(fleet, { category: 'economy', ...automatic }).sort(byPrice);
+      const budget = context.budget;
+      const within = typeof budget === 'number' ? economy.filter((v) => v.price_per_day <= budget) : [];
+      list = [...within, ...economy.filter((v) => !within.includes(v))];
+      break;
+    }
+    case 'family': {
+      const minSeats = Math.max(5, context.passengers ?? 0);
+      list = filterVehicles(fleet, { minSeats, ...automatic }).sort((a, b) => (cheap ? byPrice(a, b) : b.seats - a.seats || byPrice(a, b)));
+      break;
+    }
+    case 'scooters':
+      list = preferEngine(filterVehicles(fleet, { type: 'Motorbike' }).sort(byPrice), normalised);
+      break;
+    case 'atvs':
+      list = preferEngine(filterVehicles(fleet, { type: 'ATV / QUAD' }).sort(byPrice), normalised);
+      break;
+    case 'suvs':
+      list = fleet.filter((v) => (v.category === 'suv' || v.category === 'jeep') && (!('transmission' in automatic) || v.transmission === 'Automatic')).sort(byPrice);
+      break;
+  }
+  return list.slice(0, MAX_VEHICLES);
+}
+
+/**
+ * Optional cards for topic answers that are not vehicle-filtered (never a fall-through):
+ * automatics for `transmission`, hybrids/electrics for `eco`, the roomiest vehicles for
+ * `groups`, and the cheapest car, scooter and ATV for `compare`. At most {@link MAX_VEHICLES}.
+ */
+export function topicVehicles(intent: string, normalised: string, fleet: readonly Vehicle[]): Vehicle[] {
+  switch (intent) {
+    case 'transmission': {
+      if (!wantsAutomatic(normalised)) return [];
+      const twoWheels = ['scooter', 'moped', 'motorbike', 'bike'].some((k) => hasKeyword(normalised, k));
+      return filterVehicles(fleet, { type: twoWheels ? 'Motorbike' : 'Car', transmission: 'Automatic' }).sort(byPrice).slice(0, MAX_VEHICLES);
+    }
+    case 'eco':
+      return fleet.filter((v) => /hybrid|electric/i.test(v.fuel_type)).sort(byPrice).slice(0, MAX_VEHICLES);
+    case 'groups':
+      return filterVehicles(fleet, { minSeats: 5 }).sort((a, b) => b.seats - a.seats || byPrice(a, b)).slice(0, MAX_VEHICLES);
+    case 'compare':
+      return (['Car', 'Motorbike', 'ATV / QUAD'] as const)
+        .map((type) => filterVehicles(fleet, { type }).sort(byPrice)[0])
+        .filter((v): v is Vehicle => v !== undefined);
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,305 @@
+/**
+ * Reservation search: the draft a visitor fills in the reservation widget, its validation and
+ * the booking-engine URL the search opens (spec 000 s.3 'Reservation widget state', s.4
+ * 'Reservation widget', s.5 'Reservation search', s.7 'Booking search').
+ *
+ * Framework-free (no Astro, no React): the engine settings are a parameter. Callers pass the
+ * configured engine, `bookingSearchUrl(draft, business.booking)`; the island does so through
+ * `src/islands/reservation/engine.ts`. Locations and age groups come from `src/config/facts.ts`,
+ * visitor-facing messages from `src/i18n/reservation.en.ts`.
+ */
+import { bookingSettings } from '../config/booking';
+import { facts } from '../config/facts';
+import { reservationEn, type ReservationKey } from '../i18n/reservation.en';
+
+/** The engine's vehicle types (spec 000 s.7 `vehicle_type`): car, scooter/motorbike, ATV/quad. */
+export type VehicleType = 'car' | 'moto' | 'atv';
+/** The vehicle types in the order the widget shows them (Car, Scooter, ATV). */
+export const VEHICLE_TYPES = ['car', 'moto', 'atv'] as const satisfies readonly VehicleType[];
+
+/**
+ * What the visitor fills in (spec 000 s.3). Dates are `YYYY-MM-DD` (empty string while not
+ * chosen), times `HH:MM` (24-hour, local time of the islands as the visitor picks it).
+ * `returnId` only counts when `differentDropoff` is true; otherwise the return location is the
+ * pickup location.
+ */
+export type ReservationDraft = {
+  vehicleType: VehicleType;
+  /** Booking-engine location id (see `facts.pickupLocations`). */
+  pickupId: number;
+  /** Drop-off location id; used only when `differentDropoff`. */
+  returnId?: number;
+  differentDropoff: boolean;
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  /** Booking-engine age group id (see `facts.ageGroups`). */
+  ageGroupId: number;
+};
+
+/** Paros Airport (PAS): the default pickup location. */
+export const DEFAULT_PICKUP_ID = 18;
+/** Both times default to 10:00 (spec 000 s.5). */
+export const DEFAULT_TIME = '10:00';
+/** Age group 25-70 (spec 000 s.5). */
+export const DEFAULT_AGE_GROUP_ID = 28;
+
+/** A fresh draft: car, Paros Airport, no dates, 10:00 both ways, driver 25-70. */
+export function defaultDraft(): ReservationDraft {
+  return {
+    vehicleType: 'car',
+    pickupId: DEFAULT_PICKUP_ID,
+    differentDropoff: false,
+    pickupDate: '',
+    pickupTime: DEFAULT_TIME,
+    returnDate: '',
+    returnTime: DEFAULT_TIME,
+    ageGroupId: DEFAULT_AGE_GROUP_ID,
+  };
+}
+
+/**
+ * The times the widget offers: every half hour from 07:00 to 23:00 inclusive (the business's
+ * daily hours, spec 000 s.2 structured data), `HH:MM`.
+ */
+export const RESERVATION_TIMES: readonly string[] = Array.from({ length: 33 }, (_, i) => {
+  const minutes = 7 * 60 + i * 30;
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+});
+
+/** True for an id of `facts.pickupLocations` (1, 13, 3, 18, 19, 20). */
+export function isPickupId(id: unknown): boolean {
+  return facts.pickupLocations.some((l) => l.id === id);
+}
+
+/** True for an id of `facts.ageGroups` (27, 28). */
+export function isAgeGroupId(id: unknown): boolean {
+  return facts.ageGroups.some((g) => g.id === id);
+}
+
+/** True for `car`, `moto` or `atv`. */
+export function isVehicleType(value: unknown): value is VehicleType {
+  return (VEHICLE_TYPES as readonly unknown[]).includes(value);
+}
+
+/** True for a real calendar date written `YYYY-MM-DD` (`2026-02-30` is false). */
+export function isIsoDate(value: string): boolean {
+  return parseIsoDate(value) !== null;
+}
+
+/** True for a 24-hour time `HH:MM` (00:00-23:59). */
+export function isTime(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+/** The local calendar date of `date` as `YYYY-MM-DD` (the `min` of the pickup date input). */
+export function localIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * Why a draft cannot be searched, as a code (the widget translates it with its strings):
+ * - `datesRequired` – the pickup date, the return date or both are empty (spec 000 s.5)
+ * - `invalidDate` / `invalidTime` – not a real `YYYY-MM-DD` date / `HH:MM` time
+ * - `unknownVehicleType`, `unknownPickup`, `unknownReturn`, `unknownAgeGroup` – not one of the
+ *   engine's values (`unknownReturn` also when a different drop-off is ticked without an id)
+ * - `pickupInPast` – the pickup (date + time, local time) is before the current minute
+ * - `returnNotAfterPickup` – the return (date + time) is not later than the pickup
+ */
+export type ReservationIssue =
+  | 'datesRequired'
+  | 'invalidDate'
+  | 'invalidTime'
+  | 'unknownVehicleType'
+  | 'unknownPickup'
+  | 'unknownReturn'
+  | 'unknownAgeGroup'
+  | 'pickupInPast'
+  | 'returnNotAfterPickup';
+
+/** The dictionary key of each issue's visitor-facing message. */
+export const ISSUE_MESSAGE_KEYS = {
+  datesRequired: 'reservation.error.datesRequired',
+  invalidDate: 'reservation.error.invalidDate',
+  invalidTime: 'reservation.error.invalidTime',
+  unknownVehicleType: 'reservation.error.unknownVehicleType',
+  unknownPickup: 'reservation.error.unknownPickup',
+  unknownReturn: 'reservation.error.unknownReturn',
+  unknownAgeGroup: 'reservation.error.unknownAgeGroup',
+  pickupInPast: 'reservation.error.pickupInPast',
+  returnNotAfterPickup: 'reservation.error.returnNotAfterPickup',
+} as const satisfies Record<ReservationIssue, ReservationKey>;
+
+/**
+ * The first problem of a draft, or null when it can be searched. Checks in this order: dates
+ * present, dates and times well formed, vehicle type, locations and age group known, pickup not
+ * in the past, return after pickup.
+ *
+ * @param r the draft
+ * @param now the current time; `null` skips the "pickup in the past" check (the URL builder is
+ *   time-independent). Default: `new Date()`.
+ */
+export function reservationIssue(r: ReservationDraft, now: Date | null = new Date()): ReservationIssue | null {
+  if (!r.pickupDate || !r.returnDate) return 'datesRequired';
+  const pickupDay = parseIsoDate(r.pickupDate);
+  const returnDay = parseIsoDate(r.returnDate);
+  if (!pickupDay || !returnDay) return 'invalidDate';
+  if (!isTime(r.pickupTime) || !isTime(r.returnTime)) return 'invalidTime';
+  if (!isVehicleType(r.vehicleType)) return 'unknownVehicleType';
+  if (!isPickupId(r.pickupId)) return 'unknownPickup';
+  if (r.differentDropoff && !isPickupId(r.returnId)) return 'unknownReturn';
+  if (!isAgeGroupId(r.ageGroupId)) return 'unknownAgeGroup';
+  const pickupAt = localDateTime(pickupDay, r.pickupTime);
+  const returnAt = localDateTime(returnDay, r.returnTime);
+  if (now) {
+    const currentMinute = new Date(now);
+    currentMinute.setSeconds(0, 0);
+    if (pickupAt.getTime() < currentMinute.getTime()) return 'pickupInPast';
+  }
+  if (returnAt.getTime() <= pickupAt.getTime()) return 'returnNotAfterPickup';
+  return null;
+}
+
+/**
+ * The draft fields an issue is about (the widget marks them `aria-invalid`). For
+ * `datesRequired` and `invalidDate` only the empty / malformed date fields are named.
+ */
+export function issueFields(issue: ReservationIssue, r: ReservationDraft): (keyof ReservationDraft)[] {
+  switch (issue) {
+    case 'datesRequired':
+      return (['pickupDate', 'returnDate'] as const).filter((k) => !r[k]);
+    case 'invalidDate':
+      return (['pickupDate', 'returnDate'] as const).filter((k) => !isIsoDate(r[k]));
+    case 'invalidTime':
+      return (['pickupTime', 'returnTime'] as const).filter((k) => !isTime(r[k]));
+    case 'unknownVehicleType':
+      return ['vehicleType'];
+    case 'unknownPickup':
+      return ['pickupId'];
+    case 'unknownReturn':
+      return ['returnId'];
+    case 'unknownAgeGroup':
+      return ['ageGroupId'];
+    case 'pickupInPast':
+      return ['pickupDate', 'pickupTime'];
+    case 'returnNotAfterPickup':
+      return ['returnDate', 'returnTime'];
+  }
+}
+
+/**
+ * The visitor-facing error of a draft (English), or null when it can be searched (spec 000
+ * s.5). A missing date gives exactly 'Please select both pickup and return dates'. Beyond the
+ * spec: a return not after the pickup, a pickup in the past (before today in the local date, or
+ * today at a time already passed) and unknown vehicle type / location / age group ids get their
+ * own messages; see {@link reservationIssue} for the order.
+ *
+ * @param r the draft
+ * @param now the current time (default `new Date()`), for the "pickup in the past" rule
+ */
+export function validateReservation(r: ReservationDraft, now: Date = new Date()): string | null {
+  const issue = reservationIssue(r, now);
+  return issue ? reservationEn[ISSUE_MESSAGE_KEYS[issue]] : null;
+}
+
+/** Booking-engine settings for {@link bookingSearchUrl}; `business.booking` fits as it is. */
+export interface BookingUrlOptions {
+  /** The engine's select page; defaults to the configured `business.booking.selectUrl`. */
+  selectUrl?: string;
+  /** `month-first` → `MM/DD/YYYY` (the spec's reading); `day-first` → `DD/MM/YYYY`. Defaults to the configured `business.booking.dateOrder`. */
+  dateOrder?: 'month-first' | 'day-first';
+  /** Engine language (spec 000 s.7: `en`, the default). */
+  lang?: string;
+}
+
+/** The query parameters of the booking search, in the engine's order (spec 000 s.7). */
+export const BOOKING_QUERY_KEYS = [
+  'pickup_id',
+  'return_id',
+  'date_from',
+  'date_to',
+  'time_from',
+  'time_to',
+  'age_group_id',
+  'vehicle_type',
+  'vehicles_sort_by',
+  'lang',
+] as const;
+
+/**
+ * The booking engine's select page for a draft (spec 000 s.7 'Booking search'): query
+ * `pickup_id, return_id, date_from, date_to, time_from, time_to, age_group_id, vehicle_type,
+ * vehicles_sort_by=price_desc, lang=en` in that order, URL-encoded. `return_id` is the pickup id
+ * unless `differentDropoff`. Dates are `MM/DD/YYYY` (month-first, default) or `DD/MM/YYYY`
+ * (day-first). Query parameters already on `selectUrl` are kept, before these; any of these
+ * keys already there is replaced.
+ *
+ * Time-independent: it does not check whether the pickup is in the past (callers run
+ * {@link validateReservation} with the current time first, as the widget does).
+ *
+ * @param r a valid draft
+ * @param options the engine settings; pass `business.booking` (this module stays Astro-free,
+ *   so it has no configured default of its own)
+ * @throws Error with the visitor-facing message of {@link validateReservation} when the draft
+ *   is invalid (missing dates, unknown ids, return not after pickup)
+ * @throws Error when `selectUrl` is not an absolute URL
+ */
+export function bookingSearchUrl(r: ReservationDraft, options: BookingUrlOptions = {}): string {
+  const issue = reservationIssue(r, null);
+  if (issue) throw new Error(reservationEn[ISSUE_MESSAGE_KEYS[issue]]);
+  const { selectUrl = bookingSettings.selectUrl, dateOrder = bookingSettings.dateOrder, lang = 'en' } = options;
+  if (!selectUrl || !URL.canParse(selectUrl)) {
+    throw new Error(
+      `bookingSearchUrl: selectUrl must be the booking engine select page URL, got ${JSON.stringify(selectUrl)}`,
+    );
+  }
+  const url = new URL(selectUrl);
+  const values: Record<(typeof BOOKING_QUERY_KEYS)[number], string> = {
+    pickup_id: String(r.pickupId),
+    return_id: String(r.differentDropoff && r.returnId !== undefined ? r.returnId : r.pickupId),
+    date_from: engineDate(r.pickupDate, dateOrder),
+    date_to: engineDate(r.returnDate, dateOrder),
+    time_from: r.pickupTime,
+    time_to: r.returnTime,
+    age_group_id: String(r.ageGroupId),
+    vehicle_type: r.vehicleType,
+    vehicles_sort_by: 'price_desc',
+    lang,
+  };
+  for (const key of BOOKING_QUERY_KEYS) url.searchParams.delete(key);
+  for (const key of BOOKING_QUERY_KEYS) url.searchParams.append(key, values[key]);
+  return url.toString();
+}
+
+/**
+ * `YYYY-MM-DD` → `MM/DD/YYYY` (month-first) or `DD/MM/YYYY` (day-first).
+ *
+ * @throws Error when `iso` is not a real `YYYY-MM-DD` date
+ */
+export function engineDate(iso: string, dateOrder: 'month-first' | 'day-first' = 'month-first'): string {
+  if (!isIsoDate(iso)) throw new Error(`Not a YYYY-MM-DD date: ${JSON.stringify(iso)}`);
+  const [y, m, d] = iso.split('-') as [string, string, string];
+  return dateOrder === 'day-first' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** `[year, monthIndex, day]` of a real `YYYY-MM-DD` date, else null. */
+function parseIsoDate(value: string): [number, number, number] | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const check = new Date(Date.UTC(y, mo, d));
+  return check.getUTCFullYear() === y && check.getUTCMonth() === mo && check.getUTCDate() === d ? [y, mo, d] : null;
+}
+
+/** The local-time instant of a calendar day at `HH:MM`. */
+function localDateTime([y, mo, d]: [number, number, number], time: string): Date {
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  const at = new Date(2000, 0, 1, h, min, 0, 0);
+  at.setFullYear(y, mo, d); // not `new Date(y, …)`, which reads years 0-99 as 1900-1999
+  return at;
+}

@@ -1,0 +1,192 @@
+/**
+ * Reservation draft store (spec 000 s.3 'Reservation widget state', s.4 'Reservation widget').
+ *
+ * The draft lives in a nanostore kept in `sessionStorage` for the browser session, so a visitor
+ * moving from the home page to a landing page keeps their dates. The stored JSON is checked
+ * (`isReservationDraft`) on the way in; anything malformed or stale in shape is dropped for the defaults.
+ *
+ * Who writes it:
+ * - the reservation widget (`updateReservation`, and `presetReservation` for its page presets:
+ *   a preset sets the vehicle type / pickup location it names and never touches the dates);
+ * - the chat assistant (`prefillFromAssistant`: fills empty dates, maps airport/port to ids).
+ *
+ * The rules are pure functions (`applyPreset`, `mergeAssistant`, `patchDraft`, `decodeDraft`)
+ * so they are unit-tested without a browser.
+ */
+import { atom } from 'nanostores';
+import {
+  defaultDraft,
+  isAgeGroupId,
+  isIsoDate,
+  isPickupId,
+  isVehicleType,
+  type ReservationDraft,
+  type VehicleType,
+} from '../lib/booking';
+
+/** sessionStorage key of the draft. */
+export const RESERVATION_KEY = 'reservation-draft';
+
+const isoOrEmpty = (v: unknown): v is string => typeof v === 'string' && (v === '' || isIsoDate(v));
+const isClock = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+/**
+ * Whether a stored value has the shape of a draft: known vehicle type, pickup, drop-off and age
+ * group ids, `YYYY-MM-DD` or empty dates, `HH:MM` times. (A hand-written guard rather than a zod
+ * schema: this store ships to every page with the widget, and zod would triple its size.)
+ */
+export function isReservationDraft(value: unknown): value is ReservationDraft {
+  if (value === null || typeof value !== 'object') return false;
+  const d = value as Record<string, unknown>;
+  return (
+    typeof d.vehicleType === 'string' && isVehicleType(d.vehicleType) &&
+    isInt(d.pickupId) && isPickupId(d.pickupId) &&
+    (d.returnId === undefined || (isInt(d.returnId) && isPickupId(d.returnId))) &&
+    typeof d.differentDropoff === 'boolean' &&
+    isoOrEmpty(d.pickupDate) && isClock(d.pickupTime) &&
+    isoOrEmpty(d.returnDate) && isClock(d.returnTime) &&
+    isInt(d.ageGroupId) && isAgeGroupId(d.ageGroupId)
+  );
+}
+
+/** The stored JSON of a draft. */
+export function encodeDraft(draft: ReservationDraft): string {
+  return JSON.stringify(draft);
+}
+
+/** A draft from stored JSON, or null when absent, not JSON or not a valid draft. */
+export function decodeDraft(raw: string | null): ReservationDraft | null {
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isReservationDraft(value)) return null;
+  const { vehicleType, pickupId, returnId, differentDropoff, pickupDate, pickupTime, returnDate, returnTime, ageGroupId } = value;
+  const draft: ReservationDraft = { vehicleType, pickupId, differentDropoff, pickupDate, pickupTime, returnDate, returnTime, ageGroupId };
+  return returnId === undefined ? draft : { ...draft, returnId };
+}
+
+/**
+ * What a page can preset through the widget's props: the vehicle type (scooter and ATV pages)
+ * and the pickup location (airport, port, Antiparos pages).
+ */
+export interface ReservationPreset {
+  vehicleType?: VehicleType | undefined;
+  /** A `facts.pickupLocations` id; an unknown id is ignored. */
+  pickupId?: number | undefined;
+}
+
+/**
+ * The draft with a page preset applied: each field the preset names replaces the draft's; the
+ * dates, times, drop-off and age group the visitor chose are kept. Unknown values are ignored.
+ * Returns the same object when nothing changes.
+ */
+export function applyPreset(draft: ReservationDraft, preset: ReservationPreset): ReservationDraft {
+  const vehicleType = isVehicleType(preset.vehicleType) ? preset.vehicleType : draft.vehicleType;
+  const pickupId = preset.pickupId !== undefined && isPickupId(preset.pickupId) ? preset.pickupId : draft.pickupId;
+  if (vehicleType === draft.vehicleType && pickupId === draft.pickupId) return draft;
+  return { ...draft, vehicleType, pickupId };
+}
+
+/** Details the chat assistant has gathered (spec 000 s.3 'Chat user context'). */
+export interface AssistantDetails {
+  /** `YYYY-MM-DD`; other formats are ignored. */
+  pickupDate?: string | undefined;
+  /** `YYYY-MM-DD`; other formats are ignored. */
+  returnDate?: string | undefined;
+  pickupLocation?: 'airport' | 'port' | undefined;
+}
+
+/** The pickup location ids the assistant's words map to: airport → 18, port → 19. */
+export const ASSISTANT_LOCATION_IDS = { airport: 18, port: 19 } as const;
+
+/**
+ * The draft with the assistant's details merged: a date fills the draft's date only while that
+ * is empty (a date the visitor chose is never overwritten) and only when it is a real
+ * `YYYY-MM-DD` date; a pickup location sets the pickup id (airport → 18 Paros Airport, port →
+ * 19 Paros Port), since the visitor has just said where they arrive. Returns the same object
+ * when nothing changes.
+ */
+export function mergeAssistant(draft: ReservationDraft, details: AssistantDetails): ReservationDraft {
+  const next = { ...draft };
+  if (!draft.pickupDate && details.pickupDate && isIsoDate(details.pickupDate)) next.pickupDate = details.pickupDate;
+  if (!draft.returnDate && details.returnDate && isIsoDate(details.returnDate)) next.returnDate = details.returnDate;
+  const location = details.pickupLocation;
+  if (location === 'airport' || location === 'port') next.pickupId = ASSISTANT_LOCATION_IDS[location];
+  return sameDraft(draft, next) ? draft : next;
+}
+
+/**
+ * The draft after the visitor changes some fields, keeping it coherent:
+ * - a pickup date later than the chosen return date clears the return date (the return date
+ *   input cannot go below the pickup date);
+ * - ticking "different drop-off" without a drop-off yet starts it at the pickup location.
+ */
+export function patchDraft(draft: ReservationDraft, patch: Partial<ReservationDraft>): ReservationDraft {
+  const next: ReservationDraft = { ...draft, ...patch };
+  if (patch.pickupDate !== undefined && next.returnDate && next.pickupDate && next.returnDate < next.pickupDate) {
+    next.returnDate = '';
+  }
+  if (next.differentDropoff && next.returnId === undefined) next.returnId = next.pickupId;
+  return next;
+}
+
+function sameDraft(a: ReservationDraft, b: ReservationDraft): boolean {
+  return encodeDraft(a) === encodeDraft(b);
+}
+
+function storedDraft(): ReservationDraft | null {
+  try {
+    return decodeDraft(sessionStorage.getItem(RESERVATION_KEY));
+  } catch {
+    return null; // no sessionStorage (server render) or storage blocked
+  }
+}
+
+/** The visitor's reservation draft, restored from this browser session when there is one. */
+export const $reservation = atom<ReservationDraft>(storedDraft() ?? defaultDraft());
+
+if (typeof sessionStorage !== 'undefined') {
+  $reservation.listen((draft) => {
+    try {
+      sessionStorage.setItem(RESERVATION_KEY, encodeDraft(draft));
+    } catch {
+      /* storage full or blocked: the draft lasts for this page only */
+    }
+  });
+}
+
+/** Applies the visitor's changes (see {@link patchDraft}) and returns the new draft. */
+export function updateReservation(patch: Partial<ReservationDraft>): ReservationDraft {
+  const next = patchDraft($reservation.get(), patch);
+  $reservation.set(next);
+  return next;
+}
+
+/** Applies a page preset (see {@link applyPreset}); the widget calls it when it mounts. */
+export function presetReservation(preset: ReservationPreset): ReservationDraft {
+  const current = $reservation.get();
+  const next = applyPreset(current, preset);
+  if (next !== current) $reservation.set(next);
+  return next;
+}
+
+/**
+ * Called by the chat assistant with what it has gathered: fills the empty dates (ISO
+ * `YYYY-MM-DD`) and maps `airport` → 18, `port` → 19 (see {@link mergeAssistant}).
+ */
+export function prefillFromAssistant(details: AssistantDetails): ReservationDraft {
+  const current = $reservation.get();
+  const next = mergeAssistant(current, details);
+  if (next !== current) $reservation.set(next);
+  return next;
+}
+
+/** Back to the defaults (and the stored copy with it). */
+export function resetReservation(): void {
+  $reservation.set(defaultDraft());
+}

@@ -1,0 +1,401 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { business, facts } from '../../src/config';
+import { reservationEn } from '../../src/i18n/reservation.en';
+import ReservationWidget from '../../src/islands/ReservationWidget';
+import {
+  bookingSearchUrl,
+  defaultDraft,
+  engineDate,
+  issueFields,
+  RESERVATION_TIMES,
+  reservationIssue,
+  validateReservation,
+  VEHICLE_TYPES,
+  type ReservationDraft,
+} from '../../src/lib/booking';
+import {
+  $reservation,
+  applyPreset,
+  decodeDraft,
+  encodeDraft,
+  mergeAssistant,
+  patchDraft,
+  prefillFromAssistant,
+  presetReservation,
+  RESERVATION_KEY,
+  resetReservation,
+  updateReservation,
+} from '../../src/stores/reservation';
+
+const SELECT = 'https://engine.example/select';
+const DATES_MESSAGE = 'Please select both pickup and return dates';
+/** A fixed "now": 15 July 2026, 12:00:30 local time. */
+const NOW = new Date(2026, 6, 15, 12, 0, 30);
+
+/** A valid draft after NOW. */
+function draft(overrides: Partial<ReservationDraft> = {}): ReservationDraft {
+  return {
+    ...defaultDraft(),
+    pickupDate: '2026-07-20',
+    returnDate: '2026-07-27',
+    ...overrides,
+  };
+}
+
+function params(url: string): [string, string][] {
+  return [...new URL(url).searchParams.entries()];
+}
+
+describe('defaults (spec 000 s.5)', () => {
+  it('car, Paros Airport, 10:00 both ways, age group 28, no dates, same drop-off', () => {
+    expect(defaultDraft()).toEqual({
+      vehicleType: 'car',
+      pickupId: 18,
+      differentDropoff: false,
+      pickupDate: '',
+      pickupTime: '10:00',
+      returnDate: '',
+      returnTime: '10:00',
+      ageGroupId: 28,
+    });
+  });
+
+  it('offers every half hour from 07:00 to 23:00', () => {
+    expect(RESERVATION_TIMES).toHaveLength(33);
+    expect(RESERVATION_TIMES[0]).toBe('07:00');
+    expect(RESERVATION_TIMES[1]).toBe('07:30');
+    expect(RESERVATION_TIMES.at(-1)).toBe('23:00');
+    expect(RESERVATION_TIMES).toContain('10:00');
+  });
+});
+
+describe('bookingSearchUrl (spec 000 s.7)', () => {
+  const cases = VEHICLE_TYPES.flatMap((vehicleType) => facts.pickupLocations.map((l) => [vehicleType, l.id, l.name] as const));
+
+  it.each(cases)('vehicle type %s from location %i (%s)', (vehicleType, pickupId) => {
+    const url = bookingSearchUrl(draft({ vehicleType, pickupId }), { selectUrl: SELECT });
+    const parsed = new URL(url);
+    expect(parsed.origin + parsed.pathname).toBe(SELECT);
+    expect(params(url)).toEqual([
+      ['pickup_id', String(pickupId)],
+      ['return_id', String(pickupId)],
+      ['date_from', '07/20/2026'],
+      ['date_to', '07/27/2026'],
+      ['time_from', '10:00'],
+      ['time_to', '10:00'],
+      ['age_group_id', '28'],
+      ['vehicle_type', vehicleType],
+      ['vehicles_sort_by', 'price_desc'],
+      ['lang', 'en'],
+    ]);
+  });
+
+  it('returns to the pickup location unless a different drop-off is ticked', () => {
+    const same = bookingSearchUrl(draft({ pickupId: 19, returnId: 1, differentDropoff: false }), { selectUrl: SELECT });
+    expect(new URL(same).searchParams.get('return_id')).toBe('19');
+    const different = bookingSearchUrl(draft({ pickupId: 19, returnId: 1, differentDropoff: true }), { selectUrl: SELECT });
+    expect(params(different).slice(0, 2)).toEqual([
+      ['pickup_id', '19'],
+      ['return_id', '1'],
+    ]);
+  });
+
+  it('writes dates month-first by default and day-first when configured', () => {
+    const r = draft({ pickupDate: '2026-08-03', returnDate: '2026-09-11', pickupTime: '07:30', returnTime: '23:00', ageGroupId: 27 });
+    const monthFirst = params(bookingSearchUrl(r, { selectUrl: SELECT, dateOrder: 'month-first' }));
+    expect(monthFirst.slice(2, 7)).toEqual([
+      ['date_from', '08/03/2026'],
+      ['date_to', '09/11/2026'],
+      ['time_from', '07:30'],
+      ['time_to', '23:00'],
+      ['age_group_id', '27'],
+    ]);
+    expect(params(bookingSearchUrl(r, { selectUrl: SELECT }))).toEqual(monthFirst);
+    const dayFirst = params(bookingSearchUrl(r, { selectUrl: SELECT, dateOrder: 'day-first' }));
+    expect(dayFirst.slice(2, 4)).toEqual([
+      ['date_from', '03/08/2026'],
+      ['date_to', '11/09/2026'],
+    ]);
+  });
+
+  it('URL-encodes the values and keeps the select page’s own query first', () => {
+    const url = bookingSearchUrl(draft(), { selectUrl: `${SELECT}?agency=a%26b&lang=fr`, lang: 'en' });
+    expect(url).toContain('date_from=07%2F20%2F2026');
+    expect(url).toContain('time_from=10%3A00');
+    expect(params(url)).toEqual([
+      ['agency', 'a&b'],
+      ['pickup_id', '18'],
+      ['return_id', '18'],
+      ['date_from', '07/20/2026'],
+      ['date_to', '07/27/2026'],
+      ['time_from', '10:00'],
+      ['time_to', '10:00'],
+      ['age_group_id', '28'],
+      ['vehicle_type', 'car'],
+      ['vehicles_sort_by', 'price_desc'],
+      ['lang', 'en'],
+    ]);
+  });
+
+  it('passes another engine language through', () => {
+    expect(new URL(bookingSearchUrl(draft(), { selectUrl: SELECT, lang: 'it' })).searchParams.get('lang')).toBe('it');
+  });
+
+  it('throws the visitor-facing message on an invalid draft', () => {
+    expect(() => bookingSearchUrl(draft({ returnDate: '' }), { selectUrl: SELECT })).toThrow(DATES_MESSAGE);
+    expect(() => bookingSearchUrl(draft({ returnDate: '2026-07-19' }), { selectUrl: SELECT })).toThrow(
+      reservationEn['reservation.error.returnNotAfterPickup'],
+    );
+  });
+
+  it('does not depend on the clock (a past pickup still gets a URL)', () => {
+    const url = bookingSearchUrl(draft({ pickupDate: '2001-01-01', returnDate: '2001-01-02' }), { selectUrl: SELECT });
+    expect(new URL(url).searchParams.get('date_from')).toBe('01/01/2001');
+  });
+
+  it('uses the configured engine (business.booking) when no options are given', () => {
+    const url = new URL(bookingSearchUrl(draft()));
+    const configured = new URL(business.booking.selectUrl);
+    expect(url.origin + url.pathname).toBe(configured.origin + configured.pathname);
+    expect(url.searchParams.get('date_from')).toBe('07/20/2026');
+    expect(new URL(bookingSearchUrl(draft(), { dateOrder: 'day-first' })).searchParams.get('date_from')).toBe('20/07/2026');
+  });
+
+  it('rejects a select page that is not an absolute URL', () => {
+    expect(() => bookingSearchUrl(draft(), { selectUrl: 'not a url' })).toThrow(/selectUrl/);
+  });
+});
+
+describe('engineDate', () => {
+  it('rearranges YYYY-MM-DD', () => {
+    expect(engineDate('2026-01-09')).toBe('01/09/2026');
+    expect(engineDate('2026-01-09', 'day-first')).toBe('09/01/2026');
+  });
+  it('rejects what is not a calendar date', () => {
+    expect(() => engineDate('09/01/2026')).toThrow(/YYYY-MM-DD/);
+    expect(() => engineDate('2026-02-30')).toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe('validateReservation (spec 000 s.5)', () => {
+  it.each([
+    ['the pickup date', { pickupDate: '' }],
+    ['the return date', { returnDate: '' }],
+    ['both dates', { pickupDate: '', returnDate: '' }],
+  ])('asks for both dates when %s is missing', (_, overrides) => {
+    expect(validateReservation(draft(overrides), NOW)).toBe(DATES_MESSAGE);
+  });
+
+  it('accepts a complete draft', () => {
+    expect(validateReservation(draft(), NOW)).toBeNull();
+    expect(validateReservation(draft({ differentDropoff: true, returnId: 3, vehicleType: 'atv', ageGroupId: 27 }), NOW)).toBeNull();
+  });
+
+  it('refuses a return before the pickup', () => {
+    const message = validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-18' }), NOW);
+    expect(message).toBe('The return must be after the pickup. Please choose a later return date or time.');
+  });
+
+  it('refuses a same-day return at an earlier or the same time, accepts a later one', () => {
+    const sameDay = { pickupDate: '2026-07-20', returnDate: '2026-07-20', pickupTime: '14:00' };
+    expect(validateReservation(draft({ ...sameDay, returnTime: '09:30' }), NOW)).toBe(reservationEn['reservation.error.returnNotAfterPickup']);
+    expect(validateReservation(draft({ ...sameDay, returnTime: '14:00' }), NOW)).toBe(reservationEn['reservation.error.returnNotAfterPickup']);
+    expect(validateReservation(draft({ ...sameDay, returnTime: '18:00' }), NOW)).toBeNull();
+  });
+
+  it('refuses a pickup before today', () => {
+    const message = validateReservation(draft({ pickupDate: '2026-07-14', returnDate: '2026-07-20' }), NOW);
+    expect(message).toBe('The pickup date and time have already passed. Please choose a later pickup.');
+  });
+
+  it('refuses a pickup today at a time already passed, accepts the current minute and later', () => {
+    const today = { pickupDate: '2026-07-15', returnDate: '2026-07-20' };
+    expect(validateReservation(draft({ ...today, pickupTime: '11:30' }), NOW)).toBe(reservationEn['reservation.error.pickupInPast']);
+    expect(validateReservation(draft({ ...today, pickupTime: '12:00' }), NOW)).toBeNull();
+    expect(validateReservation(draft({ ...today, pickupTime: '12:30' }), NOW)).toBeNull();
+  });
+
+  it('uses the current time by default', () => {
+    expect(validateReservation(draft({ pickupDate: '2001-05-01', returnDate: '2001-05-02' }))).toBe(
+      reservationEn['reservation.error.pickupInPast'],
+    );
+    expect(validateReservation(draft({ pickupDate: '2099-05-01', returnDate: '2099-05-02' }))).toBeNull();
+  });
+
+  it('names unknown locations, age groups and vehicle types', () => {
+    expect(validateReservation(draft({ pickupId: 2 }), NOW)).toBe('Please choose a pickup location from the list.');
+    expect(validateReservation(draft({ differentDropoff: true, returnId: 99 }), NOW)).toBe(
+      'Please choose a drop-off location from the list.',
+    );
+    expect(validateReservation(draft({ differentDropoff: false, returnId: 99 }), NOW)).toBeNull();
+    expect(validateReservation(draft({ ageGroupId: 30 }), NOW)).toBe("Please choose the driver's age from the list.");
+    expect(validateReservation(draft({ vehicleType: 'boat' as never }), NOW)).toBe(
+      'Please choose a vehicle type: car, scooter or ATV.',
+    );
+  });
+
+  it('refuses malformed dates and times', () => {
+    expect(validateReservation(draft({ pickupDate: '2026-02-30' }), NOW)).toBe(reservationEn['reservation.error.invalidDate']);
+    expect(validateReservation(draft({ returnDate: '27/07/2026' }), NOW)).toBe(reservationEn['reservation.error.invalidDate']);
+    expect(validateReservation(draft({ returnTime: '24:00' }), NOW)).toBe(reservationEn['reservation.error.invalidTime']);
+  });
+
+  it('points at the fields each problem is about', () => {
+    expect(issueFields('datesRequired', draft({ returnDate: '' }))).toEqual(['returnDate']);
+    expect(issueFields('datesRequired', draft({ pickupDate: '', returnDate: '' }))).toEqual(['pickupDate', 'returnDate']);
+    expect(issueFields('pickupInPast', draft())).toEqual(['pickupDate', 'pickupTime']);
+    expect(issueFields('returnNotAfterPickup', draft())).toEqual(['returnDate', 'returnTime']);
+    expect(reservationIssue(draft({ pickupId: 2 }), NOW)).toBe('unknownPickup');
+  });
+});
+
+describe('reservation store rules', () => {
+  const chosen = draft({ vehicleType: 'car', pickupId: 18, pickupDate: '2026-07-20', returnDate: '2026-07-27', pickupTime: '09:00' });
+
+  it('a preset sets the fields it names and keeps the dates', () => {
+    expect(applyPreset(chosen, { vehicleType: 'moto' })).toEqual({ ...chosen, vehicleType: 'moto' });
+    expect(applyPreset(chosen, { pickupId: 19 })).toEqual({ ...chosen, pickupId: 19 });
+    expect(applyPreset(chosen, { vehicleType: 'atv', pickupId: 1 })).toEqual({ ...chosen, vehicleType: 'atv', pickupId: 1 });
+  });
+
+  it('a preset ignores unknown values and changes nothing when it has nothing to say', () => {
+    expect(applyPreset(chosen, { pickupId: 42 })).toBe(chosen);
+    expect(applyPreset(chosen, {})).toBe(chosen);
+    expect(applyPreset(chosen, { vehicleType: 'car', pickupId: 18 })).toBe(chosen);
+  });
+
+  it('the assistant fills empty dates only', () => {
+    const empty = defaultDraft();
+    expect(mergeAssistant(empty, { pickupDate: '2026-08-01', returnDate: '2026-08-05' })).toEqual({
+      ...empty,
+      pickupDate: '2026-08-01',
+      returnDate: '2026-08-05',
+    });
+    expect(mergeAssistant(chosen, { pickupDate: '2026-08-01', returnDate: '2026-08-05' })).toBe(chosen);
+    const halfChosen = { ...empty, pickupDate: '2026-07-20' };
+    expect(mergeAssistant(halfChosen, { pickupDate: '2026-08-01', returnDate: '2026-08-05' })).toEqual({
+      ...halfChosen,
+      returnDate: '2026-08-05',
+    });
+  });
+
+  it('the assistant’s dates must be ISO calendar dates', () => {
+    const empty = defaultDraft();
+    expect(mergeAssistant(empty, { pickupDate: '01/08/2026', returnDate: '2026-02-30' })).toBe(empty);
+  });
+
+  it('the assistant maps airport to 18 and port to 19', () => {
+    expect(mergeAssistant({ ...chosen, pickupId: 1 }, { pickupLocation: 'airport' }).pickupId).toBe(18);
+    expect(mergeAssistant(chosen, { pickupLocation: 'port' })).toEqual({ ...chosen, pickupId: 19 });
+  });
+
+  it('a pickup date after the return date clears the return date', () => {
+    expect(patchDraft(chosen, { pickupDate: '2026-07-30' })).toEqual({ ...chosen, pickupDate: '2026-07-30', returnDate: '' });
+    expect(patchDraft(chosen, { pickupDate: '2026-07-27' })).toEqual({ ...chosen, pickupDate: '2026-07-27' });
+    expect(patchDraft(chosen, { returnTime: '18:00' })).toEqual({ ...chosen, returnTime: '18:00' });
+  });
+
+  it('ticking a different drop-off starts it at the pickup location', () => {
+    expect(patchDraft({ ...chosen, pickupId: 19 }, { differentDropoff: true })).toEqual({
+      ...chosen,
+      pickupId: 19,
+      differentDropoff: true,
+      returnId: 19,
+    });
+    expect(patchDraft({ ...chosen, returnId: 3 }, { differentDropoff: true }).returnId).toBe(3);
+  });
+
+  it('decodes only valid stored drafts', () => {
+    const withDropoff = { ...chosen, differentDropoff: true, returnId: 13 };
+    expect(decodeDraft(encodeDraft(chosen))).toEqual(chosen);
+    expect(decodeDraft(encodeDraft(withDropoff))).toEqual(withDropoff);
+    expect(decodeDraft(null)).toBeNull();
+    expect(decodeDraft('{not json')).toBeNull();
+    expect(decodeDraft(JSON.stringify({ ...chosen, pickupId: 99 }))).toBeNull();
+    expect(decodeDraft(JSON.stringify({ ...chosen, pickupDate: 'tomorrow' }))).toBeNull();
+    expect(decodeDraft(JSON.stringify({ ...chosen, vehicleType: 'boat' }))).toBeNull();
+    expect(decodeDraft(JSON.stringify({ ...chosen, returnTime: '10' }))).toBeNull();
+  });
+
+  it('the store applies presets, visitor changes and the assistant’s details', () => {
+    resetReservation();
+    expect($reservation.get()).toEqual(defaultDraft());
+    updateReservation({ pickupDate: '2026-07-20', returnDate: '2026-07-27' });
+    presetReservation({ vehicleType: 'moto', pickupId: 19 });
+    expect($reservation.get()).toEqual({ ...defaultDraft(), vehicleType: 'moto', pickupId: 19, pickupDate: '2026-07-20', returnDate: '2026-07-27' });
+    prefillFromAssistant({ pickupDate: '2026-08-01', returnDate: '2026-08-09', pickupLocation: 'airport' });
+    expect($reservation.get()).toMatchObject({ pickupId: 18, pickupDate: '2026-07-20', returnDate: '2026-07-27' });
+    resetReservation();
+    prefillFromAssistant({ pickupDate: '2026-08-01', returnDate: '2026-08-09', pickupLocation: 'port' });
+    expect($reservation.get()).toMatchObject({ pickupId: 19, pickupDate: '2026-08-01', returnDate: '2026-08-09' });
+    resetReservation();
+  });
+});
+
+describe('reservation store persistence (sessionStorage)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  function fakeStorage(initial: Record<string, string> = {}) {
+    const data = new Map(Object.entries(initial));
+    return {
+      data,
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+  }
+
+  it('restores the draft of this browser session and saves every change', async () => {
+    const saved = draft({ vehicleType: 'atv', pickupId: 20 });
+    const storage = fakeStorage({ [RESERVATION_KEY]: encodeDraft(saved) });
+    vi.stubGlobal('sessionStorage', storage);
+    vi.resetModules();
+    const store = await import('../../src/stores/reservation');
+    expect(store.$reservation.get()).toEqual(saved);
+    store.updateReservation({ returnTime: '18:30' });
+    expect(JSON.parse(storage.data.get(RESERVATION_KEY) ?? 'null')).toEqual({ ...saved, returnTime: '18:30' });
+  });
+
+  it('starts from the defaults when the stored value is damaged', async () => {
+    vi.stubGlobal('sessionStorage', fakeStorage({ [RESERVATION_KEY]: '{"pickupId":"x"}' }));
+    vi.resetModules();
+    const store = await import('../../src/stores/reservation');
+    expect(store.$reservation.get()).toEqual(defaultDraft());
+  });
+});
+
+describe('ReservationWidget server render', () => {
+  const html = renderToStaticMarkup(createElement(ReservationWidget, { vehicleType: 'moto', pickupId: 19, variant: 'hero' }));
+
+  it('labels every control', () => {
+    const ids = [...html.matchAll(/<(?:input|select)[^>]*\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(6); // age, pickup location, two dates, two times (radios and the checkbox sit inside their labels)
+    for (const id of ids) expect(html).toContain(`for="${id}"`);
+  });
+
+  it('groups the six locations by island and hides the drop-off select', () => {
+    expect(html.match(/<optgroup/g)).toHaveLength(2);
+    expect(html).toContain('<optgroup label="Paros">');
+    expect(html).toContain('<optgroup label="Antiparos">');
+    for (const l of facts.pickupLocations) expect(html).toContain(`>${l.name}</option>`);
+    expect(html).toContain('Different drop-off location');
+    expect(html).not.toContain('Drop-off location<');
+  });
+
+  it('applies the page presets and the defaults', () => {
+    expect(html).toMatch(/<input[^>]*value="moto"[^>]*checked=""|<input[^>]*checked=""[^>]*value="moto"/);
+    expect(html).toMatch(/<option value="19" selected="">Paros Port \(Parikia\)<\/option>/);
+    expect(html).toMatch(/<option value="28" selected="">25-70 years<\/option>/);
+    expect(html.match(/<option value="10:00" selected="">/g)).toHaveLength(2);
+    expect(html).toContain('role="search"');
+    // Radios and selects carry `required`; the date inputs `aria-required` (an empty native
+    // `required` date input would be announced as invalid before the visitor typed anything).
+    expect(html.match(/ required=""/g)).toHaveLength(7); // 3 radios, age, pickup location, 2 times
+    expect(html.match(/<input[^>]*type="date"[^>]*aria-required="true"/g)).toHaveLength(2);
+  });
+});
