@@ -24,19 +24,19 @@ const ask = (text: string, context: ChatContext = initialContext(), vehicles: re
 
 /** At least two phrasings per intent, as tourists type them on a phone. */
 const phrasings: Record<IntentId, string[]> = {
-  cars: ['Looking for a car', 'Do you rent cars?', 'Show all vehicles', 'I would love a convertible'],
+  cars: ['Looking for a car', 'Do you rent cars?', 'Show all vehicles', 'I would love a convertible', 'car for 2 people'],
   budget: ['Economy options', 'something cheap please', 'What is your most affordable option?', 'my budget is €40'],
   family: ['Family vehicles', 'can we get a 7 seater', 'we have two kids and lots of luggage'],
   scooters: ['cheapest scooter', 'Do you rent mopeds?', 'I want a 125cc bike'],
   atvs: ['Adventure (ATVs)', 'quad bike rental', 'can I rent a buggy'],
   suvs: ['Do you have a jeep?', 'I want a 4x4', 'Is there a Suzuki Jimny?'],
   locations: ['where do I pick up the car at the airport', 'Do you deliver to my hotel?', 'Where is your office?'],
-  price: ['Pricing info', 'how much is a car for a week', 'What are your rates?', 'prices?'],
+  price: ['Pricing info', 'how much is a car for a week', 'What are your rates?', 'prices?', 'Is there a mileage limit?'],
   insurance: ['whats the deposit', 'Is insurance included?', 'What if I scratch the car?'],
   fuel: ['What is the fuel policy?', 'Do I return it with a full tank of petrol?', 'where can I get gas'],
   licence: ['do I need an international license', 'What is the minimum age?', 'Do I need a permit for a scooter?', 'Is my UK driving licence OK?'],
   duration: ['What is the minimum rental period?', 'Can I rent for just one day?', 'How long can I keep it?'],
-  beaches: ['Best beaches', 'Which beaches are good for swimming?', 'is Kolymbithres nice?'],
+  beaches: ['Best beaches', 'Which beaches are good for swimming?', 'is Kolymbithres nice?', 'Which beach is best for kids?'],
   antiparos: ['Can I take the car on the ferry to Antiparos?', 'Tell me about Antiparos', 'how do I get to Antiparos'],
   booking: ['I want to book now', 'How do I make a reservation?', 'book now'],
   availability: ['Check availability', 'Do you have anything available tomorrow?', 'Are you fully booked in August?'],
@@ -45,12 +45,12 @@ const phrasings: Record<IntentId, string[]> = {
   breakdown: ['what if I break down', 'I have a flat tyre', 'What if I get a flat tire?', "The car won't start"],
   payment: ['can I pay by card', 'Do you accept cash?', 'Can I pay with a credit card?'],
   cancellation: ['Can I cancel my booking?', 'What is your cancellation policy?', 'Can I get a refund?'],
-  extras: ['Do you have child seats for the kids?', 'Is GPS included?', 'Do you provide a baby seat?'],
-  roads: ['is the road to the beach ok for a small car', 'Are the roads in Paros good?', 'Road conditions'],
+  extras: ['Do you have child seats for the kids?', 'Is GPS included?', 'Do you provide a baby seat?', 'Can my wife also drive?'],
+  roads: ['is the road to the beach ok for a small car', 'Are the roads in Paros good?', 'Road conditions', 'is it easy to drive in paros'],
   parking: ['Is parking easy in Naoussa?', 'Where can I park in Parikia?', 'Parking tips'],
   distances: ['How far is Naoussa from the airport?', 'Driving distances', 'how long does it take to drive to Lefkes'],
   transmission: ['Is the car manual or automatic?', 'I can only drive automatic', 'Are your cars automatic?'],
-  tips: ['Just browsing', 'Any tips for visiting Paros?', 'What do you recommend we see?'],
+  tips: ['Just browsing', 'Any tips for visiting Paros?', 'What do you recommend we see?', 'what is the speed limit'],
   eco: ['Do you have electric cars?', 'Eco-friendly options', 'Any hybrid vehicles?'],
   contact: ['Contact details', 'what time do you open', 'Do you speak German?', 'What is your phone number?'],
   offers: ['Any special offers?', 'Is there a discount if I book in advance?', 'Do you have promo codes?'],
@@ -123,6 +123,12 @@ describe('mixed topics: the most specific topic wins', () => {
     expect(ask(text).intent).toBe(intent);
   });
 
+  it('a stated party size points to cars up to 4 people, to family (then groups) from 5', () => {
+    expect(ask('4 people').intent).toBe('cars');
+    expect(ask('6 people').intent).toBe('family');
+    expect(ask('we are 12 people').intent).toBe('groups');
+  });
+
   it('among equally specific hits the spec priority order decides', () => {
     // Both vehicle kinds (tier 3): atvs comes before suvs.
     expect(ask("I'd like an ATV and a jeep").intent).toBe('atvs');
@@ -183,6 +189,18 @@ describe('fallback', () => {
     expect(r.context.name).toBe('Anna');
     expect(r.reply.content.startsWith(FALLBACK_TEXT + '\n')).toBe(true);
     expect(r.reply.content).toContain('Anna');
+  });
+
+  it('answers a greeting or a thank-you after the fixed sentence', () => {
+    expect(ask('hi!').reply.content).toBe(`${FALLBACK_TEXT}\nHello! Ask me about cars, scooters or ATVs, prices, or tips for Paros and Antiparos.`);
+    expect(ask('thank you').reply.content.split('\n')[1]).toMatch(/^You're welcome!/);
+  });
+
+  it('answers dates alone with availability, noting them', () => {
+    const r = ask('15/07/2026 to 22/07/2026');
+    expect(r.intent).toBe('availability');
+    expect(r.reply.content).toContain('15/07/2026 to 22/07/2026');
+    expect(r.context).toMatchObject({ pickupDate: '15/07/2026', returnDate: '22/07/2026', conversationStage: 'initial' });
   });
 
   it('answers an empty message with the fallback', () => {
@@ -325,6 +343,7 @@ describe('figures the chat states (spec 000 s.5, s.9)', () => {
     expect(content('can I pay by card')).toContain('EUR 200-500');
     expect(content('minimum rental period')).toMatch(/1 day.*no maximum/s);
     expect(content('fuel policy')).toContain('full-to-full');
+    expect(content('Is there a mileage limit?')).toContain('unlimited kilometres');
   });
 
   it('delivery, extras, ferry, parking', () => {

@@ -108,6 +108,12 @@ export function findDates(text: string): FoundDate[] {
   return spans.sort((a, b) => a.start - b.start).flatMap((s) => s.dates);
 }
 
+/** Chrono's reading of the first calendar date found in a text ('next week' is none). */
+function readCalendarDate(text: string, reference: Date): chrono.ParsedResult | null {
+  const found = findDates(text)[0];
+  return found ? readDate(found.text, reference) : null;
+}
+
 /** `YYYY-MM-DD` of a chrono component. */
 function iso(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -120,10 +126,11 @@ function iso(year: number, month: number, day: number): string {
  *
  * @param text a date text, e.g. `15/07/2026`, `15.07.26`, `15 July 2026`, `July 15`
  * @param reference the instant the visitor wrote it (usually `new Date()` in the island)
- * @returns the ISO date, or null when the text is not a calendar day
+ * @returns the ISO date of the first calendar date in the text, or null when there is none
+ *   ('next week', 'tomorrow' and invalid days such as 31/02/2026 give null)
  */
 export function toIsoDate(text: string, reference: Date): string | null {
-  const hit = readDate(text.trim(), reference);
+  const hit = readCalendarDate(text, reference);
   if (!hit) return null;
   return iso(hit.start.get('year')!, hit.start.get('month')!, hit.start.get('day')!);
 }
@@ -140,8 +147,8 @@ export function toIsoDateRange(
   reference: Date,
 ): { pickupDate: string; returnDate: string } | null {
   if (!pickup || !ret) return null;
-  const a = readDate(pickup.trim(), reference);
-  const b = readDate(ret.trim(), reference);
+  const a = readCalendarDate(pickup, reference);
+  const b = readCalendarDate(ret, reference);
   if (!a || !b) return null;
   const pickupDate = iso(a.start.get('year')!, a.start.get('month')!, a.start.get('day')!);
   let year = b.start.get('year')!;

@@ -152,7 +152,7 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
   const contact = contactOf(options);
   const found = findDetails(text);
   const normalised = normaliseText(keywordText(text, found));
-  const hits = matchIntents(normalised);
+  const hits = matchIntents(normalised, found.passengers);
   const stage = context.conversationStage;
   const inProgress = inProgressStages.includes(stage);
   let ctx = mergeDetails(found, context);
@@ -208,5 +208,5 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
     const reply = topicReplies.availability({ normalised, matched: [], context: ctx, vehicles: [], fleet: vehicles, contact });
     return { intent: 'availability', reply, context: ctx };
   }
-  return { intent: 'fallback', reply: fallbackReply(ctx, ctx.name !== undefined && context.name === undefined), context: ctx };
+  return { intent: 'fallback', reply: fallbackReply(ctx, ctx.name !== undefined && context.name === undefined, normalised), context: ctx };
 }

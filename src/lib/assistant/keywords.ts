@@ -19,9 +19,10 @@
  * - 4 `topic`   — practical/policy topic words (ferry, parking, insurance, deposit, tyre, permit,
  *                 fuel, road, pay, card, contact, open, review, discount, ...).
  * - 3 `kind`    — vehicle kinds and general price/length questions (scooter, quad, jeep, family,
- *                 7 seater, automatic, price, how much, how long, available).
+ *                 7 seater, automatic, price, how much, how long, available). 'quad bike' is
+ *                 tier 4 so that it beats 'bike' (a scooter word).
  * - 2 `place`   — place names and qualifiers (Antiparos, airport, port, hotel, beach, cheap,
- *                 budget, economy, week, month, book, people).
+ *                 budget, economy, week, month, book; a stated party size such as '4 people').
  * - 1 `generic` — generic vehicle words, town names and fillers (car, vehicle, rent, hire, Paros,
  *                 Naoussa, Parikia, options, browsing).
  */
@@ -61,7 +62,6 @@ export const intentRules: readonly IntentRule[] = [
     id: 'family',
     keywords: {
       3: ['family', 'families', 'kid', 'kids', 'child', 'children', 'seater', 'seat', 'big car', 'large car', 'bigger car', 'spacious', 'minivan', 'van', 'mpv', 'people carrier', 'estate', 'luggage', 'suitcase'],
-      2: ['people', 'person', 'persons', 'passenger', 'adult', 'pax', 'of us'],
     },
   },
   {
@@ -95,6 +95,7 @@ export const intentRules: readonly IntentRule[] = [
   {
     id: 'price',
     keywords: {
+      5: ['unlimited km', 'unlimited kilometres', 'unlimited kilometers', 'unlimited mileage', 'mileage', 'km limit', 'mileage limit', 'kilometre limit', 'kilometer limit', 'hidden fees', 'hidden costs'],
       3: ['price', 'pricing', 'prize', 'cost', 'costs', 'how much', 'rate', 'tariff', 'fee', 'charge', 'per day', 'daily', 'expensive', 'quote', 'included', 'include'],
       2: ['euro', 'eur', '€'],
     },
@@ -136,7 +137,7 @@ export const intentRules: readonly IntentRule[] = [
   {
     id: 'beaches',
     keywords: {
-      3: ['best beach', 'which beach', 'beaches to visit'],
+      4: ['best beach', 'which beach', 'beaches to visit'],
       2: ['beach', 'beatch', 'swim', 'swimming', 'snorkel', 'snorkelling', 'snorkeling', 'golden beach', 'kolymbithres', 'santa maria', 'monastiri', 'lageri', 'faragas', 'pounda beach', 'sea', 'sand', 'coast', 'cove'],
     },
   },
@@ -171,7 +172,6 @@ export const intentRules: readonly IntentRule[] = [
     id: 'groups',
     keywords: {
       4: ['group', 'large group', 'big group', 'several cars', 'multiple cars', 'two cars', '2 cars', 'more than one', 'many people', 'friends', 'party', 'team building', 'wedding'],
-      2: ['people', 'persons', 'passengers', 'adults', 'pax', 'of us'],
     },
   },
   {
@@ -201,15 +201,16 @@ export const intentRules: readonly IntentRule[] = [
   {
     id: 'extras',
     keywords: {
-      5: ['child seat', 'baby seat', 'booster seat', 'car seat', 'infant seat', 'booster', 'gps', 'sat nav', 'satnav', 'navigation', 'navigator', 'roof rack'],
+      5: ['child seat', 'baby seat', 'booster seat', 'car seat', 'infant seat', 'booster', 'gps', 'sat nav', 'satnav', 'navigation', 'navigator', 'roof rack', 'additional driver', 'second driver', 'extra driver', 'another driver', 'also drive', 'both drive'],
       4: ['extras', 'add on', 'addon', 'accessories', 'accessory', 'equipment', 'helmet', 'cooler', 'beach umbrella'],
     },
   },
   {
     id: 'roads',
     keywords: {
-      5: ['road conditions', 'dirt road', 'dirt track', 'driving side', 'side of the road', 'drive on the left', 'drive on the right'],
-      4: ['road', 'street', 'unpaved', 'paved', 'gravel', 'narrow', 'steep', 'hill', 'hilly', 'safe', 'safety', 'dangerous', 'traffic', 'speed limit', 'signs', 'mountain', 'curvy', 'winding'],
+      5: ['road conditions', 'dirt road', 'dirt track', 'driving side', 'side of the road', 'drive on the left', 'drive on the right', 'easy to drive', 'hard to drive', 'difficult to drive'],
+      4: ['road', 'street', 'unpaved', 'paved', 'gravel', 'narrow', 'steep', 'hill', 'hilly', 'safe', 'safety', 'dangerous', 'traffic', 'signs', 'mountain', 'curvy', 'winding'],
+      3: ['driving in', 'drive in', 'ride in'],
     },
   },
   {
@@ -237,7 +238,7 @@ export const intentRules: readonly IntentRule[] = [
   {
     id: 'tips',
     keywords: {
-      5: ['driving rules', 'traffic rules', 'rules of the road', 'things to do', 'what to do', 'what to see', 'what to visit', 'must see', 'hidden gem', 'local tip', 'drink driving'],
+      5: ['driving rules', 'traffic rules', 'rules of the road', 'speed limit', 'things to do', 'what to do', 'what to see', 'what to visit', 'must see', 'hidden gem', 'local tip', 'drink driving'],
       4: ['tip', 'advice', 'advise', 'recommend', 'recommendation', 'suggest', 'suggestion', 'itinerary', 'sightseeing', 'rules', 'village', 'sunset', 'restaurant', 'taverna', 'alcohol'],
       1: ['browsing', 'browse', 'just looking', 'looking around', 'exploring', 'just curious', 'checking out', 'just checking'],
     },
@@ -331,19 +332,30 @@ export interface IntentHit {
  * Every intent whose keywords occur in the message, most specific first: tier descending, then
  * the spec's priority order.
  *
+ * A party size extracted from the message ('4 people', '9 pax') also counts, at tier 2: up to
+ * 4 people it points to `cars`, from 5 to `family` and `groups` (so '9 people' reaches
+ * `groups` when no vehicle has 9 seats and `family` falls through).
+ *
  * @param normalised a text from {@link normaliseText}
+ * @param passengers the party size this message states, if any
  */
-export function matchIntents(normalised: string): IntentHit[] {
+export function matchIntents(normalised: string, passengers?: number): IntentHit[] {
   const hits: IntentHit[] = [];
+  const party: Partial<Record<IntentHit['id'], true>> = {};
+  if (passengers !== undefined) {
+    if (passengers >= 5) party.family = party.groups = true;
+    else party.cars = true;
+  }
   for (const rule of compiled) {
     const found = rule.keywords.filter((k) => k.pattern.test(normalised));
-    if (found.length === 0) continue;
-    hits.push({
-      id: rule.id,
-      tier: Math.max(...found.map((k) => k.tier)) as Tier,
-      priority: intentIds.indexOf(rule.id),
-      matched: found.map((k) => k.keyword),
-    });
+    const tiers = found.map((k) => k.tier);
+    const matched = found.map((k) => k.keyword);
+    if (party[rule.id]) {
+      tiers.push(2);
+      matched.push('party size');
+    }
+    if (tiers.length === 0) continue;
+    hits.push({ id: rule.id, tier: Math.max(...tiers) as Tier, priority: intentIds.indexOf(rule.id), matched });
   }
   return hits.sort((a, b) => b.tier - a.tier || a.priority - b.priority);
 }

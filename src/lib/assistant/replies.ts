@@ -174,7 +174,7 @@ export const topicReplies: Readonly<Record<TopicIntent, (input: ReplyInput) => A
     };
   },
   price: () => ({
-    content: `Our daily prices:\n${phrases.prices}\nRent longer and save: ${phrases.lengthDiscounts}. Plus ${phrases.earlyDiscounts}.`,
+    content: `Our daily prices:\n${phrases.prices}\nFull insurance and ${facts.terms.mileage.islands} kilometres are included. Rent longer and save: ${phrases.lengthDiscounts}. Plus ${phrases.earlyDiscounts}.`,
     suggestions: ['Economy options', 'Insurance', 'Book now'],
   }),
   insurance: () => ({
@@ -279,6 +279,9 @@ export const topicReplies: Readonly<Record<TopicIntent, (input: ReplyInput) => A
       'Child seats and GPS are free: just tell us when you book.',
       `${phrases.delivery}.`,
       ...(has(i, 'helmet') ? ['Ask us for helmets when you book a scooter or an ATV.'] : []),
+      ...(has(i, 'additional driver', 'second driver', 'extra driver', 'another driver', 'also drive', 'both drive')
+        ? [`Extra drivers can be added when you book; each needs to be ${facts.ages.chatMinimum}+ with a licence held for at least ${facts.ages.chatLicenceYears} year.`]
+        : []),
     ].join('\n'),
     suggestions: ['Family vehicles', 'Pickup locations', 'Book now'],
   }),
@@ -404,11 +407,25 @@ export const FALLBACK_TEXT = "Hmm, I'm not quite sure what you're looking for, b
 /** Suggestions of the fallback, exactly as the spec says (spec 000 s.8). */
 export const fallbackSuggestions = ['Show all vehicles', 'Economy options', 'Family vehicles', 'Adventure (ATVs)', 'Pricing info', 'Contact details'] as const;
 
-/** The no-match answer (spec 000 s.8): the fixed sentence, then a hint on a new line. */
-export function fallbackReply(context: ChatContext, newName: boolean): AssistantReply {
-  const hello = newName && context.name ? `Nice to meet you, ${context.name}! ` : '';
+/**
+ * The no-match answer (spec 000 s.8): the fixed sentence, then on a new line a hint that also
+ * answers a greeting, a thank-you or a visitor who just gave their name.
+ *
+ * @param normalised the message from `normaliseText`
+ * @param newName true when this message gave the visitor's name
+ */
+export function fallbackReply(context: ChatContext, newName: boolean, normalised = ''): AssistantReply {
+  const words = normalised.split(' ');
+  const opener =
+    newName && context.name
+      ? `Nice to meet you, ${context.name}! `
+      : ['thanks', 'thank', 'thx', 'cheers'].some((w) => words.includes(w))
+        ? "You're welcome! "
+        : ['hi', 'hello', 'hey', 'hiya', 'kalimera', 'yassou', 'yasou'].some((w) => words.includes(w))
+          ? 'Hello! '
+          : '';
   return {
-    content: `${FALLBACK_TEXT}\n${hello}Ask me about cars, scooters or ATVs, prices, or tips for Paros and Antiparos.`,
+    content: `${FALLBACK_TEXT}\n${opener}Ask me about cars, scooters or ATVs, prices, or tips for Paros and Antiparos.`,
     suggestions: [...fallbackSuggestions],
   };
 }

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** `YYYY-MM-DD` of today + n days (local time, as the widget computes it). */
+function isoIn(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+const engineDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+async function widget(page: Page) {
+  const form = page.getByRole('search', { name: 'Find your vehicle' });
+  await expect(form).toBeVisible();
+  // Hydrated once the island's root has no `ssr` marker left.
+  await expect(page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first()).toBeAttached();
+  return form;
+}
+
+test.describe('reservation widget', () => {
+  test('missing dates: an inline alert with the spec text, and nothing opens @phone', async ({ page }) => {
+    await page.goto('/');
+    const form = await widget(page);
+    let popups = 0;
+    page.on('popup', () => popups++);
+    await form.getByRole('button', { name: 'Search vehicles' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toHaveText('Please select both pickup and return dates');
+    await form.getByLabel('Pickup date').fill(isoIn(10));
+    await form.getByRole('button', { name: 'Search vehicles' }).click();
+    await expect(alert).toHaveText('Please select both pickup and return dates');
+    expect(popups).toBe(0);
+  });
+
+  test('a return before the pickup gets its own message', async ({ page }) => {
+    await page.goto('/');
+    const form = await widget(page);
+    await form.getByLabel('Pickup date').fill(isoIn(10));
+    await form.getByLabel('Return date').fill(isoIn(12));
+    await form.getByLabel('Pickup date').fill(isoIn(12));
+    await form.getByLabel('Pickup time').selectOption('15:00');
+    await form.getByLabel('Return time').selectOption('09:00');
+    await form.getByRole('button', { name: 'Search vehicles' }).click();
+    await expect(form.getByRole('alert')).toContainText('The return must be after the pickup');
+  });
+
+  test('a valid search opens the engine select page in a new tab with exactly the expected parameters', async ({ page, context }) => {
+    await page.goto('/');
+    const form = await widget(page);
+    await form.locator('label', { hasText: 'Scooter' }).click();
+    await expect(form.getByRole('radio', { name: 'Scooter' })).toBeChecked();
+    await form.getByLabel('Pickup location').selectOption('19');
+    await form.getByLabel('Driver age').selectOption('27');
+    const from = isoIn(20);
+    const to = isoIn(27);
+    await form.getByLabel('Pickup date').fill(from);
+    await form.getByLabel('Return date').fill(to);
+    await form.getByLabel('Pickup time').selectOption('09:30');
+    await context.route('https://booking.paros-rentals.example/**', (route) => route.fulfill({ status: 200, body: 'engine' }));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), form.getByRole('button', { name: 'Search vehicles' }).click()]);
+    const url = new URL(popup.url());
+    expect(url.origin + url.pathname).toBe('https://booking.paros-rentals.example/select');
+    expect([...url.searchParams.entries()]).toEqual([
+      ['pickup_id', '19'],
+      ['return_id', '19'],
+      ['date_from', engineDate(from)],
+      ['date_to', engineDate(to)],
+      ['time_from', '09:30'],
+      ['time_to', '10:00'],
+      ['age_group_id', '27'],
+      ['vehicle_type', 'moto'],
+      ['vehicles_sort_by', 'price_desc'],
+      ['lang', 'en'],
+    ]);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+
+  test('the drop-off selector appears only when its box is ticked', async ({ page }) => {
+    await page.goto('/');
+    const form = await widget(page);
+    await expect(form.getByRole('combobox', { name: 'Drop-off location', exact: true })).toHaveCount(0);
+    await form.getByLabel('Different drop-off location').check();
+    await expect(form.getByRole('combobox', { name: 'Drop-off location', exact: true })).toBeVisible();
+    await form.getByRole('combobox', { name: 'Drop-off location', exact: true }).selectOption('1');
+    await form.getByLabel('Different drop-off location').uncheck();
+    await expect(form.getByRole('combobox', { name: 'Drop-off location', exact: true })).toHaveCount(0);
+  });
+
+  test('presets: the airport page picks the airport, the scooter page scooters, a fleet ATV page ATVs', async ({ page }) => {
+    await page.goto('/paros-airport-car-rental');
+    let form = await widget(page);
+    await expect(form.getByLabel('Pickup location')).toHaveValue('18');
+    await expect(form.getByRole('radio', { name: 'Car' })).toBeChecked();
+    await page.goto('/paros-port-car-rental');
+    form = await widget(page);
+    await expect(form.getByLabel('Pickup location')).toHaveValue('19');
+    await page.goto('/scooter-rental-paros');
+    form = await widget(page);
+    await expect(form.getByRole('radio', { name: 'Scooter' })).toBeChecked();
+    await page.goto('/fleet');
+    const atvHref = await page.locator('#atv a[href^="/fleet/"]').first().getAttribute('href');
+    await page.goto(atvHref!);
+    form = page.getByRole('search', { name: 'Find your vehicle' });
+    await form.scrollIntoViewIfNeeded();
+    await expect(form.getByRole('radio', { name: 'ATV' })).toBeChecked();
+  });
+
+  test('the draft survives navigation to a landing page @phone', async ({ page }) => {
+    await page.goto('/');
+    const form = await widget(page);
+    const from = isoIn(30);
+    const to = isoIn(33);
+    await form.getByLabel('Pickup date').fill(from);
+    await form.getByLabel('Return date').fill(to);
+    await page.goto('/paros-port-car-rental');
+    const next = await widget(page);
+    await expect(next.getByLabel('Pickup date')).toHaveValue(from);
+    await expect(next.getByLabel('Return date')).toHaveValue(to);
+    await expect(next.getByLabel('Pickup location')).toHaveValue('19');
+  });
+
+  test('works by keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const form = await widget(page);
+    await form.getByRole('radio', { name: 'Car' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(form.getByRole('radio', { name: 'Scooter' })).toBeChecked();
+    await form.getByLabel('Different drop-off location').focus();
+    await page.keyboard.press('Space');
+    await expect(form.getByRole('combobox', { name: 'Drop-off location', exact: true })).toBeVisible();
+    await form.getByRole('button', { name: 'Search vehicles' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('alert')).toHaveText('Please select both pickup and return dates');
+    await expect(form.getByRole('alert')).toBeFocused();
+  });
+});
+
+test.describe('BOOK NOW links', () => {
+  test('every booking link on a page opens the engine search page with lang=en in a new tab without opener', async ({ page }) => {
+    for (const path of ['/', '/car-rental-antiparos', '/blog/best-beaches-paros-accessible-car', '/fleet/toyota-aygo']) {
+      await page.goto(path);
+      const links = page.locator('a[data-book-now]');
+      // Every link whose text is a booking call is one of them.
+      const labelled = await page.locator('a').filter({ hasText: /^(BOOK NOW|BOOK ONLINE|Book now|Book this vehicle)/ }).count();
+      expect(await links.count()).toBe(labelled);
+      const count = await links.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const link = links.nth(i);
+        const href = new URL((await link.getAttribute('href'))!);
+        expect(href.origin + href.pathname).toBe('https://booking.paros-rentals.example/search');
+        expect(href.searchParams.get('lang')).toBe('en');
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    }
+  });
+});
