@@ -63,6 +63,8 @@ describe('phone', () => {
     ['(694) 123-4567', '(694) 123-4567'],
     ['UK mobile +44 7700 900123', '+44 7700 900123'],
     ['22840 12345', '22840 12345'],
+    ['694-123-4567', '694-123-4567'],
+    ['+30 694.123.4567', '+30 694.123.4567'],
   ])('%s → %s', (text, phone) => {
     expect(extractPhone(text)).toBe(phone);
   });
@@ -87,6 +89,7 @@ describe('dates', () => {
     expect(extractDetails('1/8/26 until 8/8/26', fresh())).toMatchObject({ pickupDate: '1/8/26', returnDate: '8/8/26' });
     expect(extractDetails('15.07.26', fresh()).pickupDate).toBe('15.07.26');
     expect(extractDetails('15-07-2026', fresh()).pickupDate).toBe('15-07-2026');
+    expect(extractDetails('15/07/2026-22/07/2026', fresh())).toMatchObject({ pickupDate: '15/07/2026', returnDate: '22/07/2026' });
   });
 
   it('month names through chrono-node, stored as the matched text', () => {

@@ -97,16 +97,18 @@ function labelList(fields: readonly BookingField[]): string {
   return unique.length <= 1 ? (unique[0] ?? '') : `${unique.slice(0, -1).join(', ')} and ${unique[unique.length - 1]}`;
 }
 
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 /** One line per date: as typed, plus the day it means when a reference instant is known. */
 function describeDate(text: string, now: Date | undefined): string {
   if (!now) return text;
   const iso = toIsoDate(text, now);
   if (!iso) return text;
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-  return day.replace(/,/g, '') === text ? text : `${text} (${day.replace(/,/g, '')})`;
+  // Formatted by hand (not Intl) so the text is identical on every runtime.
+  const day = `${weekdays[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${months[m - 1]} ${y}`;
+  return day === text ? text : `${text} (${day})`;
 }
 
 /** The confirmation summary (spec 000 s.4), stage `booking_confirm`. */

@@ -19,7 +19,7 @@ export interface FoundDate {
    * ('1 August', '8 August'; 'July 15', 'July 22').
    */
   text: string;
-  /** Character offset of the match in the message. */
+  /** Character offset of the match in the message (for a completed range end: of the range). */
   index: number;
 }
 
@@ -34,7 +34,7 @@ const TO = '\\s*(?:-|–|—|to|till|til|until|through|thru|and)\\s*';
 const END = '(?![\\w/])';
 
 /** Numeric d/m/y as the spec says: 1-2 digit day and month, 2-4 digit year, `/ . -` separators. */
-const numeric = new RegExp(`(?<![\\d/.\\-+])(\\d{1,2})([/.\\-])(\\d{1,2})\\2(\\d{2,4})(?![\\d]|[/.\\-]\\d)`, 'gi');
+const numeric = new RegExp(`(?<![\\d/.+])(\\d{1,2})([/.\\-])(\\d{1,2})\\2(\\d{2,4})(?!\\d|[/.]\\d)`, 'gi');
 /** '1-8 August', '15 to 22 July 2026'. */
 const dayRange = new RegExp(`\\b${DAY}${TO}(${DAY}\\s+(?:of\\s+)?(${MONTH})${YEAR})${END}`, 'gi');
 /** 'July 15-22', 'Aug 1st to 8th, 2026'. */
@@ -99,7 +99,7 @@ export function findDates(text: string): FoundDate[] {
     const month = m[1]!.replace(/\.$/, '');
     return [
       { text: `${month} ${m[2]}${yearPart(m[4])}`, index: m.index },
-      { text: `${month} ${m[3]}${yearPart(m[4])}`, index: m.index + m[0].length - 1 },
+      { text: `${month} ${m[3]}${yearPart(m[4])}`, index: m.index },
     ];
   });
   each(dayMonth, (m) => [{ text: m[0], index: m.index }]);

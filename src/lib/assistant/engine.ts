@@ -155,7 +155,7 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
   const hits = matchIntents(normalised, found.passengers);
   const stage = context.conversationStage;
   const inProgress = inProgressStages.includes(stage);
-  let ctx = mergeDetails(found, context);
+  const ctx = mergeDetails(found, context);
   const supplied = (c: ChatContext): BookingField[] => bookingFields.filter((f) => context[f] === undefined && c[f] !== undefined);
   const booking = (reply: AssistantReply, next: ChatContext): RespondResult => ({ intent: 'booking', reply, context: next });
   const step = (c: ChatContext) => {
@@ -169,13 +169,8 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
     const cleared: ChatContext = { ...context, conversationStage: 'initial' };
     for (const f of named) delete cleared[f];
     const refilled = mergeDetails(found, cleared);
-    return booking(
-      modifyReply(
-        named,
-        named.filter((f) => refilled[f] !== undefined),
-      ),
-      refilled,
-    );
+    const reply = modifyReply(named, named.filter((f) => refilled[f] !== undefined));
+    return booking(reply, refilled);
   }
 
   // 3. A message that supplies the awaited detail continues the dialogue ahead of keywords.

@@ -3,7 +3,9 @@
  * filter 5 or more seats; automatic filter by transmission; s.8: a vehicle-filtered answer with
  * no matching vehicle falls through to later rules).
  */
-import { filterVehicles, type Vehicle } from '../fleet';
+// `query` directly (not the fleet index) so the chat island does not pull in the zod schema.
+import { filterVehicles } from '../fleet/query';
+import type { Vehicle } from '../fleet';
 import { hasKeyword } from './keywords';
 import type { ChatContext } from './types';
 
