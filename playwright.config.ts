@@ -3,10 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end tests against the production build served by the Node adapter
  * (`node dist/server/entry.mjs`), in Debian's Chromium (`/usr/bin/chromium`, never downloaded).
- * `npm test` builds first; `npm run test:e2e` expects `dist/` to exist.
+ * `npm test` builds first; `npm run test:e2e` expects `dist/` (or `$E2E_DIST`) to exist; `E2E_PORT`
+ * chooses the port.
  */
 const port = Number(process.env.E2E_PORT ?? 4391);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Build directory to serve (another `--outDir` lets parallel work test its own build). */
+const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +29,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: 'node dist/server/entry.mjs',
+    command: `node ${dist}/server/entry.mjs`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,7 +4,7 @@ import { allRoutes, siteOrigin } from './routes';
 
 /** Site paths listed in the built sitemap(s). */
 function sitemapPaths(): Set<string> {
-  const dir = 'dist/client';
+  const dir = `${process.env.E2E_DIST ?? 'dist'}/client`;
   const files = readdirSync(dir).filter((f) => /^sitemap-\d+\.xml$/.test(f));
   expect(files.length).toBeGreaterThan(0);
   const paths = new Set<string>();
