@@ -1,0 +1,282 @@
+/**
+ * The Marcia AI chat panel (spec 000 s.2 'Global overlays', s.3 'Chat message', s.4 'Chat',
+ * s.9 'Chat behaviour'): full screen on phones, 450 by 600 px anchored bottom right on larger
+ * screens. Header (avatar, 'Marcia AI', subtitle, close), the message log, the chips of
+ * Marcia's last message, and the input with its send button.
+ *
+ * Not hydrated with the page: `src/scripts/chat-launcher.ts` `import()`s this module on the
+ * first click of a `[data-open-chat]` element and calls {@link mountChatPanel}, which starts the
+ * controller (`chat/controller.ts`) and renders the panel with `createRoot`.
+ *
+ * State lives in `src/stores/chat.ts` (open/closed, conversation kept for the tab's session,
+ * typing); the replies come from the pure engine in `src/lib/assistant`; the strings from
+ * `src/i18n/chat.en.ts`.
+ *
+ * Accessibility: a dialog labelled by its title (modal, with focus kept inside, on phones;
+ * non-modal beside the page on larger screens); focus goes to the input on open and back to the
+ * opening element on close (the launcher does that); Escape closes; new messages are announced
+ * by a polite `role="log"`; Tab order: close, messages, chips, input, send; 44 px targets;
+ * smooth scrolling only without `prefers-reduced-motion`.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { chatEn, type ChatStrings } from '../i18n/chat.en';
+import { defaultContact } from '../lib/assistant';
+import type { ChatPageData } from '../scripts/chat-launcher';
+import { $chatOpen, $conversation, $openRequest, $typing, canSend, CHIP_SEND_DELAY, closeChat, currentSuggestions } from '../stores/chat';
+import { Avatar } from './chat/Avatar';
+import { sendMessage, startChat } from './chat/controller';
+import { CloseIcon, SendIcon } from './chat/icons';
+import { Message, TypingIndicator } from './chat/Message';
+import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from './chat/useMediaQuery';
+
+/** Props of {@link ChatPanel}. */
+export interface ChatPanelProps {
+  /** Replacement strings (another language); missing keys stay English. */
+  strings?: Partial<ChatStrings> | undefined;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside `container` (the modal phone layout). */
+function trapTab(event: KeyboardEvent, container: HTMLElement): void {
+  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The chat panel (default export). Renders nothing while `$chatOpen` is false; the
+ * conversation stays in the store.
+ */
+export default function ChatPanel({ strings }: ChatPanelProps): ReactNode {
+  const s: ChatStrings = { ...chatEn, ...strings };
+  const uid = useId();
+  const titleId = `${uid}-title`;
+  const subtitleId = `${uid}-subtitle`;
+  const inputId = `${uid}-input`;
+
+  const open = useStore($chatOpen);
+  const conversation = useStore($conversation);
+  const typing = useStore($typing);
+  const request = useStore($openRequest);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+
+  const [draft, setDraft] = useState('');
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chipTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const scrolledOnce = useRef(false);
+
+  const chips = typing ? [] : currentSuggestions(conversation);
+  const messageCount = conversation.messages.length;
+
+  // Focus the input on open and on every new open request while open.
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open, request?.seq]);
+
+  // Newest message into view: instantly on open and under reduced motion, smoothly otherwise.
+  // A long message is shown from its start rather than scrolled past.
+  useLayoutEffect(() => {
+    if (!open) {
+      scrolledOnce.current = false;
+      return;
+    }
+    const log = logRef.current;
+    if (!log) return;
+    const newest = log.lastElementChild as HTMLElement | null;
+    const bottom = log.scrollHeight - log.clientHeight;
+    const top = newest ? Math.min(bottom, Math.max(0, newest.offsetTop - 16)) : bottom;
+    const behavior: ScrollBehavior = scrolledOnce.current && !reducedMotion ? 'smooth' : 'instant';
+    scrolledOnce.current = true;
+    log.scrollTo({ top, behavior });
+  }, [open, messageCount, typing, reducedMotion]);
+
+  // Escape closes (focus in the panel, on nothing, or anywhere while modal); Tab stays inside
+  // while modal. A document listener, so a key pressed before focus lands still counts.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (!dialog || event.defaultPrevented) return;
+      const active = document.activeElement;
+      const inside = dialog.contains(active) || active === null || active === document.body;
+      if (event.key === 'Escape' && (phone || inside)) {
+        event.preventDefault();
+        closeChat();
+      } else if (event.key === 'Tab' && phone) {
+        trapTab(event, dialog);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, phone]);
+
+  // Phones: the page behind the full-screen dialog does not scroll.
+  useEffect(() => {
+    if (!open || !phone) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [open, phone]);
+
+  useEffect(
+    () => () => {
+      if (chipTimer.current) clearTimeout(chipTimer.current);
+    },
+    [],
+  );
+
+  if (!open) return null;
+
+  function send(text: string): void {
+    if (sendMessage(text)) setDraft('');
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    send(draft);
+  }
+
+  // Spec 000 s.4: a chip puts its text in the input and sends it after 100 ms.
+  function onChip(text: string): void {
+    if (chipTimer.current) return;
+    setDraft(text);
+    chipTimer.current = setTimeout(() => {
+      chipTimer.current = null;
+      send(text);
+      inputRef.current?.focus(); // the chips go away with the sent message
+    }, CHIP_SEND_DELAY);
+  }
+
+  return (
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal={phone ? true : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={subtitleId}
+      data-chat-panel
+      style={{ zIndex: 2147483647 }}
+      className="fixed inset-0 flex flex-col overflow-hidden bg-surface text-ink sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:max-h-[calc(100dvh-2rem)] sm:w-[450px] sm:max-w-[calc(100vw-2rem)] sm:rounded-2xl sm:border sm:border-line sm:shadow-2xl motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0"
+    >
+      <header
+        className="flex shrink-0 items-center gap-3 bg-brand px-4 pb-3 text-on-brand"
+        style={{ paddingTop: 'max(0.75rem, env(safe-area-inset-top))' }}
+      >
+        <Avatar size={44} className="ring-2 ring-on-brand/30" />
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-lg leading-tight font-bold">
+            {s['chat.title']}
+          </h2>
+          <p id={subtitleId} className="truncate text-sm text-on-brand/90">
+            {s['chat.subtitle']}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={closeChat}
+          aria-label={s['chat.close']}
+          title={s['chat.close']}
+          className="ms-auto flex size-11 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-on-brand/15 focus-visible:outline-on-brand"
+          data-chat-close
+        >
+          <CloseIcon className="size-6" />
+        </button>
+      </header>
+
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label={s['chat.log']}
+        tabIndex={0}
+        className="relative flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:-outline-offset-4"
+        data-chat-log
+      >
+        {conversation.messages.map((m) => (
+          <Message key={m.id} message={m} s={s} />
+        ))}
+        {typing && <TypingIndicator s={s} />}
+      </div>
+
+      {chips.length > 0 && (
+        <div role="group" aria-label={s['chat.suggestions']} className="flex shrink-0 flex-wrap gap-2 border-t border-line px-4 py-3" data-chat-chips>
+          {chips.map((chip) => (
+            <button
+              key={chip}
+              type="button"
+              onClick={() => onChip(chip)}
+              className="min-h-11 rounded-full border border-brand bg-surface px-4 text-sm font-semibold text-brand transition-colors hover:bg-brand-soft"
+            >
+              {chip}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <form
+        onSubmit={onSubmit}
+        className="flex shrink-0 items-center gap-2 border-t border-line bg-surface px-3 pt-3"
+        style={{ paddingBottom: 'calc(0.75rem + env(safe-area-inset-bottom))' }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {s['chat.input.label']}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={s['chat.input.placeholder']}
+          autoComplete="off"
+          enterKeyHint="send"
+          maxLength={500}
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-surface-2 px-4 text-base text-ink placeholder:text-muted focus-visible:border-brand"
+        />
+        <button
+          type="submit"
+          disabled={!canSend(draft)}
+          aria-label={s['chat.send']}
+          title={s['chat.send']}
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-on-brand transition-colors hover:bg-brand-strong disabled:cursor-not-allowed disabled:bg-surface-3 disabled:text-muted"
+          data-chat-send
+        >
+          <SendIcon />
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * Mounts the panel into the launcher's container (called once, by the launcher, after the
+ * `import()`): starts the controller with the page's phone, e-mail and BOOK NOW target, moves
+ * the container to the end of `<body>` (so the panel stacks above the other overlays) and
+ * renders {@link ChatPanel} with `createRoot`.
+ */
+export function mountChatPanel(container: HTMLElement, data: ChatPageData): void {
+  startChat({
+    contact: { phone: data.phone || defaultContact.phone, email: data.email || defaultContact.email },
+    bookHref: data.bookHref,
+  });
+  document.body.append(container);
+  createRoot(container).render(<ChatPanel />);
+}

@@ -1,0 +1,118 @@
+/**
+ * One message of the conversation (spec 000 s.3 'Chat message'): the visitor's on the right,
+ * Marcia's on the left, each with its time shown subtly. Marcia's may carry up to 3 vehicle
+ * cards (name, image, price per day; a click closes the chat and goes to `/fleet/{id}`) and,
+ * after a completed booking dialogue, the 'Continue to booking' link (new tab).
+ */
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import type { ChatStrings } from '../../i18n/chat.en';
+import { formatEur } from '../../i18n';
+import type { Vehicle } from '../../lib/fleet';
+import { vehicleImages } from '../../lib/fleet/images';
+import { closeChat, type ChatEntry } from '../../stores/chat';
+import { ExternalIcon } from './icons';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** `{name}` placeholders filled from `vars`. */
+export function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+}
+
+/** A plain left click (not a click that opens a new tab or window). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function VehicleImage({ vehicle, s }: { vehicle: Vehicle; s: ChatStrings }): ReactNode {
+  const [failed, setFailed] = useState(false);
+  const [src] = vehicleImages(vehicle);
+  const box = 'aspect-[8/5] w-20 shrink-0 rounded-lg bg-surface-2';
+  if (failed || !src) {
+    return (
+      <span className={`${box} flex items-center justify-center p-1 text-center text-[0.6875rem] leading-tight text-muted`}>
+        {s['chat.vehicle.imageUnavailable']}
+      </span>
+    );
+  }
+  return <img src={src} alt="" width={80} height={50} loading="lazy" decoding="async" onError={() => setFailed(true)} className={`${box} object-contain`} />;
+}
+
+function VehicleCards({ vehicles, s }: { vehicles: readonly Vehicle[]; s: ChatStrings }): ReactNode {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (isPlainClick(event)) closeChat(); // the link then navigates as usual
+  };
+  return (
+    <ul aria-label={s['chat.vehicles']} className="mt-2 flex w-full max-w-[85%] flex-col gap-2">
+      {vehicles.slice(0, 3).map((v) => (
+        <li key={v.id}>
+          <a
+            href={`/fleet/${encodeURIComponent(v.id)}`}
+            onClick={onClick}
+            data-chat-vehicle={v.id}
+            className="flex min-h-11 items-center gap-3 rounded-xl border border-line bg-surface p-2 pe-3 text-ink shadow-sm transition-colors hover:border-brand hover:bg-brand-soft"
+          >
+            <VehicleImage vehicle={v} s={s} />
+            <span className="min-w-0">
+              <span className="block font-semibold leading-snug">{v.name}</span>
+              <span className="block text-sm text-muted">{fill(s['chat.vehicle.price'], { price: formatEur(v.price_per_day) })}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface MessageProps {
+  message: ChatEntry;
+  s: ChatStrings;
+}
+
+export function Message({ message: m, s }: MessageProps): ReactNode {
+  const fromUser = m.sender === 'user';
+  const at = new Date(m.timestamp);
+  return (
+    <div data-chat-message data-sender={m.sender} className={`flex flex-col ${fromUser ? 'items-end' : 'items-start'}`}>
+      <p
+        className={`max-w-[85%] rounded-2xl px-4 py-2.5 leading-relaxed break-words whitespace-pre-line ${
+          fromUser ? 'rounded-br-md bg-brand text-on-brand' : 'rounded-bl-md bg-surface-2 text-ink dark:bg-surface-3'
+        }`}
+      >
+        <span className="sr-only">{s[fromUser ? 'chat.sender.user' : 'chat.sender.marcia']}: </span>
+        {m.content}
+      </p>
+      {m.vehicles && m.vehicles.length > 0 && <VehicleCards vehicles={m.vehicles} s={s} />}
+      {m.bookingUrl && (
+        <a href={m.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary mt-2" data-chat-booking>
+          {s['chat.booking.continue']}
+          <ExternalIcon className="size-4" />
+          <span className="sr-only"> {s['chat.newTab']}</span>
+        </a>
+      )}
+      <time dateTime={at.toISOString()} className="mt-1 px-1 text-xs text-muted">
+        {timeFormat.format(at)}
+      </time>
+    </div>
+  );
+}
+
+export interface TypingIndicatorProps {
+  s: ChatStrings;
+}
+
+/** Marcia's three dots while she "types" (static under reduced motion). */
+export function TypingIndicator({ s }: TypingIndicatorProps): ReactNode {
+  return (
+    <div data-chat-typing className="flex items-start">
+      <p className="rounded-2xl rounded-bl-md bg-surface-2 px-4 py-3.5 dark:bg-surface-3">
+        <span className="sr-only">{s['chat.typing']}</span>
+        <span aria-hidden="true" className="flex gap-1.5">
+          {[0, 1, 2].map((i) => (
+            <span key={i} className="size-2 rounded-full bg-muted motion-safe:animate-bounce" style={{ animationDelay: `${i * 150}ms` }} />
+          ))}
+        </span>
+      </p>
+    </div>
+  );
+}

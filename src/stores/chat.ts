@@ -1,0 +1,346 @@
+/**
+ * Chat store (spec 000 s.3 'Chat message' and 'Chat user context', s.4 'Chat'): whether the
+ * Marcia AI panel is open, the latest request to open it (with an optional opening message), the
+ * conversation (messages and the assistant's context) and whether Marcia is "typing".
+ *
+ * Who uses it:
+ * - the launcher (`src/scripts/chat-launcher.ts`, on every page): `openChat` from any
+ *   `[data-open-chat]` element, and it follows `$chatOpen` to hide its button and to return focus;
+ * - the chat panel (`src/islands/ChatPanel.tsx`, loaded on first open): everything else.
+ *
+ * The conversation is kept in `sessionStorage`, so it survives moving between pages of the site
+ * in the same tab. The open/closed state is not stored: every page load starts closed.
+ *
+ * This module ships with the launcher on every page, so it imports no engine code (no chrono, no
+ * zod): the stored JSON is checked by hand-written guards (`decodeConversation`), and the helpers
+ * that need Marcia's greeting take it as a parameter. The rules are pure functions, unit-tested
+ * in `tests/unit/chat-store.test.ts`.
+ */
+import { atom } from 'nanostores';
+import { conversationStages, type ChatContext, type ChatMessage, type ConversationStage } from '../lib/assistant/types';
+import type { Vehicle } from '../lib/fleet';
+
+/** sessionStorage key of the conversation. */
+export const CHAT_KEY = 'chat-conversation';
+/** Version of the stored shape; a stored conversation of another version is dropped. */
+export const CHAT_STORAGE_VERSION = 1;
+/** At most this many messages are kept (the oldest are dropped first). */
+export const MAX_STORED_MESSAGES = 100;
+
+/**
+ * A message as the panel keeps it: the spec's chat message (id, content, sender, timestamp in
+ * ms since the epoch, optional suggestions, at most 3 vehicles) plus, on Marcia's booking
+ * acknowledgement, the booking-engine link the panel shows as 'Continue to booking'.
+ */
+export interface ChatEntry extends ChatMessage {
+  /** Absolute http(s) URL of the booking engine, opened in a new tab. */
+  bookingUrl?: string;
+}
+
+/** The persisted conversation: the messages in order, and the assistant's context. */
+export interface Conversation {
+  messages: ChatEntry[];
+  context: ChatContext;
+}
+
+/** A request to open the panel: `seq` increases with every request. */
+export interface OpenRequest {
+  seq: number;
+  /** Marcia's opening message for this request (`data-chat-opener`), if any. */
+  opener?: string;
+}
+
+/** A message before it gets its id and timestamp. */
+export type NewEntry = Omit<ChatEntry, 'id' | 'timestamp'>;
+
+/** Marcia's greeting (content and chips) as `greeting()` of the engine returns it. */
+export interface GreetingLike {
+  content: string;
+  suggestions?: string[];
+}
+
+/**
+ * A fresh conversation: no messages, `conversationStage: 'initial'` (the same context as the
+ * engine's `initialContext()`, which this module does not import to stay small).
+ */
+export function emptyConversation(): Conversation {
+  return { messages: [], context: { conversationStage: 'initial' } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ids
+
+/**
+ * A message id unique within `taken`: `m` + the timestamp in base 36 + a random suffix, e.g.
+ * `mlx3k9q2a-4f7h2c`. Draws again while the id is taken.
+ *
+ * @param now milliseconds since the epoch
+ * @param taken the conversation's messages (or their ids)
+ * @param random a `[0, 1)` source (default `Math.random`; tests pass a fixed one)
+ */
+export function createMessageId(
+  now: number,
+  taken: readonly { id: string }[] | ReadonlySet<string> = [],
+  random: () => number = Math.random,
+): string {
+  const ids = taken instanceof Set ? taken : new Set((taken as readonly { id: string }[]).map((m) => m.id));
+  const stamp = Math.max(0, Math.floor(now)).toString(36);
+  for (let attempt = 0; ; attempt++) {
+    const suffix = Math.floor(random() * 36 ** 6)
+      .toString(36)
+      .padStart(6, '0');
+    const id = attempt < 8 ? `m${stamp}-${suffix}` : `m${stamp}-${suffix}-${attempt}`;
+    if (!ids.has(id)) return id;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pure conversation rules
+
+/**
+ * The conversation with one message appended (id and timestamp assigned), keeping at most
+ * {@link MAX_STORED_MESSAGES}. Vehicles are capped at 3 (spec 000 s.9); empty suggestion and
+ * vehicle lists are left out.
+ */
+export function addMessage(conversation: Conversation, entry: NewEntry, now: number, random: () => number = Math.random): Conversation {
+  const message: ChatEntry = {
+    id: createMessageId(now, conversation.messages, random),
+    content: entry.content,
+    sender: entry.sender,
+    timestamp: now,
+  };
+  if (entry.suggestions && entry.suggestions.length > 0) message.suggestions = [...entry.suggestions];
+  if (entry.vehicles && entry.vehicles.length > 0) message.vehicles = entry.vehicles.slice(0, 3);
+  if (entry.bookingUrl) message.bookingUrl = entry.bookingUrl;
+  const messages = [...conversation.messages, message].slice(-MAX_STORED_MESSAGES);
+  return { ...conversation, messages };
+}
+
+/**
+ * The conversation after the panel opens (spec 000 s.4; `data-chat-opener`):
+ * - no messages yet: Marcia's first message, with the greeting's chips; its text is `opener`
+ *   when given, else the greeting's text;
+ * - a conversation exists and `opener` is given: the opener appended as a new Marcia message
+ *   (without chips), unless Marcia's last message already says exactly that;
+ * - otherwise unchanged (the same object).
+ */
+export function withOpener(
+  conversation: Conversation,
+  greeting: GreetingLike,
+  opener: string | undefined,
+  now: number,
+  random: () => number = Math.random,
+): Conversation {
+  const text = opener?.trim() ? opener.trim() : undefined;
+  if (conversation.messages.length === 0) {
+    const entry: NewEntry = { sender: 'marcia', content: text ?? greeting.content };
+    if (greeting.suggestions) entry.suggestions = greeting.suggestions;
+    return addMessage(conversation, entry, now, random);
+  }
+  if (!text) return conversation;
+  const last = conversation.messages.at(-1);
+  if (last?.sender === 'marcia' && last.content === text) return conversation;
+  return addMessage(conversation, { sender: 'marcia', content: text }, now, random);
+}
+
+/** The chips to show under the conversation: the suggestions of the last message when it is Marcia's. */
+export function currentSuggestions(conversation: Conversation): string[] {
+  const last = conversation.messages.at(-1);
+  return last?.sender === 'marcia' ? (last.suggestions ?? []) : [];
+}
+
+/** The text of the visitor's last message when it still waits for Marcia's reply (e.g. a page was left while she was typing). */
+export function awaitingReply(conversation: Conversation): string | null {
+  const last = conversation.messages.at(-1);
+  return last?.sender === 'user' ? last.content : null;
+}
+
+/** Whether a text may be sent: not empty and not only white space (spec 000 s.4). */
+export function canSend(text: string): boolean {
+  return text.trim().length > 0;
+}
+
+/**
+ * Milliseconds Marcia "types" before a reply: a random whole number from 1000 to 2000
+ * inclusive (spec 000 s.9 'reply delay 1000-2000 ms').
+ */
+export function replyDelay(random: () => number = Math.random): number {
+  return 1000 + Math.min(1000, Math.floor(random() * 1001));
+}
+
+/** Delay between clicking a chip and sending its text (spec 000 s.9), in ms. */
+export const CHIP_SEND_DELAY = 100;
+
+// ---------------------------------------------------------------------------------------------
+// Encoding of the stored conversation
+
+/** The stored JSON of a conversation (the last {@link MAX_STORED_MESSAGES} messages). */
+export function encodeConversation(conversation: Conversation): string {
+  return JSON.stringify({
+    version: CHAT_STORAGE_VERSION,
+    messages: conversation.messages.slice(-MAX_STORED_MESSAGES),
+    context: conversation.context,
+  });
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
+const isHttpUrl = (v: unknown): v is string => {
+  if (!isString(v) || !URL.canParse(v)) return false;
+  return /^https?:$/.test(new URL(v).protocol);
+};
+
+/**
+ * Whether a stored value is usable as a vehicle card: the fields the card and `/fleet/{id}`
+ * need (id, name, brand, model, type, price_per_day, images). Vehicles come from the site's own
+ * fleet JSON; this only guards against stale or tampered storage.
+ */
+export function isStoredVehicle(value: unknown): value is Vehicle {
+  if (!isRecord(value)) return false;
+  return (
+    isString(value.id) && /^[a-z0-9][a-z0-9-]*$/.test(value.id) &&
+    isString(value.name) && isString(value.brand) && isString(value.model) && isString(value.type) &&
+    typeof value.price_per_day === 'number' && Number.isFinite(value.price_per_day) &&
+    isStringArray(value.images)
+  );
+}
+
+/** A stored message, or null when it lacks a required field or has a malformed optional one. */
+function decodeMessage(value: unknown): ChatEntry | null {
+  if (!isRecord(value)) return null;
+  const { id, content, sender, timestamp, suggestions, vehicles, bookingUrl } = value;
+  if (!isString(id) || id === '' || !isString(content)) return null;
+  if (sender !== 'user' && sender !== 'marcia') return null;
+  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null;
+  const message: ChatEntry = { id, content, sender, timestamp };
+  if (suggestions !== undefined) {
+    if (!isStringArray(suggestions)) return null;
+    if (suggestions.length > 0) message.suggestions = suggestions;
+  }
+  if (vehicles !== undefined) {
+    if (!Array.isArray(vehicles) || !vehicles.every(isStoredVehicle)) return null;
+    if (vehicles.length > 0) message.vehicles = vehicles.slice(0, 3);
+  }
+  if (bookingUrl !== undefined) {
+    if (!isHttpUrl(bookingUrl)) return null;
+    message.bookingUrl = bookingUrl;
+  }
+  return message;
+}
+
+/**
+ * A stored context: `conversationStage` must be a known stage; every other field is kept only
+ * when it has its type (a malformed one is dropped, not the whole context). Null when there is
+ * no valid stage.
+ */
+function decodeContext(value: unknown): ChatContext | null {
+  if (!isRecord(value)) return null;
+  const stage = value.conversationStage;
+  if (!isString(stage) || !(conversationStages as readonly string[]).includes(stage)) return null;
+  const context: ChatContext = { conversationStage: stage as ConversationStage };
+  for (const key of ['name', 'email', 'phone', 'pickupDate', 'returnDate'] as const) {
+    const v = value[key];
+    if (isString(v) && v !== '') context[key] = v;
+  }
+  if (value.pickupLocation === 'airport' || value.pickupLocation === 'port') context.pickupLocation = value.pickupLocation;
+  if (typeof value.passengers === 'number' && Number.isInteger(value.passengers) && value.passengers > 0) context.passengers = value.passengers;
+  if (value.budget === 'economy' || (typeof value.budget === 'number' && Number.isFinite(value.budget) && value.budget > 0)) {
+    context.budget = value.budget;
+  }
+  return context;
+}
+
+/**
+ * A conversation from stored JSON, or null when absent, not JSON, of another version, or
+ * without a valid context or message list. Malformed messages are dropped one by one, as are
+ * duplicate ids (the first is kept).
+ */
+export function decodeConversation(raw: string | null): Conversation | null {
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || value.version !== CHAT_STORAGE_VERSION || !Array.isArray(value.messages)) return null;
+  const context = decodeContext(value.context);
+  if (!context) return null;
+  const seen = new Set<string>();
+  const messages: ChatEntry[] = [];
+  for (const item of value.messages) {
+    const message = decodeMessage(item);
+    if (!message || seen.has(message.id)) continue;
+    seen.add(message.id);
+    messages.push(message);
+  }
+  return { messages: messages.slice(-MAX_STORED_MESSAGES), context };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stores
+
+function storedConversation(): Conversation | null {
+  try {
+    return decodeConversation(sessionStorage.getItem(CHAT_KEY));
+  } catch {
+    return null; // no sessionStorage (server render, unit tests) or storage blocked
+  }
+}
+
+/** Whether the chat panel is open. Not stored: a page load starts closed. */
+export const $chatOpen = atom(false);
+
+/** The latest request to open the panel (null before the first). */
+export const $openRequest = atom<OpenRequest | null>(null);
+
+/** The conversation, restored from this tab's session when there is one. */
+export const $conversation = atom<Conversation>(storedConversation() ?? emptyConversation());
+
+/** True while Marcia "types" a reply (the 1-2 s delay of spec 000 s.4). Not stored. */
+export const $typing = atom(false);
+
+if (typeof sessionStorage !== 'undefined') {
+  $conversation.listen((conversation) => {
+    try {
+      sessionStorage.setItem(CHAT_KEY, encodeConversation(conversation));
+    } catch {
+      /* storage full or blocked: the conversation lasts for this page only */
+    }
+  });
+}
+
+/**
+ * Opens the panel. With `opener`, Marcia's opening message for this conversation (see
+ * {@link withOpener}; the panel applies it when it handles the request).
+ */
+export function openChat(opener?: string | undefined): void {
+  const previous = $openRequest.get();
+  const request: OpenRequest = { seq: (previous?.seq ?? 0) + 1 };
+  if (opener?.trim()) request.opener = opener.trim();
+  $openRequest.set(request);
+  $chatOpen.set(true);
+}
+
+/** Closes the panel (the launcher then returns focus to the element that opened it). */
+export function closeChat(): void {
+  $chatOpen.set(false);
+}
+
+/** Appends a message to the stored conversation (see {@link addMessage}) and returns the new conversation. */
+export function appendMessage(entry: NewEntry, now: number = Date.now()): Conversation {
+  const next = addMessage($conversation.get(), entry, now);
+  $conversation.set(next);
+  return next;
+}
+
+/** Replaces the assistant's context, keeping the messages. */
+export function setChatContext(context: ChatContext): void {
+  $conversation.set({ ...$conversation.get(), context });
+}
+
+/** Forgets the conversation (messages and context). */
+export function resetConversation(): void {
+  $conversation.set(emptyConversation());
+}

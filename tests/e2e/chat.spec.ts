@@ -1,0 +1,339 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { vehicleIds } from './routes';
+
+/**
+ * Marcia AI chat panel (spec 000 s.2 'Global overlays', s.4 'Chat', s.9 'Chat behaviour'):
+ * entry points, lazy loading, chips, typing delay, vehicle cards, persistence across pages,
+ * sizes, keyboard and focus, and the booking hand-off.
+ */
+
+const GREETING_CHIPS = ['Looking for a car', 'I want to book now', 'Show me options', 'Just browsing'];
+const FALLBACK = "Hmm, I'm not quite sure what you're looking for";
+/** The panel's lazily loaded chunk (`src/islands/ChatPanel.tsx`). */
+const PANEL_CHUNK = /\/_astro\/ChatPanel\.[\w-]+\.js$/;
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Marcia AI' });
+const launcher = (page: Page) => page.locator('[data-chat-launcher]');
+const messages = (scope: Locator, sender: 'user' | 'marcia') => scope.locator(`[data-chat-message][data-sender="${sender}"]`);
+/** The visitor's message bubbles (their text starts with the screen-reader prefix 'You: '). */
+const userBubbles = (scope: Locator) => scope.locator('[data-chat-message][data-sender="user"] > p');
+const chips = (scope: Locator) => scope.getByRole('group', { name: 'Suggested replies' }).getByRole('button');
+const input = (scope: Locator) => scope.getByRole('textbox', { name: 'Your message' });
+const sendButton = (scope: Locator) => scope.getByRole('button', { name: 'Send message' });
+
+async function openFromLauncher(page: Page): Promise<Locator> {
+  await launcher(page).click();
+  const dialog = panel(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Sends a message and waits for Marcia's answer to it (the 1-2 s typing delay included). */
+async function ask(dialog: Locator, text: string): Promise<Locator> {
+  const before = await messages(dialog, 'marcia').count();
+  await input(dialog).fill(text);
+  await sendButton(dialog).click();
+  await expect(messages(dialog, 'marcia')).toHaveCount(before + 1, { timeout: 5000 });
+  return messages(dialog, 'marcia').last();
+}
+
+test.describe('chat panel', () => {
+  test('the panel code loads on first open, not with the page @phone', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle');
+    expect(requested.some((path) => PANEL_CHUNK.test(path))).toBe(false);
+    expect(requested).not.toContain('/fleet.json');
+    expect(await page.locator('link[rel="modulepreload"][href*="ChatPanel"]').count()).toBe(0);
+
+    await openFromLauncher(page);
+    await expect.poll(() => requested.filter((path) => PANEL_CHUNK.test(path)).length).toBe(1);
+    await expect.poll(() => requested.includes('/fleet.json')).toBe(true);
+  });
+
+  test('the floating button opens the greeting with its four chips, focus in the input @phone', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(launcher(page)).toBeVisible();
+    await expect(launcher(page)).toHaveText('Ask Marcia AI');
+    const dialog = await openFromLauncher(page);
+    await expect(dialog.getByRole('heading', { name: 'Marcia AI' })).toBeVisible();
+    await expect(dialog).toContainText('Your Paros rental assistant');
+    await expect(messages(dialog, 'marcia')).toHaveCount(1);
+    await expect(messages(dialog, 'marcia').first()).toContainText("Hi! I'm Marcia");
+    await expect(chips(dialog)).toHaveText(GREETING_CHIPS);
+    for (const chip of await chips(dialog).all()) await expect(chip).toBeVisible();
+    await expect(input(dialog)).toBeFocused();
+    await expect(launcher(page)).toBeHidden(); // the panel covers its corner
+    const log = dialog.getByRole('log');
+    await expect(log).toHaveAttribute('aria-live', 'polite');
+    await expect(log).toHaveAccessibleName('Conversation with Marcia AI');
+    await expect(messages(dialog, 'marcia').first().locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+  });
+
+  test('the home promo button opens the chat', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-section="assistantPromo"] [data-open-chat]').click();
+    const dialog = panel(page);
+    await expect(dialog).toBeVisible();
+    await expect(messages(dialog, 'marcia').first()).toContainText("Hi! I'm Marcia");
+    await expect(chips(dialog)).toHaveText(GREETING_CHIPS);
+  });
+
+  test("a vehicle page's 'Ask AI assistant' opens with an opener naming the vehicle @phone", async ({ page }) => {
+    await page.goto(`/fleet/${vehicleIds[0]}`);
+    const name = (await page.locator('h1').textContent())!.trim();
+    await page.getByRole('button', { name: 'Ask AI assistant' }).click();
+    const dialog = panel(page);
+    await expect(dialog).toBeVisible();
+    await expect(messages(dialog, 'marcia')).toHaveCount(1);
+    await expect(messages(dialog, 'marcia').first()).toContainText(`Thinking about the ${name}?`);
+    await expect(chips(dialog)).toHaveText(GREETING_CHIPS);
+  });
+
+  test("an article's embed opens the chat with that article's opening message", async ({ page }) => {
+    await page.goto('/blog/antiparos-island-hopping-ferry-guide');
+    const embed = page.locator('[data-article-assistant] [data-open-chat]');
+    const opener = (await embed.getAttribute('data-chat-opener'))!;
+    expect(opener.length).toBeGreaterThan(10);
+    await embed.click();
+    const dialog = panel(page);
+    await expect(dialog).toBeVisible();
+    await expect(messages(dialog, 'marcia')).toHaveCount(1);
+    await expect(messages(dialog, 'marcia').first()).toContainText(opener);
+    await expect(messages(dialog, 'marcia').first()).not.toContainText("Hi! I'm Marcia");
+    await expect(chips(dialog)).toHaveText(GREETING_CHIPS);
+  });
+
+  test('a chip fills the input, is sent after 100 ms, and Marcia types for 1-2 s before a real answer @phone', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openFromLauncher(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { chatTimes: Record<string, number | string> };
+      const times: Record<string, number | string> = {};
+      w.chatTimes = times;
+      const log = document.querySelector('[data-chat-log]')!;
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (times.user === undefined && log.querySelector('[data-sender="user"]')) times.user = now;
+        if (times.typing === undefined && log.querySelector('[data-chat-typing]')) times.typing = now;
+        if (times.reply === undefined && log.querySelectorAll('[data-sender="marcia"]').length > 1) times.reply = now;
+      }).observe(log, { childList: true, subtree: true });
+      document.addEventListener(
+        'click',
+        (event) => {
+          if (!(event.target as Element).closest('[data-chat-chips] button')) return;
+          times.click = performance.now();
+          setTimeout(() => (times.valueAt50 = document.querySelector<HTMLInputElement>('[data-chat-panel] input')!.value), 50);
+        },
+        true,
+      );
+    });
+    await chips(dialog).filter({ hasText: 'Looking for a car' }).click();
+    await expect(userBubbles(dialog)).toHaveText(['You: Looking for a car']);
+    await expect(dialog.locator('[data-chat-typing]')).toBeVisible();
+    await expect(chips(dialog)).toHaveCount(0); // no chips while Marcia types
+    await expect(messages(dialog, 'marcia')).toHaveCount(2, { timeout: 5000 });
+    await expect(dialog.locator('[data-chat-typing]')).toHaveCount(0);
+    await expect(input(dialog)).toHaveValue('');
+    await expect(input(dialog)).toBeFocused();
+
+    const times = await page.evaluate(() => (window as unknown as { chatTimes: Record<string, number | string> }).chatTimes);
+    const at = (key: string) => Number(times[key]);
+    expect(times.valueAt50).toBe('Looking for a car');
+    expect(at('user') - at('click')).toBeGreaterThanOrEqual(90);
+    expect(at('user') - at('click')).toBeLessThan(1000);
+    expect(at('typing')).toBeLessThan(at('reply'));
+    expect(at('reply') - at('user')).toBeGreaterThanOrEqual(950);
+    expect(at('reply') - at('user')).toBeLessThan(3000);
+
+    const reply = messages(dialog, 'marcia').last();
+    await expect(reply).not.toContainText(FALLBACK);
+    const cards = reply.locator('[data-chat-vehicle]');
+    expect(await cards.count()).toBeGreaterThanOrEqual(1);
+    expect(await cards.count()).toBeLessThanOrEqual(3);
+    await expect(cards.first()).toContainText(/€\d+ \/ day/);
+    await expect(cards.first().locator('img')).toHaveAttribute('src', /^\/images\//);
+  });
+
+  test('a vehicle card closes the chat and opens /fleet/{id}; the conversation survives the navigation @phone', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openFromLauncher(page);
+    const reply = await ask(dialog, 'Looking for a car');
+    const card = reply.locator('[data-chat-vehicle]').first();
+    const id = await card.getAttribute('data-chat-vehicle');
+    expect(vehicleIds).toContain(id);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/fleet/${id}$`));
+    await expect(panel(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeVisible();
+
+    // Reopened on the new page: the same conversation, no second greeting.
+    const again = await openFromLauncher(page);
+    await expect(userBubbles(again)).toHaveText(['You: Looking for a car']);
+    await expect(messages(again, 'marcia')).toHaveCount(2);
+    await expect(messages(again, 'marcia').first()).toContainText("Hi! I'm Marcia");
+    await page.keyboard.press('Escape');
+
+    // An opener on a page with a conversation is appended as a new Marcia message.
+    await page.getByRole('button', { name: 'Ask AI assistant' }).click();
+    await expect(messages(again, 'marcia')).toHaveCount(3);
+    await expect(messages(again, 'marcia').last()).toContainText('Thinking about the');
+    await expect(messages(again, 'user')).toHaveCount(1);
+  });
+
+  test('a message left before Marcia answered is answered on the next page', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openFromLauncher(page);
+    await input(dialog).fill('Is insurance included?');
+    await input(dialog).press('Enter');
+    await expect(dialog.locator('[data-chat-typing]')).toBeVisible();
+    await page.goto('/contact'); // leaves while Marcia "types"
+    const again = await openFromLauncher(page);
+    await expect(userBubbles(again)).toHaveText(['You: Is insurance included?']);
+    await expect(messages(again, 'marcia')).toHaveCount(2, { timeout: 5000 });
+    await expect(messages(again, 'marcia').last()).not.toContainText(FALLBACK);
+  });
+
+  test('when the panel cannot be downloaded, the launcher says so', async ({ page }) => {
+    await page.route(PANEL_CHUNK, (route) => route.abort('internetdisconnected'));
+    await page.goto('/contact');
+    await launcher(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: "The chat couldn't load" })).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeVisible();
+    await expect(launcher(page)).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  test('full screen on a phone @phone-only', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openFromLauncher(page);
+    const viewport = page.viewportSize()!;
+    expect(viewport.width).toBe(390);
+    await expect.poll(() => dialog.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  });
+
+  test('450 by 600, anchored bottom right, on a larger screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const dialog = await openFromLauncher(page);
+    await expect.poll(() => dialog.boundingBox()).toEqual({ x: 1280 - 16 - 450, y: 800 - 16 - 600, width: 450, height: 600 });
+  });
+
+  test('the floating button sits bottom right, clear of the WhatsApp button @phone', async ({ page }) => {
+    await page.goto('/contact');
+    const viewport = page.viewportSize()!;
+    const chat = (await launcher(page).boundingBox())!;
+    const whatsapp = (await page.locator('[data-whatsapp]').boundingBox())!;
+    expect(chat.x + chat.width).toBeCloseTo(viewport.width - 16, 0);
+    expect(chat.height).toBeGreaterThanOrEqual(44);
+    expect(whatsapp.x + whatsapp.width).toBeLessThan(chat.x);
+  });
+
+  test('Escape closes the chat and focus returns to the button that opened it @phone', async ({ page }) => {
+    await page.goto(`/fleet/${vehicleIds[0]}`);
+    const opener = page.getByRole('button', { name: 'Ask AI assistant' });
+    await opener.click();
+    const dialog = panel(page);
+    await expect(input(dialog)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    // Same with the close button and the floating button.
+    await launcher(page).click();
+    await expect(input(dialog)).toBeFocused();
+    await dialog.getByRole('button', { name: 'Close chat' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  test('empty or white-space text is not sent and the send button is disabled @phone', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openFromLauncher(page);
+    await expect(sendButton(dialog)).toBeDisabled();
+    await input(dialog).fill('    ');
+    await expect(sendButton(dialog)).toBeDisabled();
+    await input(dialog).press('Enter');
+    await expect(messages(dialog, 'user')).toHaveCount(0);
+    await input(dialog).fill('  what about insurance?  ');
+    await expect(sendButton(dialog)).toBeEnabled();
+    await input(dialog).press('Enter');
+    await expect(userBubbles(dialog)).toHaveText(['You: what about insurance?']);
+    await expect(input(dialog)).toHaveValue('');
+    await expect(sendButton(dialog)).toBeDisabled();
+  });
+
+  test('keyboard: Tab goes close, messages, chips, input, send @phone', async ({ page, isMobile }) => {
+    await page.goto('/');
+    const dialog = await openFromLauncher(page);
+    const close = dialog.getByRole('button', { name: 'Close chat' });
+    await close.focus();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('log')).toBeFocused();
+    for (const name of GREETING_CHIPS) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name, exact: true })).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(input(dialog)).toBeFocused();
+    await page.keyboard.type('Do you deliver to the port?');
+    await page.keyboard.press('Tab');
+    await expect(sendButton(dialog)).toBeFocused();
+    if (isMobile) {
+      // Modal on phones: focus stays in the dialog.
+      await page.keyboard.press('Tab');
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(sendButton(dialog)).toBeFocused();
+    }
+    await page.keyboard.press('Enter');
+    await expect(userBubbles(dialog)).toHaveText(['You: Do you deliver to the port?']);
+  });
+
+  test('a completed booking prefills the reservation and links to the booking engine in a new tab', async ({ page }) => {
+    const year = new Date().getFullYear() + 1;
+    await page.goto('/');
+    const dialog = await openFromLauncher(page);
+    await ask(dialog, 'I want to book now');
+    await ask(dialog, `I'm Anna, anna@example.com, 6941234567, 15/07/${year} to 22/07/${year}, airport`);
+    const done = await ask(dialog, 'confirm booking');
+    await expect(done).toContainText('Thank you, Anna!');
+    const link = done.getByRole('link', { name: /Continue to booking/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const url = new URL((await link.getAttribute('href'))!);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      pickup_id: '18',
+      return_id: '18',
+      date_from: `07/15/${year}`,
+      date_to: `07/22/${year}`,
+      time_from: '10:00',
+      time_to: '10:00',
+      age_group_id: '28',
+      vehicle_type: 'car',
+      lang: 'en',
+    });
+    const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('reservation-draft') ?? 'null'));
+    expect(draft).toMatchObject({ pickupDate: `${year}-07-15`, returnDate: `${year}-07-22`, pickupId: 18 });
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the open panel has no axe violations (${scheme}) @phone`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+      await page.goto('/');
+      const dialog = await openFromLauncher(page);
+      const reply = await ask(dialog, 'Looking for a car');
+      await expect(reply.locator('[data-chat-vehicle]').first()).toBeVisible();
+      await expect(chips(dialog).first()).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .include('[data-chat-panel]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    });
+  }
+});
