@@ -14,6 +14,9 @@
  * Output: public/images/vehicles/<model>.svg (800x500, soft light background,
  * no text, no external references, no raster images).
  *
+ * Options used by scene illustrations: spec.lite drops tiny details (handles,
+ * glass reflection, grille) for vehicles drawn at small scale.
+ *
  * Run from the project root:
  *     node scripts/generate-vehicle-art.mjs
  *
@@ -27,7 +30,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const W = 800, H = 500, G = 408; // canvas and ground line
 const S = 150; // px per metre
 
-const r1 = (v) => Math.round(v * 10) / 10;
+const r1 = (v) => Math.round(v); // whole pixels keep files small
 const P = (x, y) => `${r1(x)} ${r1(y)}`;
 
 /* ---------- colour helpers ---------- */
@@ -152,22 +155,27 @@ export const MODELS = {
 /* ---------- shared parts ---------- */
 const TYRE = '#1F242B', TRIM = '#1E252D';
 
+const dot = (x, y, r) => `M${r1(x - r)} ${r1(y)}a${r1(r)} ${r1(r)} 0 1 0 ${r1(2 * r)} 0a${r1(r)} ${r1(r)} 0 1 0 ${r1(-2 * r)} 0`;
+
 function wheel(cx, cy, r, style = 'alloy', knobby = false) {
-  let s = `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${TYRE}"/>`;
-  if (knobby) s += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r - 4)}" fill="none" stroke="#3B424C" stroke-width="7" stroke-dasharray="9 7"/>`;
-  else s += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r - 3)}" fill="none" stroke="#343B44" stroke-width="2"/>`;
+  const C = `cx="${r1(cx)}" cy="${r1(cy)}"`;
+  let s = `<circle ${C} r="${r1(r)}" fill="${TYRE}"/>`;
+  if (knobby) s += `<circle ${C} r="${r1(r - 4)}" fill="none" stroke="#3B424C" stroke-width="7" stroke-dasharray="9 7"/>`;
+  else s += `<circle ${C} r="${r1(r - 3)}" fill="none" stroke="#343B44" stroke-width="2"/>`;
   const rr = r * (knobby ? 0.52 : 0.64);
-  s += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(rr)}" fill="#C9D2DA"/>`;
+  s += `<circle ${C} r="${r1(rr)}" fill="#C9D2DA"/>`;
   if (style === 'cover') {
-    s += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(rr * 0.78)}" fill="#E2E8ED" stroke="#A9B4BE" stroke-width="2"/>`;
+    s += `<circle ${C} r="${r1(rr * 0.78)}" fill="#E2E8ED" stroke="#A9B4BE" stroke-width="2"/>`;
   } else {
     const k = style === 'multi' ? 10 : 5, hr = style === 'multi' ? rr * 0.13 : rr * 0.2, d = rr * 0.6;
+    let h = '';
     for (let i = 0; i < k; i++) {
       const a = (i / k) * Math.PI * 2 - Math.PI / 2;
-      s += `<circle cx="${r1(cx + Math.cos(a) * d)}" cy="${r1(cy + Math.sin(a) * d)}" r="${r1(hr)}" fill="#59636E"/>`;
+      h += dot(cx + Math.cos(a) * d, cy + Math.sin(a) * d, Math.max(1.5, hr));
     }
+    s += `<path d="${h}" fill="#59636E"/>`;
   }
-  s += `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(rr * 0.22)}" fill="#8894A0"/>`;
+  s += `<circle ${C} r="${r1(rr * 0.22)}" fill="#8894A0"/>`;
   return s;
 }
 
@@ -193,7 +201,7 @@ function car(spec, id) {
   });
   pts.push(arches[1], arches[0]);
   const body = roundPath(pts);
-  const defs = `<clipPath id="${id}c"><path d="${body}"/></clipPath><linearGradient id="${id}g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3E5870"/><stop offset=".55" stop-color="#22364A"/><stop offset="1" stop-color="#2C4760"/></linearGradient>`;
+  const defs = `<path id="${id}p" d="${body}"/><clipPath id="${id}c"><use href="#${id}p"/></clipPath><linearGradient id="${id}g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3E5870"/><stop offset=".55" stop-color="#22364A"/><stop offset="1" stop-color="#2C4760"/></linearGradient>`;
   let s = shadow(X(L / k / 2), L * S * 1.02);
   // arch liners
   for (const a of arches) s += `<path d="M${P(a.a.x, a.a.y)}A${r1(a.R)} ${r1(a.R)} 0 ${a.large} 0 ${P(a.b.x, a.b.y)}Z" fill="#161A20"/>`;
@@ -207,27 +215,24 @@ function car(spec, id) {
     s += `<path d="M${P(X(1.75), Y(1.1))}L${P(X(1.8), Y(1.46))}Q${P(X(1.82), Y(1.53))} ${P(X(1.9), Y(1.53))}L${P(X(2.05), Y(1.53))}L${P(X(2.12), Y(1.1))}Z" fill="#3A2F2A"/>`;
     s += `<path d="M${P(X(2.55), Y(1.12))}L${P(X(2.3), Y(1.62))}" stroke="${TRIM}" stroke-width="9" stroke-linecap="round"/><path d="M${P(X(2.57), Y(1.15))}L${P(X(2.36), Y(1.57))}" stroke="#9FC7DA" stroke-width="4" opacity=".8"/>`;
   }
-  s += `<path d="${body}" fill="${col}"/>`;
+  s += `<use href="#${id}p" fill="${col}"/>`;
   s += `<g clip-path="url(#${id}c)">`;
   s += `<rect x="0" y="${r1(Y(sh.sill + 0.22))}" width="${W}" height="${r1(0.4 * S)}" fill="#000" opacity=".09"/>`;
   s += `<rect x="0" y="${r1(Y(sh.belt - 0.05))}" width="${W}" height="${r1(0.05 * S)}" fill="#fff" opacity=".18"/>`;
-  if (spec.roof && !sh.open) {
-    const top = Math.max(...sh.w.flat().map((p) => p[1]));
-    s += `<rect x="0" y="0" width="${W}" height="${r1(Y(top + 0.015))}" fill="${spec.roof}"/>`;
-  }
+  if (spec.roof && !sh.open) s += `<rect x="0" y="0" width="${W}" height="${r1(Y(sh.belt + 0.03))}" fill="${spec.roof}"/>`;
   if (sh.clad || spec.clad) {
     for (const a of arches) s += `<circle cx="${r1(a.cx)}" cy="${r1(wy)}" r="${r1(a.R + 0.07 * S)}" fill="${TRIM}" opacity=".85"/>`;
     s += `<rect x="0" y="${r1(Y(sh.sill + 0.08))}" width="${W}" height="${r1(0.2 * S)}" fill="${TRIM}" opacity=".85"/>`;
   }
   s += `</g>`;
-  s += `<path d="${body}" fill="none" stroke="${lum(col) > 0.8 ? '#9AA6B2' : dark}" stroke-width="2.5" stroke-linejoin="round"/>`;
+  s += `<use href="#${id}p" fill="none" stroke="${lum(col) > 0.8 ? '#9AA6B2' : dark}" stroke-width="2.5" stroke-linejoin="round"/>`;
   // windows
   if (sh.w.length) {
     const wp = sh.w.map((poly) => roundPath(poly.map(([x, y]) => ({ x: X(x), y: Y(y), r: 0.05 * S })))).join('');
     s += `<path d="${wp}" fill="url(#${id}g)" stroke="${TRIM}" stroke-width="3" stroke-linejoin="round"/>`;
     // reflection stripe
     const f = sh.w[sh.w.length - 1];
-    s += `<path d="M${P(X(f[2][0] - 0.05), Y(f[2][1] - 0.03))}L${P(X(f[2][0] + 0.17), Y(f[2][1] - 0.03))}L${P(X(f[0][0] + 0.22), Y(f[0][1] + 0.03))}L${P(X(f[0][0] + 0.06), Y(f[0][1] + 0.03))}Z" fill="#fff" opacity=".14"/>`;
+    if (!spec.lite) s += `<path d="M${P(X(f[2][0] - 0.05), Y(f[2][1] - 0.03))}L${P(X(f[2][0] + 0.17), Y(f[2][1] - 0.03))}L${P(X(f[0][0] + 0.22), Y(f[0][1] + 0.03))}L${P(X(f[0][0] + 0.06), Y(f[0][1] + 0.03))}Z" fill="#fff" opacity=".14"/>`;
   }
   if (sh.rails || sh.rail) {
     const top = sh.o.reduce((m, p) => Math.max(m, p[1]), 0);
@@ -236,11 +241,11 @@ function car(spec, id) {
   }
   // door lines + handles
   for (const dx of sh.d) s += `<path d="M${P(X(dx), Y(sh.belt + 0.02))}L${P(X(dx + (dx > sh.L * 0.6 ? 0.04 : 0)), Y(sh.sill + 0.06))}" stroke="${dark}" stroke-width="2.5" stroke-linecap="round" opacity=".8"/>`;
-  for (const hx of sh.h) s += `<rect x="${r1(X(hx))}" y="${r1(Y(sh.belt - 0.1))}" width="${r1(0.2 * S)}" height="6" rx="3" fill="${dark}"/>`;
+  if (!spec.lite) for (const hx of sh.h) s += `<rect x="${r1(X(hx))}" y="${r1(Y(sh.belt - 0.1))}" width="${r1(0.2 * S)}" height="6" rx="3" fill="${dark}"/>`;
   if (spec.chrome) s += `<path d="M${P(X(0.1), Y(0.62))}L${P(X(3.45), Y(0.6))}" stroke="#E5EAEE" stroke-width="4" stroke-linecap="round"/>`;
   // mirror
   const fw = sh.w.length ? sh.w[sh.w.length - 1][3] : [2.5, 1.15];
-  s += `<path d="M${P(X(fw[0] - 0.06), Y(fw[1] - 0.02))}l${r1(0.22 * S)} -4l2 ${r1(-0.1 * S)}l${r1(-0.16 * S)} -2z" fill="${sh.open ? TRIM : dark}" stroke-linejoin="round" stroke="${sh.open ? TRIM : dark}" stroke-width="4"/>`;
+  s += `<path d="M${P(X(fw[0] - 0.04), Y(fw[1] - 0.01))}l${r1(0.15 * S)} -3l1 -11l${r1(-0.1 * S)} 1z" fill="${TRIM}" stroke-linejoin="round" stroke="${TRIM}" stroke-width="3"/>`;
   // lights
   if (sh.head) {
     const [hx, hy, hw, hh] = sh.head;
@@ -255,44 +260,47 @@ function car(spec, id) {
     s += `<rect x="${r1(X(tx))}" y="${r1(Y(ty + th))}" width="${r1(tw * S)}" height="${r1(th * S)}" rx="4" fill="#D7263D" stroke="${TRIM}" stroke-width="1.5"/>`;
   }
   // lower grille / bumper
-  s += `<rect x="${r1(X(sh.L) - 0.32 * S)}" y="${r1(Y(sh.sill + 0.2))}" width="${r1(0.28 * S)}" height="${r1(0.09 * S)}" rx="5" fill="${TRIM}" opacity=".85"/>`;
+  if (!spec.lite) s += `<rect x="${r1(X(sh.L) - 0.32 * S)}" y="${r1(Y(sh.sill + 0.2))}" width="${r1(0.28 * S)}" height="${r1(0.09 * S)}" rx="5" fill="${TRIM}" opacity=".85"/>`;
   s += sh.wh.map((wx) => wheel(X(wx), wy, wr, spec.rim || 'alloy')).join('');
   return { defs, body: s };
 }
 
 /* ---------- scooter ---------- */
+// Drawn on a grid where h is height above ground; scaled uniformly by wheel size
+// and stretched in x by spec.len.
 function scooter(spec, id) {
   const c = spec.color, d = shade(c, -0.3), l = shade(c, 0.3);
-  const r = spec.wheel, k = spec.len;
-  const cx = 400, X = (x) => r1(cx + (x - 400) * k);
-  const wy = G - r, rx = X(245), fx = X(575);
-  let s = shadow(cx, 470 * k);
-  // swingarm / engine
-  s += `<path d="M${rx} ${wy}L${X(300)} ${wy - 38}Q${X(330)} ${wy - 55} ${X(375)} ${wy - 40}L${X(385)} ${wy - 10}Q${X(340)} ${wy + 18} ${rx} ${wy + 10}Z" fill="#5A636E"/>`;
-  s += `<path d="M${X(235)} ${wy + 22}L${X(150)} ${wy + 4}" stroke="#8E99A4" stroke-width="12" stroke-linecap="round"/>`;
-  s += wheel(rx, wy, r, 'alloy');
+  const f = spec.wheel / 60, k = spec.len * f;
+  const X = (x) => r1(400 + (x - 400) * k), Y = (h) => r1(G - h * f);
+  const p = (x, h) => `${X(x)} ${Y(h)}`;
+  const rx = 245, fx = 575, wr = 60 * f;
+  const st = `stroke="${d}" stroke-width="2.5" stroke-linejoin="round"`;
+  let s = shadow(X(400), 470 * k);
+  s += `<path d="M${p(240, 40)}L${p(150, 58)}" stroke="#8E99A4" stroke-width="${r1(11 * f)}" stroke-linecap="round"/>`;
+  s += `<path d="M${p(245, 60)}L${p(300, 86)}Q${p(340, 98)} ${p(378, 82)}L${p(384, 58)}Q${p(330, 38)} ${p(245, 48)}Z" fill="#5A636E"/>`;
+  s += wheel(X(rx), Y(60), wr, 'alloy');
+  s += `<path d="M${p(568, 160)}L${p(fx, 60)}" stroke="#5A636E" stroke-width="${r1(12 * f)}" stroke-linecap="round"/>`;
+  s += wheel(X(fx), Y(60), wr, 'alloy');
   // floorboard
-  s += `<path d="M${X(355)} ${G - 74}L${X(505)} ${G - 74}L${X(500)} ${G - 52}L${X(365)} ${G - 52}Z" fill="#3A414B"/>`;
-  // rear body cowl
-  s += `<path d="M${X(175)} ${G - 168}Q${X(165)} ${G - 130} ${X(205)} ${G - 112}Q${X(260)} ${G - 92} ${X(300)} ${G - 90}L${X(370)} ${G - 78}L${X(385)} ${G - 140}Q${X(360)} ${G - 176} ${X(300)} ${G - 178}Z" fill="${c}" stroke="${d}" stroke-width="2.5" stroke-linejoin="round"/>`;
-  s += `<path d="M${X(205)} ${G - 125}Q${X(280)} ${G - 108} ${X(360)} ${G - 100}" stroke="${l}" stroke-width="4" fill="none" stroke-linecap="round" opacity=".7"/>`;
-  // seat
-  s += `<path d="M${X(170)} ${G - 170}Q${X(178)} ${G - 196} ${X(225)} ${G - 198}L${X(300)} ${G - 196}Q${X(318)} ${G - 214} ${X(345)} ${G - 212}Q${X(378)} ${G - 208} ${X(382)} ${G - 178}L${X(380)} ${G - 166}L${X(180)} ${G - 160}Z" fill="#2A2624"/>`;
-  s += `<rect x="${X(163)} " y="${G - 162}" width="${r1(20 * k)}" height="14" rx="5" fill="#D7263D"/>`;
-  // apron / leg shield
-  s += `<path d="M${X(490)} ${G - 70}Q${X(470)} ${G - 100} ${X(490)} ${G - 150}L${X(530)} ${G - 250}Q${X(538)} ${G - 268} ${X(556)} ${G - 262}L${X(575)} ${G - 255}Q${X(600)} ${G - 200} ${X(605)} ${G - 150}Q${X(610)} ${G - 120} ${X(596)} ${G - 112}L${X(520)} ${G - 70}Z" fill="${c}" stroke="${d}" stroke-width="2.5" stroke-linejoin="round"/>`;
-  s += `<path d="M${X(545)} ${G - 250}Q${X(585)} ${G - 190} ${X(585)} ${G - 130}" stroke="${l}" stroke-width="4" fill="none" stroke-linecap="round" opacity=".6"/>`;
-  // fork + front wheel + fender
-  s += `<path d="M${X(565)} ${G - 200}L${fx} ${wy}" stroke="#5A636E" stroke-width="13" stroke-linecap="round"/>`;
-  s += wheel(fx, wy, r, 'alloy');
-  s += `<path d="M${X(575) - r - 6} ${wy - 6}Q${X(575) - r + 4} ${wy - r - 22} ${fx} ${wy - r - 20}Q${X(575) + r * 0.8} ${wy - r - 16} ${X(575) + r + 4} ${wy - 24}L${X(575) + r - 8} ${wy - 20}Q${X(575) + r * 0.7} ${wy - r - 4} ${fx} ${wy - r - 6}Q${X(575) - r * 0.6} ${wy - r - 6} ${X(575) - r + 8} ${wy - 6}Z" fill="${c}" stroke="${d}" stroke-width="2"/>`;
-  // handlebar + headlamp
-  s += `<path d="M${X(520)} ${G - 262}L${X(600)} ${G - 272}" stroke="${TRIM}" stroke-width="10" stroke-linecap="round"/>`;
-  s += `<path d="M${X(540)} ${G - 258}Q${X(548)} ${G - 292} ${X(590)} ${G - 288}Q${X(612)} ${G - 284} ${X(608)} ${G - 262}Q${X(580)} ${G - 250} ${X(540)} ${G - 258}Z" fill="${c}" stroke="${d}" stroke-width="2.5"/>`;
-  s += `<ellipse cx="${X(602)}" cy="${G - 272}" rx="${r1(9 * k)}" ry="12" fill="#FFF3C4" stroke="${TRIM}" stroke-width="2"/>`;
-  s += `<path d="M${X(535)} ${G - 278}L${X(520)} ${G - 318}" stroke="${TRIM}" stroke-width="4"/><ellipse cx="${X(518)}" cy="${G - 324}" rx="${r1(12 * k)}" ry="7" fill="${TRIM}"/>`;
-  if (spec.screen) s += `<path d="M${X(560)} ${G - 286}Q${X(548)} ${G - 330} ${X(556)} ${G - 352}L${X(578)} ${G - 350}Q${X(590)} ${G - 318} ${X(598)} ${G - 290}Z" fill="#BFE3F2" opacity=".75" stroke="#7FA9BE" stroke-width="2"/>`;
-  s += `<rect x="${X(590)}" y="${G - 160}" width="${r1(16 * k)}" height="8" rx="4" fill="#F6A623"/>`;
+  s += `<path d="M${p(360, 90)}L${p(505, 90)}L${p(498, 68)}L${p(368, 68)}Z" fill="#3A414B"/>`;
+  // rear cowl (covers the top of the rear wheel)
+  s += `<path d="M${p(176, 164)}Q${p(158, 132)} ${p(190, 106)}Q${p(205, 94)} ${p(225, 92)}L${p(330, 92)}Q${p(352, 91)} ${p(366, 88)}L${p(390, 88)}L${p(398, 128)}Q${p(402, 158)} ${p(382, 164)}Q${p(280, 172)} ${p(176, 164)}Z" fill="${c}" ${st}/>`;
+  s += `<path d="M${p(190, 130)}Q${p(290, 118)} ${p(380, 124)}" stroke="${l}" stroke-width="4" fill="none" stroke-linecap="round" opacity=".65"/>`;
+  // seat + tail light
+  s += `<path d="M${p(172, 164)}Q${p(176, 190)} ${p(215, 192)}L${p(290, 190)}Q${p(306, 210)} ${p(340, 208)}Q${p(378, 206)} ${p(384, 166)}Q${p(280, 174)} ${p(172, 164)}Z" fill="#2A2624"/>`;
+  s += `<path d="M${p(164, 150)}L${p(182, 152)}L${p(180, 138)}L${p(166, 136)}Z" fill="#D7263D"/>`;
+  // leg shield / apron
+  s += `<path d="M${p(500, 90)}Q${p(478, 122)} ${p(494, 162)}L${p(530, 262)}Q${p(536, 276)} ${p(552, 274)}L${p(570, 270)}Q${p(602, 212)} ${p(608, 152)}Q${p(610, 124)} ${p(594, 116)}L${p(528, 90)}Z" fill="${c}" ${st}/>`;
+  s += `<path d="M${p(552, 258)}Q${p(590, 200)} ${p(592, 140)}" stroke="${l}" stroke-width="4" fill="none" stroke-linecap="round" opacity=".6"/>`;
+  // front fender
+  s += `<path d="M${p(518, 74)}Q${p(524, 136)} ${p(fx, 138)}Q${p(626, 136)} ${p(634, 80)}L${p(622, 78)}Q${p(614, 124)} ${p(fx, 126)}Q${p(536, 124)} ${p(530, 72)}Z" fill="${c}" ${st}/>`;
+  // handlebar, headset, headlamp, mirror
+  s += `<path d="M${p(516, 282)}L${p(552, 280)}" stroke="${TRIM}" stroke-width="${r1(10 * f)}" stroke-linecap="round"/>`;
+  s += `<path d="M${p(546, 290)}L${p(530, 330)}" stroke="${TRIM}" stroke-width="4"/><ellipse cx="${X(528)}" cy="${Y(335)}" rx="${r1(11 * k)}" ry="${r1(6 * f)}" fill="${TRIM}"/>`;
+  if (spec.screen) s += `<path d="M${p(556, 288)}Q${p(548, 330)} ${p(560, 356)}L${p(582, 352)}Q${p(588, 318)} ${p(598, 290)}Z" fill="#BFE3F2" opacity=".8" stroke="#7FA9BE" stroke-width="2"/>`;
+  s += `<path d="M${p(540, 264)}Q${p(546, 298)} ${p(590, 294)}Q${p(614, 290)} ${p(610, 266)}Q${p(580, 256)} ${p(540, 264)}Z" fill="${c}" ${st}/>`;
+  s += `<ellipse cx="${X(603)}" cy="${Y(278)}" rx="${r1(8 * k)}" ry="${r1(11 * f)}" fill="#FFF3C4" stroke="${TRIM}" stroke-width="2"/>`;
+  s += `<rect x="${X(596)}" y="${Y(170)}" width="${r1(14 * k)}" height="${r1(8 * f)}" rx="4" fill="#F6A623"/>`;
   return { defs: '', body: s };
 }
 
