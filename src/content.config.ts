@@ -14,8 +14,9 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { factSource } from './config';
+import { business, factSource } from './config';
 import { interpolate } from './config/interpolate';
+import { fleetLoader } from './lib/fleet/loader';
 import { vehicleSchema } from './lib/fleet/vehicle';
 
 /** A visitor-facing string with `{{fact}}` placeholders resolved. */
@@ -173,11 +174,13 @@ const blog = defineCollection({
 });
 
 /**
- * The embedded fleet (`content/fleet/vehicles.yaml`): the default vehicle source when no Supabase
- * project is configured (spec 000 s.3 Vehicle).
+ * The fleet (spec 000 s.3 Vehicle) from the configured source (`src/lib/fleet/loader.ts`): the
+ * embedded `content/fleet/vehicles.yaml` by default, or the Supabase `cars` table when
+ * `PUBLIC_SUPABASE_URL` and `PUBLIC_SUPABASE_ANON_KEY` are set (falling back to the embedded
+ * fleet, with a logged warning, when Supabase fails at build time).
  */
 const fleet = defineCollection({
-  loader: file('content/fleet/vehicles.yaml'),
+  loader: fleetLoader(business.fleet, file('content/fleet/vehicles.yaml')),
   schema: vehicleSchema,
 });
 

@@ -5,7 +5,7 @@
  *
  * JSON-LD objects are typed with `schema-dts` (Google's schema.org types).
  */
-import type { AutoRentalLeaf, BlogPostingLeaf, BreadcrumbListLeaf, FAQPageLeaf, WithContext } from 'schema-dts';
+import type { AutoRentalLeaf, BlogPostingLeaf, BreadcrumbListLeaf, CarLeaf, FAQPageLeaf, ProductLeaf, WithContext } from 'schema-dts';
 import type { Business } from '../config/business';
 import type { Hours } from '../config/facts';
 
@@ -16,8 +16,8 @@ export interface HeadEntry {
   content?: string;
 }
 
-/** A JSON-LD object with its `@context`. */
-export type JsonLd = WithContext<AutoRentalLeaf | BlogPostingLeaf | FAQPageLeaf | BreadcrumbListLeaf>;
+/** A JSON-LD object with its `@context` (`Car`/`Product`: vehicle pages, `src/lib/fleet/jsonld.ts`). */
+export type JsonLd = WithContext<AutoRentalLeaf | BlogPostingLeaf | FAQPageLeaf | BreadcrumbListLeaf | CarLeaf | ProductLeaf>;
 
 /** What a page tells the head about itself. */
 export interface PageMeta {

@@ -29,12 +29,30 @@ export const vehicleImageMap: Readonly<Record<string, readonly string[]>> = {
   'citroen c1': [`${dir}/citroen-c1.svg`],
   'citroen c3': [`${dir}/citroen-c3.svg`],
   'citroen c4': [`${dir}/citroen-c4.svg`],
+  // Models drawn with the nearest silhouette until real photos arrive.
+  vitara: [`${dir}/skoda-kamiq.svg`],
+  wrangler: [`${dir}/suzuki-jimny.svg`],
+  'mini cooper': [`${dir}/fiat-500.svg`],
   'scooter 50': [`${dir}/scooter-50.svg`],
   'scooter 125': [`${dir}/scooter-125.svg`],
   'scooter 150': [`${dir}/scooter-150.svg`],
+  // Scooter models of the fleet, by engine size.
+  'liberty 50': [`${dir}/scooter-50.svg`],
+  'agility 50': [`${dir}/scooter-50.svg`],
+  'liberty 125': [`${dir}/scooter-125.svg`],
+  'agility 125': [`${dir}/scooter-125.svg`],
+  'pcx 125': [`${dir}/scooter-125.svg`],
+  'sh 150': [`${dir}/scooter-150.svg`],
+  'symphony 150': [`${dir}/scooter-150.svg`],
   scooter: [`${dir}/scooter.svg`],
   atv: [`${dir}/atv.svg`, `${dir}/atv-large.svg`],
   quad: [`${dir}/atv.svg`, `${dir}/atv-large.svg`],
+  // ATV models of the fleet: the larger quad drawing for 400cc and up.
+  'tgb blade': [`${dir}/atv.svg`, `${dir}/atv-large.svg`],
+  'kymco mxu 300': [`${dir}/atv.svg`, `${dir}/atv-large.svg`],
+  'kymco mxu': [`${dir}/atv-large.svg`, `${dir}/atv.svg`],
+  'honda trx': [`${dir}/atv-large.svg`, `${dir}/atv.svg`],
+  'cfmoto cforce': [`${dir}/atv-large.svg`, `${dir}/atv.svg`],
   buggy: [`${dir}/buggy.svg`],
 };
 

@@ -1,17 +1,17 @@
 /**
  * The Vehicle entity (spec 000 section 3, hosted table `cars`), snake_case as in the table.
- * Validated with zod wherever a vehicle enters: the embedded fleet (`content/fleet`) and,
- * later, the Supabase source.
+ * Validated with zod wherever a vehicle enters: the embedded fleet (`content/fleet`, through the
+ * content collection's schema), Supabase rows (`sources/supabase.ts`) and the embedded source.
  */
 import { z } from 'zod';
+import { transmissions, vehicleCategories, vehicleTypes } from './constants';
 
-/** Vehicle categories (spec 000 s.3). */
-export const vehicleCategories = ['economy', 'compact', 'family', 'suv', 'jeep', 'scooter', 'atv', 'luxury'] as const;
-/** Vehicle types (spec 000 s.3). */
-export const vehicleTypes = ['Car', 'Motorbike', 'ATV / QUAD'] as const;
-/** Transmissions (spec 000 s.3). */
-export const transmissions = ['Automatic', 'Manual'] as const;
+export { transmissions, vehicleCategories, vehicleTypes };
 
+/**
+ * The zod schema of a vehicle (spec 000 s.3), applied to the embedded fleet (content collection),
+ * to every Supabase row and to the seed. Output ids are strings.
+ */
 export const vehicleSchema = z.object({
   /** Identifier used in `/fleet/{id}`: a URL-safe slug or a number (Supabase row id). */
   id: z.union([z.string().regex(/^[a-z0-9][a-z0-9-]*$/), z.number().int().positive()]).transform(String),
@@ -41,5 +41,24 @@ export const vehicleSchema = z.object({
 
 /** A validated vehicle (spec 000 s.3). */
 export type Vehicle = z.output<typeof vehicleSchema>;
+/** One of the vehicle categories. */
 export type VehicleCategory = Vehicle['category'];
+/** One of the vehicle types. */
 export type VehicleType = Vehicle['type'];
+
+/**
+ * Validates a list of raw vehicles (e.g. parsed YAML or JSON) with {@link vehicleSchema}.
+ *
+ * @param raw the records
+ * @param where a label for error messages, e.g. `content/fleet/vehicles.yaml`
+ * @throws Error `Invalid vehicle #{index} ({id}) in {where}: {path}: {message}` for the first bad record
+ */
+export function parseVehicles(raw: readonly unknown[], where = 'fleet'): Vehicle[] {
+  return raw.map((record, index) => {
+    const parsed = vehicleSchema.safeParse(record);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0]!;
+    const id = record && typeof record === 'object' && 'id' in record ? String((record as { id: unknown }).id) : '?';
+    throw new Error(`Invalid vehicle #${index} (${id}) in ${where}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  });
+}

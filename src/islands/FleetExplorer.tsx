@@ -1,0 +1,225 @@
+/**
+ * Fleet explorer island (spec 000 s.2 /fleet, s.4 'Fleet', s.7 'Vehicle list', s.8): the vehicle
+ * list with filters by category, type, transmission, price range (EUR per day) and minimum seats,
+ * a sort choice, the vehicle count (announced), 'No vehicles found' with Clear Filters, loading
+ * skeletons during a live refresh, and the error notice when no vehicle can be had at all. On
+ * phones the filters sit in a panel that opens and closes, its button showing a badge with the
+ * number of active filters.
+ *
+ * Data: the page passes the prerendered fleet (compact cards, from the configured source at
+ * build time). When `live` is given (Supabase configured) the island refreshes the list from
+ * Supabase in the browser (cached 5 minutes, one retry, `./fleet/live.ts`), so price changes show
+ * without a rebuild; the Supabase client is imported dynamically only then.
+ *
+ * State: filters and sort live in `$fleetQuery` (`src/stores/fleet.ts`), bound to the URL
+ * (`?category=…&type=…` preset the filters; every change is a history entry). Logic is in
+ * `src/lib/fleet/` (filter, sort, URL); strings in `src/i18n/fleet.en.ts`.
+ *
+ * Server render = the full list grouped by category (the no-JavaScript page). Mount with
+ * `client:load`: the list is the page's main content and URL presets must apply as soon as
+ * possible (with `client:idle` a shared `?category=scooter` link would show every vehicle until
+ * the browser is idle).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { FleetCard } from '../lib/fleet/compact';
+import { activeFilterCount, filterVehicles, fleetSorts, sortVehiclesBy, type FleetFilters, type FleetSort } from '../lib/fleet/query';
+import { queryFilters } from '../lib/fleet/url';
+import { $fleetQuery, bindFleetUrl, clearFleetFilters, updateFleetQuery } from '../stores/fleet';
+import { FilterPanel } from './fleet/FilterPanel';
+import { countText, ft } from './fleet/format';
+import { CloseIcon, SlidersIcon } from './fleet/icons';
+import { cachedLiveFleet, loadLiveFleet, type LiveFleetConfig } from './fleet/live';
+import { Results, type ResultsState } from './fleet/Results';
+
+/** Props of {@link FleetExplorer}. */
+export interface FleetExplorerProps {
+  /** The fleet prerendered from the configured source, as compact cards, in the table order. */
+  vehicles: FleetCard[];
+  /**
+   * Supabase settings for the live refresh (all public: project URL, anon key, agency); absent
+   * when the site uses the embedded fleet, and then nothing is fetched.
+   */
+  live?: LiveFleetConfig | undefined;
+  /** The booking engine's page, linked from the error notice ("book directly"). */
+  bookUrl: string;
+}
+
+/** Live refresh status: not configured / running / finished / failed. */
+type LiveStatus = 'off' | 'loading' | 'done' | 'failed';
+
+/** The fleet explorer island (default export). See {@link FleetExplorerProps}. */
+export default function FleetExplorer({ vehicles, live, bookUrl }: FleetExplorerProps): ReactNode {
+  const query = useStore($fleetQuery);
+  const [cards, setCards] = useState<readonly FleetCard[]>(vehicles);
+  const [liveStatus, setLiveStatus] = useState<LiveStatus>('off');
+  const [hydrated, setHydrated] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const uid = useId();
+  const panelId = `${uid}-filters`;
+  const headingId = `${uid}-filters-heading`;
+  const sortId = `${uid}-sort`;
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // URL presets and history, once mounted (the server render is the unfiltered list).
+  useEffect(() => {
+    const unbind = bindFleetUrl();
+    setHydrated(true);
+    return unbind;
+  }, []);
+
+  // Live refresh from Supabase when configured.
+  useEffect(() => {
+    if (!live) return;
+    const cached = cachedLiveFleet(live);
+    if (cached) {
+      if (cached.length > 0) setCards(cached);
+      setLiveStatus('done');
+      return;
+    }
+    let cancelled = false;
+    setLiveStatus('loading');
+    loadLiveFleet(live)
+      .then(({ cards: fresh }) => {
+        if (cancelled) return;
+        // An empty answer keeps the prerendered list (the build falls back the same way).
+        if (fresh.length > 0) setCards(fresh);
+        setLiveStatus('done');
+      })
+      .catch(() => {
+        // Already logged as 'Failed to fetch cars: …'; the prerendered list stays.
+        if (!cancelled) setLiveStatus('failed');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [live?.url, live?.anonKey, live?.agency]);
+
+  const filters = queryFilters(query);
+  const active = activeFilterCount(filters);
+  const shown = sortVehiclesBy(filterVehicles(cards, filters), query.sort);
+  const refreshing = liveStatus === 'loading';
+  const state: ResultsState =
+    cards.length === 0 ? (refreshing ? 'loading' : 'error') : shown.length === 0 ? 'empty' : 'list';
+
+  const focusCount = () => countRef.current?.focus();
+  const change = (patch: Partial<FleetFilters>) => updateFleetQuery(patch);
+  const clear = () => {
+    clearFleetFilters();
+    focusCount();
+  };
+  const closePanel = (focus: 'toggle' | 'count') => {
+    setPanelOpen(false);
+    if (focus === 'toggle') toggleRef.current?.focus();
+    else focusCount();
+  };
+  const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && panelOpen) {
+      event.stopPropagation();
+      closePanel('toggle');
+    }
+  };
+
+  const count =
+    state === 'loading' ? ft('fleet.loading') : countText(shown.length, cards.length, active > 0);
+
+  return (
+    <div className="container-page py-10 sm:py-12" data-fleet-explorer data-hydrated={hydrated ? 'true' : undefined}>
+      <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
+        <aside className="mb-6 lg:mb-0">
+          <button
+            ref={toggleRef}
+            type="button"
+            className="btn-outline w-full lg:hidden"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+            data-filter-toggle
+          >
+            <SlidersIcon className="size-5" />
+            {ft('fleet.filters.toggle')}
+            {active > 0 && (
+              <>
+                <span
+                  className="inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 text-sm leading-6 font-bold text-on-accent"
+                  aria-hidden="true"
+                  data-filter-badge
+                >
+                  {active}
+                </span>
+                <span className="sr-only">{ft('fleet.filters.active', { count: active })}</span>
+              </>
+            )}
+          </button>
+          <div
+            id={panelId}
+            className={`${panelOpen ? 'mt-4 block' : 'hidden'} card p-5 lg:mt-0 lg:block`}
+            onKeyDown={onPanelKey}
+            data-filter-panel
+          >
+            <div className="mb-5 flex items-center justify-between gap-3">
+              <h2 id={headingId} className="text-lg font-bold">
+                {ft('fleet.filters.heading')}
+              </h2>
+              <button
+                type="button"
+                className="inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-ink lg:hidden"
+                onClick={() => closePanel('toggle')}
+                aria-label={ft('fleet.filters.close')}
+              >
+                <CloseIcon className="size-5" />
+              </button>
+            </div>
+            <FilterPanel query={query} cards={cards} onChange={change} onClear={clear} activeCount={active} headingId={headingId} />
+            <button type="button" className="btn-brand mt-6 w-full lg:hidden" onClick={() => closePanel('count')}>
+              {ft('fleet.filters.show', { count: shown.length })}
+            </button>
+          </div>
+        </aside>
+
+        <div className="min-w-0">
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+            <p
+              ref={countRef}
+              tabIndex={-1}
+              role="status"
+              aria-live="polite"
+              aria-atomic="true"
+              className="text-lg font-bold"
+              data-vehicle-count
+            >
+              {count}
+            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor={sortId} className="text-sm font-semibold whitespace-nowrap text-muted">
+                {ft('fleet.sort')}
+              </label>
+              <select
+                id={sortId}
+                value={query.sort}
+                onChange={(e) => updateFleetQuery({ sort: e.target.value as FleetSort })}
+                className="min-h-11 rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-brand"
+              >
+                {fleetSorts.map((s) => (
+                  <option key={s} value={s}>
+                    {ft(`fleet.sort.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {refreshing && state === 'list' && (
+            <p className="-mt-3 mb-5 flex items-center gap-2 text-sm text-muted" data-fleet-refreshing>
+              <span className="size-3 animate-pulse rounded-full bg-brand" aria-hidden="true" />
+              {ft('fleet.refreshing')}
+            </p>
+          )}
+          <div aria-busy={refreshing}>
+            <Results state={state} cards={shown} sort={query.sort} pricesPending={refreshing} onClear={clear} bookUrl={bookUrl} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

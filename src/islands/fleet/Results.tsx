@@ -1,0 +1,119 @@
+/**
+ * The fleet list's states (spec 000 s.4 'Fleet: loading, error, empty, list'):
+ * - list: grouped by category (headings and category text, the no-JavaScript page) for the default
+ *   sort, a single grid for the other sorts;
+ * - loading: skeleton cards while a live refresh runs and nothing is shown yet;
+ * - empty: 'No vehicles found' with Clear Filters (spec 000 s.8);
+ * - error: the notice that the cars table is missing or not connected, with a link to book
+ *   directly (spec 000 s.8), when no vehicle can be had at all.
+ */
+import type { ReactNode } from 'react';
+import type { FleetCard } from '../../lib/fleet/compact';
+import { vehicleCategories } from '../../lib/fleet/constants';
+import type { FleetSort } from '../../lib/fleet/query';
+import { ft } from './format';
+import { AlertIcon } from './icons';
+import { VehicleCard, VehicleCardSkeleton } from './VehicleCard';
+
+/** What the list shows. */
+export type ResultsState = 'list' | 'loading' | 'empty' | 'error';
+
+/** Props of {@link Results}. */
+export interface ResultsProps {
+  /** Which state to show. */
+  state: ResultsState;
+  /** The vehicles to list, already filtered and sorted (state `list`). */
+  cards: readonly FleetCard[];
+  /** The sort choice: `category` lists by category group. */
+  sort: FleetSort;
+  /** Prices are being refreshed: price skeletons on the cards. */
+  pricesPending: boolean;
+  /** Clear Filters (state `empty`). */
+  onClear: () => void;
+  /** The booking engine's page for the error notice's "Book directly" link. */
+  bookUrl: string;
+}
+
+const grid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
+
+/** The list area (see {@link ResultsProps}). */
+export function Results({ state, cards, sort, pricesPending, onClear, bookUrl }: ResultsProps): ReactNode {
+  if (state === 'error') {
+    return (
+      <section className="card border-accent p-6 sm:p-8" aria-labelledby="fleet-error-heading" data-fleet-error>
+        <AlertIcon className="size-8 text-accent" />
+        <h2 id="fleet-error-heading" className="mt-3 text-xl font-bold">
+          {ft('fleet.error.heading')}
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted">{ft('fleet.error.text')}</p>
+        <a href={bookUrl} target="_blank" rel="noopener noreferrer" className="btn-primary mt-5">
+          {ft('fleet.error.book')}
+          <span className="sr-only"> {ft('fleet.newTab')}</span>
+        </a>
+      </section>
+    );
+  }
+  if (state === 'loading') {
+    return (
+      <ul className={grid} aria-hidden="true" data-fleet-loading>
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i}>
+            <VehicleCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (state === 'empty') {
+    return (
+      <section className="rounded-2xl border border-dashed border-line bg-surface-2 px-6 py-12 text-center" aria-labelledby="fleet-empty-heading" data-fleet-empty>
+        <h2 id="fleet-empty-heading" className="text-xl font-bold">
+          {ft('fleet.empty.heading')}
+        </h2>
+        <p className="mx-auto mt-2 max-w-md text-muted">{ft('fleet.empty.text')}</p>
+        <button type="button" onClick={onClear} className="btn-brand mt-5">
+          {ft('fleet.clear')}
+        </button>
+      </section>
+    );
+  }
+  if (sort !== 'category') {
+    return (
+      <section aria-labelledby="fleet-results-heading">
+        <h2 id="fleet-results-heading" className="sr-only">
+          {ft('fleet.results')}
+        </h2>
+        <ul className={grid} data-fleet-list>
+          {cards.map((card, i) => (
+            <li key={card.id}>
+              <VehicleCard card={card} pricePending={pricesPending} eager={i < 3} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  const groups = vehicleCategories
+    .map((category) => ({ category, cards: cards.filter((c) => c.category === category) }))
+    .filter((g) => g.cards.length > 0);
+  let index = 0;
+  return (
+    <div data-fleet-list>
+      {groups.map((g) => (
+        <section key={g.category} id={g.category} className="mb-12 scroll-mt-28 last:mb-0" aria-labelledby={`${g.category}-heading`}>
+          <h2 id={`${g.category}-heading`} className="text-2xl font-extrabold">
+            {ft(`fleet.category.${g.category}`)}
+          </h2>
+          <p className="mt-2 mb-5 max-w-3xl text-muted">{ft(`fleet.about.${g.category}`)}</p>
+          <ul className={grid}>
+            {g.cards.map((card) => (
+              <li key={card.id}>
+                <VehicleCard card={card} pricePending={pricesPending} eager={index++ < 3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * A vehicle card (spec 000 s.2 /fleet list, /fleet/:id similar vehicles): image with the 'Image
+ * unavailable' fallback (spec 000 s.8), category, name linking to `/fleet/{id}`, seats,
+ * transmission, engine, daily rate in EUR.
+ *
+ * One markup for both uses: the fleet island renders it (hydrated), and
+ * `src/components/VehicleCard.astro` renders it to static HTML (no JavaScript of its own; the page's
+ * `initImageFallbacks` script handles a failed image through the `data-image-*` attributes).
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FleetCard } from '../../lib/fleet/compact';
+import { ft, formatPrice } from './format';
+import { FuelIcon, KeyIcon, NoImageIcon, UsersIcon } from './icons';
+
+/** Props of {@link VehicleCard}. */
+export interface VehicleCardProps {
+  /** The vehicle (compact card fields; `image` is the main image). */
+  card: FleetCard;
+  /** Level of the vehicle name's heading (default 3: under a category or section h2). */
+  headingLevel?: 2 | 3 | undefined;
+  /** While a live price refresh runs: the price shows as a loading skeleton. */
+  pricePending?: boolean | undefined;
+  /** Load the image eagerly (first cards above the fold). Default lazy. */
+  eager?: boolean | undefined;
+}
+
+/** The card (see {@link VehicleCardProps}). */
+export function VehicleCard({ card, headingLevel = 3, pricePending = false, eager = false }: VehicleCardProps): ReactNode {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // On a new image, start over; an image that failed before hydration fired its `error` event
+  // before React listened, so check it once.
+  useEffect(() => {
+    const el = img.current;
+    setFailed(Boolean(el && el.complete && el.naturalWidth === 0 && el.currentSrc));
+  }, [card.image]);
+
+  return (
+    <article className="card group relative flex h-full flex-row overflow-hidden sm:flex-col" data-vehicle={card.id}>
+      <div
+        className="relative my-3 ms-3 aspect-[8/5] w-[42%] shrink-0 self-center overflow-hidden rounded-xl bg-surface-2 sm:m-0 sm:w-full sm:self-auto sm:rounded-none"
+        data-image-box
+      >
+        <img
+          ref={img}
+          src={card.image}
+          alt={ft('vehicle.imageAlt', { name: card.name })}
+          width={800}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover"
+          hidden={failed}
+          onError={() => setFailed(true)}
+          data-fallback-image
+        />
+        <p className={`absolute inset-0 items-center justify-center gap-2 p-2 text-center text-sm text-muted sm:text-base ${failed ? 'flex' : 'hidden'}`} data-image-unavailable>
+          <NoImageIcon className="size-6" />
+          {ft('fleet.imageUnavailable')}
+        </p>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
+        <p className="text-xs font-bold uppercase tracking-wider text-brand sm:text-sm">{ft(`fleet.category.${card.category}`)}</p>
+        <Heading className="mt-1 text-base leading-snug font-bold sm:text-lg">
+          <a href={`/fleet/${encodeURIComponent(card.id)}`} className="after:absolute after:inset-0 hover:text-brand">
+            {card.name}
+          </a>
+        </Heading>
+        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted sm:mt-3 sm:gap-x-4">
+          <li className="flex items-center gap-1">
+            <UsersIcon />
+            {ft('fleet.seats', { seats: card.seats })}
+          </li>
+          <li className="flex items-center gap-1">
+            <KeyIcon />
+            {card.transmission}
+          </li>
+          <li className="flex items-center gap-1">
+            <FuelIcon />
+            {card.engine_size}
+          </li>
+        </ul>
+        <p className="mt-auto flex items-baseline gap-1 pt-3 sm:pt-4" data-price={card.price_per_day}>
+          {pricePending ? (
+            <span className="inline-block h-7 w-16 animate-pulse rounded-md bg-surface-3" aria-hidden="true" data-price-skeleton />
+          ) : (
+            <span className="text-xl font-extrabold text-ink sm:text-2xl">{formatPrice(card.price_per_day)}</span>
+          )}
+          <span className="text-sm text-muted">{ft('fleet.perDay')}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder card while vehicles load (decorative; the count line announces the loading). */
+export function VehicleCardSkeleton(): ReactNode {
+  return (
+    <div className="card flex h-full flex-row overflow-hidden sm:flex-col" aria-hidden="true" data-skeleton>
+      <div className="my-3 ms-3 aspect-[8/5] w-[42%] shrink-0 animate-pulse self-center rounded-xl bg-surface-3 sm:m-0 sm:w-full sm:rounded-none" />
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
+        <div className="h-4 w-20 animate-pulse rounded bg-surface-3" />
+        <div className="h-5 w-40 animate-pulse rounded bg-surface-3" />
+        <div className="h-4 w-32 animate-pulse rounded bg-surface-3 sm:w-48" />
+        <div className="mt-4 h-7 w-24 animate-pulse rounded bg-surface-3" />
+      </div>
+    </div>
+  );
+}

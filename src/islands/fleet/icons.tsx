@@ -1,0 +1,111 @@
+/**
+ * Line icons of the fleet island (Lucide paths, as `src/components/Icon.astro` draws them at build
+ * time), decorative: `aria-hidden`, the text beside them carries the meaning.
+ */
+import type { ReactNode, SVGProps } from 'react';
+
+/** Props of an icon: SVG attributes (`className` for size and colour). */
+export type IconProps = SVGProps<SVGSVGElement>;
+
+function Svg({ children, className = 'size-4', ...rest }: IconProps & { children: ReactNode }): ReactNode {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** Seats (Lucide `users`). */
+export function UsersIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+      <path d="M16 3.128a4 4 0 0 1 0 7.744" />
+      <path d="M22 21v-2a4 4 0 0 0-3-3.87" />
+      <circle cx="9" cy="7" r="4" />
+    </Svg>
+  );
+}
+
+/** Transmission (Lucide `key`). */
+export function KeyIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <path d="m2 21 9.6-9.6" />
+      <path d="m7.5 15.5 2.3 2.3a1 1 0 0 1 0 1.4l-2.1 2.1a1 1 0 0 1-1.4 0L4 19" />
+      <circle cx="15.5" cy="7.5" r="5.5" />
+    </Svg>
+  );
+}
+
+/** Engine (Lucide `fuel`). */
+export function FuelIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <path d="M14 13h2a2 2 0 0 1 2 2v2a2 2 0 0 0 4 0v-6.998a2 2 0 0 0-.59-1.42L18 5" />
+      <path d="M14 21V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v16" />
+      <path d="M2 21h13" />
+      <path d="M3 9h11" />
+    </Svg>
+  );
+}
+
+/** Filters (Lucide `sliders-horizontal`). */
+export function SlidersIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <path d="M10 5H3" />
+      <path d="M12 19H3" />
+      <path d="M14 3v4" />
+      <path d="M16 17v4" />
+      <path d="M21 12h-9" />
+      <path d="M21 19h-5" />
+      <path d="M21 5h-7" />
+      <path d="M8 10v4" />
+      <path d="M8 12H3" />
+    </Svg>
+  );
+}
+
+/** Close (Lucide `x`). */
+export function CloseIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
+    </Svg>
+  );
+}
+
+/** Broken image (as in `GalleryImage.astro`). */
+export function NoImageIcon(props: IconProps): ReactNode {
+  return (
+    <Svg strokeWidth={2} {...props}>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <path d="m3 3 18 18" />
+    </Svg>
+  );
+}
+
+/** Warning (Lucide `triangle-alert`). */
+export function AlertIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
+      <path d="M12 9v4" />
+      <path d="M12 17h.01" />
+    </Svg>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * A vehicle's book button (spec 000 s.2 /fleet/:id: "a book button that opens the external
+ * booking engine"): the engine's search page with `lang=en` and the vehicle's engine type
+ * (`vehicle_type` = `car`, `moto` or `atv`, the values of spec 000 s.7 'Booking search').
+ */
+import type { VehicleType as EngineVehicleType } from '../booking';
+import type { Vehicle } from './vehicle';
+
+/** The booking engine's vehicle type of a vehicle type: Car → car, Motorbike → moto, ATV / QUAD → atv. */
+export function engineVehicleType(type: Vehicle['type']): EngineVehicleType {
+  return type === 'Car' ? 'car' : type === 'Motorbike' ? 'moto' : 'atv';
+}
+
+/**
+ * The engine's search page for one vehicle: `searchUrl` with `lang` (default `en`) and
+ * `vehicle_type` set; other parameters already on `searchUrl` are kept.
+ *
+ * @param searchUrl the configured search page (`business.booking.searchUrl`)
+ * @param type the vehicle's type
+ * @throws TypeError when `searchUrl` is not an absolute URL
+ */
+export function vehicleBookingUrl(searchUrl: string, type: Vehicle['type'], lang = 'en'): string {
+  const url = new URL(searchUrl);
+  url.searchParams.set('lang', lang);
+  url.searchParams.set('vehicle_type', engineVehicleType(type));
+  return url.toString();
+}
