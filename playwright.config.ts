@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -14,7 +16,7 @@ const dist = process.env.E2E_DIST ?? 'dist';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  workers: 3,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
@@ -33,6 +35,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { HOST: '127.0.0.1', PORT: String(port) },
+    // Contact messages of the tests go to a throw-away outbox, not the developer's ./data.
+    env: { HOST: '127.0.0.1', PORT: String(port), CONTACT_DATA_DIR: join(tmpdir(), `paros-e2e-outbox-${port}`) },
   },
 });

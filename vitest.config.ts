@@ -5,6 +5,6 @@ import { getViteConfig } from 'astro/config';
 export default getViteConfig({
   test: {
     environment: 'node',
-    include: ['tests/unit/**/*.test.ts'],
+    include: process.env.VITEST_SUITE === 'integration' ? ['tests/integration/**/*.test.ts'] : ['tests/unit/**/*.test.ts'],
   },
 });

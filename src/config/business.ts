@@ -31,6 +31,17 @@ export const businessSettingsSchema = z.object({
   PUBLIC_SOCIAL_FACEBOOK: z.url({ protocol: /^https?$/ }),
   PUBLIC_SOCIAL_INSTAGRAM: z.url({ protocol: /^https?$/ }),
   PUBLIC_SOCIAL_TRIPADVISOR: z.url({ protocol: /^https?$/ }),
+  PUBLIC_SUPABASE_URL: z.url({ protocol: /^https?$/, error: 'the Supabase project URL, such as https://abcd.supabase.co' }).optional(),
+  PUBLIC_SUPABASE_ANON_KEY: z.string().trim().min(20, 'the project\'s anon (public) API key').optional(),
+  PUBLIC_FLEET_AGENCY: z.string().trim().min(1).max(80).default('paros-antiparos'),
+}).superRefine((s, ctx) => {
+  // Half a Supabase configuration is a mistake, not "no Supabase": name the missing half.
+  if (s.PUBLIC_SUPABASE_URL && !s.PUBLIC_SUPABASE_ANON_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_SUPABASE_ANON_KEY'], message: 'required when PUBLIC_SUPABASE_URL is set' });
+  }
+  if (s.PUBLIC_SUPABASE_ANON_KEY && !s.PUBLIC_SUPABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_SUPABASE_URL'], message: 'required when PUBLIC_SUPABASE_ANON_KEY is set' });
+  }
 });
 
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
@@ -68,6 +79,11 @@ export interface Business {
   };
   sisters: { rentACar: string; rooms: string; transfers: string };
   social: { facebook: string; instagram: string; tripadvisor: string };
+  /**
+   * Fleet source settings (`src/lib/fleet/source.ts` `FleetConfig`): Supabase project URL and
+   * anon key (both set, or both absent = the embedded fleet) and the agency of the `cars` rows.
+   */
+  fleet: { supabaseUrl?: string; supabaseAnonKey?: string; agency: string };
 }
 
 /**
@@ -119,6 +135,11 @@ export function buildBusiness(raw: Record<string, unknown>): Business {
       facebook: s.PUBLIC_SOCIAL_FACEBOOK,
       instagram: s.PUBLIC_SOCIAL_INSTAGRAM,
       tripadvisor: s.PUBLIC_SOCIAL_TRIPADVISOR,
+    },
+    fleet: {
+      ...(s.PUBLIC_SUPABASE_URL ? { supabaseUrl: s.PUBLIC_SUPABASE_URL.replace(/\/+$/, '') } : {}),
+      ...(s.PUBLIC_SUPABASE_ANON_KEY ? { supabaseAnonKey: s.PUBLIC_SUPABASE_ANON_KEY } : {}),
+      agency: s.PUBLIC_FLEET_AGENCY,
     },
   };
 }

@@ -15,6 +15,11 @@ import { envField } from 'astro/config';
 
 /** @type {(d: string) => ReturnType<typeof envField.string>} */
 const pub = (d) => envField.string({ context: 'client', access: 'public', default: d });
+/** Server-only secret text setting, optional (read at run time by the Node server). */
+const secret = () => envField.string({ context: 'server', access: 'secret', optional: true });
+/** @type {(d: number) => ReturnType<typeof envField.number>} Server-only secret positive whole number. */
+const secretInt = (d) => envField.number({ context: 'server', access: 'secret', default: d, int: true, gt: 0 });
+
 /** @type {(d: string) => ReturnType<typeof envField.string>} */
 const pubUrl = (d) => envField.string({ context: 'client', access: 'public', default: d, url: true });
 
@@ -53,4 +58,37 @@ export const envSchema = {
   PUBLIC_SOCIAL_FACEBOOK: pubUrl('https://www.facebook.com/paros-rentals.example'),
   PUBLIC_SOCIAL_INSTAGRAM: pubUrl('https://www.instagram.com/paros-rentals.example'),
   PUBLIC_SOCIAL_TRIPADVISOR: pubUrl('https://www.tripadvisor.com/paros-rentals.example'),
+  /**
+   * Fleet source (src/lib/fleet/source.ts): with both Supabase values set, the fleet is read from
+   * the project's `cars` table (at build time, and refreshed in the browser on /fleet); empty =
+   * the embedded fleet of `content/fleet`. The anon key is public by design (row-level security
+   * lets it read `cars` and nothing else). Checked in src/config/business.ts.
+   */
+  PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', optional: true }),
+  PUBLIC_SUPABASE_ANON_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
+  /** The `cars.agency` value of this business. */
+  PUBLIC_FLEET_AGENCY: pub('paros-antiparos'),
+
+  // Contact form and outbox (POST /api/send-email). Server secrets: read from the server's
+  // environment when it runs, never put in a page. Defaults mirror CONTACT_DEFAULTS in
+  // src/lib/contact/settings.ts (a unit test keeps them equal).
+  /** SMTP server that delivers contact messages, e.g. `smtps://user:pass@smtp.example.com:465`. Unset: messages stay in the outbox (`npm run outbox`). */
+  SMTP_URL: secret(),
+  /** Directory of the embedded outbox `outbox.sqlite` (relative to the server's working directory). */
+  CONTACT_DATA_DIR: envField.string({ context: 'server', access: 'secret', default: './data' }),
+  /** Inbox of contact messages; unset: the business e-mail `PUBLIC_EMAIL`. */
+  CONTACT_TO: secret(),
+  /** Sender address of those e-mails (one the SMTP server may send as); unset: `CONTACT_TO`. */
+  CONTACT_FROM: secret(),
+  /**
+   * Supabase service-role key (server only: it bypasses row-level security). With
+   * `PUBLIC_SUPABASE_URL` set too, the contact outbox is the `contact_messages` table.
+   */
+  SUPABASE_SERVICE_ROLE_KEY: secret(),
+  /** Contact posts allowed per client address per window (then 429 with Retry-After). */
+  CONTACT_RATE_LIMIT_POINTS: secretInt(10),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: secretInt(600),
+  /** Delivery retry: first wait after a failed attempt, doubling up to the maximum. */
+  CONTACT_RETRY_BASE_SECONDS: secretInt(60),
+  CONTACT_RETRY_MAX_SECONDS: secretInt(3600),
 };

@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+/**
+ * `npm run outbox` — the owner's view of the contact outbox: every message the contact form (and
+ * the chat assistant's booking requests) stored, pending and sent, so a site without SMTP still
+ * shows every message.
+ *
+ *   npm run outbox                      pending messages, then the latest sent ones
+ *   npm run outbox -- pending|sent|all  only those (newest first); --limit N (default 50)
+ *   npm run outbox -- show <id>         one message in full (an id prefix of 6+ characters works)
+ *   npm run outbox -- deliver           e-mail every pending message now (needs SMTP_URL)
+ *   add --json to print JSON instead of a table
+ *
+ * Settings come from the environment, then `.env` (same names as the server): CONTACT_DATA_DIR
+ * (default ./data) for the SQLite outbox, or PUBLIC_SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY for
+ * the Supabase table; `deliver` also reads SMTP_URL, CONTACT_TO/CONTACT_FROM, PUBLIC_EMAIL,
+ * PUBLIC_SITE_URL and PUBLIC_BUSINESS_NAME.
+ *
+ * The store code is the server's own (src/lib/contact, TypeScript run by Node's type stripping).
+ */
+import { existsSync } from 'node:fs';
+
+const argv = process.argv.slice(2);
+const flags = new Set(argv.filter((a) => a.startsWith('--')));
+const positional = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--limit');
+const limitIndex = argv.indexOf('--limit');
+const limit = limitIndex >= 0 ? Number(argv[limitIndex + 1]) : 50;
+const command = positional[0] ?? 'list';
+const asJson = flags.has('--json');
+
+if (flags.has('--help') || command === 'help') {
+  console.log(
+    [
+      'Usage: npm run outbox -- [list|pending|sent|all|show <id>|deliver] [--limit N] [--json]',
+      '  list (default)  pending messages, then the latest sent ones',
+      '  pending|sent|all  those messages, newest first (--limit N, default 50)',
+      '  show <id>       one message in full (id or a unique prefix of 6+ characters)',
+      '  deliver         e-mail every pending message now (needs SMTP_URL)',
+    ].join('\n'),
+  );
+  process.exit(0);
+}
+if (!Number.isInteger(limit) || limit < 1) {
+  console.error('--limit needs a positive whole number');
+  process.exit(2);
+}
+
+// Values already in the environment win over `.env`.
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+const contact = await import('../src/lib/contact/server.ts');
+
+/** Business facts for `deliver`: environment first, else the sample defaults of settings.mjs. */
+async function businessFacts() {
+  const { envSchema } = await import('../src/config/settings.mjs');
+  const pick = (name) => process.env[name] || envSchema[name].default;
+  return { email: pick('PUBLIC_EMAIL'), siteUrl: pick('PUBLIC_SITE_URL'), name: pick('PUBLIC_BUSINESS_NAME') };
+}
+
+let settings;
+try {
+  settings = contact.parseContactSettings(process.env, process.env.PUBLIC_EMAIL || 'info@example.invalid');
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+
+const store = contact.openOutbox(settings);
+
+/** `2026-07-15 09:30 UTC`. */
+const when = (d) => (d ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '');
+/** The message text without the `Subject: …` line and blank line the form puts first. */
+const textOf = (m) => m.message.replace(/^Subject: [^\n]*\n\n/, '');
+/** One line, at most n characters. */
+const clip = (s, n) => {
+  const one = String(s ?? '').replace(/\s+/g, ' ').trim();
+  return one.length > n ? `${one.slice(0, n - 1)}…` : one;
+};
+
+/** Prints messages as an aligned text table. */
+function table(messages) {
+  if (messages.length === 0) {
+    console.log('  (none)');
+    return;
+  }
+  const rows = messages.map((m) => ({
+    id: m.id.slice(0, 8),
+    received: when(m.createdAt),
+    status: m.status,
+    tries: String(m.attempts),
+    from: clip(`${m.name} <${m.email}>`, 40),
+    phone: m.phone || '-',
+    subject: contact.subjectLabel(m.vehicleType),
+    message: clip(textOf(m), 48),
+    note: m.status === 'sent' ? `sent ${when(m.sentAt)}` : m.lastError ? clip(`next ${when(m.nextAttemptAt)}: ${m.lastError}`, 60) : '',
+  }));
+  const cols = Object.keys(rows[0]);
+  const width = Object.fromEntries(cols.map((c) => [c, Math.max(c.length, ...rows.map((r) => r[c].length))]));
+  const line = (r) => '  ' + cols.map((c) => r[c].padEnd(width[c])).join('  ').trimEnd();
+  console.log(line(Object.fromEntries(cols.map((c) => [c, c.toUpperCase()]))));
+  for (const r of rows) console.log(line(r));
+}
+
+/** A message as plain JSON (dates as ISO strings). */
+const plain = (m) => JSON.parse(JSON.stringify(m));
+
+try {
+  if (command === 'list') {
+    const counts = await store.counts();
+    const pending = await store.list({ status: 'pending', limit });
+    const sent = await store.list({ status: 'sent', limit: Math.min(limit, 20) });
+    if (asJson) {
+      console.log(JSON.stringify({ store: store.kind, location: store.location, counts, pending: pending.map(plain), sent: sent.map(plain) }, null, 2));
+    } else {
+      console.log(`Contact outbox (${store.kind}: ${store.location})`);
+      console.log(`${counts.pending} pending, ${counts.sent} sent${settings.smtpUrl ? '' : ' (SMTP_URL is not set: nothing is e-mailed)'}\n`);
+      console.log(`Pending (${pending.length}${counts.pending > pending.length ? ` of ${counts.pending}` : ''}):`);
+      table(pending);
+      console.log(`\nLatest sent (${sent.length} of ${counts.sent}):`);
+      table(sent);
+      console.log('\nFull text: npm run outbox -- show <id>');
+    }
+  } else if (command === 'pending' || command === 'sent' || command === 'all') {
+    const messages = await store.list({ status: command === 'all' ? undefined : command, limit });
+    if (asJson) console.log(JSON.stringify(messages.map(plain), null, 2));
+    else table(messages);
+  } else if (command === 'show') {
+    const id = positional[1];
+    const m = id ? await store.get(id) : null;
+    if (!m) {
+      console.error(id ? `No message with id ${id} (or the prefix is not unique).` : 'Usage: npm run outbox -- show <id>');
+      process.exitCode = 1;
+    } else if (asJson) {
+      console.log(JSON.stringify(plain(m), null, 2));
+    } else {
+      console.log(
+        [
+          `Id:        ${m.id}`,
+          `Received:  ${when(m.createdAt)}`,
+          `Status:    ${m.status}${m.sentAt ? ` (sent ${when(m.sentAt)}, ${m.mailMessageId ?? ''})` : ''}`,
+          `Attempts:  ${m.attempts}${m.lastError ? `, last error: ${m.lastError}` : ''}`,
+          m.status === 'pending' ? `Next try:  ${when(m.nextAttemptAt)}` : null,
+          `Name:      ${m.name}`,
+          `E-mail:    ${m.email}`,
+          `Phone:     ${m.phone || '-'}`,
+          `Subject:   ${contact.subjectLabel(m.vehicleType)} (${m.vehicleType})`,
+          '',
+          m.message,
+        ]
+          .filter((l) => l !== null)
+          .join('\n'),
+      );
+    }
+  } else if (command === 'deliver') {
+    if (!settings.smtpUrl) {
+      console.error('SMTP_URL is not set: nothing can be e-mailed. Set it in the environment or in .env.');
+      process.exitCode = 2;
+    } else {
+      const business = await businessFacts();
+      const full = contact.parseContactSettings(process.env, business.email);
+      const pending = await store.list({ status: 'pending', limit: 10_000 });
+      const now = new Date();
+      await store.postpone(
+        pending.filter((m) => !m.lockedUntil || m.lockedUntil <= now).map((m) => m.id),
+        now,
+      );
+      const mailer = contact.createSmtpMailer(full.smtpUrl);
+      const delivery = contact.createDelivery({
+        store,
+        mailer,
+        retry: full.retry,
+        compose: (m) => contact.composeMail(m, { to: full.to, from: full.from, siteName: business.name, siteUrl: business.siteUrl }),
+        log: (line) => console.error(line),
+      });
+      let total = { sent: 0, failed: 0 };
+      for (;;) {
+        const r = await delivery.runOnce();
+        total = { sent: total.sent + r.sent, failed: total.failed + r.failed };
+        if (r.sent === 0 || r.failed > 0) break;
+      }
+      mailer.close();
+      console.log(`Delivered ${total.sent}, failed ${total.failed}, still pending ${(await store.counts()).pending}.`);
+      if (total.failed > 0) process.exitCode = 1;
+    }
+  } else {
+    console.error(`Unknown command "${command}". Try: npm run outbox -- help`);
+    process.exitCode = 2;
+  }
+} finally {
+  await store.close();
+}

@@ -1,0 +1,350 @@
+/**
+ * The contact form (spec 000 s.2 '/contact', s.3 'Contact message form', s.4 'Contact form',
+ * s.5 'Contact form', s.7 'Contact send', s.8 'Contact failure').
+ *
+ * Fields firstName, lastName, email, phone (optional), subject (six values) and message (5 rows).
+ * States: idle → submitting (fieldset and button disabled, label 'Sending...') → success
+ * (thank-you panel, form cleared) or error ('Oops! Something went wrong' with the server's error
+ * text, else 'Failed to send message', else 'Something went wrong. Please try again.', and the
+ * phone number). A new submit resets the status. Invalid fields get their own error text
+ * (`aria-invalid`, `aria-describedby`) and focus moves to the first one; after a send focus moves
+ * to the result panel.
+ *
+ * Without JavaScript (or before the island hydrates) the same markup is a plain form: native
+ * `required`/`type=email`/`maxLength` checks, a urlencoded POST to the endpoint, and a 303 back to
+ * `/contact#contact-sent` (or `-invalid`, `-limited`, `-failed`), whose panel CSS `:target` shows.
+ *
+ * The inputs are uncontrolled: what a visitor typed before hydration is kept, submit reads
+ * `FormData`, and success clears the form with `form.reset()`.
+ * Logic: `src/lib/contact` (schema, body, sender). Strings: `src/i18n/contact.en.ts`.
+ *
+ * Mount with a hydration directive: `<ContactForm client:idle phone={…} />`.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
+import { facts } from '../config/facts';
+import { contactEn, type ContactKey, type ContactStrings } from '../i18n/contact.en';
+import {
+  CONTACT_FORM_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_RESULT_IDS,
+  CONTACT_SUBJECTS,
+  SEND_EMAIL_PATH,
+  resultFromHash,
+  sendContactMessage,
+  toSendEmailBody,
+  validateContactForm,
+  type ContactFormField,
+  type ContactResult,
+} from '../lib/contact';
+import { SendIcon, SpinnerIcon } from './contact/icons';
+import { ResultPanel } from './contact/ResultPanel';
+
+/** Props of {@link ContactForm}. */
+export interface ContactFormProps {
+  /** The business phone as printed (`+30 22840 00000`) and its `tel:` link, for the error panel. */
+  phone: { display: string; href: string };
+  /** Where the form posts (default `/api/send-email`). */
+  action?: string | undefined;
+  /** Level of the form's heading, 2-4 (default 2: under the page's h1). */
+  headingLevel?: 2 | 3 | 4 | undefined;
+  /** Replacement strings (another language); missing keys stay English. */
+  strings?: Partial<ContactStrings> | undefined;
+  /** Extra classes on the outer card (margins, width). */
+  className?: string | undefined;
+}
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+type FieldErrors = Partial<Record<ContactFormField, string>>;
+
+/** Which form field shows a server-side error of a body field. */
+const BODY_TO_FORM: Record<string, ContactFormField> = {
+  name: 'firstName',
+  email: 'email',
+  phone: 'phone',
+  message: 'message',
+  vehicleType: 'subject',
+};
+
+/** The error text the panel shows for a no-JavaScript result (`#contact-invalid` …). */
+const RESULT_MESSAGE: Record<Exclude<ContactResult, 'sent'>, ContactKey> = {
+  invalid: 'contact.form.error.invalid',
+  limited: 'contact.form.error.limited',
+  failed: 'contact.form.error.failed',
+};
+
+// scroll-mt: a focused field (first invalid one) keeps its label clear of the sticky header.
+const control =
+  'block min-h-12 w-full scroll-mt-40 rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted ' +
+  'focus-visible:border-brand disabled:cursor-not-allowed disabled:opacity-60 ' +
+  'aria-[invalid=true]:border-accent aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-accent';
+const labelClass = 'mb-1.5 block text-sm font-semibold text-ink';
+/** Native check of the phone field (the zod rule also wants 6+ digits). */
+const PHONE_PATTERN = String.raw`\+?[\d\s\(\)\.\-\/]{6,32}`;
+
+/** Visual asterisk of a required field; the requirement itself is announced by `required`. */
+function Req(): ReactNode {
+  return (
+    <span aria-hidden="true" className="ms-0.5 text-accent">
+      *
+    </span>
+  );
+}
+
+/** The form's values, read from the form element. */
+function readForm(form: HTMLFormElement): Record<string, string> {
+  const data = new FormData(form);
+  const values: Record<string, string> = {};
+  for (const name of [...CONTACT_FORM_FIELDS, 'website']) {
+    const v = data.get(name);
+    values[name] = typeof v === 'string' ? v : '';
+  }
+  return values;
+}
+
+/**
+ * The contact form island (default export). See {@link ContactFormProps}.
+ */
+export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLevel = 2, strings, className }: ContactFormProps): ReactNode {
+  const s: ContactStrings = { ...contactEn, ...strings };
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const headingId = id('heading');
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [errorText, setErrorText] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [focus, setFocus] = useState<{ target: ContactFormField | 'panel'; n: number } | null>(null);
+
+  // After hydration: JavaScript takes over validation; a no-JS result in the URL becomes state.
+  useEffect(() => {
+    setMounted(true);
+    const result = resultFromHash(window.location.hash);
+    if (!result) return;
+    if (result === 'sent') setStatus('success');
+    else {
+      setStatus('error');
+      setErrorText(s[RESULT_MESSAGE[result]]);
+    }
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    setFocus({ target: 'panel', n: 1 });
+  }, []); // once, on mount
+
+  useEffect(() => {
+    if (!focus) return;
+    // focus() also scrolls the target into view (clear of the sticky header: scroll-mt).
+    if (focus.target === 'panel') {
+      panelRef.current?.focus();
+    } else {
+      const el = formRef.current?.elements.namedItem(focus.target);
+      if (el instanceof HTMLElement) el.focus();
+    }
+  }, [focus]);
+
+  /** Field errors of the current values (after the first submit, errors follow the typing). */
+  function check(form: HTMLFormElement) {
+    const result = validateContactForm(readForm(form), s);
+    const next: FieldErrors = {};
+    if (!result.ok) for (const f of CONTACT_FORM_FIELDS) if (result.fields[f]) next[f] = result.fields[f];
+    return { result, next };
+  }
+
+  function onInput(event: ChangeEvent<HTMLFormElement>): void {
+    if (!attempted) return;
+    setErrors(check(event.currentTarget).next);
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const form = event.currentTarget;
+    // A new submit resets the status and message (spec 000 s.4).
+    setStatus('idle');
+    setErrorText('');
+    setAttempted(true);
+    const { result, next } = check(form);
+    setErrors(next);
+    if (!result.ok) {
+      const first = CONTACT_FORM_FIELDS.find((f) => next[f]);
+      if (first) {
+        setFocus((f) => ({ target: first, n: (f?.n ?? 0) + 1 }));
+      } else {
+        // Only the spam trap is wrong: nothing the visitor can fix in a field.
+        setStatus('error');
+        setErrorText(result.error);
+        setFocus((f) => ({ target: 'panel', n: (f?.n ?? 0) + 1 }));
+      }
+      return;
+    }
+    setStatus('submitting');
+    const sent = await sendContactMessage(toSendEmailBody(result.data), { path: action, strings: s });
+    if (sent.ok) {
+      form.reset();
+      setAttempted(false);
+      setErrors({});
+      setStatus('success');
+    } else {
+      setStatus('error');
+      setErrorText(sent.error);
+      if (sent.fields) {
+        const serverErrors: FieldErrors = {};
+        for (const [field, text] of Object.entries(sent.fields)) {
+          const target = BODY_TO_FORM[field];
+          if (target && text) serverErrors[target] = text;
+        }
+        setErrors(serverErrors);
+      }
+    }
+    setFocus((f) => ({ target: 'panel', n: (f?.n ?? 0) + 1 }));
+  }
+
+  const submitting = status === 'submitting';
+  const Heading = `h${headingLevel}` as 'h2';
+  const panelLevel = Math.min(headingLevel + 1, 4) as 3 | 4;
+  const reply = facts.contactReply;
+
+  /** Label, control, hint and error of one field. */
+  const a11y = (field: ContactFormField, hint?: boolean) => {
+    const describedBy = [hint ? id(`${field}-hint`) : '', errors[field] ? id(`${field}-error`) : ''].filter(Boolean).join(' ');
+    return {
+      id: id(field),
+      name: field,
+      'aria-invalid': errors[field] ? (true as const) : undefined,
+      'aria-describedby': describedBy || undefined,
+    };
+  };
+  const fieldError = (field: ContactFormField) =>
+    errors[field] ? (
+      <p id={id(`${field}-error`)} className="mt-1.5 text-sm font-semibold text-accent" data-field-error={field}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const textField = (field: 'firstName' | 'lastName' | 'email' | 'phone', opts: { type: string; autoComplete: string; max: number; required: boolean; inputMode?: 'email' | 'tel' }) => (
+    <div className="min-w-0">
+      <label htmlFor={id(field)} className={labelClass}>
+        {s[`contact.form.${field}`]}
+        {opts.required ? (
+          <Req />
+        ) : (
+          <>
+            {' '}
+            <span className="font-normal text-muted">{s['contact.form.optional']}</span>
+          </>
+        )}
+      </label>
+      <input
+        {...a11y(field, field === 'phone')}
+        type={opts.type}
+        autoComplete={opts.autoComplete}
+        inputMode={opts.inputMode}
+        maxLength={opts.max}
+        required={opts.required}
+        spellCheck={field === 'email' || field === 'phone' ? false : undefined}
+        // Without JavaScript the browser checks the phone's characters (`v`-flag regex syntax).
+        pattern={field === 'phone' ? PHONE_PATTERN : undefined}
+        className={control}
+      />
+      {field === 'phone' && (
+        <p id={id('phone-hint')} className="mt-1.5 text-sm text-muted">
+          {s['contact.form.phoneHint']}
+        </p>
+      )}
+      {fieldError(field)}
+    </div>
+  );
+
+  const panelProps = { phone, reply, strings: s, headingLevel: panelLevel } as const;
+
+  return (
+    <div className={`card relative p-5 sm:p-8${className ? ` ${className}` : ''}`} data-contact-form={mounted ? 'ready' : 'static'}>
+      <Heading id={headingId} className="text-2xl font-extrabold tracking-tight">
+        {s['contact.form.heading']}
+      </Heading>
+      <p className="mt-1 text-muted">{s['contact.form.intro']}</p>
+      <p className="mt-1 mb-6 text-sm text-muted">{s['contact.form.requiredNote']}</p>
+
+      {mounted ? (
+        (status === 'success' || status === 'error') && (
+          <ResultPanel ref={panelRef} kind={status} message={errorText} {...panelProps} />
+        )
+      ) : (
+        <>
+          {/* No-JavaScript results: shown when the URL fragment names them (303 from the endpoint). */}
+          <ResultPanel id={CONTACT_RESULT_IDS.sent} kind="success" className="hidden target:flex" {...panelProps} />
+          {(['invalid', 'limited', 'failed'] as const).map((r) => (
+            <ResultPanel key={r} id={CONTACT_RESULT_IDS[r]} kind="error" message={s[RESULT_MESSAGE[r]]} className="hidden target:flex" {...panelProps} />
+          ))}
+        </>
+      )}
+
+      <form
+        ref={formRef}
+        method="post"
+        action={action}
+        noValidate={mounted}
+        aria-labelledby={headingId}
+        onSubmit={onSubmit}
+        onChange={onInput}
+      >
+        <fieldset disabled={submitting} className="m-0 grid min-w-0 grid-cols-1 gap-5 border-0 p-0 sm:grid-cols-2">
+          {textField('firstName', { type: 'text', autoComplete: 'given-name', max: CONTACT_LIMITS.firstName, required: true })}
+          {textField('lastName', { type: 'text', autoComplete: 'family-name', max: CONTACT_LIMITS.lastName, required: true })}
+          {textField('email', { type: 'email', autoComplete: 'email', max: CONTACT_LIMITS.email, required: true, inputMode: 'email' })}
+          {textField('phone', { type: 'tel', autoComplete: 'tel', max: CONTACT_LIMITS.phone, required: false, inputMode: 'tel' })}
+
+          <div className="min-w-0 sm:col-span-2">
+            <label htmlFor={id('subject')} className={labelClass}>
+              {s['contact.form.subject']}
+              <Req />
+            </label>
+            <select {...a11y('subject')} required defaultValue="" className={control}>
+              <option value="">{s['contact.form.subjectPlaceholder']}</option>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject} value={subject}>
+                  {s[`contact.form.subject.${subject}`]}
+                </option>
+              ))}
+            </select>
+            {fieldError('subject')}
+          </div>
+
+          <div className="min-w-0 sm:col-span-2">
+            <label htmlFor={id('message')} className={labelClass}>
+              {s['contact.form.message']}
+              <Req />
+            </label>
+            <textarea {...a11y('message', true)} rows={5} required maxLength={CONTACT_LIMITS.messageText} className={`${control} resize-y`} />
+            <p id={id('message-hint')} className="mt-1.5 text-sm text-muted">
+              {s['contact.form.messageHint']}
+            </p>
+            {fieldError('message')}
+          </div>
+
+          {/* Spam trap: off-screen and out of the tab order; people never fill it, robots do. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
+            <label htmlFor={id('website')}>{s['contact.form.honeypot']}</label>
+            <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+
+          <div className="sm:col-span-2">
+            <button type="submit" className="btn-primary w-full min-h-12 sm:w-auto disabled:cursor-wait disabled:opacity-80" data-contact-submit>
+              {submitting ? (
+                <SpinnerIcon className="size-5 motion-safe:animate-spin" />
+              ) : (
+                <SendIcon className="size-5" />
+              )}
+              {submitting ? s['contact.form.sending'] : s['contact.form.submit']}
+            </button>
+            <p role="status" className="sr-only">
+              {submitting ? s['contact.form.sending'] : ''}
+            </p>
+          </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

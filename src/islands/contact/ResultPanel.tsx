@@ -1,0 +1,85 @@
+/**
+ * The contact form's result panel (spec 000 s.4 'Contact form', s.8 'Contact failure'): the
+ * thank-you panel after a message is stored, or 'Oops! Something went wrong' with the error text
+ * and a suggestion to call the business.
+ */
+import type { ReactNode, Ref } from 'react';
+import type { ContactStrings } from '../../i18n/contact.en';
+import { fillTemplate } from '../../lib/contact';
+import { AlertIcon, SentIcon } from './icons';
+
+/** Props of {@link ResultPanel}. */
+export interface ResultPanelProps {
+  /** `success`: the thank-you panel; `error`: the failure panel. */
+  kind: 'success' | 'error';
+  /** Error text (the server's, or a fallback); ignored for `success`. */
+  message?: string | undefined;
+  /** The business phone as printed and its `tel:` link, for the call suggestion. */
+  phone: { display: string; href: string };
+  /** Reply times of the thank-you text (spec 000 s.9: 2-4 hours). */
+  reply: { businessHours: string; outsideHours: string };
+  /** Level of the panel's heading (default 3: under the form's h2). */
+  headingLevel?: 2 | 3 | 4 | undefined;
+  /** The form's strings (titles, texts, call suggestion). */
+  strings: ContactStrings;
+  /**
+   * Element id. Set for the no-JavaScript panels, which are hidden until the URL fragment names
+   * them (`/contact#contact-sent`, CSS `:target`).
+   */
+  id?: string | undefined;
+  /** Extra classes (the no-JS panels pass `hidden target:flex`). */
+  className?: string | undefined;
+  /** The panel element (the form focuses it). */
+  ref?: Ref<HTMLDivElement> | undefined;
+}
+
+/** The call suggestion with the phone number as a link. */
+function CallUs({ phone, strings }: Pick<ResultPanelProps, 'phone' | 'strings'>): ReactNode {
+  const [before = '', after = ''] = strings['contact.form.error.call'].split('{phone}');
+  return (
+    <p className="mt-2">
+      {before}
+      <a href={phone.href} className="inline-block py-1 font-semibold whitespace-nowrap text-brand underline underline-offset-4 hover:text-brand-strong">
+        {phone.display}
+      </a>
+      {after}
+    </p>
+  );
+}
+
+/**
+ * The result panel. It can take focus (`tabIndex=-1`): the form moves focus to it after a send,
+ * so screen readers read it and it is scrolled into view.
+ */
+export function ResultPanel({ kind, message, phone, reply, headingLevel = 3, strings: s, id, className, ref }: ResultPanelProps): ReactNode {
+  const Heading = `h${headingLevel}` as 'h3';
+  const ok = kind === 'success';
+  return (
+    <div
+      ref={ref}
+      id={id}
+      tabIndex={-1}
+      data-contact-result={kind}
+      className={
+        'mb-6 flex scroll-mt-36 gap-3 rounded-xl border-2 p-4 text-ink outline-offset-4 sm:p-5 ' +
+        (ok ? 'border-ok bg-ok/10' : 'border-accent bg-accent/10') +
+        (className ? ` ${className}` : '')
+      }
+    >
+      {ok ? <SentIcon className="mt-0.5 size-6 shrink-0 text-ok" /> : <AlertIcon className="mt-0.5 size-6 shrink-0 text-accent" />}
+      <div className="min-w-0">
+        <Heading className="text-lg font-bold">{ok ? s['contact.form.success.title'] : s['contact.form.error.title']}</Heading>
+        {ok ? (
+          <p className="mt-1">{fillTemplate(s['contact.form.success.body'], reply)}</p>
+        ) : (
+          <>
+            <p className="mt-1" data-contact-error-text>
+              {message || s['contact.form.error.generic']}
+            </p>
+            <CallUs phone={phone} strings={s} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+/**
+ * `POST /api/send-email` without Astro (spec 000 s.7, s.8): the route file
+ * (`src/pages/api/send-email.ts`) hands the request here with the outbox, the rate limiter and
+ * the allowed origins, so every rule is unit-testable without a server.
+ *
+ * In order: origin check (403) → content type (415: JSON in UTF-8, or a form post) → per-client
+ * rate limit (429 + Retry-After) → body size (413) → JSON parse (400) → the zod schema (400:
+ * required fields, e-mail format, lengths, control characters, unknown subject, unknown fields,
+ * spam trap) → store in the outbox (503 when it cannot) → `200 {"ok":true}`. Every error answer is
+ * `{"error": "<clear text>"}` (validation errors add `fields`, one text per invalid field).
+ *
+ * A form post (`application/x-www-form-urlencoded`, the form without JavaScript) carries the
+ * form's own fields (firstName, lastName, …), is checked with the form's schema and answered with
+ * a 303 redirect to the contact page's result panel (`/contact#contact-sent`, …).
+ */
+import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
+import type { NewOutboxMessage } from './outbox/types.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import {
+  CONTACT_LIMITS,
+  fillTemplate,
+  toSendEmailBody,
+  validateContactForm,
+  validateSendEmailBody,
+  type ValidSendEmailBody,
+} from './schema.ts';
+import { CONTACT_RESULT_IDS, type ContactResult } from './results.ts';
+
+/** What {@link handleSendEmail} needs besides the request. */
+export interface SendEmailDeps {
+  /**
+   * Origins (scheme://host[:port]) allowed to post besides the request's own, normally the
+   * configured site origin (`PUBLIC_SITE_URL`).
+   */
+  siteOrigins: readonly string[];
+  /** Stores a valid message in the outbox; resolves once it is durable, rejects when it cannot. */
+  store: (message: NewOutboxMessage) => Promise<{ id: string }>;
+  /** Called after a message is stored (starts its delivery). Must not throw. */
+  stored?: ((id: string) => void) | undefined;
+  /** Per-client rate limit; none when absent. */
+  limiter?: RateLimiter | undefined;
+  /** Error texts (English by default). */
+  strings?: ContactStrings | undefined;
+  /** The page a form post is redirected to (default `/contact`). */
+  resultPath?: string | undefined;
+  /** Where server-side problems are reported (default `console.error`). */
+  log?: ((message: string) => void) | undefined;
+}
+
+/** The HTTP method the endpoint accepts. */
+export const SEND_EMAIL_METHOD = 'POST';
+
+const JSON_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
+/** A JSON answer: `{"ok":true}` or `{"error": …}`. */
+function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+/**
+ * The 405 answer for any method but POST, with `Allow: POST`.
+ */
+export function methodNotAllowed(strings: ContactStrings = contactEn): Response {
+  return json(405, { error: strings['contact.api.methodNotAllowed'] }, { Allow: SEND_EMAIL_METHOD });
+}
+
+/**
+ * The answer when the outbox cannot be opened at all: 503 `{"error"}` with Retry-After, or for a
+ * form post a 303 to the contact page's failure panel.
+ */
+export function serviceUnavailable(request: Request, strings: ContactStrings = contactEn, resultPath = '/contact'): Response {
+  if (parseContentType(request.headers.get('content-type')).type === 'application/x-www-form-urlencoded') {
+    return redirect(resultPath, 'failed');
+  }
+  return json(503, { error: strings['contact.api.storeFailed'] }, { 'Retry-After': '60' });
+}
+
+/** `type/subtype` in lower case and the `charset` parameter (lower case, quotes removed). */
+export function parseContentType(header: string | null): { type: string; charset: string | undefined } {
+  if (!header) return { type: '', charset: undefined };
+  const [type = '', ...params] = header.split(';');
+  let charset: string | undefined;
+  for (const p of params) {
+    const [k, v] = p.split('=');
+    if (k?.trim().toLowerCase() === 'charset' && v !== undefined) charset = v.trim().replace(/^"|"$/g, '').toLowerCase();
+  }
+  return { type: type.trim().toLowerCase(), charset };
+}
+
+/**
+ * True when the request may post: its `Origin` is its own origin or one of `siteOrigins`. A
+ * request without `Origin` (not a browser: curl, server-to-server) is allowed unless its
+ * `Sec-Fetch-Site` says it comes from another site; `Origin: null` is refused.
+ */
+export function originAllowed(request: Request, siteOrigins: readonly string[]): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) {
+    const site = request.headers.get('sec-fetch-site');
+    return site === null || site === 'same-origin' || site === 'none';
+  }
+  if (origin === 'null') return false;
+  return origin === new URL(request.url).origin || siteOrigins.includes(origin);
+}
+
+/** Reads at most `limit` bytes of the body; `null` when it is larger. */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) {
+    bytes.set(c, offset);
+    offset += c.byteLength;
+  }
+  return bytes;
+}
+
+/** `45 seconds` / `3 minutes`. */
+function waitText(seconds: number, s: ContactStrings): string {
+  return seconds < 90
+    ? fillTemplate(s['contact.api.seconds'], { n: seconds })
+    : fillTemplate(s['contact.api.minutes'], { n: Math.ceil(seconds / 60) });
+}
+
+/** 303 to the contact page's result panel. */
+function redirect(path: string, result: ContactResult): Response {
+  return new Response(null, { status: 303, headers: { Location: `${path}#${CONTACT_RESULT_IDS[result]}`, 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Handles `POST /api/send-email` (spec 000 s.7): validates, stores in the outbox and answers
+ * `200 {"ok":true}`, or an HTTP error with `{"error": "<clear text>"}`; form posts get a 303 to
+ * the contact page's result panel. Never throws.
+ *
+ * @param request the incoming request (any method: others are answered 405)
+ * @param clientAddress the client's IP address (rate-limit key)
+ */
+export async function handleSendEmail(request: Request, clientAddress: string, deps: SendEmailDeps): Promise<Response> {
+  const s = deps.strings ?? contactEn;
+  const log = deps.log ?? ((m: string) => console.error(m));
+  const resultPath = deps.resultPath ?? '/contact';
+  if (request.method !== SEND_EMAIL_METHOD) return methodNotAllowed(s);
+
+  if (!originAllowed(request, deps.siteOrigins)) return json(403, { error: s['contact.api.forbiddenOrigin'] });
+
+  const { type, charset } = parseContentType(request.headers.get('content-type'));
+  const isJson = type === 'application/json';
+  const isForm = type === 'application/x-www-form-urlencoded';
+  if ((!isJson && !isForm) || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) {
+    return json(415, { error: s['contact.api.unsupportedType'] }, { Accept: 'application/json, application/x-www-form-urlencoded' });
+  }
+
+  if (deps.limiter) {
+    const verdict = await deps.limiter.consume(clientAddress);
+    if (!verdict.ok) {
+      if (isForm) return redirect(resultPath, 'limited');
+      return json(
+        429,
+        { error: fillTemplate(s['contact.api.rateLimited'], { wait: waitText(verdict.retryAfterSeconds, s) }) },
+        { 'Retry-After': String(verdict.retryAfterSeconds) },
+      );
+    }
+  }
+
+  const bytes = await readLimited(request, CONTACT_LIMITS.bodyBytes).catch(() => undefined);
+  if (bytes === undefined) return isForm ? redirect(resultPath, 'failed') : json(400, { error: s['contact.api.invalidJson'] });
+  if (bytes === null) {
+    return isForm
+      ? redirect(resultPath, 'invalid')
+      : json(413, { error: fillTemplate(s['contact.api.tooLarge'], { max: Math.floor(CONTACT_LIMITS.bodyBytes / 1024) }) });
+  }
+  let textBody: string;
+  try {
+    textBody = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return isForm ? redirect(resultPath, 'invalid') : json(400, { error: s['contact.api.invalidJson'] });
+  }
+
+  let body: ValidSendEmailBody;
+  if (isForm) {
+    const form = Object.fromEntries(new URLSearchParams(textBody));
+    const checked = validateContactForm(form, s);
+    if (!checked.ok) return redirect(resultPath, checked.fields.website ? 'failed' : 'invalid');
+    body = toSendEmailBody(checked.data) as ValidSendEmailBody;
+  } else {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(textBody);
+    } catch {
+      return json(400, { error: s['contact.api.invalidJson'] });
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return json(400, { error: s['contact.api.notObject'] });
+    const checked = validateSendEmailBody(parsed, s);
+    if (!checked.ok) return json(400, { error: checked.error, fields: checked.fields });
+    body = checked.data;
+  }
+
+  let id: string;
+  try {
+    ({ id } = await deps.store({ name: body.name, email: body.email, phone: body.phone, message: body.message, vehicleType: body.vehicleType }));
+  } catch (error) {
+    log(`Contact outbox: storing a message failed: ${error instanceof Error ? error.message : String(error)}`);
+    return isForm ? redirect(resultPath, 'failed') : json(503, { error: s['contact.api.storeFailed'] }, { 'Retry-After': '60' });
+  }
+  try {
+    deps.stored?.(id);
+  } catch (error) {
+    log(`Contact outbox: starting delivery failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return isForm ? redirect(resultPath, 'sent') : json(200, { ok: true });
+}

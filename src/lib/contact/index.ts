@@ -1,0 +1,34 @@
+/**
+ * Public API of the contact capability that runs anywhere (browser, server, tests): the zod
+ * schemas of the contact form and of the `POST /api/send-email` JSON body (spec 000 s.3, s.5,
+ * s.7), the body builders (form, chat booking request), the browser-side sender and the result
+ * panel ids. The endpoint answers `200 {"ok":true}` or `4xx/5xx {"error": "<text>"}`.
+ *
+ * Server-only parts (outbox stores, mailer, delivery, rate limit, request handler) are in
+ * `./server.ts`, so importing this file never pulls `node:sqlite` or nodemailer into a browser
+ * bundle.
+ */
+export {
+  CONTACT_FORM_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_SUBJECTS,
+  SEND_EMAIL_FIELDS,
+  contactFormSchema,
+  fillTemplate,
+  hasControlCharacters,
+  sendEmailBodySchema,
+  subjectLabel,
+  toSendEmailBody,
+  validateContactForm,
+  validateSendEmailBody,
+  type ContactForm,
+  type ContactFormField,
+  type ContactSubject,
+  type ContactValidation,
+  type SendEmailBody,
+  type ValidContactForm,
+  type ValidSendEmailBody,
+} from './schema.ts';
+export { bookingRequestBody } from './booking.ts';
+export { SEND_EMAIL_PATH, sendContactMessage, type SendResult } from './client.ts';
+export { CONTACT_RESULT_IDS, resultFromHash, type ContactResult } from './results.ts';

@@ -1,0 +1,120 @@
+/**
+ * Delivery of stored contact messages by e-mail: {@link composeMail} turns an outbox message into
+ * an e-mail to the business with the visitor as reply-to (so "Reply" answers the visitor), and
+ * {@link createSmtpMailer} sends it with nodemailer over SMTP (`SMTP_URL`).
+ *
+ * Nodemailer is used rather than hand-written SMTP: it encodes non-ASCII names and subjects
+ * (RFC 2047), folds long lines, speaks STARTTLS/SMTPS and AUTH, and pools connections.
+ */
+import nodemailer from 'nodemailer';
+import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
+import { subjectLabel } from './schema.ts';
+import type { OutboxMessage } from './outbox/types.ts';
+
+/** An e-mail ready for the transport. Addresses are plain `name <address>` objects. */
+export interface ComposedMail {
+  /** The site's sender address, named `{business} website`. */
+  from: { name: string; address: string };
+  /** The business inbox. */
+  to: string;
+  /** The visitor, so "Reply" answers them. */
+  replyTo: { name: string; address: string };
+  /** `Contact form: {subject label} from {name}`. */
+  subject: string;
+  /** Plain-text body: the message, then the visitor's details. */
+  text: string;
+  /** `<{message id}@{site host}>`: the same id on every attempt, so retries can be recognised. */
+  messageId: string;
+  /** Extra headers (`X-Contact-Message-Id`). */
+  headers: Record<string, string>;
+}
+
+/** What {@link composeMail} needs besides the message. */
+export interface ComposeOptions {
+  /** The business inbox (`CONTACT_TO`, default the business e-mail). */
+  to: string;
+  /** Sender address (`CONTACT_FROM`, default `to`): must be one the SMTP server may send as. */
+  from: string;
+  /** Business name, shown as the sender's name (`{name} website`). */
+  siteName: string;
+  /** Site origin, e.g. `https://www.paros-rentals.example`; its host names the Message-ID. */
+  siteUrl: string;
+  /** Strings for the subject labels (English by default). */
+  strings?: ContactStrings | undefined;
+}
+
+/**
+ * The e-mail for one stored message: to the business, from the site's sender address, reply-to
+ * the visitor; subject `Contact form: {subject label} from {name}` (`Booking request (chat)` for
+ * chat booking requests would read the same, subject `Booking Question`); a plain-text body with
+ * the message and the visitor's details.
+ */
+export function composeMail(m: OutboxMessage, o: ComposeOptions): ComposedMail {
+  const s = o.strings ?? contactEn;
+  const label = subjectLabel(m.vehicleType, s);
+  const host = new URL(o.siteUrl).hostname;
+  const lines = [
+    m.message,
+    '',
+    '--',
+    `Name: ${m.name}`,
+    `E-mail: ${m.email}`,
+    `Phone: ${m.phone || '(not given)'}`,
+    `Subject: ${label} (${m.vehicleType})`,
+    `Received: ${m.createdAt.toISOString()}`,
+    `Message id: ${m.id}`,
+    '',
+    `Sent from the contact form of ${o.siteUrl}. Reply to this e-mail to answer ${m.name}.`,
+  ];
+  return {
+    from: { name: `${o.siteName} website`, address: o.from },
+    to: o.to,
+    replyTo: { name: m.name, address: m.email },
+    subject: `Contact form: ${label} from ${m.name}`,
+    text: lines.join('\n'),
+    messageId: `<${m.id}@${host}>`,
+    headers: { 'X-Contact-Message-Id': m.id },
+  };
+}
+
+/** Sends composed e-mails. */
+export interface Mailer {
+  /**
+   * Hands the e-mail to the SMTP server.
+   *
+   * @returns the Message-ID the server accepted
+   * @throws when the server cannot be reached or refuses the e-mail
+   */
+  send(mail: ComposedMail): Promise<{ messageId: string }>;
+  /** Closes pooled connections. */
+  close(): void;
+}
+
+/**
+ * A nodemailer SMTP mailer for `smtpUrl`, e.g. `smtps://user:pass@smtp.example.com:465` or
+ * `smtp://127.0.0.1:2525/?ignoreTLS=true` (query parameters are nodemailer options). Connections
+ * are pooled; connect, greeting and socket time-outs are short (10/10/30 s) so a dead server
+ * fails an attempt instead of hanging it.
+ *
+ * @throws when `smtpUrl` is not an `smtp:` or `smtps:` URL
+ */
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  if (!/^smtps?:\/\//i.test(smtpUrl)) throw new Error('Invalid setting SMTP_URL: expected smtp://… or smtps://…');
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  return {
+    async send(mail) {
+      const info = await transport.sendMail(mail);
+      return { messageId: String(info.messageId ?? mail.messageId) };
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

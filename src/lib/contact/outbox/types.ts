@@ -1,0 +1,95 @@
+/**
+ * The outbox: every valid contact message (and every chat booking request) is stored here
+ * before anything else happens, and the visitor is told "sent" once it is stored. A mailer then
+ * delivers each stored message; a failed delivery stays `pending` and is retried with backoff
+ * (`src/lib/contact/delivery.ts`) until it is `sent`.
+ *
+ * Two implementations: SQLite under `CONTACT_DATA_DIR` (`sqlite.ts`, the default) and the
+ * Supabase table `contact_messages` (`supabase.ts`, with a service-role key). Both keep the same
+ * columns (see `supabase/migrations/*_contact_messages.sql`).
+ */
+import type { ContactSubject } from '../schema.ts';
+
+/** `pending`: stored, not yet delivered by e-mail. `sent`: handed to the SMTP server. */
+export type OutboxStatus = 'pending' | 'sent';
+
+/** What the endpoint stores: the validated `POST /api/send-email` body (spec 000 s.7). */
+export interface NewOutboxMessage {
+  /** The visitor's name (first and last name joined). */
+  name: string;
+  /** The visitor's e-mail address: the reply-to of the delivered e-mail. */
+  email: string;
+  /** `''` when none was given. */
+  phone: string;
+  /** `Subject: {subject}`, a blank line, then the text. */
+  message: string;
+  /** The subject value. */
+  vehicleType: ContactSubject;
+}
+
+/** A stored message with its delivery state. Times are `Date`s (UTC in both stores). */
+export interface OutboxMessage extends NewOutboxMessage {
+  /** Random UUID; also the e-mail's Message-ID local part. */
+  id: string;
+  /** When the message was stored. */
+  createdAt: Date;
+  /** Delivery state. */
+  status: OutboxStatus;
+  /** Delivery attempts made so far (successful or not). */
+  attempts: number;
+  /** Error text of the last failed attempt, `null` when none failed or after delivery. */
+  lastError: string | null;
+  /** When the next delivery attempt is due (pending messages). */
+  nextAttemptAt: Date;
+  /** A delivery worker holds the message until then (crash-safe lease). */
+  lockedUntil: Date | null;
+  /** When the SMTP server accepted it (`sent` messages). */
+  sentAt: Date | null;
+  /** The Message-ID header of the delivered e-mail. */
+  mailMessageId: string | null;
+}
+
+/** Filter of {@link OutboxStore.list}. */
+export interface OutboxListOptions {
+  /** Only this status (default: both). */
+  status?: OutboxStatus | undefined;
+  /** Newest first, at most this many (default 100). */
+  limit?: number | undefined;
+}
+
+/** Where the outbox keeps messages. Every method rejects when the store cannot be reached. */
+export interface OutboxStore {
+  /** `sqlite` or `supabase`, for logs and `npm run outbox`. */
+  readonly kind: 'sqlite' | 'supabase';
+  /** Human-readable location (file path or project URL). */
+  readonly location: string;
+  /**
+   * Stores a new pending message, due for delivery at once. Resolves only when it is durable
+   * (SQLite: committed with `synchronous=FULL`; Supabase: the insert answered).
+   */
+  add(message: NewOutboxMessage, now?: Date): Promise<OutboxMessage>;
+  /**
+   * Takes up to `limit` pending messages that are due at `now` and not held by another worker,
+   * and holds them until `now + leaseMs` (oldest due first).
+   */
+  claimDue(now: Date, leaseMs: number, limit: number): Promise<OutboxMessage[]>;
+  /** Marks a message delivered: status `sent`, one more attempt, lease released. */
+  markSent(id: string, sentAt: Date, mailMessageId: string): Promise<void>;
+  /** Records a failed attempt: one more attempt, the error, the next due time, lease released. */
+  markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /**
+   * Releases claimed messages that were not tried (the run stopped at a failure) and makes them
+   * due at `until`, without counting an attempt.
+   */
+  postpone(ids: readonly string[], until: Date): Promise<void>;
+  /** Earliest `nextAttemptAt` of a pending message (or when its lease ends), `null` when none is pending. */
+  nextDueAt(): Promise<Date | null>;
+  /** Messages, newest first. */
+  list(options?: OutboxListOptions): Promise<OutboxMessage[]>;
+  /** One message by id (or a unique id prefix of at least 6 characters), or `null`. */
+  get(idOrPrefix: string): Promise<OutboxMessage | null>;
+  /** Number of messages per status. */
+  counts(): Promise<Record<OutboxStatus, number>>;
+  /** Releases the connection. */
+  close(): Promise<void>;
+}

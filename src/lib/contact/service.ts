@@ -1,0 +1,99 @@
+/**
+ * Wires the contact capability for a server process from its settings: the outbox (Supabase when
+ * configured with a service-role key, else SQLite under `CONTACT_DATA_DIR`), the SMTP mailer
+ * (when `SMTP_URL` is set), the delivery worker and the per-client rate limit.
+ */
+import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
+import { createDelivery, type Delivery } from './delivery.ts';
+import { handleSendEmail } from './handler.ts';
+import { composeMail, createSmtpMailer, type Mailer } from './mailer.ts';
+import { openSqliteOutbox } from './outbox/sqlite.ts';
+import { SupabaseOutbox } from './outbox/supabase.ts';
+import type { OutboxStore } from './outbox/types.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import type { ContactSettings } from './settings.ts';
+
+/** The site the messages come from. */
+export interface ContactSite {
+  /** Business name (sender name of the e-mails). */
+  name: string;
+  /** Public origin, e.g. `https://www.paros-rentals.example` (allowed Origin, Message-ID host). */
+  url: string;
+}
+
+/** A wired contact capability. */
+export interface ContactService {
+  /** The settings it was created with. */
+  readonly settings: ContactSettings;
+  /** The outbox (SQLite or Supabase). */
+  readonly store: OutboxStore;
+  /** `null` without `SMTP_URL`. */
+  readonly mailer: Mailer | null;
+  /** The delivery worker (kicked after every stored message). */
+  readonly delivery: Delivery;
+  /** The per-client rate limit of the endpoint. */
+  readonly limiter: RateLimiter;
+  /** Answers one request of `/api/send-email` (see `handleSendEmail`). */
+  handle(request: Request, clientAddress: string): Promise<Response>;
+  /** Stops the worker, closes the mailer and the store. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the outbox the settings choose: Supabase `contact_messages` when both `PUBLIC_SUPABASE_URL`
+ * and `SUPABASE_SERVICE_ROLE_KEY` are set, else `outbox.sqlite` in `CONTACT_DATA_DIR`.
+ *
+ * @throws when the SQLite file cannot be created or opened
+ */
+export function openOutbox(settings: Pick<ContactSettings, 'supabase' | 'dataDir'>): OutboxStore {
+  return settings.supabase ? new SupabaseOutbox(settings.supabase) : openSqliteOutbox(settings.dataDir);
+}
+
+/**
+ * Creates the contact capability and starts delivering any message still pending from before.
+ *
+ * @throws when the outbox cannot be opened or `SMTP_URL` is malformed
+ */
+export function createContactService(
+  settings: ContactSettings,
+  site: ContactSite,
+  options: { strings?: ContactStrings; log?: (message: string) => void } = {},
+): ContactService {
+  const strings = options.strings ?? contactEn;
+  const log = options.log ?? ((m: string) => console.error(m));
+  const store = openOutbox(settings);
+  const mailer = settings.smtpUrl ? createSmtpMailer(settings.smtpUrl) : null;
+  const delivery = createDelivery({
+    store,
+    mailer,
+    retry: settings.retry,
+    log,
+    compose: (m) => composeMail(m, { to: settings.to, from: settings.from, siteName: site.name, siteUrl: site.url, strings }),
+  });
+  const limiter = createRateLimiter(settings.rateLimit);
+  const siteOrigins = [new URL(site.url).origin];
+  delivery.kick();
+  return {
+    settings,
+    store,
+    mailer,
+    delivery,
+    limiter,
+    handle(request, clientAddress) {
+      return handleSendEmail(request, clientAddress, {
+        siteOrigins,
+        limiter,
+        strings,
+        log,
+        store: (message) => store.add(message),
+        stored: () => delivery.kick(),
+      });
+    },
+    async close() {
+      delivery.stop();
+      await delivery.idle();
+      mailer?.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * `POST /api/send-email` (spec 000 s.7): the site's one on-demand route. Validates the contact
+ * message, stores it in the outbox, answers `200 {"ok":true}` (or an HTTP error with
+ * `{"error": "<clear text>"}`), and lets the delivery worker e-mail it. Form posts (the form
+ * without JavaScript) are answered with a 303 to the contact page's result panel. Every other
+ * method is answered 405.
+ *
+ * The logic is in `src/lib/contact` (`handleSendEmail`); this file reads the server settings
+ * (`astro:env/server`, at run time) and keeps one contact service per server process.
+ */
+import type { APIRoute } from 'astro';
+import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
+import * as serverEnv from 'astro:env/server';
+import { business } from '../../config';
+import {
+  createContactService,
+  methodNotAllowed,
+  parseContactSettings,
+  serviceUnavailable,
+  type ContactService,
+} from '../../lib/contact/server';
+
+export const prerender = false;
+
+let service: ContactService | undefined;
+
+/** The process's contact service, created on first use (a failure is retried on the next request). */
+function contactService(): ContactService {
+  service ??= createContactService(parseContactSettings({ ...serverEnv, PUBLIC_SUPABASE_URL }, business.email), {
+    name: business.name,
+    url: business.siteUrl,
+  });
+  return service;
+}
+
+/** Stores and answers one contact message. */
+export const POST: APIRoute = async ({ request, clientAddress }) => {
+  let svc: ContactService;
+  try {
+    svc = contactService();
+  } catch (error) {
+    console.error(`Contact outbox unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return serviceUnavailable(request);
+  }
+  return svc.handle(request, clientAddress);
+};
+
+/** Any other method: 405 with `Allow: POST`. */
+export const ALL: APIRoute = () => methodNotAllowed();

@@ -1,0 +1,189 @@
+/**
+ * Helpers of the contact integration tests (and of `scripts/bench-contact.mjs`'s spirit): a real
+ * SMTP server in the test process (the `smtp-server` package), a minimal MIME reader (mailparser
+ * does not install here), and the built site's Node server started as a child process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** One e-mail as the test SMTP server received it. */
+export interface ReceivedMail {
+  mailFrom: string;
+  rcptTo: string[];
+  /** Header names in lower case, values unfolded and RFC 2047-decoded. */
+  headers: Record<string, string>;
+  /** Decoded text body (quoted-printable / base64 undone). */
+  text: string;
+  raw: string;
+}
+
+/** Decodes RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`). */
+export function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, enc: string, data: string) => {
+      if (enc.toUpperCase() === 'B') return Buffer.from(data, 'base64').toString('utf8');
+      const bytes = data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    });
+}
+
+/** Undoes quoted-printable. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Headers and decoded body of a single-part message. */
+export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'text'> {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n')) {
+    const i = line.indexOf(':');
+    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = decodeWords(line.slice(i + 1).trim());
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body;
+  return { headers, text: text.replace(/\r\n/g, '\n') };
+}
+
+/** A loopback SMTP server (no TLS, no auth) that keeps what it receives. */
+export class TestSmtp {
+  /** Every e-mail received since the test started. */
+  readonly received: ReceivedMail[] = [];
+  /** The port it listens on (chosen on the first start, kept across restarts). */
+  port = 0;
+  #server: SMTPServer | null = null;
+
+  /** Starts listening (again, on the same port after {@link stop}). */
+  async start(): Promise<void> {
+    if (!this.port) this.port = await freePort();
+    const received = this.received;
+    this.#server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 100,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const from = session.envelope.mailFrom;
+          received.push({
+            mailFrom: from ? from.address : '',
+            rcptTo: session.envelope.rcptTo.map((r) => r.address),
+            ...parseMail(raw),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    const server = this.#server;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+  }
+
+  /** Stops listening and drops open connections. */
+  async stop(): Promise<void> {
+    const server = this.#server;
+    this.#server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** `SMTP_URL` of this server. */
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+}
+
+/** The built site's server (`{dist}/server/entry.mjs`) in a child process. */
+export interface Site {
+  /** `http://127.0.0.1:{port}`. */
+  origin: string;
+  /** What the server printed (for failure messages). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Build directory the tests run against: `E2E_DIST`, default `dist`. */
+export const distDir = process.env.E2E_DIST ?? 'dist';
+
+/**
+ * Starts the built server with extra environment and waits until it answers.
+ *
+ * @throws when there is no build or the server does not answer within 30 s
+ */
+export async function startSite(env: Record<string, string>): Promise<Site> {
+  const entry = `${distDir}/server/entry.mjs`;
+  if (!existsSync(entry)) throw new Error(`No build at ${entry}: run \`npm run build\` first (or set E2E_DIST to another build).`);
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', entry], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The site's server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${origin}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`The site's server did not answer within 30 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    origin,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Waits until `check` returns a truthy value (polling every 100 ms). */
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

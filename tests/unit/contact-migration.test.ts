@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The Supabase migration of the contact outbox, applied to an embedded Postgres (PGlite) with
+ * Supabase's three API roles: the table exists with its rules, row-level security is on, and
+ * nobody but the service role reads it.
+ */
+const file = readdirSync('supabase/migrations').find((f) => f.endsWith('_contact_messages.sql'));
+let db: PGlite;
+
+beforeAll(async () => {
+  db = new PGlite();
+  await db.exec(`
+    create role anon nologin;
+    create role authenticated nologin;
+    create role service_role nologin bypassrls;
+    grant usage on schema public to anon, authenticated, service_role;
+  `);
+  await db.exec(readFileSync(`supabase/migrations/${file}`, 'utf8'));
+}, 60_000);
+
+const insert = `insert into public.contact_messages (name, email, message, vehicle_type)
+  values ('Anna Smith', 'anna@example.com', 'Subject: other\n\nHello', 'other')`;
+
+async function as<T>(role: string, sql: string): Promise<T[]> {
+  await db.exec(`set role ${role}`);
+  try {
+    return (await db.query<T>(sql)).rows;
+  } finally {
+    await db.exec('reset role');
+  }
+}
+
+describe('contact_messages migration', () => {
+  it('exists', () => {
+    expect(file).toBeDefined();
+  });
+
+  it('has row-level security on', async () => {
+    const rows = await as<{ relrowsecurity: boolean }>('postgres', "select relrowsecurity from pg_class where relname = 'contact_messages'");
+    expect(rows[0]?.relrowsecurity).toBe(true);
+  });
+
+  it('the service role stores, claims and marks messages', async () => {
+    await as('service_role', insert);
+    const claimed = await as<{ id: string }>('service_role', "select * from public.claim_contact_messages(now(), now() + interval '2 minutes', 10)");
+    expect(claimed).toHaveLength(1);
+    expect(await as('service_role', "select * from public.claim_contact_messages(now(), now() + interval '2 minutes', 10)")).toHaveLength(0);
+    await as('service_role', `select public.mark_contact_message_failed('${claimed[0]!.id}', 'refused', now() - interval '1 second')`);
+    await as('service_role', `select public.mark_contact_message_sent('${claimed[0]!.id}', now(), '<x@y>')`);
+    const [row] = await as<{ status: string; attempts: number }>('service_role', `select status, attempts from public.contact_messages where id = '${claimed[0]!.id}'`);
+    expect(row).toEqual({ status: 'sent', attempts: 2 });
+  });
+
+  it.each(['anon', 'authenticated'])('%s can neither read, write nor claim', async (role) => {
+    await expect(as(role, 'select * from public.contact_messages')).rejects.toThrow(/permission denied/);
+    await expect(as(role, insert)).rejects.toThrow(/permission denied/);
+    await expect(as(role, "select * from public.claim_contact_messages(now(), now(), 10)")).rejects.toThrow(/permission denied/);
+  });
+
+  it('row-level security still hides rows if a grant is added by mistake', async () => {
+    await db.exec('grant select on public.contact_messages to anon');
+    try {
+      expect(await as('anon', 'select * from public.contact_messages')).toEqual([]);
+    } finally {
+      await db.exec('revoke select on public.contact_messages from anon');
+    }
+  });
+
+  it.each([
+    ["vehicle_type 'yacht'", "insert into public.contact_messages (name, email, message, vehicle_type) values ('A', 'a@b.co', 'm', 'yacht')"],
+    ['an empty name', "insert into public.contact_messages (name, email, message, vehicle_type) values ('', 'a@b.co', 'm', 'other')"],
+    ["status 'lost'", "insert into public.contact_messages (name, email, message, vehicle_type, status) values ('A', 'a@b.co', 'm', 'other', 'lost')"],
+  ])('refuses %s', async (_, sql) => {
+    await expect(as('service_role', sql)).rejects.toThrow(/check constraint/);
+  });
+});

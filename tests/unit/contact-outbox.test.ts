@@ -1,0 +1,237 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { envSchema } from '../../src/config/settings.mjs';
+import {
+  backoffSeconds,
+  composeMail,
+  CONTACT_DEFAULTS,
+  createDelivery,
+  openSqliteOutbox,
+  parseContactSettings,
+  SqliteOutbox,
+  type ComposedMail,
+  type Mailer,
+  type NewOutboxMessage,
+} from '../../src/lib/contact/server';
+
+const message: NewOutboxMessage = {
+  name: 'Anna Papadopoulou',
+  email: 'anna@example.com',
+  phone: '+30 690 123 4567',
+  message: 'Subject: car-rental\n\nDo you have an automatic car?',
+  vehicleType: 'car-rental',
+};
+
+let dir: string;
+let store: SqliteOutbox;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+  store = openSqliteOutbox(join(dir, 'nested', 'data'));
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A mailer that fails while `down` is true and records what it sent. */
+function fakeMailer() {
+  const sent: ComposedMail[] = [];
+  const state = { down: false };
+  const mailer: Mailer = {
+    async send(mail) {
+      if (state.down) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+      sent.push(mail);
+      return { messageId: mail.messageId };
+    },
+    close() {},
+  };
+  return { mailer, sent, state };
+}
+
+const compose = (m: Parameters<typeof composeMail>[0]) =>
+  composeMail(m, { to: 'info@paros-rentals.example', from: 'info@paros-rentals.example', siteName: 'Paros Rentals', siteUrl: 'https://www.paros-rentals.example' });
+
+describe('SQLite outbox', () => {
+  it('stores a pending message, due at once, and lists it', async () => {
+    const now = new Date('2026-07-01T10:00:00Z');
+    const stored = await store.add(message, now);
+    expect(stored).toMatchObject({ ...message, status: 'pending', attempts: 0, lastError: null, sentAt: null });
+    expect(stored.nextAttemptAt.toISOString()).toBe(now.toISOString());
+    expect(await store.counts()).toEqual({ pending: 1, sent: 0 });
+    expect((await store.list()).map((m) => m.id)).toEqual([stored.id]);
+    expect((await store.get(stored.id.slice(0, 8)))?.id).toBe(stored.id);
+    expect(await store.get('abc')).toBeNull();
+  });
+
+  it('survives reopening (the file is the outbox)', async () => {
+    const stored = await store.add(message);
+    await store.close();
+    store = openSqliteOutbox(join(dir, 'nested', 'data'));
+    expect((await store.get(stored.id))?.email).toBe('anna@example.com');
+  });
+
+  it('claims due messages once, until the lease ends', async () => {
+    const now = new Date('2026-07-01T10:00:00Z');
+    await store.add(message, now);
+    expect(await store.claimDue(now, 60_000, 10)).toHaveLength(1);
+    expect(await store.claimDue(now, 60_000, 10)).toHaveLength(0);
+    expect(await store.claimDue(new Date(now.getTime() + 61_000), 60_000, 10)).toHaveLength(1);
+  });
+
+  it('records failures and deliveries', async () => {
+    const now = new Date('2026-07-01T10:00:00Z');
+    const { id } = await store.add(message, now);
+    await store.claimDue(now, 60_000, 10);
+    await store.markFailed(id, 'connection refused', new Date('2026-07-01T10:01:00Z'));
+    expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connection refused', lockedUntil: null });
+    expect((await store.nextDueAt())?.toISOString()).toBe('2026-07-01T10:01:00.000Z');
+    expect(await store.claimDue(now, 60_000, 10)).toHaveLength(0);
+    await store.markSent(id, new Date('2026-07-01T10:01:05Z'), '<x@y>');
+    expect(await store.get(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null, mailMessageId: '<x@y>' });
+    expect(await store.nextDueAt()).toBeNull();
+    expect(await store.counts()).toEqual({ pending: 0, sent: 1 });
+  });
+});
+
+describe('delivery with backoff', () => {
+  it('backoff doubles from the base up to the maximum', () => {
+    const policy = { baseSeconds: 60, maxSeconds: 3600 };
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 50].map((n) => backoffSeconds(n, policy))).toEqual([60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]);
+  });
+
+  it('delivers stored messages and marks them sent', async () => {
+    const { mailer, sent } = fakeMailer();
+    const delivery = createDelivery({ store, mailer, compose, retry: { baseSeconds: 60, maxSeconds: 3600 } });
+    const a = await store.add(message);
+    const b = await store.add({ ...message, name: 'Ben Jones', email: 'ben@example.com' });
+    expect(await delivery.runOnce()).toEqual({ sent: 2, failed: 0 });
+    expect(sent.map((m) => m.replyTo.address).sort()).toEqual(['anna@example.com', 'ben@example.com']);
+    expect((await store.get(a.id))?.status).toBe('sent');
+    expect((await store.get(b.id))?.status).toBe('sent');
+    delivery.stop();
+  });
+
+  it('a failed delivery stays pending and is retried after the backoff until it is sent', async () => {
+    let clock = new Date('2026-07-01T10:00:00Z');
+    const { mailer, sent, state } = fakeMailer();
+    const logs: string[] = [];
+    const delivery = createDelivery({ store, mailer, compose, retry: { baseSeconds: 60, maxSeconds: 3600 }, now: () => clock, log: (l) => logs.push(l) });
+    const { id } = await store.add(message, new Date(clock.getTime() - 1)); // the oldest is tried first
+    const other = await store.add({ ...message, email: 'second@example.com' }, clock);
+    state.down = true;
+    expect(await delivery.runOnce()).toEqual({ sent: 0, failed: 1 });
+    // The first failure stops the run; the untried message waits with it, without an attempt.
+    expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: new Date('2026-07-01T10:01:00Z') });
+    expect((await store.get(id))?.lastError).toContain('ECONNREFUSED');
+    expect(await store.get(other.id)).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: new Date('2026-07-01T10:01:00Z') });
+    expect(logs[0]).toMatch(/failed \(attempt 1, next in 60 s\)/);
+
+    clock = new Date('2026-07-01T10:00:30Z'); // not due yet
+    expect(await delivery.runOnce()).toEqual({ sent: 0, failed: 0 });
+    clock = new Date('2026-07-01T10:01:00Z');
+    expect(await delivery.runOnce()).toEqual({ sent: 0, failed: 1 });
+    // Second failure: the wait doubles (120 s).
+    expect(await store.get(id)).toMatchObject({ attempts: 2, nextAttemptAt: new Date('2026-07-01T10:03:00Z') });
+
+    state.down = false;
+    clock = new Date('2026-07-01T10:10:00Z');
+    expect(await delivery.runOnce()).toEqual({ sent: 2, failed: 0 });
+    expect(sent).toHaveLength(2);
+    expect((await store.get(id))?.status).toBe('sent');
+    expect((await store.get(other.id))?.status).toBe('sent');
+    delivery.stop();
+  });
+
+  it('kick() delivers in the background and the timer retries when due', async () => {
+    const { mailer, sent, state } = fakeMailer();
+    const delivery = createDelivery({ store, mailer, compose, retry: { baseSeconds: 1, maxSeconds: 1 }, log: () => {} });
+    state.down = true;
+    await store.add(message);
+    delivery.kick();
+    await delivery.idle();
+    expect(sent).toHaveLength(0);
+    state.down = false;
+    await expect.poll(() => sent.length, { timeout: 4000, interval: 100 }).toBe(1);
+    delivery.stop();
+  });
+
+  it('without a mailer messages stay pending', async () => {
+    const delivery = createDelivery({ store, mailer: null, compose, retry: { baseSeconds: 1, maxSeconds: 1 } });
+    await store.add(message);
+    delivery.kick();
+    await delivery.idle();
+    expect(await delivery.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(await store.counts()).toEqual({ pending: 1, sent: 0 });
+  });
+});
+
+describe('the e-mail', () => {
+  it('goes to the business with the visitor as reply-to', async () => {
+    const stored = await store.add(message, new Date('2026-07-01T10:00:00Z'));
+    const mail = compose(stored);
+    expect(mail.to).toBe('info@paros-rentals.example');
+    expect(mail.from).toEqual({ name: 'Paros Rentals website', address: 'info@paros-rentals.example' });
+    expect(mail.replyTo).toEqual({ name: 'Anna Papadopoulou', address: 'anna@example.com' });
+    expect(mail.subject).toBe('Contact form: Car Rental Inquiry from Anna Papadopoulou');
+    expect(mail.messageId).toBe(`<${stored.id}@www.paros-rentals.example>`);
+    expect(mail.text).toContain('Do you have an automatic car?');
+    expect(mail.text).toContain('Phone: +30 690 123 4567');
+    expect(mail.text).toContain('E-mail: anna@example.com');
+  });
+});
+
+describe('settings', () => {
+  it('defaults: data dir, business e-mail as inbox, no SMTP, no Supabase', () => {
+    const s = parseContactSettings({}, 'info@paros-rentals.example');
+    expect(s).toEqual({
+      smtpUrl: undefined,
+      dataDir: './data',
+      to: 'info@paros-rentals.example',
+      from: 'info@paros-rentals.example',
+      supabase: undefined,
+      rateLimit: { points: 10, windowSeconds: 600 },
+      retry: { baseSeconds: 60, maxSeconds: 3600 },
+    });
+  });
+
+  it('reads overrides (empty values are unset) and needs both Supabase values', () => {
+    const s = parseContactSettings(
+      {
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        CONTACT_TO: 'owner@example.com',
+        CONTACT_FROM: '',
+        CONTACT_RATE_LIMIT_POINTS: '3',
+        PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co',
+        SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+      },
+      'info@paros-rentals.example',
+    );
+    expect(s.to).toBe('owner@example.com');
+    expect(s.from).toBe('owner@example.com');
+    expect(s.rateLimit.points).toBe(3);
+    expect(s.supabase).toEqual({ url: 'https://abcd.supabase.co', serviceRoleKey: 'service-key' });
+    expect(parseContactSettings({ SUPABASE_SERVICE_ROLE_KEY: 'k' }, 'a@b.co').supabase).toBeUndefined();
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://mail.example'],
+    ['CONTACT_TO', 'not-an-email'],
+    ['CONTACT_RATE_LIMIT_POINTS', '0'],
+    ['CONTACT_RETRY_BASE_SECONDS', 'soon'],
+  ])('a bad %s names the setting', (name, value) => {
+    expect(() => parseContactSettings({ [name]: value }, 'a@b.co')).toThrow(new RegExp(`^Invalid setting ${name}:`));
+  });
+
+  it('the astro:env schema declares the same defaults as server secrets', () => {
+    const schema = envSchema as Record<string, { context: string; access: string; default?: unknown; optional?: boolean }>;
+    for (const [name, value] of Object.entries(CONTACT_DEFAULTS)) {
+      expect(schema[name]?.default, name).toBe(value);
+    }
+    for (const name of ['SMTP_URL', 'CONTACT_TO', 'CONTACT_FROM', 'SUPABASE_SERVICE_ROLE_KEY', ...Object.keys(CONTACT_DEFAULTS)]) {
+      expect(schema[name], name).toMatchObject({ context: 'server', access: 'secret' });
+    }
+  });
+});
