@@ -27,7 +27,7 @@ import type { ChatPageData } from '../scripts/chat-launcher';
 import { $chatOpen, $conversation, $openRequest, $typing, canSend, CHIP_SEND_DELAY, closeChat, currentSuggestions } from '../stores/chat';
 import { Avatar } from './chat/Avatar';
 import { sendMessage, startChat } from './chat/controller';
-import { CloseIcon, SendIcon } from './chat/icons';
+import { CloseIcon, SendIcon } from './icons';
 import { Message, TypingIndicator } from './chat/Message';
 import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from './chat/useMediaQuery';
 

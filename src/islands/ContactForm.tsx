@@ -36,7 +36,7 @@ import {
   type ContactFormField,
   type ContactResult,
 } from '../lib/contact';
-import { SendIcon, SpinnerIcon } from './contact/icons';
+import { SendIcon, SpinnerIcon } from './icons';
 import { ResultPanel } from './contact/ResultPanel';
 
 /** Props of {@link ContactForm}. */

@@ -28,7 +28,7 @@ import { queryFilters } from '../lib/fleet/url';
 import { $fleetQuery, bindFleetUrl, clearFleetFilters, updateFleetQuery } from '../stores/fleet';
 import { FilterPanel } from './fleet/FilterPanel';
 import { countText, ft } from './fleet/format';
-import { CloseIcon, SlidersIcon } from './fleet/icons';
+import { CloseIcon, SlidersIcon } from './icons';
 import { cachedLiveFleet, loadLiveFleet, type LiveFleetConfig } from './fleet/live';
 import { Results, type ResultsState } from './fleet/Results';
 

@@ -14,7 +14,7 @@
  * mismatches and the pickup date's minimum is the visitor's today, not the build day.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { facts } from '../config/facts';
 import { reservationEn, type ReservationKey, type ReservationStrings } from '../i18n/reservation.en';
 import {
@@ -133,7 +133,7 @@ export default function ReservationWidget({
     setOpenedUrl(null);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
     const found = reservationIssue(draft, new Date());
     setIssue(found);

@@ -17,6 +17,7 @@
  * in `tests/unit/chat-store.test.ts`.
  */
 import { atom } from 'nanostores';
+import { parseStored, sessionAtom } from './session';
 import { conversationStages, type ChatContext, type ChatMessage, type ConversationStage } from '../lib/assistant/types';
 import type { Vehicle } from '../lib/fleet';
 
@@ -257,13 +258,7 @@ function decodeContext(value: unknown): ChatContext | null {
  * duplicate ids (the first is kept).
  */
 export function decodeConversation(raw: string | null): Conversation | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = parseStored(raw);
   if (!isRecord(value) || value.version !== CHAT_STORAGE_VERSION || !Array.isArray(value.messages)) return null;
   const context = decodeContext(value.context);
   if (!context) return null;
@@ -281,14 +276,6 @@ export function decodeConversation(raw: string | null): Conversation | null {
 // ---------------------------------------------------------------------------------------------
 // Stores
 
-function storedConversation(): Conversation | null {
-  try {
-    return decodeConversation(sessionStorage.getItem(CHAT_KEY));
-  } catch {
-    return null; // no sessionStorage (server render, unit tests) or storage blocked
-  }
-}
-
 /** Whether the chat panel is open. Not stored: a page load starts closed. */
 export const $chatOpen = atom(false);
 
@@ -296,20 +283,10 @@ export const $chatOpen = atom(false);
 export const $openRequest = atom<OpenRequest | null>(null);
 
 /** The conversation, restored from this tab's session when there is one. */
-export const $conversation = atom<Conversation>(storedConversation() ?? emptyConversation());
+export const $conversation = sessionAtom<Conversation>(CHAT_KEY, emptyConversation, decodeConversation, encodeConversation);
 
 /** True while Marcia "types" a reply (the 1-2 s delay of spec 000 s.4). Not stored. */
 export const $typing = atom(false);
-
-if (typeof sessionStorage !== 'undefined') {
-  $conversation.listen((conversation) => {
-    try {
-      sessionStorage.setItem(CHAT_KEY, encodeConversation(conversation));
-    } catch {
-      /* storage full or blocked: the conversation lasts for this page only */
-    }
-  });
-}
 
 /**
  * Opens the panel. With `opener`, Marcia's opening message for this conversation (see

@@ -13,7 +13,7 @@
  * The rules are pure functions (`applyPreset`, `mergeAssistant`, `patchDraft`, `decodeDraft`)
  * so they are unit-tested without a browser.
  */
-import { atom } from 'nanostores';
+import { parseStored, sessionAtom } from './session';
 import {
   defaultDraft,
   isAgeGroupId,
@@ -57,13 +57,7 @@ export function encodeDraft(draft: ReservationDraft): string {
 
 /** A draft from stored JSON, or null when absent, not JSON or not a valid draft. */
 export function decodeDraft(raw: string | null): ReservationDraft | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = parseStored(raw);
   if (!isReservationDraft(value)) return null;
   const { vehicleType, pickupId, returnId, differentDropoff, pickupDate, pickupTime, returnDate, returnTime, ageGroupId } = value;
   const draft: ReservationDraft = { vehicleType, pickupId, differentDropoff, pickupDate, pickupTime, returnDate, returnTime, ageGroupId };
@@ -139,26 +133,8 @@ function sameDraft(a: ReservationDraft, b: ReservationDraft): boolean {
   return encodeDraft(a) === encodeDraft(b);
 }
 
-function storedDraft(): ReservationDraft | null {
-  try {
-    return decodeDraft(sessionStorage.getItem(RESERVATION_KEY));
-  } catch {
-    return null; // no sessionStorage (server render) or storage blocked
-  }
-}
-
 /** The visitor's reservation draft, restored from this browser session when there is one. */
-export const $reservation = atom<ReservationDraft>(storedDraft() ?? defaultDraft());
-
-if (typeof sessionStorage !== 'undefined') {
-  $reservation.listen((draft) => {
-    try {
-      sessionStorage.setItem(RESERVATION_KEY, encodeDraft(draft));
-    } catch {
-      /* storage full or blocked: the draft lasts for this page only */
-    }
-  });
-}
+export const $reservation = sessionAtom<ReservationDraft>(RESERVATION_KEY, defaultDraft, decodeDraft, encodeDraft);
 
 /** Applies the visitor's changes (see {@link patchDraft}) and returns the new draft. */
 export function updateReservation(patch: Partial<ReservationDraft>): ReservationDraft {

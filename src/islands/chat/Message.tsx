@@ -10,7 +10,7 @@ import { formatEur } from '../../i18n';
 import type { Vehicle } from '../../lib/fleet';
 import { vehicleImages } from '../../lib/fleet/images';
 import { closeChat, type ChatEntry } from '../../stores/chat';
-import { ExternalIcon } from './icons';
+import { ExternalIcon } from '../icons';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 

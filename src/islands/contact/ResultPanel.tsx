@@ -6,7 +6,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { ContactStrings } from '../../i18n/contact.en';
 import { fillTemplate } from '../../lib/contact';
-import { AlertIcon, SentIcon } from './icons';
+import { AlertIcon, SentIcon } from '../icons';
 
 /** Props of {@link ResultPanel}. */
 export interface ResultPanelProps {

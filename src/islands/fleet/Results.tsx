@@ -12,7 +12,7 @@ import type { FleetCard } from '../../lib/fleet/compact';
 import { vehicleCategories } from '../../lib/fleet/constants';
 import type { FleetSort } from '../../lib/fleet/query';
 import { ft } from './format';
-import { AlertIcon } from './icons';
+import { AlertIcon } from '../icons';
 import { VehicleCard, VehicleCardSkeleton } from './VehicleCard';
 
 /** What the list shows. */

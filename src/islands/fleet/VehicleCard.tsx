@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FleetCard } from '../../lib/fleet/compact';
 import { ft, formatPrice } from './format';
-import { FuelIcon, KeyIcon, NoImageIcon, UsersIcon } from './icons';
+import { FuelIcon, KeyIcon, NoImageIcon, UsersIcon } from '../icons';
 
 /** Props of {@link VehicleCard}. */
 export interface VehicleCardProps {
@@ -69,15 +69,15 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
         </Heading>
         <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted sm:mt-3 sm:gap-x-4">
           <li className="flex items-center gap-1">
-            <UsersIcon />
+            <UsersIcon className="size-4" />
             {ft('fleet.seats', { seats: card.seats })}
           </li>
           <li className="flex items-center gap-1">
-            <KeyIcon />
+            <KeyIcon className="size-4" />
             {card.transmission}
           </li>
           <li className="flex items-center gap-1">
-            <FuelIcon />
+            <FuelIcon className="size-4" />
             {card.engine_size}
           </li>
         </ul>

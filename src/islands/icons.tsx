@@ -1,13 +1,14 @@
 /**
- * Line icons of the fleet island (Lucide paths, as `src/components/Icon.astro` draws them at build
- * time), decorative: `aria-hidden`, the text beside them carries the meaning.
+ * Line icons of the React islands (Lucide paths, as `src/components/Icon.astro` draws them at
+ * build time), decorative: `aria-hidden`, the text beside them carries the meaning. One file for
+ * every island, so each icon is drawn once.
  */
 import type { ReactNode, SVGProps } from 'react';
 
-/** Props of an icon: SVG attributes (`className` for size and colour). */
+/** Props of an icon: SVG attributes (`className` for size and colour; default `size-5`). */
 export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, className = 'size-4', ...rest }: IconProps & { children: ReactNode }): ReactNode {
+function Svg({ children, className = 'size-5', ...rest }: IconProps & { children: ReactNode }): ReactNode {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -99,13 +100,50 @@ export function NoImageIcon(props: IconProps): ReactNode {
   );
 }
 
-/** Warning (Lucide `triangle-alert`). */
+/** An arrow leaving a box (link opens in a new tab). */
+export function ExternalIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+    </Svg>
+  );
+}
+
+/** A tick in a circle (message sent). */
+export function SentIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m9 12 2 2 4-4" />
+    </Svg>
+  );
+}
+
+/** An exclamation mark in a circle (something went wrong). */
 export function AlertIcon(props: IconProps): ReactNode {
   return (
     <Svg {...props}>
-      <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
-      <path d="M12 9v4" />
-      <path d="M12 17h.01" />
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 8v4M12 16h.01" />
+    </Svg>
+  );
+}
+
+/** A paper plane (send). */
+export function SendIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <path d="M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z" />
+      <path d="m21.854 2.147-10.94 10.939" />
+    </Svg>
+  );
+}
+
+/** A spinning arc (sending); still when the visitor prefers reduced motion. */
+export function SpinnerIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <path d="M21 12a9 9 0 1 1-6.219-8.56" />
     </Svg>
   );
 }
