@@ -7,7 +7,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { envSchema } from './src/config/settings.mjs';
 
-const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_'), ...process.env };
+const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
+
+// Supabase's own docs (and the fleet issue) name these SUPABASE_URL / SUPABASE_ANON_KEY; accept
+// those names too for the public PUBLIC_SUPABASE_* settings.
+for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY']) {
+  if (env[name] && !env[`PUBLIC_${name}`]) process.env[`PUBLIC_${name}`] = env[name];
+}
 const site = String(env.PUBLIC_SITE_URL || envSchema.PUBLIC_SITE_URL.default);
 if (!URL.canParse(site) || !/^https?:$/.test(new URL(site).protocol)) {
   throw new Error(`Invalid setting PUBLIC_SITE_URL: expected an http(s) URL such as https://www.example.com (got ${JSON.stringify(site)})`);
