@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { vehicleSchema, type Vehicle } from '../../src/lib/fleet';
+import type { Vehicle } from '../../src/lib/fleet';
 import {
   bookingDatesIso,
   bookingRequest,
@@ -12,8 +10,9 @@ import {
   type ChatContext,
   type RespondResult,
 } from '../../src/lib/assistant';
+import { embeddedFleet } from './fixtures';
 
-const fleet: Vehicle[] = (parse(readFileSync('content/fleet/vehicles.yaml', 'utf8')) as unknown[]).map((v) => vehicleSchema.parse(v));
+const fleet: Vehicle[] = embeddedFleet;
 const now = new Date(Date.UTC(2026, 2, 1, 12));
 
 /** Sends messages one after the other and returns every result. */

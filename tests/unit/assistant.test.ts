@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { vehicleSchema, type Vehicle } from '../../src/lib/fleet';
+import type { Vehicle } from '../../src/lib/fleet';
 import {
   defaultContact,
   FALLBACK_TEXT,
@@ -16,9 +14,10 @@ import {
 } from '../../src/lib/assistant';
 import { matchIntents, normaliseText } from '../../src/lib/assistant/keywords';
 import { envSchema } from '../../src/config/settings.mjs';
+import { embeddedFleet } from './fixtures';
 
 /** The embedded fleet, validated as the site validates it. */
-const fleet: Vehicle[] = (parse(readFileSync('content/fleet/vehicles.yaml', 'utf8')) as unknown[]).map((v) => vehicleSchema.parse(v));
+const fleet: Vehicle[] = embeddedFleet;
 const now = new Date(Date.UTC(2026, 2, 1, 12));
 const ask = (text: string, context: ChatContext = initialContext(), vehicles: readonly Vehicle[] = fleet) => respond(text, context, vehicles, { now });
 

@@ -7,13 +7,13 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { readdirSync, readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARS_COLUMNS, parseCarRows, parseVehicles, sortVehicles } from '../../src/lib/fleet';
+import { CARS_COLUMNS, parseCarRows, sortVehicles } from '../../src/lib/fleet';
 import { embeddedSeed } from '../../scripts/generate-seed.mjs';
+import { embeddedFleet } from './fixtures';
 
 const migrationsDir = 'supabase/migrations';
-const embedded = parseVehicles(parse(readFileSync('content/fleet/vehicles.yaml', 'utf8')) as unknown[]);
+const embedded = embeddedFleet;
 
 /** What Supabase has before any migration runs: the API roles and its default grants on `public`. */
 const supabaseBootstrap = `

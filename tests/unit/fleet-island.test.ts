@@ -3,20 +3,19 @@
  * back button), the 5-minute live cache, and the server render of each list state (list grouped
  * and flat, loading skeletons, 'No vehicles found', the error notice).
  */
-import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FleetExplorer from '../../src/islands/FleetExplorer';
 import { priceSteps, seatSteps } from '../../src/islands/fleet/FilterPanel';
 import { countText } from '../../src/islands/fleet/format';
 import { cachedLiveFleet, isFleetCard, LIVE_CACHE_MS, liveCacheKey, loadLiveFleet, readLiveCache, type CacheStorage } from '../../src/islands/fleet/live';
 import { Results } from '../../src/islands/fleet/Results';
-import { parseVehicles, sortVehicles, toFleetCard, type FleetCard } from '../../src/lib/fleet';
+import { sortVehicles, toFleetCard, type FleetCard } from '../../src/lib/fleet';
 import { $fleetQuery, bindFleetUrl, clearFleetFilters, updateFleetQuery, type FleetUrlWindow } from '../../src/stores/fleet';
+import { embeddedFleet } from './fixtures';
 
-const cards: FleetCard[] = sortVehicles(parseVehicles(parse(readFileSync('content/fleet/vehicles.yaml', 'utf8')) as unknown[])).map(toFleetCard);
+const cards: FleetCard[] = sortVehicles(embeddedFleet).map(toFleetCard);
 const live = { url: 'https://abcd.supabase.co', anonKey: 'anon-key-0123456789abcdef', agency: 'paros-antiparos' };
 
 /** A window with a real history stack (push, back). */

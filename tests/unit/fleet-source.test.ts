@@ -3,8 +3,6 @@
  * source, the content collection's loader (Supabase, fallback to the embedded fleet) and the
  * error texts of spec 000 s.8.
  */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { describe, expect, it, vi } from 'vitest';
 import { buildBusiness, business } from '../../src/config';
 import { envSchema } from '../../src/config/settings.mjs';
@@ -22,8 +20,9 @@ import {
   type FleetSource,
   type Vehicle,
 } from '../../src/lib/fleet';
+import { embeddedFleetRecords } from './fixtures';
 
-const raw = parse(readFileSync('content/fleet/vehicles.yaml', 'utf8')) as Record<string, unknown>[];
+const raw = embeddedFleetRecords;
 const embedded = parseVehicles(raw);
 const defaults = Object.fromEntries(Object.entries(envSchema).map(([k, f]) => [k, (f as { default?: unknown }).default]));
 const supabase = { supabaseUrl: 'https://abcd.supabase.co', supabaseAnonKey: 'anon-key-0123456789abcdef', agency: 'paros-antiparos' };

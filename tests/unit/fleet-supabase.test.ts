@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CARS_COLUMNS, fleetSource, supabaseSource, type FleetLogger } from '../../src/lib/fleet';
+import { aygoRecord } from './fixtures';
 
 interface Seen {
   method: string;
@@ -23,20 +24,7 @@ let baseUrl: string;
 const anonKey = 'test-anon-key-0123456789abcdef';
 
 const row = (over: Record<string, unknown> = {}) => ({
-  id: 'toyota-aygo',
-  name: 'Toyota Aygo',
-  description: 'A small city car that parks anywhere in Naoussa.',
-  brand: 'Toyota',
-  model: 'Aygo',
-  category: 'economy',
-  type: 'Car',
-  transmission: 'Manual',
-  fuel_type: 'Petrol',
-  seats: 4,
-  doors: 5,
-  engine_size: '1.0L',
-  price_per_day: 35,
-  agency: 'paros-antiparos',
+  ...aygoRecord,
   images: null,
   features: ['Air conditioning'],
   ...over,

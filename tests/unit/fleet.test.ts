@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
@@ -17,30 +16,15 @@ import {
   vehicleImageMap,
   vehicleImages,
   vehicleJsonLd,
-  parseVehicles,
   vehicleSchema,
   type Vehicle,
 } from '../../src/lib/fleet';
+import { aygoRecord, embeddedFleet } from './fixtures';
 
-const embedded = parseVehicles(parse(readFileSync('content/fleet/vehicles.yaml', 'utf8')) as unknown[]);
+const embedded = embeddedFleet;
 
 const make = (over: Partial<Vehicle> & Pick<Vehicle, 'id'>): Vehicle =>
-  vehicleSchema.parse({
-    name: 'Toyota Aygo',
-    description: 'A small city car that parks anywhere in Naoussa.',
-    brand: 'Toyota',
-    model: 'Aygo',
-    category: 'economy',
-    type: 'Car',
-    transmission: 'Manual',
-    fuel_type: 'Petrol',
-    seats: 4,
-    doors: 5,
-    engine_size: '1.0L',
-    price_per_day: 35,
-    agency: 'paros-antiparos',
-    ...over,
-  });
+  vehicleSchema.parse({ ...aygoRecord, ...over });
 
 const fleet = [
   make({ id: 'jimny', name: 'Suzuki Jimny', brand: 'Suzuki', model: 'Jimny', category: 'jeep', price_per_day: 60 }),
