@@ -27,7 +27,20 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'standalone' }),
   session: false,
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/api/') })],
+  // Issue 8: English at unprefixed routes, French/German/Italian under /fr, /de, /it. Pages live
+  // under src/pages/[...locale]/ (see src/i18n/routing.ts, which mirrors this list).
+  i18n: {
+    locales: ['en', 'fr', 'de', 'it'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !page.includes('/api/'),
+      i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr', de: 'de', it: 'it' } },
+    }),
+  ],
   env: { schema: envSchema, validateSecrets: true },
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   vite: { plugins: [tailwindcss()] },

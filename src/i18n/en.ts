@@ -131,6 +131,41 @@ export const en = {
   'blog.cta.contact': 'Contact us',
   'blog.cta.fleet': 'See the fleet',
   'blog.askAssistant': 'Ask Marcia about this',
+  /** Blog categories (spec 000 s.3), keyed by the category value stored in content. */
+  'blog.category.Travel Guide': 'Travel Guide',
+  'blog.category.Island Hopping': 'Island Hopping',
+  'blog.category.Vehicle Guide': 'Vehicle Guide',
+  'blog.category.Transportation': 'Transportation',
+  'blog.category.Beaches': 'Beaches',
+  'blog.category.Safety Tips': 'Safety Tips',
+  'blog.pagination.label': 'Blog pages',
+  'blog.pagination.newer': 'Newer articles',
+  'blog.pagination.older': 'Older articles',
+  'blog.pagination.page': 'Page {page} of {pages}',
+  'blog.pagination.title': '{title} (page {page})',
+  'blog.rss': 'RSS feed',
+  'blog.rss.title': '{name}: Paros travel blog',
+  'blog.rss.description': 'New guides to driving, beaches, ferries and road rules on Paros and Antiparos.',
+  /** Route difficulty values (content stores the English value). */
+  'section.difficulty.Easy': 'Easy',
+  'section.difficulty.Moderate': 'Moderate',
+  'section.difficulty.Challenging': 'Challenging',
+  /** Language switcher (issue 8). Language names are written in their own language. */
+  'lang.label': 'Language',
+  'lang.current': 'Current language: {language}',
+  'lang.switchTo': 'Read this page in {language}',
+  'lang.name.en': 'English',
+  'lang.name.fr': 'Français',
+  'lang.name.de': 'Deutsch',
+  'lang.name.it': 'Italiano',
+  /**
+   * Suggestion shown when the browser prefers another of the four languages; written in that
+   * other language (the French dictionary's text is shown on English pages to French browsers).
+   */
+  'lang.suggest.text': 'This page is also available in English.',
+  'lang.suggest.switch': 'Read in English',
+  'lang.suggest.dismiss': 'No thanks',
+  'lang.suggest.label': 'Language suggestion',
 } as const;
 
 /** The keys every language must provide. */

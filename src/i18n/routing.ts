@@ -1,0 +1,70 @@
+/**
+ * The site's languages and their URLs (issue 8, spec 000 section 1: English, French, German and
+ * Italian). English keeps today's unprefixed routes; the others live under `/fr`, `/de`, `/it`
+ * with the same route slugs. Pages are written once under `src/pages/[...locale]/` and list
+ * {@link localeParams} in `getStaticPaths` (the rest parameter is `undefined` for English).
+ *
+ * Pure functions, no Astro import: usable by pages, components, islands and tests.
+ */
+
+/** Site languages, English (the default) first. Order is the switcher's order. */
+export const langs = ['en', 'fr', 'de', 'it'] as const;
+export type Lang = (typeof langs)[number];
+export const defaultLang: Lang = 'en';
+
+/** BCP 47 tags for `Intl`, `<html lang>` and `hreflang`. */
+export const langTags: Readonly<Record<Lang, string>> = { en: 'en', fr: 'fr', de: 'de', it: 'it' };
+
+/** Open Graph locales (`og:locale`, `og:locale:alternate`). */
+export const ogLocales: Readonly<Record<Lang, string>> = { en: 'en_GB', fr: 'fr_FR', de: 'de_DE', it: 'it_IT' };
+
+/** Type guard for a language code. */
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (langs as readonly string[]).includes(value);
+}
+
+/** Reads `Astro.currentLocale` (or any string) as a site language; unknown values give English. */
+export function toLang(value: string | undefined | null): Lang {
+  return isLang(value) ? value : defaultLang;
+}
+
+/** The `[...locale]` route parameter of a language: `undefined` for English, else its code. */
+export function localeParam(lang: Lang): string | undefined {
+  return lang === defaultLang ? undefined : lang;
+}
+
+/** One entry per language for `getStaticPaths`: `{ locale }` params plus the language. */
+export function localeParams(): { params: { locale: string | undefined }; lang: Lang }[] {
+  return langs.map((lang) => ({ params: { locale: localeParam(lang) }, lang }));
+}
+
+/** The language of a URL path: `/fr/fleet` → `fr`; anything unprefixed → `en`. */
+export function langFromPath(pathname: string): Lang {
+  const first = pathname.split('/')[1];
+  return isLang(first) && first !== defaultLang ? first : defaultLang;
+}
+
+/** A path without its language prefix: `/fr/fleet?x=1` → `/fleet?x=1`, `/fr` → `/`. */
+export function unlocalizePath(path: string): string {
+  const lang = langFromPath(path);
+  if (lang === defaultLang) return path;
+  const rest = path.slice(lang.length + 1);
+  return rest === '' || rest[0] === '?' || rest[0] === '#' ? `/${rest}` : rest;
+}
+
+/** Paths that are the same in every language (files, the API, feeds of data). */
+const shared = /^\/(images|api|fonts|_astro|favicon|fleet\.json|sitemap|robots\.txt|og-)/;
+
+/**
+ * A site path in a language: `localizePath('/fleet?category=suv', 'fr')` → `/fr/fleet?category=suv`,
+ * `'/'` → `/fr`. External URLs, anchors, `mailto:`/`tel:` links and shared files (`/images/…`,
+ * `/api/…`) are returned unchanged; a path already in a language is moved to `lang`.
+ */
+export function localizePath(path: string, lang: Lang): string {
+  if (!path.startsWith('/') || path.startsWith('//') || shared.test(path)) return path;
+  const base = unlocalizePath(path);
+  if (lang === defaultLang) return base;
+  if (base === '/') return `/${lang}`;
+  if (base[0] !== '/') return `/${lang}${base}`;
+  return base.startsWith('/?') || base.startsWith('/#') ? `/${lang}${base.slice(1)}` : `/${lang}${base}`;
+}
