@@ -184,4 +184,17 @@ const fleet = defineCollection({
   schema: vehicleSchema,
 });
 
-export const collections = { pages, faqs, blog, fleet };
+/**
+ * Translations of the embedded fleet's texts (issue 8): `content/fleet/i18n/{lang}.yaml` holds a
+ * description per vehicle id and a translation per English feature string. Vehicles or features
+ * without a translation (e.g. new rows of the Supabase table) are shown in English.
+ */
+const fleetText = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './content/fleet/i18n' }),
+  schema: z.object({
+    vehicles: z.record(z.string(), z.object({ description: z.string().min(20) })),
+    features: z.record(z.string(), z.string().min(1)),
+  }),
+});
+
+export const collections = { pages, faqs, blog, fleet, fleetText };

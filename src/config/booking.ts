@@ -3,7 +3,7 @@
  * `astro:env/client`. They were validated at build time (`astro:env` plus `buildBusiness` in
  * `src/config/index.ts`), so this module ships no validator to the browser.
  */
-import { PUBLIC_BOOKING_DATE_ORDER, PUBLIC_BOOKING_SEARCH_URL, PUBLIC_BOOKING_SELECT_URL } from 'astro:env/client';
+import { PUBLIC_BOOKING_DATE_ORDER, PUBLIC_BOOKING_LANGUAGES, PUBLIC_BOOKING_SEARCH_URL, PUBLIC_BOOKING_SELECT_URL } from 'astro:env/client';
 import type { Business } from './business';
 
 /** Engine search page, select page and date order (same shape as `business.booking`). */
@@ -12,3 +12,17 @@ export const bookingSettings: Business['booking'] = {
   selectUrl: PUBLIC_BOOKING_SELECT_URL,
   dateOrder: PUBLIC_BOOKING_DATE_ORDER,
 };
+
+/** Language codes the booking engine offers (`PUBLIC_BOOKING_LANGUAGES`, default `en,fr,de,it`). */
+export const engineLanguages: readonly string[] = (PUBLIC_BOOKING_LANGUAGES ?? 'en')
+  .split(',')
+  .map((code) => code.trim().toLowerCase())
+  .filter(Boolean);
+
+/**
+ * The booking engine's `lang` parameter for a page language (issue 8): the page's language when
+ * the engine offers it, else `en` (the spec's default, spec 000 s.7).
+ */
+export function engineLang(pageLang: string, offered: readonly string[] = engineLanguages): string {
+  return offered.includes(pageLang) ? pageLang : 'en';
+}

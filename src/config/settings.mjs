@@ -52,6 +52,11 @@ export const envSchema = {
     values: ['month-first', 'day-first'],
     default: 'month-first',
   }),
+  /**
+   * Languages the booking engine offers (comma-separated codes). A page in one of them passes its
+   * language as the engine's `lang` parameter; any other page language passes `en` (issue 8).
+   */
+  PUBLIC_BOOKING_LANGUAGES: envField.string({ context: 'client', access: 'public', default: 'en,fr,de,it', optional: true }),
   PUBLIC_SISTER_RENTACAR_URL: pubUrl('https://rent-a-car.paros-rentals.example'),
   PUBLIC_SISTER_ROOMS_URL: pubUrl('https://rooms.paros-rentals.example'),
   PUBLIC_SISTER_TRANSFERS_URL: pubUrl('https://transfers.paros-rentals.example'),

@@ -97,6 +97,16 @@ export const fleetEn = {
   'vehicle.faq': 'Questions about renting this vehicle',
   'vehicle.imageAlt': '{name}, side view illustration',
   'vehicle.photo': 'Image {n} of {name}',
+  /** Opening message of the chat when opened from a vehicle page's 'Ask AI assistant' button. */
+  'vehicle.chatOpener': 'Hi! Thinking about the {name}? Ask me about its price, licence rules or delivery.',
+  /** SEO title and description of a vehicle page. */
+  'vehicle.metaTitle': '{name} Rental in Paros',
+  'vehicle.metaDescription': 'Rent the {name} on Paros and Antiparos from {price} per day: {seats} seats, {transmission} gearbox, free delivery.',
+  /** Fuel values of the fleet (`fuel_type`); other values are shown as stored. */
+  'fleet.fuel.Petrol': 'Petrol',
+  'fleet.fuel.Diesel': 'Diesel',
+  'fleet.fuel.Hybrid': 'Hybrid',
+  'fleet.fuel.Electric': 'Electric',
 } as const;
 
 /** The keys every language must provide for the fleet. */

@@ -1,15 +1,39 @@
 /**
- * UI strings and formatting. `t(key, vars)` looks up a key in the language's dictionary and
- * fills `{name}` placeholders. English only for now; the other languages plug in here.
+ * UI strings and formatting (issue 8). `t(key, vars, lang)` looks up a key in the language's
+ * dictionary and fills `{name}` placeholders; `useTranslations(Astro.currentLocale)` binds the
+ * page's language for Astro components. Every dictionary satisfies {@link UiStrings}, so a key
+ * missing in one language fails the type check.
  */
 import { en, type UiKey, type UiStrings } from './en';
+import { defaultLang, localizePath, toLang, type Lang } from './routing';
 
-export type { UiKey, UiStrings };
+export type { UiKey, UiStrings, Lang };
+export { defaultLang, langs, localizePath, toLang, isLang, langFromPath, unlocalizePath, localeParams, localeParam } from './routing';
 
-/** Languages with a dictionary. */
-export const languages = { en } satisfies Record<string, UiStrings>;
-export type Lang = keyof typeof languages;
-export const defaultLang: Lang = 'en';
+/** The UI dictionary of every language. */
+export const languages: Record<Lang, UiStrings> = { en, fr: en, de: en, it: en };
+
+/** `Intl` locale per language: English prints `€35` and `15 January 2024` (en-IE / en-GB). */
+const numberLocale: Record<Lang, string> = { en: 'en-IE', fr: 'fr-FR', de: 'de-DE', it: 'it-IT' };
+const dateLocale: Record<Lang, string> = { en: 'en-GB', fr: 'fr-FR', de: 'de-DE', it: 'it-IT' };
+
+/**
+ * The translation helpers of one page language, for Astro components:
+ * `const { t, lang, href } = useTranslations(Astro.currentLocale);`
+ * - `t(key, vars)` — {@link t} in that language
+ * - `href(path)` — a site path in that language (`/fleet` → `/fr/fleet`)
+ * - `lang` — the language code
+ */
+export function useTranslations(locale: string | undefined | null) {
+  const lang = toLang(locale);
+  return {
+    lang,
+    t: (key: UiKey, vars: Record<string, string | number> = {}) => t(key, vars, lang),
+    href: (path: string) => localizePath(path, lang),
+    formatEur: (amount: number | string) => formatEur(amount, lang),
+    formatDate: (date: Date) => formatDate(date, lang),
+  };
+}
 
 /**
  * Translates a UI key.
@@ -33,7 +57,7 @@ export function t(key: UiKey, vars: Record<string, string | number> = {}, lang: 
  */
 export function formatEur(amount: number | string, lang: Lang = defaultLang): string {
   const n = typeof amount === 'string' ? Number(amount) : amount;
-  return new Intl.NumberFormat(lang === 'en' ? 'en-IE' : lang, {
+  return new Intl.NumberFormat(numberLocale[lang], {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
@@ -43,10 +67,21 @@ export function formatEur(amount: number | string, lang: Lang = defaultLang): st
 
 /** `15 January 2024` style date in the page language, UTC. */
 export function formatDate(date: Date, lang: Lang = defaultLang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
+  return new Intl.DateTimeFormat(dateLocale[lang], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(date);
+}
+
+/**
+ * The slice of a language's dictionary an island needs, with the keys of its English slice
+ * (e.g. `sliceFor('fr', reservationEn)` → the French reservation strings), for passing as the
+ * island's `strings` prop; English gives `undefined` (the island's built-in default).
+ */
+export function sliceFor<K extends UiKey>(lang: Lang, english: Readonly<Record<K, string>>): Record<K, string> | undefined {
+  if (lang === defaultLang) return undefined;
+  const dict = languages[lang];
+  return Object.fromEntries(Object.keys(english).map((key) => [key, dict[key as K]])) as Record<K, string>;
 }

@@ -27,7 +27,8 @@ import { activeFilterCount, filterVehicles, fleetSorts, sortVehiclesBy, type Fle
 import { queryFilters } from '../lib/fleet/url';
 import { $fleetQuery, bindFleetUrl, clearFleetFilters, updateFleetQuery } from '../stores/fleet';
 import { FilterPanel } from './fleet/FilterPanel';
-import { countText, ft } from './fleet/format';
+import { countText, ft, setFleetLanguage } from './fleet/format';
+import type { FleetStrings } from '../i18n/fleet.en';
 import { CloseIcon, SlidersIcon } from './icons';
 import { cachedLiveFleet, loadLiveFleet, type LiveFleetConfig } from './fleet/live';
 import { Results, type ResultsState } from './fleet/Results';
@@ -43,13 +44,18 @@ export interface FleetExplorerProps {
   live?: LiveFleetConfig | undefined;
   /** The booking engine's page, linked from the error notice ("book directly"). */
   bookUrl: string;
+  /** Page language (issue 8): price format and vehicle links; default `en`. */
+  lang?: string | undefined;
+  /** The fleet strings in the page's language; missing keys stay English. */
+  strings?: Partial<FleetStrings> | undefined;
 }
 
 /** Live refresh status: not configured / running / finished / failed. */
 type LiveStatus = 'off' | 'loading' | 'done' | 'failed';
 
 /** The fleet explorer island (default export). See {@link FleetExplorerProps}. */
-export default function FleetExplorer({ vehicles, live, bookUrl }: FleetExplorerProps): ReactNode {
+export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', strings }: FleetExplorerProps): ReactNode {
+  setFleetLanguage(lang, strings);
   const query = useStore($fleetQuery);
   const [cards, setCards] = useState<readonly FleetCard[]>(vehicles);
   const [liveStatus, setLiveStatus] = useState<LiveStatus>('off');

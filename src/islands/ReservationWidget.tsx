@@ -16,6 +16,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { facts } from '../config/facts';
+import { engineLang } from '../config/booking';
 import { reservationEn, type ReservationKey, type ReservationStrings } from '../i18n/reservation.en';
 import {
   bookingSearchUrl,
@@ -51,6 +52,11 @@ export interface ReservationWidgetProps {
    * `card` (default): the site's standard bordered card, for landing pages.
    */
   variant?: 'hero' | 'card' | undefined;
+  /**
+   * Page language (issue 8): the booking engine's `lang` parameter follows it where the engine
+   * offers it (`engineLang`), else `en`. Default `en`.
+   */
+  lang?: string | undefined;
   /** Replacement strings (another language, or a different heading); missing keys stay English. */
   strings?: Partial<ReservationStrings> | undefined;
   /** Extra classes on the outer element (margins, width). */
@@ -96,6 +102,7 @@ export default function ReservationWidget({
   variant = 'card',
   strings,
   className,
+  lang = 'en',
 }: ReservationWidgetProps): ReactNode {
   const s: ReservationStrings = { ...reservationEn, ...strings };
   const uid = useId();
@@ -142,7 +149,7 @@ export default function ReservationWidget({
       setFocusRequest((n) => n + 1);
       return;
     }
-    const url = bookingSearchUrl(draft);
+    const url = bookingSearchUrl(draft, { lang: engineLang(lang) });
     // With `noopener` the return value is always null, so a blocked popup cannot be detected:
     // the link below is shown after every search as the fallback.
     window.open(url, '_blank', 'noopener,noreferrer');

@@ -8,6 +8,7 @@
 import type { AutoRentalLeaf, BlogPostingLeaf, BreadcrumbListLeaf, CarLeaf, FAQPageLeaf, ProductLeaf, WithContext } from 'schema-dts';
 import type { Business } from '../config/business';
 import type { Hours } from '../config/facts';
+import { defaultLang, langs, langTags, localizePath, ogLocales, type Lang } from '../i18n/routing';
 
 /** One element of `<head>`: a tag name, its attributes and optional text content. */
 export interface HeadEntry {
@@ -25,8 +26,15 @@ export interface PageMeta {
   title: string;
   /** 15-160 characters. */
   description: string;
-  /** Site-relative path of the page, e.g. `/car-rental-paros` (`/` for home). */
+  /**
+   * Site-relative path of the page in English, e.g. `/car-rental-paros` (`/` for home); the
+   * canonical and the alternates add each language's prefix (`/fr/car-rental-paros`).
+   */
   path: string;
+  /** Language of the page (issue 8); default English. */
+  lang?: Lang;
+  /** Languages the page exists in, for `hreflang` alternates; default all four. */
+  alternates?: readonly Lang[];
   /** Site-relative or absolute image for social cards; defaults to the site's card. */
   image?: string;
   imageAlt?: string;
@@ -53,8 +61,10 @@ export function fullTitle(title: string, businessName: string): string {
 }
 
 /**
- * Builds the page's `<head>` entries: title, description, keywords, canonical, robots, Open
- * Graph, Twitter card and one JSON-LD script per object (the business first).
+ * Builds the page's `<head>` entries: title, description, keywords, canonical, `hreflang`
+ * alternates (every language of the page plus `x-default` = English, issue 8), robots, Open
+ * Graph (with `og:locale` and its alternates), Twitter card and one JSON-LD script per object
+ * (the business first). Error pages (`noindex`) get neither canonical nor alternates.
  *
  * @throws Error when the title or description is empty, or a `<meta name|property>` would be
  *   emitted twice (de-duplication keeps the first and reports the clash).
@@ -62,7 +72,9 @@ export function fullTitle(title: string, businessName: string): string {
 export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd): HeadEntry[] {
   if (!page.title.trim()) throw new Error(`Page ${page.path} has no title`);
   if (!page.description.trim()) throw new Error(`Page ${page.path} has no description`);
-  const canonical = absoluteUrl(business.siteUrl, page.path);
+  const lang = page.lang ?? defaultLang;
+  const alternates = page.alternates ?? langs;
+  const canonical = absoluteUrl(business.siteUrl, localizePath(page.path, lang));
   const image = absoluteUrl(business.siteUrl, page.image ?? '/images/og-card.png');
   const title = fullTitle(page.title, business.name);
   const entries: HeadEntry[] = [
@@ -74,6 +86,14 @@ export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd
     entries.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, follow' } });
   } else {
     entries.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
+    if (alternates.length > 1) {
+      for (const alt of alternates) {
+        entries.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: langTags[alt], href: absoluteUrl(business.siteUrl, localizePath(page.path, alt)) } });
+      }
+      if (alternates.includes(defaultLang)) {
+        entries.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(business.siteUrl, localizePath(page.path, defaultLang)) } });
+      }
+    }
   }
   entries.push(
     { tag: 'meta', attrs: { property: 'og:type', content: page.type ?? 'website' } },
@@ -83,7 +103,8 @@ export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd
     { tag: 'meta', attrs: { property: 'og:url', content: canonical } },
     { tag: 'meta', attrs: { property: 'og:image', content: image } },
     { tag: 'meta', attrs: { property: 'og:image:alt', content: page.imageAlt ?? business.name } },
-    { tag: 'meta', attrs: { property: 'og:locale', content: 'en_GB' } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: ogLocales[lang] } },
+    ...alternates.filter((alt) => alt !== lang).map((alt): HeadEntry => ({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: ogLocales[alt] } })),
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: page.description } },
@@ -106,7 +127,11 @@ export function serializeJsonLd(ld: JsonLd): string {
 function dedupe(entries: HeadEntry[]): HeadEntry[] {
   const seen = new Set<string>();
   return entries.filter((e) => {
-    const key = e.tag === 'meta' ? `meta:${e.attrs.name ?? e.attrs.property}` : e.tag === 'link' ? `link:${e.attrs.rel}` : e.tag === 'title' ? 'title' : null;
+    const key =
+      e.tag === 'meta' ? `meta:${e.attrs.name ?? e.attrs.property}${e.attrs.property === 'og:locale:alternate' ? `:${e.attrs.content}` : ''}`
+      : e.tag === 'link' ? `link:${e.attrs.rel}${e.attrs.hreflang ? `:${e.attrs.hreflang}` : ''}${e.attrs.rel === 'alternate' && e.attrs.type ? `:${e.attrs.type}` : ''}`
+      : e.tag === 'title' ? 'title'
+      : null;
     if (key === null) return true;
     if (seen.has(key)) throw new Error(`Duplicate head entry ${key}`);
     seen.add(key);

@@ -1,10 +1,12 @@
 /**
- * Phone menu behaviour on top of its `<details>` element: closes when a link inside is clicked,
- * on Escape (focus back on the toggle) and on a click outside; keeps the toggle's label in step.
+ * Header drop-downs on top of their `<details>` elements — the phone menu (`[data-mobile-menu]`)
+ * and the language menu (`[data-lang-menu]`): each closes when a link inside is clicked, on
+ * Escape (focus back on its toggle) and on a click outside; the phone menu's toggle label
+ * follows its state. Also wires the language links and suggestion (`./language`).
  */
-export function initMobileMenu(): void {
-  const menu = document.querySelector<HTMLDetailsElement>('[data-mobile-menu]');
-  if (!menu) return;
+import { initLanguage } from './language';
+
+function initDisclosure(menu: HTMLDetailsElement): void {
   const summary = menu.querySelector('summary')!;
   const sync = () => {
     const label = menu.open ? summary.dataset.labelClose : summary.dataset.labelOpen;
@@ -24,4 +26,10 @@ export function initMobileMenu(): void {
     if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
   });
   sync();
+}
+
+/** Wires every header drop-down and the language helpers. */
+export function initMobileMenu(): void {
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>('[data-mobile-menu], [data-lang-menu]')) initDisclosure(menu);
+  initLanguage();
 }

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FleetCard } from '../../lib/fleet/compact';
-import { ft, formatPrice } from './format';
+import { ft, formatPrice, vehiclePath } from './format';
 import { FuelIcon, KeyIcon, NoImageIcon, UsersIcon } from '../icons';
 
 /** Props of {@link VehicleCard}. */
@@ -63,7 +63,7 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <p className="text-xs font-bold uppercase tracking-wider text-brand sm:text-sm">{ft(`fleet.category.${card.category}`)}</p>
         <Heading className="mt-1 text-base leading-snug font-bold sm:text-lg">
-          <a href={`/fleet/${encodeURIComponent(card.id)}`} className="after:absolute after:inset-0 hover:text-brand">
+          <a href={vehiclePath(card.id)} className="after:absolute after:inset-0 hover:text-brand">
             {card.name}
           </a>
         </Heading>
@@ -74,7 +74,7 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
           </li>
           <li className="flex items-center gap-1">
             <KeyIcon className="size-4" />
-            {card.transmission}
+            {ft(`fleet.transmission.${card.transmission}`)}
           </li>
           <li className="flex items-center gap-1">
             <FuelIcon className="size-4" />

@@ -1,20 +1,46 @@
 /**
  * Small string helpers of the fleet island, so it needs neither the whole UI dictionary nor
- * `src/i18n/index.ts`: `{name}` filling, EUR prices, the vehicle count.
+ * `src/i18n/index.ts`: `{name}` filling, EUR prices, the vehicle count, vehicle page links.
+ *
+ * The page's language is set once per render by {@link setFleetLanguage} (the island's `lang`
+ * and `strings` props, issue 8); a page has one language, so module state is enough.
  */
-import { fleetEn, type FleetKey } from '../../i18n/fleet.en';
+import { fleetEn, type FleetKey, type FleetStrings } from '../../i18n/fleet.en';
+
+/** `Intl` locale per site language (same as `src/i18n/index.ts`). */
+const numberLocales: Record<string, string> = { en: 'en-IE', fr: 'fr-FR', de: 'de-DE', it: 'it-IT' };
+
+let strings: FleetStrings = fleetEn;
+let prefix = '';
+let eur = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+let eurCents = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Sets the island's language: its strings (missing keys stay English), the price format and the
+ * language prefix of vehicle links (`/fr/fleet/…`).
+ * @param lang `en`, `fr`, `de` or `it` (anything else behaves as English)
+ */
+export function setFleetLanguage(lang: string = 'en', replacement?: Partial<FleetStrings>): void {
+  strings = replacement ? { ...fleetEn, ...replacement } : fleetEn;
+  const locale = numberLocales[lang] ?? 'en-IE';
+  prefix = lang in numberLocales && lang !== 'en' ? `/${lang}` : '';
+  eur = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  eurCents = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
 
 /** A fleet string with `{name}` placeholders filled (an unknown placeholder stays as written). */
 export function ft(key: FleetKey, vars: Record<string, string | number> = {}): string {
-  return fleetEn[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return strings[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-const eur = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const eurCents = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** A daily price in EUR as the site prints it: `€35`, `€86.80` (same as `formatEur`). */
+/** A daily price in EUR as the site prints it: `€35`, `€86.80` (same as `formatEur`); `35 €` in French. */
 export function formatPrice(amount: number): string {
   return (Number.isInteger(amount) ? eur : eurCents).format(amount);
+}
+
+/** The vehicle page of an id in the page's language: `/fleet/toyota-aygo`, `/fr/fleet/toyota-aygo`. */
+export function vehiclePath(id: string): string {
+  return `${prefix}/fleet/${encodeURIComponent(id)}`;
 }
 
 /**

@@ -33,8 +33,12 @@ export interface ContactService {
   readonly delivery: Delivery;
   /** The per-client rate limit of the endpoint. */
   readonly limiter: RateLimiter;
-  /** Answers one request of `/api/send-email` (see `handleSendEmail`). */
-  handle(request: Request, clientAddress: string): Promise<Response>;
+  /**
+   * Answers one request of `/api/send-email` (see `handleSendEmail`). `options` gives the
+   * visitor's language: the strings of error answers and the contact page form posts return to
+   * (`/fr/contact`, issue 8); default the service's strings and `/contact`.
+   */
+  handle(request: Request, clientAddress: string, options?: { strings?: ContactStrings; resultPath?: string }): Promise<Response>;
   /** Stops the worker, closes the mailer and the store. */
   close(): Promise<void>;
 }
@@ -79,11 +83,12 @@ export function createContactService(
     mailer,
     delivery,
     limiter,
-    handle(request, clientAddress) {
+    handle(request, clientAddress, options = {}) {
       return handleSendEmail(request, clientAddress, {
         siteOrigins,
         limiter,
-        strings,
+        strings: options.strings ?? strings,
+        ...(options.resultPath ? { resultPath: options.resultPath } : {}),
         log,
         store: (message) => store.add(message),
         stored: () => delivery.kick(),

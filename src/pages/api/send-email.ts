@@ -12,6 +12,8 @@ import type { APIRoute } from 'astro';
 import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import * as serverEnv from 'astro:env/server';
 import { business } from '../../config';
+import { langFromPath, localizePath, sliceFor } from '../../i18n';
+import { contactEn } from '../../i18n/contact.en';
 import {
   createContactService,
   methodNotAllowed,
@@ -33,16 +35,27 @@ function contactService(): ContactService {
   return service;
 }
 
+/**
+ * The visitor's language (issue 8): from the page that sent the message (`Referer`, same site),
+ * so answers and the no-JS result page are in the contact page's language. Default English.
+ */
+function requestLanguage(request: Request) {
+  const referer = request.headers.get('referer');
+  return referer && URL.canParse(referer) ? langFromPath(new URL(referer).pathname) : 'en';
+}
+
 /** Stores and answers one contact message. */
 export const POST: APIRoute = async ({ request, clientAddress }) => {
+  const lang = requestLanguage(request);
+  const strings = sliceFor(lang, contactEn) ?? contactEn;
   let svc: ContactService;
   try {
     svc = contactService();
   } catch (error) {
     console.error(`Contact outbox unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    return serviceUnavailable(request);
+    return serviceUnavailable(request, strings, localizePath('/contact', lang));
   }
-  return svc.handle(request, clientAddress);
+  return svc.handle(request, clientAddress, { strings, resultPath: localizePath('/contact', lang) });
 };
 
 /** Any other method: 405 with `Allow: POST`. */
