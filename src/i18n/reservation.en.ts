@@ -39,6 +39,13 @@ export const reservationEn = {
     'The pickup date and time have already passed. Please choose a later pickup.',
   'reservation.error.returnNotAfterPickup':
     'The return must be after the pickup. Please choose a later return date or time.',
+  /** Pickup / drop-off location names by the booking engine's location id (spec 000 s.3). */
+  'reservation.pickup.1': 'Antiparos Port (Office)',
+  'reservation.pickup.13': 'Antiparos Helipad',
+  'reservation.pickup.3': 'Antiparos Villas/Hotels',
+  'reservation.pickup.18': 'Paros Airport (PAS)',
+  'reservation.pickup.19': 'Paros Port (Parikia)',
+  'reservation.pickup.20': 'Paros Villas/Hotels',
 } as const;
 
 /** The keys every language must provide for the widget. */

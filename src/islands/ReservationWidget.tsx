@@ -169,7 +169,7 @@ export default function ReservationWidget({
         .filter((l) => l.island === group.island)
         .map((l) => (
           <option key={l.id} value={l.id}>
-            {l.name}
+            {s[`reservation.pickup.${l.id}`]}
           </option>
         ))}
     </optgroup>

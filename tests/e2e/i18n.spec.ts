@@ -1,0 +1,141 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { languages } from '../../src/i18n';
+import { langs, localizePath, type Lang } from '../../src/i18n/routing';
+import { allRoutes, siteOrigin, staticRoutes } from './routes';
+
+/**
+ * Issue 8: the site in English, French, German and Italian. Every route answers in every
+ * language with the right `lang`, a complete and reciprocal hreflang set and a translated title
+ * and description; the switcher keeps the visitor on the same page; the browser-language
+ * suggestion; the contact form's errors and the booking engine's language per language.
+ */
+
+interface Head {
+  status: number;
+  lang: string | undefined;
+  title: string | undefined;
+  description: string | undefined;
+  canonical: string | undefined;
+  alternates: Record<string, string>;
+}
+
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+async function head(request: APIRequestContext, path: string): Promise<Head> {
+  const response = await request.get(path);
+  const html = await response.text();
+  const alternates: Record<string, string> = {};
+  for (const m of html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)) alternates[m[1]] = m[2];
+  return {
+    status: response.status(),
+    lang: /<html[^>]* lang="([^"]+)"/.exec(html)?.[1],
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+    alternates,
+  };
+}
+
+const expectedAlternates = (path: string) => ({
+  ...Object.fromEntries(langs.map((l) => [l, `${siteOrigin}${localizePath(path, l)}`])),
+  'x-default': `${siteOrigin}${path}`,
+});
+
+for (const lang of ['fr', 'de', 'it'] as const) {
+  test(`every route answers in ${lang} with lang, hreflang and a translated head`, async ({ request }) => {
+    test.setTimeout(120_000);
+    for (const path of allRoutes) {
+      const [en, tr] = await Promise.all([head(request, path), head(request, localizePath(path, lang))]);
+      const where = `${localizePath(path, lang)}`;
+      expect(tr.status, where).toBe(200);
+      expect(tr.lang, where).toBe(lang);
+      expect(tr.canonical, where).toBe(`${siteOrigin}${localizePath(path, lang)}`);
+      // Complete and reciprocal: both language versions list the same full set.
+      expect(tr.alternates, where).toEqual(expectedAlternates(path));
+      expect(en.alternates, path).toEqual(expectedAlternates(path));
+      // Translated: vehicle pages keep the model name, so compare the whole string.
+      expect(tr.title, where).not.toBe(en.title);
+      expect(tr.description, where).not.toBe(en.description);
+    }
+  });
+}
+
+test('English keeps its unprefixed routes and html lang', async ({ request }) => {
+  for (const path of staticRoutes) {
+    const en = await head(request, path);
+    expect(en.status, path).toBe(200);
+    expect(en.lang, path).toBe('en');
+    expect(en.canonical, path).toBe(`${siteOrigin}${path}`);
+  }
+});
+
+test('the 404 page answers in the language of the path prefix', async ({ request }) => {
+  for (const lang of langs) {
+    const response = await request.get(localizePath('/no-such-page', lang));
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`lang="${lang}"`);
+    expect(decode(html)).toContain(languages[lang]['404.heading']);
+  }
+});
+
+test('the header switcher keeps the visitor on the same page', async ({ page }) => {
+  await page.goto('/car-rental-paros');
+  await page.locator('[data-lang-menu] summary').click();
+  await page.locator('[data-lang-menu] a[hreflang="de"]').click();
+  await expect(page).toHaveURL(/\/de\/car-rental-paros$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.locator('[data-lang-menu] summary').click();
+  await page.locator('[data-lang-menu] a[hreflang="en"]').click();
+  await expect(page).toHaveURL(/\/car-rental-paros$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the phone menu offers the languages and keeps the page and its query @phone-only', async ({ page }) => {
+  await page.goto('/fleet?category=suv');
+  await page.locator('[data-mobile-menu] summary').click();
+  await page.locator('[data-mobile-menu] a[hreflang="it"]').click();
+  await expect(page).toHaveURL(/\/it\/fleet\?category=suv$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+});
+
+test.describe('browser language suggestion', () => {
+  test.use({ locale: 'fr-FR' });
+  test('a French browser on an English page is offered the French page, once', async ({ page }) => {
+    await page.goto('/contact');
+    const box = page.locator('[data-lang-suggest]');
+    await expect(box).toBeVisible();
+    await expect(box.getByText(languages.fr['lang.suggest.text'])).toBeVisible();
+    await expect(box.getByRole('link', { name: languages.fr['lang.suggest.switch'] })).toHaveAttribute('href', '/fr/contact');
+    await box.getByRole('button', { name: languages.fr['lang.suggest.dismiss'] }).click();
+    await expect(box).toBeHidden();
+    await page.reload();
+    await expect(box).toBeHidden();
+  });
+  test('no suggestion on a page already in the browser language', async ({ page }) => {
+    await page.goto('/fr/contact');
+    await page.waitForLoadState('load');
+    await expect(page.locator('[data-lang-suggest]')).toBeHidden();
+  });
+});
+
+for (const lang of langs) {
+  test(`the contact form shows its errors in ${lang}`, async ({ page }) => {
+    const s = languages[lang as Lang];
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    await page.goto(localizePath('/contact', lang));
+    await expect(page.locator('[data-contact-form="ready"]')).toBeVisible();
+    await page.getByRole('button', { name: s['contact.form.submit'] }).click();
+    await expect(page.getByText(s['contact.form.error.firstName.required'])).toBeVisible();
+    await expect(page.getByText(s['contact.form.error.email.required'])).toBeVisible();
+    await expect(page.getByText(s['contact.form.error.message.required'])).toBeVisible();
+  });
+}
+
+test('booking links carry the page language to the booking engine', async ({ page }) => {
+  for (const lang of langs) {
+    await page.goto(localizePath('/scooter-rental-paros', lang));
+    const href = await page.locator('[data-book-now]').first().getAttribute('href');
+    expect(new URL(href!).searchParams.get('lang')).toBe(lang);
+  }
+});
