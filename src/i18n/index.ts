@@ -17,6 +17,11 @@ export const languages: Record<Lang, UiStrings> = { en, fr: en, de: en, it: en }
 const numberLocale: Record<Lang, string> = { en: 'en-IE', fr: 'fr-FR', de: 'de-DE', it: 'it-IT' };
 const dateLocale: Record<Lang, string> = { en: 'en-GB', fr: 'fr-FR', de: 'de-DE', it: 'it-IT' };
 
+/** Whether a string is a key of the dictionaries (for keys built from data, e.g. a blog category). */
+export function isUiKey(key: string): key is UiKey {
+  return key in languages.en;
+}
+
 /**
  * The translation helpers of one page language, for Astro components:
  * `const { t, lang, href } = useTranslations(Astro.currentLocale);`
@@ -29,6 +34,8 @@ export function useTranslations(locale: string | undefined | null) {
   return {
     lang,
     t: (key: UiKey, vars: Record<string, string | number> = {}) => t(key, vars, lang),
+    /** `t` for a key built from data (`blog.category.${category}`), or `fallback` when no such key exists. */
+    tOr: (key: string, fallback: string) => (isUiKey(key) ? t(key, {}, lang) : fallback),
     href: (path: string) => localizePath(path, lang),
     formatEur: (amount: number | string) => formatEur(amount, lang),
     formatDate: (date: Date) => formatDate(date, lang),

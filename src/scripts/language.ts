@@ -32,7 +32,7 @@ function remember(value: string): void {
  */
 export function suggestedLanguage(preferred: readonly string[], available: readonly string[], current: string): string | null {
   for (const tag of preferred) {
-    const code = tag.toLowerCase().split('-')[0];
+    const code = tag.toLowerCase().split('-')[0] ?? '';
     if (code === current) return null;
     if (available.includes(code)) return code;
   }

@@ -25,7 +25,7 @@ async function head(request: APIRequestContext, path: string): Promise<Head> {
   const response = await request.get(path);
   const html = await response.text();
   const alternates: Record<string, string> = {};
-  for (const m of html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)) alternates[m[1]] = m[2];
+  for (const [, hreflang = '', href = ''] of html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)) alternates[hreflang] = href;
   return {
     status: response.status(),
     lang: /<html[^>]* lang="([^"]+)"/.exec(html)?.[1],

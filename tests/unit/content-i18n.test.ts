@@ -15,7 +15,7 @@ const langs = ['fr', 'de', 'it'] as const;
 /** Keys whose values are not text: identical in every language. */
 const fixedKeys = new Set(['kind', 'icon', 'image', 'href', 'id', 'faq', 'difficulty', 'widget', 'vehicleType', 'pickupId', 'price', 'from', 'highlight', 'rating', 'date', 'readTime', 'category', 'featured']);
 
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
 /** Compares a translated value with the English one; returns the differences as readable paths. */
 function compare(en: unknown, tr: unknown, path: string, out: string[]): void {
@@ -53,7 +53,7 @@ function markdown(file: string): { data: Record<string, unknown>; body: string }
   const text = readFileSync(file, 'utf8');
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
   if (!match) throw new Error(`${file}: no front matter`);
-  return { data: parse(match[1]) as Record<string, unknown>, body: match[2] };
+  return { data: parse(match[1] ?? '') as Record<string, unknown>, body: match[2] ?? '' };
 }
 
 describe.each(langs)('content in %s', (lang) => {
@@ -74,7 +74,7 @@ describe.each(langs)('content in %s', (lang) => {
     const out: string[] = [];
     compare(en.data, tr.data, file, out);
     expect(out).toEqual([]);
-    const links = [...tr.body.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1]);
+    const links = [...tr.body.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1] ?? '');
     expect(links.filter((href) => !href.startsWith(`/${lang}/`) && !href.startsWith('/images/'))).toEqual([]);
     expect(links.length).toBe([...en.body.matchAll(/\]\((\/[^)\s]*)/g)].length);
     expect(tr.body.length).toBeGreaterThan(en.body.length * 0.7);
@@ -86,7 +86,7 @@ describe.each(langs)('content in %s', (lang) => {
       vehicles: Record<string, { description: string }>;
       features: Record<string, string>;
     };
-    expect(fleet.filter((v) => !(overlay.vehicles[v.id]?.description?.length > 40)).map((v) => v.id)).toEqual([]);
+    expect(fleet.filter((v) => (overlay.vehicles[v.id]?.description?.length ?? 0) <= 40).map((v) => v.id)).toEqual([]);
     const features = [...new Set(fleet.flatMap((v) => v.features))];
     expect(features.filter((f) => !overlay.features[f]?.trim())).toEqual([]);
   });
