@@ -7,6 +7,8 @@ import { bookNowUrl, buildBusiness } from './business';
 
 import { facts } from './facts';
 export { facts };
+import { factsFor } from './facts.i18n';
+import type { Lang } from '../i18n/routing';
 export type { Facts, Hours, PickupLocation, AgeGroup } from './facts';
 export type { Business } from './business';
 export { buildBusiness, bookNowUrl } from './business';
@@ -22,3 +24,12 @@ export const bookNowHref = bookNowUrl(business.booking.searchUrl);
  * top level (`{{prices.economy}}`) plus the settings under `business` (`{{business.phone.display}}`).
  */
 export const factSource = { ...facts, business } as const;
+
+/**
+ * The fact source of a language (issue 8): the facts with that language's wording of the
+ * text-valued ones (`src/config/facts.i18n.ts`) plus the business settings.
+ */
+export function factSourceFor(lang: Lang) {
+  return { ...factsFor(lang), business } as const;
+}
+export { factsFor };

@@ -13,7 +13,7 @@ const root = join(import.meta.dirname, '../../content');
 const langs = ['fr', 'de', 'it'] as const;
 
 /** Keys whose values are not text: identical in every language. */
-const fixedKeys = new Set(['kind', 'icon', 'image', 'href', 'id', 'faq', 'difficulty', 'widget', 'vehicleType', 'pickupId', 'price', 'from', 'highlight', 'rating', 'date', 'readTime', 'category', 'featured']);
+const fixedKeys = new Set(['kind', 'icon', 'image', 'href', 'id', 'faq', 'difficulty', 'widget', 'vehicleType', 'pickupId', 'price', 'highlight', 'rating', 'date', 'readTime', 'category', 'featured']);
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
@@ -43,6 +43,7 @@ function compare(en: unknown, tr: unknown, path: string, out: string[]): void {
     if (placeholders(en).join() !== placeholders(tr).join()) out.push(`${path}: placeholders ${placeholders(tr)} differ from English ${placeholders(en)}`);
     return;
   }
+  // Booleans and numbers (`from: true` on prices, ratings) stay as they are.
   if (en !== tr) out.push(`${path}: must stay ${JSON.stringify(en)}`);
 }
 

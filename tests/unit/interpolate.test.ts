@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate, lookupFact } from '../../src/config/interpolate';
+import { facts } from '../../src/config/facts';
+import { factsFor } from '../../src/config/facts.i18n';
+import { interpolate, interpolateDeep, lookupFact } from '../../src/config/interpolate';
 
 const source = { prices: { economy: 35, models: [35, 40] }, terms: { fee: 14.88, max: 86.8 }, business: { phone: '+30 1' } };
 
@@ -22,5 +24,31 @@ describe('interpolate', () => {
   it('throws on an unknown path or a non-printable value', () => {
     expect(() => interpolate('{{prices.family}}', source)).toThrow('Unknown fact {{prices.family}}');
     expect(() => lookupFact(source, 'prices')).toThrow(/not a printable value/);
+  });
+});
+
+describe('facts per language (issue 8)', () => {
+  it('prints decimals with a comma when asked, leaving integers and text alone', () => {
+    const source = { fare: 86.8, rating: '4.9', count: 35, word: 'hourly' };
+    expect(interpolate('{{fare}} | {{rating}} | {{count}} | {{word}}', source, { decimalSeparator: ',' })).toBe('86,80 | 4,9 | 35 | hourly');
+    expect(interpolate('{{fare}} | {{rating}}', source)).toBe('86.80 | 4.9');
+  });
+  it('resolves every string of an entry, keeping machine-read prices with a point', () => {
+    const entry = { title: 'Dès {{fare}} €', items: [{ price: '{{fare}}', text: '{{count}} jours' }], flag: true };
+    expect(interpolateDeep(entry, { fare: 14.5, count: 3 }, { decimalSeparator: ',' })).toEqual({
+      title: 'Dès 14,50 €',
+      items: [{ price: '14.50', text: '3 jours' }],
+      flag: true,
+    });
+  });
+  it('words the text-valued facts in each language and keeps every figure', () => {
+    expect(factsFor('en')).toBe(facts);
+    expect(factsFor('fr').cancellation.terms).toBe('non remboursables');
+    expect(factsFor('de').ferry.offPeak).toBe('stündlich');
+    expect(factsFor('it').claims.languages).toEqual(['inglese', 'francese', 'tedesco', 'italiano']);
+    for (const lang of ['fr', 'de', 'it'] as const) {
+      expect(factsFor(lang).prices).toEqual(facts.prices);
+      expect(factsFor(lang).cancellation.airportFreeHours).toBe(facts.cancellation.airportFreeHours);
+    }
   });
 });
