@@ -4,14 +4,17 @@
  * page's language for Astro components. Every dictionary satisfies {@link UiStrings}, so a key
  * missing in one language fails the type check.
  */
+import { de } from './de';
 import { en, type UiKey, type UiStrings } from './en';
+import { fr } from './fr';
+import { it } from './it';
 import { defaultLang, localizePath, toLang, type Lang } from './routing';
 
 export type { UiKey, UiStrings, Lang };
 export { defaultLang, langs, localizePath, toLang, isLang, langFromPath, unlocalizePath, localeParams, localeParam } from './routing';
 
 /** The UI dictionary of every language. */
-export const languages: Record<Lang, UiStrings> = { en, fr: en, de: en, it: en };
+export const languages: Record<Lang, UiStrings> = { en, fr, de, it };
 
 /** `Intl` locale per language: English prints `€35` and `15 January 2024` (en-IE / en-GB). */
 const numberLocale: Record<Lang, string> = { en: 'en-IE', fr: 'fr-FR', de: 'de-DE', it: 'it-IT' };

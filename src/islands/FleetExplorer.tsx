@@ -154,7 +154,7 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
                 >
                   {active}
                 </span>
-                <span className="sr-only">{ft('fleet.filters.active', { count: active })}</span>
+                <span className="sr-only">{' '}{ft('fleet.filters.active', { count: active })}</span>
               </>
             )}
           </button>

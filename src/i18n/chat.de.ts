@@ -1,0 +1,27 @@
+/**
+ * German UI strings of the Marcia AI chat (launcher and panel, spec 000 sections 2, 4 and 9);
+ * same keys and `{name}` placeholders as `chatEn`, checked by `satisfies ChatStrings`.
+ */
+import type { ChatStrings } from './chat.en';
+
+export const chatDe = {
+  'chat.launcher': 'Marcia AI fragen',
+  'chat.launcher.hint': 'Chatten Sie mit Marcia, unserer Mietassistentin',
+  'chat.loadError': 'Der Chat konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'chat.title': 'Marcia AI',
+  'chat.subtitle': 'Ihre Mietassistentin auf Paros',
+  'chat.close': 'Chat schließen',
+  'chat.log': 'Unterhaltung mit Marcia AI',
+  'chat.sender.user': 'Sie',
+  'chat.sender.marcia': 'Marcia',
+  'chat.typing': 'Marcia schreibt…',
+  'chat.suggestions': 'Antwortvorschläge',
+  'chat.vehicles': 'Vorgeschlagene Fahrzeuge',
+  'chat.vehicle.price': '{price} / Tag',
+  'chat.vehicle.imageUnavailable': 'Bild nicht verfügbar',
+  'chat.input.label': 'Ihre Nachricht',
+  'chat.input.placeholder': 'Fragen zu Autos, Preisen, Stränden…',
+  'chat.send': 'Nachricht senden',
+  'chat.booking.continue': 'Weiter zur Buchung',
+  'chat.newTab': '(öffnet in neuem Tab)',
+} satisfies ChatStrings;

@@ -1,0 +1,27 @@
+/**
+ * French UI strings of the Marcia AI chat (launcher and panel, spec 000 sections 2, 4 and 9);
+ * same keys and `{name}` placeholders as `chatEn`, checked by `satisfies ChatStrings`.
+ */
+import type { ChatStrings } from './chat.en';
+
+export const chatFr = {
+  'chat.launcher': 'Demander à Marcia AI',
+  'chat.launcher.hint': 'Discutez avec Marcia, notre assistante de location',
+  'chat.loadError': 'Le chat n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
+  'chat.title': 'Marcia AI',
+  'chat.subtitle': 'Votre assistante location à Paros',
+  'chat.close': 'Fermer le chat',
+  'chat.log': 'Conversation avec Marcia AI',
+  'chat.sender.user': 'Vous',
+  'chat.sender.marcia': 'Marcia',
+  'chat.typing': 'Marcia écrit…',
+  'chat.suggestions': 'Réponses suggérées',
+  'chat.vehicles': 'Véhicules suggérés',
+  'chat.vehicle.price': '{price} / jour',
+  'chat.vehicle.imageUnavailable': 'Image indisponible',
+  'chat.input.label': 'Votre message',
+  'chat.input.placeholder': 'Voitures, prix, plages… une question\u202f?',
+  'chat.send': 'Envoyer le message',
+  'chat.booking.continue': 'Passer à la réservation',
+  'chat.newTab': '(s’ouvre dans un nouvel onglet)',
+} satisfies ChatStrings;

@@ -1,0 +1,27 @@
+/**
+ * Italian UI strings of the Marcia AI chat (launcher and panel, spec 000 sections 2, 4 and 9);
+ * same keys and `{name}` placeholders as `chatEn`, checked by `satisfies ChatStrings`.
+ */
+import type { ChatStrings } from './chat.en';
+
+export const chatIt = {
+  'chat.launcher': 'Chiedi a Marcia AI',
+  'chat.launcher.hint': 'Chatta con Marcia, la nostra assistente per il noleggio',
+  'chat.loadError': 'Impossibile caricare la chat. Controlla la connessione e riprova.',
+  'chat.title': 'Marcia AI',
+  'chat.subtitle': 'La tua assistente di noleggio a Paros',
+  'chat.close': 'Chiudi la chat',
+  'chat.log': 'Conversazione con Marcia AI',
+  'chat.sender.user': 'Tu',
+  'chat.sender.marcia': 'Marcia',
+  'chat.typing': 'Marcia sta scrivendo…',
+  'chat.suggestions': 'Risposte suggerite',
+  'chat.vehicles': 'Veicoli suggeriti',
+  'chat.vehicle.price': '{price} / giorno',
+  'chat.vehicle.imageUnavailable': 'Immagine non disponibile',
+  'chat.input.label': 'Il tuo messaggio',
+  'chat.input.placeholder': 'Chiedi di auto, prezzi, spiagge…',
+  'chat.send': 'Invia messaggio',
+  'chat.booking.continue': 'Vai alla prenotazione',
+  'chat.newTab': '(si apre in una nuova scheda)',
+} satisfies ChatStrings;
