@@ -5,11 +5,11 @@
  * islands. Runs over every HTML file under `dist/client/{fr,de,it}` (`npm run build` first).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages, type UiKey } from '../../src/i18n';
 
-const dist = join(process.cwd(), process.env.E2E_DIST ?? 'dist', 'client');
+const dist = resolve(process.env.E2E_DIST ?? 'dist', 'client');
 
 function htmlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
