@@ -3,6 +3,7 @@
  * Screenshots of built pages for visual review: every given path at 390 px and 1280 px wide, in
  * light and dark themes, full page, into ./screenshots (git-ignored). Serve the build first
  * (`npm run serve`), then: `node scripts/screenshots.mjs [base-url] [/path ...]`.
+ * WIDTHS=390 and SCHEMES=light narrow the set; FULL=0 shoots the viewport only.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -11,8 +12,10 @@ const [base = 'http://127.0.0.1:4321', ...paths] = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ['/', '/car-rental-paros', '/fleet', '/contact', '/blog', '/404-check'];
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-quic'] });
-for (const width of [390, 1280]) {
-  for (const scheme of /** @type {const} */ (['light', 'dark'])) {
+const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
+const schemes = /** @type {('light' | 'dark')[]} */ ((process.env.SCHEMES ?? 'light,dark').split(','));
+for (const width of widths) {
+  for (const scheme of schemes) {
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, colorScheme: scheme, deviceScaleFactor: 1 });
     await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     const page = await context.newPage();
