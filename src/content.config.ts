@@ -5,17 +5,22 @@
  * - `pages`  `content/pages/{lang}/{page}.yaml` — copy of the home, landing, category, about,
  *            terms and assistant pages as a list of typed sections (spec 001 section 2).
  * - `faqs`   `content/faqs/{lang}/{set}.yaml` — FAQ sets, one per page or vehicle group.
- * - `blog`   `content/blog/{lang}/{slug}.md` — the six articles (spec 001 section 2).
+ * - `blog`   `content/blog/{lang}/{slug}.md` — the six articles (spec 001 section 2), or the
+ *            content service's posts when `STRAPI_URL` is set (`src/lib/blog/loader.ts`).
  * - `fleet`  `content/fleet/vehicles.yaml` — the embedded fleet (spec 000 section 3).
  *
  * Entry ids carry the language (`en/car-rental-paros`) so each entry can exist once per language.
  * Strings may quote business facts as `{{path}}` (see `src/config/interpolate.ts`).
  */
 import { defineCollection } from 'astro:content';
+import { STRAPI_LOCALES, STRAPI_TIMEOUT_MS, STRAPI_TOKEN, STRAPI_URL } from 'astro:env/server';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { business, factSource } from './config';
-import { interpolate } from './config/interpolate';
+import type { Loader } from 'astro/loaders';
+import { business, factSource, factSourceFor } from './config';
+import { interpolate, interpolateDeep } from './config/interpolate';
+import { toLang } from './i18n/routing';
+import { blogCategories, blogLoader, isBuiltInCategory, parseBlogSettings } from './lib/blog';
 import { fleetLoader } from './lib/fleet/loader';
 import { vehicleSchema } from './lib/fleet/vehicle';
 
@@ -114,8 +119,35 @@ const section = z.discriminatedUnion('kind', [
 
 export type PageSection = z.infer<typeof section>;
 
+/**
+ * `glob()` over `{lang}/…` files that resolves each entry's `{{fact}}` placeholders with its
+ * language's facts before the schema runs (issue 8): text-valued facts in that language's
+ * wording (`src/config/facts.i18n.ts`), decimals with a comma in French, German and Italian.
+ */
+function localizedGlob(base: string): Loader {
+  const inner = glob({ pattern: '**/*.yaml', base });
+  return {
+    name: 'localized-glob',
+    load: (context) =>
+      inner.load({
+        ...context,
+        parseData: (props) => {
+          const lang = toLang(props.id.split('/')[0]);
+          const format = lang === 'en' ? {} : ({ decimalSeparator: ',' } as const);
+          let data: typeof props.data;
+          try {
+            data = interpolateDeep(props.data, factSourceFor(lang), format);
+          } catch (error) {
+            throw new Error(`${props.filePath ?? props.id}: ${(error as Error).message}`);
+          }
+          return context.parseData({ ...props, data });
+        },
+      }),
+  };
+}
+
 const pages = defineCollection({
-  loader: glob({ pattern: '**/*.yaml', base: './content/pages' }),
+  loader: localizedGlob('./content/pages'),
   schema: z.object({
     ...seo,
     hero: z.object({
@@ -145,32 +177,66 @@ const pages = defineCollection({
 });
 
 const faqs = defineCollection({
-  loader: glob({ pattern: '**/*.yaml', base: './content/faqs' }),
+  loader: localizedGlob('./content/faqs'),
   schema: z.object({
     items: z.array(z.object({ question: text(), answer: text() })).min(1),
   }),
 });
 
-/** Blog categories of the built-in list (spec 000 section 3). */
-export const blogCategories = ['Travel Guide', 'Island Hopping', 'Vehicle Guide', 'Transportation', 'Beaches', 'Safety Tips'] as const;
+/** Blog categories of the built-in list (spec 000 section 3); defined in `src/lib/blog/post.ts`. */
+export { blogCategories };
 
+/**
+ * Settings of the blog's content service (`STRAPI_URL`, `STRAPI_TOKEN`, `STRAPI_TIMEOUT_MS`,
+ * `STRAPI_LOCALES`: build-time, see `.env.example`); `strapi` is undefined when not configured.
+ */
+const blogSettings = parseBlogSettings({ STRAPI_URL, STRAPI_TOKEN, STRAPI_TIMEOUT_MS, STRAPI_LOCALES });
+
+/**
+ * The blog (spec 000 s.3 'Blog post'): `content/blog/{lang}/{slug}.md` by default; with
+ * `STRAPI_URL` set, the content service's posts (`src/lib/blog/loader.ts`) as `en/{slug}`
+ * entries (and `{lang}/{slug}` for `STRAPI_LOCALES`), falling back to the Markdown posts of a
+ * language when the service fails or has none. Entry ids are always `{lang}/{slug}`.
+ *
+ * One schema for both sources, with `source` telling them apart. Markdown posts are held to the
+ * editorial rules: a category of the built-in list, an image in `public/images`, a chat opener.
+ * Content-service posts may carry a category outside the built-in list: it is kept as the
+ * service's text and shown as it is (built-in categories are shown with their translated
+ * `blog.category.*` label); their image may be an absolute URL on the service, and the chat
+ * opener is optional.
+ */
 const blog = defineCollection({
-  loader: glob({ pattern: '**/*.md', base: './content/blog' }),
-  schema: z.object({
-    ...seo,
-    excerpt: z.string().min(30).max(300),
-    date: z.coerce.date(),
-    /** Minutes. */
-    readTime: z.number().int().min(1).max(60),
-    category: z.enum(blogCategories),
-    /** Defaults to the business's team (spec 001 s.2: author = the rental team). */
-    author: z.string().optional(),
-    image: imagePath,
-    imageAlt: z.string().min(5),
-    featured: z.boolean().default(false),
-    /** The topic-specific opening message of the embedded assistant (spec 001 section 2). */
-    chatOpener: z.string().min(10),
-  }),
+  loader: blogLoader(blogSettings, glob({ pattern: '**/*.md', base: './content/blog' }), { siteUrl: business.siteUrl }),
+  schema: z
+    .object({
+      ...seo,
+      excerpt: z.string().min(30).max(300),
+      date: z.coerce.date(),
+      /** Minutes. */
+      readTime: z.number().int().min(1).max(60),
+      /** A built-in category (Markdown), or any text from the content service. */
+      category: z.string().trim().min(1).max(60),
+      /** Defaults to the business's team (spec 001 s.2: author = the rental team). */
+      author: z.string().optional(),
+      /** Site path of an image in `public/` or (content service) an absolute http(s) URL. */
+      image: z.union([imagePath, z.url({ protocol: /^https?$/ })]),
+      imageAlt: z.string().min(5),
+      featured: z.boolean().default(false),
+      /** The topic-specific opening message of the embedded assistant (spec 001 section 2); required for Markdown posts. */
+      chatOpener: z.string().min(10).optional(),
+      /** Where the post came from: a Markdown file or the content service (set by its loader). */
+      source: z.enum(['markdown', 'strapi']).default('markdown'),
+    })
+    .superRefine((post, ctx) => {
+      if (post.source !== 'markdown') return;
+      if (!isBuiltInCategory(post.category)) {
+        ctx.addIssue({ code: 'custom', path: ['category'], message: `must be one of ${blogCategories.join(', ')} (got "${post.category}")` });
+      }
+      if (!imagePath.safeParse(post.image).success) {
+        ctx.addIssue({ code: 'custom', path: ['image'], message: 'must be an image path under /images/' });
+      }
+      if (!post.chatOpener) ctx.addIssue({ code: 'custom', path: ['chatOpener'], message: 'is required for Markdown posts' });
+    }),
 });
 
 /**

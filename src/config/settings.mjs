@@ -96,4 +96,18 @@ export const envSchema = {
   /** Delivery retry: first wait after a failed attempt, doubling up to the maximum. */
   CONTACT_RETRY_BASE_SECONDS: secretInt(60),
   CONTACT_RETRY_MAX_SECONDS: secretInt(3600),
+
+  // Blog content service (src/lib/blog): read at build time only. Defaults mirror BLOG_DEFAULTS
+  // in src/lib/blog/settings.ts (a unit test keeps them equal); checked there with zod.
+  /**
+   * Base URL of the Strapi instance serving `GET /api/blog-posts`, e.g. `https://cms.example.com`.
+   * Empty = not configured: the blog is the Markdown collection of `content/blog`.
+   */
+  STRAPI_URL: envField.string({ context: 'server', access: 'public', optional: true }),
+  /** Optional Strapi API token (sent as `Authorization: Bearer …`). */
+  STRAPI_TOKEN: secret(),
+  /** Milliseconds one request to Strapi may take before it is aborted (and retried). */
+  STRAPI_TIMEOUT_MS: envField.number({ context: 'server', access: 'public', default: 10000, int: true, gt: 0 }),
+  /** Languages also fetched from Strapi with `locale=xx`, comma-separated (`fr,de,it`); empty = English only. */
+  STRAPI_LOCALES: envField.string({ context: 'server', access: 'public', optional: true }),
 };

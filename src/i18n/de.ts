@@ -136,6 +136,7 @@ export const de = {
   'blog.cta.contact': 'Kontakt',
   'blog.cta.fleet': 'Zur Flotte',
   'blog.askAssistant': 'Marcia dazu fragen',
+  'blog.chatOpener': 'Fragen nach „{title}“? Fragen Sie mich nach Routen, Fahrzeugen oder Preisen.',
   'blog.category.Travel Guide': 'Reiseführer',
   'blog.category.Island Hopping': 'Inselhopping',
   'blog.category.Vehicle Guide': 'Fahrzeugratgeber',

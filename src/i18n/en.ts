@@ -131,6 +131,8 @@ export const en = {
   'blog.cta.contact': 'Contact us',
   'blog.cta.fleet': 'See the fleet',
   'blog.askAssistant': 'Ask Marcia about this',
+  /** Marcia's opener on an article without its own (content-service posts). */
+  'blog.chatOpener': 'Questions after reading “{title}”? Ask me about routes, vehicles or prices.',
   /** Blog categories (spec 000 s.3), keyed by the category value stored in content. */
   'blog.category.Travel Guide': 'Travel Guide',
   'blog.category.Island Hopping': 'Island Hopping',

@@ -137,6 +137,7 @@ export const fr = {
   'blog.cta.contact': 'Nous contacter',
   'blog.cta.fleet': 'Voir la flotte',
   'blog.askAssistant': 'En parler avec Marcia',
+  'blog.chatOpener': 'Des questions après « {title} » ? Demandez-moi itinéraires, véhicules ou tarifs.',
   'blog.category.Travel Guide': 'Guide de voyage',
   'blog.category.Island Hopping': 'D’île en île',
   'blog.category.Vehicle Guide': 'Guide des véhicules',

@@ -135,6 +135,7 @@ export const it = {
   'blog.cta.contact': 'Contattaci',
   'blog.cta.fleet': 'Vedi la flotta',
   'blog.askAssistant': 'Chiedine a Marcia',
+  'blog.chatOpener': 'Domande dopo «{title}»? Chiedimi di percorsi, veicoli o prezzi.',
   'blog.category.Travel Guide': 'Guida di viaggio',
   'blog.category.Island Hopping': 'Tour delle isole',
   'blog.category.Vehicle Guide': 'Guida ai veicoli',

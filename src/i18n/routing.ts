@@ -40,7 +40,7 @@ export function localeParams(): { params: { locale: string | undefined }; lang: 
 
 /** The language of a URL path: `/fr/fleet` → `fr`; anything unprefixed → `en`. */
 export function langFromPath(pathname: string): Lang {
-  const first = pathname.split('/')[1];
+  const first = pathname.split(/[/?#]/)[1];
   return isLang(first) && first !== defaultLang ? first : defaultLang;
 }
 

@@ -20,6 +20,14 @@ export interface HeadEntry {
 /** A JSON-LD object with its `@context` (`Car`/`Product`: vehicle pages, `src/lib/fleet/jsonld.ts`). */
 export type JsonLd = WithContext<AutoRentalLeaf | BlogPostingLeaf | FAQPageLeaf | BreadcrumbListLeaf | CarLeaf | ProductLeaf>;
 
+/** A feed the head links to: its site-relative (or absolute) URL and its title. */
+export interface FeedLink {
+  /** e.g. `/rss.xml`; made absolute on the site's origin. */
+  href: string;
+  /** The feed's title, as feed readers list it. */
+  title: string;
+}
+
 /** What a page tells the head about itself. */
 export interface PageMeta {
   /** Page title without the site name (5-120 characters). */
@@ -46,6 +54,11 @@ export interface PageMeta {
   noindex?: boolean;
   /** Article publication time (ISO 8601) for `article:published_time`. */
   publishedTime?: string;
+  /**
+   * RSS feed linked from the head as `<link rel="alternate" type="application/rss+xml">`
+   * (issue 7: the blog feed of the page's language, `/rss.xml` or `/fr/rss.xml` …).
+   */
+  feed?: FeedLink;
 }
 
 /** Absolute URL of a site path on the configured origin; `/` stays `/`, others lose a trailing slash. */
@@ -62,7 +75,8 @@ export function fullTitle(title: string, businessName: string): string {
 
 /**
  * Builds the page's `<head>` entries: title, description, keywords, canonical, `hreflang`
- * alternates (every language of the page plus `x-default` = English, issue 8), robots, Open
+ * alternates (every language of the page plus `x-default` = English, issue 8), the RSS feed
+ * link when `feed` is given (also on `noindex` pages), robots, Open
  * Graph (with `og:locale` and its alternates), Twitter card and one JSON-LD script per object
  * (the business first). Error pages (`noindex`) get neither canonical nor alternates.
  *
@@ -94,6 +108,9 @@ export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd
         entries.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(business.siteUrl, localizePath(page.path, defaultLang)) } });
       }
     }
+  }
+  if (page.feed) {
+    entries.push({ tag: 'link', attrs: { rel: 'alternate', type: 'application/rss+xml', title: page.feed.title, href: absoluteUrl(business.siteUrl, page.feed.href) } });
   }
   entries.push(
     { tag: 'meta', attrs: { property: 'og:type', content: page.type ?? 'website' } },

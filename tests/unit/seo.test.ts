@@ -36,6 +36,18 @@ describe('buildHead', () => {
     expect(() => buildHead({ title: ' ', description: 'Long enough description.', path: '/' }, business, ld)).toThrow(/no title/);
     expect(() => buildHead({ title: 'Title', description: '', path: '/' }, business, ld)).toThrow(/no description/);
   });
+
+  it('links the RSS feed when given (issue 7), also on noindex pages, beside hreflang alternates', () => {
+    const feed = { href: '/fr/rss.xml', title: 'Paros Antiparos Rentals: Paros travel blog' };
+    const feedLinks = (h: ReturnType<typeof buildHead>) => h.filter((e) => e.tag === 'link' && e.attrs.type === 'application/rss+xml');
+    const h = buildHead({ title: 'Blog', description: 'Guides to driving on Paros.', path: '/blog', lang: 'fr', feed }, business, ld);
+    expect(feedLinks(h)).toEqual([
+      { tag: 'link', attrs: { rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: 'https://www.paros-rentals.example/fr/rss.xml' } },
+    ]);
+    expect(h.filter((e) => e.attrs.rel === 'alternate' && e.attrs.hreflang).length).toBeGreaterThan(1);
+    expect(feedLinks(buildHead({ title: 'Not found', description: 'This page does not exist.', path: '/404', noindex: true, feed }, business, ld))).toHaveLength(1);
+    expect(feedLinks(buildHead({ title: 'Blog', description: 'Guides to driving on Paros.', path: '/blog' }, business, ld))).toEqual([]);
+  });
 });
 
 describe('JSON-LD builders', () => {

@@ -1,0 +1,201 @@
+/**
+ * From a content-service item to a `blog` collection entry (spec 000 s.3 'Blog post', s.7
+ * 'Blog answer'). Strapi v4 sends `{ id, attributes: { title, slug, excerpt, content, author,
+ * category, readTime, featured, publishedAt, createdAt, featuredImage: { data: { attributes:
+ * { url, alternativeText } } } } }`; Strapi v5's flat items (no `attributes`) are read the same way.
+ *
+ * - date = `publishedAt`, else `createdAt`
+ * - image = the featured image's URL (a relative one gets the service's base URL), else the
+ *   placeholder; its alt text = `alternativeText` (when at least 5 characters), else the title
+ * - author = the text (or a related author's `name`), else none: pages then show the business's
+ *   team (the same fallback as Markdown posts)
+ * - category = the text (or a related category's `name`); categories outside the built-in list
+ *   are kept as they are
+ * - readTime = the number given (`5` or `"5 min"`), else estimated from the content at 200 words
+ *   per minute; kept within 1-60 minutes
+ * - excerpt = the one given, else the start of the content; description (SEO, at most 160
+ *   characters) = the excerpt, shortened on a word boundary when longer
+ * - content = Markdown or HTML, rendered and sanitised ({@link renderPostContent})
+ *
+ * Every mapped post is validated with zod; an invalid one is reported (not thrown) so the loader
+ * can skip it with a warning naming it.
+ */
+import { z } from 'zod';
+import { BLOG_PLACEHOLDER_IMAGE, SLUG_PATTERN } from './post';
+import { htmlToText, renderPostContent, resolveServiceUrl } from './sanitize';
+
+/** Reading speed used to estimate `readTime` when the service has none (words per minute). */
+export const WORDS_PER_MINUTE = 200;
+
+/** The collection data of a content-service post (what `parseData` receives). */
+export interface MappedPostData {
+  title: string;
+  /** SEO description, at most 160 characters. */
+  description: string;
+  keywords: string[];
+  /** 30-300 characters when the service gives enough text. */
+  excerpt: string;
+  date: Date;
+  /** Minutes, 1-60. */
+  readTime: number;
+  /** A built-in category or the service's own text. */
+  category: string;
+  author?: string;
+  /** Absolute URL of the featured image, or the site's placeholder path. */
+  image: string;
+  imageAlt: string;
+  featured: boolean;
+  /** The assistant's opening message, when the service has a `chatOpener` field. */
+  chatOpener?: string;
+  source: 'strapi';
+}
+
+/** A mapped content-service post: its slug, collection data and sanitised body HTML. */
+export interface MappedPost {
+  slug: string;
+  data: MappedPostData;
+  /** Sanitised HTML of the body (stored as the entry's `rendered.html`). */
+  html: string;
+}
+
+/** The result of {@link mapStrapiPost}: the post, or why it is skipped and how to name it. */
+export type MapResult = { ok: true; post: MappedPost } | { ok: false; name: string; reason: string };
+
+/** Options of {@link mapStrapiPost}. */
+export interface MapOptions {
+  /** The content service's base URL (relative image URLs are resolved against it). */
+  baseUrl: string;
+  /** The site's origin (links to it are not marked external). */
+  siteUrl?: string | undefined;
+}
+
+const text = z.string().trim();
+const nullish = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
+
+/** A related record (`{ data: { attributes: { name } } }` in v4, `{ name }` in v5) or plain text. */
+const named = z.union([
+  text,
+  z.object({ data: z.object({ attributes: z.object({ name: text }).loose() }).loose().nullable() }).loose().transform((v) => v.data?.attributes.name),
+  z.object({ name: text }).loose().transform((v) => v.name),
+]);
+
+const media = z.object({ url: text, alternativeText: text.nullish() }).loose();
+/** `featuredImage` in v4 (`{ data: { attributes } }`, `data` possibly null) or v5 (flat) form. */
+const featuredImage = z.union([
+  z.object({ data: z.object({ attributes: media }).loose().nullable() }).loose().transform((v) => v.data?.attributes ?? null),
+  media,
+]);
+
+const attributesSchema = z
+  .object({
+    title: text,
+    slug: text,
+    excerpt: nullish(text),
+    content: nullish(z.string()),
+    author: nullish(named),
+    category: nullish(named),
+    readTime: nullish(z.union([z.number(), text])),
+    featured: nullish(z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])),
+    publishedAt: nullish(text),
+    createdAt: nullish(text),
+    featuredImage: nullish(featuredImage),
+    keywords: nullish(z.union([z.array(text), text.transform((v) => v.split(','))])),
+    chatOpener: nullish(text),
+  })
+  .loose();
+
+const itemSchema = z.union([
+  z.object({ id: z.union([z.number(), z.string()]).optional(), attributes: attributesSchema }).loose(),
+  attributesSchema.extend({ id: z.union([z.number(), z.string()]).optional() }).transform((attributes) => ({ id: attributes.id, attributes })),
+]);
+
+/** The mapped post's shape (checked before it reaches the collection schema). */
+const mappedSchema = z.object({
+  slug: z.string().regex(SLUG_PATTERN, 'lower-case words joined by hyphens'),
+  html: z.string(),
+  data: z.object({
+    title: z.string().min(1).max(120),
+    description: z.string().min(1).max(160),
+    keywords: z.array(z.string().min(1)),
+    excerpt: z.string().min(1).max(300),
+    date: z.date({ error: 'publishedAt or createdAt must be a date' }).refine((d) => !Number.isNaN(d.getTime()), 'publishedAt or createdAt must be a date'),
+    readTime: z.number().int().min(1).max(60),
+    category: z.string().min(1, 'a category is required').max(60),
+    author: z.string().min(1).max(120).optional(),
+    image: z.string().min(1),
+    imageAlt: z.string().min(1),
+    featured: z.boolean(),
+    chatOpener: z.string().min(1).optional(),
+    source: z.literal('strapi'),
+  }),
+});
+
+/**
+ * Shortens text to at most `max` characters on a word boundary, adding `…` when it cut.
+ */
+export function truncate(value: string, max: number): string {
+  const clean = value.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** Minutes to read a text at {@link WORDS_PER_MINUTE}, within 1-60. */
+export function estimateReadTime(plainText: string): number {
+  const words = plainText.split(/\s+/).filter(Boolean).length;
+  return Math.min(60, Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)));
+}
+
+function readTimeOf(value: number | string | undefined, plainText: string): number {
+  const n = typeof value === 'number' ? value : value !== undefined ? Number.parseInt(value, 10) : Number.NaN;
+  return Number.isFinite(n) && n > 0 ? Math.min(60, Math.max(1, Math.round(n))) : estimateReadTime(plainText);
+}
+
+function issueText(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || 'item'}: ${i.message}`).join('; ');
+}
+
+/**
+ * Maps one item of Strapi's `data` array.
+ *
+ * @param item the raw item
+ * @returns `{ ok: true, post }`, or `{ ok: false, name, reason }` (name = `"slug" (id 3)` or the
+ *   best identification available) when the item is not a valid post
+ */
+export function mapStrapiPost(item: unknown, options: MapOptions): MapResult {
+  const raw = item as { id?: unknown; attributes?: { slug?: unknown; title?: unknown } } | null;
+  const rawAttrs = raw?.attributes ?? (raw as { slug?: unknown; title?: unknown } | null);
+  const label = typeof rawAttrs?.slug === 'string' && rawAttrs.slug ? `"${rawAttrs.slug}"` : typeof rawAttrs?.title === 'string' ? `"${rawAttrs.title}"` : 'an item';
+  const name = raw && (typeof raw.id === 'number' || typeof raw.id === 'string') ? `${label} (id ${raw.id})` : label;
+
+  const parsed = itemSchema.safeParse(item);
+  if (!parsed.success) return { ok: false, name, reason: issueText(parsed.error) };
+  const a = parsed.data.attributes;
+
+  const html = renderPostContent(a.content ?? '', options);
+  const plain = htmlToText(html);
+  const givenExcerpt = a.excerpt ?? '';
+  const excerpt = truncate(givenExcerpt.length >= 30 || !plain ? givenExcerpt : plain, 300);
+  const dateText = a.publishedAt ?? a.createdAt;
+  const image = a.featuredImage?.url ? resolveServiceUrl(a.featuredImage.url, options.baseUrl) : undefined;
+  const data: MappedPostData = {
+    title: a.title,
+    description: truncate(excerpt, 160),
+    keywords: (a.keywords ?? []).map((k) => k.trim()).filter(Boolean),
+    excerpt,
+    date: dateText ? new Date(dateText) : new Date(Number.NaN),
+    readTime: readTimeOf(a.readTime, plain),
+    category: a.category ?? '',
+    image: image ?? BLOG_PLACEHOLDER_IMAGE,
+    imageAlt: image && (a.featuredImage?.alternativeText?.length ?? 0) >= 5 ? (a.featuredImage?.alternativeText as string) : a.title,
+    featured: a.featured ?? false,
+    source: 'strapi',
+  };
+  if (a.author) data.author = a.author;
+  if (a.chatOpener) data.chatOpener = a.chatOpener;
+
+  const checked = mappedSchema.safeParse({ slug: a.slug, html, data });
+  if (!checked.success) return { ok: false, name, reason: issueText(checked.error) };
+  return { ok: true, post: { slug: a.slug, html, data } };
+}

@@ -1,0 +1,180 @@
+/**
+ * Pure parts of the blog (issue 7): Strapi item mapping (v4 and v5 shapes), content rendering
+ * and sanitising, the request URL, settings, the list helpers (language, order, pagination).
+ */
+import { describe, expect, it } from 'vitest';
+import { envSchema } from '../../src/config/settings.mjs';
+import {
+  BLOG_DEFAULTS,
+  BLOG_PAGE_SIZE,
+  blogPagePath,
+  blogPostsUrl,
+  byDateDesc,
+  estimateReadTime,
+  htmlToText,
+  isBuiltInCategory,
+  mapStrapiPost,
+  paginate,
+  parseBlogSettings,
+  parseEntryId,
+  postsForLang,
+  renderPostContent,
+  truncate,
+} from '../../src/lib/blog';
+
+const base = { baseUrl: 'https://cms.example.com', siteUrl: 'https://www.paros-rentals.example' };
+const attrs = {
+  title: 'A day on Antiparos',
+  slug: 'a-day-on-antiparos',
+  excerpt: 'Ferry, cave, lunch by the harbour and a swim at Soros: a full day on the small island.',
+  content: 'Take the **ferry** from Pounta.',
+  category: 'Island Hopping',
+  publishedAt: '2025-03-01T09:00:00.000Z',
+};
+
+describe('mapStrapiPost', () => {
+  it('reads Strapi v4 items', () => {
+    const r = mapStrapiPost({ id: 9, attributes: { ...attrs, featuredImage: { data: { attributes: { url: '/uploads/cave.jpg', alternativeText: 'The cave entrance' } } } } }, base);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.post.slug).toBe('a-day-on-antiparos');
+    expect(r.post.html).toBe('<p>Take the <strong>ferry</strong> from Pounta.</p>');
+    expect(r.post.data).toMatchObject({ image: 'https://cms.example.com/uploads/cave.jpg', imageAlt: 'The cave entrance', featured: false, keywords: [], readTime: 1, source: 'strapi' });
+    expect(r.post.data.author).toBeUndefined();
+  });
+
+  it('reads Strapi v5 flat items', () => {
+    const r = mapStrapiPost({ id: 3, documentId: 'abc', ...attrs, featured: 'true', readTime: '6 min', featuredImage: { url: 'https://img.example/x.png', alternativeText: 'Harbour' } }, base);
+    expect(r.ok && r.post.data).toMatchObject({ featured: true, readTime: 6, image: 'https://img.example/x.png', imageAlt: 'Harbour' });
+  });
+
+  it('derives a missing excerpt from the content and shortens the description to 160 characters', () => {
+    const long = 'Sunset over the bay. '.repeat(30);
+    const r = mapStrapiPost({ attributes: { ...attrs, excerpt: null, content: long } }, base);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.post.data.excerpt.length).toBeLessThanOrEqual(300);
+    expect(r.post.data.excerpt.startsWith('Sunset over the bay. Sunset')).toBe(true);
+    expect(r.post.data.description.length).toBeLessThanOrEqual(160);
+    expect(r.post.data.description.endsWith('…')).toBe(true);
+  });
+
+  it('names the item it rejects', () => {
+    expect(mapStrapiPost({ id: 4, attributes: { ...attrs, category: null } }, base)).toEqual({ ok: false, name: '"a-day-on-antiparos" (id 4)', reason: 'data.category: a category is required' });
+    expect(mapStrapiPost({ id: 5, attributes: { slug: 'x' } }, base)).toMatchObject({ ok: false, name: '"x" (id 5)' });
+    expect(mapStrapiPost(null, base)).toMatchObject({ ok: false, name: 'an item' });
+  });
+});
+
+describe('renderPostContent', () => {
+  it('renders Markdown and keeps the allowed elements', () => {
+    const html = renderPostContent('# Title\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n> quote `code`\n\n[in](/fleet) [out](https://example.org) [mail](mailto:a@b.co)', base);
+    expect(html).toContain('<h2>Title</h2>');
+    expect(html).toContain('<li>one</li>');
+    expect(html).toContain('<td>1</td>');
+    expect(html).toContain('<blockquote>');
+    expect(html).toContain('<code>code</code>');
+    expect(html).toContain('<a href="/fleet">in</a>');
+    expect(html).toContain('<a href="https://example.org" rel="noopener">out</a>');
+    expect(html).toContain('<a href="mailto:a@b.co">mail</a>');
+  });
+
+  it('links to the site itself are not external; a given rel is replaced', () => {
+    const html = renderPostContent('<p><a href="https://www.paros-rentals.example/fleet" rel="nofollow">fleet</a> <a href="https://x.example" rel="opener">x</a></p>', base);
+    expect(html).toBe('<p><a href="https://www.paros-rentals.example/fleet">fleet</a> <a href="https://x.example" rel="noopener">x</a></p>');
+  });
+
+  it('removes scripts, styles, event handlers, iframes and javascript: URLs', () => {
+    const html = renderPostContent('<p style="color:red" onmouseover="x()">Hi<script>alert(1)</script></p><img src="javascript:alert(1)" onerror="alert(2)"><a href="javascript:alert(3)">a</a><iframe src="https://e.example"></iframe>', base);
+    expect(html).toBe('<p>Hi</p><a>a</a>');
+  });
+
+  it('htmlToText keeps word boundaries between blocks', () => {
+    expect(htmlToText('<p>One</p><p>Two &amp; three</p>')).toBe('One Two & three');
+  });
+});
+
+describe('helpers', () => {
+  it('truncate and estimateReadTime', () => {
+    expect(truncate('short', 10)).toBe('short');
+    expect(truncate('one two three four five', 16)).toBe('one two three…');
+    expect(estimateReadTime('word '.repeat(401))).toBe(3);
+    expect(estimateReadTime('')).toBe(1);
+    expect(estimateReadTime('w '.repeat(20_000))).toBe(60);
+  });
+
+  it('blogPostsUrl writes the spec query', () => {
+    expect(blogPostsUrl('https://cms.example.com/', { page: 2, featured: false, category: 'Safety Tips', locale: 'fr' })).toBe(
+      'https://cms.example.com/api/blog-posts?populate=*&sort=publishedAt%3Adesc&pagination[page]=2&pagination[pageSize]=20&filters[featured][$eq]=false&filters[category][$eq]=Safety%20Tips&locale=fr',
+    );
+  });
+
+  it('categories: six built in, others allowed as text', () => {
+    expect(isBuiltInCategory('Beaches')).toBe(true);
+    expect(isBuiltInCategory('Nightlife')).toBe(false);
+  });
+});
+
+describe('settings', () => {
+  it('empty STRAPI_URL = not configured', () => {
+    expect(parseBlogSettings({})).toEqual({ strapi: undefined });
+    expect(parseBlogSettings({ STRAPI_URL: ' ', STRAPI_TOKEN: '' })).toEqual({ strapi: undefined });
+  });
+
+  it('parses a configuration', () => {
+    expect(parseBlogSettings({ STRAPI_URL: 'https://cms.example.com/', STRAPI_TOKEN: 't0k', STRAPI_TIMEOUT_MS: 2500, STRAPI_LOCALES: 'fr, DE,fr,en' })).toEqual({
+      strapi: { baseUrl: 'https://cms.example.com', token: 't0k', timeoutMs: 2500, locales: ['fr', 'de'] },
+    });
+    expect(parseBlogSettings({ STRAPI_URL: 'http://127.0.0.1:1337' }).strapi?.timeoutMs).toBe(BLOG_DEFAULTS.STRAPI_TIMEOUT_MS);
+  });
+
+  it.each([
+    ['STRAPI_URL', 'cms.example.com'],
+    ['STRAPI_URL', 'ftp://cms.example.com'],
+    ['STRAPI_TIMEOUT_MS', '0'],
+    ['STRAPI_LOCALES', 'fr,es'],
+  ])('a bad %s=%s names the setting', (name, value) => {
+    expect(() => parseBlogSettings({ STRAPI_URL: 'https://cms.example.com', [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}:`));
+  });
+
+  it('the astro:env schema declares them (token secret, same default timeout)', () => {
+    const schema = envSchema as Record<string, { context: string; access: string; default?: unknown; optional?: boolean }>;
+    expect(schema['STRAPI_URL']).toMatchObject({ context: 'server', optional: true });
+    expect(schema['STRAPI_TOKEN']).toMatchObject({ context: 'server', access: 'secret' });
+    expect(schema['STRAPI_TIMEOUT_MS']?.default).toBe(BLOG_DEFAULTS.STRAPI_TIMEOUT_MS);
+    expect(schema['STRAPI_LOCALES']).toMatchObject({ context: 'server', optional: true });
+  });
+});
+
+describe('list helpers', () => {
+  it('paginate: 20 per page, page 1 is /blog, no /blog/page/1', () => {
+    const pages = paginate(Array.from({ length: 45 }, (_, i) => i));
+    expect(BLOG_PAGE_SIZE).toBe(20);
+    expect(pages.map((p) => [p.page, p.pages, p.items.length, p.path, p.prev, p.next])).toEqual([
+      [1, 3, 20, '/blog', undefined, '/blog/page/2'],
+      [2, 3, 20, '/blog/page/2', '/blog', '/blog/page/3'],
+      [3, 3, 5, '/blog/page/3', '/blog/page/2', undefined],
+    ]);
+    expect(paginate([])).toEqual([{ page: 1, pages: 1, items: [], path: '/blog', prev: undefined, next: undefined }]);
+    expect(paginate([1, 2, 3], 20)).toHaveLength(1);
+    expect(() => blogPagePath(0)).toThrow(RangeError);
+  });
+
+  it('postsForLang: own posts plus English ones without a translation', () => {
+    const entries = [{ id: 'en/a' }, { id: 'en/b' }, { id: 'fr/a' }, { id: 'de/c' }, { id: 'bad' }];
+    expect(postsForLang(entries, 'en').map((p) => [p.slug, p.lang, p.entry.id])).toEqual([['a', 'en', 'en/a'], ['b', 'en', 'en/b']]);
+    expect(postsForLang(entries, 'fr').map((p) => [p.slug, p.lang, p.entry.id])).toEqual([['a', 'fr', 'fr/a'], ['b', 'en', 'en/b']]);
+    expect(postsForLang(entries, 'de').map((p) => p.entry.id)).toEqual(['de/c', 'en/a', 'en/b']);
+    expect(parseEntryId('it/x-y')).toEqual({ lang: 'it', slug: 'x-y' });
+    expect(parseEntryId('es/x')).toBeNull();
+  });
+
+  it('byDateDesc: newest first, then by slug', () => {
+    const d = (s: string) => new Date(s);
+    const list = [
+      { slug: 'b', date: d('2024-01-01') },
+      { slug: 'c', date: d('2024-03-01') },
+      { slug: 'a', date: d('2024-01-01') },
+    ].sort(byDateDesc);
+    expect(list.map((p) => p.slug)).toEqual(['c', 'a', 'b']);
+  });
+});
