@@ -8,7 +8,10 @@ import { de } from './de';
 import { en, type UiKey, type UiStrings } from './en';
 import { fr } from './fr';
 import { it } from './it';
+import { formatDate, formatEur } from './format';
 import { defaultLang, localizePath, toLang, type Lang } from './routing';
+
+export { formatDate, formatEur };
 
 export type { UiKey, UiStrings, Lang };
 export { defaultLang, langs, localizePath, toLang, isLang, langFromPath, unlocalizePath, localeParams, localeParam } from './routing';
@@ -16,9 +19,6 @@ export { defaultLang, langs, localizePath, toLang, isLang, langFromPath, unlocal
 /** The UI dictionary of every language. */
 export const languages: Record<Lang, UiStrings> = { en, fr, de, it };
 
-/** `Intl` locale per language: English prints `€35` and `15 January 2024` (en-IE / en-GB). */
-const numberLocale: Record<Lang, string> = { en: 'en-IE', fr: 'fr-FR', de: 'de-DE', it: 'it-IT' };
-const dateLocale: Record<Lang, string> = { en: 'en-GB', fr: 'fr-FR', de: 'de-DE', it: 'it-IT' };
 
 /** Whether a string is a key of the dictionaries (for keys built from data, e.g. a blog category). */
 export function isUiKey(key: string): key is UiKey {
@@ -61,29 +61,6 @@ export function t(key: UiKey, vars: Record<string, string | number> = {}, lang: 
   });
 }
 
-/**
- * Formats a price in euros for display with `Intl`, e.g. `€35` or `€86.80` (cents only when the
- * amount has them).
- */
-export function formatEur(amount: number | string, lang: Lang = defaultLang): string {
-  const n = typeof amount === 'string' ? Number(amount) : amount;
-  return new Intl.NumberFormat(numberLocale[lang], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(n);
-}
-
-/** `15 January 2024` style date in the page language, UTC. */
-export function formatDate(date: Date, lang: Lang = defaultLang): string {
-  return new Intl.DateTimeFormat(dateLocale[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
 
 /**
  * The slice of a language's dictionary an island needs, with the keys of its English slice

@@ -10,7 +10,13 @@
  *
  * State lives in `src/stores/chat.ts` (open/closed, conversation kept for the tab's session,
  * typing); the replies come from the pure engine in `src/lib/assistant`; the strings from
- * `src/i18n/chat.en.ts`.
+ * `src/i18n/chat.{lang}.ts`.
+ *
+ * Languages (issue 8): the page's language (`<html lang>`, passed by the launcher) picks the
+ * panel's strings and the language Marcia answers in. English is built in; French, German and
+ * Italian strings and Marcia's texts are separate chunks, `import()`ed by
+ * {@link mountChatPanel} before the panel shows (so an English page downloads none of them).
+ * Vehicle cards link to the fleet page of the page's language and print prices its way.
  *
  * Accessibility: a dialog labelled by its title (modal, with focus kept inside, on phones;
  * non-modal beside the page on larger screens); focus goes to the input on open and back to the
@@ -22,7 +28,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chatEn, type ChatStrings } from '../i18n/chat.en';
-import { defaultContact } from '../lib/assistant';
+import { defaultLang, toLang, type Lang } from '../i18n/routing';
+import { defaultContact, loadAssistantLanguage } from '../lib/assistant';
 import type { ChatPageData } from '../scripts/chat-launcher';
 import { $chatOpen, $conversation, $openRequest, $typing, canSend, CHIP_SEND_DELAY, closeChat, currentSuggestions } from '../stores/chat';
 import { Avatar } from './chat/Avatar';
@@ -35,6 +42,29 @@ import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from './chat/useMedi
 export interface ChatPanelProps {
   /** Replacement strings (another language); missing keys stay English. */
   strings?: Partial<ChatStrings> | undefined;
+  /** The page language: vehicle links and prices follow it (default English). */
+  lang?: Lang | undefined;
+}
+
+/** The panel strings of each language other than English, one chunk each. */
+const stringLoaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<ChatStrings>>> = {
+  fr: () => import('../i18n/chat.fr').then((m) => m.chatFr),
+  de: () => import('../i18n/chat.de').then((m) => m.chatDe),
+  it: () => import('../i18n/chat.it').then((m) => m.chatIt),
+};
+
+/**
+ * The panel strings of a language (English is built in).
+ *
+ * @throws (rejects) when the chunk cannot be downloaded
+ */
+export function loadChatStrings(lang: Lang): Promise<ChatStrings> {
+  return lang === 'en' ? Promise.resolve(chatEn) : stringLoaders[lang]();
+}
+
+/** The site language of a page's `lang` attribute (`fr`, `fr-FR` → `fr`; unknown → English). */
+export function pageLang(tag: string | undefined): Lang {
+  return toLang(tag?.trim().toLowerCase().split('-')[0]);
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -59,7 +89,7 @@ function trapTab(event: KeyboardEvent, container: HTMLElement): void {
  * The chat panel (default export). Renders nothing while `$chatOpen` is false; the
  * conversation stays in the store.
  */
-export default function ChatPanel({ strings }: ChatPanelProps): ReactNode {
+export default function ChatPanel({ strings, lang = defaultLang }: ChatPanelProps): ReactNode {
   const s: ChatStrings = { ...chatEn, ...strings };
   const uid = useId();
   const titleId = `${uid}-title`;
@@ -211,7 +241,7 @@ export default function ChatPanel({ strings }: ChatPanelProps): ReactNode {
         data-chat-log
       >
         {conversation.messages.map((m) => (
-          <Message key={m.id} message={m} s={s} />
+          <Message key={m.id} message={m} s={s} lang={lang} />
         ))}
         {typing && <TypingIndicator s={s} />}
       </div>
@@ -268,15 +298,22 @@ export default function ChatPanel({ strings }: ChatPanelProps): ReactNode {
 
 /**
  * Mounts the panel into the launcher's container (called once, by the launcher, after the
- * `import()`): starts the controller with the page's phone, e-mail and BOOK NOW target, moves
- * the container to the end of `<body>` (so the panel stacks above the other overlays) and
- * renders {@link ChatPanel} with `createRoot`.
+ * `import()`): loads the page language's strings and Marcia's texts (French, German, Italian:
+ * one small chunk each; nothing for English), starts the controller with the page's phone,
+ * e-mail, BOOK NOW target and language, moves the container to the end of `<body>` (so the
+ * panel stacks above the other overlays) and renders {@link ChatPanel} with `createRoot`.
+ *
+ * @throws (rejects) when a language chunk cannot be downloaded; nothing is mounted then, and
+ *   the launcher shows its error and lets the next click try again
  */
-export function mountChatPanel(container: HTMLElement, data: ChatPageData): void {
+export async function mountChatPanel(container: HTMLElement, data: ChatPageData): Promise<void> {
+  const lang = pageLang(data.lang);
+  const [strings] = await Promise.all([loadChatStrings(lang), loadAssistantLanguage(lang)]);
   startChat({
     contact: { phone: data.phone || defaultContact.phone, email: data.email || defaultContact.email },
     bookHref: data.bookHref,
+    lang,
   });
   document.body.append(container);
-  createRoot(container).render(<ChatPanel />);
+  createRoot(container).render(<ChatPanel strings={strings} lang={lang} />);
 }

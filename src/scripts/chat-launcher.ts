@@ -5,7 +5,8 @@
  * button of a vehicle page, the embed of each article), records the request in the chat store
  * (`openChat`, with the element's `data-chat-opener` text), and on the first request `import()`s
  * the panel chunk (`src/islands/ChatPanel.tsx`: React, the engine, chrono), which mounts itself
- * into the launcher's container. The page itself downloads none of that.
+ * into the launcher's container — after loading the page language's strings and texts (its
+ * `<html lang>`; French, German, Italian). The page itself downloads none of that.
  *
  * It also follows `$chatOpen`: the floating button hides while the panel is open, and on close
  * focus goes back to the element that opened the panel.
@@ -20,6 +21,11 @@ export interface ChatPageData {
   email: string;
   /** BOOK NOW target: the engine's search page, the fallback when no search link can be built. */
   bookHref: string;
+  /**
+   * The page language as written on the page: the container's `data-lang` when set, else
+   * `<html lang>` (e.g. `fr`); the panel reads it as a site language (unknown → English).
+   */
+  lang: string;
 }
 
 let loading: Promise<void> | null = null;
@@ -29,10 +35,11 @@ let trigger: HTMLElement | null = null;
 function loadPanel(root: HTMLElement, launcher: HTMLElement | null, error: HTMLElement | null): Promise<void> {
   if (loading) return loading;
   const { phone = '', email = '', bookHref = '' } = root.dataset;
+  const lang = root.dataset.lang || document.documentElement.lang;
   launcher?.setAttribute('aria-busy', 'true');
   if (error) error.hidden = true;
   loading = import('../islands/ChatPanel')
-    .then(({ mountChatPanel }) => mountChatPanel(root, { phone, email, bookHref }))
+    .then(({ mountChatPanel }) => mountChatPanel(root, { phone, email, bookHref, lang }))
     .catch((reason: unknown) => {
       console.error('Marcia AI: the chat panel could not be loaded', reason);
       loading = null;

@@ -2,11 +2,13 @@
  * One message of the conversation (spec 000 s.3 'Chat message'): the visitor's on the right,
  * Marcia's on the left, each with its time shown subtly. Marcia's may carry up to 3 vehicle
  * cards (name, image, price per day; a click closes the chat and goes to `/fleet/{id}`) and,
- * after a completed booking dialogue, the 'Continue to booking' link (new tab).
+ * after a completed booking dialogue, the 'Continue to booking' link (new tab). Card links and
+ * prices follow the page language (`/fr/fleet/{id}`, `35 €`).
  */
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import type { ChatStrings } from '../../i18n/chat.en';
-import { formatEur } from '../../i18n';
+import { formatEur } from '../../i18n/format';
+import { defaultLang, localizePath, type Lang } from '../../i18n/routing';
 import type { Vehicle } from '../../lib/fleet';
 import { vehicleImages } from '../../lib/fleet/images';
 import { closeChat, type ChatEntry } from '../../stores/chat';
@@ -38,7 +40,7 @@ function VehicleImage({ vehicle, s }: { vehicle: Vehicle; s: ChatStrings }): Rea
   return <img src={src} alt="" width={80} height={50} loading="lazy" decoding="async" onError={() => setFailed(true)} className={`${box} object-contain`} />;
 }
 
-function VehicleCards({ vehicles, s }: { vehicles: readonly Vehicle[]; s: ChatStrings }): ReactNode {
+function VehicleCards({ vehicles, s, lang }: { vehicles: readonly Vehicle[]; s: ChatStrings; lang: Lang }): ReactNode {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isPlainClick(event)) closeChat(); // the link then navigates as usual
   };
@@ -47,7 +49,7 @@ function VehicleCards({ vehicles, s }: { vehicles: readonly Vehicle[]; s: ChatSt
       {vehicles.slice(0, 3).map((v) => (
         <li key={v.id}>
           <a
-            href={`/fleet/${encodeURIComponent(v.id)}`}
+            href={localizePath(`/fleet/${encodeURIComponent(v.id)}`, lang)}
             onClick={onClick}
             data-chat-vehicle={v.id}
             className="flex min-h-11 items-center gap-3 rounded-xl border border-line bg-surface p-2 pe-3 text-ink shadow-sm transition-colors hover:border-brand hover:bg-brand-soft"
@@ -55,7 +57,7 @@ function VehicleCards({ vehicles, s }: { vehicles: readonly Vehicle[]; s: ChatSt
             <VehicleImage vehicle={v} s={s} />
             <span className="min-w-0">
               <span className="block font-semibold leading-snug">{v.name}</span>
-              <span className="block text-sm text-muted">{fill(s['chat.vehicle.price'], { price: formatEur(v.price_per_day) })}</span>
+              <span className="block text-sm text-muted">{fill(s['chat.vehicle.price'], { price: formatEur(v.price_per_day, lang) })}</span>
             </span>
           </a>
         </li>
@@ -64,12 +66,17 @@ function VehicleCards({ vehicles, s }: { vehicles: readonly Vehicle[]; s: ChatSt
   );
 }
 
+/** Props of {@link Message}. */
 export interface MessageProps {
   message: ChatEntry;
+  /** The panel's strings (the page language's). */
   s: ChatStrings;
+  /** The page language: vehicle cards link to `/fleet/{id}` in it and print prices its way (default English). */
+  lang?: Lang;
 }
 
-export function Message({ message: m, s }: MessageProps): ReactNode {
+/** One message bubble with its time, and Marcia's vehicle cards and booking link. */
+export function Message({ message: m, s, lang = defaultLang }: MessageProps): ReactNode {
   const fromUser = m.sender === 'user';
   const at = new Date(m.timestamp);
   return (
@@ -82,7 +89,7 @@ export function Message({ message: m, s }: MessageProps): ReactNode {
         <span className="sr-only">{s[fromUser ? 'chat.sender.user' : 'chat.sender.marcia']}: </span>
         {m.content}
       </p>
-      {m.vehicles && m.vehicles.length > 0 && <VehicleCards vehicles={m.vehicles} s={s} />}
+      {m.vehicles && m.vehicles.length > 0 && <VehicleCards vehicles={m.vehicles} s={s} lang={lang} />}
       {m.bookingUrl && (
         <a href={m.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary mt-2" data-chat-booking>
           {s['chat.booking.continue']}

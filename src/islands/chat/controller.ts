@@ -6,7 +6,8 @@
  * while Marcia types.
  *
  * Replies are produced one after another in the order the visitor sent the messages, each with
- * the context left by the previous one.
+ * the context left by the previous one, in the page's language (a conversation kept from a page
+ * in another language goes on in this page's language; its context stays readable).
  */
 import { bookingRequestBody, sendContactMessage } from '../../lib/contact';
 import {
@@ -18,6 +19,8 @@ import {
   type AssistantContact,
   type ChatContext,
 } from '../../lib/assistant';
+import type { Lang } from '../../i18n/routing';
+import { engineLang } from '../../config/booking';
 import { bookingSearchUrl, defaultDraft, DEFAULT_PICKUP_ID, type ReservationDraft } from '../../lib/booking';
 import {
   $conversation,
@@ -40,6 +43,11 @@ export interface ChatSettings {
   contact: AssistantContact;
   /** The engine's search page (BOOK NOW); the booking link when no search URL can be built. */
   bookHref: string;
+  /**
+   * The page language Marcia greets and answers in (issue 8; default English). It must be
+   * loaded (`loadAssistantLanguage`) before {@link startChat}.
+   */
+  lang?: Lang;
 }
 
 let settings: ChatSettings = { contact: defaultContact, bookHref: '' };
@@ -50,7 +58,8 @@ let pending = 0;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts the controller once per page: remembers the settings, starts downloading the fleet,
+ * Starts the controller once per page: remembers the settings (contact, BOOK NOW target, page
+ * language), starts downloading the fleet,
  * applies every open request (the current one included) to the conversation, and answers a
  * message left without a reply on the previous page.
  */
@@ -65,7 +74,7 @@ export function startChat(pageSettings: ChatSettings): void {
   $openRequest.subscribe((request) => {
     if (!request || request.seq <= handled) return;
     handled = request.seq;
-    $conversation.set(withOpener($conversation.get(), greeting(), request.opener, Date.now()));
+    $conversation.set(withOpener($conversation.get(), greeting(settings.lang), request.opener, Date.now()));
   });
   if (waiting !== null) queueReply(waiting);
 }
@@ -101,7 +110,7 @@ async function reply(text: string): Promise<void> {
   const [fleet] = await Promise.all([loadFleet(), wait(replyDelay())]);
   const now = new Date();
   const before = $conversation.get().context;
-  const result = respond(text, before, fleet, { contact: settings.contact, now });
+  const result = respond(text, before, fleet, { contact: settings.contact, now, lang: settings.lang ?? 'en' });
   const entry: NewEntry = { sender: 'marcia', content: result.reply.content };
   if (result.reply.suggestions) entry.suggestions = result.reply.suggestions;
   if (result.reply.vehicles) entry.vehicles = result.reply.vehicles;
@@ -142,7 +151,7 @@ export function completeBooking(context: ChatContext, now: Date): string | undef
     returnDate: dates.returnDate,
   };
   try {
-    return bookingSearchUrl(draft);
+    return bookingSearchUrl(draft, { lang: engineLang(settings.lang ?? 'en') });
   } catch {
     return settings.bookHref || undefined;
   }

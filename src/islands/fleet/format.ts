@@ -6,14 +6,12 @@
  * and `strings` props, issue 8); a page has one language, so module state is enough.
  */
 import { fleetEn, type FleetKey, type FleetStrings } from '../../i18n/fleet.en';
-
-/** `Intl` locale per site language (same as `src/i18n/index.ts`). */
-const numberLocales: Record<string, string> = { en: 'en-IE', fr: 'fr-FR', de: 'de-DE', it: 'it-IT' };
+import { formatEur } from '../../i18n/format';
+import { isLang, type Lang } from '../../i18n/routing';
 
 let strings: FleetStrings = fleetEn;
 let prefix = '';
-let eur = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-let eurCents = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+let language: Lang = 'en';
 
 /**
  * Sets the island's language: its strings (missing keys stay English), the price format and the
@@ -22,10 +20,8 @@ let eurCents = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EU
  */
 export function setFleetLanguage(lang: string = 'en', replacement?: Partial<FleetStrings>): void {
   strings = replacement ? { ...fleetEn, ...replacement } : fleetEn;
-  const locale = numberLocales[lang] ?? 'en-IE';
-  prefix = lang in numberLocales && lang !== 'en' ? `/${lang}` : '';
-  eur = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-  eurCents = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  language = isLang(lang) ? lang : 'en';
+  prefix = language === 'en' ? '' : `/${language}`;
 }
 
 /** A fleet string with `{name}` placeholders filled (an unknown placeholder stays as written). */
@@ -35,7 +31,7 @@ export function ft(key: FleetKey, vars: Record<string, string | number> = {}): s
 
 /** A daily price in EUR as the site prints it: `€35`, `€86.80` (same as `formatEur`); `35 €` in French. */
 export function formatPrice(amount: number): string {
-  return (Number.isInteger(amount) ? eur : eurCents).format(amount);
+  return formatEur(amount, language);
 }
 
 /** The vehicle page of an id in the page's language: `/fleet/toyota-aygo`, `/fr/fleet/toyota-aygo`. */

@@ -7,21 +7,49 @@
  *
  * Nothing is submitted here: the island may POST the request (`bookingRequest`) and offer the
  * booking-engine link with ISO dates (`bookingDatesIso`).
+ *
+ * Every line comes from the language's `BookingTexts` (English by default); the phrases are
+ * matched in English and in the page language (`LanguageWords.booking`).
  */
+import type { Lang } from '../../i18n/routing';
 import { toIsoDate, toIsoDateRange } from './dates';
-import { hasKeyword } from './keywords';
+import { says, type Reading } from './keywords';
+import { assistantLanguage } from './language';
+import { enTexts } from './lang/en.texts';
+import { weekdayOf } from './lang/shared';
+import { bookingFields, type BookingField, type BookingTexts, type FieldTopic, type LanguageWords, type WaitingStage } from './lang/types';
 import type { AssistantReply, ChatContext, ConversationStage } from './types';
 
-/** The details the booking dialogue collects, in the order it asks for them. */
-export const bookingFields = ['name', 'email', 'phone', 'pickupDate', 'returnDate'] as const;
-/** One of {@link bookingFields}. */
-export type BookingField = (typeof bookingFields)[number];
+export { bookingFields, type BookingField } from './lang/types';
 
 /** Stages in which the dialogue is waiting for the visitor. */
 export const inProgressStages: readonly ConversationStage[] = ['booking_name', 'booking_email', 'booking_phone', 'booking_dates', 'booking_confirm'];
 
-/** Exactly the spec's incomplete-confirmation sentence (spec 000 s.8). */
-export const INCOMPLETE_TEXT = "I still need some information to complete your booking. Let's start over - say 'book now'";
+/** Exactly the spec's incomplete-confirmation sentence (spec 000 s.8), in English. */
+export const INCOMPLETE_TEXT = enTexts.booking.incomplete;
+
+/**
+ * The spec's incomplete-confirmation sentence in a language (`INCOMPLETE_TEXT` for English).
+ *
+ * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
+ */
+export function incompleteTextFor(lang: Lang = 'en'): string {
+  return assistantLanguage(lang).texts.booking.incomplete;
+}
+
+/** The spec's confirmation phrases (spec 000 s.4), in English. */
+export const confirmPhrases = ['complete booking', 'confirm booking', 'yes', 'book it'] as const;
+
+/**
+ * The explicit confirmation phrases of a language as the engine matches them (English:
+ * {@link confirmPhrases}; markers such as `^` see `keywords.ts`). English ones are understood
+ * on every page.
+ *
+ * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
+ */
+export function confirmPhrasesFor(lang: Lang = 'en'): readonly string[] {
+  return assistantLanguage(lang).words.booking.confirm;
+}
 
 /** The booking details still missing, in asking order. */
 export function missingBookingFields(context: ChatContext): BookingField[] {
@@ -47,85 +75,75 @@ function stageFor(field: BookingField): ConversationStage {
   }
 }
 
-/** Phrases that start (or resume) the dialogue ('book now'-style messages). */
-const startPhrases = ['book now', 'make a booking', 'make a reservation', 'want to book', 'like to book', 'want to reserve', 'like to reserve', 'ready to book', 'start booking', 'start a booking', 'book online'];
-/** The spec's confirmation phrases (spec 000 s.4). */
-export const confirmPhrases = ['complete booking', 'confirm booking', 'yes', 'book it'] as const;
-/** Extra confirmations understood only while the summary waits for an answer. */
-const looseConfirmations = ['confirm', 'yes please', 'yep', 'yeah', 'sure', 'ok', 'okay', 'go ahead', 'send it', 'looks good', 'perfect', 'all good'];
-/** Words of a modify/change intent. */
-const modifyWords = ['modify', 'change', 'edit', 'update', 'wrong'];
+/** Multi-word confirmations ('confirm booking'): a message with one is not a 'book now'. */
+const strongConfirm = (words: LanguageWords) => words.booking.confirm.filter((p) => p.trim().includes(' '));
 
-/** A 'book now'-style message (and not an explicit confirmation). */
-export function isStartMessage(normalised: string): boolean {
-  return startPhrases.some((p) => hasKeyword(normalised, p)) && !['complete booking', 'confirm booking', 'book it'].some((p) => hasKeyword(normalised, p));
+/** A 'book now'-style message (and not an explicit confirmation), in any language of the reading. */
+export function isStartMessage(reading: Reading): boolean {
+  return says(reading, (w) => w.booking.start) && !says(reading, strongConfirm);
 }
 
 /** A confirmation phrase; the loose ones ('ok', 'sure', ...) count only at the summary. */
-export function isConfirmMessage(normalised: string, stage: ConversationStage): boolean {
-  if (confirmPhrases.some((p) => hasKeyword(normalised, p))) return true;
-  return stage === 'booking_confirm' && looseConfirmations.some((p) => hasKeyword(normalised, p));
+export function isConfirmMessage(reading: Reading, stage: ConversationStage): boolean {
+  if (says(reading, (w) => w.booking.confirm)) return true;
+  return stage === 'booking_confirm' && says(reading, (w) => w.booking.looseConfirm);
 }
 
 /** A modify or change intent ('change my e-mail', 'modify', 'edit the dates'; 'no' at the summary). */
-export function isModifyMessage(normalised: string, stage: ConversationStage): boolean {
-  if (modifyWords.some((w) => hasKeyword(normalised, w))) return true;
-  return stage === 'booking_confirm' && /^(?:no|nope|not yet|wait)\b/.test(normalised);
+export function isModifyMessage(reading: Reading, stage: ConversationStage): boolean {
+  if (says(reading, (w) => w.booking.modify)) return true;
+  return stage === 'booking_confirm' && says(reading, (w) => w.booking.refuse);
 }
 
-/** The booking fields a modify message names ('change my phone' → phone). */
-export function fieldsNamed(normalised: string): BookingField[] {
-  const fields: BookingField[] = [];
-  if (hasKeyword(normalised, 'name')) fields.push('name');
-  if (['email', 'e mail', 'mail'].some((k) => hasKeyword(normalised, k))) fields.push('email');
-  if (['phone', 'number', 'mobile', 'telephone'].some((k) => hasKeyword(normalised, k))) fields.push('phone');
-  if (['date', 'day', 'pickup', 'pick up', 'return', 'arrival', 'departure'].some((k) => hasKeyword(normalised, k))) fields.push('pickupDate', 'returnDate');
-  return fields;
-}
-
-const labels: Record<BookingField, string> = {
-  name: 'name',
-  email: 'e-mail address',
-  phone: 'phone number',
-  pickupDate: 'dates',
-  returnDate: 'dates',
+const topicFields: Readonly<Record<FieldTopic, readonly BookingField[]>> = {
+  name: ['name'],
+  email: ['email'],
+  phone: ['phone'],
+  dates: ['pickupDate', 'returnDate'],
 };
 
-/** Readable labels of fields, without repeats ('e-mail address and dates'). */
-function labelList(fields: readonly BookingField[]): string {
-  const unique = [...new Set(fields.map((f) => labels[f]))];
-  return unique.length <= 1 ? (unique[0] ?? '') : `${unique.slice(0, -1).join(', ')} and ${unique[unique.length - 1]}`;
+/** The booking fields a modify message names ('change my phone' → phone). */
+export function fieldsNamed(reading: Reading): BookingField[] {
+  return (Object.keys(topicFields) as FieldTopic[]).filter((t) => says(reading, (w) => w.booking.fields[t])).flatMap((t) => topicFields[t]);
 }
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** The topics of some fields, without repeats, in asking order (both dates are 'dates'). */
+function topicsOf(fields: readonly BookingField[]): FieldTopic[] {
+  return (Object.keys(topicFields) as FieldTopic[]).filter((t) => topicFields[t].some((f) => fields.includes(f)));
+}
+
+/** Readable labels of fields, without repeats ('e-mail address and dates'). */
+function labelList(fields: readonly BookingField[], texts: BookingTexts): string {
+  return texts.list(topicsOf(fields).map((t) => texts.fieldLabels[t]));
+}
 
 /** One line per date: as typed, plus the day it means when a reference instant is known. */
-function describeDate(text: string, now: Date | undefined): string {
+function describeDate(text: string, now: Date | undefined, texts: BookingTexts): string {
   if (!now) return text;
   const iso = toIsoDate(text, now);
   if (!iso) return text;
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   // Formatted by hand (not Intl) so the text is identical on every runtime.
-  const day = `${weekdays[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${months[m - 1]} ${y}`;
+  const day = texts.formatDay(y, m, d, weekdayOf(y, m, d));
   return day === text ? text : `${text} (${day})`;
 }
 
 /** The confirmation summary (spec 000 s.4), stage `booking_confirm`. */
-export function summaryReply(context: ChatContext, now?: Date): AssistantReply {
+export function summaryReply(context: ChatContext, now?: Date, texts: BookingTexts = enTexts.booking): AssistantReply {
+  const t = texts.summary;
   const lines = [
-    "Here's your booking summary:",
-    `Name: ${context.name}`,
-    `E-mail: ${context.email}`,
-    `Phone: ${context.phone}`,
-    `Pickup: ${describeDate(context.pickupDate ?? '', now)}${context.pickupLocation ? ` at the ${context.pickupLocation}` : ''}`,
-    `Return: ${describeDate(context.returnDate ?? '', now)}`,
+    t.title,
+    t.name(context.name ?? ''),
+    t.email(context.email ?? ''),
+    t.phone(context.phone ?? ''),
+    t.pickup(describeDate(context.pickupDate ?? '', now, texts), context.pickupLocation),
+    t.return(describeDate(context.returnDate ?? '', now, texts)),
   ];
-  if (context.passengers !== undefined) lines.push(`Passengers: ${context.passengers}`);
+  if (context.passengers !== undefined) lines.push(t.passengers(context.passengers));
   const range = now ? toIsoDateRange(context.pickupDate, context.returnDate, now) : null;
-  if (range && range.returnDate < range.pickupDate) lines.push("The return date is before the pickup date; say 'change dates' to fix it.");
-  lines.push("Shall I send it? Say 'confirm booking', or 'change' to edit a detail.");
-  return { content: lines.join('\n'), suggestions: ['Confirm booking', 'Change details'] };
+  if (range && range.returnDate < range.pickupDate) lines.push(t.returnBeforePickup);
+  lines.push(t.question);
+  return { content: lines.join('\n'), suggestions: [...t.suggestions] };
 }
 
 /**
@@ -139,103 +157,72 @@ export function nextBookingStep(
   context: ChatContext,
   supplied: readonly BookingField[],
   now?: Date,
+  texts: BookingTexts = enTexts.booking,
 ): { reply: AssistantReply; stage: ConversationStage } {
   const missing = missingBookingFields(context);
   const field = missing[0];
-  if (field === undefined) return { reply: summaryReply(context, now), stage: 'booking_confirm' };
-  const suggestions = ['Cancellation policy', 'Contact details'];
+  if (field === undefined) return { reply: summaryReply(context, now, texts), stage: 'booking_confirm' };
   let content: string;
   switch (field) {
     case 'name':
-      content = "Wonderful, let's get your booking started! What's your name?";
+      content = texts.askName;
       break;
     case 'email':
-      content = `${supplied.includes('name') ? `Nice to meet you, ${context.name}!` : 'Thanks!'} What's your e-mail address? Our team will send the confirmation there.`;
+      content = texts.askEmail(supplied.includes('name') ? context.name : undefined);
       break;
     case 'phone':
-      content = "Thanks! And your phone number? Add the country code if it isn't a Greek number, e.g. +44 7700 900123.";
+      content = texts.askPhone;
       break;
     case 'pickupDate':
-      content = 'Great! What are your pickup and return dates? For example: 15/07/2026 to 22/07/2026.';
+      content = texts.askDates;
       break;
     case 'returnDate':
-      content = `Got it, pickup on ${context.pickupDate}. And your return date?`;
+      content = texts.askReturn(context.pickupDate ?? '');
       break;
   }
-  return { reply: { content, suggestions }, stage: stageFor(field) };
+  return { reply: { content, suggestions: [...texts.askSuggestions] }, stage: stageFor(field) };
 }
 
 /** Re-asks the awaited detail when a message did not supply it (and asked nothing else). */
-export function reaskReply(context: ChatContext, now?: Date): AssistantReply {
+export function reaskReply(context: ChatContext, now?: Date, texts: BookingTexts = enTexts.booking): AssistantReply {
+  const suggestions = [...texts.askSuggestions];
   switch (context.conversationStage) {
     case 'booking_name':
-      return { content: "Sorry, I didn't catch your name. Could you tell me, e.g. 'my name is Anna'?", suggestions: ['Cancellation policy', 'Contact details'] };
+      return { content: texts.reask.name, suggestions };
     case 'booking_email':
-      return { content: "That doesn't look like an e-mail address. Could you type it like name@example.com?", suggestions: ['Cancellation policy', 'Contact details'] };
+      return { content: texts.reask.email, suggestions };
     case 'booking_phone':
-      return { content: 'I need a phone number of 10 digits, with the country code if you like (e.g. +30 694 123 4567).', suggestions: ['Cancellation policy', 'Contact details'] };
+      return { content: texts.reask.phone, suggestions };
     case 'booking_dates':
-      return {
-        content: context.pickupDate
-          ? `I still need your return date, e.g. 22/07/2026 or 22 July.`
-          : 'I still need your pickup and return dates, e.g. 15/07/2026 to 22/07/2026 or 15 July to 22 July.',
-        suggestions: ['Pricing info', 'Cancellation policy'],
-      };
+      return { content: context.pickupDate ? texts.reask.returnDate : texts.reask.dates, suggestions: [...texts.reaskDatesSuggestions] };
     default:
-      return summaryReply(context, now);
+      return summaryReply(context, now, texts);
   }
 }
 
 /** A line appended to a topic answer while the dialogue waits, so the booking is not lost. */
-export function reminderLine(context: ChatContext): string {
-  switch (context.conversationStage) {
-    case 'booking_name':
-      return 'To continue your booking, just tell me your name.';
-    case 'booking_email':
-      return 'To continue your booking, I still need your e-mail address.';
-    case 'booking_phone':
-      return 'To continue your booking, I still need your phone number.';
-    case 'booking_dates':
-      return 'To continue your booking, I still need your pickup and return dates.';
-    case 'booking_confirm':
-      return "Your booking is ready: say 'confirm booking' to send it.";
-    default:
-      return '';
-  }
+export function reminderLine(context: ChatContext, texts: BookingTexts = enTexts.booking): string {
+  const stage = context.conversationStage;
+  return stage in texts.reminder ? texts.reminder[stage as WaitingStage] : '';
 }
 
 /** The final acknowledgement (spec 000 s.4), stage `booking_done`. */
-export function acknowledgementReply(context: ChatContext): AssistantReply {
-  return {
-    content: [
-      `Thank you, ${context.name}! Your booking request is complete.`,
-      `Our team will confirm it by e-mail at ${context.email} shortly.`,
-      'You can also pick your vehicle right away on our online booking page.',
-    ].join('\n'),
-    suggestions: ['Free child seats', 'Ferry to Antiparos', 'Contact details'],
-  };
+export function acknowledgementReply(context: ChatContext, texts: BookingTexts = enTexts.booking): AssistantReply {
+  return { content: texts.acknowledgement(context.name ?? '', context.email ?? ''), suggestions: [...texts.acknowledgementSuggestions] };
 }
 
 /** The spec's start-over answer (spec 000 s.8), stage back to `initial`. */
-export function incompleteReply(): AssistantReply {
-  return { content: INCOMPLETE_TEXT, suggestions: ['Book now', 'Contact details'] };
+export function incompleteReply(texts: BookingTexts = enTexts.booking): AssistantReply {
+  return { content: texts.incomplete, suggestions: [...texts.incompleteSuggestions] };
 }
 
 /** The answer to a modify/change message; the caller has cleared and re-filled `changed`. */
-export function modifyReply(named: readonly BookingField[], refilled: readonly BookingField[]): AssistantReply {
-  if (named.length === 0) {
-    return {
-      content: "No problem! What would you like to change: your name, e-mail, phone or dates? For example 'change my e-mail'.",
-      suggestions: ['Change my dates', 'Change my e-mail', 'Book now'],
-    };
-  }
+export function modifyReply(named: readonly BookingField[], refilled: readonly BookingField[], texts: BookingTexts = enTexts.booking): AssistantReply {
+  if (named.length === 0) return { content: texts.modifyWhat.content, suggestions: [...texts.modifyWhat.suggestions] };
   const open = named.filter((f) => !refilled.includes(f));
-  if (open.length === 0) {
-    return { content: `Done, I've updated your ${labelList(named)}. Say 'book now' to review and confirm your booking.`, suggestions: ['Book now', 'Contact details'] };
-  }
-  const ask = open.includes('name') ? " (e.g. 'my name is Anna')" : open.includes('pickupDate') ? ' (e.g. 15/07/2026 to 22/07/2026)' : '';
-  const verb = open.includes('pickupDate') ? 'What are' : "What's";
-  return { content: `Sure! ${verb} your new ${labelList(open)}${ask}?`, suggestions: ['Book now', 'Contact details'] };
+  const suggestions = [...texts.modifySuggestions];
+  if (open.length === 0) return { content: texts.modifyDone(labelList(named, texts)), suggestions };
+  return { content: texts.modifyAsk(topicsOf(open), labelList(open, texts)), suggestions };
 }
 
 /**

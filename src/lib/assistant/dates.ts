@@ -1,12 +1,20 @@
 /**
  * Dates in chat messages (spec 000 s.5 "Chat extraction": dates day/month/year with a 1-2 digit
  * day and month and a 2-4 digit year; the first found is the pickup date, the second the return
- * date) — extended to month names ('15 July 2026', 'July 15', '1st of August', '1-8 August').
+ * date) — extended to month names ('15 July 2026', 'July 15', '1st of August', '1-8 August'),
+ * day/month without a year ('15/07', German '15.07.') and, for the site's languages (issue 8),
+ * French, German and Italian month names and ranges ('du 15 juillet au 22 juillet', 'vom 15. bis
+ * 22. Juli', 'dal 15 al 22 luglio'). Every language's month names are always known: a date kept
+ * in the context must stay readable when the visitor moves to a page in another language.
  *
  * Finding is done with a few strict patterns so that '24/7 support', phone numbers, '5 days' or
  * 'tomorrow' never count as dates; every candidate is then validated and read by chrono-node
  * (`chrono.en.GB`, day-first, `forwardDate: true`; month-first texts such as 'July 15' go through
- * chrono's English parser because the GB parser reads 'July 15' as July 2015). Pure: the
+ * chrono's English parser because the GB parser reads 'July 15' as July 2015). A French, German
+ * or Italian candidate is first translated to English ('22. Juli' → '22 July'): chrono-node
+ * 2.10 ships `fr`, `de` and `it` parsers, but the candidates are already found by these
+ * patterns, so only the calendar reading is needed and the three locale parsers would only add
+ * weight to the chat chunk (the unit tests check that both readings agree). Pure: the
  * reference instant is always passed in, the clock is never read.
  */
 import * as chrono from 'chrono-node';
@@ -23,26 +31,73 @@ export interface FoundDate {
   index: number;
 }
 
+/** English month names (the only ones written before the day: 'July 15'). */
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+
+/**
+ * French, German and Italian month names (with and without accents, and common abbreviations)
+ * and the English month each means (1-12). Longer spellings first.
+ */
+const foreignMonths: readonly (readonly [string, number])[] = [
+  // French
+  ['janvier', 1], ['janv', 1], ['f[ée]vrier', 2], ['f[ée]vr', 2], ['mars', 3], ['avril', 4], ['avr', 4], ['mai', 5],
+  ['juin', 6], ['juillet', 7], ['juil', 7], ['ao[uû]t', 8], ['septembre', 9], ['octobre', 10], ['novembre', 11], ['d[ée]cembre', 12],
+  // German
+  ['januar', 1], ['j[äa]nner', 1], ['februar', 2], ['m(?:ä|ae|a)rz', 3], ['juni', 6], ['juli', 7], ['oktober', 10], ['okt', 10],
+  ['dezember', 12], ['dez', 12],
+  // Italian
+  ['gennaio', 1], ['febbraio', 2], ['marzo', 3], ['aprile', 4], ['maggio', 5], ['giugno', 6], ['luglio', 7], ['agosto', 8],
+  ['settembre', 9], ['ottobre', 10], ['dicembre', 12],
+];
+const englishMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const FOREIGN_MONTH = foreignMonths.map(([m]) => m).join('|');
+/** Any month name written after the day, in any of the site's languages. */
+const ANY_MONTH = `(?:(?:${FOREIGN_MONTH})\\.?|${MONTH})`;
+
+/** A day before a month name: '15', '1st', French '1er', Italian '1°', German '15.'. */
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
+const DAY_FIRST = '(\\d{1,2})(?:st|nd|rd|th|er|re|°|º|\\.)?';
 /** Optional 4-digit year after a month name or day ('15 July 2026', 'July 15, 2026'). */
 const YEAR = '(?:,?\\s+(\\d{4}))?';
 /** A following word that shows the number was not a day ('May 2 people', 'July 3 days'). */
 const NOT_A_DAY = '(?!\\s*(?:people|persons?|pax|adults?|passengers?|kids|children|of us|days?|nights?|weeks?|hours?|h\\b|am\\b|pm\\b|:))';
-const TO = '\\s*(?:-|–|—|to|till|til|until|through|thru|and)\\s*';
+/** Between the two ends of a range, in the site's languages ('to', 'au', 'bis', 'al'). */
+const TO =
+  "\\s*(?:-|–|—|to|till|til|until|through|thru|and|au|jusqu['’ ]?au|et(?:\\s+le)?|bis(?:\\s+zum)?|zum|und(?:\\s+dem)?|fino\\s+al(?:l['’])?|all['’]|al|e(?:\\s+il)?)\\s*";
 const END = '(?![\\w/])';
 
 /** Numeric d/m/y as the spec says: 1-2 digit day and month, 2-4 digit year, `/ . -` separators. */
 const numeric = new RegExp(`(?<![\\d/.+])(\\d{1,2})([/.\\-])(\\d{1,2})\\2(\\d{2,4})(?!\\d|[/.]\\d)`, 'gi');
-/** '1-8 August', '15 to 22 July 2026'. */
-const dayRange = new RegExp(`\\b${DAY}${TO}(${DAY}\\s+(?:of\\s+)?(${MONTH})${YEAR})${END}`, 'gi');
+/** A yearless d/m range with slashes ('15/7 - 22/7', 'du 15/07 au 22/07'). */
+const shortRange = new RegExp(`(?<![\\d/.+,])(\\d{1,2})/(\\d{1,2})${TO}(\\d{1,2})/(\\d{1,2})(?![\\d/]|\\.\\d)`, 'gi');
+/** A yearless d/mm with a two-digit month ('15/07'; never '24/7'). */
+const shortSlash = new RegExp(`(?<![\\d/.+,])(\\d{1,2})/(\\d{2})(?![\\d/]|\\.\\d)`, 'g');
+/** A yearless German d.m. with its final dot ('15.07.', '1.8.'). */
+const shortDot = new RegExp(`(?<![\\d/.+,])(\\d{1,2})\\.(\\d{1,2})\\.(?![\\d/])`, 'g');
+/** '1-8 August', '15 to 22 July 2026', 'du 15 au 22 juillet', 'vom 15. bis 22. Juli', 'dal 15 al 22 luglio'. */
+const dayRange = new RegExp(`\\b${DAY_FIRST}${TO}(${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR})${END}`, 'gi');
 /** 'July 15-22', 'Aug 1st to 8th, 2026'. */
 const monthRange = new RegExp(`\\b(${MONTH})\\s+${DAY}${TO}${DAY}${YEAR}${END}${NOT_A_DAY}`, 'gi');
-/** '15 July', '15th of July 2026'. */
-const dayMonth = new RegExp(`\\b${DAY}\\s+(?:of\\s+)?(${MONTH})${YEAR}${END}`, 'gi');
+/** '15 July', '15th of July 2026', '15 juillet', '15. Juli', '1° agosto'. */
+const dayMonth = new RegExp(`\\b${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR}${END}`, 'gi');
 /** 'July 15', 'Jul. 15th, 2026'. */
 const monthDay = new RegExp(`\\b(${MONTH})\\s+(?:the\\s+)?${DAY}${YEAR}${END}${NOT_A_DAY}`, 'gi');
+
+const foreignPatterns = foreignMonths.map(([m, n]) => [new RegExp(`(^|[^\\p{L}])(?:${m})\\.?(?![\\p{L}])`, 'iu'), n] as const);
+
+/**
+ * A date text in English for chrono: French, German and Italian month names become English
+ * ones, ordinal marks after the day go ('1er', '1°', '15.'), and a German '15.07.' becomes
+ * '15/07'. English texts are returned unchanged.
+ */
+export function toEnglishDate(text: string): string {
+  let out = text.trim();
+  const dot = /^(\d{1,2})\.(\d{1,2})\.$/.exec(out);
+  if (dot) return `${dot[1]}/${dot[2]}`;
+  for (const [pattern, n] of foreignPatterns) out = out.replace(pattern, `$1${englishMonths[n - 1]}`);
+  return out.replace(/\b(\d{1,2})(?:er|re|°|º|\.)(?=\s)/g, '$1');
+}
 
 /** True when the text starts with a month name (month-first reading). */
 function isMonthFirst(text: string): boolean {
@@ -51,8 +106,9 @@ function isMonthFirst(text: string): boolean {
 
 /** Chrono's reading of one candidate text, or null when it is not a valid calendar day. */
 function readDate(text: string, reference: Date): chrono.ParsedResult | null {
-  const parser = isMonthFirst(text) ? chrono.en : chrono.en.GB;
-  const results = parser.parse(text, { instant: reference }, { forwardDate: true });
+  const english = toEnglishDate(text);
+  const parser = isMonthFirst(english) ? chrono.en : chrono.en.GB;
+  const results = parser.parse(english, { instant: reference }, { forwardDate: true });
   const hit = results[0];
   if (!hit || !hit.start.isCertain('day') || !hit.start.isCertain('month')) return null;
   // The candidate must be read from its start (not a date found somewhere inside it).
@@ -87,11 +143,21 @@ export function findDates(text: string): FoundDate[] {
   const yearPart = (y: string | undefined) => (y ? ` ${y}` : '');
 
   each(numeric, (m) => [{ text: m[0], index: m.index }]);
+  each(shortRange, (m) => {
+    const second = `${m[3]}/${m[4]}`;
+    return [
+      { text: `${m[1]}/${m[2]}`, index: m.index },
+      { text: second, index: m.index + m[0].length - second.length },
+    ];
+  });
+  each(shortSlash, (m) => [{ text: m[0], index: m.index }]);
+  each(shortDot, (m) => [{ text: m[0], index: m.index }]);
   each(dayRange, (m) => {
     // Groups: 1 first day, 2 the second date as written, 3 second day, 4 month, 5 year.
     const month = m[4]!.replace(/\.$/, '');
+    const firstDay = /^\d{1,2}(?:st|nd|rd|th|er|re|°|º|\.)?/i.exec(m[0])![0]; // as written: '15.', '1er', '1°'
     return [
-      { text: `${m[1]} ${month}${yearPart(m[5])}`, index: m.index },
+      { text: `${firstDay} ${month}${yearPart(m[5])}`, index: m.index },
       { text: m[2]!, index: m.index + m[0].length - m[2]!.length },
     ];
   });
@@ -108,10 +174,13 @@ export function findDates(text: string): FoundDate[] {
   return spans.sort((a, b) => a.start - b.start).flatMap((s) => s.dates);
 }
 
-/** Chrono's reading of the first calendar date found in a text ('next week' is none). */
+/**
+ * Chrono's reading of the first calendar date found in a text ('next week' is none). A bare
+ * 'd/m' (one end of a range such as '15/7 - 22/7', kept alone in the context) is read as is.
+ */
 function readCalendarDate(text: string, reference: Date): chrono.ParsedResult | null {
-  const found = findDates(text)[0];
-  return found ? readDate(found.text, reference) : null;
+  const found = findDates(text)[0]?.text ?? (/^\d{1,2}\/\d{1,2}$/.test(text.trim()) ? text.trim() : undefined);
+  return found ? readDate(found, reference) : null;
 }
 
 /** `YYYY-MM-DD` of a chrono component. */

@@ -23,7 +23,13 @@
  * 6. Nothing matched: the awaited detail is asked again during a booking; new booking details
  *    after a modify resume the booking; dates alone get the availability answer; otherwise
  *    the fallback (spec 000 s.8).
+ *
+ * Languages (issue 8): `options.lang` picks the language Marcia answers in (English, French,
+ * German, Italian; loaded with `loadAssistantLanguage`). Every message is understood with the
+ * English keywords and phrasings plus the page language's, with the same tiers and priority
+ * order; the booking dialogue, the fallback and every reply are in the page language.
  */
+import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import {
   acknowledgementReply,
@@ -42,10 +48,12 @@ import {
   reminderLine,
   type BookingField,
 } from './booking';
-import { capitalise, findDetails, isNameWord, matchName, mergeDetails } from './extract';
+import { capitalise, findDetails, isNameWordIn, matchName, mergeDetails } from './extract';
 import { findDates } from './dates';
-import { matchIntents, normaliseText, type IntentHit } from './keywords';
-import { fallbackReply, greetingReply, topicReplies, type TopicIntent } from './replies';
+import { englishForm, findIntents, flagsOf, read, type IntentHit } from './keywords';
+import { assistantLanguage } from './language';
+import type { AssistantLanguage, Flag, LanguageWords } from './lang/types';
+import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
 import type { AssistantContact, AssistantReply, ChatContext, IntentId, RespondOptions } from './types';
 import { isVehicleIntent, topicVehicles, vehiclesFor } from './vehicles';
 
@@ -72,9 +80,15 @@ export function initialContext(): ChatContext {
   return { conversationStage: 'initial' };
 }
 
-/** The opening message with the four chips 'Looking for a car', 'I want to book now', 'Show me options', 'Just browsing' (spec 000 s.4). */
-export function greeting(): AssistantReply {
-  return greetingReply();
+/**
+ * The opening message with the four chips (spec 000 s.4): in English 'Looking for a car',
+ * 'I want to book now', 'Show me options', 'Just browsing'.
+ *
+ * @param lang the page language (default English)
+ * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
+ */
+export function greeting(lang: Lang = 'en'): AssistantReply {
+  return greetingReply(assistantLanguage(lang).texts);
 }
 
 /** The contact to quote: `contact`, else `business` (phone as printed), else {@link defaultContact}. */
@@ -85,7 +99,7 @@ function contactOf(options: RespondOptions): AssistantContact {
 }
 
 /** The message with e-mail, phone, name phrase and dates blanked, so their words and digits are not keywords. */
-function keywordText(text: string, found: ReturnType<typeof findDetails>): string {
+function keywordText(text: string, found: ReturnType<typeof findDetails>, languages: readonly LanguageWords[]): string {
   let out = text;
   const blank = (start: number, end: number) => {
     out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
@@ -95,7 +109,7 @@ function keywordText(text: string, found: ReturnType<typeof findDetails>): strin
     const i = out.indexOf(s);
     if (i >= 0) blank(i, i + s.length);
   };
-  const name = matchName(text);
+  const name = matchName(text, languages);
   if (name) blank(name.start, name.end);
   blankText(found.email);
   blankText(found.phone);
@@ -103,12 +117,12 @@ function keywordText(text: string, found: ReturnType<typeof findDetails>): strin
   return out;
 }
 
-/** A bare name typed when the dialogue asked for one ('anna', 'Anna Maria'). */
-function bareName(text: string): string | undefined {
+/** A bare name typed when the dialogue asked for one ('anna', 'Anna Maria'); no stop word of the page's languages. */
+function bareName(text: string, languages: readonly LanguageWords[]): string | undefined {
   const trimmed = text.trim().replace(/[.!]+$/, '');
   if (!/^[A-Za-zÀ-ÖØ-öø-ÿ'-]+(?: [A-Za-zÀ-ÖØ-öø-ÿ'-]+){0,2}$/.test(trimmed)) return undefined;
   const words = trimmed.split(' ');
-  if (!words.every((w) => isNameWord(w.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')))) return undefined;
+  if (!words.every((w) => isNameWordIn(w.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), languages))) return undefined;
   return words.map(capitalise).join(' ');
 }
 
@@ -116,24 +130,26 @@ function bareName(text: string): string | undefined {
 function topicAnswer(
   hit: IntentHit,
   normalised: string,
+  flags: ReadonlySet<Flag>,
   context: ChatContext,
   fleet: readonly Vehicle[],
   contact: AssistantContact,
+  language: AssistantLanguage,
 ): AssistantReply | null {
   const id = hit.id as TopicIntent;
   let cards: Vehicle[];
   if (isVehicleIntent(id)) {
-    cards = vehiclesFor(id, normalised, context, fleet);
+    cards = vehiclesFor(id, normalised, context, fleet, flags);
     if (cards.length === 0) return null; // spec 000 s.8: fall through to later rules
   } else {
-    cards = topicVehicles(id, normalised, fleet);
+    cards = topicVehicles(id, normalised, fleet, flags);
   }
-  return topicReplies[id]({ normalised, matched: hit.matched, context, vehicles: cards, fleet, contact });
+  return topicReply(id, { context, vehicles: cards, fleet, contact, flags }, language.texts);
 }
 
 /** Adds the booking reminder to a topic answer while the dialogue waits. */
-function withReminder(reply: AssistantReply, context: ChatContext): AssistantReply {
-  const line = reminderLine(context);
+function withReminder(reply: AssistantReply, context: ChatContext, language: AssistantLanguage): AssistantReply {
+  const line = reminderLine(context, language.texts.booking);
   return line ? { ...reply, content: `${reply.content}\n${line}` } : reply;
 }
 
@@ -144,32 +160,39 @@ function withReminder(reply: AssistantReply, context: ChatContext): AssistantRep
  * @param text the visitor's message (empty messages are not sent by the island; they get the fallback)
  * @param context the conversation's context (from {@link initialContext} or the previous call)
  * @param vehicles the loaded fleet (spec 000 s.7: passed in already loaded)
- * @param options `contact` (or `business`) to quote and `now` to read dates in the booking summary
+ * @param options `contact` (or `business`) to quote, `now` to read dates in the booking summary,
+ *   `lang` the page language (default English; English keywords are understood on every page)
+ * @throws Error when `options.lang` is not loaded (see `loadAssistantLanguage`)
  * @returns the chosen intent, the reply (at most 3 vehicles, 2-4 suggestions except the
  *   fallback's 6), and the new context
  */
 export function respond(text: string, context: ChatContext, vehicles: readonly Vehicle[], options: RespondOptions = {}): RespondResult {
   const contact = contactOf(options);
-  const found = findDetails(text);
-  const normalised = normaliseText(keywordText(text, found));
-  const hits = matchIntents(normalised, found.passengers);
+  const language = assistantLanguage(options.lang ?? 'en');
+  const texts = language.texts.booking;
+  const languages: LanguageWords[] = language.lang === 'en' ? [] : [language.words];
+  const found = findDetails(text, languages);
+  const reading = read(keywordText(text, found, languages), languages);
+  const normalised = englishForm(reading);
+  const flags = flagsOf(reading);
+  const hits = findIntents(reading, found.passengers);
   const stage = context.conversationStage;
   const inProgress = inProgressStages.includes(stage);
   const ctx = mergeDetails(found, context);
   const supplied = (c: ChatContext): BookingField[] => bookingFields.filter((f) => context[f] === undefined && c[f] !== undefined);
   const booking = (reply: AssistantReply, next: ChatContext): RespondResult => ({ intent: 'booking', reply, context: next });
   const step = (c: ChatContext) => {
-    const { reply, stage: nextStage } = nextBookingStep(c, supplied(c), options.now);
+    const { reply, stage: nextStage } = nextBookingStep(c, supplied(c), options.now, texts);
     return booking(reply, { ...c, conversationStage: nextStage });
   };
 
   // 2. Modify / change resets the stage to initial (spec 000 s.4).
-  if ((stage !== 'initial' || hasBookingDetails(context)) && isModifyMessage(normalised, stage)) {
-    const named = fieldsNamed(normalised);
+  if ((stage !== 'initial' || hasBookingDetails(context)) && isModifyMessage(reading, stage)) {
+    const named = fieldsNamed(reading);
     const cleared: ChatContext = { ...context, conversationStage: 'initial' };
     for (const f of named) delete cleared[f];
     const refilled = mergeDetails(found, cleared);
-    const reply = modifyReply(named, named.filter((f) => refilled[f] !== undefined));
+    const reply = modifyReply(named, named.filter((f) => refilled[f] !== undefined), texts);
     return booking(reply, refilled);
   }
 
@@ -177,31 +200,31 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
   if (inProgress && stage !== 'booking_confirm') {
     if (supplied(ctx).length > 0) return step(ctx);
     if (stage === 'booking_name' && hits.length === 0 && ctx.name === undefined) {
-      const name = bareName(text);
+      const name = bareName(text, languages);
       if (name) return step({ ...ctx, name });
     }
   }
 
   // 4. The booking rule's phrases: start/resume, then confirmation (checked first inside the rule).
-  if (isStartMessage(normalised)) return step(ctx);
-  if (isConfirmMessage(normalised, stage) && (inProgress || hits.some((h) => h.id === 'booking'))) {
-    if (missingBookingFields(ctx).length === 0) return booking(acknowledgementReply(ctx), { ...ctx, conversationStage: 'booking_done' });
-    return booking(incompleteReply(), { ...ctx, conversationStage: 'initial' });
+  if (isStartMessage(reading)) return step(ctx);
+  if (isConfirmMessage(reading, stage) && (inProgress || hits.some((h) => h.id === 'booking'))) {
+    if (missingBookingFields(ctx).length === 0) return booking(acknowledgementReply(ctx, texts), { ...ctx, conversationStage: 'booking_done' });
+    return booking(incompleteReply(texts), { ...ctx, conversationStage: 'initial' });
   }
 
   // 5. Keyword intents, most specific first; vehicle intents with no match fall through.
   for (const hit of hits) {
     if (hit.id === 'booking') return step(ctx);
-    const reply = topicAnswer(hit, normalised, ctx, vehicles, contact);
-    if (reply) return { intent: hit.id, reply: inProgress ? withReminder(reply, ctx) : reply, context: ctx };
+    const reply = topicAnswer(hit, normalised, flags, ctx, vehicles, contact, language);
+    if (reply) return { intent: hit.id, reply: inProgress ? withReminder(reply, ctx, language) : reply, context: ctx };
   }
 
   // 6. Nothing matched.
-  if (inProgress) return booking(reaskReply(ctx, options.now), ctx);
+  if (inProgress) return booking(reaskReply(ctx, options.now, texts), ctx);
   if (supplied(ctx).length > 0 && hasBookingDetails(context)) return step(ctx);
   if (found.dates.length > 0) {
-    const reply = topicReplies.availability({ normalised, matched: [], context: ctx, vehicles: [], fleet: vehicles, contact });
+    const reply = topicReply('availability', { context: ctx, vehicles: [], fleet: vehicles, contact, flags }, language.texts);
     return { intent: 'availability', reply, context: ctx };
   }
-  return { intent: 'fallback', reply: fallbackReply(ctx, ctx.name !== undefined && context.name === undefined, normalised), context: ctx };
+  return { intent: 'fallback', reply: fallbackReply(ctx, ctx.name !== undefined && context.name === undefined, flags, language.texts), context: ctx };
 }

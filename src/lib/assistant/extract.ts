@@ -1,9 +1,15 @@
 /**
  * Detail extraction from free text (spec 000 s.5 "Chat extraction"). Each value is filled only
- * if the context does not already hold it.
+ * if the context does not already hold it. English phrasings are always understood; the page
+ * language's (issue 8: 'je m'appelle', '4 Personen', 'siamo in 4' …) come from its
+ * `LanguageWords`. E-mails, phones and dates are language-independent.
  */
+import type { Lang } from '../../i18n/routing';
 import { findDates } from './dates';
-import { normaliseText } from './keywords';
+import { keywordPattern, read } from './keywords';
+import { assistantLanguage } from './language';
+import { enWords } from './lang/en.words';
+import type { LanguageWords, NamePhrase } from './lang/types';
 import type { ChatContext } from './types';
 
 /** What one message contains, regardless of what the context already holds. */
@@ -21,21 +27,9 @@ export interface FoundDetails {
 /**
  * Words that follow "I'm" / "I am" / "call me" but are not names ("I'm looking…",
  * "I am interested…", "call me back"). Any word ending in -ing is rejected as well.
+ * (Each language has its own list: `LanguageWords.names.stopWords`.)
  */
-export const nameStopWords: ReadonlySet<string> = new Set([
-  'a', 'an', 'the', 'not', 'just', 'so', 'very', 'really', 'quite', 'here', 'there', 'from', 'in', 'at', 'on', 'with',
-  'for', 'to', 'of', 'and', 'or', 'but', 'also', 'still', 'only', 'now', 'back', 'about', 'around', 'over', 'under',
-  'after', 'before', 'interested', 'excited', 'worried', 'based', 'married', 'retired', 'confused', 'curious', 'sure',
-  'fine', 'good', 'great', 'ok', 'okay', 'happy', 'glad', 'ready', 'new', 'sorry', 'afraid', 'tired', 'late', 'early',
-  'alone', 'together', 'single', 'tomorrow', 'today', 'tonight', 'yes', 'no', 'currently', 'already', 'please',
-  'thanks', 'thank', 'hi', 'hello', 'hey', 'your', 'you', 'my', 'our', 'we', 'it', 'this', 'that', 'able', 'allowed',
-  'gonna', 'want', 'need', 'would', 'will', 'can', 'could', 'should', 'may', 'might', 'must', 'have', 'had', 'has',
-  'staying', 'arriving', 'travelling', 'traveling', 'visiting', 'coming', 'going', 'looking', 'planning', 'thinking',
-  'trying', 'hoping', 'wondering', 'flying', 'landing', 'leaving', 'driving', 'renting', 'booking', 'asking', 'searching',
-  'free', 'available', 'old', 'young', 'over', 'under', 'from', 'european', 'american', 'british', 'english', 'german',
-  'french', 'italian', 'greek', 'student', 'tourist', 'couple', 'family', 'alone', 'two', 'three', 'four', 'five',
-  'what', 'when', 'where', 'why', 'how', 'who', 'which', 'if', 'as', 'by', 'like', 'done', 'finished', 'lost',
-]);
+export const nameStopWords: ReadonlySet<string> = new Set(enWords.names.stopWords);
 
 /** Title case for a word typed all in lower or all in upper case; otherwise kept as typed. */
 export function capitalise(word: string): string {
@@ -47,14 +41,63 @@ export function capitalise(word: string): string {
     .join('');
 }
 
-/** True when a word may be a first name (letters, not a stop word, not an -ing form). */
-export function isNameWord(word: string): boolean {
+/**
+ * True when a word (without accents) may be a first name: letters, at least two, not a stop
+ * word, not ending in a stop suffix.
+ *
+ * @param stop the stop words (default: English)
+ * @param suffix endings that are never names (default: English `-ing`)
+ */
+export function isNameWord(word: string, stop: ReadonlySet<string> = nameStopWords, suffix: RegExp | null = enWords.names.stopSuffix ?? null): boolean {
   const w = word.toLowerCase().replace(/['’]/g, '');
-  return /^[a-z][a-z'-]*$/i.test(word) && w.length >= 2 && !nameStopWords.has(w) && !/ing$/.test(w);
+  return /^[a-z][a-z'-]*$/i.test(word) && w.length >= 2 && !stop.has(w) && !(suffix?.test(w) ?? false);
 }
 
-const LETTERS = "[A-Za-zÀ-ÖØ-öø-ÿ]+(?:[-'][A-Za-zÀ-ÖØ-öø-ÿ]+)?";
-const namePattern = new RegExp(`(?:^|[^A-Za-z])(my name is|my names|i['’]?m|i am|call me)\\s+(${LETTERS})(?:\\s+(${LETTERS}))?`, 'gi');
+/** English first, then the page language's words (English is always understood). */
+function withEnglish(languages: readonly LanguageWords[]): LanguageWords[] {
+  return [enWords, ...languages.filter((w) => w !== enWords)];
+}
+
+/** English words that the page languages ignore. */
+function ignoredEnglish(languages: readonly LanguageWords[]): ReadonlySet<string> {
+  return new Set(languages.flatMap((w) => w.ignoreEnglish));
+}
+
+const stopSets = new WeakMap<LanguageWords, ReadonlySet<string>>();
+/** A language's name stop words as a set (cached). */
+function stopSet(words: LanguageWords): ReadonlySet<string> {
+  let set = stopSets.get(words);
+  if (!set) {
+    set = new Set(words.names.stopWords);
+    stopSets.set(words, set);
+  }
+  return set;
+}
+
+/**
+ * True when a word (without accents) may be a name in all of the given languages: not a stop
+ * word of English or of any of `languages` (a bare name typed while the dialogue asks for it).
+ */
+export function isNameWordIn(word: string, languages: readonly LanguageWords[] = []): boolean {
+  return withEnglish(languages).every((w) => isNameWord(word, stopSet(w), w.names.stopSuffix ?? null));
+}
+
+const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ';
+const LETTERS = `[${LETTER}]+(?:[-'][${LETTER}]+)?`;
+const namePatterns = new WeakMap<LanguageWords, { phrase: NamePhrase & { id: string }; pattern: RegExp }[]>();
+
+/** A language's name phrases compiled (cached). */
+function namePatternsOf(words: LanguageWords): { phrase: NamePhrase & { id: string }; pattern: RegExp }[] {
+  let list = namePatterns.get(words);
+  if (!list) {
+    list = words.names.phrases.map((phrase) => ({
+      phrase,
+      pattern: new RegExp(`(?:^|[^${LETTER}])(${phrase.pattern})\\s+(${LETTERS})(?:\\s+(${LETTERS}))?`, 'gi'),
+    }));
+    namePatterns.set(words, list);
+  }
+  return list;
+}
 
 /** A name found in a message, with the span of its phrase ('call me Anna'). */
 export interface NameMatch {
@@ -66,29 +109,44 @@ export interface NameMatch {
 }
 
 /**
- * A name after 'my name is', "I'm", 'I am' or 'call me', capitalised ('anna' → 'Anna'), with
- * where its phrase is. After 'my name is' a second word written with a capital ('Anna Maria')
- * is kept too. Words of {@link nameStopWords} and -ing forms are not names.
+ * A name after 'my name is', "I'm", 'I am' or 'call me' — or the page language's phrasing
+ * ('je m'appelle', 'ich heiße', 'mi chiamo', 'mon nom est', 'mein Name ist', 'sono' …) —
+ * capitalised ('anna' → 'Anna'), with where its phrase is; the earliest in the message wins.
+ * After 'my name is' (and the other languages' full phrases) a second word written with a
+ * capital ('Anna Maria') is kept too. Stop words of the phrase's language and English -ing
+ * forms are not names.
+ *
+ * @param languages the page language's words (English is always read)
  */
-export function matchName(text: string): NameMatch | undefined {
-  namePattern.lastIndex = 0;
-  for (let m = namePattern.exec(text); m; m = namePattern.exec(text)) {
-    const first = m[2]!;
-    if (!isNameWord(normaliseWord(first))) continue;
-    const second = m[3];
-    const keepSecond = /^my name/i.test(m[1]!) && second !== undefined && /^[A-ZÀ-ÖØ-Þ]/.test(second) && isNameWord(normaliseWord(second));
-    const start = m.index + m[0].indexOf(m[1]!);
-    const afterPhrase = start + m[1]!.length;
-    const gap = /^\s+/.exec(text.slice(afterPhrase))?.[0].length ?? 0;
-    const end = keepSecond ? m.index + m[0].length : afterPhrase + gap + first.length;
-    return { name: keepSecond ? `${capitalise(first)} ${capitalise(second)}` : capitalise(first), start, end };
+export function matchName(text: string, languages: readonly LanguageWords[] = []): NameMatch | undefined {
+  const ignore = ignoredEnglish(languages);
+  let best: NameMatch | undefined;
+  for (const words of withEnglish(languages)) {
+    const stop = stopSet(words);
+    for (const { phrase, pattern } of namePatternsOf(words)) {
+      if (words === enWords && ignore.has(phrase.id)) continue;
+      pattern.lastIndex = 0;
+      for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        const first = m[2]!;
+        if (!isNameWord(normaliseWord(first), stop, words.names.stopSuffix ?? null)) continue;
+        const start = m.index + m[0].indexOf(m[1]!);
+        if (best && best.start <= start) break;
+        const second = m[3];
+        const keepSecond = phrase.full === true && second !== undefined && /^[A-ZÀ-ÖØ-Þ]/.test(second) && isNameWord(normaliseWord(second), stop, words.names.stopSuffix ?? null);
+        const afterPhrase = start + m[1]!.length;
+        const gap = /^\s+/.exec(text.slice(afterPhrase))?.[0].length ?? 0;
+        const end = keepSecond ? m.index + m[0].length : afterPhrase + gap + first.length;
+        best = { name: keepSecond ? `${capitalise(first)} ${capitalise(second)}` : capitalise(first), start, end };
+        break;
+      }
+    }
   }
-  return undefined;
+  return best;
 }
 
 /** The name of {@link matchName}, or undefined. */
-export function extractName(text: string): string | undefined {
-  return matchName(text)?.name;
+export function extractName(text: string, languages: readonly LanguageWords[] = []): string | undefined {
+  return matchName(text, languages)?.name;
 }
 
 /** A word without accents (for the stop list and letter checks). */
@@ -144,61 +202,101 @@ export function extractPhone(text: string): string | undefined {
   return undefined;
 }
 
-const numberWords: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-};
-
-/** A number (digits or one to twelve) before people, person, passenger, adult or pax. */
-export function extractPassengers(text: string): number | undefined {
-  const m = /(?:^|[^\w])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:people|persons?|passengers?|adults?|pax|ppl)\b/i.exec(text)
-    ?? /\bfamily of (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i.exec(text);
-  if (!m) return undefined;
-  const word = m[1]!.toLowerCase();
-  const n = numberWords[word] ?? Number(word);
-  return n > 0 ? n : undefined;
+/** Lower case, `ß` → `ss`, accents removed; punctuation kept (for the extraction patterns). */
+function fold(text: string): string {
+  return text.toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
 /**
- * A daily budget: when the text mentions budget, cheap (cheaper, cheapest) or `€`, the number
- * after it ('budget 40', 'cheap, under €30', '€40'), in EUR; 'economy' for budget or cheap
- * without a number. `40€` / `40 euros` count when budget or cheap is mentioned.
+ * A party size (spec 000 s.5): a number (digits, or a number word of the language) before a
+ * people word ('4 people', 'quatre personnes', '4 Erwachsene', '3 adulti', '5 pax'), or another
+ * phrasing of the language ('a family of 5', 'nous sommes 4', 'wir sind zu viert', 'siamo in 4').
+ * English first, then the page language.
+ *
+ * @param languages the page language's words (English is always read)
  */
-export function extractBudget(text: string): number | 'economy' | undefined {
-  const clean = withoutEmailsAndDates(text);
-  const mentionsWord = /\b(?:budget|cheap\w*)\b/i.test(clean);
-  if (!mentionsWord && !clean.includes('€')) return undefined;
-  const notCount = '(?!\\s*(?:people|persons?|pax|adults?|passengers?|days?|nights?|weeks?|months?|seats?|seater|kids|children|cc\\b|%))';
-  const filler = '(?:\\s*(?:is|of|about|around|approx(?:imately)?|max(?:imum)?|up to|under|below|less than|at most|roughly|:|=|~|-)\\s*)*';
-  const after = new RegExp(`(?:\\bbudget\\b|\\bcheap\\w*|€)${filler}(?:€|eur(?:os?)?\\b)?\\s*(\\d+(?:[.,]\\d{1,2})?)(?![\\d])${notCount}`, 'i');
-  const m = after.exec(clean) ?? (mentionsWord ? /(\d+(?:[.,]\d{1,2})?)\s*(?:€|eur(?:os?)?\b)/i.exec(clean) : null);
-  if (m) return Number(m[1]!.replace(',', '.'));
-  return mentionsWord ? 'economy' : undefined;
-}
-
-/** 'airport' or 'port' (also harbour/harbor), as whole words, the first one mentioned. */
-export function extractPickupLocation(text: string): 'airport' | 'port' | undefined {
-  const words = normaliseText(text).split(' ');
-  for (const w of words) {
-    if (w === 'airport' || w === 'airports') return 'airport';
-    if (w === 'port' || w === 'ports' || w === 'harbour' || w === 'harbor') return 'port';
+export function extractPassengers(text: string, languages: readonly LanguageWords[] = []): number | undefined {
+  const folded = fold(text);
+  for (const words of withEnglish(languages)) {
+    const { nouns, numbers, patterns } = words.passengers;
+    const num = `(\\d{1,2}|${Object.keys(numbers).join('|')})`;
+    const candidates = [new RegExp(`(?:^|[^\\w])${num}\\s*(?:${nouns})\\b`, 'i'), ...patterns.map((p) => new RegExp(p.replace('{n}', num), 'i'))];
+    for (const re of candidates) {
+      const m = re.exec(folded);
+      if (!m) continue;
+      const word = m[1]!.toLowerCase();
+      const n = numbers[word] ?? Number(word);
+      if (n > 0) return n;
+    }
   }
   return undefined;
 }
 
-/** Everything the message contains (spec 000 s.5), ignoring the context. */
-export function findDetails(text: string): FoundDetails {
+/**
+ * A daily budget: when the text mentions budget, cheap (cheaper, cheapest) or `€` — or the
+ * page language's words ('pas cher', 'günstig', 'economico') — the number after it ('budget
+ * 40', 'cheap, under €30', '€40', 'budget de 40 €'), in EUR; 'economy' for budget or cheap
+ * without a number. `40€` / `40 euros` count when budget or cheap is mentioned.
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function extractBudget(text: string, languages: readonly LanguageWords[] = []): number | 'economy' | undefined {
+  const clean = fold(withoutEmailsAndDates(text));
+  const all = withEnglish(languages);
+  const mentionsWord = all.some((w) => new RegExp(`(?:${w.budget.words})`, 'i').test(clean));
+  if (!mentionsWord && !clean.includes('€')) return undefined;
+  for (const w of all) {
+    const notCount = `(?!\\s*(?:${w.budget.units}|cc\\b|%))`;
+    const filler = `(?:\\s*(?:${w.budget.filler})\\s*)*`;
+    const after = new RegExp(`(?:${w.budget.words}|€)${filler}(?:€|eur(?:os?)?\\b)?\\s*(\\d+(?:[.,]\\d{1,2})?)(?![\\d])${notCount}`, 'i');
+    const m = after.exec(clean);
+    if (m) return Number(m[1]!.replace(',', '.'));
+  }
+  const m = mentionsWord ? /(\d+(?:[.,]\d{1,2})?)\s*(?:€|eur(?:os?)?\b)/i.exec(clean) : null;
+  if (m) return Number(m[1]!.replace(',', '.'));
+  return mentionsWord ? 'economy' : undefined;
+}
+
+/**
+ * 'airport' or 'port' (also harbour/harbor, and the page language's words: 'aéroport',
+ * 'Flughafen', 'porto' …), as whole words, the first one mentioned.
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function extractPickupLocation(text: string, languages: readonly LanguageWords[] = []): 'airport' | 'port' | undefined {
+  const reading = read(text, languages);
+  let best: { at: number; place: 'airport' | 'port' } | undefined;
+  reading.words.forEach((w, i) => {
+    const form = reading.forms[i] ?? '';
+    for (const place of ['airport', 'port'] as const) {
+      for (const k of w.places[place]) {
+        if (i === 0 && reading.ignore.has(k)) continue;
+        const m = keywordPattern(k, w).exec(form);
+        if (m && (!best || m.index < best.at)) best = { at: m.index, place };
+      }
+    }
+  });
+  return best?.place;
+}
+
+/**
+ * Everything the message contains (spec 000 s.5), ignoring the context.
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function findDetails(text: string, languages: readonly LanguageWords[] = []): FoundDetails {
   const found: FoundDetails = { dates: findDates(text).map((d) => d.text) };
-  const name = extractName(text);
+  const name = extractName(text, languages);
   if (name !== undefined) found.name = name;
   const email = extractEmail(text);
   if (email !== undefined) found.email = email;
   const phone = extractPhone(text);
   if (phone !== undefined) found.phone = phone;
-  const pickupLocation = extractPickupLocation(text);
+  const pickupLocation = extractPickupLocation(text, languages);
   if (pickupLocation !== undefined) found.pickupLocation = pickupLocation;
-  const passengers = extractPassengers(text);
+  const passengers = extractPassengers(text, languages);
   if (passengers !== undefined) found.passengers = passengers;
-  const budget = extractBudget(text);
+  const budget = extractBudget(text, languages);
   if (budget !== undefined) found.budget = budget;
   return found;
 }
@@ -240,8 +338,15 @@ export function mergeDetails(found: FoundDetails, context: ChatContext): ChatCon
  *
  * @param text the visitor's message
  * @param context the current context
+ * @param lang the page language (default English; English phrasings are always understood)
  * @returns a new context
+ * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
-export function extractDetails(text: string, context: ChatContext): ChatContext {
-  return mergeDetails(findDetails(text), context);
+export function extractDetails(text: string, context: ChatContext, lang: Lang = 'en'): ChatContext {
+  return mergeDetails(findDetails(text, pageWords(lang)), context);
+}
+
+/** The words of a page language beyond English (none for English). */
+export function pageWords(lang: Lang): LanguageWords[] {
+  return lang === 'en' ? [] : [assistantLanguage(lang).words];
 }

@@ -2,6 +2,7 @@
  * Types of Marcia AI, the rule-based chat assistant (spec 000 sections 3, 4, 8 and 9;
  * DESIGN.md "Contracts" → `src/lib/assistant/engine.ts`). Framework-free: no React, no Astro.
  */
+import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 
 /**
@@ -149,9 +150,12 @@ export interface AssistantContact {
  * - `now` — reference instant for reading dates without a year (chrono `forwardDate`). Only
  *   used to show normalised dates in the booking summary; without it the dates are shown as
  *   typed. The engine never reads the clock itself.
+ * - `lang` — the page language Marcia answers in (issue 8; default `en`). It must be loaded
+ *   first (`loadAssistantLanguage`); English keywords are understood whatever the language.
  */
 export interface RespondOptions {
   contact?: AssistantContact;
   business?: { phone: { display: string }; email: string };
   now?: Date;
+  lang?: Lang;
 }

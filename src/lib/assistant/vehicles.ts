@@ -7,6 +7,7 @@
 import { filterVehicles } from '../fleet/query';
 import type { Vehicle } from '../fleet';
 import { hasKeyword } from './keywords';
+import type { Flag } from './lang/types';
 import type { ChatContext } from './types';
 
 /** Most vehicle cards in one reply (spec 000 s.9). */
@@ -22,14 +23,23 @@ export function isVehicleIntent(id: string): id is VehicleIntent {
   return (vehicleIntents as readonly string[]).includes(id);
 }
 
-/** The visitor asked for an automatic ('automatic', 'auto'). */
+/** The visitor asked for an automatic ('automatic', 'auto'), in English. */
 export function wantsAutomatic(normalised: string): boolean {
   return ['automatic', 'auto'].some((k) => hasKeyword(normalised, k));
 }
 
-/** The visitor asked for cheap ('cheap', 'cheapest', 'budget', 'economy', 'affordable'). */
+/** The visitor asked for cheap ('cheap', 'cheapest', 'budget', 'economy', 'affordable'), in English. */
 export function wantsCheap(normalised: string): boolean {
   return ['cheap', 'cheaper', 'cheapest', 'budget', 'economy', 'affordable', 'low cost'].some((k) => hasKeyword(normalised, k));
+}
+
+/** The flags {@link vehiclesFor} reads, from an English text (the first version's API). */
+function englishFlags(normalised: string): Set<Flag> {
+  const flags = new Set<Flag>();
+  if (wantsAutomatic(normalised)) flags.add('automatic');
+  if (wantsCheap(normalised)) flags.add('cheap');
+  if (['scooter', 'moped', 'motorbike', 'bike'].some((k) => hasKeyword(normalised, k))) flags.add('twoWheels');
+  return flags;
 }
 
 const byPrice = (a: Vehicle, b: Vehicle) => a.price_per_day - b.price_per_day;
@@ -69,12 +79,20 @@ function preferEngine(vehicles: Vehicle[], normalised: string): Vehicle[] {
  * - `suvs`: category suv or jeep, cheapest first.
  * The automatic filter applies to every car intent when asked. At most {@link MAX_VEHICLES}.
  *
- * @param normalised the message from `normaliseText`
+ * @param normalised the message from `normaliseText` (for engine sizes such as '125cc')
+ * @param flags what the message asks for in any language (`automatic`, `cheap`); by default
+ *   read from the English text
  * @returns an empty list when nothing matches (the caller then falls through)
  */
-export function vehiclesFor(intent: VehicleIntent, normalised: string, context: ChatContext, fleet: readonly Vehicle[]): Vehicle[] {
-  const automatic = wantsAutomatic(normalised) ? ({ transmission: 'Automatic' } as const) : {};
-  const cheap = wantsCheap(normalised);
+export function vehiclesFor(
+  intent: VehicleIntent,
+  normalised: string,
+  context: ChatContext,
+  fleet: readonly Vehicle[],
+  flags: ReadonlySet<Flag> = englishFlags(normalised),
+): Vehicle[] {
+  const automatic = flags.has('automatic') ? ({ transmission: 'Automatic' } as const) : {};
+  const cheap = flags.has('cheap');
   let list: Vehicle[];
   switch (intent) {
     case 'cars': {
@@ -114,12 +132,15 @@ export function vehiclesFor(intent: VehicleIntent, normalised: string, context: 
  * Optional cards for topic answers that are not vehicle-filtered (never a fall-through):
  * automatics for `transmission`, hybrids/electrics for `eco`, the roomiest vehicles for
  * `groups`, and the cheapest car, scooter and ATV for `compare`. At most {@link MAX_VEHICLES}.
+ *
+ * @param flags what the message asks for in any language (`automatic`, `twoWheels`); by default
+ *   read from the English text
  */
-export function topicVehicles(intent: string, normalised: string, fleet: readonly Vehicle[]): Vehicle[] {
+export function topicVehicles(intent: string, normalised: string, fleet: readonly Vehicle[], flags: ReadonlySet<Flag> = englishFlags(normalised)): Vehicle[] {
   switch (intent) {
     case 'transmission': {
-      if (!wantsAutomatic(normalised)) return [];
-      const twoWheels = ['scooter', 'moped', 'motorbike', 'bike'].some((k) => hasKeyword(normalised, k));
+      if (!flags.has('automatic')) return [];
+      const twoWheels = flags.has('twoWheels');
       return filterVehicles(fleet, { type: twoWheels ? 'Motorbike' : 'Car', transmission: 'Automatic' }).sort(byPrice).slice(0, MAX_VEHICLES);
     }
     case 'eco':

@@ -1,0 +1,404 @@
+/**
+ * What Marcia says in German (issue 8): the same answers and figures as English
+ * (`en.texts.ts`, spec 000 s.4, s.5, s.8, s.9), written for German-speaking visitors (Sie, as
+ * on the rest of the German site; „Anführungszeichen“). Figures come from
+ * `src/config/facts.ts`, prices are formatted by `formatEur(…, 'de')` (`../format.ts`, as the site's) (`35 €`).
+ */
+import { facts } from '../../../config/facts';
+import { formatEur } from '../../../i18n/format';
+import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
+import type { BookingTexts, FieldTopic, LanguageTexts, TopicIntent, TopicText } from './types';
+
+const eur = (amount: number) => formatEur(amount, 'de');
+const perDay = (n: number) => `${eur(n)}/Tag`;
+const and = (items: readonly (string | number)[]) => joinList(items, 'und');
+
+/** Words of `facts` values that are text, not figures (typed by the facts, so a change there is a type error here). */
+const fuelPolicy: Record<typeof facts.rental.fuelPolicy, string> = { 'full-to-full': 'voll/voll' };
+const cards: Record<typeof facts.deposit.cards, string> = { 'Visa or Mastercard credit card only': 'Visa- oder Mastercard-Kreditkarte' };
+const mileage: Record<typeof facts.terms.mileage.islands, string> = { unlimited: 'unbegrenzte' };
+const languageNames: Record<(typeof facts.claims.languageCodes)[number], string> = { EN: 'Englisch', FR: 'Französisch', DE: 'Deutsch', IT: 'Italienisch' };
+const pickupNames: Record<(typeof facts.pickupLocations)[number]['id'], string> = {
+  1: 'Hafen Antiparos (Büro)',
+  13: 'Hubschrauberlandeplatz Antiparos',
+  3: 'Villen/Hotels auf Antiparos',
+  18: 'Flughafen Paros (PAS)',
+  19: 'Hafen Paros (Parikia)',
+  20: 'Villen/Hotels auf Paros',
+};
+const places: Record<'airport' | 'port', string> = { airport: 'am Flughafen', port: 'am Hafen' };
+
+const scooterCc = facts.engines.chatScooterCc;
+const deposit = `${facts.deposit.chatMin} bis ${eur(facts.deposit.chatMax)}`;
+
+/** Chat figures as reusable German phrases. */
+const phrases = {
+  prices: bullets([
+    `Kleinwagen (Economy): ${perDay(P.economy)}`,
+    `Familienauto: ${perDay(P.family)}`,
+    `SUV: ${perDay(P.suv)}`,
+    `Roller: ${perDay(P.scooter)}`,
+    `Quad: ${perDay(P.atv)}`,
+  ]),
+  lengthDiscounts: `${D.week} % Rabatt für eine Woche, ${D.twoWeeks} % für zwei Wochen und ${D.month} % für einen Monat`,
+  earlyDiscounts: `${D.book30Days} % Rabatt bei Buchung 30 Tage im Voraus, ${D.book60Days} % bei 60 Tagen`,
+  delivery: 'Die Lieferung zum Flughafen, zum Hafen oder zu Ihrem Hotel ist kostenlos, auch auf Antiparos',
+  ferry: `die Fähre ab Pounta braucht etwa ${facts.ferry.chatMinutes} Minuten und kostet ${eur(facts.ferry.chatFare)}`,
+  scooterCc: and(scooterCc.map((cc) => `${cc} ccm`)),
+  atvCc: `${facts.engines.chatAtvCc.min} bis ${facts.engines.chatAtvCc.max} ccm`,
+  parkingCost: `${eur(facts.parking.paidPerHour)} pro Stunde`,
+  languages: and(facts.claims.languageCodes.map((c) => languageNames[c])),
+  rating: `${facts.claims.rating.replace('.', ',')}/${facts.claims.ratingMax} aus über ${facts.claims.reviews.replace('+', '')} Rezensionen`,
+  licenceRules: bullets([
+    `Mindestalter ${facts.ages.chatMinimum} Jahre`,
+    `Führerschein seit mindestens ${facts.ages.chatLicenceYears} Jahr`,
+    'Wer nicht aus der EU kommt, braucht zusätzlich einen internationalen Führerschein',
+    `Roller mit ${scooterCc[0]} ccm: der Autoführerschein reicht`,
+    `Ab ${scooterCc[1]} ccm: ein Motorradführerschein`,
+  ]),
+} as const;
+
+const topics: Readonly<Record<TopicIntent, TopicText>> = {
+  cars: (i) => {
+    const automatic = i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
+    return {
+      content: [
+        automatic ? 'Hier sind unsere Autos mit Automatik – keine Kupplung an den Steigungen!' : 'Gute Wahl! Mit dem Auto entdecken Sie Paros und Antiparos am einfachsten.',
+        `Preise pro Tag: Kleinwagen ${eur(P.economy)}, Familienauto ${eur(P.family)}, SUV ${eur(P.suv)}.`,
+        `${phrases.delivery}.`,
+      ].join('\n'),
+      suggestions: ['Günstige Optionen', 'Familienautos', automatic ? 'Versicherung' : 'Autos mit Automatik', 'Jetzt buchen'],
+    };
+  },
+  budget: (i) => {
+    const budget = i.context.budget;
+    return {
+      content: [
+        `Clever! Unsere Kleinwagen kosten ${perDay(P.economy)}, Roller ${perDay(P.scooter)}.`,
+        `Je länger Sie mieten, desto mehr sparen Sie: ${phrases.lengthDiscounts}. Frühes Buchen lohnt sich auch: ${phrases.earlyDiscounts}.`,
+        typeof budget === 'number' ? `Das passt am besten zu einem Budget von ${perDay(budget)}, das günstigste zuerst:` : 'Hier sind unsere günstigsten Autos:',
+      ].join('\n'),
+      suggestions: ['Wochenrabatte', 'Roller', 'Jetzt buchen'],
+    };
+  },
+  family: (i) => {
+    const n = i.context.passengers;
+    return {
+      content: [
+        `Mit der Familie unterwegs? Unsere Familienautos haben 5 oder mehr Sitze und kosten ab ${perDay(P.family)}.`,
+        'Kindersitze sind kostenlos, ebenso die Lieferung zum Flughafen, zum Hafen oder zu Ihrem Hotel.',
+        n !== undefined ? `Für ${n} ${n === 1 ? 'Person' : 'Personen'} haben diese hier Platz für alle:` : 'Hier ein paar geräumige Modelle:',
+      ].join('\n'),
+      suggestions: ['Kostenlose Kindersitze', 'Versicherung', 'Jetzt buchen'],
+    };
+  },
+  scooters: () => ({
+    content: [
+      `Mit dem Roller flitzen Sie am einfachsten über Paros und parken überall! Ab ${perDay(P.scooter)}, mit ${phrases.scooterCc}.`,
+      `Für ${scooterCc[0]} ccm reicht der Autoführerschein; ab ${scooterCc[1]} ccm brauchen Sie einen Motorradführerschein.`,
+    ].join('\n'),
+    suggestions: ['Führerschein-Regeln', 'Fahrzeuge vergleichen', 'Jetzt buchen'],
+  }),
+  atvs: () => ({
+    content: [
+      `Lust auf Abenteuer? Unsere Quads gibt es ab ${perDay(P.atv)}, mit ${phrases.atvCc}: perfekt für die Schotterwege zu versteckten Stränden.`,
+      `Sie müssen mindestens ${facts.ages.chatMinimum} Jahre alt sein und den Führerschein seit mindestens ${facts.ages.chatLicenceYears} Jahr haben.`,
+    ].join('\n'),
+    suggestions: ['Straßenverhältnisse', 'Führerschein-Regeln', 'Jetzt buchen'],
+  }),
+  suvs: () => ({
+    content: [`Unsere SUVs und Jeeps gibt es ab ${perDay(P.suv)}: mehr Bodenfreiheit für die Pisten zu abgelegenen Stränden.`, `${phrases.delivery}.`].join('\n'),
+    suggestions: ['Straßenverhältnisse', 'Beste Strände', 'Jetzt buchen'],
+  }),
+  locations: (i) => {
+    const where = i.context.pickupLocation;
+    const noted = where ? `\nIch habe die Übergabe ${places[where]} notiert.` : '';
+    return {
+      content: `Wir liefern kostenlos zum Flughafen Paros, zum Hafen oder zu Ihrem Hotel, auch auf Antiparos. Unsere Übergabeorte:\n${bullets(
+        facts.pickupLocations.map((l) => pickupNames[l.id]),
+      )}${noted}`,
+      suggestions: ['Jetzt buchen', 'Fähre nach Antiparos', 'Preise'],
+    };
+  },
+  price: () => ({
+    content: `Unsere Tagespreise:\n${phrases.prices}\nVollkasko und ${mileage[facts.terms.mileage.islands]} Kilometer sind inklusive. Länger mieten lohnt sich: ${phrases.lengthDiscounts}. Dazu ${phrases.earlyDiscounts}.`,
+    suggestions: ['Günstige Optionen', 'Versicherung', 'Jetzt buchen'],
+  }),
+  insurance: () => ({
+    content: [
+      'Eine Vollkaskoversicherung ist bei jeder Miete inklusive, Sie können also ganz entspannt fahren.',
+      `Als Kaution blockieren wir ${deposit} auf Ihrer Karte (${cards[facts.deposit.cards]}). Der Betrag wird nicht abgebucht und bei der Rückgabe wieder freigegeben.`,
+    ].join('\n'),
+    suggestions: ['Zahlungsarten', 'Stornobedingungen', 'Jetzt buchen'],
+  }),
+  fuel: () => ({
+    content: [
+      `Unsere Tankregelung ist ${fuelPolicy[facts.rental.fuelPolicy]}: Sie bekommen das Fahrzeug vollgetankt und geben es vollgetankt zurück.`,
+      'Tanken Sie einfach auf dem Weg zur Rückgabe.',
+    ].join('\n'),
+    suggestions: ['Umweltfreundliche Optionen', 'Straßenverhältnisse', 'Preise'],
+  }),
+  licence: () => ({
+    content: `Das brauchen Sie für die Miete bei uns:\n${phrases.licenceRules}`,
+    suggestions: ['Roller', 'Versicherung', 'Jetzt buchen'],
+  }),
+  duration: () => ({
+    content: [
+      `Sie können schon ab ${facts.rental.minDays} Tag mieten, eine Höchstdauer gibt es nicht.`,
+      `Je länger, desto günstiger: ${phrases.lengthDiscounts}.`,
+    ].join('\n'),
+    suggestions: ['Preise', 'Sonderangebote', 'Jetzt buchen'],
+  }),
+  beaches: () => ({
+    content: [
+      `Paros hat wunderschöne Strände, und mit dem Auto erreichen Sie alle: Golden Beach (etwa ${facts.driveTimes.naoussaGoldenBeach} Minuten von Naoussa), Kolymbithres, Santa Maria, Lageri und Faragas.`,
+      'Manche Strandwege sind Schotterpisten, da ist ein SUV oder ein Quad praktisch.',
+      `In den Orten kostet Parken ${phrases.parkingCost}.`,
+    ].join('\n'),
+    suggestions: ['Straßenverhältnisse', 'SUVs und Jeeps', 'Fähre nach Antiparos'],
+  }),
+  antiparos: () => ({
+    content: [
+      `Antiparos liegt gleich nebenan: ${phrases.ferry}.`,
+      'Noch einfacher: Wir liefern auch auf Antiparos kostenlos, zum Hafen, zum Hubschrauberlandeplatz oder zu Ihrer Villa bzw. Ihrem Hotel.',
+    ].join('\n'),
+    suggestions: ['Übergabeorte', 'Beste Strände', 'Jetzt buchen'],
+  }),
+  availability: (i) => {
+    const dates = i.context.pickupDate ? `Ich habe Ihre Reisedaten notiert: ${i.context.pickupDate}${i.context.returnDate ? ` bis ${i.context.returnDate}` : ''}. ` : '';
+    return {
+      content: [
+        `${dates}Wir haben über ${facts.claims.vehicles.home.replace('+', '')} Fahrzeuge, aber Juli und August sind schnell ausgebucht, also buchen Sie früh: ${phrases.earlyDiscounts}.`,
+        `Sagen Sie „jetzt buchen“ und ich nehme Ihre Daten auf, oder rufen Sie uns an unter ${i.contact.phone}.`,
+      ].join('\n'),
+      suggestions: ['Jetzt buchen', 'Preise', 'Kontaktdaten'],
+    };
+  },
+  season: () => ({
+    content: [
+      'Hochsaison auf Paros ist im Juli und August: Die Insel ist voller Leben und die Fahrzeuge sind schnell weg, also früh buchen.',
+      `Frühbucher sparen: ${phrases.earlyDiscounts}.`,
+      'Mai, Juni und September sind ruhiger und trotzdem warm, ideal zum Entdecken.',
+    ].join('\n'),
+    suggestions: ['Verfügbarkeit prüfen', 'Sonderangebote', 'Beste Strände'],
+  }),
+  groups: (i) => {
+    const n = i.context.passengers;
+    const needed = vehiclesNeeded(n, i.fleet);
+    const split = needed !== undefined ? `\nFür ${n} Personen brauchen Sie mindestens ${needed} Fahrzeuge.` : '';
+    return {
+      content: [
+        `Als Gruppe unterwegs? Unsere Familienautos haben 5 oder mehr Sitze (ab ${perDay(P.family)}), oder kombinieren Sie ein Auto mit Rollern (ab ${perDay(P.scooter)}).`,
+        `Für mehrere Fahrzeuge rufen Sie uns an unter ${i.contact.phone}, dann stellen wir Ihnen ein Paket zusammen.${split}`,
+      ].join('\n'),
+      suggestions: ['Familienautos', 'Roller', 'Kontaktdaten'],
+    };
+  },
+  breakdown: (i) => ({
+    content: [
+      `Keine Sorge, unser Service ist ${facts.claims.support} für Sie da.`,
+      `Bei einer Panne oder einem Platten bringen Sie sich in Sicherheit und rufen uns an unter ${i.contact.phone}: Wir kommen und kümmern uns darum.`,
+      'Eine Vollkaskoversicherung ist bei jeder Miete inklusive.',
+    ].join('\n'),
+    suggestions: ['Versicherung', 'Kontaktdaten', 'Straßenverhältnisse'],
+  }),
+  payment: (i) => ({
+    content: [
+      `Für die Kaution blockieren wir ${deposit} auf einer ${cards[facts.deposit.cards]}; der Betrag wird bei der Rückgabe freigegeben.`,
+      `Die Zahlungsdetails Ihrer Buchung bestätigt Ihnen unser Team per E-Mail, oder fragen Sie uns jederzeit unter ${i.contact.phone}.`,
+    ].join('\n'),
+    suggestions: ['Versicherung', 'Stornobedingungen', 'Jetzt buchen'],
+  }),
+  cancellation: () => ({
+    content: [
+      `Pläne ändern sich, das verstehen wir. Die Stornierung ist bis ${facts.cancellation.chatFreeHours} Stunden vor der Abholung kostenlos.`,
+      `Danach erhalten Sie ${facts.cancellation.chatLateRefundPercent} % zurück oder buchen kostenlos um.`,
+    ].join('\n'),
+    suggestions: ['Jetzt buchen', 'Zahlungsarten', 'Kontaktdaten'],
+  }),
+  extras: (i) => ({
+    content: [
+      'Kindersitze und Navi sind kostenlos: Sagen Sie uns einfach bei der Buchung Bescheid.',
+      `${phrases.delivery}.`,
+      ...(i.flags.has('helmet') ? ['Fragen Sie bei der Buchung eines Rollers oder Quads einfach nach Helmen.'] : []),
+      ...(i.flags.has('extraDriver')
+        ? [`Zusätzliche Fahrer können Sie bei der Buchung eintragen; jeder muss mindestens ${facts.ages.chatMinimum} Jahre alt sein und den Führerschein seit mindestens ${facts.ages.chatLicenceYears} Jahr haben.`]
+        : []),
+    ].join('\n'),
+    suggestions: ['Familienautos', 'Übergabeorte', 'Jetzt buchen'],
+  }),
+  roads: () => ({
+    content: [
+      'Die Hauptstraßen auf Paros und Antiparos sind asphaltiert und gut zu fahren; in den Dörfern ist es eng, und manche Strandwege sind Schotterpisten.',
+      'In den Dörfern ist ein kleines Auto am praktischsten, auf Schotterwegen ein SUV, Jeep oder Quad.',
+      'Fahren Sie langsam durch die Kurven und achten Sie auf Roller.',
+    ].join('\n'),
+    suggestions: ['SUVs und Jeeps', 'Parktipps', 'Entfernungen'],
+  }),
+  parking: () => ({
+    content: [`In Naoussa und Parikia werden Parkplätze im Sommer knapp, und Parken kostet dort ${phrases.parkingCost}.`, 'Mit einem kleinen Auto oder einem Roller ist die Parkplatzsuche viel leichter.'].join('\n'),
+    suggestions: ['Günstige Optionen', 'Roller', 'Tipps für Paros'],
+  }),
+  distances: () => {
+    const d = facts.driveTimes;
+    return {
+      content: `Paros ist kompakt, mit dem Auto ist nichts weit:\n${bullets([
+        `Parikia – Naoussa: ${d.parikiaNaoussa} Min.`,
+        `Flughafen – Parikia: ${d.airportParikia} Min.`,
+        `Flughafen – Naoussa: ${d.airportNaoussa} Min.`,
+        `Naoussa – Golden Beach: ${d.naoussaGoldenBeach} Min.`,
+        `Parikia – Lefkes: ${d.parikiaLefkes} Min.`,
+        `Pounta – Antiparos: ${facts.ferry.chatMinutes} Min. mit der Fähre`,
+      ])}`,
+      suggestions: ['Straßenverhältnisse', 'Beste Strände', 'Fähre nach Antiparos'],
+    };
+  },
+  transmission: (i) => ({
+    content: [
+      'Wir haben Fahrzeuge mit Schaltung und mit Automatik.',
+      'Automatikwagen sind im Sommer sehr gefragt, buchen Sie also früh, wenn Sie einen brauchen.',
+      ...(i.vehicles.length > 0 ? ['Hier einige unserer Automatikwagen:'] : []),
+    ].join('\n'),
+    suggestions: ['Autos mit Automatik', 'Günstige Optionen', 'Jetzt buchen'],
+  }),
+  tips: (i) => {
+    const s = facts.editorial.speedLimits;
+    return {
+      content: `${i.flags.has('browsing') ? 'Lassen Sie sich Zeit! Ein paar Tipps, während Sie sich umsehen:' : 'Gern, hier ein paar Tipps von uns Einheimischen:'}\n${bullets([
+        `Für Juli und August früh buchen (${D.book30Days} % Rabatt 30 Tage im Voraus)`,
+        `In den engen Dorfgassen ist ein kleines Auto oder ein Roller am praktischsten; Parken kostet in den Orten ${phrases.parkingCost}`,
+        `Tempolimit ${s.town} km/h innerorts und ${s.main} km/h auf den Hauptstraßen`,
+        `Antiparos ist mit der Fähre ${facts.ferry.chatMinutes} Minuten entfernt (${eur(facts.ferry.chatFare)})`,
+      ])}`,
+      suggestions: ['Alle Fahrzeuge zeigen', 'Beste Strände', 'Preise'],
+    };
+  },
+  eco: (i) => ({
+    content: [
+      `Umweltbewusst unterwegs ist hier ganz leicht: Unsere kleinen Autos sind sparsam, und ein Roller (ab ${perDay(P.scooter)}) ist die grünste Art, die Insel zu erkunden.`,
+      ...(i.vehicles.length > 0 ? ['Wir haben auch Hybride:'] : []),
+    ].join('\n'),
+    suggestions: ['Günstige Optionen', 'Roller', 'Tankregelung'],
+  }),
+  contact: (i) => ({
+    content: [
+      `Sie erreichen uns telefonisch unter ${i.contact.phone} oder per E-Mail an ${i.contact.email}.`,
+      `Wir sind täglich von ${facts.hours.general.opens} bis ${facts.hours.general.closes} Uhr für Sie da (Büro ${facts.hours.office.opens}–${facts.hours.office.closes} Uhr), mit ${facts.claims.support}-Service für unsere Mieter.`,
+      `Wir sprechen ${phrases.languages}.`,
+    ].join('\n'),
+    suggestions: ['Jetzt buchen', 'Übergabeorte', 'Preise'],
+  }),
+  offers: () => ({
+    content: `So sparen Sie bei uns:\n${bullets([
+      `${D.week} % Rabatt für eine Woche, ${D.twoWeeks} % für zwei Wochen, ${D.month} % für einen Monat`,
+      `${D.book30Days} % Rabatt bei Buchung 30 Tage im Voraus, ${D.book60Days} % bei 60 Tagen`,
+      'Kostenlose Lieferung, kostenlose Kindersitze und kostenloses Navi',
+    ])}`,
+    suggestions: ['Jetzt buchen', 'Preise', 'Günstige Optionen'],
+  }),
+  reviews: () => ({
+    content: [
+      `Wir sind stolz auf unsere Bewertung von ${phrases.rating}.`,
+      `Wir sind ein Familienbetrieb von der Insel und kümmern uns persönlich um jeden Kunden, auf ${phrases.languages}.`,
+    ].join('\n'),
+    suggestions: ['Alle Fahrzeuge zeigen', 'Kontaktdaten', 'Jetzt buchen'],
+  }),
+  compare: (i) => ({
+    content: `Auto, Roller oder Quad? Ein kurzer Vergleich:\n${bullets([
+      `Auto ab ${perDay(P.economy)}: Komfort, Klimaanlage und Platz für Gepäck, ideal für Familien`,
+      `Roller ab ${perDay(P.scooter)} (${phrases.scooterCc}): parkt überall, super für Paare`,
+      `Quad ab ${perDay(P.atv)} (${phrases.atvCc}): Fahrspaß auf den Pisten zu versteckten Stränden`,
+    ])}${i.vehicles.length > 0 ? '\nHier jeweils das günstigste Modell:' : ''}`,
+    suggestions: ['Günstige Optionen', 'Roller', 'Abenteuer (Quads)'],
+  }),
+};
+
+const weekdays = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+const months = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+const askSuggestions = ['Stornobedingungen', 'Kontaktdaten'];
+const newLabels: Record<FieldTopic, string> = {
+  name: 'Ihren neuen Namen',
+  email: 'Ihre neue E-Mail-Adresse',
+  phone: 'Ihre neue Telefonnummer',
+  dates: 'Ihre neuen Reisedaten',
+};
+
+const booking: BookingTexts = {
+  askName: 'Wunderbar, dann starten wir Ihre Buchung! Wie ist Ihr Name?',
+  askEmail: (newName) => `${newName !== undefined ? `Schön, Sie kennenzulernen, ${newName}!` : 'Danke!'} Wie lautet Ihre E-Mail-Adresse? Dorthin schickt unser Team die Bestätigung.`,
+  askPhone: 'Danke! Und Ihre Telefonnummer? Bitte mit Ländervorwahl, wenn es keine griechische Nummer ist, z. B. +49 151 23456789.',
+  askDates: 'Prima! Wann möchten Sie das Fahrzeug abholen und zurückgeben? Zum Beispiel: 15.07.2026 bis 22.07.2026.',
+  askReturn: (pickup) => `Notiert, Abholung am ${pickup}. Und wann geben Sie es zurück?`,
+  askSuggestions,
+  reask: {
+    name: 'Entschuldigung, ich habe Ihren Namen nicht verstanden. Schreiben Sie ihn mir bitte, z. B. „Ich heiße Anna“?',
+    email: 'Das sieht nicht nach einer E-Mail-Adresse aus. Können Sie sie so schreiben: name@beispiel.de?',
+    phone: 'Ich brauche eine Telefonnummer mit 10 Ziffern, gern mit Ländervorwahl (z. B. +30 694 123 4567).',
+    dates: 'Mir fehlen noch Ihr Abhol- und Ihr Rückgabedatum, z. B. 15.07.2026 bis 22.07.2026 oder vom 15. bis 22. Juli.',
+    returnDate: 'Mir fehlt noch Ihr Rückgabedatum, z. B. 22.07.2026 oder 22. Juli.',
+  },
+  reaskDatesSuggestions: ['Preise', 'Stornobedingungen'],
+  reminder: {
+    booking_name: 'Für Ihre Buchung brauche ich nur noch Ihren Namen.',
+    booking_email: 'Für Ihre Buchung brauche ich noch Ihre E-Mail-Adresse.',
+    booking_phone: 'Für Ihre Buchung brauche ich noch Ihre Telefonnummer.',
+    booking_dates: 'Für Ihre Buchung brauche ich noch Ihr Abhol- und Rückgabedatum.',
+    booking_confirm: 'Ihre Buchung ist fertig: Sagen Sie „Buchung bestätigen“, um sie abzuschicken.',
+  },
+  summary: {
+    title: 'Hier ist Ihre Buchungsübersicht:',
+    name: (v) => `Name: ${v}`,
+    email: (v) => `E-Mail: ${v}`,
+    phone: (v) => `Telefon: ${v}`,
+    pickup: (date, place) => `Abholung: ${date}${place ? ` ${places[place]}` : ''}`,
+    return: (date) => `Rückgabe: ${date}`,
+    passengers: (n) => `Personen: ${n}`,
+    returnBeforePickup: 'Das Rückgabedatum liegt vor dem Abholdatum; sagen Sie „Daten ändern“, um das zu korrigieren.',
+    question: 'Soll ich sie abschicken? Sagen Sie „Buchung bestätigen“ oder „ändern“, um etwas anzupassen.',
+    suggestions: ['Buchung bestätigen', 'Angaben ändern'],
+  },
+  formatDay: (y, m, d, w) => `${weekdays[w]}, ${d}. ${months[m - 1]} ${y}`,
+  acknowledgement: (name, email) =>
+    [
+      `Vielen Dank, ${name}! Ihre Buchungsanfrage ist vollständig.`,
+      `Unser Team bestätigt sie Ihnen in Kürze per E-Mail an ${email}.`,
+      'Sie können Ihr Fahrzeug auch gleich auf unserer Online-Buchungsseite auswählen.',
+    ].join('\n'),
+  acknowledgementSuggestions: ['Kostenlose Kindersitze', 'Fähre nach Antiparos', 'Kontaktdaten'],
+  incomplete: 'Mir fehlen noch einige Angaben, um Ihre Buchung abzuschließen. Fangen wir noch einmal an – sagen Sie „jetzt buchen“',
+  incompleteSuggestions: ['Jetzt buchen', 'Kontaktdaten'],
+  modifyWhat: {
+    content: 'Kein Problem! Was möchten Sie ändern: Ihren Namen, Ihre E-Mail, Ihre Telefonnummer oder Ihre Daten? Zum Beispiel „E-Mail ändern“.',
+    suggestions: ['Meine Daten ändern', 'E-Mail ändern', 'Jetzt buchen'],
+  },
+  modifyDone: (labels) => `Erledigt, ich habe ${labels} aktualisiert. Sagen Sie „jetzt buchen“, um Ihre Buchung zu prüfen und zu bestätigen.`,
+  modifyAsk: (open) => {
+    const ask = open.includes('name') ? ' (z. B. „Ich heiße Anna“)' : open.includes('dates') ? ' (z. B. 15.07.2026 bis 22.07.2026)' : '';
+    return `Gern! Nennen Sie mir bitte ${and(open.map((t) => newLabels[t]))}${ask}.`;
+  },
+  modifySuggestions: ['Jetzt buchen', 'Kontaktdaten'],
+  fieldLabels: { name: 'Ihren Namen', email: 'Ihre E-Mail-Adresse', phone: 'Ihre Telefonnummer', dates: 'Ihre Reisedaten' },
+  list: and,
+};
+
+/** German texts. */
+export const deTexts: LanguageTexts = {
+  topics,
+  greeting: {
+    content: [
+      'Hallo! Ich bin Marcia, Ihre KI-Reiseassistentin für Paros und Antiparos.',
+      'Ich helfe Ihnen bei der Wahl von Auto, Roller oder Quad, erkläre Preise und Mietbedingungen und starte Ihre Buchung. Kostenlos und ohne Anmeldung.',
+      'Wie kann ich Ihnen helfen?',
+    ].join('\n'),
+    suggestions: ['Ich suche ein Auto', 'Ich möchte jetzt buchen', 'Optionen zeigen', 'Ich schaue mich nur um'],
+  },
+  fallback: {
+    text: 'Hmm, ich bin mir nicht ganz sicher, wonach Sie suchen, aber ich helfe Ihnen gern weiter!',
+    suggestions: ['Alle Fahrzeuge zeigen', 'Günstige Optionen', 'Familienautos', 'Abenteuer (Quads)', 'Preise', 'Kontaktdaten'],
+    hint: 'Fragen Sie mich nach Autos, Rollern oder Quads, nach Preisen oder nach Tipps für Paros und Antiparos.',
+    niceToMeet: (name) => `Schön, Sie kennenzulernen, ${name}! `,
+    hello: 'Hallo! ',
+    thanks: 'Gern geschehen! ',
+  },
+  booking,
+};

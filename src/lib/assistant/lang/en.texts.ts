@@ -1,0 +1,383 @@
+/**
+ * What Marcia says in English (spec 000 s.4, s.5 "Rules the chat states", s.8 chat errors, s.9
+ * "Prices the chat states"). Every figure is read from `src/config/facts.ts` and the phone and
+ * e-mail from the contact passed in, so no number is retyped.
+ *
+ * Replies are plain text with `\n` line breaks and `• ` list items (no Markdown), 2-5 short
+ * sentences or a short list, with 2-4 follow-up suggestions each; every suggestion is itself a
+ * message Marcia understands.
+ */
+import { facts } from '../../../config/facts';
+import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
+import type { BookingTexts, LanguageTexts, TopicIntent, TopicText } from './types';
+
+/** An amount in EUR as the English site prints it in running text (`EUR 35`, the `price.eur` UI string). */
+export function eur(amount: number | string): string {
+  return `EUR ${amount}`;
+}
+
+const and = (items: readonly (string | number)[]) => joinList(items, 'and');
+const perDay = (n: number) => `${eur(n)}/day`;
+
+/** Chat figures as reusable English phrases. */
+export const phrases = {
+  prices: bullets([
+    `Economy car: ${perDay(P.economy)}`,
+    `Family car: ${perDay(P.family)}`,
+    `SUV: ${perDay(P.suv)}`,
+    `Scooter: ${perDay(P.scooter)}`,
+    `ATV: ${perDay(P.atv)}`,
+  ]),
+  lengthDiscounts: `${D.week}% off for a week, ${D.twoWeeks}% for two weeks and ${D.month}% for a month`,
+  earlyDiscounts: `${D.book30Days}% off when you book 30 days ahead, ${D.book60Days}% when you book 60 days ahead`,
+  delivery: 'Delivery to the airport, the port or your hotel is free, Antiparos included',
+  ferry: `the ferry from Pounta takes about ${facts.ferry.chatMinutes} minutes and costs ${eur(facts.ferry.chatFare)}`,
+  scooterCc: and(facts.engines.chatScooterCc.map((cc) => `${cc}cc`)),
+  atvCc: `${facts.engines.chatAtvCc.min}cc to ${facts.engines.chatAtvCc.max}cc`,
+  parking: `paid parking costs ${eur(facts.parking.paidPerHour)} per hour`,
+  languages: and(facts.claims.languages),
+  rating: `${facts.claims.rating}/${facts.claims.ratingMax} from ${facts.claims.reviews} reviews`,
+  deposit: eur(`${facts.deposit.chatMin}-${facts.deposit.chatMax}`),
+  licenceRules: bullets([
+    `Minimum age ${facts.ages.chatMinimum}`,
+    `A driving licence held for at least ${facts.ages.chatLicenceYears} year`,
+    'Visitors from outside the EU also need an international driving licence',
+    `${facts.engines.chatScooterCc[0]}cc scooters: a car licence is enough`,
+    `${facts.engines.chatScooterCc[1]}cc and above: a motorcycle licence`,
+  ]),
+} as const;
+
+const topics: Readonly<Record<TopicIntent, TopicText>> = {
+  cars: (i) => {
+    const automatic = i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
+    return {
+      content: [
+        automatic ? 'Here are our automatic cars, so no clutch on the hills!' : 'Great choice! A car is the easiest way to explore Paros and Antiparos.',
+        `Prices per day: economy ${eur(P.economy)}, family ${eur(P.family)}, SUV ${eur(P.suv)}.`,
+        `${phrases.delivery}.`,
+      ].join('\n'),
+      suggestions: ['Economy options', 'Family vehicles', automatic ? 'Insurance' : 'Automatic cars', 'Book now'],
+    };
+  },
+  budget: (i) => {
+    const budget = i.context.budget;
+    return {
+      content: [
+        `Smart choice! Our economy cars are ${perDay(P.economy)} and scooters ${perDay(P.scooter)}.`,
+        `Renting longer saves more: ${phrases.lengthDiscounts}. Booking ahead helps too: ${phrases.earlyDiscounts}.`,
+        typeof budget === 'number' ? `Here is what fits a ${perDay(budget)} budget best, cheapest first:` : 'Here are our cheapest cars:',
+      ].join('\n'),
+      suggestions: ['Weekly discounts', 'Scooters', 'Book now'],
+    };
+  },
+  family: (i) => {
+    const n = i.context.passengers;
+    return {
+      content: [
+        `Travelling with family? Our family cars have 5 or more seats and start at ${perDay(P.family)}.`,
+        'Child seats are free, and so is delivery to the airport, the port or your hotel.',
+        n !== undefined ? `For ${n} ${n === 1 ? 'person' : 'people'}, these have room for everyone:` : 'Here are some roomy options:',
+      ].join('\n'),
+      suggestions: ['Free child seats', 'Insurance', 'Book now'],
+    };
+  },
+  scooters: () => ({
+    content: [
+      `Scooters are the easiest way to zip around Paros and park anywhere! They start at ${perDay(P.scooter)}, in ${phrases.scooterCc}.`,
+      `A ${facts.engines.chatScooterCc[0]}cc needs a car licence; ${facts.engines.chatScooterCc[1]}cc and above needs a motorcycle licence.`,
+    ].join('\n'),
+    suggestions: ['Licence rules', 'Compare vehicles', 'Book now'],
+  }),
+  atvs: () => ({
+    content: [
+      `Up for an adventure? Our ATVs and quads start at ${perDay(P.atv)}, from ${phrases.atvCc}: perfect for the dirt roads to hidden beaches.`,
+      `You need to be ${facts.ages.chatMinimum}+ with a licence held for at least ${facts.ages.chatLicenceYears} year.`,
+    ].join('\n'),
+    suggestions: ['Road conditions', 'Licence rules', 'Book now'],
+  }),
+  suvs: () => ({
+    content: [`Our SUVs and jeeps start at ${perDay(P.suv)}: extra ground clearance for the dirt tracks to remote beaches.`, `${phrases.delivery}.`].join('\n'),
+    suggestions: ['Road conditions', 'Best beaches', 'Book now'],
+  }),
+  locations: (i) => {
+    const noted = i.context.pickupLocation ? `\nI've noted the ${i.context.pickupLocation} as your pickup point.` : '';
+    return {
+      content: `We deliver free of charge to Paros airport, the port or your hotel, Antiparos included. Our pickup points:\n${bullets(
+        facts.pickupLocations.map((l) => l.name),
+      )}${noted}`,
+      suggestions: ['Book now', 'Ferry to Antiparos', 'Pricing info'],
+    };
+  },
+  price: () => ({
+    content: `Our daily prices:\n${phrases.prices}\nFull insurance and ${facts.terms.mileage.islands} kilometres are included. Rent longer and save: ${phrases.lengthDiscounts}. Plus ${phrases.earlyDiscounts}.`,
+    suggestions: ['Economy options', 'Insurance', 'Book now'],
+  }),
+  insurance: () => ({
+    content: [
+      'Full insurance is included with every rental, so you can relax.',
+      `We hold a deposit of ${phrases.deposit} on your card (${facts.deposit.cards.replace(/ only$/, '')}). It is not charged, and it is released when you return the vehicle.`,
+    ].join('\n'),
+    suggestions: ['Payment options', 'Cancellation policy', 'Book now'],
+  }),
+  fuel: () => ({
+    content: [
+      `Our fuel policy is ${facts.rental.fuelPolicy}: you get the vehicle with a full tank and bring it back full.`,
+      'Just fill up on your way to the drop-off point.',
+    ].join('\n'),
+    suggestions: ['Eco-friendly options', 'Road conditions', 'Pricing info'],
+  }),
+  licence: () => ({
+    content: `Here's what you need to rent with us:\n${phrases.licenceRules}`,
+    suggestions: ['Scooters', 'Insurance', 'Book now'],
+  }),
+  duration: () => ({
+    content: [`You can rent for as little as ${facts.rental.minDays} day, and there's no maximum.`, `Longer rentals save more: ${phrases.lengthDiscounts}.`].join('\n'),
+    suggestions: ['Pricing info', 'Special offers', 'Book now'],
+  }),
+  beaches: () => ({
+    content: [
+      `Paros is full of great beaches and a car gets you to all of them: Golden Beach (about ${facts.driveTimes.naoussaGoldenBeach} minutes from Naoussa), Kolymbithres, Santa Maria, Lageri and Faragas.`,
+      'Some beach roads are dirt tracks, where an SUV or an ATV is handy.',
+      `In the towns, ${phrases.parking}.`,
+    ].join('\n'),
+    suggestions: ['Road conditions', 'SUVs and jeeps', 'Ferry to Antiparos'],
+  }),
+  antiparos: () => ({
+    content: [
+      `Antiparos is a short hop away: ${phrases.ferry}.`,
+      'Even easier: we deliver free in Antiparos too, to the port, the helipad or your villa or hotel.',
+    ].join('\n'),
+    suggestions: ['Pickup locations', 'Best beaches', 'Book now'],
+  }),
+  availability: (i) => {
+    const dates = i.context.pickupDate ? `I've noted your dates: ${i.context.pickupDate}${i.context.returnDate ? ` to ${i.context.returnDate}` : ''}. ` : '';
+    return {
+      content: [
+        `${dates}We have ${facts.claims.vehicles.home} vehicles, but July and August book up fast, so reserve early: ${phrases.earlyDiscounts}.`,
+        `Say 'book now' and I'll take your details, or call us on ${i.contact.phone}.`,
+      ].join('\n'),
+      suggestions: ['Book now', 'Pricing info', 'Contact details'],
+    };
+  },
+  season: () => ({
+    content: [
+      'Peak season on Paros is July and August: the island is lively and vehicles book up, so reserve early.',
+      `Early birds save: ${phrases.earlyDiscounts}.`,
+      'May, June and September are quieter and still warm, lovely for exploring.',
+    ].join('\n'),
+    suggestions: ['Check availability', 'Special offers', 'Best beaches'],
+  }),
+  groups: (i) => {
+    const n = i.context.passengers;
+    const needed = vehiclesNeeded(n, i.fleet);
+    const split = needed !== undefined ? `\nFor ${n} people you'll need at least ${needed} vehicles.` : '';
+    return {
+      content: [
+        `Travelling as a group? Our family cars seat 5 or more (from ${perDay(P.family)}), or mix a car with scooters (from ${perDay(P.scooter)}).`,
+        `For several vehicles, call us on ${i.contact.phone} and we'll put a package together.${split}`,
+      ].join('\n'),
+      suggestions: ['Family vehicles', 'Scooters', 'Contact details'],
+    };
+  },
+  breakdown: (i) => ({
+    content: [
+      `Don't worry, we've got you covered with ${facts.claims.support} support.`,
+      `If the vehicle breaks down or you get a flat tyre, stay safe and call us on ${i.contact.phone}: we'll come and sort it out.`,
+      'Full insurance is included in every rental.',
+    ].join('\n'),
+    suggestions: ['Insurance', 'Contact details', 'Road conditions'],
+  }),
+  payment: (i) => ({
+    content: [
+      `For the deposit we hold ${phrases.deposit} on a ${facts.deposit.cards.replace(/ only$/, '')}; it is released when you return the vehicle.`,
+      `Our team confirms the payment details of your booking by e-mail, or ask us anytime on ${i.contact.phone}.`,
+    ].join('\n'),
+    suggestions: ['Insurance', 'Cancellation policy', 'Book now'],
+  }),
+  cancellation: () => ({
+    content: [
+      `Plans change, we get it. Cancellation is free up to ${facts.cancellation.chatFreeHours} hours before pickup.`,
+      `Less than ${facts.cancellation.chatFreeHours} hours before, you get ${facts.cancellation.chatLateRefundPercent}% back or a free reschedule.`,
+    ].join('\n'),
+    suggestions: ['Book now', 'Payment options', 'Contact details'],
+  }),
+  extras: (i) => ({
+    content: [
+      'Child seats and GPS are free: just tell us when you book.',
+      `${phrases.delivery}.`,
+      ...(i.flags.has('helmet') ? ['Ask us for helmets when you book a scooter or an ATV.'] : []),
+      ...(i.flags.has('extraDriver')
+        ? [`Extra drivers can be added when you book; each needs to be ${facts.ages.chatMinimum}+ with a licence held for at least ${facts.ages.chatLicenceYears} year.`]
+        : []),
+    ].join('\n'),
+    suggestions: ['Family vehicles', 'Pickup locations', 'Book now'],
+  }),
+  roads: () => ({
+    content: [
+      'Main roads on Paros and Antiparos are paved and easy to drive; village streets are narrow and some beach roads are dirt tracks.',
+      'A small car is easiest in the villages, and an SUV, jeep or ATV suits the dirt roads best.',
+      'Take the bends slowly and watch out for scooters.',
+    ].join('\n'),
+    suggestions: ['SUVs and jeeps', 'Parking tips', 'Driving distances'],
+  }),
+  parking: () => ({
+    content: [`Parking in Naoussa and Parikia gets busy in summer: ${phrases.parking}.`, 'A small car or a scooter makes parking much easier.'].join('\n'),
+    suggestions: ['Economy options', 'Scooters', 'Tips for Paros'],
+  }),
+  distances: () => {
+    const d = facts.driveTimes;
+    return {
+      content: `Paros is compact, nowhere is far by car:\n${bullets([
+        `Parikia to Naoussa: ${d.parikiaNaoussa} min`,
+        `Airport to Parikia: ${d.airportParikia} min`,
+        `Airport to Naoussa: ${d.airportNaoussa} min`,
+        `Naoussa to Golden Beach: ${d.naoussaGoldenBeach} min`,
+        `Parikia to Lefkes: ${d.parikiaLefkes} min`,
+        `Pounta to Antiparos: ${facts.ferry.chatMinutes} min by ferry`,
+      ])}`,
+      suggestions: ['Road conditions', 'Best beaches', 'Ferry to Antiparos'],
+    };
+  },
+  transmission: (i) => ({
+    content: [
+      'We have both manual and automatic vehicles.',
+      'Automatics are popular in summer, so book early if you need one.',
+      ...(i.vehicles.length > 0 ? ['Here are some of our automatics:'] : []),
+    ].join('\n'),
+    suggestions: ['Automatic cars', 'Economy options', 'Book now'],
+  }),
+  tips: (i) => {
+    const s = facts.editorial.speedLimits;
+    return {
+      content: `${i.flags.has('browsing') ? 'No rush, take your time! A few tips while you look around:' : 'Happy to share some local tips:'}\n${bullets([
+        `Book early for July and August (${D.book30Days}% off 30 days ahead)`,
+        `A small car or a scooter is easiest in the narrow village streets, and ${phrases.parking} in town`,
+        `Speed limits are ${s.town} km/h in towns and ${s.main} km/h on main roads`,
+        `Antiparos is ${facts.ferry.chatMinutes} minutes away by ferry (${eur(facts.ferry.chatFare)})`,
+      ])}`,
+      suggestions: ['Show all vehicles', 'Best beaches', 'Pricing info'],
+    };
+  },
+  eco: (i) => ({
+    content: [
+      `Travelling light on the island is easy: our small economy cars are thrifty, and a scooter (from ${perDay(P.scooter)}) is the greenest way around.`,
+      ...(i.vehicles.length > 0 ? ['We also have hybrids:'] : []),
+    ].join('\n'),
+    suggestions: ['Economy options', 'Scooters', 'Fuel policy'],
+  }),
+  contact: (i) => ({
+    content: [
+      `You can reach us by phone on ${i.contact.phone} or by e-mail at ${i.contact.email}.`,
+      `We're available daily ${facts.hours.general.opens}-${facts.hours.general.closes} (office ${facts.hours.office.opens}-${facts.hours.office.closes}) with ${facts.claims.support} support for renters.`,
+      `We speak ${phrases.languages}.`,
+    ].join('\n'),
+    suggestions: ['Book now', 'Pickup locations', 'Pricing info'],
+  }),
+  offers: () => ({
+    content: `Here's how to save with us:\n${bullets([
+      `${D.week}% off for a week, ${D.twoWeeks}% for two weeks, ${D.month}% for a month`,
+      `${D.book30Days}% off when you book 30 days ahead, ${D.book60Days}% at 60 days`,
+      'Free delivery, free child seats and free GPS',
+    ])}`,
+    suggestions: ['Book now', 'Pricing info', 'Economy options'],
+  }),
+  reviews: () => ({
+    content: [
+      `We're proud of our ${phrases.rating}.`,
+      `We're a local, family-run business and look after every customer personally, in ${phrases.languages}.`,
+    ].join('\n'),
+    suggestions: ['Show all vehicles', 'Contact details', 'Book now'],
+  }),
+  compare: (i) => ({
+    content: `Car, scooter or ATV? A quick comparison:\n${bullets([
+      `Car from ${perDay(P.economy)}: comfort, air conditioning and luggage space, best for families`,
+      `Scooter from ${perDay(P.scooter)} (${phrases.scooterCc}): parks anywhere, great for couples`,
+      `ATV from ${perDay(P.atv)} (${phrases.atvCc}): fun on the dirt roads to hidden beaches`,
+    ])}${i.vehicles.length > 0 ? '\nHere is the cheapest of each:' : ''}`,
+    suggestions: ['Economy options', 'Scooters', 'Adventure (ATVs)'],
+  }),
+};
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const askSuggestions = ['Cancellation policy', 'Contact details'];
+
+const booking: BookingTexts = {
+  askName: "Wonderful, let's get your booking started! What's your name?",
+  askEmail: (newName) => `${newName !== undefined ? `Nice to meet you, ${newName}!` : 'Thanks!'} What's your e-mail address? Our team will send the confirmation there.`,
+  askPhone: "Thanks! And your phone number? Add the country code if it isn't a Greek number, e.g. +44 7700 900123.",
+  askDates: 'Great! What are your pickup and return dates? For example: 15/07/2026 to 22/07/2026.',
+  askReturn: (pickup) => `Got it, pickup on ${pickup}. And your return date?`,
+  askSuggestions,
+  reask: {
+    name: "Sorry, I didn't catch your name. Could you tell me, e.g. 'my name is Anna'?",
+    email: "That doesn't look like an e-mail address. Could you type it like name@example.com?",
+    phone: 'I need a phone number of 10 digits, with the country code if you like (e.g. +30 694 123 4567).',
+    dates: 'I still need your pickup and return dates, e.g. 15/07/2026 to 22/07/2026 or 15 July to 22 July.',
+    returnDate: 'I still need your return date, e.g. 22/07/2026 or 22 July.',
+  },
+  reaskDatesSuggestions: ['Pricing info', 'Cancellation policy'],
+  reminder: {
+    booking_name: 'To continue your booking, just tell me your name.',
+    booking_email: 'To continue your booking, I still need your e-mail address.',
+    booking_phone: 'To continue your booking, I still need your phone number.',
+    booking_dates: 'To continue your booking, I still need your pickup and return dates.',
+    booking_confirm: "Your booking is ready: say 'confirm booking' to send it.",
+  },
+  summary: {
+    title: "Here's your booking summary:",
+    name: (v) => `Name: ${v}`,
+    email: (v) => `E-mail: ${v}`,
+    phone: (v) => `Phone: ${v}`,
+    pickup: (date, place) => `Pickup: ${date}${place ? ` at the ${place}` : ''}`,
+    return: (date) => `Return: ${date}`,
+    passengers: (n) => `Passengers: ${n}`,
+    returnBeforePickup: "The return date is before the pickup date; say 'change dates' to fix it.",
+    question: "Shall I send it? Say 'confirm booking', or 'change' to edit a detail.",
+    suggestions: ['Confirm booking', 'Change details'],
+  },
+  formatDay: (y, m, d, w) => `${weekdays[w]} ${d} ${months[m - 1]} ${y}`,
+  acknowledgement: (name, email) =>
+    [
+      `Thank you, ${name}! Your booking request is complete.`,
+      `Our team will confirm it by e-mail at ${email} shortly.`,
+      'You can also pick your vehicle right away on our online booking page.',
+    ].join('\n'),
+  acknowledgementSuggestions: ['Free child seats', 'Ferry to Antiparos', 'Contact details'],
+  incomplete: "I still need some information to complete your booking. Let's start over - say 'book now'",
+  incompleteSuggestions: ['Book now', 'Contact details'],
+  modifyWhat: {
+    content: "No problem! What would you like to change: your name, e-mail, phone or dates? For example 'change my e-mail'.",
+    suggestions: ['Change my dates', 'Change my e-mail', 'Book now'],
+  },
+  modifyDone: (labels) => `Done, I've updated your ${labels}. Say 'book now' to review and confirm your booking.`,
+  modifyAsk: (open, labels) => {
+    const ask = open.includes('name') ? " (e.g. 'my name is Anna')" : open.includes('dates') ? ' (e.g. 15/07/2026 to 22/07/2026)' : '';
+    return `Sure! ${open.includes('dates') ? 'What are' : "What's"} your new ${labels}${ask}?`;
+  },
+  modifySuggestions: ['Book now', 'Contact details'],
+  fieldLabels: { name: 'name', email: 'e-mail address', phone: 'phone number', dates: 'dates' },
+  list: and,
+};
+
+/** English texts. */
+export const enTexts: LanguageTexts = {
+  topics,
+  greeting: {
+    content: [
+      "Hi! I'm Marcia, your AI travel assistant for Paros and Antiparos.",
+      'I can help you choose a car, scooter or ATV, explain prices and rental rules, and start your booking. Free, no registration.',
+      'How can I help you today?',
+    ].join('\n'),
+    suggestions: ['Looking for a car', 'I want to book now', 'Show me options', 'Just browsing'],
+  },
+  fallback: {
+    text: "Hmm, I'm not quite sure what you're looking for, but I'm here to help!",
+    suggestions: ['Show all vehicles', 'Economy options', 'Family vehicles', 'Adventure (ATVs)', 'Pricing info', 'Contact details'],
+    hint: 'Ask me about cars, scooters or ATVs, prices, or tips for Paros and Antiparos.',
+    niceToMeet: (name) => `Nice to meet you, ${name}! `,
+    hello: 'Hello! ',
+    thanks: "You're welcome! ",
+  },
+  booking,
+};

@@ -1,0 +1,421 @@
+/**
+ * What Marcia says in French (issue 8): the same answers and figures as English
+ * (`en.texts.ts`, spec 000 s.4, s.5, s.8, s.9), written for French visitors (vouvoiement,
+ * French typography: a non-breaking space before `: ; ! ?`, « guillemets »). Figures come from
+ * `src/config/facts.ts`, prices are formatted by `formatEur(…, 'fr')` (`../format.ts`, as the site's) (`35 €`).
+ */
+import { facts } from '../../../config/facts';
+import { formatEur } from '../../../i18n/format';
+import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
+import type { BookingTexts, FieldTopic, LanguageTexts, ReplyText, TopicIntent, TopicText } from './types';
+
+const eur = (amount: number) => formatEur(amount, 'fr');
+const perDay = (n: number) => `${eur(n)}/jour`;
+const and = (items: readonly (string | number)[]) => joinList(items, 'et');
+
+/** French typography: a non-breaking space before `: ; ! ?` and inside « ». */
+function typo(text: string): string {
+  return text.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
+}
+
+/** Words of `facts` values that are text, not figures (typed by the facts, so a change there is a type error here). */
+const fuelPolicy: Record<typeof facts.rental.fuelPolicy, string> = { 'full-to-full': 'plein à plein' };
+const cards: Record<typeof facts.deposit.cards, string> = { 'Visa or Mastercard credit card only': 'carte de crédit Visa ou Mastercard' };
+const mileage: Record<typeof facts.terms.mileage.islands, string> = { unlimited: 'illimité' };
+const languageNames: Record<(typeof facts.claims.languageCodes)[number], string> = { EN: 'anglais', FR: 'français', DE: 'allemand', IT: 'italien' };
+const pickupNames: Record<(typeof facts.pickupLocations)[number]['id'], string> = {
+  1: 'Port d’Antiparos (agence)',
+  13: 'Héliport d’Antiparos',
+  3: 'Villas/hôtels à Antiparos',
+  18: 'Aéroport de Paros (PAS)',
+  19: 'Port de Paros (Parikia)',
+  20: 'Villas/hôtels à Paros',
+};
+const places: Record<'airport' | 'port', string> = { airport: 'à l’aéroport', port: 'au port' };
+
+const scooterCc = facts.engines.chatScooterCc;
+const deposit = `${facts.deposit.chatMin} à ${eur(facts.deposit.chatMax)}`;
+
+/** Chat figures as reusable French phrases. */
+const phrases = {
+  prices: bullets([
+    `Voiture économique : ${perDay(P.economy)}`,
+    `Voiture familiale : ${perDay(P.family)}`,
+    `SUV : ${perDay(P.suv)}`,
+    `Scooter : ${perDay(P.scooter)}`,
+    `Quad : ${perDay(P.atv)}`,
+  ]),
+  lengthDiscounts: `${D.week} % de remise pour une semaine, ${D.twoWeeks} % pour deux semaines et ${D.month} % pour un mois`,
+  earlyDiscounts: `${D.book30Days} % de remise en réservant 30 jours à l’avance, ${D.book60Days} % à 60 jours`,
+  delivery: 'La livraison à l’aéroport, au port ou à votre hôtel est gratuite, Antiparos compris',
+  ferry: `le ferry depuis Pounta met environ ${facts.ferry.chatMinutes} minutes et coûte ${eur(facts.ferry.chatFare)}`,
+  scooterCc: and(scooterCc.map((cc) => `${cc} cm³`)),
+  atvCc: `de ${facts.engines.chatAtvCc.min} à ${facts.engines.chatAtvCc.max} cm³`,
+  parking: `le stationnement payant coûte ${eur(facts.parking.paidPerHour)} de l’heure`,
+  languages: and(facts.claims.languageCodes.map((c) => languageNames[c])),
+  rating: `${facts.claims.rating.replace('.', ',')}/${facts.claims.ratingMax} sur plus de ${facts.claims.reviews.replace('+', '')} avis`,
+  licenceRules: bullets([
+    `Âge minimum : ${facts.ages.chatMinimum} ans`,
+    `Un permis de conduire obtenu depuis au moins ${facts.ages.chatLicenceYears} an`,
+    'Hors Union européenne, un permis de conduire international est aussi nécessaire',
+    `Scooters ${scooterCc[0]} cm³ : le permis voiture suffit`,
+    `${scooterCc[1]} cm³ et plus : un permis moto`,
+  ]),
+} as const;
+
+const topics: Readonly<Record<TopicIntent, TopicText>> = {
+  cars: (i) => {
+    const automatic = i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
+    return {
+      content: [
+        automatic ? 'Voici nos voitures automatiques : pas d’embrayage dans les côtes !' : 'Excellent choix ! La voiture est le moyen le plus simple de découvrir Paros et Antiparos.',
+        `Prix par jour : économique ${eur(P.economy)}, familiale ${eur(P.family)}, SUV ${eur(P.suv)}.`,
+        `${phrases.delivery}.`,
+      ].join('\n'),
+      suggestions: ['Options économiques', 'Véhicules familiaux', automatic ? 'Assurance' : 'Voitures automatiques', 'Réserver maintenant'],
+    };
+  },
+  budget: (i) => {
+    const budget = i.context.budget;
+    return {
+      content: [
+        `Bon choix ! Nos voitures économiques sont à ${perDay(P.economy)} et les scooters à ${perDay(P.scooter)}.`,
+        `Plus vous louez longtemps, plus vous économisez : ${phrases.lengthDiscounts}. Réserver tôt aide aussi : ${phrases.earlyDiscounts}.`,
+        typeof budget === 'number' ? `Voici ce qui correspond le mieux à un budget de ${perDay(budget)}, du moins cher au plus cher :` : 'Voici nos voitures les moins chères :',
+      ].join('\n'),
+      suggestions: ['Réductions à la semaine', 'Scooters', 'Réserver maintenant'],
+    };
+  },
+  family: (i) => {
+    const n = i.context.passengers;
+    return {
+      content: [
+        `Vous voyagez en famille ? Nos voitures familiales ont 5 places ou plus, à partir de ${perDay(P.family)}.`,
+        'Les sièges enfant sont gratuits, tout comme la livraison à l’aéroport, au port ou à votre hôtel.',
+        n !== undefined ? `Pour ${n} ${n === 1 ? 'personne' : 'personnes'}, ces véhicules ont de la place pour tout le monde :` : 'Voici quelques modèles spacieux :',
+      ].join('\n'),
+      suggestions: ['Sièges enfant gratuits', 'Assurance', 'Réserver maintenant'],
+    };
+  },
+  scooters: () => ({
+    content: [
+      `Le scooter, c’est la façon la plus simple de se faufiler partout sur Paros et de se garer n’importe où ! À partir de ${perDay(P.scooter)}, en ${phrases.scooterCc}.`,
+      `Un ${scooterCc[0]} cm³ se conduit avec le permis voiture ; à partir de ${scooterCc[1]} cm³, il faut un permis moto.`,
+    ].join('\n'),
+    suggestions: ['Règles du permis', 'Comparer les véhicules', 'Réserver maintenant'],
+  }),
+  atvs: () => ({
+    content: [
+      `Envie d’aventure ? Nos quads démarrent à ${perDay(P.atv)}, ${phrases.atvCc} : parfaits pour les pistes qui mènent aux plages cachées.`,
+      `Il faut avoir au moins ${facts.ages.chatMinimum} ans et le permis depuis au moins ${facts.ages.chatLicenceYears} an.`,
+    ].join('\n'),
+    suggestions: ['État des routes', 'Règles du permis', 'Réserver maintenant'],
+  }),
+  suvs: () => ({
+    content: [`Nos SUV et jeeps démarrent à ${perDay(P.suv)} : de la garde au sol en plus pour les pistes vers les plages isolées.`, `${phrases.delivery}.`].join('\n'),
+    suggestions: ['État des routes', 'Meilleures plages', 'Réserver maintenant'],
+  }),
+  locations: (i) => {
+    const where = i.context.pickupLocation;
+    const noted = where ? `\nJ’ai noté la prise en charge ${places[where]}.` : '';
+    return {
+      content: `Nous livrons gratuitement à l’aéroport de Paros, au port ou à votre hôtel, Antiparos compris. Nos points de prise en charge :\n${bullets(
+        facts.pickupLocations.map((l) => pickupNames[l.id]),
+      )}${noted}`,
+      suggestions: ['Réserver maintenant', 'Ferry pour Antiparos', 'Tarifs'],
+    };
+  },
+  price: () => ({
+    content: `Nos prix par jour :\n${phrases.prices}\nL’assurance complète et le kilométrage ${mileage[facts.terms.mileage.islands]} sont inclus. Louez plus longtemps pour économiser : ${phrases.lengthDiscounts}. Et ${phrases.earlyDiscounts}.`,
+    suggestions: ['Options économiques', 'Assurance', 'Réserver maintenant'],
+  }),
+  insurance: () => ({
+    content: [
+      'L’assurance complète est incluse dans chaque location, vous pouvez partir l’esprit tranquille.',
+      `Nous bloquons une caution de ${deposit} sur votre carte (${cards[facts.deposit.cards]}). Elle n’est pas débitée et elle est libérée au retour du véhicule.`,
+    ].join('\n'),
+    suggestions: ['Options de paiement', 'Politique d’annulation', 'Réserver maintenant'],
+  }),
+  fuel: () => ({
+    content: [
+      `Notre politique carburant, c’est le ${fuelPolicy[facts.rental.fuelPolicy]} : vous recevez le véhicule avec le plein et vous le rendez plein.`,
+      'Il suffit de faire le plein en allant au point de retour.',
+    ].join('\n'),
+    suggestions: ['Options écologiques', 'État des routes', 'Tarifs'],
+  }),
+  licence: () => ({
+    content: `Voici ce qu’il faut pour louer chez nous :\n${phrases.licenceRules}`,
+    suggestions: ['Scooters', 'Assurance', 'Réserver maintenant'],
+  }),
+  duration: () => ({
+    content: [
+      `Vous pouvez louer dès ${facts.rental.minDays} jour, sans durée maximale.`,
+      `Plus la location est longue, plus vous économisez : ${phrases.lengthDiscounts}.`,
+    ].join('\n'),
+    suggestions: ['Tarifs', 'Offres spéciales', 'Réserver maintenant'],
+  }),
+  beaches: () => ({
+    content: [
+      `Paros regorge de belles plages et la voiture vous les ouvre toutes : Golden Beach (à environ ${facts.driveTimes.naoussaGoldenBeach} minutes de Naoussa), Kolymbithres, Santa Maria, Lageri et Faragas.`,
+      'Certaines routes de plage sont des pistes, où un SUV ou un quad est bien pratique.',
+      `En ville, ${phrases.parking}.`,
+    ].join('\n'),
+    suggestions: ['État des routes', 'SUV et 4x4', 'Ferry pour Antiparos'],
+  }),
+  antiparos: () => ({
+    content: [
+      `Antiparos est juste à côté : ${phrases.ferry}.`,
+      'Encore plus simple : nous livrons gratuitement à Antiparos aussi, au port, à l’héliport ou à votre villa ou hôtel.',
+    ].join('\n'),
+    suggestions: ['Lieux de prise en charge', 'Meilleures plages', 'Réserver maintenant'],
+  }),
+  availability: (i) => {
+    const dates = i.context.pickupDate ? `J’ai noté vos dates : ${i.context.returnDate ? `du ${i.context.pickupDate} au ${i.context.returnDate}` : `le ${i.context.pickupDate}`}. ` : '';
+    return {
+      content: [
+        `${dates}Nous avons plus de ${facts.claims.vehicles.home.replace('+', '')} véhicules, mais juillet et août se remplissent vite, alors réservez tôt : ${phrases.earlyDiscounts}.`,
+        `Dites « réserver maintenant » et je prends vos coordonnées, ou appelez-nous au ${i.contact.phone}.`,
+      ].join('\n'),
+      suggestions: ['Réserver maintenant', 'Tarifs', 'Coordonnées'],
+    };
+  },
+  season: () => ({
+    content: [
+      'La haute saison à Paros, c’est juillet et août : l’île est animée et les véhicules partent vite, alors réservez tôt.',
+      `Les lève-tôt économisent : ${phrases.earlyDiscounts}.`,
+      'Mai, juin et septembre sont plus calmes et encore chauds, idéals pour explorer.',
+    ].join('\n'),
+    suggestions: ['Vérifier les disponibilités', 'Offres spéciales', 'Meilleures plages'],
+  }),
+  groups: (i) => {
+    const n = i.context.passengers;
+    const needed = vehiclesNeeded(n, i.fleet);
+    const split = needed !== undefined ? `\nPour ${n} personnes, il vous faudra au moins ${needed} véhicules.` : '';
+    return {
+      content: [
+        `Vous voyagez en groupe ? Nos voitures familiales ont 5 places ou plus (à partir de ${perDay(P.family)}), ou combinez une voiture et des scooters (à partir de ${perDay(P.scooter)}).`,
+        `Pour plusieurs véhicules, appelez-nous au ${i.contact.phone} et nous vous préparerons une offre.${split}`,
+      ].join('\n'),
+      suggestions: ['Véhicules familiaux', 'Scooters', 'Coordonnées'],
+    };
+  },
+  breakdown: (i) => ({
+    content: [
+      `Pas d’inquiétude, notre assistance est là ${facts.claims.support}.`,
+      `En cas de panne ou de crevaison, mettez-vous en sécurité et appelez-nous au ${i.contact.phone} : nous venons régler le problème.`,
+      'L’assurance complète est incluse dans chaque location.',
+    ].join('\n'),
+    suggestions: ['Assurance', 'Coordonnées', 'État des routes'],
+  }),
+  payment: (i) => ({
+    content: [
+      `Pour la caution, nous bloquons ${deposit} sur une ${cards[facts.deposit.cards]} ; le montant est libéré au retour du véhicule.`,
+      `Notre équipe vous confirme les modalités de paiement par e-mail, ou posez-nous la question au ${i.contact.phone}.`,
+    ].join('\n'),
+    suggestions: ['Assurance', 'Politique d’annulation', 'Réserver maintenant'],
+  }),
+  cancellation: () => ({
+    content: [
+      `Les projets changent, on comprend. L’annulation est gratuite jusqu’à ${facts.cancellation.chatFreeHours} heures avant la prise en charge.`,
+      `À moins de ${facts.cancellation.chatFreeHours} heures, vous récupérez ${facts.cancellation.chatLateRefundPercent} % du montant ou vous changez de dates gratuitement.`,
+    ].join('\n'),
+    suggestions: ['Réserver maintenant', 'Options de paiement', 'Coordonnées'],
+  }),
+  extras: (i) => ({
+    content: [
+      'Les sièges enfant et le GPS sont gratuits : dites-le-nous simplement à la réservation.',
+      `${phrases.delivery}.`,
+      ...(i.flags.has('helmet') ? ['Demandez-nous des casques en réservant un scooter ou un quad.'] : []),
+      ...(i.flags.has('extraDriver')
+        ? [`Vous pouvez ajouter des conducteurs à la réservation ; chacun doit avoir au moins ${facts.ages.chatMinimum} ans et le permis depuis au moins ${facts.ages.chatLicenceYears} an.`]
+        : []),
+    ].join('\n'),
+    suggestions: ['Véhicules familiaux', 'Lieux de prise en charge', 'Réserver maintenant'],
+  }),
+  roads: () => ({
+    content: [
+      'Les routes principales de Paros et d’Antiparos sont goudronnées et faciles ; les rues des villages sont étroites et certaines routes de plage sont des pistes.',
+      'Une petite voiture est idéale dans les villages, un SUV, une jeep ou un quad sur les pistes.',
+      'Prenez les virages doucement et faites attention aux scooters.',
+    ].join('\n'),
+    suggestions: ['SUV et 4x4', 'Conseils de stationnement', 'Distances en voiture'],
+  }),
+  parking: () => ({
+    content: [`À Naoussa et Parikia, se garer devient difficile en été : ${phrases.parking}.`, 'Une petite voiture ou un scooter facilite vraiment le stationnement.'].join('\n'),
+    suggestions: ['Options économiques', 'Scooters', 'Conseils pour Paros'],
+  }),
+  distances: () => {
+    const d = facts.driveTimes;
+    return {
+      content: `Paros est compacte, rien n’est loin en voiture :\n${bullets([
+        `Parikia – Naoussa : ${d.parikiaNaoussa} min`,
+        `Aéroport – Parikia : ${d.airportParikia} min`,
+        `Aéroport – Naoussa : ${d.airportNaoussa} min`,
+        `Naoussa – Golden Beach : ${d.naoussaGoldenBeach} min`,
+        `Parikia – Lefkes : ${d.parikiaLefkes} min`,
+        `Pounta – Antiparos : ${facts.ferry.chatMinutes} min en ferry`,
+      ])}`,
+      suggestions: ['État des routes', 'Meilleures plages', 'Ferry pour Antiparos'],
+    };
+  },
+  transmission: (i) => ({
+    content: [
+      'Nous avons des véhicules à boîte manuelle et à boîte automatique.',
+      'Les automatiques sont très demandées en été : réservez tôt si vous en voulez une.',
+      ...(i.vehicles.length > 0 ? ['Voici quelques-unes de nos automatiques :'] : []),
+    ].join('\n'),
+    suggestions: ['Voitures automatiques', 'Options économiques', 'Réserver maintenant'],
+  }),
+  tips: (i) => {
+    const s = facts.editorial.speedLimits;
+    return {
+      content: `${i.flags.has('browsing') ? 'Prenez votre temps ! Quelques conseils pendant que vous regardez :' : 'Avec plaisir, voici quelques conseils locaux :'}\n${bullets([
+        `Réservez tôt pour juillet et août (${D.book30Days} % de remise 30 jours à l’avance)`,
+        `Une petite voiture ou un scooter est plus pratique dans les ruelles des villages, et en ville ${phrases.parking}`,
+        `Vitesse limitée à ${s.town} km/h en agglomération et ${s.main} km/h sur les routes principales`,
+        `Antiparos est à ${facts.ferry.chatMinutes} minutes en ferry (${eur(facts.ferry.chatFare)})`,
+      ])}`,
+      suggestions: ['Voir tous les véhicules', 'Meilleures plages', 'Tarifs'],
+    };
+  },
+  eco: (i) => ({
+    content: [
+      `Voyager léger sur l’île, c’est facile : nos petites voitures économiques consomment peu, et le scooter (à partir de ${perDay(P.scooter)}) est le moyen le plus vert de se déplacer.`,
+      ...(i.vehicles.length > 0 ? ['Nous avons aussi des hybrides :'] : []),
+    ].join('\n'),
+    suggestions: ['Options économiques', 'Scooters', 'Politique carburant'],
+  }),
+  contact: (i) => ({
+    content: [
+      `Vous pouvez nous joindre par téléphone au ${i.contact.phone} ou par e-mail à ${i.contact.email}.`,
+      `Nous sommes disponibles tous les jours de ${facts.hours.general.opens} à ${facts.hours.general.closes} (agence de ${facts.hours.office.opens} à ${facts.hours.office.closes}), avec une assistance ${facts.claims.support} pour nos clients.`,
+      `Nous parlons ${phrases.languages}.`,
+    ].join('\n'),
+    suggestions: ['Réserver maintenant', 'Lieux de prise en charge', 'Tarifs'],
+  }),
+  offers: () => ({
+    content: `Voici comment économiser chez nous :\n${bullets([
+      `${D.week} % de remise pour une semaine, ${D.twoWeeks} % pour deux semaines, ${D.month} % pour un mois`,
+      `${D.book30Days} % de remise en réservant 30 jours à l’avance, ${D.book60Days} % à 60 jours`,
+      'Livraison, sièges enfant et GPS gratuits',
+    ])}`,
+    suggestions: ['Réserver maintenant', 'Tarifs', 'Options économiques'],
+  }),
+  reviews: () => ({
+    content: [
+      `Nous sommes fiers de notre note de ${phrases.rating}.`,
+      `Nous sommes une entreprise familiale locale et nous nous occupons personnellement de chaque client, en ${phrases.languages}.`,
+    ].join('\n'),
+    suggestions: ['Voir tous les véhicules', 'Coordonnées', 'Réserver maintenant'],
+  }),
+  compare: (i) => ({
+    content: `Voiture, scooter ou quad ? Petit comparatif :\n${bullets([
+      `Voiture à partir de ${perDay(P.economy)} : confort, climatisation et place pour les bagages, idéale en famille`,
+      `Scooter à partir de ${perDay(P.scooter)} (${phrases.scooterCc}) : se gare partout, parfait pour les couples`,
+      `Quad à partir de ${perDay(P.atv)} (${phrases.atvCc}) : le plaisir des pistes vers les plages cachées`,
+    ])}${i.vehicles.length > 0 ? '\nVoici le moins cher de chaque catégorie :' : ''}`,
+    suggestions: ['Options économiques', 'Scooters', 'Aventure (quads)'],
+  }),
+};
+
+/** Every topic text with French typography applied. */
+const typedTopics = Object.fromEntries(
+  Object.entries(topics).map(([id, text]) => [id, (i: Parameters<TopicText>[0]): ReplyText => {
+    const r = text(i);
+    return { content: typo(r.content), suggestions: r.suggestions };
+  }]),
+) as unknown as Readonly<Record<TopicIntent, TopicText>>;
+
+const weekdays = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const askSuggestions = ['Politique d’annulation', 'Coordonnées'];
+const newLabels: Record<FieldTopic, string> = {
+  name: 'votre nouveau nom',
+  email: 'votre nouvelle adresse e-mail',
+  phone: 'votre nouveau numéro de téléphone',
+  dates: 'vos nouvelles dates',
+};
+
+const booking: BookingTexts = {
+  askName: typo('Parfait, commençons votre réservation ! Quel est votre nom ?'),
+  askEmail: (newName) => typo(`${newName !== undefined ? `Enchantée, ${newName} !` : 'Merci !'} Quelle est votre adresse e-mail ? Notre équipe vous y enverra la confirmation.`),
+  askPhone: typo('Merci ! Et votre numéro de téléphone ? Ajoutez l’indicatif du pays si ce n’est pas un numéro grec, par ex. +33 6 12 34 56 78.'),
+  askDates: typo('Super ! Quelles sont vos dates de prise en charge et de retour ? Par exemple : du 15/07/2026 au 22/07/2026.'),
+  askReturn: (pickup) => typo(`C’est noté, prise en charge le ${pickup}. Et votre date de retour ?`),
+  askSuggestions,
+  reask: {
+    name: typo('Pardon, je n’ai pas saisi votre nom. Pouvez-vous me l’écrire, par ex. « je m’appelle Anna » ?'),
+    email: typo('Cela ne ressemble pas à une adresse e-mail. Pouvez-vous l’écrire sous la forme nom@exemple.fr ?'),
+    phone: typo('Il me faut un numéro de téléphone à 10 chiffres, avec l’indicatif du pays si vous voulez (par ex. +30 694 123 4567).'),
+    dates: typo('Il me manque vos dates de prise en charge et de retour, par ex. du 15/07/2026 au 22/07/2026 ou du 15 juillet au 22 juillet.'),
+    returnDate: typo('Il me manque votre date de retour, par ex. 22/07/2026 ou 22 juillet.'),
+  },
+  reaskDatesSuggestions: ['Tarifs', 'Politique d’annulation'],
+  reminder: {
+    booking_name: 'Pour continuer votre réservation, dites-moi simplement votre nom.',
+    booking_email: 'Pour continuer votre réservation, il me faut encore votre adresse e-mail.',
+    booking_phone: 'Pour continuer votre réservation, il me faut encore votre numéro de téléphone.',
+    booking_dates: 'Pour continuer votre réservation, il me faut encore vos dates de prise en charge et de retour.',
+    booking_confirm: typo('Votre réservation est prête : dites « confirmer la réservation » pour l’envoyer.'),
+  },
+  summary: {
+    title: typo('Voici le récapitulatif de votre réservation :'),
+    name: (v) => typo(`Nom : ${v}`),
+    email: (v) => typo(`E-mail : ${v}`),
+    phone: (v) => typo(`Téléphone : ${v}`),
+    pickup: (date, place) => typo(`Prise en charge : ${date}${place ? ` ${places[place]}` : ''}`),
+    return: (date) => typo(`Retour : ${date}`),
+    passengers: (n) => typo(`Passagers : ${n}`),
+    returnBeforePickup: typo('La date de retour est avant la date de prise en charge ; dites « modifier les dates » pour corriger.'),
+    question: typo('Je l’envoie ? Dites « confirmer la réservation », ou « modifier » pour changer un détail.'),
+    suggestions: ['Confirmer la réservation', 'Modifier les détails'],
+  },
+  formatDay: (y, m, d, w) => `${weekdays[w]} ${d === 1 ? '1er' : d} ${months[m - 1]} ${y}`,
+  acknowledgement: (name, email) =>
+    typo(
+      [
+        `Merci, ${name} ! Votre demande de réservation est complète.`,
+        `Notre équipe vous la confirmera très vite par e-mail à ${email}.`,
+        'Vous pouvez aussi choisir votre véhicule dès maintenant sur notre page de réservation en ligne.',
+      ].join('\n'),
+    ),
+  acknowledgementSuggestions: ['Sièges enfant gratuits', 'Ferry pour Antiparos', 'Coordonnées'],
+  incomplete: typo('Il me manque encore des informations pour finaliser votre réservation. Reprenons depuis le début : dites « réserver maintenant »'),
+  incompleteSuggestions: ['Réserver maintenant', 'Coordonnées'],
+  modifyWhat: {
+    content: typo('Pas de problème ! Que voulez-vous modifier : votre nom, votre e-mail, votre téléphone ou vos dates ? Par exemple « modifier mon e-mail ».'),
+    suggestions: ['Modifier mes dates', 'Modifier mon e-mail', 'Réserver maintenant'],
+  },
+  modifyDone: (labels) => typo(`C’est fait, j’ai mis à jour ${labels}. Dites « réserver maintenant » pour vérifier et confirmer votre réservation.`),
+  modifyAsk: (open) => {
+    const ask = open.includes('name') ? ' (par ex. « je m’appelle Anna »)' : open.includes('dates') ? ' (par ex. du 15/07/2026 au 22/07/2026)' : '';
+    return typo(`Bien sûr ! Donnez-moi ${and(open.map((t) => newLabels[t]))}${ask}.`);
+  },
+  modifySuggestions: ['Réserver maintenant', 'Coordonnées'],
+  fieldLabels: { name: 'votre nom', email: 'votre adresse e-mail', phone: 'votre numéro de téléphone', dates: 'vos dates' },
+  list: and,
+};
+
+/** French texts. */
+export const frTexts: LanguageTexts = {
+  topics: typedTopics,
+  greeting: {
+    content: typo(
+      [
+        'Bonjour ! Je suis Marcia, votre assistante de voyage IA pour Paros et Antiparos.',
+        'Je peux vous aider à choisir une voiture, un scooter ou un quad, vous expliquer les prix et les conditions de location, et lancer votre réservation. Gratuit et sans inscription.',
+        'Comment puis-je vous aider ?',
+      ].join('\n'),
+    ),
+    suggestions: ['Je cherche une voiture', 'Je veux réserver maintenant', 'Montrez-moi les options', 'Je regarde simplement'],
+  },
+  fallback: {
+    text: typo('Hmm, je ne suis pas sûre de bien comprendre ce que vous cherchez, mais je suis là pour vous aider !'),
+    suggestions: ['Voir tous les véhicules', 'Options économiques', 'Véhicules familiaux', 'Aventure (quads)', 'Tarifs', 'Coordonnées'],
+    hint: 'Posez-moi vos questions sur les voitures, scooters ou quads, les prix, ou demandez-moi des conseils pour Paros et Antiparos.',
+    niceToMeet: (name) => typo(`Enchantée, ${name} ! `),
+    hello: typo('Bonjour ! '),
+    thanks: typo('Avec plaisir ! '),
+  },
+  booking,
+};

@@ -1,0 +1,404 @@
+/**
+ * What Marcia says in Italian (issue 8): the same answers and figures as English
+ * (`en.texts.ts`, spec 000 s.4, s.5, s.8, s.9), written for Italian visitors (voi, as on the
+ * rest of the Italian site, which speaks to the whole party). Figures come from
+ * `src/config/facts.ts`, prices are formatted by `formatEur(…, 'it')` (`../format.ts`, as the site's) (`35 €`).
+ */
+import { facts } from '../../../config/facts';
+import { formatEur } from '../../../i18n/format';
+import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
+import type { BookingTexts, FieldTopic, LanguageTexts, TopicIntent, TopicText } from './types';
+
+const eur = (amount: number) => formatEur(amount, 'it');
+const perDay = (n: number) => `${eur(n)} al giorno`;
+const and = (items: readonly (string | number)[]) => joinList(items, 'e');
+
+/** Words of `facts` values that are text, not figures (typed by the facts, so a change there is a type error here). */
+const fuelPolicy: Record<typeof facts.rental.fuelPolicy, string> = { 'full-to-full': 'pieno/pieno' };
+const cards: Record<typeof facts.deposit.cards, string> = { 'Visa or Mastercard credit card only': 'carta di credito Visa o Mastercard' };
+const mileage: Record<typeof facts.terms.mileage.islands, string> = { unlimited: 'illimitati' };
+const languageNames: Record<(typeof facts.claims.languageCodes)[number], string> = { EN: 'inglese', FR: 'francese', DE: 'tedesco', IT: 'italiano' };
+const pickupNames: Record<(typeof facts.pickupLocations)[number]['id'], string> = {
+  1: 'Porto di Antiparos (ufficio)',
+  13: 'Eliporto di Antiparos',
+  3: 'Ville/hotel ad Antiparos',
+  18: 'Aeroporto di Paros (PAS)',
+  19: 'Porto di Paros (Parikia)',
+  20: 'Ville/hotel a Paros',
+};
+const places: Record<'airport' | 'port', string> = { airport: 'in aeroporto', port: 'al porto' };
+
+const scooterCc = facts.engines.chatScooterCc;
+const deposit = `da ${facts.deposit.chatMin} a ${eur(facts.deposit.chatMax)}`;
+
+/** Chat figures as reusable Italian phrases. */
+const phrases = {
+  prices: bullets([
+    `Auto economica: ${perDay(P.economy)}`,
+    `Auto familiare: ${perDay(P.family)}`,
+    `SUV: ${perDay(P.suv)}`,
+    `Scooter: ${perDay(P.scooter)}`,
+    `Quad: ${perDay(P.atv)}`,
+  ]),
+  lengthDiscounts: `il ${D.week}% di sconto per una settimana, il ${D.twoWeeks}% per due settimane e il ${D.month}% per un mese`,
+  earlyDiscounts: `il ${D.book30Days}% di sconto prenotando 30 giorni prima, il ${D.book60Days}% prenotando 60 giorni prima`,
+  delivery: 'La consegna in aeroporto, al porto o al vostro hotel è gratuita, Antiparos compresa',
+  ferry: `il traghetto da Pounta impiega circa ${facts.ferry.chatMinutes} minuti e costa ${eur(facts.ferry.chatFare)}`,
+  scooterCc: and(scooterCc.map((cc) => `${cc} cc`)),
+  atvCc: `da ${facts.engines.chatAtvCc.min} a ${facts.engines.chatAtvCc.max} cc`,
+  parking: `il parcheggio a pagamento costa ${eur(facts.parking.paidPerHour)} l’ora`,
+  languages: and(facts.claims.languageCodes.map((c) => languageNames[c])),
+  rating: `${facts.claims.rating.replace('.', ',')}/${facts.claims.ratingMax} su oltre ${facts.claims.reviews.replace('+', '')} recensioni`,
+  licenceRules: bullets([
+    `Età minima ${facts.ages.chatMinimum} anni`,
+    `Patente di guida da almeno ${facts.ages.chatLicenceYears} anno`,
+    'Chi arriva da fuori dall’UE ha bisogno anche della patente internazionale',
+    `Scooter ${scooterCc[0]} cc: basta la patente dell’auto`,
+    `Da ${scooterCc[1]} cc in su: serve la patente per la moto`,
+  ]),
+} as const;
+
+const topics: Readonly<Record<TopicIntent, TopicText>> = {
+  cars: (i) => {
+    const automatic = i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
+    return {
+      content: [
+        automatic ? 'Ecco le nostre auto automatiche: niente frizione in salita!' : 'Ottima scelta! L’auto è il modo più comodo per scoprire Paros e Antiparos.',
+        `Prezzi al giorno: economica ${eur(P.economy)}, familiare ${eur(P.family)}, SUV ${eur(P.suv)}.`,
+        `${phrases.delivery}.`,
+      ].join('\n'),
+      suggestions: ['Opzioni economiche', 'Veicoli per famiglie', automatic ? 'Assicurazione' : 'Auto automatiche', 'Prenota ora'],
+    };
+  },
+  budget: (i) => {
+    const budget = i.context.budget;
+    return {
+      content: [
+        `Scelta furba! Le nostre auto economiche costano ${perDay(P.economy)} e gli scooter ${perDay(P.scooter)}.`,
+        `Più a lungo noleggiate, più risparmiate: ${phrases.lengthDiscounts}. Anche prenotare presto conviene: ${phrases.earlyDiscounts}.`,
+        typeof budget === 'number' ? `Ecco cosa si adatta meglio a un budget di ${perDay(budget)}, dal più economico:` : 'Ecco le nostre auto più economiche:',
+      ].join('\n'),
+      suggestions: ['Sconti settimanali', 'Scooter', 'Prenota ora'],
+    };
+  },
+  family: (i) => {
+    const n = i.context.passengers;
+    return {
+      content: [
+        `In viaggio con la famiglia? Le nostre auto familiari hanno 5 posti o più e partono da ${perDay(P.family)}.`,
+        'I seggiolini per bambini sono gratuiti, come la consegna in aeroporto, al porto o al vostro hotel.',
+        n !== undefined ? `Per ${n} ${n === 1 ? 'persona' : 'persone'}, queste hanno posto per tutti:` : 'Ecco alcune soluzioni spaziose:',
+      ].join('\n'),
+      suggestions: ['Seggiolini gratis', 'Assicurazione', 'Prenota ora'],
+    };
+  },
+  scooters: () => ({
+    content: [
+      `Lo scooter è il modo più facile per girare Paros e parcheggiare ovunque! Parte da ${perDay(P.scooter)}, in versione ${phrases.scooterCc}.`,
+      `Per il ${scooterCc[0]} cc basta la patente dell’auto; dai ${scooterCc[1]} cc in su serve la patente per la moto.`,
+    ].join('\n'),
+    suggestions: ['Regole sulla patente', 'Confronta i veicoli', 'Prenota ora'],
+  }),
+  atvs: () => ({
+    content: [
+      `Voglia di avventura? I nostri quad partono da ${perDay(P.atv)}, ${phrases.atvCc}: perfetti per gli sterrati che portano alle spiagge nascoste.`,
+      `Servono almeno ${facts.ages.chatMinimum} anni e la patente da almeno ${facts.ages.chatLicenceYears} anno.`,
+    ].join('\n'),
+    suggestions: ['Condizioni delle strade', 'Regole sulla patente', 'Prenota ora'],
+  }),
+  suvs: () => ({
+    content: [`I nostri SUV e jeep partono da ${perDay(P.suv)}: più altezza da terra per gli sterrati verso le spiagge isolate.`, `${phrases.delivery}.`].join('\n'),
+    suggestions: ['Condizioni delle strade', 'Spiagge migliori', 'Prenota ora'],
+  }),
+  locations: (i) => {
+    const where = i.context.pickupLocation;
+    const noted = where ? `\nHo segnato il ritiro ${places[where]}.` : '';
+    return {
+      content: `Consegniamo gratis all’aeroporto di Paros, al porto o al vostro hotel, Antiparos compresa. I nostri punti di ritiro:\n${bullets(
+        facts.pickupLocations.map((l) => pickupNames[l.id]),
+      )}${noted}`,
+      suggestions: ['Prenota ora', 'Traghetto per Antiparos', 'Prezzi'],
+    };
+  },
+  price: () => ({
+    content: `I nostri prezzi al giorno:\n${phrases.prices}\nAssicurazione completa e chilometri ${mileage[facts.terms.mileage.islands]} sono inclusi. Noleggiando più a lungo risparmiate: ${phrases.lengthDiscounts}. In più, ${phrases.earlyDiscounts}.`,
+    suggestions: ['Opzioni economiche', 'Assicurazione', 'Prenota ora'],
+  }),
+  insurance: () => ({
+    content: [
+      'L’assicurazione completa è inclusa in ogni noleggio, così potete stare tranquilli.',
+      `Blocchiamo una cauzione ${deposit} sulla vostra carta (${cards[facts.deposit.cards]}). Non viene addebitata e viene sbloccata alla riconsegna del veicolo.`,
+    ].join('\n'),
+    suggestions: ['Metodi di pagamento', 'Cancellazione', 'Prenota ora'],
+  }),
+  fuel: () => ({
+    content: [
+      `La nostra politica carburante è ${fuelPolicy[facts.rental.fuelPolicy]}: ricevete il veicolo con il pieno e lo riconsegnate pieno.`,
+      'Basta fare rifornimento mentre andate al punto di riconsegna.',
+    ].join('\n'),
+    suggestions: ['Opzioni ecologiche', 'Condizioni delle strade', 'Prezzi'],
+  }),
+  licence: () => ({
+    content: `Ecco cosa serve per noleggiare da noi:\n${phrases.licenceRules}`,
+    suggestions: ['Scooter', 'Assicurazione', 'Prenota ora'],
+  }),
+  duration: () => ({
+    content: [
+      `Potete noleggiare anche solo per ${facts.rental.minDays} giorno, e non c’è un massimo.`,
+      `Più è lungo il noleggio, più risparmiate: ${phrases.lengthDiscounts}.`,
+    ].join('\n'),
+    suggestions: ['Prezzi', 'Offerte speciali', 'Prenota ora'],
+  }),
+  beaches: () => ({
+    content: [
+      `Paros è piena di spiagge bellissime e in auto le raggiungete tutte: Golden Beach (circa ${facts.driveTimes.naoussaGoldenBeach} minuti da Naoussa), Kolymbithres, Santa Maria, Lageri e Faragas.`,
+      'Alcune strade per le spiagge sono sterrate: lì un SUV o un quad fa comodo.',
+      `Nei paesi ${phrases.parking}.`,
+    ].join('\n'),
+    suggestions: ['Condizioni delle strade', 'SUV e jeep', 'Traghetto per Antiparos'],
+  }),
+  antiparos: () => ({
+    content: [
+      `Antiparos è a un passo: ${phrases.ferry}.`,
+      'Ancora più facile: consegniamo gratis anche ad Antiparos, al porto, all’eliporto o alla vostra villa o hotel.',
+    ].join('\n'),
+    suggestions: ['Punti di ritiro', 'Spiagge migliori', 'Prenota ora'],
+  }),
+  availability: (i) => {
+    const dates = i.context.pickupDate ? `Ho segnato le vostre date: ${i.context.pickupDate}${i.context.returnDate ? ` – ${i.context.returnDate}` : ''}. ` : '';
+    return {
+      content: [
+        `${dates}Abbiamo oltre ${facts.claims.vehicles.home.replace('+', '')} veicoli, ma luglio e agosto si riempiono in fretta, quindi prenotate presto: ${phrases.earlyDiscounts}.`,
+        `Scrivete «prenota ora» e raccolgo i vostri dati, oppure chiamateci al ${i.contact.phone}.`,
+      ].join('\n'),
+      suggestions: ['Prenota ora', 'Prezzi', 'Contatti'],
+    };
+  },
+  season: () => ({
+    content: [
+      'L’alta stagione a Paros è luglio e agosto: l’isola è vivace e i veicoli vanno a ruba, quindi prenotate presto.',
+      `Chi prenota in anticipo risparmia: ${phrases.earlyDiscounts}.`,
+      'Maggio, giugno e settembre sono più tranquilli e ancora caldi, perfetti per esplorare.',
+    ].join('\n'),
+    suggestions: ['Verifica disponibilità', 'Offerte speciali', 'Spiagge migliori'],
+  }),
+  groups: (i) => {
+    const n = i.context.passengers;
+    const needed = vehiclesNeeded(n, i.fleet);
+    const split = needed !== undefined ? `\nPer ${n} persone vi serviranno almeno ${needed} veicoli.` : '';
+    return {
+      content: [
+        `Viaggiate in gruppo? Le nostre auto familiari hanno 5 posti o più (da ${perDay(P.family)}), oppure combinate un’auto con degli scooter (da ${perDay(P.scooter)}).`,
+        `Per più veicoli chiamateci al ${i.contact.phone} e vi prepariamo un pacchetto.${split}`,
+      ].join('\n'),
+      suggestions: ['Veicoli per famiglie', 'Scooter', 'Contatti'],
+    };
+  },
+  breakdown: (i) => ({
+    content: [
+      `Niente paura, vi seguiamo con un’assistenza ${facts.claims.support}.`,
+      `Se il veicolo si guasta o bucate una gomma, mettetevi al sicuro e chiamateci al ${i.contact.phone}: arriviamo noi a sistemare tutto.`,
+      'L’assicurazione completa è inclusa in ogni noleggio.',
+    ].join('\n'),
+    suggestions: ['Assicurazione', 'Contatti', 'Condizioni delle strade'],
+  }),
+  payment: (i) => ({
+    content: [
+      `Per la cauzione blocchiamo una somma ${deposit} su una ${cards[facts.deposit.cards]}; viene sbloccata alla riconsegna del veicolo.`,
+      `Il nostro team vi conferma via e-mail i dettagli di pagamento della prenotazione, oppure chiedeteci quando volete al ${i.contact.phone}.`,
+    ].join('\n'),
+    suggestions: ['Assicurazione', 'Cancellazione', 'Prenota ora'],
+  }),
+  cancellation: () => ({
+    content: [
+      `I programmi cambiano, lo capiamo. La cancellazione è gratuita fino a ${facts.cancellation.chatFreeHours} ore prima del ritiro.`,
+      `Con meno di ${facts.cancellation.chatFreeHours} ore di preavviso, vi rimborsiamo il ${facts.cancellation.chatLateRefundPercent}% oppure spostate le date gratis.`,
+    ].join('\n'),
+    suggestions: ['Prenota ora', 'Metodi di pagamento', 'Contatti'],
+  }),
+  extras: (i) => ({
+    content: [
+      'Seggiolini per bambini e navigatore sono gratuiti: basta dircelo al momento della prenotazione.',
+      `${phrases.delivery}.`,
+      ...(i.flags.has('helmet') ? ['Chiedeteci i caschi quando prenotate uno scooter o un quad.'] : []),
+      ...(i.flags.has('extraDriver')
+        ? [`Potete aggiungere altri guidatori alla prenotazione; ognuno deve avere almeno ${facts.ages.chatMinimum} anni e la patente da almeno ${facts.ages.chatLicenceYears} anno.`]
+        : []),
+    ].join('\n'),
+    suggestions: ['Veicoli per famiglie', 'Punti di ritiro', 'Prenota ora'],
+  }),
+  roads: () => ({
+    content: [
+      'Le strade principali di Paros e Antiparos sono asfaltate e facili da guidare; nei paesi le vie sono strette e alcune strade per le spiagge sono sterrate.',
+      'Nei paesini conviene un’auto piccola, sugli sterrati un SUV, una jeep o un quad.',
+      'Affrontate le curve con calma e fate attenzione agli scooter.',
+    ].join('\n'),
+    suggestions: ['SUV e jeep', 'Consigli sul parcheggio', 'Distanze in auto'],
+  }),
+  parking: () => ({
+    content: [`A Naoussa e Parikia d’estate parcheggiare diventa difficile: ${phrases.parking}.`, 'Con un’auto piccola o uno scooter parcheggiare è molto più facile.'].join('\n'),
+    suggestions: ['Opzioni economiche', 'Scooter', 'Consigli per Paros'],
+  }),
+  distances: () => {
+    const d = facts.driveTimes;
+    return {
+      content: `Paros è piccola, in auto niente è lontano:\n${bullets([
+        `Parikia – Naoussa: ${d.parikiaNaoussa} min`,
+        `Aeroporto – Parikia: ${d.airportParikia} min`,
+        `Aeroporto – Naoussa: ${d.airportNaoussa} min`,
+        `Naoussa – Golden Beach: ${d.naoussaGoldenBeach} min`,
+        `Parikia – Lefkes: ${d.parikiaLefkes} min`,
+        `Pounta – Antiparos: ${facts.ferry.chatMinutes} min di traghetto`,
+      ])}`,
+      suggestions: ['Condizioni delle strade', 'Spiagge migliori', 'Traghetto per Antiparos'],
+    };
+  },
+  transmission: (i) => ({
+    content: [
+      'Abbiamo veicoli sia con cambio manuale sia con cambio automatico.',
+      'D’estate le automatiche sono molto richieste, quindi prenotate presto se ve ne serve una.',
+      ...(i.vehicles.length > 0 ? ['Ecco alcune delle nostre automatiche:'] : []),
+    ].join('\n'),
+    suggestions: ['Auto automatiche', 'Opzioni economiche', 'Prenota ora'],
+  }),
+  tips: (i) => {
+    const s = facts.editorial.speedLimits;
+    return {
+      content: `${i.flags.has('browsing') ? 'Fate con calma! Intanto, qualche consiglio:' : 'Volentieri, ecco qualche consiglio da chi vive qui:'}\n${bullets([
+        `Prenotate presto per luglio e agosto (${D.book30Days}% di sconto 30 giorni prima)`,
+        `Nelle viuzze dei paesi un’auto piccola o uno scooter è più comodo, e in centro ${phrases.parking}`,
+        `I limiti di velocità sono ${s.town} km/h nei centri abitati e ${s.main} km/h sulle strade principali`,
+        `Antiparos è a ${facts.ferry.chatMinutes} minuti di traghetto (${eur(facts.ferry.chatFare)})`,
+      ])}`,
+      suggestions: ['Vedi tutti i veicoli', 'Spiagge migliori', 'Prezzi'],
+    };
+  },
+  eco: (i) => ({
+    content: [
+      `Viaggiare leggeri sull’isola è facile: le nostre auto economiche consumano poco, e lo scooter (da ${perDay(P.scooter)}) è il modo più green per muoversi.`,
+      ...(i.vehicles.length > 0 ? ['Abbiamo anche delle ibride:'] : []),
+    ].join('\n'),
+    suggestions: ['Opzioni economiche', 'Scooter', 'Politica carburante'],
+  }),
+  contact: (i) => ({
+    content: [
+      `Potete chiamarci al ${i.contact.phone} o scriverci a ${i.contact.email}.`,
+      `Siamo disponibili tutti i giorni dalle ${facts.hours.general.opens} alle ${facts.hours.general.closes} (ufficio dalle ${facts.hours.office.opens} alle ${facts.hours.office.closes}), con assistenza ${facts.claims.support} per chi noleggia.`,
+      `Parliamo ${phrases.languages}.`,
+    ].join('\n'),
+    suggestions: ['Prenota ora', 'Punti di ritiro', 'Prezzi'],
+  }),
+  offers: () => ({
+    content: `Ecco come risparmiare con noi:\n${bullets([
+      `${D.week}% di sconto per una settimana, ${D.twoWeeks}% per due settimane, ${D.month}% per un mese`,
+      `${D.book30Days}% di sconto prenotando 30 giorni prima, ${D.book60Days}% a 60 giorni`,
+      'Consegna, seggiolini e navigatore gratuiti',
+    ])}`,
+    suggestions: ['Prenota ora', 'Prezzi', 'Opzioni economiche'],
+  }),
+  reviews: () => ({
+    content: [
+      `Siamo orgogliosi della nostra valutazione di ${phrases.rating}.`,
+      `Siamo un’azienda locale a conduzione familiare e seguiamo personalmente ogni cliente, in ${phrases.languages}.`,
+    ].join('\n'),
+    suggestions: ['Vedi tutti i veicoli', 'Contatti', 'Prenota ora'],
+  }),
+  compare: (i) => ({
+    content: `Auto, scooter o quad? Un rapido confronto:\n${bullets([
+      `Auto da ${perDay(P.economy)}: comfort, aria condizionata e spazio per i bagagli, ideale per le famiglie`,
+      `Scooter da ${perDay(P.scooter)} (${phrases.scooterCc}): si parcheggia ovunque, perfetto per le coppie`,
+      `Quad da ${perDay(P.atv)} (${phrases.atvCc}): divertimento sugli sterrati verso le spiagge nascoste`,
+    ])}${i.vehicles.length > 0 ? '\nEcco il più economico di ciascuno:' : ''}`,
+    suggestions: ['Opzioni economiche', 'Scooter', 'Avventura (quad)'],
+  }),
+};
+
+const weekdays = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'];
+const months = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+const askSuggestions = ['Cancellazione', 'Contatti'];
+const newLabels: Record<FieldTopic, string> = {
+  name: 'il nuovo nome',
+  email: 'il nuovo indirizzo e-mail',
+  phone: 'il nuovo numero di telefono',
+  dates: 'le nuove date',
+};
+
+const booking: BookingTexts = {
+  askName: 'Perfetto, iniziamo la prenotazione! A che nome la faccio?',
+  askEmail: (newName) => `${newName !== undefined ? `Piacere, ${newName}!` : 'Grazie!'} Qual è il vostro indirizzo e-mail? Il nostro team vi manderà lì la conferma.`,
+  askPhone: 'Grazie! E il numero di telefono? Aggiungete il prefisso internazionale se non è un numero greco, per es. +39 347 123 4567.',
+  askDates: 'Ottimo! Quali sono le date di ritiro e di riconsegna? Per esempio: dal 15/07/2026 al 22/07/2026.',
+  askReturn: (pickup) => `Segnato, ritiro ${/^(?:8|11)\b/.test(pickup) ? 'l’' : 'il '}${pickup}. E la data di riconsegna?`,
+  askSuggestions,
+  reask: {
+    name: 'Scusate, non ho capito il nome. Me lo scrivete, per es. «mi chiamo Anna»?',
+    email: 'Non sembra un indirizzo e-mail. Potete scriverlo così: nome@esempio.it?',
+    phone: 'Mi serve un numero di telefono di 10 cifre, anche con il prefisso internazionale (per es. +30 694 123 4567).',
+    dates: 'Mi mancano ancora le date di ritiro e di riconsegna, per es. dal 15/07/2026 al 22/07/2026 oppure dal 15 al 22 luglio.',
+    returnDate: 'Mi manca ancora la data di riconsegna, per es. 22/07/2026 o 22 luglio.',
+  },
+  reaskDatesSuggestions: ['Prezzi', 'Cancellazione'],
+  reminder: {
+    booking_name: 'Per continuare la prenotazione, ditemi solo il vostro nome.',
+    booking_email: 'Per continuare la prenotazione mi serve ancora il vostro indirizzo e-mail.',
+    booking_phone: 'Per continuare la prenotazione mi serve ancora il vostro numero di telefono.',
+    booking_dates: 'Per continuare la prenotazione mi servono ancora le date di ritiro e di riconsegna.',
+    booking_confirm: 'La prenotazione è pronta: scrivete «conferma prenotazione» per inviarla.',
+  },
+  summary: {
+    title: 'Ecco il riepilogo della prenotazione:',
+    name: (v) => `Nome: ${v}`,
+    email: (v) => `E-mail: ${v}`,
+    phone: (v) => `Telefono: ${v}`,
+    pickup: (date, place) => `Ritiro: ${date}${place ? ` ${places[place]}` : ''}`,
+    return: (date) => `Riconsegna: ${date}`,
+    passengers: (n) => `Persone: ${n}`,
+    returnBeforePickup: 'La data di riconsegna è prima di quella di ritiro; scrivete «cambia le date» per correggerla.',
+    question: 'La invio? Scrivete «conferma prenotazione», oppure «modifica» per cambiare un dato.',
+    suggestions: ['Conferma prenotazione', 'Modifica i dati'],
+  },
+  formatDay: (y, m, d, w) => `${weekdays[w]} ${d === 1 ? '1º' : d} ${months[m - 1]} ${y}`,
+  acknowledgement: (name, email) =>
+    [
+      `Grazie, ${name}! La vostra richiesta di prenotazione è completa.`,
+      `Il nostro team ve la confermerà a breve via e-mail all’indirizzo ${email}.`,
+      'Potete anche scegliere subito il veicolo sulla nostra pagina di prenotazione online.',
+    ].join('\n'),
+  acknowledgementSuggestions: ['Seggiolini gratis', 'Traghetto per Antiparos', 'Contatti'],
+  incomplete: 'Mi mancano ancora alcune informazioni per completare la prenotazione. Ricominciamo: scrivete «prenota ora»',
+  incompleteSuggestions: ['Prenota ora', 'Contatti'],
+  modifyWhat: {
+    content: 'Nessun problema! Cosa volete modificare: nome, e-mail, telefono o date? Per esempio «modifica l’e-mail».',
+    suggestions: ['Cambia le mie date', 'Modifica l’e-mail', 'Prenota ora'],
+  },
+  modifyDone: (labels) => `Fatto, ho aggiornato ${labels}. Scrivete «prenota ora» per rivedere e confermare la prenotazione.`,
+  modifyAsk: (open) => {
+    const ask = open.includes('name') ? ' (per es. «mi chiamo Anna»)' : open.includes('dates') ? ' (per es. dal 15/07/2026 al 22/07/2026)' : '';
+    return `Certo! Scrivetemi ${and(open.map((t) => newLabels[t]))}${ask}.`;
+  },
+  modifySuggestions: ['Prenota ora', 'Contatti'],
+  fieldLabels: { name: 'il nome', email: 'l’indirizzo e-mail', phone: 'il numero di telefono', dates: 'le date' },
+  list: and,
+};
+
+/** Italian texts. */
+export const itTexts: LanguageTexts = {
+  topics,
+  greeting: {
+    content: [
+      'Ciao! Sono Marcia, la vostra assistente di viaggio IA per Paros e Antiparos.',
+      'Vi aiuto a scegliere auto, scooter o quad, vi spiego prezzi e condizioni di noleggio e avvio la vostra prenotazione. Gratis e senza registrazione.',
+      'Come posso aiutarvi?',
+    ].join('\n'),
+    suggestions: ['Cerco un’auto', 'Voglio prenotare ora', 'Mostrami le opzioni', 'Sto solo guardando'],
+  },
+  fallback: {
+    text: 'Mmh, non sono sicura di aver capito cosa cercate, ma sono qui per aiutarvi!',
+    suggestions: ['Vedi tutti i veicoli', 'Opzioni economiche', 'Veicoli per famiglie', 'Avventura (quad)', 'Prezzi', 'Contatti'],
+    hint: 'Chiedetemi di auto, scooter o quad, di prezzi o di consigli su Paros e Antiparos.',
+    niceToMeet: (name) => `Piacere di conoscervi, ${name}! `,
+    hello: 'Ciao! ',
+    thanks: 'Prego! ',
+  },
+  booking,
+};

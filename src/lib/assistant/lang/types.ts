@@ -1,0 +1,244 @@
+/**
+ * The contract of one language of Marcia AI (issue 8: English, French, German, Italian). A
+ * language is two halves:
+ *
+ * - {@link LanguageWords} — what Marcia understands: the keyword table of every intent (same
+ *   intents, same tiers, same priority order in every language), the booking dialogue's phrases,
+ *   and the phrasings the extraction reads (names, party sizes, budgets, pickup places).
+ * - {@link LanguageTexts} — what Marcia says: every topic reply, the greeting and its chips, the
+ *   fallback and its suggestions, and every line of the booking dialogue.
+ *
+ * Each language lives in `lang/{code}.words.ts` and `lang/{code}.texts.ts`, combined in
+ * `lang/{code}.ts` as an {@link AssistantLanguage}; a reply or a keyword list missing in one
+ * language is a type error. English is always loaded (English keywords are understood on every
+ * page, tourists mix languages); the others are loaded on demand (`../language.ts`).
+ *
+ * Every figure a text quotes comes from `src/config/facts.ts`; only words are translated.
+ */
+import type { Lang } from '../../../i18n/routing';
+import type { Vehicle } from '../../fleet';
+import type { AssistantContact, ChatContext, IntentId } from '../types';
+
+/** Specificity tier of a keyword: 5 phrase, 4 topic, 3 kind, 2 place/qualifier, 1 generic (see `keywords.ts`). */
+export type Tier = 1 | 2 | 3 | 4 | 5;
+
+/** Every intent except `fallback`: the intents that have keywords. */
+export type KeywordIntent = Exclude<IntentId, 'fallback'>;
+
+/** Topic intents: every intent except `booking` (a dialogue) and `fallback`. */
+export type TopicIntent = Exclude<IntentId, 'booking' | 'fallback'>;
+
+/**
+ * Keywords of every intent, grouped by tier. Written as a visitor types them; they go through
+ * `normaliseText` like the messages. Markers (see `compileKeyword` in `keywords.ts`):
+ * - `=word` — no inflection (the word exactly, no plural);
+ * - `*word` / `word*` — any letters before the first / after the last word (German compounds:
+ *   `*versicherung` matches `Vollkaskoversicherung`);
+ * - `^phrase` / `phrase$` — only at the start / end of the message.
+ */
+export type KeywordTable = Readonly<Record<KeywordIntent, Readonly<Partial<Record<Tier, readonly string[]>>>>>;
+
+/**
+ * Language-independent facts about a message's wording that replies and vehicle filters use.
+ * - `automatic` — asks for an automatic (filters cars, changes the cars reply);
+ * - `cheap` — asks for cheap (cheapest first);
+ * - `twoWheels` — speaks of scooters/motorbikes (automatic two-wheelers);
+ * - `helmet` — asks about helmets (extras);
+ * - `extraDriver` — asks about a second driver (extras);
+ * - `browsing` — just looking around (tips);
+ * - `hello` / `thanks` — a greeting or a thank-you (the fallback answers it).
+ */
+export const flagNames = ['automatic', 'cheap', 'twoWheels', 'helmet', 'extraDriver', 'browsing', 'hello', 'thanks'] as const;
+/** One of {@link flagNames}. */
+export type Flag = (typeof flagNames)[number];
+
+/** The details the booking dialogue collects, in the order it asks for them. */
+export const bookingFields = ['name', 'email', 'phone', 'pickupDate', 'returnDate'] as const;
+/** One of {@link bookingFields}. */
+export type BookingField = (typeof bookingFields)[number];
+/** What a visitor names when changing a detail (the two dates are one topic). */
+export type FieldTopic = 'name' | 'email' | 'phone' | 'dates';
+
+/** A phrase that introduces the visitor's name ('my name is', 'je m'appelle'). */
+export interface NamePhrase {
+  /** Regular-expression source, matched case-insensitively on the raw message ('je m[\'’ ]?appelle'). */
+  pattern: string;
+  /** True when a second word written with a capital is part of the name ('my name is Anna Maria'). */
+  full?: boolean;
+}
+
+/** What Marcia understands in one language. */
+export interface LanguageWords {
+  /**
+   * True when an apostrophe separates words (French and Italian elision: `l'aéroport` →
+   * `l aeroport`); false when it is dropped inside a word (English `what's` → `whats`).
+   */
+  elide: boolean;
+  /**
+   * Regular-expression source that matches a normalised keyword word and its inflections
+   * (plural, gender): English `beach` → `beach(?:e?s)?`.
+   */
+  inflect: (word: string) => string;
+  /** Keywords of every intent (spec 000 s.9: intents matched by keyword in priority order). */
+  keywords: KeywordTable;
+  /**
+   * English keywords, flags and name phrases ignored on this language's pages because they are
+   * ordinary words here ('car' is 'because' in French, 'auto' is 'car' in German and Italian,
+   * 'estate' is 'summer' in Italian). Written as in the English lists.
+   */
+  ignoreEnglish: readonly string[];
+  /** Words that set each {@link Flag}. */
+  flags: Readonly<Record<Flag, readonly string[]>>;
+  /** Phrases of the booking dialogue (spec 000 s.4). */
+  booking: {
+    /** 'book now'-style phrases that start or resume the dialogue. */
+    start: readonly string[];
+    /** Explicit confirmations ('confirm booking', 'yes'): they confirm at any stage of a booking. */
+    confirm: readonly string[];
+    /** Confirmations understood only while the summary waits for an answer ('ok', 'sure'). */
+    looseConfirm: readonly string[];
+    /** Words of a modify/change intent ('change', 'modify'). */
+    modify: readonly string[];
+    /** Answers that decline the summary ('no', 'not yet'); written with `^`. */
+    refuse: readonly string[];
+    /** Words that name each detail in 'change my e-mail'. */
+    fields: Readonly<Record<FieldTopic, readonly string[]>>;
+  };
+  /** Name extraction (spec 000 s.5: 'my name is', "I'm", 'I am', 'call me'). */
+  names: {
+    phrases: readonly (NamePhrase & { id: string })[];
+    /** Words that follow a phrase but are not names ('je suis intéressé', 'ich bin hier'); lower case, no accents. */
+    stopWords: readonly string[];
+    /** Endings that are never names after this language's phrases (English `-ing`). */
+    stopSuffix?: RegExp;
+  };
+  /** Party size (spec 000 s.5: a number followed by people, person, passenger, adult or pax). */
+  passengers: {
+    /** Regular-expression source of the nouns after the number, on folded text (lower case, no accents). */
+    nouns: string;
+    /** Number words (folded) and their values. */
+    numbers: Readonly<Record<string, number>>;
+    /** Other phrasings, regular-expression sources on folded text with `{n}` for the number ('nous sommes {n}'). */
+    patterns: readonly string[];
+  };
+  /** Budget (spec 000 s.5: budget, cheap or the euro sign, then a number). */
+  budget: {
+    /** Regular-expression source of the budget words on folded text ('\\bbudget\\b|\\bcheap\\w*'). */
+    words: string;
+    /** Regular-expression source of one filler between the word and the number ('is|of|about'). */
+    filler: string;
+    /** Regular-expression source of units that show a number is not a budget ('days?|people'). */
+    units: string;
+  };
+  /** Pickup location (spec 000 s.3: airport or port), as keywords. */
+  places: { airport: readonly string[]; port: readonly string[] };
+}
+
+/** Everything a topic reply may use. */
+export interface ReplyInput {
+  /** The context after extraction. */
+  context: ChatContext;
+  /** Cards already chosen for this reply (at most 3; possibly empty). The engine attaches them. */
+  vehicles: readonly Vehicle[];
+  /** The whole fleet passed to `respond`. */
+  fleet: readonly Vehicle[];
+  /** Phone and e-mail to quote. */
+  contact: AssistantContact;
+  /** What the message's wording says (see {@link Flag}). */
+  flags: ReadonlySet<Flag>;
+}
+
+/** A reply's text: plain text with `\n` line breaks and `• ` list items, and 2-4 chips. */
+export interface ReplyText {
+  content: string;
+  suggestions: string[];
+}
+
+/** One topic reply. */
+export type TopicText = (input: ReplyInput) => ReplyText;
+
+/** Stages in which the dialogue waits for the visitor (reminder lines). */
+export type WaitingStage = 'booking_name' | 'booking_email' | 'booking_phone' | 'booking_dates' | 'booking_confirm';
+
+/** Every line of the booking dialogue (spec 000 s.4, s.8). */
+export interface BookingTexts {
+  /** First question ('What's your name?'). */
+  askName: string;
+  /** Asks for the e-mail; `newName` is the name this message gave (to greet), else undefined. */
+  askEmail: (newName: string | undefined) => string;
+  askPhone: string;
+  askDates: string;
+  /** Asks for the return date once the pickup date (as typed) is known. */
+  askReturn: (pickup: string) => string;
+  /** Chips under every question. */
+  askSuggestions: readonly string[];
+  /** The awaited detail again, when a message did not supply it. */
+  reask: { name: string; email: string; phone: string; dates: string; returnDate: string };
+  /** Chips under the re-asked dates. */
+  reaskDatesSuggestions: readonly string[];
+  /** A line added to a topic answer while the dialogue waits. */
+  reminder: Readonly<Record<WaitingStage, string>>;
+  /** The confirmation summary. */
+  summary: {
+    title: string;
+    name: (v: string) => string;
+    email: (v: string) => string;
+    phone: (v: string) => string;
+    pickup: (date: string, place: 'airport' | 'port' | undefined) => string;
+    return: (date: string) => string;
+    passengers: (n: number) => string;
+    returnBeforePickup: string;
+    question: string;
+    suggestions: readonly string[];
+  };
+  /** A calendar day in words: `Wednesday 15 July 2026`; `weekday` 0 = Sunday, `month` 1-12. */
+  formatDay: (year: number, month: number, day: number, weekday: number) => string;
+  /** The final acknowledgement. */
+  acknowledgement: (name: string, email: string) => string;
+  acknowledgementSuggestions: readonly string[];
+  /** The spec's start-over sentence (spec 000 s.8), in this language. */
+  incomplete: string;
+  incompleteSuggestions: readonly string[];
+  /** A change without a named detail: what to change? */
+  modifyWhat: ReplyText;
+  /** Every named detail was replaced from the same message; `labels` from {@link BookingTexts.fieldLabels}. */
+  modifyDone: (labels: string) => string;
+  /** Asks for the new values of `open` (labels joined). */
+  modifyAsk: (open: readonly FieldTopic[], labels: string) => string;
+  modifySuggestions: readonly string[];
+  /** How each detail is named in the modify answers. */
+  fieldLabels: Readonly<Record<FieldTopic, string>>;
+  /** 'a, b and c'. */
+  list: (items: readonly string[]) => string;
+}
+
+/** What Marcia says in one language. */
+export interface LanguageTexts {
+  /** The reply of each topic intent (spec 000 s.9 figures). */
+  topics: Readonly<Record<TopicIntent, TopicText>>;
+  /** The opening message (spec 000 s.4) and its four chips. */
+  greeting: { content: string; suggestions: readonly [string, string, string, string] };
+  /** The no-match answer (spec 000 s.8). */
+  fallback: {
+    /** The fixed first line. */
+    text: string;
+    /** The six suggestions. */
+    suggestions: readonly [string, string, string, string, string, string];
+    /** The second line after an opener ('Ask me about cars, …'). */
+    hint: string;
+    /** Opener for a visitor who just gave their name. */
+    niceToMeet: (name: string) => string;
+    /** Opener for a greeting ('Hello! '), with its trailing space. */
+    hello: string;
+    /** Opener for a thank-you ("You're welcome! "), with its trailing space. */
+    thanks: string;
+  };
+  booking: BookingTexts;
+}
+
+/** One language of Marcia AI. */
+export interface AssistantLanguage {
+  lang: Lang;
+  words: LanguageWords;
+  texts: LanguageTexts;
+}

@@ -1,0 +1,51 @@
+/**
+ * The languages of Marcia AI (issue 8): English is bundled with the engine; French, German and
+ * Italian are separate chunks loaded on demand with {@link loadAssistantLanguage} (the chat
+ * panel awaits the page language before it shows the greeting). The engine reads a loaded
+ * language synchronously with {@link assistantLanguage}.
+ */
+import { defaultLang, type Lang } from '../../i18n/routing';
+import { en } from './lang/en';
+import type { AssistantLanguage } from './lang/types';
+
+export type { AssistantLanguage } from './lang/types';
+
+const loaded = new Map<Lang, AssistantLanguage>([[defaultLang, en]]);
+
+/** One dynamic `import()` per language, so each is its own chunk. */
+const importers: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<AssistantLanguage>>> = {
+  fr: () => import('./lang/fr').then((m) => m.fr),
+  de: () => import('./lang/de').then((m) => m.de),
+  it: () => import('./lang/it').then((m) => m.it),
+};
+
+/**
+ * Loads a language's texts and keywords (once; later calls return the same object).
+ *
+ * @param lang a site language; `en` resolves at once
+ * @throws (rejects) when the chunk cannot be downloaded; a later call tries again
+ */
+export async function loadAssistantLanguage(lang: Lang): Promise<AssistantLanguage> {
+  const have = loaded.get(lang);
+  if (have) return have;
+  const pack = await importers[lang as Exclude<Lang, 'en'>]();
+  loaded.set(lang, pack);
+  return pack;
+}
+
+/** Whether {@link assistantLanguage} can return `lang` now. */
+export function isAssistantLanguageLoaded(lang: Lang): boolean {
+  return loaded.has(lang);
+}
+
+/**
+ * A loaded language (English is always loaded).
+ *
+ * @param lang a site language (default `en`)
+ * @throws Error when `lang` has not been loaded with {@link loadAssistantLanguage}
+ */
+export function assistantLanguage(lang: Lang = defaultLang): AssistantLanguage {
+  const pack = loaded.get(lang);
+  if (!pack) throw new Error(`Marcia AI: the "${lang}" language is not loaded; await loadAssistantLanguage('${lang}') first`);
+  return pack;
+}
