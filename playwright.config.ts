@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests against the production build served by the Node adapter
- * (`node dist/server/entry.mjs`), in Debian's Chromium (`/usr/bin/chromium`, never downloaded).
+ * (`node scripts/serve.mjs dist`), in Debian's Chromium (`/usr/bin/chromium`, never downloaded).
  * `npm test` builds first; `npm run test:e2e` expects `dist/` (or `$E2E_DIST`) to exist; `E2E_PORT`
  * chooses the port.
  */
@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: `node ${dist}/server/entry.mjs`,
+    // scripts/serve.mjs: the adapter's handler plus the security headers and compression (issue 9).
+    command: `node scripts/serve.mjs ${dist}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,7 +2,7 @@
 /**
  * `npm run bench:contact` — throughput and latency of `POST /api/send-email` on the production
  * build, with autocannon. Starts an SMTP sink (the `smtp-server` package, in this process) and the
- * built server (`{BENCH_DIST:-dist}/server/entry.mjs`) with a fresh SQLite outbox and the rate
+ * built server (`scripts/serve.mjs {BENCH_DIST:-dist}`, as in production) with a fresh SQLite outbox and the rate
  * limit lifted, then runs each scenario and prints a table: requests per second and p50/p99
  * latency, plus how many stored messages the sink received.
  *
@@ -62,7 +62,7 @@ await new Promise((resolve) => sink.listen(smtpPort, '127.0.0.1', resolve));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-contact-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', entry], {
+const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist], {
   env: {
     ...process.env,
     HOST: '127.0.0.1',

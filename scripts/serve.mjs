@@ -1,16 +1,65 @@
 #!/usr/bin/env node
 /**
- * Serves the production build (`dist/`) with the Node adapter's standalone server: the
- * prerendered pages and the on-demand API route. Prints the local address.
- * HOST (default 127.0.0.1) and PORT (default 4321) choose where it listens.
+ * Serves a production build with the Node adapter's standalone handler (the prerendered pages,
+ * the assets and the on-demand API route), adding what the adapter does not (issue 9):
+ * - the security headers of `src/server/security.mjs` on every response (the CSP header is
+ *   derived from the build's own `<meta>` policies, see `policyFromBuild`);
+ * - Brotli / gzip compression of text responses (`src/server/compress.mjs`).
+ *
+ *   node scripts/serve.mjs [buildDir]      # default `dist` (or $SERVE_DIST)
+ *
+ * HOST (default 127.0.0.1) and PORT (default 4321) choose where it listens; with
+ * SERVER_CERT_PATH and SERVER_KEY_PATH it serves HTTPS, like the adapter's own server. Prints the
+ * local address. `npm start`, `npm run serve`, the Playwright web server and the integration
+ * tests all start the site through this file.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compressResponse } from '../src/server/compress.mjs';
+import { applySecurityHeaders, policyFromBuild, securityHeaders } from '../src/server/security.mjs';
 
-if (!existsSync('dist/server/entry.mjs')) {
-  console.error('No build found: run `npm run build` first (or `npm start`, which builds and serves).');
+const dist = resolve(process.argv[2] ?? process.env.SERVE_DIST ?? 'dist');
+const entry = resolve(dist, 'server/entry.mjs');
+if (!existsSync(entry)) {
+  console.error(`No build found at ${entry}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
   process.exit(1);
 }
-process.env.HOST ??= '127.0.0.1';
-process.env.PORT ??= '4321';
-console.log(`\n  Paros rentals site: http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}/\n`);
-await import(new URL('../dist/server/entry.mjs', import.meta.url).href);
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4321);
+
+// The adapter's entry starts its own server unless told not to; we want its handler only.
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+/** @type {{ handler: (req: http.IncomingMessage, res: http.ServerResponse) => void }} */
+const { handler } = await import(pathToFileURL(entry).href);
+
+const headers = securityHeaders(policyFromBuild(resolve(dist, 'client'), { supabaseUrl: process.env.PUBLIC_SUPABASE_URL }));
+
+/** @type {http.RequestListener} */
+const listener = (req, res) => {
+  compressResponse(req, res);
+  // After compressResponse: its writeHead wrapper must see the final headers.
+  applySecurityHeaders(res, headers);
+  handler(req, res);
+};
+
+const server =
+  process.env.SERVER_CERT_PATH && process.env.SERVER_KEY_PATH
+    ? https.createServer({ cert: readFileSync(process.env.SERVER_CERT_PATH), key: readFileSync(process.env.SERVER_KEY_PATH) }, listener)
+    : http.createServer(listener);
+server.on('error', (error) => {
+  console.error(`Cannot serve on ${host}:${port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, host, () => {
+  const scheme = server instanceof https.Server ? 'https' : 'http';
+  console.log(`\n  Paros rentals site: ${scheme}://${host === '0.0.0.0' ? 'localhost' : host}:${port}/\n`);
+});
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

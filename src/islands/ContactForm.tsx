@@ -291,6 +291,7 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
         onChange={onInput}
       >
         <fieldset disabled={submitting} className="m-0 grid min-w-0 grid-cols-1 gap-5 border-0 p-0 sm:grid-cols-2">
+          <legend className="sr-only">{s['contact.form.heading']}</legend>
           {textField('firstName', { type: 'text', autoComplete: 'given-name', max: CONTACT_LIMITS.firstName, required: true })}
           {textField('lastName', { type: 'text', autoComplete: 'family-name', max: CONTACT_LIMITS.lastName, required: true })}
           {textField('email', { type: 'email', autoComplete: 'email', max: CONTACT_LIMITS.email, required: true, inputMode: 'email' })}

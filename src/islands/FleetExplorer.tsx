@@ -133,7 +133,7 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
   return (
     <div className="container-page py-10 sm:py-12" data-fleet-explorer data-hydrated={hydrated ? 'true' : undefined}>
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
-        <aside className="mb-6 lg:mb-0">
+        <aside className="mb-6 lg:mb-0" aria-labelledby={headingId}>
           <button
             ref={toggleRef}
             type="button"

@@ -11,7 +11,9 @@ const engineDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${is
 async function widget(page: Page) {
   const form = page.getByRole('search', { name: 'Find your vehicle' });
   await expect(form).toBeVisible();
-  // Hydrated once the island's root has no `ssr` marker left.
+  // The hero widget hydrates on the first sign of use (`client:interaction`): point at it, as a
+  // visitor does, then wait until the island's root has no `ssr` marker left.
+  await form.hover();
   await expect(page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first()).toBeAttached();
   return form;
 }

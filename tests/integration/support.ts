@@ -122,7 +122,7 @@ export class TestSmtp {
   }
 }
 
-/** The built site's server (`{dist}/server/entry.mjs`) in a child process. */
+/** The built site's server (`scripts/serve.mjs {dist}`: the adapter's handler plus security headers) in a child process. */
 export interface Site {
   /** `http://127.0.0.1:{port}`. */
   origin: string;
@@ -143,7 +143,7 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
   const entry = `${distDir}/server/entry.mjs`;
   if (!existsSync(entry)) throw new Error(`No build at ${entry}: run \`npm run build\` first (or set E2E_DIST to another build).`);
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', entry], {
+  const child: ChildProcess = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', distDir], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

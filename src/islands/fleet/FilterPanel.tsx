@@ -113,7 +113,8 @@ export function FilterPanel({ query, cards, onChange, onClear, activeCount, head
   const number = (raw: string) => (raw === '' ? undefined : Number(raw));
 
   return (
-    <form aria-labelledby={headingId} onSubmit={(e) => e.preventDefault()} className="grid gap-6" data-fleet-filters>
+    // A group, not a <form>: every change applies at once, there is nothing to submit.
+    <div role="group" aria-labelledby={headingId} className="grid gap-6" data-fleet-filters>
       <ChipGroup
         name={`${uid}-category`}
         label={ft('fleet.filter.category')}
@@ -190,6 +191,6 @@ export function FilterPanel({ query, cards, onChange, onClear, activeCount, head
           {ft('fleet.clear')}
         </button>
       )}
-    </form>
+    </div>
   );
 }

@@ -1,0 +1,385 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` (issue 9): builds the site, serves the production build, and prints one table
+ * per run, each budget marked met or missed. Not part of `npm test`.
+ *
+ * 1. Build time (`astro build`, into `$BENCH_DIST`, default `dist`).
+ * 2. Lighthouse (mobile, simulated Slow 4G, see `scripts/bench-lighthouse.mjs`) on one URL per
+ *    route pattern, found in the build (so new pages and languages are covered): the home page,
+ *    each English content page, /fleet, one /fleet/{id}, /blog (and one page of its pagination),
+ *    each article, an unknown URL (404), and the home page plus one landing page of every other
+ *    language. Scores, LCP, CLS, TBT, bytes and JavaScript bytes transferred.
+ * 3. For every built page (`scripts/bench-weight.mjs`): JavaScript shipped before interaction
+ *    (gzip) and HTML + CSS (gzip), grouped by route pattern in the table, every page in the JSON.
+ * 4. The contact endpoint's requests per second and p99 (`scripts/bench-contact.mjs`).
+ * Results go to `bench-results/<timestamp>.json` (git-ignored).
+ *
+ *   npm run bench                                  # everything (about 10 minutes)
+ *   npm run bench -- --no-build                    # measure the existing build
+ *   npm run bench -- --quick                       # Lighthouse on 6 URLs only
+ *   npm run bench -- --runs 3 --cpu 4              # median of 3 runs; Lighthouse's stock 4x CPU
+ *   npm run bench -- --no-lighthouse --no-contact  # build time and page weight only
+ *   npm run bench -- --compare a.json b.json       # deltas between two result files
+ *
+ * Environment: BENCH_DIST (build folder), BENCH_SECONDS / BENCH_CONNECTIONS (contact bench),
+ * CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { languagesOf, notFoundPath, patternOf, representativeRoutes } from './bench-routes.mjs';
+import { kb, measureBuild } from './bench-weight.mjs';
+
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-contact': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    cpu: { type: 'string', default: 'auto' },
+    compare: { type: 'boolean', default: false },
+  },
+});
+
+/**
+ * The budgets of issue 9. Sizes in bytes (1 KB = 1024), times in ms.
+ */
+const budgets = {
+  lighthouseScore: 100,
+  lcpMs: 1500,
+  cls: 0,
+  /** Pages without an island: no external script, inline scripts under this (gzip). */
+  noIslandInlineJs: 2 * 1024,
+  homeJs: 60 * 1024,
+  homeTransfer: 200 * 1024,
+};
+
+
+const log = (/** @type {string} */ line) => console.log(line);
+
+// ---------------------------------------------------------------------------------------------
+// --compare
+if (args.compare) {
+  const [a, b] = positionals;
+  if (!a || !b) {
+    console.error('Usage: npm run bench -- --compare before.json after.json');
+    process.exit(1);
+  }
+  compare(JSON.parse(readFileSync(a, 'utf8')), JSON.parse(readFileSync(b, 'utf8')), a, b);
+  process.exit(0);
+}
+
+const dist = process.env.BENCH_DIST ?? 'dist';
+const started = new Date();
+
+// 1. Build.
+let buildSeconds = null;
+if (!args['no-build']) {
+  log(`Building into ${dist} …`);
+  const t0 = Date.now();
+  await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', dist], { ASTRO_TELEMETRY_DISABLED: '1' });
+  buildSeconds = (Date.now() - t0) / 1000;
+  log(`  built in ${buildSeconds.toFixed(1)} s`);
+}
+if (!existsSync(join(dist, 'server/entry.mjs'))) {
+  console.error(`No build at ${dist}: run without --no-build, or \`npm run build\` first.`);
+  process.exit(1);
+}
+
+// 2. Page weight of every page.
+const pages = measureBuild(dist);
+
+// 3. Lighthouse.
+/** @type {import('./bench-lighthouse.mjs').LighthouseRow[]} */
+let lighthouse = [];
+if (!args['no-lighthouse']) {
+  const { runLighthouse } = await import('./bench-lighthouse.mjs');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // Interrupted: stop the server (and, in bench-lighthouse.mjs, Chromium) before leaving.
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.once(signal, () => {
+      server.kill('SIGTERM');
+      setTimeout(() => process.exit(130), 500);
+    });
+  }
+  try {
+    await waitForServer(origin);
+    const targets = representativeRoutes(pages.map((p) => p.path), { quick: args.quick, everyArticle: true }).map((t) => ({ ...t, url: origin + t.path }));
+    log(`Lighthouse on ${targets.length} URLs (mobile, simulated Slow 4G, CPU ${args.cpu}) …`);
+    lighthouse = await runLighthouse(targets, { cpu: args.cpu === 'auto' ? 'auto' : Number(args.cpu), runs: Number(args.runs), log });
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+// 4. Contact endpoint.
+/** @type {any} */
+let contact = null;
+if (!args['no-contact']) {
+  log('Contact endpoint (scripts/bench-contact.mjs) …');
+  await run(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/bench-contact.mjs'], { BENCH_DIST: dist });
+  contact = JSON.parse(readFileSync('bench-results/contact.json', 'utf8'));
+}
+
+// 5. Budgets, table, JSON.
+const results = {
+  date: started.toISOString(),
+  commit: await gitCommit(),
+  node: process.version,
+  cpus: cpus().length,
+  dist,
+  buildSeconds,
+  lighthouse,
+  pages,
+  contact,
+  budgets: checkBudgets(pages, lighthouse),
+};
+printReport(results);
+mkdirSync('bench-results', { recursive: true });
+const file = `bench-results/${started.toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`;
+writeFileSync(file, JSON.stringify(results, null, 2));
+log(`\nResults written to ${file} (compare two runs: npm run bench -- --compare a.json b.json)`);
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Runs a command, inheriting the terminal; rejects on a non-zero exit.
+ *
+ * @param {string} command
+ * @param {string[]} argv
+ * @param {Record<string, string>} env extra environment
+ */
+function run(command, argv, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, argv, { env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${argv.join(' ')} exited with ${code}`))));
+    child.on('error', reject);
+  });
+}
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until the server answers (30 s at most). */
+async function waitForServer(/** @type {string} */ origin) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server at ${origin} did not answer within 30 s`);
+}
+
+/** The current commit (read-only `git rev-parse`), or null. */
+function gitCommit() {
+  return new Promise((resolve) => {
+    const child = spawn('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.on('exit', (code) => resolve(code === 0 ? out.trim() : null));
+    child.on('error', () => resolve(null));
+  });
+}
+
+/**
+ * @typedef {object} Budget
+ * @property {string} name
+ * @property {boolean | null} met null when not measured in this run
+ * @property {string} detail what was measured (and what missed)
+ */
+
+/**
+ * Checks the budgets of issue 9.
+ *
+ * @param {import('./bench-weight.mjs').PageWeight[]} pageWeights
+ * @param {import('./bench-lighthouse.mjs').LighthouseRow[]} rows
+ * @returns {Budget[]}
+ */
+function checkBudgets(pageWeights, rows) {
+  /** @type {Budget[]} */
+  const out = [];
+  const measured = rows.length > 0;
+  // The 404 check's SEO and best-practices scores are exempt: 404 status, noindex, the spec's console message.
+  const isNotFound = (/** @type {{ url: string }} */ r) => new URL(r.url).pathname === notFoundPath;
+
+  const lowScores = rows.flatMap((r) =>
+    Object.entries(r.scores)
+      .filter(([k, v]) => v < budgets.lighthouseScore && !(isNotFound(r) && (k === 'seo' || k === 'best-practices')))
+      .map(([k, v]) => `${new URL(r.url).pathname} ${k} ${v}${k === 'performance' ? ` (TBT ${Math.round(r.tbtMs)} ms, LCP ${(r.lcpMs / 1000).toFixed(2)} s)` : ''}`),
+  );
+  out.push({
+    name: 'Lighthouse mobile 100 in all four categories, every route',
+    met: measured ? lowScores.length === 0 : null,
+    detail: measured ? (lowScores.length ? lowScores.join('; ') : `${rows.length} URLs`) + ' (404: SEO and best practices exempt: 404 status, noindex, the spec’s console message)' : 'not measured',
+  });
+  const slow = rows.filter((r) => r.lcpMs > budgets.lcpMs).map((r) => `${new URL(r.url).pathname} ${(r.lcpMs / 1000).toFixed(2)} s (${r.lcpElement})`);
+  out.push({ name: 'LCP ≤ 1.5 s (simulated mobile)', met: measured ? slow.length === 0 : null, detail: measured ? slow.join('; ') || `max ${(Math.max(...rows.map((r) => r.lcpMs)) / 1000).toFixed(2)} s` : 'not measured' });
+  // CLS as Lighthouse reports it, to three decimals.
+  const shifting = rows.filter((r) => Number(r.cls.toFixed(3)) > budgets.cls).map((r) => `${new URL(r.url).pathname} ${r.cls.toFixed(3)} (${r.shifts.join(', ')})`);
+  out.push({ name: 'CLS 0', met: measured ? shifting.length === 0 : null, detail: measured ? shifting.join('; ') || 'every URL 0' : 'not measured' });
+
+  const plain = pageWeights.filter((p) => !p.island);
+  const heavy = plain.filter((p) => p.jsGzip - p.inlineJsGzip > 0 || p.inlineJsGzip >= budgets.noIslandInlineJs);
+  const worst = plain.reduce((m, p) => (p.jsGzip > (m?.jsGzip ?? -1) ? p : m), /** @type {import('./bench-weight.mjs').PageWeight | undefined} */ (undefined));
+  out.push({
+    name: 'Pages without an island: only small inline scripts (< 2 KB gzip)',
+    met: heavy.length === 0,
+    detail: `${heavy.length} of ${plain.length} pages ship more; worst ${worst?.path} ${kb(worst?.jsGzip ?? 0)} KB (${kb(worst?.inlineJsGzip ?? 0)} KB inline): ${(worst?.scripts ?? []).map((s) => s.replace(/^\/_astro\//, '')).join(', ')}`,
+  });
+  const home = pageWeights.find((p) => p.path === '/');
+  out.push({ name: 'Home: ≤ 60 KB gzip JavaScript before interaction', met: home ? home.jsGzip <= budgets.homeJs : false, detail: `${kb(home?.jsGzip ?? 0)} KB` });
+  const chatEager = pageWeights.filter((p) => p.scripts.some((s) => /ChatPanel/i.test(s)));
+  const chatRequested = rows.filter((r) => r.scriptUrls.some((s) => /ChatPanel/i.test(s)));
+  out.push({
+    name: 'Chat panel code loads only when the chat opens',
+    met: chatEager.length === 0 && chatRequested.length === 0,
+    detail: chatEager.length || chatRequested.length ? `eager on ${[...chatEager.map((p) => p.path), ...chatRequested.map((r) => r.url)].slice(0, 5).join(', ')}` : 'in no page’s static imports, requested by no Lighthouse load',
+  });
+  const homeRow = rows.find((r) => new URL(r.url).pathname === '/');
+  out.push({
+    name: 'Home: total transfer ≤ 200 KB',
+    met: homeRow ? homeRow.totalBytes <= budgets.homeTransfer : null,
+    detail: homeRow ? `${kb(homeRow.totalBytes)} KB (JavaScript ${kb(homeRow.jsBytes)} KB)` : 'not measured',
+  });
+  return out;
+}
+
+/** Left-pads or right-pads cells into a Markdown table. */
+function table(/** @type {string[]} */ header, /** @type {(string | number)[][]} */ rows, /** @type {string} */ align = '') {
+  const width = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const cell = (/** @type {string | number} */ v, /** @type {number} */ i) => (align[i] === 'r' ? String(v).padStart(width[i] ?? 0) : String(v).padEnd(width[i] ?? 0));
+  const lines = [`| ${header.map(cell).join(' | ')} |`, `|${width.map((w, i) => (align[i] === 'r' ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`];
+  for (const r of rows) lines.push(`| ${r.map(cell).join(' | ')} |`);
+  return lines.join('\n');
+}
+
+/** Prints the run's table. */
+function printReport(/** @type {any} */ r) {
+  log(`\n## Benchmark ${r.date} (commit ${r.commit ?? '?'}, Node ${r.node}, ${r.cpus} CPUs, build ${r.dist})\n`);
+  log(`Build time: ${r.buildSeconds === null ? 'not measured (--no-build)' : `${r.buildSeconds.toFixed(1)} s`}`);
+  if (r.lighthouse.length) {
+    log('\nLighthouse, mobile, simulated Slow 4G (scores 0-100; LCP and TBT simulated):\n');
+    log(
+      table(
+        ['URL', 'route', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'total KB', 'JS KB', 'CPU'],
+        r.lighthouse.map((/** @type {any} */ x) => [
+          new URL(x.url).pathname,
+          x.route,
+          x.scores.performance,
+          x.scores.accessibility,
+          x.scores['best-practices'],
+          x.scores.seo,
+          (x.lcpMs / 1000).toFixed(2),
+          x.cls.toFixed(3),
+          Math.round(x.tbtMs),
+          kb(x.totalBytes),
+          kb(x.jsBytes),
+          `${x.cpuSlowdownMultiplier}x`,
+        ]),
+        'llrrrrrrrrrr',
+      ),
+    );
+  }
+  const langs = languagesOf(r.pages.map((/** @type {any} */ p) => p.path));
+  /** @type {Map<string, any[]>} */
+  const groups = new Map();
+  for (const p of r.pages) {
+    const key = patternOf(p.path, langs);
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  log('\nPage weight, every built page grouped by route (gzip; JS = before interaction; max over the group):\n');
+  log(
+    table(
+      ['route', 'pages', 'islands', 'JS KB', 'inline JS KB', 'HTML KB', 'CSS KB', 'HTML+CSS KB'],
+      [...groups].map(([key, list]) => {
+        const max = (/** @type {(p: any) => number} */ f) => Math.max(...list.map(f));
+        return [
+          key === '/' ? '/ (home)' : key,
+          list.length,
+          [...new Set(list.flatMap((p) => p.directives))].join(',') || '-',
+          kb(max((p) => p.jsGzip)),
+          kb(max((p) => p.inlineJsGzip)),
+          kb(max((p) => p.htmlGzip)),
+          kb(max((p) => p.cssGzip)),
+          kb(max((p) => p.htmlGzip + p.cssGzip)),
+        ];
+      }),
+      'lrlrrrrr',
+    ),
+  );
+  if (r.contact) {
+    const row = r.contact.rows.find((/** @type {any} */ x) => x.scenario.startsWith('POST JSON, valid')) ?? r.contact.rows[0];
+    log(`\nContact endpoint (POST /api/send-email, valid JSON, ${r.contact.connections} connections, ${r.contact.seconds} s): ${row['req/s']} requests/s, p99 ${row['p99 ms']} ms; all scenarios in bench-results/contact.json`);
+  }
+  log('\nBudgets:\n');
+  log(table(['budget', 'result', 'measured'], r.budgets.map((/** @type {Budget} */ b) => [b.name, b.met === null ? 'n/a' : b.met ? 'met' : 'MISSED', b.detail])));
+}
+
+/** Prints the differences between two result files. */
+function compare(/** @type {any} */ a, /** @type {any} */ b, /** @type {string} */ nameA, /** @type {string} */ nameB) {
+  const d = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ digits = 0) => {
+    const delta = y - x;
+    return `${y.toFixed(digits)} (${delta >= 0 ? '+' : ''}${delta.toFixed(digits)})`;
+  };
+  log(`Comparing ${nameA} (${a.date}, ${a.commit ?? '?'}) → ${nameB} (${b.date}, ${b.commit ?? '?'})\n`);
+  if (a.buildSeconds != null && b.buildSeconds != null) log(`Build time: ${d(a.buildSeconds, b.buildSeconds, 1)} s`);
+  const path = (/** @type {string} */ u) => new URL(u).pathname;
+  const rows = b.lighthouse
+    .map((/** @type {any} */ y) => [y, a.lighthouse.find((/** @type {any} */ x) => path(x.url) === path(y.url))])
+    .filter(([, x]) => x)
+    .map(([y, x]) => [
+      path(y.url),
+      d(x.scores.performance, y.scores.performance),
+      d(x.scores.accessibility, y.scores.accessibility),
+      d(x.scores['best-practices'], y.scores['best-practices']),
+      d(x.scores.seo, y.scores.seo),
+      d(x.lcpMs / 1000, y.lcpMs / 1000, 2),
+      d(x.tbtMs, y.tbtMs),
+      d(x.totalBytes / 1024, y.totalBytes / 1024, 1),
+      d(x.jsBytes / 1024, y.jsBytes / 1024, 1),
+    ]);
+  if (rows.length) log(`\n${table(['URL', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'total KB', 'JS KB'], rows)}`);
+  const changed = b.pages
+    .map((/** @type {any} */ y) => [y, a.pages.find((/** @type {any} */ x) => x.path === y.path)])
+    .filter(([y, x]) => x && (x.jsGzip !== y.jsGzip || x.htmlGzip + x.cssGzip !== y.htmlGzip + y.cssGzip));
+  log(`\nPages whose weight changed: ${changed.length} of ${b.pages.length}`);
+  if (changed.length) {
+    log(table(['page', 'JS KB', 'HTML+CSS KB'], changed.slice(0, 40).map(([y, x]) => [y.path, d(x.jsGzip / 1024, y.jsGzip / 1024, 1), d((x.htmlGzip + x.cssGzip) / 1024, (y.htmlGzip + y.cssGzip) / 1024, 1)])));
+  }
+  const added = b.pages.filter((/** @type {any} */ y) => !a.pages.some((/** @type {any} */ x) => x.path === y.path)).length;
+  const removed = a.pages.filter((/** @type {any} */ x) => !b.pages.some((/** @type {any} */ y) => y.path === x.path)).length;
+  if (added || removed) log(`Pages added: ${added}, removed: ${removed}`);
+  const contactRow = (/** @type {any} */ r) => r.contact?.rows.find((/** @type {any} */ x) => x.scenario.startsWith('POST JSON, valid'));
+  const ca = contactRow(a);
+  const cb = contactRow(b);
+  if (ca && cb) log(`\nContact endpoint: ${d(ca['req/s'], cb['req/s'])} requests/s, p99 ${d(ca['p99 ms'], cb['p99 ms'])} ms`);
+  log('\nBudgets:');
+  for (const y of b.budgets) {
+    const x = a.budgets.find((/** @type {any} */ z) => z.name === y.name);
+    const state = (/** @type {any} */ z) => (z?.met === null || z === undefined ? 'n/a' : z.met ? 'met' : 'MISSED');
+    log(`  ${y.name}: ${state(x)} → ${state(y)}`);
+  }
+}

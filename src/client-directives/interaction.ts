@@ -1,0 +1,123 @@
+/**
+ * `client:interaction` (issue 9): hydrates an island when a visitor is about to use it — the
+ * pointer moves over it or presses it, a finger touches it, focus enters it or a key is pressed
+ * in it — instead of as soon as the page is idle. The server-rendered HTML is complete and
+ * usable until then, so the island's JavaScript (React and the component) costs nothing to a
+ * visitor who only reads the page. Loading starts on the earliest signal (hover, touch, focus),
+ * before the click or key press that follows it.
+ *
+ * - `client:interaction="some-key"`: when `sessionStorage` or `localStorage` holds `some-key`
+ *   (state the island shows, e.g. the reservation draft of an earlier page), hydrate as soon as
+ *   the browser is idle instead, so the visitor sees that state without touching the island.
+ * - What the visitor does while the code loads is kept: hydration resets form fields to the
+ *   component's own state, so the fields the visitor changed are read just before hydrating and
+ *   given back afterwards through the events the component listens to (`click` for check boxes
+ *   and radio buttons, `input` and `change` otherwise); a form without an `action` submitted
+ *   meanwhile is submitted again once hydrated (a form with an `action` works without JavaScript
+ *   and is left to submit).
+ *
+ * Registered by the integration in `./index.mjs`; typed in `./types.d.ts`.
+ */
+import type { ClientDirective } from 'astro';
+
+/** Events on or inside the island that start loading it (capture phase, passive). */
+const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** Whether a field is a check box or radio button (state in `checked`, changed by `click`). */
+const checkable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** Sets a field's value bypassing the component's own setter, so its change handler sees a change. */
+function setNativeValue(field: Field, value: string): void {
+  const proto = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+}
+
+/** Waits for the next animation frame and a task after it. */
+const settle = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Resolves once the island's root element has been hydrated (React attached its props) and its
+ * mount effects have run; after 2 s at most.
+ */
+async function hydrated(el: HTMLElement): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const root = el.firstElementChild;
+    if (root && Object.keys(root).some((k) => k.startsWith('__reactProps'))) break;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  await settle();
+  await settle();
+}
+
+/** Whether either storage holds `key` (false when storage is blocked). */
+function stored(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null || localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The directive: `load()` fetches the component and its renderer, `hydrate()` attaches it to the
+ * server-rendered HTML (no nodes are replaced, so focus stays where the visitor put it).
+ */
+const interaction: ClientDirective = (load, options, el) => {
+  let started = false;
+  const touched = new Set<Field>();
+  const onChange = (event: Event): void => {
+    touched.add(event.target as Field);
+  };
+  let pendingSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const onSubmit = (event: Event): void => {
+    const form = event.target as HTMLFormElement;
+    if (form.hasAttribute('action')) return;
+    event.preventDefault();
+    pendingSubmit = { form, submitter: (event as SubmitEvent).submitter };
+  };
+  el.addEventListener('input', onChange, true);
+  el.addEventListener('change', onChange, true);
+  el.addEventListener('submit', onSubmit, true);
+
+  const start = async (): Promise<void> => {
+    if (started) return;
+    started = true;
+    for (const type of triggers) el.removeEventListener(type, start, true);
+    const hydrate = await load();
+    // The visitor's changes: touched fields, and for radio groups the button now checked.
+    const groups = new Set([...touched].filter((f) => f instanceof HTMLInputElement && f.type === 'radio').map((f) => f.name));
+    const changes = [...el.querySelectorAll<Field>('input, select, textarea')]
+      .filter((f) => touched.has(f) || (f instanceof HTMLInputElement && f.type === 'radio' && groups.has(f.name) && f.checked))
+      .map((field) => ({ field, value: field.value, checked: checkable(field) && field.checked }));
+    await hydrate();
+    await hydrated(el);
+    el.removeEventListener('input', onChange, true);
+    el.removeEventListener('change', onChange, true);
+    el.removeEventListener('submit', onSubmit, true);
+    for (const { field, value, checked } of changes) {
+      if (checkable(field)) {
+        if (field.checked !== checked && (checked || field.type === 'checkbox')) field.click();
+      } else if (field.value !== value && !(field instanceof HTMLInputElement && field.type === 'file')) {
+        setNativeValue(field, value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }
+    const submit = pendingSubmit as { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+    if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter as HTMLButtonElement | null);
+  };
+
+  const key = typeof options.value === 'string' ? options.value : '';
+  if (key && stored(key)) {
+    const idle = (): void => void start();
+    if ('requestIdleCallback' in window) requestIdleCallback(idle, { timeout: 2000 });
+    else setTimeout(idle, 200);
+  }
+  for (const type of triggers) el.addEventListener(type, start, { capture: true, passive: true });
+  // Focus may already be inside (autofocus, or the visitor tabbed in before this ran).
+  if (document.activeElement && el.contains(document.activeElement)) void start();
+};
+
+export default interaction;

@@ -1,0 +1,252 @@
+// @ts-check
+/**
+ * Security headers of the site (issue 9), one source for the three places that send them:
+ *
+ * - `astro.config.mjs` (`security.csp.directives`): the directives Astro writes into every page's
+ *   `<meta http-equiv="content-security-policy">`, next to the `script-src` / `style-src` hashes it
+ *   computes for its own scripts and styles (and the theme script's hash, inserted by
+ *   `src/components/ThemeScript.astro`). The meta tag travels with the HTML, so the policy holds on
+ *   any static host.
+ * - `scripts/serve.mjs` (the Node server): every response gets {@link securityHeaders}
+ *   ({@link applySecurityHeaders}); an HTML page's `Content-Security-Policy` header is the page
+ *   policy ({@link policyFromBuild}: the built pages' meta policies, or the policy Astro sets on a
+ *   page it renders on demand) plus what a meta tag cannot carry (`frame-ancestors`,
+ *   {@link headerOnlyCspDirectives}); any other response gets {@link nonDocumentPolicy}.
+ * - `public/_headers` (Netlify / Cloudflare Pages): the same fixed headers, and a CSP header with
+ *   the directives a meta tag cannot carry (the hashes stay in the meta tag, which changes with
+ *   every build). `tests/integration/headers.test.ts` checks the file agrees with this module.
+ *
+ * No `'unsafe-inline'` anywhere, for scripts or styles: scripts and `<style>` elements are allowed
+ * by hash, and server-rendered HTML has no `style="…"` attributes (html-validate's
+ * `no-inline-style` guards that); styles set from script through the CSSOM, as React and the
+ * consent banner do, are not subject to CSP. JSON-LD blocks are data, not scripts: CSP does not
+ * apply to them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * An `https?:` URL's origin, or `null` for an empty or malformed value.
+ *
+ * @param {string | undefined | null} url e.g. `https://abc.supabase.co/rest/v1`
+ * @returns {string | null} e.g. `https://abc.supabase.co`
+ */
+function originOf(url) {
+  if (!url || !URL.canParse(url)) return null;
+  const parsed = new URL(url);
+  return /^https?:$/.test(parsed.protocol) ? parsed.origin : null;
+}
+
+/**
+ * @typedef {object} CspOptions
+ * @property {string | undefined} [supabaseUrl] `PUBLIC_SUPABASE_URL` when the fleet is read from Supabase:
+ *   the browser then refreshes prices from its REST API (`connect-src`) and vehicle photos may be
+ *   stored there (`img-src`). Empty or absent: nothing outside the site is reached.
+ * @property {string | undefined} [strapiUrl] `STRAPI_URL` when the blog comes from the content
+ *   service: its posts' featured and inline images are served from there (`img-src`).
+ */
+
+/**
+ * Astro's type of `security.csp.directives` (strings starting with a directive name).
+ *
+ * @typedef {NonNullable<Extract<NonNullable<NonNullable<import('astro').AstroUserConfig['security']>['csp']>, object>['directives']>} CspDirectiveList
+ */
+
+/**
+ * CSP directives other than `script-src` / `style-src` (Astro owns those: `'self'` plus hashes),
+ * for `security.csp.directives` in `astro.config.mjs`. Everything is same-origin: the site hosts
+ * its own fonts, images, scripts and the `/api/send-email` endpoint; the booking engine, WhatsApp,
+ * `tel:` and `mailto:` are links (navigation is not restricted by CSP).
+ *
+ * @param {CspOptions} [options]
+ * @returns {CspDirectiveList} e.g. `["default-src 'self'", "object-src 'none'", …]`
+ */
+export function cspDirectives(options = {}) {
+  const supabase = originOf(options.supabaseUrl);
+  const extra = supabase ? ` ${supabase}` : '';
+  // Images of content-service posts (issue 7) are served by the content service.
+  const strapi = originOf(options.strapiUrl);
+  const images = [supabase, strapi].filter(Boolean).map((origin) => ` ${origin}`).join('');
+  return /** @type {CspDirectiveList} */ ([
+    "default-src 'self'",
+    `connect-src 'self'${extra}`,
+    `img-src 'self' data:${images}`,
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ]);
+}
+
+/**
+ * CSP directives a `<meta>` policy cannot carry (browsers ignore them there and log an error), so
+ * they are sent as a header only: nobody may frame the site (clickjacking).
+ */
+export const headerOnlyCspDirectives = Object.freeze(["frame-ancestors 'none'"]);
+
+/**
+ * The CSP header of `public/_headers` (static hosts): what a meta tag cannot carry plus the fixed
+ * directives that depend neither on the build (hashes) nor on the settings (Supabase origin). It
+ * has no `default-src` / `script-src` / `style-src`: those are in each page's meta policy, and a
+ * header without the build's hashes would block the inline scripts the meta allows.
+ */
+export const cdnCspDirectives = Object.freeze([...headerOnlyCspDirectives, "object-src 'none'", "base-uri 'self'", "form-action 'self'"]);
+
+/**
+ * The security headers other than `Content-Security-Policy`, sent with every response.
+ * - HSTS: one year, sub-domains included (no `preload`: that is a decision for the domain owner).
+ * - `Permissions-Policy`: the site uses no camera, microphone, location, payment, USB or motion
+ *   sensors; only features every current browser knows are listed (unknown ones log errors).
+ * - `Cross-Origin-Opener-Policy`: the booking engine and WhatsApp open in new tabs with
+ *   `noopener` anyway.
+ */
+export const fixedSecurityHeaders = Object.freeze({
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+});
+
+/**
+ * Parses a CSP policy into directive name → sources, in order of appearance.
+ *
+ * @param {string} policy e.g. `"default-src 'self'; script-src 'self' 'sha256-…'"`
+ * @returns {Map<string, string[]>}
+ */
+export function parsePolicy(policy) {
+  /** @type {Map<string, string[]>} */
+  const map = new Map();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (name && !map.has(name.toLowerCase())) map.set(name.toLowerCase(), sources);
+  }
+  return map;
+}
+
+/**
+ * Serialises directives back to a policy string (`name sources; …`).
+ *
+ * @param {Map<string, string[]>} map
+ * @returns {string}
+ */
+export function formatPolicy(map) {
+  return [...map].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** `<meta http-equiv="content-security-policy" content="…">` as Astro writes it. */
+const metaPolicy = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
+
+/**
+ * The `<meta>` CSP of every HTML file under `dir` (recursively).
+ *
+ * @param {string} dir e.g. `dist/client`
+ * @returns {string[]} one policy per page that has one (HTML entities `&#39;` / `&quot;` decoded)
+ */
+export function metaPolicies(dir) {
+  /** @type {string[]} */
+  const found = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const html = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+    const match = metaPolicy.exec(html.slice(0, 20_000));
+    if (match?.[1]) found.push(match[1].replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+  }
+  return found;
+}
+
+/**
+ * The `Content-Security-Policy` header of the Node server: the union of the built pages' meta
+ * policies (Astro computes its hashes for the whole build, so they are normally all equal) plus
+ * {@link headerOnlyCspDirectives}. A browser enforces the header and the page's meta together, so
+ * on every page the effective policy is at least as strict as that page's own meta policy.
+ * With no meta policy in the build (CSP switched off), the header is the base directives with
+ * `script-src 'self'` / `style-src 'self'` (no inline script would run then).
+ *
+ * @param {string} clientDir the build's static folder, e.g. `dist/client`
+ * @param {CspOptions} [options] used only when the build has no meta policy
+ * @returns {string}
+ */
+export function policyFromBuild(clientDir, options = {}) {
+  const policies = metaPolicies(clientDir);
+  /** @type {Map<string, string[]>} */
+  const union = new Map();
+  const sources = policies.length ? policies : [[...cspDirectives(options), "script-src 'self'", "style-src 'self'"].join('; ')];
+  for (const policy of sources) {
+    for (const [name, list] of parsePolicy(policy)) {
+      union.set(name, [...new Set([...(union.get(name) ?? []), ...list])]);
+    }
+  }
+  for (const [name, list] of parsePolicy(headerOnlyCspDirectives.join('; '))) union.set(name, list);
+  return formatPolicy(union);
+}
+
+/**
+ * A policy with {@link headerOnlyCspDirectives} added where missing (idempotent).
+ *
+ * @param {string} policy e.g. the CSP header Astro sets on a page it renders on demand
+ * @returns {string}
+ */
+export function withHeaderOnlyDirectives(policy) {
+  const map = parsePolicy(policy);
+  for (const [name, list] of parsePolicy(headerOnlyCspDirectives.join('; '))) if (!map.has(name)) map.set(name, list);
+  return formatPolicy(map);
+}
+
+/**
+ * CSP of responses that are not HTML (assets, JSON, the API): nothing may load from them, and
+ * nobody may frame them. Short, because it travels with every asset (the page policy, with its
+ * hashes, is about 1 KB).
+ */
+export const nonDocumentPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Sets the security headers on a response before a handler writes it, and settles the
+ * `Content-Security-Policy` when the handler writes the head:
+ * - an HTML response keeps the policy the handler set (Astro does on pages it renders on demand,
+ *   such as the 404 page, with that page's hashes) or else gets `headers`' page policy, with
+ *   {@link headerOnlyCspDirectives} added;
+ * - any other response gets {@link nonDocumentPolicy};
+ * - a `304 Not Modified` gets none (it would replace the cached page's policy).
+ * Headers given as an array to `writeHead` are passed through untouched.
+ *
+ * @param {import('node:http').ServerResponse} res
+ * @param {Record<string, string>} headers from {@link securityHeaders}
+ */
+export function applySecurityHeaders(res, headers) {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
+    /** @type {Record<string, unknown>} */
+    const given = args.slice(1).find((a) => a && typeof a === 'object' && !Array.isArray(a)) ?? {};
+    const key = (/** @type {string} */ name) => Object.keys(given).find((k) => k.toLowerCase() === name);
+    const typeKey = key('content-type');
+    const type = String((typeKey ? given[typeKey] : res.getHeader('content-type')) ?? '');
+    const cspKey = key('content-security-policy');
+    if (args[0] === 304) {
+      // A 304 updates the headers of the cached response (which has no Content-Type here): send
+      // no policy, so the cached page keeps its own.
+      if (cspKey) delete given[cspKey];
+      res.removeHeader('content-security-policy');
+    } else if (/^text\/html/i.test(type)) {
+      if (cspKey && given[cspKey]) given[cspKey] = withHeaderOnlyDirectives(String(given[cspKey]));
+      else res.setHeader('Content-Security-Policy', withHeaderOnlyDirectives(String(res.getHeader('content-security-policy') ?? '')));
+    } else {
+      if (cspKey) delete given[cspKey];
+      res.setHeader('Content-Security-Policy', nonDocumentPolicy);
+    }
+    return writeHead.apply(res, /** @type {any} */ (args));
+  };
+}
+
+/**
+ * Every security header for a response of the Node server.
+ *
+ * @param {string} csp the `Content-Security-Policy` value (see {@link policyFromBuild})
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(csp) {
+  return { 'Content-Security-Policy': csp, ...fixedSecurityHeaders };
+}

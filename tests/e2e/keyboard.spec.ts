@@ -1,0 +1,329 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Keyboard use (issue 9) on the home page, /fleet, the contact form and the chat: every
+ * interactive element is reached by Tab, in document order (no positive tabindex, no trap outside
+ * dialogs), and works with Enter / Space / Escape — menus close on Escape with focus back on their
+ * toggle, the chat is a dialog that keeps focus while modal and closes on Escape.
+ */
+
+/** Elements that take part in sequential focus navigation, visible now. */
+const tabbableSelector = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'summary',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+/** What a sweep found. */
+interface Sweep {
+  /** Focused elements in order, described (`a "Fleet"`, `button "Dark mode"`…). */
+  order: string[];
+  /** Tabbable visible elements never reached by Tab (radio groups count as reached by any member). */
+  missed: string[];
+  /** Steps where focus went backwards in document order. */
+  backwards: string[];
+  /** Elements with a positive tabindex. */
+  positiveTabindex: string[];
+}
+
+/**
+ * Presses Tab from the top of the page until focus leaves the page (or `max` presses), recording
+ * every focused element, then compares with the tabbable elements visible at the end.
+ */
+async function sweep(page: Page, max = 400): Promise<Sweep> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __kb: { seen: Set<Element>; order: Element[] } };
+    w.__kb = { seen: new Set(), order: [] };
+    document.addEventListener('focusin', (e) => {
+      const el = e.target as Element;
+      w.__kb.seen.add(el);
+      w.__kb.order.push(el);
+    }, true);
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  let started = false;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const onPage = await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body);
+    if (onPage) started = true;
+    else if (started) break;
+  }
+  return page.evaluate((selector) => {
+    const w = window as unknown as { __kb: { seen: Set<Element>; order: Element[] } };
+    const describe = (el: Element): string => {
+      const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.getAttribute('name') ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"`;
+    };
+    const visible = (el: Element): boolean => {
+      if (!(el as HTMLElement).checkVisibility?.({ visibilityProperty: true })) return false;
+      if (el.closest('[inert]')) return false;
+      const closedDetails = el.parentElement?.closest('details:not([open])');
+      if (closedDetails && !(el.tagName === 'SUMMARY' && el.parentElement === closedDetails)) return false;
+      return true;
+    };
+    const order = w.__kb.order;
+    const backwards: string[] = [];
+    for (let i = 1; i < order.length; i++) {
+      const prev = order[i - 1]!;
+      const cur = order[i]!;
+      if (prev !== cur && prev.isConnected && cur.isConnected && prev.compareDocumentPosition(cur) & Node.DOCUMENT_POSITION_PRECEDING && !prev.contains(cur)) {
+        backwards.push(`${describe(prev)} → ${describe(cur)}`);
+      }
+    }
+    const radiosReached = new Set([...w.__kb.seen].filter((el) => el instanceof HTMLInputElement && el.type === 'radio').map((el) => (el as HTMLInputElement).name));
+    const missed = [...document.querySelectorAll(selector)]
+      .filter(visible)
+      .filter((el) => !w.__kb.seen.has(el))
+      .filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio' && radiosReached.has(el.name)))
+      .map(describe);
+    const positiveTabindex = [...document.querySelectorAll('[tabindex]')].filter((el) => Number(el.getAttribute('tabindex')) > 0).map(describe);
+    return { order: order.map(describe), missed, backwards, positiveTabindex };
+  }, tabbableSelector);
+}
+
+/** Loads a page with the cookie choice stored (the banner has its own suite). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  await page.goto(path, { waitUntil: 'load' });
+  await expect(page.locator('[data-chat-launcher]')).toBeVisible();
+}
+
+/** Tabs forward until `target` has focus (at most `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+function expectGoodSweep(result: Sweep): void {
+  expect(result.positiveTabindex, 'no positive tabindex').toEqual([]);
+  expect(result.missed, 'every visible interactive element is reached by Tab').toEqual([]);
+  expect(result.backwards, 'Tab follows the document order').toEqual([]);
+}
+
+test.describe('home page by keyboard', () => {
+  test('Tab reaches every control in order; the skip link comes first and moves focus to the content @phone', async ({ page }) => {
+    await open(page, '/');
+    const result = await sweep(page);
+    expectGoodSweep(result);
+    expect(result.order[0]).toMatch(/^a .*"Skip to (main )?content"/i);
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: /skip to/i });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('the theme toggle works with Enter and Space @phone', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await open(page, '/');
+    const html = page.locator('html');
+    const toggle = page.locator('header').getByRole('button', { name: /dark|light|theme/i }).first();
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.keyboard.press('Space');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the language menu opens with Enter and closes on Escape, focus back on its toggle', async ({ page }) => {
+    await open(page, '/');
+    const menu = page.locator('header [data-lang-menu]').first();
+    test.skip((await menu.count()) === 0 || !(await menu.isVisible()), 'no language menu in the header bar');
+    const summary = menu.locator('summary');
+    await tabTo(page, summary);
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('open', '');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(summary).toBeFocused();
+  });
+
+  test('the phone menu opens with Enter, its links are reached next, Escape closes it with focus back @phone-only', async ({ page }) => {
+    await open(page, '/');
+    const menu = page.locator('[data-mobile-menu]');
+    const summary = menu.locator('summary');
+    await tabTo(page, summary);
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('open', '');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('navigation').getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(summary).toBeFocused();
+  });
+
+  test('the reservation widget is used by keyboard alone: arrows pick the vehicle, Enter searches @phone', async ({ page }) => {
+    await open(page, '/');
+    const form = page.getByRole('search').first();
+    const car = form.getByRole('radio').first();
+    await tabTo(page, car);
+    await page.keyboard.press('ArrowRight');
+    const second = form.getByRole('radio').nth(1);
+    await expect(second).toBeFocused();
+    await expect(second).toBeChecked();
+    // No dates yet: Enter on the search button shows the alert instead of opening the engine.
+    let popups = 0;
+    page.on('popup', () => popups++);
+    await tabTo(page, form.getByRole('button', { name: /search/i }));
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expect(second).toBeChecked();
+    expect(popups).toBe(0);
+  });
+
+  test('choices made by keyboard while the widget’s code is still loading are kept (client:interaction)', async ({ page }) => {
+    // Hold the island's code for a moment, as a slow connection would.
+    await page.route(/\/_astro\/(ReservationWidget|client)\.[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await open(page, '/');
+    const form = page.getByRole('search').first();
+    const island = page.locator('astro-island[component-url*="ReservationWidget"]');
+    await expect(island).toHaveAttribute('ssr', '');
+    await tabTo(page, form.getByRole('radio').first());
+    await page.keyboard.press('ArrowRight');
+    const location = form.getByLabel('Pickup location');
+    await tabTo(page, location);
+    const before = await location.inputValue();
+    await page.keyboard.press('ArrowDown');
+    const chosen = await location.inputValue();
+    expect(chosen).not.toBe(before);
+    await expect(island).not.toHaveAttribute('ssr', '', { timeout: 10_000 });
+    await expect(form.getByRole('radio').nth(1)).toBeChecked();
+    await expect(location).toHaveValue(chosen);
+    await expect(location).toBeFocused();
+  });
+
+  test('FAQ questions open and close with Enter and Space', async ({ page }) => {
+    await open(page, '/');
+    const item = page.locator('[data-faq-item]').first();
+    test.skip((await item.count()) === 0, 'no FAQ on the home page');
+    await tabTo(page, item.locator('summary'));
+    await page.keyboard.press('Enter');
+    await expect(item).toHaveAttribute('open', '');
+    await page.keyboard.press('Space');
+    await expect(item).not.toHaveAttribute('open', '');
+  });
+});
+
+test.describe('/fleet by keyboard', () => {
+  test('Tab reaches every filter, card and link in order @phone', async ({ page }) => {
+    await open(page, '/fleet');
+    await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeVisible();
+    expectGoodSweep(await sweep(page));
+  });
+
+  test('filters change with the arrow keys and the count follows; Clear Filters works with Enter', async ({ page }) => {
+    await open(page, '/fleet');
+    await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeVisible();
+    const count = page.locator('[data-vehicle-count]');
+    const before = await count.innerText();
+    const filters = page.locator('[data-fleet-filters]');
+    const first = filters.getByRole('radio').first();
+    await tabTo(page, first);
+    await page.keyboard.press('ArrowRight');
+    await expect(filters.getByRole('radio').nth(1)).toBeChecked();
+    await expect(count).not.toHaveText(before);
+    await tabTo(page, filters.getByRole('button', { name: 'Clear Filters' }));
+    await page.keyboard.press('Enter');
+    await expect(count).toHaveText(before);
+  });
+
+  test('the phone filter panel opens with Enter and closes on Escape, focus back on its button @phone-only', async ({ page }) => {
+    await open(page, '/fleet');
+    await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeVisible();
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('contact form by keyboard', () => {
+  /** A control of the contact form by its accessible name (the label without the asterisk). */
+  const field = (page: Page, name: string) => page.locator('[data-contact-form]').getByRole(name === 'Subject' ? 'combobox' : 'textbox', { name, exact: true });
+
+  test('fields come in order, Enter submits, errors take focus, and a filled form is sent @phone', async ({ page }) => {
+    await open(page, '/contact');
+    await expect(page.locator('[data-contact-form="ready"]')).toBeVisible();
+    const names = ['First name', 'Last name', 'E-mail', 'Phone (optional)', 'Subject', 'Message'];
+    await tabTo(page, field(page, names[0]!));
+    for (const name of names.slice(1)) {
+      await page.keyboard.press('Tab');
+      await expect(field(page, name)).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    const send = page.locator('[data-contact-form]').getByRole('button', { name: 'Send message' });
+    await expect(send).toBeFocused();
+
+    // Enter in a text field submits; the first invalid field takes focus.
+    await field(page, 'First name').focus();
+    await page.keyboard.press('Enter');
+    await expect(field(page, 'First name')).toBeFocused();
+    await expect(field(page, 'First name')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.keyboard.type('Keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Visitor');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keys@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Is an automatic car free next week? Asked by keyboard only.');
+    await page.keyboard.press('Tab');
+    await expect(send).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-contact-form]').getByText(/Thank you!/)).toBeVisible({ timeout: 10_000 });
+  });
+});
+
+test.describe('chat by keyboard', () => {
+  test('the launcher opens with Enter, focus goes in, stays in while modal, Escape closes it with focus back @phone', async ({ page }) => {
+    await open(page, '/');
+    const launcher = page.locator('[data-chat-launcher]');
+    await tabTo(page, launcher);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Marcia AI' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox')).toBeFocused();
+
+    const modal = (await dialog.getAttribute('aria-modal')) === 'true';
+    if (modal) {
+      for (let i = 0; i < 15; i++) {
+        await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `focus stays in the dialog (press ${i + 1})`).toBe(true);
+      }
+    }
+    // A chip is a button: Enter sends it.
+    const chip = dialog.getByRole('group', { name: 'Suggested replies' }).getByRole('button').first();
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.locator('[data-chat-message][data-sender="user"]')).toHaveCount(1);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(launcher).toBeFocused();
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Markup of every built page (issue 9): each HTML file under `{E2E_DIST:-dist}/client` (so every
+ * language, article and vehicle page, whatever the build holds), plus the 404 page the server
+ * renders on demand, must
+ * - pass `html-validate` with `.htmlvalidate.json` (`html-validate:recommended`; the rules switched
+ *   off are named and justified in the README's "Quality gates");
+ * - have JSON-LD blocks that parse, with the expected `@type`s: `AutoRental` on every page,
+ *   `FAQPage` exactly where an FAQ shows (same number of questions), `BlogPosting` on articles,
+ *   `BreadcrumbList` where breadcrumbs show, a vehicle (`Car`, another schema.org `Vehicle` type or
+ *   `Product` with a EUR offer) on `/fleet/{id}` pages;
+ * - have no duplicate ids, an `alt` on every `<img>` (an empty one only with `aria-hidden="true"`
+ *   or `role="presentation"`/`"none"`), and `rel="noopener"` on every `target="_blank"` link.
+ *
+ * Runs on a build: `npm run build && npm run test:integration` (or `E2E_DIST=.dist-x`).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate, Parser, type HtmlElement } from 'html-validate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distDir, startSite, type Site } from './support';
+
+const client = join(distDir, 'client');
+
+/** Every built HTML file, as a path relative to `client` (`index.html`, `fr/fleet/index.html`…). */
+const files = readdirSync(client, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => f.replaceAll('\\', '/'))
+  .sort();
+
+/** URLs the server renders on demand (the 404 page in its variants). */
+const onDemand = ['/this-page-does-not-exist', '/fleet/no-such-vehicle', '/fr/page-inexistante', '/de/fleet/kein-fahrzeug'];
+
+const loader = new FileSystemConfigLoader();
+const validator = new HtmlValidate(loader);
+
+/** schema.org types that describe one vehicle on its page (`Vehicle` and its subtypes, or `Product`). */
+const vehicleTypes = new Set(['Vehicle', 'Car', 'Motorcycle', 'MotorizedBicycle', 'BusOrCoach', 'Product']);
+
+/** A JSON-LD node's `@type` as a list. */
+function typesOf(node: unknown): string[] {
+  const type = (node as { '@type'?: unknown })?.['@type'];
+  return Array.isArray(type) ? type.map(String) : type ? [String(type)] : [];
+}
+
+/** The html-validate messages of one page, one line each (`line:column rule message`). */
+async function validate(html: string, name: string): Promise<string[]> {
+  const report = await validator.validateString(html, name);
+  return report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message} (${m.selector ?? ''})`));
+}
+
+/** Problems found in the parsed page by the site's own checks (JSON-LD, ids, alt, noopener). */
+function check(root: HtmlElement, name: string): string[] {
+  const problems: string[] = [];
+
+  // JSON-LD: parses, schema.org context, types as the page requires.
+  const blocks = root.querySelectorAll('script[type="application/ld+json"]');
+  const nodes: unknown[] = [];
+  for (const [i, block] of blocks.entries()) {
+    try {
+      const data: unknown = JSON.parse(block.textContent);
+      for (const node of Array.isArray(data) ? data : [data]) {
+        if ((node as { '@context'?: unknown })?.['@context'] !== 'https://schema.org') problems.push(`JSON-LD block ${i + 1}: @context is not https://schema.org`);
+        if (!typesOf(node).length) problems.push(`JSON-LD block ${i + 1}: no @type`);
+        nodes.push(node);
+      }
+    } catch (error) {
+      problems.push(`JSON-LD block ${i + 1} does not parse: ${(error as Error).message}`);
+    }
+  }
+  const count = (type: string) => nodes.filter((n) => typesOf(n).includes(type)).length;
+  if (count('AutoRental') !== 1) problems.push(`expected one AutoRental JSON-LD, found ${count('AutoRental')}`);
+
+  const faqItems = root.querySelectorAll('[data-faq-item]').length;
+  const faq = nodes.find((n) => typesOf(n).includes('FAQPage')) as { mainEntity?: unknown[] } | undefined;
+  if (faqItems && !faq) problems.push(`an FAQ with ${faqItems} questions shows but there is no FAQPage JSON-LD`);
+  if (!faqItems && faq) problems.push('FAQPage JSON-LD but no FAQ on the page');
+  if (faqItems && faq && faq.mainEntity?.length !== faqItems) problems.push(`FAQPage JSON-LD has ${faq.mainEntity?.length} questions, the page shows ${faqItems}`);
+
+  const isArticle = root.querySelector('meta[property="og:type"]')?.getAttributeValue('content') === 'article';
+  if (isArticle !== count('BlogPosting') > 0) problems.push(isArticle ? 'article without BlogPosting JSON-LD' : 'BlogPosting JSON-LD on a page that is not an article');
+
+  const breadcrumbs = root.querySelectorAll('nav ol li[aria-current="page"]').length > 0;
+  if (breadcrumbs !== count('BreadcrumbList') > 0) problems.push(breadcrumbs ? 'breadcrumbs show but there is no BreadcrumbList JSON-LD' : 'BreadcrumbList JSON-LD without breadcrumbs on the page');
+
+  if (/^(?:[a-z]{2}\/)?fleet\/(?!index\.html$)[^/]+\.html$/.test(name)) {
+    const vehicle = nodes.find((n) => typesOf(n).some((t) => vehicleTypes.has(t))) as { offers?: { priceCurrency?: string } } | undefined;
+    if (!vehicle) problems.push('vehicle page without a Vehicle/Car/Product JSON-LD');
+    else if (vehicle.offers?.priceCurrency !== 'EUR') problems.push('vehicle JSON-LD without an offer in EUR');
+  }
+
+  // Ids are unique.
+  const seen = new Map<string, number>();
+  for (const el of root.querySelectorAll('[id]')) {
+    const id = el.getAttributeValue('id') ?? '';
+    seen.set(id, (seen.get(id) ?? 0) + 1);
+  }
+  for (const [id, n] of seen) if (n > 1) problems.push(`id "${id}" is used ${n} times`);
+
+  // Images have a text alternative; decorative ones say so.
+  for (const img of root.querySelectorAll('img')) {
+    const alt = img.getAttributeValue('alt');
+    const src = img.getAttributeValue('src') ?? '?';
+    if (alt === null) problems.push(`<img src="${src}"> has no alt`);
+    else if (alt.trim() === '') {
+      const role = img.getAttributeValue('role');
+      if (img.getAttributeValue('aria-hidden') !== 'true' && role !== 'presentation' && role !== 'none') {
+        problems.push(`<img src="${src}" alt=""> is decorative but has neither aria-hidden="true" nor role="presentation"`);
+      }
+    }
+  }
+
+  // New tabs cannot reach back into the page.
+  for (const a of root.querySelectorAll('a[target="_blank"], area[target="_blank"], form[target="_blank"]')) {
+    const rel = (a.getAttributeValue('rel') ?? '').toLowerCase().split(/\s+/);
+    if (!rel.includes('noopener')) problems.push(`target="_blank" without rel="noopener": ${a.getAttributeValue('href') ?? a.tagName}`);
+  }
+  return problems;
+}
+
+/** The resolved configuration, for parsing pages into a DOM for the checks above. */
+const parserConfig = loader.getConfigFor('index.html');
+
+/** Validates and checks one page; the problems, or an empty list. */
+async function inspect(html: string, name: string): Promise<string[]> {
+  const root = new Parser(await parserConfig).parseHtml(html);
+  return [...(await validate(html, name)), ...check(root, name)];
+}
+
+describe('every built page', () => {
+  it('the build has pages', () => {
+    expect(files).toContain('index.html');
+    expect(files.length).toBeGreaterThan(20);
+  });
+
+  it.each(files)('%s: valid markup, JSON-LD, unique ids, alt texts, noopener', async (file) => {
+    const html = readFileSync(join(client, file), 'utf8');
+    expect(await inspect(html, file)).toEqual([]);
+  });
+});
+
+describe('pages rendered on demand', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite({});
+  }, 60_000);
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  it.each(onDemand)('%s (404): valid markup, JSON-LD, unique ids, alt texts, noopener', async (path) => {
+    const response = await fetch(`${site.origin}${path}`);
+    expect(response.status).toBe(404);
+    expect(await inspect(await response.text(), `404${path.replaceAll('/', '-')}.html`)).toEqual([]);
+  });
+});
