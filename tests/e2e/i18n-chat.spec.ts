@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chatDe } from '../../src/i18n/chat.de';
+import type { ChatStrings } from '../../src/i18n/chat.en';
 import { chatFr } from '../../src/i18n/chat.fr';
 import { chatIt } from '../../src/i18n/chat.it';
 import { de } from '../../src/lib/assistant/lang/de';
@@ -21,7 +22,7 @@ const cases = [
 
 const marcia = (dialog: Locator) => dialog.locator('[data-chat-message][data-sender="marcia"]');
 
-async function ask(dialog: Locator, strings: Record<string, string>, text: string): Promise<Locator> {
+async function ask(dialog: Locator, strings: ChatStrings, text: string): Promise<Locator> {
   const before = await marcia(dialog).count();
   await dialog.getByRole('textbox', { name: strings['chat.input.label'] }).fill(text);
   await dialog.getByRole('button', { name: strings['chat.send'] }).click();
@@ -29,7 +30,7 @@ async function ask(dialog: Locator, strings: Record<string, string>, text: strin
   return marcia(dialog).last();
 }
 
-async function open(page: Page, lang: string, strings: Record<string, string>): Promise<Locator> {
+async function open(page: Page, lang: string, strings: ChatStrings): Promise<Locator> {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
   await page.goto(`/${lang}/scooter-rental-paros`);
   await page.locator('[data-chat-launcher]').click();
