@@ -148,7 +148,7 @@ describe('blog built from a Strapi-shaped content service', () => {
     for (const n of Array.from({ length: POSTS }, (_, i) => i + 1)) expect(existsSync(join(CLIENT, `blog/fixture-post-${n}.html`)), `post ${n}`).toBe(true);
   });
 
-  it('French keeps its Markdown posts and shows the untranslated service posts in English', () => {
+  it('French keeps its Markdown posts and links the untranslated service posts to their English pages', () => {
     const first = slugsOf(read('fr/blog/index.html'));
     const second = slugsOf(read('fr/blog/page/2.html'));
     const all = [...first, ...second];
@@ -156,7 +156,10 @@ describe('blog built from a Strapi-shaped content service', () => {
     expect(all).toContain('complete-guide-exploring-paros-car');
     expect(all).toContain('fixture-post-25');
     expect(read('fr/blog/index.html')).toMatch(/lang="en" data-post data-post-slug="fixture-post-1"/);
-    expect(existsSync(join(CLIENT, 'fr/blog/fixture-post-1.html'))).toBe(true);
+    // No page claims to be French while showing English text: the card opens the English article.
+    expect(read('fr/blog/index.html')).toContain('href="/blog/fixture-post-1"');
+    expect(existsSync(join(CLIENT, 'fr/blog/fixture-post-1.html'))).toBe(false);
+    expect(existsSync(join(CLIENT, 'fr/blog/complete-guide-exploring-paros-car.html'))).toBe(true);
   });
 
   it('the RSS feed lists every service post, newest first', () => {
