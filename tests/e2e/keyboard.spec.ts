@@ -141,7 +141,7 @@ test.describe('home page by keyboard', () => {
   test('the language menu opens with Enter and closes on Escape, focus back on its toggle', async ({ page }) => {
     await open(page, '/');
     const menu = page.locator('header [data-lang-menu]').first();
-    test.skip((await menu.count()) === 0 || !(await menu.isVisible()), 'no language menu in the header bar');
+    await expect(menu).toBeVisible();
     const summary = menu.locator('summary');
     await tabTo(page, summary);
     await page.keyboard.press('Enter');
@@ -213,7 +213,7 @@ test.describe('home page by keyboard', () => {
   test('FAQ questions open and close with Enter and Space', async ({ page }) => {
     await open(page, '/');
     const item = page.locator('[data-faq-item]').first();
-    test.skip((await item.count()) === 0, 'no FAQ on the home page');
+    await expect(item).toBeVisible();
     await tabTo(page, item.locator('summary'));
     await page.keyboard.press('Enter');
     await expect(item).toHaveAttribute('open', '');
