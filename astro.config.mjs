@@ -8,6 +8,7 @@ import { loadEnv } from 'vite';
 import { envSchema } from './src/config/settings.mjs';
 import { cspDirectives } from './src/server/security.mjs';
 import { clientDirectives } from './src/client-directives/index.mjs';
+import { chunkUrl } from './src/build/chunk-url.mjs';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 
@@ -48,6 +49,7 @@ export default defineConfig({
     }),
   ],
   env: { schema: envSchema, validateSecrets: true },
-  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
-  vite: { plugins: [tailwindcss()] },
+  // chunkUrl: `?chunk-url` imports, so the every-page script loads the chat panel without Vite's
+  // preload helper (issue 9; see src/build/chunk-url.mjs).
+  vite: { plugins: [tailwindcss(), chunkUrl()] },
 });

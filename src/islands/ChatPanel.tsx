@@ -20,7 +20,7 @@
  *
  * Accessibility: a dialog labelled by its title (modal, with focus kept inside, on phones;
  * non-modal beside the page on larger screens); focus goes to the input on open and back to the
- * opening element on close (the launcher does that); Escape closes; new messages are announced
+ * opening element on close ({@link mountChatPanel} does that); Escape closes; new messages are announced
  * by a polite `role="log"`; Tab order: close, messages, chips, input, send; 44 px targets;
  * smooth scrolling only without `prefers-reduced-motion`.
  */
@@ -30,8 +30,8 @@ import { createRoot } from 'react-dom/client';
 import { chatEn, type ChatStrings } from '../i18n/chat.en';
 import { defaultLang, toLang, type Lang } from '../i18n/routing';
 import { defaultContact, loadAssistantLanguage } from '../lib/assistant';
-import type { ChatPageData } from '../scripts/chat-launcher';
-import { $chatOpen, $conversation, $openRequest, $typing, canSend, CHIP_SEND_DELAY, closeChat, currentSuggestions } from '../stores/chat';
+import type { ChatPageData, ChatPanelHandle } from '../scripts/chat-launcher';
+import { $chatOpen, $conversation, $openRequest, $typing, canSend, CHIP_SEND_DELAY, closeChat, currentSuggestions, openChat } from '../stores/chat';
 import { Avatar } from './chat/Avatar';
 import { sendMessage, startChat } from './chat/controller';
 import { CloseIcon, SendIcon } from './icons';
@@ -303,10 +303,16 @@ export default function ChatPanel({ strings, lang = defaultLang }: ChatPanelProp
  * e-mail, BOOK NOW target and language, moves the container to the end of `<body>` (so the
  * panel stacks above the other overlays) and renders {@link ChatPanel} with `createRoot`.
  *
+ * From then on it follows `$chatOpen` for the page: the floating `launcher` button hides while
+ * the panel is open, and on close focus goes back to the element that opened the panel (the
+ * floating button when that one is gone or hidden).
+ *
+ * @param launcher the floating 'Ask Marcia AI' button, if the page has one
+ * @returns the handle the launcher opens the panel with (the store's `openChat`)
  * @throws (rejects) when a language chunk cannot be downloaded; nothing is mounted then, and
  *   the launcher shows its error and lets the next click try again
  */
-export async function mountChatPanel(container: HTMLElement, data: ChatPageData): Promise<void> {
+export async function mountChatPanel(container: HTMLElement, data: ChatPageData, launcher: HTMLElement | null = null): Promise<ChatPanelHandle> {
   const lang = pageLang(data.lang);
   const [strings] = await Promise.all([loadChatStrings(lang), loadAssistantLanguage(lang)]);
   startChat({
@@ -316,4 +322,18 @@ export async function mountChatPanel(container: HTMLElement, data: ChatPageData)
   });
   document.body.append(container);
   createRoot(container).render(<ChatPanel strings={strings} lang={lang} />);
+
+  let trigger: HTMLElement | null = null;
+  $chatOpen.listen((open) => {
+    if (launcher) launcher.hidden = open;
+    if (open) return;
+    const back = trigger?.isConnected && trigger.getClientRects().length > 0 ? trigger : launcher;
+    back?.focus();
+  });
+  return {
+    open(opener, element) {
+      trigger = element;
+      openChat(opener);
+    },
+  };
 }

@@ -1,17 +1,20 @@
 /**
- * The chat launcher (spec 000 s.2 'Global overlays', s.4 'Chat'), loaded on every page with
- * `ChatLauncher.astro`. It is deliberately tiny: it listens for clicks on any `[data-open-chat]`
- * element (the floating 'Ask Marcia AI' button, the home promo button, the 'Ask AI assistant'
- * button of a vehicle page, the embed of each article), records the request in the chat store
- * (`openChat`, with the element's `data-chat-opener` text), and on the first request `import()`s
- * the panel chunk (`src/islands/ChatPanel.tsx`: React, the engine, chrono), which mounts itself
- * into the launcher's container — after loading the page language's strings and texts (its
- * `<html lang>`; French, German, Italian). The page itself downloads none of that.
+ * The chat launcher (spec 000 s.2 'Global overlays', s.4 'Chat'), part of the one small script of
+ * every page (`./page.ts`). It listens for clicks on any `[data-open-chat]` element (the floating
+ * 'Ask Marcia AI' button, the home promo button, the 'Ask AI assistant' button of a vehicle page,
+ * the embed of each article) and, on the first one, `import()`s the panel chunk
+ * (`src/islands/ChatPanel.tsx`: React, the engine, the chat store) by its URL (`?chunk-url`, see
+ * `src/build/chunk-url.mjs`: no preload helper on every page), which mounts itself into the
+ * launcher's container after loading the page language's strings (its `<html lang>`; French,
+ * German, Italian). Every click then asks the panel to open, with the element's
+ * `data-chat-opener` text as Marcia's opening message.
  *
- * It also follows `$chatOpen`: the floating button hides while the panel is open, and on close
- * focus goes back to the element that opened the panel.
+ * The page itself downloads none of that: this module imports no store and no library. Once the
+ * panel is loaded, the static buttons and the panel talk through the chat store
+ * (`src/stores/chat.ts`): `open()` of the handle calls its `openChat`, and the panel hides the
+ * floating button while it is open and returns focus to the opening element on close.
  */
-import { $chatOpen, closeChat, openChat } from '../stores/chat';
+import chatPanelUrl from '../islands/ChatPanel?chunk-url';
 
 /** What the panel needs from the page (`data-*` attributes of the launcher's container). */
 export interface ChatPageData {
@@ -28,25 +31,34 @@ export interface ChatPageData {
   lang: string;
 }
 
-let loading: Promise<void> | null = null;
-let trigger: HTMLElement | null = null;
+/** What the loaded panel offers the launcher (returned by `mountChatPanel`). */
+export interface ChatPanelHandle {
+  /**
+   * Opens the panel (the chat store's `openChat`).
+   * @param opener Marcia's opening message for this request (`data-chat-opener`), if any
+   * @param trigger the element clicked; focus returns to it when the panel closes
+   */
+  open(opener: string | undefined, trigger: HTMLElement): void;
+}
+
+let loading: Promise<ChatPanelHandle> | null = null;
 
 /** Loads and mounts the panel once; a failed download may be retried by the next click. */
-function loadPanel(root: HTMLElement, launcher: HTMLElement | null, error: HTMLElement | null): Promise<void> {
+function loadPanel(root: HTMLElement, launcher: HTMLElement | null, error: HTMLElement | null): Promise<ChatPanelHandle> {
   if (loading) return loading;
   const { phone = '', email = '', bookHref = '' } = root.dataset;
   const lang = root.dataset.lang || document.documentElement.lang;
   launcher?.setAttribute('aria-busy', 'true');
   if (error) error.hidden = true;
-  loading = import('../islands/ChatPanel')
-    .then(({ mountChatPanel }) => mountChatPanel(root, { phone, email, bookHref, lang }))
-    .catch((reason: unknown) => {
-      console.error('Marcia AI: the chat panel could not be loaded', reason);
-      loading = null;
-      closeChat();
-      if (error) error.hidden = false;
-    })
+  const panel = import(/* @vite-ignore */ chatPanelUrl) as Promise<typeof import('../islands/ChatPanel')>;
+  loading = panel
+    .then(({ mountChatPanel }) => mountChatPanel(root, { phone, email, bookHref, lang }, launcher))
     .finally(() => launcher?.removeAttribute('aria-busy'));
+  loading.catch((reason: unknown) => {
+    console.error('Marcia AI: the chat panel could not be loaded', reason);
+    loading = null;
+    if (error) error.hidden = false;
+  });
   return loading;
 }
 
@@ -62,16 +74,10 @@ export function initChatLauncher(): void {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open-chat]') : null;
     if (!target) return;
     event.preventDefault();
-    trigger = target;
-    openChat(target.dataset.chatOpener);
-    void loadPanel(root, launcher, error);
-  });
-
-  $chatOpen.listen((open) => {
-    if (launcher) launcher.hidden = open;
-    if (open) return;
-    // Back to the element that opened the panel; the floating button if that one is gone.
-    const back = trigger?.isConnected && trigger.getClientRects().length > 0 ? trigger : launcher;
-    back?.focus();
+    const opener = target.dataset.chatOpener;
+    loadPanel(root, launcher, error).then(
+      (panel) => panel.open(opener, target),
+      () => {},
+    );
   });
 }

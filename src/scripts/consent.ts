@@ -1,13 +1,12 @@
 /**
- * Cookie banner (spec 000 s.2 'Global overlays', s.4 'Cookie banner'), bottom left, built on
- * vanilla-cookieconsent. The library and its CSS load only for a visitor with no stored
- * `cookie-consent`, so returning visitors download nothing. Accept stores `accepted`; Decline
- * and the close X ("accept necessary only") store `declined`.
- *
- * While the banner shows, `--consent-offset` on `<html>` holds its height so the WhatsApp button
- * moves above it instead of overlapping.
+ * Cookie banner trigger (spec 000 s.4 'Cookie banner'), part of the small script of every page
+ * (`./page.ts`): when the visitor has no stored `cookie-consent`, it `import()`s the banner
+ * (`./consent-banner.ts`: vanilla-cookieconsent, its stylesheet and the consent store) by its URL
+ * (`?chunk-url`, see `src/build/chunk-url.mjs`) and shows it with the page's texts from `<cookie-consent data-texts>` (`CookieConsent.astro`, which also names the
+ * storage key in `data-key`, so this script does not bundle the store). A returning visitor
+ * downloads nothing more; with storage blocked the banner asks on every page.
  */
-import { setConsent, storedConsent } from '../stores/consent';
+import bannerUrl from './consent-banner?chunk-url';
 
 /** Banner texts, passed from the page (UI dictionary). */
 export interface ConsentTexts {
@@ -18,51 +17,19 @@ export interface ConsentTexts {
   close: string;
 }
 
-export async function initConsent(texts: ConsentTexts): Promise<void> {
-  if (storedConsent() !== null) return;
-  const [CookieConsent] = await Promise.all([
-    import('vanilla-cookieconsent'),
-    import('vanilla-cookieconsent/dist/cookieconsent.css'),
-  ]);
-  const root = document.documentElement;
-  const offset = () => {
-    const box = document.querySelector<HTMLElement>('#cc-main .cm');
-    const small = matchMedia('(max-width: 640px)').matches;
-    root.style.setProperty('--consent-offset', box && small ? `${box.offsetHeight + 12}px` : box ? `${box.offsetHeight + 16}px` : '0px');
-  };
-  const record = () => setConsent(CookieConsent.acceptedCategory('analytics') ? 'accepted' : 'declined');
-  await CookieConsent.run({
-    hideFromBots: false,
-    guiOptions: {
-      consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true },
-      preferencesModal: { layout: 'box' },
-    },
-    categories: { necessary: { enabled: true, readOnly: true }, analytics: {} },
-    onFirstConsent: record,
-    onChange: record,
-    onModalShow: ({ modalName }) => {
-      if (modalName === 'consentModal') requestAnimationFrame(offset);
-    },
-    onModalHide: ({ modalName }) => {
-      if (modalName === 'consentModal') root.style.removeProperty('--consent-offset');
-    },
-    language: {
-      default: 'en',
-      translations: {
-        en: {
-          consentModal: {
-            title: texts.title,
-            description: texts.text,
-            acceptAllBtn: texts.accept,
-            acceptNecessaryBtn: texts.decline,
-            closeIconLabel: texts.close,
-          },
-          preferencesModal: { title: texts.title, sections: [{ description: texts.text }] },
-        },
-      },
-    },
-  });
-  addEventListener('resize', () => {
-    if (root.classList.contains('show--consent')) offset();
-  });
+/** Loads and shows the banner when no choice is stored. */
+export function initConsent(): void {
+  const host = document.querySelector<HTMLElement>('cookie-consent');
+  if (!host?.dataset.texts || !host.dataset.key) return;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(host.dataset.key);
+  } catch {
+    /* storage blocked: ask (the choice then lasts for the page) */
+  }
+  if (stored === 'accepted' || stored === 'declined') return;
+  const texts = JSON.parse(host.dataset.texts) as ConsentTexts;
+  (import(/* @vite-ignore */ bannerUrl) as Promise<typeof import('./consent-banner')>)
+    .then(({ showConsentBanner }) => showConsentBanner(texts))
+    .catch((reason: unknown) => console.error('The cookie banner could not be loaded', reason));
 }

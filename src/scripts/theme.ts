@@ -1,16 +1,55 @@
-/** Wires every `[data-theme-toggle]` button to the theme store (label and pressed state follow it). */
-import { $theme, setTheme } from '../stores/theme';
+/**
+ * Dark-mode toggle (spec 000 s.3 stored value `theme`, s.4 'Theme'), part of the small script of
+ * every page (`./page.ts`). The theme is `<html data-theme>`, set before the first paint by
+ * `ThemeScript.astro` from the stored choice, else the system preference. This module wires
+ * every `[data-theme-toggle]` button: a click switches and stores the choice (`localStorage`
+ * `theme`); while nothing is stored the page follows system changes; each button's
+ * `aria-pressed` and label (`data-label-dark` / `data-label-light`) follow the theme.
+ *
+ * No island reads the theme (Tailwind's `dark:` variant follows the attribute), so it is kept in
+ * the attribute rather than a store: the page ships no store library for it.
+ */
 
+/** The theme a visitor sees. */
+export type Theme = 'dark' | 'light';
+/** localStorage key of the visitor's choice (spec 000 s.3). */
+export const THEME_KEY = 'theme';
+
+/** The stored choice, or null when none (or storage is unavailable). */
+export function storedTheme(): Theme | null {
+  try {
+    const v = localStorage.getItem(THEME_KEY);
+    return v === 'dark' || v === 'light' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Wires the page's toggle buttons and the system-preference follow-up. */
 export function initThemeToggle(): void {
+  const root = document.documentElement;
   const buttons = document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]');
-  $theme.subscribe((theme) => {
+  const apply = (theme: Theme) => {
+    root.dataset.theme = theme;
     for (const button of buttons) {
       button.setAttribute('aria-pressed', String(theme === 'dark'));
       const label = theme === 'dark' ? button.dataset.labelLight : button.dataset.labelDark;
       if (label) button.setAttribute('aria-label', label);
     }
-  });
+  };
+  apply(root.dataset.theme === 'dark' ? 'dark' : 'light');
   for (const button of buttons) {
-    button.addEventListener('click', () => setTheme($theme.get() === 'dark' ? 'light' : 'dark'));
+    button.addEventListener('click', () => {
+      const next: Theme = root.dataset.theme === 'dark' ? 'light' : 'dark';
+      try {
+        localStorage.setItem(THEME_KEY, next);
+      } catch {
+        /* private mode: the choice lasts for this page only */
+      }
+      apply(next);
+    });
   }
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => {
+    if (storedTheme() === null) apply(event.matches ? 'dark' : 'light');
+  });
 }

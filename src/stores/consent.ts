@@ -5,7 +5,7 @@
 import { atom } from 'nanostores';
 
 export type Consent = 'accepted' | 'declined';
-/** localStorage key of the visitor's choice. */
+/** localStorage key of the visitor's choice (also rendered as `<cookie-consent data-key>` for the page script). */
 export const CONSENT_KEY = 'cookie-consent';
 
 /** The stored choice, or null when none (or storage is unavailable). */

@@ -1,0 +1,74 @@
+/**
+ * Cookie banner (spec 000 s.2 'Global overlays', s.4 'Cookie banner'), bottom left, built on
+ * vanilla-cookieconsent. This chunk (the library, its stylesheet, the consent store) is
+ * `import()`ed by `./consent.ts` only for a visitor with no stored `cookie-consent`, so returning
+ * visitors download nothing. Accept stores `accepted`; Decline and the close X ("accept
+ * necessary only") store `declined`.
+ *
+ * While the banner shows, `--consent-offset` on `<html>` holds its height so the WhatsApp button
+ * moves above it instead of overlapping.
+ */
+import * as CookieConsent from 'vanilla-cookieconsent';
+import stylesheetUrl from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
+import { setConsent } from '../stores/consent';
+import type { ConsentTexts } from './consent';
+
+/**
+ * Adds the library's stylesheet (`<link>`, allowed by the CSP's `style-src 'self'`) and waits
+ * for it, so the banner never shows unstyled; resolves anyway if it fails to load.
+ */
+function loadStylesheet(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+/** Shows the banner with the page's texts (the caller has checked that nothing is stored). */
+export async function showConsentBanner(texts: ConsentTexts): Promise<void> {
+  await loadStylesheet(stylesheetUrl);
+  const root = document.documentElement;
+  const offset = () => {
+    const box = document.querySelector<HTMLElement>('#cc-main .cm');
+    const small = matchMedia('(max-width: 640px)').matches;
+    root.style.setProperty('--consent-offset', box && small ? `${box.offsetHeight + 12}px` : box ? `${box.offsetHeight + 16}px` : '0px');
+  };
+  const record = () => setConsent(CookieConsent.acceptedCategory('analytics') ? 'accepted' : 'declined');
+  await CookieConsent.run({
+    hideFromBots: false,
+    guiOptions: {
+      consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true },
+      preferencesModal: { layout: 'box' },
+    },
+    categories: { necessary: { enabled: true, readOnly: true }, analytics: {} },
+    onFirstConsent: record,
+    onChange: record,
+    onModalShow: ({ modalName }) => {
+      if (modalName === 'consentModal') requestAnimationFrame(offset);
+    },
+    onModalHide: ({ modalName }) => {
+      if (modalName === 'consentModal') root.style.removeProperty('--consent-offset');
+    },
+    language: {
+      default: 'en',
+      translations: {
+        en: {
+          consentModal: {
+            title: texts.title,
+            description: texts.text,
+            acceptAllBtn: texts.accept,
+            acceptNecessaryBtn: texts.decline,
+            closeIconLabel: texts.close,
+          },
+          preferencesModal: { title: texts.title, sections: [{ description: texts.text }] },
+        },
+      },
+    },
+  });
+  addEventListener('resize', () => {
+    if (root.classList.contains('show--consent')) offset();
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * The one script of every page (issue 9: pages without an island ship only a small script),
+ * loaded by `BaseLayout.astro`. It wires what static markup needs on every page:
+ * - the dark-mode toggle (`./theme.ts`);
+ * - the header's phone menu and language menu, the language links and the browser-language
+ *   suggestion (`./header.ts`, `./language.ts`);
+ * - the chat launcher (`./chat-launcher.ts`), which `import()`s the chat panel on first use;
+ * - the cookie banner (`./consent.ts`), `import()`ed only while no choice is stored.
+ *
+ * Nothing here imports a library or a store: everything heavier loads on demand.
+ */
+import { initChatLauncher } from './chat-launcher';
+import { initConsent } from './consent';
+import { initMobileMenu } from './header';
+import { initThemeToggle } from './theme';
+
+/** Wires every page-level behaviour; call once, after the page's markup is parsed. */
+export function initPage(): void {
+  initThemeToggle();
+  initMobileMenu();
+  initChatLauncher();
+  initConsent();
+}
