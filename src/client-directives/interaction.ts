@@ -9,12 +9,17 @@
  * - `client:interaction="some-key"`: when `sessionStorage` or `localStorage` holds `some-key`
  *   (state the island shows, e.g. the reservation draft of an earlier page), hydrate as soon as
  *   the browser is idle instead, so the visitor sees that state without touching the island.
+ *   `client:interaction="?"` does the same when the URL has a query string (state the island
+ *   reads from the URL, e.g. the fleet's `?category=scooter` preset), and `"#prefix"` when the
+ *   URL's fragment starts with `#prefix` (e.g. the contact form's `#contact-sent` result).
+ *   Conditions may be combined, separated by spaces: `client:interaction="? some-key"`.
  * - What the visitor does while the code loads is kept: hydration resets form fields to the
  *   component's own state, so the fields the visitor changed are read just before hydrating and
  *   given back afterwards through the events the component listens to (`click` for check boxes
  *   and radio buttons, `input` and `change` otherwise); a form without an `action` submitted
  *   meanwhile is submitted again once hydrated (a form with an `action` works without JavaScript
- *   and is left to submit).
+ *   and is left to submit); a plain button (`type="button"`, which does nothing without the
+ *   component) pressed meanwhile is pressed again once hydrated, so a first tap is never lost.
  *
  * Registered by the integration in `./index.mjs`; typed in `./types.d.ts`.
  */
@@ -77,9 +82,15 @@ const interaction: ClientDirective = (load, options, el) => {
     event.preventDefault();
     pendingSubmit = { form, submitter: (event as SubmitEvent).submitter };
   };
+  let pendingButton: HTMLButtonElement | null = null;
+  const onClick = (event: Event): void => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type === 'button' && el.contains(button)) pendingButton = button;
+  };
   el.addEventListener('input', onChange, true);
   el.addEventListener('change', onChange, true);
   el.addEventListener('submit', onSubmit, true);
+  el.addEventListener('click', onClick, true);
 
   const start = async (): Promise<void> => {
     if (started) return;
@@ -91,6 +102,8 @@ const interaction: ClientDirective = (load, options, el) => {
     const changes = [...el.querySelectorAll<Field>('input, select, textarea')]
       .filter((f) => touched.has(f) || (f instanceof HTMLInputElement && f.type === 'radio' && groups.has(f.name) && f.checked))
       .map((field) => ({ field, value: field.value, checked: checkable(field) && field.checked }));
+    // From here React attaches its listeners and itself replays what is pressed while it hydrates.
+    el.removeEventListener('click', onClick, true);
     await hydrate();
     await hydrated(el);
     el.removeEventListener('input', onChange, true);
@@ -107,10 +120,15 @@ const interaction: ClientDirective = (load, options, el) => {
     }
     const submit = pendingSubmit as { form: HTMLFormElement; submitter: HTMLElement | null } | null;
     if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter as HTMLButtonElement | null);
+    const button = pendingButton as HTMLButtonElement | null;
+    if (button?.isConnected && !button.disabled) button.click();
   };
 
-  const key = typeof options.value === 'string' ? options.value : '';
-  if (key && stored(key)) {
+  // Conditions for hydrating when idle: `?` = the URL has a query string, `#…` = its fragment
+  // starts so, anything else = a storage key.
+  const holds = (c: string): boolean => (c === '?' ? location.search.length > 1 : c.startsWith('#') ? location.hash.startsWith(c) : stored(c));
+  const conditions = typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
+  if (conditions.some(holds)) {
     const idle = (): void => void start();
     if ('requestIdleCallback' in window) requestIdleCallback(idle, { timeout: 2000 });
     else setTimeout(idle, 200);

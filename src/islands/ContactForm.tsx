@@ -18,7 +18,9 @@
  * `FormData`, and success clears the form with `form.reset()`.
  * Logic: `src/lib/contact` (schema, body, sender). Strings: `src/i18n/contact.en.ts`.
  *
- * Mount with a hydration directive: `<ContactForm client:idle phone={…} />`.
+ * Mount with a hydration directive: `/contact` uses `<ContactForm client:interaction="#contact-" …/>`
+ * (hydrated when the visitor reaches the form, what was typed before is kept; at once when the URL
+ * carries a no-JS result such as `#contact-sent`, which the island turns into its panel).
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 import { facts } from '../config/facts';

@@ -15,10 +15,10 @@
  * (`?category=…&type=…` preset the filters; every change is a history entry). Logic is in
  * `src/lib/fleet/` (filter, sort, URL); strings in `src/i18n/fleet.en.ts`.
  *
- * Server render = the full list grouped by category (the no-JavaScript page). Mount with
- * `client:load`: the list is the page's main content and URL presets must apply as soon as
- * possible (with `client:idle` a shared `?category=scooter` link would show every vehicle until
- * the browser is idle).
+ * Server render = the full list grouped by category (the no-JavaScript page, and what a visitor
+ * who only reads sees). `/fleet` mounts it with `client:interaction="?"`: hydrated on first use
+ * (a first tap on a filter is kept), or as soon as idle when the URL carries a preset
+ * (`?category=scooter`); with `client:idle` when the fleet is live (Supabase).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';

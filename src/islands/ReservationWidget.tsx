@@ -8,7 +8,8 @@
  * session), so it survives moving between pages and the chat assistant can prefill it.
  * Logic: `src/lib/booking.ts` (validation, URL). Strings: `src/i18n/reservation.en.ts`.
  *
- * Mount with a hydration directive, e.g. `<ReservationWidget client:idle variant="hero" />`.
+ * Mount with a hydration directive; the site uses `client:interaction={RESERVATION_KEY}` (on first
+ * use, or when idle if a draft is stored), e.g. `<ReservationWidget client:interaction={RESERVATION_KEY} variant="hero" />`.
  * The server render (and the first client render) show the defaults plus the page presets; the
  * stored draft and "today" replace them once the island has mounted, so hydration never
  * mismatches and the pickup date's minimum is the visitor's today, not the build day.
