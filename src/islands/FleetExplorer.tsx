@@ -197,7 +197,9 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
             >
               {count}
             </p>
-            <div className="flex items-center gap-2">
+            {/* Full width on phones and a fixed width from `sm`: the row's layout must not depend on
+                the <select>'s options, which stream in after the first paint (no layout shift). */}
+            <div className="flex w-full items-center gap-2 sm:w-auto">
               <label htmlFor={sortId} className="text-sm font-semibold whitespace-nowrap text-muted">
                 {ft('fleet.sort')}
               </label>
@@ -205,7 +207,7 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
                 id={sortId}
                 value={query.sort}
                 onChange={(e) => updateFleetQuery({ sort: e.target.value as FleetSort })}
-                className="min-h-11 rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-brand"
+                className="min-h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-brand sm:w-64 sm:flex-none"
               >
                 {fleetSorts.map((s) => (
                   <option key={s} value={s}>

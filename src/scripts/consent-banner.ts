@@ -5,8 +5,8 @@
  * visitors download nothing. Accept stores `accepted`; Decline and the close X ("accept
  * necessary only") store `declined`.
  *
- * While the banner shows, `--consent-offset` on `<html>` holds its height so the WhatsApp button
- * moves above it instead of overlapping.
+ * While the banner shows, `--consent-offset` on each `[data-consent-offset]` element (the WhatsApp
+ * and chat buttons) holds its height so they move above it instead of overlapping.
  */
 import * as CookieConsent from 'vanilla-cookieconsent';
 import stylesheetUrl from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
@@ -31,10 +31,15 @@ function loadStylesheet(href: string): Promise<void> {
 export async function showConsentBanner(texts: ConsentTexts): Promise<void> {
   await loadStylesheet(stylesheetUrl);
   const root = document.documentElement;
+  // The floating buttons that move above the banner. The offset is set on them, not on <html>:
+  // an inherited custom property changed on <html> restyles every element of the page (a long
+  // task on the fleet page's phone CPU, issue 9).
+  const floating = () => document.querySelectorAll<HTMLElement>('[data-consent-offset]');
   const offset = () => {
     const box = document.querySelector<HTMLElement>('#cc-main .cm');
     const small = matchMedia('(max-width: 640px)').matches;
-    root.style.setProperty('--consent-offset', box && small ? `${box.offsetHeight + 12}px` : box ? `${box.offsetHeight + 16}px` : '0px');
+    const value = box && small ? `${box.offsetHeight + 12}px` : box ? `${box.offsetHeight + 16}px` : '0px';
+    for (const el of floating()) el.style.setProperty('--consent-offset', value);
   };
   const record = () => setConsent(CookieConsent.acceptedCategory('analytics') ? 'accepted' : 'declined');
   await CookieConsent.run({
@@ -50,7 +55,7 @@ export async function showConsentBanner(texts: ConsentTexts): Promise<void> {
       if (modalName === 'consentModal') requestAnimationFrame(offset);
     },
     onModalHide: ({ modalName }) => {
-      if (modalName === 'consentModal') root.style.removeProperty('--consent-offset');
+      if (modalName === 'consentModal') for (const el of floating()) el.style.removeProperty('--consent-offset');
     },
     language: {
       default: 'en',

@@ -39,7 +39,7 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
   return (
     <article className="card group relative flex h-full flex-row overflow-hidden sm:flex-col" data-vehicle={card.id}>
       <div
-        className="relative my-3 ms-3 aspect-[8/5] w-[42%] shrink-0 self-center overflow-hidden rounded-xl bg-surface-2 sm:m-0 sm:w-full sm:self-auto sm:rounded-none"
+        className="relative my-3 ms-3 aspect-[8/5] w-[42%] shrink-0 self-start overflow-hidden rounded-xl bg-surface-2 sm:m-0 sm:w-full sm:self-auto sm:rounded-none"
         data-image-box
       >
         <img
@@ -98,7 +98,7 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
 export function VehicleCardSkeleton(): ReactNode {
   return (
     <div className="card flex h-full flex-row overflow-hidden sm:flex-col" aria-hidden="true" data-skeleton>
-      <div className="my-3 ms-3 aspect-[8/5] w-[42%] shrink-0 animate-pulse self-center rounded-xl bg-surface-3 sm:m-0 sm:w-full sm:rounded-none" />
+      <div className="my-3 ms-3 aspect-[8/5] w-[42%] shrink-0 animate-pulse self-start rounded-xl bg-surface-3 sm:m-0 sm:w-full sm:rounded-none" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="h-4 w-20 animate-pulse rounded bg-surface-3" />
         <div className="h-5 w-40 animate-pulse rounded bg-surface-3" />

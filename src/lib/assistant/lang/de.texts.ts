@@ -6,6 +6,7 @@
  */
 import { facts } from '../../../config/facts';
 import { formatEur } from '../../../i18n/format';
+import { reservationDe } from '../../../i18n/reservation.de';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
 import type { BookingTexts, FieldTopic, LanguageTexts, TopicIntent, TopicText } from './types';
 
@@ -18,14 +19,8 @@ const fuelPolicy: Record<typeof facts.rental.fuelPolicy, string> = { 'full-to-fu
 const cards: Record<typeof facts.deposit.cards, string> = { 'Visa or Mastercard credit card only': 'Visa- oder Mastercard-Kreditkarte' };
 const mileage: Record<typeof facts.terms.mileage.islands, string> = { unlimited: 'unbegrenzte' };
 const languageNames: Record<(typeof facts.claims.languageCodes)[number], string> = { EN: 'Englisch', FR: 'Französisch', DE: 'Deutsch', IT: 'Italienisch' };
-const pickupNames: Record<(typeof facts.pickupLocations)[number]['id'], string> = {
-  1: 'Hafen Antiparos (Büro)',
-  13: 'Hubschrauberlandeplatz Antiparos',
-  3: 'Villen/Hotels auf Antiparos',
-  18: 'Flughafen Paros (PAS)',
-  19: 'Hafen Paros (Parikia)',
-  20: 'Villen/Hotels auf Paros',
-};
+/** Pickup and drop-off names as the reservation widget shows them (one wording per language). */
+const pickupName = (id: (typeof facts.pickupLocations)[number]['id']): string => reservationDe[`reservation.pickup.${id}`];
 const places: Record<'airport' | 'port', string> = { airport: 'am Flughafen', port: 'am Hafen' };
 
 const scooterCc = facts.engines.chatScooterCc;
@@ -115,7 +110,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const noted = where ? `\nIch habe die Übergabe ${places[where]} notiert.` : '';
     return {
       content: `Wir liefern kostenlos zum Flughafen Paros, zum Hafen oder zu Ihrem Hotel, auch auf Antiparos. Unsere Übergabeorte:\n${bullets(
-        facts.pickupLocations.map((l) => pickupNames[l.id]),
+        facts.pickupLocations.map((l) => pickupName(l.id)),
       )}${noted}`,
       suggestions: ['Jetzt buchen', 'Fähre nach Antiparos', 'Preise'],
     };

@@ -6,6 +6,7 @@
  */
 import { facts } from '../../../config/facts';
 import { formatEur } from '../../../i18n/format';
+import { reservationFr } from '../../../i18n/reservation.fr';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
 import type { BookingTexts, FieldTopic, LanguageTexts, ReplyText, TopicIntent, TopicText } from './types';
 
@@ -23,14 +24,8 @@ const fuelPolicy: Record<typeof facts.rental.fuelPolicy, string> = { 'full-to-fu
 const cards: Record<typeof facts.deposit.cards, string> = { 'Visa or Mastercard credit card only': 'carte de crédit Visa ou Mastercard' };
 const mileage: Record<typeof facts.terms.mileage.islands, string> = { unlimited: 'illimité' };
 const languageNames: Record<(typeof facts.claims.languageCodes)[number], string> = { EN: 'anglais', FR: 'français', DE: 'allemand', IT: 'italien' };
-const pickupNames: Record<(typeof facts.pickupLocations)[number]['id'], string> = {
-  1: 'Port d’Antiparos (agence)',
-  13: 'Héliport d’Antiparos',
-  3: 'Villas/hôtels à Antiparos',
-  18: 'Aéroport de Paros (PAS)',
-  19: 'Port de Paros (Parikia)',
-  20: 'Villas/hôtels à Paros',
-};
+/** Pickup and drop-off names as the reservation widget shows them (one wording per language). */
+const pickupName = (id: (typeof facts.pickupLocations)[number]['id']): string => reservationFr[`reservation.pickup.${id}`];
 const places: Record<'airport' | 'port', string> = { airport: 'à l’aéroport', port: 'au port' };
 
 const scooterCc = facts.engines.chatScooterCc;
@@ -120,7 +115,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const noted = where ? `\nJ’ai noté la prise en charge ${places[where]}.` : '';
     return {
       content: `Nous livrons gratuitement à l’aéroport de Paros, au port ou à votre hôtel, Antiparos compris. Nos points de prise en charge :\n${bullets(
-        facts.pickupLocations.map((l) => pickupNames[l.id]),
+        facts.pickupLocations.map((l) => pickupName(l.id)),
       )}${noted}`,
       suggestions: ['Réserver maintenant', 'Ferry pour Antiparos', 'Tarifs'],
     };

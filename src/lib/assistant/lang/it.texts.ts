@@ -6,6 +6,7 @@
  */
 import { facts } from '../../../config/facts';
 import { formatEur } from '../../../i18n/format';
+import { reservationIt } from '../../../i18n/reservation.it';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
 import type { BookingTexts, FieldTopic, LanguageTexts, TopicIntent, TopicText } from './types';
 
@@ -18,14 +19,8 @@ const fuelPolicy: Record<typeof facts.rental.fuelPolicy, string> = { 'full-to-fu
 const cards: Record<typeof facts.deposit.cards, string> = { 'Visa or Mastercard credit card only': 'carta di credito Visa o Mastercard' };
 const mileage: Record<typeof facts.terms.mileage.islands, string> = { unlimited: 'illimitati' };
 const languageNames: Record<(typeof facts.claims.languageCodes)[number], string> = { EN: 'inglese', FR: 'francese', DE: 'tedesco', IT: 'italiano' };
-const pickupNames: Record<(typeof facts.pickupLocations)[number]['id'], string> = {
-  1: 'Porto di Antiparos (ufficio)',
-  13: 'Eliporto di Antiparos',
-  3: 'Ville/hotel ad Antiparos',
-  18: 'Aeroporto di Paros (PAS)',
-  19: 'Porto di Paros (Parikia)',
-  20: 'Ville/hotel a Paros',
-};
+/** Pickup and drop-off names as the reservation widget shows them (one wording per language). */
+const pickupName = (id: (typeof facts.pickupLocations)[number]['id']): string => reservationIt[`reservation.pickup.${id}`];
 const places: Record<'airport' | 'port', string> = { airport: 'in aeroporto', port: 'al porto' };
 
 const scooterCc = facts.engines.chatScooterCc;
@@ -115,7 +110,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const noted = where ? `\nHo segnato il ritiro ${places[where]}.` : '';
     return {
       content: `Consegniamo gratis all’aeroporto di Paros, al porto o al vostro hotel, Antiparos compresa. I nostri punti di ritiro:\n${bullets(
-        facts.pickupLocations.map((l) => pickupNames[l.id]),
+        facts.pickupLocations.map((l) => pickupName(l.id)),
       )}${noted}`,
       suggestions: ['Prenota ora', 'Traghetto per Antiparos', 'Prezzi'],
     };
