@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { desktopViewport, phoneViewport } from './tests/e2e/viewports';
 
 /**
  * End-to-end tests against the production build served by the Node adapter
@@ -27,8 +28,8 @@ export default defineConfig({
   },
   // Tests tagged @phone also run at phone width; @phone-only run at phone width only.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: desktopViewport }, grepInvert: /@phone-only/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: phoneViewport }, grep: /@phone/ },
   ],
   webServer: {
     // scripts/serve.mjs: the adapter's handler plus the security headers and compression (issue 9).

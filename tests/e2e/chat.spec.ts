@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { vehicleIds } from './routes';
 
 /**
@@ -329,11 +329,7 @@ test.describe('chat panel', () => {
       const reply = await ask(dialog, 'Looking for a car');
       await expect(reply.locator('[data-chat-vehicle]').first()).toBeVisible();
       await expect(chips(dialog).first()).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .include('[data-chat-panel]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      expect(await axeViolations(page, { include: '[data-chat-panel]' })).toEqual([]);
     });
   }
 });

@@ -7,11 +7,11 @@
  * Expected numbers come from `content/fleet/vehicles.yaml` (the build's source when Supabase is
  * not configured), so editing the fleet does not break the tests.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { axeViolations } from './axe';
 
 interface Row {
   id: string;
@@ -29,10 +29,14 @@ const total = fleet.length;
 const count = (keep: (v: Row) => boolean) => fleet.filter(keep).length;
 const dist = process.env.E2E_DIST ?? 'dist';
 
-/** Opens /fleet (with a query) and waits until the island has hydrated. */
+/**
+ * Opens /fleet and waits until the island has hydrated: by itself when the URL has a query (a
+ * preset), else after the pointer moves over the list, as a visitor's would (`client:interaction`).
+ */
 async function openFleet(page: Page, search = '') {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
   await page.goto(`/fleet${search}`);
+  if (!search) await page.locator('[data-fleet-explorer]').hover();
   await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached();
 }
 const status = (page: Page) => page.locator('[data-vehicle-count]');
@@ -88,6 +92,28 @@ test.describe('/fleet list', () => {
     await expect(panel(page).getByRole('radio', { name: 'ATVs & buggies' })).toBeChecked();
     await expect(panel(page).getByRole('radio', { name: 'ATVs & quads' })).toBeChecked();
     await expect(status(page)).toHaveText(`${count((v) => v.category === 'atv' && v.type === 'ATV / QUAD')} of ${total} vehicles`);
+  });
+
+  test('a visitor who only reads downloads no island code; a first choice before hydration is kept', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.url());
+    });
+    // Hold the island's code for a moment, as a slow connection would.
+    await page.route(/\/_astro\/FleetExplorer\.[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    await page.goto('/fleet');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /FleetExplorer|react/i.test(s))).toEqual([]);
+    await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toHaveCount(0);
+
+    await choose(page, 'Economy'); // the pointer over the list starts loading; the click comes first
+    await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached();
+    await expect(status(page)).toHaveText(`${count((v) => v.category === 'economy')} of ${total} vehicles`);
+    await expect(page).toHaveURL(/\/fleet\?category=economy$/);
   });
 
   test('each filter and its count; the URL follows', async ({ page }) => {
@@ -192,6 +218,19 @@ test.describe('/fleet list', () => {
 });
 
 test.describe('/fleet on phones', () => {
+  test('a first tap on Filters before the island has hydrated still opens the panel @phone-only', async ({ page }) => {
+    await page.route(/\/_astro\/FleetExplorer\.[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    await page.goto('/fleet');
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel(page)).toBeVisible();
+  });
+
   test('the filter panel opens and closes; its button counts the active filters @phone-only', async ({ page }) => {
     await openFleet(page);
     const toggle = page.getByRole('button', { name: /^Filters/ });
@@ -355,10 +394,7 @@ test.describe('fleet data for the chat and the island bundle', () => {
 });
 
 test.describe('fleet accessibility (axe, WCAG 2.2 AA) in the states a visitor reaches', () => {
-  const axe = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
-  };
+  const axe = (page: Page) => axeViolations(page);
   for (const scheme of ['light', 'dark'] as const) {
     test(`filtered list, empty state, phone panel open, vehicle 404 (${scheme}) @phone`, async ({ page }) => {
       // Four axe runs in one test: 30 s is too tight on a busy 2-core CI host.

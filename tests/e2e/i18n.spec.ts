@@ -124,6 +124,7 @@ for (const lang of langs) {
     const s = languages[lang as Lang];
     await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     await page.goto(localizePath('/contact', lang));
+    await page.locator('[data-contact-form]').hover(); // the form hydrates on first use
     await expect(page.locator('[data-contact-form="ready"]')).toBeVisible();
     await page.getByRole('button', { name: s['contact.form.submit'] }).click();
     await expect(page.getByText(s['contact.form.error.firstName.required'])).toBeVisible();

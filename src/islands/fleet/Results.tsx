@@ -99,8 +99,16 @@ export function Results({ state, cards, sort, pricesPending, onClear, bookUrl }:
   let index = 0;
   return (
     <div data-fleet-list>
-      {groups.map((g) => (
-        <section key={g.category} id={g.category} className="mb-12 scroll-mt-28 last:mb-0" aria-labelledby={`${g.category}-heading`}>
+      {/* Categories after the first are laid out only when scrolled near (content-visibility:
+          auto; the size is remembered once seen): less main-thread work while a phone loads the
+          whole fleet (issue 9). They stay in the accessibility tree and in find-in-page. */}
+      {groups.map((g, i) => (
+        <section
+          key={g.category}
+          id={g.category}
+          className={`mb-12 scroll-mt-28 last:mb-0${i > 0 ? ' [contain-intrinsic-size:auto_1400px] [content-visibility:auto]' : ''}`}
+          aria-labelledby={`${g.category}-heading`}
+        >
           <h2 id={`${g.category}-heading`} className="text-2xl font-extrabold">
             {ft(`fleet.category.${g.category}`)}
           </h2>
