@@ -30,7 +30,8 @@ export function initThemeToggle(): void {
   const root = document.documentElement;
   const buttons = document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]');
   const apply = (theme: Theme) => {
-    root.dataset.theme = theme;
+    // Only on a change: writing <html data-theme> restyles the whole page.
+    if (root.dataset.theme !== theme) root.dataset.theme = theme;
     for (const button of buttons) {
       button.setAttribute('aria-pressed', String(theme === 'dark'));
       const label = theme === 'dark' ? button.dataset.labelLight : button.dataset.labelDark;
