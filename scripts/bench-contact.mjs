@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -28,17 +28,6 @@ if (!existsSync(entry)) {
   console.error(`No build at ${entry}: run \`npm run build\` first (or set BENCH_DIST).`);
   process.exit(1);
 }
-
-/** A free TCP port on 127.0.0.1. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 // SMTP sink: accepts everything, keeps only a count.
 let delivered = 0;

@@ -26,12 +26,12 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { languagesOf, notFoundPath, patternOf, representativeRoutes } from './bench-routes.mjs';
 import { kb, measureBuild } from './bench-weight.mjs';
+import { freePort } from './free-port.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -167,18 +167,6 @@ function run(command, argv, env = {}) {
   });
 }
 
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Waits until the server answers (30 s at most). */
 async function waitForServer(/** @type {string} */ origin) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { holdIslandCode } from './slow-island';
 
 /**
  * The contact form on /contact (spec 000 s.2-s.5, s.7, s.8): fields, per-field errors, the
@@ -237,10 +238,7 @@ test('the form hydrates on first use: nothing is downloaded before, and what is 
     if (r.url().endsWith('.js')) scripts.push(r.url());
   });
   // Hold the island's code for a moment, as a slow connection would.
-  await page.route(/\/_astro\/ContactForm\.[\w-]+\.js$/, async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  await holdIslandCode(page, ['ContactForm']);
   await page.goto('/contact');
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => /ContactForm|react/i.test(s))).toEqual([]);

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { axeViolations } from './axe';
+import { holdIslandCode } from './slow-island';
 
 interface Row {
   id: string;
@@ -100,10 +101,7 @@ test.describe('/fleet list', () => {
       if (r.url().endsWith('.js')) scripts.push(r.url());
     });
     // Hold the island's code for a moment, as a slow connection would.
-    await page.route(/\/_astro\/FleetExplorer\.[\w-]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    await holdIslandCode(page, ['FleetExplorer']);
     await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     await page.goto('/fleet');
     await page.waitForLoadState('networkidle');
@@ -219,10 +217,8 @@ test.describe('/fleet list', () => {
 
 test.describe('/fleet on phones', () => {
   test('a first tap on Filters before the island has hydrated still opens the panel @phone-only', async ({ page }) => {
-    await page.route(/\/_astro\/FleetExplorer\.[\w-]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    // Hold the island's code for a moment, as a slow connection would.
+    await holdIslandCode(page, ['FleetExplorer']);
     await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     await page.goto('/fleet');
     const toggle = page.getByRole('button', { name: /^Filters/ });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdIslandCode } from './slow-island';
 
 /**
  * Keyboard use (issue 9) on the home page, /fleet, the contact form and the chat: every
@@ -188,10 +189,7 @@ test.describe('home page by keyboard', () => {
 
   test('choices made by keyboard while the widget’s code is still loading are kept (client:interaction)', async ({ page }) => {
     // Hold the island's code for a moment, as a slow connection would.
-    await page.route(/\/_astro\/(ReservationWidget|client)\.[\w-]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    await holdIslandCode(page, ['ReservationWidget', 'client']);
     await open(page, '/');
     const form = page.getByRole('search').first();
     const island = page.locator('astro-island[component-url*="ReservationWidget"]');
