@@ -8,7 +8,7 @@
  * While the banner shows, `--consent-offset` on each `[data-consent-offset]` element (the WhatsApp
  * and chat buttons) holds its height so they move above it instead of overlapping.
  */
-import * as CookieConsent from 'vanilla-cookieconsent';
+import { acceptedCategory, run } from 'vanilla-cookieconsent';
 import stylesheetUrl from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
 import { setConsent } from '../stores/consent';
 import type { ConsentTexts } from './consent';
@@ -41,8 +41,8 @@ export async function showConsentBanner(texts: ConsentTexts): Promise<void> {
     const value = box && small ? `${box.offsetHeight + 12}px` : box ? `${box.offsetHeight + 16}px` : '0px';
     for (const el of floating()) el.style.setProperty('--consent-offset', value);
   };
-  const record = () => setConsent(CookieConsent.acceptedCategory('analytics') ? 'accepted' : 'declined');
-  await CookieConsent.run({
+  const record = () => setConsent(acceptedCategory('analytics') ? 'accepted' : 'declined');
+  await run({
     hideFromBots: false,
     guiOptions: {
       consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true },
