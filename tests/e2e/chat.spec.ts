@@ -22,6 +22,12 @@ const chips = (scope: Locator) => scope.getByRole('group', { name: 'Suggested re
 const input = (scope: Locator) => scope.getByRole('textbox', { name: 'Your message' });
 const sendButton = (scope: Locator) => scope.getByRole('button', { name: 'Send message' });
 
+// The cookie banner (tested in shell.spec.ts) stays away: on phones the floating button moves
+// up when it appears, and a click racing that move would land on the banner.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+});
+
 async function openFromLauncher(page: Page): Promise<Locator> {
   await launcher(page).click();
   const dialog = panel(page);
