@@ -9,6 +9,7 @@ import { envSchema } from './src/config/settings.mjs';
 import { cspDirectives } from './src/server/security.mjs';
 import { clientDirectives } from './src/client-directives/index.mjs';
 import { chunkUrl } from './src/build/chunk-url.mjs';
+import { scopeConsentCss } from './src/build/scope-consent-css.mjs';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 
@@ -50,6 +51,7 @@ export default defineConfig({
   ],
   env: { schema: envSchema, validateSecrets: true },
   // chunkUrl: `?chunk-url` imports, so the every-page script loads the chat panel without Vite's
-  // preload helper (issue 9; see src/build/chunk-url.mjs).
-  vite: { plugins: [tailwindcss(), chunkUrl()] },
+  // preload helper (issue 9; see src/build/chunk-url.mjs). scopeConsentCss: the cookie banner's
+  // stylesheet declares its variables on #cc-main, not :root (src/build/scope-consent-css.mjs).
+  vite: { plugins: [tailwindcss(), chunkUrl(), scopeConsentCss()] },
 });

@@ -29,7 +29,21 @@ export function initConsent(): void {
   }
   if (stored === 'accepted' || stored === 'declined') return;
   const texts = JSON.parse(host.dataset.texts) as ConsentTexts;
-  (import(/* @vite-ignore */ bannerUrl) as Promise<typeof import('./consent-banner')>)
-    .then(({ showConsentBanner }) => showConsentBanner(texts))
-    .catch((reason: unknown) => console.error('The cookie banner could not be loaded', reason));
+  whenPageSettled(() => {
+    (import(/* @vite-ignore */ bannerUrl) as Promise<typeof import('./consent-banner')>)
+      .then(({ showConsentBanner }) => showConsentBanner(texts))
+      .catch((reason: unknown) => console.error('The cookie banner could not be loaded', reason));
+  });
+}
+
+/**
+ * Runs `task` once the page has loaded and the main thread is idle (at most 1 s after `load`),
+ * so the banner's download, styles and layout never compete with the page's first render
+ * (issue 9: LCP and total blocking time on a phone). Browsers without `requestIdleCallback`
+ * (Safari) wait 200 ms after `load` instead.
+ */
+function whenPageSettled(task: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => task(), { timeout: 1000 }) : setTimeout(task, 200));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
