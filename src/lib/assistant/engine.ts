@@ -19,7 +19,11 @@
  *    are present, otherwise exactly the spec's start-over sentence and stage `initial`.
  * 5. Keyword intents (see `keywords.ts`): most specific tier first, then the spec's priority
  *    order. A vehicle intent whose filter matches nothing falls through to the next candidate
- *    (spec 000 s.8). While a booking waits, a topic answer ends with a reminder.
+ *    (spec 000 s.8). A stated age ("i'm 20") counts as a licence keyword and a clock time
+ *    outside office hours ('11pm') as a contact one. Notes are added to the answer (see
+ *    `withNotes`): the age against the minimum age, a pickup/return out of office hours, the
+ *    dates this message gave, the team for rules the spec does not give, bicycles, another
+ *    island's ferry permission. While a booking waits, a topic answer ends with a reminder.
  * 6. Nothing matched: the awaited detail is asked again during a booking; new booking details
  *    after a modify resume the booking; dates alone get the availability answer; otherwise
  *    the fallback (spec 000 s.8).
@@ -52,6 +56,7 @@ import { capitalise, findDetails, isNameWordIn, matchName, mergeDetails } from '
 import { findDates } from './dates';
 import { englishForm, findIntents, flagsOf, read, type IntentHit } from './keywords';
 import { assistantLanguage } from './language';
+import { enWords } from './lang/en.words';
 import type { AssistantLanguage, Flag, LanguageWords } from './lang/types';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
 import type { AssistantContact, AssistantReply, ChatContext, IntentId, RespondOptions } from './types';
@@ -117,9 +122,14 @@ function keywordText(text: string, found: ReturnType<typeof findDetails>, langua
   return out;
 }
 
-/** A bare name typed when the dialogue asked for one ('anna', 'Anna Maria'); no stop word of the page's languages. */
+/**
+ * A bare name typed when the dialogue asked for one ('anna', 'Anna Maria', "it's John",
+ * "c'est Pierre"); no stop word of the page's languages. A lead of English or the page
+ * language (`names.bareLeads`) is dropped first.
+ */
 function bareName(text: string, languages: readonly LanguageWords[]): string | undefined {
-  const trimmed = text.trim().replace(/[.!]+$/, '');
+  let trimmed = text.trim().replace(/[.!]+$/, '');
+  for (const w of [enWords, ...languages]) trimmed = trimmed.replace(new RegExp(`^(?:${w.names.bareLeads})(?:[\\s,:]+|(?<=:))`, 'i'), '');
   if (!/^[A-Za-zÀ-ÖØ-öø-ÿ'-]+(?: [A-Za-zÀ-ÖØ-öø-ÿ'-]+){0,2}$/.test(trimmed)) return undefined;
   const words = trimmed.split(' ');
   if (!words.every((w) => isNameWordIn(w.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), languages))) return undefined;
@@ -145,6 +155,35 @@ function topicAnswer(
     cards = topicVehicles(id, normalised, fleet, flags);
   }
   return topicReply(id, { context, vehicles: cards, fleet, contact, flags }, language.texts);
+}
+
+/** What a message says beyond its intent, for the notes added to a topic answer. */
+interface NoteClues {
+  flags: ReadonlySet<Flag>;
+  /** An age the message states. */
+  age?: number;
+  /** Dates this message added to the context (pickup, return), outside the booking dialogue. */
+  newDates?: { pickup: string; ret: string | undefined };
+}
+
+/**
+ * Adds the notes of a message to a topic answer (the texts' `notes`): a stated age first; the
+ * team opener for a rule the spec does not give (contact) and what we rent instead of bicycles
+ * (compare) first; then the ferry permission for another island (antiparos), the out-of-hours
+ * line, and the dates just noted (not on the availability answer, which notes them itself).
+ */
+function withNotes(reply: AssistantReply, id: TopicIntent, clues: NoteClues, contact: AssistantContact, language: AssistantLanguage): AssistantReply {
+  const n = language.texts.notes;
+  const before: string[] = [];
+  const after: string[] = [];
+  if (clues.age !== undefined) before.push(n.age(clues.age));
+  if (id === 'contact' && clues.flags.has('askTeam')) before.push(n.askTeam);
+  if (id === 'compare' && clues.flags.has('bicycle')) before.push(n.bicycle);
+  if (id === 'antiparos' && clues.flags.has('otherIsland')) after.push(n.otherIsland);
+  if (clues.flags.has('lateHours')) after.push(n.outOfHours(contact));
+  if (clues.newDates && id !== 'availability') after.push(n.datesNoted(clues.newDates.pickup, clues.newDates.ret));
+  if (before.length === 0 && after.length === 0) return reply;
+  return { ...reply, content: [...before, reply.content, ...after].join('\n') };
 }
 
 /** Adds the booking reminder to a topic answer while the dialogue waits. */
@@ -175,7 +214,12 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
   const reading = read(keywordText(text, found, languages), languages);
   const normalised = englishForm(reading);
   const flags = flagsOf(reading);
-  const hits = findIntents(reading, found.passengers);
+  if (found.outOfHours) flags.add('lateHours');
+  // A stated age is a licence question ("i'm 20 can i rent"); a time outside office hours a contact one.
+  const hits = findIntents(reading, found.passengers, [
+    ...(found.age !== undefined ? [{ id: 'licence', tier: 5, label: 'stated age' } as const] : []),
+    ...(found.outOfHours ? [{ id: 'contact', tier: 3, label: 'time outside office hours' } as const] : []),
+  ]);
   const stage = context.conversationStage;
   const inProgress = inProgressStages.includes(stage);
   const ctx = mergeDetails(found, context);
@@ -213,10 +257,17 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
   }
 
   // 5. Keyword intents, most specific first; vehicle intents with no match fall through.
+  const clues: NoteClues = { flags };
+  if (found.age !== undefined) clues.age = found.age;
+  if (!inProgress && ctx.pickupDate !== undefined && supplied(ctx).some((f) => f === 'pickupDate' || f === 'returnDate')) {
+    clues.newDates = { pickup: ctx.pickupDate, ret: ctx.returnDate };
+  }
   for (const hit of hits) {
     if (hit.id === 'booking') return step(ctx);
     const reply = topicAnswer(hit, normalised, flags, ctx, vehicles, contact, language);
-    if (reply) return { intent: hit.id, reply: inProgress ? withReminder(reply, ctx, language) : reply, context: ctx };
+    if (!reply) continue;
+    const noted = withNotes(reply, hit.id as TopicIntent, clues, contact, language);
+    return { intent: hit.id, reply: inProgress ? withReminder(noted, ctx, language) : noted, context: ctx };
   }
 
   // 6. Nothing matched.

@@ -4,6 +4,7 @@
  * language's (issue 8: 'je m'appelle', '4 Personen', 'siamo in 4' …) come from its
  * `LanguageWords`. E-mails, phones and dates are language-independent.
  */
+import { facts } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
 import { findDates } from './dates';
 import { keywordPattern, read } from './keywords';
@@ -22,6 +23,10 @@ export interface FoundDetails {
   pickupLocation?: 'airport' | 'port';
   passengers?: number;
   budget?: number | 'economy';
+  /** An age the visitor states ("I'm 20"); not kept in the context (spec 000 s.3 has no age). */
+  age?: number;
+  /** True when the message names a clock time outside office hours ('at 11pm', '06:30'). */
+  outOfHours?: boolean;
 }
 
 /**
@@ -233,6 +238,72 @@ export function extractPassengers(text: string, languages: readonly LanguageWord
 }
 
 /**
+ * An age the visitor states (spec 000 s.5 'Rules the chat states': minimum age): "I'm 20",
+ * 'aged 19', '19 year old', '20yo' — or the page language's phrasing ("j'ai 20 ans", 'ich bin
+ * 20', 'ho 20 anni'). Only 16 to 99 count.
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function extractAge(text: string, languages: readonly LanguageWords[] = []): number | undefined {
+  const folded = fold(withoutEmailsAndDates(text));
+  for (const words of withEnglish(languages)) {
+    for (const p of words.age.patterns) {
+      const m = new RegExp(p.replace('{n}', '(\\d{2})'), 'i').exec(folded);
+      const n = m ? Number(m[1]) : NaN;
+      if (n >= 16 && n <= 99) return n;
+    }
+  }
+  return undefined;
+}
+
+/** Words that introduce a clock time, in the site's languages (folded). */
+const TIME_INTRO = 'a|at|around|by|till|until|after|before|from|vers|avant|apres|jusqu a|um|gegen|ab|bis|nach|vor|alle|verso|dalle|entro|dopo|prima delle';
+
+/** Minutes after midnight of an `HH:MM` time. */
+function minutesOf(hhmm: string): number {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/**
+ * True when the message names a clock time outside the office hours of `facts.hours.office`
+ * (spec 000 s.2 contact page: 08:00-21:00): '11pm', '6 am', '23:30', '23h', '23 Uhr',
+ * 'à 6h30', 'alle 23'. Dates, prices and durations ('5 hours') are not times.
+ *
+ * @param office the office hours (opening and closing `HH:MM`)
+ */
+export function mentionsOutOfHours(text: string, office: { opens: string; closes: string }): boolean {
+  const clean = fold(withoutEmailsAndDates(text));
+  const opens = minutesOf(office.opens);
+  const closes = minutesOf(office.closes);
+  const times: number[] = [];
+  const push = (h: number, m: number) => {
+    if (h <= 24 && m < 60) times.push((h % 24) * 60 + m);
+  };
+  /** The message before an offset ends with a word that introduces a time ('at', 'vers', 'um' …). */
+  const introduced = (at: number) => new RegExp(`(?:^|\\s)(?:${TIME_INTRO})$`).test(clean.slice(0, at).trimEnd());
+  for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})(?:[:.](\d{2}))?(\s*)(a\.?m\.?|p\.?m\.?)(?![a-z])/g)) {
+    // '6am', '6 a.m.', 'at 6 am'; not German 'am' ('4 am Hafen').
+    const plainAm = m[4] === 'am' && m[3] !== '' && m[2] === undefined;
+    if (plainAm && !introduced(m.index) && /^\s*[a-z]/.test(clean.slice(m.index + m[0].length))) continue;
+    const h = Number(m[1]) % 12;
+    push(m[4]!.startsWith('p') ? h + 12 : h, Number(m[2] ?? 0));
+  }
+  for (const m of clean.matchAll(/(?<![\d.,:/])(\d{1,2}):(\d{2})(?![\d:]|\s*(?:a\.?m|p\.?m))/g)) push(Number(m[1]), Number(m[2]));
+  for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})\s*(?:uhr|h(\d{2})?)(?![a-z\d])/g)) {
+    // '23h' only after a word that introduces a time ('a 23h', 'vers 6h'); 'Uhr' always.
+    if (!m[0].includes('uhr') && !introduced(m.index)) continue;
+    push(Number(m[1]), Number(m[2] ?? 0));
+  }
+  // Italian 'alle 23' / 'ore 23' without a unit; 'alle' is also German 'every' ('alle 14 Tage'), so afternoon and night hours only.
+  for (const m of clean.matchAll(/\b(alle|ore)\s+(\d{1,2})(?:[:.](\d{2}))?(?![\d:]|\s*(?:h\b|uhr|a\.?m|p\.?m|min|stunde|ore\b|tag|giorn|settiman|woche|nacht|nott|person|leute))/g)) {
+    if (m[1] === 'alle' && Number(m[2]) < 13 && m[3] === undefined) continue;
+    push(Number(m[2]), Number(m[3] ?? 0));
+  }
+  return times.some((t) => t < opens || t > closes);
+}
+
+/**
  * A daily budget: when the text mentions budget, cheap (cheaper, cheapest) or `€` — or the
  * page language's words ('pas cher', 'günstig', 'economico') — the number after it ('budget
  * 40', 'cheap, under €30', '€40', 'budget de 40 €'), in EUR; 'economy' for budget or cheap
@@ -298,6 +369,9 @@ export function findDetails(text: string, languages: readonly LanguageWords[] = 
   if (passengers !== undefined) found.passengers = passengers;
   const budget = extractBudget(text, languages);
   if (budget !== undefined) found.budget = budget;
+  const age = extractAge(text, languages);
+  if (age !== undefined) found.age = age;
+  if (mentionsOutOfHours(text, facts.hours.office)) found.outOfHours = true;
   return found;
 }
 

@@ -197,9 +197,17 @@ const keywordIntents = intentIds.filter((id): id is KeywordIntent => id !== 'fal
  * 4 people it points to `cars`, from 5 to `family` and `groups` (so '9 people' reaches
  * `groups` when no vehicle has 9 seats and `family` falls through).
  *
+ * Other clues found outside the keyword tables (`extras`) count the same way: a stated age
+ * points to `licence`, a clock time outside office hours to `contact` (see `engine.ts`).
+ *
  * @param passengers the party size this message states, if any
+ * @param extras more candidates with their tier and a label for `matched`
  */
-export function findIntents(reading: Reading, passengers?: number): IntentHit[] {
+export function findIntents(
+  reading: Reading,
+  passengers?: number,
+  extras: readonly { id: Exclude<IntentId, 'fallback'>; tier: Tier; label: string }[] = [],
+): IntentHit[] {
   const hits: IntentHit[] = [];
   const party: Partial<Record<IntentHit['id'], true>> = {};
   if (passengers !== undefined) {
@@ -223,6 +231,11 @@ export function findIntents(reading: Reading, passengers?: number): IntentHit[] 
     if (party[id]) {
       tiers.push(2);
       matched.push('party size');
+    }
+    for (const extra of extras) {
+      if (extra.id !== id) continue;
+      tiers.push(extra.tier);
+      matched.push(extra.label);
     }
     if (tiers.length === 0) continue;
     hits.push({ id, tier: Math.max(...tiers) as Tier, priority: intentIds.indexOf(id), matched });

@@ -8,10 +8,11 @@ import { facts } from '../../../config/facts';
 import { formatEur } from '../../../i18n/format';
 import { reservationDe } from '../../../i18n/reservation.de';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
-import type { BookingTexts, FieldTopic, LanguageTexts, TopicIntent, TopicText } from './types';
+import type { BookingTexts, FieldTopic, LanguageTexts, NoteTexts, TopicIntent, TopicText } from './types';
 
 const eur = (amount: number) => formatEur(amount, 'de');
 const perDay = (n: number) => `${eur(n)}/Tag`;
+const offPeak: Record<typeof facts.ferry.offPeak, string> = { hourly: 'stündlich' };
 const and = (items: readonly (string | number)[]) => joinList(items, 'und');
 
 /** Words of `facts` values that are text, not figures (typed by the facts, so a change there is a type error here). */
@@ -155,6 +156,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   antiparos: () => ({
     content: [
       `Antiparos liegt gleich nebenan: ${phrases.ferry}.`,
+      `In der Hochsaison fahren die Fähren alle ${facts.ferry.peakEveryMinutes} Minuten, in der Nebensaison ${offPeak[facts.ferry.offPeak]}.`,
       'Noch einfacher: Wir liefern auch auf Antiparos kostenlos, zum Hafen, zum Hubschrauberlandeplatz oder zu Ihrer Villa bzw. Ihrem Hotel.',
     ].join('\n'),
     suggestions: ['Übergabeorte', 'Beste Strände', 'Jetzt buchen'],
@@ -217,7 +219,9 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       `${phrases.delivery}.`,
       ...(i.flags.has('helmet') ? ['Fragen Sie bei der Buchung eines Rollers oder Quads einfach nach Helmen.'] : []),
       ...(i.flags.has('extraDriver')
-        ? [`Zusätzliche Fahrer können Sie bei der Buchung eintragen; jeder muss mindestens ${facts.ages.chatMinimum} Jahre alt sein und den Führerschein seit mindestens ${facts.ages.chatLicenceYears} Jahr haben.`]
+        ? [
+            `Zusätzliche Fahrer können Sie bei der Buchung eintragen (laut unseren Bedingungen ${eur(facts.terms.extras.additionalDriver.perDay)} pro Tag); jeder muss mindestens ${facts.ages.chatMinimum} Jahre alt sein und den Führerschein seit mindestens ${facts.ages.chatLicenceYears} Jahr haben.`,
+          ]
         : []),
     ].join('\n'),
     suggestions: ['Familienautos', 'Übergabeorte', 'Jetzt buchen'],
@@ -277,7 +281,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   }),
   contact: (i) => ({
     content: [
-      `Sie erreichen uns telefonisch unter ${i.contact.phone} oder per E-Mail an ${i.contact.email}.`,
+      `Sie erreichen uns telefonisch unter ${i.contact.phone}, per WhatsApp (der Button unten links auf der Seite) oder per E-Mail an ${i.contact.email}.`,
       `Wir sind täglich von ${facts.hours.general.opens} bis ${facts.hours.general.closes} Uhr für Sie da (Büro ${facts.hours.office.opens}–${facts.hours.office.closes} Uhr), mit ${facts.claims.support}-Service für unsere Mieter.`,
       `Wir sprechen ${phrases.languages}.`,
     ].join('\n'),
@@ -396,4 +400,17 @@ export const deTexts: LanguageTexts = {
     thanks: 'Gern geschehen! ',
   },
   booking,
+  notes: {
+    age: (age) =>
+      age < facts.ages.chatMinimum
+        ? `Leider liegen Sie mit ${age} Jahren unter unserem Mindestalter von ${facts.ages.chatMinimum} Jahren.`
+        : `Mit ${age} Jahren erfüllen Sie unser Mindestalter von ${facts.ages.chatMinimum} Jahren.`,
+    outOfHours: (contact) =>
+      `Unser Büro ist von ${facts.hours.office.opens} bis ${facts.hours.office.closes} Uhr geöffnet: Für eine Abholung oder Rückgabe außerhalb dieser Zeiten melden Sie sich bitte vorab unter ${contact.phone} oder über den WhatsApp-Button, damit unser Team es mit Ihnen abstimmt.`,
+    datesNoted: (pickup, ret) =>
+      `Ich habe Ihre Reisedaten notiert: ${ret ? `${pickup} bis ${ret}` : pickup}. Sagen Sie „jetzt buchen“, wenn Sie so weit sind, dann nehme ich Ihre Angaben auf.`,
+    askTeam: 'Das beantwortet Ihnen gern unser Team:',
+    bicycle: 'Fahrräder haben wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
+    otherIsland: `Wer ein Fahrzeug auf eine andere Insel mitnehmen möchte, braucht vorher unsere Genehmigung: Laut unseren Bedingungen kostet die Fährgenehmigung ${eur(facts.terms.ferryPermission.perDirection)} pro Richtung (meist ${eur(facts.terms.ferryPermission.usualTotal)} insgesamt) oder ${eur(facts.terms.ferryPermission.unlimited)} unbegrenzt.`,
+  } satisfies NoteTexts,
 };

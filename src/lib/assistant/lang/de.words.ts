@@ -37,6 +37,7 @@ const keywords: KeywordTable = {
     3: ['suv', 'jeep', '4x4', '4 x 4', 'allrad', 'allradantrieb', 'geländewagen', 'crossover', 'jimny', 'wrangler'],
   },
   locations: {
+    5: ['fähre kommt', 'fähre ankommt', 'mit der fähre an', 'fähre aus athen', 'fähre aus piräus', 'einwegmiete', 'anderer ort', 'wo zurückgeben'],
     4: [
       'abholung', 'abholen', 'abholort', 'abgabe', 'abgeben', 'rückgabe', 'zurückgeben', 'lieferung', 'liefern', 'zustellung', 'zustellen', 'bringen sie',
       'büro', 'filiale', 'standort', 'wo sind sie', 'wo finde ich sie', 'übergabe', 'übergabeort', 'treffpunkt',
@@ -45,7 +46,8 @@ const keywords: KeywordTable = {
     1: ['paros', 'insel', 'parikia', 'naoussa', 'naousa', 'lefkes', 'aliki', 'piso livadi', 'marpissa', 'ampelas'],
   },
   price: {
-    5: ['unbegrenzte kilometer', 'kilometerbegrenzung', 'freikilometer', 'kilometer frei', 'km frei', 'versteckte kosten', 'versteckte gebühren', 'zusatzkosten'],
+    5: ['km inklusive', 'kilometer inklusive', 'freikilometer', 'preisliste', 'unbegrenzte kilometer', 'kilometerbegrenzung', 'freikilometer', 'kilometer frei', 'km frei', 'versteckte kosten', 'versteckte gebühren', 'zusatzkosten'],
+    4: ['unbegrenzt'],
     3: ['preis', '*preis', 'preisliste', 'kosten', '*kosten', 'kostet', 'was kostet', 'wie viel kostet', 'wie viel kosten', 'tarif', 'gebühr', '*gebühr', 'pro tag', 'am tag', 'inklusive', 'inbegriffen', 'enthalten'],
     2: ['wie viel', 'wieviel', 'teuer', 'euro', 'eur', '€'],
   },
@@ -55,7 +57,7 @@ const keywords: KeywordTable = {
   },
   fuel: {
     5: ['vollgetankt', 'voll getankt'],
-    4: ['*benzin*', 'sprit', 'kraftstoff', 'diesel', 'tankstelle', 'tanken', 'volltanken', 'tank', 'voll voll', 'voll zu voll', 'tankregelung', 'verbrauch'],
+    4: ['voller tank', 'vollen tank', 'voll zurück', 'leer zurück', '*benzin*', 'sprit', 'kraftstoff', 'diesel', 'tankstelle', 'tanken', 'volltanken', 'tank', 'voll voll', 'voll zu voll', 'tankregelung', 'verbrauch'],
   },
   licence: {
     5: [
@@ -65,7 +67,7 @@ const keywords: KeywordTable = {
     4: ['führerschein*', 'fahrerlaubnis', 'lizenz', 'alter', 'dokumente', 'unterlagen', 'reisepass', '=pass', 'ausweis', 'personalausweis', 'voraussetzungen', 'bedingungen'],
   },
   duration: {
-    5: ['mindestmietdauer', 'mindestdauer', 'maximale mietdauer', 'mietdauer', 'wie viele tage', 'ein tag', 'einen tag', '1 tag', 'halber tag', 'halben tag', 'nur einen tag', 'für einen tag'],
+    5: ['halben tag', 'ein paar stunden', 'stundenweise', 'für einen tag', 'mindestmietdauer', 'mindestdauer', 'maximale mietdauer', 'mietdauer', 'wie viele tage', 'ein tag', 'einen tag', '1 tag', 'halber tag', 'halben tag', 'nur einen tag', 'für einen tag'],
     4: ['verlängern', 'verlängerung', 'länger behalten'],
     3: ['wie lange', 'mindestens', 'maximal', 'langzeit*', 'minimum', 'maximum'],
     2: ['woche', 'wöchentlich', 'zwei wochen', 'monat', 'monatlich', 'tage', 'wochenende'],
@@ -75,7 +77,8 @@ const keywords: KeywordTable = {
     2: ['*strand', 'baden', 'schwimmen', 'schnorcheln', 'tauchen', 'golden beach', 'kolymbithres', 'santa maria', 'monastiri', 'lageri', 'faragas', 'meer', 'sand', 'küste', 'bucht'],
   },
   antiparos: {
-    4: ['^=fähre', '=die fähre', '=der fähre', '=eine fähre', '=fähre nach', '=fähre von', 'faehre', 'fährverbindung', 'fährticket', 'boot', 'schiff', 'überfahrt', 'höhle', 'inselhopping'],
+    5: ['letzte fähre', 'erste fähre', 'fährzeiten', 'fahrplan', 'wie oft', 'fährgenehmigung'],
+    4: ['nach antiparos', 'naxos', 'mykonos', 'santorini', 'andere insel', 'anderen insel', '^=fähre', '=die fähre', '=der fähre', '=eine fähre', '=fähre nach', '=fähre von', 'faehre', 'fährverbindung', 'fährticket', 'boot', 'schiff', 'überfahrt', 'höhle', 'inselhopping'],
     2: ['antiparos', 'anti paros', 'pounta', 'pounda', 'despotiko'],
   },
   booking: {
@@ -86,7 +89,7 @@ const keywords: KeywordTable = {
     2: ['buchen', 'buchung', 'buche', 'reservieren', 'reservierung', 'booking'],
   },
   availability: {
-    3: ['verfügbar', 'verfügbarkeit', 'noch frei', 'frei', 'ausgebucht', 'auf lager', 'last minute', 'kurzfristig', 'sofort', 'heute', 'für morgen', 'ab morgen', 'heute abend', 'dieses wochenende', 'noch da'],
+    3: ['noch verfügbar', 'noch frei', 'noch autos', 'verfügbar', 'verfügbarkeit', 'noch frei', 'frei', 'ausgebucht', 'auf lager', 'last minute', 'kurzfristig', 'sofort', 'heute', 'für morgen', 'ab morgen', 'heute abend', 'dieses wochenende', 'noch da'],
   },
   season: {
     4: ['saison', 'hochsaison', 'hauptsaison', 'nebensaison', 'vorsaison', 'nachsaison', 'beste reisezeit', 'wann reisen', 'wetter', 'ganzjährig', 'das ganze jahr', 'winter', 'sommer', 'frühling', 'frühjahr', 'herbst', 'meltemi', 'wind', 'windig'],
@@ -110,7 +113,7 @@ const keywords: KeywordTable = {
     ],
   },
   extras: {
-    5: [
+    5: ['zwei fahrer', '2 fahrer', 'auch fahren', 'beide fahren', 
       'kindersitz*', 'babysitz', 'babyschale', 'sitzerhöhung', 'navi', 'navigationsgerät', 'navigation', 'gps', 'dachträger', 'dachbox', 'zusatzfahrer',
       'zweiter fahrer', 'weiterer fahrer', 'zusätzlicher fahrer', 'auch fahren', 'beide fahren',
     ],
@@ -126,7 +129,7 @@ const keywords: KeywordTable = {
   },
   distances: {
     5: ['wie weit', 'wie lange fährt man', 'wie lange dauert die fahrt', 'wie lange braucht man', 'fahrzeit', 'fahrtzeit', 'wie viele kilometer', 'wie viele km', 'weit von', 'weit weg', 'herumkommen'],
-    4: ['entfernung', 'km', 'kilometer', 'weit', 'strecke', 'minuten von'],
+    4: ['von parikia nach', 'von naoussa nach', 'vom flughafen nach', 'vom hafen nach', 'entfernung', 'km', 'kilometer', 'weit', 'strecke', 'minuten von'],
     2: ['fahren nach', 'kommen nach', 'nach naoussa', 'nach parikia', 'nach lefkes'],
   },
   transmission: {
@@ -135,7 +138,7 @@ const keywords: KeywordTable = {
     3: ['automatik', 'automatisch', 'manuell', 'schaltung'],
   },
   tips: {
-    5: [
+    5: ['blitzer', 'radarfalle', 'geschwindigkeitsübertretung', 'strafzettel', 
       'verkehrsregeln', 'tempolimit', 'höchstgeschwindigkeit', 'geschwindigkeitsbegrenzung', 'was unternehmen', 'was kann man machen', 'was sollte man sehen',
       'sehenswürdigkeiten', 'sehenswert', 'geheimtipp', 'insidertipp', 'alkohol am steuer', 'promillegrenze',
     ],
@@ -147,8 +150,8 @@ const keywords: KeywordTable = {
     4: ['öko', 'eco', 'grün', 'elektro*', 'elektrisch', 'hybrid', 'umwelt', 'nachhaltig', 'nachhaltigkeit', 'emission', 'co2', 'ladestation'],
   },
   contact: {
-    5: ['telefonnummer', 'kontaktdaten', 'öffnungszeiten', 'geschäftszeiten', 'um wie viel uhr', 'wann geöffnet', 'wann öffnen sie', 'sie erreichen', 'erreiche ich sie', 'erreichbar', 'sprechen mit', 'echte person', 'einen menschen', 'in kontakt'],
-    4: ['kontakt', 'kontaktieren', 'telefon', 'anrufen', 'e mail', 'email', 'mail', 'whatsapp', 'mensch', 'mitarbeiter', 'ansprechpartner', 'geöffnet', 'offen', 'geschlossen', 'sprache', 'sprechen sie', 'englisch', 'deutsch', 'französisch', 'italienisch', 'adresse'],
+    5: ['späte ankunft', 'spät ankommen', 'kommen spät', 'spät abends', 'nachts', 'in der nacht', 'mitternacht', 'früh morgens', 'frühmorgens', 'nachtfähre', 'nachtflug', 'außerhalb der öffnungszeiten', 'telefonnummer', 'kontaktdaten', 'öffnungszeiten', 'geschäftszeiten', 'um wie viel uhr', 'wann geöffnet', 'wann öffnen sie', 'sie erreichen', 'erreiche ich sie', 'erreichbar', 'sprechen mit', 'echte person', 'einen menschen', 'in kontakt'],
+    4: ['rauchen', 'raucher', 'haustier', 'hund', 'katze', 'reinigung', 'sauber', 'schmutzig', 'kontakt', 'kontaktieren', 'telefon', 'anrufen', 'e mail', 'email', 'mail', 'whatsapp', 'mensch', 'mitarbeiter', 'ansprechpartner', 'geöffnet', 'offen', 'geschlossen', 'sprache', 'sprechen sie', 'englisch', 'deutsch', 'französisch', 'italienisch', 'adresse'],
   },
   offers: {
     5: ['im voraus', 'frühbucher*', 'früh buchen', 'rechtzeitig buchen', 'wochenrabatt', 'rabatt pro woche', 'langzeitrabatt', 'gutscheincode', 'rabattcode', 'promocode', 'sonderangebot'],
@@ -159,7 +162,7 @@ const keywords: KeywordTable = {
     4: ['bewertung', 'rezension', 'erfahrungen', 'erfahrungsberichte', 'tripadvisor', 'vertrauen', 'seriös', 'zuverlässig', 'sterne', 'feedback'],
   },
   compare: {
-    5: [...kindPairs, 'was ist besser', 'was soll ich mieten', 'was sollte ich nehmen', 'vor und nachteile', 'welches fahrzeug'],
+    5: ['fahrrad', 'fahrräder', 'e bike', 'ebike', 'mountainbike', 'radfahren', ...kindPairs, 'was ist besser', 'was soll ich mieten', 'was sollte ich nehmen', 'vor und nachteile', 'welches fahrzeug'],
     4: ['vergleich', 'vergleichen', 'unterschied', 'versus', 'vs', 'besser'],
   },
 };
@@ -176,10 +179,14 @@ export const deWords: LanguageWords = {
     cheap: ['günstig', 'günstigste', 'am günstigsten', 'billig*', 'preiswert', 'preisgünstig', 'kostengünstig', 'budget', 'nicht teuer'],
     twoWheels: ['roller', 'motorroller', 'moped', 'mofa', 'motorrad', 'zweirad', 'scooter'],
     helmet: ['helm'],
-    extraDriver: ['zusatzfahrer', 'zweiter fahrer', 'weiterer fahrer', 'zusätzlicher fahrer', 'auch fahren', 'beide fahren'],
+    extraDriver: ['zusatzfahrer', 'zweiter fahrer', 'weiterer fahrer', 'zusätzlicher fahrer', 'auch fahren', 'beide fahren', 'zwei fahrer', '2 fahrer'],
     browsing: ['schaue mich nur um', 'schaue mich um', 'schau mich um', 'nur umschauen', 'umsehen', 'nur schauen', 'nur neugierig', 'ich informiere mich', 'stöbern'],
     hello: ['=hallo', '=guten tag', '=guten morgen', '=guten abend', '=servus', '=moin', '=grüezi', '=grüß gott'],
     thanks: ['=danke', '=dankeschön', '=vielen dank'],
+    lateHours: ['späte ankunft', 'spät ankommen', 'kommen spät', 'spät abends', 'nachts', 'in der nacht', 'mitternacht', 'früh morgens', 'frühmorgens', 'nachtfähre', 'nachtflug', 'außerhalb der öffnungszeiten'],
+    askTeam: ['rauchen', 'raucher', 'haustier', 'hund', 'katze', 'reinigung', 'sauber', 'schmutzig'],
+    bicycle: ['fahrrad', 'fahrräder', 'e bike', 'ebike', 'mountainbike', 'radfahren'],
+    otherIsland: ['naxos', 'mykonos', 'santorini', 'andere insel', 'anderen insel', 'fährgenehmigung'],
   },
   booking: {
     start: [
@@ -216,6 +223,7 @@ export const deWords: LanguageWords = {
       'keine', 'wie', 'was', 'wo', 'wann', 'warum', 'wer', 'welche', 'welcher', 'zwei', 'drei', 'vier', 'funf', 'ok', 'okay', 'gerne',
       'angekommen', 'gelandet', 'nochmal', 'wirklich', 'immer', 'oft', 'selbst', 'selber', 'am', 'ab', 'bis', 'eher', 'erst', 'grad',
     ],
+    bareLeads: 'hier ist|das ist|hier spricht|name ?:|auf den namen',
   },
   passengers: {
     nouns: 'personen|person|leute|erwachsene[nr]?|reisende|mitreisende|pax|gaste',
@@ -227,6 +235,14 @@ export const deWords: LanguageWords = {
       '\\bwir sind (?:zu )?{n}\\b(?!\\s*(?:tage?n?|wochen?|nachte?|monate?|jahre?|uhr|stunden?|h\\b))',
       '\\bzu (zweit|dritt|viert|funft|sechst|siebt|acht)\\b',
       '\\b(zwei|drei|vier|funf|sechs|sieben|acht)kopfigen?\\b',
+    ],
+  },
+  age: {
+    patterns: [
+      '\\bich bin {n}\\b(?!\\s*(?:personen|person|leute|erwachsene\\w*|tage?n?|nachte?|wochen?|monate?|uhr|km|cc|%|€|eur))',
+      '\\b{n} jahre alt\\b',
+      '\\b{n}[- ]?jahrige?[rnms]?\\b',
+      '\\balter:? {n}\\b',
     ],
   },
   budget: {

@@ -9,7 +9,7 @@
  */
 import { facts } from '../../../config/facts';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
-import type { BookingTexts, LanguageTexts, TopicIntent, TopicText } from './types';
+import type { BookingTexts, LanguageTexts, NoteTexts, TopicIntent, TopicText } from './types';
 
 /** An amount in EUR as the English site prints it in running text (`EUR 35`, the `price.eur` UI string). */
 export function eur(amount: number | string): string {
@@ -145,6 +145,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   antiparos: () => ({
     content: [
       `Antiparos is a short hop away: ${phrases.ferry}.`,
+      `Ferries run every ${facts.ferry.peakEveryMinutes} minutes in peak season and ${facts.ferry.offPeak} off-season.`,
       'Even easier: we deliver free in Antiparos too, to the port, the helipad or your villa or hotel.',
     ].join('\n'),
     suggestions: ['Pickup locations', 'Best beaches', 'Book now'],
@@ -207,7 +208,9 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       `${phrases.delivery}.`,
       ...(i.flags.has('helmet') ? ['Ask us for helmets when you book a scooter or an ATV.'] : []),
       ...(i.flags.has('extraDriver')
-        ? [`Extra drivers can be added when you book; each needs to be ${facts.ages.chatMinimum}+ with a licence held for at least ${facts.ages.chatLicenceYears} year.`]
+        ? [
+            `Extra drivers can be added when you book (${eur(facts.terms.extras.additionalDriver.perDay)} per day under our terms); each needs to be ${facts.ages.chatMinimum}+ with a licence held for at least ${facts.ages.chatLicenceYears} year.`,
+          ]
         : []),
     ].join('\n'),
     suggestions: ['Family vehicles', 'Pickup locations', 'Book now'],
@@ -267,7 +270,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   }),
   contact: (i) => ({
     content: [
-      `You can reach us by phone on ${i.contact.phone} or by e-mail at ${i.contact.email}.`,
+      `You can reach us by phone on ${i.contact.phone}, on WhatsApp (the button at the bottom left of the page) or by e-mail at ${i.contact.email}.`,
       `We're available daily ${facts.hours.general.opens}-${facts.hours.general.closes} (office ${facts.hours.office.opens}-${facts.hours.office.closes}) with ${facts.claims.support} support for renters.`,
       `We speak ${phrases.languages}.`,
     ].join('\n'),
@@ -360,6 +363,20 @@ const booking: BookingTexts = {
   list: and,
 };
 
+/** Lines added to an answer by what the message says (`notes` in `../engine.ts`). */
+const notes: NoteTexts = {
+  age: (age) =>
+    age < facts.ages.chatMinimum
+      ? `Sorry, at ${age} you're under our minimum age of ${facts.ages.chatMinimum}.`
+      : `At ${age} you meet our minimum age of ${facts.ages.chatMinimum}.`,
+  outOfHours: (contact) =>
+    `Our office is open ${facts.hours.office.opens}-${facts.hours.office.closes}: for a pickup or return outside those hours, please contact us in advance on ${contact.phone} or via the WhatsApp button to check it with our team.`,
+  datesNoted: (pickup, ret) => `I've noted your dates: ${pickup}${ret ? ` to ${ret}` : ''}. Say 'book now' when you're ready and I'll take your details.`,
+  askTeam: "That's one for our team, they'll gladly answer it:",
+  bicycle: "We don't have bicycles: our fleet is cars, scooters and ATVs.",
+  otherIsland: `Taking a vehicle to another island needs our permission first: our terms list a ferry permission of ${eur(facts.terms.ferryPermission.perDirection)} per direction (usually ${eur(facts.terms.ferryPermission.usualTotal)} in total) or ${eur(facts.terms.ferryPermission.unlimited)} unlimited.`,
+};
+
 /** English texts. */
 export const enTexts: LanguageTexts = {
   topics,
@@ -380,4 +397,5 @@ export const enTexts: LanguageTexts = {
     thanks: "You're welcome! ",
   },
   booking,
+  notes,
 };

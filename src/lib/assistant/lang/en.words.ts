@@ -35,12 +35,24 @@ const keywords: KeywordTable = {
     3: ['suv', 'jeep', '4x4', '4 x 4', 'four by four', 'four wheel drive', '4wd', 'awd', 'crossover', 'jimny', 'wrangler', 'off roader'],
   },
   locations: {
-    4: ['pick up', 'pickup', 'picked up', 'drop off', 'dropoff', 'drop it off', 'deliver', 'delivered', 'delivery', 'collect', 'collection', 'office', 'located', 'location', 'where are you', 'meet', 'hand over', 'handover'],
+    5: [
+        'ferry arrives', 'ferry arriving', 'ferry gets in', 'arrive by ferry', 'arriving by ferry', 'come by ferry', 'coming by ferry',
+        'ferry from athens', 'ferry from piraeus', 'ferry from rafina', 'one way', 'different location', 'where do i return', 'where to return',
+      ],
+    4: [
+        'pick up', 'pickup', 'picked up', 'drop off', 'dropoff', 'drop it off', 'deliver', 'delivered', 'delivery', 'collect', 'collection', 'office',
+        'located', 'location', 'where are you', 'meet', 'hand over', 'handover', 'return the car at', 'return it at', 'return it to', 'leave the car at',
+        'leave it at',
+      ],
     2: ['airport', 'port', 'harbour', 'harbor', 'hotel', 'villa', 'accommodation'],
     1: ['paros', 'island', 'parikia', 'naoussa', 'naousa', 'lefkes', 'aliki', 'piso livadi', 'marpissa', 'ampelas'],
   },
   price: {
-    5: ['unlimited km', 'unlimited kilometres', 'unlimited kilometers', 'unlimited mileage', 'mileage', 'km limit', 'mileage limit', 'kilometre limit', 'kilometer limit', 'hidden fees', 'hidden costs'],
+    5: ['unlimited km', 'unlimited kilometres', 'unlimited kilometers', 'unlimited mileage', 'mileage', 'km limit', 'mileage limit', 'kilometre limit', 'kilometer limit', 'hidden fees', 'hidden costs',
+        'limit of km', 'limit on km', 'limit of kilometres', 'limit of kilometers', 'km included', 'kilometres included', 'kilometers included',
+        'mileage included', 'limited km', 'limited mileage', 'price list',
+      ],
+    4: ['unlimited'],
     3: ['price', 'pricing', 'prize', 'cost', 'costs', 'how much', 'rate', 'tariff', 'fee', 'charge', 'per day', 'daily', 'expensive', 'quote', 'included', 'include'],
     2: ['euro', 'eur', '€'],
   },
@@ -49,7 +61,7 @@ const keywords: KeywordTable = {
     4: ['insurance', 'insurence', 'insurnace', 'insurrance', 'insured', 'insure', 'coverage', 'cover', 'covered', 'cdw', 'excess', 'deposit', 'damage', 'accident', 'scratch', 'dent'],
   },
   fuel: {
-    4: ['fuel', 'petrol', 'gas', 'gasoline', 'diesel', 'gas station', 'petrol station', 'refuel', 'refill', 'tank', 'fill up', 'full to full', 'mpg', 'consumption'],
+    4: ['fuel', 'petrol', 'gas', 'gasoline', 'diesel', 'gas station', 'petrol station', 'refuel', 'refill', 'tank', 'fill up', 'full to full', 'mpg', 'consumption', 'full tank', 'return it full', 'bring it back full', 'return full', 'return it empty'],
   },
   licence: {
     5: [
@@ -61,7 +73,7 @@ const keywords: KeywordTable = {
     4: ['licence', 'license', 'lisence', 'licens', 'liscence', 'licenced', 'licensed', 'permit', 'idp', 'age', 'documents', 'document', 'passport', 'requirement', 'requirements'],
   },
   duration: {
-    5: ['minimum rental', 'maximum rental', 'rental period', 'how long can', 'minimum days', 'how many days', 'one day', '1 day', 'half day', 'single day'],
+    5: ['minimum rental', 'maximum rental', 'rental period', 'how long can', 'minimum days', 'how many days', 'one day', '1 day', 'half day', 'half a day', 'single day', 'just a day', 'for a day', 'for the day', 'few hours', 'couple of hours', 'by the hour', 'hourly'],
     4: ['extend', 'extension', 'longest', 'shortest'],
     3: ['how long', 'minimum', 'maximum', 'long term'],
     2: ['week', 'weekly', 'fortnight', 'month', 'monthly', 'days', 'weekend'],
@@ -71,7 +83,8 @@ const keywords: KeywordTable = {
     2: ['beach', 'beatch', 'swim', 'swimming', 'snorkel', 'snorkelling', 'snorkeling', 'golden beach', 'kolymbithres', 'santa maria', 'monastiri', 'lageri', 'faragas', 'pounda beach', 'sea', 'sand', 'coast', 'cove'],
   },
   antiparos: {
-    4: ['ferry', 'ferries', 'boat', 'crossing', 'island hopping', 'cave'],
+    5: ['last ferry', 'first ferry', 'ferry times', 'ferry time', 'ferry schedule', 'ferry timetable', 'how often', 'ferry permission'],
+    4: ['ferry', 'ferries', 'boat', 'crossing', 'island hopping', 'cave', 'to antiparos', 'naxos', 'mykonos', 'santorini', 'another island', 'other island'],
     2: ['antiparos', 'anti paros', 'pounta', 'pounda', 'despotiko'],
   },
   booking: {
@@ -79,7 +92,7 @@ const keywords: KeywordTable = {
     2: ['book', 'booking', 'reserve', 'reservation', 'sign me up'],
   },
   availability: {
-    3: ['available', 'availability', 'availabe', 'in stock', 'sold out', 'fully booked', 'last minute', 'right now', 'today', 'tomorrow', 'tonight', 'this weekend', 'still have', 'any left'],
+    3: ['available', 'availability', 'availabe', 'in stock', 'sold out', 'fully booked', 'last minute', 'right now', 'today', 'tomorrow', 'tonight', 'this weekend', 'still have', 'any left', 'cars left', 'scooters left', 'quads left', 'vehicles left', 'anything left', 'still available'],
   },
   season: {
     4: ['season', 'high season', 'peak season', 'low season', 'off season', 'best time', 'when to visit', 'when to come', 'weather', 'all year', 'winter', 'summer', 'spring', 'autumn', 'meltemi', 'wind', 'windy'],
@@ -104,7 +117,9 @@ const keywords: KeywordTable = {
       ],
   },
   extras: {
-    5: ['child seat', 'baby seat', 'booster seat', 'car seat', 'infant seat', 'booster', 'gps', 'sat nav', 'satnav', 'navigation', 'navigator', 'roof rack', 'additional driver', 'second driver', 'extra driver', 'another driver', 'also drive', 'both drive'],
+    5: ['child seat', 'baby seat', 'booster seat', 'car seat', 'infant seat', 'booster', 'gps', 'sat nav', 'satnav', 'navigation', 'navigator', 'roof rack', 'additional driver', 'second driver', 'extra driver', 'another driver', 'also drive', 'both drive',
+        'drive too', 'drive as well', 'two drivers', '2 drivers', 'both of us drive', 'other driver',
+      ],
     4: ['extras', 'add on', 'addon', 'accessories', 'accessory', 'equipment', 'helmet', 'cooler', 'beach umbrella'],
   },
   roads: {
@@ -116,8 +131,8 @@ const keywords: KeywordTable = {
     4: ['parking', 'park', 'parked', 'car park', 'parking lot', 'parking space', 'where to park', 'parking fine', 'parking ticket'],
   },
   distances: {
-    5: ['how far', 'how long to drive', 'how long does it take', 'how long will it take', 'driving time', 'drive time', 'travel time', 'how many km', 'how many kilometres', 'how many kilometers', 'far from', 'get around'],
-    4: ['distance', 'km', 'kilometre', 'kilometer', 'kilometres', 'kilometers', 'mile', 'far', 'minutes from', 'route'],
+    5: ['how long from', 'time from', 'mins from', 'how many minutes', 'how far', 'how long to drive', 'how long does it take', 'how long will it take', 'driving time', 'drive time', 'travel time', 'how many km', 'how many kilometres', 'how many kilometers', 'far from', 'get around'],
+    4: ['from parikia to', 'from naoussa to', 'from the airport to', 'from airport to', 'from the port to', 'from port to', 'from lefkes to', 'distance', 'km', 'kilometre', 'kilometer', 'kilometres', 'kilometers', 'mile', 'far', 'minutes from', 'route'],
     2: ['get to', 'drive to', 'ride to', 'go to'],
   },
   transmission: {
@@ -126,7 +141,7 @@ const keywords: KeywordTable = {
     3: ['automatic', 'automatics', 'auto', 'manual'],
   },
   tips: {
-    5: ['driving rules', 'traffic rules', 'rules of the road', 'speed limit', 'things to do', 'what to do', 'what to see', 'what to visit', 'must see', 'hidden gem', 'local tip', 'drink driving'],
+    5: ['driving rules', 'traffic rules', 'rules of the road', 'speed limit', 'things to do', 'what to do', 'what to see', 'what to visit', 'must see', 'hidden gem', 'local tip', 'drink driving', 'speed camera', 'traffic fine', 'speeding'],
     4: ['tip', 'advice', 'advise', 'recommend', 'recommendation', 'suggest', 'suggestion', 'itinerary', 'sightseeing', 'rules', 'village', 'sunset', 'restaurant', 'taverna', 'alcohol'],
     1: ['browsing', 'browse', 'just looking', 'looking around', 'exploring', 'just curious', 'checking out', 'just checking'],
   },
@@ -135,8 +150,12 @@ const keywords: KeywordTable = {
     4: ['eco', 'green', 'electric', 'ev', 'hybrid', 'environment', 'environmental', 'environmentally', 'sustainable', 'sustainability', 'emission', 'co2', 'carbon', 'charging', 'charger'],
   },
   contact: {
-    5: ['phone number', 'contact details', 'opening hours', 'office hours', 'what time', 'get in touch', 'talk to', 'speak to', 'real person', 'reach you'],
-    4: ['contact', 'phone', 'call', 'telephone', 'tel', 'email', 'e mail', 'mail', 'whatsapp', 'human', 'agent', 'staff', 'open', 'hours', 'closed', 'language', 'speak', 'english', 'french', 'german', 'italian', 'address'],
+    5: [
+        'phone number', 'contact details', 'opening hours', 'office hours', 'what time', 'get in touch', 'talk to', 'speak to', 'real person', 'reach you',
+        'late arrival', 'arrive late', 'arriving late', 'arrives late', 'late ferry', 'late flight', 'late at night', 'at night', 'midnight', 'late night',
+        'night ferry', 'night flight', 'early morning', 'early flight', 'early ferry', 'after hours', 'out of hours', 'outside hours', 'outside opening hours',
+      ],
+    4: ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleaning', 'clean', 'contact', 'phone', 'call', 'telephone', 'tel', 'email', 'e mail', 'mail', 'whatsapp', 'human', 'agent', 'staff', 'open', 'hours', 'closed', 'language', 'speak', 'english', 'french', 'german', 'italian', 'address'],
   },
   offers: {
     5: ['in advance', 'book ahead', 'booking ahead', 'book early', 'booking early', 'early booking', 'early bird', 'weekly discount', 'long term discount', 'promo code', 'discount code', 'special offer'],
@@ -147,7 +166,9 @@ const keywords: KeywordTable = {
     4: ['review', 'reviews', 'rating', 'rated', 'reputation', 'testimonial', 'tripadvisor', 'trust', 'trustworthy', 'reliable', 'legit', 'stars', 'feedback'],
   },
   compare: {
-    5: [...kindPairs, 'which is better', 'what should i rent', 'what should i get', 'pros and cons', 'which vehicle', 'which one'],
+    5: [...kindPairs, 'which is better', 'what should i rent', 'what should i get', 'pros and cons', 'which vehicle', 'which one',
+        'bicycle', 'bicycles', 'push bike', 'pedal bike', 'mountain bike', 'e bike', 'ebike', 'electric bike', 'cycling',
+      ],
     4: ['compare', 'comparison', 'difference', 'differences', 'versus', 'vs', 'better'],
   },
 };
@@ -185,10 +206,20 @@ export const enWords: LanguageWords = {
     cheap: ['cheap', 'cheaper', 'cheapest', 'budget', 'economy', 'affordable', 'low cost'],
     twoWheels: ['scooter', 'moped', 'motorbike', 'bike'],
     helmet: ['helmet'],
-    extraDriver: ['additional driver', 'second driver', 'extra driver', 'another driver', 'also drive', 'both drive'],
+    extraDriver: [
+      'additional driver', 'second driver', 'extra driver', 'another driver', 'also drive', 'both drive', 'drive too', 'drive as well', 'two drivers',
+      '2 drivers', 'both of us drive', 'other driver',
+    ],
     browsing: ['browsing', 'browse', 'just looking', 'looking around', 'exploring', 'just curious', 'checking out', 'just checking'],
-    hello: ['=hi', '=hello', '=hey', '=hiya', '=kalimera', '=yassou', '=yasou'],
-    thanks: ['=thanks', '=thank', '=thx', '=cheers'],
+    hello: ['=hi', '=hello', '=hey', '=hiya', '=kalimera', '=yassou', '=yasou', '=good morning', '=good afternoon', '=good evening', '=howdy'],
+    thanks: ['=thanks', '=thank', '=thx', '=cheers', '=ty'],
+    lateHours: [
+      'late arrival', 'arrive late', 'arriving late', 'arrives late', 'late ferry', 'late flight', 'late at night', 'at night', 'midnight', 'late night',
+      'night ferry', 'night flight', 'early morning', 'early flight', 'early ferry', 'after hours', 'out of hours', 'outside hours', 'outside opening hours',
+    ],
+    askTeam: ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleaning', 'clean'],
+    bicycle: ['bicycle', 'bicycles', 'push bike', 'pedal bike', 'mountain bike', 'e bike', 'ebike', 'electric bike', 'cycling'],
+    otherIsland: ['naxos', 'mykonos', 'santorini', 'another island', 'other island', 'ferry permission'],
   },
   booking: {
     start: ['book now', 'make a booking', 'make a reservation', 'want to book', 'like to book', 'want to reserve', 'like to reserve', 'ready to book', 'start booking', 'start a booking', 'book online'],
@@ -214,11 +245,21 @@ export const enWords: LanguageWords = {
     ],
     stopWords: nameStopWords,
     stopSuffix: /ing$/,
+    bareLeads: "it['’]?s|it is|this is|here is|here['’]s|the name is|name is|name['’]s|name:",
   },
   passengers: {
     nouns: 'people|persons?|passengers?|adults?|pax|ppl',
     numbers,
     patterns: ['\\bfamily of {n}\\b'],
+  },
+  age: {
+    patterns: [
+      "\\bi ?['’]?m {n}\\b(?!\\s*(?:people|persons?|pax|adults?|passengers?|days?|nights?|weeks?|months?|min|minutes|km|cc|%|€|eur))",
+      '\\bi am {n}\\b(?!\\s*(?:people|persons?|pax|adults?|passengers?|days?|nights?|weeks?|months?|min|minutes|km|cc|%|€|eur))',
+      '\\baged? {n}\\b',
+      '\\b{n} ?(?:years?|yrs?|y) ?old',
+      '\\b{n} ?yo\\b',
+    ],
   },
   budget: {
     words: '\\bbudget\\b|\\bcheap\\w*',

@@ -8,7 +8,7 @@ import { facts } from '../../../config/facts';
 import { formatEur } from '../../../i18n/format';
 import { reservationFr } from '../../../i18n/reservation.fr';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
-import type { BookingTexts, FieldTopic, LanguageTexts, ReplyText, TopicIntent, TopicText } from './types';
+import type { BookingTexts, FieldTopic, LanguageTexts, NoteTexts, ReplyText, TopicIntent, TopicText } from './types';
 
 const eur = (amount: number) => formatEur(amount, 'fr');
 const perDay = (n: number) => `${eur(n)}/jour`;
@@ -23,6 +23,7 @@ function typo(text: string): string {
 const fuelPolicy: Record<typeof facts.rental.fuelPolicy, string> = { 'full-to-full': 'plein à plein' };
 const cards: Record<typeof facts.deposit.cards, string> = { 'Visa or Mastercard credit card only': 'carte de crédit Visa ou Mastercard' };
 const mileage: Record<typeof facts.terms.mileage.islands, string> = { unlimited: 'illimité' };
+const offPeak: Record<typeof facts.ferry.offPeak, string> = { hourly: 'toutes les heures' };
 const languageNames: Record<(typeof facts.claims.languageCodes)[number], string> = { EN: 'anglais', FR: 'français', DE: 'allemand', IT: 'italien' };
 /** Pickup and drop-off names as the reservation widget shows them (one wording per language). */
 const pickupName = (id: (typeof facts.pickupLocations)[number]['id']): string => reservationFr[`reservation.pickup.${id}`];
@@ -160,6 +161,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   antiparos: () => ({
     content: [
       `Antiparos est juste à côté : ${phrases.ferry}.`,
+      `Les ferries partent toutes les ${facts.ferry.peakEveryMinutes} minutes en haute saison et ${offPeak[facts.ferry.offPeak]} hors saison.`,
       'Encore plus simple : nous livrons gratuitement à Antiparos aussi, au port, à l’héliport ou à votre villa ou hôtel.',
     ].join('\n'),
     suggestions: ['Lieux de prise en charge', 'Meilleures plages', 'Réserver maintenant'],
@@ -222,7 +224,9 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       `${phrases.delivery}.`,
       ...(i.flags.has('helmet') ? ['Demandez-nous des casques en réservant un scooter ou un quad.'] : []),
       ...(i.flags.has('extraDriver')
-        ? [`Vous pouvez ajouter des conducteurs à la réservation ; chacun doit avoir au moins ${facts.ages.chatMinimum} ans et le permis depuis au moins ${facts.ages.chatLicenceYears} an.`]
+        ? [
+            `Vous pouvez ajouter des conducteurs à la réservation (${eur(facts.terms.extras.additionalDriver.perDay)} par jour selon nos conditions) ; chacun doit avoir au moins ${facts.ages.chatMinimum} ans et le permis depuis au moins ${facts.ages.chatLicenceYears} an.`,
+          ]
         : []),
     ].join('\n'),
     suggestions: ['Véhicules familiaux', 'Lieux de prise en charge', 'Réserver maintenant'],
@@ -282,7 +286,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   }),
   contact: (i) => ({
     content: [
-      `Vous pouvez nous joindre par téléphone au ${i.contact.phone} ou par e-mail à ${i.contact.email}.`,
+      `Vous pouvez nous joindre par téléphone au ${i.contact.phone}, sur WhatsApp (le bouton en bas à gauche de la page) ou par e-mail à ${i.contact.email}.`,
       `Nous sommes disponibles tous les jours de ${facts.hours.general.opens} à ${facts.hours.general.closes} (agence de ${facts.hours.office.opens} à ${facts.hours.office.closes}), avec une assistance ${facts.claims.support} pour nos clients.`,
       `Nous parlons ${phrases.languages}.`,
     ].join('\n'),
@@ -391,6 +395,27 @@ const booking: BookingTexts = {
   list: and,
 };
 
+/** Lines added to an answer by what the message says (`notes` in `../engine.ts`), with French typography. */
+const notes: NoteTexts = {
+  age: (age) =>
+    typo(
+      age < facts.ages.chatMinimum
+        ? `Désolée, à ${age} ans vous n’avez pas encore notre âge minimum de ${facts.ages.chatMinimum} ans.`
+        : `À ${age} ans, vous avez bien notre âge minimum de ${facts.ages.chatMinimum} ans.`,
+    ),
+  outOfHours: (contact) =>
+    typo(
+      `Notre agence est ouverte de ${facts.hours.office.opens} à ${facts.hours.office.closes} : pour une prise en charge ou un retour en dehors de ces horaires, contactez-nous à l’avance au ${contact.phone} ou via le bouton WhatsApp pour en convenir avec notre équipe.`,
+    ),
+  datesNoted: (pickup, ret) =>
+    typo(`J’ai noté vos dates : ${ret ? `du ${pickup} au ${ret}` : `le ${pickup}`}. Dites « réserver maintenant » quand vous êtes prêt et je prendrai vos coordonnées.`),
+  askTeam: typo('C’est une question pour notre équipe, qui vous répondra volontiers :'),
+  bicycle: typo('Nous ne louons pas de vélos : notre flotte compte des voitures, des scooters et des quads.'),
+  otherIsland: typo(
+    `Pour emmener un véhicule sur une autre île, il faut d’abord notre autorisation : nos conditions prévoient une autorisation ferry de ${eur(facts.terms.ferryPermission.perDirection)} par trajet (en général ${eur(facts.terms.ferryPermission.usualTotal)} au total) ou ${eur(facts.terms.ferryPermission.unlimited)} en illimité.`,
+  ),
+};
+
 /** French texts. */
 export const frTexts: LanguageTexts = {
   topics: typedTopics,
@@ -413,4 +438,5 @@ export const frTexts: LanguageTexts = {
     thanks: typo('Avec plaisir ! '),
   },
   booking,
+  notes,
 };

@@ -33,6 +33,7 @@ const keywords: KeywordTable = {
     3: ['suv', 'jeep', '4x4', '4 x 4', 'quatre quatre', 'quatre roues motrices', 'crossover', 'jimny', 'wrangler'],
   },
   locations: {
+    5: ['ferry arrive', 'arrivée en ferry', 'arrivons en ferry', 'arrive en ferry', 'ferry depuis athènes', 'ferry du pirée', 'aller simple', 'autre lieu', 'où rendre'],
     4: [
       'prise en charge', 'récupérer', 'récupération', 'retrait', 'restituer', 'restitution', 'rendre la voiture', 'rendre le véhicule',
       'déposer', 'dépôt', 'livraison', 'livrer', 'livrez', 'livré', 'agence', 'bureau', 'où êtes vous', 'vous êtes où', 'où se trouve',
@@ -42,26 +43,27 @@ const keywords: KeywordTable = {
     1: ['paros', 'île', 'parikia', 'naoussa', 'naousa', 'lefkes', 'aliki', 'piso livadi', 'marpissa', 'ampelas'],
   },
   price: {
-    5: ['kilométrage illimité', 'kilomètres illimités', 'km illimités', 'kilométrage', 'limite de kilomètres', 'limite de km', 'frais cachés', 'coûts cachés'],
+    5: ['km inclus', 'kilomètres inclus', 'limite kilométrique', 'liste des prix', 'grille tarifaire', 'kilométrage illimité', 'kilomètres illimités', 'km illimités', 'kilométrage', 'limite de kilomètres', 'limite de km', 'frais cachés', 'coûts cachés'],
+    4: ['illimité'],
     3: ['prix', 'tarif', 'coût', 'coûte', 'combien coûte', 'combien ça coûte', 'c est combien', 'combien pour', 'ça fait combien', 'combien par jour', 'frais', 'par jour', 'la journée', 'devis', 'inclus', 'inclut', 'comprend', 'compris dans le prix'],
     2: ['combien', 'cher', 'euro', 'eur', '€'],
   },
   insurance: {
-    5: ['tous risques', 'assurance tous risques', 'rachat de franchise', 'sans franchise', 'protection complète'],
-    4: ['assurance', 'assuré', 'assurer', 'couverture', 'couvert', 'franchise', 'caution', 'dépôt de garantie', 'garantie', 'dommage', 'dégât', 'accident', 'rayure', 'bosse', 'sinistre'],
+    5: ['dépôt de garantie', 'tous risques', 'assurance tous risques', 'rachat de franchise', 'sans franchise', 'protection complète'],
+    4: ['assurance', 'assuré', 'assurer', 'couverture', 'couvert', 'franchise', 'caution', 'garantie', 'dommage', 'dégât', 'accident', 'rayure', 'bosse', 'sinistre'],
   },
   fuel: {
-    4: ['carburant', 'essence', 'gazole', 'gasoil', 'diesel', 'station service', 'station essence', 'faire le plein', 'le plein', 'plein d essence', 'plein à plein', 'réservoir', 'consommation'],
+    4: ['réservoir plein', 'rendre plein', 'rendre vide', 'carburant', 'essence', 'gazole', 'gasoil', 'diesel', 'station service', 'station essence', 'faire le plein', 'le plein', 'plein d essence', 'plein à plein', 'réservoir', 'consommation'],
   },
   licence: {
-    5: [
+    5: ['ans minimum pour', 
       'permis international', 'permis de conduire international', 'permis de conduire', 'permis moto', 'âge minimum', 'âge minimal', 'quel âge',
       'limite d âge', 'ans minimum', 'hors ue', 'hors union européenne', 'non européen', 'conditions de location',
     ],
     4: ['permis', 'âge', 'documents', 'passeport', 'pièce d identité', 'carte d identité', 'exigences'],
   },
   duration: {
-    5: ['durée minimum', 'durée minimale', 'durée maximum', 'durée maximale', 'durée de location', 'location minimum', 'combien de jours', 'un jour', '1 jour', 'une journée', 'demi journée', 'une seule journée', 'minimum de jours'],
+    5: ['quelques heures', 'à l heure', 'pour la journée', 'durée minimum', 'durée minimale', 'durée maximum', 'durée maximale', 'durée de location', 'location minimum', 'combien de jours', 'un jour', '1 jour', 'une journée', 'demi journée', 'une seule journée', 'minimum de jours'],
     4: ['prolonger', 'prolongation', 'rallonger', 'plus longtemps'],
     3: ['combien de temps', 'durée', 'minimum', 'maximum', 'longue durée'],
     2: ['semaine', 'hebdomadaire', 'quinze jours', 'mois', 'mensuel', 'jours', 'week end'],
@@ -71,7 +73,8 @@ const keywords: KeywordTable = {
     2: ['plage', 'baignade', 'se baigner', 'nager', 'snorkeling', 'plongée', 'golden beach', 'kolymbithres', 'santa maria', 'monastiri', 'lageri', 'faragas', 'mer', 'sable', 'côte', 'crique'],
   },
   antiparos: {
-    4: ['ferry', 'bac', 'bateau', 'traversée', 'traverser', 'grotte'],
+    5: ['dernier ferry', 'premier ferry', 'horaires du ferry', 'horaires des ferries', 'horaire du ferry', 'à quelle fréquence', 'autorisation ferry'],
+    4: ['pour antiparos', 'naxos', 'mykonos', 'santorin', 'une autre île', 'autres îles', 'ferry', 'bac', 'bateau', 'traversée', 'traverser', 'grotte'],
     2: ['antiparos', 'anti paros', 'pounta', 'pounda', 'despotiko'],
   },
   booking: {
@@ -83,7 +86,7 @@ const keywords: KeywordTable = {
     2: ['réserver', 'réservation', 'réserve', 'réservez', 'booking'],
   },
   availability: {
-    3: ['disponible', 'disponibilité', 'dispo', 'en stock', 'complet', 'tout est réservé', 'dernière minute', 'tout de suite', 'dès maintenant', 'aujourd hui', 'demain', 'ce soir', 'ce week end', 'il vous reste', 'encore des'],
+    3: ['encore disponible', 'il en reste', 'reste des voitures', 'disponible', 'disponibilité', 'dispo', 'en stock', 'complet', 'tout est réservé', 'dernière minute', 'tout de suite', 'dès maintenant', 'aujourd hui', 'demain', 'ce soir', 'ce week end', 'il vous reste', 'encore des'],
   },
   season: {
     4: ['saison', 'haute saison', 'basse saison', 'hors saison', 'meilleure période', 'quand venir', 'quand visiter', 'météo', 'toute l année', 'hiver', 'en été', 'l été', 'cet été', 'printemps', 'automne', 'meltemi', 'vent', 'venteux'],
@@ -108,7 +111,7 @@ const keywords: KeywordTable = {
     ],
   },
   extras: {
-    5: [
+    5: ['deux conducteurs', '2 conducteurs', 'conduire aussi', 'peut aussi conduire', 
       'siège enfant', 'siège bébé', 'siège auto', 'rehausseur', 'gps', 'navigation', 'navigateur', 'porte bagages', 'galerie de toit', 'coffre de toit',
       'conducteur supplémentaire', 'deuxième conducteur', 'second conducteur', 'autre conducteur', 'conducteur additionnel', 'conduire aussi',
       'conduire tous les deux',
@@ -125,7 +128,7 @@ const keywords: KeywordTable = {
   },
   distances: {
     5: ['à quelle distance', 'quelle distance', 'combien de temps pour', 'combien de temps de', 'combien de minutes', 'temps de trajet', 'durée du trajet', 'combien de km', 'combien de kilomètres', 'loin de', 'se déplacer', 'est ce loin'],
-    4: ['distance', 'km', 'kilomètre', 'loin', 'trajet', 'minutes de'],
+    4: ['de parikia à', 'de naoussa à', 'de l aéroport à', 'du port à', 'distance', 'km', 'kilomètre', 'loin', 'trajet', 'minutes de'],
     2: ['aller à', 'aller au', 'se rendre à', 'rouler jusqu'],
   },
   transmission: {
@@ -134,7 +137,7 @@ const keywords: KeywordTable = {
     3: ['automatique', 'manuelle', 'manuel', 'boîte auto'],
   },
   tips: {
-    5: [
+    5: ['radar', 'excès de vitesse', 
       'code de la route', 'règles de conduite', 'limite de vitesse', 'limitation de vitesse', 'vitesse maximale', 'que faire', 'quoi faire', 'que voir',
       'quoi voir', 'que visiter', 'à voir absolument', 'incontournable', 'bon plan', 'conseil local', 'alcool au volant', 'carte de l île',
     ],
@@ -146,8 +149,8 @@ const keywords: KeywordTable = {
     4: ['éco', 'vert', 'verte', 'électrique', 'hybride', 'environnement', 'durable', 'émission', 'co2', 'carbone', 'recharge', 'borne de recharge'],
   },
   contact: {
-    5: ['numéro de téléphone', 'coordonnées', 'horaires d ouverture', 'heures d ouverture', 'à quelle heure', 'vous joindre', 'vous contacter', 'parler à', 'une vraie personne', 'un humain', 'entrer en contact'],
-    4: ['contact', 'contacter', 'téléphone', 'appeler', 'email', 'e mail', 'mail', 'courriel', 'whatsapp', 'humain', 'conseiller', 'agent', 'ouvert', 'ouverture', 'horaires', 'fermé', 'langue', 'parlez vous', 'vous parlez', 'anglais', 'français', 'allemand', 'italien', 'adresse'],
+    5: ['arrivée tardive', 'arrivons tard', 'arrive tard', 'tard le soir', 'la nuit', 'de nuit', 'minuit', 'tôt le matin', 'ferry de nuit', 'vol de nuit', 'en dehors des horaires', 'hors horaires', 'numéro de téléphone', 'coordonnées', 'horaires d ouverture', 'heures d ouverture', 'à quelle heure', 'vous joindre', 'vous contacter', 'parler à', 'une vraie personne', 'un humain', 'entrer en contact'],
+    4: ['fumer', 'fumeur', 'animal', 'animaux', 'chien', 'nettoyage', 'nettoyer', 'sale', 'contact', 'contacter', 'téléphone', 'appeler', 'email', 'e mail', 'mail', 'courriel', 'whatsapp', 'humain', 'conseiller', 'agent', 'ouvert', 'ouverture', 'horaires', 'fermé', 'langue', 'parlez vous', 'vous parlez', 'anglais', 'français', 'allemand', 'italien', 'adresse'],
   },
   offers: {
     5: ['à l avance', 'en avance', 'réserver tôt', 'réservation anticipée', 'réduction à la semaine', 'réductions à la semaine', 'remise à la semaine', 'tarif à la semaine', 'code promo', 'offre spéciale', 'offres spéciales', 'early booking'],
@@ -158,7 +161,7 @@ const keywords: KeywordTable = {
     4: ['vos avis', 'les avis', 'des avis', 'avis clients', 'votre note', 'évaluation', 'réputation', 'témoignage', 'tripadvisor', 'confiance', 'fiable', 'sérieux', 'étoiles', 'commentaires'],
   },
   compare: {
-    5: [...kindPairs, 'lequel est le mieux', 'lequel choisir', 'que choisir', 'quel véhicule', 'avantages et inconvénients'],
+    5: ['vélo', 'vtt', 'vélo électrique', 'bicyclette', ...kindPairs, 'lequel est le mieux', 'lequel choisir', 'que choisir', 'quel véhicule', 'avantages et inconvénients'],
     4: ['comparer', 'comparaison', 'comparatif', 'différence', 'versus', 'vs', 'mieux'],
   },
 };
@@ -177,10 +180,14 @@ export const frWords: LanguageWords = {
     cheap: ['pas cher', 'moins cher', 'le moins cher', 'bon marché', 'économique', 'petit budget', 'budget', 'abordable', 'petit prix', 'prix bas'],
     twoWheels: ['scooter', 'moto', 'mobylette', 'deux roues', '2 roues', 'cyclomoteur'],
     helmet: ['casque'],
-    extraDriver: ['conducteur supplémentaire', 'deuxième conducteur', 'second conducteur', 'autre conducteur', 'conducteur additionnel', 'conduire aussi', 'conduire tous les deux'],
+    extraDriver: ['conducteur supplémentaire', 'deuxième conducteur', 'second conducteur', 'autre conducteur', 'conducteur additionnel', 'conduire aussi', 'conduire tous les deux', 'deux conducteurs', '2 conducteurs', 'peut aussi conduire'],
     browsing: ['je regarde', 'juste regarder', 'je me renseigne', 'simple curiosité', 'par curiosité', 'je jette un œil', 'je jette un coup d œil', 'je découvre'],
     hello: ['=bonjour', '=bonsoir', '=salut', '=coucou'],
     thanks: ['=merci', '=remerciements'],
+    lateHours: ['arrivée tardive', 'arrivons tard', 'arrive tard', 'tard le soir', 'la nuit', 'de nuit', 'minuit', 'tôt le matin', 'ferry de nuit', 'vol de nuit', 'en dehors des horaires', 'hors horaires'],
+    askTeam: ['fumer', 'fumeur', 'animal', 'animaux', 'chien', 'nettoyage', 'nettoyer', 'sale'],
+    bicycle: ['vélo', 'vtt', 'vélo électrique', 'bicyclette'],
+    otherIsland: ['naxos', 'mykonos', 'santorin', 'une autre île', 'autres îles', 'autorisation ferry'],
   },
   booking: {
     start: [
@@ -220,6 +227,7 @@ export const frWords: LanguageWords = {
       'combien', 'quel', 'quelle', 'famille', 'couple', 'deux', 'trois', 'quatre', 'cinq', 'parisien', 'parisienne', 'enceinte', 'handicape',
       'malade', 'inquiet', 'inquiete', 'perplexe', 'vegetarien', 'la-bas', 'labas', 'dispo', 'ok', 'daccord', 'partant', 'partante',
     ],
+    bareLeads: "c['’ ]?est|ici|nom ?:|au nom de",
   },
   passengers: {
     nouns: 'personnes?|adultes?|passagers?|voyageurs?|pax|gens',
@@ -228,6 +236,9 @@ export const frWords: LanguageWords = {
       '\\b(?:nous sommes|nous serons|on est|on sera) {n}\\b(?!\\s*(?:jours?|nuits?|semaines?|mois|ans|heures?|h\\b))',
       '\\bfamille de {n}\\b',
     ],
+  },
+  age: {
+    patterns: ["\\bj ?['’ ]?ai {n} ans\\b", '\\bagee?s? de {n} ans\\b', '\\b(?:fils|fille|ami|amie|mari|femme|frere|soeur|copain|copine) de {n} ans\\b'],
   },
   budget: {
     words: '\\bbudget\\b|\\bpas cher\\w*|\\bmoins cher\\w*|\\bbon marche\\b|\\beconomique\\w*|\\bpetit prix\\b',

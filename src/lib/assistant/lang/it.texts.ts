@@ -8,10 +8,11 @@ import { facts } from '../../../config/facts';
 import { formatEur } from '../../../i18n/format';
 import { reservationIt } from '../../../i18n/reservation.it';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
-import type { BookingTexts, FieldTopic, LanguageTexts, TopicIntent, TopicText } from './types';
+import type { BookingTexts, FieldTopic, LanguageTexts, NoteTexts, TopicIntent, TopicText } from './types';
 
 const eur = (amount: number) => formatEur(amount, 'it');
 const perDay = (n: number) => `${eur(n)} al giorno`;
+const offPeak: Record<typeof facts.ferry.offPeak, string> = { hourly: 'ogni ora' };
 const and = (items: readonly (string | number)[]) => joinList(items, 'e');
 
 /** Words of `facts` values that are text, not figures (typed by the facts, so a change there is a type error here). */
@@ -155,6 +156,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   antiparos: () => ({
     content: [
       `Antiparos è a un passo: ${phrases.ferry}.`,
+      `In alta stagione i traghetti partono ogni ${facts.ferry.peakEveryMinutes} minuti, in bassa stagione ${offPeak[facts.ferry.offPeak]}.`,
       'Ancora più facile: consegniamo gratis anche ad Antiparos, al porto, all’eliporto o alla vostra villa o hotel.',
     ].join('\n'),
     suggestions: ['Punti di ritiro', 'Spiagge migliori', 'Prenota ora'],
@@ -217,7 +219,9 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       `${phrases.delivery}.`,
       ...(i.flags.has('helmet') ? ['Chiedeteci i caschi quando prenotate uno scooter o un quad.'] : []),
       ...(i.flags.has('extraDriver')
-        ? [`Potete aggiungere altri guidatori alla prenotazione; ognuno deve avere almeno ${facts.ages.chatMinimum} anni e la patente da almeno ${facts.ages.chatLicenceYears} anno.`]
+        ? [
+            `Potete aggiungere altri guidatori alla prenotazione (${eur(facts.terms.extras.additionalDriver.perDay)} al giorno secondo le nostre condizioni); ognuno deve avere almeno ${facts.ages.chatMinimum} anni e la patente da almeno ${facts.ages.chatLicenceYears} anno.`,
+          ]
         : []),
     ].join('\n'),
     suggestions: ['Veicoli per famiglie', 'Punti di ritiro', 'Prenota ora'],
@@ -277,7 +281,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   }),
   contact: (i) => ({
     content: [
-      `Potete chiamarci al ${i.contact.phone} o scriverci a ${i.contact.email}.`,
+      `Potete chiamarci al ${i.contact.phone}, scriverci su WhatsApp (il pulsante in basso a sinistra della pagina) o per e-mail a ${i.contact.email}.`,
       `Siamo disponibili tutti i giorni dalle ${facts.hours.general.opens} alle ${facts.hours.general.closes} (ufficio dalle ${facts.hours.office.opens} alle ${facts.hours.office.closes}), con assistenza ${facts.claims.support} per chi noleggia.`,
       `Parliamo ${phrases.languages}.`,
     ].join('\n'),
@@ -396,4 +400,17 @@ export const itTexts: LanguageTexts = {
     thanks: 'Prego! ',
   },
   booking,
+  notes: {
+    age: (age) =>
+      age < facts.ages.chatMinimum
+        ? `Ci dispiace, a ${age} anni siete sotto la nostra età minima di ${facts.ages.chatMinimum} anni.`
+        : `A ${age} anni avete la nostra età minima di ${facts.ages.chatMinimum} anni.`,
+    outOfHours: (contact) =>
+      `Il nostro ufficio è aperto dalle ${facts.hours.office.opens} alle ${facts.hours.office.closes}: per un ritiro o una riconsegna fuori da questi orari contattateci in anticipo al ${contact.phone} o con il pulsante WhatsApp, così il nostro team lo concorda con voi.`,
+    datesNoted: (pickup, ret) =>
+      `Ho annotato le vostre date: ${ret ? `dal ${pickup} al ${ret}` : pickup}. Scrivete «prenota ora» quando siete pronti e prenderò i vostri dati.`,
+    askTeam: 'Questa è una domanda per il nostro team, che vi risponderà volentieri:',
+    bicycle: 'Non noleggiamo biciclette: la nostra flotta è fatta di auto, scooter e quad.',
+    otherIsland: `Per portare un veicolo su un’altra isola serve prima il nostro permesso: le nostre condizioni prevedono un permesso traghetto di ${eur(facts.terms.ferryPermission.perDirection)} a tratta (di solito ${eur(facts.terms.ferryPermission.usualTotal)} in totale) o ${eur(facts.terms.ferryPermission.unlimited)} illimitato.`,
+  } satisfies NoteTexts,
 };

@@ -36,6 +36,7 @@ const keywords: KeywordTable = {
     3: ['suv', 'jeep', '4x4', '4 x 4', 'quattro per quattro', 'trazione integrale', 'fuoristrada', 'crossover', 'jimny', 'wrangler'],
   },
   locations: {
+    5: ['traghetto arriva', 'arriviamo in traghetto', 'arrivo in traghetto', 'traghetto da atene', 'traghetto dal pireo', 'solo andata', 'altro luogo', 'dove riconsegnare'],
     4: [
       'ritiro', 'ritirare', 'consegna', 'consegnare', 'consegnate', 'riconsegna', 'riconsegnare', 'restituire', 'restituzione', 'dove siete',
       'dove vi trovate', 'ufficio', 'agenzia', 'punto di ritiro', 'punti di ritiro', 'venire a prendere',
@@ -44,7 +45,8 @@ const keywords: KeywordTable = {
     1: ['paros', 'isola', 'parikia', 'naoussa', 'naousa', 'lefkes', 'aliki', 'piso livadi', 'marpissa', 'ampelas'],
   },
   price: {
-    5: ['chilometraggio illimitato', 'km illimitati', 'chilometri illimitati', 'limite di chilometri', 'limite di km', 'chilometraggio', 'costi nascosti', 'spese nascoste'],
+    5: ['km inclusi', 'chilometri inclusi', 'chilometraggio incluso', 'listino prezzi', 'listino', 'chilometraggio illimitato', 'km illimitati', 'chilometri illimitati', 'limite di chilometri', 'limite di km', 'chilometraggio', 'costi nascosti', 'spese nascoste'],
+    4: ['illimitato', 'illimitati'],
     3: ['prezzo', 'tariffa', 'tariffe', 'costo', 'costa', 'quanto costa', 'quanto viene', 'quanto si spende', 'al giorno', 'giornaliero', 'preventivo', 'incluso', 'compreso'],
     2: ['quanto', 'caro', 'costoso', 'euro', 'eur', '€'],
   },
@@ -53,7 +55,7 @@ const keywords: KeywordTable = {
     4: ['assicurazione', 'assicurazioni', 'assicurato', 'copertura', 'coperto', 'cauzione', 'deposito', 'deposito cauzionale', 'danno', 'danni', 'incidente', 'graffio', 'graffi', 'ammaccatura'],
   },
   fuel: {
-    4: ['carburante', 'benzina', 'gasolio', 'diesel', 'distributore', 'benzinaio', 'fare benzina', 'rifornimento', 'il pieno', 'fare il pieno', 'serbatoio', 'consumo', 'consumi', 'pieno pieno', 'pieno per pieno'],
+    4: ['pieno', 'serbatoio pieno', 'riportarla piena', 'riconsegnarla vuota', 'carburante', 'benzina', 'gasolio', 'diesel', 'distributore', 'benzinaio', 'fare benzina', 'rifornimento', 'il pieno', 'fare il pieno', 'serbatoio', 'consumo', 'consumi', 'pieno pieno', 'pieno per pieno'],
   },
   licence: {
     5: [
@@ -63,7 +65,7 @@ const keywords: KeywordTable = {
     4: ['patente', 'patenti', '=eta', 'documenti', 'documento', 'passaporto', 'carta d identità', 'carta di identità', 'requisiti'],
   },
   duration: {
-    5: ['durata minima', 'durata massima', 'noleggio minimo', 'minimo di giorni', 'quanti giorni', 'un giorno', '1 giorno', 'un solo giorno', 'mezza giornata', 'una giornata', 'per un giorno'],
+    5: ['mezza giornata', 'qualche ora', 'poche ore', 'a ore', 'per un giorno', 'durata minima', 'durata massima', 'noleggio minimo', 'minimo di giorni', 'quanti giorni', 'un giorno', '1 giorno', 'un solo giorno', 'mezza giornata', 'una giornata', 'per un giorno'],
     4: ['prolungare', 'prolungamento', 'estendere', 'proroga', 'più a lungo'],
     3: ['quanto tempo', 'per quanto tempo', 'durata', 'minimo', 'massimo', 'lungo termine'],
     2: ['settimana', 'settimane', 'settimanale', 'due settimane', 'mese', 'mesi', 'mensile', 'giorni', 'weekend', 'fine settimana'],
@@ -73,7 +75,8 @@ const keywords: KeywordTable = {
     2: ['spiaggia', 'spiagge', 'mare', 'fare il bagno', 'nuotare', 'snorkeling', 'golden beach', 'kolymbithres', 'santa maria', 'monastiri', 'lageri', 'faragas', 'sabbia', 'caletta', 'calette', 'baia'],
   },
   antiparos: {
-    4: ['traghetto', 'nave', 'barca', 'battello', 'traversata', 'attraversare', 'grotta', 'island hopping', 'isole vicine'],
+    5: ['ultimo traghetto', 'primo traghetto', 'orari del traghetto', 'orari dei traghetti', 'ogni quanto', 'permesso traghetto'],
+    4: ['per antiparos', 'naxos', 'mykonos', 'santorini', 'un altra isola', 'altre isole', 'traghetto', 'nave', 'barca', 'battello', 'traversata', 'attraversare', 'grotta', 'island hopping', 'isole vicine'],
     2: ['antiparos', 'anti paros', 'pounta', 'pounda', 'despotiko'],
   },
   booking: {
@@ -85,7 +88,7 @@ const keywords: KeywordTable = {
     2: ['prenotare', 'prenotazione', 'prenotazioni', 'prenota', 'riservare', 'booking'],
   },
   availability: {
-    3: ['disponibile', 'disponibili', 'disponibilità', 'libero', 'esaurito', 'tutto esaurito', 'tutto prenotato', 'ultimo minuto', 'subito', 'oggi', 'domani', 'stasera', 'questo weekend', 'avete ancora'],
+    3: ['ancora disponibile', 'ancora disponibili', 'ne avete ancora', 'rimasto qualcosa', 'disponibile', 'disponibili', 'disponibilità', 'libero', 'esaurito', 'tutto esaurito', 'tutto prenotato', 'ultimo minuto', 'subito', 'oggi', 'domani', 'stasera', 'questo weekend', 'avete ancora'],
   },
   season: {
     4: ['stagione', 'alta stagione', 'bassa stagione', 'fuori stagione', 'periodo migliore', 'quando venire', 'quando visitare', 'meteo', 'tempo che fa', 'tutto l anno', 'inverno', 'estate', 'primavera', 'autunno', 'meltemi', 'vento', 'ventoso'],
@@ -110,7 +113,7 @@ const keywords: KeywordTable = {
     ],
   },
   extras: {
-    5: [
+    5: ['due guidatori', '2 guidatori', 'guidare anche', 'può guidare anche', 
       'seggiolino', 'seggiolini', 'alzatina', 'rialzo', 'navigatore', 'gps', 'navigazione', 'portapacchi', 'portabagagli', 'guidatore aggiuntivo',
       'secondo guidatore', 'altro guidatore', 'conducente aggiuntivo', 'secondo conducente', 'guidare anche', 'guidare entrambi', 'guidiamo entrambi',
     ],
@@ -129,7 +132,7 @@ const keywords: KeywordTable = {
   },
   distances: {
     5: ['quanto dista', 'quanto è lontano', 'quanto tempo ci vuole', 'quanto ci vuole', 'tempo di percorrenza', 'tempi di percorrenza', 'quanti km', 'quanti chilometri', 'lontano da', 'distanza da', 'spostarsi', 'muoversi'],
-    4: ['distanza', 'distanze', 'km', 'chilometri', 'chilometro', 'lontano', 'percorso', 'tragitto', 'minuti da'],
+    4: ['da parikia a', 'da naoussa a', 'dall aeroporto a', 'dal porto a', 'distanza', 'distanze', 'km', 'chilometri', 'chilometro', 'lontano', 'percorso', 'tragitto', 'minuti da'],
     2: ['andare a', 'arrivare a', 'raggiungere'],
   },
   transmission: {
@@ -138,7 +141,7 @@ const keywords: KeywordTable = {
     3: ['automatico', 'automatiche', 'manuale', 'manuali'],
   },
   tips: {
-    5: [
+    5: ['autovelox', 'eccesso di velocità', 'multa per velocità', 
       'codice della strada', 'regole di guida', 'regole stradali', 'limiti di velocità', 'limite di velocità', 'cosa fare', 'cosa vedere',
       'cosa visitare', 'da vedere', 'posti da vedere', 'imperdibile', 'imperdibili', 'consiglio locale', 'alcol alla guida',
     ],
@@ -150,8 +153,8 @@ const keywords: KeywordTable = {
     4: ['eco', 'verde', 'elettrico', 'elettriche', 'ibrido', 'ibride', 'ambiente', 'sostenibile', 'sostenibilità', 'emissioni', 'co2', 'carbonio', 'ricarica', 'colonnina'],
   },
   contact: {
-    5: ['numero di telefono', 'recapiti', 'contatti', 'orari di apertura', 'orario di apertura', 'a che ora', 'che orari', 'parlare con', 'una persona vera', 'un operatore', 'mettersi in contatto'],
-    4: ['contatto', 'contattare', 'contattarvi', 'telefono', 'chiamare', 'chiamarvi', 'telefonare', 'email', 'e mail', 'mail', 'whatsapp', 'operatore', 'umano', 'aperto', 'apertura', 'orari', 'chiuso', 'lingua', 'lingue', 'parlate', 'inglese', 'italiano', 'tedesco', 'francese', 'indirizzo'],
+    5: ['arrivo tardi', 'arriviamo tardi', 'arrivo in tarda serata', 'tarda serata', 'di notte', 'la notte', 'mezzanotte', 'mattina presto', 'la mattina presto', 'traghetto notturno', 'volo notturno', 'fuori orario', 'fuori dall orario', 'numero di telefono', 'recapiti', 'contatti', 'orari di apertura', 'orario di apertura', 'a che ora', 'che orari', 'parlare con', 'una persona vera', 'un operatore', 'mettersi in contatto'],
+    4: ['fumare', 'fumatori', 'animali', 'animale', 'cane', 'gatto', 'pulizia', 'pulita', 'sporca', 'contatto', 'contattare', 'contattarvi', 'telefono', 'chiamare', 'chiamarvi', 'telefonare', 'email', 'e mail', 'mail', 'whatsapp', 'operatore', 'umano', 'aperto', 'apertura', 'orari', 'chiuso', 'lingua', 'lingue', 'parlate', 'inglese', 'italiano', 'tedesco', 'francese', 'indirizzo'],
   },
   offers: {
     5: ['in anticipo', 'prenotare in anticipo', 'prenotazione anticipata', 'early booking', 'sconto settimanale', 'sconti settimanali', 'codice sconto', 'codice promo', 'offerta speciale', 'offerte speciali'],
@@ -162,7 +165,7 @@ const keywords: KeywordTable = {
     4: ['recensione', 'recensioni', 'valutazione', 'valutazioni', 'voto', 'reputazione', 'testimonianze', 'tripadvisor', 'fiducia', 'affidabile', 'affidabili', 'stelle', 'feedback', 'opinioni'],
   },
   compare: {
-    5: [...kindPairs, 'cosa è meglio', 'qual è meglio', 'quale è meglio', 'cosa mi conviene', 'cosa conviene', 'pro e contro', 'quale veicolo', 'quale scegliere', 'cosa scegliere'],
+    5: ['bicicletta', 'biciclette', 'bici', 'mountain bike', 'e bike', 'bici elettrica', ...kindPairs, 'cosa è meglio', 'qual è meglio', 'quale è meglio', 'cosa mi conviene', 'cosa conviene', 'pro e contro', 'quale veicolo', 'quale scegliere', 'cosa scegliere'],
     4: ['confronto', 'confrontare', 'paragone', 'differenza', 'differenze', 'versus', 'vs', 'meglio', 'conviene'],
   },
 };
@@ -184,10 +187,14 @@ export const itWords: LanguageWords = {
     cheap: ['economico', 'economiche', 'low cost', 'budget', 'poco costoso', 'non caro', 'conveniente', 'più economico', 'meno caro', 'a buon mercato'],
     twoWheels: ['scooter', 'motorino', 'ciclomotore', 'moto', 'motocicletta', 'due ruote', 'vespa'],
     helmet: ['casco', 'caschi'],
-    extraDriver: ['guidatore aggiuntivo', 'secondo guidatore', 'altro guidatore', 'conducente aggiuntivo', 'secondo conducente', 'guidare anche', 'guidare entrambi', 'guidiamo entrambi'],
+    extraDriver: ['guidatore aggiuntivo', 'secondo guidatore', 'altro guidatore', 'conducente aggiuntivo', 'secondo conducente', 'guidare anche', 'guidare entrambi', 'guidiamo entrambi', 'due guidatori', '2 guidatori', 'può guidare anche'],
     browsing: ['sto solo guardando', 'solo guardando', 'sto curiosando', 'curiosando', 'do un occhiata', 'solo curiosità', 'per curiosità', 'mi sto informando', 'sto esplorando'],
     hello: ['=ciao', '=buongiorno', '=buonasera', '=salve'],
     thanks: ['=grazie', '=grazie mille', '=vi ringrazio', '=ti ringrazio'],
+    lateHours: ['arrivo tardi', 'arriviamo tardi', 'arrivo in tarda serata', 'tarda serata', 'di notte', 'la notte', 'mezzanotte', 'mattina presto', 'la mattina presto', 'traghetto notturno', 'volo notturno', 'fuori orario', 'fuori dall orario'],
+    askTeam: ['fumare', 'fumatori', 'animali', 'animale', 'cane', 'gatto', 'pulizia', 'pulita', 'sporca'],
+    bicycle: ['bicicletta', 'biciclette', 'bici', 'mountain bike', 'e bike', 'bici elettrica'],
+    otherIsland: ['naxos', 'mykonos', 'santorini', 'un altra isola', 'altre isole', 'permesso traghetto'],
   },
   booking: {
     start: [
@@ -236,11 +243,15 @@ export const itWords: LanguageWords = {
       'veramente', 'piu', 'meno', 'poco', 'cercando', 'vacanza', 'preoccupato', 'preoccupata', 'incinta', 'maggiorenne', 'minorenne', 'anni',
       'daccordo', 'stufo', 'stufa', 'bravo', 'brava', 'convinto', 'convinta', 'desolato', 'desolata', 'spiacente', 'sicuri',
     ],
+    bareLeads: "a nome(?: di)?|qui (?:è|e)|nome ?:|sono io,?",
   },
   passengers: {
     nouns: 'persone|persona|adulti|adulto|passeggeri|passeggero|viaggiatori|pax|ospiti',
     numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12 },
     patterns: ['\\b(?:siamo|saremo) (?:in )?{n}\\b(?!\\s*(?:giorni|notti|settimane?|mesi|anni|ore))', '\\bfamiglia di {n}\\b'],
+  },
+  age: {
+    patterns: ['\\bho {n} anni\\b', '\\bdi {n} anni\\b', '\\beta:? {n}\\b', '\\b{n} anni di eta\\b'],
   },
   budget: {
     words: '\\bbudget\\b|\\beconomic\\w*|\\bpoco costos\\w*|\\bnon car[oa]\\b|\\bconvenient\\w*|\\blow cost\\b',

@@ -46,9 +46,29 @@ export type KeywordTable = Readonly<Record<KeywordIntent, Readonly<Partial<Recor
  * - `helmet` — asks about helmets (extras);
  * - `extraDriver` — asks about a second driver (extras);
  * - `browsing` — just looking around (tips);
- * - `hello` / `thanks` — a greeting or a thank-you (the fallback answers it).
+ * - `hello` / `thanks` — a greeting or a thank-you (the fallback answers it);
+ * - `lateHours` — a pickup, arrival or return late at night or early in the morning ('late
+ *   arrival', 'midnight'; a clock time outside office hours sets it too): a note to arrange it;
+ * - `askTeam` — a rule the spec does not give (smoking, pets, cleaning): the contact answer
+ *   says the team will answer it;
+ * - `bicycle` — asks for bicycles (not in the fleet): the comparison says what we rent;
+ * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
+ *   permission is added to the ferry answer.
  */
-export const flagNames = ['automatic', 'cheap', 'twoWheels', 'helmet', 'extraDriver', 'browsing', 'hello', 'thanks'] as const;
+export const flagNames = [
+  'automatic',
+  'cheap',
+  'twoWheels',
+  'helmet',
+  'extraDriver',
+  'browsing',
+  'hello',
+  'thanks',
+  'lateHours',
+  'askTeam',
+  'bicycle',
+  'otherIsland',
+] as const;
 /** One of {@link flagNames}. */
 export type Flag = (typeof flagNames)[number];
 
@@ -111,6 +131,12 @@ export interface LanguageWords {
     stopWords: readonly string[];
     /** Endings that are never names after this language's phrases (English `-ing`). */
     stopSuffix?: RegExp;
+    /**
+     * Regular-expression source of words that may lead a bare name typed when the dialogue
+     * asks for it ("it's John", "c'est Pierre", "hier ist Hans", "a nome Rossi"); matched at the
+     * start of the message, case-insensitively.
+     */
+    bareLeads: string;
   };
   /** Party size (spec 000 s.5: a number followed by people, person, passenger, adult or pax). */
   passengers: {
@@ -121,6 +147,11 @@ export interface LanguageWords {
     /** Other phrasings, regular-expression sources on folded text with `{n}` for the number ('nous sommes {n}'). */
     patterns: readonly string[];
   };
+  /**
+   * A stated age ("I'm 20", '19 year old', "j'ai 20 ans", 'ich bin 20', 'ho 20 anni'):
+   * regular-expression sources on folded text with `{n}` for the two-digit number.
+   */
+  age: { patterns: readonly string[] };
   /** Budget (spec 000 s.5: budget, cheap or the euro sign, then a number). */
   budget: {
     /** Regular-expression source of the budget words on folded text ('\\bbudget\\b|\\bcheap\\w*'). */
@@ -212,6 +243,22 @@ export interface BookingTexts {
   list: (items: readonly string[]) => string;
 }
 
+/** Lines added to an answer by what the message says (see `notes.ts`). */
+export interface NoteTexts {
+  /** A stated age: under the chat's minimum age, or meeting it (spec 000 s.5). */
+  age: (age: number) => string;
+  /** A pickup, arrival or return outside office hours: contact us first. */
+  outOfHours: (contact: AssistantContact) => string;
+  /** The dates this message gave, noted on a topic answer (not in the booking dialogue). */
+  datesNoted: (pickup: string, ret: string | undefined) => string;
+  /** Opener of the contact answer for a rule the spec does not give (smoking, pets …). */
+  askTeam: string;
+  /** Opener of the comparison for bicycles: what the fleet has. */
+  bicycle: string;
+  /** The terms' ferry permission, added to the ferry answer for another island. */
+  otherIsland: string;
+}
+
 /** What Marcia says in one language. */
 export interface LanguageTexts {
   /** The reply of each topic intent (spec 000 s.9 figures). */
@@ -234,6 +281,8 @@ export interface LanguageTexts {
     thanks: string;
   };
   booking: BookingTexts;
+  /** Lines added to an answer by what the message says. */
+  notes: NoteTexts;
 }
 
 /** One language of Marcia AI. */

@@ -1,0 +1,288 @@
+/**
+ * Marcia AI against the way tourists really type on a phone (audit of the chat, spec 000 s.4,
+ * s.5, s.8, s.9 and the rental terms of spec 001 s.9): short, lower case, typos, slang, several
+ * topics in one message, stated ages and clock times, messy booking answers, in English and in
+ * the three other site languages.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { facts } from '../../src/config/facts';
+import type { Lang } from '../../src/i18n/routing';
+import type { Vehicle } from '../../src/lib/fleet';
+import { defaultContact, FALLBACK_TEXT, initialContext, loadAssistantLanguage, respond, type ChatContext, type IntentId } from '../../src/lib/assistant';
+import { extractAge, mentionsOutOfHours } from '../../src/lib/assistant/extract';
+import { embeddedFleet } from './fixtures';
+
+const fleet: Vehicle[] = embeddedFleet;
+const now = new Date(Date.UTC(2026, 2, 1, 12));
+const ask = (text: string, context: ChatContext = initialContext(), lang: Lang = 'en') => respond(text, context, fleet, { now, lang });
+/** Sends messages in turn, each with the context the previous one returned. */
+const talk = (messages: readonly string[], lang: Lang = 'en') => {
+  let context = initialContext();
+  return messages.map((m) => {
+    const r = ask(m, context, lang);
+    context = r.context;
+    return r;
+  });
+};
+
+beforeAll(async () => {
+  await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
+});
+
+describe('tourist phrasings reach the right intent', () => {
+  const cases: readonly (readonly [string, IntentId])[] = [
+    // Prices and vehicles, as typed on a phone.
+    ['how much 4 a scooter', 'scooters'],
+    ['how much is a car per day', 'price'],
+    ['whats the price of a jeep', 'suvs'],
+    ['cheapest car', 'budget'],
+    ['whats ur cheapest option', 'budget'],
+    ['unlimited km?', 'price'],
+    ['is there a limit of km', 'price'],
+    ['price list', 'price'],
+    ['need a car from 3 to 10 aug for 4 ppl', 'cars'],
+    ['jeep for the beaches', 'suvs'],
+    ['automatic?', 'transmission'],
+    ['do u have automatic cars', 'cars'],
+    ['7 seater available?', 'family'],
+    ['can i rent a vespa', 'scooters'],
+    ['buggy rental', 'atvs'],
+    ['bicycle rental?', 'compare'],
+    // Pickup, delivery and return.
+    ['can i pick up at the port', 'locations'],
+    ['do u deliver to naoussa', 'locations'],
+    ['where are you located', 'locations'],
+    ['one way rental', 'locations'],
+    ['where do i return it', 'locations'],
+    ['can i return the car at the port', 'locations'],
+    ['our ferry arrives at 11pm can we still get the car', 'locations'],
+    // Rules and policies.
+    ['is insurance included', 'insurance'],
+    ['whats the deposit', 'insurance'],
+    ['do i need a credit card for deposit', 'payment'],
+    ['fuel policy', 'fuel'],
+    ['do i return it full', 'fuel'],
+    ["i'm 20 can i rent", 'licence'],
+    ['im 23 is that ok', 'licence'],
+    ['can my 19 year old son drive', 'licence'],
+    ['do u rent to 21 year olds', 'licence'],
+    ['do i need international licence uk', 'licence'],
+    ['im from usa do i need an idp', 'licence'],
+    ['can i rent for just half a day', 'duration'],
+    ['minimum rental days?', 'duration'],
+    ['cancel booking', 'cancellation'],
+    ['can i cancel for free', 'cancellation'],
+    ['how do i pay', 'payment'],
+    ['can i pay cash', 'payment'],
+    ['child seat', 'extras'],
+    ['can my husband drive too', 'extras'],
+    ['gps?', 'extras'],
+    // Islands, ferries, distances.
+    ['can we take the car on the ferry to antiparos', 'antiparos'],
+    ['what time is the last ferry to antiparos', 'antiparos'],
+    ['can i take scooter to antiparos', 'antiparos'],
+    ['can i take the car to naxos', 'antiparos'],
+    ['how long from airport to naoussa', 'distances'],
+    ['time from parikia to lefkes', 'distances'],
+    ['how far is naoussa from parikia', 'distances'],
+    // Availability, hours, contact.
+    ['any cars left for 15/8', 'availability'],
+    ['do you have cars available tomorrow', 'availability'],
+    ['open now?', 'contact'],
+    ['whatsapp number', 'contact'],
+    ['late arrival ferry at midnight', 'contact'],
+    ['can we smoke in the car', 'contact'],
+    ['pets allowed?', 'contact'],
+    ['do i need to return it clean', 'contact'],
+    // Everything else.
+    ['best beaches to go', 'beaches'],
+    ['when is the best time to visit', 'season'],
+    ['we are 10 friends', 'groups'],
+    ['car broke down', 'breakdown'],
+    ['are there speed cameras', 'tips'],
+    ['any discounts', 'offers'],
+    ['are you legit', 'reviews'],
+    ['scooter or car', 'compare'],
+    ['i want to book', 'booking'],
+  ];
+
+  it.each(cases)('%s → %s', (text, intent) => {
+    expect(ask(text).intent).toBe(intent);
+  });
+
+  it('keeps a baby seat an extras question (a child of 1 is not a stated driver age)', () => {
+    const r = ask('baby seat for 1 year old');
+    expect(r.intent).toBe('extras');
+    expect(r.reply.content).not.toContain('minimum age');
+  });
+});
+
+describe('key facts in the replies (spec 000 s.5, s.9; spec 001 s.9 terms)', () => {
+  const content = (text: string, lang: Lang = 'en') => ask(text, initialContext(), lang).reply.content;
+
+  it('a stated age is answered against the minimum age of 21', () => {
+    expect(content("i'm 20 can i rent")).toMatch(/^Sorry, at 20 you're under our minimum age of 21\./);
+    expect(content('can my 19 year old son drive')).toContain('at 19');
+    expect(content('im 23 is that ok')).toMatch(/^At 23 you meet our minimum age of 21\./);
+    expect(content('i am 18 can i rent a quad')).toContain(`minimum age of ${facts.ages.chatMinimum}`);
+  });
+
+  it('a pickup or return outside office hours points to the team, with the office hours', () => {
+    for (const text of ['late arrival ferry at midnight', 'our ferry arrives at 11pm can we still get the car', 'can i return the car at 6am', 'can i pick up at the airport at 11pm']) {
+      const c = content(text);
+      expect(c, text).toContain('Our office is open 08:00-21:00');
+      expect(c, text).toContain(defaultContact.phone);
+    }
+    expect(content('we arrive at the airport at 9am')).not.toContain('Our office is open');
+  });
+
+  it('dates given with a vehicle question are noted, so the visitor knows they were understood', () => {
+    expect(content('need a car from 3 to 10 aug for 4 ppl')).toContain("I've noted your dates: 3 aug to 10 aug.");
+    expect(content('i want to rent a car from 10/08 to 17/08')).toContain('10/08 to 17/08');
+    expect(content('any cars left for 15/08')).toContain("I've noted your dates: 15/08");
+  });
+
+  it('the ferry answer gives the frequency, and the ferry permission for another island', () => {
+    expect(content('what time is the last ferry to antiparos')).toContain('every 30 minutes in peak season and hourly off-season');
+    const naxos = content('can i take the car to naxos');
+    expect(naxos).toContain('EUR 31 per direction');
+    expect(naxos).toContain('EUR 62');
+    expect(naxos).toContain('EUR 155');
+    expect(content('can we take the car on the ferry to antiparos')).not.toContain('EUR 31');
+  });
+
+  it('contact mentions WhatsApp; a rule the spec does not give goes to the team', () => {
+    expect(content('whatsapp number')).toContain('WhatsApp');
+    expect(content('pets allowed?')).toMatch(/^That's one for our team/);
+    expect(content('can we smoke in the car')).toContain(defaultContact.email);
+  });
+
+  it('second drivers: the terms fee and the age rule', () => {
+    const c = content('can my husband drive too');
+    expect(c).toContain('EUR 5 per day');
+    expect(c).toContain('21+');
+  });
+
+  it('bicycles: says what the fleet has instead', () => {
+    const r = ask('bicycle rental?');
+    expect(r.reply.content).toMatch(/^We don't have bicycles: our fleet is cars, scooters and ATVs\./);
+    expect(r.reply.vehicles?.length).toBeGreaterThan(0);
+  });
+
+  it('mileage questions get the unlimited kilometres answer', () => {
+    expect(content('is there a limit of km')).toContain('unlimited kilometres');
+  });
+
+  it('a greeting in other words is still the fallback, with a hello', () => {
+    const c = content('good morning');
+    expect(c.startsWith(`${FALLBACK_TEXT}\nHello!`)).toBe(true);
+  });
+});
+
+describe('the booking dialogue with messy answers', () => {
+  it("reads \"its john\" as the name John and completes with '15/7 - 22/7' and 'yes'", () => {
+    const rs = talk(['i want to book a car', 'its john', 'john.smith@gmail.com', '+44 7700 900123', '15/7 - 22/7', 'yes']);
+    expect(rs.map((r) => r.intent)).toEqual(Array(6).fill('booking'));
+    expect(rs[1]!.context.name).toBe('John');
+    expect(rs[4]!.context).toMatchObject({ pickupDate: '15/7', returnDate: '22/7', conversationStage: 'booking_confirm' });
+    expect(rs[5]!.context.conversationStage).toBe('booking_done');
+    expect(rs[5]!.reply.content).toContain('Thank you, John!');
+  });
+
+  it("keeps a second capitalised word after a lead (\"it's Anna Maria\")", () => {
+    expect(talk(['book now', "it's Anna Maria"])[1]!.context.name).toBe('Anna Maria');
+  });
+
+  it('does not take a topic after a lead for a name ("its expensive" is a price question)', () => {
+    const rs = talk(['book now', 'its expensive']);
+    expect(rs[1]!.intent).toBe('price');
+    expect(rs[1]!.context.name).toBeUndefined();
+    expect(rs[1]!.reply.content).toContain('To continue your booking, just tell me your name.');
+  });
+
+  it('asks again, with an example, for what the spec does not read (spelled-out e-mail, 11-digit local phone, relative dates)', () => {
+    const rs = talk(['book now', 'John', 'john.smith at gmail dot com', 'john.smith@gmail.com', '07700 900123', '+44 7700900123', 'next friday to sunday', '15 july to 22 july', 'confirm booking']);
+    expect(rs[2]!.reply.content).toContain('name@example.com');
+    expect(rs[4]!.reply.content).toContain('10 digits');
+    expect(rs[6]!.reply.content).toContain('pickup and return dates');
+    expect(rs[7]!.context.conversationStage).toBe('booking_confirm');
+    expect(rs[8]!.context.conversationStage).toBe('booking_done');
+  });
+
+  it('answers a stated age during the booking with the age rule and the reminder', () => {
+    const rs = talk(['book now', 'Anna', "i'm 20"]);
+    expect(rs[2]!.intent).toBe('licence');
+    expect(rs[2]!.reply.content).toContain('at 20');
+    expect(rs[2]!.reply.content).toContain('To continue your booking, I still need your e-mail address.');
+  });
+});
+
+describe('French, German and Italian visitors', () => {
+  it.each([
+    ['fr', "j'ai 20 ans je peux louer ?", 'licence', 'à 20 ans'],
+    ['de', 'ich bin 20, kann ich mieten?', 'licence', 'mit 20 Jahren'],
+    ['it', 'ho 19 anni posso noleggiare', 'licence', 'a 19 anni'],
+    ['fr', 'on arrive à 23h30 au port', 'contact', 'de 08:00 à 21:00'],
+    ['de', 'wir kommen um 23 Uhr am Hafen an', 'contact', 'von 08:00 bis 21:00 Uhr'],
+    ['it', 'arriviamo alle 23 al porto', 'contact', 'dalle 08:00 alle 21:00'],
+    ['fr', 'quel est le dépôt de garantie', 'insurance', '200 à 500'],
+    ['fr', 'location de vélo ?', 'compare', 'vélos'],
+    ['de', 'Fahrrad mieten?', 'compare', 'Fahrräder'],
+    ['it', 'noleggiate biciclette?', 'compare', 'biciclette'],
+    ['fr', 'je peux aller à naxos avec la voiture', 'antiparos', '31'],
+    ['de', 'darf ich mit dem Auto nach Naxos', 'antiparos', '31'],
+    ['it', 'posso portare la macchina a naxos', 'antiparos', '31'],
+    ['fr', 'on peut fumer dans la voiture ?', 'contact', 'notre équipe'],
+    ['de', 'darf man im Auto rauchen?', 'contact', 'unser Team'],
+    ['it', 'si può fumare in macchina?', 'contact', 'nostro team'],
+  ] as const)('%s: %s → %s (%s)', (lang, text, intent, fact) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe(intent);
+    expect(r.reply.content).toContain(fact);
+  });
+
+  it.each([
+    ['fr', ['je veux réserver', "c'est Pierre"], 'Pierre'],
+    ['de', ['jetzt buchen', 'hier ist Hans'], 'Hans'],
+    ['it', ['voglio prenotare', 'a nome Rossi'], 'Rossi'],
+  ] as const)('%s: a bare name after a lead (%s)', (lang, messages, name) => {
+    const rs = talk(messages, lang);
+    expect(rs[1]!.intent).toBe('booking');
+    expect(rs[1]!.context.name).toBe(name);
+    expect(rs[1]!.context.conversationStage).toBe('booking_email');
+  });
+
+  it('notes the dates of a vehicle question in the page language', () => {
+    expect(ask('brauche ein auto vom 3. bis 10. august für 4 personen', initialContext(), 'de').reply.content).toContain('Ich habe Ihre Reisedaten notiert: 3. august bis 10. august.');
+    expect(ask('je cherche une voiture du 3 au 10 août', initialContext(), 'fr').reply.content).toContain('du 3 août au 10 août');
+    expect(ask('cerco un’auto dal 3 al 10 agosto', initialContext(), 'it').reply.content).toContain('dal 3 agosto al 10 agosto');
+  });
+});
+
+describe('extractAge', () => {
+  it.each([
+    ["i'm 20", 20],
+    ['im 19 can i rent', 19],
+    ['I am 45', 45],
+    ['aged 22', 22],
+    ['my 19 year old son', 19],
+    ['21 year olds', 21],
+    ['20yo', 20],
+  ] as const)('%s → %d', (text, age) => {
+    expect(extractAge(text)).toBe(age);
+  });
+
+  it.each(['we are 4 people', "i'm 4 days on the island", 'baby seat for 1 year old', 'i am 2 adults', 'im anna'])('%s → none', (text) => {
+    expect(extractAge(text)).toBeUndefined();
+  });
+});
+
+describe('mentionsOutOfHours', () => {
+  const office = facts.hours.office;
+  it.each(['11pm', 'at 6 am please', '23:30', 'arriving 06:15', 'à 23h', 'um 23 Uhr', 'alle 23', '12 a.m.'])('%s is outside office hours', (text) => {
+    expect(mentionsOutOfHours(text, office)).toBe(true);
+  });
+  it.each(['9am', 'at 14:00', '4 am Flughafen', 'rent for 5h', '15/07/2026', '+30 694 123 4567', 'alle 14 Tage', 'scooter 125cc for 2 people'])('%s is not', (text) => {
+    expect(mentionsOutOfHours(text, office)).toBe(false);
+  });
+});
