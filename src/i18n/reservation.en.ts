@@ -35,10 +35,6 @@ export const reservationEn = {
   'reservation.error.unknownPickup': 'Please choose a pickup location from the list.',
   'reservation.error.unknownReturn': 'Please choose a drop-off location from the list.',
   'reservation.error.unknownAgeGroup': "Please choose the driver's age from the list.",
-  'reservation.error.pickupInPast':
-    'The pickup date and time have already passed. Please choose a later pickup.',
-  'reservation.error.returnNotAfterPickup':
-    'The return must be after the pickup. Please choose a later return date or time.',
   /** Pickup / drop-off location names by the booking engine's location id (spec 000 s.3). */
   'reservation.pickup.1': 'Antiparos Port (Office)',
   'reservation.pickup.13': 'Antiparos Helipad',

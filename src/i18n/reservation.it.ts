@@ -34,10 +34,6 @@ export const reservationIt = {
   'reservation.error.unknownPickup': 'Scegli un luogo di ritiro dall’elenco.',
   'reservation.error.unknownReturn': 'Scegli un luogo di riconsegna dall’elenco.',
   'reservation.error.unknownAgeGroup': 'Scegli l’età del conducente dall’elenco.',
-  'reservation.error.pickupInPast':
-    'La data e l’ora di ritiro sono già passate. Scegli un ritiro successivo.',
-  'reservation.error.returnNotAfterPickup':
-    'La riconsegna deve avvenire dopo il ritiro. Scegli una data o un’ora di riconsegna successiva.',
   /** Pickup / drop-off location names by the booking engine's location id. */
   'reservation.pickup.1': 'Porto di Antiparos (ufficio)',
   'reservation.pickup.13': 'Eliporto di Antiparos',

@@ -143,11 +143,15 @@ export default function ReservationWidget({
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const found = reservationIssue(draft, new Date());
+    const found = reservationIssue(draft);
     setIssue(found);
     if (found) {
       setOpenedUrl(null);
       setFocusRequest((n) => n + 1);
+      // Spec 000 s.5 and s.8: "an alert 'Please select both pickup and return dates' appears".
+      // The browser's alert, and the same text stays under the form for screen readers and for
+      // after the dialog is closed.
+      if (found === 'datesRequired') window.alert(s[ISSUE_MESSAGE_KEYS[found]]);
       return;
     }
     const url = bookingSearchUrl(draft, { lang: engineLang(lang) });

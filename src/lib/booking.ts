@@ -104,8 +104,10 @@ export function localIsoDate(date: Date): string {
  * - `invalidDate` / `invalidTime` – not a real `YYYY-MM-DD` date / `HH:MM` time
  * - `unknownVehicleType`, `unknownPickup`, `unknownReturn`, `unknownAgeGroup` – not one of the
  *   engine's values (`unknownReturn` also when a different drop-off is ticked without an id)
- * - `pickupInPast` – the pickup (date + time, local time) is before the current minute
- * - `returnNotAfterPickup` – the return (date + time) is not later than the pickup
+ *
+ * Spec 000 s.5 asks for the dates only: "No check that return is after pickup", so neither a
+ * return before the pickup nor a pickup in the past stops a search (the date inputs' `min`
+ * steer the picker; the booking engine has the last word).
  */
 export type ReservationIssue =
   | 'datesRequired'
@@ -114,9 +116,7 @@ export type ReservationIssue =
   | 'unknownVehicleType'
   | 'unknownPickup'
   | 'unknownReturn'
-  | 'unknownAgeGroup'
-  | 'pickupInPast'
-  | 'returnNotAfterPickup';
+  | 'unknownAgeGroup';
 
 /** The dictionary key of each issue's visitor-facing message. */
 export const ISSUE_MESSAGE_KEYS = {
@@ -127,37 +127,22 @@ export const ISSUE_MESSAGE_KEYS = {
   unknownPickup: 'reservation.error.unknownPickup',
   unknownReturn: 'reservation.error.unknownReturn',
   unknownAgeGroup: 'reservation.error.unknownAgeGroup',
-  pickupInPast: 'reservation.error.pickupInPast',
-  returnNotAfterPickup: 'reservation.error.returnNotAfterPickup',
 } as const satisfies Record<ReservationIssue, ReservationKey>;
 
 /**
  * The first problem of a draft, or null when it can be searched. Checks in this order: dates
- * present, dates and times well formed, vehicle type, locations and age group known, pickup not
- * in the past, return after pickup.
+ * present, dates and times well formed, vehicle type, locations and age group known.
  *
  * @param r the draft
- * @param now the current time; `null` skips the "pickup in the past" check (the URL builder is
- *   time-independent). Default: `new Date()`.
  */
-export function reservationIssue(r: ReservationDraft, now: Date | null = new Date()): ReservationIssue | null {
+export function reservationIssue(r: ReservationDraft): ReservationIssue | null {
   if (!r.pickupDate || !r.returnDate) return 'datesRequired';
-  const pickupDay = parseIsoDate(r.pickupDate);
-  const returnDay = parseIsoDate(r.returnDate);
-  if (!pickupDay || !returnDay) return 'invalidDate';
+  if (!isIsoDate(r.pickupDate) || !isIsoDate(r.returnDate)) return 'invalidDate';
   if (!isTime(r.pickupTime) || !isTime(r.returnTime)) return 'invalidTime';
   if (!isVehicleType(r.vehicleType)) return 'unknownVehicleType';
   if (!isPickupId(r.pickupId)) return 'unknownPickup';
   if (r.differentDropoff && !isPickupId(r.returnId)) return 'unknownReturn';
   if (!isAgeGroupId(r.ageGroupId)) return 'unknownAgeGroup';
-  const pickupAt = localDateTime(pickupDay, r.pickupTime);
-  const returnAt = localDateTime(returnDay, r.returnTime);
-  if (now) {
-    const currentMinute = new Date(now);
-    currentMinute.setSeconds(0, 0);
-    if (pickupAt.getTime() < currentMinute.getTime()) return 'pickupInPast';
-  }
-  if (returnAt.getTime() <= pickupAt.getTime()) return 'returnNotAfterPickup';
   return null;
 }
 
@@ -181,25 +166,20 @@ export function issueFields(issue: ReservationIssue, r: ReservationDraft): (keyo
       return ['returnId'];
     case 'unknownAgeGroup':
       return ['ageGroupId'];
-    case 'pickupInPast':
-      return ['pickupDate', 'pickupTime'];
-    case 'returnNotAfterPickup':
-      return ['returnDate', 'returnTime'];
   }
 }
 
 /**
  * The visitor-facing error of a draft (English), or null when it can be searched (spec 000
- * s.5). A missing date gives exactly 'Please select both pickup and return dates'. Beyond the
- * spec: a return not after the pickup, a pickup in the past (before today in the local date, or
- * today at a time already passed) and unknown vehicle type / location / age group ids get their
- * own messages; see {@link reservationIssue} for the order.
+ * s.5). A missing date gives exactly 'Please select both pickup and return dates'; malformed
+ * dates or times and unknown vehicle type / location / age group ids get their own messages
+ * (see {@link reservationIssue} for the order). Dates in the past or a return before the pickup
+ * are not errors (spec 000 s.5: "No check that return is after pickup").
  *
  * @param r the draft
- * @param now the current time (default `new Date()`), for the "pickup in the past" rule
  */
-export function validateReservation(r: ReservationDraft, now: Date = new Date()): string | null {
-  const issue = reservationIssue(r, now);
+export function validateReservation(r: ReservationDraft): string | null {
+  const issue = reservationIssue(r);
   return issue ? reservationEn[ISSUE_MESSAGE_KEYS[issue]] : null;
 }
 
@@ -230,23 +210,21 @@ export const BOOKING_QUERY_KEYS = [
 /**
  * The booking engine's select page for a draft (spec 000 s.7 'Booking search'): query
  * `pickup_id, return_id, date_from, date_to, time_from, time_to, age_group_id, vehicle_type,
- * vehicles_sort_by=price_desc, lang=en` in that order, URL-encoded. `return_id` is the pickup id
- * unless `differentDropoff`. Dates are `MM/DD/YYYY` (month-first, default) or `DD/MM/YYYY`
- * (day-first). Query parameters already on `selectUrl` are kept, before these; any of these
- * keys already there is replaced.
- *
- * Time-independent: it does not check whether the pickup is in the past (callers run
- * {@link validateReservation} with the current time first, as the widget does).
+ * vehicles_sort_by=price_desc, lang=en` in that order, URL-encoded except for `/` and `:`, which
+ * are legal in a query and stay readable (`date_from=07/15/2027&time_from=10:00`). `return_id`
+ * is the pickup id unless `differentDropoff`. Dates are `MM/DD/YYYY` (month-first, default) or
+ * `DD/MM/YYYY` (day-first). Query parameters already on `selectUrl` are kept, before these; any
+ * of these keys already there is replaced.
  *
  * @param r a valid draft
  * @param options the engine settings; pass `business.booking` (this module stays Astro-free,
  *   so it has no configured default of its own)
  * @throws Error with the visitor-facing message of {@link validateReservation} when the draft
- *   is invalid (missing dates, unknown ids, return not after pickup)
+ *   is invalid (missing dates, malformed dates or times, unknown ids)
  * @throws Error when `selectUrl` is not an absolute URL
  */
 export function bookingSearchUrl(r: ReservationDraft, options: BookingUrlOptions = {}): string {
-  const issue = reservationIssue(r, null);
+  const issue = reservationIssue(r);
   if (issue) throw new Error(reservationEn[ISSUE_MESSAGE_KEYS[issue]]);
   const { selectUrl = bookingSettings.selectUrl, dateOrder = bookingSettings.dateOrder, lang = 'en' } = options;
   if (!selectUrl || !URL.canParse(selectUrl)) {
@@ -268,8 +246,15 @@ export function bookingSearchUrl(r: ReservationDraft, options: BookingUrlOptions
     lang,
   };
   for (const key of BOOKING_QUERY_KEYS) url.searchParams.delete(key);
-  for (const key of BOOKING_QUERY_KEYS) url.searchParams.append(key, values[key]);
+  const kept = url.searchParams.toString();
+  const ours = BOOKING_QUERY_KEYS.map((key) => `${key}=${queryValue(values[key])}`).join('&');
+  url.search = kept ? `${kept}&${ours}` : ours;
   return url.toString();
+}
+
+/** `encodeURIComponent`, leaving `/` and `:` as they are (both legal in a query, RFC 3986 s.3.4). */
+function queryValue(value: string): string {
+  return encodeURIComponent(value).replace(/%2F/gi, '/').replace(/%3A/gi, ':');
 }
 
 /**
@@ -294,12 +279,4 @@ function parseIsoDate(value: string): [number, number, number] | null {
   const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
   const check = new Date(Date.UTC(y, mo, d));
   return check.getUTCFullYear() === y && check.getUTCMonth() === mo && check.getUTCDate() === d ? [y, mo, d] : null;
-}
-
-/** The local-time instant of a calendar day at `HH:MM`. */
-function localDateTime([y, mo, d]: [number, number, number], time: string): Date {
-  const [h, min] = time.split(':').map(Number) as [number, number];
-  const at = new Date(2000, 0, 1, h, min, 0, 0);
-  at.setFullYear(y, mo, d); // not `new Date(y, …)`, which reads years 0-99 as 1900-1999
-  return at;
 }

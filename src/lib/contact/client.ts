@@ -10,7 +10,8 @@ import type { SendEmailBody } from './schema.ts';
 export const SEND_EMAIL_PATH = '/api/send-email';
 
 /**
- * Outcome of {@link sendContactMessage}: `ok`, or the text the error panel shows — the server's
+ * Outcome of {@link sendContactMessage}: `ok` for any 2xx answer (spec 000 s.7), or the text
+ * the error panel shows — the server's
  * `error` text; else 'Failed to send message' for an error answer without one; else 'Something
  * went wrong. Please try again.' when the server could not be reached (spec 000 s.8).
  */
@@ -40,6 +41,8 @@ export async function sendContactMessage(
   } catch {
     return { ok: false, error: s['contact.form.error.generic'], status: null };
   }
+  // Spec 000 s.7: "an ok response is success", whatever its body says.
+  if (response.ok) return { ok: true };
   let data: unknown = null;
   try {
     data = await response.json();
@@ -47,11 +50,6 @@ export async function sendContactMessage(
     data = null;
   }
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
-  if (response.ok) {
-    if (record && record.ok === true) return { ok: true };
-    // An ok answer that is not the endpoint's JSON (a proxy page, an HTML error).
-    return { ok: false, error: s['contact.form.error.generic'], status: response.status };
-  }
   const error = record && typeof record.error === 'string' && record.error.trim() !== '' ? record.error : s['contact.form.error.failed'];
   const result: SendResult = { ok: false, error, status: response.status };
   if (record && typeof record.fields === 'object' && record.fields !== null) result.fields = record.fields as Partial<Record<string, string>>;
