@@ -52,7 +52,8 @@ describe('booking dialogue: complete', () => {
     expect(rs[4]!.reply.suggestions).toContain('Confirm booking');
     const ack = rs[5]!.reply.content;
     expect(ack).toMatch(/Thank you, Anna/);
-    expect(ack).toMatch(/confirm it by e-mail at anna@example.com/);
+    expect(ack).toMatch(/continue on our online booking page/);
+    expect(ack).not.toMatch(/e-mail/); // nothing is sent (spec 000 s.4), so no e-mail is promised
     expect(last(rs).context).toMatchObject({ name: 'Anna', email: 'anna@example.com', phone: '+30 694 123 4567', pickupDate: '15 July', returnDate: '22 July' });
   });
 
@@ -60,7 +61,7 @@ describe('booking dialogue: complete', () => {
     const r = respond(phrase, complete, fleet);
     expect(r.intent).toBe('booking');
     expect(r.context.conversationStage).toBe('booking_done');
-    expect(r.reply.content).toContain('by e-mail');
+    expect(r.reply.content).toContain('Your booking request is complete.');
   });
 
   it('the summary offers ISO dates for the booking link and the request to POST', () => {

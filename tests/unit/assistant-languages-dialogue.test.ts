@@ -289,8 +289,7 @@ describe.each(['fr', 'de', 'it'] as const)('booking dialogue in %s', (lang) => {
     expect(rs[4]!.reply.suggestions).toEqual([...booking().summary.suggestions]);
     const ack = rs[5]!.reply.content;
     expect(ack).toContain(d.name);
-    expect(ack).toContain(d.messages[2]);
-    expect(ack).toBe(booking().acknowledgement(d.name, d.messages[2]!));
+    expect(ack).toBe(booking().acknowledgement(d.name));
     const ctx = last(rs).context;
     expect(bookingRequest(ctx, now)).toMatchObject({ name: d.name, email: d.messages[2], pickupDate: '2026-07-15', returnDate: '2026-07-22', passengers: 4 });
   });

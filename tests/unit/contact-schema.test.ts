@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { contactEn } from '../../src/i18n/contact.en';
 import { t } from '../../src/i18n';
 import {
-  bookingRequestBody,
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
   hasControlCharacters,
@@ -144,26 +143,6 @@ describe('POST /api/send-email body (spec 000 s.7)', () => {
     const r = validateSendEmailBody(input);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toBe(error);
-  });
-});
-
-describe('chat booking requests go to the same outbox', () => {
-  it('become a booking body', () => {
-    const b = bookingRequestBody({
-      name: 'Anna',
-      email: 'anna@example.com',
-      phone: '6901234567',
-      pickupDate: '2026-07-15',
-      returnDate: '2026-07-22',
-      pickupLocation: 'airport',
-      passengers: 3,
-    });
-    expect(b.vehicleType).toBe('booking');
-    expect(b.message.startsWith('Subject: booking\n\n')).toBe(true);
-    expect(b.message).toContain('Pickup date: 2026-07-15');
-    expect(b.message).toContain('Pickup location: Paros Airport');
-    expect(b.message).toContain('Passengers: 3');
-    expect(validateSendEmailBody(b).ok).toBe(true);
   });
 });
 

@@ -9,7 +9,6 @@
  * the context left by the previous one, in the page's language (a conversation kept from a page
  * in another language goes on in this page's language; its context stays readable).
  */
-import { bookingRequestBody, sendContactMessage } from '../../lib/contact';
 import {
   bookingDatesIso,
   bookingRequest,
@@ -122,10 +121,9 @@ async function reply(text: string): Promise<void> {
 }
 
 /**
- * The booking dialogue reached `booking_done` (spec 000 s.4): the details are logged to the
- * console and sent to the business through `POST /api/send-email` (subject `booking`, the contact
- * outbox), the reservation widget's draft is prefilled with the
- * dates and the pickup location, and the returned URL is the booking engine's select page for
+ * The booking dialogue reached `booking_done` (spec 000 s.4): the details are only logged to the
+ * console ("nothing is submitted"; the /marcia-ai page tells visitors so), the reservation
+ * widget's draft is prefilled with the dates and the pickup location, and the returned URL is the booking engine's select page for
  * a car from those dates (pickup from the context or 18 Paros Airport, 10:00 both ways, age
  * group 28) — or the engine's search page when the dates cannot be read or do not make a
  * valid search.
@@ -133,13 +131,6 @@ async function reply(text: string): Promise<void> {
 export function completeBooking(context: ChatContext, now: Date): string | undefined {
   const request = bookingRequest(context, now);
   console.info('Marcia AI booking request', request);
-  // The request reaches the business through the contact outbox (subject `booking`); it is stored
-  // before it is mailed, so a send failure is only logged — the visitor still gets the link.
-  if (request) {
-    void sendContactMessage(bookingRequestBody(request)).then((result) => {
-      if (!result.ok) console.warn('Marcia AI booking request not sent', result);
-    });
-  }
   const dates = bookingDatesIso(context, now);
   if (!dates) return settings.bookHref || undefined;
   prefillFromAssistant({ ...dates, pickupLocation: context.pickupLocation });

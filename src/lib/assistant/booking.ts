@@ -208,7 +208,7 @@ export function reminderLine(context: ChatContext, texts: BookingTexts = enTexts
 
 /** The final acknowledgement (spec 000 s.4), stage `booking_done`. */
 export function acknowledgementReply(context: ChatContext, texts: BookingTexts = enTexts.booking): AssistantReply {
-  return { content: texts.acknowledgement(context.name ?? '', context.email ?? ''), suggestions: [...texts.acknowledgementSuggestions] };
+  return { content: texts.acknowledgement(context.name ?? ''), suggestions: [...texts.acknowledgementSuggestions] };
 }
 
 /** The spec's start-over answer (spec 000 s.8), stage back to `initial`. */

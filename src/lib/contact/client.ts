@@ -1,7 +1,6 @@
 /**
  * The browser side of `POST /api/send-email` (spec 000 s.7, s.8): sends a body as JSON and turns
- * the answer into what the form shows. Used by the contact form island and by the chat
- * assistant's booking requests.
+ * the answer into what the form shows. Used by the contact form island.
  */
 import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
 import type { SendEmailBody } from './schema.ts';
@@ -20,7 +19,7 @@ export type SendResult = { ok: true } | { ok: false; error: string; status: numb
 /**
  * POSTs `body` as JSON to the endpoint.
  *
- * @param body the message (see `toSendEmailBody`, `bookingRequestBody`)
+ * @param body the message (see `toSendEmailBody`)
  * @param options `fetch` replacement (tests), endpoint path, strings, abort signal
  * @returns never rejects: failures are `{ ok: false, error }`
  */

@@ -1,7 +1,7 @@
 /**
  * Public API of the contact capability that runs anywhere (browser, server, tests): the zod
  * schemas of the contact form and of the `POST /api/send-email` JSON body (spec 000 s.3, s.5,
- * s.7), the body builders (form, chat booking request), the browser-side sender and the result
+ * s.7), the body builder of the form, the browser-side sender and the result
  * panel ids. The endpoint answers `200 {"ok":true}` or `4xx/5xx {"error": "<text>"}`.
  *
  * Server-only parts (outbox stores, mailer, delivery, rate limit, request handler) are in
@@ -29,6 +29,5 @@ export {
   type ValidContactForm,
   type ValidSendEmailBody,
 } from './schema.ts';
-export { bookingRequestBody } from './booking.ts';
 export { SEND_EMAIL_PATH, sendContactMessage, type SendResult } from './client.ts';
 export { CONTACT_RESULT_IDS, resultFromHash, type ContactResult } from './results.ts';

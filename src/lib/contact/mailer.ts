@@ -45,8 +45,8 @@ export interface ComposeOptions {
 
 /**
  * The e-mail for one stored message: to the business, from the site's sender address, reply-to
- * the visitor; subject `Contact form: {subject label} from {name}` (`Booking request (chat)` for
- * chat booking requests would read the same, subject `Booking Question`); a plain-text body with
+ * the visitor; subject `Contact form: {subject label} from {name}` (subject `booking` reads
+ * `Booking Question`); a plain-text body with
  * the message and the visitor's details.
  */
 export function composeMail(m: OutboxMessage, o: ComposeOptions): ComposedMail {

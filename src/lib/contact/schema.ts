@@ -1,7 +1,7 @@
 /**
  * The contact form and the body of `POST /api/send-email` as zod schemas (spec 000 sections 3,
- * 5 and 7), shared by the island (client-side validation), the endpoint (server-side
- * validation) and the chat assistant (booking requests).
+ * 5 and 7), shared by the island (client-side validation) and the endpoint (server-side
+ * validation).
  *
  * The spec gives no length bounds; the ones below (`CONTACT_LIMITS`) are what a real endpoint
  * needs and what the form's `maxLength` attributes show. Every text field refuses control

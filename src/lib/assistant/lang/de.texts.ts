@@ -353,15 +353,15 @@ const booking: BookingTexts = {
     return: (date) => `Rückgabe: ${date}`,
     passengers: (n) => `Personen: ${n}`,
     returnBeforePickup: 'Das Rückgabedatum liegt vor dem Abholdatum; sagen Sie „Daten ändern“, um das zu korrigieren.',
-    question: 'Soll ich sie abschicken? Sagen Sie „Buchung bestätigen“ oder „ändern“, um etwas anzupassen.',
+    question: 'Ist alles richtig? Sagen Sie „Buchung bestätigen“ oder „ändern“, um etwas anzupassen.',
     suggestions: ['Buchung bestätigen', 'Angaben ändern'],
   },
   formatDay: (y, m, d, w) => `${weekdays[w]}, ${d}. ${months[m - 1]} ${y}`,
-  acknowledgement: (name, email) =>
+  acknowledgement: (name) =>
     [
       `Vielen Dank, ${name}! Ihre Buchungsanfrage ist vollständig.`,
-      `Unser Team bestätigt sie Ihnen in Kürze per E-Mail an ${email}.`,
-      'Sie können Ihr Fahrzeug auch gleich auf unserer Online-Buchungsseite auswählen.',
+      'Um Ihr Fahrzeug zu reservieren, fahren Sie auf unserer Online-Buchungsseite fort (der Link unten).',
+      'Eine Frage? Rufen Sie uns an oder nutzen Sie den WhatsApp-Button.',
     ].join('\n'),
   acknowledgementSuggestions: ['Kostenlose Kindersitze', 'Fähre nach Antiparos', 'Kontaktdaten'],
   incomplete: 'Mir fehlen noch einige Angaben, um Ihre Buchung abzuschließen. Fangen wir noch einmal an – sagen Sie „jetzt buchen“',

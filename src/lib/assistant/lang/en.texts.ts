@@ -336,15 +336,15 @@ const booking: BookingTexts = {
     return: (date) => `Return: ${date}`,
     passengers: (n) => `Passengers: ${n}`,
     returnBeforePickup: "The return date is before the pickup date; say 'change dates' to fix it.",
-    question: "Shall I send it? Say 'confirm booking', or 'change' to edit a detail.",
+    question: "Is everything correct? Say 'confirm booking', or 'change' to edit a detail.",
     suggestions: ['Confirm booking', 'Change details'],
   },
   formatDay: (y, m, d, w) => `${weekdays[w]} ${d} ${months[m - 1]} ${y}`,
-  acknowledgement: (name, email) =>
+  acknowledgement: (name) =>
     [
       `Thank you, ${name}! Your booking request is complete.`,
-      `Our team will confirm it by e-mail at ${email} shortly.`,
-      'You can also pick your vehicle right away on our online booking page.',
+      'To reserve your vehicle, continue on our online booking page (the link below).',
+      'A question? Call us or use the WhatsApp button.',
     ].join('\n'),
   acknowledgementSuggestions: ['Free child seats', 'Ferry to Antiparos', 'Contact details'],
   incomplete: "I still need some information to complete your booking. Let's start over - say 'book now'",

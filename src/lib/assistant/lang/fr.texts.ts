@@ -366,16 +366,16 @@ const booking: BookingTexts = {
     return: (date) => typo(`Retour : ${date}`),
     passengers: (n) => typo(`Passagers : ${n}`),
     returnBeforePickup: typo('La date de retour est avant la date de prise en charge ; dites « modifier les dates » pour corriger.'),
-    question: typo('Je l’envoie ? Dites « confirmer la réservation », ou « modifier » pour changer un détail.'),
+    question: typo('Tout est correct ? Dites « confirmer la réservation », ou « modifier » pour changer un détail.'),
     suggestions: ['Confirmer la réservation', 'Modifier les détails'],
   },
   formatDay: (y, m, d, w) => `${weekdays[w]} ${d === 1 ? '1er' : d} ${months[m - 1]} ${y}`,
-  acknowledgement: (name, email) =>
+  acknowledgement: (name) =>
     typo(
       [
         `Merci, ${name} ! Votre demande de réservation est complète.`,
-        `Notre équipe vous la confirmera très vite par e-mail à ${email}.`,
-        'Vous pouvez aussi choisir votre véhicule dès maintenant sur notre page de réservation en ligne.',
+        'Pour réserver votre véhicule, continuez sur notre page de réservation en ligne (le lien ci-dessous).',
+        'Une question ? Appelez-nous ou utilisez le bouton WhatsApp.',
       ].join('\n'),
     ),
   acknowledgementSuggestions: ['Sièges enfant gratuits', 'Ferry pour Antiparos', 'Coordonnées'],

@@ -353,15 +353,15 @@ const booking: BookingTexts = {
     return: (date) => `Riconsegna: ${date}`,
     passengers: (n) => `Persone: ${n}`,
     returnBeforePickup: 'La data di riconsegna è prima di quella di ritiro; scrivete «cambia le date» per correggerla.',
-    question: 'La invio? Scrivete «conferma prenotazione», oppure «modifica» per cambiare un dato.',
+    question: 'È tutto corretto? Scrivete «conferma prenotazione», oppure «modifica» per cambiare un dato.',
     suggestions: ['Conferma prenotazione', 'Modifica i dati'],
   },
   formatDay: (y, m, d, w) => `${weekdays[w]} ${d === 1 ? '1º' : d} ${months[m - 1]} ${y}`,
-  acknowledgement: (name, email) =>
+  acknowledgement: (name) =>
     [
       `Grazie, ${name}! La vostra richiesta di prenotazione è completa.`,
-      `Il nostro team ve la confermerà a breve via e-mail all’indirizzo ${email}.`,
-      'Potete anche scegliere subito il veicolo sulla nostra pagina di prenotazione online.',
+      'Per prenotare il veicolo, continuate sulla nostra pagina di prenotazione online (il link qui sotto).',
+      'Una domanda? Chiamateci o usate il pulsante WhatsApp.',
     ].join('\n'),
   acknowledgementSuggestions: ['Seggiolini gratis', 'Traghetto per Antiparos', 'Contatti'],
   incomplete: 'Mi mancano ancora alcune informazioni per completare la prenotazione. Ricominciamo: scrivete «prenota ora»',

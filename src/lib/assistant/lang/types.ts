@@ -224,8 +224,8 @@ export interface BookingTexts {
   };
   /** A calendar day in words: `Wednesday 15 July 2026`; `weekday` 0 = Sunday, `month` 1-12. */
   formatDay: (year: number, month: number, day: number, weekday: number) => string;
-  /** The final acknowledgement. */
-  acknowledgement: (name: string, email: string) => string;
+  /** The final acknowledgement (spec 000 s.4: nothing is sent, so it points to the booking engine). */
+  acknowledgement: (name: string) => string;
   acknowledgementSuggestions: readonly string[];
   /** The spec's start-over sentence (spec 000 s.8), in this language. */
   incomplete: string;
