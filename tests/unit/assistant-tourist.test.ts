@@ -286,3 +286,47 @@ describe('mentionsOutOfHours', () => {
     expect(mentionsOutOfHours(text, office)).toBe(false);
   });
 });
+
+describe('generic request words never outrank the topic (spec 000 s.9 priority order)', () => {
+  const cases: readonly (readonly [string, IntentId, Lang])[] = [
+    ['What car do you recommend for a family of 5?', 'family', 'en'],
+    ['can you recommend a scooter for two people', 'scooters', 'en'],
+    ['Can you recommend a good beach for kids?', 'beaches', 'en'],
+    ["I'd rather not say my email, how much is a scooter?", 'scooters', 'en'],
+    ['call me about an ATV', 'atvs', 'en'],
+    ['any tips?', 'tips', 'en'],
+    ['recommend something', 'tips', 'en'],
+    ["what's your email", 'contact', 'en'],
+    ['vous recommandez quel scooter ?', 'scooters', 'fr'],
+    ['une plage pour enfants ?', 'beaches', 'fr'],
+    ['können Sie einen Roller empfehlen', 'scooters', 'de'],
+    ['welcher Strand für Kinder', 'beaches', 'de'],
+    ['mi consigliate uno scooter?', 'scooters', 'it'],
+    ['una spiaggia per bambini?', 'beaches', 'it'],
+  ];
+  it.each(cases)('"%s" → %s', (text, intent, lang) => {
+    expect(ask(text, initialContext(), lang).intent).toBe(intent);
+  });
+});
+
+describe("a bare 'yes' is the booking rule (spec 000 s.4)", () => {
+  it.each([
+    ['yes', 'en'],
+    ['oui', 'fr'],
+    ['ja', 'de'],
+    ['sì', 'it'],
+  ] as const)('"%s" on a fresh chat gets the start-over sentence', (text, lang) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('booking');
+    expect(r.context.conversationStage).toBe('initial');
+    expect(r.reply.content).not.toBe(FALLBACK_TEXT);
+  });
+
+  it("'yes' with a topic answers the topic", () => {
+    expect(ask('yes a scooter please').intent).toBe('scooters');
+  });
+
+  it("'yes' on a fresh chat in English is exactly the spec's sentence", () => {
+    expect(ask('yes').reply.content).toBe("I still need some information to complete your booking. Let's start over - say 'book now'");
+  });
+});

@@ -15,7 +15,7 @@
  *    'Anna Maria' counts as the name).
  * 4. The booking rule's phrases: a 'book now'-style message starts or resumes the dialogue;
  *    the confirmation phrases 'complete booking', 'confirm booking', 'yes', 'book it' (while a
- *    booking is under way, or with a booking word) give the acknowledgement when all details
+ *    booking is under way, with a booking word, or on their own) give the acknowledgement when all details
  *    are present, otherwise exactly the spec's start-over sentence and stage `initial`.
  * 5. Keyword intents (see `keywords.ts`): most specific tier first, then the spec's priority
  *    order. A vehicle intent whose filter matches nothing falls through to the next candidate
@@ -251,7 +251,9 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
 
   // 4. The booking rule's phrases: start/resume, then confirmation (checked first inside the rule).
   if (isStartMessage(reading)) return step(ctx);
-  if (isConfirmMessage(reading, stage) && (inProgress || hits.some((h) => h.id === 'booking'))) {
+  // A confirmation phrase on its own ('yes') is the booking rule too (spec 000 s.4: without the
+  // details it is the start-over sentence); with a topic word the topic wins ('yes, a scooter').
+  if (isConfirmMessage(reading, stage) && (inProgress || hits.length === 0 || hits.some((h) => h.id === 'booking'))) {
     if (missingBookingFields(ctx).length === 0) return booking(acknowledgementReply(ctx, texts), { ...ctx, conversationStage: 'booking_done' });
     return booking(incompleteReply(texts), { ...ctx, conversationStage: 'initial' });
   }

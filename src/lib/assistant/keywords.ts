@@ -29,7 +29,10 @@
  *                 7 seater, automatic, price, how much, how long, available). 'quad bike' is
  *                 tier 4 so that it beats 'bike' (a scooter word).
  * - 2 `place`   — place names and qualifiers (Antiparos, airport, port, hotel, beach, cheap,
- *                 budget, economy, week, month, book; a stated party size such as '4 people').
+ *                 budget, economy, week, month, book; a stated party size such as '4 people'),
+ *                 and the request words that go with any topic (tip, advice, recommend, suggest;
+ *                 phone, call, e-mail): 'can you recommend a scooter' is about scooters, 'any
+ *                 tips for visiting Paros?' about tips.
  * - 1 `generic` — generic vehicle words, town names and fillers (car, vehicle, rent, hire, Paros,
  *                 Naoussa, Parikia, options, browsing).
  */

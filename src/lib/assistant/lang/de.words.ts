@@ -73,7 +73,7 @@ const keywords: KeywordTable = {
     2: ['woche', 'wöchentlich', 'zwei wochen', 'monat', 'monatlich', 'tage', 'wochenende'],
   },
   beaches: {
-    4: ['bester strand', 'beste strände', 'schönste strände', 'schönster strand', 'welcher strand', 'welche strände'],
+    4: ['strand für kinder', 'strände für kinder', 'kinderfreundlicher strand', 'kinderfreundliche strände', 'familienstrand', 'bester strand', 'beste strände', 'schönste strände', 'schönster strand', 'welcher strand', 'welche strände'],
     2: ['*strand', 'baden', 'schwimmen', 'schnorcheln', 'tauchen', 'golden beach', 'kolymbithres', 'santa maria', 'monastiri', 'lageri', 'faragas', 'meer', 'sand', 'küste', 'bucht'],
   },
   antiparos: {
@@ -142,7 +142,8 @@ const keywords: KeywordTable = {
       'verkehrsregeln', 'tempolimit', 'höchstgeschwindigkeit', 'geschwindigkeitsbegrenzung', 'was unternehmen', 'was kann man machen', 'was sollte man sehen',
       'sehenswürdigkeiten', 'sehenswert', 'geheimtipp', 'insidertipp', 'alkohol am steuer', 'promillegrenze',
     ],
-    4: ['tipp', 'tip', 'rat', 'ratschlag', 'empfehlen', 'empfehlung', 'vorschlag', 'vorschlagen', 'reiseroute', 'ausflug', 'dorf', 'dörfer', 'sonnenuntergang', 'restaurant', 'taverne', 'alkohol', 'regeln'],
+    4: ['reiseroute', 'ausflug', 'dorf', 'dörfer', 'sonnenuntergang', 'restaurant', 'taverne', 'alkohol', 'regeln'],
+    2: ['tipp', 'tip', 'rat', 'ratschlag', 'empfehlen', 'empfehlung', 'vorschlag', 'vorschlagen'],
     1: ['ich schaue mich nur um', 'schaue mich um', 'schau mich um', 'nur umschauen', 'umsehen', 'ich sehe mich um', 'nur schauen', 'nur neugierig', 'ich informiere mich', 'stöbern'],
   },
   eco: {
@@ -151,7 +152,8 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: ['späte ankunft', 'spät ankommen', 'kommen spät', 'spät abends', 'nachts', 'in der nacht', 'mitternacht', 'früh morgens', 'frühmorgens', 'nachtfähre', 'nachtflug', 'außerhalb der öffnungszeiten', 'telefonnummer', 'kontaktdaten', 'öffnungszeiten', 'geschäftszeiten', 'um wie viel uhr', 'wann geöffnet', 'wann öffnen sie', 'sie erreichen', 'erreiche ich sie', 'erreichbar', 'sprechen mit', 'echte person', 'einen menschen', 'in kontakt'],
-    4: ['rauchen', 'raucher', 'haustier', 'hund', 'katze', 'reinigung', 'sauber', 'schmutzig', 'kontakt', 'kontaktieren', 'telefon', 'anrufen', 'e mail', 'email', 'mail', 'whatsapp', 'mensch', 'mitarbeiter', 'ansprechpartner', 'geöffnet', 'offen', 'geschlossen', 'sprache', 'sprechen sie', 'englisch', 'deutsch', 'französisch', 'italienisch', 'adresse'],
+    4: ['rauchen', 'raucher', 'haustier', 'hund', 'katze', 'reinigung', 'sauber', 'schmutzig', 'kontakt', 'kontaktieren', 'whatsapp', 'mensch', 'mitarbeiter', 'ansprechpartner', 'geöffnet', 'offen', 'geschlossen', 'sprache', 'sprechen sie', 'englisch', 'deutsch', 'französisch', 'italienisch', 'adresse'],
+    2: ['telefon', 'anrufen', 'e mail', 'email', 'mail'],
   },
   offers: {
     5: ['im voraus', 'frühbucher*', 'früh buchen', 'rechtzeitig buchen', 'wochenrabatt', 'rabatt pro woche', 'langzeitrabatt', 'gutscheincode', 'rabattcode', 'promocode', 'sonderangebot'],

@@ -79,7 +79,7 @@ const keywords: KeywordTable = {
     2: ['week', 'weekly', 'fortnight', 'month', 'monthly', 'days', 'weekend'],
   },
   beaches: {
-    4: ['best beach', 'which beach', 'beaches to visit'],
+    4: ['good beach', 'beach for kids', 'beaches for kids', 'beach for children', 'beaches for children', 'kid friendly beach', 'family beach', 'family friendly beach', 'best beach', 'which beach', 'beaches to visit'],
     2: ['beach', 'beatch', 'swim', 'swimming', 'snorkel', 'snorkelling', 'snorkeling', 'golden beach', 'kolymbithres', 'santa maria', 'monastiri', 'lageri', 'faragas', 'pounda beach', 'sea', 'sand', 'coast', 'cove'],
   },
   antiparos: {
@@ -142,7 +142,8 @@ const keywords: KeywordTable = {
   },
   tips: {
     5: ['driving rules', 'traffic rules', 'rules of the road', 'speed limit', 'things to do', 'what to do', 'what to see', 'what to visit', 'must see', 'hidden gem', 'local tip', 'drink driving', 'speed camera', 'traffic fine', 'speeding'],
-    4: ['tip', 'advice', 'advise', 'recommend', 'recommendation', 'suggest', 'suggestion', 'itinerary', 'sightseeing', 'rules', 'village', 'sunset', 'restaurant', 'taverna', 'alcohol'],
+    4: ['itinerary', 'sightseeing', 'rules', 'village', 'sunset', 'restaurant', 'taverna', 'alcohol'],
+    2: ['tip', 'advice', 'advise', 'recommend', 'recommendation', 'suggest', 'suggestion'],
     1: ['browsing', 'browse', 'just looking', 'looking around', 'exploring', 'just curious', 'checking out', 'just checking'],
   },
   eco: {
@@ -155,7 +156,8 @@ const keywords: KeywordTable = {
         'late arrival', 'arrive late', 'arriving late', 'arrives late', 'late ferry', 'late flight', 'late at night', 'at night', 'midnight', 'late night',
         'night ferry', 'night flight', 'early morning', 'early flight', 'early ferry', 'after hours', 'out of hours', 'outside hours', 'outside opening hours',
       ],
-    4: ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleaning', 'clean', 'contact', 'phone', 'call', 'telephone', 'tel', 'email', 'e mail', 'mail', 'whatsapp', 'human', 'agent', 'staff', 'open', 'hours', 'closed', 'language', 'speak', 'english', 'french', 'german', 'italian', 'address'],
+    4: ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleaning', 'clean', 'contact', 'whatsapp', 'human', 'agent', 'staff', 'open', 'hours', 'closed', 'language', 'speak', 'english', 'french', 'german', 'italian', 'address'],
+    2: ['phone', 'call', 'telephone', 'tel', 'email', 'e mail', 'mail'],
   },
   offers: {
     5: ['in advance', 'book ahead', 'booking ahead', 'book early', 'booking early', 'early booking', 'early bird', 'weekly discount', 'long term discount', 'promo code', 'discount code', 'special offer'],

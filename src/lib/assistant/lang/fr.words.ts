@@ -69,7 +69,7 @@ const keywords: KeywordTable = {
     2: ['semaine', 'hebdomadaire', 'quinze jours', 'mois', 'mensuel', 'jours', 'week end'],
   },
   beaches: {
-    4: ['meilleure plage', 'meilleures plages', 'quelle plage', 'plages à visiter'],
+    4: ['plage pour enfants', 'plages pour enfants', 'plage pour les enfants', 'plage familiale', 'plages familiales', 'meilleure plage', 'meilleures plages', 'quelle plage', 'plages à visiter'],
     2: ['plage', 'baignade', 'se baigner', 'nager', 'snorkeling', 'plongée', 'golden beach', 'kolymbithres', 'santa maria', 'monastiri', 'lageri', 'faragas', 'mer', 'sable', 'côte', 'crique'],
   },
   antiparos: {
@@ -141,7 +141,8 @@ const keywords: KeywordTable = {
       'code de la route', 'règles de conduite', 'limite de vitesse', 'limitation de vitesse', 'vitesse maximale', 'que faire', 'quoi faire', 'que voir',
       'quoi voir', 'que visiter', 'à voir absolument', 'incontournable', 'bon plan', 'conseil local', 'alcool au volant', 'carte de l île',
     ],
-    4: ['conseil', 'astuce', 'recommander', 'recommandez', 'recommandation', 'suggérer', 'suggestion', 'itinéraire', 'visite', 'visiter', 'village', 'coucher de soleil', 'restaurant', 'taverne', 'alcool', 'règles'],
+    4: ['itinéraire', 'visite', 'visiter', 'village', 'coucher de soleil', 'restaurant', 'taverne', 'alcool', 'règles'],
+    2: ['conseil', 'astuce', 'recommander', 'recommandez', 'recommandation', 'suggérer', 'suggestion'],
     1: ['je regarde', 'je regarde simplement', 'juste regarder', 'je me renseigne', 'simple curiosité', 'par curiosité', 'je jette un œil', 'je jette un coup d œil', 'je découvre'],
   },
   eco: {
@@ -150,7 +151,8 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: ['arrivée tardive', 'arrivons tard', 'arrive tard', 'tard le soir', 'la nuit', 'de nuit', 'minuit', 'tôt le matin', 'ferry de nuit', 'vol de nuit', 'en dehors des horaires', 'hors horaires', 'numéro de téléphone', 'coordonnées', 'horaires d ouverture', 'heures d ouverture', 'à quelle heure', 'vous joindre', 'vous contacter', 'parler à', 'une vraie personne', 'un humain', 'entrer en contact'],
-    4: ['fumer', 'fumeur', 'animal', 'animaux', 'chien', 'nettoyage', 'nettoyer', 'sale', 'contact', 'contacter', 'téléphone', 'appeler', 'email', 'e mail', 'mail', 'courriel', 'whatsapp', 'humain', 'conseiller', 'agent', 'ouvert', 'ouverture', 'horaires', 'fermé', 'langue', 'parlez vous', 'vous parlez', 'anglais', 'français', 'allemand', 'italien', 'adresse'],
+    4: ['fumer', 'fumeur', 'animal', 'animaux', 'chien', 'nettoyage', 'nettoyer', 'sale', 'contact', 'contacter', 'whatsapp', 'humain', 'conseiller', 'agent', 'ouvert', 'ouverture', 'horaires', 'fermé', 'langue', 'parlez vous', 'vous parlez', 'anglais', 'français', 'allemand', 'italien', 'adresse'],
+    2: ['téléphone', 'appeler', 'email', 'e mail', 'mail', 'courriel'],
   },
   offers: {
     5: ['à l avance', 'en avance', 'réserver tôt', 'réservation anticipée', 'réduction à la semaine', 'réductions à la semaine', 'remise à la semaine', 'tarif à la semaine', 'code promo', 'offre spéciale', 'offres spéciales', 'early booking'],

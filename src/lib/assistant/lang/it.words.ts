@@ -71,7 +71,7 @@ const keywords: KeywordTable = {
     2: ['settimana', 'settimane', 'settimanale', 'due settimane', 'mese', 'mesi', 'mensile', 'giorni', 'weekend', 'fine settimana'],
   },
   beaches: {
-    4: ['spiaggia migliore', 'spiagge migliori', 'migliori spiagge', 'spiagge più belle', 'quale spiaggia', 'spiagge da visitare'],
+    4: ['spiaggia per bambini', 'spiagge per bambini', 'spiaggia per famiglie', 'spiagge per famiglie', 'spiaggia migliore', 'spiagge migliori', 'migliori spiagge', 'spiagge più belle', 'quale spiaggia', 'spiagge da visitare'],
     2: ['spiaggia', 'spiagge', 'mare', 'fare il bagno', 'nuotare', 'snorkeling', 'golden beach', 'kolymbithres', 'santa maria', 'monastiri', 'lageri', 'faragas', 'sabbia', 'caletta', 'calette', 'baia'],
   },
   antiparos: {
@@ -145,7 +145,8 @@ const keywords: KeywordTable = {
       'codice della strada', 'regole di guida', 'regole stradali', 'limiti di velocità', 'limite di velocità', 'cosa fare', 'cosa vedere',
       'cosa visitare', 'da vedere', 'posti da vedere', 'imperdibile', 'imperdibili', 'consiglio locale', 'alcol alla guida',
     ],
-    4: ['consiglio', 'suggerimento', 'consigliare', 'consigliate', 'consigliereste', 'raccomandare', 'itinerario', 'visitare', 'visita', 'villaggio', 'paesino', 'tramonto', 'ristorante', 'taverna', 'alcol', 'regole'],
+    4: ['itinerario', 'visitare', 'visita', 'villaggio', 'paesino', 'tramonto', 'ristorante', 'taverna', 'alcol', 'regole'],
+    2: ['consiglio', 'suggerimento', 'consigliare', 'consigliate', 'consigliereste', 'raccomandare'],
     1: ['sto solo guardando', 'solo guardando', 'sto curiosando', 'curiosando', 'do un occhiata', 'solo curiosità', 'per curiosità', 'mi sto informando', 'sto esplorando'],
   },
   eco: {
@@ -154,7 +155,8 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: ['arrivo tardi', 'arriviamo tardi', 'arrivo in tarda serata', 'tarda serata', 'di notte', 'la notte', 'mezzanotte', 'mattina presto', 'la mattina presto', 'traghetto notturno', 'volo notturno', 'fuori orario', 'fuori dall orario', 'numero di telefono', 'recapiti', 'contatti', 'orari di apertura', 'orario di apertura', 'a che ora', 'che orari', 'parlare con', 'una persona vera', 'un operatore', 'mettersi in contatto'],
-    4: ['fumare', 'fumatori', 'animali', 'animale', 'cane', 'gatto', 'pulizia', 'pulita', 'sporca', 'contatto', 'contattare', 'contattarvi', 'telefono', 'chiamare', 'chiamarvi', 'telefonare', 'email', 'e mail', 'mail', 'whatsapp', 'operatore', 'umano', 'aperto', 'apertura', 'orari', 'chiuso', 'lingua', 'lingue', 'parlate', 'inglese', 'italiano', 'tedesco', 'francese', 'indirizzo'],
+    4: ['fumare', 'fumatori', 'animali', 'animale', 'cane', 'gatto', 'pulizia', 'pulita', 'sporca', 'contatto', 'contattare', 'contattarvi', 'whatsapp', 'operatore', 'umano', 'aperto', 'apertura', 'orari', 'chiuso', 'lingua', 'lingue', 'parlate', 'inglese', 'italiano', 'tedesco', 'francese', 'indirizzo'],
+    2: ['telefono', 'chiamare', 'chiamarvi', 'telefonare', 'email', 'e mail', 'mail'],
   },
   offers: {
     5: ['in anticipo', 'prenotare in anticipo', 'prenotazione anticipata', 'early booking', 'sconto settimanale', 'sconti settimanali', 'codice sconto', 'codice promo', 'offerta speciale', 'offerte speciali'],
