@@ -386,3 +386,12 @@ describe('figures the chat states (spec 000 s.5, s.9)', () => {
     expect(defaultContact).toEqual({ phone: defaults.PUBLIC_PHONE!.default, email: defaults.PUBLIC_EMAIL!.default });
   });
 });
+
+describe('the no-match answer (spec 000 s.8)', () => {
+  it('is exactly the fixed sentence, with the six chips', () => {
+    const r = respond('asdfgh qwerty', initialContext(), embeddedFleet);
+    expect(r.intent).toBe('fallback');
+    expect(r.reply.content).toBe(FALLBACK_TEXT);
+    expect(r.reply.suggestions).toEqual(['Show all vehicles', 'Economy options', 'Family vehicles', 'Adventure (ATVs)', 'Pricing info', 'Contact details']);
+  });
+});

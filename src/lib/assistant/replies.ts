@@ -63,8 +63,9 @@ export function greetingReply(texts: LanguageTexts = enTexts): AssistantReply {
 }
 
 /**
- * The no-match answer (spec 000 s.8): the fixed sentence, then on a new line a hint that also
- * answers a greeting, a thank-you or a visitor who just gave their name.
+ * The no-match answer (spec 000 s.8): exactly the fixed sentence with the six chips; when the
+ * message was a greeting, a thank-you or the visitor's name, a second line answers it and
+ * says what to ask.
  *
  * @param newName true when this message gave the visitor's name
  * @param flags what the message's wording says (`hello`, `thanks`)
@@ -72,5 +73,5 @@ export function greetingReply(texts: LanguageTexts = enTexts): AssistantReply {
 export function fallbackReply(context: ChatContext, newName: boolean, flags: ReadonlySet<Flag> = new Set(), texts: LanguageTexts = enTexts): AssistantReply {
   const f = texts.fallback;
   const opener = newName && context.name ? f.niceToMeet(context.name) : flags.has('thanks') ? f.thanks : flags.has('hello') ? f.hello : '';
-  return { content: `${f.text}\n${opener}${f.hint}`, suggestions: [...f.suggestions] };
+  return { content: opener ? `${f.text}\n${opener}${f.hint}` : f.text, suggestions: [...f.suggestions] };
 }
