@@ -330,3 +330,17 @@ describe("a bare 'yes' is the booking rule (spec 000 s.4)", () => {
     expect(ask('yes').reply.content).toBe("I still need some information to complete your booking. Let's start over - say 'book now'");
   });
 });
+
+describe('what to bring (spec 001: licence, passport, booking confirmation)', () => {
+  it.each([
+    ['What do I need to bring?', 'en', 'passport'],
+    ['what documents do i need', 'en', 'passport'],
+    ['que dois-je apporter ?', 'fr', 'passeport'],
+    ['Was muss ich mitbringen?', 'de', 'Reisepass'],
+    ['cosa devo portare?', 'it', 'passaporto'],
+  ] as const)('"%s" → the licence rules and the documents', (text, lang, word) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('licence');
+    expect(r.reply.content).toContain(word);
+  });
+});

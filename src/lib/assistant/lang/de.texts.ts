@@ -135,7 +135,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     suggestions: ['Umweltfreundliche Optionen', 'Straßenverhältnisse', 'Preise'],
   }),
   licence: () => ({
-    content: `Das brauchen Sie für die Miete bei uns:\n${phrases.licenceRules}`,
+    content: `Das brauchen Sie für die Miete bei uns:\n${phrases.licenceRules}\nBringen Sie zur Übergabe Ihren Führerschein, Ihren Reisepass und Ihre Buchungsbestätigung mit.`,
     suggestions: ['Roller', 'Versicherung', 'Jetzt buchen'],
   }),
   duration: () => ({

@@ -60,7 +60,7 @@ const keywords: KeywordTable = {
     4: ['voller tank', 'vollen tank', 'voll zurück', 'leer zurück', '*benzin*', 'sprit', 'kraftstoff', 'diesel', 'tankstelle', 'tanken', 'volltanken', 'tank', 'voll voll', 'voll zu voll', 'tankregelung', 'verbrauch'],
   },
   licence: {
-    5: [
+    5: ['was muss ich mitbringen', 'was brauche ich', 'was mitbringen', 'was sollen wir mitbringen', 
       'internationaler führerschein', 'internationalen führerschein', 'motorradführerschein', 'mindestalter', 'wie alt', 'alt genug', 'altersgrenze',
       'jahre alt', 'nicht eu', 'außerhalb der eu', 'nicht aus der eu',
     ],

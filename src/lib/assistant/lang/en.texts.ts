@@ -127,7 +127,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     suggestions: ['Eco-friendly options', 'Road conditions', 'Pricing info'],
   }),
   licence: () => ({
-    content: `Here's what you need to rent with us:\n${phrases.licenceRules}`,
+    content: `Here's what you need to rent with us:\n${phrases.licenceRules}\nAt pickup, bring your driving licence, your passport and your booking confirmation.`,
     suggestions: ['Scooters', 'Insurance', 'Book now'],
   }),
   duration: () => ({

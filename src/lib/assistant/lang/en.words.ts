@@ -64,7 +64,7 @@ const keywords: KeywordTable = {
     4: ['fuel', 'petrol', 'gas', 'gasoline', 'diesel', 'gas station', 'petrol station', 'refuel', 'refill', 'tank', 'fill up', 'full to full', 'mpg', 'consumption', 'full tank', 'return it full', 'bring it back full', 'return full', 'return it empty'],
   },
   licence: {
-    5: [
+    5: ['what to bring', 'need to bring', 'should i bring', 'do i bring', 'do we bring', 'what do i need', 'what do we need', 'id card', 
         'international licence', 'international license', 'international driving licence', 'international driving license',
         'international driving permit', 'driving licence', 'driving license', 'drivers licence', 'drivers license',
         'driver licence', 'driver license', 'motorcycle licence', 'motorcycle license', 'minimum age', 'how old', 'old enough',

@@ -140,7 +140,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     suggestions: ['Options écologiques', 'État des routes', 'Tarifs'],
   }),
   licence: () => ({
-    content: `Voici ce qu’il faut pour louer chez nous :\n${phrases.licenceRules}`,
+    content: `Voici ce qu’il faut pour louer chez nous :\n${phrases.licenceRules}\n${typo('À la prise en charge, apportez votre permis, votre passeport et votre confirmation de réservation.')}`,
     suggestions: ['Scooters', 'Assurance', 'Réserver maintenant'],
   }),
   duration: () => ({

@@ -56,7 +56,7 @@ const keywords: KeywordTable = {
     4: ['réservoir plein', 'rendre plein', 'rendre vide', 'carburant', 'essence', 'gazole', 'gasoil', 'diesel', 'station service', 'station essence', 'faire le plein', 'le plein', 'plein d essence', 'plein à plein', 'réservoir', 'consommation'],
   },
   licence: {
-    5: ['ans minimum pour', 
+    5: ['quoi apporter', 'que dois je apporter', 'que faut il apporter', 'qu est ce que je dois apporter', 'que faut il prendre', 'de quoi ai je besoin', 'ans minimum pour', 
       'permis international', 'permis de conduire international', 'permis de conduire', 'permis moto', 'âge minimum', 'âge minimal', 'quel âge',
       'limite d âge', 'ans minimum', 'hors ue', 'hors union européenne', 'non européen', 'conditions de location',
     ],

@@ -135,7 +135,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     suggestions: ['Opzioni ecologiche', 'Condizioni delle strade', 'Prezzi'],
   }),
   licence: () => ({
-    content: `Ecco cosa serve per noleggiare da noi:\n${phrases.licenceRules}`,
+    content: `Ecco cosa serve per noleggiare da noi:\n${phrases.licenceRules}\nAl ritiro portate la patente, il passaporto e la conferma della prenotazione.`,
     suggestions: ['Scooter', 'Assicurazione', 'Prenota ora'],
   }),
   duration: () => ({

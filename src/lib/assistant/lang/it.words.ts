@@ -58,7 +58,7 @@ const keywords: KeywordTable = {
     4: ['pieno', 'serbatoio pieno', 'riportarla piena', 'riconsegnarla vuota', 'carburante', 'benzina', 'gasolio', 'diesel', 'distributore', 'benzinaio', 'fare benzina', 'rifornimento', 'il pieno', 'fare il pieno', 'serbatoio', 'consumo', 'consumi', 'pieno pieno', 'pieno per pieno'],
   },
   licence: {
-    5: [
+    5: ['cosa devo portare', 'cosa portare', 'cosa serve', 'cosa ci serve', 'cosa mi serve', 
       'patente internazionale', 'patente di guida', 'patente moto', '=patente b', '=patente a', 'età minima', 'quanti anni', 'limite di età',
       'extra ue', 'fuori dall ue', 'non ue', 'cittadini non europei',
     ],
