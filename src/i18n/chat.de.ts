@@ -10,6 +10,7 @@ export const chatDe = {
   'chat.loadError': 'Der Chat konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'chat.title': 'Marcia AI',
   'chat.subtitle': 'Ihre Mietassistentin auf Paros',
+  'chat.poweredBy': 'Unterstützt durch Reise-KI',
   'chat.close': 'Chat schließen',
   'chat.log': 'Unterhaltung mit Marcia AI',
   'chat.sender.user': 'Sie',

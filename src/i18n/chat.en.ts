@@ -16,6 +16,7 @@ export const chatEn = {
   'chat.loadError': "The chat couldn't load. Please check your connection and try again.",
   'chat.title': 'Marcia AI',
   'chat.subtitle': 'Your Paros rental assistant',
+  'chat.poweredBy': 'Powered by travel AI',
   'chat.close': 'Close chat',
   /** Accessible name of the message log. */
   'chat.log': 'Conversation with Marcia AI',

@@ -10,6 +10,7 @@ export const chatFr = {
   'chat.loadError': 'Le chat n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
   'chat.title': 'Marcia AI',
   'chat.subtitle': 'Votre assistante location à Paros',
+  'chat.poweredBy': 'Propulsé par l’IA voyage',
   'chat.close': 'Fermer le chat',
   'chat.log': 'Conversation avec Marcia AI',
   'chat.sender.user': 'Vous',

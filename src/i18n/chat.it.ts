@@ -10,6 +10,7 @@ export const chatIt = {
   'chat.loadError': 'Impossibile caricare la chat. Controlla la connessione e riprova.',
   'chat.title': 'Marcia AI',
   'chat.subtitle': 'La tua assistente di noleggio a Paros',
+  'chat.poweredBy': 'Con tecnologia IA di viaggio',
   'chat.close': 'Chiudi la chat',
   'chat.log': 'Conversazione con Marcia AI',
   'chat.sender.user': 'Tu',

@@ -212,9 +212,15 @@ export default function ChatPanel({ strings, lang = defaultLang }: ChatPanelProp
       >
         <Avatar size={44} className="ring-2 ring-on-brand/30" />
         <div className="min-w-0">
-          <h2 id={titleId} className="text-lg leading-tight font-bold">
-            {s['chat.title']}
-          </h2>
+          <div className="flex flex-wrap items-center gap-x-2">
+            <h2 id={titleId} className="text-lg leading-tight font-bold">
+              {s['chat.title']}
+            </h2>
+            {/* Spec 000 s.1: Marcia AI is "branded as powered by a travel AI provider". */}
+            <span className="rounded-full border border-on-brand/40 px-2 text-xs leading-5 font-semibold" data-chat-powered-by>
+              {s['chat.poweredBy']}
+            </span>
+          </div>
           <p id={subtitleId} className="truncate text-sm text-on-brand/90">
             {s['chat.subtitle']}
           </p>
