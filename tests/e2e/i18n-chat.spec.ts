@@ -12,6 +12,11 @@ import { it as italian } from '../../src/lib/assistant/lang/it';
  * a price question typed the way a French, German or Italian tourist types it, and the start of
  * the booking dialogue. (The engine's per-language intents and the whole dialogue are unit-tested
  * in `tests/unit/assistant-languages*.test.ts`.)
+ *
+ * Marcia's 1-2 s typing delay is run on Playwright's fake clock (installed before the page loads;
+ * it runs with real time until {@link ask} stops it): her typing indicator shows, two seconds of
+ * page time are run at once, then her reply is there. `chat.spec.ts` lives through the delay on
+ * the real clock.
  */
 
 const cases = [
@@ -22,16 +27,28 @@ const cases = [
 
 const marcia = (dialog: Locator) => dialog.locator('[data-chat-message][data-sender="marcia"]');
 
-async function ask(dialog: Locator, strings: ChatStrings, text: string): Promise<Locator> {
+/**
+ * Sends a message and waits for Marcia's reply: the page's clock stops (a little ahead of the
+ * page's time, as `pauseAt` cannot go back), the typing indicator must show, the longest typing
+ * delay (2 s) is run, the reply must be there and the indicator gone; then the clock runs again.
+ */
+async function ask(page: Page, dialog: Locator, strings: ChatStrings, text: string): Promise<Locator> {
   const before = await marcia(dialog).count();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
   await dialog.getByRole('textbox', { name: strings['chat.input.label'] }).fill(text);
   await dialog.getByRole('button', { name: strings['chat.send'] }).click();
-  await expect(marcia(dialog)).toHaveCount(before + 1, { timeout: 5000 });
+  await expect(dialog.locator('[data-chat-typing]')).toBeVisible();
+  await expect(marcia(dialog)).toHaveCount(before); // no timer has run: she is still typing
+  await page.clock.runFor(2000);
+  await expect(marcia(dialog)).toHaveCount(before + 1);
+  await expect(dialog.locator('[data-chat-typing]')).toHaveCount(0);
+  await page.clock.resume();
   return marcia(dialog).last();
 }
 
 async function open(page: Page, lang: string, strings: ChatStrings): Promise<Locator> {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  await page.clock.install();
   await page.goto(`/${lang}/scooter-rental-paros`);
   await page.locator('[data-chat-launcher]').click();
   const dialog = page.getByRole('dialog', { name: strings['chat.title'] });
@@ -46,12 +63,12 @@ for (const { lang, strings, texts, question, book } of cases) {
     await expect(chips).toHaveText([...texts.greeting.suggestions]);
     await expect(marcia(dialog).first()).toContainText(texts.greeting.content.split('\n')[0]!);
 
-    const price = await ask(dialog, strings, question);
+    const price = await ask(page, dialog, strings, question);
     await expect(price).not.toContainText(texts.fallback.text);
     // Prices as the language writes them: the euro sign after the number.
     await expect(price).toContainText(/\d\s€/);
 
-    const start = await ask(dialog, strings, book);
+    const start = await ask(page, dialog, strings, book);
     await expect(start).toContainText(texts.booking.askName);
   });
 }

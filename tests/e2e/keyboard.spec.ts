@@ -6,6 +6,12 @@ import { holdIslandCode } from './slow-island';
  * interactive element is reached by Tab, in document order (no positive tabindex, no trap outside
  * dialogs), and works with Enter / Space / Escape — menus close on Escape with focus back on their
  * toggle, the chat is a dialog that keeps focus while modal and closes on Escape.
+ *
+ * Tab is pressed one key at a time, as a visitor does, but where focus is followed over many
+ * presses the page records it (focus and key listeners) and the test reads the record once per
+ * few presses instead of asking the page after every press; presses made after the goal (the end
+ * of a sweep, or the element `tabTo` looks for) are swallowed by the page, so focus ends exactly
+ * where a press-and-check loop would have left it.
  */
 
 /** Elements that take part in sequential focus navigation, visible now. */
@@ -33,31 +39,58 @@ interface Sweep {
   positiveTabindex: string[];
 }
 
+/** Tab presses made between two reads of the page's record. */
+const TAB_BATCH = 8;
+
 /**
  * Presses Tab from the top of the page until focus leaves the page (or `max` presses), recording
  * every focused element, then compares with the tabbable elements visible at the end.
+ *
+ * The page records: a `focusin` listener notes every focused element; after each press (its
+ * `keyup`) focus on an element starts the sweep and focus back on the body (it left the page)
+ * ends it. The test reads whether it has ended every {@link TAB_BATCH} presses; presses after
+ * the end are swallowed until the sweep returns (no wrap back to the top), as if the loop had
+ * stopped right there.
  */
 async function sweep(page: Page, max = 400): Promise<Sweep> {
   await page.evaluate(() => {
-    const w = window as unknown as { __kb: { seen: Set<Element>; order: Element[] } };
-    w.__kb = { seen: new Set(), order: [] };
+    const kb = { seen: new Set<Element>(), order: [] as Element[], started: false, done: false, stop: () => {} };
+    (window as unknown as { __kb: typeof kb }).__kb = kb;
     document.addEventListener('focusin', (e) => {
+      if (kb.done) return;
       const el = e.target as Element;
-      w.__kb.seen.add(el);
-      w.__kb.order.push(el);
+      kb.seen.add(el);
+      kb.order.push(el);
     }, true);
+    document.addEventListener('keyup', (e) => {
+      if (e.key !== 'Tab' || kb.done) return;
+      const onPage = document.activeElement !== null && document.activeElement !== document.body;
+      if (onPage) kb.started = true;
+      else if (kb.started) kb.done = true;
+    }, true);
+    const swallow = (e: KeyboardEvent) => {
+      if (!kb.done || e.key !== 'Tab') return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    };
+    window.addEventListener('keydown', swallow, true);
+    window.addEventListener('keyup', swallow, true);
+    kb.stop = () => {
+      window.removeEventListener('keydown', swallow, true);
+      window.removeEventListener('keyup', swallow, true);
+    };
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
-  let started = false;
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const onPage = await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body);
-    if (onPage) started = true;
-    else if (started) break;
+  for (let pressed = 0; pressed < max; ) {
+    const batch = Math.min(TAB_BATCH, max - pressed);
+    for (let i = 0; i < batch; i++) await page.keyboard.press('Tab');
+    pressed += batch;
+    if (await page.evaluate(() => (window as unknown as { __kb: { done: boolean } }).__kb.done)) break;
   }
   return page.evaluate((selector) => {
-    const w = window as unknown as { __kb: { seen: Set<Element>; order: Element[] } };
+    const w = window as unknown as { __kb: { seen: Set<Element>; order: Element[]; stop: () => void } };
+    w.__kb.stop(); // the page takes Tab again
     const describe = (el: Element): string => {
       const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.getAttribute('name') ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"`;
@@ -96,12 +129,44 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('[data-chat-launcher]')).toBeVisible();
 }
 
-/** Tabs forward until `target` has focus (at most `max` presses). */
+/**
+ * Tabs forward until `target` has focus (at most `max` presses). While it runs, the page swallows
+ * a Tab pressed when `target` already has focus (its keydown and keyup reach no listener of the
+ * page), so the presses of a batch that come after `target` is reached change nothing.
+ */
 async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+  type TabTo = { reached: () => boolean; stop: () => void };
+  const reachedAlready = await target.evaluate((el) => {
+    let swallowing = false;
+    const swallow = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab') return;
+      if (e.type === 'keydown') swallowing = document.activeElement === el;
+      if (!swallowing) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+    };
+    window.addEventListener('keydown', swallow, true);
+    window.addEventListener('keyup', swallow, true);
+    const tabTo: TabTo = {
+      reached: () => document.activeElement === el,
+      stop: () => {
+        window.removeEventListener('keydown', swallow, true);
+        window.removeEventListener('keyup', swallow, true);
+      },
+    };
+    (window as unknown as { __tabTo: TabTo }).__tabTo = tabTo;
+    return tabTo.reached();
+  });
+  const reached = () => page.evaluate(() => (window as unknown as { __tabTo: TabTo }).__tabTo.reached());
+  if (!reachedAlready) {
+    for (let pressed = 0; pressed < max; ) {
+      const batch = Math.min(TAB_BATCH / 2, max - pressed);
+      for (let i = 0; i < batch; i++) await page.keyboard.press('Tab');
+      pressed += batch;
+      if (await reached()) break;
+    }
   }
+  await page.evaluate(() => (window as unknown as { __tabTo: TabTo }).__tabTo.stop());
   await expect(target).toBeFocused();
 }
 
@@ -313,10 +378,22 @@ test.describe('chat by keyboard', () => {
 
     const modal = (await dialog.getAttribute('aria-modal')) === 'true';
     if (modal) {
-      for (let i = 0; i < 15; i++) {
-        await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
-        expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `focus stays in the dialog (press ${i + 1})`).toBe(true);
-      }
+      // The page notes, after each press (its keyup), whether focus is in the dialog.
+      await dialog.evaluate((el) => {
+        const inside: boolean[] = [];
+        const note = (e: KeyboardEvent) => {
+          if (e.key === 'Tab') inside.push(el.contains(document.activeElement));
+        };
+        document.addEventListener('keyup', note, true);
+        (window as unknown as { __inside: () => boolean[] }).__inside = () => {
+          document.removeEventListener('keyup', note, true);
+          return inside;
+        };
+      });
+      for (let i = 0; i < 15; i++) await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
+      const inside = await page.evaluate(() => (window as unknown as { __inside: () => boolean[] }).__inside());
+      expect(inside, 'one note per press').toHaveLength(15);
+      inside.forEach((isInside, i) => expect(isInside, `focus stays in the dialog (press ${i + 1})`).toBe(true));
     }
     // A chip is a button: Enter sends it.
     const chip = dialog.getByRole('group', { name: 'Suggested replies' }).getByRole('button').first();
