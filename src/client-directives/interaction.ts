@@ -16,14 +16,19 @@
  * - What the visitor does while the code loads is kept: hydration resets form fields to the
  *   component's own state, so the fields the visitor changed are read just before hydrating and
  *   given back afterwards through the events the component listens to (`click` for check boxes
- *   and radio buttons, `input` and `change` otherwise); a form without an `action` submitted
- *   meanwhile is submitted again once hydrated (a form with an `action` works without JavaScript
- *   and is left to submit); a plain button (`type="button"`, which does nothing without the
+ *   and radio buttons, `input` and `change` otherwise); a form submitted
+ *   meanwhile is submitted again once hydrated, so the component (its checks, its 'Sending...'
+ *   state) handles it. A form with an `action` also works without JavaScript: should the code
+ *   fail to load, or not arrive within {@link NATIVE_SUBMIT_AFTER_MS}, it posts as a plain form
+ *   instead, so nothing is lost; a plain button (`type="button"`, which does nothing without the
  *   component) pressed meanwhile is pressed again once hydrated, so a first tap is never lost.
  *
  * Registered by the integration in `./index.mjs`; typed in `./types.d.ts`.
  */
 import type { ClientDirective } from 'astro';
+
+/** How long a form with an `action` waits for the island's code before it posts without it (ms). */
+export const NATIVE_SUBMIT_AFTER_MS = 6000;
 
 /** Events on or inside the island that start loading it (capture phase, passive). */
 const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -76,11 +81,23 @@ const interaction: ClientDirective = (load, options, el) => {
     touched.add(event.target as Field);
   };
   let pendingSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  let done = false;
+  /** A form allowed to post natively (its code did not come), so its submit is not held again. */
+  let posting: HTMLFormElement | null = null;
+  const postNatively = (): void => {
+    const submit = pendingSubmit;
+    if (done || !submit?.form.isConnected || !submit.form.hasAttribute('action')) return;
+    pendingSubmit = null;
+    posting = submit.form;
+    submit.form.requestSubmit(submit.submitter as HTMLButtonElement | null);
+  };
   const onSubmit = (event: Event): void => {
     const form = event.target as HTMLFormElement;
-    if (form.hasAttribute('action')) return;
+    if (form === posting) return;
     event.preventDefault();
     pendingSubmit = { form, submitter: (event as SubmitEvent).submitter };
+    if (form.hasAttribute('action')) setTimeout(postNatively, NATIVE_SUBMIT_AFTER_MS);
+    void start();
   };
   let pendingButton: HTMLButtonElement | null = null;
   const onClick = (event: Event): void => {
@@ -96,7 +113,13 @@ const interaction: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     for (const type of triggers) el.removeEventListener(type, start, true);
-    const hydrate = await load();
+    let hydrate: Awaited<ReturnType<typeof load>>;
+    try {
+      hydrate = await load();
+    } catch (error) {
+      postNatively();
+      throw error;
+    }
     // The visitor's changes: touched fields, and for radio groups the button now checked.
     const groups = new Set([...touched].filter((f) => f instanceof HTMLInputElement && f.type === 'radio').map((f) => f.name));
     const changes = [...el.querySelectorAll<Field>('input, select, textarea')]
@@ -106,6 +129,7 @@ const interaction: ClientDirective = (load, options, el) => {
     el.removeEventListener('click', onClick, true);
     await hydrate();
     await hydrated(el);
+    done = true;
     el.removeEventListener('input', onChange, true);
     el.removeEventListener('change', onChange, true);
     el.removeEventListener('submit', onSubmit, true);

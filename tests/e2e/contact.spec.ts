@@ -276,3 +276,23 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await axe()).toEqual([]);
   });
 }
+
+test('a message sent before the form has hydrated waits for it and is sent by the form, as JSON @phone', async ({ page }) => {
+  // The island's code takes 4 s, less than the 6 s after which the form would post without it.
+  await holdIslandCode(page, ['ContactForm'], 4000);
+  const posts: { type: string | undefined; body: string | null }[] = [];
+  await page.route('**/api/send-email', async (route) => {
+    posts.push({ type: route.request().headers()['content-type'], body: route.request().postData() });
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+  });
+  await page.goto('/contact');
+  await expect(page.locator('[data-contact-form="static"]')).toBeVisible();
+  await fillValid(page);
+  await sendButton(page).click();
+  await expect(page.locator('[data-contact-form="static"]')).toBeVisible(); // still waiting for the code
+  await expect(page.locator('[data-contact-result="success"]')).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(posts).toHaveLength(1);
+  expect(posts[0]!.type).toMatch(/^application\/json/);
+  expect(JSON.parse(posts[0]!.body!)).toMatchObject({ name: 'Anna Smith', email: 'anna@example.com' });
+});
