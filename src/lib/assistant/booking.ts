@@ -236,7 +236,7 @@ export function bookingDatesIso(context: ChatContext, reference: Date): { pickup
   return toIsoDateRange(context.pickupDate, context.returnDate, reference);
 }
 
-/** What the island may POST after the acknowledgement (spec 000 s.4 says the details are only logged). */
+/** The booking details the island logs to the console after the acknowledgement (spec 000 s.4: nothing is submitted). */
 export interface BookingRequest {
   name: string;
   email: string;
