@@ -75,6 +75,10 @@ export const contactDe = {
     'Zu viele Nachrichten von Ihrer Verbindung. Bitte warten Sie {wait}, bevor Sie erneut senden, oder rufen Sie uns an.',
   'contact.api.seconds': '{n} Sekunden',
   'contact.api.minutes': '{n} Minuten',
+  'contact.api.idempotencyKey.invalid':
+    'Der Header Idempotency-Key muss aus 8 bis 128 Buchstaben, Ziffern, - oder _ bestehen (zum Beispiel eine UUID).',
+  'contact.api.idempotencyKey.reused':
+    'Dieser Idempotency-Key wurde bereits für eine andere Nachricht verwendet. Senden Sie eine neue Nachricht mit einem neuen Schlüssel.',
   'contact.api.storeFailed':
     'Wir konnten Ihre Nachricht gerade nicht speichern. Bitte versuchen Sie es in einer Minute erneut oder rufen Sie uns an.',
 } satisfies ContactStrings;

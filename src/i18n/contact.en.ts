@@ -79,6 +79,10 @@ export const contactEn = {
   'contact.api.rateLimited': 'Too many messages from your connection. Please wait {wait} before sending again, or call us.',
   'contact.api.seconds': '{n} seconds',
   'contact.api.minutes': '{n} minutes',
+  'contact.api.idempotencyKey.invalid':
+    'The Idempotency-Key header must be 8 to 128 letters, digits, - or _ (for example a UUID).',
+  'contact.api.idempotencyKey.reused':
+    'This Idempotency-Key was already used for a different message. Send a new message with a new key.',
   'contact.api.storeFailed': 'We could not save your message right now. Please try again in a minute, or call us.',
 } as const;
 

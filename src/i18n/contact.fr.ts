@@ -74,6 +74,10 @@ export const contactFr = {
     'Trop de messages depuis votre connexion. Patientez {wait} avant de réessayer, ou appelez-nous.',
   'contact.api.seconds': '{n}\u00a0secondes',
   'contact.api.minutes': '{n}\u00a0minutes',
+  'contact.api.idempotencyKey.invalid':
+    'L’en-tête Idempotency-Key doit compter de 8 à 128 lettres, chiffres, - ou _ (par exemple un UUID).',
+  'contact.api.idempotencyKey.reused':
+    'Cette clé Idempotency-Key a déjà servi pour un autre message. Envoyez un nouveau message avec une nouvelle clé.',
   'contact.api.storeFailed':
     'Nous n’avons pas pu enregistrer votre message. Réessayez dans une minute ou appelez-nous.',
 } satisfies ContactStrings;

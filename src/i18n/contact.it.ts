@@ -74,6 +74,10 @@ export const contactIt = {
     'Troppi messaggi dalla tua connessione. Attendi {wait} prima di inviare di nuovo, oppure chiamaci.',
   'contact.api.seconds': '{n} secondi',
   'contact.api.minutes': '{n} minuti',
+  'contact.api.idempotencyKey.invalid':
+    'L’intestazione Idempotency-Key deve avere da 8 a 128 lettere, cifre, - o _ (per esempio un UUID).',
+  'contact.api.idempotencyKey.reused':
+    'Questa Idempotency-Key è già stata usata per un altro messaggio. Inviate un nuovo messaggio con una nuova chiave.',
   'contact.api.storeFailed':
     'Al momento non siamo riusciti a salvare il tuo messaggio. Riprova tra un minuto oppure chiamaci.',
 } satisfies ContactStrings;

@@ -77,6 +77,12 @@ export const de = {
   'whatsapp.hover': 'Schreiben Sie uns auf WhatsApp',
   'whatsapp.message':
     'Hallo! Ich möchte auf Paros oder Antiparos ein Auto mieten. Können Sie mir bitte helfen?',
+  'whatsapp.message.vehicle':
+    'Hallo! Ich möchte auf Paros oder Antiparos den {vehicle} mieten. Können Sie mir bitte helfen?',
+  'whatsapp.message.dates':
+    'Hallo! Ich möchte auf Paros oder Antiparos vom {pickup} bis zum {return} ein Fahrzeug mieten. Können Sie mir bitte helfen?',
+  'whatsapp.message.vehicleDates':
+    'Hallo! Ich möchte auf Paros oder Antiparos vom {pickup} bis zum {return} den {vehicle} mieten. Können Sie mir bitte helfen?',
   'cookie.title': 'Wir verwenden Cookies',
   'cookie.text':
     'Wir verwenden notwendige Cookies für den Betrieb dieser Website und, mit Ihrer Einwilligung, Cookies, die uns zeigen, wie sie genutzt wird.',

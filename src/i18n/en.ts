@@ -76,6 +76,12 @@ export const en = {
   'whatsapp.hover': 'Chat with us on WhatsApp',
   'whatsapp.message':
     "Hello! I'm interested in renting a car in Paros or Antiparos. Could you help me, please?",
+  'whatsapp.message.vehicle':
+    "Hello! I'm interested in renting the {vehicle} in Paros or Antiparos. Could you help me, please?",
+  'whatsapp.message.dates':
+    "Hello! I'm interested in renting a vehicle in Paros or Antiparos from {pickup} to {return}. Could you help me, please?",
+  'whatsapp.message.vehicleDates':
+    "Hello! I'm interested in renting the {vehicle} in Paros or Antiparos from {pickup} to {return}. Could you help me, please?",
   'cookie.title': 'We use cookies',
   'cookie.text':
     'We use essential cookies to run this site and, with your consent, cookies that help us understand how it is used.',

@@ -78,6 +78,12 @@ export const fr = {
   'whatsapp.hover': 'Discutez avec nous sur WhatsApp',
   'whatsapp.message':
     'Bonjour\u202f! Je souhaite louer une voiture à Paros ou à Antiparos. Pourriez-vous m’aider, s’il vous plaît\u202f?',
+  'whatsapp.message.vehicle':
+    'Bonjour\u202f! Je souhaite louer le modèle {vehicle} à Paros ou à Antiparos. Pourriez-vous m’aider, s’il vous plaît\u202f?',
+  'whatsapp.message.dates':
+    'Bonjour\u202f! Je souhaite louer un véhicule à Paros ou à Antiparos du {pickup} au {return}. Pourriez-vous m’aider, s’il vous plaît\u202f?',
+  'whatsapp.message.vehicleDates':
+    'Bonjour\u202f! Je souhaite louer le modèle {vehicle} à Paros ou à Antiparos du {pickup} au {return}. Pourriez-vous m’aider, s’il vous plaît\u202f?',
   'cookie.title': 'Nous utilisons des cookies',
   'cookie.text':
     'Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies qui nous aident à comprendre comment il est utilisé.',

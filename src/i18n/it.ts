@@ -77,6 +77,12 @@ export const it = {
   'whatsapp.hover': 'Chatta con noi su WhatsApp',
   'whatsapp.message':
     'Buongiorno! Vorrei noleggiare un’auto a Paros o ad Antiparos. Potete aiutarmi, per favore?',
+  'whatsapp.message.vehicle':
+    'Buongiorno! Vorrei noleggiare il modello {vehicle} a Paros o ad Antiparos. Potete aiutarmi, per favore?',
+  'whatsapp.message.dates':
+    'Buongiorno! Vorrei noleggiare un veicolo a Paros o ad Antiparos dal {pickup} al {return}. Potete aiutarmi, per favore?',
+  'whatsapp.message.vehicleDates':
+    'Buongiorno! Vorrei noleggiare il modello {vehicle} a Paros o ad Antiparos dal {pickup} al {return}. Potete aiutarmi, per favore?',
   'cookie.title': 'Usiamo i cookie',
   'cookie.text':
     'Usiamo cookie essenziali per il funzionamento del sito e, con il tuo consenso, cookie che ci aiutano a capire come viene utilizzato.',

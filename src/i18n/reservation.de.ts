@@ -34,6 +34,10 @@ export const reservationDe = {
   'reservation.error.unknownPickup': 'Bitte wählen Sie einen Abholort aus der Liste.',
   'reservation.error.unknownReturn': 'Bitte wählen Sie einen Rückgabeort aus der Liste.',
   'reservation.error.unknownAgeGroup': 'Bitte wählen Sie das Alter des Fahrers aus der Liste.',
+  'reservation.error.pickupInPast':
+    'Das Abholdatum liegt in der Vergangenheit. Bitte wählen Sie heute oder ein späteres Datum.',
+  'reservation.error.returnNotAfterPickup':
+    'Die Rückgabe muss nach der Abholung liegen. Bitte wählen Sie ein späteres Rückgabedatum oder eine spätere Uhrzeit.',
   /** Pickup / drop-off location names by the booking engine's location id. */
   'reservation.pickup.1': 'Hafen Antiparos (Büro)',
   'reservation.pickup.13': 'Heliport Antiparos',

@@ -35,6 +35,10 @@ export const reservationEn = {
   'reservation.error.unknownPickup': 'Please choose a pickup location from the list.',
   'reservation.error.unknownReturn': 'Please choose a drop-off location from the list.',
   'reservation.error.unknownAgeGroup': "Please choose the driver's age from the list.",
+  'reservation.error.pickupInPast':
+    'The pickup date has already passed. Please choose today or a later date.',
+  'reservation.error.returnNotAfterPickup':
+    'The return must be after the pickup. Please choose a later return date or time.',
   /** Pickup / drop-off location names by the booking engine's location id (spec 000 s.3). */
   'reservation.pickup.1': 'Antiparos Port (Office)',
   'reservation.pickup.13': 'Antiparos Helipad',

@@ -34,6 +34,10 @@ export const reservationFr = {
   'reservation.error.unknownPickup': 'Veuillez choisir un lieu de départ dans la liste.',
   'reservation.error.unknownReturn': 'Veuillez choisir un lieu de retour dans la liste.',
   'reservation.error.unknownAgeGroup': 'Veuillez choisir l’âge du conducteur dans la liste.',
+  'reservation.error.pickupInPast':
+    'La date de départ est déjà passée. Veuillez choisir aujourd’hui ou une date ultérieure.',
+  'reservation.error.returnNotAfterPickup':
+    'Le retour doit avoir lieu après le départ. Veuillez choisir une date ou une heure de retour plus tardive.',
   /** Pickup / drop-off location names by the booking engine's location id. */
   'reservation.pickup.1': 'Port d’Antiparos (agence)',
   'reservation.pickup.13': 'Héliport d’Antiparos',

@@ -34,6 +34,10 @@ export const reservationIt = {
   'reservation.error.unknownPickup': 'Scegli un luogo di ritiro dall’elenco.',
   'reservation.error.unknownReturn': 'Scegli un luogo di riconsegna dall’elenco.',
   'reservation.error.unknownAgeGroup': 'Scegli l’età del conducente dall’elenco.',
+  'reservation.error.pickupInPast':
+    'La data di ritiro è già passata. Scegli oggi o una data successiva.',
+  'reservation.error.returnNotAfterPickup':
+    'La riconsegna deve essere successiva al ritiro. Scegli una data o un orario di riconsegna più tardi.',
   /** Pickup / drop-off location names by the booking engine's location id. */
   'reservation.pickup.1': 'Porto di Antiparos (ufficio)',
   'reservation.pickup.13': 'Eliporto di Antiparos',

@@ -40,6 +40,9 @@ export type ReservationDraft = {
 
 /** Paros Airport (PAS): the default pickup location. */
 export const DEFAULT_PICKUP_ID = 18;
+
+/** The pickup location ids the assistant's words map to: airport → 18 Paros Airport, port → 19 Paros Port. */
+export const ASSISTANT_LOCATION_IDS = { airport: 18, port: 19 } as const;
 /** Both times default to 10:00 (spec 000 s.5). */
 export const DEFAULT_TIME = '10:00';
 /** Age group 25-70 (spec 000 s.5). */
@@ -104,10 +107,13 @@ export function localIsoDate(date: Date): string {
  * - `invalidDate` / `invalidTime` – not a real `YYYY-MM-DD` date / `HH:MM` time
  * - `unknownVehicleType`, `unknownPickup`, `unknownReturn`, `unknownAgeGroup` – not one of the
  *   engine's values (`unknownReturn` also when a different drop-off is ticked without an id)
+ * - `pickupInPast` – the pickup date is before today in the visitor's local date (today itself,
+ *   at any time, is accepted: the engine says whether that hour is still free)
+ * - `returnNotAfterPickup` – the return is before the pickup, or on the same day at the same
+ *   time or earlier
  *
- * Spec 000 s.5 asks for the dates only: "No check that return is after pickup", so neither a
- * return before the pickup nor a pickup in the past stops a search (the date inputs' `min`
- * steer the picker; the booking engine has the last word).
+ * The old site checked only that both dates were given; the two last checks catch the mistakes
+ * before the booking engine does (docs/requirements.md, "Reservation search").
  */
 export type ReservationIssue =
   | 'datesRequired'
@@ -116,7 +122,9 @@ export type ReservationIssue =
   | 'unknownVehicleType'
   | 'unknownPickup'
   | 'unknownReturn'
-  | 'unknownAgeGroup';
+  | 'unknownAgeGroup'
+  | 'pickupInPast'
+  | 'returnNotAfterPickup';
 
 /** The dictionary key of each issue's visitor-facing message. */
 export const ISSUE_MESSAGE_KEYS = {
@@ -127,15 +135,20 @@ export const ISSUE_MESSAGE_KEYS = {
   unknownPickup: 'reservation.error.unknownPickup',
   unknownReturn: 'reservation.error.unknownReturn',
   unknownAgeGroup: 'reservation.error.unknownAgeGroup',
+  pickupInPast: 'reservation.error.pickupInPast',
+  returnNotAfterPickup: 'reservation.error.returnNotAfterPickup',
 } as const satisfies Record<ReservationIssue, ReservationKey>;
 
 /**
  * The first problem of a draft, or null when it can be searched. Checks in this order: dates
- * present, dates and times well formed, vehicle type, locations and age group known.
+ * present, dates and times well formed, vehicle type, locations and age group known, pickup not
+ * before today, return after pickup.
  *
  * @param r the draft
+ * @param now the visitor's current time (its local date is "today"); `null` skips the
+ *   "pickup in the past" check, so the URL builder stays time-independent. Default `new Date()`.
  */
-export function reservationIssue(r: ReservationDraft): ReservationIssue | null {
+export function reservationIssue(r: ReservationDraft, now: Date | null = new Date()): ReservationIssue | null {
   if (!r.pickupDate || !r.returnDate) return 'datesRequired';
   if (!isIsoDate(r.pickupDate) || !isIsoDate(r.returnDate)) return 'invalidDate';
   if (!isTime(r.pickupTime) || !isTime(r.returnTime)) return 'invalidTime';
@@ -143,6 +156,9 @@ export function reservationIssue(r: ReservationDraft): ReservationIssue | null {
   if (!isPickupId(r.pickupId)) return 'unknownPickup';
   if (r.differentDropoff && !isPickupId(r.returnId)) return 'unknownReturn';
   if (!isAgeGroupId(r.ageGroupId)) return 'unknownAgeGroup';
+  // ISO dates and HH:MM times compare correctly as strings.
+  if (now && r.pickupDate < localIsoDate(now)) return 'pickupInPast';
+  if (r.returnDate < r.pickupDate || (r.returnDate === r.pickupDate && r.returnTime <= r.pickupTime)) return 'returnNotAfterPickup';
   return null;
 }
 
@@ -166,20 +182,26 @@ export function issueFields(issue: ReservationIssue, r: ReservationDraft): (keyo
       return ['returnId'];
     case 'unknownAgeGroup':
       return ['ageGroupId'];
+    case 'pickupInPast':
+      return ['pickupDate'];
+    case 'returnNotAfterPickup':
+      return r.returnDate === r.pickupDate ? ['returnDate', 'returnTime'] : ['returnDate'];
   }
 }
 
 /**
- * The visitor-facing error of a draft (English), or null when it can be searched (spec 000
- * s.5). A missing date gives exactly 'Please select both pickup and return dates'; malformed
- * dates or times and unknown vehicle type / location / age group ids get their own messages
- * (see {@link reservationIssue} for the order). Dates in the past or a return before the pickup
- * are not errors (spec 000 s.5: "No check that return is after pickup").
+ * The visitor-facing error of a draft (English), or null when it can be searched. A missing
+ * date gives exactly 'Please select both pickup and return dates' (the old site's text); a
+ * malformed date or time, an unknown vehicle type / location / age group id, a pickup date
+ * before today (local date) and a return not after the pickup (same day: the return time must
+ * be later) get their own messages — see {@link reservationIssue} for the order and
+ * docs/requirements.md "Reservation search". The widget shows the same messages translated.
  *
  * @param r the draft
+ * @param now the visitor's current time (default `new Date()`); its local date is "today"
  */
-export function validateReservation(r: ReservationDraft): string | null {
-  const issue = reservationIssue(r);
+export function validateReservation(r: ReservationDraft, now: Date = new Date()): string | null {
+  const issue = reservationIssue(r, now);
   return issue ? reservationEn[ISSUE_MESSAGE_KEYS[issue]] : null;
 }
 
@@ -220,11 +242,11 @@ export const BOOKING_QUERY_KEYS = [
  * @param options the engine settings; pass `business.booking` (this module stays Astro-free,
  *   so it has no configured default of its own)
  * @throws Error with the visitor-facing message of {@link validateReservation} when the draft
- *   is invalid (missing dates, malformed dates or times, unknown ids)
+ *   is invalid (missing dates, malformed dates or times, unknown ids, return not after pickup)
  * @throws Error when `selectUrl` is not an absolute URL
  */
 export function bookingSearchUrl(r: ReservationDraft, options: BookingUrlOptions = {}): string {
-  const issue = reservationIssue(r);
+  const issue = reservationIssue(r, null);
   if (issue) throw new Error(reservationEn[ISSUE_MESSAGE_KEYS[issue]]);
   const { selectUrl = bookingSettings.selectUrl, dateOrder = bookingSettings.dateOrder, lang = 'en' } = options;
   if (!selectUrl || !URL.canParse(selectUrl)) {

@@ -5,7 +5,8 @@
  * - the header's phone menu and language menu, the language links and the browser-language
  *   suggestion (`./header.ts`, `./language.ts`);
  * - the chat launcher (`./chat-launcher.ts`), which `import()`s the chat panel on first use;
- * - the cookie banner (`./consent.ts`), `import()`ed only while no choice is stored.
+ * - the cookie banner (`./consent.ts`), `import()`ed only while no choice is stored;
+ * - the WhatsApp links' message with the visitor's dates (`./whatsapp.ts`).
  *
  * Nothing here imports a library or a store: everything heavier loads on demand.
  */
@@ -13,6 +14,7 @@ import { initChatLauncher } from './chat-launcher';
 import { initConsent } from './consent';
 import { initMobileMenu } from './header';
 import { initThemeToggle } from './theme';
+import { initWhatsappLinks } from './whatsapp';
 
 /** Wires every page-level behaviour; call once, after the page's markup is parsed. */
 export function initPage(): void {
@@ -20,4 +22,5 @@ export function initPage(): void {
   initMobileMenu();
   initChatLauncher();
   initConsent();
+  initWhatsappLinks();
 }

@@ -15,6 +15,7 @@
  */
 import { parseStored, sessionAtom } from './session';
 import {
+  ASSISTANT_LOCATION_IDS,
   defaultDraft,
   isAgeGroupId,
   isIsoDate,
@@ -24,8 +25,10 @@ import {
   type VehicleType,
 } from '../lib/booking';
 
+import { RESERVATION_KEY } from './keys';
+
 /** sessionStorage key of the draft. */
-export const RESERVATION_KEY = 'reservation-draft';
+export { RESERVATION_KEY };
 
 const isoOrEmpty = (v: unknown): v is string => typeof v === 'string' && (v === '' || isIsoDate(v));
 const isClock = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
@@ -95,8 +98,7 @@ export interface AssistantDetails {
   pickupLocation?: 'airport' | 'port' | undefined;
 }
 
-/** The pickup location ids the assistant's words map to: airport → 18, port → 19. */
-export const ASSISTANT_LOCATION_IDS = { airport: 18, port: 19 } as const;
+export { ASSISTANT_LOCATION_IDS };
 
 /**
  * The draft with the assistant's details merged: a date fills the draft's date only while that

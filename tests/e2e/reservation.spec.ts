@@ -39,16 +39,49 @@ test.describe('reservation widget', () => {
     expect(popups).toBe(0);
   });
 
-  test('a return before the pickup is not checked (spec 000 s.5): the engine opens with those dates', async ({ page, context }) => {
+  test('a return before the pickup, a same-day return not after the pickup time and a past pickup get their own messages; nothing opens @phone', async ({ page }) => {
     await page.goto('/');
     const form = await widget(page);
+    let popups = 0;
+    page.on('popup', () => popups++);
+    const search = form.getByRole('button', { name: 'Search vehicles' });
+    const alert = form.getByRole('alert');
     await form.getByLabel('Pickup date').fill(isoIn(12));
     await form.getByLabel('Return date').fill(isoIn(10));
-    await context.route('https://booking.paros-rentals.example/**', (route) => route.fulfill({ status: 200, body: 'engine' }));
-    const [popup] = await Promise.all([page.waitForEvent('popup'), form.getByRole('button', { name: 'Search vehicles' }).click()]);
-    // The dates stay readable in the query: `/` and `:` are not percent-encoded.
-    expect(popup.url()).toContain(`date_from=${engineDate(isoIn(12))}&date_to=${engineDate(isoIn(10))}&time_from=10:00`);
-    await expect(form.getByRole('alert')).toBeEmpty();
+    await search.click();
+    await expect(alert).toHaveText('The return must be after the pickup. Please choose a later return date or time.');
+    await expect(form.getByLabel('Return date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(alert).toBeFocused();
+
+    await form.getByLabel('Return date').fill(isoIn(12));
+    await form.getByLabel('Pickup time').selectOption('15:00');
+    await form.getByLabel('Return time').selectOption('09:00');
+    await search.click();
+    await expect(alert).toHaveText('The return must be after the pickup. Please choose a later return date or time.');
+
+    await form.getByLabel('Return date').fill(isoIn(14));
+    await form.getByLabel('Pickup date').fill(isoIn(-1));
+    await search.click();
+    await expect(alert).toHaveText('The pickup date has already passed. Please choose today or a later date.');
+    await expect(form.getByLabel('Pickup date')).toHaveAttribute('aria-invalid', 'true');
+    expect(popups).toBe(0);
+  });
+
+  test('the new search messages are in the page language', async ({ page }) => {
+    for (const [path, button, text] of [
+      ['/fr', 'Rechercher', 'Le retour doit avoir lieu après le départ'],
+      ['/de', 'Fahrzeuge suchen', 'Die Rückgabe muss nach der Abholung liegen'],
+      ['/it', 'Cerca veicoli', 'La riconsegna deve essere successiva al ritiro'],
+    ] as const) {
+      await page.goto(path);
+      const form = page.locator('form[role=search]').first();
+      await form.hover();
+      await expect(page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first()).toBeAttached();
+      await form.locator('input[type=date]').nth(0).fill(isoIn(12));
+      await form.locator('input[type=date]').nth(1).fill(isoIn(10));
+      await form.getByRole('button', { name: new RegExp(button) }).click();
+      await expect(form.getByRole('alert')).toContainText(text);
+    }
   });
 
   test('a valid search opens the engine select page in a new tab with exactly the expected parameters', async ({ page, context }) => {

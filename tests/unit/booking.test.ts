@@ -152,12 +152,6 @@ describe('bookingSearchUrl (spec 000 s.7)', () => {
     expect(bookingSearchUrl(draft(), { selectUrl: SELECT })).toContain('date_from=07/20/2026&date_to=07/27/2026&time_from=10:00&time_to=10:00');
   });
 
-  it('a return before the pickup still gets a URL (spec 000 s.5: no check that return is after pickup)', () => {
-    const url = new URL(bookingSearchUrl(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-18' }), { selectUrl: SELECT }));
-    expect(url.searchParams.get('date_from')).toBe('07/20/2026');
-    expect(url.searchParams.get('date_to')).toBe('07/18/2026');
-  });
-
   it('does not depend on the clock (a past pickup still gets a URL)', () => {
     const url = bookingSearchUrl(draft({ pickupDate: '2001-01-01', returnDate: '2001-01-02' }), { selectUrl: SELECT });
     expect(new URL(url).searchParams.get('date_from')).toBe('01/01/2001');
@@ -187,7 +181,7 @@ describe('engineDate', () => {
   });
 });
 
-describe('validateReservation (spec 000 s.5)', () => {
+describe('validateReservation', () => {
   it.each([
     ['the pickup date', { pickupDate: '' }],
     ['the return date', { returnDate: '' }],
@@ -197,17 +191,43 @@ describe('validateReservation (spec 000 s.5)', () => {
   });
 
   it('accepts a complete draft', () => {
-    expect(validateReservation(draft())).toBeNull();
-    expect(validateReservation(draft({ differentDropoff: true, returnId: 3, vehicleType: 'atv', ageGroupId: 27 }))).toBeNull();
+    const before = new Date(2026, 5, 1);
+    expect(validateReservation(draft(), before)).toBeNull();
+    expect(validateReservation(draft({ differentDropoff: true, returnId: 3, vehicleType: 'atv', ageGroupId: 27 }), before)).toBeNull();
   });
 
-  it('does not check that the return is after the pickup (spec 000 s.5)', () => {
-    expect(validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-18' }))).toBeNull();
-    expect(validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-20', pickupTime: '14:00', returnTime: '09:30' }))).toBeNull();
+  // A fixed "now": 1 June 2026 at 15:00 local time.
+  const june1 = new Date(2026, 5, 1, 15, 0);
+  const PAST = reservationEn['reservation.error.pickupInPast'];
+  const ORDER = reservationEn['reservation.error.returnNotAfterPickup'];
+
+  it('refuses a return before the pickup, and on the same day a return time not after the pickup time', () => {
+    expect(validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-18' }), june1)).toBe(ORDER);
+    expect(validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-20', pickupTime: '14:00', returnTime: '09:30' }), june1)).toBe(ORDER);
+    expect(validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-20', pickupTime: '10:00', returnTime: '10:00' }), june1)).toBe(ORDER);
+    expect(validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-20', pickupTime: '10:00', returnTime: '10:30' }), june1)).toBeNull();
+    expect(validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-21', pickupTime: '18:00', returnTime: '08:00' }), june1)).toBeNull();
+    expect(issueFields('returnNotAfterPickup', draft({ pickupDate: '2026-07-20', returnDate: '2026-07-18' }))).toEqual(['returnDate']);
+    expect(issueFields('returnNotAfterPickup', draft({ pickupDate: '2026-07-20', returnDate: '2026-07-20' }))).toEqual(['returnDate', 'returnTime']);
   });
 
-  it('does not refuse a pickup in the past: only the dates are required', () => {
-    expect(validateReservation(draft({ pickupDate: '2001-05-01', returnDate: '2001-05-02' }))).toBeNull();
+  it("refuses a pickup date before today in the visitor's local date; today at any time is accepted", () => {
+    expect(validateReservation(draft({ pickupDate: '2026-05-31', returnDate: '2026-06-03' }), june1)).toBe(PAST);
+    expect(validateReservation(draft({ pickupDate: '2001-05-01', returnDate: '2001-05-02' }), june1)).toBe(PAST);
+    expect(validateReservation(draft({ pickupDate: '2026-06-01', returnDate: '2026-06-03', pickupTime: '08:00' }), june1)).toBeNull();
+    // Just after local midnight the new day counts as today.
+    expect(validateReservation(draft({ pickupDate: '2026-06-02', returnDate: '2026-06-03' }), new Date(2026, 5, 2, 0, 1))).toBeNull();
+    expect(issueFields('pickupInPast', draft())).toEqual(['pickupDate']);
+  });
+
+  it('checks the missing dates first, and the past before the order', () => {
+    expect(validateReservation(draft({ pickupDate: '2020-01-01', returnDate: '' }), june1)).toBe(DATES_MESSAGE);
+    expect(validateReservation(draft({ pickupDate: '2020-01-05', returnDate: '2020-01-01' }), june1)).toBe(PAST);
+  });
+
+  it('the booking-engine URL stays time-independent: a past pickup still builds, a reversed one throws', () => {
+    expect(() => bookingSearchUrl(draft({ pickupDate: '2001-05-01', returnDate: '2001-05-02' }), { selectUrl: 'https://engine.example/select' })).not.toThrow();
+    expect(() => bookingSearchUrl(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-18' }), { selectUrl: 'https://engine.example/select' })).toThrow(ORDER);
   });
 
   it('names unknown locations, age groups and vehicle types', () => {
@@ -215,7 +235,7 @@ describe('validateReservation (spec 000 s.5)', () => {
     expect(validateReservation(draft({ differentDropoff: true, returnId: 99 }))).toBe(
       'Please choose a drop-off location from the list.',
     );
-    expect(validateReservation(draft({ differentDropoff: false, returnId: 99 }))).toBeNull();
+    expect(validateReservation(draft({ differentDropoff: false, returnId: 99 }), new Date(2026, 5, 1))).toBeNull();
     expect(validateReservation(draft({ ageGroupId: 30 }))).toBe("Please choose the driver's age from the list.");
     expect(validateReservation(draft({ vehicleType: 'boat' as never }))).toBe(
       'Please choose a vehicle type: car, scooter or ATV.',

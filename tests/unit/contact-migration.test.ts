@@ -8,6 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * nobody but the service role reads it.
  */
 const file = readdirSync('supabase/migrations').find((f) => f.endsWith('_contact_messages.sql'));
+/** Later migrations of the same table, applied after it in file-name (time) order. */
+const later = readdirSync('supabase/migrations')
+  .filter((f) => /_contact_messages_\w+\.sql$/.test(f))
+  .sort();
 let db: PGlite;
 
 beforeAll(async () => {
@@ -19,6 +23,7 @@ beforeAll(async () => {
     grant usage on schema public to anon, authenticated, service_role;
   `);
   await db.exec(readFileSync(`supabase/migrations/${file}`, 'utf8'));
+  for (const f of later) await db.exec(readFileSync(`supabase/migrations/${f}`, 'utf8'));
 }, 60_000);
 
 const insert = `insert into public.contact_messages (name, email, message, vehicle_type)
@@ -36,6 +41,23 @@ async function as<T>(role: string, sql: string): Promise<T[]> {
 describe('contact_messages migration', () => {
   it('exists', () => {
     expect(file).toBeDefined();
+  });
+
+  it('stores one message per idempotency key (a second insert is a unique violation 23505); NULL keys repeat freely', async () => {
+    expect(later.some((f) => f.includes('idempotency'))).toBe(true);
+    const keyed = `insert into public.contact_messages (name, email, message, vehicle_type, idempotency_key)
+      values ('Anna Smith', 'anna@example.com', 'Subject: booking\n\nHello', 'booking', 'key-0123456789')`;
+    await db.exec(keyed);
+    await expect(db.exec(keyed)).rejects.toMatchObject({ code: '23505' });
+    await db.exec(insert);
+    await db.exec(insert);
+    const rows = await db.query<{ n: number }>("select count(*)::int as n from public.contact_messages where idempotency_key = 'key-0123456789'");
+    expect(rows.rows[0]?.n).toBe(1);
+    await expect(
+      db.exec(`insert into public.contact_messages (name, email, message, vehicle_type, idempotency_key)
+        values ('A', 'a@example.com', 'x', 'other', 'bad key!')`),
+    ).rejects.toThrow(/check/i);
+    await db.exec("delete from public.contact_messages");
   });
 
   it('has row-level security on', async () => {

@@ -1,12 +1,31 @@
 /**
  * The browser side of `POST /api/send-email` (spec 000 s.7, s.8): sends a body as JSON and turns
- * the answer into what the form shows. Used by the contact form island.
+ * the answer into what the form shows. Used by the contact form island and by the chat's
+ * booking requests.
+ *
+ * Each request may carry an `Idempotency-Key` header (a random UUID made once per message and
+ * kept across retries): the server stores a message once per key, so a retry after a lost
+ * answer, a double tap or a replay from an offline queue never stores it twice.
  */
 import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
 import type { SendEmailBody } from './schema.ts';
 
 /** The endpoint's path. */
 export const SEND_EMAIL_PATH = '/api/send-email';
+
+/** The request header that names one message across retries (see `IDEMPOTENCY_KEY_PATTERN`). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * What an idempotency key may look like: 8 to 128 letters, digits, `-` and `_` (a UUID fits).
+ * The server answers 400 to any other value.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** A new idempotency key for one message (a random UUID). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
 
 /**
  * Outcome of {@link sendContactMessage}: `ok` for any 2xx answer (spec 000 s.7), or the text
@@ -19,13 +38,15 @@ export type SendResult = { ok: true } | { ok: false; error: string; status: numb
 /**
  * POSTs `body` as JSON to the endpoint.
  *
- * @param body the message (see `toSendEmailBody`)
- * @param options `fetch` replacement (tests), endpoint path, strings, abort signal
- * @returns never rejects: failures are `{ ok: false, error }`
+ * @param body the message (see `toSendEmailBody`, `bookingRequestBody`)
+ * @param options `fetch` replacement (tests), endpoint path, strings, abort signal, and the
+ *   message's idempotency key (sent as the `Idempotency-Key` header; reuse it for a retry)
+ * @returns never rejects: failures are `{ ok: false, error }` (`status` null when the server
+ *   could not be reached, e.g. offline)
  */
 export async function sendContactMessage(
   body: SendEmailBody,
-  options: { fetch?: typeof fetch; path?: string; strings?: ContactStrings; signal?: AbortSignal } = {},
+  options: { fetch?: typeof fetch; path?: string; strings?: ContactStrings; signal?: AbortSignal; idempotencyKey?: string } = {},
 ): Promise<SendResult> {
   const s = options.strings ?? contactEn;
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -33,7 +54,11 @@ export async function sendContactMessage(
   try {
     response = await doFetch(options.path ?? SEND_EMAIL_PATH, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
+      },
       body: JSON.stringify(body),
       ...(options.signal ? { signal: options.signal } : {}),
     });

@@ -9,6 +9,11 @@
  * spam trap) → store in the outbox (503 when it cannot) → `200 {"ok":true}`. Every error answer is
  * `{"error": "<clear text>"}` (validation errors add `fields`, one text per invalid field).
  *
+ * Idempotency: a JSON post may carry an `Idempotency-Key` header (8-128 of `A-Z a-z 0-9 - _`;
+ * another value is answered 400). The outbox stores one message per key: a repeat of the same
+ * message with the same key answers `200 {"ok":true}` again, with `Idempotent-Replayed: true`,
+ * and stores nothing; the same key with a different message answers 422.
+ *
  * A form post (`application/x-www-form-urlencoded`, the form without JavaScript) carries the
  * form's own fields (firstName, lastName, …), is checked with the form's schema and answered with
  * a 303 redirect to the contact page's result panel (`/contact#contact-sent`, …).
@@ -16,6 +21,7 @@
 import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
 import type { NewOutboxMessage } from './outbox/types.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './client.ts';
 import {
   CONTACT_LIMITS,
   fillTemplate,
@@ -33,8 +39,12 @@ export interface SendEmailDeps {
    * configured site origin (`PUBLIC_SITE_URL`).
    */
   siteOrigins: readonly string[];
-  /** Stores a valid message in the outbox; resolves once it is durable, rejects when it cannot. */
-  store: (message: NewOutboxMessage) => Promise<{ id: string }>;
+  /**
+   * Stores a valid message in the outbox; resolves once it is durable, rejects when it cannot.
+   * With an idempotency key already stored, it stores nothing and resolves with that message
+   * (`replayed: true`; the fields are compared to tell a retry from a reused key).
+   */
+  store: (message: NewOutboxMessage) => Promise<{ id: string; replayed?: boolean; name?: string; email?: string; message?: string }>;
   /** Called after a message is stored (starts its delivery). Must not throw. */
   stored?: ((id: string) => void) | undefined;
   /** Per-client rate limit; none when absent. */
@@ -161,6 +171,11 @@ export async function handleSendEmail(request: Request, clientAddress: string, d
 
   if (!originAllowed(request, deps.siteOrigins)) return json(403, { error: s['contact.api.forbiddenOrigin'] });
 
+  const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER)?.trim() || undefined;
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+    return json(400, { error: s['contact.api.idempotencyKey.invalid'] });
+  }
+
   const { type, charset } = parseContentType(request.headers.get('content-type'));
   const isJson = type === 'application/json';
   const isForm = type === 'application/x-www-form-urlencoded';
@@ -214,8 +229,22 @@ export async function handleSendEmail(request: Request, clientAddress: string, d
   }
 
   let id: string;
+  let replayed = false;
   try {
-    ({ id } = await deps.store({ name: body.name, email: body.email, phone: body.phone, message: body.message, vehicleType: body.vehicleType }));
+    const stored = await deps.store({
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      message: body.message,
+      vehicleType: body.vehicleType,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
+    id = stored.id;
+    if (stored.replayed) {
+      const same = stored.name === body.name && stored.email === body.email && stored.message === body.message;
+      if (!same) return json(422, { error: s['contact.api.idempotencyKey.reused'] });
+      replayed = true;
+    }
   } catch (error) {
     log(`Contact outbox: storing a message failed: ${error instanceof Error ? error.message : String(error)}`);
     return isForm ? redirect(resultPath, 'failed') : json(503, { error: s['contact.api.storeFailed'] }, { 'Retry-After': '60' });
@@ -225,5 +254,6 @@ export async function handleSendEmail(request: Request, clientAddress: string, d
   } catch (error) {
     log(`Contact outbox: starting delivery failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return isForm ? redirect(resultPath, 'sent') : json(200, { ok: true });
+  if (isForm) return redirect(resultPath, 'sent');
+  return json(200, { ok: true }, replayed ? { 'Idempotent-Replayed': 'true' } : {});
 }

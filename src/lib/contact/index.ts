@@ -1,7 +1,8 @@
 /**
  * Public API of the contact capability that runs anywhere (browser, server, tests): the zod
  * schemas of the contact form and of the `POST /api/send-email` JSON body (spec 000 s.3, s.5,
- * s.7), the body builder of the form, the browser-side sender and the result
+ * s.7), the body builder of the form, the browser-side sender (the chat's booking body is
+ * `./booking.ts`, imported directly so the form's bundle does not carry it) and the result
  * panel ids. The endpoint answers `200 {"ok":true}` or `4xx/5xx {"error": "<text>"}`.
  *
  * Server-only parts (outbox stores, mailer, delivery, rate limit, request handler) are in
@@ -29,5 +30,12 @@ export {
   type ValidContactForm,
   type ValidSendEmailBody,
 } from './schema.ts';
-export { SEND_EMAIL_PATH, sendContactMessage, type SendResult } from './client.ts';
+export {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  SEND_EMAIL_PATH,
+  newIdempotencyKey,
+  sendContactMessage,
+  type SendResult,
+} from './client.ts';
 export { CONTACT_RESULT_IDS, resultFromHash, type ContactResult } from './results.ts';

@@ -13,4 +13,4 @@ export { CONTACT_DEFAULTS, parseContactSettings, type ContactEnv, type ContactSe
 export { createContactService, openOutbox, type ContactService, type ContactSite } from './service.ts';
 export { openSqliteOutbox, SqliteOutbox, SQLITE_OUTBOX_FILE } from './outbox/sqlite.ts';
 export { SupabaseOutbox, type SupabaseOutboxOptions } from './outbox/supabase.ts';
-export type { NewOutboxMessage, OutboxListOptions, OutboxMessage, OutboxStatus, OutboxStore } from './outbox/types.ts';
+export type { NewOutboxMessage, OutboxListOptions, OutboxMessage, OutboxStatus, OutboxStore, StoredOutboxMessage } from './outbox/types.ts';

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
 import type { ContactSubject } from '../schema.ts';
-import type { NewOutboxMessage, OutboxListOptions, OutboxMessage, OutboxStatus, OutboxStore } from './types.ts';
+import type { NewOutboxMessage, OutboxListOptions, OutboxMessage, OutboxStatus, OutboxStore, StoredOutboxMessage } from './types.ts';
 
 /** File name of the outbox inside the data directory. */
 export const SQLITE_OUTBOX_FILE = 'outbox.sqlite';
@@ -29,11 +29,15 @@ CREATE TABLE IF NOT EXISTS contact_messages (
   next_attempt_at TEXT NOT NULL,
   locked_until    TEXT,
   sent_at         TEXT,
-  mail_message_id TEXT
+  mail_message_id TEXT,
+  idempotency_key TEXT
 );
 CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS contact_messages_created ON contact_messages (created_at);
 `;
+
+/** Run after {@link SCHEMA} and after adding the column to a file made before it existed. */
+const IDEMPOTENCY_INDEX = 'CREATE UNIQUE INDEX IF NOT EXISTS contact_messages_idempotency ON contact_messages (idempotency_key)';
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -58,6 +62,7 @@ function fromRow(r: Row): OutboxMessage {
     lockedUntil: date(r.locked_until ?? null),
     sentAt: date(r.sent_at ?? null),
     mailMessageId: str(r.mail_message_id ?? null),
+    idempotencyKey: str(r.idempotency_key ?? null),
   };
 }
 
@@ -79,19 +84,26 @@ export class SqliteOutbox implements OutboxStore {
     this.#db = new DatabaseSync(file);
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
     this.#db.exec(SCHEMA);
+    // An outbox file from before idempotency keys gets the column (NULL for its messages).
+    const columns = this.#db.prepare('PRAGMA table_info(contact_messages)').all().map((c) => String(c.name));
+    if (!columns.includes('idempotency_key')) this.#db.exec('ALTER TABLE contact_messages ADD COLUMN idempotency_key TEXT');
+    this.#db.exec(IDEMPOTENCY_INDEX);
   }
 
   /** {@inheritDoc OutboxStore.add} */
-  async add(m: NewOutboxMessage, now: Date = new Date()): Promise<OutboxMessage> {
+  async add(m: NewOutboxMessage, now: Date = new Date()): Promise<StoredOutboxMessage> {
     const id = randomUUID();
+    const key = m.idempotencyKey ?? null;
     const row = this.#db
       .prepare(
-        `INSERT INTO contact_messages (id, created_at, name, email, phone, message, vehicle_type, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+        `INSERT INTO contact_messages (id, created_at, name, email, phone, message, vehicle_type, next_attempt_at, idempotency_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
       )
-      .get(id, iso(now), m.name, m.email, m.phone, m.message, m.vehicleType, iso(now));
-    if (!row) throw new Error('The outbox did not return the stored message');
-    return fromRow(row);
+      .get(id, iso(now), m.name, m.email, m.phone, m.message, m.vehicleType, iso(now), key);
+    if (row) return { ...fromRow(row), replayed: false };
+    const earlier = key === null ? undefined : this.#db.prepare('SELECT * FROM contact_messages WHERE idempotency_key = ?').get(key);
+    if (!earlier) throw new Error('The outbox did not return the stored message');
+    return { ...fromRow(earlier), replayed: true };
   }
 
   /** {@inheritDoc OutboxStore.claimDue} */

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { ContactSubject } from '../schema.ts';
-import type { NewOutboxMessage, OutboxListOptions, OutboxMessage, OutboxStatus, OutboxStore } from './types.ts';
+import type { NewOutboxMessage, OutboxListOptions, OutboxMessage, OutboxStatus, OutboxStore, StoredOutboxMessage } from './types.ts';
 
 /** A `contact_messages` row as PostgREST returns it (timestamps as ISO strings). */
 interface Row {
@@ -27,6 +27,7 @@ interface Row {
   locked_until: string | null;
   sent_at: string | null;
   mail_message_id: string | null;
+  idempotency_key: string | null;
 }
 
 const TABLE = 'contact_messages';
@@ -48,6 +49,7 @@ function fromRow(r: Row): OutboxMessage {
     lockedUntil: r.locked_until ? new Date(r.locked_until) : null,
     sentAt: r.sent_at ? new Date(r.sent_at) : null,
     mailMessageId: r.mail_message_id,
+    idempotencyKey: r.idempotency_key ?? null,
   };
 }
 
@@ -85,7 +87,7 @@ export class SupabaseOutbox implements OutboxStore {
   }
 
   /** {@inheritDoc OutboxStore.add} */
-  async add(m: NewOutboxMessage, now: Date = new Date()): Promise<OutboxMessage> {
+  async add(m: NewOutboxMessage, now: Date = new Date()): Promise<StoredOutboxMessage> {
     const row = {
       id: randomUUID(),
       created_at: now.toISOString(),
@@ -95,10 +97,21 @@ export class SupabaseOutbox implements OutboxStore {
       message: m.message,
       vehicle_type: m.vehicleType,
       next_attempt_at: now.toISOString(),
+      ...(m.idempotencyKey ? { idempotency_key: m.idempotencyKey } : {}),
     };
-    const data = check('storing a message', await this.#db.from(TABLE).insert(row).select().single<Row>());
+    const inserted = await this.#db.from(TABLE).insert(row).select().single<Row>();
+    // 23505 unique_violation: the key is stored already (a retry); answer with that message.
+    if (inserted.error && (inserted.error as { code?: string }).code === '23505' && m.idempotencyKey) {
+      const earlier = check(
+        'reading a message by idempotency key',
+        await this.#db.from(TABLE).select().eq('idempotency_key', m.idempotencyKey).single<Row>(),
+      );
+      if (!earlier) throw new Error('Supabase outbox: the message of an idempotency key was not found');
+      return { ...fromRow(earlier), replayed: true };
+    }
+    const data = check('storing a message', inserted);
     if (!data) throw new Error('Supabase outbox: storing a message returned no row');
-    return fromRow(data);
+    return { ...fromRow(data), replayed: false };
   }
 
   /** {@inheritDoc OutboxStore.claimDue} */

@@ -25,12 +25,19 @@ export interface NewOutboxMessage {
   message: string;
   /** The subject value. */
   vehicleType: ContactSubject;
+  /**
+   * The request's `Idempotency-Key` (8-128 of `A-Z a-z 0-9 - _`), when it sent one: a message is
+   * stored once per key, so a retry or a replayed offline request is not stored twice.
+   */
+  idempotencyKey?: string | undefined;
 }
 
 /** A stored message with its delivery state. Times are `Date`s (UTC in both stores). */
-export interface OutboxMessage extends NewOutboxMessage {
+export interface OutboxMessage extends Omit<NewOutboxMessage, 'idempotencyKey'> {
   /** Random UUID; also the e-mail's Message-ID local part. */
   id: string;
+  /** The idempotency key it was stored with, `null` when the request had none. */
+  idempotencyKey: string | null;
   /** When the message was stored. */
   createdAt: Date;
   /** Delivery state. */
@@ -49,6 +56,12 @@ export interface OutboxMessage extends NewOutboxMessage {
   mailMessageId: string | null;
 }
 
+/** What {@link OutboxStore.add} returns: the stored message, and whether it was stored before. */
+export type StoredOutboxMessage = OutboxMessage & {
+  /** True when the idempotency key was already stored: this is the earlier message. */
+  replayed: boolean;
+};
+
 /** Filter of {@link OutboxStore.list}. */
 export interface OutboxListOptions {
   /** Only this status (default: both). */
@@ -65,9 +78,11 @@ export interface OutboxStore {
   readonly location: string;
   /**
    * Stores a new pending message, due for delivery at once. Resolves only when it is durable
-   * (SQLite: committed with `synchronous=FULL`; Supabase: the insert answered).
+   * (SQLite: committed with `synchronous=FULL`; Supabase: the insert answered). When a message
+   * with the same `idempotencyKey` is already stored, nothing is stored and that message is
+   * returned with `replayed: true`.
    */
-  add(message: NewOutboxMessage, now?: Date): Promise<OutboxMessage>;
+  add(message: NewOutboxMessage, now?: Date): Promise<StoredOutboxMessage>;
   /**
    * Takes up to `limit` pending messages that are due at `now` and not held by another worker,
    * and holds them until `now + leaseMs` (oldest due first).

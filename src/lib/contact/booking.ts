@@ -1,0 +1,48 @@
+/**
+ * The chat assistant's booking requests reach the business through the contact outbox, like a
+ * contact message (docs/contact.md, "Chat booking requests"): {@link bookingRequestBody} turns
+ * the booking dialogue's result (`bookingRequest()` of `src/lib/assistant`) into the
+ * `POST /api/send-email` body with subject `booking`. The text is in English, the business's
+ * working language, whatever the language of the page.
+ */
+import type { BookingRequest } from '../assistant/booking';
+import { ASSISTANT_LOCATION_IDS } from '../booking';
+import { facts } from '../../config/facts';
+import { CONTACT_LIMITS, type SendEmailBody } from './schema.ts';
+
+/** The English name of a pickup location id (`18` → `Paros Airport (PAS)`). */
+function locationName(id: number): string {
+  return facts.pickupLocations.find((l) => l.id === id)?.name ?? String(id);
+}
+
+/**
+ * The `POST /api/send-email` body of a chat booking request: the visitor's name, e-mail and
+ * phone, `vehicleType: 'booking'`, and a message `Subject: booking`, a blank line, then one line
+ * each for name, e-mail, phone, pickup date, return date, pickup location, passengers ("not
+ * given" when the chat did not collect it) and the page the request was sent from.
+ *
+ * @param request the collected details (dates `YYYY-MM-DD` when the chat could read them, else
+ *   as the visitor typed them)
+ * @param page the absolute URL (or path) of the page the chat was used on
+ */
+export function bookingRequestBody(request: BookingRequest, page: string): SendEmailBody {
+  const notGiven = 'not given';
+  const lines = [
+    'Booking request from the Marcia AI chat assistant.',
+    `Name: ${request.name}`,
+    `E-mail: ${request.email}`,
+    `Phone: ${request.phone}`,
+    `Pickup date: ${request.pickupDate}`,
+    `Return date: ${request.returnDate}`,
+    `Pickup location: ${request.pickupLocation ? locationName(ASSISTANT_LOCATION_IDS[request.pickupLocation]) : notGiven}`,
+    `Passengers: ${request.passengers ?? notGiven}`,
+    `Page: ${page}`,
+  ];
+  return {
+    name: request.name.slice(0, CONTACT_LIMITS.name),
+    email: request.email,
+    phone: request.phone.slice(0, CONTACT_LIMITS.phone),
+    message: `Subject: booking\n\n${lines.join('\n')}`.slice(0, CONTACT_LIMITS.message),
+    vehicleType: 'booking',
+  };
+}
