@@ -35,6 +35,17 @@ export const chatEn = {
   'chat.send': 'Send message',
   'chat.booking.continue': 'Continue to booking',
   'chat.newTab': '(opens in a new tab)',
+  'chat.whatsapp': 'Message us on WhatsApp',
+  'chat.request.title': 'Your request to our team',
+  'chat.request.send': 'Send to our team',
+  'chat.request.cancel': 'Cancel',
+  'chat.request.sending': 'Sending...',
+  'chat.request.sent': 'Sent to our team.',
+  'chat.request.cancelled': 'Not sent.',
+  'chat.request.failed': 'Your request was not sent: {error}',
+  'chat.request.failedHelp': 'Nothing is lost: your details are still here. Try again, or call us at {phone}.',
+  'chat.request.retry': 'Try again',
+  'chat.request.offline': 'You seem to be offline, so your request could not reach us.',
 } as const;
 
 /** The keys every language must provide for the chat. */

@@ -44,6 +44,8 @@ export interface ChatPanelProps {
   strings?: Partial<ChatStrings> | undefined;
   /** The page language: vehicle links and prices follow it (default English). */
   lang?: Lang | undefined;
+  /** The business phone as printed, offered when a booking request fails (default: the configured one). */
+  phone?: string | undefined;
 }
 
 /** The panel strings of each language other than English, one chunk each. */
@@ -89,7 +91,7 @@ function trapTab(event: KeyboardEvent, container: HTMLElement): void {
  * The chat panel (default export). Renders nothing while `$chatOpen` is false; the
  * conversation stays in the store.
  */
-export default function ChatPanel({ strings, lang = defaultLang }: ChatPanelProps): ReactNode {
+export default function ChatPanel({ strings, lang = defaultLang, phone: businessPhone = defaultContact.phone }: ChatPanelProps): ReactNode {
   const s: ChatStrings = { ...chatEn, ...strings };
   const uid = useId();
   const titleId = `${uid}-title`;
@@ -247,7 +249,7 @@ export default function ChatPanel({ strings, lang = defaultLang }: ChatPanelProp
         data-chat-log
       >
         {conversation.messages.map((m) => (
-          <Message key={m.id} message={m} s={s} lang={lang} />
+          <Message key={m.id} message={m} s={s} lang={lang} phone={businessPhone} />
         ))}
         {typing && <TypingIndicator s={s} />}
       </div>
@@ -306,7 +308,7 @@ export default function ChatPanel({ strings, lang = defaultLang }: ChatPanelProp
  * Mounts the panel into the launcher's container (called once, by the launcher, after the
  * `import()`): loads the page language's strings and Marcia's texts (French, German, Italian:
  * one small chunk each; nothing for English), starts the controller with the page's phone,
- * e-mail, BOOK NOW target and language, moves the container to the end of `<body>` (so the
+ * e-mail, BOOK NOW target, WhatsApp number and dates message, and language, moves the container to the end of `<body>` (so the
  * panel stacks above the other overlays) and renders {@link ChatPanel} with `createRoot`.
  *
  * From then on it follows `$chatOpen` for the page: the floating `launcher` button hides while
@@ -321,13 +323,17 @@ export default function ChatPanel({ strings, lang = defaultLang }: ChatPanelProp
 export async function mountChatPanel(container: HTMLElement, data: ChatPageData, launcher: HTMLElement | null = null): Promise<ChatPanelHandle> {
   const lang = pageLang(data.lang);
   const [strings] = await Promise.all([loadChatStrings(lang), loadAssistantLanguage(lang)]);
+  const phone = data.phone || defaultContact.phone;
   startChat({
-    contact: { phone: data.phone || defaultContact.phone, email: data.email || defaultContact.email },
+    contact: { phone, email: data.email || defaultContact.email },
     bookHref: data.bookHref,
     lang,
+    ...(data.whatsapp ? { whatsapp: data.whatsapp } : {}),
+    ...(data.whatsappDates ? { whatsappDates: data.whatsappDates } : {}),
+    requestErrors: { offline: strings['chat.request.offline'] },
   });
   document.body.append(container);
-  createRoot(container).render(<ChatPanel strings={strings} lang={lang} />);
+  createRoot(container).render(<ChatPanel strings={strings} lang={lang} phone={phone} />);
 
   let trigger: HTMLElement | null = null;
   $chatOpen.listen((open) => {

@@ -24,6 +24,10 @@ export interface ChatPageData {
   email: string;
   /** BOOK NOW target: the engine's search page, the fallback when no search link can be built. */
   bookHref: string;
+  /** WhatsApp number, digits only (links after a booking request). */
+  whatsapp?: string;
+  /** WhatsApp message naming dates, `{pickup}` and `{return}` to fill (page language). */
+  whatsappDates?: string;
   /**
    * The page language as written on the page: the container's `data-lang` when set, else
    * `<html lang>` (e.g. `fr`); the panel reads it as a site language (unknown → English).
@@ -46,13 +50,13 @@ let loading: Promise<ChatPanelHandle> | null = null;
 /** Loads and mounts the panel once; a failed download may be retried by the next click. */
 function loadPanel(root: HTMLElement, launcher: HTMLElement | null, error: HTMLElement | null): Promise<ChatPanelHandle> {
   if (loading) return loading;
-  const { phone = '', email = '', bookHref = '' } = root.dataset;
+  const { phone = '', email = '', bookHref = '', whatsapp = '', whatsappDates = '' } = root.dataset;
   const lang = root.dataset.lang || document.documentElement.lang;
   launcher?.setAttribute('aria-busy', 'true');
   if (error) error.hidden = true;
   const panel = import(/* @vite-ignore */ chatPanelUrl) as Promise<typeof import('../islands/ChatPanel')>;
   loading = panel
-    .then(({ mountChatPanel }) => mountChatPanel(root, { phone, email, bookHref, lang }, launcher))
+    .then(({ mountChatPanel }) => mountChatPanel(root, { phone, email, bookHref, lang, whatsapp, whatsappDates }, launcher))
     .finally(() => launcher?.removeAttribute('aria-busy'));
   loading.catch((reason: unknown) => {
     console.error('Marcia AI: the chat panel could not be loaded', reason);

@@ -28,14 +28,42 @@ export const CHAT_STORAGE_VERSION = 1;
 /** At most this many messages are kept (the oldest are dropped first). */
 export const MAX_STORED_MESSAGES = 100;
 
+/** Where a chat booking request stands: shown, being sent, stored by the server, failed, or cancelled. */
+export type ChatRequestStatus = 'ready' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+/** The chat's statuses, for the stored-value guard. */
+export const CHAT_REQUEST_STATUSES: readonly ChatRequestStatus[] = ['ready', 'sending', 'sent', 'failed', 'cancelled'];
+
+/**
+ * A booking request the chat offers to send to the business (docs/assistant.md, "Booking
+ * requests"): kept on Marcia's acknowledgement message, so it survives navigation and a failed
+ * send loses nothing.
+ */
+export interface ChatRequest {
+  /** The `Idempotency-Key` of its POST: made once, reused by every retry. */
+  key: string;
+  /** The details as the visitor reads them (one line each, page language), shown on the card. */
+  lines: string[];
+  /** The `POST /api/send-email` JSON body (subject `booking`). */
+  body: { name: string; email: string; phone: string; message: string; vehicleType: 'booking' };
+  status: ChatRequestStatus;
+  /** The error text of the last failed attempt (status `failed`). */
+  error?: string;
+}
+
 /**
  * A message as the panel keeps it: the spec's chat message (id, content, sender, timestamp in
- * ms since the epoch, optional suggestions, at most 3 vehicles) plus, on Marcia's booking
- * acknowledgement, the booking-engine link the panel shows as 'Continue to booking'.
+ * ms since the epoch, optional suggestions, at most 3 vehicles) plus the booking-engine link
+ * the panel shows as 'Continue to booking', the WhatsApp link naming the visitor's dates, and
+ * the booking request card with its 'Send to our team' button.
  */
 export interface ChatEntry extends ChatMessage {
   /** Absolute http(s) URL of the booking engine, opened in a new tab. */
   bookingUrl?: string;
+  /** Absolute https URL of a WhatsApp chat with a prefilled message, opened in a new tab. */
+  whatsappUrl?: string;
+  /** The booking request shown under the message. */
+  request?: ChatRequest;
 }
 
 /** The persisted conversation: the messages in order, and the assistant's context. */
@@ -113,6 +141,8 @@ export function addMessage(conversation: Conversation, entry: NewEntry, now: num
   if (entry.suggestions && entry.suggestions.length > 0) message.suggestions = [...entry.suggestions];
   if (entry.vehicles && entry.vehicles.length > 0) message.vehicles = entry.vehicles.slice(0, 3);
   if (entry.bookingUrl) message.bookingUrl = entry.bookingUrl;
+  if (entry.whatsappUrl) message.whatsappUrl = entry.whatsappUrl;
+  if (entry.request) message.request = { ...entry.request, lines: [...entry.request.lines], body: { ...entry.request.body } };
   const messages = [...conversation.messages, message].slice(-MAX_STORED_MESSAGES);
   return { ...conversation, messages };
 }
@@ -142,6 +172,22 @@ export function withOpener(
   const last = conversation.messages.at(-1);
   if (last?.sender === 'marcia' && last.content === text) return conversation;
   return addMessage(conversation, { sender: 'marcia', content: text }, now, random);
+}
+
+/**
+ * The conversation with the request of message `id` changed by `patch` (status, error); the same
+ * object when no message with a request has that id. An `error` is dropped unless the new
+ * status is `failed`.
+ */
+export function withRequestUpdate(conversation: Conversation, id: string, patch: Partial<Pick<ChatRequest, 'status' | 'error'>>): Conversation {
+  const index = conversation.messages.findIndex((m) => m.id === id && m.request);
+  const current = conversation.messages[index];
+  if (index < 0 || !current?.request) return conversation;
+  const request: ChatRequest = { ...current.request, ...patch };
+  if (request.status !== 'failed') delete request.error;
+  const messages = [...conversation.messages];
+  messages[index] = { ...current, request };
+  return { ...conversation, messages };
 }
 
 /** The chips to show under the conversation: the suggestions of the last message when it is Marcia's. */
@@ -210,7 +256,7 @@ export function isStoredVehicle(value: unknown): value is Vehicle {
 /** A stored message, or null when it lacks a required field or has a malformed optional one. */
 function decodeMessage(value: unknown): ChatEntry | null {
   if (!isRecord(value)) return null;
-  const { id, content, sender, timestamp, suggestions, vehicles, bookingUrl } = value;
+  const { id, content, sender, timestamp, suggestions, vehicles, bookingUrl, whatsappUrl, request } = value;
   if (!isString(id) || id === '' || !isString(content)) return null;
   if (sender !== 'user' && sender !== 'marcia') return null;
   if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null;
@@ -227,7 +273,29 @@ function decodeMessage(value: unknown): ChatEntry | null {
     if (!isHttpUrl(bookingUrl)) return null;
     message.bookingUrl = bookingUrl;
   }
+  if (whatsappUrl !== undefined) {
+    if (!isHttpUrl(whatsappUrl)) return null;
+    message.whatsappUrl = whatsappUrl;
+  }
+  if (request !== undefined) {
+    const decoded = decodeRequest(request);
+    if (!decoded) return null;
+    message.request = decoded;
+  }
   return message;
+}
+
+/** A stored booking request, or null when any field is missing or malformed. */
+function decodeRequest(value: unknown): ChatRequest | null {
+  if (!isRecord(value) || !isRecord(value.body)) return null;
+  const { key, lines, status, error } = value;
+  const { name, email, phone, message, vehicleType } = value.body;
+  if (!isString(key) || !/^[A-Za-z0-9_-]{8,128}$/.test(key) || !isStringArray(lines)) return null;
+  if (!isString(status) || !(CHAT_REQUEST_STATUSES as readonly string[]).includes(status)) return null;
+  if (!isString(name) || !isString(email) || !isString(phone) || !isString(message) || vehicleType !== 'booking') return null;
+  const request: ChatRequest = { key, lines, body: { name, email, phone, message, vehicleType }, status: status as ChatRequestStatus };
+  if (isString(error) && status === 'failed') request.error = error;
+  return request;
 }
 
 /**

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { vehicleIds } from './routes';
@@ -47,11 +50,11 @@ async function openFromLauncher(page: Page): Promise<Locator> {
  * must show, then the longest typing delay (2 s) is run and her reply must be there, the
  * indicator gone; the clock then runs with real time again.
  */
-async function ask(page: Page, dialog: Locator, text: string): Promise<Locator> {
+async function ask(page: Page, dialog: Locator, text: string, labels?: { input: string; send: string }): Promise<Locator> {
   const before = await messages(dialog, 'marcia').count();
   await pauseClock(page);
-  await input(dialog).fill(text);
-  await sendButton(dialog).click();
+  await (labels ? dialog.getByRole('textbox', { name: labels.input }) : input(dialog)).fill(text);
+  await (labels ? dialog.getByRole('button', { name: labels.send, exact: true }) : sendButton(dialog)).click();
   await expect(dialog.locator('[data-chat-typing]')).toBeVisible();
   await expect(messages(dialog, 'marcia')).toHaveCount(before); // no timer has run: she is still typing
   await page.clock.runFor(2000);
@@ -332,34 +335,6 @@ test.describe('chat panel', () => {
     await expect(userBubbles(dialog)).toHaveText(['You: Do you deliver to the port?']);
   });
 
-  test('a completed booking prefills the reservation and links to the booking engine in a new tab', async ({ page }) => {
-    const year = new Date().getFullYear() + 1;
-    await page.clock.install();
-    await page.goto('/');
-    const dialog = await openFromLauncher(page);
-    await ask(page, dialog, 'I want to book now');
-    await ask(page, dialog, `I'm Anna, anna@example.com, 6941234567, 15/07/${year} to 22/07/${year}, airport`);
-    const done = await ask(page, dialog, 'confirm booking');
-    await expect(done).toContainText('Thank you, Anna!');
-    const link = done.getByRole('link', { name: /Continue to booking/ });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    const url = new URL((await link.getAttribute('href'))!);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      pickup_id: '18',
-      return_id: '18',
-      date_from: `07/15/${year}`,
-      date_to: `07/22/${year}`,
-      time_from: '10:00',
-      time_to: '10:00',
-      age_group_id: '28',
-      vehicle_type: 'car',
-      lang: 'en',
-    });
-    const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('reservation-draft') ?? 'null'));
-    expect(draft).toMatchObject({ pickupDate: `${year}-07-15`, returnDate: `${year}-07-22`, pickupId: 18 });
-  });
-
   for (const scheme of ['light', 'dark'] as const) {
     test(`the open panel has no axe violations (${scheme}) @phone`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
@@ -369,6 +344,167 @@ test.describe('chat panel', () => {
       const reply = await ask(page, dialog, 'Looking for a car');
       await expect(reply.locator('[data-chat-vehicle]').first()).toBeVisible();
       await expect(chips(dialog).first()).toBeVisible();
+      expect(await axeViolations(page, { include: '[data-chat-panel]' })).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The chat's booking request reaches the business (docs/assistant.md, "Booking requests"): after
+ * the confirmation the panel shows what will be sent with 'Send to our team'; the POST goes to
+ * the real `/api/send-email` of the served build, is found in the outbox (`npm run outbox`),
+ * and a retry after a lost answer is stored once (one idempotency key per request).
+ */
+test.describe('chat booking request', () => {
+  const year = new Date().getFullYear() + 1;
+  /** The e2e server's outbox (playwright.config.ts `CONTACT_DATA_DIR`). */
+  const outboxDir = join(tmpdir(), `paros-e2e-outbox-${process.env.E2E_PORT ?? 4391}`);
+
+  /** The stored messages from one visitor's e-mail address, as `npm run outbox -- all --json` prints them. */
+  function outboxFor(email: string): { vehicleType: string; message: string; name: string }[] {
+    const out = execFileSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/outbox.mjs', 'all', '--json', '--limit', '500'], {
+      env: { ...process.env, CONTACT_DATA_DIR: outboxDir, PUBLIC_SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' },
+      encoding: 'utf8',
+    });
+    const messages = JSON.parse(out) as { email: string; vehicleType: string; message: string; name: string }[];
+    return messages.filter((m) => m.email === email);
+  }
+
+  /** Runs the dialogue to the request card and returns the card. */
+  async function toRequestCard(page: Page, email: string, path = '/'): Promise<{ dialog: Locator; card: Locator }> {
+    await page.clock.install();
+    await page.goto(path);
+    const dialog = await openFromLauncher(page);
+    await ask(page, dialog, 'I want to book now');
+    await ask(page, dialog, `I'm Anna, ${email}, 6941234567, 15/07/${year} to 22/07/${year}, airport, 4 people`);
+    await ask(page, dialog, 'confirm booking');
+    // The card stays on the acknowledgement; later messages come below it.
+    const card = dialog.locator('[data-chat-request]').last();
+    return { dialog, card };
+  }
+
+  const uniqueEmail = (tag: string) => `anna.${tag}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
+
+  test('a confirmed booking shows what will be sent; one tap sends it to the outbox; links with the dates follow @phone', async ({ page }) => {
+    const email = uniqueEmail('sent');
+    const { dialog, card } = await toRequestCard(page, email);
+    await expect(card.getByRole('heading', { name: 'Your request to our team' })).toBeVisible();
+    for (const line of ['Name: Anna', `E-mail: ${email}`, 'Phone: 6941234567', `15 July ${year}`, `22 July ${year}`, 'airport', 'Passengers: 4']) {
+      await expect(card).toContainText(line);
+    }
+    // Nothing is sent before the tap.
+    expect(outboxFor(email)).toEqual([]);
+    await card.getByRole('button', { name: 'Send to our team' }).click();
+    await expect(card.getByRole('status')).toHaveText(/Sent to our team/);
+    const sent = messages(dialog, 'marcia').last();
+    await expect(sent).toContainText(`Sent, Anna! Our team has your request and will reply to ${email} within 2-4 hours.`);
+    const booking = sent.getByRole('link', { name: /Continue to booking/ });
+    await expect(booking).toHaveAttribute('target', '_blank');
+    const url = new URL((await booking.getAttribute('href'))!);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      pickup_id: '18',
+      date_from: `07/15/${year}`,
+      date_to: `07/22/${year}`,
+      vehicle_type: 'car',
+      lang: 'en',
+    });
+    const whatsapp = new URL((await sent.getByRole('link', { name: /Message us on WhatsApp/ }).getAttribute('href'))!);
+    expect(whatsapp.hostname).toBe('wa.me');
+    expect(whatsapp.searchParams.get('text')).toContain(`from 15 July ${year} to 22 July ${year}`);
+    const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('reservation-draft') ?? 'null'));
+    expect(draft).toMatchObject({ pickupDate: `${year}-07-15`, returnDate: `${year}-07-22`, pickupId: 18 });
+
+    const stored = outboxFor(email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.vehicleType).toBe('booking');
+    for (const line of ['Subject: booking', 'Name: Anna', `E-mail: ${email}`, 'Phone: 6941234567', `Pickup date: ${year}-07-15`, `Return date: ${year}-07-22`, 'Pickup location: Paros Airport (PAS)', 'Passengers: 4', 'Page: http://127.0.0.1']) {
+      expect(stored[0]!.message).toContain(line);
+    }
+  });
+
+  test('offline, a server error and a lost answer: the panel says so with the phone and a retry; the request is stored once', async ({ page }) => {
+    const email = uniqueEmail('retry');
+    const { card } = await toRequestCard(page, email);
+    const keys: string[] = [];
+    let mode: 'offline' | 'error' | 'lost' | 'pass' = 'offline';
+    await page.route('**/api/send-email', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (mode === 'offline') return route.abort('internetdisconnected');
+      if (mode === 'error') return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'We could not save your message right now.' }) });
+      if (mode === 'lost') {
+        // The server stores it, but its answer never reaches the page.
+        await route.fetch();
+        return route.fulfill({ status: 502, contentType: 'application/json', body: '{}' });
+      }
+      return route.continue();
+    });
+
+    await card.getByRole('button', { name: 'Send to our team' }).click();
+    const alert = card.getByRole('alert');
+    await expect(alert).toContainText('You seem to be offline');
+    await expect(alert.getByRole('link', { name: '+30 22840 00000' })).toHaveAttribute('href', 'tel:+302284000000');
+    await expect(card).toContainText(`E-mail: ${email}`);
+
+    mode = 'error';
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(card.getByRole('alert')).toContainText('We could not save your message right now.');
+
+    mode = 'lost';
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await expect(card.getByRole('alert')).toContainText('Your request was not sent');
+    expect(outboxFor(email)).toHaveLength(1);
+
+    mode = 'pass';
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await expect(card.getByRole('status')).toHaveText(/Sent to our team/);
+    expect(outboxFor(email)).toHaveLength(1);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[\w-]{8,128}$/);
+  });
+
+  test('Cancel sends nothing and still offers the booking engine', async ({ page }) => {
+    const email = uniqueEmail('cancel');
+    const { dialog, card } = await toRequestCard(page, email);
+    const posts: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/send-email') && posts.push(r.method()));
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card.getByRole('status')).toHaveText('Not sent.');
+    await expect(messages(dialog, 'marcia').last()).toContainText('Not sent: your details stay here in the chat.');
+    await expect(messages(dialog, 'marcia').last().getByRole('link', { name: /Continue to booking/ })).toBeVisible();
+    expect(posts).toEqual([]);
+    expect(outboxFor(email)).toEqual([]);
+  });
+
+  test('in French: the card, the sent message with the reply time, and the WhatsApp dates', async ({ page }) => {
+    const email = uniqueEmail('fr');
+    await page.clock.install();
+    await page.goto('/fr');
+    const dialog = await openFromLauncher(page);
+    const fr = { input: 'Votre message', send: 'Envoyer le message' };
+    await ask(page, dialog, 'Je veux réserver', fr);
+    await ask(page, dialog, `Je m'appelle Anna, ${email}, 6941234567, du 15/07/${year} au 22/07/${year}`, fr);
+    await ask(page, dialog, 'confirmer la réservation', fr);
+    const card = dialog.locator('[data-chat-request]').last();
+    await card.getByRole('button', { name: 'Envoyer à notre équipe' }).click();
+    await expect(card.getByRole('status')).toHaveText(/Envoyée à notre équipe/);
+    const sent = messages(dialog, 'marcia').last();
+    await expect(sent).toContainText('2 à 4 heures');
+    const whatsapp = new URL((await sent.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!);
+    expect(whatsapp.searchParams.get('text')).toContain(`du 15 juillet ${year} au 22 juillet ${year}`);
+    expect(new URL((await sent.getByRole('link', { name: /Passer à la réservation/ }).getAttribute('href'))!).searchParams.get('lang')).toBe('fr');
+    expect(outboxFor(email)).toHaveLength(1);
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the request card has no axe violations (${scheme}) @phone`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      const { card } = await toRequestCard(page, uniqueEmail(`axe-${scheme}`));
+      await expect(card.getByRole('button', { name: 'Send to our team' })).toBeVisible();
+      expect(await axeViolations(page, { include: '[data-chat-panel]' })).toEqual([]);
+      await page.route('**/api/send-email', (route) => route.abort('internetdisconnected'));
+      await card.getByRole('button', { name: 'Send to our team' }).click();
+      await expect(card.getByRole('alert')).toBeVisible();
       expect(await axeViolations(page, { include: '[data-chat-panel]' })).toEqual([]);
     });
   }

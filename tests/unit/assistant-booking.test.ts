@@ -52,8 +52,9 @@ describe('booking dialogue: complete', () => {
     expect(rs[4]!.reply.suggestions).toContain('Confirm booking');
     const ack = rs[5]!.reply.content;
     expect(ack).toMatch(/Thank you, Anna/);
-    expect(ack).toMatch(/continue on our online booking page/);
-    expect(ack).not.toMatch(/e-mail/); // nothing is sent (spec 000 s.4), so no e-mail is promised
+    // The engine sends nothing: the acknowledgement points to the request card and its button.
+    expect(ack).toMatch(/tap 'Send to our team'/);
+    expect(ack).not.toMatch(/e-mail/); // the reply time is promised only once the request is stored
     expect(last(rs).context).toMatchObject({ name: 'Anna', email: 'anna@example.com', phone: '+30 694 123 4567', pickupDate: '15 July', returnDate: '22 July' });
   });
 

@@ -2,17 +2,19 @@
  * One message of the conversation (spec 000 s.3 'Chat message'): the visitor's on the right,
  * Marcia's on the left, each with its time shown subtly. Marcia's may carry up to 3 vehicle
  * cards (name, image, price per day; a click closes the chat and goes to `/fleet/{id}`) and,
- * after a completed booking dialogue, the 'Continue to booking' link (new tab). Card links and
- * prices follow the page language (`/fr/fleet/{id}`, `35 €`).
+ * after a completed booking dialogue, the booking request card ('Send to our team' / 'Cancel',
+ * then its status), the 'Continue to booking' link and the WhatsApp link (new tabs). Card links
+ * and prices follow the page language (`/fr/fleet/{id}`, `35 €`).
  */
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import type { ChatStrings } from '../../i18n/chat.en';
 import { formatEur } from '../../i18n/format';
 import { defaultLang, localizePath, type Lang } from '../../i18n/routing';
 import type { Vehicle } from '../../lib/fleet';
 import { vehicleImages } from '../../lib/fleet/images';
-import { closeChat, type ChatEntry } from '../../stores/chat';
-import { ExternalIcon } from '../icons';
+import { closeChat, type ChatEntry, type ChatRequest } from '../../stores/chat';
+import { AlertIcon, ExternalIcon, SentIcon } from '../icons';
+import { cancelBookingRequest, sendBookingRequest } from './controller';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
@@ -66,6 +68,80 @@ function VehicleCards({ vehicles, s, lang }: { vehicles: readonly Vehicle[]; s: 
   );
 }
 
+/**
+ * The booking request under Marcia's acknowledgement (docs/assistant.md, "Booking requests"):
+ * the details that will be sent, then 'Send to our team' and 'Cancel'; while sending a status
+ * line; once stored 'Sent to our team'; on failure the error (an alert), the phone number, 'Try
+ * again' (same request, same idempotency key) and 'Cancel'. Focus moves to the new status when
+ * the button that had it disappears.
+ */
+function RequestCard({ id, request, s, phone }: { id: string; request: ChatRequest; s: ChatStrings; phone: string }): ReactNode {
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
+  const headingId = `${id}-request`;
+  const { status } = request;
+  const [helpBefore, helpAfter = ''] = s['chat.request.failedHelp'].split('{phone}');
+  useEffect(() => {
+    const active = document.activeElement;
+    if (status !== 'ready' && (active === null || active === document.body || cardRef.current?.contains(active))) statusRef.current?.focus();
+  }, [status]);
+  const buttons = (primary: string) => (
+    <div className="mt-3 flex flex-wrap gap-2">
+      <button type="button" className="btn-brand min-h-11 px-4 py-2 text-sm" onClick={() => void sendBookingRequest(id)} data-chat-request-send>
+        {primary}
+      </button>
+      <button type="button" className="btn-outline min-h-11 px-4 py-2 text-sm" onClick={() => cancelBookingRequest(id)} data-chat-request-cancel>
+        {s['chat.request.cancel']}
+      </button>
+    </div>
+  );
+  return (
+    <section ref={cardRef} aria-labelledby={headingId} data-chat-request={status} className="mt-2 w-full max-w-[85%] rounded-xl border border-line bg-surface p-3 text-sm text-ink shadow-sm">
+      <h3 id={headingId} className="font-semibold">
+        {s['chat.request.title']}
+      </h3>
+      <ul className="mt-1 space-y-0.5 break-words">
+        {request.lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {status === 'ready' && buttons(s['chat.request.send'])}
+      {status === 'sending' && (
+        <p ref={statusRef} tabIndex={-1} role="status" className="mt-3 font-semibold outline-none">
+          {s['chat.request.sending']}
+        </p>
+      )}
+      {status === 'sent' && (
+        <p ref={statusRef} tabIndex={-1} role="status" className="mt-3 flex items-center gap-1.5 font-semibold outline-none">
+          <SentIcon className="size-4 shrink-0 text-ok" />
+          {s['chat.request.sent']}
+        </p>
+      )}
+      {status === 'cancelled' && (
+        <p ref={statusRef} tabIndex={-1} role="status" className="mt-3 text-muted outline-none">
+          {s['chat.request.cancelled']}
+        </p>
+      )}
+      {status === 'failed' && (
+        <div role="alert" className="mt-3">
+          <p ref={statusRef} tabIndex={-1} className="flex gap-1.5 font-semibold outline-none">
+            <AlertIcon className="mt-0.5 size-4 shrink-0" />
+            <span>{fill(s['chat.request.failed'], { error: request.error ?? '' })}</span>
+          </p>
+          <p className="mt-1">
+            {helpBefore}
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand underline">
+              {phone}
+            </a>
+            {helpAfter}
+          </p>
+          {buttons(s['chat.request.retry'])}
+        </div>
+      )}
+    </section>
+  );
+}
+
 /** Props of {@link Message}. */
 export interface MessageProps {
   message: ChatEntry;
@@ -73,10 +149,12 @@ export interface MessageProps {
   s: ChatStrings;
   /** The page language: vehicle cards link to `/fleet/{id}` in it and print prices its way (default English). */
   lang?: Lang;
+  /** The business phone as printed, offered on a failed booking request. */
+  phone?: string;
 }
 
 /** One message bubble with its time, and Marcia's vehicle cards and booking link. */
-export function Message({ message: m, s, lang = defaultLang }: MessageProps): ReactNode {
+export function Message({ message: m, s, lang = defaultLang, phone = '' }: MessageProps): ReactNode {
   const fromUser = m.sender === 'user';
   const at = new Date(m.timestamp);
   return (
@@ -90,9 +168,17 @@ export function Message({ message: m, s, lang = defaultLang }: MessageProps): Re
         {m.content}
       </p>
       {m.vehicles && m.vehicles.length > 0 && <VehicleCards vehicles={m.vehicles} s={s} lang={lang} />}
+      {m.request && <RequestCard id={m.id} request={m.request} s={s} phone={phone} />}
       {m.bookingUrl && (
         <a href={m.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary mt-2" data-chat-booking>
           {s['chat.booking.continue']}
+          <ExternalIcon className="size-4" />
+          <span className="sr-only"> {s['chat.newTab']}</span>
+        </a>
+      )}
+      {m.whatsappUrl && (
+        <a href={m.whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn-outline mt-2" data-chat-whatsapp>
+          {s['chat.whatsapp']}
           <ExternalIcon className="size-4" />
           <span className="sr-only"> {s['chat.newTab']}</span>
         </a>

@@ -8,16 +8,28 @@
  * Replies are produced one after another in the order the visitor sent the messages, each with
  * the context left by the previous one, in the page's language (a conversation kept from a page
  * in another language goes on in this page's language; its context stays readable).
+ *
+ * Booking requests (docs/assistant.md, "Booking requests"): when the visitor confirms the
+ * summary, Marcia's acknowledgement carries the request card; 'Send to our team'
+ * ({@link sendBookingRequest}) POSTs it to the contact outbox with one idempotency key for all
+ * its attempts, and on success Marcia says what happens next, with the booking-engine link and a
+ * WhatsApp link naming the dates; 'Cancel' ({@link cancelBookingRequest}) sends nothing.
  */
 import {
+  assistantLanguage,
   bookingDatesIso,
   bookingRequest,
   defaultContact,
   greeting,
   respond,
+  summaryLines,
   type AssistantContact,
   type ChatContext,
 } from '../../lib/assistant';
+import { factsFor } from '../../config/facts.i18n';
+import { bookingRequestBody } from '../../lib/contact/booking';
+import { newIdempotencyKey, sendContactMessage } from '../../lib/contact/client';
+import { whatsappDatesMessage, whatsappUrl } from '../../lib/links';
 import type { Lang } from '../../i18n/routing';
 import { engineLang } from '../../config/booking';
 import { bookingSearchUrl, defaultDraft, DEFAULT_PICKUP_ID, type ReservationDraft } from '../../lib/booking';
@@ -31,6 +43,8 @@ import {
   canSend,
   replyDelay,
   withOpener,
+  withRequestUpdate,
+  type ChatRequest,
   type NewEntry,
 } from '../../stores/chat';
 import { ASSISTANT_LOCATION_IDS, prefillFromAssistant } from '../../stores/reservation';
@@ -47,6 +61,15 @@ export interface ChatSettings {
    * loaded (`loadAssistantLanguage`) before {@link startChat}.
    */
   lang?: Lang;
+  /** The WhatsApp number (digits) for the link after a booking request; none: no link. */
+  whatsapp?: string;
+  /** The WhatsApp message naming dates, with `{pickup}` and `{return}` (page language). */
+  whatsappDates?: string;
+  /**
+   * The error texts of a failed send: `offline` when the server could not be reached (the
+   * server's own `error` text is used otherwise). Default English.
+   */
+  requestErrors?: { offline: string };
 }
 
 let settings: ChatSettings = { contact: defaultContact, bookHref: '' };
@@ -76,6 +99,8 @@ export function startChat(pageSettings: ChatSettings): void {
     $conversation.set(withOpener($conversation.get(), greeting(settings.lang), request.opener, Date.now()));
   });
   if (waiting !== null) queueReply(waiting);
+  // A request whose send was cut off by leaving the page goes on (same idempotency key).
+  for (const m of $conversation.get().messages) if (m.request?.status === 'sending') void sendBookingRequest(m.id, true);
 }
 
 /**
@@ -114,26 +139,110 @@ async function reply(text: string): Promise<void> {
   if (result.reply.suggestions) entry.suggestions = result.reply.suggestions;
   if (result.reply.vehicles) entry.vehicles = result.reply.vehicles;
   if (result.context.conversationStage === 'booking_done' && before.conversationStage !== 'booking_done') {
-    const url = completeBooking(result.context, now);
-    if (url) entry.bookingUrl = url;
+    const request = completeBooking(result.context, now);
+    if (request) entry.request = request;
+  } else {
+    // Dates the chat has read fill the reservation widget's empty dates (and the WhatsApp message).
+    const dates = bookingDatesIso(result.context, now);
+    if (dates && dates.returnDate >= dates.pickupDate) prefillFromAssistant({ ...dates, pickupLocation: result.context.pickupLocation });
   }
   $conversation.set(addMessage({ ...$conversation.get(), context: result.context }, entry, now.getTime()));
 }
 
+/** Page language of the controller (English by default). */
+const pageLang = (): Lang => settings.lang ?? 'en';
+
 /**
- * The booking dialogue reached `booking_done` (spec 000 s.4): the details are only logged to the
- * console ("nothing is submitted"; the /marcia-ai page tells visitors so), the reservation
- * widget's draft is prefilled with the dates and the pickup location, and the returned URL is the booking engine's select page for
- * a car from those dates (pickup from the context or 18 Paros Airport, 10:00 both ways, age
- * group 28) — or the engine's search page when the dates cannot be read or do not make a
- * valid search.
+ * The booking dialogue reached `booking_done`: the details are logged to the console, the
+ * reservation widget's draft is prefilled with the dates and the pickup location, and the
+ * returned request (idempotency key, the lines the card shows, the POST body naming this page)
+ * waits for 'Send to our team'. Undefined when a detail is missing.
  */
-export function completeBooking(context: ChatContext, now: Date): string | undefined {
+export function completeBooking(context: ChatContext, now: Date): ChatRequest | undefined {
   const request = bookingRequest(context, now);
   console.info('Marcia AI booking request', request);
   const dates = bookingDatesIso(context, now);
-  if (!dates) return settings.bookHref || undefined;
-  prefillFromAssistant({ ...dates, pickupLocation: context.pickupLocation });
+  if (dates) prefillFromAssistant({ ...dates, pickupLocation: context.pickupLocation });
+  if (!request) return undefined;
+  const page = typeof location === 'undefined' ? '' : location.href;
+  return {
+    key: newIdempotencyKey(),
+    lines: summaryLines(context, now, assistantLanguage(pageLang()).texts.booking),
+    body: bookingRequestBody(request, page),
+    status: 'ready',
+  };
+}
+
+/**
+ * Sends the booking request of message `id` to the business (`POST /api/send-email`, subject
+ * `booking`, with the request's idempotency key, so a retry is stored once). The card shows
+ * 'Sending...' meanwhile; on success Marcia's next message says when the team replies, with the
+ * booking-engine and WhatsApp links; on failure (offline, 4xx, 5xx, rate limit) the card shows
+ * the error, the phone number and 'Try again', and the details stay. Never rejects.
+ *
+ * @param resume true when a send cut off by a page change is taken up again
+ */
+export async function sendBookingRequest(id: string, resume = false): Promise<void> {
+  const message = $conversation.get().messages.find((m) => m.id === id);
+  const request = message?.request;
+  if (!request || request.status === 'sent' || request.status === 'cancelled' || (request.status === 'sending' && !resume)) return;
+  $conversation.set(withRequestUpdate($conversation.get(), id, { status: 'sending' }));
+  const result = await sendContactMessage(request.body, { idempotencyKey: request.key });
+  if (!result.ok) {
+    const error = result.status === null ? (settings.requestErrors?.offline ?? OFFLINE_EN) : result.error;
+    $conversation.set(withRequestUpdate($conversation.get(), id, { status: 'failed', error }));
+    return;
+  }
+  const now = new Date();
+  const { context } = $conversation.get();
+  const texts = assistantLanguage(pageLang()).texts.booking;
+  const hours = factsFor(pageLang()).contactReply.businessHours;
+  const entry: NewEntry = {
+    sender: 'marcia',
+    content: texts.sent(request.body.name, request.body.email, hours),
+    suggestions: [...texts.acknowledgementSuggestions],
+    ...afterRequestLinks(context, now),
+  };
+  $conversation.set(addMessage(withRequestUpdate($conversation.get(), id, { status: 'sent' }), entry, now.getTime()));
+}
+
+/** 'Cancel' on a request card: nothing is sent; Marcia says so and offers the booking link. */
+export function cancelBookingRequest(id: string): void {
+  const request = $conversation.get().messages.find((m) => m.id === id)?.request;
+  if (!request || request.status === 'sending' || request.status === 'sent' || request.status === 'cancelled') return;
+  const now = new Date();
+  const texts = assistantLanguage(pageLang()).texts.booking;
+  const { bookingUrl } = afterRequestLinks($conversation.get().context, now);
+  const entry: NewEntry = { sender: 'marcia', content: texts.cancelled, suggestions: [...texts.incompleteSuggestions] };
+  if (bookingUrl) entry.bookingUrl = bookingUrl;
+  $conversation.set(addMessage(withRequestUpdate($conversation.get(), id, { status: 'cancelled' }), entry, now.getTime()));
+}
+
+const OFFLINE_EN = 'You seem to be offline: your request was not sent.';
+
+/**
+ * The links offered after a request: the booking engine's select page for a car from the chat's
+ * dates and pickup location, in the page's language (the engine's search page when the dates
+ * do not make a valid search), and a WhatsApp chat whose message names the dates.
+ */
+function afterRequestLinks(context: ChatContext, now: Date): { bookingUrl?: string; whatsappUrl?: string } {
+  const links: { bookingUrl?: string; whatsappUrl?: string } = {};
+  const dates = bookingDatesIso(context, now);
+  const url = dates ? engineUrl(context, dates) : undefined;
+  if (url ?? settings.bookHref) links.bookingUrl = url ?? settings.bookHref;
+  if (settings.whatsapp && settings.whatsappDates && dates) {
+    const text = whatsappDatesMessage(settings.whatsappDates, dates.pickupDate, dates.returnDate, pageLang());
+    try {
+      if (text) links.whatsappUrl = whatsappUrl(settings.whatsapp, text);
+    } catch {
+      /* a malformed number: no WhatsApp link */
+    }
+  }
+  return links;
+}
+
+/** The engine's select page for a car from the dates (pickup from the context or 18 Paros Airport, 10:00 both ways, age group 28). */
+function engineUrl(context: ChatContext, dates: { pickupDate: string; returnDate: string }): string | undefined {
   const draft: ReservationDraft = {
     ...defaultDraft(),
     vehicleType: 'car',
@@ -142,8 +251,8 @@ export function completeBooking(context: ChatContext, now: Date): string | undef
     returnDate: dates.returnDate,
   };
   try {
-    return bookingSearchUrl(draft, { lang: engineLang(settings.lang ?? 'en') });
+    return bookingSearchUrl(draft, { lang: engineLang(pageLang()) });
   } catch {
-    return settings.bookHref || undefined;
+    return undefined;
   }
 }

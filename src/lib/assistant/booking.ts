@@ -5,8 +5,10 @@
  * final acknowledgement, or — when a detail is missing — the spec's start-over sentence.
  * A modify or change message resets `conversationStage` to `initial`.
  *
- * Nothing is submitted here: the island may POST the request (`bookingRequest`) and offer the
- * booking-engine link with ISO dates (`bookingDatesIso`).
+ * Nothing is submitted here (the engine is pure): after the confirmation the chat panel shows
+ * the request (`bookingRequest`, `summaryLines`) with a 'Send to our team' button and POSTs it
+ * to the contact outbox, then offers the booking-engine link with ISO dates (`bookingDatesIso`);
+ * see docs/assistant.md, "Booking requests".
  *
  * Every line comes from the language's `BookingTexts` (English by default); the phrases are
  * matched in English and in the page language (`LanguageWords.booking`).
@@ -128,11 +130,14 @@ function describeDate(text: string, now: Date | undefined, texts: BookingTexts):
   return day === text ? text : `${text} (${day})`;
 }
 
-/** The confirmation summary (spec 000 s.4), stage `booking_confirm`. */
-export function summaryReply(context: ChatContext, now?: Date, texts: BookingTexts = enTexts.booking): AssistantReply {
+/**
+ * The collected details as the visitor reads them, one line each in the page language: name,
+ * e-mail, phone, pickup (date as typed, the day it means, the place), return, and passengers
+ * when known. Shown in the summary and on the chat's "Send to our team" card.
+ */
+export function summaryLines(context: ChatContext, now?: Date, texts: BookingTexts = enTexts.booking): string[] {
   const t = texts.summary;
   const lines = [
-    t.title,
     t.name(context.name ?? ''),
     t.email(context.email ?? ''),
     t.phone(context.phone ?? ''),
@@ -140,6 +145,13 @@ export function summaryReply(context: ChatContext, now?: Date, texts: BookingTex
     t.return(describeDate(context.returnDate ?? '', now, texts)),
   ];
   if (context.passengers !== undefined) lines.push(t.passengers(context.passengers));
+  return lines;
+}
+
+/** The confirmation summary (spec 000 s.4), stage `booking_confirm`. */
+export function summaryReply(context: ChatContext, now?: Date, texts: BookingTexts = enTexts.booking): AssistantReply {
+  const t = texts.summary;
+  const lines = [t.title, ...summaryLines(context, now, texts)];
   const range = now ? toIsoDateRange(context.pickupDate, context.returnDate, now) : null;
   if (range && range.returnDate < range.pickupDate) lines.push(t.returnBeforePickup);
   lines.push(t.question);
@@ -206,7 +218,10 @@ export function reminderLine(context: ChatContext, texts: BookingTexts = enTexts
   return stage in texts.reminder ? texts.reminder[stage as WaitingStage] : '';
 }
 
-/** The final acknowledgement (spec 000 s.4), stage `booking_done`. */
+/**
+ * The final acknowledgement, stage `booking_done`: thanks the visitor and points to the request
+ * card below it, which the panel shows with 'Send to our team' and 'Cancel'.
+ */
 export function acknowledgementReply(context: ChatContext, texts: BookingTexts = enTexts.booking): AssistantReply {
   return { content: texts.acknowledgement(context.name ?? ''), suggestions: [...texts.acknowledgementSuggestions] };
 }
@@ -236,27 +251,32 @@ export function bookingDatesIso(context: ChatContext, reference: Date): { pickup
   return toIsoDateRange(context.pickupDate, context.returnDate, reference);
 }
 
-/** The booking details the island logs to the console after the acknowledgement (spec 000 s.4: nothing is submitted). */
+/**
+ * The booking details the chat sends to the business (`POST /api/send-email`, subject
+ * `booking`, see `bookingRequestBody` in `src/lib/contact/booking.ts`) once the visitor taps
+ * 'Send to our team'; also logged to the browser console.
+ */
 export interface BookingRequest {
   name: string;
   email: string;
   phone: string;
-  /** `YYYY-MM-DD`. */
+  /** `YYYY-MM-DD` when the chat could read the date, else the date as the visitor typed it. */
   pickupDate: string;
-  /** `YYYY-MM-DD`. */
+  /** `YYYY-MM-DD` when the chat could read the date, else the date as the visitor typed it. */
   returnDate: string;
   pickupLocation?: 'airport' | 'port';
   passengers?: number;
 }
 
 /**
- * The collected booking with ISO dates, or null while a detail is missing or a date cannot be
- * read.
+ * The collected booking, with ISO dates where they can be read (else as typed, so nothing the
+ * visitor gave is lost), or null while a detail is missing.
  */
 export function bookingRequest(context: ChatContext, reference: Date): BookingRequest | null {
-  const dates = bookingDatesIso(context, reference);
-  if (!dates || context.name === undefined || context.email === undefined || context.phone === undefined) return null;
-  const request: BookingRequest = { name: context.name, email: context.email, phone: context.phone, ...dates };
+  const { name, email, phone, pickupDate, returnDate } = context;
+  if (name === undefined || email === undefined || phone === undefined || pickupDate === undefined || returnDate === undefined) return null;
+  const dates = bookingDatesIso(context, reference) ?? { pickupDate, returnDate };
+  const request: BookingRequest = { name, email, phone, ...dates };
   if (context.pickupLocation !== undefined) request.pickupLocation = context.pickupLocation;
   if (context.passengers !== undefined) request.passengers = context.passengers;
   return request;

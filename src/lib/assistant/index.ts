@@ -6,7 +6,7 @@
 export { initialContext, greeting, extractDetails, respond, defaultContact, intentIds, conversationStages } from './engine';
 export type { RespondResult } from './engine';
 export type { AssistantReply, ChatContext, ChatMessage, ConversationStage, IntentId, RespondOptions, AssistantContact } from './types';
-export { bookingDatesIso, bookingRequest, INCOMPLETE_TEXT, incompleteTextFor, confirmPhrases, confirmPhrasesFor } from './booking';
+export { bookingDatesIso, bookingRequest, summaryLines, INCOMPLETE_TEXT, incompleteTextFor, confirmPhrases, confirmPhrasesFor } from './booking';
 export type { BookingRequest } from './booking';
 export { toIsoDate, toIsoDateRange, findDates } from './dates';
 export type { FoundDate } from './dates';

@@ -360,10 +360,16 @@ const booking: BookingTexts = {
   acknowledgement: (name) =>
     [
       `Vielen Dank, ${name}! Ihre Buchungsanfrage ist vollständig.`,
-      'Um Ihr Fahrzeug zu reservieren, fahren Sie auf unserer Online-Buchungsseite fort (der Link unten).',
-      'Eine Frage? Rufen Sie uns an oder nutzen Sie den WhatsApp-Button.',
+      'Unten sehen Sie, was ich an unser Team sende: Tippen Sie auf „An unser Team senden“, um sie abzuschicken, oder auf „Abbrechen“, um sie hier zu behalten.',
     ].join('\n'),
   acknowledgementSuggestions: ['Kostenlose Kindersitze', 'Fähre nach Antiparos', 'Kontaktdaten'],
+  sent: (name, email, hours) =>
+    [
+      `Gesendet, ${name}! Unser Team hat Ihre Anfrage und antwortet Ihnen innerhalb von ${hours} an ${email}.`,
+      'Um sofort zu reservieren, fahren Sie auf unserer Online-Buchungsseite fort (der Link unten) oder schreiben Sie uns auf WhatsApp.',
+    ].join('\n'),
+  cancelled:
+    'Nicht gesendet: Ihre Angaben bleiben hier im Chat. Sie können auf unserer Online-Buchungsseite buchen (der Link unten) oder „jetzt buchen“ sagen, um neu zu beginnen.',
   incomplete: 'Mir fehlen noch einige Angaben, um Ihre Buchung abzuschließen. Fangen wir noch einmal an – sagen Sie „jetzt buchen“',
   incompleteSuggestions: ['Jetzt buchen', 'Kontaktdaten'],
   modifyWhat: {

@@ -343,10 +343,16 @@ const booking: BookingTexts = {
   acknowledgement: (name) =>
     [
       `Thank you, ${name}! Your booking request is complete.`,
-      'To reserve your vehicle, continue on our online booking page (the link below).',
-      'A question? Call us or use the WhatsApp button.',
+      "Below is what I will send to our team: tap 'Send to our team' to send it, or 'Cancel' to keep it here.",
     ].join('\n'),
   acknowledgementSuggestions: ['Free child seats', 'Ferry to Antiparos', 'Contact details'],
+  sent: (name, email, hours) =>
+    [
+      `Sent, ${name}! Our team has your request and will reply to ${email} within ${hours}.`,
+      'To reserve right away, continue on our online booking page (the link below), or message us on WhatsApp.',
+    ].join('\n'),
+  cancelled:
+    "Not sent: your details stay here in the chat. You can book on our online booking page (the link below), or say 'book now' to start again.",
   incomplete: "I still need some information to complete your booking. Let's start over - say 'book now'",
   incompleteSuggestions: ['Book now', 'Contact details'],
   modifyWhat: {

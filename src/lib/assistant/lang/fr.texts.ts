@@ -374,11 +374,20 @@ const booking: BookingTexts = {
     typo(
       [
         `Merci, ${name} ! Votre demande de réservation est complète.`,
-        'Pour réserver votre véhicule, continuez sur notre page de réservation en ligne (le lien ci-dessous).',
-        'Une question ? Appelez-nous ou utilisez le bouton WhatsApp.',
+        'Ci-dessous, ce que je vais transmettre à notre équipe : touchez « Envoyer à notre équipe » pour l’envoyer, ou « Annuler » pour la garder ici.',
       ].join('\n'),
     ),
   acknowledgementSuggestions: ['Sièges enfant gratuits', 'Ferry pour Antiparos', 'Coordonnées'],
+  sent: (name, email, hours) =>
+    typo(
+      [
+        `C’est envoyé, ${name} ! Notre équipe a bien reçu votre demande et vous répondra à ${email} sous ${hours}.`,
+        'Pour réserver tout de suite, continuez sur notre page de réservation en ligne (le lien ci-dessous) ou écrivez-nous sur WhatsApp.',
+      ].join('\n'),
+    ),
+  cancelled: typo(
+    'Rien n’a été envoyé : vos informations restent ici dans la conversation. Vous pouvez réserver sur notre page de réservation en ligne (le lien ci-dessous) ou dire « réserver maintenant » pour recommencer.',
+  ),
   incomplete: typo('Il me manque encore des informations pour finaliser votre réservation. Reprenons depuis le début : dites « réserver maintenant »'),
   incompleteSuggestions: ['Réserver maintenant', 'Coordonnées'],
   modifyWhat: {

@@ -360,10 +360,16 @@ const booking: BookingTexts = {
   acknowledgement: (name) =>
     [
       `Grazie, ${name}! La vostra richiesta di prenotazione è completa.`,
-      'Per prenotare il veicolo, continuate sulla nostra pagina di prenotazione online (il link qui sotto).',
-      'Una domanda? Chiamateci o usate il pulsante WhatsApp.',
+      'Qui sotto trovate ciò che invierò al nostro team: toccate «Invia al nostro team» per inviarla, oppure «Annulla» per tenerla qui.',
     ].join('\n'),
   acknowledgementSuggestions: ['Seggiolini gratis', 'Traghetto per Antiparos', 'Contatti'],
+  sent: (name, email, hours) =>
+    [
+      `Inviata, ${name}! Il nostro team ha ricevuto la vostra richiesta e vi risponderà a ${email} entro ${hours}.`,
+      'Per prenotare subito, continuate sulla nostra pagina di prenotazione online (il link qui sotto) o scriveteci su WhatsApp.',
+    ].join('\n'),
+  cancelled:
+    'Non inviata: i vostri dati restano qui nella chat. Potete prenotare sulla nostra pagina di prenotazione online (il link qui sotto) oppure scrivere «prenota ora» per ricominciare.',
   incomplete: 'Mi mancano ancora alcune informazioni per completare la prenotazione. Ricominciamo: scrivete «prenota ora»',
   incompleteSuggestions: ['Prenota ora', 'Contatti'],
   modifyWhat: {

@@ -224,9 +224,19 @@ export interface BookingTexts {
   };
   /** A calendar day in words: `Wednesday 15 July 2026`; `weekday` 0 = Sunday, `month` 1-12. */
   formatDay: (year: number, month: number, day: number, weekday: number) => string;
-  /** The final acknowledgement (spec 000 s.4: nothing is sent, so it points to the booking engine). */
+  /**
+   * The final acknowledgement after the confirmation: the request is complete and shown below
+   * with 'Send to our team' and 'Cancel' (the panel's buttons).
+   */
   acknowledgement: (name: string) => string;
   acknowledgementSuggestions: readonly string[];
+  /**
+   * After the request reached the outbox: what happens next (the team replies to `email` within
+   * `hours`, the contact page's reply time from the facts) and the two links below it.
+   */
+  sent: (name: string, email: string, hours: string) => string;
+  /** After 'Cancel': nothing was sent, the details stay, the booking link below. */
+  cancelled: string;
   /** The spec's start-over sentence (spec 000 s.8), in this language. */
   incomplete: string;
   incompleteSuggestions: readonly string[];
