@@ -117,6 +117,27 @@ test.describe('WhatsApp button', () => {
     await expect.poll(async () => (await wa.boundingBox())!.y + waBox.height).toBeGreaterThan(vp.height - 40);
   });
 
+  test('carries the context: the vehicle on its page, then the dates of the reservation widget; none elsewhere @phone', async ({ page }) => {
+    const text = async () => new URL((await page.getByRole('link', { name: 'Contact us on WhatsApp' }).getAttribute('href'))!).searchParams.get('text');
+    // Without context: the site's general message, unchanged.
+    await page.goto('/contact');
+    expect(await text()).toBe("Hello! I'm interested in renting a car in Paros or Antiparos. Could you help me, please?");
+    await page.goto('/fleet/toyota-aygo');
+    expect(await text()).toBe("Hello! I'm interested in renting the Toyota Aygo in Paros or Antiparos. Could you help me, please?");
+    // Dates chosen in the reservation widget (the draft) are named when the link is used.
+    const year = new Date().getFullYear() + 1;
+    await page.evaluate((y) => {
+      const draft = JSON.parse(sessionStorage.getItem('reservation-draft') ?? 'null') ?? { vehicleType: 'car', pickupId: 18, differentDropoff: false, pickupTime: '10:00', returnTime: '10:00', ageGroupId: 28 };
+      sessionStorage.setItem('reservation-draft', JSON.stringify({ ...draft, pickupDate: `${y}-07-12`, returnDate: `${y}-07-19` }));
+    }, year);
+    await page.getByRole('link', { name: 'Contact us on WhatsApp' }).focus();
+    expect(await text()).toBe(`Hello! I'm interested in renting the Toyota Aygo in Paros or Antiparos from 12 July ${year} to 19 July ${year}. Could you help me, please?`);
+    // In German, on a page without a vehicle: the dates in German.
+    await page.goto('/de/contact');
+    await page.locator('a[data-whatsapp]').focus();
+    expect(new URL((await page.locator('a[data-whatsapp]').getAttribute('href'))!).searchParams.get('text')).toContain(`vom 12. Juli ${year} bis zum 19. Juli ${year}`);
+  });
+
   test('shows its hover text', async ({ page }) => {
     await page.goto('/about-us');
     await page.getByRole('link', { name: 'Contact us on WhatsApp' }).hover();

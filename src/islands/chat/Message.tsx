@@ -82,8 +82,12 @@ function RequestCard({ id, request, s, phone }: { id: string; request: ChatReque
   const { status } = request;
   const [helpBefore, helpAfter = ''] = s['chat.request.failedHelp'].split('{phone}');
   useEffect(() => {
+    if (status === 'ready') return;
     const active = document.activeElement;
-    if (status !== 'ready' && (active === null || active === document.body || cardRef.current?.contains(active))) statusRef.current?.focus();
+    // The panel scrolls to a new message itself ('sent', 'cancelled'); a failure adds none, so the
+    // card's end (the error and 'Try again') is brought into view here.
+    if (status === 'failed' || status === 'sending') cardRef.current?.scrollIntoView({ block: 'nearest' });
+    if (active === null || active === document.body || cardRef.current?.contains(active)) statusRef.current?.focus({ preventScroll: true });
   }, [status]);
   const buttons = (primary: string) => (
     <div className="mt-3 flex flex-wrap gap-2">
