@@ -32,6 +32,7 @@ import {
   CONTACT_SUBJECTS,
   SEND_EMAIL_PATH,
   resultFromHash,
+  newIdempotencyKey,
   sendContactMessage,
   toSendEmailBody,
   validateContactForm,
@@ -120,6 +121,8 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [focus, setFocus] = useState<{ target: ContactFormField | 'panel'; n: number } | null>(null);
+  /** The idempotency key of the message last tried: a retry of the same message reuses it. */
+  const attempt = useRef<{ body: string; key: string } | null>(null);
 
   // After hydration: JavaScript takes over validation; a no-JS result in the URL becomes state.
   useEffect(() => {
@@ -182,8 +185,13 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
       return;
     }
     setStatus('submitting');
-    const sent = await sendContactMessage(toSendEmailBody(result.data), { path: action, strings: s });
+    const body = toSendEmailBody(result.data);
+    const serialized = JSON.stringify(body);
+    // One key per message: a retry after a lost answer is stored once; an edited message is new.
+    if (attempt.current?.body !== serialized) attempt.current = { body: serialized, key: newIdempotencyKey() };
+    const sent = await sendContactMessage(body, { path: action, strings: s, idempotencyKey: attempt.current.key });
     if (sent.ok) {
+      attempt.current = null;
       form.reset();
       setAttempted(false);
       setErrors({});

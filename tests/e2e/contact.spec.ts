@@ -192,6 +192,28 @@ test('a new submit resets the status', async ({ page }) => {
   await expect(page.locator('[data-contact-result="success"]')).toBeVisible();
 });
 
+test('a retry of the same message reuses its idempotency key; an edited message gets a new one', async ({ page }) => {
+  await openForm(page);
+  const keys: string[] = [];
+  await page.route('**/api/send-email', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length < 3) return route.fulfill({ status: 502, contentType: 'application/json', body: '{}' });
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+  });
+  await fillValid(page);
+  await sendButton(page).click();
+  await expect(page.locator('[data-contact-result="error"]')).toBeVisible();
+  await sendButton(page).click();
+  await expect(page.locator('[data-contact-result="error"]')).toBeVisible();
+  await field(page, 'Message').fill('Two scooters from 15/07 to 21/07, please.');
+  await sendButton(page).click();
+  await expect(page.locator('[data-contact-result="success"]')).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[0]).toMatch(/^[\w-]{8,128}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
 test('without JavaScript the form posts and the page shows the thank-you panel @phone', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
   const page = await context.newPage();
