@@ -108,7 +108,7 @@ describe('party size', () => {
     ['de', 'wir sind zu viert', 4],
     ['de', 'eine vierköpfige Familie', 4],
     ['it', '4 persone', 4],
-    ['it', 'due adulti e un bambino', 2],
+    ['it', 'due adulti e un bambino', 3], // adults and children add up
     ['it', 'siamo in 4', 4],
     ['it', 'siamo 3', 3],
     ['it', 'una famiglia di 5', 5],

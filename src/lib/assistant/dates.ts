@@ -226,3 +226,49 @@ export function toIsoDateRange(
   if (iso(year, month, day) < pickupDate && !b.start.isCertain('year')) year += 1;
   return { pickupDate, returnDate: iso(year, month, day) };
 }
+
+/** Number words of short stays, in the four languages (folded: lower case, no accents). */
+const STAY_NUMBERS: Readonly<Record<string, number>> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, dix: 10,
+  ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, zehn: 10,
+  uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, dieci: 10,
+};
+const STAY_NUMBER = `(\\d{1,2}|${Object.keys(STAY_NUMBERS).join('|')})`;
+/** 'for a week', 'for 2 weeks', 'pour une semaine', 'für zwei Wochen', 'per una settimana'. */
+const WEEKS = new RegExp(`(?:^| )(?:for|pour|fur|per) ${STAY_NUMBER} (?:weeks?|semaines?|wochen?|settimane?|settimana)(?= |$)`);
+/** 'for 5 days', 'for 6 nights', 'pour 5 jours', 'für 5 Tage', 'per 5 giorni'. */
+const DAYS = new RegExp(`(?:^| )(?:for|pour|fur|per) ${STAY_NUMBER} (?:days?|nights?|jours?|nuits?|tage|nachte|giorni|notti)(?= |$)`);
+/** 'the 19th', 'leave on the 19th', 'until the 21st', 'le 19', 'am 19.', 'il 19', 'fino al 19'. */
+const DAY_OF_MONTH = /(?:^| )(?:the|on the|until the|till the|to the|au|le|jusqu au|bis zum|am|bis|il|al|fino al) (\d{1,2})(?:st|nd|rd|th)?(?= |$)/;
+
+/**
+ * The return date a message gives relative to a known pickup ('we arrive 12 July and leave on
+ * the 19th', 'for a week', 'for 5 nights'), as `DD/MM/YYYY`, or null when the message gives none
+ * or the pickup cannot be read. A day of the month before or on the pickup's day falls in the
+ * next month.
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ * @param pickup the pickup date as the visitor wrote it
+ * @param reference the instant of the conversation (dates without a year are read forward)
+ */
+export function relativeReturnDate(text: string, pickup: string, reference: Date): string | null {
+  const start = toIsoDate(pickup, reference);
+  if (!start) return null;
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const out = (date: Date) =>
+    `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+  const count = (word: string) => STAY_NUMBERS[word] ?? Number(word);
+  const weeks = WEEKS.exec(text);
+  if (weeks) return out(new Date(Date.UTC(y, m - 1, d + 7 * count(weeks[1]!))));
+  const days = DAYS.exec(text);
+  if (days) return out(new Date(Date.UTC(y, m - 1, d + count(days[1]!))));
+  const day = DAY_OF_MONTH.exec(text);
+  if (day) {
+    const n = Number(day[1]);
+    if (n < 1 || n > 31) return null;
+    const date = new Date(Date.UTC(y, n > d ? m - 1 : m, n));
+    return date.getUTCDate() === n ? out(date) : null;
+  }
+  return null;
+}

@@ -53,8 +53,8 @@ import {
   type BookingField,
 } from './booking';
 import { capitalise, findDetails, isNameWordIn, matchName, mergeDetails } from './extract';
-import { findDates } from './dates';
-import { englishForm, findIntents, flagsOf, read, type IntentHit } from './keywords';
+import { findDates, relativeReturnDate } from './dates';
+import { englishForm, findIntents, flagsOf, normaliseText, read, type IntentHit, type Reading } from './keywords';
 import { assistantLanguage } from './language';
 import { enWords } from './lang/en.words';
 import type { AssistantLanguage, Flag, LanguageWords } from './lang/types';
@@ -134,6 +134,77 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
   const words = trimmed.split(' ');
   if (!words.every((w) => isNameWordIn(w.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), languages))) return undefined;
   return words.map(capitalise).join(' ');
+}
+
+/** 'do you have', 'have you got', 'any' … at the start of a message, in the four languages. */
+const ASKS_FOR_KINDS = /^(?:(?:hi|hello|hey|bonjour|hallo|ciao|buongiorno)\s+)?(?:do you have|have you got|do you rent|do you offer|got any|any|avez vous|vous avez|louez vous|haben sie|habt ihr|gibt es|vermieten sie|avete|noleggiate|ce l avete)\b/;
+
+/**
+ * 'Do you have a jeep or an SUV?' asks for both kinds, not for a comparison: a compare hit that
+ * comes only from an 'X or Y' pair of vehicle kinds is dropped when the message asks whether
+ * the kinds exist ('what is the difference between X and Y' and 'X or Y, which is better' keep
+ * their compare words and still compare).
+ */
+function withoutKindChoice(hits: IntentHit[], reading: Reading): IntentHit[] {
+  const compare = hits.find((h) => h.id === 'compare');
+  if (!compare || !compare.matched.every((k) => / or (?:an? )?/.test(k))) return withoutDayCost(hits);
+  return withoutDayCost(reading.forms.some((form) => ASKS_FOR_KINDS.test(form)) ? hits.filter((h) => h !== compare) : hits);
+}
+
+/** The single-day phrases of the duration intent ('for a day', 'one day'), as written in the English table. */
+const DAY_PHRASES = new Set(['one day', '1 day', 'for a day', 'for the day', 'single day', 'just a day', 'a day']);
+
+/**
+ * 'How much does it cost to hire a moped for a day?' asks for the moped's price: when a price
+ * question names a vehicle kind, a duration hit made only of single-day phrases is dropped, so
+ * the vehicle's answer (with its daily price) comes first.
+ */
+function withoutDayCost(hits: IntentHit[]): IntentHit[] {
+  const duration = hits.find((h) => h.id === 'duration');
+  if (!duration || !duration.matched.every((k) => DAY_PHRASES.has(k))) return hits;
+  const asksPrice = hits.some((h) => h.id === 'price');
+  const kind = hits.some((h) => isVehicleIntent(h.id) && h.tier >= 3);
+  return asksPrice && kind ? hits.filter((h) => h !== duration) : hits;
+}
+
+/**
+ * 'we arrive 12 July and leave on the 19th', 'for a week': a return date given relative to the
+ * pickup completes the context's return date (never overwriting one already held; only with
+ * the conversation's instant, `options.now`, to read the pickup).
+ */
+function withRelativeReturn(ctx: ChatContext, text: string, datesInMessage: number, now: Date | undefined): ChatContext {
+  if (!now || ctx.pickupDate === undefined || ctx.returnDate !== undefined || datesInMessage > 1) return ctx;
+  const returnDate = relativeReturnDate(normaliseText(text, true), ctx.pickupDate, now);
+  return returnDate ? { ...ctx, returnDate } : ctx;
+}
+
+/** At most this many topics are answered in one reply. */
+const MAX_TOPICS = 3;
+
+/** Several questions in one message: a second question mark, or 'and' / 'also' / a comma between questions. */
+const SEVERAL_QUESTIONS = /\?.*\?|(?:^| )(?:and|also|plus|et|aussi|und|auch|anche|inoltre|oltre a)(?: |$)|,/;
+
+/**
+ * A message with several questions gets an answer to each (up to {@link MAX_TOPICS} topics):
+ * besides the first topic, every other practical topic the message names with a topic word or
+ * a pinpoint phrase (tiers 4 and 5; not vehicle kinds, places or generic words) adds its answer
+ * as a paragraph, in the priority order. A message with one topic is answered as before.
+ */
+function withMoreTopics(
+  first: AssistantReply,
+  chosen: IntentHit,
+  hits: readonly IntentHit[],
+  reading: Reading,
+  answer: (hit: IntentHit) => AssistantReply | null,
+): AssistantReply {
+  if (!reading.forms.some((form) => SEVERAL_QUESTIONS.test(form))) return first;
+  const others = hits
+    .filter((h) => h !== chosen && h.tier >= 4 && h.id !== 'booking' && h.id !== 'compare' && !isVehicleIntent(h.id))
+    .sort((a, b) => a.priority - b.priority)
+    .slice(0, MAX_TOPICS - 1);
+  const more = others.map(answer).filter((r): r is AssistantReply => r !== null && r.content !== first.content);
+  if (more.length === 0) return first;
+  return { ...first, content: [first.content, ...more.map((r) => r.content)].join('\n\n') };
 }
 
 /** Answers with a topic intent (with its cards), or null when a vehicle filter matches nothing. */
@@ -216,13 +287,16 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
   const flags = flagsOf(reading);
   if (found.outOfHours) flags.add('lateHours');
   // A stated age is a licence question ("i'm 20 can i rent"); a time outside office hours a contact one.
-  const hits = findIntents(reading, found.passengers, [
-    ...(found.age !== undefined ? [{ id: 'licence', tier: 5, label: 'stated age' } as const] : []),
-    ...(found.outOfHours ? [{ id: 'contact', tier: 3, label: 'time outside office hours' } as const] : []),
-  ]);
+  const hits = withoutKindChoice(
+    findIntents(reading, found.passengers, [
+      ...(found.age !== undefined ? [{ id: 'licence', tier: 5, label: 'stated age' } as const] : []),
+      ...(found.outOfHours ? [{ id: 'contact', tier: 3, label: 'time outside office hours' } as const] : []),
+    ]),
+    reading,
+  );
   const stage = context.conversationStage;
   const inProgress = inProgressStages.includes(stage);
-  const ctx = mergeDetails(found, context);
+  const ctx = withRelativeReturn(mergeDetails(found, context), text, found.dates.length, options.now);
   const supplied = (c: ChatContext): BookingField[] => bookingFields.filter((f) => context[f] === undefined && c[f] !== undefined);
   const booking = (reply: AssistantReply, next: ChatContext): RespondResult => ({ intent: 'booking', reply, context: next });
   const step = (c: ChatContext) => {
@@ -269,7 +343,8 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
     const reply = topicAnswer(hit, normalised, flags, ctx, vehicles, contact, language);
     if (!reply) continue;
     const noted = withNotes(reply, hit.id as TopicIntent, clues, contact, language);
-    return { intent: hit.id, reply: inProgress ? withReminder(noted, ctx, language) : noted, context: ctx };
+    const answered = withMoreTopics(noted, hit, hits, reading, (other) => topicAnswer(other, normalised, flags, ctx, vehicles, contact, language));
+    return { intent: hit.id, reply: inProgress ? withReminder(answered, ctx, language) : answered, context: ctx };
   }
 
   // 6. Nothing matched.

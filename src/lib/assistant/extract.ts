@@ -216,16 +216,23 @@ function fold(text: string): string {
  * A party size (spec 000 s.5): a number (digits, or a number word of the language) before a
  * people word ('4 people', 'quatre personnes', '4 Erwachsene', '3 adulti', '5 pax'), or another
  * phrasing of the language ('a family of 5', 'nous sommes 4', 'wir sind zu viert', 'siamo in 4').
- * English first, then the page language.
+ * Adults and children add up ('two adults and two kids' → 4). English first, then the page
+ * language.
  *
  * @param languages the page language's words (English is always read)
  */
 export function extractPassengers(text: string, languages: readonly LanguageWords[] = []): number | undefined {
   const folded = fold(text);
   for (const words of withEnglish(languages)) {
-    const { nouns, numbers, patterns } = words.passengers;
+    const { nouns, children, numbers, patterns } = words.passengers;
     const num = `(\\d{1,2}|${Object.keys(numbers).join('|')})`;
-    const candidates = [new RegExp(`(?:^|[^\\w])${num}\\s*(?:${nouns})\\b`, 'i'), ...patterns.map((p) => new RegExp(p.replace('{n}', num), 'i'))];
+    // 'two adults and two kids': adults and children add up.
+    const count = (m: RegExpExecArray) => numbers[m[1]!.toLowerCase()] ?? Number(m[1]);
+    const people = new RegExp(`(?:^|[^\\w])${num}\\s*(?:${nouns})\\b`, 'i');
+    const grown = people.exec(folded);
+    const young = new RegExp(`(?:^|[^\\w])${num}\\s*(?:${children})\\b`, 'i').exec(folded);
+    if (grown && young && count(grown) > 0 && count(young) > 0) return count(grown) + count(young);
+    const candidates = [people, ...patterns.map((p) => new RegExp(p.replace('{n}', num), 'i'))];
     for (const re of candidates) {
       const m = re.exec(folded);
       if (!m) continue;

@@ -215,14 +215,15 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   }),
   extras: (i) => ({
     content: [
-      'Kindersitze und Navi sind kostenlos: Sagen Sie uns einfach bei der Buchung Bescheid.',
-      `${phrases.delivery}.`,
-      ...(i.flags.has('helmet') ? ['Fragen Sie bei der Buchung eines Rollers oder Quads einfach nach Helmen.'] : []),
+      // A second-driver question gets the rule first.
       ...(i.flags.has('extraDriver')
         ? [
             `Zusätzliche Fahrer können Sie bei der Buchung eintragen (laut unseren Bedingungen ${eur(facts.terms.extras.additionalDriver.perDay)} pro Tag); jeder muss mindestens ${facts.ages.chatMinimum} Jahre alt sein und den Führerschein seit mindestens ${facts.ages.chatLicenceYears} Jahr haben.`,
           ]
         : []),
+      'Kindersitze und Navi sind kostenlos: Sagen Sie uns einfach bei der Buchung Bescheid.',
+      `${phrases.delivery}.`,
+      ...(i.flags.has('helmet') ? ['Fragen Sie bei der Buchung eines Rollers oder Quads einfach nach Helmen.'] : []),
     ].join('\n'),
     suggestions: ['Familienautos', 'Übergabeorte', 'Jetzt buchen'],
   }),

@@ -125,6 +125,7 @@ const keywords: KeywordTable = {
     3: ['fahren in', 'fahren auf', 'autofahren'],
   },
   parking: {
+    5: ['fürs parken', 'für das parken', 'parken bezahlen', 'parken kostenlos', 'kostenlos parken', 'kostenloses parken', 'parken kosten', 'kostet parken', 'gebührenpflichtig parken'],
     4: ['parken', 'parktipp', 'parkplatz', 'parkplätze', 'parkhaus', 'parkgebühr', 'wo parken', 'strafzettel', 'knöllchen', 'parkverbot', 'parkplatzsuche'],
   },
   distances: {
@@ -151,7 +152,7 @@ const keywords: KeywordTable = {
     4: ['öko', 'eco', 'grün', 'elektro*', 'elektrisch', 'hybrid', 'umwelt', 'nachhaltig', 'nachhaltigkeit', 'emission', 'co2', 'ladestation'],
   },
   contact: {
-    5: ['späte ankunft', 'spät ankommen', 'kommen spät', 'spät abends', 'nachts', 'in der nacht', 'mitternacht', 'früh morgens', 'frühmorgens', 'nachtfähre', 'nachtflug', 'außerhalb der öffnungszeiten', 'telefonnummer', 'kontaktdaten', 'öffnungszeiten', 'geschäftszeiten', 'um wie viel uhr', 'wann geöffnet', 'wann öffnen sie', 'sie erreichen', 'erreiche ich sie', 'erreichbar', 'sprechen mit', 'echte person', 'einen menschen', 'in kontakt'],
+    5: ['späte ankunft', 'spät ankommen', 'kommen spät', 'spät abends', 'nachts', 'in der nacht', 'mitternacht', 'früh morgens', 'frühmorgens', 'nachtfähre', 'nachtflug', 'außerhalb der öffnungszeiten', 'telefonnummer', 'kontaktdaten', 'öffnungszeiten', 'geschäftszeiten', 'um wie viel uhr', 'wann geöffnet', 'wann öffnen sie', 'sie erreichen', 'erreiche ich sie', 'erreichbar', 'euch erreichen', 'erreiche ich euch', 'telefonisch', 'anrufen bei', 'euch anrufen', 'sprechen mit', 'echte person', 'einen menschen', 'in kontakt'],
     4: ['rauchen', 'raucher', 'haustier', 'hund', 'katze', 'reinigung', 'sauber', 'schmutzig', 'kontakt', 'kontaktieren', 'whatsapp', 'mensch', 'mitarbeiter', 'ansprechpartner', 'geöffnet', 'offen', 'geschlossen', 'sprache', 'sprechen sie', 'englisch', 'deutsch', 'französisch', 'italienisch', 'adresse'],
     2: ['telefon', 'anrufen', 'e mail', 'email', 'mail'],
   },
@@ -229,6 +230,7 @@ export const deWords: LanguageWords = {
   },
   passengers: {
     nouns: 'personen|person|leute|erwachsene[nr]?|reisende|mitreisende|pax|gaste',
+    children: 'kinder[n]?|kind|kleinkinder|jugendliche',
     numbers: {
       ein: 1, eine: 1, einer: 1, eins: 1, zwei: 2, drei: 3, vier: 4, funf: 5, fuenf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11,
       zwolf: 12, zwoelf: 12, zweit: 2, dritt: 3, viert: 4, funft: 5, sechst: 6, siebt: 7,

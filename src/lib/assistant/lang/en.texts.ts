@@ -204,14 +204,15 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   }),
   extras: (i) => ({
     content: [
-      'Child seats and GPS are free: just tell us when you book.',
-      `${phrases.delivery}.`,
-      ...(i.flags.has('helmet') ? ['Ask us for helmets when you book a scooter or an ATV.'] : []),
+      // A second-driver question gets the rule first.
       ...(i.flags.has('extraDriver')
         ? [
             `Extra drivers can be added when you book (${eur(facts.terms.extras.additionalDriver.perDay)} per day under our terms); each needs to be ${facts.ages.chatMinimum}+ with a licence held for at least ${facts.ages.chatLicenceYears} year.`,
           ]
         : []),
+      'Child seats and GPS are free: just tell us when you book.',
+      `${phrases.delivery}.`,
+      ...(i.flags.has('helmet') ? ['Ask us for helmets when you book a scooter or an ATV.'] : []),
     ].join('\n'),
     suggestions: ['Family vehicles', 'Pickup locations', 'Book now'],
   }),

@@ -11,6 +11,13 @@ const kindPairs = kinds.flatMap((a) =>
   kinds.filter((b) => b !== a).flatMap((b) => [`${a} or ${b}`, `${a} or a ${b}`, `${a} or an ${b}`, `${a} vs ${b}`, `${a} versus ${b}`]),
 );
 
+/** A second driver, as tourists ask it: the extras keyword and the `extraDriver` flag. */
+const extraDriverPhrases = [
+  'additional driver', 'second driver', 'extra driver', 'another driver', 'also drive', 'both drive', 'drive too', 'drive as well', 'two drivers',
+  '2 drivers', 'both of us drive', 'other driver', 'two of us drive', '2 of us drive', 'drive the same car', 'share the driving', 'take turns driving',
+  'both be driving', 'we both drive',
+];
+
 /** The English keyword table (spec 000 s.9), in the spec's priority order. */
 const keywords: KeywordTable = {
   cars: {
@@ -38,6 +45,9 @@ const keywords: KeywordTable = {
     5: [
         'ferry arrives', 'ferry arriving', 'ferry gets in', 'arrive by ferry', 'arriving by ferry', 'come by ferry', 'coming by ferry',
         'ferry from athens', 'ferry from piraeus', 'ferry from rafina', 'one way', 'different location', 'where do i return', 'where to return',
+        // A charge question about bringing the vehicle is a delivery question (delivery is free).
+        'bring the car to', 'bring it to', 'bring us the car', 'deliver the car', 'delivery charge', 'delivery fee', 'delivery cost', 'charge for delivery',
+        'cost of delivery', 'charge for that delivery', 'when we land', 'when we arrive at the airport',
       ],
     4: [
         'pick up', 'pickup', 'picked up', 'drop off', 'dropoff', 'drop it off', 'deliver', 'delivered', 'delivery', 'collect', 'collection', 'office',
@@ -117,9 +127,7 @@ const keywords: KeywordTable = {
       ],
   },
   extras: {
-    5: ['child seat', 'baby seat', 'booster seat', 'car seat', 'infant seat', 'booster', 'gps', 'sat nav', 'satnav', 'navigation', 'navigator', 'roof rack', 'additional driver', 'second driver', 'extra driver', 'another driver', 'also drive', 'both drive',
-        'drive too', 'drive as well', 'two drivers', '2 drivers', 'both of us drive', 'other driver',
-      ],
+    5: ['child seat', 'baby seat', 'booster seat', 'car seat', 'infant seat', 'booster', 'gps', 'sat nav', 'satnav', 'navigation', 'navigator', 'roof rack', ...extraDriverPhrases],
     4: ['extras', 'add on', 'addon', 'accessories', 'accessory', 'equipment', 'helmet', 'cooler', 'beach umbrella'],
   },
   roads: {
@@ -128,6 +136,10 @@ const keywords: KeywordTable = {
     3: ['driving in', 'drive in', 'ride in'],
   },
   parking: {
+    // A cost word belongs to the parking question ('do you have to pay for parking?').
+    5: ['pay for parking', 'pay to park', 'paid parking', 'free parking', 'parking free', 'parking fee', 'parking fees', 'parking cost', 'parking costs',
+        'cost to park', 'charge for parking', 'parking charge', 'parking charges', 'pay parking',
+      ],
     4: ['parking', 'park', 'parked', 'car park', 'parking lot', 'parking space', 'where to park', 'parking fine', 'parking ticket'],
   },
   distances: {
@@ -208,10 +220,7 @@ export const enWords: LanguageWords = {
     cheap: ['cheap', 'cheaper', 'cheapest', 'budget', 'economy', 'affordable', 'low cost'],
     twoWheels: ['scooter', 'moped', 'motorbike', 'bike'],
     helmet: ['helmet'],
-    extraDriver: [
-      'additional driver', 'second driver', 'extra driver', 'another driver', 'also drive', 'both drive', 'drive too', 'drive as well', 'two drivers',
-      '2 drivers', 'both of us drive', 'other driver',
-    ],
+    extraDriver: extraDriverPhrases,
     browsing: ['browsing', 'browse', 'just looking', 'looking around', 'exploring', 'just curious', 'checking out', 'just checking'],
     hello: ['=hi', '=hello', '=hey', '=hiya', '=kalimera', '=yassou', '=yasou', '=good morning', '=good afternoon', '=good evening', '=howdy'],
     thanks: ['=thanks', '=thank', '=thx', '=cheers', '=ty'],
@@ -251,6 +260,7 @@ export const enWords: LanguageWords = {
   },
   passengers: {
     nouns: 'people|persons?|passengers?|adults?|pax|ppl',
+    children: 'kids?|children|childs?|toddlers?|teens?|teenagers?',
     numbers,
     patterns: ['\\bfamily of {n}\\b'],
   },

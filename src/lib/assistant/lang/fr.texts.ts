@@ -220,14 +220,15 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   }),
   extras: (i) => ({
     content: [
-      'Les sièges enfant et le GPS sont gratuits : dites-le-nous simplement à la réservation.',
-      `${phrases.delivery}.`,
-      ...(i.flags.has('helmet') ? ['Demandez-nous des casques en réservant un scooter ou un quad.'] : []),
+      // A second-driver question gets the rule first.
       ...(i.flags.has('extraDriver')
         ? [
             `Vous pouvez ajouter des conducteurs à la réservation (${eur(facts.terms.extras.additionalDriver.perDay)} par jour selon nos conditions) ; chacun doit avoir au moins ${facts.ages.chatMinimum} ans et le permis depuis au moins ${facts.ages.chatLicenceYears} an.`,
           ]
         : []),
+      'Les sièges enfant et le GPS sont gratuits : dites-le-nous simplement à la réservation.',
+      `${phrases.delivery}.`,
+      ...(i.flags.has('helmet') ? ['Demandez-nous des casques en réservant un scooter ou un quad.'] : []),
     ].join('\n'),
     suggestions: ['Véhicules familiaux', 'Lieux de prise en charge', 'Réserver maintenant'],
   }),

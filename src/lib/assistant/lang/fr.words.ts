@@ -124,6 +124,7 @@ const keywords: KeywordTable = {
     3: ['conduire à', 'conduire sur', 'rouler à', 'rouler sur', 'conduire en grèce'],
   },
   parking: {
+    5: ['payer le parking', 'payer pour se garer', 'payer pour stationner', 'parking payant', 'stationnement payant', 'parking gratuit', 'stationnement gratuit', 'prix du parking'],
     4: ['parking', 'stationnement', 'stationner', 'se garer', 'garer', 'place de parking', 'où se garer', 'amende', 'pv', 'contravention', 'parcmètre'],
   },
   distances: {
@@ -233,6 +234,7 @@ export const frWords: LanguageWords = {
   },
   passengers: {
     nouns: 'personnes?|adultes?|passagers?|voyageurs?|pax|gens',
+    children: 'enfants?|ados?|adolescents?',
     numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12 },
     patterns: [
       '\\b(?:nous sommes|nous serons|on est|on sera) {n}\\b(?!\\s*(?:jours?|nuits?|semaines?|mois|ans|heures?|h\\b))',

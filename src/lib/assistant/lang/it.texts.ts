@@ -215,14 +215,15 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   }),
   extras: (i) => ({
     content: [
-      'Seggiolini per bambini e navigatore sono gratuiti: basta dircelo al momento della prenotazione.',
-      `${phrases.delivery}.`,
-      ...(i.flags.has('helmet') ? ['Chiedeteci i caschi quando prenotate uno scooter o un quad.'] : []),
+      // A second-driver question gets the rule first.
       ...(i.flags.has('extraDriver')
         ? [
             `Potete aggiungere altri guidatori alla prenotazione (${eur(facts.terms.extras.additionalDriver.perDay)} al giorno secondo le nostre condizioni); ognuno deve avere almeno ${facts.ages.chatMinimum} anni e la patente da almeno ${facts.ages.chatLicenceYears} anno.`,
           ]
         : []),
+      'Seggiolini per bambini e navigatore sono gratuiti: basta dircelo al momento della prenotazione.',
+      `${phrases.delivery}.`,
+      ...(i.flags.has('helmet') ? ['Chiedeteci i caschi quando prenotate uno scooter o un quad.'] : []),
     ].join('\n'),
     suggestions: ['Veicoli per famiglie', 'Punti di ritiro', 'Prenota ora'],
   }),

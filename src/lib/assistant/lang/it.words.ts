@@ -128,6 +128,7 @@ const keywords: KeywordTable = {
     3: ['guidare a', 'guidare in', 'guidare sull'],
   },
   parking: {
+    5: ['pagare il parcheggio', 'pagare per parcheggiare', 'parcheggio a pagamento', 'parcheggio gratuito', 'parcheggio gratis', 'costo del parcheggio', 'si paga il parcheggio'],
     4: ['parcheggio', 'parcheggi', 'parcheggiare', 'posteggio', 'posto auto', 'dove parcheggiare', 'multa', 'multe', 'divieto di sosta', 'sosta', 'parchimetro', 'strisce blu'],
   },
   distances: {
@@ -249,6 +250,7 @@ export const itWords: LanguageWords = {
   },
   passengers: {
     nouns: 'persone|persona|adulti|adulto|passeggeri|passeggero|viaggiatori|pax|ospiti',
+    children: 'bambini|bambino|bambine|bambina|bimbi|ragazzi|ragazzini',
     numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12 },
     patterns: ['\\b(?:siamo|saremo) (?:in )?{n}\\b(?!\\s*(?:giorni|notti|settimane?|mesi|anni|ore))', '\\bfamiglia di {n}\\b'],
   },

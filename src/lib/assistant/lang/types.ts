@@ -142,6 +142,11 @@ export interface LanguageWords {
   passengers: {
     /** Regular-expression source of the nouns after the number, on folded text (lower case, no accents). */
     nouns: string;
+    /**
+     * The same for children ('kids', 'enfants', 'Kinder', 'bambini'): 'two adults and two kids'
+     * adds up both counts (4 passengers).
+     */
+    children: string;
     /** Number words (folded) and their values. */
     numbers: Readonly<Record<string, number>>;
     /** Other phrasings, regular-expression sources on folded text with `{n}` for the number ('nous sommes {n}'). */
