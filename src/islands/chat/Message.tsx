@@ -6,7 +6,7 @@
  * then its status), the 'Continue to booking' link and the WhatsApp link (new tabs). Card links
  * and prices follow the page language (`/fr/fleet/{id}`, `35 €`).
  */
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import type { ChatStrings } from '../../i18n/chat.en';
 import { formatEur } from '../../i18n/format';
 import { defaultLang, localizePath, type Lang } from '../../i18n/routing';
@@ -146,6 +146,17 @@ function RequestCard({ id, request, s, phone }: { id: string; request: ChatReque
   );
 }
 
+/** A button-styled link that opens in a new tab and says so to screen readers. */
+function NewTabLink({ href, label, s, ...rest }: { href: string; label: string; s: ChatStrings } & ComponentProps<'a'>): ReactNode {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+      {label}
+      <ExternalIcon className="size-4" />
+      <span className="sr-only"> {s['chat.newTab']}</span>
+    </a>
+  );
+}
+
 /** Props of {@link Message}. */
 export interface MessageProps {
   message: ChatEntry;
@@ -173,20 +184,8 @@ export function Message({ message: m, s, lang = defaultLang, phone = '' }: Messa
       </p>
       {m.vehicles && m.vehicles.length > 0 && <VehicleCards vehicles={m.vehicles} s={s} lang={lang} />}
       {m.request && <RequestCard id={m.id} request={m.request} s={s} phone={phone} />}
-      {m.bookingUrl && (
-        <a href={m.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary mt-2" data-chat-booking>
-          {s['chat.booking.continue']}
-          <ExternalIcon className="size-4" />
-          <span className="sr-only"> {s['chat.newTab']}</span>
-        </a>
-      )}
-      {m.whatsappUrl && (
-        <a href={m.whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn-outline mt-2" data-chat-whatsapp>
-          {s['chat.whatsapp']}
-          <ExternalIcon className="size-4" />
-          <span className="sr-only"> {s['chat.newTab']}</span>
-        </a>
-      )}
+      {m.bookingUrl && <NewTabLink href={m.bookingUrl} label={s['chat.booking.continue']} s={s} className="btn-primary mt-2" data-chat-booking />}
+      {m.whatsappUrl && <NewTabLink href={m.whatsappUrl} label={s['chat.whatsapp']} s={s} className="btn-outline mt-2" data-chat-whatsapp />}
       <time dateTime={at.toISOString()} className="mt-1 px-1 text-xs text-muted">
         {timeFormat.format(at)}
       </time>
