@@ -81,6 +81,8 @@ export const facts = {
     /** Percent off for booking ahead (chat). */
     book30Days: 10,
     book60Days: 15,
+    /** From how many rental days each duration discount applies, and how many days ahead each early-booking one. */
+    fromDays: { week: 7, twoWeeks: 14, month: 30, book30Days: 30, book60Days: 60 },
   },
   cancellation: {
     /** Chat: free up to 48 h; later 50% back or a free reschedule. */

@@ -68,17 +68,17 @@ function minutesOf(date: string, time: string, what: string): number {
 /** The duration discount percent for a number of rental days (0 below a week). */
 export function durationDiscountPercent(days: number): number {
   const d = facts.discounts;
-  if (days >= 30) return d.month;
-  if (days >= 14) return d.twoWeeks;
-  if (days >= 7) return d.week;
+  if (days >= d.fromDays.month) return d.month;
+  if (days >= d.fromDays.twoWeeks) return d.twoWeeks;
+  if (days >= d.fromDays.week) return d.week;
   return 0;
 }
 
 /** The early-booking discount percent for a pickup `leadDays` after the day of booking (0 below 30). */
 export function earlyDiscountPercent(leadDays: number): number {
   const d = facts.discounts;
-  if (leadDays >= 60) return d.book60Days;
-  if (leadDays >= 30) return d.book30Days;
+  if (leadDays >= d.fromDays.book60Days) return d.book60Days;
+  if (leadDays >= d.fromDays.book30Days) return d.book30Days;
   return 0;
 }
 
