@@ -34,7 +34,7 @@
  * used when the build has no meta policy; see `policyFromBuild`).
  */
 import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { fixedSecurityHeaders, nonDocumentPolicy, policyFromBuild } from '../src/server/security.mjs';
@@ -47,6 +47,23 @@ import { fixedSecurityHeaders, nonDocumentPolicy, policyFromBuild } from '../src
  * @property {boolean} [siteOnly] only the http-level part (for a system nginx's `conf.d/`)
  * @property {string | undefined} [supabaseUrl] `PUBLIC_SUPABASE_URL` (see `policyFromBuild`)
  */
+
+/**
+ * The nginx binary, or `null`.
+ *
+ * @returns {string | null}
+ */
+export function findNginx() {
+  if (process.env.NGINX_BIN) return existsSync(process.env.NGINX_BIN) ? process.env.NGINX_BIN : null;
+  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
+  for (const dir of dirs) if (dir && existsSync(join(dir, 'nginx'))) return join(dir, 'nginx');
+  return null;
+}
+
+/** What to do when nginx is missing (one paragraph). */
+export const NGINX_MISSING =
+  'nginx is not installed (looked for $NGINX_BIN, nginx on the PATH and /usr/sbin/nginx). Install Debian\'s package: `sudo apt-get install -y nginx` ' +
+  '(macOS: `brew install nginx`), or set NGINX_BIN to its path. CI installs it in .ci/run. No system nginx service is needed: this script runs its own.';
 
 /**
  * A value as an nginx double-quoted string.

@@ -23,26 +23,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort } from './free-port.mjs';
-import { nginxConfig } from './nginx-conf.mjs';
-
-/**
- * The nginx binary, or `null`.
- *
- * @returns {string | null}
- */
-export function findNginx() {
-  if (process.env.NGINX_BIN) return existsSync(process.env.NGINX_BIN) ? process.env.NGINX_BIN : null;
-  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
-  for (const dir of dirs) if (dir && existsSync(join(dir, 'nginx'))) return join(dir, 'nginx');
-  return null;
-}
-
-/** What to do when nginx is missing (one paragraph). */
-export const NGINX_MISSING =
-  'nginx is not installed (looked for $NGINX_BIN, nginx on the PATH and /usr/sbin/nginx). Install Debian\'s package: `sudo apt-get install -y nginx` ' +
-  '(macOS: `brew install nginx`), or set NGINX_BIN to its path. CI installs it in .ci/run. No system nginx service is needed: this script runs its own.';
+import { findNginx, NGINX_MISSING, nginxConfig } from './nginx-conf.mjs';
 
 const dist = resolve(process.argv[2] ?? process.env.SERVE_DIST ?? 'dist');
 const nginx = findNginx();
