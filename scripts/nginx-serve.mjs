@@ -65,44 +65,57 @@ const node = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '
   env: { ...process.env, HOST: '127.0.0.1', PORT: String(apiPort) },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const web = spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+/** @type {import('node:child_process').ChildProcess | null} */
+let web = null;
 
 let stopping = false;
-/** Stops both processes and removes the prefix folder. */
+/** Stops both processes and removes the prefix folder, then exits with `code`. */
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of [web, node]) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  let left = 2;
+  const children = [web, node].filter((c) => c !== null);
+  let left = children.length;
   const done = () => {
     if (--left > 0) return;
     rmSync(prefix, { recursive: true, force: true });
     process.exit(code);
   };
-  for (const child of [web, node]) {
+  for (const child of children) {
     if (child.exitCode !== null || child.signalCode !== null) done();
-    else child.once('exit', done);
+    else {
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    }
   }
 }
 node.once('exit', (code) => {
   if (!stopping) console.error(`The Node service stopped (exit ${code}); stopping nginx.`);
   stop(code || 1);
 });
-web.once('exit', (code) => {
-  if (!stopping) console.error(`nginx stopped (exit ${code}); stopping the Node service.`);
-  stop(code || 1);
-});
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => stop(0));
 
-// Wait for the Node service, then say where the site is (nginx starts in milliseconds).
+// nginx starts once the Node service answers, so that the 404 page and the API work from the
+// first request nginx accepts.
 const deadline = Date.now() + 30_000;
 for (;;) {
+  if (stopping) break;
   try {
     await fetch(`http://127.0.0.1:${apiPort}/`);
     break;
   } catch {
-    if (Date.now() > deadline || stopping) break;
+    if (Date.now() > deadline) {
+      console.error(`The Node service did not answer on 127.0.0.1:${apiPort} within 30 s.`);
+      stop(1);
+      break;
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-if (!stopping) console.log(`\n  Paros rentals site through nginx: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Node service on 127.0.0.1:${apiPort})\n`);
+if (!stopping) {
+  web = spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  web.once('exit', (code) => {
+    if (!stopping) console.error(`nginx stopped (exit ${code}); stopping the Node service.`);
+    stop(code || 1);
+  });
+  console.log(`\n  Paros rentals site through nginx: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Node service on 127.0.0.1:${apiPort})\n`);
+}
