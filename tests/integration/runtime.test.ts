@@ -5,17 +5,22 @@
  * - the one production start command, `npm run serve`, serves the build and logs no
  *   ExperimentalWarning, also after a contact message is stored in the SQLite outbox;
  * - an outbox that cannot be written answers 503 with a JSON `{error}` (never an empty 500), for
- *   an outbox folder that cannot be created and for an outbox file that cannot be opened.
+ *   an outbox folder that cannot be created and for an outbox file that cannot be opened;
+ * - behind a proxy (nginx sets `X-Forwarded-For` to the visitor's address and passes the site's
+ *   host), the contact rate limit counts visitors, not the proxy; for any other host the header
+ *   is not trusted.
  *
  * Runs on a build: `npm run build && npm run test:integration` (or `E2E_DIST=.dist-x`).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.mjs';
 import { runtimeProblem } from '../../src/server/runtime.mjs';
+import { siteOrigin } from '../e2e/routes';
 import { distDir, startSite, waitFor } from './support';
 
 const scratch = mkdtempSync(join(tmpdir(), 'paros-runtime-'));
@@ -105,6 +110,44 @@ describe('an outbox that cannot be written answers 503 JSON {error}', () => {
       expect(String(body.error).length).toBeGreaterThan(10);
       // The server keeps serving pages.
       expect((await fetch(`${site.origin}/contact`)).status).toBe(200);
+    } finally {
+      await site.stop();
+    }
+  }, 60_000);
+});
+
+describe('the rate limit behind a proxy', () => {
+  /** POSTs a valid message with the given Host and X-Forwarded-For (fetch cannot set Host). */
+  function postAs(origin: string, host: string, forwardedFor: string): Promise<number> {
+    const body = JSON.stringify(message);
+    return new Promise((resolve, reject) => {
+      const req = request(
+        `${origin}/api/send-email`,
+        {
+          method: 'POST',
+          headers: { Host: host, 'X-Forwarded-For': forwardedFor, 'Content-Type': 'application/json', Origin: host === new URL(siteOrigin).host ? siteOrigin : origin, 'Content-Length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.once('error', reject);
+      req.end(body);
+    });
+  }
+
+  it("counts each visitor's forwarded address for the site's host, and ignores the header for other hosts", async () => {
+    const site = await startSite({ CONTACT_DATA_DIR: join(scratch, 'rate'), CONTACT_RATE_LIMIT_POINTS: '1' });
+    try {
+      const siteHost = new URL(siteOrigin).host;
+      expect(await postAs(site.origin, siteHost, '203.0.113.1')).toBe(200);
+      expect(await postAs(site.origin, siteHost, '203.0.113.1')).toBe(429);
+      expect(await postAs(site.origin, siteHost, '203.0.113.2')).toBe(200); // another visitor
+      // Another host: X-Forwarded-For is not trusted, both posts share the connection's address.
+      const localHost = new URL(site.origin).host;
+      expect(await postAs(site.origin, localHost, '198.51.100.1')).toBe(200);
+      expect(await postAs(site.origin, localHost, '198.51.100.2')).toBe(429);
     } finally {
       await site.stop();
     }
