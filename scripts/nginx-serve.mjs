@@ -10,7 +10,7 @@
  *
  * - starts the Node service (`scripts/serve.mjs buildDir`, with `--disable-warning=ExperimentalWarning`)
  *   on 127.0.0.1 and `API_PORT` (default: a free port);
- * - writes the configuration of `scripts/nginx-conf.mjs` into a fresh temporary prefix folder
+ * - writes the configuration of `scripts/nginx-conf.mjs` into a fresh prefix folder (`$TMPDIR/paros-nginx-{PORT}`)
  *   (pid, temp files) and runs `nginx -p PREFIX -c PREFIX/nginx.conf -e stderr -g 'daemon off;'`
  *   listening on `HOST:PORT` (default 127.0.0.1:8080);
  * - prints the address, stops both on SIGINT / SIGTERM (or when either one exits) and removes
@@ -21,7 +21,7 @@
  * `.ci/run` does so in CI).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port.mjs';
@@ -43,9 +43,12 @@ const apiPort = Number(process.env.API_PORT ?? (await freePort()));
 
 // The prefix is readable by nginx's worker user (nobody when started as root); nginx creates
 // its temp folders in it with the right owner.
-const prefix = mkdtempSync(join(tmpdir(), 'paros-nginx-'));
+// One prefix per port, emptied at start: a run that was killed (SIGKILL) leaves nothing behind
+// for long.
+const prefix = join(tmpdir(), `paros-nginx-${port}`);
+rmSync(prefix, { recursive: true, force: true });
+mkdirSync(join(prefix, 'tmp'), { recursive: true, mode: 0o755 });
 chmodSync(prefix, 0o755);
-mkdirSync(join(prefix, 'tmp'), { mode: 0o755 });
 const config = nginxConfig({
   root: join(dist, 'client'),
   api: [`http://127.0.0.1:${apiPort}`],

@@ -63,9 +63,12 @@ describe('the server refuses a Node it cannot run on', () => {
 describe('npm run serve, the production start command', () => {
   it('serves the build and logs no ExperimentalWarning, also after storing a message', async () => {
     const port = await freePort();
+    // A process group of its own: npm does not pass SIGTERM on to the server it started, so the
+    // test stops the whole group (as systemd or Ctrl-C in a terminal do).
     const child = spawn('npm', ['run', '--silent', 'serve', '--', distDir], {
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), CONTACT_DATA_DIR: join(scratch, 'npm-serve') },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
@@ -79,8 +82,11 @@ describe('npm run serve, the production start command', () => {
       expect(output).toContain(`http://127.0.0.1:${port}/`);
       expect(output).not.toMatch(/ExperimentalWarning|Warning:/);
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+      // The server itself is gone too: its port refuses connections.
+      await waitFor(() => fetch(`http://127.0.0.1:${port}/`).then(() => false, () => true), 10_000, 'the server of npm run serve to stop');
     }
   }, 60_000);
 });
