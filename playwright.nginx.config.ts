@@ -17,6 +17,8 @@ const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   ...base,
+  // Two workers (the main run has three): fewer browsers at once on a small runner; the run stays under 3 minutes.
+  workers: 2,
   testMatch: ['pages.spec.ts', 'crawl.spec.ts', 'served.spec.ts', 'contact.spec.ts', 'chat.spec.ts'],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   projects: (base.projects ?? []).filter((p) => p.name === 'desktop').map((p) => ({ ...p, name: 'desktop-nginx' })),
