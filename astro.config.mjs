@@ -31,9 +31,19 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'standalone' }),
   session: false,
+  // The articles have no code blocks, and Shiki's highlighting writes inline styles that the
+  // Content-Security-Policy (no 'unsafe-inline') would block: no syntax highlighting, and no
+  // Shiki/CSP warning in the build.
+  markdown: { syntaxHighlight: false },
   // Issue 9: a Content-Security-Policy <meta> on every page, script-src/style-src by hash (no
   // 'unsafe-inline'); the other directives and the header-only ones live in src/server/security.mjs.
-  security: { csp: { directives: cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL, strapiUrl: env.STRAPI_URL }) } },
+  security: {
+    csp: { directives: cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL, strapiUrl: env.STRAPI_URL }) },
+    // Behind nginx (docs/deploy.md) every request reaches Node from the proxy: for requests to the
+    // site's own host Astro then takes the visitor's address from X-Forwarded-For (which nginx
+    // sets to the client's address), so the contact rate limit counts visitors, not the proxy.
+    allowedDomains: [{ hostname: new URL(site).hostname }],
+  },
   // Issue 8: English at unprefixed routes, French/German/Italian under /fr, /de, /it. Pages live
   // under src/pages/[...locale]/ (see src/i18n/routing.ts, which mirrors this list).
   i18n: {

@@ -323,11 +323,12 @@ test.describe('/fleet/{id}', () => {
     expect(vehicle.offers.priceSpecification).toMatchObject({ unitCode: 'DAY', priceCurrency: 'EUR' });
   });
 
-  test('a scooter page: Product JSON-LD, the two-wheeler FAQ, book with vehicle_type=moto', async ({ page }) => {
+  test('a scooter page: Motorcycle JSON-LD (not Product), the two-wheeler FAQ, book with vehicle_type=moto', async ({ page }) => {
     const scooter = fleet.find((v) => v.type === 'Motorbike')!;
     await page.goto(`/fleet/${scooter.id}`);
     const blocks = await jsonLd(page);
-    expect(blocks.find((b) => b['@type'] === 'Product')?.offers.priceCurrency).toBe('EUR');
+    expect(blocks.find((b) => b['@type'] === 'Motorcycle')?.offers).toMatchObject({ '@type': 'Offer', price: scooter.price_per_day, priceCurrency: 'EUR' });
+    expect(blocks.some((b) => b['@type'] === 'Product')).toBe(false);
     const scooterFaq = blocks.find((b) => b['@type'] === 'FAQPage')!.mainEntity.map((q: { name: string }) => q.name);
     const url = new URL((await page.getByRole('link', { name: /Book this vehicle/ }).getAttribute('href'))!);
     expect(url.searchParams.get('vehicle_type')).toBe('moto');
