@@ -31,6 +31,9 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'standalone' }),
   session: false,
+  // The editors' content check builds a copy of content/ (scripts/check-content.mjs --content DIR)
+  // with a cache of its own, so its entries never mix with those of the project's build.
+  ...(process.env.CONTENT_CHECK_CACHE_DIR ? { cacheDir: process.env.CONTENT_CHECK_CACHE_DIR } : {}),
   // Issue 9: a Content-Security-Policy <meta> on every page, script-src/style-src by hash (no
   // 'unsafe-inline'); the other directives and the header-only ones live in src/server/security.mjs.
   security: { csp: { directives: cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL, strapiUrl: env.STRAPI_URL }) } },
