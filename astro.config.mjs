@@ -36,7 +36,11 @@ export default defineConfig({
   ...(process.env.CONTENT_CHECK_CACHE_DIR ? { cacheDir: process.env.CONTENT_CHECK_CACHE_DIR } : {}),
   // Issue 9: a Content-Security-Policy <meta> on every page, script-src/style-src by hash (no
   // 'unsafe-inline'); the other directives and the header-only ones live in src/server/security.mjs.
-  security: { csp: { directives: cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL, strapiUrl: env.STRAPI_URL }) } },
+  // checkOrigin off: the one on-demand route, POST /api/send-email, checks the Origin of every
+  // post itself (JSON and forms: `originAllowed` in src/lib/contact/handler.ts, which also allows
+  // PUBLIC_SITE_URL behind a proxy). Astro's check would answer PUT/DELETE/PATCH without a form
+  // body with a plain-text 403 before the route could answer its 405 JSON with `Allow: POST`.
+  security: { checkOrigin: false, csp: { directives: cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL, strapiUrl: env.STRAPI_URL }) } },
   // Issue 8: English at unprefixed routes, French/German/Italian under /fr, /de, /it. Pages live
   // under src/pages/[...locale]/ (see src/i18n/routing.ts, which mirrors this list).
   i18n: {
