@@ -498,7 +498,10 @@ export function checkBuiltSite(outDir, contentDir) {
       }
       if (!message) continue;
       const withoutLang = url.pathname.replace(/^\/(fr|de|it)(?=\/|$)/, '') || '/';
-      const candidates = [...new Set([ref.raw, `${url.pathname}${url.search}${url.hash}`, url.pathname, withoutLang].filter((c) => c.length > 1))];
+      // A missing page may be written with or without its query, fragment or language prefix; a
+      // missing fragment only with the fragment (the page itself exists and is linked elsewhere).
+      const forms = target ? [ref.raw, `${url.pathname}${url.search}${url.hash}`, `${withoutLang}${url.hash}`] : [ref.raw, `${url.pathname}${url.search}${url.hash}`, url.pathname, withoutLang];
+      const candidates = [...new Set(forms.filter((c) => c.length > 1))];
       const found = findInSources(ordered, candidates);
       if (found.length) for (const at of found) add({ ...at, message });
       else add({ file: page.file, line: ref.line, message: `${message} (in the site's code, not in the content: built page ${where})` });
