@@ -198,7 +198,7 @@ function yamlOf(text, file) {
  *
  * @param {string} file absolute path of a `.md` or `.yaml` file
  * @param {(string | number)[]} path keys into the entry, e.g. `['hero', 'heading']`
- * @param {string | undefined} entryId for a file holding a list of entries (`vehicles.yaml`): the
+ * @param {string} [entryId] for a file holding a list of entries (`vehicles.yaml`): the
  *   entry's `id`
  * @returns {number} 1-based line; 1 when nothing better is known
  */
