@@ -287,9 +287,12 @@ export function schemaProblems(reportFile) {
  * @returns {Problem}
  */
 function buildFailure(output) {
-  const lines = output.split('\n').map((l) => l.replace(/\x1b\[[0-9;]*m/g, ''));
-  const start = lines.findIndex((l) => /error/i.test(l));
-  const excerpt = lines.slice(Math.max(0, start), Math.max(0, start) + 6).map((l) => l.trim()).filter(Boolean).join(' | ');
+  // Astro's error line without its time stamp, and the next lines up to the stack trace.
+  const lines = output.split('\n').map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').replace(/^\d\d:\d\d:\d\d\s+/, '').trim());
+  const start = Math.max(0, lines.findIndex((l) => /error/i.test(l)));
+  const rest = lines.slice(start + 1, start + 4);
+  const stack = rest.findIndex((l) => /^at\s/.test(l));
+  const excerpt = [lines[start], ...(stack < 0 ? rest : rest.slice(0, stack))].filter(Boolean).join(' | ');
   const location = /([^\s'"()]+\.(?:md|ya?ml)):(\d+)/.exec(output);
   return {
     file: location?.[1] ? resolve(root, location[1]) : undefined,
