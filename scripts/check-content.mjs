@@ -23,8 +23,9 @@
  *   node scripts/check-content.mjs [--content DIR] [--out DIR] [--no-build] [--no-spelling] [--no-markdown]
  *
  * --content DIR  the content folder to check (default `content`); a folder other than the
- *                project's own is built into `.check-content/` with its own cache, so `dist/`
- *                is left alone.
+ *                project's own is built into `.check-content/{pid}/` with a cache of its own
+ *                (removed afterwards), so `dist/` and the project's cache are left alone and two
+ *                checks can run at once.
  * --out DIR      where to build (default `dist` for the project's content): `npm test` runs
  *                this check and reuses its build for the integration and end-to-end tests.
  * --no-build     check the existing build in --out instead of building (the schemas then ran
@@ -589,7 +590,7 @@ async function main() {
   try {
     const building = args['no-build']
       ? Promise.resolve({ code: 0, output: '' })
-      : build({ contentDir, outDir, reportFile, cacheDir: ownContent ? undefined : join(root, '.check-content', 'cache') });
+      : build({ contentDir, outDir, reportFile, cacheDir: ownContent ? undefined : join(work, 'cache') });
     const [markdown, spelling, built] = await Promise.all([
       args['no-markdown'] ? [] : lintMarkdown(contentDir),
       args['no-spelling'] ? [] : checkSpelling(contentDir),
