@@ -35,9 +35,17 @@ export default defineConfig({
   // Content-Security-Policy (no 'unsafe-inline') would block: no syntax highlighting, and no
   // Shiki/CSP warning in the build.
   markdown: { syntaxHighlight: false },
+  // The editors' content check builds a copy of content/ (scripts/check-content.mjs --content DIR)
+  // with a cache of its own, so its entries never mix with those of the project's build.
+  ...(process.env.CONTENT_CHECK_CACHE_DIR ? { cacheDir: process.env.CONTENT_CHECK_CACHE_DIR } : {}),
   // Issue 9: a Content-Security-Policy <meta> on every page, script-src/style-src by hash (no
   // 'unsafe-inline'); the other directives and the header-only ones live in src/server/security.mjs.
   security: {
+    // checkOrigin off: the one on-demand route, POST /api/send-email, checks the Origin of every
+    // post itself (JSON and forms: `originAllowed` in src/lib/contact/handler.ts, which also allows
+    // PUBLIC_SITE_URL behind a proxy). Astro's check would answer PUT/DELETE/PATCH without a form
+    // body with a plain-text 403 before the route could answer its 405 JSON with `Allow: POST`.
+    checkOrigin: false,
     csp: { directives: cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL, strapiUrl: env.STRAPI_URL }) },
     // Behind nginx (docs/deploy.md) every request reaches Node from the proxy: for requests to the
     // site's own host Astro then takes the visitor's address from X-Forwarded-For (which nginx

@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 3,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // In CI also an HTML report (playwright-report/), which the workflow uploads when tests fail.
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

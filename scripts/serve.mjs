@@ -28,6 +28,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { constants } from 'node:zlib';
 import { applySecurityHeaders, policyFromBuild, securityHeaders } from '../src/server/security.mjs';
+import { methodNotAllowed } from '../src/server/methods.mjs';
 import { currentRuntimeProblem } from '../src/server/runtime.mjs';
 
 // Refuse an unfit Node (no node:sqlite: the contact outbox) at start, not at the first post.
@@ -62,6 +63,12 @@ const compress = compression({
 /** @type {http.RequestListener} */
 const listener = (req, res) => {
   applySecurityHeaders(res, headers);
+  // Pages answer GET and HEAD only; 405 with Allow otherwise (src/server/methods.mjs).
+  const refusal = methodNotAllowed(req.method, req.url);
+  if (refusal) {
+    res.writeHead(refusal.status, refusal.headers).end(refusal.body);
+    return;
+  }
   // The middleware's `next` only calls on; it never fails for a plain request.
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => handler(req, res));
 };

@@ -11,6 +11,11 @@
  *
  * Entry ids carry the language (`en/car-rental-paros`) so each entry can exist once per language.
  * Strings may quote business facts as `{{path}}` (see `src/config/interpolate.ts`).
+ *
+ * `CONTENT_DIR` (build-time, default `./content`) points every collection at another copy of the
+ * content folder: the content check (`npm run check:content -- --content DIR`, docs/editing.md)
+ * builds a copy that way. With `CONTENT_CHECK_REPORT` set, an invalid entry is written to that
+ * report and left out instead of stopping the build (`src/lib/content-report.ts`).
  */
 import { defineCollection } from 'astro:content';
 import { STRAPI_LOCALES, STRAPI_TIMEOUT_MS, STRAPI_TOKEN, STRAPI_URL } from 'astro:env/server';
@@ -23,6 +28,10 @@ import { toLang } from './i18n/routing';
 import { blogCategories, blogLoader, isBuiltInCategory, parseBlogSettings } from './lib/blog';
 import { fleetLoader } from './lib/fleet/loader';
 import { vehicleSchema } from './lib/fleet/vehicle';
+import { reportInvalidEntries } from './lib/content-report';
+
+/** The content folder: `CONTENT_DIR` (a path, absolute or relative to the project root) or `./content`. */
+const contentDir = (process.env.CONTENT_DIR || './content').replace(/\/+$/, '');
 
 /** A visitor-facing string with `{{fact}}` placeholders resolved. */
 const text = () =>
@@ -125,7 +134,7 @@ export type PageSection = z.infer<typeof section>;
  * wording (`src/config/facts.i18n.ts`), decimals with a comma in French, German and Italian.
  */
 function localizedGlob(base: string): Loader {
-  const inner = glob({ pattern: '**/*.yaml', base });
+  const inner = reportInvalidEntries(glob({ pattern: '**/*.yaml', base }));
   return {
     name: 'localized-glob',
     load: (context) =>
@@ -147,7 +156,7 @@ function localizedGlob(base: string): Loader {
 }
 
 const pages = defineCollection({
-  loader: localizedGlob('./content/pages'),
+  loader: localizedGlob(`${contentDir}/pages`),
   schema: z.object({
     ...seo,
     hero: z.object({
@@ -177,7 +186,7 @@ const pages = defineCollection({
 });
 
 const faqs = defineCollection({
-  loader: localizedGlob('./content/faqs'),
+  loader: localizedGlob(`${contentDir}/faqs`),
   schema: z.object({
     items: z.array(z.object({ question: text(), answer: text() })).min(1),
   }),
@@ -206,7 +215,7 @@ const blogSettings = parseBlogSettings({ STRAPI_URL, STRAPI_TOKEN, STRAPI_TIMEOU
  * opener is optional.
  */
 const blog = defineCollection({
-  loader: blogLoader(blogSettings, glob({ pattern: '**/*.md', base: './content/blog' }), { siteUrl: business.siteUrl }),
+  loader: blogLoader(blogSettings, reportInvalidEntries(glob({ pattern: '**/*.md', base: `${contentDir}/blog` })), { siteUrl: business.siteUrl }),
   schema: z
     .object({
       ...seo,
@@ -246,7 +255,7 @@ const blog = defineCollection({
  * fleet, with a logged warning, when Supabase fails at build time).
  */
 const fleet = defineCollection({
-  loader: fleetLoader(business.fleet, file('content/fleet/vehicles.yaml')),
+  loader: fleetLoader(business.fleet, reportInvalidEntries(file(`${contentDir}/fleet/vehicles.yaml`))),
   schema: vehicleSchema,
 });
 
@@ -256,7 +265,7 @@ const fleet = defineCollection({
  * without a translation (e.g. new rows of the Supabase table) are shown in English.
  */
 const fleetText = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './content/fleet/i18n' }),
+  loader: reportInvalidEntries(glob({ pattern: '*.yaml', base: `${contentDir}/fleet/i18n` })),
   schema: z.object({
     vehicles: z.record(z.string(), z.object({ description: z.string().min(20) })),
     features: z.record(z.string(), z.string().min(1)),

@@ -168,6 +168,10 @@ export default function ReservationWidget({
       ? 'rounded-2xl bg-surface p-4 shadow-2xl ring-1 ring-black/5 sm:p-6 dark:bg-surface-2 dark:ring-white/15'
       : 'card p-4 sm:p-6';
 
+  // The selects below always hold a value (a location, an age group, a time), so they carry
+  // `aria-required` rather than `required`: a `required` select must start with an empty
+  // placeholder option (HTML standard; the W3C checker enforces it), which would offer a choice
+  // that cannot be booked.
   const locationOptions = islands.map((group) => (
     <optgroup key={group.island} label={s[group.key]}>
       {facts.pickupLocations
@@ -213,7 +217,7 @@ export default function ReservationWidget({
           <select
             id={id(timeField)}
             name={timeField}
-            required
+            aria-required="true"
             value={draft[timeField]}
             onChange={(e) => update(which === 'pickup' ? { pickupTime: e.target.value } : { returnTime: e.target.value })}
             className={control}
@@ -281,7 +285,7 @@ export default function ReservationWidget({
           <select
             id={id('ageGroupId')}
             name="ageGroupId"
-            required
+            aria-required="true"
             value={draft.ageGroupId}
             onChange={(e) => update({ ageGroupId: Number(e.target.value) })}
             className={control}
@@ -304,7 +308,7 @@ export default function ReservationWidget({
             <select
               id={id('pickupId')}
               name="pickupId"
-              required
+              aria-required="true"
               value={draft.pickupId}
               onChange={(e) => update({ pickupId: Number(e.target.value) })}
               className={control}
@@ -332,7 +336,7 @@ export default function ReservationWidget({
               <select
                 id={id('returnId')}
                 name="returnId"
-                required
+                aria-required="true"
                 value={draft.returnId ?? draft.pickupId}
                 onChange={(e) => update({ returnId: Number(e.target.value) })}
                 className={control}

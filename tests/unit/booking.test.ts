@@ -398,9 +398,11 @@ describe('ReservationWidget server render', () => {
     expect(html).toMatch(/<option value="28" selected="">25-70 years<\/option>/);
     expect(html.match(/<option value="10:00" selected="">/g)).toHaveLength(2);
     expect(html).toContain('role="search"');
-    // Radios and selects carry `required`; the date inputs `aria-required` (an empty native
-    // `required` date input would be announced as invalid before the visitor typed anything).
-    expect(html.match(/ required=""/g)).toHaveLength(7); // 3 radios, age, pickup location, 2 times
+    // Radios carry `required`; the date inputs `aria-required` (an empty native `required` date
+    // input would be announced as invalid before the visitor typed anything), and so do the
+    // selects, which always hold a value (a `required` select needs an empty first option).
+    expect(html.match(/ required=""/g)).toHaveLength(3); // 3 radios
+    expect(html.match(/<select[^>]*aria-required="true"/g)).toHaveLength(4); // age, pickup location, 2 times
     expect(html.match(/<input[^>]*type="date"[^>]*aria-required="true"/g)).toHaveLength(2);
   });
 });
