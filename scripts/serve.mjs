@@ -7,7 +7,13 @@
  * - Brotli / gzip compression of text responses (the `compression` middleware: Brotli when the
  *   client accepts it, else gzip; bodies of 1 KB and more; `Vary: Accept-Encoding`).
  *
+ *   npm run serve                          # the production start command (see below)
  *   node scripts/serve.mjs [buildDir]      # default `dist` (or $SERVE_DIST)
+ *
+ * `npm run serve` runs `node --disable-warning=ExperimentalWarning --env-file-if-exists=.env
+ * scripts/serve.mjs` with the project's Node 22: settings from `.env` (the environment wins), and
+ * no ExperimentalWarning for `node:sqlite` in the log. On a Node without `node:sqlite` (< 22.13)
+ * it refuses to start with one line naming the version and the fix (`src/server/runtime.mjs`).
  *
  * HOST (default 127.0.0.1) and PORT (default 4321) choose where it listens; with
  * SERVER_CERT_PATH and SERVER_KEY_PATH it serves HTTPS, like the adapter's own server. Prints the
@@ -22,6 +28,14 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { constants } from 'node:zlib';
 import { applySecurityHeaders, policyFromBuild, securityHeaders } from '../src/server/security.mjs';
+import { currentRuntimeProblem } from '../src/server/runtime.mjs';
+
+// Refuse an unfit Node (no node:sqlite: the contact outbox) at start, not at the first post.
+const runtimeProblem = currentRuntimeProblem();
+if (runtimeProblem) {
+  console.error(runtimeProblem);
+  process.exit(1);
+}
 
 const dist = resolve(process.argv[2] ?? process.env.SERVE_DIST ?? 'dist');
 const entry = resolve(dist, 'server/entry.mjs');

@@ -53,7 +53,7 @@ export function unlocalizePath(path: string): string {
 }
 
 /** Paths that are the same in every language (files, the API, feeds of data). */
-const shared = /^\/(images|api|fonts|_astro|favicon|fleet\.json|sitemap|robots\.txt|og-)/;
+const shared = /^\/(images|api|fonts|_astro|favicon|fleet\.json|sitemap|robots\.txt|llms\.txt|apple-touch-icon|og-)/;
 
 /**
  * A site path in a language: `localizePath('/fleet?category=suv', 'fr')` → `/fr/fleet?category=suv`,

@@ -5,7 +5,7 @@
  *
  * JSON-LD objects are typed with `schema-dts` (Google's schema.org types).
  */
-import type { AutoRentalLeaf, BlogPostingLeaf, BreadcrumbListLeaf, CarLeaf, FAQPageLeaf, ProductLeaf, WithContext } from 'schema-dts';
+import type { AutoRentalLeaf, BlogPostingLeaf, BreadcrumbListLeaf, CarLeaf, FAQPageLeaf, MotorcycleLeaf, VehicleLeaf, WithContext } from 'schema-dts';
 import type { Business } from '../config/business';
 import type { Hours } from '../config/facts';
 import { defaultLang, langs, langTags, localizePath, ogLocales, type Lang } from '../i18n/routing';
@@ -17,8 +17,8 @@ export interface HeadEntry {
   content?: string;
 }
 
-/** A JSON-LD object with its `@context` (`Car`/`Product`: vehicle pages, `src/lib/fleet/jsonld.ts`). */
-export type JsonLd = WithContext<AutoRentalLeaf | BlogPostingLeaf | FAQPageLeaf | BreadcrumbListLeaf | CarLeaf | ProductLeaf>;
+/** A JSON-LD object with its `@context` (`Car`/`Motorcycle`/`Vehicle`: vehicle pages, `src/lib/fleet/jsonld.ts`). */
+export type JsonLd = WithContext<AutoRentalLeaf | BlogPostingLeaf | FAQPageLeaf | BreadcrumbListLeaf | CarLeaf | MotorcycleLeaf | VehicleLeaf>;
 
 /** A feed the head links to: its site-relative (or absolute) URL and its title. */
 export interface FeedLink {
@@ -158,11 +158,14 @@ function dedupe(entries: HeadEntry[]): HeadEntry[] {
 
 /**
  * schema.org `AutoRental` of the business: daily opening hours (07:00-23:00 per spec 000 s.2),
- * postal address, geo point, phone, e-mail, social profiles (`sameAs`), languages and rating.
+ * postal address, geo point, phone, e-mail, social profiles (`sameAs`) and languages. No
+ * `aggregateRating`: search engines treat ratings a business publishes about itself as
+ * self-serving and ineligible for rich results, so the rating is shown as visible text only
+ * (`docs/deploy.md`, "Structured data").
  */
 export function businessJsonLd(
   business: Business,
-  opts: { hours: Hours; rating: string; reviewCount: number; languages: readonly string[]; foundingYear: number; logo: string },
+  opts: { hours: Hours; languages: readonly string[]; foundingYear: number; logo: string },
 ): WithContext<AutoRentalLeaf> {
   return {
     '@context': 'https://schema.org',
@@ -197,12 +200,6 @@ export function businessJsonLd(
       { '@type': 'Place', name: 'Antiparos' },
     ],
     knowsLanguage: [...opts.languages],
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: opts.rating,
-      bestRating: '5',
-      reviewCount: opts.reviewCount,
-    },
     sameAs: [business.social.facebook, business.social.instagram, business.social.tripadvisor],
   };
 }

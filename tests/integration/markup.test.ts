@@ -6,8 +6,9 @@
  *   off are named and justified in the README's "Quality gates");
  * - have JSON-LD blocks that parse, with the expected `@type`s: `AutoRental` on every page,
  *   `FAQPage` exactly where an FAQ shows (same number of questions), `BlogPosting` on articles,
- *   `BreadcrumbList` where breadcrumbs show, a vehicle (`Car`, another schema.org `Vehicle` type or
- *   `Product` with a EUR offer) on `/fleet/{id}` pages;
+ *   `BreadcrumbList` where breadcrumbs show, a vehicle (`Car`, `Motorcycle` or another schema.org
+ *   `Vehicle` type with a EUR offer; never `Product`) on `/fleet/{id}` pages, and no self-published
+ *   `aggregateRating` anywhere;
  * - have no duplicate ids, an `alt` on every `<img>` (an empty one only with `aria-hidden="true"`
  *   or `role="presentation"`/`"none"`), and `rel="noopener"` on every `target="_blank"` link.
  *
@@ -33,8 +34,8 @@ const onDemand = ['/this-page-does-not-exist', '/fleet/no-such-vehicle', '/fr/pa
 const loader = new FileSystemConfigLoader();
 const validator = new HtmlValidate(loader);
 
-/** schema.org types that describe one vehicle on its page (`Vehicle` and its subtypes, or `Product`). */
-const vehicleTypes = new Set(['Vehicle', 'Car', 'Motorcycle', 'MotorizedBicycle', 'BusOrCoach', 'Product']);
+/** schema.org types that describe one vehicle on its page (`Vehicle` and its subtypes; not `Product`). */
+const vehicleTypes = new Set(['Vehicle', 'Car', 'Motorcycle', 'MotorizedBicycle', 'BusOrCoach']);
 
 /** A JSON-LD node's `@type` as a list. */
 function typesOf(node: unknown): string[] {
@@ -69,6 +70,8 @@ function check(root: HtmlElement, name: string): string[] {
   }
   const count = (type: string) => nodes.filter((n) => typesOf(n).includes(type)).length;
   if (count('AutoRental') !== 1) problems.push(`expected one AutoRental JSON-LD, found ${count('AutoRental')}`);
+  if (count('Product')) problems.push('Product JSON-LD (vehicles are typed Car / Motorcycle / Vehicle)');
+  if (nodes.some((n) => JSON.stringify(n).includes('"aggregateRating"'))) problems.push('self-published aggregateRating in JSON-LD');
 
   const faqItems = root.querySelectorAll('[data-faq-item]').length;
   const faq = nodes.find((n) => typesOf(n).includes('FAQPage')) as { mainEntity?: unknown[] } | undefined;
@@ -84,7 +87,7 @@ function check(root: HtmlElement, name: string): string[] {
 
   if (/^(?:[a-z]{2}\/)?fleet\/(?!index\.html$)[^/]+\.html$/.test(name)) {
     const vehicle = nodes.find((n) => typesOf(n).some((t) => vehicleTypes.has(t))) as { offers?: { priceCurrency?: string } } | undefined;
-    if (!vehicle) problems.push('vehicle page without a Vehicle/Car/Product JSON-LD');
+    if (!vehicle) problems.push('vehicle page without a Vehicle/Car/Motorcycle JSON-LD');
     else if (vehicle.offers?.priceCurrency !== 'EUR') problems.push('vehicle JSON-LD without an offer in EUR');
   }
 

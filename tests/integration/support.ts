@@ -174,3 +174,49 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Starts the built site through nginx in front of the Node service (`scripts/nginx-serve.mjs
+ * {dist}`, the setup of `docs/deploy.md`) and waits until nginx answers. Fails (never skips) when
+ * nginx is not installed, with the script's message saying how to install it.
+ *
+ * @throws when there is no build, no nginx, or no answer within 30 s
+ */
+export async function startNginxSite(env: Record<string, string>): Promise<Site> {
+  if (!existsSync(`${distDir}/client/index.html`)) throw new Error(`No build at ${distDir}: run \`npm run build\` first (or set E2E_DIST to another build).`);
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['scripts/nginx-serve.mjs', distDir], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx with the Node service did not start (exit ${child.exitCode}):\n${output}`);
+    if (output.includes('through nginx')) {
+      try {
+        if ((await fetch(`${origin}/`)).ok) break;
+      } catch {
+        // nginx not listening yet
+      }
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`nginx did not answer within 30 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    origin,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -200,10 +200,16 @@ describe('the detail page: book link and JSON-LD', () => {
     expect(ld.seatingCapacity).toBe(7);
     expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 50, priceCurrency: 'EUR', priceSpecification: { unitCode: 'DAY', price: 50, priceCurrency: 'EUR' } });
   });
-  it('Product for two-wheelers and ATVs', () => {
+  it('Motorcycle for scooters and motorbikes, Vehicle for ATVs, each with its Offer (never Product)', () => {
     const ld = vehicleJsonLd({ siteUrl: 'https://site.example' }, fleet[3]!, ['/x.svg']) as Record<string, any>;
-    expect(ld['@type']).toBe('Product');
+    expect(fleet[3]!.type).toBe('Motorbike');
+    expect(ld['@type']).toBe('Motorcycle');
     expect(ld.brand).toEqual({ '@type': 'Brand', name: 'Piaggio' });
-    expect(ld.offers.price).toBe(20);
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 20, priceCurrency: 'EUR' });
+    expect(ld).not.toHaveProperty('additionalProperty');
+    const atv = vehicleJsonLd({ siteUrl: 'https://site.example' }, { ...fleet[3]!, id: 'quad', type: 'ATV / QUAD' }, ['/x.svg']) as Record<string, any>;
+    expect(atv['@type']).toBe('Vehicle');
+    expect(atv.vehicleConfiguration).toBe('ATV / QUAD');
+    expect(atv.offers).toMatchObject({ '@type': 'Offer', url: 'https://site.example/fleet/quad', priceCurrency: 'EUR' });
   });
 });

@@ -84,7 +84,7 @@ describe('dictionaries and formatting per language', () => {
 
 describe('head alternates', () => {
   const business = buildBusiness(Object.fromEntries(Object.entries(envSchema).map(([k, f]) => [k, (f as { default?: unknown }).default])));
-  const ld = businessJsonLd(business, { hours: { opens: '07:00', closes: '23:00' }, rating: '4.9', reviewCount: 200, languages: ['English'], foundingYear: 1994, logo: '/images/logo.svg' });
+  const ld = businessJsonLd(business, { hours: { opens: '07:00', closes: '23:00' }, languages: ['English'], foundingYear: 1994, logo: '/images/logo.svg' });
   const site = business.siteUrl.replace(/\/$/, '');
 
   it('lists all four languages and x-default, and the canonical of the page language', () => {

@@ -4,7 +4,7 @@ import { envSchema } from '../../src/config/settings.mjs';
 import { absoluteUrl, blogPostingJsonLd, buildHead, businessJsonLd, faqJsonLd, fullTitle, serializeJsonLd } from '../../src/lib/seo';
 
 const business = buildBusiness(Object.fromEntries(Object.entries(envSchema).map(([k, f]) => [k, (f as { default?: unknown }).default])));
-const ld = businessJsonLd(business, { hours: { opens: '07:00', closes: '23:00' }, rating: '4.9', reviewCount: 200, languages: ['English'], foundingYear: 1994, logo: '/images/logo.svg' });
+const ld = businessJsonLd(business, { hours: { opens: '07:00', closes: '23:00' }, languages: ['English'], foundingYear: 1994, logo: '/images/logo.svg' });
 
 describe('buildHead', () => {
   const head = buildHead({ title: 'Car Rental Paros', description: 'Rent a car in Paros with free delivery.', path: '/car-rental-paros/' }, business, ld);
@@ -57,6 +57,11 @@ describe('JSON-LD builders', () => {
     expect(ld.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Antiparos', addressCountry: 'GR' });
     expect(ld.geo).toMatchObject({ latitude: 37.0386, longitude: 25.0822 });
     expect(ld.sameAs).toHaveLength(3);
+  });
+
+  it('AutoRental carries no self-published aggregateRating (self-serving reviews are ineligible)', () => {
+    expect(ld).not.toHaveProperty('aggregateRating');
+    expect(JSON.stringify(ld)).not.toMatch(/AggregateRating|ratingValue|reviewCount/);
   });
 
   it('BlogPosting has the publication date and absolute URLs', () => {

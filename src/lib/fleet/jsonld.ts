@@ -1,9 +1,12 @@
 /**
- * Structured data of a vehicle page (`/fleet/{id}`): schema.org `Car` for cars and `Product` for
- * scooters, motorbikes and ATVs, each with an `Offer` of the daily rate in EUR (a
- * `UnitPriceSpecification` per day), sold by the business (`AutoRental` `@id`).
+ * Structured data of a vehicle page (`/fleet/{id}`): schema.org `Car` for cars, `Motorcycle` for
+ * scooters and motorbikes and `Vehicle` for ATVs / quads (schema.org has no narrower type for
+ * them), each with an `Offer` of the daily rate in EUR (a `UnitPriceSpecification` per day),
+ * offered by the business (`AutoRental` `@id`). Vehicle types rather than `Product`: the page
+ * describes a vehicle for rent, and `Vehicle` carries its transmission, engine and seats as
+ * properties instead of free-form `additionalProperty` values.
  */
-import type { CarLeaf, ProductLeaf, WithContext } from 'schema-dts';
+import type { CarLeaf, MotorcycleLeaf, VehicleLeaf, WithContext } from 'schema-dts';
 import type { Vehicle } from './vehicle';
 
 /** What {@link vehicleJsonLd} needs to know about the site. */
@@ -21,7 +24,7 @@ const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ?
  * @param vehicle the vehicle
  * @param images its images (site paths or URLs), main image first
  */
-export function vehicleJsonLd(site: VehicleJsonLdSite, vehicle: Vehicle, images: readonly string[]): WithContext<CarLeaf | ProductLeaf> {
+export function vehicleJsonLd(site: VehicleJsonLdSite, vehicle: Vehicle, images: readonly string[]): WithContext<CarLeaf | MotorcycleLeaf | VehicleLeaf> {
   const url = absolute(site.siteUrl, `/fleet/${vehicle.id}`);
   const offer = {
     '@type': 'Offer',
@@ -51,25 +54,17 @@ export function vehicleJsonLd(site: VehicleJsonLdSite, vehicle: Vehicle, images:
     category: vehicle.category,
     offers: offer,
   } as const;
+  const properties = {
+    vehicleTransmission: vehicle.transmission,
+    fuelType: vehicle.fuel_type,
+    seatingCapacity: vehicle.seats,
+    vehicleEngine: { '@type': 'EngineSpecification', name: vehicle.engine_size },
+  } as const;
   if (vehicle.type === 'Car') {
-    return {
-      ...common,
-      '@type': 'Car',
-      vehicleTransmission: vehicle.transmission,
-      fuelType: vehicle.fuel_type,
-      seatingCapacity: vehicle.seats,
-      numberOfDoors: vehicle.doors,
-      vehicleEngine: { '@type': 'EngineSpecification', name: vehicle.engine_size },
-    } satisfies WithContext<CarLeaf>;
+    return { ...common, ...properties, '@type': 'Car', numberOfDoors: vehicle.doors } satisfies WithContext<CarLeaf>;
   }
-  return {
-    ...common,
-    '@type': 'Product',
-    additionalProperty: [
-      { '@type': 'PropertyValue', name: 'Type', value: vehicle.type },
-      { '@type': 'PropertyValue', name: 'Transmission', value: vehicle.transmission },
-      { '@type': 'PropertyValue', name: 'Engine', value: vehicle.engine_size },
-      { '@type': 'PropertyValue', name: 'Seats', value: vehicle.seats },
-    ],
-  } satisfies WithContext<ProductLeaf>;
+  if (vehicle.type === 'Motorbike') {
+    return { ...common, ...properties, '@type': 'Motorcycle' } satisfies WithContext<MotorcycleLeaf>;
+  }
+  return { ...common, ...properties, '@type': 'Vehicle', vehicleConfiguration: vehicle.type } satisfies WithContext<VehicleLeaf>;
 }

@@ -1,0 +1,32 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * A subset of the end-to-end tests run once more against nginx in front of the Node service
+ * (`scripts/nginx-serve.mjs`, the setup of `docs/deploy.md`): every route and the 404 page
+ * (`pages.spec.ts`), the crawl and sitemap (`crawl.spec.ts`), the security headers and CSP in the
+ * browser (`served.spec.ts`), the contact form end to end (`contact.spec.ts`) and the chat
+ * (`chat.spec.ts`), at desktop width. `npm test` runs it after the main run
+ * (`npm run test:e2e:nginx`). Needs nginx (Debian: `apt-get install nginx`; `.ci/run` installs it):
+ * without it the web server stops with that message and the run fails.
+ */
+const port = Number(process.env.E2E_NGINX_PORT ?? 4392);
+const dist = process.env.E2E_DIST ?? 'dist';
+
+export default defineConfig({
+  ...base,
+  testMatch: ['pages.spec.ts', 'crawl.spec.ts', 'served.spec.ts', 'contact.spec.ts', 'chat.spec.ts'],
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  projects: (base.projects ?? []).filter((p) => p.name === 'desktop').map((p) => ({ ...p, name: 'desktop-nginx' })),
+  webServer: {
+    command: `node scripts/nginx-serve.mjs ${dist}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { HOST: '127.0.0.1', PORT: String(port), CONTACT_DATA_DIR: join(tmpdir(), `paros-e2e-nginx-outbox-${port}`) },
+  },
+});

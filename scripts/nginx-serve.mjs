@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Serves a build through nginx in front of the Node service, on this machine, in the foreground
+ * (no system service, no root needed): the setup of `docs/deploy.md`, used by the integration
+ * tests and the nginx end-to-end run.
+ *
+ *   node scripts/nginx-serve.mjs [buildDir]        # default `dist` (or $SERVE_DIST)
+ *   npm run serve:nginx
+ *
+ * - starts the Node service (`scripts/serve.mjs buildDir`, with `--disable-warning=ExperimentalWarning`)
+ *   on 127.0.0.1 and `API_PORT` (default: a free port);
+ * - writes the configuration of `scripts/nginx-conf.mjs` into a fresh temporary prefix folder
+ *   (pid, temp files) and runs `nginx -p PREFIX -c PREFIX/nginx.conf -e stderr -g 'daemon off;'`
+ *   listening on `HOST:PORT` (default 127.0.0.1:8080);
+ * - prints the address, stops both on SIGINT / SIGTERM (or when either one exits) and removes
+ *   the prefix folder.
+ *
+ * nginx is found as `$NGINX_BIN`, else `nginx` on the PATH, else `/usr/sbin/nginx`. Without it
+ * the script stops with a message saying how to install it (Debian: `apt-get install nginx`;
+ * `.ci/run` does so in CI).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './free-port.mjs';
+import { findNginx, NGINX_MISSING, nginxConfig } from './nginx-conf.mjs';
+
+const dist = resolve(process.argv[2] ?? process.env.SERVE_DIST ?? 'dist');
+const nginx = findNginx();
+if (!nginx) {
+  console.error(NGINX_MISSING);
+  process.exit(1);
+}
+if (!existsSync(join(dist, 'client', 'index.html'))) {
+  console.error(`No build found at ${dist}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? (await freePort()));
+
+// The prefix is readable by nginx's worker user (nobody when started as root); nginx creates
+// its temp folders in it with the right owner.
+const prefix = mkdtempSync(join(tmpdir(), 'paros-nginx-'));
+chmodSync(prefix, 0o755);
+mkdirSync(join(prefix, 'tmp'), { mode: 0o755 });
+const config = nginxConfig({
+  root: join(dist, 'client'),
+  api: [`http://127.0.0.1:${apiPort}`],
+  listen: `${host.includes(':') ? `[${host}]` : host}:${port}`,
+  supabaseUrl: process.env.PUBLIC_SUPABASE_URL,
+});
+writeFileSync(join(prefix, 'nginx.conf'), config);
+const nginxArgs = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'];
+
+const test = spawnSync(nginx, [...nginxArgs, '-t', '-q'], { encoding: 'utf8' });
+if (test.status !== 0) {
+  console.error(`nginx rejected the generated configuration (${join(prefix, 'nginx.conf')}):\n${test.stderr}`);
+  process.exit(1);
+}
+
+const node = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist], {
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(apiPort) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const web = spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+
+let stopping = false;
+/** Stops both processes and removes the prefix folder. */
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of [web, node]) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  let left = 2;
+  const done = () => {
+    if (--left > 0) return;
+    rmSync(prefix, { recursive: true, force: true });
+    process.exit(code);
+  };
+  for (const child of [web, node]) {
+    if (child.exitCode !== null || child.signalCode !== null) done();
+    else child.once('exit', done);
+  }
+}
+node.once('exit', (code) => {
+  if (!stopping) console.error(`The Node service stopped (exit ${code}); stopping nginx.`);
+  stop(code || 1);
+});
+web.once('exit', (code) => {
+  if (!stopping) console.error(`nginx stopped (exit ${code}); stopping the Node service.`);
+  stop(code || 1);
+});
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => stop(0));
+
+// Wait for the Node service, then say where the site is (nginx starts in milliseconds).
+const deadline = Date.now() + 30_000;
+for (;;) {
+  try {
+    await fetch(`http://127.0.0.1:${apiPort}/`);
+    break;
+  } catch {
+    if (Date.now() > deadline || stopping) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+if (!stopping) console.log(`\n  Paros rentals site through nginx: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Node service on 127.0.0.1:${apiPort})\n`);
