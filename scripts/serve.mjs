@@ -61,7 +61,7 @@ const compress = compression({
 
 /** @type {http.RequestListener} */
 const listener = (req, res) => {
-  applySecurityHeaders(res, headers);
+  applySecurityHeaders(res, headers, (req.url ?? '').split('?')[0]);
   // The middleware's `next` only calls on; it never fails for a plain request.
   compress(/** @type {any} */ (req), /** @type {any} */ (res), () => handler(req, res));
 };
