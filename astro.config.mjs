@@ -10,6 +10,7 @@ import { cspDirectives } from './src/server/security.mjs';
 import { clientDirectives } from './src/client-directives/index.mjs';
 import { chunkUrl } from './src/build/chunk-url.mjs';
 import { scopeConsentCss } from './src/build/scope-consent-css.mjs';
+import { serviceWorker } from './src/build/service-worker.mjs';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 
@@ -62,8 +63,10 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives(), // client:interaction (issue 9)
+    serviceWorker(), // sw.js with Workbox after the build (docs/offline.md)
     sitemap({
-      filter: (page) => !page.includes('/api/'),
+      // The offline pages are for the service worker, not for search engines.
+      filter: (page) => !page.includes('/api/') && !/\/offline\/?$/.test(page),
       i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr', de: 'de', it: 'it' } },
     }),
   ],

@@ -12,6 +12,7 @@
  * 3. For every built page (`scripts/bench-weight.mjs`): JavaScript shipped before interaction
  *    (gzip) and HTML + CSS (gzip), grouped by route pattern in the table, every page in the JSON.
  * 4. The contact endpoint's requests per second and p99 (`scripts/bench-contact.mjs`).
+ * 5. What the service worker downloads on first install, per language (`scripts/bench-offline.mjs`).
  * Results go to `bench-results/<timestamp>.json` (git-ignored).
  *
  *   npm run bench                                  # everything (about 10 minutes)
@@ -32,6 +33,7 @@ import { parseArgs } from 'node:util';
 import { languagesOf, notFoundPath, patternOf, representativeRoutes } from './bench-routes.mjs';
 import { kb, measureBuild } from './bench-weight.mjs';
 import { freePort } from './free-port.mjs';
+import { measurePrecache, PRECACHE_BUDGET } from './bench-offline.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -91,8 +93,9 @@ if (!existsSync(join(dist, 'server/entry.mjs'))) {
   process.exit(1);
 }
 
-// 2. Page weight of every page.
+// 2. Page weight of every page, and what the service worker downloads on first install.
 const pages = measureBuild(dist);
+const offline = await measurePrecache(dist);
 
 // 3. Lighthouse.
 /** @type {import('./bench-lighthouse.mjs').LighthouseRow[]} */
@@ -142,7 +145,8 @@ const results = {
   lighthouse,
   pages,
   contact,
-  budgets: checkBudgets(pages, lighthouse),
+  offline,
+  budgets: [...checkBudgets(pages, lighthouse), precacheBudget(offline)],
 };
 printReport(results);
 mkdirSync('bench-results', { recursive: true });
@@ -265,9 +269,26 @@ function table(/** @type {string[]} */ header, /** @type {(string | number)[][]}
 }
 
 /** Prints the run's table. */
+/**
+ * The service worker's first install against its budget (docs/offline.md): the largest language.
+ *
+ * @param {Awaited<ReturnType<typeof measurePrecache>>} offline
+ */
+function precacheBudget(offline) {
+  const worst = offline.languages.reduce((m, l) => (l.total > m.total ? l : m));
+  return {
+    name: `Service worker first install ≤ ${kb(PRECACHE_BUDGET)} KB gzip`,
+    met: worst.total <= PRECACHE_BUDGET,
+    detail: `${kb(worst.total)} KB (${worst.lang}: precache ${offline.files} files ${kb(offline.precache)} KB, sw.js ${kb(offline.worker)} KB, kept pages ${kb(worst.pages)} KB)`,
+  };
+}
+
 function printReport(/** @type {any} */ r) {
   log(`\n## Benchmark ${r.date} (commit ${r.commit ?? '?'}, Node ${r.node}, ${r.cpus} CPUs, build ${r.dist})\n`);
   log(`Build time: ${r.buildSeconds === null ? 'not measured (--no-build)' : `${r.buildSeconds.toFixed(1)} s`}`);
+  if (r.offline) {
+    log(`Service worker first install (gzip): precache ${r.offline.files} files ${kb(r.offline.precache)} KB + sw.js ${kb(r.offline.worker)} KB; with the kept pages: ${r.offline.languages.map((/** @type {any} */ l) => `${l.lang} ${kb(l.total)} KB`).join(', ')}`);
+  }
   if (r.lighthouse.length) {
     log('\nLighthouse, mobile, simulated Slow 4G (scores 0-100; LCP and TBT simulated):\n');
     log(

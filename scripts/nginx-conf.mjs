@@ -37,7 +37,7 @@ import { existsSync, statSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { fixedSecurityHeaders, nonDocumentPolicy, policyFromBuild } from '../src/server/security.mjs';
+import { fixedSecurityHeaders, nonDocumentPolicy, policyFromBuild, SERVICE_WORKER_PATH, workerCacheControl, workerPolicy } from '../src/server/security.mjs';
 
 /**
  * @typedef {object} NginxOptions
@@ -122,9 +122,9 @@ const gzipTypes = ['text/css', 'text/javascript', 'application/json', 'applicati
  * @param {string} cacheControl
  * @param {string} indent
  */
-function staticHeaders(cacheControl, indent) {
+function staticHeaders(cacheControl, indent, csp = '$site_csp') {
   const lines = [
-    'add_header Content-Security-Policy $site_csp always;',
+    `add_header Content-Security-Policy ${csp} always;`,
     ...Object.entries(fixedSecurityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     'add_header Allow $site_allow always;',
     `add_header Cache-Control ${quote(cacheControl)};`,
@@ -228,10 +228,10 @@ ${staticHeaders('public, max-age=31536000, immutable', '        ')}
         try_files $uri @site_node;
     }
 
-    # The service worker and the web manifest are revalidated on every load.
-    location = /sw.js {
+    # The service worker is revalidated on every load and runs under its own policy.
+    location = ${SERVICE_WORKER_PATH} {
         if ($request_method !~ ^(GET|HEAD)$) { return 405; }
-${staticHeaders('no-cache', '        ')}
+${staticHeaders(workerCacheControl, '        ', quote(workerPolicy))}
         try_files $uri @site_node;
     }
     location ~ \\.(?:html|webmanifest|json|xml|txt)$ {

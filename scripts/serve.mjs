@@ -62,7 +62,7 @@ const compress = compression({
 
 /** @type {http.RequestListener} */
 const listener = (req, res) => {
-  applySecurityHeaders(res, headers);
+  applySecurityHeaders(res, headers, (req.url ?? '').split('?')[0]);
   // Pages answer GET and HEAD only; 405 with Allow otherwise (src/server/methods.mjs).
   const refusal = methodNotAllowed(req.method, req.url);
   if (refusal) {

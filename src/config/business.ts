@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const businessSettingsSchema = z.object({
   PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }),
   PUBLIC_BUSINESS_NAME: z.string().trim().min(2).max(80),
+  PUBLIC_BUSINESS_SHORT_NAME: z.string().trim().min(2).max(12, { error: 'at most 12 characters (the name under the home-screen icon)' }),
   PUBLIC_PHONE: z.string().regex(/^\+\d[\d ]{7,18}\d$/, 'an international number such as +30 22840 00000'),
   PUBLIC_WHATSAPP_NUMBER: z
     .string()
@@ -59,6 +60,8 @@ export interface Business {
   };
   /** WhatsApp number digits only (wa.me format), e.g. `302284000000`. */
   whatsapp: string;
+  /** At most 12 characters, under the installed app's icon, e.g. `Paros Rent`. */
+  shortName: string;
   email: string;
   address: {
     street: string;
@@ -108,6 +111,7 @@ export function buildBusiness(raw: Record<string, unknown>): Business {
   const countryName = s.PUBLIC_ADDRESS_COUNTRY === 'GR' ? 'Greece' : s.PUBLIC_ADDRESS_COUNTRY;
   return {
     name: s.PUBLIC_BUSINESS_NAME,
+    shortName: s.PUBLIC_BUSINESS_SHORT_NAME,
     siteUrl: s.PUBLIC_SITE_URL.replace(/\/+$/, ''),
     phone: { display: s.PUBLIC_PHONE, href: `tel:+${digits(s.PUBLIC_PHONE)}` },
     whatsapp: digits(s.PUBLIC_WHATSAPP_NUMBER ?? s.PUBLIC_PHONE),

@@ -29,6 +29,8 @@ const pubUrl = (d) => envField.string({ context: 'client', access: 'public', def
 export const envSchema = {
   PUBLIC_SITE_URL: pubUrl('https://www.paros-rentals.example'),
   PUBLIC_BUSINESS_NAME: pub('Paros Antiparos Rentals'),
+  /** At most 12 characters: the name under the installed app's icon (web app manifest). */
+  PUBLIC_BUSINESS_SHORT_NAME: pub('Paros Rent'),
   /** International format, digits and spaces, e.g. `+30 22840 00000`. */
   PUBLIC_PHONE: pub('+30 22840 00000'),
   /** WhatsApp target (international format); defaults to the phone number (spec 000 section 1). */

@@ -31,6 +31,7 @@ export const chatDe = {
   'chat.request.cancel': 'Abbrechen',
   'chat.request.sending': 'Wird gesendet …',
   'chat.request.sent': 'An unser Team gesendet.',
+  'chat.request.queued': 'Auf Ihrem Telefon gespeichert: Wir senden sie, sobald Sie wieder online sind.',
   'chat.request.cancelled': 'Nicht gesendet.',
   'chat.request.failed': 'Ihre Anfrage wurde nicht gesendet: {error}',
   'chat.request.failedHelp': 'Nichts geht verloren: Ihre Angaben sind noch da. Versuchen Sie es erneut oder rufen Sie uns an: {phone}.',

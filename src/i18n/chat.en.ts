@@ -41,6 +41,7 @@ export const chatEn = {
   'chat.request.cancel': 'Cancel',
   'chat.request.sending': 'Sending...',
   'chat.request.sent': 'Sent to our team.',
+  'chat.request.queued': 'Saved on your phone: we will send it as soon as you are online.',
   'chat.request.cancelled': 'Not sent.',
   'chat.request.failed': 'Your request was not sent: {error}',
   'chat.request.failedHelp': 'Nothing is lost: your details are still here. Try again, or call us at {phone}.',

@@ -31,6 +31,7 @@ export const chatFr = {
   'chat.request.cancel': 'Annuler',
   'chat.request.sending': 'Envoi…',
   'chat.request.sent': 'Envoyée à notre équipe.',
+  'chat.request.queued': 'Enregistrée sur votre téléphone\u202f: nous l’enverrons dès que vous serez en ligne.',
   'chat.request.cancelled': 'Non envoyée.',
   'chat.request.failed': 'Votre demande n’a pas été envoyée\u202f: {error}',
   'chat.request.failedHelp': 'Rien n’est perdu : vos informations sont toujours là. Réessayez, ou appelez-nous au {phone}.',

@@ -31,6 +31,7 @@ export const chatIt = {
   'chat.request.cancel': 'Annulla',
   'chat.request.sending': 'Invio in corso…',
   'chat.request.sent': 'Inviata al nostro team.',
+  'chat.request.queued': 'Salvata sul telefono: la invieremo appena sarete online.',
   'chat.request.cancelled': 'Non inviata.',
   'chat.request.failed': 'La vostra richiesta non è stata inviata: {error}',
   'chat.request.failedHelp': 'Non si perde nulla: i vostri dati sono ancora qui. Riprovate, oppure chiamateci al {phone}.',

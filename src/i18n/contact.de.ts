@@ -30,6 +30,9 @@ export const contactDe = {
   'contact.form.honeypot': 'Dieses Feld bitte leer lassen',
   'contact.form.submit': 'Nachricht senden',
   'contact.form.sending': 'Wird gesendet…',
+  'contact.form.queued.title': 'Gespeichert: Wir senden sie, sobald Sie online sind.',
+  'contact.form.queued.body':
+    'Ihre Nachricht bleibt auf diesem Telefon und geht automatisch an unser Team, sobald die Verbindung zurück ist. Sie müssen nichts weiter tun.',
   'contact.form.success.title': 'Vielen Dank! Ihre Nachricht wurde gesendet.',
   'contact.form.success.body':
     'Wir antworten während der Geschäftszeiten innerhalb von {businessHours}, sonst innerhalb von {outsideHours}.',

@@ -33,6 +33,9 @@ export const contactEn = {
   'contact.form.honeypot': 'Leave this field empty',
   'contact.form.submit': 'Send message',
   'contact.form.sending': 'Sending...',
+  'contact.form.queued.title': 'Saved: we will send it as soon as you are online.',
+  'contact.form.queued.body':
+    'Your message is kept on this phone and goes to our team automatically when the connection returns. Nothing else to do.',
   'contact.form.success.title': 'Thank you! Your message has been sent.',
   'contact.form.success.body': "We'll reply within {businessHours} during business hours ({outsideHours} outside them).",
   'contact.form.error.title': 'Oops! Something went wrong',

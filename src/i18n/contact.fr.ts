@@ -30,6 +30,9 @@ export const contactFr = {
   'contact.form.honeypot': 'Laissez ce champ vide',
   'contact.form.submit': 'Envoyer le message',
   'contact.form.sending': 'Envoi…',
+  'contact.form.queued.title': 'Enregistré\u202f: nous l’enverrons dès que vous serez en ligne.',
+  'contact.form.queued.body':
+    'Votre message est conservé sur ce téléphone et partira automatiquement vers notre équipe dès le retour de la connexion. Vous n’avez rien d’autre à faire.',
   'contact.form.success.title': 'Merci\u202f! Votre message a bien été envoyé.',
   'contact.form.success.body': 'Nous répondons sous {businessHours} aux heures d’ouverture ({outsideHours} en dehors).',
   'contact.form.error.title': 'Oups\u202f! Un problème est survenu',

@@ -30,6 +30,9 @@ export const contactIt = {
   'contact.form.honeypot': 'Lascia vuoto questo campo',
   'contact.form.submit': 'Invia messaggio',
   'contact.form.sending': 'Invio…',
+  'contact.form.queued.title': 'Salvato: lo invieremo appena sarete online.',
+  'contact.form.queued.body':
+    'Il vostro messaggio resta su questo telefono e arriverà automaticamente al nostro team appena torna la connessione. Non dovete fare altro.',
   'contact.form.success.title': 'Grazie! Il tuo messaggio è stato inviato.',
   'contact.form.success.body': 'Rispondiamo entro {businessHours} in orario d’ufficio ({outsideHours} fuori orario).',
   'contact.form.error.title': 'Ops! Qualcosa è andato storto',

@@ -36,6 +36,7 @@ import {
   sendContactMessage,
   toSendEmailBody,
   validateContactForm,
+  type SendEmailBody,
   type ContactFormField,
   type ContactResult,
 } from '../lib/contact';
@@ -56,7 +57,7 @@ export interface ContactFormProps {
   className?: string | undefined;
 }
 
-type Status = 'idle' | 'submitting' | 'success' | 'error';
+type Status = 'idle' | 'submitting' | 'success' | 'error' | 'queued';
 type FieldErrors = Partial<Record<ContactFormField, string>>;
 
 /** Which form field shows a server-side error of a body field. */
@@ -122,7 +123,7 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
   const [attempted, setAttempted] = useState(false);
   const [focus, setFocus] = useState<{ target: ContactFormField | 'panel'; n: number } | null>(null);
   /** The idempotency key of the message last tried: a retry of the same message reuses it. */
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const attempt = useRef<{ body: string; key: string; payload: SendEmailBody } | null>(null);
 
   // After hydration: JavaScript takes over validation; a no-JS result in the URL becomes state.
   useEffect(() => {
@@ -188,8 +189,18 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
     const body = toSendEmailBody(result.data);
     const serialized = JSON.stringify(body);
     // One key per message: a retry after a lost answer is stored once; an edited message is new.
-    if (attempt.current?.body !== serialized) attempt.current = { body: serialized, key: newIdempotencyKey() };
+    if (attempt.current?.body !== serialized) attempt.current = { body: serialized, key: newIdempotencyKey(), payload: body };
     const sent = await sendContactMessage(body, { path: action, strings: s, idempotencyKey: attempt.current.key });
+    if (!sent.ok && sent.status === null && navigator.serviceWorker?.controller) {
+      // Offline: the service worker keeps the post and sends it when the connection returns;
+      // this page sends it again too ('online'), under the same key, so it is stored once.
+      form.reset();
+      setAttempted(false);
+      setErrors({});
+      setStatus('queued');
+      setFocus((f) => ({ target: 'panel', n: (f?.n ?? 0) + 1 }));
+      return;
+    }
     if (sent.ok) {
       attempt.current = null;
       form.reset();
@@ -210,6 +221,22 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
     }
     setFocus((f) => ({ target: 'panel', n: (f?.n ?? 0) + 1 }));
   }
+
+  // A message saved while offline goes as soon as the connection returns.
+  useEffect(() => {
+    if (status !== 'queued') return;
+    const retry = async () => {
+      const saved = attempt.current;
+      if (!saved) return;
+      const sent = await sendContactMessage(saved.payload, { path: action, strings: s, idempotencyKey: saved.key });
+      if (sent.ok) {
+        attempt.current = null;
+        setStatus('success');
+      }
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [status, action, s]);
 
   const submitting = status === 'submitting';
   const Heading = `h${headingLevel}` as 'h2';
@@ -278,7 +305,7 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
       <p className="mt-1 mb-6 text-sm text-muted">{s['contact.form.requiredNote']}</p>
 
       {mounted ? (
-        (status === 'success' || status === 'error') && (
+        (status === 'success' || status === 'error' || status === 'queued') && (
           <ResultPanel ref={panelRef} kind={status} message={errorText} {...panelProps} />
         )
       ) : (

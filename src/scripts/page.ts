@@ -6,7 +6,8 @@
  *   suggestion (`./header.ts`, `./language.ts`);
  * - the chat launcher (`./chat-launcher.ts`), which `import()`s the chat panel on first use;
  * - the cookie banner (`./consent.ts`), `import()`ed only while no choice is stored;
- * - the WhatsApp links' message with the visitor's dates (`./whatsapp.ts`).
+ * - the WhatsApp links' message with the visitor's dates (`./whatsapp.ts`);
+ * - the service worker, registered after the page has loaded (`./service-worker.ts`).
  *
  * Nothing here imports a library or a store: everything heavier loads on demand.
  */
@@ -14,6 +15,7 @@ import { initChatLauncher } from './chat-launcher';
 import { initConsent } from './consent';
 import { initMobileMenu } from './header';
 import { initThemeToggle } from './theme';
+import { initServiceWorker } from './service-worker';
 import { initWhatsappLinks } from './whatsapp';
 
 /** Wires every page-level behaviour; call once, after the page's markup is parsed. */
@@ -23,4 +25,5 @@ export function initPage(): void {
   initChatLauncher();
   initConsent();
   initWhatsappLinks();
+  initServiceWorker();
 }

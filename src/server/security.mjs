@@ -73,6 +73,8 @@ export function cspDirectives(options = {}) {
     `img-src 'self' data:${images}`,
     "font-src 'self'",
     "manifest-src 'self'",
+    // The service worker (/sw.js, docs/offline.md) is the site's own file.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -202,6 +204,21 @@ export function withHeaderOnlyDirectives(policy) {
  */
 export const nonDocumentPolicy = "default-src 'none'; frame-ancestors 'none'";
 
+/** Path of the service worker (docs/offline.md). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * CSP of the service worker script: a worker runs under its own response's policy, and this one
+ * fetches the site's pages, assets and `/api/send-email` (same origin) — never anything else.
+ */
+export const workerPolicy = "default-src 'self'; frame-ancestors 'none'";
+
+/**
+ * `Cache-Control` of the service worker script: revalidated on every load, so a new deploy's
+ * worker is found at the next navigation.
+ */
+export const workerCacheControl = 'no-cache';
+
 /**
  * Sets the security headers on a response before a handler writes it, and settles the
  * `Content-Security-Policy` when the handler writes the head:
@@ -209,13 +226,16 @@ export const nonDocumentPolicy = "default-src 'none'; frame-ancestors 'none'";
  *   such as the 404 page, with that page's hashes) or else gets `headers`' page policy, with
  *   {@link headerOnlyCspDirectives} added;
  * - any other response gets {@link nonDocumentPolicy};
- * - a `304 Not Modified` gets none (it would replace the cached page's policy).
+ * - a `304 Not Modified` gets none (it would replace the cached page's policy);
+ * - the service worker (`path` {@link SERVICE_WORKER_PATH}) gets {@link workerPolicy} and
+ *   `Cache-Control: no-cache`.
  * Headers given as an array to `writeHead` are passed through untouched.
  *
  * @param {import('node:http').ServerResponse} res
  * @param {Record<string, string>} headers from {@link securityHeaders}
+ * @param {string} [path] the request's path (without the query)
  */
-export function applySecurityHeaders(res, headers) {
+export function applySecurityHeaders(res, headers, path = '') {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   const writeHead = res.writeHead;
   /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
@@ -230,6 +250,12 @@ export function applySecurityHeaders(res, headers) {
       // no policy, so the cached page keeps its own.
       if (cspKey) delete given[cspKey];
       res.removeHeader('content-security-policy');
+    } else if (path === SERVICE_WORKER_PATH) {
+      if (cspKey) delete given[cspKey];
+      const cacheKey = key('cache-control');
+      if (cacheKey) delete given[cacheKey];
+      res.setHeader('Content-Security-Policy', workerPolicy);
+      res.setHeader('Cache-Control', workerCacheControl);
     } else if (/^text\/html/i.test(type)) {
       if (cspKey && given[cspKey]) given[cspKey] = withHeaderOnlyDirectives(String(given[cspKey]));
       else res.setHeader('Content-Security-Policy', withHeaderOnlyDirectives(String(res.getHeader('content-security-policy') ?? '')));

@@ -28,11 +28,14 @@ export const CHAT_STORAGE_VERSION = 1;
 /** At most this many messages are kept (the oldest are dropped first). */
 export const MAX_STORED_MESSAGES = 100;
 
-/** Where a chat booking request stands: shown, being sent, stored by the server, failed, or cancelled. */
-export type ChatRequestStatus = 'ready' | 'sending' | 'sent' | 'failed' | 'cancelled';
+/**
+ * Where a chat booking request stands: shown, being sent, stored by the server, failed, saved
+ * on the device while offline (sent again when the connection returns), or cancelled.
+ */
+export type ChatRequestStatus = 'ready' | 'sending' | 'sent' | 'failed' | 'queued' | 'cancelled';
 
 /** The chat's statuses, for the stored-value guard. */
-export const CHAT_REQUEST_STATUSES: readonly ChatRequestStatus[] = ['ready', 'sending', 'sent', 'failed', 'cancelled'];
+export const CHAT_REQUEST_STATUSES: readonly ChatRequestStatus[] = ['ready', 'sending', 'sent', 'failed', 'queued', 'cancelled'];
 
 /**
  * A booking request the chat offers to send to the business (docs/assistant.md, "Booking

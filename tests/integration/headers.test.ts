@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cdnCspDirectives, fixedSecurityHeaders, parsePolicy } from '../../src/server/security.mjs';
+import { cdnCspDirectives, fixedSecurityHeaders, parsePolicy, workerCacheControl, workerPolicy } from '../../src/server/security.mjs';
 import { startSite, type Site } from './support';
 
 let site: Site;
@@ -115,6 +115,23 @@ describe('security headers from the Node server', () => {
     expectSecurityHeaders(svg, 'GET /favicon.svg', 'other');
   });
 
+  it('on the service worker (no-cache, its own policy allowing same-origin fetches) and the web app manifests', async () => {
+    const sw = await fetch(`${site.origin}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    expect(sw.headers.get('cache-control')).toBe(workerCacheControl);
+    expect(sw.headers.get('content-security-policy')).toBe(workerPolicy);
+    for (const [name, value] of Object.entries(fixedSecurityHeaders)) expect(sw.headers.get(name), `sw.js ${name}`).toBe(value);
+    for (const path of ['/manifest.webmanifest', '/fr/manifest.webmanifest']) {
+      const manifest = await fetch(`${site.origin}${path}`);
+      expect(manifest.status, path).toBe(200);
+      expect(manifest.headers.get('content-type'), path).toMatch(/^application\/manifest\+json/);
+      expectSecurityHeaders(manifest, `GET ${path}`, 'other');
+    }
+    // Every page's meta policy lets the worker register (worker-src 'self').
+    expect(metaPolicy(await (await fetch(`${site.origin}/`)).text()).get('worker-src')).toEqual(["'self'"]);
+  });
+
   it('on the API', async () => {
     const get = await fetch(`${site.origin}/api/send-email`);
     expect(get.status).toBe(405);
@@ -180,6 +197,12 @@ describe('public/_headers (static hosts)', () => {
     const i = line.indexOf(':');
     if (inAll && i > 0) all.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim());
   }
+
+  it('sends the service worker with no-cache and its own policy', () => {
+    const block = /^\/sw\.js\n((?:[ \t]+.*\n?)+)/m.exec(text)?.[1] ?? '';
+    expect(block).toContain(`Cache-Control: ${workerCacheControl}`);
+    expect(block).toContain(`Content-Security-Policy: ${workerPolicy}`);
+  });
 
   it('sends the Node server’s fixed headers on every path', () => {
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) expect(all.get(name.toLowerCase()), name).toBe(value);

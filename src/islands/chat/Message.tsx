@@ -121,6 +121,11 @@ function RequestCard({ id, request, s, phone }: { id: string; request: ChatReque
           {s['chat.request.sent']}
         </p>
       )}
+      {status === 'queued' && (
+        <p ref={statusRef} tabIndex={-1} role="status" className="mt-3 font-semibold outline-none" data-chat-request-queued>
+          {s['chat.request.queued']}
+        </p>
+      )}
       {status === 'cancelled' && (
         <p ref={statusRef} tabIndex={-1} role="status" className="mt-3 text-muted outline-none">
           {s['chat.request.cancelled']}

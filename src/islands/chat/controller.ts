@@ -99,8 +99,25 @@ export function startChat(pageSettings: ChatSettings): void {
     $conversation.set(withOpener($conversation.get(), greeting(settings.lang), request.opener, Date.now()));
   });
   if (waiting !== null) queueReply(waiting);
-  // A request whose send was cut off by leaving the page goes on (same idempotency key).
-  for (const m of $conversation.get().messages) if (m.request?.status === 'sending') void sendBookingRequest(m.id, true);
+  // A request whose send was cut off by leaving the page, or saved while offline, goes on (same
+  // idempotency key: the server stores it once, even if the service worker sent it meanwhile).
+  resumeRequests();
+  window.addEventListener('online', resumeRequests);
+}
+
+/** Sends again every request that is sending or saved for later. */
+function resumeRequests(): void {
+  for (const m of $conversation.get().messages) {
+    if (m.request?.status === 'sending' || m.request?.status === 'queued') void sendBookingRequest(m.id, true);
+  }
+}
+
+/**
+ * True when a failed POST is kept by the service worker's Background Sync queue: the page is
+ * controlled by the site's service worker (docs/offline.md).
+ */
+function savedForLater(): boolean {
+  return typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
 }
 
 /**
@@ -176,7 +193,8 @@ export function completeBooking(context: ChatContext, now: Date): ChatRequest | 
 /**
  * Sends the booking request of message `id` to the business (`POST /api/send-email`, subject
  * `booking`, with the request's idempotency key, so a retry is stored once). The card shows
- * 'Sending...' meanwhile; on success Marcia's next message says when the team replies, with the
+ * 'Sending...' meanwhile; offline with the service worker it is saved on the device ('queued')
+ * and sent when the connection returns; on success Marcia's next message says when the team replies, with the
  * booking-engine and WhatsApp links; on failure (offline, 4xx, 5xx, rate limit) the card shows
  * the error, the phone number and 'Try again', and the details stay. Never rejects.
  *
@@ -185,10 +203,17 @@ export function completeBooking(context: ChatContext, now: Date): ChatRequest | 
 export async function sendBookingRequest(id: string, resume = false): Promise<void> {
   const message = $conversation.get().messages.find((m) => m.id === id);
   const request = message?.request;
-  if (!request || request.status === 'sent' || request.status === 'cancelled' || (request.status === 'sending' && !resume)) return;
+  if (!request || request.status === 'sent' || request.status === 'cancelled') return;
+  if ((request.status === 'sending' || request.status === 'queued') && !resume) return;
   $conversation.set(withRequestUpdate($conversation.get(), id, { status: 'sending' }));
   const result = await sendContactMessage(request.body, { idempotencyKey: request.key });
   if (!result.ok) {
+    // Offline with the service worker: the request is saved on the device and goes when the
+    // connection returns (the worker's queue, or this page on 'online'); else the error and 'Try again'.
+    if (result.status === null && savedForLater()) {
+      $conversation.set(withRequestUpdate($conversation.get(), id, { status: 'queued' }));
+      return;
+    }
     const error = result.status === null ? (settings.requestErrors?.offline ?? OFFLINE_EN) : result.error;
     $conversation.set(withRequestUpdate($conversation.get(), id, { status: 'failed', error }));
     return;

@@ -10,8 +10,11 @@ import { AlertIcon, SentIcon } from '../icons';
 
 /** Props of {@link ResultPanel}. */
 export interface ResultPanelProps {
-  /** `success`: the thank-you panel; `error`: the failure panel. */
-  kind: 'success' | 'error';
+  /**
+   * `success`: the thank-you panel; `error`: the failure panel; `queued`: saved on the device
+   * while offline, sent when the connection returns (docs/offline.md).
+   */
+  kind: 'success' | 'error' | 'queued';
   /** Error text (the server's, or a fallback); ignored for `success`. */
   message?: string | undefined;
   /** The business phone as printed and its `tel:` link, for the call suggestion. */
@@ -54,6 +57,17 @@ function CallUs({ phone, strings }: Pick<ResultPanelProps, 'phone' | 'strings'>)
 export function ResultPanel({ kind, message, phone, reply, headingLevel = 3, strings: s, id, className, ref }: ResultPanelProps): ReactNode {
   const Heading = `h${headingLevel}` as 'h3';
   const ok = kind === 'success';
+  if (kind === 'queued') {
+    return (
+      <div ref={ref} id={id} tabIndex={-1} data-contact-result={kind} role="status" className={`mb-6 flex scroll-mt-36 gap-3 rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink outline-offset-4 sm:p-5${className ? ` ${className}` : ''}`}>
+        <SentIcon className="mt-0.5 size-6 shrink-0 text-brand" />
+        <div className="min-w-0">
+          <Heading className="text-lg font-bold">{s['contact.form.queued.title']}</Heading>
+          <p className="mt-1">{s['contact.form.queued.body']}</p>
+        </div>
+      </div>
+    );
+  }
   return (
     <div
       ref={ref}

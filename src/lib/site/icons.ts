@@ -37,3 +37,30 @@ export async function faviconIco(svg: string | Buffer): Promise<Buffer> {
 export async function appleTouchIcon(svg: string | Buffer, background: string): Promise<Buffer> {
   return sharp(Buffer.from(svg), { density: 576 }).resize(APPLE_TOUCH_SIZE, APPLE_TOUCH_SIZE).flatten({ background }).png().toBuffer();
 }
+
+/** Sides of the installed app's icons (web app manifest), in pixels. */
+export const APP_ICON_SIZES = [192, 512] as const;
+
+/**
+ * An app icon of an SVG logo for the web app manifest.
+ *
+ * - plain (`purpose: any`): the logo over the whole square, its rounded corners transparent;
+ * - maskable: the logo scaled into the central 80 % "safe zone" on a square of `background`, so
+ *   a launcher may cut it to a circle or squircle without losing any of it.
+ *
+ * @param svg the logo's SVG source
+ * @param size side in pixels (see {@link APP_ICON_SIZES})
+ * @param options `maskable` and the `background` colour behind a maskable icon
+ * @returns PNG bytes
+ */
+export async function appIcon(svg: string | Buffer, size: number, options: { maskable?: boolean; background?: string } = {}): Promise<Buffer> {
+  const density = Math.ceil((size / 64) * 72);
+  if (!options.maskable) return sharp(Buffer.from(svg), { density }).resize(size, size).png().toBuffer();
+  const inner = Math.round(size * 0.8);
+  const logo = await sharp(Buffer.from(svg), { density }).resize(inner, inner).png().toBuffer();
+  const offset = Math.round((size - inner) / 2);
+  return sharp({ create: { width: size, height: size, channels: 4, background: options.background ?? '#ffffff' } })
+    .composite([{ input: logo, left: offset, top: offset }])
+    .png()
+    .toBuffer();
+}

@@ -1,0 +1,63 @@
+/**
+ * Registers the service worker (`/sw.js`, docs/offline.md) once the page has loaded and the
+ * browser is idle — never on the critical path — keeps the page itself through it (it loaded
+ * before the worker), and, the first time for a language, opens that
+ * language's home, contact, terms and Antiparos pages through it so a visitor stranded without a
+ * signal has them. Browsers without service workers (or with storage blocked) simply do without.
+ */
+import { localizePath, toLang } from '../i18n/routing';
+
+/** The pages a stranded visitor needs, in every language. */
+export const OFFLINE_PAGES = ['/', '/contact', '/terms-and-conditions', '/car-rental-antiparos'] as const;
+/** localStorage key: the languages whose offline pages were fetched. */
+const WARM_KEY = 'offline-pages';
+
+/** Fetches the offline pages of `lang` through the service worker, once per language. */
+async function warm(lang: ReturnType<typeof toLang>): Promise<void> {
+  let done: string[] = [];
+  try {
+    done = JSON.parse(localStorage.getItem(WARM_KEY) ?? '[]') as string[];
+  } catch {
+    /* unreadable: fetch again */
+  }
+  if (done.includes(lang)) return;
+  const results = await Promise.allSettled(OFFLINE_PAGES.map((path) => fetch(localizePath(path, lang), { credentials: 'same-origin' })));
+  if (results.every((r) => r.status === 'fulfilled' && r.value.ok)) {
+    try {
+      localStorage.setItem(WARM_KEY, JSON.stringify([...done, lang]));
+    } catch {
+      /* private mode: fetched again next time */
+    }
+  }
+}
+
+/** Resolves once the worker controls this page (right after its first activation: `clientsClaim`). */
+function controlled(): Promise<void> {
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+}
+
+/** Registers `/sw.js` after `load` and an idle moment (at most 3 s). */
+export function initServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const start = () => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
+    idle(
+      () => {
+        navigator.serviceWorker
+          .register('/sw.js', { scope: '/' })
+          .then(() => navigator.serviceWorker.ready)
+          .then(() => controlled())
+          .then(() => {
+            // The page that registered the worker loaded before it: keep it too.
+            void fetch(location.pathname, { credentials: 'same-origin' }).catch(() => {});
+            return warm(toLang(document.documentElement.lang));
+          })
+          .catch((error: unknown) => console.warn('Service worker not registered', error));
+      },
+      { timeout: 3000 },
+    );
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -1,0 +1,203 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { freePort } from '../../scripts/free-port.mjs';
+
+/**
+ * Works on the ferry (docs/offline.md): the service worker installs after load, keeps visited
+ * pages and the offline pages, answers a never-visited page with the offline page of its
+ * language, keeps Marcia working, saves a contact message written offline and delivers it when
+ * the connection returns (stored once), shows a new deploy after one navigation, and the site is
+ * installable.
+ *
+ * The site runs on its own server (a copy of the build on a fixed port) so the test can take the
+ * network away for real: the server stops (the service worker's own requests fail, as on a
+ * ferry) and the browser context goes offline (the page's `offline` / `online` events).
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.skip(({ browserName, isMobile }) => browserName !== 'chromium' || isMobile, 'one run, desktop Chromium');
+
+let port = 0;
+let site: ChildProcess | null = null;
+let root = '';
+let outbox = '';
+
+async function startServer(): Promise<void> {
+  site = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', join(root, 'dist')], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), CONTACT_DATA_DIR: outbox, PUBLIC_SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' },
+    stdio: 'ignore',
+  });
+  await expect.poll(async () => fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false), { timeout: 30_000 }).toBe(true);
+}
+
+async function stopServer(): Promise<void> {
+  const child = site;
+  site = null;
+  if (!child || child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await stopServer();
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await startServer();
+  await context.setOffline(false);
+}
+
+/** Loads a page and waits until the service worker controls it and has fetched the language's offline pages. */
+async function install(page: Page, path: string, lang: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction((l) => (JSON.parse(localStorage.getItem('offline-pages') ?? '[]') as string[]).includes(l), lang, { timeout: 30_000 });
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
+  // Inside the project: the server bundle resolves its packages from node_modules.
+  mkdirSync(join('node_modules', '.cache'), { recursive: true });
+  root = mkdtempSync(join('node_modules', '.cache', 'offline-e2e-'));
+  cpSync(process.env.E2E_DIST ?? 'dist', join(root, 'dist'), { recursive: true });
+  outbox = join(tmpdir(), `offline-e2e-outbox-${Date.now()}`);
+  port = await freePort();
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(root, { recursive: true, force: true });
+  rmSync(outbox, { recursive: true, force: true });
+});
+
+test('installs, opens visited and prepared pages offline, and the offline page of the language for the others', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  const page = await context.newPage();
+  await install(page, '/about-us', 'en');
+  await page.goto('/fleet/toyota-aygo');
+  await goOffline(context);
+  try {
+    await page.goto('/about-us');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+    // Prepared by the service worker on install: contact, terms, Antiparos in the page language.
+    for (const path of ['/contact', '/terms-and-conditions', '/car-rental-antiparos']) {
+      await page.goto(path);
+      await expect(page.locator('[data-offline-page]'), path).toHaveCount(0);
+    }
+    await page.goto('/fleet/toyota-aygo');
+    await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+    // Never opened: the offline page, with what still works and how to reach us.
+    await page.goto('/blog');
+    const offline = page.locator('[data-offline-page]');
+    await expect(offline.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+    await expect(offline.getByRole('link', { name: '+30 22840 00000' }).first()).toHaveAttribute('href', 'tel:+302284000000');
+    await expect(offline).toContainText('Mon-Sun 08:00-21:00');
+    await page.goto('/de/blog');
+    await expect(page.locator('[data-offline-page] h1')).toHaveText('Sie sind offline');
+    await page.goto('/it/fleet');
+    await expect(page.locator('[data-offline-page] h1')).toHaveText('Siete offline');
+  } finally {
+    await goOnline(context);
+    await context.close();
+  }
+});
+
+test('Marcia answers offline', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  const page = await context.newPage();
+  await install(page, '/', 'en');
+  await goOffline(context);
+  try {
+    await page.goto('/contact');
+    await page.locator('[data-chat-launcher]').click();
+    const dialog = page.getByRole('dialog', { name: 'Marcia AI' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Your message' }).fill('do you deliver to the airport?');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(dialog.locator('[data-chat-message][data-sender="marcia"]').last()).toContainText('free of charge', { timeout: 10_000 });
+  } finally {
+    await goOnline(context);
+    await context.close();
+  }
+});
+
+test('a contact message written offline is saved and delivered once when the connection returns', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  const page = await context.newPage();
+  await install(page, '/contact', 'en');
+  const email = `ferry.${Date.now().toString(36)}@example.com`;
+  await goOffline(context);
+  try {
+    await page.goto('/contact');
+    await page.locator('[data-contact-form]').hover();
+    await expect(page.locator('[data-contact-form="ready"]')).toBeVisible();
+    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Maria');
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Rossi');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await page.getByRole('combobox', { name: 'Subject' }).selectOption('car-rental');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('A car from the port on 3 August, please.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.locator('[data-contact-result="queued"]')).toContainText('Saved: we will send it as soon as you are online.');
+  } finally {
+    await goOnline(context);
+  }
+  await expect(page.locator('[data-contact-result="success"]')).toBeVisible({ timeout: 20_000 });
+  const stored = () => {
+    const out = execFileSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/outbox.mjs', 'all', '--json', '--limit', '500'], {
+      env: { ...process.env, CONTACT_DATA_DIR: outbox, PUBLIC_SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' },
+      encoding: 'utf8',
+    });
+    return (JSON.parse(out) as { email: string }[]).filter((m) => m.email === email).length;
+  };
+  expect(stored()).toBe(1);
+  // The service worker's queue may replay it too: the server still stores it once.
+  await page.waitForTimeout(2000);
+  expect(stored()).toBe(1);
+  await context.close();
+});
+
+test('a new deploy is seen after one navigation', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const page = await context.newPage();
+  await install(page, '/about-us', 'en');
+  // "Deploy": the about page changes on the server; the worker serves pages network first.
+  const file = join(root, 'dist', 'client', 'about-us.html');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('</h1>', ' (new deploy)</h1>'));
+  await page.goto('/about-us');
+  await expect(page.locator('h1')).toContainText('(new deploy)');
+  await context.close();
+});
+
+test('the site is installable: Chromium reports no installability error, in every language', async ({}, testInfo) => {
+  // Installability is not checked in incognito contexts: use a profile of its own.
+  const profile = mkdtempSync(join(tmpdir(), 'offline-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-quic', '--disable-gpu'],
+    baseURL: `http://127.0.0.1:${port}`,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    for (const [path, lang, start] of [['/', 'en', '/'], ['/fr/contact', 'fr', '/fr']] as const) {
+      await install(page, path, lang);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+      expect(installabilityErrors, `${path} (${testInfo.project.name})`).toEqual([]);
+      const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json());
+      expect(manifest).toMatchObject({ start_url: start, display: 'standalone', lang });
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
