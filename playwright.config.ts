@@ -26,6 +26,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromium, args: ['--disable-quic', '--disable-gpu'] },
     trace: 'off',
+    // The service worker (docs/offline.md) would answer requests itself, out of reach of the
+    // tests' `page.route` mocks and with cached pages: blocked here, and tested in its own
+    // contexts by tests/e2e/offline.spec.ts.
+    serviceWorkers: 'block',
   },
   // Tests tagged @phone also run at phone width; @phone-only run at phone width only.
   projects: [

@@ -77,7 +77,7 @@ test.afterAll(async () => {
 });
 
 test('installs, opens visited and prepared pages offline, and the offline page of the language for the others', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'allow' });
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
   const page = await context.newPage();
   await install(page, '/about-us', 'en');
@@ -111,7 +111,7 @@ test('installs, opens visited and prepared pages offline, and the offline page o
 });
 
 test('Marcia answers offline', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'allow' });
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
   const page = await context.newPage();
   await install(page, '/', 'en');
@@ -131,7 +131,7 @@ test('Marcia answers offline', async ({ browser }) => {
 });
 
 test('a contact message written offline is saved and delivered once when the connection returns', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'allow' });
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
   const page = await context.newPage();
   await install(page, '/contact', 'en');
@@ -167,7 +167,7 @@ test('a contact message written offline is saved and delivered once when the con
 });
 
 test('a new deploy is seen after one navigation', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await install(page, '/about-us', 'en');
   // "Deploy": the about page changes on the server; the worker serves pages network first.
