@@ -2,9 +2,13 @@
  * Browser side of `LicenceCheck.astro`: shows the form (hidden without JavaScript, where the
  * static table answers) and answers it with `licenceCheckWithId` in the page's language (the
  * component embeds the translated rule sentences as JSON). The answer is written into an
- * `aria-live` region, so screen readers announce it; a bad age is reported on the field.
+ * `aria-live` region, so screen readers announce it; a bad age is reported on the field. The
+ * rules' code loads on the first question, so the page's own script stays under 1 KB.
  */
-import { licenceCheckWithId, type LicenceKind, type LicenceRuleId, type LicenceVehicle } from '../lib/licence';
+import type { LicenceKind, LicenceRuleId, LicenceVehicle } from '../lib/licence';
+
+/** The rules (and the facts they read), loaded when the visitor first asks. */
+const rules = () => import('../lib/licence');
 
 interface Strings {
   rules: Record<LicenceRuleId, string>;
@@ -28,7 +32,7 @@ function mount(form: HTMLFormElement): void {
   const result = q<HTMLElement>('[data-licence-result]');
   let answered = false;
 
-  const answer = (): void => {
+  const answer = async (): Promise<void> => {
     const data = new FormData(form);
     const years = parseAge(age.value);
     if (years === null) {
@@ -40,6 +44,7 @@ function mount(form: HTMLFormElement): void {
     }
     age.removeAttribute('aria-invalid');
     ageError.hidden = true;
+    const { licenceCheckWithId } = await rules();
     const { verdict, id } = licenceCheckWithId({
       vehicle: String(data.get('vehicle')) as LicenceVehicle,
       licence: String(data.get('licence')) as LicenceKind,
@@ -57,11 +62,11 @@ function mount(form: HTMLFormElement): void {
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    answer();
+    void answer();
   });
   // Once answered, the answer follows every change (an invalid age waits for the Check button).
   form.addEventListener('change', () => {
-    if (answered && parseAge(age.value) !== null) answer();
+    if (answered && parseAge(age.value) !== null) void answer();
   });
   form.hidden = false;
 }

@@ -5,25 +5,34 @@
  * hydrated: the field's new value and its `change` event are what `client:interaction` replays
  * after hydration, after the page's own preset — and focused, which scrolls to it (and starts
  * the island). Without a widget on the page, the link opens the page it names, whose widget
- * shows the stored draft.
+ * shows the stored draft. The store's code is loaded on the first choice only.
  */
-import { updateReservation } from '../stores/reservation';
+/** The reservation store, loaded on the first choice (it costs nothing to a visitor who only reads). */
+const store = () => import('../stores/reservation');
 
 /** The pickup field of the page's reservation widget, if any. */
 function widgetPickup(): HTMLSelectElement | null {
   return document.querySelector<HTMLSelectElement>('astro-island select[name="pickupId"]');
 }
 
-function choose(root: HTMLElement, link: HTMLAnchorElement, event: MouseEvent): void {
+async function choose(root: HTMLElement, link: HTMLAnchorElement, event: MouseEvent): Promise<void> {
   const id = Number(link.dataset.pickupChoose);
-  updateReservation({ pickupId: id });
+  const select = widgetPickup();
+  event.preventDefault();
+  try {
+    (await store()).updateReservation({ pickupId: id });
+  } catch {
+    // The store's code did not load: the widget's field (replayed when its island hydrates)
+    // or the linked page, which starts at the point, still carry the choice.
+  }
   for (const li of root.querySelectorAll<HTMLElement>('[data-pickup-point]')) {
     if (li.dataset.pickupPoint === String(id)) li.setAttribute('data-chosen', '');
     else li.removeAttribute('data-chosen');
   }
-  const select = widgetPickup();
-  if (!select) return; // follow the link to a page with a widget
-  event.preventDefault();
+  if (!select) {
+    location.assign(link.href); // a page whose widget shows the stored draft
+    return;
+  }
   if (select.value !== String(id)) {
     const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
     setter?.call(select, String(id));
@@ -45,7 +54,7 @@ export function mountPickupMaps(): void {
     root.dataset.mounted = '1';
     root.addEventListener('click', (event) => {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-pickup-choose]') : null;
-      if (link && !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) choose(root, link, event);
+      if (link && !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) void choose(root, link, event);
     });
   }
 }
