@@ -54,7 +54,6 @@ export const licenceDe = {
   'pickup.heading': 'Wo wir Sie treffen',
   'pickup.intro': 'Sechs Abholorte, ohne Aufpreis. Wählen Sie einen, und wir tragen ihn in das Buchungsformular ein.',
   'pickup.mapTitle': 'Karte von Paros und Antiparos mit unseren sechs Abholorten',
-  'pickup.listLabel': 'Abholorte',
   'pickup.kind.airport': 'Wir treffen Sie in der Ankunftshalle und übergeben die Schlüssel draußen.',
   'pickup.kind.port': 'Wir erwarten Sie am Kai, wenn Sie von der Fähre kommen.',
   'pickup.kind.office': 'Unser Büro am Hafen: Abholung und Rückgabe hier.',

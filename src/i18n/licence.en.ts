@@ -57,7 +57,6 @@ export const licenceEn = {
   'pickup.heading': 'Where we meet you',
   'pickup.intro': 'Six places to pick up your vehicle, free of charge. Choose one and we set it in the booking form.',
   'pickup.mapTitle': 'Map of Paros and Antiparos with our six pickup points',
-  'pickup.listLabel': 'Pickup points',
   'pickup.kind.airport': 'We meet you in the arrivals hall and hand over the keys outside.',
   'pickup.kind.port': 'We meet you on the quay as you step off the ferry.',
   'pickup.kind.office': 'Our office at the port: pick up and return here.',

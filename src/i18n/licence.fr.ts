@@ -54,7 +54,6 @@ export const licenceFr = {
   'pickup.heading': 'Où nous vous retrouvons',
   'pickup.intro': 'Six lieux de prise en charge, sans frais. Choisissez-en un et nous le reportons dans le formulaire de réservation.',
   'pickup.mapTitle': 'Carte de Paros et Antiparos avec nos six points de prise en charge',
-  'pickup.listLabel': 'Points de prise en charge',
   'pickup.kind.airport': 'Nous vous accueillons dans le hall des arrivées et vous remettons les clés à la sortie.',
   'pickup.kind.port': 'Nous vous attendons sur le quai à la descente du ferry.',
   'pickup.kind.office': 'Notre agence au port\u00a0: prise en charge et retour ici.',

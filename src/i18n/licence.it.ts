@@ -54,7 +54,6 @@ export const licenceIt = {
   'pickup.heading': 'Dove vi incontriamo',
   'pickup.intro': 'Sei punti di ritiro, senza costi. Sceglietene uno e lo impostiamo nel modulo di prenotazione.',
   'pickup.mapTitle': 'Mappa di Paros e Antiparos con i nostri sei punti di ritiro',
-  'pickup.listLabel': 'Punti di ritiro',
   'pickup.kind.airport': 'Vi accogliamo nella sala arrivi e vi consegniamo le chiavi all’uscita.',
   'pickup.kind.port': 'Vi aspettiamo sul molo allo sbarco dal traghetto.',
   'pickup.kind.office': 'Il nostro ufficio al porto: ritiro e riconsegna qui.',
