@@ -124,6 +124,10 @@ const section = z.discriminatedUnion('kind', [
     topics: z.array(text()).default([]),
   }),
   z.object({ kind: z.literal('contactBlock'), ...heading, text: text() }),
+  /** Licence and age check (`LicenceCheck.astro`) for the vehicle kinds listed, first one pre-selected. */
+  z.object({ kind: z.literal('licenceCheck'), ...heading, vehicles: z.array(z.enum(['scooter50', 'scooter125', 'atv', 'car'])).min(1) }),
+  /** "Where we meet you": the map of the six pickup points (`PickupMap.astro`). */
+  z.object({ kind: z.literal('pickupMap'), ...heading }),
 ]);
 
 export type PageSection = z.infer<typeof section>;

@@ -8,9 +8,11 @@ import { contactDe } from './contact.de';
 import type { UiStrings } from './en';
 import { fleetDe } from './fleet.de';
 import { reservationDe } from './reservation.de';
+import { licenceDe } from './licence.de';
 
 export const de = {
   ...reservationDe,
+  ...licenceDe,
   ...chatDe,
   ...contactDe,
   ...fleetDe,

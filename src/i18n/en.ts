@@ -7,9 +7,11 @@ import { chatEn } from './chat.en';
 import { contactEn } from './contact.en';
 import { fleetEn } from './fleet.en';
 import { reservationEn } from './reservation.en';
+import { licenceEn } from './licence.en';
 
 export const en = {
   ...reservationEn,
+  ...licenceEn,
   ...chatEn,
   ...contactEn,
   ...fleetEn,

@@ -9,9 +9,11 @@ import { contactFr } from './contact.fr';
 import type { UiStrings } from './en';
 import { fleetFr } from './fleet.fr';
 import { reservationFr } from './reservation.fr';
+import { licenceFr } from './licence.fr';
 
 export const fr = {
   ...reservationFr,
+  ...licenceFr,
   ...chatFr,
   ...contactFr,
   ...fleetFr,

@@ -8,9 +8,11 @@ import { contactIt } from './contact.it';
 import type { UiStrings } from './en';
 import { fleetIt } from './fleet.it';
 import { reservationIt } from './reservation.it';
+import { licenceIt } from './licence.it';
 
 export const it = {
   ...reservationIt,
+  ...licenceIt,
   ...chatIt,
   ...contactIt,
   ...fleetIt,
