@@ -11,6 +11,7 @@ import { clientDirectives } from './src/client-directives/index.mjs';
 import { chunkUrl } from './src/build/chunk-url.mjs';
 import { scopeConsentCss } from './src/build/scope-consent-css.mjs';
 import { serviceWorker } from './src/build/service-worker.mjs';
+import { analyticsOrigins, parseAnalyticsSettings } from './src/lib/analytics/config.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 
@@ -20,6 +21,9 @@ for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY']) {
   if (env[name] && !env[`PUBLIC_${name}`]) process.env[`PUBLIC_${name}`] = env[name];
 }
 const site = String(env.PUBLIC_SITE_URL || envSchema.PUBLIC_SITE_URL.default);
+// Analytics (docs/analytics.md): a malformed setting stops the build here, naming it; the
+// Content-Security-Policy admits exactly the configured provider's script and collectors.
+const analytics = analyticsOrigins(parseAnalyticsSettings(env));
 if (!URL.canParse(site) || !/^https?:$/.test(new URL(site).protocol)) {
   throw new Error(`Invalid setting PUBLIC_SITE_URL: expected an http(s) URL such as https://www.example.com (got ${JSON.stringify(site)})`);
 }
@@ -47,7 +51,10 @@ export default defineConfig({
     // PUBLIC_SITE_URL behind a proxy). Astro's check would answer PUT/DELETE/PATCH without a form
     // body with a plain-text 403 before the route could answer its 405 JSON with `Allow: POST`.
     checkOrigin: false,
-    csp: { directives: cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL, strapiUrl: env.STRAPI_URL }) },
+    csp: {
+      directives: cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL, strapiUrl: env.STRAPI_URL, analytics }),
+      ...(analytics.script.length ? { scriptDirective: { resources: ["'self'", ...analytics.script] } } : {}),
+    },
     // Behind nginx (docs/deploy.md) every request reaches Node from the proxy: for requests to the
     // site's own host Astro then takes the visitor's address from X-Forwarded-For (which nginx
     // sets to the client's address), so the contact rate limit counts visitors, not the proxy.

@@ -27,6 +27,12 @@ const pubUrl = (d) => envField.string({ context: 'client', access: 'public', def
  * The `astro:env` schema. Keys are the environment variable names documented in `.env.example`.
  */
 export const envSchema = {
+  /** Conversion analytics (docs/analytics.md): none | plausible | umami | ga4; nothing loads before consent. */
+  PUBLIC_ANALYTICS_PROVIDER: pub('none'),
+  /** The provider's script (self-hosted or not); empty: the provider's own. */
+  PUBLIC_ANALYTICS_SCRIPT_URL: pub(''),
+  /** Plausible: the site's domain; Umami: the website id; GA4: the measurement id. */
+  PUBLIC_ANALYTICS_SITE_ID: pub(''),
   PUBLIC_SITE_URL: pubUrl('https://www.paros-rentals.example'),
   PUBLIC_BUSINESS_NAME: pub('Paros Antiparos Rentals'),
   /** At most 12 characters: the name under the installed app's icon (web app manifest). */

@@ -66,6 +66,7 @@ export const de = {
   'footer.service.mileage': 'Unbegrenzte Kilometer',
   'footer.service.assistant': 'Assistentin Marcia AI',
   'footer.copyright': '© {year} {name}. Alle Rechte vorbehalten.',
+  'footer.cookieSettings': 'Cookie-Einstellungen',
   'footer.links': 'Informationen zur Website',
   'footer.link.fleet': 'Flotte',
   'footer.link.blog': 'Blog',
@@ -102,7 +103,9 @@ export const de = {
   'offline.office': "Büro",
   'cookie.title': 'Wir verwenden Cookies',
   'cookie.text':
-    'Wir verwenden notwendige Cookies für den Betrieb dieser Website und, mit Ihrer Einwilligung, Cookies, die uns zeigen, wie sie genutzt wird.',
+    'Diese Website speichert auf Ihrem Gerät nur das Nötige: Ihr Design, Ihre Sprache, Ihre Cookie-Wahl und Ihren Reservierungsentwurf. Nichts wird weitergegeben.',
+  'cookie.text.analytics':
+    'Diese Website speichert auf Ihrem Gerät das Nötige (Design, Sprache, Cookie-Wahl, Reservierungsentwurf). Wenn Sie zustimmen, nutzt sie außerdem {provider}, um Besuche und Buchungen zu zählen, ohne Werbung.',
   'cookie.accept': 'Akzeptieren',
   'cookie.decline': 'Ablehnen',
   'cookie.close': 'Schließen',

@@ -65,6 +65,7 @@ export const en = {
   'footer.service.mileage': 'Unlimited kilometres',
   'footer.service.assistant': 'Marcia AI assistant',
   'footer.copyright': '© {year} {name}. All rights reserved.',
+  'footer.cookieSettings': 'Cookie settings',
   'footer.links': 'Site information',
   'footer.link.fleet': 'Fleet',
   'footer.link.blog': 'Blog',
@@ -101,7 +102,9 @@ export const en = {
   'offline.office': "Office",
   'cookie.title': 'We use cookies',
   'cookie.text':
-    'We use essential cookies to run this site and, with your consent, cookies that help us understand how it is used.',
+    'This site keeps only what it needs on your device: your theme, language, cookie choice and reservation draft. Nothing is shared with anyone.',
+  'cookie.text.analytics':
+    'This site keeps what it needs on your device (theme, language, cookie choice, reservation draft). If you accept, it also uses {provider} to count visits and bookings, without advertising.',
   'cookie.accept': 'Accept',
   'cookie.decline': 'Decline',
   'cookie.close': 'Close',

@@ -67,6 +67,7 @@ export const fr = {
   'footer.service.mileage': 'Kilométrage illimité',
   'footer.service.assistant': 'Assistante Marcia AI',
   'footer.copyright': '© {year} {name}. Tous droits réservés.',
+  'footer.cookieSettings': 'Paramètres des cookies',
   'footer.links': 'Informations sur le site',
   'footer.link.fleet': 'Flotte',
   'footer.link.blog': 'Blog',
@@ -103,7 +104,9 @@ export const fr = {
   'offline.office': "Agence",
   'cookie.title': 'Nous utilisons des cookies',
   'cookie.text':
-    'Nous utilisons des cookies essentiels au fonctionnement du site et, avec votre accord, des cookies qui nous aident à comprendre comment il est utilisé.',
+    'Ce site ne garde sur votre appareil que le nécessaire\u202f: votre thème, votre langue, votre choix de cookies et votre brouillon de réservation. Rien n’est partagé.',
+  'cookie.text.analytics':
+    'Ce site garde sur votre appareil le nécessaire (thème, langue, choix de cookies, brouillon de réservation). Si vous acceptez, il utilise aussi {provider} pour compter les visites et les réservations, sans publicité.',
   'cookie.accept': 'Accepter',
   'cookie.decline': 'Refuser',
   'cookie.close': 'Fermer',

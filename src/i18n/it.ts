@@ -66,6 +66,7 @@ export const it = {
   'footer.service.mileage': 'Chilometraggio illimitato',
   'footer.service.assistant': 'Assistente Marcia AI',
   'footer.copyright': '© {year} {name}. Tutti i diritti riservati.',
+  'footer.cookieSettings': 'Impostazioni dei cookie',
   'footer.links': 'Informazioni sul sito',
   'footer.link.fleet': 'Flotta',
   'footer.link.blog': 'Blog',
@@ -102,7 +103,9 @@ export const it = {
   'offline.office': "Ufficio",
   'cookie.title': 'Usiamo i cookie',
   'cookie.text':
-    'Usiamo cookie essenziali per il funzionamento del sito e, con il tuo consenso, cookie che ci aiutano a capire come viene utilizzato.',
+    'Questo sito conserva sul vostro dispositivo solo il necessario: tema, lingua, scelta sui cookie e bozza di prenotazione. Nulla viene condiviso.',
+  'cookie.text.analytics':
+    'Questo sito conserva sul vostro dispositivo il necessario (tema, lingua, scelta sui cookie, bozza di prenotazione). Se accettate, usa anche {provider} per contare visite e prenotazioni, senza pubblicità.',
   'cookie.accept': 'Accetta',
   'cookie.decline': 'Rifiuta',
   'cookie.close': 'Chiudi',

@@ -42,6 +42,7 @@ import {
 } from '../lib/contact';
 import { SendIcon, SpinnerIcon } from './icons';
 import { ResultPanel } from './contact/ResultPanel';
+import { track } from '../scripts/analytics';
 
 /** Props of {@link ContactForm}. */
 export interface ContactFormProps {
@@ -207,6 +208,7 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
       setAttempted(false);
       setErrors({});
       setStatus('success');
+      track('contact_sent', { subject: body.vehicleType });
     } else {
       setStatus('error');
       setErrorText(sent.error);
@@ -232,6 +234,7 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
       if (sent.ok) {
         attempt.current = null;
         setStatus('success');
+        track('contact_sent', { subject: saved.payload.vehicleType });
       }
     };
     window.addEventListener('online', retry);

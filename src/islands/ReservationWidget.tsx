@@ -14,6 +14,7 @@
  * stored draft and "today" replace them once the island has mounted, so hydration never
  * mismatches and the pickup date's minimum is the visitor's today, not the build day.
  */
+import { track } from '../scripts/analytics';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { facts } from '../config/facts';
@@ -159,6 +160,8 @@ export default function ReservationWidget({
     // the link below is shown after every search as the fallback.
     window.open(url, '_blank', 'noopener,noreferrer');
     setOpenedUrl(url);
+    const days = Math.max(1, Math.round((Date.parse(draft.returnDate) - Date.parse(draft.pickupDate)) / 86_400_000));
+    track('booking_search', { vehicle_type: draft.vehicleType, pickup_id: draft.pickupId, days });
   }
 
   const Heading = `h${headingLevel}` as 'h2';

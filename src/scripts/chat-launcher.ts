@@ -14,6 +14,7 @@
  * (`src/stores/chat.ts`): `open()` of the handle calls its `openChat`, and the panel hides the
  * floating button while it is open and returns focus to the opening element on close.
  */
+import { track } from './analytics';
 import chatPanelUrl from '../islands/ChatPanel?chunk-url';
 
 /** What the panel needs from the page (`data-*` attributes of the launcher's container). */
@@ -80,7 +81,10 @@ export function initChatLauncher(): void {
     event.preventDefault();
     const opener = target.dataset.chatOpener;
     loadPanel(root, launcher, error).then(
-      (panel) => panel.open(opener, target),
+      (panel) => {
+        panel.open(opener, target);
+        track('chat_open');
+      },
       () => {},
     );
   });

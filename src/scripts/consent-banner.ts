@@ -8,7 +8,7 @@
  * While the banner shows, `--consent-offset` on each `[data-consent-offset]` element (the WhatsApp
  * and chat buttons) holds its height so they move above it instead of overlapping.
  */
-import { acceptedCategory, run } from 'vanilla-cookieconsent';
+import { acceptedCategory, run, show } from 'vanilla-cookieconsent';
 import stylesheetUrl from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
 import { setConsent } from '../stores/consent';
 import type { ConsentTexts } from './consent';
@@ -27,8 +27,19 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
-/** Shows the banner with the page's texts (the caller has checked that nothing is stored). */
-export async function showConsentBanner(texts: ConsentTexts): Promise<void> {
+let started = false;
+
+/**
+ * Shows the banner with the page's texts: on a first visit (the caller has checked that nothing
+ * is stored), or with `reopen` from the footer's 'Cookie settings', whatever was chosen before;
+ * a new choice replaces the stored one (declining withdraws consent: analytics stop).
+ */
+export async function showConsentBanner(texts: ConsentTexts, reopen = false): Promise<void> {
+  if (started) {
+    show(true);
+    return;
+  }
+  started = true;
   await loadStylesheet(stylesheetUrl);
   const root = document.documentElement;
   // The floating buttons that move above the banner. The offset is set on them, not on <html>:
@@ -76,4 +87,6 @@ export async function showConsentBanner(texts: ConsentTexts): Promise<void> {
   addEventListener('resize', () => {
     if (root.classList.contains('show--consent')) offset();
   });
+  // The library shows the banner by itself only without its own record of a choice.
+  if (reopen && !root.classList.contains('show--consent')) show(true);
 }

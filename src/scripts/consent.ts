@@ -17,10 +17,24 @@ export interface ConsentTexts {
   close: string;
 }
 
-/** Loads and shows the banner when no choice is stored. */
+/** Loads the banner's chunk and shows it (`reopen`: even though a choice is stored). */
+function showBanner(texts: ConsentTexts, reopen: boolean): void {
+  (import(/* @vite-ignore */ bannerUrl) as Promise<typeof import('./consent-banner')>)
+    .then(({ showConsentBanner }) => showConsentBanner(texts, reopen))
+    .catch((reason: unknown) => console.error('The cookie banner could not be loaded', reason));
+}
+
+/**
+ * Loads and shows the banner when no choice is stored; the footer's 'Cookie settings' button
+ * (`[data-cookie-settings]`) shows it again at any time, so a visitor can withdraw consent.
+ */
 export function initConsent(): void {
   const host = document.querySelector<HTMLElement>('cookie-consent');
   if (!host?.dataset.texts || !host.dataset.key) return;
+  const settingsTexts = JSON.parse(host.dataset.texts) as ConsentTexts;
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('[data-cookie-settings]')) showBanner(settingsTexts, true);
+  });
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(host.dataset.key);
@@ -28,12 +42,7 @@ export function initConsent(): void {
     /* storage blocked: ask (the choice then lasts for the page) */
   }
   if (stored === 'accepted' || stored === 'declined') return;
-  const texts = JSON.parse(host.dataset.texts) as ConsentTexts;
-  whenPageSettled(() => {
-    (import(/* @vite-ignore */ bannerUrl) as Promise<typeof import('./consent-banner')>)
-      .then(({ showConsentBanner }) => showConsentBanner(texts))
-      .catch((reason: unknown) => console.error('The cookie banner could not be loaded', reason));
-  });
+  whenPageSettled(() => showBanner(settingsTexts, false));
 }
 
 /**

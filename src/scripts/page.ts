@@ -7,10 +7,12 @@
  * - the chat launcher (`./chat-launcher.ts`), which `import()`s the chat panel on first use;
  * - the cookie banner (`./consent.ts`), `import()`ed only while no choice is stored;
  * - the WhatsApp links' message with the visitor's dates (`./whatsapp.ts`);
- * - the service worker, registered after the page has loaded (`./service-worker.ts`).
+ * - the service worker, registered after the page has loaded (`./service-worker.ts`);
+ * - conversion analytics, only after the visitor accepted cookies (`./analytics.ts`).
  *
  * Nothing here imports a library or a store: everything heavier loads on demand.
  */
+import { initAnalytics } from './analytics';
 import { initChatLauncher } from './chat-launcher';
 import { initConsent } from './consent';
 import { initMobileMenu } from './header';
@@ -26,4 +28,5 @@ export function initPage(): void {
   initConsent();
   initWhatsappLinks();
   initServiceWorker();
+  initAnalytics();
 }

@@ -44,6 +44,9 @@ function originOf(url) {
  *   stored there (`img-src`). Empty or absent: nothing outside the site is reached.
  * @property {string | undefined} [strapiUrl] `STRAPI_URL` when the blog comes from the content
  *   service: its posts' featured and inline images are served from there (`img-src`).
+ * @property {{ connect: string[]; img: string[] } | undefined} [analytics] the configured analytics
+ *   provider's collector origins (`analyticsOrigins` of `src/lib/analytics/config.ts`): added to
+ *   `connect-src` and `img-src`; absent or empty with the provider `none`.
  */
 
 /**
@@ -63,10 +66,12 @@ function originOf(url) {
  */
 export function cspDirectives(options = {}) {
   const supabase = originOf(options.supabaseUrl);
-  const extra = supabase ? ` ${supabase}` : '';
+  // Analytics (docs/analytics.md): exactly the configured provider's collector origins, if any.
+  const analytics = options.analytics ?? { connect: [], img: [] };
+  const extra = [supabase, ...analytics.connect].filter(Boolean).map((origin) => ` ${origin}`).join('');
   // Images of content-service posts (issue 7) are served by the content service.
   const strapi = originOf(options.strapiUrl);
-  const images = [supabase, strapi].filter(Boolean).map((origin) => ` ${origin}`).join('');
+  const images = [supabase, strapi, ...analytics.img].filter(Boolean).map((origin) => ` ${origin}`).join('');
   return /** @type {CspDirectiveList} */ ([
     "default-src 'self'",
     `connect-src 'self'${extra}`,

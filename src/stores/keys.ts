@@ -5,3 +5,9 @@
 
 /** sessionStorage key of the reservation draft (`src/stores/reservation.ts`). */
 export const RESERVATION_KEY = 'reservation-draft';
+
+/** localStorage key of the visitor's cookie choice, `accepted` or `declined` (`src/stores/consent.ts`). */
+export const CONSENT_KEY = 'cookie-consent';
+
+/** Window event sent when the visitor makes or changes the cookie choice (`detail`: the choice). */
+export const CONSENT_EVENT = 'cookie-consent-change';

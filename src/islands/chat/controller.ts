@@ -30,6 +30,7 @@ import { factsFor } from '../../config/facts.i18n';
 import { bookingRequestBody } from '../../lib/contact/booking';
 import { newIdempotencyKey, sendContactMessage } from '../../lib/contact/client';
 import { whatsappDatesMessage, whatsappUrl } from '../../lib/links';
+import { track } from '../../scripts/analytics';
 import type { Lang } from '../../i18n/routing';
 import { engineLang } from '../../config/booking';
 import { bookingSearchUrl, defaultDraft, DEFAULT_PICKUP_ID, type ReservationDraft } from '../../lib/booking';
@@ -229,6 +230,7 @@ export async function sendBookingRequest(id: string, resume = false): Promise<vo
     ...afterRequestLinks(context, now),
   };
   $conversation.set(addMessage(withRequestUpdate($conversation.get(), id, { status: 'sent' }), entry, now.getTime()));
+  track('chat_booking_request', context.pickupLocation ? { pickup: context.pickupLocation } : {});
 }
 
 /** 'Cancel' on a request card: nothing is sent; Marcia says so and offers the booking link. */
