@@ -20,13 +20,17 @@ import { initThemeToggle } from './theme';
 import { initServiceWorker } from './service-worker';
 import { initWhatsappLinks } from './whatsapp';
 
-/** Wires every page-level behaviour; call once, after the page's markup is parsed. */
+/**
+ * Wires every page-level behaviour; call once, after the page's markup is parsed. Each part is
+ * started on its own: one that fails (a browser without an API, storage blocked) is reported in
+ * the console and the others still work.
+ */
 export function initPage(): void {
-  initThemeToggle();
-  initMobileMenu();
-  initChatLauncher();
-  initConsent();
-  initWhatsappLinks();
-  initServiceWorker();
-  initAnalytics();
+  for (const init of [initThemeToggle, initMobileMenu, initConsent, initChatLauncher, initWhatsappLinks, initServiceWorker, initAnalytics]) {
+    try {
+      init();
+    } catch (error) {
+      console.error(`Page script: ${init.name} failed`, error);
+    }
+  }
 }
