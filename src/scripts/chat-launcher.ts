@@ -51,7 +51,7 @@ let loading: Promise<ChatPanelHandle> | null = null;
 /** Loads and mounts the panel once; a failed download may be retried by the next click. */
 function loadPanel(root: HTMLElement, launcher: HTMLElement | null, error: HTMLElement | null): Promise<ChatPanelHandle> {
   if (loading) return loading;
-  const { phone = '', email = '', bookHref = '', whatsapp = '', whatsappDates = '' } = root.dataset;
+  const { phone = '', email = '', bookHref = '', whatsappNumber: whatsapp = '', whatsappTemplate: whatsappDates = '' } = root.dataset;
   const lang = root.dataset.lang || document.documentElement.lang;
   launcher?.setAttribute('aria-busy', 'true');
   if (error) error.hidden = true;
