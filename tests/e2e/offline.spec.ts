@@ -185,6 +185,7 @@ test('the site is installable: Chromium reports no installability error, in ever
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--disable-quic', '--disable-gpu'],
     baseURL: `http://127.0.0.1:${port}`,
+    serviceWorkers: 'allow',
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
