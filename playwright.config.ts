@@ -13,6 +13,9 @@ const port = Number(process.env.E2E_PORT ?? 4391);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Build directory to serve (another `--outDir` lets parallel work test its own build). */
 const dist = process.env.E2E_DIST ?? 'dist';
+/** The web server's contact outbox; tests that read it (`npm run outbox`) find it here. */
+const outbox = join(tmpdir(), `paros-e2e-outbox-${port}`);
+process.env.E2E_OUTBOX_DIR = outbox;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,6 +46,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // Contact messages of the tests go to a throw-away outbox, not the developer's ./data.
-    env: { HOST: '127.0.0.1', PORT: String(port), CONTACT_DATA_DIR: join(tmpdir(), `paros-e2e-outbox-${port}`) },
+    env: { HOST: '127.0.0.1', PORT: String(port), CONTACT_DATA_DIR: outbox },
   },
 });

@@ -14,6 +14,9 @@ import base from './playwright.config';
  */
 const port = Number(process.env.E2E_NGINX_PORT ?? 4392);
 const dist = process.env.E2E_DIST ?? 'dist';
+/** The Node service's contact outbox behind nginx (read by the tests through `E2E_OUTBOX_DIR`). */
+const outbox = join(tmpdir(), `paros-e2e-nginx-outbox-${port}`);
+process.env.E2E_OUTBOX_DIR = outbox;
 
 export default defineConfig({
   ...base,
@@ -29,6 +32,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { HOST: '127.0.0.1', PORT: String(port), CONTACT_DATA_DIR: join(tmpdir(), `paros-e2e-nginx-outbox-${port}`) },
+    env: { HOST: '127.0.0.1', PORT: String(port), CONTACT_DATA_DIR: outbox },
   },
 });

@@ -86,10 +86,10 @@ test.afterAll(async () => {
 const closing = new WeakSet<object>();
 async function open(page: Page, path: string): Promise<void> {
   const context = page.context();
-  if (!closing.has(context)) {
-    closing.add(context);
+  if (!closing.has(page)) {
+    closing.add(page);
     // New tabs (booking engine, WhatsApp) close again: the visitor comes back to the site's tab.
-    context.on('page', (tab) => void tab.close());
+    page.on('popup', (tab) => void tab.close());
   }
   await context.route(/^https:\/\/(?:booking\.paros-rentals\.example|wa\.me)\//, (route) => route.fulfill({ status: 200, body: 'ok' }));
   await page.goto(`http://127.0.0.1:${sitePort}${path}`);

@@ -357,8 +357,8 @@ test.describe('chat panel', () => {
  */
 test.describe('chat booking request', () => {
   const year = new Date().getFullYear() + 1;
-  /** The e2e server's outbox (playwright.config.ts `CONTACT_DATA_DIR`). */
-  const outboxDir = join(tmpdir(), `paros-e2e-outbox-${process.env.E2E_PORT ?? 4391}`);
+  /** The e2e server's outbox (`E2E_OUTBOX_DIR`, set by playwright.config.ts and the nginx config). */
+  const outboxDir = process.env.E2E_OUTBOX_DIR ?? join(tmpdir(), `paros-e2e-outbox-${process.env.E2E_PORT ?? 4391}`);
 
   /** The stored messages from one visitor's e-mail address, as `npm run outbox -- all --json` prints them. */
   function outboxFor(email: string): { vehicleType: string; message: string; name: string }[] {
