@@ -38,7 +38,8 @@ async function openFleet(page: Page, search = '') {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
   await page.goto(`/fleet${search}`);
   if (!search) await page.locator('[data-fleet-explorer]').hover();
-  await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached();
+  // Hydration downloads the island after load: slow on a busy 2-core CI machine.
+  await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
 }
 const status = (page: Page) => page.locator('[data-vehicle-count]');
 const shownIds = (page: Page) => page.locator('[data-fleet-list] article[data-vehicle]').evaluateAll((els) => els.map((e) => e.getAttribute('data-vehicle')));
