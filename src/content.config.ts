@@ -128,6 +128,8 @@ const section = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('licenceCheck'), ...heading, vehicles: z.array(z.enum(['scooter50', 'scooter125', 'atv', 'car'])).min(1) }),
   /** "Where we meet you": the map of the six pickup points (`PickupMap.astro`). */
   z.object({ kind: z.literal('pickupMap'), ...heading }),
+  /** "What's included" (`WhatsIncluded.astro`, `src/lib/included.ts`) for one vehicle kind. */
+  z.object({ kind: z.literal('included'), ...heading, vehicle: z.enum(['car', 'scooter', 'atv']) }),
 ]);
 
 export type PageSection = z.infer<typeof section>;

@@ -32,6 +32,11 @@ import type { FleetStrings } from '../i18n/fleet.en';
 import { CloseIcon, SlidersIcon } from './icons';
 import { cachedLiveFleet, loadLiveFleet, type LiveFleetConfig } from './fleet/live';
 import { Results, type ResultsState } from './fleet/Results';
+import { QuoteDates, useToday } from './fleet/QuoteDates';
+import { quoteForDates } from '../lib/pricing';
+import { $reservation, updateReservation } from '../stores/reservation';
+import { formatDate } from '../i18n/format';
+import { isLang } from '../i18n/routing';
 
 /** Props of {@link FleetExplorer}. */
 export interface FleetExplorerProps {
@@ -57,6 +62,8 @@ type LiveStatus = 'off' | 'loading' | 'done' | 'failed';
 export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', strings }: FleetExplorerProps): ReactNode {
   setFleetLanguage(lang, strings);
   const query = useStore($fleetQuery);
+  const draft = useStore($reservation);
+  const today = useToday();
   const [cards, setCards] = useState<readonly FleetCard[]>(vehicles);
   const [liveStatus, setLiveStatus] = useState<LiveStatus>('off');
   const [hydrated, setHydrated] = useState(false);
@@ -127,6 +134,10 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
     }
   };
 
+  // Price for the visitor's dates (docs/requirements.md): once both dates are known.
+  const sample = today ? quoteForDates(1, draft, today) : null;
+  const quoteFor = sample ? (card: FleetCard) => quoteForDates(card.price_per_day, draft, today) : undefined;
+  const dayText = (iso: string) => formatDate(new Date(`${iso}T00:00:00Z`), isLang(lang) ? lang : 'en');
   const count =
     state === 'loading' ? ft('fleet.loading') : countText(shown.length, cards.length, active > 0);
 
@@ -217,6 +228,21 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
               </select>
             </div>
           </div>
+          <div className="mb-6 rounded-2xl bg-surface-2 p-4" data-fleet-dates>
+            <QuoteDates />
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+              <p role="status" aria-live="polite" className="text-muted" data-fleet-dates-status>
+                {sample
+                  ? ft(sample.days === 1 ? 'quote.forDates.one' : 'quote.forDates', { days: sample.days, from: dayText(draft.pickupDate), to: dayText(draft.returnDate) }) + ' ' + ft('quote.final')
+                  : ft('quote.prompt')}
+              </p>
+              {(draft.pickupDate || draft.returnDate) && (
+                <button type="button" className="min-h-11 font-semibold text-brand hover:underline" onClick={() => updateReservation({ pickupDate: '', returnDate: '' })}>
+                  {ft('quote.clear')}
+                </button>
+              )}
+            </div>
+          </div>
           {refreshing && state === 'list' && (
             <p className="-mt-3 mb-5 flex items-center gap-2 text-sm text-muted" data-fleet-refreshing>
               <span className="size-3 animate-pulse rounded-full bg-brand" aria-hidden="true" />
@@ -224,7 +250,7 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
             </p>
           )}
           <div aria-busy={refreshing}>
-            <Results state={state} cards={shown} sort={query.sort} pricesPending={refreshing} onClear={clear} bookUrl={bookUrl} />
+            <Results state={state} cards={shown} sort={query.sort} pricesPending={refreshing} onClear={clear} bookUrl={bookUrl} quoteFor={quoteFor} />
           </div>
         </div>
       </div>

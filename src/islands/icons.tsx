@@ -147,3 +147,36 @@ export function SpinnerIcon(props: IconProps): ReactNode {
     </Svg>
   );
 }
+
+/** Included (Lucide `check`). */
+export function CheckIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <path d="M20 6 9 17l-5-5" />
+    </Svg>
+  );
+}
+
+/** Not included, at extra cost (Lucide `circle-plus`). */
+export function PlusCircleIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M8 12h8" />
+      <path d="M12 8v8" />
+    </Svg>
+  );
+}
+
+/** Licence (Lucide `id-card`). */
+export function LicenceIcon(props: IconProps): ReactNode {
+  return (
+    <Svg {...props}>
+      <path d="M16 10h2" />
+      <path d="M16 14h2" />
+      <path d="M6.17 15a3 3 0 0 1 5.66 0" />
+      <circle cx="9" cy="11" r="2" />
+      <rect x="2" y="5" width="20" height="14" rx="2" />
+    </Svg>
+  );
+}

@@ -19,9 +19,9 @@ export interface QuoteInput {
   /** Return day, `YYYY-MM-DD`. */
   returnDate: string;
   /** Pickup time `HH:MM`; default 10:00 (the widget's default). */
-  pickupTime?: string;
+  pickupTime?: string | undefined;
   /** Return time `HH:MM`; default 10:00. */
-  returnTime?: string;
+  returnTime?: string | undefined;
   /** The day the visitor books, `YYYY-MM-DD` (for the early-booking discount). */
   bookedOn: string;
 }
@@ -111,4 +111,31 @@ export function quote(q: QuoteInput): Quote {
   const percent = Math.max(duration, early);
   const amount = cents((base * percent) / 100);
   return { days, base, discount: { kind, percent, amount }, total: cents(base - amount) };
+}
+
+/** The dates {@link quoteForDates} reads: the reservation draft's fields (`YYYY-MM-DD`, `HH:MM`; empty = not chosen). */
+export interface QuoteDates {
+  pickupDate: string;
+  returnDate: string;
+  pickupTime?: string | undefined;
+  returnTime?: string | undefined;
+}
+
+/**
+ * The estimate for the visitor's dates (the reservation draft, the chat's dates or the page's two
+ * date fields), or `null` when a date is missing or malformed or the return is before the pickup
+ * — the page then asks for dates instead of showing a price.
+ *
+ * @param pricePerDay EUR per rental day
+ * @param dates the pickup and return (times default to 10:00)
+ * @param bookedOn today, `YYYY-MM-DD` (the early-booking discount counts from it)
+ */
+export function quoteForDates(pricePerDay: number, dates: QuoteDates, bookedOn: string): Quote | null {
+  if (!dates.pickupDate || !dates.returnDate) return null;
+  try {
+    return quote({ pricePerDay, pickupDate: dates.pickupDate, returnDate: dates.returnDate, pickupTime: dates.pickupTime || undefined, returnTime: dates.returnTime || undefined, bookedOn });
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }

@@ -141,6 +141,15 @@ describe('list and get: the spec error texts (logged)', () => {
     expect(logger.errors).toEqual([]);
   });
 
+  it('several categories or types (`?category=economy,family`) become `in` filters', async () => {
+    answer = { status: 200, body: [row()] };
+    await source().list({ category: ['economy', 'family'], type: ['Car', 'ATV / QUAD'] });
+    const req = requests[0]!;
+    expect(req.params.get('category')).toBe('in.(economy,family)');
+    // (PostgREST quotes only values holding `,` `(` `)` or `"`: supabase-js leaves 'ATV / QUAD' as it is.)
+    expect(req.params.get('type')).toBe('in.(Car,ATV / QUAD)');
+  });
+
   it("an unreachable server → 'Failed to fetch cars: …'", async () => {
     const logger = recorder();
     const dead = supabaseSource({ url: 'http://127.0.0.1:9', anonKey, agency: 'paros-antiparos', logger, retryDelayMs: 1 });

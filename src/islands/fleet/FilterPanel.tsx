@@ -1,6 +1,7 @@
 /**
  * The fleet filters (spec 000 s.2 /fleet: category, type, transmission; the data call's price
- * range and minimum seats, spec 000 s.7): radio chips for category, type and transmission,
+ * range and minimum seats, spec 000 s.7): check-box chips for category and type (several may be
+ * chosen: `?category=economy,family`; "All" clears the group), radio chips for transmission,
  * selects for the price range (EUR per day) and minimum seats, and Clear Filters.
  *
  * Only values present in the fleet are offered (no "Luxury" chip without a luxury vehicle), plus
@@ -9,7 +10,7 @@
 import { useId, type ReactNode } from 'react';
 import type { FleetCard } from '../../lib/fleet/compact';
 import { transmissions, vehicleCategories, vehicleTypes } from '../../lib/fleet/constants';
-import type { FleetFilters } from '../../lib/fleet/query';
+import { filterValues, type FleetFilters } from '../../lib/fleet/query';
 import type { FleetQuery } from '../../lib/fleet/url';
 import { ft, formatPrice } from './format';
 
@@ -78,6 +79,49 @@ function ChipGroup<T extends string>({
   );
 }
 
+/**
+ * Check-box chips with an "All" chip first (checked when nothing is chosen; choosing it clears
+ * the group). The chosen values are reported in the order of `values`: one as the value itself,
+ * several as a list, none as `undefined`.
+ */
+function MultiChipGroup<T extends string>({
+  label,
+  allLabel,
+  values,
+  chosen,
+  labelOf,
+  onChoose,
+}: {
+  label: string;
+  allLabel: string;
+  values: readonly T[];
+  chosen: readonly T[];
+  labelOf: (v: T) => string;
+  onChoose: (v: T | T[] | undefined) => void;
+}): ReactNode {
+  const toggle = (option: T) => {
+    const next = values.filter((v) => (v === option ? !chosen.includes(v) : chosen.includes(v)));
+    onChoose(next.length === 0 ? undefined : next.length === 1 ? next[0] : next);
+  };
+  return (
+    <fieldset className="min-w-0">
+      <legend className={legend}>{label}</legend>
+      <div className="flex flex-wrap gap-2">
+        <label className={chip}>
+          <input type="checkbox" checked={chosen.length === 0} onChange={() => onChoose(undefined)} className="sr-only" />
+          {allLabel}
+        </label>
+        {values.map((option) => (
+          <label key={option} className={chip}>
+            <input type="checkbox" value={option} checked={chosen.includes(option)} onChange={() => toggle(option)} className="sr-only" />
+            {labelOf(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** Price steps for the range selects: every 10 EUR from the cheapest to the dearest vehicle. */
 export function priceSteps(cards: readonly FleetCard[], extra: readonly (number | undefined)[] = []): number[] {
   const prices = cards.map((c) => c.price_per_day);
@@ -103,11 +147,13 @@ export function seatSteps(cards: readonly FleetCard[], extra?: number): number[]
 /** The filter form (see {@link FilterPanelProps}). */
 export function FilterPanel({ query, cards, onChange, onClear, activeCount, headingId }: FilterPanelProps): ReactNode {
   const uid = useId();
-  const present = <T extends string>(all: readonly T[], key: 'category' | 'type' | 'transmission', wanted: T | undefined) =>
-    all.filter((v) => v === wanted || cards.some((c) => c[key] === v));
-  const categories = present(vehicleCategories, 'category', query.category);
-  const types = present(vehicleTypes, 'type', query.type);
-  const gearboxes = present(transmissions, 'transmission', query.transmission);
+  const present = <T extends string>(all: readonly T[], key: 'category' | 'type' | 'transmission', wanted: readonly T[]) =>
+    all.filter((v) => wanted.includes(v) || cards.some((c) => c[key] === v));
+  const chosenCategories = filterValues(query.category);
+  const chosenTypes = filterValues(query.type);
+  const categories = present(vehicleCategories, 'category', chosenCategories);
+  const types = present(vehicleTypes, 'type', chosenTypes);
+  const gearboxes = present(transmissions, 'transmission', query.transmission ? [query.transmission] : []);
   const prices = priceSteps(cards, [query.minPrice, query.maxPrice]);
   const seats = seatSteps(cards, query.minSeats);
   const number = (raw: string) => (raw === '' ? undefined : Number(raw));
@@ -115,23 +161,21 @@ export function FilterPanel({ query, cards, onChange, onClear, activeCount, head
   return (
     // A group, not a <form>: every change applies at once, there is nothing to submit.
     <div role="group" aria-labelledby={headingId} className="grid gap-6" data-fleet-filters>
-      <ChipGroup
-        name={`${uid}-category`}
+      <MultiChipGroup
         label={ft('fleet.filter.category')}
         allLabel={ft('fleet.filter.all')}
         values={categories}
-        value={query.category}
+        chosen={chosenCategories}
         labelOf={(c) => ft(`fleet.category.${c}`)}
-        onSelect={(category) => onChange({ category })}
+        onChoose={(category) => onChange({ category })}
       />
-      <ChipGroup
-        name={`${uid}-type`}
+      <MultiChipGroup
         label={ft('fleet.filter.type')}
         allLabel={ft('fleet.filter.all')}
         values={types}
-        value={query.type}
+        chosen={chosenTypes}
         labelOf={(t) => ft(`fleet.type.${t}`)}
-        onSelect={(type) => onChange({ type })}
+        onChoose={(type) => onChange({ type })}
       />
       <ChipGroup
         name={`${uid}-transmission`}

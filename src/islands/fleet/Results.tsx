@@ -14,6 +14,7 @@ import type { FleetSort } from '../../lib/fleet/query';
 import { ft } from './format';
 import { AlertIcon } from '../icons';
 import { VehicleCard, VehicleCardSkeleton } from './VehicleCard';
+import type { Quote } from '../../lib/pricing';
 
 /** What the list shows. */
 export type ResultsState = 'list' | 'loading' | 'empty' | 'error';
@@ -32,12 +33,17 @@ export interface ResultsProps {
   onClear: () => void;
   /** The booking engine's page for the error notice's "Book directly" link. */
   bookUrl: string;
+  /**
+   * The price of a vehicle for the visitor's dates (`quoteForDates`), or null per card; absent
+   * when no dates are known (docs/requirements.md, "Price for your dates").
+   */
+  quoteFor?: ((card: FleetCard) => Quote | null) | undefined;
 }
 
 const grid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
 /** The list area (see {@link ResultsProps}). */
-export function Results({ state, cards, sort, pricesPending, onClear, bookUrl }: ResultsProps): ReactNode {
+export function Results({ state, cards, sort, pricesPending, onClear, bookUrl, quoteFor }: ResultsProps): ReactNode {
   if (state === 'error') {
     return (
       <section className="card border-accent p-6 sm:p-8" aria-labelledby="fleet-error-heading" data-fleet-error>
@@ -86,7 +92,7 @@ export function Results({ state, cards, sort, pricesPending, onClear, bookUrl }:
         <ul className={grid} data-fleet-list>
           {cards.map((card, i) => (
             <li key={card.id}>
-              <VehicleCard card={card} pricePending={pricesPending} eager={i < 3} />
+              <VehicleCard card={card} pricePending={pricesPending} eager={i < 3} quote={quoteFor?.(card)} />
             </li>
           ))}
         </ul>
@@ -116,7 +122,7 @@ export function Results({ state, cards, sort, pricesPending, onClear, bookUrl }:
           <ul className={grid}>
             {g.cards.map((card) => (
               <li key={card.id}>
-                <VehicleCard card={card} pricePending={pricesPending} eager={index++ < 3} />
+                <VehicleCard card={card} pricePending={pricesPending} eager={index++ < 3} quote={quoteFor?.(card)} />
               </li>
             ))}
           </ul>

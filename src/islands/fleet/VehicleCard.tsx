@@ -9,8 +9,14 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FleetCard } from '../../lib/fleet/compact';
+import { includedKindOf } from '../../lib/included';
+import { licenceVehicleOf } from '../../lib/licence-table';
+import { facts } from '../../config/facts';
+import type { Quote } from '../../lib/pricing';
 import { ft, formatPrice, vehiclePath } from './format';
-import { FuelIcon, KeyIcon, NoImageIcon, UsersIcon } from '../icons';
+import { FuelIcon, KeyIcon, LicenceIcon, NoImageIcon, UsersIcon } from '../icons';
+import { WhatsIncluded } from './WhatsIncluded';
+import { QuoteBreakdown } from './QuoteBreakdown';
 
 /** Props of {@link VehicleCard}. */
 export interface VehicleCardProps {
@@ -22,11 +28,17 @@ export interface VehicleCardProps {
   pricePending?: boolean | undefined;
   /** Load the image eagerly (first cards above the fold). Default lazy. */
   eager?: boolean | undefined;
+  /**
+   * The price for the visitor's dates (`quote()` of `src/lib/pricing.ts`), when the fleet page
+   * knows them: shown as 'N days from €X' under the daily rate, the breakdown one tap away.
+   */
+  quote?: Quote | null | undefined;
 }
 
 /** The card (see {@link VehicleCardProps}). */
-export function VehicleCard({ card, headingLevel = 3, pricePending = false, eager = false }: VehicleCardProps): ReactNode {
+export function VehicleCard({ card, headingLevel = 3, pricePending = false, eager = false, quote = null }: VehicleCardProps): ReactNode {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const licence = card.type === 'Car' ? null : licenceVehicleOf(card);
   const [failed, setFailed] = useState(false);
   const img = useRef<HTMLImageElement>(null);
   // On a new image, start over; an image that failed before hydration fired its `error` event
@@ -81,6 +93,13 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
             {card.engine_size}
           </li>
         </ul>
+        <WhatsIncluded kind={includedKindOf(card)} variant="compact" />
+        {licence && licence !== 'car' && (
+          <p className="mt-1 flex items-center gap-1 text-xs text-muted sm:text-sm" data-licence-needed={licence}>
+            <LicenceIcon className="size-4 shrink-0" />
+            {ft(`fleet.licence.${licence}`, { age: facts.ages.atvMinimum })}
+          </p>
+        )}
         <p className="mt-auto flex items-baseline gap-1 pt-3 sm:pt-4" data-price={card.price_per_day}>
           {pricePending ? (
             <span className="inline-block h-7 w-16 animate-pulse rounded-md bg-surface-3" aria-hidden="true" data-price-skeleton />
@@ -89,6 +108,7 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
           )}
           <span className="text-sm text-muted">{ft('fleet.perDay')}</span>
         </p>
+        {quote && !pricePending && <QuoteBreakdown quote={quote} pricePerDay={card.price_per_day} compact />}
       </div>
     </article>
   );

@@ -9,12 +9,16 @@
  */
 import type { Vehicle } from './vehicle';
 
-/** Optional filters; an absent field does not filter. */
+/**
+ * Optional filters; an absent field (or an empty list) does not filter. `category` and `type`
+ * take one value or several (issue "Decide before you book": `?category=economy,family` lists
+ * both kinds), matched as "any of".
+ */
 export interface FleetFilters {
-  /** Equals `category` (spec 000 s.3: economy, compact, family, suv, jeep, scooter, atv, luxury). */
-  category?: Vehicle['category'] | undefined;
-  /** Equals `type` (`Car`, `Motorbike`, `ATV / QUAD`). */
-  type?: Vehicle['type'] | undefined;
+  /** Equals `category`, or one of them (spec 000 s.3: economy, compact, family, suv, jeep, scooter, atv, luxury). */
+  category?: Vehicle['category'] | readonly Vehicle['category'][] | undefined;
+  /** Equals `type`, or one of them (`Car`, `Motorbike`, `ATV / QUAD`). */
+  type?: Vehicle['type'] | readonly Vehicle['type'][] | undefined;
   /** Equals `transmission` (`Automatic`, `Manual`). */
   transmission?: Vehicle['transmission'] | undefined;
   /** EUR per day, inclusive (`price_per_day >= minPrice`). */
@@ -28,12 +32,24 @@ export interface FleetFilters {
 /** The fields {@link filterVehicles} and the sorts read: a full vehicle or a compact card. */
 export type FilterableVehicle = Pick<Vehicle, 'category' | 'type' | 'transmission' | 'price_per_day' | 'seats'>;
 
+/** The values of a one-or-several filter as a list (`[]` when absent). */
+export function filterValues<T extends string>(filter: T | readonly T[] | undefined): readonly T[] {
+  if (filter === undefined) return [];
+  return typeof filter === 'string' ? [filter] : filter;
+}
+
+/** Whether a value passes a one-or-several filter (absent or empty: every value passes). */
+function anyOf<T extends string>(value: T, filter: T | readonly T[] | undefined): boolean {
+  const values = filterValues(filter);
+  return values.length === 0 || values.includes(value);
+}
+
 /** Vehicles matching every given filter, in their original order. */
 export function filterVehicles<V extends FilterableVehicle>(vehicles: readonly V[], filters: FleetFilters): V[] {
   return vehicles.filter(
     (v) =>
-      (filters.category === undefined || v.category === filters.category) &&
-      (filters.type === undefined || v.type === filters.type) &&
+      anyOf(v.category, filters.category) &&
+      anyOf(v.type, filters.type) &&
       (filters.transmission === undefined || v.transmission === filters.transmission) &&
       (filters.minPrice === undefined || v.price_per_day >= filters.minPrice) &&
       (filters.maxPrice === undefined || v.price_per_day <= filters.maxPrice) &&
@@ -89,8 +105,8 @@ export function sortVehiclesBy<V extends FilterableVehicle>(vehicles: readonly V
  */
 export function activeFilterCount(filters: FleetFilters): number {
   return (
-    Number(filters.category !== undefined) +
-    Number(filters.type !== undefined) +
+    Number(filterValues(filters.category).length > 0) +
+    Number(filterValues(filters.type).length > 0) +
     Number(filters.transmission !== undefined) +
     Number(filters.minPrice !== undefined || filters.maxPrice !== undefined) +
     Number(filters.minSeats !== undefined)

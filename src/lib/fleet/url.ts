@@ -3,14 +3,15 @@
  * the filters"): the filters and the sort choice as URL parameters, so a filtered list is
  * shareable and the back button walks through filter changes.
  *
- * Parameters: `category`, `type` (spec names), `transmission`, `minPrice`, `maxPrice` (EUR per
- * day), `minSeats`, `sort` (omitted when it is the default). Reading is forgiving (case, a few
+ * Parameters: `category`, `type` (spec names; several values comma-separated, `?category=economy,family`,
+ * or the parameter repeated), `transmission`, `minPrice`, `maxPrice` (EUR per day), `minSeats`,
+ * `sort` (omitted when it is the default). Reading is forgiving (case, a few
  * aliases such as `type=atv`; unknown values are ignored); writing is canonical.
  * Zod-free: the fleet island imports it.
  */
 import { transmissions, vehicleCategories, vehicleTypes } from './constants';
 import type { VehicleCategory, VehicleType, Transmission } from './constants';
-import { defaultFleetSort, fleetSorts, type FleetFilters, type FleetSort } from './query';
+import { defaultFleetSort, filterValues, fleetSorts, type FleetFilters, type FleetSort } from './query';
 
 /** Filters plus the sort choice: everything the fleet page's URL carries. */
 export interface FleetQuery extends FleetFilters {
@@ -55,15 +56,32 @@ function amount(raw: string | null, max: number): number | undefined {
 }
 
 /**
+ * The values of a one-or-several parameter: every occurrence, split on commas, each read by
+ * `read` (unknown ones dropped), without repeats, in the order of `order`. One value gives the
+ * value itself, several a list, none `undefined`.
+ */
+function several<T extends string>(params: URLSearchParams, key: string, order: readonly T[], read: (raw: string) => T | undefined): T | T[] | undefined {
+  const wanted = new Set<T>();
+  for (const raw of params.getAll(key)) {
+    for (const part of raw.split(',')) {
+      const value = part.trim() === '' ? undefined : read(part);
+      if (value !== undefined) wanted.add(value);
+    }
+  }
+  const values = order.filter((v) => wanted.has(v));
+  if (values.length === 0) return undefined;
+  return values.length === 1 ? values[0] : values;
+}
+
+/**
  * Reads the fleet query from a URL's search part (`?category=suv&type=Car`) or its parameters.
  * Unknown or malformed values are dropped, so a hand-edited link never breaks the page.
  */
 export function parseFleetQuery(search: string | URLSearchParams): FleetQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const query: FleetQuery = { sort: pick(fleetSorts, params.get('sort')) ?? defaultFleetSort };
-  const category: VehicleCategory | undefined = pick(vehicleCategories, params.get('category'));
-  const rawType = params.get('type');
-  const type: VehicleType | undefined = rawType === null ? undefined : (pick(vehicleTypes, rawType) ?? typeAliases[squash(rawType)]);
+  const category: VehicleCategory | VehicleCategory[] | undefined = several(params, 'category', vehicleCategories, (raw) => pick(vehicleCategories, raw));
+  const type: VehicleType | VehicleType[] | undefined = several(params, 'type', vehicleTypes, (raw) => pick(vehicleTypes, raw) ?? typeAliases[squash(raw)]);
   const transmission: Transmission | undefined = pick(transmissions, params.get('transmission'));
   const minPrice = amount(params.get('minPrice'), 10_000);
   const maxPrice = amount(params.get('maxPrice'), 10_000);
@@ -86,9 +104,15 @@ export function fleetQueryString(query: Partial<FleetQuery>): string {
   for (const key of FLEET_QUERY_KEYS) {
     const value = query[key];
     if (value === undefined || (key === 'sort' && value === defaultFleetSort)) continue;
+    if (key === 'category' || key === 'type') {
+      const values = filterValues(value as string | readonly string[]);
+      if (values.length > 0) params.set(key, values.join(','));
+      continue;
+    }
     params.set(key, String(value));
   }
-  const s = params.toString();
+  // Commas stay readable (`?category=economy,family`): the values are known words, never data.
+  const s = params.toString().replaceAll('%2C', ',');
   return s ? `?${s}` : '';
 }
 

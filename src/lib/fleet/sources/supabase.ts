@@ -7,7 +7,7 @@
  * (`seats` >=); ordered `category` ascending then `price_per_day` ascending. As PostgREST sees it:
  *
  *     GET {url}/rest/v1/cars?select=id,name,…,features&agency=eq.{agency}[&category=eq.…]
- *         [&type=eq.…][&transmission=eq.…][&price_per_day=gte.…][&price_per_day=lte.…]
+ *         [&type=eq.…] (several values: [&category=in.(…)] [&type=in.(…)])[&transmission=eq.…][&price_per_day=gte.…][&price_per_day=lte.…]
  *         [&seats=gte.…]&order=category.asc,price_per_day.asc
  *
  * Single vehicle: `id` equal (and the same agency), at most one row.
@@ -22,7 +22,7 @@
  * anon key alone can read the table.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { FleetFilters } from '../query';
+import { filterValues, type FleetFilters } from '../query';
 import { FLEET_RETRIES, FLEET_RETRY_DELAY_MS, withRetry } from '../retry';
 import type { FleetSource } from '../source';
 import { vehicleSchema, type Vehicle } from '../vehicle';
@@ -132,8 +132,13 @@ export function supabaseSource(options: SupabaseSourceOptions): FleetSource {
       // A fresh query per try (a builder runs its request once per `await`).
       const build = () => {
         let query = client.from(CARS_TABLE).select(columns).eq('agency', options.agency);
-        if (filters.category !== undefined) query = query.eq('category', filters.category);
-        if (filters.type !== undefined) query = query.eq('type', filters.type);
+        // One value: `eq`; several (`?category=economy,family`): `in`.
+        const categories = filterValues(filters.category);
+        const types = filterValues(filters.type);
+        if (categories.length === 1) query = query.eq('category', categories[0]!);
+        else if (categories.length > 1) query = query.in('category', [...categories]);
+        if (types.length === 1) query = query.eq('type', types[0]!);
+        else if (types.length > 1) query = query.in('type', [...types]);
         if (filters.transmission !== undefined) query = query.eq('transmission', filters.transmission);
         if (filters.minPrice !== undefined) query = query.gte('price_per_day', filters.minPrice);
         if (filters.maxPrice !== undefined) query = query.lte('price_per_day', filters.maxPrice);

@@ -1,0 +1,68 @@
+/**
+ * The two date fields of "Price for your dates" (docs/requirements.md): pickup and return, bound
+ * to the reservation draft (`$reservation`, `src/stores/reservation.ts`), so dates chosen here
+ * fill the reservation widget and the booking engine link, and dates chosen in the widget or
+ * given to the chat show here. Used by the fleet list and the vehicle page's price island.
+ */
+import { useStore } from '@nanostores/react';
+import { useId, useEffect, useState, type ReactNode } from 'react';
+import { localIsoDate } from '../../lib/booking';
+import { $reservation, updateReservation } from '../../stores/reservation';
+import { ft } from './format';
+
+/** Props of {@link QuoteDates}. */
+export interface QuoteDatesProps {
+  /** Extra classes of the fieldset (layout of the page that shows it). */
+  className?: string | undefined;
+}
+
+/**
+ * Today's local date, `YYYY-MM-DD`, known only in the browser: `''` during the server render and
+ * the first client render (so hydration matches), then the date.
+ */
+export function useToday(): string {
+  const [today, setToday] = useState('');
+  useEffect(() => setToday(localIsoDate(new Date())), []);
+  return today;
+}
+
+/** The component (see {@link QuoteDatesProps}). */
+export function QuoteDates({ className = '' }: QuoteDatesProps): ReactNode {
+  const draft = useStore($reservation);
+  const today = useToday();
+  const id = useId();
+  const field = 'min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-brand';
+  return (
+    <fieldset className={`flex flex-wrap items-end gap-3 ${className}`} data-quote-dates>
+      <legend className="mb-2 text-sm font-semibold text-muted">{ft('quote.datesLegend')}</legend>
+      <div className="min-w-36 flex-1">
+        <label htmlFor={`${id}-pickup`} className="block text-sm font-semibold">
+          {ft('quote.pickup')}
+        </label>
+        <input
+          id={`${id}-pickup`}
+          type="date"
+          className={field}
+          value={draft.pickupDate}
+          min={today || undefined}
+          onChange={(e) => updateReservation({ pickupDate: e.target.value })}
+          data-quote-pickup
+        />
+      </div>
+      <div className="min-w-36 flex-1">
+        <label htmlFor={`${id}-return`} className="block text-sm font-semibold">
+          {ft('quote.return')}
+        </label>
+        <input
+          id={`${id}-return`}
+          type="date"
+          className={field}
+          value={draft.returnDate}
+          min={draft.pickupDate || today || undefined}
+          onChange={(e) => updateReservation({ returnDate: e.target.value })}
+          data-quote-return
+        />
+      </div>
+    </fieldset>
+  );
+}
