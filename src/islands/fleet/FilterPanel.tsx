@@ -1,8 +1,11 @@
 /**
  * The fleet filters (spec 000 s.2 /fleet: category, type, transmission; the data call's price
- * range and minimum seats, spec 000 s.7): check-box chips for category and type (several may be
- * chosen: `?category=economy,family`; "All" clears the group), radio chips for transmission,
+ * range and minimum seats, spec 000 s.7): radio chips for category, type and transmission,
  * selects for the price range (EUR per day) and minimum seats, and Clear Filters.
+ *
+ * Category and type also accept several values from the URL (`?category=economy,family`, e.g.
+ * the chat's "do you have a jeep or an SUV?"): the group then shows that combination as one
+ * chosen chip ("Economy + Family"); a tap on another chip chooses that one alone.
  *
  * Only values present in the fleet are offered (no "Luxury" chip without a luxury vehicle), plus
  * any value the URL asked for, so a shared link always shows what it filters on.
@@ -38,7 +41,7 @@ const legend = 'mb-2 text-sm font-bold text-ink';
 const control =
   'block min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-brand';
 
-/** Radio chips with an "All"/"Any" choice first. */
+/** Radio chips with an "All"/"Any" choice first, and the URL's combination when it names several values. */
 function ChipGroup<T extends string>({
   name,
   label,
@@ -52,10 +55,13 @@ function ChipGroup<T extends string>({
   label: string;
   allLabel: string;
   values: readonly T[];
-  value: T | undefined;
+  /** The chosen value, or several (from the URL). */
+  value: T | readonly T[] | undefined;
   labelOf: (v: T) => string;
   onSelect: (v: T | undefined) => void;
 }): ReactNode {
+  const chosen = filterValues(value);
+  const single = chosen.length === 1 ? chosen[0] : undefined;
   const options: (T | undefined)[] = [undefined, ...values];
   return (
     <fieldset className="min-w-0">
@@ -67,56 +73,19 @@ function ChipGroup<T extends string>({
               type="radio"
               name={name}
               value={option ?? ''}
-              checked={value === option}
+              checked={option === undefined ? chosen.length === 0 : single === option}
               onChange={() => onSelect(option)}
               className="sr-only"
             />
             {option === undefined ? allLabel : labelOf(option)}
           </label>
         ))}
-      </div>
-    </fieldset>
-  );
-}
-
-/**
- * Check-box chips with an "All" chip first (checked when nothing is chosen; choosing it clears
- * the group). The chosen values are reported in the order of `values`: one as the value itself,
- * several as a list, none as `undefined`.
- */
-function MultiChipGroup<T extends string>({
-  label,
-  allLabel,
-  values,
-  chosen,
-  labelOf,
-  onChoose,
-}: {
-  label: string;
-  allLabel: string;
-  values: readonly T[];
-  chosen: readonly T[];
-  labelOf: (v: T) => string;
-  onChoose: (v: T | T[] | undefined) => void;
-}): ReactNode {
-  const toggle = (option: T) => {
-    const next = values.filter((v) => (v === option ? !chosen.includes(v) : chosen.includes(v)));
-    onChoose(next.length === 0 ? undefined : next.length === 1 ? next[0] : next);
-  };
-  return (
-    <fieldset className="min-w-0">
-      <legend className={legend}>{label}</legend>
-      <div className="flex flex-wrap gap-2">
-        <label className={chip}>
-          <input type="checkbox" checked={chosen.length === 0} onChange={() => onChoose(undefined)} className="sr-only" />
-          {allLabel}
-        </label>
-        {values.map((option) => (
-          <label key={option} className={chip}>
-            <input type="checkbox" value={option} checked={chosen.includes(option)} onChange={() => toggle(option)} className="sr-only" />
-            {labelOf(option)}
+        {chosen.length > 1 && (
+          <label className={chip} data-filter-combination>
+            <input type="radio" name={name} value={chosen.join(',')} checked readOnly className="sr-only" />
+            {chosen.map(labelOf).join(' + ')}
           </label>
-        ))}
+        )}
       </div>
     </fieldset>
   );
@@ -161,21 +130,23 @@ export function FilterPanel({ query, cards, onChange, onClear, activeCount, head
   return (
     // A group, not a <form>: every change applies at once, there is nothing to submit.
     <div role="group" aria-labelledby={headingId} className="grid gap-6" data-fleet-filters>
-      <MultiChipGroup
+      <ChipGroup
+        name={`${uid}-category`}
         label={ft('fleet.filter.category')}
         allLabel={ft('fleet.filter.all')}
         values={categories}
-        chosen={chosenCategories}
+        value={query.category}
         labelOf={(c) => ft(`fleet.category.${c}`)}
-        onChoose={(category) => onChange({ category })}
+        onSelect={(category) => onChange({ category })}
       />
-      <MultiChipGroup
+      <ChipGroup
+        name={`${uid}-type`}
         label={ft('fleet.filter.type')}
         allLabel={ft('fleet.filter.all')}
         values={types}
-        chosen={chosenTypes}
+        value={query.type}
         labelOf={(t) => ft(`fleet.type.${t}`)}
-        onChoose={(type) => onChange({ type })}
+        onSelect={(type) => onChange({ type })}
       />
       <ChipGroup
         name={`${uid}-transmission`}
