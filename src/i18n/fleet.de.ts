@@ -132,7 +132,6 @@ export const fleetDe = {
   'included.snowChains': 'Schneeketten: {price} pro Tag, höchstens {max}',
   'included.refuelling': 'Betankungsgebühr, wenn nicht voll zurückgegeben: {price}',
   'included.airportDropoff': 'Rückgabe am Flughafen: Aufpreis, bei der Buchung bestätigt',
-  'included.compact': 'Im Preis enthalten',
   'included.compact.insurance': 'Vollversicherung',
   'included.compact.mileage': 'Unbegrenzte km',
   'included.compact.delivery': 'Gratis Lieferung',

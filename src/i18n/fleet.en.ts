@@ -123,7 +123,6 @@ export const fleetEn = {
   'included.snowChains': 'Snow chains: {price} a day, at most {max}',
   'included.refuelling': 'Refuelling fee if it comes back not full: {price}',
   'included.airportDropoff': 'Drop-off at the airport: an extra fee, confirmed when you book',
-  'included.compact': "What's included",
   'included.compact.insurance': 'Full insurance',
   'included.compact.mileage': 'Unlimited km',
   'included.compact.delivery': 'Free delivery',

@@ -132,7 +132,6 @@ export const fleetFr = {
   'included.snowChains': 'Chaînes à neige\u00a0: {price} par jour, {max} au plus',
   'included.refuelling': 'Frais de remplissage si le plein n’est pas fait\u00a0: {price}',
   'included.airportDropoff': 'Restitution à l’aéroport\u00a0: supplément, confirmé à la réservation',
-  'included.compact': 'Ce qui est compris',
   'included.compact.insurance': 'Assurance complète',
   'included.compact.mileage': 'Km illimités',
   'included.compact.delivery': 'Livraison gratuite',

@@ -131,7 +131,6 @@ export const fleetIt = {
   'included.snowChains': 'Catene da neve: {price} al giorno, al massimo {max}',
   'included.refuelling': 'Costo di rifornimento se non torna pieno: {price}',
   'included.airportDropoff': 'Riconsegna in aeroporto: supplemento, confermato alla prenotazione',
-  'included.compact': 'Cosa è incluso',
   'included.compact.insurance': 'Assicurazione completa',
   'included.compact.mileage': 'Km illimitati',
   'included.compact.delivery': 'Consegna gratuita',

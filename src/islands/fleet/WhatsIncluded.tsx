@@ -38,7 +38,7 @@ function lineText(l: IncludedLine): string {
 export function WhatsIncluded({ kind, variant = 'full', headingLevel = 3 }: WhatsIncludedProps): ReactNode {
   if (variant === 'compact') {
     return (
-      <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold text-ok sm:text-sm" aria-label={ft('included.compact')} data-included="compact">
+      <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold text-ok sm:text-sm" data-included="compact">
         {COMPACT_INCLUDED.map((id) => (
           <li key={id} className="flex items-center gap-1">
             <CheckIcon className="size-4 shrink-0" />
