@@ -225,6 +225,8 @@ const blog = defineCollection({
   schema: z
     .object({
       ...seo,
+      /** Markdown posts: 5-120 characters (checked below); service posts: Strapi's limit, 255. */
+      title: text().pipe(z.string().min(1).max(255)),
       excerpt: z.string().min(30).max(300),
       date: z.coerce.date(),
       /** Minutes. */
@@ -244,6 +246,9 @@ const blog = defineCollection({
     })
     .superRefine((post, ctx) => {
       if (post.source !== 'markdown') return;
+      if (post.title.length < 5 || post.title.length > 120) {
+        ctx.addIssue({ code: 'custom', path: ['title'], message: `must be 5-120 characters (got ${post.title.length})` });
+      }
       if (!isBuiltInCategory(post.category)) {
         ctx.addIssue({ code: 'custom', path: ['category'], message: `must be one of ${blogCategories.join(', ')} (got "${post.category}")` });
       }

@@ -141,10 +141,10 @@ describe('blog loader: two pages from Strapi', () => {
     expect(received.every((r) => r.authorization === 'Bearer secret-token')).toBe(true);
 
     const english = ids(entries).filter((id) => id.startsWith('en/'));
-    expect(english).toHaveLength(25);
+    // The service's 25 posts are added to the two English Markdown articles, which stay.
+    expect(english).toHaveLength(27);
     expect(english).toContain('en/service-post-25');
-    // The service replaces the English Markdown posts; French keeps its Markdown post.
-    expect(entries.has('en/complete-guide-exploring-paros-car')).toBe(false);
+    expect(entries.get('en/complete-guide-exploring-paros-car')?.data['source']).toBe('markdown');
     expect(entries.get('fr/complete-guide-exploring-paros-car')?.data['source']).toBe('markdown');
     expect(logs.info).toContain('Loaded 25 blog posts (en) from Strapi.');
     expect(logs.error).toEqual([]);
@@ -165,11 +165,30 @@ describe('blog loader: two pages from Strapi', () => {
     expect(received[0]!.authorization).toBeUndefined();
   });
 
-  it('fetches STRAPI_LOCALES with locale=xx and stores them as {lang}/{slug}', async () => {
-    handler = list(items.slice(0, 2));
+  it('fetches STRAPI_LOCALES with locale=xx and stores them as {lang}/{slug}, beside the Markdown articles', async () => {
+    handler = (req, res, params) => list(items.slice(0, 2).map((item, i) => strapiItem(i + 1, { locale: params['locale'] ?? 'en' })))(req, res, params);
     const { entries } = await load({ STRAPI_LOCALES: 'fr' });
     expect(received.map((r) => r.params['locale'])).toEqual([undefined, 'fr']);
-    expect(ids(entries)).toEqual(['en/service-post-1', 'en/service-post-2', 'fr/service-post-1', 'fr/service-post-2']);
+    expect(ids(entries)).toEqual([...markdownIds.filter((id) => id.startsWith('en/')), 'en/service-post-1', 'en/service-post-2', 'fr/complete-guide-exploring-paros-car', 'fr/service-post-1', 'fr/service-post-2'].sort());
+    expect(entries.get('fr/service-post-1')?.data['source']).toBe('strapi');
+  });
+
+  it('a locale the service does not translate (its posts come back in English) keeps that language on Markdown, and says why', async () => {
+    handler = list(items.slice(0, 2).map((_, i) => strapiItem(i + 1, { locale: 'en' })));
+    const { entries, logs } = await load({ STRAPI_LOCALES: 'fr' });
+    expect(ids(entries).filter((id) => id.startsWith('fr/'))).toEqual(['fr/complete-guide-exploring-paros-car']);
+    expect(entries.get('fr/complete-guide-exploring-paros-car')?.data['source']).toBe('markdown');
+    expect(logs.warn).toContain(
+      'Strapi (locale fr) answered with posts in locale "en", not "fr" (is Internationalization on for the blog-post content type?): building the blog from the Markdown posts in content/blog instead (fr).',
+    );
+  });
+
+  it('a service post with a Markdown article\'s slug replaces that article; the others stay', async () => {
+    handler = list([strapiItem(1, { slug: 'complete-guide-exploring-paros-car', title: 'The guide, rewritten in Strapi' })]);
+    const { entries } = await load();
+    expect(entries.get('en/complete-guide-exploring-paros-car')?.data['title']).toBe('The guide, rewritten in Strapi');
+    expect(entries.get('en/complete-guide-exploring-paros-car')?.data['source']).toBe('strapi');
+    expect(entries.get('en/best-beaches-paros-accessible-car')?.data['source']).toBe('markdown');
   });
 });
 
@@ -228,13 +247,13 @@ describe('blog loader: mapping', () => {
   it('skips an invalid post with a warning naming it and keeps the others', async () => {
     handler = list([strapiItem(1), strapiItem(2, { slug: 'Not A Slug' }), strapiItem(3, { publishedAt: null, createdAt: null }), strapiItem(4, { title: 'REJECT me please' }), strapiItem(5, { slug: 'service-post-1' })]);
     const { entries, logs } = await load();
-    expect(ids(entries).filter((id) => id.startsWith('en/'))).toEqual(['en/service-post-1']);
+    expect(ids(entries).filter((id) => id.startsWith('en/') && !markdownIds.includes(id))).toEqual(['en/service-post-1']);
     expect(logs.warn).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^Skipping blog post "Not A Slug" \(id 2\) from Strapi: slug: lower-case words/),
-        expect.stringMatching(/^Skipping blog post "service-post-3" \(id 3\) from Strapi: data\.date: publishedAt or createdAt must be a date/),
+        expect.stringMatching(/^Skipping blog post "Not A Slug" \(id 2\) from Strapi: slug: use letters, digits, -, _, \. or ~ .*\(fix: set its slug/),
+        expect.stringMatching(/^Skipping blog post "service-post-3" \(id 3\) from Strapi: date: set a date \(date, firstPublishedAt or publishedAt\) \(fix: publish the post/),
         expect.stringMatching(/^Skipping blog post "service-post-4" from Strapi: .*Too big/),
-        expect.stringMatching(/^Skipping blog post "service-post-1" from Strapi: the slug is used by a newer post/),
+        expect.stringMatching(/^Skipping blog post "service-post-1" \(id 5\) from Strapi: the slug is used by a newer post \(fix: give it its own slug\)/),
       ]),
     );
   });
@@ -322,7 +341,7 @@ describe('blog loader: fallback to the Markdown posts', () => {
     expect(received).toHaveLength(2);
     expect(logs.warn).toContain('Strapi API error: Service Unavailable — retry 1 of the blog list from Strapi.');
     expect(logs.error).toEqual([]);
-    expect(ids(entries)).toEqual(['en/service-post-7', 'fr/complete-guide-exploring-paros-car']);
+    expect(ids(entries)).toEqual([...markdownOnly, 'en/service-post-7'].sort());
   });
 
   it('a failing locale falls back for that language only', async () => {
@@ -335,6 +354,6 @@ describe('blog loader: fallback to the Markdown posts', () => {
     const { entries, logs } = await load({ STRAPI_LOCALES: 'de' });
     expect(logs.error).toEqual(['Strapi API error: Internal Server Error']);
     expect(logs.warn.at(-1)).toBe('Strapi (locale de) failed: building the blog from the Markdown posts in content/blog instead (de).');
-    expect(ids(entries)).toEqual(['en/service-post-1', 'fr/complete-guide-exploring-paros-car']);
+    expect(ids(entries)).toEqual([...markdownOnly, 'en/service-post-1'].sort());
   });
 });

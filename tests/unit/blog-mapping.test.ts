@@ -59,7 +59,11 @@ describe('mapStrapiPost', () => {
   });
 
   it('names the item it rejects', () => {
-    expect(mapStrapiPost({ id: 4, attributes: { ...attrs, category: null } }, base)).toEqual({ ok: false, name: '"a-day-on-antiparos" (id 4)', reason: 'data.category: a category is required' });
+    expect(mapStrapiPost({ id: 4, attributes: { ...attrs, title: 'x'.repeat(256) } }, base)).toEqual({
+      ok: false,
+      name: '"a-day-on-antiparos" (id 4)',
+      reason: 'title: Too big: expected string to have <=255 characters (fix: give the post a title of at most 255 characters)',
+    });
     expect(mapStrapiPost({ id: 5, attributes: { slug: 'x' } }, base)).toMatchObject({ ok: false, name: '"x" (id 5)' });
     expect(mapStrapiPost(null, base)).toMatchObject({ ok: false, name: 'an item' });
   });
@@ -176,5 +180,45 @@ describe('list helpers', () => {
       { slug: 'a', date: d('2024-01-01') },
     ].sort(byDateDesc);
     expect(list.map((p) => p.slug)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe("mapStrapiPost: Strapi 5 as editors use it", () => {
+  it('takes the date field, else firstPublishedAt, else publishedAt (a re-publish does not move a post)', () => {
+    const date = (extra: Record<string, unknown>) => {
+      const r = mapStrapiPost({ id: 1, ...attrs, publishedAt: '2026-11-20T10:00:00.000Z', ...extra }, base);
+      return r.ok ? r.post.data.date.toISOString() : r.reason;
+    };
+    expect(date({})).toBe('2026-11-20T10:00:00.000Z');
+    expect(date({ firstPublishedAt: '2025-04-02T08:00:00.000Z' })).toBe('2025-04-02T08:00:00.000Z');
+    expect(date({ firstPublishedAt: '2025-04-02T08:00:00.000Z', date: '2025-03-15' })).toBe('2025-03-15T00:00:00.000Z');
+  });
+
+  it("renders Strapi's Blocks rich text, then sanitises it like Markdown", () => {
+    const blocks = [
+      { type: 'heading', level: 1, children: [{ type: 'text', text: 'Where to park' }] },
+      { type: 'paragraph', children: [{ type: 'text', text: 'Parikia has a ' }, { type: 'text', text: 'free', bold: true }, { type: 'text', text: ' lot by the port. ' }, { type: 'link', url: 'https://evil.example', children: [{ type: 'text', text: 'map' }] }] },
+      { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'Naoussa' }] }] },
+    ];
+    const r = mapStrapiPost({ id: 2, ...attrs, content: blocks }, base);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.post.html).toContain('<h2>Where to park</h2>');
+    expect(r.post.html).toContain('<strong>free</strong>');
+    expect(r.post.html).toContain('<li>Naoussa</li>');
+    expect(r.post.html).toMatch(/<a href="https:\/\/evil\.example" rel="noopener[^"]*"[^>]*>map<\/a>/);
+    expect(mapStrapiPost({ id: 3, ...attrs, content: [{ nope: 1 }] }, base)).toMatchObject({ ok: false, reason: expect.stringMatching(/^content: not Markdown text nor Blocks \(fix: /) });
+  });
+
+  it("follows Strapi's limits: a 200-character title, a slug with _ or . are kept; no category is a note, not a skip", () => {
+    const long = mapStrapiPost({ id: 4, ...attrs, title: 'A'.repeat(200), slug: 'paros_guide.2026' }, base);
+    expect(long).toMatchObject({ ok: true, post: { slug: 'paros_guide.2026' } });
+    const none = mapStrapiPost({ id: 5, ...attrs, category: null }, base);
+    expect(none).toMatchObject({ ok: true, post: { data: { category: 'Travel Guide' } }, notes: ['no category: shown under "Travel Guide" (fix: choose its category)'] });
+    expect(mapStrapiPost({ id: 6, ...attrs, slug: '.hidden' }, base)).toMatchObject({ ok: false });
+  });
+
+  it('keeps the locale the service answered in', () => {
+    expect(mapStrapiPost({ id: 7, ...attrs, locale: 'fr' }, base)).toMatchObject({ ok: true, locale: 'fr' });
   });
 });

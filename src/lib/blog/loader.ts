@@ -7,13 +7,18 @@
  * - Configured → a loader that reads every page of `GET {base}/api/blog-posts` for English (and
  *   for each language of `STRAPI_LOCALES`, with `locale=xx`), maps and sanitises the posts, and
  *   stores them as `{lang}/{slug}` entries with `rendered.html`, so `render(entry)` works on the
- *   article page. The Markdown posts are loaded too: a language the service does not serve keeps
- *   its Markdown posts, and a language whose request fails — `Strapi API error: {status text}`
- *   for a non-ok answer, after two retries for 5xx, network errors and timeouts — or which has
- *   no valid post is logged and falls back to its Markdown posts. The build never fails because
- *   the content service is down.
+ *   article page. The Markdown posts are always loaded and the service's posts are **added** to
+ *   them: a service post with a Markdown article's slug replaces that article, the other
+ *   articles stay, so the six article routes never disappear. A language whose request fails —
+ *   `Strapi API error: {status text}` for a non-ok answer, after two retries for 5xx, network
+ *   errors and timeouts — or which has no valid post is logged and keeps its Markdown posts only.
+ *   The build never fails because the content service is down.
+ * - A language other than English is used only when the service answers in it (each post's
+ *   `locale`): a content type without translations answers `locale=fr` with its English posts,
+ *   which must not become French pages; the build says so and keeps the French Markdown posts.
  * - A service post that fails validation (the mapping's or the collection schema's) is skipped
- *   with a warning naming it; the others are kept.
+ *   with one warning naming it, the field and the fix; the others are kept.
+ *   `npm run blog:check` prints the same report without building ({@link checkBlogService}).
  *
  * Astro-free: the loader shapes below are the parts of Astro's `Loader`/`LoaderContext` used here,
  * so the file is unit-tested without Astro.
@@ -50,18 +55,40 @@ export interface BlogLoaderOptions extends StrapiRequestOptions {
   filters?: Pick<BlogQuery, 'featured' | 'category'> | undefined;
 }
 
-/** What the content service gave for one language: valid posts, or why it is not used. */
-type LangResult = { lang: Lang; posts: MappedPost[] } | { lang: Lang; posts: null };
+/** A service post left out, and why (the field and the fix). */
+export interface SkippedPost {
+  lang: Lang;
+  name: string;
+  reason: string;
+}
+
+/**
+ * What the content service gave for one language: its valid posts (`null` when the language is
+ * not used: `why` says why), the posts skipped, and notes on the posts kept (defaults filled in).
+ */
+export interface LangResult {
+  lang: Lang;
+  posts: MappedPost[] | null;
+  why?: string | undefined;
+  skipped: SkippedPost[];
+  notes: string[];
+}
 
 const FALLBACK = 'building the blog from the Markdown posts in content/blog instead';
 
-async function loadLanguage(
+/**
+ * Reads and maps one language's posts from the service (no store, no Astro), logging to `logger`.
+ * Used by the loader and by `npm run blog:check`.
+ */
+export async function loadLanguage(
   lang: Lang,
   config: StrapiConfig,
   options: BlogLoaderOptions,
   logger: BlogLoaderContext['logger'],
 ): Promise<LangResult> {
   const where = lang === defaultLang ? 'Strapi' : `Strapi (locale ${lang})`;
+  const skipped: SkippedPost[] = [];
+  const notes: string[] = [];
   let items: unknown[];
   try {
     items = await fetchAllBlogPosts(config, { ...options.filters, ...(lang === defaultLang ? {} : { locale: lang }) }, {
@@ -74,29 +101,65 @@ async function loadLanguage(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     logger.error(message);
-    logger.warn(`${where} failed: ${FALLBACK} (${lang}).`);
-    return { lang, posts: null };
+    const why = `${where} failed: ${FALLBACK} (${lang}).`;
+    logger.warn(why);
+    return { lang, posts: null, why, skipped, notes };
   }
   const posts: MappedPost[] = [];
   const seen = new Set<string>();
+  let otherLocale: string | undefined;
   for (const item of items) {
     const mapped = mapStrapiPost(item, { baseUrl: config.baseUrl, siteUrl: options.siteUrl });
     if (!mapped.ok) {
+      skipped.push({ lang, name: mapped.name, reason: mapped.reason });
       logger.warn(`Skipping blog post ${mapped.name} from ${where}: ${mapped.reason}`);
       continue;
     }
-    if (seen.has(mapped.post.slug)) {
-      logger.warn(`Skipping blog post "${mapped.post.slug}" from ${where}: the slug is used by a newer post.`);
+    // Another language than the one asked (translations off): not this language's post.
+    if (lang !== defaultLang && mapped.locale !== lang) {
+      otherLocale = mapped.locale ?? 'none';
       continue;
+    }
+    if (seen.has(mapped.post.slug)) {
+      const reason = 'the slug is used by a newer post (fix: give it its own slug)';
+      skipped.push({ lang, name: mapped.name, reason });
+      logger.warn(`Skipping blog post ${mapped.name} from ${where}: ${reason}`);
+      continue;
+    }
+    for (const note of mapped.notes) {
+      notes.push(`${mapped.name}: ${note}`);
+      logger.warn(`Blog post ${mapped.name} from ${where}: ${note}`);
     }
     seen.add(mapped.post.slug);
     posts.push(mapped.post);
   }
-  if (posts.length === 0) {
-    logger.warn(`${where} returned no valid blog post: ${FALLBACK} (${lang}).`);
-    return { lang, posts: null };
+  if (posts.length === 0 && otherLocale !== undefined) {
+    const why = `${where} answered with posts in locale "${otherLocale}", not "${lang}" (is Internationalization on for the blog-post content type?): ${FALLBACK} (${lang}).`;
+    logger.warn(why);
+    return { lang, posts: null, why, skipped, notes };
   }
-  return { lang, posts };
+  if (posts.length === 0) {
+    const why = `${where} returned no valid blog post: ${FALLBACK} (${lang}).`;
+    logger.warn(why);
+    return { lang, posts: null, why, skipped, notes };
+  }
+  return { lang, posts, skipped, notes };
+}
+
+/** The languages the loader asks the service for: English, then `STRAPI_LOCALES`. */
+export function serviceLanguages(config: StrapiConfig): Lang[] {
+  return [defaultLang, ...config.locales.filter((l) => l !== defaultLang)];
+}
+
+/**
+ * `npm run blog:check`: what a build would take from the service, without building — per
+ * language the posts used (or why none), every post skipped with the field and the fix, and the
+ * notes. `ok` is false when a post is skipped or a language cannot be used.
+ */
+export async function checkBlogService(config: StrapiConfig, options: BlogLoaderOptions, logger: BlogLoaderContext['logger']): Promise<{ ok: boolean; results: LangResult[] }> {
+  const results: LangResult[] = [];
+  for (const lang of serviceLanguages(config)) results.push(await loadLanguage(lang, config, options, logger));
+  return { ok: results.every((r) => r.posts !== null && r.skipped.length === 0), results };
 }
 
 /**
@@ -115,15 +178,14 @@ export function blogLoader<L extends BlogCollectionLoader<never>>(settings: Blog
     name: 'blog-strapi',
     async load(context) {
       const results: LangResult[] = [];
-      for (const lang of [defaultLang, ...config.locales.filter((l) => l !== defaultLang)]) {
+      for (const lang of serviceLanguages(config)) {
         results.push(await loadLanguage(lang, config, options, context.logger));
       }
       // Every language's Markdown first (it also removes entries left by an earlier load whose
-      // file is gone), then the service's posts replace the languages it serves.
+      // file is gone), then the service's posts are added: same slug, the service's version wins.
       await loadMarkdown(context);
       for (const result of results) {
         if (!result.posts) continue;
-        const prefix = `${result.lang}/`;
         const stored: { id: string; data: Record<string, unknown>; digest: string; rendered: { html: string } }[] = [];
         for (const post of result.posts) {
           const id = entryId(result.lang, post.slug);
@@ -138,7 +200,6 @@ export function blogLoader<L extends BlogCollectionLoader<never>>(settings: Blog
           context.logger.warn(`No Strapi blog post passed the collection schema: ${FALLBACK} (${result.lang}).`);
           continue;
         }
-        for (const key of context.store.keys()) if (key.startsWith(prefix)) context.store.delete(key);
         for (const entry of stored) context.store.set(entry);
         context.logger.info(`Loaded ${stored.length} blog posts (${result.lang}) from Strapi.`);
       }

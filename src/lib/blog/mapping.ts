@@ -4,7 +4,11 @@
  * category, readTime, featured, publishedAt, createdAt, featuredImage: { data: { attributes:
  * { url, alternativeText } } } } }`; Strapi v5's flat items (no `attributes`) are read the same way.
  *
- * - date = `publishedAt`, else `createdAt`
+ * - date = the post's own `date` field when the content type has one, else `firstPublishedAt`
+ *   (Strapi 5 keeps it across re-publishing, behind its feature flag), else `publishedAt` (which
+ *   Strapi resets on every re-publish), else `createdAt`
+ * - language = `locale` when Strapi's i18n is on (the loader uses a language's posts only when
+ *   the service answers in that language)
  * - image = the featured image's URL (a relative one gets the service's base URL), else the
  *   placeholder; its alt text = `alternativeText` (when at least 5 characters), else the title
  * - author = the text (or a related author's `name`), else none: pages then show the business's
@@ -15,14 +19,28 @@
  *   per minute; kept within 1-60 minutes
  * - excerpt = the one given, else the start of the content; description (SEO, at most 160
  *   characters) = the excerpt, shortened on a word boundary when longer
- * - content = Markdown or HTML, rendered and sanitised ({@link renderPostContent})
+ * - content = Markdown or HTML, or Strapi's Blocks JSON (`./blocks.ts`), rendered and sanitised
+ *   ({@link renderPostContent})
+ * - limits follow Strapi's own: a title up to 255 characters, a slug of Strapi's UID characters
+ *   (letters, digits, `-`, `_`, `.`, `~`); a post without a category is kept under
+ *   {@link DEFAULT_SERVICE_CATEGORY} with a note
  *
- * Every mapped post is validated with zod; an invalid one is reported (not thrown) so the loader
- * can skip it with a warning naming it.
+ * Every mapped post is validated with zod; an invalid one is reported (not thrown), naming the
+ * post, the field and the fix, so the loader and `npm run blog:check` can say why it is skipped.
  */
 import { z } from 'zod';
-import { BLOG_PLACEHOLDER_IMAGE, SLUG_PATTERN } from './post';
+import { BLOG_PLACEHOLDER_IMAGE } from './post';
+import { blocksToHtml, isBlocks } from './blocks';
 import { htmlToText, renderPostContent, resolveServiceUrl } from './sanitize';
+
+/** Slug characters Strapi's UID field allows (letters, digits, `-`, `_`, `.`, `~`), not starting with a dot. */
+export const SERVICE_SLUG_PATTERN = /^(?!\.)[A-Za-z0-9_.~-]+$/;
+
+/** Longest title Strapi's short-text field takes (characters). */
+export const SERVICE_TITLE_MAX = 255;
+
+/** Category of a service post that has none (the blog's general category), with a note in the build log. */
+export const DEFAULT_SERVICE_CATEGORY = 'Travel Guide';
 
 /** Reading speed used to estimate `readTime` when the service has none (words per minute). */
 export const WORDS_PER_MINUTE = 200;
@@ -58,8 +76,13 @@ export interface MappedPost {
   html: string;
 }
 
-/** The result of {@link mapStrapiPost}: the post, or why it is skipped and how to name it. */
-export type MapResult = { ok: true; post: MappedPost } | { ok: false; name: string; reason: string };
+/**
+ * The result of {@link mapStrapiPost}: the post (with `notes`: what was filled in for it, for the
+ * build log) and its `locale` when the service sent one; or why it is skipped and how to name it.
+ */
+export type MapResult =
+  | { ok: true; post: MappedPost; name: string; locale: string | undefined; notes: string[] }
+  | { ok: false; name: string; reason: string };
 
 /** Options of {@link mapStrapiPost}. */
 export interface MapOptions {
@@ -91,13 +114,17 @@ const attributesSchema = z
     title: text,
     slug: text,
     excerpt: nullish(text),
-    content: nullish(z.string()),
+    /** Markdown or HTML text, or Strapi's Blocks JSON. */
+    content: nullish(z.union([z.string(), z.array(z.unknown())])),
     author: nullish(named),
     category: nullish(named),
     readTime: nullish(z.union([z.number(), text])),
     featured: nullish(z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])),
+    date: nullish(text),
+    firstPublishedAt: nullish(text),
     publishedAt: nullish(text),
     createdAt: nullish(text),
+    locale: nullish(text),
     featuredImage: nullish(featuredImage),
     keywords: nullish(z.union([z.array(text), text.transform((v) => v.split(','))])),
     chatOpener: nullish(text),
@@ -111,14 +138,14 @@ const itemSchema = z.union([
 
 /** The mapped post's shape (checked before it reaches the collection schema). */
 const mappedSchema = z.object({
-  slug: z.string().regex(SLUG_PATTERN, 'lower-case words joined by hyphens'),
+  slug: z.string().regex(SERVICE_SLUG_PATTERN, 'use letters, digits, -, _, . or ~ (not starting with a dot)'),
   html: z.string(),
   data: z.object({
-    title: z.string().min(1).max(120),
+    title: z.string().min(1).max(SERVICE_TITLE_MAX),
     description: z.string().min(1).max(160),
     keywords: z.array(z.string().min(1)),
     excerpt: z.string().min(1).max(300),
-    date: z.date({ error: 'publishedAt or createdAt must be a date' }).refine((d) => !Number.isNaN(d.getTime()), 'publishedAt or createdAt must be a date'),
+    date: z.date({ error: 'set a date (date, firstPublishedAt or publishedAt)' }).refine((d) => !Number.isNaN(d.getTime()), 'set a date (date, firstPublishedAt or publishedAt)'),
     readTime: z.number().int().min(1).max(60),
     category: z.string().min(1, 'a category is required').max(60),
     author: z.string().min(1).max(120).optional(),
@@ -152,8 +179,27 @@ function readTimeOf(value: number | string | undefined, plainText: string): numb
   return Number.isFinite(n) && n > 0 ? Math.min(60, Math.max(1, Math.round(n))) : estimateReadTime(plainText);
 }
 
+/** What an editor does about a field that failed (appended to the reason). */
+const FIXES: Readonly<Record<string, string>> = {
+  title: `give the post a title of at most ${SERVICE_TITLE_MAX} characters`,
+  slug: 'set its slug (the UID field) to letters, digits, -, _, . or ~',
+  content: 'write the content as Markdown text or in the Blocks editor',
+  date: 'publish the post, or fill its date field',
+  excerpt: 'write an excerpt of at most 300 characters',
+  description: 'write an excerpt',
+  category: 'choose a category of at most 60 characters',
+  author: 'shorten the author name to 120 characters',
+  featuredImage: 'choose an image from the media library',
+};
+
 function issueText(error: z.ZodError): string {
-  return error.issues.map((i) => `${i.path.join('.') || 'item'}: ${i.message}`).join('; ');
+  return error.issues
+    .map((i) => {
+      const path = i.path.filter((p) => p !== 'data' && p !== 'attributes').join('.') || 'item';
+      const fix = FIXES[String(i.path.filter((p) => p !== 'data' && p !== 'attributes')[0] ?? '')];
+      return `${path}: ${i.message}${fix ? ` (fix: ${fix})` : ''}`;
+    })
+    .join('; ');
 }
 
 /**
@@ -173,11 +219,23 @@ export function mapStrapiPost(item: unknown, options: MapOptions): MapResult {
   if (!parsed.success) return { ok: false, name, reason: issueText(parsed.error) };
   const a = parsed.data.attributes;
 
-  const html = renderPostContent(a.content ?? '', options);
+  let source = '';
+  if (typeof a.content === 'string') source = a.content;
+  else if (a.content !== undefined) {
+    if (!isBlocks(a.content)) return { ok: false, name, reason: `content: not Markdown text nor Blocks (fix: ${FIXES.content})` };
+    try {
+      source = blocksToHtml(a.content);
+    } catch (error) {
+      return { ok: false, name, reason: `content: the Blocks could not be rendered (${error instanceof Error ? error.message : String(error)}) (fix: ${FIXES.content})` };
+    }
+  }
+  const html = renderPostContent(source, options);
   const plain = htmlToText(html);
   const givenExcerpt = a.excerpt ?? '';
   const excerpt = truncate(givenExcerpt.length >= 30 || !plain ? givenExcerpt : plain, 300);
-  const dateText = a.publishedAt ?? a.createdAt;
+  const dateText = a.date ?? a.firstPublishedAt ?? a.publishedAt ?? a.createdAt;
+  const notes: string[] = [];
+  if (!a.category) notes.push(`no category: shown under "${DEFAULT_SERVICE_CATEGORY}" (fix: choose its category)`);
   const image = a.featuredImage?.url ? resolveServiceUrl(a.featuredImage.url, options.baseUrl) : undefined;
   const data: MappedPostData = {
     title: a.title,
@@ -186,7 +244,7 @@ export function mapStrapiPost(item: unknown, options: MapOptions): MapResult {
     excerpt,
     date: dateText ? new Date(dateText) : new Date(Number.NaN),
     readTime: readTimeOf(a.readTime, plain),
-    category: a.category ?? '',
+    category: a.category || DEFAULT_SERVICE_CATEGORY,
     image: image ?? BLOG_PLACEHOLDER_IMAGE,
     imageAlt: image && (a.featuredImage?.alternativeText?.length ?? 0) >= 5 ? (a.featuredImage?.alternativeText as string) : a.title,
     featured: a.featured ?? false,
@@ -197,5 +255,5 @@ export function mapStrapiPost(item: unknown, options: MapOptions): MapResult {
 
   const checked = mappedSchema.safeParse({ slug: a.slug, html, data });
   if (!checked.success) return { ok: false, name, reason: issueText(checked.error) };
-  return { ok: true, post: { slug: a.slug, html, data } };
+  return { ok: true, post: { slug: a.slug, html, data }, name, locale: a.locale, notes };
 }
