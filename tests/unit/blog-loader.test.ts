@@ -166,7 +166,7 @@ describe('blog loader: two pages from Strapi', () => {
   });
 
   it('fetches STRAPI_LOCALES with locale=xx and stores them as {lang}/{slug}, beside the Markdown articles', async () => {
-    handler = (req, res, params) => list(items.slice(0, 2).map((item, i) => strapiItem(i + 1, { locale: params['locale'] ?? 'en' })))(req, res, params);
+    handler = (req, res, params) => list(items.slice(0, 2).map((_item, i) => strapiItem(i + 1, { locale: params['locale'] ?? 'en' })))(req, res, params);
     const { entries } = await load({ STRAPI_LOCALES: 'fr' });
     expect(received.map((r) => r.params['locale'])).toEqual([undefined, 'fr']);
     expect(ids(entries)).toEqual([...markdownIds.filter((id) => id.startsWith('en/')), 'en/service-post-1', 'en/service-post-2', 'fr/complete-guide-exploring-paros-car', 'fr/service-post-1', 'fr/service-post-2'].sort());
