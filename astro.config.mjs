@@ -52,7 +52,7 @@ export default defineConfig({
     // body with a plain-text 403 before the route could answer its 405 JSON with `Allow: POST`.
     checkOrigin: false,
     csp: {
-      directives: cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL, strapiUrl: env.STRAPI_URL, analytics }),
+      directives: cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL, strapiUrl: env.STRAPI_URL, strapiMediaUrl: env.STRAPI_MEDIA_URL, analytics }),
       ...(analytics.script.length ? { scriptDirective: { resources: ["'self'", ...analytics.script] } } : {}),
     },
     // Behind nginx (docs/deploy.md) every request reaches Node from the proxy: for requests to the

@@ -118,4 +118,6 @@ export const envSchema = {
   STRAPI_TIMEOUT_MS: envField.number({ context: 'server', access: 'public', default: 10000, int: true, gt: 0 }),
   /** Languages also fetched from Strapi with `locale=xx`, comma-separated (`fr,de,it`); empty = English only. */
   STRAPI_LOCALES: envField.string({ context: 'server', access: 'public', optional: true }),
+  /** Origin of Strapi's media host when it is not `STRAPI_URL` (S3, Cloudinary…): allowed in the CSP's `img-src`. */
+  STRAPI_MEDIA_URL: envField.string({ context: 'server', access: 'public', optional: true }),
 };

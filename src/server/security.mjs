@@ -44,6 +44,8 @@ function originOf(url) {
  *   stored there (`img-src`). Empty or absent: nothing outside the site is reached.
  * @property {string | undefined} [strapiUrl] `STRAPI_URL` when the blog comes from the content
  *   service: its posts' featured and inline images are served from there (`img-src`).
+ * @property {string | undefined} [strapiMediaUrl] `STRAPI_MEDIA_URL`: the media host of the content
+ *   service when it is another origin (S3, Cloudinary, Strapi Cloud's media domain; `img-src`).
  * @property {{ connect: string[]; img: string[] } | undefined} [analytics] the configured analytics
  *   provider's collector origins (`analyticsOrigins` of `src/lib/analytics/config.ts`): added to
  *   `connect-src` and `img-src`; absent or empty with the provider `none`.
@@ -71,7 +73,8 @@ export function cspDirectives(options = {}) {
   const extra = [supabase, ...analytics.connect].filter(Boolean).map((origin) => ` ${origin}`).join('');
   // Images of content-service posts (issue 7) are served by the content service.
   const strapi = originOf(options.strapiUrl);
-  const images = [supabase, strapi, ...analytics.img].filter(Boolean).map((origin) => ` ${origin}`).join('');
+  const strapiMedia = originOf(options.strapiMediaUrl);
+  const images = [supabase, strapi, strapiMedia, ...analytics.img].filter(Boolean).map((origin) => ` ${origin}`).join('');
   return /** @type {CspDirectiveList} */ ([
     "default-src 'self'",
     `connect-src 'self'${extra}`,

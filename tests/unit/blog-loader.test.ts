@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blogLoader, parseBlogSettings, type BlogCollectionLoader, type BlogLoaderContext, type BlogLoaderOptions } from '../../src/lib/blog';
+import { blogLoader, checkBlogService, parseBlogSettings, type BlogCollectionLoader, type BlogLoaderContext, type BlogLoaderOptions } from '../../src/lib/blog';
 
 /** One request the fake Strapi received. */
 interface Received {
@@ -355,5 +355,29 @@ describe('blog loader: fallback to the Markdown posts', () => {
     expect(logs.error).toEqual(['Strapi API error: Internal Server Error']);
     expect(logs.warn.at(-1)).toBe('Strapi (locale de) failed: building the blog from the Markdown posts in content/blog instead (de).');
     expect(ids(entries)).toEqual([...markdownOnly, 'en/service-post-1'].sort());
+  });
+});
+
+describe('npm run blog:check (checkBlogService)', () => {
+  it('reports per language the posts used, every skip with its field and fix, and the notes; not ok on a skip', async () => {
+    handler = (req, res, params) =>
+      list(params['locale'] === 'fr' ? [strapiItem(1, { locale: 'en' })] : [strapiItem(1, { locale: 'en' }), strapiItem(2, { locale: 'en', category: null }), strapiItem(3, { locale: 'en', slug: 'Bad Slug' })])(req, res, params);
+    const config = parseBlogSettings({ STRAPI_URL: baseUrl, STRAPI_LOCALES: 'fr' }).strapi!;
+    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const { ok, results } = await checkBlogService(config, { wait: async () => undefined }, silent);
+    expect(ok).toBe(false);
+    const [en, fr] = results;
+    expect(en!.posts!.map((p) => p.slug)).toEqual(['service-post-1', 'service-post-2']);
+    expect(en!.skipped).toEqual([{ lang: 'en', name: '"Bad Slug" (id 3)', reason: expect.stringMatching(/^slug: .*\(fix: set its slug/) }]);
+    expect(en!.notes).toEqual(['"service-post-2" (id 2): no category: shown under "Travel Guide" (fix: choose its category)']);
+    expect(fr!.posts).toBeNull();
+    expect(fr!.why).toMatch(/answered with posts in locale "en", not "fr"/);
+  });
+
+  it('is ok when every language is served and nothing is skipped', async () => {
+    handler = list([strapiItem(1)]);
+    const config = parseBlogSettings({ STRAPI_URL: baseUrl }).strapi!;
+    const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    expect((await checkBlogService(config, { wait: async () => undefined }, silent)).ok).toBe(true);
   });
 });

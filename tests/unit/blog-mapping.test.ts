@@ -222,3 +222,14 @@ describe("mapStrapiPost: Strapi 5 as editors use it", () => {
     expect(mapStrapiPost({ id: 7, ...attrs, locale: 'fr' }, base)).toMatchObject({ ok: true, locale: 'fr' });
   });
 });
+
+describe('the media host of the content service in the CSP', () => {
+  it('STRAPI_MEDIA_URL adds its origin to img-src, beside STRAPI_URL; nothing else changes', async () => {
+    const { cspDirectives } = await import('../../src/server/security.mjs');
+    const img = (d: readonly string[]) => d.find((x) => x.startsWith('img-src'));
+    expect(img(cspDirectives({ strapiUrl: 'https://cms.example.com/' }))).toBe("img-src 'self' data: https://cms.example.com");
+    const both = cspDirectives({ strapiUrl: 'https://cms.example.com', strapiMediaUrl: 'https://media.example-cdn.net/uploads' });
+    expect(img(both)).toBe("img-src 'self' data: https://cms.example.com https://media.example-cdn.net");
+    expect(both.filter((d) => !d.startsWith('img-src'))).toEqual(cspDirectives().filter((d) => !d.startsWith('img-src')));
+  });
+});

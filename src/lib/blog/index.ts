@@ -11,7 +11,7 @@ export { mapStrapiPost, truncate, estimateReadTime, WORDS_PER_MINUTE } from './m
 export type { MappedPost, MappedPostData, MapResult, MapOptions } from './mapping';
 export { renderPostContent, sanitizePostHtml, resolveServiceUrl, htmlToText, isHtml } from './sanitize';
 export type { RenderContentOptions } from './sanitize';
-export { blogLoader } from './loader';
+export { blogLoader, checkBlogService, loadLanguage, serviceLanguages } from './loader';
 export type { BlogCollectionLoader, BlogLoaderContext, BlogLoaderOptions } from './loader';
 export { blogCategories, isBuiltInCategory, BLOG_PAGE_SIZE, BLOG_PLACEHOLDER_IMAGE, SLUG_PATTERN, parseEntryId, entryId, postsForLang, byDateDesc } from './post';
 export type { BlogCategory, BlogSource } from './post';
