@@ -2,7 +2,8 @@
  * The blog built from a content service (issue 7): a local server answering in Strapi v4's shape
  * with 25 posts, and one site build (`astro build --outDir .dist-blogfixture`, about a minute) with
  * `STRAPI_URL` pointing at it. Checks the requests the build made, `/blog` (20 posts, newest
- * first, pagination nav), `/blog/page/2` (the other 5), that `/blog/page/1` and `/blog/page/3`
+ * first, pagination nav), `/blog/page/2` (the other 5 service posts, then the six Markdown
+ * articles, which are older and stay: service posts are added, docs/blog.md), that `/blog/page/1` and `/blog/page/3`
  * do not exist, an article page of a service-only post (sanitised content, BlogPosting JSON-LD),
  * a category outside the built-in list, the French list (its Markdown posts plus the English
  * service posts) and the RSS feed.
@@ -11,7 +12,7 @@
  * tests/integration/blog-build.test.ts`.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -118,9 +119,11 @@ describe('blog built from a Strapi-shaped content service', () => {
     expect(html).toMatch(/data-post-slug="fixture-post-4" data-featured/);
   });
 
-  it('/blog/page/2 shows the other 5; /blog/page/1 and /blog/page/3 do not exist', () => {
+  it('/blog/page/2 shows the other 5, then the six Markdown articles (kept, older); /blog/page/1 and /blog/page/3 do not exist', () => {
     const html = read('blog/page/2.html');
-    expect(slugsOf(html)).toEqual(Array.from({ length: 5 }, (_, i) => `fixture-post-${i + 21}`));
+    const slugs = slugsOf(html);
+    expect(slugs.slice(0, 5)).toEqual(Array.from({ length: 5 }, (_, i) => `fixture-post-${i + 21}`));
+    expect(slugs.slice(5).sort()).toEqual(readdirSync('content/blog/en').map((f) => f.replace(/\.md$/, '')).sort());
     expect(html).toContain('<title>Paros Travel Blog: Driving, Beaches &amp; Ferries (page 2) | Paros Antiparos Rentals</title>');
     expect(html).toMatch(/<a href="\/blog\/page\/2" aria-label="Page 2 of 2" aria-current="page"/);
     expect(html).toMatch(/<a href="\/blog" rel="prev"/);
@@ -162,11 +165,12 @@ describe('blog built from a Strapi-shaped content service', () => {
     expect(existsSync(join(CLIENT, 'fr/blog/complete-guide-exploring-paros-car.html'))).toBe(true);
   });
 
-  it('the RSS feed lists every service post, newest first', () => {
+  it('the RSS feed lists every service post and the Markdown articles, newest first', () => {
     const xml = read('rss.xml');
     const links = [...xml.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map((m) => m[1]);
-    expect(links).toHaveLength(POSTS);
+    expect(links).toHaveLength(POSTS + 6);
     expect(links[0]).toBe('https://www.paros-rentals.example/blog/fixture-post-1');
-    expect(links.at(-1)).toBe('https://www.paros-rentals.example/blog/fixture-post-25');
+    expect(links[POSTS - 1]).toBe('https://www.paros-rentals.example/blog/fixture-post-25');
+    expect(links).toContain('https://www.paros-rentals.example/blog/complete-guide-exploring-paros-car');
   });
 });
