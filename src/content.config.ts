@@ -238,6 +238,10 @@ const blog = defineCollection({
       /** Site path of an image in `public/` or (content service) an absolute http(s) URL. */
       image: z.union([imagePath, z.url({ protocol: /^https?$/ })]),
       imageAlt: z.string().min(5),
+      /** Content service: the image's intrinsic size (pixels) and a `srcset` of its resized formats. */
+      imageWidth: z.number().int().positive().optional(),
+      imageHeight: z.number().int().positive().optional(),
+      imageSrcset: z.string().optional(),
       featured: z.boolean().default(false),
       /** The topic-specific opening message of the embedded assistant (spec 001 section 2); required for Markdown posts. */
       chatOpener: z.string().min(10).optional(),

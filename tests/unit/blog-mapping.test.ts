@@ -233,3 +233,43 @@ describe('the media host of the content service in the CSP', () => {
     expect(both.filter((d) => !d.startsWith('img-src'))).toEqual(cspDirectives().filter((d) => !d.startsWith('img-src')));
   });
 });
+
+describe("mapStrapiPost: the featured image's size and Strapi's formats", () => {
+  it('declares the real width and height and offers the resized formats (not the thumbnail) with the original in a srcset', () => {
+    const featuredImage = {
+      url: '/uploads/bay.jpg',
+      alternativeText: 'The bay of Naoussa at dusk',
+      width: 4000,
+      height: 3000,
+      formats: {
+        thumbnail: { url: '/uploads/thumbnail_bay.jpg', width: 208, height: 156 },
+        small: { url: '/uploads/small_bay.jpg', width: 500, height: 375 },
+        large: { url: 'https://media.example-cdn.net/large_bay.jpg', width: 1000, height: 750 },
+        medium: { url: '/uploads/medium_bay.jpg', width: 750, height: 563 },
+      },
+    };
+    const r = mapStrapiPost({ id: 1, ...attrs, featuredImage }, base);
+    expect(r).toMatchObject({
+      ok: true,
+      post: {
+        data: {
+          image: 'https://cms.example.com/uploads/bay.jpg',
+          imageAlt: 'The bay of Naoussa at dusk',
+          imageWidth: 4000,
+          imageHeight: 3000,
+          imageSrcset:
+            'https://cms.example.com/uploads/small_bay.jpg 500w, https://cms.example.com/uploads/medium_bay.jpg 750w, https://media.example-cdn.net/large_bay.jpg 1000w, https://cms.example.com/uploads/bay.jpg 4000w',
+        },
+      },
+    });
+  });
+
+  it('without a size or formats: no declared size, no srcset (the page keeps 1200×675)', () => {
+    const r = mapStrapiPost({ id: 2, ...attrs, featuredImage: { url: '/uploads/a.jpg' } }, base);
+    expect(r.ok && r.post.data.imageWidth).toBe(undefined);
+    expect(r.ok && r.post.data.imageSrcset).toBe(undefined);
+    const sized = mapStrapiPost({ id: 3, ...attrs, featuredImage: { url: '/uploads/a.jpg', width: 800, height: 600, formats: null } }, base);
+    expect(sized).toMatchObject({ ok: true, post: { data: { imageWidth: 800, imageHeight: 600 } } });
+    expect(sized.ok && sized.post.data.imageSrcset).toBe(undefined);
+  });
+});

@@ -10,7 +10,9 @@
  * - language = `locale` when Strapi's i18n is on (the loader uses a language's posts only when
  *   the service answers in that language)
  * - image = the featured image's URL (a relative one gets the service's base URL), else the
- *   placeholder; its alt text = `alternativeText` (when at least 5 characters), else the title
+ *   placeholder; its alt text = `alternativeText` (when at least 5 characters), else the title;
+ *   its `width`/`height` and a `srcset` of Strapi's `formats` (thumbnail left out) plus the
+ *   original, so pages declare the real size and browsers pick a width
  * - author = the text (or a related author's `name`), else none: pages then show the business's
  *   team (the same fallback as Markdown posts)
  * - category = the text (or a related category's `name`); categories outside the built-in list
@@ -62,6 +64,11 @@ export interface MappedPostData {
   /** Absolute URL of the featured image, or the site's placeholder path. */
   image: string;
   imageAlt: string;
+  /** The featured image's intrinsic size in pixels, when the service gives it (no layout shift). */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** `srcset` of Strapi's resized formats and the original (`url 500w, …`), when it has formats. */
+  imageSrcset?: string;
   featured: boolean;
   /** The assistant's opening message, when the service has a `chatOpener` field. */
   chatOpener?: string;
@@ -102,7 +109,17 @@ const named = z.union([
   z.object({ name: text }).loose().transform((v) => v.name),
 ]);
 
-const media = z.object({ url: text, alternativeText: text.nullish() }).loose();
+/** One of Strapi's resized versions of an upload (`formats.small` …): URL and pixel size. */
+const format = z.object({ url: text, width: z.number().int().positive(), height: z.number().int().positive() }).loose();
+const media = z
+  .object({
+    url: text,
+    alternativeText: text.nullish(),
+    width: z.number().int().positive().nullish(),
+    height: z.number().int().positive().nullish(),
+    formats: z.record(z.string(), format.nullable()).nullish(),
+  })
+  .loose();
 /** `featuredImage` in v4 (`{ data: { attributes } }`, `data` possibly null) or v5 (flat) form. */
 const featuredImage = z.union([
   z.object({ data: z.object({ attributes: media }).loose().nullable() }).loose().transform((v) => v.data?.attributes ?? null),
@@ -151,6 +168,9 @@ const mappedSchema = z.object({
     author: z.string().min(1).max(120).optional(),
     image: z.string().min(1),
     imageAlt: z.string().min(1),
+    imageWidth: z.number().int().positive().optional(),
+    imageHeight: z.number().int().positive().optional(),
+    imageSrcset: z.string().min(1).optional(),
     featured: z.boolean(),
     chatOpener: z.string().min(1).optional(),
     source: z.literal('strapi'),
@@ -252,6 +272,20 @@ export function mapStrapiPost(item: unknown, options: MapOptions): MapResult {
   };
   if (a.author) data.author = a.author;
   if (a.chatOpener) data.chatOpener = a.chatOpener;
+  const img = a.featuredImage;
+  if (image && img?.width && img.height) {
+    data.imageWidth = img.width;
+    data.imageHeight = img.height;
+    const widths = new Map<number, string>();
+    for (const [name, f] of Object.entries(img.formats ?? {})) {
+      const url = f && name !== 'thumbnail' && f.width < img.width ? resolveServiceUrl(f.url, options.baseUrl) : undefined;
+      if (url && f) widths.set(f.width, url);
+    }
+    if (widths.size > 0) {
+      widths.set(img.width, image);
+      data.imageSrcset = [...widths].sort(([x], [y]) => x - y).map(([w, url]) => `${url} ${w}w`).join(', ');
+    }
+  }
 
   const checked = mappedSchema.safeParse({ slug: a.slug, html, data });
   if (!checked.success) return { ok: false, name, reason: issueText(checked.error) };
