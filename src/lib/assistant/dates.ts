@@ -242,9 +242,25 @@ const DAYS = new RegExp(`(?:^| )(?:for|pour|fur|per) ${STAY_NUMBER} (?:days?|nig
 /** 'the 19th', 'leave on the 19th', 'until the 21st', 'le 19', 'am 19.', 'il 19', 'fino al 19'. */
 const DAY_OF_MONTH = /(?:^| )(?:the|on the|until the|till the|to the|au|le|jusqu au|bis zum|am|bis|il|al|fino al) (\d{1,2})(?:st|nd|rd|th)?(?= |$)/;
 
+/** Weekday names (folded), 0 = Sunday, in the four languages. */
+const WEEKDAYS: Readonly<Record<string, number>> = {
+  sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6,
+  dimanche: 0, lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6,
+  sonntag: 0, montag: 1, dienstag: 2, mittwoch: 3, donnerstag: 4, freitag: 5, samstag: 6, sonnabend: 6,
+  domenica: 0, lunedi: 1, martedi: 2, mercoledi: 3, giovedi: 4, venerdi: 5, sabato: 6,
+};
+/**
+ * 'until Sunday', 'back on Saturday', 'jusqu'à dimanche', 'bis Sonntag', 'fino a domenica', or
+ * the weekday alone as the whole message.
+ */
+const WEEKDAY = new RegExp(
+  `(?:(?:^| )(?:until|till|til|to|through|on|back|return|returning|leave|leaving|jusqu a|jusqu au|au|retour|bis|bis zum|am|zuruck|fino a|fino al|a|al|il|ritorno)(?: next| the| le| next)? |^)(${Object.keys(WEEKDAYS).join('|')})(?= |$)`,
+);
+
 /**
  * The return date a message gives relative to a known pickup ('we arrive 12 July and leave on
- * the 19th', 'for a week', 'for 5 nights'), as `DD/MM/YYYY`, or null when the message gives none
+ * the 19th', 'for a week', 'for 5 nights', 'until Sunday': the first such weekday after the
+ * pickup), as `DD/MM/YYYY`, or null when the message gives none
  * or the pickup cannot be read. A day of the month before or on the pickup's day falls in the
  * next month.
  *
@@ -269,6 +285,12 @@ export function relativeReturnDate(text: string, pickup: string, reference: Date
     if (n < 1 || n > 31) return null;
     const date = new Date(Date.UTC(y, n > d ? m - 1 : m, n));
     return date.getUTCDate() === n ? out(date) : null;
+  }
+  const weekday = WEEKDAY.exec(text);
+  if (weekday && (weekday.index > 0 || /^\S+$/.test(text.trim()) || weekday[0].trim() !== weekday[1])) {
+    const from = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    const ahead = ((WEEKDAYS[weekday[1]!]! - from + 7) % 7) || 7;
+    return out(new Date(Date.UTC(y, m - 1, d + ahead)));
   }
   return null;
 }

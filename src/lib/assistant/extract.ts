@@ -73,7 +73,16 @@ const stopSets = new WeakMap<LanguageWords, ReadonlySet<string>>();
 function stopSet(words: LanguageWords): ReadonlySet<string> {
   let set = stopSets.get(words);
   if (!set) {
-    set = new Set(words.names.stopWords);
+    // A topic word is not a name either ('i chilometri sono illimitati', 'je suis végétarien'):
+    // the language's one-word keywords of tiers 2-5 (places, kinds, topics, phrases).
+    const topicWords = Object.values(words.keywords).flatMap((tiers) =>
+      Object.entries(tiers)
+        .filter(([tier]) => Number(tier) >= 2)
+        .flatMap(([, list]) => list as readonly string[])
+        .filter((k) => /^[\p{L}]+$/u.test(k))
+        .map((k) => normaliseWord(k).toLowerCase()),
+    );
+    set = new Set([...words.names.stopWords, ...topicWords]);
     stopSets.set(words, set);
   }
   return set;

@@ -256,5 +256,5 @@ export function matchIntents(normalised: string, passengers?: number): IntentHit
 
 /** What a message's wording says, in any of its languages (see `Flag`). */
 export function flagsOf(reading: Reading): Set<Flag> {
-  return new Set(flagNames.filter((flag) => says(reading, (w) => w.flags[flag])));
+  return new Set<Flag>(flagNames.filter((flag) => says(reading, (w) => w.flags[flag])));
 }

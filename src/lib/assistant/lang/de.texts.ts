@@ -27,6 +27,10 @@ const places: Record<'airport' | 'port', string> = { airport: 'am Flughafen', po
 const scooterCc = facts.engines.chatScooterCc;
 const deposit = `${facts.deposit.chatMin} bis ${eur(facts.deposit.chatMax)}`;
 
+const termsDecideAge = `Letztlich entscheiden unsere Mietbedingungen: Sie verlangen ein Mindestalter von ${facts.ages.termsMinimum} Jahren (${facts.ages.termsPremiumMinimum} für Premium-Modelle) und einen Führerschein seit ${facts.ages.termsLicenceYears} Jahren, daher bestätigt unser Team das bei der Buchung.`;
+const cancellationTerms: Readonly<Record<typeof facts.cancellation.terms, string>> = { 'non-refundable': 'nicht erstattungsfähig' };
+const termsDecideCancellation = `Letztlich entscheiden unsere Mietbedingungen (dort sind Reservierungen als ${cancellationTerms[facts.cancellation.terms]} aufgeführt), prüfen Sie daher bitte die Bedingungen in Ihrer Buchungsbestätigung.`;
+
 /** Chat figures as reusable German phrases. */
 const phrases = {
   prices: bullets([
@@ -98,7 +102,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   atvs: () => ({
     content: [
       `Lust auf Abenteuer? Unsere Quads gibt es ab ${perDay(P.atv)}, mit ${phrases.atvCc}: perfekt für die Schotterwege zu versteckten Stränden.`,
-      `Sie müssen mindestens ${facts.ages.chatMinimum} Jahre alt sein und den Führerschein seit mindestens ${facts.ages.chatLicenceYears} Jahr haben.`,
+      `Für ein Quad müssen Sie mindestens ${facts.ages.atvMinimum} Jahre alt sein und den Führerschein seit mindestens ${facts.ages.chatLicenceYears} Jahr haben. ${termsDecideAge}`,
     ].join('\n'),
     suggestions: ['Straßenverhältnisse', 'Führerschein-Regeln', 'Jetzt buchen'],
   }),
@@ -134,8 +138,10 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     ].join('\n'),
     suggestions: ['Umweltfreundliche Optionen', 'Straßenverhältnisse', 'Preise'],
   }),
-  licence: () => ({
-    content: `Das brauchen Sie für die Miete bei uns:\n${phrases.licenceRules}\nBringen Sie zur Übergabe Ihren Führerschein, Ihren Reisepass und Ihre Buchungsbestätigung mit.`,
+  licence: (i) => ({
+    content: `Das brauchen Sie für die Miete bei uns:\n${
+      i.flags.has('atv') ? phrases.licenceRules.replace(`Mindestalter ${facts.ages.chatMinimum} Jahre`, `Mindestalter für Quads ${facts.ages.atvMinimum} Jahre`) : phrases.licenceRules
+    }\nBringen Sie zur Übergabe Ihren Führerschein, Ihren Reisepass und Ihre Buchungsbestätigung mit.\n${termsDecideAge}`,
     suggestions: ['Roller', 'Versicherung', 'Jetzt buchen'],
   }),
   duration: () => ({
@@ -206,10 +212,13 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     ].join('\n'),
     suggestions: ['Versicherung', 'Stornobedingungen', 'Jetzt buchen'],
   }),
-  cancellation: () => ({
+  cancellation: (i) => ({
     content: [
-      `Pläne ändern sich, das verstehen wir. Die Stornierung ist bis ${facts.cancellation.chatFreeHours} Stunden vor der Abholung kostenlos.`,
+      i.flags.has('airport')
+        ? `Pläne ändern sich, das verstehen wir. Bei Abholung am Flughafen ist die Stornierung bis ${facts.cancellation.airportFreeHours} Stunden vor der Abholung kostenlos.`
+        : `Pläne ändern sich, das verstehen wir. Die Stornierung ist bis ${facts.cancellation.chatFreeHours} Stunden vor der Abholung kostenlos.`,
       `Danach erhalten Sie ${facts.cancellation.chatLateRefundPercent} % zurück oder buchen kostenlos um.`,
+      termsDecideCancellation,
     ].join('\n'),
     suggestions: ['Jetzt buchen', 'Zahlungsarten', 'Kontaktdaten'],
   }),
@@ -408,15 +417,19 @@ export const deTexts: LanguageTexts = {
   },
   booking,
   notes: {
-    age: (age) =>
-      age < facts.ages.chatMinimum
-        ? `Leider liegen Sie mit ${age} Jahren unter unserem Mindestalter von ${facts.ages.chatMinimum} Jahren.`
-        : `Mit ${age} Jahren erfüllen Sie unser Mindestalter von ${facts.ages.chatMinimum} Jahren.`,
+    age: (age, atv) => {
+      const min = atv ? facts.ages.atvMinimum : facts.ages.chatMinimum;
+      const of = atv ? `das Mindestalter für Quads von ${min} Jahren` : `unserem Mindestalter von ${min} Jahren`;
+      return age < min ? `Leider liegen Sie mit ${age} Jahren unter ${atv ? `dem Mindestalter für Quads von ${min} Jahren` : of}.` : `Mit ${age} Jahren erfüllen Sie ${atv ? of : `unser Mindestalter von ${min} Jahren`}.`;
+    },
+    termsDecideAge,
     outOfHours: (contact) =>
       `Unser Büro ist von ${facts.hours.office.opens} bis ${facts.hours.office.closes} Uhr geöffnet: Für eine Abholung oder Rückgabe außerhalb dieser Zeiten melden Sie sich bitte vorab unter ${contact.phone} oder über den WhatsApp-Button, damit unser Team es mit Ihnen abstimmt.`,
     datesNoted: (pickup, ret) =>
       `Ich habe Ihre Reisedaten notiert: ${ret ? `${pickup} bis ${ret}` : pickup}. Sagen Sie „jetzt buchen“, wenn Sie so weit sind, dann nehme ich Ihre Angaben auf.`,
-    askTeam: 'Das beantwortet Ihnen gern unser Team:',
+    unknown: (contact) =>
+      `Das weiß ich leider nicht, darauf kann ich hier nicht antworten. Unser Team hilft Ihnen gern weiter: Rufen Sie uns an unter ${contact.phone} oder schreiben Sie uns per WhatsApp (der Button unten links auf der Seite).`,
+    otherCard: `Für die Kaution nehmen wir nur eine ${cards[facts.deposit.cards]}, diese Karte also leider nicht.`,
     bicycle: 'Fahrräder haben wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
     otherIsland: `Wer ein Fahrzeug auf eine andere Insel mitnehmen möchte, braucht vorher unsere Genehmigung: Laut unseren Bedingungen kostet die Fährgenehmigung ${eur(facts.terms.ferryPermission.perDirection)} pro Richtung (meist ${eur(facts.terms.ferryPermission.usualTotal)} insgesamt) oder ${eur(facts.terms.ferryPermission.unlimited)} unbegrenzt.`,
   } satisfies NoteTexts,

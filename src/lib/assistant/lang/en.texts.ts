@@ -47,6 +47,11 @@ export const phrases = {
   ]),
 } as const;
 
+/** Where the chat's rule and the terms differ, the terms decide (spec 001 s.5 terms). */
+const termsDecideAge = `Our rental terms decide in the end: they set a minimum age of ${facts.ages.termsMinimum} (${facts.ages.termsPremiumMinimum} for premium models) and a licence held ${facts.ages.termsLicenceYears} years, so our team confirms it when you book.`;
+const cancellationTerms: Readonly<Record<typeof facts.cancellation.terms, string>> = { 'non-refundable': 'non-refundable' };
+const termsDecideCancellation = `Our rental terms decide in the end (they list reservations as ${cancellationTerms[facts.cancellation.terms]}), so please check the conditions in your booking confirmation.`;
+
 const topics: Readonly<Record<TopicIntent, TopicText>> = {
   cars: (i) => {
     const automatic = i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
@@ -91,7 +96,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   atvs: () => ({
     content: [
       `Up for an adventure? Our ATVs and quads start at ${perDay(P.atv)}, from ${phrases.atvCc}: perfect for the dirt roads to hidden beaches.`,
-      `You need to be ${facts.ages.chatMinimum}+ with a licence held for at least ${facts.ages.chatLicenceYears} year.`,
+      `For an ATV you need to be ${facts.ages.atvMinimum}+ with a licence held for at least ${facts.ages.chatLicenceYears} year. ${termsDecideAge}`,
     ].join('\n'),
     suggestions: ['Road conditions', 'Licence rules', 'Book now'],
   }),
@@ -126,8 +131,10 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     ].join('\n'),
     suggestions: ['Eco-friendly options', 'Road conditions', 'Pricing info'],
   }),
-  licence: () => ({
-    content: `Here's what you need to rent with us:\n${phrases.licenceRules}\nAt pickup, bring your driving licence, your passport and your booking confirmation.`,
+  licence: (i) => ({
+    content: `Here's what you need to rent with us:\n${
+      i.flags.has('atv') ? phrases.licenceRules.replace(`Minimum age ${facts.ages.chatMinimum}`, `Minimum age ${facts.ages.atvMinimum} for ATVs`) : phrases.licenceRules
+    }\nAt pickup, bring your driving licence, your passport and your booking confirmation.\n${termsDecideAge}`,
     suggestions: ['Scooters', 'Insurance', 'Book now'],
   }),
   duration: () => ({
@@ -195,10 +202,13 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     ].join('\n'),
     suggestions: ['Insurance', 'Cancellation policy', 'Book now'],
   }),
-  cancellation: () => ({
+  cancellation: (i) => ({
     content: [
-      `Plans change, we get it. Cancellation is free up to ${facts.cancellation.chatFreeHours} hours before pickup.`,
-      `Less than ${facts.cancellation.chatFreeHours} hours before, you get ${facts.cancellation.chatLateRefundPercent}% back or a free reschedule.`,
+      i.flags.has('airport')
+        ? `Plans change, we get it. For an airport pickup, cancellation is free up to ${facts.cancellation.airportFreeHours} hours before pickup.`
+        : `Plans change, we get it. Cancellation is free up to ${facts.cancellation.chatFreeHours} hours before pickup.`,
+      `Less than ${i.flags.has('airport') ? facts.cancellation.airportFreeHours : facts.cancellation.chatFreeHours} hours before, you get ${facts.cancellation.chatLateRefundPercent}% back or a free reschedule.`,
+      termsDecideCancellation,
     ].join('\n'),
     suggestions: ['Book now', 'Payment options', 'Contact details'],
   }),
@@ -372,14 +382,18 @@ const booking: BookingTexts = {
 
 /** Lines added to an answer by what the message says (`notes` in `../engine.ts`). */
 const notes: NoteTexts = {
-  age: (age) =>
-    age < facts.ages.chatMinimum
-      ? `Sorry, at ${age} you're under our minimum age of ${facts.ages.chatMinimum}.`
-      : `At ${age} you meet our minimum age of ${facts.ages.chatMinimum}.`,
+  age: (age, atv) => {
+    const min = atv ? facts.ages.atvMinimum : facts.ages.chatMinimum;
+    const of = atv ? `the minimum age of ${min} for ATVs` : `our minimum age of ${min}`;
+    return age < min ? `Sorry, at ${age} you're under ${of}.` : `At ${age} you meet ${of}.`;
+  },
+  termsDecideAge,
   outOfHours: (contact) =>
     `Our office is open ${facts.hours.office.opens}-${facts.hours.office.closes}: for a pickup or return outside those hours, please contact us in advance on ${contact.phone} or via the WhatsApp button to check it with our team.`,
   datesNoted: (pickup, ret) => `I've noted your dates: ${pickup}${ret ? ` to ${ret}` : ''}. Say 'book now' when you're ready and I'll take your details.`,
-  askTeam: "That's one for our team, they'll gladly answer it:",
+  unknown: (contact) =>
+    `I'm sorry, I don't know that: it isn't something I can answer here. Our team will gladly help: call us on ${contact.phone} or message us on WhatsApp (the button at the bottom left of the page).`,
+  otherCard: `That card won't do for the deposit, I'm afraid: we take only a ${facts.deposit.cards.replace(/ only$/, '')}.`,
   bicycle: "We don't have bicycles: our fleet is cars, scooters and ATVs.",
   otherIsland: `Taking a vehicle to another island needs our permission first: our terms list a ferry permission of ${eur(facts.terms.ferryPermission.perDirection)} per direction (usually ${eur(facts.terms.ferryPermission.usualTotal)} in total) or ${eur(facts.terms.ferryPermission.unlimited)} unlimited.`,
 };

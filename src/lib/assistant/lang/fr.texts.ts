@@ -32,6 +32,10 @@ const places: Record<'airport' | 'port', string> = { airport: 'à l’aéroport'
 const scooterCc = facts.engines.chatScooterCc;
 const deposit = `${facts.deposit.chatMin} à ${eur(facts.deposit.chatMax)}`;
 
+const termsDecideAge = typo(`Ce sont nos conditions de location qui décident : elles fixent un âge minimum de ${facts.ages.termsMinimum} ans (${facts.ages.termsPremiumMinimum} ans pour les modèles premium) et un permis obtenu depuis ${facts.ages.termsLicenceYears} ans, notre équipe vous le confirme donc à la réservation.`);
+const cancellationTerms: Readonly<Record<typeof facts.cancellation.terms, string>> = { 'non-refundable': 'non remboursables' };
+const termsDecideCancellation = typo(`Ce sont nos conditions de location qui décident (elles indiquent des réservations ${cancellationTerms[facts.cancellation.terms]}) : vérifiez donc les conditions de votre confirmation de réservation.`);
+
 /** Chat figures as reusable French phrases. */
 const phrases = {
   prices: bullets([
@@ -103,7 +107,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   atvs: () => ({
     content: [
       `Envie d’aventure ? Nos quads démarrent à ${perDay(P.atv)}, ${phrases.atvCc} : parfaits pour les pistes qui mènent aux plages cachées.`,
-      `Il faut avoir au moins ${facts.ages.chatMinimum} ans et le permis depuis au moins ${facts.ages.chatLicenceYears} an.`,
+      `Pour un quad, il faut avoir au moins ${facts.ages.atvMinimum} ans et le permis depuis au moins ${facts.ages.chatLicenceYears} an. ${termsDecideAge}`,
     ].join('\n'),
     suggestions: ['État des routes', 'Règles du permis', 'Réserver maintenant'],
   }),
@@ -139,8 +143,10 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     ].join('\n'),
     suggestions: ['Options écologiques', 'État des routes', 'Tarifs'],
   }),
-  licence: () => ({
-    content: `Voici ce qu’il faut pour louer chez nous :\n${phrases.licenceRules}\n${typo('À la prise en charge, apportez votre permis, votre passeport et votre confirmation de réservation.')}`,
+  licence: (i) => ({
+    content: `Voici ce qu’il faut pour louer chez nous :\n${
+      i.flags.has('atv') ? phrases.licenceRules.replace(`${facts.ages.chatMinimum} ans`, `${facts.ages.atvMinimum} ans pour les quads`) : phrases.licenceRules
+    }\n${typo('À la prise en charge, apportez votre permis, votre passeport et votre confirmation de réservation.')}\n${termsDecideAge}`,
     suggestions: ['Scooters', 'Assurance', 'Réserver maintenant'],
   }),
   duration: () => ({
@@ -211,13 +217,19 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     ].join('\n'),
     suggestions: ['Assurance', 'Politique d’annulation', 'Réserver maintenant'],
   }),
-  cancellation: () => ({
-    content: [
-      `Les projets changent, on comprend. L’annulation est gratuite jusqu’à ${facts.cancellation.chatFreeHours} heures avant la prise en charge.`,
-      `À moins de ${facts.cancellation.chatFreeHours} heures, vous récupérez ${facts.cancellation.chatLateRefundPercent} % du montant ou vous changez de dates gratuitement.`,
-    ].join('\n'),
-    suggestions: ['Réserver maintenant', 'Options de paiement', 'Coordonnées'],
-  }),
+  cancellation: (i) => {
+    const hours = i.flags.has('airport') ? facts.cancellation.airportFreeHours : facts.cancellation.chatFreeHours;
+    return {
+      content: [
+        i.flags.has('airport')
+          ? `Les projets changent, on comprend. Pour une prise en charge à l’aéroport, l’annulation est gratuite jusqu’à ${hours} heures avant la prise en charge.`
+          : `Les projets changent, on comprend. L’annulation est gratuite jusqu’à ${hours} heures avant la prise en charge.`,
+        `À moins de ${hours} heures, vous récupérez ${facts.cancellation.chatLateRefundPercent} % du montant ou vous changez de dates gratuitement.`,
+        termsDecideCancellation,
+      ].join('\n'),
+      suggestions: ['Réserver maintenant', 'Options de paiement', 'Coordonnées'],
+    };
+  },
   extras: (i) => ({
     content: [
       // A second-driver question gets the rule first.
@@ -407,19 +419,23 @@ const booking: BookingTexts = {
 
 /** Lines added to an answer by what the message says (`notes` in `../engine.ts`), with French typography. */
 const notes: NoteTexts = {
-  age: (age) =>
-    typo(
-      age < facts.ages.chatMinimum
-        ? `Désolée, à ${age} ans vous n’avez pas encore notre âge minimum de ${facts.ages.chatMinimum} ans.`
-        : `À ${age} ans, vous avez bien notre âge minimum de ${facts.ages.chatMinimum} ans.`,
-    ),
+  age: (age, atv) => {
+    const min = atv ? facts.ages.atvMinimum : facts.ages.chatMinimum;
+    const of = atv ? `l’âge minimum de ${min} ans pour les quads` : `notre âge minimum de ${min} ans`;
+    return typo(age < min ? `Désolée, à ${age} ans vous n’avez pas encore ${of}.` : `À ${age} ans, vous avez bien ${of}.`);
+  },
+  termsDecideAge,
   outOfHours: (contact) =>
     typo(
       `Notre agence est ouverte de ${facts.hours.office.opens} à ${facts.hours.office.closes} : pour une prise en charge ou un retour en dehors de ces horaires, contactez-nous à l’avance au ${contact.phone} ou via le bouton WhatsApp pour en convenir avec notre équipe.`,
     ),
   datesNoted: (pickup, ret) =>
     typo(`J’ai noté vos dates : ${ret ? `du ${pickup} au ${ret}` : `le ${pickup}`}. Dites « réserver maintenant » quand vous êtes prêt et je prendrai vos coordonnées.`),
-  askTeam: typo('C’est une question pour notre équipe, qui vous répondra volontiers :'),
+  unknown: (contact) =>
+    typo(
+      `Désolée, je ne sais pas : ce n’est pas une question à laquelle je peux répondre ici. Notre équipe vous aidera volontiers : appelez-nous au ${contact.phone} ou écrivez-nous sur WhatsApp (le bouton en bas à gauche de la page).`,
+    ),
+  otherCard: typo(`Pour la caution, nous n’acceptons qu’une ${cards[facts.deposit.cards]}, donc pas cette carte, désolée.`),
   bicycle: typo('Nous ne louons pas de vélos : notre flotte compte des voitures, des scooters et des quads.'),
   otherIsland: typo(
     `Pour emmener un véhicule sur une autre île, il faut d’abord notre autorisation : nos conditions prévoient une autorisation ferry de ${eur(facts.terms.ferryPermission.perDirection)} par trajet (en général ${eur(facts.terms.ferryPermission.usualTotal)} au total) ou ${eur(facts.terms.ferryPermission.unlimited)} en illimité.`,

@@ -27,6 +27,10 @@ const places: Record<'airport' | 'port', string> = { airport: 'in aeroporto', po
 const scooterCc = facts.engines.chatScooterCc;
 const deposit = `da ${facts.deposit.chatMin} a ${eur(facts.deposit.chatMax)}`;
 
+const termsDecideAge = `Alla fine decidono le nostre condizioni di noleggio: prevedono un’età minima di ${facts.ages.termsMinimum} anni (${facts.ages.termsPremiumMinimum} per i modelli premium) e la patente da ${facts.ages.termsLicenceYears} anni, quindi il nostro team ve lo conferma alla prenotazione.`;
+const cancellationTerms: Readonly<Record<typeof facts.cancellation.terms, string>> = { 'non-refundable': 'non rimborsabili' };
+const termsDecideCancellation = `Alla fine decidono le nostre condizioni di noleggio (indicano le prenotazioni come ${cancellationTerms[facts.cancellation.terms]}), quindi controllate le condizioni nella conferma della prenotazione.`;
+
 /** Chat figures as reusable Italian phrases. */
 const phrases = {
   prices: bullets([
@@ -98,7 +102,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   atvs: () => ({
     content: [
       `Voglia di avventura? I nostri quad partono da ${perDay(P.atv)}, ${phrases.atvCc}: perfetti per gli sterrati che portano alle spiagge nascoste.`,
-      `Servono almeno ${facts.ages.chatMinimum} anni e la patente da almeno ${facts.ages.chatLicenceYears} anno.`,
+      `Per un quad servono almeno ${facts.ages.atvMinimum} anni e la patente da almeno ${facts.ages.chatLicenceYears} anno. ${termsDecideAge}`,
     ].join('\n'),
     suggestions: ['Condizioni delle strade', 'Regole sulla patente', 'Prenota ora'],
   }),
@@ -134,8 +138,10 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     ].join('\n'),
     suggestions: ['Opzioni ecologiche', 'Condizioni delle strade', 'Prezzi'],
   }),
-  licence: () => ({
-    content: `Ecco cosa serve per noleggiare da noi:\n${phrases.licenceRules}\nAl ritiro portate la patente, il passaporto e la conferma della prenotazione.`,
+  licence: (i) => ({
+    content: `Ecco cosa serve per noleggiare da noi:\n${
+      i.flags.has('atv') ? phrases.licenceRules.replace(`Età minima ${facts.ages.chatMinimum} anni`, `Età minima per i quad ${facts.ages.atvMinimum} anni`) : phrases.licenceRules
+    }\nAl ritiro portate la patente, il passaporto e la conferma della prenotazione.\n${termsDecideAge}`,
     suggestions: ['Scooter', 'Assicurazione', 'Prenota ora'],
   }),
   duration: () => ({
@@ -206,10 +212,13 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     ].join('\n'),
     suggestions: ['Assicurazione', 'Cancellazione', 'Prenota ora'],
   }),
-  cancellation: () => ({
+  cancellation: (i) => ({
     content: [
-      `I programmi cambiano, lo capiamo. La cancellazione è gratuita fino a ${facts.cancellation.chatFreeHours} ore prima del ritiro.`,
-      `Con meno di ${facts.cancellation.chatFreeHours} ore di preavviso, vi rimborsiamo il ${facts.cancellation.chatLateRefundPercent}% oppure spostate le date gratis.`,
+      i.flags.has('airport')
+        ? `I programmi cambiano, lo capiamo. Per un ritiro in aeroporto la cancellazione è gratuita fino a ${facts.cancellation.airportFreeHours} ore prima del ritiro.`
+        : `I programmi cambiano, lo capiamo. La cancellazione è gratuita fino a ${facts.cancellation.chatFreeHours} ore prima del ritiro.`,
+      `Con meno di ${i.flags.has('airport') ? facts.cancellation.airportFreeHours : facts.cancellation.chatFreeHours} ore di preavviso, vi rimborsiamo il ${facts.cancellation.chatLateRefundPercent}% oppure spostate le date gratis.`,
+      termsDecideCancellation,
     ].join('\n'),
     suggestions: ['Prenota ora', 'Metodi di pagamento', 'Contatti'],
   }),
@@ -408,15 +417,19 @@ export const itTexts: LanguageTexts = {
   },
   booking,
   notes: {
-    age: (age) =>
-      age < facts.ages.chatMinimum
-        ? `Ci dispiace, a ${age} anni siete sotto la nostra età minima di ${facts.ages.chatMinimum} anni.`
-        : `A ${age} anni avete la nostra età minima di ${facts.ages.chatMinimum} anni.`,
+    age: (age, atv) => {
+      const min = atv ? facts.ages.atvMinimum : facts.ages.chatMinimum;
+      const of = atv ? `l’età minima di ${min} anni per i quad` : `la nostra età minima di ${min} anni`;
+      return age < min ? `Ci dispiace, a ${age} anni siete sotto ${of}.` : `A ${age} anni avete ${of}.`;
+    },
+    termsDecideAge,
     outOfHours: (contact) =>
       `Il nostro ufficio è aperto dalle ${facts.hours.office.opens} alle ${facts.hours.office.closes}: per un ritiro o una riconsegna fuori da questi orari contattateci in anticipo al ${contact.phone} o con il pulsante WhatsApp, così il nostro team lo concorda con voi.`,
     datesNoted: (pickup, ret) =>
       `Ho annotato le vostre date: ${ret ? `dal ${pickup} al ${ret}` : pickup}. Scrivete «prenota ora» quando siete pronti e prenderò i vostri dati.`,
-    askTeam: 'Questa è una domanda per il nostro team, che vi risponderà volentieri:',
+    unknown: (contact) =>
+      `Mi dispiace, questo non lo so: non è una domanda a cui posso rispondere qui. Il nostro team vi aiuterà volentieri: chiamateci al ${contact.phone} o scriveteci su WhatsApp (il pulsante in basso a sinistra della pagina).`,
+    otherCard: `Per la cauzione accettiamo solo una ${cards[facts.deposit.cards]}, quindi purtroppo non quella carta.`,
     bicycle: 'Non noleggiamo biciclette: la nostra flotta è fatta di auto, scooter e quad.',
     otherIsland: `Per portare un veicolo su un’altra isola serve prima il nostro permesso: le nostre condizioni prevedono un permesso traghetto di ${eur(facts.terms.ferryPermission.perDirection)} a tratta (di solito ${eur(facts.terms.ferryPermission.usualTotal)} in totale) o ${eur(facts.terms.ferryPermission.unlimited)} illimitato.`,
   } satisfies NoteTexts,

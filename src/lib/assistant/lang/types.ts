@@ -53,7 +53,13 @@ export type KeywordTable = Readonly<Record<KeywordIntent, Readonly<Partial<Recor
  *   says the team will answer it;
  * - `bicycle` — asks for bicycles (not in the fleet): the comparison says what we rent;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
- *   permission is added to the ferry answer.
+ *   permission is added to the ferry answer;
+ * - `otherCard` — names a card the deposit does not take (American Express, Diners, a debit
+ *   card …): the payment answer says by implication which cards it does take;
+ * - `question` — the message is worded as a question ('can I', 'est-ce que', 'kann ich',
+ *   'posso'); a question with no topic gets the "I don't know that" answer, not the fallback.
+ *
+ * Two more flags are not words of a language but set by the engine (see {@link derivedFlags}).
  */
 export const flagNames = [
   'automatic',
@@ -68,9 +74,22 @@ export const flagNames = [
   'askTeam',
   'bicycle',
   'otherIsland',
+  'otherCard',
+  'question',
 ] as const;
-/** One of {@link flagNames}. */
-export type Flag = (typeof flagNames)[number];
+/** One of {@link flagNames}: a flag set by the words of a language. */
+export type WordFlag = (typeof flagNames)[number];
+
+/**
+ * Flags the engine sets from what it found rather than from a word list:
+ * - `atv` — the message asks about ATVs / quads (an `atvs` keyword): the age rule quoted is the
+ *   ATV page's (`facts.ages.atvMinimum`) instead of the chat's;
+ * - `airport` — the message names the airport as the place: the cancellation rule quoted is
+ *   the airport page's (`facts.cancellation.airportFreeHours`).
+ */
+export const derivedFlags = ['atv', 'airport'] as const;
+/** Any flag a reply may read: a {@link WordFlag} or one of {@link derivedFlags}. */
+export type Flag = WordFlag | (typeof derivedFlags)[number];
 
 /** The details the booking dialogue collects, in the order it asks for them. */
 export const bookingFields = ['name', 'email', 'phone', 'pickupDate', 'returnDate'] as const;
@@ -107,8 +126,14 @@ export interface LanguageWords {
    * 'estate' is 'summer' in Italian). Written as in the English lists.
    */
   ignoreEnglish: readonly string[];
-  /** Words that set each {@link Flag}. */
-  flags: Readonly<Record<Flag, readonly string[]>>;
+  /** Words that set each {@link WordFlag}. */
+  flags: Readonly<Record<WordFlag, readonly string[]>>;
+  /**
+   * The duration keywords that name a single day ('for a day', 'pour la journée', 'für einen
+   * Tag', 'per un giorno'): with a vehicle kind they ask for that vehicle, not the rental length
+   * ('a moped for a day' is a scooter question). Written as in the duration keywords.
+   */
+  singleDay: readonly string[];
   /** Phrases of the booking dialogue (spec 000 s.4). */
   booking: {
     /** 'book now'-style phrases that start or resume the dialogue. */
@@ -260,14 +285,25 @@ export interface BookingTexts {
 
 /** Lines added to an answer by what the message says (see `notes.ts`). */
 export interface NoteTexts {
-  /** A stated age: under the chat's minimum age, or meeting it (spec 000 s.5). */
-  age: (age: number) => string;
+  /**
+   * A stated age against the minimum age of the vehicle asked about (spec 000 s.5: the chat's
+   * `facts.ages.chatMinimum`; with `atv` the ATV page's `facts.ages.atvMinimum`), followed by
+   * {@link NoteTexts.termsDecideAge}.
+   */
+  age: (age: number, atv: boolean) => string;
+  /** The terms decide the age rule in the end (`facts.ages.termsMinimum` …), one sentence. */
+  termsDecideAge: string;
   /** A pickup, arrival or return outside office hours: contact us first. */
   outOfHours: (contact: AssistantContact) => string;
   /** The dates this message gave, noted on a topic answer (not in the booking dialogue). */
   datesNoted: (pickup: string, ret: string | undefined) => string;
-  /** Opener of the contact answer for a rule the spec does not give (smoking, pets …). */
-  askTeam: string;
+  /**
+   * A question the facts do not answer (pets, smoking, anything without a topic): says Marcia
+   * does not know that and gives the phone and WhatsApp. Replaces the whole answer.
+   */
+  unknown: (contact: AssistantContact) => string;
+  /** Opener of the payment answer for a card the deposit does not take: only the cards of `facts.deposit.cards`. */
+  otherCard: string;
   /** Opener of the comparison for bicycles: what the fleet has. */
   bicycle: string;
   /** The terms' ferry permission, added to the ferry answer for another island. */
