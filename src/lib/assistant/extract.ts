@@ -10,6 +10,7 @@ import { findDates } from './dates';
 import { keywordPattern, read } from './keywords';
 import { assistantLanguage } from './language';
 import { enWords } from './lang/en.words';
+import { localPhoneDigits } from './lang/shared';
 import type { LanguageWords, NamePhrase } from './lang/types';
 import type { ChatContext } from './types';
 
@@ -192,7 +193,7 @@ function isPhoneDigits(raw: string): boolean {
   const digits = trimmed.replace(/\D/g, '');
   if (trimmed.startsWith('+')) return digits.length >= 11 && digits.length <= 13;
   if (trimmed.startsWith('00')) return digits.length >= 13 && digits.length <= 15;
-  return digits.length === 10;
+  return digits.length === localPhoneDigits;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { facts } from '../../../config/facts';
 import { formatEur } from '../../../i18n/format';
 import { reservationDe } from '../../../i18n/reservation.de';
-import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
+import { bullets, examples, localPhoneDigits, numericDay, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
 import type { BookingTexts, FieldTopic, LanguageTexts, NoteTexts, TopicIntent, TopicText } from './types';
 
 const eur = (amount: number) => formatEur(amount, 'de');
@@ -41,7 +41,7 @@ const phrases = {
     `Quad: ${perDay(P.atv)}`,
   ]),
   lengthDiscounts: `${D.week} % Rabatt für eine Woche, ${D.twoWeeks} % für zwei Wochen und ${D.month} % für einen Monat`,
-  earlyDiscounts: `${D.book30Days} % Rabatt bei Buchung 30 Tage im Voraus, ${D.book60Days} % bei 60 Tagen`,
+  earlyDiscounts: `${D.book30Days} % Rabatt bei Buchung ${D.fromDays.book30Days} Tage im Voraus, ${D.book60Days} % bei ${D.fromDays.book60Days} Tagen`,
   delivery: 'Die Lieferung zum Flughafen, zum Hafen oder zu Ihrem Hotel ist kostenlos, auch auf Antiparos',
   ferry: `die Fähre ab Pounta braucht etwa ${facts.ferry.chatMinutes} Minuten und kostet ${eur(facts.ferry.chatFare)}`,
   scooterCc: and(scooterCc.map((cc) => `${cc} ccm`)),
@@ -85,7 +85,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const n = i.context.passengers;
     return {
       content: [
-        `Mit der Familie unterwegs? Unsere Familienautos haben 5 oder mehr Sitze und kosten ab ${perDay(P.family)}.`,
+        `Mit der Familie unterwegs? Unsere Familienautos haben ${facts.rental.familySeatsMin} oder mehr Sitze und kosten ab ${perDay(P.family)}.`,
         'Kindersitze sind kostenlos, ebenso die Lieferung zum Flughafen, zum Hafen oder zu Ihrem Hotel.',
         n !== undefined ? `Für ${n} ${n === 1 ? 'Person' : 'Personen'} haben diese hier Platz für alle:` : 'Hier ein paar geräumige Modelle:',
       ].join('\n'),
@@ -191,7 +191,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const split = needed !== undefined ? `\nFür ${n} Personen brauchen Sie mindestens ${needed} Fahrzeuge.` : '';
     return {
       content: [
-        `Als Gruppe unterwegs? Unsere Familienautos haben 5 oder mehr Sitze (ab ${perDay(P.family)}), oder kombinieren Sie ein Auto mit Rollern (ab ${perDay(P.scooter)}).`,
+        `Als Gruppe unterwegs? Unsere Familienautos haben ${facts.rental.familySeatsMin} oder mehr Sitze (ab ${perDay(P.family)}), oder kombinieren Sie ein Auto mit Rollern (ab ${perDay(P.scooter)}).`,
         `Für mehrere Fahrzeuge rufen Sie uns an unter ${i.contact.phone}, dann stellen wir Ihnen ein Paket zusammen.${split}`,
       ].join('\n'),
       suggestions: ['Familienautos', 'Roller', 'Kontaktdaten'],
@@ -274,7 +274,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const s = facts.editorial.speedLimits;
     return {
       content: `${i.flags.has('browsing') ? 'Lassen Sie sich Zeit! Ein paar Tipps, während Sie sich umsehen:' : 'Gern, hier ein paar Tipps von uns Einheimischen:'}\n${bullets([
-        `Für Juli und August früh buchen (${D.book30Days} % Rabatt 30 Tage im Voraus)`,
+        `Für Juli und August früh buchen (${D.book30Days} % Rabatt ${D.fromDays.book30Days} Tage im Voraus)`,
         `In den engen Dorfgassen ist ein kleines Auto oder ein Roller am praktischsten; Parken kostet in den Orten ${phrases.parkingCost}`,
         `Tempolimit ${s.town} km/h innerorts und ${s.main} km/h auf den Hauptstraßen`,
         `Antiparos ist mit der Fähre ${facts.ferry.chatMinutes} Minuten entfernt (${eur(facts.ferry.chatFare)})`,
@@ -300,7 +300,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   offers: () => ({
     content: `So sparen Sie bei uns:\n${bullets([
       `${D.week} % Rabatt für eine Woche, ${D.twoWeeks} % für zwei Wochen, ${D.month} % für einen Monat`,
-      `${D.book30Days} % Rabatt bei Buchung 30 Tage im Voraus, ${D.book60Days} % bei 60 Tagen`,
+      `${D.book30Days} % Rabatt bei Buchung ${D.fromDays.book30Days} Tage im Voraus, ${D.book60Days} % bei ${D.fromDays.book60Days} Tagen`,
       'Kostenlose Lieferung, kostenlose Kindersitze und kostenloses Navi',
     ])}`,
     suggestions: ['Jetzt buchen', 'Preise', 'Günstige Optionen'],
@@ -335,16 +335,16 @@ const newLabels: Record<FieldTopic, string> = {
 const booking: BookingTexts = {
   askName: 'Wunderbar, dann starten wir Ihre Buchung! Wie ist Ihr Name?',
   askEmail: (newName) => `${newName !== undefined ? `Schön, Sie kennenzulernen, ${newName}!` : 'Danke!'} Wie lautet Ihre E-Mail-Adresse? Dorthin schickt unser Team die Bestätigung.`,
-  askPhone: 'Danke! Und Ihre Telefonnummer? Bitte mit Ländervorwahl, wenn es keine griechische Nummer ist, z. B. +49 151 23456789.',
-  askDates: 'Prima! Wann möchten Sie das Fahrzeug abholen und zurückgeben? Zum Beispiel: 15.07.2026 bis 22.07.2026.',
+  askPhone: `Danke! Und Ihre Telefonnummer? Bitte mit Ländervorwahl, wenn es keine griechische Nummer ist, z. B. ${examples.foreignPhone.de}.`,
+  askDates: `Prima! Wann möchten Sie das Fahrzeug abholen und zurückgeben? Zum Beispiel: ${numericDay(examples.pickup, '.')} bis ${numericDay(examples.return, '.')}.`,
   askReturn: (pickup) => `Notiert, Abholung am ${pickup}. Und wann geben Sie es zurück?`,
   askSuggestions,
   reask: {
     name: 'Entschuldigung, ich habe Ihren Namen nicht verstanden. Schreiben Sie ihn mir bitte, z. B. „Ich heiße Anna“?',
     email: 'Das sieht nicht nach einer E-Mail-Adresse aus. Können Sie sie so schreiben: name@beispiel.de?',
-    phone: 'Ich brauche eine Telefonnummer mit 10 Ziffern, gern mit Ländervorwahl (z. B. +30 694 123 4567).',
-    dates: 'Mir fehlen noch Ihr Abhol- und Ihr Rückgabedatum, z. B. 15.07.2026 bis 22.07.2026 oder vom 15. bis 22. Juli.',
-    returnDate: 'Mir fehlt noch Ihr Rückgabedatum, z. B. 22.07.2026 oder 22. Juli.',
+    phone: `Ich brauche eine Telefonnummer mit ${localPhoneDigits} Ziffern, gern mit Ländervorwahl (z. B. ${examples.greekPhone}).`,
+    dates: `Mir fehlen noch Ihr Abhol- und Ihr Rückgabedatum, z. B. ${numericDay(examples.pickup, '.')} bis ${numericDay(examples.return, '.')} oder vom ${examples.pickup.day}. bis ${examples.return.day}. ${months[examples.return.month - 1]}.`,
+    returnDate: `Mir fehlt noch Ihr Rückgabedatum, z. B. ${numericDay(examples.return, '.')} oder ${examples.return.day}. ${months[examples.return.month - 1]}.`,
   },
   reaskDatesSuggestions: ['Preise', 'Stornobedingungen'],
   reminder: {
@@ -388,7 +388,7 @@ const booking: BookingTexts = {
   },
   modifyDone: (labels) => `Erledigt, ich habe ${labels} aktualisiert. Sagen Sie „jetzt buchen“, um Ihre Buchung zu prüfen und zu bestätigen.`,
   modifyAsk: (open) => {
-    const ask = open.includes('name') ? ' (z. B. „Ich heiße Anna“)' : open.includes('dates') ? ' (z. B. 15.07.2026 bis 22.07.2026)' : '';
+    const ask = open.includes('name') ? ' (z. B. „Ich heiße Anna“)' : open.includes('dates') ? ` (z. B. ${numericDay(examples.pickup, '.')} bis ${numericDay(examples.return, '.')})` : '';
     return `Gern! Nennen Sie mir bitte ${and(open.map((t) => newLabels[t]))}${ask}.`;
   },
   modifySuggestions: ['Jetzt buchen', 'Kontaktdaten'],

@@ -8,7 +8,7 @@
  * message Marcia understands.
  */
 import { facts } from '../../../config/facts';
-import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
+import { bullets, examples, localPhoneDigits, numericDay, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
 import type { BookingTexts, LanguageTexts, NoteTexts, TopicIntent, TopicText } from './types';
 
 /** An amount in EUR as the English site prints it in running text (`EUR 35`, the `price.eur` UI string). */
@@ -29,7 +29,7 @@ export const phrases = {
     `ATV: ${perDay(P.atv)}`,
   ]),
   lengthDiscounts: `${D.week}% off for a week, ${D.twoWeeks}% for two weeks and ${D.month}% for a month`,
-  earlyDiscounts: `${D.book30Days}% off when you book 30 days ahead, ${D.book60Days}% when you book 60 days ahead`,
+  earlyDiscounts: `${D.book30Days}% off when you book ${D.fromDays.book30Days} days ahead, ${D.book60Days}% when you book ${D.fromDays.book60Days} days ahead`,
   delivery: 'Delivery to the airport, the port or your hotel is free, Antiparos included',
   ferry: `the ferry from Pounta takes about ${facts.ferry.chatMinutes} minutes and costs ${eur(facts.ferry.chatFare)}`,
   scooterCc: and(facts.engines.chatScooterCc.map((cc) => `${cc}cc`)),
@@ -79,7 +79,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const n = i.context.passengers;
     return {
       content: [
-        `Travelling with family? Our family cars have 5 or more seats and start at ${perDay(P.family)}.`,
+        `Travelling with family? Our family cars have ${facts.rental.familySeatsMin} or more seats and start at ${perDay(P.family)}.`,
         'Child seats are free, and so is delivery to the airport, the port or your hotel.',
         n !== undefined ? `For ${n} ${n === 1 ? 'person' : 'people'}, these have room for everyone:` : 'Here are some roomy options:',
       ].join('\n'),
@@ -181,7 +181,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const split = needed !== undefined ? `\nFor ${n} people you'll need at least ${needed} vehicles.` : '';
     return {
       content: [
-        `Travelling as a group? Our family cars seat 5 or more (from ${perDay(P.family)}), or mix a car with scooters (from ${perDay(P.scooter)}).`,
+        `Travelling as a group? Our family cars seat ${facts.rental.familySeatsMin} or more (from ${perDay(P.family)}), or mix a car with scooters (from ${perDay(P.scooter)}).`,
         `For several vehicles, call us on ${i.contact.phone} and we'll put a package together.${split}`,
       ].join('\n'),
       suggestions: ['Family vehicles', 'Scooters', 'Contact details'],
@@ -264,7 +264,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const s = facts.editorial.speedLimits;
     return {
       content: `${i.flags.has('browsing') ? 'No rush, take your time! A few tips while you look around:' : 'Happy to share some local tips:'}\n${bullets([
-        `Book early for July and August (${D.book30Days}% off 30 days ahead)`,
+        `Book early for July and August (${D.book30Days}% off ${D.fromDays.book30Days} days ahead)`,
         `A small car or a scooter is easiest in the narrow village streets, and ${phrases.parking} in town`,
         `Speed limits are ${s.town} km/h in towns and ${s.main} km/h on main roads`,
         `Antiparos is ${facts.ferry.chatMinutes} minutes away by ferry (${eur(facts.ferry.chatFare)})`,
@@ -290,7 +290,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   offers: () => ({
     content: `Here's how to save with us:\n${bullets([
       `${D.week}% off for a week, ${D.twoWeeks}% for two weeks, ${D.month}% for a month`,
-      `${D.book30Days}% off when you book 30 days ahead, ${D.book60Days}% at 60 days`,
+      `${D.book30Days}% off when you book ${D.fromDays.book30Days} days ahead, ${D.book60Days}% at ${D.fromDays.book60Days} days`,
       'Free delivery, free child seats and free GPS',
     ])}`,
     suggestions: ['Book now', 'Pricing info', 'Economy options'],
@@ -319,16 +319,16 @@ const askSuggestions = ['Cancellation policy', 'Contact details'];
 const booking: BookingTexts = {
   askName: "Wonderful, let's get your booking started! What's your name?",
   askEmail: (newName) => `${newName !== undefined ? `Nice to meet you, ${newName}!` : 'Thanks!'} What's your e-mail address? Our team will send the confirmation there.`,
-  askPhone: "Thanks! And your phone number? Add the country code if it isn't a Greek number, e.g. +44 7700 900123.",
-  askDates: 'Great! What are your pickup and return dates? For example: 15/07/2026 to 22/07/2026.',
+  askPhone: `Thanks! And your phone number? Add the country code if it isn't a Greek number, e.g. ${examples.foreignPhone.en}.`,
+  askDates: `Great! What are your pickup and return dates? For example: ${numericDay(examples.pickup)} to ${numericDay(examples.return)}.`,
   askReturn: (pickup) => `Got it, pickup on ${pickup}. And your return date?`,
   askSuggestions,
   reask: {
     name: "Sorry, I didn't catch your name. Could you tell me, e.g. 'my name is Anna'?",
     email: "That doesn't look like an e-mail address. Could you type it like name@example.com?",
-    phone: 'I need a phone number of 10 digits, with the country code if you like (e.g. +30 694 123 4567).',
-    dates: 'I still need your pickup and return dates, e.g. 15/07/2026 to 22/07/2026 or 15 July to 22 July.',
-    returnDate: 'I still need your return date, e.g. 22/07/2026 or 22 July.',
+    phone: `I need a phone number of ${localPhoneDigits} digits, with the country code if you like (e.g. ${examples.greekPhone}).`,
+    dates: `I still need your pickup and return dates, e.g. ${numericDay(examples.pickup)} to ${numericDay(examples.return)} or ${examples.pickup.day} ${months[examples.pickup.month - 1]} to ${examples.return.day} ${months[examples.return.month - 1]}.`,
+    returnDate: `I still need your return date, e.g. ${numericDay(examples.return)} or ${examples.return.day} ${months[examples.return.month - 1]}.`,
   },
   reaskDatesSuggestions: ['Pricing info', 'Cancellation policy'],
   reminder: {
@@ -372,7 +372,7 @@ const booking: BookingTexts = {
   },
   modifyDone: (labels) => `Done, I've updated your ${labels}. Say 'book now' to review and confirm your booking.`,
   modifyAsk: (open, labels) => {
-    const ask = open.includes('name') ? " (e.g. 'my name is Anna')" : open.includes('dates') ? ' (e.g. 15/07/2026 to 22/07/2026)' : '';
+    const ask = open.includes('name') ? " (e.g. 'my name is Anna')" : open.includes('dates') ? ` (e.g. ${numericDay(examples.pickup)} to ${numericDay(examples.return)})` : '';
     return `Sure! ${open.includes('dates') ? 'What are' : "What's"} your new ${labels}${ask}?`;
   },
   modifySuggestions: ['Book now', 'Contact details'],

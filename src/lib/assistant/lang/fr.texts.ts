@@ -7,7 +7,7 @@
 import { facts } from '../../../config/facts';
 import { formatEur } from '../../../i18n/format';
 import { reservationFr } from '../../../i18n/reservation.fr';
-import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
+import { bullets, examples, localPhoneDigits, numericDay, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
 import type { BookingTexts, FieldTopic, LanguageTexts, NoteTexts, ReplyText, TopicIntent, TopicText } from './types';
 
 const eur = (amount: number) => formatEur(amount, 'fr');
@@ -16,7 +16,7 @@ const and = (items: readonly (string | number)[]) => joinList(items, 'et');
 
 /** French typography: a non-breaking space before `: ; ! ?` and inside « ». */
 function typo(text: string): string {
-  return text.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
+  return text.replace(/ ([:;!?»])/g, (_, mark: string) => `\u00a0${mark}`).replace(/« /g, '«\u00a0');
 }
 
 /** Words of `facts` values that are text, not figures (typed by the facts, so a change there is a type error here). */
@@ -46,7 +46,7 @@ const phrases = {
     `Quad : ${perDay(P.atv)}`,
   ]),
   lengthDiscounts: `${D.week} % de remise pour une semaine, ${D.twoWeeks} % pour deux semaines et ${D.month} % pour un mois`,
-  earlyDiscounts: `${D.book30Days} % de remise en réservant 30 jours à l’avance, ${D.book60Days} % à 60 jours`,
+  earlyDiscounts: `${D.book30Days} % de remise en réservant ${D.fromDays.book30Days} jours à l’avance, ${D.book60Days} % à ${D.fromDays.book60Days} jours`,
   delivery: 'La livraison à l’aéroport, au port ou à votre hôtel est gratuite, Antiparos compris',
   ferry: `le ferry depuis Pounta met environ ${facts.ferry.chatMinutes} minutes et coûte ${eur(facts.ferry.chatFare)}`,
   scooterCc: and(scooterCc.map((cc) => `${cc} cm³`)),
@@ -90,7 +90,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const n = i.context.passengers;
     return {
       content: [
-        `Vous voyagez en famille ? Nos voitures familiales ont 5 places ou plus, à partir de ${perDay(P.family)}.`,
+        `Vous voyagez en famille ? Nos voitures familiales ont ${facts.rental.familySeatsMin} places ou plus, à partir de ${perDay(P.family)}.`,
         'Les sièges enfant sont gratuits, tout comme la livraison à l’aéroport, au port ou à votre hôtel.',
         n !== undefined ? `Pour ${n} ${n === 1 ? 'personne' : 'personnes'}, ces véhicules ont de la place pour tout le monde :` : 'Voici quelques modèles spacieux :',
       ].join('\n'),
@@ -196,7 +196,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const split = needed !== undefined ? `\nPour ${n} personnes, il vous faudra au moins ${needed} véhicules.` : '';
     return {
       content: [
-        `Vous voyagez en groupe ? Nos voitures familiales ont 5 places ou plus (à partir de ${perDay(P.family)}), ou combinez une voiture et des scooters (à partir de ${perDay(P.scooter)}).`,
+        `Vous voyagez en groupe ? Nos voitures familiales ont ${facts.rental.familySeatsMin} places ou plus (à partir de ${perDay(P.family)}), ou combinez une voiture et des scooters (à partir de ${perDay(P.scooter)}).`,
         `Pour plusieurs véhicules, appelez-nous au ${i.contact.phone} et nous vous préparerons une offre.${split}`,
       ].join('\n'),
       suggestions: ['Véhicules familiaux', 'Scooters', 'Coordonnées'],
@@ -282,7 +282,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const s = facts.editorial.speedLimits;
     return {
       content: `${i.flags.has('browsing') ? 'Prenez votre temps ! Quelques conseils pendant que vous regardez :' : 'Avec plaisir, voici quelques conseils locaux :'}\n${bullets([
-        `Réservez tôt pour juillet et août (${D.book30Days} % de remise 30 jours à l’avance)`,
+        `Réservez tôt pour juillet et août (${D.book30Days} % de remise ${D.fromDays.book30Days} jours à l’avance)`,
         `Une petite voiture ou un scooter est plus pratique dans les ruelles des villages, et en ville ${phrases.parking}`,
         `Vitesse limitée à ${s.town} km/h en agglomération et ${s.main} km/h sur les routes principales`,
         `Antiparos est à ${facts.ferry.chatMinutes} minutes en ferry (${eur(facts.ferry.chatFare)})`,
@@ -308,7 +308,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   offers: () => ({
     content: `Voici comment économiser chez nous :\n${bullets([
       `${D.week} % de remise pour une semaine, ${D.twoWeeks} % pour deux semaines, ${D.month} % pour un mois`,
-      `${D.book30Days} % de remise en réservant 30 jours à l’avance, ${D.book60Days} % à 60 jours`,
+      `${D.book30Days} % de remise en réservant ${D.fromDays.book30Days} jours à l’avance, ${D.book60Days} % à ${D.fromDays.book60Days} jours`,
       'Livraison, sièges enfant et GPS gratuits',
     ])}`,
     suggestions: ['Réserver maintenant', 'Tarifs', 'Options économiques'],
@@ -351,16 +351,16 @@ const newLabels: Record<FieldTopic, string> = {
 const booking: BookingTexts = {
   askName: typo('Parfait, commençons votre réservation ! Quel est votre nom ?'),
   askEmail: (newName) => typo(`${newName !== undefined ? `Enchantée, ${newName} !` : 'Merci !'} Quelle est votre adresse e-mail ? Notre équipe vous y enverra la confirmation.`),
-  askPhone: typo('Merci ! Et votre numéro de téléphone ? Ajoutez l’indicatif du pays si ce n’est pas un numéro grec, par ex. +33 6 12 34 56 78.'),
-  askDates: typo('Super ! Quelles sont vos dates de prise en charge et de retour ? Par exemple : du 15/07/2026 au 22/07/2026.'),
+  askPhone: typo(`Merci ! Et votre numéro de téléphone ? Ajoutez l’indicatif du pays si ce n’est pas un numéro grec, par ex. ${examples.foreignPhone.fr}.`),
+  askDates: typo(`Super ! Quelles sont vos dates de prise en charge et de retour ? Par exemple : du ${numericDay(examples.pickup)} au ${numericDay(examples.return)}.`),
   askReturn: (pickup) => typo(`C’est noté, prise en charge le ${pickup}. Et votre date de retour ?`),
   askSuggestions,
   reask: {
     name: typo('Pardon, je n’ai pas saisi votre nom. Pouvez-vous me l’écrire, par ex. « je m’appelle Anna » ?'),
     email: typo('Cela ne ressemble pas à une adresse e-mail. Pouvez-vous l’écrire sous la forme nom@exemple.fr ?'),
-    phone: typo('Il me faut un numéro de téléphone à 10 chiffres, avec l’indicatif du pays si vous voulez (par ex. +30 694 123 4567).'),
-    dates: typo('Il me manque vos dates de prise en charge et de retour, par ex. du 15/07/2026 au 22/07/2026 ou du 15 juillet au 22 juillet.'),
-    returnDate: typo('Il me manque votre date de retour, par ex. 22/07/2026 ou 22 juillet.'),
+    phone: typo(`Il me faut un numéro de téléphone à ${localPhoneDigits} chiffres, avec l’indicatif du pays si vous voulez (par ex. ${examples.greekPhone}).`),
+    dates: typo(`Il me manque vos dates de prise en charge et de retour, par ex. du ${numericDay(examples.pickup)} au ${numericDay(examples.return)} ou du ${examples.pickup.day} ${months[examples.pickup.month - 1]} au ${examples.return.day} ${months[examples.return.month - 1]}.`),
+    returnDate: typo(`Il me manque votre date de retour, par ex. ${numericDay(examples.return)} ou ${examples.return.day} ${months[examples.return.month - 1]}.`),
   },
   reaskDatesSuggestions: ['Tarifs', 'Politique d’annulation'],
   reminder: {
@@ -382,7 +382,7 @@ const booking: BookingTexts = {
     question: typo('Tout est correct ? Dites « confirmer la réservation », ou « modifier » pour changer un détail.'),
     suggestions: ['Confirmer la réservation', 'Modifier les détails'],
   },
-  formatDay: (y, m, d, w) => `${weekdays[w]} ${d === 1 ? '1er' : d} ${months[m - 1]} ${y}`,
+  formatDay: (y, m, d, w) => `${weekdays[w]} ${d === 1 ? `${d}er` : d} ${months[m - 1]} ${y}`,
   acknowledgement: (name) =>
     typo(
       [
@@ -409,7 +409,7 @@ const booking: BookingTexts = {
   },
   modifyDone: (labels) => typo(`C’est fait, j’ai mis à jour ${labels}. Dites « réserver maintenant » pour vérifier et confirmer votre réservation.`),
   modifyAsk: (open) => {
-    const ask = open.includes('name') ? ' (par ex. « je m’appelle Anna »)' : open.includes('dates') ? ' (par ex. du 15/07/2026 au 22/07/2026)' : '';
+    const ask = open.includes('name') ? ' (par ex. « je m’appelle Anna »)' : open.includes('dates') ? ` (par ex. du ${numericDay(examples.pickup)} au ${numericDay(examples.return)})` : '';
     return typo(`Bien sûr ! Donnez-moi ${and(open.map((t) => newLabels[t]))}${ask}.`);
   },
   modifySuggestions: ['Réserver maintenant', 'Coordonnées'],

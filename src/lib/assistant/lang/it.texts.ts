@@ -7,7 +7,7 @@
 import { facts } from '../../../config/facts';
 import { formatEur } from '../../../i18n/format';
 import { reservationIt } from '../../../i18n/reservation.it';
-import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
+import { bullets, examples, localPhoneDigits, numericDay, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
 import type { BookingTexts, FieldTopic, LanguageTexts, NoteTexts, TopicIntent, TopicText } from './types';
 
 const eur = (amount: number) => formatEur(amount, 'it');
@@ -41,7 +41,7 @@ const phrases = {
     `Quad: ${perDay(P.atv)}`,
   ]),
   lengthDiscounts: `il ${D.week}% di sconto per una settimana, il ${D.twoWeeks}% per due settimane e il ${D.month}% per un mese`,
-  earlyDiscounts: `il ${D.book30Days}% di sconto prenotando 30 giorni prima, il ${D.book60Days}% prenotando 60 giorni prima`,
+  earlyDiscounts: `il ${D.book30Days}% di sconto prenotando ${D.fromDays.book30Days} giorni prima, il ${D.book60Days}% prenotando ${D.fromDays.book60Days} giorni prima`,
   delivery: 'La consegna in aeroporto, al porto o al vostro hotel è gratuita, Antiparos compresa',
   ferry: `il traghetto da Pounta impiega circa ${facts.ferry.chatMinutes} minuti e costa ${eur(facts.ferry.chatFare)}`,
   scooterCc: and(scooterCc.map((cc) => `${cc} cc`)),
@@ -85,7 +85,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const n = i.context.passengers;
     return {
       content: [
-        `In viaggio con la famiglia? Le nostre auto familiari hanno 5 posti o più e partono da ${perDay(P.family)}.`,
+        `In viaggio con la famiglia? Le nostre auto familiari hanno ${facts.rental.familySeatsMin} posti o più e partono da ${perDay(P.family)}.`,
         'I seggiolini per bambini sono gratuiti, come la consegna in aeroporto, al porto o al vostro hotel.',
         n !== undefined ? `Per ${n} ${n === 1 ? 'persona' : 'persone'}, queste hanno posto per tutti:` : 'Ecco alcune soluzioni spaziose:',
       ].join('\n'),
@@ -191,7 +191,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const split = needed !== undefined ? `\nPer ${n} persone vi serviranno almeno ${needed} veicoli.` : '';
     return {
       content: [
-        `Viaggiate in gruppo? Le nostre auto familiari hanno 5 posti o più (da ${perDay(P.family)}), oppure combinate un’auto con degli scooter (da ${perDay(P.scooter)}).`,
+        `Viaggiate in gruppo? Le nostre auto familiari hanno ${facts.rental.familySeatsMin} posti o più (da ${perDay(P.family)}), oppure combinate un’auto con degli scooter (da ${perDay(P.scooter)}).`,
         `Per più veicoli chiamateci al ${i.contact.phone} e vi prepariamo un pacchetto.${split}`,
       ].join('\n'),
       suggestions: ['Veicoli per famiglie', 'Scooter', 'Contatti'],
@@ -274,7 +274,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     const s = facts.editorial.speedLimits;
     return {
       content: `${i.flags.has('browsing') ? 'Fate con calma! Intanto, qualche consiglio:' : 'Volentieri, ecco qualche consiglio da chi vive qui:'}\n${bullets([
-        `Prenotate presto per luglio e agosto (${D.book30Days}% di sconto 30 giorni prima)`,
+        `Prenotate presto per luglio e agosto (${D.book30Days}% di sconto ${D.fromDays.book30Days} giorni prima)`,
         `Nelle viuzze dei paesi un’auto piccola o uno scooter è più comodo, e in centro ${phrases.parking}`,
         `I limiti di velocità sono ${s.town} km/h nei centri abitati e ${s.main} km/h sulle strade principali`,
         `Antiparos è a ${facts.ferry.chatMinutes} minuti di traghetto (${eur(facts.ferry.chatFare)})`,
@@ -300,7 +300,7 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   offers: () => ({
     content: `Ecco come risparmiare con noi:\n${bullets([
       `${D.week}% di sconto per una settimana, ${D.twoWeeks}% per due settimane, ${D.month}% per un mese`,
-      `${D.book30Days}% di sconto prenotando 30 giorni prima, ${D.book60Days}% a 60 giorni`,
+      `${D.book30Days}% di sconto prenotando ${D.fromDays.book30Days} giorni prima, ${D.book60Days}% a ${D.fromDays.book60Days} giorni`,
       'Consegna, seggiolini e navigatore gratuiti',
     ])}`,
     suggestions: ['Prenota ora', 'Prezzi', 'Opzioni economiche'],
@@ -335,16 +335,16 @@ const newLabels: Record<FieldTopic, string> = {
 const booking: BookingTexts = {
   askName: 'Perfetto, iniziamo la prenotazione! A che nome la faccio?',
   askEmail: (newName) => `${newName !== undefined ? `Piacere, ${newName}!` : 'Grazie!'} Qual è il vostro indirizzo e-mail? Il nostro team vi manderà lì la conferma.`,
-  askPhone: 'Grazie! E il numero di telefono? Aggiungete il prefisso internazionale se non è un numero greco, per es. +39 347 123 4567.',
-  askDates: 'Ottimo! Quali sono le date di ritiro e di riconsegna? Per esempio: dal 15/07/2026 al 22/07/2026.',
+  askPhone: `Grazie! E il numero di telefono? Aggiungete il prefisso internazionale se non è un numero greco, per es. ${examples.foreignPhone.it}.`,
+  askDates: `Ottimo! Quali sono le date di ritiro e di riconsegna? Per esempio: dal ${numericDay(examples.pickup)} al ${numericDay(examples.return)}.`,
   askReturn: (pickup) => `Segnato, ritiro ${/^(?:8|11)\b/.test(pickup) ? 'l’' : 'il '}${pickup}. E la data di riconsegna?`,
   askSuggestions,
   reask: {
     name: 'Scusate, non ho capito il nome. Me lo scrivete, per es. «mi chiamo Anna»?',
     email: 'Non sembra un indirizzo e-mail. Potete scriverlo così: nome@esempio.it?',
-    phone: 'Mi serve un numero di telefono di 10 cifre, anche con il prefisso internazionale (per es. +30 694 123 4567).',
-    dates: 'Mi mancano ancora le date di ritiro e di riconsegna, per es. dal 15/07/2026 al 22/07/2026 oppure dal 15 al 22 luglio.',
-    returnDate: 'Mi manca ancora la data di riconsegna, per es. 22/07/2026 o 22 luglio.',
+    phone: `Mi serve un numero di telefono di ${localPhoneDigits} cifre, anche con il prefisso internazionale (per es. ${examples.greekPhone}).`,
+    dates: `Mi mancano ancora le date di ritiro e di riconsegna, per es. dal ${numericDay(examples.pickup)} al ${numericDay(examples.return)} oppure dal ${examples.pickup.day} al ${examples.return.day} ${months[examples.return.month - 1]}.`,
+    returnDate: `Mi manca ancora la data di riconsegna, per es. ${numericDay(examples.return)} o ${examples.return.day} ${months[examples.return.month - 1]}.`,
   },
   reaskDatesSuggestions: ['Prezzi', 'Cancellazione'],
   reminder: {
@@ -366,7 +366,7 @@ const booking: BookingTexts = {
     question: 'È tutto corretto? Scrivete «conferma prenotazione», oppure «modifica» per cambiare un dato.',
     suggestions: ['Conferma prenotazione', 'Modifica i dati'],
   },
-  formatDay: (y, m, d, w) => `${weekdays[w]} ${d === 1 ? '1º' : d} ${months[m - 1]} ${y}`,
+  formatDay: (y, m, d, w) => `${weekdays[w]} ${d === 1 ? `${d}º` : d} ${months[m - 1]} ${y}`,
   acknowledgement: (name) =>
     [
       `Grazie, ${name}! La vostra richiesta di prenotazione è completa.`,
@@ -388,7 +388,7 @@ const booking: BookingTexts = {
   },
   modifyDone: (labels) => `Fatto, ho aggiornato ${labels}. Scrivete «prenota ora» per rivedere e confermare la prenotazione.`,
   modifyAsk: (open) => {
-    const ask = open.includes('name') ? ' (per es. «mi chiamo Anna»)' : open.includes('dates') ? ' (per es. dal 15/07/2026 al 22/07/2026)' : '';
+    const ask = open.includes('name') ? ' (per es. «mi chiamo Anna»)' : open.includes('dates') ? ` (per es. dal ${numericDay(examples.pickup)} al ${numericDay(examples.return)})` : '';
     return `Certo! Scrivetemi ${and(open.map((t) => newLabels[t]))}${ask}.`;
   },
   modifySuggestions: ['Prenota ora', 'Contatti'],
