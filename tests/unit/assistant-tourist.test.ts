@@ -147,10 +147,10 @@ describe('key facts in the replies (spec 000 s.5, s.9; spec 001 s.9 terms)', () 
   it('the ferry answer gives the frequency, and the ferry permission for another island', () => {
     expect(content('what time is the last ferry to antiparos')).toContain('every 30 minutes in peak season and hourly off-season');
     const naxos = content('can i take the car to naxos');
-    expect(naxos).toContain('EUR 31 per direction');
-    expect(naxos).toContain('EUR 62');
-    expect(naxos).toContain('EUR 155');
-    expect(content('can we take the car on the ferry to antiparos')).not.toContain('EUR 31');
+    expect(naxos).toContain('€31 per direction');
+    expect(naxos).toContain('€62');
+    expect(naxos).toContain('€155');
+    expect(content('can we take the car on the ferry to antiparos')).not.toContain('€31');
   });
 
   it('contact mentions WhatsApp; a rule the spec does not give goes to the team', () => {
@@ -162,7 +162,7 @@ describe('key facts in the replies (spec 000 s.5, s.9; spec 001 s.9 terms)', () 
 
   it('second drivers: the terms fee and the age rule', () => {
     const c = content('can my husband drive too');
-    expect(c).toContain('EUR 5 per day');
+    expect(c).toContain('€5 per day');
     expect(c).toContain('21+');
   });
 

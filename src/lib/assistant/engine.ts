@@ -56,7 +56,7 @@ import { capitalise, findDetails, isNameWordIn, matchName, mergeDetails } from '
 import { findDates, relativeReturnDate } from './dates';
 import { englishForm, findIntents, flagsOf, normaliseText, read, wordCount, type IntentHit, type Reading } from './keywords';
 import { assistantLanguage } from './language';
-import { enWords } from './lang/en.words';
+import { enWords } from './lang/en/words';
 import type { AssistantLanguage, Flag, LanguageWords } from './lang/types';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
 import type { AssistantContact, AssistantReply, ChatContext, IntentId, RespondOptions } from './types';

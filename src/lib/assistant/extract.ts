@@ -9,7 +9,7 @@ import type { Lang } from '../../i18n/routing';
 import { findDates } from './dates';
 import { keywordPattern, read } from './keywords';
 import { assistantLanguage } from './language';
-import { enWords } from './lang/en.words';
+import { enWords } from './lang/en/words';
 import { localPhoneDigits } from './lang/shared';
 import type { LanguageWords, NamePhrase } from './lang/types';
 import type { ChatContext } from './types';

@@ -36,7 +36,7 @@
  * - 1 `generic` — generic vehicle words, town names and fillers (car, vehicle, rent, hire, Paros,
  *                 Naoussa, Parikia, options, browsing).
  */
-import { enWords } from './lang/en.words';
+import { enWords } from './lang/en/words';
 import { flagNames, type Flag, type KeywordIntent, type LanguageWords, type Tier } from './lang/types';
 import { intentIds, type IntentId } from './types';
 

@@ -8,12 +8,15 @@
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { assistantLanguage } from './language';
-import { enTexts } from './lang/en.texts';
+import { en } from './lang/en';
 import type { Flag, LanguageTexts, ReplyInput, TopicIntent } from './lang/types';
 import type { AssistantReply, ChatContext } from './types';
 
 export type { ReplyInput, TopicIntent } from './lang/types';
-export { eur, phrases } from './lang/en.texts';
+export { eur, phrases } from './lang/en/texts';
+
+/** The English texts (the default of every function below). */
+const enTexts = en.texts;
 
 /** The four greeting chips (spec 000 s.4), in English. */
 export const greetingSuggestions = enTexts.greeting.suggestions;

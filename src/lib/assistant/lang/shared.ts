@@ -45,15 +45,13 @@ export interface ExampleDay {
 }
 
 /**
- * Sample values the booking dialogue shows as examples (not facts): a pickup and a return day,
- * a Greek mobile number, and per page language a foreign mobile number as visitors from there
- * write it. Every text takes them as parameters, so no reply writes a figure literally.
+ * Sample values the booking dialogue shows as examples (not facts): a pickup and a return day
+ * and a Greek mobile number (each language pack's `names.foreignPhone` is its foreign one). Every text takes them as parameters, so no reply writes a figure literally.
  */
 export const examples = {
   pickup: { year: 2026, month: 7, day: 15 } satisfies ExampleDay,
   return: { year: 2026, month: 7, day: 22 } satisfies ExampleDay,
   greekPhone: '+30 694 123 4567',
-  foreignPhone: { en: '+44 7700 900123', fr: '+33 6 12 34 56 78', de: '+49 151 23456789', it: '+39 347 123 4567' },
 } as const;
 
 /** Digits of a phone number written without a country code (spec 000 s.5). */

@@ -336,9 +336,126 @@ export interface LanguageTexts {
   notes: NoteTexts;
 }
 
-/** One language of Marcia AI. */
+/**
+ * The ids of the messages a language pack supplies as ICU MessageFormat templates
+ * (`lang/{code}/messages.ts`), with their parameters:
+ * - `note.age` — `age`, `min` (the minimum age quoted), `atv` and `under` (booleans);
+ * - `note.termsDecideAge` — `termsMin`, `premiumMin`, `licenceYears` (`facts.ages`);
+ * - `note.outOfHours` — `opens`, `closes` (`HH:MM`), `phone`;
+ * - `note.datesNoted` — `pickup`, `ret` (as typed), `hasReturn` (boolean);
+ * - `note.unknown` — `phone`;
+ * - `note.otherCard` — `cards` (the language's name of `facts.deposit.cards`);
+ * - `note.bicycle` — none;
+ * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
+ * - `booking.*` — the booking dialogue (see `BookingTexts`): `askEmail` `greet` (boolean) and
+ *   `name`; `askPhone` / `reask.phone` `example` (a phone) and `digits`; `askDates`,
+ *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with
+ *   numbers and `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth`; `askReturn` `pickup` (as
+ *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `summary.*` `value`,
+ *   `date`, `place` (`airport` | `port` | `none`), `count`; `day` `weekday`, `day`, `first`
+ *   (boolean: the 1st), `month`, `year`; `acknowledgement` / `sent` `name`, `email`, `hours`;
+ *   `modifyDone` `labels`; `modifyAsk` `labels`, `dates` (boolean), `example` (`name` | `dates` |
+ *   `none`); `field.*` / `newField.*` how each detail is named (none).
+ */
+export const messageIds = [
+  'note.age',
+  'note.termsDecideAge',
+  'note.outOfHours',
+  'note.datesNoted',
+  'note.unknown',
+  'note.otherCard',
+  'note.bicycle',
+  'note.otherIsland',
+  'booking.askName',
+  'booking.askEmail',
+  'booking.askPhone',
+  'booking.askDates',
+  'booking.askReturn',
+  'booking.reask.name',
+  'booking.reask.email',
+  'booking.reask.phone',
+  'booking.reask.dates',
+  'booking.reask.returnDate',
+  'booking.reminder.booking_name',
+  'booking.reminder.booking_email',
+  'booking.reminder.booking_phone',
+  'booking.reminder.booking_dates',
+  'booking.reminder.booking_confirm',
+  'booking.summary.title',
+  'booking.summary.name',
+  'booking.summary.email',
+  'booking.summary.phone',
+  'booking.summary.pickup',
+  'booking.summary.return',
+  'booking.summary.passengers',
+  'booking.summary.returnBeforePickup',
+  'booking.summary.question',
+  'booking.day',
+  'booking.acknowledgement',
+  'booking.sent',
+  'booking.cancelled',
+  'booking.incomplete',
+  'booking.modifyWhat',
+  'booking.modifyDone',
+  'booking.modifyAsk',
+  'booking.field.name',
+  'booking.field.email',
+  'booking.field.phone',
+  'booking.field.dates',
+  'booking.newField.name',
+  'booking.newField.email',
+  'booking.newField.phone',
+  'booking.newField.dates',
+] as const;
+/** One of {@link messageIds}. */
+export type MessageId = (typeof messageIds)[number];
+/** A language's template of every message id (a missing one is a type error). */
+export type Messages = Readonly<Record<MessageId, string>>;
+
+/**
+ * The language's names of the facts' terms that a template quotes as a parameter (the same
+ * words as the pages): `depositCards` is `facts.deposit.cards` without 'only'.
+ */
+export interface Names {
+  depositCards: string;
+  /** Between day, month and year in a date written with numbers (`/` or `.`). */
+  dateSeparator: string;
+  /** Weekday names, Sunday first (as the language writes them in running text). */
+  weekdays: readonly [string, string, string, string, string, string, string];
+  /** Month names, January first. */
+  months: readonly string[];
+  /** A foreign mobile number as visitors from this language's countries write it (an example). */
+  foreignPhone: string;
+}
+
+/** The chips (quick replies) of the booking dialogue; each is itself a message Marcia understands. */
+export interface Chips {
+  /** Under every question. */
+  ask: readonly string[];
+  /** Under the re-asked dates. */
+  reaskDates: readonly string[];
+  /** Under the summary. */
+  summary: readonly string[];
+  acknowledgement: readonly string[];
+  incomplete: readonly string[];
+  modifyWhat: readonly string[];
+  modify: readonly string[];
+}
+
+/**
+ * One language of Marcia AI. A language pack is one folder, `lang/{code}/`: `words.ts` (what
+ * Marcia understands), `messages.ts` (what she says: ICU templates and names), `index.ts` (this
+ * object), and — until every reply is a template — `texts.ts` with the replies not yet moved.
+ */
 export interface AssistantLanguage {
   lang: Lang;
   words: LanguageWords;
+  /** The ICU MessageFormat template of every message id. */
+  messages: Messages;
+  /** Names of the facts' terms the templates quote. */
+  names: Names;
+  /** The booking dialogue's chips. */
+  chips: Chips;
+  /** Every reply, built from `messages` (see `compose.ts`) and the pack's remaining `texts.ts`. */
   texts: LanguageTexts;
 }

@@ -7,13 +7,16 @@
  * sentences or a short list, with 2-4 follow-up suggestions each; every suggestion is itself a
  * message Marcia understands.
  */
-import { facts } from '../../../config/facts';
-import { bullets, examples, localPhoneDigits, numericDay, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
-import type { BookingTexts, LanguageTexts, NoteTexts, TopicIntent, TopicText } from './types';
+import { facts } from '../../../../config/facts';
+import { formatEur } from '../../../../i18n/format';
+import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
+import { sayer, termsDecideAge as termsDecideAgeText } from '../compose';
+import { enMessages } from './messages';
+import type { LanguageTexts, TopicIntent, TopicText } from '../types';
 
-/** An amount in EUR as the English site prints it in running text (`EUR 35`, the `price.eur` UI string). */
-export function eur(amount: number | string): string {
-  return `EUR ${amount}`;
+/** An amount in EUR as the pages print it (`€35`, `formatEur` of `src/i18n/format.ts`). */
+export function eur(amount: number): string {
+  return formatEur(amount, 'en');
 }
 
 const and = (items: readonly (string | number)[]) => joinList(items, 'and');
@@ -37,7 +40,7 @@ export const phrases = {
   parking: `paid parking costs ${eur(facts.parking.paidPerHour)} per hour`,
   languages: and(facts.claims.languages),
   rating: `${facts.claims.rating}/${facts.claims.ratingMax} from ${facts.claims.reviews} reviews`,
-  deposit: eur(`${facts.deposit.chatMin}-${facts.deposit.chatMax}`),
+  deposit: `${eur(facts.deposit.chatMin)}-${facts.deposit.chatMax}`,
   licenceRules: bullets([
     `Minimum age ${facts.ages.chatMinimum}`,
     `A driving licence held for at least ${facts.ages.chatLicenceYears} year`,
@@ -48,7 +51,7 @@ export const phrases = {
 } as const;
 
 /** Where the chat's rule and the terms differ, the terms decide (spec 001 s.5 terms). */
-const termsDecideAge = `Our rental terms decide in the end: they set a minimum age of ${facts.ages.termsMinimum} (${facts.ages.termsPremiumMinimum} for premium models) and a licence held ${facts.ages.termsLicenceYears} years, so our team confirms it when you book.`;
+const termsDecideAge = termsDecideAgeText(sayer('en', enMessages));
 const cancellationTerms: Readonly<Record<typeof facts.cancellation.terms, string>> = { 'non-refundable': 'non-refundable' };
 const termsDecideCancellation = `Our rental terms decide in the end (they list reservations as ${cancellationTerms[facts.cancellation.terms]}), so please check the conditions in your booking confirmation.`;
 
@@ -312,94 +315,11 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   }),
 };
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const askSuggestions = ['Cancellation policy', 'Contact details'];
 
-const booking: BookingTexts = {
-  askName: "Wonderful, let's get your booking started! What's your name?",
-  askEmail: (newName) => `${newName !== undefined ? `Nice to meet you, ${newName}!` : 'Thanks!'} What's your e-mail address? Our team will send the confirmation there.`,
-  askPhone: `Thanks! And your phone number? Add the country code if it isn't a Greek number, e.g. ${examples.foreignPhone.en}.`,
-  askDates: `Great! What are your pickup and return dates? For example: ${numericDay(examples.pickup)} to ${numericDay(examples.return)}.`,
-  askReturn: (pickup) => `Got it, pickup on ${pickup}. And your return date?`,
-  askSuggestions,
-  reask: {
-    name: "Sorry, I didn't catch your name. Could you tell me, e.g. 'my name is Anna'?",
-    email: "That doesn't look like an e-mail address. Could you type it like name@example.com?",
-    phone: `I need a phone number of ${localPhoneDigits} digits, with the country code if you like (e.g. ${examples.greekPhone}).`,
-    dates: `I still need your pickup and return dates, e.g. ${numericDay(examples.pickup)} to ${numericDay(examples.return)} or ${examples.pickup.day} ${months[examples.pickup.month - 1]} to ${examples.return.day} ${months[examples.return.month - 1]}.`,
-    returnDate: `I still need your return date, e.g. ${numericDay(examples.return)} or ${examples.return.day} ${months[examples.return.month - 1]}.`,
-  },
-  reaskDatesSuggestions: ['Pricing info', 'Cancellation policy'],
-  reminder: {
-    booking_name: 'To continue your booking, just tell me your name.',
-    booking_email: 'To continue your booking, I still need your e-mail address.',
-    booking_phone: 'To continue your booking, I still need your phone number.',
-    booking_dates: 'To continue your booking, I still need your pickup and return dates.',
-    booking_confirm: "Your booking is ready: say 'confirm booking' to send it.",
-  },
-  summary: {
-    title: "Here's your booking summary:",
-    name: (v) => `Name: ${v}`,
-    email: (v) => `E-mail: ${v}`,
-    phone: (v) => `Phone: ${v}`,
-    pickup: (date, place) => `Pickup: ${date}${place ? ` at the ${place}` : ''}`,
-    return: (date) => `Return: ${date}`,
-    passengers: (n) => `Passengers: ${n}`,
-    returnBeforePickup: "The return date is before the pickup date; say 'change dates' to fix it.",
-    question: "Is everything correct? Say 'confirm booking', or 'change' to edit a detail.",
-    suggestions: ['Confirm booking', 'Change details'],
-  },
-  formatDay: (y, m, d, w) => `${weekdays[w]} ${d} ${months[m - 1]} ${y}`,
-  acknowledgement: (name) =>
-    [
-      `Thank you, ${name}! Your booking request is complete.`,
-      "Below is what I will send to our team: tap 'Send to our team' to send it, or 'Cancel' to keep it here.",
-    ].join('\n'),
-  acknowledgementSuggestions: ['Free child seats', 'Ferry to Antiparos', 'Contact details'],
-  sent: (name, email, hours) =>
-    [
-      `Sent, ${name}! Our team has your request and will reply to ${email} within ${hours}.`,
-      'To reserve right away, continue on our online booking page (the link below), or message us on WhatsApp.',
-    ].join('\n'),
-  cancelled:
-    "Not sent: your details stay here in the chat. You can book on our online booking page (the link below), or say 'book now' to start again.",
-  incomplete: "I still need some information to complete your booking. Let's start over - say 'book now'",
-  incompleteSuggestions: ['Book now', 'Contact details'],
-  modifyWhat: {
-    content: "No problem! What would you like to change: your name, e-mail, phone or dates? For example 'change my e-mail'.",
-    suggestions: ['Change my dates', 'Change my e-mail', 'Book now'],
-  },
-  modifyDone: (labels) => `Done, I've updated your ${labels}. Say 'book now' to review and confirm your booking.`,
-  modifyAsk: (open, labels) => {
-    const ask = open.includes('name') ? " (e.g. 'my name is Anna')" : open.includes('dates') ? ` (e.g. ${numericDay(examples.pickup)} to ${numericDay(examples.return)})` : '';
-    return `Sure! ${open.includes('dates') ? 'What are' : "What's"} your new ${labels}${ask}?`;
-  },
-  modifySuggestions: ['Book now', 'Contact details'],
-  fieldLabels: { name: 'name', email: 'e-mail address', phone: 'phone number', dates: 'dates' },
-  list: and,
-};
 
-/** Lines added to an answer by what the message says (`notes` in `../engine.ts`). */
-const notes: NoteTexts = {
-  age: (age, atv) => {
-    const min = atv ? facts.ages.atvMinimum : facts.ages.chatMinimum;
-    const of = atv ? `the minimum age of ${min} for ATVs` : `our minimum age of ${min}`;
-    return age < min ? `Sorry, at ${age} you're under ${of}.` : `At ${age} you meet ${of}.`;
-  },
-  termsDecideAge,
-  outOfHours: (contact) =>
-    `Our office is open ${facts.hours.office.opens}-${facts.hours.office.closes}: for a pickup or return outside those hours, please contact us in advance on ${contact.phone} or via the WhatsApp button to check it with our team.`,
-  datesNoted: (pickup, ret) => `I've noted your dates: ${pickup}${ret ? ` to ${ret}` : ''}. Say 'book now' when you're ready and I'll take your details.`,
-  unknown: (contact) =>
-    `I'm sorry, I don't know that: it isn't something I can answer here. Our team will gladly help: call us on ${contact.phone} or message us on WhatsApp (the button at the bottom left of the page).`,
-  otherCard: `That card won't do for the deposit, I'm afraid: we take only a ${facts.deposit.cards.replace(/ only$/, '')}.`,
-  bicycle: "We don't have bicycles: our fleet is cars, scooters and ATVs.",
-  otherIsland: `Taking a vehicle to another island needs our permission first: our terms list a ferry permission of ${eur(facts.terms.ferryPermission.perDirection)} per direction (usually ${eur(facts.terms.ferryPermission.usualTotal)} in total) or ${eur(facts.terms.ferryPermission.unlimited)} unlimited.`,
-};
 
 /** English texts. */
-export const enTexts: LanguageTexts = {
+export const enTexts: Omit<LanguageTexts, 'notes' | 'booking'> = {
   topics,
   greeting: {
     content: [
@@ -417,6 +337,4 @@ export const enTexts: LanguageTexts = {
     hello: 'Hello! ',
     thanks: "You're welcome! ",
   },
-  booking,
-  notes,
 };

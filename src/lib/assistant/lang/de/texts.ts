@@ -4,11 +4,13 @@
  * on the rest of the German site; „Anführungszeichen“). Figures come from
  * `src/config/facts.ts`, prices are formatted by `formatEur(…, 'de')` (`../format.ts`, as the site's) (`35 €`).
  */
-import { facts } from '../../../config/facts';
-import { formatEur } from '../../../i18n/format';
-import { reservationDe } from '../../../i18n/reservation.de';
-import { bullets, examples, localPhoneDigits, numericDay, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
-import type { BookingTexts, FieldTopic, LanguageTexts, NoteTexts, TopicIntent, TopicText } from './types';
+import { facts } from '../../../../config/facts';
+import { formatEur } from '../../../../i18n/format';
+import { reservationDe } from '../../../../i18n/reservation.de';
+import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
+import { sayer, termsDecideAge as termsDecideAgeText } from '../compose';
+import { deMessages } from './messages';
+import type { LanguageTexts, TopicIntent, TopicText } from '../types';
 
 const eur = (amount: number) => formatEur(amount, 'de');
 const perDay = (n: number) => `${eur(n)}/Tag`;
@@ -27,7 +29,7 @@ const places: Record<'airport' | 'port', string> = { airport: 'am Flughafen', po
 const scooterCc = facts.engines.chatScooterCc;
 const deposit = `${facts.deposit.chatMin} bis ${eur(facts.deposit.chatMax)}`;
 
-const termsDecideAge = `Letztlich entscheiden unsere Mietbedingungen: Sie verlangen ein Mindestalter von ${facts.ages.termsMinimum} Jahren (${facts.ages.termsPremiumMinimum} für Premium-Modelle) und einen Führerschein seit ${facts.ages.termsLicenceYears} Jahren, daher bestätigt unser Team das bei der Buchung.`;
+const termsDecideAge = termsDecideAgeText(sayer('de', deMessages));
 const cancellationTerms: Readonly<Record<typeof facts.cancellation.terms, string>> = { 'non-refundable': 'nicht erstattungsfähig' };
 const termsDecideCancellation = `Letztlich entscheiden unsere Mietbedingungen (dort sind Reservierungen als ${cancellationTerms[facts.cancellation.terms]} aufgeführt), prüfen Sie daher bitte die Bedingungen in Ihrer Buchungsbestätigung.`;
 
@@ -322,82 +324,10 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   }),
 };
 
-const weekdays = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
-const months = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-const askSuggestions = ['Stornobedingungen', 'Kontaktdaten'];
-const newLabels: Record<FieldTopic, string> = {
-  name: 'Ihren neuen Namen',
-  email: 'Ihre neue E-Mail-Adresse',
-  phone: 'Ihre neue Telefonnummer',
-  dates: 'Ihre neuen Reisedaten',
-};
 
-const booking: BookingTexts = {
-  askName: 'Wunderbar, dann starten wir Ihre Buchung! Wie ist Ihr Name?',
-  askEmail: (newName) => `${newName !== undefined ? `Schön, Sie kennenzulernen, ${newName}!` : 'Danke!'} Wie lautet Ihre E-Mail-Adresse? Dorthin schickt unser Team die Bestätigung.`,
-  askPhone: `Danke! Und Ihre Telefonnummer? Bitte mit Ländervorwahl, wenn es keine griechische Nummer ist, z. B. ${examples.foreignPhone.de}.`,
-  askDates: `Prima! Wann möchten Sie das Fahrzeug abholen und zurückgeben? Zum Beispiel: ${numericDay(examples.pickup, '.')} bis ${numericDay(examples.return, '.')}.`,
-  askReturn: (pickup) => `Notiert, Abholung am ${pickup}. Und wann geben Sie es zurück?`,
-  askSuggestions,
-  reask: {
-    name: 'Entschuldigung, ich habe Ihren Namen nicht verstanden. Schreiben Sie ihn mir bitte, z. B. „Ich heiße Anna“?',
-    email: 'Das sieht nicht nach einer E-Mail-Adresse aus. Können Sie sie so schreiben: name@beispiel.de?',
-    phone: `Ich brauche eine Telefonnummer mit ${localPhoneDigits} Ziffern, gern mit Ländervorwahl (z. B. ${examples.greekPhone}).`,
-    dates: `Mir fehlen noch Ihr Abhol- und Ihr Rückgabedatum, z. B. ${numericDay(examples.pickup, '.')} bis ${numericDay(examples.return, '.')} oder vom ${examples.pickup.day}. bis ${examples.return.day}. ${months[examples.return.month - 1]}.`,
-    returnDate: `Mir fehlt noch Ihr Rückgabedatum, z. B. ${numericDay(examples.return, '.')} oder ${examples.return.day}. ${months[examples.return.month - 1]}.`,
-  },
-  reaskDatesSuggestions: ['Preise', 'Stornobedingungen'],
-  reminder: {
-    booking_name: 'Für Ihre Buchung brauche ich nur noch Ihren Namen.',
-    booking_email: 'Für Ihre Buchung brauche ich noch Ihre E-Mail-Adresse.',
-    booking_phone: 'Für Ihre Buchung brauche ich noch Ihre Telefonnummer.',
-    booking_dates: 'Für Ihre Buchung brauche ich noch Ihr Abhol- und Rückgabedatum.',
-    booking_confirm: 'Ihre Buchung ist fertig: Sagen Sie „Buchung bestätigen“, um sie abzuschicken.',
-  },
-  summary: {
-    title: 'Hier ist Ihre Buchungsübersicht:',
-    name: (v) => `Name: ${v}`,
-    email: (v) => `E-Mail: ${v}`,
-    phone: (v) => `Telefon: ${v}`,
-    pickup: (date, place) => `Abholung: ${date}${place ? ` ${places[place]}` : ''}`,
-    return: (date) => `Rückgabe: ${date}`,
-    passengers: (n) => `Personen: ${n}`,
-    returnBeforePickup: 'Das Rückgabedatum liegt vor dem Abholdatum; sagen Sie „Daten ändern“, um das zu korrigieren.',
-    question: 'Ist alles richtig? Sagen Sie „Buchung bestätigen“ oder „ändern“, um etwas anzupassen.',
-    suggestions: ['Buchung bestätigen', 'Angaben ändern'],
-  },
-  formatDay: (y, m, d, w) => `${weekdays[w]}, ${d}. ${months[m - 1]} ${y}`,
-  acknowledgement: (name) =>
-    [
-      `Vielen Dank, ${name}! Ihre Buchungsanfrage ist vollständig.`,
-      'Unten sehen Sie, was ich an unser Team sende: Tippen Sie auf „An unser Team senden“, um sie abzuschicken, oder auf „Abbrechen“, um sie hier zu behalten.',
-    ].join('\n'),
-  acknowledgementSuggestions: ['Kostenlose Kindersitze', 'Fähre nach Antiparos', 'Kontaktdaten'],
-  sent: (name, email, hours) =>
-    [
-      `Gesendet, ${name}! Unser Team hat Ihre Anfrage und antwortet Ihnen innerhalb von ${hours} an ${email}.`,
-      'Um sofort zu reservieren, fahren Sie auf unserer Online-Buchungsseite fort (der Link unten) oder schreiben Sie uns auf WhatsApp.',
-    ].join('\n'),
-  cancelled:
-    'Nicht gesendet: Ihre Angaben bleiben hier im Chat. Sie können auf unserer Online-Buchungsseite buchen (der Link unten) oder „jetzt buchen“ sagen, um neu zu beginnen.',
-  incomplete: 'Mir fehlen noch einige Angaben, um Ihre Buchung abzuschließen. Fangen wir noch einmal an – sagen Sie „jetzt buchen“',
-  incompleteSuggestions: ['Jetzt buchen', 'Kontaktdaten'],
-  modifyWhat: {
-    content: 'Kein Problem! Was möchten Sie ändern: Ihren Namen, Ihre E-Mail, Ihre Telefonnummer oder Ihre Daten? Zum Beispiel „E-Mail ändern“.',
-    suggestions: ['Meine Daten ändern', 'E-Mail ändern', 'Jetzt buchen'],
-  },
-  modifyDone: (labels) => `Erledigt, ich habe ${labels} aktualisiert. Sagen Sie „jetzt buchen“, um Ihre Buchung zu prüfen und zu bestätigen.`,
-  modifyAsk: (open) => {
-    const ask = open.includes('name') ? ' (z. B. „Ich heiße Anna“)' : open.includes('dates') ? ` (z. B. ${numericDay(examples.pickup, '.')} bis ${numericDay(examples.return, '.')})` : '';
-    return `Gern! Nennen Sie mir bitte ${and(open.map((t) => newLabels[t]))}${ask}.`;
-  },
-  modifySuggestions: ['Jetzt buchen', 'Kontaktdaten'],
-  fieldLabels: { name: 'Ihren Namen', email: 'Ihre E-Mail-Adresse', phone: 'Ihre Telefonnummer', dates: 'Ihre Reisedaten' },
-  list: and,
-};
 
 /** German texts. */
-export const deTexts: LanguageTexts = {
+export const deTexts: Omit<LanguageTexts, 'notes' | 'booking'> = {
   topics,
   greeting: {
     content: [
@@ -415,22 +345,4 @@ export const deTexts: LanguageTexts = {
     hello: 'Hallo! ',
     thanks: 'Gern geschehen! ',
   },
-  booking,
-  notes: {
-    age: (age, atv) => {
-      const min = atv ? facts.ages.atvMinimum : facts.ages.chatMinimum;
-      const of = atv ? `das Mindestalter für Quads von ${min} Jahren` : `unserem Mindestalter von ${min} Jahren`;
-      return age < min ? `Leider liegen Sie mit ${age} Jahren unter ${atv ? `dem Mindestalter für Quads von ${min} Jahren` : of}.` : `Mit ${age} Jahren erfüllen Sie ${atv ? of : `unser Mindestalter von ${min} Jahren`}.`;
-    },
-    termsDecideAge,
-    outOfHours: (contact) =>
-      `Unser Büro ist von ${facts.hours.office.opens} bis ${facts.hours.office.closes} Uhr geöffnet: Für eine Abholung oder Rückgabe außerhalb dieser Zeiten melden Sie sich bitte vorab unter ${contact.phone} oder über den WhatsApp-Button, damit unser Team es mit Ihnen abstimmt.`,
-    datesNoted: (pickup, ret) =>
-      `Ich habe Ihre Reisedaten notiert: ${ret ? `${pickup} bis ${ret}` : pickup}. Sagen Sie „jetzt buchen“, wenn Sie so weit sind, dann nehme ich Ihre Angaben auf.`,
-    unknown: (contact) =>
-      `Das weiß ich leider nicht, darauf kann ich hier nicht antworten. Unser Team hilft Ihnen gern weiter: Rufen Sie uns an unter ${contact.phone} oder schreiben Sie uns per WhatsApp (der Button unten links auf der Seite).`,
-    otherCard: `Für die Kaution nehmen wir nur eine ${cards[facts.deposit.cards]}, diese Karte also leider nicht.`,
-    bicycle: 'Fahrräder haben wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
-    otherIsland: `Wer ein Fahrzeug auf eine andere Insel mitnehmen möchte, braucht vorher unsere Genehmigung: Laut unseren Bedingungen kostet die Fährgenehmigung ${eur(facts.terms.ferryPermission.perDirection)} pro Richtung (meist ${eur(facts.terms.ferryPermission.usualTotal)} insgesamt) oder ${eur(facts.terms.ferryPermission.unlimited)} unbegrenzt.`,
-  } satisfies NoteTexts,
 };

@@ -4,11 +4,13 @@
  * French typography: a non-breaking space before `: ; ! ?`, « guillemets »). Figures come from
  * `src/config/facts.ts`, prices are formatted by `formatEur(…, 'fr')` (`../format.ts`, as the site's) (`35 €`).
  */
-import { facts } from '../../../config/facts';
-import { formatEur } from '../../../i18n/format';
-import { reservationFr } from '../../../i18n/reservation.fr';
-import { bullets, examples, localPhoneDigits, numericDay, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
-import type { BookingTexts, FieldTopic, LanguageTexts, NoteTexts, ReplyText, TopicIntent, TopicText } from './types';
+import { facts } from '../../../../config/facts';
+import { formatEur } from '../../../../i18n/format';
+import { reservationFr } from '../../../../i18n/reservation.fr';
+import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
+import { sayer, termsDecideAge as termsDecideAgeText } from '../compose';
+import { frMessages } from './messages';
+import type { LanguageTexts, ReplyText, TopicIntent, TopicText } from '../types';
 
 const eur = (amount: number) => formatEur(amount, 'fr');
 const perDay = (n: number) => `${eur(n)}/jour`;
@@ -32,7 +34,7 @@ const places: Record<'airport' | 'port', string> = { airport: 'à l’aéroport'
 const scooterCc = facts.engines.chatScooterCc;
 const deposit = `${facts.deposit.chatMin} à ${eur(facts.deposit.chatMax)}`;
 
-const termsDecideAge = typo(`Ce sont nos conditions de location qui décident : elles fixent un âge minimum de ${facts.ages.termsMinimum} ans (${facts.ages.termsPremiumMinimum} ans pour les modèles premium) et un permis obtenu depuis ${facts.ages.termsLicenceYears} ans, notre équipe vous le confirme donc à la réservation.`);
+const termsDecideAge = termsDecideAgeText(sayer('fr', frMessages));
 const cancellationTerms: Readonly<Record<typeof facts.cancellation.terms, string>> = { 'non-refundable': 'non remboursables' };
 const termsDecideCancellation = typo(`Ce sont nos conditions de location qui décident (elles indiquent des réservations ${cancellationTerms[facts.cancellation.terms]}) : vérifiez donc les conditions de votre confirmation de réservation.`);
 
@@ -338,112 +340,11 @@ const typedTopics = Object.fromEntries(
   }]),
 ) as unknown as Readonly<Record<TopicIntent, TopicText>>;
 
-const weekdays = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
-const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-const askSuggestions = ['Politique d’annulation', 'Coordonnées'];
-const newLabels: Record<FieldTopic, string> = {
-  name: 'votre nouveau nom',
-  email: 'votre nouvelle adresse e-mail',
-  phone: 'votre nouveau numéro de téléphone',
-  dates: 'vos nouvelles dates',
-};
 
-const booking: BookingTexts = {
-  askName: typo('Parfait, commençons votre réservation ! Quel est votre nom ?'),
-  askEmail: (newName) => typo(`${newName !== undefined ? `Enchantée, ${newName} !` : 'Merci !'} Quelle est votre adresse e-mail ? Notre équipe vous y enverra la confirmation.`),
-  askPhone: typo(`Merci ! Et votre numéro de téléphone ? Ajoutez l’indicatif du pays si ce n’est pas un numéro grec, par ex. ${examples.foreignPhone.fr}.`),
-  askDates: typo(`Super ! Quelles sont vos dates de prise en charge et de retour ? Par exemple : du ${numericDay(examples.pickup)} au ${numericDay(examples.return)}.`),
-  askReturn: (pickup) => typo(`C’est noté, prise en charge le ${pickup}. Et votre date de retour ?`),
-  askSuggestions,
-  reask: {
-    name: typo('Pardon, je n’ai pas saisi votre nom. Pouvez-vous me l’écrire, par ex. « je m’appelle Anna » ?'),
-    email: typo('Cela ne ressemble pas à une adresse e-mail. Pouvez-vous l’écrire sous la forme nom@exemple.fr ?'),
-    phone: typo(`Il me faut un numéro de téléphone à ${localPhoneDigits} chiffres, avec l’indicatif du pays si vous voulez (par ex. ${examples.greekPhone}).`),
-    dates: typo(`Il me manque vos dates de prise en charge et de retour, par ex. du ${numericDay(examples.pickup)} au ${numericDay(examples.return)} ou du ${examples.pickup.day} ${months[examples.pickup.month - 1]} au ${examples.return.day} ${months[examples.return.month - 1]}.`),
-    returnDate: typo(`Il me manque votre date de retour, par ex. ${numericDay(examples.return)} ou ${examples.return.day} ${months[examples.return.month - 1]}.`),
-  },
-  reaskDatesSuggestions: ['Tarifs', 'Politique d’annulation'],
-  reminder: {
-    booking_name: 'Pour continuer votre réservation, dites-moi simplement votre nom.',
-    booking_email: 'Pour continuer votre réservation, il me faut encore votre adresse e-mail.',
-    booking_phone: 'Pour continuer votre réservation, il me faut encore votre numéro de téléphone.',
-    booking_dates: 'Pour continuer votre réservation, il me faut encore vos dates de prise en charge et de retour.',
-    booking_confirm: typo('Votre réservation est prête : dites « confirmer la réservation » pour l’envoyer.'),
-  },
-  summary: {
-    title: typo('Voici le récapitulatif de votre réservation :'),
-    name: (v) => typo(`Nom : ${v}`),
-    email: (v) => typo(`E-mail : ${v}`),
-    phone: (v) => typo(`Téléphone : ${v}`),
-    pickup: (date, place) => typo(`Prise en charge : ${date}${place ? ` ${places[place]}` : ''}`),
-    return: (date) => typo(`Retour : ${date}`),
-    passengers: (n) => typo(`Passagers : ${n}`),
-    returnBeforePickup: typo('La date de retour est avant la date de prise en charge ; dites « modifier les dates » pour corriger.'),
-    question: typo('Tout est correct ? Dites « confirmer la réservation », ou « modifier » pour changer un détail.'),
-    suggestions: ['Confirmer la réservation', 'Modifier les détails'],
-  },
-  formatDay: (y, m, d, w) => `${weekdays[w]} ${d === 1 ? `${d}er` : d} ${months[m - 1]} ${y}`,
-  acknowledgement: (name) =>
-    typo(
-      [
-        `Merci, ${name} ! Votre demande de réservation est complète.`,
-        'Ci-dessous, ce que je vais transmettre à notre équipe : touchez « Envoyer à notre équipe » pour l’envoyer, ou « Annuler » pour la garder ici.',
-      ].join('\n'),
-    ),
-  acknowledgementSuggestions: ['Sièges enfant gratuits', 'Ferry pour Antiparos', 'Coordonnées'],
-  sent: (name, email, hours) =>
-    typo(
-      [
-        `C’est envoyé, ${name} ! Notre équipe a bien reçu votre demande et vous répondra à ${email} sous ${hours}.`,
-        'Pour réserver tout de suite, continuez sur notre page de réservation en ligne (le lien ci-dessous) ou écrivez-nous sur WhatsApp.',
-      ].join('\n'),
-    ),
-  cancelled: typo(
-    'Rien n’a été envoyé : vos informations restent ici dans la conversation. Vous pouvez réserver sur notre page de réservation en ligne (le lien ci-dessous) ou dire « réserver maintenant » pour recommencer.',
-  ),
-  incomplete: typo('Il me manque encore des informations pour finaliser votre réservation. Reprenons depuis le début : dites « réserver maintenant »'),
-  incompleteSuggestions: ['Réserver maintenant', 'Coordonnées'],
-  modifyWhat: {
-    content: typo('Pas de problème ! Que voulez-vous modifier : votre nom, votre e-mail, votre téléphone ou vos dates ? Par exemple « modifier mon e-mail ».'),
-    suggestions: ['Modifier mes dates', 'Modifier mon e-mail', 'Réserver maintenant'],
-  },
-  modifyDone: (labels) => typo(`C’est fait, j’ai mis à jour ${labels}. Dites « réserver maintenant » pour vérifier et confirmer votre réservation.`),
-  modifyAsk: (open) => {
-    const ask = open.includes('name') ? ' (par ex. « je m’appelle Anna »)' : open.includes('dates') ? ` (par ex. du ${numericDay(examples.pickup)} au ${numericDay(examples.return)})` : '';
-    return typo(`Bien sûr ! Donnez-moi ${and(open.map((t) => newLabels[t]))}${ask}.`);
-  },
-  modifySuggestions: ['Réserver maintenant', 'Coordonnées'],
-  fieldLabels: { name: 'votre nom', email: 'votre adresse e-mail', phone: 'votre numéro de téléphone', dates: 'vos dates' },
-  list: and,
-};
 
-/** Lines added to an answer by what the message says (`notes` in `../engine.ts`), with French typography. */
-const notes: NoteTexts = {
-  age: (age, atv) => {
-    const min = atv ? facts.ages.atvMinimum : facts.ages.chatMinimum;
-    const of = atv ? `l’âge minimum de ${min} ans pour les quads` : `notre âge minimum de ${min} ans`;
-    return typo(age < min ? `Désolée, à ${age} ans vous n’avez pas encore ${of}.` : `À ${age} ans, vous avez bien ${of}.`);
-  },
-  termsDecideAge,
-  outOfHours: (contact) =>
-    typo(
-      `Notre agence est ouverte de ${facts.hours.office.opens} à ${facts.hours.office.closes} : pour une prise en charge ou un retour en dehors de ces horaires, contactez-nous à l’avance au ${contact.phone} ou via le bouton WhatsApp pour en convenir avec notre équipe.`,
-    ),
-  datesNoted: (pickup, ret) =>
-    typo(`J’ai noté vos dates : ${ret ? `du ${pickup} au ${ret}` : `le ${pickup}`}. Dites « réserver maintenant » quand vous êtes prêt et je prendrai vos coordonnées.`),
-  unknown: (contact) =>
-    typo(
-      `Désolée, je ne sais pas : ce n’est pas une question à laquelle je peux répondre ici. Notre équipe vous aidera volontiers : appelez-nous au ${contact.phone} ou écrivez-nous sur WhatsApp (le bouton en bas à gauche de la page).`,
-    ),
-  otherCard: typo(`Pour la caution, nous n’acceptons qu’une ${cards[facts.deposit.cards]}, donc pas cette carte, désolée.`),
-  bicycle: typo('Nous ne louons pas de vélos : notre flotte compte des voitures, des scooters et des quads.'),
-  otherIsland: typo(
-    `Pour emmener un véhicule sur une autre île, il faut d’abord notre autorisation : nos conditions prévoient une autorisation ferry de ${eur(facts.terms.ferryPermission.perDirection)} par trajet (en général ${eur(facts.terms.ferryPermission.usualTotal)} au total) ou ${eur(facts.terms.ferryPermission.unlimited)} en illimité.`,
-  ),
-};
 
 /** French texts. */
-export const frTexts: LanguageTexts = {
+export const frTexts: Omit<LanguageTexts, 'notes' | 'booking'> = {
   topics: typedTopics,
   greeting: {
     content: typo(
@@ -463,6 +364,4 @@ export const frTexts: LanguageTexts = {
     hello: typo('Bonjour ! '),
     thanks: typo('Avec plaisir ! '),
   },
-  booking,
-  notes,
 };

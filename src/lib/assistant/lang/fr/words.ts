@@ -4,7 +4,7 @@
  * and without accents (matching ignores accents and case). Apostrophes separate words
  * (`l'aéroport` → `l aeroport`).
  */
-import type { KeywordTable, LanguageWords } from './types';
+import type { KeywordTable, LanguageWords } from '../types';
 
 const kinds = ['voiture', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', '4x4', 'auto'];
 /** 'voiture ou scooter', 'scooter ou un quad', 'quad vs moto' …: a comparison of two vehicle kinds. */

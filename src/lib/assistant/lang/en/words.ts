@@ -3,7 +3,7 @@
  * intent with its specificity tiers (see `../keywords.ts`), the booking dialogue's phrases and
  * the extraction's phrasings. English is understood on every page, whatever its language.
  */
-import type { KeywordTable, LanguageWords } from './types';
+import type { KeywordTable, LanguageWords } from '../types';
 
 const kinds = ['car', 'scooter', 'atv', 'quad', 'moped', 'jeep', 'bike', 'motorbike', 'buggy', 'suv'];
 /** 'car or scooter', 'scooter vs quad', ...: a comparison of two vehicle kinds. */

@@ -6,7 +6,7 @@
  * endings (`macchina` → `macchine`, `prezzo` → `prezzi`); short or ambiguous words are
  * marked `=` (exact: `=porto`, not `porta`).
  */
-import type { KeywordTable, LanguageWords } from './types';
+import type { KeywordTable, LanguageWords } from '../types';
 
 const kinds = ['auto', 'macchina', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', 'motorino'];
 /** 'auto o scooter', 'scooter o un quad', 'quad vs jeep' …: a comparison of two vehicle kinds. */

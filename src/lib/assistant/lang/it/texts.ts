@@ -4,11 +4,13 @@
  * rest of the Italian site, which speaks to the whole party). Figures come from
  * `src/config/facts.ts`, prices are formatted by `formatEur(…, 'it')` (`../format.ts`, as the site's) (`35 €`).
  */
-import { facts } from '../../../config/facts';
-import { formatEur } from '../../../i18n/format';
-import { reservationIt } from '../../../i18n/reservation.it';
-import { bullets, examples, localPhoneDigits, numericDay, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from './shared';
-import type { BookingTexts, FieldTopic, LanguageTexts, NoteTexts, TopicIntent, TopicText } from './types';
+import { facts } from '../../../../config/facts';
+import { formatEur } from '../../../../i18n/format';
+import { reservationIt } from '../../../../i18n/reservation.it';
+import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
+import { sayer, termsDecideAge as termsDecideAgeText } from '../compose';
+import { itMessages } from './messages';
+import type { LanguageTexts, TopicIntent, TopicText } from '../types';
 
 const eur = (amount: number) => formatEur(amount, 'it');
 const perDay = (n: number) => `${eur(n)} al giorno`;
@@ -27,7 +29,7 @@ const places: Record<'airport' | 'port', string> = { airport: 'in aeroporto', po
 const scooterCc = facts.engines.chatScooterCc;
 const deposit = `da ${facts.deposit.chatMin} a ${eur(facts.deposit.chatMax)}`;
 
-const termsDecideAge = `Alla fine decidono le nostre condizioni di noleggio: prevedono un’età minima di ${facts.ages.termsMinimum} anni (${facts.ages.termsPremiumMinimum} per i modelli premium) e la patente da ${facts.ages.termsLicenceYears} anni, quindi il nostro team ve lo conferma alla prenotazione.`;
+const termsDecideAge = termsDecideAgeText(sayer('it', itMessages));
 const cancellationTerms: Readonly<Record<typeof facts.cancellation.terms, string>> = { 'non-refundable': 'non rimborsabili' };
 const termsDecideCancellation = `Alla fine decidono le nostre condizioni di noleggio (indicano le prenotazioni come ${cancellationTerms[facts.cancellation.terms]}), quindi controllate le condizioni nella conferma della prenotazione.`;
 
@@ -322,82 +324,10 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
   }),
 };
 
-const weekdays = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'];
-const months = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
-const askSuggestions = ['Cancellazione', 'Contatti'];
-const newLabels: Record<FieldTopic, string> = {
-  name: 'il nuovo nome',
-  email: 'il nuovo indirizzo e-mail',
-  phone: 'il nuovo numero di telefono',
-  dates: 'le nuove date',
-};
 
-const booking: BookingTexts = {
-  askName: 'Perfetto, iniziamo la prenotazione! A che nome la faccio?',
-  askEmail: (newName) => `${newName !== undefined ? `Piacere, ${newName}!` : 'Grazie!'} Qual è il vostro indirizzo e-mail? Il nostro team vi manderà lì la conferma.`,
-  askPhone: `Grazie! E il numero di telefono? Aggiungete il prefisso internazionale se non è un numero greco, per es. ${examples.foreignPhone.it}.`,
-  askDates: `Ottimo! Quali sono le date di ritiro e di riconsegna? Per esempio: dal ${numericDay(examples.pickup)} al ${numericDay(examples.return)}.`,
-  askReturn: (pickup) => `Segnato, ritiro ${/^(?:8|11)\b/.test(pickup) ? 'l’' : 'il '}${pickup}. E la data di riconsegna?`,
-  askSuggestions,
-  reask: {
-    name: 'Scusate, non ho capito il nome. Me lo scrivete, per es. «mi chiamo Anna»?',
-    email: 'Non sembra un indirizzo e-mail. Potete scriverlo così: nome@esempio.it?',
-    phone: `Mi serve un numero di telefono di ${localPhoneDigits} cifre, anche con il prefisso internazionale (per es. ${examples.greekPhone}).`,
-    dates: `Mi mancano ancora le date di ritiro e di riconsegna, per es. dal ${numericDay(examples.pickup)} al ${numericDay(examples.return)} oppure dal ${examples.pickup.day} al ${examples.return.day} ${months[examples.return.month - 1]}.`,
-    returnDate: `Mi manca ancora la data di riconsegna, per es. ${numericDay(examples.return)} o ${examples.return.day} ${months[examples.return.month - 1]}.`,
-  },
-  reaskDatesSuggestions: ['Prezzi', 'Cancellazione'],
-  reminder: {
-    booking_name: 'Per continuare la prenotazione, ditemi solo il vostro nome.',
-    booking_email: 'Per continuare la prenotazione mi serve ancora il vostro indirizzo e-mail.',
-    booking_phone: 'Per continuare la prenotazione mi serve ancora il vostro numero di telefono.',
-    booking_dates: 'Per continuare la prenotazione mi servono ancora le date di ritiro e di riconsegna.',
-    booking_confirm: 'La prenotazione è pronta: scrivete «conferma prenotazione» per inviarla.',
-  },
-  summary: {
-    title: 'Ecco il riepilogo della prenotazione:',
-    name: (v) => `Nome: ${v}`,
-    email: (v) => `E-mail: ${v}`,
-    phone: (v) => `Telefono: ${v}`,
-    pickup: (date, place) => `Ritiro: ${date}${place ? ` ${places[place]}` : ''}`,
-    return: (date) => `Riconsegna: ${date}`,
-    passengers: (n) => `Persone: ${n}`,
-    returnBeforePickup: 'La data di riconsegna è prima di quella di ritiro; scrivete «cambia le date» per correggerla.',
-    question: 'È tutto corretto? Scrivete «conferma prenotazione», oppure «modifica» per cambiare un dato.',
-    suggestions: ['Conferma prenotazione', 'Modifica i dati'],
-  },
-  formatDay: (y, m, d, w) => `${weekdays[w]} ${d === 1 ? `${d}º` : d} ${months[m - 1]} ${y}`,
-  acknowledgement: (name) =>
-    [
-      `Grazie, ${name}! La vostra richiesta di prenotazione è completa.`,
-      'Qui sotto trovate ciò che invierò al nostro team: toccate «Invia al nostro team» per inviarla, oppure «Annulla» per tenerla qui.',
-    ].join('\n'),
-  acknowledgementSuggestions: ['Seggiolini gratis', 'Traghetto per Antiparos', 'Contatti'],
-  sent: (name, email, hours) =>
-    [
-      `Inviata, ${name}! Il nostro team ha ricevuto la vostra richiesta e vi risponderà a ${email} entro ${hours}.`,
-      'Per prenotare subito, continuate sulla nostra pagina di prenotazione online (il link qui sotto) o scriveteci su WhatsApp.',
-    ].join('\n'),
-  cancelled:
-    'Non inviata: i vostri dati restano qui nella chat. Potete prenotare sulla nostra pagina di prenotazione online (il link qui sotto) oppure scrivere «prenota ora» per ricominciare.',
-  incomplete: 'Mi mancano ancora alcune informazioni per completare la prenotazione. Ricominciamo: scrivete «prenota ora»',
-  incompleteSuggestions: ['Prenota ora', 'Contatti'],
-  modifyWhat: {
-    content: 'Nessun problema! Cosa volete modificare: nome, e-mail, telefono o date? Per esempio «modifica l’e-mail».',
-    suggestions: ['Cambia le mie date', 'Modifica l’e-mail', 'Prenota ora'],
-  },
-  modifyDone: (labels) => `Fatto, ho aggiornato ${labels}. Scrivete «prenota ora» per rivedere e confermare la prenotazione.`,
-  modifyAsk: (open) => {
-    const ask = open.includes('name') ? ' (per es. «mi chiamo Anna»)' : open.includes('dates') ? ` (per es. dal ${numericDay(examples.pickup)} al ${numericDay(examples.return)})` : '';
-    return `Certo! Scrivetemi ${and(open.map((t) => newLabels[t]))}${ask}.`;
-  },
-  modifySuggestions: ['Prenota ora', 'Contatti'],
-  fieldLabels: { name: 'il nome', email: 'l’indirizzo e-mail', phone: 'il numero di telefono', dates: 'le date' },
-  list: and,
-};
 
 /** Italian texts. */
-export const itTexts: LanguageTexts = {
+export const itTexts: Omit<LanguageTexts, 'notes' | 'booking'> = {
   topics,
   greeting: {
     content: [
@@ -415,22 +345,4 @@ export const itTexts: LanguageTexts = {
     hello: 'Ciao! ',
     thanks: 'Prego! ',
   },
-  booking,
-  notes: {
-    age: (age, atv) => {
-      const min = atv ? facts.ages.atvMinimum : facts.ages.chatMinimum;
-      const of = atv ? `l’età minima di ${min} anni per i quad` : `la nostra età minima di ${min} anni`;
-      return age < min ? `Ci dispiace, a ${age} anni siete sotto ${of}.` : `A ${age} anni avete ${of}.`;
-    },
-    termsDecideAge,
-    outOfHours: (contact) =>
-      `Il nostro ufficio è aperto dalle ${facts.hours.office.opens} alle ${facts.hours.office.closes}: per un ritiro o una riconsegna fuori da questi orari contattateci in anticipo al ${contact.phone} o con il pulsante WhatsApp, così il nostro team lo concorda con voi.`,
-    datesNoted: (pickup, ret) =>
-      `Ho annotato le vostre date: ${ret ? `dal ${pickup} al ${ret}` : pickup}. Scrivete «prenota ora» quando siete pronti e prenderò i vostri dati.`,
-    unknown: (contact) =>
-      `Mi dispiace, questo non lo so: non è una domanda a cui posso rispondere qui. Il nostro team vi aiuterà volentieri: chiamateci al ${contact.phone} o scriveteci su WhatsApp (il pulsante in basso a sinistra della pagina).`,
-    otherCard: `Per la cauzione accettiamo solo una ${cards[facts.deposit.cards]}, quindi purtroppo non quella carta.`,
-    bicycle: 'Non noleggiamo biciclette: la nostra flotta è fatta di auto, scooter e quad.',
-    otherIsland: `Per portare un veicolo su un’altra isola serve prima il nostro permesso: le nostre condizioni prevedono un permesso traghetto di ${eur(facts.terms.ferryPermission.perDirection)} a tratta (di solito ${eur(facts.terms.ferryPermission.usualTotal)} in totale) o ${eur(facts.terms.ferryPermission.unlimited)} illimitato.`,
-  } satisfies NoteTexts,
 };

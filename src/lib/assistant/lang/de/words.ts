@@ -5,7 +5,7 @@
  * with `*` (`*versicherung` matches `Vollkaskoversicherung`). 'Fähre' and 'fahre' (I drive)
  * read the same without umlauts, so the ferry is matched in phrases only.
  */
-import type { KeywordTable, LanguageWords } from './types';
+import type { KeywordTable, LanguageWords } from '../types';
 
 const kinds = ['auto', 'roller', 'scooter', 'quad', 'motorrad', 'jeep', 'buggy', 'suv', 'wagen'];
 /** 'Auto oder Roller', 'Roller oder ein Quad', 'Quad vs Jeep' …: a comparison of two vehicle kinds. */

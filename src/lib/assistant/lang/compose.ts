@@ -1,0 +1,130 @@
+/**
+ * Language-independent reply logic (issue "Marcia 2", part D): which message a reply uses and
+ * with which parameters. Every figure comes from `src/config/facts.ts` or the conversation;
+ * every word from the language pack's templates (`lang/{code}/messages.ts`), rendered with ICU
+ * MessageFormat (`../messages.ts`). A language pack therefore holds no logic.
+ */
+import { facts } from '../../../config/facts';
+import { numberLocales } from '../../../i18n/format';
+import type { Lang } from '../../../i18n/routing';
+import { renderMessage, type MessageParams } from '../messages';
+import { examples, localPhoneDigits, numericDay, type ExampleDay } from './shared';
+import type { BookingTexts, Chips, FieldTopic, LanguageTexts, MessageId, Messages, Names, NoteTexts, WaitingStage } from './types';
+
+/** A renderer bound to one language's templates. */
+export type Say = (id: MessageId, params?: MessageParams) => string;
+
+/** Binds `renderMessage` to a language's templates. */
+export function sayer(lang: Lang, messages: Messages): Say {
+  return (id, params = {}) => renderMessage(lang, id, messages[id], params);
+}
+
+/** The terms decide the age rule: `note.termsDecideAge` with `facts.ages`. */
+export function termsDecideAge(say: Say): string {
+  return say('note.termsDecideAge', {
+    termsMin: facts.ages.termsMinimum,
+    premiumMin: facts.ages.termsPremiumMinimum,
+    licenceYears: facts.ages.termsLicenceYears,
+  });
+}
+
+/** The notes added to an answer (see `NoteTexts`), from a language's templates. */
+export function noteTexts(say: Say, names: Names): NoteTexts {
+  const ferry = facts.terms.ferryPermission;
+  return {
+    age: (age, atv) => {
+      const min = atv ? facts.ages.atvMinimum : facts.ages.chatMinimum;
+      return say('note.age', { age, min, atv, under: age < min });
+    },
+    termsDecideAge: termsDecideAge(say),
+    outOfHours: (contact) => say('note.outOfHours', { opens: facts.hours.office.opens, closes: facts.hours.office.closes, phone: contact.phone }),
+    datesNoted: (pickup, ret) => say('note.datesNoted', { pickup, ret: ret ?? '', hasReturn: ret !== undefined && ret !== '' }),
+    unknown: (contact) => say('note.unknown', { phone: contact.phone }),
+    otherCard: say('note.otherCard', { cards: names.depositCards }),
+    bicycle: say('note.bicycle'),
+    otherIsland: say('note.otherIsland', { perDirection: ferry.perDirection, usualTotal: ferry.usualTotal, unlimited: ferry.unlimited }),
+  };
+}
+
+/** The sample days of the booking dialogue as a template's parameters (see `examples`). */
+function sampleDays(names: Names): MessageParams {
+  const written = (x: ExampleDay) => numericDay(x, names.dateSeparator);
+  return {
+    pickup: written(examples.pickup),
+    ret: written(examples.return),
+    pickupDay: examples.pickup.day,
+    pickupMonth: names.months[examples.pickup.month - 1] ?? '',
+    returnDay: examples.return.day,
+    returnMonth: names.months[examples.return.month - 1] ?? '',
+  };
+}
+
+const waitingStages: readonly WaitingStage[] = ['booking_name', 'booking_email', 'booking_phone', 'booking_dates', 'booking_confirm'];
+const fieldTopics: readonly FieldTopic[] = ['name', 'email', 'phone', 'dates'];
+
+/** The booking dialogue (see `BookingTexts`), from a language's templates, names and chips. */
+export function bookingTexts(lang: Lang, say: Say, names: Names, chips: Chips): BookingTexts {
+  const samples = sampleDays(names);
+  const list = (items: readonly string[]) => new Intl.ListFormat(numberLocales[lang], { type: 'conjunction' }).format(items);
+  const firstNumber = (text: string) => Number(/^\d+/.exec(text.trim())?.[0] ?? 0);
+  return {
+    askName: say('booking.askName'),
+    askEmail: (newName) => say('booking.askEmail', { greet: newName !== undefined, name: newName ?? '' }),
+    askPhone: say('booking.askPhone', { example: names.foreignPhone }),
+    askDates: say('booking.askDates', samples),
+    askReturn: (pickup) => say('booking.askReturn', { pickup, pickupDay: firstNumber(pickup) }),
+    askSuggestions: chips.ask,
+    reask: {
+      name: say('booking.reask.name'),
+      email: say('booking.reask.email'),
+      phone: say('booking.reask.phone', { digits: localPhoneDigits, example: examples.greekPhone }),
+      dates: say('booking.reask.dates', samples),
+      returnDate: say('booking.reask.returnDate', samples),
+    },
+    reaskDatesSuggestions: chips.reaskDates,
+    reminder: Object.fromEntries(waitingStages.map((stage) => [stage, say(`booking.reminder.${stage}`)])) as Record<WaitingStage, string>,
+    summary: {
+      title: say('booking.summary.title'),
+      name: (value) => say('booking.summary.name', { value }),
+      email: (value) => say('booking.summary.email', { value }),
+      phone: (value) => say('booking.summary.phone', { value }),
+      pickup: (date, place) => say('booking.summary.pickup', { date, place: place ?? 'none' }),
+      return: (date) => say('booking.summary.return', { date }),
+      passengers: (count) => say('booking.summary.passengers', { count }),
+      returnBeforePickup: say('booking.summary.returnBeforePickup'),
+      question: say('booking.summary.question'),
+      suggestions: chips.summary,
+    },
+    formatDay: (year, month, day, weekday) =>
+      say('booking.day', { weekday: names.weekdays[weekday] ?? '', day, first: day === 1, month: names.months[month - 1] ?? '', year: String(year) }),
+    acknowledgement: (name) => say('booking.acknowledgement', { name }),
+    acknowledgementSuggestions: chips.acknowledgement,
+    sent: (name, email, hours) => say('booking.sent', { name, email, hours }),
+    cancelled: say('booking.cancelled'),
+    incomplete: say('booking.incomplete'),
+    incompleteSuggestions: chips.incomplete,
+    modifyWhat: { content: say('booking.modifyWhat'), suggestions: [...chips.modifyWhat] },
+    modifyDone: (labels) => say('booking.modifyDone', { labels }),
+    modifyAsk: (open) =>
+      say('booking.modifyAsk', {
+        ...samples,
+        labels: list(open.map((t) => say(`booking.newField.${t}`))),
+        dates: open.includes('dates'),
+        example: open.includes('name') ? 'name' : open.includes('dates') ? 'dates' : 'none',
+      }),
+    modifySuggestions: chips.modify,
+    fieldLabels: Object.fromEntries(fieldTopics.map((t) => [t, say(`booking.field.${t}`)])) as Record<FieldTopic, string>,
+    list,
+  };
+}
+
+/**
+ * A language's replies: the parts moved to templates (the notes and the booking dialogue) built
+ * here, the rest from the pack's remaining `texts.ts`.
+ *
+ * @param legacy the replies not yet moved to templates
+ */
+export function composeTexts(lang: Lang, messages: Messages, names: Names, chips: Chips, legacy: Omit<LanguageTexts, 'notes' | 'booking'>): LanguageTexts {
+  const say = sayer(lang, messages);
+  return { ...legacy, notes: noteTexts(say, names), booking: bookingTexts(lang, say, names, chips) };
+}

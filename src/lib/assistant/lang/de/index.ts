@@ -1,0 +1,16 @@
+/** Marcia AI in German: the language pack (words, ICU templates and names, remaining texts). */
+import { composeTexts } from '../compose';
+import type { AssistantLanguage } from '../types';
+import { deChips, deMessages, deNames } from './messages';
+import { deTexts } from './texts';
+import { deWords } from './words';
+
+/** German. */
+export const de: AssistantLanguage = {
+  lang: 'de',
+  words: deWords,
+  messages: deMessages,
+  names: deNames,
+  chips: deChips,
+  texts: composeTexts('de', deMessages, deNames, deChips, deTexts),
+};

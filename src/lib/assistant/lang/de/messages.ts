@@ -1,0 +1,100 @@
+/**
+ * What Marcia says in German, as ICU MessageFormat templates (see `../../messages.ts`): one
+ * template per message id, no logic.
+ */
+import type { Chips, Messages, Names } from '../types';
+
+/** German templates. */
+export const deMessages: Messages = {
+  'note.age':
+    '{under, select, true {Leider liegen Sie mit {age} Jahren unter {atv, select, true {dem Mindestalter für Quads von {min} Jahren} other {unserem Mindestalter von {min} Jahren}}.} other {Mit {age} Jahren erfüllen Sie {atv, select, true {das Mindestalter für Quads von {min} Jahren} other {unser Mindestalter von {min} Jahren}}.}}',
+  'note.termsDecideAge':
+    'Letztlich entscheiden unsere Mietbedingungen: Sie verlangen ein Mindestalter von {termsMin} Jahren ({premiumMin} für Premium-Modelle) und einen Führerschein seit {licenceYears} Jahren, daher bestätigt unser Team das bei der Buchung.',
+  'note.outOfHours':
+    'Unser Büro ist von {opens} bis {closes} Uhr geöffnet: Für eine Abholung oder Rückgabe außerhalb dieser Zeiten melden Sie sich bitte vorab unter {phone} oder über den WhatsApp-Button, damit unser Team es mit Ihnen abstimmt.',
+  'note.datesNoted':
+    'Ich habe Ihre Reisedaten notiert: {hasReturn, select, true {{pickup} bis {ret}} other {{pickup}}}. Sagen Sie „jetzt buchen“, wenn Sie so weit sind, dann nehme ich Ihre Angaben auf.',
+  'note.unknown':
+    'Das weiß ich leider nicht, darauf kann ich hier nicht antworten. Unser Team hilft Ihnen gern weiter: Rufen Sie uns an unter {phone} oder schreiben Sie uns per WhatsApp (der Button unten links auf der Seite).',
+  'note.otherCard': 'Für die Kaution nehmen wir nur eine {cards}, diese Karte also leider nicht.',
+  'note.bicycle': 'Fahrräder haben wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
+  'note.otherIsland':
+    'Wer ein Fahrzeug auf eine andere Insel mitnehmen möchte, braucht vorher unsere Genehmigung: Laut unseren Bedingungen kostet die Fährgenehmigung {perDirection, number, eur} pro Richtung (meist {usualTotal, number, eur} insgesamt) oder {unlimited, number, eur} unbegrenzt.',
+  'booking.askName': "Wunderbar, dann starten wir Ihre Buchung! Wie ist Ihr Name?",
+  'booking.askEmail':
+    "{greet, select, true {Schön, Sie kennenzulernen, {name}!} other {Danke!}} Wie lautet Ihre E-Mail-Adresse? Dorthin schickt unser Team die Bestätigung.",
+  'booking.askPhone':
+    "Danke! Und Ihre Telefonnummer? Bitte mit Ländervorwahl, wenn es keine griechische Nummer ist, z. B. {example}.",
+  'booking.askDates':
+    "Prima! Wann möchten Sie das Fahrzeug abholen und zurückgeben? Zum Beispiel: {pickup} bis {ret}.",
+  'booking.askReturn': "Notiert, Abholung am {pickup}. Und wann geben Sie es zurück?",
+  'booking.reask.name':
+    "Entschuldigung, ich habe Ihren Namen nicht verstanden. Schreiben Sie ihn mir bitte, z. B. „Ich heiße Anna“?",
+  'booking.reask.email':
+    "Das sieht nicht nach einer E-Mail-Adresse aus. Können Sie sie so schreiben: name@beispiel.de?",
+  'booking.reask.phone':
+    "Ich brauche eine Telefonnummer mit {digits} Ziffern, gern mit Ländervorwahl (z. B. {example}).",
+  'booking.reask.dates':
+    "Mir fehlen noch Ihr Abhol- und Ihr Rückgabedatum, z. B. {pickup} bis {ret} oder vom {pickupDay}. bis {returnDay}. {returnMonth}.",
+  'booking.reask.returnDate': "Mir fehlt noch Ihr Rückgabedatum, z. B. {ret} oder {returnDay}. {returnMonth}.",
+  'booking.reminder.booking_name': "Für Ihre Buchung brauche ich nur noch Ihren Namen.",
+  'booking.reminder.booking_email': "Für Ihre Buchung brauche ich noch Ihre E-Mail-Adresse.",
+  'booking.reminder.booking_phone': "Für Ihre Buchung brauche ich noch Ihre Telefonnummer.",
+  'booking.reminder.booking_dates': "Für Ihre Buchung brauche ich noch Ihr Abhol- und Rückgabedatum.",
+  'booking.reminder.booking_confirm': "Ihre Buchung ist fertig: Sagen Sie „Buchung bestätigen“, um sie abzuschicken.",
+  'booking.summary.title': "Hier ist Ihre Buchungsübersicht:",
+  'booking.summary.name': "Name: {value}",
+  'booking.summary.email': "E-Mail: {value}",
+  'booking.summary.phone': "Telefon: {value}",
+  'booking.summary.pickup':
+    "Abholung: {date}{place, select, airport { am Flughafen} port { am Hafen} other {}}",
+  'booking.summary.return': "Rückgabe: {date}",
+  'booking.summary.passengers': "Personen: {count}",
+  'booking.summary.returnBeforePickup':
+    "Das Rückgabedatum liegt vor dem Abholdatum; sagen Sie „Daten ändern“, um das zu korrigieren.",
+  'booking.summary.question':
+    "Ist alles richtig? Sagen Sie „Buchung bestätigen“ oder „ändern“, um etwas anzupassen.",
+  'booking.day': "{weekday}, {day}. {month} {year}",
+  'booking.acknowledgement':
+    "Vielen Dank, {name}! Ihre Buchungsanfrage ist vollständig.\nUnten sehen Sie, was ich an unser Team sende: Tippen Sie auf „An unser Team senden“, um sie abzuschicken, oder auf „Abbrechen“, um sie hier zu behalten.",
+  'booking.sent':
+    "Gesendet, {name}! Unser Team hat Ihre Anfrage und antwortet Ihnen innerhalb von {hours} an {email}.\nUm sofort zu reservieren, fahren Sie auf unserer Online-Buchungsseite fort (der Link unten) oder schreiben Sie uns auf WhatsApp.",
+  'booking.cancelled':
+    "Nicht gesendet: Ihre Angaben bleiben hier im Chat. Sie können auf unserer Online-Buchungsseite buchen (der Link unten) oder „jetzt buchen“ sagen, um neu zu beginnen.",
+  'booking.incomplete':
+    "Mir fehlen noch einige Angaben, um Ihre Buchung abzuschließen. Fangen wir noch einmal an – sagen Sie „jetzt buchen“",
+  'booking.modifyWhat':
+    "Kein Problem! Was möchten Sie ändern: Ihren Namen, Ihre E-Mail, Ihre Telefonnummer oder Ihre Daten? Zum Beispiel „E-Mail ändern“.",
+  'booking.modifyDone':
+    "Erledigt, ich habe {labels} aktualisiert. Sagen Sie „jetzt buchen“, um Ihre Buchung zu prüfen und zu bestätigen.",
+  'booking.modifyAsk':
+    "Gern! Nennen Sie mir bitte {labels}{example, select, name { (z. B. „Ich heiße Anna“)} dates { (z. B. {pickup} bis {ret})} other {}}.",
+  'booking.field.name': "Ihren Namen",
+  'booking.field.email': "Ihre E-Mail-Adresse",
+  'booking.field.phone': "Ihre Telefonnummer",
+  'booking.field.dates': "Ihre Reisedaten",
+  'booking.newField.name': "Ihren neuen Namen",
+  'booking.newField.email': "Ihre neue E-Mail-Adresse",
+  'booking.newField.phone': "Ihre neue Telefonnummer",
+  'booking.newField.dates': "Ihre neuen Reisedaten",
+};
+
+/** German names of the facts' terms (the same words as the pages). */
+export const deNames: Names = {
+  depositCards: 'Visa- oder Mastercard-Kreditkarte',
+  dateSeparator: ".",
+  weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
+  months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+  foreignPhone: "+49 151 23456789",
+};
+
+/** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
+export const deChips: Chips = {
+  ask: ["Stornobedingungen", "Kontaktdaten"],
+  reaskDates: ["Preise", "Stornobedingungen"],
+  summary: ["Buchung bestätigen", "Angaben ändern"],
+  acknowledgement: ["Kostenlose Kindersitze", "Fähre nach Antiparos", "Kontaktdaten"],
+  incomplete: ["Jetzt buchen", "Kontaktdaten"],
+  modifyWhat: ["Meine Daten ändern", "E-Mail ändern", "Jetzt buchen"],
+  modify: ["Jetzt buchen", "Kontaktdaten"],
+};

@@ -1,0 +1,100 @@
+/**
+ * What Marcia says in Italian, as ICU MessageFormat templates (see `../../messages.ts`): one
+ * template per message id, no logic.
+ */
+import type { Chips, Messages, Names } from '../types';
+
+/** Italian templates. */
+export const itMessages: Messages = {
+  'note.age':
+    '{under, select, true {Ci dispiace, a {age} anni siete sotto {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni}}.} other {A {age} anni avete {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni}}.}}',
+  'note.termsDecideAge':
+    'Alla fine decidono le nostre condizioni di noleggio: prevedono un’età minima di {termsMin} anni ({premiumMin} per i modelli premium) e la patente da {licenceYears} anni, quindi il nostro team ve lo conferma alla prenotazione.',
+  'note.outOfHours':
+    'Il nostro ufficio è aperto dalle {opens} alle {closes}: per un ritiro o una riconsegna fuori da questi orari contattateci in anticipo al {phone} o con il pulsante WhatsApp, così il nostro team lo concorda con voi.',
+  'note.datesNoted':
+    'Ho annotato le vostre date: {hasReturn, select, true {dal {pickup} al {ret}} other {{pickup}}}. Scrivete «prenota ora» quando siete pronti e prenderò i vostri dati.',
+  'note.unknown':
+    'Mi dispiace, questo non lo so: non è una domanda a cui posso rispondere qui. Il nostro team vi aiuterà volentieri: chiamateci al {phone} o scriveteci su WhatsApp (il pulsante in basso a sinistra della pagina).',
+  'note.otherCard': 'Per la cauzione accettiamo solo una {cards}, quindi purtroppo non quella carta.',
+  'note.bicycle': 'Non noleggiamo biciclette: la nostra flotta è fatta di auto, scooter e quad.',
+  'note.otherIsland':
+    'Per portare un veicolo su un’altra isola serve prima il nostro permesso: le nostre condizioni prevedono un permesso traghetto di {perDirection, number, eur} a tratta (di solito {usualTotal, number, eur} in totale) o {unlimited, number, eur} illimitato.',
+  'booking.askName': "Perfetto, iniziamo la prenotazione! A che nome la faccio?",
+  'booking.askEmail':
+    "{greet, select, true {Piacere, {name}!} other {Grazie!}} Qual è il vostro indirizzo e-mail? Il nostro team vi manderà lì la conferma.",
+  'booking.askPhone':
+    "Grazie! E il numero di telefono? Aggiungete il prefisso internazionale se non è un numero greco, per es. {example}.",
+  'booking.askDates':
+    "Ottimo! Quali sono le date di ritiro e di riconsegna? Per esempio: dal {pickup} al {ret}.",
+  'booking.askReturn':
+    "Segnato, ritiro {pickupDay, selectordinal, many {l’} other {il }}{pickup}. E la data di riconsegna?",
+  'booking.reask.name': "Scusate, non ho capito il nome. Me lo scrivete, per es. «mi chiamo Anna»?",
+  'booking.reask.email': "Non sembra un indirizzo e-mail. Potete scriverlo così: nome@esempio.it?",
+  'booking.reask.phone':
+    "Mi serve un numero di telefono di {digits} cifre, anche con il prefisso internazionale (per es. {example}).",
+  'booking.reask.dates':
+    "Mi mancano ancora le date di ritiro e di riconsegna, per es. dal {pickup} al {ret} oppure dal {pickupDay} al {returnDay} {returnMonth}.",
+  'booking.reask.returnDate':
+    "Mi manca ancora la data di riconsegna, per es. {ret} o {returnDay} {returnMonth}.",
+  'booking.reminder.booking_name': "Per continuare la prenotazione, ditemi solo il vostro nome.",
+  'booking.reminder.booking_email': "Per continuare la prenotazione mi serve ancora il vostro indirizzo e-mail.",
+  'booking.reminder.booking_phone': "Per continuare la prenotazione mi serve ancora il vostro numero di telefono.",
+  'booking.reminder.booking_dates':
+    "Per continuare la prenotazione mi servono ancora le date di ritiro e di riconsegna.",
+  'booking.reminder.booking_confirm': "La prenotazione è pronta: scrivete «conferma prenotazione» per inviarla.",
+  'booking.summary.title': "Ecco il riepilogo della prenotazione:",
+  'booking.summary.name': "Nome: {value}",
+  'booking.summary.email': "E-mail: {value}",
+  'booking.summary.phone': "Telefono: {value}",
+  'booking.summary.pickup': "Ritiro: {date}{place, select, airport { in aeroporto} port { al porto} other {}}",
+  'booking.summary.return': "Riconsegna: {date}",
+  'booking.summary.passengers': "Persone: {count}",
+  'booking.summary.returnBeforePickup':
+    "La data di riconsegna è prima di quella di ritiro; scrivete «cambia le date» per correggerla.",
+  'booking.summary.question':
+    "È tutto corretto? Scrivete «conferma prenotazione», oppure «modifica» per cambiare un dato.",
+  'booking.day': "{weekday} {first, select, true {{day}º} other {{day}}} {month} {year}",
+  'booking.acknowledgement':
+    "Grazie, {name}! La vostra richiesta di prenotazione è completa.\nQui sotto trovate ciò che invierò al nostro team: toccate «Invia al nostro team» per inviarla, oppure «Annulla» per tenerla qui.",
+  'booking.sent':
+    "Inviata, {name}! Il nostro team ha ricevuto la vostra richiesta e vi risponderà a {email} entro {hours}.\nPer prenotare subito, continuate sulla nostra pagina di prenotazione online (il link qui sotto) o scriveteci su WhatsApp.",
+  'booking.cancelled':
+    "Non inviata: i vostri dati restano qui nella chat. Potete prenotare sulla nostra pagina di prenotazione online (il link qui sotto) oppure scrivere «prenota ora» per ricominciare.",
+  'booking.incomplete':
+    "Mi mancano ancora alcune informazioni per completare la prenotazione. Ricominciamo: scrivete «prenota ora»",
+  'booking.modifyWhat':
+    "Nessun problema! Cosa volete modificare: nome, e-mail, telefono o date? Per esempio «modifica l’e-mail».",
+  'booking.modifyDone':
+    "Fatto, ho aggiornato {labels}. Scrivete «prenota ora» per rivedere e confermare la prenotazione.",
+  'booking.modifyAsk':
+    "Certo! Scrivetemi {labels}{example, select, name { (per es. «mi chiamo Anna»)} dates { (per es. dal {pickup} al {ret})} other {}}.",
+  'booking.field.name': "il nome",
+  'booking.field.email': "l’indirizzo e-mail",
+  'booking.field.phone': "il numero di telefono",
+  'booking.field.dates': "le date",
+  'booking.newField.name': "il nuovo nome",
+  'booking.newField.email': "il nuovo indirizzo e-mail",
+  'booking.newField.phone': "il nuovo numero di telefono",
+  'booking.newField.dates': "le nuove date",
+};
+
+/** Italian names of the facts' terms (the same words as the pages). */
+export const itNames: Names = {
+  depositCards: 'carta di credito Visa o Mastercard',
+  dateSeparator: "/",
+  weekdays: ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"],
+  months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
+  foreignPhone: "+39 347 123 4567",
+};
+
+/** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
+export const itChips: Chips = {
+  ask: ["Cancellazione", "Contatti"],
+  reaskDates: ["Prezzi", "Cancellazione"],
+  summary: ["Conferma prenotazione", "Modifica i dati"],
+  acknowledgement: ["Seggiolini gratis", "Traghetto per Antiparos", "Contatti"],
+  incomplete: ["Prenota ora", "Contatti"],
+  modifyWhat: ["Cambia le mie date", "Modifica l’e-mail", "Prenota ora"],
+  modify: ["Prenota ora", "Contatti"],
+};
