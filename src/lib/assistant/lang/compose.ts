@@ -9,7 +9,8 @@ import { numberLocales } from '../../../i18n/format';
 import type { Lang } from '../../../i18n/routing';
 import { renderMessage, type MessageParams } from '../messages';
 import { examples, localPhoneDigits, numericDay, type ExampleDay } from './shared';
-import type { BookingTexts, Chips, FieldTopic, LanguageTexts, MessageId, Messages, Names, NoteTexts, WaitingStage } from './types';
+import type { BookingTexts, Chips, FieldTopic, LanguageTexts, MessageId, Messages, Names, NoteTexts, ReplyInput, TemplateTopic, TopicIntent, TopicText, WaitingStage } from './types';
+import { templateTopics } from './types';
 
 /** A renderer bound to one language's templates. */
 export type Say = (id: MessageId, params?: MessageParams) => string;
@@ -26,6 +27,63 @@ export function termsDecideAge(say: Say): string {
     premiumMin: facts.ages.termsPremiumMinimum,
     licenceYears: facts.ages.termsLicenceYears,
   });
+}
+
+/** The rental-length and book-ahead discounts as phrases (`facts.discounts`). */
+export function discountPhrases(say: Say): { length: string; early: string } {
+  const d = facts.discounts;
+  return {
+    length: say('phrase.lengthDiscounts', { week: d.week, twoWeeks: d.twoWeeks, month: d.month }),
+    early: say('phrase.earlyDiscounts', { early: d.book30Days, earlyDays: d.fromDays.book30Days, earlier: d.book60Days, earlierDays: d.fromDays.book60Days }),
+  };
+}
+
+/** The topics still written as functions in a pack's `texts.ts`. */
+export type LegacyTopic = Exclude<TopicIntent, TemplateTopic>;
+
+/** What a pack's `texts.ts` still supplies: the topic replies that are not templates yet. */
+export interface LegacyTexts {
+  topics: Readonly<Record<LegacyTopic, TopicText>>;
+}
+
+/**
+ * The topic replies that are templates (`topic.{id}`): each chooses its parameters from the
+ * facts, the contact and the message's flags; the chips come from the pack.
+ */
+export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Readonly<Record<TemplateTopic, TopicText>> {
+  const discounts = discountPhrases(say);
+  const list = (items: readonly string[]) => new Intl.ListFormat(numberLocales[lang], { type: 'conjunction' }).format(items);
+  const reply = (id: TemplateTopic, params: MessageParams) => ({ content: say(`topic.${id}`, params), suggestions: [...chips.topics[id]] });
+  const params: Readonly<Record<TemplateTopic, (i: ReplyInput) => MessageParams>> = {
+    fuel: () => ({ policy: names.fuelPolicy }),
+    duration: () => ({ minDays: facts.rental.minDays, lengthDiscounts: discounts.length }),
+    season: () => ({ earlyDiscounts: discounts.early }),
+    breakdown: (i) => ({ support: facts.claims.support, phone: i.contact.phone }),
+    payment: (i) => ({ depositFrom: facts.deposit.chatMin, depositTo: facts.deposit.chatMax, cards: names.depositCards, phone: i.contact.phone }),
+    roads: () => ({}),
+    transmission: (i) => ({ withCards: i.vehicles.length > 0 }),
+    eco: (i) => ({ scooter: facts.prices.chat.scooter, withCards: i.vehicles.length > 0 }),
+    contact: (i) => ({
+      phone: i.contact.phone,
+      email: i.contact.email,
+      opens: facts.hours.general.opens,
+      closes: facts.hours.general.closes,
+      officeOpens: facts.hours.office.opens,
+      officeCloses: facts.hours.office.closes,
+      support: facts.claims.support,
+      languages: list(facts.claims.languageCodes.map((code) => names.languageNames[code])),
+    }),
+    cancellation: (i) => {
+      const airport = i.flags.has('airport');
+      return {
+        airport,
+        hours: airport ? facts.cancellation.airportFreeHours : facts.cancellation.chatFreeHours,
+        refund: facts.cancellation.chatLateRefundPercent,
+        terms: say('phrase.termsDecideCancellation', { terms: names.cancellationTerms }),
+      };
+    },
+  };
+  return Object.fromEntries(templateTopics.map((id) => [id, (i: ReplyInput) => reply(id, params[id](i))])) as Record<TemplateTopic, TopicText>;
 }
 
 /** The notes added to an answer (see `NoteTexts`), from a language's templates. */
@@ -119,12 +177,31 @@ export function bookingTexts(lang: Lang, say: Say, names: Names, chips: Chips): 
 }
 
 /**
- * A language's replies: the parts moved to templates (the notes and the booking dialogue) built
- * here, the rest from the pack's remaining `texts.ts`.
+ * A language's replies: the parts moved to templates (greeting, fallback, notes, booking
+ * dialogue, the topics of `templateTopics`) built here, the rest from the pack's remaining `texts.ts`.
  *
  * @param legacy the replies not yet moved to templates
  */
-export function composeTexts(lang: Lang, messages: Messages, names: Names, chips: Chips, legacy: Omit<LanguageTexts, 'notes' | 'booking'>): LanguageTexts {
+export function composeTexts(
+  lang: Lang,
+  messages: Messages,
+  names: Names,
+  chips: Chips,
+  legacy: LegacyTexts,
+): LanguageTexts {
   const say = sayer(lang, messages);
-  return { ...legacy, notes: noteTexts(say, names), booking: bookingTexts(lang, say, names, chips) };
+  return {
+    topics: { ...legacy.topics, ...topicTexts(lang, say, names, chips) },
+    greeting: { content: say('greeting'), suggestions: chips.greeting },
+    fallback: {
+      text: say('fallback.text'),
+      suggestions: chips.fallback,
+      hint: say('fallback.hint'),
+      niceToMeet: (name) => say('fallback.niceToMeet', { name }),
+      hello: say('fallback.hello'),
+      thanks: say('fallback.thanks'),
+    },
+    notes: noteTexts(say, names),
+    booking: bookingTexts(lang, say, names, chips),
+  };
 }

@@ -339,6 +339,14 @@ export interface LanguageTexts {
 /**
  * The ids of the messages a language pack supplies as ICU MessageFormat templates
  * (`lang/{code}/messages.ts`), with their parameters:
+ * - `greeting`, `fallback.text`, `fallback.hint`, `fallback.hello`, `fallback.thanks` — none (the
+ *   English greeting and fallback are the spec's fixed sentences); `fallback.niceToMeet` — `name`;
+ * - `phrase.lengthDiscounts` — `week`, `twoWeeks`, `month` (percent); `phrase.earlyDiscounts` —
+ *   `early`, `earlier` (percent) for booking `earlyDays`, `earlierDays` ahead; `phrase.termsDecideCancellation` — `terms`;
+ * - `topic.{id}` — the reply of a topic of {@link templateTopics}: the facts it quotes by name
+ *   (`phone`, `email`, `support`, `policy`, `minDays`, `hours`, `refund`, `scooter` in EUR …),
+ *   the phrases above (`lengthDiscounts`, `earlyDiscounts`, `terms`), `withCards` (boolean: cards
+ *   follow) and `airport` (boolean: the airport page's reading);
  * - `note.age` — `age`, `min` (the minimum age quoted), `atv` and `under` (booleans);
  * - `note.termsDecideAge` — `termsMin`, `premiumMin`, `licenceYears` (`facts.ages`);
  * - `note.outOfHours` — `opens`, `closes` (`HH:MM`), `phone`;
@@ -357,7 +365,31 @@ export interface LanguageTexts {
  *   `modifyDone` `labels`; `modifyAsk` `labels`, `dates` (boolean), `example` (`name` | `dates` |
  *   `none`); `field.*` / `newField.*` how each detail is named (none).
  */
+/** The topics whose reply is a template (`topic.{id}`); the others are still in `texts.ts`. */
+export const templateTopics = ['fuel', 'duration', 'season', 'breakdown', 'payment', 'roads', 'transmission', 'eco', 'contact', 'cancellation'] as const;
+/** One of {@link templateTopics}. */
+export type TemplateTopic = (typeof templateTopics)[number];
+
 export const messageIds = [
+  'phrase.lengthDiscounts',
+  'phrase.earlyDiscounts',
+  'phrase.termsDecideCancellation',
+  'topic.fuel',
+  'topic.duration',
+  'topic.season',
+  'topic.breakdown',
+  'topic.payment',
+  'topic.roads',
+  'topic.transmission',
+  'topic.eco',
+  'topic.contact',
+  'topic.cancellation',
+  'greeting',
+  'fallback.text',
+  'fallback.hint',
+  'fallback.niceToMeet',
+  'fallback.hello',
+  'fallback.thanks',
   'note.age',
   'note.termsDecideAge',
   'note.outOfHours',
@@ -426,10 +458,20 @@ export interface Names {
   months: readonly string[];
   /** A foreign mobile number as visitors from this language's countries write it (an example). */
   foreignPhone: string;
+  /** `facts.rental.fuelPolicy` in this language. */
+  fuelPolicy: string;
+  /** `facts.cancellation.terms` in this language. */
+  cancellationTerms: string;
+  /** The languages of `facts.claims.languageCodes`, named in this language. */
+  languageNames: Readonly<Record<'EN' | 'FR' | 'DE' | 'IT', string>>;
 }
 
-/** The chips (quick replies) of the booking dialogue; each is itself a message Marcia understands. */
+/** The chips (quick replies) of the greeting, the fallback and the booking dialogue; each is itself a message Marcia understands. */
 export interface Chips {
+  /** The greeting's four chips (spec 000 s.4). */
+  greeting: readonly [string, string, string, string];
+  /** The fallback's six suggestions (spec 000 s.8). */
+  fallback: readonly [string, string, string, string, string, string];
   /** Under every question. */
   ask: readonly string[];
   /** Under the re-asked dates. */
@@ -440,6 +482,8 @@ export interface Chips {
   incomplete: readonly string[];
   modifyWhat: readonly string[];
   modify: readonly string[];
+  /** The chips of each topic reply that is a template. */
+  topics: Readonly<Record<TemplateTopic, readonly string[]>>;
 }
 
 /**

@@ -6,6 +6,15 @@ import type { Chips, Messages, Names } from '../types';
 
 /** German templates. */
 export const deMessages: Messages = {
+  'greeting':
+    "Hallo! Ich bin Marcia, Ihre KI-Reiseassistentin für Paros und Antiparos.\nIch helfe Ihnen bei der Wahl von Auto, Roller oder Quad, erkläre Preise und Mietbedingungen und starte Ihre Buchung. Kostenlos und ohne Anmeldung.\nWie kann ich Ihnen helfen?",
+  'fallback.text':
+    "Hmm, ich bin mir nicht ganz sicher, wonach Sie suchen, aber ich helfe Ihnen gern weiter!",
+  'fallback.hint':
+    "Fragen Sie mich nach Autos, Rollern oder Quads, nach Preisen oder nach Tipps für Paros und Antiparos.",
+  'fallback.niceToMeet': "Schön, Sie kennenzulernen, {name}! ",
+  'fallback.hello': "Hallo! ",
+  'fallback.thanks': "Gern geschehen! ",
   'note.age':
     '{under, select, true {Leider liegen Sie mit {age} Jahren unter {atv, select, true {dem Mindestalter für Quads von {min} Jahren} other {unserem Mindestalter von {min} Jahren}}.} other {Mit {age} Jahren erfüllen Sie {atv, select, true {das Mindestalter für Quads von {min} Jahren} other {unser Mindestalter von {min} Jahren}}.}}',
   'note.termsDecideAge':
@@ -77,6 +86,32 @@ export const deMessages: Messages = {
   'booking.newField.email': "Ihre neue E-Mail-Adresse",
   'booking.newField.phone': "Ihre neue Telefonnummer",
   'booking.newField.dates': "Ihre neuen Reisedaten",
+  'phrase.lengthDiscounts':
+    "{week} % Rabatt für eine Woche, {twoWeeks} % für zwei Wochen und {month} % für einen Monat",
+  'phrase.earlyDiscounts':
+    "{early} % Rabatt bei Buchung {earlyDays} Tage im Voraus, {earlier} % bei {earlierDays} Tagen",
+  'phrase.termsDecideCancellation':
+    "Letztlich entscheiden unsere Mietbedingungen (dort sind Reservierungen als {terms} aufgeführt), prüfen Sie daher bitte die Bedingungen in Ihrer Buchungsbestätigung.",
+  'topic.fuel':
+    "Unsere Tankregelung ist {policy}: Sie bekommen das Fahrzeug vollgetankt und geben es vollgetankt zurück.\nTanken Sie einfach auf dem Weg zur Rückgabe.",
+  'topic.duration':
+    "Sie können schon ab {minDays} Tag mieten, eine Höchstdauer gibt es nicht.\nJe länger, desto günstiger: {lengthDiscounts}.",
+  'topic.season':
+    "Hochsaison auf Paros ist im Juli und August: Die Insel ist voller Leben und die Fahrzeuge sind schnell weg, also früh buchen.\nFrühbucher sparen: {earlyDiscounts}.\nMai, Juni und September sind ruhiger und trotzdem warm, ideal zum Entdecken.",
+  'topic.breakdown':
+    "Keine Sorge, unser Service ist {support} für Sie da.\nBei einer Panne oder einem Platten bringen Sie sich in Sicherheit und rufen uns an unter {phone}: Wir kommen und kümmern uns darum.\nEine Vollkaskoversicherung ist bei jeder Miete inklusive.",
+  'topic.payment':
+    "Für die Kaution blockieren wir {depositFrom} bis {depositTo, number, eur} auf einer {cards}; der Betrag wird bei der Rückgabe freigegeben.\nDie Zahlungsdetails Ihrer Buchung bestätigt Ihnen unser Team per E-Mail, oder fragen Sie uns jederzeit unter {phone}.",
+  'topic.roads':
+    "Die Hauptstraßen auf Paros und Antiparos sind asphaltiert und gut zu fahren; in den Dörfern ist es eng, und manche Strandwege sind Schotterpisten.\nIn den Dörfern ist ein kleines Auto am praktischsten, auf Schotterwegen ein SUV, Jeep oder Quad.\nFahren Sie langsam durch die Kurven und achten Sie auf Roller.",
+  'topic.transmission':
+    "Wir haben Fahrzeuge mit Schaltung und mit Automatik.\nAutomatikwagen sind im Sommer sehr gefragt, buchen Sie also früh, wenn Sie einen brauchen.{withCards, select, true {\nHier einige unserer Automatikwagen:} other {}}",
+  'topic.eco':
+    "Umweltbewusst unterwegs ist hier ganz leicht: Unsere kleinen Autos sind sparsam, und ein Roller (ab {scooter, number, eur}/Tag) ist die grünste Art, die Insel zu erkunden.{withCards, select, true {\nWir haben auch Hybride:} other {}}",
+  'topic.contact':
+    "Sie erreichen uns telefonisch unter {phone}, per WhatsApp (der Button unten links auf der Seite) oder per E-Mail an {email}.\nWir sind täglich von {opens} bis {closes} Uhr für Sie da (Büro {officeOpens}–{officeCloses} Uhr), mit {support}-Service für unsere Mieter.\nWir sprechen {languages}.",
+  'topic.cancellation':
+    "Pläne ändern sich, das verstehen wir. {airport, select, true {Bei Abholung am Flughafen ist die Stornierung} other {Die Stornierung ist}} bis {hours} Stunden vor der Abholung kostenlos.\nDanach erhalten Sie {refund} % zurück oder buchen kostenlos um.\n{terms}",
 };
 
 /** German names of the facts' terms (the same words as the pages). */
@@ -86,10 +121,15 @@ export const deNames: Names = {
   weekdays: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
   months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
   foreignPhone: "+49 151 23456789",
+  fuelPolicy: "voll/voll",
+  cancellationTerms: "nicht erstattungsfähig",
+  languageNames: { EN: "Englisch", FR: "Französisch", DE: "Deutsch", IT: "Italienisch" },
 };
 
 /** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
 export const deChips: Chips = {
+  greeting: ["Ich suche ein Auto", "Ich möchte jetzt buchen", "Optionen zeigen", "Ich schaue mich nur um"],
+  fallback: ["Alle Fahrzeuge zeigen", "Günstige Optionen", "Familienautos", "Abenteuer (Quads)", "Preise", "Kontaktdaten"],
   ask: ["Stornobedingungen", "Kontaktdaten"],
   reaskDates: ["Preise", "Stornobedingungen"],
   summary: ["Buchung bestätigen", "Angaben ändern"],
@@ -97,4 +137,16 @@ export const deChips: Chips = {
   incomplete: ["Jetzt buchen", "Kontaktdaten"],
   modifyWhat: ["Meine Daten ändern", "E-Mail ändern", "Jetzt buchen"],
   modify: ["Jetzt buchen", "Kontaktdaten"],
+  topics: {
+    fuel: ["Umweltfreundliche Optionen", "Straßenverhältnisse", "Preise"],
+    duration: ["Preise", "Sonderangebote", "Jetzt buchen"],
+    season: ["Verfügbarkeit prüfen", "Sonderangebote", "Beste Strände"],
+    breakdown: ["Versicherung", "Kontaktdaten", "Straßenverhältnisse"],
+    payment: ["Versicherung", "Stornobedingungen", "Jetzt buchen"],
+    roads: ["SUVs und Jeeps", "Parktipps", "Entfernungen"],
+    transmission: ["Autos mit Automatik", "Günstige Optionen", "Jetzt buchen"],
+    eco: ["Günstige Optionen", "Roller", "Tankregelung"],
+    contact: ["Jetzt buchen", "Übergabeorte", "Preise"],
+    cancellation: ["Jetzt buchen", "Zahlungsarten", "Kontaktdaten"],
+  },
 };

@@ -8,9 +8,10 @@ import { facts } from '../../../../config/facts';
 import { formatEur } from '../../../../i18n/format';
 import { reservationDe } from '../../../../i18n/reservation.de';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
-import { sayer, termsDecideAge as termsDecideAgeText } from '../compose';
+import { discountPhrases, sayer, termsDecideAge as termsDecideAgeText } from '../compose';
 import { deMessages } from './messages';
-import type { LanguageTexts, TopicIntent, TopicText } from '../types';
+import type { LegacyTexts, LegacyTopic } from '../compose';
+import type { TopicText } from '../types';
 
 const eur = (amount: number) => formatEur(amount, 'de');
 const perDay = (n: number) => `${eur(n)}/Tag`;
@@ -18,7 +19,6 @@ const offPeak: Record<typeof facts.ferry.offPeak, string> = { hourly: 'stündlic
 const and = (items: readonly (string | number)[]) => joinList(items, 'und');
 
 /** Words of `facts` values that are text, not figures (typed by the facts, so a change there is a type error here). */
-const fuelPolicy: Record<typeof facts.rental.fuelPolicy, string> = { 'full-to-full': 'voll/voll' };
 const cards: Record<typeof facts.deposit.cards, string> = { 'Visa or Mastercard credit card only': 'Visa- oder Mastercard-Kreditkarte' };
 const mileage: Record<typeof facts.terms.mileage.islands, string> = { unlimited: 'unbegrenzte' };
 const languageNames: Record<(typeof facts.claims.languageCodes)[number], string> = { EN: 'Englisch', FR: 'Französisch', DE: 'Deutsch', IT: 'Italienisch' };
@@ -30,10 +30,11 @@ const scooterCc = facts.engines.chatScooterCc;
 const deposit = `${facts.deposit.chatMin} bis ${eur(facts.deposit.chatMax)}`;
 
 const termsDecideAge = termsDecideAgeText(sayer('de', deMessages));
-const cancellationTerms: Readonly<Record<typeof facts.cancellation.terms, string>> = { 'non-refundable': 'nicht erstattungsfähig' };
-const termsDecideCancellation = `Letztlich entscheiden unsere Mietbedingungen (dort sind Reservierungen als ${cancellationTerms[facts.cancellation.terms]} aufgeführt), prüfen Sie daher bitte die Bedingungen in Ihrer Buchungsbestätigung.`;
 
 /** Chat figures as reusable German phrases. */
+/** The discount phrases, from the pack's templates. */
+const discounts = discountPhrases(sayer('de', deMessages));
+
 const phrases = {
   prices: bullets([
     `Kleinwagen (Economy): ${perDay(P.economy)}`,
@@ -42,8 +43,8 @@ const phrases = {
     `Roller: ${perDay(P.scooter)}`,
     `Quad: ${perDay(P.atv)}`,
   ]),
-  lengthDiscounts: `${D.week} % Rabatt für eine Woche, ${D.twoWeeks} % für zwei Wochen und ${D.month} % für einen Monat`,
-  earlyDiscounts: `${D.book30Days} % Rabatt bei Buchung ${D.fromDays.book30Days} Tage im Voraus, ${D.book60Days} % bei ${D.fromDays.book60Days} Tagen`,
+  lengthDiscounts: discounts.length,
+  earlyDiscounts: discounts.early,
   delivery: 'Die Lieferung zum Flughafen, zum Hafen oder zu Ihrem Hotel ist kostenlos, auch auf Antiparos',
   ferry: `die Fähre ab Pounta braucht etwa ${facts.ferry.chatMinutes} Minuten und kostet ${eur(facts.ferry.chatFare)}`,
   scooterCc: and(scooterCc.map((cc) => `${cc} ccm`)),
@@ -60,7 +61,7 @@ const phrases = {
   ]),
 } as const;
 
-const topics: Readonly<Record<TopicIntent, TopicText>> = {
+const topics: Readonly<Record<LegacyTopic, TopicText>> = {
   cars: (i) => {
     const automatic = i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
     return {
@@ -133,25 +134,11 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     ].join('\n'),
     suggestions: ['Zahlungsarten', 'Stornobedingungen', 'Jetzt buchen'],
   }),
-  fuel: () => ({
-    content: [
-      `Unsere Tankregelung ist ${fuelPolicy[facts.rental.fuelPolicy]}: Sie bekommen das Fahrzeug vollgetankt und geben es vollgetankt zurück.`,
-      'Tanken Sie einfach auf dem Weg zur Rückgabe.',
-    ].join('\n'),
-    suggestions: ['Umweltfreundliche Optionen', 'Straßenverhältnisse', 'Preise'],
-  }),
   licence: (i) => ({
     content: `Das brauchen Sie für die Miete bei uns:\n${
       i.flags.has('atv') ? phrases.licenceRules.replace(`Mindestalter ${facts.ages.chatMinimum} Jahre`, `Mindestalter für Quads ${facts.ages.atvMinimum} Jahre`) : phrases.licenceRules
     }\nBringen Sie zur Übergabe Ihren Führerschein, Ihren Reisepass und Ihre Buchungsbestätigung mit.\n${termsDecideAge}`,
     suggestions: ['Roller', 'Versicherung', 'Jetzt buchen'],
-  }),
-  duration: () => ({
-    content: [
-      `Sie können schon ab ${facts.rental.minDays} Tag mieten, eine Höchstdauer gibt es nicht.`,
-      `Je länger, desto günstiger: ${phrases.lengthDiscounts}.`,
-    ].join('\n'),
-    suggestions: ['Preise', 'Sonderangebote', 'Jetzt buchen'],
   }),
   beaches: () => ({
     content: [
@@ -179,14 +166,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Jetzt buchen', 'Preise', 'Kontaktdaten'],
     };
   },
-  season: () => ({
-    content: [
-      'Hochsaison auf Paros ist im Juli und August: Die Insel ist voller Leben und die Fahrzeuge sind schnell weg, also früh buchen.',
-      `Frühbucher sparen: ${phrases.earlyDiscounts}.`,
-      'Mai, Juni und September sind ruhiger und trotzdem warm, ideal zum Entdecken.',
-    ].join('\n'),
-    suggestions: ['Verfügbarkeit prüfen', 'Sonderangebote', 'Beste Strände'],
-  }),
   groups: (i) => {
     const n = i.context.passengers;
     const needed = vehiclesNeeded(n, i.fleet);
@@ -199,31 +178,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Familienautos', 'Roller', 'Kontaktdaten'],
     };
   },
-  breakdown: (i) => ({
-    content: [
-      `Keine Sorge, unser Service ist ${facts.claims.support} für Sie da.`,
-      `Bei einer Panne oder einem Platten bringen Sie sich in Sicherheit und rufen uns an unter ${i.contact.phone}: Wir kommen und kümmern uns darum.`,
-      'Eine Vollkaskoversicherung ist bei jeder Miete inklusive.',
-    ].join('\n'),
-    suggestions: ['Versicherung', 'Kontaktdaten', 'Straßenverhältnisse'],
-  }),
-  payment: (i) => ({
-    content: [
-      `Für die Kaution blockieren wir ${deposit} auf einer ${cards[facts.deposit.cards]}; der Betrag wird bei der Rückgabe freigegeben.`,
-      `Die Zahlungsdetails Ihrer Buchung bestätigt Ihnen unser Team per E-Mail, oder fragen Sie uns jederzeit unter ${i.contact.phone}.`,
-    ].join('\n'),
-    suggestions: ['Versicherung', 'Stornobedingungen', 'Jetzt buchen'],
-  }),
-  cancellation: (i) => ({
-    content: [
-      i.flags.has('airport')
-        ? `Pläne ändern sich, das verstehen wir. Bei Abholung am Flughafen ist die Stornierung bis ${facts.cancellation.airportFreeHours} Stunden vor der Abholung kostenlos.`
-        : `Pläne ändern sich, das verstehen wir. Die Stornierung ist bis ${facts.cancellation.chatFreeHours} Stunden vor der Abholung kostenlos.`,
-      `Danach erhalten Sie ${facts.cancellation.chatLateRefundPercent} % zurück oder buchen kostenlos um.`,
-      termsDecideCancellation,
-    ].join('\n'),
-    suggestions: ['Jetzt buchen', 'Zahlungsarten', 'Kontaktdaten'],
-  }),
   extras: (i) => ({
     content: [
       // A second-driver question gets the rule first.
@@ -237,14 +191,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       ...(i.flags.has('helmet') ? ['Fragen Sie bei der Buchung eines Rollers oder Quads einfach nach Helmen.'] : []),
     ].join('\n'),
     suggestions: ['Familienautos', 'Übergabeorte', 'Jetzt buchen'],
-  }),
-  roads: () => ({
-    content: [
-      'Die Hauptstraßen auf Paros und Antiparos sind asphaltiert und gut zu fahren; in den Dörfern ist es eng, und manche Strandwege sind Schotterpisten.',
-      'In den Dörfern ist ein kleines Auto am praktischsten, auf Schotterwegen ein SUV, Jeep oder Quad.',
-      'Fahren Sie langsam durch die Kurven und achten Sie auf Roller.',
-    ].join('\n'),
-    suggestions: ['SUVs und Jeeps', 'Parktipps', 'Entfernungen'],
   }),
   parking: () => ({
     content: [`In Naoussa und Parikia werden Parkplätze im Sommer knapp, und Parken kostet dort ${phrases.parkingCost}.`, 'Mit einem kleinen Auto oder einem Roller ist die Parkplatzsuche viel leichter.'].join('\n'),
@@ -264,14 +210,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Straßenverhältnisse', 'Beste Strände', 'Fähre nach Antiparos'],
     };
   },
-  transmission: (i) => ({
-    content: [
-      'Wir haben Fahrzeuge mit Schaltung und mit Automatik.',
-      'Automatikwagen sind im Sommer sehr gefragt, buchen Sie also früh, wenn Sie einen brauchen.',
-      ...(i.vehicles.length > 0 ? ['Hier einige unserer Automatikwagen:'] : []),
-    ].join('\n'),
-    suggestions: ['Autos mit Automatik', 'Günstige Optionen', 'Jetzt buchen'],
-  }),
   tips: (i) => {
     const s = facts.editorial.speedLimits;
     return {
@@ -284,21 +222,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Alle Fahrzeuge zeigen', 'Beste Strände', 'Preise'],
     };
   },
-  eco: (i) => ({
-    content: [
-      `Umweltbewusst unterwegs ist hier ganz leicht: Unsere kleinen Autos sind sparsam, und ein Roller (ab ${perDay(P.scooter)}) ist die grünste Art, die Insel zu erkunden.`,
-      ...(i.vehicles.length > 0 ? ['Wir haben auch Hybride:'] : []),
-    ].join('\n'),
-    suggestions: ['Günstige Optionen', 'Roller', 'Tankregelung'],
-  }),
-  contact: (i) => ({
-    content: [
-      `Sie erreichen uns telefonisch unter ${i.contact.phone}, per WhatsApp (der Button unten links auf der Seite) oder per E-Mail an ${i.contact.email}.`,
-      `Wir sind täglich von ${facts.hours.general.opens} bis ${facts.hours.general.closes} Uhr für Sie da (Büro ${facts.hours.office.opens}–${facts.hours.office.closes} Uhr), mit ${facts.claims.support}-Service für unsere Mieter.`,
-      `Wir sprechen ${phrases.languages}.`,
-    ].join('\n'),
-    suggestions: ['Jetzt buchen', 'Übergabeorte', 'Preise'],
-  }),
   offers: () => ({
     content: `So sparen Sie bei uns:\n${bullets([
       `${D.week} % Rabatt für eine Woche, ${D.twoWeeks} % für zwei Wochen, ${D.month} % für einen Monat`,
@@ -327,22 +250,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
 
 
 /** German texts. */
-export const deTexts: Omit<LanguageTexts, 'notes' | 'booking'> = {
+export const deTexts: LegacyTexts = {
   topics,
-  greeting: {
-    content: [
-      'Hallo! Ich bin Marcia, Ihre KI-Reiseassistentin für Paros und Antiparos.',
-      'Ich helfe Ihnen bei der Wahl von Auto, Roller oder Quad, erkläre Preise und Mietbedingungen und starte Ihre Buchung. Kostenlos und ohne Anmeldung.',
-      'Wie kann ich Ihnen helfen?',
-    ].join('\n'),
-    suggestions: ['Ich suche ein Auto', 'Ich möchte jetzt buchen', 'Optionen zeigen', 'Ich schaue mich nur um'],
-  },
-  fallback: {
-    text: 'Hmm, ich bin mir nicht ganz sicher, wonach Sie suchen, aber ich helfe Ihnen gern weiter!',
-    suggestions: ['Alle Fahrzeuge zeigen', 'Günstige Optionen', 'Familienautos', 'Abenteuer (Quads)', 'Preise', 'Kontaktdaten'],
-    hint: 'Fragen Sie mich nach Autos, Rollern oder Quads, nach Preisen oder nach Tipps für Paros und Antiparos.',
-    niceToMeet: (name) => `Schön, Sie kennenzulernen, ${name}! `,
-    hello: 'Hallo! ',
-    thanks: 'Gern geschehen! ',
-  },
 };

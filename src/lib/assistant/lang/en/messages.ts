@@ -7,6 +7,14 @@ import type { Chips, Messages, Names } from '../types';
 
 /** English templates. */
 export const enMessages: Messages = {
+  'greeting':
+    "Hi! I'm Marcia, your AI travel assistant for Paros and Antiparos.\nI can help you choose a car, scooter or ATV, explain prices and rental rules, and start your booking. Free, no registration.\nHow can I help you today?",
+  'fallback.text': "Hmm, I'm not quite sure what you're looking for, but I'm here to help!",
+  'fallback.hint':
+    "Ask me about cars, scooters or ATVs, prices, or tips for Paros and Antiparos.",
+  'fallback.niceToMeet': "Nice to meet you, {name}! ",
+  'fallback.hello': "Hello! ",
+  'fallback.thanks': "You're welcome! ",
   'note.age':
     "{under, select, true {Sorry, at {age} you're under {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}}}.} other {At {age} you meet {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}}}.}}",
   'note.termsDecideAge':
@@ -73,6 +81,32 @@ export const enMessages: Messages = {
   'booking.newField.email': "e-mail address",
   'booking.newField.phone': "phone number",
   'booking.newField.dates': "dates",
+  'phrase.lengthDiscounts':
+    "{week}% off for a week, {twoWeeks}% for two weeks and {month}% for a month",
+  'phrase.earlyDiscounts':
+    "{early}% off when you book {earlyDays} days ahead, {earlier}% when you book {earlierDays} days ahead",
+  'phrase.termsDecideCancellation':
+    "Our rental terms decide in the end (they list reservations as {terms}), so please check the conditions in your booking confirmation.",
+  'topic.fuel':
+    "Our fuel policy is {policy}: you get the vehicle with a full tank and bring it back full.\nJust fill up on your way to the drop-off point.",
+  'topic.duration':
+    "You can rent for as little as {minDays} day, and there's no maximum.\nLonger rentals save more: {lengthDiscounts}.",
+  'topic.season':
+    "Peak season on Paros is July and August: the island is lively and vehicles book up, so reserve early.\nEarly birds save: {earlyDiscounts}.\nMay, June and September are quieter and still warm, lovely for exploring.",
+  'topic.breakdown':
+    "Don't worry, we've got you covered with {support} support.\nIf the vehicle breaks down or you get a flat tyre, stay safe and call us on {phone}: we'll come and sort it out.\nFull insurance is included in every rental.",
+  'topic.payment':
+    "For the deposit we hold {depositFrom, number, eur}-{depositTo} on a {cards}; it is released when you return the vehicle.\nOur team confirms the payment details of your booking by e-mail, or ask us anytime on {phone}.",
+  'topic.roads':
+    "Main roads on Paros and Antiparos are paved and easy to drive; village streets are narrow and some beach roads are dirt tracks.\nA small car is easiest in the villages, and an SUV, jeep or ATV suits the dirt roads best.\nTake the bends slowly and watch out for scooters.",
+  'topic.transmission':
+    "We have both manual and automatic vehicles.\nAutomatics are popular in summer, so book early if you need one.{withCards, select, true {\nHere are some of our automatics:} other {}}",
+  'topic.eco':
+    "Travelling light on the island is easy: our small economy cars are thrifty, and a scooter (from {scooter, number, eur}/day) is the greenest way around.{withCards, select, true {\nWe also have hybrids:} other {}}",
+  'topic.contact':
+    "You can reach us by phone on {phone}, on WhatsApp (the button at the bottom left of the page) or by e-mail at {email}.\nWe're available daily {opens}-{closes} (office {officeOpens}-{officeCloses}) with {support} support for renters.\nWe speak {languages}.",
+  'topic.cancellation':
+    "Plans change, we get it. {airport, select, true {For an airport pickup, cancellation} other {Cancellation}} is free up to {hours} hours before pickup.\nLess than {hours} hours before, you get {refund}% back or a free reschedule.\n{terms}",
 };
 
 /** English names of the facts' terms (the same words as the pages). */
@@ -82,10 +116,15 @@ export const enNames: Names = {
   weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
   foreignPhone: "+44 7700 900123",
+  fuelPolicy: "full-to-full",
+  cancellationTerms: "non-refundable",
+  languageNames: { EN: "English", FR: "French", DE: "German", IT: "Italian" },
 };
 
 /** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
 export const enChips: Chips = {
+  greeting: ["Looking for a car", "I want to book now", "Show me options", "Just browsing"],
+  fallback: ["Show all vehicles", "Economy options", "Family vehicles", "Adventure (ATVs)", "Pricing info", "Contact details"],
   ask: ["Cancellation policy", "Contact details"],
   reaskDates: ["Pricing info", "Cancellation policy"],
   summary: ["Confirm booking", "Change details"],
@@ -93,4 +132,16 @@ export const enChips: Chips = {
   incomplete: ["Book now", "Contact details"],
   modifyWhat: ["Change my dates", "Change my e-mail", "Book now"],
   modify: ["Book now", "Contact details"],
+  topics: {
+    fuel: ["Eco-friendly options", "Road conditions", "Pricing info"],
+    duration: ["Pricing info", "Special offers", "Book now"],
+    season: ["Check availability", "Special offers", "Best beaches"],
+    breakdown: ["Insurance", "Contact details", "Road conditions"],
+    payment: ["Insurance", "Cancellation policy", "Book now"],
+    roads: ["SUVs and jeeps", "Parking tips", "Driving distances"],
+    transmission: ["Automatic cars", "Economy options", "Book now"],
+    eco: ["Economy options", "Scooters", "Fuel policy"],
+    contact: ["Book now", "Pickup locations", "Pricing info"],
+    cancellation: ["Book now", "Payment options", "Contact details"],
+  },
 };

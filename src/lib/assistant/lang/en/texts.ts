@@ -10,9 +10,10 @@
 import { facts } from '../../../../config/facts';
 import { formatEur } from '../../../../i18n/format';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
-import { sayer, termsDecideAge as termsDecideAgeText } from '../compose';
+import { discountPhrases, sayer, termsDecideAge as termsDecideAgeText } from '../compose';
 import { enMessages } from './messages';
-import type { LanguageTexts, TopicIntent, TopicText } from '../types';
+import type { LegacyTexts, LegacyTopic } from '../compose';
+import type { TopicText } from '../types';
 
 /** An amount in EUR as the pages print it (`€35`, `formatEur` of `src/i18n/format.ts`). */
 export function eur(amount: number): string {
@@ -23,6 +24,9 @@ const and = (items: readonly (string | number)[]) => joinList(items, 'and');
 const perDay = (n: number) => `${eur(n)}/day`;
 
 /** Chat figures as reusable English phrases. */
+/** The discount phrases, from the pack's templates. */
+const discounts = discountPhrases(sayer('en', enMessages));
+
 export const phrases = {
   prices: bullets([
     `Economy car: ${perDay(P.economy)}`,
@@ -31,8 +35,8 @@ export const phrases = {
     `Scooter: ${perDay(P.scooter)}`,
     `ATV: ${perDay(P.atv)}`,
   ]),
-  lengthDiscounts: `${D.week}% off for a week, ${D.twoWeeks}% for two weeks and ${D.month}% for a month`,
-  earlyDiscounts: `${D.book30Days}% off when you book ${D.fromDays.book30Days} days ahead, ${D.book60Days}% when you book ${D.fromDays.book60Days} days ahead`,
+  lengthDiscounts: discounts.length,
+  earlyDiscounts: discounts.early,
   delivery: 'Delivery to the airport, the port or your hotel is free, Antiparos included',
   ferry: `the ferry from Pounta takes about ${facts.ferry.chatMinutes} minutes and costs ${eur(facts.ferry.chatFare)}`,
   scooterCc: and(facts.engines.chatScooterCc.map((cc) => `${cc}cc`)),
@@ -52,10 +56,8 @@ export const phrases = {
 
 /** Where the chat's rule and the terms differ, the terms decide (spec 001 s.5 terms). */
 const termsDecideAge = termsDecideAgeText(sayer('en', enMessages));
-const cancellationTerms: Readonly<Record<typeof facts.cancellation.terms, string>> = { 'non-refundable': 'non-refundable' };
-const termsDecideCancellation = `Our rental terms decide in the end (they list reservations as ${cancellationTerms[facts.cancellation.terms]}), so please check the conditions in your booking confirmation.`;
 
-const topics: Readonly<Record<TopicIntent, TopicText>> = {
+const topics: Readonly<Record<LegacyTopic, TopicText>> = {
   cars: (i) => {
     const automatic = i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
     return {
@@ -127,22 +129,11 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     ].join('\n'),
     suggestions: ['Payment options', 'Cancellation policy', 'Book now'],
   }),
-  fuel: () => ({
-    content: [
-      `Our fuel policy is ${facts.rental.fuelPolicy}: you get the vehicle with a full tank and bring it back full.`,
-      'Just fill up on your way to the drop-off point.',
-    ].join('\n'),
-    suggestions: ['Eco-friendly options', 'Road conditions', 'Pricing info'],
-  }),
   licence: (i) => ({
     content: `Here's what you need to rent with us:\n${
       i.flags.has('atv') ? phrases.licenceRules.replace(`Minimum age ${facts.ages.chatMinimum}`, `Minimum age ${facts.ages.atvMinimum} for ATVs`) : phrases.licenceRules
     }\nAt pickup, bring your driving licence, your passport and your booking confirmation.\n${termsDecideAge}`,
     suggestions: ['Scooters', 'Insurance', 'Book now'],
-  }),
-  duration: () => ({
-    content: [`You can rent for as little as ${facts.rental.minDays} day, and there's no maximum.`, `Longer rentals save more: ${phrases.lengthDiscounts}.`].join('\n'),
-    suggestions: ['Pricing info', 'Special offers', 'Book now'],
   }),
   beaches: () => ({
     content: [
@@ -170,14 +161,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Book now', 'Pricing info', 'Contact details'],
     };
   },
-  season: () => ({
-    content: [
-      'Peak season on Paros is July and August: the island is lively and vehicles book up, so reserve early.',
-      `Early birds save: ${phrases.earlyDiscounts}.`,
-      'May, June and September are quieter and still warm, lovely for exploring.',
-    ].join('\n'),
-    suggestions: ['Check availability', 'Special offers', 'Best beaches'],
-  }),
   groups: (i) => {
     const n = i.context.passengers;
     const needed = vehiclesNeeded(n, i.fleet);
@@ -190,31 +173,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Family vehicles', 'Scooters', 'Contact details'],
     };
   },
-  breakdown: (i) => ({
-    content: [
-      `Don't worry, we've got you covered with ${facts.claims.support} support.`,
-      `If the vehicle breaks down or you get a flat tyre, stay safe and call us on ${i.contact.phone}: we'll come and sort it out.`,
-      'Full insurance is included in every rental.',
-    ].join('\n'),
-    suggestions: ['Insurance', 'Contact details', 'Road conditions'],
-  }),
-  payment: (i) => ({
-    content: [
-      `For the deposit we hold ${phrases.deposit} on a ${facts.deposit.cards.replace(/ only$/, '')}; it is released when you return the vehicle.`,
-      `Our team confirms the payment details of your booking by e-mail, or ask us anytime on ${i.contact.phone}.`,
-    ].join('\n'),
-    suggestions: ['Insurance', 'Cancellation policy', 'Book now'],
-  }),
-  cancellation: (i) => ({
-    content: [
-      i.flags.has('airport')
-        ? `Plans change, we get it. For an airport pickup, cancellation is free up to ${facts.cancellation.airportFreeHours} hours before pickup.`
-        : `Plans change, we get it. Cancellation is free up to ${facts.cancellation.chatFreeHours} hours before pickup.`,
-      `Less than ${i.flags.has('airport') ? facts.cancellation.airportFreeHours : facts.cancellation.chatFreeHours} hours before, you get ${facts.cancellation.chatLateRefundPercent}% back or a free reschedule.`,
-      termsDecideCancellation,
-    ].join('\n'),
-    suggestions: ['Book now', 'Payment options', 'Contact details'],
-  }),
   extras: (i) => ({
     content: [
       // A second-driver question gets the rule first.
@@ -228,14 +186,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       ...(i.flags.has('helmet') ? ['Ask us for helmets when you book a scooter or an ATV.'] : []),
     ].join('\n'),
     suggestions: ['Family vehicles', 'Pickup locations', 'Book now'],
-  }),
-  roads: () => ({
-    content: [
-      'Main roads on Paros and Antiparos are paved and easy to drive; village streets are narrow and some beach roads are dirt tracks.',
-      'A small car is easiest in the villages, and an SUV, jeep or ATV suits the dirt roads best.',
-      'Take the bends slowly and watch out for scooters.',
-    ].join('\n'),
-    suggestions: ['SUVs and jeeps', 'Parking tips', 'Driving distances'],
   }),
   parking: () => ({
     content: [`Parking in Naoussa and Parikia gets busy in summer: ${phrases.parking}.`, 'A small car or a scooter makes parking much easier.'].join('\n'),
@@ -255,14 +205,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Road conditions', 'Best beaches', 'Ferry to Antiparos'],
     };
   },
-  transmission: (i) => ({
-    content: [
-      'We have both manual and automatic vehicles.',
-      'Automatics are popular in summer, so book early if you need one.',
-      ...(i.vehicles.length > 0 ? ['Here are some of our automatics:'] : []),
-    ].join('\n'),
-    suggestions: ['Automatic cars', 'Economy options', 'Book now'],
-  }),
   tips: (i) => {
     const s = facts.editorial.speedLimits;
     return {
@@ -275,21 +217,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Show all vehicles', 'Best beaches', 'Pricing info'],
     };
   },
-  eco: (i) => ({
-    content: [
-      `Travelling light on the island is easy: our small economy cars are thrifty, and a scooter (from ${perDay(P.scooter)}) is the greenest way around.`,
-      ...(i.vehicles.length > 0 ? ['We also have hybrids:'] : []),
-    ].join('\n'),
-    suggestions: ['Economy options', 'Scooters', 'Fuel policy'],
-  }),
-  contact: (i) => ({
-    content: [
-      `You can reach us by phone on ${i.contact.phone}, on WhatsApp (the button at the bottom left of the page) or by e-mail at ${i.contact.email}.`,
-      `We're available daily ${facts.hours.general.opens}-${facts.hours.general.closes} (office ${facts.hours.office.opens}-${facts.hours.office.closes}) with ${facts.claims.support} support for renters.`,
-      `We speak ${phrases.languages}.`,
-    ].join('\n'),
-    suggestions: ['Book now', 'Pickup locations', 'Pricing info'],
-  }),
   offers: () => ({
     content: `Here's how to save with us:\n${bullets([
       `${D.week}% off for a week, ${D.twoWeeks}% for two weeks, ${D.month}% for a month`,
@@ -319,22 +246,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
 
 
 /** English texts. */
-export const enTexts: Omit<LanguageTexts, 'notes' | 'booking'> = {
+export const enTexts: LegacyTexts = {
   topics,
-  greeting: {
-    content: [
-      "Hi! I'm Marcia, your AI travel assistant for Paros and Antiparos.",
-      'I can help you choose a car, scooter or ATV, explain prices and rental rules, and start your booking. Free, no registration.',
-      'How can I help you today?',
-    ].join('\n'),
-    suggestions: ['Looking for a car', 'I want to book now', 'Show me options', 'Just browsing'],
-  },
-  fallback: {
-    text: "Hmm, I'm not quite sure what you're looking for, but I'm here to help!",
-    suggestions: ['Show all vehicles', 'Economy options', 'Family vehicles', 'Adventure (ATVs)', 'Pricing info', 'Contact details'],
-    hint: 'Ask me about cars, scooters or ATVs, prices, or tips for Paros and Antiparos.',
-    niceToMeet: (name) => `Nice to meet you, ${name}! `,
-    hello: 'Hello! ',
-    thanks: "You're welcome! ",
-  },
 };

@@ -7,6 +7,15 @@ import type { Chips, Messages, Names } from '../types';
 
 /** French templates. */
 export const frMessages: Messages = {
+  'greeting':
+    "Bonjour ! Je suis Marcia, votre assistante de voyage IA pour Paros et Antiparos.\nJe peux vous aider à choisir une voiture, un scooter ou un quad, vous expliquer les prix et les conditions de location, et lancer votre réservation. Gratuit et sans inscription.\nComment puis-je vous aider ?",
+  'fallback.text':
+    "Hmm, je ne suis pas sûre de bien comprendre ce que vous cherchez, mais je suis là pour vous aider !",
+  'fallback.hint':
+    "Posez-moi vos questions sur les voitures, scooters ou quads, les prix, ou demandez-moi des conseils pour Paros et Antiparos.",
+  'fallback.niceToMeet': "Enchantée, {name} ! ",
+  'fallback.hello': "Bonjour ! ",
+  'fallback.thanks': "Avec plaisir ! ",
   'note.age':
     '{under, select, true {Désolée, à {age} ans vous n’avez pas encore {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans}}.} other {À {age} ans, vous avez bien {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans}}.}}',
   'note.termsDecideAge':
@@ -79,6 +88,32 @@ export const frMessages: Messages = {
   'booking.newField.email': "votre nouvelle adresse e-mail",
   'booking.newField.phone': "votre nouveau numéro de téléphone",
   'booking.newField.dates': "vos nouvelles dates",
+  'phrase.lengthDiscounts':
+    "{week} % de remise pour une semaine, {twoWeeks} % pour deux semaines et {month} % pour un mois",
+  'phrase.earlyDiscounts':
+    "{early} % de remise en réservant {earlyDays} jours à l’avance, {earlier} % à {earlierDays} jours",
+  'phrase.termsDecideCancellation':
+    "Ce sont nos conditions de location qui décident (elles indiquent des réservations {terms}) : vérifiez donc les conditions de votre confirmation de réservation.",
+  'topic.fuel':
+    "Notre politique carburant, c’est le {policy} : vous recevez le véhicule avec le plein et vous le rendez plein.\nIl suffit de faire le plein en allant au point de retour.",
+  'topic.duration':
+    "Vous pouvez louer dès {minDays} jour, sans durée maximale.\nPlus la location est longue, plus vous économisez : {lengthDiscounts}.",
+  'topic.season':
+    "La haute saison à Paros, c’est juillet et août : l’île est animée et les véhicules partent vite, alors réservez tôt.\nLes lève-tôt économisent : {earlyDiscounts}.\nMai, juin et septembre sont plus calmes et encore chauds, idéals pour explorer.",
+  'topic.breakdown':
+    "Pas d’inquiétude, notre assistance est là {support}.\nEn cas de panne ou de crevaison, mettez-vous en sécurité et appelez-nous au {phone} : nous venons régler le problème.\nL’assurance complète est incluse dans chaque location.",
+  'topic.payment':
+    "Pour la caution, nous bloquons {depositFrom} à {depositTo, number, eur} sur une {cards} ; le montant est libéré au retour du véhicule.\nNotre équipe vous confirme les modalités de paiement par e-mail, ou posez-nous la question au {phone}.",
+  'topic.roads':
+    "Les routes principales de Paros et d’Antiparos sont goudronnées et faciles ; les rues des villages sont étroites et certaines routes de plage sont des pistes.\nUne petite voiture est idéale dans les villages, un SUV, une jeep ou un quad sur les pistes.\nPrenez les virages doucement et faites attention aux scooters.",
+  'topic.transmission':
+    "Nous avons des véhicules à boîte manuelle et à boîte automatique.\nLes automatiques sont très demandées en été : réservez tôt si vous en voulez une.{withCards, select, true {\nVoici quelques-unes de nos automatiques :} other {}}",
+  'topic.eco':
+    "Voyager léger sur l’île, c’est facile : nos petites voitures économiques consomment peu, et le scooter (à partir de {scooter, number, eur}/jour) est le moyen le plus vert de se déplacer.{withCards, select, true {\nNous avons aussi des hybrides :} other {}}",
+  'topic.contact':
+    "Vous pouvez nous joindre par téléphone au {phone}, sur WhatsApp (le bouton en bas à gauche de la page) ou par e-mail à {email}.\nNous sommes disponibles tous les jours de {opens} à {closes} (agence de {officeOpens} à {officeCloses}), avec une assistance {support} pour nos clients.\nNous parlons {languages}.",
+  'topic.cancellation':
+    "Les projets changent, on comprend. {airport, select, true {Pour une prise en charge à l’aéroport, l’annulation} other {L’annulation}} est gratuite jusqu’à {hours} heures avant la prise en charge.\nÀ moins de {hours} heures, vous récupérez {refund} % du montant ou vous changez de dates gratuitement.\n{terms}",
 };
 
 /** French names of the facts' terms (the same words as the pages). */
@@ -88,10 +123,15 @@ export const frNames: Names = {
   weekdays: ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"],
   months: ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
   foreignPhone: "+33 6 12 34 56 78",
+  fuelPolicy: "plein à plein",
+  cancellationTerms: "non remboursables",
+  languageNames: { EN: "anglais", FR: "français", DE: "allemand", IT: "italien" },
 };
 
 /** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
 export const frChips: Chips = {
+  greeting: ["Je cherche une voiture", "Je veux réserver maintenant", "Montrez-moi les options", "Je regarde simplement"],
+  fallback: ["Voir tous les véhicules", "Options économiques", "Véhicules familiaux", "Aventure (quads)", "Tarifs", "Coordonnées"],
   ask: ["Politique d’annulation", "Coordonnées"],
   reaskDates: ["Tarifs", "Politique d’annulation"],
   summary: ["Confirmer la réservation", "Modifier les détails"],
@@ -99,4 +139,16 @@ export const frChips: Chips = {
   incomplete: ["Réserver maintenant", "Coordonnées"],
   modifyWhat: ["Modifier mes dates", "Modifier mon e-mail", "Réserver maintenant"],
   modify: ["Réserver maintenant", "Coordonnées"],
+  topics: {
+    fuel: ["Options écologiques", "État des routes", "Tarifs"],
+    duration: ["Tarifs", "Offres spéciales", "Réserver maintenant"],
+    season: ["Vérifier les disponibilités", "Offres spéciales", "Meilleures plages"],
+    breakdown: ["Assurance", "Coordonnées", "État des routes"],
+    payment: ["Assurance", "Politique d’annulation", "Réserver maintenant"],
+    roads: ["SUV et 4x4", "Conseils de stationnement", "Distances en voiture"],
+    transmission: ["Voitures automatiques", "Options économiques", "Réserver maintenant"],
+    eco: ["Options économiques", "Scooters", "Politique carburant"],
+    contact: ["Réserver maintenant", "Lieux de prise en charge", "Tarifs"],
+    cancellation: ["Réserver maintenant", "Options de paiement", "Coordonnées"],
+  },
 };

@@ -8,9 +8,10 @@ import { facts } from '../../../../config/facts';
 import { formatEur } from '../../../../i18n/format';
 import { reservationFr } from '../../../../i18n/reservation.fr';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
-import { sayer, termsDecideAge as termsDecideAgeText } from '../compose';
+import { discountPhrases, sayer, termsDecideAge as termsDecideAgeText } from '../compose';
 import { frMessages } from './messages';
-import type { LanguageTexts, ReplyText, TopicIntent, TopicText } from '../types';
+import type { LegacyTexts, LegacyTopic } from '../compose';
+import type { ReplyText, TopicText } from '../types';
 
 const eur = (amount: number) => formatEur(amount, 'fr');
 const perDay = (n: number) => `${eur(n)}/jour`;
@@ -22,7 +23,6 @@ function typo(text: string): string {
 }
 
 /** Words of `facts` values that are text, not figures (typed by the facts, so a change there is a type error here). */
-const fuelPolicy: Record<typeof facts.rental.fuelPolicy, string> = { 'full-to-full': 'plein à plein' };
 const cards: Record<typeof facts.deposit.cards, string> = { 'Visa or Mastercard credit card only': 'carte de crédit Visa ou Mastercard' };
 const mileage: Record<typeof facts.terms.mileage.islands, string> = { unlimited: 'illimité' };
 const offPeak: Record<typeof facts.ferry.offPeak, string> = { hourly: 'toutes les heures' };
@@ -35,10 +35,11 @@ const scooterCc = facts.engines.chatScooterCc;
 const deposit = `${facts.deposit.chatMin} à ${eur(facts.deposit.chatMax)}`;
 
 const termsDecideAge = termsDecideAgeText(sayer('fr', frMessages));
-const cancellationTerms: Readonly<Record<typeof facts.cancellation.terms, string>> = { 'non-refundable': 'non remboursables' };
-const termsDecideCancellation = typo(`Ce sont nos conditions de location qui décident (elles indiquent des réservations ${cancellationTerms[facts.cancellation.terms]}) : vérifiez donc les conditions de votre confirmation de réservation.`);
 
 /** Chat figures as reusable French phrases. */
+/** The discount phrases, from the pack's templates. */
+const discounts = discountPhrases(sayer('fr', frMessages));
+
 const phrases = {
   prices: bullets([
     `Voiture économique : ${perDay(P.economy)}`,
@@ -47,8 +48,8 @@ const phrases = {
     `Scooter : ${perDay(P.scooter)}`,
     `Quad : ${perDay(P.atv)}`,
   ]),
-  lengthDiscounts: `${D.week} % de remise pour une semaine, ${D.twoWeeks} % pour deux semaines et ${D.month} % pour un mois`,
-  earlyDiscounts: `${D.book30Days} % de remise en réservant ${D.fromDays.book30Days} jours à l’avance, ${D.book60Days} % à ${D.fromDays.book60Days} jours`,
+  lengthDiscounts: discounts.length,
+  earlyDiscounts: discounts.early,
   delivery: 'La livraison à l’aéroport, au port ou à votre hôtel est gratuite, Antiparos compris',
   ferry: `le ferry depuis Pounta met environ ${facts.ferry.chatMinutes} minutes et coûte ${eur(facts.ferry.chatFare)}`,
   scooterCc: and(scooterCc.map((cc) => `${cc} cm³`)),
@@ -65,7 +66,7 @@ const phrases = {
   ]),
 } as const;
 
-const topics: Readonly<Record<TopicIntent, TopicText>> = {
+const topics: Readonly<Record<LegacyTopic, TopicText>> = {
   cars: (i) => {
     const automatic = i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
     return {
@@ -138,25 +139,11 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     ].join('\n'),
     suggestions: ['Options de paiement', 'Politique d’annulation', 'Réserver maintenant'],
   }),
-  fuel: () => ({
-    content: [
-      `Notre politique carburant, c’est le ${fuelPolicy[facts.rental.fuelPolicy]} : vous recevez le véhicule avec le plein et vous le rendez plein.`,
-      'Il suffit de faire le plein en allant au point de retour.',
-    ].join('\n'),
-    suggestions: ['Options écologiques', 'État des routes', 'Tarifs'],
-  }),
   licence: (i) => ({
     content: `Voici ce qu’il faut pour louer chez nous :\n${
       i.flags.has('atv') ? phrases.licenceRules.replace(`${facts.ages.chatMinimum} ans`, `${facts.ages.atvMinimum} ans pour les quads`) : phrases.licenceRules
     }\n${typo('À la prise en charge, apportez votre permis, votre passeport et votre confirmation de réservation.')}\n${termsDecideAge}`,
     suggestions: ['Scooters', 'Assurance', 'Réserver maintenant'],
-  }),
-  duration: () => ({
-    content: [
-      `Vous pouvez louer dès ${facts.rental.minDays} jour, sans durée maximale.`,
-      `Plus la location est longue, plus vous économisez : ${phrases.lengthDiscounts}.`,
-    ].join('\n'),
-    suggestions: ['Tarifs', 'Offres spéciales', 'Réserver maintenant'],
   }),
   beaches: () => ({
     content: [
@@ -184,14 +171,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Réserver maintenant', 'Tarifs', 'Coordonnées'],
     };
   },
-  season: () => ({
-    content: [
-      'La haute saison à Paros, c’est juillet et août : l’île est animée et les véhicules partent vite, alors réservez tôt.',
-      `Les lève-tôt économisent : ${phrases.earlyDiscounts}.`,
-      'Mai, juin et septembre sont plus calmes et encore chauds, idéals pour explorer.',
-    ].join('\n'),
-    suggestions: ['Vérifier les disponibilités', 'Offres spéciales', 'Meilleures plages'],
-  }),
   groups: (i) => {
     const n = i.context.passengers;
     const needed = vehiclesNeeded(n, i.fleet);
@@ -202,34 +181,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
         `Pour plusieurs véhicules, appelez-nous au ${i.contact.phone} et nous vous préparerons une offre.${split}`,
       ].join('\n'),
       suggestions: ['Véhicules familiaux', 'Scooters', 'Coordonnées'],
-    };
-  },
-  breakdown: (i) => ({
-    content: [
-      `Pas d’inquiétude, notre assistance est là ${facts.claims.support}.`,
-      `En cas de panne ou de crevaison, mettez-vous en sécurité et appelez-nous au ${i.contact.phone} : nous venons régler le problème.`,
-      'L’assurance complète est incluse dans chaque location.',
-    ].join('\n'),
-    suggestions: ['Assurance', 'Coordonnées', 'État des routes'],
-  }),
-  payment: (i) => ({
-    content: [
-      `Pour la caution, nous bloquons ${deposit} sur une ${cards[facts.deposit.cards]} ; le montant est libéré au retour du véhicule.`,
-      `Notre équipe vous confirme les modalités de paiement par e-mail, ou posez-nous la question au ${i.contact.phone}.`,
-    ].join('\n'),
-    suggestions: ['Assurance', 'Politique d’annulation', 'Réserver maintenant'],
-  }),
-  cancellation: (i) => {
-    const hours = i.flags.has('airport') ? facts.cancellation.airportFreeHours : facts.cancellation.chatFreeHours;
-    return {
-      content: [
-        i.flags.has('airport')
-          ? `Les projets changent, on comprend. Pour une prise en charge à l’aéroport, l’annulation est gratuite jusqu’à ${hours} heures avant la prise en charge.`
-          : `Les projets changent, on comprend. L’annulation est gratuite jusqu’à ${hours} heures avant la prise en charge.`,
-        `À moins de ${hours} heures, vous récupérez ${facts.cancellation.chatLateRefundPercent} % du montant ou vous changez de dates gratuitement.`,
-        termsDecideCancellation,
-      ].join('\n'),
-      suggestions: ['Réserver maintenant', 'Options de paiement', 'Coordonnées'],
     };
   },
   extras: (i) => ({
@@ -245,14 +196,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       ...(i.flags.has('helmet') ? ['Demandez-nous des casques en réservant un scooter ou un quad.'] : []),
     ].join('\n'),
     suggestions: ['Véhicules familiaux', 'Lieux de prise en charge', 'Réserver maintenant'],
-  }),
-  roads: () => ({
-    content: [
-      'Les routes principales de Paros et d’Antiparos sont goudronnées et faciles ; les rues des villages sont étroites et certaines routes de plage sont des pistes.',
-      'Une petite voiture est idéale dans les villages, un SUV, une jeep ou un quad sur les pistes.',
-      'Prenez les virages doucement et faites attention aux scooters.',
-    ].join('\n'),
-    suggestions: ['SUV et 4x4', 'Conseils de stationnement', 'Distances en voiture'],
   }),
   parking: () => ({
     content: [`À Naoussa et Parikia, se garer devient difficile en été : ${phrases.parking}.`, 'Une petite voiture ou un scooter facilite vraiment le stationnement.'].join('\n'),
@@ -272,14 +215,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['État des routes', 'Meilleures plages', 'Ferry pour Antiparos'],
     };
   },
-  transmission: (i) => ({
-    content: [
-      'Nous avons des véhicules à boîte manuelle et à boîte automatique.',
-      'Les automatiques sont très demandées en été : réservez tôt si vous en voulez une.',
-      ...(i.vehicles.length > 0 ? ['Voici quelques-unes de nos automatiques :'] : []),
-    ].join('\n'),
-    suggestions: ['Voitures automatiques', 'Options économiques', 'Réserver maintenant'],
-  }),
   tips: (i) => {
     const s = facts.editorial.speedLimits;
     return {
@@ -292,21 +227,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Voir tous les véhicules', 'Meilleures plages', 'Tarifs'],
     };
   },
-  eco: (i) => ({
-    content: [
-      `Voyager léger sur l’île, c’est facile : nos petites voitures économiques consomment peu, et le scooter (à partir de ${perDay(P.scooter)}) est le moyen le plus vert de se déplacer.`,
-      ...(i.vehicles.length > 0 ? ['Nous avons aussi des hybrides :'] : []),
-    ].join('\n'),
-    suggestions: ['Options économiques', 'Scooters', 'Politique carburant'],
-  }),
-  contact: (i) => ({
-    content: [
-      `Vous pouvez nous joindre par téléphone au ${i.contact.phone}, sur WhatsApp (le bouton en bas à gauche de la page) ou par e-mail à ${i.contact.email}.`,
-      `Nous sommes disponibles tous les jours de ${facts.hours.general.opens} à ${facts.hours.general.closes} (agence de ${facts.hours.office.opens} à ${facts.hours.office.closes}), avec une assistance ${facts.claims.support} pour nos clients.`,
-      `Nous parlons ${phrases.languages}.`,
-    ].join('\n'),
-    suggestions: ['Réserver maintenant', 'Lieux de prise en charge', 'Tarifs'],
-  }),
   offers: () => ({
     content: `Voici comment économiser chez nous :\n${bullets([
       `${D.week} % de remise pour une semaine, ${D.twoWeeks} % pour deux semaines, ${D.month} % pour un mois`,
@@ -338,30 +258,12 @@ const typedTopics = Object.fromEntries(
     const r = text(i);
     return { content: typo(r.content), suggestions: r.suggestions };
   }]),
-) as unknown as Readonly<Record<TopicIntent, TopicText>>;
+) as unknown as Readonly<Record<LegacyTopic, TopicText>>;
 
 
 
 
 /** French texts. */
-export const frTexts: Omit<LanguageTexts, 'notes' | 'booking'> = {
+export const frTexts: LegacyTexts = {
   topics: typedTopics,
-  greeting: {
-    content: typo(
-      [
-        'Bonjour ! Je suis Marcia, votre assistante de voyage IA pour Paros et Antiparos.',
-        'Je peux vous aider à choisir une voiture, un scooter ou un quad, vous expliquer les prix et les conditions de location, et lancer votre réservation. Gratuit et sans inscription.',
-        'Comment puis-je vous aider ?',
-      ].join('\n'),
-    ),
-    suggestions: ['Je cherche une voiture', 'Je veux réserver maintenant', 'Montrez-moi les options', 'Je regarde simplement'],
-  },
-  fallback: {
-    text: typo('Hmm, je ne suis pas sûre de bien comprendre ce que vous cherchez, mais je suis là pour vous aider !'),
-    suggestions: ['Voir tous les véhicules', 'Options économiques', 'Véhicules familiaux', 'Aventure (quads)', 'Tarifs', 'Coordonnées'],
-    hint: 'Posez-moi vos questions sur les voitures, scooters ou quads, les prix, ou demandez-moi des conseils pour Paros et Antiparos.',
-    niceToMeet: (name) => typo(`Enchantée, ${name} ! `),
-    hello: typo('Bonjour ! '),
-    thanks: typo('Avec plaisir ! '),
-  },
 };

@@ -6,6 +6,15 @@ import type { Chips, Messages, Names } from '../types';
 
 /** Italian templates. */
 export const itMessages: Messages = {
+  'greeting':
+    "Ciao! Sono Marcia, la vostra assistente di viaggio IA per Paros e Antiparos.\nVi aiuto a scegliere auto, scooter o quad, vi spiego prezzi e condizioni di noleggio e avvio la vostra prenotazione. Gratis e senza registrazione.\nCome posso aiutarvi?",
+  'fallback.text':
+    "Mmh, non sono sicura di aver capito cosa cercate, ma sono qui per aiutarvi!",
+  'fallback.hint':
+    "Chiedetemi di auto, scooter o quad, di prezzi o di consigli su Paros e Antiparos.",
+  'fallback.niceToMeet': "Piacere di conoscervi, {name}! ",
+  'fallback.hello': "Ciao! ",
+  'fallback.thanks': "Prego! ",
   'note.age':
     '{under, select, true {Ci dispiace, a {age} anni siete sotto {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni}}.} other {A {age} anni avete {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni}}.}}',
   'note.termsDecideAge':
@@ -77,6 +86,32 @@ export const itMessages: Messages = {
   'booking.newField.email': "il nuovo indirizzo e-mail",
   'booking.newField.phone': "il nuovo numero di telefono",
   'booking.newField.dates': "le nuove date",
+  'phrase.lengthDiscounts':
+    "il {week}% di sconto per una settimana, il {twoWeeks}% per due settimane e il {month}% per un mese",
+  'phrase.earlyDiscounts':
+    "il {early}% di sconto prenotando {earlyDays} giorni prima, il {earlier}% prenotando {earlierDays} giorni prima",
+  'phrase.termsDecideCancellation':
+    "Alla fine decidono le nostre condizioni di noleggio (indicano le prenotazioni come {terms}), quindi controllate le condizioni nella conferma della prenotazione.",
+  'topic.fuel':
+    "La nostra politica carburante è {policy}: ricevete il veicolo con il pieno e lo riconsegnate pieno.\nBasta fare rifornimento mentre andate al punto di riconsegna.",
+  'topic.duration':
+    "Potete noleggiare anche solo per {minDays} giorno, e non c’è un massimo.\nPiù è lungo il noleggio, più risparmiate: {lengthDiscounts}.",
+  'topic.season':
+    "L’alta stagione a Paros è luglio e agosto: l’isola è vivace e i veicoli vanno a ruba, quindi prenotate presto.\nChi prenota in anticipo risparmia: {earlyDiscounts}.\nMaggio, giugno e settembre sono più tranquilli e ancora caldi, perfetti per esplorare.",
+  'topic.breakdown':
+    "Niente paura, vi seguiamo con un’assistenza {support}.\nSe il veicolo si guasta o bucate una gomma, mettetevi al sicuro e chiamateci al {phone}: arriviamo noi a sistemare tutto.\nL’assicurazione completa è inclusa in ogni noleggio.",
+  'topic.payment':
+    "Per la cauzione blocchiamo una somma da {depositFrom} a {depositTo, number, eur} su una {cards}; viene sbloccata alla riconsegna del veicolo.\nIl nostro team vi conferma via e-mail i dettagli di pagamento della prenotazione, oppure chiedeteci quando volete al {phone}.",
+  'topic.roads':
+    "Le strade principali di Paros e Antiparos sono asfaltate e facili da guidare; nei paesi le vie sono strette e alcune strade per le spiagge sono sterrate.\nNei paesini conviene un’auto piccola, sugli sterrati un SUV, una jeep o un quad.\nAffrontate le curve con calma e fate attenzione agli scooter.",
+  'topic.transmission':
+    "Abbiamo veicoli sia con cambio manuale sia con cambio automatico.\nD’estate le automatiche sono molto richieste, quindi prenotate presto se ve ne serve una.{withCards, select, true {\nEcco alcune delle nostre automatiche:} other {}}",
+  'topic.eco':
+    "Viaggiare leggeri sull’isola è facile: le nostre auto economiche consumano poco, e lo scooter (da {scooter, number, eur} al giorno) è il modo più green per muoversi.{withCards, select, true {\nAbbiamo anche delle ibride:} other {}}",
+  'topic.contact':
+    "Potete chiamarci al {phone}, scriverci su WhatsApp (il pulsante in basso a sinistra della pagina) o per e-mail a {email}.\nSiamo disponibili tutti i giorni dalle {opens} alle {closes} (ufficio dalle {officeOpens} alle {officeCloses}), con assistenza {support} per chi noleggia.\nParliamo {languages}.",
+  'topic.cancellation':
+    "I programmi cambiano, lo capiamo. {airport, select, true {Per un ritiro in aeroporto la cancellazione} other {La cancellazione}} è gratuita fino a {hours} ore prima del ritiro.\nCon meno di {hours} ore di preavviso, vi rimborsiamo il {refund}% oppure spostate le date gratis.\n{terms}",
 };
 
 /** Italian names of the facts' terms (the same words as the pages). */
@@ -86,10 +121,15 @@ export const itNames: Names = {
   weekdays: ["domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"],
   months: ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
   foreignPhone: "+39 347 123 4567",
+  fuelPolicy: "pieno/pieno",
+  cancellationTerms: "non rimborsabili",
+  languageNames: { EN: "inglese", FR: "francese", DE: "tedesco", IT: "italiano" },
 };
 
 /** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
 export const itChips: Chips = {
+  greeting: ["Cerco un’auto", "Voglio prenotare ora", "Mostrami le opzioni", "Sto solo guardando"],
+  fallback: ["Vedi tutti i veicoli", "Opzioni economiche", "Veicoli per famiglie", "Avventura (quad)", "Prezzi", "Contatti"],
   ask: ["Cancellazione", "Contatti"],
   reaskDates: ["Prezzi", "Cancellazione"],
   summary: ["Conferma prenotazione", "Modifica i dati"],
@@ -97,4 +137,16 @@ export const itChips: Chips = {
   incomplete: ["Prenota ora", "Contatti"],
   modifyWhat: ["Cambia le mie date", "Modifica l’e-mail", "Prenota ora"],
   modify: ["Prenota ora", "Contatti"],
+  topics: {
+    fuel: ["Opzioni ecologiche", "Condizioni delle strade", "Prezzi"],
+    duration: ["Prezzi", "Offerte speciali", "Prenota ora"],
+    season: ["Verifica disponibilità", "Offerte speciali", "Spiagge migliori"],
+    breakdown: ["Assicurazione", "Contatti", "Condizioni delle strade"],
+    payment: ["Assicurazione", "Cancellazione", "Prenota ora"],
+    roads: ["SUV e jeep", "Consigli sul parcheggio", "Distanze in auto"],
+    transmission: ["Auto automatiche", "Opzioni economiche", "Prenota ora"],
+    eco: ["Opzioni economiche", "Scooter", "Politica carburante"],
+    contact: ["Prenota ora", "Punti di ritiro", "Prezzi"],
+    cancellation: ["Prenota ora", "Metodi di pagamento", "Contatti"],
+  },
 };

@@ -8,9 +8,10 @@ import { facts } from '../../../../config/facts';
 import { formatEur } from '../../../../i18n/format';
 import { reservationIt } from '../../../../i18n/reservation.it';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
-import { sayer, termsDecideAge as termsDecideAgeText } from '../compose';
+import { discountPhrases, sayer, termsDecideAge as termsDecideAgeText } from '../compose';
 import { itMessages } from './messages';
-import type { LanguageTexts, TopicIntent, TopicText } from '../types';
+import type { LegacyTexts, LegacyTopic } from '../compose';
+import type { TopicText } from '../types';
 
 const eur = (amount: number) => formatEur(amount, 'it');
 const perDay = (n: number) => `${eur(n)} al giorno`;
@@ -18,7 +19,6 @@ const offPeak: Record<typeof facts.ferry.offPeak, string> = { hourly: 'ogni ora'
 const and = (items: readonly (string | number)[]) => joinList(items, 'e');
 
 /** Words of `facts` values that are text, not figures (typed by the facts, so a change there is a type error here). */
-const fuelPolicy: Record<typeof facts.rental.fuelPolicy, string> = { 'full-to-full': 'pieno/pieno' };
 const cards: Record<typeof facts.deposit.cards, string> = { 'Visa or Mastercard credit card only': 'carta di credito Visa o Mastercard' };
 const mileage: Record<typeof facts.terms.mileage.islands, string> = { unlimited: 'illimitati' };
 const languageNames: Record<(typeof facts.claims.languageCodes)[number], string> = { EN: 'inglese', FR: 'francese', DE: 'tedesco', IT: 'italiano' };
@@ -30,10 +30,11 @@ const scooterCc = facts.engines.chatScooterCc;
 const deposit = `da ${facts.deposit.chatMin} a ${eur(facts.deposit.chatMax)}`;
 
 const termsDecideAge = termsDecideAgeText(sayer('it', itMessages));
-const cancellationTerms: Readonly<Record<typeof facts.cancellation.terms, string>> = { 'non-refundable': 'non rimborsabili' };
-const termsDecideCancellation = `Alla fine decidono le nostre condizioni di noleggio (indicano le prenotazioni come ${cancellationTerms[facts.cancellation.terms]}), quindi controllate le condizioni nella conferma della prenotazione.`;
 
 /** Chat figures as reusable Italian phrases. */
+/** The discount phrases, from the pack's templates. */
+const discounts = discountPhrases(sayer('it', itMessages));
+
 const phrases = {
   prices: bullets([
     `Auto economica: ${perDay(P.economy)}`,
@@ -42,8 +43,8 @@ const phrases = {
     `Scooter: ${perDay(P.scooter)}`,
     `Quad: ${perDay(P.atv)}`,
   ]),
-  lengthDiscounts: `il ${D.week}% di sconto per una settimana, il ${D.twoWeeks}% per due settimane e il ${D.month}% per un mese`,
-  earlyDiscounts: `il ${D.book30Days}% di sconto prenotando ${D.fromDays.book30Days} giorni prima, il ${D.book60Days}% prenotando ${D.fromDays.book60Days} giorni prima`,
+  lengthDiscounts: discounts.length,
+  earlyDiscounts: discounts.early,
   delivery: 'La consegna in aeroporto, al porto o al vostro hotel è gratuita, Antiparos compresa',
   ferry: `il traghetto da Pounta impiega circa ${facts.ferry.chatMinutes} minuti e costa ${eur(facts.ferry.chatFare)}`,
   scooterCc: and(scooterCc.map((cc) => `${cc} cc`)),
@@ -60,7 +61,7 @@ const phrases = {
   ]),
 } as const;
 
-const topics: Readonly<Record<TopicIntent, TopicText>> = {
+const topics: Readonly<Record<LegacyTopic, TopicText>> = {
   cars: (i) => {
     const automatic = i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
     return {
@@ -133,25 +134,11 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
     ].join('\n'),
     suggestions: ['Metodi di pagamento', 'Cancellazione', 'Prenota ora'],
   }),
-  fuel: () => ({
-    content: [
-      `La nostra politica carburante è ${fuelPolicy[facts.rental.fuelPolicy]}: ricevete il veicolo con il pieno e lo riconsegnate pieno.`,
-      'Basta fare rifornimento mentre andate al punto di riconsegna.',
-    ].join('\n'),
-    suggestions: ['Opzioni ecologiche', 'Condizioni delle strade', 'Prezzi'],
-  }),
   licence: (i) => ({
     content: `Ecco cosa serve per noleggiare da noi:\n${
       i.flags.has('atv') ? phrases.licenceRules.replace(`Età minima ${facts.ages.chatMinimum} anni`, `Età minima per i quad ${facts.ages.atvMinimum} anni`) : phrases.licenceRules
     }\nAl ritiro portate la patente, il passaporto e la conferma della prenotazione.\n${termsDecideAge}`,
     suggestions: ['Scooter', 'Assicurazione', 'Prenota ora'],
-  }),
-  duration: () => ({
-    content: [
-      `Potete noleggiare anche solo per ${facts.rental.minDays} giorno, e non c’è un massimo.`,
-      `Più è lungo il noleggio, più risparmiate: ${phrases.lengthDiscounts}.`,
-    ].join('\n'),
-    suggestions: ['Prezzi', 'Offerte speciali', 'Prenota ora'],
   }),
   beaches: () => ({
     content: [
@@ -179,14 +166,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Prenota ora', 'Prezzi', 'Contatti'],
     };
   },
-  season: () => ({
-    content: [
-      'L’alta stagione a Paros è luglio e agosto: l’isola è vivace e i veicoli vanno a ruba, quindi prenotate presto.',
-      `Chi prenota in anticipo risparmia: ${phrases.earlyDiscounts}.`,
-      'Maggio, giugno e settembre sono più tranquilli e ancora caldi, perfetti per esplorare.',
-    ].join('\n'),
-    suggestions: ['Verifica disponibilità', 'Offerte speciali', 'Spiagge migliori'],
-  }),
   groups: (i) => {
     const n = i.context.passengers;
     const needed = vehiclesNeeded(n, i.fleet);
@@ -199,31 +178,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Veicoli per famiglie', 'Scooter', 'Contatti'],
     };
   },
-  breakdown: (i) => ({
-    content: [
-      `Niente paura, vi seguiamo con un’assistenza ${facts.claims.support}.`,
-      `Se il veicolo si guasta o bucate una gomma, mettetevi al sicuro e chiamateci al ${i.contact.phone}: arriviamo noi a sistemare tutto.`,
-      'L’assicurazione completa è inclusa in ogni noleggio.',
-    ].join('\n'),
-    suggestions: ['Assicurazione', 'Contatti', 'Condizioni delle strade'],
-  }),
-  payment: (i) => ({
-    content: [
-      `Per la cauzione blocchiamo una somma ${deposit} su una ${cards[facts.deposit.cards]}; viene sbloccata alla riconsegna del veicolo.`,
-      `Il nostro team vi conferma via e-mail i dettagli di pagamento della prenotazione, oppure chiedeteci quando volete al ${i.contact.phone}.`,
-    ].join('\n'),
-    suggestions: ['Assicurazione', 'Cancellazione', 'Prenota ora'],
-  }),
-  cancellation: (i) => ({
-    content: [
-      i.flags.has('airport')
-        ? `I programmi cambiano, lo capiamo. Per un ritiro in aeroporto la cancellazione è gratuita fino a ${facts.cancellation.airportFreeHours} ore prima del ritiro.`
-        : `I programmi cambiano, lo capiamo. La cancellazione è gratuita fino a ${facts.cancellation.chatFreeHours} ore prima del ritiro.`,
-      `Con meno di ${i.flags.has('airport') ? facts.cancellation.airportFreeHours : facts.cancellation.chatFreeHours} ore di preavviso, vi rimborsiamo il ${facts.cancellation.chatLateRefundPercent}% oppure spostate le date gratis.`,
-      termsDecideCancellation,
-    ].join('\n'),
-    suggestions: ['Prenota ora', 'Metodi di pagamento', 'Contatti'],
-  }),
   extras: (i) => ({
     content: [
       // A second-driver question gets the rule first.
@@ -237,14 +191,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       ...(i.flags.has('helmet') ? ['Chiedeteci i caschi quando prenotate uno scooter o un quad.'] : []),
     ].join('\n'),
     suggestions: ['Veicoli per famiglie', 'Punti di ritiro', 'Prenota ora'],
-  }),
-  roads: () => ({
-    content: [
-      'Le strade principali di Paros e Antiparos sono asfaltate e facili da guidare; nei paesi le vie sono strette e alcune strade per le spiagge sono sterrate.',
-      'Nei paesini conviene un’auto piccola, sugli sterrati un SUV, una jeep o un quad.',
-      'Affrontate le curve con calma e fate attenzione agli scooter.',
-    ].join('\n'),
-    suggestions: ['SUV e jeep', 'Consigli sul parcheggio', 'Distanze in auto'],
   }),
   parking: () => ({
     content: [`A Naoussa e Parikia d’estate parcheggiare diventa difficile: ${phrases.parking}.`, 'Con un’auto piccola o uno scooter parcheggiare è molto più facile.'].join('\n'),
@@ -264,14 +210,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Condizioni delle strade', 'Spiagge migliori', 'Traghetto per Antiparos'],
     };
   },
-  transmission: (i) => ({
-    content: [
-      'Abbiamo veicoli sia con cambio manuale sia con cambio automatico.',
-      'D’estate le automatiche sono molto richieste, quindi prenotate presto se ve ne serve una.',
-      ...(i.vehicles.length > 0 ? ['Ecco alcune delle nostre automatiche:'] : []),
-    ].join('\n'),
-    suggestions: ['Auto automatiche', 'Opzioni economiche', 'Prenota ora'],
-  }),
   tips: (i) => {
     const s = facts.editorial.speedLimits;
     return {
@@ -284,21 +222,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
       suggestions: ['Vedi tutti i veicoli', 'Spiagge migliori', 'Prezzi'],
     };
   },
-  eco: (i) => ({
-    content: [
-      `Viaggiare leggeri sull’isola è facile: le nostre auto economiche consumano poco, e lo scooter (da ${perDay(P.scooter)}) è il modo più green per muoversi.`,
-      ...(i.vehicles.length > 0 ? ['Abbiamo anche delle ibride:'] : []),
-    ].join('\n'),
-    suggestions: ['Opzioni economiche', 'Scooter', 'Politica carburante'],
-  }),
-  contact: (i) => ({
-    content: [
-      `Potete chiamarci al ${i.contact.phone}, scriverci su WhatsApp (il pulsante in basso a sinistra della pagina) o per e-mail a ${i.contact.email}.`,
-      `Siamo disponibili tutti i giorni dalle ${facts.hours.general.opens} alle ${facts.hours.general.closes} (ufficio dalle ${facts.hours.office.opens} alle ${facts.hours.office.closes}), con assistenza ${facts.claims.support} per chi noleggia.`,
-      `Parliamo ${phrases.languages}.`,
-    ].join('\n'),
-    suggestions: ['Prenota ora', 'Punti di ritiro', 'Prezzi'],
-  }),
   offers: () => ({
     content: `Ecco come risparmiare con noi:\n${bullets([
       `${D.week}% di sconto per una settimana, ${D.twoWeeks}% per due settimane, ${D.month}% per un mese`,
@@ -327,22 +250,6 @@ const topics: Readonly<Record<TopicIntent, TopicText>> = {
 
 
 /** Italian texts. */
-export const itTexts: Omit<LanguageTexts, 'notes' | 'booking'> = {
+export const itTexts: LegacyTexts = {
   topics,
-  greeting: {
-    content: [
-      'Ciao! Sono Marcia, la vostra assistente di viaggio IA per Paros e Antiparos.',
-      'Vi aiuto a scegliere auto, scooter o quad, vi spiego prezzi e condizioni di noleggio e avvio la vostra prenotazione. Gratis e senza registrazione.',
-      'Come posso aiutarvi?',
-    ].join('\n'),
-    suggestions: ['Cerco un’auto', 'Voglio prenotare ora', 'Mostrami le opzioni', 'Sto solo guardando'],
-  },
-  fallback: {
-    text: 'Mmh, non sono sicura di aver capito cosa cercate, ma sono qui per aiutarvi!',
-    suggestions: ['Vedi tutti i veicoli', 'Opzioni economiche', 'Veicoli per famiglie', 'Avventura (quad)', 'Prezzi', 'Contatti'],
-    hint: 'Chiedetemi di auto, scooter o quad, di prezzi o di consigli su Paros e Antiparos.',
-    niceToMeet: (name) => `Piacere di conoscervi, ${name}! `,
-    hello: 'Ciao! ',
-    thanks: 'Prego! ',
-  },
 };
