@@ -38,6 +38,11 @@ export function discountPhrases(say: Say): { length: string; early: string } {
   };
 }
 
+/** Phrases the remaining texts share with the templates: free delivery, the parking fee. */
+export function sharedPhrases(say: Say): { delivery: string; parking: string } {
+  return { delivery: say('phrase.delivery'), parking: say('phrase.parking', { perHour: facts.parking.paidPerHour }) };
+}
+
 /** The topics still written as functions in a pack's `texts.ts`. */
 export type LegacyTopic = Exclude<TopicIntent, TemplateTopic>;
 
@@ -52,6 +57,7 @@ export interface LegacyTexts {
  */
 export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Readonly<Record<TemplateTopic, TopicText>> {
   const discounts = discountPhrases(say);
+  const shared = sharedPhrases(say);
   const list = (items: readonly string[]) => new Intl.ListFormat(numberLocales[lang], { type: 'conjunction' }).format(items);
   const reply = (id: TemplateTopic, params: MessageParams) => ({ content: say(`topic.${id}`, params), suggestions: [...chips.topics[id]] });
   const params: Readonly<Record<TemplateTopic, (i: ReplyInput) => MessageParams>> = {
@@ -73,6 +79,36 @@ export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Re
       support: facts.claims.support,
       languages: list(facts.claims.languageCodes.map((code) => names.languageNames[code])),
     }),
+    suvs: () => ({ price: facts.prices.chat.suv, delivery: shared.delivery }),
+    scooters: () => {
+      const [small = 0, large = 0] = facts.engines.chatScooterCc;
+      return { price: facts.prices.chat.scooter, engines: list(facts.engines.chatScooterCc.map((cc) => say('phrase.cc', { cc }))), small, large };
+    },
+    atvs: () => ({
+      price: facts.prices.chat.atv,
+      ccMin: facts.engines.chatAtvCc.min,
+      ccMax: facts.engines.chatAtvCc.max,
+      minAge: facts.ages.atvMinimum,
+      licenceYears: facts.ages.chatLicenceYears,
+      terms: termsDecideAge(say),
+    }),
+    insurance: () => ({ depositFrom: facts.deposit.chatMin, depositTo: facts.deposit.chatMax, cards: names.depositCards }),
+    antiparos: () => ({ minutes: facts.ferry.chatMinutes, fare: facts.ferry.chatFare, every: facts.ferry.peakEveryMinutes, offPeak: names.offPeak }),
+    parking: () => ({ parking: shared.parking }),
+    beaches: () => ({ goldenBeach: facts.driveTimes.naoussaGoldenBeach, parking: shared.parking }),
+    reviews: () => ({
+      rating: facts.claims.rating,
+      ratingNumber: Number(facts.claims.rating),
+      ratingMax: facts.claims.ratingMax,
+      reviews: facts.claims.reviews,
+      reviewsCount: Number.parseInt(facts.claims.reviews, 10),
+      languages: list(facts.claims.languageCodes.map((code) => names.languageNames[code])),
+    }),
+    distances: () => ({ ...facts.driveTimes, ferry: facts.ferry.chatMinutes }),
+    offers: () => {
+      const d = facts.discounts;
+      return { week: d.week, twoWeeks: d.twoWeeks, month: d.month, early: d.book30Days, earlyDays: d.fromDays.book30Days, earlier: d.book60Days, earlierDays: d.fromDays.book60Days };
+    },
     cancellation: (i) => {
       const airport = i.flags.has('airport');
       return {

@@ -347,6 +347,7 @@ export interface LanguageTexts {
  *   (`phone`, `email`, `support`, `policy`, `minDays`, `hours`, `refund`, `scooter` in EUR …),
  *   the phrases above (`lengthDiscounts`, `earlyDiscounts`, `terms`), `withCards` (boolean: cards
  *   follow) and `airport` (boolean: the airport page's reading);
+ * - `phrase.delivery` — none; `phrase.parking` — `perHour` (EUR); `phrase.cc` — `cc` (an engine size);
  * - `note.age` — `age`, `min` (the minimum age quoted), `atv` and `under` (booleans);
  * - `note.termsDecideAge` — `termsMin`, `premiumMin`, `licenceYears` (`facts.ages`);
  * - `note.outOfHours` — `opens`, `closes` (`HH:MM`), `phone`;
@@ -366,11 +367,27 @@ export interface LanguageTexts {
  *   `none`); `field.*` / `newField.*` how each detail is named (none).
  */
 /** The topics whose reply is a template (`topic.{id}`); the others are still in `texts.ts`. */
-export const templateTopics = ['fuel', 'duration', 'season', 'breakdown', 'payment', 'roads', 'transmission', 'eco', 'contact', 'cancellation'] as const;
+export const templateTopics = [
+  'fuel', 'duration', 'season', 'breakdown', 'payment', 'roads', 'transmission', 'eco', 'contact', 'cancellation',
+  'suvs', 'scooters', 'atvs', 'insurance', 'antiparos', 'parking', 'beaches', 'reviews', 'distances', 'offers',
+] as const;
 /** One of {@link templateTopics}. */
 export type TemplateTopic = (typeof templateTopics)[number];
 
 export const messageIds = [
+  'phrase.delivery',
+  'phrase.parking',
+  'phrase.cc',
+  'topic.suvs',
+  'topic.scooters',
+  'topic.atvs',
+  'topic.insurance',
+  'topic.antiparos',
+  'topic.parking',
+  'topic.beaches',
+  'topic.reviews',
+  'topic.distances',
+  'topic.offers',
   'phrase.lengthDiscounts',
   'phrase.earlyDiscounts',
   'phrase.termsDecideCancellation',
@@ -464,6 +481,8 @@ export interface Names {
   cancellationTerms: string;
   /** The languages of `facts.claims.languageCodes`, named in this language. */
   languageNames: Readonly<Record<'EN' | 'FR' | 'DE' | 'IT', string>>;
+  /** `facts.ferry.offPeak` in this language. */
+  offPeak: string;
 }
 
 /** The chips (quick replies) of the greeting, the fallback and the booking dialogue; each is itself a message Marcia understands. */

@@ -112,6 +112,32 @@ export const deMessages: Messages = {
     "Sie erreichen uns telefonisch unter {phone}, per WhatsApp (der Button unten links auf der Seite) oder per E-Mail an {email}.\nWir sind täglich von {opens} bis {closes} Uhr für Sie da (Büro {officeOpens}–{officeCloses} Uhr), mit {support}-Service für unsere Mieter.\nWir sprechen {languages}.",
   'topic.cancellation':
     "Pläne ändern sich, das verstehen wir. {airport, select, true {Bei Abholung am Flughafen ist die Stornierung} other {Die Stornierung ist}} bis {hours} Stunden vor der Abholung kostenlos.\nDanach erhalten Sie {refund} % zurück oder buchen kostenlos um.\n{terms}",
+  'phrase.delivery':
+    "Die Lieferung zum Flughafen, zum Hafen oder zu Ihrem Hotel ist kostenlos, auch auf Antiparos",
+  'phrase.parking':
+    "{perHour, number, eur} pro Stunde",
+  'phrase.cc':
+    "{cc} ccm",
+  'topic.suvs':
+    "Unsere SUVs und Jeeps gibt es ab {price, number, eur}/Tag: mehr Bodenfreiheit für die Pisten zu abgelegenen Stränden.\n{delivery}.",
+  'topic.scooters':
+    "Mit dem Roller flitzen Sie am einfachsten über Paros und parken überall! Ab {price, number, eur}/Tag, mit {engines}.\nFür {small} ccm reicht der Autoführerschein; ab {large} ccm brauchen Sie einen Motorradführerschein.",
+  'topic.atvs':
+    "Lust auf Abenteuer? Unsere Quads gibt es ab {price, number, eur}/Tag, mit {ccMin} bis {ccMax} ccm: perfekt für die Schotterwege zu versteckten Stränden.\nFür ein Quad müssen Sie mindestens {minAge} Jahre alt sein und den Führerschein seit mindestens {licenceYears} Jahr haben. {terms}",
+  'topic.insurance':
+    "Eine Vollkaskoversicherung ist bei jeder Miete inklusive, Sie können also ganz entspannt fahren.\nAls Kaution blockieren wir {depositFrom} bis {depositTo, number, eur} auf Ihrer Karte ({cards}). Der Betrag wird nicht abgebucht und bei der Rückgabe wieder freigegeben.",
+  'topic.antiparos':
+    "Antiparos liegt gleich nebenan: die Fähre ab Pounta braucht etwa {minutes} Minuten und kostet {fare, number, eur}.\nIn der Hochsaison fahren die Fähren alle {every} Minuten, in der Nebensaison {offPeak}.\nNoch einfacher: Wir liefern auch auf Antiparos kostenlos, zum Hafen, zum Hubschrauberlandeplatz oder zu Ihrer Villa bzw. Ihrem Hotel.",
+  'topic.parking':
+    "In Naoussa und Parikia werden Parkplätze im Sommer knapp, und Parken kostet dort {parking}.\nMit einem kleinen Auto oder einem Roller ist die Parkplatzsuche viel leichter.",
+  'topic.beaches':
+    "Paros hat wunderschöne Strände, und mit dem Auto erreichen Sie alle: Golden Beach (etwa {goldenBeach} Minuten von Naoussa), Kolymbithres, Santa Maria, Lageri und Faragas.\nManche Strandwege sind Schotterpisten, da ist ein SUV oder ein Quad praktisch.\nIn den Orten kostet Parken {parking}.",
+  'topic.reviews':
+    "Wir sind stolz auf unsere Bewertung von {ratingNumber, number}/{ratingMax} aus über {reviewsCount} Rezensionen.\nWir sind ein Familienbetrieb von der Insel und kümmern uns persönlich um jeden Kunden, auf {languages}.",
+  'topic.distances':
+    "Paros ist kompakt, mit dem Auto ist nichts weit:\n• Parikia – Naoussa: {parikiaNaoussa} Min.\n• Flughafen – Parikia: {airportParikia} Min.\n• Flughafen – Naoussa: {airportNaoussa} Min.\n• Naoussa – Golden Beach: {naoussaGoldenBeach} Min.\n• Parikia – Lefkes: {parikiaLefkes} Min.\n• Pounta – Antiparos: {ferry} Min. mit der Fähre",
+  'topic.offers':
+    "So sparen Sie bei uns:\n• {week} % Rabatt für eine Woche, {twoWeeks} % für zwei Wochen, {month} % für einen Monat\n• {early} % Rabatt bei Buchung {earlyDays} Tage im Voraus, {earlier} % bei {earlierDays} Tagen\n• Kostenlose Lieferung, kostenlose Kindersitze und kostenloses Navi",
 };
 
 /** German names of the facts' terms (the same words as the pages). */
@@ -124,6 +150,7 @@ export const deNames: Names = {
   fuelPolicy: "voll/voll",
   cancellationTerms: "nicht erstattungsfähig",
   languageNames: { EN: "Englisch", FR: "Französisch", DE: "Deutsch", IT: "Italienisch" },
+  offPeak: "stündlich",
 };
 
 /** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
@@ -148,5 +175,15 @@ export const deChips: Chips = {
     eco: ["Günstige Optionen", "Roller", "Tankregelung"],
     contact: ["Jetzt buchen", "Übergabeorte", "Preise"],
     cancellation: ["Jetzt buchen", "Zahlungsarten", "Kontaktdaten"],
+    suvs: ["Straßenverhältnisse", "Beste Strände", "Jetzt buchen"],
+    scooters: ["Führerschein-Regeln", "Fahrzeuge vergleichen", "Jetzt buchen"],
+    atvs: ["Straßenverhältnisse", "Führerschein-Regeln", "Jetzt buchen"],
+    insurance: ["Zahlungsarten", "Stornobedingungen", "Jetzt buchen"],
+    antiparos: ["Übergabeorte", "Beste Strände", "Jetzt buchen"],
+    parking: ["Günstige Optionen", "Roller", "Tipps für Paros"],
+    beaches: ["Straßenverhältnisse", "SUVs und Jeeps", "Fähre nach Antiparos"],
+    reviews: ["Alle Fahrzeuge zeigen", "Kontaktdaten", "Jetzt buchen"],
+    distances: ["Straßenverhältnisse", "Beste Strände", "Fähre nach Antiparos"],
+    offers: ["Jetzt buchen", "Preise", "Günstige Optionen"],
   },
 };

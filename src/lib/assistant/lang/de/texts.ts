@@ -8,18 +8,16 @@ import { facts } from '../../../../config/facts';
 import { formatEur } from '../../../../i18n/format';
 import { reservationDe } from '../../../../i18n/reservation.de';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
-import { discountPhrases, sayer, termsDecideAge as termsDecideAgeText } from '../compose';
+import { discountPhrases, sayer, sharedPhrases, termsDecideAge as termsDecideAgeText } from '../compose';
 import { deMessages } from './messages';
 import type { LegacyTexts, LegacyTopic } from '../compose';
 import type { TopicText } from '../types';
 
 const eur = (amount: number) => formatEur(amount, 'de');
 const perDay = (n: number) => `${eur(n)}/Tag`;
-const offPeak: Record<typeof facts.ferry.offPeak, string> = { hourly: 'stündlich' };
 const and = (items: readonly (string | number)[]) => joinList(items, 'und');
 
 /** Words of `facts` values that are text, not figures (typed by the facts, so a change there is a type error here). */
-const cards: Record<typeof facts.deposit.cards, string> = { 'Visa or Mastercard credit card only': 'Visa- oder Mastercard-Kreditkarte' };
 const mileage: Record<typeof facts.terms.mileage.islands, string> = { unlimited: 'unbegrenzte' };
 const languageNames: Record<(typeof facts.claims.languageCodes)[number], string> = { EN: 'Englisch', FR: 'Französisch', DE: 'Deutsch', IT: 'Italienisch' };
 /** Pickup and drop-off names as the reservation widget shows them (one wording per language). */
@@ -27,13 +25,14 @@ const pickupName = (id: (typeof facts.pickupLocations)[number]['id']): string =>
 const places: Record<'airport' | 'port', string> = { airport: 'am Flughafen', port: 'am Hafen' };
 
 const scooterCc = facts.engines.chatScooterCc;
-const deposit = `${facts.deposit.chatMin} bis ${eur(facts.deposit.chatMax)}`;
 
 const termsDecideAge = termsDecideAgeText(sayer('de', deMessages));
 
 /** Chat figures as reusable German phrases. */
 /** The discount phrases, from the pack's templates. */
 const discounts = discountPhrases(sayer('de', deMessages));
+/** Phrases shared with the templates (delivery, parking). */
+const shared = sharedPhrases(sayer('de', deMessages));
 
 const phrases = {
   prices: bullets([
@@ -45,11 +44,11 @@ const phrases = {
   ]),
   lengthDiscounts: discounts.length,
   earlyDiscounts: discounts.early,
-  delivery: 'Die Lieferung zum Flughafen, zum Hafen oder zu Ihrem Hotel ist kostenlos, auch auf Antiparos',
+  delivery: shared.delivery,
   ferry: `die Fähre ab Pounta braucht etwa ${facts.ferry.chatMinutes} Minuten und kostet ${eur(facts.ferry.chatFare)}`,
   scooterCc: and(scooterCc.map((cc) => `${cc} ccm`)),
   atvCc: `${facts.engines.chatAtvCc.min} bis ${facts.engines.chatAtvCc.max} ccm`,
-  parkingCost: `${eur(facts.parking.paidPerHour)} pro Stunde`,
+  parkingCost: shared.parking,
   languages: and(facts.claims.languageCodes.map((c) => languageNames[c])),
   rating: `${facts.claims.rating.replace('.', ',')}/${facts.claims.ratingMax} aus über ${facts.claims.reviews.replace('+', '')} Rezensionen`,
   licenceRules: bullets([
@@ -95,24 +94,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
       suggestions: ['Kostenlose Kindersitze', 'Versicherung', 'Jetzt buchen'],
     };
   },
-  scooters: () => ({
-    content: [
-      `Mit dem Roller flitzen Sie am einfachsten über Paros und parken überall! Ab ${perDay(P.scooter)}, mit ${phrases.scooterCc}.`,
-      `Für ${scooterCc[0]} ccm reicht der Autoführerschein; ab ${scooterCc[1]} ccm brauchen Sie einen Motorradführerschein.`,
-    ].join('\n'),
-    suggestions: ['Führerschein-Regeln', 'Fahrzeuge vergleichen', 'Jetzt buchen'],
-  }),
-  atvs: () => ({
-    content: [
-      `Lust auf Abenteuer? Unsere Quads gibt es ab ${perDay(P.atv)}, mit ${phrases.atvCc}: perfekt für die Schotterwege zu versteckten Stränden.`,
-      `Für ein Quad müssen Sie mindestens ${facts.ages.atvMinimum} Jahre alt sein und den Führerschein seit mindestens ${facts.ages.chatLicenceYears} Jahr haben. ${termsDecideAge}`,
-    ].join('\n'),
-    suggestions: ['Straßenverhältnisse', 'Führerschein-Regeln', 'Jetzt buchen'],
-  }),
-  suvs: () => ({
-    content: [`Unsere SUVs und Jeeps gibt es ab ${perDay(P.suv)}: mehr Bodenfreiheit für die Pisten zu abgelegenen Stränden.`, `${phrases.delivery}.`].join('\n'),
-    suggestions: ['Straßenverhältnisse', 'Beste Strände', 'Jetzt buchen'],
-  }),
   locations: (i) => {
     const where = i.context.pickupLocation;
     const noted = where ? `\nIch habe die Übergabe ${places[where]} notiert.` : '';
@@ -127,34 +108,11 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
     content: `Unsere Tagespreise:\n${phrases.prices}\nVollkasko und ${mileage[facts.terms.mileage.islands]} Kilometer sind inklusive. Länger mieten lohnt sich: ${phrases.lengthDiscounts}. Dazu ${phrases.earlyDiscounts}.`,
     suggestions: ['Günstige Optionen', 'Versicherung', 'Jetzt buchen'],
   }),
-  insurance: () => ({
-    content: [
-      'Eine Vollkaskoversicherung ist bei jeder Miete inklusive, Sie können also ganz entspannt fahren.',
-      `Als Kaution blockieren wir ${deposit} auf Ihrer Karte (${cards[facts.deposit.cards]}). Der Betrag wird nicht abgebucht und bei der Rückgabe wieder freigegeben.`,
-    ].join('\n'),
-    suggestions: ['Zahlungsarten', 'Stornobedingungen', 'Jetzt buchen'],
-  }),
   licence: (i) => ({
     content: `Das brauchen Sie für die Miete bei uns:\n${
       i.flags.has('atv') ? phrases.licenceRules.replace(`Mindestalter ${facts.ages.chatMinimum} Jahre`, `Mindestalter für Quads ${facts.ages.atvMinimum} Jahre`) : phrases.licenceRules
     }\nBringen Sie zur Übergabe Ihren Führerschein, Ihren Reisepass und Ihre Buchungsbestätigung mit.\n${termsDecideAge}`,
     suggestions: ['Roller', 'Versicherung', 'Jetzt buchen'],
-  }),
-  beaches: () => ({
-    content: [
-      `Paros hat wunderschöne Strände, und mit dem Auto erreichen Sie alle: Golden Beach (etwa ${facts.driveTimes.naoussaGoldenBeach} Minuten von Naoussa), Kolymbithres, Santa Maria, Lageri und Faragas.`,
-      'Manche Strandwege sind Schotterpisten, da ist ein SUV oder ein Quad praktisch.',
-      `In den Orten kostet Parken ${phrases.parkingCost}.`,
-    ].join('\n'),
-    suggestions: ['Straßenverhältnisse', 'SUVs und Jeeps', 'Fähre nach Antiparos'],
-  }),
-  antiparos: () => ({
-    content: [
-      `Antiparos liegt gleich nebenan: ${phrases.ferry}.`,
-      `In der Hochsaison fahren die Fähren alle ${facts.ferry.peakEveryMinutes} Minuten, in der Nebensaison ${offPeak[facts.ferry.offPeak]}.`,
-      'Noch einfacher: Wir liefern auch auf Antiparos kostenlos, zum Hafen, zum Hubschrauberlandeplatz oder zu Ihrer Villa bzw. Ihrem Hotel.',
-    ].join('\n'),
-    suggestions: ['Übergabeorte', 'Beste Strände', 'Jetzt buchen'],
   }),
   availability: (i) => {
     const dates = i.context.pickupDate ? `Ich habe Ihre Reisedaten notiert: ${i.context.pickupDate}${i.context.returnDate ? ` bis ${i.context.returnDate}` : ''}. ` : '';
@@ -192,24 +150,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
     ].join('\n'),
     suggestions: ['Familienautos', 'Übergabeorte', 'Jetzt buchen'],
   }),
-  parking: () => ({
-    content: [`In Naoussa und Parikia werden Parkplätze im Sommer knapp, und Parken kostet dort ${phrases.parkingCost}.`, 'Mit einem kleinen Auto oder einem Roller ist die Parkplatzsuche viel leichter.'].join('\n'),
-    suggestions: ['Günstige Optionen', 'Roller', 'Tipps für Paros'],
-  }),
-  distances: () => {
-    const d = facts.driveTimes;
-    return {
-      content: `Paros ist kompakt, mit dem Auto ist nichts weit:\n${bullets([
-        `Parikia – Naoussa: ${d.parikiaNaoussa} Min.`,
-        `Flughafen – Parikia: ${d.airportParikia} Min.`,
-        `Flughafen – Naoussa: ${d.airportNaoussa} Min.`,
-        `Naoussa – Golden Beach: ${d.naoussaGoldenBeach} Min.`,
-        `Parikia – Lefkes: ${d.parikiaLefkes} Min.`,
-        `Pounta – Antiparos: ${facts.ferry.chatMinutes} Min. mit der Fähre`,
-      ])}`,
-      suggestions: ['Straßenverhältnisse', 'Beste Strände', 'Fähre nach Antiparos'],
-    };
-  },
   tips: (i) => {
     const s = facts.editorial.speedLimits;
     return {
@@ -222,21 +162,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
       suggestions: ['Alle Fahrzeuge zeigen', 'Beste Strände', 'Preise'],
     };
   },
-  offers: () => ({
-    content: `So sparen Sie bei uns:\n${bullets([
-      `${D.week} % Rabatt für eine Woche, ${D.twoWeeks} % für zwei Wochen, ${D.month} % für einen Monat`,
-      `${D.book30Days} % Rabatt bei Buchung ${D.fromDays.book30Days} Tage im Voraus, ${D.book60Days} % bei ${D.fromDays.book60Days} Tagen`,
-      'Kostenlose Lieferung, kostenlose Kindersitze und kostenloses Navi',
-    ])}`,
-    suggestions: ['Jetzt buchen', 'Preise', 'Günstige Optionen'],
-  }),
-  reviews: () => ({
-    content: [
-      `Wir sind stolz auf unsere Bewertung von ${phrases.rating}.`,
-      `Wir sind ein Familienbetrieb von der Insel und kümmern uns persönlich um jeden Kunden, auf ${phrases.languages}.`,
-    ].join('\n'),
-    suggestions: ['Alle Fahrzeuge zeigen', 'Kontaktdaten', 'Jetzt buchen'],
-  }),
   compare: (i) => ({
     content: `Auto, Roller oder Quad? Ein kurzer Vergleich:\n${bullets([
       `Auto ab ${perDay(P.economy)}: Komfort, Klimaanlage und Platz für Gepäck, ideal für Familien`,

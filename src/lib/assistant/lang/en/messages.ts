@@ -107,6 +107,32 @@ export const enMessages: Messages = {
     "You can reach us by phone on {phone}, on WhatsApp (the button at the bottom left of the page) or by e-mail at {email}.\nWe're available daily {opens}-{closes} (office {officeOpens}-{officeCloses}) with {support} support for renters.\nWe speak {languages}.",
   'topic.cancellation':
     "Plans change, we get it. {airport, select, true {For an airport pickup, cancellation} other {Cancellation}} is free up to {hours} hours before pickup.\nLess than {hours} hours before, you get {refund}% back or a free reschedule.\n{terms}",
+  'phrase.delivery':
+    "Delivery to the airport, the port or your hotel is free, Antiparos included",
+  'phrase.parking':
+    "paid parking costs {perHour, number, eur} per hour",
+  'phrase.cc':
+    "{cc}cc",
+  'topic.suvs':
+    "Our SUVs and jeeps start at {price, number, eur}/day: extra ground clearance for the dirt tracks to remote beaches.\n{delivery}.",
+  'topic.scooters':
+    "Scooters are the easiest way to zip around Paros and park anywhere! They start at {price, number, eur}/day, in {engines}.\nA {small}cc needs a car licence; {large}cc and above needs a motorcycle licence.",
+  'topic.atvs':
+    "Up for an adventure? Our ATVs and quads start at {price, number, eur}/day, from {ccMin}cc to {ccMax}cc: perfect for the dirt roads to hidden beaches.\nFor an ATV you need to be {minAge}+ with a licence held for at least {licenceYears} year. {terms}",
+  'topic.insurance':
+    "Full insurance is included with every rental, so you can relax.\nWe hold a deposit of {depositFrom, number, eur}-{depositTo} on your card ({cards}). It is not charged, and it is released when you return the vehicle.",
+  'topic.antiparos':
+    "Antiparos is a short hop away: the ferry from Pounta takes about {minutes} minutes and costs {fare, number, eur}.\nFerries run every {every} minutes in peak season and {offPeak} off-season.\nEven easier: we deliver free in Antiparos too, to the port, the helipad or your villa or hotel.",
+  'topic.parking':
+    "Parking in Naoussa and Parikia gets busy in summer: {parking}.\nA small car or a scooter makes parking much easier.",
+  'topic.beaches':
+    "Paros is full of great beaches and a car gets you to all of them: Golden Beach (about {goldenBeach} minutes from Naoussa), Kolymbithres, Santa Maria, Lageri and Faragas.\nSome beach roads are dirt tracks, where an SUV or an ATV is handy.\nIn the towns, {parking}.",
+  'topic.reviews':
+    "We're proud of our {rating}/{ratingMax} from {reviews} reviews.\nWe're a local, family-run business and look after every customer personally, in {languages}.",
+  'topic.distances':
+    "Paros is compact, nowhere is far by car:\n• Parikia to Naoussa: {parikiaNaoussa} min\n• Airport to Parikia: {airportParikia} min\n• Airport to Naoussa: {airportNaoussa} min\n• Naoussa to Golden Beach: {naoussaGoldenBeach} min\n• Parikia to Lefkes: {parikiaLefkes} min\n• Pounta to Antiparos: {ferry} min by ferry",
+  'topic.offers':
+    "Here's how to save with us:\n• {week}% off for a week, {twoWeeks}% for two weeks, {month}% for a month\n• {early}% off when you book {earlyDays} days ahead, {earlier}% at {earlierDays} days\n• Free delivery, free child seats and free GPS",
 };
 
 /** English names of the facts' terms (the same words as the pages). */
@@ -119,6 +145,7 @@ export const enNames: Names = {
   fuelPolicy: "full-to-full",
   cancellationTerms: "non-refundable",
   languageNames: { EN: "English", FR: "French", DE: "German", IT: "Italian" },
+  offPeak: "hourly",
 };
 
 /** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
@@ -143,5 +170,15 @@ export const enChips: Chips = {
     eco: ["Economy options", "Scooters", "Fuel policy"],
     contact: ["Book now", "Pickup locations", "Pricing info"],
     cancellation: ["Book now", "Payment options", "Contact details"],
+    suvs: ["Road conditions", "Best beaches", "Book now"],
+    scooters: ["Licence rules", "Compare vehicles", "Book now"],
+    atvs: ["Road conditions", "Licence rules", "Book now"],
+    insurance: ["Payment options", "Cancellation policy", "Book now"],
+    antiparos: ["Pickup locations", "Best beaches", "Book now"],
+    parking: ["Economy options", "Scooters", "Tips for Paros"],
+    beaches: ["Road conditions", "SUVs and jeeps", "Ferry to Antiparos"],
+    reviews: ["Show all vehicles", "Contact details", "Book now"],
+    distances: ["Road conditions", "Best beaches", "Ferry to Antiparos"],
+    offers: ["Book now", "Pricing info", "Economy options"],
   },
 };

@@ -10,7 +10,7 @@
 import { facts } from '../../../../config/facts';
 import { formatEur } from '../../../../i18n/format';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
-import { discountPhrases, sayer, termsDecideAge as termsDecideAgeText } from '../compose';
+import { discountPhrases, sayer, sharedPhrases, termsDecideAge as termsDecideAgeText } from '../compose';
 import { enMessages } from './messages';
 import type { LegacyTexts, LegacyTopic } from '../compose';
 import type { TopicText } from '../types';
@@ -26,6 +26,8 @@ const perDay = (n: number) => `${eur(n)}/day`;
 /** Chat figures as reusable English phrases. */
 /** The discount phrases, from the pack's templates. */
 const discounts = discountPhrases(sayer('en', enMessages));
+/** Phrases shared with the templates (delivery, parking). */
+const shared = sharedPhrases(sayer('en', enMessages));
 
 export const phrases = {
   prices: bullets([
@@ -37,11 +39,11 @@ export const phrases = {
   ]),
   lengthDiscounts: discounts.length,
   earlyDiscounts: discounts.early,
-  delivery: 'Delivery to the airport, the port or your hotel is free, Antiparos included',
+  delivery: shared.delivery,
   ferry: `the ferry from Pounta takes about ${facts.ferry.chatMinutes} minutes and costs ${eur(facts.ferry.chatFare)}`,
   scooterCc: and(facts.engines.chatScooterCc.map((cc) => `${cc}cc`)),
   atvCc: `${facts.engines.chatAtvCc.min}cc to ${facts.engines.chatAtvCc.max}cc`,
-  parking: `paid parking costs ${eur(facts.parking.paidPerHour)} per hour`,
+  parking: shared.parking,
   languages: and(facts.claims.languages),
   rating: `${facts.claims.rating}/${facts.claims.ratingMax} from ${facts.claims.reviews} reviews`,
   deposit: `${eur(facts.deposit.chatMin)}-${facts.deposit.chatMax}`,
@@ -91,24 +93,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
       suggestions: ['Free child seats', 'Insurance', 'Book now'],
     };
   },
-  scooters: () => ({
-    content: [
-      `Scooters are the easiest way to zip around Paros and park anywhere! They start at ${perDay(P.scooter)}, in ${phrases.scooterCc}.`,
-      `A ${facts.engines.chatScooterCc[0]}cc needs a car licence; ${facts.engines.chatScooterCc[1]}cc and above needs a motorcycle licence.`,
-    ].join('\n'),
-    suggestions: ['Licence rules', 'Compare vehicles', 'Book now'],
-  }),
-  atvs: () => ({
-    content: [
-      `Up for an adventure? Our ATVs and quads start at ${perDay(P.atv)}, from ${phrases.atvCc}: perfect for the dirt roads to hidden beaches.`,
-      `For an ATV you need to be ${facts.ages.atvMinimum}+ with a licence held for at least ${facts.ages.chatLicenceYears} year. ${termsDecideAge}`,
-    ].join('\n'),
-    suggestions: ['Road conditions', 'Licence rules', 'Book now'],
-  }),
-  suvs: () => ({
-    content: [`Our SUVs and jeeps start at ${perDay(P.suv)}: extra ground clearance for the dirt tracks to remote beaches.`, `${phrases.delivery}.`].join('\n'),
-    suggestions: ['Road conditions', 'Best beaches', 'Book now'],
-  }),
   locations: (i) => {
     const noted = i.context.pickupLocation ? `\nI've noted the ${i.context.pickupLocation} as your pickup point.` : '';
     return {
@@ -122,34 +106,11 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
     content: `Our daily prices:\n${phrases.prices}\nFull insurance and ${facts.terms.mileage.islands} kilometres are included. Rent longer and save: ${phrases.lengthDiscounts}. Plus ${phrases.earlyDiscounts}.`,
     suggestions: ['Economy options', 'Insurance', 'Book now'],
   }),
-  insurance: () => ({
-    content: [
-      'Full insurance is included with every rental, so you can relax.',
-      `We hold a deposit of ${phrases.deposit} on your card (${facts.deposit.cards.replace(/ only$/, '')}). It is not charged, and it is released when you return the vehicle.`,
-    ].join('\n'),
-    suggestions: ['Payment options', 'Cancellation policy', 'Book now'],
-  }),
   licence: (i) => ({
     content: `Here's what you need to rent with us:\n${
       i.flags.has('atv') ? phrases.licenceRules.replace(`Minimum age ${facts.ages.chatMinimum}`, `Minimum age ${facts.ages.atvMinimum} for ATVs`) : phrases.licenceRules
     }\nAt pickup, bring your driving licence, your passport and your booking confirmation.\n${termsDecideAge}`,
     suggestions: ['Scooters', 'Insurance', 'Book now'],
-  }),
-  beaches: () => ({
-    content: [
-      `Paros is full of great beaches and a car gets you to all of them: Golden Beach (about ${facts.driveTimes.naoussaGoldenBeach} minutes from Naoussa), Kolymbithres, Santa Maria, Lageri and Faragas.`,
-      'Some beach roads are dirt tracks, where an SUV or an ATV is handy.',
-      `In the towns, ${phrases.parking}.`,
-    ].join('\n'),
-    suggestions: ['Road conditions', 'SUVs and jeeps', 'Ferry to Antiparos'],
-  }),
-  antiparos: () => ({
-    content: [
-      `Antiparos is a short hop away: ${phrases.ferry}.`,
-      `Ferries run every ${facts.ferry.peakEveryMinutes} minutes in peak season and ${facts.ferry.offPeak} off-season.`,
-      'Even easier: we deliver free in Antiparos too, to the port, the helipad or your villa or hotel.',
-    ].join('\n'),
-    suggestions: ['Pickup locations', 'Best beaches', 'Book now'],
   }),
   availability: (i) => {
     const dates = i.context.pickupDate ? `I've noted your dates: ${i.context.pickupDate}${i.context.returnDate ? ` to ${i.context.returnDate}` : ''}. ` : '';
@@ -187,24 +148,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
     ].join('\n'),
     suggestions: ['Family vehicles', 'Pickup locations', 'Book now'],
   }),
-  parking: () => ({
-    content: [`Parking in Naoussa and Parikia gets busy in summer: ${phrases.parking}.`, 'A small car or a scooter makes parking much easier.'].join('\n'),
-    suggestions: ['Economy options', 'Scooters', 'Tips for Paros'],
-  }),
-  distances: () => {
-    const d = facts.driveTimes;
-    return {
-      content: `Paros is compact, nowhere is far by car:\n${bullets([
-        `Parikia to Naoussa: ${d.parikiaNaoussa} min`,
-        `Airport to Parikia: ${d.airportParikia} min`,
-        `Airport to Naoussa: ${d.airportNaoussa} min`,
-        `Naoussa to Golden Beach: ${d.naoussaGoldenBeach} min`,
-        `Parikia to Lefkes: ${d.parikiaLefkes} min`,
-        `Pounta to Antiparos: ${facts.ferry.chatMinutes} min by ferry`,
-      ])}`,
-      suggestions: ['Road conditions', 'Best beaches', 'Ferry to Antiparos'],
-    };
-  },
   tips: (i) => {
     const s = facts.editorial.speedLimits;
     return {
@@ -217,21 +160,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
       suggestions: ['Show all vehicles', 'Best beaches', 'Pricing info'],
     };
   },
-  offers: () => ({
-    content: `Here's how to save with us:\n${bullets([
-      `${D.week}% off for a week, ${D.twoWeeks}% for two weeks, ${D.month}% for a month`,
-      `${D.book30Days}% off when you book ${D.fromDays.book30Days} days ahead, ${D.book60Days}% at ${D.fromDays.book60Days} days`,
-      'Free delivery, free child seats and free GPS',
-    ])}`,
-    suggestions: ['Book now', 'Pricing info', 'Economy options'],
-  }),
-  reviews: () => ({
-    content: [
-      `We're proud of our ${phrases.rating}.`,
-      `We're a local, family-run business and look after every customer personally, in ${phrases.languages}.`,
-    ].join('\n'),
-    suggestions: ['Show all vehicles', 'Contact details', 'Book now'],
-  }),
   compare: (i) => ({
     content: `Car, scooter or ATV? A quick comparison:\n${bullets([
       `Car from ${perDay(P.economy)}: comfort, air conditioning and luggage space, best for families`,

@@ -114,6 +114,32 @@ export const frMessages: Messages = {
     "Vous pouvez nous joindre par téléphone au {phone}, sur WhatsApp (le bouton en bas à gauche de la page) ou par e-mail à {email}.\nNous sommes disponibles tous les jours de {opens} à {closes} (agence de {officeOpens} à {officeCloses}), avec une assistance {support} pour nos clients.\nNous parlons {languages}.",
   'topic.cancellation':
     "Les projets changent, on comprend. {airport, select, true {Pour une prise en charge à l’aéroport, l’annulation} other {L’annulation}} est gratuite jusqu’à {hours} heures avant la prise en charge.\nÀ moins de {hours} heures, vous récupérez {refund} % du montant ou vous changez de dates gratuitement.\n{terms}",
+  'phrase.delivery':
+    "La livraison à l’aéroport, au port ou à votre hôtel est gratuite, Antiparos compris",
+  'phrase.parking':
+    "le stationnement payant coûte {perHour, number, eur} de l’heure",
+  'phrase.cc':
+    "{cc} cm³",
+  'topic.suvs':
+    "Nos SUV et jeeps démarrent à {price, number, eur}/jour : de la garde au sol en plus pour les pistes vers les plages isolées.\n{delivery}.",
+  'topic.scooters':
+    "Le scooter, c’est la façon la plus simple de se faufiler partout sur Paros et de se garer n’importe où ! À partir de {price, number, eur}/jour, en {engines}.\nUn {small} cm³ se conduit avec le permis voiture ; à partir de {large} cm³, il faut un permis moto.",
+  'topic.atvs':
+    "Envie d’aventure ? Nos quads démarrent à {price, number, eur}/jour, de {ccMin} à {ccMax} cm³ : parfaits pour les pistes qui mènent aux plages cachées.\nPour un quad, il faut avoir au moins {minAge} ans et le permis depuis au moins {licenceYears} an. {terms}",
+  'topic.insurance':
+    "L’assurance complète est incluse dans chaque location, vous pouvez partir l’esprit tranquille.\nNous bloquons une caution de {depositFrom} à {depositTo, number, eur} sur votre carte ({cards}). Elle n’est pas débitée et elle est libérée au retour du véhicule.",
+  'topic.antiparos':
+    "Antiparos est juste à côté : le ferry depuis Pounta met environ {minutes} minutes et coûte {fare, number, eur}.\nLes ferries partent toutes les {every} minutes en haute saison et {offPeak} hors saison.\nEncore plus simple : nous livrons gratuitement à Antiparos aussi, au port, à l’héliport ou à votre villa ou hôtel.",
+  'topic.parking':
+    "À Naoussa et Parikia, se garer devient difficile en été : {parking}.\nUne petite voiture ou un scooter facilite vraiment le stationnement.",
+  'topic.beaches':
+    "Paros regorge de belles plages et la voiture vous les ouvre toutes : Golden Beach (à environ {goldenBeach} minutes de Naoussa), Kolymbithres, Santa Maria, Lageri et Faragas.\nCertaines routes de plage sont des pistes, où un SUV ou un quad est bien pratique.\nEn ville, {parking}.",
+  'topic.reviews':
+    "Nous sommes fiers de notre note de {ratingNumber, number}/{ratingMax} sur plus de {reviewsCount} avis.\nNous sommes une entreprise familiale locale et nous nous occupons personnellement de chaque client, en {languages}.",
+  'topic.distances':
+    "Paros est compacte, rien n’est loin en voiture :\n• Parikia – Naoussa : {parikiaNaoussa} min\n• Aéroport – Parikia : {airportParikia} min\n• Aéroport – Naoussa : {airportNaoussa} min\n• Naoussa – Golden Beach : {naoussaGoldenBeach} min\n• Parikia – Lefkes : {parikiaLefkes} min\n• Pounta – Antiparos : {ferry} min en ferry",
+  'topic.offers':
+    "Voici comment économiser chez nous :\n• {week} % de remise pour une semaine, {twoWeeks} % pour deux semaines, {month} % pour un mois\n• {early} % de remise en réservant {earlyDays} jours à l’avance, {earlier} % à {earlierDays} jours\n• Livraison, sièges enfant et GPS gratuits",
 };
 
 /** French names of the facts' terms (the same words as the pages). */
@@ -126,6 +152,7 @@ export const frNames: Names = {
   fuelPolicy: "plein à plein",
   cancellationTerms: "non remboursables",
   languageNames: { EN: "anglais", FR: "français", DE: "allemand", IT: "italien" },
+  offPeak: "toutes les heures",
 };
 
 /** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
@@ -150,5 +177,15 @@ export const frChips: Chips = {
     eco: ["Options économiques", "Scooters", "Politique carburant"],
     contact: ["Réserver maintenant", "Lieux de prise en charge", "Tarifs"],
     cancellation: ["Réserver maintenant", "Options de paiement", "Coordonnées"],
+    suvs: ["État des routes", "Meilleures plages", "Réserver maintenant"],
+    scooters: ["Règles du permis", "Comparer les véhicules", "Réserver maintenant"],
+    atvs: ["État des routes", "Règles du permis", "Réserver maintenant"],
+    insurance: ["Options de paiement", "Politique d’annulation", "Réserver maintenant"],
+    antiparos: ["Lieux de prise en charge", "Meilleures plages", "Réserver maintenant"],
+    parking: ["Options économiques", "Scooters", "Conseils pour Paros"],
+    beaches: ["État des routes", "SUV et 4x4", "Ferry pour Antiparos"],
+    reviews: ["Voir tous les véhicules", "Coordonnées", "Réserver maintenant"],
+    distances: ["État des routes", "Meilleures plages", "Ferry pour Antiparos"],
+    offers: ["Réserver maintenant", "Tarifs", "Options économiques"],
   },
 };

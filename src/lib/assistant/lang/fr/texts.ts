@@ -8,7 +8,7 @@ import { facts } from '../../../../config/facts';
 import { formatEur } from '../../../../i18n/format';
 import { reservationFr } from '../../../../i18n/reservation.fr';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
-import { discountPhrases, sayer, termsDecideAge as termsDecideAgeText } from '../compose';
+import { discountPhrases, sayer, sharedPhrases, termsDecideAge as termsDecideAgeText } from '../compose';
 import { frMessages } from './messages';
 import type { LegacyTexts, LegacyTopic } from '../compose';
 import type { ReplyText, TopicText } from '../types';
@@ -23,22 +23,21 @@ function typo(text: string): string {
 }
 
 /** Words of `facts` values that are text, not figures (typed by the facts, so a change there is a type error here). */
-const cards: Record<typeof facts.deposit.cards, string> = { 'Visa or Mastercard credit card only': 'carte de crédit Visa ou Mastercard' };
 const mileage: Record<typeof facts.terms.mileage.islands, string> = { unlimited: 'illimité' };
-const offPeak: Record<typeof facts.ferry.offPeak, string> = { hourly: 'toutes les heures' };
 const languageNames: Record<(typeof facts.claims.languageCodes)[number], string> = { EN: 'anglais', FR: 'français', DE: 'allemand', IT: 'italien' };
 /** Pickup and drop-off names as the reservation widget shows them (one wording per language). */
 const pickupName = (id: (typeof facts.pickupLocations)[number]['id']): string => reservationFr[`reservation.pickup.${id}`];
 const places: Record<'airport' | 'port', string> = { airport: 'à l’aéroport', port: 'au port' };
 
 const scooterCc = facts.engines.chatScooterCc;
-const deposit = `${facts.deposit.chatMin} à ${eur(facts.deposit.chatMax)}`;
 
 const termsDecideAge = termsDecideAgeText(sayer('fr', frMessages));
 
 /** Chat figures as reusable French phrases. */
 /** The discount phrases, from the pack's templates. */
 const discounts = discountPhrases(sayer('fr', frMessages));
+/** Phrases shared with the templates (delivery, parking). */
+const shared = sharedPhrases(sayer('fr', frMessages));
 
 const phrases = {
   prices: bullets([
@@ -50,11 +49,11 @@ const phrases = {
   ]),
   lengthDiscounts: discounts.length,
   earlyDiscounts: discounts.early,
-  delivery: 'La livraison à l’aéroport, au port ou à votre hôtel est gratuite, Antiparos compris',
+  delivery: shared.delivery,
   ferry: `le ferry depuis Pounta met environ ${facts.ferry.chatMinutes} minutes et coûte ${eur(facts.ferry.chatFare)}`,
   scooterCc: and(scooterCc.map((cc) => `${cc} cm³`)),
   atvCc: `de ${facts.engines.chatAtvCc.min} à ${facts.engines.chatAtvCc.max} cm³`,
-  parking: `le stationnement payant coûte ${eur(facts.parking.paidPerHour)} de l’heure`,
+  parking: shared.parking,
   languages: and(facts.claims.languageCodes.map((c) => languageNames[c])),
   rating: `${facts.claims.rating.replace('.', ',')}/${facts.claims.ratingMax} sur plus de ${facts.claims.reviews.replace('+', '')} avis`,
   licenceRules: bullets([
@@ -100,24 +99,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
       suggestions: ['Sièges enfant gratuits', 'Assurance', 'Réserver maintenant'],
     };
   },
-  scooters: () => ({
-    content: [
-      `Le scooter, c’est la façon la plus simple de se faufiler partout sur Paros et de se garer n’importe où ! À partir de ${perDay(P.scooter)}, en ${phrases.scooterCc}.`,
-      `Un ${scooterCc[0]} cm³ se conduit avec le permis voiture ; à partir de ${scooterCc[1]} cm³, il faut un permis moto.`,
-    ].join('\n'),
-    suggestions: ['Règles du permis', 'Comparer les véhicules', 'Réserver maintenant'],
-  }),
-  atvs: () => ({
-    content: [
-      `Envie d’aventure ? Nos quads démarrent à ${perDay(P.atv)}, ${phrases.atvCc} : parfaits pour les pistes qui mènent aux plages cachées.`,
-      `Pour un quad, il faut avoir au moins ${facts.ages.atvMinimum} ans et le permis depuis au moins ${facts.ages.chatLicenceYears} an. ${termsDecideAge}`,
-    ].join('\n'),
-    suggestions: ['État des routes', 'Règles du permis', 'Réserver maintenant'],
-  }),
-  suvs: () => ({
-    content: [`Nos SUV et jeeps démarrent à ${perDay(P.suv)} : de la garde au sol en plus pour les pistes vers les plages isolées.`, `${phrases.delivery}.`].join('\n'),
-    suggestions: ['État des routes', 'Meilleures plages', 'Réserver maintenant'],
-  }),
   locations: (i) => {
     const where = i.context.pickupLocation;
     const noted = where ? `\nJ’ai noté la prise en charge ${places[where]}.` : '';
@@ -132,34 +113,11 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
     content: `Nos prix par jour :\n${phrases.prices}\nL’assurance complète et le kilométrage ${mileage[facts.terms.mileage.islands]} sont inclus. Louez plus longtemps pour économiser : ${phrases.lengthDiscounts}. Et ${phrases.earlyDiscounts}.`,
     suggestions: ['Options économiques', 'Assurance', 'Réserver maintenant'],
   }),
-  insurance: () => ({
-    content: [
-      'L’assurance complète est incluse dans chaque location, vous pouvez partir l’esprit tranquille.',
-      `Nous bloquons une caution de ${deposit} sur votre carte (${cards[facts.deposit.cards]}). Elle n’est pas débitée et elle est libérée au retour du véhicule.`,
-    ].join('\n'),
-    suggestions: ['Options de paiement', 'Politique d’annulation', 'Réserver maintenant'],
-  }),
   licence: (i) => ({
     content: `Voici ce qu’il faut pour louer chez nous :\n${
       i.flags.has('atv') ? phrases.licenceRules.replace(`${facts.ages.chatMinimum} ans`, `${facts.ages.atvMinimum} ans pour les quads`) : phrases.licenceRules
     }\n${typo('À la prise en charge, apportez votre permis, votre passeport et votre confirmation de réservation.')}\n${termsDecideAge}`,
     suggestions: ['Scooters', 'Assurance', 'Réserver maintenant'],
-  }),
-  beaches: () => ({
-    content: [
-      `Paros regorge de belles plages et la voiture vous les ouvre toutes : Golden Beach (à environ ${facts.driveTimes.naoussaGoldenBeach} minutes de Naoussa), Kolymbithres, Santa Maria, Lageri et Faragas.`,
-      'Certaines routes de plage sont des pistes, où un SUV ou un quad est bien pratique.',
-      `En ville, ${phrases.parking}.`,
-    ].join('\n'),
-    suggestions: ['État des routes', 'SUV et 4x4', 'Ferry pour Antiparos'],
-  }),
-  antiparos: () => ({
-    content: [
-      `Antiparos est juste à côté : ${phrases.ferry}.`,
-      `Les ferries partent toutes les ${facts.ferry.peakEveryMinutes} minutes en haute saison et ${offPeak[facts.ferry.offPeak]} hors saison.`,
-      'Encore plus simple : nous livrons gratuitement à Antiparos aussi, au port, à l’héliport ou à votre villa ou hôtel.',
-    ].join('\n'),
-    suggestions: ['Lieux de prise en charge', 'Meilleures plages', 'Réserver maintenant'],
   }),
   availability: (i) => {
     const dates = i.context.pickupDate ? `J’ai noté vos dates : ${i.context.returnDate ? `du ${i.context.pickupDate} au ${i.context.returnDate}` : `le ${i.context.pickupDate}`}. ` : '';
@@ -197,24 +155,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
     ].join('\n'),
     suggestions: ['Véhicules familiaux', 'Lieux de prise en charge', 'Réserver maintenant'],
   }),
-  parking: () => ({
-    content: [`À Naoussa et Parikia, se garer devient difficile en été : ${phrases.parking}.`, 'Une petite voiture ou un scooter facilite vraiment le stationnement.'].join('\n'),
-    suggestions: ['Options économiques', 'Scooters', 'Conseils pour Paros'],
-  }),
-  distances: () => {
-    const d = facts.driveTimes;
-    return {
-      content: `Paros est compacte, rien n’est loin en voiture :\n${bullets([
-        `Parikia – Naoussa : ${d.parikiaNaoussa} min`,
-        `Aéroport – Parikia : ${d.airportParikia} min`,
-        `Aéroport – Naoussa : ${d.airportNaoussa} min`,
-        `Naoussa – Golden Beach : ${d.naoussaGoldenBeach} min`,
-        `Parikia – Lefkes : ${d.parikiaLefkes} min`,
-        `Pounta – Antiparos : ${facts.ferry.chatMinutes} min en ferry`,
-      ])}`,
-      suggestions: ['État des routes', 'Meilleures plages', 'Ferry pour Antiparos'],
-    };
-  },
   tips: (i) => {
     const s = facts.editorial.speedLimits;
     return {
@@ -227,21 +167,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
       suggestions: ['Voir tous les véhicules', 'Meilleures plages', 'Tarifs'],
     };
   },
-  offers: () => ({
-    content: `Voici comment économiser chez nous :\n${bullets([
-      `${D.week} % de remise pour une semaine, ${D.twoWeeks} % pour deux semaines, ${D.month} % pour un mois`,
-      `${D.book30Days} % de remise en réservant ${D.fromDays.book30Days} jours à l’avance, ${D.book60Days} % à ${D.fromDays.book60Days} jours`,
-      'Livraison, sièges enfant et GPS gratuits',
-    ])}`,
-    suggestions: ['Réserver maintenant', 'Tarifs', 'Options économiques'],
-  }),
-  reviews: () => ({
-    content: [
-      `Nous sommes fiers de notre note de ${phrases.rating}.`,
-      `Nous sommes une entreprise familiale locale et nous nous occupons personnellement de chaque client, en ${phrases.languages}.`,
-    ].join('\n'),
-    suggestions: ['Voir tous les véhicules', 'Coordonnées', 'Réserver maintenant'],
-  }),
   compare: (i) => ({
     content: `Voiture, scooter ou quad ? Petit comparatif :\n${bullets([
       `Voiture à partir de ${perDay(P.economy)} : confort, climatisation et place pour les bagages, idéale en famille`,

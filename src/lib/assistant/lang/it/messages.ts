@@ -112,6 +112,32 @@ export const itMessages: Messages = {
     "Potete chiamarci al {phone}, scriverci su WhatsApp (il pulsante in basso a sinistra della pagina) o per e-mail a {email}.\nSiamo disponibili tutti i giorni dalle {opens} alle {closes} (ufficio dalle {officeOpens} alle {officeCloses}), con assistenza {support} per chi noleggia.\nParliamo {languages}.",
   'topic.cancellation':
     "I programmi cambiano, lo capiamo. {airport, select, true {Per un ritiro in aeroporto la cancellazione} other {La cancellazione}} è gratuita fino a {hours} ore prima del ritiro.\nCon meno di {hours} ore di preavviso, vi rimborsiamo il {refund}% oppure spostate le date gratis.\n{terms}",
+  'phrase.delivery':
+    "La consegna in aeroporto, al porto o al vostro hotel è gratuita, Antiparos compresa",
+  'phrase.parking':
+    "il parcheggio a pagamento costa {perHour, number, eur} l’ora",
+  'phrase.cc':
+    "{cc} cc",
+  'topic.suvs':
+    "I nostri SUV e jeep partono da {price, number, eur} al giorno: più altezza da terra per gli sterrati verso le spiagge isolate.\n{delivery}.",
+  'topic.scooters':
+    "Lo scooter è il modo più facile per girare Paros e parcheggiare ovunque! Parte da {price, number, eur} al giorno, in versione {engines}.\nPer il {small} cc basta la patente dell’auto; dai {large} cc in su serve la patente per la moto.",
+  'topic.atvs':
+    "Voglia di avventura? I nostri quad partono da {price, number, eur} al giorno, da {ccMin} a {ccMax} cc: perfetti per gli sterrati che portano alle spiagge nascoste.\nPer un quad servono almeno {minAge} anni e la patente da almeno {licenceYears} anno. {terms}",
+  'topic.insurance':
+    "L’assicurazione completa è inclusa in ogni noleggio, così potete stare tranquilli.\nBlocchiamo una cauzione da {depositFrom} a {depositTo, number, eur} sulla vostra carta ({cards}). Non viene addebitata e viene sbloccata alla riconsegna del veicolo.",
+  'topic.antiparos':
+    "Antiparos è a un passo: il traghetto da Pounta impiega circa {minutes} minuti e costa {fare, number, eur}.\nIn alta stagione i traghetti partono ogni {every} minuti, in bassa stagione {offPeak}.\nAncora più facile: consegniamo gratis anche ad Antiparos, al porto, all’eliporto o alla vostra villa o hotel.",
+  'topic.parking':
+    "A Naoussa e Parikia d’estate parcheggiare diventa difficile: {parking}.\nCon un’auto piccola o uno scooter parcheggiare è molto più facile.",
+  'topic.beaches':
+    "Paros è piena di spiagge bellissime e in auto le raggiungete tutte: Golden Beach (circa {goldenBeach} minuti da Naoussa), Kolymbithres, Santa Maria, Lageri e Faragas.\nAlcune strade per le spiagge sono sterrate: lì un SUV o un quad fa comodo.\nNei paesi {parking}.",
+  'topic.reviews':
+    "Siamo orgogliosi della nostra valutazione di {ratingNumber, number}/{ratingMax} su oltre {reviewsCount} recensioni.\nSiamo un’azienda locale a conduzione familiare e seguiamo personalmente ogni cliente, in {languages}.",
+  'topic.distances':
+    "Paros è piccola, in auto niente è lontano:\n• Parikia – Naoussa: {parikiaNaoussa} min\n• Aeroporto – Parikia: {airportParikia} min\n• Aeroporto – Naoussa: {airportNaoussa} min\n• Naoussa – Golden Beach: {naoussaGoldenBeach} min\n• Parikia – Lefkes: {parikiaLefkes} min\n• Pounta – Antiparos: {ferry} min di traghetto",
+  'topic.offers':
+    "Ecco come risparmiare con noi:\n• {week}% di sconto per una settimana, {twoWeeks}% per due settimane, {month}% per un mese\n• {early}% di sconto prenotando {earlyDays} giorni prima, {earlier}% a {earlierDays} giorni\n• Consegna, seggiolini e navigatore gratuiti",
 };
 
 /** Italian names of the facts' terms (the same words as the pages). */
@@ -124,6 +150,7 @@ export const itNames: Names = {
   fuelPolicy: "pieno/pieno",
   cancellationTerms: "non rimborsabili",
   languageNames: { EN: "inglese", FR: "francese", DE: "tedesco", IT: "italiano" },
+  offPeak: "ogni ora",
 };
 
 /** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
@@ -148,5 +175,15 @@ export const itChips: Chips = {
     eco: ["Opzioni economiche", "Scooter", "Politica carburante"],
     contact: ["Prenota ora", "Punti di ritiro", "Prezzi"],
     cancellation: ["Prenota ora", "Metodi di pagamento", "Contatti"],
+    suvs: ["Condizioni delle strade", "Spiagge migliori", "Prenota ora"],
+    scooters: ["Regole sulla patente", "Confronta i veicoli", "Prenota ora"],
+    atvs: ["Condizioni delle strade", "Regole sulla patente", "Prenota ora"],
+    insurance: ["Metodi di pagamento", "Cancellazione", "Prenota ora"],
+    antiparos: ["Punti di ritiro", "Spiagge migliori", "Prenota ora"],
+    parking: ["Opzioni economiche", "Scooter", "Consigli per Paros"],
+    beaches: ["Condizioni delle strade", "SUV e jeep", "Traghetto per Antiparos"],
+    reviews: ["Vedi tutti i veicoli", "Contatti", "Prenota ora"],
+    distances: ["Condizioni delle strade", "Spiagge migliori", "Traghetto per Antiparos"],
+    offers: ["Prenota ora", "Prezzi", "Opzioni economiche"],
   },
 };

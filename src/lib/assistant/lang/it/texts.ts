@@ -8,18 +8,16 @@ import { facts } from '../../../../config/facts';
 import { formatEur } from '../../../../i18n/format';
 import { reservationIt } from '../../../../i18n/reservation.it';
 import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
-import { discountPhrases, sayer, termsDecideAge as termsDecideAgeText } from '../compose';
+import { discountPhrases, sayer, sharedPhrases, termsDecideAge as termsDecideAgeText } from '../compose';
 import { itMessages } from './messages';
 import type { LegacyTexts, LegacyTopic } from '../compose';
 import type { TopicText } from '../types';
 
 const eur = (amount: number) => formatEur(amount, 'it');
 const perDay = (n: number) => `${eur(n)} al giorno`;
-const offPeak: Record<typeof facts.ferry.offPeak, string> = { hourly: 'ogni ora' };
 const and = (items: readonly (string | number)[]) => joinList(items, 'e');
 
 /** Words of `facts` values that are text, not figures (typed by the facts, so a change there is a type error here). */
-const cards: Record<typeof facts.deposit.cards, string> = { 'Visa or Mastercard credit card only': 'carta di credito Visa o Mastercard' };
 const mileage: Record<typeof facts.terms.mileage.islands, string> = { unlimited: 'illimitati' };
 const languageNames: Record<(typeof facts.claims.languageCodes)[number], string> = { EN: 'inglese', FR: 'francese', DE: 'tedesco', IT: 'italiano' };
 /** Pickup and drop-off names as the reservation widget shows them (one wording per language). */
@@ -27,13 +25,14 @@ const pickupName = (id: (typeof facts.pickupLocations)[number]['id']): string =>
 const places: Record<'airport' | 'port', string> = { airport: 'in aeroporto', port: 'al porto' };
 
 const scooterCc = facts.engines.chatScooterCc;
-const deposit = `da ${facts.deposit.chatMin} a ${eur(facts.deposit.chatMax)}`;
 
 const termsDecideAge = termsDecideAgeText(sayer('it', itMessages));
 
 /** Chat figures as reusable Italian phrases. */
 /** The discount phrases, from the pack's templates. */
 const discounts = discountPhrases(sayer('it', itMessages));
+/** Phrases shared with the templates (delivery, parking). */
+const shared = sharedPhrases(sayer('it', itMessages));
 
 const phrases = {
   prices: bullets([
@@ -45,11 +44,11 @@ const phrases = {
   ]),
   lengthDiscounts: discounts.length,
   earlyDiscounts: discounts.early,
-  delivery: 'La consegna in aeroporto, al porto o al vostro hotel è gratuita, Antiparos compresa',
+  delivery: shared.delivery,
   ferry: `il traghetto da Pounta impiega circa ${facts.ferry.chatMinutes} minuti e costa ${eur(facts.ferry.chatFare)}`,
   scooterCc: and(scooterCc.map((cc) => `${cc} cc`)),
   atvCc: `da ${facts.engines.chatAtvCc.min} a ${facts.engines.chatAtvCc.max} cc`,
-  parking: `il parcheggio a pagamento costa ${eur(facts.parking.paidPerHour)} l’ora`,
+  parking: shared.parking,
   languages: and(facts.claims.languageCodes.map((c) => languageNames[c])),
   rating: `${facts.claims.rating.replace('.', ',')}/${facts.claims.ratingMax} su oltre ${facts.claims.reviews.replace('+', '')} recensioni`,
   licenceRules: bullets([
@@ -95,24 +94,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
       suggestions: ['Seggiolini gratis', 'Assicurazione', 'Prenota ora'],
     };
   },
-  scooters: () => ({
-    content: [
-      `Lo scooter è il modo più facile per girare Paros e parcheggiare ovunque! Parte da ${perDay(P.scooter)}, in versione ${phrases.scooterCc}.`,
-      `Per il ${scooterCc[0]} cc basta la patente dell’auto; dai ${scooterCc[1]} cc in su serve la patente per la moto.`,
-    ].join('\n'),
-    suggestions: ['Regole sulla patente', 'Confronta i veicoli', 'Prenota ora'],
-  }),
-  atvs: () => ({
-    content: [
-      `Voglia di avventura? I nostri quad partono da ${perDay(P.atv)}, ${phrases.atvCc}: perfetti per gli sterrati che portano alle spiagge nascoste.`,
-      `Per un quad servono almeno ${facts.ages.atvMinimum} anni e la patente da almeno ${facts.ages.chatLicenceYears} anno. ${termsDecideAge}`,
-    ].join('\n'),
-    suggestions: ['Condizioni delle strade', 'Regole sulla patente', 'Prenota ora'],
-  }),
-  suvs: () => ({
-    content: [`I nostri SUV e jeep partono da ${perDay(P.suv)}: più altezza da terra per gli sterrati verso le spiagge isolate.`, `${phrases.delivery}.`].join('\n'),
-    suggestions: ['Condizioni delle strade', 'Spiagge migliori', 'Prenota ora'],
-  }),
   locations: (i) => {
     const where = i.context.pickupLocation;
     const noted = where ? `\nHo segnato il ritiro ${places[where]}.` : '';
@@ -127,34 +108,11 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
     content: `I nostri prezzi al giorno:\n${phrases.prices}\nAssicurazione completa e chilometri ${mileage[facts.terms.mileage.islands]} sono inclusi. Noleggiando più a lungo risparmiate: ${phrases.lengthDiscounts}. In più, ${phrases.earlyDiscounts}.`,
     suggestions: ['Opzioni economiche', 'Assicurazione', 'Prenota ora'],
   }),
-  insurance: () => ({
-    content: [
-      'L’assicurazione completa è inclusa in ogni noleggio, così potete stare tranquilli.',
-      `Blocchiamo una cauzione ${deposit} sulla vostra carta (${cards[facts.deposit.cards]}). Non viene addebitata e viene sbloccata alla riconsegna del veicolo.`,
-    ].join('\n'),
-    suggestions: ['Metodi di pagamento', 'Cancellazione', 'Prenota ora'],
-  }),
   licence: (i) => ({
     content: `Ecco cosa serve per noleggiare da noi:\n${
       i.flags.has('atv') ? phrases.licenceRules.replace(`Età minima ${facts.ages.chatMinimum} anni`, `Età minima per i quad ${facts.ages.atvMinimum} anni`) : phrases.licenceRules
     }\nAl ritiro portate la patente, il passaporto e la conferma della prenotazione.\n${termsDecideAge}`,
     suggestions: ['Scooter', 'Assicurazione', 'Prenota ora'],
-  }),
-  beaches: () => ({
-    content: [
-      `Paros è piena di spiagge bellissime e in auto le raggiungete tutte: Golden Beach (circa ${facts.driveTimes.naoussaGoldenBeach} minuti da Naoussa), Kolymbithres, Santa Maria, Lageri e Faragas.`,
-      'Alcune strade per le spiagge sono sterrate: lì un SUV o un quad fa comodo.',
-      `Nei paesi ${phrases.parking}.`,
-    ].join('\n'),
-    suggestions: ['Condizioni delle strade', 'SUV e jeep', 'Traghetto per Antiparos'],
-  }),
-  antiparos: () => ({
-    content: [
-      `Antiparos è a un passo: ${phrases.ferry}.`,
-      `In alta stagione i traghetti partono ogni ${facts.ferry.peakEveryMinutes} minuti, in bassa stagione ${offPeak[facts.ferry.offPeak]}.`,
-      'Ancora più facile: consegniamo gratis anche ad Antiparos, al porto, all’eliporto o alla vostra villa o hotel.',
-    ].join('\n'),
-    suggestions: ['Punti di ritiro', 'Spiagge migliori', 'Prenota ora'],
   }),
   availability: (i) => {
     const dates = i.context.pickupDate ? `Ho segnato le vostre date: ${i.context.pickupDate}${i.context.returnDate ? ` – ${i.context.returnDate}` : ''}. ` : '';
@@ -192,24 +150,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
     ].join('\n'),
     suggestions: ['Veicoli per famiglie', 'Punti di ritiro', 'Prenota ora'],
   }),
-  parking: () => ({
-    content: [`A Naoussa e Parikia d’estate parcheggiare diventa difficile: ${phrases.parking}.`, 'Con un’auto piccola o uno scooter parcheggiare è molto più facile.'].join('\n'),
-    suggestions: ['Opzioni economiche', 'Scooter', 'Consigli per Paros'],
-  }),
-  distances: () => {
-    const d = facts.driveTimes;
-    return {
-      content: `Paros è piccola, in auto niente è lontano:\n${bullets([
-        `Parikia – Naoussa: ${d.parikiaNaoussa} min`,
-        `Aeroporto – Parikia: ${d.airportParikia} min`,
-        `Aeroporto – Naoussa: ${d.airportNaoussa} min`,
-        `Naoussa – Golden Beach: ${d.naoussaGoldenBeach} min`,
-        `Parikia – Lefkes: ${d.parikiaLefkes} min`,
-        `Pounta – Antiparos: ${facts.ferry.chatMinutes} min di traghetto`,
-      ])}`,
-      suggestions: ['Condizioni delle strade', 'Spiagge migliori', 'Traghetto per Antiparos'],
-    };
-  },
   tips: (i) => {
     const s = facts.editorial.speedLimits;
     return {
@@ -222,21 +162,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
       suggestions: ['Vedi tutti i veicoli', 'Spiagge migliori', 'Prezzi'],
     };
   },
-  offers: () => ({
-    content: `Ecco come risparmiare con noi:\n${bullets([
-      `${D.week}% di sconto per una settimana, ${D.twoWeeks}% per due settimane, ${D.month}% per un mese`,
-      `${D.book30Days}% di sconto prenotando ${D.fromDays.book30Days} giorni prima, ${D.book60Days}% a ${D.fromDays.book60Days} giorni`,
-      'Consegna, seggiolini e navigatore gratuiti',
-    ])}`,
-    suggestions: ['Prenota ora', 'Prezzi', 'Opzioni economiche'],
-  }),
-  reviews: () => ({
-    content: [
-      `Siamo orgogliosi della nostra valutazione di ${phrases.rating}.`,
-      `Siamo un’azienda locale a conduzione familiare e seguiamo personalmente ogni cliente, in ${phrases.languages}.`,
-    ].join('\n'),
-    suggestions: ['Vedi tutti i veicoli', 'Contatti', 'Prenota ora'],
-  }),
   compare: (i) => ({
     content: `Auto, scooter o quad? Un rapido confronto:\n${bullets([
       `Auto da ${perDay(P.economy)}: comfort, aria condizionata e spazio per i bagagli, ideale per le famiglie`,
