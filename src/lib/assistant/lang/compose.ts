@@ -8,7 +8,7 @@ import { facts } from '../../../config/facts';
 import { numberLocales } from '../../../i18n/format';
 import type { Lang } from '../../../i18n/routing';
 import { renderMessage, type MessageParams } from '../messages';
-import { examples, localPhoneDigits, numericDay, type ExampleDay } from './shared';
+import { chatPrices as P, examples, localPhoneDigits, numericDay, vehiclesNeeded, type ExampleDay } from './shared';
 import type { BookingTexts, Chips, FieldTopic, LanguageTexts, MessageId, Messages, Names, NoteTexts, ReplyInput, TemplateTopic, TopicIntent, TopicText, WaitingStage } from './types';
 import { templateTopics } from './types';
 
@@ -59,7 +59,8 @@ export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Re
   const discounts = discountPhrases(say);
   const shared = sharedPhrases(say);
   const list = (items: readonly string[]) => new Intl.ListFormat(numberLocales[lang], { type: 'conjunction' }).format(items);
-  const reply = (id: TemplateTopic, params: MessageParams) => ({ content: say(`topic.${id}`, params), suggestions: [...chips.topics[id]] });
+  const automaticCars = (i: ReplyInput) => i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
+  const chipsOf = (id: TemplateTopic, i: ReplyInput) => (id === 'cars' && automaticCars(i) ? chips.carsAutomatic : chips.topics[id]);
   const params: Readonly<Record<TemplateTopic, (i: ReplyInput) => MessageParams>> = {
     fuel: () => ({ policy: names.fuelPolicy }),
     duration: () => ({ minDays: facts.rental.minDays, lengthDiscounts: discounts.length }),
@@ -109,6 +110,34 @@ export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Re
       const d = facts.discounts;
       return { week: d.week, twoWeeks: d.twoWeeks, month: d.month, early: d.book30Days, earlyDays: d.fromDays.book30Days, earlier: d.book60Days, earlierDays: d.fromDays.book60Days };
     },
+    cars: (i) => ({ automatic: automaticCars(i), economy: P.economy, family: P.family, suv: P.suv, delivery: shared.delivery }),
+    budget: (i) => {
+      const budget = i.context.budget;
+      return { economy: P.economy, scooter: P.scooter, lengthDiscounts: discounts.length, earlyDiscounts: discounts.early, hasBudget: typeof budget === 'number', budget: typeof budget === 'number' ? budget : 0 };
+    },
+    family: (i) => ({ seats: facts.rental.familySeatsMin, family: P.family, hasCount: i.context.passengers !== undefined, count: i.context.passengers ?? 0 }),
+    availability: (i) => ({
+      hasDates: i.context.pickupDate !== undefined,
+      pickup: i.context.pickupDate ?? '',
+      hasReturn: i.context.returnDate !== undefined,
+      ret: i.context.returnDate ?? '',
+      vehicles: facts.claims.vehicles.home,
+      vehiclesCount: Number.parseInt(facts.claims.vehicles.home, 10),
+      earlyDiscounts: discounts.early,
+      phone: i.contact.phone,
+    }),
+    groups: (i) => {
+      const needed = vehiclesNeeded(i.context.passengers, i.fleet);
+      return { seats: facts.rental.familySeatsMin, family: P.family, scooter: P.scooter, phone: i.contact.phone, split: needed !== undefined, count: i.context.passengers ?? 0, needed: needed ?? 0 };
+    },
+    extras: (i) => ({
+      extraDriver: i.flags.has('extraDriver'),
+      helmet: i.flags.has('helmet'),
+      perDay: facts.terms.extras.additionalDriver.perDay,
+      minAge: facts.ages.chatMinimum,
+      licenceYears: facts.ages.chatLicenceYears,
+      delivery: shared.delivery,
+    }),
     cancellation: (i) => {
       const airport = i.flags.has('airport');
       return {
@@ -119,7 +148,9 @@ export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Re
       };
     },
   };
-  return Object.fromEntries(templateTopics.map((id) => [id, (i: ReplyInput) => reply(id, params[id](i))])) as Record<TemplateTopic, TopicText>;
+  return Object.fromEntries(
+    templateTopics.map((id) => [id, (i: ReplyInput) => ({ content: say(`topic.${id}`, params[id](i)), suggestions: [...chipsOf(id, i)] })]),
+  ) as Record<TemplateTopic, TopicText>;
 }
 
 /** The notes added to an answer (see `NoteTexts`), from a language's templates. */

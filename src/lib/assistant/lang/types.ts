@@ -370,11 +370,18 @@ export interface LanguageTexts {
 export const templateTopics = [
   'fuel', 'duration', 'season', 'breakdown', 'payment', 'roads', 'transmission', 'eco', 'contact', 'cancellation',
   'suvs', 'scooters', 'atvs', 'insurance', 'antiparos', 'parking', 'beaches', 'reviews', 'distances', 'offers',
+  'cars', 'budget', 'family', 'availability', 'groups', 'extras',
 ] as const;
 /** One of {@link templateTopics}. */
 export type TemplateTopic = (typeof templateTopics)[number];
 
 export const messageIds = [
+  'topic.cars',
+  'topic.budget',
+  'topic.family',
+  'topic.availability',
+  'topic.groups',
+  'topic.extras',
   'phrase.delivery',
   'phrase.parking',
   'phrase.cc',
@@ -503,6 +510,8 @@ export interface Chips {
   modify: readonly string[];
   /** The chips of each topic reply that is a template. */
   topics: Readonly<Record<TemplateTopic, readonly string[]>>;
+  /** The cars reply's chips when it shows automatic cars (insurance instead of 'automatic cars'). */
+  carsAutomatic: readonly string[];
 }
 
 /**

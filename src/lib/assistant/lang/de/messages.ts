@@ -138,6 +138,18 @@ export const deMessages: Messages = {
     "Paros ist kompakt, mit dem Auto ist nichts weit:\n• Parikia – Naoussa: {parikiaNaoussa} Min.\n• Flughafen – Parikia: {airportParikia} Min.\n• Flughafen – Naoussa: {airportNaoussa} Min.\n• Naoussa – Golden Beach: {naoussaGoldenBeach} Min.\n• Parikia – Lefkes: {parikiaLefkes} Min.\n• Pounta – Antiparos: {ferry} Min. mit der Fähre",
   'topic.offers':
     "So sparen Sie bei uns:\n• {week} % Rabatt für eine Woche, {twoWeeks} % für zwei Wochen, {month} % für einen Monat\n• {early} % Rabatt bei Buchung {earlyDays} Tage im Voraus, {earlier} % bei {earlierDays} Tagen\n• Kostenlose Lieferung, kostenlose Kindersitze und kostenloses Navi",
+  'topic.cars':
+    "{automatic, select, true {Hier sind unsere Autos mit Automatik – keine Kupplung an den Steigungen!} other {Gute Wahl! Mit dem Auto entdecken Sie Paros und Antiparos am einfachsten.}}\nPreise pro Tag: Kleinwagen {economy, number, eur}, Familienauto {family, number, eur}, SUV {suv, number, eur}.\n{delivery}.",
+  'topic.budget':
+    "Clever! Unsere Kleinwagen kosten {economy, number, eur}/Tag, Roller {scooter, number, eur}/Tag.\nJe länger Sie mieten, desto mehr sparen Sie: {lengthDiscounts}. Frühes Buchen lohnt sich auch: {earlyDiscounts}.\n{hasBudget, select, true {Das passt am besten zu einem Budget von {budget, number, eur}/Tag, das günstigste zuerst:} other {Hier sind unsere günstigsten Autos:}}",
+  'topic.family':
+    "Mit der Familie unterwegs? Unsere Familienautos haben {seats} oder mehr Sitze und kosten ab {family, number, eur}/Tag.\nKindersitze sind kostenlos, ebenso die Lieferung zum Flughafen, zum Hafen oder zu Ihrem Hotel.\n{hasCount, select, true {Für {count} {count, plural, one {Person} other {Personen}} haben diese hier Platz für alle:} other {Hier ein paar geräumige Modelle:}}",
+  'topic.availability':
+    "{hasDates, select, true {Ich habe Ihre Reisedaten notiert: {pickup}{hasReturn, select, true { bis {ret}} other {}}. } other {}}Wir haben über {vehiclesCount} Fahrzeuge, aber Juli und August sind schnell ausgebucht, also buchen Sie früh: {earlyDiscounts}.\nSagen Sie „jetzt buchen“ und ich nehme Ihre Daten auf, oder rufen Sie uns an unter {phone}.",
+  'topic.groups':
+    "Als Gruppe unterwegs? Unsere Familienautos haben {seats} oder mehr Sitze (ab {family, number, eur}/Tag), oder kombinieren Sie ein Auto mit Rollern (ab {scooter, number, eur}/Tag).\nFür mehrere Fahrzeuge rufen Sie uns an unter {phone}, dann stellen wir Ihnen ein Paket zusammen.{split, select, true {\nFür {count} Personen brauchen Sie mindestens {needed} Fahrzeuge.} other {}}",
+  'topic.extras':
+    "{extraDriver, select, true {Zusätzliche Fahrer können Sie bei der Buchung eintragen (laut unseren Bedingungen {perDay, number, eur} pro Tag); jeder muss mindestens {minAge} Jahre alt sein und den Führerschein seit mindestens {licenceYears} Jahr haben.\n} other {}}Kindersitze und Navi sind kostenlos: Sagen Sie uns einfach bei der Buchung Bescheid.\n{delivery}.{helmet, select, true {\nFragen Sie bei der Buchung eines Rollers oder Quads einfach nach Helmen.} other {}}",
 };
 
 /** German names of the facts' terms (the same words as the pages). */
@@ -185,5 +197,12 @@ export const deChips: Chips = {
     reviews: ["Alle Fahrzeuge zeigen", "Kontaktdaten", "Jetzt buchen"],
     distances: ["Straßenverhältnisse", "Beste Strände", "Fähre nach Antiparos"],
     offers: ["Jetzt buchen", "Preise", "Günstige Optionen"],
+    cars: ["Günstige Optionen", "Familienautos", "Autos mit Automatik", "Jetzt buchen"],
+    budget: ["Wochenrabatte", "Roller", "Jetzt buchen"],
+    family: ["Kostenlose Kindersitze", "Versicherung", "Jetzt buchen"],
+    availability: ["Jetzt buchen", "Preise", "Kontaktdaten"],
+    groups: ["Familienautos", "Roller", "Kontaktdaten"],
+    extras: ["Familienautos", "Übergabeorte", "Jetzt buchen"],
   },
+  carsAutomatic: ["Günstige Optionen", "Familienautos", "Versicherung", "Jetzt buchen"],
 };

@@ -7,7 +7,7 @@
 import { facts } from '../../../../config/facts';
 import { formatEur } from '../../../../i18n/format';
 import { reservationDe } from '../../../../i18n/reservation.de';
-import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
+import { bullets, chatDiscounts as D, chatPrices as P, joinList } from '../shared';
 import { discountPhrases, sayer, sharedPhrases, termsDecideAge as termsDecideAgeText } from '../compose';
 import { deMessages } from './messages';
 import type { LegacyTexts, LegacyTopic } from '../compose';
@@ -61,39 +61,6 @@ const phrases = {
 } as const;
 
 const topics: Readonly<Record<LegacyTopic, TopicText>> = {
-  cars: (i) => {
-    const automatic = i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
-    return {
-      content: [
-        automatic ? 'Hier sind unsere Autos mit Automatik – keine Kupplung an den Steigungen!' : 'Gute Wahl! Mit dem Auto entdecken Sie Paros und Antiparos am einfachsten.',
-        `Preise pro Tag: Kleinwagen ${eur(P.economy)}, Familienauto ${eur(P.family)}, SUV ${eur(P.suv)}.`,
-        `${phrases.delivery}.`,
-      ].join('\n'),
-      suggestions: ['Günstige Optionen', 'Familienautos', automatic ? 'Versicherung' : 'Autos mit Automatik', 'Jetzt buchen'],
-    };
-  },
-  budget: (i) => {
-    const budget = i.context.budget;
-    return {
-      content: [
-        `Clever! Unsere Kleinwagen kosten ${perDay(P.economy)}, Roller ${perDay(P.scooter)}.`,
-        `Je länger Sie mieten, desto mehr sparen Sie: ${phrases.lengthDiscounts}. Frühes Buchen lohnt sich auch: ${phrases.earlyDiscounts}.`,
-        typeof budget === 'number' ? `Das passt am besten zu einem Budget von ${perDay(budget)}, das günstigste zuerst:` : 'Hier sind unsere günstigsten Autos:',
-      ].join('\n'),
-      suggestions: ['Wochenrabatte', 'Roller', 'Jetzt buchen'],
-    };
-  },
-  family: (i) => {
-    const n = i.context.passengers;
-    return {
-      content: [
-        `Mit der Familie unterwegs? Unsere Familienautos haben ${facts.rental.familySeatsMin} oder mehr Sitze und kosten ab ${perDay(P.family)}.`,
-        'Kindersitze sind kostenlos, ebenso die Lieferung zum Flughafen, zum Hafen oder zu Ihrem Hotel.',
-        n !== undefined ? `Für ${n} ${n === 1 ? 'Person' : 'Personen'} haben diese hier Platz für alle:` : 'Hier ein paar geräumige Modelle:',
-      ].join('\n'),
-      suggestions: ['Kostenlose Kindersitze', 'Versicherung', 'Jetzt buchen'],
-    };
-  },
   locations: (i) => {
     const where = i.context.pickupLocation;
     const noted = where ? `\nIch habe die Übergabe ${places[where]} notiert.` : '';
@@ -113,42 +80,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
       i.flags.has('atv') ? phrases.licenceRules.replace(`Mindestalter ${facts.ages.chatMinimum} Jahre`, `Mindestalter für Quads ${facts.ages.atvMinimum} Jahre`) : phrases.licenceRules
     }\nBringen Sie zur Übergabe Ihren Führerschein, Ihren Reisepass und Ihre Buchungsbestätigung mit.\n${termsDecideAge}`,
     suggestions: ['Roller', 'Versicherung', 'Jetzt buchen'],
-  }),
-  availability: (i) => {
-    const dates = i.context.pickupDate ? `Ich habe Ihre Reisedaten notiert: ${i.context.pickupDate}${i.context.returnDate ? ` bis ${i.context.returnDate}` : ''}. ` : '';
-    return {
-      content: [
-        `${dates}Wir haben über ${facts.claims.vehicles.home.replace('+', '')} Fahrzeuge, aber Juli und August sind schnell ausgebucht, also buchen Sie früh: ${phrases.earlyDiscounts}.`,
-        `Sagen Sie „jetzt buchen“ und ich nehme Ihre Daten auf, oder rufen Sie uns an unter ${i.contact.phone}.`,
-      ].join('\n'),
-      suggestions: ['Jetzt buchen', 'Preise', 'Kontaktdaten'],
-    };
-  },
-  groups: (i) => {
-    const n = i.context.passengers;
-    const needed = vehiclesNeeded(n, i.fleet);
-    const split = needed !== undefined ? `\nFür ${n} Personen brauchen Sie mindestens ${needed} Fahrzeuge.` : '';
-    return {
-      content: [
-        `Als Gruppe unterwegs? Unsere Familienautos haben ${facts.rental.familySeatsMin} oder mehr Sitze (ab ${perDay(P.family)}), oder kombinieren Sie ein Auto mit Rollern (ab ${perDay(P.scooter)}).`,
-        `Für mehrere Fahrzeuge rufen Sie uns an unter ${i.contact.phone}, dann stellen wir Ihnen ein Paket zusammen.${split}`,
-      ].join('\n'),
-      suggestions: ['Familienautos', 'Roller', 'Kontaktdaten'],
-    };
-  },
-  extras: (i) => ({
-    content: [
-      // A second-driver question gets the rule first.
-      ...(i.flags.has('extraDriver')
-        ? [
-            `Zusätzliche Fahrer können Sie bei der Buchung eintragen (laut unseren Bedingungen ${eur(facts.terms.extras.additionalDriver.perDay)} pro Tag); jeder muss mindestens ${facts.ages.chatMinimum} Jahre alt sein und den Führerschein seit mindestens ${facts.ages.chatLicenceYears} Jahr haben.`,
-          ]
-        : []),
-      'Kindersitze und Navi sind kostenlos: Sagen Sie uns einfach bei der Buchung Bescheid.',
-      `${phrases.delivery}.`,
-      ...(i.flags.has('helmet') ? ['Fragen Sie bei der Buchung eines Rollers oder Quads einfach nach Helmen.'] : []),
-    ].join('\n'),
-    suggestions: ['Familienautos', 'Übergabeorte', 'Jetzt buchen'],
   }),
   tips: (i) => {
     const s = facts.editorial.speedLimits;

@@ -133,6 +133,18 @@ export const enMessages: Messages = {
     "Paros is compact, nowhere is far by car:\n• Parikia to Naoussa: {parikiaNaoussa} min\n• Airport to Parikia: {airportParikia} min\n• Airport to Naoussa: {airportNaoussa} min\n• Naoussa to Golden Beach: {naoussaGoldenBeach} min\n• Parikia to Lefkes: {parikiaLefkes} min\n• Pounta to Antiparos: {ferry} min by ferry",
   'topic.offers':
     "Here's how to save with us:\n• {week}% off for a week, {twoWeeks}% for two weeks, {month}% for a month\n• {early}% off when you book {earlyDays} days ahead, {earlier}% at {earlierDays} days\n• Free delivery, free child seats and free GPS",
+  'topic.cars':
+    "{automatic, select, true {Here are our automatic cars, so no clutch on the hills!} other {Great choice! A car is the easiest way to explore Paros and Antiparos.}}\nPrices per day: economy {economy, number, eur}, family {family, number, eur}, SUV {suv, number, eur}.\n{delivery}.",
+  'topic.budget':
+    "Smart choice! Our economy cars are {economy, number, eur}/day and scooters {scooter, number, eur}/day.\nRenting longer saves more: {lengthDiscounts}. Booking ahead helps too: {earlyDiscounts}.\n{hasBudget, select, true {Here is what fits a {budget, number, eur}/day budget best, cheapest first:} other {Here are our cheapest cars:}}",
+  'topic.family':
+    "Travelling with family? Our family cars have {seats} or more seats and start at {family, number, eur}/day.\nChild seats are free, and so is delivery to the airport, the port or your hotel.\n{hasCount, select, true {For {count} {count, plural, one {person} other {people}}, these have room for everyone:} other {Here are some roomy options:}}",
+  'topic.availability':
+    "{hasDates, select, true {I've noted your dates: {pickup}{hasReturn, select, true { to {ret}} other {}}. } other {}}We have {vehicles} vehicles, but July and August book up fast, so reserve early: {earlyDiscounts}.\nSay 'book now' and I'll take your details, or call us on {phone}.",
+  'topic.groups':
+    "Travelling as a group? Our family cars seat {seats} or more (from {family, number, eur}/day), or mix a car with scooters (from {scooter, number, eur}/day).\nFor several vehicles, call us on {phone} and we'll put a package together.{split, select, true {\nFor {count} people you'll need at least {needed} vehicles.} other {}}",
+  'topic.extras':
+    "{extraDriver, select, true {Extra drivers can be added when you book ({perDay, number, eur} per day under our terms); each needs to be {minAge}+ with a licence held for at least {licenceYears} year.\n} other {}}Child seats and GPS are free: just tell us when you book.\n{delivery}.{helmet, select, true {\nAsk us for helmets when you book a scooter or an ATV.} other {}}",
 };
 
 /** English names of the facts' terms (the same words as the pages). */
@@ -180,5 +192,12 @@ export const enChips: Chips = {
     reviews: ["Show all vehicles", "Contact details", "Book now"],
     distances: ["Road conditions", "Best beaches", "Ferry to Antiparos"],
     offers: ["Book now", "Pricing info", "Economy options"],
+    cars: ["Economy options", "Family vehicles", "Automatic cars", "Book now"],
+    budget: ["Weekly discounts", "Scooters", "Book now"],
+    family: ["Free child seats", "Insurance", "Book now"],
+    availability: ["Book now", "Pricing info", "Contact details"],
+    groups: ["Family vehicles", "Scooters", "Contact details"],
+    extras: ["Family vehicles", "Pickup locations", "Book now"],
   },
+  carsAutomatic: ["Economy options", "Family vehicles", "Insurance", "Book now"],
 };

@@ -9,7 +9,7 @@
  */
 import { facts } from '../../../../config/facts';
 import { formatEur } from '../../../../i18n/format';
-import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
+import { bullets, chatDiscounts as D, chatPrices as P, joinList } from '../shared';
 import { discountPhrases, sayer, sharedPhrases, termsDecideAge as termsDecideAgeText } from '../compose';
 import { enMessages } from './messages';
 import type { LegacyTexts, LegacyTopic } from '../compose';
@@ -60,39 +60,6 @@ export const phrases = {
 const termsDecideAge = termsDecideAgeText(sayer('en', enMessages));
 
 const topics: Readonly<Record<LegacyTopic, TopicText>> = {
-  cars: (i) => {
-    const automatic = i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
-    return {
-      content: [
-        automatic ? 'Here are our automatic cars, so no clutch on the hills!' : 'Great choice! A car is the easiest way to explore Paros and Antiparos.',
-        `Prices per day: economy ${eur(P.economy)}, family ${eur(P.family)}, SUV ${eur(P.suv)}.`,
-        `${phrases.delivery}.`,
-      ].join('\n'),
-      suggestions: ['Economy options', 'Family vehicles', automatic ? 'Insurance' : 'Automatic cars', 'Book now'],
-    };
-  },
-  budget: (i) => {
-    const budget = i.context.budget;
-    return {
-      content: [
-        `Smart choice! Our economy cars are ${perDay(P.economy)} and scooters ${perDay(P.scooter)}.`,
-        `Renting longer saves more: ${phrases.lengthDiscounts}. Booking ahead helps too: ${phrases.earlyDiscounts}.`,
-        typeof budget === 'number' ? `Here is what fits a ${perDay(budget)} budget best, cheapest first:` : 'Here are our cheapest cars:',
-      ].join('\n'),
-      suggestions: ['Weekly discounts', 'Scooters', 'Book now'],
-    };
-  },
-  family: (i) => {
-    const n = i.context.passengers;
-    return {
-      content: [
-        `Travelling with family? Our family cars have ${facts.rental.familySeatsMin} or more seats and start at ${perDay(P.family)}.`,
-        'Child seats are free, and so is delivery to the airport, the port or your hotel.',
-        n !== undefined ? `For ${n} ${n === 1 ? 'person' : 'people'}, these have room for everyone:` : 'Here are some roomy options:',
-      ].join('\n'),
-      suggestions: ['Free child seats', 'Insurance', 'Book now'],
-    };
-  },
   locations: (i) => {
     const noted = i.context.pickupLocation ? `\nI've noted the ${i.context.pickupLocation} as your pickup point.` : '';
     return {
@@ -111,42 +78,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
       i.flags.has('atv') ? phrases.licenceRules.replace(`Minimum age ${facts.ages.chatMinimum}`, `Minimum age ${facts.ages.atvMinimum} for ATVs`) : phrases.licenceRules
     }\nAt pickup, bring your driving licence, your passport and your booking confirmation.\n${termsDecideAge}`,
     suggestions: ['Scooters', 'Insurance', 'Book now'],
-  }),
-  availability: (i) => {
-    const dates = i.context.pickupDate ? `I've noted your dates: ${i.context.pickupDate}${i.context.returnDate ? ` to ${i.context.returnDate}` : ''}. ` : '';
-    return {
-      content: [
-        `${dates}We have ${facts.claims.vehicles.home} vehicles, but July and August book up fast, so reserve early: ${phrases.earlyDiscounts}.`,
-        `Say 'book now' and I'll take your details, or call us on ${i.contact.phone}.`,
-      ].join('\n'),
-      suggestions: ['Book now', 'Pricing info', 'Contact details'],
-    };
-  },
-  groups: (i) => {
-    const n = i.context.passengers;
-    const needed = vehiclesNeeded(n, i.fleet);
-    const split = needed !== undefined ? `\nFor ${n} people you'll need at least ${needed} vehicles.` : '';
-    return {
-      content: [
-        `Travelling as a group? Our family cars seat ${facts.rental.familySeatsMin} or more (from ${perDay(P.family)}), or mix a car with scooters (from ${perDay(P.scooter)}).`,
-        `For several vehicles, call us on ${i.contact.phone} and we'll put a package together.${split}`,
-      ].join('\n'),
-      suggestions: ['Family vehicles', 'Scooters', 'Contact details'],
-    };
-  },
-  extras: (i) => ({
-    content: [
-      // A second-driver question gets the rule first.
-      ...(i.flags.has('extraDriver')
-        ? [
-            `Extra drivers can be added when you book (${eur(facts.terms.extras.additionalDriver.perDay)} per day under our terms); each needs to be ${facts.ages.chatMinimum}+ with a licence held for at least ${facts.ages.chatLicenceYears} year.`,
-          ]
-        : []),
-      'Child seats and GPS are free: just tell us when you book.',
-      `${phrases.delivery}.`,
-      ...(i.flags.has('helmet') ? ['Ask us for helmets when you book a scooter or an ATV.'] : []),
-    ].join('\n'),
-    suggestions: ['Family vehicles', 'Pickup locations', 'Book now'],
   }),
   tips: (i) => {
     const s = facts.editorial.speedLimits;

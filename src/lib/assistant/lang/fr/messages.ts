@@ -140,6 +140,18 @@ export const frMessages: Messages = {
     "Paros est compacte, rien n’est loin en voiture :\n• Parikia – Naoussa : {parikiaNaoussa} min\n• Aéroport – Parikia : {airportParikia} min\n• Aéroport – Naoussa : {airportNaoussa} min\n• Naoussa – Golden Beach : {naoussaGoldenBeach} min\n• Parikia – Lefkes : {parikiaLefkes} min\n• Pounta – Antiparos : {ferry} min en ferry",
   'topic.offers':
     "Voici comment économiser chez nous :\n• {week} % de remise pour une semaine, {twoWeeks} % pour deux semaines, {month} % pour un mois\n• {early} % de remise en réservant {earlyDays} jours à l’avance, {earlier} % à {earlierDays} jours\n• Livraison, sièges enfant et GPS gratuits",
+  'topic.cars':
+    "{automatic, select, true {Voici nos voitures automatiques : pas d’embrayage dans les côtes !} other {Excellent choix ! La voiture est le moyen le plus simple de découvrir Paros et Antiparos.}}\nPrix par jour : économique {economy, number, eur}, familiale {family, number, eur}, SUV {suv, number, eur}.\n{delivery}.",
+  'topic.budget':
+    "Bon choix ! Nos voitures économiques sont à {economy, number, eur}/jour et les scooters à {scooter, number, eur}/jour.\nPlus vous louez longtemps, plus vous économisez : {lengthDiscounts}. Réserver tôt aide aussi : {earlyDiscounts}.\n{hasBudget, select, true {Voici ce qui correspond le mieux à un budget de {budget, number, eur}/jour, du moins cher au plus cher :} other {Voici nos voitures les moins chères :}}",
+  'topic.family':
+    "Vous voyagez en famille ? Nos voitures familiales ont {seats} places ou plus, à partir de {family, number, eur}/jour.\nLes sièges enfant sont gratuits, tout comme la livraison à l’aéroport, au port ou à votre hôtel.\n{hasCount, select, true {Pour {count} {count, plural, one {personne} other {personnes}}, ces véhicules ont de la place pour tout le monde :} other {Voici quelques modèles spacieux :}}",
+  'topic.availability':
+    "{hasDates, select, true {J’ai noté vos dates : {hasReturn, select, true {du {pickup} au {ret}} other {le {pickup}}}. } other {}}Nous avons plus de {vehiclesCount} véhicules, mais juillet et août se remplissent vite, alors réservez tôt : {earlyDiscounts}.\nDites « réserver maintenant » et je prends vos coordonnées, ou appelez-nous au {phone}.",
+  'topic.groups':
+    "Vous voyagez en groupe ? Nos voitures familiales ont {seats} places ou plus (à partir de {family, number, eur}/jour), ou combinez une voiture et des scooters (à partir de {scooter, number, eur}/jour).\nPour plusieurs véhicules, appelez-nous au {phone} et nous vous préparerons une offre.{split, select, true {\nPour {count} personnes, il vous faudra au moins {needed} véhicules.} other {}}",
+  'topic.extras':
+    "{extraDriver, select, true {Vous pouvez ajouter des conducteurs à la réservation ({perDay, number, eur} par jour selon nos conditions) ; chacun doit avoir au moins {minAge} ans et le permis depuis au moins {licenceYears} an.\n} other {}}Les sièges enfant et le GPS sont gratuits : dites-le-nous simplement à la réservation.\n{delivery}.{helmet, select, true {\nDemandez-nous des casques en réservant un scooter ou un quad.} other {}}",
 };
 
 /** French names of the facts' terms (the same words as the pages). */
@@ -187,5 +199,12 @@ export const frChips: Chips = {
     reviews: ["Voir tous les véhicules", "Coordonnées", "Réserver maintenant"],
     distances: ["État des routes", "Meilleures plages", "Ferry pour Antiparos"],
     offers: ["Réserver maintenant", "Tarifs", "Options économiques"],
+    cars: ["Options économiques", "Véhicules familiaux", "Voitures automatiques", "Réserver maintenant"],
+    budget: ["Réductions à la semaine", "Scooters", "Réserver maintenant"],
+    family: ["Sièges enfant gratuits", "Assurance", "Réserver maintenant"],
+    availability: ["Réserver maintenant", "Tarifs", "Coordonnées"],
+    groups: ["Véhicules familiaux", "Scooters", "Coordonnées"],
+    extras: ["Véhicules familiaux", "Lieux de prise en charge", "Réserver maintenant"],
   },
+  carsAutomatic: ["Options économiques", "Véhicules familiaux", "Assurance", "Réserver maintenant"],
 };

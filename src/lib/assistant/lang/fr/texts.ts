@@ -7,7 +7,7 @@
 import { facts } from '../../../../config/facts';
 import { formatEur } from '../../../../i18n/format';
 import { reservationFr } from '../../../../i18n/reservation.fr';
-import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
+import { bullets, chatDiscounts as D, chatPrices as P, joinList } from '../shared';
 import { discountPhrases, sayer, sharedPhrases, termsDecideAge as termsDecideAgeText } from '../compose';
 import { frMessages } from './messages';
 import type { LegacyTexts, LegacyTopic } from '../compose';
@@ -66,39 +66,6 @@ const phrases = {
 } as const;
 
 const topics: Readonly<Record<LegacyTopic, TopicText>> = {
-  cars: (i) => {
-    const automatic = i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
-    return {
-      content: [
-        automatic ? 'Voici nos voitures automatiques : pas d’embrayage dans les côtes !' : 'Excellent choix ! La voiture est le moyen le plus simple de découvrir Paros et Antiparos.',
-        `Prix par jour : économique ${eur(P.economy)}, familiale ${eur(P.family)}, SUV ${eur(P.suv)}.`,
-        `${phrases.delivery}.`,
-      ].join('\n'),
-      suggestions: ['Options économiques', 'Véhicules familiaux', automatic ? 'Assurance' : 'Voitures automatiques', 'Réserver maintenant'],
-    };
-  },
-  budget: (i) => {
-    const budget = i.context.budget;
-    return {
-      content: [
-        `Bon choix ! Nos voitures économiques sont à ${perDay(P.economy)} et les scooters à ${perDay(P.scooter)}.`,
-        `Plus vous louez longtemps, plus vous économisez : ${phrases.lengthDiscounts}. Réserver tôt aide aussi : ${phrases.earlyDiscounts}.`,
-        typeof budget === 'number' ? `Voici ce qui correspond le mieux à un budget de ${perDay(budget)}, du moins cher au plus cher :` : 'Voici nos voitures les moins chères :',
-      ].join('\n'),
-      suggestions: ['Réductions à la semaine', 'Scooters', 'Réserver maintenant'],
-    };
-  },
-  family: (i) => {
-    const n = i.context.passengers;
-    return {
-      content: [
-        `Vous voyagez en famille ? Nos voitures familiales ont ${facts.rental.familySeatsMin} places ou plus, à partir de ${perDay(P.family)}.`,
-        'Les sièges enfant sont gratuits, tout comme la livraison à l’aéroport, au port ou à votre hôtel.',
-        n !== undefined ? `Pour ${n} ${n === 1 ? 'personne' : 'personnes'}, ces véhicules ont de la place pour tout le monde :` : 'Voici quelques modèles spacieux :',
-      ].join('\n'),
-      suggestions: ['Sièges enfant gratuits', 'Assurance', 'Réserver maintenant'],
-    };
-  },
   locations: (i) => {
     const where = i.context.pickupLocation;
     const noted = where ? `\nJ’ai noté la prise en charge ${places[where]}.` : '';
@@ -118,42 +85,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
       i.flags.has('atv') ? phrases.licenceRules.replace(`${facts.ages.chatMinimum} ans`, `${facts.ages.atvMinimum} ans pour les quads`) : phrases.licenceRules
     }\n${typo('À la prise en charge, apportez votre permis, votre passeport et votre confirmation de réservation.')}\n${termsDecideAge}`,
     suggestions: ['Scooters', 'Assurance', 'Réserver maintenant'],
-  }),
-  availability: (i) => {
-    const dates = i.context.pickupDate ? `J’ai noté vos dates : ${i.context.returnDate ? `du ${i.context.pickupDate} au ${i.context.returnDate}` : `le ${i.context.pickupDate}`}. ` : '';
-    return {
-      content: [
-        `${dates}Nous avons plus de ${facts.claims.vehicles.home.replace('+', '')} véhicules, mais juillet et août se remplissent vite, alors réservez tôt : ${phrases.earlyDiscounts}.`,
-        `Dites « réserver maintenant » et je prends vos coordonnées, ou appelez-nous au ${i.contact.phone}.`,
-      ].join('\n'),
-      suggestions: ['Réserver maintenant', 'Tarifs', 'Coordonnées'],
-    };
-  },
-  groups: (i) => {
-    const n = i.context.passengers;
-    const needed = vehiclesNeeded(n, i.fleet);
-    const split = needed !== undefined ? `\nPour ${n} personnes, il vous faudra au moins ${needed} véhicules.` : '';
-    return {
-      content: [
-        `Vous voyagez en groupe ? Nos voitures familiales ont ${facts.rental.familySeatsMin} places ou plus (à partir de ${perDay(P.family)}), ou combinez une voiture et des scooters (à partir de ${perDay(P.scooter)}).`,
-        `Pour plusieurs véhicules, appelez-nous au ${i.contact.phone} et nous vous préparerons une offre.${split}`,
-      ].join('\n'),
-      suggestions: ['Véhicules familiaux', 'Scooters', 'Coordonnées'],
-    };
-  },
-  extras: (i) => ({
-    content: [
-      // A second-driver question gets the rule first.
-      ...(i.flags.has('extraDriver')
-        ? [
-            `Vous pouvez ajouter des conducteurs à la réservation (${eur(facts.terms.extras.additionalDriver.perDay)} par jour selon nos conditions) ; chacun doit avoir au moins ${facts.ages.chatMinimum} ans et le permis depuis au moins ${facts.ages.chatLicenceYears} an.`,
-          ]
-        : []),
-      'Les sièges enfant et le GPS sont gratuits : dites-le-nous simplement à la réservation.',
-      `${phrases.delivery}.`,
-      ...(i.flags.has('helmet') ? ['Demandez-nous des casques en réservant un scooter ou un quad.'] : []),
-    ].join('\n'),
-    suggestions: ['Véhicules familiaux', 'Lieux de prise en charge', 'Réserver maintenant'],
   }),
   tips: (i) => {
     const s = facts.editorial.speedLimits;

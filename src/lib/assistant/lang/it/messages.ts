@@ -138,6 +138,18 @@ export const itMessages: Messages = {
     "Paros è piccola, in auto niente è lontano:\n• Parikia – Naoussa: {parikiaNaoussa} min\n• Aeroporto – Parikia: {airportParikia} min\n• Aeroporto – Naoussa: {airportNaoussa} min\n• Naoussa – Golden Beach: {naoussaGoldenBeach} min\n• Parikia – Lefkes: {parikiaLefkes} min\n• Pounta – Antiparos: {ferry} min di traghetto",
   'topic.offers':
     "Ecco come risparmiare con noi:\n• {week}% di sconto per una settimana, {twoWeeks}% per due settimane, {month}% per un mese\n• {early}% di sconto prenotando {earlyDays} giorni prima, {earlier}% a {earlierDays} giorni\n• Consegna, seggiolini e navigatore gratuiti",
+  'topic.cars':
+    "{automatic, select, true {Ecco le nostre auto automatiche: niente frizione in salita!} other {Ottima scelta! L’auto è il modo più comodo per scoprire Paros e Antiparos.}}\nPrezzi al giorno: economica {economy, number, eur}, familiare {family, number, eur}, SUV {suv, number, eur}.\n{delivery}.",
+  'topic.budget':
+    "Scelta furba! Le nostre auto economiche costano {economy, number, eur} al giorno e gli scooter {scooter, number, eur} al giorno.\nPiù a lungo noleggiate, più risparmiate: {lengthDiscounts}. Anche prenotare presto conviene: {earlyDiscounts}.\n{hasBudget, select, true {Ecco cosa si adatta meglio a un budget di {budget, number, eur} al giorno, dal più economico:} other {Ecco le nostre auto più economiche:}}",
+  'topic.family':
+    "In viaggio con la famiglia? Le nostre auto familiari hanno {seats} posti o più e partono da {family, number, eur} al giorno.\nI seggiolini per bambini sono gratuiti, come la consegna in aeroporto, al porto o al vostro hotel.\n{hasCount, select, true {Per {count} {count, plural, one {persona} other {persone}}, queste hanno posto per tutti:} other {Ecco alcune soluzioni spaziose:}}",
+  'topic.availability':
+    "{hasDates, select, true {Ho segnato le vostre date: {pickup}{hasReturn, select, true { – {ret}} other {}}. } other {}}Abbiamo oltre {vehiclesCount} veicoli, ma luglio e agosto si riempiono in fretta, quindi prenotate presto: {earlyDiscounts}.\nScrivete «prenota ora» e raccolgo i vostri dati, oppure chiamateci al {phone}.",
+  'topic.groups':
+    "Viaggiate in gruppo? Le nostre auto familiari hanno {seats} posti o più (da {family, number, eur} al giorno), oppure combinate un’auto con degli scooter (da {scooter, number, eur} al giorno).\nPer più veicoli chiamateci al {phone} e vi prepariamo un pacchetto.{split, select, true {\nPer {count} persone vi serviranno almeno {needed} veicoli.} other {}}",
+  'topic.extras':
+    "{extraDriver, select, true {Potete aggiungere altri guidatori alla prenotazione ({perDay, number, eur} al giorno secondo le nostre condizioni); ognuno deve avere almeno {minAge} anni e la patente da almeno {licenceYears} anno.\n} other {}}Seggiolini per bambini e navigatore sono gratuiti: basta dircelo al momento della prenotazione.\n{delivery}.{helmet, select, true {\nChiedeteci i caschi quando prenotate uno scooter o un quad.} other {}}",
 };
 
 /** Italian names of the facts' terms (the same words as the pages). */
@@ -185,5 +197,12 @@ export const itChips: Chips = {
     reviews: ["Vedi tutti i veicoli", "Contatti", "Prenota ora"],
     distances: ["Condizioni delle strade", "Spiagge migliori", "Traghetto per Antiparos"],
     offers: ["Prenota ora", "Prezzi", "Opzioni economiche"],
+    cars: ["Opzioni economiche", "Veicoli per famiglie", "Auto automatiche", "Prenota ora"],
+    budget: ["Sconti settimanali", "Scooter", "Prenota ora"],
+    family: ["Seggiolini gratis", "Assicurazione", "Prenota ora"],
+    availability: ["Prenota ora", "Prezzi", "Contatti"],
+    groups: ["Veicoli per famiglie", "Scooter", "Contatti"],
+    extras: ["Veicoli per famiglie", "Punti di ritiro", "Prenota ora"],
   },
+  carsAutomatic: ["Opzioni economiche", "Veicoli per famiglie", "Assicurazione", "Prenota ora"],
 };

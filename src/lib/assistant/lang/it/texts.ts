@@ -7,7 +7,7 @@
 import { facts } from '../../../../config/facts';
 import { formatEur } from '../../../../i18n/format';
 import { reservationIt } from '../../../../i18n/reservation.it';
-import { bullets, chatDiscounts as D, chatPrices as P, joinList, vehiclesNeeded } from '../shared';
+import { bullets, chatDiscounts as D, chatPrices as P, joinList } from '../shared';
 import { discountPhrases, sayer, sharedPhrases, termsDecideAge as termsDecideAgeText } from '../compose';
 import { itMessages } from './messages';
 import type { LegacyTexts, LegacyTopic } from '../compose';
@@ -61,39 +61,6 @@ const phrases = {
 } as const;
 
 const topics: Readonly<Record<LegacyTopic, TopicText>> = {
-  cars: (i) => {
-    const automatic = i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
-    return {
-      content: [
-        automatic ? 'Ecco le nostre auto automatiche: niente frizione in salita!' : 'Ottima scelta! L’auto è il modo più comodo per scoprire Paros e Antiparos.',
-        `Prezzi al giorno: economica ${eur(P.economy)}, familiare ${eur(P.family)}, SUV ${eur(P.suv)}.`,
-        `${phrases.delivery}.`,
-      ].join('\n'),
-      suggestions: ['Opzioni economiche', 'Veicoli per famiglie', automatic ? 'Assicurazione' : 'Auto automatiche', 'Prenota ora'],
-    };
-  },
-  budget: (i) => {
-    const budget = i.context.budget;
-    return {
-      content: [
-        `Scelta furba! Le nostre auto economiche costano ${perDay(P.economy)} e gli scooter ${perDay(P.scooter)}.`,
-        `Più a lungo noleggiate, più risparmiate: ${phrases.lengthDiscounts}. Anche prenotare presto conviene: ${phrases.earlyDiscounts}.`,
-        typeof budget === 'number' ? `Ecco cosa si adatta meglio a un budget di ${perDay(budget)}, dal più economico:` : 'Ecco le nostre auto più economiche:',
-      ].join('\n'),
-      suggestions: ['Sconti settimanali', 'Scooter', 'Prenota ora'],
-    };
-  },
-  family: (i) => {
-    const n = i.context.passengers;
-    return {
-      content: [
-        `In viaggio con la famiglia? Le nostre auto familiari hanno ${facts.rental.familySeatsMin} posti o più e partono da ${perDay(P.family)}.`,
-        'I seggiolini per bambini sono gratuiti, come la consegna in aeroporto, al porto o al vostro hotel.',
-        n !== undefined ? `Per ${n} ${n === 1 ? 'persona' : 'persone'}, queste hanno posto per tutti:` : 'Ecco alcune soluzioni spaziose:',
-      ].join('\n'),
-      suggestions: ['Seggiolini gratis', 'Assicurazione', 'Prenota ora'],
-    };
-  },
   locations: (i) => {
     const where = i.context.pickupLocation;
     const noted = where ? `\nHo segnato il ritiro ${places[where]}.` : '';
@@ -113,42 +80,6 @@ const topics: Readonly<Record<LegacyTopic, TopicText>> = {
       i.flags.has('atv') ? phrases.licenceRules.replace(`Età minima ${facts.ages.chatMinimum} anni`, `Età minima per i quad ${facts.ages.atvMinimum} anni`) : phrases.licenceRules
     }\nAl ritiro portate la patente, il passaporto e la conferma della prenotazione.\n${termsDecideAge}`,
     suggestions: ['Scooter', 'Assicurazione', 'Prenota ora'],
-  }),
-  availability: (i) => {
-    const dates = i.context.pickupDate ? `Ho segnato le vostre date: ${i.context.pickupDate}${i.context.returnDate ? ` – ${i.context.returnDate}` : ''}. ` : '';
-    return {
-      content: [
-        `${dates}Abbiamo oltre ${facts.claims.vehicles.home.replace('+', '')} veicoli, ma luglio e agosto si riempiono in fretta, quindi prenotate presto: ${phrases.earlyDiscounts}.`,
-        `Scrivete «prenota ora» e raccolgo i vostri dati, oppure chiamateci al ${i.contact.phone}.`,
-      ].join('\n'),
-      suggestions: ['Prenota ora', 'Prezzi', 'Contatti'],
-    };
-  },
-  groups: (i) => {
-    const n = i.context.passengers;
-    const needed = vehiclesNeeded(n, i.fleet);
-    const split = needed !== undefined ? `\nPer ${n} persone vi serviranno almeno ${needed} veicoli.` : '';
-    return {
-      content: [
-        `Viaggiate in gruppo? Le nostre auto familiari hanno ${facts.rental.familySeatsMin} posti o più (da ${perDay(P.family)}), oppure combinate un’auto con degli scooter (da ${perDay(P.scooter)}).`,
-        `Per più veicoli chiamateci al ${i.contact.phone} e vi prepariamo un pacchetto.${split}`,
-      ].join('\n'),
-      suggestions: ['Veicoli per famiglie', 'Scooter', 'Contatti'],
-    };
-  },
-  extras: (i) => ({
-    content: [
-      // A second-driver question gets the rule first.
-      ...(i.flags.has('extraDriver')
-        ? [
-            `Potete aggiungere altri guidatori alla prenotazione (${eur(facts.terms.extras.additionalDriver.perDay)} al giorno secondo le nostre condizioni); ognuno deve avere almeno ${facts.ages.chatMinimum} anni e la patente da almeno ${facts.ages.chatLicenceYears} anno.`,
-          ]
-        : []),
-      'Seggiolini per bambini e navigatore sono gratuiti: basta dircelo al momento della prenotazione.',
-      `${phrases.delivery}.`,
-      ...(i.flags.has('helmet') ? ['Chiedeteci i caschi quando prenotate uno scooter o un quad.'] : []),
-    ].join('\n'),
-    suggestions: ['Veicoli per famiglie', 'Punti di ritiro', 'Prenota ora'],
   }),
   tips: (i) => {
     const s = facts.editorial.speedLimits;
