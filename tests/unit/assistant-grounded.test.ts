@@ -41,7 +41,9 @@ function literalDigits(file: string, source: string): string[] {
     else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) text = node.text;
     const isModulePath = node.parent && (ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent) || ts.isExternalModuleReference(node.parent));
     const isSample = node.parent && ts.isPropertyAssignment(node.parent) && SAMPLE_KEYS.has(node.parent.name.getText(src));
-    if (text !== undefined && !isModulePath && !isSample && /\d/.test(text.replace(NAMES, ''))) {
+    // A dictionary key (`reservationFr['reservation.pickup.18']`) names an entry, it is not text.
+    const isKey = node.parent && ts.isElementAccessExpression(node.parent) && node.parent.argumentExpression === node;
+    if (text !== undefined && !isModulePath && !isSample && !isKey && /\d/.test(text.replace(NAMES, ''))) {
       found.push(`${file}:${src.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text}`);
     }
     ts.forEachChild(node, visit);
@@ -50,7 +52,7 @@ function literalDigits(file: string, source: string): string[] {
   return found;
 }
 
-/** Every language pack's reply files: the ICU templates and the texts not yet moved to templates. */
+/** Every language pack's reply files: its ICU templates (and a `texts.ts`, should a pack keep replies outside templates). */
 const packs = readdirSync(langDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const textFiles = packs.flatMap((code) => ['messages.ts', 'texts.ts'].map((f) => `${code}/${f}`)).filter((f) => existsSync(join(langDir, f)));
 
@@ -59,6 +61,7 @@ describe('no reply text writes a figure literally', () => {
     expect(literalDigits('sample.ts', 'const a = `book ${n} days ahead`; const b = "30 days ahead";')).toEqual(['sample.ts:1: 30 days ahead']);
     expect(literalDigits('sample.ts', 'const a = `from ${P.economy}/day`; const b = `${d}er`; const c = { foreignPhone: "+44 7700 900123" };')).toEqual([]);
     expect(literalDigits('sample.ts', "const m = { 'note.x': 'free up to 48 hours' };")).toEqual(["sample.ts:1: free up to 48 hours"]);
+    expect(literalDigits('sample.ts', "const n = { 18: dict['reservation.pickup.18'] };")).toEqual([]);
   });
 
   it('every language pack has its templates', () => {

@@ -8,8 +8,8 @@ import { facts } from '../../../config/facts';
 import { numberLocales } from '../../../i18n/format';
 import type { Lang } from '../../../i18n/routing';
 import { renderMessage, type MessageParams } from '../messages';
-import { chatPrices as P, examples, localPhoneDigits, numericDay, vehiclesNeeded, type ExampleDay } from './shared';
-import type { BookingTexts, Chips, FieldTopic, LanguageTexts, MessageId, Messages, Names, NoteTexts, ReplyInput, TemplateTopic, TopicIntent, TopicText, WaitingStage } from './types';
+import { bullets, chatPrices as P, examples, localPhoneDigits, numericDay, vehiclesNeeded, type ExampleDay } from './shared';
+import type { BookingTexts, Chips, FieldTopic, LanguageTexts, MessageId, Messages, Names, NoteTexts, ReplyInput, TemplateTopic, TopicText, WaitingStage } from './types';
 import { templateTopics } from './types';
 
 /** A renderer bound to one language's templates. */
@@ -43,17 +43,9 @@ export function sharedPhrases(say: Say): { delivery: string; parking: string } {
   return { delivery: say('phrase.delivery'), parking: say('phrase.parking', { perHour: facts.parking.paidPerHour }) };
 }
 
-/** The topics still written as functions in a pack's `texts.ts`. */
-export type LegacyTopic = Exclude<TopicIntent, TemplateTopic>;
-
-/** What a pack's `texts.ts` still supplies: the topic replies that are not templates yet. */
-export interface LegacyTexts {
-  topics: Readonly<Record<LegacyTopic, TopicText>>;
-}
-
 /**
- * The topic replies that are templates (`topic.{id}`): each chooses its parameters from the
- * facts, the contact and the message's flags; the chips come from the pack.
+ * The topic replies (`topic.{id}`): each chooses its parameters from the facts, the contact, the
+ * context and the message's flags; the chips come from the pack.
  */
 export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Readonly<Record<TemplateTopic, TopicText>> {
   const discounts = discountPhrases(say);
@@ -137,6 +129,32 @@ export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Re
       minAge: facts.ages.chatMinimum,
       licenceYears: facts.ages.chatLicenceYears,
       delivery: shared.delivery,
+    }),
+    locations: (i) => ({ points: bullets(facts.pickupLocations.map((l) => names.pickupLocations[l.id])), place: i.context.pickupLocation ?? 'none' }),
+    price: () => ({ ...P, mileage: names.mileage, lengthDiscounts: discounts.length, earlyDiscounts: discounts.early }),
+    licence: (i) => {
+      const [small = 0, large = 0] = facts.engines.chatScooterCc;
+      const atv = i.flags.has('atv');
+      return { atv, minAge: atv ? facts.ages.atvMinimum : facts.ages.chatMinimum, licenceYears: facts.ages.chatLicenceYears, small, large, terms: termsDecideAge(say) };
+    },
+    tips: (i) => ({
+      browsing: i.flags.has('browsing'),
+      early: facts.discounts.book30Days,
+      earlyDays: facts.discounts.fromDays.book30Days,
+      parking: shared.parking,
+      town: facts.editorial.speedLimits.town,
+      main: facts.editorial.speedLimits.main,
+      ferry: facts.ferry.chatMinutes,
+      fare: facts.ferry.chatFare,
+    }),
+    compare: (i) => ({
+      economy: P.economy,
+      scooter: P.scooter,
+      atv: P.atv,
+      engines: list(facts.engines.chatScooterCc.map((cc) => say('phrase.cc', { cc }))),
+      ccMin: facts.engines.chatAtvCc.min,
+      ccMax: facts.engines.chatAtvCc.max,
+      withCards: i.vehicles.length > 0,
     }),
     cancellation: (i) => {
       const airport = i.flags.has('airport');
@@ -244,21 +262,13 @@ export function bookingTexts(lang: Lang, say: Say, names: Names, chips: Chips): 
 }
 
 /**
- * A language's replies: the parts moved to templates (greeting, fallback, notes, booking
- * dialogue, the topics of `templateTopics`) built here, the rest from the pack's remaining `texts.ts`.
- *
- * @param legacy the replies not yet moved to templates
+ * A language's replies, every one rendered from its templates: topics, greeting, fallback, notes
+ * and the booking dialogue (see `LanguageTexts`).
  */
-export function composeTexts(
-  lang: Lang,
-  messages: Messages,
-  names: Names,
-  chips: Chips,
-  legacy: LegacyTexts,
-): LanguageTexts {
+export function composeTexts(lang: Lang, messages: Messages, names: Names, chips: Chips): LanguageTexts {
   const say = sayer(lang, messages);
   return {
-    topics: { ...legacy.topics, ...topicTexts(lang, say, names, chips) },
+    topics: topicTexts(lang, say, names, chips),
     greeting: { content: say('greeting'), suggestions: chips.greeting },
     fallback: {
       text: say('fallback.text'),

@@ -5,16 +5,19 @@
  * - {@link LanguageWords} — what Marcia understands: the keyword table of every intent (same
  *   intents, same tiers, same priority order in every language), the booking dialogue's phrases,
  *   and the phrasings the extraction reads (names, party sizes, budgets, pickup places).
- * - {@link LanguageTexts} — what Marcia says: every topic reply, the greeting and its chips, the
- *   fallback and its suggestions, and every line of the booking dialogue.
+ * - {@link Messages} (with {@link Names} and {@link Chips}) — what Marcia says: one ICU
+ *   MessageFormat template per message id, rendered into {@link LanguageTexts} (every topic
+ *   reply, the greeting, the fallback, the notes, every line of the booking dialogue) by the
+ *   language-independent `compose.ts`.
  *
- * Each language lives in `lang/{code}.words.ts` and `lang/{code}.texts.ts`, combined in
- * `lang/{code}.ts` as an {@link AssistantLanguage}; a reply or a keyword list missing in one
- * language is a type error. English is always loaded (English keywords are understood on every
+ * Each language is one folder, `lang/{code}/` (`words.ts`, `messages.ts`, `index.ts` with the
+ * {@link AssistantLanguage}); a template, name, chip or keyword list missing in one language is
+ * a type error. English is always loaded (English keywords are understood on every
  * page, tourists mix languages); the others are loaded on demand (`../language.ts`).
  *
  * Every figure a text quotes comes from `src/config/facts.ts`; only words are translated.
  */
+import type { facts } from '../../../config/facts';
 import type { Lang } from '../../../i18n/routing';
 import type { Vehicle } from '../../fleet';
 import type { AssistantContact, ChatContext, IntentId } from '../types';
@@ -366,16 +369,24 @@ export interface LanguageTexts {
  *   `modifyDone` `labels`; `modifyAsk` `labels`, `dates` (boolean), `example` (`name` | `dates` |
  *   `none`); `field.*` / `newField.*` how each detail is named (none).
  */
-/** The topics whose reply is a template (`topic.{id}`); the others are still in `texts.ts`. */
+/**
+ * The topics whose reply is a template (`topic.{id}`): every topic intent (`composeTexts` returns
+ * `LanguageTexts`, so a topic without a template is a type error there).
+ */
 export const templateTopics = [
   'fuel', 'duration', 'season', 'breakdown', 'payment', 'roads', 'transmission', 'eco', 'contact', 'cancellation',
   'suvs', 'scooters', 'atvs', 'insurance', 'antiparos', 'parking', 'beaches', 'reviews', 'distances', 'offers',
-  'cars', 'budget', 'family', 'availability', 'groups', 'extras',
+  'cars', 'budget', 'family', 'availability', 'groups', 'extras', 'locations', 'price', 'licence', 'tips', 'compare',
 ] as const;
 /** One of {@link templateTopics}. */
 export type TemplateTopic = (typeof templateTopics)[number];
 
 export const messageIds = [
+  'topic.locations',
+  'topic.price',
+  'topic.licence',
+  'topic.tips',
+  'topic.compare',
   'topic.cars',
   'topic.budget',
   'topic.family',
@@ -490,6 +501,10 @@ export interface Names {
   languageNames: Readonly<Record<'EN' | 'FR' | 'DE' | 'IT', string>>;
   /** `facts.ferry.offPeak` in this language. */
   offPeak: string;
+  /** `facts.terms.mileage.islands` in this language. */
+  mileage: string;
+  /** The pickup points (`facts.pickupLocations` ids) as the reservation widget names them. */
+  pickupLocations: Readonly<Record<(typeof facts.pickupLocations)[number]['id'], string>>;
 }
 
 /** The chips (quick replies) of the greeting, the fallback and the booking dialogue; each is itself a message Marcia understands. */
@@ -517,7 +532,7 @@ export interface Chips {
 /**
  * One language of Marcia AI. A language pack is one folder, `lang/{code}/`: `words.ts` (what
  * Marcia understands), `messages.ts` (what she says: ICU templates and names), `index.ts` (this
- * object), and — until every reply is a template — `texts.ts` with the replies not yet moved.
+ * object).
  */
 export interface AssistantLanguage {
   lang: Lang;
@@ -528,6 +543,6 @@ export interface AssistantLanguage {
   names: Names;
   /** The booking dialogue's chips. */
   chips: Chips;
-  /** Every reply, built from `messages` (see `compose.ts`) and the pack's remaining `texts.ts`. */
+  /** Every reply, rendered from `messages`, `names` and `chips` (see `compose.ts`). */
   texts: LanguageTexts;
 }

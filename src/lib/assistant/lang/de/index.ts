@@ -1,8 +1,7 @@
-/** Marcia AI in German: the language pack (words, ICU templates and names, remaining texts). */
+/** Marcia AI in German: the language pack (words, ICU templates, names and chips). */
 import { composeTexts } from '../compose';
 import type { AssistantLanguage } from '../types';
 import { deChips, deMessages, deNames } from './messages';
-import { deTexts } from './texts';
 import { deWords } from './words';
 
 /** German. */
@@ -12,5 +11,5 @@ export const de: AssistantLanguage = {
   messages: deMessages,
   names: deNames,
   chips: deChips,
-  texts: composeTexts('de', deMessages, deNames, deChips, deTexts),
+  texts: composeTexts('de', deMessages, deNames, deChips),
 };

@@ -2,6 +2,7 @@
  * What Marcia says in German, as ICU MessageFormat templates (see `../../messages.ts`): one
  * template per message id, no logic.
  */
+import { reservationDe } from '../../../../i18n/reservation.de';
 import type { Chips, Messages, Names } from '../types';
 
 /** German templates. */
@@ -150,6 +151,16 @@ export const deMessages: Messages = {
     "Als Gruppe unterwegs? Unsere Familienautos haben {seats} oder mehr Sitze (ab {family, number, eur}/Tag), oder kombinieren Sie ein Auto mit Rollern (ab {scooter, number, eur}/Tag).\nFür mehrere Fahrzeuge rufen Sie uns an unter {phone}, dann stellen wir Ihnen ein Paket zusammen.{split, select, true {\nFür {count} Personen brauchen Sie mindestens {needed} Fahrzeuge.} other {}}",
   'topic.extras':
     "{extraDriver, select, true {Zusätzliche Fahrer können Sie bei der Buchung eintragen (laut unseren Bedingungen {perDay, number, eur} pro Tag); jeder muss mindestens {minAge} Jahre alt sein und den Führerschein seit mindestens {licenceYears} Jahr haben.\n} other {}}Kindersitze und Navi sind kostenlos: Sagen Sie uns einfach bei der Buchung Bescheid.\n{delivery}.{helmet, select, true {\nFragen Sie bei der Buchung eines Rollers oder Quads einfach nach Helmen.} other {}}",
+  'topic.locations':
+    "Wir liefern kostenlos zum Flughafen Paros, zum Hafen oder zu Ihrem Hotel, auch auf Antiparos. Unsere Übergabeorte:\n{points}{place, select, airport {\nIch habe die Übergabe am Flughafen notiert.} port {\nIch habe die Übergabe am Hafen notiert.} other {}}",
+  'topic.price':
+    "Unsere Tagespreise:\n• Kleinwagen (Economy): {economy, number, eur}/Tag\n• Familienauto: {family, number, eur}/Tag\n• SUV: {suv, number, eur}/Tag\n• Roller: {scooter, number, eur}/Tag\n• Quad: {atv, number, eur}/Tag\nVollkasko und {mileage} Kilometer sind inklusive. Länger mieten lohnt sich: {lengthDiscounts}. Dazu {earlyDiscounts}.",
+  'topic.licence':
+    "Das brauchen Sie für die Miete bei uns:\n• Mindestalter {atv, select, true {für Quads } other {}}{minAge} Jahre\n• Führerschein seit mindestens {licenceYears} Jahr\n• Wer nicht aus der EU kommt, braucht zusätzlich einen internationalen Führerschein\n• Roller mit {small} ccm: der Autoführerschein reicht\n• Ab {large} ccm: ein Motorradführerschein\nBringen Sie zur Übergabe Ihren Führerschein, Ihren Reisepass und Ihre Buchungsbestätigung mit.\n{terms}",
+  'topic.tips':
+    "{browsing, select, true {Lassen Sie sich Zeit! Ein paar Tipps, während Sie sich umsehen:} other {Gern, hier ein paar Tipps von uns Einheimischen:}}\n• Für Juli und August früh buchen ({early} % Rabatt {earlyDays} Tage im Voraus)\n• In den engen Dorfgassen ist ein kleines Auto oder ein Roller am praktischsten; Parken kostet in den Orten {parking}\n• Tempolimit {town} km/h innerorts und {main} km/h auf den Hauptstraßen\n• Antiparos ist mit der Fähre {ferry} Minuten entfernt ({fare, number, eur})",
+  'topic.compare':
+    "Auto, Roller oder Quad? Ein kurzer Vergleich:\n• Auto ab {economy, number, eur}/Tag: Komfort, Klimaanlage und Platz für Gepäck, ideal für Familien\n• Roller ab {scooter, number, eur}/Tag ({engines}): parkt überall, super für Paare\n• Quad ab {atv, number, eur}/Tag ({ccMin} bis {ccMax} ccm): Fahrspaß auf den Pisten zu versteckten Stränden{withCards, select, true {\nHier jeweils das günstigste Modell:} other {}}",
 };
 
 /** German names of the facts' terms (the same words as the pages). */
@@ -163,6 +174,8 @@ export const deNames: Names = {
   cancellationTerms: "nicht erstattungsfähig",
   languageNames: { EN: "Englisch", FR: "Französisch", DE: "Deutsch", IT: "Italienisch" },
   offPeak: "stündlich",
+  mileage: "unbegrenzte",
+  pickupLocations: { 1: reservationDe['reservation.pickup.1'], 13: reservationDe['reservation.pickup.13'], 3: reservationDe['reservation.pickup.3'], 18: reservationDe['reservation.pickup.18'], 19: reservationDe['reservation.pickup.19'], 20: reservationDe['reservation.pickup.20'] },
 };
 
 /** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
@@ -203,6 +216,11 @@ export const deChips: Chips = {
     availability: ["Jetzt buchen", "Preise", "Kontaktdaten"],
     groups: ["Familienautos", "Roller", "Kontaktdaten"],
     extras: ["Familienautos", "Übergabeorte", "Jetzt buchen"],
+    locations: ["Jetzt buchen", "Fähre nach Antiparos", "Preise"],
+    price: ["Günstige Optionen", "Versicherung", "Jetzt buchen"],
+    licence: ["Roller", "Versicherung", "Jetzt buchen"],
+    tips: ["Alle Fahrzeuge zeigen", "Beste Strände", "Preise"],
+    compare: ["Günstige Optionen", "Roller", "Abenteuer (Quads)"],
   },
   carsAutomatic: ["Günstige Optionen", "Familienautos", "Versicherung", "Jetzt buchen"],
 };

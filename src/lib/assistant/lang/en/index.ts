@@ -2,7 +2,6 @@
 import { composeTexts } from '../compose';
 import type { AssistantLanguage } from '../types';
 import { enChips, enMessages, enNames } from './messages';
-import { enTexts } from './texts';
 import { enWords } from './words';
 
 /** English. */
@@ -12,5 +11,5 @@ export const en: AssistantLanguage = {
   messages: enMessages,
   names: enNames,
   chips: enChips,
-  texts: composeTexts('en', enMessages, enNames, enChips, enTexts),
+  texts: composeTexts('en', enMessages, enNames, enChips),
 };

@@ -145,6 +145,16 @@ export const enMessages: Messages = {
     "Travelling as a group? Our family cars seat {seats} or more (from {family, number, eur}/day), or mix a car with scooters (from {scooter, number, eur}/day).\nFor several vehicles, call us on {phone} and we'll put a package together.{split, select, true {\nFor {count} people you'll need at least {needed} vehicles.} other {}}",
   'topic.extras':
     "{extraDriver, select, true {Extra drivers can be added when you book ({perDay, number, eur} per day under our terms); each needs to be {minAge}+ with a licence held for at least {licenceYears} year.\n} other {}}Child seats and GPS are free: just tell us when you book.\n{delivery}.{helmet, select, true {\nAsk us for helmets when you book a scooter or an ATV.} other {}}",
+  'topic.locations':
+    "We deliver free of charge to Paros airport, the port or your hotel, Antiparos included. Our pickup points:\n{points}{place, select, airport {\nI've noted the airport as your pickup point.} port {\nI've noted the port as your pickup point.} other {}}",
+  'topic.price':
+    "Our daily prices:\n• Economy car: {economy, number, eur}/day\n• Family car: {family, number, eur}/day\n• SUV: {suv, number, eur}/day\n• Scooter: {scooter, number, eur}/day\n• ATV: {atv, number, eur}/day\nFull insurance and {mileage} kilometres are included. Rent longer and save: {lengthDiscounts}. Plus {earlyDiscounts}.",
+  'topic.licence':
+    "Here's what you need to rent with us:\n• Minimum age {minAge}{atv, select, true { for ATVs} other {}}\n• A driving licence held for at least {licenceYears} year\n• Visitors from outside the EU also need an international driving licence\n• {small}cc scooters: a car licence is enough\n• {large}cc and above: a motorcycle licence\nAt pickup, bring your driving licence, your passport and your booking confirmation.\n{terms}",
+  'topic.tips':
+    "{browsing, select, true {No rush, take your time! A few tips while you look around:} other {Happy to share some local tips:}}\n• Book early for July and August ({early}% off {earlyDays} days ahead)\n• A small car or a scooter is easiest in the narrow village streets, and {parking} in town\n• Speed limits are {town} km/h in towns and {main} km/h on main roads\n• Antiparos is {ferry} minutes away by ferry ({fare, number, eur})",
+  'topic.compare':
+    "Car, scooter or ATV? A quick comparison:\n• Car from {economy, number, eur}/day: comfort, air conditioning and luggage space, best for families\n• Scooter from {scooter, number, eur}/day ({engines}): parks anywhere, great for couples\n• ATV from {atv, number, eur}/day ({ccMin}cc to {ccMax}cc): fun on the dirt roads to hidden beaches{withCards, select, true {\nHere is the cheapest of each:} other {}}",
 };
 
 /** English names of the facts' terms (the same words as the pages). */
@@ -158,6 +168,8 @@ export const enNames: Names = {
   cancellationTerms: "non-refundable",
   languageNames: { EN: "English", FR: "French", DE: "German", IT: "Italian" },
   offPeak: "hourly",
+  mileage: "unlimited",
+  pickupLocations: { 1: "Antiparos Port (Office)", 13: "Antiparos Helipad", 3: "Antiparos Villas/Hotels", 18: "Paros Airport (PAS)", 19: "Paros Port (Parikia)", 20: "Paros Villas/Hotels" },
 };
 
 /** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
@@ -198,6 +210,11 @@ export const enChips: Chips = {
     availability: ["Book now", "Pricing info", "Contact details"],
     groups: ["Family vehicles", "Scooters", "Contact details"],
     extras: ["Family vehicles", "Pickup locations", "Book now"],
+    locations: ["Book now", "Ferry to Antiparos", "Pricing info"],
+    price: ["Economy options", "Insurance", "Book now"],
+    licence: ["Scooters", "Insurance", "Book now"],
+    tips: ["Show all vehicles", "Best beaches", "Pricing info"],
+    compare: ["Economy options", "Scooters", "Adventure (ATVs)"],
   },
   carsAutomatic: ["Economy options", "Family vehicles", "Insurance", "Book now"],
 };

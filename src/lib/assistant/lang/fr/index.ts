@@ -1,8 +1,7 @@
-/** Marcia AI in French: the language pack (words, ICU templates and names, remaining texts). */
+/** Marcia AI in French: the language pack (words, ICU templates, names and chips). */
 import { composeTexts } from '../compose';
 import type { AssistantLanguage } from '../types';
 import { frChips, frMessages, frNames } from './messages';
-import { frTexts } from './texts';
 import { frWords } from './words';
 
 /** French. */
@@ -12,5 +11,5 @@ export const fr: AssistantLanguage = {
   messages: frMessages,
   names: frNames,
   chips: frChips,
-  texts: composeTexts('fr', frMessages, frNames, frChips, frTexts),
+  texts: composeTexts('fr', frMessages, frNames, frChips),
 };

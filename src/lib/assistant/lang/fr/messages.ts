@@ -3,6 +3,7 @@
  * template per message id, no logic. French typography: a no-break space (`\u00a0`) before
  * `: ; ! ?` and inside « ».
  */
+import { reservationFr } from '../../../../i18n/reservation.fr';
 import type { Chips, Messages, Names } from '../types';
 
 /** French templates. */
@@ -152,6 +153,16 @@ export const frMessages: Messages = {
     "Vous voyagez en groupe ? Nos voitures familiales ont {seats} places ou plus (à partir de {family, number, eur}/jour), ou combinez une voiture et des scooters (à partir de {scooter, number, eur}/jour).\nPour plusieurs véhicules, appelez-nous au {phone} et nous vous préparerons une offre.{split, select, true {\nPour {count} personnes, il vous faudra au moins {needed} véhicules.} other {}}",
   'topic.extras':
     "{extraDriver, select, true {Vous pouvez ajouter des conducteurs à la réservation ({perDay, number, eur} par jour selon nos conditions) ; chacun doit avoir au moins {minAge} ans et le permis depuis au moins {licenceYears} an.\n} other {}}Les sièges enfant et le GPS sont gratuits : dites-le-nous simplement à la réservation.\n{delivery}.{helmet, select, true {\nDemandez-nous des casques en réservant un scooter ou un quad.} other {}}",
+  'topic.locations':
+    "Nous livrons gratuitement à l’aéroport de Paros, au port ou à votre hôtel, Antiparos compris. Nos points de prise en charge :\n{points}{place, select, airport {\nJ’ai noté la prise en charge à l’aéroport.} port {\nJ’ai noté la prise en charge au port.} other {}}",
+  'topic.price':
+    "Nos prix par jour :\n• Voiture économique : {economy, number, eur}/jour\n• Voiture familiale : {family, number, eur}/jour\n• SUV : {suv, number, eur}/jour\n• Scooter : {scooter, number, eur}/jour\n• Quad : {atv, number, eur}/jour\nL’assurance complète et le kilométrage {mileage} sont inclus. Louez plus longtemps pour économiser : {lengthDiscounts}. Et {earlyDiscounts}.",
+  'topic.licence':
+    "Voici ce qu’il faut pour louer chez nous :\n• Âge minimum : {minAge} ans{atv, select, true { pour les quads} other {}}\n• Un permis de conduire obtenu depuis au moins {licenceYears} an\n• Hors Union européenne, un permis de conduire international est aussi nécessaire\n• Scooters {small} cm³ : le permis voiture suffit\n• {large} cm³ et plus : un permis moto\nÀ la prise en charge, apportez votre permis, votre passeport et votre confirmation de réservation.\n{terms}",
+  'topic.tips':
+    "{browsing, select, true {Prenez votre temps ! Quelques conseils pendant que vous regardez :} other {Avec plaisir, voici quelques conseils locaux :}}\n• Réservez tôt pour juillet et août ({early} % de remise {earlyDays} jours à l’avance)\n• Une petite voiture ou un scooter est plus pratique dans les ruelles des villages, et en ville {parking}\n• Vitesse limitée à {town} km/h en agglomération et {main} km/h sur les routes principales\n• Antiparos est à {ferry} minutes en ferry ({fare, number, eur})",
+  'topic.compare':
+    "Voiture, scooter ou quad ? Petit comparatif :\n• Voiture à partir de {economy, number, eur}/jour : confort, climatisation et place pour les bagages, idéale en famille\n• Scooter à partir de {scooter, number, eur}/jour ({engines}) : se gare partout, parfait pour les couples\n• Quad à partir de {atv, number, eur}/jour (de {ccMin} à {ccMax} cm³) : le plaisir des pistes vers les plages cachées{withCards, select, true {\nVoici le moins cher de chaque catégorie :} other {}}",
 };
 
 /** French names of the facts' terms (the same words as the pages). */
@@ -165,6 +176,8 @@ export const frNames: Names = {
   cancellationTerms: "non remboursables",
   languageNames: { EN: "anglais", FR: "français", DE: "allemand", IT: "italien" },
   offPeak: "toutes les heures",
+  mileage: "illimité",
+  pickupLocations: { 1: reservationFr['reservation.pickup.1'], 13: reservationFr['reservation.pickup.13'], 3: reservationFr['reservation.pickup.3'], 18: reservationFr['reservation.pickup.18'], 19: reservationFr['reservation.pickup.19'], 20: reservationFr['reservation.pickup.20'] },
 };
 
 /** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
@@ -205,6 +218,11 @@ export const frChips: Chips = {
     availability: ["Réserver maintenant", "Tarifs", "Coordonnées"],
     groups: ["Véhicules familiaux", "Scooters", "Coordonnées"],
     extras: ["Véhicules familiaux", "Lieux de prise en charge", "Réserver maintenant"],
+    locations: ["Réserver maintenant", "Ferry pour Antiparos", "Tarifs"],
+    price: ["Options économiques", "Assurance", "Réserver maintenant"],
+    licence: ["Scooters", "Assurance", "Réserver maintenant"],
+    tips: ["Voir tous les véhicules", "Meilleures plages", "Tarifs"],
+    compare: ["Options économiques", "Scooters", "Aventure (quads)"],
   },
   carsAutomatic: ["Options économiques", "Véhicules familiaux", "Assurance", "Réserver maintenant"],
 };

@@ -1,8 +1,7 @@
-/** Marcia AI in Italian: the language pack (words, ICU templates and names, remaining texts). */
+/** Marcia AI in Italian: the language pack (words, ICU templates, names and chips). */
 import { composeTexts } from '../compose';
 import type { AssistantLanguage } from '../types';
 import { itChips, itMessages, itNames } from './messages';
-import { itTexts } from './texts';
 import { itWords } from './words';
 
 /** Italian. */
@@ -12,5 +11,5 @@ export const it: AssistantLanguage = {
   messages: itMessages,
   names: itNames,
   chips: itChips,
-  texts: composeTexts('it', itMessages, itNames, itChips, itTexts),
+  texts: composeTexts('it', itMessages, itNames, itChips),
 };

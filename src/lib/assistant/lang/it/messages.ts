@@ -2,6 +2,7 @@
  * What Marcia says in Italian, as ICU MessageFormat templates (see `../../messages.ts`): one
  * template per message id, no logic.
  */
+import { reservationIt } from '../../../../i18n/reservation.it';
 import type { Chips, Messages, Names } from '../types';
 
 /** Italian templates. */
@@ -150,6 +151,16 @@ export const itMessages: Messages = {
     "Viaggiate in gruppo? Le nostre auto familiari hanno {seats} posti o più (da {family, number, eur} al giorno), oppure combinate un’auto con degli scooter (da {scooter, number, eur} al giorno).\nPer più veicoli chiamateci al {phone} e vi prepariamo un pacchetto.{split, select, true {\nPer {count} persone vi serviranno almeno {needed} veicoli.} other {}}",
   'topic.extras':
     "{extraDriver, select, true {Potete aggiungere altri guidatori alla prenotazione ({perDay, number, eur} al giorno secondo le nostre condizioni); ognuno deve avere almeno {minAge} anni e la patente da almeno {licenceYears} anno.\n} other {}}Seggiolini per bambini e navigatore sono gratuiti: basta dircelo al momento della prenotazione.\n{delivery}.{helmet, select, true {\nChiedeteci i caschi quando prenotate uno scooter o un quad.} other {}}",
+  'topic.locations':
+    "Consegniamo gratis all’aeroporto di Paros, al porto o al vostro hotel, Antiparos compresa. I nostri punti di ritiro:\n{points}{place, select, airport {\nHo segnato il ritiro in aeroporto.} port {\nHo segnato il ritiro al porto.} other {}}",
+  'topic.price':
+    "I nostri prezzi al giorno:\n• Auto economica: {economy, number, eur} al giorno\n• Auto familiare: {family, number, eur} al giorno\n• SUV: {suv, number, eur} al giorno\n• Scooter: {scooter, number, eur} al giorno\n• Quad: {atv, number, eur} al giorno\nAssicurazione completa e chilometri {mileage} sono inclusi. Noleggiando più a lungo risparmiate: {lengthDiscounts}. In più, {earlyDiscounts}.",
+  'topic.licence':
+    "Ecco cosa serve per noleggiare da noi:\n• Età minima {atv, select, true {per i quad } other {}}{minAge} anni\n• Patente di guida da almeno {licenceYears} anno\n• Chi arriva da fuori dall’UE ha bisogno anche della patente internazionale\n• Scooter {small} cc: basta la patente dell’auto\n• Da {large} cc in su: serve la patente per la moto\nAl ritiro portate la patente, il passaporto e la conferma della prenotazione.\n{terms}",
+  'topic.tips':
+    "{browsing, select, true {Fate con calma! Intanto, qualche consiglio:} other {Volentieri, ecco qualche consiglio da chi vive qui:}}\n• Prenotate presto per luglio e agosto ({early}% di sconto {earlyDays} giorni prima)\n• Nelle viuzze dei paesi un’auto piccola o uno scooter è più comodo, e in centro {parking}\n• I limiti di velocità sono {town} km/h nei centri abitati e {main} km/h sulle strade principali\n• Antiparos è a {ferry} minuti di traghetto ({fare, number, eur})",
+  'topic.compare':
+    "Auto, scooter o quad? Un rapido confronto:\n• Auto da {economy, number, eur} al giorno: comfort, aria condizionata e spazio per i bagagli, ideale per le famiglie\n• Scooter da {scooter, number, eur} al giorno ({engines}): si parcheggia ovunque, perfetto per le coppie\n• Quad da {atv, number, eur} al giorno (da {ccMin} a {ccMax} cc): divertimento sugli sterrati verso le spiagge nascoste{withCards, select, true {\nEcco il più economico di ciascuno:} other {}}",
 };
 
 /** Italian names of the facts' terms (the same words as the pages). */
@@ -163,6 +174,8 @@ export const itNames: Names = {
   cancellationTerms: "non rimborsabili",
   languageNames: { EN: "inglese", FR: "francese", DE: "tedesco", IT: "italiano" },
   offPeak: "ogni ora",
+  mileage: "illimitati",
+  pickupLocations: { 1: reservationIt['reservation.pickup.1'], 13: reservationIt['reservation.pickup.13'], 3: reservationIt['reservation.pickup.3'], 18: reservationIt['reservation.pickup.18'], 19: reservationIt['reservation.pickup.19'], 20: reservationIt['reservation.pickup.20'] },
 };
 
 /** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
@@ -203,6 +216,11 @@ export const itChips: Chips = {
     availability: ["Prenota ora", "Prezzi", "Contatti"],
     groups: ["Veicoli per famiglie", "Scooter", "Contatti"],
     extras: ["Veicoli per famiglie", "Punti di ritiro", "Prenota ora"],
+    locations: ["Prenota ora", "Traghetto per Antiparos", "Prezzi"],
+    price: ["Opzioni economiche", "Assicurazione", "Prenota ora"],
+    licence: ["Scooter", "Assicurazione", "Prenota ora"],
+    tips: ["Vedi tutti i veicoli", "Spiagge migliori", "Prezzi"],
+    compare: ["Opzioni economiche", "Scooter", "Avventura (quad)"],
   },
   carsAutomatic: ["Opzioni economiche", "Veicoli per famiglie", "Assicurazione", "Prenota ora"],
 };
