@@ -198,6 +198,37 @@ export interface LanguageWords {
   places: { airport: readonly string[]; port: readonly string[] };
 }
 
+/**
+ * The words `dates.ts` reads in one language (`lang/{code}/dates.ts`). Every language's date words
+ * are always known, whatever the page language: a date kept in the conversation must stay
+ * readable after a language change, so they are registered eagerly in `../packs.ts` (they are
+ * small). Patterns are regular-expression sources on folded text (lower case, no accents)
+ * unless noted.
+ */
+export interface DateWords {
+  /** True for the language whose month may come before the day ('July 15'): English only (chrono's reading). */
+  monthBeforeDay?: true;
+  /** Month names (regular-expression sources, as written, case-insensitive; longer spellings first) and their number 1-12. */
+  months: readonly (readonly [string, number])[];
+  /** Words between the two ends of a range ('to', 'au', 'bis', 'al'), as written. */
+  rangeWords: readonly string[];
+  /** Number words of short stays ('a week', 'deux semaines'). */
+  numbers: Readonly<Record<string, number>>;
+  /** 'for' before a stay length ('for', 'pour', 'fur', 'per'). */
+  stayFor: readonly string[];
+  /** Week and day (or night) units of a stay length. */
+  weekUnits: readonly string[];
+  dayUnits: readonly string[];
+  /** Words before a day of the month that gives the return ('until the 19th', 'le 19', 'am 19'). */
+  dayOfMonthLeads: readonly string[];
+  /** Weekday names, 0 = Sunday. */
+  weekdays: Readonly<Record<string, number>>;
+  /** Words before a weekday that gives the return ('until Sunday', 'jusqu'à dimanche', 'bis Sonntag'). */
+  weekdayLeads: readonly string[];
+  /** Articles that may stand between the lead and the weekday ('the', 'next', 'le'). */
+  weekdayArticles: readonly string[];
+}
+
 /** Everything a topic reply may use. */
 export interface ReplyInput {
   /** The context after extraction. */
