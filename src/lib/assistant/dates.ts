@@ -4,8 +4,9 @@
  * date) — extended to month names ('15 July 2026', 'July 15', '1st of August', '1-8 August'),
  * day/month without a year ('15/07', German '15.07.') and, for the site's languages (issue 8),
  * French, German and Italian month names and ranges ('du 15 juillet au 22 juillet', 'vom 15. bis
- * 22. Juli', 'dal 15 al 22 luglio'). Every language's month names are always known: a date kept
- * in the context must stay readable when the visitor moves to a page in another language.
+ * 22. Juli', 'dal 15 al 22 luglio'). The words come from each language pack's `dates.ts`
+ * (registered in `packs.ts`); every language's are always known: a date kept in the context must
+ * stay readable when the visitor moves to a page in another language.
  *
  * Finding is done with a few strict patterns so that '24/7 support', phone numbers, '5 days' or
  * 'tomorrow' never count as dates; every candidate is then validated and read by chrono-node

@@ -136,8 +136,13 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
   return words.map(capitalise).join(' ');
 }
 
-/** 'do you have', 'have you got', 'any' … at the start of a message, in the four languages. */
-const ASKS_FOR_KINDS = /^(?:(?:hi|hello|hey|bonjour|hallo|ciao|buongiorno)\s+)?(?:do you have|have you got|do you rent|do you offer|got any|any|avez vous|vous avez|louez vous|haben sie|habt ihr|gibt es|vermieten sie|avete|noleggiate|ce l avete)\b/;
+/** 'do you have', 'have you got', 'any' … at the start of the message, in a language of the reading (`asksForKinds`). */
+function asksForKinds(reading: Reading): boolean {
+  return reading.words.some((w, i) => {
+    const { greetings, openers } = w.asksForKinds;
+    return new RegExp(`^(?:(?:${greetings.join('|')})\\s+)?(?:${openers.join('|')})\\b`).test(reading.forms[i] ?? '');
+  });
+}
 
 /**
  * 'Do you have a jeep or an SUV?' asks for both kinds, not for a comparison: a compare hit that
@@ -148,7 +153,7 @@ const ASKS_FOR_KINDS = /^(?:(?:hi|hello|hey|bonjour|hallo|ciao|buongiorno)\s+)?(
 function withoutKindChoice(hits: IntentHit[], reading: Reading): IntentHit[] {
   const compare = hits.find((h) => h.id === 'compare');
   if (!compare || !compare.matched.every((k) => / or (?:an? )?/.test(k))) return withoutDayCost(hits, reading);
-  return withoutDayCost(reading.forms.some((form) => ASKS_FOR_KINDS.test(form)) ? hits.filter((h) => h !== compare) : hits, reading);
+  return withoutDayCost(asksForKinds(reading) ? hits.filter((h) => h !== compare) : hits, reading);
 }
 
 /**
@@ -195,8 +200,10 @@ const MAX_TOPICS = 3;
  * semicolon between them, or Italian 'e' ('and'; read before the accents go, since 'è' is 'is').
  */
 const SEVERAL_MARKS = /\?.*\?|[,;]|(?:^|\s)e\s/i;
-/** Several questions in one message, in its normalised forms: 'and' / 'also' between questions. */
-const SEVERAL_QUESTIONS = /(?:^| )(?:and|also|plus|et|aussi|und|auch|anche|inoltre|oltre a)(?: |$)/;
+/** Several questions in one message, in its normalised forms: 'and' / 'also' between questions (each language's `alsoWords`). */
+function joinsQuestions(reading: Reading): boolean {
+  return reading.words.some((w, i) => new RegExp(`(?:^| )(?:${w.alsoWords.join('|')})(?: |$)`).test(reading.forms[i] ?? ''));
+}
 
 /**
  * A message with several questions gets an answer to each (up to {@link MAX_TOPICS} topics):
@@ -212,7 +219,7 @@ function withMoreTopics(
   text: string,
   answer: (hit: IntentHit) => AssistantReply | null,
 ): AssistantReply {
-  if (!SEVERAL_MARKS.test(text) && !reading.forms.some((form) => SEVERAL_QUESTIONS.test(form))) return first;
+  if (!SEVERAL_MARKS.test(text) && !joinsQuestions(reading)) return first;
   const others = hits
     .filter((h) => h !== chosen && h.tier >= 4 && h.id !== 'booking' && h.id !== 'compare' && !isVehicleIntent(h.id))
     .sort((a, b) => a.priority - b.priority)

@@ -7,6 +7,7 @@
 import { facts } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
 import { findDates } from './dates';
+import { allDateWords } from './packs';
 import { keywordPattern, read } from './keywords';
 import { assistantLanguage } from './language';
 import { enWords } from './lang/en/words';
@@ -273,8 +274,8 @@ export function extractAge(text: string, languages: readonly LanguageWords[] = [
   return undefined;
 }
 
-/** Words that introduce a clock time, in the site's languages (folded). */
-const TIME_INTRO = 'a|at|around|by|till|until|after|before|from|vers|avant|apres|jusqu a|um|gegen|ab|bis|nach|vor|alle|verso|dalle|entro|dopo|prima delle';
+/** Words that introduce a clock time, in every language (folded; each pack's `dates.ts`). */
+const TIME_INTRO = allDateWords.flatMap((w) => w.timeIntro).join('|');
 
 /** Minutes after midnight of an `HH:MM` time. */
 function minutesOf(hhmm: string): number {

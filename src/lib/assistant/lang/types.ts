@@ -137,6 +137,14 @@ export interface LanguageWords {
    * ('a moped for a day' is a scooter question). Written as in the duration keywords.
    */
   singleDay: readonly string[];
+  /**
+   * 'Do you have X or Y' (both kinds, not a comparison): regular-expression sources on the
+   * normalised message, `greetings` that may come first ('hi', 'bonjour') and the `openers` that
+   * ask whether kinds exist ('do you have', 'avez vous', 'haben sie', 'avete').
+   */
+  asksForKinds: { greetings: readonly string[]; openers: readonly string[] };
+  /** Words that join two questions in one message ('and', 'also', 'et', 'und', 'anche'), normalised. */
+  alsoWords: readonly string[];
   /** Phrases of the booking dialogue (spec 000 s.4). */
   booking: {
     /** 'book now'-style phrases that start or resume the dialogue. */
@@ -227,6 +235,8 @@ export interface DateWords {
   weekdayLeads: readonly string[];
   /** Articles that may stand between the lead and the weekday ('the', 'next', 'le'). */
   weekdayArticles: readonly string[];
+  /** Words that introduce a clock time ('at', 'vers', 'um', 'alle'): '23h' counts as a time after one. */
+  timeIntro: readonly string[];
 }
 
 /** Everything a topic reply may use. */

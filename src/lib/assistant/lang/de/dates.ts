@@ -18,5 +18,6 @@ export const deDates: DateWords = {
   dayOfMonthLeads: ['bis zum', 'am', 'bis'],
   weekdays: { sonntag: 0, montag: 1, dienstag: 2, mittwoch: 3, donnerstag: 4, freitag: 5, samstag: 6, sonnabend: 6 },
   weekdayLeads: ['bis', 'bis zum', 'am', 'zuruck'],
+  timeIntro: ['um', 'gegen', 'ab', 'bis', 'nach', 'vor'],
   weekdayArticles: [],
 };

@@ -177,6 +177,8 @@ export const deWords: LanguageWords = {
   inflect: (w) => `${w}(?:e|en|n|er|ern|es|s|em)?`,
   keywords,
   // 'Auto' is a car (not automatic), 'im' is 'in the' (not "I'm"), 'Gas' is the accelerator.
+  asksForKinds: { greetings: ['hallo'], openers: ['haben sie', 'habt ihr', 'gibt es', 'vermieten sie'] },
+  alsoWords: ['und', 'auch'],
   singleDay: ['für einen tag', 'ein tag', 'einen tag', '1 tag', 'nur einen tag'],
   ignoreEnglish: ['auto', 'auto car', 'im', 'gas'],
   flags: {

@@ -19,5 +19,6 @@ export const enDates: DateWords = {
   dayOfMonthLeads: ['the', 'on the', 'until the', 'till the', 'to the'],
   weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },
   weekdayLeads: ['until', 'till', 'til', 'to', 'through', 'on', 'back', 'return', 'returning', 'leave', 'leaving'],
+  timeIntro: ['a', 'at', 'around', 'by', 'till', 'until', 'after', 'before', 'from'],
   weekdayArticles: ['next', 'the'],
 };

@@ -217,6 +217,8 @@ export const enWords: LanguageWords = {
   elide: false,
   inflect: (w) => `${w}(?:e?s)?`,
   keywords,
+  asksForKinds: { greetings: ['hi', 'hello', 'hey'], openers: ['do you have', 'have you got', 'do you rent', 'do you offer', 'got any', 'any'] },
+  alsoWords: ['and', 'also', 'plus'],
   singleDay: ['one day', '1 day', 'for a day', 'for the day', 'single day', 'just a day', 'a day'],
   ignoreEnglish: [],
   flags: {

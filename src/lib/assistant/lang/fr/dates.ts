@@ -18,5 +18,6 @@ export const frDates: DateWords = {
   dayOfMonthLeads: ['au', 'le', 'jusqu au'],
   weekdays: { dimanche: 0, lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6 },
   weekdayLeads: ['jusqu a', 'jusqu au', 'au', 'retour'],
+  timeIntro: ['vers', 'avant', 'apres', 'jusqu a'],
   weekdayArticles: ['le'],
 };

@@ -180,6 +180,8 @@ export const frWords: LanguageWords = {
   // 'car' is 'because', 'location' is 'rental', 'pays' is 'country', 'tel' is 'such', 'route'
   // is 'road', 'auto' is a car, 'sale' is 'dirty', 'raté' is 'missed', 'tire' is 'pulls',
   // 'cave' is 'cellar', 'charge' is in 'prise en charge' (pickup).
+  asksForKinds: { greetings: ['bonjour'], openers: ['avez vous', 'vous avez', 'louez vous'] },
+  alsoWords: ['et', 'aussi'],
   singleDay: ['pour la journée', 'un jour', '1 jour', 'une journée', 'une seule journée'],
   ignoreEnglish: ['car', 'location', 'pay', 'tel', 'route', 'auto', 'auto car', 'sale', 'rate', 'tire', 'cave', 'charge'],
   flags: {

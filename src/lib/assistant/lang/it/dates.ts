@@ -18,5 +18,6 @@ export const itDates: DateWords = {
   dayOfMonthLeads: ['il', 'al', 'fino al'],
   weekdays: { domenica: 0, lunedi: 1, martedi: 2, mercoledi: 3, giovedi: 4, venerdi: 5, sabato: 6 },
   weekdayLeads: ['fino a', 'fino al', 'a', 'al', 'il', 'ritorno'],
+  timeIntro: ['alle', 'verso', 'dalle', 'entro', 'dopo', 'prima delle'],
   weekdayArticles: [],
 };

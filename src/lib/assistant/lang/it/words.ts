@@ -186,6 +186,8 @@ export const itWords: LanguageWords = {
   inflect,
   keywords,
   // 'auto' is a car (not automatic), 'estate' is summer, 'sale' is salt or rooms, 'cave' are quarries.
+  asksForKinds: { greetings: ['ciao', 'buongiorno'], openers: ['avete', 'noleggiate', 'ce l avete'] },
+  alsoWords: ['anche', 'inoltre', 'oltre a'],
   singleDay: ['per un giorno', 'un giorno', '1 giorno', 'un solo giorno', 'una giornata'],
   ignoreEnglish: ['auto', 'auto car', 'estate', 'sale', 'cave'],
   flags: {
