@@ -91,7 +91,7 @@ export async function benchAssistant({ runs = 200, dist = process.env.BENCH_DIST
     failures,
     corpusLatency: stats(times),
     longLatency: { ...stats(longTimes), chars: long.length },
-    chunk: chatChunk(dist),
+    chunk: chatChunk(dist, await languageMarkers(jiti)),
   };
 }
 
@@ -125,14 +125,36 @@ function stats(/** @type {number[]} */ values) {
 }
 
 /**
+ * A text each lazily loaded language chunk contains and no other does: the longest run of plain
+ * ASCII characters (at least 20) of the pack's greeting template, which survives minification.
+ *
+ * @param {any} jiti the TypeScript loader
+ * @returns {Promise<Record<string, string>>} language → marker
+ */
+async function languageMarkers(jiti) {
+  /** @type {Record<string, string>} */
+  const markers = {};
+  for (const lang of ['fr', 'de', 'it']) {
+    /** @type {any} */
+    const pack = await jiti.import(`../src/lib/assistant/lang/${lang}/messages.ts`);
+    const greeting = String(pack[`${lang}Messages`]?.greeting ?? '');
+    const runs = greeting.match(/[ -~]{20,}/g) ?? [];
+    const longest = runs.reduce((a, b) => (b.length > a.length ? b : a), '');
+    if (longest) markers[lang] = longest.replace(/[{}]/g, '').slice(0, 60);
+  }
+  return markers;
+}
+
+/**
  * The chat's client code in a build: the ChatPanel chunk and its static imports (what the first
  * click on the chat button downloads, apart from shared chunks the page already has, which are
  * counted too), and each language chunk (`fr`, `de`, `it`: loaded on pages in that language).
  *
  * @param {string} dist the build folder (`client/_astro` for the Node adapter, or `_astro`)
+ * @param {Record<string, string>} markers a text found only in each language's chunk
  * @returns {{ dir: string, panel: number, files: string[], languages: Record<string, number> } | null} gzip bytes, or null without a build
  */
-function chatChunk(dist) {
+function chatChunk(dist, markers) {
   const dir = [join(dist, 'client', '_astro'), join(dist, '_astro')].find((d) => existsSync(d));
   if (!dir) return null;
   const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
@@ -148,8 +170,8 @@ function chatChunk(dist) {
   const size = (/** @type {string} */ f) => gzipBytes(readFileSync(join(dir, f)));
   /** @type {Record<string, number>} */
   const languages = {};
-  for (const lang of ['fr', 'de', 'it']) {
-    const file = files.find((f) => f.startsWith(`${lang}.`) && !seen.has(f));
+  for (const [lang, marker] of Object.entries(markers)) {
+    const file = files.find((f) => !seen.has(f) && readFileSync(join(dir, f), 'utf8').includes(marker));
     if (file) languages[lang] = size(file);
   }
   return { dir, panel: [...seen].reduce((sum, f) => sum + size(f), 0), files: [...seen], languages };
