@@ -13,6 +13,8 @@
  *    (gzip) and HTML + CSS (gzip), grouped by route pattern in the table, every page in the JSON.
  * 4. The contact endpoint's requests per second and p99 (`scripts/bench-contact.mjs`).
  * 5. What the service worker downloads on first install, per language (`scripts/bench-offline.mjs`).
+ * 6. Marcia, the chat assistant (`scripts/bench-assistant.mjs`): corpus pass rate per language,
+ *    `respond()` latency p50/p99, and the gzip size of the chat's client chunk in the build.
  * Results go to `bench-results/<timestamp>.json` (git-ignored).
  *
  *   npm run bench                                  # everything (about 10 minutes)
@@ -20,6 +22,7 @@
  *   npm run bench -- --quick                       # Lighthouse on 6 URLs only
  *   npm run bench -- --runs 3 --cpu 4              # median of 3 runs; Lighthouse's stock 4x CPU
  *   npm run bench -- --no-lighthouse --no-contact  # build time and page weight only
+ *   npm run bench -- --no-assistant                # without the chat assistant's bench
  *   npm run bench -- --compare a.json b.json       # deltas between two result files
  *
  * Environment: BENCH_DIST (build folder), BENCH_SECONDS / BENCH_CONNECTIONS (contact bench),
@@ -34,6 +37,7 @@ import { languagesOf, notFoundPath, patternOf, representativeRoutes } from './be
 import { kb, measureBuild } from './bench-weight.mjs';
 import { freePort } from './free-port.mjs';
 import { measurePrecache, PRECACHE_BUDGET } from './bench-offline.mjs';
+import { assistantTable } from './bench-assistant.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,6 +45,7 @@ const { values: args, positionals } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-contact': { type: 'boolean', default: false },
+    'no-assistant': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     cpu: { type: 'string', default: 'auto' },
@@ -134,7 +139,16 @@ if (!args['no-contact']) {
   contact = JSON.parse(readFileSync('bench-results/contact.json', 'utf8'));
 }
 
-// 5. Budgets, table, JSON.
+// 5. Chat assistant.
+/** @type {any} */
+let assistant = null;
+if (!args['no-assistant']) {
+  log('Chat assistant (scripts/bench-assistant.mjs) …');
+  await run(process.execPath, ['scripts/bench-assistant.mjs', '--quiet'], { BENCH_DIST: dist });
+  assistant = JSON.parse(readFileSync('bench-results/assistant.json', 'utf8'));
+}
+
+// 6. Budgets, table, JSON.
 const results = {
   date: started.toISOString(),
   commit: await gitCommit(),
@@ -145,6 +159,7 @@ const results = {
   lighthouse,
   pages,
   contact,
+  assistant,
   offline,
   budgets: [...checkBudgets(pages, lighthouse), precacheBudget(offline)],
 };
@@ -342,6 +357,10 @@ function printReport(/** @type {any} */ r) {
   if (r.contact) {
     const row = r.contact.rows.find((/** @type {any} */ x) => x.scenario.startsWith('POST JSON, valid')) ?? r.contact.rows[0];
     log(`\nContact endpoint (POST /api/send-email, valid JSON, ${r.contact.connections} connections, ${r.contact.seconds} s): ${row['req/s']} requests/s, p99 ${row['p99 ms']} ms; all scenarios in bench-results/contact.json`);
+  }
+  if (r.assistant) {
+    log('\nChat assistant (corpus tests/fixtures/assistant-corpus.ts; failures in bench-results/assistant.json):\n');
+    log(assistantTable(r.assistant));
   }
   log('\nBudgets:\n');
   log(table(['budget', 'result', 'measured'], r.budgets.map((/** @type {Budget} */ b) => [b.name, b.met === null ? 'n/a' : b.met ? 'met' : 'MISSED', b.detail])));

@@ -102,6 +102,8 @@ export const facts = {
   },
   rental: {
     minDays: 1,
+    /** Family cars seat at least this many (chat). */
+    familySeatsMin: 5,
     fuelPolicy: 'full-to-full',
     pickupMinutes: 5,
     bookAheadSummer: '2 weeks',

@@ -111,7 +111,7 @@ describe('booking dialogue: the awaited detail goes first', () => {
     const r = last(rs);
     expect(r.intent).toBe('insurance');
     expect(r.context.conversationStage).toBe('booking_email');
-    expect(r.reply.content).toMatch(/EUR 200-500/);
+    expect(r.reply.content).toMatch(/€200-500/);
     expect(r.reply.content).toMatch(/still need your e-mail address/);
     expect(respond('anna@mail.gr', r.context, fleet).context.conversationStage).toBe('booking_phone');
   });

@@ -124,7 +124,9 @@ describe('key facts in the replies (spec 000 s.5, s.9; spec 001 s.9 terms)', () 
     expect(content("i'm 20 can i rent")).toMatch(/^Sorry, at 20 you're under our minimum age of 21\./);
     expect(content('can my 19 year old son drive')).toContain('at 19');
     expect(content('im 23 is that ok')).toMatch(/^At 23 you meet our minimum age of 21\./);
-    expect(content('i am 18 can i rent a quad')).toContain(`minimum age of ${facts.ages.chatMinimum}`);
+    // An ATV question quotes the ATV page's minimum age, and the terms decide.
+    expect(content('i am 18 can i rent a quad')).toContain(`minimum age of ${facts.ages.atvMinimum} for ATVs`);
+    expect(content('i am 18 can i rent a quad')).toContain(`minimum age of ${facts.ages.termsMinimum}`);
   });
 
   it('a pickup or return outside office hours points to the team, with the office hours', () => {
@@ -145,21 +147,22 @@ describe('key facts in the replies (spec 000 s.5, s.9; spec 001 s.9 terms)', () 
   it('the ferry answer gives the frequency, and the ferry permission for another island', () => {
     expect(content('what time is the last ferry to antiparos')).toContain('every 30 minutes in peak season and hourly off-season');
     const naxos = content('can i take the car to naxos');
-    expect(naxos).toContain('EUR 31 per direction');
-    expect(naxos).toContain('EUR 62');
-    expect(naxos).toContain('EUR 155');
-    expect(content('can we take the car on the ferry to antiparos')).not.toContain('EUR 31');
+    expect(naxos).toContain('€31 per direction');
+    expect(naxos).toContain('€62');
+    expect(naxos).toContain('€155');
+    expect(content('can we take the car on the ferry to antiparos')).not.toContain('€31');
   });
 
   it('contact mentions WhatsApp; a rule the spec does not give goes to the team', () => {
     expect(content('whatsapp number')).toContain('WhatsApp');
-    expect(content('pets allowed?')).toMatch(/^That's one for our team/);
-    expect(content('can we smoke in the car')).toContain(defaultContact.email);
+    expect(content('pets allowed?')).toMatch(/^I'm sorry, I don't know that/);
+    expect(content('can we smoke in the car')).toContain(defaultContact.phone);
+    expect(content('can we smoke in the car')).toContain('WhatsApp');
   });
 
   it('second drivers: the terms fee and the age rule', () => {
     const c = content('can my husband drive too');
-    expect(c).toContain('EUR 5 per day');
+    expect(c).toContain('€5 per day');
     expect(c).toContain('21+');
   });
 
@@ -232,8 +235,8 @@ describe('French, German and Italian visitors', () => {
     ['fr', 'je peux aller à naxos avec la voiture', 'antiparos', '31'],
     ['de', 'darf ich mit dem Auto nach Naxos', 'antiparos', '31'],
     ['it', 'posso portare la macchina a naxos', 'antiparos', '31'],
-    ['fr', 'on peut fumer dans la voiture ?', 'contact', 'notre équipe'],
-    ['de', 'darf man im Auto rauchen?', 'contact', 'unser Team'],
+    ['fr', 'on peut fumer dans la voiture ?', 'contact', 'Notre équipe'],
+    ['de', 'darf man im Auto rauchen?', 'contact', 'Unser Team'],
     ['it', 'si può fumare in macchina?', 'contact', 'nostro team'],
   ] as const)('%s: %s → %s (%s)', (lang, text, intent, fact) => {
     const r = ask(text, initialContext(), lang);

@@ -323,27 +323,27 @@ describe('figures the chat states (spec 000 s.5, s.9)', () => {
 
   it('prices per day and discounts', () => {
     const c = content('Pricing info');
-    for (const s of ['Economy car: EUR 35/day', 'Family car: EUR 45/day', 'SUV: EUR 55/day', 'Scooter: EUR 25/day', 'ATV: EUR 50/day']) expect(c).toContain(s);
+    for (const s of ['Economy car: €35/day', 'Family car: €45/day', 'SUV: €55/day', 'Scooter: €25/day', 'ATV: €50/day']) expect(c).toContain(s);
     for (const s of ['15% off for a week', '20% for two weeks', '25% for a month', '10% off when you book 30 days ahead', '15% when you book 60 days ahead']) expect(c).toContain(s);
     expect(content('Any special offers?')).toMatch(/15% off for a week.*20% for two weeks.*25% for a month/s);
     expect(content('Any special offers?')).toMatch(/10% off when you book 30 days ahead, 15% at 60 days/);
   });
 
   it('vehicle answers quote their price', () => {
-    expect(content('Looking for a car')).toMatch(/economy EUR 35, family EUR 45, SUV EUR 55/);
-    expect(content('Economy options')).toContain('EUR 35/day');
-    expect(content('Family vehicles')).toContain('EUR 45/day');
-    expect(content('Do you have a jeep?')).toContain('EUR 55/day');
-    expect(content('scooters')).toMatch(/EUR 25\/day, in 50cc and 125cc/);
-    expect(content('quads')).toMatch(/EUR 50\/day, from 150cc to 520cc/);
+    expect(content('Looking for a car')).toMatch(/economy €35, family €45, SUV €55/);
+    expect(content('Economy options')).toContain('€35/day');
+    expect(content('Family vehicles')).toContain('€45/day');
+    expect(content('Do you have a jeep?')).toContain('€55/day');
+    expect(content('scooters')).toMatch(/€25\/day, in 50cc and 125cc/);
+    expect(content('quads')).toMatch(/€50\/day, from 150cc to 520cc/);
   });
 
   it('cancellation, deposit, duration, fuel', () => {
     expect(content('cancellation policy')).toMatch(/free up to 48 hours before pickup/);
     expect(content('cancellation policy')).toMatch(/50% back or a free reschedule/);
-    expect(content('deposit')).toContain('EUR 200-500');
+    expect(content('deposit')).toContain('€200-500');
     expect(content('deposit')).toMatch(/card/);
-    expect(content('can I pay by card')).toContain('EUR 200-500');
+    expect(content('can I pay by card')).toContain('€200-500');
     expect(content('minimum rental period')).toMatch(/1 day.*no maximum/s);
     expect(content('fuel policy')).toContain('full-to-full');
     expect(content('Is there a mileage limit?')).toContain('unlimited kilometres');
@@ -352,8 +352,8 @@ describe('figures the chat states (spec 000 s.5, s.9)', () => {
   it('delivery, extras, ferry, parking', () => {
     expect(content('Do you deliver to my hotel?')).toMatch(/free of charge to Paros airport, the port or your hotel, Antiparos included/);
     expect(content('Is GPS included?')).toMatch(/Child seats and GPS are free/);
-    expect(content('ferry to Antiparos')).toMatch(/10 minutes and costs EUR 2/);
-    expect(content('parking')).toContain('EUR 2 per hour');
+    expect(content('ferry to Antiparos')).toMatch(/10 minutes and costs €2/);
+    expect(content('parking')).toContain('€2 per hour');
   });
 
   it('licence rules', () => {

@@ -17,12 +17,15 @@ import type { Lang } from '../../i18n/routing';
 import { toIsoDate, toIsoDateRange } from './dates';
 import { says, type Reading } from './keywords';
 import { assistantLanguage } from './language';
-import { enTexts } from './lang/en.texts';
+import { en } from './lang/en';
 import { weekdayOf } from './lang/shared';
 import { bookingFields, type BookingField, type BookingTexts, type FieldTopic, type LanguageWords, type WaitingStage } from './lang/types';
 import type { AssistantReply, ChatContext, ConversationStage } from './types';
 
 export { bookingFields, type BookingField } from './lang/types';
+
+/** The English texts (the default of every function below). */
+const enTexts = en.texts;
 
 /** Stages in which the dialogue is waiting for the visitor. */
 export const inProgressStages: readonly ConversationStage[] = ['booking_name', 'booking_email', 'booking_phone', 'booking_dates', 'booking_confirm'];

@@ -4,8 +4,9 @@
  * date) — extended to month names ('15 July 2026', 'July 15', '1st of August', '1-8 August'),
  * day/month without a year ('15/07', German '15.07.') and, for the site's languages (issue 8),
  * French, German and Italian month names and ranges ('du 15 juillet au 22 juillet', 'vom 15. bis
- * 22. Juli', 'dal 15 al 22 luglio'). Every language's month names are always known: a date kept
- * in the context must stay readable when the visitor moves to a page in another language.
+ * 22. Juli', 'dal 15 al 22 luglio'). The words come from each language pack's `dates.ts`
+ * (registered in `packs.ts`); every language's are always known: a date kept in the context must
+ * stay readable when the visitor moves to a page in another language.
  *
  * Finding is done with a few strict patterns so that '24/7 support', phone numbers, '5 days' or
  * 'tomorrow' never count as dates; every candidate is then validated and read by chrono-node
@@ -18,6 +19,7 @@
  * reference instant is always passed in, the clock is never read.
  */
 import * as chrono from 'chrono-node';
+import { allDateWords } from './packs';
 
 /** A date found in a message. */
 export interface FoundDate {
@@ -31,25 +33,19 @@ export interface FoundDate {
   index: number;
 }
 
-/** English month names (the only ones written before the day: 'July 15'). */
-const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+/** Regular-expression alternatives: `a|b|c`. */
+const alternatives = (list: readonly string[]) => list.join('|');
+const englishWords = allDateWords.filter((w) => w.monthBeforeDay);
+const otherWords = allDateWords.filter((w) => !w.monthBeforeDay);
+
+/** Month names that may come before the day ('July 15'): English (the language pack marked `monthBeforeDay`). */
+const MONTH = `(?:${alternatives(englishWords.flatMap((w) => w.months.map(([m]) => m)))})\\.?`;
 
 /**
- * French, German and Italian month names (with and without accents, and common abbreviations)
- * and the English month each means (1-12). Longer spellings first.
+ * The other languages' month names (French, German, Italian …, from their packs' `dates.ts`) and
+ * the English month each means (1-12).
  */
-const foreignMonths: readonly (readonly [string, number])[] = [
-  // French
-  ['janvier', 1], ['janv', 1], ['f[ée]vrier', 2], ['f[ée]vr', 2], ['mars', 3], ['avril', 4], ['avr', 4], ['mai', 5],
-  ['juin', 6], ['juillet', 7], ['juil', 7], ['ao[uû]t', 8], ['septembre', 9], ['octobre', 10], ['novembre', 11], ['d[ée]cembre', 12],
-  // German
-  ['januar', 1], ['j[äa]nner', 1], ['februar', 2], ['m(?:ä|ae|a)rz', 3], ['juni', 6], ['juli', 7], ['oktober', 10], ['okt', 10],
-  ['dezember', 12], ['dez', 12],
-  // Italian
-  ['gennaio', 1], ['febbraio', 2], ['marzo', 3], ['aprile', 4], ['maggio', 5], ['giugno', 6], ['luglio', 7], ['agosto', 8],
-  ['settembre', 9], ['ottobre', 10], ['dicembre', 12],
-];
+const foreignMonths: readonly (readonly [string, number])[] = otherWords.flatMap((w) => w.months);
 const englishMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const FOREIGN_MONTH = foreignMonths.map(([m]) => m).join('|');
 /** Any month name written after the day, in any of the site's languages. */
@@ -62,9 +58,8 @@ const DAY_FIRST = '(\\d{1,2})(?:st|nd|rd|th|er|re|°|º|\\.)?';
 const YEAR = '(?:,?\\s+(\\d{4}))?';
 /** A following word that shows the number was not a day ('May 2 people', 'July 3 days'). */
 const NOT_A_DAY = '(?!\\s*(?:people|persons?|pax|adults?|passengers?|kids|children|of us|days?|nights?|weeks?|hours?|h\\b|am\\b|pm\\b|:))';
-/** Between the two ends of a range, in the site's languages ('to', 'au', 'bis', 'al'). */
-const TO =
-  "\\s*(?:-|–|—|to|till|til|until|through|thru|and|au|jusqu['’ ]?au|et(?:\\s+le)?|bis(?:\\s+zum)?|zum|und(?:\\s+dem)?|fino\\s+al(?:l['’])?|all['’]|al|e(?:\\s+il)?)\\s*";
+/** Between the two ends of a range, in the site's languages ('to', 'au', 'bis', 'al'; each pack's `rangeWords`). */
+const TO = `\\s*(?:-|–|—|${alternatives(allDateWords.flatMap((w) => w.rangeWords))})\\s*`;
 const END = '(?![\\w/])';
 
 /** Numeric d/m/y as the spec says: 1-2 digit day and month, 2-4 digit year, `/ . -` separators. */
@@ -227,24 +222,32 @@ export function toIsoDateRange(
   return { pickupDate, returnDate: iso(year, month, day) };
 }
 
-/** Number words of short stays, in the four languages (folded: lower case, no accents). */
-const STAY_NUMBERS: Readonly<Record<string, number>> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, dix: 10,
-  ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, sieben: 7, acht: 8, zehn: 10,
-  uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, dieci: 10,
-};
+/** Number words of short stays, in every language (folded: lower case, no accents). */
+const STAY_NUMBERS: Readonly<Record<string, number>> = Object.assign({}, ...allDateWords.map((w) => w.numbers));
 const STAY_NUMBER = `(\\d{1,2}|${Object.keys(STAY_NUMBERS).join('|')})`;
+const STAY_FOR = alternatives(allDateWords.flatMap((w) => w.stayFor));
 /** 'for a week', 'for 2 weeks', 'pour une semaine', 'für zwei Wochen', 'per una settimana'. */
-const WEEKS = new RegExp(`(?:^| )(?:for|pour|fur|per) ${STAY_NUMBER} (?:weeks?|semaines?|wochen?|settimane?|settimana)(?= |$)`);
+const WEEKS = new RegExp(`(?:^| )(?:${STAY_FOR}) ${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.weekUnits))})(?= |$)`);
 /** 'for 5 days', 'for 6 nights', 'pour 5 jours', 'für 5 Tage', 'per 5 giorni'. */
-const DAYS = new RegExp(`(?:^| )(?:for|pour|fur|per) ${STAY_NUMBER} (?:days?|nights?|jours?|nuits?|tage|nachte|giorni|notti)(?= |$)`);
+const DAYS = new RegExp(`(?:^| )(?:${STAY_FOR}) ${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.dayUnits))})(?= |$)`);
 /** 'the 19th', 'leave on the 19th', 'until the 21st', 'le 19', 'am 19.', 'il 19', 'fino al 19'. */
-const DAY_OF_MONTH = /(?:^| )(?:the|on the|until the|till the|to the|au|le|jusqu au|bis zum|am|bis|il|al|fino al) (\d{1,2})(?:st|nd|rd|th)?(?= |$)/;
+const DAY_OF_MONTH = new RegExp(`(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)`);
+
+/** Weekday names (folded), 0 = Sunday, in every language. */
+const WEEKDAYS: Readonly<Record<string, number>> = Object.assign({}, ...allDateWords.map((w) => w.weekdays));
+/**
+ * 'until Sunday', 'back on Saturday', 'jusqu'à dimanche', 'bis Sonntag', 'fino a domenica', or
+ * the weekday alone as the whole message.
+ */
+const WEEKDAY_ARTICLES = allDateWords.flatMap((w) => w.weekdayArticles).map((a) => ` ${a}`);
+const WEEKDAY = new RegExp(
+  `(?:(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.weekdayLeads))})(?:${alternatives(WEEKDAY_ARTICLES)})? |^)(${Object.keys(WEEKDAYS).join('|')})(?= |$)`,
+);
 
 /**
  * The return date a message gives relative to a known pickup ('we arrive 12 July and leave on
- * the 19th', 'for a week', 'for 5 nights'), as `DD/MM/YYYY`, or null when the message gives none
+ * the 19th', 'for a week', 'for 5 nights', 'until Sunday': the first such weekday after the
+ * pickup), as `DD/MM/YYYY`, or null when the message gives none
  * or the pickup cannot be read. A day of the month before or on the pickup's day falls in the
  * next month.
  *
@@ -269,6 +272,12 @@ export function relativeReturnDate(text: string, pickup: string, reference: Date
     if (n < 1 || n > 31) return null;
     const date = new Date(Date.UTC(y, n > d ? m - 1 : m, n));
     return date.getUTCDate() === n ? out(date) : null;
+  }
+  const weekday = WEEKDAY.exec(text);
+  if (weekday && (weekday.index > 0 || /^\S+$/.test(text.trim()) || weekday[0].trim() !== weekday[1])) {
+    const from = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    const ahead = ((WEEKDAYS[weekday[1]!]! - from + 7) % 7) || 7;
+    return out(new Date(Date.UTC(y, m - 1, d + ahead)));
   }
   return null;
 }

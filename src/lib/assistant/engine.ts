@@ -54,9 +54,9 @@ import {
 } from './booking';
 import { capitalise, findDetails, isNameWordIn, matchName, mergeDetails } from './extract';
 import { findDates, relativeReturnDate } from './dates';
-import { englishForm, findIntents, flagsOf, normaliseText, read, type IntentHit, type Reading } from './keywords';
+import { englishForm, findIntents, flagsOf, normaliseText, read, wordCount, type IntentHit, type Reading } from './keywords';
 import { assistantLanguage } from './language';
-import { enWords } from './lang/en.words';
+import { enWords } from './lang/en/words';
 import type { AssistantLanguage, Flag, LanguageWords } from './lang/types';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
 import type { AssistantContact, AssistantReply, ChatContext, IntentId, RespondOptions } from './types';
@@ -136,8 +136,13 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
   return words.map(capitalise).join(' ');
 }
 
-/** 'do you have', 'have you got', 'any' … at the start of a message, in the four languages. */
-const ASKS_FOR_KINDS = /^(?:(?:hi|hello|hey|bonjour|hallo|ciao|buongiorno)\s+)?(?:do you have|have you got|do you rent|do you offer|got any|any|avez vous|vous avez|louez vous|haben sie|habt ihr|gibt es|vermieten sie|avete|noleggiate|ce l avete)\b/;
+/** 'do you have', 'have you got', 'any' … at the start of the message, in a language of the reading (`asksForKinds`). */
+function asksForKinds(reading: Reading): boolean {
+  return reading.words.some((w, i) => {
+    const { greetings, openers } = w.asksForKinds;
+    return new RegExp(`^(?:(?:${greetings.join('|')})\\s+)?(?:${openers.join('|')})\\b`).test(reading.forms[i] ?? '');
+  });
+}
 
 /**
  * 'Do you have a jeep or an SUV?' asks for both kinds, not for a comparison: a compare hit that
@@ -147,24 +152,24 @@ const ASKS_FOR_KINDS = /^(?:(?:hi|hello|hey|bonjour|hallo|ciao|buongiorno)\s+)?(
  */
 function withoutKindChoice(hits: IntentHit[], reading: Reading): IntentHit[] {
   const compare = hits.find((h) => h.id === 'compare');
-  if (!compare || !compare.matched.every((k) => / or (?:an? )?/.test(k))) return withoutDayCost(hits);
-  return withoutDayCost(reading.forms.some((form) => ASKS_FOR_KINDS.test(form)) ? hits.filter((h) => h !== compare) : hits);
+  if (!compare || !compare.matched.every((k) => / or (?:an? )?/.test(k))) return withoutDayCost(hits, reading);
+  return withoutDayCost(asksForKinds(reading) ? hits.filter((h) => h !== compare) : hits, reading);
 }
 
-/** The single-day phrases of the duration intent ('for a day', 'one day'), as written in the English table. */
-const DAY_PHRASES = new Set(['one day', '1 day', 'for a day', 'for the day', 'single day', 'just a day', 'a day']);
-
 /**
- * 'How much does it cost to hire a moped for a day?' asks for the moped's price: when a price
- * question names a vehicle kind, a duration hit made only of single-day phrases is dropped, so
- * the vehicle's answer (with its daily price) comes first.
+ * 'How much does it cost to hire a moped for a day?', 'we want a buggy for the day', 'un quad
+ * pour la journée': a message that names a vehicle kind and a single day asks for that
+ * vehicle, so a duration hit made only of single-day phrases (each language's `singleDay`) is
+ * dropped and the vehicle's answer (with its daily price) comes first. 'Can I rent for just one
+ * day?' (no kind) stays a rental-length question.
  */
-function withoutDayCost(hits: IntentHit[]): IntentHit[] {
+function withoutDayCost(hits: IntentHit[], reading: Reading): IntentHit[] {
   const duration = hits.find((h) => h.id === 'duration');
-  if (!duration || !duration.matched.every((k) => DAY_PHRASES.has(k))) return hits;
-  const asksPrice = hits.some((h) => h.id === 'price');
+  // Single-day phrases, and the qualifiers of tier 2 ('giorni' also matches 'giorno').
+  const dayPhrases = new Set(reading.words.flatMap((w) => [...w.singleDay, ...(w.keywords.duration[2] ?? [])]));
+  if (!duration || duration.tier < 5 || !duration.matched.every((k) => dayPhrases.has(k))) return hits;
   const kind = hits.some((h) => isVehicleIntent(h.id) && h.tier >= 3);
-  return asksPrice && kind ? hits.filter((h) => h !== duration) : hits;
+  return kind ? hits.filter((h) => h !== duration) : hits;
 }
 
 /**
@@ -178,11 +183,27 @@ function withRelativeReturn(ctx: ChatContext, text: string, datesInMessage: numb
   return returnDate ? { ...ctx, returnDate } : ctx;
 }
 
+/**
+ * A real question ('Can I bring my cat?', 'Y a-t-il un sèche-cheveux ?'): a question mark or a
+ * question opener of the language (`question` flag), and at least three words. With no topic
+ * at all it gets "I don't know that" with the phone and WhatsApp rather than the fallback.
+ */
+function isQuestion(text: string, flags: ReadonlySet<Flag>, reading: Reading): boolean {
+  return (text.includes('?') || flags.has('question')) && wordCount(reading) >= 3;
+}
+
 /** At most this many topics are answered in one reply. */
 const MAX_TOPICS = 3;
 
-/** Several questions in one message: a second question mark, or 'and' / 'also' / a comma between questions. */
-const SEVERAL_QUESTIONS = /\?.*\?|(?:^| )(?:and|also|plus|et|aussi|und|auch|anche|inoltre|oltre a)(?: |$)|,/;
+/**
+ * Several questions in one message, in the raw text: a second question mark, a comma or a
+ * semicolon between them, or Italian 'e' ('and'; read before the accents go, since 'è' is 'is').
+ */
+const SEVERAL_MARKS = /\?.*\?|[,;]|(?:^|\s)e\s/i;
+/** Several questions in one message, in its normalised forms: 'and' / 'also' between questions (each language's `alsoWords`). */
+function joinsQuestions(reading: Reading): boolean {
+  return reading.words.some((w, i) => new RegExp(`(?:^| )(?:${w.alsoWords.join('|')})(?: |$)`).test(reading.forms[i] ?? ''));
+}
 
 /**
  * A message with several questions gets an answer to each (up to {@link MAX_TOPICS} topics):
@@ -195,9 +216,10 @@ function withMoreTopics(
   chosen: IntentHit,
   hits: readonly IntentHit[],
   reading: Reading,
+  text: string,
   answer: (hit: IntentHit) => AssistantReply | null,
 ): AssistantReply {
-  if (!reading.forms.some((form) => SEVERAL_QUESTIONS.test(form))) return first;
+  if (!SEVERAL_MARKS.test(text) && !joinsQuestions(reading)) return first;
   const others = hits
     .filter((h) => h !== chosen && h.tier >= 4 && h.id !== 'booking' && h.id !== 'compare' && !isVehicleIntent(h.id))
     .sort((a, b) => a.priority - b.priority)
@@ -238,17 +260,21 @@ interface NoteClues {
 }
 
 /**
- * Adds the notes of a message to a topic answer (the texts' `notes`): a stated age first; the
- * team opener for a rule the spec does not give (contact) and what we rent instead of bicycles
- * (compare) first; then the ferry permission for another island (antiparos), the out-of-hours
+ * Adds the notes of a message to a topic answer (the texts' `notes`). A rule the spec does not
+ * give (pets, smoking: the `askTeam` words on a contact answer) replaces the answer with "I don't
+ * know that" and the phone and WhatsApp. Otherwise: a stated age first (against the minimum age
+ * of the vehicle asked about, then the terms decide); the cards the deposit takes when another
+ * card is named (payment) and what we rent instead of bicycles (compare) first; then the ferry permission for another island (antiparos), the out-of-hours
  * line, and the dates just noted (not on the availability answer, which notes them itself).
  */
 function withNotes(reply: AssistantReply, id: TopicIntent, clues: NoteClues, contact: AssistantContact, language: AssistantLanguage): AssistantReply {
   const n = language.texts.notes;
   const before: string[] = [];
   const after: string[] = [];
-  if (clues.age !== undefined) before.push(n.age(clues.age));
-  if (id === 'contact' && clues.flags.has('askTeam')) before.push(n.askTeam);
+  if (id === 'contact' && clues.flags.has('askTeam')) return { ...reply, content: n.unknown(contact) };
+  // The licence and ATV answers end with the terms sentence themselves.
+  if (clues.age !== undefined) before.push(id === 'licence' || id === 'atvs' ? n.age(clues.age, clues.flags.has('atv')) : `${n.age(clues.age, clues.flags.has('atv'))} ${n.termsDecideAge}`);
+  if (id === 'payment' && clues.flags.has('otherCard')) before.push(n.otherCard);
   if (id === 'compare' && clues.flags.has('bicycle')) before.push(n.bicycle);
   if (id === 'antiparos' && clues.flags.has('otherIsland')) after.push(n.otherIsland);
   if (clues.flags.has('lateHours')) after.push(n.outOfHours(contact));
@@ -286,6 +312,7 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
   const normalised = englishForm(reading);
   const flags = flagsOf(reading);
   if (found.outOfHours) flags.add('lateHours');
+  if (found.pickupLocation === 'airport') flags.add('airport');
   // A stated age is a licence question ("i'm 20 can i rent"); a time outside office hours a contact one.
   const hits = withoutKindChoice(
     findIntents(reading, found.passengers, [
@@ -294,6 +321,7 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
     ]),
     reading,
   );
+  if (hits.some((h) => h.id === 'atvs' && h.tier >= 3)) flags.add('atv');
   const stage = context.conversationStage;
   const inProgress = inProgressStages.includes(stage);
   const ctx = withRelativeReturn(mergeDetails(found, context), text, found.dates.length, options.now);
@@ -323,6 +351,14 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
     }
   }
 
+  // After a modify ('can I change my e-mail?' → 'what's the new one?') the stage is `initial`:
+  // a message that supplies a contact detail, or any detail without a topic of its own, takes
+  // it and continues the booking ('my new email is anna@mail.com' is not a contact question).
+  if (stage === 'initial' && hasBookingDetails(context)) {
+    const given = supplied(ctx);
+    if (given.some((f) => f === 'name' || f === 'email' || f === 'phone') || (given.length > 0 && !hits.some((h) => h.tier >= 3))) return step(ctx);
+  }
+
   // 4. The booking rule's phrases: start/resume, then confirmation (checked first inside the rule).
   if (isStartMessage(reading)) return step(ctx);
   // A confirmation phrase on its own ('yes') is the booking rule too (spec 000 s.4: without the
@@ -343,7 +379,7 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
     const reply = topicAnswer(hit, normalised, flags, ctx, vehicles, contact, language);
     if (!reply) continue;
     const noted = withNotes(reply, hit.id as TopicIntent, clues, contact, language);
-    const answered = withMoreTopics(noted, hit, hits, reading, (other) => topicAnswer(other, normalised, flags, ctx, vehicles, contact, language));
+    const answered = withMoreTopics(noted, hit, hits, reading, text, (other) => topicAnswer(other, normalised, flags, ctx, vehicles, contact, language));
     return { intent: hit.id, reply: inProgress ? withReminder(answered, ctx, language) : answered, context: ctx };
   }
 
@@ -353,6 +389,10 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
   if (found.dates.length > 0) {
     const reply = topicReply('availability', { context: ctx, vehicles: [], fleet: vehicles, contact, flags }, language.texts);
     return { intent: 'availability', reply, context: ctx };
+  }
+  if (hits.length === 0 && isQuestion(text, flags, reading)) {
+    const reply = topicReply('contact', { context: ctx, vehicles: [], fleet: vehicles, contact, flags }, language.texts);
+    return { intent: 'contact', reply: { ...reply, content: language.texts.notes.unknown(contact) }, context: ctx };
   }
   return { intent: 'fallback', reply: fallbackReply(ctx, ctx.name !== undefined && context.name === undefined, flags, language.texts), context: ctx };
 }

@@ -7,9 +7,11 @@
 import { facts } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
 import { findDates } from './dates';
+import { allDateWords } from './packs';
 import { keywordPattern, read } from './keywords';
 import { assistantLanguage } from './language';
-import { enWords } from './lang/en.words';
+import { enWords } from './lang/en/words';
+import { localPhoneDigits } from './lang/shared';
 import type { LanguageWords, NamePhrase } from './lang/types';
 import type { ChatContext } from './types';
 
@@ -73,7 +75,16 @@ const stopSets = new WeakMap<LanguageWords, ReadonlySet<string>>();
 function stopSet(words: LanguageWords): ReadonlySet<string> {
   let set = stopSets.get(words);
   if (!set) {
-    set = new Set(words.names.stopWords);
+    // A topic word is not a name either ('i chilometri sono illimitati', 'je suis végétarien'):
+    // the language's one-word keywords of tiers 2-5 (places, kinds, topics, phrases).
+    const topicWords = Object.values(words.keywords).flatMap((tiers) =>
+      Object.entries(tiers)
+        .filter(([tier]) => Number(tier) >= 2)
+        .flatMap(([, list]) => list as readonly string[])
+        .filter((k) => /^[\p{L}]+$/u.test(k))
+        .map((k) => normaliseWord(k).toLowerCase()),
+    );
+    set = new Set([...words.names.stopWords, ...topicWords]);
     stopSets.set(words, set);
   }
   return set;
@@ -183,7 +194,7 @@ function isPhoneDigits(raw: string): boolean {
   const digits = trimmed.replace(/\D/g, '');
   if (trimmed.startsWith('+')) return digits.length >= 11 && digits.length <= 13;
   if (trimmed.startsWith('00')) return digits.length >= 13 && digits.length <= 15;
-  return digits.length === 10;
+  return digits.length === localPhoneDigits;
 }
 
 /**
@@ -263,8 +274,8 @@ export function extractAge(text: string, languages: readonly LanguageWords[] = [
   return undefined;
 }
 
-/** Words that introduce a clock time, in the site's languages (folded). */
-const TIME_INTRO = 'a|at|around|by|till|until|after|before|from|vers|avant|apres|jusqu a|um|gegen|ab|bis|nach|vor|alle|verso|dalle|entro|dopo|prima delle';
+/** Words that introduce a clock time, in every language (folded; each pack's `dates.ts`). */
+const TIME_INTRO = allDateWords.flatMap((w) => w.timeIntro).join('|');
 
 /** Minutes after midnight of an `HH:MM` time. */
 function minutesOf(hhmm: string): number {

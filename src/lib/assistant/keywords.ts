@@ -9,10 +9,10 @@
  * misspellings are listed explicitly.
  *
  * Languages (issue 8): each language has its own table with the same intents and tiers
- * (`lang/{code}.words.ts`); a message is read with the English table plus the page language's
+ * (`lang/{code}/words.ts`); a message is read with the English table plus the page language's
  * (tourists mix languages), except the English words that are ordinary words in the page
  * language (`ignoreEnglish`). Both tables feed the same scoring, so the priority order is the
- * same in every language. The English table is `lang/en.words.ts`.
+ * same in every language. The English table is `lang/en/words.ts`.
  *
  * Choosing an intent: every intent with at least one keyword in the message is a candidate,
  * scored by the highest tier among its matched keywords. The highest tier wins; among equal
@@ -36,7 +36,7 @@
  * - 1 `generic` — generic vehicle words, town names and fillers (car, vehicle, rent, hire, Paros,
  *                 Naoussa, Parikia, options, browsing).
  */
-import { enWords } from './lang/en.words';
+import { enWords } from './lang/en/words';
 import { flagNames, type Flag, type KeywordIntent, type LanguageWords, type Tier } from './lang/types';
 import { intentIds, type IntentId } from './types';
 
@@ -256,5 +256,5 @@ export function matchIntents(normalised: string, passengers?: number): IntentHit
 
 /** What a message's wording says, in any of its languages (see `Flag`). */
 export function flagsOf(reading: Reading): Set<Flag> {
-  return new Set(flagNames.filter((flag) => says(reading, (w) => w.flags[flag])));
+  return new Set<Flag>(flagNames.filter((flag) => says(reading, (w) => w.flags[flag])));
 }

@@ -7,17 +7,14 @@
 import { defaultLang, type Lang } from '../../i18n/routing';
 import { en } from './lang/en';
 import type { AssistantLanguage } from './lang/types';
+import { packs } from './packs';
 
 export type { AssistantLanguage } from './lang/types';
 
 const loaded = new Map<Lang, AssistantLanguage>([[defaultLang, en]]);
 
-/** One dynamic `import()` per language, so each is its own chunk. */
-const importers: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<AssistantLanguage>>> = {
-  fr: () => import('./lang/fr').then((m) => m.fr),
-  de: () => import('./lang/de').then((m) => m.de),
-  it: () => import('./lang/it').then((m) => m.it),
-};
+/** One dynamic `import()` per language (registered in `packs.ts`), so each is its own chunk. */
+const importers = packs;
 
 /**
  * Loads a language's texts and keywords (once; later calls return the same object).
@@ -28,7 +25,7 @@ const importers: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<AssistantLan
 export async function loadAssistantLanguage(lang: Lang): Promise<AssistantLanguage> {
   const have = loaded.get(lang);
   if (have) return have;
-  const pack = await importers[lang as Exclude<Lang, 'en'>]();
+  const pack = await importers[lang].load();
   loaded.set(lang, pack);
   return pack;
 }

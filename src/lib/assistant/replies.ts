@@ -1,19 +1,21 @@
 /**
  * What Marcia says (spec 000 s.4, s.5 "Rules the chat states", s.8 chat errors, s.9 "Prices the
- * chat states"): the greeting, the fallback and the topic replies of a language. The texts live
- * in each language's `lang/{code}.texts.ts` (typed by `LanguageTexts`, so a reply missing in
- * one language is a type error); this module picks the page language's and keeps the English
+ * chat states"): the greeting, the fallback and the topic replies of a language. The texts are
+ * rendered from each language pack's ICU templates (`lang/{code}/messages.ts`, composed by
+ * `lang/compose.ts` into `LanguageTexts`); this module picks the page language's and keeps the English
  * constants of the first version (`FALLBACK_TEXT`, `fallbackSuggestions`, `greetingSuggestions`).
  */
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { assistantLanguage } from './language';
-import { enTexts } from './lang/en.texts';
+import { en } from './lang/en';
 import type { Flag, LanguageTexts, ReplyInput, TopicIntent } from './lang/types';
 import type { AssistantReply, ChatContext } from './types';
 
 export type { ReplyInput, TopicIntent } from './lang/types';
-export { eur, phrases } from './lang/en.texts';
+
+/** The English texts (the default of every function below). */
+const enTexts = en.texts;
 
 /** The four greeting chips (spec 000 s.4), in English. */
 export const greetingSuggestions = enTexts.greeting.suggestions;

@@ -36,3 +36,37 @@ export function vehiclesNeeded(passengers: number | undefined, fleet: readonly {
 export function weekdayOf(year: number, month: number, day: number): number {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
+
+/** A calendar day of an example: `month` 1-12. */
+export interface ExampleDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/**
+ * Sample values the booking dialogue shows as examples (not facts): a pickup and a return day
+ * and a Greek mobile number (each language pack's `names.foreignPhone` is its foreign one). Every text takes them as parameters, so no reply writes a figure literally.
+ */
+export const examples = {
+  pickup: { year: 2026, month: 7, day: 15 } satisfies ExampleDay,
+  return: { year: 2026, month: 7, day: 22 } satisfies ExampleDay,
+  greekPhone: '+30 694 123 4567',
+} as const;
+
+/** Digits of a phone number written without a country code (spec 000 s.5). */
+export const localPhoneDigits = 10;
+
+/** A day or month number on two digits (`7` → `07`). */
+export function twoDigits(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/**
+ * A day written with numbers, day first: `15/07/2026`, or with another separator (`15.07.2026`).
+ *
+ * @param separator between day, month and year
+ */
+export function numericDay(x: ExampleDay, separator = '/'): string {
+  return [twoDigits(x.day), twoDigits(x.month), String(x.year)].join(separator);
+}

@@ -5,16 +5,19 @@
  * - {@link LanguageWords} — what Marcia understands: the keyword table of every intent (same
  *   intents, same tiers, same priority order in every language), the booking dialogue's phrases,
  *   and the phrasings the extraction reads (names, party sizes, budgets, pickup places).
- * - {@link LanguageTexts} — what Marcia says: every topic reply, the greeting and its chips, the
- *   fallback and its suggestions, and every line of the booking dialogue.
+ * - {@link Messages} (with {@link Names} and {@link Chips}) — what Marcia says: one ICU
+ *   MessageFormat template per message id, rendered into {@link LanguageTexts} (every topic
+ *   reply, the greeting, the fallback, the notes, every line of the booking dialogue) by the
+ *   language-independent `compose.ts`.
  *
- * Each language lives in `lang/{code}.words.ts` and `lang/{code}.texts.ts`, combined in
- * `lang/{code}.ts` as an {@link AssistantLanguage}; a reply or a keyword list missing in one
- * language is a type error. English is always loaded (English keywords are understood on every
+ * Each language is one folder, `lang/{code}/` (`words.ts`, `messages.ts`, `index.ts` with the
+ * {@link AssistantLanguage}); a template, name, chip or keyword list missing in one language is
+ * a type error. English is always loaded (English keywords are understood on every
  * page, tourists mix languages); the others are loaded on demand (`../language.ts`).
  *
  * Every figure a text quotes comes from `src/config/facts.ts`; only words are translated.
  */
+import type { facts } from '../../../config/facts';
 import type { Lang } from '../../../i18n/routing';
 import type { Vehicle } from '../../fleet';
 import type { AssistantContact, ChatContext, IntentId } from '../types';
@@ -53,7 +56,13 @@ export type KeywordTable = Readonly<Record<KeywordIntent, Readonly<Partial<Recor
  *   says the team will answer it;
  * - `bicycle` — asks for bicycles (not in the fleet): the comparison says what we rent;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
- *   permission is added to the ferry answer.
+ *   permission is added to the ferry answer;
+ * - `otherCard` — names a card the deposit does not take (American Express, Diners, a debit
+ *   card …): the payment answer says by implication which cards it does take;
+ * - `question` — the message is worded as a question ('can I', 'est-ce que', 'kann ich',
+ *   'posso'); a question with no topic gets the "I don't know that" answer, not the fallback.
+ *
+ * Two more flags are not words of a language but set by the engine (see {@link derivedFlags}).
  */
 export const flagNames = [
   'automatic',
@@ -68,9 +77,22 @@ export const flagNames = [
   'askTeam',
   'bicycle',
   'otherIsland',
+  'otherCard',
+  'question',
 ] as const;
-/** One of {@link flagNames}. */
-export type Flag = (typeof flagNames)[number];
+/** One of {@link flagNames}: a flag set by the words of a language. */
+export type WordFlag = (typeof flagNames)[number];
+
+/**
+ * Flags the engine sets from what it found rather than from a word list:
+ * - `atv` — the message asks about ATVs / quads (an `atvs` keyword): the age rule quoted is the
+ *   ATV page's (`facts.ages.atvMinimum`) instead of the chat's;
+ * - `airport` — the message names the airport as the place: the cancellation rule quoted is
+ *   the airport page's (`facts.cancellation.airportFreeHours`).
+ */
+export const derivedFlags = ['atv', 'airport'] as const;
+/** Any flag a reply may read: a {@link WordFlag} or one of {@link derivedFlags}. */
+export type Flag = WordFlag | (typeof derivedFlags)[number];
 
 /** The details the booking dialogue collects, in the order it asks for them. */
 export const bookingFields = ['name', 'email', 'phone', 'pickupDate', 'returnDate'] as const;
@@ -107,8 +129,22 @@ export interface LanguageWords {
    * 'estate' is 'summer' in Italian). Written as in the English lists.
    */
   ignoreEnglish: readonly string[];
-  /** Words that set each {@link Flag}. */
-  flags: Readonly<Record<Flag, readonly string[]>>;
+  /** Words that set each {@link WordFlag}. */
+  flags: Readonly<Record<WordFlag, readonly string[]>>;
+  /**
+   * The duration keywords that name a single day ('for a day', 'pour la journée', 'für einen
+   * Tag', 'per un giorno'): with a vehicle kind they ask for that vehicle, not the rental length
+   * ('a moped for a day' is a scooter question). Written as in the duration keywords.
+   */
+  singleDay: readonly string[];
+  /**
+   * 'Do you have X or Y' (both kinds, not a comparison): regular-expression sources on the
+   * normalised message, `greetings` that may come first ('hi', 'bonjour') and the `openers` that
+   * ask whether kinds exist ('do you have', 'avez vous', 'haben sie', 'avete').
+   */
+  asksForKinds: { greetings: readonly string[]; openers: readonly string[] };
+  /** Words that join two questions in one message ('and', 'also', 'et', 'und', 'anche'), normalised. */
+  alsoWords: readonly string[];
   /** Phrases of the booking dialogue (spec 000 s.4). */
   booking: {
     /** 'book now'-style phrases that start or resume the dialogue. */
@@ -168,6 +204,39 @@ export interface LanguageWords {
   };
   /** Pickup location (spec 000 s.3: airport or port), as keywords. */
   places: { airport: readonly string[]; port: readonly string[] };
+}
+
+/**
+ * The words `dates.ts` reads in one language (`lang/{code}/dates.ts`). Every language's date words
+ * are always known, whatever the page language: a date kept in the conversation must stay
+ * readable after a language change, so they are registered eagerly in `../packs.ts` (they are
+ * small). Patterns are regular-expression sources on folded text (lower case, no accents)
+ * unless noted.
+ */
+export interface DateWords {
+  /** True for the language whose month may come before the day ('July 15'): English only (chrono's reading). */
+  monthBeforeDay?: true;
+  /** Month names (regular-expression sources, as written, case-insensitive; longer spellings first) and their number 1-12. */
+  months: readonly (readonly [string, number])[];
+  /** Words between the two ends of a range ('to', 'au', 'bis', 'al'), as written. */
+  rangeWords: readonly string[];
+  /** Number words of short stays ('a week', 'deux semaines'). */
+  numbers: Readonly<Record<string, number>>;
+  /** 'for' before a stay length ('for', 'pour', 'fur', 'per'). */
+  stayFor: readonly string[];
+  /** Week and day (or night) units of a stay length. */
+  weekUnits: readonly string[];
+  dayUnits: readonly string[];
+  /** Words before a day of the month that gives the return ('until the 19th', 'le 19', 'am 19'). */
+  dayOfMonthLeads: readonly string[];
+  /** Weekday names, 0 = Sunday. */
+  weekdays: Readonly<Record<string, number>>;
+  /** Words before a weekday that gives the return ('until Sunday', 'jusqu'à dimanche', 'bis Sonntag'). */
+  weekdayLeads: readonly string[];
+  /** Articles that may stand between the lead and the weekday ('the', 'next', 'le'). */
+  weekdayArticles: readonly string[];
+  /** Words that introduce a clock time ('at', 'vers', 'um', 'alle'): '23h' counts as a time after one. */
+  timeIntro: readonly string[];
 }
 
 /** Everything a topic reply may use. */
@@ -260,14 +329,25 @@ export interface BookingTexts {
 
 /** Lines added to an answer by what the message says (see `notes.ts`). */
 export interface NoteTexts {
-  /** A stated age: under the chat's minimum age, or meeting it (spec 000 s.5). */
-  age: (age: number) => string;
+  /**
+   * A stated age against the minimum age of the vehicle asked about (spec 000 s.5: the chat's
+   * `facts.ages.chatMinimum`; with `atv` the ATV page's `facts.ages.atvMinimum`), followed by
+   * {@link NoteTexts.termsDecideAge}.
+   */
+  age: (age: number, atv: boolean) => string;
+  /** The terms decide the age rule in the end (`facts.ages.termsMinimum` …), one sentence. */
+  termsDecideAge: string;
   /** A pickup, arrival or return outside office hours: contact us first. */
   outOfHours: (contact: AssistantContact) => string;
   /** The dates this message gave, noted on a topic answer (not in the booking dialogue). */
   datesNoted: (pickup: string, ret: string | undefined) => string;
-  /** Opener of the contact answer for a rule the spec does not give (smoking, pets …). */
-  askTeam: string;
+  /**
+   * A question the facts do not answer (pets, smoking, anything without a topic): says Marcia
+   * does not know that and gives the phone and WhatsApp. Replaces the whole answer.
+   */
+  unknown: (contact: AssistantContact) => string;
+  /** Opener of the payment answer for a card the deposit does not take: only the cards of `facts.deposit.cards`. */
+  otherCard: string;
   /** Opener of the comparison for bicycles: what the fleet has. */
   bicycle: string;
   /** The terms' ferry permission, added to the ferry answer for another island. */
@@ -300,9 +380,210 @@ export interface LanguageTexts {
   notes: NoteTexts;
 }
 
-/** One language of Marcia AI. */
+/**
+ * The ids of the messages a language pack supplies as ICU MessageFormat templates
+ * (`lang/{code}/messages.ts`), with their parameters:
+ * - `greeting`, `fallback.text`, `fallback.hint`, `fallback.hello`, `fallback.thanks` — none (the
+ *   English greeting and fallback are the spec's fixed sentences); `fallback.niceToMeet` — `name`;
+ * - `phrase.lengthDiscounts` — `week`, `twoWeeks`, `month` (percent); `phrase.earlyDiscounts` —
+ *   `early`, `earlier` (percent) for booking `earlyDays`, `earlierDays` ahead; `phrase.termsDecideCancellation` — `terms`;
+ * - `topic.{id}` — the reply of a topic of {@link templateTopics}: the facts it quotes by name
+ *   (`phone`, `email`, `support`, `policy`, `minDays`, `hours`, `refund`, `scooter` in EUR …),
+ *   the phrases above (`lengthDiscounts`, `earlyDiscounts`, `terms`), `withCards` (boolean: cards
+ *   follow) and `airport` (boolean: the airport page's reading);
+ * - `phrase.delivery` — none; `phrase.parking` — `perHour` (EUR); `phrase.cc` — `cc` (an engine size);
+ * - `note.age` — `age`, `min` (the minimum age quoted), `atv` and `under` (booleans);
+ * - `note.termsDecideAge` — `termsMin`, `premiumMin`, `licenceYears` (`facts.ages`);
+ * - `note.outOfHours` — `opens`, `closes` (`HH:MM`), `phone`;
+ * - `note.datesNoted` — `pickup`, `ret` (as typed), `hasReturn` (boolean);
+ * - `note.unknown` — `phone`;
+ * - `note.otherCard` — `cards` (the language's name of `facts.deposit.cards`);
+ * - `note.bicycle` — none;
+ * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
+ * - `booking.*` — the booking dialogue (see `BookingTexts`): `askEmail` `greet` (boolean) and
+ *   `name`; `askPhone` / `reask.phone` `example` (a phone) and `digits`; `askDates`,
+ *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with
+ *   numbers and `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth`; `askReturn` `pickup` (as
+ *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `summary.*` `value`,
+ *   `date`, `place` (`airport` | `port` | `none`), `count`; `day` `weekday`, `day`, `first`
+ *   (boolean: the 1st), `month`, `year`; `acknowledgement` / `sent` `name`, `email`, `hours`;
+ *   `modifyDone` `labels`; `modifyAsk` `labels`, `dates` (boolean), `example` (`name` | `dates` |
+ *   `none`); `field.*` / `newField.*` how each detail is named (none).
+ */
+/**
+ * The topics whose reply is a template (`topic.{id}`): every topic intent (`composeTexts` returns
+ * `LanguageTexts`, so a topic without a template is a type error there).
+ */
+export const templateTopics = [
+  'fuel', 'duration', 'season', 'breakdown', 'payment', 'roads', 'transmission', 'eco', 'contact', 'cancellation',
+  'suvs', 'scooters', 'atvs', 'insurance', 'antiparos', 'parking', 'beaches', 'reviews', 'distances', 'offers',
+  'cars', 'budget', 'family', 'availability', 'groups', 'extras', 'locations', 'price', 'licence', 'tips', 'compare',
+] as const;
+/** One of {@link templateTopics}. */
+export type TemplateTopic = (typeof templateTopics)[number];
+
+export const messageIds = [
+  'topic.locations',
+  'topic.price',
+  'topic.licence',
+  'topic.tips',
+  'topic.compare',
+  'topic.cars',
+  'topic.budget',
+  'topic.family',
+  'topic.availability',
+  'topic.groups',
+  'topic.extras',
+  'phrase.delivery',
+  'phrase.parking',
+  'phrase.cc',
+  'topic.suvs',
+  'topic.scooters',
+  'topic.atvs',
+  'topic.insurance',
+  'topic.antiparos',
+  'topic.parking',
+  'topic.beaches',
+  'topic.reviews',
+  'topic.distances',
+  'topic.offers',
+  'phrase.lengthDiscounts',
+  'phrase.earlyDiscounts',
+  'phrase.termsDecideCancellation',
+  'topic.fuel',
+  'topic.duration',
+  'topic.season',
+  'topic.breakdown',
+  'topic.payment',
+  'topic.roads',
+  'topic.transmission',
+  'topic.eco',
+  'topic.contact',
+  'topic.cancellation',
+  'greeting',
+  'fallback.text',
+  'fallback.hint',
+  'fallback.niceToMeet',
+  'fallback.hello',
+  'fallback.thanks',
+  'note.age',
+  'note.termsDecideAge',
+  'note.outOfHours',
+  'note.datesNoted',
+  'note.unknown',
+  'note.otherCard',
+  'note.bicycle',
+  'note.otherIsland',
+  'booking.askName',
+  'booking.askEmail',
+  'booking.askPhone',
+  'booking.askDates',
+  'booking.askReturn',
+  'booking.reask.name',
+  'booking.reask.email',
+  'booking.reask.phone',
+  'booking.reask.dates',
+  'booking.reask.returnDate',
+  'booking.reminder.booking_name',
+  'booking.reminder.booking_email',
+  'booking.reminder.booking_phone',
+  'booking.reminder.booking_dates',
+  'booking.reminder.booking_confirm',
+  'booking.summary.title',
+  'booking.summary.name',
+  'booking.summary.email',
+  'booking.summary.phone',
+  'booking.summary.pickup',
+  'booking.summary.return',
+  'booking.summary.passengers',
+  'booking.summary.returnBeforePickup',
+  'booking.summary.question',
+  'booking.day',
+  'booking.acknowledgement',
+  'booking.sent',
+  'booking.cancelled',
+  'booking.incomplete',
+  'booking.modifyWhat',
+  'booking.modifyDone',
+  'booking.modifyAsk',
+  'booking.field.name',
+  'booking.field.email',
+  'booking.field.phone',
+  'booking.field.dates',
+  'booking.newField.name',
+  'booking.newField.email',
+  'booking.newField.phone',
+  'booking.newField.dates',
+] as const;
+/** One of {@link messageIds}. */
+export type MessageId = (typeof messageIds)[number];
+/** A language's template of every message id (a missing one is a type error). */
+export type Messages = Readonly<Record<MessageId, string>>;
+
+/**
+ * The language's names of the facts' terms that a template quotes as a parameter (the same
+ * words as the pages): `depositCards` is `facts.deposit.cards` without 'only'.
+ */
+export interface Names {
+  depositCards: string;
+  /** Between day, month and year in a date written with numbers (`/` or `.`). */
+  dateSeparator: string;
+  /** Weekday names, Sunday first (as the language writes them in running text). */
+  weekdays: readonly [string, string, string, string, string, string, string];
+  /** Month names, January first. */
+  months: readonly string[];
+  /** A foreign mobile number as visitors from this language's countries write it (an example). */
+  foreignPhone: string;
+  /** `facts.rental.fuelPolicy` in this language. */
+  fuelPolicy: string;
+  /** `facts.cancellation.terms` in this language. */
+  cancellationTerms: string;
+  /** The languages of `facts.claims.languageCodes`, named in this language. */
+  languageNames: Readonly<Record<'EN' | 'FR' | 'DE' | 'IT', string>>;
+  /** `facts.ferry.offPeak` in this language. */
+  offPeak: string;
+  /** `facts.terms.mileage.islands` in this language. */
+  mileage: string;
+  /** The pickup points (`facts.pickupLocations` ids) as the reservation widget names them. */
+  pickupLocations: Readonly<Record<(typeof facts.pickupLocations)[number]['id'], string>>;
+}
+
+/** The chips (quick replies) of the greeting, the fallback and the booking dialogue; each is itself a message Marcia understands. */
+export interface Chips {
+  /** The greeting's four chips (spec 000 s.4). */
+  greeting: readonly [string, string, string, string];
+  /** The fallback's six suggestions (spec 000 s.8). */
+  fallback: readonly [string, string, string, string, string, string];
+  /** Under every question. */
+  ask: readonly string[];
+  /** Under the re-asked dates. */
+  reaskDates: readonly string[];
+  /** Under the summary. */
+  summary: readonly string[];
+  acknowledgement: readonly string[];
+  incomplete: readonly string[];
+  modifyWhat: readonly string[];
+  modify: readonly string[];
+  /** The chips of each topic reply that is a template. */
+  topics: Readonly<Record<TemplateTopic, readonly string[]>>;
+  /** The cars reply's chips when it shows automatic cars (insurance instead of 'automatic cars'). */
+  carsAutomatic: readonly string[];
+}
+
+/**
+ * One language of Marcia AI. A language pack is one folder, `lang/{code}/`: `words.ts` (what
+ * Marcia understands), `messages.ts` (what she says: ICU templates and names), `index.ts` (this
+ * object).
+ */
 export interface AssistantLanguage {
   lang: Lang;
   words: LanguageWords;
+  /** The ICU MessageFormat template of every message id. */
+  messages: Messages;
+  /** Names of the facts' terms the templates quote. */
+  names: Names;
+  /** The booking dialogue's chips. */
+  chips: Chips;
+  /** Every reply, rendered from `messages`, `names` and `chips` (see `compose.ts`). */
   texts: LanguageTexts;
 }

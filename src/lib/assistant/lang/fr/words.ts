@@ -1,10 +1,10 @@
 /**
  * What Marcia understands in French (issue 8): the same intents, tiers and priority order as
- * English (`en.words.ts`, spec 000 s.9), in the words French visitors type on a phone, with
+ * English (`../en/words.ts`, spec 000 s.9), in the words French visitors type on a phone, with
  * and without accents (matching ignores accents and case). Apostrophes separate words
  * (`l'aéroport` → `l aeroport`).
  */
-import type { KeywordTable, LanguageWords } from './types';
+import type { KeywordTable, LanguageWords } from '../types';
 
 const kinds = ['voiture', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', '4x4', 'auto'];
 /** 'voiture ou scooter', 'scooter ou un quad', 'quad vs moto' …: a comparison of two vehicle kinds. */
@@ -20,7 +20,8 @@ const keywords: KeywordTable = {
     2: ['pas cher', 'moins cher', 'le moins cher', 'pas trop cher', 'bon marché', 'économique', 'économiques', 'petit budget', 'budget', 'abordable', 'petit prix', 'prix bas', 'meilleur prix', 'low cost'],
   },
   family: {
-    3: ['famille', 'familial', 'familiale', 'familiaux', 'enfant', 'bébé', 'places', '7 places', 'sept places', 'grande voiture', 'grand véhicule', 'spacieux', 'spacieuse', 'monospace', 'minivan', 'van', 'break', 'bagages', 'valise', 'siège'],
+    4: ['7 places', 'sept places', '8 places', '9 places', 'minibus'],
+    3: ['famille', 'familial', 'familiale', 'familiaux', 'enfant', 'bébé', 'places', 'grande voiture', 'grand véhicule', 'spacieux', 'spacieuse', 'monospace', 'minivan', 'van', 'break', 'bagages', 'valise', 'siège'],
   },
   scooters: {
     3: ['scooter', 'scoot', 'mobylette', 'cyclomoteur', 'moto', 'deux roues', '2 roues', 'vespa', '50cc', '125cc', '50 cm3', '125 cm3'],
@@ -53,7 +54,9 @@ const keywords: KeywordTable = {
     4: ['assurance', 'assuré', 'assurer', 'couverture', 'couvert', 'franchise', 'caution', 'garantie', 'dommage', 'dégât', 'accident', 'rayure', 'bosse', 'sinistre'],
   },
   fuel: {
-    4: ['réservoir plein', 'rendre plein', 'rendre vide', 'carburant', 'essence', 'gazole', 'gasoil', 'diesel', 'station service', 'station essence', 'faire le plein', 'le plein', 'plein d essence', 'plein à plein', 'réservoir', 'consommation'],
+    // 'rendre la voiture avec le plein' is a fuel question, not a return place.
+    5: ['réservoir plein', 'rendre plein', 'rendre vide', 'faire le plein', 'le plein', 'avec le plein', 'plein d essence', 'plein à plein'],
+    4: ['carburant', 'essence', 'gazole', 'gasoil', 'diesel', 'station service', 'station essence', 'réservoir', 'consommation'],
   },
   licence: {
     5: ['quoi apporter', 'que dois je apporter', 'que faut il apporter', 'qu est ce que je dois apporter', 'que faut il prendre', 'de quoi ai je besoin', 'ans minimum pour', 
@@ -96,11 +99,11 @@ const keywords: KeywordTable = {
     4: ['groupe', 'grand groupe', 'plusieurs voitures', 'plusieurs véhicules', 'deux voitures', '2 voitures', 'plus d une', 'nombreux', 'ami', 'entre amis', 'fête', 'soirée', 'mariage', 'séminaire', 'team building', 'enterrement de vie'],
   },
   breakdown: {
-    5: ['tombe en panne', 'tomber en panne', 'en panne', 'pneu crevé', 'crevaison', 'ne démarre pas', 'démarre pas', 'assistance routière', 'assistance dépannage', 'voyant allumé', 'un problème avec la voiture'],
+    5: ['tombe en panne', 'tomber en panne', 'en panne', 'cas de panne', 'une panne', 'pneu crevé', 'crevaison', 'ne démarre pas', 'démarre pas', 'assistance routière', 'assistance dépannage', 'voyant allumé', 'un problème avec la voiture'],
     4: ['panne', 'crevé', 'pneu', 'batterie', 'urgence', 'assistance', 'bloqué', 'remorquage', 'dépanneuse', 'dépannage', 'mécanicien', 'garage', 'voyant'],
   },
   payment: {
-    5: ['carte de crédit', 'carte bancaire', 'carte de débit', 'apple pay', 'google pay', 'virement', 'virement bancaire', 'payer en ligne', 'payer plus tard', 'payer sur place', 'paiement sur place'],
+    5: ['carte de crédit', 'carte bancaire', 'carte de débit', 'american express', 'amex', 'visa', 'mastercard', 'apple pay', 'google pay', 'virement', 'virement bancaire', 'payer en ligne', 'payer plus tard', 'payer sur place', 'paiement sur place'],
     4: ['payer', 'payé', 'paye', 'paiement', 'payement', 'régler', 'règlement', 'carte', 'cb', 'espèces', 'liquide', 'cash', 'visa', 'mastercard', 'amex', 'paypal', 'prépaiement', 'acompte', 'facture'],
   },
   cancellation: {
@@ -177,6 +180,9 @@ export const frWords: LanguageWords = {
   // 'car' is 'because', 'location' is 'rental', 'pays' is 'country', 'tel' is 'such', 'route'
   // is 'road', 'auto' is a car, 'sale' is 'dirty', 'raté' is 'missed', 'tire' is 'pulls',
   // 'cave' is 'cellar', 'charge' is in 'prise en charge' (pickup).
+  asksForKinds: { greetings: ['bonjour'], openers: ['avez vous', 'vous avez', 'louez vous'] },
+  alsoWords: ['et', 'aussi'],
+  singleDay: ['pour la journée', 'un jour', '1 jour', 'une journée', 'une seule journée'],
   ignoreEnglish: ['car', 'location', 'pay', 'tel', 'route', 'auto', 'auto car', 'sale', 'rate', 'tire', 'cave', 'charge'],
   flags: {
     automatic: ['automatique', 'boîte auto', 'boîte automatique'],
@@ -191,6 +197,12 @@ export const frWords: LanguageWords = {
     askTeam: ['fumer', 'fumeur', 'animal', 'animaux', 'chien', 'nettoyage', 'nettoyer', 'sale'],
     bicycle: ['vélo', 'vtt', 'vélo électrique', 'bicyclette'],
     otherIsland: ['naxos', 'mykonos', 'santorin', 'une autre île', 'autres îles', 'autorisation ferry'],
+    otherCard: ['american express', 'amex', 'carte de débit', 'carte prépayée', 'carte maestro'],
+    question: [
+      '^=est ce que', '^=est ce qu', '^=puis je', '^=peut on', '^=pouvons nous', '^=pouvez vous', '^=y a t il', '^=avez vous', '^=est il', '^=ai je',
+      '^=comment', '^=combien', '^=ou', '^=quand', '^=quel', '^=quelle', '^=quels', '^=quelles', '^=pourquoi', '^=qui', '^=je peux', '^=on peut',
+      '^=peut', '^=peux', '^=c est possible', '^=est possible',
+    ],
   },
   booking: {
     start: [

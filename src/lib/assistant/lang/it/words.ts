@@ -1,12 +1,12 @@
 /**
  * What Marcia understands in Italian (issue 8): the same intents, tiers and priority order as
- * English (`en.words.ts`, spec 000 s.9), in the words Italian visitors type, with and without
+ * English (`../en/words.ts`, spec 000 s.9), in the words Italian visitors type, with and without
  * accents (matching ignores accents and case). Apostrophes separate words (`l'aeroporto` →
  * `l aeroporto`). A word of four letters or more ending in a vowel also matches its other
  * endings (`macchina` → `macchine`, `prezzo` → `prezzi`); short or ambiguous words are
  * marked `=` (exact: `=porto`, not `porta`).
  */
-import type { KeywordTable, LanguageWords } from './types';
+import type { KeywordTable, LanguageWords } from '../types';
 
 const kinds = ['auto', 'macchina', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', 'motorino'];
 /** 'auto o scooter', 'scooter o un quad', 'quad vs jeep' …: a comparison of two vehicle kinds. */
@@ -24,7 +24,8 @@ const keywords: KeywordTable = {
     2: ['economico', 'economiche', 'low cost', 'low budget', 'budget', 'costa poco', 'poco costoso', 'non costoso', 'non caro', 'non troppo caro', 'conveniente', 'più economico', 'meno caro', 'prezzo basso', 'a buon mercato'],
   },
   family: {
-    3: ['famiglia', 'famiglie', 'familiare', 'bambino', 'bimbo', 'figli', 'neonato', 'posti', '7 posti', 'sette posti', 'auto grande', 'macchina grande', 'spazioso', 'monovolume', 'minivan', 'van', 'station wagon', 'bagagli', 'valigia', 'valigie'],
+    4: ['7 posti', 'sette posti', '8 posti', '9 posti', 'pulmino', 'minibus'],
+    3: ['famiglia', 'famiglie', 'familiare', 'bambino', 'bimbo', 'figli', 'neonato', 'posti', 'auto grande', 'macchina grande', 'spazioso', 'monovolume', 'minivan', 'van', 'station wagon', 'bagagli', 'valigia', 'valigie'],
   },
   scooters: {
     3: ['scooter', 'motorino', 'ciclomotore', 'moto', 'motocicletta', 'vespa', 'due ruote', '50cc', '125cc', '50 cc', '125 cc'],
@@ -102,12 +103,13 @@ const keywords: KeywordTable = {
     4: ['guasto', 'guasti', 'panne', 'rotto', 'gomma', 'gomme', 'pneumatico', 'pneumatici', 'batteria', 'emergenza', 'assistenza', 'bloccato', 'carro attrezzi', 'traino', 'meccanico', 'officina', 'problema con l auto', 'spia'],
   },
   payment: {
-    5: ['carta di credito', 'carta di debito', 'bancomat', 'apple pay', 'google pay', 'bonifico', 'bonifico bancario', 'pagare online', 'pagare dopo', 'pagare sul posto', 'pagamento alla consegna', 'pagamento in loco'],
+    5: ['carta di credito', 'carta di debito', 'bancomat', 'american express', 'amex', 'visa', 'mastercard', 'prepagata', 'postepay', 'apple pay', 'google pay', 'bonifico', 'bonifico bancario', 'pagare online', 'pagare dopo', 'pagare sul posto', 'pagamento alla consegna', 'pagamento in loco'],
     4: ['pagare', 'pago', 'pagato', 'pagamento', 'pagamenti', 'carta', 'carte', 'contanti', 'cash', 'visa', 'mastercard', 'amex', 'paypal', 'anticipo', 'acconto', 'fattura', 'ricevuta', '=rate'],
   },
   cancellation: {
     5: [
-      'cancellare', 'cancellazione', 'cancellato', 'annullare', 'annullamento', 'annullata', 'disdire', 'disdetta', 'rimborso', 'rimborsare',
+      'cancellare', 'cancellazione', 'cancellato', 'annullare', 'annullamento', 'annullata', 'disdire', 'disdetta', 'disdico', 'disdiciamo', 'annullo',
+      'annulliamo', 'cancello', 'rimborso', 'rimborsare', 'rimborsate', 'rimborsa', 'rimborsati',
       'rimborsabile', 'soldi indietro', 'spostare la prenotazione', 'cambiare la prenotazione', 'modificare la prenotazione', 'cambiare le date',
       'cambiare date', 'cambia le mie date', 'modificare le date', 'modifica le date', 'spostare le date', 'no show', 'cambio di programma', 'imprevisto', 'imprevisti',
     ],
@@ -184,6 +186,9 @@ export const itWords: LanguageWords = {
   inflect,
   keywords,
   // 'auto' is a car (not automatic), 'estate' is summer, 'sale' is salt or rooms, 'cave' are quarries.
+  asksForKinds: { greetings: ['ciao', 'buongiorno'], openers: ['avete', 'noleggiate', 'ce l avete'] },
+  alsoWords: ['anche', 'inoltre', 'oltre a'],
+  singleDay: ['per un giorno', 'un giorno', '1 giorno', 'un solo giorno', 'una giornata'],
   ignoreEnglish: ['auto', 'auto car', 'estate', 'sale', 'cave'],
   flags: {
     automatic: ['automatico', 'automatiche', 'cambio automatico'],
@@ -198,6 +203,11 @@ export const itWords: LanguageWords = {
     askTeam: ['fumare', 'fumatori', 'animali', 'animale', 'cane', 'gatto', 'pulizia', 'pulita', 'sporca'],
     bicycle: ['bicicletta', 'biciclette', 'bici', 'mountain bike', 'e bike', 'bici elettrica'],
     otherIsland: ['naxos', 'mykonos', 'santorini', 'un altra isola', 'altre isole', 'permesso traghetto'],
+    otherCard: ['american express', 'amex', 'carta di debito', 'bancomat', 'prepagata', 'carta prepagata', 'postepay'],
+    question: [
+      '^=posso', '^=possiamo', '^=si puo', '^=e possibile', '^=c e', '^=ci sono', '^=avete', '^=come', '^=quanto', '^=quanti', '^=quanta',
+      '^=dove', '^=quando', '^=quale', '^=quali', '^=perche', '^=chi', '^=cosa', '^=che',
+    ],
   },
   booking: {
     start: [

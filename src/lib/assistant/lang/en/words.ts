@@ -3,7 +3,7 @@
  * intent with its specificity tiers (see `../keywords.ts`), the booking dialogue's phrases and
  * the extraction's phrasings. English is understood on every page, whatever its language.
  */
-import type { KeywordTable, LanguageWords } from './types';
+import type { KeywordTable, LanguageWords } from '../types';
 
 const kinds = ['car', 'scooter', 'atv', 'quad', 'moped', 'jeep', 'bike', 'motorbike', 'buggy', 'suv'];
 /** 'car or scooter', 'scooter vs quad', ...: a comparison of two vehicle kinds. */
@@ -28,7 +28,9 @@ const keywords: KeywordTable = {
     2: ['cheap', 'cheaper', 'cheapest', 'budget', 'economy', 'economic', 'economical', 'affordable', 'inexpensive', 'low cost', 'lowest price', 'not expensive', 'save money', 'low budget'],
   },
   family: {
-    3: ['family', 'families', 'kid', 'kids', 'child', 'children', 'seater', 'seat', 'big car', 'large car', 'bigger car', 'spacious', 'minivan', 'van', 'mpv', 'people carrier', 'estate', 'luggage', 'suitcase'],
+    // A seat count is the most specific vehicle request ('a 7 seater for our group').
+    4: ['seater', '=seaters', '7 seats', '8 seats', '9 seats', 'seven seats', 'seven seater', 'minibus'],
+    3: ['family', 'families', 'kid', 'kids', 'child', 'children', 'seat', 'big car', 'large car', 'bigger car', 'spacious', 'minivan', 'van', 'mpv', 'people carrier', 'estate', 'luggage', 'suitcase'],
   },
   scooters: {
     3: ['scooter', 'scoter', 'scotter', 'scooty', 'moped', 'motorbike', 'motorcycle', 'motor bike', 'bike', 'vespa', '50cc', '125cc', 'two wheeler', '2 wheeler'],
@@ -51,7 +53,7 @@ const keywords: KeywordTable = {
       ],
     4: [
         'pick up', 'pickup', 'picked up', 'drop off', 'dropoff', 'drop it off', 'deliver', 'delivered', 'delivery', 'collect', 'collection', 'office',
-        'located', 'location', 'where are you', 'meet', 'hand over', 'handover', 'return the car at', 'return it at', 'return it to', 'leave the car at',
+        'located', 'location', 'where are you', 'meet', 'pick the car up', 'pick it up', 'pick up the car', 'pick the vehicle up', 'hand over', 'handover', 'return the car at', 'return it at', 'return it to', 'leave the car at',
         'leave it at',
       ],
     2: ['airport', 'port', 'harbour', 'harbor', 'hotel', 'villa', 'accommodation'],
@@ -116,8 +118,9 @@ const keywords: KeywordTable = {
     4: ['breakdown', 'broken', 'puncture', 'tyre', 'tire', 'battery', 'emergency', 'assistance', 'stuck', 'tow', 'towing', 'mechanic', 'trouble'],
   },
   payment: {
-    5: ['credit card', 'debit card', 'apple pay', 'google pay', 'bank transfer', 'pay online', 'pay later', 'pay on arrival'],
-    4: ['pay', 'paying', 'paid', 'payment', 'card', 'cash', 'visa', 'mastercard', 'amex', 'american express', 'paypal', 'prepay', 'prepayment', 'upfront', 'invoice', 'receipt'],
+    // A card brand outside the deposit's cards pins the payment question ('amex for the deposit?').
+    5: ['credit card', 'debit card', 'visa', 'mastercard', 'master card', 'amex', 'american express', 'diners', 'diners club', 'maestro', 'discover card', 'jcb', 'unionpay', 'union pay', 'revolut', 'prepaid card', 'apple pay', 'google pay', 'bank transfer', 'pay online', 'pay later', 'pay on arrival'],
+    4: ['pay', 'paying', 'paid', 'payment', 'card', 'cash', 'paypal', 'prepay', 'prepayment', 'upfront', 'invoice', 'receipt'],
   },
   cancellation: {
     5: [
@@ -214,6 +217,9 @@ export const enWords: LanguageWords = {
   elide: false,
   inflect: (w) => `${w}(?:e?s)?`,
   keywords,
+  asksForKinds: { greetings: ['hi', 'hello', 'hey'], openers: ['do you have', 'have you got', 'do you rent', 'do you offer', 'got any', 'any'] },
+  alsoWords: ['and', 'also', 'plus'],
+  singleDay: ['one day', '1 day', 'for a day', 'for the day', 'single day', 'just a day', 'a day'],
   ignoreEnglish: [],
   flags: {
     automatic: ['automatic', 'auto'],
@@ -231,6 +237,11 @@ export const enWords: LanguageWords = {
     askTeam: ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleaning', 'clean'],
     bicycle: ['bicycle', 'bicycles', 'push bike', 'pedal bike', 'mountain bike', 'e bike', 'ebike', 'electric bike', 'cycling'],
     otherIsland: ['naxos', 'mykonos', 'santorini', 'another island', 'other island', 'ferry permission'],
+    otherCard: ['amex', 'american express', 'diners', 'diners club', 'maestro', 'discover card', 'jcb', 'unionpay', 'union pay', 'debit card', 'prepaid card', 'revolut'],
+    question: [
+      '^=can', '^=could', '^=may', '^=is', '^=are', '^=do', '^=does', '^=will', '^=would', '^=should', '^=what', '^=whats', '^=how', '^=where',
+      '^=when', '^=which', '^=who', '^=why', '^=am i',
+    ],
   },
   booking: {
     start: ['book now', 'make a booking', 'make a reservation', 'want to book', 'like to book', 'want to reserve', 'like to reserve', 'ready to book', 'start booking', 'start a booking', 'book online'],

@@ -1,11 +1,11 @@
 /**
  * What Marcia understands in German (issue 8): the same intents, tiers and priority order as
- * English (`en.words.ts`, spec 000 s.9), in the words German-speaking visitors type, with and
+ * English (`../en/words.ts`, spec 000 s.9), in the words German-speaking visitors type, with and
  * without umlauts (matching ignores accents and case; `ß` reads as `ss`). Compounds are caught
  * with `*` (`*versicherung` matches `Vollkaskoversicherung`). 'Fähre' and 'fahre' (I drive)
  * read the same without umlauts, so the ferry is matched in phrases only.
  */
-import type { KeywordTable, LanguageWords } from './types';
+import type { KeywordTable, LanguageWords } from '../types';
 
 const kinds = ['auto', 'roller', 'scooter', 'quad', 'motorrad', 'jeep', 'buggy', 'suv', 'wagen'];
 /** 'Auto oder Roller', 'Roller oder ein Quad', 'Quad vs Jeep' …: a comparison of two vehicle kinds. */
@@ -24,7 +24,8 @@ const keywords: KeywordTable = {
     2: ['günstig', 'günstigste', 'am günstigsten', 'billig*', 'preiswert', 'preisgünstig', 'kostengünstig', 'budget', 'nicht teuer', 'nicht so teuer', 'kleines budget', 'sparpreis', 'low cost'],
   },
   family: {
-    3: ['familie*', 'kind', 'baby', 'sitze', 'sitzer', '7 sitzer', 'siebensitzer', 'großes auto', 'größeres auto', 'großer wagen', 'geräumig', 'minivan', 'van', 'kleinbus', 'kombi', 'gepäck', 'koffer', 'platz für'],
+    4: ['sitzer', '7 sitzer', '8 sitzer', '9 sitzer', 'siebensitzer', 'neunsitzer', 'kleinbus'],
+    3: ['familie*', 'kind', 'baby', 'sitze', 'großes auto', 'größeres auto', 'großer wagen', 'geräumig', 'minivan', 'van', 'kleinbus', 'kombi', 'gepäck', 'koffer', 'platz für'],
   },
   scooters: {
     3: ['roller', 'motorroller', 'scooter', 'moped', 'mofa', 'motorrad', 'motorräder', 'vespa', 'zweirad', 'bike', '50cc', '125cc', '50 ccm', '125 ccm'],
@@ -103,7 +104,7 @@ const keywords: KeywordTable = {
     4: ['panne', 'kaputt', 'defekt', 'reifen', 'platten', 'batterie', 'notfall', 'abschleppen', 'abschleppdienst', 'mechaniker', 'werkstatt', 'problem mit dem auto'],
   },
   payment: {
-    5: ['kreditkarte', 'debitkarte', 'ec karte', 'girokarte', 'apple pay', 'google pay', 'überweisung', 'online bezahlen', 'später bezahlen', 'vor ort bezahlen', 'bei ankunft bezahlen'],
+    5: ['kreditkarte', 'debitkarte', 'ec karte', 'girokarte', 'girocard', 'visa', 'mastercard', 'apple pay', 'google pay', 'überweisung', 'online bezahlen', 'später bezahlen', 'vor ort bezahlen', 'bei ankunft bezahlen'],
     4: ['bezahlen', 'zahlen', 'bezahlung', '*zahlung', 'zahlungsart', 'zahlungsmöglichkeit', 'karte', 'bar', 'bargeld', 'visa', 'mastercard', 'amex', 'paypal', 'vorkasse', 'rechnung', 'quittung'],
   },
   cancellation: {
@@ -176,6 +177,9 @@ export const deWords: LanguageWords = {
   inflect: (w) => `${w}(?:e|en|n|er|ern|es|s|em)?`,
   keywords,
   // 'Auto' is a car (not automatic), 'im' is 'in the' (not "I'm"), 'Gas' is the accelerator.
+  asksForKinds: { greetings: ['hallo'], openers: ['haben sie', 'habt ihr', 'gibt es', 'vermieten sie'] },
+  alsoWords: ['und', 'auch'],
+  singleDay: ['für einen tag', 'ein tag', 'einen tag', '1 tag', 'nur einen tag'],
   ignoreEnglish: ['auto', 'auto car', 'im', 'gas'],
   flags: {
     automatic: ['automatik*', 'automatisch'],
@@ -190,6 +194,11 @@ export const deWords: LanguageWords = {
     askTeam: ['rauchen', 'raucher', 'haustier', 'hund', 'katze', 'reinigung', 'sauber', 'schmutzig'],
     bicycle: ['fahrrad', 'fahrräder', 'e bike', 'ebike', 'mountainbike', 'radfahren'],
     otherIsland: ['naxos', 'mykonos', 'santorini', 'andere insel', 'anderen insel', 'fährgenehmigung'],
+    otherCard: ['debitkarte', 'ec karte', 'girokarte', 'girocard', 'prepaidkarte', 'prepaid karte'],
+    question: [
+      '^=kann', '^=kann man', '^=konnen', '^=koennen', '^=darf', '^=durfen', '^=duerfen', '^=gibt es', '^=ist', '^=sind', '^=haben sie', '^=habt ihr',
+      '^=wie', '^=was', '^=wo', '^=wann', '^=welche', '^=welcher', '^=welches', '^=warum', '^=wer', '^=muss', '^=mussen', '^=brauche', '^=brauchen',
+    ],
   },
   booking: {
     start: [
