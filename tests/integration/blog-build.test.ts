@@ -162,6 +162,10 @@ describe('blog built from a Strapi-shaped content service', () => {
     // No page claims to be French while showing English text: the card opens the English article.
     expect(read('fr/blog/index.html')).toContain('href="/blog/fixture-post-1"');
     expect(existsSync(join(CLIENT, 'fr/blog/fixture-post-1.html'))).toBe(false);
+    // The English article's language menu sends the languages it lacks to their blog list.
+    const english = read('blog/fixture-post-1.html');
+    expect(english).not.toMatch(/href="\/(fr|de|it)\/blog\/fixture-post-1"/);
+    expect(english).toContain('href="/fr/blog"');
     expect(existsSync(join(CLIENT, 'fr/blog/complete-guide-exploring-paros-car.html'))).toBe(true);
   });
 

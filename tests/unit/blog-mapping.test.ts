@@ -210,6 +210,18 @@ describe("mapStrapiPost: Strapi 5 as editors use it", () => {
     expect(mapStrapiPost({ id: 3, ...attrs, content: [{ nope: 1 }] }, base)).toMatchObject({ ok: false, reason: expect.stringMatching(/^content: not Markdown text nor Blocks \(fix: /) });
   });
 
+  it("uses the ready-made type's markdown field when content is empty, and content when both are filled", () => {
+    const md = mapStrapiPost({ id: 5, ...attrs, content: [], markdown: '## Ferries\n\nTake the **boat**.<script>x()</script>' }, base);
+    expect(md.ok).toBe(true);
+    if (!md.ok) return;
+    expect(md.post.html).toContain('<h2>Ferries</h2>');
+    expect(md.post.html).toContain('<strong>boat</strong>');
+    expect(md.post.html).not.toContain('<script');
+    const both = mapStrapiPost({ id: 6, ...attrs, content: 'From **content**.', markdown: 'From markdown.' }, base);
+    expect(both.ok && both.post.html).toContain('<strong>content</strong>');
+    expect(both.ok && both.post.html).not.toContain('From markdown');
+  });
+
   it("follows Strapi's limits: a 200-character title, a slug with _ or . are kept; no category is a note, not a skip", () => {
     const long = mapStrapiPost({ id: 4, ...attrs, title: 'A'.repeat(200), slug: 'paros_guide.2026' }, base);
     expect(long).toMatchObject({ ok: true, post: { slug: 'paros_guide.2026' } });

@@ -22,7 +22,8 @@
  * - excerpt = the one given, else the start of the content; description (SEO, at most 160
  *   characters) = the excerpt, shortened on a word boundary when longer
  * - content = Markdown or HTML, or Strapi's Blocks JSON (`./blocks.ts`), rendered and sanitised
- *   ({@link renderPostContent})
+ *   ({@link renderPostContent}); when `content` is empty, the `markdown` field of the ready-made
+ *   type (`cms/strapi/`, Strapi's "Rich text (Markdown)") is used
  * - limits follow Strapi's own: a title up to 255 characters, a slug of Strapi's UID characters
  *   (letters, digits, `-`, `_`, `.`, `~`); a post without a category is kept under
  *   {@link DEFAULT_SERVICE_CATEGORY} with a note
@@ -133,6 +134,8 @@ const attributesSchema = z
     excerpt: nullish(text),
     /** Markdown or HTML text, or Strapi's Blocks JSON. */
     content: nullish(z.union([z.string(), z.array(z.unknown())])),
+    /** The ready-made type's Markdown field (Strapi's "Rich text (Markdown)"), used when `content` is empty. */
+    markdown: nullish(z.string()),
     author: nullish(named),
     category: nullish(named),
     readTime: nullish(z.union([z.number(), text])),
@@ -240,8 +243,10 @@ export function mapStrapiPost(item: unknown, options: MapOptions): MapResult {
   const a = parsed.data.attributes;
 
   let source = '';
-  if (typeof a.content === 'string') source = a.content;
-  else if (a.content !== undefined) {
+  const contentEmpty = a.content === undefined || a.content.length === 0;
+  if (contentEmpty) source = a.markdown ?? '';
+  else if (typeof a.content === 'string') source = a.content;
+  else {
     if (!isBlocks(a.content)) return { ok: false, name, reason: `content: not Markdown text nor Blocks (fix: ${FIXES.content})` };
     try {
       source = blocksToHtml(a.content);
