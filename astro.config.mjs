@@ -1,4 +1,5 @@
 // @ts-check
+import { resolve } from 'node:path';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -28,6 +29,13 @@ if (!URL.canParse(site) || !/^https?:$/.test(new URL(site).protocol)) {
   throw new Error(`Invalid setting PUBLIC_SITE_URL: expected an http(s) URL such as https://www.example.com (got ${JSON.stringify(site)})`);
 }
 
+// Photos (docs/images.md): the hosts of the configured services may serve photos that the build
+// optimises (Supabase Storage for the fleet, Strapi's media for posts); others are used as they are.
+const imageHosts = [env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL, env.STRAPI_URL, env.STRAPI_MEDIA_URL]
+  .filter((value) => typeof value === 'string' && URL.canParse(value))
+  .map((value) => new URL(String(value)))
+  .map((url) => ({ protocol: url.protocol.slice(0, -1), hostname: url.hostname, ...(url.port ? { port: url.port } : {}) }));
+
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
   site,
@@ -42,7 +50,10 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // The editors' content check builds a copy of content/ (scripts/check-content.mjs --content DIR)
   // with a cache of its own, so its entries never mix with those of the project's build.
-  ...(process.env.CONTENT_CHECK_CACHE_DIR ? { cacheDir: process.env.CONTENT_CHECK_CACHE_DIR } : {}),
+  // Otherwise the cache is `.cache/astro` (not node_modules, so CI can keep it between runs): its
+  // `assets/` holds every processed photo, and a rebuild with unchanged photos does no image work.
+  cacheDir: process.env.CONTENT_CHECK_CACHE_DIR || './.cache/astro',
+  image: { remotePatterns: imageHosts },
   // Issue 9: a Content-Security-Policy <meta> on every page, script-src/style-src by hash (no
   // 'unsafe-inline'); the other directives and the header-only ones live in src/server/security.mjs.
   security: {
@@ -81,5 +92,10 @@ export default defineConfig({
   // chunkUrl: `?chunk-url` imports, so the every-page script loads the chat panel without Vite's
   // preload helper (issue 9; see src/build/chunk-url.mjs). scopeConsentCss: the cookie banner's
   // stylesheet declares its variables on #cc-main, not :root (src/build/scope-consent-css.mjs).
-  vite: { plugins: [tailwindcss(), chunkUrl(), scopeConsentCss()] },
+  // `~content`: the content folder (CONTENT_DIR, default ./content), whose photo folders the image
+  // pipeline imports (src/lib/images/picture.ts).
+  vite: {
+    plugins: [tailwindcss(), chunkUrl(), scopeConsentCss()],
+    resolve: { alias: { '~content': resolve(process.env.CONTENT_DIR || './content') } },
+  },
 });

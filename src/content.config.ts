@@ -17,6 +17,7 @@
  * builds a copy that way. With `CONTENT_CHECK_REPORT` set, an invalid entry is written to that
  * report and left out instead of stopping the build (`src/lib/content-report.ts`).
  */
+import { existsSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { STRAPI_LOCALES, STRAPI_TIMEOUT_MS, STRAPI_TOKEN, STRAPI_URL } from 'astro:env/server';
 import { file, glob } from 'astro/loaders';
@@ -53,6 +54,8 @@ const seo = {
 
 /** Site-absolute path of an image in `public/`. */
 const imagePath = z.string().regex(/^\/images\/[\w/.-]+\.(svg|png|jpe?g|webp|avif)$/);
+/** A photo's file name in the content folder's `blog/images/` (docs/images.md). */
+const photoFile = z.string().regex(/^[\w][\w.-]*\.(png|jpe?g|webp|avif)$/i);
 
 /** Icon names drawn by `src/components/Icon.astro`. */
 export const iconNames = [
@@ -235,8 +238,11 @@ const blog = defineCollection({
       category: z.string().trim().min(1).max(60),
       /** Defaults to the business's team (spec 001 s.2: author = the rental team). */
       author: z.string().optional(),
-      /** Site path of an image in `public/` or (content service) an absolute http(s) URL. */
-      image: z.union([imagePath, z.url({ protocol: /^https?$/ })]),
+      /**
+       * A photo of `content/blog/images/` by file name, a site path of an image in `public/`, or
+       * (content service) an absolute http(s) URL; optimised by the image pipeline (docs/images.md).
+       */
+      image: z.union([imagePath, photoFile, z.url({ protocol: /^https?$/ })]),
       imageAlt: z.string().min(5),
       /** Content service: the image's intrinsic size (pixels) and a `srcset` of its resized formats. */
       imageWidth: z.number().int().positive().optional(),
@@ -256,8 +262,12 @@ const blog = defineCollection({
       if (!isBuiltInCategory(post.category)) {
         ctx.addIssue({ code: 'custom', path: ['category'], message: `must be one of ${blogCategories.join(', ')} (got "${post.category}")` });
       }
-      if (!imagePath.safeParse(post.image).success) {
-        ctx.addIssue({ code: 'custom', path: ['image'], message: 'must be an image path under /images/' });
+      if (photoFile.safeParse(post.image).success) {
+        if (!existsSync(`${contentDir}/blog/images/${post.image}`)) {
+          ctx.addIssue({ code: 'custom', path: ['image'], message: `content/blog/images/${post.image}: no such file — put the photo there or correct the name` });
+        }
+      } else if (!imagePath.safeParse(post.image).success) {
+        ctx.addIssue({ code: 'custom', path: ['image'], message: 'must be a photo file name of content/blog/images/ or an image path under /images/' });
       }
       if (!post.chatOpener) ctx.addIssue({ code: 'custom', path: ['chatOpener'], message: 'is required for Markdown posts' });
     }),

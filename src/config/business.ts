@@ -35,6 +35,7 @@ export const businessSettingsSchema = z.object({
   PUBLIC_SUPABASE_URL: z.url({ protocol: /^https?$/, error: 'the Supabase project URL, such as https://abcd.supabase.co' }).optional(),
   PUBLIC_SUPABASE_ANON_KEY: z.string().trim().min(20, 'the project\'s anon (public) API key').optional(),
   PUBLIC_FLEET_AGENCY: z.string().trim().min(1).max(80).default('paros-antiparos'),
+  PUBLIC_SUPABASE_IMAGE_TRANSFORM: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
 }).superRefine((s, ctx) => {
   // Half a Supabase configuration is a mistake, not "no Supabase": name the missing half.
   if (s.PUBLIC_SUPABASE_URL && !s.PUBLIC_SUPABASE_ANON_KEY) {
@@ -84,9 +85,10 @@ export interface Business {
   social: { facebook: string; instagram: string; tripadvisor: string };
   /**
    * Fleet source settings (`src/lib/fleet/source.ts` `FleetConfig`): Supabase project URL and
-   * anon key (both set, or both absent = the embedded fleet) and the agency of the `cars` rows.
+   * anon key (both set, or both absent = the embedded fleet) and the agency of the `cars` rows;
+   * `imageTransform`: the project has Storage image transformations (docs/images.md).
    */
-  fleet: { supabaseUrl?: string; supabaseAnonKey?: string; agency: string };
+  fleet: { supabaseUrl?: string; supabaseAnonKey?: string; agency: string; imageTransform: boolean };
 }
 
 /**
@@ -144,6 +146,7 @@ export function buildBusiness(raw: Record<string, unknown>): Business {
       ...(s.PUBLIC_SUPABASE_URL ? { supabaseUrl: s.PUBLIC_SUPABASE_URL.replace(/\/+$/, '') } : {}),
       ...(s.PUBLIC_SUPABASE_ANON_KEY ? { supabaseAnonKey: s.PUBLIC_SUPABASE_ANON_KEY } : {}),
       agency: s.PUBLIC_FLEET_AGENCY,
+      imageTransform: s.PUBLIC_SUPABASE_IMAGE_TRANSFORM,
     },
   };
 }

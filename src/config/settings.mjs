@@ -81,6 +81,12 @@ export const envSchema = {
   PUBLIC_SUPABASE_ANON_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
   /** The `cars.agency` value of this business. */
   PUBLIC_FLEET_AGENCY: pub('paros-antiparos'),
+  /**
+   * Whether the Supabase project has Storage's image transformations (a paid-plan feature): then
+   * photos of the fleet fetched in the browser are asked for at the card's width
+   * (`/storage/v1/render/image/…?width=…`); off, they load as stored (docs/images.md).
+   */
+  PUBLIC_SUPABASE_IMAGE_TRANSFORM: envField.boolean({ context: 'client', access: 'public', default: false }),
 
   // Contact form and outbox (POST /api/send-email). Server secrets: read from the server's
   // environment when it runs, never put in a page. Defaults mirror CONTACT_DEFAULTS in

@@ -37,6 +37,7 @@ import { quoteForDates } from '../lib/pricing';
 import { $reservation, updateReservation } from '../stores/reservation';
 import { formatDate } from '../i18n/format';
 import { isLang } from '../i18n/routing';
+import { livePictures } from '../lib/images/live';
 
 /** Props of {@link FleetExplorer}. */
 export interface FleetExplorerProps {
@@ -87,7 +88,7 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
     if (!live) return;
     const cached = cachedLiveFleet(live);
     if (cached) {
-      if (cached.length > 0) setCards(cached);
+      if (cached.length > 0) setCards(livePictures(cached, vehicles, { projectUrl: live.url, transform: live.imageTransform ?? false }));
       setLiveStatus('done');
       return;
     }
@@ -97,7 +98,7 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
       .then(({ cards: fresh }) => {
         if (cancelled) return;
         // An empty answer keeps the prerendered list (the build falls back the same way).
-        if (fresh.length > 0) setCards(fresh);
+        if (fresh.length > 0) setCards(livePictures(fresh, vehicles, { projectUrl: live.url, transform: live.imageTransform ?? false }));
         setLiveStatus('done');
       })
       .catch(() => {

@@ -6,18 +6,27 @@
  * engine (spec 000 s.7: "vehicle data for the chat is passed in already loaded"), so pages do not
  * carry the fleet in their HTML.
  *
- * Prerendered at build time; every vehicle is zod-validated (the collection schema); `images`
- * stay as in the data (empty = derived on the client by `vehicleImages`, spec 000 s.9).
+ * Prerendered at build time; every vehicle is zod-validated (the collection schema). A vehicle with
+ * photos has `images` replaced by the addresses of their chat-sized versions made by the image
+ * pipeline (docs/images.md: a local file name means nothing to a browser); without photos,
+ * `images` stays empty and the client derives the illustration (`vehicleImages`, spec 000 s.9).
  */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { sortVehicles } from '../lib/fleet/query';
+import { vehiclePictures } from '../lib/fleet/pictures';
 
 export const prerender = true;
 
 /** The fleet as a JSON array of vehicles (`application/json`). */
 export const GET: APIRoute = async () => {
-  const fleet = sortVehicles((await getCollection('fleet')).map((entry) => entry.data));
+  const fleet = await Promise.all(
+    sortVehicles((await getCollection('fleet')).map((entry) => entry.data)).map(async (vehicle) => {
+      if (vehicle.images.length === 0) return vehicle;
+      const pictures = await vehiclePictures(vehicle, { place: 'chat', illustrationAlt: vehicle.name });
+      return { ...vehicle, images: pictures.filter((p) => p.photo).map((p) => p.src) };
+    }),
+  );
   return new Response(JSON.stringify(fleet), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });

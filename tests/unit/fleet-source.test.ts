@@ -44,12 +44,12 @@ function recorder(): FleetLogger & { info(message: string): void; errors: string
 
 describe('settings → business.fleet', () => {
   it('defaults: no Supabase, agency paros-antiparos', () => {
-    expect(buildBusiness(defaults).fleet).toEqual({ agency: 'paros-antiparos' });
-    expect(business.fleet).toEqual({ agency: 'paros-antiparos' });
+    expect(buildBusiness(defaults).fleet).toEqual({ agency: 'paros-antiparos', imageTransform: false });
+    expect(business.fleet).toEqual({ agency: 'paros-antiparos', imageTransform: false });
     expect(isSupabaseConfigured(business.fleet)).toBe(false);
   });
   it('empty values mean "not set"', () => {
-    expect(buildBusiness({ ...defaults, PUBLIC_SUPABASE_URL: '', PUBLIC_SUPABASE_ANON_KEY: '' }).fleet).toEqual({ agency: 'paros-antiparos' });
+    expect(buildBusiness({ ...defaults, PUBLIC_SUPABASE_URL: '', PUBLIC_SUPABASE_ANON_KEY: '' }).fleet).toEqual({ agency: 'paros-antiparos', imageTransform: false });
   });
   it('both Supabase values and an agency', () => {
     const fleet = buildBusiness({
@@ -58,7 +58,7 @@ describe('settings → business.fleet', () => {
       PUBLIC_SUPABASE_ANON_KEY: supabase.supabaseAnonKey,
       PUBLIC_FLEET_AGENCY: 'naxos',
     }).fleet;
-    expect(fleet).toEqual({ supabaseUrl: 'https://abcd.supabase.co', supabaseAnonKey: supabase.supabaseAnonKey, agency: 'naxos' });
+    expect(fleet).toEqual({ supabaseUrl: 'https://abcd.supabase.co', supabaseAnonKey: supabase.supabaseAnonKey, agency: 'naxos', imageTransform: false });
     expect(isSupabaseConfigured(fleet)).toBe(true);
   });
   it.each([

@@ -20,7 +20,7 @@ import { QuoteBreakdown } from './QuoteBreakdown';
 
 /** Props of {@link VehicleCard}. */
 export interface VehicleCardProps {
-  /** The vehicle (compact card fields; `image` is the main image). */
+  /** The vehicle (compact card fields; `picture`, when present, is its photo, else `image` its illustration or URL). */
   card: FleetCard;
   /** Level of the vehicle name's heading (default 3: under a category or section h2). */
   headingLevel?: 2 | 3 | undefined;
@@ -46,7 +46,7 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
   useEffect(() => {
     const el = img.current;
     setFailed(Boolean(el && el.complete && el.naturalWidth === 0 && el.currentSrc));
-  }, [card.image]);
+  }, [card.image, card.picture?.src]);
 
   return (
     <article className="card group relative flex h-full flex-row overflow-hidden sm:flex-col" data-vehicle={card.id}>
@@ -54,19 +54,43 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
         className="relative my-3 ms-3 aspect-[8/5] w-[42%] shrink-0 self-start overflow-hidden rounded-xl bg-surface-2 sm:m-0 sm:w-full sm:self-auto sm:rounded-none"
         data-image-box
       >
-        <img
-          ref={img}
-          src={card.image}
-          alt={ft('vehicle.imageAlt', { name: card.name })}
-          width={800}
-          height={500}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="size-full object-cover"
-          hidden={failed}
-          onError={() => setFailed(true)}
-          data-fallback-image
-        />
+        {card.picture ? (
+          <picture className="contents">
+            {card.picture.sources.map((source) => (
+              <source key={source.type} type={source.type} srcSet={source.srcset} sizes={card.picture?.sizes} />
+            ))}
+            <img
+              ref={img}
+              src={card.picture.src}
+              alt={card.picture.alt}
+              width={card.picture.width}
+              height={card.picture.height}
+              srcSet={card.picture.srcset}
+              sizes={card.picture.sources.length || card.picture.srcset ? card.picture.sizes : undefined}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className="size-full object-cover"
+              hidden={failed}
+              onError={() => setFailed(true)}
+              data-fallback-image
+              data-photo
+            />
+          </picture>
+        ) : (
+          <img
+            ref={img}
+            src={card.image}
+            alt={ft('vehicle.imageAlt', { name: card.name })}
+            width={800}
+            height={500}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover"
+            hidden={failed}
+            onError={() => setFailed(true)}
+            data-fallback-image
+          />
+        )}
         <p className={`absolute inset-0 items-center justify-center gap-2 p-2 text-center text-sm text-muted sm:text-base ${failed ? 'flex' : 'hidden'}`} data-image-unavailable>
           <NoImageIcon className="size-6" />
           {ft('fleet.imageUnavailable')}

@@ -21,6 +21,8 @@ export interface LiveFleetConfig {
   anonKey: string;
   /** `cars.agency` of this business. */
   agency: string;
+  /** The project has Storage image transformations (`PUBLIC_SUPABASE_IMAGE_TRANSFORM`, docs/images.md). */
+  imageTransform?: boolean | undefined;
 }
 
 /** How long fetched cards are reused: 5 minutes (spec 000 s.7), in milliseconds. */

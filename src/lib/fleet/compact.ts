@@ -4,6 +4,7 @@
  * vehicle (no description, features, fuel, doors), so 44 vehicles add little to `/fleet`'s HTML.
  * Zod-free.
  */
+import type { PictureData } from '../images/types';
 import { vehicleImages } from './images';
 import type { Vehicle } from './vehicle';
 
@@ -22,6 +23,12 @@ export interface FleetCard {
   price_per_day: number;
   /** The main image (site path or URL): the first of {@link vehicleImages}. */
   image: string;
+  /**
+   * The main photo optimised for a card (AVIF/WebP `srcset`, its own size), added at build time
+   * when the vehicle has one (`withCardPictures` in `./pictures.ts`); the card shows it instead of
+   * `image`.
+   */
+  picture?: PictureData | undefined;
 }
 
 /** The card of a vehicle; `image` is the first of `vehicleImages(vehicle)` (spec 000 s.9). */

@@ -4,6 +4,7 @@
  * scooter image for `ATV / QUAD` and `Motorbike`, otherwise a placeholder. Real photos dropped
  * into `public/images/vehicles/` replace the drawings by changing this map only.
  */
+import { isRemoteUrl, refSrc } from '../images/ref';
 import type { Vehicle } from './vehicle';
 
 const dir = '/images/vehicles';
@@ -73,12 +74,20 @@ export function normaliseKey(value: string): string {
 }
 
 /**
- * Images of a vehicle, main image first: the vehicle's own `images` when it has any, else the
- * image map in the spec's order (id, name, model, brand-model, then partial matches on name,
- * model or brand), else the fallback. Never empty.
+ * Images of a vehicle as addresses, main image first: the vehicle's own `images` that a browser
+ * can load as they are (URLs and site paths; a local photo's file name is only known to the
+ * build, which optimises it: `src/lib/fleet/pictures.ts`), else the image map in the spec's order
+ * (id, name, model, brand-model, then partial matches on name, model or brand), else the
+ * fallback. Never empty.
  */
 export function vehicleImages(vehicle: Pick<Vehicle, 'id' | 'name' | 'model' | 'brand' | 'type' | 'images'>): string[] {
-  if (vehicle.images.length > 0) return [...vehicle.images];
+  const own = vehicle.images.map(refSrc).filter((src) => isRemoteUrl(src) || src.startsWith('/'));
+  if (own.length > 0) return own;
+  return vehicleIllustrations(vehicle);
+}
+
+/** The drawn illustrations of a vehicle (the image map, else the fallback; spec 000 s.9). Never empty. */
+export function vehicleIllustrations(vehicle: Pick<Vehicle, 'id' | 'name' | 'model' | 'brand' | 'type'>): string[] {
   const exact = [vehicle.id, vehicle.name, vehicle.model, `${vehicle.brand} ${vehicle.model}`].map(normaliseKey);
   for (const key of exact) {
     const hit = vehicleImageMap[key];

@@ -34,8 +34,12 @@ export const vehicleSchema = z.object({
   price_per_day: z.number().positive().max(1000),
   /** The agency (business) the vehicle belongs to. */
   agency: z.string().min(1),
-  /** Image addresses; empty means "derive from the image map" (spec 000 s.9). */
-  images: z.array(z.string()).default([]),
+  /**
+   * Photos (docs/images.md): a file name in `content/fleet/images/`, an absolute URL or a site
+   * path, each alone or as `{ src, alt }` (a local photo needs its `alt`). Empty means "derive the
+   * illustration from the image map" (spec 000 s.9).
+   */
+  images: z.array(z.union([z.string().trim().min(1), z.object({ src: z.string().trim().min(1), alt: z.string().trim().min(1).max(200).optional() })])).default([]),
   features: z.array(z.string().min(2)).default([]),
 });
 
