@@ -50,9 +50,9 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // The editors' content check builds a copy of content/ (scripts/check-content.mjs --content DIR)
   // with a cache of its own, so its entries never mix with those of the project's build.
-  // Otherwise the cache is `.cache/astro` (not node_modules, so CI can keep it between runs): its
+  // Otherwise the cache is ASTRO_CACHE_DIR or `.cache/astro` (not node_modules, so CI can keep it between runs): its
   // `assets/` holds every processed photo, and a rebuild with unchanged photos does no image work.
-  cacheDir: process.env.CONTENT_CHECK_CACHE_DIR || './.cache/astro',
+  cacheDir: process.env.CONTENT_CHECK_CACHE_DIR || process.env.ASTRO_CACHE_DIR || './.cache/astro',
   image: { remotePatterns: imageHosts },
   // Issue 9: a Content-Security-Policy <meta> on every page, script-src/style-src by hash (no
   // 'unsafe-inline'); the other directives and the header-only ones live in src/server/security.mjs.

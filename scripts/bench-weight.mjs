@@ -9,9 +9,10 @@
  *   plus the page's inline scripts (JSON-LD excluded). Sizes are gzip (level 9), each file once.
  * - HTML + CSS: the page and its stylesheets, gzip.
  *
- * Used by `scripts/bench.mjs`; on its own it prints the table for an existing build:
+ * Used by `scripts/bench.mjs`; on its own it prints the table for an existing build, then the
+ * photo budgets of `./bench-photos.mjs` (docs/images.md):
  *
- *   node scripts/bench-weight.mjs [dist]        # default dist
+ *   node scripts/bench-weight.mjs [dist] [--no-photos]   # default dist
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -152,9 +153,11 @@ export function measureBuild(dist) {
 /** KB with one decimal (1 KB = 1024 bytes). */
 export const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
-// Standalone: print the weights of an existing build.
+// Standalone (`npm run bench:weight [dist] [--no-photos]`): the weights of an existing build, then
+// the photo budgets (`./bench-photos.mjs`: builds a copy of the site with a 4000 × 3000 photo for
+// every vehicle and article; a few minutes).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dist = process.argv[2] ?? 'dist';
+  const dist = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist';
   if (!existsSync(join(dist, 'client'))) {
     console.error(`No build at ${dist}/client: run \`npm run build\` first.`);
     process.exit(1);
@@ -163,5 +166,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`${'page'.padEnd(58)} ${'JS gz KB'.padStart(9)} ${'inline'.padStart(7)} ${'HTML gz'.padStart(8)} ${'CSS gz'.padStart(7)}  islands`);
   for (const p of pages) {
     console.log(`${p.path.padEnd(58)} ${kb(p.jsGzip).padStart(9)} ${kb(p.inlineJsGzip).padStart(7)} ${kb(p.htmlGzip).padStart(8)} ${kb(p.cssGzip).padStart(7)}  ${p.directives.join(',')}`);
+  }
+  if (!process.argv.includes('--no-photos')) {
+    const { benchPhotos } = await import('./bench-photos.mjs');
+    const { rows, times, ok } = await benchPhotos();
+    console.log('\nPhotos (docs/images.md): image bytes per page, budgets');
+    for (const r of rows) console.log(`${r.what.padEnd(78)} ${String(r.kb).padStart(7)} KB  ≤ ${r.budgetKb} KB  ${r.met ? 'met' : 'MISSED'}`);
+    console.log(`Build: ${times.baselineS} s without photos, ${times.coldS} s with ${times.photos} photos cold, ${times.cachedS} s cached: ${times.perPhotoColdMs} ms added per photo cold, ${times.perPhotoCachedMs} ms cached.`);
+    process.exitCode = ok ? 0 : 1;
   }
 }

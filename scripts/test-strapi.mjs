@@ -235,7 +235,8 @@ function checkPages(/** @type {string} */ url, /** @type {string} */ token) {
   const post = read('blog/strapi-parking-naoussa.html');
   check(post.includes('Parking in Naoussa, from Strapi'), 'a Blocks post has its page');
   check(/<h2[^>]*>Where to park<\/h2>/.test(post) && post.includes('<strong> free</strong>'), 'its Blocks content is rendered and sanitised');
-  check(new RegExp(`<img src="${url}/uploads/naoussa_harbour_[^"]+\\.jpg" srcset="[^"]+ 1200w"[^>]* alt="Fishing boats in Naoussa harbour" width="1200" height="800"`).test(post), 'its image: the upload, a srcset of its formats, alt text, real width and height');
+  check(/<source type="image\/avif" srcset="\/_astro\/naoussa_harbour_[^"]+ 480w,[^"]+ 1200w"/.test(post) && /<img src="\/_astro\/naoussa_harbour_[^"]+\.webp" alt="Fishing boats in Naoussa harbour" width="1024" height="683"/.test(post), 'its image: the upload optimised at build time (AVIF/WebP srcset), alt text, its own ratio');
+  check(/property="og:image" content="[^"]+\/_astro\/naoussa_harbour_[^"]+\.jpe?g"/.test(post), 'its own social card made from the photo');
   for (const slug of readdirSync(join(root, 'content/blog/en')).map((f) => f.replace(/\.md$/, ''))) check(has(`blog/${slug}.html`), `the Markdown article ${slug} still exists`);
   check(read('blog/complete-guide-exploring-paros-car.html').includes('The complete guide, rewritten in Strapi'), "a shared slug shows the service's version");
   check(!has('blog/strapi-draft-post.html') && !read('blog/index.html').includes('strapi-draft-post'), 'the draft has no page and no card');

@@ -16,6 +16,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const OUT = '.dist-blogfixture';
@@ -50,6 +51,7 @@ const items = Array.from({ length: POSTS }, (_, i) => item(i + 1));
 const requests: URLSearchParams[] = [];
 let server: Server;
 let base = '';
+let output = '';
 
 /** Text of a built file under `client/`. */
 const read = (path: string) => readFileSync(join(CLIENT, path), 'utf8');
@@ -57,8 +59,15 @@ const read = (path: string) => readFileSync(join(CLIENT, path), 'utf8');
 const slugsOf = (html: string) => [...html.matchAll(/data-post-slug="([^"]+)"/g)].map((m) => m[1]);
 
 beforeAll(async () => {
+  // Post 1's featured image is a real (small) photo; the others answer 404 (docs/images.md: the
+  // build falls back to the placeholder and warns, naming the post).
+  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 110, b: 160 } } }).jpeg().toBuffer();
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/uploads/post_1.jpg') {
+      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo);
+      return;
+    }
     if (url.pathname !== '/api/blog-posts') {
       res.writeHead(404).end();
       return;
@@ -73,7 +82,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   rmSync(OUT, { recursive: true, force: true });
-  const output = await new Promise<string>((resolve, reject) => {
+  output = await new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', OUT], {
       env: { ...process.env, STRAPI_URL: base, STRAPI_LOCALES: '', ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,7 +119,11 @@ describe('blog built from a Strapi-shaped content service', () => {
     expect(html).toContain('<link rel="next" href="/blog/page/2">');
     expect(html).toContain('<title>Paros Travel Blog: Driving, Beaches &amp; Ferries | Paros Antiparos Rentals</title>');
     // Mapping as the list shows it.
-    expect(html).toContain(`src="${base}/uploads/post_1.jpg"`);
+    // Post 1's photo through the image pipeline (the service's host is allowed); post 3's failed to
+    // download: the placeholder, and a warning naming the post.
+    expect(html).toMatch(/<source type="image\/avif" srcset="\/_astro\/post_1[._][^"]+ 320w/);
+    expect(html).toMatch(/<img src="\/_astro\/post_1[._][^"]+\.webp" alt="Photo of fixture post 1" width="640" height="427"/);
+    expect(output).toMatch(/\[images\] post "Fixture post 03 from the content service": the photo http:\/\/127\.0\.0\.1:\d+\/uploads\/post_3\.jpg could not be downloaded/);
     expect(html).toContain('src="/images/art/placeholder.svg"'); // post 2: no featured image
     expect(html).toContain('By The Paros Antiparos Rentals Team'); // post 2: no author
     expect(html).toContain('By Eleni Markou');

@@ -23,7 +23,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error a plain .mjs module without types
 import { makePhoto } from '../../scripts/lib/test-photos.mjs';
 
 const OUT = '.dist-photos';

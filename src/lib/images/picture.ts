@@ -162,7 +162,7 @@ export async function ogImageOf(image: ResolvedImage): Promise<string | undefine
 }
 
 /** Where the placeholders are kept between builds (beside Astro's own asset cache). */
-const placeholderCache = resolve(process.env.IMAGE_PLACEHOLDER_CACHE || '.cache/astro/placeholders.json');
+const placeholderCache = resolve(process.env.CONTENT_CHECK_CACHE_DIR || process.env.ASTRO_CACHE_DIR || '.cache/astro', 'placeholders.json');
 let placeholders: Record<string, string> | undefined;
 
 /** A 24-pixel-wide blurred WebP of the photo as a `data:` URL (about 0.5 KB), cached on disk. */
