@@ -17,7 +17,7 @@
  *   node scripts/bench-photos.mjs [--keep]   # --keep: leave .dist-bench-photos and the copy
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -45,7 +45,16 @@ function build(outDir, env) {
   });
 }
 
-/** The content copy: one photo per vehicle and per article (four generated photos, copied). */
+/**
+ * Copies a photo with a few bytes after its end-of-image marker (decoders ignore them): the same
+ * picture, but a file of its own, so the build processes every copy (identical files would be
+ * one asset).
+ */
+function copyPhoto(from, to) {
+  writeFileSync(to, Buffer.concat([readFileSync(from), Buffer.from(`\n${to}`)]));
+}
+
+/** The content copy: one photo per vehicle and per article (four generated photos, each copy distinct). */
 async function photoContent() {
   const dir = mkdtempSync(join(tmpdir(), 'paros-bench-photos-'));
   cpSync(join(root, 'content'), dir, { recursive: true });
@@ -53,7 +62,7 @@ async function photoContent() {
   for (let i = 1; i <= 4; i++) seeds.push((await makePhoto(join(dir, `seed-${i}.jpg`), { seed: i })).file);
   let yaml = readFileSync(join(dir, 'fleet/vehicles.yaml'), 'utf8');
   const ids = [...yaml.matchAll(/^- id: (\S+)$/gm)].map((m) => m[1]);
-  ids.forEach((id, i) => copyFileSync(seeds[i % seeds.length], join(dir, 'fleet/images', `${id}.jpg`)));
+  ids.forEach((id, i) => copyPhoto(seeds[i % seeds.length], join(dir, 'fleet/images', `${id}.jpg`)));
   let n = 0;
   yaml = yaml.replace(/^- id: (\S+)$([\s\S]*?)^ {2}images: \[\]$/gm, (_, id, between) => `- id: ${id}${between}  images: [{ src: ${id}.jpg, alt: "Photo ${++n} of the fleet" }]`);
   writeFileSync(join(dir, 'fleet/vehicles.yaml'), yaml);
@@ -61,7 +70,7 @@ async function photoContent() {
   for (const lang of readdirSync(join(dir, 'blog')).filter((d) => /^[a-z]{2}$/.test(d))) {
     for (const file of readdirSync(join(dir, 'blog', lang)).filter((f) => f.endsWith('.md'))) {
       const slug = file.replace(/\.md$/, '');
-      if (!slugs.has(slug)) copyFileSync(seeds[slugs.size % seeds.length], join(dir, 'blog/images', `${slug}.jpg`));
+      if (!slugs.has(slug)) copyPhoto(seeds[slugs.size % seeds.length], join(dir, 'blog/images', `${slug}.jpg`));
       slugs.add(slug);
       const path = join(dir, 'blog', lang, file);
       writeFileSync(path, readFileSync(path, 'utf8').replace(/^image: .*$/m, `image: ${slug}.jpg`));
