@@ -34,6 +34,7 @@ import {
   type VehicleType,
 } from '../lib/booking';
 import { $reservation, applyPreset, presetReservation, updateReservation } from '../stores/reservation';
+import { useIslandReady } from './useIslandReady';
 
 /** Props of {@link ReservationWidget}. */
 export interface ReservationWidgetProps {
@@ -118,6 +119,7 @@ export default function ReservationWidget({
   const [openedUrl, setOpenedUrl] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
+  const rootRef = useIslandReady<HTMLDivElement>();
 
   useEffect(() => {
     presetReservation({ vehicleType, pickupId });
@@ -239,6 +241,7 @@ export default function ReservationWidget({
 
   return (
     <div
+      ref={rootRef}
       className={`@container text-left text-ink ${surface}${className ? ` ${className}` : ''}`}
       data-reservation-widget={variant}
     >
