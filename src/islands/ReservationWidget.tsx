@@ -19,6 +19,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { facts } from '../config/facts';
 import { engineLang } from '../config/booking';
+import { interpolate } from '../i18n/interpolate';
 import { reservationEn, type ReservationKey, type ReservationStrings } from '../i18n/reservation.en';
 import {
   bookingSearchUrl,
@@ -75,11 +76,6 @@ const islands = [
   { island: 'Paros', key: 'reservation.island.paros' },
   { island: 'Antiparos', key: 'reservation.island.antiparos' },
 ] as const satisfies readonly { island: 'Paros' | 'Antiparos'; key: ReservationKey }[];
-
-/** `{name}` placeholders filled from `vars`. */
-function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
-}
 
 /** The half-hour times, plus the draft's own time if it is not one of them. */
 function timeOptions(current: string): readonly string[] {
@@ -299,7 +295,7 @@ export default function ReservationWidget({
           >
             {facts.ageGroups.map((g) => (
               <option key={g.id} value={g.id}>
-                {fill(s['reservation.ageGroup.option'], { range: g.label })}
+                {interpolate(s['reservation.ageGroup.option'], { range: g.label }, { missing: 'keep' })}
               </option>
             ))}
           </select>
