@@ -13,6 +13,7 @@ import { chunkUrl } from './src/build/chunk-url.mjs';
 import { scopeConsentCss } from './src/build/scope-consent-css.mjs';
 import { serviceWorker } from './src/build/service-worker.mjs';
 import { analyticsOrigins, parseAnalyticsSettings } from './src/lib/analytics/config.ts';
+import { defaultLang, langs, langTags } from './src/i18n/routing.ts';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 
@@ -72,10 +73,10 @@ export default defineConfig({
     allowedDomains: [{ hostname: new URL(site).hostname }],
   },
   // Issue 8: English at unprefixed routes, French/German/Italian under /fr, /de, /it. Pages live
-  // under src/pages/[...locale]/ (see src/i18n/routing.ts, which mirrors this list).
+  // under src/pages/[...locale]/. The languages are those of src/i18n/routing.ts (the one list).
   i18n: {
-    locales: ['en', 'fr', 'de', 'it'],
-    defaultLocale: 'en',
+    locales: [...langs],
+    defaultLocale: defaultLang,
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   integrations: [
@@ -85,7 +86,7 @@ export default defineConfig({
     sitemap({
       // The offline pages are for the service worker, not for search engines.
       filter: (page) => !page.includes('/api/') && !/\/offline\/?$/.test(page),
-      i18n: { defaultLocale: 'en', locales: { en: 'en', fr: 'fr', de: 'de', it: 'it' } },
+      i18n: { defaultLocale: defaultLang, locales: { ...langTags } },
     }),
   ],
   env: { schema: envSchema, validateSecrets: true },

@@ -23,9 +23,14 @@
  *   instead, so nothing is lost; a plain button (`type="button"`, which does nothing without the
  *   component) pressed meanwhile is pressed again once hydrated, so a first tap is never lost.
  *
+ * - "Hydrated" means the island said so: its root dispatches {@link ISLAND_READY_EVENT}
+ *   (`useIslandReady`, see `./ready.ts`: Astro's `astro:hydrate` comes before React has attached
+ *   its handlers), so every component used with this directive calls that hook.
+ *
  * Registered by the integration in `./index.mjs`; typed in `./types.d.ts`.
  */
 import type { ClientDirective } from 'astro';
+import { ISLAND_READY_EVENT } from './ready';
 
 /** How long a form with an `action` waits for the island's code before it posts without it (ms). */
 export const NATIVE_SUBMIT_AFTER_MS = 6000;
@@ -47,16 +52,25 @@ function setNativeValue(field: Field, value: string): void {
 /** Waits for the next animation frame and a task after it. */
 const settle = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** The longest wait for an island's {@link ISLAND_READY_EVENT} (ms); it goes on without it then. */
+export const READY_TIMEOUT_MS = 2000;
+
 /**
- * Resolves once the island's root element has been hydrated (React attached its props) and its
- * mount effects have run; after 2 s at most.
+ * Resolves once the island inside `el` has signalled that it is hydrated and its mount effects
+ * have run ({@link ISLAND_READY_EVENT}), and the frames after that have settled (state its effects
+ * set is rendered); after {@link READY_TIMEOUT_MS} at most. Call it before `hydrate()`, so the
+ * signal cannot pass unheard.
  */
-async function hydrated(el: HTMLElement): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const root = el.firstElementChild;
-    if (root && Object.keys(root).some((k) => k.startsWith('__reactProps'))) break;
-    await new Promise((r) => setTimeout(r, 10));
-  }
+export async function hydrated(el: EventTarget): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      el.removeEventListener(ISLAND_READY_EVENT, done);
+      resolve();
+    };
+    const timer = setTimeout(done, READY_TIMEOUT_MS);
+    el.addEventListener(ISLAND_READY_EVENT, done);
+  });
   await settle();
   await settle();
 }
@@ -127,8 +141,9 @@ const interaction: ClientDirective = (load, options, el) => {
       .map((field) => ({ field, value: field.value, checked: checkable(field) && field.checked }));
     // From here React attaches its listeners and itself replays what is pressed while it hydrates.
     el.removeEventListener('click', onClick, true);
+    const ready = hydrated(el);
     await hydrate();
-    await hydrated(el);
+    await ready;
     done = true;
     el.removeEventListener('input', onChange, true);
     el.removeEventListener('change', onChange, true);

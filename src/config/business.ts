@@ -3,7 +3,9 @@ import { z } from 'zod';
 /**
  * Zod schema of the deploy-time business settings (the values of `src/config/settings.mjs`,
  * read through `astro:env`). `astro:env` already rejects a missing value or a malformed URL;
- * this schema checks the shapes it cannot (phone, e-mail, geo point, country code).
+ * this schema checks the shapes it cannot (phone, e-mail, geo point, country code). Its keys,
+ * optional settings and defaults must match `settings.mjs` (which browser code cannot import):
+ * `tests/unit/facts-agreement.test.ts` checks that.
  */
 export const businessSettingsSchema = z.object({
   PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }),

@@ -16,7 +16,11 @@ export interface Hours {
   closes: string;
 }
 
-/** A pickup / drop-off location of the booking engine (spec 000 section 3). */
+/**
+ * A pickup / drop-off location of the booking engine (spec 000 section 3). The pages collection's
+ * `widget.pickupId` (`src/content.config.ts`) lists the same ids; `tests/unit/facts-agreement.test.ts`
+ * checks that they agree.
+ */
 export interface PickupLocation {
   /** The booking engine's location id. */
   id: 1 | 13 | 3 | 18 | 19 | 20;

@@ -9,6 +9,7 @@ import { en, type UiKey, type UiStrings } from './en';
 import { fr } from './fr';
 import { it } from './it';
 import { formatDate, formatEur } from './format';
+import { interpolate } from './interpolate';
 import { defaultLang, localizePath, toLang, type Lang } from './routing';
 
 export { formatDate, formatEur };
@@ -52,13 +53,10 @@ export function useTranslations(locale: string | undefined | null) {
  * @param vars values for `{name}` placeholders; numbers print as they are
  * @param lang the page language (default English)
  * @throws Error when a placeholder has no value, so a missing variable cannot ship silently
+ *   ({@link interpolate}: `Missing value {name} for UI string "key"`)
  */
 export function t(key: UiKey, vars: Record<string, string | number> = {}, lang: Lang = defaultLang): string {
-  const template: string = languages[lang][key];
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (!(name in vars)) throw new Error(`Missing value {${name}} for UI string "${key}"`);
-    return String(vars[name]);
-  });
+  return interpolate(languages[lang][key], vars, { source: `UI string "${key}"` });
 }
 
 

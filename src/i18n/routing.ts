@@ -7,7 +7,10 @@
  * Pure functions, no Astro import: usable by pages, components, islands and tests.
  */
 
-/** Site languages, English (the default) first. Order is the switcher's order. */
+/**
+ * Site languages, English (the default) first. Order is the switcher's order. The one list of
+ * them: `astro.config.mjs` builds Astro's `i18n.locales` and the sitemap's locales from it.
+ */
 export const langs = ['en', 'fr', 'de', 'it'] as const;
 export type Lang = (typeof langs)[number];
 export const defaultLang: Lang = 'en';

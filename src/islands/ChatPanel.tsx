@@ -30,7 +30,6 @@ import { createRoot } from 'react-dom/client';
 import { chatEn, type ChatStrings } from '../i18n/chat.en';
 import { defaultLang, toLang, type Lang } from '../i18n/routing';
 import { defaultContact, loadAssistantLanguage } from '../lib/assistant';
-import type { ChatPageData, ChatPanelHandle } from '../scripts/chat-launcher';
 import { $chatOpen, $conversation, $openRequest, $typing, canSend, CHIP_SEND_DELAY, closeChat, currentSuggestions, openChat } from '../stores/chat';
 import { Avatar } from './chat/Avatar';
 import { sendMessage, startChat } from './chat/controller';
@@ -302,6 +301,39 @@ export default function ChatPanel({ strings, lang = defaultLang, phone: business
       </form>
     </div>
   );
+}
+
+/**
+ * What the panel needs from the page (`data-*` attributes of the launcher's container). Declared
+ * here, with {@link mountChatPanel}: the launcher imports only types from this module (and its
+ * chunk's URL), so the two do not import each other.
+ */
+export interface ChatPageData {
+  /** Business phone as printed (spec 000 {phone}). */
+  phone: string;
+  /** Business e-mail (spec 000 {email}). */
+  email: string;
+  /** BOOK NOW target: the engine's search page, the fallback when no search link can be built. */
+  bookHref: string;
+  /** WhatsApp number, digits only (links after a booking request). */
+  whatsapp?: string;
+  /** WhatsApp message naming dates, `{pickup}` and `{return}` to fill (page language). */
+  whatsappDates?: string;
+  /**
+   * The page language as written on the page: the container's `data-lang` when set, else
+   * `<html lang>` (e.g. `fr`); the panel reads it as a site language (unknown → English).
+   */
+  lang: string;
+}
+
+/** What the loaded panel offers the launcher (returned by `mountChatPanel`). */
+export interface ChatPanelHandle {
+  /**
+   * Opens the panel (the chat store's `openChat`).
+   * @param opener Marcia's opening message for this request (`data-chat-opener`), if any
+   * @param trigger the element clicked; focus returns to it when the panel closes
+   */
+  open(opener: string | undefined, trigger: HTMLElement): void;
 }
 
 /**

@@ -42,6 +42,7 @@ import {
 } from '../lib/contact';
 import { SendIcon, SpinnerIcon } from './icons';
 import { ResultPanel } from './contact/ResultPanel';
+import { useIslandReady } from './useIslandReady';
 import { track } from '../scripts/analytics';
 
 /** Props of {@link ContactForm}. */
@@ -117,6 +118,7 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
 
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const rootRef = useIslandReady<HTMLDivElement>();
   const [mounted, setMounted] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const [errorText, setErrorText] = useState('');
@@ -300,7 +302,7 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
   const panelProps = { phone, reply, strings: s, headingLevel: panelLevel } as const;
 
   return (
-    <div className={`card relative p-5 sm:p-8${className ? ` ${className}` : ''}`} data-contact-form={mounted ? 'ready' : 'static'}>
+    <div ref={rootRef} className={`card relative p-5 sm:p-8${className ? ` ${className}` : ''}`} data-contact-form={mounted ? 'ready' : 'static'}>
       <Heading id={headingId} className="text-2xl font-extrabold tracking-tight">
         {s['contact.form.heading']}
       </Heading>

@@ -38,6 +38,7 @@ import { $reservation, updateReservation } from '../stores/reservation';
 import { formatDate } from '../i18n/format';
 import { isLang } from '../i18n/routing';
 import { livePictures } from '../lib/images/live';
+import { useIslandReady } from './useIslandReady';
 
 /** Props of {@link FleetExplorer}. */
 export interface FleetExplorerProps {
@@ -75,6 +76,7 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
   const sortId = `${uid}-sort`;
   const countRef = useRef<HTMLParagraphElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useIslandReady<HTMLDivElement>();
 
   // URL presets and history, once mounted (the server render is the unfiltered list).
   useEffect(() => {
@@ -143,7 +145,7 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
     state === 'loading' ? ft('fleet.loading') : countText(shown.length, cards.length, active > 0);
 
   return (
-    <div className="container-page py-10 sm:py-12" data-fleet-explorer data-hydrated={hydrated ? 'true' : undefined}>
+    <div ref={rootRef} className="container-page py-10 sm:py-12" data-fleet-explorer data-hydrated={hydrated ? 'true' : undefined}>
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
         <aside className="mb-6 lg:mb-0" aria-labelledby={headingId}>
           <button

@@ -17,6 +17,7 @@ import { $reservation } from '../stores/reservation';
 import { QuoteBreakdown, quoteHeadline } from './fleet/QuoteBreakdown';
 import { QuoteDates, useToday } from './fleet/QuoteDates';
 import { ft, setFleetLanguage } from './fleet/format';
+import { useIslandReady } from './useIslandReady';
 
 /** Props of {@link PriceForDates}. */
 export interface PriceForDatesProps {
@@ -50,10 +51,11 @@ export default function PriceForDates({ pricePerDay, lang = 'en', strings }: Pri
   setFleetLanguage(lang, strings);
   const draft = useStore($reservation);
   const today = useToday();
+  const rootRef = useIslandReady<HTMLDivElement>();
   const estimate = today ? quoteForDates(pricePerDay, draft, today) : null;
   const reversed = Boolean(draft.pickupDate && draft.returnDate && draft.returnDate < draft.pickupDate);
   return (
-    <div className="card p-5 sm:p-6" data-price-for-dates data-price-per-day={pricePerDay}>
+    <div ref={rootRef} className="card p-5 sm:p-6" data-price-for-dates data-price-per-day={pricePerDay}>
       <QuoteDates />
       <p
         className={`mt-4 ${estimate ? 'text-2xl font-extrabold text-ink' : 'text-muted'}`}

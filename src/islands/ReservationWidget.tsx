@@ -19,6 +19,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { facts } from '../config/facts';
 import { engineLang } from '../config/booking';
+import { interpolate } from '../i18n/interpolate';
 import { reservationEn, type ReservationKey, type ReservationStrings } from '../i18n/reservation.en';
 import {
   bookingSearchUrl,
@@ -34,6 +35,7 @@ import {
   type VehicleType,
 } from '../lib/booking';
 import { $reservation, applyPreset, presetReservation, updateReservation } from '../stores/reservation';
+import { useIslandReady } from './useIslandReady';
 
 /** Props of {@link ReservationWidget}. */
 export interface ReservationWidgetProps {
@@ -75,11 +77,6 @@ const islands = [
   { island: 'Antiparos', key: 'reservation.island.antiparos' },
 ] as const satisfies readonly { island: 'Paros' | 'Antiparos'; key: ReservationKey }[];
 
-/** `{name}` placeholders filled from `vars`. */
-function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
-}
-
 /** The half-hour times, plus the draft's own time if it is not one of them. */
 function timeOptions(current: string): readonly string[] {
   return RESERVATION_TIMES.includes(current) || !current ? RESERVATION_TIMES : [...RESERVATION_TIMES, current].sort();
@@ -118,6 +115,7 @@ export default function ReservationWidget({
   const [openedUrl, setOpenedUrl] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
+  const rootRef = useIslandReady<HTMLDivElement>();
 
   useEffect(() => {
     presetReservation({ vehicleType, pickupId });
@@ -239,6 +237,7 @@ export default function ReservationWidget({
 
   return (
     <div
+      ref={rootRef}
       className={`@container text-left text-ink ${surface}${className ? ` ${className}` : ''}`}
       data-reservation-widget={variant}
     >
@@ -296,7 +295,7 @@ export default function ReservationWidget({
           >
             {facts.ageGroups.map((g) => (
               <option key={g.id} value={g.id}>
-                {fill(s['reservation.ageGroup.option'], { range: g.label })}
+                {interpolate(s['reservation.ageGroup.option'], { range: g.label }, { missing: 'keep' })}
               </option>
             ))}
           </select>

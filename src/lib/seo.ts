@@ -1,14 +1,17 @@
 /**
  * Head metadata and JSON-LD as data (spec 000 section 2: every page sets a title, description,
  * canonical link, social tags and structured business data). `Head.astro` only maps over the
- * entries {@link buildHead} returns, so SEO is a unit-tested function, not scattered markup.
+ * entries {@link headStart} and {@link buildHead} return (with the theme script between them),
+ * so the whole `<head>` is unit-tested functions, not scattered markup.
  *
  * JSON-LD objects are typed with `schema-dts` (Google's schema.org types).
  */
 import type { AutoRentalLeaf, BlogPostingLeaf, BreadcrumbListLeaf, CarLeaf, FAQPageLeaf, MotorcycleLeaf, VehicleLeaf, WithContext } from 'schema-dts';
 import type { Business } from '../config/business';
 import type { Hours } from '../config/facts';
+import { themeColors } from '../config/theme';
 import { defaultLang, langs, langTags, localizePath, ogLocales, type Lang } from '../i18n/routing';
+import { manifestPath } from './site/manifest';
 
 /** One element of `<head>`: a tag name, its attributes and optional text content. */
 export interface HeadEntry {
@@ -61,6 +64,46 @@ export interface PageMeta {
   feed?: FeedLink;
 }
 
+/**
+ * The entries every page's `<head>` opens with, before the no-flash theme script
+ * (`ThemeScript.astro`) and the entries of {@link buildHead}: the character set (within the first
+ * bytes, as HTML requires), the viewport, and a render-blocking `<link rel="expect">`.
+ *
+ * The `expect` link: the first paint waits until the page's first screen is parsed: on home and
+ * landing pages the whole hero with its reservation widget (it ends where the first section,
+ * `#after-hero`, starts), on other pages the whole document (no `#after-hero`: rendering waits
+ * for the end of parsing). Chromium unblocks when the element arrives. A paint of half a header,
+ * then the rest, is a layout shift (CLS 0 is the aim); a paint of half a hero, then the widget,
+ * is a second full layout after the first paint (total blocking time); waiting for the footer on
+ * a long landing page delays the hero image (LCP).
+ *
+ * @returns `<meta charset>`, `<meta name="viewport">`, `<link rel="expect">`, in that order
+ */
+export function headStart(): (HeadEntry & { tag: 'meta' | 'link' })[] {
+  return [
+    { tag: 'meta', attrs: { charset: 'utf-8' } },
+    { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content' } },
+    { tag: 'link', attrs: { rel: 'expect', href: '#after-hero', blocking: 'render' } },
+  ];
+}
+
+/**
+ * The site-wide entries that close {@link buildHead}'s list: the favicon, the sitemap, the
+ * browser chrome colour of each theme (`src/config/theme.ts`), the web app manifest of the page's
+ * language, the Apple touch icon and the colour schemes the page supports.
+ */
+function siteEntries(lang: Lang): HeadEntry[] {
+  return [
+    { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
+    { tag: 'link', attrs: { rel: 'sitemap', href: '/sitemap-index.xml' } },
+    { tag: 'meta', attrs: { name: 'theme-color', content: themeColors.theme.light, media: '(prefers-color-scheme: light)' } },
+    { tag: 'meta', attrs: { name: 'theme-color', content: themeColors.theme.dark, media: '(prefers-color-scheme: dark)' } },
+    { tag: 'link', attrs: { rel: 'manifest', href: manifestPath(lang) } },
+    { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' } },
+    { tag: 'meta', attrs: { name: 'color-scheme', content: 'light dark' } },
+  ];
+}
+
 /** Absolute URL of a site path on the configured origin; `/` stays `/`, others lose a trailing slash. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
@@ -77,11 +120,13 @@ export function fullTitle(title: string, businessName: string): string {
  * Builds the page's `<head>` entries: title, description, keywords, canonical, `hreflang`
  * alternates (every language of the page plus `x-default` = English, issue 8), the RSS feed
  * link when `feed` is given (also on `noindex` pages), robots, Open
- * Graph (with `og:locale` and its alternates), Twitter card and one JSON-LD script per object
- * (the business first). Error pages (`noindex`) get neither canonical nor alternates.
+ * Graph (with `og:locale` and its alternates), Twitter card, one JSON-LD script per object
+ * (the business first), then the site-wide entries: favicon, sitemap, the two theme colours
+ * (light and dark, by `media`), the web app manifest of the page's language, the Apple touch icon
+ * and `color-scheme`. Error pages (`noindex`) get neither canonical nor alternates.
  *
  * @throws Error when the title or description is empty, or a `<meta name|property>` would be
- *   emitted twice (de-duplication keeps the first and reports the clash).
+ *   emitted twice for the same `media` (de-duplication keeps the first and reports the clash).
  */
 export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd): HeadEntry[] {
   if (!page.title.trim()) throw new Error(`Page ${page.path} has no title`);
@@ -133,6 +178,7 @@ export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd
   for (const ld of [businessLd, ...(page.jsonLd ?? [])]) {
     entries.push({ tag: 'script', attrs: { type: 'application/ld+json' }, content: serializeJsonLd(ld) });
   }
+  entries.push(...siteEntries(lang));
   return dedupe(entries);
 }
 
@@ -145,7 +191,7 @@ function dedupe(entries: HeadEntry[]): HeadEntry[] {
   const seen = new Set<string>();
   return entries.filter((e) => {
     const key =
-      e.tag === 'meta' ? `meta:${e.attrs.name ?? e.attrs.property}${e.attrs.property === 'og:locale:alternate' ? `:${e.attrs.content}` : ''}`
+      e.tag === 'meta' ? `meta:${e.attrs.name ?? e.attrs.property}${e.attrs.property === 'og:locale:alternate' ? `:${e.attrs.content}` : ''}${e.attrs.media ? `:${e.attrs.media}` : ''}`
       : e.tag === 'link' ? `link:${e.attrs.rel}${e.attrs.hreflang ? `:${e.attrs.hreflang}` : ''}${e.attrs.rel === 'alternate' && e.attrs.type ? `:${e.attrs.type}` : ''}`
       : e.tag === 'title' ? 'title'
       : null;

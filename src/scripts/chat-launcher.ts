@@ -16,35 +16,7 @@
  */
 import { track } from './analytics';
 import chatPanelUrl from '../islands/ChatPanel?chunk-url';
-
-/** What the panel needs from the page (`data-*` attributes of the launcher's container). */
-export interface ChatPageData {
-  /** Business phone as printed (spec 000 {phone}). */
-  phone: string;
-  /** Business e-mail (spec 000 {email}). */
-  email: string;
-  /** BOOK NOW target: the engine's search page, the fallback when no search link can be built. */
-  bookHref: string;
-  /** WhatsApp number, digits only (links after a booking request). */
-  whatsapp?: string;
-  /** WhatsApp message naming dates, `{pickup}` and `{return}` to fill (page language). */
-  whatsappDates?: string;
-  /**
-   * The page language as written on the page: the container's `data-lang` when set, else
-   * `<html lang>` (e.g. `fr`); the panel reads it as a site language (unknown → English).
-   */
-  lang: string;
-}
-
-/** What the loaded panel offers the launcher (returned by `mountChatPanel`). */
-export interface ChatPanelHandle {
-  /**
-   * Opens the panel (the chat store's `openChat`).
-   * @param opener Marcia's opening message for this request (`data-chat-opener`), if any
-   * @param trigger the element clicked; focus returns to it when the panel closes
-   */
-  open(opener: string | undefined, trigger: HTMLElement): void;
-}
+import type { ChatPanelHandle } from '../islands/ChatPanel';
 
 let loading: Promise<ChatPanelHandle> | null = null;
 

@@ -11,7 +11,18 @@
 import { acceptedCategory, run, show } from 'vanilla-cookieconsent';
 import stylesheetUrl from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
 import { setConsent } from '../stores/consent';
-import type { ConsentTexts } from './consent';
+
+/**
+ * Banner texts, passed from the page (UI dictionary) through `./consent.ts`, which imports only
+ * this type from here (its chunk by URL), so the two modules do not import each other.
+ */
+export interface ConsentTexts {
+  title: string;
+  text: string;
+  accept: string;
+  decline: string;
+  close: string;
+}
 
 /**
  * Adds the library's stylesheet (`<link>`, allowed by the CSP's `style-src 'self'`) and waits

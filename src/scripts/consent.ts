@@ -7,15 +7,7 @@
  * downloads nothing more; with storage blocked the banner asks on every page.
  */
 import bannerUrl from './consent-banner?chunk-url';
-
-/** Banner texts, passed from the page (UI dictionary). */
-export interface ConsentTexts {
-  title: string;
-  text: string;
-  accept: string;
-  decline: string;
-  close: string;
-}
+import type { ConsentTexts } from './consent-banner';
 
 /** Loads the banner's chunk and shows it (`reopen`: even though a choice is stored). */
 function showBanner(texts: ConsentTexts, reopen: boolean): void {

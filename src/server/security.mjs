@@ -16,6 +16,15 @@
  *   the directives a meta tag cannot carry (the hashes stay in the meta tag, which changes with
  *   every build). `tests/integration/headers.test.ts` checks the file agrees with this module.
  *
+ * Why not `@astrojs/node`'s documented `staticHeaders` option (sends a prerendered page's CSP as
+ * a header, from the build's `_headers.json`): with it Astro leaves the `<meta>` policy out of
+ * every page (the CSP goes to the adapter instead), and that meta tag is what holds the policy on
+ * a static host and what the nginx configuration (`scripts/nginx-conf.mjs`) is built from; and it
+ * carries the CSP only, so the fixed headers, `frame-ancestors`, the non-document and service
+ * worker policies and the 304 case below would still be needed. Hence the build's meta policies
+ * are read here ({@link metaPolicies}) and the head is settled by {@link applySecurityHeaders}.
+ * `tests/unit/security-static-headers.test.ts` checks both facts on the installed packages.
+ *
  * No `'unsafe-inline'` anywhere, for scripts or styles: scripts and `<style>` elements are allowed
  * by hash, and server-rendered HTML has no `style="…"` attributes (html-validate's
  * `no-inline-style` guards that); styles set from script through the CSSOM, as React and the

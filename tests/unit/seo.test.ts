@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildBusiness } from '../../src/config';
 import { envSchema } from '../../src/config/settings.mjs';
-import { absoluteUrl, blogPostingJsonLd, buildHead, businessJsonLd, faqJsonLd, fullTitle, serializeJsonLd } from '../../src/lib/seo';
+import { themeColors } from '../../src/config/theme';
+import { absoluteUrl, blogPostingJsonLd, buildHead, businessJsonLd, faqJsonLd, fullTitle, headStart, serializeJsonLd } from '../../src/lib/seo';
 
 const business = buildBusiness(Object.fromEntries(Object.entries(envSchema).map(([k, f]) => [k, (f as { default?: unknown }).default])));
 const ld = businessJsonLd(business, { hours: { opens: '07:00', closes: '23:00' }, languages: ['English'], foundingYear: 1994, logo: '/images/logo.svg' });
@@ -74,5 +75,29 @@ describe('JSON-LD builders', () => {
     expect(absoluteUrl('https://a.example/', '/')).toBe('https://a.example/');
     expect(absoluteUrl('https://a.example', 'x/')).toBe('https://a.example/x');
     expect(fullTitle('Paros Antiparos Rentals home', 'Paros Antiparos Rentals')).toBe('Paros Antiparos Rentals home');
+  });
+});
+
+describe('the rest of <head> as data', () => {
+  it('headStart: charset first, then the viewport and the render-blocking expect link', () => {
+    expect(headStart()).toEqual([
+      { tag: 'meta', attrs: { charset: 'utf-8' } },
+      { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content' } },
+      { tag: 'link', attrs: { rel: 'expect', href: '#after-hero', blocking: 'render' } },
+    ]);
+  });
+
+  it('buildHead ends with the favicon, sitemap, both theme colours, the manifest of the page language, the touch icon and color-scheme', () => {
+    const tail = (lang?: 'fr') => buildHead({ title: 'Fleet', description: 'Every car, scooter and ATV.', path: '/fleet', ...(lang ? { lang } : {}) }, business, ld).slice(-7);
+    expect(tail()).toEqual([
+      { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
+      { tag: 'link', attrs: { rel: 'sitemap', href: '/sitemap-index.xml' } },
+      { tag: 'meta', attrs: { name: 'theme-color', content: themeColors.theme.light, media: '(prefers-color-scheme: light)' } },
+      { tag: 'meta', attrs: { name: 'theme-color', content: themeColors.theme.dark, media: '(prefers-color-scheme: dark)' } },
+      { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' } },
+      { tag: 'meta', attrs: { name: 'color-scheme', content: 'light dark' } },
+    ]);
+    expect(tail('fr')[4]).toEqual({ tag: 'link', attrs: { rel: 'manifest', href: '/fr/manifest.webmanifest' } });
   });
 });

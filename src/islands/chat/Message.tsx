@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import type { ChatStrings } from '../../i18n/chat.en';
 import { formatEur } from '../../i18n/format';
+import { interpolate } from '../../i18n/interpolate';
 import { defaultLang, localizePath, type Lang } from '../../i18n/routing';
 import type { Vehicle } from '../../lib/fleet';
 import { vehicleImages } from '../../lib/fleet/images';
@@ -17,11 +18,6 @@ import { AlertIcon, ExternalIcon, SentIcon } from '../icons';
 import { cancelBookingRequest, sendBookingRequest } from './controller';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-
-/** `{name}` placeholders filled from `vars`. */
-export function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
-}
 
 /** A plain left click (not a click that opens a new tab or window). */
 function isPlainClick(event: MouseEvent): boolean {
@@ -59,7 +55,7 @@ function VehicleCards({ vehicles, s, lang }: { vehicles: readonly Vehicle[]; s: 
             <VehicleImage vehicle={v} s={s} />
             <span className="min-w-0">
               <span className="block font-semibold leading-snug">{v.name}</span>
-              <span className="block text-sm text-muted">{fill(s['chat.vehicle.price'], { price: formatEur(v.price_per_day, lang) })}</span>
+              <span className="block text-sm text-muted">{interpolate(s['chat.vehicle.price'], { price: formatEur(v.price_per_day, lang) }, { missing: 'keep' })}</span>
             </span>
           </a>
         </li>
@@ -135,7 +131,7 @@ function RequestCard({ id, request, s, phone }: { id: string; request: ChatReque
         <div role="alert" className="mt-3">
           <p ref={statusRef} tabIndex={-1} className="flex gap-1.5 font-semibold outline-none">
             <AlertIcon className="mt-0.5 size-4 shrink-0" />
-            <span>{fill(s['chat.request.failed'], { error: request.error ?? '' })}</span>
+            <span>{interpolate(s['chat.request.failed'], { error: request.error ?? '' }, { missing: 'keep' })}</span>
           </p>
           <p className="mt-1">
             {helpBefore}

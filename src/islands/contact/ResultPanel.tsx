@@ -5,7 +5,7 @@
  */
 import type { ReactNode, Ref } from 'react';
 import type { ContactStrings } from '../../i18n/contact.en';
-import { fillTemplate } from '../../lib/contact';
+import { interpolate } from '../../i18n/interpolate';
 import { AlertIcon, SentIcon } from '../icons';
 
 /** Props of {@link ResultPanel}. */
@@ -84,7 +84,7 @@ export function ResultPanel({ kind, message, phone, reply, headingLevel = 3, str
       <div className="min-w-0">
         <Heading className="text-lg font-bold">{ok ? s['contact.form.success.title'] : s['contact.form.error.title']}</Heading>
         {ok ? (
-          <p className="mt-1">{fillTemplate(s['contact.form.success.body'], reply)}</p>
+          <p className="mt-1">{interpolate(s['contact.form.success.body'], reply, { missing: 'keep' })}</p>
         ) : (
           <>
             <p className="mt-1" data-contact-error-text>

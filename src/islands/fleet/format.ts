@@ -7,6 +7,7 @@
  */
 import { fleetEn, type FleetKey, type FleetStrings } from '../../i18n/fleet.en';
 import { formatEur } from '../../i18n/format';
+import { interpolate } from '../../i18n/interpolate';
 import { isLang, type Lang } from '../../i18n/routing';
 
 let strings: FleetStrings = fleetEn;
@@ -26,7 +27,7 @@ export function setFleetLanguage(lang: string = 'en', replacement?: Partial<Flee
 
 /** A fleet string with `{name}` placeholders filled (an unknown placeholder stays as written). */
 export function ft(key: FleetKey, vars: Record<string, string | number> = {}): string {
-  return strings[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return interpolate(strings[key], vars, { missing: 'keep' });
 }
 
 /** A daily price in EUR as the site prints it: `€35`, `€86.80` (same as `formatEur`); `35 €` in French. */

@@ -5,7 +5,21 @@
  */
 import { toFleetCard, type FleetCard } from '../../lib/fleet/compact';
 import { fleetSource } from '../../lib/fleet/source';
-import type { LiveFleetConfig } from './live';
+
+/**
+ * The Supabase settings the page hands to the island (all public by design). Declared here and
+ * re-exported by `./live`, which imports only types from this module (no import cycle).
+ */
+export interface LiveFleetConfig {
+  /** Project URL, e.g. `https://abcd.supabase.co`. */
+  url: string;
+  /** The anon (public) API key. */
+  anonKey: string;
+  /** `cars.agency` of this business. */
+  agency: string;
+  /** The project has Storage image transformations (`PUBLIC_SUPABASE_IMAGE_TRANSFORM`, docs/images.md). */
+  imageTransform?: boolean | undefined;
+}
 
 /**
  * The agency's vehicles from Supabase as cards, in the table order.

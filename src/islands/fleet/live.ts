@@ -12,18 +12,9 @@
  * retry of a failed read is the source's (`src/lib/fleet/sources/supabase.ts`).
  */
 import type { FleetCard } from '../../lib/fleet/compact';
+import type { LiveFleetConfig } from './live-source';
 
-/** The Supabase settings the page hands to the island (all public by design). */
-export interface LiveFleetConfig {
-  /** Project URL, e.g. `https://abcd.supabase.co`. */
-  url: string;
-  /** The anon (public) API key. */
-  anonKey: string;
-  /** `cars.agency` of this business. */
-  agency: string;
-  /** The project has Storage image transformations (`PUBLIC_SUPABASE_IMAGE_TRANSFORM`, docs/images.md). */
-  imageTransform?: boolean | undefined;
-}
+export type { LiveFleetConfig };
 
 /** How long fetched cards are reused: 5 minutes (spec 000 s.7), in milliseconds. */
 export const LIVE_CACHE_MS = 5 * 60_000;

@@ -19,12 +19,12 @@
  * a 303 redirect to the contact page's result panel (`/contact#contact-sent`, …).
  */
 import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
 import type { NewOutboxMessage } from './outbox/types.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './client.ts';
 import {
   CONTACT_LIMITS,
-  fillTemplate,
   toSendEmailBody,
   validateContactForm,
   validateSendEmailBody,
@@ -146,8 +146,8 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
 /** `45 seconds` / `3 minutes`. */
 function waitText(seconds: number, s: ContactStrings): string {
   return seconds < 90
-    ? fillTemplate(s['contact.api.seconds'], { n: seconds })
-    : fillTemplate(s['contact.api.minutes'], { n: Math.ceil(seconds / 60) });
+    ? interpolate(s['contact.api.seconds'], { n: seconds }, { missing: 'keep' })
+    : interpolate(s['contact.api.minutes'], { n: Math.ceil(seconds / 60) }, { missing: 'keep' });
 }
 
 /** 303 to the contact page's result panel. */
@@ -189,7 +189,7 @@ export async function handleSendEmail(request: Request, clientAddress: string, d
       if (isForm) return redirect(resultPath, 'limited');
       return json(
         429,
-        { error: fillTemplate(s['contact.api.rateLimited'], { wait: waitText(verdict.retryAfterSeconds, s) }) },
+        { error: interpolate(s['contact.api.rateLimited'], { wait: waitText(verdict.retryAfterSeconds, s) }, { missing: 'keep' }) },
         { 'Retry-After': String(verdict.retryAfterSeconds) },
       );
     }
@@ -200,7 +200,7 @@ export async function handleSendEmail(request: Request, clientAddress: string, d
   if (bytes === null) {
     return isForm
       ? redirect(resultPath, 'invalid')
-      : json(413, { error: fillTemplate(s['contact.api.tooLarge'], { max: Math.floor(CONTACT_LIMITS.bodyBytes / 1024) }) });
+      : json(413, { error: interpolate(s['contact.api.tooLarge'], { max: Math.floor(CONTACT_LIMITS.bodyBytes / 1024) }, { missing: 'keep' }) });
   }
   let textBody: string;
   try {

@@ -15,7 +15,6 @@ export {
   CONTACT_SUBJECTS,
   SEND_EMAIL_FIELDS,
   contactFormSchema,
-  fillTemplate,
   hasControlCharacters,
   sendEmailBodySchema,
   subjectLabel,

@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
+import { interpolate } from '../../i18n/interpolate.ts';
 
 /** The subject values of spec 000 section 5, in form order. Their labels are `contact.form.subject.{value}`. */
 export const CONTACT_SUBJECTS = ['car-rental', 'scooter-rental', 'atv-rental', 'booking', 'support', 'other'] as const;
@@ -98,17 +99,12 @@ export function hasControlCharacters(text: string, multiline = false): boolean {
   return (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(text);
 }
 
-/** Fills `{name}` placeholders; unknown names stay as they are. */
-export function fillTemplate(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
 /**
  * A text field: must be a string without control characters; then trimmed (and, for the
  * message, `\r\n` turned into `\n`) and 1..max characters long (0..max when optional).
  */
 function text(s: ContactStrings, max: number, requiredMessage: string, opts: { multiline?: boolean; optional?: boolean } = {}) {
-  const tooLong = fillTemplate(s['contact.form.error.tooLong'], { max });
+  const tooLong = interpolate(s['contact.form.error.tooLong'], { max }, { missing: 'keep' });
   const trimmed = z.string().trim().max(max, { error: tooLong });
   return z
     .string({ error: (iss) => (iss.input === undefined ? requiredMessage : s['contact.form.error.notText']) })
@@ -185,7 +181,7 @@ export function sendEmailBodySchema(s: ContactStrings = contactEn) {
     {
       error: (iss) =>
         iss.code === 'unrecognized_keys'
-          ? fillTemplate(s['contact.api.unknownField'], { fields: iss.keys.join(', ') })
+          ? interpolate(s['contact.api.unknownField'], { fields: iss.keys.join(', ') }, { missing: 'keep' })
           : iss.code === 'invalid_type'
             ? s['contact.api.notObject']
             : undefined,

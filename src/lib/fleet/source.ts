@@ -11,33 +11,12 @@
  * Both answer the same filters in the same order (category ascending, then price per day
  * ascending) and validate every vehicle with zod (`vehicleSchema`).
  */
-import type { FleetFilters } from './query';
 import { embeddedSource, type EmbeddedFleet } from './sources/embedded';
 import type { FleetLogger } from './sources/errors';
 import { supabaseSource } from './sources/supabase';
-import type { Vehicle } from './vehicle';
+import type { FleetSource, FleetSourceKind } from './sources/types';
 
-/** Which implementation a {@link FleetSource} is. */
-export type FleetSourceKind = 'embedded' | 'supabase';
-
-/** A source of vehicles (spec 000 s.7 'Vehicle list', 'Single vehicle'). */
-export interface FleetSource {
-  /** Which implementation this is. */
-  readonly kind: FleetSourceKind;
-  /**
-   * The agency's vehicles matching the filters, ordered by category ascending then price per day
-   * ascending.
-   *
-   * @throws Error `Failed to fetch cars: {message}` (logged first) when the source fails
-   */
-  list(filters?: FleetFilters): Promise<Vehicle[]>;
-  /**
-   * One vehicle by id, or `null` when the agency has no vehicle with that id.
-   *
-   * @throws Error `Failed to fetch car: {message}` (logged first) when the source fails
-   */
-  get(id: string): Promise<Vehicle | null>;
-}
+export type { FleetSource, FleetSourceKind };
 
 /**
  * The fleet settings (`business.fleet`, from `PUBLIC_SUPABASE_URL`, `PUBLIC_SUPABASE_ANON_KEY`,

@@ -8,7 +8,7 @@
  * `file()` loader and `vehicleSchema`); this source serves the same data to code outside Astro.
  */
 import { filterVehicles, sortVehicles, type FleetFilters } from '../query';
-import type { FleetSource } from '../source';
+import type { FleetSource } from './types';
 import { parseVehicles, type Vehicle } from '../vehicle';
 import { fleetError, GET_ERROR, LIST_ERROR, type FleetLogger } from './errors';
 

@@ -24,7 +24,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { filterValues, type FleetFilters } from '../query';
 import { FLEET_RETRIES, FLEET_RETRY_DELAY_MS, withRetry } from '../retry';
-import type { FleetSource } from '../source';
+import type { FleetSource } from './types';
 import { vehicleSchema, type Vehicle } from '../vehicle';
 import { fleetError, GET_ERROR, LIST_ERROR, type FleetLogger } from './errors';
 
