@@ -5,13 +5,26 @@
  * The build half (AVIF/WebP, sizes, fallback on a failed download) is in
  * tests/integration/photos-build.test.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ImageRefError, resolveImageRef, type ImageRefContext } from '../../src/lib/images/ref';
 import { places, widthsFor } from '../../src/lib/images/places';
 import { livePictures, supabaseCardPicture } from '../../src/lib/images/live';
 import { vehicleImages } from '../../src/lib/fleet/images';
 import { vehicleSchema } from '../../src/lib/fleet/vehicle';
 import type { FleetCard } from '../../src/lib/fleet/compact';
+import { vehiclePictures, withCardPictures } from '../../src/lib/fleet/pictures';
+import type { ResolvedImage } from '../../src/lib/images/ref';
+
+// The build half (astro:assets) stands in: a photo is "made" unless its download fails (`missing`
+// in the URL), as `pictureOf` answers null then; only `aygo.jpg` exists in the photo folder.
+vi.mock('../../src/lib/images/picture', () => ({
+  contentPhotoExists: (_folder: string, name: string) => name === 'aygo.jpg',
+  ogImageOf: async () => undefined,
+  pictureOf: async (image: ResolvedImage, place: string) =>
+    image.kind === 'remote' && image.url.includes('missing')
+      ? null
+      : { src: `/_astro/${place}.webp`, alt: image.alt, width: 800, height: 600, sources: [{ type: 'image/avif', srcset: `/_astro/${place}.avif 800w` }], photo: true },
+}));
 
 const files = new Set(['aygo-side.jpg', 'guide.JPG']);
 const fleet: ImageRefContext = { folder: 'fleet/images', owner: 'Toyota Aygo', exists: (name) => files.has(name) };
@@ -113,5 +126,31 @@ describe('fleet photos fetched in the browser (Supabase Storage)', () => {
     expect(off[1]?.picture).toBeUndefined();
     // A changed photo does not keep the old picture.
     expect(livePictures([card('aygo', `${project}/storage/v1/object/public/cars/aygo-2.jpg`)], before, { projectUrl: project, transform: false })[0]?.picture).toBeUndefined();
+  });
+});
+
+describe("a vehicle's pictures at build time", () => {
+  const base = vehicleSchema.parse({ id: 'toyota-aygo', name: 'Toyota Aygo', description: 'A small, light city car for the lanes of Parikia.', brand: 'Toyota', model: 'Aygo', category: 'economy', type: 'Car', transmission: 'Manual', fuel_type: 'Petrol', seats: 4, doors: 5, engine_size: '1.0L', price_per_day: 35, agency: 'paros-antiparos' });
+  const alt = 'Toyota Aygo, side view illustration';
+
+  it('photos first (the first one in its own place), then nothing else', async () => {
+    const pictures = await vehiclePictures({ ...base, images: [{ src: 'aygo.jpg', alt: 'By the harbour' }, 'https://cdn.example/aygo-2.jpg'] }, { place: 'thumb', firstPlace: 'gallery', illustrationAlt: alt });
+    expect(pictures.map((p) => [p.src, p.alt])).toEqual([['/_astro/gallery.webp', 'By the harbour'], ['/_astro/thumb.webp', 'Toyota Aygo']]);
+  });
+
+  it('a failed download is left out; when no photo is left, the illustration with its alt text', async () => {
+    const one = await vehiclePictures({ ...base, images: ['https://cdn.example/missing.jpg', 'https://cdn.example/ok.jpg'] }, { place: 'card', illustrationAlt: alt });
+    expect(one.map((p) => p.src)).toEqual(['/_astro/card.webp']);
+    const none = await vehiclePictures({ ...base, images: ['https://cdn.example/missing.jpg'] }, { place: 'card', illustrationAlt: alt });
+    expect(none).toEqual([{ src: '/images/vehicles/toyota-aygo.svg', alt, width: 800, height: 500, sources: [], photo: false }]);
+    // The card of a vehicle whose photo failed shows the illustration, not the broken address.
+    const [card] = await withCardPictures([{ id: 'toyota-aygo', name: 'Toyota Aygo', category: 'economy', type: 'Car', transmission: 'Manual', seats: 4, engine_size: '1.0L', price_per_day: 35, image: 'https://cdn.example/missing.jpg' }], [{ ...base, images: ['https://cdn.example/missing.jpg'] }], () => alt);
+    expect(card).toMatchObject({ image: '/images/vehicles/toyota-aygo.svg' });
+    expect(card?.picture).toBeUndefined();
+  });
+
+  it('a local photo without alt text or without its file stops the build', async () => {
+    await expect(vehiclePictures({ ...base, images: ['aygo.jpg'] }, { place: 'card', illustrationAlt: alt })).rejects.toThrow(/a local photo needs alt text/);
+    await expect(vehiclePictures({ ...base, images: [{ src: 'aygo-front.jpg', alt: 'Front' }] }, { place: 'card', illustrationAlt: alt })).rejects.toThrow(/aygo-front\.jpg \(Toyota Aygo\): no such file/);
   });
 });
