@@ -67,7 +67,7 @@ export const iconNames = [
 
 const heading = { heading: text(), intro: text().optional(), id: z.string().regex(/^[a-z0-9-]+$/).optional() };
 
-/** The section kinds a page is made of; `src/components/sections/Section.astro` renders each. */
+/** The section kinds a page is made of; `src/components/Section.astro` renders each. */
 const section = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('features'), ...heading, items: z.array(z.object({ icon: z.enum(iconNames), title: text(), text: text() })).min(1) }),
   z.object({ kind: z.literal('steps'), ...heading, items: z.array(z.object({ title: text(), text: text() })).min(2) }),

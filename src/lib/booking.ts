@@ -4,8 +4,8 @@
  * 'Reservation widget', s.5 'Reservation search', s.7 'Booking search').
  *
  * Framework-free (no Astro, no React): the engine settings are a parameter. Callers pass the
- * configured engine, `bookingSearchUrl(draft, business.booking)`; the island does so through
- * `src/islands/reservation/engine.ts`. Locations and age groups come from `src/config/facts.ts`,
+ * configured engine, `bookingSearchUrl(draft, business.booking)`; the island (`src/islands/ReservationWidget.tsx`) takes them from
+ * `src/config/booking.ts` (`bookingSettings`). Locations and age groups come from `src/config/facts.ts`,
  * visitor-facing messages from `src/i18n/reservation.en.ts`.
  */
 import { bookingSettings } from '../config/booking';
