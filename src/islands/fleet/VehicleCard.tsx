@@ -48,6 +48,17 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
     setFailed(Boolean(el && el.complete && el.naturalWidth === 0 && el.currentSrc));
   }, [card.image, card.picture?.src]);
 
+  /** What the photo and the illustration share: loading, the fallback on error. */
+  const shared = {
+    ref: img,
+    loading: eager ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+    className: 'size-full object-cover',
+    hidden: failed,
+    onError: () => setFailed(true),
+    'data-fallback-image': true,
+  };
+
   return (
     <article className="card group relative flex h-full flex-row overflow-hidden sm:flex-col" data-vehicle={card.id}>
       <div
@@ -60,36 +71,18 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
               <source key={source.type} type={source.type} srcSet={source.srcset} sizes={card.picture?.sizes} />
             ))}
             <img
-              ref={img}
+              {...shared}
               src={card.picture.src}
               alt={card.picture.alt}
               width={card.picture.width}
               height={card.picture.height}
               srcSet={card.picture.srcset}
               sizes={card.picture.sources.length || card.picture.srcset ? card.picture.sizes : undefined}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              className="size-full object-cover"
-              hidden={failed}
-              onError={() => setFailed(true)}
-              data-fallback-image
               data-photo
             />
           </picture>
         ) : (
-          <img
-            ref={img}
-            src={card.image}
-            alt={ft('vehicle.imageAlt', { name: card.name })}
-            width={800}
-            height={500}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="size-full object-cover"
-            hidden={failed}
-            onError={() => setFailed(true)}
-            data-fallback-image
-          />
+          <img {...shared} src={card.image} alt={ft('vehicle.imageAlt', { name: card.name })} width={800} height={500} />
         )}
         <p className={`absolute inset-0 items-center justify-center gap-2 p-2 text-center text-sm text-muted sm:text-base ${failed ? 'flex' : 'hidden'}`} data-image-unavailable>
           <NoImageIcon className="size-6" />
