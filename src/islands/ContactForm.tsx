@@ -87,6 +87,9 @@ const labelClass = 'mb-1.5 block text-sm font-semibold text-ink';
 /** Native check of the phone field (the zod rule also wants 6+ digits). */
 const PHONE_PATTERN = String.raw`\+?[\d\s\(\)\.\-\/]{6,32}`;
 
+/** While a message saved offline waits and the browser is online again, how often this page tries it again (ms). */
+const RESEND_EVERY_MS = 3000;
+
 /** Visual asterisk of a required field; the requirement itself is announced by `required`. */
 function Req(): ReactNode {
   return (
@@ -226,21 +229,38 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
     setFocus((f) => ({ target: 'panel', n: (f?.n ?? 0) + 1 }));
   }
 
-  // A message saved while offline goes as soon as the connection returns.
+  // A message saved while offline goes as soon as the connection returns: on 'online', and again
+  // every RESEND_EVERY_MS while the connection is back but the send did not get through (the
+  // network may still be settling, or the service worker may have queued this try too; the
+  // idempotency key keeps it one stored message).
   useEffect(() => {
     if (status !== 'queued') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
     const retry = async () => {
+      clearTimeout(timer);
       const saved = attempt.current;
-      if (!saved) return;
-      const sent = await sendContactMessage(saved.payload, { path: action, strings: s, idempotencyKey: saved.key });
-      if (sent.ok) {
+      if (stopped || !saved) return;
+      const sent = navigator.onLine ? await sendContactMessage(saved.payload, { path: action, strings: s, idempotencyKey: saved.key }) : null;
+      if (stopped) return;
+      if (sent?.ok) {
         attempt.current = null;
         setStatus('success');
         track('contact_sent', { subject: saved.payload.vehicleType });
+      } else if (sent && sent.status !== null && sent.status < 500 && sent.status !== 429) {
+        // The server refused it (not a connection problem): say so, as a direct send would.
+        setStatus('error');
+        setErrorText(sent.error);
+      } else if (navigator.onLine) {
+        timer = setTimeout(retry, RESEND_EVERY_MS);
       }
     };
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
   }, [status, action, s]);
 
   const submitting = status === 'submitting';
