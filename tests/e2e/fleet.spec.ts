@@ -110,7 +110,8 @@ test.describe('/fleet list', () => {
     await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toHaveCount(0);
 
     await choose(page, 'Economy'); // the pointer over the list starts loading; the click comes first
-    await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached();
+    // The held code plus React's hydration on a loaded 2-core CI host: up to 15 s, as the other fleet tests allow.
+    await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
     await expect(status(page)).toHaveText(`${count((v) => v.category === 'economy')} of ${total} vehicles`);
     await expect(page).toHaveURL(/\/fleet\?category=economy$/);
   });
