@@ -14,7 +14,6 @@ import { freePort } from '../../scripts/free-port.mjs';
  * consent or after declining, each event after accepting, nothing more after withdrawing.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.skip(({ isMobile }) => isMobile, 'desktop run');
 
 type Hit = { path: string; body: { n?: string; d?: string; u?: string; p?: Record<string, string | number> } };
 let collector: Server;

@@ -17,7 +17,6 @@ import { freePort } from '../../scripts/free-port.mjs';
  * ferry) and the browser context goes offline (the page's `offline` / `online` events).
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-test.skip(({ browserName, isMobile }) => browserName !== 'chromium' || isMobile, 'one run, desktop Chromium');
 
 let port = 0;
 let site: ChildProcess | null = null;

@@ -117,7 +117,8 @@ async function build(image: Exclude<ResolvedImage, { kind: 'site' }>, place: Ima
   }
   const widths = widthsFor(place, width);
   const fallback = Math.min(spec.fallback, width);
-  const common = { src, widths, width: fallback, height: Math.round((fallback * height) / width) } as const;
+  const fallbackHeight = Math.round((fallback * height) / width);
+  const common = { src, widths, width: fallback, height: fallbackHeight } as const;
   const [avif, webp] = await Promise.all([
     getImage({ ...common, format: 'avif', quality: quality.avif }),
     getImage({ ...common, format: 'webp', quality: quality.webp }),
@@ -126,7 +127,7 @@ async function build(image: Exclude<ResolvedImage, { kind: 'site' }>, place: Ima
     src: webp.src,
     alt: image.alt,
     width: fallback,
-    height: Math.round((fallback * height) / width),
+    height: fallbackHeight,
     sizes: spec.sizes,
     sources: [
       { type: 'image/avif', srcset: avif.srcSet.attribute },
