@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { openChatPanel, PANEL_FIRST_LOAD } from './chat-panel';
 import { vehicleIds } from './routes';
 
 /**
@@ -37,12 +38,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
 });
 
-async function openFromLauncher(page: Page): Promise<Locator> {
-  await launcher(page).click();
-  const dialog = panel(page);
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+const openFromLauncher = (page: Page): Promise<Locator> => openChatPanel(page);
 
 /**
  * Sends a message and waits for Marcia's answer to it, on the fake clock (`page.clock.install()`
@@ -114,9 +110,7 @@ test.describe('chat panel', () => {
 
   test('the home promo button opens the chat', async ({ page }) => {
     await page.goto('/');
-    await page.locator('[data-section="assistantPromo"] [data-open-chat]').click();
-    const dialog = panel(page);
-    await expect(dialog).toBeVisible();
+    const dialog = await openChatPanel(page, page.locator('[data-section="assistantPromo"] [data-open-chat]'));
     await expect(messages(dialog, 'marcia').first()).toContainText("Hi! I'm Marcia");
     await expect(chips(dialog)).toHaveText(GREETING_CHIPS);
   });
@@ -124,9 +118,7 @@ test.describe('chat panel', () => {
   test("a vehicle page's 'Ask AI assistant' opens with an opener naming the vehicle @phone", async ({ page }) => {
     await page.goto(`/fleet/${vehicleIds[0]}`);
     const name = (await page.locator('h1').textContent())!.trim();
-    await page.getByRole('button', { name: 'Ask AI assistant' }).click();
-    const dialog = panel(page);
-    await expect(dialog).toBeVisible();
+    const dialog = await openChatPanel(page, page.getByRole('button', { name: 'Ask AI assistant' }));
     await expect(messages(dialog, 'marcia')).toHaveCount(1);
     await expect(messages(dialog, 'marcia').first()).toContainText(`Thinking about the ${name}?`);
     await expect(chips(dialog)).toHaveText(GREETING_CHIPS);
@@ -137,9 +129,7 @@ test.describe('chat panel', () => {
     const embed = page.locator('[data-article-assistant] [data-open-chat]');
     const opener = (await embed.getAttribute('data-chat-opener'))!;
     expect(opener.length).toBeGreaterThan(10);
-    await embed.click();
-    const dialog = panel(page);
-    await expect(dialog).toBeVisible();
+    const dialog = await openChatPanel(page, embed);
     await expect(messages(dialog, 'marcia')).toHaveCount(1);
     await expect(messages(dialog, 'marcia').first()).toContainText(opener);
     await expect(messages(dialog, 'marcia').first()).not.toContainText("Hi! I'm Marcia");
@@ -283,7 +273,7 @@ test.describe('chat panel', () => {
     const opener = page.getByRole('button', { name: 'Ask AI assistant' });
     await opener.click();
     const dialog = panel(page);
-    await expect(input(dialog)).toBeFocused();
+    await expect(input(dialog)).toBeFocused(PANEL_FIRST_LOAD);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();

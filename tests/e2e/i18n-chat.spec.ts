@@ -6,6 +6,7 @@ import { chatIt } from '../../src/i18n/chat.it';
 import { de } from '../../src/lib/assistant/lang/de';
 import { fr } from '../../src/lib/assistant/lang/fr';
 import { it as italian } from '../../src/lib/assistant/lang/it';
+import { openChatPanel } from './chat-panel';
 
 /**
  * Issue 8: Marcia speaks the page's language in the browser: panel labels, greeting and chips,
@@ -50,10 +51,7 @@ async function open(page: Page, lang: string, strings: ChatStrings): Promise<Loc
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
   await page.clock.install();
   await page.goto(`/${lang}/scooter-rental-paros`);
-  await page.locator('[data-chat-launcher]').click();
-  const dialog = page.getByRole('dialog', { name: strings['chat.title'] });
-  await expect(dialog).toBeVisible();
-  return dialog;
+  return openChatPanel(page, undefined, strings['chat.title']);
 }
 
 for (const { lang, strings, texts, question, book } of cases) {

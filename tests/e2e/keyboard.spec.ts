@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { PANEL_FIRST_LOAD } from './chat-panel';
 import { holdIslandCode } from './slow-island';
 
 /**
@@ -373,7 +374,7 @@ test.describe('chat by keyboard', () => {
     await expect(launcher).toBeFocused();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Marcia AI' });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible(PANEL_FIRST_LOAD);
     await expect(dialog.getByRole('textbox')).toBeFocused();
 
     const modal = (await dialog.getAttribute('aria-modal')) === 'true';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freePort } from '../../scripts/free-port.mjs';
+import { openChatPanel } from './chat-panel';
 
 /**
  * Works on the ferry (docs/offline.md): the service worker installs after load, keeps visited
@@ -117,9 +118,7 @@ test('Marcia answers offline', async ({ browser }) => {
   await goOffline(context);
   try {
     await page.goto('/contact');
-    await page.locator('[data-chat-launcher]').click();
-    const dialog = page.getByRole('dialog', { name: 'Marcia AI' });
-    await expect(dialog).toBeVisible();
+    const dialog = await openChatPanel(page);
     await dialog.getByRole('textbox', { name: 'Your message' }).fill('do you deliver to the airport?');
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(dialog.locator('[data-chat-message][data-sender="marcia"]').last()).toContainText('free of charge', { timeout: 10_000 });

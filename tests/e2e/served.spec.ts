@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openChatPanel } from './chat-panel';
 
 /**
  * The page as served (by the Node server, and again through nginx in `playwright.nginx.config.ts`):
@@ -21,8 +22,7 @@ test('a page arrives with its security headers and runs under its CSP without a 
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
   // Use the page: the filters hydrate on first use; open the chat.
-  await page.locator('[data-chat-launcher]').click();
-  await expect(page.getByRole('dialog', { name: 'Marcia AI' })).toBeVisible();
+  await openChatPanel(page);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   for (const path of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/robots.txt', '/llms.txt']) {
     expect((await page.request.get(path)).status(), path).toBe(200);
