@@ -62,7 +62,9 @@ async function photoContent() {
   for (let i = 1; i <= 4; i++) seeds.push((await makePhoto(join(dir, `seed-${i}.jpg`), { seed: i })).file);
   let yaml = readFileSync(join(dir, 'fleet/vehicles.yaml'), 'utf8');
   const ids = [...yaml.matchAll(/^- id: (\S+)$/gm)].map((m) => m[1]);
-  ids.forEach((id, i) => copyPhoto(seeds[i % seeds.length], join(dir, 'fleet/images', `${id}.jpg`)));
+  ids.forEach((id, i) => {
+    copyPhoto(seeds[i % seeds.length], join(dir, 'fleet/images', `${id}.jpg`));
+  });
   let n = 0;
   yaml = yaml.replace(/^- id: (\S+)$([\s\S]*?)^ {2}images: \[\]$/gm, (_, id, between) => `- id: ${id}${between}  images: [{ src: ${id}.jpg, alt: "Photo ${++n} of the fleet" }]`);
   writeFileSync(join(dir, 'fleet/vehicles.yaml'), yaml);

@@ -240,7 +240,7 @@ function checkBudgets(pageWeights, rows) {
   out.push({
     name: 'Lighthouse mobile 100 in all four categories, every route',
     met: measured ? lowScores.length === 0 : null,
-    detail: measured ? (lowScores.length ? lowScores.join('; ') : `${rows.length} URLs`) + ' (404: SEO and best practices exempt: 404 status, noindex, the spec’s console message)' : 'not measured',
+    detail: measured ? `${lowScores.length ? lowScores.join('; ') : `${rows.length} URLs`} (404: SEO and best practices exempt: 404 status, noindex, the spec’s console message)` : 'not measured',
   });
   const slow = rows.filter((r) => r.lcpMs > budgets.lcpMs).map((r) => `${new URL(r.url).pathname} ${(r.lcpMs / 1000).toFixed(2)} s (${r.lcpElement})`);
   out.push({ name: 'LCP ≤ 1.5 s (simulated mobile)', met: measured ? slow.length === 0 : null, detail: measured ? slow.join('; ') || `max ${(Math.max(...rows.map((r) => r.lcpMs)) / 1000).toFixed(2)} s` : 'not measured' });

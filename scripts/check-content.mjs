@@ -86,7 +86,7 @@ export function walk(dir, pattern) {
 async function lintMarkdown(contentDir) {
   // markdownlint-cli2 ships no type declarations; its `main` is documented in its README.
   /** @type {{ main: (params: Record<string, unknown>) => Promise<number> }} */
-  // @ts-ignore no declaration file
+  // @ts-expect-error no declaration file
   const { main } = await import('markdownlint-cli2');
   /** @type {Problem[]} */
   const problems = [];
@@ -220,7 +220,7 @@ export function lineOfPath(file, path, entryId) {
   }
   for (let n = keys.length; n >= 0; n--) {
     const node = n === 0 ? doc.contents : doc.getIn(keys.slice(0, n), true);
-    // @ts-ignore every YAML node has a range
+    // @ts-expect-error every YAML node has a range
     const offset = node?.range?.[0];
     if (typeof offset === 'number') {
       // A missing field: point at its parent's first line (a mapping's first key).
@@ -289,6 +289,7 @@ export function schemaProblems(reportFile) {
  */
 function buildFailure(output) {
   // Astro's error line without its time stamp, and the next lines up to the stack trace.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes (ESC [ … m)
   const lines = output.split('\n').map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').replace(/^\d\d:\d\d:\d\d\s+/, '').trim());
   const start = Math.max(0, lines.findIndex((l) => /error/i.test(l)));
   const rest = lines.slice(start + 1, start + 4);

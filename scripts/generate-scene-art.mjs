@@ -41,9 +41,6 @@ const C = {
 /* ---------- helpers ---------- */
 const f = (v) => Math.round(v);
 const pt = (p) => `${f(p[0])} ${f(p[1])}`;
-function hex2rgb(h) { h = h.replace('#', ''); return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)); }
-function rgb2hex(c) { return '#' + c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join(''); }
-function mix(a, b, t) { const x = hex2rgb(a), y = hex2rgb(b); return rgb2hex(x.map((v, i) => v + (y[i] - v) * t)); }
 
 function mulberry32(seed) {
   let a = seed >>> 0;
@@ -59,10 +56,10 @@ function mulberry32(seed) {
 /** smooth open curve through points (quadratic through mid-points) */
 function smooth(pts, move = true) {
   let d = (move ? 'M' : 'L') + pt(pts[0]);
-  if (pts.length < 3) return d + 'L' + pt(pts[pts.length - 1]);
+  if (pts.length < 3) return `${d}L${pt(pts[pts.length - 1])}`;
   for (let i = 1; i < pts.length - 1; i++) {
     const m = [(pts[i][0] + pts[i + 1][0]) / 2, (pts[i][1] + pts[i + 1][1]) / 2];
-    d += (i === 1 ? 'L' + pt([(pts[0][0] + pts[1][0]) / 2, (pts[0][1] + pts[1][1]) / 2]) : '') + 'Q' + pt(pts[i]) + ' ' + pt(i === pts.length - 2 ? pts[i + 1] : m);
+    d += `${i === 1 ? `L${pt([(pts[0][0] + pts[1][0]) / 2, (pts[0][1] + pts[1][1]) / 2])}` : ''}Q${pt(pts[i])} ${pt(i === pts.length - 2 ? pts[i + 1] : m)}`;
   }
   return d;
 }
@@ -93,7 +90,7 @@ class Scene {
 }
 function vgrad(S, stops, x2 = 0, y2 = 1) {
   const id = S.id('l');
-  S.def(`<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">` + stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('') + '</linearGradient>');
+  S.def(`<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('')}</linearGradient>`);
   return `url(#${id})`;
 }
 
@@ -122,7 +119,7 @@ function sea(S, { y0, y1 = S.h, top = C.blue, bottom = C.aegean, waves = 40, cal
   S.add(`<path d="M${x0} ${f(y0 + 1)}H${x1}" stroke="#fff" stroke-width="1.5" opacity=".35"/>`);
   let calm = '', busy = '';
   for (let i = 0; i < waves; i++) {
-    const t = Math.pow(S.r(), 1.4), y = y0 + 6 + t * (y1 - y0 - 10);
+    const t = S.r() ** 1.4, y = y0 + 6 + t * (y1 - y0 - 10);
     const l = 8 + 46 * t, x = S.rnd(x0, x1 - l);
     const seg = `M${f(x)} ${f(y)}q${f(l / 2)} ${f(-3 - 4 * t)} ${f(l)} 0`;
     if (x < calmX) calm += seg; else busy += seg;
@@ -264,7 +261,7 @@ function ferry(S, x, y, s = 1, dir = 1, { small = false, wake = true } = {}) {
     o += `<path d="M-130 -70h26M-92 -70h26M-54 -70h26" stroke="#f08a24" stroke-width="6" stroke-linecap="round"/>`;
     o += `<path d="M-200 -44V-6" stroke="#c9d2d8" stroke-width="3"/>`;
   }
-  S.add(o + '</g>');
+  S.add(`${o}</g>`);
 }
 
 /** caique fishing boat */
@@ -273,7 +270,7 @@ function caique(S, x, y, s = 1, dir = 1, col = C.blue) {
   o += `<ellipse cx="0" cy="3" rx="50" ry="3" fill="${C.ink}" opacity=".18"/>`;
   o += `<path d="M-50 -20Q-44 0 0 1Q40 0 54 -30Q10 -14 -50 -20Z" fill="#fff"/><path d="M-50 -20Q10 -14 54 -30" stroke="${col}" stroke-width="5" fill="none"/><path d="M-44 -6Q0 -2 44 -10" stroke="${C.sun}" stroke-width="2.5" fill="none"/>`;
   o += `<rect x="-26" y="-38" width="22" height="18" fill="#fbfaf6"/><rect x="-28" y="-41" width="26" height="4" fill="${col}"/><rect x="-21" y="-33" width="8" height="6" fill="${C.ink}"/><path d="M18 -22V-60M18 -58L-8 -40" stroke="#8a6a45" stroke-width="2" fill="none"/>`;
-  S.add(o + '</g>');
+  S.add(`${o}</g>`);
 }
 
 /** small twin-prop plane, rotated by `ang` degrees (negative = climbing) */
@@ -283,7 +280,7 @@ function plane(S, x, y, s = 1, ang = -8) {
   o += `<path d="M-68 -15L-96 -56H-82L-46 -15Z" fill="${C.aegean}"/><rect x="-104" y="-60" width="34" height="6" rx="3" fill="${C.aegean}"/>`;
   o += `<path d="M-96 2H90" stroke="${C.blue}" stroke-width="4"/><path d="M-60 -6h130" stroke="${C.ink}" stroke-width="4" stroke-dasharray="4 6"/><path d="M82 -10l12 0 4 5h-16z" fill="${C.ink}"/>`;
   o += `<rect x="-30" y="-20" width="70" height="7" rx="3.5" fill="#dfe6ea"/><rect x="2" y="-22" width="28" height="12" rx="6" fill="#cfd8de"/><ellipse cx="32" cy="-16" rx="2.5" ry="14" fill="#5b6770" opacity=".6"/>`;
-  S.add(o + '</g>');
+  S.add(`${o}</g>`);
 }
 
 /** runway in perspective: near edge (a,b), far edge (c,d) */
@@ -301,7 +298,7 @@ function road(S, pts, kind = 'asphalt') {
     const w = pts[i][2] / 2;
     L.push([pts[i][0] - dy * w, pts[i][1] + dx * w]); R.push([pts[i][0] + dy * w, pts[i][1] - dx * w]);
   }
-  const body = smooth(L) + smooth(R.slice().reverse(), false) + 'Z';
+  const body = `${smooth(L) + smooth(R.slice().reverse(), false)}Z`;
   if (kind === 'dirt') {
     S.add(`<path d="${body}" fill="#dcc08a"/><path d="${smooth(L.map((q, i) => [q[0] * 0.72 + pts[i][0] * 0.28, q[1] * 0.72 + pts[i][1] * 0.28]))}${smooth(R.map((q, i) => [q[0] * 0.72 + pts[i][0] * 0.28, q[1] * 0.72 + pts[i][1] * 0.28]))}" stroke="#c4a56c" stroke-width="3" fill="none"/>`);
   } else {
@@ -357,7 +354,7 @@ function sign(S, type, x, y, s = 1) {
   const cy = y - 92 * s, r = 20 * s;
   if (type === 'stop') {
     let d = '';
-    for (let i = 0; i < 8; i++) { const a = (Math.PI / 8) * (2 * i + 1); d += (i ? 'L' : 'M') + f(x + Math.cos(a) * r) + ' ' + f(cy + Math.sin(a) * r); }
+    for (let i = 0; i < 8; i++) { const a = (Math.PI / 8) * (2 * i + 1); d += `${(i ? 'L' : 'M') + f(x + Math.cos(a) * r)} ${f(cy + Math.sin(a) * r)}`; }
     o += `<path d="${d}Z" fill="#c8372d" stroke="#fff" stroke-width="${f(2.5 * s)}"/><rect x="${f(x - 12 * s)}" y="${f(cy - 3 * s)}" width="${f(24 * s)}" height="${f(6 * s)}" rx="${f(2 * s)}" fill="#fff"/>`;
   } else if (type === 'warn') {
     o += `<path d="M${f(x)} ${f(cy - 24 * s)}L${f(x + 24 * s)} ${f(cy + 17 * s)}H${f(x - 24 * s)}Z" fill="#fff" stroke="#c8372d" stroke-width="${f(5 * s)}" stroke-linejoin="round"/><path d="M${f(x - 8 * s)} ${f(cy + 10 * s)}q${f(8 * s)} ${f(-22 * s)} ${f(4 * s)} ${f(-20 * s)}q${f(-4 * s)} ${f(6 * s)} ${f(4 * s)} ${f(-4 * s)}" stroke="#1e252d" stroke-width="${f(3 * s)}" fill="none"/>`;
@@ -396,8 +393,8 @@ function vehicleMarkup(S, model) {
   // fallback: nest the inner content of the published SVG, ids prefixed
   const file = join(ROOT, 'public', 'images', 'vehicles', `${typeof model === 'object' ? 'suzuki-jimny' : model}.svg`);
   if (!existsSync(file)) return '';
-  let src = readFileSync(file, 'utf8').replace(/\bid="([^"]+)"/g, `id="${id}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${id}$1)`);
-  const defs = (src.match(/<defs>([\s\S]*?)<\/defs>/) || [, ''])[1];
+  const src = readFileSync(file, 'utf8').replace(/\bid="([^"]+)"/g, `id="${id}$1"`).replace(/url\(#([^)]+)\)/g, `url(#${id}$1)`);
+  const defs = (src.match(/<defs>([\s\S]*?)<\/defs>/) || [undefined, ''])[1];
   S.def(defs);
   let body = src.replace(/^[\s\S]*?<\/defs>/, '').replace(/<\/svg>\s*$/, '');
   body = body.replace(/^<rect width="800" height="500"[^>]*\/>/, '').replace(/^<circle[^>]*opacity="\.45"\/>/, '').replace(/^<path d="M0 412H800"[^>]*\/>/, '');
@@ -438,7 +435,7 @@ scenes['hero-paros.svg'] = () => {
 };
 
 /* --- 1200x675 scenes --- */
-function islandRight(S, { seed = 0, church = true, mill = true, road: withRoad = false } = {}) {
+function islandRight(S, { seed = 0, church = true, mill = true } = {}) {
   const back = [[560, 392], [660, 330], [780, 300], [900, 270], [1020, 250], [1120, 262], [1200, 255]];
   hill(S, back, C.ochre, 420, { shrubs: 14 });
   if (mill) windmill(S, 1060, 262, 0.85, 8 + seed * 7);
@@ -485,8 +482,12 @@ wide('naoussa.svg', 'Naoussa harbour: colourful fishing boats and the small Vene
   castle(S, 660, 460, 1.2);
   shape(S, 'M600 460h140v-6H600z', '#bdb3a0');
   const cols = [C.blue, '#d23c2a', C.turq, C.sun, C.aegean];
-  [[800, 440], [890, 452], [980, 446], [1080, 456], [1160, 448]].forEach(([x, y], i) => caique(S, x, y, 0.75, i % 2 ? 1 : -1, cols[i]));
-  [[760, 560], [960, 590]].forEach(([x, y], i) => caique(S, x, y, 0.9, 1, cols[i + 2]));
+  [[800, 440], [890, 452], [980, 446], [1080, 456], [1160, 448]].forEach(([x, y], i) => {
+    caique(S, x, y, 0.75, i % 2 ? 1 : -1, cols[i]);
+  });
+  [[760, 560], [960, 590]].forEach(([x, y], i) => {
+    caique(S, x, y, 0.9, 1, cols[i + 2]);
+  });
 });
 
 wide('parikia.svg', 'Parikia port town with windmill and blue church dome', 51, (S) => {
@@ -559,7 +560,9 @@ wide('economy.svg', 'Small city car parked on a whitewashed village street', 101
   hill(S, [[300, 384], [420, 350], [560, 340], [700, 330]], '#d3bf93', 400);
   // street: houses on the right, paved lane in front
   const hs = [[620, 140, 200], [760, 130, 240], [890, 150, 190], [1040, 160, 260]];
-  hs.forEach(([x, w, h], i) => house(S, x, 520, w, h, 6, { door: true, bougain: i % 2 === 0, doorCol: i === 2 ? C.turq : C.blue }));
+  hs.forEach(([x, w, h], i) => {
+    house(S, x, 520, w, h, 6, { door: true, bougain: i % 2 === 0, doorCol: i === 2 ? C.turq : C.blue });
+  });
   church(S, 1140, 280, 1.2, { tower: false });
   shape(S, 'M0 675V520H1200V675Z', '#e9e3d4');
   let d = '';
@@ -636,7 +639,9 @@ wide('blog-airport-naoussa.svg', 'Plane over the island and the road to Naoussa 
   hill(S, [[580, 384], [700, 330], [880, 300], [1060, 300], [1200, 310]], C.ochre, 420, { shrubs: 10 });
   village(S, { x: 960, y: 414, w: 340, rows: 3, s: 0.75, churchAt: { row: 2, x: 1000 } });
   quay(S, 760, 1200, 420, 16, 4);
-  [[820, 480, C.blue], [940, 490, '#d23c2a'], [1060, 484, C.turq]].forEach(([x, y, c], i) => caique(S, x, y, 0.6, i % 2 ? 1 : -1, c));
+  [[820, 480, C.blue], [940, 490, '#d23c2a'], [1060, 484, C.turq]].forEach(([x, y, c], i) => {
+    caique(S, x, y, 0.6, i % 2 ? 1 : -1, c);
+  });
   shape(S, 'M560 675Q700 560 1200 560V675Z', '#d7c08e');
   road(S, [[600, 690, 70], [760, 630, 56], [1000, 600, 40], [1220, 590, 32]]);
   miniCar(S, 820, 626, 0.8, C.sun);
@@ -730,7 +735,9 @@ card('loc-naoussa.svg', 'Naoussa: fishing boats in the little harbour by the cas
   quay(S, 380, 800, 296, 16, 4);
   castle(S, 180, 340, 1.1);
   const cols = [C.blue, '#d23c2a', C.turq, C.sun];
-  [[430, 360], [540, 372], [650, 364], [740, 376]].forEach(([x, y], i) => caique(S, x, y, 0.7, i % 2 ? 1 : -1, cols[i]));
+  [[430, 360], [540, 372], [650, 364], [740, 376]].forEach(([x, y], i) => {
+    caique(S, x, y, 0.7, i % 2 ? 1 : -1, cols[i]);
+  });
   caique(S, 300, 450, 0.9, 1, C.aegean);
 });
 card('loc-airport.svg', 'Paros airport: plane over the runway', 321, (S) => {
@@ -804,7 +811,7 @@ function marcia(S, size, round) {
     o += `<path d="M560 130h160q24 0 24 24v70q0 24-24 24h-100l-36 30v-30q-24 0-24-24v-70q0-24 24-24z" fill="#fff"/><circle cx="600" cy="190" r="10" fill="${C.blue}"/><circle cx="640" cy="190" r="10" fill="${C.blue}"/><circle cx="680" cy="190" r="10" fill="${C.blue}"/>`;
     o += `<path d="M70 470h130q20 0 20 20v50q0 20-20 20h-90l-30 26v-26q-10 0-10-20v-50q0-20 20-20z" fill="${C.turq}"/><path d="M100 510h90M100 532h56" stroke="#fff" stroke-width="10" stroke-linecap="round"/>`;
   }
-  S.add(o + '</g>');
+  S.add(`${o}</g>`);
 }
 scenes['marcia-ai.svg'] = () => { const S = new Scene(800, 800, 'Marcia, the friendly travel assistant', 401); marcia(S, 800, false); return S; };
 scenes['marcia-avatar.svg'] = () => { const S = new Scene(96, 96, 'Marcia avatar', 402); marcia(S, 96, true); return S; };

@@ -35,7 +35,7 @@ const P = (x, y) => `${r1(x)} ${r1(y)}`;
 
 /* ---------- colour helpers ---------- */
 function hex2rgb(h) { h = h.replace('#', ''); return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)); }
-function rgb2hex(c) { return '#' + c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join(''); }
+function rgb2hex(c) { return `#${c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`; }
 export function shade(h, k) { // k<0 darker, k>0 lighter
   const c = hex2rgb(h);
   return rgb2hex(c.map((v) => (k < 0 ? v * (1 + k) : v + (255 - v) * k)));
@@ -60,7 +60,7 @@ function roundPath(pts) {
     const e = { x: p.x + ((b.x - p.x) / l2) * rb, y: p.y + ((b.y - p.y) / l2) * rb };
     d += `${cmd}${P(s.x, s.y)}Q${P(p.x, p.y)} ${P(e.x, e.y)}`;
   }
-  return d + 'Z';
+  return `${d}Z`;
 }
 
 /* ---------- body shapes (metres; x from rear bumper, y above ground) ---------- */
@@ -188,7 +188,7 @@ function car(spec, id) {
   const L = sh.L * k;
   const X0 = (W - L * S) / 2 + (sh.spare ? 14 : 0);
   const X = (x) => X0 + x * k * S, Y = (y) => G - y * S;
-  const col = spec.color, dark = shade(col, -0.28), light = shade(col, 0.35);
+  const col = spec.color, dark = shade(col, -0.28);
   const wr = sh.wr * S * (spec.wheelScale || 1);
   const wy = G - wr;
   const sill = Y(sh.sill);
@@ -268,7 +268,7 @@ function car(spec, id) {
 /* ---------- scooter ---------- */
 // Drawn on a grid where h is height above ground; scaled uniformly by wheel size
 // and stretched in x by spec.len.
-function scooter(spec, id) {
+function scooter(spec, _id) {
   const c = spec.color, d = shade(c, -0.3), l = shade(c, 0.3);
   const f = spec.wheel / 60, k = spec.len * f;
   const X = (x) => r1(400 + (x - 400) * k), Y = (h) => r1(G - h * f);
@@ -305,7 +305,7 @@ function scooter(spec, id) {
 }
 
 /* ---------- ATV quad ---------- */
-function atv(spec, id) {
+function atv(spec, _id) {
   const c = spec.color, d = shade(c, -0.3), l = shade(c, 0.3);
   const r = spec.wheel, k = spec.len, cx = 400;
   const X = (x) => r1(cx + (x - 400) * k);
@@ -338,7 +338,7 @@ function atv(spec, id) {
 }
 
 /* ---------- buggy ---------- */
-function buggy(spec, id) {
+function buggy(spec, _id) {
   const c = spec.color, d = shade(c, -0.3), l = shade(c, 0.3);
   const rr = 86, fr = 70, rx = 235, fx = 590;
   let s = shadow(410, 560);
@@ -364,7 +364,7 @@ export function vehicleGroup(spec, id = 'v') {
   return car(spec, id);
 }
 
-export function vehicleSVG(name, spec) {
+export function vehicleSVG(_name, spec) {
   const id = 'v';
   const { defs, body } = vehicleGroup(spec, id);
   const bg = `<linearGradient id="${id}b" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#EAF4F8"/><stop offset="1" stop-color="#FBF6EC"/></linearGradient>`;

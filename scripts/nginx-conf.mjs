@@ -72,6 +72,7 @@ export const NGINX_MISSING =
  * @throws {Error} for `$` (nginx would read a variable), a line break or a control character
  */
 export function quote(value) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
   if (/[$\u0000-\u001f]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into an nginx configuration (a "$" or a control character)`);
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }

@@ -95,7 +95,7 @@ function table(messages) {
   }));
   const cols = Object.keys(rows[0]);
   const width = Object.fromEntries(cols.map((c) => [c, Math.max(c.length, ...rows.map((r) => r[c].length))]));
-  const line = (r) => '  ' + cols.map((c) => r[c].padEnd(width[c])).join('  ').trimEnd();
+  const line = (r) => `  ${cols.map((c) => r[c].padEnd(width[c])).join('  ').trimEnd()}`;
   console.log(line(Object.fromEntries(cols.map((c) => [c, c.toUpperCase()]))));
   for (const r of rows) console.log(line(r));
 }

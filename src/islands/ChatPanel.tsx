@@ -115,12 +115,14 @@ export default function ChatPanel({ strings, lang = defaultLang, phone: business
   const messageCount = conversation.messages.length;
 
   // Focus the input on open and on every new open request while open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new open request (its seq) focuses again
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open, request?.seq]);
 
   // Newest message into view: instantly on open and under reduced motion, smoothly otherwise.
   // A long message is shown from its start rather than scrolled past.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message or the typing indicator scrolls
   useLayoutEffect(() => {
     if (!open) {
       scrolledOnce.current = false;
@@ -243,6 +245,7 @@ export default function ChatPanel({ strings, lang = defaultLang, phone: business
         role="log"
         aria-live="polite"
         aria-label={s['chat.log']}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it (WCAG 2.1.1; axe scrollable-region-focusable)
         tabIndex={0}
         className="relative flex flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-4 focus-visible:-outline-offset-4"
         data-chat-log
@@ -254,6 +257,7 @@ export default function ChatPanel({ strings, lang = defaultLang, phone: business
       </div>
 
       {chips.length > 0 && (
+        // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not form fields: a fieldset would bring a legend and its own box model
         <div role="group" aria-label={s['chat.suggestions']} className="flex shrink-0 flex-wrap gap-2 border-t border-line px-4 py-3" data-chat-chips>
           {chips.map((chip) => (
             <button

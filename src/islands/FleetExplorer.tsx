@@ -86,6 +86,7 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
   }, []);
 
   // Live refresh from Supabase when configured.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetches again only when the service settings change, not on every new settings object or vehicles array of a render
   useEffect(() => {
     if (!live) return;
     const cached = cachedLiveFleet(live);
@@ -172,6 +173,7 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
               </>
             )}
           </button>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the filter panel closes it (keys bubble from its controls) */}
           <div
             id={panelId}
             className={`${panelOpen ? 'mt-4 block' : 'hidden'} card p-5 lg:mt-0 lg:block`}
@@ -236,7 +238,7 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
             <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
               <p role="status" aria-live="polite" className="text-muted" data-fleet-dates-status>
                 {sample
-                  ? ft(sample.days === 1 ? 'quote.forDates.one' : 'quote.forDates', { days: sample.days, from: dayText(draft.pickupDate), to: dayText(draft.returnDate) }) + ' ' + ft('quote.final')
+                  ? `${ft(sample.days === 1 ? 'quote.forDates.one' : 'quote.forDates', { days: sample.days, from: dayText(draft.pickupDate), to: dayText(draft.returnDate) })} ${ft('quote.final')}`
                   : ft('quote.prompt')}
               </p>
               {(draft.pickupDate || draft.returnDate) && (

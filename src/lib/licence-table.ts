@@ -25,7 +25,9 @@ export function licenceAgeBands(vehicle: LicenceVehicle): AgeBand[] {
   const lowest = vehicle === 'atv' ? atvMinimum : chatMinimum;
   const cuts = [...new Set([lowest, termsMinimum, termsMaximumNoSurcharge + 1])].sort((a, b) => a - b);
   const bands: AgeBand[] = [{ from: 0, to: cuts[0]! - 1 }];
-  cuts.forEach((from, i) => bands.push({ from, to: i + 1 < cuts.length ? cuts[i + 1]! - 1 : undefined }));
+  cuts.forEach((from, i) => {
+    bands.push({ from, to: i + 1 < cuts.length ? cuts[i + 1]! - 1 : undefined });
+  });
   return bands;
 }
 

@@ -48,7 +48,8 @@ export function loadProvider(config: AnalyticsConfig): Sender {
       w.plausible =
         w.plausible ??
         Object.assign((...args: unknown[]) => {
-          (w.plausible!.q = w.plausible!.q ?? []).push(args);
+          w.plausible!.q = w.plausible!.q ?? [];
+          w.plausible!.q.push(args);
         }, {});
       addScript(config.scriptUrl, { domain: config.siteId });
       return (name, props) => w.plausible?.(name, { props });
@@ -65,7 +66,7 @@ export function loadProvider(config: AnalyticsConfig): Sender {
       w.dataLayer = w.dataLayer ?? [];
       // gtag pushes its `arguments` object, as Google's snippet does.
       w.gtag = function gtag() {
-        // eslint-disable-next-line prefer-rest-params
+        // biome-ignore lint/complexity/noArguments: gtag.js reads the Arguments object itself, an array is ignored
         w.dataLayer!.push(arguments);
       };
       w.gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });

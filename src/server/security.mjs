@@ -255,7 +255,7 @@ export const workerCacheControl = 'no-cache';
 export function applySecurityHeaders(res, headers, path = '') {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   const writeHead = res.writeHead;
-  /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
+  /** @type {any} */ (res).writeHead = (/** @type {any[]} */ ...args) => {
     /** @type {Record<string, unknown>} */
     const given = args.slice(1).find((a) => a && typeof a === 'object' && !Array.isArray(a)) ?? {};
     const key = (/** @type {string} */ name) => Object.keys(given).find((k) => k.toLowerCase() === name);

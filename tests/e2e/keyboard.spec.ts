@@ -92,7 +92,7 @@ async function sweep(page: Page, max = 400): Promise<Sweep> {
   return page.evaluate((selector) => {
     const w = window as unknown as { __kb: { seen: Set<Element>; order: Element[]; stop: () => void } };
     w.__kb.stop(); // the page takes Tab again
-    const describe = (el: Element): string => {
+    const describeElement = (el: Element): string => {
       const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.getAttribute('name') ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"`;
     };
@@ -109,7 +109,7 @@ async function sweep(page: Page, max = 400): Promise<Sweep> {
       const prev = order[i - 1]!;
       const cur = order[i]!;
       if (prev !== cur && prev.isConnected && cur.isConnected && prev.compareDocumentPosition(cur) & Node.DOCUMENT_POSITION_PRECEDING && !prev.contains(cur)) {
-        backwards.push(`${describe(prev)} → ${describe(cur)}`);
+        backwards.push(`${describeElement(prev)} → ${describeElement(cur)}`);
       }
     }
     const radiosReached = new Set([...w.__kb.seen].filter((el) => el instanceof HTMLInputElement && el.type === 'radio').map((el) => (el as HTMLInputElement).name));
@@ -117,9 +117,9 @@ async function sweep(page: Page, max = 400): Promise<Sweep> {
       .filter(visible)
       .filter((el) => !w.__kb.seen.has(el))
       .filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio' && radiosReached.has(el.name)))
-      .map(describe);
-    const positiveTabindex = [...document.querySelectorAll('[tabindex]')].filter((el) => Number(el.getAttribute('tabindex')) > 0).map(describe);
-    return { order: order.map(describe), missed, backwards, positiveTabindex };
+      .map(describeElement);
+    const positiveTabindex = [...document.querySelectorAll('[tabindex]')].filter((el) => Number(el.getAttribute('tabindex')) > 0).map(describeElement);
+    return { order: order.map(describeElement), missed, backwards, positiveTabindex };
   }, tabbableSelector);
 }
 
@@ -394,7 +394,9 @@ test.describe('chat by keyboard', () => {
       for (let i = 0; i < 15; i++) await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
       const inside = await page.evaluate(() => (window as unknown as { __inside: () => boolean[] }).__inside());
       expect(inside, 'one note per press').toHaveLength(15);
-      inside.forEach((isInside, i) => expect(isInside, `focus stays in the dialog (press ${i + 1})`).toBe(true));
+      inside.forEach((isInside, i) => {
+        expect(isInside, `focus stays in the dialog (press ${i + 1})`).toBe(true);
+      });
     }
     // A chip is a button: Enter sends it.
     const chip = dialog.getByRole('group', { name: 'Suggested replies' }).getByRole('button').first();

@@ -204,7 +204,9 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
     const pairs: [string, string][] = [];
     const zip = (a: readonly string[], b: readonly string[]) => {
       expect(b.length).toBe(a.length);
-      a.forEach((s, i) => pairs.push([s, b[i]!]));
+      a.forEach((s, i) => {
+        pairs.push([s, b[i]!]);
+      });
     };
     for (const id of Object.keys(en.topics) as (keyof typeof en.topics)[]) zip(en.topics[id](input).suggestions, other.topics[id](input).suggestions);
     zip(en.greeting.suggestions, other.greeting.suggestions);

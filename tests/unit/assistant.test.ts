@@ -84,7 +84,7 @@ describe('keyword matching', () => {
     expect(ask('Do you deliver to the airport?').context.pickupLocation).toBe('airport');
     expect(ask('I arrive at the port').context.pickupLocation).toBe('port');
     expect(ask('Do I need my passport?').context.pickupLocation).toBeUndefined();
-    expect(matchIntents(normaliseText('airport')).map((h) => h.matched).flat()).toEqual(['airport']);
+    expect(matchIntents(normaliseText('airport')).flatMap((h) => h.matched)).toEqual(['airport']);
   });
 
   it('is case-insensitive and accepts British and American spellings', () => {
@@ -186,7 +186,7 @@ describe('fallback', () => {
     const r = ask('My name is Anna');
     expect(r.intent).toBe('fallback');
     expect(r.context.name).toBe('Anna');
-    expect(r.reply.content.startsWith(FALLBACK_TEXT + '\n')).toBe(true);
+    expect(r.reply.content.startsWith(`${FALLBACK_TEXT}\n`)).toBe(true);
     expect(r.reply.content).toContain('Anna');
   });
 

@@ -10,7 +10,7 @@ import {
   createDelivery,
   openSqliteOutbox,
   parseContactSettings,
-  SqliteOutbox,
+  type SqliteOutbox,
   type ComposedMail,
   type Mailer,
   type NewOutboxMessage,

@@ -22,7 +22,9 @@ function compare(en: unknown, tr: unknown, path: string, out: string[]): void {
   if (Array.isArray(en)) {
     if (!Array.isArray(tr)) return void out.push(`${path}: expected a list`);
     if (tr.length !== en.length) out.push(`${path}: ${tr.length} items, English has ${en.length}`);
-    en.forEach((item, i) => compare(item, tr[i], `${path}[${i}]`, out));
+    en.forEach((item, i) => {
+      compare(item, tr[i], `${path}[${i}]`, out);
+    });
     return;
   }
   if (en && typeof en === 'object') {

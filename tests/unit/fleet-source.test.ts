@@ -146,7 +146,10 @@ function context() {
   const ctx: FleetLoaderContext = {
     store: {
       clear: () => store.clear(),
-      set: (entry) => (store.set(entry.id, entry.data), true),
+      set: (entry) => {
+        store.set(entry.id, entry.data);
+        return true;
+      },
     },
     parseData: async ({ data }) => parseVehicles([data])[0] as unknown as Record<string, unknown>,
     generateDigest: (data) => JSON.stringify(data).length.toString(36),

@@ -31,7 +31,7 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   const candidates = EXTENSIONS.map((ext) => base + ext);
   if (base.endsWith('.js')) candidates.push(base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'));
   const found = candidates.find((p) => existsSync(p) && statSync(p).isFile());
-  return found && found.startsWith(ROOT) && SOURCE.test(found) ? found : null;
+  return found?.startsWith(ROOT) && SOURCE.test(found) ? found : null;
 }
 
 /** Module → the `src/` modules it references. */

@@ -27,15 +27,15 @@ describe('licenceTable', () => {
       const rows = licenceTable(vehicle);
       expect(rows.map((r) => r.licence)).toEqual(LICENCE_KINDS);
       const bands = licenceAgeBands(vehicle);
-      rows.forEach((row) =>
+      for (const row of rows) {
         row.cells.forEach((cell, i) => {
           const band = bands[i]!;
           for (const age of [band.from, band.to ?? band.from + 20]) {
             const answer = licenceCheck({ vehicle, licence: row.licence, euLicence: true, internationalPermit: false, age });
             expect(answer, `${vehicle} ${row.licence} ${age}`).toEqual({ verdict: cell.verdict, rule: LICENCE_RULES[cell.id] });
           }
-        }),
-      );
+        });
+      }
     }
   });
   it('reads the three profiles of the page: 50cc on a car licence at 22 → ask, 125cc on a car licence → no, ATV on A at 30 → yes', () => {

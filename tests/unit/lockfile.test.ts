@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The platforms every native family must have a build for (`{os}-{cpu}` as npm writes them). */
-export const REQUIRED_PLATFORMS = ['darwin-arm64', 'darwin-x64', 'win32-x64', 'linux-x64', 'linux-arm64'] as const;
+const REQUIRED_PLATFORMS = ['darwin-arm64', 'darwin-x64', 'win32-x64', 'linux-x64', 'linux-arm64'] as const;
 
 /** A lockfile v3 `packages` map: install location → entry. */
 type LockPackages = Record<string, { optionalDependencies?: Record<string, string>; os?: string[]; cpu?: string[] }>;
@@ -38,7 +38,7 @@ function resolveIn(packages: LockPackages, location: string, name: string) {
  *
  * @returns install location (`node_modules/esbuild`) → platforms (`linux-x64`, …)
  */
-export function nativeFamilies(packages: LockPackages): Map<string, Set<string>> {
+function nativeFamilies(packages: LockPackages): Map<string, Set<string>> {
   const families = new Map<string, Set<string>>();
   for (const [location, entry] of Object.entries(packages)) {
     const platforms = new Set<string>();
@@ -55,7 +55,7 @@ export function nativeFamilies(packages: LockPackages): Map<string, Set<string>>
 }
 
 /** `family: missing platform` for each required platform a family lacks. */
-export function missingPlatforms(packages: LockPackages): string[] {
+function missingPlatforms(packages: LockPackages): string[] {
   const missing: string[] = [];
   for (const [family, platforms] of nativeFamilies(packages)) {
     for (const platform of REQUIRED_PLATFORMS) if (!platforms.has(platform)) missing.push(`${family}: ${platform}`);

@@ -129,6 +129,7 @@ export function FilterPanel({ query, cards, onChange, onClear, activeCount, head
 
   return (
     // A group, not a <form>: every change applies at once, there is nothing to submit.
+    // biome-ignore lint/a11y/useSemanticElements: labelled by the panel's heading; a fieldset would need a legend and reset its box model
     <div role="group" aria-labelledby={headingId} className="grid gap-6" data-fleet-filters>
       <ChipGroup
         name={`${uid}-category`}

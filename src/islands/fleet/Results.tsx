@@ -63,6 +63,7 @@ export function Results({ state, cards, sort, pricesPending, onClear, bookUrl, q
     return (
       <ul className={grid} aria-hidden="true" data-fleet-loading>
         {Array.from({ length: 6 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: six identical placeholders, never reordered
           <li key={i}>
             <VehicleCardSkeleton />
           </li>

@@ -43,9 +43,10 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
   const img = useRef<HTMLImageElement>(null);
   // On a new image, start over; an image that failed before hydration fired its `error` event
   // before React listened, so check it once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the card's image changes (the element stays)
   useEffect(() => {
     const el = img.current;
-    setFailed(Boolean(el && el.complete && el.naturalWidth === 0 && el.currentSrc));
+    setFailed(Boolean(el?.complete && el.naturalWidth === 0 && el.currentSrc));
   }, [card.image, card.picture?.src]);
 
   /** What the photo and the illustration share: loading, the fallback on error. */

@@ -63,13 +63,13 @@ const TO = `\\s*(?:-|–|—|${alternatives(allDateWords.flatMap((w) => w.rangeW
 const END = '(?![\\w/])';
 
 /** Numeric d/m/y as the spec says: 1-2 digit day and month, 2-4 digit year, `/ . -` separators. */
-const numeric = new RegExp(`(?<![\\d/.+])(\\d{1,2})([/.\\-])(\\d{1,2})\\2(\\d{2,4})(?!\\d|[/.]\\d)`, 'gi');
+const numeric = /(?<![\d/.+])(\d{1,2})([/.-])(\d{1,2})\2(\d{2,4})(?!\d|[/.]\d)/gi;
 /** A yearless d/m range with slashes ('15/7 - 22/7', 'du 15/07 au 22/07'). */
 const shortRange = new RegExp(`(?<![\\d/.+,])(\\d{1,2})/(\\d{1,2})${TO}(\\d{1,2})/(\\d{1,2})(?![\\d/]|\\.\\d)`, 'gi');
 /** A yearless d/mm with a two-digit month ('15/07'; never '24/7'). */
-const shortSlash = new RegExp(`(?<![\\d/.+,])(\\d{1,2})/(\\d{2})(?![\\d/]|\\.\\d)`, 'g');
+const shortSlash = /(?<![\d/.+,])(\d{1,2})\/(\d{2})(?![\d/]|\.\d)/g;
 /** A yearless German d.m. with its final dot ('15.07.', '1.8.'). */
-const shortDot = new RegExp(`(?<![\\d/.+,])(\\d{1,2})\\.(\\d{1,2})\\.(?![\\d/])`, 'g');
+const shortDot = /(?<![\d/.+,])(\d{1,2})\.(\d{1,2})\.(?![\d/])/g;
 /** '1-8 August', '15 to 22 July 2026', 'du 15 au 22 juillet', 'vom 15. bis 22. Juli', 'dal 15 al 22 luglio'. */
 const dayRange = new RegExp(`\\b${DAY_FIRST}${TO}(${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR})${END}`, 'gi');
 /** 'July 15-22', 'Aug 1st to 8th, 2026'. */
@@ -105,7 +105,7 @@ function readDate(text: string, reference: Date): chrono.ParsedResult | null {
   const parser = isMonthFirst(english) ? chrono.en : chrono.en.GB;
   const results = parser.parse(english, { instant: reference }, { forwardDate: true });
   const hit = results[0];
-  if (!hit || !hit.start.isCertain('day') || !hit.start.isCertain('month')) return null;
+  if (!hit?.start.isCertain('day') || !hit.start.isCertain('month')) return null;
   // The candidate must be read from its start (not a date found somewhere inside it).
   return hit.index <= 4 ? hit : null;
 }

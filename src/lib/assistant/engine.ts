@@ -152,7 +152,7 @@ function asksForKinds(reading: Reading): boolean {
  */
 function withoutKindChoice(hits: IntentHit[], reading: Reading): IntentHit[] {
   const compare = hits.find((h) => h.id === 'compare');
-  if (!compare || !compare.matched.every((k) => / or (?:an? )?/.test(k))) return withoutDayCost(hits, reading);
+  if (!compare?.matched.every((k) => / or (?:an? )?/.test(k))) return withoutDayCost(hits, reading);
   return withoutDayCost(asksForKinds(reading) ? hits.filter((h) => h !== compare) : hits, reading);
 }
 

@@ -73,7 +73,7 @@ export function normaliseText(text: string, elide = false): string {
     .trim();
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Compiles a keyword of a language to a whole-word pattern: each word may take the language's
@@ -96,8 +96,8 @@ function compileKeyword(keyword: string, words: LanguageWords): RegExp {
   const parts = normaliseText(k, words.elide).split(' ').filter(Boolean);
   const body = parts
     .map((w, i) => {
-      let p = exact || !/^[a-z]+$/.test(w) ? escape(w) : words.inflect(w);
-      if (i === parts.length - 1 && anyAfter) p = `${escape(w)}[a-z0-9]*`;
+      let p = exact || !/^[a-z]+$/.test(w) ? escapeRegExp(w) : words.inflect(w);
+      if (i === parts.length - 1 && anyAfter) p = `${escapeRegExp(w)}[a-z0-9]*`;
       if (i === 0 && anyBefore) p = `[a-z0-9]*${p}`;
       return p;
     })

@@ -114,7 +114,7 @@ export function blogPostsUrl(baseUrl: string, query: BlogQuery = {}): string {
   return `${baseUrl.replace(/\/+$/, '')}${BLOG_POSTS_PATH}?${search}`;
 }
 
-function describe(error: unknown, timeoutMs: number): string {
+function describeFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof Error) {
     if (error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
     const cause = error.cause instanceof Error ? error.cause.message : undefined;
@@ -142,7 +142,7 @@ async function attempt(url: string, config: StrapiConfig, doFetch: typeof fetch)
     });
   } catch (error) {
     if (error instanceof StrapiError) throw error;
-    throw new StrapiError(`Strapi request failed: ${describe(error, config.timeoutMs)}`, { retryable: true, cause: error });
+    throw new StrapiError(`Strapi request failed: ${describeFailure(error, config.timeoutMs)}`, { retryable: true, cause: error });
   }
   const parsed = listSchema.safeParse(body);
   if (!parsed.success) {

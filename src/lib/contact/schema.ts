@@ -90,8 +90,10 @@ export interface SendEmailBody {
 export const SEND_EMAIL_FIELDS = ['name', 'email', 'phone', 'message', 'vehicleType'] as const;
 
 /** Any C0/C1 control character, DEL, or a Unicode line/paragraph separator. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what these refuse
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 /** The same, but line feeds, carriage returns and tabs are allowed (message text). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what these refuse
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/;
 
 /** True when `text` has a character a single-line field (name, e-mail, phone) may not hold. */
