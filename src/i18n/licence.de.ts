@@ -1,5 +1,6 @@
 /** German strings of the licence check and pickup map; same keys and placeholders as `licenceEn`. */
 import type { LicenceStrings } from './licence.en';
+import { PLACE_NAMES } from './place-names';
 
 export const licenceDe = {
   'licence.heading': 'Führerschein und Alter prüfen',
@@ -62,12 +63,7 @@ export const licenceDe = {
   'pickup.drive': '{from} → {to}: {minutes} Min. mit dem Auto',
   'pickup.ferry': 'Fähre {from} → {to}: {minutes} Min.',
   'pickup.place.airport': 'Flughafen',
-  'pickup.place.parikia': 'Parikia',
-  'pickup.place.naoussa': 'Naoussa',
-  'pickup.place.goldenBeach': 'Golden Beach',
-  'pickup.place.lefkes': 'Lefkes',
-  'pickup.place.pounta': 'Pounta',
-  'pickup.place.antiparosPort': 'Antiparos',
+  ...PLACE_NAMES,
   'pickup.choose': 'Hier abholen',
   'pickup.chosen': '{name} ist im Buchungsformular als Abholort eingetragen.',
 } as const satisfies LicenceStrings;

@@ -4,6 +4,8 @@
  * (`src/lib/licence.ts`); their figures are `{placeholders}` filled from `facts.ages`,
  * `facts.driveTimes` and `facts.ferry`, never typed here.
  */
+import { PLACE_NAMES } from './place-names';
+
 export const licenceEn = {
   'licence.heading': 'Licence and age check',
   'licence.intro': 'Tell us your licence and age: we answer from the rules we publish, with the rule we used.',
@@ -65,12 +67,7 @@ export const licenceEn = {
   'pickup.drive': '{from} → {to}: {minutes} min by car',
   'pickup.ferry': 'Ferry {from} → {to}: {minutes} min',
   'pickup.place.airport': 'Airport',
-  'pickup.place.parikia': 'Parikia',
-  'pickup.place.naoussa': 'Naoussa',
-  'pickup.place.goldenBeach': 'Golden Beach',
-  'pickup.place.lefkes': 'Lefkes',
-  'pickup.place.pounta': 'Pounta',
-  'pickup.place.antiparosPort': 'Antiparos',
+  ...PLACE_NAMES,
   'pickup.choose': 'Pick up here',
   'pickup.chosen': '{name} is set as your pickup location in the booking form.',
 } as const;

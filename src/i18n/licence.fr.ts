@@ -1,5 +1,6 @@
 /** French strings of the licence check and pickup map; same keys and placeholders as `licenceEn`. */
 import type { LicenceStrings } from './licence.en';
+import { PLACE_NAMES } from './place-names';
 
 export const licenceFr = {
   'licence.heading': 'Permis et âge\u00a0: vérifiez',
@@ -62,12 +63,7 @@ export const licenceFr = {
   'pickup.drive': '{from} → {to}\u00a0: {minutes}\u00a0min en voiture',
   'pickup.ferry': 'Ferry {from} → {to}\u00a0: {minutes}\u00a0min',
   'pickup.place.airport': 'Aéroport',
-  'pickup.place.parikia': 'Parikia',
-  'pickup.place.naoussa': 'Naoussa',
-  'pickup.place.goldenBeach': 'Golden Beach',
-  'pickup.place.lefkes': 'Lefkes',
-  'pickup.place.pounta': 'Pounta',
-  'pickup.place.antiparosPort': 'Antiparos',
+  ...PLACE_NAMES,
   'pickup.choose': 'Prendre ici',
   'pickup.chosen': '{name} est choisi comme lieu de prise en charge dans le formulaire de réservation.',
 } as const satisfies LicenceStrings;

@@ -1,5 +1,6 @@
 /** Italian strings of the licence check and pickup map; same keys and placeholders as `licenceEn`. */
 import type { LicenceStrings } from './licence.en';
+import { PLACE_NAMES } from './place-names';
 
 export const licenceIt = {
   'licence.heading': 'Verifica patente ed età',
@@ -62,12 +63,7 @@ export const licenceIt = {
   'pickup.drive': '{from} → {to}: {minutes} min in auto',
   'pickup.ferry': 'Traghetto {from} → {to}: {minutes} min',
   'pickup.place.airport': 'Aeroporto',
-  'pickup.place.parikia': 'Parikia',
-  'pickup.place.naoussa': 'Naoussa',
-  'pickup.place.goldenBeach': 'Golden Beach',
-  'pickup.place.lefkes': 'Lefkes',
-  'pickup.place.pounta': 'Pounta',
-  'pickup.place.antiparosPort': 'Antiparos',
+  ...PLACE_NAMES,
   'pickup.choose': 'Ritiro qui',
   'pickup.chosen': '{name} è impostato come punto di ritiro nel modulo di prenotazione.',
 } as const satisfies LicenceStrings;
