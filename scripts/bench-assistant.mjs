@@ -26,7 +26,6 @@ import { parseArgs } from 'node:util';
 import { createJiti } from 'jiti';
 import { gzipBytes, staticImports } from './bench-weight.mjs';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '200' }, quiet: { type: 'boolean', default: false } } });
 const log = (/** @type {string} */ line) => console.log(line);
 
 /**
@@ -205,6 +204,8 @@ export function assistantTable(r) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // Parsed here, not on import: `scripts/bench.mjs` imports this module with its own options.
+  const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '200' }, quiet: { type: 'boolean', default: false } } });
   const result = await benchAssistant({ runs: Number(args.runs) });
   log('\n## Marcia (chat assistant)\n');
   log(assistantTable(result));

@@ -37,6 +37,29 @@ export function cpuMultiplierFor(benchmarkIndex) {
 }
 
 /**
+ * @typedef {object} LcpPhases the four phases of the LCP (Lighthouse's phase table), ms
+ * @property {number} ttfb time to first byte
+ * @property {number} loadDelay from the first byte until the LCP resource starts loading
+ * @property {number} loadTime the LCP resource's own download (0 for a text element)
+ * @property {number} renderDelay from the resource (or the first byte) until the paint
+ */
+
+/**
+ * The LCP's phases from the details of the `largest-contentful-paint-element` audit: a list whose
+ * second table has one row per phase, in the order TTFB, load delay, load time, render delay
+ * (`phase` is a translated label, so the rows are read by position).
+ *
+ * @param {any} details the audit's `details` (a `list` of tables), or undefined
+ * @returns {LcpPhases | null} null when Lighthouse gave no phase table (no LCP)
+ */
+export function lcpPhases(details) {
+  const rows = details?.items?.[1]?.items;
+  if (!Array.isArray(rows) || rows.length !== 4) return null;
+  const [ttfb, loadDelay, loadTime, renderDelay] = rows.map((r) => Number(r?.timing ?? Number.NaN));
+  return { ttfb: ttfb ?? Number.NaN, loadDelay: loadDelay ?? Number.NaN, loadTime: loadTime ?? Number.NaN, renderDelay: renderDelay ?? Number.NaN };
+}
+
+/**
  * @typedef {object} LighthouseRow
  * @property {string} url
  * @property {string} route what the URL stands for (`home`, `vehicle`, `article`, `home (fr)`…)
@@ -51,6 +74,7 @@ export function cpuMultiplierFor(benchmarkIndex) {
  * @property {string[]} failing ids of audits scoring below 1 (informative ones excluded)
  * @property {string[]} shifts the layout shifts (`score selector`), for a CLS above 0
  * @property {string} lcpElement the Largest Contentful Paint element (CSS selector)
+ * @property {LcpPhases | null} lcpPhases where the LCP's time goes
  * @property {number} benchmarkIndex the host's benchmark index during the run
  * @property {number} cpuSlowdownMultiplier the CPU slowdown used
  * @property {number} seconds wall time of the run
@@ -117,6 +141,7 @@ export async function runLighthouse(targets, options = {}) {
           .map((x) => x.id),
         shifts: (/** @type {any} */ (a['layout-shifts']?.details)?.items ?? []).map((/** @type {any} */ i) => `${Number(i.score ?? 0).toFixed(4)} ${i.node?.selector ?? '?'}`),
         lcpElement: String(/** @type {any} */ (a['largest-contentful-paint-element']?.details)?.items?.[0]?.items?.[0]?.node?.selector ?? ''),
+        lcpPhases: lcpPhases(a['largest-contentful-paint-element']?.details),
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         cpuSlowdownMultiplier: multiplier,
         seconds: Math.round((Date.now() - started) / 100) / 10,
@@ -171,7 +196,7 @@ export async function runLighthouse(targets, options = {}) {
         }
       }
       if (!tries.length) {
-        rows.push({ url: target.url, route: target.route, scores: { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 }, lcpMs: Number.NaN, fcpMs: Number.NaN, cls: Number.NaN, tbtMs: Number.NaN, totalBytes: Number.NaN, jsBytes: Number.NaN, scriptUrls: [], failing: ['lighthouse-error'], shifts: [], lcpElement: '', benchmarkIndex: Number.NaN, cpuSlowdownMultiplier: multiplier, seconds: 0 });
+        rows.push({ url: target.url, route: target.route, scores: { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 }, lcpMs: Number.NaN, fcpMs: Number.NaN, cls: Number.NaN, tbtMs: Number.NaN, totalBytes: Number.NaN, jsBytes: Number.NaN, scriptUrls: [], failing: ['lighthouse-error'], shifts: [], lcpElement: '', lcpPhases: null, benchmarkIndex: Number.NaN, cpuSlowdownMultiplier: multiplier, seconds: 0 });
         continue;
       }
       tries.sort((x, y) => x.scores.performance - y.scores.performance);

@@ -1,0 +1,42 @@
+/**
+ * `npm run bench` reads where each page's LCP goes from Lighthouse's `largest-contentful-paint-
+ * element` audit (scripts/bench-lighthouse.mjs, `lcpPhases`): the render-delay share printed next
+ * to 'LCP − floor' (docs/quality.md, "Benchmarks"). The details below have the shape Lighthouse
+ * 12 writes: a list of two tables, the element, then one row per phase in a fixed order.
+ */
+import { describe, expect, it } from 'vitest';
+import { cpuMultiplierFor, lcpPhases } from '../../scripts/bench-lighthouse.mjs';
+
+const details = (timings: number[]) => ({
+  type: 'list',
+  items: [
+    { type: 'table', headings: [], items: [{ node: { selector: 'main > section > img' } }] },
+    {
+      type: 'table',
+      headings: [
+        { key: 'phase', valueType: 'text', label: 'Phase' },
+        { key: 'percent', valueType: 'text', label: '% of LCP' },
+        { key: 'timing', valueType: 'ms', label: 'Timing' },
+      ],
+      items: ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map((phase, i) => ({ phase, timing: timings[i] })),
+    },
+  ],
+});
+
+describe('LCP phases for the benchmark', () => {
+  it('reads TTFB, load delay, load time and render delay by position', () => {
+    expect(lcpPhases(details([450, 30, 60, 870]))).toEqual({ ttfb: 450, loadDelay: 30, loadTime: 60, renderDelay: 870 });
+  });
+
+  it('gives null when Lighthouse wrote no phase table (no LCP element)', () => {
+    expect(lcpPhases(undefined)).toBeNull();
+    expect(lcpPhases({ type: 'list', items: [{ type: 'table', items: [] }] })).toBeNull();
+    expect(lcpPhases({ type: 'list', items: [{}, { type: 'table', items: [{ phase: 'TTFB', timing: 1 }] }] })).toBeNull();
+  });
+
+  it('keeps the CPU calibration in Lighthouse’s range (1x to 6x)', () => {
+    expect(cpuMultiplierFor(1500)).toBeCloseTo(3.86, 2);
+    expect(cpuMultiplierFor(100)).toBe(1);
+    expect(cpuMultiplierFor(Number.NaN)).toBe(4);
+  });
+});
