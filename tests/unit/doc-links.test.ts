@@ -23,7 +23,11 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** The Markdown files checked, relative to the root. */
 function markdownFiles(): string[] {
   const files = readdirSync(ROOT).filter((f) => f.endsWith('.md'));
-  files.push(...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`));
+  files.push(
+    ...readdirSync(join(ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  );
   for (const top of ['cms', 'deploy']) {
     const walk = (dir: string): void => {
       for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
@@ -43,7 +47,8 @@ function plainText(tokens: Token[] | undefined): string {
   return (tokens ?? [])
     .map((t) => {
       if ('tokens' in t && t.tokens && t.type !== 'codespan') return plainText(t.tokens);
-      if (t.type === 'codespan' || t.type === 'text' || t.type === 'escape') return (t as Tokens.Text).text;
+      if (t.type === 'codespan' || t.type === 'text' || t.type === 'escape')
+        return (t as Tokens.Text).text;
       return '';
     })
     .join('');
@@ -86,7 +91,12 @@ function linkTargets(markdown: string): string[] {
  * The broken relative links of one Markdown text found at `file` (relative to `root`), as
  * messages; `read` gives another file's text (for its headings).
  */
-function brokenLinks(file: string, markdown: string, root: string, read: (path: string) => string): string[] {
+function brokenLinks(
+  file: string,
+  markdown: string,
+  root: string,
+  read: (path: string) => string,
+): string[] {
   const problems: string[] = [];
   for (const href of linkTargets(markdown)) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue; // https:, mailto:, tel: …
@@ -126,7 +136,8 @@ function layoutPaths(readme: string): string[] {
   let inLayout = false;
   for (const token of marked.lexer(readme)) {
     if (token.type === 'heading') inLayout = (token as Tokens.Heading).text === 'Layout';
-    else if (inLayout && token.type === 'code' && block === undefined) block = (token as Tokens.Code).text;
+    else if (inLayout && token.type === 'code' && block === undefined)
+      block = (token as Tokens.Code).text;
   }
   if (block === undefined) return [];
   const parents: string[] = []; // the full path of the folder at each indentation level
@@ -156,12 +167,19 @@ function layoutPathExists(root: string, path: string): boolean {
   const segments = path.replace(/\/$/, '').split('/');
   let candidates = [root];
   for (const segment of segments) {
-    const pattern = new RegExp(`^${segment.replace(/[.+^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+').replace(/\*/g, '[^/]*')}$`);
+    const pattern = new RegExp(
+      `^${segment
+        .replace(/[.+^$()|[\]\\]/g, '\\$&')
+        .replace(/\{[^}]+\}/g, '[^/]+')
+        .replace(/\*/g, '[^/]*')}$`,
+    );
     const literal = !/[{*]/.test(segment);
     candidates = candidates.flatMap((dir) => {
       if (literal) return existsSync(join(dir, segment)) ? [join(dir, segment)] : [];
       if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
-      return readdirSync(dir).filter((e) => pattern.test(e)).map((e) => join(dir, e));
+      return readdirSync(dir)
+        .filter((e) => pattern.test(e))
+        .map((e) => join(dir, e));
     });
     if (candidates.length === 0) return false;
   }
@@ -173,10 +191,21 @@ const files = markdownFiles();
 
 describe('the link checker itself', () => {
   it('slugs headings as GitHub does', () => {
-    expect(githubSlug("What's included, price for your dates, several kinds")).toBe('whats-included-price-for-your-dates-several-kinds');
-    expect(githubSlug('Nothing is lost: outbox and delivery')).toBe('nothing-is-lost-outbox-and-delivery');
-    expect(githubSlug('What nginx does (`scripts/nginx-conf.mjs`)'.replace(/`/g, ''))).toBe('what-nginx-does-scriptsnginx-confmjs');
-    expect([...headingAnchors('# A\n\n## Tip\n\n## Tip\n\n## `code` and [link](x.md)\n')]).toEqual(['a', 'tip', 'tip-1', 'code-and-link']);
+    expect(githubSlug("What's included, price for your dates, several kinds")).toBe(
+      'whats-included-price-for-your-dates-several-kinds',
+    );
+    expect(githubSlug('Nothing is lost: outbox and delivery')).toBe(
+      'nothing-is-lost-outbox-and-delivery',
+    );
+    expect(githubSlug('What nginx does (`scripts/nginx-conf.mjs`)'.replace(/`/g, ''))).toBe(
+      'what-nginx-does-scriptsnginx-confmjs',
+    );
+    expect([...headingAnchors('# A\n\n## Tip\n\n## Tip\n\n## `code` and [link](x.md)\n')]).toEqual([
+      'a',
+      'tip',
+      'tip-1',
+      'code-and-link',
+    ]);
   });
 
   it('reports a missing file, a missing heading and nothing for external links or code', () => {
@@ -199,8 +228,17 @@ describe('the link checker itself', () => {
   });
 
   it('reads the layout block by indentation', () => {
-    const readme = '## Layout\n\n```\nsrc/\n  lib/              logic\n    a.ts, b.ts,\n    c.ts\n                    more words\n  x/*.yaml one space before words\ndocs/               pages\n```\n';
-    expect(layoutPaths(readme)).toEqual(['src/', 'src/lib/', 'src/lib/a.ts', 'src/lib/b.ts', 'src/lib/c.ts', 'src/x/*.yaml', 'docs/']);
+    const readme =
+      '## Layout\n\n```\nsrc/\n  lib/              logic\n    a.ts, b.ts,\n    c.ts\n                    more words\n  x/*.yaml one space before words\ndocs/               pages\n```\n';
+    expect(layoutPaths(readme)).toEqual([
+      'src/',
+      'src/lib/',
+      'src/lib/a.ts',
+      'src/lib/b.ts',
+      'src/lib/c.ts',
+      'src/x/*.yaml',
+      'docs/',
+    ]);
   });
 });
 
