@@ -3,7 +3,7 @@
  * language, article and vehicle page, whatever the build holds), plus the 404 page the server
  * renders on demand, must
  * - pass `html-validate` with `.htmlvalidate.json` (`html-validate:recommended`; the rules switched
- *   off are named and justified in the README's "Quality gates");
+ *   off are named and justified in docs/quality.md, "html-validate");
  * - have JSON-LD blocks that parse, with the expected `@type`s: `AutoRental` on every page,
  *   `FAQPage` exactly where an FAQ shows (same number of questions), `BlogPosting` on articles,
  *   `BreadcrumbList` where breadcrumbs show, a vehicle (`Car`, `Motorcycle` or another schema.org

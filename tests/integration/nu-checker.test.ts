@@ -34,7 +34,7 @@ interface Filter {
 const FILTERS: Filter[] = [
   {
     // `<link rel="expect" href="#after-hero" blocking="render">` holds the first paint until the
-    // hero is parsed (README, first paint). The HTML standard defines `rel=expect` and allows
+    // hero is parsed (docs/architecture.md, "First paint"). The HTML standard defines `rel=expect` and allows
     // `blocking` on it (the "link type expect" and "blocking attributes" sections), and Chromium
     // ships it; the checker only knows `blocking` on stylesheets so far.
     reason: 'rel=expect with blocking=render is standard HTML the checker does not know yet',
