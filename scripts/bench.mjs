@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issue 9): builds the site, serves the production build, and prints one table
+ * `npm run bench` (docs/requirements.md, "Speed, accessibility and security"): builds the site, serves the production build, and prints one table
  * per run, each budget marked met or missed. Not part of `npm test`.
  *
  * 1. Build time (`astro build`, into `$BENCH_DIST`, default `dist`).
@@ -54,7 +54,7 @@ const { values: args, positionals } = parseArgs({
 });
 
 /**
- * The budgets of issue 9. Sizes in bytes (1 KB = 1024), times in ms.
+ * The budgets of docs/requirements.md, "Speed, accessibility and security". Sizes in bytes (1 KB = 1024), times in ms.
  */
 const budgets = {
   lighthouseScore: 100,
@@ -219,7 +219,7 @@ function gitCommit() {
  */
 
 /**
- * Checks the budgets of issue 9.
+ * Checks the budgets of docs/requirements.md, "Speed, accessibility and security".
  *
  * @param {import('./bench-weight.mjs').PageWeight[]} pageWeights
  * @param {import('./bench-lighthouse.mjs').LighthouseRow[]} rows

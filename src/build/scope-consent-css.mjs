@@ -3,7 +3,7 @@
  * Vite plugin: moves vanilla-cookieconsent's default custom properties from `:root` (and
  * `.cc--darkmode`) onto the banner's own root, `#cc-main`.
  *
- * Why (issue 9, total blocking time): the library's stylesheet declares about 50 `--cc-*`
+ * Why (docs/requirements.md, "Speed, accessibility and security", total blocking time): the library's stylesheet declares about 50 `--cc-*`
  * custom properties on `:root`. When the banner adds that stylesheet, every element of the page
  * inherits 50 new properties, so the browser restyles the whole document: 477 elements on a
  * landing page, against 18 with the properties on `#cc-main` (measured with a Chromium trace;

@@ -1,5 +1,5 @@
 /**
- * `client:interaction` (issue 9): hydrates an island when a visitor is about to use it — the
+ * `client:interaction` (docs/requirements.md, "Speed, accessibility and security"): hydrates an island when a visitor is about to use it — the
  * pointer moves over it or presses it, a finger touches it, focus enters it or a key is pressed
  * in it — instead of as soon as the page is idle. The server-rendered HTML is complete and
  * usable until then, so the island's JavaScript (React and the component) costs nothing to a

@@ -1,5 +1,5 @@
 /**
- * French UI strings of the fleet (spec 000 s.2 /fleet and /fleet/:id, s.8 fleet errors); same
+ * French UI strings of the fleet (docs/requirements.md, "Fleet page", "Vehicle page", "Error messages"); same
  * keys and `{name}` placeholders as `fleetEn`, checked by `satisfies FleetStrings`.
  * `fleet.transmission.*` values are lowercased into `vehicle.metaDescription` ("boîte manuelle"),
  * so they agree with the feminine « boîte ».

@@ -1,5 +1,5 @@
 /**
- * Fleet explorer island (spec 000 s.2 /fleet, s.4 'Fleet', s.7 'Vehicle list', s.8): the vehicle
+ * Fleet explorer island (docs/requirements.md, "Fleet page", "Vehicle list", "Error messages"): the vehicle
  * list with filters by category, type, transmission, price range (EUR per day) and minimum seats,
  * a sort choice, the vehicle count (announced), 'No vehicles found' with Clear Filters, loading
  * skeletons during a live refresh, and the error notice when no vehicle can be had at all. On
@@ -51,7 +51,7 @@ export interface FleetExplorerProps {
   live?: LiveFleetConfig | undefined;
   /** The booking engine's page, linked from the error notice ("book directly"). */
   bookUrl: string;
-  /** Page language (issue 8): price format and vehicle links; default `en`. */
+  /** Page language (docs/requirements.md, "Four languages"): price format and vehicle links; default `en`. */
   lang?: string | undefined;
   /** The fleet strings in the page's language; missing keys stay English. */
   strings?: Partial<FleetStrings> | undefined;

@@ -1,5 +1,5 @@
 /**
- * The chat launcher (spec 000 s.2 'Global overlays', s.4 'Chat'), part of the one small script of
+ * The chat launcher (docs/requirements.md, "Global overlays", "Chat panel"), part of the one small script of
  * every page (`./page.ts`). It listens for clicks on any `[data-open-chat]` element (the floating
  * 'Ask Marcia AI' button, the home promo button, the 'Ask AI assistant' button of a vehicle page,
  * the embed of each article) and, on the first one, `import()`s the panel chunk

@@ -1,5 +1,5 @@
 /**
- * Cookie banner trigger (spec 000 s.4 'Cookie banner'), part of the small script of every page
+ * Cookie banner trigger (docs/requirements.md, "Cookie banner"), part of the small script of every page
  * (`./page.ts`): when the visitor has no stored `cookie-consent`, it `import()`s the banner
  * (`./consent-banner.ts`: vanilla-cookieconsent, its stylesheet and the consent store) by its URL
  * (`?chunk-url`, see `src/build/chunk-url.mjs`) and shows it with the page's texts from `<cookie-consent data-texts>` (`CookieConsent.astro`, which also names the
@@ -40,7 +40,7 @@ export function initConsent(): void {
 /**
  * Runs `task` once the page has loaded and the main thread is idle (at most 1 s after `load`),
  * so the banner's download, styles and layout never compete with the page's first render
- * (issue 9: LCP and total blocking time on a phone). Browsers without `requestIdleCallback`
+ * (docs/requirements.md, "Speed, accessibility and security": LCP and total blocking time on a phone). Browsers without `requestIdleCallback`
  * (Safari) wait 200 ms after `load` instead.
  */
 function whenPageSettled(task: () => void): void {

@@ -1,5 +1,5 @@
 /**
- * Fleet filter store (DESIGN.md: "fleet filters live in nanostores"; spec 000 s.2 /fleet): the
+ * Fleet filter store (the filters live in a nanostore so every island of the page shares them; docs/requirements.md, "Fleet page"): the
  * filters and sort choice of the fleet page, mirrored in the page URL so a filtered list is
  * shareable and the back button steps through filter changes.
  *
@@ -33,7 +33,7 @@ export function updateFleetQuery(patch: Partial<FleetQuery>): FleetQuery {
   return $fleetQuery.get();
 }
 
-/** Clear Filters (spec 000 s.2): removes every filter and keeps the sort choice. */
+/** Clear Filters (docs/requirements.md, "Fleet page"): removes every filter and keeps the sort choice. */
 export function clearFleetFilters(): FleetQuery {
   const { sort } = $fleetQuery.get();
   const next: FleetQuery = { ...emptyFleetQuery, sort };

@@ -1,5 +1,5 @@
 /**
- * One message of the conversation (spec 000 s.3 'Chat message'): the visitor's on the right,
+ * One message of the conversation (docs/requirements.md, "Chat message"): the visitor's on the right,
  * Marcia's on the left, each with its time shown subtly. Marcia's may carry up to 3 vehicle
  * cards (name, image, price per day; a click closes the chat and goes to `/fleet/{id}`) and,
  * after a completed booking dialogue, the booking request card ('Send to our team' / 'Cancel',

@@ -1,6 +1,6 @@
 /**
- * The fleet filters (spec 000 s.2 /fleet: category, type, transmission; the data call's price
- * range and minimum seats, spec 000 s.7): radio chips for category, type and transmission,
+ * The fleet filters (docs/requirements.md, "Fleet page": category, type, transmission; the data call's price
+ * range and minimum seats, docs/requirements.md, "Vehicle list"): radio chips for category, type and transmission,
  * selects for the price range (EUR per day) and minimum seats, and Clear Filters.
  *
  * Category and type also accept several values from the URL (`?category=economy,family`, e.g.

@@ -1,6 +1,6 @@
 /**
  * The intent table of Marcia AI: keywords per intent with a specificity tier
- * (spec 000 s.9 "Chat behaviour": intents matched by keyword in priority order).
+ * (docs/requirements.md, "Chat behaviour": intents matched by keyword in priority order).
  *
  * Matching is by whole words on a normalised text (lower case, accents and apostrophes removed,
  * punctuation turned into spaces): 'airport' is not 'port', 'scar' is not 'car'. Every word of
@@ -8,7 +8,7 @@
  * 'beach' → 'beaches', 'child seat' → 'child seats'). British and American spellings and common
  * misspellings are listed explicitly.
  *
- * Languages (issue 8): each language has its own table with the same intents and tiers
+ * Languages (docs/requirements.md, "Four languages"): each language has its own table with the same intents and tiers
  * (`lang/{code}/words.ts`); a message is read with the English table plus the page language's
  * (tourists mix languages), except the English words that are ordinary words in the page
  * language (`ignoreEnglish`). Both tables feed the same scoring, so the priority order is the

@@ -1,5 +1,5 @@
 /**
- * The blog's RSS feeds (issue 7): one per language at `/rss.xml`, `/fr/rss.xml`, `/de/rss.xml`,
+ * The blog's RSS feeds (docs/requirements.md, "Blog feeds and service posts"): one per language at `/rss.xml`, `/fr/rss.xml`, `/de/rss.xml`,
  * `/it/rss.xml` (built with `@astrojs/rss` by `src/pages/[...locale]/rss.xml.ts`), linked from
  * the head of every page through `PageMeta.feed` (`src/lib/seo.ts`).
  */

@@ -1,6 +1,6 @@
 /**
- * From a content-service item to a `blog` collection entry (spec 000 s.3 'Blog post', s.7
- * 'Blog answer'). Strapi v4 sends `{ id, attributes: { title, slug, excerpt, content, author,
+ * From a content-service item to a `blog` collection entry (docs/requirements.md, "Blog post", "Blog list":
+ * its answer). Strapi v4 sends `{ id, attributes: { title, slug, excerpt, content, author,
  * category, readTime, featured, publishedAt, createdAt, featuredImage: { data: { attributes:
  * { url, alternativeText } } } } }`; Strapi v5's flat items (no `attributes`) are read the same way.
  *

@@ -1,5 +1,5 @@
 /**
- * The body of a content-service post (spec 000 s.3 'content'), made safe to put in a page: the
+ * The body of a content-service post (docs/requirements.md, "Blog post": `content`), made safe to put in a page: the
  * service may send Markdown or HTML; Markdown is rendered with `marked`, and the HTML is always
  * sanitised with `sanitize-html` to an allow-list of article elements.
  *

@@ -1,5 +1,5 @@
 /**
- * Settings of the blog's content service (spec 000 s.7 'Blog list'): a Strapi instance read at
+ * Settings of the blog's content service (docs/requirements.md, "Blog list"): a Strapi instance read at
  * build time. Declared for the build in `src/config/settings.mjs` (`astro:env`, server context)
  * and documented in `.env.example`; the defaults here are the same values (a unit test keeps
  * them equal).

@@ -1,5 +1,5 @@
 /**
- * `POST /api/send-email` without Astro (spec 000 s.7, s.8): the route file
+ * `POST /api/send-email` without Astro (docs/requirements.md, "Contact send", "Error messages"): the route file
  * (`src/pages/api/send-email.ts`) hands the request here with the outbox, the rate limiter and
  * the allowed origins, so every rule is unit-testable without a server.
  *
@@ -156,7 +156,7 @@ function redirect(path: string, result: ContactResult): Response {
 }
 
 /**
- * Handles `POST /api/send-email` (spec 000 s.7): validates, stores in the outbox and answers
+ * Handles `POST /api/send-email` (docs/requirements.md, "Contact send"): validates, stores in the outbox and answers
  * `200 {"ok":true}`, or an HTTP error with `{"error": "<clear text>"}`; form posts get a 303 to
  * the contact page's result panel. Never throws.
  *

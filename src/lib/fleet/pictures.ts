@@ -1,7 +1,7 @@
 /**
  * A vehicle's pictures at build time (docs/images.md): its photos (`images` of the fleet data:
  * local files of `content/fleet/images/`, Supabase Storage URLs, `{ src, alt }`) through the
- * image pipeline, else its drawn illustrations (`vehicleIllustrations`, spec 000 s.9). Build code
+ * image pipeline, else its drawn illustrations (`vehicleIllustrations`, docs/requirements.md, "Vehicle images"). Build code
  * only (Astro pages and components); islands get the resulting {@link PictureData}.
  */
 import { contentPhotoExists, ogImageOf, pictureOf } from '../images/picture';

@@ -1,5 +1,5 @@
 /**
- * The fleet page's query string (spec 000 s.2 /fleet: "query parameters category and type pre-set
+ * The fleet page's query string (docs/requirements.md, "Fleet page": "query parameters category and type pre-set
  * the filters"): the filters and the sort choice as URL parameters, so a filtered list is
  * shareable and the back button walks through filter changes.
  *

@@ -1,6 +1,6 @@
 /**
- * What Marcia understands in German (issue 8): the same intents, tiers and priority order as
- * English (`../en/words.ts`, spec 000 s.9), in the words German-speaking visitors type, with and
+ * What Marcia understands in German (docs/requirements.md, "Four languages"): the same intents, tiers and priority order as
+ * English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"), in the words German-speaking visitors type, with and
  * without umlauts (matching ignores accents and case; `ß` reads as `ss`). Compounds are caught
  * with `*` (`*versicherung` matches `Vollkaskoversicherung`). 'Fähre' and 'fahre' (I drive)
  * read the same without umlauts, so the ferry is matched in phrases only.

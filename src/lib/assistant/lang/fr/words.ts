@@ -1,6 +1,6 @@
 /**
- * What Marcia understands in French (issue 8): the same intents, tiers and priority order as
- * English (`../en/words.ts`, spec 000 s.9), in the words French visitors type on a phone, with
+ * What Marcia understands in French (docs/requirements.md, "Four languages"): the same intents, tiers and priority order as
+ * English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"), in the words French visitors type on a phone, with
  * and without accents (matching ignores accents and case). Apostrophes separate words
  * (`l'aéroport` → `l aeroport`).
  */

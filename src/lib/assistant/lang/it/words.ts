@@ -1,6 +1,6 @@
 /**
- * What Marcia understands in Italian (issue 8): the same intents, tiers and priority order as
- * English (`../en/words.ts`, spec 000 s.9), in the words Italian visitors type, with and without
+ * What Marcia understands in Italian (docs/requirements.md, "Four languages"): the same intents, tiers and priority order as
+ * English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"), in the words Italian visitors type, with and without
  * accents (matching ignores accents and case). Apostrophes separate words (`l'aeroporto` →
  * `l aeroporto`). A word of four letters or more ending in a vowel also matches its other
  * endings (`macchina` → `macchine`, `prezzo` → `prezzi`); short or ambiguous words are
