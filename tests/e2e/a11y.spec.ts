@@ -4,7 +4,7 @@ import { axeViolations } from './axe';
 import { desktopViewport, phoneViewport } from './viewports';
 
 /**
- * axe-core (WCAG 2.2 A/AA rules) on every route of the build (issue 9): one URL per route pattern
+ * axe-core (WCAG 2.2 A/AA rules) on every route of the build (docs/requirements.md, "Speed, accessibility and security"): one URL per route pattern
  * — the home page, every English landing/category/info page, /contact, /fleet, a vehicle, /blog,
  * an article, the 404 page, and the home page plus a landing page of every other language — found
  * in the build itself (`scripts/bench-routes.mjs`), so new pages and languages are covered. Each

@@ -3,7 +3,7 @@ import { axeViolations } from './axe';
 import { holdIslandCode } from './slow-island';
 
 /**
- * The contact form on /contact (spec 000 s.2-s.5, s.7, s.8): fields, per-field errors, the
+ * The contact form on /contact (docs/requirements.md, "Contact page", "Contact form", "Contact send", "Error messages"): fields, per-field errors, the
  * sending / thank-you / error states against the real endpoint or a routed failure, and the
  * plain form post without JavaScript.
  */

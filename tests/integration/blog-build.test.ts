@@ -1,5 +1,5 @@
 /**
- * The blog built from a content service (issue 7): a local server answering in Strapi v4's shape
+ * The blog built from a content service (docs/requirements.md, "Blog feeds and service posts"): a local server answering in Strapi v4's shape
  * with 25 posts, and one site build (`astro build --outDir .dist-blogfixture`, about a minute) with
  * `STRAPI_URL` pointing at it. Checks the requests the build made, `/blog` (20 posts, newest
  * first, pagination nav), `/blog/page/2` (the other 5 service posts, then the six Markdown

@@ -1,5 +1,5 @@
 /**
- * Security headers of the site's Node server (issue 9), read from served responses: a page, an
+ * Security headers of the site's Node server (docs/requirements.md, "Speed, accessibility and security"), read from served responses: a page, an
  * asset, the API (a refused GET and a rejected POST), and the 404 page rendered on demand. Also
  * that the inline scripts of a page are allowed by hash (the no-flash theme script keeps running
  * without `'unsafe-inline'`), that text responses are compressed, and that `public/_headers` (for

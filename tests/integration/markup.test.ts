@@ -1,5 +1,5 @@
 /**
- * Markup of every built page (issue 9): each HTML file under `{E2E_DIST:-dist}/client` (so every
+ * Markup of every built page (docs/requirements.md, "Speed, accessibility and security"): each HTML file under `{E2E_DIST:-dist}/client` (so every
  * language, article and vehicle page, whatever the build holds), plus the 404 page the server
  * renders on demand, must
  * - pass `html-validate` with `.htmlvalidate.json` (`html-validate:recommended`; the rules switched

@@ -1,6 +1,6 @@
 /**
- * Marcia AI against the way tourists really type on a phone (audit of the chat, spec 000 s.4,
- * s.5, s.8, s.9 and the rental terms of spec 001 s.9): short, lower case, typos, slang, several
+ * Marcia AI against the way tourists really type on a phone (audit of the chat, docs/requirements.md,
+ * "Chat assistant" and "Rental terms"): short, lower case, typos, slang, several
  * topics in one message, stated ages and clock times, messy booking answers, in English and in
  * the three other site languages.
  */
@@ -117,7 +117,7 @@ describe('tourist phrasings reach the right intent', () => {
   });
 });
 
-describe('key facts in the replies (spec 000 s.5, s.9; spec 001 s.9 terms)', () => {
+describe('key facts in the replies: the chat figures and the rental terms', () => {
   const content = (text: string, lang: Lang = 'en') => ask(text, initialContext(), lang).reply.content;
 
   it('a stated age is answered against the minimum age of 21', () => {
@@ -290,7 +290,7 @@ describe('mentionsOutOfHours', () => {
   });
 });
 
-describe('generic request words never outrank the topic (spec 000 s.9 priority order)', () => {
+describe('generic request words never outrank the topic (intents in their priority order)', () => {
   const cases: readonly (readonly [string, IntentId, Lang])[] = [
     ['What car do you recommend for a family of 5?', 'family', 'en'],
     ['can you recommend a scooter for two people', 'scooters', 'en'],
@@ -312,7 +312,7 @@ describe('generic request words never outrank the topic (spec 000 s.9 priority o
   });
 });
 
-describe("a bare 'yes' is the booking rule (spec 000 s.4)", () => {
+describe("a bare 'yes' is the booking rule: without every detail, start over", () => {
   it.each([
     ['yes', 'en'],
     ['oui', 'fr'],
@@ -334,7 +334,7 @@ describe("a bare 'yes' is the booking rule (spec 000 s.4)", () => {
   });
 });
 
-describe('what to bring (spec 001: licence, passport, booking confirmation)', () => {
+describe('what to bring: licence, passport, booking confirmation', () => {
   it.each([
     ['What do I need to bring?', 'en', 'passport'],
     ['what documents do i need', 'en', 'passport'],

@@ -318,7 +318,7 @@ describe('vehicle answers', () => {
   });
 });
 
-describe('figures the chat states (spec 000 s.5, s.9)', () => {
+describe('figures the chat states: prices, discounts, rules and limits', () => {
   const content = (text: string) => ask(text).reply.content;
 
   it('prices per day and discounts', () => {
@@ -387,7 +387,7 @@ describe('figures the chat states (spec 000 s.5, s.9)', () => {
   });
 });
 
-describe('the no-match answer (spec 000 s.8)', () => {
+describe('the no-match answer: the fixed sentence with six suggestions', () => {
   it('is exactly the fixed sentence, with the six chips', () => {
     const r = respond('asdfgh qwerty', initialContext(), embeddedFleet);
     expect(r.intent).toBe('fallback');

@@ -1,5 +1,5 @@
 /**
- * The blog loader against a local HTTP server answering in Strapi v4's response shape (issue 7):
+ * The blog loader against a local HTTP server answering in Strapi v4's response shape (docs/requirements.md, "Blog feeds and service posts"):
  * request parameters of every page, the mapping, sanitising, the fallback to the Markdown posts
  * with its logged message (500, timeout, empty answer) and the retries.
  */

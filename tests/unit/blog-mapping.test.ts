@@ -1,5 +1,5 @@
 /**
- * Pure parts of the blog (issue 7): Strapi item mapping (v4 and v5 shapes), content rendering
+ * Pure parts of the blog (docs/requirements.md, "Blog feeds and service posts"): Strapi item mapping (v4 and v5 shapes), content rendering
  * and sanitising, the request URL, settings, the list helpers (language, order, pagination).
  */
 import { describe, expect, it } from 'vitest';

@@ -29,7 +29,7 @@ const body = {
   vehicleType: 'other',
 };
 
-describe('contact form schema (spec 000 s.5)', () => {
+describe('contact form schema: required fields, e-mail format, the six subjects', () => {
   it('accepts a complete form and trims it', () => {
     const r = validateContactForm({ ...form, firstName: '  Anna ', message: ' Hi\r\nthere \n' });
     expect(r.ok).toBe(true);
@@ -105,7 +105,7 @@ describe('contact form schema (spec 000 s.5)', () => {
   });
 });
 
-describe('POST /api/send-email body (spec 000 s.7)', () => {
+describe('POST /api/send-email body: name, email, phone, message, vehicleType', () => {
   it('is built from the form exactly as the spec says', () => {
     const r = validateContactForm(form);
     expect(r.ok).toBe(true);

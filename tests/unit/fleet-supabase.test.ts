@@ -1,7 +1,7 @@
 /**
  * The Supabase fleet source against a local HTTP server standing in for PostgREST: the exact
  * request `@supabase/supabase-js` sends (path, `select`, `agency=eq.`, each filter, `order`, the
- * anon key), the rows it accepts, and the spec's error texts (spec 000 s.7, s.8).
+ * anon key), the rows it accepts, and the error texts (docs/requirements.md, "Vehicle list", "Error messages").
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

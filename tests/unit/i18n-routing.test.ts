@@ -1,5 +1,5 @@
 /**
- * Issue 8: language routing helpers, head alternates, the booking engine's language and the
+ * docs/requirements.md, "Four languages": language routing helpers, head alternates, the booking engine's language and the
  * browser-language suggestion.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The cookie banner's stylesheet transform (src/build/scope-consent-css.mjs, issue 9): the
+ * The cookie banner's stylesheet transform (src/build/scope-consent-css.mjs, docs/requirements.md, "Speed, accessibility and security"): the
  * library's `:root` and `.cc--darkmode` variable blocks move onto `#cc-main`, so adding the
  * stylesheet restyles the banner, not the whole page.
  */
