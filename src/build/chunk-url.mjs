@@ -4,7 +4,7 @@
  * of its own (with the same shared chunks as the rest of the client build), to be loaded later
  * with `import(/* @vite-ignore *\/ url)`.
  *
- * Why (docs/requirements.md, "Speed, accessibility and security", "pages without an island ship < 2 KB of JavaScript"): a literal `import('./x')`
+ * Why (docs/requirements.md, "Speed, accessibility and security": pages without an island ship under 2 KB of JavaScript): a literal `import('./x')`
  * in client code makes Vite wrap it in its preload helper (about 0.9 KB gzip, plus the list of
  * every dependency to preload), which every page would download for a chat panel most visitors
  * never open. With this plugin the page's script holds one string instead. The cost: the
