@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (docs/requirements.md, "Speed, accessibility and security"): builds the site, serves the production build, and prints one table
- * per run, each budget marked met or missed. Not part of `npm test`.
+ * `npm run bench` (docs/requirements.md, "Speed, accessibility and security"): builds the site,
+ * serves the production build, and prints one table per run, each budget marked met or missed. Not
+ * part of `npm test`.
  *
  * 1. Build time (`astro build`, into `$BENCH_DIST`, default `dist`).
  * 2. Lighthouse (mobile, simulated Slow 4G, see `scripts/bench-lighthouse.mjs`) on one URL per
@@ -54,7 +55,8 @@ const { values: args, positionals } = parseArgs({
 });
 
 /**
- * The budgets of docs/requirements.md, "Speed, accessibility and security". Sizes in bytes (1 KB = 1024), times in ms.
+ * The budgets of docs/requirements.md, "Speed, accessibility and security". Sizes in bytes (1 KB =
+ * 1024), times in ms.
  */
 const budgets = {
   lighthouseScore: 100,

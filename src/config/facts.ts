@@ -1,7 +1,8 @@
 /**
  * Business facts that are not deploy-time settings: claims, prices, hours, locations, age
  * groups, operational and editorial figures. One source of truth for every number a visitor
- * reads (docs/requirements.md, "What the site is for", "Business constants", "Rules stated on the pages", "Figures on the static pages").
+ * reads (docs/requirements.md, "What the site is for", "Business constants", "Rules stated on the
+ * pages", "Figures on the static pages").
  *
  * Where the spec gives two readings on two pages, both are kept as two named values and each
  * page uses its own (see `claims.since`, `claims.vehicles`, `hours`, `cancellation`, `deposit`).
@@ -17,9 +18,9 @@ export interface Hours {
 }
 
 /**
- * A pickup / drop-off location of the booking engine (docs/requirements.md, "Reservation widget state"). The pages collection's
- * `widget.pickupId` (`src/content.config.ts`) lists the same ids; `tests/unit/facts-agreement.test.ts`
- * checks that they agree.
+ * A pickup / drop-off location of the booking engine (docs/requirements.md, "Reservation widget
+ * state"). The pages collection's `widget.pickupId` (`src/content.config.ts`) lists the same ids;
+ * `tests/unit/facts-agreement.test.ts` checks that they agree.
  */
 export interface PickupLocation {
   /** The booking engine's location id. */
@@ -36,7 +37,10 @@ export interface AgeGroup {
 
 export const facts = {
   claims: {
-    /** Two readings (docs/requirements.md, "What the site is for"): 1994 on footer, about, contact, terms; 2010 on home and landing pages. */
+    /**
+     * Two readings (docs/requirements.md, "What the site is for"): 1994 on footer, about, contact,
+     * terms; 2010 on home and landing pages.
+     */
     since: { about: 1994, landing: 2010 },
     yearsExperience: '30+',
     /** Two readings: 50+ on home and in the chat; 130+ on the about page. */
@@ -54,7 +58,10 @@ export const facts = {
   hours: {
     /** Header and structured data (docs/requirements.md, "Routes", "Business constants"). */
     general: { opens: '07:00', closes: '23:00' } satisfies Hours,
-    /** Contact page (Mon-Sun) and terms (docs/requirements.md, "Routes", "Figures on the static pages"). */
+    /**
+     * Contact page (Mon-Sun) and terms (docs/requirements.md, "Routes", "Figures on the static
+     * pages").
+     */
     office: { opens: '08:00', closes: '21:00' } satisfies Hours,
     /** Out-of-hours window excluded from delivery/return (terms). */
     outOfHours: '21:01-07:59',
@@ -173,7 +180,10 @@ export const facts = {
     accidentHistory: { atFaultYears: 5, maxAccidents: 1, accidentYears: 3 },
     complaintsDays: 30,
   },
-  /** Editorial figures of the blog articles (docs/requirements.md, "Figures on the static pages"): not business rules. */
+  /**
+   * Editorial figures of the blog articles (docs/requirements.md, "Figures on the static pages"):
+   * not business rules.
+   */
   editorial: {
     dayPrice: { scooter: '15-25', car: '35-60', atv: '40-80' },
     fuelPerDay: { scooter: '8-12', car: '15-25', atv: '12-20' },

@@ -1,5 +1,6 @@
 /**
- * Site routes used by the header, footer and tests (docs/requirements.md, "Routes"). Labels are UI keys.
+ * Site routes used by the header, footer and tests (docs/requirements.md, "Routes"). Labels are UI
+ * keys.
  */
 import type { UiKey } from '../i18n';
 

@@ -1,10 +1,10 @@
 /**
- * English strings of the contact form (docs/requirements.md, "Contact form", "Error messages") and of its endpoint
- * `POST /api/send-email` (docs/requirements.md, "Contact send"). Keys are prefixed `contact.form.` (what the form shows) and
- * `contact.api.` (the `{ "error": "…" }` texts the endpoint answers), so the object spreads into
- * the main dictionary unchanged (`{ ...contactEn }`). The island, the zod schemas in
- * `src/lib/contact` and the endpoint import it directly, so a translated dictionary can be passed
- * to all three.
+ * English strings of the contact form (docs/requirements.md, "Contact form", "Error messages") and
+ * of its endpoint `POST /api/send-email` (docs/requirements.md, "Contact send"). Keys are prefixed
+ * `contact.form.` (what the form shows) and `contact.api.` (the `{ "error": "…" }` texts the
+ * endpoint answers), so the object spreads into the main dictionary unchanged (`{ ...contactEn }`).
+ * The island, the zod schemas in `src/lib/contact` and the endpoint import it directly, so a
+ * translated dictionary can be passed to all three.
  *
  * `{name}` placeholders are filled by the code that shows the string.
  */
@@ -39,9 +39,15 @@ export const contactEn = {
   'contact.form.success.title': 'Thank you! Your message has been sent.',
   'contact.form.success.body': "We'll reply within {businessHours} during business hours ({outsideHours} outside them).",
   'contact.form.error.title': 'Oops! Something went wrong',
-  /** Shown when the server answers an error without an error text (docs/requirements.md, "Error messages"). */
+  /**
+   * Shown when the server answers an error without an error text (docs/requirements.md, "Error
+   * messages").
+   */
   'contact.form.error.failed': 'Failed to send message',
-  /** Shown when the server cannot be reached or answers nonsense (docs/requirements.md, "Error messages"). */
+  /**
+   * Shown when the server cannot be reached or answers nonsense (docs/requirements.md, "Error
+   * messages").
+   */
   'contact.form.error.generic': 'Something went wrong. Please try again.',
   /** `{phone}` becomes a telephone link. */
   'contact.form.error.call': 'You can also call us at {phone}.',

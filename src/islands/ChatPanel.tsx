@@ -12,11 +12,11 @@
  * typing); the replies come from the pure engine in `src/lib/assistant`; the strings from
  * `src/i18n/chat.{lang}.ts`.
  *
- * Languages (docs/requirements.md, "Four languages"): the page's language (`<html lang>`, passed by the launcher) picks the
- * panel's strings and the language Marcia answers in. English is built in; French, German and
- * Italian strings and Marcia's texts are separate chunks, `import()`ed by
- * {@link mountChatPanel} before the panel shows (so an English page downloads none of them).
- * Vehicle cards link to the fleet page of the page's language and print prices its way.
+ * Languages (docs/requirements.md, "Four languages"): the page's language (`<html lang>`, passed by
+ * the launcher) picks the panel's strings and the language Marcia answers in. English is built in;
+ * French, German and Italian strings and Marcia's texts are separate chunks, `import()`ed by {@link
+ * mountChatPanel} before the panel shows (so an English page downloads none of them). Vehicle cards
+ * link to the fleet page of the page's language and print prices its way.
  *
  * Accessibility: a dialog labelled by its title (modal, with focus kept inside, on phones;
  * non-modal beside the page on larger screens); focus goes to the input on open and back to the
@@ -185,7 +185,8 @@ export default function ChatPanel({ strings, lang = defaultLang, phone: business
     send(draft);
   }
 
-  // docs/requirements.md, "Chat panel": a chip puts its text in the input and sends it after 100 ms.
+  // docs/requirements.md, "Chat panel": a chip puts its text in the input and sends it after 100
+  // ms.
   function onChip(text: string): void {
     if (chipTimer.current) return;
     setDraft(text);
@@ -217,7 +218,8 @@ export default function ChatPanel({ strings, lang = defaultLang, phone: business
             <h2 id={titleId} className="text-lg leading-tight font-bold">
               {s['chat.title']}
             </h2>
-            {/* Marcia AI is branded as powered by a travel AI provider (docs/requirements.md, "What the site is for"). */}
+            {/* Branded as powered by a travel AI provider
+                (docs/requirements.md, "What the site is for"). */}
             <span className="rounded-full border border-on-brand/40 px-2 text-xs leading-5 font-semibold" data-chat-powered-by>
               {s['chat.poweredBy']}
             </span>

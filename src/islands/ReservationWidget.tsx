@@ -57,8 +57,8 @@ export interface ReservationWidgetProps {
    */
   variant?: 'hero' | 'card' | undefined;
   /**
-   * Page language (docs/requirements.md, "Four languages"): the booking engine's `lang` parameter follows it where the engine
-   * offers it (`engineLang`), else `en`. Default `en`.
+   * Page language (docs/requirements.md, "Four languages"): the booking engine's `lang` parameter
+   * follows it where the engine offers it (`engineLang`), else `en`. Default `en`.
    */
   lang?: string | undefined;
   /** Replacement strings (another language, or a different heading); missing keys stay English. */

@@ -12,16 +12,19 @@ import { bookingSettings } from '../config/booking';
 import { facts } from '../config/facts';
 import { reservationEn, type ReservationKey } from '../i18n/reservation.en';
 
-/** The engine's vehicle types (docs/requirements.md, "Booking search" `vehicle_type`): car, scooter/motorbike, ATV/quad. */
+/**
+ * The engine's vehicle types (docs/requirements.md, "Booking search" `vehicle_type`): car,
+ * scooter/motorbike, ATV/quad.
+ */
 export type VehicleType = 'car' | 'moto' | 'atv';
 /** The vehicle types in the order the widget shows them (Car, Scooter, ATV). */
 export const VEHICLE_TYPES = ['car', 'moto', 'atv'] as const satisfies readonly VehicleType[];
 
 /**
- * What the visitor fills in (docs/requirements.md, "Reservation widget state"). Dates are `YYYY-MM-DD` (empty string while not
- * chosen), times `HH:MM` (24-hour, local time of the islands as the visitor picks it).
- * `returnId` only counts when `differentDropoff` is true; otherwise the return location is the
- * pickup location.
+ * What the visitor fills in (docs/requirements.md, "Reservation widget state"). Dates are
+ * `YYYY-MM-DD` (empty string while not chosen), times `HH:MM` (24-hour, local time of the islands
+ * as the visitor picks it). `returnId` only counts when `differentDropoff` is true; otherwise the
+ * return location is the pickup location.
  */
 export type ReservationDraft = {
   vehicleType: VehicleType;
@@ -103,7 +106,8 @@ export function localIsoDate(date: Date): string {
 
 /**
  * Why a draft cannot be searched, as a code (the widget translates it with its strings):
- * - `datesRequired` – the pickup date, the return date or both are empty (docs/requirements.md, "Reservation search")
+ * - `datesRequired` – the pickup date, the return date or both are empty (docs/requirements.md,
+ *   "Reservation search")
  * - `invalidDate` / `invalidTime` – not a real `YYYY-MM-DD` date / `HH:MM` time
  * - `unknownVehicleType`, `unknownPickup`, `unknownReturn`, `unknownAgeGroup` – not one of the
  *   engine's values (`unknownReturn` also when a different drop-off is ticked without an id)
@@ -215,7 +219,10 @@ export interface BookingUrlOptions {
   lang?: string;
 }
 
-/** The query parameters of the booking search, in the engine's order (docs/requirements.md, "Booking search"). */
+/**
+ * The query parameters of the booking search, in the engine's order (docs/requirements.md, "Booking
+ * search").
+ */
 export const BOOKING_QUERY_KEYS = [
   'pickup_id',
   'return_id',

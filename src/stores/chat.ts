@@ -131,8 +131,8 @@ export function createMessageId(
 
 /**
  * The conversation with one message appended (id and timestamp assigned), keeping at most
- * {@link MAX_STORED_MESSAGES}. Vehicles are capped at 3 (docs/requirements.md, "Chat behaviour"); empty suggestion and
- * vehicle lists are left out.
+ * {@link MAX_STORED_MESSAGES}. Vehicles are capped at 3 (docs/requirements.md, "Chat behaviour");
+ * empty suggestion and vehicle lists are left out.
  */
 export function addMessage(conversation: Conversation, entry: NewEntry, now: number, random: () => number = Math.random): Conversation {
   const message: ChatEntry = {
@@ -205,7 +205,10 @@ export function awaitingReply(conversation: Conversation): string | null {
   return last?.sender === 'user' ? last.content : null;
 }
 
-/** Whether a text may be sent: not empty and not only white space (docs/requirements.md, "Chat panel"). */
+/**
+ * Whether a text may be sent: not empty and not only white space (docs/requirements.md, "Chat
+ * panel").
+ */
 export function canSend(text: string): boolean {
   return text.trim().length > 0;
 }
@@ -218,7 +221,10 @@ export function replyDelay(random: () => number = Math.random): number {
   return 1000 + Math.min(1000, Math.floor(random() * 1001));
 }
 
-/** Delay between clicking a chip and sending its text (docs/requirements.md, "Chat behaviour"), in ms. */
+/**
+ * Delay between clicking a chip and sending its text (docs/requirements.md, "Chat behaviour"), in
+ * ms.
+ */
 export const CHIP_SEND_DELAY = 100;
 
 // ---------------------------------------------------------------------------------------------
@@ -356,7 +362,10 @@ export const $openRequest = atom<OpenRequest | null>(null);
 /** The conversation, restored from this tab's session when there is one. */
 export const $conversation = sessionAtom<Conversation>(CHAT_KEY, emptyConversation, decodeConversation, encodeConversation);
 
-/** True while Marcia "types" a reply (the 1-2 s delay of docs/requirements.md, "Chat panel"). Not stored. */
+/**
+ * True while Marcia "types" a reply (the 1-2 s delay of docs/requirements.md, "Chat panel"). Not
+ * stored.
+ */
 export const $typing = atom(false);
 
 /**

@@ -3,9 +3,9 @@ import { axeViolations } from './axe';
 import { holdIslandCode } from './slow-island';
 
 /**
- * The contact form on /contact (docs/requirements.md, "Contact page", "Contact form", "Contact send", "Error messages"): fields, per-field errors, the
- * sending / thank-you / error states against the real endpoint or a routed failure, and the
- * plain form post without JavaScript.
+ * The contact form on /contact (docs/requirements.md, "Contact page", "Contact form", "Contact
+ * send", "Error messages"): fields, per-field errors, the sending / thank-you / error states
+ * against the real endpoint or a routed failure, and the plain form post without JavaScript.
  */
 
 const PHONE = '+30 22840 00000';

@@ -41,7 +41,10 @@ test.describe('FAQs', () => {
   }
 });
 
-/** Figures of docs/requirements.md, "Static pages", "Figures on the static pages", each on the page that states it. */
+/**
+ * Figures of docs/requirements.md, "Static pages", "Figures on the static pages", each on the page
+ * that states it.
+ */
 const figures: Record<string, RegExp[]> = {
   '/car-rental-paros': [/Parikia\s*→\s*Naoussa\s*15 min/, /Naoussa\s*→\s*Golden Beach\s*20 min/, /Parikia\s*→\s*Lefkes\s*25 min/, /€35/, /€50/, /€60/, /since 2010/i],
   '/car-rental-naoussa-paros': [/45 km/, /30 km/, /25 km/, /40 km/, /Golden Beach/, /€25/],

@@ -1,9 +1,9 @@
 /**
- * Marcia 2, the correctness cases (docs/assistant.md, "How a message is read (the parts tourists trip on)"), in the four
- * languages: a card the deposit does not take, a question the facts do not answer, taking the
- * new detail after 'can I change my e-mail?', a return given relative to the pickup, and the
- * rules the spec gives in two readings (age, cancellation) stated for what was asked with the
- * terms deciding.
+ * Marcia 2, the correctness cases (docs/assistant.md, "How a message is read (the parts tourists
+ * trip on)"), in the four languages: a card the deposit does not take, a question the facts do not
+ * answer, taking the new detail after 'can I change my e-mail?', a return given relative to the
+ * pickup, and the rules the spec gives in two readings (age, cancellation) stated for what was
+ * asked with the terms deciding.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';

@@ -1,8 +1,8 @@
 /**
- * Marcia AI against the way tourists really type on a phone (audit of the chat, docs/requirements.md,
- * "Chat assistant" and "Rental terms"): short, lower case, typos, slang, several
- * topics in one message, stated ages and clock times, messy booking answers, in English and in
- * the three other site languages.
+ * Marcia AI against the way tourists really type on a phone (audit of the chat,
+ * docs/requirements.md, "Chat assistant" and "Rental terms"): short, lower case, typos, slang,
+ * several topics in one message, stated ages and clock times, messy booking answers, in English and
+ * in the three other site languages.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';

@@ -1,7 +1,8 @@
 /**
- * The blog loader against a local HTTP server answering in Strapi v4's response shape (docs/requirements.md, "Blog feeds and service posts"):
- * request parameters of every page, the mapping, sanitising, the fallback to the Markdown posts
- * with its logged message (500, timeout, empty answer) and the retries.
+ * The blog loader against a local HTTP server answering in Strapi v4's response shape
+ * (docs/requirements.md, "Blog feeds and service posts"): request parameters of every page, the
+ * mapping, sanitising, the fallback to the Markdown posts with its logged message (500, timeout,
+ * empty answer) and the retries.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,6 +1,7 @@
 /**
- * Pure parts of the blog (docs/requirements.md, "Blog feeds and service posts"): Strapi item mapping (v4 and v5 shapes), content rendering
- * and sanitising, the request URL, settings, the list helpers (language, order, pagination).
+ * Pure parts of the blog (docs/requirements.md, "Blog feeds and service posts"): Strapi item
+ * mapping (v4 and v5 shapes), content rendering and sanitising, the request URL, settings, the list
+ * helpers (language, order, pagination).
  */
 import { describe, expect, it } from 'vitest';
 import { envSchema } from '../../src/config/settings.mjs';

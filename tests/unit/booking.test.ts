@@ -68,7 +68,7 @@ describe('defaults: both times 10:00, age group 28 (25-70)', () => {
   });
 });
 
-describe('bookingSearchUrl: the engine select page with every query parameter of the search', () => {
+describe('bookingSearchUrl: the engine select page and its query parameters', () => {
   const cases = VEHICLE_TYPES.flatMap((vehicleType) => facts.pickupLocations.map((l) => [vehicleType, l.id, l.name] as const));
 
   it.each(cases)('vehicle type %s from location %i (%s)', (vehicleType, pickupId) => {

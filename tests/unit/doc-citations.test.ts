@@ -17,9 +17,26 @@ const ROOT = resolve('.');
 const SELF = 'tests/unit/doc-citations.test.ts';
 
 /** Folders and files scanned, relative to the repository root (missing ones are skipped). */
-const PLACES = ['src', 'scripts', 'tests', 'cms', 'deploy', '.ci', 'public', 'astro.config.mjs', 'vitest.config.ts'];
+const PLACES = [
+  'src',
+  'scripts',
+  'tests',
+  'cms',
+  'deploy',
+  '.ci',
+  'public',
+  'astro.config.mjs',
+  'vitest.config.ts',
+];
 /** Never entered: installed packages, builds and caches. */
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.cache', '.astro', 'test-results', 'playwright-report']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  'dist',
+  '.cache',
+  '.astro',
+  'test-results',
+  'playwright-report',
+]);
 /** Binary files by extension (also any file with a NUL byte is skipped). */
 const BINARY = /\.(png|jpe?g|webp|avif|gif|ico|woff2?|ttf|otf|pdf|zip|gz|br|db|sqlite)$/i;
 
@@ -38,7 +55,8 @@ function walk(path: string, out: string[]): string[] {
 /** Every scanned text file with its content, keyed by its path relative to the root. */
 function scannedFiles(): Map<string, string> {
   const files = PLACES.flatMap((place) => walk(join(ROOT, place), []));
-  for (const name of readdirSync(ROOT)) if (/^playwright.*\.ts$/.test(name)) files.push(join(ROOT, name));
+  for (const name of readdirSync(ROOT))
+    if (/^playwright.*\.ts$/.test(name)) files.push(join(ROOT, name));
   const texts = new Map<string, string>();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
@@ -49,9 +67,15 @@ function scannedFiles(): Map<string, string> {
 
 // The forbidden patterns are built from parts so that this file does not match them itself.
 const FORBIDDEN: { name: string; re: RegExp }[] = [
-  { name: 'the old specification by number', re: new RegExp(['\\bsp', 'ec\\s+0', '0\\d'].join(''), 'i') },
+  {
+    name: 'the old specification by number',
+    re: new RegExp(['\\bsp', 'ec\\s+0', '0\\d'].join(''), 'i'),
+  },
   { name: 'an issue-tracker number', re: new RegExp(['\\biss', 'ues?\\s+#?\\d+'].join(''), 'i') },
-  { name: 'a design file outside the repository', re: new RegExp(['\\bDES', 'IGN(\\.md)?\\b'].join('')) },
+  {
+    name: 'a design file outside the repository',
+    re: new RegExp(['\\bDES', 'IGN(\\.md)?\\b'].join('')),
+  },
   { name: 'a folder beside the repository', re: new RegExp(['\\.\\./sha', 'red\\b'].join('')) },
 ];
 
@@ -92,7 +116,9 @@ function citations(source: string, text: string): Citation[] {
   for (const m of joined(text).matchAll(CITATION)) {
     const target = m[1] ?? '';
     const file = target.startsWith('README') ? 'README.md' : target;
-    const list = [...(m[2] ?? '').matchAll(/"([^"]+)"/g)].map((q) => (q[1] ?? '').replace(/\s+/g, ' ').trim());
+    const list = [...(m[2] ?? '').matchAll(/"([^"]+)"/g)].map((q) =>
+      (q[1] ?? '').replace(/\s+/g, ' ').trim(),
+    );
     out.push({ file, headings: list, source, text: m[0] });
   }
   return out;
@@ -110,9 +136,10 @@ function citationProblems(texts: Map<string, string>): string[] {
         problems.push(`${source}: ${c.file} does not exist (${c.text})`);
         continue;
       }
-      let known = cache.get(c.file);
-      if (!known) cache.set(c.file, (known = headings(path)));
-      for (const h of c.headings) if (!known.has(h)) problems.push(`${source}: ${c.file} has no heading "${h}"`);
+      const known = cache.get(c.file) ?? headings(path);
+      cache.set(c.file, known);
+      for (const h of c.headings)
+        if (!known.has(h)) problems.push(`${source}: ${c.file} has no heading "${h}"`);
     }
   }
   return problems;
@@ -123,7 +150,12 @@ describe('references a clone can follow', () => {
 
   it('scans the code, the tests, the scripts and the deployment files', () => {
     expect(texts.size).toBeGreaterThan(100);
-    for (const file of ['src/lib/booking.ts', 'scripts/bench.mjs', 'astro.config.mjs', 'public/_headers']) {
+    for (const file of [
+      'src/lib/booking.ts',
+      'scripts/bench.mjs',
+      'astro.config.mjs',
+      'public/_headers',
+    ]) {
       expect(texts.has(file), file).toBe(true);
     }
   });
@@ -132,15 +164,22 @@ describe('references a clone can follow', () => {
     const hits: string[] = [];
     for (const [file, text] of texts) {
       text.split(/\r?\n/).forEach((line, i) => {
-        for (const { name, re } of FORBIDDEN) if (re.test(line)) hits.push(`${file}:${i + 1}: ${name}: ${line.trim()}`);
+        for (const { name, re } of FORBIDDEN)
+          if (re.test(line)) hits.push(`${file}:${i + 1}: ${name}: ${line.trim()}`);
       });
     }
     expect(hits).toEqual([]);
   });
 
   it('the forbidden patterns do match such references', () => {
-    const samples = ['(sp' + 'ec 000 s.7)', 'Iss' + 'ue 8: languages', 'DES' + 'IGN.md contract', '../sha' + 'red/spec'];
-    samples.forEach((sample, i) => expect(FORBIDDEN[i]?.re.test(sample), sample).toBe(true));
+    const samples = [
+      '(sp' + 'ec 000 s.7)',
+      'Iss' + 'ue 8: languages',
+      'DES' + 'IGN.md contract',
+      '../sha' + 'red/spec',
+    ];
+    for (const [i, sample] of samples.entries())
+      expect(FORBIDDEN[i]?.re.test(sample), sample).toBe(true);
   });
 
   it('every cited page exists and has the cited headings', () => {
@@ -168,7 +207,9 @@ describe('references a clone can follow', () => {
   });
 
   it('the code cites docs/requirements.md', () => {
-    const cited = [...texts].flatMap(([source, text]) => citations(source, text)).filter((c) => c.file === 'docs/requirements.md');
+    const cited = [...texts]
+      .flatMap(([source, text]) => citations(source, text))
+      .filter((c) => c.file === 'docs/requirements.md');
     expect(cited.length).toBeGreaterThan(100);
   });
 });

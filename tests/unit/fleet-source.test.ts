@@ -123,7 +123,7 @@ describe('embedded source', () => {
   });
 });
 
-describe("error texts: 'Failed to fetch cars: {message}' and 'Failed to fetch car: {message}', logged", () => {
+describe("error texts: 'Failed to fetch cars/car: {message}', logged", () => {
   it('formats and logs', () => {
     const logger = recorder();
     expect(fleetError('Failed to fetch cars', new Error('boom'), logger).message).toBe('Failed to fetch cars: boom');

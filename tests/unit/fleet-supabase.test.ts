@@ -1,7 +1,8 @@
 /**
  * The Supabase fleet source against a local HTTP server standing in for PostgREST: the exact
  * request `@supabase/supabase-js` sends (path, `select`, `agency=eq.`, each filter, `order`, the
- * anon key), the rows it accepts, and the error texts (docs/requirements.md, "Vehicle list", "Error messages").
+ * anon key), the rows it accepts, and the error texts (docs/requirements.md, "Vehicle list", "Error
+ * messages").
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -114,7 +114,7 @@ describe('the fleet URL (query parameters)', () => {
   });
 });
 
-describe('vehicleImages: id, name, model, brand-model, partial matches, then the fallback, every step', () => {
+describe('vehicleImages: id, name, model, brand-model, partial, fallback; every step', () => {
   const bare = { name: 'Mystery', model: 'Zzz', brand: 'Qqq' };
   const first = (over: Partial<Vehicle>) => vehicleImages(make({ id: 'no-key', ...bare, ...over }))[0];
   it('0. the vehicle own images first (all of them)', () => {

@@ -107,7 +107,8 @@ export function Results({ state, cards, sort, pricesPending, onClear, bookUrl, q
     <div data-fleet-list>
       {/* Categories after the first are laid out only when scrolled near (content-visibility:
           auto; the size is remembered once seen): less main-thread work while a phone loads the
-          whole fleet (docs/requirements.md, "Speed, accessibility and security"). They stay in the accessibility tree and in find-in-page. */}
+          whole fleet (docs/requirements.md, "Speed, accessibility and security"). They stay in
+          the accessibility tree and in find-in-page. */}
       {groups.map((g, i) => (
         <section
           key={g.category}

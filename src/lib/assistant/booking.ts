@@ -30,7 +30,10 @@ const enTexts = en.texts;
 /** Stages in which the dialogue is waiting for the visitor. */
 export const inProgressStages: readonly ConversationStage[] = ['booking_name', 'booking_email', 'booking_phone', 'booking_dates', 'booking_confirm'];
 
-/** Exactly the spec's incomplete-confirmation sentence (docs/requirements.md, "Booking dialogue"), in English. */
+/**
+ * Exactly the spec's incomplete-confirmation sentence (docs/requirements.md, "Booking dialogue"),
+ * in English.
+ */
 export const INCOMPLETE_TEXT = enTexts.booking.incomplete;
 
 /**
@@ -229,7 +232,9 @@ export function acknowledgementReply(context: ChatContext, texts: BookingTexts =
   return { content: texts.acknowledgement(context.name ?? ''), suggestions: [...texts.acknowledgementSuggestions] };
 }
 
-/** The spec's start-over answer (docs/requirements.md, "Booking dialogue"), stage back to `initial`. */
+/**
+ * The spec's start-over answer (docs/requirements.md, "Booking dialogue"), stage back to `initial`.
+ */
 export function incompleteReply(texts: BookingTexts = enTexts.booking): AssistantReply {
   return { content: texts.incomplete, suggestions: [...texts.incompleteSuggestions] };
 }

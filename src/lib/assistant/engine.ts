@@ -1,14 +1,15 @@
 /**
- * Marcia AI, the rule-based chat assistant (docs/requirements.md, "Chat user context", "Chat panel", "Chat extraction", "Error messages", "Chat behaviour").
- * This module is the engine's contract. Pure and deterministic: no timers, no
- * randomness, no I/O, no clock (the 1-2 s typing delay and the 100 ms chip delay belong to
- * the island), no React or Astro imports.
+ * Marcia AI, the rule-based chat assistant (docs/requirements.md, "Chat user context", "Chat
+ * panel", "Chat extraction", "Error messages", "Chat behaviour"). This module is the engine's
+ * contract. Pure and deterministic: no timers, no randomness, no I/O, no clock (the 1-2 s typing
+ * delay and the 100 ms chip delay belong to the island), no React or Astro imports.
  *
  * How `respond` answers one message, in order:
- * 1. Extraction (docs/requirements.md, "Chat extraction") fills the context; a value already held is never overwritten.
- * 2. Modify/change (docs/requirements.md, "Chat panel"): while a booking is under way (stage other than `initial`, or
- *    booking details held), 'change my e-mail' / 'modify' / 'edit the dates' resets
- *    `conversationStage` to `initial`; the fields it names are cleared and re-read from the
+ * 1. Extraction (docs/requirements.md, "Chat extraction") fills the context; a value already held
+ *    is never overwritten.
+ * 2. Modify/change (docs/requirements.md, "Chat panel"): while a booking is under way (stage other
+ *    than `initial`, or booking details held), 'change my e-mail' / 'modify' / 'edit the dates'
+ *    resets `conversationStage` to `initial`; the fields it names are cleared and re-read from the
  *    same message ('change my e-mail to new@mail.gr').
  * 3. Booking continuation: while the dialogue waits for a detail, a message that supplies a
  *    booking detail continues it ahead of the keyword intents (in `booking_name` a bare
@@ -19,19 +20,20 @@
  *    are present, otherwise exactly the spec's start-over sentence and stage `initial`.
  * 5. Keyword intents (see `keywords.ts`): most specific tier first, then the spec's priority
  *    order. A vehicle intent whose filter matches nothing falls through to the next candidate
- *    (docs/requirements.md, "Error messages"). A stated age ("i'm 20") counts as a licence keyword and a clock time
- *    outside office hours ('11pm') as a contact one. Notes are added to the answer (see
- *    `withNotes`): the age against the minimum age, a pickup/return out of office hours, the
- *    dates this message gave, the team for rules the spec does not give, bicycles, another
- *    island's ferry permission. While a booking waits, a topic answer ends with a reminder.
+ *    (docs/requirements.md, "Error messages"). A stated age ("i'm 20") counts as a licence keyword
+ *    and a clock time outside office hours ('11pm') as a contact one. Notes are added to the answer
+ *    (see `withNotes`): the age against the minimum age, a pickup/return out of office hours, the
+ *    dates this message gave, the team for rules the spec does not give, bicycles, another island's
+ *    ferry permission. While a booking waits, a topic answer ends with a reminder.
  * 6. Nothing matched: the awaited detail is asked again during a booking; new booking details
  *    after a modify resume the booking; dates alone get the availability answer; otherwise
  *    the fallback (docs/requirements.md, "Error messages").
  *
- * Languages (docs/requirements.md, "Four languages"): `options.lang` picks the language Marcia answers in (English, French,
- * German, Italian; loaded with `loadAssistantLanguage`). Every message is understood with the
- * English keywords and phrasings plus the page language's, with the same tiers and priority
- * order; the booking dialogue, the fallback and every reply are in the page language.
+ * Languages (docs/requirements.md, "Four languages"): `options.lang` picks the language Marcia
+ * answers in (English, French, German, Italian; loaded with `loadAssistantLanguage`). Every message
+ * is understood with the English keywords and phrasings plus the page language's, with the same
+ * tiers and priority order; the booking dialogue, the fallback and every reply are in the page
+ * language.
  */
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
@@ -86,8 +88,8 @@ export function initialContext(): ChatContext {
 }
 
 /**
- * The opening message with the four chips (docs/requirements.md, "Chat panel"): in English 'Looking for a car',
- * 'I want to book now', 'Show me options', 'Just browsing'.
+ * The opening message with the four chips (docs/requirements.md, "Chat panel"): in English 'Looking
+ * for a car', 'I want to book now', 'Show me options', 'Just browsing'.
  *
  * @param lang the page language (default English)
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
@@ -243,7 +245,7 @@ function topicAnswer(
   let cards: Vehicle[];
   if (isVehicleIntent(id)) {
     cards = vehiclesFor(id, normalised, context, fleet, flags);
-    if (cards.length === 0) return null; // docs/requirements.md, "Error messages": fall through to later rules
+    if (cards.length === 0) return null; // no vehicle matches: fall through to later rules
   } else {
     cards = topicVehicles(id, normalised, fleet, flags);
   }
@@ -290,8 +292,9 @@ function withReminder(reply: AssistantReply, context: ChatContext, language: Ass
 }
 
 /**
- * Answers one visitor message (docs/requirements.md, "Chat panel", "Chat extraction", "Error messages", "Chat behaviour"). Pure and
- * deterministic. See the module comment for the order of the rules.
+ * Answers one visitor message (docs/requirements.md, "Chat panel", "Chat extraction", "Error
+ * messages", "Chat behaviour"). Pure and deterministic. See the module comment for the order of the
+ * rules.
  *
  * @param text the visitor's message (empty messages are not sent by the island; they get the fallback)
  * @param context the conversation's context (from {@link initialContext} or the previous call)
@@ -361,8 +364,9 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
 
   // 4. The booking rule's phrases: start/resume, then confirmation (checked first inside the rule).
   if (isStartMessage(reading)) return step(ctx);
-  // A confirmation phrase on its own ('yes') is the booking rule too (docs/requirements.md, "Chat panel": without the
-  // details it is the start-over sentence); with a topic word the topic wins ('yes, a scooter').
+  // A confirmation phrase on its own ('yes') is the booking rule too (docs/requirements.md, "Chat
+  // panel": without the details it is the start-over sentence); with a topic word the topic wins
+  // ('yes, a scooter').
   if (isConfirmMessage(reading, stage) && (inProgress || hits.length === 0 || hits.some((h) => h.id === 'booking'))) {
     if (missingBookingFields(ctx).length === 0) return booking(acknowledgementReply(ctx, texts), { ...ctx, conversationStage: 'booking_done' });
     return booking(incompleteReply(texts), { ...ctx, conversationStage: 'initial' });

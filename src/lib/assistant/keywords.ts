@@ -8,10 +8,10 @@
  * 'beach' → 'beaches', 'child seat' → 'child seats'). British and American spellings and common
  * misspellings are listed explicitly.
  *
- * Languages (docs/requirements.md, "Four languages"): each language has its own table with the same intents and tiers
- * (`lang/{code}/words.ts`); a message is read with the English table plus the page language's
- * (tourists mix languages), except the English words that are ordinary words in the page
- * language (`ignoreEnglish`). Both tables feed the same scoring, so the priority order is the
+ * Languages (docs/requirements.md, "Four languages"): each language has its own table with the same
+ * intents and tiers (`lang/{code}/words.ts`); a message is read with the English table plus the
+ * page language's (tourists mix languages), except the English words that are ordinary words in the
+ * page language (`ignoreEnglish`). Both tables feed the same scoring, so the priority order is the
  * same in every language. The English table is `lang/en/words.ts`.
  *
  * Choosing an intent: every intent with at least one keyword in the message is a candidate,

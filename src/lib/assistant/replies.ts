@@ -1,9 +1,9 @@
 /**
  * What Marcia says (docs/requirements.md, "Chat panel", "Rules the chat states", "Error messages",
- * "Prices the chat states"): the greeting, the fallback and the topic replies of a language. The texts are
- * rendered from each language pack's ICU templates (`lang/{code}/messages.ts`, composed by
- * `lang/compose.ts` into `LanguageTexts`); this module picks the page language's and keeps the English
- * constants of the first version (`FALLBACK_TEXT`, `fallbackSuggestions`, `greetingSuggestions`).
+ * "Prices the chat states"): the greeting, the fallback and the topic replies of a language. The
+ * texts are rendered from each language pack's ICU templates (`lang/{code}/messages.ts`,
+ * composed by `lang/compose.ts` into `LanguageTexts`); this module picks the page language's and
+ * keeps the English constants of the first version (`FALLBACK_TEXT`, `fallbackSuggestions`, `greetingSuggestions`).
  */
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
@@ -19,9 +19,15 @@ const enTexts = en.texts;
 
 /** The four greeting chips (docs/requirements.md, "Chat panel"), in English. */
 export const greetingSuggestions = enTexts.greeting.suggestions;
-/** First line of the fallback, exactly as the spec says (docs/requirements.md, "Error messages"), in English. */
+/**
+ * First line of the fallback, exactly as the spec says (docs/requirements.md, "Error messages"), in
+ * English.
+ */
 export const FALLBACK_TEXT = enTexts.fallback.text;
-/** Suggestions of the fallback, exactly as the spec says (docs/requirements.md, "Error messages"), in English. */
+/**
+ * Suggestions of the fallback, exactly as the spec says (docs/requirements.md, "Error messages"),
+ * in English.
+ */
 export const fallbackSuggestions = enTexts.fallback.suggestions;
 
 /**
@@ -65,9 +71,9 @@ export function greetingReply(texts: LanguageTexts = enTexts): AssistantReply {
 }
 
 /**
- * The no-match answer (docs/requirements.md, "Error messages"): exactly the fixed sentence with the six chips; when the
- * message was a greeting, a thank-you or the visitor's name, a second line answers it and
- * says what to ask.
+ * The no-match answer (docs/requirements.md, "Error messages"): exactly the fixed sentence with the
+ * six chips; when the message was a greeting, a thank-you or the visitor's name, a second line
+ * answers it and says what to ask.
  *
  * @param newName true when this message gave the visitor's name
  * @param flags what the message's wording says (`hello`, `thanks`)

@@ -1,6 +1,7 @@
 /**
- * Types of Marcia AI, the rule-based chat assistant (docs/requirements.md, "Chat user context", "Chat panel", "Error messages", "Chat behaviour";
- * the engine's contract is `src/lib/assistant/engine.ts`). Framework-free: no React, no Astro.
+ * Types of Marcia AI, the rule-based chat assistant (docs/requirements.md, "Chat user context",
+ * "Chat panel", "Error messages", "Chat behaviour"; the engine's contract is
+ * `src/lib/assistant/engine.ts`). Framework-free: no React, no Astro.
  */
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
@@ -50,8 +51,8 @@ export const intentIds = [
 export type IntentId = (typeof intentIds)[number];
 
 /**
- * Where the booking dialogue stands (`conversationStage`; docs/requirements.md, "Chat user context", "Booking dialogue").
- * The spec names only `initial`; the other values are this engine's:
+ * Where the booking dialogue stands (`conversationStage`; docs/requirements.md, "Chat user
+ * context", "Booking dialogue"). The spec names only `initial`; the other values are this engine's:
  *
  * - `initial` — no booking dialogue in progress (also after a modify/change, or after an
  *   incomplete confirmation).
@@ -108,7 +109,8 @@ export interface ChatContext {
 }
 
 /**
- * One message of the conversation as the chat island stores it (docs/requirements.md, "Chat message").
+ * One message of the conversation as the chat island stores it (docs/requirements.md, "Chat
+ * message").
  */
 export interface ChatMessage {
   /** Unique within the conversation (the island assigns it). */
@@ -150,8 +152,9 @@ export interface AssistantContact {
  * - `now` — reference instant for reading dates without a year (chrono `forwardDate`). Only
  *   used to show normalised dates in the booking summary; without it the dates are shown as
  *   typed. The engine never reads the clock itself.
- * - `lang` — the page language Marcia answers in (docs/requirements.md, "Four languages"; default `en`). It must be loaded
- *   first (`loadAssistantLanguage`); English keywords are understood whatever the language.
+ * - `lang` — the page language Marcia answers in (docs/requirements.md, "Four languages"; default
+ *   `en`). It must be loaded first (`loadAssistantLanguage`); English keywords are understood
+ *   whatever the language.
  */
 export interface RespondOptions {
   contact?: AssistantContact;

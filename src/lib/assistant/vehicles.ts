@@ -1,6 +1,6 @@
 /**
- * Vehicle cards for chat answers (docs/requirements.md, "Chat behaviour": at most 3 vehicle cards; family
- * filter 5 or more seats; automatic filter by transmission; a vehicle-filtered answer with
+ * Vehicle cards for chat answers (docs/requirements.md, "Chat behaviour": at most 3 vehicle cards;
+ * family filter 5 or more seats; automatic filter by transmission; a vehicle-filtered answer with
  * no matching vehicle falls through to later rules).
  */
 // `query` directly (not the fleet index) so the chat island does not pull in the zod schema.

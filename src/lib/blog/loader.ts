@@ -1,6 +1,7 @@
 /**
  * The `blog` content collection's loader (`src/content.config.ts`): where the posts of `/blog`,
- * the article pages and the RSS feeds come from (docs/requirements.md, "Routes", "Blog post", "Blog list", "Error messages").
+ * the article pages and the RSS feeds come from (docs/requirements.md, "Routes", "Blog post", "Blog
+ * list", "Error messages").
  *
  * - Content service not configured (`STRAPI_URL` empty) → the Markdown collection's own loader
  *   (`glob()` over `content/blog/{lang}/{slug}.md`), returned unchanged (the spec's local default).
@@ -51,7 +52,10 @@ export interface BlogCollectionLoader<C extends BlogLoaderContext = BlogLoaderCo
 export interface BlogLoaderOptions extends StrapiRequestOptions {
   /** The site's origin: links to it in service content are not marked external. */
   siteUrl?: string | undefined;
-  /** Filters of every request (docs/requirements.md, "Blog list": `featured`, `category`); default none. */
+  /**
+   * Filters of every request (docs/requirements.md, "Blog list": `featured`, `category`); default
+   * none.
+   */
   filters?: Pick<BlogQuery, 'featured' | 'category'> | undefined;
 }
 

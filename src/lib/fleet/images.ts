@@ -1,8 +1,8 @@
 /**
- * Vehicle images (docs/requirements.md, "Vehicle images"): a static map of local images keyed by model; lookup by
- * vehicle id, name, model, brand-model, then partial matches on name, model or brand; fallback a
- * scooter image for `ATV / QUAD` and `Motorbike`, otherwise a placeholder. Real photos dropped
- * into `public/images/vehicles/` replace the drawings by changing this map only.
+ * Vehicle images (docs/requirements.md, "Vehicle images"): a static map of local images keyed by
+ * model; lookup by vehicle id, name, model, brand-model, then partial matches on name, model or
+ * brand; fallback a scooter image for `ATV / QUAD` and `Motorbike`, otherwise a placeholder. Real
+ * photos dropped into `public/images/vehicles/` replace the drawings by changing this map only.
  */
 import { isRemoteUrl, refSrc } from '../images/ref';
 import type { Vehicle } from './vehicle';
@@ -86,7 +86,10 @@ export function vehicleImages(vehicle: Pick<Vehicle, 'id' | 'name' | 'model' | '
   return vehicleIllustrations(vehicle);
 }
 
-/** The drawn illustrations of a vehicle (the image map, else the fallback; docs/requirements.md, "Vehicle images"). Never empty. */
+/**
+ * The drawn illustrations of a vehicle (the image map, else the fallback; docs/requirements.md,
+ * "Vehicle images"). Never empty.
+ */
 export function vehicleIllustrations(vehicle: Pick<Vehicle, 'id' | 'name' | 'model' | 'brand' | 'type'>): string[] {
   const exact = [vehicle.id, vehicle.name, vehicle.model, `${vehicle.brand} ${vehicle.model}`].map(normaliseKey);
   for (const key of exact) {

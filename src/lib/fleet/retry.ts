@@ -1,6 +1,6 @@
 /**
- * Retrying a failed read (docs/requirements.md, "Vehicle list": "vehicle list … with one retry; single vehicle has one
- * retry"). Zod-free and framework-free.
+ * Retrying a failed read (docs/requirements.md, "Vehicle list": "vehicle list … with one retry;
+ * single vehicle has one retry"). Zod-free and framework-free.
  */
 
 /** Retries after a failed fleet read (docs/requirements.md, "Vehicle list": one). */

@@ -1,7 +1,7 @@
 /**
- * The fleet page's query string (docs/requirements.md, "Fleet page": "query parameters category and type pre-set
- * the filters"): the filters and the sort choice as URL parameters, so a filtered list is
- * shareable and the back button walks through filter changes.
+ * The fleet page's query string (docs/requirements.md, "Fleet page": "query parameters category and
+ * type pre-set the filters"): the filters and the sort choice as URL parameters, so a filtered list
+ * is shareable and the back button walks through filter changes.
  *
  * Parameters: `category`, `type` (spec names; several values comma-separated, `?category=economy,family`,
  * or the parameter repeated), `transmission`, `minPrice`, `maxPrice` (EUR per day), `minSeats`,

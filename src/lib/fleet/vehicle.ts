@@ -1,7 +1,8 @@
 /**
- * The Vehicle entity (docs/requirements.md, "Vehicles and their fields", hosted table `cars`), snake_case as in the table.
- * Validated with zod wherever a vehicle enters: the embedded fleet (`content/fleet`, through the
- * content collection's schema), Supabase rows (`sources/supabase.ts`) and the embedded source.
+ * The Vehicle entity (docs/requirements.md, "Vehicles and their fields", hosted table `cars`),
+ * snake_case as in the table. Validated with zod wherever a vehicle enters: the embedded fleet
+ * (`content/fleet`, through the content collection's schema), Supabase rows (`sources/supabase.ts`)
+ * and the embedded source.
  */
 import { z } from 'zod';
 import { transmissions, vehicleCategories, vehicleTypes } from './constants';
@@ -9,8 +10,9 @@ import { transmissions, vehicleCategories, vehicleTypes } from './constants';
 export { transmissions, vehicleCategories, vehicleTypes };
 
 /**
- * The zod schema of a vehicle (docs/requirements.md, "Vehicles and their fields"), applied to the embedded fleet (content collection),
- * to every Supabase row and to the seed. Output ids are strings.
+ * The zod schema of a vehicle (docs/requirements.md, "Vehicles and their fields"), applied to the
+ * embedded fleet (content collection), to every Supabase row and to the seed. Output ids are
+ * strings.
  */
 export const vehicleSchema = z.object({
   /** Identifier used in `/fleet/{id}`: a URL-safe slug or a number (Supabase row id). */

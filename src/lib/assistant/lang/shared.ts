@@ -20,7 +20,9 @@ export function joinList(items: readonly (string | number)[], conjunction: strin
 
 /** The chat's daily prices (docs/requirements.md, "Prices the chat states"), EUR per day. */
 export const chatPrices = facts.prices.chat;
-/** Rental-length and book-ahead discounts (docs/requirements.md, "Prices the chat states"), percent. */
+/**
+ * Rental-length and book-ahead discounts (docs/requirements.md, "Prices the chat states"), percent.
+ */
 export const chatDiscounts = facts.discounts;
 
 /**
@@ -54,7 +56,10 @@ export const examples = {
   greekPhone: '+30 694 123 4567',
 } as const;
 
-/** Digits of a phone number written without a country code (docs/requirements.md, "Chat extraction"). */
+/**
+ * Digits of a phone number written without a country code (docs/requirements.md, "Chat
+ * extraction").
+ */
 export const localPhoneDigits = 10;
 
 /** A day or month number on two digits (`7` → `07`). */

@@ -1,6 +1,6 @@
 /**
- * The contract of one language of Marcia AI (docs/requirements.md, "Four languages": English, French, German, Italian). A
- * language is two halves:
+ * The contract of one language of Marcia AI (docs/requirements.md, "Four languages": English,
+ * French, German, Italian). A language is two halves:
  *
  * - {@link LanguageWords} — what Marcia understands: the keyword table of every intent (same
  *   intents, same tiers, same priority order in every language), the booking dialogue's phrases,
@@ -121,7 +121,10 @@ export interface LanguageWords {
    * (plural, gender): English `beach` → `beach(?:e?s)?`.
    */
   inflect: (word: string) => string;
-  /** Keywords of every intent (docs/requirements.md, "Chat behaviour": intents matched by keyword in priority order). */
+  /**
+   * Keywords of every intent (docs/requirements.md, "Chat behaviour": intents matched by keyword in
+   * priority order).
+   */
   keywords: KeywordTable;
   /**
    * English keywords, flags and name phrases ignored on this language's pages because they are
@@ -160,7 +163,10 @@ export interface LanguageWords {
     /** Words that name each detail in 'change my e-mail'. */
     fields: Readonly<Record<FieldTopic, readonly string[]>>;
   };
-  /** Name extraction (docs/requirements.md, "Chat extraction": 'my name is', "I'm", 'I am', 'call me'). */
+  /**
+   * Name extraction (docs/requirements.md, "Chat extraction": 'my name is', "I'm", 'I am', 'call
+   * me').
+   */
   names: {
     phrases: readonly (NamePhrase & { id: string })[];
     /** Words that follow a phrase but are not names ('je suis intéressé', 'ich bin hier'); lower case, no accents. */
@@ -174,7 +180,10 @@ export interface LanguageWords {
      */
     bareLeads: string;
   };
-  /** Party size (docs/requirements.md, "Chat extraction": a number followed by people, person, passenger, adult or pax). */
+  /**
+   * Party size (docs/requirements.md, "Chat extraction": a number followed by people, person,
+   * passenger, adult or pax).
+   */
   passengers: {
     /** Regular-expression source of the nouns after the number, on folded text (lower case, no accents). */
     nouns: string;
@@ -193,7 +202,10 @@ export interface LanguageWords {
    * regular-expression sources on folded text with `{n}` for the two-digit number.
    */
   age: { patterns: readonly string[] };
-  /** Budget (docs/requirements.md, "Chat extraction": budget, cheap or the euro sign, then a number). */
+  /**
+   * Budget (docs/requirements.md, "Chat extraction": budget, cheap or the euro sign, then a
+   * number).
+   */
   budget: {
     /** Regular-expression source of the budget words on folded text ('\\bbudget\\b|\\bcheap\\w*'). */
     words: string;
@@ -311,7 +323,9 @@ export interface BookingTexts {
   sent: (name: string, email: string, hours: string) => string;
   /** After 'Cancel': nothing was sent, the details stay, the booking link below. */
   cancelled: string;
-  /** The spec's start-over sentence (docs/requirements.md, "Booking dialogue"), in this language. */
+  /**
+   * The spec's start-over sentence (docs/requirements.md, "Booking dialogue"), in this language.
+   */
   incomplete: string;
   incompleteSuggestions: readonly string[];
   /** A change without a named detail: what to change? */
@@ -330,9 +344,9 @@ export interface BookingTexts {
 /** Lines added to an answer by what the message says (see `notes.ts`). */
 export interface NoteTexts {
   /**
-   * A stated age against the minimum age of the vehicle asked about (docs/requirements.md, "Rules the chat states": the chat's
-   * `facts.ages.chatMinimum`; with `atv` the ATV page's `facts.ages.atvMinimum`), followed by
-   * {@link NoteTexts.termsDecideAge}.
+   * A stated age against the minimum age of the vehicle asked about (docs/requirements.md, "Rules
+   * the chat states": the chat's `facts.ages.chatMinimum`; with `atv` the ATV page's
+   * `facts.ages.atvMinimum`), followed by {@link NoteTexts.termsDecideAge}.
    */
   age: (age: number, atv: boolean) => string;
   /** The terms decide the age rule in the end (`facts.ages.termsMinimum` …), one sentence. */

@@ -1,6 +1,7 @@
 /**
- * The fleet's error texts (docs/requirements.md, "Error messages"): 'Failed to fetch cars: {message}' for the vehicle list
- * and 'Failed to fetch car: {message}' for a single vehicle, logged before they are thrown.
+ * The fleet's error texts (docs/requirements.md, "Error messages"): 'Failed to fetch cars:
+ * {message}' for the vehicle list and 'Failed to fetch car: {message}' for a single vehicle, logged
+ * before they are thrown.
  */
 
 /** Where fleet errors and skipped rows are reported; `console` fits. */

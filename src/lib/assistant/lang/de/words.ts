@@ -1,9 +1,10 @@
 /**
- * What Marcia understands in German (docs/requirements.md, "Four languages"): the same intents, tiers and priority order as
- * English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"), in the words German-speaking visitors type, with and
- * without umlauts (matching ignores accents and case; `ß` reads as `ss`). Compounds are caught
- * with `*` (`*versicherung` matches `Vollkaskoversicherung`). 'Fähre' and 'fahre' (I drive)
- * read the same without umlauts, so the ferry is matched in phrases only.
+ * What Marcia understands in German (docs/requirements.md, "Four languages"): the same intents,
+ * tiers and priority order as English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"),
+ * in the words German-speaking visitors type, with and without umlauts (matching ignores accents
+ * and case; `ß` reads as `ss`). Compounds are caught with `*` (`*versicherung` matches
+ * `Vollkaskoversicherung`). 'Fähre' and 'fahre' (I drive) read the same without umlauts, so the
+ * ferry is matched in phrases only.
  */
 import type { KeywordTable, LanguageWords } from '../types';
 

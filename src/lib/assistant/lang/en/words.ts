@@ -1,7 +1,8 @@
 /**
- * What Marcia understands in English (docs/requirements.md, "Chat panel", "Chat extraction", "Chat behaviour"): the keyword table of every
- * intent with its specificity tiers (see `../keywords.ts`), the booking dialogue's phrases and
- * the extraction's phrasings. English is understood on every page, whatever its language.
+ * What Marcia understands in English (docs/requirements.md, "Chat panel", "Chat extraction", "Chat
+ * behaviour"): the keyword table of every intent with its specificity tiers (see `../keywords.ts`),
+ * the booking dialogue's phrases and the extraction's phrasings. English is understood on every
+ * page, whatever its language.
  */
 import type { KeywordTable, LanguageWords } from '../types';
 
@@ -18,7 +19,9 @@ const extraDriverPhrases = [
   'both be driving', 'we both drive',
 ];
 
-/** The English keyword table (docs/requirements.md, "Chat behaviour"), in the spec's priority order. */
+/**
+ * The English keyword table (docs/requirements.md, "Chat behaviour"), in the spec's priority order.
+ */
 const keywords: KeywordTable = {
   cars: {
     3: ['automatic car', 'automatic vehicle', 'auto car', 'small car', 'convertible', 'cabrio', 'cabriolet', 'hatchback', 'sedan', 'saloon', 'compact car'],

@@ -1,8 +1,8 @@
 /**
- * What Marcia understands in French (docs/requirements.md, "Four languages"): the same intents, tiers and priority order as
- * English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"), in the words French visitors type on a phone, with
- * and without accents (matching ignores accents and case). Apostrophes separate words
- * (`l'aéroport` → `l aeroport`).
+ * What Marcia understands in French (docs/requirements.md, "Four languages"): the same intents,
+ * tiers and priority order as English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"),
+ * in the words French visitors type on a phone, with and without accents (matching ignores accents
+ * and case). Apostrophes separate words (`l'aéroport` → `l aeroport`).
  */
 import type { KeywordTable, LanguageWords } from '../types';
 

@@ -1,10 +1,10 @@
 /**
- * What Marcia understands in Italian (docs/requirements.md, "Four languages"): the same intents, tiers and priority order as
- * English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"), in the words Italian visitors type, with and without
- * accents (matching ignores accents and case). Apostrophes separate words (`l'aeroporto` →
- * `l aeroporto`). A word of four letters or more ending in a vowel also matches its other
- * endings (`macchina` → `macchine`, `prezzo` → `prezzi`); short or ambiguous words are
- * marked `=` (exact: `=porto`, not `porta`).
+ * What Marcia understands in Italian (docs/requirements.md, "Four languages"): the same intents,
+ * tiers and priority order as English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"),
+ * in the words Italian visitors type, with and without accents (matching ignores accents and case).
+ * Apostrophes separate words (`l'aeroporto` → `l aeroporto`). A word of four letters or more ending
+ * in a vowel also matches its other endings (`macchina` → `macchine`, `prezzo` → `prezzi`); short
+ * or ambiguous words are marked `=` (exact: `=porto`, not `porta`).
  */
 import type { KeywordTable, LanguageWords } from '../types';
 
