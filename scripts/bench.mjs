@@ -231,7 +231,8 @@ function checkBudgets(pageWeights, rows) {
   /** @type {Budget[]} */
   const out = [];
   const measured = rows.length > 0;
-  // The 404 check's SEO and best-practices scores are exempt: 404 status, noindex, the spec's console message.
+  // The 404 check's SEO and best-practices scores are exempt: 404 status, noindex, the not-found
+  // page's console message.
   const isNotFound = (/** @type {{ url: string }} */ r) => new URL(r.url).pathname === notFoundPath;
 
   const lowScores = rows.flatMap((r) =>

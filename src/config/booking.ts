@@ -21,7 +21,7 @@ export const engineLanguages: readonly string[] = (PUBLIC_BOOKING_LANGUAGES ?? '
 
 /**
  * The booking engine's `lang` parameter for a page language (docs/requirements.md, "Four
- * languages"): the page's language when the engine offers it, else `en` (the spec's default,
+ * languages"): the page's language when the engine offers it, else `en` (the old site's default,
  * docs/requirements.md, "Booking search").
  */
 export function engineLang(pageLang: string, offered: readonly string[] = engineLanguages): string {

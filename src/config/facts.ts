@@ -4,7 +4,7 @@
  * reads (docs/requirements.md, "What the site is for", "Business constants", "Rules stated on the
  * pages", "Figures on the static pages").
  *
- * Where the spec gives two readings on two pages, both are kept as two named values and each
+ * Where the old site gives two readings on two pages, both are kept as two named values and each
  * page uses its own (see `claims.since`, `claims.vehicles`, `hours`, `cancellation`, `deposit`).
  *
  * Strings in `content/` can quote any leaf of {@link facts} as `{{path.to.value}}`

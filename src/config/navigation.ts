@@ -10,7 +10,7 @@ export interface NavLink {
   label: UiKey;
 }
 
-/** The header's 10 links, in the spec's order (docs/requirements.md, "Shared header"). */
+/** The header's 10 links, in the required order (docs/requirements.md, "Shared header"). */
 export const mainNav: readonly NavLink[] = [
   { href: '/fleet', label: 'nav.fleet' },
   { href: '/car-rental-paros', label: 'nav.paros' },

@@ -62,7 +62,10 @@ export const envSchema = {
    * search").
    */
   PUBLIC_BOOKING_SELECT_URL: pubUrl('https://booking.paros-rentals.example/select'),
-  /** Date order the booking engine expects: `month-first` (MM/DD/YYYY, the spec's reading) or `day-first`. */
+  /**
+   * Date order the booking engine expects: `month-first` (MM/DD/YYYY, the old site's reading) or
+   * `day-first`.
+   */
   PUBLIC_BOOKING_DATE_ORDER: envField.enum({
     context: 'client',
     access: 'public',

@@ -213,7 +213,10 @@ export function validateReservation(r: ReservationDraft, now: Date = new Date())
 export interface BookingUrlOptions {
   /** The engine's select page; defaults to the configured `business.booking.selectUrl`. */
   selectUrl?: string;
-  /** `month-first` → `MM/DD/YYYY` (the spec's reading); `day-first` → `DD/MM/YYYY`. Defaults to the configured `business.booking.dateOrder`. */
+  /**
+   * `month-first` → `MM/DD/YYYY` (the old site's reading); `day-first` → `DD/MM/YYYY`. Defaults to
+   * the configured `business.booking.dateOrder`.
+   */
   dateOrder?: 'month-first' | 'day-first';
   /** Engine language (docs/requirements.md, "Booking search": `en`, the default). */
   lang?: string;

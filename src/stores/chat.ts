@@ -55,10 +55,10 @@ export interface ChatRequest {
 }
 
 /**
- * A message as the panel keeps it: the spec's chat message (id, content, sender, timestamp in
- * ms since the epoch, optional suggestions, at most 3 vehicles) plus the booking-engine link
- * the panel shows as 'Continue to booking', the WhatsApp link naming the visitor's dates, and
- * the booking request card with its 'Send to our team' button.
+ * A message as the panel keeps it: the chat message of docs/requirements.md, "Chat message" (id,
+ * content, sender, timestamp in ms since the epoch, optional suggestions, at most 3 vehicles) plus
+ * the booking-engine link the panel shows as 'Continue to booking', the WhatsApp link naming the
+ * visitor's dates, and the booking request card with its 'Send to our team' button.
  */
 export interface ChatEntry extends ChatMessage {
   /** Absolute http(s) URL of the booking engine, opened in a new tab. */

@@ -41,7 +41,7 @@ async function fillValid(page: Page, overrides: Partial<Record<'first' | 'last' 
 
 const sendButton = (page: Page) => page.getByRole('button', { name: /Send message|Sending\.\.\./ });
 
-test('the form has the spec fields, subjects and a 5-row message box @phone', async ({ page }) => {
+test('the form has its six fields, the six subjects and a 5-row message box @phone', async ({ page }) => {
   const form = await openForm(page);
   await expect(form.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
   for (const label of ['First name', 'Last name', 'E-mail', 'Subject', 'Message']) {

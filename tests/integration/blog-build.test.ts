@@ -102,7 +102,7 @@ afterAll(async () => {
 });
 
 describe('blog built from a Strapi-shaped content service', () => {
-  it('the build read both pages with the spec parameters', () => {
+  it('the build read both pages with the list call parameters', () => {
     expect(requests.map((p) => Object.fromEntries(p))).toEqual([
       { populate: '*', sort: 'publishedAt:desc', 'pagination[page]': '1', 'pagination[pageSize]': '20' },
       { populate: '*', sort: 'publishedAt:desc', 'pagination[page]': '2', 'pagination[pageSize]': '20' },

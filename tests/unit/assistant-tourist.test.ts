@@ -153,7 +153,7 @@ describe('key facts in the replies: the chat figures and the rental terms', () =
     expect(content('can we take the car on the ferry to antiparos')).not.toContain('€31');
   });
 
-  it('contact mentions WhatsApp; a rule the spec does not give goes to the team', () => {
+  it('contact mentions WhatsApp; a rule the requirements do not give goes to the team', () => {
     expect(content('whatsapp number')).toContain('WhatsApp');
     expect(content('pets allowed?')).toMatch(/^I'm sorry, I don't know that/);
     expect(content('can we smoke in the car')).toContain(defaultContact.phone);
@@ -203,7 +203,7 @@ describe('the booking dialogue with messy answers', () => {
     expect(rs[1]!.reply.content).toContain('To continue your booking, just tell me your name.');
   });
 
-  it('asks again, with an example, for what the spec does not read (spelled-out e-mail, 11-digit local phone, relative dates)', () => {
+  it('asks again, with an example, for what the extraction does not read (spelled-out e-mail, 11-digit local phone, relative dates)', () => {
     const rs = talk(['book now', 'John', 'john.smith at gmail dot com', 'john.smith@gmail.com', '07700 900123', '+44 7700900123', 'next friday to sunday', '15 july to 22 july', 'confirm booking']);
     expect(rs[2]!.reply.content).toContain('name@example.com');
     expect(rs[4]!.reply.content).toContain('10 digits');
@@ -329,7 +329,7 @@ describe("a bare 'yes' is the booking rule: without every detail, start over", (
     expect(ask('yes a scooter please').intent).toBe('scooters');
   });
 
-  it("'yes' on a fresh chat in English is exactly the spec's sentence", () => {
+  it("'yes' on a fresh chat in English is exactly the start-over sentence", () => {
     expect(ask('yes').reply.content).toBe("I still need some information to complete your booking. Let's start over - say 'book now'");
   });
 });

@@ -41,7 +41,7 @@ describe('business settings', () => {
   });
 });
 
-describe('facts keep both readings where the spec has two', () => {
+describe('facts keep both readings where the old site has two', () => {
   it('since, vehicles, hours, cancellation, deposit', () => {
     expect(facts.claims.since).toEqual({ about: 1994, landing: 2010 });
     expect(facts.claims.vehicles).toEqual({ home: '50+', about: '130+' });

@@ -83,7 +83,7 @@ describe('contact form schema: required fields, e-mail format, the six subjects'
     if (!r.ok) expect(r.fields[field]).toBe(message);
   });
 
-  it('accepts the six subjects of the spec', () => {
+  it('accepts the six subjects', () => {
     expect(CONTACT_SUBJECTS).toEqual(['car-rental', 'scooter-rental', 'atv-rental', 'booking', 'support', 'other']);
     for (const subject of CONTACT_SUBJECTS) expect(validateContactForm({ ...form, subject }).ok).toBe(true);
     expect(CONTACT_SUBJECTS.map((s) => subjectLabel(s))).toEqual([
@@ -106,7 +106,7 @@ describe('contact form schema: required fields, e-mail format, the six subjects'
 });
 
 describe('POST /api/send-email body: name, email, phone, message, vehicleType', () => {
-  it('is built from the form exactly as the spec says', () => {
+  it('is built from the form as the contact send call requires', () => {
     const r = validateContactForm(form);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -147,7 +147,7 @@ describe('POST /api/send-email body: name, email, phone, message, vehicleType', 
 });
 
 describe('strings', () => {
-  it('are in the main dictionary with the spec texts', () => {
+  it('are in the main dictionary with the required texts', () => {
     expect(t('contact.form.sending')).toBe('Sending...');
     expect(t('contact.form.error.title')).toBe('Oops! Something went wrong');
     expect(t('contact.form.error.failed')).toBe('Failed to send message');

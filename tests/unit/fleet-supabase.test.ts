@@ -117,7 +117,7 @@ describe('list: the PostgREST request', () => {
   });
 });
 
-describe('list and get: the spec error texts (logged)', () => {
+describe('list and get: the fleet error texts (logged)', () => {
   it("an error answer, retried once → 'Failed to fetch cars: {message}', logged once", async () => {
     answer = { status: 404, body: { code: '42P01', message: 'relation "public.cars" does not exist', details: null, hint: null } };
     const logger = recorder();

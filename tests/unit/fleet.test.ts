@@ -94,7 +94,7 @@ describe('activeFilterCount (the phone badge)', () => {
 });
 
 describe('the fleet URL (query parameters)', () => {
-  it('category and type preset the filters (spec names and values)', () => {
+  it("category and type preset the filters (the old site's names and values)", () => {
     expect(parseFleetQuery('?category=suv&type=Car')).toEqual({ sort: 'category', category: 'suv', type: 'Car' });
     expect(parseFleetQuery('?type=ATV+%2F+QUAD')).toEqual({ sort: 'category', type: 'ATV / QUAD' });
   });

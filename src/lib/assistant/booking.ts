@@ -2,7 +2,7 @@
  * The chat's booking dialogue (docs/requirements.md, "Booking dialogue"):
  * it asks for the name, then the e-mail, then the phone, then the dates; with all five details
  * it shows a summary; 'complete booking' / 'confirm booking' / 'yes' / 'book it' then give the
- * final acknowledgement, or — when a detail is missing — the spec's start-over sentence.
+ * final acknowledgement, or — when a detail is missing — the fixed start-over sentence.
  * A modify or change message resets `conversationStage` to `initial`.
  *
  * Nothing is submitted here (the engine is pure): after the confirmation the chat panel shows
@@ -31,13 +31,13 @@ const enTexts = en.texts;
 export const inProgressStages: readonly ConversationStage[] = ['booking_name', 'booking_email', 'booking_phone', 'booking_dates', 'booking_confirm'];
 
 /**
- * Exactly the spec's incomplete-confirmation sentence (docs/requirements.md, "Booking dialogue"),
+ * Exactly the required incomplete-confirmation sentence (docs/requirements.md, "Booking dialogue"),
  * in English.
  */
 export const INCOMPLETE_TEXT = enTexts.booking.incomplete;
 
 /**
- * The spec's incomplete-confirmation sentence in a language (`INCOMPLETE_TEXT` for English).
+ * The required incomplete-confirmation sentence in a language (`INCOMPLETE_TEXT` for English).
  *
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
@@ -45,7 +45,7 @@ export function incompleteTextFor(lang: Lang = 'en'): string {
   return assistantLanguage(lang).texts.booking.incomplete;
 }
 
-/** The spec's confirmation phrases (docs/requirements.md, "Booking dialogue"), in English. */
+/** The required confirmation phrases (docs/requirements.md, "Booking dialogue"), in English. */
 export const confirmPhrases = ['complete booking', 'confirm booking', 'yes', 'book it'] as const;
 
 /**
@@ -233,7 +233,8 @@ export function acknowledgementReply(context: ChatContext, texts: BookingTexts =
 }
 
 /**
- * The spec's start-over answer (docs/requirements.md, "Booking dialogue"), stage back to `initial`.
+ * The required start-over answer (docs/requirements.md, "Booking dialogue"), stage back to
+ * `initial`.
  */
 export function incompleteReply(texts: BookingTexts = enTexts.booking): AssistantReply {
   return { content: texts.incomplete, suggestions: [...texts.incompleteSuggestions] };

@@ -63,7 +63,7 @@ const NOT_A_DAY = '(?!\\s*(?:people|persons?|pax|adults?|passengers?|kids|childr
 const TO = `\\s*(?:-|–|—|${alternatives(allDateWords.flatMap((w) => w.rangeWords))})\\s*`;
 const END = '(?![\\w/])';
 
-/** Numeric d/m/y as the spec says: 1-2 digit day and month, 2-4 digit year, `/ . -` separators. */
+/** Numeric d/m/y as required: 1-2 digit day and month, 2-4 digit year, `/ . -` separators. */
 const numeric = new RegExp(`(?<![\\d/.+])(\\d{1,2})([/.\\-])(\\d{1,2})\\2(\\d{2,4})(?!\\d|[/.]\\d)`, 'gi');
 /** A yearless d/m range with slashes ('15/7 - 22/7', 'du 15/07 au 22/07'). */
 const shortRange = new RegExp(`(?<![\\d/.+,])(\\d{1,2})/(\\d{1,2})${TO}(\\d{1,2})/(\\d{1,2})(?![\\d/]|\\.\\d)`, 'gi');

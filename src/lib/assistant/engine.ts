@@ -17,14 +17,14 @@
  * 4. The booking rule's phrases: a 'book now'-style message starts or resumes the dialogue;
  *    the confirmation phrases 'complete booking', 'confirm booking', 'yes', 'book it' (while a
  *    booking is under way, with a booking word, or on their own) give the acknowledgement when all details
- *    are present, otherwise exactly the spec's start-over sentence and stage `initial`.
- * 5. Keyword intents (see `keywords.ts`): most specific tier first, then the spec's priority
+ *    are present, otherwise exactly the required start-over sentence and stage `initial`.
+ * 5. Keyword intents (see `keywords.ts`): most specific tier first, then the required priority
  *    order. A vehicle intent whose filter matches nothing falls through to the next candidate
  *    (docs/requirements.md, "Error messages"). A stated age ("i'm 20") counts as a licence keyword
  *    and a clock time outside office hours ('11pm') as a contact one. Notes are added to the answer
  *    (see `withNotes`): the age against the minimum age, a pickup/return out of office hours, the
- *    dates this message gave, the team for rules the spec does not give, bicycles, another island's
- *    ferry permission. While a booking waits, a topic answer ends with a reminder.
+ *    dates this message gave, the team for rules the requirements do not give, bicycles, another
+ *    island's ferry permission. While a booking waits, a topic answer ends with a reminder.
  * 6. Nothing matched: the awaited detail is asked again during a booking; new booking details
  *    after a modify resume the booking; dates alone get the availability answer; otherwise
  *    the fallback (docs/requirements.md, "Error messages").
@@ -262,12 +262,13 @@ interface NoteClues {
 }
 
 /**
- * Adds the notes of a message to a topic answer (the texts' `notes`). A rule the spec does not
- * give (pets, smoking: the `askTeam` words on a contact answer) replaces the answer with "I don't
- * know that" and the phone and WhatsApp. Otherwise: a stated age first (against the minimum age
- * of the vehicle asked about, then the terms decide); the cards the deposit takes when another
- * card is named (payment) and what we rent instead of bicycles (compare) first; then the ferry permission for another island (antiparos), the out-of-hours
- * line, and the dates just noted (not on the availability answer, which notes them itself).
+ * Adds the notes of a message to a topic answer (the texts' `notes`). A rule the requirements do
+ * not give (pets, smoking: the `askTeam` words on a contact answer) replaces the answer with "I
+ * don't know that" and the phone and WhatsApp. Otherwise: a stated age first (against the minimum
+ * age of the vehicle asked about, then the terms decide); the cards the deposit takes when another
+ * card is named (payment) and what we rent instead of bicycles (compare) first; then the ferry
+ * permission for another island (antiparos), the out-of-hours line, and the dates just noted (not
+ * on the availability answer, which notes them itself).
  */
 function withNotes(reply: AssistantReply, id: TopicIntent, clues: NoteClues, contact: AssistantContact, language: AssistantLanguage): AssistantReply {
   const n = language.texts.notes;

@@ -20,12 +20,12 @@ const enTexts = en.texts;
 /** The four greeting chips (docs/requirements.md, "Chat panel"), in English. */
 export const greetingSuggestions = enTexts.greeting.suggestions;
 /**
- * First line of the fallback, exactly as the spec says (docs/requirements.md, "Error messages"), in
+ * First line of the fallback, exactly as required (docs/requirements.md, "Error messages"), in
  * English.
  */
 export const FALLBACK_TEXT = enTexts.fallback.text;
 /**
- * Suggestions of the fallback, exactly as the spec says (docs/requirements.md, "Error messages"),
+ * Suggestions of the fallback, exactly as required (docs/requirements.md, "Error messages"),
  * in English.
  */
 export const fallbackSuggestions = enTexts.fallback.suggestions;

@@ -7,7 +7,7 @@ import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 
 /**
- * The assistant's intents, in the spec's priority order (docs/requirements.md, "Chat behaviour").
+ * The assistant's intents, in the required priority order (docs/requirements.md, "Chat behaviour").
  * Among intents hit at the same specificity tier the one listed first wins
  * (see `keywords.ts` for the tiers). `fallback` is chosen when nothing else matches.
  */
@@ -52,7 +52,8 @@ export type IntentId = (typeof intentIds)[number];
 
 /**
  * Where the booking dialogue stands (`conversationStage`; docs/requirements.md, "Chat user
- * context", "Booking dialogue"). The spec names only `initial`; the other values are this engine's:
+ * context", "Booking dialogue"). The requirements name only `initial`; the other values are this
+ * engine's:
  *
  * - `initial` — no booking dialogue in progress (also after a modify/change, or after an
  *   incomplete confirmation).

@@ -4,7 +4,8 @@
  * list", "Error messages").
  *
  * - Content service not configured (`STRAPI_URL` empty) → the Markdown collection's own loader
- *   (`glob()` over `content/blog/{lang}/{slug}.md`), returned unchanged (the spec's local default).
+ *   (`glob()` over `content/blog/{lang}/{slug}.md`), returned unchanged (the old site's local
+ *   default).
  * - Configured → a loader that reads every page of `GET {base}/api/blog-posts` for English (and
  *   for each language of `STRAPI_LOCALES`, with `locale=xx`), maps and sanitises the posts, and
  *   stores them as `{lang}/{slug}` entries with `rendered.html`, so `render(entry)` works on the

@@ -5,7 +5,7 @@
  * keeps them equal).
  *
  * - `STRAPI_URL` — base URL of the Strapi instance, e.g. `https://cms.example.com`. Empty or
- *   unset: not configured, the blog is the Markdown collection `content/blog` (the spec's local
+ *   unset: not configured, the blog is the Markdown collection `content/blog` (the old site's local
  *   default).
  * - `STRAPI_TOKEN` — optional API token, sent as `Authorization: Bearer …` (server secret).
  * - `STRAPI_TIMEOUT_MS` — how long one request may take, in milliseconds.

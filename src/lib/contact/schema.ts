@@ -3,7 +3,7 @@
  * "Contact form", "Contact send"), shared by the island (client-side validation) and the endpoint
  * (server-side validation).
  *
- * The spec gives no length bounds; the ones below (`CONTACT_LIMITS`) are what a real endpoint
+ * The old site had no length bounds; the ones below (`CONTACT_LIMITS`) are what a real endpoint
  * needs and what the form's `maxLength` attributes show. Every text field refuses control
  * characters (the message keeps line breaks and tabs), so no header can be injected into the
  * e-mail built from it.

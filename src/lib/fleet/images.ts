@@ -76,7 +76,7 @@ export function normaliseKey(value: string): string {
 /**
  * Images of a vehicle as addresses, main image first: the vehicle's own `images` that a browser
  * can load as they are (URLs and site paths; a local photo's file name is only known to the
- * build, which optimises it: `src/lib/fleet/pictures.ts`), else the image map in the spec's order
+ * build, which optimises it: `src/lib/fleet/pictures.ts`), else the image map in the required order
  * (id, name, model, brand-model, then partial matches on name, model or brand), else the
  * fallback. Never empty.
  */

@@ -52,7 +52,7 @@ export type KeywordTable = Readonly<Record<KeywordIntent, Readonly<Partial<Recor
  * - `hello` / `thanks` — a greeting or a thank-you (the fallback answers it);
  * - `lateHours` — a pickup, arrival or return late at night or early in the morning ('late
  *   arrival', 'midnight'; a clock time outside office hours sets it too): a note to arrange it;
- * - `askTeam` — a rule the spec does not give (smoking, pets, cleaning): the contact answer
+ * - `askTeam` — a rule the requirements do not give (smoking, pets, cleaning): the contact answer
  *   says the team will answer it;
  * - `bicycle` — asks for bicycles (not in the fleet): the comparison says what we rent;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
@@ -324,7 +324,7 @@ export interface BookingTexts {
   /** After 'Cancel': nothing was sent, the details stay, the booking link below. */
   cancelled: string;
   /**
-   * The spec's start-over sentence (docs/requirements.md, "Booking dialogue"), in this language.
+   * The required start-over sentence (docs/requirements.md, "Booking dialogue"), in this language.
    */
   incomplete: string;
   incompleteSuggestions: readonly string[];
@@ -398,7 +398,8 @@ export interface LanguageTexts {
  * The ids of the messages a language pack supplies as ICU MessageFormat templates
  * (`lang/{code}/messages.ts`), with their parameters:
  * - `greeting`, `fallback.text`, `fallback.hint`, `fallback.hello`, `fallback.thanks` — none (the
- *   English greeting and fallback are the spec's fixed sentences); `fallback.niceToMeet` — `name`;
+ *   English greeting and fallback are the required fixed sentences); `fallback.niceToMeet` —
+ *   `name`;
  * - `phrase.lengthDiscounts` — `week`, `twoWeeks`, `month` (percent); `phrase.earlyDiscounts` —
  *   `early`, `earlier` (percent) for booking `earlyDays`, `earlierDays` ahead; `phrase.termsDecideCancellation` — `terms`;
  * - `topic.{id}` — the reply of a topic of {@link templateTopics}: the facts it quotes by name

@@ -14,7 +14,7 @@ const kindPairs = kinds.flatMap((a) =>
   kinds.filter((b) => b !== a).flatMap((b) => [`${a} oder ${b}`, `${a} oder ein ${b}`, `${a} oder einen ${b}`, `${a} oder eine ${b}`, `${a} vs ${b}`]),
 );
 
-/** The German keyword table, in the spec's priority order (tiers as in English). */
+/** The German keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
     3: ['automatikauto', 'automatikwagen', 'auto mit automatik', 'wagen mit automatik', 'kleinwagen', 'cabrio', 'cabriolet', 'kompaktwagen', 'limousine'],

@@ -20,7 +20,8 @@ const extraDriverPhrases = [
 ];
 
 /**
- * The English keyword table (docs/requirements.md, "Chat behaviour"), in the spec's priority order.
+ * The English keyword table (docs/requirements.md, "Chat behaviour"), in the required priority
+ * order.
  */
 const keywords: KeywordTable = {
   cars: {

@@ -14,7 +14,7 @@ const kindPairs = kinds.flatMap((a) =>
   kinds.filter((b) => b !== a).flatMap((b) => [`${a} o ${b}`, `${a} o un ${b}`, `${a} o uno ${b}`, `${a} o una ${b}`, `${a} oppure ${b}`, `${a} vs ${b}`]),
 );
 
-/** The Italian keyword table, in the spec's priority order (tiers as in English). */
+/** The Italian keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
     3: ['auto automatica', 'auto automatiche', 'macchina automatica', 'macchine automatiche', 'auto con cambio automatico', 'utilitaria', 'citycar', 'city car', 'auto piccola', 'piccola auto', 'cabrio', 'cabriolet', 'decappottabile', 'berlina', 'compatta'],
