@@ -1,6 +1,6 @@
 /**
  * Every reference in a comment, docstring or test title can be followed by someone who has just
- * cloned the repository. No file of the code, tests, scripts or deployment set-up cites a
+ * cloned the repository. No file of the code, tests, scripts, docs or deployment set-up cites a
  * document that is not in the repository (the old site's specification by number and section,
  * an issue-tracker number, a design file or a sibling folder outside the repository); the
  * requirements are written in `docs/requirements.md` and the other pages of `docs/`. And every
@@ -16,7 +16,10 @@ const ROOT = resolve('.');
 /** This file: its docstring and samples show the citation form, so only its own patterns are scanned. */
 const SELF = 'tests/unit/doc-citations.test.ts';
 
-/** Folders and files scanned, relative to the repository root (missing ones are skipped). */
+/**
+ * Folders and files scanned, relative to the repository root (missing ones are skipped). The
+ * README itself is not scanned; citations of its headings elsewhere are checked.
+ */
 const PLACES = [
   'src',
   'scripts',
@@ -25,6 +28,7 @@ const PLACES = [
   'deploy',
   '.ci',
   'public',
+  'docs',
   'astro.config.mjs',
   'vitest.config.ts',
 ];
