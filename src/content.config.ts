@@ -6,11 +6,11 @@
  *            terms and assistant pages as a list of typed sections (docs/requirements.md, "Static
  *            pages").
  * - `faqs`   `content/faqs/{lang}/{set}.yaml` — FAQ sets, one per page or vehicle group.
- * - `blog`   `content/blog/{lang}/{slug}.md` — the six articles (docs/requirements.md, "Static
- *   pages"), or the
- *            content service's posts when `STRAPI_URL` is set (`src/lib/blog/loader.ts`).
- * - `fleet`  `content/fleet/vehicles.yaml` — the embedded fleet (docs/requirements.md, "Data and
- *   its fields").
+ * - `blog`   `content/blog/{lang}/{slug}.md` — the six articles (docs/requirements.md, "Blog
+ *            articles"), or the content service's posts when `STRAPI_URL` is set
+ *            (`src/lib/blog/loader.ts`).
+ * - `fleet`  `content/fleet/vehicles.yaml` — the embedded fleet (docs/requirements.md, "Vehicles
+ *            and their fields").
  *
  * Entry ids carry the language (`en/car-rental-paros`) so each entry can exist once per language.
  * Strings may quote business facts as `{{path}}` (see `src/config/interpolate.ts`).
