@@ -55,8 +55,9 @@ export default defineConfig({
   // `assets/` holds every processed photo, and a rebuild with unchanged photos does no image work.
   cacheDir: process.env.CONTENT_CHECK_CACHE_DIR || process.env.ASTRO_CACHE_DIR || './.cache/astro',
   image: { remotePatterns: imageHosts },
-  // Issue 9: a Content-Security-Policy <meta> on every page, script-src/style-src by hash (no
-  // 'unsafe-inline'); the other directives and the header-only ones live in src/server/security.mjs.
+  // docs/requirements.md, "Speed, accessibility and security": a Content-Security-Policy <meta> on
+  // every page, script-src/style-src by hash (no 'unsafe-inline'); the other directives and the
+  // header-only ones live in src/server/security.mjs.
   security: {
     // checkOrigin off: the one on-demand route, POST /api/send-email, checks the Origin of every
     // post itself (JSON and forms: `originAllowed` in src/lib/contact/handler.ts, which also allows
@@ -72,8 +73,9 @@ export default defineConfig({
     // sets to the client's address), so the contact rate limit counts visitors, not the proxy.
     allowedDomains: [{ hostname: new URL(site).hostname }],
   },
-  // Issue 8: English at unprefixed routes, French/German/Italian under /fr, /de, /it. Pages live
-  // under src/pages/[...locale]/. The languages are those of src/i18n/routing.ts (the one list).
+  // docs/requirements.md, "Four languages": English at unprefixed routes, French/German/Italian
+  // under /fr, /de, /it. Pages live under src/pages/[...locale]/. The languages are those of
+  // src/i18n/routing.ts (the one list).
   i18n: {
     locales: [...langs],
     defaultLocale: defaultLang,
@@ -81,7 +83,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    clientDirectives(), // client:interaction (issue 9)
+    clientDirectives(), // client:interaction: an island hydrates when it is about to be used
     serviceWorker(), // sw.js with Workbox after the build (docs/offline.md)
     sitemap({
       // The offline pages are for the service worker, not for search engines.
@@ -91,10 +93,11 @@ export default defineConfig({
   ],
   env: { schema: envSchema, validateSecrets: true },
   // chunkUrl: `?chunk-url` imports, so the every-page script loads the chat panel without Vite's
-  // preload helper (issue 9; see src/build/chunk-url.mjs). scopeConsentCss: the cookie banner's
-  // stylesheet declares its variables on #cc-main, not :root (src/build/scope-consent-css.mjs).
-  // `~content`: the content folder (CONTENT_DIR, default ./content), whose photo folders the image
-  // pipeline imports (src/lib/images/picture.ts).
+  // preload helper (docs/requirements.md, "Speed, accessibility and security"; see
+  // src/build/chunk-url.mjs). scopeConsentCss: the cookie banner's stylesheet declares its
+  // variables on #cc-main, not :root (src/build/scope-consent-css.mjs). `~content`: the content
+  // folder (CONTENT_DIR, default ./content), whose photo folders the image pipeline imports
+  // (src/lib/images/picture.ts).
   vite: {
     plugins: [tailwindcss(), chunkUrl(), scopeConsentCss()],
     resolve: { alias: { '~content': resolve(process.env.CONTENT_DIR || './content') } },

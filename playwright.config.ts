@@ -40,7 +40,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: phoneViewport }, grep: /@phone/ },
   ],
   webServer: {
-    // scripts/serve.mjs: the adapter's handler plus the security headers and compression (issue 9).
+    // scripts/serve.mjs: the adapter's handler plus the security headers and compression
+    // (docs/requirements.md, "Speed, accessibility and security").
     command: `node scripts/serve.mjs ${dist}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

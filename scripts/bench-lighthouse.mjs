@@ -1,7 +1,8 @@
 /**
- * Lighthouse runs for `scripts/bench.mjs` (issue 9): the `lighthouse` package driving Debian's
- * Chromium (`/usr/bin/chromium`, through `chrome-launcher`; nothing is downloaded), mobile form
- * factor, simulated throttling (Slow 4G: 150 ms RTT, 1.6 Mbps), the four categories.
+ * Lighthouse runs for `scripts/bench.mjs` (docs/requirements.md, "Speed, accessibility and
+ * security"): the `lighthouse` package driving Debian's Chromium (`/usr/bin/chromium`, through
+ * `chrome-launcher`; nothing is downloaded), mobile form factor, simulated throttling (Slow 4G: 150
+ * ms RTT, 1.6 Mbps), the four categories.
  *
  * CPU slowdown: Lighthouse's default 4x assumes a fast desktop host (benchmark index about 1500).
  * On a slower or busy host it would emulate a far slower phone than intended, so by default

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Page weight of a build, from the files in `{dist}/client` (issue 9), for every HTML page:
+ * Page weight of a build, from the files in `{dist}/client` (docs/requirements.md, "Speed,
+ * accessibility and security"), for every HTML page:
  * - JavaScript shipped before interaction: the module/classic scripts the HTML references, the
  *   components and renderers of islands that hydrate without interaction (`client:load`, `idle`,
  *   `visible`, `media`), `modulepreload`s, and everything they import statically — but not what

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issue 9): builds the site, serves the production build, and prints one table
- * per run, each budget marked met or missed. Not part of `npm test`.
+ * `npm run bench` (docs/requirements.md, "Speed, accessibility and security"): builds the site,
+ * serves the production build, and prints one table per run, each budget marked met or missed. Not
+ * part of `npm test`.
  *
  * 1. Build time (`astro build`, into `$BENCH_DIST`, default `dist`).
  * 2. Lighthouse (mobile, simulated Slow 4G, see `scripts/bench-lighthouse.mjs`) on one URL per
@@ -59,7 +60,8 @@ const { values: args, positionals } = parseArgs({
 });
 
 /**
- * The budgets of issue 9. Sizes in bytes (1 KB = 1024), times in ms.
+ * The budgets of docs/requirements.md, "Speed, accessibility and security". Sizes in bytes (1 KB =
+ * 1024), times in ms.
  */
 const budgets = {
   lighthouseScore: 100,
@@ -255,7 +257,7 @@ function gitCommit() {
  */
 
 /**
- * Checks the budgets of issue 9.
+ * Checks the budgets of docs/requirements.md, "Speed, accessibility and security".
  *
  * @param {import('./bench-weight.mjs').PageWeight[]} pageWeights
  * @param {import('./bench-lighthouse.mjs').LighthouseRow[]} rows
@@ -266,7 +268,8 @@ function checkBudgets(pageWeights, rows, floor) {
   /** @type {Budget[]} */
   const out = [];
   const measured = rows.length > 0;
-  // The 404 check's SEO and best-practices scores are exempt: 404 status, noindex, the spec's console message.
+  // The 404 check's SEO and best-practices scores are exempt: 404 status, noindex, the not-found
+  // page's console message.
   const isNotFound = (/** @type {{ url: string }} */ r) => new URL(r.url).pathname === notFoundPath;
 
   const lowScores = rows.flatMap((r) =>

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Serves a production build with the Node adapter's standalone handler (the prerendered pages,
- * the assets and the on-demand API route), adding what the adapter does not (issue 9):
+ * the assets and the on-demand API route), adding what the adapter does not (docs/requirements.md,
+ * "Speed, accessibility and security"):
  * - the security headers of `src/server/security.mjs` on every response (the CSP header is
  *   derived from the build's own `<meta>` policies, see `policyFromBuild`);
  * - Brotli / gzip compression of text responses (the `compression` middleware: Brotli when the

@@ -20,7 +20,8 @@
  * 5. Strapi and PostgreSQL stopped and their data removed, also on failure or Ctrl-C.
  *
  * Exit code 0 when every check passes; otherwise the failing step is named. Takes a few minutes
- * (docs/blog.md, "Against a real Strapi"): the Strapi install the first time, then the site build dominates.
+ * (docs/blog.md, "Against a real Strapi"): the Strapi install the first time, then the site
+ * build dominates.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';

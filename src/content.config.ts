@@ -3,11 +3,14 @@
  * `content/`. Every entry is validated here; a bad entry stops the build with its file and field.
  *
  * - `pages`  `content/pages/{lang}/{page}.yaml` — copy of the home, landing, category, about,
- *            terms and assistant pages as a list of typed sections (spec 001 section 2).
+ *            terms and assistant pages as a list of typed sections (docs/requirements.md, "Static
+ *            pages").
  * - `faqs`   `content/faqs/{lang}/{set}.yaml` — FAQ sets, one per page or vehicle group.
- * - `blog`   `content/blog/{lang}/{slug}.md` — the six articles (spec 001 section 2), or the
- *            content service's posts when `STRAPI_URL` is set (`src/lib/blog/loader.ts`).
- * - `fleet`  `content/fleet/vehicles.yaml` — the embedded fleet (spec 000 section 3).
+ * - `blog`   `content/blog/{lang}/{slug}.md` — the six articles (docs/requirements.md, "Blog
+ *            articles"), or the content service's posts when `STRAPI_URL` is set
+ *            (`src/lib/blog/loader.ts`).
+ * - `fleet`  `content/fleet/vehicles.yaml` — the embedded fleet (docs/requirements.md, "Vehicles
+ *            and their fields").
  *
  * Entry ids carry the language (`en/car-rental-paros`) so each entry can exist once per language.
  * Strings may quote business facts as `{{path}}` (see `src/config/interpolate.ts`).
@@ -139,8 +142,9 @@ export type PageSection = z.infer<typeof section>;
 
 /**
  * `glob()` over `{lang}/…` files that resolves each entry's `{{fact}}` placeholders with its
- * language's facts before the schema runs (issue 8): text-valued facts in that language's
- * wording (`src/config/facts.i18n.ts`), decimals with a comma in French, German and Italian.
+ * language's facts before the schema runs (docs/requirements.md, "Four languages"): text-valued
+ * facts in that language's wording (`src/config/facts.i18n.ts`), decimals with a comma in French,
+ * German and Italian.
  */
 function localizedGlob(base: string): Loader {
   const inner = reportInvalidEntries(glob({ pattern: '**/*.yaml', base }));
@@ -177,8 +181,9 @@ const pages = defineCollection({
       badges: z.array(text()).default([]),
     }),
     /**
-     * Reservation widget in the hero (spec 000 s.2 home; issue: landing and category pages),
-     * pre-set to the page's vehicle type and, for airport/port/Antiparos pages, pickup location id.
+     * Reservation widget in the hero (the home page; also the landing and category pages:
+     * docs/requirements.md, "Home page"), pre-set to the page's vehicle type and, for
+     * airport/port/Antiparos pages, pickup location id.
      */
     widget: z
       .object({
@@ -201,7 +206,10 @@ const faqs = defineCollection({
   }),
 });
 
-/** Blog categories of the built-in list (spec 000 section 3); defined in `src/lib/blog/post.ts`. */
+/**
+ * Blog categories of the built-in list (docs/requirements.md, "Data and its fields"); defined in
+ * `src/lib/blog/post.ts`.
+ */
 export { blogCategories };
 
 /**
@@ -211,7 +219,7 @@ export { blogCategories };
 const blogSettings = parseBlogSettings({ STRAPI_URL, STRAPI_TOKEN, STRAPI_TIMEOUT_MS, STRAPI_LOCALES });
 
 /**
- * The blog (spec 000 s.3 'Blog post'): `content/blog/{lang}/{slug}.md` by default; with
+ * The blog (docs/requirements.md, "Blog post"): `content/blog/{lang}/{slug}.md` by default; with
  * `STRAPI_URL` set, the content service's posts (`src/lib/blog/loader.ts`) as `en/{slug}`
  * entries (and `{lang}/{slug}` for `STRAPI_LOCALES`), falling back to the Markdown posts of a
  * language when the service fails or has none. Entry ids are always `{lang}/{slug}`.
@@ -236,7 +244,10 @@ const blog = defineCollection({
       readTime: z.number().int().min(1).max(60),
       /** A built-in category (Markdown), or any text from the content service. */
       category: z.string().trim().min(1).max(60),
-      /** Defaults to the business's team (spec 001 s.2: author = the rental team). */
+      /**
+       * Defaults to the business's team (docs/requirements.md, "Static pages": author = the rental
+       * team).
+       */
       author: z.string().optional(),
       /**
        * A photo of `content/blog/images/` by file name, a site path of an image in `public/`, or
@@ -249,7 +260,10 @@ const blog = defineCollection({
       imageHeight: z.number().int().positive().optional(),
       imageSrcset: z.string().optional(),
       featured: z.boolean().default(false),
-      /** The topic-specific opening message of the embedded assistant (spec 001 section 2); required for Markdown posts. */
+      /**
+       * The topic-specific opening message of the embedded assistant (docs/requirements.md, "Static
+       * pages"); required for Markdown posts.
+       */
       chatOpener: z.string().min(10).optional(),
       /** Where the post came from: a Markdown file or the content service (set by its loader). */
       source: z.enum(['markdown', 'strapi']).default('markdown'),
@@ -274,10 +288,10 @@ const blog = defineCollection({
 });
 
 /**
- * The fleet (spec 000 s.3 Vehicle) from the configured source (`src/lib/fleet/loader.ts`): the
- * embedded `content/fleet/vehicles.yaml` by default, or the Supabase `cars` table when
- * `PUBLIC_SUPABASE_URL` and `PUBLIC_SUPABASE_ANON_KEY` are set (falling back to the embedded
- * fleet, with a logged warning, when Supabase fails at build time).
+ * The fleet (docs/requirements.md, "Vehicles and their fields") from the configured source
+ * (`src/lib/fleet/loader.ts`): the embedded `content/fleet/vehicles.yaml` by default, or the
+ * Supabase `cars` table when `PUBLIC_SUPABASE_URL` and `PUBLIC_SUPABASE_ANON_KEY` are set (falling
+ * back to the embedded fleet, with a logged warning, when Supabase fails at build time).
  */
 const fleet = defineCollection({
   loader: fleetLoader(business.fleet, reportInvalidEntries(file(`${contentDir}/fleet/vehicles.yaml`))),
@@ -285,9 +299,10 @@ const fleet = defineCollection({
 });
 
 /**
- * Translations of the embedded fleet's texts (issue 8): `content/fleet/i18n/{lang}.yaml` holds a
- * description per vehicle id and a translation per English feature string. Vehicles or features
- * without a translation (e.g. new rows of the Supabase table) are shown in English.
+ * Translations of the embedded fleet's texts (docs/requirements.md, "Four languages"):
+ * `content/fleet/i18n/{lang}.yaml` holds a description per vehicle id and a translation per English
+ * feature string. Vehicles or features without a translation (e.g. new rows of the Supabase table)
+ * are shown in English.
  */
 const fleetText = defineCollection({
   loader: reportInvalidEntries(glob({ pattern: '*.yaml', base: `${contentDir}/fleet/i18n` })),

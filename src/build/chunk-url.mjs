@@ -4,15 +4,16 @@
  * of its own (with the same shared chunks as the rest of the client build), to be loaded later
  * with `import(/* @vite-ignore *\/ url)`.
  *
- * Why (issue 9, "pages without an island ship < 2 KB of JavaScript"): a literal `import('./x')`
- * in client code makes Vite wrap it in its preload helper (about 0.9 KB gzip, plus the list of
- * every dependency to preload), which every page would download for a chat panel most visitors
- * never open. With this plugin the page's script holds one string instead. The cost: the
- * chunk's own imports are requested when it arrives rather than preloaded with it (one round
- * trip more on the first chat open). Rollup/Rolldown's standard `emitFile({ type: 'chunk' })`
- * and `import.meta.ROLLUP_FILE_URL_<id>` do the work; Vite's `resolveFileUrl` turns it into a
- * root-relative URL (`/_astro/ChatPanel.[hash].js`), so the importing script may also be
- * inlined in a page. In `astro dev` the URL is the module's own dev-server URL.
+ * Why (docs/requirements.md, "Speed, accessibility and security": pages without an island ship
+ * under 2 KB of JavaScript): a literal `import('./x')` in client code makes Vite wrap it in its
+ * preload helper (about 0.9 KB gzip, plus the list of every dependency to preload), which every
+ * page would download for a chat panel most visitors never open. With this plugin the page's script
+ * holds one string instead. The cost: the chunk's own imports are requested when it arrives rather
+ * than preloaded with it (one round trip more on the first chat open). Rollup/Rolldown's standard
+ * `emitFile({ type: 'chunk' })` and `import.meta.ROLLUP_FILE_URL_<id>` do the work; Vite's
+ * `resolveFileUrl` turns it into a root-relative URL (`/_astro/ChatPanel.[hash].js`), so the
+ * importing script may also be inlined in a page. In `astro dev` the URL is the module's own
+ * dev-server URL.
  *
  * Typed by `./chunk-url.d.ts`.
  *

@@ -3,13 +3,14 @@
  * Vite plugin: moves vanilla-cookieconsent's default custom properties from `:root` (and
  * `.cc--darkmode`) onto the banner's own root, `#cc-main`.
  *
- * Why (issue 9, total blocking time): the library's stylesheet declares about 50 `--cc-*`
- * custom properties on `:root`. When the banner adds that stylesheet, every element of the page
- * inherits 50 new properties, so the browser restyles the whole document: 477 elements on a
- * landing page, against 18 with the properties on `#cc-main` (measured with a Chromium trace;
- * the banner's first frame fell from 16 to 10 ms of CPU on this host). Every rule of the library
- * that reads them is under `#cc-main`, so declaring them there gives the banner the same values.
- * The site's own colours (`html #cc-main` in `src/styles/global.css`) still win, by specificity.
+ * Why (docs/requirements.md, "Speed, accessibility and security", total blocking time): the
+ * library's stylesheet declares about 50 `--cc-*` custom properties on `:root`. When the banner
+ * adds that stylesheet, every element of the page inherits 50 new properties, so the browser
+ * restyles the whole document: 477 elements on a landing page, against 18 with the properties on
+ * `#cc-main` (measured with a Chromium trace; the banner's first frame fell from 16 to 10 ms of CPU
+ * on this host). Every rule of the library that reads them is under `#cc-main`, so declaring them
+ * there gives the banner the same values. The site's own colours (`html #cc-main` in
+ * `src/styles/global.css`) still win, by specificity.
  *
  * Only `vanilla-cookieconsent/dist/cookieconsent.css` is touched, in the build and in dev; the
  * build fails if the library's stylesheet no longer has the `:root` block this relies on, so an

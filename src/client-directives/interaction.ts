@@ -1,10 +1,10 @@
 /**
- * `client:interaction` (issue 9): hydrates an island when a visitor is about to use it — the
- * pointer moves over it or presses it, a finger touches it, focus enters it or a key is pressed
- * in it — instead of as soon as the page is idle. The server-rendered HTML is complete and
- * usable until then, so the island's JavaScript (React and the component) costs nothing to a
- * visitor who only reads the page. Loading starts on the earliest signal (hover, touch, focus),
- * before the click or key press that follows it.
+ * `client:interaction` (docs/requirements.md, "Speed, accessibility and security"): hydrates an
+ * island when a visitor is about to use it — the pointer moves over it or presses it, a finger
+ * touches it, focus enters it or a key is pressed in it — instead of as soon as the page is idle.
+ * The server-rendered HTML is complete and usable until then, so the island's JavaScript (React and
+ * the component) costs nothing to a visitor who only reads the page. Loading starts on the earliest
+ * signal (hover, touch, focus), before the click or key press that follows it.
  *
  * - `client:interaction="some-key"`: when `sessionStorage` or `localStorage` holds `some-key`
  *   (state the island shows, e.g. the reservation draft of an earlier page), hydrate as soon as

@@ -20,8 +20,9 @@ export const engineLanguages: readonly string[] = (PUBLIC_BOOKING_LANGUAGES ?? '
   .filter(Boolean);
 
 /**
- * The booking engine's `lang` parameter for a page language (issue 8): the page's language when
- * the engine offers it, else `en` (the spec's default, spec 000 s.7).
+ * The booking engine's `lang` parameter for a page language (docs/requirements.md, "Four
+ * languages"): the page's language when the engine offers it, else `en` (the old site's default,
+ * docs/requirements.md, "Booking search").
  */
 export function engineLang(pageLang: string, offered: readonly string[] = engineLanguages): string {
   return offered.includes(pageLang) ? pageLang : 'en';

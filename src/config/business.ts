@@ -77,7 +77,9 @@ export interface Business {
   };
   geo: { latitude: number; longitude: number };
   booking: {
-    /** Engine search page; BOOK NOW links add `lang=en` (spec 000 s.7). */
+    /**
+     * Engine search page; BOOK NOW links add `lang` (docs/requirements.md, "Other BOOK NOW links").
+     */
     searchUrl: string;
     /** Engine select page for the reservation widget search. */
     selectUrl: string;
@@ -154,7 +156,8 @@ export function buildBusiness(raw: Record<string, unknown>): Business {
 }
 
 /**
- * The engine's search page for BOOK NOW / BOOK ONLINE links (spec 000 s.7: `lang=en`).
+ * The engine's search page for BOOK NOW / BOOK ONLINE links (docs/requirements.md, "Other BOOK NOW
+ * links").
  *
  * @param searchUrl the configured search page
  * @param lang booking-engine language code; `en` by default

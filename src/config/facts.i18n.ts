@@ -1,8 +1,9 @@
 /**
- * The wording of the text-valued facts in French, German and Italian (issue 8). Figures stay in
- * `facts.ts` and are shared by every language; only the facts whose value is English words
- * (`'non-refundable'`, `'2-4 hours'`, `'March 2023'`) get a translation here, so that content
- * and UI strings quoting them (`{{cancellation.terms}}`) read naturally in each language.
+ * The wording of the text-valued facts in French, German and Italian (docs/requirements.md, "Four
+ * languages"). Figures stay in `facts.ts` and are shared by every language; only the facts whose
+ * value is English words (`'non-refundable'`, `'2-4 hours'`, `'March 2023'`) get a translation
+ * here, so that content and UI strings quoting them (`{{cancellation.terms}}`) read naturally in
+ * each language.
  *
  * {@link factsFor} merges a language's wording over the English facts.
  */

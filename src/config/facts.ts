@@ -1,9 +1,10 @@
 /**
  * Business facts that are not deploy-time settings: claims, prices, hours, locations, age
  * groups, operational and editorial figures. One source of truth for every number a visitor
- * reads (spec 000 sections 1, 3 and 9; spec 001 sections 1, 5 and 9).
+ * reads (docs/requirements.md, "What the site is for", "Business constants", "Rules stated on the
+ * pages", "Figures on the static pages").
  *
- * Where the spec gives two readings on two pages, both are kept as two named values and each
+ * Where the old site gives two readings on two pages, both are kept as two named values and each
  * page uses its own (see `claims.since`, `claims.vehicles`, `hours`, `cancellation`, `deposit`).
  *
  * Strings in `content/` can quote any leaf of {@link facts} as `{{path.to.value}}`
@@ -17,9 +18,9 @@ export interface Hours {
 }
 
 /**
- * A pickup / drop-off location of the booking engine (spec 000 section 3). The pages collection's
- * `widget.pickupId` (`src/content.config.ts`) lists the same ids; `tests/unit/facts-agreement.test.ts`
- * checks that they agree.
+ * A pickup / drop-off location of the booking engine (docs/requirements.md, "Reservation widget
+ * state"). The pages collection's `widget.pickupId` (`src/content.config.ts`) lists the same ids;
+ * `tests/unit/facts-agreement.test.ts` checks that they agree.
  */
 export interface PickupLocation {
   /** The booking engine's location id. */
@@ -28,7 +29,7 @@ export interface PickupLocation {
   island: 'Paros' | 'Antiparos';
 }
 
-/** A driver age group of the booking engine (spec 000 section 3). */
+/** A driver age group of the booking engine (docs/requirements.md, "Reservation widget state"). */
 export interface AgeGroup {
   id: 27 | 28;
   label: string;
@@ -36,7 +37,10 @@ export interface AgeGroup {
 
 export const facts = {
   claims: {
-    /** Two readings (spec 000 s.1, 001 s.1): 1994 on footer, about, contact, terms; 2010 on home and landing pages. */
+    /**
+     * Two readings (docs/requirements.md, "What the site is for"): 1994 on footer, about, contact,
+     * terms; 2010 on home and landing pages.
+     */
     since: { about: 1994, landing: 2010 },
     yearsExperience: '30+',
     /** Two readings: 50+ on home and in the chat; 130+ on the about page. */
@@ -52,9 +56,12 @@ export const facts = {
     assistantCost: '100% free',
   },
   hours: {
-    /** Header and structured data (spec 000 s.2 and s.9). */
+    /** Header and structured data (docs/requirements.md, "Routes", "Business constants"). */
     general: { opens: '07:00', closes: '23:00' } satisfies Hours,
-    /** Contact page (Mon-Sun) and terms (spec 000 s.2, 001 s.9). */
+    /**
+     * Contact page (Mon-Sun) and terms (docs/requirements.md, "Routes", "Figures on the static
+     * pages").
+     */
     office: { opens: '08:00', closes: '21:00' } satisfies Hours,
     /** Out-of-hours window excluded from delivery/return (terms). */
     outOfHours: '21:01-07:59',
@@ -62,9 +69,9 @@ export const facts = {
   contactReply: { businessHours: '2-4 hours', outsideHours: '24 hours' },
   /** Prices per day in EUR. */
   prices: {
-    /** What the chat states (spec 000 s.9). */
+    /** What the chat states (docs/requirements.md, "Prices the chat states"). */
     chat: { economy: 35, family: 45, suv: 55, scooter: 25, atv: 50 },
-    /** Landing and category pages (spec 001 s.9). */
+    /** Landing and category pages (docs/requirements.md, "Figures on the static pages"). */
     economy: 35,
     family: 50,
     suv: 60,
@@ -129,10 +136,10 @@ export const facts = {
     chatAtvCc: { min: 150, max: 520 },
   },
   ages: {
-    /** Chat (spec 000 s.5). */
+    /** Chat (docs/requirements.md, "Rules the chat states"). */
     chatMinimum: 21,
     chatLicenceYears: 1,
-    /** ATV and 4x4 (spec 001 s.5). */
+    /** ATV and 4x4 (docs/requirements.md, "Rules stated on the pages"). */
     atvMinimum: 18,
     /** Terms. */
     termsMinimum: 24,
@@ -141,7 +148,7 @@ export const facts = {
     termsLicenceYears: '1-2',
   },
   driveTimes: {
-    /** Minutes (spec 001 s.2, s.9). */
+    /** Minutes (docs/requirements.md, "Static pages", "Figures on the static pages"). */
     parikiaNaoussa: 15,
     naoussaGoldenBeach: 20,
     parikiaLefkes: 25,
@@ -173,7 +180,10 @@ export const facts = {
     accidentHistory: { atFaultYears: 5, maxAccidents: 1, accidentYears: 3 },
     complaintsDays: 30,
   },
-  /** Editorial figures of the blog articles (spec 001 s.9): not business rules. */
+  /**
+   * Editorial figures of the blog articles (docs/requirements.md, "Figures on the static pages"):
+   * not business rules.
+   */
   editorial: {
     dayPrice: { scooter: '15-25', car: '35-60', atv: '40-80' },
     fuelPerDay: { scooter: '8-12', car: '15-25', atv: '12-20' },

@@ -16,7 +16,10 @@ export { buildBusiness, bookNowUrl } from './business';
 /** The business, built once per process from the environment. */
 export const business = buildBusiness({ ...env });
 
-/** BOOK NOW / BOOK ONLINE target: the engine's search page with `lang=en` (spec 000 s.7). */
+/**
+ * BOOK NOW / BOOK ONLINE target: the engine's search page with `lang=en` (docs/requirements.md,
+ * "Other BOOK NOW links").
+ */
 export const bookNowHref = bookNowUrl(business.booking.searchUrl);
 
 /**
@@ -26,8 +29,9 @@ export const bookNowHref = bookNowUrl(business.booking.searchUrl);
 export const factSource = { ...facts, business } as const;
 
 /**
- * The fact source of a language (issue 8): the facts with that language's wording of the
- * text-valued ones (`src/config/facts.i18n.ts`) plus the business settings.
+ * The fact source of a language (docs/requirements.md, "Four languages"): the facts with that
+ * language's wording of the text-valued ones (`src/config/facts.i18n.ts`) plus the business
+ * settings.
  */
 export function factSourceFor(lang: Lang) {
   return { ...factsFor(lang), business } as const;

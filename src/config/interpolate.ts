@@ -1,6 +1,6 @@
 /**
  * `{{path}}` placeholders in content strings, resolved against the business facts, so that
- * editors quote figures instead of retyping them (one source of truth, DESIGN.md conventions).
+ * editors quote figures instead of retyping them (one source of truth).
  *
  * Paths are dotted keys into {@link FactSource}, e.g. `{{prices.economy}}`,
  * `{{driveTimes.parikiaNaoussa}}`, `{{business.phone.display}}`, `{{ages.termsMinimum}}`,

@@ -1,5 +1,6 @@
 /**
- * Site routes used by the header, footer and tests (spec 000 section 2). Labels are UI keys.
+ * Site routes used by the header, footer and tests (docs/requirements.md, "Routes"). Labels are UI
+ * keys.
  */
 import type { UiKey } from '../i18n';
 
@@ -9,7 +10,7 @@ export interface NavLink {
   label: UiKey;
 }
 
-/** The header's 10 links, in the spec's order (spec 000 s.2 'Shared header'). */
+/** The header's 10 links, in the required order (docs/requirements.md, "Shared header"). */
 export const mainNav: readonly NavLink[] = [
   { href: '/fleet', label: 'nav.fleet' },
   { href: '/car-rental-paros', label: 'nav.paros' },
@@ -43,7 +44,7 @@ export const pickupLinks: Readonly<Record<number, string>> = {
   20: '/car-rental-paros',
 };
 
-/** The copyright line's links (spec 000 s.2 'Shared footer'). */
+/** The copyright line's links (docs/requirements.md, "Shared footer"). */
 export const legalNav: readonly NavLink[] = [
   { href: '/fleet', label: 'footer.link.fleet' },
   { href: '/blog', label: 'footer.link.blog' },
@@ -52,7 +53,7 @@ export const legalNav: readonly NavLink[] = [
   { href: '/terms-and-conditions', label: 'footer.link.terms' },
 ];
 
-/** The six article routes (spec 000 s.2). */
+/** The six article routes (docs/requirements.md, "Blog articles"). */
 export const articleSlugs = [
   'complete-guide-exploring-paros-car',
   'antiparos-island-hopping-ferry-guide',

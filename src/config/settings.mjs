@@ -39,7 +39,10 @@ export const envSchema = {
   PUBLIC_BUSINESS_SHORT_NAME: pub('Paros Rent'),
   /** International format, digits and spaces, e.g. `+30 22840 00000`. */
   PUBLIC_PHONE: pub('+30 22840 00000'),
-  /** WhatsApp target (international format); defaults to the phone number (spec 000 section 1). */
+  /**
+   * WhatsApp target (international format); defaults to the phone number (docs/requirements.md,
+   * "WhatsApp").
+   */
   PUBLIC_WHATSAPP_NUMBER: envField.string({ context: 'client', access: 'public', optional: true }),
   PUBLIC_EMAIL: pub('info@paros-rentals.example'),
   PUBLIC_ADDRESS_STREET: pub('Antiparos Port'),
@@ -49,11 +52,20 @@ export const envSchema = {
   PUBLIC_ADDRESS_COUNTRY: pub('GR'),
   /** Decimal degrees, `lat,lng`. */
   PUBLIC_GEO: pub('37.0386,25.0822'),
-  /** The booking engine's search page (BOOK NOW links, spec 000 section 7). */
+  /**
+   * The booking engine's search page (BOOK NOW links, docs/requirements.md, "Other BOOK NOW
+   * links").
+   */
   PUBLIC_BOOKING_SEARCH_URL: pubUrl('https://booking.paros-rentals.example/search'),
-  /** The booking engine's select page (reservation widget search, spec 000 section 7). */
+  /**
+   * The booking engine's select page (reservation widget search, docs/requirements.md, "Booking
+   * search").
+   */
   PUBLIC_BOOKING_SELECT_URL: pubUrl('https://booking.paros-rentals.example/select'),
-  /** Date order the booking engine expects: `month-first` (MM/DD/YYYY, the spec's reading) or `day-first`. */
+  /**
+   * Date order the booking engine expects: `month-first` (MM/DD/YYYY, the old site's reading) or
+   * `day-first`.
+   */
   PUBLIC_BOOKING_DATE_ORDER: envField.enum({
     context: 'client',
     access: 'public',
@@ -62,7 +74,8 @@ export const envSchema = {
   }),
   /**
    * Languages the booking engine offers (comma-separated codes). A page in one of them passes its
-   * language as the engine's `lang` parameter; any other page language passes `en` (issue 8).
+   * language as the engine's `lang` parameter; any other page language passes `en`
+   * (docs/requirements.md, "Four languages").
    */
   PUBLIC_BOOKING_LANGUAGES: envField.string({ context: 'client', access: 'public', default: 'en,fr,de,it', optional: true }),
   PUBLIC_SISTER_RENTACAR_URL: pubUrl('https://rent-a-car.paros-rentals.example'),

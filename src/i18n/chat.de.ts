@@ -1,6 +1,7 @@
 /**
- * German UI strings of the Marcia AI chat (launcher and panel, spec 000 sections 2, 4 and 9);
- * same keys and `{name}` placeholders as `chatEn`, checked by `satisfies ChatStrings`.
+ * German UI strings of the Marcia AI chat (launcher and panel, docs/requirements.md, "Routes",
+ * "Chat panel", "Chat behaviour"); same keys and `{name}` placeholders as `chatEn`, checked by
+ * `satisfies ChatStrings`.
  */
 import type { ChatStrings } from './chat.en';
 

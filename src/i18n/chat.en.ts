@@ -1,8 +1,8 @@
 /**
- * English UI strings of the Marcia AI chat: the floating launcher and the chat panel (spec 000
- * sections 2 'Global overlays', 4 'Chat', 9 'Chat behaviour'). Every key is prefixed `chat.` so
- * the object spreads into the main dictionary unchanged (`{ ...chatEn }`); the panel imports it
- * directly so its lazy chunk does not depend on the page's dictionary.
+ * English UI strings of the Marcia AI chat: the floating launcher and the chat panel
+ * (docs/requirements.md, "Global overlays", "Chat panel", "Chat behaviour"). Every key is prefixed
+ * `chat.` so the object spreads into the main dictionary unchanged (`{ ...chatEn }`); the panel
+ * imports it directly so its lazy chunk does not depend on the page's dictionary.
  *
  * What Marcia says is not here: her replies come from `src/lib/assistant`.
  * `{name}` placeholders are filled by the panel.

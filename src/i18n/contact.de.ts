@@ -1,8 +1,8 @@
 /**
- * German strings of the contact form and of its endpoint `POST /api/send-email` (spec 000
- * sections 3, 4, 5, 7 and 8); same keys and `{name}` placeholders as `contactEn`, checked by
- * `satisfies ContactStrings`. Field names and media types in `contact.api.*` stay as the API
- * spells them. Visitors are addressed with „Sie“.
+ * German strings of the contact form and of its endpoint `POST /api/send-email`
+ * (docs/requirements.md, "Contact form", "Contact send", "Error messages"); same keys and `{name}`
+ * placeholders as `contactEn`, checked by `satisfies ContactStrings`. Field names and media types
+ * in `contact.api.*` stay as the API spells them. Visitors are addressed with „Sie“.
  */
 import type { ContactStrings } from './contact.en';
 

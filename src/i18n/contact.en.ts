@@ -1,10 +1,10 @@
 /**
- * English strings of the contact form (spec 000 sections 3, 4, 5 and 8) and of its endpoint
- * `POST /api/send-email` (section 7). Keys are prefixed `contact.form.` (what the form shows) and
- * `contact.api.` (the `{ "error": "…" }` texts the endpoint answers), so the object spreads into
- * the main dictionary unchanged (`{ ...contactEn }`). The island, the zod schemas in
- * `src/lib/contact` and the endpoint import it directly, so a translated dictionary can be passed
- * to all three.
+ * English strings of the contact form (docs/requirements.md, "Contact form", "Error messages") and
+ * of its endpoint `POST /api/send-email` (docs/requirements.md, "Contact send"). Keys are prefixed
+ * `contact.form.` (what the form shows) and `contact.api.` (the `{ "error": "…" }` texts the
+ * endpoint answers), so the object spreads into the main dictionary unchanged (`{ ...contactEn }`).
+ * The island, the zod schemas in `src/lib/contact` and the endpoint import it directly, so a
+ * translated dictionary can be passed to all three.
  *
  * `{name}` placeholders are filled by the code that shows the string.
  */
@@ -20,7 +20,7 @@ export const contactEn = {
   'contact.form.phoneHint': 'With the country code, e.g. +44 7700 900123, so we can call or WhatsApp you.',
   'contact.form.subject': 'Subject',
   'contact.form.subjectPlaceholder': 'Choose a subject',
-  /** The six subjects of spec 000 section 5, by their value. */
+  /** The six subjects of docs/requirements.md, "Contact form", by their value. */
   'contact.form.subject.car-rental': 'Car Rental Inquiry',
   'contact.form.subject.scooter-rental': 'Scooter Rental',
   'contact.form.subject.atv-rental': 'ATV/Quad Rental',
@@ -39,9 +39,15 @@ export const contactEn = {
   'contact.form.success.title': 'Thank you! Your message has been sent.',
   'contact.form.success.body': "We'll reply within {businessHours} during business hours ({outsideHours} outside them).",
   'contact.form.error.title': 'Oops! Something went wrong',
-  /** Shown when the server answers an error without an error text (spec 000 s.8). */
+  /**
+   * Shown when the server answers an error without an error text (docs/requirements.md, "Error
+   * messages").
+   */
   'contact.form.error.failed': 'Failed to send message',
-  /** Shown when the server cannot be reached or answers nonsense (spec 000 s.8). */
+  /**
+   * Shown when the server cannot be reached or answers nonsense (docs/requirements.md, "Error
+   * messages").
+   */
   'contact.form.error.generic': 'Something went wrong. Please try again.',
   /** `{phone}` becomes a telephone link. */
   'contact.form.error.call': 'You can also call us at {phone}.',

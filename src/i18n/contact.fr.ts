@@ -1,8 +1,9 @@
 /**
- * French strings of the contact form and of its endpoint `POST /api/send-email` (spec 000
- * sections 3, 4, 5, 7 and 8); same keys and `{name}` placeholders as `contactEn`, checked by
- * `satisfies ContactStrings`. Field names and media types in `contact.api.*` stay as the API
- * spells them. Typography: no-break space before `:`, narrow no-break space before `;` `?` `!`.
+ * French strings of the contact form and of its endpoint `POST /api/send-email`
+ * (docs/requirements.md, "Contact form", "Contact send", "Error messages"); same keys and `{name}`
+ * placeholders as `contactEn`, checked by `satisfies ContactStrings`. Field names and media types
+ * in `contact.api.*` stay as the API spells them. Typography: no-break space before `:`, narrow
+ * no-break space before `;` `?` `!`.
  */
 import type { ContactStrings } from './contact.en';
 

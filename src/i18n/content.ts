@@ -1,7 +1,8 @@
 /**
- * Content in the page's language (issue 8). Entries are keyed `{lang}/{id}`; a language that has
- * no entry yet shows the English one (the content parity test, `tests/unit/content-i18n.test.ts`,
- * keeps every shipped language complete, so this is a guard, not the normal path).
+ * Content in the page's language (docs/requirements.md, "Four languages"). Entries are keyed
+ * `{lang}/{id}`; a language that has no entry yet shows the English one (the content parity test,
+ * `tests/unit/content-i18n.test.ts`, keeps every shipped language complete, so this is a guard, not
+ * the normal path).
  */
 import { getEntry, type CollectionEntry } from 'astro:content';
 import type { Vehicle } from '../lib/fleet';

@@ -1,7 +1,8 @@
 /**
- * German UI dictionary (issue 8): every visitor-facing string of the shell, plus the feature
- * slices. Same keys and `{name}` placeholders as `en`; `satisfies UiStrings` makes a missing or
- * extra key a type error. Visitors are addressed with „Sie“; times are followed by „Uhr“.
+ * German UI dictionary (docs/requirements.md, "Four languages"): every visitor-facing string of the
+ * shell, plus the feature slices. Same keys and `{name}` placeholders as `en`; `satisfies
+ * UiStrings` makes a missing or extra key a type error. Visitors are addressed with „Sie“; times
+ * are followed by „Uhr“.
  */
 import { chatDe } from './chat.de';
 import { contactDe } from './contact.de';

@@ -1,6 +1,6 @@
 /**
- * English UI dictionary: every visitor-facing string of the shell and components (DESIGN.md:
- * strings live in `src/i18n/`). Page copy lives in `content/`. French, German and Italian
+ * English UI dictionary: every visitor-facing string of the shell and components (all
+ * interface strings live in `src/i18n/`). Page copy lives in `content/`. French, German and Italian
  * dictionaries will satisfy the same {@link UiStrings} type, so a missing key fails the type check.
  */
 import { chatEn } from './chat.en';
@@ -159,7 +159,10 @@ export const en = {
   'blog.askAssistant': 'Ask Marcia about this',
   /** Marcia's opener on an article without its own (content-service posts). */
   'blog.chatOpener': 'Questions after reading “{title}”? Ask me about routes, vehicles or prices.',
-  /** Blog categories (spec 000 s.3), keyed by the category value stored in content. */
+  /**
+   * Blog categories (docs/requirements.md, "Data and its fields"), keyed by the category value
+   * stored in content.
+   */
   'blog.category.Travel Guide': 'Travel Guide',
   'blog.category.Island Hopping': 'Island Hopping',
   'blog.category.Vehicle Guide': 'Vehicle Guide',
@@ -178,7 +181,10 @@ export const en = {
   'section.difficulty.Easy': 'Easy',
   'section.difficulty.Moderate': 'Moderate',
   'section.difficulty.Challenging': 'Challenging',
-  /** Language switcher (issue 8). Language names are written in their own language. */
+  /**
+   * Language switcher (docs/requirements.md, "Four languages"). Language names are written in their
+   * own language.
+   */
   'lang.label': 'Language',
   'lang.current': 'Current language: {language}',
   'lang.switchTo': 'Read this page in {language}',

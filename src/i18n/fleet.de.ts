@@ -1,9 +1,9 @@
 /**
- * German UI strings of the fleet (spec 000 s.2 /fleet and /fleet/:id, s.8 fleet errors); same
- * keys and `{name}` placeholders as `fleetEn`, checked by `satisfies FleetStrings`. Visitors are
- * addressed with „Sie“. `fleet.transmission.*` are adverbs ("Automatisch", "Manuell") because
- * `vehicle.metaDescription` lowercases them ("automatisch geschaltet"); a German noun would be
- * lowercased wrongly.
+ * German UI strings of the fleet (docs/requirements.md, "Fleet page", "Vehicle page", "Error
+ * messages"); same keys and `{name}` placeholders as `fleetEn`, checked by `satisfies
+ * FleetStrings`. Visitors are addressed with „Sie“. `fleet.transmission.*` are adverbs
+ * ("Automatisch", "Manuell") because `vehicle.metaDescription` lowercases them ("automatisch
+ * geschaltet"); a German noun would be lowercased wrongly.
  */
 import type { FleetStrings } from './fleet.en';
 

@@ -1,8 +1,9 @@
 /**
- * English UI strings of the fleet (spec 000 s.2 /fleet and /fleet/:id, s.8 fleet errors): the
- * list page and its filter island, vehicle cards, the detail page and the vehicle 404 note.
- * Spread into the main dictionary (`{ ...fleetEn }` in `en.ts`), so Astro pages use `t('fleet.…')`;
- * the fleet island imports this object directly (a few KB) instead of the whole dictionary.
+ * English UI strings of the fleet (docs/requirements.md, "Fleet page", "Vehicle page", "Error
+ * messages"): the list page and its filter island, vehicle cards, the detail page and the vehicle
+ * 404 note. Spread into the main dictionary (`{ ...fleetEn }` in `en.ts`), so Astro pages use
+ * `t('fleet.…')`; the fleet island imports this object directly (a few KB) instead of the whole
+ * dictionary.
  *
  * `{name}` placeholders are filled by the caller. `fleet.type.*` and `fleet.transmission.*` are
  * keyed by the data's own values (`Car`, `Motorbike`, `ATV / QUAD`, `Automatic`, `Manual`).

@@ -1,9 +1,9 @@
 /**
- * French UI strings of the fleet (spec 000 s.2 /fleet and /fleet/:id, s.8 fleet errors); same
- * keys and `{name}` placeholders as `fleetEn`, checked by `satisfies FleetStrings`.
- * `fleet.transmission.*` values are lowercased into `vehicle.metaDescription` ("boîte manuelle"),
- * so they agree with the feminine « boîte ».
- * Typography: no-break space before `:`, narrow no-break space before `;` `?` `!`.
+ * French UI strings of the fleet (docs/requirements.md, "Fleet page", "Vehicle page", "Error
+ * messages"); same keys and `{name}` placeholders as `fleetEn`, checked by `satisfies
+ * FleetStrings`. `fleet.transmission.*` values are lowercased into `vehicle.metaDescription`
+ * ("boîte manuelle"), so they agree with the feminine « boîte ». Typography: no-break space before
+ * `:`, narrow no-break space before `;` `?` `!`.
  */
 import type { FleetStrings } from './fleet.en';
 

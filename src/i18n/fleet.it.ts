@@ -1,8 +1,8 @@
 /**
- * Italian UI strings of the fleet (spec 000 s.2 /fleet and /fleet/:id, s.8 fleet errors); same
- * keys and `{name}` placeholders as `fleetEn`, checked by `satisfies FleetStrings`. Visitors are
- * addressed with the informal „tu“. `fleet.transmission.*` are lowercased into
- * `vehicle.metaDescription` ("cambio manuale"), so they agree with « cambio ».
+ * Italian UI strings of the fleet (docs/requirements.md, "Fleet page", "Vehicle page", "Error
+ * messages"); same keys and `{name}` placeholders as `fleetEn`, checked by `satisfies
+ * FleetStrings`. Visitors are addressed with the informal „tu“. `fleet.transmission.*` are
+ * lowercased into `vehicle.metaDescription` ("cambio manuale"), so they agree with « cambio ».
  */
 import type { FleetStrings } from './fleet.en';
 

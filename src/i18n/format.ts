@@ -1,6 +1,7 @@
 /**
- * Prices and dates per language with `Intl` (issue 8): English `€35` and `15 January 2024`
- * (en-IE / en-GB), French, German and Italian `35 €`, `15 janvier 2024`, `15. Januar 2024`.
+ * Prices and dates per language with `Intl` (docs/requirements.md, "Four languages"): English `€35`
+ * and `15 January 2024` (en-IE / en-GB), French, German and Italian `35 €`, `15 janvier 2024`, `15.
+ * Januar 2024`.
  *
  * A module of its own, importing no dictionary, so islands and the lazy chat chunk can format
  * without pulling in the UI strings of every language (`src/i18n/index.ts` builds all four).

@@ -1,8 +1,8 @@
 /**
- * French UI dictionary (issue 8): every visitor-facing string of the shell, plus the feature
- * slices. Same keys and `{name}` placeholders as `en`; `satisfies UiStrings` makes a missing or
- * extra key a type error. Typography: no-break space (U+00A0) before `:` and inside « »,
- * narrow no-break space (U+202F) before `;` `?` `!`, typographic apostrophe ’.
+ * French UI dictionary (docs/requirements.md, "Four languages"): every visitor-facing string of the
+ * shell, plus the feature slices. Same keys and `{name}` placeholders as `en`; `satisfies
+ * UiStrings` makes a missing or extra key a type error. Typography: no-break space (U+00A0) before
+ * `:` and inside « », narrow no-break space (U+202F) before `;` `?` `!`, typographic apostrophe ’.
  */
 import { chatFr } from './chat.fr';
 import { contactFr } from './contact.fr';

@@ -1,8 +1,8 @@
 /**
- * UI strings and formatting (issue 8). `t(key, vars, lang)` looks up a key in the language's
- * dictionary and fills `{name}` placeholders; `useTranslations(Astro.currentLocale)` binds the
- * page's language for Astro components. Every dictionary satisfies {@link UiStrings}, so a key
- * missing in one language fails the type check.
+ * UI strings and formatting (docs/requirements.md, "Four languages"). `t(key, vars, lang)` looks up
+ * a key in the language's dictionary and fills `{name}` placeholders;
+ * `useTranslations(Astro.currentLocale)` binds the page's language for Astro components. Every
+ * dictionary satisfies {@link UiStrings}, so a key missing in one language fails the type check.
  */
 import { de } from './de';
 import { en, type UiKey, type UiStrings } from './en';

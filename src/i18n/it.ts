@@ -1,7 +1,8 @@
 /**
- * Italian UI dictionary (issue 8): every visitor-facing string of the shell, plus the feature
- * slices. Same keys and `{name}` placeholders as `en`; `satisfies UiStrings` makes a missing or
- * extra key a type error. Visitors are addressed with the informal „tu“, typographic apostrophe ’.
+ * Italian UI dictionary (docs/requirements.md, "Four languages"): every visitor-facing string of
+ * the shell, plus the feature slices. Same keys and `{name}` placeholders as `en`; `satisfies
+ * UiStrings` makes a missing or extra key a type error. Visitors are addressed with the informal
+ * „tu“, typographic apostrophe ’.
  */
 import { chatIt } from './chat.it';
 import { contactIt } from './contact.it';

@@ -1,7 +1,7 @@
 /**
- * German UI strings of the reservation widget (spec 000 sections 4, 5 and 7); same keys and
- * `{name}` placeholders as `reservationEn`, checked by `satisfies ReservationStrings`.
- * Visitors are addressed with „Sie“.
+ * German UI strings of the reservation widget (docs/requirements.md, "Reservation widget",
+ * "Reservation search", "Booking search"); same keys and `{name}` placeholders as `reservationEn`,
+ * checked by `satisfies ReservationStrings`. Visitors are addressed with „Sie“.
  */
 import type { ReservationStrings } from './reservation.en';
 

@@ -1,7 +1,8 @@
 /**
- * English UI strings of the reservation widget (spec 000 sections 4, 5 and 7). Kept apart from
- * `en.ts` while the widget is built; every key is prefixed `reservation.` so the object can be
- * spread into the main dictionary unchanged (`{ ...reservationEn }`).
+ * English UI strings of the reservation widget (docs/requirements.md, "Reservation widget",
+ * "Reservation search", "Booking search"). Kept apart from `en.ts` while the widget is built; every
+ * key is prefixed `reservation.` so the object can be spread into the main dictionary unchanged (`{
+ * ...reservationEn }`).
  *
  * `{name}` placeholders are filled by the widget. Location names and age-group ranges are not
  * here: they are the booking engine's names and come from `src/config/facts.ts`.
@@ -39,7 +40,10 @@ export const reservationEn = {
     'The pickup date has already passed. Please choose today or a later date.',
   'reservation.error.returnNotAfterPickup':
     'The return must be after the pickup. Please choose a later return date or time.',
-  /** Pickup / drop-off location names by the booking engine's location id (spec 000 s.3). */
+  /**
+   * Pickup / drop-off location names by the booking engine's location id (docs/requirements.md,
+   * "Reservation widget state").
+   */
   'reservation.pickup.1': 'Antiparos Port (Office)',
   'reservation.pickup.13': 'Antiparos Helipad',
   'reservation.pickup.3': 'Antiparos Villas/Hotels',

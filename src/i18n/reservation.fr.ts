@@ -1,7 +1,8 @@
 /**
- * French UI strings of the reservation widget (spec 000 sections 4, 5 and 7); same keys and
- * `{name}` placeholders as `reservationEn`, checked by `satisfies ReservationStrings`.
- * Typography: no-break space before `:`, narrow no-break space before `;` `?` `!`.
+ * French UI strings of the reservation widget (docs/requirements.md, "Reservation widget",
+ * "Reservation search", "Booking search"); same keys and `{name}` placeholders as `reservationEn`,
+ * checked by `satisfies ReservationStrings`. Typography: no-break space before `:`, narrow no-break
+ * space before `;` `?` `!`.
  */
 import type { ReservationStrings } from './reservation.en';
 

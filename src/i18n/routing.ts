@@ -1,8 +1,9 @@
 /**
- * The site's languages and their URLs (issue 8, spec 000 section 1: English, French, German and
- * Italian). English keeps today's unprefixed routes; the others live under `/fr`, `/de`, `/it`
- * with the same route slugs. Pages are written once under `src/pages/[...locale]/` and list
- * {@link localeParams} in `getStaticPaths` (the rest parameter is `undefined` for English).
+ * The site's languages and their URLs (docs/requirements.md, "Four languages", "What the site is
+ * for": English, French, German and Italian). English keeps today's unprefixed routes; the others
+ * live under `/fr`, `/de`, `/it` with the same route slugs. Pages are written once under
+ * `src/pages/[...locale]/` and list {@link localeParams} in `getStaticPaths` (the rest parameter is
+ * `undefined` for English).
  *
  * Pure functions, no Astro import: usable by pages, components, islands and tests.
  */

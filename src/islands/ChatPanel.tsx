@@ -1,6 +1,6 @@
 /**
- * The Marcia AI chat panel (spec 000 s.2 'Global overlays', s.3 'Chat message', s.4 'Chat',
- * s.9 'Chat behaviour'): full screen on phones, 450 by 600 px anchored bottom right on larger
+ * The Marcia AI chat panel (docs/requirements.md, "Global overlays", "Chat message", "Chat panel",
+ * "Chat behaviour"): full screen on phones, 450 by 600 px anchored bottom right on larger
  * screens. Header (avatar, 'Marcia AI', subtitle, close), the message log, the chips of
  * Marcia's last message, and the input with its send button.
  *
@@ -12,11 +12,11 @@
  * typing); the replies come from the pure engine in `src/lib/assistant`; the strings from
  * `src/i18n/chat.{lang}.ts`.
  *
- * Languages (issue 8): the page's language (`<html lang>`, passed by the launcher) picks the
- * panel's strings and the language Marcia answers in. English is built in; French, German and
- * Italian strings and Marcia's texts are separate chunks, `import()`ed by
- * {@link mountChatPanel} before the panel shows (so an English page downloads none of them).
- * Vehicle cards link to the fleet page of the page's language and print prices its way.
+ * Languages (docs/requirements.md, "Four languages"): the page's language (`<html lang>`, passed by
+ * the launcher) picks the panel's strings and the language Marcia answers in. English is built in;
+ * French, German and Italian strings and Marcia's texts are separate chunks, `import()`ed by {@link
+ * mountChatPanel} before the panel shows (so an English page downloads none of them). Vehicle cards
+ * link to the fleet page of the page's language and print prices its way.
  *
  * Accessibility: a dialog labelled by its title (modal, with focus kept inside, on phones;
  * non-modal beside the page on larger screens); focus goes to the input on open and back to the
@@ -187,7 +187,8 @@ export default function ChatPanel({ strings, lang = defaultLang, phone: business
     send(draft);
   }
 
-  // Spec 000 s.4: a chip puts its text in the input and sends it after 100 ms.
+  // docs/requirements.md, "Chat panel": a chip puts its text in the input and sends it after 100
+  // ms.
   function onChip(text: string): void {
     if (chipTimer.current) return;
     setDraft(text);
@@ -219,7 +220,8 @@ export default function ChatPanel({ strings, lang = defaultLang, phone: business
             <h2 id={titleId} className="text-lg leading-tight font-bold">
               {s['chat.title']}
             </h2>
-            {/* Spec 000 s.1: Marcia AI is "branded as powered by a travel AI provider". */}
+            {/* Branded as powered by a travel AI provider
+                (docs/requirements.md, "What the site is for"). */}
             <span className="rounded-full border border-on-brand/40 px-2 text-xs leading-5 font-semibold" data-chat-powered-by>
               {s['chat.poweredBy']}
             </span>
@@ -313,9 +315,9 @@ export default function ChatPanel({ strings, lang = defaultLang, phone: business
  * chunk's URL), so the two do not import each other.
  */
 export interface ChatPageData {
-  /** Business phone as printed (spec 000 {phone}). */
+  /** Business phone as printed (the `phone` setting). */
   phone: string;
-  /** Business e-mail (spec 000 {email}). */
+  /** Business e-mail (the `email` setting). */
   email: string;
   /** BOOK NOW target: the engine's search page, the fallback when no search link can be built. */
   bookHref: string;

@@ -1,6 +1,6 @@
 /**
- * The contact form (spec 000 s.2 '/contact', s.3 'Contact message form', s.4 'Contact form',
- * s.5 'Contact form', s.7 'Contact send', s.8 'Contact failure').
+ * The contact form (docs/requirements.md, "Contact page", "Contact form",
+ * "Contact send", "Error messages").
  *
  * Fields firstName, lastName, email, phone (optional), subject (six values) and message (5 rows).
  * States: idle → submitting (fieldset and button disabled, label 'Sending...') → success
@@ -173,7 +173,7 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
     event.preventDefault();
     if (status === 'submitting') return;
     const form = event.currentTarget;
-    // A new submit resets the status and message (spec 000 s.4).
+    // A new submit resets the status and message (docs/requirements.md, "Contact form").
     setStatus('idle');
     setErrorText('');
     setAttempted(true);

@@ -1,9 +1,9 @@
 /**
- * Fleet explorer island (spec 000 s.2 /fleet, s.4 'Fleet', s.7 'Vehicle list', s.8): the vehicle
- * list with filters by category, type, transmission, price range (EUR per day) and minimum seats,
- * a sort choice, the vehicle count (announced), 'No vehicles found' with Clear Filters, loading
- * skeletons during a live refresh, and the error notice when no vehicle can be had at all. On
- * phones the filters sit in a panel that opens and closes, its button showing a badge with the
+ * Fleet explorer island (docs/requirements.md, "Fleet page", "Vehicle list", "Error messages"): the
+ * vehicle list with filters by category, type, transmission, price range (EUR per day) and minimum
+ * seats, a sort choice, the vehicle count (announced), 'No vehicles found' with Clear Filters,
+ * loading skeletons during a live refresh, and the error notice when no vehicle can be had at all.
+ * On phones the filters sit in a panel that opens and closes, its button showing a badge with the
  * number of active filters.
  *
  * Data: the page passes the prerendered fleet (compact cards, from the configured source at
@@ -51,7 +51,10 @@ export interface FleetExplorerProps {
   live?: LiveFleetConfig | undefined;
   /** The booking engine's page, linked from the error notice ("book directly"). */
   bookUrl: string;
-  /** Page language (issue 8): price format and vehicle links; default `en`. */
+  /**
+   * Page language (docs/requirements.md, "Four languages"): price format and vehicle links; default
+   * `en`.
+   */
   lang?: string | undefined;
   /** The fleet strings in the page's language; missing keys stay English. */
   strings?: Partial<FleetStrings> | undefined;

@@ -1,6 +1,6 @@
 /**
- * Reservation widget (spec 000 s.4 'Reservation widget', s.5 'Reservation search', s.7
- * 'Booking search'): vehicle type, pickup location (and a drop-off location when "Different
+ * Reservation widget (docs/requirements.md, "Reservation widget", "Reservation search",
+ * "Booking search"): vehicle type, pickup location (and a drop-off location when "Different
  * drop-off location" is ticked), pickup and return date and time, driver age; Search opens the
  * booking engine's select page in a new tab.
  *
@@ -57,8 +57,8 @@ export interface ReservationWidgetProps {
    */
   variant?: 'hero' | 'card' | undefined;
   /**
-   * Page language (issue 8): the booking engine's `lang` parameter follows it where the engine
-   * offers it (`engineLang`), else `en`. Default `en`.
+   * Page language (docs/requirements.md, "Four languages"): the booking engine's `lang` parameter
+   * follows it where the engine offers it (`engineLang`), else `en`. Default `en`.
    */
   lang?: string | undefined;
   /** Replacement strings (another language, or a different heading); missing keys stay English. */
@@ -147,7 +147,7 @@ export default function ReservationWidget({
     if (found) {
       setOpenedUrl(null);
       setFocusRequest((n) => n + 1);
-      // Spec 000 s.5 and s.8: "an alert 'Please select both pickup and return dates' appears".
+      // docs/requirements.md, "Reservation search": a missing date shows an alert.
       // The browser's alert, and the same text stays under the form for screen readers and for
       // after the dialog is closed.
       if (found === 'datesRequired') window.alert(s[ISSUE_MESSAGE_KEYS[found]]);

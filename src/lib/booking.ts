@@ -1,7 +1,7 @@
 /**
  * Reservation search: the draft a visitor fills in the reservation widget, its validation and
- * the booking-engine URL the search opens (spec 000 s.3 'Reservation widget state', s.4
- * 'Reservation widget', s.5 'Reservation search', s.7 'Booking search').
+ * the booking-engine URL the search opens (docs/requirements.md, "Reservation widget state",
+ * "Reservation widget", "Reservation search", "Booking search").
  *
  * Framework-free (no Astro, no React): the engine settings are a parameter. Callers pass the
  * configured engine, `bookingSearchUrl(draft, business.booking)`; the island (`src/islands/ReservationWidget.tsx`) takes them from
@@ -12,16 +12,19 @@ import { bookingSettings } from '../config/booking';
 import { facts } from '../config/facts';
 import { reservationEn, type ReservationKey } from '../i18n/reservation.en';
 
-/** The engine's vehicle types (spec 000 s.7 `vehicle_type`): car, scooter/motorbike, ATV/quad. */
+/**
+ * The engine's vehicle types (docs/requirements.md, "Booking search" `vehicle_type`): car,
+ * scooter/motorbike, ATV/quad.
+ */
 export type VehicleType = 'car' | 'moto' | 'atv';
 /** The vehicle types in the order the widget shows them (Car, Scooter, ATV). */
 export const VEHICLE_TYPES = ['car', 'moto', 'atv'] as const satisfies readonly VehicleType[];
 
 /**
- * What the visitor fills in (spec 000 s.3). Dates are `YYYY-MM-DD` (empty string while not
- * chosen), times `HH:MM` (24-hour, local time of the islands as the visitor picks it).
- * `returnId` only counts when `differentDropoff` is true; otherwise the return location is the
- * pickup location.
+ * What the visitor fills in (docs/requirements.md, "Reservation widget state"). Dates are
+ * `YYYY-MM-DD` (empty string while not chosen), times `HH:MM` (24-hour, local time of the islands
+ * as the visitor picks it). `returnId` only counts when `differentDropoff` is true; otherwise the
+ * return location is the pickup location.
  */
 export type ReservationDraft = {
   vehicleType: VehicleType;
@@ -43,9 +46,9 @@ export const DEFAULT_PICKUP_ID = 18;
 
 /** The pickup location ids the assistant's words map to: airport → 18 Paros Airport, port → 19 Paros Port. */
 export const ASSISTANT_LOCATION_IDS = { airport: 18, port: 19 } as const;
-/** Both times default to 10:00 (spec 000 s.5). */
+/** Both times default to 10:00 (docs/requirements.md, "Reservation search"). */
 export const DEFAULT_TIME = '10:00';
-/** Age group 25-70 (spec 000 s.5). */
+/** Age group 25-70 (docs/requirements.md, "Reservation search"). */
 export const DEFAULT_AGE_GROUP_ID = 28;
 
 /** A fresh draft: car, Paros Airport, no dates, 10:00 both ways, driver 25-70. */
@@ -64,7 +67,7 @@ export function defaultDraft(): ReservationDraft {
 
 /**
  * The times the widget offers: every half hour from 07:00 to 23:00 inclusive (the business's
- * daily hours, spec 000 s.2 structured data), `HH:MM`.
+ * daily hours of the structured data, docs/requirements.md, "Business constants"), `HH:MM`.
  */
 export const RESERVATION_TIMES: readonly string[] = Array.from({ length: 33 }, (_, i) => {
   const minutes = 7 * 60 + i * 30;
@@ -103,7 +106,8 @@ export function localIsoDate(date: Date): string {
 
 /**
  * Why a draft cannot be searched, as a code (the widget translates it with its strings):
- * - `datesRequired` – the pickup date, the return date or both are empty (spec 000 s.5)
+ * - `datesRequired` – the pickup date, the return date or both are empty (docs/requirements.md,
+ *   "Reservation search")
  * - `invalidDate` / `invalidTime` – not a real `YYYY-MM-DD` date / `HH:MM` time
  * - `unknownVehicleType`, `unknownPickup`, `unknownReturn`, `unknownAgeGroup` – not one of the
  *   engine's values (`unknownReturn` also when a different drop-off is ticked without an id)
@@ -209,13 +213,19 @@ export function validateReservation(r: ReservationDraft, now: Date = new Date())
 export interface BookingUrlOptions {
   /** The engine's select page; defaults to the configured `business.booking.selectUrl`. */
   selectUrl?: string;
-  /** `month-first` → `MM/DD/YYYY` (the spec's reading); `day-first` → `DD/MM/YYYY`. Defaults to the configured `business.booking.dateOrder`. */
+  /**
+   * `month-first` → `MM/DD/YYYY` (the old site's reading); `day-first` → `DD/MM/YYYY`. Defaults to
+   * the configured `business.booking.dateOrder`.
+   */
   dateOrder?: 'month-first' | 'day-first';
-  /** Engine language (spec 000 s.7: `en`, the default). */
+  /** Engine language (docs/requirements.md, "Booking search": `en`, the default). */
   lang?: string;
 }
 
-/** The query parameters of the booking search, in the engine's order (spec 000 s.7). */
+/**
+ * The query parameters of the booking search, in the engine's order (docs/requirements.md, "Booking
+ * search").
+ */
 export const BOOKING_QUERY_KEYS = [
   'pickup_id',
   'return_id',
@@ -230,7 +240,7 @@ export const BOOKING_QUERY_KEYS = [
 ] as const;
 
 /**
- * The booking engine's select page for a draft (spec 000 s.7 'Booking search'): query
+ * The booking engine's select page for a draft (docs/requirements.md, "Booking search"): query
  * `pickup_id, return_id, date_from, date_to, time_from, time_to, age_group_id, vehicle_type,
  * vehicles_sort_by=price_desc, lang=en` in that order, URL-encoded except for `/` and `:`, which
  * are legal in a query and stay readable (`date_from=07/15/2027&time_from=10:00`). `return_id`

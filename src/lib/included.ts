@@ -84,7 +84,7 @@ export function whatsIncluded(kind: IncludedKind): Inclusions {
   return { kind, included, notIncluded };
 }
 
-/** The inclusions kind of a vehicle from its spec `type` (`Car`, `Motorbike`, `ATV / QUAD`). */
+/** The inclusions kind of a vehicle from its `type` (`Car`, `Motorbike`, `ATV / QUAD`). */
 export function includedKindOf(v: { type: string }): IncludedKind {
   if (v.type === 'Motorbike') return 'scooter';
   if (v.type === 'ATV / QUAD') return 'atv';

@@ -67,7 +67,7 @@ export function licenceCheckWithId(c: LicenceQuestion): LicenceAnswer & { id: Li
 }
 
 /**
- * Whether a visitor may rent a vehicle (contract of DESIGN.md `src/lib/licence.ts`): `no` when
+ * Whether a visitor may rent a vehicle (docs/requirements.md, "Licence and age"): `no` when
  * the facts rule it out (no licence; a car on a motorcycle licence alone; a 125cc scooter on a
  * car licence alone; a non-EU licence without an international permit; an age below every
  * reading — under 18 for an ATV, under 21 otherwise), `ask` when the readings differ (between

@@ -5,7 +5,7 @@ import { formatDate } from '../i18n/format';
 import type { Lang } from '../i18n/routing';
 
 /**
- * WhatsApp click-to-chat link (spec 000 s.1).
+ * WhatsApp click-to-chat link (docs/requirements.md, "WhatsApp").
  *
  * @param number international number, digits only or with `+`/spaces (e.g. `+30 22840 00000`)
  * @param message prefilled text; URL-encoded here

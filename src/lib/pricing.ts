@@ -83,7 +83,7 @@ export function earlyDiscountPercent(leadDays: number): number {
 }
 
 /**
- * The estimate of a rental (contract of DESIGN.md `src/lib/pricing.ts`).
+ * The estimate of a rental (docs/requirements.md, "Price for your dates").
  *
  * - days: the 24-hour periods between pickup and return (date and time), rounded up, at least 1
  *   (a rental day is 24 hours, per the terms); `base = days × pricePerDay`.

@@ -1,8 +1,8 @@
 /**
- * Head metadata and JSON-LD as data (spec 000 section 2: every page sets a title, description,
- * canonical link, social tags and structured business data). `Head.astro` only maps over the
- * entries {@link headStart} and {@link buildHead} return (with the theme script between them),
- * so the whole `<head>` is unit-tested functions, not scattered markup.
+ * Head metadata and JSON-LD as data (docs/requirements.md, "Routes": every page sets a title,
+ * description, canonical link, social tags and structured business data). `Head.astro` only maps
+ * over the entries {@link headStart} and {@link buildHead} return (with the theme script between
+ * them), so the whole `<head>` is unit-tested functions, not scattered markup.
  *
  * JSON-LD objects are typed with `schema-dts` (Google's schema.org types).
  */
@@ -42,7 +42,7 @@ export interface PageMeta {
    * canonical and the alternates add each language's prefix (`/fr/car-rental-paros`).
    */
   path: string;
-  /** Language of the page (issue 8); default English. */
+  /** Language of the page (docs/requirements.md, "Four languages"); default English. */
   lang?: Lang;
   /** Languages the page exists in, for `hreflang` alternates; default all four. */
   alternates?: readonly Lang[];
@@ -59,7 +59,8 @@ export interface PageMeta {
   publishedTime?: string;
   /**
    * RSS feed linked from the head as `<link rel="alternate" type="application/rss+xml">`
-   * (issue 7: the blog feed of the page's language, `/rss.xml` or `/fr/rss.xml` …).
+   * (docs/requirements.md, "Blog feeds and service posts": the blog feed of the page's language,
+   * `/rss.xml` or `/fr/rss.xml` …).
    */
   feed?: FeedLink;
 }
@@ -118,12 +119,12 @@ export function fullTitle(title: string, businessName: string): string {
 
 /**
  * Builds the page's `<head>` entries: title, description, keywords, canonical, `hreflang`
- * alternates (every language of the page plus `x-default` = English, issue 8), the RSS feed
- * link when `feed` is given (also on `noindex` pages), robots, Open
- * Graph (with `og:locale` and its alternates), Twitter card, one JSON-LD script per object
- * (the business first), then the site-wide entries: favicon, sitemap, the two theme colours
- * (light and dark, by `media`), the web app manifest of the page's language, the Apple touch icon
- * and `color-scheme`. Error pages (`noindex`) get neither canonical nor alternates.
+ * alternates (every language of the page plus `x-default` = English, docs/requirements.md, "Four
+ * languages"), the RSS feed link when `feed` is given (also on `noindex` pages), robots, Open Graph
+ * (with `og:locale` and its alternates), Twitter card, one JSON-LD script per object (the business
+ * first), then the site-wide entries: favicon, sitemap, the two theme colours (light and dark, by
+ * `media`), the web app manifest of the page's language, the Apple touch icon and `color-scheme`.
+ * Error pages (`noindex`) get neither canonical nor alternates.
  *
  * @throws Error when the title or description is empty, or a `<meta name|property>` would be
  *   emitted twice for the same `media` (de-duplication keeps the first and reports the clash).
@@ -203,10 +204,10 @@ function dedupe(entries: HeadEntry[]): HeadEntry[] {
 }
 
 /**
- * schema.org `AutoRental` of the business: daily opening hours (07:00-23:00 per spec 000 s.2),
- * postal address, geo point, phone, e-mail, social profiles (`sameAs`) and languages. No
- * `aggregateRating`: search engines treat ratings a business publishes about itself as
- * self-serving and ineligible for rich results, so the rating is shown as visible text only
+ * schema.org `AutoRental` of the business: daily opening hours (07:00-23:00; docs/requirements.md,
+ * "Business constants"), postal address, geo point, phone, e-mail, social profiles (`sameAs`) and
+ * languages. No `aggregateRating`: search engines treat ratings a business publishes about itself
+ * as self-serving and ineligible for rich results, so the rating is shown as visible text only
  * (`docs/deploy.md`, "Structured data").
  */
 export function businessJsonLd(

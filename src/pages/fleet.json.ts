@@ -1,15 +1,16 @@
 /**
- * `/fleet.json`: the fleet of the configured source (spec 000 s.3 Vehicle) as a static JSON
- * file, in the fleet's order (category, then price per day): the `fleet` collection, which is the
- * embedded `content/fleet` or, with Supabase configured, the `cars` table at build time (see
- * `src/lib/fleet/loader.ts`). The chat panel fetches it on first open and hands it to Marcia's
- * engine (spec 000 s.7: "vehicle data for the chat is passed in already loaded"), so pages do not
- * carry the fleet in their HTML.
+ * `/fleet.json`: the fleet of the configured source (docs/requirements.md, "Vehicles and their
+ * fields") as a static JSON file, in the fleet's order (category, then price per day): the `fleet`
+ * collection, which is the embedded `content/fleet` or, with Supabase configured, the `cars` table
+ * at build time (see `src/lib/fleet/loader.ts`). The chat panel fetches it on first open and hands
+ * it to Marcia's engine (docs/requirements.md, "Vehicle list": "vehicle data for the chat is passed
+ * in already loaded"), so pages do not carry the fleet in their HTML.
  *
  * Prerendered at build time; every vehicle is zod-validated (the collection schema). A vehicle with
  * photos has `images` replaced by the addresses of their chat-sized versions made by the image
  * pipeline (docs/images.md: a local file name means nothing to a browser); without photos,
- * `images` stays empty and the client derives the illustration (`vehicleImages`, spec 000 s.9).
+ * `images` stays empty and the client derives the illustration (`vehicleImages`,
+ * docs/requirements.md, "Vehicle images").
  */
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';

@@ -1,13 +1,13 @@
 /**
- * The chat launcher (spec 000 s.2 'Global overlays', s.4 'Chat'), part of the one small script of
- * every page (`./page.ts`). It listens for clicks on any `[data-open-chat]` element (the floating
- * 'Ask Marcia AI' button, the home promo button, the 'Ask AI assistant' button of a vehicle page,
- * the embed of each article) and, on the first one, `import()`s the panel chunk
+ * The chat launcher (docs/requirements.md, "Global overlays", "Chat panel"), part of the one small
+ * script of every page (`./page.ts`). It listens for clicks on any `[data-open-chat]` element (the
+ * floating 'Ask Marcia AI' button, the home promo button, the 'Ask AI assistant' button of a
+ * vehicle page, the embed of each article) and, on the first one, `import()`s the panel chunk
  * (`src/islands/ChatPanel.tsx`: React, the engine, the chat store) by its URL (`?chunk-url`, see
  * `src/build/chunk-url.mjs`: no preload helper on every page), which mounts itself into the
  * launcher's container after loading the page language's strings (its `<html lang>`; French,
- * German, Italian). Every click then asks the panel to open, with the element's
- * `data-chat-opener` text as Marcia's opening message.
+ * German, Italian). Every click then asks the panel to open, with the element's `data-chat-opener`
+ * text as Marcia's opening message.
  *
  * The page itself downloads none of that: this module imports no store and no library. Once the
  * panel is loaded, the static buttons and the panel talk through the chat store

@@ -1,5 +1,5 @@
 /**
- * Cookie banner (spec 000 s.2 'Global overlays', s.4 'Cookie banner'), bottom left, built on
+ * Cookie banner (docs/requirements.md, "Global overlays", "Cookie banner"), bottom left, built on
  * vanilla-cookieconsent. This chunk (the library, its stylesheet, the consent store) is
  * `import()`ed by `./consent.ts` only for a visitor with no stored `cookie-consent`, so returning
  * visitors download nothing. Accept stores `accepted`; Decline and the close X ("accept
@@ -55,7 +55,7 @@ export async function showConsentBanner(texts: ConsentTexts, reopen = false): Pr
   const root = document.documentElement;
   // The floating buttons that move above the banner. The offset is set on them, not on <html>:
   // an inherited custom property changed on <html> restyles every element of the page (a long
-  // task on the fleet page's phone CPU, issue 9).
+  // task on the fleet page's phone CPU, docs/requirements.md, "Speed, accessibility and security").
   const floating = () => document.querySelectorAll<HTMLElement>('[data-consent-offset]');
   const offset = () => {
     const box = document.querySelector<HTMLElement>('#cc-main .cm');

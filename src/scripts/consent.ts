@@ -1,10 +1,11 @@
 /**
- * Cookie banner trigger (spec 000 s.4 'Cookie banner'), part of the small script of every page
- * (`./page.ts`): when the visitor has no stored `cookie-consent`, it `import()`s the banner
+ * Cookie banner trigger (docs/requirements.md, "Cookie banner"), part of the small script of every
+ * page (`./page.ts`): when the visitor has no stored `cookie-consent`, it `import()`s the banner
  * (`./consent-banner.ts`: vanilla-cookieconsent, its stylesheet and the consent store) by its URL
- * (`?chunk-url`, see `src/build/chunk-url.mjs`) and shows it with the page's texts from `<cookie-consent data-texts>` (`CookieConsent.astro`, which also names the
- * storage key in `data-key`, so this script does not bundle the store). A returning visitor
- * downloads nothing more; with storage blocked the banner asks on every page.
+ * (`?chunk-url`, see `src/build/chunk-url.mjs`) and shows it with the page's texts from
+ * `<cookie-consent data-texts>` (`CookieConsent.astro`, which also names the storage key in
+ * `data-key`, so this script does not bundle the store). A returning visitor downloads nothing
+ * more; with storage blocked the banner asks on every page.
  */
 import bannerUrl from './consent-banner?chunk-url';
 import type { ConsentTexts } from './consent-banner';
@@ -40,8 +41,8 @@ export function initConsent(): void {
 /**
  * Runs `task` once the page has loaded and the main thread is idle (at most 1 s after `load`),
  * so the banner's download, styles and layout never compete with the page's first render
- * (issue 9: LCP and total blocking time on a phone). Browsers without `requestIdleCallback`
- * (Safari) wait 200 ms after `load` instead.
+ * (docs/requirements.md, "Speed, accessibility and security": LCP and total blocking time on a
+ * phone). Browsers without `requestIdleCallback` (Safari) wait 200 ms after `load` instead.
  */
 function whenPageSettled(task: () => void): void {
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => task(), { timeout: 1000 }) : setTimeout(task, 200));

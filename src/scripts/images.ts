@@ -1,7 +1,7 @@
 /**
- * 'Image unavailable' fallback (spec 000 s.8): when an `img[data-fallback-image]` fails, hide it
- * and show its box's `[data-image-unavailable]` label. Also catches images that failed before
- * this module ran.
+ * 'Image unavailable' fallback (docs/requirements.md, "Error messages"): when an
+ * `img[data-fallback-image]` fails, hide it and show its box's `[data-image-unavailable]` label.
+ * Also catches images that failed before this module ran.
  */
 function fail(img: HTMLImageElement): void {
   const box = img.closest('[data-image-box]');

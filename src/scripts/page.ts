@@ -1,6 +1,7 @@
 /**
- * The one script of every page (issue 9: pages without an island ship only a small script),
- * loaded by `BaseLayout.astro`. It wires what static markup needs on every page:
+ * The one script of every page (docs/requirements.md, "Speed, accessibility and security": pages
+ * without an island ship only a small script), loaded by `BaseLayout.astro`. It wires what static
+ * markup needs on every page:
  * - the dark-mode toggle (`./theme.ts`);
  * - the header's phone menu and language menu, the language links and the browser-language
  *   suggestion (`./header.ts`, `./language.ts`);

@@ -1,9 +1,9 @@
 /**
- * Dark-mode toggle (spec 000 s.3 stored value `theme`, s.4 'Theme'), part of the small script of
- * every page (`./page.ts`). The theme is `<html data-theme>`, set before the first paint by
- * `ThemeScript.astro` from the stored choice, else the system preference. This module wires
- * every `[data-theme-toggle]` button: a click switches and stores the choice (`localStorage`
- * `theme`); while nothing is stored the page follows system changes; each button's
+ * Dark-mode toggle (stored value `theme`; docs/requirements.md, "Stored browser values", "Theme"),
+ * part of the small script of every page (`./page.ts`). The theme is `<html data-theme>`, set
+ * before the first paint by `ThemeScript.astro` from the stored choice, else the system preference.
+ * This module wires every `[data-theme-toggle]` button: a click switches and stores the choice
+ * (`localStorage` `theme`); while nothing is stored the page follows system changes; each button's
  * `aria-pressed` and label (`data-label-dark` / `data-label-light`) follow the theme.
  *
  * No island reads the theme (Tailwind's `dark:` variant follows the attribute), so it is kept in
@@ -12,7 +12,7 @@
 
 /** The theme a visitor sees. */
 export type Theme = 'dark' | 'light';
-/** localStorage key of the visitor's choice (spec 000 s.3). */
+/** localStorage key of the visitor's choice (docs/requirements.md, "Stored browser values"). */
 export const THEME_KEY = 'theme';
 
 /** The stored choice, or null when none (or storage is unavailable). */

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Security headers of the site (issue 9), one source for the three places that send them:
+ * Security headers of the site (docs/requirements.md, "Speed, accessibility and security"), one
+ * source for the three places that send them:
  *
  * - `astro.config.mjs` (`security.csp.directives`): the directives Astro writes into every page's
  *   `<meta http-equiv="content-security-policy">`, next to the `script-src` / `style-src` hashes it
@@ -80,7 +81,8 @@ export function cspDirectives(options = {}) {
   // Analytics (docs/analytics.md): exactly the configured provider's collector origins, if any.
   const analytics = options.analytics ?? { connect: [], img: [] };
   const extra = [supabase, ...analytics.connect].filter(Boolean).map((origin) => ` ${origin}`).join('');
-  // Images of content-service posts (issue 7) are served by the content service.
+  // Images of content-service posts (docs/requirements.md, "Blog feeds and service posts") are
+  // served by the content service.
   const strapi = originOf(options.strapiUrl);
   const strapiMedia = originOf(options.strapiMediaUrl);
   const images = [supabase, strapi, strapiMedia, ...analytics.img].filter(Boolean).map((origin) => ` ${origin}`).join('');

@@ -1,5 +1,5 @@
 /**
- * Chat store (spec 000 s.3 'Chat message' and 'Chat user context', s.4 'Chat'): whether the
+ * Chat store (docs/requirements.md, "Chat message", "Chat user context", "Chat panel"): whether the
  * Marcia AI panel is open, the latest request to open it (with an optional opening message), the
  * conversation (messages and the assistant's context) and whether Marcia is "typing".
  *
@@ -55,10 +55,10 @@ export interface ChatRequest {
 }
 
 /**
- * A message as the panel keeps it: the spec's chat message (id, content, sender, timestamp in
- * ms since the epoch, optional suggestions, at most 3 vehicles) plus the booking-engine link
- * the panel shows as 'Continue to booking', the WhatsApp link naming the visitor's dates, and
- * the booking request card with its 'Send to our team' button.
+ * A message as the panel keeps it: the chat message of docs/requirements.md, "Chat message" (id,
+ * content, sender, timestamp in ms since the epoch, optional suggestions, at most 3 vehicles) plus
+ * the booking-engine link the panel shows as 'Continue to booking', the WhatsApp link naming the
+ * visitor's dates, and the booking request card with its 'Send to our team' button.
  */
 export interface ChatEntry extends ChatMessage {
   /** Absolute http(s) URL of the booking engine, opened in a new tab. */
@@ -131,8 +131,8 @@ export function createMessageId(
 
 /**
  * The conversation with one message appended (id and timestamp assigned), keeping at most
- * {@link MAX_STORED_MESSAGES}. Vehicles are capped at 3 (spec 000 s.9); empty suggestion and
- * vehicle lists are left out.
+ * {@link MAX_STORED_MESSAGES}. Vehicles are capped at 3 (docs/requirements.md, "Chat behaviour");
+ * empty suggestion and vehicle lists are left out.
  */
 export function addMessage(conversation: Conversation, entry: NewEntry, now: number, random: () => number = Math.random): Conversation {
   const message: ChatEntry = {
@@ -151,7 +151,7 @@ export function addMessage(conversation: Conversation, entry: NewEntry, now: num
 }
 
 /**
- * The conversation after the panel opens (spec 000 s.4; `data-chat-opener`):
+ * The conversation after the panel opens (docs/requirements.md, "Chat panel"; `data-chat-opener`):
  * - no messages yet: Marcia's first message, with the greeting's chips; its text is `opener`
  *   when given, else the greeting's text;
  * - a conversation exists and `opener` is given: the opener appended as a new Marcia message
@@ -205,20 +205,26 @@ export function awaitingReply(conversation: Conversation): string | null {
   return last?.sender === 'user' ? last.content : null;
 }
 
-/** Whether a text may be sent: not empty and not only white space (spec 000 s.4). */
+/**
+ * Whether a text may be sent: not empty and not only white space (docs/requirements.md, "Chat
+ * panel").
+ */
 export function canSend(text: string): boolean {
   return text.trim().length > 0;
 }
 
 /**
  * Milliseconds Marcia "types" before a reply: a random whole number from 1000 to 2000
- * inclusive (spec 000 s.9 'reply delay 1000-2000 ms').
+ * inclusive (docs/requirements.md, "Chat behaviour": reply delay 1000-2000 ms).
  */
 export function replyDelay(random: () => number = Math.random): number {
   return 1000 + Math.min(1000, Math.floor(random() * 1001));
 }
 
-/** Delay between clicking a chip and sending its text (spec 000 s.9), in ms. */
+/**
+ * Delay between clicking a chip and sending its text (docs/requirements.md, "Chat behaviour"), in
+ * ms.
+ */
 export const CHIP_SEND_DELAY = 100;
 
 // ---------------------------------------------------------------------------------------------
@@ -356,7 +362,10 @@ export const $openRequest = atom<OpenRequest | null>(null);
 /** The conversation, restored from this tab's session when there is one. */
 export const $conversation = sessionAtom<Conversation>(CHAT_KEY, emptyConversation, decodeConversation, encodeConversation);
 
-/** True while Marcia "types" a reply (the 1-2 s delay of spec 000 s.4). Not stored. */
+/**
+ * True while Marcia "types" a reply (the 1-2 s delay of docs/requirements.md, "Chat panel"). Not
+ * stored.
+ */
 export const $typing = atom(false);
 
 /**

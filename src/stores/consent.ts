@@ -1,6 +1,7 @@
 /**
- * Cookie consent store (spec 000 s.3 stored value `cookie-consent`, s.4 'Cookie banner'):
- * `accepted`, `declined`, or null while the visitor has not chosen (the banner shows only then).
+ * Cookie consent store (stored value `cookie-consent`; docs/requirements.md, "Stored browser
+ * values", "Cookie banner"): `accepted`, `declined`, or null while the visitor has not chosen (the
+ * banner shows only then).
  */
 import { atom } from 'nanostores';
 import { CONSENT_EVENT, CONSENT_KEY } from './keys';

@@ -1,7 +1,7 @@
 /**
- * Fleet filter store (DESIGN.md: "fleet filters live in nanostores"; spec 000 s.2 /fleet): the
- * filters and sort choice of the fleet page, mirrored in the page URL so a filtered list is
- * shareable and the back button steps through filter changes.
+ * Fleet filter store (the filters live in a nanostore so every island of the page shares them;
+ * docs/requirements.md, "Fleet page"): the filters and sort choice of the fleet page, mirrored in
+ * the page URL so a filtered list is shareable and the back button steps through filter changes.
  *
  * Who uses it: the fleet island (`src/islands/FleetExplorer.tsx`) reads and writes it and calls
  * {@link bindFleetUrl} once when it mounts. Static markup can link to `/fleet?category=…&type=…`
@@ -33,7 +33,10 @@ export function updateFleetQuery(patch: Partial<FleetQuery>): FleetQuery {
   return $fleetQuery.get();
 }
 
-/** Clear Filters (spec 000 s.2): removes every filter and keeps the sort choice. */
+/**
+ * Clear Filters (docs/requirements.md, "Fleet page"): removes every filter and keeps the sort
+ * choice.
+ */
 export function clearFleetFilters(): FleetQuery {
   const { sort } = $fleetQuery.get();
   const next: FleetQuery = { ...emptyFleetQuery, sort };

@@ -1,5 +1,5 @@
 /**
- * Reservation draft store (spec 000 s.3 'Reservation widget state', s.4 'Reservation widget').
+ * Reservation draft store (docs/requirements.md, "Reservation widget state", "Reservation widget").
  *
  * The draft lives in a nanostore kept in `sessionStorage` for the browser session, so a visitor
  * moving from the home page to a landing page keeps their dates. The stored JSON is checked
@@ -89,7 +89,7 @@ export function applyPreset(draft: ReservationDraft, preset: ReservationPreset):
   return { ...draft, vehicleType, pickupId };
 }
 
-/** Details the chat assistant has gathered (spec 000 s.3 'Chat user context'). */
+/** Details the chat assistant has gathered (docs/requirements.md, "Chat user context"). */
 export interface AssistantDetails {
   /** `YYYY-MM-DD`; other formats are ignored. */
   pickupDate?: string | undefined;

@@ -4,16 +4,17 @@ import { axeViolations } from './axe';
 import { desktopViewport, phoneViewport } from './viewports';
 
 /**
- * axe-core (WCAG 2.2 A/AA rules) on every route of the build (issue 9): one URL per route pattern
- * — the home page, every English landing/category/info page, /contact, /fleet, a vehicle, /blog,
- * an article, the 404 page, and the home page plus a landing page of every other language — found
- * in the build itself (`scripts/bench-routes.mjs`), so new pages and languages are covered. Each
- * URL is checked in the light and the dark theme, at desktop width and at phone width: one test
- * per URL, in the desktop project only (untagged), loads the page once per theme and switches
- * the width with `page.setViewportSize` (the widths of `viewports.ts`, those of the two projects).
- * Every WCAG 2.2 A/AA rule runs in the light theme at both widths; in the dark theme only the
- * colour rules run again at both widths (the structure is the same). The fleet, contact and chat
- * suites scan their own interactive states.
+ * axe-core (WCAG 2.2 A/AA rules) on every route of the build (docs/requirements.md, "Speed,
+ * accessibility and security"): one URL per route pattern — the home page, every English
+ * landing/category/info page, /contact, /fleet, a vehicle, /blog, an article, the 404 page, and the
+ * home page plus a landing page of every other language — found in the build itself
+ * (`scripts/bench-routes.mjs`), so new pages and languages are covered. Each URL is checked in the
+ * light and the dark theme, at desktop width and at phone width: one test per URL, in the desktop
+ * project only (untagged), loads the page once per theme and switches the width with
+ * `page.setViewportSize` (the widths of `viewports.ts`, those of the two projects). Every WCAG 2.2
+ * A/AA rule runs in the light theme at both widths; in the dark theme only the colour rules run
+ * again at both widths (the structure is the same). The fleet, contact and chat suites scan their
+ * own interactive states.
  */
 const routes = representativeRoutes(builtPaths(process.env.E2E_DIST ?? 'dist'));
 

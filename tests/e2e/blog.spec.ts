@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The blog (issue 7, spec 000 s.2 '/blog' and the article routes) on the default build: the six
- * Markdown articles (no content service configured), newest first with their metadata; every
- * card opens its article; one page only (pagination beyond 20 posts is checked on a fixture
- * build by `tests/integration/blog-build.test.ts`); the RSS feeds parse and are linked from the head.
+ * The blog (docs/requirements.md, "Blog list page", "Blog articles", "Blog feeds and service
+ * posts") on the default build: the six Markdown articles (no content service configured), newest
+ * first with their metadata; every card opens its article; one page only (pagination beyond 20
+ * posts is checked on a fixture build by `tests/integration/blog-build.test.ts`); the RSS feeds
+ * parse and are linked from the head.
  */
 
 /** The six articles newest first (content/blog/en), as the list shows them. */

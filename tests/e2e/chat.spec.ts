@@ -7,7 +7,7 @@ import { openChatPanel, PANEL_FIRST_LOAD } from './chat-panel';
 import { vehicleIds } from './routes';
 
 /**
- * Marcia AI chat panel (spec 000 s.2 'Global overlays', s.4 'Chat', s.9 'Chat behaviour'):
+ * Marcia AI chat panel (docs/requirements.md, "Global overlays", "Chat panel", "Chat behaviour"):
  * entry points, lazy loading, chips, typing delay, vehicle cards, persistence across pages,
  * sizes, keyboard and focus, and the booking hand-off.
  *

@@ -1,5 +1,5 @@
 /**
- * Cookie banner tap guard (spec 000 s.2 'Global overlays', s.4 'Cookie banner'; global.css
+ * Cookie banner tap guard (docs/requirements.md, "Global overlays", "Cookie banner"; global.css
  * `consent-tap-guard`): the floating buttons move up above the banner as it appears, so a tap
  * aimed at one of them at that moment would land on Accept or Decline. The banner's buttons
  * ignore taps for its first 0.6 s (the box takes them). What is under Decline's centre is read in the page itself (hit testing,

@@ -3,9 +3,9 @@ import { axeViolations } from './axe';
 import { holdIslandCode } from './slow-island';
 
 /**
- * The contact form on /contact (spec 000 s.2-s.5, s.7, s.8): fields, per-field errors, the
- * sending / thank-you / error states against the real endpoint or a routed failure, and the
- * plain form post without JavaScript.
+ * The contact form on /contact (docs/requirements.md, "Contact page", "Contact form", "Contact
+ * send", "Error messages"): fields, per-field errors, the sending / thank-you / error states
+ * against the real endpoint or a routed failure, and the plain form post without JavaScript.
  */
 
 const PHONE = '+30 22840 00000';
@@ -41,7 +41,7 @@ async function fillValid(page: Page, overrides: Partial<Record<'first' | 'last' 
 
 const sendButton = (page: Page) => page.getByRole('button', { name: /Send message|Sending\.\.\./ });
 
-test('the form has the spec fields, subjects and a 5-row message box @phone', async ({ page }) => {
+test('the form has its six fields, the six subjects and a 5-row message box @phone', async ({ page }) => {
   const form = await openForm(page);
   await expect(form.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
   for (const label of ['First name', 'Last name', 'E-mail', 'Subject', 'Message']) {

@@ -13,7 +13,7 @@ async function pageText(request: import('@playwright/test').APIRequestContext, p
     .replace(/\s+/g, ' ');
 }
 
-/** FAQ counts of spec 001 section 2. */
+/** FAQ counts of docs/requirements.md, "Static pages". */
 const faqCounts: Record<string, number> = {
   '/car-rental-paros': 5,
   '/car-rental-antiparos': 5,
@@ -41,7 +41,10 @@ test.describe('FAQs', () => {
   }
 });
 
-/** Figures of spec 001 sections 2 and 9, each on the page that states it. */
+/**
+ * Figures of docs/requirements.md, "Static pages", "Figures on the static pages", each on the page
+ * that states it.
+ */
 const figures: Record<string, RegExp[]> = {
   '/car-rental-paros': [/Parikia\s*→\s*Naoussa\s*15 min/, /Naoussa\s*→\s*Golden Beach\s*20 min/, /Parikia\s*→\s*Lefkes\s*25 min/, /€35/, /€50/, /€60/, /since 2010/i],
   '/car-rental-naoussa-paros': [/45 km/, /30 km/, /25 km/, /40 km/, /Golden Beach/, /€25/],
@@ -66,7 +69,7 @@ const figures: Record<string, RegExp[]> = {
   '/blog/driving-greece-rules-tips-tourists': [/50 km\/h/, /90/, /130/, /40-80/, /350/, /100/, /200-1,?200/, /0\.00%/, /20 December 2023/, /6 min read/, /Safety Tips/],
 };
 
-test.describe('figures of spec 001', () => {
+test.describe('figures of the content pages, each on the page that states it', () => {
   for (const [path, patterns] of Object.entries(figures)) {
     test(`${path} states its figures`, async ({ request }) => {
       const text = await pageText(request, path);

@@ -1,8 +1,9 @@
 /**
- * The fleet on the built site (spec 000 s.2 /fleet and /fleet/:id, s.8): query-parameter presets,
- * each filter and its count, the sort, URL history, Clear Filters, the empty state, the phone
- * filter panel and its badge, a detail page's sections and similar vehicles, the vehicle 404, the
- * image fallback, `/fleet.json`, and the island's bundle (no zod, no Supabase client).
+ * The fleet on the built site (docs/requirements.md, "Fleet page", "Vehicle page", "Error
+ * messages"): query-parameter presets, each filter and its count, the sort, URL history, Clear
+ * Filters, the empty state, the phone filter panel and its badge, a detail page's sections and
+ * similar vehicles, the vehicle 404, the image fallback, `/fleet.json`, and the island's bundle (no
+ * zod, no Supabase client).
  *
  * Expected numbers come from `content/fleet/vehicles.yaml` (the build's source when Supabase is
  * not configured), so editing the fleet does not break the tests.

@@ -9,10 +9,10 @@ import { it as italian } from '../../src/lib/assistant/lang/it';
 import { openChatPanel } from './chat-panel';
 
 /**
- * Issue 8: Marcia speaks the page's language in the browser: panel labels, greeting and chips,
- * a price question typed the way a French, German or Italian tourist types it, and the start of
- * the booking dialogue. (The engine's per-language intents and the whole dialogue are unit-tested
- * in `tests/unit/assistant-languages*.test.ts`.)
+ * docs/requirements.md, "Four languages": Marcia speaks the page's language in the browser: panel
+ * labels, greeting and chips, a price question typed the way a French, German or Italian tourist
+ * types it, and the start of the booking dialogue. (The engine's per-language intents and the whole
+ * dialogue are unit-tested in `tests/unit/assistant-languages*.test.ts`.)
  *
  * Marcia's 1-2 s typing delay is run on Playwright's fake clock (installed before the page loads;
  * it runs with real time until {@link ask} stops it): her typing indicator shows, two seconds of

@@ -4,10 +4,11 @@ import { langs, localizePath, type Lang } from '../../src/i18n/routing';
 import { allRoutes, siteOrigin, staticRoutes } from './routes';
 
 /**
- * Issue 8: the site in English, French, German and Italian. Every route answers in every
- * language with the right `lang`, a complete and reciprocal hreflang set and a translated title
- * and description; the switcher keeps the visitor on the same page; the browser-language
- * suggestion; the contact form's errors and the booking engine's language per language.
+ * docs/requirements.md, "Four languages": the site in English, French, German and Italian. Every
+ * route answers in every language with the right `lang`, a complete and reciprocal hreflang set and
+ * a translated title and description; the switcher keeps the visitor on the same page; the
+ * browser-language suggestion; the contact form's errors and the booking engine's language per
+ * language.
  */
 
 interface Head {

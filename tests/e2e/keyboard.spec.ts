@@ -3,10 +3,11 @@ import { PANEL_FIRST_LOAD } from './chat-panel';
 import { holdIslandCode } from './slow-island';
 
 /**
- * Keyboard use (issue 9) on the home page, /fleet, the contact form and the chat: every
- * interactive element is reached by Tab, in document order (no positive tabindex, no trap outside
- * dialogs), and works with Enter / Space / Escape — menus close on Escape with focus back on their
- * toggle, the chat is a dialog that keeps focus while modal and closes on Escape.
+ * Keyboard use (docs/requirements.md, "Speed, accessibility and security") on the home page,
+ * /fleet, the contact form and the chat: every interactive element is reached by Tab, in document
+ * order (no positive tabindex, no trap outside dialogs), and works with Enter / Space / Escape —
+ * menus close on Escape with focus back on their toggle, the chat is a dialog that keeps focus
+ * while modal and closes on Escape.
  *
  * Tab is pressed one key at a time, as a visitor does, but where focus is followed over many
  * presses the page records it (focus and key listeners) and the test reads the record once per

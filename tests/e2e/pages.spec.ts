@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { allRoutes, siteOrigin, vehicleIds } from './routes';
 
-/** Every route answers 200 with its own head and the business JSON-LD (spec 000 s.2). */
+/**
+ * Every route answers 200 with its own head and the business JSON-LD (docs/requirements.md,
+ * "Routes").
+ */
 test.describe('every route', () => {
   for (const route of allRoutes) {
     test(`${route} answers 200 with its own head and JSON-LD`, async ({ request }) => {

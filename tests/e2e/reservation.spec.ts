@@ -19,7 +19,7 @@ async function widget(page: Page) {
 }
 
 test.describe('reservation widget', () => {
-  test('missing dates: the browser alert and an inline alert with the spec text, and nothing opens @phone', async ({ page }) => {
+  test('missing dates: the browser alert and an inline alert with the message, and nothing opens @phone', async ({ page }) => {
     await page.goto('/');
     const form = await widget(page);
     let popups = 0;

@@ -1,6 +1,6 @@
 /**
- * The routes of spec 000 section 2, as the tests know them (independent of the site's own
- * navigation config), plus one detail route per embedded vehicle.
+ * The routes of docs/requirements.md, "Routes", as the tests know them (independent of the site's
+ * own navigation config), plus one detail route per embedded vehicle.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';

@@ -1,12 +1,12 @@
 /**
- * The blog built from a content service (issue 7): a local server answering in Strapi v4's shape
- * with 25 posts, and one site build (`astro build --outDir .dist-blogfixture`, about a minute) with
- * `STRAPI_URL` pointing at it. Checks the requests the build made, `/blog` (20 posts, newest
- * first, pagination nav), `/blog/page/2` (the other 5 service posts, then the six Markdown
- * articles, which are older and stay: service posts are added, docs/blog.md), that `/blog/page/1` and `/blog/page/3`
- * do not exist, an article page of a service-only post (sanitised content, BlogPosting JSON-LD),
- * a category outside the built-in list, the French list (its Markdown posts plus the English
- * service posts) and the RSS feed.
+ * The blog built from a content service (docs/requirements.md, "Blog feeds and service posts"): a
+ * local server answering in Strapi v4's shape with 25 posts, and one site build (`astro build
+ * --outDir .dist-blogfixture`, about a minute) with `STRAPI_URL` pointing at it. Checks the
+ * requests the build made, `/blog` (20 posts, newest first, pagination nav), `/blog/page/2` (the
+ * other 5 service posts, then the six Markdown articles, which are older and stay: service posts
+ * are added, docs/blog.md), that `/blog/page/1` and `/blog/page/3` do not exist, an article page of
+ * a service-only post (sanitised content, BlogPosting JSON-LD), a category outside the built-in
+ * list, the French list (its Markdown posts plus the English service posts) and the RSS feed.
  *
  * The only extra build of the suite; run with `VITEST_SUITE=integration npx vitest run
  * tests/integration/blog-build.test.ts`.
@@ -102,7 +102,7 @@ afterAll(async () => {
 });
 
 describe('blog built from a Strapi-shaped content service', () => {
-  it('the build read both pages with the spec parameters', () => {
+  it('the build read both pages with the list call parameters', () => {
     expect(requests.map((p) => Object.fromEntries(p))).toEqual([
       { populate: '*', sort: 'publishedAt:desc', 'pagination[page]': '1', 'pagination[pageSize]': '20' },
       { populate: '*', sort: 'publishedAt:desc', 'pagination[page]': '2', 'pagination[pageSize]': '20' },

@@ -1,9 +1,10 @@
 /**
- * Security headers of the site's Node server (issue 9), read from served responses: a page, an
- * asset, the API (a refused GET and a rejected POST), and the 404 page rendered on demand. Also
- * that the inline scripts of a page are allowed by hash (the no-flash theme script keeps running
- * without `'unsafe-inline'`), that text responses are compressed, and that `public/_headers` (for
- * static hosts) sends the same headers as the Node server.
+ * Security headers of the site's Node server (docs/requirements.md, "Speed, accessibility and
+ * security"), read from served responses: a page, an asset, the API (a refused GET and a rejected
+ * POST), and the 404 page rendered on demand. Also that the inline scripts of a page are allowed by
+ * hash (the no-flash theme script keeps running without `'unsafe-inline'`), that text responses are
+ * compressed, and that `public/_headers` (for static hosts) sends the same headers as the Node
+ * server.
  *
  * Runs on a build: `npm run build && npm run test:integration` (or `E2E_DIST=.dist-x`).
  */

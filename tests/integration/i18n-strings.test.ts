@@ -1,8 +1,9 @@
 /**
- * Issue 8: no French, German or Italian page of the build contains an untranslated English UI
- * string — in its visible text or in the attributes people and assistive technology read
- * (`aria-label`, `alt`, `title`, `placeholder`, meta description) or in the strings handed to its
- * islands. Runs over every HTML file under `dist/client/{fr,de,it}` (`npm run build` first).
+ * docs/requirements.md, "Four languages": no French, German or Italian page of the build contains
+ * an untranslated English UI string — in its visible text or in the attributes people and assistive
+ * technology read (`aria-label`, `alt`, `title`, `placeholder`, meta description) or in the strings
+ * handed to its islands. Runs over every HTML file under `dist/client/{fr,de,it}` (`npm run build`
+ * first).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * Markup of every built page (issue 9): each HTML file under `{E2E_DIST:-dist}/client` (so every
- * language, article and vehicle page, whatever the build holds), plus the 404 page the server
- * renders on demand, must
+ * Markup of every built page (docs/requirements.md, "Speed, accessibility and security"): each HTML
+ * file under `{E2E_DIST:-dist}/client` (so every language, article and vehicle page, whatever the
+ * build holds), plus the 404 page the server renders on demand, must
  * - pass `html-validate` with `.htmlvalidate.json` (`html-validate:recommended`; the rules switched
  *   off are named and justified in docs/quality.md, "html-validate");
  * - have JSON-LD blocks that parse, with the expected `@type`s: `AutoRental` on every page,

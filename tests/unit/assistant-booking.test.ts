@@ -150,7 +150,7 @@ describe('booking dialogue: incomplete confirmation', () => {
     expect(r.context.conversationStage).toBe('booking_phone');
   });
 
-  it("a bare 'yes' outside a booking is the booking rule too: without the details, start over (spec 000 s.4)", () => {
+  it("a bare 'yes' outside a booking is the booking rule too: without details, start over", () => {
     const r = respond('yes', initialContext(), fleet);
     expect(r.intent).toBe('booking');
     expect(r.reply.content).toBe("I still need some information to complete your booking. Let's start over - say 'book now'");

@@ -1,8 +1,8 @@
 /**
- * Marcia AI in French, German and Italian (issue 8): detail extraction in each language (names,
- * party sizes, budgets, pickup places, dates with the language's month names, checked against
- * chrono-node's own `fr`/`de`/`it` parsers) and the booking dialogue run through in each
- * language, as the English one.
+ * Marcia AI in French, German and Italian (docs/requirements.md, "Four languages"): detail
+ * extraction in each language (names, party sizes, budgets, pickup places, dates with the
+ * language's month names, checked against chrono-node's own `fr`/`de`/`it` parsers) and the booking
+ * dialogue run through in each language, as the English one.
  */
 import * as chrono from 'chrono-node';
 import { beforeAll, describe, expect, it } from 'vitest';

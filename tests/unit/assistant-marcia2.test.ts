@@ -1,9 +1,9 @@
 /**
- * Marcia 2, the correctness cases (docs/assistant.md "How a message is read"), in the four
- * languages: a card the deposit does not take, a question the facts do not answer, taking the
- * new detail after 'can I change my e-mail?', a return given relative to the pickup, and the
- * rules the spec gives in two readings (age, cancellation) stated for what was asked with the
- * terms deciding.
+ * Marcia 2, the correctness cases (docs/assistant.md, "How a message is read (the parts tourists
+ * trip on)"), in the four languages: a card the deposit does not take, a question the facts do not
+ * answer, taking the new detail after 'can I change my e-mail?', a return given relative to the
+ * pickup, and the rules the old site gives in two readings (age, cancellation) stated for what was
+ * asked with the terms deciding.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
@@ -76,7 +76,7 @@ describe('a question the facts do not answer: "I don\'t know that", the phone an
     expect(r.reply.content).toContain('WhatsApp');
   });
 
-  it('a statement that is not a question still gets the spec\'s fallback', () => {
+  it('a statement that is not a question still gets the fixed fallback', () => {
     expect(ask('I have a scar').intent).toBe('fallback');
     expect(ask('asdfgh qwerty').intent).toBe('fallback');
   });

@@ -1,8 +1,8 @@
 /**
- * Marcia AI against the way tourists really type on a phone (audit of the chat, spec 000 s.4,
- * s.5, s.8, s.9 and the rental terms of spec 001 s.9): short, lower case, typos, slang, several
- * topics in one message, stated ages and clock times, messy booking answers, in English and in
- * the three other site languages.
+ * Marcia AI against the way tourists really type on a phone (audit of the chat,
+ * docs/requirements.md, "Chat assistant" and "Rental terms"): short, lower case, typos, slang,
+ * several topics in one message, stated ages and clock times, messy booking answers, in English and
+ * in the three other site languages.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
@@ -117,7 +117,7 @@ describe('tourist phrasings reach the right intent', () => {
   });
 });
 
-describe('key facts in the replies (spec 000 s.5, s.9; spec 001 s.9 terms)', () => {
+describe('key facts in the replies: the chat figures and the rental terms', () => {
   const content = (text: string, lang: Lang = 'en') => ask(text, initialContext(), lang).reply.content;
 
   it('a stated age is answered against the minimum age of 21', () => {
@@ -153,7 +153,7 @@ describe('key facts in the replies (spec 000 s.5, s.9; spec 001 s.9 terms)', () 
     expect(content('can we take the car on the ferry to antiparos')).not.toContain('€31');
   });
 
-  it('contact mentions WhatsApp; a rule the spec does not give goes to the team', () => {
+  it('contact mentions WhatsApp; a rule the requirements do not give goes to the team', () => {
     expect(content('whatsapp number')).toContain('WhatsApp');
     expect(content('pets allowed?')).toMatch(/^I'm sorry, I don't know that/);
     expect(content('can we smoke in the car')).toContain(defaultContact.phone);
@@ -203,7 +203,7 @@ describe('the booking dialogue with messy answers', () => {
     expect(rs[1]!.reply.content).toContain('To continue your booking, just tell me your name.');
   });
 
-  it('asks again, with an example, for what the spec does not read (spelled-out e-mail, 11-digit local phone, relative dates)', () => {
+  it('asks again, with an example, for what the extraction does not read (spelled-out e-mail, 11-digit local phone, relative dates)', () => {
     const rs = talk(['book now', 'John', 'john.smith at gmail dot com', 'john.smith@gmail.com', '07700 900123', '+44 7700900123', 'next friday to sunday', '15 july to 22 july', 'confirm booking']);
     expect(rs[2]!.reply.content).toContain('name@example.com');
     expect(rs[4]!.reply.content).toContain('10 digits');
@@ -290,7 +290,7 @@ describe('mentionsOutOfHours', () => {
   });
 });
 
-describe('generic request words never outrank the topic (spec 000 s.9 priority order)', () => {
+describe('generic request words never outrank the topic (intents in their priority order)', () => {
   const cases: readonly (readonly [string, IntentId, Lang])[] = [
     ['What car do you recommend for a family of 5?', 'family', 'en'],
     ['can you recommend a scooter for two people', 'scooters', 'en'],
@@ -312,7 +312,7 @@ describe('generic request words never outrank the topic (spec 000 s.9 priority o
   });
 });
 
-describe("a bare 'yes' is the booking rule (spec 000 s.4)", () => {
+describe("a bare 'yes' is the booking rule: without every detail, start over", () => {
   it.each([
     ['yes', 'en'],
     ['oui', 'fr'],
@@ -329,12 +329,12 @@ describe("a bare 'yes' is the booking rule (spec 000 s.4)", () => {
     expect(ask('yes a scooter please').intent).toBe('scooters');
   });
 
-  it("'yes' on a fresh chat in English is exactly the spec's sentence", () => {
+  it("'yes' on a fresh chat in English is exactly the start-over sentence", () => {
     expect(ask('yes').reply.content).toBe("I still need some information to complete your booking. Let's start over - say 'book now'");
   });
 });
 
-describe('what to bring (spec 001: licence, passport, booking confirmation)', () => {
+describe('what to bring: licence, passport, booking confirmation', () => {
   it.each([
     ['What do I need to bring?', 'en', 'passport'],
     ['what documents do i need', 'en', 'passport'],

@@ -59,7 +59,7 @@ const phrasings: Record<IntentId, string[]> = {
 };
 
 describe('intents', () => {
-  it('covers every intent of the spec, in priority order', () => {
+  it('covers every required intent, in priority order', () => {
     expect(intentIds).toEqual([
       'cars', 'budget', 'family', 'scooters', 'atvs', 'suvs', 'locations', 'price', 'insurance', 'fuel', 'licence',
       'duration', 'beaches', 'antiparos', 'booking', 'availability', 'season', 'groups', 'breakdown', 'payment',
@@ -128,7 +128,7 @@ describe('mixed topics: the most specific topic wins', () => {
     expect(ask('we are 12 people').intent).toBe('groups');
   });
 
-  it('among equally specific hits the spec priority order decides', () => {
+  it('among equally specific hits the required priority order decides', () => {
     // Both vehicle kinds (tier 3): atvs comes before suvs.
     expect(ask("I'd like an ATV and a jeep").intent).toBe('atvs');
     // Both topics (tier 4): insurance comes before parking and fuel.
@@ -168,7 +168,7 @@ describe('greeting', () => {
 });
 
 describe('fallback', () => {
-  it('says exactly the spec sentence first, with the six suggestions', () => {
+  it('says exactly the fixed sentence first, with the six suggestions', () => {
     const r = ask('hmm');
     expect(r.intent).toBe('fallback');
     expect(r.reply.content.split('\n')[0]).toBe("Hmm, I'm not quite sure what you're looking for, but I'm here to help!");
@@ -318,7 +318,7 @@ describe('vehicle answers', () => {
   });
 });
 
-describe('figures the chat states (spec 000 s.5, s.9)', () => {
+describe('figures the chat states: prices, discounts, rules and limits', () => {
   const content = (text: string) => ask(text).reply.content;
 
   it('prices per day and discounts', () => {
@@ -387,7 +387,7 @@ describe('figures the chat states (spec 000 s.5, s.9)', () => {
   });
 });
 
-describe('the no-match answer (spec 000 s.8)', () => {
+describe('the no-match answer: the fixed sentence with six suggestions', () => {
   it('is exactly the fixed sentence, with the six chips', () => {
     const r = respond('asdfgh qwerty', initialContext(), embeddedFleet);
     expect(r.intent).toBe('fallback');

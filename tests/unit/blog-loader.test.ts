@@ -1,7 +1,8 @@
 /**
- * The blog loader against a local HTTP server answering in Strapi v4's response shape (issue 7):
- * request parameters of every page, the mapping, sanitising, the fallback to the Markdown posts
- * with its logged message (500, timeout, empty answer) and the retries.
+ * The blog loader against a local HTTP server answering in Strapi v4's response shape
+ * (docs/requirements.md, "Blog feeds and service posts"): request parameters of every page, the
+ * mapping, sanitising, the fallback to the Markdown posts with its logged message (500, timeout,
+ * empty answer) and the retries.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -131,7 +132,7 @@ describe('blog loader: not configured', () => {
 describe('blog loader: two pages from Strapi', () => {
   const items = Array.from({ length: 25 }, (_, i) => strapiItem(i + 1));
 
-  it('asks every page with the spec parameters and stores the posts as en/{slug}', async () => {
+  it('asks every page with the list parameters and stores the posts as en/{slug}', async () => {
     handler = list(items);
     const { entries, logs } = await load({ STRAPI_TOKEN: 'secret-token' });
 
@@ -321,7 +322,7 @@ describe('blog loader: fallback to the Markdown posts', () => {
     expect(ids(run.entries)).toEqual(markdownOnly);
   });
 
-  it('an empty answer falls back too (spec: "fails or returns none")', async () => {
+  it('an empty answer falls back too, as a failing one does', async () => {
     handler = list([]);
     const { entries, logs } = await load();
     expect(logs.warn).toContain('Strapi returned no valid blog post: building the blog from the Markdown posts in content/blog instead (en).');

@@ -1,6 +1,7 @@
 /**
- * Pure parts of the blog (issue 7): Strapi item mapping (v4 and v5 shapes), content rendering
- * and sanitising, the request URL, settings, the list helpers (language, order, pagination).
+ * Pure parts of the blog (docs/requirements.md, "Blog feeds and service posts"): Strapi item
+ * mapping (v4 and v5 shapes), content rendering and sanitising, the request URL, settings, the list
+ * helpers (language, order, pagination).
  */
 import { describe, expect, it } from 'vitest';
 import { envSchema } from '../../src/config/settings.mjs';
@@ -106,7 +107,7 @@ describe('helpers', () => {
     expect(estimateReadTime('w '.repeat(20_000))).toBe(60);
   });
 
-  it('blogPostsUrl writes the spec query', () => {
+  it('blogPostsUrl writes the blog list query', () => {
     expect(blogPostsUrl('https://cms.example.com/', { page: 2, featured: false, category: 'Safety Tips', locale: 'fr' })).toBe(
       'https://cms.example.com/api/blog-posts?populate=*&sort=publishedAt%3Adesc&pagination[page]=2&pagination[pageSize]=20&filters[featured][$eq]=false&filters[category][$eq]=Safety%20Tips&locale=fr',
     );

@@ -45,7 +45,7 @@ function params(url: string): [string, string][] {
   return [...new URL(url).searchParams.entries()];
 }
 
-describe('defaults (spec 000 s.5)', () => {
+describe('defaults: both times 10:00, age group 28 (25-70)', () => {
   it('car, Paros Airport, 10:00 both ways, age group 28, no dates, same drop-off', () => {
     expect(defaultDraft()).toEqual({
       vehicleType: 'car',
@@ -68,7 +68,7 @@ describe('defaults (spec 000 s.5)', () => {
   });
 });
 
-describe('bookingSearchUrl (spec 000 s.7)', () => {
+describe('bookingSearchUrl: the engine select page and its query parameters', () => {
   const cases = VEHICLE_TYPES.flatMap((vehicleType) => facts.pickupLocations.map((l) => [vehicleType, l.id, l.name] as const));
 
   it.each(cases)('vehicle type %s from location %i (%s)', (vehicleType, pickupId) => {

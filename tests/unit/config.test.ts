@@ -35,13 +35,13 @@ describe('business settings', () => {
     expect(buildBusiness({ ...defaults, PUBLIC_WHATSAPP_NUMBER: '+30 690 123 4567' }).whatsapp).toBe('306901234567');
   });
 
-  it('BOOK NOW adds lang=en to the engine search page (spec 000 s.7)', () => {
+  it('BOOK NOW adds lang=en to the engine search page', () => {
     expect(bookNowUrl('https://engine.example/search')).toBe('https://engine.example/search?lang=en');
     expect(bookNowUrl('https://engine.example/search?agency=7')).toBe('https://engine.example/search?agency=7&lang=en');
   });
 });
 
-describe('facts keep both readings where the spec has two', () => {
+describe('facts keep both readings where the old site has two', () => {
   it('since, vehicles, hours, cancellation, deposit', () => {
     expect(facts.claims.since).toEqual({ about: 1994, landing: 2010 });
     expect(facts.claims.vehicles).toEqual({ home: '50+', about: '130+' });
@@ -52,7 +52,7 @@ describe('facts keep both readings where the spec has two', () => {
     expect([facts.deposit.chatMin, facts.deposit.chatMax]).toEqual([200, 500]);
   });
 
-  it('pickup locations and age groups (spec 000 s.3)', () => {
+  it('pickup locations (six, with the engine ids) and age groups (27 = 21-24, 28 = 25-70)', () => {
     expect(facts.pickupLocations.map((l) => l.id)).toEqual([1, 13, 3, 18, 19, 20]);
     expect(facts.pickupLocations.find((l) => l.id === 18)?.name).toBe('Paros Airport (PAS)');
     expect(facts.ageGroups).toEqual([

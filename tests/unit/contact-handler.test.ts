@@ -118,7 +118,7 @@ describe('sendContactMessage (the form and the chat)', () => {
   it('ok answer', async () => {
     expect(await sendContactMessage({ ...body, vehicleType: 'other' }, { fetch: answer(200, { ok: true }) })).toEqual({ ok: true });
   });
-  it('any ok answer is success, whatever its body (spec 000 s.7)', async () => {
+  it('any ok answer is success, whatever its body', async () => {
     for (const [status, payload] of [[200, {}], [200, ''], [201, { success: true }], [204, '']] as const) {
       const fetch = async () => new Response(status === 204 ? null : typeof payload === 'string' ? payload : JSON.stringify(payload), { status });
       expect(await sendContactMessage({ ...body, vehicleType: 'other' }, { fetch })).toEqual({ ok: true });

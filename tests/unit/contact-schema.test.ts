@@ -29,7 +29,7 @@ const body = {
   vehicleType: 'other',
 };
 
-describe('contact form schema (spec 000 s.5)', () => {
+describe('contact form schema: required fields, e-mail format, the six subjects', () => {
   it('accepts a complete form and trims it', () => {
     const r = validateContactForm({ ...form, firstName: '  Anna ', message: ' Hi\r\nthere \n' });
     expect(r.ok).toBe(true);
@@ -83,7 +83,7 @@ describe('contact form schema (spec 000 s.5)', () => {
     if (!r.ok) expect(r.fields[field]).toBe(message);
   });
 
-  it('accepts the six subjects of the spec', () => {
+  it('accepts the six subjects', () => {
     expect(CONTACT_SUBJECTS).toEqual(['car-rental', 'scooter-rental', 'atv-rental', 'booking', 'support', 'other']);
     for (const subject of CONTACT_SUBJECTS) expect(validateContactForm({ ...form, subject }).ok).toBe(true);
     expect(CONTACT_SUBJECTS.map((s) => subjectLabel(s))).toEqual([
@@ -105,8 +105,8 @@ describe('contact form schema (spec 000 s.5)', () => {
   });
 });
 
-describe('POST /api/send-email body (spec 000 s.7)', () => {
-  it('is built from the form exactly as the spec says', () => {
+describe('POST /api/send-email body: name, email, phone, message, vehicleType', () => {
+  it('is built from the form as the contact send call requires', () => {
     const r = validateContactForm(form);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -147,7 +147,7 @@ describe('POST /api/send-email body (spec 000 s.7)', () => {
 });
 
 describe('strings', () => {
-  it('are in the main dictionary with the spec texts', () => {
+  it('are in the main dictionary with the required texts', () => {
     expect(t('contact.form.sending')).toBe('Sending...');
     expect(t('contact.form.error.title')).toBe('Oops! Something went wrong');
     expect(t('contact.form.error.failed')).toBe('Failed to send message');

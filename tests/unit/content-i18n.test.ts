@@ -1,8 +1,9 @@
 /**
- * Issue 8: every content entry exists in French, German and Italian with the same structure as
- * the English one: same sections, same list lengths, same non-text values (icons, images, links,
- * numbers), the same `{{fact}}` placeholders (so figures cannot drift from `src/config/facts.ts`),
- * and article bodies whose internal links stay in the article's language.
+ * docs/requirements.md, "Four languages": every content entry exists in French, German and Italian
+ * with the same structure as the English one: same sections, same list lengths, same non-text
+ * values (icons, images, links, numbers), the same `{{fact}}` placeholders (so figures cannot drift
+ * from `src/config/facts.ts`), and article bodies whose internal links stay in the article's
+ * language.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

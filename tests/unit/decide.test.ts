@@ -38,7 +38,7 @@ describe("what's included", () => {
     expect(whatsIncluded('scooter').notIncluded.map((l) => l.id)).not.toContain('snowChains');
   });
 
-  it('maps the spec types to kinds', () => {
+  it('maps the vehicle types to kinds', () => {
     expect(includedKindOf({ type: 'Car' })).toBe('car');
     expect(includedKindOf({ type: 'Motorbike' })).toBe('scooter');
     expect(includedKindOf({ type: 'ATV / QUAD' })).toBe('atv');
@@ -115,7 +115,7 @@ describe('several vehicle kinds at once', () => {
     expect(parseFleetQuery('?category=family,economy')).toEqual({ sort: 'category', category: ['economy', 'family'] });
     expect(parseFleetQuery('?category=economy&category=suv,bus')).toEqual({ sort: 'category', category: ['economy', 'suv'] });
     expect(parseFleetQuery('?type=scooter,atv')).toEqual({ sort: 'category', type: ['Motorbike', 'ATV / QUAD'] });
-    // One known value stays a single value (the spec's links are unchanged).
+    // One known value stays a single value (the old site's links are unchanged).
     expect(parseFleetQuery('?category=economy,bus')).toEqual({ sort: 'category', category: 'economy' });
     expect(parseFleetQuery('?category=,')).toEqual({ sort: 'category' });
   });

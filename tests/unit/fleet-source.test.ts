@@ -1,7 +1,7 @@
 /**
  * Source selection by configuration (settings → `business.fleet` → `fleetSource`), the embedded
  * source, the content collection's loader (Supabase, fallback to the embedded fleet) and the
- * error texts of spec 000 s.8.
+ * error texts of docs/requirements.md, "Error messages".
  */
 import { describe, expect, it, vi } from 'vitest';
 import { buildBusiness, business } from '../../src/config';
@@ -123,7 +123,7 @@ describe('embedded source', () => {
   });
 });
 
-describe('error texts (spec 000 s.8)', () => {
+describe("error texts: 'Failed to fetch cars/car: {message}', logged", () => {
   it('formats and logs', () => {
     const logger = recorder();
     expect(fleetError('Failed to fetch cars', new Error('boom'), logger).message).toBe('Failed to fetch cars: boom');

@@ -1,7 +1,8 @@
 /**
  * The Supabase fleet source against a local HTTP server standing in for PostgREST: the exact
  * request `@supabase/supabase-js` sends (path, `select`, `agency=eq.`, each filter, `order`, the
- * anon key), the rows it accepts, and the spec's error texts (spec 000 s.7, s.8).
+ * anon key), the rows it accepts, and the error texts (docs/requirements.md, "Vehicle list", "Error
+ * messages").
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -116,7 +117,7 @@ describe('list: the PostgREST request', () => {
   });
 });
 
-describe('list and get: the spec error texts (logged)', () => {
+describe('list and get: the fleet error texts (logged)', () => {
   it("an error answer, retried once → 'Failed to fetch cars: {message}', logged once", async () => {
     answer = { status: 404, body: { code: '42P01', message: 'relation "public.cars" does not exist', details: null, hint: null } };
     const logger = recorder();

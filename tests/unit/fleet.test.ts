@@ -36,7 +36,7 @@ const fleet = [
 ];
 const ids = (vs: readonly { id: string }[]) => vs.map((v) => v.id);
 
-describe('filterVehicles (spec 000 s.7 filters)', () => {
+describe('filterVehicles: category, type, transmission, price range and minimum seats', () => {
   it('category, type and transmission are equality filters', () => {
     expect(ids(filterVehicles(fleet, { category: 'economy' }))).toEqual(['aygo-auto', 'aygo']);
     expect(ids(filterVehicles(fleet, { type: 'Motorbike' }))).toEqual(['liberty']);
@@ -94,7 +94,7 @@ describe('activeFilterCount (the phone badge)', () => {
 });
 
 describe('the fleet URL (query parameters)', () => {
-  it('category and type preset the filters (spec names and values)', () => {
+  it("category and type preset the filters (the old site's names and values)", () => {
     expect(parseFleetQuery('?category=suv&type=Car')).toEqual({ sort: 'category', category: 'suv', type: 'Car' });
     expect(parseFleetQuery('?type=ATV+%2F+QUAD')).toEqual({ sort: 'category', type: 'ATV / QUAD' });
   });
@@ -114,7 +114,7 @@ describe('the fleet URL (query parameters)', () => {
   });
 });
 
-describe('vehicleImages (spec 000 s.9 lookup order, every step)', () => {
+describe('vehicleImages: id, name, model, brand-model, partial, fallback; every step', () => {
   const bare = { name: 'Mystery', model: 'Zzz', brand: 'Qqq' };
   const first = (over: Partial<Vehicle>) => vehicleImages(make({ id: 'no-key', ...bare, ...over }))[0];
   it('0. the vehicle own images first (all of them)', () => {

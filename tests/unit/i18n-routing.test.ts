@@ -1,6 +1,6 @@
 /**
- * Issue 8: language routing helpers, head alternates, the booking engine's language and the
- * browser-language suggestion.
+ * docs/requirements.md, "Four languages": language routing helpers, head alternates, the booking
+ * engine's language and the browser-language suggestion.
  */
 import { describe, expect, it } from 'vitest';
 import { buildBusiness, facts } from '../../src/config';

@@ -7,7 +7,7 @@ describe('t', () => {
     expect(t('hours.daily', { opens: '07:00', closes: '23:00' })).toBe('Daily 07:00-23:00');
     expect(() => t('hours.daily', { opens: '07:00' })).toThrow(/Missing value \{closes\}/);
   });
-  it('has the spec texts', () => {
+  it('has the required texts', () => {
     expect(t('whatsapp.label')).toBe('Contact us on WhatsApp');
     expect(t('whatsapp.hover')).toBe('Chat with us on WhatsApp');
     expect(t('404.heading')).toBe('Oops! Page not found');

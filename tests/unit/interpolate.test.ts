@@ -27,7 +27,7 @@ describe('interpolate', () => {
   });
 });
 
-describe('facts per language (issue 8)', () => {
+describe('facts per language: the French, German and Italian wording of text-valued facts', () => {
   it('prints decimals with a comma when asked, leaving integers and text alone', () => {
     const source = { fare: 86.8, rating: '4.9', count: 35, word: 'hourly' };
     expect(interpolate('{{fare}} | {{rating}} | {{count}} | {{word}}', source, { decimalSeparator: ',' })).toBe('86,80 | 4,9 | 35 | hourly');

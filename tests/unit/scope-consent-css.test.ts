@@ -1,7 +1,7 @@
 /**
- * The cookie banner's stylesheet transform (src/build/scope-consent-css.mjs, issue 9): the
- * library's `:root` and `.cc--darkmode` variable blocks move onto `#cc-main`, so adding the
- * stylesheet restyles the banner, not the whole page.
+ * The cookie banner's stylesheet transform (src/build/scope-consent-css.mjs, docs/requirements.md,
+ * "Speed, accessibility and security"): the library's `:root` and `.cc--darkmode` variable blocks
+ * move onto `#cc-main`, so adding the stylesheet restyles the banner, not the whole page.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -38,7 +38,7 @@ describe('buildHead', () => {
     expect(() => buildHead({ title: 'Title', description: '', path: '/' }, business, ld)).toThrow(/no description/);
   });
 
-  it('links the RSS feed when given (issue 7), also on noindex pages, beside hreflang alternates', () => {
+  it('links the RSS feed of the page language when given, also on noindex pages', () => {
     const feed = { href: '/fr/rss.xml', title: 'Paros Antiparos Rentals: Paros travel blog' };
     const feedLinks = (h: ReturnType<typeof buildHead>) => h.filter((e) => e.tag === 'link' && e.attrs.type === 'application/rss+xml');
     const h = buildHead({ title: 'Blog', description: 'Guides to driving on Paros.', path: '/blog', lang: 'fr', feed }, business, ld);

@@ -1,10 +1,10 @@
 /**
- * One message of the conversation (spec 000 s.3 'Chat message'): the visitor's on the right,
- * Marcia's on the left, each with its time shown subtly. Marcia's may carry up to 3 vehicle
- * cards (name, image, price per day; a click closes the chat and goes to `/fleet/{id}`) and,
- * after a completed booking dialogue, the booking request card ('Send to our team' / 'Cancel',
- * then its status), the 'Continue to booking' link and the WhatsApp link (new tabs). Card links
- * and prices follow the page language (`/fr/fleet/{id}`, `35 €`).
+ * One message of the conversation (docs/requirements.md, "Chat message"): the visitor's on the
+ * right, Marcia's on the left, each with its time shown subtly. Marcia's may carry up to 3 vehicle
+ * cards (name, image, price per day; a click closes the chat and goes to `/fleet/{id}`) and, after
+ * a completed booking dialogue, the booking request card ('Send to our team' / 'Cancel', then its
+ * status), the 'Continue to booking' link and the WhatsApp link (new tabs). Card links and prices
+ * follow the page language (`/fr/fleet/{id}`, `35 €`).
  */
 import { useEffect, useRef, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import type { ChatStrings } from '../../i18n/chat.en';

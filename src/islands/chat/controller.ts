@@ -1,7 +1,7 @@
 /**
- * What the chat panel does around Marcia's pure engine (spec 000 s.4 'Chat', s.9 'Chat
- * behaviour'): the opening message of each open request, sending a message, the 1-2 s "typing"
- * delay before each reply, and what happens when the booking dialogue completes. It lives
+ * What the chat panel does around Marcia's pure engine (docs/requirements.md, "Chat panel",
+ * "Chat behaviour"): the opening message of each open request, sending a message, the 1-2 s
+ * "typing" delay before each reply, and what happens when the booking dialogue completes. It lives
  * outside the React tree, so a reply still arrives (and is stored) when the panel is closed
  * while Marcia types.
  *
@@ -58,8 +58,8 @@ export interface ChatSettings {
   /** The engine's search page (BOOK NOW); the booking link when no search URL can be built. */
   bookHref: string;
   /**
-   * The page language Marcia greets and answers in (issue 8; default English). It must be
-   * loaded (`loadAssistantLanguage`) before {@link startChat}.
+   * The page language Marcia greets and answers in (docs/requirements.md, "Four languages"; default
+   * English). It must be loaded (`loadAssistantLanguage`) before {@link startChat}.
    */
   lang?: Lang;
   /** The WhatsApp number (digits) for the link after a booking request; none: no link. */
@@ -123,7 +123,7 @@ function savedForLater(): boolean {
 
 /**
  * Sends the visitor's message: appends it and queues Marcia's reply. Empty or white-space-only
- * text is not sent (spec 000 s.4).
+ * text is not sent (docs/requirements.md, "Chat panel").
  *
  * @returns whether the message was sent
  */

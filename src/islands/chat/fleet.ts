@@ -1,8 +1,8 @@
 /**
- * The vehicles Marcia's engine answers with (spec 000 s.7: "vehicle data for the chat is passed
- * in already loaded"): `/fleet.json` (`src/pages/fleet.json.ts`, the embedded fleet), fetched
- * once when the panel first opens and kept in memory for the page. A failed download is not
- * cached: Marcia answers without vehicle cards and the next message tries again.
+ * The vehicles Marcia's engine answers with (docs/requirements.md, "Calls": "vehicle data for the
+ * chat is passed in already loaded"): `/fleet.json` (`src/pages/fleet.json.ts`, the embedded
+ * fleet), fetched once when the panel first opens and kept in memory for the page. A failed
+ * download is not cached: Marcia answers without vehicle cards and the next message tries again.
  */
 import type { Vehicle } from '../../lib/fleet';
 

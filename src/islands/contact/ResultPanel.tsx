@@ -1,5 +1,5 @@
 /**
- * The contact form's result panel (spec 000 s.4 'Contact form', s.8 'Contact failure'): the
+ * The contact form's result panel (docs/requirements.md, "Contact form", "Error messages"): the
  * thank-you panel after a message is stored, or 'Oops! Something went wrong' with the error text
  * and a suggestion to call the business.
  */
@@ -19,7 +19,7 @@ export interface ResultPanelProps {
   message?: string | undefined;
   /** The business phone as printed and its `tel:` link, for the call suggestion. */
   phone: { display: string; href: string };
-  /** Reply times of the thank-you text (spec 000 s.9: 2-4 hours). */
+  /** Reply times of the thank-you text (docs/requirements.md, "Business constants": 2-4 hours). */
   reply: { businessHours: string; outsideHours: string };
   /** Level of the panel's heading (default 3: under the form's h2). */
   headingLevel?: 2 | 3 | 4 | undefined;

@@ -1,11 +1,11 @@
 /**
- * The fleet list's states (spec 000 s.4 'Fleet: loading, error, empty, list'):
+ * The fleet list's states (docs/requirements.md, "Fleet page"):
  * - list: grouped by category (headings and category text, the no-JavaScript page) for the default
  *   sort, a single grid for the other sorts;
  * - loading: skeleton cards while a live refresh runs and nothing is shown yet;
- * - empty: 'No vehicles found' with Clear Filters (spec 000 s.8);
+ * - empty: 'No vehicles found' with Clear Filters (docs/requirements.md, "Error messages");
  * - error: the notice that the cars table is missing or not connected, with a link to book
- *   directly (spec 000 s.8), when no vehicle can be had at all.
+ *   directly (docs/requirements.md, "Error messages"), when no vehicle can be had at all.
  */
 import type { ReactNode } from 'react';
 import type { FleetCard } from '../../lib/fleet/compact';
@@ -108,7 +108,8 @@ export function Results({ state, cards, sort, pricesPending, onClear, bookUrl, q
     <div data-fleet-list>
       {/* Categories after the first are laid out only when scrolled near (content-visibility:
           auto; the size is remembered once seen): less main-thread work while a phone loads the
-          whole fleet (issue 9). They stay in the accessibility tree and in find-in-page. */}
+          whole fleet (docs/requirements.md, "Speed, accessibility and security"). They stay in
+          the accessibility tree and in find-in-page. */}
       {groups.map((g, i) => (
         <section
           key={g.category}

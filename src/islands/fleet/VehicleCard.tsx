@@ -1,7 +1,8 @@
 /**
- * A vehicle card (spec 000 s.2 /fleet list, /fleet/:id similar vehicles): image with the 'Image
- * unavailable' fallback (spec 000 s.8), category, name linking to `/fleet/{id}`, seats,
- * transmission, engine, daily rate in EUR.
+ * A vehicle card (the fleet list and the vehicle page's similar vehicles; docs/requirements.md,
+ * "Fleet page", "Vehicle page"): image with the 'Image unavailable' fallback (docs/requirements.md,
+ * "Error messages"), category, name linking to `/fleet/{id}`, seats, transmission, engine, daily
+ * rate in EUR.
  *
  * One markup for both uses: the fleet island renders it (hydrated), and
  * `src/components/VehicleCard.astro` renders it to static HTML (no JavaScript of its own; the page's

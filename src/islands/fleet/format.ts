@@ -3,7 +3,8 @@
  * `src/i18n/index.ts`: `{name}` filling, EUR prices, the vehicle count, vehicle page links.
  *
  * The page's language is set once per render by {@link setFleetLanguage} (the island's `lang`
- * and `strings` props, issue 8); a page has one language, so module state is enough.
+ * and `strings` props, docs/requirements.md, "Four languages"); a page has one language, so module
+ * state is enough.
  */
 import { fleetEn, type FleetKey, type FleetStrings } from '../../i18n/fleet.en';
 import { formatEur } from '../../i18n/format';

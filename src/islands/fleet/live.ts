@@ -1,7 +1,8 @@
 /**
  * Live refresh of the fleet in the browser (issue: "when Supabase is configured, the island
  * refreshes the list from Supabase in the browser (cached 5 minutes, one retry) so price changes
- * show without a rebuild"; spec 000 s.7: "vehicle list is cached 5 minutes with one retry").
+ * show without a rebuild"; docs/requirements.md, "Vehicle list": "vehicle list is cached 5 minutes
+ * with one retry").
  *
  * This module is light and zod-free; the Supabase client, the source and the zod schema are in
  * `./live-source`, imported dynamically only when a refresh actually has to fetch, so visitors of
@@ -16,7 +17,10 @@ import type { LiveFleetConfig } from './live-source';
 
 export type { LiveFleetConfig };
 
-/** How long fetched cards are reused: 5 minutes (spec 000 s.7), in milliseconds. */
+/**
+ * How long fetched cards are reused: 5 minutes (docs/requirements.md, "Vehicle list"), in
+ * milliseconds.
+ */
 export const LIVE_CACHE_MS = 5 * 60_000;
 
 /** The `sessionStorage` key of a configuration's cached cards. */

@@ -1,8 +1,8 @@
 /**
- * The chat's booking dialogue (spec 000 s.4 "Booking dialogue", s.8 "Incomplete confirmation"):
+ * The chat's booking dialogue (docs/requirements.md, "Booking dialogue"):
  * it asks for the name, then the e-mail, then the phone, then the dates; with all five details
  * it shows a summary; 'complete booking' / 'confirm booking' / 'yes' / 'book it' then give the
- * final acknowledgement, or — when a detail is missing — the spec's start-over sentence.
+ * final acknowledgement, or — when a detail is missing — the fixed start-over sentence.
  * A modify or change message resets `conversationStage` to `initial`.
  *
  * Nothing is submitted here (the engine is pure): after the confirmation the chat panel shows
@@ -30,11 +30,14 @@ const enTexts = en.texts;
 /** Stages in which the dialogue is waiting for the visitor. */
 export const inProgressStages: readonly ConversationStage[] = ['booking_name', 'booking_email', 'booking_phone', 'booking_dates', 'booking_confirm'];
 
-/** Exactly the spec's incomplete-confirmation sentence (spec 000 s.8), in English. */
+/**
+ * Exactly the required incomplete-confirmation sentence (docs/requirements.md, "Booking dialogue"),
+ * in English.
+ */
 export const INCOMPLETE_TEXT = enTexts.booking.incomplete;
 
 /**
- * The spec's incomplete-confirmation sentence in a language (`INCOMPLETE_TEXT` for English).
+ * The required incomplete-confirmation sentence in a language (`INCOMPLETE_TEXT` for English).
  *
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
@@ -42,7 +45,7 @@ export function incompleteTextFor(lang: Lang = 'en'): string {
   return assistantLanguage(lang).texts.booking.incomplete;
 }
 
-/** The spec's confirmation phrases (spec 000 s.4), in English. */
+/** The required confirmation phrases (docs/requirements.md, "Booking dialogue"), in English. */
 export const confirmPhrases = ['complete booking', 'confirm booking', 'yes', 'book it'] as const;
 
 /**
@@ -151,7 +154,7 @@ export function summaryLines(context: ChatContext, now?: Date, texts: BookingTex
   return lines;
 }
 
-/** The confirmation summary (spec 000 s.4), stage `booking_confirm`. */
+/** The confirmation summary (docs/requirements.md, "Booking dialogue"), stage `booking_confirm`. */
 export function summaryReply(context: ChatContext, now?: Date, texts: BookingTexts = enTexts.booking): AssistantReply {
   const t = texts.summary;
   const lines = [t.title, ...summaryLines(context, now, texts)];
@@ -229,7 +232,10 @@ export function acknowledgementReply(context: ChatContext, texts: BookingTexts =
   return { content: texts.acknowledgement(context.name ?? ''), suggestions: [...texts.acknowledgementSuggestions] };
 }
 
-/** The spec's start-over answer (spec 000 s.8), stage back to `initial`. */
+/**
+ * The required start-over answer (docs/requirements.md, "Booking dialogue"), stage back to
+ * `initial`.
+ */
 export function incompleteReply(texts: BookingTexts = enTexts.booking): AssistantReply {
   return { content: texts.incomplete, suggestions: [...texts.incompleteSuggestions] };
 }

@@ -1,9 +1,10 @@
 /**
- * Dates in chat messages (spec 000 s.5 "Chat extraction": dates day/month/year with a 1-2 digit
- * day and month and a 2-4 digit year; the first found is the pickup date, the second the return
- * date) — extended to month names ('15 July 2026', 'July 15', '1st of August', '1-8 August'),
- * day/month without a year ('15/07', German '15.07.') and, for the site's languages (issue 8),
- * French, German and Italian month names and ranges ('du 15 juillet au 22 juillet', 'vom 15. bis
+ * Dates in chat messages (docs/requirements.md, "Chat extraction": dates day/month/year with a 1-2
+ * digit day and month and a 2-4 digit year; the first found is the pickup date, the second the
+ * return date) — extended to month names ('15 July 2026', 'July 15', '1st of August', '1-8
+ * August'), day/month without a year ('15/07', German '15.07.') and, for the site's languages
+ * (docs/requirements.md, "Four languages"), French, German and Italian month names and ranges ('du
+ * 15 juillet au 22 juillet', 'vom 15. bis
  * 22. Juli', 'dal 15 al 22 luglio'). The words come from each language pack's `dates.ts`
  * (registered in `packs.ts`); every language's are always known: a date kept in the context must
  * stay readable when the visitor moves to a page in another language.
@@ -62,7 +63,7 @@ const NOT_A_DAY = '(?!\\s*(?:people|persons?|pax|adults?|passengers?|kids|childr
 const TO = `\\s*(?:-|–|—|${alternatives(allDateWords.flatMap((w) => w.rangeWords))})\\s*`;
 const END = '(?![\\w/])';
 
-/** Numeric d/m/y as the spec says: 1-2 digit day and month, 2-4 digit year, `/ . -` separators. */
+/** Numeric d/m/y as required: 1-2 digit day and month, 2-4 digit year, `/ . -` separators. */
 const numeric = /(?<![\d/.+])(\d{1,2})([/.-])(\d{1,2})\2(\d{2,4})(?!\d|[/.]\d)/gi;
 /** A yearless d/m range with slashes ('15/7 - 22/7', 'du 15/07 au 22/07'). */
 const shortRange = new RegExp(`(?<![\\d/.+,])(\\d{1,2})/(\\d{1,2})${TO}(\\d{1,2})/(\\d{1,2})(?![\\d/]|\\.\\d)`, 'gi');
@@ -114,8 +115,9 @@ function readDate(text: string, reference: Date): chrono.ParsedResult | null {
 const VALIDATION_REFERENCE = new Date(Date.UTC(2024, 0, 1, 12));
 
 /**
- * Every date in a message, in reading order (spec 000 s.5). Only calendar days are returned
- * (invalid ones such as 31/02/2026, and relative words such as 'tomorrow', are ignored).
+ * Every date in a message, in reading order (docs/requirements.md, "Chat extraction"). Only
+ * calendar days are returned (invalid ones such as 31/02/2026, and relative words such as
+ * 'tomorrow', are ignored).
  *
  * @param text the visitor's message
  * @returns matched texts with their offsets; a one-month range gives two entries

@@ -1,14 +1,15 @@
 /**
- * Marcia AI, the rule-based chat assistant (spec 000 sections 3, 4, 5, 8, 9; DESIGN.md
- * "Contracts" → `src/lib/assistant/engine.ts`). Pure and deterministic: no timers, no
- * randomness, no I/O, no clock (the 1-2 s typing delay and the 100 ms chip delay belong to
- * the island), no React or Astro imports.
+ * Marcia AI, the rule-based chat assistant (docs/requirements.md, "Chat user context", "Chat
+ * panel", "Chat extraction", "Error messages", "Chat behaviour"). This module is the engine's
+ * contract. Pure and deterministic: no timers, no randomness, no I/O, no clock (the 1-2 s typing
+ * delay and the 100 ms chip delay belong to the island), no React or Astro imports.
  *
  * How `respond` answers one message, in order:
- * 1. Extraction (spec 000 s.5) fills the context; a value already held is never overwritten.
- * 2. Modify/change (spec 000 s.4): while a booking is under way (stage other than `initial`, or
- *    booking details held), 'change my e-mail' / 'modify' / 'edit the dates' resets
- *    `conversationStage` to `initial`; the fields it names are cleared and re-read from the
+ * 1. Extraction (docs/requirements.md, "Chat extraction") fills the context; a value already held
+ *    is never overwritten.
+ * 2. Modify/change (docs/requirements.md, "Chat panel"): while a booking is under way (stage other
+ *    than `initial`, or booking details held), 'change my e-mail' / 'modify' / 'edit the dates'
+ *    resets `conversationStage` to `initial`; the fields it names are cleared and re-read from the
  *    same message ('change my e-mail to new@mail.gr').
  * 3. Booking continuation: while the dialogue waits for a detail, a message that supplies a
  *    booking detail continues it ahead of the keyword intents (in `booking_name` a bare
@@ -16,22 +17,23 @@
  * 4. The booking rule's phrases: a 'book now'-style message starts or resumes the dialogue;
  *    the confirmation phrases 'complete booking', 'confirm booking', 'yes', 'book it' (while a
  *    booking is under way, with a booking word, or on their own) give the acknowledgement when all details
- *    are present, otherwise exactly the spec's start-over sentence and stage `initial`.
- * 5. Keyword intents (see `keywords.ts`): most specific tier first, then the spec's priority
+ *    are present, otherwise exactly the required start-over sentence and stage `initial`.
+ * 5. Keyword intents (see `keywords.ts`): most specific tier first, then the required priority
  *    order. A vehicle intent whose filter matches nothing falls through to the next candidate
- *    (spec 000 s.8). A stated age ("i'm 20") counts as a licence keyword and a clock time
- *    outside office hours ('11pm') as a contact one. Notes are added to the answer (see
- *    `withNotes`): the age against the minimum age, a pickup/return out of office hours, the
- *    dates this message gave, the team for rules the spec does not give, bicycles, another
+ *    (docs/requirements.md, "Error messages"). A stated age ("i'm 20") counts as a licence keyword
+ *    and a clock time outside office hours ('11pm') as a contact one. Notes are added to the answer
+ *    (see `withNotes`): the age against the minimum age, a pickup/return out of office hours, the
+ *    dates this message gave, the team for rules the requirements do not give, bicycles, another
  *    island's ferry permission. While a booking waits, a topic answer ends with a reminder.
  * 6. Nothing matched: the awaited detail is asked again during a booking; new booking details
  *    after a modify resume the booking; dates alone get the availability answer; otherwise
- *    the fallback (spec 000 s.8).
+ *    the fallback (docs/requirements.md, "Error messages").
  *
- * Languages (issue 8): `options.lang` picks the language Marcia answers in (English, French,
- * German, Italian; loaded with `loadAssistantLanguage`). Every message is understood with the
- * English keywords and phrasings plus the page language's, with the same tiers and priority
- * order; the booking dialogue, the fallback and every reply are in the page language.
+ * Languages (docs/requirements.md, "Four languages"): `options.lang` picks the language Marcia
+ * answers in (English, French, German, Italian; loaded with `loadAssistantLanguage`). Every message
+ * is understood with the English keywords and phrasings plus the page language's, with the same
+ * tiers and priority order; the booking dialogue, the fallback and every reply are in the page
+ * language.
  */
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
@@ -80,14 +82,14 @@ export interface RespondResult {
   context: ChatContext;
 }
 
-/** A fresh conversation: `conversationStage: 'initial'`, nothing else set (DESIGN.md contract). */
+/** A fresh conversation: `conversationStage: 'initial'`, nothing else set. */
 export function initialContext(): ChatContext {
   return { conversationStage: 'initial' };
 }
 
 /**
- * The opening message with the four chips (spec 000 s.4): in English 'Looking for a car',
- * 'I want to book now', 'Show me options', 'Just browsing'.
+ * The opening message with the four chips (docs/requirements.md, "Chat panel"): in English 'Looking
+ * for a car', 'I want to book now', 'Show me options', 'Just browsing'.
  *
  * @param lang the page language (default English)
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
@@ -243,7 +245,7 @@ function topicAnswer(
   let cards: Vehicle[];
   if (isVehicleIntent(id)) {
     cards = vehiclesFor(id, normalised, context, fleet, flags);
-    if (cards.length === 0) return null; // spec 000 s.8: fall through to later rules
+    if (cards.length === 0) return null; // no vehicle matches: fall through to later rules
   } else {
     cards = topicVehicles(id, normalised, fleet, flags);
   }
@@ -260,12 +262,13 @@ interface NoteClues {
 }
 
 /**
- * Adds the notes of a message to a topic answer (the texts' `notes`). A rule the spec does not
- * give (pets, smoking: the `askTeam` words on a contact answer) replaces the answer with "I don't
- * know that" and the phone and WhatsApp. Otherwise: a stated age first (against the minimum age
- * of the vehicle asked about, then the terms decide); the cards the deposit takes when another
- * card is named (payment) and what we rent instead of bicycles (compare) first; then the ferry permission for another island (antiparos), the out-of-hours
- * line, and the dates just noted (not on the availability answer, which notes them itself).
+ * Adds the notes of a message to a topic answer (the texts' `notes`). A rule the requirements do
+ * not give (pets, smoking: the `askTeam` words on a contact answer) replaces the answer with "I
+ * don't know that" and the phone and WhatsApp. Otherwise: a stated age first (against the minimum
+ * age of the vehicle asked about, then the terms decide); the cards the deposit takes when another
+ * card is named (payment) and what we rent instead of bicycles (compare) first; then the ferry
+ * permission for another island (antiparos), the out-of-hours line, and the dates just noted (not
+ * on the availability answer, which notes them itself).
  */
 function withNotes(reply: AssistantReply, id: TopicIntent, clues: NoteClues, contact: AssistantContact, language: AssistantLanguage): AssistantReply {
   const n = language.texts.notes;
@@ -290,12 +293,13 @@ function withReminder(reply: AssistantReply, context: ChatContext, language: Ass
 }
 
 /**
- * Answers one visitor message (DESIGN.md contract; spec 000 s.4, s.5, s.8, s.9). Pure and
- * deterministic. See the module comment for the order of the rules.
+ * Answers one visitor message (docs/requirements.md, "Chat panel", "Chat extraction", "Error
+ * messages", "Chat behaviour"). Pure and deterministic. See the module comment for the order of the
+ * rules.
  *
  * @param text the visitor's message (empty messages are not sent by the island; they get the fallback)
  * @param context the conversation's context (from {@link initialContext} or the previous call)
- * @param vehicles the loaded fleet (spec 000 s.7: passed in already loaded)
+ * @param vehicles the loaded fleet (docs/requirements.md, "Calls": passed in already loaded)
  * @param options `contact` (or `business`) to quote, `now` to read dates in the booking summary,
  *   `lang` the page language (default English; English keywords are understood on every page)
  * @throws Error when `options.lang` is not loaded (see `loadAssistantLanguage`)
@@ -332,7 +336,7 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
     return booking(reply, { ...c, conversationStage: nextStage });
   };
 
-  // 2. Modify / change resets the stage to initial (spec 000 s.4).
+  // 2. Modify / change resets the stage to initial (docs/requirements.md, "Chat panel").
   if ((stage !== 'initial' || hasBookingDetails(context)) && isModifyMessage(reading, stage)) {
     const named = fieldsNamed(reading);
     const cleared: ChatContext = { ...context, conversationStage: 'initial' };
@@ -361,8 +365,9 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
 
   // 4. The booking rule's phrases: start/resume, then confirmation (checked first inside the rule).
   if (isStartMessage(reading)) return step(ctx);
-  // A confirmation phrase on its own ('yes') is the booking rule too (spec 000 s.4: without the
-  // details it is the start-over sentence); with a topic word the topic wins ('yes, a scooter').
+  // A confirmation phrase on its own ('yes') is the booking rule too (docs/requirements.md, "Chat
+  // panel": without the details it is the start-over sentence); with a topic word the topic wins
+  // ('yes, a scooter').
   if (isConfirmMessage(reading, stage) && (inProgress || hits.length === 0 || hits.some((h) => h.id === 'booking'))) {
     if (missingBookingFields(ctx).length === 0) return booking(acknowledgementReply(ctx, texts), { ...ctx, conversationStage: 'booking_done' });
     return booking(incompleteReply(texts), { ...ctx, conversationStage: 'initial' });

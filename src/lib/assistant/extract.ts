@@ -1,8 +1,8 @@
 /**
- * Detail extraction from free text (spec 000 s.5 "Chat extraction"). Each value is filled only
- * if the context does not already hold it. English phrasings are always understood; the page
- * language's (issue 8: 'je m'appelle', '4 Personen', 'siamo in 4' …) come from its
- * `LanguageWords`. E-mails, phones and dates are language-independent.
+ * Detail extraction from free text (docs/requirements.md, "Chat extraction"). Each value is filled
+ * only if the context does not already hold it. English phrasings are always understood; the page
+ * language's (docs/requirements.md, "Four languages": 'je m'appelle', '4 Personen', 'siamo in 4' …)
+ * come from its `LanguageWords`. E-mails, phones and dates are language-independent.
  */
 import { facts } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
@@ -25,7 +25,10 @@ export interface FoundDetails {
   pickupLocation?: 'airport' | 'port';
   passengers?: number;
   budget?: number | 'economy';
-  /** An age the visitor states ("I'm 20"); not kept in the context (spec 000 s.3 has no age). */
+  /**
+   * An age the visitor states ("I'm 20"); not kept in the context (docs/requirements.md, "Chat user
+   * context": it has no age).
+   */
   age?: number;
   /** True when the message names a clock time outside office hours ('at 11pm', '06:30'). */
   outOfHours?: boolean;
@@ -224,11 +227,11 @@ function fold(text: string): string {
 }
 
 /**
- * A party size (spec 000 s.5): a number (digits, or a number word of the language) before a
- * people word ('4 people', 'quatre personnes', '4 Erwachsene', '3 adulti', '5 pax'), or another
- * phrasing of the language ('a family of 5', 'nous sommes 4', 'wir sind zu viert', 'siamo in 4').
- * Adults and children add up ('two adults and two kids' → 4). English first, then the page
- * language.
+ * A party size (docs/requirements.md, "Chat extraction"): a number (digits, or a number word of the
+ * language) before a people word ('4 people', 'quatre personnes', '4 Erwachsene', '3 adulti', '5
+ * pax'), or another phrasing of the language ('a family of 5', 'nous sommes 4', 'wir sind zu
+ * viert', 'siamo in 4'). Adults and children add up ('two adults and two kids' → 4). English first,
+ * then the page language.
  *
  * @param languages the page language's words (English is always read)
  */
@@ -256,7 +259,7 @@ export function extractPassengers(text: string, languages: readonly LanguageWord
 }
 
 /**
- * An age the visitor states (spec 000 s.5 'Rules the chat states': minimum age): "I'm 20",
+ * An age the visitor states (docs/requirements.md, "Rules the chat states": minimum age): "I'm 20",
  * 'aged 19', '19 year old', '20yo' — or the page language's phrasing ("j'ai 20 ans", 'ich bin
  * 20', 'ho 20 anni'). Only 16 to 99 count.
  *
@@ -285,8 +288,8 @@ function minutesOf(hhmm: string): number {
 
 /**
  * True when the message names a clock time outside the office hours of `facts.hours.office`
- * (spec 000 s.2 contact page: 08:00-21:00): '11pm', '6 am', '23:30', '23h', '23 Uhr',
- * 'à 6h30', 'alle 23'. Dates, prices and durations ('5 hours') are not times.
+ * (the contact page's 08:00-21:00; docs/requirements.md, "Contact page"): '11pm', '6 am', '23:30',
+ * '23h', '23 Uhr', 'à 6h30', 'alle 23'. Dates, prices and durations ('5 hours') are not times.
  *
  * @param office the office hours (opening and closing `HH:MM`)
  */
@@ -369,7 +372,7 @@ export function extractPickupLocation(text: string, languages: readonly Language
 }
 
 /**
- * Everything the message contains (spec 000 s.5), ignoring the context.
+ * Everything the message contains (docs/requirements.md, "Chat extraction"), ignoring the context.
  *
  * @param languages the page language's words (English is always read)
  */
@@ -394,8 +397,8 @@ export function findDetails(text: string, languages: readonly LanguageWords[] = 
 }
 
 /**
- * Merges a message's details into the context (spec 000 s.5; DESIGN.md contract). A value the
- * context already holds is never overwritten. Dates fill the empty slots in reading order: on
+ * Merges a message's details into the context (docs/requirements.md, "Chat extraction"). A value
+ * the context already holds is never overwritten. Dates fill the empty slots in reading order: on
  * an empty context the first date is the pickup date and the second the return date; when the
  * pickup date is already held, the next new date becomes the return date (a repeat of the held
  * pickup date is skipped).
@@ -425,7 +428,7 @@ export function mergeDetails(found: FoundDetails, context: ChatContext): ChatCon
 }
 
 /**
- * Extracts the details of one message into the context (spec 000 s.5; DESIGN.md contract).
+ * Extracts the details of one message into the context (docs/requirements.md, "Chat extraction").
  * Pure; a value already held is never overwritten.
  *
  * @param text the visitor's message

@@ -1,7 +1,8 @@
 /**
- * Public API of Marcia AI (DESIGN.md `src/lib/assistant/`): the engine contract plus the helpers
+ * Public API of Marcia AI (`src/lib/assistant/`): the engine contract plus the helpers
  * the chat island needs (ISO dates for the booking link, the booking request to POST), and the
- * languages (issue 8): English is built in, French, German and Italian load on demand.
+ * languages (docs/requirements.md, "Four languages"): English is built in, French, German and
+ * Italian load on demand.
  */
 export { initialContext, greeting, extractDetails, respond, defaultContact, intentIds, conversationStages } from './engine';
 export type { RespondResult } from './engine';

@@ -1,6 +1,6 @@
 /**
  * The intent table of Marcia AI: keywords per intent with a specificity tier
- * (spec 000 s.9 "Chat behaviour": intents matched by keyword in priority order).
+ * (docs/requirements.md, "Chat behaviour": intents matched by keyword in priority order).
  *
  * Matching is by whole words on a normalised text (lower case, accents and apostrophes removed,
  * punctuation turned into spaces): 'airport' is not 'port', 'scar' is not 'car'. Every word of
@@ -8,15 +8,15 @@
  * 'beach' → 'beaches', 'child seat' → 'child seats'). British and American spellings and common
  * misspellings are listed explicitly.
  *
- * Languages (issue 8): each language has its own table with the same intents and tiers
- * (`lang/{code}/words.ts`); a message is read with the English table plus the page language's
- * (tourists mix languages), except the English words that are ordinary words in the page
- * language (`ignoreEnglish`). Both tables feed the same scoring, so the priority order is the
+ * Languages (docs/requirements.md, "Four languages"): each language has its own table with the same
+ * intents and tiers (`lang/{code}/words.ts`); a message is read with the English table plus the
+ * page language's (tourists mix languages), except the English words that are ordinary words in the
+ * page language (`ignoreEnglish`). Both tables feed the same scoring, so the priority order is the
  * same in every language. The English table is `lang/en/words.ts`.
  *
  * Choosing an intent: every intent with at least one keyword in the message is a candidate,
  * scored by the highest tier among its matched keywords. The highest tier wins; among equal
- * tiers the spec's priority order decides (`intentIds`). So a message with one topic behaves
+ * tiers the required priority order decides (`intentIds`). So a message with one topic behaves
  * exactly as the priority order says, and in a mixed message the most specific topic wins
  * ('Can I take the car on the ferry to Antiparos?' → antiparos via 'ferry', not cars).
  *
@@ -48,7 +48,7 @@ export interface IntentRule {
   keywords: Partial<Record<Tier, readonly string[]>>;
 }
 
-/** The English keyword table as a list, in the spec's priority order. */
+/** The English keyword table as a list, in the required priority order. */
 export const intentRules: readonly IntentRule[] = intentIds
   .filter((id): id is KeywordIntent => id !== 'fallback')
   .map((id) => ({ id, keywords: enWords.keywords[id] }));
@@ -184,7 +184,7 @@ export interface IntentHit {
   id: Exclude<IntentId, 'fallback'>;
   /** The highest tier among the matched keywords. */
   tier: Tier;
-  /** Position of the intent in the spec's priority order (0 = cars). */
+  /** Position of the intent in the required priority order (0 = cars). */
   priority: number;
   /** The keywords found (as written in the tables). */
   matched: string[];
@@ -194,7 +194,7 @@ const keywordIntents = intentIds.filter((id): id is KeywordIntent => id !== 'fal
 
 /**
  * Every intent whose keywords occur in the message, in any of its languages, most specific
- * first: tier descending, then the spec's priority order (the same in every language).
+ * first: tier descending, then the required priority order (the same in every language).
  *
  * A party size extracted from the message ('4 people', '9 pax') also counts, at tier 2: up to
  * 4 people it points to `cars`, from 5 to `family` and `groups` (so '9 people' reaches

@@ -1,8 +1,8 @@
 /**
- * The languages of Marcia AI (issue 8): English is bundled with the engine; French, German and
- * Italian are separate chunks loaded on demand with {@link loadAssistantLanguage} (the chat
- * panel awaits the page language before it shows the greeting). The engine reads a loaded
- * language synchronously with {@link assistantLanguage}.
+ * The languages of Marcia AI (docs/requirements.md, "Four languages"): English is bundled with the
+ * engine; French, German and Italian are separate chunks loaded on demand with {@link
+ * loadAssistantLanguage} (the chat panel awaits the page language before it shows the greeting).
+ * The engine reads a loaded language synchronously with {@link assistantLanguage}.
  */
 import { defaultLang, type Lang } from '../../i18n/routing';
 import { en } from './lang/en';

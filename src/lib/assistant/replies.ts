@@ -1,9 +1,9 @@
 /**
- * What Marcia says (spec 000 s.4, s.5 "Rules the chat states", s.8 chat errors, s.9 "Prices the
- * chat states"): the greeting, the fallback and the topic replies of a language. The texts are
- * rendered from each language pack's ICU templates (`lang/{code}/messages.ts`, composed by
- * `lang/compose.ts` into `LanguageTexts`); this module picks the page language's and keeps the English
- * constants of the first version (`FALLBACK_TEXT`, `fallbackSuggestions`, `greetingSuggestions`).
+ * What Marcia says (docs/requirements.md, "Chat panel", "Rules the chat states", "Error messages",
+ * "Prices the chat states"): the greeting, the fallback and the topic replies of a language. The
+ * texts are rendered from each language pack's ICU templates (`lang/{code}/messages.ts`,
+ * composed by `lang/compose.ts` into `LanguageTexts`); this module picks the page language's and
+ * keeps the English constants of the first version (`FALLBACK_TEXT`, `fallbackSuggestions`, `greetingSuggestions`).
  */
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
@@ -17,11 +17,17 @@ export type { ReplyInput, TopicIntent } from './lang/types';
 /** The English texts (the default of every function below). */
 const enTexts = en.texts;
 
-/** The four greeting chips (spec 000 s.4), in English. */
+/** The four greeting chips (docs/requirements.md, "Chat panel"), in English. */
 export const greetingSuggestions = enTexts.greeting.suggestions;
-/** First line of the fallback, exactly as the spec says (spec 000 s.8), in English. */
+/**
+ * First line of the fallback, exactly as required (docs/requirements.md, "Error messages"), in
+ * English.
+ */
 export const FALLBACK_TEXT = enTexts.fallback.text;
-/** Suggestions of the fallback, exactly as the spec says (spec 000 s.8), in English. */
+/**
+ * Suggestions of the fallback, exactly as required (docs/requirements.md, "Error messages"),
+ * in English.
+ */
 export const fallbackSuggestions = enTexts.fallback.suggestions;
 
 /**
@@ -59,15 +65,15 @@ export function topicReply(id: TopicIntent, input: ReplyInput, texts: LanguageTe
   return reply;
 }
 
-/** The opening message (spec 000 s.4): who Marcia is, with the four chips. */
+/** The opening message (docs/requirements.md, "Chat panel"): who Marcia is, with the four chips. */
 export function greetingReply(texts: LanguageTexts = enTexts): AssistantReply {
   return { content: texts.greeting.content, suggestions: [...texts.greeting.suggestions] };
 }
 
 /**
- * The no-match answer (spec 000 s.8): exactly the fixed sentence with the six chips; when the
- * message was a greeting, a thank-you or the visitor's name, a second line answers it and
- * says what to ask.
+ * The no-match answer (docs/requirements.md, "Error messages"): exactly the fixed sentence with the
+ * six chips; when the message was a greeting, a thank-you or the visitor's name, a second line
+ * answers it and says what to ask.
  *
  * @param newName true when this message gave the visitor's name
  * @param flags what the message's wording says (`hello`, `thanks`)

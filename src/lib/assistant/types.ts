@@ -1,12 +1,13 @@
 /**
- * Types of Marcia AI, the rule-based chat assistant (spec 000 sections 3, 4, 8 and 9;
- * DESIGN.md "Contracts" → `src/lib/assistant/engine.ts`). Framework-free: no React, no Astro.
+ * Types of Marcia AI, the rule-based chat assistant (docs/requirements.md, "Chat user context",
+ * "Chat panel", "Error messages", "Chat behaviour"; the engine's contract is
+ * `src/lib/assistant/engine.ts`). Framework-free: no React, no Astro.
  */
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 
 /**
- * The assistant's intents, in the spec's priority order (spec 000 s.9, "Chat behaviour").
+ * The assistant's intents, in the required priority order (docs/requirements.md, "Chat behaviour").
  * Among intents hit at the same specificity tier the one listed first wins
  * (see `keywords.ts` for the tiers). `fallback` is chosen when nothing else matches.
  */
@@ -50,8 +51,9 @@ export const intentIds = [
 export type IntentId = (typeof intentIds)[number];
 
 /**
- * Where the booking dialogue stands (spec 000 s.3 `conversationStage`, s.4 "Booking dialogue").
- * The spec names only `initial`; the other values are this engine's:
+ * Where the booking dialogue stands (`conversationStage`; docs/requirements.md, "Chat user
+ * context", "Booking dialogue"). The requirements name only `initial`; the other values are this
+ * engine's:
  *
  * - `initial` — no booking dialogue in progress (also after a modify/change, or after an
  *   incomplete confirmation).
@@ -78,8 +80,8 @@ export const conversationStages = [
 export type ConversationStage = (typeof conversationStages)[number];
 
 /**
- * What the assistant has learnt from the visitor's free text (spec 000 s.3 "Chat user
- * context", s.5 "Chat extraction"). A field is absent until extracted; once set it is never
+ * What the assistant has learnt from the visitor's free text (docs/requirements.md, "Chat user
+ * context", "Chat extraction"). A field is absent until extracted; once set it is never
  * overwritten by extraction (only a modify/change message in the booking dialogue clears a
  * named field, see `engine.ts`).
  */
@@ -97,7 +99,7 @@ export interface ChatContext {
   pickupDate?: string;
   /** Return date as the visitor wrote it (see {@link ChatContext.pickupDate}). */
   returnDate?: string;
-  /** `airport` or `port` (spec 000 s.3). */
+  /** `airport` or `port` (docs/requirements.md, "Chat user context"). */
   pickupLocation?: 'airport' | 'port';
   /** Number of people travelling. */
   passengers?: number;
@@ -108,7 +110,8 @@ export interface ChatContext {
 }
 
 /**
- * One message of the conversation as the chat island stores it (spec 000 s.3 "Chat message").
+ * One message of the conversation as the chat island stores it (docs/requirements.md, "Chat
+ * message").
  */
 export interface ChatMessage {
   /** Unique within the conversation (the island assigns it). */
@@ -119,12 +122,12 @@ export interface ChatMessage {
   timestamp: number;
   /** Quick-reply chips. */
   suggestions?: string[];
-  /** Vehicle cards, at most 3 (spec 000 s.9). */
+  /** Vehicle cards, at most 3 (docs/requirements.md, "Chat behaviour"). */
   vehicles?: Vehicle[];
 }
 
 /**
- * The assistant's answer (DESIGN.md contract). `content` is plain text with `\n` line breaks
+ * The assistant's answer (what `respond` returns). `content` is plain text with `\n` line breaks
  * (no Markdown); `suggestions` are 2-4 follow-up chips; `vehicles` holds at most 3 vehicles.
  */
 export interface AssistantReply {
@@ -150,8 +153,9 @@ export interface AssistantContact {
  * - `now` — reference instant for reading dates without a year (chrono `forwardDate`). Only
  *   used to show normalised dates in the booking summary; without it the dates are shown as
  *   typed. The engine never reads the clock itself.
- * - `lang` — the page language Marcia answers in (issue 8; default `en`). It must be loaded
- *   first (`loadAssistantLanguage`); English keywords are understood whatever the language.
+ * - `lang` — the page language Marcia answers in (docs/requirements.md, "Four languages"; default
+ *   `en`). It must be loaded first (`loadAssistantLanguage`); English keywords are understood
+ *   whatever the language.
  */
 export interface RespondOptions {
   contact?: AssistantContact;

@@ -1,6 +1,6 @@
 /**
- * Vehicle cards for chat answers (spec 000 s.9 "Chat behaviour": at most 3 vehicle cards; family
- * filter 5 or more seats; automatic filter by transmission; s.8: a vehicle-filtered answer with
+ * Vehicle cards for chat answers (docs/requirements.md, "Chat behaviour": at most 3 vehicle cards;
+ * family filter 5 or more seats; automatic filter by transmission; a vehicle-filtered answer with
  * no matching vehicle falls through to later rules).
  */
 // `query` directly (not the fleet index) so the chat island does not pull in the zod schema.
@@ -10,7 +10,7 @@ import { hasKeyword } from './keywords';
 import type { Flag } from './lang/types';
 import type { ChatContext } from './types';
 
-/** Most vehicle cards in one reply (spec 000 s.9). */
+/** Most vehicle cards in one reply (docs/requirements.md, "Chat behaviour"). */
 export const MAX_VEHICLES = 3;
 
 /** Intents whose answer is a vehicle list and which fall through when it is empty. */
@@ -68,7 +68,7 @@ function preferEngine(vehicles: Vehicle[], normalised: string): Vehicle[] {
 }
 
 /**
- * The vehicle cards of a vehicle intent (spec 000 s.9):
+ * The vehicle cards of a vehicle intent (docs/requirements.md, "Chat behaviour"):
  * - `cars`: type Car; only Automatic when the visitor asks for automatic; a varied choice (the
  *   cheapest of different categories), or cheapest first when cheap is asked; with a known party
  *   size, cars with enough seats first.

@@ -3,7 +3,7 @@
  * image and link nodes) to HTML, at build time, with Strapi's own renderer
  * (`@strapi/blocks-react-renderer`) and React's static renderer. The HTML then goes through the
  * same sanitiser as Markdown posts (`renderPostContent` in `./sanitize.ts`), so a Blocks post and
- * a Markdown post end up as the same kind of article (docs/blog.md, "Content").
+ * a Markdown post end up as the same kind of article (docs/blog.md, "Rules").
  */
 import { BlocksRenderer, type BlocksContent } from '@strapi/blocks-react-renderer';
 import { createElement } from 'react';

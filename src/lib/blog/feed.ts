@@ -1,7 +1,8 @@
 /**
- * The blog's RSS feeds (issue 7): one per language at `/rss.xml`, `/fr/rss.xml`, `/de/rss.xml`,
- * `/it/rss.xml` (built with `@astrojs/rss` by `src/pages/[...locale]/rss.xml.ts`), linked from
- * the head of every page through `PageMeta.feed` (`src/lib/seo.ts`).
+ * The blog's RSS feeds (docs/requirements.md, "Blog feeds and service posts"): one per language at
+ * `/rss.xml`, `/fr/rss.xml`, `/de/rss.xml`, `/it/rss.xml` (built with `@astrojs/rss` by
+ * `src/pages/[...locale]/rss.xml.ts`), linked from the head of every page through `PageMeta.feed`
+ * (`src/lib/seo.ts`).
  */
 import { t } from '../../i18n';
 import { localizePath, type Lang } from '../../i18n/routing';

@@ -1,7 +1,8 @@
 /**
- * Public API of the blog (DESIGN.md `src/lib/blog/`: content-service (Strapi) loader with the
- * built-in fallback): settings, the Strapi list call, mapping and sanitising of service posts,
- * the collection's loader, and the pure helpers of the list pages (language, order, pagination).
+ * Public API of the blog (a content-service (Strapi) loader with the
+ * built-in fallback; docs/blog.md, "Sources"): settings, the Strapi list call, mapping and
+ * sanitising of service posts, the collection's loader, and the pure helpers of the list pages
+ * (language, order, pagination).
  */
 export { parseBlogSettings, BLOG_DEFAULTS } from './settings';
 export type { BlogEnv, BlogSettings, StrapiConfig } from './settings';

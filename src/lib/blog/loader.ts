@@ -1,9 +1,11 @@
 /**
  * The `blog` content collection's loader (`src/content.config.ts`): where the posts of `/blog`,
- * the article pages and the RSS feeds come from (spec 000 s.2, s.3, s.7, s.8).
+ * the article pages and the RSS feeds come from (docs/requirements.md, "Routes", "Blog post", "Blog
+ * list", "Error messages").
  *
  * - Content service not configured (`STRAPI_URL` empty) → the Markdown collection's own loader
- *   (`glob()` over `content/blog/{lang}/{slug}.md`), returned unchanged (the spec's local default).
+ *   (`glob()` over `content/blog/{lang}/{slug}.md`), returned unchanged (the old site's local
+ *   default).
  * - Configured → a loader that reads every page of `GET {base}/api/blog-posts` for English (and
  *   for each language of `STRAPI_LOCALES`, with `locale=xx`), maps and sanitises the posts, and
  *   stores them as `{lang}/{slug}` entries with `rendered.html`, so `render(entry)` works on the
@@ -51,7 +53,10 @@ export interface BlogCollectionLoader<C extends BlogLoaderContext = BlogLoaderCo
 export interface BlogLoaderOptions extends StrapiRequestOptions {
   /** The site's origin: links to it in service content are not marked external. */
   siteUrl?: string | undefined;
-  /** Filters of every request (spec 000 s.7: `featured`, `category`); default none. */
+  /**
+   * Filters of every request (docs/requirements.md, "Blog list": `featured`, `category`); default
+   * none.
+   */
   filters?: Pick<BlogQuery, 'featured' | 'category'> | undefined;
 }
 

@@ -1,8 +1,9 @@
 /**
- * From a content-service item to a `blog` collection entry (spec 000 s.3 'Blog post', s.7
- * 'Blog answer'). Strapi v4 sends `{ id, attributes: { title, slug, excerpt, content, author,
- * category, readTime, featured, publishedAt, createdAt, featuredImage: { data: { attributes:
- * { url, alternativeText } } } } }`; Strapi v5's flat items (no `attributes`) are read the same way.
+ * From a content-service item to a `blog` collection entry (docs/requirements.md, "Blog post",
+ * "Blog list": its answer). Strapi v4 sends `{ id, attributes: { title, slug, excerpt, content,
+ * author, category, readTime, featured, publishedAt, createdAt, featuredImage: { data: {
+ * attributes: { url, alternativeText } } } } }`; Strapi v5's flat items (no `attributes`) are read
+ * the same way.
  *
  * - date = the post's own `date` field when the content type has one, else `firstPublishedAt`
  *   (Strapi 5 keeps it across re-publishing, behind its feature flag), else `publishedAt` (which

@@ -1,7 +1,7 @@
 /**
- * Pages of the blog list (spec 000 s.9 'blog 20 per page'): page 1 is `/blog`, later pages are
- * `/blog/page/2`, `/blog/page/3` … (`/blog/page/1` does not exist). Paths are English; pages put
- * them in their language with `localizePath`.
+ * Pages of the blog list (docs/requirements.md, "Blog list page": 20 per page): page 1 is `/blog`,
+ * later pages are `/blog/page/2`, `/blog/page/3` … (`/blog/page/1` does not exist). Paths are
+ * English; pages put them in their language with `localizePath`.
  */
 import { BLOG_PAGE_SIZE } from './post';
 

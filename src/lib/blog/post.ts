@@ -1,6 +1,7 @@
 /**
- * The blog post (spec 000 s.3 'Blog post') as the `blog` collection stores it, whichever source
- * it came from, and the constants of the blog list (spec 000 s.9: 20 per page).
+ * The blog post (docs/requirements.md, "Blog post") as the `blog` collection stores it, whichever
+ * source it came from, and the constants of the blog list (docs/requirements.md, "Blog list page":
+ * 20 per page).
  *
  * Entry ids carry the language: `{lang}/{slug}` (`en/complete-guide-exploring-paros-car`), for
  * Markdown files (`content/blog/{lang}/{slug}.md`) and content-service posts alike.
@@ -8,9 +9,9 @@
 import { defaultLang, isLang, type Lang } from '../../i18n/routing';
 
 /**
- * Categories of the built-in posts (spec 000 s.3), each with a UI label `blog.category.{value}`.
- * Markdown posts must use one of them; content-service posts may carry any other category, which
- * is kept and shown as the service's text (see `src/content.config.ts`).
+ * Categories of the built-in posts (docs/requirements.md, "Blog post"), each with a UI label
+ * `blog.category.{value}`. Markdown posts must use one of them; content-service posts may carry any
+ * other category, which is kept and shown as the service's text (see `src/content.config.ts`).
  */
 export const blogCategories = ['Travel Guide', 'Island Hopping', 'Vehicle Guide', 'Transportation', 'Beaches', 'Safety Tips'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
@@ -20,10 +21,14 @@ export function isBuiltInCategory(category: string): category is BlogCategory {
   return (blogCategories as readonly string[]).includes(category);
 }
 
-/** Posts per blog list page (spec 000 s.7 'the blog page asks pageSize 20', s.9). */
+/**
+ * Posts per blog list page (docs/requirements.md, "Blog list": the blog page asks `pageSize` 20).
+ */
 export const BLOG_PAGE_SIZE = 20;
 
-/** Image of a post without a featured image (spec 000 s.3: 'else a placeholder'). */
+/**
+ * Image of a post without a featured image (docs/requirements.md, "Blog post": else a placeholder).
+ */
 export const BLOG_PLACEHOLDER_IMAGE = '/images/art/placeholder.svg';
 
 /** Where a post came from: a Markdown file or the content service. */
@@ -69,8 +74,8 @@ export function postsForLang<E extends { id: string }>(entries: readonly E[], la
 }
 
 /**
- * Newest first (spec 000 s.7 'sort publishedAt descending'); equal dates keep a stable order by
- * slug so builds are reproducible.
+ * Newest first (`publishedAt` descending; docs/requirements.md, "Blog list"); equal dates keep a
+ * stable order by slug so builds are reproducible.
  */
 export function byDateDesc<P extends { slug: string; date: Date }>(a: P, b: P): number {
   return b.date.getTime() - a.date.getTime() || a.slug.localeCompare(b.slug);

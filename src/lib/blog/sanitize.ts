@@ -1,7 +1,7 @@
 /**
- * The body of a content-service post (spec 000 s.3 'content'), made safe to put in a page: the
- * service may send Markdown or HTML; Markdown is rendered with `marked`, and the HTML is always
- * sanitised with `sanitize-html` to an allow-list of article elements.
+ * The body of a content-service post (docs/requirements.md, "Blog post": `content`), made safe to
+ * put in a page: the service may send Markdown or HTML; Markdown is rendered with `marked`, and the
+ * HTML is always sanitised with `sanitize-html` to an allow-list of article elements.
  *
  * Kept: headings (an `h1` becomes `h2`: the page has its own `h1`), paragraphs, line breaks,
  * rules, lists, links (http, https, mailto, tel and site paths; external ones get

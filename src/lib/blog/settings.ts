@@ -1,11 +1,11 @@
 /**
- * Settings of the blog's content service (spec 000 s.7 'Blog list'): a Strapi instance read at
- * build time. Declared for the build in `src/config/settings.mjs` (`astro:env`, server context)
- * and documented in `.env.example`; the defaults here are the same values (a unit test keeps
- * them equal).
+ * Settings of the blog's content service (docs/requirements.md, "Blog list"): a Strapi instance
+ * read at build time. Declared for the build in `src/config/settings.mjs` (`astro:env`, server
+ * context) and documented in `.env.example`; the defaults here are the same values (a unit test
+ * keeps them equal).
  *
  * - `STRAPI_URL` — base URL of the Strapi instance, e.g. `https://cms.example.com`. Empty or
- *   unset: not configured, the blog is the Markdown collection `content/blog` (the spec's local
+ *   unset: not configured, the blog is the Markdown collection `content/blog` (the old site's local
  *   default).
  * - `STRAPI_TOKEN` — optional API token, sent as `Authorization: Bearer …` (server secret).
  * - `STRAPI_TIMEOUT_MS` — how long one request may take, in milliseconds.

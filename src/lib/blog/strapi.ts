@@ -1,12 +1,12 @@
 /**
- * The content service's blog list call (spec 000 s.7 'Blog list', s.8 'Content service not ok'):
+ * The content service's blog list call (docs/requirements.md, "Blog list", "Error messages"):
  * `GET {base}/api/blog-posts?populate=*&sort=publishedAt:desc&pagination[page]=…&
  * pagination[pageSize]=20`, optionally `filters[featured][$eq]=…`, `filters[category][$eq]=…` and
  * `locale=…`, read at build time.
  *
  * - Every request is aborted after the configured timeout (`AbortSignal.timeout`).
- * - Network errors, timeouts and 5xx answers are retried twice (3 attempts, spec 000 s.7 'blog …
- *   with 2 retries'); other non-ok answers are not.
+ * - Network errors, timeouts and 5xx answers are retried twice (3 attempts, docs/requirements.md,
+ *   "Blog list"); other non-ok answers are not.
  * - A non-ok answer is the error `Strapi API error: {status text}`; a network failure or timeout
  *   is `Strapi request failed: {reason}`; a body that is not Strapi's list shape is
  *   `Strapi API error: unexpected response (…)`.
@@ -17,16 +17,16 @@ import { z } from 'zod';
 import { BLOG_PAGE_SIZE } from './post';
 import type { StrapiConfig } from './settings';
 
-/** Path of the blog list on the content service (spec 000 s.7). */
+/** Path of the blog list on the content service (docs/requirements.md, "Blog list"). */
 export const BLOG_POSTS_PATH = '/api/blog-posts';
-/** Retries after a failed request (spec 000 s.7: 2). */
+/** Retries after a failed request (docs/requirements.md, "Blog list": 2). */
 export const STRAPI_RETRIES = 2;
 /** First wait before a retry, in milliseconds (doubled for the next one). */
 export const STRAPI_RETRY_DELAY_MS = 500;
 /** At most this many list pages are read (500 pages of 20 posts: a guard against a runaway `pageCount`). */
 export const STRAPI_MAX_PAGES = 500;
 
-/** Query of one blog list request (spec 000 s.7). */
+/** Query of one blog list request (docs/requirements.md, "Blog list"). */
 export interface BlogQuery {
   /** 1-based page (`pagination[page]`); default 1. */
   page?: number | undefined;

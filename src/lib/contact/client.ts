@@ -1,7 +1,7 @@
 /**
- * The browser side of `POST /api/send-email` (spec 000 s.7, s.8): sends a body as JSON and turns
- * the answer into what the form shows. Used by the contact form island and by the chat's
- * booking requests.
+ * The browser side of `POST /api/send-email` (docs/requirements.md, "Contact send", "Error
+ * messages"): sends a body as JSON and turns the answer into what the form shows. Used by the
+ * contact form island and by the chat's booking requests.
  *
  * Each request may carry an `Idempotency-Key` header (a random UUID made once per message and
  * kept across retries): the server stores a message once per key, so a retry after a lost
@@ -28,10 +28,10 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Outcome of {@link sendContactMessage}: `ok` for any 2xx answer (spec 000 s.7), or the text
- * the error panel shows — the server's
- * `error` text; else 'Failed to send message' for an error answer without one; else 'Something
- * went wrong. Please try again.' when the server could not be reached (spec 000 s.8).
+ * Outcome of {@link sendContactMessage}: `ok` for any 2xx answer (docs/requirements.md, "Contact
+ * send"), or the text the error panel shows — the server's `error` text; else 'Failed to send
+ * message' for an error answer without one; else 'Something went wrong. Please try again.' when the
+ * server could not be reached (docs/requirements.md, "Error messages").
  */
 export type SendResult = { ok: true } | { ok: false; error: string; status: number | null; fields?: Partial<Record<string, string>> };
 
@@ -65,7 +65,7 @@ export async function sendContactMessage(
   } catch {
     return { ok: false, error: s['contact.form.error.generic'], status: null };
   }
-  // Spec 000 s.7: "an ok response is success", whatever its body says.
+  // docs/requirements.md, "Contact send": any ok answer is success, whatever its body says.
   if (response.ok) return { ok: true };
   let data: unknown = null;
   try {

@@ -1,7 +1,7 @@
 /**
- * `POST /api/send-email` without Astro (spec 000 s.7, s.8): the route file
- * (`src/pages/api/send-email.ts`) hands the request here with the outbox, the rate limiter and
- * the allowed origins, so every rule is unit-testable without a server.
+ * `POST /api/send-email` without Astro (docs/requirements.md, "Contact send", "Error messages"):
+ * the route file (`src/pages/api/send-email.ts`) hands the request here with the outbox, the rate
+ * limiter and the allowed origins, so every rule is unit-testable without a server.
  *
  * In order: origin check (403) → content type (415: JSON in UTF-8, or a form post) → per-client
  * rate limit (429 + Retry-After) → body size (413) → JSON parse (400) → the zod schema (400:
@@ -156,9 +156,9 @@ function redirect(path: string, result: ContactResult): Response {
 }
 
 /**
- * Handles `POST /api/send-email` (spec 000 s.7): validates, stores in the outbox and answers
- * `200 {"ok":true}`, or an HTTP error with `{"error": "<clear text>"}`; form posts get a 303 to
- * the contact page's result panel. Never throws.
+ * Handles `POST /api/send-email` (docs/requirements.md, "Contact send"): validates, stores in the
+ * outbox and answers `200 {"ok":true}`, or an HTTP error with `{"error": "<clear text>"}`; form
+ * posts get a 303 to the contact page's result panel. Never throws.
  *
  * @param request the incoming request (any method: others are answered 405)
  * @param clientAddress the client's IP address (rate-limit key)

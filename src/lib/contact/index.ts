@@ -1,9 +1,10 @@
 /**
  * Public API of the contact capability that runs anywhere (browser, server, tests): the zod
- * schemas of the contact form and of the `POST /api/send-email` JSON body (spec 000 s.3, s.5,
- * s.7), the body builder of the form, the browser-side sender (the chat's booking body is
- * `./booking.ts`, imported directly so the form's bundle does not carry it) and the result
- * panel ids. The endpoint answers `200 {"ok":true}` or `4xx/5xx {"error": "<text>"}`.
+ * schemas of the contact form and of the `POST /api/send-email` JSON body (docs/requirements.md,
+ * "Contact form", "Contact send"), the body builder of the form, the browser-side sender (the
+ * chat's booking body is `./booking.ts`, imported directly so the form's bundle does not carry it)
+ * and the result panel ids. The endpoint answers `200 {"ok":true}` or `4xx/5xx {"error":
+ * "<text>"}`.
  *
  * Server-only parts (outbox stores, mailer, delivery, rate limit, request handler) are in
  * `./server.ts`, so importing this file never pulls `node:sqlite` or nodemailer into a browser

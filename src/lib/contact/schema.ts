@@ -1,9 +1,9 @@
 /**
- * The contact form and the body of `POST /api/send-email` as zod schemas (spec 000 sections 3,
- * 5 and 7), shared by the island (client-side validation) and the endpoint (server-side
- * validation).
+ * The contact form and the body of `POST /api/send-email` as zod schemas (docs/requirements.md,
+ * "Contact form", "Contact send"), shared by the island (client-side validation) and the endpoint
+ * (server-side validation).
  *
- * The spec gives no length bounds; the ones below (`CONTACT_LIMITS`) are what a real endpoint
+ * The old site had no length bounds; the ones below (`CONTACT_LIMITS`) are what a real endpoint
  * needs and what the form's `maxLength` attributes show. Every text field refuses control
  * characters (the message keeps line breaks and tabs), so no header can be injected into the
  * e-mail built from it.
@@ -18,10 +18,15 @@ import { z } from 'zod';
 import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 
-/** The subject values of spec 000 section 5, in form order. Their labels are `contact.form.subject.{value}`. */
+/**
+ * The subject values of docs/requirements.md, "Contact form", in form order. Their labels are
+ * `contact.form.subject.{value}`.
+ */
 export const CONTACT_SUBJECTS = ['car-rental', 'scooter-rental', 'atv-rental', 'booking', 'support', 'other'] as const;
 
-/** One of {@link CONTACT_SUBJECTS}; sent as `vehicleType` (spec 000 s.7). */
+/**
+ * One of {@link CONTACT_SUBJECTS}; sent as `vehicleType` (docs/requirements.md, "Contact send").
+ */
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /**
@@ -44,7 +49,7 @@ export const CONTACT_LIMITS = {
   bodyBytes: 32 * 1024,
 } as const;
 
-/** The contact form's fields (spec 000 s.3), as the island keeps them. */
+/** The contact form's fields (docs/requirements.md, "Contact form"), as the island keeps them. */
 export interface ContactForm {
   /** Required, at most 60 characters. */
   firstName: string;
@@ -68,8 +73,8 @@ export const CONTACT_FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', '
 export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
 
 /**
- * The JSON body of `POST /api/send-email`, exactly the fields of spec 000 section 7, plus the
- * optional spam trap `website` (only sent when filled).
+ * The JSON body of `POST /api/send-email`, exactly the fields of docs/requirements.md, "Contact
+ * send", plus the optional spam trap `website` (only sent when filled).
  */
 export interface SendEmailBody {
   /** First and last name joined with a space. */
@@ -145,9 +150,10 @@ function subjectField(s: ContactStrings, unknownMessage: string) {
 }
 
 /**
- * The contact form's schema (spec 000 s.5): firstName, lastName, email (e-mail format), subject
- * and message are required; phone is optional; plus {@link CONTACT_LIMITS} and the control
- * character rule. Output values are trimmed (the message also has `\r\n` turned into `\n`).
+ * The contact form's schema (docs/requirements.md, "Contact form"): firstName, lastName, email
+ * (e-mail format), subject and message are required; phone is optional; plus {@link CONTACT_LIMITS}
+ * and the control character rule. Output values are trimmed (the message also has `\r\n` turned
+ * into `\n`).
  *
  * @param s texts of the error messages (English by default)
  */
@@ -164,9 +170,10 @@ export function contactFormSchema(s: ContactStrings = contactEn) {
 }
 
 /**
- * The schema of the `POST /api/send-email` JSON body (spec 000 s.7), built from the same field
- * rules as {@link contactFormSchema}. Unknown fields are refused, so the body is exactly
- * `name, email, phone, message, vehicleType` (plus the spam trap `website`, which must be empty).
+ * The schema of the `POST /api/send-email` JSON body (docs/requirements.md, "Contact send"), built
+ * from the same field rules as {@link contactFormSchema}. Unknown fields are refused, so the body
+ * is exactly `name, email, phone, message, vehicleType` (plus the spam trap `website`, which must
+ * be empty).
  *
  * @param s texts of the error messages (English by default)
  */
@@ -229,7 +236,7 @@ function validate<T>(schema: z.ZodType<T>, input: unknown, s: ContactStrings, na
 }
 
 /**
- * Validates the contact form (spec 000 s.5).
+ * Validates the contact form (docs/requirements.md, "Contact form").
  *
  * @returns the trimmed form, or the first error text and a text per invalid field
  */
@@ -238,7 +245,7 @@ export function validateContactForm(input: unknown, s: ContactStrings = contactE
 }
 
 /**
- * Validates a `POST /api/send-email` JSON body (spec 000 s.7).
+ * Validates a `POST /api/send-email` JSON body (docs/requirements.md, "Contact send").
  *
  * @returns the trimmed body, or the first error text and a text per invalid field
  */
@@ -247,9 +254,9 @@ export function validateSendEmailBody(input: unknown, s: ContactStrings = contac
 }
 
 /**
- * The body the form sends (spec 000 s.7): `name` is first and last name joined, `message` is
- * `Subject: {subject}`, a blank line, then the text, and `vehicleType` is the subject value.
- * The spam trap is included only when filled.
+ * The body the form sends (docs/requirements.md, "Contact send"): `name` is first and last name
+ * joined, `message` is `Subject: {subject}`, a blank line, then the text, and `vehicleType` is the
+ * subject value. The spam trap is included only when filled.
  */
 export function toSendEmailBody(form: ValidContactForm): SendEmailBody {
   const body: SendEmailBody = {

@@ -36,7 +36,8 @@ export interface ContactService {
   /**
    * Answers one request of `/api/send-email` (see `handleSendEmail`). `options` gives the
    * visitor's language: the strings of error answers and the contact page form posts return to
-   * (`/fr/contact`, issue 8); default the service's strings and `/contact`.
+   * (`/fr/contact`, docs/requirements.md, "Four languages"); default the service's strings and
+   * `/contact`.
    */
   handle(request: Request, clientAddress: string, options?: { strings?: ContactStrings; resultPath?: string }): Promise<Response>;
   /** Stops the worker, closes the mailer and the store. */

@@ -1,7 +1,7 @@
 /**
- * A vehicle's book button (spec 000 s.2 /fleet/:id: "a book button that opens the external
- * booking engine"): the engine's search page with `lang=en` and the vehicle's engine type
- * (`vehicle_type` = `car`, `moto` or `atv`, the values of spec 000 s.7 'Booking search').
+ * A vehicle's book button (docs/requirements.md, "Vehicle page": "a book button that opens the
+ * external booking engine"): the engine's search page with `lang=en` and the vehicle's engine type
+ * (`vehicle_type` = `car`, `moto` or `atv`, the values of docs/requirements.md, "Booking search").
  */
 import type { VehicleType as EngineVehicleType } from '../booking';
 import type { Vehicle } from './vehicle';

@@ -8,7 +8,10 @@ import type { PictureData } from '../images/types';
 import { vehicleImages } from './images';
 import type { Vehicle } from './vehicle';
 
-/** A vehicle as a list card (spec 000 s.2 /fleet). Field names are the `cars` table's. */
+/**
+ * A vehicle as a list card (docs/requirements.md, "Fleet page"). Field names are the `cars`
+ * table's.
+ */
 export interface FleetCard {
   /** `/fleet/{id}`. */
   id: string;
@@ -31,7 +34,10 @@ export interface FleetCard {
   picture?: PictureData | undefined;
 }
 
-/** The card of a vehicle; `image` is the first of `vehicleImages(vehicle)` (spec 000 s.9). */
+/**
+ * The card of a vehicle; `image` is the first of `vehicleImages(vehicle)` (docs/requirements.md,
+ * "Vehicle images").
+ */
 export function toFleetCard(vehicle: Vehicle): FleetCard {
   return {
     id: vehicle.id,

@@ -1,8 +1,8 @@
 /**
- * Vehicle images (spec 000 section 9): a static map of local images keyed by model; lookup by
- * vehicle id, name, model, brand-model, then partial matches on name, model or brand; fallback a
- * scooter image for `ATV / QUAD` and `Motorbike`, otherwise a placeholder. Real photos dropped
- * into `public/images/vehicles/` replace the drawings by changing this map only.
+ * Vehicle images (docs/requirements.md, "Vehicle images"): a static map of local images keyed by
+ * model; lookup by vehicle id, name, model, brand-model, then partial matches on name, model or
+ * brand; fallback a scooter image for `ATV / QUAD` and `Motorbike`, otherwise a placeholder. Real
+ * photos dropped into `public/images/vehicles/` replace the drawings by changing this map only.
  */
 import { isRemoteUrl, refSrc } from '../images/ref';
 import type { Vehicle } from './vehicle';
@@ -57,7 +57,7 @@ export const vehicleImageMap: Readonly<Record<string, readonly string[]>> = {
   buggy: [`${dir}/buggy.svg`],
 };
 
-/** Fallback for two-wheelers and ATVs (spec 000 s.9). */
+/** Fallback for two-wheelers and ATVs (docs/requirements.md, "Vehicle images"). */
 export const scooterFallback = `${dir}/scooter.svg`;
 /** Fallback for everything else. */
 export const placeholderImage = '/images/art/placeholder.svg';
@@ -76,7 +76,7 @@ export function normaliseKey(value: string): string {
 /**
  * Images of a vehicle as addresses, main image first: the vehicle's own `images` that a browser
  * can load as they are (URLs and site paths; a local photo's file name is only known to the
- * build, which optimises it: `src/lib/fleet/pictures.ts`), else the image map in the spec's order
+ * build, which optimises it: `src/lib/fleet/pictures.ts`), else the image map in the required order
  * (id, name, model, brand-model, then partial matches on name, model or brand), else the
  * fallback. Never empty.
  */
@@ -86,7 +86,10 @@ export function vehicleImages(vehicle: Pick<Vehicle, 'id' | 'name' | 'model' | '
   return vehicleIllustrations(vehicle);
 }
 
-/** The drawn illustrations of a vehicle (the image map, else the fallback; spec 000 s.9). Never empty. */
+/**
+ * The drawn illustrations of a vehicle (the image map, else the fallback; docs/requirements.md,
+ * "Vehicle images"). Never empty.
+ */
 export function vehicleIllustrations(vehicle: Pick<Vehicle, 'id' | 'name' | 'model' | 'brand' | 'type'>): string[] {
   const exact = [vehicle.id, vehicle.name, vehicle.model, `${vehicle.brand} ${vehicle.model}`].map(normaliseKey);
   for (const key of exact) {

@@ -1,5 +1,5 @@
 /**
- * Public API of the fleet (DESIGN.md `src/lib/fleet/`): the Vehicle type and schema, filters,
+ * Public API of the fleet (`src/lib/fleet/`): the Vehicle type and schema, filters,
  * sorts and the page's query string, vehicle images, the compact card, the data sources (one
  * `FleetSource` interface: Supabase or embedded, chosen by configuration), the content
  * collection's loader, the book link and the vehicle JSON-LD.

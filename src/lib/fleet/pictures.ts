@@ -1,8 +1,9 @@
 /**
  * A vehicle's pictures at build time (docs/images.md): its photos (`images` of the fleet data:
  * local files of `content/fleet/images/`, Supabase Storage URLs, `{ src, alt }`) through the
- * image pipeline, else its drawn illustrations (`vehicleIllustrations`, spec 000 s.9). Build code
- * only (Astro pages and components); islands get the resulting {@link PictureData}.
+ * image pipeline, else its drawn illustrations (`vehicleIllustrations`, docs/requirements.md,
+ * "Vehicle images"). Build code only (Astro pages and components); islands get the resulting {@link
+ * PictureData}.
  */
 import { contentPhotoExists, ogImageOf, pictureOf } from '../images/picture';
 import { resolveImageRef, type ResolvedImage } from '../images/ref';

@@ -1,5 +1,5 @@
 /**
- * Fleet filters and order (spec 000 s.2 /fleet, s.7 'Vehicle list'): category, type and
+ * Fleet filters and order (docs/requirements.md, "Fleet page", "Vehicle list"): category, type and
  * transmission equal; minPrice/maxPrice on `price_per_day` (EUR, inclusive); minSeats on `seats`.
  * Order: category ascending, then price_per_day ascending (the `cars` query's order).
  *
@@ -15,7 +15,10 @@ import type { Vehicle } from './vehicle';
  * both kinds), matched as "any of".
  */
 export interface FleetFilters {
-  /** Equals `category`, or one of them (spec 000 s.3: economy, compact, family, suv, jeep, scooter, atv, luxury). */
+  /**
+   * Equals `category`, or one of them (docs/requirements.md, "Vehicles and their fields": economy,
+   * compact, family, suv, jeep, scooter, atv, luxury).
+   */
   category?: Vehicle['category'] | readonly Vehicle['category'][] | undefined;
   /** Equals `type`, or one of them (`Car`, `Motorbike`, `ATV / QUAD`). */
   type?: Vehicle['type'] | readonly Vehicle['type'][] | undefined;
@@ -62,7 +65,10 @@ export function sortVehicles<V extends FilterableVehicle>(vehicles: readonly V[]
   return [...vehicles].sort((a, b) => (a.category === b.category ? a.price_per_day - b.price_per_day : a.category < b.category ? -1 : 1));
 }
 
-/** Up to `limit` vehicles of the same category, excluding the vehicle itself (spec 000 s.9: 3). */
+/**
+ * Up to `limit` vehicles of the same category, excluding the vehicle itself (docs/requirements.md,
+ * "Business constants": 3).
+ */
 export function similarVehicles<V extends FilterableVehicle & { id: string }>(vehicles: readonly V[], vehicle: V, limit = 3): V[] {
   return sortVehicles(vehicles.filter((v) => v.category === vehicle.category && v.id !== vehicle.id)).slice(0, limit);
 }

@@ -1,9 +1,9 @@
 /**
- * Retrying a failed read (spec 000 s.7: "vehicle list … with one retry; single vehicle has one
- * retry"). Zod-free and framework-free.
+ * Retrying a failed read (docs/requirements.md, "Vehicle list": "vehicle list … with one retry;
+ * single vehicle has one retry"). Zod-free and framework-free.
  */
 
-/** Retries after a failed fleet read (spec 000 s.7: one). */
+/** Retries after a failed fleet read (docs/requirements.md, "Vehicle list": one). */
 export const FLEET_RETRIES = 1;
 /** Wait before a retry, in milliseconds (the first retry delay of the original client). */
 export const FLEET_RETRY_DELAY_MS = 1_000;

@@ -1,10 +1,10 @@
 /**
- * Where the fleet comes from (DESIGN.md `src/lib/fleet/`: one `FleetSource` interface, two
+ * Where the fleet comes from (one `FleetSource` interface, two
  * implementations, chosen by configuration):
  *
  * - **Supabase** (`sources/supabase.ts`) when both `PUBLIC_SUPABASE_URL` and
  *   `PUBLIC_SUPABASE_ANON_KEY` are set: the hosted `cars` table, rows of the configured agency
- *   (`PUBLIC_FLEET_AGENCY`), spec 000 s.7 'Vehicle list' and 'Single vehicle'.
+ *   (`PUBLIC_FLEET_AGENCY`), docs/requirements.md, "Vehicle list", "Single vehicle".
  * - **Embedded** (`sources/embedded.ts`) otherwise: the fleet of `content/fleet`, edited in pull
  *   requests.
  *

@@ -1,13 +1,13 @@
 /**
- * The fleet page's query string (spec 000 s.2 /fleet: "query parameters category and type pre-set
- * the filters"): the filters and the sort choice as URL parameters, so a filtered list is
- * shareable and the back button walks through filter changes.
+ * The fleet page's query string (docs/requirements.md, "Fleet page": "query parameters category and
+ * type pre-set the filters"): the filters and the sort choice as URL parameters, so a filtered list
+ * is shareable and the back button walks through filter changes.
  *
- * Parameters: `category`, `type` (spec names; several values comma-separated, `?category=economy,family`,
- * or the parameter repeated), `transmission`, `minPrice`, `maxPrice` (EUR per day), `minSeats`,
- * `sort` (omitted when it is the default). Reading is forgiving (case, a few
- * aliases such as `type=atv`; unknown values are ignored); writing is canonical.
- * Zod-free: the fleet island imports it.
+ * Parameters: `category`, `type` (the old site's names; several values comma-separated,
+ * `?category=economy,family`, or the parameter repeated), `transmission`, `minPrice`, `maxPrice`
+ * (EUR per day), `minSeats`, `sort` (omitted when it is the default). Reading is forgiving (case, a
+ * few aliases such as `type=atv`; unknown values are ignored); writing is canonical. Zod-free: the
+ * fleet island imports it.
  */
 import { transmissions, vehicleCategories, vehicleTypes } from './constants';
 import type { VehicleCategory, VehicleType, Transmission } from './constants';
@@ -25,7 +25,7 @@ export const emptyFleetQuery: Readonly<FleetQuery> = Object.freeze({ sort: defau
 /** The URL parameter names, in the order {@link fleetQueryString} writes them. */
 export const FLEET_QUERY_KEYS = ['category', 'type', 'transmission', 'minPrice', 'maxPrice', 'minSeats', 'sort'] as const;
 
-/** `type` aliases (lower case) → the spec's type value. */
+/** `type` aliases (lower case) → the `type` value. */
 const typeAliases: Readonly<Record<string, VehicleType>> = {
   car: 'Car',
   cars: 'Car',

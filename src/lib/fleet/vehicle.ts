@@ -1,7 +1,8 @@
 /**
- * The Vehicle entity (spec 000 section 3, hosted table `cars`), snake_case as in the table.
- * Validated with zod wherever a vehicle enters: the embedded fleet (`content/fleet`, through the
- * content collection's schema), Supabase rows (`sources/supabase.ts`) and the embedded source.
+ * The Vehicle entity (docs/requirements.md, "Vehicles and their fields", hosted table `cars`),
+ * snake_case as in the table. Validated with zod wherever a vehicle enters: the embedded fleet
+ * (`content/fleet`, through the content collection's schema), Supabase rows (`sources/supabase.ts`)
+ * and the embedded source.
  */
 import { z } from 'zod';
 import { transmissions, vehicleCategories, vehicleTypes } from './constants';
@@ -9,8 +10,9 @@ import { transmissions, vehicleCategories, vehicleTypes } from './constants';
 export { transmissions, vehicleCategories, vehicleTypes };
 
 /**
- * The zod schema of a vehicle (spec 000 s.3), applied to the embedded fleet (content collection),
- * to every Supabase row and to the seed. Output ids are strings.
+ * The zod schema of a vehicle (docs/requirements.md, "Vehicles and their fields"), applied to the
+ * embedded fleet (content collection), to every Supabase row and to the seed. Output ids are
+ * strings.
  */
 export const vehicleSchema = z.object({
   /** Identifier used in `/fleet/{id}`: a URL-safe slug or a number (Supabase row id). */
@@ -37,13 +39,13 @@ export const vehicleSchema = z.object({
   /**
    * Photos (docs/images.md): a file name in `content/fleet/images/`, an absolute URL or a site
    * path, each alone or as `{ src, alt }` (a local photo needs its `alt`). Empty means "derive the
-   * illustration from the image map" (spec 000 s.9).
+   * illustration from the image map" (docs/requirements.md, "Vehicle images").
    */
   images: z.array(z.union([z.string().trim().min(1), z.object({ src: z.string().trim().min(1), alt: z.string().trim().min(1).max(200).optional() })])).default([]),
   features: z.array(z.string().min(2)).default([]),
 });
 
-/** A validated vehicle (spec 000 s.3). */
+/** A validated vehicle (docs/requirements.md, "Vehicles and their fields"). */
 export type Vehicle = z.output<typeof vehicleSchema>;
 /** One of the vehicle categories. */
 export type VehicleCategory = Vehicle['category'];

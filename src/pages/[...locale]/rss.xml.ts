@@ -1,8 +1,8 @@
 /**
- * The blog's RSS feed in every language (issue 7): `/rss.xml` (English), `/fr/rss.xml`,
- * `/de/rss.xml`, `/it/rss.xml`, built with `@astrojs/rss` from the same posts as the blog list
- * (newest first, every post, not paginated). Linked from the head of the blog pages and, through
- * `PageMeta.feed`, of every page that passes it.
+ * The blog's RSS feed in every language (docs/requirements.md, "Blog feeds and service posts"):
+ * `/rss.xml` (English), `/fr/rss.xml`, `/de/rss.xml`, `/it/rss.xml`, built with `@astrojs/rss` from
+ * the same posts as the blog list (newest first, every post, not paginated). Linked from the head
+ * of the blog pages and, through `PageMeta.feed`, of every page that passes it.
  */
 import rss from '@astrojs/rss';
 import type { APIRoute, GetStaticPaths } from 'astro';

@@ -1,8 +1,8 @@
 /**
- * `POST /api/send-email` (spec 000 s.7): the site's one on-demand route. Validates the contact
- * message, stores it in the outbox, answers `200 {"ok":true}` (or an HTTP error with
- * `{"error": "<clear text>"}`), and lets the delivery worker e-mail it. Form posts (the form
- * without JavaScript) are answered with a 303 to the contact page's result panel. Every other
+ * `POST /api/send-email` (docs/requirements.md, "Contact send"): the site's one on-demand route.
+ * Validates the contact message, stores it in the outbox, answers `200 {"ok":true}` (or an HTTP
+ * error with `{"error": "<clear text>"}`), and lets the delivery worker e-mail it. Form posts (the
+ * form without JavaScript) are answered with a 303 to the contact page's result panel. Every other
  * method is answered 405.
  *
  * The logic is in `src/lib/contact` (`handleSendEmail`); this file reads the server settings
@@ -36,8 +36,9 @@ function contactService(): ContactService {
 }
 
 /**
- * The visitor's language (issue 8): from the page that sent the message (`Referer`, same site),
- * so answers and the no-JS result page are in the contact page's language. Default English.
+ * The visitor's language (docs/requirements.md, "Four languages"): from the page that sent the
+ * message (`Referer`, same site), so answers and the no-JS result page are in the contact page's
+ * language. Default English.
  */
 function requestLanguage(request: Request) {
   const referer = request.headers.get('referer');

@@ -18,9 +18,11 @@ export function joinList(items: readonly (string | number)[], conjunction: strin
   return s.length <= 1 ? (s[0] ?? '') : `${s.slice(0, -1).join(', ')} ${conjunction} ${s[s.length - 1]}`;
 }
 
-/** The chat's daily prices (spec 000 s.9), EUR per day. */
+/** The chat's daily prices (docs/requirements.md, "Prices the chat states"), EUR per day. */
 export const chatPrices = facts.prices.chat;
-/** Rental-length and book-ahead discounts (spec 000 s.9), percent. */
+/**
+ * Rental-length and book-ahead discounts (docs/requirements.md, "Prices the chat states"), percent.
+ */
 export const chatDiscounts = facts.discounts;
 
 /**
@@ -54,7 +56,10 @@ export const examples = {
   greekPhone: '+30 694 123 4567',
 } as const;
 
-/** Digits of a phone number written without a country code (spec 000 s.5). */
+/**
+ * Digits of a phone number written without a country code (docs/requirements.md, "Chat
+ * extraction").
+ */
 export const localPhoneDigits = 10;
 
 /** A day or month number on two digits (`7` → `07`). */

@@ -1,6 +1,6 @@
 /**
- * The contract of one language of Marcia AI (issue 8: English, French, German, Italian). A
- * language is two halves:
+ * The contract of one language of Marcia AI (docs/requirements.md, "Four languages": English,
+ * French, German, Italian). A language is two halves:
  *
  * - {@link LanguageWords} — what Marcia understands: the keyword table of every intent (same
  *   intents, same tiers, same priority order in every language), the booking dialogue's phrases,
@@ -52,7 +52,7 @@ export type KeywordTable = Readonly<Record<KeywordIntent, Readonly<Partial<Recor
  * - `hello` / `thanks` — a greeting or a thank-you (the fallback answers it);
  * - `lateHours` — a pickup, arrival or return late at night or early in the morning ('late
  *   arrival', 'midnight'; a clock time outside office hours sets it too): a note to arrange it;
- * - `askTeam` — a rule the spec does not give (smoking, pets, cleaning): the contact answer
+ * - `askTeam` — a rule the requirements do not give (smoking, pets, cleaning): the contact answer
  *   says the team will answer it;
  * - `bicycle` — asks for bicycles (not in the fleet): the comparison says what we rent;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
@@ -121,7 +121,10 @@ export interface LanguageWords {
    * (plural, gender): English `beach` → `beach(?:e?s)?`.
    */
   inflect: (word: string) => string;
-  /** Keywords of every intent (spec 000 s.9: intents matched by keyword in priority order). */
+  /**
+   * Keywords of every intent (docs/requirements.md, "Chat behaviour": intents matched by keyword in
+   * priority order).
+   */
   keywords: KeywordTable;
   /**
    * English keywords, flags and name phrases ignored on this language's pages because they are
@@ -145,7 +148,7 @@ export interface LanguageWords {
   asksForKinds: { greetings: readonly string[]; openers: readonly string[] };
   /** Words that join two questions in one message ('and', 'also', 'et', 'und', 'anche'), normalised. */
   alsoWords: readonly string[];
-  /** Phrases of the booking dialogue (spec 000 s.4). */
+  /** Phrases of the booking dialogue (docs/requirements.md, "Booking dialogue"). */
   booking: {
     /** 'book now'-style phrases that start or resume the dialogue. */
     start: readonly string[];
@@ -160,7 +163,10 @@ export interface LanguageWords {
     /** Words that name each detail in 'change my e-mail'. */
     fields: Readonly<Record<FieldTopic, readonly string[]>>;
   };
-  /** Name extraction (spec 000 s.5: 'my name is', "I'm", 'I am', 'call me'). */
+  /**
+   * Name extraction (docs/requirements.md, "Chat extraction": 'my name is', "I'm", 'I am', 'call
+   * me').
+   */
   names: {
     phrases: readonly (NamePhrase & { id: string })[];
     /** Words that follow a phrase but are not names ('je suis intéressé', 'ich bin hier'); lower case, no accents. */
@@ -174,7 +180,10 @@ export interface LanguageWords {
      */
     bareLeads: string;
   };
-  /** Party size (spec 000 s.5: a number followed by people, person, passenger, adult or pax). */
+  /**
+   * Party size (docs/requirements.md, "Chat extraction": a number followed by people, person,
+   * passenger, adult or pax).
+   */
   passengers: {
     /** Regular-expression source of the nouns after the number, on folded text (lower case, no accents). */
     nouns: string;
@@ -193,7 +202,10 @@ export interface LanguageWords {
    * regular-expression sources on folded text with `{n}` for the two-digit number.
    */
   age: { patterns: readonly string[] };
-  /** Budget (spec 000 s.5: budget, cheap or the euro sign, then a number). */
+  /**
+   * Budget (docs/requirements.md, "Chat extraction": budget, cheap or the euro sign, then a
+   * number).
+   */
   budget: {
     /** Regular-expression source of the budget words on folded text ('\\bbudget\\b|\\bcheap\\w*'). */
     words: string;
@@ -202,7 +214,7 @@ export interface LanguageWords {
     /** Regular-expression source of units that show a number is not a budget ('days?|people'). */
     units: string;
   };
-  /** Pickup location (spec 000 s.3: airport or port), as keywords. */
+  /** Pickup location (docs/requirements.md, "Chat user context": airport or port), as keywords. */
   places: { airport: readonly string[]; port: readonly string[] };
 }
 
@@ -265,7 +277,7 @@ export type TopicText = (input: ReplyInput) => ReplyText;
 /** Stages in which the dialogue waits for the visitor (reminder lines). */
 export type WaitingStage = 'booking_name' | 'booking_email' | 'booking_phone' | 'booking_dates' | 'booking_confirm';
 
-/** Every line of the booking dialogue (spec 000 s.4, s.8). */
+/** Every line of the booking dialogue (docs/requirements.md, "Booking dialogue"). */
 export interface BookingTexts {
   /** First question ('What's your name?'). */
   askName: string;
@@ -311,7 +323,9 @@ export interface BookingTexts {
   sent: (name: string, email: string, hours: string) => string;
   /** After 'Cancel': nothing was sent, the details stay, the booking link below. */
   cancelled: string;
-  /** The spec's start-over sentence (spec 000 s.8), in this language. */
+  /**
+   * The required start-over sentence (docs/requirements.md, "Booking dialogue"), in this language.
+   */
   incomplete: string;
   incompleteSuggestions: readonly string[];
   /** A change without a named detail: what to change? */
@@ -330,9 +344,9 @@ export interface BookingTexts {
 /** Lines added to an answer by what the message says (see `notes.ts`). */
 export interface NoteTexts {
   /**
-   * A stated age against the minimum age of the vehicle asked about (spec 000 s.5: the chat's
-   * `facts.ages.chatMinimum`; with `atv` the ATV page's `facts.ages.atvMinimum`), followed by
-   * {@link NoteTexts.termsDecideAge}.
+   * A stated age against the minimum age of the vehicle asked about (docs/requirements.md, "Rules
+   * the chat states": the chat's `facts.ages.chatMinimum`; with `atv` the ATV page's
+   * `facts.ages.atvMinimum`), followed by {@link NoteTexts.termsDecideAge}.
    */
   age: (age: number, atv: boolean) => string;
   /** The terms decide the age rule in the end (`facts.ages.termsMinimum` …), one sentence. */
@@ -356,11 +370,11 @@ export interface NoteTexts {
 
 /** What Marcia says in one language. */
 export interface LanguageTexts {
-  /** The reply of each topic intent (spec 000 s.9 figures). */
+  /** The reply of each topic intent (figures: docs/requirements.md, "Prices the chat states"). */
   topics: Readonly<Record<TopicIntent, TopicText>>;
-  /** The opening message (spec 000 s.4) and its four chips. */
+  /** The opening message (docs/requirements.md, "Chat panel") and its four chips. */
   greeting: { content: string; suggestions: readonly [string, string, string, string] };
-  /** The no-match answer (spec 000 s.8). */
+  /** The no-match answer (docs/requirements.md, "Error messages"). */
   fallback: {
     /** The fixed first line. */
     text: string;
@@ -384,7 +398,8 @@ export interface LanguageTexts {
  * The ids of the messages a language pack supplies as ICU MessageFormat templates
  * (`lang/{code}/messages.ts`), with their parameters:
  * - `greeting`, `fallback.text`, `fallback.hint`, `fallback.hello`, `fallback.thanks` — none (the
- *   English greeting and fallback are the spec's fixed sentences); `fallback.niceToMeet` — `name`;
+ *   English greeting and fallback are the required fixed sentences); `fallback.niceToMeet` —
+ *   `name`;
  * - `phrase.lengthDiscounts` — `week`, `twoWeeks`, `month` (percent); `phrase.earlyDiscounts` —
  *   `early`, `earlier` (percent) for booking `earlyDays`, `earlierDays` ahead; `phrase.termsDecideCancellation` — `terms`;
  * - `topic.{id}` — the reply of a topic of {@link templateTopics}: the facts it quotes by name
@@ -550,9 +565,9 @@ export interface Names {
 
 /** The chips (quick replies) of the greeting, the fallback and the booking dialogue; each is itself a message Marcia understands. */
 export interface Chips {
-  /** The greeting's four chips (spec 000 s.4). */
+  /** The greeting's four chips (docs/requirements.md, "Chat panel"). */
   greeting: readonly [string, string, string, string];
-  /** The fallback's six suggestions (spec 000 s.8). */
+  /** The fallback's six suggestions (docs/requirements.md, "Error messages"). */
   fallback: readonly [string, string, string, string, string, string];
   /** Under every question. */
   ask: readonly string[];

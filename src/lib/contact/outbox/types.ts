@@ -13,7 +13,10 @@ import type { ContactSubject } from '../schema.ts';
 /** `pending`: stored, not yet delivered by e-mail. `sent`: handed to the SMTP server. */
 export type OutboxStatus = 'pending' | 'sent';
 
-/** What the endpoint stores: the validated `POST /api/send-email` body (spec 000 s.7). */
+/**
+ * What the endpoint stores: the validated `POST /api/send-email` body (docs/requirements.md,
+ * "Contact send").
+ */
 export interface NewOutboxMessage {
   /** The visitor's name (first and last name joined). */
   name: string;

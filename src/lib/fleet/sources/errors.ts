@@ -1,6 +1,7 @@
 /**
- * The fleet's error texts (spec 000 s.8): 'Failed to fetch cars: {message}' for the vehicle list
- * and 'Failed to fetch car: {message}' for a single vehicle, logged before they are thrown.
+ * The fleet's error texts (docs/requirements.md, "Error messages"): 'Failed to fetch cars:
+ * {message}' for the vehicle list and 'Failed to fetch car: {message}' for a single vehicle, logged
+ * before they are thrown.
  */
 
 /** Where fleet errors and skipped rows are reported; `console` fits. */
@@ -9,9 +10,9 @@ export interface FleetLogger {
   warn(message: string): void;
 }
 
-/** The prefix of a vehicle-list failure (spec 000 s.8). */
+/** The prefix of a vehicle-list failure (docs/requirements.md, "Error messages"). */
 export const LIST_ERROR = 'Failed to fetch cars';
-/** The prefix of a single-vehicle failure (spec 000 s.8). */
+/** The prefix of a single-vehicle failure (docs/requirements.md, "Error messages"). */
 export const GET_ERROR = 'Failed to fetch car';
 
 /** The message of anything thrown or returned as an error. */

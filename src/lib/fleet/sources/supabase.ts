@@ -1,6 +1,6 @@
 /**
- * The Supabase fleet source (spec 000 s.7 'Vehicle list', 'Single vehicle'; s.8 errors): reads
- * the hosted `cars` table with `@supabase/supabase-js` and the public anon key.
+ * The Supabase fleet source (docs/requirements.md, "Vehicle list", "Single vehicle", "Error
+ * messages"): reads the hosted `cars` table with `@supabase/supabase-js` and the public anon key.
  *
  * List: `agency` equal to the configured agency; optional filters `category`, `type`,
  * `transmission` (equal), `minPrice`/`maxPrice` (`price_per_day` >= / <=), `minSeats`
@@ -14,12 +14,12 @@
  *
  * Every row is validated with zod (`vehicleSchema`); a row that fails is skipped with a warning
  * naming it, so one bad row does not empty the fleet. A failed read is tried once more after
- * a second (spec 000 s.7: one retry; the client library's own retries are switched off so the
- * count is exact); then it throws (and logs) 'Failed to fetch cars: {message}' /
- * 'Failed to fetch car: {message}'.
+ * a second (docs/requirements.md, "Vehicle list": one retry; the client library's own retries are
+ * switched off so the count is exact); then it throws (and logs) 'Failed to fetch cars: {message}'
+ * / 'Failed to fetch car: {message}'.
  *
- * No session is kept (`persistSession: false`): the site has no accounts (spec 000 s.6) and the
- * anon key alone can read the table.
+ * No session is kept (`persistSession: false`): the site has no accounts (docs/requirements.md,
+ * "Visitors and accounts") and the anon key alone can read the table.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { filterValues, type FleetFilters } from '../query';
@@ -28,10 +28,13 @@ import type { FleetSource } from './types';
 import { vehicleSchema, type Vehicle } from '../vehicle';
 import { fleetError, GET_ERROR, LIST_ERROR, type FleetLogger } from './errors';
 
-/** The hosted table (spec 000 s.3). */
+/** The hosted table (docs/requirements.md, "Vehicles and their fields"). */
 export const CARS_TABLE = 'cars';
 
-/** The columns read, in the `select` parameter's order: the Vehicle fields of spec 000 s.3. */
+/**
+ * The columns read, in the `select` parameter's order: the Vehicle fields of docs/requirements.md,
+ * "Vehicles and their fields".
+ */
 export const CARS_COLUMNS = [
   'id',
   'name',
@@ -65,7 +68,7 @@ export interface SupabaseSourceOptions {
   logger?: FleetLogger | undefined;
   /** Abort a request after this many milliseconds (default 15 000). */
   timeoutMs?: number | undefined;
-  /** Retries after a failed read (default 1, spec 000 s.7). */
+  /** Retries after a failed read (default 1, docs/requirements.md, "Vehicle list"). */
   retries?: number | undefined;
   /** Wait before a retry in milliseconds (default 1 000). */
   retryDelayMs?: number | undefined;

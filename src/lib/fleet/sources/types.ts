@@ -9,7 +9,7 @@ import type { Vehicle } from '../vehicle';
 /** Which implementation a {@link FleetSource} is. */
 export type FleetSourceKind = 'embedded' | 'supabase';
 
-/** A source of vehicles (spec 000 s.7 'Vehicle list', 'Single vehicle'). */
+/** A source of vehicles (docs/requirements.md, "Vehicle list", "Single vehicle"). */
 export interface FleetSource {
   /** Which implementation this is. */
   readonly kind: FleetSourceKind;

@@ -2,8 +2,9 @@
  * The posts of one language as the blog routes show them (`/blog`, `/blog/page/{n}`,
  * `/blog/{slug}`, `/rss.xml`, each under `/fr`, `/de`, `/it` too): the `blog` collection (Markdown
  * or the content service, see `src/lib/blog/loader.ts`), the language's own posts plus the English
- * post of every slug it has no translation of (linked to its English page), newest first (spec 000 s.7 'sort publishedAt
- * descending'). Not a route: files starting with `_` are ignored by Astro's router.
+ * post of every slug it has no translation of (linked to its English page), newest first
+ * (`publishedAt` descending; docs/requirements.md, "Blog list"). Not a route: files starting with
+ * `_` are ignored by Astro's router.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { localizePath, type Lang } from '../../../i18n/routing';
@@ -21,7 +22,7 @@ export interface ListedPost {
    * French while showing English text).
    */
   href: string;
-  /** Publication date (spec 000 s.3: published, else created). */
+  /** Publication date (docs/requirements.md, "Blog post": published, else created). */
   date: Date;
 }
 

@@ -1,9 +1,10 @@
 /**
- * What Marcia understands in German (issue 8): the same intents, tiers and priority order as
- * English (`../en/words.ts`, spec 000 s.9), in the words German-speaking visitors type, with and
- * without umlauts (matching ignores accents and case; `ß` reads as `ss`). Compounds are caught
- * with `*` (`*versicherung` matches `Vollkaskoversicherung`). 'Fähre' and 'fahre' (I drive)
- * read the same without umlauts, so the ferry is matched in phrases only.
+ * What Marcia understands in German (docs/requirements.md, "Four languages"): the same intents,
+ * tiers and priority order as English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"),
+ * in the words German-speaking visitors type, with and without umlauts (matching ignores accents
+ * and case; `ß` reads as `ss`). Compounds are caught with `*` (`*versicherung` matches
+ * `Vollkaskoversicherung`). 'Fähre' and 'fahre' (I drive) read the same without umlauts, so the
+ * ferry is matched in phrases only.
  */
 import type { KeywordTable, LanguageWords } from '../types';
 
@@ -13,7 +14,7 @@ const kindPairs = kinds.flatMap((a) =>
   kinds.filter((b) => b !== a).flatMap((b) => [`${a} oder ${b}`, `${a} oder ein ${b}`, `${a} oder einen ${b}`, `${a} oder eine ${b}`, `${a} vs ${b}`]),
 );
 
-/** The German keyword table, in the spec's priority order (tiers as in English). */
+/** The German keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
     3: ['automatikauto', 'automatikwagen', 'auto mit automatik', 'wagen mit automatik', 'kleinwagen', 'cabrio', 'cabriolet', 'kompaktwagen', 'limousine'],

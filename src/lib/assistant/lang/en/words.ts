@@ -1,7 +1,8 @@
 /**
- * What Marcia understands in English (spec 000 s.4, s.5, s.9): the keyword table of every
- * intent with its specificity tiers (see `../keywords.ts`), the booking dialogue's phrases and
- * the extraction's phrasings. English is understood on every page, whatever its language.
+ * What Marcia understands in English (docs/requirements.md, "Chat panel", "Chat extraction", "Chat
+ * behaviour"): the keyword table of every intent with its specificity tiers (see `../keywords.ts`),
+ * the booking dialogue's phrases and the extraction's phrasings. English is understood on every
+ * page, whatever its language.
  */
 import type { KeywordTable, LanguageWords } from '../types';
 
@@ -18,7 +19,10 @@ const extraDriverPhrases = [
   'both be driving', 'we both drive',
 ];
 
-/** The English keyword table (spec 000 s.9), in the spec's priority order. */
+/**
+ * The English keyword table (docs/requirements.md, "Chat behaviour"), in the required priority
+ * order.
+ */
 const keywords: KeywordTable = {
   cars: {
     3: ['automatic car', 'automatic vehicle', 'auto car', 'small car', 'convertible', 'cabrio', 'cabriolet', 'hatchback', 'sedan', 'saloon', 'compact car'],
@@ -190,7 +194,7 @@ const keywords: KeywordTable = {
   },
 };
 
-/** Number words of party sizes (spec 000 s.5). */
+/** Number words of party sizes (docs/requirements.md, "Chat extraction"). */
 const numbers = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
 
 /**

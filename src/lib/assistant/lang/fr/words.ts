@@ -1,8 +1,8 @@
 /**
- * What Marcia understands in French (issue 8): the same intents, tiers and priority order as
- * English (`../en/words.ts`, spec 000 s.9), in the words French visitors type on a phone, with
- * and without accents (matching ignores accents and case). Apostrophes separate words
- * (`l'aéroport` → `l aeroport`).
+ * What Marcia understands in French (docs/requirements.md, "Four languages"): the same intents,
+ * tiers and priority order as English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"),
+ * in the words French visitors type on a phone, with and without accents (matching ignores accents
+ * and case). Apostrophes separate words (`l'aéroport` → `l aeroport`).
  */
 import type { KeywordTable, LanguageWords } from '../types';
 
@@ -10,7 +10,7 @@ const kinds = ['voiture', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', '4x
 /** 'voiture ou scooter', 'scooter ou un quad', 'quad vs moto' …: a comparison of two vehicle kinds. */
 const kindPairs = kinds.flatMap((a) => kinds.filter((b) => b !== a).flatMap((b) => [`${a} ou ${b}`, `${a} ou un ${b}`, `${a} ou une ${b}`, `${a} vs ${b}`]));
 
-/** The French keyword table, in the spec's priority order (tiers as in English). */
+/** The French keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
     3: ['voiture automatique', 'véhicule automatique', 'petite voiture', 'cabriolet', 'décapotable', 'citadine', 'berline', 'voiture compacte'],

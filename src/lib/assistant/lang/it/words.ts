@@ -1,10 +1,10 @@
 /**
- * What Marcia understands in Italian (issue 8): the same intents, tiers and priority order as
- * English (`../en/words.ts`, spec 000 s.9), in the words Italian visitors type, with and without
- * accents (matching ignores accents and case). Apostrophes separate words (`l'aeroporto` →
- * `l aeroporto`). A word of four letters or more ending in a vowel also matches its other
- * endings (`macchina` → `macchine`, `prezzo` → `prezzi`); short or ambiguous words are
- * marked `=` (exact: `=porto`, not `porta`).
+ * What Marcia understands in Italian (docs/requirements.md, "Four languages"): the same intents,
+ * tiers and priority order as English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"),
+ * in the words Italian visitors type, with and without accents (matching ignores accents and case).
+ * Apostrophes separate words (`l'aeroporto` → `l aeroporto`). A word of four letters or more ending
+ * in a vowel also matches its other endings (`macchina` → `macchine`, `prezzo` → `prezzi`); short
+ * or ambiguous words are marked `=` (exact: `=porto`, not `porta`).
  */
 import type { KeywordTable, LanguageWords } from '../types';
 
@@ -14,7 +14,7 @@ const kindPairs = kinds.flatMap((a) =>
   kinds.filter((b) => b !== a).flatMap((b) => [`${a} o ${b}`, `${a} o un ${b}`, `${a} o uno ${b}`, `${a} o una ${b}`, `${a} oppure ${b}`, `${a} vs ${b}`]),
 );
 
-/** The Italian keyword table, in the spec's priority order (tiers as in English). */
+/** The Italian keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
     3: ['auto automatica', 'auto automatiche', 'macchina automatica', 'macchine automatiche', 'auto con cambio automatico', 'utilitaria', 'citycar', 'city car', 'auto piccola', 'piccola auto', 'cabrio', 'cabriolet', 'decappottabile', 'berlina', 'compatta'],
