@@ -17,8 +17,8 @@ const ROOT = resolve('.');
 const SELF = 'tests/unit/doc-citations.test.ts';
 
 /**
- * Folders and files scanned, relative to the repository root (missing ones are skipped). The
- * README itself is not scanned; citations of its headings elsewhere are checked.
+ * Folders and files scanned, relative to the repository root (missing ones are skipped), the
+ * README and `.env.example` included.
  */
 const PLACES = [
   'src',
@@ -31,6 +31,9 @@ const PLACES = [
   'docs',
   'astro.config.mjs',
   'vitest.config.ts',
+  'README.md',
+  '.env.example',
+  '.github',
 ];
 /** Never entered: installed packages, builds and caches. */
 const SKIP_DIRS = new Set([
