@@ -87,6 +87,7 @@ interface SelectFieldProps {
   label: string;
   /** The select's id, name and ARIA attributes (`field()` of `useFieldIds`). */
   field: FieldWiring;
+  /** The selected option's value (controlled). */
   value: string | number;
   /** Called with the chosen option's value. */
   onChange: (value: string) => void;
@@ -148,8 +149,8 @@ export default function ReservationWidget({
   const draft: ReservationDraft = mounted ? stored : applyPreset(defaultDraft(), { vehicleType, pickupId });
   const message = issue ? s[ISSUE_MESSAGE_KEYS[issue]] : null;
   const invalid = new Set<keyof ReservationDraft>(issue ? issueFields(issue, draft) : []);
-  // Every control below carries `aria-required` rather than `required`. The selects always hold a
-  // value (a location, an age group, a time): a `required` select must start with an empty
+  // The selects and date inputs carry `aria-required` rather than `required`. The selects always
+  // hold a value (a location, an age group, a time): a `required` select must start with an empty
   // placeholder option (HTML standard; the W3C checker enforces it), which would offer a choice
   // that cannot be booked. A native `required` empty date input is exposed as invalid before the
   // visitor has done anything. Validation is ours (`noValidate`); its one message, the alert
