@@ -31,7 +31,7 @@ export const fieldControl =
 
 /**
  * The wrapper of one field (`<div>`): label, control, description and error, one below the other.
- * `min-w-0` lets it shrink inside a grid or flex track; grid placement comes from `className`.
+ * `min-w-0` lets it get narrower than its content in a grid or flex track; grid placement comes from `className`.
  * Takes every `<div>` prop.
  */
 export function Field({ className, ...props }: ComponentProps<'div'>): ReactNode {
