@@ -80,14 +80,21 @@ function withMarker(children: ReactNode, { required, optional }: CaptionMarker):
 }
 
 /**
- * The `<label>` of a field's control: bold small text above it. Pass `htmlFor` the control's id
- * (`field.control.id` from {@link useFieldIds}): the label names the control (WCAG 1.3.1, 4.1.2)
- * and clicking it focuses the control. `required` adds the asterisk; `optional` adds a muted
- * "(optional)" text instead. Takes every `<label>` prop.
+ * The `<label>` of a field's control: bold small text above it. `htmlFor` is required: the
+ * control's id (`field.control.id` from {@link useFieldIds}), so the label names the control
+ * (WCAG 1.3.1, 4.1.2) and clicking it focuses the control. `required` adds the asterisk;
+ * `optional` adds a muted "(optional)" text instead. Takes every `<label>` prop.
  */
-export function FieldLabel({ className, children, required, optional, ...props }: ComponentProps<'label'> & CaptionMarker): ReactNode {
+export function FieldLabel({
+  className,
+  children,
+  htmlFor,
+  required,
+  optional,
+  ...props
+}: ComponentProps<'label'> & CaptionMarker & { htmlFor: string }): ReactNode {
   return (
-    <label className={cn(caption, className)} {...props}>
+    <label className={cn(caption, className)} htmlFor={htmlFor} {...props}>
       {withMarker(children, { required, optional })}
     </label>
   );
@@ -98,7 +105,13 @@ export function FieldLabel({ className, children, required, optional, ...props }
  * with the same look as {@link FieldLabel}: the legend names the group. `required` and `optional`
  * as on {@link FieldLabel}. Takes every `<legend>` prop.
  */
-export function FieldLegend({ className, children, required, optional, ...props }: ComponentProps<'legend'> & CaptionMarker): ReactNode {
+export function FieldLegend({
+  className,
+  children,
+  required,
+  optional,
+  ...props
+}: ComponentProps<'legend'> & CaptionMarker): ReactNode {
   return (
     <legend className={cn(caption, className)} {...props}>
       {withMarker(children, { required, optional })}
@@ -184,18 +197,27 @@ export interface FieldWiring {
  *   and is left out when it would be empty, so it never points at an element that is not there.
  *   The description's id is `id(name + '-hint')`, the error's `id(name + '-error')`.
  */
-export function useFieldIds(): { id: (name: string) => string; field: (options: FieldOptions) => FieldWiring } {
+export function useFieldIds(): {
+  id: (name: string) => string;
+  field: (options: FieldOptions) => FieldWiring;
+} {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const field = ({ name, invalid, described, errorId, required }: FieldOptions): FieldWiring => {
     const descriptionId = id(`${name}-hint`);
     const ownErrorId = id(`${name}-error`);
-    const describedBy = [described ? descriptionId : '', invalid ? (errorId ?? ownErrorId) : ''].filter(Boolean).join(' ');
+    const describedBy = [described ? descriptionId : '', invalid ? (errorId ?? ownErrorId) : '']
+      .filter(Boolean)
+      .join(' ');
     return {
       control: {
         id: id(name),
         name,
-        ...(required === true ? { required: true as const } : required === 'aria' ? { 'aria-required': 'true' as const } : {}),
+        ...(required === true
+          ? { required: true as const }
+          : required === 'aria'
+            ? { 'aria-required': 'true' as const }
+            : {}),
         ...(invalid ? { 'aria-invalid': true as const } : {}),
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       },
