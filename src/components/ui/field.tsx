@@ -31,8 +31,8 @@ export const fieldControl =
 
 /**
  * The wrapper of one field (`<div>`): label, control, description and error, one below the other.
- * `min-w-0` lets it get narrower than its content in a grid or flex track; grid placement comes from `className`.
- * Takes every `<div>` prop.
+ * `min-w-0` lets it get narrower than its content in a grid or flex track; grid placement
+ * comes from `className`. Takes every `<div>` prop.
  */
 export function Field({ className, ...props }: ComponentProps<'div'>): ReactNode {
   return <div className={cn('min-w-0', className)} {...props} />;
@@ -56,7 +56,7 @@ export function FieldRequired(): ReactNode {
 interface CaptionMarker {
   /** Show {@link FieldRequired} after the text. The control must be required too. */
   required?: boolean | undefined;
-  /** Text shown after the caption of an optional field, muted (e.g. "(optional)"); ignored when `required`. */
+  /** Muted text after the caption of an optional field ("(optional)"); ignored when `required`. */
   optional?: ReactNode | undefined;
 }
 
@@ -165,7 +165,7 @@ export interface FieldOptions {
   required?: boolean | 'aria' | undefined;
 }
 
-/** The attributes a field's control gets from `field()` of {@link useFieldIds}. Spread them onto it. */
+/** The attributes a control gets from `field()` of {@link useFieldIds}: spread them onto it. */
 export interface FieldControlProps {
   id: string;
   name: string;
