@@ -22,7 +22,9 @@
  * (hydrated when the visitor reaches the form, what was typed before is kept; at once when the URL
  * carries a no-JS result such as `#contact-sent`, which the island turns into its panel).
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
+import { Field, FieldDescription, FieldError, FieldLabel, fieldControl, useFieldIds, type FieldWiring } from '../components/ui/field';
+import { cn } from '../lib/cn';
 import { facts } from '../config/facts';
 import { contactEn, type ContactKey, type ContactStrings } from '../i18n/contact.en';
 import {
@@ -79,25 +81,12 @@ const RESULT_MESSAGE: Record<Exclude<ContactResult, 'sent'>, ContactKey> = {
 };
 
 // scroll-mt: a focused field (first invalid one) keeps its label clear of the sticky header.
-const control =
-  'block min-h-12 w-full scroll-mt-40 rounded-lg border border-line bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted ' +
-  'focus-visible:border-brand disabled:cursor-not-allowed disabled:opacity-60 ' +
-  'aria-[invalid=true]:border-accent aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-accent';
-const labelClass = 'mb-1.5 block text-sm font-semibold text-ink';
+const control = cn(fieldControl, 'min-h-12 scroll-mt-40 py-2.5 placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60');
 /** Native check of the phone field (the zod rule also wants 6+ digits). */
 const PHONE_PATTERN = String.raw`\+?[\d\s\(\)\.\-\/]{6,32}`;
 
 /** While a message saved offline waits and the browser is online again, how often this page tries it again (ms). */
 const RESEND_EVERY_MS = 3000;
-
-/** Visual asterisk of a required field; the requirement itself is announced by `required`. */
-function Req(): ReactNode {
-  return (
-    <span aria-hidden="true" className="ms-0.5 text-accent">
-      *
-    </span>
-  );
-}
 
 /** The form's values, read from the form element. */
 function readForm(form: HTMLFormElement): Record<string, string> {
@@ -115,8 +104,7 @@ function readForm(form: HTMLFormElement): Record<string, string> {
  */
 export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLevel = 2, strings, className }: ContactFormProps): ReactNode {
   const s: ContactStrings = { ...contactEn, ...strings };
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
+  const { id, field: wire } = useFieldIds();
   const headingId = id('heading');
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -268,56 +256,40 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
   const panelLevel = Math.min(headingLevel + 1, 4) as 3 | 4;
   const reply = facts.contactReply;
 
-  /** Label, control, hint and error of one field. */
-  const a11y = (field: ContactFormField, hint?: boolean) => {
-    const describedBy = [hint ? id(`${field}-hint`) : '', errors[field] ? id(`${field}-error`) : ''].filter(Boolean).join(' ');
-    return {
-      id: id(field),
-      name: field,
-      'aria-invalid': errors[field] ? (true as const) : undefined,
-      'aria-describedby': describedBy || undefined,
-    };
-  };
-  const fieldError = (field: ContactFormField) =>
-    errors[field] ? (
-      <p id={id(`${field}-error`)} className="mt-1.5 text-sm font-semibold text-accent" data-field-error={field}>
-        {errors[field]}
-      </p>
-    ) : null;
-
-  const textField = (field: 'firstName' | 'lastName' | 'email' | 'phone', opts: { type: string; autoComplete: string; max: number; required: boolean; inputMode?: 'email' | 'tel' }) => (
-    <div className="min-w-0">
-      <label htmlFor={id(field)} className={labelClass}>
-        {s[`contact.form.${field}`]}
-        {opts.required ? (
-          <Req />
-        ) : (
-          <>
-            {' '}
-            <span className="font-normal text-muted">{s['contact.form.optional']}</span>
-          </>
-        )}
-      </label>
-      <input
-        {...a11y(field, field === 'phone')}
-        type={opts.type}
-        autoComplete={opts.autoComplete}
-        inputMode={opts.inputMode}
-        maxLength={opts.max}
-        required={opts.required}
-        spellCheck={field === 'email' || field === 'phone' ? false : undefined}
-        // Without JavaScript the browser checks the phone's characters (`v`-flag regex syntax).
-        pattern={field === 'phone' ? PHONE_PATTERN : undefined}
-        className={control}
-      />
-      {field === 'phone' && (
-        <p id={id('phone-hint')} className="mt-1.5 text-sm text-muted">
-          {s['contact.form.phoneHint']}
-        </p>
-      )}
-      {fieldError(field)}
-    </div>
+  /** Id, name, `required` and ARIA state of one field's control, and the ids of its hint and error. */
+  const wiring = (field: ContactFormField, required: boolean, described = false) =>
+    wire({ name: field, required, described, invalid: Boolean(errors[field]) });
+  const fieldError = (field: ContactFormField, f: FieldWiring) => (
+    <FieldError id={f.errorId} data-field-error={field}>
+      {errors[field]}
+    </FieldError>
   );
+
+  const textField = (field: 'firstName' | 'lastName' | 'email' | 'phone', opts: { type: string; autoComplete: string; max: number; required: boolean; inputMode?: 'email' | 'tel' }) => {
+    const f = wiring(field, opts.required, field === 'phone');
+    return (
+      <Field>
+        <FieldLabel htmlFor={f.control.id} required={opts.required} optional={s['contact.form.optional']}>
+          {s[`contact.form.${field}`]}
+        </FieldLabel>
+        <input
+          {...f.control}
+          type={opts.type}
+          autoComplete={opts.autoComplete}
+          inputMode={opts.inputMode}
+          maxLength={opts.max}
+          spellCheck={field === 'email' || field === 'phone' ? false : undefined}
+          // Without JavaScript the browser checks the phone's characters (`v`-flag regex syntax).
+          pattern={field === 'phone' ? PHONE_PATTERN : undefined}
+          className={control}
+        />
+        {field === 'phone' && <FieldDescription id={f.descriptionId}>{s['contact.form.phoneHint']}</FieldDescription>}
+        {fieldError(field, f)}
+      </Field>
+    );
+  };
+  const subject = wiring('subject', true);
+  const message = wiring('message', true, true);
 
   const panelProps = { phone, reply, strings: s, headingLevel: panelLevel } as const;
 
@@ -359,12 +331,11 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
           {textField('email', { type: 'email', autoComplete: 'email', max: CONTACT_LIMITS.email, required: true, inputMode: 'email' })}
           {textField('phone', { type: 'tel', autoComplete: 'tel', max: CONTACT_LIMITS.phone, required: false, inputMode: 'tel' })}
 
-          <div className="min-w-0 sm:col-span-2">
-            <label htmlFor={id('subject')} className={labelClass}>
+          <Field className="sm:col-span-2">
+            <FieldLabel htmlFor={subject.control.id} required>
               {s['contact.form.subject']}
-              <Req />
-            </label>
-            <select {...a11y('subject')} required defaultValue="" className={control}>
+            </FieldLabel>
+            <select {...subject.control} defaultValue="" className={control}>
               <option value="">{s['contact.form.subjectPlaceholder']}</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
@@ -372,20 +343,17 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
                 </option>
               ))}
             </select>
-            {fieldError('subject')}
-          </div>
+            {fieldError('subject', subject)}
+          </Field>
 
-          <div className="min-w-0 sm:col-span-2">
-            <label htmlFor={id('message')} className={labelClass}>
+          <Field className="sm:col-span-2">
+            <FieldLabel htmlFor={message.control.id} required>
               {s['contact.form.message']}
-              <Req />
-            </label>
-            <textarea {...a11y('message', true)} rows={5} required maxLength={CONTACT_LIMITS.messageText} className={`${control} resize-y`} />
-            <p id={id('message-hint')} className="mt-1.5 text-sm text-muted">
-              {s['contact.form.messageHint']}
-            </p>
-            {fieldError('message')}
-          </div>
+            </FieldLabel>
+            <textarea {...message.control} rows={5} maxLength={CONTACT_LIMITS.messageText} className={cn(control, 'resize-y')} />
+            <FieldDescription id={message.descriptionId}>{s['contact.form.messageHint']}</FieldDescription>
+            {fieldError('message', message)}
+          </Field>
 
           {/* Spam trap: off-screen and out of the tab order; people never fill it, robots do. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">

@@ -16,7 +16,9 @@
  */
 import { track } from '../scripts/analytics';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { Field, FieldLabel, FieldLegend, fieldControl, useFieldIds, type FieldWiring } from '../components/ui/field';
+import { cn } from '../lib/cn';
 import { facts } from '../config/facts';
 import { engineLang } from '../config/booking';
 import { interpolate } from '../i18n/interpolate';
@@ -67,10 +69,7 @@ export interface ReservationWidgetProps {
   className?: string | undefined;
 }
 
-const control =
-  'block min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink ' +
-  'focus-visible:border-brand aria-[invalid=true]:border-accent aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-accent';
-const labelClass = 'mb-1.5 block text-sm font-semibold text-ink';
+const control = cn(fieldControl, 'min-h-11 py-2');
 
 const islands = [
   { island: 'Paros', key: 'reservation.island.paros' },
@@ -82,12 +81,33 @@ function timeOptions(current: string): readonly string[] {
   return RESERVATION_TIMES.includes(current) || !current ? RESERVATION_TIMES : [...RESERVATION_TIMES, current].sort();
 }
 
-/** Visual asterisk of a required field; the requirement itself is announced by `required`. */
-function Req(): ReactNode {
+/** Props of {@link SelectField}. */
+interface SelectFieldProps {
+  /** The label's text. */
+  label: string;
+  /** The select's id, name and ARIA attributes (`field()` of `useFieldIds`). */
+  field: FieldWiring;
+  /** The selected option's value (controlled). */
+  value: string | number;
+  /** Called with the chosen option's value. */
+  onChange: (value: string) => void;
+  /** Classes of the field's wrapper (grid placement). */
+  className?: string | undefined;
+  /** The options. */
+  children: ReactNode;
+}
+
+/** One required select of the widget (location, driver age, time) under its label. */
+function SelectField({ label, field, value, onChange, className, children }: SelectFieldProps): ReactNode {
   return (
-    <span aria-hidden="true" className="ms-0.5 text-accent">
-      *
-    </span>
+    <Field className={className}>
+      <FieldLabel htmlFor={field.control.id} required>
+        {label}
+      </FieldLabel>
+      <select {...field.control} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
+        {children}
+      </select>
+    </Field>
   );
 }
 
@@ -104,8 +124,7 @@ export default function ReservationWidget({
   lang = 'en',
 }: ReservationWidgetProps): ReactNode {
   const s: ReservationStrings = { ...reservationEn, ...strings };
-  const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
+  const { id, field } = useFieldIds();
   const errorId = id('error');
 
   const stored = useStore($reservation);
@@ -130,8 +149,13 @@ export default function ReservationWidget({
   const draft: ReservationDraft = mounted ? stored : applyPreset(defaultDraft(), { vehicleType, pickupId });
   const message = issue ? s[ISSUE_MESSAGE_KEYS[issue]] : null;
   const invalid = new Set<keyof ReservationDraft>(issue ? issueFields(issue, draft) : []);
-  const a11y = (field: keyof ReservationDraft) =>
-    invalid.has(field) ? ({ 'aria-invalid': true, 'aria-describedby': errorId } as const) : {};
+  // The selects and date inputs carry `aria-required` rather than `required`. The selects always
+  // hold a value (a location, an age group, a time): a `required` select must start with an empty
+  // placeholder option (HTML standard; the W3C checker enforces it), which would offer a choice
+  // that cannot be booked. A native `required` empty date input is exposed as invalid before the
+  // visitor has done anything. Validation is ours (`noValidate`); its one message, the alert
+  // under the form, describes every field it is about.
+  const wiring = (name: keyof ReservationDraft) => field({ name, required: 'aria', invalid: invalid.has(name), errorId });
 
   function update(patch: Partial<ReservationDraft>): void {
     const next = updateReservation(patch);
@@ -169,10 +193,6 @@ export default function ReservationWidget({
       ? 'rounded-2xl bg-surface p-4 shadow-2xl ring-1 ring-black/5 sm:p-6 dark:bg-surface-2 dark:ring-white/15'
       : 'card p-4 sm:p-6';
 
-  // The selects below always hold a value (a location, an age group, a time), so they carry
-  // `aria-required` rather than `required`: a `required` select must start with an empty
-  // placeholder option (HTML standard; the W3C checker enforces it), which would offer a choice
-  // that cannot be booked.
   const locationOptions = islands.map((group) => (
     <optgroup key={group.island} label={s[group.key]}>
       {facts.pickupLocations
@@ -186,51 +206,36 @@ export default function ReservationWidget({
   ));
 
   const dateTimePair = (which: 'pickup' | 'return') => {
-    const dateField = which === 'pickup' ? 'pickupDate' : 'returnDate';
+    const date = wiring(which === 'pickup' ? 'pickupDate' : 'returnDate');
     const timeField = which === 'pickup' ? 'pickupTime' : 'returnTime';
     const min = which === 'pickup' ? today : draft.pickupDate || today;
     return (
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3 @4xl:col-span-2 @4xl:grid-cols-2">
-        <div className="min-w-0">
-          <label htmlFor={id(dateField)} className={labelClass}>
-            {s[`reservation.${dateField}`]}
-            <Req />
-          </label>
+        <Field>
+          <FieldLabel htmlFor={date.control.id} required>
+            {s[`reservation.${which}Date`]}
+          </FieldLabel>
           <input
-            id={id(dateField)}
-            name={dateField}
             type="date"
-            // aria-required, not required: a native `required` empty date input is exposed as
-            // invalid before the visitor has done anything. Validation is ours (`noValidate`).
-            aria-required="true"
+            {...date.control}
             min={min}
-            value={draft[dateField]}
+            value={draft[`${which}Date`]}
             onChange={(e) => update(which === 'pickup' ? { pickupDate: e.target.value } : { returnDate: e.target.value })}
             className={control}
-            {...a11y(dateField)}
           />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={id(timeField)} className={labelClass}>
-            {s[`reservation.${timeField}`]}
-            <Req />
-          </label>
-          <select
-            id={id(timeField)}
-            name={timeField}
-            aria-required="true"
-            value={draft[timeField]}
-            onChange={(e) => update(which === 'pickup' ? { pickupTime: e.target.value } : { returnTime: e.target.value })}
-            className={control}
-            {...a11y(timeField)}
-          >
-            {timeOptions(draft[timeField]).map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        </Field>
+        <SelectField
+          label={s[`reservation.${timeField}`]}
+          field={wiring(timeField)}
+          value={draft[timeField]}
+          onChange={(t) => update(which === 'pickup' ? { pickupTime: t } : { returnTime: t })}
+        >
+          {timeOptions(draft[timeField]).map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </SelectField>
       </div>
     );
   };
@@ -254,10 +259,7 @@ export default function ReservationWidget({
         className="mt-4 grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-4"
       >
         <fieldset className="min-w-0">
-          <legend className={labelClass}>
-            {s['reservation.vehicleType']}
-            <Req />
-          </legend>
+          <FieldLegend required>{s['reservation.vehicleType']}</FieldLegend>
           <div className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-surface-2 p-1">
             {VEHICLE_TYPES.map((type) => (
               <label
@@ -279,46 +281,29 @@ export default function ReservationWidget({
           </div>
         </fieldset>
 
-        <div className="min-w-0">
-          <label htmlFor={id('ageGroupId')} className={labelClass}>
-            {s['reservation.ageGroup']}
-            <Req />
-          </label>
-          <select
-            id={id('ageGroupId')}
-            name="ageGroupId"
-            aria-required="true"
-            value={draft.ageGroupId}
-            onChange={(e) => update({ ageGroupId: Number(e.target.value) })}
-            className={control}
-            {...a11y('ageGroupId')}
-          >
-            {facts.ageGroups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {interpolate(s['reservation.ageGroup.option'], { range: g.label }, { missing: 'keep' })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={s['reservation.ageGroup']}
+          field={wiring('ageGroupId')}
+          value={draft.ageGroupId}
+          onChange={(v) => update({ ageGroupId: Number(v) })}
+        >
+          {facts.ageGroups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {interpolate(s['reservation.ageGroup.option'], { range: g.label }, { missing: 'keep' })}
+            </option>
+          ))}
+        </SelectField>
 
         <div className="grid min-w-0 gap-x-3 gap-y-2 @xl:col-span-2 @xl:grid-cols-2">
-          <div className={draft.differentDropoff ? 'min-w-0 @xl:col-start-1 @xl:row-start-1' : 'min-w-0 @xl:col-span-2'}>
-            <label htmlFor={id('pickupId')} className={labelClass}>
-              {s['reservation.pickupLocation']}
-              <Req />
-            </label>
-            <select
-              id={id('pickupId')}
-              name="pickupId"
-              aria-required="true"
-              value={draft.pickupId}
-              onChange={(e) => update({ pickupId: Number(e.target.value) })}
-              className={control}
-              {...a11y('pickupId')}
-            >
-              {locationOptions}
-            </select>
-          </div>
+          <SelectField
+            label={s['reservation.pickupLocation']}
+            field={wiring('pickupId')}
+            value={draft.pickupId}
+            onChange={(v) => update({ pickupId: Number(v) })}
+            className={draft.differentDropoff ? '@xl:col-start-1 @xl:row-start-1' : '@xl:col-span-2'}
+          >
+            {locationOptions}
+          </SelectField>
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink @xl:col-start-1 @xl:row-start-2">
             <input
               type="checkbox"
@@ -330,23 +315,15 @@ export default function ReservationWidget({
             {s['reservation.differentDropoff']}
           </label>
           {draft.differentDropoff && (
-            <div className="min-w-0 @xl:col-start-2 @xl:row-start-1">
-              <label htmlFor={id('returnId')} className={labelClass}>
-                {s['reservation.dropoffLocation']}
-                <Req />
-              </label>
-              <select
-                id={id('returnId')}
-                name="returnId"
-                aria-required="true"
-                value={draft.returnId ?? draft.pickupId}
-                onChange={(e) => update({ returnId: Number(e.target.value) })}
-                className={control}
-                {...a11y('returnId')}
-              >
-                {locationOptions}
-              </select>
-            </div>
+            <SelectField
+              label={s['reservation.dropoffLocation']}
+              field={wiring('returnId')}
+              value={draft.returnId ?? draft.pickupId}
+              onChange={(v) => update({ returnId: Number(v) })}
+              className="@xl:col-start-2 @xl:row-start-1"
+            >
+              {locationOptions}
+            </SelectField>
           )}
         </div>
 
