@@ -22,7 +22,7 @@
  * (hydrated when the visitor reaches the form, what was typed before is kept; at once when the URL
  * carries a no-JS result such as `#contact-sent`, which the island turns into its panel).
  */
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 import { Field, FieldDescription, FieldError, FieldLabel, fieldControl, useFieldIds, type FieldWiring } from '../components/ui/field';
 import { cn } from '../lib/cn';
 import { facts } from '../config/facts';
@@ -103,7 +103,8 @@ function readForm(form: HTMLFormElement): Record<string, string> {
  * The contact form island (default export). See {@link ContactFormProps}.
  */
 export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLevel = 2, strings, className }: ContactFormProps): ReactNode {
-  const s: ContactStrings = { ...contactEn, ...strings };
+  // One object per set of strings (not per render): the effects below depend on it.
+  const s: ContactStrings = useMemo(() => ({ ...contactEn, ...strings }), [strings]);
   const { id, field: wire } = useFieldIds();
   const headingId = id('heading');
 
@@ -120,6 +121,7 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
   const attempt = useRef<{ body: string; key: string; payload: SendEmailBody } | null>(null);
 
   // After hydration: JavaScript takes over validation; a no-JS result in the URL becomes state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration (the strings do not change)
   useEffect(() => {
     setMounted(true);
     const result = resultFromHash(window.location.hash);

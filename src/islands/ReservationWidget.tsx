@@ -251,6 +251,7 @@ export default function ReservationWidget({
       </Heading>
       <p className="mt-1 text-sm text-muted">{s['reservation.requiredNote']}</p>
 
+      {/* biome-ignore lint/a11y/useSemanticElements: the search landmark on the form itself, as the booking search has always been exposed (a <search> wrapper would add an element around it) */}
       <form
         role="search"
         aria-labelledby={headingId}
