@@ -27,15 +27,25 @@ const site = String(env.PUBLIC_SITE_URL || envSchema.PUBLIC_SITE_URL.default);
 // Content-Security-Policy admits exactly the configured provider's script and collectors.
 const analytics = analyticsOrigins(parseAnalyticsSettings(env));
 if (!URL.canParse(site) || !/^https?:$/.test(new URL(site).protocol)) {
-  throw new Error(`Invalid setting PUBLIC_SITE_URL: expected an http(s) URL such as https://www.example.com (got ${JSON.stringify(site)})`);
+  throw new Error(
+    `Invalid setting PUBLIC_SITE_URL: expected an http(s) URL such as https://www.example.com (got ${JSON.stringify(site)})`,
+  );
 }
 
 // Photos (docs/images.md): the hosts of the configured services may serve photos that the build
 // optimises (Supabase Storage for the fleet, Strapi's media for posts); others are used as they are.
-const imageHosts = [env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL, env.STRAPI_URL, env.STRAPI_MEDIA_URL]
+const imageHosts = [
+  env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL,
+  env.STRAPI_URL,
+  env.STRAPI_MEDIA_URL,
+]
   .filter((value) => typeof value === 'string' && URL.canParse(value))
   .map((value) => new URL(String(value)))
-  .map((url) => ({ protocol: url.protocol.slice(0, -1), hostname: url.hostname, ...(url.port ? { port: url.port } : {}) }));
+  .map((url) => ({
+    protocol: url.protocol.slice(0, -1),
+    hostname: url.hostname,
+    ...(url.port ? { port: url.port } : {}),
+  }));
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -65,8 +75,15 @@ export default defineConfig({
     // body with a plain-text 403 before the route could answer its 405 JSON with `Allow: POST`.
     checkOrigin: false,
     csp: {
-      directives: cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL, strapiUrl: env.STRAPI_URL, strapiMediaUrl: env.STRAPI_MEDIA_URL, analytics }),
-      ...(analytics.script.length ? { scriptDirective: { resources: ["'self'", ...analytics.script] } } : {}),
+      directives: cspDirectives({
+        supabaseUrl: env.PUBLIC_SUPABASE_URL || env.SUPABASE_URL,
+        strapiUrl: env.STRAPI_URL,
+        strapiMediaUrl: env.STRAPI_MEDIA_URL,
+        analytics,
+      }),
+      ...(analytics.script.length
+        ? { scriptDirective: { resources: ["'self'", ...analytics.script] } }
+        : {}),
     },
     // Behind nginx (docs/deploy.md) every request reaches Node from the proxy: for requests to the
     // site's own host Astro then takes the visitor's address from X-Forwarded-For (which nginx

@@ -23,7 +23,9 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   // In CI also an HTML report (playwright-report/), which the workflow uploads when tests fail.
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]
+    : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -36,7 +38,11 @@ export default defineConfig({
   },
   // Tests tagged @phone also run at phone width; @phone-only run at phone width only.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: desktopViewport }, grepInvert: /@phone-only/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: desktopViewport },
+      grepInvert: /@phone-only/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: phoneViewport }, grep: /@phone/ },
   ],
   webServer: {
@@ -49,6 +55,11 @@ export default defineConfig({
     // Contact messages of the tests go to a throw-away outbox, not the developer's ./data.
     // Every test posts from 127.0.0.1: the per-client rate limit (10 per 10 minutes by default) would
     // answer 429 to the later ones. It has its own tests (tests/integration/contact.test.ts).
-    env: { HOST: '127.0.0.1', PORT: String(port), CONTACT_DATA_DIR: outbox, CONTACT_RATE_LIMIT_POINTS: '100000' },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CONTACT_DATA_DIR: outbox,
+      CONTACT_RATE_LIMIT_POINTS: '100000',
+    },
   },
 });

@@ -22,9 +22,17 @@ export default defineConfig({
   ...base,
   // Two workers (the main run has three): fewer browsers at once on a small runner; the run stays under 3 minutes.
   workers: 2,
-  testMatch: ['pages.spec.ts', 'crawl.spec.ts', 'served.spec.ts', 'contact.spec.ts', 'chat.spec.ts'],
+  testMatch: [
+    'pages.spec.ts',
+    'crawl.spec.ts',
+    'served.spec.ts',
+    'contact.spec.ts',
+    'chat.spec.ts',
+  ],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
-  projects: (base.projects ?? []).filter((p) => p.name === 'desktop').map((p) => ({ ...p, name: 'desktop-nginx' })),
+  projects: (base.projects ?? [])
+    .filter((p) => p.name === 'desktop')
+    .map((p) => ({ ...p, name: 'desktop-nginx' })),
   webServer: {
     command: `node scripts/nginx-serve.mjs ${dist}`,
     url: `http://127.0.0.1:${port}/`,
@@ -34,6 +42,11 @@ export default defineConfig({
     stderr: 'pipe',
     // Every test posts from 127.0.0.1: the per-client rate limit (10 per 10 minutes by default) would
     // answer 429 to the later ones. It has its own tests (tests/integration/contact.test.ts).
-    env: { HOST: '127.0.0.1', PORT: String(port), CONTACT_DATA_DIR: outbox, CONTACT_RATE_LIMIT_POINTS: '100000' },
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CONTACT_DATA_DIR: outbox,
+      CONTACT_RATE_LIMIT_POINTS: '100000',
+    },
   },
 });

@@ -56,7 +56,8 @@ export async function benchAssistant({ runs = 200, dist = process.env.BENCH_DIST
   const fleet = fixtures.embeddedFleet;
   for (const lang of ['fr', 'de', 'it']) await assistant.loadAssistantLanguage(lang);
   const now = new Date(Date.UTC(2026, 2, 1, 12));
-  const ask = (/** @type {string} */ text, /** @type {string} */ lang) => assistant.respond(text, assistant.initialContext(), fleet, { now, lang });
+  const ask = (/** @type {string} */ text, /** @type {string} */ lang) =>
+    assistant.respond(text, assistant.initialContext(), fleet, { now, lang });
 
   /** @type {Map<string, { passed: number, total: number }>} */
   const perLang = new Map();
@@ -119,7 +120,8 @@ function longMessage(/** @type {number} */ length) {
 /** p50, p99 and max of durations in ms (nearest rank). */
 function stats(/** @type {number[]} */ values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const rank = (/** @type {number} */ p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  const rank = (/** @type {number} */ p) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
   return { p50: rank(50), p99: rank(99), max: sorted[sorted.length - 1] ?? 0, n: sorted.length };
 }
 
@@ -163,17 +165,25 @@ function chatChunk(dist, markers) {
   const visit = (/** @type {string} */ file) => {
     if (seen.has(file) || !existsSync(join(dir, file))) return;
     seen.add(file);
-    for (const spec of staticImports(readFileSync(join(dir, file), 'utf8'))) if (spec.startsWith('./')) visit(spec.slice(2));
+    for (const spec of staticImports(readFileSync(join(dir, file), 'utf8')))
+      if (spec.startsWith('./')) visit(spec.slice(2));
   };
   visit(panel);
   const size = (/** @type {string} */ f) => gzipBytes(readFileSync(join(dir, f)));
   /** @type {Record<string, number>} */
   const languages = {};
   for (const [lang, marker] of Object.entries(markers)) {
-    const file = files.find((f) => !seen.has(f) && readFileSync(join(dir, f), 'utf8').includes(marker));
+    const file = files.find(
+      (f) => !seen.has(f) && readFileSync(join(dir, f), 'utf8').includes(marker),
+    );
     if (file) languages[lang] = size(file);
   }
-  return { dir, panel: [...seen].reduce((sum, f) => sum + size(f), 0), files: [...seen], languages };
+  return {
+    dir,
+    panel: [...seen].reduce((sum, f) => sum + size(f), 0),
+    files: [...seen],
+    languages,
+  };
 }
 
 /**
@@ -185,27 +195,55 @@ function chatChunk(dist, markers) {
 export function assistantTable(r) {
   const ms = (/** @type {number} */ v) => v.toFixed(3);
   const kb = (/** @type {number} */ b) => (b / 1024).toFixed(1);
-  const total = r.languages.reduce((a, l) => ({ passed: a.passed + l.passed, total: a.total + l.total }), { passed: 0, total: 0 });
+  const total = r.languages.reduce(
+    (a, l) => ({ passed: a.passed + l.passed, total: a.total + l.total }),
+    { passed: 0, total: 0 },
+  );
   const rows = [
-    ...r.languages.map((l) => [`corpus ${l.lang}`, `${l.passed}/${l.total} (${((100 * l.passed) / l.total).toFixed(1)}%)`]),
-    ['corpus, all languages', `${total.passed}/${total.total} (${((100 * total.passed) / total.total).toFixed(1)}%)`],
-    [`respond() over the corpus (${r.corpusLatency.n} messages)`, `p50 ${ms(r.corpusLatency.p50)} ms, p99 ${ms(r.corpusLatency.p99)} ms, max ${ms(r.corpusLatency.max)} ms`],
-    [`respond() one ${r.longLatency.chars}-character message (${r.longLatency.n} runs)`, `p50 ${ms(r.longLatency.p50)} ms, p99 ${ms(r.longLatency.p99)} ms, max ${ms(r.longLatency.max)} ms`],
+    ...r.languages.map((l) => [
+      `corpus ${l.lang}`,
+      `${l.passed}/${l.total} (${((100 * l.passed) / l.total).toFixed(1)}%)`,
+    ]),
+    [
+      'corpus, all languages',
+      `${total.passed}/${total.total} (${((100 * total.passed) / total.total).toFixed(1)}%)`,
+    ],
+    [
+      `respond() over the corpus (${r.corpusLatency.n} messages)`,
+      `p50 ${ms(r.corpusLatency.p50)} ms, p99 ${ms(r.corpusLatency.p99)} ms, max ${ms(r.corpusLatency.max)} ms`,
+    ],
+    [
+      `respond() one ${r.longLatency.chars}-character message (${r.longLatency.n} runs)`,
+      `p50 ${ms(r.longLatency.p50)} ms, p99 ${ms(r.longLatency.p99)} ms, max ${ms(r.longLatency.max)} ms`,
+    ],
     [
       'chat client chunk (gzip)',
       r.chunk
-        ? `ChatPanel + static imports ${kb(r.chunk.panel)} KB (${r.chunk.files.length} files); language chunks ${Object.entries(r.chunk.languages).map(([l, b]) => `${l} ${kb(b)} KB`).join(', ') || 'none found'}`
+        ? `ChatPanel + static imports ${kb(r.chunk.panel)} KB (${r.chunk.files.length} files); language chunks ${
+            Object.entries(r.chunk.languages)
+              .map(([l, b]) => `${l} ${kb(b)} KB`)
+              .join(', ') || 'none found'
+          }`
         : 'build first (npm run build), then run again',
     ],
   ];
   const width = Math.max(...rows.map((row) => row[0]?.length ?? 0));
   const valueWidth = Math.max(...rows.map((row) => row[1]?.length ?? 0));
-  return [`| ${'measure'.padEnd(width)} | ${'result'.padEnd(valueWidth)} |`, `|${'-'.repeat(width + 2)}|${'-'.repeat(valueWidth + 2)}|`, ...rows.map(([a, b]) => `| ${a?.padEnd(width)} | ${b?.padEnd(valueWidth)} |`)].join('\n');
+  return [
+    `| ${'measure'.padEnd(width)} | ${'result'.padEnd(valueWidth)} |`,
+    `|${'-'.repeat(width + 2)}|${'-'.repeat(valueWidth + 2)}|`,
+    ...rows.map(([a, b]) => `| ${a?.padEnd(width)} | ${b?.padEnd(valueWidth)} |`),
+  ].join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // Parsed here, not on import: `scripts/bench.mjs` imports this module with its own options.
-  const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '200' }, quiet: { type: 'boolean', default: false } } });
+  const { values: args } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '200' },
+      quiet: { type: 'boolean', default: false },
+    },
+  });
   const result = await benchAssistant({ runs: Number(args.runs) });
   log('\n## Marcia (chat assistant)\n');
   log(assistantTable(result));
@@ -214,5 +252,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     for (const f of result.failures) log(`  [${f.lang}] ${f.message}: ${f.problems.join('; ')}`);
   }
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/assistant.json', JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2));
+  writeFileSync(
+    'bench-results/assistant.json',
+    JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2),
+  );
 }

@@ -51,20 +51,24 @@ await new Promise((resolve) => sink.listen(smtpPort, '127.0.0.1', resolve));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-contact-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist], {
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    CONTACT_DATA_DIR: dataDir,
-    CONTACT_RATE_LIMIT_POINTS: '1000000000',
-    CONTACT_RETRY_BASE_SECONDS: '1',
-    CONTACT_RETRY_MAX_SECONDS: '2',
-    ASTRO_NODE_LOGGING: 'disabled',
+const server = spawn(
+  process.execPath,
+  ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist],
+  {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      CONTACT_DATA_DIR: dataDir,
+      CONTACT_RATE_LIMIT_POINTS: '1000000000',
+      CONTACT_RETRY_BASE_SECONDS: '1',
+      CONTACT_RETRY_MAX_SECONDS: '2',
+      ASTRO_NODE_LOGGING: 'disabled',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${origin}/`)).ok) break;
@@ -79,7 +83,8 @@ const valid = {
   name: 'Bench Visitor',
   email: 'bench@example.com',
   phone: '+30 690 000 0000',
-  message: 'Subject: car-rental\n\nDo you have an automatic car from 15/07 to 22/07 at the airport?',
+  message:
+    'Subject: car-rental\n\nDo you have an automatic car from 15/07 to 22/07 at the airport?',
   vehicleType: 'car-rental',
 };
 const form = new URLSearchParams({
@@ -93,9 +98,29 @@ const form = new URLSearchParams({
 }).toString();
 
 const scenarios = [
-  { name: 'POST JSON, valid (stored + e-mailed)', method: 'POST', path: '/api/send-email', type: 'application/json', body: JSON.stringify(valid), stores: true },
-  { name: 'POST form, valid (no-JS, 303)', method: 'POST', path: '/api/send-email', type: 'application/x-www-form-urlencoded', body: form, stores: true },
-  { name: 'POST JSON, invalid (400)', method: 'POST', path: '/api/send-email', type: 'application/json', body: JSON.stringify({ ...valid, email: 'nope' }) },
+  {
+    name: 'POST JSON, valid (stored + e-mailed)',
+    method: 'POST',
+    path: '/api/send-email',
+    type: 'application/json',
+    body: JSON.stringify(valid),
+    stores: true,
+  },
+  {
+    name: 'POST form, valid (no-JS, 303)',
+    method: 'POST',
+    path: '/api/send-email',
+    type: 'application/x-www-form-urlencoded',
+    body: form,
+    stores: true,
+  },
+  {
+    name: 'POST JSON, invalid (400)',
+    method: 'POST',
+    path: '/api/send-email',
+    type: 'application/json',
+    body: JSON.stringify({ ...valid, email: 'nope' }),
+  },
   { name: 'GET /contact (static page, reference)', method: 'GET', path: '/contact' },
 ];
 
@@ -125,7 +150,10 @@ for (const s of scenarios) {
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
-    statuses: ['1xx', '2xx', '3xx', '4xx', '5xx'].filter((k) => result[k]).map((k) => `${k}:${result[k]}`).join(' '),
+    statuses: ['1xx', '2xx', '3xx', '4xx', '5xx']
+      .filter((k) => result[k])
+      .map((k) => `${k}:${result[k]}`)
+      .join(' '),
     errors: result.errors + result.timeouts,
   });
 }
@@ -133,7 +161,8 @@ for (const s of scenarios) {
 // Every stored message must reach the sink.
 const drainStart = Date.now();
 const total = stored();
-while (delivered < total && Date.now() - drainStart < 120_000) await new Promise((r) => setTimeout(r, 200));
+while (delivered < total && Date.now() - drainStart < 120_000)
+  await new Promise((r) => setTimeout(r, 200));
 const drainSeconds = (Date.now() - drainStart) / 1000;
 
 server.kill('SIGTERM');
@@ -142,14 +171,36 @@ await new Promise((r) => sink.close(r));
 rmSync(dataDir, { recursive: true, force: true });
 
 const header = ['scenario', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'statuses', 'errors'];
-const width = Object.fromEntries(header.map((h) => [h, Math.max(h.length, ...rows.map((r) => String(r[h]).length))]));
+const width = Object.fromEntries(
+  header.map((h) => [h, Math.max(h.length, ...rows.map((r) => String(r[h]).length))]),
+);
 const line = (cells) => `| ${header.map((h) => String(cells[h]).padEnd(width[h])).join(' | ')} |`;
-console.log(`\nPOST /api/send-email benchmark — ${connections} connections, ${seconds} s per scenario, Node ${process.version}, ${cpus().length} CPUs, build ${dist}\n`);
+console.log(
+  `\nPOST /api/send-email benchmark — ${connections} connections, ${seconds} s per scenario, Node ${process.version}, ${cpus().length} CPUs, build ${dist}\n`,
+);
 console.log(line(Object.fromEntries(header.map((h) => [h, h]))));
 console.log(`|${header.map((h) => '-'.repeat(width[h] + 2)).join('|')}|`);
 for (const r of rows) console.log(line(r));
-console.log(`\nStored ${total} messages; the SMTP sink received ${delivered} (${delivered === total ? 'all' : 'NOT all'}), ${drainSeconds.toFixed(1)} s after the last request.`);
+console.log(
+  `\nStored ${total} messages; the SMTP sink received ${delivered} (${delivered === total ? 'all' : 'NOT all'}), ${drainSeconds.toFixed(1)} s after the last request.`,
+);
 
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/contact.json', JSON.stringify({ date: new Date().toISOString(), connections, seconds, node: process.version, rows, stored: total, delivered, drainSeconds }, null, 2));
+writeFileSync(
+  'bench-results/contact.json',
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      connections,
+      seconds,
+      node: process.version,
+      rows,
+      stored: total,
+      delivered,
+      drainSeconds,
+    },
+    null,
+    2,
+  ),
+);
 if (delivered !== total) process.exitCode = 1;

@@ -19,7 +19,15 @@ import lighthouse from 'lighthouse';
 import { throttling as presets } from 'lighthouse/core/config/constants.js';
 
 /** Chromium switches for a quiet headless run (no updates, no sync, no QUIC). */
-export const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--disable-gpu'];
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-gpu',
+];
 
 /**
  * CPU slowdown that makes this host behave like Lighthouse's reference phone.
@@ -57,7 +65,12 @@ export function lcpPhases(details) {
   const rows = details?.items?.[1]?.items;
   if (!Array.isArray(rows) || rows.length !== 4) return null;
   const [ttfb, loadDelay, loadTime, renderDelay] = rows.map((r) => Number(r?.timing ?? Number.NaN));
-  return { ttfb: ttfb ?? Number.NaN, loadDelay: loadDelay ?? Number.NaN, loadTime: loadTime ?? Number.NaN, renderDelay: renderDelay ?? Number.NaN };
+  return {
+    ttfb: ttfb ?? Number.NaN,
+    loadDelay: loadDelay ?? Number.NaN,
+    loadTime: loadTime ?? Number.NaN,
+    renderDelay: renderDelay ?? Number.NaN,
+  };
 }
 
 /**
@@ -91,7 +104,10 @@ export function lcpPhases(details) {
  */
 export async function runLighthouse(targets, options = {}) {
   const { cpu = 'auto', runs = 1, log = () => {} } = options;
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
   const stop = () => {
     void chrome.kill();
   };
@@ -117,7 +133,8 @@ export async function runLighthouse(targets, options = {}) {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.url}: ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse failed on ${target.url}: ${lhr.runtimeError.message}`);
       const a = lhr.audits;
       const num = (/** @type {string} */ id) => Number(a[id]?.numericValue ?? Number.NaN);
       /** @type {any[]} */
@@ -128,7 +145,12 @@ export async function runLighthouse(targets, options = {}) {
         url: target.url,
         route: target.route,
         scores: /** @type {LighthouseRow['scores']} */ (
-          Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)]))
+          Object.fromEntries(
+            ['performance', 'accessibility', 'best-practices', 'seo'].map((k) => [
+              k,
+              Math.round((lhr.categories[k]?.score ?? 0) * 100),
+            ]),
+          )
         ),
         lcpMs: num('largest-contentful-paint'),
         fcpMs: num('first-contentful-paint'),
@@ -136,12 +158,24 @@ export async function runLighthouse(targets, options = {}) {
         tbtMs: num('total-blocking-time'),
         totalBytes: num('total-byte-weight'),
         jsBytes: Number(resources.find((r) => r.resourceType === 'script')?.transferSize ?? 0),
-        scriptUrls: requests.filter((r) => r.resourceType === 'Script').map((r) => new URL(r.url).pathname),
+        scriptUrls: requests
+          .filter((r) => r.resourceType === 'Script')
+          .map((r) => new URL(r.url).pathname),
         failing: Object.values(a)
-          .filter((x) => typeof x.score === 'number' && x.score < 1 && !['informative', 'manual', 'notApplicable'].includes(x.scoreDisplayMode))
+          .filter(
+            (x) =>
+              typeof x.score === 'number' &&
+              x.score < 1 &&
+              !['informative', 'manual', 'notApplicable'].includes(x.scoreDisplayMode),
+          )
           .map((x) => x.id),
-        shifts: (/** @type {any} */ (a['layout-shifts']?.details)?.items ?? []).map((/** @type {any} */ i) => `${Number(i.score ?? 0).toFixed(4)} ${i.node?.selector ?? '?'}`),
-        lcpElement: String(/** @type {any} */ (a['largest-contentful-paint-element']?.details)?.items?.[0]?.items?.[0]?.node?.selector ?? ''),
+        shifts: /** @type {any} */ (a['layout-shifts']?.details?.items ?? []).map(
+          (/** @type {any} */ i) => `${Number(i.score ?? 0).toFixed(4)} ${i.node?.selector ?? '?'}`,
+        ),
+        lcpElement: String(
+          /** @type {any} */ (a['largest-contentful-paint-element']?.details)?.items?.[0]
+            ?.items?.[0]?.node?.selector ?? '',
+        ),
         lcpPhases: lcpPhases(a['largest-contentful-paint-element']?.details),
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         cpuSlowdownMultiplier: multiplier,
@@ -157,7 +191,9 @@ export async function runLighthouse(targets, options = {}) {
           return await once(target);
         } catch (error) {
           if (i >= 3) throw error;
-          log(`  ${target.url}: ${/** @type {Error} */ (error).message.split('\n')[0]} — trying again`);
+          log(
+            `  ${target.url}: ${/** @type {Error} */ (error).message.split('\n')[0]} — trying again`,
+          );
         }
       }
     };
@@ -178,7 +214,9 @@ export async function runLighthouse(targets, options = {}) {
       if (cpu !== 'auto') return row;
       const wanted = Math.min(4, cpuMultiplierFor(row.benchmarkIndex));
       if (Math.abs(wanted - row.cpuSlowdownMultiplier) / wanted > 0.25) {
-        log(`  ${target.url}: host index ${row.benchmarkIndex} calls for ${wanted}x, not ${row.cpuSlowdownMultiplier}x — running again`);
+        log(
+          `  ${target.url}: host index ${row.benchmarkIndex} calls for ${wanted}x, not ${row.cpuSlowdownMultiplier}x — running again`,
+        );
         multiplier = wanted;
         row = await attempt(target);
       }
@@ -197,14 +235,34 @@ export async function runLighthouse(targets, options = {}) {
         }
       }
       if (!tries.length) {
-        rows.push({ url: target.url, route: target.route, scores: { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 }, lcpMs: Number.NaN, fcpMs: Number.NaN, cls: Number.NaN, tbtMs: Number.NaN, totalBytes: Number.NaN, jsBytes: Number.NaN, scriptUrls: [], failing: ['lighthouse-error'], shifts: [], lcpElement: '', lcpPhases: null, benchmarkIndex: Number.NaN, cpuSlowdownMultiplier: multiplier, seconds: 0 });
+        rows.push({
+          url: target.url,
+          route: target.route,
+          scores: { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 },
+          lcpMs: Number.NaN,
+          fcpMs: Number.NaN,
+          cls: Number.NaN,
+          tbtMs: Number.NaN,
+          totalBytes: Number.NaN,
+          jsBytes: Number.NaN,
+          scriptUrls: [],
+          failing: ['lighthouse-error'],
+          shifts: [],
+          lcpElement: '',
+          lcpPhases: null,
+          benchmarkIndex: Number.NaN,
+          cpuSlowdownMultiplier: multiplier,
+          seconds: 0,
+        });
         continue;
       }
       tries.sort((x, y) => x.scores.performance - y.scores.performance);
       const row = /** @type {LighthouseRow} */ (tries[Math.floor(tries.length / 2)]);
       rows.push(row);
       const s = row.scores;
-      log(`  ${target.url}  P${s.performance} A${s.accessibility} BP${s['best-practices']} SEO${s.seo}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  (${row.seconds} s, index ${row.benchmarkIndex}, ${row.cpuSlowdownMultiplier}x)`);
+      log(
+        `  ${target.url}  P${s.performance} A${s.accessibility} BP${s['best-practices']} SEO${s.seo}  LCP ${(row.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  (${row.seconds} s, index ${row.benchmarkIndex}, ${row.cpuSlowdownMultiplier}x)`,
+      );
     }
   } finally {
     process.off('SIGTERM', stop);

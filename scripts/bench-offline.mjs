@@ -16,7 +16,12 @@ import { PRECACHE_GLOBS, PRECACHE_IGNORES } from '../src/build/service-worker.mj
 /** The first-install budget, bytes. */
 export const PRECACHE_BUDGET = 400 * 1024;
 /** The pages kept per language after registration (`OFFLINE_PAGES` of src/scripts/service-worker.ts). */
-const PAGES = ['index.html', 'contact.html', 'terms-and-conditions.html', 'car-rental-antiparos.html'];
+const PAGES = [
+  'index.html',
+  'contact.html',
+  'terms-and-conditions.html',
+  'car-rental-antiparos.html',
+];
 
 const gz = (/** @type {string} */ file) => gzipSync(readFileSync(file), { level: 6 }).length;
 
@@ -27,12 +32,19 @@ const gz = (/** @type {string} */ file) => gzipSync(readFileSync(file), { level:
  */
 export async function measurePrecache(dist) {
   const client = join(dist, 'client');
-  const { manifestEntries } = await getManifest({ globDirectory: client, globPatterns: PRECACHE_GLOBS, globIgnores: PRECACHE_IGNORES });
+  const { manifestEntries } = await getManifest({
+    globDirectory: client,
+    globPatterns: PRECACHE_GLOBS,
+    globIgnores: PRECACHE_IGNORES,
+  });
   const files = manifestEntries ?? [];
   const precache = files.reduce((sum, e) => sum + gz(join(client, e.url)), 0);
   const worker = existsSync(join(client, 'sw.js')) ? gz(join(client, 'sw.js')) : 0;
   const languages = ['en', 'fr', 'de', 'it'].map((lang) => {
-    const pages = PAGES.reduce((sum, p) => sum + gz(join(client, lang === 'en' ? p : `${lang}/${p}`)), 0);
+    const pages = PAGES.reduce(
+      (sum, p) => sum + gz(join(client, lang === 'en' ? p : `${lang}/${p}`)),
+      0,
+    );
     return { lang, pages, total: precache + worker + pages };
   });
   return { files: files.length, precache, worker, languages };
@@ -41,6 +53,11 @@ export async function measurePrecache(dist) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await measurePrecache(process.argv[2] ?? 'dist');
   const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
-  console.log(`Service worker first install (gzip): precache ${r.files} files ${kb(r.precache)} KB + sw.js ${kb(r.worker)} KB`);
-  for (const l of r.languages) console.log(`  ${l.lang}: + kept pages ${kb(l.pages)} KB = ${kb(l.total)} KB (budget ${kb(PRECACHE_BUDGET)} KB)`);
+  console.log(
+    `Service worker first install (gzip): precache ${r.files} files ${kb(r.precache)} KB + sw.js ${kb(r.worker)} KB`,
+  );
+  for (const l of r.languages)
+    console.log(
+      `  ${l.lang}: + kept pages ${kb(l.pages)} KB = ${kb(l.total)} KB (budget ${kb(PRECACHE_BUDGET)} KB)`,
+    );
 }

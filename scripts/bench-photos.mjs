@@ -27,21 +27,34 @@ import { makePhoto } from './lib/test-photos.mjs';
 const root = resolve(import.meta.dirname, '..');
 const KB = 1024;
 /** The budgets of the photo issue, in bytes. */
-export const PHOTO_BUDGETS = { phoneLcp: 80 * KB, desktopLcp: 160 * KB, firstScreen: 150 * KB, fleetFirstScreen: 200 * KB };
+export const PHOTO_BUDGETS = {
+  phoneLcp: 80 * KB,
+  desktopLcp: 160 * KB,
+  firstScreen: 150 * KB,
+  fleetFirstScreen: 200 * KB,
+};
 
 /** Runs `astro build` with `env`; resolves with the seconds it took. */
 function build(outDir, env) {
   const started = performance.now();
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
-      cwd: root,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir],
+      {
+        cwd: root,
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let log = '';
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));
-    child.on('close', (code) => (code === 0 ? done((performance.now() - started) / 1000) : fail(new Error(`build failed (${code}):\n${log.slice(-3000)}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? done((performance.now() - started) / 1000)
+        : fail(new Error(`build failed (${code}):\n${log.slice(-3000)}`)),
+    );
   });
 }
 
@@ -59,20 +72,26 @@ async function photoContent() {
   const dir = mkdtempSync(join(tmpdir(), 'paros-bench-photos-'));
   cpSync(join(root, 'content'), dir, { recursive: true });
   const seeds = [];
-  for (let i = 1; i <= 4; i++) seeds.push((await makePhoto(join(dir, `seed-${i}.jpg`), { seed: i })).file);
+  for (let i = 1; i <= 4; i++)
+    seeds.push((await makePhoto(join(dir, `seed-${i}.jpg`), { seed: i })).file);
   let yaml = readFileSync(join(dir, 'fleet/vehicles.yaml'), 'utf8');
   const ids = [...yaml.matchAll(/^- id: (\S+)$/gm)].map((m) => m[1]);
   ids.forEach((id, i) => {
     copyPhoto(seeds[i % seeds.length], join(dir, 'fleet/images', `${id}.jpg`));
   });
   let n = 0;
-  yaml = yaml.replace(/^- id: (\S+)$([\s\S]*?)^ {2}images: \[\]$/gm, (_, id, between) => `- id: ${id}${between}  images: [{ src: ${id}.jpg, alt: "Photo ${++n} of the fleet" }]`);
+  yaml = yaml.replace(
+    /^- id: (\S+)$([\s\S]*?)^ {2}images: \[\]$/gm,
+    (_, id, between) =>
+      `- id: ${id}${between}  images: [{ src: ${id}.jpg, alt: "Photo ${++n} of the fleet" }]`,
+  );
   writeFileSync(join(dir, 'fleet/vehicles.yaml'), yaml);
   const slugs = new Set();
   for (const lang of readdirSync(join(dir, 'blog')).filter((d) => /^[a-z]{2}$/.test(d))) {
     for (const file of readdirSync(join(dir, 'blog', lang)).filter((f) => f.endsWith('.md'))) {
       const slug = file.replace(/\.md$/, '');
-      if (!slugs.has(slug)) copyPhoto(seeds[slugs.size % seeds.length], join(dir, 'blog/images', `${slug}.jpg`));
+      if (!slugs.has(slug))
+        copyPhoto(seeds[slugs.size % seeds.length], join(dir, 'blog/images', `${slug}.jpg`));
       slugs.add(slug);
       const path = join(dir, 'blog', lang, file);
       writeFileSync(path, readFileSync(path, 'utf8').replace(/^image: .*$/m, `image: ${slug}.jpg`));
@@ -91,7 +110,12 @@ async function measurePage(browser, url, device) {
   const pending = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'image' || response.url().startsWith('data:')) return;
-    pending.push(response.body().then((body) => images.set(response.url(), body.length)).catch(() => {}));
+    pending.push(
+      response
+        .body()
+        .then((body) => images.set(response.url(), body.length))
+        .catch(() => {}),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await Promise.all(pending);
@@ -115,18 +139,30 @@ export async function benchPhotos({ keep = false } = {}) {
   const content = await photoContent();
   const cache = mkdtempSync(join(tmpdir(), 'paros-bench-cache-'));
   const out = join(root, '.dist-bench-photos');
-  console.log(`Photo bench: ${content.photos} photos (${content.vehicles} vehicles, ${content.articles} articles), 4000 × 3000 JPEG each`);
+  console.log(
+    `Photo bench: ${content.photos} photos (${content.vehicles} vehicles, ${content.articles} articles), 4000 × 3000 JPEG each`,
+  );
   const baseline = await build(out, {});
   const cold = await build(out, { CONTENT_DIR: content.dir, ASTRO_CACHE_DIR: cache });
   const cached = await build(out, { CONTENT_DIR: content.dir, ASTRO_CACHE_DIR: cache });
 
   const port = await freePort();
-  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), out], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), out], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((done) => server.stdout.once('data', done));
   const base = `http://127.0.0.1:${port}`;
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
-  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  });
+  const phone = {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  };
   const desktop = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 };
   const rows = [];
   let ok = true;
@@ -137,14 +173,38 @@ export async function benchPhotos({ keep = false } = {}) {
   };
   try {
     const vehiclePhone = await measurePage(browser, `${base}/fleet/toyota-aygo`, phone);
-    row(`phone: /fleet/toyota-aygo LCP image (${vehiclePhone.lcpUrl.split('/').pop()})`, vehiclePhone.lcpBytes, PHOTO_BUDGETS.phoneLcp);
+    row(
+      `phone: /fleet/toyota-aygo LCP image (${vehiclePhone.lcpUrl.split('/').pop()})`,
+      vehiclePhone.lcpBytes,
+      PHOTO_BUDGETS.phoneLcp,
+    );
     const vehicleDesktop = await measurePage(browser, `${base}/fleet/toyota-aygo`, desktop);
-    row(`desktop: /fleet/toyota-aygo LCP image (${vehicleDesktop.lcpUrl.split('/').pop()})`, vehicleDesktop.lcpBytes, PHOTO_BUDGETS.desktopLcp);
+    row(
+      `desktop: /fleet/toyota-aygo LCP image (${vehicleDesktop.lcpUrl.split('/').pop()})`,
+      vehicleDesktop.lcpBytes,
+      PHOTO_BUDGETS.desktopLcp,
+    );
     const fleet = await measurePage(browser, `${base}/fleet`, phone);
-    row(`phone: /fleet first screen (${fleet.count} images)`, fleet.total, PHOTO_BUDGETS.fleetFirstScreen);
-    for (const path of ['/', '/fleet/toyota-aygo', '/fleet/honda-sh-150', '/blog', '/blog/complete-guide-exploring-paros-car', '/car-rental-paros', '/fr/fleet/toyota-aygo']) {
+    row(
+      `phone: /fleet first screen (${fleet.count} images)`,
+      fleet.total,
+      PHOTO_BUDGETS.fleetFirstScreen,
+    );
+    for (const path of [
+      '/',
+      '/fleet/toyota-aygo',
+      '/fleet/honda-sh-150',
+      '/blog',
+      '/blog/complete-guide-exploring-paros-car',
+      '/car-rental-paros',
+      '/fr/fleet/toyota-aygo',
+    ]) {
       const m = await measurePage(browser, `${base}${path}`, phone);
-      row(`phone: ${path} before the first scroll (${m.count} images)`, m.total, PHOTO_BUDGETS.firstScreen);
+      row(
+        `phone: ${path} before the first scroll (${m.count} images)`,
+        m.total,
+        PHOTO_BUDGETS.firstScreen,
+      );
     }
   } finally {
     await browser.close();
@@ -156,13 +216,22 @@ export async function benchPhotos({ keep = false } = {}) {
     rmSync(cache, { recursive: true, force: true });
   }
   const perPhoto = (seconds) => +(((seconds - baseline) / content.photos) * 1000).toFixed(0);
-  const times = { baselineS: +baseline.toFixed(1), coldS: +cold.toFixed(1), cachedS: +cached.toFixed(1), perPhotoColdMs: perPhoto(cold), perPhotoCachedMs: perPhoto(cached), photos: content.photos };
+  const times = {
+    baselineS: +baseline.toFixed(1),
+    coldS: +cold.toFixed(1),
+    cachedS: +cached.toFixed(1),
+    perPhotoColdMs: perPhoto(cold),
+    perPhotoCachedMs: perPhoto(cached),
+    photos: content.photos,
+  };
   return { rows, times, ok };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { rows, times, ok } = await benchPhotos({ keep: process.argv.includes('--keep') });
   console.table(rows.map((r) => ({ ...r, met: r.met ? 'met' : 'MISSED' })));
-  console.log(`Build: ${times.baselineS} s without photos, ${times.coldS} s with ${times.photos} photos cold, ${times.cachedS} s cached: ${times.perPhotoColdMs} ms added per photo cold, ${times.perPhotoCachedMs} ms cached.`);
+  console.log(
+    `Build: ${times.baselineS} s without photos, ${times.coldS} s with ${times.photos} photos cold, ${times.cachedS} s cached: ${times.perPhotoColdMs} ms added per photo cold, ${times.perPhotoCachedMs} ms cached.`,
+  );
   process.exitCode = ok ? 0 : 1;
 }

@@ -71,9 +71,15 @@ export function patternOf(path, langs) {
   const [first = '', second = ''] = segments;
   let pattern;
   if (segments.length === 0) pattern = '/';
-  else if (segments.length === 1) pattern = ['fleet', 'blog', 'contact'].includes(first) ? `/${first}` : '/{page}';
+  else if (segments.length === 1)
+    pattern = ['fleet', 'blog', 'contact'].includes(first) ? `/${first}` : '/{page}';
   else if (first === 'fleet') pattern = '/fleet/{id}';
-  else if (first === 'blog') pattern = /^\d+$/.test(second) ? '/blog/{n}' : second === 'page' || second === 'category' || second === 'tag' ? `/blog/${second}/{…}` : '/blog/{slug}';
+  else if (first === 'blog')
+    pattern = /^\d+$/.test(second)
+      ? '/blog/{n}'
+      : second === 'page' || second === 'category' || second === 'tag'
+        ? `/blog/${second}/{…}`
+        : '/blog/{slug}';
   else pattern = `/${first}/{…}`;
   return lang ? `/{lang}${pattern === '/' ? '' : pattern}` : pattern;
 }
@@ -99,7 +105,8 @@ export function patternOf(path, langs) {
 export function representativeRoutes(paths, options = {}) {
   const langs = languagesOf(paths);
   const english = paths.filter((p) => !langs.includes(p.split('/')[1] ?? ''));
-  const of = (/** @type {string} */ pattern) => english.filter((p) => patternOf(p, langs) === pattern);
+  const of = (/** @type {string} */ pattern) =>
+    english.filter((p) => patternOf(p, langs) === pattern);
   /** @type {RouteTarget[]} */
   const targets = [];
   const add = (/** @type {string | undefined} */ path, /** @type {string} */ route) => {
@@ -122,13 +129,19 @@ export function representativeRoutes(paths, options = {}) {
   add(of('/fleet/{id}')[0], 'vehicle');
   add(of('/blog')[0], 'blog');
   const patterns = [...new Set(english.map((p) => patternOf(p, langs)))];
-  for (const pattern of patterns.filter((x) => x.startsWith('/blog/') && x !== '/blog/{slug}')) add(of(pattern)[0], `blog ${pattern}`);
-  for (const p of options.everyArticle ? of('/blog/{slug}') : of('/blog/{slug}').slice(0, 1)) add(p, 'article');
-  for (const pattern of patterns) if (!targets.some((t) => patternOf(t.path, langs) === pattern)) add(of(pattern)[0], pattern);
+  for (const pattern of patterns.filter((x) => x.startsWith('/blog/') && x !== '/blog/{slug}'))
+    add(of(pattern)[0], `blog ${pattern}`);
+  for (const p of options.everyArticle ? of('/blog/{slug}') : of('/blog/{slug}').slice(0, 1))
+    add(p, 'article');
+  for (const pattern of patterns)
+    if (!targets.some((t) => patternOf(t.path, langs) === pattern)) add(of(pattern)[0], pattern);
   add(notFoundPath, '404');
   for (const lang of langs) {
     add(`/${lang}`, `home (${lang})`);
-    const localized = landing && paths.includes(`/${lang}${landing}`) ? `/${lang}${landing}` : paths.find((p) => p.startsWith(`/${lang}/`) && patternOf(p, langs) === '/{lang}/{page}');
+    const localized =
+      landing && paths.includes(`/${lang}${landing}`)
+        ? `/${lang}${landing}`
+        : paths.find((p) => p.startsWith(`/${lang}/`) && patternOf(p, langs) === '/{lang}/{page}');
     add(localized, `landing (${lang})`);
   }
   return targets;

@@ -75,7 +75,12 @@ export function measureBuild(dist) {
       const code = existsSync(file) ? readFileSync(file, 'utf8') : '';
       info = {
         gzip: code ? gzipBytes(code) : 0,
-        imports: url.endsWith('.js') || url.endsWith('.mjs') ? staticImports(code).filter((s) => s.startsWith('.') || s.startsWith('/')).map((s) => posix.resolve(posix.dirname(url), s)) : [],
+        imports:
+          url.endsWith('.js') || url.endsWith('.mjs')
+            ? staticImports(code)
+                .filter((s) => s.startsWith('.') || s.startsWith('/'))
+                .map((s) => posix.resolve(posix.dirname(url), s))
+            : [],
       };
       modules.set(url, info);
     }
@@ -164,16 +169,25 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.exit(1);
   }
   const pages = measureBuild(dist);
-  console.log(`${'page'.padEnd(58)} ${'JS gz KB'.padStart(9)} ${'inline'.padStart(7)} ${'HTML gz'.padStart(8)} ${'CSS gz'.padStart(7)}  islands`);
+  console.log(
+    `${'page'.padEnd(58)} ${'JS gz KB'.padStart(9)} ${'inline'.padStart(7)} ${'HTML gz'.padStart(8)} ${'CSS gz'.padStart(7)}  islands`,
+  );
   for (const p of pages) {
-    console.log(`${p.path.padEnd(58)} ${kb(p.jsGzip).padStart(9)} ${kb(p.inlineJsGzip).padStart(7)} ${kb(p.htmlGzip).padStart(8)} ${kb(p.cssGzip).padStart(7)}  ${p.directives.join(',')}`);
+    console.log(
+      `${p.path.padEnd(58)} ${kb(p.jsGzip).padStart(9)} ${kb(p.inlineJsGzip).padStart(7)} ${kb(p.htmlGzip).padStart(8)} ${kb(p.cssGzip).padStart(7)}  ${p.directives.join(',')}`,
+    );
   }
   if (!process.argv.includes('--no-photos')) {
     const { benchPhotos } = await import('./bench-photos.mjs');
     const { rows, times, ok } = await benchPhotos();
     console.log('\nPhotos (docs/images.md): image bytes per page, budgets');
-    for (const r of rows) console.log(`${r.what.padEnd(78)} ${String(r.kb).padStart(7)} KB  ≤ ${r.budgetKb} KB  ${r.met ? 'met' : 'MISSED'}`);
-    console.log(`Build: ${times.baselineS} s without photos, ${times.coldS} s with ${times.photos} photos cold, ${times.cachedS} s cached: ${times.perPhotoColdMs} ms added per photo cold, ${times.perPhotoCachedMs} ms cached.`);
+    for (const r of rows)
+      console.log(
+        `${r.what.padEnd(78)} ${String(r.kb).padStart(7)} KB  ≤ ${r.budgetKb} KB  ${r.met ? 'met' : 'MISSED'}`,
+      );
+    console.log(
+      `Build: ${times.baselineS} s without photos, ${times.coldS} s with ${times.photos} photos cold, ${times.cachedS} s cached: ${times.perPhotoColdMs} ms added per photo cold, ${times.perPhotoCachedMs} ms cached.`,
+    );
     process.exitCode = ok ? 0 : 1;
   }
 }

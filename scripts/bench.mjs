@@ -76,7 +76,6 @@ const budgets = {
   homeTransfer: 200 * 1024,
 };
 
-
 const log = (/** @type {string} */ line) => console.log(line);
 
 /** The floor page's file name in the build's client folder (served for the run only). */
@@ -116,7 +115,9 @@ let buildSeconds = null;
 if (!args['no-build']) {
   log(`Building into ${dist} …`);
   const t0 = Date.now();
-  await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', dist], { ASTRO_TELEMETRY_DISABLED: '1' });
+  await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', dist], {
+    ASTRO_TELEMETRY_DISABLED: '1',
+  });
   buildSeconds = (Date.now() - t0) / 1000;
   log(`  built in ${buildSeconds.toFixed(1)} s`);
 }
@@ -138,10 +139,19 @@ if (!args['no-lighthouse']) {
   const { runLighthouse } = await import('./bench-lighthouse.mjs');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist],
+    {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ASTRO_NODE_LOGGING: 'disabled',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   // Interrupted: stop the server (and, in bench-lighthouse.mjs, Chromium) before leaving.
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.once(signal, () => {
@@ -155,10 +165,19 @@ if (!args['no-lighthouse']) {
     await waitForServer(origin);
     const targets = [
       { path: `/${FLOOR_PATH}`, route: 'floor' },
-      ...representativeRoutes(pages.map((p) => p.path), { quick: args.quick, everyArticle: true }),
+      ...representativeRoutes(
+        pages.map((p) => p.path),
+        { quick: args.quick, everyArticle: true },
+      ),
     ].map((t) => ({ ...t, url: origin + t.path }));
-    log(`Lighthouse on ${targets.length} URLs, the floor page first (mobile, simulated Slow 4G, CPU ${args.cpu}) …`);
-    const measured = await runLighthouse(targets, { cpu: args.cpu === 'auto' ? 'auto' : Number(args.cpu), runs: Number(args.runs), log });
+    log(
+      `Lighthouse on ${targets.length} URLs, the floor page first (mobile, simulated Slow 4G, CPU ${args.cpu}) …`,
+    );
+    const measured = await runLighthouse(targets, {
+      cpu: args.cpu === 'auto' ? 'auto' : Number(args.cpu),
+      runs: Number(args.runs),
+      log,
+    });
     floor = measured.find((r) => r.route === 'floor') ?? null;
     lighthouse = measured.filter((r) => r.route !== 'floor');
   } finally {
@@ -172,7 +191,11 @@ if (!args['no-lighthouse']) {
 let contact = null;
 if (!args['no-contact']) {
   log('Contact endpoint (scripts/bench-contact.mjs) …');
-  await run(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/bench-contact.mjs'], { BENCH_DIST: dist });
+  await run(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', 'scripts/bench-contact.mjs'],
+    { BENCH_DIST: dist },
+  );
   contact = JSON.parse(readFileSync('bench-results/contact.json', 'utf8'));
 }
 
@@ -203,7 +226,10 @@ const results = {
 };
 printReport(results);
 mkdirSync('bench-results', { recursive: true });
-const file = `bench-results/${started.toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z')}.json`;
+const file = `bench-results/${started
+  .toISOString()
+  .replaceAll(':', '-')
+  .replace(/\.\d+Z$/, 'Z')}.json`;
 writeFileSync(file, JSON.stringify(results, null, 2));
 log(`\nResults written to ${file} (compare two runs: npm run bench -- --compare a.json b.json)`);
 
@@ -219,11 +245,12 @@ log(`\nResults written to ${file} (compare two runs: npm run bench -- --compare 
 function run(command, argv, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, argv, { env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${argv.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`${argv.join(' ')} exited with ${code}`)),
+    );
     child.on('error', reject);
   });
 }
-
 
 /** Waits until the server answers (30 s at most). */
 async function waitForServer(/** @type {string} */ origin) {
@@ -241,7 +268,9 @@ async function waitForServer(/** @type {string} */ origin) {
 /** The current commit (read-only `git rev-parse`), or null. */
 function gitCommit() {
   return new Promise((resolve) => {
-    const child = spawn('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn('git', ['rev-parse', '--short', 'HEAD'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.on('exit', (code) => resolve(code === 0 ? out.trim() : null));
@@ -274,18 +303,37 @@ function checkBudgets(pageWeights, rows, floor) {
 
   const lowScores = rows.flatMap((r) =>
     Object.entries(r.scores)
-      .filter(([k, v]) => v < budgets.lighthouseScore && !(isNotFound(r) && (k === 'seo' || k === 'best-practices')))
-      .map(([k, v]) => `${new URL(r.url).pathname} ${k} ${v}${k === 'performance' ? ` (TBT ${Math.round(r.tbtMs)} ms, LCP ${(r.lcpMs / 1000).toFixed(2)} s)` : ''}`),
+      .filter(
+        ([k, v]) =>
+          v < budgets.lighthouseScore &&
+          !(isNotFound(r) && (k === 'seo' || k === 'best-practices')),
+      )
+      .map(
+        ([k, v]) =>
+          `${new URL(r.url).pathname} ${k} ${v}${k === 'performance' ? ` (TBT ${Math.round(r.tbtMs)} ms, LCP ${(r.lcpMs / 1000).toFixed(2)} s)` : ''}`,
+      ),
   );
   out.push({
     name: 'Lighthouse mobile 100 in all four categories, every route',
     met: measured ? lowScores.length === 0 : null,
-    detail: measured ? `${lowScores.length ? lowScores.join('; ') : `${rows.length} URLs`} (404: SEO and best practices exempt: 404 status, noindex, the spec’s console message)` : 'not measured',
+    detail: measured
+      ? `${lowScores.length ? lowScores.join('; ') : `${rows.length} URLs`} (404: SEO and best practices exempt: 404 status, noindex, the spec’s console message)`
+      : 'not measured',
   });
-  const slow = rows.filter((r) => r.lcpMs > budgets.lcpMs).map((r) => `${new URL(r.url).pathname} ${(r.lcpMs / 1000).toFixed(2)} s (${r.lcpElement})`);
-  out.push({ name: 'LCP ≤ 1.5 s (simulated mobile)', met: measured ? slow.length === 0 : null, detail: measured ? slow.join('; ') || `max ${(Math.max(...rows.map((r) => r.lcpMs)) / 1000).toFixed(2)} s` : 'not measured' });
+  const slow = rows
+    .filter((r) => r.lcpMs > budgets.lcpMs)
+    .map((r) => `${new URL(r.url).pathname} ${(r.lcpMs / 1000).toFixed(2)} s (${r.lcpElement})`);
+  out.push({
+    name: 'LCP ≤ 1.5 s (simulated mobile)',
+    met: measured ? slow.length === 0 : null,
+    detail: measured
+      ? slow.join('; ') || `max ${(Math.max(...rows.map((r) => r.lcpMs)) / 1000).toFixed(2)} s`
+      : 'not measured',
+  });
   if (floor && Number.isFinite(floor.lcpMs)) {
-    const over = rows.filter((r) => r.lcpMs - floor.lcpMs > budgets.lcpOverFloorMs).map((r) => `${new URL(r.url).pathname} +${Math.round(r.lcpMs - floor.lcpMs)} ms`);
+    const over = rows
+      .filter((r) => r.lcpMs - floor.lcpMs > budgets.lcpOverFloorMs)
+      .map((r) => `${new URL(r.url).pathname} +${Math.round(r.lcpMs - floor.lcpMs)} ms`);
     const worst = Math.max(...rows.map((r) => r.lcpMs - floor.lcpMs));
     out.push({
       name: `LCP − floor ≤ ${budgets.lcpOverFloorMs} ms (floor ${Math.round(floor.lcpMs)} ms, same run)`,
@@ -293,45 +341,85 @@ function checkBudgets(pageWeights, rows, floor) {
       detail: over.join('; ') || `worst +${Math.round(worst)} ms`,
     });
   } else {
-    out.push({ name: `LCP − floor ≤ ${budgets.lcpOverFloorMs} ms`, met: null, detail: measured ? 'the floor page was not measured' : 'not measured' });
+    out.push({
+      name: `LCP − floor ≤ ${budgets.lcpOverFloorMs} ms`,
+      met: null,
+      detail: measured ? 'the floor page was not measured' : 'not measured',
+    });
   }
-  const blocking = rows.filter((r) => r.tbtMs > budgets.tbtMs).map((r) => `${new URL(r.url).pathname} ${Math.round(r.tbtMs)} ms`);
-  out.push({ name: `TBT ≤ ${budgets.tbtMs} ms`, met: measured ? blocking.length === 0 : null, detail: measured ? blocking.join('; ') || `max ${Math.round(Math.max(...rows.map((r) => r.tbtMs)))} ms` : 'not measured' });
+  const blocking = rows
+    .filter((r) => r.tbtMs > budgets.tbtMs)
+    .map((r) => `${new URL(r.url).pathname} ${Math.round(r.tbtMs)} ms`);
+  out.push({
+    name: `TBT ≤ ${budgets.tbtMs} ms`,
+    met: measured ? blocking.length === 0 : null,
+    detail: measured
+      ? blocking.join('; ') || `max ${Math.round(Math.max(...rows.map((r) => r.tbtMs)))} ms`
+      : 'not measured',
+  });
   // CLS as Lighthouse reports it, to three decimals.
-  const shifting = rows.filter((r) => Number(r.cls.toFixed(3)) > budgets.cls).map((r) => `${new URL(r.url).pathname} ${r.cls.toFixed(3)} (${r.shifts.join(', ')})`);
-  out.push({ name: 'CLS 0', met: measured ? shifting.length === 0 : null, detail: measured ? shifting.join('; ') || 'every URL 0' : 'not measured' });
+  const shifting = rows
+    .filter((r) => Number(r.cls.toFixed(3)) > budgets.cls)
+    .map((r) => `${new URL(r.url).pathname} ${r.cls.toFixed(3)} (${r.shifts.join(', ')})`);
+  out.push({
+    name: 'CLS 0',
+    met: measured ? shifting.length === 0 : null,
+    detail: measured ? shifting.join('; ') || 'every URL 0' : 'not measured',
+  });
 
   const plain = pageWeights.filter((p) => !p.island);
-  const heavy = plain.filter((p) => p.jsGzip - p.inlineJsGzip > 0 || p.inlineJsGzip >= budgets.noIslandInlineJs);
-  const worst = plain.reduce((m, p) => (p.jsGzip > (m?.jsGzip ?? -1) ? p : m), /** @type {import('./bench-weight.mjs').PageWeight | undefined} */ (undefined));
+  const heavy = plain.filter(
+    (p) => p.jsGzip - p.inlineJsGzip > 0 || p.inlineJsGzip >= budgets.noIslandInlineJs,
+  );
+  const worst = plain.reduce(
+    (m, p) => (p.jsGzip > (m?.jsGzip ?? -1) ? p : m),
+    /** @type {import('./bench-weight.mjs').PageWeight | undefined} */ (undefined),
+  );
   out.push({
     name: 'Pages without an island: only small inline scripts (< 2 KB gzip)',
     met: heavy.length === 0,
     detail: `${heavy.length} of ${plain.length} pages ship more; worst ${worst?.path} ${kb(worst?.jsGzip ?? 0)} KB (${kb(worst?.inlineJsGzip ?? 0)} KB inline): ${(worst?.scripts ?? []).map((s) => s.replace(/^\/_astro\//, '')).join(', ')}`,
   });
   const home = pageWeights.find((p) => p.path === '/');
-  out.push({ name: 'Home: ≤ 60 KB gzip JavaScript before interaction', met: home ? home.jsGzip <= budgets.homeJs : false, detail: `${kb(home?.jsGzip ?? 0)} KB` });
+  out.push({
+    name: 'Home: ≤ 60 KB gzip JavaScript before interaction',
+    met: home ? home.jsGzip <= budgets.homeJs : false,
+    detail: `${kb(home?.jsGzip ?? 0)} KB`,
+  });
   const chatEager = pageWeights.filter((p) => p.scripts.some((s) => /ChatPanel/i.test(s)));
   const chatRequested = rows.filter((r) => r.scriptUrls.some((s) => /ChatPanel/i.test(s)));
   out.push({
     name: 'Chat panel code loads only when the chat opens',
     met: chatEager.length === 0 && chatRequested.length === 0,
-    detail: chatEager.length || chatRequested.length ? `eager on ${[...chatEager.map((p) => p.path), ...chatRequested.map((r) => r.url)].slice(0, 5).join(', ')}` : 'in no page’s static imports, requested by no Lighthouse load',
+    detail:
+      chatEager.length || chatRequested.length
+        ? `eager on ${[...chatEager.map((p) => p.path), ...chatRequested.map((r) => r.url)].slice(0, 5).join(', ')}`
+        : 'in no page’s static imports, requested by no Lighthouse load',
   });
   const homeRow = rows.find((r) => new URL(r.url).pathname === '/');
   out.push({
     name: 'Home: total transfer ≤ 200 KB',
     met: homeRow ? homeRow.totalBytes <= budgets.homeTransfer : null,
-    detail: homeRow ? `${kb(homeRow.totalBytes)} KB (JavaScript ${kb(homeRow.jsBytes)} KB)` : 'not measured',
+    detail: homeRow
+      ? `${kb(homeRow.totalBytes)} KB (JavaScript ${kb(homeRow.jsBytes)} KB)`
+      : 'not measured',
   });
   return out;
 }
 
 /** Left-pads or right-pads cells into a Markdown table. */
-function table(/** @type {string[]} */ header, /** @type {(string | number)[][]} */ rows, /** @type {string} */ align = '') {
+function table(
+  /** @type {string[]} */ header,
+  /** @type {(string | number)[][]} */ rows,
+  /** @type {string} */ align = '',
+) {
   const width = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const cell = (/** @type {string | number} */ v, /** @type {number} */ i) => (align[i] === 'r' ? String(v).padStart(width[i] ?? 0) : String(v).padEnd(width[i] ?? 0));
-  const lines = [`| ${header.map(cell).join(' | ')} |`, `|${width.map((w, i) => (align[i] === 'r' ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`];
+  const cell = (/** @type {string | number} */ v, /** @type {number} */ i) =>
+    align[i] === 'r' ? String(v).padStart(width[i] ?? 0) : String(v).padEnd(width[i] ?? 0);
+  const lines = [
+    `| ${header.map(cell).join(' | ')} |`,
+    `|${width.map((w, i) => (align[i] === 'r' ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
+  ];
   for (const r of rows) lines.push(`| ${r.map(cell).join(' | ')} |`);
   return lines.join('\n');
 }
@@ -352,16 +440,35 @@ function precacheBudget(offline) {
 }
 
 function printReport(/** @type {any} */ r) {
-  log(`\n## Benchmark ${r.date} (commit ${r.commit ?? '?'}, Node ${r.node}, ${r.cpus} CPUs, build ${r.dist})\n`);
-  log(`Build time: ${r.buildSeconds === null ? 'not measured (--no-build)' : `${r.buildSeconds.toFixed(1)} s`}`);
+  log(
+    `\n## Benchmark ${r.date} (commit ${r.commit ?? '?'}, Node ${r.node}, ${r.cpus} CPUs, build ${r.dist})\n`,
+  );
+  log(
+    `Build time: ${r.buildSeconds === null ? 'not measured (--no-build)' : `${r.buildSeconds.toFixed(1)} s`}`,
+  );
   if (r.offline) {
-    log(`Service worker first install (gzip): precache ${r.offline.files} files ${kb(r.offline.precache)} KB + sw.js ${kb(r.offline.worker)} KB; with the kept pages: ${r.offline.languages.map((/** @type {any} */ l) => `${l.lang} ${kb(l.total)} KB`).join(', ')}`);
+    log(
+      `Service worker first install (gzip): precache ${r.offline.files} files ${kb(r.offline.precache)} KB + sw.js ${kb(r.offline.worker)} KB; with the kept pages: ${r.offline.languages.map((/** @type {any} */ l) => `${l.lang} ${kb(l.total)} KB`).join(', ')}`,
+    );
   }
   if (r.lighthouse.length) {
     log('\nLighthouse, mobile, simulated Slow 4G (scores 0-100; LCP and TBT simulated):\n');
     log(
       table(
-        ['URL', 'route', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'CLS', 'TBT ms', 'total KB', 'JS KB', 'CPU'],
+        [
+          'URL',
+          'route',
+          'perf',
+          'a11y',
+          'BP',
+          'SEO',
+          'LCP s',
+          'CLS',
+          'TBT ms',
+          'total KB',
+          'JS KB',
+          'CPU',
+        ],
         r.lighthouse.map((/** @type {any} */ x) => [
           new URL(x.url).pathname,
           x.route,
@@ -380,8 +487,13 @@ function printReport(/** @type {any} */ r) {
       ),
     );
     if (r.floor) {
-      const share = (/** @type {any} */ x) => (x.lcpPhases && x.lcpMs > 0 ? `${Math.round((x.lcpPhases.renderDelay / x.lcpMs) * 100)} %` : '-');
-      log(`\nLCP against the floor (a one-paragraph page from the same server, same run: ${Math.round(r.floor.lcpMs)} ms; render delay ${share(r.floor)}):\n`);
+      const share = (/** @type {any} */ x) =>
+        x.lcpPhases && x.lcpMs > 0
+          ? `${Math.round((x.lcpPhases.renderDelay / x.lcpMs) * 100)} %`
+          : '-';
+      log(
+        `\nLCP against the floor (a one-paragraph page from the same server, same run: ${Math.round(r.floor.lcpMs)} ms; render delay ${share(r.floor)}):\n`,
+      );
       log(
         table(
           ['URL', 'LCP ms', 'LCP − floor ms', 'render delay', 'TTFB ms', 'LCP element'],
@@ -405,7 +517,9 @@ function printReport(/** @type {any} */ r) {
     const key = patternOf(p.path, langs);
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
-  log('\nPage weight, every built page grouped by route (gzip; JS = before interaction; max over the group):\n');
+  log(
+    '\nPage weight, every built page grouped by route (gzip; JS = before interaction; max over the group):\n',
+  );
   log(
     table(
       ['route', 'pages', 'islands', 'JS KB', 'inline JS KB', 'HTML KB', 'CSS KB', 'HTML+CSS KB'],
@@ -426,28 +540,58 @@ function printReport(/** @type {any} */ r) {
     ),
   );
   if (r.contact) {
-    const row = r.contact.rows.find((/** @type {any} */ x) => x.scenario.startsWith('POST JSON, valid')) ?? r.contact.rows[0];
-    log(`\nContact endpoint (POST /api/send-email, valid JSON, ${r.contact.connections} connections, ${r.contact.seconds} s): ${row['req/s']} requests/s, p99 ${row['p99 ms']} ms; all scenarios in bench-results/contact.json`);
+    const row =
+      r.contact.rows.find((/** @type {any} */ x) => x.scenario.startsWith('POST JSON, valid')) ??
+      r.contact.rows[0];
+    log(
+      `\nContact endpoint (POST /api/send-email, valid JSON, ${r.contact.connections} connections, ${r.contact.seconds} s): ${row['req/s']} requests/s, p99 ${row['p99 ms']} ms; all scenarios in bench-results/contact.json`,
+    );
   }
   if (r.assistant) {
-    log('\nChat assistant (corpus tests/fixtures/assistant-corpus.ts; failures in bench-results/assistant.json):\n');
+    log(
+      '\nChat assistant (corpus tests/fixtures/assistant-corpus.ts; failures in bench-results/assistant.json):\n',
+    );
     log(assistantTable(r.assistant));
   }
   log('\nBudgets:\n');
-  log(table(['budget', 'result', 'measured'], r.budgets.map((/** @type {Budget} */ b) => [b.name, b.met === null ? 'n/a' : b.met ? 'met' : 'MISSED', b.detail])));
+  log(
+    table(
+      ['budget', 'result', 'measured'],
+      r.budgets.map((/** @type {Budget} */ b) => [
+        b.name,
+        b.met === null ? 'n/a' : b.met ? 'met' : 'MISSED',
+        b.detail,
+      ]),
+    ),
+  );
 }
 
 /** Prints the differences between two result files. */
-function compare(/** @type {any} */ a, /** @type {any} */ b, /** @type {string} */ nameA, /** @type {string} */ nameB) {
-  const d = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ digits = 0) => {
+function compare(
+  /** @type {any} */ a,
+  /** @type {any} */ b,
+  /** @type {string} */ nameA,
+  /** @type {string} */ nameB,
+) {
+  const d = (
+    /** @type {number} */ x,
+    /** @type {number} */ y,
+    /** @type {number} */ digits = 0,
+  ) => {
     const delta = y - x;
     return `${y.toFixed(digits)} (${delta >= 0 ? '+' : ''}${delta.toFixed(digits)})`;
   };
-  log(`Comparing ${nameA} (${a.date}, ${a.commit ?? '?'}) → ${nameB} (${b.date}, ${b.commit ?? '?'})\n`);
-  if (a.buildSeconds != null && b.buildSeconds != null) log(`Build time: ${d(a.buildSeconds, b.buildSeconds, 1)} s`);
+  log(
+    `Comparing ${nameA} (${a.date}, ${a.commit ?? '?'}) → ${nameB} (${b.date}, ${b.commit ?? '?'})\n`,
+  );
+  if (a.buildSeconds != null && b.buildSeconds != null)
+    log(`Build time: ${d(a.buildSeconds, b.buildSeconds, 1)} s`);
   const path = (/** @type {string} */ u) => new URL(u).pathname;
   const rows = b.lighthouse
-    .map((/** @type {any} */ y) => [y, a.lighthouse.find((/** @type {any} */ x) => path(x.url) === path(y.url))])
+    .map((/** @type {any} */ y) => [
+      y,
+      a.lighthouse.find((/** @type {any} */ x) => path(x.url) === path(y.url)),
+    ])
     .filter(([, x]) => x)
     .map(([y, x]) => [
       path(y.url),
@@ -460,25 +604,50 @@ function compare(/** @type {any} */ a, /** @type {any} */ b, /** @type {string} 
       d(x.totalBytes / 1024, y.totalBytes / 1024, 1),
       d(x.jsBytes / 1024, y.jsBytes / 1024, 1),
     ]);
-  if (rows.length) log(`\n${table(['URL', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'total KB', 'JS KB'], rows)}`);
+  if (rows.length)
+    log(
+      `\n${table(['URL', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'total KB', 'JS KB'], rows)}`,
+    );
   const changed = b.pages
     .map((/** @type {any} */ y) => [y, a.pages.find((/** @type {any} */ x) => x.path === y.path)])
-    .filter(([y, x]) => x && (x.jsGzip !== y.jsGzip || x.htmlGzip + x.cssGzip !== y.htmlGzip + y.cssGzip));
+    .filter(
+      ([y, x]) => x && (x.jsGzip !== y.jsGzip || x.htmlGzip + x.cssGzip !== y.htmlGzip + y.cssGzip),
+    );
   log(`\nPages whose weight changed: ${changed.length} of ${b.pages.length}`);
   if (changed.length) {
-    log(table(['page', 'JS KB', 'HTML+CSS KB'], changed.slice(0, 40).map(([y, x]) => [y.path, d(x.jsGzip / 1024, y.jsGzip / 1024, 1), d((x.htmlGzip + x.cssGzip) / 1024, (y.htmlGzip + y.cssGzip) / 1024, 1)])));
+    log(
+      table(
+        ['page', 'JS KB', 'HTML+CSS KB'],
+        changed
+          .slice(0, 40)
+          .map(([y, x]) => [
+            y.path,
+            d(x.jsGzip / 1024, y.jsGzip / 1024, 1),
+            d((x.htmlGzip + x.cssGzip) / 1024, (y.htmlGzip + y.cssGzip) / 1024, 1),
+          ]),
+      ),
+    );
   }
-  const added = b.pages.filter((/** @type {any} */ y) => !a.pages.some((/** @type {any} */ x) => x.path === y.path)).length;
-  const removed = a.pages.filter((/** @type {any} */ x) => !b.pages.some((/** @type {any} */ y) => y.path === x.path)).length;
+  const added = b.pages.filter(
+    (/** @type {any} */ y) => !a.pages.some((/** @type {any} */ x) => x.path === y.path),
+  ).length;
+  const removed = a.pages.filter(
+    (/** @type {any} */ x) => !b.pages.some((/** @type {any} */ y) => y.path === x.path),
+  ).length;
   if (added || removed) log(`Pages added: ${added}, removed: ${removed}`);
-  const contactRow = (/** @type {any} */ r) => r.contact?.rows.find((/** @type {any} */ x) => x.scenario.startsWith('POST JSON, valid'));
+  const contactRow = (/** @type {any} */ r) =>
+    r.contact?.rows.find((/** @type {any} */ x) => x.scenario.startsWith('POST JSON, valid'));
   const ca = contactRow(a);
   const cb = contactRow(b);
-  if (ca && cb) log(`\nContact endpoint: ${d(ca['req/s'], cb['req/s'])} requests/s, p99 ${d(ca['p99 ms'], cb['p99 ms'])} ms`);
+  if (ca && cb)
+    log(
+      `\nContact endpoint: ${d(ca['req/s'], cb['req/s'])} requests/s, p99 ${d(ca['p99 ms'], cb['p99 ms'])} ms`,
+    );
   log('\nBudgets:');
   for (const y of b.budgets) {
     const x = a.budgets.find((/** @type {any} */ z) => z.name === y.name);
-    const state = (/** @type {any} */ z) => (z?.met === null || z === undefined ? 'n/a' : z.met ? 'met' : 'MISSED');
+    const state = (/** @type {any} */ z) =>
+      z?.met === null || z === undefined ? 'n/a' : z.met ? 'met' : 'MISSED';
     log(`  ${y.name}: ${state(x)} → ${state(y)}`);
   }
 }

@@ -24,14 +24,24 @@ const { checkBlogService } = await jiti.import('../src/lib/blog/loader.ts');
 
 const settings = parseBlogSettings(process.env);
 if (!settings.strapi) {
-  console.log('STRAPI_URL is not set: the blog is built from the Markdown articles in content/blog. Nothing to check.');
+  console.log(
+    'STRAPI_URL is not set: the blog is built from the Markdown articles in content/blog. Nothing to check.',
+  );
   process.exit(2);
 }
 const quiet = { info() {}, warn() {}, error() {} };
-const { ok, results } = await checkBlogService(settings.strapi, { siteUrl: process.env.PUBLIC_SITE_URL }, quiet);
+const { ok, results } = await checkBlogService(
+  settings.strapi,
+  { siteUrl: process.env.PUBLIC_SITE_URL },
+  quiet,
+);
 console.log(`Blog posts from ${settings.strapi.baseUrl}\n`);
 for (const r of results) {
-  console.log(r.posts ? `${r.lang}: ${r.posts.length} post(s) used: ${r.posts.map((p) => p.slug).join(', ')}` : `${r.lang}: not used — ${r.why}`);
+  console.log(
+    r.posts
+      ? `${r.lang}: ${r.posts.length} post(s) used: ${r.posts.map((p) => p.slug).join(', ')}`
+      : `${r.lang}: not used — ${r.why}`,
+  );
   for (const s of r.skipped) console.log(`  skipped ${s.name}: ${s.reason}`);
   for (const n of r.notes) console.log(`  note ${n}`);
 }

@@ -65,7 +65,9 @@ const SOURCE_EXTENSIONS = /\.(md|ya?ml)$/;
 export function walk(dir, pattern) {
   /** @type {string[]} */
   const out = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) out.push(...walk(path, pattern));
@@ -94,7 +96,11 @@ async function lintMarkdown(contentDir) {
   const formatter = ({ results }) => {
     for (const r of results) {
       const detail = r.errorDetail ? ` [${r.errorDetail}]` : '';
-      problems.push({ file: resolve(contentDir, r.fileName), line: r.lineNumber, message: `markdown ${r.ruleNames.join('/')}: ${r.ruleDescription}${detail}` });
+      problems.push({
+        file: resolve(contentDir, r.fileName),
+        line: r.lineNumber,
+        message: `markdown ${r.ruleNames.join('/')}: ${r.ruleDescription}${detail}`,
+      });
     }
   };
   await main({
@@ -121,7 +127,15 @@ async function checkSpelling(contentDir) {
   const errors = [];
   await lint(
     ['**/*.md', '**/*.yaml', '**/*.yml'],
-    { root: contentDir, config: join(root, 'cspell.config.yaml'), progress: false, summary: false, color: false, mustFindFiles: false, showSuggestions: true },
+    {
+      root: contentDir,
+      config: join(root, 'cspell.config.yaml'),
+      progress: false,
+      summary: false,
+      color: false,
+      mustFindFiles: false,
+      showSuggestions: true,
+    },
     {
       issue: (issue) => {
         const suggestions = (issue.suggestionsEx ?? []).map((s) => s.word).slice(0, 3);
@@ -141,7 +155,8 @@ async function checkSpelling(contentDir) {
       result: () => {},
     },
   );
-  for (const error of errors) problems.push({ file: undefined, line: 0, message: `spelling check failed: ${error}` });
+  for (const error of errors)
+    problems.push({ file: undefined, line: 0, message: `spelling check failed: ${error}` });
   return problems;
 }
 
@@ -161,7 +176,11 @@ function build({ contentDir, outDir, reportFile, cacheDir }) {
   if (resolve(contentDir) !== resolve(root, 'content')) env.CONTENT_DIR = contentDir;
   if (cacheDir) env.CONTENT_CHECK_CACHE_DIR = cacheDir;
   return new Promise((done) => {
-    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -176,7 +195,9 @@ function build({ contentDir, outDir, reportFile, cacheDir }) {
  * @returns {(string | number)[]}
  */
 function splitPath(dotted) {
-  return dotted === '' ? [] : dotted.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+  return dotted === ''
+    ? []
+    : dotted.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 }
 
 /**
@@ -215,7 +236,9 @@ export function lineOfPath(file, path, entryId) {
   const doc = parseDocument(yaml, { lineCounter });
   let keys = path;
   if (isSeq(doc.contents) && entryId !== undefined) {
-    const index = doc.contents.items.findIndex((item) => isMap(item) && String(item.get('id')) === entryId);
+    const index = doc.contents.items.findIndex(
+      (item) => isMap(item) && String(item.get('id')) === entryId,
+    );
     if (index >= 0) keys = [index, ...path];
   }
   for (let n = keys.length; n >= 0; n--) {
@@ -238,7 +261,9 @@ export function lineOfPath(file, path, entryId) {
  */
 function lineContaining(file, needle) {
   try {
-    const index = readFileSync(file, 'utf8').split('\n').findIndex((line) => line.includes(needle));
+    const index = readFileSync(file, 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes(needle));
     return index + 1;
   } catch {
     return 0;
@@ -264,7 +289,10 @@ export function schemaProblems(reportFile) {
       // Not a schema error: e.g. `…/home.yaml: Unknown fact {{prices.nope}}` from the placeholders.
       const message = record.message.replace(/^\S+\.(md|ya?ml): /, '');
       const fact = /\{\{\s*([\w.]+)\s*\}\}/.exec(message);
-      const line = file && fact?.[1] ? lineContaining(file, `{{${fact[1]}`) || lineContaining(file, fact[1]) : 1;
+      const line =
+        file && fact?.[1]
+          ? lineContaining(file, `{{${fact[1]}`) || lineContaining(file, fact[1])
+          : 1;
       problems.push({ file, line: line || 1, message: message.split('\n')[0] ?? message });
       continue;
     }
@@ -273,7 +301,15 @@ export function schemaProblems(reportFile) {
       const text = raw.replace(/^(\*\*[^*]*\*\*: )+/, '');
       const fact = /Unknown fact \{\{\s*([\w.]+)\s*\}\}/.exec(text);
       const byFact = file && fact?.[1] ? lineContaining(file, `{{${fact[1]}`) : 0;
-      const line = byFact || (file ? lineOfPath(file, splitPath(dotted), record.collection === 'fleet' ? record.id : undefined) : 1);
+      const line =
+        byFact ||
+        (file
+          ? lineOfPath(
+              file,
+              splitPath(dotted),
+              record.collection === 'fleet' ? record.id : undefined,
+            )
+          : 1);
       problems.push({ file, line, message: `${dotted || '(entry)'}: ${text}` });
     }
   }
@@ -289,12 +325,22 @@ export function schemaProblems(reportFile) {
  */
 function buildFailure(output) {
   // Astro's error line without its time stamp, and the next lines up to the stack trace.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes (ESC [ … m)
-  const lines = output.split('\n').map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').replace(/^\d\d:\d\d:\d\d\s+/, '').trim());
-  const start = Math.max(0, lines.findIndex((l) => /error/i.test(l)));
+  const lines = output.split('\n').map((l) =>
+    l
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes (ESC [ … m)
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .replace(/^\d\d:\d\d:\d\d\s+/, '')
+      .trim(),
+  );
+  const start = Math.max(
+    0,
+    lines.findIndex((l) => /error/i.test(l)),
+  );
   const rest = lines.slice(start + 1, start + 4);
   const stack = rest.findIndex((l) => /^at\s/.test(l));
-  const excerpt = [lines[start], ...(stack < 0 ? rest : rest.slice(0, stack))].filter(Boolean).join(' | ');
+  const excerpt = [lines[start], ...(stack < 0 ? rest : rest.slice(0, stack))]
+    .filter(Boolean)
+    .join(' | ');
   const location = /([^\s'"()]+\.(?:md|ya?ml)):(\d+)/.exec(output);
   return {
     file: location?.[1] ? resolve(root, location[1]) : undefined,
@@ -363,9 +409,14 @@ export function readPage(html) {
       onopentag(name, attrs) {
         if (attrs.id) ids.add(attrs.id);
         if (name === 'a' && attrs.name) ids.add(attrs.name);
-        if (name === 'link' && attrs.rel === 'canonical' && attrs.href && URL.canParse(attrs.href)) site = new URL(attrs.href).origin;
+        if (name === 'link' && attrs.rel === 'canonical' && attrs.href && URL.canParse(attrs.href))
+          site = new URL(attrs.href).origin;
         const line = lineAt(parser.startIndex);
-        if (name === 'meta' && /^(og|twitter):image$/.test(attrs.property ?? attrs.name ?? '') && attrs.content) {
+        if (
+          name === 'meta' &&
+          /^(og|twitter):image$/.test(attrs.property ?? attrs.name ?? '') &&
+          attrs.content
+        ) {
           refs.push({ raw: attrs.content, kind: 'image', line });
         }
         // `<link rel=expect href="#id" blocking=render>` names an element that ends render blocking
@@ -375,12 +426,25 @@ export function readPage(html) {
         for (const attr of URL_ATTRIBUTES[name] ?? []) {
           const value = attrs[attr];
           if (!value) continue;
-          const kind = name === 'a' || name === 'area' || name === 'form' || (name === 'link' && /\b(alternate|canonical|prev|next)\b/.test(attrs.rel ?? ''))
-            ? 'link'
-            : name === 'img' || name === 'source' || name === 'image' || (name === 'link' && /icon/.test(attrs.rel ?? ''))
-              ? 'image'
-              : 'file';
-          const values = attr === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0]).filter(Boolean) : [value.trim()];
+          const kind =
+            name === 'a' ||
+            name === 'area' ||
+            name === 'form' ||
+            (name === 'link' && /\b(alternate|canonical|prev|next)\b/.test(attrs.rel ?? ''))
+              ? 'link'
+              : name === 'img' ||
+                  name === 'source' ||
+                  name === 'image' ||
+                  (name === 'link' && /icon/.test(attrs.rel ?? ''))
+                ? 'image'
+                : 'file';
+          const values =
+            attr === 'srcset'
+              ? value
+                  .split(',')
+                  .map((part) => part.trim().split(/\s+/)[0])
+                  .filter(Boolean)
+              : [value.trim()];
           for (const raw of values) if (raw) refs.push({ raw, kind, line });
         }
       },
@@ -399,7 +463,10 @@ export function readPage(html) {
  * @param {string} file
  */
 function pagePath(clientDir, file) {
-  const rel = relative(clientDir, file).split(sep).join('/').replace(/\.html$/, '');
+  const rel = relative(clientDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '');
   if (rel === 'index') return '/';
   return `/${rel.replace(/\/index$/, '')}`;
 }
@@ -440,7 +507,10 @@ function findInSources(sources, candidates) {
 export function checkBuiltSite(outDir, contentDir) {
   const clientDir = join(outDir, 'client');
   const files = walk(clientDir, /\.html$/);
-  const sources = walk(contentDir, SOURCE_EXTENSIONS).map((file) => ({ file, lines: readFileSync(file, 'utf8').split('\n') }));
+  const sources = walk(contentDir, SOURCE_EXTENSIONS).map((file) => ({
+    file,
+    lines: readFileSync(file, 'utf8').split('\n'),
+  }));
   /** @type {Map<string, { file: string; html: string; ids: Set<string>; refs: Reference[]; site: string | undefined }>} */
   const pages = new Map();
   for (const file of files) {
@@ -466,7 +536,8 @@ export function checkBuiltSite(outDir, contentDir) {
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
     if (pages.has(trimmed)) return { type: 'page', page: pages.get(trimmed) };
     const file = join(clientDir, path);
-    if (file.startsWith(clientDir) && existsSync(file) && statSync(file).isFile()) return { type: 'file' };
+    if (file.startsWith(clientDir) && existsSync(file) && statSync(file).isFile())
+      return { type: 'file' };
     // On-demand routes (`export const prerender = false`), e.g. /api/send-email.
     for (const ext of ['.ts', '.js', '.mjs']) {
       if (existsSync(join(root, 'src/pages', `${trimmed}${ext}`))) return { type: 'route' };
@@ -482,12 +553,20 @@ export function checkBuiltSite(outDir, contentDir) {
 
   for (const [path, page] of pages) {
     const lang = /^\/(fr|de|it)(\/|$)/.exec(path)?.[1] ?? 'en';
-    const ordered = [...sources].sort((a, b) => Number(!a.file.includes(`${sep}${lang}`)) - Number(!b.file.includes(`${sep}${lang}`)));
+    const ordered = [...sources].sort(
+      (a, b) =>
+        Number(!a.file.includes(`${sep}${lang}`)) - Number(!b.file.includes(`${sep}${lang}`)),
+    );
     const where = relative(root, page.file);
     for (const ref of page.refs) {
-      if (/^(mailto|tel|sms|javascript|data|blob):/i.test(ref.raw) || ref.raw.startsWith('{')) continue;
+      if (/^(mailto|tel|sms|javascript|data|blob):/i.test(ref.raw) || ref.raw.startsWith('{'))
+        continue;
       if (!URL.canParse(ref.raw, `${local}${path}`)) {
-        add({ file: page.file, line: ref.line, message: `${ref.kind} ${ref.raw}: not a valid URL` });
+        add({
+          file: page.file,
+          line: ref.line,
+          message: `${ref.kind} ${ref.raw}: not a valid URL`,
+        });
         continue;
       }
       const url = new URL(ref.raw, `${local}${path}`);
@@ -496,27 +575,43 @@ export function checkBuiltSite(outDir, contentDir) {
       const target = resolvePath(url.pathname);
       let message;
       if (!target) {
-        message = ref.kind === 'link' ? `${ref.kind} ${ref.raw}: no such page` : `${ref.kind} ${ref.raw}: no such file`;
+        message =
+          ref.kind === 'link'
+            ? `${ref.kind} ${ref.raw}: no such page`
+            : `${ref.kind} ${ref.raw}: no such file`;
       } else if (url.hash.length > 1 && target.type === 'page' && target.page) {
         const id = decodeURIComponent(url.hash.slice(1));
-        if (!target.page.ids.has(id)) message = `link ${ref.raw}: no element with id "${id}" on ${url.pathname}`;
+        if (!target.page.ids.has(id))
+          message = `link ${ref.raw}: no element with id "${id}" on ${url.pathname}`;
       }
       if (!message) continue;
       const withoutLang = url.pathname.replace(/^\/(fr|de|it)(?=\/|$)/, '') || '/';
       // A missing page may be written with or without its query, fragment or language prefix; a
       // missing fragment only with the fragment (the page itself exists and is linked elsewhere).
-      const forms = target ? [ref.raw, `${url.pathname}${url.search}${url.hash}`, `${withoutLang}${url.hash}`] : [ref.raw, `${url.pathname}${url.search}${url.hash}`, url.pathname, withoutLang];
+      const forms = target
+        ? [ref.raw, `${url.pathname}${url.search}${url.hash}`, `${withoutLang}${url.hash}`]
+        : [ref.raw, `${url.pathname}${url.search}${url.hash}`, url.pathname, withoutLang];
       const candidates = [...new Set(forms.filter((c) => c.length > 1))];
       const found = findInSources(ordered, candidates);
       if (found.length) for (const at of found) add({ ...at, message });
-      else add({ file: page.file, line: ref.line, message: `${message} (in the site's code, not in the content: built page ${where})` });
+      else
+        add({
+          file: page.file,
+          line: ref.line,
+          message: `${message} (in the site's code, not in the content: built page ${where})`,
+        });
     }
     for (const match of page.html.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)) {
       const token = match[0];
       const found = findInSources(ordered, [token]).length ? findInSources(ordered, [token]) : [];
       const message = `placeholder ${token} is not replaced on ${path}: facts can be quoted in YAML files and in front matter, not in the text of an article`;
       if (found.length) for (const at of found) add({ ...at, message });
-      else add({ file: page.file, line: page.html.slice(0, match.index).split('\n').length, message: `placeholder ${token} is not replaced (built page ${where})` });
+      else
+        add({
+          file: page.file,
+          line: page.html.slice(0, match.index).split('\n').length,
+          message: `placeholder ${token} is not replaced (built page ${where})`,
+        });
     }
   }
   return { problems: [...problems.values()], pages: pages.size, references };
@@ -571,12 +666,16 @@ async function main() {
       },
     }).values;
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : error}\nUsage: node scripts/check-content.mjs [--content DIR] [--out DIR] [--no-build] [--no-spelling] [--no-markdown]`);
+    console.error(
+      `${error instanceof Error ? error.message : error}\nUsage: node scripts/check-content.mjs [--content DIR] [--out DIR] [--no-build] [--no-spelling] [--no-markdown]`,
+    );
     process.exit(2);
   }
   const contentDir = resolve(args.content ?? join(root, 'content'));
   if (!existsSync(join(contentDir, 'blog')) || !existsSync(join(contentDir, 'pages'))) {
-    console.error(`${contentDir} is not a content folder (it needs blog/ and pages/ like content/).`);
+    console.error(
+      `${contentDir} is not a content folder (it needs blog/ and pages/ like content/).`,
+    );
     process.exit(2);
   }
   const ownContent = contentDir === resolve(root, 'content');
@@ -591,7 +690,12 @@ async function main() {
   try {
     const building = args['no-build']
       ? Promise.resolve({ code: 0, output: '' })
-      : build({ contentDir, outDir, reportFile, cacheDir: ownContent ? undefined : join(work, 'cache') });
+      : build({
+          contentDir,
+          outDir,
+          reportFile,
+          cacheDir: ownContent ? undefined : join(work, 'cache'),
+        });
     const [markdown, spelling, built] = await Promise.all([
       args['no-markdown'] ? [] : lintMarkdown(contentDir),
       args['no-spelling'] ? [] : checkSpelling(contentDir),
@@ -602,7 +706,11 @@ async function main() {
     if (built.code !== 0) {
       problems.push(buildFailure(built.output));
     } else if (!existsSync(join(outDir, 'client'))) {
-      problems.push({ file: undefined, line: 0, message: `no build found in ${outDir}: run without --no-build` });
+      problems.push({
+        file: undefined,
+        line: 0,
+        message: `no build found in ${outDir}: run without --no-build`,
+      });
     } else {
       const site = checkBuiltSite(outDir, contentDir);
       problems.push(...site.problems);
@@ -613,10 +721,14 @@ async function main() {
     for (const p of problems) console.log(formatProblem(p));
     if (process.env.GITHUB_ACTIONS === 'true') for (const p of problems) console.log(annotation(p));
     if (problems.length) {
-      console.log(`\ncheck:content: ${problems.length} problem${problems.length === 1 ? '' : 's'} (${seconds} s). What each message means: docs/editing.md`);
+      console.log(
+        `\ncheck:content: ${problems.length} problem${problems.length === 1 ? '' : 's'} (${seconds} s). What each message means: docs/editing.md`,
+      );
       process.exitCode = 1;
     } else {
-      console.log(`check:content: no problems (${summary}; spelling, Markdown style, content schemas) in ${seconds} s`);
+      console.log(
+        `check:content: no problems (${summary}; spelling, Markdown style, content schemas) in ${seconds} s`,
+      );
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -11,8 +11,12 @@ const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(path)) process.exit(0);
 if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
   console.log('Chromium not found: installing Debian package "chromium"…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
   if (existsSync(path)) process.exit(0);
 }
-console.error(`Chromium not found at ${path}. Install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+console.error(
+  `Chromium not found at ${path}. Install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+);
 process.exit(1);

@@ -18,8 +18,22 @@ import { parse } from 'yaml';
 
 /** The `cars` columns the seed writes, in order (`make` is generated from `brand`). */
 export const SEED_COLUMNS = [
-  'id', 'name', 'description', 'brand', 'model', 'category', 'type', 'transmission', 'fuel_type',
-  'seats', 'doors', 'engine_size', 'price_per_day', 'agency', 'images', 'features',
+  'id',
+  'name',
+  'description',
+  'brand',
+  'model',
+  'category',
+  'type',
+  'transmission',
+  'fuel_type',
+  'seats',
+  'doors',
+  'engine_size',
+  'price_per_day',
+  'agency',
+  'images',
+  'features',
 ];
 
 /**
@@ -34,7 +48,9 @@ export function sqlLiteral(value) {
   if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (Array.isArray(value)) {
-    return value.length === 0 ? "'{}'::text[]" : `array[${value.map((v) => sqlLiteral(String(v))).join(', ')}]::text[]`;
+    return value.length === 0
+      ? "'{}'::text[]"
+      : `array[${value.map((v) => sqlLiteral(String(v))).join(', ')}]::text[]`;
   }
   throw new Error(`Cannot write ${JSON.stringify(value)} as SQL`);
 }
@@ -98,6 +114,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.log('supabase/seed.sql is up to date.');
   } else {
     writeFileSync(SEED_FILE, sql);
-    console.log(`Wrote ${SEED_FILE} (${sql.split('\n').filter((l) => l.startsWith('  (')).length} vehicles).`);
+    console.log(
+      `Wrote ${SEED_FILE} (${sql.split('\n').filter((l) => l.startsWith('  (')).length} vehicles).`,
+    );
   }
 }

@@ -37,7 +37,14 @@ import { existsSync, statSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { fixedSecurityHeaders, nonDocumentPolicy, policyFromBuild, SERVICE_WORKER_PATH, workerCacheControl, workerPolicy } from '../src/server/security.mjs';
+import {
+  fixedSecurityHeaders,
+  nonDocumentPolicy,
+  policyFromBuild,
+  SERVICE_WORKER_PATH,
+  workerCacheControl,
+  workerPolicy,
+} from '../src/server/security.mjs';
 
 /**
  * @typedef {object} NginxOptions
@@ -54,7 +61,8 @@ import { fixedSecurityHeaders, nonDocumentPolicy, policyFromBuild, SERVICE_WORKE
  * @returns {string | null}
  */
 export function findNginx() {
-  if (process.env.NGINX_BIN) return existsSync(process.env.NGINX_BIN) ? process.env.NGINX_BIN : null;
+  if (process.env.NGINX_BIN)
+    return existsSync(process.env.NGINX_BIN) ? process.env.NGINX_BIN : null;
   const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
   for (const dir of dirs) if (dir && existsSync(join(dir, 'nginx'))) return join(dir, 'nginx');
   return null;
@@ -62,7 +70,7 @@ export function findNginx() {
 
 /** What to do when nginx is missing (one paragraph). */
 export const NGINX_MISSING =
-  'nginx is not installed (looked for $NGINX_BIN, nginx on the PATH and /usr/sbin/nginx). Install Debian\'s package: `sudo apt-get install -y nginx` ' +
+  "nginx is not installed (looked for $NGINX_BIN, nginx on the PATH and /usr/sbin/nginx). Install Debian's package: `sudo apt-get install -y nginx` " +
   '(macOS: `brew install nginx`), or set NGINX_BIN to its path. CI installs it in .ci/run. No system nginx service is needed: this script runs its own.';
 
 /**
@@ -73,7 +81,10 @@ export const NGINX_MISSING =
  */
 export function quote(value) {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
-  if (/[$\u0000-\u001f]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into an nginx configuration (a "$" or a control character)`);
+  if (/[$\u0000-\u001f]/.test(value))
+    throw new Error(
+      `Cannot write ${JSON.stringify(value)} into an nginx configuration (a "$" or a control character)`,
+    );
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
@@ -85,10 +96,17 @@ export function quote(value) {
  * @throws {Error} for anything but an `http:` URL with a host (and no path)
  */
 function upstreamServer(url) {
-  if (!URL.canParse(url)) throw new Error(`--api: not a URL: ${JSON.stringify(url)} (expected e.g. http://127.0.0.1:4321)`);
+  if (!URL.canParse(url))
+    throw new Error(
+      `--api: not a URL: ${JSON.stringify(url)} (expected e.g. http://127.0.0.1:4321)`,
+    );
   const u = new URL(url);
-  if (u.protocol !== 'http:') throw new Error(`--api: only http: is supported between nginx and the Node service (got ${u.protocol})`);
-  if (u.pathname !== '/' || u.search) throw new Error(`--api: give the service's origin only, without a path (got ${url})`);
+  if (u.protocol !== 'http:')
+    throw new Error(
+      `--api: only http: is supported between nginx and the Node service (got ${u.protocol})`,
+    );
+  if (u.pathname !== '/' || u.search)
+    throw new Error(`--api: give the service's origin only, without a path (got ${url})`);
   return `${u.hostname.includes(':') ? `[${u.hostname}]` : u.hostname}:${u.port || 80}`;
 }
 
@@ -114,7 +132,16 @@ const types = {
 /** Types that get `; charset=utf-8` besides text/html (as the Node server sends them). */
 const charsetTypes = ['text/css', 'text/javascript', 'application/json', 'text/plain'];
 /** Types worth compressing (text/html is always compressed). */
-const gzipTypes = ['text/css', 'text/javascript', 'application/json', 'application/manifest+json', 'application/xml', 'text/plain', 'image/svg+xml', 'image/vnd.microsoft.icon'];
+const gzipTypes = [
+  'text/css',
+  'text/javascript',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'text/plain',
+  'image/svg+xml',
+  'image/vnd.microsoft.icon',
+];
 
 /**
  * The `add_header` lines of a static location: the security headers (on every status), the
@@ -126,7 +153,9 @@ const gzipTypes = ['text/css', 'text/javascript', 'application/json', 'applicati
 function staticHeaders(cacheControl, indent, csp = '$site_csp') {
   const lines = [
     `add_header Content-Security-Policy ${csp} always;`,
-    ...Object.entries(fixedSecurityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    ...Object.entries(fixedSecurityHeaders).map(
+      ([name, value]) => `add_header ${name} ${quote(value)} always;`,
+    ),
     'add_header Allow $site_allow always;',
     `add_header Cache-Control ${quote(cacheControl)};`,
   ];
@@ -142,10 +171,20 @@ function staticHeaders(cacheControl, indent, csp = '$site_csp') {
  */
 export function nginxConfig(options) {
   const root = resolve(options.root);
-  if (!existsSync(root) || !statSync(root).isDirectory()) throw new Error(`--root: no such folder ${root} (build the site first: npm run build; the folder is dist/client)`);
-  if (!existsSync(resolve(root, 'index.html'))) throw new Error(`--root: ${root} has no index.html; give the build's static folder, e.g. dist/client`);
-  if (!options.api.length) throw new Error('--api: give the Node service, e.g. --api http://127.0.0.1:4321');
-  if (!/^(?:[\w.-]+:|\[[0-9a-f:]+\]:)?\d{1,5}$/i.test(options.listen)) throw new Error(`--listen: expected HOST:PORT or PORT, e.g. 127.0.0.1:8080 (got ${JSON.stringify(options.listen)})`);
+  if (!existsSync(root) || !statSync(root).isDirectory())
+    throw new Error(
+      `--root: no such folder ${root} (build the site first: npm run build; the folder is dist/client)`,
+    );
+  if (!existsSync(resolve(root, 'index.html')))
+    throw new Error(
+      `--root: ${root} has no index.html; give the build's static folder, e.g. dist/client`,
+    );
+  if (!options.api.length)
+    throw new Error('--api: give the Node service, e.g. --api http://127.0.0.1:4321');
+  if (!/^(?:[\w.-]+:|\[[0-9a-f:]+\]:)?\d{1,5}$/i.test(options.listen))
+    throw new Error(
+      `--listen: expected HOST:PORT or PORT, e.g. 127.0.0.1:8080 (got ${JSON.stringify(options.listen)})`,
+    );
   const pagePolicy = policyFromBuild(root, { supabaseUrl: options.supabaseUrl });
   const servers = options.api.map(upstreamServer);
   const proxy = (indent = '        ') =>
@@ -307,12 +346,23 @@ function main() {
       strict: true,
     });
     if (values.help) {
-      console.log('Usage: node scripts/nginx-conf.mjs --root DIR --api URL [--api URL …] --listen HOST:PORT [--site-only]');
+      console.log(
+        'Usage: node scripts/nginx-conf.mjs --root DIR --api URL [--api URL …] --listen HOST:PORT [--site-only]',
+      );
       return;
     }
-    if (!values.root || !values.api?.length || !values.listen) throw new Error('give --root DIR --api URL --listen HOST:PORT (e.g. --root dist/client --api http://127.0.0.1:4321 --listen 127.0.0.1:8080)');
+    if (!values.root || !values.api?.length || !values.listen)
+      throw new Error(
+        'give --root DIR --api URL --listen HOST:PORT (e.g. --root dist/client --api http://127.0.0.1:4321 --listen 127.0.0.1:8080)',
+      );
     process.stdout.write(
-      nginxConfig({ root: values.root, api: values.api, listen: values.listen, siteOnly: values['site-only'], supabaseUrl: process.env.PUBLIC_SUPABASE_URL }),
+      nginxConfig({
+        root: values.root,
+        api: values.api,
+        listen: values.listen,
+        siteOnly: values['site-only'],
+        supabaseUrl: process.env.PUBLIC_SUPABASE_URL,
+      }),
     );
   } catch (error) {
     console.error(`nginx-conf: ${error instanceof Error ? error.message : String(error)}`);

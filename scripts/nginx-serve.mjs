@@ -60,14 +60,20 @@ const nginxArgs = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', '
 
 const test = spawnSync(nginx, [...nginxArgs, '-t', '-q'], { encoding: 'utf8' });
 if (test.status !== 0) {
-  console.error(`nginx rejected the generated configuration (${join(prefix, 'nginx.conf')}):\n${test.stderr}`);
+  console.error(
+    `nginx rejected the generated configuration (${join(prefix, 'nginx.conf')}):\n${test.stderr}`,
+  );
   process.exit(1);
 }
 
-const node = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(apiPort) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const node = spawn(
+  process.execPath,
+  ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist],
+  {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(apiPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 /** @type {import('node:child_process').ChildProcess | null} */
 let web = null;
 
@@ -95,7 +101,8 @@ node.once('exit', (code) => {
   if (!stopping) console.error(`The Node service stopped (exit ${code}); stopping nginx.`);
   stop(code || 1);
 });
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, () => stop(0));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.once(signal, () => stop(0));
 
 // nginx starts once the Node service answers, so that the 404 page and the API work from the
 // first request nginx accepts.
@@ -115,10 +122,14 @@ for (;;) {
   }
 }
 if (!stopping) {
-  web = spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  web = spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   web.once('exit', (code) => {
     if (!stopping) console.error(`nginx stopped (exit ${code}); stopping the Node service.`);
     stop(code || 1);
   });
-  console.log(`\n  Paros rentals site through nginx: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Node service on 127.0.0.1:${apiPort})\n`);
+  console.log(
+    `\n  Paros rentals site through nginx: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ (Node service on 127.0.0.1:${apiPort})\n`,
+  );
 }

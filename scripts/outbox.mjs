@@ -53,12 +53,19 @@ const contact = await import('../src/lib/contact/server.ts');
 async function businessFacts() {
   const { envSchema } = await import('../src/config/settings.mjs');
   const pick = (name) => process.env[name] || envSchema[name].default;
-  return { email: pick('PUBLIC_EMAIL'), siteUrl: pick('PUBLIC_SITE_URL'), name: pick('PUBLIC_BUSINESS_NAME') };
+  return {
+    email: pick('PUBLIC_EMAIL'),
+    siteUrl: pick('PUBLIC_SITE_URL'),
+    name: pick('PUBLIC_BUSINESS_NAME'),
+  };
 }
 
 let settings;
 try {
-  settings = contact.parseContactSettings(process.env, process.env.PUBLIC_EMAIL || 'info@example.invalid');
+  settings = contact.parseContactSettings(
+    process.env,
+    process.env.PUBLIC_EMAIL || 'info@example.invalid',
+  );
 } catch (error) {
   console.error(error.message);
   process.exit(2);
@@ -72,7 +79,9 @@ const when = (d) => (d ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 const textOf = (m) => m.message.replace(/^Subject: [^\n]*\n\n/, '');
 /** One line, at most n characters. */
 const clip = (s, n) => {
-  const one = String(s ?? '').replace(/\s+/g, ' ').trim();
+  const one = String(s ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return one.length > n ? `${one.slice(0, n - 1)}…` : one;
 };
 
@@ -91,11 +100,22 @@ function table(messages) {
     phone: m.phone || '-',
     subject: contact.subjectLabel(m.vehicleType),
     message: clip(textOf(m), 48),
-    note: m.status === 'sent' ? `sent ${when(m.sentAt)}` : m.lastError ? clip(`next ${when(m.nextAttemptAt)}: ${m.lastError}`, 60) : '',
+    note:
+      m.status === 'sent'
+        ? `sent ${when(m.sentAt)}`
+        : m.lastError
+          ? clip(`next ${when(m.nextAttemptAt)}: ${m.lastError}`, 60)
+          : '',
   }));
   const cols = Object.keys(rows[0]);
-  const width = Object.fromEntries(cols.map((c) => [c, Math.max(c.length, ...rows.map((r) => r[c].length))]));
-  const line = (r) => `  ${cols.map((c) => r[c].padEnd(width[c])).join('  ').trimEnd()}`;
+  const width = Object.fromEntries(
+    cols.map((c) => [c, Math.max(c.length, ...rows.map((r) => r[c].length))]),
+  );
+  const line = (r) =>
+    `  ${cols
+      .map((c) => r[c].padEnd(width[c]))
+      .join('  ')
+      .trimEnd()}`;
   console.log(line(Object.fromEntries(cols.map((c) => [c, c.toUpperCase()]))));
   for (const r of rows) console.log(line(r));
 }
@@ -109,11 +129,27 @@ try {
     const pending = await store.list({ status: 'pending', limit });
     const sent = await store.list({ status: 'sent', limit: Math.min(limit, 20) });
     if (asJson) {
-      console.log(JSON.stringify({ store: store.kind, location: store.location, counts, pending: pending.map(plain), sent: sent.map(plain) }, null, 2));
+      console.log(
+        JSON.stringify(
+          {
+            store: store.kind,
+            location: store.location,
+            counts,
+            pending: pending.map(plain),
+            sent: sent.map(plain),
+          },
+          null,
+          2,
+        ),
+      );
     } else {
       console.log(`Contact outbox (${store.kind}: ${store.location})`);
-      console.log(`${counts.pending} pending, ${counts.sent} sent${settings.smtpUrl ? '' : ' (SMTP_URL is not set: nothing is e-mailed)'}\n`);
-      console.log(`Pending (${pending.length}${counts.pending > pending.length ? ` of ${counts.pending}` : ''}):`);
+      console.log(
+        `${counts.pending} pending, ${counts.sent} sent${settings.smtpUrl ? '' : ' (SMTP_URL is not set: nothing is e-mailed)'}\n`,
+      );
+      console.log(
+        `Pending (${pending.length}${counts.pending > pending.length ? ` of ${counts.pending}` : ''}):`,
+      );
       table(pending);
       console.log(`\nLatest sent (${sent.length} of ${counts.sent}):`);
       table(sent);
@@ -127,7 +163,11 @@ try {
     const id = positional[1];
     const m = id ? await store.get(id) : null;
     if (!m) {
-      console.error(id ? `No message with id ${id} (or the prefix is not unique).` : 'Usage: npm run outbox -- show <id>');
+      console.error(
+        id
+          ? `No message with id ${id} (or the prefix is not unique).`
+          : 'Usage: npm run outbox -- show <id>',
+      );
       process.exitCode = 1;
     } else if (asJson) {
       console.log(JSON.stringify(plain(m), null, 2));
@@ -152,7 +192,9 @@ try {
     }
   } else if (command === 'deliver') {
     if (!settings.smtpUrl) {
-      console.error('SMTP_URL is not set: nothing can be e-mailed. Set it in the environment or in .env.');
+      console.error(
+        'SMTP_URL is not set: nothing can be e-mailed. Set it in the environment or in .env.',
+      );
       process.exitCode = 2;
     } else {
       const business = await businessFacts();
@@ -168,7 +210,13 @@ try {
         store,
         mailer,
         retry: full.retry,
-        compose: (m) => contact.composeMail(m, { to: full.to, from: full.from, siteName: business.name, siteUrl: business.siteUrl }),
+        compose: (m) =>
+          contact.composeMail(m, {
+            to: full.to,
+            from: full.from,
+            siteName: business.name,
+            siteUrl: business.siteUrl,
+          }),
         log: (line) => console.error(line),
       });
       let total = { sent: 0, failed: 0 };
@@ -178,7 +226,9 @@ try {
         if (r.sent === 0 || r.failed > 0) break;
       }
       mailer.close();
-      console.log(`Delivered ${total.sent}, failed ${total.failed}, still pending ${(await store.counts()).pending}.`);
+      console.log(
+        `Delivered ${total.sent}, failed ${total.failed}, still pending ${(await store.counts()).pending}.`,
+      );
       if (total.failed > 0) process.exitCode = 1;
     }
   } else {

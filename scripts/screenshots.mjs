@@ -9,14 +9,26 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const [base = 'http://127.0.0.1:4321', ...paths] = process.argv.slice(2);
-const targets = paths.length > 0 ? paths : ['/', '/car-rental-paros', '/fleet', '/contact', '/blog', '/404-check'];
+const targets =
+  paths.length > 0
+    ? paths
+    : ['/', '/car-rental-paros', '/fleet', '/contact', '/blog', '/404-check'];
 mkdirSync('screenshots', { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-quic'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-quic'],
+});
 const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
-const schemes = /** @type {('light' | 'dark')[]} */ ((process.env.SCHEMES ?? 'light,dark').split(','));
+const schemes = /** @type {('light' | 'dark')[]} */ (
+  (process.env.SCHEMES ?? 'light,dark').split(',')
+);
 for (const width of widths) {
   for (const scheme of schemes) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, colorScheme: scheme, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 844 : 800 },
+      colorScheme: scheme,
+      deviceScaleFactor: 1,
+    });
     await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     const page = await context.newPage();
     for (const path of targets) {

@@ -42,7 +42,9 @@ if (runtimeProblem) {
 const dist = resolve(process.argv[2] ?? process.env.SERVE_DIST ?? 'dist');
 const entry = resolve(dist, 'server/entry.mjs');
 if (!existsSync(entry)) {
-  console.error(`No build found at ${entry}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
+  console.error(
+    `No build found at ${entry}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`,
+  );
   process.exit(1);
 }
 const host = process.env.HOST ?? '127.0.0.1';
@@ -53,11 +55,18 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 /** @type {{ handler: (req: http.IncomingMessage, res: http.ServerResponse) => void }} */
 const { handler } = await import(pathToFileURL(entry).href);
 
-const headers = securityHeaders(policyFromBuild(resolve(dist, 'client'), { supabaseUrl: process.env.PUBLIC_SUPABASE_URL }));
+const headers = securityHeaders(
+  policyFromBuild(resolve(dist, 'client'), { supabaseUrl: process.env.PUBLIC_SUPABASE_URL }),
+);
 
 /** Brotli at quality 5 for text (a good ratio at a small CPU cost per response), gzip level 6. */
 const compress = compression({
-  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
+  brotli: {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  },
   level: 6,
 });
 
@@ -76,7 +85,13 @@ const listener = (req, res) => {
 
 const server =
   process.env.SERVER_CERT_PATH && process.env.SERVER_KEY_PATH
-    ? https.createServer({ cert: readFileSync(process.env.SERVER_CERT_PATH), key: readFileSync(process.env.SERVER_KEY_PATH) }, listener)
+    ? https.createServer(
+        {
+          cert: readFileSync(process.env.SERVER_CERT_PATH),
+          key: readFileSync(process.env.SERVER_KEY_PATH),
+        },
+        listener,
+      )
     : http.createServer(listener);
 server.on('error', (error) => {
   console.error(`Cannot serve on ${host}:${port}: ${error.message}`);
@@ -84,7 +99,9 @@ server.on('error', (error) => {
 });
 server.listen(port, host, () => {
   const scheme = server instanceof https.Server ? 'https' : 'http';
-  console.log(`\n  Paros rentals site: ${scheme}://${host === '0.0.0.0' ? 'localhost' : host}:${port}/\n`);
+  console.log(
+    `\n  Paros rentals site: ${scheme}://${host === '0.0.0.0' ? 'localhost' : host}:${port}/\n`,
+  );
 });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {

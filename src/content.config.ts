@@ -62,65 +62,186 @@ const photoFile = z.string().regex(/^[\w][\w.-]*\.(png|jpe?g|webp|avif)$/i);
 
 /** Icon names drawn by `src/components/Icon.astro`. */
 export const iconNames = [
-  'map', 'car', 'clock', 'shield', 'euro', 'star', 'support', 'ferry', 'plane', 'anchor', 'key',
-  'fuel', 'road', 'sun', 'beach', 'mountain', 'scooter', 'atv', 'check', 'chat', 'calendar',
-  'phone', 'users', 'leaf', 'globe', 'gift', 'sparkles', 'pin', 'mail', 'heart', 'compass',
-  'camera', 'info', 'bolt', 'lock',
+  'map',
+  'car',
+  'clock',
+  'shield',
+  'euro',
+  'star',
+  'support',
+  'ferry',
+  'plane',
+  'anchor',
+  'key',
+  'fuel',
+  'road',
+  'sun',
+  'beach',
+  'mountain',
+  'scooter',
+  'atv',
+  'check',
+  'chat',
+  'calendar',
+  'phone',
+  'users',
+  'leaf',
+  'globe',
+  'gift',
+  'sparkles',
+  'pin',
+  'mail',
+  'heart',
+  'compass',
+  'camera',
+  'info',
+  'bolt',
+  'lock',
 ] as const;
 
-const heading = { heading: text(), intro: text().optional(), id: z.string().regex(/^[a-z0-9-]+$/).optional() };
+const heading = {
+  heading: text(),
+  intro: text().optional(),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
+};
 
 /** The section kinds a page is made of; `src/components/Section.astro` renders each. */
 const section = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('features'), ...heading, items: z.array(z.object({ icon: z.enum(iconNames), title: text(), text: text() })).min(1) }),
-  z.object({ kind: z.literal('steps'), ...heading, items: z.array(z.object({ title: text(), text: text() })).min(2) }),
-  z.object({ kind: z.literal('driveTimes'), ...heading, items: z.array(z.object({ from: text(), to: text(), minutes: text(), note: text().optional() })).min(1) }),
-  z.object({ kind: z.literal('places'), ...heading, items: z.array(z.object({ name: text(), minutes: text(), description: text() })).min(1) }),
+  z.object({
+    kind: z.literal('features'),
+    ...heading,
+    items: z.array(z.object({ icon: z.enum(iconNames), title: text(), text: text() })).min(1),
+  }),
+  z.object({
+    kind: z.literal('steps'),
+    ...heading,
+    items: z.array(z.object({ title: text(), text: text() })).min(2),
+  }),
+  z.object({
+    kind: z.literal('driveTimes'),
+    ...heading,
+    items: z
+      .array(z.object({ from: text(), to: text(), minutes: text(), note: text().optional() }))
+      .min(1),
+  }),
+  z.object({
+    kind: z.literal('places'),
+    ...heading,
+    items: z.array(z.object({ name: text(), minutes: text(), description: text() })).min(1),
+  }),
   z.object({
     kind: z.literal('routes'),
     ...heading,
-    items: z.array(z.object({
-      title: text(),
-      description: text(),
-      duration: text(),
-      distance: text().optional(),
-      difficulty: z.enum(['Easy', 'Moderate', 'Challenging']).optional(),
-    })).min(1),
+    items: z
+      .array(
+        z.object({
+          title: text(),
+          description: text(),
+          duration: text(),
+          distance: text().optional(),
+          difficulty: z.enum(['Easy', 'Moderate', 'Challenging']).optional(),
+        }),
+      )
+      .min(1),
   }),
   z.object({
     kind: z.literal('prices'),
     ...heading,
-    items: z.array(z.object({
-      title: text(),
-      description: text(),
-      /** EUR per day, usually a `{{prices.…}}` fact. */
-      price: text().pipe(z.string().regex(/^\d+(\.\d+)?$/)),
-      from: z.boolean().default(true),
-      features: z.array(text()).default([]),
-      highlight: z.boolean().default(false),
-      image: imagePath.optional(),
-    })).min(1),
+    items: z
+      .array(
+        z.object({
+          title: text(),
+          description: text(),
+          /** EUR per day, usually a `{{prices.…}}` fact. */
+          price: text().pipe(z.string().regex(/^\d+(\.\d+)?$/)),
+          from: z.boolean().default(true),
+          features: z.array(text()).default([]),
+          highlight: z.boolean().default(false),
+          image: imagePath.optional(),
+        }),
+      )
+      .min(1),
   }),
-  z.object({ kind: z.literal('links'), ...heading, items: z.array(z.object({ title: text(), text: text(), href: z.string().startsWith('/'), icon: z.enum(iconNames).default('pin') })).min(1) }),
+  z.object({
+    kind: z.literal('links'),
+    ...heading,
+    items: z
+      .array(
+        z.object({
+          title: text(),
+          text: text(),
+          href: z.string().startsWith('/'),
+          icon: z.enum(iconNames).default('pin'),
+        }),
+      )
+      .min(1),
+  }),
   z.object({
     kind: z.literal('cards'),
     ...heading,
-    items: z.array(z.object({
-      title: text(),
-      text: text(),
-      image: imagePath,
-      imageAlt: text(),
-      href: z.string().startsWith('/'),
-      linkLabel: text(),
-      badge: text().optional(),
-    })).min(1),
+    items: z
+      .array(
+        z.object({
+          title: text(),
+          text: text(),
+          image: imagePath,
+          imageAlt: text(),
+          href: z.string().startsWith('/'),
+          linkLabel: text(),
+          badge: text().optional(),
+        }),
+      )
+      .min(1),
   }),
-  z.object({ kind: z.literal('gallery'), ...heading, items: z.array(z.object({ image: imagePath, alt: text(), caption: text(), href: z.string().optional() })).min(1) }),
-  z.object({ kind: z.literal('reviews'), ...heading, items: z.array(z.object({ rating: z.number().int().min(1).max(5), quote: text(), author: text(), place: text() })).min(1) }),
-  z.object({ kind: z.literal('comparison'), ...heading, columns: z.array(text()).min(2), rows: z.array(z.object({ label: text(), values: z.array(text()) })).min(1) }),
-  z.object({ kind: z.literal('prose'), ...heading, paragraphs: z.array(text()).min(1), image: imagePath.optional(), imageAlt: text().optional() }),
-  z.object({ kind: z.literal('stats'), ...heading, items: z.array(z.object({ value: text(), label: text() })).min(1) }),
-  z.object({ kind: z.literal('clauses'), ...heading, items: z.array(z.object({ title: text(), points: z.array(text()).min(1) })).min(1) }),
+  z.object({
+    kind: z.literal('gallery'),
+    ...heading,
+    items: z
+      .array(
+        z.object({ image: imagePath, alt: text(), caption: text(), href: z.string().optional() }),
+      )
+      .min(1),
+  }),
+  z.object({
+    kind: z.literal('reviews'),
+    ...heading,
+    items: z
+      .array(
+        z.object({
+          rating: z.number().int().min(1).max(5),
+          quote: text(),
+          author: text(),
+          place: text(),
+        }),
+      )
+      .min(1),
+  }),
+  z.object({
+    kind: z.literal('comparison'),
+    ...heading,
+    columns: z.array(text()).min(2),
+    rows: z.array(z.object({ label: text(), values: z.array(text()) })).min(1),
+  }),
+  z.object({
+    kind: z.literal('prose'),
+    ...heading,
+    paragraphs: z.array(text()).min(1),
+    image: imagePath.optional(),
+    imageAlt: text().optional(),
+  }),
+  z.object({
+    kind: z.literal('stats'),
+    ...heading,
+    items: z.array(z.object({ value: text(), label: text() })).min(1),
+  }),
+  z.object({
+    kind: z.literal('clauses'),
+    ...heading,
+    items: z.array(z.object({ title: text(), points: z.array(text()).min(1) })).min(1),
+  }),
   z.object({
     kind: z.literal('assistantPromo'),
     ...heading,
@@ -131,7 +252,11 @@ const section = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('contactBlock'), ...heading, text: text() }),
   /** Licence and age check (`LicenceCheck.astro`) for the vehicle kinds listed, first one pre-selected. */
-  z.object({ kind: z.literal('licenceCheck'), ...heading, vehicles: z.array(z.enum(['scooter50', 'scooter125', 'atv', 'car'])).min(1) }),
+  z.object({
+    kind: z.literal('licenceCheck'),
+    ...heading,
+    vehicles: z.array(z.enum(['scooter50', 'scooter125', 'atv', 'car'])).min(1),
+  }),
   /** "Where we meet you": the map of the six pickup points (`PickupMap.astro`). */
   z.object({ kind: z.literal('pickupMap'), ...heading }),
   /** "What's included" (`WhatsIncluded.astro`, `src/lib/included.ts`) for one vehicle kind. */
@@ -188,7 +313,16 @@ const pages = defineCollection({
     widget: z
       .object({
         vehicleType: z.enum(['car', 'moto', 'atv']).optional(),
-        pickupId: z.union([z.literal(1), z.literal(13), z.literal(3), z.literal(18), z.literal(19), z.literal(20)]).optional(),
+        pickupId: z
+          .union([
+            z.literal(1),
+            z.literal(13),
+            z.literal(3),
+            z.literal(18),
+            z.literal(19),
+            z.literal(20),
+          ])
+          .optional(),
       })
       .optional(),
     sections: z.array(section).default([]),
@@ -216,7 +350,12 @@ export { blogCategories };
  * Settings of the blog's content service (`STRAPI_URL`, `STRAPI_TOKEN`, `STRAPI_TIMEOUT_MS`,
  * `STRAPI_LOCALES`: build-time, see `.env.example`); `strapi` is undefined when not configured.
  */
-const blogSettings = parseBlogSettings({ STRAPI_URL, STRAPI_TOKEN, STRAPI_TIMEOUT_MS, STRAPI_LOCALES });
+const blogSettings = parseBlogSettings({
+  STRAPI_URL,
+  STRAPI_TOKEN,
+  STRAPI_TIMEOUT_MS,
+  STRAPI_LOCALES,
+});
 
 /**
  * The blog (docs/requirements.md, "Blog post"): `content/blog/{lang}/{slug}.md` by default; with
@@ -232,7 +371,11 @@ const blogSettings = parseBlogSettings({ STRAPI_URL, STRAPI_TOKEN, STRAPI_TIMEOU
  * opener is optional.
  */
 const blog = defineCollection({
-  loader: blogLoader(blogSettings, reportInvalidEntries(glob({ pattern: '**/*.md', base: `${contentDir}/blog` })), { siteUrl: business.siteUrl }),
+  loader: blogLoader(
+    blogSettings,
+    reportInvalidEntries(glob({ pattern: '**/*.md', base: `${contentDir}/blog` })),
+    { siteUrl: business.siteUrl },
+  ),
   schema: z
     .object({
       ...seo,
@@ -271,19 +414,41 @@ const blog = defineCollection({
     .superRefine((post, ctx) => {
       if (post.source !== 'markdown') return;
       if (post.title.length < 5 || post.title.length > 120) {
-        ctx.addIssue({ code: 'custom', path: ['title'], message: `must be 5-120 characters (got ${post.title.length})` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['title'],
+          message: `must be 5-120 characters (got ${post.title.length})`,
+        });
       }
       if (!isBuiltInCategory(post.category)) {
-        ctx.addIssue({ code: 'custom', path: ['category'], message: `must be one of ${blogCategories.join(', ')} (got "${post.category}")` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['category'],
+          message: `must be one of ${blogCategories.join(', ')} (got "${post.category}")`,
+        });
       }
       if (photoFile.safeParse(post.image).success) {
         if (!existsSync(`${contentDir}/blog/images/${post.image}`)) {
-          ctx.addIssue({ code: 'custom', path: ['image'], message: `content/blog/images/${post.image}: no such file — put the photo there or correct the name` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['image'],
+            message: `content/blog/images/${post.image}: no such file — put the photo there or correct the name`,
+          });
         }
       } else if (!imagePath.safeParse(post.image).success) {
-        ctx.addIssue({ code: 'custom', path: ['image'], message: 'must be a photo file name of content/blog/images/ or an image path under /images/' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['image'],
+          message:
+            'must be a photo file name of content/blog/images/ or an image path under /images/',
+        });
       }
-      if (!post.chatOpener) ctx.addIssue({ code: 'custom', path: ['chatOpener'], message: 'is required for Markdown posts' });
+      if (!post.chatOpener)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['chatOpener'],
+          message: 'is required for Markdown posts',
+        });
     }),
 });
 
@@ -294,7 +459,10 @@ const blog = defineCollection({
  * back to the embedded fleet, with a logged warning, when Supabase fails at build time).
  */
 const fleet = defineCollection({
-  loader: fleetLoader(business.fleet, reportInvalidEntries(file(`${contentDir}/fleet/vehicles.yaml`))),
+  loader: fleetLoader(
+    business.fleet,
+    reportInvalidEntries(file(`${contentDir}/fleet/vehicles.yaml`)),
+  ),
   schema: vehicleSchema,
 });
 

@@ -18,7 +18,10 @@ import { pathToFileURL } from 'node:url';
  *   size in pixels (default 4000 × 3000), `seed` varies the colours and shapes, JPEG quality
  * @returns {Promise<{ file: string; bytes: number; width: number; height: number }>}
  */
-export async function makePhoto(file, { width = 4000, height = 3000, seed = 1, quality = 92 } = {}) {
+export async function makePhoto(
+  file,
+  { width = 4000, height = 3000, seed = 1, quality = 92 } = {},
+) {
   const { default: sharp } = await import('sharp');
   mkdirSync(dirname(file), { recursive: true });
   const hue = (seed * 47) % 360;
@@ -42,10 +45,19 @@ export async function makePhoto(file, { width = 4000, height = 3000, seed = 1, q
   </svg>`;
   // Grain at two scales: the sensor's (per pixel) and texture (leaves, stones, waves: blotches of
   // a few pixels at a card's size), so that resized versions keep a photo's detail.
-  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 28 } } })
+  const grain = await sharp({
+    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 28 } },
+  })
     .png()
     .toBuffer();
-  const texture = await sharp({ create: { width: Math.round(width / 5), height: Math.round(height / 5), channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const texture = await sharp({
+    create: {
+      width: Math.round(width / 5),
+      height: Math.round(height / 5),
+      channels: 3,
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .resize(width, height, { kernel: 'cubic' })
     .png()
     .toBuffer();
@@ -63,7 +75,8 @@ export async function makePhoto(file, { width = 4000, height = 3000, seed = 1, q
 export async function makePhotos(dir, count, options = {}) {
   mkdirSync(dir, { recursive: true });
   const made = [];
-  for (let i = 1; i <= count; i++) made.push(await makePhoto(join(dir, `photo-${i}.jpg`), { ...options, seed: i }));
+  for (let i = 1; i <= count; i++)
+    made.push(await makePhoto(join(dir, `photo-${i}.jpg`), { ...options, seed: i }));
   return made;
 }
 
@@ -73,5 +86,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error('Usage: node scripts/lib/test-photos.mjs DIR [count]');
     process.exit(2);
   }
-  for (const p of await makePhotos(dir, Number(count))) console.log(`${p.file}: ${p.width}×${p.height}, ${(p.bytes / 1e6).toFixed(1)} MB`);
+  for (const p of await makePhotos(dir, Number(count)))
+    console.log(`${p.file}: ${p.width}×${p.height}, ${(p.bytes / 1e6).toFixed(1)} MB`);
 }

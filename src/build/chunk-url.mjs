@@ -35,7 +35,9 @@ export function chunkUrl() {
     },
     async resolveId(source, importer) {
       if (!source.endsWith(suffix)) return null;
-      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, {
+        skipSelf: true,
+      });
       if (!resolved) throw new Error(`chunk-url: cannot resolve ${source} from ${importer}`);
       return prefix + resolved.id;
     },

@@ -42,6 +42,11 @@ export function scopeConsentCss() {
  * @throws {Error} when the stylesheet has no `:root` block (the library changed)
  */
 export function scopeConsentRoot(css) {
-  if (!/(^|[\s}]):root\s*\{/.test(css)) throw new Error('scope-consent-css: vanilla-cookieconsent has no :root block any more; check src/build/scope-consent-css.mjs');
-  return css.replace(/(^|[\s}]):root(\s*\{)/g, '$1#cc-main$2').replace(/(^|[\s}])\.cc--darkmode(\s*\{)/g, '$1.cc--darkmode #cc-main$2');
+  if (!/(^|[\s}]):root\s*\{/.test(css))
+    throw new Error(
+      'scope-consent-css: vanilla-cookieconsent has no :root block any more; check src/build/scope-consent-css.mjs',
+    );
+  return css
+    .replace(/(^|[\s}]):root(\s*\{)/g, '$1#cc-main$2')
+    .replace(/(^|[\s}])\.cc--darkmode(\s*\{)/g, '$1.cc--darkmode #cc-main$2');
 }

@@ -83,7 +83,10 @@ export function serviceWorkerOptions(clientDir) {
     globIgnores: PRECACHE_IGNORES,
     // The offline pages are served at clean URLs (`/fr/offline`), as every page.
     manifestTransforms: [
-      async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: e.url.replace(/\.html$/, '') })), warnings: [] }),
+      async (entries) => ({
+        manifest: entries.map((e) => ({ ...e, url: e.url.replace(/\.html$/, '') })),
+        warnings: [],
+      }),
     ],
     // Hashed names carry their own revision.
     dontCacheBustURLsMatching: /^_astro\//,
@@ -99,18 +102,30 @@ export function serviceWorkerOptions(clientDir) {
         urlPattern: ({ url }) => url.pathname === '/api/send-email',
         method: 'POST',
         handler: 'NetworkOnly',
-        options: { backgroundSync: { name: 'contact-outbox', options: { maxRetentionTime: 7 * 24 * 60 } } },
+        options: {
+          backgroundSync: { name: 'contact-outbox', options: { maxRetentionTime: 7 * 24 * 60 } },
+        },
       },
       ...pages,
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_astro/'),
         handler: 'CacheFirst',
-        options: { cacheName: 'assets', expiration: { maxEntries: 120, maxAgeSeconds: 365 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
+        options: {
+          cacheName: 'assets',
+          expiration: { maxEntries: 120, maxAgeSeconds: 365 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
       },
       {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && /\.(?:svg|png|jpe?g|webp|avif|gif|ico|json|webmanifest|txt|xml)$/i.test(url.pathname),
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          /\.(?:svg|png|jpe?g|webp|avif|gif|ico|json|webmanifest|txt|xml)$/i.test(url.pathname),
         handler: 'CacheFirst',
-        options: { cacheName: 'static', expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 }, cacheableResponse: { statuses: [200] } },
+        options: {
+          cacheName: 'static',
+          expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
       },
     ],
   };
@@ -130,7 +145,9 @@ export function serviceWorker() {
         const clientDir = fileURLToPath(dir).replace(/\/$/, '');
         const { count, size, warnings } = await generateSW(serviceWorkerOptions(clientDir));
         for (const w of warnings) logger.warn(w);
-        logger.info(`sw.js: ${count} files precached (${Math.round(size / 1024)} KB before compression)`);
+        logger.info(
+          `sw.js: ${count} files precached (${Math.round(size / 1024)} KB before compression)`,
+        );
       },
     },
   };

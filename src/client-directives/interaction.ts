@@ -41,7 +41,8 @@ const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydow
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** Whether a field is a check box or radio button (state in `checked`, changed by `click`). */
-const checkable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const checkable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 /** Sets a field's value bypassing the component's own setter, so its change handler sees a change. */
 function setNativeValue(field: Field, value: string): void {
@@ -50,7 +51,8 @@ function setNativeValue(field: Field, value: string): void {
 }
 
 /** Waits for the next animation frame and a task after it. */
-const settle = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const settle = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** The longest wait for an island's {@link ISLAND_READY_EVENT} (ms); it goes on without it then. */
 export const READY_TIMEOUT_MS = 2000;
@@ -135,9 +137,17 @@ const interaction: ClientDirective = (load, options, el) => {
       throw error;
     }
     // The visitor's changes: touched fields, and for radio groups the button now checked.
-    const groups = new Set([...touched].filter((f) => f instanceof HTMLInputElement && f.type === 'radio').map((f) => f.name));
+    const groups = new Set(
+      [...touched]
+        .filter((f) => f instanceof HTMLInputElement && f.type === 'radio')
+        .map((f) => f.name),
+    );
     const changes = [...el.querySelectorAll<Field>('input, select, textarea')]
-      .filter((f) => touched.has(f) || (f instanceof HTMLInputElement && f.type === 'radio' && groups.has(f.name) && f.checked))
+      .filter(
+        (f) =>
+          touched.has(f) ||
+          (f instanceof HTMLInputElement && f.type === 'radio' && groups.has(f.name) && f.checked),
+      )
       .map((field) => ({ field, value: field.value, checked: checkable(field) && field.checked }));
     // From here React attaches its listeners and itself replays what is pressed while it hydrates.
     el.removeEventListener('click', onClick, true);
@@ -151,22 +161,32 @@ const interaction: ClientDirective = (load, options, el) => {
     for (const { field, value, checked } of changes) {
       if (checkable(field)) {
         if (field.checked !== checked && (checked || field.type === 'checkbox')) field.click();
-      } else if (field.value !== value && !(field instanceof HTMLInputElement && field.type === 'file')) {
+      } else if (
+        field.value !== value &&
+        !(field instanceof HTMLInputElement && field.type === 'file')
+      ) {
         setNativeValue(field, value);
         field.dispatchEvent(new Event('input', { bubbles: true }));
         field.dispatchEvent(new Event('change', { bubbles: true }));
       }
     }
     const submit = pendingSubmit as { form: HTMLFormElement; submitter: HTMLElement | null } | null;
-    if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter as HTMLButtonElement | null);
+    if (submit?.form.isConnected)
+      submit.form.requestSubmit(submit.submitter as HTMLButtonElement | null);
     const button = pendingButton as HTMLButtonElement | null;
     if (button?.isConnected && !button.disabled) button.click();
   };
 
   // Conditions for hydrating when idle: `?` = the URL has a query string, `#…` = its fragment
   // starts so, anything else = a storage key.
-  const holds = (c: string): boolean => (c === '?' ? location.search.length > 1 : c.startsWith('#') ? location.hash.startsWith(c) : stored(c));
-  const conditions = typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
+  const holds = (c: string): boolean =>
+    c === '?'
+      ? location.search.length > 1
+      : c.startsWith('#')
+        ? location.hash.startsWith(c)
+        : stored(c);
+  const conditions =
+    typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
   if (conditions.some(holds)) {
     const idle = (): void => void start();
     if ('requestIdleCallback' in window) requestIdleCallback(idle, { timeout: 2000 });

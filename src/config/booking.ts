@@ -3,7 +3,12 @@
  * `astro:env/client`. They were validated at build time (`astro:env` plus `buildBusiness` in
  * `src/config/index.ts`), so this module ships no validator to the browser.
  */
-import { PUBLIC_BOOKING_DATE_ORDER, PUBLIC_BOOKING_LANGUAGES, PUBLIC_BOOKING_SEARCH_URL, PUBLIC_BOOKING_SELECT_URL } from 'astro:env/client';
+import {
+  PUBLIC_BOOKING_DATE_ORDER,
+  PUBLIC_BOOKING_LANGUAGES,
+  PUBLIC_BOOKING_SEARCH_URL,
+  PUBLIC_BOOKING_SELECT_URL,
+} from 'astro:env/client';
 import type { Business } from './business';
 
 /** Engine search page, select page and date order (same shape as `business.booking`). */

@@ -7,46 +7,78 @@ import { z } from 'zod';
  * optional settings and defaults must match `settings.mjs` (which browser code cannot import):
  * `tests/unit/facts-agreement.test.ts` checks that.
  */
-export const businessSettingsSchema = z.object({
-  PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }),
-  PUBLIC_BUSINESS_NAME: z.string().trim().min(2).max(80),
-  PUBLIC_BUSINESS_SHORT_NAME: z.string().trim().min(2).max(12, { error: 'at most 12 characters (the name under the home-screen icon)' }),
-  PUBLIC_PHONE: z.string().regex(/^\+\d[\d ]{7,18}\d$/, 'an international number such as +30 22840 00000'),
-  PUBLIC_WHATSAPP_NUMBER: z
-    .string()
-    .regex(/^\+\d[\d ]{7,18}\d$/, 'an international number such as +30 690 000 0000')
-    .optional(),
-  PUBLIC_EMAIL: z.email(),
-  PUBLIC_ADDRESS_STREET: z.string().min(2),
-  PUBLIC_ADDRESS_LOCALITY: z.string().min(2),
-  PUBLIC_ADDRESS_REGION: z.string().min(2),
-  PUBLIC_ADDRESS_POSTAL_CODE: z.string().min(3),
-  PUBLIC_ADDRESS_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'a two-letter ISO country code such as GR'),
-  PUBLIC_GEO: z
-    .string()
-    .regex(/^-?\d{1,2}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/, 'decimal degrees "lat,lng" such as 37.0386,25.0822'),
-  PUBLIC_BOOKING_SEARCH_URL: z.url({ protocol: /^https?$/ }),
-  PUBLIC_BOOKING_SELECT_URL: z.url({ protocol: /^https?$/ }),
-  PUBLIC_BOOKING_DATE_ORDER: z.enum(['month-first', 'day-first']),
-  PUBLIC_SISTER_RENTACAR_URL: z.url({ protocol: /^https?$/ }),
-  PUBLIC_SISTER_ROOMS_URL: z.url({ protocol: /^https?$/ }),
-  PUBLIC_SISTER_TRANSFERS_URL: z.url({ protocol: /^https?$/ }),
-  PUBLIC_SOCIAL_FACEBOOK: z.url({ protocol: /^https?$/ }),
-  PUBLIC_SOCIAL_INSTAGRAM: z.url({ protocol: /^https?$/ }),
-  PUBLIC_SOCIAL_TRIPADVISOR: z.url({ protocol: /^https?$/ }),
-  PUBLIC_SUPABASE_URL: z.url({ protocol: /^https?$/, error: 'the Supabase project URL, such as https://abcd.supabase.co' }).optional(),
-  PUBLIC_SUPABASE_ANON_KEY: z.string().trim().min(20, 'the project\'s anon (public) API key').optional(),
-  PUBLIC_FLEET_AGENCY: z.string().trim().min(1).max(80).default('paros-antiparos'),
-  PUBLIC_SUPABASE_IMAGE_TRANSFORM: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
-}).superRefine((s, ctx) => {
-  // Half a Supabase configuration is a mistake, not "no Supabase": name the missing half.
-  if (s.PUBLIC_SUPABASE_URL && !s.PUBLIC_SUPABASE_ANON_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['PUBLIC_SUPABASE_ANON_KEY'], message: 'required when PUBLIC_SUPABASE_URL is set' });
-  }
-  if (s.PUBLIC_SUPABASE_ANON_KEY && !s.PUBLIC_SUPABASE_URL) {
-    ctx.addIssue({ code: 'custom', path: ['PUBLIC_SUPABASE_URL'], message: 'required when PUBLIC_SUPABASE_ANON_KEY is set' });
-  }
-});
+export const businessSettingsSchema = z
+  .object({
+    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }),
+    PUBLIC_BUSINESS_NAME: z.string().trim().min(2).max(80),
+    PUBLIC_BUSINESS_SHORT_NAME: z
+      .string()
+      .trim()
+      .min(2)
+      .max(12, { error: 'at most 12 characters (the name under the home-screen icon)' }),
+    PUBLIC_PHONE: z
+      .string()
+      .regex(/^\+\d[\d ]{7,18}\d$/, 'an international number such as +30 22840 00000'),
+    PUBLIC_WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\+\d[\d ]{7,18}\d$/, 'an international number such as +30 690 000 0000')
+      .optional(),
+    PUBLIC_EMAIL: z.email(),
+    PUBLIC_ADDRESS_STREET: z.string().min(2),
+    PUBLIC_ADDRESS_LOCALITY: z.string().min(2),
+    PUBLIC_ADDRESS_REGION: z.string().min(2),
+    PUBLIC_ADDRESS_POSTAL_CODE: z.string().min(3),
+    PUBLIC_ADDRESS_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'a two-letter ISO country code such as GR'),
+    PUBLIC_GEO: z
+      .string()
+      .regex(
+        /^-?\d{1,2}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/,
+        'decimal degrees "lat,lng" such as 37.0386,25.0822',
+      ),
+    PUBLIC_BOOKING_SEARCH_URL: z.url({ protocol: /^https?$/ }),
+    PUBLIC_BOOKING_SELECT_URL: z.url({ protocol: /^https?$/ }),
+    PUBLIC_BOOKING_DATE_ORDER: z.enum(['month-first', 'day-first']),
+    PUBLIC_SISTER_RENTACAR_URL: z.url({ protocol: /^https?$/ }),
+    PUBLIC_SISTER_ROOMS_URL: z.url({ protocol: /^https?$/ }),
+    PUBLIC_SISTER_TRANSFERS_URL: z.url({ protocol: /^https?$/ }),
+    PUBLIC_SOCIAL_FACEBOOK: z.url({ protocol: /^https?$/ }),
+    PUBLIC_SOCIAL_INSTAGRAM: z.url({ protocol: /^https?$/ }),
+    PUBLIC_SOCIAL_TRIPADVISOR: z.url({ protocol: /^https?$/ }),
+    PUBLIC_SUPABASE_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'the Supabase project URL, such as https://abcd.supabase.co',
+      })
+      .optional(),
+    PUBLIC_SUPABASE_ANON_KEY: z
+      .string()
+      .trim()
+      .min(20, "the project's anon (public) API key")
+      .optional(),
+    PUBLIC_FLEET_AGENCY: z.string().trim().min(1).max(80).default('paros-antiparos'),
+    PUBLIC_SUPABASE_IMAGE_TRANSFORM: z
+      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+      .default(false),
+  })
+  .superRefine((s, ctx) => {
+    // Half a Supabase configuration is a mistake, not "no Supabase": name the missing half.
+    if (s.PUBLIC_SUPABASE_URL && !s.PUBLIC_SUPABASE_ANON_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_SUPABASE_ANON_KEY'],
+        message: 'required when PUBLIC_SUPABASE_URL is set',
+      });
+    }
+    if (s.PUBLIC_SUPABASE_ANON_KEY && !s.PUBLIC_SUPABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_SUPABASE_URL'],
+        message: 'required when PUBLIC_SUPABASE_ANON_KEY is set',
+      });
+    }
+  });
 
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 
@@ -92,7 +124,12 @@ export interface Business {
    * anon key (both set, or both absent = the embedded fleet) and the agency of the `cars` rows;
    * `imageTransform`: the project has Storage image transformations (docs/images.md).
    */
-  fleet: { supabaseUrl?: string; supabaseAnonKey?: string; agency: string; imageTransform: boolean };
+  fleet: {
+    supabaseUrl?: string;
+    supabaseAnonKey?: string;
+    agency: string;
+    imageTransform: boolean;
+  };
 }
 
 /**
@@ -104,7 +141,9 @@ export interface Business {
  */
 export function buildBusiness(raw: Record<string, unknown>): Business {
   // An empty value in `.env` (`NAME=`) means "not set".
-  const cleaned = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const cleaned = Object.fromEntries(
+    Object.entries(raw).map(([k, v]) => [k, v === '' ? undefined : v]),
+  );
   const parsed = businessSettingsSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -12,7 +12,12 @@ import { facts, type Facts } from './facts';
 
 /** The text-valued facts one language rewords. */
 export interface FactWording {
-  claims: { customers: string; languages: readonly string[]; assistantResponse: string; assistantCost: string };
+  claims: {
+    customers: string;
+    languages: readonly string[];
+    assistantResponse: string;
+    assistantCost: string;
+  };
   contactReply: { businessHours: string; outsideHours: string };
   cancellation: { terms: string };
   deposit: { home: string; cards: string };
@@ -24,7 +29,12 @@ export interface FactWording {
 /** French, German and Italian wording of the text-valued facts. */
 export const factWording: Record<Exclude<Lang, 'en'>, FactWording> = {
   fr: {
-    claims: { customers: 'Des milliers', languages: ['anglais', 'français', 'allemand', 'italien'], assistantResponse: 'moins de 30 s', assistantCost: '100 % gratuit' },
+    claims: {
+      customers: 'Des milliers',
+      languages: ['anglais', 'français', 'allemand', 'italien'],
+      assistantResponse: 'moins de 30 s',
+      assistantCost: '100 % gratuit',
+    },
     contactReply: { businessHours: '2 à 4 heures', outsideHours: '24 heures' },
     cancellation: { terms: 'non remboursables' },
     deposit: { home: 'Aucune caution', cards: 'carte de crédit Visa ou Mastercard uniquement' },
@@ -33,7 +43,12 @@ export const factWording: Record<Exclude<Lang, 'en'>, FactWording> = {
     terms: { issued: 'mars 2023', mileage: { islands: 'illimité' } },
   },
   de: {
-    claims: { customers: 'Tausende', languages: ['Englisch', 'Französisch', 'Deutsch', 'Italienisch'], assistantResponse: 'unter 30 s', assistantCost: '100 % kostenlos' },
+    claims: {
+      customers: 'Tausende',
+      languages: ['Englisch', 'Französisch', 'Deutsch', 'Italienisch'],
+      assistantResponse: 'unter 30 s',
+      assistantCost: '100 % kostenlos',
+    },
     contactReply: { businessHours: '2–4 Stunden', outsideHours: '24 Stunden' },
     cancellation: { terms: 'nicht erstattungsfähig' },
     deposit: { home: 'Keine Kaution', cards: 'nur Visa- oder Mastercard-Kreditkarte' },
@@ -42,7 +57,12 @@ export const factWording: Record<Exclude<Lang, 'en'>, FactWording> = {
     terms: { issued: 'März 2023', mileage: { islands: 'unbegrenzt' } },
   },
   it: {
-    claims: { customers: 'Migliaia', languages: ['inglese', 'francese', 'tedesco', 'italiano'], assistantResponse: 'meno di 30 s', assistantCost: '100% gratuita' },
+    claims: {
+      customers: 'Migliaia',
+      languages: ['inglese', 'francese', 'tedesco', 'italiano'],
+      assistantResponse: 'meno di 30 s',
+      assistantCost: '100% gratuita',
+    },
     contactReply: { businessHours: '2-4 ore', outsideHours: '24 ore' },
     cancellation: { terms: 'non rimborsabili' },
     deposit: { home: 'Nessun deposito', cards: 'solo carta di credito Visa o Mastercard' },

@@ -43,7 +43,8 @@ export function lookupFact(source: FactSource, path: string, format: FactFormat 
  * decimal comma, numbers and decimal strings such as a `'4.9'` rating print `86,80`, `4,9`.
  */
 function formatFact(v: string | number, { decimalSeparator = '.' }: FactFormat = {}): string {
-  if (typeof v === 'string') return decimalSeparator === ',' && /^\d+\.\d+$/.test(v) ? v.replace('.', ',') : v;
+  if (typeof v === 'string')
+    return decimalSeparator === ',' && /^\d+\.\d+$/.test(v) ? v.replace('.', ',') : v;
   const text = Number.isInteger(v) ? String(v) : v.toFixed(2);
   return decimalSeparator === ',' ? text.replace('.', ',') : text;
 }
@@ -68,7 +69,12 @@ export function interpolateDeep<T>(data: T, source: FactSource, format: FactForm
   if (Array.isArray(data)) return data.map((item) => interpolateDeep(item, source, format)) as T;
   if (data && typeof data === 'object') {
     // `price` fields are machine-read numbers (EUR per day): always a decimal point.
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, interpolateDeep(value, source, key === 'price' ? {} : format)])) as T;
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [
+        key,
+        interpolateDeep(value, source, key === 'price' ? {} : format),
+      ]),
+    ) as T;
   }
   return data;
 }

@@ -18,10 +18,12 @@ const pub = (d) => envField.string({ context: 'client', access: 'public', defaul
 /** Server-only secret text setting, optional (read at run time by the Node server). */
 const secret = () => envField.string({ context: 'server', access: 'secret', optional: true });
 /** @type {(d: number) => ReturnType<typeof envField.number>} Server-only secret positive whole number. */
-const secretInt = (d) => envField.number({ context: 'server', access: 'secret', default: d, int: true, gt: 0 });
+const secretInt = (d) =>
+  envField.number({ context: 'server', access: 'secret', default: d, int: true, gt: 0 });
 
 /** @type {(d: string) => ReturnType<typeof envField.string>} */
-const pubUrl = (d) => envField.string({ context: 'client', access: 'public', default: d, url: true });
+const pubUrl = (d) =>
+  envField.string({ context: 'client', access: 'public', default: d, url: true });
 
 /**
  * The `astro:env` schema. Keys are the environment variable names documented in `.env.example`.
@@ -77,7 +79,12 @@ export const envSchema = {
    * language as the engine's `lang` parameter; any other page language passes `en`
    * (docs/requirements.md, "Four languages").
    */
-  PUBLIC_BOOKING_LANGUAGES: envField.string({ context: 'client', access: 'public', default: 'en,fr,de,it', optional: true }),
+  PUBLIC_BOOKING_LANGUAGES: envField.string({
+    context: 'client',
+    access: 'public',
+    default: 'en,fr,de,it',
+    optional: true,
+  }),
   PUBLIC_SISTER_RENTACAR_URL: pubUrl('https://rent-a-car.paros-rentals.example'),
   PUBLIC_SISTER_ROOMS_URL: pubUrl('https://rooms.paros-rentals.example'),
   PUBLIC_SISTER_TRANSFERS_URL: pubUrl('https://transfers.paros-rentals.example'),
@@ -91,7 +98,11 @@ export const envSchema = {
    * lets it read `cars` and nothing else). Checked in src/config/business.ts.
    */
   PUBLIC_SUPABASE_URL: envField.string({ context: 'client', access: 'public', optional: true }),
-  PUBLIC_SUPABASE_ANON_KEY: envField.string({ context: 'client', access: 'public', optional: true }),
+  PUBLIC_SUPABASE_ANON_KEY: envField.string({
+    context: 'client',
+    access: 'public',
+    optional: true,
+  }),
   /** The `cars.agency` value of this business. */
   PUBLIC_FLEET_AGENCY: pub('paros-antiparos'),
   /**
@@ -99,7 +110,11 @@ export const envSchema = {
    * photos of the fleet fetched in the browser are asked for at the card's width
    * (`/storage/v1/render/image/…?width=…`); off, they load as stored (docs/images.md).
    */
-  PUBLIC_SUPABASE_IMAGE_TRANSFORM: envField.boolean({ context: 'client', access: 'public', default: false }),
+  PUBLIC_SUPABASE_IMAGE_TRANSFORM: envField.boolean({
+    context: 'client',
+    access: 'public',
+    default: false,
+  }),
 
   // Contact form and outbox (POST /api/send-email). Server secrets: read from the server's
   // environment when it runs, never put in a page. Defaults mirror CONTACT_DEFAULTS in
@@ -134,7 +149,13 @@ export const envSchema = {
   /** Optional Strapi API token (sent as `Authorization: Bearer …`). */
   STRAPI_TOKEN: secret(),
   /** Milliseconds one request to Strapi may take before it is aborted (and retried). */
-  STRAPI_TIMEOUT_MS: envField.number({ context: 'server', access: 'public', default: 10000, int: true, gt: 0 }),
+  STRAPI_TIMEOUT_MS: envField.number({
+    context: 'server',
+    access: 'public',
+    default: 10000,
+    int: true,
+    gt: 0,
+  }),
   /** Languages also fetched from Strapi with `locale=xx`, comma-separated (`fr,de,it`); empty = English only. */
   STRAPI_LOCALES: envField.string({ context: 'server', access: 'public', optional: true }),
   /** Origin of Strapi's media host when it is not `STRAPI_URL` (S3, Cloudinary…): allowed in the CSP's `img-src`. */

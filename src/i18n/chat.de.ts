@@ -8,7 +8,8 @@ import type { ChatStrings } from './chat.en';
 export const chatDe = {
   'chat.launcher': 'Marcia AI fragen',
   'chat.launcher.hint': 'Chatten Sie mit Marcia, unserer Mietassistentin',
-  'chat.loadError': 'Der Chat konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'chat.loadError':
+    'Der Chat konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'chat.title': 'Marcia AI',
   'chat.subtitle': 'Ihre Mietassistentin auf Paros',
   'chat.poweredBy': 'Unterstützt durch Reise-KI',
@@ -32,10 +33,13 @@ export const chatDe = {
   'chat.request.cancel': 'Abbrechen',
   'chat.request.sending': 'Wird gesendet …',
   'chat.request.sent': 'An unser Team gesendet.',
-  'chat.request.queued': 'Auf Ihrem Telefon gespeichert: Wir senden sie, sobald Sie wieder online sind.',
+  'chat.request.queued':
+    'Auf Ihrem Telefon gespeichert: Wir senden sie, sobald Sie wieder online sind.',
   'chat.request.cancelled': 'Nicht gesendet.',
   'chat.request.failed': 'Ihre Anfrage wurde nicht gesendet: {error}',
-  'chat.request.failedHelp': 'Nichts geht verloren: Ihre Angaben sind noch da. Versuchen Sie es erneut oder rufen Sie uns an: {phone}.',
+  'chat.request.failedHelp':
+    'Nichts geht verloren: Ihre Angaben sind noch da. Versuchen Sie es erneut oder rufen Sie uns an: {phone}.',
   'chat.request.retry': 'Erneut versuchen',
-  'chat.request.offline': 'Sie scheinen offline zu sein, daher hat uns Ihre Anfrage nicht erreicht.',
+  'chat.request.offline':
+    'Sie scheinen offline zu sein, daher hat uns Ihre Anfrage nicht erreicht.',
 } satisfies ChatStrings;

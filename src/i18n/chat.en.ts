@@ -44,7 +44,8 @@ export const chatEn = {
   'chat.request.queued': 'Saved on your phone: we will send it as soon as you are online.',
   'chat.request.cancelled': 'Not sent.',
   'chat.request.failed': 'Your request was not sent: {error}',
-  'chat.request.failedHelp': 'Nothing is lost: your details are still here. Try again, or call us at {phone}.',
+  'chat.request.failedHelp':
+    'Nothing is lost: your details are still here. Try again, or call us at {phone}.',
   'chat.request.retry': 'Try again',
   'chat.request.offline': 'You seem to be offline, so your request could not reach us.',
 } as const;

@@ -32,10 +32,12 @@ export const chatFr = {
   'chat.request.cancel': 'Annuler',
   'chat.request.sending': 'Envoi…',
   'chat.request.sent': 'Envoyée à notre équipe.',
-  'chat.request.queued': 'Enregistrée sur votre téléphone\u202f: nous l’enverrons dès que vous serez en ligne.',
+  'chat.request.queued':
+    'Enregistrée sur votre téléphone\u202f: nous l’enverrons dès que vous serez en ligne.',
   'chat.request.cancelled': 'Non envoyée.',
   'chat.request.failed': 'Votre demande n’a pas été envoyée\u202f: {error}',
-  'chat.request.failedHelp': 'Rien n’est perdu : vos informations sont toujours là. Réessayez, ou appelez-nous au {phone}.',
+  'chat.request.failedHelp':
+    'Rien n’est perdu : vos informations sont toujours là. Réessayez, ou appelez-nous au {phone}.',
   'chat.request.retry': 'Réessayer',
   'chat.request.offline': 'Vous semblez hors ligne\u202f: votre demande n’a pas pu nous parvenir.',
 } satisfies ChatStrings;

@@ -35,7 +35,8 @@ export const chatIt = {
   'chat.request.queued': 'Salvata sul telefono: la invieremo appena sarete online.',
   'chat.request.cancelled': 'Non inviata.',
   'chat.request.failed': 'La vostra richiesta non è stata inviata: {error}',
-  'chat.request.failedHelp': 'Non si perde nulla: i vostri dati sono ancora qui. Riprovate, oppure chiamateci al {phone}.',
+  'chat.request.failedHelp':
+    'Non si perde nulla: i vostri dati sono ancora qui. Riprovate, oppure chiamateci al {phone}.',
   'chat.request.retry': 'Riprova',
   'chat.request.offline': 'Sembra che siate offline: la vostra richiesta non ci è arrivata.',
 } satisfies ChatStrings;

@@ -26,7 +26,8 @@ export const contactDe = {
   'contact.form.subject.support': 'Kundenservice',
   'contact.form.subject.other': 'Sonstiges',
   'contact.form.message': 'Nachricht',
-  'contact.form.messageHint': 'Reisedaten, Fahrzeug, Abholort: alles, was uns bei der Antwort hilft.',
+  'contact.form.messageHint':
+    'Reisedaten, Fahrzeug, Abholort: alles, was uns bei der Antwort hilft.',
   'contact.form.honeypot': 'Dieses Feld bitte leer lassen',
   'contact.form.submit': 'Nachricht senden',
   'contact.form.sending': 'Wird gesendet…',
@@ -48,7 +49,8 @@ export const contactDe = {
   'contact.form.error.firstName.required': 'Bitte geben Sie Ihren Vornamen ein.',
   'contact.form.error.lastName.required': 'Bitte geben Sie Ihren Nachnamen ein.',
   'contact.form.error.email.required': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
-  'contact.form.error.email.invalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z.\u00a0B. name@example.com.',
+  'contact.form.error.email.invalid':
+    'Bitte geben Sie eine gültige E-Mail-Adresse ein, z.\u00a0B. name@example.com.',
   'contact.form.error.phone.invalid':
     'Bitte geben Sie eine Telefonnummer ein: nur Ziffern, Leerzeichen, +, -, Punkte und Klammern.',
   'contact.form.error.subject.required': 'Bitte wählen Sie einen Betreff.',
@@ -64,8 +66,10 @@ export const contactDe = {
   'contact.api.methodNotAllowed': 'Methode nicht erlaubt: Senden Sie die Nachricht per POST.',
   'contact.api.unsupportedType':
     'Nicht unterstützter Inhaltstyp: Senden Sie JSON (application/json; charset=utf-8) oder ein Formular (application/x-www-form-urlencoded).',
-  'contact.api.forbiddenOrigin': 'Nicht erlaubt: Nachrichten können nur über diese Website gesendet werden.',
-  'contact.api.tooLarge': 'Die Nachricht ist zu groß: Die Anfrage darf höchstens {max} KB umfassen.',
+  'contact.api.forbiddenOrigin':
+    'Nicht erlaubt: Nachrichten können nur über diese Website gesendet werden.',
+  'contact.api.tooLarge':
+    'Die Nachricht ist zu groß: Die Anfrage darf höchstens {max} KB umfassen.',
   'contact.api.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'contact.api.notObject':
     'Der Inhalt der Anfrage muss ein JSON-Objekt mit name, email, phone, message und vehicleType sein.',

@@ -17,7 +17,8 @@ export const contactEn = {
   'contact.form.email': 'E-mail',
   'contact.form.phone': 'Phone',
   'contact.form.optional': '(optional)',
-  'contact.form.phoneHint': 'With the country code, e.g. +44 7700 900123, so we can call or WhatsApp you.',
+  'contact.form.phoneHint':
+    'With the country code, e.g. +44 7700 900123, so we can call or WhatsApp you.',
   'contact.form.subject': 'Subject',
   'contact.form.subjectPlaceholder': 'Choose a subject',
   /** The six subjects of docs/requirements.md, "Contact form", by their value. */
@@ -37,7 +38,8 @@ export const contactEn = {
   'contact.form.queued.body':
     'Your message is kept on this phone and goes to our team automatically when the connection returns. Nothing else to do.',
   'contact.form.success.title': 'Thank you! Your message has been sent.',
-  'contact.form.success.body': "We'll reply within {businessHours} during business hours ({outsideHours} outside them).",
+  'contact.form.success.body':
+    "We'll reply within {businessHours} during business hours ({outsideHours} outside them).",
   'contact.form.error.title': 'Oops! Something went wrong',
   /**
    * Shown when the server answers an error without an error text (docs/requirements.md, "Error
@@ -55,21 +57,25 @@ export const contactEn = {
   'contact.form.error.invalid':
     'Your message was not sent: please fill in your first and last name, a valid e-mail address, a subject and your message, then send it again.',
   /** Result of a form post without JavaScript that hit the rate limit. */
-  'contact.form.error.limited': 'Too many messages were sent from your connection. Please wait a few minutes and send it again.',
+  'contact.form.error.limited':
+    'Too many messages were sent from your connection. Please wait a few minutes and send it again.',
   'contact.form.errorCount': 'Please correct the highlighted fields.',
   'contact.form.error.firstName.required': 'Please enter your first name.',
   'contact.form.error.lastName.required': 'Please enter your last name.',
   'contact.form.error.email.required': 'Please enter your e-mail address.',
   'contact.form.error.email.invalid': 'Please enter a valid e-mail address, e.g. name@example.com.',
-  'contact.form.error.phone.invalid': 'Please enter a phone number: digits, spaces, +, -, dots and brackets only.',
+  'contact.form.error.phone.invalid':
+    'Please enter a phone number: digits, spaces, +, -, dots and brackets only.',
   'contact.form.error.subject.required': 'Please choose a subject.',
   'contact.form.error.subject.unknown': 'Please choose a subject from the list.',
   'contact.form.error.message.required': 'Please enter your message.',
   /** `{max}` is a number of characters. */
   'contact.form.error.tooLong': 'Please shorten this to at most {max} characters.',
-  'contact.form.error.control': 'This field contains characters we cannot accept (control characters or line breaks).',
+  'contact.form.error.control':
+    'This field contains characters we cannot accept (control characters or line breaks).',
   'contact.form.error.notText': 'This field must be text.',
-  'contact.form.error.spam': 'Your message looks like spam and was not sent. If this is a mistake, please call us.',
+  'contact.form.error.spam':
+    'Your message looks like spam and was not sent. If this is a mistake, please call us.',
 
   'contact.api.methodNotAllowed': 'Method not allowed: send the message with POST.',
   'contact.api.unsupportedType':
@@ -78,21 +84,25 @@ export const contactEn = {
   /** `{max}` is in KB. */
   'contact.api.tooLarge': 'The message is too large: the request may be at most {max} KB.',
   'contact.api.invalidJson': 'The request body is not valid JSON.',
-  'contact.api.notObject': 'The request body must be a JSON object with name, email, phone, message and vehicleType.',
+  'contact.api.notObject':
+    'The request body must be a JSON object with name, email, phone, message and vehicleType.',
   /** `{fields}` lists the unknown field names. */
-  'contact.api.unknownField': 'Unknown field(s): {fields}. Allowed: name, email, phone, message, vehicleType.',
+  'contact.api.unknownField':
+    'Unknown field(s): {fields}. Allowed: name, email, phone, message, vehicleType.',
   'contact.api.name.required': 'Please enter your name.',
   'contact.api.vehicleType.unknown':
     'Unknown subject: vehicleType must be one of car-rental, scooter-rental, atv-rental, booking, support, other.',
   /** `{wait}` is e.g. `45 seconds` or `3 minutes`. */
-  'contact.api.rateLimited': 'Too many messages from your connection. Please wait {wait} before sending again, or call us.',
+  'contact.api.rateLimited':
+    'Too many messages from your connection. Please wait {wait} before sending again, or call us.',
   'contact.api.seconds': '{n} seconds',
   'contact.api.minutes': '{n} minutes',
   'contact.api.idempotencyKey.invalid':
     'The Idempotency-Key header must be 8 to 128 letters, digits, - or _ (for example a UUID).',
   'contact.api.idempotencyKey.reused':
     'This Idempotency-Key was already used for a different message. Send a new message with a new key.',
-  'contact.api.storeFailed': 'We could not save your message right now. Please try again in a minute, or call us.',
+  'contact.api.storeFailed':
+    'We could not save your message right now. Please try again in a minute, or call us.',
 } as const;
 
 /** The keys every language must provide for the contact form and its endpoint. */

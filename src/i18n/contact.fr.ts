@@ -27,7 +27,8 @@ export const contactFr = {
   'contact.form.subject.support': 'Service client',
   'contact.form.subject.other': 'Autre',
   'contact.form.message': 'Message',
-  'contact.form.messageHint': 'Dates, véhicule, lieu de départ\u00a0: tout ce qui nous aide à vous répondre.',
+  'contact.form.messageHint':
+    'Dates, véhicule, lieu de départ\u00a0: tout ce qui nous aide à vous répondre.',
   'contact.form.honeypot': 'Laissez ce champ vide',
   'contact.form.submit': 'Envoyer le message',
   'contact.form.sending': 'Envoi…',
@@ -35,7 +36,8 @@ export const contactFr = {
   'contact.form.queued.body':
     'Votre message est conservé sur ce téléphone et partira automatiquement vers notre équipe dès le retour de la connexion. Vous n’avez rien d’autre à faire.',
   'contact.form.success.title': 'Merci\u202f! Votre message a bien été envoyé.',
-  'contact.form.success.body': 'Nous répondons sous {businessHours} aux heures d’ouverture ({outsideHours} en dehors).',
+  'contact.form.success.body':
+    'Nous répondons sous {businessHours} aux heures d’ouverture ({outsideHours} en dehors).',
   'contact.form.error.title': 'Oups\u202f! Un problème est survenu',
   'contact.form.error.failed': 'Échec de l’envoi du message',
   'contact.form.error.generic': 'Un problème est survenu. Veuillez réessayer.',
@@ -48,7 +50,8 @@ export const contactFr = {
   'contact.form.error.firstName.required': 'Veuillez saisir votre prénom.',
   'contact.form.error.lastName.required': 'Veuillez saisir votre nom.',
   'contact.form.error.email.required': 'Veuillez saisir votre adresse e-mail.',
-  'contact.form.error.email.invalid': 'Veuillez saisir une adresse e-mail valide, p.\u00a0ex. nom@example.com.',
+  'contact.form.error.email.invalid':
+    'Veuillez saisir une adresse e-mail valide, p.\u00a0ex. nom@example.com.',
   'contact.form.error.phone.invalid':
     'Veuillez saisir un numéro de téléphone\u00a0: chiffres, espaces, +, -, points et parenthèses uniquement.',
   'contact.form.error.subject.required': 'Veuillez choisir un objet.',
@@ -64,8 +67,10 @@ export const contactFr = {
   'contact.api.methodNotAllowed': 'Méthode non autorisée\u00a0: envoyez le message avec POST.',
   'contact.api.unsupportedType':
     'Type de contenu non pris en charge\u00a0: envoyez du JSON (application/json; charset=utf-8) ou un formulaire (application/x-www-form-urlencoded).',
-  'contact.api.forbiddenOrigin': 'Interdit\u00a0: les messages ne peuvent être envoyés que depuis ce site.',
-  'contact.api.tooLarge': 'Le message est trop volumineux\u00a0: la requête ne doit pas dépasser {max}\u00a0Ko.',
+  'contact.api.forbiddenOrigin':
+    'Interdit\u00a0: les messages ne peuvent être envoyés que depuis ce site.',
+  'contact.api.tooLarge':
+    'Le message est trop volumineux\u00a0: la requête ne doit pas dépasser {max}\u00a0Ko.',
   'contact.api.invalidJson': 'Le corps de la requête n’est pas du JSON valide.',
   'contact.api.notObject':
     'Le corps de la requête doit être un objet JSON avec name, email, phone, message et vehicleType.',

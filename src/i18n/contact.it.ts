@@ -26,7 +26,8 @@ export const contactIt = {
   'contact.form.subject.support': 'Assistenza clienti',
   'contact.form.subject.other': 'Altro',
   'contact.form.message': 'Messaggio',
-  'contact.form.messageHint': 'Date, veicolo, luogo di ritiro: tutto ciò che ci aiuta a risponderti.',
+  'contact.form.messageHint':
+    'Date, veicolo, luogo di ritiro: tutto ciò che ci aiuta a risponderti.',
   'contact.form.honeypot': 'Lascia vuoto questo campo',
   'contact.form.submit': 'Invia messaggio',
   'contact.form.sending': 'Invio…',
@@ -34,7 +35,8 @@ export const contactIt = {
   'contact.form.queued.body':
     'Il vostro messaggio resta su questo telefono e arriverà automaticamente al nostro team appena torna la connessione. Non dovete fare altro.',
   'contact.form.success.title': 'Grazie! Il tuo messaggio è stato inviato.',
-  'contact.form.success.body': 'Rispondiamo entro {businessHours} in orario d’ufficio ({outsideHours} fuori orario).',
+  'contact.form.success.body':
+    'Rispondiamo entro {businessHours} in orario d’ufficio ({outsideHours} fuori orario).',
   'contact.form.error.title': 'Ops! Qualcosa è andato storto',
   'contact.form.error.failed': 'Invio del messaggio non riuscito',
   'contact.form.error.generic': 'Qualcosa è andato storto. Riprova.',
@@ -47,7 +49,8 @@ export const contactIt = {
   'contact.form.error.firstName.required': 'Inserisci il tuo nome.',
   'contact.form.error.lastName.required': 'Inserisci il tuo cognome.',
   'contact.form.error.email.required': 'Inserisci il tuo indirizzo e-mail.',
-  'contact.form.error.email.invalid': 'Inserisci un indirizzo e-mail valido, ad es. nome@example.com.',
+  'contact.form.error.email.invalid':
+    'Inserisci un indirizzo e-mail valido, ad es. nome@example.com.',
   'contact.form.error.phone.invalid':
     'Inserisci un numero di telefono: solo cifre, spazi, +, -, punti e parentesi.',
   'contact.form.error.subject.required': 'Scegli un oggetto.',
@@ -64,7 +67,8 @@ export const contactIt = {
   'contact.api.unsupportedType':
     'Tipo di contenuto non supportato: invia JSON (application/json; charset=utf-8) o un modulo (application/x-www-form-urlencoded).',
   'contact.api.forbiddenOrigin': 'Vietato: i messaggi possono essere inviati solo da questo sito.',
-  'contact.api.tooLarge': 'Il messaggio è troppo grande: la richiesta può essere al massimo di {max} KB.',
+  'contact.api.tooLarge':
+    'Il messaggio è troppo grande: la richiesta può essere al massimo di {max} KB.',
   'contact.api.invalidJson': 'Il corpo della richiesta non è un JSON valido.',
   'contact.api.notObject':
     'Il corpo della richiesta deve essere un oggetto JSON con name, email, phone, message e vehicleType.',

@@ -10,20 +10,24 @@ import { defaultLang, type Lang } from './routing';
 
 /** The `pages` entry `{lang}/{id}` (e.g. `fr/car-rental-paros`), else English. @throws when neither exists. */
 export async function pageEntry(id: string, lang: Lang): Promise<CollectionEntry<'pages'>> {
-  const entry = (await getEntry('pages', `${lang}/${id}`)) ?? (await getEntry('pages', `${defaultLang}/${id}`));
+  const entry =
+    (await getEntry('pages', `${lang}/${id}`)) ?? (await getEntry('pages', `${defaultLang}/${id}`));
   if (!entry) throw new Error(`Missing content/pages/${defaultLang}/${id}.yaml`);
   return entry;
 }
 
 /** The FAQ set `{lang}/{id}`, else English. @throws when neither exists. */
 export async function faqEntry(id: string, lang: Lang): Promise<CollectionEntry<'faqs'>> {
-  const entry = (await getEntry('faqs', `${lang}/${id}`)) ?? (await getEntry('faqs', `${defaultLang}/${id}`));
+  const entry =
+    (await getEntry('faqs', `${lang}/${id}`)) ?? (await getEntry('faqs', `${defaultLang}/${id}`));
   if (!entry) throw new Error(`Missing content/faqs/${defaultLang}/${id}.yaml`);
   return entry;
 }
 
 /** Translates the visitor-facing texts of vehicles (description, features); English passes through. */
-export async function vehicleTranslator(lang: Lang): Promise<<V extends Pick<Vehicle, 'id' | 'description' | 'features'>>(vehicle: V) => V> {
+export async function vehicleTranslator(
+  lang: Lang,
+): Promise<<V extends Pick<Vehicle, 'id' | 'description' | 'features'>>(vehicle: V) => V> {
   const text = lang === defaultLang ? undefined : (await getEntry('fleetText', lang))?.data;
   if (!text) return (vehicle) => vehicle;
   return (vehicle) => ({

@@ -85,21 +85,24 @@ export const en = {
     "Hello! I'm interested in renting a vehicle in Paros or Antiparos from {pickup} to {return}. Could you help me, please?",
   'whatsapp.message.vehicleDates':
     "Hello! I'm interested in renting the {vehicle} in Paros or Antiparos from {pickup} to {return}. Could you help me, please?",
-  'offline.title': "Offline",
-  'offline.description': "You are offline: what still works, and how to reach us without a connection.",
+  'offline.title': 'Offline',
+  'offline.description':
+    'You are offline: what still works, and how to reach us without a connection.',
   'offline.heading': "You're offline",
-  'offline.text': "This page hasn't been saved on your phone yet. It will open as soon as you have a signal again.",
-  'offline.works.title': "What still works",
-  'offline.works.pages': "The pages you have already opened, for example",
-  'offline.works.home': "the home page",
-  'offline.works.chat': "Marcia, our assistant: she works without a connection.",
-  'offline.works.chatButton': "Ask Marcia",
-  'offline.works.messages': "Messages and booking requests you send now are saved on your phone and sent as soon as you are online.",
-  'offline.reach.title': "Reach us without the site",
-  'offline.phone': "Phone",
-  'offline.whatsapp': "WhatsApp",
-  'offline.email': "E-mail",
-  'offline.office': "Office",
+  'offline.text':
+    "This page hasn't been saved on your phone yet. It will open as soon as you have a signal again.",
+  'offline.works.title': 'What still works',
+  'offline.works.pages': 'The pages you have already opened, for example',
+  'offline.works.home': 'the home page',
+  'offline.works.chat': 'Marcia, our assistant: she works without a connection.',
+  'offline.works.chatButton': 'Ask Marcia',
+  'offline.works.messages':
+    'Messages and booking requests you send now are saved on your phone and sent as soon as you are online.',
+  'offline.reach.title': 'Reach us without the site',
+  'offline.phone': 'Phone',
+  'offline.whatsapp': 'WhatsApp',
+  'offline.email': 'E-mail',
+  'offline.office': 'Office',
   'cookie.title': 'We use cookies',
   'cookie.text':
     'This site keeps only what it needs on your device: your theme, language, cookie choice and reservation draft. Nothing is shared with anyone.',
@@ -129,12 +132,14 @@ export const en = {
   'blog.title': 'Paros Travel Blog: Driving, Beaches & Ferries',
   'blog.description':
     'Local guides to driving Paros and Antiparos: routes, beaches, ferries, airport transfers and Greek road rules, from our rental team.',
-  'blog.lead': 'Routes, beaches, ferries and road rules: what we tell our own customers at the counter, written down.',
+  'blog.lead':
+    'Routes, beaches, ferries and road rules: what we tell our own customers at the counter, written down.',
   'contact.title': 'Contact Us: Car, Scooter & ATV Rental Paros',
   'contact.description':
     'Call, WhatsApp or e-mail our Paros and Antiparos rental team. We answer within {businessHours} in business hours, every day {opens}-{closes}.',
   'contact.heading': 'Contact us',
-  'contact.lead': 'Questions about a vehicle, a booking or getting around the islands? A real person from our family team will answer.',
+  'contact.lead':
+    'Questions about a vehicle, a booking or getting around the islands? A real person from our family team will answer.',
   'contact.phone': 'Phone',
   'contact.email': 'E-mail',
   'contact.location': 'Location',
@@ -143,7 +148,8 @@ export const en = {
   'contact.quick.whatsapp': 'Message us on WhatsApp',
   'contact.quick.call': 'Call {phone}',
   'contact.quick.email': 'E-mail {email}',
-  'contact.reply': 'We reply within {businessHours} during business hours and within {outsideHours} outside them.',
+  'contact.reply':
+    'We reply within {businessHours} during business hours and within {outsideHours} outside them.',
   'blog.heading': 'Paros travel blog',
   'blog.readMore': 'Read article',
   'blog.minRead': '{minutes} min read',
@@ -176,7 +182,8 @@ export const en = {
   'blog.pagination.title': '{title} (page {page})',
   'blog.rss': 'RSS feed',
   'blog.rss.title': '{name}: Paros travel blog',
-  'blog.rss.description': 'New guides to driving, beaches, ferries and road rules on Paros and Antiparos.',
+  'blog.rss.description':
+    'New guides to driving, beaches, ferries and road rules on Paros and Antiparos.',
   /** Route difficulty values (content stores the English value). */
   'section.difficulty.Easy': 'Easy',
   'section.difficulty.Moderate': 'Moderate',

@@ -122,11 +122,14 @@ export const fleetDe = {
   'included.notHeading': 'Nicht enthalten',
   'included.insurance': 'Vollversicherung',
   'included.mileage': 'Unbegrenzte Kilometer',
-  'included.delivery': 'Kostenlose Lieferung zum Hafen, zum Flughafen, zu Ihrem Hotel und nach Antiparos',
+  'included.delivery':
+    'Kostenlose Lieferung zum Hafen, zum Flughafen, zu Ihrem Hotel und nach Antiparos',
   'included.fuel': 'Tankregelung voll/voll: voll übernommen, voll zurückgegeben',
-  'included.childSeatGps': 'Kindersitz und GPS kostenlos, wie unsere Assistentin sie anbietet (die Mietbedingungen nennen {childSeat} und {gps} pro Tag: Ihre Buchung bestätigt es)',
+  'included.childSeatGps':
+    'Kindersitz und GPS kostenlos, wie unsere Assistentin sie anbietet (die Mietbedingungen nennen {childSeat} und {gps} pro Tag: Ihre Buchung bestätigt es)',
   'included.support': 'Hilfe {support}',
-  'included.deposit': 'Kartenreservierung von {min}–{max} auf einer Visa- oder Mastercard-Kreditkarte, laut unserer Assistentin (die Startseite verspricht keine Kaution: Ihre Buchung bestätigt, was gilt)',
+  'included.deposit':
+    'Kartenreservierung von {min}–{max} auf einer Visa- oder Mastercard-Kreditkarte, laut unserer Assistentin (die Startseite verspricht keine Kaution: Ihre Buchung bestätigt, was gilt)',
   'included.additionalDriver': 'Zusätzlicher Fahrer: {price} pro Tag',
   'included.roadsideAssistance': 'Pannenhilfe-Schutz: {price} pro Tag',
   'included.snowChains': 'Schneeketten: {price} pro Tag, höchstens {max}',
@@ -153,7 +156,8 @@ export const fleetDe = {
   'quote.total': 'Schätzung: {total}',
   'quote.final': 'Den endgültigen Preis nennt die Buchungsmaschine.',
   'quote.invalid': 'Die Rückgabe muss nach der Abholung liegen.',
-  'quote.rules': 'Rabatte: {week}\u00a0% ab {weekDays} Tagen, {twoWeeks}\u00a0% ab {twoWeeksDays} Tagen, {month}\u00a0% ab {monthDays} Tagen; oder {early30}\u00a0% bei Buchung {early30Days} Tage im Voraus, {early60}\u00a0% ab {early60Days} Tagen. Es gilt ein Rabatt: der höhere.',
+  'quote.rules':
+    'Rabatte: {week}\u00a0% ab {weekDays} Tagen, {twoWeeks}\u00a0% ab {twoWeeksDays} Tagen, {month}\u00a0% ab {monthDays} Tagen; oder {early30}\u00a0% bei Buchung {early30Days} Tage im Voraus, {early60}\u00a0% ab {early60Days} Tagen. Es gilt ein Rabatt: der höhere.',
   'quote.forDates': 'Preise für Ihre Daten: {days} Tage, vom {from} bis {to}.',
   'quote.forDates.one': 'Preise für Ihre Daten: 1 Tag, vom {from} bis {to}.',
   'quote.clear': 'Daten löschen',

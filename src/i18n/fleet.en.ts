@@ -13,7 +13,8 @@ export const fleetEn = {
   'fleet.description':
     'Browse our rental fleet on Paros and Antiparos: economy and family cars, SUVs, jeeps, scooters and ATVs, with daily prices, seats and transmission.',
   'fleet.heading': 'Our fleet',
-  'fleet.lead': 'Every vehicle comes with full insurance, unlimited kilometres and free delivery to the port, the airport or your hotel.',
+  'fleet.lead':
+    'Every vehicle comes with full insurance, unlimited kilometres and free delivery to the port, the airport or your hotel.',
   'fleet.count': '{count} vehicles',
   'fleet.count.one': '1 vehicle',
   'fleet.countOf': '{count} of {total} vehicles',
@@ -46,11 +47,13 @@ export const fleetEn = {
   'fleet.sort.seats-desc': 'Most seats first',
   'fleet.clear': 'Clear Filters',
   'fleet.empty.heading': 'No vehicles found',
-  'fleet.empty.text': 'No vehicle matches all of these filters. Clear them, or try another category or a wider price range.',
+  'fleet.empty.text':
+    'No vehicle matches all of these filters. Clear them, or try another category or a wider price range.',
   'fleet.loading': 'Loading vehicles…',
   'fleet.refreshing': 'Checking the latest prices…',
   'fleet.error.heading': 'Our vehicles cannot be shown right now',
-  'fleet.error.text': 'The cars database table is missing or not connected, so the fleet cannot be loaded here. You can still see every vehicle, its price and availability on our booking page.',
+  'fleet.error.text':
+    'The cars database table is missing or not connected, so the fleet cannot be loaded here. You can still see every vehicle, its price and availability on our booking page.',
   'fleet.error.book': 'Book directly',
   'fleet.newTab': '(opens in a new tab)',
   'fleet.imageUnavailable': 'Image unavailable',
@@ -70,14 +73,22 @@ export const fleetEn = {
   'fleet.category.scooter': 'Scooters',
   'fleet.category.atv': 'ATVs & buggies',
   'fleet.category.luxury': 'Luxury',
-  'fleet.about.economy': 'Small, light and easy to park: the right choice for narrow village streets in Naoussa, Parikia and Lefkes, and the cheapest way to see the whole island.',
-  'fleet.about.compact': 'A little more room and power than an economy car, comfortable for two to four people with luggage on the island\'s hill roads.',
-  'fleet.about.family': 'Space for the whole family and the beach bags: five seats, a proper boot and air conditioning for summer days.',
-  'fleet.about.suv': 'Higher seating and more ground clearance for the dirt tracks that lead to quieter beaches.',
-  'fleet.about.jeep': 'Made for Cycladic dirt roads: short, tough and fun, with four-wheel drive for the tracks to remote coves.',
-  'fleet.about.scooter': 'The island way to travel: easy parking at every beach, low fuel costs and the breeze on coastal roads. Helmets included.',
-  'fleet.about.atv': 'Go where cars cannot: the quad bikes and buggies handle sandy tracks and hill paths. Minimum age 18 with a valid driving licence.',
-  'fleet.about.luxury': 'For a special trip: our best-equipped cars, with automatic gearboxes and extra comfort for the island roads.',
+  'fleet.about.economy':
+    'Small, light and easy to park: the right choice for narrow village streets in Naoussa, Parikia and Lefkes, and the cheapest way to see the whole island.',
+  'fleet.about.compact':
+    "A little more room and power than an economy car, comfortable for two to four people with luggage on the island's hill roads.",
+  'fleet.about.family':
+    'Space for the whole family and the beach bags: five seats, a proper boot and air conditioning for summer days.',
+  'fleet.about.suv':
+    'Higher seating and more ground clearance for the dirt tracks that lead to quieter beaches.',
+  'fleet.about.jeep':
+    'Made for Cycladic dirt roads: short, tough and fun, with four-wheel drive for the tracks to remote coves.',
+  'fleet.about.scooter':
+    'The island way to travel: easy parking at every beach, low fuel costs and the breeze on coastal roads. Helmets included.',
+  'fleet.about.atv':
+    'Go where cars cannot: the quad bikes and buggies handle sandy tracks and hill paths. Minimum age 18 with a valid driving licence.',
+  'fleet.about.luxury':
+    'For a special trip: our best-equipped cars, with automatic gearboxes and extra comfort for the island roads.',
   'vehicle.breadcrumb': 'Fleet',
   'vehicle.specs': 'Specifications',
   'vehicle.features': 'Features',
@@ -99,10 +110,12 @@ export const fleetEn = {
   'vehicle.imageAlt': '{name}, side view illustration',
   'vehicle.photo': 'Image {n} of {name}',
   /** Opening message of the chat when opened from a vehicle page's 'Ask AI assistant' button. */
-  'vehicle.chatOpener': 'Hi! Thinking about the {name}? Ask me about its price, licence rules or delivery.',
+  'vehicle.chatOpener':
+    'Hi! Thinking about the {name}? Ask me about its price, licence rules or delivery.',
   /** SEO title and description of a vehicle page. */
   'vehicle.metaTitle': '{name} Rental in Paros',
-  'vehicle.metaDescription': 'Rent the {name} on Paros and Antiparos from {price} per day: {seats} seats, {transmission} gearbox, free delivery.',
+  'vehicle.metaDescription':
+    'Rent the {name} on Paros and Antiparos from {price} per day: {seats} seats, {transmission} gearbox, free delivery.',
   /** Fuel values of the fleet (`fuel_type`); other values are shown as stored. */
   'fleet.fuel.Petrol': 'Petrol',
   'fleet.fuel.Diesel': 'Diesel',
@@ -116,9 +129,11 @@ export const fleetEn = {
   'included.mileage': 'Unlimited kilometres',
   'included.delivery': 'Free delivery to the port, the airport, your hotel and Antiparos',
   'included.fuel': 'Full-to-full fuel: you get it full and bring it back full',
-  'included.childSeatGps': 'Child seat and GPS free, as our assistant offers them (the rental terms list {childSeat} and {gps} a day: your booking confirms)',
+  'included.childSeatGps':
+    'Child seat and GPS free, as our assistant offers them (the rental terms list {childSeat} and {gps} a day: your booking confirms)',
   'included.support': '{support} support',
-  'included.deposit': 'Card hold of {min}–{max} on a Visa or Mastercard credit card, as our assistant says (the home page promises no deposit: your booking confirms which applies)',
+  'included.deposit':
+    'Card hold of {min}–{max} on a Visa or Mastercard credit card, as our assistant says (the home page promises no deposit: your booking confirms which applies)',
   'included.additionalDriver': 'Additional driver: {price} a day',
   'included.roadsideAssistance': 'Roadside assistance cover: {price} a day',
   'included.snowChains': 'Snow chains: {price} a day, at most {max}',
@@ -147,7 +162,8 @@ export const fleetEn = {
   'quote.total': 'Estimate: {total}',
   'quote.final': 'The booking engine gives the final price.',
   'quote.invalid': 'The return must be after the pickup.',
-  'quote.rules': 'Discounts: {week}% from {weekDays} days, {twoWeeks}% from {twoWeeksDays} days, {month}% from {monthDays} days; or {early30}% when you book {early30Days} days ahead, {early60}% from {early60Days} days. One discount applies: the larger.',
+  'quote.rules':
+    'Discounts: {week}% from {weekDays} days, {twoWeeks}% from {twoWeeksDays} days, {month}% from {monthDays} days; or {early30}% when you book {early30Days} days ahead, {early60}% from {early60Days} days. One discount applies: the larger.',
   'quote.forDates': 'Prices for your dates: {days} days, from {from} to {to}.',
   'quote.forDates.one': 'Prices for your dates: 1 day, from {from} to {to}.',
   'quote.clear': 'Clear dates',

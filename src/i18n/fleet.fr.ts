@@ -124,14 +124,17 @@ export const fleetFr = {
   'included.mileage': 'Kilométrage illimité',
   'included.delivery': 'Livraison gratuite au port, à l’aéroport, à votre hôtel et à Antiparos',
   'included.fuel': 'Carburant plein/plein\u00a0: rendu plein comme remis',
-  'included.childSeatGps': 'Siège enfant et GPS gratuits, comme les propose notre assistante (les conditions de location indiquent {childSeat} et {gps} par jour\u00a0: votre réservation le confirme)',
+  'included.childSeatGps':
+    'Siège enfant et GPS gratuits, comme les propose notre assistante (les conditions de location indiquent {childSeat} et {gps} par jour\u00a0: votre réservation le confirme)',
   'included.support': 'Assistance {support}',
-  'included.deposit': 'Empreinte bancaire de {min} à {max} sur une carte de crédit Visa ou Mastercard, selon notre assistante (la page d’accueil annonce aucune caution\u00a0: votre réservation confirme ce qui s’applique)',
+  'included.deposit':
+    'Empreinte bancaire de {min} à {max} sur une carte de crédit Visa ou Mastercard, selon notre assistante (la page d’accueil annonce aucune caution\u00a0: votre réservation confirme ce qui s’applique)',
   'included.additionalDriver': 'Conducteur supplémentaire\u00a0: {price} par jour',
   'included.roadsideAssistance': 'Assistance routière\u00a0: {price} par jour',
   'included.snowChains': 'Chaînes à neige\u00a0: {price} par jour, {max} au plus',
   'included.refuelling': 'Frais de remplissage si le plein n’est pas fait\u00a0: {price}',
-  'included.airportDropoff': 'Restitution à l’aéroport\u00a0: supplément, confirmé à la réservation',
+  'included.airportDropoff':
+    'Restitution à l’aéroport\u00a0: supplément, confirmé à la réservation',
   'included.compact.insurance': 'Assurance complète',
   'included.compact.mileage': 'Km illimités',
   'included.compact.delivery': 'Livraison gratuite',
@@ -153,7 +156,8 @@ export const fleetFr = {
   'quote.total': 'Estimation\u00a0: {total}',
   'quote.final': 'Le moteur de réservation donne le prix définitif.',
   'quote.invalid': 'Le retour doit être après la prise en charge.',
-  'quote.rules': 'Remises\u00a0: {week}\u00a0% dès {weekDays}\u00a0jours, {twoWeeks}\u00a0% dès {twoWeeksDays}\u00a0jours, {month}\u00a0% dès {monthDays}\u00a0jours\u202f; ou {early30}\u00a0% en réservant {early30Days}\u00a0jours à l’avance, {early60}\u00a0% dès {early60Days}\u00a0jours. Une seule remise s’applique\u00a0: la plus forte.',
+  'quote.rules':
+    'Remises\u00a0: {week}\u00a0% dès {weekDays}\u00a0jours, {twoWeeks}\u00a0% dès {twoWeeksDays}\u00a0jours, {month}\u00a0% dès {monthDays}\u00a0jours\u202f; ou {early30}\u00a0% en réservant {early30Days}\u00a0jours à l’avance, {early60}\u00a0% dès {early60Days}\u00a0jours. Une seule remise s’applique\u00a0: la plus forte.',
   'quote.forDates': 'Prix pour vos dates\u00a0: {days}\u00a0jours, du {from} au {to}.',
   'quote.forDates.one': 'Prix pour vos dates\u00a0: 1\u00a0jour, du {from} au {to}.',
   'quote.clear': 'Effacer les dates',

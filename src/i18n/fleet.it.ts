@@ -123,9 +123,11 @@ export const fleetIt = {
   'included.mileage': 'Chilometraggio illimitato',
   'included.delivery': 'Consegna gratuita al porto, in aeroporto, in hotel e ad Antiparos',
   'included.fuel': 'Carburante pieno/pieno: lo ricevi pieno e lo riporti pieno',
-  'included.childSeatGps': 'Seggiolino e GPS gratuiti, come li offre la nostra assistente (le condizioni di noleggio indicano {childSeat} e {gps} al giorno: la prenotazione lo conferma)',
+  'included.childSeatGps':
+    'Seggiolino e GPS gratuiti, come li offre la nostra assistente (le condizioni di noleggio indicano {childSeat} e {gps} al giorno: la prenotazione lo conferma)',
   'included.support': 'Assistenza {support}',
-  'included.deposit': 'Blocco sulla carta di {min}–{max} su una carta di credito Visa o Mastercard, secondo la nostra assistente (la home page promette nessun deposito: la prenotazione conferma cosa vale)',
+  'included.deposit':
+    'Blocco sulla carta di {min}–{max} su una carta di credito Visa o Mastercard, secondo la nostra assistente (la home page promette nessun deposito: la prenotazione conferma cosa vale)',
   'included.additionalDriver': 'Guidatore aggiuntivo: {price} al giorno',
   'included.roadsideAssistance': 'Copertura assistenza stradale: {price} al giorno',
   'included.snowChains': 'Catene da neve: {price} al giorno, al massimo {max}',
@@ -152,7 +154,8 @@ export const fleetIt = {
   'quote.total': 'Stima: {total}',
   'quote.final': 'Il prezzo finale lo dà il motore di prenotazione.',
   'quote.invalid': 'La riconsegna deve essere dopo il ritiro.',
-  'quote.rules': 'Sconti: {week}% da {weekDays} giorni, {twoWeeks}% da {twoWeeksDays} giorni, {month}% da {monthDays} giorni; oppure {early30}% prenotando {early30Days} giorni prima, {early60}% da {early60Days} giorni. Vale un solo sconto: il più alto.',
+  'quote.rules':
+    'Sconti: {week}% da {weekDays} giorni, {twoWeeks}% da {twoWeeksDays} giorni, {month}% da {monthDays} giorni; oppure {early30}% prenotando {early30Days} giorni prima, {early60}% da {early60Days} giorni. Vale un solo sconto: il più alto.',
   'quote.forDates': 'Prezzi per le tue date: {days} giorni, dal {from} al {to}.',
   'quote.forDates.one': 'Prezzi per le tue date: 1 giorno, dal {from} al {to}.',
   'quote.clear': 'Cancella le date',

@@ -9,9 +9,19 @@
 import { defaultLang, type Lang } from './routing';
 
 /** `Intl` number locale of each language. */
-export const numberLocales: Readonly<Record<Lang, string>> = { en: 'en-IE', fr: 'fr-FR', de: 'de-DE', it: 'it-IT' };
+export const numberLocales: Readonly<Record<Lang, string>> = {
+  en: 'en-IE',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  it: 'it-IT',
+};
 /** `Intl` date locale of each language. */
-export const dateLocales: Readonly<Record<Lang, string>> = { en: 'en-GB', fr: 'fr-FR', de: 'de-DE', it: 'it-IT' };
+export const dateLocales: Readonly<Record<Lang, string>> = {
+  en: 'en-GB',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  it: 'it-IT',
+};
 
 /**
  * Formats an amount in euros: `€35` / `€86.80` in English, `35 €` / `86,80 €` in French, German

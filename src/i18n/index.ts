@@ -15,11 +15,20 @@ import { defaultLang, localizePath, toLang, type Lang } from './routing';
 export { formatDate, formatEur };
 
 export type { UiKey, UiStrings, Lang };
-export { defaultLang, langs, localizePath, toLang, isLang, langFromPath, unlocalizePath, localeParams, localeParam } from './routing';
+export {
+  defaultLang,
+  langs,
+  localizePath,
+  toLang,
+  isLang,
+  langFromPath,
+  unlocalizePath,
+  localeParams,
+  localeParam,
+} from './routing';
 
 /** The UI dictionary of every language. */
 export const languages: Record<Lang, UiStrings> = { en, fr, de, it };
-
 
 /** Whether a string is a key of the dictionaries (for keys built from data, e.g. a blog category). */
 export function isUiKey(key: string): key is UiKey {
@@ -55,18 +64,27 @@ export function useTranslations(locale: string | undefined | null) {
  * @throws Error when a placeholder has no value, so a missing variable cannot ship silently
  *   ({@link interpolate}: `Missing value {name} for UI string "key"`)
  */
-export function t(key: UiKey, vars: Record<string, string | number> = {}, lang: Lang = defaultLang): string {
+export function t(
+  key: UiKey,
+  vars: Record<string, string | number> = {},
+  lang: Lang = defaultLang,
+): string {
   return interpolate(languages[lang][key], vars, { source: `UI string "${key}"` });
 }
-
 
 /**
  * The slice of a language's dictionary an island needs, with the keys of its English slice
  * (e.g. `sliceFor('fr', reservationEn)` → the French reservation strings), for passing as the
  * island's `strings` prop; English gives `undefined` (the island's built-in default).
  */
-export function sliceFor<K extends UiKey>(lang: Lang, english: Readonly<Record<K, string>>): Record<K, string> | undefined {
+export function sliceFor<K extends UiKey>(
+  lang: Lang,
+  english: Readonly<Record<K, string>>,
+): Record<K, string> | undefined {
   if (lang === defaultLang) return undefined;
   const dict = languages[lang];
-  return Object.fromEntries(Object.keys(english).map((key) => [key, dict[key as K]])) as Record<K, string>;
+  return Object.fromEntries(Object.keys(english).map((key) => [key, dict[key as K]])) as Record<
+    K,
+    string
+  >;
 }

@@ -37,7 +37,11 @@ export interface InterpolateOptions {
  * @throws Error `Missing value {name}` (plus ` for ${source}` when `source` is given) when a
  *   placeholder has no value and `missing` is `'throw'`
  */
-export function interpolate(template: string, values: InterpolationValues = {}, options: InterpolateOptions = {}): string {
+export function interpolate(
+  template: string,
+  values: InterpolationValues = {},
+  options: InterpolateOptions = {},
+): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (value !== undefined) return String(value);

@@ -4,7 +4,8 @@ import { PLACE_NAMES } from './place-names';
 
 export const licenceDe = {
   'licence.heading': 'Führerschein und Alter prüfen',
-  'licence.intro': 'Nennen Sie uns Führerschein und Alter: Wir antworten nach den Regeln, die wir veröffentlichen, und nennen die Regel.',
+  'licence.intro':
+    'Nennen Sie uns Führerschein und Alter: Wir antworten nach den Regeln, die wir veröffentlichen, und nennen die Regel.',
   'licence.form': 'Führerschein prüfen',
   'licence.vehicle': 'Fahrzeug',
   'licence.vehicle.scooter50': 'Roller 50 ccm',
@@ -33,29 +34,40 @@ export const licenceDe = {
   'licence.verdict.ask.long': 'Fragen Sie uns: Das Team bestätigt es.',
   'licence.rule': 'Regel: {rule}',
   'licence.askLink': 'Fragen Sie uns auf der Kontaktseite',
-  'licence.table.caption': 'Antworten für: {vehicle}, mit EU-Führerschein (oder jedem Führerschein mit internationalem Führerschein)',
+  'licence.table.caption':
+    'Antworten für: {vehicle}, mit EU-Führerschein (oder jedem Führerschein mit internationalem Führerschein)',
   'licence.table.licence': 'Führerschein',
   'licence.table.ruleRef': 'Regel {n}',
   'licence.table.rules': 'Regeln in der Tabelle',
   'licence.table.under': 'Unter {age}',
   'licence.table.range': '{from}–{to}',
   'licence.table.over': 'Ab {from}',
-  'licence.table.permitNote': 'Ein Führerschein von außerhalb der EU gilt nur mit internationalem Führerschein; ohne ihn lautet die Antwort nein.',
+  'licence.table.permitNote':
+    'Ein Führerschein von außerhalb der EU gilt nur mit internationalem Führerschein; ohne ihn lautet die Antwort nein.',
   'licence.rule.noLicence': 'Jedes Fahrzeug erfordert einen gültigen Führerschein.',
-  'licence.rule.carNeedsCarLicence': 'Ein Auto erfordert einen Autoführerschein; ein Motorradführerschein allein genügt nicht.',
-  'licence.rule.motorcycleLicence': 'Roller ab 125 ccm erfordern einen Motorradführerschein (A1, A2 oder A); der Autoführerschein gilt nur für 50-ccm-Roller.',
-  'licence.rule.permit': 'Ein Führerschein von außerhalb der EU erfordert zusätzlich einen internationalen Führerschein.',
+  'licence.rule.carNeedsCarLicence':
+    'Ein Auto erfordert einen Autoführerschein; ein Motorradführerschein allein genügt nicht.',
+  'licence.rule.motorcycleLicence':
+    'Roller ab 125 ccm erfordern einen Motorradführerschein (A1, A2 oder A); der Autoführerschein gilt nur für 50-ccm-Roller.',
+  'licence.rule.permit':
+    'Ein Führerschein von außerhalb der EU erfordert zusätzlich einen internationalen Führerschein.',
   'licence.rule.tooYoung': 'Das Mindestalter für dieses Fahrzeug ist {chatMinimum} Jahre.',
   'licence.rule.atvTooYoung': 'Für ein Quad müssen Sie mindestens {atvMinimum} Jahre alt sein.',
-  'licence.rule.ageReadings': 'Unser Chat nennt ein Mindestalter von {chatMinimum}, unsere Bedingungen {termsMinimum} Jahre: Bitte fragen Sie uns, die Bedingungen entscheiden.',
-  'licence.rule.atvAgeReadings': 'Unsere Quad-Seite nennt ein Mindestalter von {atvMinimum}, unsere Bedingungen {termsMinimum} Jahre: Bitte fragen Sie uns, die Bedingungen entscheiden.',
-  'licence.rule.senior': 'Fahrer über {termsMaximumNoSurcharge} zahlen nach unseren Bedingungen eventuell einen Zuschlag: Bitte fragen Sie uns.',
-  'licence.rule.ok': 'Ihr Führerschein und Ihr Alter erfüllen alle Regeln, die wir für dieses Fahrzeug veröffentlichen.',
+  'licence.rule.ageReadings':
+    'Unser Chat nennt ein Mindestalter von {chatMinimum}, unsere Bedingungen {termsMinimum} Jahre: Bitte fragen Sie uns, die Bedingungen entscheiden.',
+  'licence.rule.atvAgeReadings':
+    'Unsere Quad-Seite nennt ein Mindestalter von {atvMinimum}, unsere Bedingungen {termsMinimum} Jahre: Bitte fragen Sie uns, die Bedingungen entscheiden.',
+  'licence.rule.senior':
+    'Fahrer über {termsMaximumNoSurcharge} zahlen nach unseren Bedingungen eventuell einen Zuschlag: Bitte fragen Sie uns.',
+  'licence.rule.ok':
+    'Ihr Führerschein und Ihr Alter erfüllen alle Regeln, die wir für dieses Fahrzeug veröffentlichen.',
 
   'pickup.heading': 'Wo wir Sie treffen',
-  'pickup.intro': 'Sechs Abholorte, ohne Aufpreis. Wählen Sie einen, und wir tragen ihn in das Buchungsformular ein.',
+  'pickup.intro':
+    'Sechs Abholorte, ohne Aufpreis. Wählen Sie einen, und wir tragen ihn in das Buchungsformular ein.',
   'pickup.mapTitle': 'Karte von Paros und Antiparos mit unseren sechs Abholorten',
-  'pickup.kind.airport': 'Wir treffen Sie in der Ankunftshalle und übergeben die Schlüssel draußen.',
+  'pickup.kind.airport':
+    'Wir treffen Sie in der Ankunftshalle und übergeben die Schlüssel draußen.',
   'pickup.kind.port': 'Wir erwarten Sie am Kai, wenn Sie von der Fähre kommen.',
   'pickup.kind.office': 'Unser Büro am Hafen: Abholung und Rückgabe hier.',
   'pickup.kind.helipad': 'Wir erwarten Sie am Hubschrauberlandeplatz.',

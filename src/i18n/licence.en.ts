@@ -8,7 +8,8 @@ import { PLACE_NAMES } from './place-names';
 
 export const licenceEn = {
   'licence.heading': 'Licence and age check',
-  'licence.intro': 'Tell us your licence and age: we answer from the rules we publish, with the rule we used.',
+  'licence.intro':
+    'Tell us your licence and age: we answer from the rules we publish, with the rule we used.',
   'licence.form': 'Check your licence',
   'licence.vehicle': 'Vehicle',
   'licence.vehicle.scooter50': '50cc scooter',
@@ -37,27 +38,36 @@ export const licenceEn = {
   'licence.verdict.ask.long': 'Ask us: the team will confirm.',
   'licence.rule': 'Rule: {rule}',
   'licence.askLink': 'Ask us on the contact page',
-  'licence.table.caption': 'Answers for {vehicle} with an EU licence (or any licence with an international driving permit)',
+  'licence.table.caption':
+    'Answers for {vehicle} with an EU licence (or any licence with an international driving permit)',
   'licence.table.licence': 'Licence',
   'licence.table.ruleRef': 'rule {n}',
   'licence.table.rules': 'Rules used in the table',
   'licence.table.under': 'Under {age}',
   'licence.table.range': '{from}–{to}',
   'licence.table.over': '{from} and over',
-  'licence.table.permitNote': 'A licence from outside the EU counts only with an international driving permit; without one the answer is no.',
+  'licence.table.permitNote':
+    'A licence from outside the EU counts only with an international driving permit; without one the answer is no.',
   'licence.rule.noLicence': 'Every vehicle needs a valid driving licence.',
-  'licence.rule.carNeedsCarLicence': 'A car needs a car driving licence; a motorcycle licence alone is not enough.',
-  'licence.rule.motorcycleLicence': 'Scooters of 125cc and above need a motorcycle licence (A1, A2 or A); a car licence covers only 50cc scooters.',
-  'licence.rule.permit': 'A licence from outside the EU needs an international driving permit as well.',
+  'licence.rule.carNeedsCarLicence':
+    'A car needs a car driving licence; a motorcycle licence alone is not enough.',
+  'licence.rule.motorcycleLicence':
+    'Scooters of 125cc and above need a motorcycle licence (A1, A2 or A); a car licence covers only 50cc scooters.',
+  'licence.rule.permit':
+    'A licence from outside the EU needs an international driving permit as well.',
   'licence.rule.tooYoung': 'The minimum age for this vehicle is {chatMinimum}.',
   'licence.rule.atvTooYoung': 'You must be at least {atvMinimum} to ride an ATV.',
-  'licence.rule.ageReadings': 'Our chat states a minimum age of {chatMinimum}, our terms {termsMinimum}: please ask us, the terms decide.',
-  'licence.rule.atvAgeReadings': 'Our ATV page states a minimum age of {atvMinimum}, our terms {termsMinimum}: please ask us, the terms decide.',
-  'licence.rule.senior': 'Drivers over {termsMaximumNoSurcharge} may pay a surcharge under our terms: please ask us.',
+  'licence.rule.ageReadings':
+    'Our chat states a minimum age of {chatMinimum}, our terms {termsMinimum}: please ask us, the terms decide.',
+  'licence.rule.atvAgeReadings':
+    'Our ATV page states a minimum age of {atvMinimum}, our terms {termsMinimum}: please ask us, the terms decide.',
+  'licence.rule.senior':
+    'Drivers over {termsMaximumNoSurcharge} may pay a surcharge under our terms: please ask us.',
   'licence.rule.ok': 'Your licence and age meet every rule we publish for this vehicle.',
 
   'pickup.heading': 'Where we meet you',
-  'pickup.intro': 'Six places to pick up your vehicle, free of charge. Choose one and we set it in the booking form.',
+  'pickup.intro':
+    'Six places to pick up your vehicle, free of charge. Choose one and we set it in the booking form.',
   'pickup.mapTitle': 'Map of Paros and Antiparos with our six pickup points',
   'pickup.kind.airport': 'We meet you in the arrivals hall and hand over the keys outside.',
   'pickup.kind.port': 'We meet you on the quay as you step off the ferry.',

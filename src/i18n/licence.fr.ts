@@ -4,7 +4,8 @@ import { PLACE_NAMES } from './place-names';
 
 export const licenceFr = {
   'licence.heading': 'Permis et âge\u00a0: vérifiez',
-  'licence.intro': 'Indiquez votre permis et votre âge\u00a0: nous répondons d’après les règles que nous publions, en citant la règle appliquée.',
+  'licence.intro':
+    'Indiquez votre permis et votre âge\u00a0: nous répondons d’après les règles que nous publions, en citant la règle appliquée.',
   'licence.form': 'Vérifiez votre permis',
   'licence.vehicle': 'Véhicule',
   'licence.vehicle.scooter50': 'Scooter 50\u00a0cm³',
@@ -33,29 +34,40 @@ export const licenceFr = {
   'licence.verdict.ask.long': 'Demandez-nous\u00a0: l’équipe confirmera.',
   'licence.rule': 'Règle\u00a0: {rule}',
   'licence.askLink': 'Demandez-nous sur la page contact',
-  'licence.table.caption': 'Réponses pour\u00a0: {vehicle}, avec un permis de l’UE (ou tout permis accompagné d’un permis international)',
+  'licence.table.caption':
+    'Réponses pour\u00a0: {vehicle}, avec un permis de l’UE (ou tout permis accompagné d’un permis international)',
   'licence.table.licence': 'Permis',
   'licence.table.ruleRef': 'règle {n}',
   'licence.table.rules': 'Règles utilisées dans le tableau',
   'licence.table.under': 'Moins de {age}\u00a0ans',
   'licence.table.range': '{from}–{to}\u00a0ans',
   'licence.table.over': '{from}\u00a0ans et plus',
-  'licence.table.permitNote': 'Un permis délivré hors de l’UE ne vaut qu’avec un permis de conduire international\u00a0; sans lui, la réponse est non.',
+  'licence.table.permitNote':
+    'Un permis délivré hors de l’UE ne vaut qu’avec un permis de conduire international\u00a0; sans lui, la réponse est non.',
   'licence.rule.noLicence': 'Chaque véhicule exige un permis de conduire valide.',
-  'licence.rule.carNeedsCarLicence': 'Une voiture exige un permis voiture\u00a0; un permis moto seul ne suffit pas.',
-  'licence.rule.motorcycleLicence': 'Les scooters de 125\u00a0cm³ et plus exigent un permis moto (A1, A2 ou A)\u00a0; le permis voiture ne couvre que les scooters de 50\u00a0cm³.',
-  'licence.rule.permit': 'Un permis délivré hors de l’UE exige aussi un permis de conduire international.',
+  'licence.rule.carNeedsCarLicence':
+    'Une voiture exige un permis voiture\u00a0; un permis moto seul ne suffit pas.',
+  'licence.rule.motorcycleLicence':
+    'Les scooters de 125\u00a0cm³ et plus exigent un permis moto (A1, A2 ou A)\u00a0; le permis voiture ne couvre que les scooters de 50\u00a0cm³.',
+  'licence.rule.permit':
+    'Un permis délivré hors de l’UE exige aussi un permis de conduire international.',
   'licence.rule.tooYoung': 'L’âge minimum pour ce véhicule est de {chatMinimum}\u00a0ans.',
   'licence.rule.atvTooYoung': 'Il faut avoir au moins {atvMinimum}\u00a0ans pour conduire un quad.',
-  'licence.rule.ageReadings': 'Notre chat indique un âge minimum de {chatMinimum}\u00a0ans, nos conditions {termsMinimum}\u00a0ans\u00a0: demandez-nous, les conditions font foi.',
-  'licence.rule.atvAgeReadings': 'Notre page quads indique un âge minimum de {atvMinimum}\u00a0ans, nos conditions {termsMinimum}\u00a0ans\u00a0: demandez-nous, les conditions font foi.',
-  'licence.rule.senior': 'Au-delà de {termsMaximumNoSurcharge}\u00a0ans, nos conditions peuvent prévoir un supplément\u00a0: demandez-nous.',
-  'licence.rule.ok': 'Votre permis et votre âge respectent toutes les règles que nous publions pour ce véhicule.',
+  'licence.rule.ageReadings':
+    'Notre chat indique un âge minimum de {chatMinimum}\u00a0ans, nos conditions {termsMinimum}\u00a0ans\u00a0: demandez-nous, les conditions font foi.',
+  'licence.rule.atvAgeReadings':
+    'Notre page quads indique un âge minimum de {atvMinimum}\u00a0ans, nos conditions {termsMinimum}\u00a0ans\u00a0: demandez-nous, les conditions font foi.',
+  'licence.rule.senior':
+    'Au-delà de {termsMaximumNoSurcharge}\u00a0ans, nos conditions peuvent prévoir un supplément\u00a0: demandez-nous.',
+  'licence.rule.ok':
+    'Votre permis et votre âge respectent toutes les règles que nous publions pour ce véhicule.',
 
   'pickup.heading': 'Où nous vous retrouvons',
-  'pickup.intro': 'Six lieux de prise en charge, sans frais. Choisissez-en un et nous le reportons dans le formulaire de réservation.',
+  'pickup.intro':
+    'Six lieux de prise en charge, sans frais. Choisissez-en un et nous le reportons dans le formulaire de réservation.',
   'pickup.mapTitle': 'Carte de Paros et Antiparos avec nos six points de prise en charge',
-  'pickup.kind.airport': 'Nous vous accueillons dans le hall des arrivées et vous remettons les clés à la sortie.',
+  'pickup.kind.airport':
+    'Nous vous accueillons dans le hall des arrivées et vous remettons les clés à la sortie.',
   'pickup.kind.port': 'Nous vous attendons sur le quai à la descente du ferry.',
   'pickup.kind.office': 'Notre agence au port\u00a0: prise en charge et retour ici.',
   'pickup.kind.helipad': 'Nous vous attendons à l’héliport à votre atterrissage.',
@@ -65,5 +77,6 @@ export const licenceFr = {
   'pickup.place.airport': 'Aéroport',
   ...PLACE_NAMES,
   'pickup.choose': 'Prendre ici',
-  'pickup.chosen': '{name} est choisi comme lieu de prise en charge dans le formulaire de réservation.',
+  'pickup.chosen':
+    '{name} est choisi comme lieu de prise en charge dans le formulaire de réservation.',
 } as const satisfies LicenceStrings;

@@ -4,7 +4,8 @@ import { PLACE_NAMES } from './place-names';
 
 export const licenceIt = {
   'licence.heading': 'Verifica patente ed età',
-  'licence.intro': 'Indicate patente ed età: rispondiamo secondo le regole che pubblichiamo, citando la regola usata.',
+  'licence.intro':
+    'Indicate patente ed età: rispondiamo secondo le regole che pubblichiamo, citando la regola usata.',
   'licence.form': 'Verificate la vostra patente',
   'licence.vehicle': 'Veicolo',
   'licence.vehicle.scooter50': 'Scooter 50cc',
@@ -33,27 +34,37 @@ export const licenceIt = {
   'licence.verdict.ask.long': 'Chiedeteci: il team confermerà.',
   'licence.rule': 'Regola: {rule}',
   'licence.askLink': 'Chiedeteci dalla pagina contatti',
-  'licence.table.caption': 'Risposte per: {vehicle}, con patente UE (o qualsiasi patente con permesso internazionale)',
+  'licence.table.caption':
+    'Risposte per: {vehicle}, con patente UE (o qualsiasi patente con permesso internazionale)',
   'licence.table.licence': 'Patente',
   'licence.table.ruleRef': 'regola {n}',
   'licence.table.rules': 'Regole usate nella tabella',
   'licence.table.under': 'Meno di {age}',
   'licence.table.range': '{from}–{to}',
   'licence.table.over': '{from} e oltre',
-  'licence.table.permitNote': 'Una patente rilasciata fuori dall’UE vale solo con un permesso di guida internazionale; senza, la risposta è no.',
+  'licence.table.permitNote':
+    'Una patente rilasciata fuori dall’UE vale solo con un permesso di guida internazionale; senza, la risposta è no.',
   'licence.rule.noLicence': 'Ogni veicolo richiede una patente di guida valida.',
-  'licence.rule.carNeedsCarLicence': 'Un’auto richiede la patente auto; la sola patente moto non basta.',
-  'licence.rule.motorcycleLicence': 'Gli scooter da 125cc in su richiedono la patente moto (A1, A2 o A); la patente auto copre solo gli scooter 50cc.',
-  'licence.rule.permit': 'Una patente rilasciata fuori dall’UE richiede anche un permesso di guida internazionale.',
+  'licence.rule.carNeedsCarLicence':
+    'Un’auto richiede la patente auto; la sola patente moto non basta.',
+  'licence.rule.motorcycleLicence':
+    'Gli scooter da 125cc in su richiedono la patente moto (A1, A2 o A); la patente auto copre solo gli scooter 50cc.',
+  'licence.rule.permit':
+    'Una patente rilasciata fuori dall’UE richiede anche un permesso di guida internazionale.',
   'licence.rule.tooYoung': 'L’età minima per questo veicolo è {chatMinimum} anni.',
   'licence.rule.atvTooYoung': 'Per guidare un quad servono almeno {atvMinimum} anni.',
-  'licence.rule.ageReadings': 'La nostra chat indica un’età minima di {chatMinimum} anni, le nostre condizioni {termsMinimum}: chiedeteci, decidono le condizioni.',
-  'licence.rule.atvAgeReadings': 'La nostra pagina quad indica un’età minima di {atvMinimum} anni, le nostre condizioni {termsMinimum}: chiedeteci, decidono le condizioni.',
-  'licence.rule.senior': 'Oltre i {termsMaximumNoSurcharge} anni le nostre condizioni possono prevedere un supplemento: chiedeteci.',
-  'licence.rule.ok': 'Patente ed età rispettano tutte le regole che pubblichiamo per questo veicolo.',
+  'licence.rule.ageReadings':
+    'La nostra chat indica un’età minima di {chatMinimum} anni, le nostre condizioni {termsMinimum}: chiedeteci, decidono le condizioni.',
+  'licence.rule.atvAgeReadings':
+    'La nostra pagina quad indica un’età minima di {atvMinimum} anni, le nostre condizioni {termsMinimum}: chiedeteci, decidono le condizioni.',
+  'licence.rule.senior':
+    'Oltre i {termsMaximumNoSurcharge} anni le nostre condizioni possono prevedere un supplemento: chiedeteci.',
+  'licence.rule.ok':
+    'Patente ed età rispettano tutte le regole che pubblichiamo per questo veicolo.',
 
   'pickup.heading': 'Dove vi incontriamo',
-  'pickup.intro': 'Sei punti di ritiro, senza costi. Sceglietene uno e lo impostiamo nel modulo di prenotazione.',
+  'pickup.intro':
+    'Sei punti di ritiro, senza costi. Sceglietene uno e lo impostiamo nel modulo di prenotazione.',
   'pickup.mapTitle': 'Mappa di Paros e Antiparos con i nostri sei punti di ritiro',
   'pickup.kind.airport': 'Vi accogliamo nella sala arrivi e vi consegniamo le chiavi all’uscita.',
   'pickup.kind.port': 'Vi aspettiamo sul molo allo sbarco dal traghetto.',

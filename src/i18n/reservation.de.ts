@@ -30,7 +30,8 @@ export const reservationDe = {
   'reservation.error.datesRequired': 'Bitte wählen Sie Abhol- und Rückgabedatum',
   'reservation.error.invalidDate': 'Bitte wählen Sie ein gültiges Abhol- und Rückgabedatum.',
   'reservation.error.invalidTime': 'Bitte wählen Sie eine gültige Abhol- und Rückgabezeit.',
-  'reservation.error.unknownVehicleType': 'Bitte wählen Sie einen Fahrzeugtyp: Auto, Roller oder Quad.',
+  'reservation.error.unknownVehicleType':
+    'Bitte wählen Sie einen Fahrzeugtyp: Auto, Roller oder Quad.',
   'reservation.error.unknownPickup': 'Bitte wählen Sie einen Abholort aus der Liste.',
   'reservation.error.unknownReturn': 'Bitte wählen Sie einen Rückgabeort aus der Liste.',
   'reservation.error.unknownAgeGroup': 'Bitte wählen Sie das Alter des Fahrers aus der Liste.',

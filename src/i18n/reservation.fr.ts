@@ -31,7 +31,8 @@ export const reservationFr = {
   'reservation.error.datesRequired': 'Veuillez choisir les dates de départ et de retour',
   'reservation.error.invalidDate': 'Veuillez choisir des dates de départ et de retour valides.',
   'reservation.error.invalidTime': 'Veuillez choisir des heures de départ et de retour valides.',
-  'reservation.error.unknownVehicleType': 'Veuillez choisir un type de véhicule\u00a0: voiture, scooter ou quad.',
+  'reservation.error.unknownVehicleType':
+    'Veuillez choisir un type de véhicule\u00a0: voiture, scooter ou quad.',
   'reservation.error.unknownPickup': 'Veuillez choisir un lieu de départ dans la liste.',
   'reservation.error.unknownReturn': 'Veuillez choisir un lieu de retour dans la liste.',
   'reservation.error.unknownAgeGroup': 'Veuillez choisir l’âge du conducteur dans la liste.',

@@ -20,7 +20,12 @@ export const defaultLang: Lang = 'en';
 export const langTags: Readonly<Record<Lang, string>> = { en: 'en', fr: 'fr', de: 'de', it: 'it' };
 
 /** Open Graph locales (`og:locale`, `og:locale:alternate`). */
-export const ogLocales: Readonly<Record<Lang, string>> = { en: 'en_GB', fr: 'fr_FR', de: 'de_DE', it: 'it_IT' };
+export const ogLocales: Readonly<Record<Lang, string>> = {
+  en: 'en_GB',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  it: 'it_IT',
+};
 
 /** Type guard for a language code. */
 export function isLang(value: unknown): value is Lang {
@@ -57,7 +62,8 @@ export function unlocalizePath(path: string): string {
 }
 
 /** Paths that are the same in every language (files, the API, feeds of data). */
-const shared = /^\/(images|api|fonts|_astro|favicon|fleet\.json|sitemap|robots\.txt|llms\.txt|apple-touch-icon|og-)/;
+const shared =
+  /^\/(images|api|fonts|_astro|favicon|fleet\.json|sitemap|robots\.txt|llms\.txt|apple-touch-icon|og-)/;
 
 /**
  * A site path in a language: `localizePath('/fleet?category=suv', 'fr')` → `/fr/fleet?category=suv`,
@@ -70,5 +76,7 @@ export function localizePath(path: string, lang: Lang): string {
   if (lang === defaultLang) return base;
   if (base === '/') return `/${lang}`;
   if (base[0] !== '/') return `/${lang}${base}`;
-  return base.startsWith('/?') || base.startsWith('/#') ? `/${lang}${base.slice(1)}` : `/${lang}${base}`;
+  return base.startsWith('/?') || base.startsWith('/#')
+    ? `/${lang}${base.slice(1)}`
+    : `/${lang}${base}`;
 }

@@ -25,12 +25,30 @@
  * smooth scrolling only without `prefers-reduced-motion`.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type SubmitEvent,
+  type ReactNode,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { chatEn, type ChatStrings } from '../i18n/chat.en';
 import { defaultLang, toLang, type Lang } from '../i18n/routing';
 import { defaultContact, loadAssistantLanguage } from '../lib/assistant';
-import { $chatOpen, $conversation, $openRequest, $typing, canSend, CHIP_SEND_DELAY, closeChat, currentSuggestions, openChat } from '../stores/chat';
+import {
+  $chatOpen,
+  $conversation,
+  $openRequest,
+  $typing,
+  canSend,
+  CHIP_SEND_DELAY,
+  closeChat,
+  currentSuggestions,
+  openChat,
+} from '../stores/chat';
 import { Avatar } from './chat/Avatar';
 import { sendMessage, startChat } from './chat/controller';
 import { CloseIcon, SendIcon } from './icons';
@@ -68,11 +86,14 @@ export function pageLang(tag: string | undefined): Lang {
   return toLang(tag?.trim().toLowerCase().split('-')[0]);
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside `container` (the modal phone layout). */
 function trapTab(event: KeyboardEvent, container: HTMLElement): void {
-  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
   const first = items[0];
   const last = items.at(-1);
   if (!first || !last) return;
@@ -90,7 +111,11 @@ function trapTab(event: KeyboardEvent, container: HTMLElement): void {
  * The chat panel (default export). Renders nothing while `$chatOpen` is false; the
  * conversation stays in the store.
  */
-export default function ChatPanel({ strings, lang = defaultLang, phone: businessPhone = defaultContact.phone }: ChatPanelProps): ReactNode {
+export default function ChatPanel({
+  strings,
+  lang = defaultLang,
+  phone: businessPhone = defaultContact.phone,
+}: ChatPanelProps): ReactNode {
   const s: ChatStrings = { ...chatEn, ...strings };
   const uid = useId();
   const titleId = `${uid}-title`;
@@ -222,7 +247,10 @@ export default function ChatPanel({ strings, lang = defaultLang, phone: business
             </h2>
             {/* Branded as powered by a travel AI provider
                 (docs/requirements.md, "What the site is for"). */}
-            <span className="rounded-full border border-on-brand/40 px-2 text-xs leading-5 font-semibold" data-chat-powered-by>
+            <span
+              className="rounded-full border border-on-brand/40 px-2 text-xs leading-5 font-semibold"
+              data-chat-powered-by
+            >
               {s['chat.poweredBy']}
             </span>
           </div>
@@ -260,7 +288,12 @@ export default function ChatPanel({ strings, lang = defaultLang, phone: business
 
       {chips.length > 0 && (
         // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not form fields: a fieldset would bring a legend and its own box model
-        <div role="group" aria-label={s['chat.suggestions']} className="flex shrink-0 flex-wrap gap-2 border-t border-line px-4 py-3" data-chat-chips>
+        <div
+          role="group"
+          aria-label={s['chat.suggestions']}
+          className="flex shrink-0 flex-wrap gap-2 border-t border-line px-4 py-3"
+          data-chat-chips
+        >
           {chips.map((chip) => (
             <button
               key={chip}
@@ -358,7 +391,11 @@ export interface ChatPanelHandle {
  * @throws (rejects) when a language chunk cannot be downloaded; nothing is mounted then, and
  *   the launcher shows its error and lets the next click try again
  */
-export async function mountChatPanel(container: HTMLElement, data: ChatPageData, launcher: HTMLElement | null = null): Promise<ChatPanelHandle> {
+export async function mountChatPanel(
+  container: HTMLElement,
+  data: ChatPageData,
+  launcher: HTMLElement | null = null,
+): Promise<ChatPanelHandle> {
   const lang = pageLang(data.lang);
   const [strings] = await Promise.all([loadChatStrings(lang), loadAssistantLanguage(lang)]);
   const phone = data.phone || defaultContact.phone;

@@ -22,8 +22,24 @@
  * (hydrated when the visitor reaches the form, what was typed before is kept; at once when the URL
  * carries a no-JS result such as `#contact-sent`, which the island turns into its panel).
  */
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
-import { Field, FieldDescription, FieldError, FieldLabel, fieldControl, useFieldIds, type FieldWiring } from '../components/ui/field';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+  type SubmitEvent,
+} from 'react';
+import {
+  Field,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  fieldControl,
+  useFieldIds,
+  type FieldWiring,
+} from '../components/ui/field';
 import { cn } from '../lib/cn';
 import { facts } from '../config/facts';
 import { contactEn, type ContactKey, type ContactStrings } from '../i18n/contact.en';
@@ -81,7 +97,10 @@ const RESULT_MESSAGE: Record<Exclude<ContactResult, 'sent'>, ContactKey> = {
 };
 
 // scroll-mt: a focused field (first invalid one) keeps its label clear of the sticky header.
-const control = cn(fieldControl, 'min-h-12 scroll-mt-40 py-2.5 placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60');
+const control = cn(
+  fieldControl,
+  'min-h-12 scroll-mt-40 py-2.5 placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60',
+);
 /** Native check of the phone field (the zod rule also wants 6+ digits). */
 const PHONE_PATTERN = String.raw`\+?[\d\s\(\)\.\-\/]{6,32}`;
 
@@ -102,7 +121,13 @@ function readForm(form: HTMLFormElement): Record<string, string> {
 /**
  * The contact form island (default export). See {@link ContactFormProps}.
  */
-export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLevel = 2, strings, className }: ContactFormProps): ReactNode {
+export default function ContactForm({
+  phone,
+  action = SEND_EMAIL_PATH,
+  headingLevel = 2,
+  strings,
+  className,
+}: ContactFormProps): ReactNode {
   // One object per set of strings (not per render): the effects below depend on it.
   const s: ContactStrings = useMemo(() => ({ ...contactEn, ...strings }), [strings]);
   const { id, field: wire } = useFieldIds();
@@ -116,7 +141,9 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
   const [errorText, setErrorText] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);
-  const [focus, setFocus] = useState<{ target: ContactFormField | 'panel'; n: number } | null>(null);
+  const [focus, setFocus] = useState<{ target: ContactFormField | 'panel'; n: number } | null>(
+    null,
+  );
   /** The idempotency key of the message last tried: a retry of the same message reuses it. */
   const attempt = useRef<{ body: string; key: string; payload: SendEmailBody } | null>(null);
 
@@ -131,7 +158,11 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
       setStatus('error');
       setErrorText(s[RESULT_MESSAGE[result]]);
     }
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      window.location.pathname + window.location.search,
+    );
     setFocus({ target: 'panel', n: 1 });
   }, []); // once, on mount
 
@@ -150,7 +181,8 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
   function check(form: HTMLFormElement) {
     const result = validateContactForm(readForm(form), s);
     const next: FieldErrors = {};
-    if (!result.ok) for (const f of CONTACT_FORM_FIELDS) if (result.fields[f]) next[f] = result.fields[f];
+    if (!result.ok)
+      for (const f of CONTACT_FORM_FIELDS) if (result.fields[f]) next[f] = result.fields[f];
     return { result, next };
   }
 
@@ -185,8 +217,13 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
     const body = toSendEmailBody(result.data);
     const serialized = JSON.stringify(body);
     // One key per message: a retry after a lost answer is stored once; an edited message is new.
-    if (attempt.current?.body !== serialized) attempt.current = { body: serialized, key: newIdempotencyKey(), payload: body };
-    const sent = await sendContactMessage(body, { path: action, strings: s, idempotencyKey: attempt.current.key });
+    if (attempt.current?.body !== serialized)
+      attempt.current = { body: serialized, key: newIdempotencyKey(), payload: body };
+    const sent = await sendContactMessage(body, {
+      path: action,
+      strings: s,
+      idempotencyKey: attempt.current.key,
+    });
     if (!sent.ok && sent.status === null && navigator.serviceWorker?.controller) {
       // Offline: the service worker keeps the post and sends it when the connection returns;
       // this page sends it again too ('online'), under the same key, so it is stored once.
@@ -231,7 +268,13 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
       clearTimeout(timer);
       const saved = attempt.current;
       if (stopped || !saved) return;
-      const sent = navigator.onLine ? await sendContactMessage(saved.payload, { path: action, strings: s, idempotencyKey: saved.key }) : null;
+      const sent = navigator.onLine
+        ? await sendContactMessage(saved.payload, {
+            path: action,
+            strings: s,
+            idempotencyKey: saved.key,
+          })
+        : null;
       if (stopped) return;
       if (sent?.ok) {
         attempt.current = null;
@@ -267,11 +310,24 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
     </FieldError>
   );
 
-  const textField = (field: 'firstName' | 'lastName' | 'email' | 'phone', opts: { type: string; autoComplete: string; max: number; required: boolean; inputMode?: 'email' | 'tel' }) => {
+  const textField = (
+    field: 'firstName' | 'lastName' | 'email' | 'phone',
+    opts: {
+      type: string;
+      autoComplete: string;
+      max: number;
+      required: boolean;
+      inputMode?: 'email' | 'tel';
+    },
+  ) => {
     const f = wiring(field, opts.required, field === 'phone');
     return (
       <Field>
-        <FieldLabel htmlFor={f.control.id} required={opts.required} optional={s['contact.form.optional']}>
+        <FieldLabel
+          htmlFor={f.control.id}
+          required={opts.required}
+          optional={s['contact.form.optional']}
+        >
           {s[`contact.form.${field}`]}
         </FieldLabel>
         <input
@@ -285,7 +341,9 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
           pattern={field === 'phone' ? PHONE_PATTERN : undefined}
           className={control}
         />
-        {field === 'phone' && <FieldDescription id={f.descriptionId}>{s['contact.form.phoneHint']}</FieldDescription>}
+        {field === 'phone' && (
+          <FieldDescription id={f.descriptionId}>{s['contact.form.phoneHint']}</FieldDescription>
+        )}
         {fieldError(field, f)}
       </Field>
     );
@@ -296,7 +354,11 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
   const panelProps = { phone, reply, strings: s, headingLevel: panelLevel } as const;
 
   return (
-    <div ref={rootRef} className={`card relative p-5 sm:p-8${className ? ` ${className}` : ''}`} data-contact-form={mounted ? 'ready' : 'static'}>
+    <div
+      ref={rootRef}
+      className={`card relative p-5 sm:p-8${className ? ` ${className}` : ''}`}
+      data-contact-form={mounted ? 'ready' : 'static'}
+    >
       <Heading id={headingId} className="text-2xl font-extrabold tracking-tight">
         {s['contact.form.heading']}
       </Heading>
@@ -310,9 +372,21 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
       ) : (
         <>
           {/* No-JavaScript results: shown when the URL fragment names them (303 from the endpoint). */}
-          <ResultPanel id={CONTACT_RESULT_IDS.sent} kind="success" className="hidden target:flex" {...panelProps} />
+          <ResultPanel
+            id={CONTACT_RESULT_IDS.sent}
+            kind="success"
+            className="hidden target:flex"
+            {...panelProps}
+          />
           {(['invalid', 'limited', 'failed'] as const).map((r) => (
-            <ResultPanel key={r} id={CONTACT_RESULT_IDS[r]} kind="error" message={s[RESULT_MESSAGE[r]]} className="hidden target:flex" {...panelProps} />
+            <ResultPanel
+              key={r}
+              id={CONTACT_RESULT_IDS[r]}
+              kind="error"
+              message={s[RESULT_MESSAGE[r]]}
+              className="hidden target:flex"
+              {...panelProps}
+            />
           ))}
         </>
       )}
@@ -326,12 +400,37 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
         onSubmit={onSubmit}
         onChange={onInput}
       >
-        <fieldset disabled={submitting} className="m-0 grid min-w-0 grid-cols-1 gap-5 border-0 p-0 sm:grid-cols-2">
+        <fieldset
+          disabled={submitting}
+          className="m-0 grid min-w-0 grid-cols-1 gap-5 border-0 p-0 sm:grid-cols-2"
+        >
           <legend className="sr-only">{s['contact.form.heading']}</legend>
-          {textField('firstName', { type: 'text', autoComplete: 'given-name', max: CONTACT_LIMITS.firstName, required: true })}
-          {textField('lastName', { type: 'text', autoComplete: 'family-name', max: CONTACT_LIMITS.lastName, required: true })}
-          {textField('email', { type: 'email', autoComplete: 'email', max: CONTACT_LIMITS.email, required: true, inputMode: 'email' })}
-          {textField('phone', { type: 'tel', autoComplete: 'tel', max: CONTACT_LIMITS.phone, required: false, inputMode: 'tel' })}
+          {textField('firstName', {
+            type: 'text',
+            autoComplete: 'given-name',
+            max: CONTACT_LIMITS.firstName,
+            required: true,
+          })}
+          {textField('lastName', {
+            type: 'text',
+            autoComplete: 'family-name',
+            max: CONTACT_LIMITS.lastName,
+            required: true,
+          })}
+          {textField('email', {
+            type: 'email',
+            autoComplete: 'email',
+            max: CONTACT_LIMITS.email,
+            required: true,
+            inputMode: 'email',
+          })}
+          {textField('phone', {
+            type: 'tel',
+            autoComplete: 'tel',
+            max: CONTACT_LIMITS.phone,
+            required: false,
+            inputMode: 'tel',
+          })}
 
           <Field className="sm:col-span-2">
             <FieldLabel htmlFor={subject.control.id} required>
@@ -352,19 +451,40 @@ export default function ContactForm({ phone, action = SEND_EMAIL_PATH, headingLe
             <FieldLabel htmlFor={message.control.id} required>
               {s['contact.form.message']}
             </FieldLabel>
-            <textarea {...message.control} rows={5} maxLength={CONTACT_LIMITS.messageText} className={cn(control, 'resize-y')} />
-            <FieldDescription id={message.descriptionId}>{s['contact.form.messageHint']}</FieldDescription>
+            <textarea
+              {...message.control}
+              rows={5}
+              maxLength={CONTACT_LIMITS.messageText}
+              className={cn(control, 'resize-y')}
+            />
+            <FieldDescription id={message.descriptionId}>
+              {s['contact.form.messageHint']}
+            </FieldDescription>
             {fieldError('message', message)}
           </Field>
 
           {/* Spam trap: off-screen and out of the tab order; people never fill it, robots do. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
+          <div
+            aria-hidden="true"
+            className="absolute -left-[10000px] top-0 size-px overflow-hidden"
+          >
             <label htmlFor={id('website')}>{s['contact.form.honeypot']}</label>
-            <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input
+              id={id('website')}
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
           </div>
 
           <div className="sm:col-span-2">
-            <button type="submit" className="btn-primary w-full min-h-12 sm:w-auto disabled:cursor-wait disabled:opacity-80" data-contact-submit>
+            <button
+              type="submit"
+              className="btn-primary w-full min-h-12 sm:w-auto disabled:cursor-wait disabled:opacity-80"
+              data-contact-submit
+            >
               {submitting ? (
                 <SpinnerIcon className="size-5 motion-safe:animate-spin" />
               ) : (

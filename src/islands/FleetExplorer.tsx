@@ -23,7 +23,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FleetCard } from '../lib/fleet/compact';
-import { activeFilterCount, filterVehicles, fleetSorts, sortVehiclesBy, type FleetFilters, type FleetSort } from '../lib/fleet/query';
+import {
+  activeFilterCount,
+  filterVehicles,
+  fleetSorts,
+  sortVehiclesBy,
+  type FleetFilters,
+  type FleetSort,
+} from '../lib/fleet/query';
 import { queryFilters } from '../lib/fleet/url';
 import { $fleetQuery, bindFleetUrl, clearFleetFilters, updateFleetQuery } from '../stores/fleet';
 import { FilterPanel } from './fleet/FilterPanel';
@@ -64,7 +71,13 @@ export interface FleetExplorerProps {
 type LiveStatus = 'off' | 'loading' | 'done' | 'failed';
 
 /** The fleet explorer island (default export). See {@link FleetExplorerProps}. */
-export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', strings }: FleetExplorerProps): ReactNode {
+export default function FleetExplorer({
+  vehicles,
+  live,
+  bookUrl,
+  lang = 'en',
+  strings,
+}: FleetExplorerProps): ReactNode {
   setFleetLanguage(lang, strings);
   const query = useStore($fleetQuery);
   const draft = useStore($reservation);
@@ -94,7 +107,13 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
     if (!live) return;
     const cached = cachedLiveFleet(live);
     if (cached) {
-      if (cached.length > 0) setCards(livePictures(cached, vehicles, { projectUrl: live.url, transform: live.imageTransform ?? false }));
+      if (cached.length > 0)
+        setCards(
+          livePictures(cached, vehicles, {
+            projectUrl: live.url,
+            transform: live.imageTransform ?? false,
+          }),
+        );
       setLiveStatus('done');
       return;
     }
@@ -104,7 +123,13 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
       .then(({ cards: fresh }) => {
         if (cancelled) return;
         // An empty answer keeps the prerendered list (the build falls back the same way).
-        if (fresh.length > 0) setCards(livePictures(fresh, vehicles, { projectUrl: live.url, transform: live.imageTransform ?? false }));
+        if (fresh.length > 0)
+          setCards(
+            livePictures(fresh, vehicles, {
+              projectUrl: live.url,
+              transform: live.imageTransform ?? false,
+            }),
+          );
         setLiveStatus('done');
       })
       .catch(() => {
@@ -143,13 +168,21 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
 
   // Price for the visitor's dates (docs/requirements.md): once both dates are known.
   const sample = today ? quoteForDates(1, draft, today) : null;
-  const quoteFor = sample ? (card: FleetCard) => quoteForDates(card.price_per_day, draft, today) : undefined;
-  const dayText = (iso: string) => formatDate(new Date(`${iso}T00:00:00Z`), isLang(lang) ? lang : 'en');
+  const quoteFor = sample
+    ? (card: FleetCard) => quoteForDates(card.price_per_day, draft, today)
+    : undefined;
+  const dayText = (iso: string) =>
+    formatDate(new Date(`${iso}T00:00:00Z`), isLang(lang) ? lang : 'en');
   const count =
     state === 'loading' ? ft('fleet.loading') : countText(shown.length, cards.length, active > 0);
 
   return (
-    <div ref={rootRef} className="container-page py-10 sm:py-12" data-fleet-explorer data-hydrated={hydrated ? 'true' : undefined}>
+    <div
+      ref={rootRef}
+      className="container-page py-10 sm:py-12"
+      data-fleet-explorer
+      data-hydrated={hydrated ? 'true' : undefined}
+    >
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
         <aside className="mb-6 lg:mb-0" aria-labelledby={headingId}>
           <button
@@ -172,7 +205,7 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
                 >
                   {active}
                 </span>
-                <span className="sr-only">{' '}{ft('fleet.filters.active', { count: active })}</span>
+                <span className="sr-only"> {ft('fleet.filters.active', { count: active })}</span>
               </>
             )}
           </button>
@@ -196,8 +229,19 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
                 <CloseIcon className="size-5" />
               </button>
             </div>
-            <FilterPanel query={query} cards={cards} onChange={change} onClear={clear} activeCount={active} headingId={headingId} />
-            <button type="button" className="btn-brand mt-6 w-full lg:hidden" onClick={() => closePanel('count')}>
+            <FilterPanel
+              query={query}
+              cards={cards}
+              onChange={change}
+              onClear={clear}
+              activeCount={active}
+              headingId={headingId}
+            />
+            <button
+              type="button"
+              className="btn-brand mt-6 w-full lg:hidden"
+              onClick={() => closePanel('count')}
+            >
               {ft('fleet.filters.show', { count: shown.length })}
             </button>
           </div>
@@ -219,7 +263,10 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
             {/* Full width on phones and a fixed width from `sm`: the row's layout must not depend on
                 the <select>'s options, which stream in after the first paint (no layout shift). */}
             <div className="flex w-full items-center gap-2 sm:w-auto">
-              <label htmlFor={sortId} className="text-sm font-semibold whitespace-nowrap text-muted">
+              <label
+                htmlFor={sortId}
+                className="text-sm font-semibold whitespace-nowrap text-muted"
+              >
                 {ft('fleet.sort')}
               </label>
               <select
@@ -245,20 +292,35 @@ export default function FleetExplorer({ vehicles, live, bookUrl, lang = 'en', st
                   : ft('quote.prompt')}
               </p>
               {(draft.pickupDate || draft.returnDate) && (
-                <button type="button" className="min-h-11 font-semibold text-brand hover:underline" onClick={() => updateReservation({ pickupDate: '', returnDate: '' })}>
+                <button
+                  type="button"
+                  className="min-h-11 font-semibold text-brand hover:underline"
+                  onClick={() => updateReservation({ pickupDate: '', returnDate: '' })}
+                >
                   {ft('quote.clear')}
                 </button>
               )}
             </div>
           </div>
           {refreshing && state === 'list' && (
-            <p className="-mt-3 mb-5 flex items-center gap-2 text-sm text-muted" data-fleet-refreshing>
+            <p
+              className="-mt-3 mb-5 flex items-center gap-2 text-sm text-muted"
+              data-fleet-refreshing
+            >
               <span className="size-3 animate-pulse rounded-full bg-brand" aria-hidden="true" />
               {ft('fleet.refreshing')}
             </p>
           )}
           <div aria-busy={refreshing}>
-            <Results state={state} cards={shown} sort={query.sort} pricesPending={refreshing} onClear={clear} bookUrl={bookUrl} quoteFor={quoteFor} />
+            <Results
+              state={state}
+              cards={shown}
+              sort={query.sort}
+              pricesPending={refreshing}
+              onClear={clear}
+              bookUrl={bookUrl}
+              quoteFor={quoteFor}
+            />
           </div>
         </div>
       </div>

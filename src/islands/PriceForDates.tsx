@@ -47,15 +47,26 @@ function rulesText(): string {
 }
 
 /** The island (default export). See {@link PriceForDatesProps}. */
-export default function PriceForDates({ pricePerDay, lang = 'en', strings }: PriceForDatesProps): ReactNode {
+export default function PriceForDates({
+  pricePerDay,
+  lang = 'en',
+  strings,
+}: PriceForDatesProps): ReactNode {
   setFleetLanguage(lang, strings);
   const draft = useStore($reservation);
   const today = useToday();
   const rootRef = useIslandReady<HTMLDivElement>();
   const estimate = today ? quoteForDates(pricePerDay, draft, today) : null;
-  const reversed = Boolean(draft.pickupDate && draft.returnDate && draft.returnDate < draft.pickupDate);
+  const reversed = Boolean(
+    draft.pickupDate && draft.returnDate && draft.returnDate < draft.pickupDate,
+  );
   return (
-    <div ref={rootRef} className="card p-5 sm:p-6" data-price-for-dates data-price-per-day={pricePerDay}>
+    <div
+      ref={rootRef}
+      className="card p-5 sm:p-6"
+      data-price-for-dates
+      data-price-per-day={pricePerDay}
+    >
       <QuoteDates />
       <p
         className={`mt-4 ${estimate ? 'text-2xl font-extrabold text-ink' : 'text-muted'}`}

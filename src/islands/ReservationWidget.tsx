@@ -17,12 +17,23 @@
 import { track } from '../scripts/analytics';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { Field, FieldLabel, FieldLegend, fieldControl, useFieldIds, type FieldWiring } from '../components/ui/field';
+import {
+  Field,
+  FieldLabel,
+  FieldLegend,
+  fieldControl,
+  useFieldIds,
+  type FieldWiring,
+} from '../components/ui/field';
 import { cn } from '../lib/cn';
 import { facts } from '../config/facts';
 import { engineLang } from '../config/booking';
 import { interpolate } from '../i18n/interpolate';
-import { reservationEn, type ReservationKey, type ReservationStrings } from '../i18n/reservation.en';
+import {
+  reservationEn,
+  type ReservationKey,
+  type ReservationStrings,
+} from '../i18n/reservation.en';
 import {
   bookingSearchUrl,
   defaultDraft,
@@ -36,7 +47,12 @@ import {
   type ReservationIssue,
   type VehicleType,
 } from '../lib/booking';
-import { $reservation, applyPreset, presetReservation, updateReservation } from '../stores/reservation';
+import {
+  $reservation,
+  applyPreset,
+  presetReservation,
+  updateReservation,
+} from '../stores/reservation';
 import { useIslandReady } from './useIslandReady';
 
 /** Props of {@link ReservationWidget}. */
@@ -78,7 +94,9 @@ const islands = [
 
 /** The half-hour times, plus the draft's own time if it is not one of them. */
 function timeOptions(current: string): readonly string[] {
-  return RESERVATION_TIMES.includes(current) || !current ? RESERVATION_TIMES : [...RESERVATION_TIMES, current].sort();
+  return RESERVATION_TIMES.includes(current) || !current
+    ? RESERVATION_TIMES
+    : [...RESERVATION_TIMES, current].sort();
 }
 
 /** Props of {@link SelectField}. */
@@ -98,13 +116,25 @@ interface SelectFieldProps {
 }
 
 /** One required select of the widget (location, driver age, time) under its label. */
-function SelectField({ label, field, value, onChange, className, children }: SelectFieldProps): ReactNode {
+function SelectField({
+  label,
+  field,
+  value,
+  onChange,
+  className,
+  children,
+}: SelectFieldProps): ReactNode {
   return (
     <Field className={className}>
       <FieldLabel htmlFor={field.control.id} required>
         {label}
       </FieldLabel>
-      <select {...field.control} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
+      <select
+        {...field.control}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={control}
+      >
         {children}
       </select>
     </Field>
@@ -146,7 +176,9 @@ export default function ReservationWidget({
     if (focusRequest > 0) alertRef.current?.focus();
   }, [focusRequest]);
 
-  const draft: ReservationDraft = mounted ? stored : applyPreset(defaultDraft(), { vehicleType, pickupId });
+  const draft: ReservationDraft = mounted
+    ? stored
+    : applyPreset(defaultDraft(), { vehicleType, pickupId });
   const message = issue ? s[ISSUE_MESSAGE_KEYS[issue]] : null;
   const invalid = new Set<keyof ReservationDraft>(issue ? issueFields(issue, draft) : []);
   // The selects and date inputs carry `aria-required` rather than `required`. The selects always
@@ -155,7 +187,8 @@ export default function ReservationWidget({
   // that cannot be booked. A native `required` empty date input is exposed as invalid before the
   // visitor has done anything. Validation is ours (`noValidate`); its one message, the alert
   // under the form, describes every field it is about.
-  const wiring = (name: keyof ReservationDraft) => field({ name, required: 'aria', invalid: invalid.has(name), errorId });
+  const wiring = (name: keyof ReservationDraft) =>
+    field({ name, required: 'aria', invalid: invalid.has(name), errorId });
 
   function update(patch: Partial<ReservationDraft>): void {
     const next = updateReservation(patch);
@@ -182,7 +215,10 @@ export default function ReservationWidget({
     // the link below is shown after every search as the fallback.
     window.open(url, '_blank', 'noopener,noreferrer');
     setOpenedUrl(url);
-    const days = Math.max(1, Math.round((Date.parse(draft.returnDate) - Date.parse(draft.pickupDate)) / 86_400_000));
+    const days = Math.max(
+      1,
+      Math.round((Date.parse(draft.returnDate) - Date.parse(draft.pickupDate)) / 86_400_000),
+    );
     track('booking_search', { vehicle_type: draft.vehicleType, pickup_id: draft.pickupId, days });
   }
 
@@ -220,7 +256,13 @@ export default function ReservationWidget({
             {...date.control}
             min={min}
             value={draft[`${which}Date`]}
-            onChange={(e) => update(which === 'pickup' ? { pickupDate: e.target.value } : { returnDate: e.target.value })}
+            onChange={(e) =>
+              update(
+                which === 'pickup'
+                  ? { pickupDate: e.target.value }
+                  : { returnDate: e.target.value },
+              )
+            }
             className={control}
           />
         </Field>
@@ -290,7 +332,11 @@ export default function ReservationWidget({
         >
           {facts.ageGroups.map((g) => (
             <option key={g.id} value={g.id}>
-              {interpolate(s['reservation.ageGroup.option'], { range: g.label }, { missing: 'keep' })}
+              {interpolate(
+                s['reservation.ageGroup.option'],
+                { range: g.label },
+                { missing: 'keep' },
+              )}
             </option>
           ))}
         </SelectField>
@@ -301,7 +347,9 @@ export default function ReservationWidget({
             field={wiring('pickupId')}
             value={draft.pickupId}
             onChange={(v) => update({ pickupId: Number(v) })}
-            className={draft.differentDropoff ? '@xl:col-start-1 @xl:row-start-1' : '@xl:col-span-2'}
+            className={
+              draft.differentDropoff ? '@xl:col-start-1 @xl:row-start-1' : '@xl:col-span-2'
+            }
           >
             {locationOptions}
           </SelectField>

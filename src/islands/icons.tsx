@@ -8,7 +8,11 @@ import type { ReactNode, SVGProps } from 'react';
 /** Props of an icon: SVG attributes (`className` for size and colour; default `size-5`). */
 export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, className = 'size-5', ...rest }: IconProps & { children: ReactNode }): ReactNode {
+function Svg({
+  children,
+  className = 'size-5',
+  ...rest
+}: IconProps & { children: ReactNode }): ReactNode {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -152,7 +152,10 @@ export const ISSUE_MESSAGE_KEYS = {
  * @param now the visitor's current time (its local date is "today"); `null` skips the
  *   "pickup in the past" check, so the URL builder stays time-independent. Default `new Date()`.
  */
-export function reservationIssue(r: ReservationDraft, now: Date | null = new Date()): ReservationIssue | null {
+export function reservationIssue(
+  r: ReservationDraft,
+  now: Date | null = new Date(),
+): ReservationIssue | null {
   if (!r.pickupDate || !r.returnDate) return 'datesRequired';
   if (!isIsoDate(r.pickupDate) || !isIsoDate(r.returnDate)) return 'invalidDate';
   if (!isTime(r.pickupTime) || !isTime(r.returnTime)) return 'invalidTime';
@@ -162,7 +165,11 @@ export function reservationIssue(r: ReservationDraft, now: Date | null = new Dat
   if (!isAgeGroupId(r.ageGroupId)) return 'unknownAgeGroup';
   // ISO dates and HH:MM times compare correctly as strings.
   if (now && r.pickupDate < localIsoDate(now)) return 'pickupInPast';
-  if (r.returnDate < r.pickupDate || (r.returnDate === r.pickupDate && r.returnTime <= r.pickupTime)) return 'returnNotAfterPickup';
+  if (
+    r.returnDate < r.pickupDate ||
+    (r.returnDate === r.pickupDate && r.returnTime <= r.pickupTime)
+  )
+    return 'returnNotAfterPickup';
   return null;
 }
 
@@ -170,7 +177,10 @@ export function reservationIssue(r: ReservationDraft, now: Date | null = new Dat
  * The draft fields an issue is about (the widget marks them `aria-invalid`). For
  * `datesRequired` and `invalidDate` only the empty / malformed date fields are named.
  */
-export function issueFields(issue: ReservationIssue, r: ReservationDraft): (keyof ReservationDraft)[] {
+export function issueFields(
+  issue: ReservationIssue,
+  r: ReservationDraft,
+): (keyof ReservationDraft)[] {
   switch (issue) {
     case 'datesRequired':
       return (['pickupDate', 'returnDate'] as const).filter((k) => !r[k]);
@@ -258,7 +268,11 @@ export const BOOKING_QUERY_KEYS = [
 export function bookingSearchUrl(r: ReservationDraft, options: BookingUrlOptions = {}): string {
   const issue = reservationIssue(r, null);
   if (issue) throw new Error(reservationEn[ISSUE_MESSAGE_KEYS[issue]]);
-  const { selectUrl = bookingSettings.selectUrl, dateOrder = bookingSettings.dateOrder, lang = 'en' } = options;
+  const {
+    selectUrl = bookingSettings.selectUrl,
+    dateOrder = bookingSettings.dateOrder,
+    lang = 'en',
+  } = options;
   if (!selectUrl || !URL.canParse(selectUrl)) {
     throw new Error(
       `bookingSearchUrl: selectUrl must be the booking engine select page URL, got ${JSON.stringify(selectUrl)}`,
@@ -294,7 +308,10 @@ function queryValue(value: string): string {
  *
  * @throws Error when `iso` is not a real `YYYY-MM-DD` date
  */
-export function engineDate(iso: string, dateOrder: 'month-first' | 'day-first' = 'month-first'): string {
+export function engineDate(
+  iso: string,
+  dateOrder: 'month-first' | 'day-first' = 'month-first',
+): string {
   if (!isIsoDate(iso)) throw new Error(`Not a YYYY-MM-DD date: ${JSON.stringify(iso)}`);
   const [y, m, d] = iso.split('-') as [string, string, string];
   return dateOrder === 'day-first' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
@@ -310,5 +327,7 @@ function parseIsoDate(value: string): [number, number, number] | null {
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
   const check = new Date(Date.UTC(y, mo, d));
-  return check.getUTCFullYear() === y && check.getUTCMonth() === mo && check.getUTCDate() === d ? [y, mo, d] : null;
+  return check.getUTCFullYear() === y && check.getUTCMonth() === mo && check.getUTCDate() === d
+    ? [y, mo, d]
+    : null;
 }

@@ -34,8 +34,15 @@ export interface InvalidEntryRecord {
 /** The parts of Astro's loader context this wrapper touches. */
 interface ReportableContext {
   collection: string;
-  parseData: (props: { id: string; data: Record<string, unknown>; filePath?: string }) => Promise<Record<string, unknown>>;
-  store: { set: (entry: { id: string } & Record<string, unknown>) => unknown; delete: (id: string) => void };
+  parseData: (props: {
+    id: string;
+    data: Record<string, unknown>;
+    filePath?: string;
+  }) => Promise<Record<string, unknown>>;
+  store: {
+    set: (entry: { id: string } & Record<string, unknown>) => unknown;
+    delete: (id: string) => void;
+  };
 }
 
 /** Any loader whose `load` receives a context like Astro's (Astro's `glob()` and `file()` fit). */
@@ -54,7 +61,10 @@ interface ReportableLoader<C extends ReportableContext> {
  * @returns the loader, or a wrapper with the same name whose parse errors are appended to
  *   `reportFile` as JSON lines; the entry is then deleted from the store rather than set.
  */
-export function reportInvalidEntries<L extends ReportableLoader<never>>(loader: L, reportFile = process.env.CONTENT_CHECK_REPORT): L {
+export function reportInvalidEntries<L extends ReportableLoader<never>>(
+  loader: L,
+  reportFile = process.env.CONTENT_CHECK_REPORT,
+): L {
   if (!reportFile) return loader;
   const load = loader.load.bind(loader) as (context: ReportableContext) => Promise<void>;
   const wrapped: ReportableLoader<ReportableContext> = {
@@ -72,7 +82,9 @@ export function reportInvalidEntries<L extends ReportableLoader<never>>(loader: 
             };
           }
           const value = Reflect.get(target, property, target) as unknown;
-          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+          return typeof value === 'function'
+            ? (value as (...a: unknown[]) => unknown).bind(target)
+            : value;
         },
       });
       const parseData: ReportableContext['parseData'] = async (props) => {

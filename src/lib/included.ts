@@ -52,7 +52,11 @@ export interface Inclusions {
   notIncluded: readonly IncludedLine[];
 }
 
-const line = (id: IncludedId, eur: Record<string, number> = {}, values: Record<string, string | number> = {}): IncludedLine => ({ id, eur, values });
+const line = (
+  id: IncludedId,
+  eur: Record<string, number> = {},
+  values: Record<string, string | number> = {},
+): IncludedLine => ({ id, eur, values });
 
 /** The three lines a fleet card shows (the compact variant), in this order. */
 export const COMPACT_INCLUDED: readonly IncludedId[] = ['insurance', 'mileage', 'delivery'];
@@ -70,14 +74,18 @@ export function whatsIncluded(kind: IncludedKind): Inclusions {
     line('mileage'),
     line('delivery'),
     line('fuel'),
-    ...(kind === 'car' ? [line('childSeatGps', { childSeat: extras.babySeat.perDay, gps: extras.gps.perDay })] : []),
+    ...(kind === 'car'
+      ? [line('childSeatGps', { childSeat: extras.babySeat.perDay, gps: extras.gps.perDay })]
+      : []),
     line('support', {}, { support: facts.claims.support }),
   ];
   const notIncluded = [
     line('deposit', { min: facts.deposit.chatMin, max: facts.deposit.chatMax }),
     line('additionalDriver', { price: extras.additionalDriver.perDay }),
     line('roadsideAssistance', { price: extras.roadsideAssistance.perDay }),
-    ...(kind === 'car' ? [line('snowChains', { price: extras.snowChains.perDay, max: extras.snowChains.max })] : []),
+    ...(kind === 'car'
+      ? [line('snowChains', { price: extras.snowChains.perDay, max: extras.snowChains.max })]
+      : []),
     line('refuelling', { price: facts.terms.refuellingFee }),
     line('airportDropoff'),
   ];

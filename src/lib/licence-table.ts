@@ -6,12 +6,22 @@
  * age), never from typed figures. Pure.
  */
 import { facts } from '../config/facts';
-import { licenceCheckWithId, type LicenceKind, type LicenceRuleId, type LicenceVehicle } from './licence';
+import {
+  licenceCheckWithId,
+  type LicenceKind,
+  type LicenceRuleId,
+  type LicenceVehicle,
+} from './licence';
 
 /** Licence kinds in the order the form and table show them. */
 export const LICENCE_KINDS: readonly LicenceKind[] = ['car', 'A1', 'A2', 'A', 'none'];
 /** Vehicle kinds in the order the form shows them. */
-export const LICENCE_VEHICLES: readonly LicenceVehicle[] = ['scooter50', 'scooter125', 'atv', 'car'];
+export const LICENCE_VEHICLES: readonly LicenceVehicle[] = [
+  'scooter50',
+  'scooter125',
+  'atv',
+  'car',
+];
 
 /** An age band: `from` to `to` years inclusive (`to` undefined = and older). */
 export interface AgeBand {
@@ -23,7 +33,9 @@ export interface AgeBand {
 export function licenceAgeBands(vehicle: LicenceVehicle): AgeBand[] {
   const { chatMinimum, atvMinimum, termsMinimum, termsMaximumNoSurcharge } = facts.ages;
   const lowest = vehicle === 'atv' ? atvMinimum : chatMinimum;
-  const cuts = [...new Set([lowest, termsMinimum, termsMaximumNoSurcharge + 1])].sort((a, b) => a - b);
+  const cuts = [...new Set([lowest, termsMinimum, termsMaximumNoSurcharge + 1])].sort(
+    (a, b) => a - b,
+  );
   const bands: AgeBand[] = [{ from: 0, to: cuts[0]! - 1 }];
   cuts.forEach((from, i) => {
     bands.push({ from, to: i + 1 < cuts.length ? cuts[i + 1]! - 1 : undefined });
@@ -52,7 +64,13 @@ export function licenceTable(vehicle: LicenceVehicle): LicenceRow[] {
   return LICENCE_KINDS.map((licence) => ({
     licence,
     cells: bands.map((band) => {
-      const { verdict, id } = licenceCheckWithId({ vehicle, licence, euLicence: true, internationalPermit: false, age: band.from });
+      const { verdict, id } = licenceCheckWithId({
+        vehicle,
+        licence,
+        euLicence: true,
+        internationalPermit: false,
+        age: band.from,
+      });
       return { verdict, id };
     }),
   }));
@@ -63,7 +81,10 @@ export function licenceTable(vehicle: LicenceVehicle): LicenceRow[] {
  * (`"50cc"` and below `scooter50`, anything larger or unreadable `scooter125`, the stricter);
  * anything else `car`.
  */
-export function licenceVehicleOf(v: { category: string; engine_size?: string | null | undefined }): LicenceVehicle {
+export function licenceVehicleOf(v: {
+  category: string;
+  engine_size?: string | null | undefined;
+}): LicenceVehicle {
   if (v.category === 'atv') return 'atv';
   if (v.category !== 'scooter') return 'car';
   const cc = Number(/(\d+)\s*cc/i.exec(v.engine_size ?? '')?.[1]);

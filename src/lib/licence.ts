@@ -36,8 +36,10 @@ export interface LicenceAnswer {
 /** The rule sentences by id, in English (pages translate them by id). */
 export const LICENCE_RULES = {
   noLicence: 'Every vehicle needs a valid driving licence.',
-  carNeedsCarLicence: 'A car needs a car driving licence; a motorcycle licence alone is not enough.',
-  motorcycleLicence: 'Scooters of 125cc and above need a motorcycle licence (A1, A2 or A); a car licence covers only 50cc scooters.',
+  carNeedsCarLicence:
+    'A car needs a car driving licence; a motorcycle licence alone is not enough.',
+  motorcycleLicence:
+    'Scooters of 125cc and above need a motorcycle licence (A1, A2 or A); a car licence covers only 50cc scooters.',
   permit: 'A licence from outside the EU needs an international driving permit as well.',
   tooYoung: `The minimum age for this vehicle is ${facts.ages.chatMinimum}.`,
   atvTooYoung: `You must be at least ${facts.ages.atvMinimum} to ride an ATV.`,
@@ -52,7 +54,11 @@ export type LicenceRuleId = keyof typeof LICENCE_RULES;
 
 /** The answer with the id of its rule (for pages that translate it). */
 export function licenceCheckWithId(c: LicenceQuestion): LicenceAnswer & { id: LicenceRuleId } {
-  const answer = (verdict: LicenceAnswer['verdict'], id: LicenceRuleId) => ({ verdict, rule: LICENCE_RULES[id], id });
+  const answer = (verdict: LicenceAnswer['verdict'], id: LicenceRuleId) => ({
+    verdict,
+    rule: LICENCE_RULES[id],
+    id,
+  });
   if (c.licence === 'none') return answer('no', 'noLicence');
   const motorcycle = c.licence === 'A1' || c.licence === 'A2' || c.licence === 'A';
   if (c.vehicle === 'car' && c.licence !== 'car') return answer('no', 'carNeedsCarLicence');
@@ -61,7 +67,8 @@ export function licenceCheckWithId(c: LicenceQuestion): LicenceAnswer & { id: Li
   const { chatMinimum, atvMinimum, termsMinimum, termsMaximumNoSurcharge } = facts.ages;
   const lowest = c.vehicle === 'atv' ? atvMinimum : chatMinimum;
   if (c.age < lowest) return answer('no', c.vehicle === 'atv' ? 'atvTooYoung' : 'tooYoung');
-  if (c.age < termsMinimum) return answer('ask', c.vehicle === 'atv' ? 'atvAgeReadings' : 'ageReadings');
+  if (c.age < termsMinimum)
+    return answer('ask', c.vehicle === 'atv' ? 'atvAgeReadings' : 'ageReadings');
   if (c.age > termsMaximumNoSurcharge) return answer('ask', 'senior');
   return answer('yes', 'ok');
 }

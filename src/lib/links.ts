@@ -29,7 +29,12 @@ export function whatsappUrl(number: string, message: string): string {
  * @param lang the page language
  * @returns null when either date is not a `YYYY-MM-DD` calendar date
  */
-export function whatsappDatesMessage(template: string, pickupDate: string, returnDate: string, lang: Lang): string | null {
+export function whatsappDatesMessage(
+  template: string,
+  pickupDate: string,
+  returnDate: string,
+  lang: Lang,
+): string | null {
   const day = (iso: string): string | null => {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
     if (!m) return null;

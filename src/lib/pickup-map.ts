@@ -13,7 +13,14 @@ export type PickupId = (typeof facts.pickupLocations)[number]['id'];
 export type PickupKind = 'airport' | 'port' | 'office' | 'helipad' | 'hotel';
 
 /** A place a drive time starts or ends at (`pickup.place.*` key suffix). */
-export type PickupPlace = 'airport' | 'parikia' | 'naoussa' | 'goldenBeach' | 'lefkes' | 'pounta' | 'antiparosPort';
+export type PickupPlace =
+  | 'airport'
+  | 'parikia'
+  | 'naoussa'
+  | 'goldenBeach'
+  | 'lefkes'
+  | 'pounta'
+  | 'antiparosPort';
 
 /** A travel time the facts give near this point, in minutes; `ferry` for the crossing to Antiparos. */
 export interface PickupDrive {
@@ -34,13 +41,49 @@ export interface PickupPoint {
 }
 
 const d = facts.driveTimes;
-const ferry: PickupDrive = { from: 'pounta', to: 'antiparosPort', minutes: facts.ferry.chatMinutes, ferry: true };
+const ferry: PickupDrive = {
+  from: 'pounta',
+  to: 'antiparosPort',
+  minutes: facts.ferry.chatMinutes,
+  ferry: true,
+};
 
 /** The six points, Paros first (airport, port, hotels), then Antiparos (office, helipad, hotels). */
 export const PICKUP_POINTS: readonly PickupPoint[] = [
-  { id: 18, island: 'Paros', kind: 'airport', x: 212, y: 234, drives: [{ from: 'airport', to: 'parikia', minutes: d.airportParikia }, { from: 'airport', to: 'naoussa', minutes: d.airportNaoussa }, { from: 'airport', to: 'goldenBeach', minutes: d.airportGoldenBeach }] },
-  { id: 19, island: 'Paros', kind: 'port', x: 170, y: 128, drives: [{ from: 'parikia', to: 'naoussa', minutes: d.parikiaNaoussa }, { from: 'parikia', to: 'lefkes', minutes: d.parikiaLefkes }] },
-  { id: 20, island: 'Paros', kind: 'hotel', x: 256, y: 66, drives: [{ from: 'parikia', to: 'naoussa', minutes: d.parikiaNaoussa }, { from: 'naoussa', to: 'goldenBeach', minutes: d.naoussaGoldenBeach }] },
+  {
+    id: 18,
+    island: 'Paros',
+    kind: 'airport',
+    x: 212,
+    y: 234,
+    drives: [
+      { from: 'airport', to: 'parikia', minutes: d.airportParikia },
+      { from: 'airport', to: 'naoussa', minutes: d.airportNaoussa },
+      { from: 'airport', to: 'goldenBeach', minutes: d.airportGoldenBeach },
+    ],
+  },
+  {
+    id: 19,
+    island: 'Paros',
+    kind: 'port',
+    x: 170,
+    y: 128,
+    drives: [
+      { from: 'parikia', to: 'naoussa', minutes: d.parikiaNaoussa },
+      { from: 'parikia', to: 'lefkes', minutes: d.parikiaLefkes },
+    ],
+  },
+  {
+    id: 20,
+    island: 'Paros',
+    kind: 'hotel',
+    x: 256,
+    y: 66,
+    drives: [
+      { from: 'parikia', to: 'naoussa', minutes: d.parikiaNaoussa },
+      { from: 'naoussa', to: 'goldenBeach', minutes: d.naoussaGoldenBeach },
+    ],
+  },
   { id: 1, island: 'Antiparos', kind: 'office', x: 126, y: 188, drives: [ferry] },
   { id: 13, island: 'Antiparos', kind: 'helipad', x: 110, y: 218, drives: [ferry] },
   { id: 3, island: 'Antiparos', kind: 'hotel', x: 94, y: 250, drives: [ferry] },

@@ -96,7 +96,8 @@ export function earlyDiscountPercent(leadDays: number): number {
  *   price is not a finite number >= 0
  */
 export function quote(q: QuoteInput): Quote {
-  if (!Number.isFinite(q.pricePerDay) || q.pricePerDay < 0) throw new RangeError(`pricePerDay must be a number >= 0 (got ${q.pricePerDay})`);
+  if (!Number.isFinite(q.pricePerDay) || q.pricePerDay < 0)
+    throw new RangeError(`pricePerDay must be a number >= 0 (got ${q.pricePerDay})`);
   const from = minutesOf(q.pickupDate, q.pickupTime ?? '10:00', 'Pickup');
   const to = minutesOf(q.returnDate, q.returnTime ?? '10:00', 'Return');
   const booked = minutesOf(q.bookedOn, '00:00', 'Booking');
@@ -130,10 +131,21 @@ export interface QuoteDates {
  * @param dates the pickup and return (times default to 10:00)
  * @param bookedOn today, `YYYY-MM-DD` (the early-booking discount counts from it)
  */
-export function quoteForDates(pricePerDay: number, dates: QuoteDates, bookedOn: string): Quote | null {
+export function quoteForDates(
+  pricePerDay: number,
+  dates: QuoteDates,
+  bookedOn: string,
+): Quote | null {
   if (!dates.pickupDate || !dates.returnDate) return null;
   try {
-    return quote({ pricePerDay, pickupDate: dates.pickupDate, returnDate: dates.returnDate, pickupTime: dates.pickupTime || undefined, returnTime: dates.returnTime || undefined, bookedOn });
+    return quote({
+      pricePerDay,
+      pickupDate: dates.pickupDate,
+      returnDate: dates.returnDate,
+      pickupTime: dates.pickupTime || undefined,
+      returnTime: dates.returnTime || undefined,
+      bookedOn,
+    });
   } catch (error) {
     if (error instanceof RangeError) return null;
     throw error;

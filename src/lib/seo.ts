@@ -6,7 +6,16 @@
  *
  * JSON-LD objects are typed with `schema-dts` (Google's schema.org types).
  */
-import type { AutoRentalLeaf, BlogPostingLeaf, BreadcrumbListLeaf, CarLeaf, FAQPageLeaf, MotorcycleLeaf, VehicleLeaf, WithContext } from 'schema-dts';
+import type {
+  AutoRentalLeaf,
+  BlogPostingLeaf,
+  BreadcrumbListLeaf,
+  CarLeaf,
+  FAQPageLeaf,
+  MotorcycleLeaf,
+  VehicleLeaf,
+  WithContext,
+} from 'schema-dts';
 import type { Business } from '../config/business';
 import type { Hours } from '../config/facts';
 import { themeColors } from '../config/theme';
@@ -21,7 +30,15 @@ export interface HeadEntry {
 }
 
 /** A JSON-LD object with its `@context` (`Car`/`Motorcycle`/`Vehicle`: vehicle pages, `src/lib/fleet/jsonld.ts`). */
-export type JsonLd = WithContext<AutoRentalLeaf | BlogPostingLeaf | FAQPageLeaf | BreadcrumbListLeaf | CarLeaf | MotorcycleLeaf | VehicleLeaf>;
+export type JsonLd = WithContext<
+  | AutoRentalLeaf
+  | BlogPostingLeaf
+  | FAQPageLeaf
+  | BreadcrumbListLeaf
+  | CarLeaf
+  | MotorcycleLeaf
+  | VehicleLeaf
+>;
 
 /** A feed the head links to: its site-relative (or absolute) URL and its title. */
 export interface FeedLink {
@@ -83,7 +100,14 @@ export interface PageMeta {
 export function headStart(): (HeadEntry & { tag: 'meta' | 'link' })[] {
   return [
     { tag: 'meta', attrs: { charset: 'utf-8' } },
-    { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content' } },
+    {
+      tag: 'meta',
+      attrs: {
+        name: 'viewport',
+        content:
+          'width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content',
+      },
+    },
     { tag: 'link', attrs: { rel: 'expect', href: '#after-hero', blocking: 'render' } },
   ];
 }
@@ -97,8 +121,22 @@ function siteEntries(lang: Lang): HeadEntry[] {
   return [
     { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
     { tag: 'link', attrs: { rel: 'sitemap', href: '/sitemap-index.xml' } },
-    { tag: 'meta', attrs: { name: 'theme-color', content: themeColors.theme.light, media: '(prefers-color-scheme: light)' } },
-    { tag: 'meta', attrs: { name: 'theme-color', content: themeColors.theme.dark, media: '(prefers-color-scheme: dark)' } },
+    {
+      tag: 'meta',
+      attrs: {
+        name: 'theme-color',
+        content: themeColors.theme.light,
+        media: '(prefers-color-scheme: light)',
+      },
+    },
+    {
+      tag: 'meta',
+      attrs: {
+        name: 'theme-color',
+        content: themeColors.theme.dark,
+        media: '(prefers-color-scheme: dark)',
+      },
+    },
     { tag: 'link', attrs: { rel: 'manifest', href: manifestPath(lang) } },
     { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' } },
     { tag: 'meta', attrs: { name: 'color-scheme', content: 'light dark' } },
@@ -141,22 +179,45 @@ export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd
     { tag: 'title', attrs: {}, content: title },
     { tag: 'meta', attrs: { name: 'description', content: page.description } },
   ];
-  if (page.keywords?.length) entries.push({ tag: 'meta', attrs: { name: 'keywords', content: page.keywords.join(', ') } });
+  if (page.keywords?.length)
+    entries.push({ tag: 'meta', attrs: { name: 'keywords', content: page.keywords.join(', ') } });
   if (page.noindex) {
     entries.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, follow' } });
   } else {
     entries.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
     if (alternates.length > 1) {
       for (const alt of alternates) {
-        entries.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: langTags[alt], href: absoluteUrl(business.siteUrl, localizePath(page.path, alt)) } });
+        entries.push({
+          tag: 'link',
+          attrs: {
+            rel: 'alternate',
+            hreflang: langTags[alt],
+            href: absoluteUrl(business.siteUrl, localizePath(page.path, alt)),
+          },
+        });
       }
       if (alternates.includes(defaultLang)) {
-        entries.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(business.siteUrl, localizePath(page.path, defaultLang)) } });
+        entries.push({
+          tag: 'link',
+          attrs: {
+            rel: 'alternate',
+            hreflang: 'x-default',
+            href: absoluteUrl(business.siteUrl, localizePath(page.path, defaultLang)),
+          },
+        });
       }
     }
   }
   if (page.feed) {
-    entries.push({ tag: 'link', attrs: { rel: 'alternate', type: 'application/rss+xml', title: page.feed.title, href: absoluteUrl(business.siteUrl, page.feed.href) } });
+    entries.push({
+      tag: 'link',
+      attrs: {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: page.feed.title,
+        href: absoluteUrl(business.siteUrl, page.feed.href),
+      },
+    });
   }
   entries.push(
     { tag: 'meta', attrs: { property: 'og:type', content: page.type ?? 'website' } },
@@ -167,17 +228,31 @@ export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd
     { tag: 'meta', attrs: { property: 'og:image', content: image } },
     { tag: 'meta', attrs: { property: 'og:image:alt', content: page.imageAlt ?? business.name } },
     { tag: 'meta', attrs: { property: 'og:locale', content: ogLocales[lang] } },
-    ...alternates.filter((alt) => alt !== lang).map((alt): HeadEntry => ({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: ogLocales[alt] } })),
+    ...alternates
+      .filter((alt) => alt !== lang)
+      .map(
+        (alt): HeadEntry => ({
+          tag: 'meta',
+          attrs: { property: 'og:locale:alternate', content: ogLocales[alt] },
+        }),
+      ),
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: page.description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
   );
   if (page.publishedTime) {
-    entries.push({ tag: 'meta', attrs: { property: 'article:published_time', content: page.publishedTime } });
+    entries.push({
+      tag: 'meta',
+      attrs: { property: 'article:published_time', content: page.publishedTime },
+    });
   }
   for (const ld of [businessLd, ...(page.jsonLd ?? [])]) {
-    entries.push({ tag: 'script', attrs: { type: 'application/ld+json' }, content: serializeJsonLd(ld) });
+    entries.push({
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      content: serializeJsonLd(ld),
+    });
   }
   entries.push(...siteEntries(lang));
   return dedupe(entries);
@@ -192,10 +267,13 @@ function dedupe(entries: HeadEntry[]): HeadEntry[] {
   const seen = new Set<string>();
   return entries.filter((e) => {
     const key =
-      e.tag === 'meta' ? `meta:${e.attrs.name ?? e.attrs.property}${e.attrs.property === 'og:locale:alternate' ? `:${e.attrs.content}` : ''}${e.attrs.media ? `:${e.attrs.media}` : ''}`
-      : e.tag === 'link' ? `link:${e.attrs.rel}${e.attrs.hreflang ? `:${e.attrs.hreflang}` : ''}${e.attrs.rel === 'alternate' && e.attrs.type ? `:${e.attrs.type}` : ''}`
-      : e.tag === 'title' ? 'title'
-      : null;
+      e.tag === 'meta'
+        ? `meta:${e.attrs.name ?? e.attrs.property}${e.attrs.property === 'og:locale:alternate' ? `:${e.attrs.content}` : ''}${e.attrs.media ? `:${e.attrs.media}` : ''}`
+        : e.tag === 'link'
+          ? `link:${e.attrs.rel}${e.attrs.hreflang ? `:${e.attrs.hreflang}` : ''}${e.attrs.rel === 'alternate' && e.attrs.type ? `:${e.attrs.type}` : ''}`
+          : e.tag === 'title'
+            ? 'title'
+            : null;
     if (key === null) return true;
     if (seen.has(key)) throw new Error(`Duplicate head entry ${key}`);
     seen.add(key);
@@ -235,7 +313,11 @@ export function businessJsonLd(
       postalCode: business.address.postalCode,
       addressCountry: business.address.country,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: business.geo.latitude,
+      longitude: business.geo.longitude,
+    },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
@@ -252,7 +334,9 @@ export function businessJsonLd(
 }
 
 /** schema.org `FAQPage` from question/answer pairs. */
-export function faqJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPageLeaf> {
+export function faqJsonLd(
+  items: readonly { question: string; answer: string }[],
+): WithContext<FAQPageLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -267,7 +351,15 @@ export function faqJsonLd(items: readonly { question: string; answer: string }[]
 /** schema.org `BlogPosting` of an article. */
 export function blogPostingJsonLd(
   business: Business,
-  post: { title: string; description: string; path: string; image: string; date: Date; author: string; category: string },
+  post: {
+    title: string;
+    description: string;
+    path: string;
+    image: string;
+    date: Date;
+    author: string;
+    category: string;
+  },
 ): WithContext<BlogPostingLeaf> {
   const url = absoluteUrl(business.siteUrl, post.path);
   return {
@@ -286,7 +378,10 @@ export function blogPostingJsonLd(
 }
 
 /** schema.org `BreadcrumbList` from `[name, path]` pairs, home first. */
-export function breadcrumbJsonLd(business: Business, crumbs: readonly (readonly [string, string])[]): WithContext<BreadcrumbListLeaf> {
+export function breadcrumbJsonLd(
+  business: Business,
+  crumbs: readonly (readonly [string, string])[],
+): WithContext<BreadcrumbListLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

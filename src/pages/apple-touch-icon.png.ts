@@ -12,4 +12,7 @@ export const prerender = true;
 const LOGO_BLUE = /<rect[^>]*fill="(#[0-9a-f]{6})"/i.exec(logo)?.[1] ?? '#0a5c8f';
 
 /** The icon as `image/png`. */
-export const GET: APIRoute = async () => new Response(new Uint8Array(await appleTouchIcon(logo, LOGO_BLUE)), { headers: { 'Content-Type': 'image/png' } });
+export const GET: APIRoute = async () =>
+  new Response(new Uint8Array(await appleTouchIcon(logo, LOGO_BLUE)), {
+    headers: { 'Content-Type': 'image/png' },
+  });

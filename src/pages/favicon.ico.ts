@@ -9,4 +9,7 @@ import { faviconIco } from '../lib/site/icons';
 export const prerender = true;
 
 /** The icon as `image/x-icon`. */
-export const GET: APIRoute = async () => new Response(new Uint8Array(await faviconIco(logo)), { headers: { 'Content-Type': 'image/x-icon' } });
+export const GET: APIRoute = async () =>
+  new Response(new Uint8Array(await faviconIco(logo)), {
+    headers: { 'Content-Type': 'image/x-icon' },
+  });

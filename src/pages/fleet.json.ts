@@ -24,7 +24,10 @@ export const GET: APIRoute = async () => {
   const fleet = await Promise.all(
     sortVehicles((await getCollection('fleet')).map((entry) => entry.data)).map(async (vehicle) => {
       if (vehicle.images.length === 0) return vehicle;
-      const pictures = await vehiclePictures(vehicle, { place: 'chat', illustrationAlt: vehicle.name });
+      const pictures = await vehiclePictures(vehicle, {
+        place: 'chat',
+        illustrationAlt: vehicle.name,
+      });
       return { ...vehicle, images: pictures.filter((p) => p.photo).map((p) => p.src) };
     }),
   );

@@ -18,13 +18,19 @@ export const prerender = true;
 /** The guide as `text/plain` (Markdown text). */
 export const GET: APIRoute = async () => {
   const { t } = useTranslations('en');
-  const pages = (await getCollection('pages', (entry) => entry.id.startsWith('en/'))).map((entry) => ({
-    slug: entry.id.slice(3),
-    title: entry.data.title,
-    description: entry.data.description,
-  }));
+  const pages = (await getCollection('pages', (entry) => entry.id.startsWith('en/'))).map(
+    (entry) => ({
+      slug: entry.id.slice(3),
+      title: entry.data.title,
+      description: entry.data.description,
+    }),
+  );
   const home = pages.find((p) => p.slug === 'home');
-  const pageLink = (p: (typeof pages)[number]): LlmsLink => ({ title: p.title, path: p.slug === 'home' ? '/' : `/${p.slug}`, note: p.description });
+  const pageLink = (p: (typeof pages)[number]): LlmsLink => ({
+    title: p.title,
+    path: p.slug === 'home' ? '/' : `/${p.slug}`,
+    note: p.description,
+  });
   const info = new Set(['about-us', 'terms-and-conditions', 'marcia-ai']);
   const fleet = sortVehicles((await getCollection('fleet')).map((entry) => entry.data));
   const posts = await blogPosts('en');
@@ -32,7 +38,9 @@ export const GET: APIRoute = async () => {
   const body = llmsTxt({
     siteUrl: business.siteUrl,
     name: business.name,
-    summary: home?.description ?? t('contact.description', { ...facts.contactReply, ...facts.hours.office }),
+    summary:
+      home?.description ??
+      t('contact.description', { ...facts.contactReply, ...facts.hours.office }),
     facts: [
       `Phone and WhatsApp: ${business.phone.display}; e-mail: ${business.email}`,
       `Address: ${[business.address.street, business.address.postalCode, business.address.locality, business.address.region].filter(Boolean).join(', ')}, Greece`,
@@ -47,14 +55,30 @@ export const GET: APIRoute = async () => {
         ...pages.filter((p) => !info.has(p.slug)).map(pageLink),
         { title: t('fleet.title'), path: '/fleet', note: t('fleet.description') },
         { title: t('blog.title'), path: '/blog', note: t('blog.description') },
-        { title: t('contact.title'), path: '/contact', note: t('contact.description', { ...facts.contactReply, ...facts.hours.office }) },
+        {
+          title: t('contact.title'),
+          path: '/contact',
+          note: t('contact.description', { ...facts.contactReply, ...facts.hours.office }),
+        },
       ],
-      Fleet: fleet.map((v) => ({ title: v.name, path: `/fleet/${v.id}`, note: `${v.type}, ${v.category}, ${v.transmission}, ${v.seats} seats, from ${v.price_per_day} EUR per day` })),
-      Articles: posts.map(({ entry, href }) => ({ title: entry.data.title, path: href, note: entry.data.excerpt })),
+      Fleet: fleet.map((v) => ({
+        title: v.name,
+        path: `/fleet/${v.id}`,
+        note: `${v.type}, ${v.category}, ${v.transmission}, ${v.seats} seats, from ${v.price_per_day} EUR per day`,
+      })),
+      Articles: posts.map(({ entry, href }) => ({
+        title: entry.data.title,
+        path: href,
+        note: entry.data.excerpt,
+      })),
     },
     optional: [
       ...pages.filter((p) => info.has(p.slug)).map(pageLink),
-      { title: 'French, German and Italian versions', path: '/fr', note: 'every page also exists under /fr, /de and /it' },
+      {
+        title: 'French, German and Italian versions',
+        path: '/fr',
+        note: 'every page also exists under /fr, /de and /it',
+      },
       { title: 'Sitemap', path: '/sitemap-index.xml' },
     ],
   });

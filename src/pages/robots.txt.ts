@@ -9,4 +9,7 @@ import { robotsTxt } from '../lib/site/files';
 export const prerender = true;
 
 /** The file as `text/plain`. */
-export const GET: APIRoute = () => new Response(robotsTxt(business.siteUrl), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute = () =>
+  new Response(robotsTxt(business.siteUrl), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });

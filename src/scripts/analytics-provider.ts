@@ -19,7 +19,9 @@ import type { AnalyticsConfig } from '../lib/analytics/config';
 export type Sender = (name: string, props: Record<string, string | number>) => void;
 
 interface ProviderWindow {
-  plausible?: ((name: string, options?: { props?: Record<string, string | number> }) => void) & { q?: unknown[] };
+  plausible?: ((name: string, options?: { props?: Record<string, string | number> }) => void) & {
+    q?: unknown[];
+  };
   umami?: { track: (name: string, data?: Record<string, string | number>) => void };
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
@@ -69,7 +71,12 @@ export function loadProvider(config: AnalyticsConfig): Sender {
         // biome-ignore lint/complexity/noArguments: gtag.js reads the Arguments object itself, an array is ignored
         w.dataLayer!.push(arguments);
       };
-      w.gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
+      w.gtag('consent', 'default', {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+      });
       w.gtag('consent', 'update', { analytics_storage: 'granted' });
       w.gtag('js', new Date());
       w.gtag('config', config.siteId);

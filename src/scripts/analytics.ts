@@ -10,7 +10,11 @@
  * {@link track} themselves (`booking_search`, `chat_open`, `chat_booking_request`,
  * `contact_sent`).
  */
-import { PUBLIC_ANALYTICS_PROVIDER, PUBLIC_ANALYTICS_SCRIPT_URL, PUBLIC_ANALYTICS_SITE_ID } from 'astro:env/client';
+import {
+  PUBLIC_ANALYTICS_PROVIDER,
+  PUBLIC_ANALYTICS_SCRIPT_URL,
+  PUBLIC_ANALYTICS_SITE_ID,
+} from 'astro:env/client';
 import { parseAnalyticsSettings, type AnalyticsConfig } from '../lib/analytics/config';
 import { eventProps, type AnalyticsEvent, type AnalyticsProps } from '../lib/analytics/events';
 import { CONSENT_EVENT, CONSENT_KEY } from '../stores/keys';
@@ -24,7 +28,11 @@ let sender: Promise<Sender> | null = null;
 function analyticsConfig(): AnalyticsConfig | null {
   if (config === undefined) {
     try {
-      config = parseAnalyticsSettings({ PUBLIC_ANALYTICS_PROVIDER, PUBLIC_ANALYTICS_SCRIPT_URL, PUBLIC_ANALYTICS_SITE_ID });
+      config = parseAnalyticsSettings({
+        PUBLIC_ANALYTICS_PROVIDER,
+        PUBLIC_ANALYTICS_SCRIPT_URL,
+        PUBLIC_ANALYTICS_SITE_ID,
+      });
     } catch {
       config = null;
     }
@@ -43,7 +51,9 @@ function consented(): boolean {
 
 /** Loads the provider once (after consent). */
 function start(c: AnalyticsConfig): Promise<Sender> {
-  sender ??= (import(/* @vite-ignore */ providerUrl) as Promise<typeof import('./analytics-provider')>).then((m) => m.loadProvider(c));
+  sender ??= (
+    import(/* @vite-ignore */ providerUrl) as Promise<typeof import('./analytics-provider')>
+  ).then((m) => m.loadProvider(c));
   return sender;
 }
 
@@ -80,7 +90,8 @@ export function initAnalytics(): void {
   document.addEventListener(
     'click',
     (event) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+      const link =
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
       if (!link) return;
       if (link.matches('[data-book-now]')) {
         const vehicle = link.dataset.bookVehicle ?? vehicleOfPage();

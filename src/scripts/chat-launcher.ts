@@ -21,15 +21,29 @@ import type { ChatPanelHandle } from '../islands/ChatPanel';
 let loading: Promise<ChatPanelHandle> | null = null;
 
 /** Loads and mounts the panel once; a failed download may be retried by the next click. */
-function loadPanel(root: HTMLElement, launcher: HTMLElement | null, error: HTMLElement | null): Promise<ChatPanelHandle> {
+function loadPanel(
+  root: HTMLElement,
+  launcher: HTMLElement | null,
+  error: HTMLElement | null,
+): Promise<ChatPanelHandle> {
   if (loading) return loading;
-  const { phone = '', email = '', bookHref = '', whatsappNumber: whatsapp = '', whatsappTemplate: whatsappDates = '' } = root.dataset;
+  const {
+    phone = '',
+    email = '',
+    bookHref = '',
+    whatsappNumber: whatsapp = '',
+    whatsappTemplate: whatsappDates = '',
+  } = root.dataset;
   const lang = root.dataset.lang || document.documentElement.lang;
   launcher?.setAttribute('aria-busy', 'true');
   if (error) error.hidden = true;
-  const panel = import(/* @vite-ignore */ chatPanelUrl) as Promise<typeof import('../islands/ChatPanel')>;
+  const panel = import(/* @vite-ignore */ chatPanelUrl) as Promise<
+    typeof import('../islands/ChatPanel')
+  >;
   loading = panel
-    .then(({ mountChatPanel }) => mountChatPanel(root, { phone, email, bookHref, lang, whatsapp, whatsappDates }, launcher))
+    .then(({ mountChatPanel }) =>
+      mountChatPanel(root, { phone, email, bookHref, lang, whatsapp, whatsappDates }, launcher),
+    )
     .finally(() => launcher?.removeAttribute('aria-busy'));
   loading.catch((reason: unknown) => {
     console.error('Marcia AI: the chat panel could not be loaded', reason);
@@ -48,7 +62,10 @@ export function initChatLauncher(): void {
   if (launcher) launcher.hidden = false; // rendered hidden: useless without this script
 
   document.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-open-chat]') : null;
+    const target =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('[data-open-chat]')
+        : null;
     if (!target) return;
     event.preventDefault();
     const opener = target.dataset.chatOpener;

@@ -60,7 +60,8 @@ export async function showConsentBanner(texts: ConsentTexts, reopen = false): Pr
   const offset = () => {
     const box = document.querySelector<HTMLElement>('#cc-main .cm');
     const small = matchMedia('(max-width: 640px)').matches;
-    const value = box && small ? `${box.offsetHeight + 12}px` : box ? `${box.offsetHeight + 16}px` : '0px';
+    const value =
+      box && small ? `${box.offsetHeight + 12}px` : box ? `${box.offsetHeight + 16}px` : '0px';
     for (const el of floating()) el.style.setProperty('--consent-offset', value);
   };
   const record = () => setConsent(acceptedCategory('analytics') ? 'accepted' : 'declined');
@@ -77,7 +78,8 @@ export async function showConsentBanner(texts: ConsentTexts, reopen = false): Pr
       if (modalName === 'consentModal') requestAnimationFrame(offset);
     },
     onModalHide: ({ modalName }) => {
-      if (modalName === 'consentModal') for (const el of floating()) el.style.removeProperty('--consent-offset');
+      if (modalName === 'consentModal')
+        for (const el of floating()) el.style.removeProperty('--consent-offset');
     },
     language: {
       default: 'en',

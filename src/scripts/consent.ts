@@ -26,7 +26,8 @@ export function initConsent(): void {
   if (!host?.dataset.texts || !host.dataset.key) return;
   const settingsTexts = JSON.parse(host.dataset.texts) as ConsentTexts;
   document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('[data-cookie-settings]')) showBanner(settingsTexts, true);
+    if (event.target instanceof Element && event.target.closest('[data-cookie-settings]'))
+      showBanner(settingsTexts, true);
   });
   let stored: string | null = null;
   try {
@@ -45,7 +46,10 @@ export function initConsent(): void {
  * phone). Browsers without `requestIdleCallback` (Safari) wait 200 ms after `load` instead.
  */
 function whenPageSettled(task: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => task(), { timeout: 1000 }) : setTimeout(task, 200));
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => task(), { timeout: 1000 })
+      : setTimeout(task, 200);
   if (document.readyState === 'complete') idle();
   else addEventListener('load', idle, { once: true });
 }

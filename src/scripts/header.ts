@@ -30,6 +30,9 @@ function initDisclosure(menu: HTMLDetailsElement): void {
 
 /** Wires every header drop-down and the language helpers. */
 export function initMobileMenu(): void {
-  for (const menu of document.querySelectorAll<HTMLDetailsElement>('[data-mobile-menu], [data-lang-menu]')) initDisclosure(menu);
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>(
+    '[data-mobile-menu], [data-lang-menu]',
+  ))
+    initDisclosure(menu);
   initLanguage();
 }

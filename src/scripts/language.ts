@@ -30,7 +30,11 @@ function remember(value: string): void {
  * @param available the site's languages
  * @param current the page's language
  */
-export function suggestedLanguage(preferred: readonly string[], available: readonly string[], current: string): string | null {
+export function suggestedLanguage(
+  preferred: readonly string[],
+  available: readonly string[],
+  current: string,
+): string | null {
   for (const tag of preferred) {
     const code = tag.toLowerCase().split('-')[0] ?? '';
     if (code === current) return null;
@@ -54,7 +58,11 @@ export function initLanguage(): void {
   const box = document.querySelector<HTMLElement>('[data-lang-suggest]');
   if (!box || read()) return;
   const offered = [...box.querySelectorAll<HTMLElement>('[data-suggest-for]')];
-  const code = suggestedLanguage(navigator.languages ?? [navigator.language], [current, ...offered.map((el) => el.dataset.suggestFor ?? '')], current);
+  const code = suggestedLanguage(
+    navigator.languages ?? [navigator.language],
+    [current, ...offered.map((el) => el.dataset.suggestFor ?? '')],
+    current,
+  );
   const match = offered.find((el) => el.dataset.suggestFor === code);
   if (!match) return;
   match.hidden = false;

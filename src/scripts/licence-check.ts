@@ -25,7 +25,9 @@ export function parseAge(text: string): number | null {
 }
 
 function mount(form: HTMLFormElement): void {
-  const strings = JSON.parse(form.querySelector('[data-licence-strings]')?.textContent ?? '{}') as Strings;
+  const strings = JSON.parse(
+    form.querySelector('[data-licence-strings]')?.textContent ?? '{}',
+  ) as Strings;
   const q = <T extends Element>(sel: string) => form.querySelector<T>(sel)!;
   const age = q<HTMLInputElement>('input[name="age"]');
   const ageError = q<HTMLElement>('[data-licence-age-error]');
@@ -54,7 +56,10 @@ function mount(form: HTMLFormElement): void {
     });
     result.dataset.verdict = verdict;
     q<HTMLElement>('[data-licence-verdict]').textContent = strings.verdict[verdict];
-    q<HTMLElement>('[data-licence-rule]').textContent = strings.rule.replace('{rule}', strings.rules[id]);
+    q<HTMLElement>('[data-licence-rule]').textContent = strings.rule.replace(
+      '{rule}',
+      strings.rules[id],
+    );
     q<HTMLElement>('[data-licence-ask]').hidden = verdict !== 'ask';
     result.hidden = false;
     answered = true;

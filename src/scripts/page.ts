@@ -27,7 +27,15 @@ import { initWhatsappLinks } from './whatsapp';
  * the console and the others still work.
  */
 export function initPage(): void {
-  for (const init of [initThemeToggle, initMobileMenu, initConsent, initChatLauncher, initWhatsappLinks, initServiceWorker, initAnalytics]) {
+  for (const init of [
+    initThemeToggle,
+    initMobileMenu,
+    initConsent,
+    initChatLauncher,
+    initWhatsappLinks,
+    initServiceWorker,
+    initAnalytics,
+  ]) {
     try {
       init();
     } catch (error) {

@@ -15,7 +15,11 @@ function widgetPickup(): HTMLSelectElement | null {
   return document.querySelector<HTMLSelectElement>('astro-island select[name="pickupId"]');
 }
 
-async function choose(root: HTMLElement, link: HTMLAnchorElement, event: MouseEvent): Promise<void> {
+async function choose(
+  root: HTMLElement,
+  link: HTMLAnchorElement,
+  event: MouseEvent,
+): Promise<void> {
   const id = Number(link.dataset.pickupChoose);
   const select = widgetPickup();
   event.preventDefault();
@@ -53,8 +57,19 @@ export function mountPickupMaps(): void {
     if (root.dataset.mounted) continue;
     root.dataset.mounted = '1';
     root.addEventListener('click', (event) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-pickup-choose]') : null;
-      if (link && !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) void choose(root, link, event);
+      const link =
+        event.target instanceof Element
+          ? event.target.closest<HTMLAnchorElement>('a[data-pickup-choose]')
+          : null;
+      if (
+        link &&
+        !event.defaultPrevented &&
+        event.button === 0 &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.shiftKey
+      )
+        void choose(root, link, event);
     });
   }
 }

@@ -8,7 +8,12 @@
 import { localizePath, toLang } from '../i18n/routing';
 
 /** The pages a stranded visitor needs, in every language. */
-export const OFFLINE_PAGES = ['/', '/contact', '/terms-and-conditions', '/car-rental-antiparos'] as const;
+export const OFFLINE_PAGES = [
+  '/',
+  '/contact',
+  '/terms-and-conditions',
+  '/car-rental-antiparos',
+] as const;
 /** localStorage key: the languages whose offline pages were fetched. */
 const WARM_KEY = 'offline-pages';
 
@@ -21,7 +26,9 @@ async function warm(lang: ReturnType<typeof toLang>): Promise<void> {
     /* unreadable: fetch again */
   }
   if (done.includes(lang)) return;
-  const results = await Promise.allSettled(OFFLINE_PAGES.map((path) => fetch(localizePath(path, lang), { credentials: 'same-origin' })));
+  const results = await Promise.allSettled(
+    OFFLINE_PAGES.map((path) => fetch(localizePath(path, lang), { credentials: 'same-origin' })),
+  );
   if (results.every((r) => r.status === 'fulfilled' && r.value.ok)) {
     try {
       localStorage.setItem(WARM_KEY, JSON.stringify([...done, lang]));
@@ -34,7 +41,9 @@ async function warm(lang: ReturnType<typeof toLang>): Promise<void> {
 /** Resolves once the worker controls this page (right after its first activation: `clientsClaim`). */
 function controlled(): Promise<void> {
   if (navigator.serviceWorker.controller) return Promise.resolve();
-  return new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+  return new Promise((resolve) =>
+    navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+  );
 }
 
 /** Registers `/sw.js` after `load` and an idle moment (at most 3 s). */

@@ -18,7 +18,12 @@ function draftDates(): { pickupDate: string; returnDate: string } | null {
     const draft: unknown = JSON.parse(sessionStorage.getItem(RESERVATION_KEY) ?? 'null');
     if (draft === null || typeof draft !== 'object') return null;
     const { pickupDate, returnDate } = draft as Record<string, unknown>;
-    return typeof pickupDate === 'string' && typeof returnDate === 'string' && pickupDate && returnDate ? { pickupDate, returnDate } : null;
+    return typeof pickupDate === 'string' &&
+      typeof returnDate === 'string' &&
+      pickupDate &&
+      returnDate
+      ? { pickupDate, returnDate }
+      : null;
   } catch {
     return null;
   }
@@ -29,7 +34,12 @@ export function updateWhatsappLink(link: HTMLAnchorElement): void {
   const template = link.dataset.whatsappDates;
   const dates = draftDates();
   if (!template || !dates) return;
-  const text = whatsappDatesMessage(template, dates.pickupDate, dates.returnDate, toLang(link.dataset.whatsappLang));
+  const text = whatsappDatesMessage(
+    template,
+    dates.pickupDate,
+    dates.returnDate,
+    toLang(link.dataset.whatsappLang),
+  );
   if (!text) return;
   const url = new URL(link.href);
   url.searchParams.set('text', text);
@@ -39,8 +49,12 @@ export function updateWhatsappLink(link: HTMLAnchorElement): void {
 /** Wires the WhatsApp links of the page (one delegated listener per event). */
 export function initWhatsappLinks(): void {
   const onUse = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-whatsapp-dates]') : null;
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>('a[data-whatsapp-dates]')
+        : null;
     if (link) updateWhatsappLink(link);
   };
-  for (const type of ['pointerdown', 'focusin', 'click'] as const) document.addEventListener(type, onUse, { capture: true });
+  for (const type of ['pointerdown', 'focusin', 'click'] as const)
+    document.addEventListener(type, onUse, { capture: true });
 }

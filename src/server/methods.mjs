@@ -55,14 +55,22 @@ export function methodNotAllowed(method, url) {
     if (!FORBIDDEN_FETCH_METHODS.has(verb)) return null;
     return {
       status: 405,
-      headers: { Allow: API_METHODS.join(', '), 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+      headers: {
+        Allow: API_METHODS.join(', '),
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+      },
       body: JSON.stringify({ error: API_METHOD_ERROR }),
     };
   }
   if (PAGE_METHODS.includes(verb)) return null;
   return {
     status: 405,
-    headers: { Allow: PAGE_METHODS.join(', '), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: {
+      Allow: PAGE_METHODS.join(', '),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+    },
     body: `405 Method Not Allowed: pages answer ${PAGE_METHODS.join(' and ')} only.\n`,
   };
 }

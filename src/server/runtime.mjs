@@ -17,7 +17,11 @@ export const MIN_NODE_VERSION = '22.13.0';
  * @param {string} b e.g. `22.13.0`
  */
 function older(a, b) {
-  const parts = (/** @type {string} */ v) => v.replace(/^v/, '').split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const parts = (/** @type {string} */ v) =>
+    v
+      .replace(/^v/, '')
+      .split('.')
+      .map((n) => Number.parseInt(n, 10) || 0);
   const [x, y] = [parts(a), parts(b)];
   for (let i = 0; i < 3; i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) < (y[i] ?? 0);
   return false;
@@ -34,7 +38,8 @@ function older(a, b) {
  */
 export function runtimeProblem({ version, sqlite, execPath }) {
   const where = execPath ? ` (${execPath})` : '';
-  const fix = "Start it with `npm run serve` (or `npm start`), which runs the project's own Node 22 from node_modules/.bin after `npm install`.";
+  const fix =
+    "Start it with `npm run serve` (or `npm start`), which runs the project's own Node 22 from node_modules/.bin after `npm install`.";
   if (older(version, MIN_NODE_VERSION)) {
     return `The site's server needs Node >= ${MIN_NODE_VERSION} (for node:sqlite, the contact outbox); this is Node ${version}${where}. ${fix}`;
   }

@@ -80,12 +80,18 @@ export function cspDirectives(options = {}) {
   const supabase = originOf(options.supabaseUrl);
   // Analytics (docs/analytics.md): exactly the configured provider's collector origins, if any.
   const analytics = options.analytics ?? { connect: [], img: [] };
-  const extra = [supabase, ...analytics.connect].filter(Boolean).map((origin) => ` ${origin}`).join('');
+  const extra = [supabase, ...analytics.connect]
+    .filter(Boolean)
+    .map((origin) => ` ${origin}`)
+    .join('');
   // Images of content-service posts (docs/requirements.md, "Blog feeds and service posts") are
   // served by the content service.
   const strapi = originOf(options.strapiUrl);
   const strapiMedia = originOf(options.strapiMediaUrl);
-  const images = [supabase, strapi, strapiMedia, ...analytics.img].filter(Boolean).map((origin) => ` ${origin}`).join('');
+  const images = [supabase, strapi, strapiMedia, ...analytics.img]
+    .filter(Boolean)
+    .map((origin) => ` ${origin}`)
+    .join('');
   return /** @type {CspDirectiveList} */ ([
     "default-src 'self'",
     `connect-src 'self'${extra}`,
@@ -112,7 +118,12 @@ export const headerOnlyCspDirectives = Object.freeze(["frame-ancestors 'none'"])
  * has no `default-src` / `script-src` / `style-src`: those are in each page's meta policy, and a
  * header without the build's hashes would block the inline scripts the meta allows.
  */
-export const cdnCspDirectives = Object.freeze([...headerOnlyCspDirectives, "object-src 'none'", "base-uri 'self'", "form-action 'self'"]);
+export const cdnCspDirectives = Object.freeze([
+  ...headerOnlyCspDirectives,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+]);
 
 /**
  * The security headers other than `Content-Security-Policy`, sent with every response.
@@ -126,7 +137,8 @@ export const fixedSecurityHeaders = Object.freeze({
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
 });
@@ -173,7 +185,10 @@ export function metaPolicies(dir) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const html = readFileSync(join(entry.parentPath, entry.name), 'utf8');
     const match = metaPolicy.exec(html.slice(0, 20_000));
-    if (match?.[1]) found.push(match[1].replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    if (match?.[1])
+      found.push(
+        match[1].replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+      );
   }
   return found;
 }
@@ -194,7 +209,9 @@ export function policyFromBuild(clientDir, options = {}) {
   const policies = metaPolicies(clientDir);
   /** @type {Map<string, string[]>} */
   const union = new Map();
-  const sources = policies.length ? policies : [[...cspDirectives(options), "script-src 'self'", "style-src 'self'"].join('; ')];
+  const sources = policies.length
+    ? policies
+    : [[...cspDirectives(options), "script-src 'self'", "style-src 'self'"].join('; ')];
   for (const policy of sources) {
     for (const [name, list] of parsePolicy(policy)) {
       union.set(name, [...new Set([...(union.get(name) ?? []), ...list])]);
@@ -212,7 +229,8 @@ export function policyFromBuild(clientDir, options = {}) {
  */
 export function withHeaderOnlyDirectives(policy) {
   const map = parsePolicy(policy);
-  for (const [name, list] of parsePolicy(headerOnlyCspDirectives.join('; '))) if (!map.has(name)) map.set(name, list);
+  for (const [name, list] of parsePolicy(headerOnlyCspDirectives.join('; ')))
+    if (!map.has(name)) map.set(name, list);
   return formatPolicy(map);
 }
 
@@ -260,7 +278,8 @@ export function applySecurityHeaders(res, headers, path = '') {
   /** @type {any} */ (res).writeHead = (/** @type {any[]} */ ...args) => {
     /** @type {Record<string, unknown>} */
     const given = args.slice(1).find((a) => a && typeof a === 'object' && !Array.isArray(a)) ?? {};
-    const key = (/** @type {string} */ name) => Object.keys(given).find((k) => k.toLowerCase() === name);
+    const key = (/** @type {string} */ name) =>
+      Object.keys(given).find((k) => k.toLowerCase() === name);
     const typeKey = key('content-type');
     const type = String((typeKey ? given[typeKey] : res.getHeader('content-type')) ?? '');
     const cspKey = key('content-security-policy');
@@ -277,7 +296,11 @@ export function applySecurityHeaders(res, headers, path = '') {
       res.setHeader('Cache-Control', workerCacheControl);
     } else if (/^text\/html/i.test(type)) {
       if (cspKey && given[cspKey]) given[cspKey] = withHeaderOnlyDirectives(String(given[cspKey]));
-      else res.setHeader('Content-Security-Policy', withHeaderOnlyDirectives(String(res.getHeader('content-security-policy') ?? '')));
+      else
+        res.setHeader(
+          'Content-Security-Policy',
+          withHeaderOnlyDirectives(String(res.getHeader('content-security-policy') ?? '')),
+        );
     } else {
       if (cspKey) delete given[cspKey];
       res.setHeader('Content-Security-Policy', nonDocumentPolicy);

@@ -18,7 +18,12 @@
  */
 import { atom } from 'nanostores';
 import { parseStored, sessionAtom } from './session';
-import { conversationStages, type ChatContext, type ChatMessage, type ConversationStage } from '../lib/assistant/types';
+import {
+  conversationStages,
+  type ChatContext,
+  type ChatMessage,
+  type ConversationStage,
+} from '../lib/assistant/types';
 import type { Vehicle } from '../lib/fleet';
 
 /** sessionStorage key of the conversation. */
@@ -35,7 +40,14 @@ export const MAX_STORED_MESSAGES = 100;
 export type ChatRequestStatus = 'ready' | 'sending' | 'sent' | 'failed' | 'queued' | 'cancelled';
 
 /** The chat's statuses, for the stored-value guard. */
-export const CHAT_REQUEST_STATUSES: readonly ChatRequestStatus[] = ['ready', 'sending', 'sent', 'failed', 'queued', 'cancelled'];
+export const CHAT_REQUEST_STATUSES: readonly ChatRequestStatus[] = [
+  'ready',
+  'sending',
+  'sent',
+  'failed',
+  'queued',
+  'cancelled',
+];
 
 /**
  * A booking request the chat offers to send to the business (docs/assistant.md, "Booking
@@ -115,7 +127,8 @@ export function createMessageId(
   taken: readonly { id: string }[] | ReadonlySet<string> = [],
   random: () => number = Math.random,
 ): string {
-  const ids = taken instanceof Set ? taken : new Set((taken as readonly { id: string }[]).map((m) => m.id));
+  const ids =
+    taken instanceof Set ? taken : new Set((taken as readonly { id: string }[]).map((m) => m.id));
   const stamp = Math.max(0, Math.floor(now)).toString(36);
   for (let attempt = 0; ; attempt++) {
     const suffix = Math.floor(random() * 36 ** 6)
@@ -134,18 +147,29 @@ export function createMessageId(
  * {@link MAX_STORED_MESSAGES}. Vehicles are capped at 3 (docs/requirements.md, "Chat behaviour");
  * empty suggestion and vehicle lists are left out.
  */
-export function addMessage(conversation: Conversation, entry: NewEntry, now: number, random: () => number = Math.random): Conversation {
+export function addMessage(
+  conversation: Conversation,
+  entry: NewEntry,
+  now: number,
+  random: () => number = Math.random,
+): Conversation {
   const message: ChatEntry = {
     id: createMessageId(now, conversation.messages, random),
     content: entry.content,
     sender: entry.sender,
     timestamp: now,
   };
-  if (entry.suggestions && entry.suggestions.length > 0) message.suggestions = [...entry.suggestions];
+  if (entry.suggestions && entry.suggestions.length > 0)
+    message.suggestions = [...entry.suggestions];
   if (entry.vehicles && entry.vehicles.length > 0) message.vehicles = entry.vehicles.slice(0, 3);
   if (entry.bookingUrl) message.bookingUrl = entry.bookingUrl;
   if (entry.whatsappUrl) message.whatsappUrl = entry.whatsappUrl;
-  if (entry.request) message.request = { ...entry.request, lines: [...entry.request.lines], body: { ...entry.request.body } };
+  if (entry.request)
+    message.request = {
+      ...entry.request,
+      lines: [...entry.request.lines],
+      body: { ...entry.request.body },
+    };
   const messages = [...conversation.messages, message].slice(-MAX_STORED_MESSAGES);
   return { ...conversation, messages };
 }
@@ -182,7 +206,11 @@ export function withOpener(
  * object when no message with a request has that id. An `error` is dropped unless the new
  * status is `failed`.
  */
-export function withRequestUpdate(conversation: Conversation, id: string, patch: Partial<Pick<ChatRequest, 'status' | 'error'>>): Conversation {
+export function withRequestUpdate(
+  conversation: Conversation,
+  id: string,
+  patch: Partial<Pick<ChatRequest, 'status' | 'error'>>,
+): Conversation {
   const index = conversation.messages.findIndex((m) => m.id === id && m.request);
   const current = conversation.messages[index];
   if (index < 0 || !current?.request) return conversation;
@@ -240,7 +268,8 @@ export function encodeConversation(conversation: Conversation): string {
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
 const isHttpUrl = (v: unknown): v is string => {
   if (!isString(v) || !URL.canParse(v)) return false;
@@ -255,9 +284,14 @@ const isHttpUrl = (v: unknown): v is string => {
 export function isStoredVehicle(value: unknown): value is Vehicle {
   if (!isRecord(value)) return false;
   return (
-    isString(value.id) && /^[a-z0-9][a-z0-9-]*$/.test(value.id) &&
-    isString(value.name) && isString(value.brand) && isString(value.model) && isString(value.type) &&
-    typeof value.price_per_day === 'number' && Number.isFinite(value.price_per_day) &&
+    isString(value.id) &&
+    /^[a-z0-9][a-z0-9-]*$/.test(value.id) &&
+    isString(value.name) &&
+    isString(value.brand) &&
+    isString(value.model) &&
+    isString(value.type) &&
+    typeof value.price_per_day === 'number' &&
+    Number.isFinite(value.price_per_day) &&
     isStringArray(value.images)
   );
 }
@@ -265,7 +299,17 @@ export function isStoredVehicle(value: unknown): value is Vehicle {
 /** A stored message, or null when it lacks a required field or has a malformed optional one. */
 function decodeMessage(value: unknown): ChatEntry | null {
   if (!isRecord(value)) return null;
-  const { id, content, sender, timestamp, suggestions, vehicles, bookingUrl, whatsappUrl, request } = value;
+  const {
+    id,
+    content,
+    sender,
+    timestamp,
+    suggestions,
+    vehicles,
+    bookingUrl,
+    whatsappUrl,
+    request,
+  } = value;
   if (!isString(id) || id === '' || !isString(content)) return null;
   if (sender !== 'user' && sender !== 'marcia') return null;
   if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null;
@@ -300,9 +344,22 @@ function decodeRequest(value: unknown): ChatRequest | null {
   const { key, lines, status, error } = value;
   const { name, email, phone, message, vehicleType } = value.body;
   if (!isString(key) || !/^[A-Za-z0-9_-]{8,128}$/.test(key) || !isStringArray(lines)) return null;
-  if (!isString(status) || !(CHAT_REQUEST_STATUSES as readonly string[]).includes(status)) return null;
-  if (!isString(name) || !isString(email) || !isString(phone) || !isString(message) || vehicleType !== 'booking') return null;
-  const request: ChatRequest = { key, lines, body: { name, email, phone, message, vehicleType }, status: status as ChatRequestStatus };
+  if (!isString(status) || !(CHAT_REQUEST_STATUSES as readonly string[]).includes(status))
+    return null;
+  if (
+    !isString(name) ||
+    !isString(email) ||
+    !isString(phone) ||
+    !isString(message) ||
+    vehicleType !== 'booking'
+  )
+    return null;
+  const request: ChatRequest = {
+    key,
+    lines,
+    body: { name, email, phone, message, vehicleType },
+    status: status as ChatRequestStatus,
+  };
   if (isString(error) && status === 'failed') request.error = error;
   return request;
 }
@@ -321,9 +378,18 @@ function decodeContext(value: unknown): ChatContext | null {
     const v = value[key];
     if (isString(v) && v !== '') context[key] = v;
   }
-  if (value.pickupLocation === 'airport' || value.pickupLocation === 'port') context.pickupLocation = value.pickupLocation;
-  if (typeof value.passengers === 'number' && Number.isInteger(value.passengers) && value.passengers > 0) context.passengers = value.passengers;
-  if (value.budget === 'economy' || (typeof value.budget === 'number' && Number.isFinite(value.budget) && value.budget > 0)) {
+  if (value.pickupLocation === 'airport' || value.pickupLocation === 'port')
+    context.pickupLocation = value.pickupLocation;
+  if (
+    typeof value.passengers === 'number' &&
+    Number.isInteger(value.passengers) &&
+    value.passengers > 0
+  )
+    context.passengers = value.passengers;
+  if (
+    value.budget === 'economy' ||
+    (typeof value.budget === 'number' && Number.isFinite(value.budget) && value.budget > 0)
+  ) {
     context.budget = value.budget;
   }
   return context;
@@ -336,7 +402,8 @@ function decodeContext(value: unknown): ChatContext | null {
  */
 export function decodeConversation(raw: string | null): Conversation | null {
   const value = parseStored(raw);
-  if (!isRecord(value) || value.version !== CHAT_STORAGE_VERSION || !Array.isArray(value.messages)) return null;
+  if (!isRecord(value) || value.version !== CHAT_STORAGE_VERSION || !Array.isArray(value.messages))
+    return null;
   const context = decodeContext(value.context);
   if (!context) return null;
   const seen = new Set<string>();
@@ -360,7 +427,12 @@ export const $chatOpen = atom(false);
 export const $openRequest = atom<OpenRequest | null>(null);
 
 /** The conversation, restored from this tab's session when there is one. */
-export const $conversation = sessionAtom<Conversation>(CHAT_KEY, emptyConversation, decodeConversation, encodeConversation);
+export const $conversation = sessionAtom<Conversation>(
+  CHAT_KEY,
+  emptyConversation,
+  decodeConversation,
+  encodeConversation,
+);
 
 /**
  * True while Marcia "types" a reply (the 1-2 s delay of docs/requirements.md, "Chat panel"). Not

@@ -21,7 +21,9 @@ export function storedConsent(): Consent | null {
 }
 
 /** The visitor's choice; islands may subscribe before loading optional services. */
-export const $consent = atom<Consent | null>(typeof localStorage === 'undefined' ? null : storedConsent());
+export const $consent = atom<Consent | null>(
+  typeof localStorage === 'undefined' ? null : storedConsent(),
+);
 
 /**
  * Stores the choice and publishes it: to the store's subscribers, and as a `cookie-consent-change`
@@ -35,5 +37,6 @@ export function setConsent(value: Consent): void {
     /* private mode: the banner will ask again next visit */
   }
   $consent.set(value);
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: value }));
+  if (typeof window !== 'undefined')
+    window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: value }));
 }

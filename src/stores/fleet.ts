@@ -10,7 +10,13 @@
  * The URL format (parameter names, aliases, canonical order) is `src/lib/fleet/url.ts`.
  */
 import { atom } from 'nanostores';
-import { emptyFleetQuery, fleetQueryString, parseFleetQuery, sameFleetQuery, type FleetQuery } from '../lib/fleet/url';
+import {
+  emptyFleetQuery,
+  fleetQueryString,
+  parseFleetQuery,
+  sameFleetQuery,
+  type FleetQuery,
+} from '../lib/fleet/url';
 
 /** The fleet page's filters and sort; no filter and the default sort until the island binds the URL. */
 export const $fleetQuery = atom<FleetQuery>({ ...emptyFleetQuery });
@@ -67,7 +73,11 @@ export function bindFleetUrl(win: FleetUrlWindow = window): () => void {
   $fleetQuery.set(fromUrl());
   const unlisten = $fleetQuery.listen((query) => {
     if (sameFleetQuery(query, fromUrl())) return;
-    win.history.pushState(null, '', `${win.location.pathname}${fleetQueryString(query)}${win.location.hash}`);
+    win.history.pushState(
+      null,
+      '',
+      `${win.location.pathname}${fleetQueryString(query)}${win.location.hash}`,
+    );
   });
   const onPopState = () => {
     const query = fromUrl();

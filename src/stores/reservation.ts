@@ -31,7 +31,8 @@ import { RESERVATION_KEY } from './keys';
 export { RESERVATION_KEY };
 
 const isoOrEmpty = (v: unknown): v is string => typeof v === 'string' && (v === '' || isIsoDate(v));
-const isClock = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+const isClock = (v: unknown): v is string =>
+  typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
 /**
@@ -43,13 +44,18 @@ export function isReservationDraft(value: unknown): value is ReservationDraft {
   if (value === null || typeof value !== 'object') return false;
   const d = value as Record<string, unknown>;
   return (
-    typeof d.vehicleType === 'string' && isVehicleType(d.vehicleType) &&
-    isInt(d.pickupId) && isPickupId(d.pickupId) &&
+    typeof d.vehicleType === 'string' &&
+    isVehicleType(d.vehicleType) &&
+    isInt(d.pickupId) &&
+    isPickupId(d.pickupId) &&
     (d.returnId === undefined || (isInt(d.returnId) && isPickupId(d.returnId))) &&
     typeof d.differentDropoff === 'boolean' &&
-    isoOrEmpty(d.pickupDate) && isClock(d.pickupTime) &&
-    isoOrEmpty(d.returnDate) && isClock(d.returnTime) &&
-    isInt(d.ageGroupId) && isAgeGroupId(d.ageGroupId)
+    isoOrEmpty(d.pickupDate) &&
+    isClock(d.pickupTime) &&
+    isoOrEmpty(d.returnDate) &&
+    isClock(d.returnTime) &&
+    isInt(d.ageGroupId) &&
+    isAgeGroupId(d.ageGroupId)
   );
 }
 
@@ -62,8 +68,27 @@ export function encodeDraft(draft: ReservationDraft): string {
 export function decodeDraft(raw: string | null): ReservationDraft | null {
   const value = parseStored(raw);
   if (!isReservationDraft(value)) return null;
-  const { vehicleType, pickupId, returnId, differentDropoff, pickupDate, pickupTime, returnDate, returnTime, ageGroupId } = value;
-  const draft: ReservationDraft = { vehicleType, pickupId, differentDropoff, pickupDate, pickupTime, returnDate, returnTime, ageGroupId };
+  const {
+    vehicleType,
+    pickupId,
+    returnId,
+    differentDropoff,
+    pickupDate,
+    pickupTime,
+    returnDate,
+    returnTime,
+    ageGroupId,
+  } = value;
+  const draft: ReservationDraft = {
+    vehicleType,
+    pickupId,
+    differentDropoff,
+    pickupDate,
+    pickupTime,
+    returnDate,
+    returnTime,
+    ageGroupId,
+  };
   return returnId === undefined ? draft : { ...draft, returnId };
 }
 
@@ -84,7 +109,8 @@ export interface ReservationPreset {
  */
 export function applyPreset(draft: ReservationDraft, preset: ReservationPreset): ReservationDraft {
   const vehicleType = isVehicleType(preset.vehicleType) ? preset.vehicleType : draft.vehicleType;
-  const pickupId = preset.pickupId !== undefined && isPickupId(preset.pickupId) ? preset.pickupId : draft.pickupId;
+  const pickupId =
+    preset.pickupId !== undefined && isPickupId(preset.pickupId) ? preset.pickupId : draft.pickupId;
   if (vehicleType === draft.vehicleType && pickupId === draft.pickupId) return draft;
   return { ...draft, vehicleType, pickupId };
 }
@@ -107,12 +133,18 @@ export { ASSISTANT_LOCATION_IDS };
  * 19 Paros Port), since the visitor has just said where they arrive. Returns the same object
  * when nothing changes.
  */
-export function mergeAssistant(draft: ReservationDraft, details: AssistantDetails): ReservationDraft {
+export function mergeAssistant(
+  draft: ReservationDraft,
+  details: AssistantDetails,
+): ReservationDraft {
   const next = { ...draft };
-  if (!draft.pickupDate && details.pickupDate && isIsoDate(details.pickupDate)) next.pickupDate = details.pickupDate;
-  if (!draft.returnDate && details.returnDate && isIsoDate(details.returnDate)) next.returnDate = details.returnDate;
+  if (!draft.pickupDate && details.pickupDate && isIsoDate(details.pickupDate))
+    next.pickupDate = details.pickupDate;
+  if (!draft.returnDate && details.returnDate && isIsoDate(details.returnDate))
+    next.returnDate = details.returnDate;
   const location = details.pickupLocation;
-  if (location === 'airport' || location === 'port') next.pickupId = ASSISTANT_LOCATION_IDS[location];
+  if (location === 'airport' || location === 'port')
+    next.pickupId = ASSISTANT_LOCATION_IDS[location];
   return sameDraft(draft, next) ? draft : next;
 }
 
@@ -122,9 +154,17 @@ export function mergeAssistant(draft: ReservationDraft, details: AssistantDetail
  *   input cannot go below the pickup date);
  * - ticking "different drop-off" without a drop-off yet starts it at the pickup location.
  */
-export function patchDraft(draft: ReservationDraft, patch: Partial<ReservationDraft>): ReservationDraft {
+export function patchDraft(
+  draft: ReservationDraft,
+  patch: Partial<ReservationDraft>,
+): ReservationDraft {
   const next: ReservationDraft = { ...draft, ...patch };
-  if (patch.pickupDate !== undefined && next.returnDate && next.pickupDate && next.returnDate < next.pickupDate) {
+  if (
+    patch.pickupDate !== undefined &&
+    next.returnDate &&
+    next.pickupDate &&
+    next.returnDate < next.pickupDate
+  ) {
     next.returnDate = '';
   }
   if (next.differentDropoff && next.returnId === undefined) next.returnId = next.pickupId;
@@ -136,7 +176,12 @@ function sameDraft(a: ReservationDraft, b: ReservationDraft): boolean {
 }
 
 /** The visitor's reservation draft, restored from this browser session when there is one. */
-export const $reservation = sessionAtom<ReservationDraft>(RESERVATION_KEY, defaultDraft, decodeDraft, encodeDraft);
+export const $reservation = sessionAtom<ReservationDraft>(
+  RESERVATION_KEY,
+  defaultDraft,
+  decodeDraft,
+  encodeDraft,
+);
 
 /** Applies the visitor's changes (see {@link patchDraft}) and returns the new draft. */
 export function updateReservation(patch: Partial<ReservationDraft>): ReservationDraft {

@@ -26,7 +26,12 @@ export function parseStored(raw: string | null): unknown {
  * @param decode stored text → value, or null when absent or invalid
  * @param encode value → stored text
  */
-export function sessionAtom<T>(key: string, initial: () => T, decode: (raw: string | null) => T | null, encode: (value: T) => string): WritableAtom<T> {
+export function sessionAtom<T>(
+  key: string,
+  initial: () => T,
+  decode: (raw: string | null) => T | null,
+  encode: (value: T) => string,
+): WritableAtom<T> {
   let stored: T | null = null;
   try {
     stored = decode(sessionStorage.getItem(key));

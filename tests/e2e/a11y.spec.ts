@@ -20,11 +20,15 @@ const routes = representativeRoutes(builtPaths(process.env.E2E_DIST ?? 'dist'));
 
 test('the build has routes to check', () => {
   expect(routes.length).toBeGreaterThan(10);
-  expect(routes.map((r) => r.route)).toEqual(expect.arrayContaining(['home', 'vehicle', 'article', '404']));
+  expect(routes.map((r) => r.route)).toEqual(
+    expect.arrayContaining(['home', 'vehicle', 'article', '404']),
+  );
 });
 
 for (const { path, route } of routes) {
-  test(`${path} (${route}) has no axe violations in light and dark, at desktop and phone width`, async ({ page }) => {
+  test(`${path} (${route}) has no axe violations in light and dark, at desktop and phone width`, async ({
+    page,
+  }) => {
     // Four axe runs, two on the largest pages (/fleet: every vehicle card), on a busy 2-core host.
     test.setTimeout(60_000);
     const status = route === '404' ? 404 : 200;

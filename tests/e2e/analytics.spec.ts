@@ -15,7 +15,10 @@ import { freePort } from '../../scripts/free-port.mjs';
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-type Hit = { path: string; body: { n?: string; d?: string; u?: string; p?: Record<string, string | number> } };
+type Hit = {
+  path: string;
+  body: { n?: string; d?: string; u?: string; p?: Record<string, string | number> };
+};
 let collector: Server;
 let collectorPort = 0;
 let sitePort = 0;
@@ -39,7 +42,10 @@ test.beforeAll(async ({}, testInfo) => {
       }
       hits.push({ path: req.url ?? '', body });
       if (req.url?.startsWith('/js/script.js')) {
-        res.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' });
+        res.writeHead(200, {
+          'Content-Type': 'text/javascript',
+          'Access-Control-Allow-Origin': '*',
+        });
         res.end(`(function () {
   var queued = (window.plausible && window.plausible.q) || [];
   var domain = document.currentScript && document.currentScript.dataset.domain;
@@ -65,14 +71,38 @@ test.beforeAll(async ({}, testInfo) => {
     ASTRO_TELEMETRY_DISABLED: '1',
   };
   await new Promise<void>((resolve, reject) => {
-    const build = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], { env, stdio: 'ignore' });
-    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the analytics build failed (${code})`))));
+    const build = spawn(
+      process.execPath,
+      ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir],
+      { env, stdio: 'ignore' },
+    );
+    build.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the analytics build failed (${code})`)),
+    );
   });
-  site = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', outDir], {
-    env: { ...env, HOST: '127.0.0.1', PORT: String(sitePort), CONTACT_DATA_DIR: join(outDir, 'outbox') },
-    stdio: 'ignore',
-  });
-  await expect.poll(() => fetch(`http://127.0.0.1:${sitePort}/`).then((r) => r.ok, () => false), { timeout: 60_000 }).toBe(true);
+  site = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', outDir],
+    {
+      env: {
+        ...env,
+        HOST: '127.0.0.1',
+        PORT: String(sitePort),
+        CONTACT_DATA_DIR: join(outDir, 'outbox'),
+      },
+      stdio: 'ignore',
+    },
+  );
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${sitePort}/`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 });
 
 test.afterAll(async () => {
@@ -90,7 +120,9 @@ async function open(page: Page, path: string): Promise<void> {
     // New tabs (booking engine, WhatsApp) close again: the visitor comes back to the site's tab.
     page.on('popup', (tab) => void tab.close());
   }
-  await context.route(/^https:\/\/(?:booking\.paros-rentals\.example|wa\.me)\//, (route) => route.fulfill({ status: 200, body: 'ok' }));
+  await context.route(/^https:\/\/(?:booking\.paros-rentals\.example|wa\.me)\//, (route) =>
+    route.fulfill({ status: 200, body: 'ok' }),
+  );
   await page.goto(`http://127.0.0.1:${sitePort}${path}`);
 }
 
@@ -111,7 +143,9 @@ test('no request before a choice, and none after declining', async ({ browser })
   hits.length = 0;
   await open(page, '/fleet/toyota-aygo');
   await expect(page.getByRole('dialog', { name: 'We use cookies' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'We use cookies' })).toContainText('Plausible Analytics');
+  await expect(page.getByRole('dialog', { name: 'We use cookies' })).toContainText(
+    'Plausible Analytics',
+  );
   await clickMeasuredLinks(page);
   await page.waitForTimeout(1000);
   expect(hits).toEqual([]);
@@ -124,7 +158,9 @@ test('no request before a choice, and none after declining', async ({ browser })
   await context.close();
 });
 
-test('after accepting: the provider loads and each event is sent with the page language and path; withdrawing stops it', async ({ browser }) => {
+test('after accepting: the provider loads and each event is sent with the page language and path; withdrawing stops it', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   hits.length = 0;
@@ -134,9 +170,18 @@ test('after accepting: the provider loads and each event is sent with the page l
   const events = () => hits.filter((h) => h.path === '/api/event').map((h) => h.body);
   await expect.poll(() => events().map((e) => e.n)).toContain('pageview');
   await clickMeasuredLinks(page);
-  await expect.poll(() => events().map((e) => e.n)).toEqual(expect.arrayContaining(['book_now', 'call', 'whatsapp']));
-  expect(events().find((e) => e.n === 'book_now')?.p).toEqual({ vehicle: 'toyota-aygo', lang: 'fr', path: '/fr/fleet/toyota-aygo' });
-  expect(events().find((e) => e.n === 'call')?.p).toEqual({ lang: 'fr', path: '/fr/fleet/toyota-aygo' });
+  await expect
+    .poll(() => events().map((e) => e.n))
+    .toEqual(expect.arrayContaining(['book_now', 'call', 'whatsapp']));
+  expect(events().find((e) => e.n === 'book_now')?.p).toEqual({
+    vehicle: 'toyota-aygo',
+    lang: 'fr',
+    path: '/fr/fleet/toyota-aygo',
+  });
+  expect(events().find((e) => e.n === 'call')?.p).toEqual({
+    lang: 'fr',
+    path: '/fr/fleet/toyota-aygo',
+  });
   expect(events().every((e) => e.d === 'paros.test')).toBe(true);
 
   // The chat and the reservation widget.
@@ -149,8 +194,13 @@ test('after accepting: the provider loads and each event is sent with the page l
   const tab = await context.newPage();
   await open(tab, '/about-us');
   await tab.getByRole('button', { name: 'Cookie settings' }).click();
-  await tab.getByRole('dialog', { name: 'We use cookies' }).getByRole('button', { name: 'Decline' }).click();
-  await expect.poll(() => tab.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
+  await tab
+    .getByRole('dialog', { name: 'We use cookies' })
+    .getByRole('button', { name: 'Decline' })
+    .click();
+  await expect
+    .poll(() => tab.evaluate(() => localStorage.getItem('cookie-consent')))
+    .toBe('declined');
   const before = hits.length;
   await open(tab, '/fleet/toyota-aygo');
   await clickMeasuredLinks(tab);
@@ -159,7 +209,9 @@ test('after accepting: the provider loads and each event is sent with the page l
   await context.close();
 });
 
-test('after accepting: a reservation search and a contact message are measured', async ({ browser }) => {
+test('after accepting: a reservation search and a contact message are measured', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
   const page = await context.newPage();
@@ -168,12 +220,16 @@ test('after accepting: a reservation search and a contact message are measured',
   await open(page, '/');
   const form = page.getByRole('search', { name: 'Find your vehicle' });
   await form.hover();
-  await expect(page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first()).toBeAttached();
+  await expect(
+    page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first(),
+  ).toBeAttached();
   const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   await form.getByLabel('Pickup date').fill(iso(20));
   await form.getByLabel('Return date').fill(iso(27));
   await form.getByRole('button', { name: 'Search vehicles' }).click();
-  await expect.poll(() => events().find((e) => e.n === 'booking_search')?.p, { timeout: 20_000 }).toMatchObject({ vehicle_type: 'car', pickup_id: 18, days: 7, lang: 'en', path: '/' });
+  await expect
+    .poll(() => events().find((e) => e.n === 'booking_search')?.p, { timeout: 20_000 })
+    .toMatchObject({ vehicle_type: 'car', pickup_id: 18, days: 7, lang: 'en', path: '/' });
 
   // A contact message stored by the server.
   await open(page, '/contact');
@@ -183,10 +239,14 @@ test('after accepting: a reservation search and a contact message are measured',
   await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Smith');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('anna@example.com');
   await page.getByRole('combobox', { name: 'Subject' }).selectOption('scooter-rental');
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Two scooters in July, please.');
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Two scooters in July, please.');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.locator('[data-contact-result="success"]')).toBeVisible();
-  await expect.poll(() => events().find((e) => e.n === 'contact_sent')?.p, { timeout: 20_000 }).toEqual({ subject: 'scooter-rental', lang: 'en', path: '/contact' });
+  await expect
+    .poll(() => events().find((e) => e.n === 'contact_sent')?.p, { timeout: 20_000 })
+    .toEqual({ subject: 'scooter-rental', lang: 'en', path: '/contact' });
 
   await context.close();
 });

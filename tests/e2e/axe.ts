@@ -41,7 +41,11 @@ ${axe.source}
  * top frame, axe injected into every frame), except that axe is injected once per document
  * rather than twice per scan, and only the violations are collected.
  */
-async function runInPage(page: Page, runOnly: axe.RunOnly, include: string | undefined): Promise<Found[]> {
+async function runInPage(
+  page: Page,
+  runOnly: axe.RunOnly,
+  include: string | undefined,
+): Promise<Found[]> {
   for (const frame of page.frames()) {
     // As the builder does: a frame that cannot take the script (detached meanwhile) is skipped.
     await frame.evaluate(injectScript).catch(() => undefined);
@@ -49,8 +53,14 @@ async function runInPage(page: Page, runOnly: axe.RunOnly, include: string | und
   return page.evaluate(
     async ({ runOnly, include }) => {
       const w = window as unknown as { axe: typeof axe };
-      const results = await w.axe.run(include ? { include: [include] } : document, { runOnly, resultTypes: ['violations'] });
-      return results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+      const results = await w.axe.run(include ? { include: [include] } : document, {
+        runOnly,
+        resultTypes: ['violations'],
+      });
+      return results.violations.map((v) => ({
+        id: v.id,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
     },
     { runOnly, include },
   );
@@ -72,8 +82,12 @@ async function runInPage(page: Page, runOnly: axe.RunOnly, include: string | und
  * /fleet). Legacy mode would skip cross-origin frames, so a page with one is scanned in the
  * default mode, with the same options.
  */
-export async function axeViolations(page: Page, { only = 'all', include }: { only?: 'all' | 'colours'; include?: string } = {}): Promise<string[]> {
-  const runOnly: axe.RunOnly = only === 'colours' ? { type: 'rule', values: colourRules } : { type: 'tag', values: wcagTags };
+export async function axeViolations(
+  page: Page,
+  { only = 'all', include }: { only?: 'all' | 'colours'; include?: string } = {},
+): Promise<string[]> {
+  const runOnly: axe.RunOnly =
+    only === 'colours' ? { type: 'rule', values: colourRules } : { type: 'tag', values: wcagTags };
   let found: Found[];
   if (allFramesSameOrigin(page)) {
     found = await runInPage(page, runOnly, include);
@@ -81,7 +95,10 @@ export async function axeViolations(page: Page, { only = 'all', include }: { onl
     let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'], runOnly });
     if (include) builder = builder.include(include);
     const results = await builder.analyze();
-    found = results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    found = results.violations.map((v) => ({
+      id: v.id,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
   }
   return found.map((v) => `${v.id}: ${v.targets.slice(0, 5).join(' | ')}`);
 }

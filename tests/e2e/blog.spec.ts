@@ -10,24 +10,78 @@ import { expect, test } from '@playwright/test';
 
 /** The six articles newest first (content/blog/en), as the list shows them. */
 const articles = [
-  { slug: 'complete-guide-exploring-paros-car', title: 'The Complete Guide to Exploring Paros by Car', category: 'Travel Guide', date: '15 January 2024', iso: '2024-01-15', minutes: 8, featured: true },
-  { slug: 'antiparos-island-hopping-ferry-guide', title: 'Antiparos Island Hopping: Your Ferry Guide from Paros', category: 'Island Hopping', date: '10 January 2024', iso: '2024-01-10', minutes: 6, featured: false },
-  { slug: 'scooter-car-atv-comparison-paros', title: 'Scooter, Car or ATV? Choosing the Right Vehicle for Paros', category: 'Vehicle Guide', date: '5 January 2024', iso: '2024-01-05', minutes: 5, featured: false },
-  { slug: 'paros-airport-naoussa-transportation-guide', title: 'Paros Airport to Naoussa: Your Transport Options Compared', category: 'Transportation', date: '1 January 2024', iso: '2024-01-01', minutes: 4, featured: false },
-  { slug: 'best-beaches-paros-accessible-car', title: 'The Best Beaches in Paros You Can Reach by Car', category: 'Beaches', date: '28 December 2023', iso: '2023-12-28', minutes: 7, featured: false },
-  { slug: 'driving-greece-rules-tips-tourists', title: 'Driving in Greece: Rules and Tips for Tourists', category: 'Safety Tips', date: '20 December 2023', iso: '2023-12-20', minutes: 6, featured: false },
+  {
+    slug: 'complete-guide-exploring-paros-car',
+    title: 'The Complete Guide to Exploring Paros by Car',
+    category: 'Travel Guide',
+    date: '15 January 2024',
+    iso: '2024-01-15',
+    minutes: 8,
+    featured: true,
+  },
+  {
+    slug: 'antiparos-island-hopping-ferry-guide',
+    title: 'Antiparos Island Hopping: Your Ferry Guide from Paros',
+    category: 'Island Hopping',
+    date: '10 January 2024',
+    iso: '2024-01-10',
+    minutes: 6,
+    featured: false,
+  },
+  {
+    slug: 'scooter-car-atv-comparison-paros',
+    title: 'Scooter, Car or ATV? Choosing the Right Vehicle for Paros',
+    category: 'Vehicle Guide',
+    date: '5 January 2024',
+    iso: '2024-01-05',
+    minutes: 5,
+    featured: false,
+  },
+  {
+    slug: 'paros-airport-naoussa-transportation-guide',
+    title: 'Paros Airport to Naoussa: Your Transport Options Compared',
+    category: 'Transportation',
+    date: '1 January 2024',
+    iso: '2024-01-01',
+    minutes: 4,
+    featured: false,
+  },
+  {
+    slug: 'best-beaches-paros-accessible-car',
+    title: 'The Best Beaches in Paros You Can Reach by Car',
+    category: 'Beaches',
+    date: '28 December 2023',
+    iso: '2023-12-28',
+    minutes: 7,
+    featured: false,
+  },
+  {
+    slug: 'driving-greece-rules-tips-tourists',
+    title: 'Driving in Greece: Rules and Tips for Tourists',
+    category: 'Safety Tips',
+    date: '20 December 2023',
+    iso: '2023-12-20',
+    minutes: 6,
+    featured: false,
+  },
 ];
 
 test.describe('blog list', () => {
-  test('lists the six posts newest first with title, excerpt, author, category, reading time, date, image and the featured mark @phone', async ({ page }) => {
+  test('lists the six posts newest first with title, excerpt, author, category, reading time, date, image and the featured mark @phone', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     const posts = page.locator('[data-post]');
     await expect(posts).toHaveCount(6);
     await expect(page.locator('[data-post-link]')).toHaveText(articles.map((a) => a.title));
     await expect(page.locator('[data-post-category]')).toHaveText(articles.map((a) => a.category));
     await expect(page.locator('[data-post-date]')).toHaveText(articles.map((a) => a.date));
-    await expect(page.locator('[data-post-readtime]')).toHaveText(articles.map((a) => `${a.minutes} min read`));
-    await expect(page.locator('[data-post-author]')).toHaveText(Array(6).fill('By The Paros Antiparos Rentals Team'));
+    await expect(page.locator('[data-post-readtime]')).toHaveText(
+      articles.map((a) => `${a.minutes} min read`),
+    );
+    await expect(page.locator('[data-post-author]')).toHaveText(
+      Array(6).fill('By The Paros Antiparos Rentals Team'),
+    );
     for (const [i, a] of articles.entries()) {
       const post = posts.nth(i);
       await expect(post.locator('time')).toHaveAttribute('datetime', a.iso);
@@ -38,7 +92,13 @@ test.describe('blog list', () => {
     }
     // Images load (SVG artwork in public/images/art).
     const broken = await page.locator('[data-post] img').evaluateAll((imgs) =>
-      Promise.all((imgs as HTMLImageElement[]).map(async (img) => { img.loading = 'eager'; await img.decode().catch(() => undefined); return img.naturalWidth === 0 ? img.src : null; })),
+      Promise.all(
+        (imgs as HTMLImageElement[]).map(async (img) => {
+          img.loading = 'eager';
+          await img.decode().catch(() => undefined);
+          return img.naturalWidth === 0 ? img.src : null;
+        }),
+      ),
     );
     expect(broken.filter(Boolean)).toEqual([]);
   });
@@ -47,7 +107,9 @@ test.describe('blog list', () => {
     // Twelve page loads: 30 s is too tight on a busy 2-core CI host (it took 25 s there).
     test.setTimeout(90_000);
     await page.goto('/blog');
-    const hrefs = await page.locator('[data-post-link]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('[data-post-link]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(articles.map((a) => `/blog/${a.slug}`));
     for (const a of articles) {
       await page.goto('/blog');
@@ -55,12 +117,21 @@ test.describe('blog list', () => {
       await expect(page).toHaveURL(new RegExp(`/blog/${a.slug}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.title);
       await expect(page.locator('[data-article-category]')).toHaveText(a.category);
-      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => JSON.parse(s));
-      expect(ld.find((o) => o['@type'] === 'BlogPosting')).toMatchObject({ headline: a.title, datePublished: a.iso, articleSection: a.category });
+      const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (s) => JSON.parse(s),
+      );
+      expect(ld.find((o) => o['@type'] === 'BlogPosting')).toMatchObject({
+        headline: a.title,
+        datePublished: a.iso,
+        articleSection: a.category,
+      });
     }
   });
 
-  test('six posts fit on one page: no pagination, no /blog/page/1 or /blog/page/2', async ({ page, request }) => {
+  test('six posts fit on one page: no pagination, no /blog/page/1 or /blog/page/2', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/blog');
     await expect(page.locator('[data-blog-pagination]')).toHaveCount(0);
     await expect(page).toHaveTitle(/^Paros Travel Blog: Driving, Beaches & Ferries \| /);
@@ -71,7 +142,9 @@ test.describe('blog list', () => {
   test('French list links to French articles', async ({ page }) => {
     await page.goto('/fr/blog');
     await expect(page.locator('[data-post]')).toHaveCount(6);
-    const hrefs = await page.locator('[data-post-link]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('[data-post-link]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.every((h) => h?.startsWith('/fr/blog/'))).toBe(true);
     await page.locator('[data-post-link]').first().click();
     await expect(page).toHaveURL(/\/fr\/blog\/[a-z0-9-]+$/);
@@ -113,7 +186,9 @@ test.describe('RSS', () => {
     expect(feed.title).toBe('Paros Antiparos Rentals: Paros travel blog');
     expect(feed.language).toBe('en');
     expect(feed.items.map((i) => i.title)).toEqual(articles.map((a) => a.title));
-    expect(feed.items.map((i) => i.link)).toEqual(articles.map((a) => `https://www.paros-rentals.example/blog/${a.slug}`));
+    expect(feed.items.map((i) => i.link)).toEqual(
+      articles.map((a) => `https://www.paros-rentals.example/blog/${a.slug}`),
+    );
     expect(feed.items.map((i) => i.category)).toEqual(articles.map((a) => a.category));
     for (const [i, a] of articles.entries()) {
       expect(new Date(feed.items[i]!.pubDate!).toISOString().slice(0, 10)).toBe(a.iso);
@@ -127,12 +202,19 @@ test.describe('RSS', () => {
       await page.goto(`${prefix}/blog`);
       const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
       await expect(link).toHaveCount(1);
-      await expect(link).toHaveAttribute('href', `https://www.paros-rentals.example${prefix}/rss.xml`);
+      await expect(link).toHaveAttribute(
+        'href',
+        `https://www.paros-rentals.example${prefix}/rss.xml`,
+      );
       const feed = await readFeed(page, `${prefix}/rss.xml`);
       expect(feed.error).toBeNull();
       expect(feed.language).toBe(lang);
       expect(feed.items).toHaveLength(6);
-      expect(feed.items.every((i) => i.link?.startsWith(`https://www.paros-rentals.example${prefix}/blog/`))).toBe(true);
+      expect(
+        feed.items.every((i) =>
+          i.link?.startsWith(`https://www.paros-rentals.example${prefix}/blog/`),
+        ),
+      ).toBe(true);
     }
   });
 });

@@ -11,7 +11,11 @@ export const PANEL_FIRST_LOAD = { timeout: 15_000 } as const;
  * Clicks `trigger` (by default the floating 'Ask Marcia AI' button) and waits until the dialog
  * named `title` (the panel's title in the page's language) is visible; returns the dialog.
  */
-export async function openChatPanel(page: Page, trigger?: Locator, title = 'Marcia AI'): Promise<Locator> {
+export async function openChatPanel(
+  page: Page,
+  trigger?: Locator,
+  title = 'Marcia AI',
+): Promise<Locator> {
   await (trigger ?? page.locator('[data-chat-launcher]')).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible(PANEL_FIRST_LOAD);

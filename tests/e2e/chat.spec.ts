@@ -18,17 +18,25 @@ import { vehicleIds } from './routes';
  * indicator shows, two seconds of page time are run at once, then her reply is there.
  */
 
-const GREETING_CHIPS = ['Looking for a car', 'I want to book now', 'Show me options', 'Just browsing'];
+const GREETING_CHIPS = [
+  'Looking for a car',
+  'I want to book now',
+  'Show me options',
+  'Just browsing',
+];
 const FALLBACK = "Hmm, I'm not quite sure what you're looking for";
 /** The panel's lazily loaded chunk (`src/islands/ChatPanel.tsx`). */
 const PANEL_CHUNK = /\/_astro\/ChatPanel\.[\w-]+\.js$/;
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Marcia AI' });
 const launcher = (page: Page) => page.locator('[data-chat-launcher]');
-const messages = (scope: Locator, sender: 'user' | 'marcia') => scope.locator(`[data-chat-message][data-sender="${sender}"]`);
+const messages = (scope: Locator, sender: 'user' | 'marcia') =>
+  scope.locator(`[data-chat-message][data-sender="${sender}"]`);
 /** The visitor's message bubbles (their text starts with the screen-reader prefix 'You: '). */
-const userBubbles = (scope: Locator) => scope.locator('[data-chat-message][data-sender="user"] > p');
-const chips = (scope: Locator) => scope.getByRole('group', { name: 'Suggested replies' }).getByRole('button');
+const userBubbles = (scope: Locator) =>
+  scope.locator('[data-chat-message][data-sender="user"] > p');
+const chips = (scope: Locator) =>
+  scope.getByRole('group', { name: 'Suggested replies' }).getByRole('button');
 const input = (scope: Locator) => scope.getByRole('textbox', { name: 'Your message' });
 const sendButton = (scope: Locator) => scope.getByRole('button', { name: 'Send message' });
 
@@ -46,11 +54,19 @@ const openFromLauncher = (page: Page): Promise<Locator> => openChatPanel(page);
  * must show, then the longest typing delay (2 s) is run and her reply must be there, the
  * indicator gone; the clock then runs with real time again.
  */
-async function ask(page: Page, dialog: Locator, text: string, labels?: { input: string; send: string }): Promise<Locator> {
+async function ask(
+  page: Page,
+  dialog: Locator,
+  text: string,
+  labels?: { input: string; send: string },
+): Promise<Locator> {
   const before = await messages(dialog, 'marcia').count();
   await pauseClock(page);
   await (labels ? dialog.getByRole('textbox', { name: labels.input }) : input(dialog)).fill(text);
-  await (labels ? dialog.getByRole('button', { name: labels.send, exact: true }) : sendButton(dialog)).click();
+  await (labels
+    ? dialog.getByRole('button', { name: labels.send, exact: true })
+    : sendButton(dialog)
+  ).click();
   await expect(dialog.locator('[data-chat-typing]')).toBeVisible();
   await expect(messages(dialog, 'marcia')).toHaveCount(before); // no timer has run: she is still typing
   await page.clock.runFor(2000);
@@ -83,13 +99,17 @@ test.describe('chat panel', () => {
     await openFromLauncher(page);
     // The bundler may split the panel into its module and a small re-export facade: each is
     // fetched once, on the first open.
-    await expect.poll(() => requested.filter((path) => PANEL_CHUNK.test(path)).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => requested.filter((path) => PANEL_CHUNK.test(path)).length)
+      .toBeGreaterThan(0);
     await expect.poll(() => requested.includes('/fleet.json')).toBe(true);
     const panel = requested.filter((path) => PANEL_CHUNK.test(path));
     expect(new Set(panel).size).toBe(panel.length);
   });
 
-  test('the floating button opens the greeting with its four chips, focus in the input @phone', async ({ page }) => {
+  test('the floating button opens the greeting with its four chips, focus in the input @phone', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await expect(launcher(page)).toBeVisible();
     await expect(launcher(page)).toHaveText('Ask Marcia AI');
@@ -110,21 +130,31 @@ test.describe('chat panel', () => {
 
   test('the home promo button opens the chat', async ({ page }) => {
     await page.goto('/');
-    const dialog = await openChatPanel(page, page.locator('[data-section="assistantPromo"] [data-open-chat]'));
+    const dialog = await openChatPanel(
+      page,
+      page.locator('[data-section="assistantPromo"] [data-open-chat]'),
+    );
     await expect(messages(dialog, 'marcia').first()).toContainText("Hi! I'm Marcia");
     await expect(chips(dialog)).toHaveText(GREETING_CHIPS);
   });
 
-  test("a vehicle page's 'Ask AI assistant' opens with an opener naming the vehicle @phone", async ({ page }) => {
+  test("a vehicle page's 'Ask AI assistant' opens with an opener naming the vehicle @phone", async ({
+    page,
+  }) => {
     await page.goto(`/fleet/${vehicleIds[0]}`);
     const name = (await page.locator('h1').textContent())!.trim();
-    const dialog = await openChatPanel(page, page.getByRole('button', { name: 'Ask AI assistant' }));
+    const dialog = await openChatPanel(
+      page,
+      page.getByRole('button', { name: 'Ask AI assistant' }),
+    );
     await expect(messages(dialog, 'marcia')).toHaveCount(1);
     await expect(messages(dialog, 'marcia').first()).toContainText(`Thinking about the ${name}?`);
     await expect(chips(dialog)).toHaveText(GREETING_CHIPS);
   });
 
-  test("an article's embed opens the chat with that article's opening message", async ({ page }) => {
+  test("an article's embed opens the chat with that article's opening message", async ({
+    page,
+  }) => {
     await page.goto('/blog/antiparos-island-hopping-ferry-guide');
     const embed = page.locator('[data-article-assistant] [data-open-chat]');
     const opener = (await embed.getAttribute('data-chat-opener'))!;
@@ -136,7 +166,9 @@ test.describe('chat panel', () => {
     await expect(chips(dialog)).toHaveText(GREETING_CHIPS);
   });
 
-  test('a chip fills the input, is sent after 100 ms, and Marcia types for 1-2 s before a real answer @phone', async ({ page }) => {
+  test('a chip fills the input, is sent after 100 ms, and Marcia types for 1-2 s before a real answer @phone', async ({
+    page,
+  }) => {
     await page.goto('/');
     const dialog = await openFromLauncher(page);
     await page.evaluate(() => {
@@ -147,15 +179,22 @@ test.describe('chat panel', () => {
       new MutationObserver(() => {
         const now = performance.now();
         if (times.user === undefined && log.querySelector('[data-sender="user"]')) times.user = now;
-        if (times.typing === undefined && log.querySelector('[data-chat-typing]')) times.typing = now;
-        if (times.reply === undefined && log.querySelectorAll('[data-sender="marcia"]').length > 1) times.reply = now;
+        if (times.typing === undefined && log.querySelector('[data-chat-typing]'))
+          times.typing = now;
+        if (times.reply === undefined && log.querySelectorAll('[data-sender="marcia"]').length > 1)
+          times.reply = now;
       }).observe(log, { childList: true, subtree: true });
       document.addEventListener(
         'click',
         (event) => {
           if (!(event.target as Element).closest('[data-chat-chips] button')) return;
           times.click = performance.now();
-          setTimeout(() => (times.valueAt50 = document.querySelector<HTMLInputElement>('[data-chat-panel] input')!.value), 50);
+          setTimeout(
+            () =>
+              (times.valueAt50 =
+                document.querySelector<HTMLInputElement>('[data-chat-panel] input')!.value),
+            50,
+          );
         },
         true,
       );
@@ -169,7 +208,9 @@ test.describe('chat panel', () => {
     await expect(input(dialog)).toHaveValue('');
     await expect(input(dialog)).toBeFocused();
 
-    const times = await page.evaluate(() => (window as unknown as { chatTimes: Record<string, number | string> }).chatTimes);
+    const times = await page.evaluate(
+      () => (window as unknown as { chatTimes: Record<string, number | string> }).chatTimes,
+    );
     const at = (key: string) => Number(times[key]);
     expect(times.valueAt50).toBe('Looking for a car');
     // Lower bounds only on the real clock: a busy test host can only make things later. The
@@ -188,7 +229,9 @@ test.describe('chat panel', () => {
     await expect(cards.first().locator('img')).toHaveAttribute('src', /^\/images\//);
   });
 
-  test('a vehicle card closes the chat and opens /fleet/{id}; the conversation survives the navigation @phone', async ({ page }) => {
+  test('a vehicle card closes the chat and opens /fleet/{id}; the conversation survives the navigation @phone', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     const dialog = await openFromLauncher(page);
@@ -236,7 +279,9 @@ test.describe('chat panel', () => {
     await page.route(PANEL_CHUNK, (route) => route.abort('internetdisconnected'));
     await page.goto('/contact');
     await launcher(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: "The chat couldn't load" })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: "The chat couldn't load" }),
+    ).toBeVisible();
     await expect(panel(page)).toHaveCount(0);
     await expect(launcher(page)).toBeVisible();
     await expect(launcher(page)).not.toHaveAttribute('aria-busy', 'true');
@@ -247,7 +292,9 @@ test.describe('chat panel', () => {
     const dialog = await openFromLauncher(page);
     const viewport = page.viewportSize()!;
     expect(viewport.width).toBe(390);
-    await expect.poll(() => dialog.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    await expect
+      .poll(() => dialog.boundingBox())
+      .toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
   });
 
@@ -255,10 +302,14 @@ test.describe('chat panel', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const dialog = await openFromLauncher(page);
-    await expect.poll(() => dialog.boundingBox()).toEqual({ x: 1280 - 16 - 450, y: 800 - 16 - 600, width: 450, height: 600 });
+    await expect
+      .poll(() => dialog.boundingBox())
+      .toEqual({ x: 1280 - 16 - 450, y: 800 - 16 - 600, width: 450, height: 600 });
   });
 
-  test('the floating button sits bottom right, clear of the WhatsApp button @phone', async ({ page }) => {
+  test('the floating button sits bottom right, clear of the WhatsApp button @phone', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const viewport = page.viewportSize()!;
     const chat = (await launcher(page).boundingBox())!;
@@ -268,7 +319,9 @@ test.describe('chat panel', () => {
     expect(whatsapp.x + whatsapp.width).toBeLessThan(chat.x);
   });
 
-  test('Escape closes the chat and focus returns to the button that opened it @phone', async ({ page }) => {
+  test('Escape closes the chat and focus returns to the button that opened it @phone', async ({
+    page,
+  }) => {
     await page.goto(`/fleet/${vehicleIds[0]}`);
     const opener = page.getByRole('button', { name: 'Ask AI assistant' });
     await opener.click();
@@ -286,7 +339,9 @@ test.describe('chat panel', () => {
     await expect(launcher(page)).toBeFocused();
   });
 
-  test('empty or white-space text is not sent and the send button is disabled @phone', async ({ page }) => {
+  test('empty or white-space text is not sent and the send button is disabled @phone', async ({
+    page,
+  }) => {
     await page.goto('/');
     const dialog = await openFromLauncher(page);
     await expect(sendButton(dialog)).toBeDisabled();
@@ -302,7 +357,10 @@ test.describe('chat panel', () => {
     await expect(sendButton(dialog)).toBeDisabled();
   });
 
-  test('keyboard: Tab goes close, messages, chips, input, send @phone', async ({ page, isMobile }) => {
+  test('keyboard: Tab goes close, messages, chips, input, send @phone', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
     const dialog = await openFromLauncher(page);
     const close = dialog.getByRole('button', { name: 'Close chat' });
@@ -352,38 +410,80 @@ test.describe('chat panel', () => {
 test.describe('chat booking request', () => {
   const year = new Date().getFullYear() + 1;
   /** The e2e server's outbox (`E2E_OUTBOX_DIR`, set by playwright.config.ts and the nginx config). */
-  const outboxDir = process.env.E2E_OUTBOX_DIR ?? join(tmpdir(), `paros-e2e-outbox-${process.env.E2E_PORT ?? 4391}`);
+  const outboxDir =
+    process.env.E2E_OUTBOX_DIR ??
+    join(tmpdir(), `paros-e2e-outbox-${process.env.E2E_PORT ?? 4391}`);
 
   /** The stored messages from one visitor's e-mail address, as `npm run outbox -- all --json` prints them. */
   function outboxFor(email: string): { vehicleType: string; message: string; name: string }[] {
-    const out = execFileSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/outbox.mjs', 'all', '--json', '--limit', '500'], {
-      env: { ...process.env, CONTACT_DATA_DIR: outboxDir, PUBLIC_SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' },
-      encoding: 'utf8',
-    });
-    const messages = JSON.parse(out) as { email: string; vehicleType: string; message: string; name: string }[];
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--disable-warning=ExperimentalWarning',
+        'scripts/outbox.mjs',
+        'all',
+        '--json',
+        '--limit',
+        '500',
+      ],
+      {
+        env: {
+          ...process.env,
+          CONTACT_DATA_DIR: outboxDir,
+          PUBLIC_SUPABASE_URL: '',
+          SUPABASE_SERVICE_ROLE_KEY: '',
+        },
+        encoding: 'utf8',
+      },
+    );
+    const messages = JSON.parse(out) as {
+      email: string;
+      vehicleType: string;
+      message: string;
+      name: string;
+    }[];
     return messages.filter((m) => m.email === email);
   }
 
   /** Runs the dialogue to the request card and returns the card. */
-  async function toRequestCard(page: Page, email: string, path = '/'): Promise<{ dialog: Locator; card: Locator }> {
+  async function toRequestCard(
+    page: Page,
+    email: string,
+    path = '/',
+  ): Promise<{ dialog: Locator; card: Locator }> {
     await page.clock.install();
     await page.goto(path);
     const dialog = await openFromLauncher(page);
     await ask(page, dialog, 'I want to book now');
-    await ask(page, dialog, `I'm Anna, ${email}, 6941234567, 15/07/${year} to 22/07/${year}, airport, 4 people`);
+    await ask(
+      page,
+      dialog,
+      `I'm Anna, ${email}, 6941234567, 15/07/${year} to 22/07/${year}, airport, 4 people`,
+    );
     await ask(page, dialog, 'confirm booking');
     // The card stays on the acknowledgement; later messages come below it.
     const card = dialog.locator('[data-chat-request]').last();
     return { dialog, card };
   }
 
-  const uniqueEmail = (tag: string) => `anna.${tag}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
+  const uniqueEmail = (tag: string) =>
+    `anna.${tag}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
 
-  test('a confirmed booking shows what will be sent; one tap sends it to the outbox; links with the dates follow @phone', async ({ page }) => {
+  test('a confirmed booking shows what will be sent; one tap sends it to the outbox; links with the dates follow @phone', async ({
+    page,
+  }) => {
     const email = uniqueEmail('sent');
     const { dialog, card } = await toRequestCard(page, email);
     await expect(card.getByRole('heading', { name: 'Your request to our team' })).toBeVisible();
-    for (const line of ['Name: Anna', `E-mail: ${email}`, 'Phone: 6941234567', `15 July ${year}`, `22 July ${year}`, 'airport', 'Passengers: 4']) {
+    for (const line of [
+      'Name: Anna',
+      `E-mail: ${email}`,
+      'Phone: 6941234567',
+      `15 July ${year}`,
+      `22 July ${year}`,
+      'airport',
+      'Passengers: 4',
+    ]) {
       await expect(card).toContainText(line);
     }
     // Nothing is sent before the tap.
@@ -391,7 +491,9 @@ test.describe('chat booking request', () => {
     await card.getByRole('button', { name: 'Send to our team' }).click();
     await expect(card.getByRole('status')).toHaveText(/Sent to our team/);
     const sent = messages(dialog, 'marcia').last();
-    await expect(sent).toContainText(`Sent, Anna! Our team has your request and will reply to ${email} within 2-4 hours.`);
+    await expect(sent).toContainText(
+      `Sent, Anna! Our team has your request and will reply to ${email} within 2-4 hours.`,
+    );
     const booking = sent.getByRole('link', { name: /Continue to booking/ });
     await expect(booking).toHaveAttribute('target', '_blank');
     const url = new URL((await booking.getAttribute('href'))!);
@@ -402,21 +504,41 @@ test.describe('chat booking request', () => {
       vehicle_type: 'car',
       lang: 'en',
     });
-    const whatsapp = new URL((await sent.getByRole('link', { name: /Message us on WhatsApp/ }).getAttribute('href'))!);
+    const whatsapp = new URL(
+      (await sent.getByRole('link', { name: /Message us on WhatsApp/ }).getAttribute('href'))!,
+    );
     expect(whatsapp.hostname).toBe('wa.me');
     expect(whatsapp.searchParams.get('text')).toContain(`from 15 July ${year} to 22 July ${year}`);
-    const draft = await page.evaluate(() => JSON.parse(sessionStorage.getItem('reservation-draft') ?? 'null'));
-    expect(draft).toMatchObject({ pickupDate: `${year}-07-15`, returnDate: `${year}-07-22`, pickupId: 18 });
+    const draft = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('reservation-draft') ?? 'null'),
+    );
+    expect(draft).toMatchObject({
+      pickupDate: `${year}-07-15`,
+      returnDate: `${year}-07-22`,
+      pickupId: 18,
+    });
 
     const stored = outboxFor(email);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.vehicleType).toBe('booking');
-    for (const line of ['Subject: booking', 'Name: Anna', `E-mail: ${email}`, 'Phone: 6941234567', `Pickup date: ${year}-07-15`, `Return date: ${year}-07-22`, 'Pickup location: Paros Airport (PAS)', 'Passengers: 4', 'Page: http://127.0.0.1']) {
+    for (const line of [
+      'Subject: booking',
+      'Name: Anna',
+      `E-mail: ${email}`,
+      'Phone: 6941234567',
+      `Pickup date: ${year}-07-15`,
+      `Return date: ${year}-07-22`,
+      'Pickup location: Paros Airport (PAS)',
+      'Passengers: 4',
+      'Page: http://127.0.0.1',
+    ]) {
       expect(stored[0]!.message).toContain(line);
     }
   });
 
-  test('offline, a server error and a lost answer: the panel says so with the phone and a retry; the request is stored once', async ({ page }) => {
+  test('offline, a server error and a lost answer: the panel says so with the phone and a retry; the request is stored once', async ({
+    page,
+  }) => {
     const email = uniqueEmail('retry');
     const { card } = await toRequestCard(page, email);
     const keys: string[] = [];
@@ -424,7 +546,12 @@ test.describe('chat booking request', () => {
     await page.route('**/api/send-email', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       if (mode === 'offline') return route.abort('internetdisconnected');
-      if (mode === 'error') return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'We could not save your message right now.' }) });
+      if (mode === 'error')
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'We could not save your message right now.' }),
+        });
       if (mode === 'lost') {
         // The server stores it, but its answer never reaches the page.
         await route.fetch();
@@ -436,12 +563,17 @@ test.describe('chat booking request', () => {
     await card.getByRole('button', { name: 'Send to our team' }).click();
     const alert = card.getByRole('alert');
     await expect(alert).toContainText('You seem to be offline');
-    await expect(alert.getByRole('link', { name: '+30 22840 00000' })).toHaveAttribute('href', 'tel:+302284000000');
+    await expect(alert.getByRole('link', { name: '+30 22840 00000' })).toHaveAttribute(
+      'href',
+      'tel:+302284000000',
+    );
     await expect(card).toContainText(`E-mail: ${email}`);
 
     mode = 'error';
     await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(card.getByRole('alert')).toContainText('We could not save your message right now.');
+    await expect(card.getByRole('alert')).toContainText(
+      'We could not save your message right now.',
+    );
 
     mode = 'lost';
     await card.getByRole('button', { name: 'Try again' }).click();
@@ -464,29 +596,50 @@ test.describe('chat booking request', () => {
     page.on('request', (r) => r.url().endsWith('/api/send-email') && posts.push(r.method()));
     await card.getByRole('button', { name: 'Cancel' }).click();
     await expect(card.getByRole('status')).toHaveText('Not sent.');
-    await expect(messages(dialog, 'marcia').last()).toContainText('Not sent: your details stay here in the chat.');
-    await expect(messages(dialog, 'marcia').last().getByRole('link', { name: /Continue to booking/ })).toBeVisible();
+    await expect(messages(dialog, 'marcia').last()).toContainText(
+      'Not sent: your details stay here in the chat.',
+    );
+    await expect(
+      messages(dialog, 'marcia')
+        .last()
+        .getByRole('link', { name: /Continue to booking/ }),
+    ).toBeVisible();
     expect(posts).toEqual([]);
     expect(outboxFor(email)).toEqual([]);
   });
 
-  test('in French: the card, the sent message with the reply time, and the WhatsApp dates', async ({ page }) => {
+  test('in French: the card, the sent message with the reply time, and the WhatsApp dates', async ({
+    page,
+  }) => {
     const email = uniqueEmail('fr');
     await page.clock.install();
     await page.goto('/fr');
     const dialog = await openFromLauncher(page);
     const fr = { input: 'Votre message', send: 'Envoyer le message' };
     await ask(page, dialog, 'Je veux réserver', fr);
-    await ask(page, dialog, `Je m'appelle Anna, ${email}, 6941234567, du 15/07/${year} au 22/07/${year}`, fr);
+    await ask(
+      page,
+      dialog,
+      `Je m'appelle Anna, ${email}, 6941234567, du 15/07/${year} au 22/07/${year}`,
+      fr,
+    );
     await ask(page, dialog, 'confirmer la réservation', fr);
     const card = dialog.locator('[data-chat-request]').last();
     await card.getByRole('button', { name: 'Envoyer à notre équipe' }).click();
     await expect(card.getByRole('status')).toHaveText(/Envoyée à notre équipe/);
     const sent = messages(dialog, 'marcia').last();
     await expect(sent).toContainText('2 à 4 heures');
-    const whatsapp = new URL((await sent.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!);
-    expect(whatsapp.searchParams.get('text')).toContain(`du 15 juillet ${year} au 22 juillet ${year}`);
-    expect(new URL((await sent.getByRole('link', { name: /Passer à la réservation/ }).getAttribute('href'))!).searchParams.get('lang')).toBe('fr');
+    const whatsapp = new URL(
+      (await sent.getByRole('link', { name: /WhatsApp/ }).getAttribute('href'))!,
+    );
+    expect(whatsapp.searchParams.get('text')).toContain(
+      `du 15 juillet ${year} au 22 juillet ${year}`,
+    );
+    expect(
+      new URL(
+        (await sent.getByRole('link', { name: /Passer à la réservation/ }).getAttribute('href'))!,
+      ).searchParams.get('lang'),
+    ).toBe('fr');
     expect(outboxFor(email)).toHaveLength(1);
   });
 

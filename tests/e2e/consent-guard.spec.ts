@@ -13,11 +13,16 @@ interface Hits {
   later?: boolean;
 }
 
-test('a tap at the moment the banner appears does not press Decline; a moment later Decline takes it @phone', async ({ page }) => {
+test('a tap at the moment the banner appears does not press Decline; a moment later Decline takes it @phone', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const hits: Hits = {};
     (window as unknown as { consentHits: Hits }).consentHits = hits;
-    const decline = () => [...document.querySelectorAll<HTMLButtonElement>('#cc-main .cm button')].find((b) => b.textContent?.trim() === 'Decline');
+    const decline = () =>
+      [...document.querySelectorAll<HTMLButtonElement>('#cc-main .cm button')].find(
+        (b) => b.textContent?.trim() === 'Decline',
+      );
     const onDecline = (button: HTMLButtonElement) => {
       const r = button.getBoundingClientRect();
       return button.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));

@@ -30,18 +30,25 @@ function field(page: Page, name: string) {
   return page.getByRole(name === 'Subject' ? 'combobox' : 'textbox', { name, exact: true });
 }
 
-async function fillValid(page: Page, overrides: Partial<Record<'first' | 'last' | 'email' | 'phone' | 'message', string>> = {}) {
+async function fillValid(
+  page: Page,
+  overrides: Partial<Record<'first' | 'last' | 'email' | 'phone' | 'message', string>> = {},
+) {
   await field(page, 'First name').fill(overrides.first ?? 'Anna');
   await field(page, 'Last name').fill(overrides.last ?? 'Smith');
   await field(page, 'E-mail').fill(overrides.email ?? 'anna@example.com');
   await field(page, 'Phone (optional)').fill(overrides.phone ?? '+44 7700 900123');
   await field(page, 'Subject').selectOption('scooter-rental');
-  await field(page, 'Message').fill(overrides.message ?? 'Two scooters from 15/07 to 20/07, please.');
+  await field(page, 'Message').fill(
+    overrides.message ?? 'Two scooters from 15/07 to 20/07, please.',
+  );
 }
 
 const sendButton = (page: Page) => page.getByRole('button', { name: /Send message|Sending\.\.\./ });
 
-test('the form has its six fields, the six subjects and a 5-row message box @phone', async ({ page }) => {
+test('the form has its six fields, the six subjects and a 5-row message box @phone', async ({
+  page,
+}) => {
   const form = await openForm(page);
   await expect(form.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
   for (const label of ['First name', 'Last name', 'E-mail', 'Subject', 'Message']) {
@@ -50,7 +57,9 @@ test('the form has its six fields, the six subjects and a 5-row message box @pho
   await expect(field(page, 'Phone (optional)')).not.toHaveAttribute('required', '');
   await expect(field(page, 'E-mail')).toHaveAttribute('type', 'email');
   await expect(field(page, 'Message')).toHaveAttribute('rows', '5');
-  const options = await field(page, 'Subject').locator('option').evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+  const options = await field(page, 'Subject')
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
   expect(options).toEqual([
     ['', 'Choose a subject'],
     ['car-rental', 'Car Rental Inquiry'],
@@ -64,12 +73,16 @@ test('the form has its six fields, the six subjects and a 5-row message box @pho
   await expect(page.locator('[data-contact-cards] li')).toHaveCount(4);
   await expect(page.getByRole('heading', { name: 'Quick options' })).toBeVisible();
   // Every control is at least 44 px tall.
-  for (const control of await form.locator('input:not([name="website"]), select, textarea, button').all()) {
+  for (const control of await form
+    .locator('input:not([name="website"]), select, textarea, button')
+    .all()) {
     expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
 });
 
-test('empty submit: an error under each required field, focus on the first, errors follow the fixes @phone', async ({ page }) => {
+test('empty submit: an error under each required field, focus on the first, errors follow the fixes @phone', async ({
+  page,
+}) => {
   await openForm(page);
   let posted = false;
   await page.route('**/api/send-email', (route) => {
@@ -97,15 +110,21 @@ test('empty submit: an error under each required field, focus on the first, erro
   await field(page, 'First name').fill('Anna');
   await expect(field(page, 'First name')).not.toHaveAttribute('aria-invalid', 'true');
   await field(page, 'E-mail').fill('anna@');
-  await expect(page.locator('[data-field-error="email"]')).toHaveText('Please enter a valid e-mail address, e.g. name@example.com.');
+  await expect(page.locator('[data-field-error="email"]')).toHaveText(
+    'Please enter a valid e-mail address, e.g. name@example.com.',
+  );
   await field(page, 'Phone (optional)').fill('call me');
-  await expect(page.locator('[data-field-error="phone"]')).toContainText('Please enter a phone number');
+  await expect(page.locator('[data-field-error="phone"]')).toContainText(
+    'Please enter a phone number',
+  );
   await sendButton(page).click();
   await expect(field(page, 'Last name')).toBeFocused();
   expect(posted).toBe(false);
 });
 
-test('happy path: Sending..., then the thank-you panel and a cleared form @phone', async ({ page }) => {
+test('happy path: Sending..., then the thank-you panel and a cleared form @phone', async ({
+  page,
+}) => {
   await openForm(page);
   // Hold the request a moment to see the submitting state, then let it reach the real endpoint.
   let release: () => void = () => {};
@@ -139,17 +158,26 @@ test('happy path: Sending..., then the thank-you panel and a cleared form @phone
   await expect(panel).toContainText('Thank you! Your message has been sent.');
   await expect(panel).toContainText('2-4 hours');
   await expect(panel).toBeFocused();
-  for (const label of ['First name', 'Last name', 'E-mail', 'Phone (optional)', 'Message']) await expect(field(page, label)).toHaveValue('');
+  for (const label of ['First name', 'Last name', 'E-mail', 'Phone (optional)', 'Message'])
+    await expect(field(page, label)).toHaveValue('');
   await expect(field(page, 'Subject')).toHaveValue('');
   await expect(sendButton(page)).toHaveText('Send message');
   await expect(sendButton(page)).toBeEnabled();
 });
 
-test('server failure: the error panel with the server text, else the fallbacks, and the phone number @phone', async ({ page }) => {
+test('server failure: the error panel with the server text, else the fallbacks, and the phone number @phone', async ({
+  page,
+}) => {
   await openForm(page);
   const replies: Array<(route: Parameters<Parameters<Page['route']>[1]>[0]) => Promise<void>> = [
-    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Our mail server is having a nap.' }) }),
-    (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Our mail server is having a nap.' }),
+      }),
+    (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
     (route) => route.abort('connectionrefused'),
   ];
   await page.route('**/api/send-email', (route) => replies.shift()!(route));
@@ -160,7 +188,10 @@ test('server failure: the error panel with the server text, else the fallbacks, 
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
   await expect(panel).toContainText('Our mail server is having a nap.');
-  await expect(panel.getByRole('link', { name: PHONE })).toHaveAttribute('href', 'tel:+302284000000');
+  await expect(panel.getByRole('link', { name: PHONE })).toHaveAttribute(
+    'href',
+    'tel:+302284000000',
+  );
   await expect(panel).toBeFocused();
   // What was typed is kept for another try.
   await expect(field(page, 'First name')).toHaveValue('Anna');
@@ -169,7 +200,9 @@ test('server failure: the error panel with the server text, else the fallbacks, 
   await expect(panel.locator('[data-contact-error-text]')).toHaveText('Failed to send message');
 
   await sendButton(page).click();
-  await expect(panel.locator('[data-contact-error-text]')).toHaveText('Something went wrong. Please try again.');
+  await expect(panel.locator('[data-contact-error-text]')).toHaveText(
+    'Something went wrong. Please try again.',
+  );
 });
 
 test('a new submit resets the status', async ({ page }) => {
@@ -178,7 +211,12 @@ test('a new submit resets the status', async ({ page }) => {
   let call = 0;
   await page.route('**/api/send-email', async (route) => {
     call++;
-    if (call === 1) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Try later"}' });
+    if (call === 1)
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"Try later"}',
+      });
     await new Promise<void>((r) => (release = r));
     return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
   });
@@ -192,12 +230,15 @@ test('a new submit resets the status', async ({ page }) => {
   await expect(page.locator('[data-contact-result="success"]')).toBeVisible();
 });
 
-test('a retry of the same message reuses its idempotency key; an edited message gets a new one', async ({ page }) => {
+test('a retry of the same message reuses its idempotency key; an edited message gets a new one', async ({
+  page,
+}) => {
   await openForm(page);
   const keys: string[] = [];
   await page.route('**/api/send-email', async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (keys.length < 3) return route.fulfill({ status: 502, contentType: 'application/json', body: '{}' });
+    if (keys.length < 3)
+      return route.fulfill({ status: 502, contentType: 'application/json', body: '{}' });
     return route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
   });
   await fillValid(page);
@@ -214,8 +255,14 @@ test('a retry of the same message reuses its idempotency key; an edited message 
   expect(keys[2]).not.toBe(keys[0]);
 });
 
-test('without JavaScript the form posts and the page shows the thank-you panel @phone', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+test('without JavaScript the form posts and the page shows the thank-you panel @phone', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(baseURL ? { baseURL } : {}),
+  });
   const page = await context.newPage();
   await page.goto('/contact');
   await expect(page.locator('[data-contact-form="static"]')).toBeVisible();
@@ -237,8 +284,14 @@ test('without JavaScript the form posts and the page shows the thank-you panel @
   await context.close();
 });
 
-test('the no-JavaScript failure panels are shown by their fragment', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+test('the no-JavaScript failure panels are shown by their fragment', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(baseURL ? { baseURL } : {}),
+  });
   const page = await context.newPage();
   for (const [id, text] of [
     ['contact-invalid', 'Your message was not sent'],
@@ -254,7 +307,9 @@ test('the no-JavaScript failure panels are shown by their fragment', async ({ br
   await context.close();
 });
 
-test('the form hydrates on first use: nothing is downloaded before, and what is typed meanwhile is kept @phone', async ({ page }) => {
+test('the form hydrates on first use: nothing is downloaded before, and what is typed meanwhile is kept @phone', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('.js')) scripts.push(r.url());
@@ -275,7 +330,9 @@ test('the form hydrates on first use: nothing is downloaded before, and what is 
   await expect(field(page, 'First name')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('with JavaScript, a no-JS result in the URL becomes the panel and leaves the URL', async ({ page }) => {
+test('with JavaScript, a no-JS result in the URL becomes the panel and leaves the URL', async ({
+  page,
+}) => {
   await page.goto('/contact#contact-sent');
   await expect(page.locator('[data-contact-form="ready"]')).toBeVisible();
   await expect(page.locator('[data-contact-result="success"]')).toBeVisible();
@@ -283,7 +340,9 @@ test('with JavaScript, a no-JS result in the URL becomes the panel and leaves th
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`no axe violations with field errors and with the error panel (${scheme}) @phone`, async ({ page }) => {
+  test(`no axe violations with field errors and with the error panel (${scheme}) @phone`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await openForm(page);
@@ -291,7 +350,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await sendButton(page).click();
     await expect(field(page, 'First name')).toHaveAttribute('aria-invalid', 'true');
     expect(await axe()).toEqual([]);
-    await page.route('**/api/send-email', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Down for a moment."}' }));
+    await page.route('**/api/send-email', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"Down for a moment."}',
+      }),
+    );
     await fillValid(page);
     await sendButton(page).click();
     await expect(page.locator('[data-contact-result="error"]')).toBeVisible();
@@ -299,12 +364,17 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('a message sent before the form has hydrated waits for it and is sent by the form, as JSON @phone', async ({ page }) => {
+test('a message sent before the form has hydrated waits for it and is sent by the form, as JSON @phone', async ({
+  page,
+}) => {
   // The island's code takes 4 s, less than the 6 s after which the form would post without it.
   await holdIslandCode(page, ['ContactForm'], 4000);
   const posts: { type: string | undefined; body: string | null }[] = [];
   await page.route('**/api/send-email', async (route) => {
-    posts.push({ type: route.request().headers()['content-type'], body: route.request().postData() });
+    posts.push({
+      type: route.request().headers()['content-type'],
+      body: route.request().postData(),
+    });
     await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
   });
   await page.goto('/contact');
@@ -316,5 +386,8 @@ test('a message sent before the form has hydrated waits for it and is sent by th
   await expect(page).toHaveURL(/\/contact$/);
   expect(posts).toHaveLength(1);
   expect(posts[0]!.type).toMatch(/^application\/json/);
-  expect(JSON.parse(posts[0]!.body!)).toMatchObject({ name: 'Anna Smith', email: 'anna@example.com' });
+  expect(JSON.parse(posts[0]!.body!)).toMatchObject({
+    name: 'Anna Smith',
+    email: 'anna@example.com',
+  });
 });

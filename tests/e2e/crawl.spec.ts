@@ -16,7 +16,9 @@ function sitemapPaths(): Set<string> {
   return paths;
 }
 
-test('a crawl from the home page finds no broken internal link, and every page is in the sitemap', async ({ request }) => {
+test('a crawl from the home page finds no broken internal link, and every page is in the sitemap', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const sitemap = sitemapPaths();
   const queue = ['/'];
@@ -53,7 +55,16 @@ test('a crawl from the home page finds no broken internal link, and every page i
   }
   expect(broken).toEqual([]);
   const pages = [...seen].filter((p) => !/\.\w+$/.test(p));
-  expect(pages.filter((p) => !sitemap.has(p)), 'crawled pages missing from the sitemap').toEqual([]);
-  expect(allRoutes.filter((r) => !seen.has(r)), 'routes no link leads to').toEqual([]);
-  expect([...sitemap].filter((p) => !seen.has(p)), 'sitemap pages no link leads to').toEqual([]);
+  expect(
+    pages.filter((p) => !sitemap.has(p)),
+    'crawled pages missing from the sitemap',
+  ).toEqual([]);
+  expect(
+    allRoutes.filter((r) => !seen.has(r)),
+    'routes no link leads to',
+  ).toEqual([]);
+  expect(
+    [...sitemap].filter((p) => !seen.has(p)),
+    'sitemap pages no link leads to',
+  ).toEqual([]);
 });

@@ -41,56 +41,88 @@ const weekTotal = (perDay: number) => Math.round(7 * perDay * 0.85 * 100) / 100;
 /** Searches with the home page's reservation widget (the booking engine opens in a new tab). */
 async function searchWithWidget(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-  await page.context().route('https://booking.paros-rentals.example/**', (route) => route.fulfill({ status: 200, body: 'engine' }));
+  await page
+    .context()
+    .route('https://booking.paros-rentals.example/**', (route) =>
+      route.fulfill({ status: 200, body: 'engine' }),
+    );
   await page.goto('/');
   const form = page.getByRole('search', { name: 'Find your vehicle' });
   await form.hover();
-  await expect(page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first()).toBeAttached({ timeout: 15_000 });
+  await expect(
+    page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first(),
+  ).toBeAttached({ timeout: 15_000 });
   await form.getByLabel('Pickup date').fill(from);
   await form.getByLabel('Return date').fill(to);
-  const [popup] = await Promise.all([page.waitForEvent('popup'), form.getByRole('button', { name: 'Search vehicles' }).click()]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    form.getByRole('button', { name: 'Search vehicles' }).click(),
+  ]);
   await popup.close();
 }
 
-test("a vehicle page after a widget search: what's included and the price for the dates, its breakdown one tap away @phone", async ({ page }) => {
+test("a vehicle page after a widget search: what's included and the price for the dates, its breakdown one tap away @phone", async ({
+  page,
+}) => {
   await searchWithWidget(page);
   await page.goto(`/fleet/${aygo.id}`);
   const included = page.locator('[data-section="included"]');
   await expect(included.getByRole('heading', { name: "What's included" })).toBeVisible();
   await expect(included).toContainText('Full insurance');
   await expect(included).toContainText('Unlimited kilometres');
-  await expect(included).toContainText('Free delivery to the port, the airport, your hotel and Antiparos');
+  await expect(included).toContainText(
+    'Free delivery to the port, the airport, your hotel and Antiparos',
+  );
   await expect(included.getByRole('heading', { name: 'Not included' })).toBeVisible();
   await expect(included).toContainText('Additional driver: €5 a day');
   await expect(included).toContainText('Drop-off at the airport: an extra fee');
 
   // The draft of the search prices the rental without a tap (the island hydrates when idle).
   const block = page.locator('[data-price-for-dates]');
-  await expect(block.locator('[data-quote-result]')).toHaveText(`7 days from ${eur(weekTotal(aygo.price_per_day))}`, { timeout: 15_000 });
+  await expect(block.locator('[data-quote-result]')).toHaveText(
+    `7 days from ${eur(weekTotal(aygo.price_per_day))}`,
+    { timeout: 15_000 },
+  );
   await expect(block.getByLabel('Pickup date')).toHaveValue(from);
   await block.getByText('How it adds up').click();
-  await expect(block).toContainText(`7 × ${eur(aygo.price_per_day)} a day = ${eur(7 * aygo.price_per_day)}`);
-  await expect(block).toContainText(`Long-rental discount −15%: −${eur(Math.round(7 * aygo.price_per_day * 0.15 * 100) / 100)}`);
+  await expect(block).toContainText(
+    `7 × ${eur(aygo.price_per_day)} a day = ${eur(7 * aygo.price_per_day)}`,
+  );
+  await expect(block).toContainText(
+    `Long-rental discount −15%: −${eur(Math.round(7 * aygo.price_per_day * 0.15 * 100) / 100)}`,
+  );
   await expect(block).toContainText('The booking engine gives the final price.');
 
   // Two dates on the page change it: one day, no discount; a return before the pickup is refused.
   await block.getByLabel('Return date').fill(isoIn(21));
-  await expect(block.locator('[data-quote-result]')).toHaveText(`1 day from ${eur(aygo.price_per_day)}`);
+  await expect(block.locator('[data-quote-result]')).toHaveText(
+    `1 day from ${eur(aygo.price_per_day)}`,
+  );
   await block.getByLabel('Return date').fill(isoIn(19));
-  await expect(block.locator('[data-quote-result]')).toHaveText('The return must be after the pickup.');
+  await expect(block.locator('[data-quote-result]')).toHaveText(
+    'The return must be after the pickup.',
+  );
 });
 
-test('the fleet list: dates typed on the page price every card; two-wheelers say which licence @phone', async ({ page }) => {
+test('the fleet list: dates typed on the page price every card; two-wheelers say which licence @phone', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
   await page.goto('/fleet');
   const dates = page.locator('[data-fleet-dates]');
   await expect(dates).toContainText('Choose your dates to see what the whole rental costs.');
   await dates.getByLabel('Pickup date').fill(from);
-  await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({
+    timeout: 15_000,
+  });
   await dates.getByLabel('Return date').fill(to);
-  await expect(dates.locator('[data-fleet-dates-status]')).toContainText('Prices for your dates: 7 days');
+  await expect(dates.locator('[data-fleet-dates-status]')).toContainText(
+    'Prices for your dates: 7 days',
+  );
   const card = page.locator(`article[data-vehicle="${aygo.id}"]`);
-  await expect(card.locator('[data-quote-headline]')).toHaveText(`7 days from ${eur(weekTotal(aygo.price_per_day))}`);
+  await expect(card.locator('[data-quote-headline]')).toHaveText(
+    `7 days from ${eur(weekTotal(aygo.price_per_day))}`,
+  );
   await expect(page.locator('[data-fleet-list] [data-quote]')).toHaveCount(fleet.length);
   await card.getByText('How it adds up').click();
   await expect(card).toContainText('The booking engine gives the final price.');
@@ -101,9 +133,15 @@ test('the fleet list: dates typed on the page price every card; two-wheelers say
   const scooter50 = fleet.find((v) => v.category === 'scooter' && v.engine_size === '50cc')!;
   const scooter125 = fleet.find((v) => v.category === 'scooter' && v.engine_size === '125cc')!;
   const atv = fleet.find((v) => v.category === 'atv')!;
-  await expect(page.locator(`article[data-vehicle="${scooter50.id}"] [data-licence-needed]`)).toHaveText('Licence: a car licence is enough');
-  await expect(page.locator(`article[data-vehicle="${scooter125.id}"] [data-licence-needed]`)).toHaveText('Licence: motorcycle (A1, A2 or A)');
-  await expect(page.locator(`article[data-vehicle="${atv.id}"] [data-licence-needed]`)).toHaveText('Licence: driving licence, 18+');
+  await expect(
+    page.locator(`article[data-vehicle="${scooter50.id}"] [data-licence-needed]`),
+  ).toHaveText('Licence: a car licence is enough');
+  await expect(
+    page.locator(`article[data-vehicle="${scooter125.id}"] [data-licence-needed]`),
+  ).toHaveText('Licence: motorcycle (A1, A2 or A)');
+  await expect(page.locator(`article[data-vehicle="${atv.id}"] [data-licence-needed]`)).toHaveText(
+    'Licence: driving licence, 18+',
+  );
   await expect(card.locator('[data-licence-needed]')).toHaveCount(0);
 
   // Clear dates: back to the prompt, no card priced.
@@ -111,13 +149,21 @@ test('the fleet list: dates typed on the page price every card; two-wheelers say
   await expect(page.locator('[data-fleet-list] [data-quote]')).toHaveCount(0);
 });
 
-test('several categories or types in the URL list them all; a chip then chooses one @phone', async ({ page }) => {
+test('several categories or types in the URL list them all; a chip then chooses one @phone', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
   await page.goto('/fleet?category=economy,family');
-  await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({
+    timeout: 15_000,
+  });
   const wanted = fleet.filter((v) => v.category === 'economy' || v.category === 'family');
-  await expect(page.locator('[data-vehicle-count]')).toHaveText(`${wanted.length} of ${fleet.length} vehicles`);
-  const ids = await page.locator('[data-fleet-list] article[data-vehicle]').evaluateAll((els) => els.map((e) => e.getAttribute('data-vehicle')));
+  await expect(page.locator('[data-vehicle-count]')).toHaveText(
+    `${wanted.length} of ${fleet.length} vehicles`,
+  );
+  const ids = await page
+    .locator('[data-fleet-list] article[data-vehicle]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-vehicle')));
   expect(ids.sort()).toEqual(wanted.map((v) => v.id).sort());
   const panel = page.locator('[data-filter-panel]');
   const openPanel = async () => {
@@ -129,56 +175,109 @@ test('several categories or types in the URL list them all; a chip then chooses 
   await expect(panel.getByRole('radio', { name: 'Economy + Family' })).toBeChecked();
 
   await page.goto('/fleet?type=Motorbike,atv');
-  await expect(page.locator('[data-vehicle-count]')).toHaveText(`${fleet.filter((v) => v.type !== 'Car').length} of ${fleet.length} vehicles`, { timeout: 15_000 });
+  await expect(page.locator('[data-vehicle-count]')).toHaveText(
+    `${fleet.filter((v) => v.type !== 'Car').length} of ${fleet.length} vehicles`,
+    { timeout: 15_000 },
+  );
   await openPanel();
-  await expect(panel.getByRole('radio', { name: 'Scooters & motorbikes + ATVs & quads' })).toBeChecked();
-  await panel.locator('label').filter({ hasText: /^Cars$/ }).click();
+  await expect(
+    panel.getByRole('radio', { name: 'Scooters & motorbikes + ATVs & quads' }),
+  ).toBeChecked();
+  await panel
+    .locator('label')
+    .filter({ hasText: /^Cars$/ })
+    .click();
   await expect(page).toHaveURL(/\?type=Car$/);
-  await expect(page.locator('[data-vehicle-count]')).toHaveText(`${fleet.filter((v) => v.type === 'Car').length} of ${fleet.length} vehicles`);
+  await expect(page.locator('[data-vehicle-count]')).toHaveText(
+    `${fleet.filter((v) => v.type === 'Car').length} of ${fleet.length} vehicles`,
+  );
 });
 
-test('in French: the price for the dates and what is included, with the French formats', async ({ page }) => {
+test('in French: the price for the dates and what is included, with the French formats', async ({
+  page,
+}) => {
   await page.addInitScript(
     ([a, b]) => {
       localStorage.setItem('cookie-consent', 'declined');
-      sessionStorage.setItem('reservation-draft', JSON.stringify({ vehicleType: 'car', pickupId: 18, differentDropoff: false, pickupDate: a, pickupTime: '10:00', returnDate: b, returnTime: '10:00', ageGroupId: 28 }));
+      sessionStorage.setItem(
+        'reservation-draft',
+        JSON.stringify({
+          vehicleType: 'car',
+          pickupId: 18,
+          differentDropoff: false,
+          pickupDate: a,
+          pickupTime: '10:00',
+          returnDate: b,
+          returnTime: '10:00',
+          ageGroupId: 28,
+        }),
+      );
     },
     [from, to],
   );
   await page.goto(`/fr/fleet/${aygo.id}`);
   const total = weekTotal(aygo.price_per_day).toFixed(2).replace('.', ',').replace(/,00$/, '');
-  await expect(page.locator('[data-quote-result]')).toHaveText(new RegExp(`^7\\s+jours à partir de ${total}\\s€$`), { timeout: 15_000 });
-  await expect(page.locator('[data-section="included"]')).toContainText('Conducteur supplémentaire');
+  await expect(page.locator('[data-quote-result]')).toHaveText(
+    new RegExp(`^7\\s+jours à partir de ${total}\\s€$`),
+    { timeout: 15_000 },
+  );
+  await expect(page.locator('[data-section="included"]')).toContainText(
+    'Conducteur supplémentaire',
+  );
   await expect(page.locator('[data-section="included"]')).toContainText(/5\s€ par jour/);
 });
 
-test('without JavaScript a vehicle page still says what is included and how the discounts work', async ({ browser }) => {
+test('without JavaScript a vehicle page still says what is included and how the discounts work', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`/fleet/${aygo.id}`);
   await expect(page.locator('[data-section="included"]')).toContainText('Full insurance');
-  await expect(page.locator('[data-price-for-dates]')).toContainText('Discounts: 15% from 7 days, 20% from 14 days, 25% from 30 days');
-  await expect(page.locator('[data-quote-result]')).toHaveText('Choose your dates to see what the whole rental costs.');
+  await expect(page.locator('[data-price-for-dates]')).toContainText(
+    'Discounts: 15% from 7 days, 20% from 14 days, 25% from 30 days',
+  );
+  await expect(page.locator('[data-quote-result]')).toHaveText(
+    'Choose your dates to see what the whole rental costs.',
+  );
   await context.close();
 });
 
 test.describe('axe (WCAG 2.2 AA)', () => {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`vehicle page with the breakdown open, the priced fleet list and a landing page's inclusions (${scheme}) @phone`, async ({ page }) => {
+    test(`vehicle page with the breakdown open, the priced fleet list and a landing page's inclusions (${scheme}) @phone`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       await page.addInitScript(
         ([a, b]) => {
           localStorage.setItem('cookie-consent', 'declined');
-          sessionStorage.setItem('reservation-draft', JSON.stringify({ vehicleType: 'car', pickupId: 18, differentDropoff: false, pickupDate: a, pickupTime: '10:00', returnDate: b, returnTime: '10:00', ageGroupId: 28 }));
+          sessionStorage.setItem(
+            'reservation-draft',
+            JSON.stringify({
+              vehicleType: 'car',
+              pickupId: 18,
+              differentDropoff: false,
+              pickupDate: a,
+              pickupTime: '10:00',
+              returnDate: b,
+              returnTime: '10:00',
+              ageGroupId: 28,
+            }),
+          );
         },
         [from, to],
       );
       await page.goto(`/fleet/${aygo.id}`);
-      await expect(page.locator('[data-quote-result]')).toContainText('7 days', { timeout: 15_000 });
+      await expect(page.locator('[data-quote-result]')).toContainText('7 days', {
+        timeout: 15_000,
+      });
       await page.locator('[data-price-for-dates]').getByText('How it adds up').click();
       expect(await axeViolations(page)).toEqual([]);
       await page.goto('/fleet?category=economy,family');
-      await expect(page.locator('[data-fleet-list] [data-quote]').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('[data-fleet-list] [data-quote]').first()).toBeVisible({
+        timeout: 15_000,
+      });
       expect(await axeViolations(page)).toEqual([]);
       await page.goto('/scooter-rental-paros');
       await page.locator('[data-section="included"]').scrollIntoViewIfNeeded();

@@ -40,21 +40,34 @@ async function openFleet(page: Page, search = '') {
   await page.goto(`/fleet${search}`);
   if (!search) await page.locator('[data-fleet-explorer]').hover();
   // Hydration downloads the island after load: slow on a busy 2-core CI machine.
-  await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({
+    timeout: 15_000,
+  });
 }
 const status = (page: Page) => page.locator('[data-vehicle-count]');
-const shownIds = (page: Page) => page.locator('[data-fleet-list] article[data-vehicle]').evaluateAll((els) => els.map((e) => e.getAttribute('data-vehicle')));
+const shownIds = (page: Page) =>
+  page
+    .locator('[data-fleet-list] article[data-vehicle]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-vehicle')));
 const shownPrices = (page: Page) =>
-  page.locator('[data-fleet-list] [data-price]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
+  page
+    .locator('[data-fleet-list] [data-price]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
 const panel = (page: Page) => page.locator('[data-filter-panel]');
 /** Picks a filter chip the way a visitor does: a click on its label (the radio itself is visually hidden). */
 async function choose(page: Page, name: string, nth = 0) {
-  await panel(page).locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).nth(nth).click();
+  await panel(page)
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .nth(nth)
+    .click();
   await expect(panel(page).getByRole('radio', { name, exact: true }).nth(nth)).toBeChecked();
 }
 
 test.describe('/fleet list', () => {
-  test('without JavaScript: the whole fleet grouped by category, with the count @phone', async ({ browser }) => {
+  test('without JavaScript: the whole fleet grouped by category, with the count @phone', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/fleet');
@@ -62,7 +75,9 @@ test.describe('/fleet list', () => {
     await expect(page.locator('[data-vehicle-count]')).toHaveText(`${total} vehicles`);
     await expect(page.locator('article[data-vehicle]')).toHaveCount(total);
     await expect(page.getByRole('heading', { level: 2, name: 'Economy' })).toBeVisible();
-    await expect(page.locator('#scooter article[data-vehicle]')).toHaveCount(count((v) => v.category === 'scooter'));
+    await expect(page.locator('#scooter article[data-vehicle]')).toHaveCount(
+      count((v) => v.category === 'scooter'),
+    );
     await context.close();
   });
 
@@ -71,14 +86,22 @@ test.describe('/fleet list', () => {
     await expect(status(page)).toHaveText(`${total} vehicles`);
     await expect(status(page)).toHaveAttribute('aria-live', 'polite');
     const first = fleet.find((v) => v.category === 'economy')!;
-    await expect(page.getByRole('link', { name: first.name, exact: true })).toHaveAttribute('href', `/fleet/${first.id}`);
+    await expect(page.getByRole('link', { name: first.name, exact: true })).toHaveAttribute(
+      'href',
+      `/fleet/${first.id}`,
+    );
   });
 
   test('query parameters category and type preset the filters @phone', async ({ page }) => {
     await openFleet(page, '?category=scooter');
     const scooters = count((v) => v.category === 'scooter');
     await expect(status(page)).toHaveText(`${scooters} of ${total} vehicles`);
-    expect((await shownIds(page)).sort()).toEqual(fleet.filter((v) => v.category === 'scooter').map((v) => v.id).sort());
+    expect((await shownIds(page)).sort()).toEqual(
+      fleet
+        .filter((v) => v.category === 'scooter')
+        .map((v) => v.id)
+        .sort(),
+    );
     const prices = await shownPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
@@ -86,7 +109,9 @@ test.describe('/fleet list', () => {
     await expect(status(page)).toHaveText(`${count((v) => v.type === 'Car')} of ${total} vehicles`);
 
     await openFleet(page, '?category=suv&type=Car');
-    await expect(status(page)).toHaveText(`${count((v) => v.category === 'suv' && v.type === 'Car')} of ${total} vehicles`);
+    await expect(status(page)).toHaveText(
+      `${count((v) => v.category === 'suv' && v.type === 'Car')} of ${total} vehicles`,
+    );
     await expect(page.locator('[data-filter-badge]')).toHaveText('2');
   });
 
@@ -94,10 +119,14 @@ test.describe('/fleet list', () => {
     await openFleet(page, '?category=atv&type=atv');
     await expect(panel(page).getByRole('radio', { name: 'ATVs & buggies' })).toBeChecked();
     await expect(panel(page).getByRole('radio', { name: 'ATVs & quads' })).toBeChecked();
-    await expect(status(page)).toHaveText(`${count((v) => v.category === 'atv' && v.type === 'ATV / QUAD')} of ${total} vehicles`);
+    await expect(status(page)).toHaveText(
+      `${count((v) => v.category === 'atv' && v.type === 'ATV / QUAD')} of ${total} vehicles`,
+    );
   });
 
-  test('a visitor who only reads downloads no island code; a first choice before hydration is kept', async ({ page }) => {
+  test('a visitor who only reads downloads no island code; a first choice before hydration is kept', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('.js')) scripts.push(r.url());
@@ -112,8 +141,12 @@ test.describe('/fleet list', () => {
 
     await choose(page, 'Economy'); // the pointer over the list starts loading; the click comes first
     // The held code plus React's hydration on a loaded 2-core CI host: up to 15 s, as the other fleet tests allow.
-    await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({ timeout: 15_000 });
-    await expect(status(page)).toHaveText(`${count((v) => v.category === 'economy')} of ${total} vehicles`);
+    await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({
+      timeout: 15_000,
+    });
+    await expect(status(page)).toHaveText(
+      `${count((v) => v.category === 'economy')} of ${total} vehicles`,
+    );
     await expect(page).toHaveURL(/\/fleet\?category=economy$/);
   });
 
@@ -129,7 +162,9 @@ test.describe('/fleet list', () => {
     await expect(status(page)).toHaveText(`${total} vehicles`);
 
     await choose(page, 'Scooters & motorbikes');
-    await expect(status(page)).toHaveText(`${count((v) => v.type === 'Motorbike')} of ${total} vehicles`);
+    await expect(status(page)).toHaveText(
+      `${count((v) => v.type === 'Motorbike')} of ${total} vehicles`,
+    );
     await expect(page).toHaveURL(/\?type=Motorbike$/);
     await choose(page, 'Cars');
     await expect(status(page)).toHaveText(`${count((v) => v.type === 'Car')} of ${total} vehicles`);
@@ -141,13 +176,26 @@ test.describe('/fleet list', () => {
 
     await p.getByRole('combobox', { name: 'From' }).selectOption('40');
     await p.getByRole('combobox', { name: 'Up to' }).selectOption('60');
-    expected = count((v) => v.type === 'Car' && v.transmission === 'Automatic' && v.price_per_day >= 40 && v.price_per_day <= 60);
+    expected = count(
+      (v) =>
+        v.type === 'Car' &&
+        v.transmission === 'Automatic' &&
+        v.price_per_day >= 40 &&
+        v.price_per_day <= 60,
+    );
     await expect(status(page)).toHaveText(`${expected} of ${total} vehicles`);
     expect((await shownPrices(page)).every((price) => price >= 40 && price <= 60)).toBe(true);
     await expect(page).toHaveURL(/minPrice=40&maxPrice=60/);
 
     await p.getByRole('combobox', { name: 'Minimum seats' }).selectOption('5');
-    expected = count((v) => v.type === 'Car' && v.transmission === 'Automatic' && v.price_per_day >= 40 && v.price_per_day <= 60 && v.seats >= 5);
+    expected = count(
+      (v) =>
+        v.type === 'Car' &&
+        v.transmission === 'Automatic' &&
+        v.price_per_day >= 40 &&
+        v.price_per_day <= 60 &&
+        v.seats >= 5,
+    );
     await expect(status(page)).toHaveText(`${expected} of ${total} vehicles`);
     await expect(page).toHaveURL(/minSeats=5/);
   });
@@ -175,7 +223,9 @@ test.describe('/fleet list', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\?category=family$/);
     await expect(p.getByRole('radio', { name: 'Manual' })).not.toBeChecked();
-    await expect(status(page)).toHaveText(`${count((v) => v.category === 'family')} of ${total} vehicles`);
+    await expect(status(page)).toHaveText(
+      `${count((v) => v.category === 'family')} of ${total} vehicles`,
+    );
     await page.goBack();
     await expect(page).toHaveURL(/\/fleet$/);
     await expect(status(page)).toHaveText(`${total} vehicles`);
@@ -210,7 +260,9 @@ test.describe('/fleet list', () => {
   });
 
   test('a card whose image fails shows "Image unavailable"', async ({ page }) => {
-    await page.route('**/images/vehicles/toyota-aygo.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/images/vehicles/toyota-aygo.svg', (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     await openFleet(page);
     const card = page.locator('article[data-vehicle="toyota-aygo"]');
     await card.scrollIntoViewIfNeeded();
@@ -219,7 +271,9 @@ test.describe('/fleet list', () => {
 });
 
 test.describe('/fleet on phones', () => {
-  test('a first tap on Filters before the island has hydrated still opens the panel @phone-only', async ({ page }) => {
+  test('a first tap on Filters before the island has hydrated still opens the panel @phone-only', async ({
+    page,
+  }) => {
     // Hold the island's code for a moment, as a slow connection would.
     await holdIslandCode(page, ['FleetExplorer']);
     await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
@@ -230,7 +284,9 @@ test.describe('/fleet on phones', () => {
     await expect(panel(page)).toBeVisible();
   });
 
-  test('the filter panel opens and closes; its button counts the active filters @phone-only', async ({ page }) => {
+  test('the filter panel opens and closes; its button counts the active filters @phone-only', async ({
+    page,
+  }) => {
     await openFleet(page);
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -247,8 +303,12 @@ test.describe('/fleet on phones', () => {
     await panel(page).getByRole('combobox', { name: 'Up to' }).selectOption('50');
     await expect(page.locator('[data-filter-badge]')).toHaveText('3');
 
-    const expected = count((v) => v.category === 'economy' && v.transmission === 'Automatic' && v.price_per_day <= 50);
-    await panel(page).getByRole('button', { name: `Show ${expected} vehicles` }).click();
+    const expected = count(
+      (v) => v.category === 'economy' && v.transmission === 'Automatic' && v.price_per_day <= 50,
+    );
+    await panel(page)
+      .getByRole('button', { name: `Show ${expected} vehicles` })
+      .click();
     await expect(panel(page)).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(status(page)).toHaveText(`${expected} of ${total} vehicles`);
@@ -279,25 +339,35 @@ async function jsonLd(page: Page): Promise<Record<string, any>[]> {
 test.describe('/fleet/{id}', () => {
   const car = fleet.find((v) => v.id === 'toyota-aygo')!;
 
-  test("a car page: breadcrumbs, gallery, name, rate, Ask AI, specs, features, category text, FAQ, similar, book @phone", async ({ page }) => {
+  test('a car page: breadcrumbs, gallery, name, rate, Ask AI, specs, features, category text, FAQ, similar, book @phone', async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     await page.goto(`/fleet/${car.id}`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Fleet', 'Economy']);
-    await expect(crumbs.getByRole('link', { name: 'Economy' })).toHaveAttribute('href', '/fleet?category=economy');
+    await expect(crumbs.getByRole('link', { name: 'Economy' })).toHaveAttribute(
+      'href',
+      '/fleet?category=economy',
+    );
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(car.name);
 
-    await expect(page.getByRole('img', { name: `${car.name}, side view illustration` })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: `${car.name}, side view illustration` }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: car.name })).toBeVisible();
     await expect(page.getByText(car.description)).toBeVisible();
     await expect(page.locator('[data-daily-rate]')).toHaveText(`€${car.price_per_day}`);
     await expect(page.getByRole('button', { name: 'Ask AI assistant' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible();
-    for (const feature of car.features ?? []) await expect(page.getByText(feature, { exact: true })).toBeVisible();
+    for (const feature of car.features ?? [])
+      await expect(page.getByText(feature, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'About this category' })).toBeVisible();
     await expect(page.getByText('Small, light and easy to park')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Questions about renting this vehicle' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Questions about renting this vehicle' }),
+    ).toBeVisible();
 
     const book = page.getByRole('link', { name: /Book this vehicle/ });
     await expect(book).toHaveAttribute('target', '_blank');
@@ -305,7 +375,9 @@ test.describe('/fleet/{id}', () => {
     expect(url.searchParams.get('vehicle_type')).toBe('car');
     expect(url.searchParams.get('lang')).toBe('en');
 
-    const similar = page.locator('section[aria-labelledby="similar-heading"] article[data-vehicle]');
+    const similar = page.locator(
+      'section[aria-labelledby="similar-heading"] article[data-vehicle]',
+    );
     const ids = await similar.evaluateAll((els) => els.map((e) => e.getAttribute('data-vehicle')));
     expect(ids.length).toBe(Math.min(3, count((v) => v.category === car.category) - 1));
     expect(ids).not.toContain(car.id);
@@ -314,44 +386,76 @@ test.describe('/fleet/{id}', () => {
     await expect(page).toHaveURL(new RegExp(`/fleet/${ids[0]}$`));
   });
 
-  test('structured data: BreadcrumbList with the category, Car with a daily EUR Offer', async ({ page }) => {
+  test('structured data: BreadcrumbList with the category, Car with a daily EUR Offer', async ({
+    page,
+  }) => {
     await page.goto(`/fleet/${car.id}`);
     const blocks = await jsonLd(page);
     const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')!;
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Fleet', 'Economy', car.name]);
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Fleet',
+      'Economy',
+      car.name,
+    ]);
     expect(crumbs.itemListElement[2].item).toMatch(/\/fleet\?category=economy$/);
     const vehicle = blocks.find((b) => b['@type'] === 'Car')!;
     expect(vehicle.name).toBe(car.name);
-    expect(vehicle.offers).toMatchObject({ '@type': 'Offer', price: car.price_per_day, priceCurrency: 'EUR' });
-    expect(vehicle.offers.priceSpecification).toMatchObject({ unitCode: 'DAY', priceCurrency: 'EUR' });
+    expect(vehicle.offers).toMatchObject({
+      '@type': 'Offer',
+      price: car.price_per_day,
+      priceCurrency: 'EUR',
+    });
+    expect(vehicle.offers.priceSpecification).toMatchObject({
+      unitCode: 'DAY',
+      priceCurrency: 'EUR',
+    });
   });
 
-  test('a scooter page: Motorcycle JSON-LD (not Product), the two-wheeler FAQ, book with vehicle_type=moto', async ({ page }) => {
+  test('a scooter page: Motorcycle JSON-LD (not Product), the two-wheeler FAQ, book with vehicle_type=moto', async ({
+    page,
+  }) => {
     const scooter = fleet.find((v) => v.type === 'Motorbike')!;
     await page.goto(`/fleet/${scooter.id}`);
     const blocks = await jsonLd(page);
-    expect(blocks.find((b) => b['@type'] === 'Motorcycle')?.offers).toMatchObject({ '@type': 'Offer', price: scooter.price_per_day, priceCurrency: 'EUR' });
+    expect(blocks.find((b) => b['@type'] === 'Motorcycle')?.offers).toMatchObject({
+      '@type': 'Offer',
+      price: scooter.price_per_day,
+      priceCurrency: 'EUR',
+    });
     expect(blocks.some((b) => b['@type'] === 'Product')).toBe(false);
-    const scooterFaq = blocks.find((b) => b['@type'] === 'FAQPage')!.mainEntity.map((q: { name: string }) => q.name);
-    const url = new URL((await page.getByRole('link', { name: /Book this vehicle/ }).getAttribute('href'))!);
+    const scooterFaq = blocks
+      .find((b) => b['@type'] === 'FAQPage')!
+      .mainEntity.map((q: { name: string }) => q.name);
+    const url = new URL(
+      (await page.getByRole('link', { name: /Book this vehicle/ }).getAttribute('href'))!,
+    );
     expect(url.searchParams.get('vehicle_type')).toBe('moto');
 
     await page.goto(`/fleet/${car.id}`);
-    const carFaq = (await jsonLd(page)).find((b) => b['@type'] === 'FAQPage')!.mainEntity.map((q: { name: string }) => q.name);
+    const carFaq = (await jsonLd(page))
+      .find((b) => b['@type'] === 'FAQPage')!
+      .mainEntity.map((q: { name: string }) => q.name);
     expect(scooterFaq).not.toEqual(carFaq);
   });
 
   test('a gallery image that fails shows "Image unavailable"', async ({ page }) => {
-    await page.route(`**/images/vehicles/toyota-aygo.svg`, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(`**/images/vehicles/toyota-aygo.svg`, (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     await page.goto(`/fleet/${car.id}`);
     await expect(page.getByText('Image unavailable').first()).toBeVisible();
   });
 
-  test("an unknown id answers 404 with 'Vehicle Not Found' and a link to the fleet @phone", async ({ page }) => {
+  test("an unknown id answers 404 with 'Vehicle Not Found' and a link to the fleet @phone", async ({
+    page,
+  }) => {
     const res = await page.goto('/fleet/no-such-vehicle');
     expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Not Found' })).toBeVisible();
-    await expect(page.getByText("The vehicle you're looking for doesn't exist or is no longer available.")).toBeVisible();
+    await expect(
+      page.getByText("The vehicle you're looking for doesn't exist or is no longer available."),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeHidden();
     await expect(page).toHaveTitle(/^Vehicle Not Found/);
     await page.getByRole('link', { name: 'Back to Fleet' }).click();
@@ -377,7 +481,9 @@ test.describe('fleet data for the chat and the island bundle', () => {
     expect(keys).toEqual([...keys].sort());
   });
 
-  test('the island loads neither zod nor the Supabase client when Supabase is not configured', async ({ page }) => {
+  test('the island loads neither zod nor the Supabase client when Supabase is not configured', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('.js')) scripts.push(r.url());
@@ -396,7 +502,9 @@ test.describe('fleet data for the chat and the island bundle', () => {
 test.describe('fleet accessibility (axe, WCAG 2.2 AA) in the states a visitor reaches', () => {
   const axe = (page: Page) => axeViolations(page);
   for (const scheme of ['light', 'dark'] as const) {
-    test(`filtered list, empty state, phone panel open, vehicle 404 (${scheme}) @phone`, async ({ page }) => {
+    test(`filtered list, empty state, phone panel open, vehicle 404 (${scheme}) @phone`, async ({
+      page,
+    }) => {
       // Four axe runs in one test: 30 s is too tight on a busy 2-core CI host.
       test.setTimeout(90_000);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });

@@ -21,9 +21,27 @@ import { openChatPanel } from './chat-panel';
  */
 
 const cases = [
-  { lang: 'fr', strings: chatFr, texts: fr.texts, question: 'Combien coûte un scooter par jour ?', book: 'Je veux réserver' },
-  { lang: 'de', strings: chatDe, texts: de.texts, question: 'Was kostet ein Roller pro Tag?', book: 'Ich möchte buchen' },
-  { lang: 'it', strings: chatIt, texts: italian.texts, question: 'Quanto costa uno scooter al giorno?', book: 'Voglio prenotare' },
+  {
+    lang: 'fr',
+    strings: chatFr,
+    texts: fr.texts,
+    question: 'Combien coûte un scooter par jour ?',
+    book: 'Je veux réserver',
+  },
+  {
+    lang: 'de',
+    strings: chatDe,
+    texts: de.texts,
+    question: 'Was kostet ein Roller pro Tag?',
+    book: 'Ich möchte buchen',
+  },
+  {
+    lang: 'it',
+    strings: chatIt,
+    texts: italian.texts,
+    question: 'Quanto costa uno scooter al giorno?',
+    book: 'Voglio prenotare',
+  },
 ] as const;
 
 const marcia = (dialog: Locator) => dialog.locator('[data-chat-message][data-sender="marcia"]');
@@ -33,7 +51,12 @@ const marcia = (dialog: Locator) => dialog.locator('[data-chat-message][data-sen
  * page's time, as `pauseAt` cannot go back), the typing indicator must show, the longest typing
  * delay (2 s) is run, the reply must be there and the indicator gone; then the clock runs again.
  */
-async function ask(page: Page, dialog: Locator, strings: ChatStrings, text: string): Promise<Locator> {
+async function ask(
+  page: Page,
+  dialog: Locator,
+  strings: ChatStrings,
+  text: string,
+): Promise<Locator> {
   const before = await marcia(dialog).count();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
   await dialog.getByRole('textbox', { name: strings['chat.input.label'] }).fill(text);
@@ -57,7 +80,9 @@ async function open(page: Page, lang: string, strings: ChatStrings): Promise<Loc
 for (const { lang, strings, texts, question, book } of cases) {
   test(`Marcia greets, answers and starts a booking in ${lang}`, async ({ page }) => {
     const dialog = await open(page, lang, strings);
-    const chips = dialog.getByRole('group', { name: strings['chat.suggestions'] }).getByRole('button');
+    const chips = dialog
+      .getByRole('group', { name: strings['chat.suggestions'] })
+      .getByRole('button');
     await expect(chips).toHaveText([...texts.greeting.suggestions]);
     await expect(marcia(dialog).first()).toContainText(texts.greeting.content.split('\n')[0]!);
 

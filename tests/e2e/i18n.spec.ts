@@ -20,13 +20,22 @@ interface Head {
   alternates: Record<string, string>;
 }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 async function head(request: APIRequestContext, path: string): Promise<Head> {
   const response = await request.get(path);
   const html = await response.text();
   const alternates: Record<string, string> = {};
-  for (const [, hreflang = '', href = ''] of html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)) alternates[hreflang] = href;
+  for (const [, hreflang = '', href = ''] of html.matchAll(
+    /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g,
+  ))
+    alternates[hreflang] = href;
   return {
     status: response.status(),
     lang: /<html[^>]* lang="([^"]+)"/.exec(html)?.[1],
@@ -43,10 +52,15 @@ const expectedAlternates = (path: string) => ({
 });
 
 for (const lang of ['fr', 'de', 'it'] as const) {
-  test(`every route answers in ${lang} with lang, hreflang and a translated head`, async ({ request }) => {
+  test(`every route answers in ${lang} with lang, hreflang and a translated head`, async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     for (const path of allRoutes) {
-      const [en, tr] = await Promise.all([head(request, path), head(request, localizePath(path, lang))]);
+      const [en, tr] = await Promise.all([
+        head(request, path),
+        head(request, localizePath(path, lang)),
+      ]);
       const where = `${localizePath(path, lang)}`;
       expect(tr.status, where).toBe(200);
       expect(tr.lang, where).toBe(lang);
@@ -92,7 +106,9 @@ test('the header switcher keeps the visitor on the same page', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the phone menu offers the languages and keeps the page and its query @phone-only', async ({ page }) => {
+test('the phone menu offers the languages and keeps the page and its query @phone-only', async ({
+  page,
+}) => {
   await page.goto('/fleet?category=suv');
   await page.locator('[data-mobile-menu] summary').click();
   await page.locator('[data-mobile-menu] a[hreflang="it"]').click();
@@ -107,7 +123,9 @@ test.describe('browser language suggestion', () => {
     const box = page.locator('[data-lang-suggest]');
     await expect(box).toBeVisible();
     await expect(box.getByText(languages.fr['lang.suggest.text'])).toBeVisible();
-    await expect(box.getByRole('link', { name: languages.fr['lang.suggest.switch'] })).toHaveAttribute('href', '/fr/contact');
+    await expect(
+      box.getByRole('link', { name: languages.fr['lang.suggest.switch'] }),
+    ).toHaveAttribute('href', '/fr/contact');
     await box.getByRole('button', { name: languages.fr['lang.suggest.dismiss'] }).click();
     await expect(box).toBeHidden();
     await page.reload();

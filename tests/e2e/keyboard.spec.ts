@@ -56,20 +56,34 @@ const TAB_BATCH = 8;
  */
 async function sweep(page: Page, max = 400): Promise<Sweep> {
   await page.evaluate(() => {
-    const kb = { seen: new Set<Element>(), order: [] as Element[], started: false, done: false, stop: () => {} };
+    const kb = {
+      seen: new Set<Element>(),
+      order: [] as Element[],
+      started: false,
+      done: false,
+      stop: () => {},
+    };
     (window as unknown as { __kb: typeof kb }).__kb = kb;
-    document.addEventListener('focusin', (e) => {
-      if (kb.done) return;
-      const el = e.target as Element;
-      kb.seen.add(el);
-      kb.order.push(el);
-    }, true);
-    document.addEventListener('keyup', (e) => {
-      if (e.key !== 'Tab' || kb.done) return;
-      const onPage = document.activeElement !== null && document.activeElement !== document.body;
-      if (onPage) kb.started = true;
-      else if (kb.started) kb.done = true;
-    }, true);
+    document.addEventListener(
+      'focusin',
+      (e) => {
+        if (kb.done) return;
+        const el = e.target as Element;
+        kb.seen.add(el);
+        kb.order.push(el);
+      },
+      true,
+    );
+    document.addEventListener(
+      'keyup',
+      (e) => {
+        if (e.key !== 'Tab' || kb.done) return;
+        const onPage = document.activeElement !== null && document.activeElement !== document.body;
+        if (onPage) kb.started = true;
+        else if (kb.started) kb.done = true;
+      },
+      true,
+    );
     const swallow = (e: KeyboardEvent) => {
       if (!kb.done || e.key !== 'Tab') return;
       e.preventDefault();
@@ -88,20 +102,32 @@ async function sweep(page: Page, max = 400): Promise<Sweep> {
     const batch = Math.min(TAB_BATCH, max - pressed);
     for (let i = 0; i < batch; i++) await page.keyboard.press('Tab');
     pressed += batch;
-    if (await page.evaluate(() => (window as unknown as { __kb: { done: boolean } }).__kb.done)) break;
+    if (await page.evaluate(() => (window as unknown as { __kb: { done: boolean } }).__kb.done))
+      break;
   }
   return page.evaluate((selector) => {
-    const w = window as unknown as { __kb: { seen: Set<Element>; order: Element[]; stop: () => void } };
+    const w = window as unknown as {
+      __kb: { seen: Set<Element>; order: Element[]; stop: () => void };
+    };
     w.__kb.stop(); // the page takes Tab again
     const describeElement = (el: Element): string => {
-      const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.getAttribute('name') ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const name = (
+        el.getAttribute('aria-label') ??
+        (el as HTMLElement).innerText ??
+        el.getAttribute('name') ??
+        ''
+      )
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
       return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"`;
     };
     const visible = (el: Element): boolean => {
       if (!(el as HTMLElement).checkVisibility?.({ visibilityProperty: true })) return false;
       if (el.closest('[inert]')) return false;
       const closedDetails = el.parentElement?.closest('details:not([open])');
-      if (closedDetails && !(el.tagName === 'SUMMARY' && el.parentElement === closedDetails)) return false;
+      if (closedDetails && !(el.tagName === 'SUMMARY' && el.parentElement === closedDetails))
+        return false;
       return true;
     };
     const order = w.__kb.order;
@@ -109,17 +135,32 @@ async function sweep(page: Page, max = 400): Promise<Sweep> {
     for (let i = 1; i < order.length; i++) {
       const prev = order[i - 1]!;
       const cur = order[i]!;
-      if (prev !== cur && prev.isConnected && cur.isConnected && prev.compareDocumentPosition(cur) & Node.DOCUMENT_POSITION_PRECEDING && !prev.contains(cur)) {
+      if (
+        prev !== cur &&
+        prev.isConnected &&
+        cur.isConnected &&
+        prev.compareDocumentPosition(cur) & Node.DOCUMENT_POSITION_PRECEDING &&
+        !prev.contains(cur)
+      ) {
         backwards.push(`${describeElement(prev)} → ${describeElement(cur)}`);
       }
     }
-    const radiosReached = new Set([...w.__kb.seen].filter((el) => el instanceof HTMLInputElement && el.type === 'radio').map((el) => (el as HTMLInputElement).name));
+    const radiosReached = new Set(
+      [...w.__kb.seen]
+        .filter((el) => el instanceof HTMLInputElement && el.type === 'radio')
+        .map((el) => (el as HTMLInputElement).name),
+    );
     const missed = [...document.querySelectorAll(selector)]
       .filter(visible)
       .filter((el) => !w.__kb.seen.has(el))
-      .filter((el) => !(el instanceof HTMLInputElement && el.type === 'radio' && radiosReached.has(el.name)))
+      .filter(
+        (el) =>
+          !(el instanceof HTMLInputElement && el.type === 'radio' && radiosReached.has(el.name)),
+      )
       .map(describeElement);
-    const positiveTabindex = [...document.querySelectorAll('[tabindex]')].filter((el) => Number(el.getAttribute('tabindex')) > 0).map(describeElement);
+    const positiveTabindex = [...document.querySelectorAll('[tabindex]')]
+      .filter((el) => Number(el.getAttribute('tabindex')) > 0)
+      .map(describeElement);
     return { order: order.map(describeElement), missed, backwards, positiveTabindex };
   }, tabbableSelector);
 }
@@ -159,7 +200,8 @@ async function tabTo(page: Page, target: Locator, max = 200): Promise<void> {
     (window as unknown as { __tabTo: TabTo }).__tabTo = tabTo;
     return tabTo.reached();
   });
-  const reached = () => page.evaluate(() => (window as unknown as { __tabTo: TabTo }).__tabTo.reached());
+  const reached = () =>
+    page.evaluate(() => (window as unknown as { __tabTo: TabTo }).__tabTo.reached());
   if (!reachedAlready) {
     for (let pressed = 0; pressed < max; ) {
       const batch = Math.min(TAB_BATCH / 2, max - pressed);
@@ -179,7 +221,9 @@ function expectGoodSweep(result: Sweep): void {
 }
 
 test.describe('home page by keyboard', () => {
-  test('Tab reaches every control in order; the skip link comes first and moves focus to the content @phone', async ({ page }) => {
+  test('Tab reaches every control in order; the skip link comes first and moves focus to the content @phone', async ({
+    page,
+  }) => {
     await open(page, '/');
     const result = await sweep(page);
     expectGoodSweep(result);
@@ -198,7 +242,10 @@ test.describe('home page by keyboard', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await open(page, '/');
     const html = page.locator('html');
-    const toggle = page.locator('header').getByRole('button', { name: /dark|light|theme/i }).first();
+    const toggle = page
+      .locator('header')
+      .getByRole('button', { name: /dark|light|theme/i })
+      .first();
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
     await expect(html).toHaveAttribute('data-theme', 'dark');
@@ -206,7 +253,9 @@ test.describe('home page by keyboard', () => {
     await expect(html).toHaveAttribute('data-theme', 'light');
   });
 
-  test('the language menu opens with Enter and closes on Escape, focus back on its toggle', async ({ page }) => {
+  test('the language menu opens with Enter and closes on Escape, focus back on its toggle', async ({
+    page,
+  }) => {
     await open(page, '/');
     const menu = page.locator('header [data-lang-menu]').first();
     await expect(menu).toBeVisible();
@@ -221,7 +270,9 @@ test.describe('home page by keyboard', () => {
     await expect(summary).toBeFocused();
   });
 
-  test('the phone menu opens with Enter, its links are reached next, Escape closes it with focus back @phone-only', async ({ page }) => {
+  test('the phone menu opens with Enter, its links are reached next, Escape closes it with focus back @phone-only', async ({
+    page,
+  }) => {
     await open(page, '/');
     const menu = page.locator('[data-mobile-menu]');
     const summary = menu.locator('summary');
@@ -235,7 +286,9 @@ test.describe('home page by keyboard', () => {
     await expect(summary).toBeFocused();
   });
 
-  test('the reservation widget is used by keyboard alone: arrows pick the vehicle, Enter searches @phone', async ({ page }) => {
+  test('the reservation widget is used by keyboard alone: arrows pick the vehicle, Enter searches @phone', async ({
+    page,
+  }) => {
     await open(page, '/');
     const form = page.getByRole('search').first();
     const car = form.getByRole('radio').first();
@@ -254,7 +307,9 @@ test.describe('home page by keyboard', () => {
     expect(popups).toBe(0);
   });
 
-  test('choices made by keyboard while the widget’s code is still loading are kept (client:interaction)', async ({ page }) => {
+  test('choices made by keyboard while the widget’s code is still loading are kept (client:interaction)', async ({
+    page,
+  }) => {
     // Hold the island's code for a moment, as a slow connection would.
     await holdIslandCode(page, ['ReservationWidget', 'client']);
     await open(page, '/');
@@ -295,7 +350,9 @@ test.describe('/fleet by keyboard', () => {
     await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeVisible();
   });
 
-  test('filters change with the arrow keys and the count follows; Clear Filters works with Enter', async ({ page }) => {
+  test('filters change with the arrow keys and the count follows; Clear Filters works with Enter', async ({
+    page,
+  }) => {
     await open(page, '/fleet');
     const count = page.locator('[data-vehicle-count]');
     const before = await count.innerText();
@@ -311,7 +368,9 @@ test.describe('/fleet by keyboard', () => {
     await expect(count).toHaveText(before);
   });
 
-  test('the phone filter panel opens with Enter and closes on Escape, focus back on its button @phone-only', async ({ page }) => {
+  test('the phone filter panel opens with Enter and closes on Escape, focus back on its button @phone-only', async ({
+    page,
+  }) => {
     await open(page, '/fleet');
     const toggle = page.getByRole('button', { name: /^Filters/ });
     await tabTo(page, toggle);
@@ -327,9 +386,14 @@ test.describe('/fleet by keyboard', () => {
 
 test.describe('contact form by keyboard', () => {
   /** A control of the contact form by its accessible name (the label without the asterisk). */
-  const field = (page: Page, name: string) => page.locator('[data-contact-form]').getByRole(name === 'Subject' ? 'combobox' : 'textbox', { name, exact: true });
+  const field = (page: Page, name: string) =>
+    page
+      .locator('[data-contact-form]')
+      .getByRole(name === 'Subject' ? 'combobox' : 'textbox', { name, exact: true });
 
-  test('fields come in order, Enter submits, errors take focus, and a filled form is sent @phone', async ({ page }) => {
+  test('fields come in order, Enter submits, errors take focus, and a filled form is sent @phone', async ({
+    page,
+  }) => {
     await open(page, '/contact');
     const names = ['First name', 'Last name', 'E-mail', 'Phone (optional)', 'Subject', 'Message'];
     await tabTo(page, field(page, names[0]!));
@@ -362,12 +426,16 @@ test.describe('contact form by keyboard', () => {
     await page.keyboard.press('Tab');
     await expect(send).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.locator('[data-contact-form]').getByText(/Thank you!/)).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('[data-contact-form]').getByText(/Thank you!/)).toBeVisible({
+      timeout: 10_000,
+    });
   });
 });
 
 test.describe('chat by keyboard', () => {
-  test('the launcher opens with Enter, focus goes in, stays in while modal, Escape closes it with focus back @phone', async ({ page }) => {
+  test('the launcher opens with Enter, focus goes in, stays in while modal, Escape closes it with focus back @phone', async ({
+    page,
+  }) => {
     await open(page, '/');
     const launcher = page.locator('[data-chat-launcher]');
     // The floating button is the page's last control: one Shift+Tab from the top reaches it.
@@ -393,14 +461,19 @@ test.describe('chat by keyboard', () => {
         };
       });
       for (let i = 0; i < 15; i++) await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
-      const inside = await page.evaluate(() => (window as unknown as { __inside: () => boolean[] }).__inside());
+      const inside = await page.evaluate(() =>
+        (window as unknown as { __inside: () => boolean[] }).__inside(),
+      );
       expect(inside, 'one note per press').toHaveLength(15);
       inside.forEach((isInside, i) => {
         expect(isInside, `focus stays in the dialog (press ${i + 1})`).toBe(true);
       });
     }
     // A chip is a button: Enter sends it.
-    const chip = dialog.getByRole('group', { name: 'Suggested replies' }).getByRole('button').first();
+    const chip = dialog
+      .getByRole('group', { name: 'Suggested replies' })
+      .getByRole('button')
+      .first();
     await chip.focus();
     await page.keyboard.press('Enter');
     await expect(dialog.locator('[data-chat-message][data-sender="user"]')).toHaveCount(1);

@@ -25,11 +25,31 @@ let root = '';
 let outbox = '';
 
 async function startServer(): Promise<void> {
-  site = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', join(root, 'dist')], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), CONTACT_DATA_DIR: outbox, PUBLIC_SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' },
-    stdio: 'ignore',
-  });
-  await expect.poll(async () => fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false), { timeout: 30_000 }).toBe(true);
+  site = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', join(root, 'dist')],
+    {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        CONTACT_DATA_DIR: outbox,
+        PUBLIC_SUPABASE_URL: '',
+        SUPABASE_SERVICE_ROLE_KEY: '',
+      },
+      stdio: 'ignore',
+    },
+  );
+  await expect
+    .poll(
+      async () =>
+        fetch(`http://127.0.0.1:${port}/`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 async function stopServer(): Promise<void> {
@@ -55,8 +75,14 @@ async function goOnline(context: BrowserContext): Promise<void> {
 /** Loads a page and waits until the service worker controls it and has fetched the language's offline pages. */
 async function install(page: Page, path: string, lang: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await page.waitForFunction((l) => (JSON.parse(localStorage.getItem('offline-pages') ?? '[]') as string[]).includes(l), lang, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  await page.waitForFunction(
+    (l) => (JSON.parse(localStorage.getItem('offline-pages') ?? '[]') as string[]).includes(l),
+    lang,
+    { timeout: 30_000 },
+  );
 }
 
 test.beforeAll(async ({}, testInfo) => {
@@ -76,8 +102,13 @@ test.afterAll(async () => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
-test('installs, opens visited and prepared pages offline, and the offline page of the language for the others', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'allow' });
+test('installs, opens visited and prepared pages offline, and the offline page of the language for the others', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${port}`,
+    serviceWorkers: 'allow',
+  });
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
   const page = await context.newPage();
   await install(page, '/about-us', 'en');
@@ -98,7 +129,10 @@ test('installs, opens visited and prepared pages offline, and the offline page o
     await page.goto('/blog');
     const offline = page.locator('[data-offline-page]');
     await expect(offline.getByRole('heading', { level: 1 })).toHaveText("You're offline");
-    await expect(offline.getByRole('link', { name: '+30 22840 00000' }).first()).toHaveAttribute('href', 'tel:+302284000000');
+    await expect(offline.getByRole('link', { name: '+30 22840 00000' }).first()).toHaveAttribute(
+      'href',
+      'tel:+302284000000',
+    );
     await expect(offline).toContainText('Mon-Sun 08:00-21:00');
     await page.goto('/de/blog');
     await expect(page.locator('[data-offline-page] h1')).toHaveText('Sie sind offline');
@@ -111,7 +145,10 @@ test('installs, opens visited and prepared pages offline, and the offline page o
 });
 
 test('Marcia answers offline', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${port}`,
+    serviceWorkers: 'allow',
+  });
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
   const page = await context.newPage();
   await install(page, '/', 'en');
@@ -119,17 +156,27 @@ test('Marcia answers offline', async ({ browser }) => {
   try {
     await page.goto('/contact');
     const dialog = await openChatPanel(page);
-    await dialog.getByRole('textbox', { name: 'Your message' }).fill('do you deliver to the airport?');
+    await dialog
+      .getByRole('textbox', { name: 'Your message' })
+      .fill('do you deliver to the airport?');
     await dialog.getByRole('button', { name: 'Send message' }).click();
-    await expect(dialog.locator('[data-chat-message][data-sender="marcia"]').last()).toContainText('free of charge', { timeout: 10_000 });
+    await expect(dialog.locator('[data-chat-message][data-sender="marcia"]').last()).toContainText(
+      'free of charge',
+      { timeout: 10_000 },
+    );
   } finally {
     await goOnline(context);
     await context.close();
   }
 });
 
-test('a contact message written offline is saved and delivered once when the connection returns', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'allow' });
+test('a contact message written offline is saved and delivered once when the connection returns', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${port}`,
+    serviceWorkers: 'allow',
+  });
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
   const page = await context.newPage();
   await install(page, '/contact', 'en');
@@ -143,18 +190,38 @@ test('a contact message written offline is saved and delivered once when the con
     await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Rossi');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await page.getByRole('combobox', { name: 'Subject' }).selectOption('car-rental');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('A car from the port on 3 August, please.');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('A car from the port on 3 August, please.');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.locator('[data-contact-result="queued"]')).toContainText('Saved: we will send it as soon as you are online.');
+    await expect(page.locator('[data-contact-result="queued"]')).toContainText(
+      'Saved: we will send it as soon as you are online.',
+    );
   } finally {
     await goOnline(context);
   }
   await expect(page.locator('[data-contact-result="success"]')).toBeVisible({ timeout: 20_000 });
   const stored = () => {
-    const out = execFileSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/outbox.mjs', 'all', '--json', '--limit', '500'], {
-      env: { ...process.env, CONTACT_DATA_DIR: outbox, PUBLIC_SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' },
-      encoding: 'utf8',
-    });
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--disable-warning=ExperimentalWarning',
+        'scripts/outbox.mjs',
+        'all',
+        '--json',
+        '--limit',
+        '500',
+      ],
+      {
+        env: {
+          ...process.env,
+          CONTACT_DATA_DIR: outbox,
+          PUBLIC_SUPABASE_URL: '',
+          SUPABASE_SERVICE_ROLE_KEY: '',
+        },
+        encoding: 'utf8',
+      },
+    );
     return (JSON.parse(out) as { email: string }[]).filter((m) => m.email === email).length;
   };
   expect(stored()).toBe(1);
@@ -165,7 +232,10 @@ test('a contact message written offline is saved and delivered once when the con
 });
 
 test('a new deploy is seen after one navigation', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${port}`,
+    serviceWorkers: 'allow',
+  });
   const page = await context.newPage();
   await install(page, '/about-us', 'en');
   // "Deploy": the about page changes on the server; the worker serves pages network first.
@@ -187,12 +257,19 @@ test('the site is installable: Chromium reports no installability error, in ever
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    for (const [path, lang, start] of [['/', 'en', '/'], ['/fr/contact', 'fr', '/fr']] as const) {
+    for (const [path, lang, start] of [
+      ['/', 'en', '/'],
+      ['/fr/contact', 'fr', '/fr'],
+    ] as const) {
       await install(page, path, lang);
       const cdp = await context.newCDPSession(page);
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: unknown[];
+      };
       expect(installabilityErrors, `${path} (${testInfo.project.name})`).toEqual([]);
-      const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json());
+      const manifest = await page.evaluate(async () =>
+        (await fetch(document.querySelector<HTMLLinkElement>('link[rel=manifest]')!.href)).json(),
+      );
       expect(manifest).toMatchObject({ start_url: start, display: 'standalone', lang });
     }
   } finally {

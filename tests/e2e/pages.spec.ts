@@ -21,7 +21,9 @@ test.describe('every route', () => {
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
       expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
 
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+      const blocks = [
+        ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
+      ].map((m) => JSON.parse(m[1]!));
       const business = blocks.find((b) => b['@type'] === 'AutoRental');
       expect(business, 'AutoRental JSON-LD').toBeTruthy();
       expect(business.openingHoursSpecification).toMatchObject({ opens: '07:00', closes: '23:00' });
@@ -30,7 +32,8 @@ test.describe('every route', () => {
       expect(business.geo['@type']).toBe('GeoCoordinates');
       expect(business.sameAs.length).toBeGreaterThan(0);
       expect(business.telephone).toBeTruthy();
-      if (route.startsWith('/blog/')) expect(blocks.some((b) => b['@type'] === 'BlogPosting')).toBe(true);
+      if (route.startsWith('/blog/'))
+        expect(blocks.some((b) => b['@type'] === 'BlogPosting')).toBe(true);
     });
   }
 
@@ -54,7 +57,9 @@ test.describe('every route', () => {
 });
 
 test.describe('404', () => {
-  test('an unknown path answers 404 with the 404 page and logs the path @phone', async ({ page }) => {
+  test('an unknown path answers 404 with the 404 page and logs the path @phone', async ({
+    page,
+  }) => {
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
     const res = await page.goto('/no-such-page/here');

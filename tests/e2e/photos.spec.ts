@@ -21,11 +21,16 @@ test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async () => {
   if (!existsSync(`${DIST}/client/fleet/toyota-aygo.html`)) {
-    throw new Error(`${DIST} is missing: run the integration suite first (VITEST_SUITE=integration npx vitest run tests/integration/photos-build.test.ts)`);
+    throw new Error(
+      `${DIST} is missing: run the integration suite first (VITEST_SUITE=integration npx vitest run tests/integration/photos-build.test.ts)`,
+    );
   }
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/serve.mjs', DIST], { env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  server = spawn(process.execPath, ['scripts/serve.mjs', DIST], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve) => server!.stdout!.once('data', resolve));
 });
 
@@ -35,23 +40,47 @@ test.afterAll(() => {
 
 /** The photo the browser chose for an `<img>` (its `currentSrc`), the `w` of that candidate in the `<picture>`'s sources, and whether it loaded. */
 async function chosen(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((img: HTMLImageElement) => {
-    const candidates = [...(img.parentElement?.querySelectorAll('source') ?? [])].flatMap((s) => s.srcset.split(',').map((c) => c.trim().split(/\s+/)));
-    const hit = candidates.find(([url]) => new URL(url!, location.href).href === img.currentSrc);
-    return { src: img.currentSrc, width: Number(hit?.[1]?.replace('w', '') ?? 0), complete: img.complete && img.naturalWidth > 0 };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((img: HTMLImageElement) => {
+      const candidates = [...(img.parentElement?.querySelectorAll('source') ?? [])].flatMap((s) =>
+        s.srcset.split(',').map((c) => c.trim().split(/\s+/)),
+      );
+      const hit = candidates.find(([url]) => new URL(url!, location.href).href === img.currentSrc);
+      return {
+        src: img.currentSrc,
+        width: Number(hit?.[1]?.replace('w', '') ?? 0),
+        complete: img.complete && img.naturalWidth > 0,
+      };
+    });
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  for (const [name, viewport] of [['phone', phoneViewport], ['desktop', desktopViewport]] as const) {
-    test(`the vehicle gallery and the fleet cards with photos, ${name} width, ${scheme}`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: name === 'phone' ? 2 : 1, colorScheme: scheme, reducedMotion: 'reduce' });
+  for (const [name, viewport] of [
+    ['phone', phoneViewport],
+    ['desktop', desktopViewport],
+  ] as const) {
+    test(`the vehicle gallery and the fleet cards with photos, ${name} width, ${scheme}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: name === 'phone' ? 2 : 1,
+        colorScheme: scheme,
+        reducedMotion: 'reduce',
+      });
       await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
       const page = await context.newPage();
       await page.goto(`${base}/fleet/toyota-aygo`);
       const main = page.locator('[data-image-box] img[data-photo]').first();
-      await expect(main).toHaveAttribute('alt', 'A red Toyota Aygo parked by the harbour of Naoussa');
-      await expect.poll(() => chosen(page, '[data-image-box] img[data-photo]').then((c) => c.complete)).toBe(true);
+      await expect(main).toHaveAttribute(
+        'alt',
+        'A red Toyota Aygo parked by the harbour of Naoussa',
+      );
+      await expect
+        .poll(() => chosen(page, '[data-image-box] img[data-photo]').then((c) => c.complete))
+        .toBe(true);
       const picked = await chosen(page, '[data-image-box] img[data-photo]');
       // AVIF, sized for the box: about 716 CSS px × 2 on the phone, 592 px on the desktop.
       expect(picked.src).toMatch(/\/_astro\/aygo-naoussa\.[^/]+\.avif$/);
@@ -60,18 +89,33 @@ for (const scheme of ['light', 'dark'] as const) {
       const box = await page.locator('[data-image-box]').first().boundingBox();
       expect(Math.round((box!.width / box!.height) * 100) / 100).toBeCloseTo(1.6, 1);
       // The second photo is lazy, below the main one, with its own alt text.
-      await expect(page.locator('[data-image-box] img[data-photo]').nth(1)).toHaveAttribute('loading', 'lazy');
+      await expect(page.locator('[data-image-box] img[data-photo]').nth(1)).toHaveAttribute(
+        'loading',
+        'lazy',
+      );
       expect(await axeViolations(page)).toEqual([]);
 
       // The remote photo of the Honda SH 150 was optimised too; the failed one of the Kymco MXU 450 is its drawing.
       await page.goto(`${base}/fleet`);
       const aygo = page.locator('[data-vehicle="toyota-aygo"]');
-      await expect(aygo.locator('img[data-photo]')).toHaveAttribute('alt', 'A red Toyota Aygo parked by the harbour of Naoussa');
+      await expect(aygo.locator('img[data-photo]')).toHaveAttribute(
+        'alt',
+        'A red Toyota Aygo parked by the harbour of Naoussa',
+      );
       const sh = page.locator('[data-vehicle="honda-sh-150"] img[data-photo]');
       await sh.scrollIntoViewIfNeeded();
-      await expect.poll(() => sh.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/\/_astro\/sh150[._][^/]+\.avif$/);
+      await expect
+        .poll(() =>
+          sh.evaluate(
+            (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc,
+          ),
+        )
+        .toMatch(/\/_astro\/sh150[._][^/]+\.avif$/);
       await expect(sh).toHaveAttribute('alt', 'Honda SH 150');
-      await expect(page.locator('[data-vehicle="kymco-mxu-450"] img')).toHaveAttribute('src', /\/images\/vehicles\/atv[^/]*\.svg$/);
+      await expect(page.locator('[data-vehicle="kymco-mxu-450"] img')).toHaveAttribute(
+        'src',
+        /\/images\/vehicles\/atv[^/]*\.svg$/,
+      );
       // By keyboard: the card's name is its link, and it opens the vehicle page.
       const link = aygo.getByRole('link', { name: 'Toyota Aygo', exact: true });
       await link.focus();

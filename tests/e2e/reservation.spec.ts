@@ -14,12 +14,16 @@ async function widget(page: Page) {
   // The hero widget hydrates on the first sign of use (`client:interaction`): point at it, as a
   // visitor does, then wait until the island's root has no `ssr` marker left.
   await form.hover();
-  await expect(page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first()).toBeAttached();
+  await expect(
+    page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first(),
+  ).toBeAttached();
   return form;
 }
 
 test.describe('reservation widget', () => {
-  test('missing dates: the browser alert and an inline alert with the message, and nothing opens @phone', async ({ page }) => {
+  test('missing dates: the browser alert and an inline alert with the message, and nothing opens @phone', async ({
+    page,
+  }) => {
     await page.goto('/');
     const form = await widget(page);
     let popups = 0;
@@ -35,11 +39,18 @@ test.describe('reservation widget', () => {
     await form.getByLabel('Pickup date').fill(isoIn(10));
     await form.getByRole('button', { name: 'Search vehicles' }).click();
     await expect(alert).toHaveText('Please select both pickup and return dates');
-    await expect.poll(() => alerts).toEqual(['alert: Please select both pickup and return dates', 'alert: Please select both pickup and return dates']);
+    await expect
+      .poll(() => alerts)
+      .toEqual([
+        'alert: Please select both pickup and return dates',
+        'alert: Please select both pickup and return dates',
+      ]);
     expect(popups).toBe(0);
   });
 
-  test('a return before the pickup, a same-day return not after the pickup time and a past pickup get their own messages; nothing opens @phone', async ({ page }) => {
+  test('a return before the pickup, a same-day return not after the pickup time and a past pickup get their own messages; nothing opens @phone', async ({
+    page,
+  }) => {
     await page.goto('/');
     const form = await widget(page);
     let popups = 0;
@@ -49,7 +60,9 @@ test.describe('reservation widget', () => {
     await form.getByLabel('Pickup date').fill(isoIn(12));
     await form.getByLabel('Return date').fill(isoIn(10));
     await search.click();
-    await expect(alert).toHaveText('The return must be after the pickup. Please choose a later return date or time.');
+    await expect(alert).toHaveText(
+      'The return must be after the pickup. Please choose a later return date or time.',
+    );
     await expect(form.getByLabel('Return date')).toHaveAttribute('aria-invalid', 'true');
     await expect(alert).toBeFocused();
 
@@ -57,12 +70,16 @@ test.describe('reservation widget', () => {
     await form.getByLabel('Pickup time').selectOption('15:00');
     await form.getByLabel('Return time').selectOption('09:00');
     await search.click();
-    await expect(alert).toHaveText('The return must be after the pickup. Please choose a later return date or time.');
+    await expect(alert).toHaveText(
+      'The return must be after the pickup. Please choose a later return date or time.',
+    );
 
     await form.getByLabel('Return date').fill(isoIn(14));
     await form.getByLabel('Pickup date').fill(isoIn(-1));
     await search.click();
-    await expect(alert).toHaveText('The pickup date has already passed. Please choose today or a later date.');
+    await expect(alert).toHaveText(
+      'The pickup date has already passed. Please choose today or a later date.',
+    );
     await expect(form.getByLabel('Pickup date')).toHaveAttribute('aria-invalid', 'true');
     expect(popups).toBe(0);
   });
@@ -76,7 +93,9 @@ test.describe('reservation widget', () => {
       await page.goto(path);
       const form = page.locator('form[role=search]').first();
       await form.hover();
-      await expect(page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first()).toBeAttached();
+      await expect(
+        page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first(),
+      ).toBeAttached();
       await form.locator('input[type=date]').nth(0).fill(isoIn(12));
       await form.locator('input[type=date]').nth(1).fill(isoIn(10));
       await form.getByRole('button', { name: new RegExp(button) }).click();
@@ -84,7 +103,10 @@ test.describe('reservation widget', () => {
     }
   });
 
-  test('a valid search opens the engine select page in a new tab with exactly the expected parameters', async ({ page, context }) => {
+  test('a valid search opens the engine select page in a new tab with exactly the expected parameters', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     const form = await widget(page);
     await form.locator('label', { hasText: 'Scooter' }).click();
@@ -96,8 +118,13 @@ test.describe('reservation widget', () => {
     await form.getByLabel('Pickup date').fill(from);
     await form.getByLabel('Return date').fill(to);
     await form.getByLabel('Pickup time').selectOption('09:30');
-    await context.route('https://booking.paros-rentals.example/**', (route) => route.fulfill({ status: 200, body: 'engine' }));
-    const [popup] = await Promise.all([page.waitForEvent('popup'), form.getByRole('button', { name: 'Search vehicles' }).click()]);
+    await context.route('https://booking.paros-rentals.example/**', (route) =>
+      route.fulfill({ status: 200, body: 'engine' }),
+    );
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      form.getByRole('button', { name: 'Search vehicles' }).click(),
+    ]);
     const url = new URL(popup.url());
     expect(url.origin + url.pathname).toBe('https://booking.paros-rentals.example/select');
     expect([...url.searchParams.entries()]).toEqual([
@@ -118,15 +145,23 @@ test.describe('reservation widget', () => {
   test('the drop-off selector appears only when its box is ticked', async ({ page }) => {
     await page.goto('/');
     const form = await widget(page);
-    await expect(form.getByRole('combobox', { name: 'Drop-off location', exact: true })).toHaveCount(0);
+    await expect(
+      form.getByRole('combobox', { name: 'Drop-off location', exact: true }),
+    ).toHaveCount(0);
     await form.getByLabel('Different drop-off location').check();
-    await expect(form.getByRole('combobox', { name: 'Drop-off location', exact: true })).toBeVisible();
+    await expect(
+      form.getByRole('combobox', { name: 'Drop-off location', exact: true }),
+    ).toBeVisible();
     await form.getByRole('combobox', { name: 'Drop-off location', exact: true }).selectOption('1');
     await form.getByLabel('Different drop-off location').uncheck();
-    await expect(form.getByRole('combobox', { name: 'Drop-off location', exact: true })).toHaveCount(0);
+    await expect(
+      form.getByRole('combobox', { name: 'Drop-off location', exact: true }),
+    ).toHaveCount(0);
   });
 
-  test('presets: the airport page picks the airport, the scooter page scooters, a fleet ATV page ATVs', async ({ page }) => {
+  test('presets: the airport page picks the airport, the scooter page scooters, a fleet ATV page ATVs', async ({
+    page,
+  }) => {
     await page.goto('/paros-airport-car-rental');
     let form = await widget(page);
     await expect(form.getByLabel('Pickup location')).toHaveValue('18');
@@ -167,7 +202,9 @@ test.describe('reservation widget', () => {
     await expect(form.getByRole('radio', { name: 'Scooter' })).toBeChecked();
     await form.getByLabel('Different drop-off location').focus();
     await page.keyboard.press('Space');
-    await expect(form.getByRole('combobox', { name: 'Drop-off location', exact: true })).toBeVisible();
+    await expect(
+      form.getByRole('combobox', { name: 'Drop-off location', exact: true }),
+    ).toBeVisible();
     await form.getByRole('button', { name: 'Search vehicles' }).focus();
     await page.keyboard.press('Enter');
     await expect(form.getByRole('alert')).toHaveText('Please select both pickup and return dates');
@@ -176,12 +213,22 @@ test.describe('reservation widget', () => {
 });
 
 test.describe('BOOK NOW links', () => {
-  test('every booking link on a page opens the engine search page with lang=en in a new tab without opener', async ({ page }) => {
-    for (const path of ['/', '/car-rental-antiparos', '/blog/best-beaches-paros-accessible-car', '/fleet/toyota-aygo']) {
+  test('every booking link on a page opens the engine search page with lang=en in a new tab without opener', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/',
+      '/car-rental-antiparos',
+      '/blog/best-beaches-paros-accessible-car',
+      '/fleet/toyota-aygo',
+    ]) {
       await page.goto(path);
       const links = page.locator('a[data-book-now]');
       // Every link whose text is a booking call is one of them.
-      const labelled = await page.locator('a').filter({ hasText: /^(BOOK NOW|BOOK ONLINE|Book now|Book this vehicle)/ }).count();
+      const labelled = await page
+        .locator('a')
+        .filter({ hasText: /^(BOOK NOW|BOOK ONLINE|Book now|Book this vehicle)/ })
+        .count();
       expect(await links.count()).toBe(labelled);
       const count = await links.count();
       expect(count).toBeGreaterThan(0);

@@ -31,9 +31,13 @@ export const staticRoutes = [
 ] as const;
 
 /** Ids of the embedded fleet (`content/fleet/vehicles.yaml`). */
-export const vehicleIds: string[] = (parse(readFileSync('content/fleet/vehicles.yaml', 'utf8')) as { id: string }[]).map((v) => String(v.id));
+export const vehicleIds: string[] = (
+  parse(readFileSync('content/fleet/vehicles.yaml', 'utf8')) as { id: string }[]
+).map((v) => String(v.id));
 
 export const allRoutes: string[] = [...staticRoutes, ...vehicleIds.map((id) => `/fleet/${id}`)];
 
 /** The site origin the build was made for (canonical URLs, sitemap). */
-export const siteOrigin = (process.env.PUBLIC_SITE_URL ?? 'https://www.paros-rentals.example').replace(/\/+$/, '');
+export const siteOrigin = (
+  process.env.PUBLIC_SITE_URL ?? 'https://www.paros-rentals.example'
+).replace(/\/+$/, '');

@@ -7,11 +7,17 @@ import { openChatPanel } from './chat-panel';
  * without a single violation (inline scripts allowed by hash, islands hydrating, the chat
  * opening), with the icons a browser asks for.
  */
-test('a page arrives with its security headers and runs under its CSP without a violation', async ({ page }) => {
+test('a page arrives with its security headers and runs under its CSP without a violation', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     localStorage.setItem('cookie-consent', 'declined');
     (window as unknown as { cspViolations: string[] }).cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { cspViolations: string[] }).cspViolations.push(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
   });
   const response = await page.goto('/fleet');
   expect(response?.status()).toBe(200);
@@ -23,8 +29,16 @@ test('a page arrives with its security headers and runs under its CSP without a 
   expect(headers['strict-transport-security']).toMatch(/max-age=31536000/);
   // Use the page: the filters hydrate on first use; open the chat.
   await openChatPanel(page);
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-  for (const path of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/robots.txt', '/llms.txt']) {
+  expect(
+    await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+  ).toEqual([]);
+  for (const path of [
+    '/favicon.ico',
+    '/favicon.svg',
+    '/apple-touch-icon.png',
+    '/robots.txt',
+    '/llms.txt',
+  ]) {
     expect((await page.request.get(path)).status(), path).toBe(200);
   }
 });

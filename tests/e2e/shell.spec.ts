@@ -12,7 +12,9 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   });
 
-  test('the toggle stores the choice, which survives a reload and outranks the system', async ({ page }) => {
+  test('the toggle stores the choice, which survives a reload and outranks the system', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/car-rental-paros');
     const toggle = page.getByRole('button', { name: /dark (mode|theme)/i });
@@ -45,8 +47,12 @@ test.describe('theme', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/about-us');
-    expect(await page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody)).toBe('dark');
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 22, 32)');
+    expect(
+      await page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody),
+    ).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(11, 22, 32)',
+    );
   });
 });
 
@@ -91,7 +97,9 @@ test.describe('cookie banner', () => {
 });
 
 test.describe('WhatsApp button', () => {
-  test('opens a chat with the business number and the prefilled message, and never covers the banner @phone', async ({ page }) => {
+  test('opens a chat with the business number and the prefilled message, and never covers the banner @phone', async ({
+    page,
+  }) => {
     await page.goto('/');
     const wa = page.getByRole('link', { name: 'Contact us on WhatsApp' });
     await expect(wa).toBeVisible();
@@ -108,34 +116,63 @@ test.describe('WhatsApp button', () => {
 
     const banner = page.getByRole('dialog', { name: 'We use cookies' });
     await expect(banner).toBeVisible();
-    await expect.poll(async () => {
-      const a = (await wa.boundingBox())!;
-      const b = (await banner.boundingBox())!;
-      return a.y + a.height <= b.y || a.x >= b.x + b.width || a.y >= b.y + b.height;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const a = (await wa.boundingBox())!;
+        const b = (await banner.boundingBox())!;
+        return a.y + a.height <= b.y || a.x >= b.x + b.width || a.y >= b.y + b.height;
+      })
+      .toBe(true);
     await page.getByRole('button', { name: 'Accept' }).click();
-    await expect.poll(async () => (await wa.boundingBox())!.y + waBox.height).toBeGreaterThan(vp.height - 40);
+    await expect
+      .poll(async () => (await wa.boundingBox())!.y + waBox.height)
+      .toBeGreaterThan(vp.height - 40);
   });
 
-  test('carries the context: the vehicle on its page, then the dates of the reservation widget; none elsewhere @phone', async ({ page }) => {
-    const text = async () => new URL((await page.getByRole('link', { name: 'Contact us on WhatsApp' }).getAttribute('href'))!).searchParams.get('text');
+  test('carries the context: the vehicle on its page, then the dates of the reservation widget; none elsewhere @phone', async ({
+    page,
+  }) => {
+    const text = async () =>
+      new URL(
+        (await page.getByRole('link', { name: 'Contact us on WhatsApp' }).getAttribute('href'))!,
+      ).searchParams.get('text');
     // Without context: the site's general message, unchanged.
     await page.goto('/contact');
-    expect(await text()).toBe("Hello! I'm interested in renting a car in Paros or Antiparos. Could you help me, please?");
+    expect(await text()).toBe(
+      "Hello! I'm interested in renting a car in Paros or Antiparos. Could you help me, please?",
+    );
     await page.goto('/fleet/toyota-aygo');
-    expect(await text()).toBe("Hello! I'm interested in renting the Toyota Aygo in Paros or Antiparos. Could you help me, please?");
+    expect(await text()).toBe(
+      "Hello! I'm interested in renting the Toyota Aygo in Paros or Antiparos. Could you help me, please?",
+    );
     // Dates chosen in the reservation widget (the draft) are named when the link is used.
     const year = new Date().getFullYear() + 1;
     await page.evaluate((y) => {
-      const draft = JSON.parse(sessionStorage.getItem('reservation-draft') ?? 'null') ?? { vehicleType: 'car', pickupId: 18, differentDropoff: false, pickupTime: '10:00', returnTime: '10:00', ageGroupId: 28 };
-      sessionStorage.setItem('reservation-draft', JSON.stringify({ ...draft, pickupDate: `${y}-07-12`, returnDate: `${y}-07-19` }));
+      const draft = JSON.parse(sessionStorage.getItem('reservation-draft') ?? 'null') ?? {
+        vehicleType: 'car',
+        pickupId: 18,
+        differentDropoff: false,
+        pickupTime: '10:00',
+        returnTime: '10:00',
+        ageGroupId: 28,
+      };
+      sessionStorage.setItem(
+        'reservation-draft',
+        JSON.stringify({ ...draft, pickupDate: `${y}-07-12`, returnDate: `${y}-07-19` }),
+      );
     }, year);
     await page.getByRole('link', { name: 'Contact us on WhatsApp' }).focus();
-    expect(await text()).toBe(`Hello! I'm interested in renting the Toyota Aygo in Paros or Antiparos from 12 July ${year} to 19 July ${year}. Could you help me, please?`);
+    expect(await text()).toBe(
+      `Hello! I'm interested in renting the Toyota Aygo in Paros or Antiparos from 12 July ${year} to 19 July ${year}. Could you help me, please?`,
+    );
     // In German, on a page without a vehicle: the dates in German.
     await page.goto('/de/contact');
     await page.locator('a[data-whatsapp]').focus();
-    expect(new URL((await page.locator('a[data-whatsapp]').getAttribute('href'))!).searchParams.get('text')).toContain(`vom 12. Juli ${year} bis zum 19. Juli ${year}`);
+    expect(
+      new URL((await page.locator('a[data-whatsapp]').getAttribute('href'))!).searchParams.get(
+        'text',
+      ),
+    ).toContain(`vom 12. Juli ${year} bis zum 19. Juli ${year}`);
   });
 
   test('shows its hover text', async ({ page }) => {
@@ -149,17 +186,33 @@ test.describe('header', () => {
   test('has the phone, the address, the 10-link navigation and BOOK NOW', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header').first();
-    await expect(header.getByRole('link', { name: /\+30 22840 00000/ })).toHaveAttribute('href', 'tel:+302284000000');
+    await expect(header.getByRole('link', { name: /\+30 22840 00000/ })).toHaveAttribute(
+      'href',
+      'tel:+302284000000',
+    );
     await expect(header.getByText('Antiparos Port, Antiparos 840 07, Greece')).toBeVisible();
     const nav = header.getByRole('navigation', { name: 'Main navigation' }).last();
-    await expect(nav.getByRole('link')).toHaveText(['Fleet', 'Car Rental Paros', 'Antiparos', 'Naoussa', 'Parikia', 'Airport', 'Port', 'Scooters', 'ATVs', 'Economy Cars']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Fleet',
+      'Car Rental Paros',
+      'Antiparos',
+      'Naoussa',
+      'Parikia',
+      'Airport',
+      'Port',
+      'Scooters',
+      'ATVs',
+      'Economy Cars',
+    ]);
     const book = header.getByRole('link', { name: /BOOK NOW/ }).first();
     await expect(book).toHaveAttribute('target', '_blank');
     await expect(book).toHaveAttribute('rel', 'noopener noreferrer');
     expect(new URL((await book.getAttribute('href'))!).searchParams.get('lang')).toBe('en');
   });
 
-  test('phone menu opens as a two-column grid and closes when a link is clicked @phone-only', async ({ page }) => {
+  test('phone menu opens as a two-column grid and closes when a link is clicked @phone-only', async ({
+    page,
+  }) => {
     await page.goto('/');
     const toggle = page.getByLabel('Open menu');
     const grid = page.locator('[data-mobile-grid]');
@@ -167,9 +220,13 @@ test.describe('header', () => {
     await toggle.click();
     await expect(grid).toBeVisible();
     await expect(grid.getByRole('link')).toHaveCount(10);
-    const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    const columns = await grid.evaluate(
+      (el) => getComputedStyle(el).gridTemplateColumns.split(' ').length,
+    );
     expect(columns).toBe(2);
-    const [first, second] = await grid.getByRole('link').evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().top));
+    const [first, second] = await grid
+      .getByRole('link')
+      .evaluateAll((els) => els.slice(0, 2).map((e) => e.getBoundingClientRect().top));
     expect(first).toBe(second);
     await page.keyboard.press('Escape');
     await expect(grid).toBeHidden();
@@ -181,16 +238,36 @@ test.describe('header', () => {
 });
 
 test.describe('footer', () => {
-  test('four columns, the year, BOOK ONLINE, sister businesses and the legal links', async ({ page }) => {
+  test('four columns, the year, BOOK ONLINE, sister businesses and the legal links', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const footer = page.locator('footer');
     await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
     for (const name of ['Fleet', 'Blog', 'About Us', 'Contact Us', 'Terms & Conditions']) {
-      await expect(footer.getByRole('navigation', { name: 'Site information' }).getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(
+        footer
+          .getByRole('navigation', { name: 'Site information' })
+          .getByRole('link', { name, exact: true }),
+      ).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: /BOOK ONLINE/ })).toHaveAttribute('rel', 'noopener noreferrer');
-    for (const name of ['Rent a Car', 'Rooms', 'Transfers']) await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('target', '_blank');
-    for (const loc of ['Antiparos Port (Office)', 'Antiparos Helipad', 'Antiparos Villas/Hotels', 'Paros Airport (PAS)', 'Paros Port (Parikia)', 'Paros Villas/Hotels']) {
+    await expect(footer.getByRole('link', { name: /BOOK ONLINE/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    for (const name of ['Rent a Car', 'Rooms', 'Transfers'])
+      await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+    for (const loc of [
+      'Antiparos Port (Office)',
+      'Antiparos Helipad',
+      'Antiparos Villas/Hotels',
+      'Paros Airport (PAS)',
+      'Paros Port (Parikia)',
+      'Paros Villas/Hotels',
+    ]) {
       await expect(footer.getByRole('link', { name: loc, exact: true })).toBeVisible();
     }
   });

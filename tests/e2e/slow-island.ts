@@ -5,7 +5,11 @@ import type { Page } from '@playwright/test';
  * `ms` milliseconds, as a slow connection would, so a test can act on an island before it has
  * hydrated (`client:interaction` keeps what the visitor did meanwhile).
  */
-export async function holdIslandCode(page: Page, names: readonly string[], ms = 1500): Promise<void> {
+export async function holdIslandCode(
+  page: Page,
+  names: readonly string[],
+  ms = 1500,
+): Promise<void> {
   const pattern = new RegExp(`/_astro/(${names.join('|')})\\.[\\w-]+\\.js$`);
   await page.route(pattern, async (route) => {
     await new Promise((r) => setTimeout(r, ms));

@@ -42,7 +42,18 @@ function item(n: number) {
       featured: n === 4,
       publishedAt: n === 5 ? null : `2025-03-${day}T09:00:00.000Z`,
       createdAt: `2025-03-${day}T08:00:00.000Z`,
-      featuredImage: n === 2 ? { data: null } : { data: { id: n, attributes: { url: `/uploads/post_${n}.jpg`, alternativeText: `Photo of fixture post ${n}` } } },
+      featuredImage:
+        n === 2
+          ? { data: null }
+          : {
+              data: {
+                id: n,
+                attributes: {
+                  url: `/uploads/post_${n}.jpg`,
+                  alternativeText: `Photo of fixture post ${n}`,
+                },
+              },
+            },
     },
   };
 }
@@ -61,7 +72,11 @@ const slugsOf = (html: string) => [...html.matchAll(/data-post-slug="([^"]+)"/g)
 beforeAll(async () => {
   // Post 1's featured image is a real (small) photo; the others answer 404 (docs/images.md: the
   // build falls back to the placeholder and warns, naming the post).
-  const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 110, b: 160 } } }).jpeg().toBuffer();
+  const photo = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 110, b: 160 } },
+  })
+    .jpeg()
+    .toBuffer();
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/uploads/post_1.jpg') {
@@ -76,22 +91,42 @@ beforeAll(async () => {
     const page = Number(url.searchParams.get('pagination[page]') ?? 1);
     const pageSize = Number(url.searchParams.get('pagination[pageSize]') ?? 25);
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ data: items.slice((page - 1) * pageSize, page * pageSize), meta: { pagination: { page, pageSize, pageCount: Math.ceil(POSTS / pageSize), total: POSTS } } }));
+    res.end(
+      JSON.stringify({
+        data: items.slice((page - 1) * pageSize, page * pageSize),
+        meta: {
+          pagination: { page, pageSize, pageCount: Math.ceil(POSTS / pageSize), total: POSTS },
+        },
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   rmSync(OUT, { recursive: true, force: true });
   output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', OUT], {
-      env: { ...process.env, STRAPI_URL: base, STRAPI_LOCALES: '', ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', OUT],
+      {
+        env: {
+          ...process.env,
+          STRAPI_URL: base,
+          STRAPI_LOCALES: '',
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let log = '';
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(log) : reject(new Error(`astro build failed (${code}):\n${log.slice(-4000)}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(log)
+        : reject(new Error(`astro build failed (${code}):\n${log.slice(-4000)}`)),
+    );
   });
   expect(output).toContain(`Loaded ${POSTS} blog posts (en) from Strapi.`);
 }, 600_000);
@@ -104,8 +139,18 @@ afterAll(async () => {
 describe('blog built from a Strapi-shaped content service', () => {
   it('the build read both pages with the list call parameters', () => {
     expect(requests.map((p) => Object.fromEntries(p))).toEqual([
-      { populate: '*', sort: 'publishedAt:desc', 'pagination[page]': '1', 'pagination[pageSize]': '20' },
-      { populate: '*', sort: 'publishedAt:desc', 'pagination[page]': '2', 'pagination[pageSize]': '20' },
+      {
+        populate: '*',
+        sort: 'publishedAt:desc',
+        'pagination[page]': '1',
+        'pagination[pageSize]': '20',
+      },
+      {
+        populate: '*',
+        sort: 'publishedAt:desc',
+        'pagination[page]': '2',
+        'pagination[pageSize]': '20',
+      },
     ]);
   });
 
@@ -117,13 +162,19 @@ describe('blog built from a Strapi-shaped content service', () => {
     expect(html).toMatch(/<a href="\/blog" aria-label="Page 1 of 2" aria-current="page"/);
     expect(html).toMatch(/<a href="\/blog\/page\/2" rel="next"/);
     expect(html).toContain('<link rel="next" href="/blog/page/2">');
-    expect(html).toContain('<title>Paros Travel Blog: Driving, Beaches &amp; Ferries | Paros Antiparos Rentals</title>');
+    expect(html).toContain(
+      '<title>Paros Travel Blog: Driving, Beaches &amp; Ferries | Paros Antiparos Rentals</title>',
+    );
     // Mapping as the list shows it.
     // Post 1's photo through the image pipeline (the service's host is allowed); post 3's failed to
     // download: the placeholder, and a warning naming the post.
     expect(html).toMatch(/<source type="image\/avif" srcset="\/_astro\/post_1[._][^"]+ 320w/);
-    expect(html).toMatch(/<img src="\/_astro\/post_1[._][^"]+\.webp" alt="Photo of fixture post 1" width="640" height="427"/);
-    expect(output).toMatch(/\[images\] post "Fixture post 03 from the content service": the photo http:\/\/127\.0\.0\.1:\d+\/uploads\/post_3\.jpg could not be downloaded/);
+    expect(html).toMatch(
+      /<img src="\/_astro\/post_1[._][^"]+\.webp" alt="Photo of fixture post 1" width="640" height="427"/,
+    );
+    expect(output).toMatch(
+      /\[images\] post "Fixture post 03 from the content service": the photo http:\/\/127\.0\.0\.1:\d+\/uploads\/post_3\.jpg could not be downloaded/,
+    );
     expect(html).toContain('src="/images/art/placeholder.svg"'); // post 2: no featured image
     expect(html).toContain('By The Paros Antiparos Rentals Team'); // post 2: no author
     expect(html).toContain('By Eleni Markou');
@@ -135,12 +186,22 @@ describe('blog built from a Strapi-shaped content service', () => {
   it('/blog/page/2 shows the other 5, then the six Markdown articles (kept, older); /blog/page/1 and /blog/page/3 do not exist', () => {
     const html = read('blog/page/2.html');
     const slugs = slugsOf(html);
-    expect(slugs.slice(0, 5)).toEqual(Array.from({ length: 5 }, (_, i) => `fixture-post-${i + 21}`));
-    expect(slugs.slice(5).sort()).toEqual(readdirSync('content/blog/en').map((f) => f.replace(/\.md$/, '')).sort());
-    expect(html).toContain('<title>Paros Travel Blog: Driving, Beaches &amp; Ferries (page 2) | Paros Antiparos Rentals</title>');
+    expect(slugs.slice(0, 5)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `fixture-post-${i + 21}`),
+    );
+    expect(slugs.slice(5).sort()).toEqual(
+      readdirSync('content/blog/en')
+        .map((f) => f.replace(/\.md$/, ''))
+        .sort(),
+    );
+    expect(html).toContain(
+      '<title>Paros Travel Blog: Driving, Beaches &amp; Ferries (page 2) | Paros Antiparos Rentals</title>',
+    );
     expect(html).toMatch(/<a href="\/blog\/page\/2" aria-label="Page 2 of 2" aria-current="page"/);
     expect(html).toMatch(/<a href="\/blog" rel="prev"/);
-    expect(html).toContain('<link rel="canonical" href="https://www.paros-rentals.example/blog/page/2">');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://www.paros-rentals.example/blog/page/2">',
+    );
     expect(existsSync(join(CLIENT, 'blog/page/1.html'))).toBe(false);
     expect(existsSync(join(CLIENT, 'blog/page/3.html'))).toBe(false);
   });
@@ -150,18 +211,28 @@ describe('blog built from a Strapi-shaped content service', () => {
     expect(html).toContain('<h1');
     expect(html).toContain('Fixture post 01 from the content service');
     expect(html).toContain('<p>Safe paragraph of the first post.</p>');
-    expect(html).toContain(`<img src="${base}/uploads/bay.jpg" alt="The bay at dusk" loading="lazy" decoding="async" />`);
-    expect(html).toContain('<a href="https://ferries.example/timetable" rel="noopener">Ferry timetable</a>');
+    expect(html).toContain(
+      `<img src="${base}/uploads/bay.jpg" alt="The bay at dusk" loading="lazy" decoding="async" />`,
+    );
+    expect(html).toContain(
+      '<a href="https://ferries.example/timetable" rel="noopener">Ferry timetable</a>',
+    );
     expect(html).not.toContain('__pwned');
     expect(html).not.toMatch(/onerror/i);
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-    expect(ld.find((o) => o['@type'] === 'BlogPosting')).toMatchObject({ headline: 'Fixture post 01 from the content service', datePublished: '2025-03-25' });
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!),
+    );
+    expect(ld.find((o) => o['@type'] === 'BlogPosting')).toMatchObject({
+      headline: 'Fixture post 01 from the content service',
+      datePublished: '2025-03-25',
+    });
     const md = read('blog/fixture-post-7.html');
     expect(md).toMatch(/<h2[^>]*>Section 7<\/h2>/);
   });
 
   it('every listed post has a page', () => {
-    for (const n of Array.from({ length: POSTS }, (_, i) => i + 1)) expect(existsSync(join(CLIENT, `blog/fixture-post-${n}.html`)), `post ${n}`).toBe(true);
+    for (const n of Array.from({ length: POSTS }, (_, i) => i + 1))
+      expect(existsSync(join(CLIENT, `blog/fixture-post-${n}.html`)), `post ${n}`).toBe(true);
   });
 
   it('French keeps its Markdown posts and links the untranslated service posts to their English pages', () => {
@@ -171,7 +242,9 @@ describe('blog built from a Strapi-shaped content service', () => {
     expect(all).toHaveLength(POSTS + 6);
     expect(all).toContain('complete-guide-exploring-paros-car');
     expect(all).toContain('fixture-post-25');
-    expect(read('fr/blog/index.html')).toMatch(/lang="en" data-post data-post-slug="fixture-post-1"/);
+    expect(read('fr/blog/index.html')).toMatch(
+      /lang="en" data-post data-post-slug="fixture-post-1"/,
+    );
     // No page claims to be French while showing English text: the card opens the English article.
     expect(read('fr/blog/index.html')).toContain('href="/blog/fixture-post-1"');
     expect(existsSync(join(CLIENT, 'fr/blog/fixture-post-1.html'))).toBe(false);
@@ -184,10 +257,14 @@ describe('blog built from a Strapi-shaped content service', () => {
 
   it('the RSS feed lists every service post and the Markdown articles, newest first', () => {
     const xml = read('rss.xml');
-    const links = [...xml.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    const links = [...xml.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map(
+      (m) => m[1],
+    );
     expect(links).toHaveLength(POSTS + 6);
     expect(links[0]).toBe('https://www.paros-rentals.example/blog/fixture-post-1');
     expect(links[POSTS - 1]).toBe('https://www.paros-rentals.example/blog/fixture-post-25');
-    expect(links).toContain('https://www.paros-rentals.example/blog/complete-guide-exploring-paros-car');
+    expect(links).toContain(
+      'https://www.paros-rentals.example/blog/complete-guide-exploring-paros-car',
+    );
   });
 });

@@ -25,7 +25,11 @@ function runCheck(args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
     const env = { ...process.env };
     delete env.GITHUB_ACTIONS;
-    const child = spawn(process.execPath, [SCRIPT, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SCRIPT, ...args], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));
@@ -37,7 +41,8 @@ function runCheck(args: string[]): Promise<{ code: number; output: string }> {
 function edit(file: string, from: string, to: string): number {
   const text = readFileSync(file, 'utf8');
   const at = text.indexOf(from);
-  if (at < 0) throw new Error(`${file} no longer contains ${JSON.stringify(from)}: update the test`);
+  if (at < 0)
+    throw new Error(`${file} no longer contains ${JSON.stringify(from)}: update the test`);
   writeFileSync(file, text.slice(0, at) + to + text.slice(at + from.length));
   return text.slice(0, at).split('\n').length;
 }
@@ -49,19 +54,34 @@ describe('npm run check:content', () => {
   it('reports a broken link, a missing image, a French misspelling and a schema error at their source lines, and exits 1', async () => {
     cpSync(join(ROOT, 'content'), copy, { recursive: true });
     const article = join(copy, 'blog/en/best-beaches-paros-accessible-car.md');
-    const linkLine = edit(article, 'After over 30 years of renting vehicles', 'See [the fleet](/flet). After over 30 years of renting vehicles');
+    const linkLine = edit(
+      article,
+      'After over 30 years of renting vehicles',
+      'See [the fleet](/flet). After over 30 years of renting vehicles',
+    );
     const german = join(copy, 'blog/de/complete-guide-exploring-paros-car.md');
     const imageLine = edit(german, '## Route 1:', '![Der Hafen](/images/nope.jpg)\n\n## Route 1:');
     const french = join(copy, 'blog/fr/best-beaches-paros-accessible-car.md');
-    const spellingLine = edit(french, 'Paros compte des dizaines de plages', 'Paros compte des dizaines de plagges');
+    const spellingLine = edit(
+      french,
+      'Paros compte des dizaines de plages',
+      'Paros compte des dizaines de plagges',
+    );
     const faq = join(copy, 'faqs/it/contact.yaml');
     // A question without its answer: the FAQ schema requires both.
-    const schemaLine = edit(faq, '  - question: Qual è il modo più rapido', '  - question: Posso pagare in contanti?\n  - question: Qual è il modo più rapido');
+    const schemaLine = edit(
+      faq,
+      '  - question: Qual è il modo più rapido',
+      '  - question: Posso pagare in contanti?\n  - question: Qual è il modo più rapido',
+    );
 
     const { code, output } = await runCheck(['--content', copy]);
     const lines = output.split('\n');
     const at = (file: string, line: number, pattern: RegExp) =>
-      expect(lines.some((l) => l.startsWith(`${file}:${line}: `) && pattern.test(l)), `${file}:${line} ${pattern} in:\n${output}`).toBe(true);
+      expect(
+        lines.some((l) => l.startsWith(`${file}:${line}: `) && pattern.test(l)),
+        `${file}:${line} ${pattern} in:\n${output}`,
+      ).toBe(true);
     at(article, linkLine, /link \/flet: no such page/);
     at(german, imageLine, /image \/images\/nope\.jpg: no such file/);
     at(french, spellingLine, /spelling "plagges": unknown word/);

@@ -20,7 +20,9 @@ let site: Site;
 function outbox(): Array<Record<string, unknown>> {
   const db = new DatabaseSync(join(dataDir, 'outbox.sqlite'), { readOnly: true });
   try {
-    return db.prepare('SELECT * FROM contact_messages ORDER BY created_at').all() as Array<Record<string, unknown>>;
+    return db.prepare('SELECT * FROM contact_messages ORDER BY created_at').all() as Array<
+      Record<string, unknown>
+    >;
   } finally {
     db.close();
   }
@@ -35,7 +37,12 @@ const valid = {
 };
 
 /** POSTs to the endpoint from the site's own origin unless headers say otherwise. */
-function post(body: BodyInit | null, headers: Record<string, string> = {}, method = 'POST', extra: RequestInit = {}) {
+function post(
+  body: BodyInit | null,
+  headers: Record<string, string> = {},
+  method = 'POST',
+  extra: RequestInit = {},
+) {
   return fetch(`${site.origin}/api/send-email`, {
     method,
     body,
@@ -70,7 +77,11 @@ describe('delivery', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
 
-    const mail = await waitFor(() => smtp.received.find((m) => m.headers['reply-to']?.includes('eleni@example.com')), 10_000, 'the e-mail');
+    const mail = await waitFor(
+      () => smtp.received.find((m) => m.headers['reply-to']?.includes('eleni@example.com')),
+      10_000,
+      'the e-mail',
+    );
     expect(mail.rcptTo).toEqual([TO]);
     expect(mail.headers.to).toBe(TO);
     expect(mail.headers['reply-to']).toMatch(/^"?Ελένη Παπαδοπούλου"? <eleni@example\.com>$/);
@@ -80,9 +91,19 @@ describe('delivery', () => {
     expect(mail.text).toContain('Subject: scooter-rental');
     expect(mail.text).toContain('Phone: +30 690 123 4567');
 
-    const row = await waitFor(() => outbox().find((r) => r.email === 'eleni@example.com' && r.status === 'sent'), 5000, 'the sent row');
+    const row = await waitFor(
+      () => outbox().find((r) => r.email === 'eleni@example.com' && r.status === 'sent'),
+      5000,
+      'the sent row',
+    );
     expect(mail.headers['message-id']).toBe(`<${String(row.id)}@www.paros-rentals.example>`);
-    expect(row).toMatchObject({ name: valid.name, phone: valid.phone, message: valid.message, vehicle_type: 'scooter-rental', attempts: 1 });
+    expect(row).toMatchObject({
+      name: valid.name,
+      phone: valid.phone,
+      message: valid.message,
+      vehicle_type: 'scooter-rental',
+      attempts: 1,
+    });
   });
 
   it('a form post without JavaScript is stored, delivered and redirected to the thank-you panel', async () => {
@@ -95,31 +116,51 @@ describe('delivery', () => {
       message: 'Is a quad OK on the dirt roads?',
       website: '',
     });
-    const res = await post(form.toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await post(form.toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/contact#contact-sent');
-    const mail = await waitFor(() => smtp.received.find((m) => m.headers['reply-to']?.includes('tom@example.com')), 10_000, 'the e-mail');
+    const mail = await waitFor(
+      () => smtp.received.find((m) => m.headers['reply-to']?.includes('tom@example.com')),
+      10_000,
+      'the e-mail',
+    );
     expect(mail.headers.subject).toBe('Contact form: ATV/Quad Rental from Tom Baker');
     expect(mail.text).toContain('Subject: atv-rental\n\nIs a quad OK on the dirt roads?');
   });
 
   it('with the SMTP server down the message is stored pending, and delivered after it comes back', async () => {
     await smtp.stop();
-    const res = await post(JSON.stringify({ ...valid, name: 'Offline Owen', email: 'owen@example.com' }));
+    const res = await post(
+      JSON.stringify({ ...valid, name: 'Offline Owen', email: 'owen@example.com' }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
 
     const pending = await waitFor(
-      () => outbox().find((r) => r.email === 'owen@example.com' && r.status === 'pending' && Number(r.attempts) >= 1),
+      () =>
+        outbox().find(
+          (r) =>
+            r.email === 'owen@example.com' && r.status === 'pending' && Number(r.attempts) >= 1,
+        ),
       10_000,
       'a failed attempt',
     );
     expect(String(pending.last_error)).toMatch(/ECONNREFUSED|connect/i);
 
     await smtp.start();
-    const mail = await waitFor(() => smtp.received.find((m) => m.headers['reply-to']?.includes('owen@example.com')), 15_000, 'the retried e-mail');
+    const mail = await waitFor(
+      () => smtp.received.find((m) => m.headers['reply-to']?.includes('owen@example.com')),
+      15_000,
+      'the retried e-mail',
+    );
     expect(mail.headers['message-id']).toBe(`<${String(pending.id)}@www.paros-rentals.example>`);
-    const sent = await waitFor(() => outbox().find((r) => r.id === pending.id && r.status === 'sent'), 5000, 'the row marked sent');
+    const sent = await waitFor(
+      () => outbox().find((r) => r.id === pending.id && r.status === 'sent'),
+      5000,
+      'the row marked sent',
+    );
     expect(Number(sent.attempts)).toBeGreaterThanOrEqual(2);
     expect(sent.last_error).toBeNull();
   }, 40_000);
@@ -152,23 +193,67 @@ const badCases: BadCase[] = [
   { name: 'DELETE', method: 'DELETE', body: null, status: 405, error: /Method not allowed/ },
   { name: 'PATCH', method: 'PATCH', body: json({}), status: 405, error: /Method not allowed/ },
   // Content type
-  { name: 'text/plain', body: json({}), headers: { 'content-type': 'text/plain' }, status: 415, error: /Unsupported content type/ },
-  { name: 'multipart/form-data', body: '--x\r\n\r\n--x--', headers: { 'content-type': 'multipart/form-data; boundary=x' }, status: 415, error: /Unsupported content type/ },
-  { name: 'application/xml', body: '<message/>', headers: { 'content-type': 'application/xml' }, status: 415, error: /Unsupported content type/ },
-  { name: 'JSON in Latin-1', body: json({}), headers: { 'content-type': 'application/json; charset=iso-8859-1' }, status: 415, error: /Unsupported content type/ },
+  {
+    name: 'text/plain',
+    body: json({}),
+    headers: { 'content-type': 'text/plain' },
+    status: 415,
+    error: /Unsupported content type/,
+  },
+  {
+    name: 'multipart/form-data',
+    body: '--x\r\n\r\n--x--',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    status: 415,
+    error: /Unsupported content type/,
+  },
+  {
+    name: 'application/xml',
+    body: '<message/>',
+    headers: { 'content-type': 'application/xml' },
+    status: 415,
+    error: /Unsupported content type/,
+  },
+  {
+    name: 'JSON in Latin-1',
+    body: json({}),
+    headers: { 'content-type': 'application/json; charset=iso-8859-1' },
+    status: 415,
+    error: /Unsupported content type/,
+  },
   // Origin
-  { name: 'JSON from another site', body: json({}), headers: { origin: 'https://evil.example' }, status: 403, error: /only be sent from this website/ },
-  { name: 'JSON with Origin: null', body: json({}), headers: { origin: 'null' }, status: 403, error: /only be sent from this website/ },
+  {
+    name: 'JSON from another site',
+    body: json({}),
+    headers: { origin: 'https://evil.example' },
+    status: 403,
+    error: /only be sent from this website/,
+  },
+  {
+    name: 'JSON with Origin: null',
+    body: json({}),
+    headers: { origin: 'null' },
+    status: 403,
+    error: /only be sent from this website/,
+  },
   {
     // The endpoint's own origin check (Astro's checkOrigin is off, see astro.config.mjs).
     name: 'form post from another site',
     body: 'firstName=A',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://evil.example',
+    },
     status: 403,
     error: /only be sent from this website/,
   },
   // Size and syntax
-  { name: 'body over 32 KB (Content-Length)', body: big(40_000), status: 413, error: /too large.*32 KB/ },
+  {
+    name: 'body over 32 KB (Content-Length)',
+    body: big(40_000),
+    status: 413,
+    error: /too large.*32 KB/,
+  },
   {
     name: 'body over 32 KB (chunked, no Content-Length)',
     body: new Blob([big(40_000)]).stream(),
@@ -178,30 +263,130 @@ const badCases: BadCase[] = [
   },
   { name: 'not JSON', body: '{"name": "Anna",', status: 400, error: /not valid JSON/ },
   { name: 'empty body', body: '', status: 400, error: /not valid JSON/ },
-  { name: 'invalid UTF-8', body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), status: 400, error: /not valid JSON/ },
-  { name: 'a JSON array', body: JSON.stringify([valid]), status: 400, error: /must be a JSON object/ },
+  {
+    name: 'invalid UTF-8',
+    body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+    status: 400,
+    error: /not valid JSON/,
+  },
+  {
+    name: 'a JSON array',
+    body: JSON.stringify([valid]),
+    status: 400,
+    error: /must be a JSON object/,
+  },
   { name: 'a JSON string', body: '"hello"', status: 400, error: /must be a JSON object/ },
   // Fields
-  { name: 'unknown field', body: json({ subject: 'other' }), status: 400, error: /Unknown field\(s\): subject/ },
+  {
+    name: 'unknown field',
+    body: json({ subject: 'other' }),
+    status: 400,
+    error: /Unknown field\(s\): subject/,
+  },
   { name: 'name missing', body: json({}, ['name']), status: 400, error: /Please enter your name/ },
   { name: 'name blank', body: json({ name: '   ' }), status: 400, error: /Please enter your name/ },
-  { name: 'name too long', body: json({ name: 'N'.repeat(122) }), status: 400, error: /name: Please shorten this to at most 121 characters/ },
-  { name: 'name with a header injection', body: json({ name: 'Anna\r\nBcc: victim@example.com' }), status: 400, error: /name: .*control characters/ },
-  { name: 'email missing', body: json({}, ['email']), status: 400, error: /Please enter your e-mail address/ },
-  { name: 'email malformed', body: json({ email: 'eleni@' }), status: 400, error: /valid e-mail address/ },
-  { name: 'email with a header injection', body: json({ email: 'a@example.com\nBcc: b@example.com' }), status: 400, error: /email: .*control characters/ },
-  { name: 'email not text', body: json({ email: 42 }), status: 400, error: /email: This field must be text/ },
-  { name: 'email too long', body: json({ email: `${'a'.repeat(250)}@example.com` }), status: 400, error: /email: Please shorten/ },
-  { name: 'phone with letters', body: json({ phone: 'call me maybe' }), status: 400, error: /phone number/ },
-  { name: 'phone too long', body: json({ phone: '1'.repeat(40) }), status: 400, error: /phone: Please shorten this to at most 32/ },
-  { name: 'message missing', body: json({}, ['message']), status: 400, error: /Please enter your message/ },
-  { name: 'message blank', body: json({ message: ' \n ' }), status: 400, error: /Please enter your message/ },
-  { name: 'message too long', body: json({ message: 'x'.repeat(4101) }), status: 400, error: /message: Please shorten this to at most 4100/ },
-  { name: 'message with a NUL', body: json({ message: 'Subject: other\n\nhi\u0000there' }), status: 400, error: /message: .*control characters/ },
-  { name: 'message with an escape sequence', body: json({ message: 'Subject: other\n\n\u001b[31mred' }), status: 400, error: /control characters/ },
-  { name: 'unknown subject', body: json({ vehicleType: 'yacht' }), status: 400, error: /Unknown subject/ },
-  { name: 'subject missing', body: json({}, ['vehicleType']), status: 400, error: /Please choose a subject/ },
-  { name: 'spam trap filled', body: json({ website: 'https://cheap-pills.example' }), status: 400, error: /looks like spam/ },
+  {
+    name: 'name too long',
+    body: json({ name: 'N'.repeat(122) }),
+    status: 400,
+    error: /name: Please shorten this to at most 121 characters/,
+  },
+  {
+    name: 'name with a header injection',
+    body: json({ name: 'Anna\r\nBcc: victim@example.com' }),
+    status: 400,
+    error: /name: .*control characters/,
+  },
+  {
+    name: 'email missing',
+    body: json({}, ['email']),
+    status: 400,
+    error: /Please enter your e-mail address/,
+  },
+  {
+    name: 'email malformed',
+    body: json({ email: 'eleni@' }),
+    status: 400,
+    error: /valid e-mail address/,
+  },
+  {
+    name: 'email with a header injection',
+    body: json({ email: 'a@example.com\nBcc: b@example.com' }),
+    status: 400,
+    error: /email: .*control characters/,
+  },
+  {
+    name: 'email not text',
+    body: json({ email: 42 }),
+    status: 400,
+    error: /email: This field must be text/,
+  },
+  {
+    name: 'email too long',
+    body: json({ email: `${'a'.repeat(250)}@example.com` }),
+    status: 400,
+    error: /email: Please shorten/,
+  },
+  {
+    name: 'phone with letters',
+    body: json({ phone: 'call me maybe' }),
+    status: 400,
+    error: /phone number/,
+  },
+  {
+    name: 'phone too long',
+    body: json({ phone: '1'.repeat(40) }),
+    status: 400,
+    error: /phone: Please shorten this to at most 32/,
+  },
+  {
+    name: 'message missing',
+    body: json({}, ['message']),
+    status: 400,
+    error: /Please enter your message/,
+  },
+  {
+    name: 'message blank',
+    body: json({ message: ' \n ' }),
+    status: 400,
+    error: /Please enter your message/,
+  },
+  {
+    name: 'message too long',
+    body: json({ message: 'x'.repeat(4101) }),
+    status: 400,
+    error: /message: Please shorten this to at most 4100/,
+  },
+  {
+    name: 'message with a NUL',
+    body: json({ message: 'Subject: other\n\nhi\u0000there' }),
+    status: 400,
+    error: /message: .*control characters/,
+  },
+  {
+    name: 'message with an escape sequence',
+    body: json({ message: 'Subject: other\n\n\u001b[31mred' }),
+    status: 400,
+    error: /control characters/,
+  },
+  {
+    name: 'unknown subject',
+    body: json({ vehicleType: 'yacht' }),
+    status: 400,
+    error: /Unknown subject/,
+  },
+  {
+    name: 'subject missing',
+    body: json({}, ['vehicleType']),
+    status: 400,
+    error: /Please choose a subject/,
+  },
+  {
+    name: 'spam trap filled',
+    body: json({ website: 'https://cheap-pills.example' }),
+    status: 400,
+    error: /looks like spam/,
+  },
 ];
 
 describe('bad requests get the right status and a clear error, and the server keeps answering', () => {
@@ -229,7 +414,9 @@ describe('bad requests get the right status and a clear error, and the server ke
 
   it('a form post with bad fields is sent back to the form, nothing stored', async () => {
     const before = outbox().length;
-    const res = await post('firstName=&lastName=&email=nope&subject=&message=', { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await post('firstName=&lastName=&email=nope&subject=&message=', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/contact#contact-invalid');
     expect(outbox().length).toBe(before);
@@ -239,7 +426,11 @@ describe('bad requests get the right status and a clear error, and the server ke
     const res = await post(JSON.stringify({ ...valid, email: 'after@example.com' }));
     expect(res.status).toBe(200);
     expect((await fetch(`${site.origin}/contact`)).status).toBe(200);
-    await waitFor(() => smtp.received.find((m) => m.headers['reply-to']?.includes('after@example.com')), 10_000, 'the e-mail');
+    await waitFor(
+      () => smtp.received.find((m) => m.headers['reply-to']?.includes('after@example.com')),
+      10_000,
+      'the e-mail',
+    );
   });
 });
 
@@ -248,7 +439,11 @@ describe('rate limit', () => {
   const limitedDir = mkdtempSync(join(tmpdir(), 'contact-it-rl-'));
 
   beforeAll(async () => {
-    limited = await startSite({ CONTACT_DATA_DIR: limitedDir, CONTACT_RATE_LIMIT_POINTS: '3', CONTACT_RATE_LIMIT_WINDOW_SECONDS: '120' });
+    limited = await startSite({
+      CONTACT_DATA_DIR: limitedDir,
+      CONTACT_RATE_LIMIT_POINTS: '3',
+      CONTACT_RATE_LIMIT_WINDOW_SECONDS: '120',
+    });
   }, 60_000);
   afterAll(async () => {
     await limited?.stop();
@@ -270,7 +465,9 @@ describe('rate limit', () => {
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(120);
-    expect(((await res.json()) as { error: string }).error).toMatch(/^Too many messages from your connection\. Please wait \d+ (seconds|minutes)/);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /^Too many messages from your connection\. Please wait \d+ (seconds|minutes)/,
+    );
     // A no-JS form post over the limit goes back to the form's "too many" panel.
     const form = await fetch(`${limited.origin}/api/send-email`, {
       method: 'POST',

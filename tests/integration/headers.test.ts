@@ -11,7 +11,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cdnCspDirectives, fixedSecurityHeaders, parsePolicy, workerCacheControl, workerPolicy } from '../../src/server/security.mjs';
+import {
+  cdnCspDirectives,
+  fixedSecurityHeaders,
+  parsePolicy,
+  workerCacheControl,
+  workerPolicy,
+} from '../../src/server/security.mjs';
 import { startSite, type Site } from './support';
 
 let site: Site;
@@ -24,25 +30,38 @@ afterAll(async () => {
 
 /** The script sources a policy allows (`script-src-elem` when present, else `script-src`, else `default-src`). */
 function scriptSources(policy: Map<string, string[]>): string[] {
-  return policy.get('script-src-elem') ?? policy.get('script-src') ?? policy.get('default-src') ?? [];
+  return (
+    policy.get('script-src-elem') ?? policy.get('script-src') ?? policy.get('default-src') ?? []
+  );
 }
 
 /**
  * Checks every security header on a response. `page`: an HTML page (its policy allows the
  * site's own resources and its inline scripts by hash); `other`: anything else (nothing loads).
  */
-function expectSecurityHeaders(response: Response, what: string, kind: 'page' | 'other' = 'page'): void {
+function expectSecurityHeaders(
+  response: Response,
+  what: string,
+  kind: 'page' | 'other' = 'page',
+): void {
   const h = response.headers;
   const csp = h.get('content-security-policy');
   expect(csp, `${what}: Content-Security-Policy`).toBeTruthy();
   const policy = parsePolicy(csp ?? '');
   for (const name of ['script-src', 'script-src-elem', 'script-src-attr', 'default-src']) {
-    expect(policy.get(name) ?? [], `${what}: ${name} without 'unsafe-inline'`).not.toContain("'unsafe-inline'");
-    expect(policy.get(name) ?? [], `${what}: ${name} without 'unsafe-eval'`).not.toContain("'unsafe-eval'");
+    expect(policy.get(name) ?? [], `${what}: ${name} without 'unsafe-inline'`).not.toContain(
+      "'unsafe-inline'",
+    );
+    expect(policy.get(name) ?? [], `${what}: ${name} without 'unsafe-eval'`).not.toContain(
+      "'unsafe-eval'",
+    );
   }
   expect(policy.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
   if (kind === 'page') {
-    expect(scriptSources(policy).some((s) => /^'sha(256|384|512)-/.test(s)), `${what}: inline scripts allowed by hash`).toBe(true);
+    expect(
+      scriptSources(policy).some((s) => /^'sha(256|384|512)-/.test(s)),
+      `${what}: inline scripts allowed by hash`,
+    ).toBe(true);
     expect(policy.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
     expect(policy.get('default-src'), `${what}: default-src`).toEqual(["'self'"]);
   } else {
@@ -60,14 +79,17 @@ function expectSecurityHeaders(response: Response, what: string, kind: 'page' | 
 
 /** The `<meta http-equiv="content-security-policy">` policy of a page, parsed. */
 function metaPolicy(html: string): Map<string, string[]> {
-  const content = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '';
+  const content =
+    /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '';
   return parsePolicy(content.replaceAll('&#39;', "'").replaceAll('&quot;', '"'));
 }
 
 /** `'sha256-…'` of every executable inline script of a page (JSON-LD and other data blocks excluded). */
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const [, attrs = '', body = ''] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+  for (const [, attrs = '', body = ''] of html.matchAll(
+    /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
     const type = /\btype="([^"]*)"/i.exec(attrs)?.[1];
     if (type && type !== 'module' && type !== 'text/javascript') continue;
     hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
@@ -82,8 +104,13 @@ describe('security headers from the Node server', () => {
     expectSecurityHeaders(response, 'GET /');
     const html = await response.text();
     const scripts = inlineScriptHashes(html);
-    expect(scripts.length, 'the page has inline scripts (the no-flash theme script at least)').toBeGreaterThan(0);
-    const header = scriptSources(parsePolicy(response.headers.get('content-security-policy') ?? ''));
+    expect(
+      scripts.length,
+      'the page has inline scripts (the no-flash theme script at least)',
+    ).toBeGreaterThan(0);
+    const header = scriptSources(
+      parsePolicy(response.headers.get('content-security-policy') ?? ''),
+    );
     const meta = scriptSources(metaPolicy(html));
     for (const hash of scripts) {
       expect(meta, `meta policy allows ${hash}`).toContain(hash);
@@ -98,8 +125,11 @@ describe('security headers from the Node server', () => {
       const response = await fetch(`${site.origin}${path}`);
       expect(response.status, path).toBe(200);
       expectSecurityHeaders(response, `GET ${path}`);
-      const header = scriptSources(parsePolicy(response.headers.get('content-security-policy') ?? ''));
-      for (const hash of inlineScriptHashes(await response.text())) expect(header, `${path}: header allows ${hash}`).toContain(hash);
+      const header = scriptSources(
+        parsePolicy(response.headers.get('content-security-policy') ?? ''),
+      );
+      for (const hash of inlineScriptHashes(await response.text()))
+        expect(header, `${path}: header allows ${hash}`).toContain(hash);
     }
   });
 
@@ -122,7 +152,8 @@ describe('security headers from the Node server', () => {
     expect(sw.headers.get('content-type')).toMatch(/javascript/);
     expect(sw.headers.get('cache-control')).toBe(workerCacheControl);
     expect(sw.headers.get('content-security-policy')).toBe(workerPolicy);
-    for (const [name, value] of Object.entries(fixedSecurityHeaders)) expect(sw.headers.get(name), `sw.js ${name}`).toBe(value);
+    for (const [name, value] of Object.entries(fixedSecurityHeaders))
+      expect(sw.headers.get(name), `sw.js ${name}`).toBe(value);
     for (const path of ['/manifest.webmanifest', '/fr/manifest.webmanifest']) {
       const manifest = await fetch(`${site.origin}${path}`);
       expect(manifest.status, path).toBe(200);
@@ -130,7 +161,9 @@ describe('security headers from the Node server', () => {
       expectSecurityHeaders(manifest, `GET ${path}`, 'other');
     }
     // Every page's meta policy lets the worker register (worker-src 'self').
-    expect(metaPolicy(await (await fetch(`${site.origin}/`)).text()).get('worker-src')).toEqual(["'self'"]);
+    expect(metaPolicy(await (await fetch(`${site.origin}/`)).text()).get('worker-src')).toEqual([
+      "'self'",
+    ]);
   });
 
   it('on the API', async () => {
@@ -147,12 +180,19 @@ describe('security headers from the Node server', () => {
   });
 
   it('on the 404 page', async () => {
-    for (const path of ['/this-page-does-not-exist', '/fleet/no-such-vehicle', '/de/gibt-es-nicht']) {
+    for (const path of [
+      '/this-page-does-not-exist',
+      '/fleet/no-such-vehicle',
+      '/de/gibt-es-nicht',
+    ]) {
       const response = await fetch(`${site.origin}${path}`);
       expect(response.status, path).toBe(404);
       expectSecurityHeaders(response, `GET ${path}`);
-      const header = scriptSources(parsePolicy(response.headers.get('content-security-policy') ?? ''));
-      for (const hash of inlineScriptHashes(await response.text())) expect(header, `${path}: header allows ${hash}`).toContain(hash);
+      const header = scriptSources(
+        parsePolicy(response.headers.get('content-security-policy') ?? ''),
+      );
+      for (const hash of inlineScriptHashes(await response.text()))
+        expect(header, `${path}: header allows ${hash}`).toContain(hash);
     }
   });
 });
@@ -163,7 +203,9 @@ describe('revalidation', () => {
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
     // (With a conditional header, fetch() adds `Cache-Control: no-cache` unless one is given.)
-    const again = await fetch(`${site.origin}/about-us`, { headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' } });
+    const again = await fetch(`${site.origin}/about-us`, {
+      headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('content-security-policy')).toBeNull();
   });
@@ -171,7 +213,9 @@ describe('revalidation', () => {
 
 describe('compression', () => {
   it('sends pages and assets in Brotli or gzip as the client asks, and varies on Accept-Encoding', async () => {
-    const raw = await (await fetch(`${site.origin}/`, { headers: { 'accept-encoding': 'identity' } })).text();
+    const raw = await (
+      await fetch(`${site.origin}/`, { headers: { 'accept-encoding': 'identity' } })
+    ).text();
     for (const encoding of ['br', 'gzip']) {
       // fetch() decodes the body itself and hides Content-Encoding only from the body, not the headers.
       const response = await fetch(`${site.origin}/`, { headers: { 'accept-encoding': encoding } });
@@ -206,12 +250,14 @@ describe('public/_headers (static hosts)', () => {
   });
 
   it('sends the Node server’s fixed headers on every path', () => {
-    for (const [name, value] of Object.entries(fixedSecurityHeaders)) expect(all.get(name.toLowerCase()), name).toBe(value);
+    for (const [name, value] of Object.entries(fixedSecurityHeaders))
+      expect(all.get(name.toLowerCase()), name).toBe(value);
   });
 
   it('sends a CSP header with what a meta policy cannot carry, and nothing that would block the hashed inline scripts', () => {
     const policy = parsePolicy(all.get('content-security-policy') ?? '');
     expect([...policy]).toEqual([...parsePolicy(cdnCspDirectives.join('; '))]);
-    for (const name of ['default-src', 'script-src', 'script-src-elem', 'style-src']) expect(policy.has(name), name).toBe(false);
+    for (const name of ['default-src', 'script-src', 'script-src-elem', 'style-src'])
+      expect(policy.has(name), name).toBe(false);
   });
 });

@@ -14,7 +14,9 @@ const dist = resolve(process.env.E2E_DIST ?? 'dist', 'client');
 
 function htmlFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => join(dir, f));
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => join(dir, f));
 }
 
 const decode = (s: string) =>
@@ -30,7 +32,11 @@ const decode = (s: string) =>
 
 /** What a visitor reads: text outside scripts and styles, plus the readable attributes and island props. */
 function readable(html: string): string {
-  const attributes = [...html.matchAll(/\s(?:aria-label|alt|title|placeholder|content|data-chat-opener|props)="([^"]*)"/g)].map((m) => m[1]);
+  const attributes = [
+    ...html.matchAll(
+      /\s(?:aria-label|alt|title|placeholder|content|data-chat-opener|props)="([^"]*)"/g,
+    ),
+  ].map((m) => m[1]);
   const text = html
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
@@ -50,7 +56,8 @@ function englishFragments(lang: 'fr' | 'de' | 'it'): { key: UiKey; fragment: str
     if (languages[lang][key] === english) continue;
     for (const fragment of english.split(/\{\w+\}/)) {
       const f = fragment.trim();
-      if (f.length >= 12 && /\s/.test(f) && !languages[lang][key].includes(f)) out.push({ key, fragment: f });
+      if (f.length >= 12 && /\s/.test(f) && !languages[lang][key].includes(f))
+        out.push({ key, fragment: f });
     }
   }
   return out;

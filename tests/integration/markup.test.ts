@@ -29,7 +29,12 @@ const files = readdirSync(client, { recursive: true, encoding: 'utf8' })
   .sort();
 
 /** URLs the server renders on demand (the 404 page in its variants). */
-const onDemand = ['/this-page-does-not-exist', '/fleet/no-such-vehicle', '/fr/page-inexistante', '/de/fleet/kein-fahrzeug'];
+const onDemand = [
+  '/this-page-does-not-exist',
+  '/fleet/no-such-vehicle',
+  '/fr/page-inexistante',
+  '/de/fleet/kein-fahrzeug',
+];
 
 const loader = new FileSystemConfigLoader();
 const validator = new HtmlValidate(loader);
@@ -46,7 +51,9 @@ function typesOf(node: unknown): string[] {
 /** The html-validate messages of one page, one line each (`line:column rule message`). */
 async function validate(html: string, name: string): Promise<string[]> {
   const report = await validator.validateString(html, name);
-  return report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message} (${m.selector ?? ''})`));
+  return report.results.flatMap((r) =>
+    r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message} (${m.selector ?? ''})`),
+  );
 }
 
 /** Problems found in the parsed page by the site's own checks (JSON-LD, ids, alt, noopener). */
@@ -60,7 +67,8 @@ function check(root: HtmlElement, name: string): string[] {
     try {
       const data: unknown = JSON.parse(block.textContent);
       for (const node of Array.isArray(data) ? data : [data]) {
-        if ((node as { '@context'?: unknown })?.['@context'] !== 'https://schema.org') problems.push(`JSON-LD block ${i + 1}: @context is not https://schema.org`);
+        if ((node as { '@context'?: unknown })?.['@context'] !== 'https://schema.org')
+          problems.push(`JSON-LD block ${i + 1}: @context is not https://schema.org`);
         if (!typesOf(node).length) problems.push(`JSON-LD block ${i + 1}: no @type`);
         nodes.push(node);
       }
@@ -69,26 +77,49 @@ function check(root: HtmlElement, name: string): string[] {
     }
   }
   const count = (type: string) => nodes.filter((n) => typesOf(n).includes(type)).length;
-  if (count('AutoRental') !== 1) problems.push(`expected one AutoRental JSON-LD, found ${count('AutoRental')}`);
-  if (count('Product')) problems.push('Product JSON-LD (vehicles are typed Car / Motorcycle / Vehicle)');
-  if (nodes.some((n) => JSON.stringify(n).includes('"aggregateRating"'))) problems.push('self-published aggregateRating in JSON-LD');
+  if (count('AutoRental') !== 1)
+    problems.push(`expected one AutoRental JSON-LD, found ${count('AutoRental')}`);
+  if (count('Product'))
+    problems.push('Product JSON-LD (vehicles are typed Car / Motorcycle / Vehicle)');
+  if (nodes.some((n) => JSON.stringify(n).includes('"aggregateRating"')))
+    problems.push('self-published aggregateRating in JSON-LD');
 
   const faqItems = root.querySelectorAll('[data-faq-item]').length;
-  const faq = nodes.find((n) => typesOf(n).includes('FAQPage')) as { mainEntity?: unknown[] } | undefined;
-  if (faqItems && !faq) problems.push(`an FAQ with ${faqItems} questions shows but there is no FAQPage JSON-LD`);
+  const faq = nodes.find((n) => typesOf(n).includes('FAQPage')) as
+    | { mainEntity?: unknown[] }
+    | undefined;
+  if (faqItems && !faq)
+    problems.push(`an FAQ with ${faqItems} questions shows but there is no FAQPage JSON-LD`);
   if (!faqItems && faq) problems.push('FAQPage JSON-LD but no FAQ on the page');
-  if (faqItems && faq && faq.mainEntity?.length !== faqItems) problems.push(`FAQPage JSON-LD has ${faq.mainEntity?.length} questions, the page shows ${faqItems}`);
+  if (faqItems && faq && faq.mainEntity?.length !== faqItems)
+    problems.push(
+      `FAQPage JSON-LD has ${faq.mainEntity?.length} questions, the page shows ${faqItems}`,
+    );
 
-  const isArticle = root.querySelector('meta[property="og:type"]')?.getAttributeValue('content') === 'article';
-  if (isArticle !== count('BlogPosting') > 0) problems.push(isArticle ? 'article without BlogPosting JSON-LD' : 'BlogPosting JSON-LD on a page that is not an article');
+  const isArticle =
+    root.querySelector('meta[property="og:type"]')?.getAttributeValue('content') === 'article';
+  if (isArticle !== count('BlogPosting') > 0)
+    problems.push(
+      isArticle
+        ? 'article without BlogPosting JSON-LD'
+        : 'BlogPosting JSON-LD on a page that is not an article',
+    );
 
   const breadcrumbs = root.querySelectorAll('nav ol li[aria-current="page"]').length > 0;
-  if (breadcrumbs !== count('BreadcrumbList') > 0) problems.push(breadcrumbs ? 'breadcrumbs show but there is no BreadcrumbList JSON-LD' : 'BreadcrumbList JSON-LD without breadcrumbs on the page');
+  if (breadcrumbs !== count('BreadcrumbList') > 0)
+    problems.push(
+      breadcrumbs
+        ? 'breadcrumbs show but there is no BreadcrumbList JSON-LD'
+        : 'BreadcrumbList JSON-LD without breadcrumbs on the page',
+    );
 
   if (/^(?:[a-z]{2}\/)?fleet\/(?!index\.html$)[^/]+\.html$/.test(name)) {
-    const vehicle = nodes.find((n) => typesOf(n).some((t) => vehicleTypes.has(t))) as { offers?: { priceCurrency?: string } } | undefined;
+    const vehicle = nodes.find((n) => typesOf(n).some((t) => vehicleTypes.has(t))) as
+      | { offers?: { priceCurrency?: string } }
+      | undefined;
     if (!vehicle) problems.push('vehicle page without a Vehicle/Car/Motorcycle JSON-LD');
-    else if (vehicle.offers?.priceCurrency !== 'EUR') problems.push('vehicle JSON-LD without an offer in EUR');
+    else if (vehicle.offers?.priceCurrency !== 'EUR')
+      problems.push('vehicle JSON-LD without an offer in EUR');
   }
 
   // Ids are unique.
@@ -106,16 +137,27 @@ function check(root: HtmlElement, name: string): string[] {
     if (alt === null) problems.push(`<img src="${src}"> has no alt`);
     else if (alt.trim() === '') {
       const role = img.getAttributeValue('role');
-      if (img.getAttributeValue('aria-hidden') !== 'true' && role !== 'presentation' && role !== 'none') {
-        problems.push(`<img src="${src}" alt=""> is decorative but has neither aria-hidden="true" nor role="presentation"`);
+      if (
+        img.getAttributeValue('aria-hidden') !== 'true' &&
+        role !== 'presentation' &&
+        role !== 'none'
+      ) {
+        problems.push(
+          `<img src="${src}" alt=""> is decorative but has neither aria-hidden="true" nor role="presentation"`,
+        );
       }
     }
   }
 
   // New tabs cannot reach back into the page.
-  for (const a of root.querySelectorAll('a[target="_blank"], area[target="_blank"], form[target="_blank"]')) {
+  for (const a of root.querySelectorAll(
+    'a[target="_blank"], area[target="_blank"], form[target="_blank"]',
+  )) {
     const rel = (a.getAttributeValue('rel') ?? '').toLowerCase().split(/\s+/);
-    if (!rel.includes('noopener')) problems.push(`target="_blank" without rel="noopener": ${a.getAttributeValue('href') ?? a.tagName}`);
+    if (!rel.includes('noopener'))
+      problems.push(
+        `target="_blank" without rel="noopener": ${a.getAttributeValue('href') ?? a.tagName}`,
+      );
   }
   return problems;
 }
@@ -150,9 +192,14 @@ describe('pages rendered on demand', () => {
     await site?.stop();
   });
 
-  it.each(onDemand)('%s (404): valid markup, JSON-LD, unique ids, alt texts, noopener', async (path) => {
-    const response = await fetch(`${site.origin}${path}`);
-    expect(response.status).toBe(404);
-    expect(await inspect(await response.text(), `404${path.replaceAll('/', '-')}.html`)).toEqual([]);
-  });
+  it.each(onDemand)(
+    '%s (404): valid markup, JSON-LD, unique ids, alt texts, noopener',
+    async (path) => {
+      const response = await fetch(`${site.origin}${path}`);
+      expect(response.status).toBe(404);
+      expect(await inspect(await response.text(), `404${path.replaceAll('/', '-')}.html`)).toEqual(
+        [],
+      );
+    },
+  );
 });

@@ -21,15 +21,24 @@ afterAll(async () => {
 });
 
 /** One raw request; `body` is sent when given, with its Content-Length (as browsers and curl send it). */
-function request(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+function request(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
-    const req = http.request(`${site.origin}${path}`, { method, headers: { ...length, ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
+    const req = http.request(
+      `${site.origin}${path}`,
+      { method, headers: { ...length, ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -45,7 +54,12 @@ describe('pages and files', () => {
 
   for (const method of ['PUT', 'DELETE', 'PATCH', 'TRACE', 'POST', 'OPTIONS']) {
     it.each(pages)(`${method} %s → 405 with Allow: GET, HEAD`, async (path) => {
-      const res = await request(method, path, method === 'PUT' || method === 'PATCH' ? { 'content-type': 'text/html' } : {}, method === 'PUT' || method === 'PATCH' ? '<p>x</p>' : undefined);
+      const res = await request(
+        method,
+        path,
+        method === 'PUT' || method === 'PATCH' ? { 'content-type': 'text/html' } : {},
+        method === 'PUT' || method === 'PATCH' ? '<p>x</p>' : undefined,
+      );
       expect(res.status).toBe(405);
       expect(res.headers.allow).toBe('GET, HEAD');
       expect(res.text).not.toContain('<html');
@@ -73,7 +87,11 @@ describe('/api/send-email', () => {
     ['DELETE', {}, undefined],
     ['PATCH', {}, undefined],
     ['PUT', { 'content-type': 'application/json' }, '{}'],
-    ['DELETE', { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, 'a=1'],
+    [
+      'DELETE',
+      { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      'a=1',
+    ],
     ['OPTIONS', {}, undefined],
     ['TRACE', {}, undefined],
   ] as const) {
@@ -97,7 +115,12 @@ describe('/api/send-email', () => {
   });
 
   it('POST still reaches the endpoint (an empty JSON object is a 400 about the fields, not a 405)', async () => {
-    const res = await request('POST', '/api/send-email', { 'content-type': 'application/json' }, '{}');
+    const res = await request(
+      'POST',
+      '/api/send-email',
+      { 'content-type': 'application/json' },
+      '{}',
+    );
     expect(res.status).toBe(400);
     expect(res.headers.allow).toBeUndefined();
   });

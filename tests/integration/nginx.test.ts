@@ -31,7 +31,10 @@ let outbox: string;
 beforeAll(async () => {
   if (!findNginx()) throw new Error(NGINX_MISSING);
   outbox = mkdtempSync(join(tmpdir(), 'paros-nginx-outbox-'));
-  [node, nginx] = await Promise.all([startSite({ CONTACT_DATA_DIR: join(outbox, 'node') }), startNginxSite({ CONTACT_DATA_DIR: join(outbox, 'nginx') })]);
+  [node, nginx] = await Promise.all([
+    startSite({ CONTACT_DATA_DIR: join(outbox, 'node') }),
+    startNginxSite({ CONTACT_DATA_DIR: join(outbox, 'nginx') }),
+  ]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([node?.stop(), nginx?.stop()]);
@@ -42,7 +45,11 @@ afterAll(async () => {
 function sitemapPaths(): string[] {
   const index = readFileSync(`${distDir}/client/sitemap-index.xml`, 'utf8');
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const paths = files.flatMap((file) => [...readFileSync(`${distDir}/client${file}`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+  const paths = files.flatMap((file) =>
+    [...readFileSync(`${distDir}/client${file}`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => m[1]!,
+    ),
+  );
   return paths.map((url) => {
     expect(url.startsWith(siteOrigin), `${url} is on ${siteOrigin}`).toBe(true);
     return url.slice(siteOrigin.length) || '/';
@@ -50,7 +57,11 @@ function sitemapPaths(): string[] {
 }
 
 /** The headers compared between the two servers. */
-const compared = ['content-type', 'content-security-policy', ...Object.keys(fixedSecurityHeaders).map((h) => h.toLowerCase())];
+const compared = [
+  'content-type',
+  'content-security-policy',
+  ...Object.keys(fixedSecurityHeaders).map((h) => h.toLowerCase()),
+];
 
 /** Status, compared headers and body of one GET. */
 async function snapshot(origin: string, path: string) {
@@ -67,9 +78,11 @@ async function snapshot(origin: string, path: string) {
 /** Runs `fn` over `items`, `limit` at a time. */
 async function pool<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>) {
   const queue = [...items];
-  await Promise.all(Array.from({ length: limit }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await fn(item);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await fn(item);
+    }),
+  );
 }
 
 describe('nginx serves every page of the sitemap like the Node server', () => {
@@ -80,17 +93,28 @@ describe('nginx serves every page of the sitemap like the Node server', () => {
     await pool(paths, 6, async (path) => {
       const [a, b] = await Promise.all([snapshot(node.origin, path), snapshot(nginx.origin, path)]);
       if (a.status !== 200) problems.push(`${path}: Node answered ${a.status}`);
-      if (b.status !== a.status) problems.push(`${path}: status ${b.status} through nginx, ${a.status} from Node`);
-      for (const h of compared) if (b.headers[h] !== a.headers[h]) problems.push(`${path}: ${h} "${b.headers[h]}" through nginx, "${a.headers[h]}" from Node`);
-      if (!b.body.equals(a.body)) problems.push(`${path}: body differs (${b.body.length} bytes through nginx, ${a.body.length} from Node)`);
-      if (b.cacheControl !== 'no-cache') problems.push(`${path}: Cache-Control ${b.cacheControl} through nginx`);
+      if (b.status !== a.status)
+        problems.push(`${path}: status ${b.status} through nginx, ${a.status} from Node`);
+      for (const h of compared)
+        if (b.headers[h] !== a.headers[h])
+          problems.push(
+            `${path}: ${h} "${b.headers[h]}" through nginx, "${a.headers[h]}" from Node`,
+          );
+      if (!b.body.equals(a.body))
+        problems.push(
+          `${path}: body differs (${b.body.length} bytes through nginx, ${a.body.length} from Node)`,
+        );
+      if (b.cacheControl !== 'no-cache')
+        problems.push(`${path}: Cache-Control ${b.cacheControl} through nginx`);
     });
     expect(problems).toEqual([]);
   }, 120_000);
 
   it('assets: the same bytes and type, cached a year as immutable, compressed with Vary', async () => {
     const home = await (await fetch(`${nginx.origin}/`)).text();
-    const assets = [...new Set([...home.matchAll(/(?:src|href)="(\/_astro\/[^"]+)"/g)].map((m) => m[1]!))];
+    const assets = [
+      ...new Set([...home.matchAll(/(?:src|href)="(\/_astro\/[^"]+)"/g)].map((m) => m[1]!)),
+    ];
     expect(assets.length).toBeGreaterThan(0);
     for (const path of assets) {
       const [a, b] = await Promise.all([snapshot(node.origin, path), snapshot(nginx.origin, path)]);
@@ -120,18 +144,26 @@ describe('the 404 page through nginx', () => {
     { path: '/de/keine-seite', lang: 'de', text: null },
     { path: '/it/nessuna-pagina', lang: 'it', text: null },
   ];
-  it.each(cases)('$path answers 404 in $lang, the same page as the Node server', async ({ path, lang, text }) => {
-    const [a, b] = await Promise.all([snapshot(node.origin, path), snapshot(nginx.origin, path)]);
-    expect(b.status).toBe(404);
-    const html = b.body.toString('utf8');
-    expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
-    if (text) expect(html).toContain(text);
-    expect(b.body.equals(a.body)).toBe(true);
-    expect(b.headers['content-security-policy']).toBe(a.headers['content-security-policy']);
-    expect(b.headers['x-frame-options']).toBe('DENY');
-  });
+  it.each(cases)(
+    '$path answers 404 in $lang, the same page as the Node server',
+    async ({ path, lang, text }) => {
+      const [a, b] = await Promise.all([snapshot(node.origin, path), snapshot(nginx.origin, path)]);
+      expect(b.status).toBe(404);
+      const html = b.body.toString('utf8');
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
+      if (text) expect(html).toContain(text);
+      expect(b.body.equals(a.body)).toBe(true);
+      expect(b.headers['content-security-policy']).toBe(a.headers['content-security-policy']);
+      expect(b.headers['x-frame-options']).toBe('DENY');
+    },
+  );
   it('the four languages say it in their own words, and a missing vehicle says Vehicle Not Found', async () => {
-    const headings = await Promise.all(cases.map(async ({ path }) => /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await fetch(`${nginx.origin}${path}`)).text())?.[1]));
+    const headings = await Promise.all(
+      cases.map(
+        async ({ path }) =>
+          /<h1[^>]*>([^<]+)<\/h1>/.exec(await (await fetch(`${nginx.origin}${path}`)).text())?.[1],
+      ),
+    );
     expect(new Set(headings).size).toBe(4);
     const vehicle = await fetch(`${nginx.origin}/fleet/no-such-car`);
     expect(vehicle.status).toBe(404);
@@ -157,8 +189,15 @@ describe('files a live site serves, through nginx', () => {
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/^# .+\n\n> .+/);
-    for (const heading of ['## Pages', '## Fleet', '## Articles', '## Optional']) expect(text).toContain(heading);
-    for (const path of ['/fleet', '/contact', '/car-rental-paros', '/blog/driving-greece-rules-tips-tourists', '/fleet/toyota-aygo']) {
+    for (const heading of ['## Pages', '## Fleet', '## Articles', '## Optional'])
+      expect(text).toContain(heading);
+    for (const path of [
+      '/fleet',
+      '/contact',
+      '/car-rental-paros',
+      '/blog/driving-greece-rules-tips-tourists',
+      '/fleet/toyota-aygo',
+    ]) {
       expect(text).toContain(`](${siteOrigin}${path})`);
     }
     expect(text).toMatch(/Phone and WhatsApp: \+30/);
@@ -180,7 +219,9 @@ describe('files a live site serves, through nginx', () => {
     for (const path of ['/favicon.ico', '/apple-touch-icon.png', '/llms.txt', '/robots.txt']) {
       const [a, b] = await Promise.all([snapshot(node.origin, path), snapshot(nginx.origin, path)]);
       expect(b.body.equals(a.body), path).toBe(true);
-      expect(b.headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(b.headers['content-security-policy'], path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
     }
   });
 });
@@ -197,21 +238,29 @@ describe('methods through nginx', () => {
     }
     // fetch() refuses TRACE; ask with a raw request.
     const { request } = await import('node:http');
-    const trace = await new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
-      const req = request(`${nginx.origin}/fleet`, { method: 'TRACE' }, (res) => {
-        res.resume();
-        resolve({ status: res.statusCode ?? 0, allow: res.headers.allow });
-      });
-      req.once('error', reject);
-      req.end();
-    });
+    const trace = await new Promise<{ status: number; allow: string | undefined }>(
+      (resolve, reject) => {
+        const req = request(`${nginx.origin}/fleet`, { method: 'TRACE' }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, allow: res.headers.allow });
+        });
+        req.once('error', reject);
+        req.end();
+      },
+    );
     expect(trace).toEqual({ status: 405, allow: 'GET, HEAD' });
     const head = await fetch(`${nginx.origin}/fleet`, { method: 'HEAD' });
     expect(head.status).toBe(200);
   });
 
   it('/api/send-email is proxied to the Node service: a message is stored, other methods get its 405 JSON', async () => {
-    const message = { name: 'Ann Lee', email: 'ann@example.com', phone: '', message: 'Subject: Through nginx\n\nDoes the proxy pass my message on?', vehicleType: 'other' };
+    const message = {
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      phone: '',
+      message: 'Subject: Through nginx\n\nDoes the proxy pass my message on?',
+      vehicleType: 'other',
+    };
     const ok = await fetch(`${nginx.origin}/api/send-email`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: nginx.origin },
@@ -223,14 +272,24 @@ describe('methods through nginx', () => {
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect(await get.json()).toHaveProperty('error');
-    const bad = await fetch(`${nginx.origin}/api/send-email`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: nginx.origin }, body: '{}' });
-    expect(bad.status).toBe(400);
-    expect(bad.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
-    // The message is in the outbox of the Node service behind nginx.
-    const list = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/outbox.mjs', 'all', '--json'], {
-      env: { ...process.env, CONTACT_DATA_DIR: join(outbox, 'nginx') },
-      encoding: 'utf8',
+    const bad = await fetch(`${nginx.origin}/api/send-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: nginx.origin },
+      body: '{}',
     });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    // The message is in the outbox of the Node service behind nginx.
+    const list = spawnSync(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', 'scripts/outbox.mjs', 'all', '--json'],
+      {
+        env: { ...process.env, CONTACT_DATA_DIR: join(outbox, 'nginx') },
+        encoding: 'utf8',
+      },
+    );
     expect(list.status, list.stderr).toBe(0);
     expect(list.stdout).toContain('Through nginx');
   });
@@ -245,12 +304,22 @@ describe('the configuration for files the build does not have yet', () => {
     const root = join(prefix, 'root');
     mkdirSync(join(prefix, 'tmp'));
     mkdirSync(root, { mode: 0o755 });
-    writeFileSync(join(root, 'index.html'), '<!doctype html><html lang="en"><title>x</title></html>');
+    writeFileSync(
+      join(root, 'index.html'),
+      '<!doctype html><html lang="en"><title>x</title></html>',
+    );
     writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"x"}');
     const port = await freePort();
-    writeFileSync(join(prefix, 'nginx.conf'), nginxConfig({ root, api: ['http://127.0.0.1:9'], listen: `127.0.0.1:${port}` }));
-    const child = spawn(nginxBin, ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'ignore' });
+    writeFileSync(
+      join(prefix, 'nginx.conf'),
+      nginxConfig({ root, api: ['http://127.0.0.1:9'], listen: `127.0.0.1:${port}` }),
+    );
+    const child = spawn(
+      nginxBin,
+      ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'],
+      { stdio: 'ignore' },
+    );
     try {
       let sw: Response | undefined;
       for (let i = 0; i < 50 && !sw; i++) {
@@ -271,10 +340,20 @@ describe('the configuration for files the build does not have yet', () => {
   });
 
   it('refuses a root without a build and a malformed --api or --listen, naming the option', () => {
-    expect(() => nginxConfig({ root: '/nonexistent', api: ['http://127.0.0.1:1'], listen: '8080' })).toThrow(/--root/);
-    expect(() => nginxConfig({ root: `${distDir}/client`, api: ['https://x.example'], listen: '8080' })).toThrow(/--api/);
-    expect(() => nginxConfig({ root: `${distDir}/client`, api: ['http://127.0.0.1:1'], listen: 'nowhere' })).toThrow(/--listen/);
-    const cli = spawnSync(process.execPath, ['scripts/nginx-conf.mjs', '--root', `${distDir}/client`], { encoding: 'utf8' });
+    expect(() =>
+      nginxConfig({ root: '/nonexistent', api: ['http://127.0.0.1:1'], listen: '8080' }),
+    ).toThrow(/--root/);
+    expect(() =>
+      nginxConfig({ root: `${distDir}/client`, api: ['https://x.example'], listen: '8080' }),
+    ).toThrow(/--api/);
+    expect(() =>
+      nginxConfig({ root: `${distDir}/client`, api: ['http://127.0.0.1:1'], listen: 'nowhere' }),
+    ).toThrow(/--listen/);
+    const cli = spawnSync(
+      process.execPath,
+      ['scripts/nginx-conf.mjs', '--root', `${distDir}/client`],
+      { encoding: 'utf8' },
+    );
     expect(cli.status).toBe(2);
     expect(cli.stderr).toMatch(/--api URL --listen HOST:PORT/);
   });

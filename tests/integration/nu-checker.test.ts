@@ -38,7 +38,10 @@ const FILTERS: Filter[] = [
     // `blocking` on it (the "link type expect" and "blocking attributes" sections), and Chromium
     // ships it; the checker only knows `blocking` on stylesheets so far.
     reason: 'rel=expect with blocking=render is standard HTML the checker does not know yet',
-    matches: (m) => /“link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.test(m.message) && /rel="expect"/.test(m.extract ?? ''),
+    matches: (m) =>
+      /“link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”/.test(
+        m.message,
+      ) && /rel="expect"/.test(m.extract ?? ''),
   },
 ];
 
@@ -50,9 +53,15 @@ const VNU = String(require('vnu-jar') as unknown);
 function check(targets: string[]): NuMessage[] {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (java.error || java.status !== 0) {
-    throw new Error('The Nu Html Checker needs Java: install Debian default-jre-headless (`.ci/run` does it when missing).');
+    throw new Error(
+      'The Nu Html Checker needs Java: install Debian default-jre-headless (`.ci/run` does it when missing).',
+    );
   }
-  const run = spawnSync('java', ['-Xss1024k', '-jar', VNU, '--format', 'json', '--errors-only', '--skip-non-html', ...targets], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const run = spawnSync(
+    'java',
+    ['-Xss1024k', '-jar', VNU, '--format', 'json', '--errors-only', '--skip-non-html', ...targets],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
   // vnu writes its JSON report to stderr and exits 1 when it found errors.
   const report = JSON.parse(run.stderr) as { messages: NuMessage[] };
   return report.messages;
@@ -74,14 +83,30 @@ afterAll(async () => {
 
 describe('Nu Html Checker', () => {
   it('finds no error on any built page or the 404 page, other than the documented filters', () => {
-    const pages = readdirSync(join(distDir, 'client'), { recursive: true }).filter((f) => String(f).endsWith('.html'));
+    const pages = readdirSync(join(distDir, 'client'), { recursive: true }).filter((f) =>
+      String(f).endsWith('.html'),
+    );
     expect(pages.length).toBeGreaterThan(200);
     const messages = check([join(distDir, 'client'), join(tmp, '404.html')]);
-    const errors = messages.filter((m) => (m.type === 'error' || m.subType === 'fatal') && !FILTERS.some((f) => f.matches(m)));
-    const report = errors.slice(0, 20).map((m) => `${m.url.replace(/^file:.*?client\//, '')}:${m.lastLine ?? '?'}: ${m.message} «${m.extract ?? ''}»`);
-    expect(report, `${errors.length} errors on ${new Set(errors.map((e) => e.url)).size} pages`).toEqual([]);
+    const errors = messages.filter(
+      (m) => (m.type === 'error' || m.subType === 'fatal') && !FILTERS.some((f) => f.matches(m)),
+    );
+    const report = errors
+      .slice(0, 20)
+      .map(
+        (m) =>
+          `${m.url.replace(/^file:.*?client\//, '')}:${m.lastLine ?? '?'}: ${m.message} «${m.extract ?? ''}»`,
+      );
+    expect(
+      report,
+      `${errors.length} errors on ${new Set(errors.map((e) => e.url)).size} pages`,
+    ).toEqual([]);
     // The filters are still needed (else they should go): the checker did report those messages.
-    for (const filter of FILTERS) expect(messages.some((m) => filter.matches(m)), filter.reason).toBe(true);
+    for (const filter of FILTERS)
+      expect(
+        messages.some((m) => filter.matches(m)),
+        filter.reason,
+      ).toBe(true);
     // Every page has the render-blocking hint, so its message shows every page was checked
     // (if pages stop carrying it, count the checked pages another way).
     const seen = new Set(messages.filter((m) => FILTERS[0]?.matches(m)).map((m) => m.url));

@@ -16,7 +16,16 @@
  * over 300 KB. Run with `VITEST_SUITE=integration npx vitest run tests/integration/photos-build.test.ts`.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -53,7 +62,9 @@ beforeAll(async () => {
 
   server = createServer((req, res) => {
     if (req.url === '/storage/v1/object/public/cars/sh150.jpg') {
-      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(readFileSync(join(photos, 'sh150.jpg')));
+      res
+        .writeHead(200, { 'content-type': 'image/jpeg' })
+        .end(readFileSync(join(photos, 'sh150.jpg')));
       return;
     }
     res.writeHead(404).end();
@@ -62,23 +73,46 @@ beforeAll(async () => {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   let yaml = readFileSync(join(content, 'fleet/vehicles.yaml'), 'utf8');
-  yaml = setImages(yaml, 'toyota-aygo', '[{ src: aygo-naoussa.jpg, alt: "A red Toyota Aygo parked by the harbour of Naoussa" }, { src: aygo-interior.jpg, alt: "The Toyota Aygo\'s front seats and dashboard" }]');
+  yaml = setImages(
+    yaml,
+    'toyota-aygo',
+    '[{ src: aygo-naoussa.jpg, alt: "A red Toyota Aygo parked by the harbour of Naoussa" }, { src: aygo-interior.jpg, alt: "The Toyota Aygo\'s front seats and dashboard" }]',
+  );
   yaml = setImages(yaml, 'honda-sh-150', `["${base}/storage/v1/object/public/cars/sh150.jpg"]`);
   yaml = setImages(yaml, 'kymco-mxu-450', `["${base}/storage/v1/object/public/cars/missing.jpg"]`);
   writeFileSync(join(content, 'fleet/vehicles.yaml'), yaml);
   const article = join(content, 'blog/en/complete-guide-exploring-paros-car.md');
-  writeFileSync(article, readFileSync(article, 'utf8').replace(/^image: .*$/m, 'image: road-to-lefkes.jpg').replace(/^imageAlt: .*$/m, 'imageAlt: "The road down from Lefkes towards the sea, seen from a car"'));
+  writeFileSync(
+    article,
+    readFileSync(article, 'utf8')
+      .replace(/^image: .*$/m, 'image: road-to-lefkes.jpg')
+      .replace(
+        /^imageAlt: .*$/m,
+        'imageAlt: "The road down from Lefkes towards the sea, seen from a car"',
+      ),
+  );
 
   rmSync(OUT, { recursive: true, force: true });
   output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', OUT], {
-      env: { ...process.env, CONTENT_DIR: content, STRAPI_MEDIA_URL: base, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', OUT],
+      {
+        env: {
+          ...process.env,
+          CONTENT_DIR: content,
+          STRAPI_MEDIA_URL: base,
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let log = '';
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));
-    child.on('close', (code) => (code === 0 ? resolve(log) : reject(new Error(`build failed (${code}):\n${log.slice(-4000)}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(log) : reject(new Error(`build failed (${code}):\n${log.slice(-4000)}`)),
+    );
   });
 }, 900_000);
 
@@ -88,23 +122,29 @@ afterAll(() => {
 });
 
 /** The `<picture>…</picture>` elements of a page. */
-const picturesOf = (html: string) => [...html.matchAll(/<picture[^>]*>[\s\S]*?<\/picture>/g)].map((m) => m[0]);
+const picturesOf = (html: string) =>
+  [...html.matchAll(/<picture[^>]*>[\s\S]*?<\/picture>/g)].map((m) => m[0]);
 /** An attribute of the first tag matching `tag` in `html`. */
-const attr = (html: string, tag: string, name: string) => new RegExp(`<${tag}\\b[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
+const attr = (html: string, tag: string, name: string) =>
+  new RegExp(`<${tag}\\b[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
 
 describe('photos through the image pipeline', () => {
-  it('the vehicle page: AVIF and WebP sources, the photo\'s ratio, the LCP eager with a placeholder, the rest lazy', () => {
+  it("the vehicle page: AVIF and WebP sources, the photo's ratio, the LCP eager with a placeholder, the rest lazy", () => {
     const html = read('fleet/toyota-aygo.html');
     const [main, second] = picturesOf(html);
     expect(main).toBeDefined();
-    expect(main).toMatch(/<source type="image\/avif" srcset="\/_astro\/[^"]+\.avif 480w, [^"]+ 1200w" sizes="[^"]+"/);
+    expect(main).toMatch(
+      /<source type="image\/avif" srcset="\/_astro\/[^"]+\.avif 480w, [^"]+ 1200w" sizes="[^"]+"/,
+    );
     expect(main).toMatch(/<source type="image\/webp" srcset="\/_astro\/[^"]+\.webp 480w,/);
     expect(attr(main!, 'img', 'width')).toBe('800');
     expect(attr(main!, 'img', 'height')).toBe('600'); // 4:3, the photo's own ratio
     expect(attr(main!, 'img', 'loading')).toBe('eager');
     expect(attr(main!, 'img', 'fetchpriority')).toBe('high');
     expect(attr(main!, 'img', 'alt')).toBe('A red Toyota Aygo parked by the harbour of Naoussa');
-    expect(html).toMatch(/<img src="data:image\/webp;base64,[^"]{40,2000}" alt="" aria-hidden="true"[^>]*data-placeholder/);
+    expect(html).toMatch(
+      /<img src="data:image\/webp;base64,[^"]{40,2000}" alt="" aria-hidden="true"[^>]*data-placeholder/,
+    );
     expect(attr(second!, 'img', 'loading')).toBe('lazy');
     expect(attr(second!, 'img', 'fetchpriority')).toBeUndefined();
     expect(attr(second!, 'img', 'alt')).toBe("The Toyota Aygo's front seats and dashboard");
@@ -120,27 +160,35 @@ describe('photos through the image pipeline', () => {
     expect([meta.width, meta.height]).toEqual([1200, 630]);
   });
 
-  it('a remote photo without alt text is described by the vehicle\'s name; a failed download shows the illustration and warns', () => {
+  it("a remote photo without alt text is described by the vehicle's name; a failed download shows the illustration and warns", () => {
     const sh = read('fleet/honda-sh-150.html');
     const [main] = picturesOf(sh);
     expect(main).toContain('type="image/avif"');
     expect(attr(main!, 'img', 'alt')).toBe('Honda SH 150');
     const quad = read('fleet/kymco-mxu-450.html');
     expect(picturesOf(quad)).toHaveLength(0);
-    expect(quad).toMatch(/<img src="\/images\/vehicles\/atv[^"]*\.svg" alt="Kymco MXU 450, side view illustration"/);
-    expect(output).toMatch(/\[images\] vehicle Kymco MXU 450: the photo http:\/\/127\.0\.0\.1:\d+\/storage\/v1\/object\/public\/cars\/missing\.jpg could not be downloaded/);
+    expect(quad).toMatch(
+      /<img src="\/images\/vehicles\/atv[^"]*\.svg" alt="Kymco MXU 450, side view illustration"/,
+    );
+    expect(output).toMatch(
+      /\[images\] vehicle Kymco MXU 450: the photo http:\/\/127\.0\.0\.1:\d+\/storage\/v1\/object\/public\/cars\/missing\.jpg could not be downloaded/,
+    );
   });
 
   it('the fleet list: photo cards have card-sized sources and are lazy; the others keep their illustration', () => {
     const html = read('fleet/index.html');
     const aygo = /<article[^>]*data-vehicle="toyota-aygo"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
     // (React writes the attribute as `srcSet`: HTML attribute names are case-insensitive.)
-    expect(aygo).toMatch(/<source type="image\/avif" srcset="\/_astro\/[^"]+ 240w,[^"]+ 800w" sizes="\(min-width: 64rem\) 25rem/i);
+    expect(aygo).toMatch(
+      /<source type="image\/avif" srcset="\/_astro\/[^"]+ 240w,[^"]+ 800w" sizes="\(min-width: 64rem\) 25rem/i,
+    );
     expect(aygo).toMatch(/<img [^>]*loading="lazy"/);
     expect(aygo).toMatch(/width="480" height="360"/);
-    const celerio = /<article[^>]*data-vehicle="suzuki-celerio"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+    const celerio =
+      /<article[^>]*data-vehicle="suzuki-celerio"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
     expect(celerio).toContain('src="/images/vehicles/suzuki-celerio.svg"');
-    const quad = /<article[^>]*data-vehicle="kymco-mxu-450"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+    const quad =
+      /<article[^>]*data-vehicle="kymco-mxu-450"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
     expect(quad).toMatch(/src="\/images\/vehicles\/atv[^"]*\.svg"/);
   });
 
@@ -150,20 +198,36 @@ describe('photos through the image pipeline', () => {
     expect(hero).toMatch(/<source type="image\/avif" srcset="\/_astro\/road-to-lefkes[^"]+ 480w/);
     expect(attr(hero!, 'img', 'fetchpriority')).toBe('high');
     expect(attr(hero!, 'img', 'height')).toBe('768'); // 1024 wide, 4:3
-    expect(attr(hero!, 'img', 'alt')).toBe('The road down from Lefkes towards the sea, seen from a car');
-    expect(/property="og:image" content="([^"]+)"/.exec(html)?.[1]).toMatch(/\/_astro\/road-to-lefkes\.[^/]+\.jpe?g$/);
+    expect(attr(hero!, 'img', 'alt')).toBe(
+      'The road down from Lefkes towards the sea, seen from a car',
+    );
+    expect(/property="og:image" content="([^"]+)"/.exec(html)?.[1]).toMatch(
+      /\/_astro\/road-to-lefkes\.[^/]+\.jpe?g$/,
+    );
     const list = read('blog/index.html');
-    expect(list).toMatch(/<source type="image\/avif" srcset="\/_astro\/road-to-lefkes[^"]+ 480w,[^"]+ 1280w" sizes="\(min-width: 64rem\) 45rem, 100vw"/);
+    expect(list).toMatch(
+      /<source type="image\/avif" srcset="\/_astro\/road-to-lefkes[^"]+ 480w,[^"]+ 1280w" sizes="\(min-width: 64rem\) 45rem, 100vw"/,
+    );
   });
 
   it('fleet.json gives the chat loadable addresses of the photos', () => {
     const fleet = JSON.parse(read('fleet.json')) as { id: string; images: string[] }[];
-    expect(fleet.find((v) => v.id === 'toyota-aygo')?.images).toEqual([expect.stringMatching(/^\/_astro\/aygo-naoussa\.[^/]+\.webp$/), expect.stringMatching(/^\/_astro\/aygo-interior\.[^/]+\.webp$/)]);
+    expect(fleet.find((v) => v.id === 'toyota-aygo')?.images).toEqual([
+      expect.stringMatching(/^\/_astro\/aygo-naoussa\.[^/]+\.webp$/),
+      expect.stringMatching(/^\/_astro\/aygo-interior\.[^/]+\.webp$/),
+    ]);
     expect(fleet.find((v) => v.id === 'kymco-mxu-450')?.images).toEqual([]);
   });
 
   it('no page references a file over 300 KB (no phone photo ships as it is)', () => {
-    const htmlFiles = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : []));
+    const htmlFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory()
+          ? htmlFiles(join(dir, e.name))
+          : e.name.endsWith('.html')
+            ? [join(dir, e.name)]
+            : [],
+      );
     const referenced = new Set<string>();
     for (const file of htmlFiles(CLIENT)) {
       const html = readFileSync(file, 'utf8');
@@ -174,7 +238,9 @@ describe('photos through the image pipeline', () => {
     }
     const photosReferenced = [...referenced].filter((u) => /\.(avif|webp|jpe?g|png)$/.test(u));
     expect(photosReferenced.length).toBeGreaterThan(20);
-    const tooBig = [...referenced].filter((u) => existsSync(join(CLIENT, u)) && statSync(join(CLIENT, u)).size > 300_000);
+    const tooBig = [...referenced].filter(
+      (u) => existsSync(join(CLIENT, u)) && statSync(join(CLIENT, u)).size > 300_000,
+    );
     expect(tooBig).toEqual([]);
   });
 });

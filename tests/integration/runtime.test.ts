@@ -26,11 +26,21 @@ import { distDir, startSite, waitFor } from './support';
 const scratch = mkdtempSync(join(tmpdir(), 'paros-runtime-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const message = { name: 'Ann Lee', email: 'ann@example.com', phone: '', message: 'Subject: Hello\n\nIs the outbox writable today?', vehicleType: 'other' };
+const message = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  phone: '',
+  message: 'Subject: Hello\n\nIs the outbox writable today?',
+  vehicleType: 'other',
+};
 
 describe('the server refuses a Node it cannot run on', () => {
   it('without node:sqlite: exit 1 and one line naming the version and the fix', () => {
-    const run = spawnSync(process.execPath, ['--no-experimental-sqlite', 'scripts/serve.mjs', distDir], { encoding: 'utf8', env: { ...process.env, PORT: '1' } });
+    const run = spawnSync(
+      process.execPath,
+      ['--no-experimental-sqlite', 'scripts/serve.mjs', distDir],
+      { encoding: 'utf8', env: { ...process.env, PORT: '1' } },
+    );
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -45,7 +55,9 @@ describe('the server refuses a Node it cannot run on', () => {
     expect(line).toBe(
       "The site's server needs Node >= 22.13.0 (for node:sqlite, the contact outbox); this is Node 20.20.2 (/usr/bin/node). Start it with `npm run serve` (or `npm start`), which runs the project's own Node 22 from node_modules/.bin after `npm install`.",
     );
-    expect(runtimeProblem({ version: '22.12.0', sqlite: true })).toMatch(/needs Node >= 22\.13\.0.*this is Node 22\.12\.0/);
+    expect(runtimeProblem({ version: '22.12.0', sqlite: true })).toMatch(
+      /needs Node >= 22\.13\.0.*this is Node 22\.12\.0/,
+    );
     expect(runtimeProblem({ version: '22.13.0', sqlite: true })).toBeNull();
     expect(runtimeProblem({ version: '24.1.0', sqlite: true })).toBeNull();
   });
@@ -53,10 +65,18 @@ describe('the server refuses a Node it cannot run on', () => {
   it('on a Node that reports a version older than 22.13: exit 1 and one line naming it', () => {
     // The project's Node 22 made to report 20.20.2 (the Debian Node of this machine and of CI is
     // such a Node; this way the check runs the same on any developer machine).
-    const fake = 'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.2"})';
-    const run = spawnSync(process.execPath, ['--import', fake, 'scripts/serve.mjs', distDir], { encoding: 'utf8', env: { ...process.env, PORT: '1' } });
+    const fake =
+      'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.2"})';
+    const run = spawnSync(process.execPath, ['--import', fake, 'scripts/serve.mjs', distDir], {
+      encoding: 'utf8',
+      env: { ...process.env, PORT: '1' },
+    });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^The site's server needs Node >= 22\.13\.0 .*this is Node 20\.20\.2 .*`npm run serve`/)]);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^The site's server needs Node >= 22\.13\.0 .*this is Node 20\.20\.2 .*`npm run serve`/,
+      ),
+    ]);
   });
 });
 
@@ -66,7 +86,12 @@ describe('npm run serve, the production start command', () => {
     // A process group of its own: npm does not pass SIGTERM on to the server it started, so the
     // test stops the whole group (as systemd or Ctrl-C in a terminal do).
     const child = spawn('npm', ['run', '--silent', 'serve', '--', distDir], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), CONTACT_DATA_DIR: join(scratch, 'npm-serve') },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        CONTACT_DATA_DIR: join(scratch, 'npm-serve'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -75,8 +100,19 @@ describe('npm run serve, the production start command', () => {
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     try {
       const origin = `http://127.0.0.1:${port}`;
-      await waitFor(() => fetch(`${origin}/`).then((r) => r.ok).catch(() => false), 30_000, `npm run serve to answer:\n${output}`);
-      const response = await fetch(`${origin}/api/send-email`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(message) });
+      await waitFor(
+        () =>
+          fetch(`${origin}/`)
+            .then((r) => r.ok)
+            .catch(() => false),
+        30_000,
+        `npm run serve to answer:\n${output}`,
+      );
+      const response = await fetch(`${origin}/api/send-email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify(message),
+      });
       expect(response.status).toBe(200);
       await new Promise((r) => setTimeout(r, 300));
       expect(output).toContain(`http://127.0.0.1:${port}/`);
@@ -86,7 +122,15 @@ describe('npm run serve, the production start command', () => {
       process.kill(-child.pid!, 'SIGTERM');
       await exited;
       // The server itself is gone too: its port refuses connections.
-      await waitFor(() => fetch(`http://127.0.0.1:${port}/`).then(() => false, () => true), 10_000, 'the server of npm run serve to stop');
+      await waitFor(
+        () =>
+          fetch(`http://127.0.0.1:${port}/`).then(
+            () => false,
+            () => true,
+          ),
+        10_000,
+        'the server of npm run serve to stop',
+      );
     }
   }, 60_000);
 });
@@ -105,21 +149,29 @@ describe('an outbox that cannot be written answers 503 JSON {error}', () => {
       },
     },
   ];
-  it.each(cases)('$what', async ({ dir }) => {
-    const site = await startSite({ CONTACT_DATA_DIR: dir() });
-    try {
-      const json = await fetch(`${site.origin}/api/send-email`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: site.origin }, body: JSON.stringify(message) });
-      expect(json.status).toBe(503);
-      expect(json.headers.get('content-type')).toMatch(/^application\/json/);
-      const body = (await json.json()) as { error?: unknown };
-      expect(typeof body.error).toBe('string');
-      expect(String(body.error).length).toBeGreaterThan(10);
-      // The server keeps serving pages.
-      expect((await fetch(`${site.origin}/contact`)).status).toBe(200);
-    } finally {
-      await site.stop();
-    }
-  }, 60_000);
+  it.each(cases)(
+    '$what',
+    async ({ dir }) => {
+      const site = await startSite({ CONTACT_DATA_DIR: dir() });
+      try {
+        const json = await fetch(`${site.origin}/api/send-email`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: site.origin },
+          body: JSON.stringify(message),
+        });
+        expect(json.status).toBe(503);
+        expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+        const body = (await json.json()) as { error?: unknown };
+        expect(typeof body.error).toBe('string');
+        expect(String(body.error).length).toBeGreaterThan(10);
+        // The server keeps serving pages.
+        expect((await fetch(`${site.origin}/contact`)).status).toBe(200);
+      } finally {
+        await site.stop();
+      }
+    },
+    60_000,
+  );
 });
 
 describe('the rate limit behind a proxy', () => {
@@ -131,7 +183,13 @@ describe('the rate limit behind a proxy', () => {
         `${origin}/api/send-email`,
         {
           method: 'POST',
-          headers: { Host: host, 'X-Forwarded-For': forwardedFor, 'Content-Type': 'application/json', Origin: host === new URL(siteOrigin).host ? siteOrigin : origin, 'Content-Length': Buffer.byteLength(body) },
+          headers: {
+            Host: host,
+            'X-Forwarded-For': forwardedFor,
+            'Content-Type': 'application/json',
+            Origin: host === new URL(siteOrigin).host ? siteOrigin : origin,
+            'Content-Length': Buffer.byteLength(body),
+          },
         },
         (res) => {
           res.resume();
@@ -144,7 +202,10 @@ describe('the rate limit behind a proxy', () => {
   }
 
   it("counts each visitor's forwarded address for the site's host, and ignores the header for other hosts", async () => {
-    const site = await startSite({ CONTACT_DATA_DIR: join(scratch, 'rate'), CONTACT_RATE_LIMIT_POINTS: '1' });
+    const site = await startSite({
+      CONTACT_DATA_DIR: join(scratch, 'rate'),
+      CONTACT_RATE_LIMIT_POINTS: '1',
+    });
     try {
       const siteHost = new URL(siteOrigin).host;
       expect(await postAs(site.origin, siteHost, '203.0.113.1')).toBe(200);

@@ -23,16 +23,23 @@ export interface ReceivedMail {
 export function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, enc: string, data: string) => {
-      if (enc.toUpperCase() === 'B') return Buffer.from(data, 'base64').toString('utf8');
-      const bytes = data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-      return Buffer.from(bytes, 'latin1').toString('utf8');
-    });
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_, _charset: string, enc: string, data: string) => {
+        if (enc.toUpperCase() === 'B') return Buffer.from(data, 'base64').toString('utf8');
+        const bytes = data
+          .replace(/_/g, ' ')
+          .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+        return Buffer.from(bytes, 'latin1').toString('utf8');
+      },
+    );
 }
 
 /** Undoes quoted-printable. */
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -44,7 +51,8 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'headers' | 'text'> {
   const headers: Record<string, string> = {};
   for (const line of head.split('\r\n')) {
     const i = line.indexOf(':');
-    if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = decodeWords(line.slice(i + 1).trim());
+    if (i > 0)
+      headers[line.slice(0, i).trim().toLowerCase()] = decodeWords(line.slice(i + 1).trim());
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   const text =
@@ -128,19 +136,27 @@ export const distDir = process.env.E2E_DIST ?? 'dist';
  */
 export async function startSite(env: Record<string, string>): Promise<Site> {
   const entry = `${distDir}/server/entry.mjs`;
-  if (!existsSync(entry)) throw new Error(`No build at ${entry}: run \`npm run build\` first (or set E2E_DIST to another build).`);
+  if (!existsSync(entry))
+    throw new Error(
+      `No build at ${entry}: run \`npm run build\` first (or set E2E_DIST to another build).`,
+    );
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', distDir], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', distDir],
+    {
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The site's server exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`The site's server exited (${child.exitCode}):\n${output}`);
     try {
       if ((await fetch(`${origin}/`)).ok) break;
     } catch {
@@ -165,12 +181,17 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
 }
 
 /** Waits until `check` returns a truthy value (polling every 100 ms). */
-export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -183,7 +204,10 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000
  * @throws when there is no build, no nginx, or no answer within 30 s
  */
 export async function startNginxSite(env: Record<string, string>): Promise<Site> {
-  if (!existsSync(`${distDir}/client/index.html`)) throw new Error(`No build at ${distDir}: run \`npm run build\` first (or set E2E_DIST to another build).`);
+  if (!existsSync(`${distDir}/client/index.html`))
+    throw new Error(
+      `No build at ${distDir}: run \`npm run build\` first (or set E2E_DIST to another build).`,
+    );
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['scripts/nginx-serve.mjs', distDir], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
@@ -195,7 +219,10 @@ export async function startNginxSite(env: Record<string, string>): Promise<Site>
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx with the Node service did not start (exit ${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(
+        `nginx with the Node service did not start (exit ${child.exitCode}):\n${output}`,
+      );
     if (output.includes('through nginx')) {
       try {
         if ((await fetch(`${origin}/`)).ok) break;

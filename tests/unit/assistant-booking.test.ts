@@ -39,15 +39,36 @@ const complete: ChatContext = {
 
 describe('booking dialogue: complete', () => {
   it('asks for name, e-mail, phone, dates, then shows a summary and acknowledges the confirmation', () => {
-    const rs = talk(['book now', 'Anna', 'anna@example.com', '+30 694 123 4567', '15 July to 22 July', 'confirm booking']);
+    const rs = talk([
+      'book now',
+      'Anna',
+      'anna@example.com',
+      '+30 694 123 4567',
+      '15 July to 22 July',
+      'confirm booking',
+    ]);
     expect(rs.map((r) => r.intent)).toEqual(Array(6).fill('booking'));
-    expect(rs.map((r) => r.context.conversationStage)).toEqual(['booking_name', 'booking_email', 'booking_phone', 'booking_dates', 'booking_confirm', 'booking_done']);
+    expect(rs.map((r) => r.context.conversationStage)).toEqual([
+      'booking_name',
+      'booking_email',
+      'booking_phone',
+      'booking_dates',
+      'booking_confirm',
+      'booking_done',
+    ]);
     expect(rs[0]!.reply.content).toMatch(/name/i);
     expect(rs[1]!.reply.content).toMatch(/Nice to meet you, Anna!.*e-mail/);
     expect(rs[2]!.reply.content).toMatch(/phone/i);
     expect(rs[3]!.reply.content).toMatch(/pickup and return dates/);
     const summary = rs[4]!.reply.content;
-    for (const s of ['Name: Anna', 'E-mail: anna@example.com', 'Phone: +30 694 123 4567', 'Pickup: 15 July', 'Return: 22 July']) expect(summary).toContain(s);
+    for (const s of [
+      'Name: Anna',
+      'E-mail: anna@example.com',
+      'Phone: +30 694 123 4567',
+      'Pickup: 15 July',
+      'Return: 22 July',
+    ])
+      expect(summary).toContain(s);
     expect(summary).toContain('Wednesday 15 July 2026');
     expect(rs[4]!.reply.suggestions).toContain('Confirm booking');
     const ack = rs[5]!.reply.content;
@@ -55,25 +76,48 @@ describe('booking dialogue: complete', () => {
     // The engine sends nothing: the acknowledgement points to the request card and its button.
     expect(ack).toMatch(/tap 'Send to our team'/);
     expect(ack).not.toMatch(/e-mail/); // the reply time is promised only once the request is stored
-    expect(last(rs).context).toMatchObject({ name: 'Anna', email: 'anna@example.com', phone: '+30 694 123 4567', pickupDate: '15 July', returnDate: '22 July' });
+    expect(last(rs).context).toMatchObject({
+      name: 'Anna',
+      email: 'anna@example.com',
+      phone: '+30 694 123 4567',
+      pickupDate: '15 July',
+      returnDate: '22 July',
+    });
   });
 
-  it.each(['complete booking', 'confirm booking', 'yes', 'book it', 'Yes please!'])('"%s" confirms a complete booking', (phrase) => {
-    const r = respond(phrase, complete, fleet);
-    expect(r.intent).toBe('booking');
-    expect(r.context.conversationStage).toBe('booking_done');
-    expect(r.reply.content).toContain('Your booking request is complete.');
-  });
+  it.each(['complete booking', 'confirm booking', 'yes', 'book it', 'Yes please!'])(
+    '"%s" confirms a complete booking',
+    (phrase) => {
+      const r = respond(phrase, complete, fleet);
+      expect(r.intent).toBe('booking');
+      expect(r.context.conversationStage).toBe('booking_done');
+      expect(r.reply.content).toContain('Your booking request is complete.');
+    },
+  );
 
   it('the summary offers ISO dates for the booking link and the request to POST', () => {
-    const ctx = last(talk(['book now', "I'm Anna", 'anna@example.com', '6941234567', '1-8 August', 'yes'])).context;
-    expect(bookingDatesIso(ctx, now)).toEqual({ pickupDate: '2026-08-01', returnDate: '2026-08-08' });
-    expect(bookingRequest(ctx, now)).toEqual({ name: 'Anna', email: 'anna@example.com', phone: '6941234567', pickupDate: '2026-08-01', returnDate: '2026-08-08' });
+    const ctx = last(
+      talk(['book now', "I'm Anna", 'anna@example.com', '6941234567', '1-8 August', 'yes']),
+    ).context;
+    expect(bookingDatesIso(ctx, now)).toEqual({
+      pickupDate: '2026-08-01',
+      returnDate: '2026-08-08',
+    });
+    expect(bookingRequest(ctx, now)).toEqual({
+      name: 'Anna',
+      email: 'anna@example.com',
+      phone: '6941234567',
+      pickupDate: '2026-08-01',
+      returnDate: '2026-08-08',
+    });
     expect(bookingRequest({ ...ctx, phone: undefined } as unknown as ChatContext, now)).toBeNull();
   });
 
   it('takes several details from one message and skips the questions already answered', () => {
-    const rs = talk(['book now', "I'm Anna, anna@mail.gr, 6941234567, 15/07/2026 to 22/07/2026, airport, 3 people"]);
+    const rs = talk([
+      'book now',
+      "I'm Anna, anna@mail.gr, 6941234567, 15/07/2026 to 22/07/2026, airport, 3 people",
+    ]);
     const r = last(rs);
     expect(r.context.conversationStage).toBe('booking_confirm');
     expect(r.reply.content).toContain('Pickup: 15/07/2026 (Wednesday 15 July 2026) at the airport');
@@ -84,11 +128,17 @@ describe('booking dialogue: complete', () => {
     const rs = talk(['book now', 'Anna', 'anna@mail.gr', '6941234567', '15/07/2026', '22/07/2026']);
     expect(rs[4]!.context.conversationStage).toBe('booking_dates');
     expect(rs[4]!.reply.content).toMatch(/pickup on 15\/07\/2026.*return date/);
-    expect(last(rs).context).toMatchObject({ conversationStage: 'booking_confirm', pickupDate: '15/07/2026', returnDate: '22/07/2026' });
+    expect(last(rs).context).toMatchObject({
+      conversationStage: 'booking_confirm',
+      pickupDate: '15/07/2026',
+      returnDate: '22/07/2026',
+    });
   });
 
   it('warns when the return date is before the pickup date', () => {
-    const r = last(talk(['book now', 'Anna', 'anna@mail.gr', '6941234567', '22/07/2026 to 15/07/2026']));
+    const r = last(
+      talk(['book now', 'Anna', 'anna@mail.gr', '6941234567', '22/07/2026 to 15/07/2026']),
+    );
     expect(r.reply.content).toMatch(/return date is before the pickup date/);
   });
 });
@@ -97,11 +147,20 @@ describe('booking dialogue: the awaited detail goes first', () => {
   it('an e-mail full of keywords continues the dialogue', () => {
     const rs = talk(['book now', 'Anna', 'anna@rent-a-car-paros.gr']);
     expect(last(rs).intent).toBe('booking');
-    expect(last(rs).context).toMatchObject({ email: 'anna@rent-a-car-paros.gr', conversationStage: 'booking_phone' });
+    expect(last(rs).context).toMatchObject({
+      email: 'anna@rent-a-car-paros.gr',
+      conversationStage: 'booking_phone',
+    });
   });
 
   it('a detail with a topic word continues the dialogue', () => {
-    const rs = talk(['book now', 'Anna', 'anna@mail.gr', '6941234567', 'car from 15/07/2026 to 22/07/2026 please']);
+    const rs = talk([
+      'book now',
+      'Anna',
+      'anna@mail.gr',
+      '6941234567',
+      'car from 15/07/2026 to 22/07/2026 please',
+    ]);
     expect(last(rs).intent).toBe('booking');
     expect(last(rs).context.conversationStage).toBe('booking_confirm');
   });
@@ -113,7 +172,9 @@ describe('booking dialogue: the awaited detail goes first', () => {
     expect(r.context.conversationStage).toBe('booking_email');
     expect(r.reply.content).toMatch(/€200-500/);
     expect(r.reply.content).toMatch(/still need your e-mail address/);
-    expect(respond('anna@mail.gr', r.context, fleet).context.conversationStage).toBe('booking_phone');
+    expect(respond('anna@mail.gr', r.context, fleet).context.conversationStage).toBe(
+      'booking_phone',
+    );
   });
 
   it('re-asks when the message neither supplies the detail nor asks anything', () => {
@@ -140,7 +201,9 @@ describe('booking dialogue: incomplete confirmation', () => {
   ])('%j → the start-over sentence and stage initial', (messages) => {
     const r = last(talk(messages));
     expect(r.intent).toBe('booking');
-    expect(r.reply.content).toBe("I still need some information to complete your booking. Let's start over - say 'book now'");
+    expect(r.reply.content).toBe(
+      "I still need some information to complete your booking. Let's start over - say 'book now'",
+    );
     expect(INCOMPLETE_TEXT).toBe(r.reply.content);
     expect(r.context.conversationStage).toBe('initial');
   });
@@ -153,23 +216,40 @@ describe('booking dialogue: incomplete confirmation', () => {
   it("a bare 'yes' outside a booking is the booking rule too: without details, start over", () => {
     const r = respond('yes', initialContext(), fleet);
     expect(r.intent).toBe('booking');
-    expect(r.reply.content).toBe("I still need some information to complete your booking. Let's start over - say 'book now'");
+    expect(r.reply.content).toBe(
+      "I still need some information to complete your booking. Let's start over - say 'book now'",
+    );
   });
 });
 
 describe('booking dialogue: modify / change', () => {
   it('resets conversationStage to initial', () => {
-    for (const text of ['I want to change something', 'modify', 'Change details', 'edit my booking']) {
+    for (const text of [
+      'I want to change something',
+      'modify',
+      'Change details',
+      'edit my booking',
+    ]) {
       const r = respond(text, complete, fleet);
       expect(r.intent, text).toBe('booking');
       expect(r.context.conversationStage, text).toBe('initial');
     }
-    expect(respond('change', { ...initialContext(), conversationStage: 'booking_phone', name: 'A', email: 'a@b.gr' }, fleet).context.conversationStage).toBe('initial');
+    expect(
+      respond(
+        'change',
+        { ...initialContext(), conversationStage: 'booking_phone', name: 'A', email: 'a@b.gr' },
+        fleet,
+      ).context.conversationStage,
+    ).toBe('initial');
   });
 
   it('replaces a named detail given in the same message', () => {
     const r = respond('change my email to new@mail.gr', complete, fleet);
-    expect(r.context).toMatchObject({ conversationStage: 'initial', email: 'new@mail.gr', name: 'Anna' });
+    expect(r.context).toMatchObject({
+      conversationStage: 'initial',
+      email: 'new@mail.gr',
+      name: 'Anna',
+    });
     expect(r.reply.content).toMatch(/updated your e-mail address/);
     const again = respond('book now', r.context, fleet);
     expect(again.context.conversationStage).toBe('booking_confirm');
@@ -180,7 +260,11 @@ describe('booking dialogue: modify / change', () => {
     const rs = talk(['change my dates', '1/9/2026 to 9/9/2026'], complete);
     expect(rs[0]!.context).not.toHaveProperty('pickupDate');
     expect(rs[0]!.reply.content).toMatch(/new dates/);
-    expect(last(rs).context).toMatchObject({ conversationStage: 'booking_confirm', pickupDate: '1/9/2026', returnDate: '9/9/2026' });
+    expect(last(rs).context).toMatchObject({
+      conversationStage: 'booking_confirm',
+      pickupDate: '1/9/2026',
+      returnDate: '9/9/2026',
+    });
   });
 
   it('without a named detail asks what to change and keeps the details', () => {
@@ -190,14 +274,34 @@ describe('booking dialogue: modify / change', () => {
   });
 
   it("outside a booking, 'change my booking' is the cancellation topic", () => {
-    expect(respond('Can I change my booking?', initialContext(), fleet).intent).toBe('cancellation');
+    expect(respond('Can I change my booking?', initialContext(), fleet).intent).toBe(
+      'cancellation',
+    );
   });
 });
 
 describe('conversation stages', () => {
   it('are the documented values, starting at initial', () => {
-    expect(conversationStages).toEqual(['initial', 'booking_name', 'booking_email', 'booking_phone', 'booking_dates', 'booking_confirm', 'booking_done']);
-    const seen = new Set(talk(['book now', 'Anna', 'a@b.gr', '6941234567', '1/7/2026 - 8/7/2026', 'yes', 'change']).map((r) => r.context.conversationStage));
+    expect(conversationStages).toEqual([
+      'initial',
+      'booking_name',
+      'booking_email',
+      'booking_phone',
+      'booking_dates',
+      'booking_confirm',
+      'booking_done',
+    ]);
+    const seen = new Set(
+      talk([
+        'book now',
+        'Anna',
+        'a@b.gr',
+        '6941234567',
+        '1/7/2026 - 8/7/2026',
+        'yes',
+        'change',
+      ]).map((r) => r.context.conversationStage),
+    );
     for (const s of seen) expect(conversationStages).toContain(s);
   });
 });

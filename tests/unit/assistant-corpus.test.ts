@@ -18,8 +18,12 @@ beforeAll(async () => {
 describe('the corpus is the size the issue asks for', () => {
   it('at least 300 messages, at least 60 per language, each with something to check', () => {
     expect(assistantCorpus.length).toBeGreaterThanOrEqual(300);
-    for (const lang of ['en', 'fr', 'de', 'it'] as const) expect(assistantCorpus.filter((c) => c.lang === lang).length, lang).toBeGreaterThanOrEqual(60);
-    for (const c of assistantCorpus) expect(c.intent !== undefined || (c.says?.length ?? 0) > 0, c.message).toBe(true);
+    for (const lang of ['en', 'fr', 'de', 'it'] as const)
+      expect(assistantCorpus.filter((c) => c.lang === lang).length, lang).toBeGreaterThanOrEqual(
+        60,
+      );
+    for (const c of assistantCorpus)
+      expect(c.intent !== undefined || (c.says?.length ?? 0) > 0, c.message).toBe(true);
   });
 
   it('no message twice', () => {
@@ -29,7 +33,11 @@ describe('the corpus is the size the issue asks for', () => {
 });
 
 describe.each(['en', 'fr', 'de', 'it'] as const)('%s corpus', (lang) => {
-  it.each(assistantCorpus.filter((c) => c.lang === lang).map((c) => [c.message, c] as [string, CorpusEntry]))('%s', (_message, entry) => {
+  it.each(
+    assistantCorpus
+      .filter((c) => c.lang === lang)
+      .map((c) => [c.message, c] as [string, CorpusEntry]),
+  )('%s', (_message, entry) => {
     const r = respond(entry.message, initialContext(), embeddedFleet, { now, lang: entry.lang });
     expect(checkCorpusEntry(entry, r)).toEqual([]);
   });

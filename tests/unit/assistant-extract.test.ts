@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { extractDetails, findDates, initialContext, toIsoDate, toIsoDateRange, type ChatContext } from '../../src/lib/assistant';
-import { extractBudget, extractName, extractPassengers, extractPhone, extractPickupLocation } from '../../src/lib/assistant/extract';
+import {
+  extractDetails,
+  findDates,
+  initialContext,
+  toIsoDate,
+  toIsoDateRange,
+  type ChatContext,
+} from '../../src/lib/assistant';
+import {
+  extractBudget,
+  extractName,
+  extractPassengers,
+  extractPhone,
+  extractPickupLocation,
+} from '../../src/lib/assistant/extract';
 
 const fresh = initialContext;
 const held = (over: Partial<ChatContext>): ChatContext => ({ ...initialContext(), ...over });
@@ -26,13 +39,19 @@ describe('name', () => {
     expect(extractDetails(text, fresh()).name).toBe(name);
   });
 
-  it.each(["I'm looking for a car", 'I am interested in a jeep', "I'm staying in Naoussa", 'call me back please', 'I am 25 years old', "I'm not sure", 'I am travelling with kids', "I'm going to Antiparos"])(
-    'does not take "%s" as a name',
-    (text) => {
-      expect(extractName(text)).toBeUndefined();
-      expect(extractDetails(text, fresh()).name).toBeUndefined();
-    },
-  );
+  it.each([
+    "I'm looking for a car",
+    'I am interested in a jeep',
+    "I'm staying in Naoussa",
+    'call me back please',
+    'I am 25 years old',
+    "I'm not sure",
+    'I am travelling with kids',
+    "I'm going to Antiparos",
+  ])('does not take "%s" as a name', (text) => {
+    expect(extractName(text)).toBeUndefined();
+    expect(extractDetails(text, fresh()).name).toBeUndefined();
+  });
 
   it('takes a later phrase when the first is not a name', () => {
     expect(extractName("I'm looking for a car, my name is Eleni")).toBe('Eleni');
@@ -45,12 +64,16 @@ describe('name', () => {
 
 describe('e-mail', () => {
   it('finds an e-mail-like text', () => {
-    expect(extractDetails('write to anna.k+paros@example.co.uk please', fresh()).email).toBe('anna.k+paros@example.co.uk');
+    expect(extractDetails('write to anna.k+paros@example.co.uk please', fresh()).email).toBe(
+      'anna.k+paros@example.co.uk',
+    );
     expect(extractDetails('no address here @ all', fresh()).email).toBeUndefined();
   });
 
   it('never overwrites an e-mail already held', () => {
-    expect(extractDetails('new@example.com', held({ email: 'old@example.com' })).email).toBe('old@example.com');
+    expect(extractDetails('new@example.com', held({ email: 'old@example.com' })).email).toBe(
+      'old@example.com',
+    );
   });
 });
 
@@ -69,13 +92,24 @@ describe('phone', () => {
     expect(extractPhone(text)).toBe(phone);
   });
 
-  it.each(['15/07/2026 to 22/07/2026', '24/7 support', '12345', 'room 12, 4 people', '123456789', '15.07.26 22.07.26'])('finds no phone in "%s"', (text) => {
+  it.each([
+    '15/07/2026 to 22/07/2026',
+    '24/7 support',
+    '12345',
+    'room 12, 4 people',
+    '123456789',
+    '15.07.26 22.07.26',
+  ])('finds no phone in "%s"', (text) => {
     expect(extractPhone(text)).toBeUndefined();
   });
 
   it('is not confused by dates and e-mails in the same message', () => {
     const c = extractDetails('anna2024@mail.gr, 6941234567, from 15/07/2026', fresh());
-    expect(c).toMatchObject({ email: 'anna2024@mail.gr', phone: '6941234567', pickupDate: '15/07/2026' });
+    expect(c).toMatchObject({
+      email: 'anna2024@mail.gr',
+      phone: '6941234567',
+      pickupDate: '15/07/2026',
+    });
   });
 
   it('never overwrites a phone already held', () => {
@@ -85,27 +119,61 @@ describe('phone', () => {
 
 describe('dates', () => {
   it('day/month/year with 1-2 digit day and month and a 2-4 digit year: first pickup, second return', () => {
-    expect(extractDetails('from 15/07/2026 to 22/07/2026', fresh())).toMatchObject({ pickupDate: '15/07/2026', returnDate: '22/07/2026' });
-    expect(extractDetails('1/8/26 until 8/8/26', fresh())).toMatchObject({ pickupDate: '1/8/26', returnDate: '8/8/26' });
+    expect(extractDetails('from 15/07/2026 to 22/07/2026', fresh())).toMatchObject({
+      pickupDate: '15/07/2026',
+      returnDate: '22/07/2026',
+    });
+    expect(extractDetails('1/8/26 until 8/8/26', fresh())).toMatchObject({
+      pickupDate: '1/8/26',
+      returnDate: '8/8/26',
+    });
     expect(extractDetails('15.07.26', fresh()).pickupDate).toBe('15.07.26');
     expect(extractDetails('15-07-2026', fresh()).pickupDate).toBe('15-07-2026');
-    expect(extractDetails('15/07/2026-22/07/2026', fresh())).toMatchObject({ pickupDate: '15/07/2026', returnDate: '22/07/2026' });
+    expect(extractDetails('15/07/2026-22/07/2026', fresh())).toMatchObject({
+      pickupDate: '15/07/2026',
+      returnDate: '22/07/2026',
+    });
   });
 
   it('month names through chrono-node, stored as the matched text', () => {
     expect(extractDetails('15 July 2026', fresh()).pickupDate).toBe('15 July 2026');
-    expect(extractDetails('arriving July 15, leaving July 22', fresh())).toMatchObject({ pickupDate: 'July 15', returnDate: 'July 22' });
-    expect(extractDetails('the 1st of August to the 8th of August', fresh())).toMatchObject({ pickupDate: '1st of August', returnDate: '8th of August' });
+    expect(extractDetails('arriving July 15, leaving July 22', fresh())).toMatchObject({
+      pickupDate: 'July 15',
+      returnDate: 'July 22',
+    });
+    expect(extractDetails('the 1st of August to the 8th of August', fresh())).toMatchObject({
+      pickupDate: '1st of August',
+      returnDate: '8th of August',
+    });
     expect(extractDetails('Aug 3rd', fresh()).pickupDate).toBe('Aug 3rd');
   });
 
   it('splits a range written once into two dates', () => {
-    expect(extractDetails('1-8 August', fresh())).toMatchObject({ pickupDate: '1 August', returnDate: '8 August' });
-    expect(extractDetails('July 15-22', fresh())).toMatchObject({ pickupDate: 'July 15', returnDate: 'July 22' });
-    expect(extractDetails('15 to 22 July 2026', fresh())).toMatchObject({ pickupDate: '15 July 2026', returnDate: '22 July 2026' });
+    expect(extractDetails('1-8 August', fresh())).toMatchObject({
+      pickupDate: '1 August',
+      returnDate: '8 August',
+    });
+    expect(extractDetails('July 15-22', fresh())).toMatchObject({
+      pickupDate: 'July 15',
+      returnDate: 'July 22',
+    });
+    expect(extractDetails('15 to 22 July 2026', fresh())).toMatchObject({
+      pickupDate: '15 July 2026',
+      returnDate: '22 July 2026',
+    });
   });
 
-  it.each(['24/7 support', 'tomorrow', 'in 5 days', 'for a week', '31/02/2026', 'July', 'May 2 people come?', 'a car for 3 days', '6941234567'])('finds no date in "%s"', (text) => {
+  it.each([
+    '24/7 support',
+    'tomorrow',
+    'in 5 days',
+    'for a week',
+    '31/02/2026',
+    'July',
+    'May 2 people come?',
+    'a car for 3 days',
+    '6941234567',
+  ])('finds no date in "%s"', (text) => {
     expect(findDates(text)).toEqual([]);
     expect(extractDetails(text, fresh()).pickupDate).toBeUndefined();
   });
@@ -120,7 +188,10 @@ describe('dates', () => {
     expect(c).toMatchObject({ pickupDate: '15/07/2026', returnDate: '20/07/2026' });
     const repeated = extractDetails('15/07/2026 to 22/07/2026', held({ pickupDate: '15/07/2026' }));
     expect(repeated).toMatchObject({ pickupDate: '15/07/2026', returnDate: '22/07/2026' });
-    const both = extractDetails('1/9/2026 to 9/9/2026', held({ pickupDate: '15/07/2026', returnDate: '22/07/2026' }));
+    const both = extractDetails(
+      '1/9/2026 to 9/9/2026',
+      held({ pickupDate: '15/07/2026', returnDate: '22/07/2026' }),
+    );
     expect(both).toMatchObject({ pickupDate: '15/07/2026', returnDate: '22/07/2026' });
   });
 });
@@ -150,7 +221,10 @@ describe('toIsoDate (chrono en.GB, forwardDate)', () => {
   });
 
   it('moves a year-less return date after the pickup date across new year', () => {
-    expect(toIsoDateRange('28 December', '4 January', march)).toEqual({ pickupDate: '2026-12-28', returnDate: '2027-01-04' });
+    expect(toIsoDateRange('28 December', '4 January', march)).toEqual({
+      pickupDate: '2026-12-28',
+      returnDate: '2027-01-04',
+    });
     expect(toIsoDateRange('15/07/2026', undefined, march)).toBeNull();
   });
 });
@@ -217,14 +291,19 @@ describe('pickup location', () => {
   });
 
   it('never overwrites a held pickup location', () => {
-    expect(extractDetails('actually the port', held({ pickupLocation: 'airport' })).pickupLocation).toBe('airport');
+    expect(
+      extractDetails('actually the port', held({ pickupLocation: 'airport' })).pickupLocation,
+    ).toBe('airport');
   });
 });
 
 describe('extractDetails', () => {
   it('collects several details at once and returns a new object', () => {
     const before = fresh();
-    const after = extractDetails("Hi, I'm Anna, anna@mail.gr, +30 694 123 4567, 15/07/2026 to 22/07/2026, 4 people, airport", before);
+    const after = extractDetails(
+      "Hi, I'm Anna, anna@mail.gr, +30 694 123 4567, 15/07/2026 to 22/07/2026, 4 people, airport",
+      before,
+    );
     expect(after).toEqual({
       conversationStage: 'initial',
       name: 'Anna',
@@ -239,6 +318,8 @@ describe('extractDetails', () => {
   });
 
   it('does not touch conversationStage', () => {
-    expect(extractDetails('book now', held({ conversationStage: 'booking_email' })).conversationStage).toBe('booking_email');
+    expect(
+      extractDetails('book now', held({ conversationStage: 'booking_email' })).conversationStage,
+    ).toBe('booking_email');
   });
 });

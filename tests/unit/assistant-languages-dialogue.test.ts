@@ -37,7 +37,11 @@ beforeAll(async () => {
 });
 
 /** Sends messages one after the other in a language and returns every result. */
-function talk(lang: Lang, messages: string[], start: ChatContext = initialContext()): RespondResult[] {
+function talk(
+  lang: Lang,
+  messages: string[],
+  start: ChatContext = initialContext(),
+): RespondResult[] {
   const results: RespondResult[] = [];
   let context = start;
   for (const m of messages) {
@@ -189,7 +193,10 @@ describe('dates with the month names of each language', () => {
 
   it.each(cases)('%s: %s → %s to %s, as chrono-node reads it', (lang, text, pickup, ret) => {
     const c = extractDetails(text, fresh(), lang);
-    expect(toIsoDateRange(c.pickupDate, c.returnDate, now)).toEqual({ pickupDate: pickup, returnDate: ret });
+    expect(toIsoDateRange(c.pickupDate, c.returnDate, now)).toEqual({
+      pickupDate: pickup,
+      returnDate: ret,
+    });
     // chrono-node ships fr/de/it parsers; ours translates to English: both readings agree
     // (chrono-node's Italian parser does not read the elided "all’8", so that one is ours only).
     if (text.includes('’8')) return;
@@ -213,20 +220,41 @@ describe('dates with the month names of each language', () => {
   });
 
   it('yearless day/month ranges: "du 15/07 au 22/07", "15.07. bis 22.07.", "15/7 - 22/7"', () => {
-    for (const text of ['du 15/07 au 22/07', '15.07. bis 22.07.', '15/7 - 22/7', 'dal 15/07 al 22/07']) {
+    for (const text of [
+      'du 15/07 au 22/07',
+      '15.07. bis 22.07.',
+      '15/7 - 22/7',
+      'dal 15/07 al 22/07',
+    ]) {
       const c = extractDetails(text, fresh(), 'fr');
-      expect(toIsoDateRange(c.pickupDate, c.returnDate, now), text).toEqual({ pickupDate: '2026-07-15', returnDate: '2026-07-22' });
+      expect(toIsoDateRange(c.pickupDate, c.returnDate, now), text).toEqual({
+        pickupDate: '2026-07-15',
+        returnDate: '2026-07-22',
+      });
     }
   });
 
-  it.each(['24/7', 'assistance 24/7', 'nous sommes 4', 'Juli', 'in 5 Tagen', 'il 50/50', 'prezzo 15.50'])('finds no date in "%s"', (text) => {
+  it.each([
+    '24/7',
+    'assistance 24/7',
+    'nous sommes 4',
+    'Juli',
+    'in 5 Tagen',
+    'il 50/50',
+    'prezzo 15.50',
+  ])('finds no date in "%s"', (text) => {
     expect(findDates(text)).toEqual([]);
   });
 
   it('a date kept in one language stays readable on a page in another', () => {
     const c = extractDetails('du 15 au 22 juillet', fresh(), 'fr');
     expect(bookingDatesIso(c, now)).toEqual({ pickupDate: '2026-07-15', returnDate: '2026-07-22' });
-    const r = respond('book now', { ...c, name: 'Anna', email: 'a@b.fr', phone: '6941234567' }, fleet, { now });
+    const r = respond(
+      'book now',
+      { ...c, name: 'Anna', email: 'a@b.fr', phone: '6941234567' },
+      fleet,
+      { now },
+    );
     expect(r.reply.content).toContain('Wednesday 15 July 2026');
   });
 });
@@ -234,12 +262,37 @@ describe('dates with the month names of each language', () => {
 /** One full dialogue per language: start → name → e-mail → phone → dates (+ party, place) → summary → confirmation. */
 const dialogues: Record<
   Other,
-  { messages: string[]; name: string; summary: string[]; day: string; confirmOnly: string; topic: string; topicLine: RegExp; modify: string; refuse: string }
+  {
+    messages: string[];
+    name: string;
+    summary: string[];
+    day: string;
+    confirmOnly: string;
+    topic: string;
+    topicLine: RegExp;
+    modify: string;
+    refuse: string;
+  }
 > = {
   fr: {
-    messages: ['Je veux réserver maintenant', 'Anna', 'anna@example.com', '+30 694 123 4567', 'du 15 au 22 juillet, nous sommes 4, prise en charge à l’aéroport', 'oui'],
+    messages: [
+      'Je veux réserver maintenant',
+      'Anna',
+      'anna@example.com',
+      '+30 694 123 4567',
+      'du 15 au 22 juillet, nous sommes 4, prise en charge à l’aéroport',
+      'oui',
+    ],
     name: 'Anna',
-    summary: ['Nom : Anna', 'E-mail : anna@example.com', 'Téléphone : +30 694 123 4567', 'Prise en charge : 15 juillet', 'à l’aéroport', 'Retour : 22 juillet', 'Passagers : 4'],
+    summary: [
+      'Nom : Anna',
+      'E-mail : anna@example.com',
+      'Téléphone : +30 694 123 4567',
+      'Prise en charge : 15 juillet',
+      'à l’aéroport',
+      'Retour : 22 juillet',
+      'Passagers : 4',
+    ],
     day: 'mercredi 15 juillet 2026',
     confirmOnly: 'confirmer la réservation',
     topic: 'L’assurance est comprise ?',
@@ -248,9 +301,24 @@ const dialogues: Record<
     refuse: 'non',
   },
   de: {
-    messages: ['Ich möchte jetzt buchen', 'ich heiße Jonas', 'jonas@example.de', '+49 151 23456789', 'vom 15. bis 22. Juli, wir sind zu viert, Abholung am Flughafen', 'ja'],
+    messages: [
+      'Ich möchte jetzt buchen',
+      'ich heiße Jonas',
+      'jonas@example.de',
+      '+49 151 23456789',
+      'vom 15. bis 22. Juli, wir sind zu viert, Abholung am Flughafen',
+      'ja',
+    ],
     name: 'Jonas',
-    summary: ['Name: Jonas', 'E-Mail: jonas@example.de', 'Telefon: +49 151 23456789', 'Abholung: 15. Juli', 'am Flughafen', 'Rückgabe: 22. Juli', 'Personen: 4'],
+    summary: [
+      'Name: Jonas',
+      'E-Mail: jonas@example.de',
+      'Telefon: +49 151 23456789',
+      'Abholung: 15. Juli',
+      'am Flughafen',
+      'Rückgabe: 22. Juli',
+      'Personen: 4',
+    ],
     day: 'Mittwoch, 15. Juli 2026',
     confirmOnly: 'Buchung bestätigen',
     topic: 'Ist eine Versicherung inklusive?',
@@ -259,9 +327,24 @@ const dialogues: Record<
     refuse: 'nein',
   },
   it: {
-    messages: ['Vorrei prenotare', 'Giulia', 'giulia@example.it', '+39 347 123 4567', 'dal 15 al 22 luglio, siamo in 4, ritiro al porto', 'sì'],
+    messages: [
+      'Vorrei prenotare',
+      'Giulia',
+      'giulia@example.it',
+      '+39 347 123 4567',
+      'dal 15 al 22 luglio, siamo in 4, ritiro al porto',
+      'sì',
+    ],
     name: 'Giulia',
-    summary: ['Nome: Giulia', 'E-mail: giulia@example.it', 'Telefono: +39 347 123 4567', 'Ritiro: 15 luglio', 'al porto', 'Riconsegna: 22 luglio', 'Persone: 4'],
+    summary: [
+      'Nome: Giulia',
+      'E-mail: giulia@example.it',
+      'Telefono: +39 347 123 4567',
+      'Ritiro: 15 luglio',
+      'al porto',
+      'Riconsegna: 22 luglio',
+      'Persone: 4',
+    ],
     day: 'mercoledì 15 luglio 2026',
     confirmOnly: 'conferma prenotazione',
     topic: 'L’assicurazione è inclusa?',
@@ -278,7 +361,14 @@ describe.each(['fr', 'de', 'it'] as const)('booking dialogue in %s', (lang) => {
   it('asks for name, e-mail, phone and dates, shows the summary and acknowledges the confirmation', () => {
     const rs = talk(lang, d.messages);
     expect(rs.map((r) => r.intent)).toEqual(Array(6).fill('booking'));
-    expect(rs.map((r) => r.context.conversationStage)).toEqual(['booking_name', 'booking_email', 'booking_phone', 'booking_dates', 'booking_confirm', 'booking_done']);
+    expect(rs.map((r) => r.context.conversationStage)).toEqual([
+      'booking_name',
+      'booking_email',
+      'booking_phone',
+      'booking_dates',
+      'booking_confirm',
+      'booking_done',
+    ]);
     expect(rs[0]!.reply.content).toBe(booking().askName);
     expect(rs[1]!.reply.content).toBe(booking().askEmail(d.name));
     expect(rs[2]!.reply.content).toBe(booking().askPhone);
@@ -291,21 +381,36 @@ describe.each(['fr', 'de', 'it'] as const)('booking dialogue in %s', (lang) => {
     expect(ack).toContain(d.name);
     expect(ack).toBe(booking().acknowledgement(d.name));
     const ctx = last(rs).context;
-    expect(bookingRequest(ctx, now)).toMatchObject({ name: d.name, email: d.messages[2], pickupDate: '2026-07-15', returnDate: '2026-07-22', passengers: 4 });
+    expect(bookingRequest(ctx, now)).toMatchObject({
+      name: d.name,
+      email: d.messages[2],
+      pickupDate: '2026-07-15',
+      returnDate: '2026-07-22',
+      passengers: 4,
+    });
   });
 
   it('the summary chips lead on: confirm confirms, change resets the stage', () => {
     const summary = last(talk(lang, d.messages.slice(0, 5)));
     const [confirm, change] = summary.reply.suggestions!;
-    expect(respond(confirm!, summary.context, fleet, { now, lang }).context.conversationStage).toBe('booking_done');
-    expect(respond(change!, summary.context, fleet, { now, lang }).context.conversationStage).toBe('initial');
-    expect(respond(d.refuse, summary.context, fleet, { now, lang }).context.conversationStage).toBe('initial');
+    expect(respond(confirm!, summary.context, fleet, { now, lang }).context.conversationStage).toBe(
+      'booking_done',
+    );
+    expect(respond(change!, summary.context, fleet, { now, lang }).context.conversationStage).toBe(
+      'initial',
+    );
+    expect(respond(d.refuse, summary.context, fleet, { now, lang }).context.conversationStage).toBe(
+      'initial',
+    );
   });
 
   it('the language’s confirmation phrase confirms; English ones too', () => {
     const summary = last(talk(lang, d.messages.slice(0, 5))).context;
     expect(confirmPhrasesFor(lang)).toContain(d.confirmOnly.toLowerCase());
-    for (const phrase of [d.confirmOnly, 'confirm booking', 'yes']) expect(respond(phrase, summary, fleet, { lang }).context.conversationStage, phrase).toBe('booking_done');
+    for (const phrase of [d.confirmOnly, 'confirm booking', 'yes'])
+      expect(respond(phrase, summary, fleet, { lang }).context.conversationStage, phrase).toBe(
+        'booking_done',
+      );
   });
 
   it('answers a topic question in the middle and recalls the booking', () => {
@@ -346,7 +451,9 @@ describe.each(['fr', 'de', 'it'] as const)('booking dialogue in %s', (lang) => {
 describe('Italian "sì"', () => {
   it('confirms as an answer, but "si può…" is a question', () => {
     const summary = last(talk('it', dialogues.it.messages.slice(0, 5))).context;
-    expect(respond('Sì, grazie', summary, fleet, { lang: 'it' }).context.conversationStage).toBe('booking_done');
+    expect(respond('Sì, grazie', summary, fleet, { lang: 'it' }).context.conversationStage).toBe(
+      'booking_done',
+    );
     const q = respond('si può pagare con carta?', summary, fleet, { lang: 'it' });
     expect(q.intent).toBe('payment');
     expect(q.context.conversationStage).toBe('booking_confirm');

@@ -30,7 +30,12 @@ import { embeddedFleet } from './fixtures';
 type Other = Exclude<Lang, 'en'>;
 const fleet: Vehicle[] = embeddedFleet;
 const now = new Date(Date.UTC(2026, 2, 1, 12));
-const ask = (lang: Lang, text: string, context: ChatContext = initialContext(), vehicles: readonly Vehicle[] = fleet) => respond(text, context, vehicles, { now, lang });
+const ask = (
+  lang: Lang,
+  text: string,
+  context: ChatContext = initialContext(),
+  vehicles: readonly Vehicle[] = fleet,
+) => respond(text, context, vehicles, { now, lang });
 
 beforeAll(async () => {
   await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
@@ -39,106 +44,405 @@ beforeAll(async () => {
 /** At least two phrasings per intent and language, as visitors type them on a phone. */
 const phrasings: Record<Other, Record<IntentId, string[]>> = {
   fr: {
-    cars: ['Je cherche une voiture', 'Vous louez des voitures ?', 'Voir tous les véhicules', 'une décapotable svp', 'voiture pour 2 personnes'],
-    budget: ['Options économiques', 'quelque chose de pas cher', 'Quelle est votre option la moins chère ?', 'mon budget est de 40 €'],
-    family: ['Véhicules familiaux', 'vous avez une 7 places ?', 'on a deux enfants et beaucoup de bagages'],
+    cars: [
+      'Je cherche une voiture',
+      'Vous louez des voitures ?',
+      'Voir tous les véhicules',
+      'une décapotable svp',
+      'voiture pour 2 personnes',
+    ],
+    budget: [
+      'Options économiques',
+      'quelque chose de pas cher',
+      'Quelle est votre option la moins chère ?',
+      'mon budget est de 40 €',
+    ],
+    family: [
+      'Véhicules familiaux',
+      'vous avez une 7 places ?',
+      'on a deux enfants et beaucoup de bagages',
+    ],
     scooters: ['le scooter le moins cher', 'Vous louez des mobylettes ?', 'je veux une moto 125cc'],
     atvs: ['Aventure (quads)', 'location de quad', 'je peux louer un buggy ?'],
     suvs: ['Vous avez une jeep ?', 'Je veux un 4x4', 'Vous avez un Suzuki Jimny ?'],
-    locations: ['où récupérer la voiture à l’aéroport', 'Vous livrez à mon hôtel ?', 'Où est votre agence ?'],
-    price: ['Tarifs', 'c’est combien une voiture pour une semaine', 'Quels sont vos prix ?', 'le kilométrage est limité ?'],
-    insurance: ['c’est combien la caution', 'L’assurance est comprise ?', 'Et si je raye la voiture ? Assurance ?', 'franchise ?'],
-    fuel: ['Quelle est la politique carburant ?', 'Je dois rendre le réservoir plein ?', 'où trouver une station essence'],
-    licence: ['il faut un permis international ?', 'Quel est l’âge minimum ?', 'Mon permis de conduire français est valable ?'],
-    duration: ['Quelle est la durée minimum de location ?', 'Je peux louer pour un jour seulement ?', 'Combien de temps je peux la garder ?'],
+    locations: [
+      'où récupérer la voiture à l’aéroport',
+      'Vous livrez à mon hôtel ?',
+      'Où est votre agence ?',
+    ],
+    price: [
+      'Tarifs',
+      'c’est combien une voiture pour une semaine',
+      'Quels sont vos prix ?',
+      'le kilométrage est limité ?',
+    ],
+    insurance: [
+      'c’est combien la caution',
+      'L’assurance est comprise ?',
+      'Et si je raye la voiture ? Assurance ?',
+      'franchise ?',
+    ],
+    fuel: [
+      'Quelle est la politique carburant ?',
+      'Je dois rendre le réservoir plein ?',
+      'où trouver une station essence',
+    ],
+    licence: [
+      'il faut un permis international ?',
+      'Quel est l’âge minimum ?',
+      'Mon permis de conduire français est valable ?',
+    ],
+    duration: [
+      'Quelle est la durée minimum de location ?',
+      'Je peux louer pour un jour seulement ?',
+      'Combien de temps je peux la garder ?',
+    ],
     beaches: ['Meilleures plages', 'Quelles plages pour se baigner ?', 'Kolymbithres c’est bien ?'],
-    antiparos: ['Je peux prendre la voiture sur le ferry pour Antiparos ?', 'Parlez-moi d’Antiparos', 'le bateau pour Antiparos'],
-    booking: ['Je veux réserver maintenant', 'Comment faire une réservation ?', 'réserver maintenant'],
-    availability: ['Vérifier les disponibilités', 'Vous avez quelque chose de disponible demain ?', 'Vous êtes complets en août ?'],
-    season: ['C’est quand la haute saison ?', 'Quelle météo en mai ?', 'Vous êtes ouverts en hiver ?'],
-    groups: ['Nous sommes un groupe de 10 amis', 'nous sommes 9 personnes', 'Plusieurs voitures pour un mariage, c’est possible ?'],
+    antiparos: [
+      'Je peux prendre la voiture sur le ferry pour Antiparos ?',
+      'Parlez-moi d’Antiparos',
+      'le bateau pour Antiparos',
+    ],
+    booking: [
+      'Je veux réserver maintenant',
+      'Comment faire une réservation ?',
+      'réserver maintenant',
+    ],
+    availability: [
+      'Vérifier les disponibilités',
+      'Vous avez quelque chose de disponible demain ?',
+      'Vous êtes complets en août ?',
+    ],
+    season: [
+      'C’est quand la haute saison ?',
+      'Quelle météo en mai ?',
+      'Vous êtes ouverts en hiver ?',
+    ],
+    groups: [
+      'Nous sommes un groupe de 10 amis',
+      'nous sommes 9 personnes',
+      'Plusieurs voitures pour un mariage, c’est possible ?',
+    ],
     breakdown: ['et si je tombe en panne', 'J’ai un pneu crevé', 'La voiture ne démarre pas'],
-    payment: ['je peux payer par carte ?', 'Vous acceptez les espèces ?', 'Paiement par carte bancaire ?'],
-    cancellation: ['Je peux annuler ma réservation ?', 'Quelle est votre politique d’annulation ?', 'Je peux être remboursé ?'],
-    extras: ['Vous avez des sièges enfant ?', 'Le GPS est inclus ?', 'Ma femme peut conduire aussi ? conducteur supplémentaire'],
-    roads: ['État des routes', 'Les routes sont bonnes à Paros ?', 'la piste pour la plage ça passe en petite voiture ?'],
-    parking: ['C’est facile de se garer à Naoussa ?', 'Où stationner à Parikia ?', 'Conseils de stationnement'],
-    distances: ['À quelle distance est Naoussa de l’aéroport ?', 'Distances en voiture', 'combien de temps pour aller à Lefkes'],
-    transmission: ['La voiture est manuelle ou automatique ?', 'Je ne conduis qu’en automatique', 'Boîte de vitesses ?'],
-    tips: ['Je regarde simplement', 'Des conseils pour visiter Paros ?', 'Que faire sur l’île ?', 'quelle est la limite de vitesse'],
-    eco: ['Vous avez des voitures électriques ?', 'Options écologiques', 'Des véhicules hybrides ?'],
-    contact: ['Coordonnées', 'à quelle heure vous ouvrez', 'Vous parlez allemand ?', 'Quel est votre numéro de téléphone ?'],
-    offers: ['Des offres spéciales ?', 'Une réduction si je réserve à l’avance ?', 'Vous avez des codes promo ?'],
+    payment: [
+      'je peux payer par carte ?',
+      'Vous acceptez les espèces ?',
+      'Paiement par carte bancaire ?',
+    ],
+    cancellation: [
+      'Je peux annuler ma réservation ?',
+      'Quelle est votre politique d’annulation ?',
+      'Je peux être remboursé ?',
+    ],
+    extras: [
+      'Vous avez des sièges enfant ?',
+      'Le GPS est inclus ?',
+      'Ma femme peut conduire aussi ? conducteur supplémentaire',
+    ],
+    roads: [
+      'État des routes',
+      'Les routes sont bonnes à Paros ?',
+      'la piste pour la plage ça passe en petite voiture ?',
+    ],
+    parking: [
+      'C’est facile de se garer à Naoussa ?',
+      'Où stationner à Parikia ?',
+      'Conseils de stationnement',
+    ],
+    distances: [
+      'À quelle distance est Naoussa de l’aéroport ?',
+      'Distances en voiture',
+      'combien de temps pour aller à Lefkes',
+    ],
+    transmission: [
+      'La voiture est manuelle ou automatique ?',
+      'Je ne conduis qu’en automatique',
+      'Boîte de vitesses ?',
+    ],
+    tips: [
+      'Je regarde simplement',
+      'Des conseils pour visiter Paros ?',
+      'Que faire sur l’île ?',
+      'quelle est la limite de vitesse',
+    ],
+    eco: [
+      'Vous avez des voitures électriques ?',
+      'Options écologiques',
+      'Des véhicules hybrides ?',
+    ],
+    contact: [
+      'Coordonnées',
+      'à quelle heure vous ouvrez',
+      'Vous parlez allemand ?',
+      'Quel est votre numéro de téléphone ?',
+    ],
+    offers: [
+      'Des offres spéciales ?',
+      'Une réduction si je réserve à l’avance ?',
+      'Vous avez des codes promo ?',
+    ],
     reviews: ['Que disent les avis ?', 'Quelle est votre note ?', 'Vous êtes fiables ?'],
     compare: ['voiture ou scooter ?', 'Plutôt un scooter ou un quad ?', 'Comparer les véhicules'],
     fallback: ['J’ai une cicatrice', 'bonjour', 'asdfgh qwerty'],
   },
   de: {
-    cars: ['Ich suche ein Auto', 'Vermieten Sie Autos?', 'Alle Fahrzeuge zeigen', 'ich hätte gern ein Cabrio', 'Mietwagen für 2 Personen'],
-    budget: ['Günstige Optionen', 'etwas Billiges bitte', 'Was ist Ihr günstigstes Angebot?', 'mein Budget ist 40 €'],
-    family: ['Familienautos', 'haben Sie einen Siebensitzer', 'wir haben zwei Kinder und viel Gepäck'],
+    cars: [
+      'Ich suche ein Auto',
+      'Vermieten Sie Autos?',
+      'Alle Fahrzeuge zeigen',
+      'ich hätte gern ein Cabrio',
+      'Mietwagen für 2 Personen',
+    ],
+    budget: [
+      'Günstige Optionen',
+      'etwas Billiges bitte',
+      'Was ist Ihr günstigstes Angebot?',
+      'mein Budget ist 40 €',
+    ],
+    family: [
+      'Familienautos',
+      'haben Sie einen Siebensitzer',
+      'wir haben zwei Kinder und viel Gepäck',
+    ],
     scooters: ['günstigster Roller', 'Vermieten Sie Mopeds?', 'ich möchte ein 125cc Motorrad'],
     atvs: ['Abenteuer (Quads)', 'Quad mieten', 'kann ich einen Buggy mieten'],
     suvs: ['Haben Sie einen Jeep?', 'Ich möchte einen Geländewagen', 'Gibt es einen Suzuki Jimny?'],
-    locations: ['wo hole ich das Auto am Flughafen ab, Abholung?', 'Liefern Sie zu meinem Hotel?', 'Wo ist Ihr Büro?'],
-    price: ['Preise', 'was kostet ein Auto für eine Woche', 'Wie sind Ihre Tarife?', 'Gibt es eine Kilometerbegrenzung?'],
-    insurance: ['wie hoch ist die Kaution', 'Ist eine Versicherung inklusive?', 'Was ist bei einem Kratzer?'],
-    fuel: ['Wie ist die Tankregelung?', 'Muss ich vollgetankt zurückgeben?', 'wo ist die nächste Tankstelle'],
-    licence: ['brauche ich einen internationalen Führerschein', 'Was ist das Mindestalter?', 'Reicht mein deutscher Führerschein?'],
-    duration: ['Was ist die Mindestmietdauer?', 'Kann ich nur einen Tag mieten?', 'Wie lange kann ich es behalten?'],
+    locations: [
+      'wo hole ich das Auto am Flughafen ab, Abholung?',
+      'Liefern Sie zu meinem Hotel?',
+      'Wo ist Ihr Büro?',
+    ],
+    price: [
+      'Preise',
+      'was kostet ein Auto für eine Woche',
+      'Wie sind Ihre Tarife?',
+      'Gibt es eine Kilometerbegrenzung?',
+    ],
+    insurance: [
+      'wie hoch ist die Kaution',
+      'Ist eine Versicherung inklusive?',
+      'Was ist bei einem Kratzer?',
+    ],
+    fuel: [
+      'Wie ist die Tankregelung?',
+      'Muss ich vollgetankt zurückgeben?',
+      'wo ist die nächste Tankstelle',
+    ],
+    licence: [
+      'brauche ich einen internationalen Führerschein',
+      'Was ist das Mindestalter?',
+      'Reicht mein deutscher Führerschein?',
+    ],
+    duration: [
+      'Was ist die Mindestmietdauer?',
+      'Kann ich nur einen Tag mieten?',
+      'Wie lange kann ich es behalten?',
+    ],
     beaches: ['Beste Strände', 'Welche Strände sind gut zum Schwimmen?', 'ist Kolymbithres schön?'],
-    antiparos: ['Kann ich mit dem Auto auf die Fähre nach Antiparos?', 'Erzählen Sie mir von Antiparos', 'Gibt es ein Boot nach Antiparos?'],
+    antiparos: [
+      'Kann ich mit dem Auto auf die Fähre nach Antiparos?',
+      'Erzählen Sie mir von Antiparos',
+      'Gibt es ein Boot nach Antiparos?',
+    ],
     booking: ['Ich möchte jetzt buchen', 'Wie kann ich eine Reservierung machen?', 'jetzt buchen'],
-    availability: ['Verfügbarkeit prüfen', 'Haben Sie für morgen etwas frei?', 'Sind Sie im August ausgebucht?'],
+    availability: [
+      'Verfügbarkeit prüfen',
+      'Haben Sie für morgen etwas frei?',
+      'Sind Sie im August ausgebucht?',
+    ],
     season: ['Wann ist Hochsaison?', 'Wie ist das Wetter im Mai?', 'Haben Sie im Winter offen?'],
-    groups: ['Wir sind eine Gruppe von 10 Freunden', 'wir sind 9 Personen', 'Können wir mehrere Autos für eine Hochzeit mieten?'],
-    breakdown: ['was ist bei einer Panne', 'Ich habe einen platten Reifen', 'Das Auto springt nicht an'],
-    payment: ['kann ich mit Karte bezahlen', 'Akzeptieren Sie Bargeld?', 'Kann ich mit Kreditkarte zahlen?'],
-    cancellation: ['Kann ich meine Buchung stornieren?', 'Wie sind Ihre Stornobedingungen?', 'Bekomme ich eine Rückerstattung?'],
-    extras: ['Haben Sie Kindersitze?', 'Ist ein Navi dabei?', 'Kann meine Frau auch fahren? Zusatzfahrer?'],
-    roads: ['Straßenverhältnisse', 'Sind die Straßen auf Paros gut?', 'ist die Schotterpiste zum Strand ok für einen Kleinwagen'],
-    parking: ['Kann man in Naoussa gut parken?', 'Wo finde ich einen Parkplatz in Parikia?', 'Parktipps'],
-    distances: ['Wie weit ist Naoussa vom Flughafen?', 'Entfernungen', 'wie lange fährt man nach Lefkes'],
-    transmission: ['Ist das Auto Schaltung oder Automatik?', 'Ich kann nur Automatik fahren', 'Welches Getriebe haben die Autos?'],
-    tips: ['Ich schaue mich nur um', 'Haben Sie Tipps für Paros?', 'Was empfehlen Sie uns?', 'wie ist das Tempolimit'],
+    groups: [
+      'Wir sind eine Gruppe von 10 Freunden',
+      'wir sind 9 Personen',
+      'Können wir mehrere Autos für eine Hochzeit mieten?',
+    ],
+    breakdown: [
+      'was ist bei einer Panne',
+      'Ich habe einen platten Reifen',
+      'Das Auto springt nicht an',
+    ],
+    payment: [
+      'kann ich mit Karte bezahlen',
+      'Akzeptieren Sie Bargeld?',
+      'Kann ich mit Kreditkarte zahlen?',
+    ],
+    cancellation: [
+      'Kann ich meine Buchung stornieren?',
+      'Wie sind Ihre Stornobedingungen?',
+      'Bekomme ich eine Rückerstattung?',
+    ],
+    extras: [
+      'Haben Sie Kindersitze?',
+      'Ist ein Navi dabei?',
+      'Kann meine Frau auch fahren? Zusatzfahrer?',
+    ],
+    roads: [
+      'Straßenverhältnisse',
+      'Sind die Straßen auf Paros gut?',
+      'ist die Schotterpiste zum Strand ok für einen Kleinwagen',
+    ],
+    parking: [
+      'Kann man in Naoussa gut parken?',
+      'Wo finde ich einen Parkplatz in Parikia?',
+      'Parktipps',
+    ],
+    distances: [
+      'Wie weit ist Naoussa vom Flughafen?',
+      'Entfernungen',
+      'wie lange fährt man nach Lefkes',
+    ],
+    transmission: [
+      'Ist das Auto Schaltung oder Automatik?',
+      'Ich kann nur Automatik fahren',
+      'Welches Getriebe haben die Autos?',
+    ],
+    tips: [
+      'Ich schaue mich nur um',
+      'Haben Sie Tipps für Paros?',
+      'Was empfehlen Sie uns?',
+      'wie ist das Tempolimit',
+    ],
     eco: ['Haben Sie Elektroautos?', 'Umweltfreundliche Optionen', 'Gibt es Hybrid-Fahrzeuge?'],
-    contact: ['Kontaktdaten', 'wann öffnen Sie', 'Sprechen Sie Deutsch?', 'Wie ist Ihre Telefonnummer?'],
-    offers: ['Haben Sie Sonderangebote?', 'Gibt es Rabatt, wenn ich im Voraus buche?', 'Haben Sie einen Gutscheincode?'],
-    reviews: ['Was sagen Ihre Bewertungen?', 'Wie viele Sterne haben Sie?', 'Sind Sie zuverlässig?'],
+    contact: [
+      'Kontaktdaten',
+      'wann öffnen Sie',
+      'Sprechen Sie Deutsch?',
+      'Wie ist Ihre Telefonnummer?',
+    ],
+    offers: [
+      'Haben Sie Sonderangebote?',
+      'Gibt es Rabatt, wenn ich im Voraus buche?',
+      'Haben Sie einen Gutscheincode?',
+    ],
+    reviews: [
+      'Was sagen Ihre Bewertungen?',
+      'Wie viele Sterne haben Sie?',
+      'Sind Sie zuverlässig?',
+    ],
     compare: ['Auto oder Roller?', 'Lieber einen Roller oder ein Quad?', 'Fahrzeuge vergleichen'],
     fallback: ['Ich habe eine Narbe', 'hallo', 'asdfgh qwerty'],
   },
   it: {
-    cars: ['Cerco un’auto', 'Noleggiate macchine?', 'Vedi tutti i veicoli', 'vorrei una cabrio', 'auto per 2 persone'],
-    budget: ['Opzioni economiche', 'qualcosa di economico per favore', 'Qual è l’opzione più conveniente?', 'il mio budget è di 40 €'],
+    cars: [
+      'Cerco un’auto',
+      'Noleggiate macchine?',
+      'Vedi tutti i veicoli',
+      'vorrei una cabrio',
+      'auto per 2 persone',
+    ],
+    budget: [
+      'Opzioni economiche',
+      'qualcosa di economico per favore',
+      'Qual è l’opzione più conveniente?',
+      'il mio budget è di 40 €',
+    ],
     family: ['Veicoli per famiglie', 'avete una 7 posti?', 'abbiamo due bambini e tanti bagagli'],
     scooters: ['lo scooter più economico', 'Noleggiate motorini?', 'vorrei una moto 125cc'],
     atvs: ['Avventura (quad)', 'noleggio quad', 'posso noleggiare un buggy?'],
     suvs: ['Avete una jeep?', 'Vorrei un 4x4', 'C’è una Suzuki Jimny?'],
-    locations: ['dove ritiro l’auto in aeroporto', 'Consegnate al mio hotel?', 'Dov’è il vostro ufficio?'],
-    price: ['Prezzi', 'quanto costa un’auto per una settimana', 'Quali sono le vostre tariffe?', 'c’è un limite di chilometri?'],
-    insurance: ['quanto è la cauzione', 'L’assicurazione è inclusa?', 'E se faccio un graffio alla macchina?'],
-    fuel: ['Qual è la politica carburante?', 'Devo riconsegnarla con il pieno?', 'dove trovo un distributore di benzina'],
-    licence: ['serve la patente internazionale?', 'Qual è l’età minima?', 'La mia patente italiana va bene?'],
-    duration: ['Qual è la durata minima del noleggio?', 'Posso noleggiare per un giorno solo?', 'Per quanto tempo posso tenerla?'],
+    locations: [
+      'dove ritiro l’auto in aeroporto',
+      'Consegnate al mio hotel?',
+      'Dov’è il vostro ufficio?',
+    ],
+    price: [
+      'Prezzi',
+      'quanto costa un’auto per una settimana',
+      'Quali sono le vostre tariffe?',
+      'c’è un limite di chilometri?',
+    ],
+    insurance: [
+      'quanto è la cauzione',
+      'L’assicurazione è inclusa?',
+      'E se faccio un graffio alla macchina?',
+    ],
+    fuel: [
+      'Qual è la politica carburante?',
+      'Devo riconsegnarla con il pieno?',
+      'dove trovo un distributore di benzina',
+    ],
+    licence: [
+      'serve la patente internazionale?',
+      'Qual è l’età minima?',
+      'La mia patente italiana va bene?',
+    ],
+    duration: [
+      'Qual è la durata minima del noleggio?',
+      'Posso noleggiare per un giorno solo?',
+      'Per quanto tempo posso tenerla?',
+    ],
     beaches: ['Spiagge migliori', 'Quali spiagge sono belle per nuotare?', 'Kolymbithres merita?'],
-    antiparos: ['Posso portare l’auto sul traghetto per Antiparos?', 'Parlatemi di Antiparos', 'c’è una barca per Antiparos?'],
+    antiparos: [
+      'Posso portare l’auto sul traghetto per Antiparos?',
+      'Parlatemi di Antiparos',
+      'c’è una barca per Antiparos?',
+    ],
     booking: ['Voglio prenotare ora', 'Come faccio una prenotazione?', 'prenota ora'],
-    availability: ['Verifica disponibilità', 'Avete qualcosa di disponibile domani?', 'Ad agosto è tutto esaurito?'],
+    availability: [
+      'Verifica disponibilità',
+      'Avete qualcosa di disponibile domani?',
+      'Ad agosto è tutto esaurito?',
+    ],
     season: ['Quando è l’alta stagione?', 'Che meteo c’è a maggio?', 'Siete aperti in inverno?'],
-    groups: ['Siamo un gruppo di 10 amici', 'siamo 9 persone', 'Possiamo noleggiare più auto per un matrimonio?'],
+    groups: [
+      'Siamo un gruppo di 10 amici',
+      'siamo 9 persone',
+      'Possiamo noleggiare più auto per un matrimonio?',
+    ],
     breakdown: ['e se resto in panne', 'Ho una gomma a terra', 'La macchina non parte'],
-    payment: ['posso pagare con la carta?', 'Accettate contanti?', 'Posso pagare con carta di credito?'],
-    cancellation: ['Posso cancellare la prenotazione?', 'Qual è la politica di cancellazione?', 'Posso avere un rimborso?'],
-    extras: ['Avete seggiolini per bambini?', 'Il navigatore è incluso?', 'Può guidare anche mia moglie? secondo guidatore'],
-    roads: ['Condizioni delle strade', 'Le strade di Paros sono buone?', 'la strada sterrata per la spiaggia va bene con un’auto piccola?'],
-    parking: ['È facile parcheggiare a Naoussa?', 'Dove posso parcheggiare a Parikia?', 'Consigli sul parcheggio'],
-    distances: ['Quanto dista Naoussa dall’aeroporto?', 'Distanze in auto', 'quanto ci vuole per andare a Lefkes'],
-    transmission: ['L’auto è manuale o automatica?', 'So guidare solo col cambio automatico', 'Che cambio hanno le macchine?'],
-    tips: ['Sto solo guardando', 'Avete consigli per visitare Paros?', 'Cosa vedere sull’isola?', 'qual è il limite di velocità'],
+    payment: [
+      'posso pagare con la carta?',
+      'Accettate contanti?',
+      'Posso pagare con carta di credito?',
+    ],
+    cancellation: [
+      'Posso cancellare la prenotazione?',
+      'Qual è la politica di cancellazione?',
+      'Posso avere un rimborso?',
+    ],
+    extras: [
+      'Avete seggiolini per bambini?',
+      'Il navigatore è incluso?',
+      'Può guidare anche mia moglie? secondo guidatore',
+    ],
+    roads: [
+      'Condizioni delle strade',
+      'Le strade di Paros sono buone?',
+      'la strada sterrata per la spiaggia va bene con un’auto piccola?',
+    ],
+    parking: [
+      'È facile parcheggiare a Naoussa?',
+      'Dove posso parcheggiare a Parikia?',
+      'Consigli sul parcheggio',
+    ],
+    distances: [
+      'Quanto dista Naoussa dall’aeroporto?',
+      'Distanze in auto',
+      'quanto ci vuole per andare a Lefkes',
+    ],
+    transmission: [
+      'L’auto è manuale o automatica?',
+      'So guidare solo col cambio automatico',
+      'Che cambio hanno le macchine?',
+    ],
+    tips: [
+      'Sto solo guardando',
+      'Avete consigli per visitare Paros?',
+      'Cosa vedere sull’isola?',
+      'qual è il limite di velocità',
+    ],
     eco: ['Avete auto elettriche?', 'Opzioni ecologiche', 'Avete veicoli ibridi?'],
-    contact: ['Contatti', 'a che ora aprite', 'Parlate tedesco?', 'Qual è il vostro numero di telefono?'],
-    offers: ['Avete offerte speciali?', 'C’è uno sconto se prenoto in anticipo?', 'Avete un codice sconto?'],
+    contact: [
+      'Contatti',
+      'a che ora aprite',
+      'Parlate tedesco?',
+      'Qual è il vostro numero di telefono?',
+    ],
+    offers: [
+      'Avete offerte speciali?',
+      'C’è uno sconto se prenoto in anticipo?',
+      'Avete un codice sconto?',
+    ],
     reviews: ['Cosa dicono le recensioni?', 'Che valutazione avete?', 'Siete affidabili?'],
     compare: ['auto o scooter?', 'Meglio uno scooter o un quad?', 'Confronta i veicoli'],
     fallback: ['Ho una cicatrice', 'ciao', 'asdfgh qwerty'],
@@ -174,7 +478,8 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
     expect(g.suggestions).toHaveLength(4);
     expect(g.suggestions).toEqual([...greetingSuggestionsFor(lang)]);
     expect(g.suggestions).not.toEqual([...greetingSuggestions]);
-    for (const chip of g.suggestions ?? []) expect(ask(lang, chip).intent, chip).not.toBe('fallback');
+    for (const chip of g.suggestions ?? [])
+      expect(ask(lang, chip).intent, chip).not.toBe('fallback');
     const [, book] = g.suggestions ?? [];
     expect(ask(lang, book!).context.conversationStage).toBe('booking_name');
   });
@@ -192,7 +497,8 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
 
   it('every suggestion offered anywhere leads to a non-fallback answer', () => {
     const offered = new Set<string>();
-    for (const text of Object.values(phrasings[lang]).flat()) for (const s of ask(lang, text).reply.suggestions ?? []) offered.add(s);
+    for (const text of Object.values(phrasings[lang]).flat())
+      for (const s of ask(lang, text).reply.suggestions ?? []) offered.add(s);
     expect(offered.size).toBeGreaterThan(20);
     for (const s of offered) expect(ask(lang, s).intent, s).not.toBe('fallback');
   });
@@ -200,7 +506,13 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
   it('each chip means what its English counterpart means (same intent, same position)', () => {
     const en = assistantLanguage('en').texts;
     const other = assistantLanguage(lang).texts;
-    const input = { context: initialContext(), vehicles: [], fleet, contact: { phone: '+30 1', email: 'a@b.gr' }, flags: new Set<never>() };
+    const input = {
+      context: initialContext(),
+      vehicles: [],
+      fleet,
+      contact: { phone: '+30 1', email: 'a@b.gr' },
+      flags: new Set<never>(),
+    };
     const pairs: [string, string][] = [];
     const zip = (a: readonly string[], b: readonly string[]) => {
       expect(b.length).toBe(a.length);
@@ -208,13 +520,17 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
         pairs.push([s, b[i]!]);
       });
     };
-    for (const id of Object.keys(en.topics) as (keyof typeof en.topics)[]) zip(en.topics[id](input).suggestions, other.topics[id](input).suggestions);
+    for (const id of Object.keys(en.topics) as (keyof typeof en.topics)[])
+      zip(en.topics[id](input).suggestions, other.topics[id](input).suggestions);
     zip(en.greeting.suggestions, other.greeting.suggestions);
     zip(en.fallback.suggestions, other.fallback.suggestions);
     zip(en.booking.askSuggestions, other.booking.askSuggestions);
     zip(en.booking.acknowledgementSuggestions, other.booking.acknowledgementSuggestions);
     zip(en.booking.incompleteSuggestions, other.booking.incompleteSuggestions);
-    for (const [a, b] of pairs) expect(ask(lang, b).intent, `${a} / ${b}`).toBe(respond(a, initialContext(), fleet, { now }).intent);
+    for (const [a, b] of pairs)
+      expect(ask(lang, b).intent, `${a} / ${b}`).toBe(
+        respond(a, initialContext(), fleet, { now }).intent,
+      );
   });
 
   it('carries at most 3 vehicles and 2-4 suggestions, in plain text of 2-8 lines', () => {
@@ -247,9 +563,21 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
 
   it('matches without regard to accents and case', () => {
     const pairs: Record<Other, [string, string, IntentId][]> = {
-      fr: [['ÉTAT DES ROUTES', 'etat des routes', 'roads'], ['Aéroport', 'aeroport', 'locations'], ['CAUTION', 'caution', 'insurance']],
-      de: [['FÜHRERSCHEIN', 'fuehrerschein fuhrerschein', 'licence'], ['Straßen', 'strassen', 'roads'], ['Günstig', 'gunstig', 'budget']],
-      it: [['ETÀ MINIMA', 'eta minima', 'licence'], ['Disponibilità', 'disponibilita', 'availability'], ['PIÙ ECONOMICO', 'piu economico', 'budget']],
+      fr: [
+        ['ÉTAT DES ROUTES', 'etat des routes', 'roads'],
+        ['Aéroport', 'aeroport', 'locations'],
+        ['CAUTION', 'caution', 'insurance'],
+      ],
+      de: [
+        ['FÜHRERSCHEIN', 'fuehrerschein fuhrerschein', 'licence'],
+        ['Straßen', 'strassen', 'roads'],
+        ['Günstig', 'gunstig', 'budget'],
+      ],
+      it: [
+        ['ETÀ MINIMA', 'eta minima', 'licence'],
+        ['Disponibilità', 'disponibilita', 'availability'],
+        ['PIÙ ECONOMICO', 'piu economico', 'budget'],
+      ],
     };
     for (const [a, b, intent] of pairs[lang]) {
       expect(ask(lang, a).intent, a).toBe(intent);
@@ -259,9 +587,24 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
 
   it('keeps the priority order: among equally specific topics the earlier intent wins', () => {
     const mixed: Record<Other, [string, IntentId][]> = {
-      fr: [['assurance et parking', 'insurance'], ['carburant et assurance', 'insurance'], ['plages à Antiparos', 'beaches'], ['un quad et une jeep', 'atvs']],
-      de: [['Parken und Versicherung', 'insurance'], ['Benzin und Versicherung', 'insurance'], ['Strände auf Antiparos', 'beaches'], ['ein Quad und ein Jeep', 'atvs']],
-      it: [['parcheggio e assicurazione', 'insurance'], ['benzina e assicurazione', 'insurance'], ['spiagge ad Antiparos', 'beaches'], ['un quad e una jeep', 'atvs']],
+      fr: [
+        ['assurance et parking', 'insurance'],
+        ['carburant et assurance', 'insurance'],
+        ['plages à Antiparos', 'beaches'],
+        ['un quad et une jeep', 'atvs'],
+      ],
+      de: [
+        ['Parken und Versicherung', 'insurance'],
+        ['Benzin und Versicherung', 'insurance'],
+        ['Strände auf Antiparos', 'beaches'],
+        ['ein Quad und ein Jeep', 'atvs'],
+      ],
+      it: [
+        ['parcheggio e assicurazione', 'insurance'],
+        ['benzina e assicurazione', 'insurance'],
+        ['spiagge ad Antiparos', 'beaches'],
+        ['un quad e una jeep', 'atvs'],
+      ],
     };
     for (const [text, intent] of mixed[lang]) expect(ask(lang, text).intent, text).toBe(intent);
   });
@@ -281,7 +624,11 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
 
   it('filters vehicles as in English: automatic, family seats, cheapest first', () => {
     const texts: Record<Other, [string, string, string]> = {
-      fr: ['Vous avez des voitures automatiques ?', 'voiture familiale pour 6 personnes', 'Options économiques'],
+      fr: [
+        'Vous avez des voitures automatiques ?',
+        'voiture familiale pour 6 personnes',
+        'Options économiques',
+      ],
       de: ['Haben Sie Autos mit Automatik?', 'Familienauto für 6 Personen', 'Günstige Optionen'],
       it: ['Avete auto automatiche?', 'auto per famiglie per 6 persone', 'Opzioni economiche'],
     };
@@ -289,13 +636,17 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
     const a = ask(lang, auto);
     expect(a.intent).toBe('cars');
     expect(a.reply.vehicles!.length).toBeGreaterThan(0);
-    expect(a.reply.vehicles!.every((v) => v.type === 'Car' && v.transmission === 'Automatic')).toBe(true);
+    expect(a.reply.vehicles!.every((v) => v.type === 'Car' && v.transmission === 'Automatic')).toBe(
+      true,
+    );
     const f = ask(lang, family);
     expect(f.intent).toBe('family');
     expect(f.reply.vehicles!.every((v) => v.seats >= 6)).toBe(true);
     const c = ask(lang, cheap).reply.vehicles!;
     expect(c.every((v) => v.category === 'economy')).toBe(true);
-    expect(c.map((v) => v.price_per_day)).toEqual([...c.map((v) => v.price_per_day)].sort((x, y) => x - y));
+    expect(c.map((v) => v.price_per_day)).toEqual(
+      [...c.map((v) => v.price_per_day)].sort((x, y) => x - y),
+    );
   });
 
   it('quotes the figures of src/config/facts.ts, the euro sign after the number', () => {
@@ -303,7 +654,14 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
     const prices = content(phrasings[lang].price[0]!);
     for (const n of Object.values(facts.prices.chat)) expect(prices).toContain(`${n} €`);
     expect(prices).not.toMatch(/EUR|€ ?\d/);
-    for (const n of [facts.discounts.week, facts.discounts.twoWeeks, facts.discounts.month, facts.discounts.book30Days, facts.discounts.book60Days]) expect(prices).toMatch(new RegExp(`${n} ?%`));
+    for (const n of [
+      facts.discounts.week,
+      facts.discounts.twoWeeks,
+      facts.discounts.month,
+      facts.discounts.book30Days,
+      facts.discounts.book60Days,
+    ])
+      expect(prices).toMatch(new RegExp(`${n} ?%`));
     const deposit = content(phrasings[lang].insurance[0]!);
     expect(deposit).toContain(String(facts.deposit.chatMin));
     expect(deposit).toContain(`${facts.deposit.chatMax} €`);
@@ -327,7 +685,11 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
   });
 
   it('greets a visitor who gives their name, and answers a thank-you, after the fixed sentence', () => {
-    const names: Record<Other, [string, string]> = { fr: ['Je m’appelle Anna', 'merci'], de: ['Ich heiße Anna', 'danke'], it: ['Mi chiamo Anna', 'grazie'] };
+    const names: Record<Other, [string, string]> = {
+      fr: ['Je m’appelle Anna', 'merci'],
+      de: ['Ich heiße Anna', 'danke'],
+      it: ['Mi chiamo Anna', 'grazie'],
+    };
     const [name, thanks] = names[lang];
     const r = ask(lang, name);
     expect(r.intent).toBe('fallback');
@@ -342,7 +704,9 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
 describe('English pages', () => {
   it('keep working without a language and do not read French, German or Italian words', () => {
     expect(respond('Looking for a car', initialContext(), fleet).intent).toBe('cars');
-    expect(respond('Looking for a car', initialContext(), fleet, { lang: 'en' })).toEqual(respond('Looking for a car', initialContext(), fleet));
+    expect(respond('Looking for a car', initialContext(), fleet, { lang: 'en' })).toEqual(
+      respond('Looking for a car', initialContext(), fleet),
+    );
     expect(respond('Je cherche une voiture', initialContext(), fleet).intent).toBe('fallback');
   });
 

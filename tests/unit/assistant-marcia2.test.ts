@@ -8,13 +8,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
 import type { Lang } from '../../src/i18n/routing';
-import { defaultContact, initialContext, loadAssistantLanguage, respond, type ChatContext } from '../../src/lib/assistant';
+import {
+  defaultContact,
+  initialContext,
+  loadAssistantLanguage,
+  respond,
+  type ChatContext,
+} from '../../src/lib/assistant';
 import { relativeReturnDate } from '../../src/lib/assistant/dates';
 import { normaliseText } from '../../src/lib/assistant/keywords';
 import { embeddedFleet } from './fixtures';
 
 const now = new Date(Date.UTC(2026, 2, 1, 12));
-const ask = (text: string, lang: Lang = 'en', context: ChatContext = initialContext()) => respond(text, context, embeddedFleet, { now, lang });
+const ask = (text: string, lang: Lang = 'en', context: ChatContext = initialContext()) =>
+  respond(text, context, embeddedFleet, { now, lang });
 /** Plays a conversation and returns every result. */
 const talk = (lang: Lang, texts: readonly string[]) => {
   let context = initialContext();
@@ -34,14 +41,38 @@ const brands = /Visa.*Mastercard/;
 
 describe('a card the deposit does not take: the cards it does take, by implication', () => {
   it.each([
-    ['Do you take American Express for the deposit?', 'en', /only a Visa or Mastercard credit card/],
-    ['Nehmen Sie American Express für die Kaution?', 'de', /nur eine Visa- oder Mastercard-Kreditkarte/],
-    ['Acceptez-vous l’American Express pour la caution ?', 'fr', /qu’une carte de crédit Visa ou Mastercard/],
-    ['Accettate American Express per il deposito?', 'it', /solo una carta di credito Visa o Mastercard/],
+    [
+      'Do you take American Express for the deposit?',
+      'en',
+      /only a Visa or Mastercard credit card/,
+    ],
+    [
+      'Nehmen Sie American Express für die Kaution?',
+      'de',
+      /nur eine Visa- oder Mastercard-Kreditkarte/,
+    ],
+    [
+      'Acceptez-vous l’American Express pour la caution ?',
+      'fr',
+      /qu’une carte de crédit Visa ou Mastercard/,
+    ],
+    [
+      'Accettate American Express per il deposito?',
+      'it',
+      /solo una carta di credito Visa o Mastercard/,
+    ],
     ['can i pay the deposit with a debit card', 'en', /only a Visa or Mastercard credit card/],
     ['Kaution mit EC-Karte möglich?', 'de', /nur eine Visa- oder Mastercard-Kreditkarte/],
-    ['caution avec une carte de débit possible ?', 'fr', /qu’une carte de crédit Visa ou Mastercard/],
-    ['posso lasciare la cauzione con il bancomat?', 'it', /solo una carta di credito Visa o Mastercard/],
+    [
+      'caution avec une carte de débit possible ?',
+      'fr',
+      /qu’une carte de crédit Visa ou Mastercard/,
+    ],
+    [
+      'posso lasciare la cauzione con il bancomat?',
+      'it',
+      /solo una carta di credito Visa o Mastercard/,
+    ],
   ] as const)('%s', (text, lang, only) => {
     const r = ask(text, lang);
     expect(r.intent).toBe('payment');
@@ -85,28 +116,69 @@ describe('a question the facts do not answer: "I don\'t know that", the phone an
 describe("after 'can I change my e-mail?' the next message is the new detail", () => {
   const booked = (lang: Lang, details: readonly string[]) => talk(lang, ['book now', ...details]);
   it.each([
-    ['en', ['Anna', 'anna@mail.com', '6941234567', '15/07/2026 to 22/07/2026'], 'can I change my email address?', 'my new email is anna.b@gmail.com'],
-    ['fr', ['Anne', 'anne@mail.fr', '6941234567', '15/07/2026 au 22/07/2026'], 'je peux changer mon adresse e-mail ?', 'ma nouvelle adresse est anne.b@gmail.com'],
-    ['de', ['Anna', 'anna@mail.de', '6941234567', '15.07.2026 bis 22.07.2026'], 'kann ich meine E-Mail-Adresse ändern?', 'meine neue E-Mail ist anna.b@gmail.com'],
-    ['it', ['Anna', 'anna@mail.it', '6941234567', '15/07/2026 al 22/07/2026'], 'posso cambiare la mia email?', 'la mia nuova email è anna.b@gmail.com'],
+    [
+      'en',
+      ['Anna', 'anna@mail.com', '6941234567', '15/07/2026 to 22/07/2026'],
+      'can I change my email address?',
+      'my new email is anna.b@gmail.com',
+    ],
+    [
+      'fr',
+      ['Anne', 'anne@mail.fr', '6941234567', '15/07/2026 au 22/07/2026'],
+      'je peux changer mon adresse e-mail ?',
+      'ma nouvelle adresse est anne.b@gmail.com',
+    ],
+    [
+      'de',
+      ['Anna', 'anna@mail.de', '6941234567', '15.07.2026 bis 22.07.2026'],
+      'kann ich meine E-Mail-Adresse ändern?',
+      'meine neue E-Mail ist anna.b@gmail.com',
+    ],
+    [
+      'it',
+      ['Anna', 'anna@mail.it', '6941234567', '15/07/2026 al 22/07/2026'],
+      'posso cambiare la mia email?',
+      'la mia nuova email è anna.b@gmail.com',
+    ],
   ] as const)('%s', (lang, details, change, answer) => {
     const rs = booked(lang, [...details, change, answer]);
     const asked = rs[rs.length - 2]!;
     const taken = rs[rs.length - 1]!;
     expect(asked.context.email).toBeUndefined();
     expect(taken.intent).toBe('booking');
-    expect(taken.context.email).toBe('anna.b@gmail.com'.replace('anna', lang === 'fr' ? 'anne' : 'anna'));
+    expect(taken.context.email).toBe(
+      'anna.b@gmail.com'.replace('anna', lang === 'fr' ? 'anne' : 'anna'),
+    );
     expect(taken.context.conversationStage).toBe('booking_confirm');
     expect(taken.reply.content).toContain(taken.context.email!);
   });
 
   it('a bare address after the question is taken too', () => {
-    const rs = talk('en', ['book now', 'Anna', 'anna@mail.com', '6941234567', '15/07/2026 to 22/07/2026', 'change my phone', '+30 694 765 4321']);
-    expect(rs[6]!.context).toMatchObject({ phone: '+30 694 765 4321', conversationStage: 'booking_confirm' });
+    const rs = talk('en', [
+      'book now',
+      'Anna',
+      'anna@mail.com',
+      '6941234567',
+      '15/07/2026 to 22/07/2026',
+      'change my phone',
+      '+30 694 765 4321',
+    ]);
+    expect(rs[6]!.context).toMatchObject({
+      phone: '+30 694 765 4321',
+      conversationStage: 'booking_confirm',
+    });
   });
 
   it('a topic question with dates after a modify is still answered as a topic', () => {
-    const rs = talk('en', ['book now', 'Anna', 'anna@mail.com', '6941234567', '15/07/2026 to 22/07/2026', 'change my dates', 'do you have scooters from 1 August to 8 August?']);
+    const rs = talk('en', [
+      'book now',
+      'Anna',
+      'anna@mail.com',
+      '6941234567',
+      '15/07/2026 to 22/07/2026',
+      'change my dates',
+      'do you have scooters from 1 August to 8 August?',
+    ]);
     expect(rs[6]!.intent).toBe('scooters');
   });
 });
@@ -132,12 +204,25 @@ describe('a return given relative to the pickup', () => {
 
   it.each([
     ['en', ['book now', 'Anna', 'anna@mail.com', '6941234567', '15 July', 'until Sunday']],
-    ['fr', ['réserver maintenant', 'Anne', 'anne@mail.fr', '6941234567', '15 juillet', 'jusqu’à dimanche']],
+    [
+      'fr',
+      [
+        'réserver maintenant',
+        'Anne',
+        'anne@mail.fr',
+        '6941234567',
+        '15 juillet',
+        'jusqu’à dimanche',
+      ],
+    ],
     ['de', ['jetzt buchen', 'Anna', 'anna@mail.de', '6941234567', '15. Juli', 'bis Sonntag']],
     ['it', ['prenota ora', 'Anna', 'anna@mail.it', '6941234567', '15 luglio', 'fino a domenica']],
   ] as const)('in the %s dialogue the weekday completes the booking', (lang, texts) => {
     const rs = talk(lang, texts);
-    expect(rs[rs.length - 1]!.context).toMatchObject({ returnDate: '19/07/2026', conversationStage: 'booking_confirm' });
+    expect(rs[rs.length - 1]!.context).toMatchObject({
+      returnDate: '19/07/2026',
+      conversationStage: 'booking_confirm',
+    });
   });
 });
 
@@ -145,10 +230,30 @@ describe('two readings: the one for what was asked, and the terms decide', () =>
   it.each([
     ['how old do I have to be to rent a quad?', 'en', facts.ages.atvMinimum, /terms decide/],
     ['how old do I have to be to rent a car?', 'en', facts.ages.chatMinimum, /terms decide/],
-    ['Quel âge faut-il avoir pour louer un quad ?', 'fr', facts.ages.atvMinimum, /conditions de location qui décident/],
-    ['Wie alt muss man für ein Quad sein?', 'de', facts.ages.atvMinimum, /entscheiden unsere Mietbedingungen/],
-    ['Quanti anni servono per noleggiare un quad?', 'it', facts.ages.atvMinimum, /decidono le nostre condizioni/],
-    ['Mindestalter für ein Auto?', 'de', facts.ages.chatMinimum, /entscheiden unsere Mietbedingungen/],
+    [
+      'Quel âge faut-il avoir pour louer un quad ?',
+      'fr',
+      facts.ages.atvMinimum,
+      /conditions de location qui décident/,
+    ],
+    [
+      'Wie alt muss man für ein Quad sein?',
+      'de',
+      facts.ages.atvMinimum,
+      /entscheiden unsere Mietbedingungen/,
+    ],
+    [
+      'Quanti anni servono per noleggiare un quad?',
+      'it',
+      facts.ages.atvMinimum,
+      /decidono le nostre condizioni/,
+    ],
+    [
+      'Mindestalter für ein Auto?',
+      'de',
+      facts.ages.chatMinimum,
+      /entscheiden unsere Mietbedingungen/,
+    ],
   ] as const)('%s → %i, terms decide', (text, lang, age, terms) => {
     const r = ask(text, lang);
     expect(['licence', 'atvs']).toContain(r.intent);
@@ -163,20 +268,42 @@ describe('two readings: the one for what was asked, and the terms decide', () =>
   it.each([
     ['can I cancel my booking?', 'en', facts.cancellation.chatFreeHours, /terms decide/],
     ['can I cancel an airport pickup?', 'en', facts.cancellation.airportFreeHours, /terms decide/],
-    ['Puis-je annuler ma réservation à l’aéroport ?', 'fr', facts.cancellation.airportFreeHours, /conditions de location qui décident/],
-    ['Kann ich kostenlos stornieren?', 'de', facts.cancellation.chatFreeHours, /entscheiden unsere Mietbedingungen/],
-    ['Posso cancellare la prenotazione?', 'it', facts.cancellation.chatFreeHours, /decidono le nostre condizioni/],
+    [
+      'Puis-je annuler ma réservation à l’aéroport ?',
+      'fr',
+      facts.cancellation.airportFreeHours,
+      /conditions de location qui décident/,
+    ],
+    [
+      'Kann ich kostenlos stornieren?',
+      'de',
+      facts.cancellation.chatFreeHours,
+      /entscheiden unsere Mietbedingungen/,
+    ],
+    [
+      'Posso cancellare la prenotazione?',
+      'it',
+      facts.cancellation.chatFreeHours,
+      /decidono le nostre condizioni/,
+    ],
   ] as const)('%s → %i h, terms decide', (text, lang, hours, terms) => {
     const r = ask(text, lang);
     expect(r.intent).toBe('cancellation');
     expect(r.reply.content).toMatch(new RegExp(`\\b${hours}\\b`));
     expect(r.reply.content).toMatch(terms);
-    const other = hours === facts.cancellation.chatFreeHours ? facts.cancellation.airportFreeHours : facts.cancellation.chatFreeHours;
+    const other =
+      hours === facts.cancellation.chatFreeHours
+        ? facts.cancellation.airportFreeHours
+        : facts.cancellation.chatFreeHours;
     expect(r.reply.content).not.toMatch(new RegExp(`\\b${other}\\b`));
   });
 
   it('a stated age for a quad is measured against the ATV reading, for a car against the chat reading', () => {
-    expect(ask('im 19, can i rent a quad?').reply.content).toMatch(/^At 19 you meet the minimum age of 18 for ATVs\./);
-    expect(ask('im 19, can i rent a car?').reply.content).toMatch(/^Sorry, at 19 you're under our minimum age of 21\./);
+    expect(ask('im 19, can i rent a quad?').reply.content).toMatch(
+      /^At 19 you meet the minimum age of 18 for ATVs\./,
+    );
+    expect(ask('im 19, can i rent a car?').reply.content).toMatch(
+      /^Sorry, at 19 you're under our minimum age of 21\./,
+    );
   });
 });

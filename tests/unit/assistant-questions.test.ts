@@ -6,13 +6,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
 import type { Lang } from '../../src/i18n/routing';
-import { assistantLanguage, initialContext, loadAssistantLanguage, respond, type ChatContext } from '../../src/lib/assistant';
+import {
+  assistantLanguage,
+  initialContext,
+  loadAssistantLanguage,
+  respond,
+  type ChatContext,
+} from '../../src/lib/assistant';
 import { relativeReturnDate } from '../../src/lib/assistant/dates';
 import { extractPassengers } from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
 
 const now = new Date(Date.UTC(2026, 2, 1, 12));
-const ask = (text: string, lang: Lang = 'en', context: ChatContext = initialContext()) => respond(text, context, embeddedFleet, { now, lang });
+const ask = (text: string, lang: Lang = 'en', context: ChatContext = initialContext()) =>
+  respond(text, context, embeddedFleet, { now, lang });
 
 beforeAll(async () => {
   await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
@@ -31,7 +38,9 @@ describe('a cost word attaches to the topic it is about', () => {
   });
 
   it('a charge for bringing the car to the airport → delivery is free', () => {
-    const r = ask('Could you bring the car to the airport when we land, and is there a charge for that?');
+    const r = ask(
+      'Could you bring the car to the airport when we land, and is there a charge for that?',
+    );
     expect(r.intent).toBe('locations');
     expect(r.reply.content).toMatch(/free of charge/);
   });
@@ -49,7 +58,9 @@ describe('a cost word attaches to the topic it is about', () => {
 
 describe('several questions in one message', () => {
   it('the deposit and the fuel: both answered, in the priority order, one reply', () => {
-    const r = ask('hi! 2 quick questions - how much is the deposit, and do i have to bring the car back with a full tank?');
+    const r = ask(
+      'hi! 2 quick questions - how much is the deposit, and do i have to bring the car back with a full tank?',
+    );
     expect(r.intent).toBe('insurance');
     expect(r.reply.content).toContain(`${facts.deposit.chatMin}-${facts.deposit.chatMax}`);
     expect(r.reply.content).toMatch(/full-to-full/);
@@ -78,7 +89,9 @@ describe('second driver and the informal German phone question', () => {
   it('Can two of us drive the same car? → the second-driver rule first', () => {
     const r = ask('Can two of us drive the same car?');
     expect(r.intent).toBe('extras');
-    expect(r.reply.content.split('\n')[0]).toContain(`${facts.terms.extras.additionalDriver.perDay}`);
+    expect(r.reply.content.split('\n')[0]).toContain(
+      `${facts.terms.extras.additionalDriver.perDay}`,
+    );
   });
   it('Wie kann ich euch telefonisch erreichen? → the phone number', () => {
     const r = ask('Wie kann ich euch telefonisch erreichen?', 'de');
@@ -89,7 +102,9 @@ describe('second driver and the informal German phone question', () => {
 
 describe('booking details as people say them', () => {
   it('a return day relative to the pickup completes the return date', () => {
-    expect(relativeReturnDate('we arrive 12 july and leave on the 19th', '12 July', now)).toBe('19/07/2026');
+    expect(relativeReturnDate('we arrive 12 july and leave on the 19th', '12 July', now)).toBe(
+      '19/07/2026',
+    );
     expect(relativeReturnDate('for a week', '12 July', now)).toBe('19/07/2026');
     expect(relativeReturnDate('for 2 weeks', '25/07/2026', now)).toBe('08/08/2026');
     expect(relativeReturnDate('for 5 nights', '30/07/2026', now)).toBe('04/08/2026');
@@ -100,16 +115,25 @@ describe('booking details as people say them', () => {
 
   it("in the dialogue: 'we arrive 12 July and leave on the 19th' keeps both dates", () => {
     let context = initialContext();
-    for (const text of ['book now', "I'm Anna", 'anna@example.com', '6941234567']) context = ask(text, 'en', context).context;
+    for (const text of ['book now', "I'm Anna", 'anna@example.com', '6941234567'])
+      context = ask(text, 'en', context).context;
     const r = ask('we arrive 12 July and leave on the 19th', 'en', context);
-    expect(r.context).toMatchObject({ pickupDate: '12 July', returnDate: '19/07/2026', conversationStage: 'booking_confirm' });
+    expect(r.context).toMatchObject({
+      pickupDate: '12 July',
+      returnDate: '19/07/2026',
+      conversationStage: 'booking_confirm',
+    });
   });
 
   it('adults and children add up', () => {
     expect(extractPassengers('two adults and two kids')).toBe(4);
     expect(extractPassengers('2 adults + 3 children')).toBe(5);
-    expect(extractPassengers('deux adultes et deux enfants', [assistantLanguage('fr').words])).toBe(4);
-    expect(extractPassengers('zwei Erwachsene und zwei Kinder', [assistantLanguage('de').words])).toBe(4);
+    expect(extractPassengers('deux adultes et deux enfants', [assistantLanguage('fr').words])).toBe(
+      4,
+    );
+    expect(
+      extractPassengers('zwei Erwachsene und zwei Kinder', [assistantLanguage('de').words]),
+    ).toBe(4);
     expect(extractPassengers('4 people')).toBe(4);
   });
 });

@@ -8,13 +8,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
 import type { Lang } from '../../src/i18n/routing';
 import type { Vehicle } from '../../src/lib/fleet';
-import { defaultContact, FALLBACK_TEXT, initialContext, loadAssistantLanguage, respond, type ChatContext, type IntentId } from '../../src/lib/assistant';
+import {
+  defaultContact,
+  FALLBACK_TEXT,
+  initialContext,
+  loadAssistantLanguage,
+  respond,
+  type ChatContext,
+  type IntentId,
+} from '../../src/lib/assistant';
 import { extractAge, mentionsOutOfHours } from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
 
 const fleet: Vehicle[] = embeddedFleet;
 const now = new Date(Date.UTC(2026, 2, 1, 12));
-const ask = (text: string, context: ChatContext = initialContext(), lang: Lang = 'en') => respond(text, context, fleet, { now, lang });
+const ask = (text: string, context: ChatContext = initialContext(), lang: Lang = 'en') =>
+  respond(text, context, fleet, { now, lang });
 /** Sends messages in turn, each with the context the previous one returned. */
 const talk = (messages: readonly string[], lang: Lang = 'en') => {
   let context = initialContext();
@@ -118,19 +127,31 @@ describe('tourist phrasings reach the right intent', () => {
 });
 
 describe('key facts in the replies: the chat figures and the rental terms', () => {
-  const content = (text: string, lang: Lang = 'en') => ask(text, initialContext(), lang).reply.content;
+  const content = (text: string, lang: Lang = 'en') =>
+    ask(text, initialContext(), lang).reply.content;
 
   it('a stated age is answered against the minimum age of 21', () => {
-    expect(content("i'm 20 can i rent")).toMatch(/^Sorry, at 20 you're under our minimum age of 21\./);
+    expect(content("i'm 20 can i rent")).toMatch(
+      /^Sorry, at 20 you're under our minimum age of 21\./,
+    );
     expect(content('can my 19 year old son drive')).toContain('at 19');
     expect(content('im 23 is that ok')).toMatch(/^At 23 you meet our minimum age of 21\./);
     // An ATV question quotes the ATV page's minimum age, and the terms decide.
-    expect(content('i am 18 can i rent a quad')).toContain(`minimum age of ${facts.ages.atvMinimum} for ATVs`);
-    expect(content('i am 18 can i rent a quad')).toContain(`minimum age of ${facts.ages.termsMinimum}`);
+    expect(content('i am 18 can i rent a quad')).toContain(
+      `minimum age of ${facts.ages.atvMinimum} for ATVs`,
+    );
+    expect(content('i am 18 can i rent a quad')).toContain(
+      `minimum age of ${facts.ages.termsMinimum}`,
+    );
   });
 
   it('a pickup or return outside office hours points to the team, with the office hours', () => {
-    for (const text of ['late arrival ferry at midnight', 'our ferry arrives at 11pm can we still get the car', 'can i return the car at 6am', 'can i pick up at the airport at 11pm']) {
+    for (const text of [
+      'late arrival ferry at midnight',
+      'our ferry arrives at 11pm can we still get the car',
+      'can i return the car at 6am',
+      'can i pick up at the airport at 11pm',
+    ]) {
       const c = content(text);
       expect(c, text).toContain('Our office is open 08:00-21:00');
       expect(c, text).toContain(defaultContact.phone);
@@ -139,13 +160,17 @@ describe('key facts in the replies: the chat figures and the rental terms', () =
   });
 
   it('dates given with a vehicle question are noted, so the visitor knows they were understood', () => {
-    expect(content('need a car from 3 to 10 aug for 4 ppl')).toContain("I've noted your dates: 3 aug to 10 aug.");
+    expect(content('need a car from 3 to 10 aug for 4 ppl')).toContain(
+      "I've noted your dates: 3 aug to 10 aug.",
+    );
     expect(content('i want to rent a car from 10/08 to 17/08')).toContain('10/08 to 17/08');
     expect(content('any cars left for 15/08')).toContain("I've noted your dates: 15/08");
   });
 
   it('the ferry answer gives the frequency, and the ferry permission for another island', () => {
-    expect(content('what time is the last ferry to antiparos')).toContain('every 30 minutes in peak season and hourly off-season');
+    expect(content('what time is the last ferry to antiparos')).toContain(
+      'every 30 minutes in peak season and hourly off-season',
+    );
     const naxos = content('can i take the car to naxos');
     expect(naxos).toContain('€31 per direction');
     expect(naxos).toContain('€62');
@@ -168,7 +193,9 @@ describe('key facts in the replies: the chat figures and the rental terms', () =
 
   it('bicycles: says what the fleet has instead', () => {
     const r = ask('bicycle rental?');
-    expect(r.reply.content).toMatch(/^We don't have bicycles: our fleet is cars, scooters and ATVs\./);
+    expect(r.reply.content).toMatch(
+      /^We don't have bicycles: our fleet is cars, scooters and ATVs\./,
+    );
     expect(r.reply.vehicles?.length).toBeGreaterThan(0);
   });
 
@@ -184,15 +211,26 @@ describe('key facts in the replies: the chat figures and the rental terms', () =
 
 describe('the booking dialogue with messy answers', () => {
   it("reads \"its john\" as the name John and completes with '15/7 - 22/7' and 'yes'", () => {
-    const rs = talk(['i want to book a car', 'its john', 'john.smith@gmail.com', '+44 7700 900123', '15/7 - 22/7', 'yes']);
+    const rs = talk([
+      'i want to book a car',
+      'its john',
+      'john.smith@gmail.com',
+      '+44 7700 900123',
+      '15/7 - 22/7',
+      'yes',
+    ]);
     expect(rs.map((r) => r.intent)).toEqual(Array(6).fill('booking'));
     expect(rs[1]!.context.name).toBe('John');
-    expect(rs[4]!.context).toMatchObject({ pickupDate: '15/7', returnDate: '22/7', conversationStage: 'booking_confirm' });
+    expect(rs[4]!.context).toMatchObject({
+      pickupDate: '15/7',
+      returnDate: '22/7',
+      conversationStage: 'booking_confirm',
+    });
     expect(rs[5]!.context.conversationStage).toBe('booking_done');
     expect(rs[5]!.reply.content).toContain('Thank you, John!');
   });
 
-  it("keeps a second capitalised word after a lead (\"it's Anna Maria\")", () => {
+  it('keeps a second capitalised word after a lead ("it\'s Anna Maria")', () => {
     expect(talk(['book now', "it's Anna Maria"])[1]!.context.name).toBe('Anna Maria');
   });
 
@@ -204,7 +242,17 @@ describe('the booking dialogue with messy answers', () => {
   });
 
   it('asks again, with an example, for what the extraction does not read (spelled-out e-mail, 11-digit local phone, relative dates)', () => {
-    const rs = talk(['book now', 'John', 'john.smith at gmail dot com', 'john.smith@gmail.com', '07700 900123', '+44 7700900123', 'next friday to sunday', '15 july to 22 july', 'confirm booking']);
+    const rs = talk([
+      'book now',
+      'John',
+      'john.smith at gmail dot com',
+      'john.smith@gmail.com',
+      '07700 900123',
+      '+44 7700900123',
+      'next friday to sunday',
+      '15 july to 22 july',
+      'confirm booking',
+    ]);
     expect(rs[2]!.reply.content).toContain('name@example.com');
     expect(rs[4]!.reply.content).toContain('10 digits');
     expect(rs[6]!.reply.content).toContain('pickup and return dates');
@@ -216,7 +264,9 @@ describe('the booking dialogue with messy answers', () => {
     const rs = talk(['book now', 'Anna', "i'm 20"]);
     expect(rs[2]!.intent).toBe('licence');
     expect(rs[2]!.reply.content).toContain('at 20');
-    expect(rs[2]!.reply.content).toContain('To continue your booking, I still need your e-mail address.');
+    expect(rs[2]!.reply.content).toContain(
+      'To continue your booking, I still need your e-mail address.',
+    );
   });
 });
 
@@ -256,9 +306,16 @@ describe('French, German and Italian visitors', () => {
   });
 
   it('notes the dates of a vehicle question in the page language', () => {
-    expect(ask('brauche ein auto vom 3. bis 10. august für 4 personen', initialContext(), 'de').reply.content).toContain('Ich habe Ihre Reisedaten notiert: 3. august bis 10. august.');
-    expect(ask('je cherche une voiture du 3 au 10 août', initialContext(), 'fr').reply.content).toContain('du 3 août au 10 août');
-    expect(ask('cerco un’auto dal 3 al 10 agosto', initialContext(), 'it').reply.content).toContain('dal 3 agosto al 10 agosto');
+    expect(
+      ask('brauche ein auto vom 3. bis 10. august für 4 personen', initialContext(), 'de').reply
+        .content,
+    ).toContain('Ich habe Ihre Reisedaten notiert: 3. august bis 10. august.');
+    expect(
+      ask('je cherche une voiture du 3 au 10 août', initialContext(), 'fr').reply.content,
+    ).toContain('du 3 août au 10 août');
+    expect(ask('cerco un’auto dal 3 al 10 agosto', initialContext(), 'it').reply.content).toContain(
+      'dal 3 agosto al 10 agosto',
+    );
   });
 });
 
@@ -275,17 +332,41 @@ describe('extractAge', () => {
     expect(extractAge(text)).toBe(age);
   });
 
-  it.each(['we are 4 people', "i'm 4 days on the island", 'baby seat for 1 year old', 'i am 2 adults', 'im anna'])('%s → none', (text) => {
+  it.each([
+    'we are 4 people',
+    "i'm 4 days on the island",
+    'baby seat for 1 year old',
+    'i am 2 adults',
+    'im anna',
+  ])('%s → none', (text) => {
     expect(extractAge(text)).toBeUndefined();
   });
 });
 
 describe('mentionsOutOfHours', () => {
   const office = facts.hours.office;
-  it.each(['11pm', 'at 6 am please', '23:30', 'arriving 06:15', 'à 23h', 'um 23 Uhr', 'alle 23', '12 a.m.'])('%s is outside office hours', (text) => {
+  it.each([
+    '11pm',
+    'at 6 am please',
+    '23:30',
+    'arriving 06:15',
+    'à 23h',
+    'um 23 Uhr',
+    'alle 23',
+    '12 a.m.',
+  ])('%s is outside office hours', (text) => {
     expect(mentionsOutOfHours(text, office)).toBe(true);
   });
-  it.each(['9am', 'at 14:00', '4 am Flughafen', 'rent for 5h', '15/07/2026', '+30 694 123 4567', 'alle 14 Tage', 'scooter 125cc for 2 people'])('%s is not', (text) => {
+  it.each([
+    '9am',
+    'at 14:00',
+    '4 am Flughafen',
+    'rent for 5h',
+    '15/07/2026',
+    '+30 694 123 4567',
+    'alle 14 Tage',
+    'scooter 125cc for 2 people',
+  ])('%s is not', (text) => {
     expect(mentionsOutOfHours(text, office)).toBe(false);
   });
 });
@@ -330,7 +411,9 @@ describe("a bare 'yes' is the booking rule: without every detail, start over", (
   });
 
   it("'yes' on a fresh chat in English is exactly the start-over sentence", () => {
-    expect(ask('yes').reply.content).toBe("I still need some information to complete your booking. Let's start over - say 'book now'");
+    expect(ask('yes').reply.content).toBe(
+      "I still need some information to complete your booking. Let's start over - say 'book now'",
+    );
   });
 });
 

@@ -19,40 +19,136 @@ import { embeddedFleet } from './fixtures';
 /** The embedded fleet, validated as the site validates it. */
 const fleet: Vehicle[] = embeddedFleet;
 const now = new Date(Date.UTC(2026, 2, 1, 12));
-const ask = (text: string, context: ChatContext = initialContext(), vehicles: readonly Vehicle[] = fleet) => respond(text, context, vehicles, { now });
+const ask = (
+  text: string,
+  context: ChatContext = initialContext(),
+  vehicles: readonly Vehicle[] = fleet,
+) => respond(text, context, vehicles, { now });
 
 /** At least two phrasings per intent, as tourists type them on a phone. */
 const phrasings: Record<IntentId, string[]> = {
-  cars: ['Looking for a car', 'Do you rent cars?', 'Show all vehicles', 'I would love a convertible', 'car for 2 people'],
-  budget: ['Economy options', 'something cheap please', 'What is your most affordable option?', 'my budget is €40'],
+  cars: [
+    'Looking for a car',
+    'Do you rent cars?',
+    'Show all vehicles',
+    'I would love a convertible',
+    'car for 2 people',
+  ],
+  budget: [
+    'Economy options',
+    'something cheap please',
+    'What is your most affordable option?',
+    'my budget is €40',
+  ],
   family: ['Family vehicles', 'can we get a 7 seater', 'we have two kids and lots of luggage'],
   scooters: ['cheapest scooter', 'Do you rent mopeds?', 'I want a 125cc bike'],
   atvs: ['Adventure (ATVs)', 'quad bike rental', 'can I rent a buggy'],
   suvs: ['Do you have a jeep?', 'I want a 4x4', 'Is there a Suzuki Jimny?'],
-  locations: ['where do I pick up the car at the airport', 'Do you deliver to my hotel?', 'Where is your office?'],
-  price: ['Pricing info', 'how much is a car for a week', 'What are your rates?', 'prices?', 'Is there a mileage limit?'],
+  locations: [
+    'where do I pick up the car at the airport',
+    'Do you deliver to my hotel?',
+    'Where is your office?',
+  ],
+  price: [
+    'Pricing info',
+    'how much is a car for a week',
+    'What are your rates?',
+    'prices?',
+    'Is there a mileage limit?',
+  ],
   insurance: ['whats the deposit', 'Is insurance included?', 'What if I scratch the car?'],
-  fuel: ['What is the fuel policy?', 'Do I return it with a full tank of petrol?', 'where can I get gas'],
-  licence: ['do I need an international license', 'What is the minimum age?', 'Do I need a permit for a scooter?', 'Is my UK driving licence OK?'],
-  duration: ['What is the minimum rental period?', 'Can I rent for just one day?', 'How long can I keep it?'],
-  beaches: ['Best beaches', 'Which beaches are good for swimming?', 'is Kolymbithres nice?', 'Which beach is best for kids?'],
-  antiparos: ['Can I take the car on the ferry to Antiparos?', 'Tell me about Antiparos', 'how do I get to Antiparos'],
+  fuel: [
+    'What is the fuel policy?',
+    'Do I return it with a full tank of petrol?',
+    'where can I get gas',
+  ],
+  licence: [
+    'do I need an international license',
+    'What is the minimum age?',
+    'Do I need a permit for a scooter?',
+    'Is my UK driving licence OK?',
+  ],
+  duration: [
+    'What is the minimum rental period?',
+    'Can I rent for just one day?',
+    'How long can I keep it?',
+  ],
+  beaches: [
+    'Best beaches',
+    'Which beaches are good for swimming?',
+    'is Kolymbithres nice?',
+    'Which beach is best for kids?',
+  ],
+  antiparos: [
+    'Can I take the car on the ferry to Antiparos?',
+    'Tell me about Antiparos',
+    'how do I get to Antiparos',
+  ],
   booking: ['I want to book now', 'How do I make a reservation?', 'book now'],
-  availability: ['Check availability', 'Do you have anything available tomorrow?', 'Are you fully booked in August?'],
+  availability: [
+    'Check availability',
+    'Do you have anything available tomorrow?',
+    'Are you fully booked in August?',
+  ],
   season: ['When is high season?', 'What is the weather like in May?', 'Are you open in winter?'],
-  groups: ['We are a group of 10 friends', 'we are 9 people', 'Can we rent several cars for a wedding party?'],
-  breakdown: ['what if I break down', 'I have a flat tyre', 'What if I get a flat tire?', "The car won't start"],
+  groups: [
+    'We are a group of 10 friends',
+    'we are 9 people',
+    'Can we rent several cars for a wedding party?',
+  ],
+  breakdown: [
+    'what if I break down',
+    'I have a flat tyre',
+    'What if I get a flat tire?',
+    "The car won't start",
+  ],
   payment: ['can I pay by card', 'Do you accept cash?', 'Can I pay with a credit card?'],
-  cancellation: ['Can I cancel my booking?', 'What is your cancellation policy?', 'Can I get a refund?'],
-  extras: ['Do you have child seats for the kids?', 'Is GPS included?', 'Do you provide a baby seat?', 'Can my wife also drive?'],
-  roads: ['is the road to the beach ok for a small car', 'Are the roads in Paros good?', 'Road conditions', 'is it easy to drive in paros'],
+  cancellation: [
+    'Can I cancel my booking?',
+    'What is your cancellation policy?',
+    'Can I get a refund?',
+  ],
+  extras: [
+    'Do you have child seats for the kids?',
+    'Is GPS included?',
+    'Do you provide a baby seat?',
+    'Can my wife also drive?',
+  ],
+  roads: [
+    'is the road to the beach ok for a small car',
+    'Are the roads in Paros good?',
+    'Road conditions',
+    'is it easy to drive in paros',
+  ],
   parking: ['Is parking easy in Naoussa?', 'Where can I park in Parikia?', 'Parking tips'],
-  distances: ['How far is Naoussa from the airport?', 'Driving distances', 'how long does it take to drive to Lefkes'],
-  transmission: ['Is the car manual or automatic?', 'I can only drive automatic', 'Are your cars automatic?'],
-  tips: ['Just browsing', 'Any tips for visiting Paros?', 'What do you recommend we see?', 'what is the speed limit'],
+  distances: [
+    'How far is Naoussa from the airport?',
+    'Driving distances',
+    'how long does it take to drive to Lefkes',
+  ],
+  transmission: [
+    'Is the car manual or automatic?',
+    'I can only drive automatic',
+    'Are your cars automatic?',
+  ],
+  tips: [
+    'Just browsing',
+    'Any tips for visiting Paros?',
+    'What do you recommend we see?',
+    'what is the speed limit',
+  ],
   eco: ['Do you have electric cars?', 'Eco-friendly options', 'Any hybrid vehicles?'],
-  contact: ['Contact details', 'what time do you open', 'Do you speak German?', 'What is your phone number?'],
-  offers: ['Any special offers?', 'Is there a discount if I book in advance?', 'Do you have promo codes?'],
+  contact: [
+    'Contact details',
+    'what time do you open',
+    'Do you speak German?',
+    'What is your phone number?',
+  ],
+  offers: [
+    'Any special offers?',
+    'Is there a discount if I book in advance?',
+    'Do you have promo codes?',
+  ],
   reviews: ['What do your reviews say?', 'What is your rating?', 'Are you reliable?'],
   compare: ['car or scooter?', 'Should I get a scooter or an ATV?', 'Compare vehicles'],
   fallback: ['I have a scar', 'hello there', 'asdfgh qwerty'],
@@ -61,10 +157,39 @@ const phrasings: Record<IntentId, string[]> = {
 describe('intents', () => {
   it('covers every required intent, in priority order', () => {
     expect(intentIds).toEqual([
-      'cars', 'budget', 'family', 'scooters', 'atvs', 'suvs', 'locations', 'price', 'insurance', 'fuel', 'licence',
-      'duration', 'beaches', 'antiparos', 'booking', 'availability', 'season', 'groups', 'breakdown', 'payment',
-      'cancellation', 'extras', 'roads', 'parking', 'distances', 'transmission', 'tips', 'eco', 'contact', 'offers',
-      'reviews', 'compare', 'fallback',
+      'cars',
+      'budget',
+      'family',
+      'scooters',
+      'atvs',
+      'suvs',
+      'locations',
+      'price',
+      'insurance',
+      'fuel',
+      'licence',
+      'duration',
+      'beaches',
+      'antiparos',
+      'booking',
+      'availability',
+      'season',
+      'groups',
+      'breakdown',
+      'payment',
+      'cancellation',
+      'extras',
+      'roads',
+      'parking',
+      'distances',
+      'transmission',
+      'tips',
+      'eco',
+      'contact',
+      'offers',
+      'reviews',
+      'compare',
+      'fallback',
     ]);
     expect(Object.keys(phrasings).sort()).toEqual([...intentIds].sort());
     for (const id of intentIds) expect(phrasings[id].length, id).toBeGreaterThanOrEqual(2);
@@ -88,10 +213,14 @@ describe('keyword matching', () => {
   });
 
   it('is case-insensitive and accepts British and American spellings', () => {
-    for (const text of ['LICENCE?', 'license', 'Do I need a driving license', 'driving licence']) expect(ask(text).intent, text).toBe('licence');
-    for (const text of ['flat tyre', 'flat tire', 'TYRES']) expect(ask(text).intent, text).toBe('breakdown');
-    for (const text of ['petrol', 'gas', 'Is it diesel?']) expect(ask(text).intent, text).toBe('fuel');
-    for (const text of ['cancellation', 'cancelation', 'cancelled']) expect(ask(text).intent, text).toBe('cancellation');
+    for (const text of ['LICENCE?', 'license', 'Do I need a driving license', 'driving licence'])
+      expect(ask(text).intent, text).toBe('licence');
+    for (const text of ['flat tyre', 'flat tire', 'TYRES'])
+      expect(ask(text).intent, text).toBe('breakdown');
+    for (const text of ['petrol', 'gas', 'Is it diesel?'])
+      expect(ask(text).intent, text).toBe('fuel');
+    for (const text of ['cancellation', 'cancelation', 'cancelled'])
+      expect(ask(text).intent, text).toBe('cancellation');
   });
 
   it('matches plurals and common misspellings', () => {
@@ -149,16 +278,24 @@ describe('mixed topics: the most specific topic wins', () => {
 describe('greeting', () => {
   it('opens with the four chips', () => {
     const g = greeting();
-    expect(g.suggestions).toEqual(['Looking for a car', 'I want to book now', 'Show me options', 'Just browsing']);
+    expect(g.suggestions).toEqual([
+      'Looking for a car',
+      'I want to book now',
+      'Show me options',
+      'Just browsing',
+    ]);
     expect(g.content).toContain('Marcia');
   });
 
-  it.each([...greetingSuggestions])('chip "%s" gets a helpful answer, never the fallback', (chip) => {
-    const r = ask(chip);
-    expect(r.intent).not.toBe('fallback');
-    expect(r.reply.content).not.toContain(FALLBACK_TEXT);
-    expect(r.reply.content.length).toBeGreaterThan(20);
-  });
+  it.each([...greetingSuggestions])(
+    'chip "%s" gets a helpful answer, never the fallback',
+    (chip) => {
+      const r = ask(chip);
+      expect(r.intent).not.toBe('fallback');
+      expect(r.reply.content).not.toContain(FALLBACK_TEXT);
+      expect(r.reply.content.length).toBeGreaterThan(20);
+    },
+  );
 
   it('starts the booking dialogue from the chip "I want to book now"', () => {
     const r = ask('I want to book now');
@@ -171,8 +308,17 @@ describe('fallback', () => {
   it('says exactly the fixed sentence first, with the six suggestions', () => {
     const r = ask('hmm');
     expect(r.intent).toBe('fallback');
-    expect(r.reply.content.split('\n')[0]).toBe("Hmm, I'm not quite sure what you're looking for, but I'm here to help!");
-    expect(r.reply.suggestions).toEqual(['Show all vehicles', 'Economy options', 'Family vehicles', 'Adventure (ATVs)', 'Pricing info', 'Contact details']);
+    expect(r.reply.content.split('\n')[0]).toBe(
+      "Hmm, I'm not quite sure what you're looking for, but I'm here to help!",
+    );
+    expect(r.reply.suggestions).toEqual([
+      'Show all vehicles',
+      'Economy options',
+      'Family vehicles',
+      'Adventure (ATVs)',
+      'Pricing info',
+      'Contact details',
+    ]);
     expect(fallbackSuggestions).toEqual(r.reply.suggestions);
   });
 
@@ -191,7 +337,9 @@ describe('fallback', () => {
   });
 
   it('answers a greeting or a thank-you after the fixed sentence', () => {
-    expect(ask('hi!').reply.content).toBe(`${FALLBACK_TEXT}\nHello! Ask me about cars, scooters or ATVs, prices, or tips for Paros and Antiparos.`);
+    expect(ask('hi!').reply.content).toBe(
+      `${FALLBACK_TEXT}\nHello! Ask me about cars, scooters or ATVs, prices, or tips for Paros and Antiparos.`,
+    );
     expect(ask('thank you').reply.content.split('\n')[1]).toMatch(/^You're welcome!/);
   });
 
@@ -199,7 +347,11 @@ describe('fallback', () => {
     const r = ask('15/07/2026 to 22/07/2026');
     expect(r.intent).toBe('availability');
     expect(r.reply.content).toContain('15/07/2026 to 22/07/2026');
-    expect(r.context).toMatchObject({ pickupDate: '15/07/2026', returnDate: '22/07/2026', conversationStage: 'initial' });
+    expect(r.context).toMatchObject({
+      pickupDate: '15/07/2026',
+      returnDate: '22/07/2026',
+      conversationStage: 'initial',
+    });
   });
 
   it('answers an empty message with the fallback', () => {
@@ -260,15 +412,21 @@ describe('vehicle answers', () => {
     const auto = ask('Do you have automatic cars?');
     expect(auto.intent).toBe('cars');
     expect(auto.reply.vehicles!.length).toBeGreaterThan(0);
-    expect(auto.reply.vehicles!.every((v) => v.type === 'Car' && v.transmission === 'Automatic')).toBe(true);
+    expect(
+      auto.reply.vehicles!.every((v) => v.type === 'Car' && v.transmission === 'Automatic'),
+    ).toBe(true);
   });
 
   it('budget: economy, cheapest first; within a stated budget first', () => {
     const r = ask('Economy options');
     const vs = r.reply.vehicles!;
     expect(vs.every((v) => v.category === 'economy')).toBe(true);
-    expect(vs.map((v) => v.price_per_day)).toEqual([...vs.map((v) => v.price_per_day)].sort((a, b) => a - b));
-    expect(vs[0]!.price_per_day).toBe(Math.min(...fleet.filter((v) => v.category === 'economy').map((v) => v.price_per_day)));
+    expect(vs.map((v) => v.price_per_day)).toEqual(
+      [...vs.map((v) => v.price_per_day)].sort((a, b) => a - b),
+    );
+    expect(vs[0]!.price_per_day).toBe(
+      Math.min(...fleet.filter((v) => v.category === 'economy').map((v) => v.price_per_day)),
+    );
     const b = ask('my budget is €40');
     expect(b.context.budget).toBe(40);
     expect(b.reply.vehicles!.every((v) => v.price_per_day <= 40)).toBe(true);
@@ -286,7 +444,9 @@ describe('vehicle answers', () => {
   it('scooters, ATVs, SUVs: by type / category, cheapest first', () => {
     expect(ask('scooters').reply.vehicles!.every((v) => v.type === 'Motorbike')).toBe(true);
     expect(ask('I want a 125cc bike').reply.vehicles![0]!.engine_size).toBe('125cc');
-    expect(ask('quad bike rental').reply.vehicles!.every((v) => v.type === 'ATV / QUAD')).toBe(true);
+    expect(ask('quad bike rental').reply.vehicles!.every((v) => v.type === 'ATV / QUAD')).toBe(
+      true,
+    );
     const suvs = ask('Do you have a jeep?').reply.vehicles!;
     expect(suvs.length).toBeGreaterThan(0);
     expect(suvs.every((v) => v.category === 'suv' || v.category === 'jeep')).toBe(true);
@@ -308,13 +468,29 @@ describe('vehicle answers', () => {
     expect(nine.reply.content).toContain('at least 2 vehicles');
     // No automatic cars: the automatic filter empties cars, transmission answers.
     const manualOnly = fleet.filter((v) => v.transmission === 'Manual');
-    expect(ask('Do you have automatic cars?', initialContext(), manualOnly).intent).toBe('transmission');
+    expect(ask('Do you have automatic cars?', initialContext(), manualOnly).intent).toBe(
+      'transmission',
+    );
   });
 
   it('never returns more than 3 vehicles, whatever the fleet size', () => {
     const big = [...fleet, ...fleet.map((v) => ({ ...v, id: `${v.id}-2` }))];
-    for (const text of ['Looking for a car', 'Economy options', 'Family vehicles', 'scooters', 'ATVs', 'SUVs', 'car or scooter', 'hybrid', 'automatic', 'group of friends'])
-      expect(ask(text, initialContext(), big).reply.vehicles?.length ?? 0, text).toBeLessThanOrEqual(3);
+    for (const text of [
+      'Looking for a car',
+      'Economy options',
+      'Family vehicles',
+      'scooters',
+      'ATVs',
+      'SUVs',
+      'car or scooter',
+      'hybrid',
+      'automatic',
+      'group of friends',
+    ])
+      expect(
+        ask(text, initialContext(), big).reply.vehicles?.length ?? 0,
+        text,
+      ).toBeLessThanOrEqual(3);
   });
 });
 
@@ -323,10 +499,28 @@ describe('figures the chat states: prices, discounts, rules and limits', () => {
 
   it('prices per day and discounts', () => {
     const c = content('Pricing info');
-    for (const s of ['Economy car: €35/day', 'Family car: €45/day', 'SUV: €55/day', 'Scooter: €25/day', 'ATV: €50/day']) expect(c).toContain(s);
-    for (const s of ['15% off for a week', '20% for two weeks', '25% for a month', '10% off when you book 30 days ahead', '15% when you book 60 days ahead']) expect(c).toContain(s);
-    expect(content('Any special offers?')).toMatch(/15% off for a week.*20% for two weeks.*25% for a month/s);
-    expect(content('Any special offers?')).toMatch(/10% off when you book 30 days ahead, 15% at 60 days/);
+    for (const s of [
+      'Economy car: €35/day',
+      'Family car: €45/day',
+      'SUV: €55/day',
+      'Scooter: €25/day',
+      'ATV: €50/day',
+    ])
+      expect(c).toContain(s);
+    for (const s of [
+      '15% off for a week',
+      '20% for two weeks',
+      '25% for a month',
+      '10% off when you book 30 days ahead',
+      '15% when you book 60 days ahead',
+    ])
+      expect(c).toContain(s);
+    expect(content('Any special offers?')).toMatch(
+      /15% off for a week.*20% for two weeks.*25% for a month/s,
+    );
+    expect(content('Any special offers?')).toMatch(
+      /10% off when you book 30 days ahead, 15% at 60 days/,
+    );
   });
 
   it('vehicle answers quote their price', () => {
@@ -350,7 +544,9 @@ describe('figures the chat states: prices, discounts, rules and limits', () => {
   });
 
   it('delivery, extras, ferry, parking', () => {
-    expect(content('Do you deliver to my hotel?')).toMatch(/free of charge to Paros airport, the port or your hotel, Antiparos included/);
+    expect(content('Do you deliver to my hotel?')).toMatch(
+      /free of charge to Paros airport, the port or your hotel, Antiparos included/,
+    );
     expect(content('Is GPS included?')).toMatch(/Child seats and GPS are free/);
     expect(content('ferry to Antiparos')).toMatch(/10 minutes and costs €2/);
     expect(content('parking')).toContain('€2 per hour');
@@ -358,7 +554,13 @@ describe('figures the chat states: prices, discounts, rules and limits', () => {
 
   it('licence rules', () => {
     const c = content('licence rules');
-    for (const s of ['Minimum age 21', 'held for at least 1 year', 'outside the EU also need an international driving licence', '50cc scooters: a car licence', '125cc and above: a motorcycle licence'])
+    for (const s of [
+      'Minimum age 21',
+      'held for at least 1 year',
+      'outside the EU also need an international driving licence',
+      '50cc scooters: a car licence',
+      '125cc and above: a motorcycle licence',
+    ])
       expect(c).toContain(s);
   });
 
@@ -383,7 +585,10 @@ describe('figures the chat states: prices, discounts, rules and limits', () => {
 
   it('the default contact is the sample default of src/config/settings.mjs', () => {
     const defaults = envSchema as unknown as Record<string, { default?: string }>;
-    expect(defaultContact).toEqual({ phone: defaults.PUBLIC_PHONE!.default, email: defaults.PUBLIC_EMAIL!.default });
+    expect(defaultContact).toEqual({
+      phone: defaults.PUBLIC_PHONE!.default,
+      email: defaults.PUBLIC_EMAIL!.default,
+    });
   });
 });
 
@@ -392,6 +597,13 @@ describe('the no-match answer: the fixed sentence with six suggestions', () => {
     const r = respond('asdfgh qwerty', initialContext(), embeddedFleet);
     expect(r.intent).toBe('fallback');
     expect(r.reply.content).toBe(FALLBACK_TEXT);
-    expect(r.reply.suggestions).toEqual(['Show all vehicles', 'Economy options', 'Family vehicles', 'Adventure (ATVs)', 'Pricing info', 'Contact details']);
+    expect(r.reply.suggestions).toEqual([
+      'Show all vehicles',
+      'Economy options',
+      'Family vehicles',
+      'Adventure (ATVs)',
+      'Pricing info',
+      'Contact details',
+    ]);
   });
 });

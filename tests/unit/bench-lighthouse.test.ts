@@ -18,20 +18,33 @@ const details = (timings: number[]) => ({
         { key: 'percent', valueType: 'text', label: '% of LCP' },
         { key: 'timing', valueType: 'ms', label: 'Timing' },
       ],
-      items: ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map((phase, i) => ({ phase, timing: timings[i] })),
+      items: ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map((phase, i) => ({
+        phase,
+        timing: timings[i],
+      })),
     },
   ],
 });
 
 describe('LCP phases for the benchmark', () => {
   it('reads TTFB, load delay, load time and render delay by position', () => {
-    expect(lcpPhases(details([450, 30, 60, 870]))).toEqual({ ttfb: 450, loadDelay: 30, loadTime: 60, renderDelay: 870 });
+    expect(lcpPhases(details([450, 30, 60, 870]))).toEqual({
+      ttfb: 450,
+      loadDelay: 30,
+      loadTime: 60,
+      renderDelay: 870,
+    });
   });
 
   it('gives null when Lighthouse wrote no phase table (no LCP element)', () => {
     expect(lcpPhases(undefined)).toBeNull();
     expect(lcpPhases({ type: 'list', items: [{ type: 'table', items: [] }] })).toBeNull();
-    expect(lcpPhases({ type: 'list', items: [{}, { type: 'table', items: [{ phase: 'TTFB', timing: 1 }] }] })).toBeNull();
+    expect(
+      lcpPhases({
+        type: 'list',
+        items: [{}, { type: 'table', items: [{ phase: 'TTFB', timing: 1 }] }],
+      }),
+    ).toBeNull();
   });
 
   it('keeps the CPU calibration in Lighthouse’s range (1x to 6x)', () => {

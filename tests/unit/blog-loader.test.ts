@@ -7,7 +7,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blogLoader, checkBlogService, parseBlogSettings, type BlogCollectionLoader, type BlogLoaderContext, type BlogLoaderOptions } from '../../src/lib/blog';
+import {
+  blogLoader,
+  checkBlogService,
+  parseBlogSettings,
+  type BlogCollectionLoader,
+  type BlogLoaderContext,
+  type BlogLoaderOptions,
+} from '../../src/lib/blog';
 
 /** One request the fake Strapi received. */
 interface Received {
@@ -32,7 +39,12 @@ function strapiItem(n: number, overrides: Record<string, unknown> = {}) {
       featured: n === 1,
       publishedAt: `2025-02-${day}T10:00:00.000Z`,
       createdAt: '2024-12-01T10:00:00.000Z',
-      featuredImage: { data: { id: n, attributes: { url: `/uploads/post_${n}.jpg`, alternativeText: `Photo of post ${n}` } } },
+      featuredImage: {
+        data: {
+          id: n,
+          attributes: { url: `/uploads/post_${n}.jpg`, alternativeText: `Photo of post ${n}` },
+        },
+      },
       ...overrides,
     },
   };
@@ -40,7 +52,8 @@ function strapiItem(n: number, overrides: Record<string, unknown> = {}) {
 
 /** The fake content service: `handler` answers each request; `received` logs them. */
 const received: Received[] = [];
-let handler: (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => void = () => undefined;
+let handler: (req: IncomingMessage, res: ServerResponse, params: Record<string, string>) => void =
+  () => undefined;
 let server: Server;
 let baseUrl = '';
 
@@ -51,7 +64,12 @@ function list(items: unknown[]) {
     const pageSize = Number(params['pagination[pageSize]'] ?? 25);
     const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ data: items.slice((page - 1) * pageSize, page * pageSize), meta: { pagination: { page, pageSize, pageCount, total: items.length } } }));
+    res.end(
+      JSON.stringify({
+        data: items.slice((page - 1) * pageSize, page * pageSize),
+        meta: { pagination: { page, pageSize, pageCount, total: items.length } },
+      }),
+    );
   };
 }
 
@@ -76,17 +94,25 @@ beforeEach(() => {
 });
 
 /** Entries as the Markdown (glob) loader would store them: English and French. */
-const markdownIds = ['en/complete-guide-exploring-paros-car', 'en/best-beaches-paros-accessible-car', 'fr/complete-guide-exploring-paros-car'];
+const markdownIds = [
+  'en/complete-guide-exploring-paros-car',
+  'en/best-beaches-paros-accessible-car',
+  'fr/complete-guide-exploring-paros-car',
+];
 const markdown: BlogCollectionLoader = {
   name: 'glob-loader',
   async load({ store }) {
-    for (const id of markdownIds) store.set({ id, data: { title: `Markdown ${id}`, source: 'markdown' }, digest: id });
+    for (const id of markdownIds)
+      store.set({ id, data: { title: `Markdown ${id}`, source: 'markdown' }, digest: id });
   },
 };
 
 /** An in-memory loader context; `parseData` rejects titles containing "REJECT" like a schema would. */
 function context() {
-  const entries = new Map<string, { id: string; data: Record<string, unknown>; rendered?: { html: string } | undefined }>();
+  const entries = new Map<
+    string,
+    { id: string; data: Record<string, unknown>; rendered?: { html: string } | undefined }
+  >();
   const logs = { info: [] as string[], warn: [] as string[], error: [] as string[] };
   const ctx: BlogLoaderContext = {
     store: {
@@ -98,7 +124,8 @@ function context() {
       },
     },
     async parseData({ id, data }) {
-      if (String(data['title']).includes('REJECT')) throw new Error(`blog → ${id} data does not match collection schema: title: Too big`);
+      if (String(data['title']).includes('REJECT'))
+        throw new Error(`blog → ${id} data does not match collection schema: title: Too big`);
       return data;
     },
     generateDigest: (data) => JSON.stringify(data).length.toString(36),
@@ -114,7 +141,11 @@ function context() {
 /** Runs the loader against the fake service. */
 async function load(env: Record<string, string> = {}, options: BlogLoaderOptions = {}) {
   const settings = parseBlogSettings({ STRAPI_URL: baseUrl, ...env });
-  const loader = blogLoader(settings, markdown, { wait: async () => undefined, siteUrl: 'https://www.paros-rentals.example', ...options });
+  const loader = blogLoader(settings, markdown, {
+    wait: async () => undefined,
+    siteUrl: 'https://www.paros-rentals.example',
+    ...options,
+  });
   const run = context();
   await loader.load(run.ctx);
   return run;
@@ -137,8 +168,18 @@ describe('blog loader: two pages from Strapi', () => {
     const { entries, logs } = await load({ STRAPI_TOKEN: 'secret-token' });
 
     expect(received.map((r) => r.path)).toEqual(['/api/blog-posts', '/api/blog-posts']);
-    expect(received[0]!.params).toEqual({ populate: '*', sort: 'publishedAt:desc', 'pagination[page]': '1', 'pagination[pageSize]': '20' });
-    expect(received[1]!.params).toEqual({ populate: '*', sort: 'publishedAt:desc', 'pagination[page]': '2', 'pagination[pageSize]': '20' });
+    expect(received[0]!.params).toEqual({
+      populate: '*',
+      sort: 'publishedAt:desc',
+      'pagination[page]': '1',
+      'pagination[pageSize]': '20',
+    });
+    expect(received[1]!.params).toEqual({
+      populate: '*',
+      sort: 'publishedAt:desc',
+      'pagination[page]': '2',
+      'pagination[pageSize]': '20',
+    });
     expect(received.every((r) => r.authorization === 'Bearer secret-token')).toBe(true);
 
     const english = ids(entries).filter((id) => id.startsWith('en/'));
@@ -167,27 +208,50 @@ describe('blog loader: two pages from Strapi', () => {
   });
 
   it('fetches STRAPI_LOCALES with locale=xx and stores them as {lang}/{slug}, beside the Markdown articles', async () => {
-    handler = (req, res, params) => list(items.slice(0, 2).map((_item, i) => strapiItem(i + 1, { locale: params['locale'] ?? 'en' })))(req, res, params);
+    handler = (req, res, params) =>
+      list(
+        items
+          .slice(0, 2)
+          .map((_item, i) => strapiItem(i + 1, { locale: params['locale'] ?? 'en' })),
+      )(req, res, params);
     const { entries } = await load({ STRAPI_LOCALES: 'fr' });
     expect(received.map((r) => r.params['locale'])).toEqual([undefined, 'fr']);
-    expect(ids(entries)).toEqual([...markdownIds.filter((id) => id.startsWith('en/')), 'en/service-post-1', 'en/service-post-2', 'fr/complete-guide-exploring-paros-car', 'fr/service-post-1', 'fr/service-post-2'].sort());
+    expect(ids(entries)).toEqual(
+      [
+        ...markdownIds.filter((id) => id.startsWith('en/')),
+        'en/service-post-1',
+        'en/service-post-2',
+        'fr/complete-guide-exploring-paros-car',
+        'fr/service-post-1',
+        'fr/service-post-2',
+      ].sort(),
+    );
     expect(entries.get('fr/service-post-1')?.data['source']).toBe('strapi');
   });
 
   it('a locale the service does not translate (its posts come back in English) keeps that language on Markdown, and says why', async () => {
     handler = list(items.slice(0, 2).map((_, i) => strapiItem(i + 1, { locale: 'en' })));
     const { entries, logs } = await load({ STRAPI_LOCALES: 'fr' });
-    expect(ids(entries).filter((id) => id.startsWith('fr/'))).toEqual(['fr/complete-guide-exploring-paros-car']);
+    expect(ids(entries).filter((id) => id.startsWith('fr/'))).toEqual([
+      'fr/complete-guide-exploring-paros-car',
+    ]);
     expect(entries.get('fr/complete-guide-exploring-paros-car')?.data['source']).toBe('markdown');
     expect(logs.warn).toContain(
       'Strapi (locale fr) answered with posts in locale "en", not "fr" (is Internationalization on for the blog-post content type?): building the blog from the Markdown posts in content/blog instead (fr).',
     );
   });
 
-  it('a service post with a Markdown article\'s slug replaces that article; the others stay', async () => {
-    handler = list([strapiItem(1, { slug: 'complete-guide-exploring-paros-car', title: 'The guide, rewritten in Strapi' })]);
+  it("a service post with a Markdown article's slug replaces that article; the others stay", async () => {
+    handler = list([
+      strapiItem(1, {
+        slug: 'complete-guide-exploring-paros-car',
+        title: 'The guide, rewritten in Strapi',
+      }),
+    ]);
     const { entries } = await load();
-    expect(entries.get('en/complete-guide-exploring-paros-car')?.data['title']).toBe('The guide, rewritten in Strapi');
+    expect(entries.get('en/complete-guide-exploring-paros-car')?.data['title']).toBe(
+      'The guide, rewritten in Strapi',
+    );
     expect(entries.get('en/complete-guide-exploring-paros-car')?.data['source']).toBe('strapi');
     expect(entries.get('en/best-beaches-paros-accessible-car')?.data['source']).toBe('markdown');
   });
@@ -197,15 +261,29 @@ describe('blog loader: mapping', () => {
   it('maps Strapi attributes to the collection data', async () => {
     handler = list([
       strapiItem(1),
-      strapiItem(2, { publishedAt: null, createdAt: '2024-11-05T08:00:00.000Z', featuredImage: { data: null }, author: null, readTime: null, featured: null }),
-      strapiItem(3, { featuredImage: { data: { attributes: { url: 'https://cdn.example.com/p3.webp', alternativeText: null } } }, category: 'Nightlife', author: { data: { attributes: { name: 'Nikos' } } } }),
+      strapiItem(2, {
+        publishedAt: null,
+        createdAt: '2024-11-05T08:00:00.000Z',
+        featuredImage: { data: null },
+        author: null,
+        readTime: null,
+        featured: null,
+      }),
+      strapiItem(3, {
+        featuredImage: {
+          data: { attributes: { url: 'https://cdn.example.com/p3.webp', alternativeText: null } },
+        },
+        category: 'Nightlife',
+        author: { data: { attributes: { name: 'Nikos' } } },
+      }),
     ]);
     const { entries } = await load();
     const one = entries.get('en/service-post-1')!;
     expect(one.data).toMatchObject({
       title: 'Service post number 1',
       excerpt: 'The excerpt of service post 1, long enough to pass the excerpt rules of the blog.',
-      description: 'The excerpt of service post 1, long enough to pass the excerpt rules of the blog.',
+      description:
+        'The excerpt of service post 1, long enough to pass the excerpt rules of the blog.',
       author: 'Eleni',
       category: 'Beaches',
       readTime: 4,
@@ -234,34 +312,62 @@ describe('blog loader: mapping', () => {
 
   it('sanitises the content: scripts and event handlers are removed', async () => {
     handler = list([
-      strapiItem(1, { content: 'Hello <script>alert("x")</script>\n\n<img src="/uploads/a.png" onerror="alert(1)">\n\n[bad](javascript:alert(1))' }),
-      strapiItem(2, { content: '<p onclick="steal()">HTML <b>body</b></p><iframe src="https://evil.example"></iframe><h1>Top</h1><img src="x.png" alt="Bay"><style>p{}</style>' }),
+      strapiItem(1, {
+        content:
+          'Hello <script>alert("x")</script>\n\n<img src="/uploads/a.png" onerror="alert(1)">\n\n[bad](javascript:alert(1))',
+      }),
+      strapiItem(2, {
+        content:
+          '<p onclick="steal()">HTML <b>body</b></p><iframe src="https://evil.example"></iframe><h1>Top</h1><img src="x.png" alt="Bay"><style>p{}</style>',
+      }),
     ]);
     const { entries } = await load();
     const md = entries.get('en/service-post-1')!.rendered!.html;
     expect(md).not.toMatch(/script|alert|onerror|javascript:/i);
-    expect(md).toContain(`<img src="${baseUrl}/uploads/a.png" alt="" loading="lazy" decoding="async" />`);
+    expect(md).toContain(
+      `<img src="${baseUrl}/uploads/a.png" alt="" loading="lazy" decoding="async" />`,
+    );
     const html = entries.get('en/service-post-2')!.rendered!.html;
-    expect(html).toBe(`<p>HTML <strong>body</strong></p><h2>Top</h2><img src="${baseUrl}/x.png" alt="Bay" loading="lazy" decoding="async" />`);
+    expect(html).toBe(
+      `<p>HTML <strong>body</strong></p><h2>Top</h2><img src="${baseUrl}/x.png" alt="Bay" loading="lazy" decoding="async" />`,
+    );
   });
 
   it('skips an invalid post with a warning naming it and keeps the others', async () => {
-    handler = list([strapiItem(1), strapiItem(2, { slug: 'Not A Slug' }), strapiItem(3, { publishedAt: null, createdAt: null }), strapiItem(4, { title: 'REJECT me please' }), strapiItem(5, { slug: 'service-post-1' })]);
+    handler = list([
+      strapiItem(1),
+      strapiItem(2, { slug: 'Not A Slug' }),
+      strapiItem(3, { publishedAt: null, createdAt: null }),
+      strapiItem(4, { title: 'REJECT me please' }),
+      strapiItem(5, { slug: 'service-post-1' }),
+    ]);
     const { entries, logs } = await load();
-    expect(ids(entries).filter((id) => id.startsWith('en/') && !markdownIds.includes(id))).toEqual(['en/service-post-1']);
+    expect(ids(entries).filter((id) => id.startsWith('en/') && !markdownIds.includes(id))).toEqual([
+      'en/service-post-1',
+    ]);
     expect(logs.warn).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^Skipping blog post "Not A Slug" \(id 2\) from Strapi: slug: use letters, digits, -, _, \. or ~ .*\(fix: set its slug/),
-        expect.stringMatching(/^Skipping blog post "service-post-3" \(id 3\) from Strapi: date: set a date \(date, firstPublishedAt or publishedAt\) \(fix: publish the post/),
+        expect.stringMatching(
+          /^Skipping blog post "Not A Slug" \(id 2\) from Strapi: slug: use letters, digits, -, _, \. or ~ .*\(fix: set its slug/,
+        ),
+        expect.stringMatching(
+          /^Skipping blog post "service-post-3" \(id 3\) from Strapi: date: set a date \(date, firstPublishedAt or publishedAt\) \(fix: publish the post/,
+        ),
         expect.stringMatching(/^Skipping blog post "service-post-4" from Strapi: .*Too big/),
-        expect.stringMatching(/^Skipping blog post "service-post-1" \(id 5\) from Strapi: the slug is used by a newer post \(fix: give it its own slug\)/),
+        expect.stringMatching(
+          /^Skipping blog post "service-post-1" \(id 5\) from Strapi: the slug is used by a newer post \(fix: give it its own slug\)/,
+        ),
       ]),
     );
   });
 });
 
 describe('blog loader: fallback to the Markdown posts', () => {
-  const markdownOnly = ['en/best-beaches-paros-accessible-car', 'en/complete-guide-exploring-paros-car', 'fr/complete-guide-exploring-paros-car'];
+  const markdownOnly = [
+    'en/best-beaches-paros-accessible-car',
+    'en/complete-guide-exploring-paros-car',
+    'fr/complete-guide-exploring-paros-car',
+  ];
 
   it('a 500 is retried twice, logged as "Strapi API error: Internal Server Error" and the Markdown posts are used', async () => {
     handler = (_req, res) => {
@@ -271,7 +377,9 @@ describe('blog loader: fallback to the Markdown posts', () => {
     const { entries, logs } = await load();
     expect(received).toHaveLength(3);
     expect(logs.error).toEqual(['Strapi API error: Internal Server Error']);
-    expect(logs.warn.at(-1)).toBe('Strapi failed: building the blog from the Markdown posts in content/blog instead (en).');
+    expect(logs.warn.at(-1)).toBe(
+      'Strapi failed: building the blog from the Markdown posts in content/blog instead (en).',
+    );
     expect(ids(entries)).toEqual(markdownOnly);
   });
 
@@ -313,7 +421,11 @@ describe('blog loader: fallback to the Markdown posts', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const loader = blogLoader(parseBlogSettings({ STRAPI_URL: `http://127.0.0.1:${port}` }), markdown, { wait: async () => undefined });
+    const loader = blogLoader(
+      parseBlogSettings({ STRAPI_URL: `http://127.0.0.1:${port}` }),
+      markdown,
+      { wait: async () => undefined },
+    );
     const run = context();
     await loader.load(run.ctx);
     expect(run.logs.error).toHaveLength(1);
@@ -325,7 +437,9 @@ describe('blog loader: fallback to the Markdown posts', () => {
   it('an empty answer falls back too, as a failing one does', async () => {
     handler = list([]);
     const { entries, logs } = await load();
-    expect(logs.warn).toContain('Strapi returned no valid blog post: building the blog from the Markdown posts in content/blog instead (en).');
+    expect(logs.warn).toContain(
+      'Strapi returned no valid blog post: building the blog from the Markdown posts in content/blog instead (en).',
+    );
     expect(ids(entries)).toEqual(markdownOnly);
   });
 
@@ -340,7 +454,9 @@ describe('blog loader: fallback to the Markdown posts', () => {
     };
     const { entries, logs } = await load();
     expect(received).toHaveLength(2);
-    expect(logs.warn).toContain('Strapi API error: Service Unavailable — retry 1 of the blog list from Strapi.');
+    expect(logs.warn).toContain(
+      'Strapi API error: Service Unavailable — retry 1 of the blog list from Strapi.',
+    );
     expect(logs.error).toEqual([]);
     expect(ids(entries)).toEqual([...markdownOnly, 'en/service-post-7'].sort());
   });
@@ -354,7 +470,9 @@ describe('blog loader: fallback to the Markdown posts', () => {
     };
     const { entries, logs } = await load({ STRAPI_LOCALES: 'de' });
     expect(logs.error).toEqual(['Strapi API error: Internal Server Error']);
-    expect(logs.warn.at(-1)).toBe('Strapi (locale de) failed: building the blog from the Markdown posts in content/blog instead (de).');
+    expect(logs.warn.at(-1)).toBe(
+      'Strapi (locale de) failed: building the blog from the Markdown posts in content/blog instead (de).',
+    );
     expect(ids(entries)).toEqual([...markdownOnly, 'en/service-post-1'].sort());
   });
 });
@@ -362,15 +480,31 @@ describe('blog loader: fallback to the Markdown posts', () => {
 describe('npm run blog:check (checkBlogService)', () => {
   it('reports per language the posts used, every skip with its field and fix, and the notes; not ok on a skip', async () => {
     handler = (req, res, params) =>
-      list(params['locale'] === 'fr' ? [strapiItem(1, { locale: 'en' })] : [strapiItem(1, { locale: 'en' }), strapiItem(2, { locale: 'en', category: null }), strapiItem(3, { locale: 'en', slug: 'Bad Slug' })])(req, res, params);
+      list(
+        params['locale'] === 'fr'
+          ? [strapiItem(1, { locale: 'en' })]
+          : [
+              strapiItem(1, { locale: 'en' }),
+              strapiItem(2, { locale: 'en', category: null }),
+              strapiItem(3, { locale: 'en', slug: 'Bad Slug' }),
+            ],
+      )(req, res, params);
     const config = parseBlogSettings({ STRAPI_URL: baseUrl, STRAPI_LOCALES: 'fr' }).strapi!;
     const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
     const { ok, results } = await checkBlogService(config, { wait: async () => undefined }, silent);
     expect(ok).toBe(false);
     const [en, fr] = results;
     expect(en!.posts!.map((p) => p.slug)).toEqual(['service-post-1', 'service-post-2']);
-    expect(en!.skipped).toEqual([{ lang: 'en', name: '"Bad Slug" (id 3)', reason: expect.stringMatching(/^slug: .*\(fix: set its slug/) }]);
-    expect(en!.notes).toEqual(['"service-post-2" (id 2): no category: shown under "Travel Guide" (fix: choose its category)']);
+    expect(en!.skipped).toEqual([
+      {
+        lang: 'en',
+        name: '"Bad Slug" (id 3)',
+        reason: expect.stringMatching(/^slug: .*\(fix: set its slug/),
+      },
+    ]);
+    expect(en!.notes).toEqual([
+      '"service-post-2" (id 2): no category: shown under "Travel Guide" (fix: choose its category)',
+    ]);
     expect(fr!.posts).toBeNull();
     expect(fr!.why).toMatch(/answered with posts in locale "en", not "fr"/);
   });

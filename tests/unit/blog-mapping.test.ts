@@ -35,18 +35,53 @@ const attrs = {
 
 describe('mapStrapiPost', () => {
   it('reads Strapi v4 items', () => {
-    const r = mapStrapiPost({ id: 9, attributes: { ...attrs, featuredImage: { data: { attributes: { url: '/uploads/cave.jpg', alternativeText: 'The cave entrance' } } } } }, base);
+    const r = mapStrapiPost(
+      {
+        id: 9,
+        attributes: {
+          ...attrs,
+          featuredImage: {
+            data: {
+              attributes: { url: '/uploads/cave.jpg', alternativeText: 'The cave entrance' },
+            },
+          },
+        },
+      },
+      base,
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.post.slug).toBe('a-day-on-antiparos');
     expect(r.post.html).toBe('<p>Take the <strong>ferry</strong> from Pounta.</p>');
-    expect(r.post.data).toMatchObject({ image: 'https://cms.example.com/uploads/cave.jpg', imageAlt: 'The cave entrance', featured: false, keywords: [], readTime: 1, source: 'strapi' });
+    expect(r.post.data).toMatchObject({
+      image: 'https://cms.example.com/uploads/cave.jpg',
+      imageAlt: 'The cave entrance',
+      featured: false,
+      keywords: [],
+      readTime: 1,
+      source: 'strapi',
+    });
     expect(r.post.data.author).toBeUndefined();
   });
 
   it('reads Strapi v5 flat items', () => {
-    const r = mapStrapiPost({ id: 3, documentId: 'abc', ...attrs, featured: 'true', readTime: '6 min', featuredImage: { url: 'https://img.example/x.png', alternativeText: 'Harbour' } }, base);
-    expect(r.ok && r.post.data).toMatchObject({ featured: true, readTime: 6, image: 'https://img.example/x.png', imageAlt: 'Harbour' });
+    const r = mapStrapiPost(
+      {
+        id: 3,
+        documentId: 'abc',
+        ...attrs,
+        featured: 'true',
+        readTime: '6 min',
+        featuredImage: { url: 'https://img.example/x.png', alternativeText: 'Harbour' },
+      },
+      base,
+    );
+    expect(r.ok && r.post.data).toMatchObject({
+      featured: true,
+      readTime: 6,
+      image: 'https://img.example/x.png',
+      imageAlt: 'Harbour',
+    });
   });
 
   it('derives a missing excerpt from the content and shortens the description to 160 characters', () => {
@@ -60,19 +95,28 @@ describe('mapStrapiPost', () => {
   });
 
   it('names the item it rejects', () => {
-    expect(mapStrapiPost({ id: 4, attributes: { ...attrs, title: 'x'.repeat(256) } }, base)).toEqual({
+    expect(
+      mapStrapiPost({ id: 4, attributes: { ...attrs, title: 'x'.repeat(256) } }, base),
+    ).toEqual({
       ok: false,
       name: '"a-day-on-antiparos" (id 4)',
-      reason: 'title: Too big: expected string to have <=255 characters (fix: give the post a title of at most 255 characters)',
+      reason:
+        'title: Too big: expected string to have <=255 characters (fix: give the post a title of at most 255 characters)',
     });
-    expect(mapStrapiPost({ id: 5, attributes: { slug: 'x' } }, base)).toMatchObject({ ok: false, name: '"x" (id 5)' });
+    expect(mapStrapiPost({ id: 5, attributes: { slug: 'x' } }, base)).toMatchObject({
+      ok: false,
+      name: '"x" (id 5)',
+    });
     expect(mapStrapiPost(null, base)).toMatchObject({ ok: false, name: 'an item' });
   });
 });
 
 describe('renderPostContent', () => {
   it('renders Markdown and keeps the allowed elements', () => {
-    const html = renderPostContent('# Title\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n> quote `code`\n\n[in](/fleet) [out](https://example.org) [mail](mailto:a@b.co)', base);
+    const html = renderPostContent(
+      '# Title\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n> quote `code`\n\n[in](/fleet) [out](https://example.org) [mail](mailto:a@b.co)',
+      base,
+    );
     expect(html).toContain('<h2>Title</h2>');
     expect(html).toContain('<li>one</li>');
     expect(html).toContain('<td>1</td>');
@@ -84,12 +128,20 @@ describe('renderPostContent', () => {
   });
 
   it('links to the site itself are not external; a given rel is replaced', () => {
-    const html = renderPostContent('<p><a href="https://www.paros-rentals.example/fleet" rel="nofollow">fleet</a> <a href="https://x.example" rel="opener">x</a></p>', base);
-    expect(html).toBe('<p><a href="https://www.paros-rentals.example/fleet">fleet</a> <a href="https://x.example" rel="noopener">x</a></p>');
+    const html = renderPostContent(
+      '<p><a href="https://www.paros-rentals.example/fleet" rel="nofollow">fleet</a> <a href="https://x.example" rel="opener">x</a></p>',
+      base,
+    );
+    expect(html).toBe(
+      '<p><a href="https://www.paros-rentals.example/fleet">fleet</a> <a href="https://x.example" rel="noopener">x</a></p>',
+    );
   });
 
   it('removes scripts, styles, event handlers, iframes and javascript: URLs', () => {
-    const html = renderPostContent('<p style="color:red" onmouseover="x()">Hi<script>alert(1)</script></p><img src="javascript:alert(1)" onerror="alert(2)"><a href="javascript:alert(3)">a</a><iframe src="https://e.example"></iframe>', base);
+    const html = renderPostContent(
+      '<p style="color:red" onmouseover="x()">Hi<script>alert(1)</script></p><img src="javascript:alert(1)" onerror="alert(2)"><a href="javascript:alert(3)">a</a><iframe src="https://e.example"></iframe>',
+      base,
+    );
     expect(html).toBe('<p>Hi</p><a>a</a>');
   });
 
@@ -108,7 +160,14 @@ describe('helpers', () => {
   });
 
   it('blogPostsUrl writes the blog list query', () => {
-    expect(blogPostsUrl('https://cms.example.com/', { page: 2, featured: false, category: 'Safety Tips', locale: 'fr' })).toBe(
+    expect(
+      blogPostsUrl('https://cms.example.com/', {
+        page: 2,
+        featured: false,
+        category: 'Safety Tips',
+        locale: 'fr',
+      }),
+    ).toBe(
       'https://cms.example.com/api/blog-posts?populate=*&sort=publishedAt%3Adesc&pagination[page]=2&pagination[pageSize]=20&filters[featured][$eq]=false&filters[category][$eq]=Safety%20Tips&locale=fr',
     );
   });
@@ -126,10 +185,24 @@ describe('settings', () => {
   });
 
   it('parses a configuration', () => {
-    expect(parseBlogSettings({ STRAPI_URL: 'https://cms.example.com/', STRAPI_TOKEN: 't0k', STRAPI_TIMEOUT_MS: 2500, STRAPI_LOCALES: 'fr, DE,fr,en' })).toEqual({
-      strapi: { baseUrl: 'https://cms.example.com', token: 't0k', timeoutMs: 2500, locales: ['fr', 'de'] },
+    expect(
+      parseBlogSettings({
+        STRAPI_URL: 'https://cms.example.com/',
+        STRAPI_TOKEN: 't0k',
+        STRAPI_TIMEOUT_MS: 2500,
+        STRAPI_LOCALES: 'fr, DE,fr,en',
+      }),
+    ).toEqual({
+      strapi: {
+        baseUrl: 'https://cms.example.com',
+        token: 't0k',
+        timeoutMs: 2500,
+        locales: ['fr', 'de'],
+      },
     });
-    expect(parseBlogSettings({ STRAPI_URL: 'http://127.0.0.1:1337' }).strapi?.timeoutMs).toBe(BLOG_DEFAULTS.STRAPI_TIMEOUT_MS);
+    expect(parseBlogSettings({ STRAPI_URL: 'http://127.0.0.1:1337' }).strapi?.timeoutMs).toBe(
+      BLOG_DEFAULTS.STRAPI_TIMEOUT_MS,
+    );
   });
 
   it.each([
@@ -138,11 +211,16 @@ describe('settings', () => {
     ['STRAPI_TIMEOUT_MS', '0'],
     ['STRAPI_LOCALES', 'fr,es'],
   ])('a bad %s=%s names the setting', (name, value) => {
-    expect(() => parseBlogSettings({ STRAPI_URL: 'https://cms.example.com', [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}:`));
+    expect(() =>
+      parseBlogSettings({ STRAPI_URL: 'https://cms.example.com', [name]: value }),
+    ).toThrow(new RegExp(`^Invalid setting ${name}:`));
   });
 
   it('the astro:env schema declares them (token secret, same default timeout)', () => {
-    const schema = envSchema as Record<string, { context: string; access: string; default?: unknown; optional?: boolean }>;
+    const schema = envSchema as Record<
+      string,
+      { context: string; access: string; default?: unknown; optional?: boolean }
+    >;
     expect(schema['STRAPI_URL']).toMatchObject({ context: 'server', optional: true });
     expect(schema['STRAPI_TOKEN']).toMatchObject({ context: 'server', access: 'secret' });
     expect(schema['STRAPI_TIMEOUT_MS']?.default).toBe(BLOG_DEFAULTS.STRAPI_TIMEOUT_MS);
@@ -159,15 +237,23 @@ describe('list helpers', () => {
       [2, 3, 20, '/blog/page/2', '/blog', '/blog/page/3'],
       [3, 3, 5, '/blog/page/3', '/blog/page/2', undefined],
     ]);
-    expect(paginate([])).toEqual([{ page: 1, pages: 1, items: [], path: '/blog', prev: undefined, next: undefined }]);
+    expect(paginate([])).toEqual([
+      { page: 1, pages: 1, items: [], path: '/blog', prev: undefined, next: undefined },
+    ]);
     expect(paginate([1, 2, 3], 20)).toHaveLength(1);
     expect(() => blogPagePath(0)).toThrow(RangeError);
   });
 
   it('postsForLang: own posts plus English ones without a translation', () => {
     const entries = [{ id: 'en/a' }, { id: 'en/b' }, { id: 'fr/a' }, { id: 'de/c' }, { id: 'bad' }];
-    expect(postsForLang(entries, 'en').map((p) => [p.slug, p.lang, p.entry.id])).toEqual([['a', 'en', 'en/a'], ['b', 'en', 'en/b']]);
-    expect(postsForLang(entries, 'fr').map((p) => [p.slug, p.lang, p.entry.id])).toEqual([['a', 'fr', 'fr/a'], ['b', 'en', 'en/b']]);
+    expect(postsForLang(entries, 'en').map((p) => [p.slug, p.lang, p.entry.id])).toEqual([
+      ['a', 'en', 'en/a'],
+      ['b', 'en', 'en/b'],
+    ]);
+    expect(postsForLang(entries, 'fr').map((p) => [p.slug, p.lang, p.entry.id])).toEqual([
+      ['a', 'fr', 'fr/a'],
+      ['b', 'en', 'en/b'],
+    ]);
     expect(postsForLang(entries, 'de').map((p) => p.entry.id)).toEqual(['de/c', 'en/a', 'en/b']);
     expect(parseEntryId('it/x-y')).toEqual({ lang: 'it', slug: 'x-y' });
     expect(parseEntryId('es/x')).toBeNull();
@@ -184,22 +270,39 @@ describe('list helpers', () => {
   });
 });
 
-describe("mapStrapiPost: Strapi 5 as editors use it", () => {
+describe('mapStrapiPost: Strapi 5 as editors use it', () => {
   it('takes the date field, else firstPublishedAt, else publishedAt (a re-publish does not move a post)', () => {
     const date = (extra: Record<string, unknown>) => {
-      const r = mapStrapiPost({ id: 1, ...attrs, publishedAt: '2026-11-20T10:00:00.000Z', ...extra }, base);
+      const r = mapStrapiPost(
+        { id: 1, ...attrs, publishedAt: '2026-11-20T10:00:00.000Z', ...extra },
+        base,
+      );
       return r.ok ? r.post.data.date.toISOString() : r.reason;
     };
     expect(date({})).toBe('2026-11-20T10:00:00.000Z');
     expect(date({ firstPublishedAt: '2025-04-02T08:00:00.000Z' })).toBe('2025-04-02T08:00:00.000Z');
-    expect(date({ firstPublishedAt: '2025-04-02T08:00:00.000Z', date: '2025-03-15' })).toBe('2025-03-15T00:00:00.000Z');
+    expect(date({ firstPublishedAt: '2025-04-02T08:00:00.000Z', date: '2025-03-15' })).toBe(
+      '2025-03-15T00:00:00.000Z',
+    );
   });
 
   it("renders Strapi's Blocks rich text, then sanitises it like Markdown", () => {
     const blocks = [
       { type: 'heading', level: 1, children: [{ type: 'text', text: 'Where to park' }] },
-      { type: 'paragraph', children: [{ type: 'text', text: 'Parikia has a ' }, { type: 'text', text: 'free', bold: true }, { type: 'text', text: ' lot by the port. ' }, { type: 'link', url: 'https://evil.example', children: [{ type: 'text', text: 'map' }] }] },
-      { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'Naoussa' }] }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Parikia has a ' },
+          { type: 'text', text: 'free', bold: true },
+          { type: 'text', text: ' lot by the port. ' },
+          { type: 'link', url: 'https://evil.example', children: [{ type: 'text', text: 'map' }] },
+        ],
+      },
+      {
+        type: 'list',
+        format: 'unordered',
+        children: [{ type: 'list-item', children: [{ type: 'text', text: 'Naoussa' }] }],
+      },
     ];
     const r = mapStrapiPost({ id: 2, ...attrs, content: blocks }, base);
     expect(r.ok).toBe(true);
@@ -207,32 +310,58 @@ describe("mapStrapiPost: Strapi 5 as editors use it", () => {
     expect(r.post.html).toContain('<h2>Where to park</h2>');
     expect(r.post.html).toContain('<strong>free</strong>');
     expect(r.post.html).toContain('<li>Naoussa</li>');
-    expect(r.post.html).toMatch(/<a href="https:\/\/evil\.example" rel="noopener[^"]*"[^>]*>map<\/a>/);
-    expect(mapStrapiPost({ id: 3, ...attrs, content: [{ nope: 1 }] }, base)).toMatchObject({ ok: false, reason: expect.stringMatching(/^content: not Markdown text nor Blocks \(fix: /) });
+    expect(r.post.html).toMatch(
+      /<a href="https:\/\/evil\.example" rel="noopener[^"]*"[^>]*>map<\/a>/,
+    );
+    expect(mapStrapiPost({ id: 3, ...attrs, content: [{ nope: 1 }] }, base)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^content: not Markdown text nor Blocks \(fix: /),
+    });
   });
 
   it("uses the ready-made type's markdown field when content is empty, and content when both are filled", () => {
-    const md = mapStrapiPost({ id: 5, ...attrs, content: [], markdown: '## Ferries\n\nTake the **boat**.<script>x()</script>' }, base);
+    const md = mapStrapiPost(
+      {
+        id: 5,
+        ...attrs,
+        content: [],
+        markdown: '## Ferries\n\nTake the **boat**.<script>x()</script>',
+      },
+      base,
+    );
     expect(md.ok).toBe(true);
     if (!md.ok) return;
     expect(md.post.html).toContain('<h2>Ferries</h2>');
     expect(md.post.html).toContain('<strong>boat</strong>');
     expect(md.post.html).not.toContain('<script');
-    const both = mapStrapiPost({ id: 6, ...attrs, content: 'From **content**.', markdown: 'From markdown.' }, base);
+    const both = mapStrapiPost(
+      { id: 6, ...attrs, content: 'From **content**.', markdown: 'From markdown.' },
+      base,
+    );
     expect(both.ok && both.post.html).toContain('<strong>content</strong>');
     expect(both.ok && both.post.html).not.toContain('From markdown');
   });
 
   it("follows Strapi's limits: a 200-character title, a slug with _ or . are kept; no category is a note, not a skip", () => {
-    const long = mapStrapiPost({ id: 4, ...attrs, title: 'A'.repeat(200), slug: 'paros_guide.2026' }, base);
+    const long = mapStrapiPost(
+      { id: 4, ...attrs, title: 'A'.repeat(200), slug: 'paros_guide.2026' },
+      base,
+    );
     expect(long).toMatchObject({ ok: true, post: { slug: 'paros_guide.2026' } });
     const none = mapStrapiPost({ id: 5, ...attrs, category: null }, base);
-    expect(none).toMatchObject({ ok: true, post: { data: { category: 'Travel Guide' } }, notes: ['no category: shown under "Travel Guide" (fix: choose its category)'] });
+    expect(none).toMatchObject({
+      ok: true,
+      post: { data: { category: 'Travel Guide' } },
+      notes: ['no category: shown under "Travel Guide" (fix: choose its category)'],
+    });
     expect(mapStrapiPost({ id: 6, ...attrs, slug: '.hidden' }, base)).toMatchObject({ ok: false });
   });
 
   it('keeps the locale the service answered in', () => {
-    expect(mapStrapiPost({ id: 7, ...attrs, locale: 'fr' }, base)).toMatchObject({ ok: true, locale: 'fr' });
+    expect(mapStrapiPost({ id: 7, ...attrs, locale: 'fr' }, base)).toMatchObject({
+      ok: true,
+      locale: 'fr',
+    });
   });
 });
 
@@ -240,10 +369,19 @@ describe('the media host of the content service in the CSP', () => {
   it('STRAPI_MEDIA_URL adds its origin to img-src, beside STRAPI_URL; nothing else changes', async () => {
     const { cspDirectives } = await import('../../src/server/security.mjs');
     const img = (d: readonly string[]) => d.find((x) => x.startsWith('img-src'));
-    expect(img(cspDirectives({ strapiUrl: 'https://cms.example.com/' }))).toBe("img-src 'self' data: https://cms.example.com");
-    const both = cspDirectives({ strapiUrl: 'https://cms.example.com', strapiMediaUrl: 'https://media.example-cdn.net/uploads' });
-    expect(img(both)).toBe("img-src 'self' data: https://cms.example.com https://media.example-cdn.net");
-    expect(both.filter((d) => !d.startsWith('img-src'))).toEqual(cspDirectives().filter((d) => !d.startsWith('img-src')));
+    expect(img(cspDirectives({ strapiUrl: 'https://cms.example.com/' }))).toBe(
+      "img-src 'self' data: https://cms.example.com",
+    );
+    const both = cspDirectives({
+      strapiUrl: 'https://cms.example.com',
+      strapiMediaUrl: 'https://media.example-cdn.net/uploads',
+    });
+    expect(img(both)).toBe(
+      "img-src 'self' data: https://cms.example.com https://media.example-cdn.net",
+    );
+    expect(both.filter((d) => !d.startsWith('img-src'))).toEqual(
+      cspDirectives().filter((d) => !d.startsWith('img-src')),
+    );
   });
 });
 
@@ -281,8 +419,18 @@ describe("mapStrapiPost: the featured image's size and Strapi's formats", () => 
     const r = mapStrapiPost({ id: 2, ...attrs, featuredImage: { url: '/uploads/a.jpg' } }, base);
     expect(r.ok && r.post.data.imageWidth).toBe(undefined);
     expect(r.ok && r.post.data.imageSrcset).toBe(undefined);
-    const sized = mapStrapiPost({ id: 3, ...attrs, featuredImage: { url: '/uploads/a.jpg', width: 800, height: 600, formats: null } }, base);
-    expect(sized).toMatchObject({ ok: true, post: { data: { imageWidth: 800, imageHeight: 600 } } });
+    const sized = mapStrapiPost(
+      {
+        id: 3,
+        ...attrs,
+        featuredImage: { url: '/uploads/a.jpg', width: 800, height: 600, formats: null },
+      },
+      base,
+    );
+    expect(sized).toMatchObject({
+      ok: true,
+      post: { data: { imageWidth: 800, imageHeight: 600 } },
+    });
     expect(sized.ok && sized.post.data.imageSrcset).toBe(undefined);
   });
 });

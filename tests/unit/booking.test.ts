@@ -69,7 +69,9 @@ describe('defaults: both times 10:00, age group 28 (25-70)', () => {
 });
 
 describe('bookingSearchUrl: the engine select page and its query parameters', () => {
-  const cases = VEHICLE_TYPES.flatMap((vehicleType) => facts.pickupLocations.map((l) => [vehicleType, l.id, l.name] as const));
+  const cases = VEHICLE_TYPES.flatMap((vehicleType) =>
+    facts.pickupLocations.map((l) => [vehicleType, l.id, l.name] as const),
+  );
 
   it.each(cases)('vehicle type %s from location %i (%s)', (vehicleType, pickupId) => {
     const url = bookingSearchUrl(draft({ vehicleType, pickupId }), { selectUrl: SELECT });
@@ -90,9 +92,14 @@ describe('bookingSearchUrl: the engine select page and its query parameters', ()
   });
 
   it('returns to the pickup location unless a different drop-off is ticked', () => {
-    const same = bookingSearchUrl(draft({ pickupId: 19, returnId: 1, differentDropoff: false }), { selectUrl: SELECT });
+    const same = bookingSearchUrl(draft({ pickupId: 19, returnId: 1, differentDropoff: false }), {
+      selectUrl: SELECT,
+    });
     expect(new URL(same).searchParams.get('return_id')).toBe('19');
-    const different = bookingSearchUrl(draft({ pickupId: 19, returnId: 1, differentDropoff: true }), { selectUrl: SELECT });
+    const different = bookingSearchUrl(
+      draft({ pickupId: 19, returnId: 1, differentDropoff: true }),
+      { selectUrl: SELECT },
+    );
     expect(params(different).slice(0, 2)).toEqual([
       ['pickup_id', '19'],
       ['return_id', '1'],
@@ -100,7 +107,13 @@ describe('bookingSearchUrl: the engine select page and its query parameters', ()
   });
 
   it('writes dates month-first by default and day-first when configured', () => {
-    const r = draft({ pickupDate: '2026-08-03', returnDate: '2026-09-11', pickupTime: '07:30', returnTime: '23:00', ageGroupId: 27 });
+    const r = draft({
+      pickupDate: '2026-08-03',
+      returnDate: '2026-09-11',
+      pickupTime: '07:30',
+      returnTime: '23:00',
+      ageGroupId: 27,
+    });
     const monthFirst = params(bookingSearchUrl(r, { selectUrl: SELECT, dateOrder: 'month-first' }));
     expect(monthFirst.slice(2, 7)).toEqual([
       ['date_from', '08/03/2026'],
@@ -118,7 +131,10 @@ describe('bookingSearchUrl: the engine select page and its query parameters', ()
   });
 
   it('URL-encodes the values (but / and :) and keeps the select page’s own query first', () => {
-    const url = bookingSearchUrl(draft(), { selectUrl: `${SELECT}?agency=a%26b&lang=fr`, lang: 'en' });
+    const url = bookingSearchUrl(draft(), {
+      selectUrl: `${SELECT}?agency=a%26b&lang=fr`,
+      lang: 'en',
+    });
     expect(url).toContain('?agency=a%26b&pickup_id=18&');
     expect(url).toContain('date_from=07/20/2026');
     expect(url).toContain('time_from=10:00');
@@ -138,22 +154,32 @@ describe('bookingSearchUrl: the engine select page and its query parameters', ()
   });
 
   it('passes another engine language through', () => {
-    expect(new URL(bookingSearchUrl(draft(), { selectUrl: SELECT, lang: 'it' })).searchParams.get('lang')).toBe('it');
+    expect(
+      new URL(bookingSearchUrl(draft(), { selectUrl: SELECT, lang: 'it' })).searchParams.get(
+        'lang',
+      ),
+    ).toBe('it');
   });
 
   it('throws the visitor-facing message on an invalid draft', () => {
-    expect(() => bookingSearchUrl(draft({ returnDate: '' }), { selectUrl: SELECT })).toThrow(DATES_MESSAGE);
-    expect(() => bookingSearchUrl(draft({ returnDate: '2026-02-30' }), { selectUrl: SELECT })).toThrow(
-      reservationEn['reservation.error.invalidDate'],
+    expect(() => bookingSearchUrl(draft({ returnDate: '' }), { selectUrl: SELECT })).toThrow(
+      DATES_MESSAGE,
     );
+    expect(() =>
+      bookingSearchUrl(draft({ returnDate: '2026-02-30' }), { selectUrl: SELECT }),
+    ).toThrow(reservationEn['reservation.error.invalidDate']);
   });
 
   it('leaves / and : readable in the query', () => {
-    expect(bookingSearchUrl(draft(), { selectUrl: SELECT })).toContain('date_from=07/20/2026&date_to=07/27/2026&time_from=10:00&time_to=10:00');
+    expect(bookingSearchUrl(draft(), { selectUrl: SELECT })).toContain(
+      'date_from=07/20/2026&date_to=07/27/2026&time_from=10:00&time_to=10:00',
+    );
   });
 
   it('does not depend on the clock (a past pickup still gets a URL)', () => {
-    const url = bookingSearchUrl(draft({ pickupDate: '2001-01-01', returnDate: '2001-01-02' }), { selectUrl: SELECT });
+    const url = bookingSearchUrl(draft({ pickupDate: '2001-01-01', returnDate: '2001-01-02' }), {
+      selectUrl: SELECT,
+    });
     expect(new URL(url).searchParams.get('date_from')).toBe('01/01/2001');
   });
 
@@ -162,7 +188,9 @@ describe('bookingSearchUrl: the engine select page and its query parameters', ()
     const configured = new URL(business.booking.selectUrl);
     expect(url.origin + url.pathname).toBe(configured.origin + configured.pathname);
     expect(url.searchParams.get('date_from')).toBe('07/20/2026');
-    expect(new URL(bookingSearchUrl(draft(), { dateOrder: 'day-first' })).searchParams.get('date_from')).toBe('20/07/2026');
+    expect(
+      new URL(bookingSearchUrl(draft(), { dateOrder: 'day-first' })).searchParams.get('date_from'),
+    ).toBe('20/07/2026');
   });
 
   it('rejects a select page that is not an absolute URL', () => {
@@ -193,7 +221,12 @@ describe('validateReservation', () => {
   it('accepts a complete draft', () => {
     const before = new Date(2026, 5, 1);
     expect(validateReservation(draft(), before)).toBeNull();
-    expect(validateReservation(draft({ differentDropoff: true, returnId: 3, vehicleType: 'atv', ageGroupId: 27 }), before)).toBeNull();
+    expect(
+      validateReservation(
+        draft({ differentDropoff: true, returnId: 3, vehicleType: 'atv', ageGroupId: 27 }),
+        before,
+      ),
+    ).toBeNull();
   });
 
   // A fixed "now": 1 June 2026 at 15:00 local time.
@@ -202,67 +235,173 @@ describe('validateReservation', () => {
   const ORDER = reservationEn['reservation.error.returnNotAfterPickup'];
 
   it('refuses a return before the pickup, and on the same day a return time not after the pickup time', () => {
-    expect(validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-18' }), june1)).toBe(ORDER);
-    expect(validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-20', pickupTime: '14:00', returnTime: '09:30' }), june1)).toBe(ORDER);
-    expect(validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-20', pickupTime: '10:00', returnTime: '10:00' }), june1)).toBe(ORDER);
-    expect(validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-20', pickupTime: '10:00', returnTime: '10:30' }), june1)).toBeNull();
-    expect(validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-21', pickupTime: '18:00', returnTime: '08:00' }), june1)).toBeNull();
-    expect(issueFields('returnNotAfterPickup', draft({ pickupDate: '2026-07-20', returnDate: '2026-07-18' }))).toEqual(['returnDate']);
-    expect(issueFields('returnNotAfterPickup', draft({ pickupDate: '2026-07-20', returnDate: '2026-07-20' }))).toEqual(['returnDate', 'returnTime']);
+    expect(
+      validateReservation(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-18' }), june1),
+    ).toBe(ORDER);
+    expect(
+      validateReservation(
+        draft({
+          pickupDate: '2026-07-20',
+          returnDate: '2026-07-20',
+          pickupTime: '14:00',
+          returnTime: '09:30',
+        }),
+        june1,
+      ),
+    ).toBe(ORDER);
+    expect(
+      validateReservation(
+        draft({
+          pickupDate: '2026-07-20',
+          returnDate: '2026-07-20',
+          pickupTime: '10:00',
+          returnTime: '10:00',
+        }),
+        june1,
+      ),
+    ).toBe(ORDER);
+    expect(
+      validateReservation(
+        draft({
+          pickupDate: '2026-07-20',
+          returnDate: '2026-07-20',
+          pickupTime: '10:00',
+          returnTime: '10:30',
+        }),
+        june1,
+      ),
+    ).toBeNull();
+    expect(
+      validateReservation(
+        draft({
+          pickupDate: '2026-07-20',
+          returnDate: '2026-07-21',
+          pickupTime: '18:00',
+          returnTime: '08:00',
+        }),
+        june1,
+      ),
+    ).toBeNull();
+    expect(
+      issueFields(
+        'returnNotAfterPickup',
+        draft({ pickupDate: '2026-07-20', returnDate: '2026-07-18' }),
+      ),
+    ).toEqual(['returnDate']);
+    expect(
+      issueFields(
+        'returnNotAfterPickup',
+        draft({ pickupDate: '2026-07-20', returnDate: '2026-07-20' }),
+      ),
+    ).toEqual(['returnDate', 'returnTime']);
   });
 
   it("refuses a pickup date before today in the visitor's local date; today at any time is accepted", () => {
-    expect(validateReservation(draft({ pickupDate: '2026-05-31', returnDate: '2026-06-03' }), june1)).toBe(PAST);
-    expect(validateReservation(draft({ pickupDate: '2001-05-01', returnDate: '2001-05-02' }), june1)).toBe(PAST);
-    expect(validateReservation(draft({ pickupDate: '2026-06-01', returnDate: '2026-06-03', pickupTime: '08:00' }), june1)).toBeNull();
+    expect(
+      validateReservation(draft({ pickupDate: '2026-05-31', returnDate: '2026-06-03' }), june1),
+    ).toBe(PAST);
+    expect(
+      validateReservation(draft({ pickupDate: '2001-05-01', returnDate: '2001-05-02' }), june1),
+    ).toBe(PAST);
+    expect(
+      validateReservation(
+        draft({ pickupDate: '2026-06-01', returnDate: '2026-06-03', pickupTime: '08:00' }),
+        june1,
+      ),
+    ).toBeNull();
     // Just after local midnight the new day counts as today.
-    expect(validateReservation(draft({ pickupDate: '2026-06-02', returnDate: '2026-06-03' }), new Date(2026, 5, 2, 0, 1))).toBeNull();
+    expect(
+      validateReservation(
+        draft({ pickupDate: '2026-06-02', returnDate: '2026-06-03' }),
+        new Date(2026, 5, 2, 0, 1),
+      ),
+    ).toBeNull();
     expect(issueFields('pickupInPast', draft())).toEqual(['pickupDate']);
   });
 
   it('checks the missing dates first, and the past before the order', () => {
-    expect(validateReservation(draft({ pickupDate: '2020-01-01', returnDate: '' }), june1)).toBe(DATES_MESSAGE);
-    expect(validateReservation(draft({ pickupDate: '2020-01-05', returnDate: '2020-01-01' }), june1)).toBe(PAST);
+    expect(validateReservation(draft({ pickupDate: '2020-01-01', returnDate: '' }), june1)).toBe(
+      DATES_MESSAGE,
+    );
+    expect(
+      validateReservation(draft({ pickupDate: '2020-01-05', returnDate: '2020-01-01' }), june1),
+    ).toBe(PAST);
   });
 
   it('the booking-engine URL stays time-independent: a past pickup still builds, a reversed one throws', () => {
-    expect(() => bookingSearchUrl(draft({ pickupDate: '2001-05-01', returnDate: '2001-05-02' }), { selectUrl: 'https://engine.example/select' })).not.toThrow();
-    expect(() => bookingSearchUrl(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-18' }), { selectUrl: 'https://engine.example/select' })).toThrow(ORDER);
+    expect(() =>
+      bookingSearchUrl(draft({ pickupDate: '2001-05-01', returnDate: '2001-05-02' }), {
+        selectUrl: 'https://engine.example/select',
+      }),
+    ).not.toThrow();
+    expect(() =>
+      bookingSearchUrl(draft({ pickupDate: '2026-07-20', returnDate: '2026-07-18' }), {
+        selectUrl: 'https://engine.example/select',
+      }),
+    ).toThrow(ORDER);
   });
 
   it('names unknown locations, age groups and vehicle types', () => {
-    expect(validateReservation(draft({ pickupId: 2 }))).toBe('Please choose a pickup location from the list.');
+    expect(validateReservation(draft({ pickupId: 2 }))).toBe(
+      'Please choose a pickup location from the list.',
+    );
     expect(validateReservation(draft({ differentDropoff: true, returnId: 99 }))).toBe(
       'Please choose a drop-off location from the list.',
     );
-    expect(validateReservation(draft({ differentDropoff: false, returnId: 99 }), new Date(2026, 5, 1))).toBeNull();
-    expect(validateReservation(draft({ ageGroupId: 30 }))).toBe("Please choose the driver's age from the list.");
+    expect(
+      validateReservation(draft({ differentDropoff: false, returnId: 99 }), new Date(2026, 5, 1)),
+    ).toBeNull();
+    expect(validateReservation(draft({ ageGroupId: 30 }))).toBe(
+      "Please choose the driver's age from the list.",
+    );
     expect(validateReservation(draft({ vehicleType: 'boat' as never }))).toBe(
       'Please choose a vehicle type: car, scooter or ATV.',
     );
   });
 
   it('refuses malformed dates and times', () => {
-    expect(validateReservation(draft({ pickupDate: '2026-02-30' }))).toBe(reservationEn['reservation.error.invalidDate']);
-    expect(validateReservation(draft({ returnDate: '27/07/2026' }))).toBe(reservationEn['reservation.error.invalidDate']);
-    expect(validateReservation(draft({ returnTime: '24:00' }))).toBe(reservationEn['reservation.error.invalidTime']);
+    expect(validateReservation(draft({ pickupDate: '2026-02-30' }))).toBe(
+      reservationEn['reservation.error.invalidDate'],
+    );
+    expect(validateReservation(draft({ returnDate: '27/07/2026' }))).toBe(
+      reservationEn['reservation.error.invalidDate'],
+    );
+    expect(validateReservation(draft({ returnTime: '24:00' }))).toBe(
+      reservationEn['reservation.error.invalidTime'],
+    );
   });
 
   it('points at the fields each problem is about', () => {
     expect(issueFields('datesRequired', draft({ returnDate: '' }))).toEqual(['returnDate']);
-    expect(issueFields('datesRequired', draft({ pickupDate: '', returnDate: '' }))).toEqual(['pickupDate', 'returnDate']);
+    expect(issueFields('datesRequired', draft({ pickupDate: '', returnDate: '' }))).toEqual([
+      'pickupDate',
+      'returnDate',
+    ]);
     expect(issueFields('unknownAgeGroup', draft())).toEqual(['ageGroupId']);
     expect(reservationIssue(draft({ pickupId: 2 }))).toBe('unknownPickup');
   });
 });
 
 describe('reservation store rules', () => {
-  const chosen = draft({ vehicleType: 'car', pickupId: 18, pickupDate: '2026-07-20', returnDate: '2026-07-27', pickupTime: '09:00' });
+  const chosen = draft({
+    vehicleType: 'car',
+    pickupId: 18,
+    pickupDate: '2026-07-20',
+    returnDate: '2026-07-27',
+    pickupTime: '09:00',
+  });
 
   it('a preset sets the fields it names and keeps the dates', () => {
-    expect(applyPreset(chosen, { vehicleType: 'moto' })).toEqual({ ...chosen, vehicleType: 'moto' });
+    expect(applyPreset(chosen, { vehicleType: 'moto' })).toEqual({
+      ...chosen,
+      vehicleType: 'moto',
+    });
     expect(applyPreset(chosen, { pickupId: 19 })).toEqual({ ...chosen, pickupId: 19 });
-    expect(applyPreset(chosen, { vehicleType: 'atv', pickupId: 1 })).toEqual({ ...chosen, vehicleType: 'atv', pickupId: 1 });
+    expect(applyPreset(chosen, { vehicleType: 'atv', pickupId: 1 })).toEqual({
+      ...chosen,
+      vehicleType: 'atv',
+      pickupId: 1,
+    });
   });
 
   it('a preset ignores unknown values and changes nothing when it has nothing to say', () => {
@@ -278,9 +417,13 @@ describe('reservation store rules', () => {
       pickupDate: '2026-08-01',
       returnDate: '2026-08-05',
     });
-    expect(mergeAssistant(chosen, { pickupDate: '2026-08-01', returnDate: '2026-08-05' })).toBe(chosen);
+    expect(mergeAssistant(chosen, { pickupDate: '2026-08-01', returnDate: '2026-08-05' })).toBe(
+      chosen,
+    );
     const halfChosen = { ...empty, pickupDate: '2026-07-20' };
-    expect(mergeAssistant(halfChosen, { pickupDate: '2026-08-01', returnDate: '2026-08-05' })).toEqual({
+    expect(
+      mergeAssistant(halfChosen, { pickupDate: '2026-08-01', returnDate: '2026-08-05' }),
+    ).toEqual({
       ...halfChosen,
       returnDate: '2026-08-05',
     });
@@ -288,17 +431,28 @@ describe('reservation store rules', () => {
 
   it('the assistant’s dates must be ISO calendar dates', () => {
     const empty = defaultDraft();
-    expect(mergeAssistant(empty, { pickupDate: '01/08/2026', returnDate: '2026-02-30' })).toBe(empty);
+    expect(mergeAssistant(empty, { pickupDate: '01/08/2026', returnDate: '2026-02-30' })).toBe(
+      empty,
+    );
   });
 
   it('the assistant maps airport to 18 and port to 19', () => {
-    expect(mergeAssistant({ ...chosen, pickupId: 1 }, { pickupLocation: 'airport' }).pickupId).toBe(18);
+    expect(mergeAssistant({ ...chosen, pickupId: 1 }, { pickupLocation: 'airport' }).pickupId).toBe(
+      18,
+    );
     expect(mergeAssistant(chosen, { pickupLocation: 'port' })).toEqual({ ...chosen, pickupId: 19 });
   });
 
   it('a pickup date after the return date clears the return date', () => {
-    expect(patchDraft(chosen, { pickupDate: '2026-07-30' })).toEqual({ ...chosen, pickupDate: '2026-07-30', returnDate: '' });
-    expect(patchDraft(chosen, { pickupDate: '2026-07-27' })).toEqual({ ...chosen, pickupDate: '2026-07-27' });
+    expect(patchDraft(chosen, { pickupDate: '2026-07-30' })).toEqual({
+      ...chosen,
+      pickupDate: '2026-07-30',
+      returnDate: '',
+    });
+    expect(patchDraft(chosen, { pickupDate: '2026-07-27' })).toEqual({
+      ...chosen,
+      pickupDate: '2026-07-27',
+    });
     expect(patchDraft(chosen, { returnTime: '18:00' })).toEqual({ ...chosen, returnTime: '18:00' });
   });
 
@@ -329,12 +483,34 @@ describe('reservation store rules', () => {
     expect($reservation.get()).toEqual(defaultDraft());
     updateReservation({ pickupDate: '2026-07-20', returnDate: '2026-07-27' });
     presetReservation({ vehicleType: 'moto', pickupId: 19 });
-    expect($reservation.get()).toEqual({ ...defaultDraft(), vehicleType: 'moto', pickupId: 19, pickupDate: '2026-07-20', returnDate: '2026-07-27' });
-    prefillFromAssistant({ pickupDate: '2026-08-01', returnDate: '2026-08-09', pickupLocation: 'airport' });
-    expect($reservation.get()).toMatchObject({ pickupId: 18, pickupDate: '2026-07-20', returnDate: '2026-07-27' });
+    expect($reservation.get()).toEqual({
+      ...defaultDraft(),
+      vehicleType: 'moto',
+      pickupId: 19,
+      pickupDate: '2026-07-20',
+      returnDate: '2026-07-27',
+    });
+    prefillFromAssistant({
+      pickupDate: '2026-08-01',
+      returnDate: '2026-08-09',
+      pickupLocation: 'airport',
+    });
+    expect($reservation.get()).toMatchObject({
+      pickupId: 18,
+      pickupDate: '2026-07-20',
+      returnDate: '2026-07-27',
+    });
     resetReservation();
-    prefillFromAssistant({ pickupDate: '2026-08-01', returnDate: '2026-08-09', pickupLocation: 'port' });
-    expect($reservation.get()).toMatchObject({ pickupId: 19, pickupDate: '2026-08-01', returnDate: '2026-08-09' });
+    prefillFromAssistant({
+      pickupDate: '2026-08-01',
+      returnDate: '2026-08-09',
+      pickupLocation: 'port',
+    });
+    expect($reservation.get()).toMatchObject({
+      pickupId: 19,
+      pickupDate: '2026-08-01',
+      returnDate: '2026-08-09',
+    });
     resetReservation();
   });
 });
@@ -363,7 +539,10 @@ describe('reservation store persistence (sessionStorage)', () => {
     const store = await import('../../src/stores/reservation');
     expect(store.$reservation.get()).toEqual(saved);
     store.updateReservation({ returnTime: '18:30' });
-    expect(JSON.parse(storage.data.get(RESERVATION_KEY) ?? 'null')).toEqual({ ...saved, returnTime: '18:30' });
+    expect(JSON.parse(storage.data.get(RESERVATION_KEY) ?? 'null')).toEqual({
+      ...saved,
+      returnTime: '18:30',
+    });
   });
 
   it('starts from the defaults when the stored value is damaged', async () => {
@@ -375,7 +554,9 @@ describe('reservation store persistence (sessionStorage)', () => {
 });
 
 describe('ReservationWidget server render', () => {
-  const html = renderToStaticMarkup(createElement(ReservationWidget, { vehicleType: 'moto', pickupId: 19, variant: 'hero' }));
+  const html = renderToStaticMarkup(
+    createElement(ReservationWidget, { vehicleType: 'moto', pickupId: 19, variant: 'hero' }),
+  );
 
   it('labels every control', () => {
     const ids = [...html.matchAll(/<(?:input|select)[^>]*\sid="([^"]+)"/g)].map((m) => m[1]);
@@ -393,7 +574,9 @@ describe('ReservationWidget server render', () => {
   });
 
   it('applies the page presets and the defaults', () => {
-    expect(html).toMatch(/<input[^>]*value="moto"[^>]*checked=""|<input[^>]*checked=""[^>]*value="moto"/);
+    expect(html).toMatch(
+      /<input[^>]*value="moto"[^>]*checked=""|<input[^>]*checked=""[^>]*value="moto"/,
+    );
     expect(html).toMatch(/<option value="19" selected="">Paros Port \(Parikia\)<\/option>/);
     expect(html).toMatch(/<option value="28" selected="">25-70 years<\/option>/);
     expect(html.match(/<option value="10:00" selected="">/g)).toHaveLength(2);

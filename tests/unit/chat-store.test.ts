@@ -50,8 +50,26 @@ const panda = {
 function sample(): Conversation {
   let c = withOpener(emptyConversation(), greeting(), undefined, t0);
   c = addMessage(c, { sender: 'user', content: 'Looking for a car' }, t0 + 5000);
-  c = addMessage(c, { sender: 'marcia', content: 'Great choice!', vehicles: [panda], suggestions: ['Economy options'] }, t0 + 7000);
-  return { ...c, context: { conversationStage: 'booking_email', name: 'Anna', passengers: 3, budget: 'economy', pickupLocation: 'airport' } };
+  c = addMessage(
+    c,
+    {
+      sender: 'marcia',
+      content: 'Great choice!',
+      vehicles: [panda],
+      suggestions: ['Economy options'],
+    },
+    t0 + 7000,
+  );
+  return {
+    ...c,
+    context: {
+      conversationStage: 'booking_email',
+      name: 'Anna',
+      passengers: 3,
+      budget: 'economy',
+      pickupLocation: 'airport',
+    },
+  };
 }
 
 describe('message ids', () => {
@@ -73,7 +91,8 @@ describe('message ids', () => {
 
   it('are unique across a long conversation with the real random source', () => {
     let c = emptyConversation();
-    for (let i = 0; i < 60; i++) c = addMessage(c, { sender: i % 2 ? 'marcia' : 'user', content: `m${i}` }, t0);
+    for (let i = 0; i < 60; i++)
+      c = addMessage(c, { sender: i % 2 ? 'marcia' : 'user', content: `m${i}` }, t0);
     expect(new Set(c.messages.map((m) => m.id)).size).toBe(60);
   });
 });
@@ -81,7 +100,15 @@ describe('message ids', () => {
 describe('encode / decode of the stored conversation', () => {
   it('round-trips messages (suggestions, vehicles, booking link) and the context', () => {
     const c = { ...sample() };
-    c.messages = addMessage(c, { sender: 'marcia', content: 'Thank you, Anna!', bookingUrl: 'https://booking.example/select?lang=en' }, t0 + 9000).messages;
+    c.messages = addMessage(
+      c,
+      {
+        sender: 'marcia',
+        content: 'Thank you, Anna!',
+        bookingUrl: 'https://booking.example/select?lang=en',
+      },
+      t0 + 9000,
+    ).messages;
     const back = decodeConversation(encodeConversation(c));
     expect(back).toEqual(c);
     expect(JSON.parse(encodeConversation(c)).version).toBe(CHAT_STORAGE_VERSION);
@@ -94,7 +121,9 @@ describe('encode / decode of the stored conversation', () => {
     const stored = JSON.parse(encodeConversation(sample()));
     expect(decodeConversation(JSON.stringify({ ...stored, version: 0 }))).toBeNull();
     expect(decodeConversation(JSON.stringify({ ...stored, context: undefined }))).toBeNull();
-    expect(decodeConversation(JSON.stringify({ ...stored, context: { conversationStage: 'dreaming' } }))).toBeNull();
+    expect(
+      decodeConversation(JSON.stringify({ ...stored, context: { conversationStage: 'dreaming' } })),
+    ).toBeNull();
     expect(decodeConversation(JSON.stringify({ ...stored, messages: 'many' }))).toBeNull();
   });
 
@@ -108,8 +137,20 @@ describe('encode / decode of the stored conversation', () => {
       { id: 'x2', content: 'bad sender', sender: 'bot', timestamp: t0 },
       { id: 'x3', content: 'bad time', sender: 'user', timestamp: 'today' },
       { id: 'x4', content: 'bad chips', sender: 'marcia', timestamp: t0, suggestions: [1, 2] },
-      { id: 'x5', content: 'bad car', sender: 'marcia', timestamp: t0, vehicles: [{ id: '../admin', name: 'x' }] },
-      { id: 'x6', content: 'bad link', sender: 'marcia', timestamp: t0, bookingUrl: 'javascript:alert(1)' },
+      {
+        id: 'x5',
+        content: 'bad car',
+        sender: 'marcia',
+        timestamp: t0,
+        vehicles: [{ id: '../admin', name: 'x' }],
+      },
+      {
+        id: 'x6',
+        content: 'bad link',
+        sender: 'marcia',
+        timestamp: t0,
+        bookingUrl: 'javascript:alert(1)',
+      },
       { id: 'ok', content: 'fine', sender: 'user', timestamp: t0 },
     ];
     const back = decodeConversation(JSON.stringify(stored))!;
@@ -118,16 +159,31 @@ describe('encode / decode of the stored conversation', () => {
 
   it('keeps only well-typed context fields', () => {
     const stored = JSON.parse(encodeConversation(sample()));
-    stored.context = { conversationStage: 'booking_done', name: 'Anna', email: 42, passengers: -1, budget: 'lots', pickupLocation: 'moon', returnDate: '22/07/2026' };
-    expect(decodeConversation(JSON.stringify(stored))!.context).toEqual({ conversationStage: 'booking_done', name: 'Anna', returnDate: '22/07/2026' });
+    stored.context = {
+      conversationStage: 'booking_done',
+      name: 'Anna',
+      email: 42,
+      passengers: -1,
+      budget: 'lots',
+      pickupLocation: 'moon',
+      returnDate: '22/07/2026',
+    };
+    expect(decodeConversation(JSON.stringify(stored))!.context).toEqual({
+      conversationStage: 'booking_done',
+      name: 'Anna',
+      returnDate: '22/07/2026',
+    });
   });
 
   it(`stores at most ${MAX_STORED_MESSAGES} messages, the newest`, () => {
     let c = emptyConversation();
-    for (let i = 0; i < MAX_STORED_MESSAGES + 5; i++) c = addMessage(c, { sender: 'user', content: `n${i}` }, t0 + i);
+    for (let i = 0; i < MAX_STORED_MESSAGES + 5; i++)
+      c = addMessage(c, { sender: 'user', content: `n${i}` }, t0 + i);
     expect(c.messages).toHaveLength(MAX_STORED_MESSAGES);
     expect(c.messages[0]!.content).toBe('n5');
-    expect(decodeConversation(encodeConversation(c))!.messages.at(-1)!.content).toBe(`n${MAX_STORED_MESSAGES + 4}`);
+    expect(decodeConversation(encodeConversation(c))!.messages.at(-1)!.content).toBe(
+      `n${MAX_STORED_MESSAGES + 4}`,
+    );
   });
 });
 
@@ -135,8 +191,17 @@ describe('conversation rules', () => {
   it('a new conversation starts with the greeting and its four chips', () => {
     const c = withOpener(emptyConversation(), greeting(), undefined, t0);
     expect(c.messages).toHaveLength(1);
-    expect(c.messages[0]).toMatchObject({ sender: 'marcia', content: greeting().content, timestamp: t0 });
-    expect(currentSuggestions(c)).toEqual(['Looking for a car', 'I want to book now', 'Show me options', 'Just browsing']);
+    expect(c.messages[0]).toMatchObject({
+      sender: 'marcia',
+      content: greeting().content,
+      timestamp: t0,
+    });
+    expect(currentSuggestions(c)).toEqual([
+      'Looking for a car',
+      'I want to book now',
+      'Show me options',
+      'Just browsing',
+    ]);
   });
 
   it("an opener replaces the greeting's text but keeps its chips", () => {
@@ -150,7 +215,10 @@ describe('conversation rules', () => {
     expect(withOpener(c, greeting(), undefined, t0)).toBe(c);
     const once = withOpener(c, greeting(), 'Thinking about the Fiat Panda?', t0 + 60_000);
     expect(once.messages).toHaveLength(c.messages.length + 1);
-    expect(once.messages.at(-1)).toMatchObject({ sender: 'marcia', content: 'Thinking about the Fiat Panda?' });
+    expect(once.messages.at(-1)).toMatchObject({
+      sender: 'marcia',
+      content: 'Thinking about the Fiat Panda?',
+    });
     expect(once.messages.at(-1)!.suggestions).toBeUndefined();
     expect(once.context).toBe(c.context);
     expect(withOpener(once, greeting(), 'Thinking about the Fiat Panda?', t0 + 70_000)).toBe(once);
@@ -164,7 +232,16 @@ describe('conversation rules', () => {
   });
 
   it('caps vehicle cards at 3 and leaves out empty lists', () => {
-    const c = addMessage(emptyConversation(), { sender: 'marcia', content: 'cars', vehicles: [panda, panda, panda, panda], suggestions: [] }, t0);
+    const c = addMessage(
+      emptyConversation(),
+      {
+        sender: 'marcia',
+        content: 'cars',
+        vehicles: [panda, panda, panda, panda],
+        suggestions: [],
+      },
+      t0,
+    );
     expect(c.messages[0]!.vehicles).toHaveLength(3);
     expect('suggestions' in c.messages[0]!).toBe(false);
   });
@@ -172,7 +249,9 @@ describe('conversation rules', () => {
   it('knows when the visitor still waits for a reply', () => {
     const c = sample();
     expect(awaitingReply(c)).toBeNull();
-    expect(awaitingReply(addMessage(c, { sender: 'user', content: 'prices?' }, t0))).toBe('prices?');
+    expect(awaitingReply(addMessage(c, { sender: 'user', content: 'prices?' }, t0))).toBe(
+      'prices?',
+    );
   });
 
   it('does not send empty or white-space text', () => {
@@ -196,7 +275,10 @@ describe('open and close', () => {
     expect($chatOpen.get()).toBe(true);
     expect(first.opener).toBeUndefined();
     openChat('  Planning a drive around Paros?  ');
-    expect($openRequest.get()).toEqual({ seq: first.seq + 1, opener: 'Planning a drive around Paros?' });
+    expect($openRequest.get()).toEqual({
+      seq: first.seq + 1,
+      opener: 'Planning a drive around Paros?',
+    });
     closeChat();
     expect($chatOpen.get()).toBe(false);
   });

@@ -11,7 +11,11 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkBuiltSite, lineOfPath, schemaProblems } from '../../scripts/check-content.mjs';
 
-interface Problem { file: string | undefined; line: number; message: string }
+interface Problem {
+  file: string | undefined;
+  line: number;
+  message: string;
+}
 
 const root = mkdtempSync(join(tmpdir(), 'check-content-unit-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -27,15 +31,39 @@ const page = (body: string, canonical = 'https://www.example.com/') =>
   `<!doctype html><html><head><link rel="canonical" href="${canonical}"><link rel="expect" href="#nowhere" blocking="render"></head>\n<body>\n${body}\n</body></html>`;
 
 describe('checkBuiltSite', () => {
-  const article = write('content/blog/en/a.md', '---\ntitle: A\n---\n\nSee [the fleet](/flet) and [prices](/fleet#prices).\n\n![Bay](/images/nope.jpg)\n');
-  const frYaml = write('content/pages/fr/home.yaml', 'hero:\n  heading: Bonjour\nsections:\n  - kind: links\n    items:\n      - href: /fr/flotte\n');
-  write('dist/client/index.html', page('<main id="main"><a href="/fleet">Fleet</a><a href="#main">Skip</a><img src="/images/ok.svg" alt=""></main>'));
+  const article = write(
+    'content/blog/en/a.md',
+    '---\ntitle: A\n---\n\nSee [the fleet](/flet) and [prices](/fleet#prices).\n\n![Bay](/images/nope.jpg)\n',
+  );
+  const frYaml = write(
+    'content/pages/fr/home.yaml',
+    'hero:\n  heading: Bonjour\nsections:\n  - kind: links\n    items:\n      - href: /fr/flotte\n',
+  );
+  write(
+    'dist/client/index.html',
+    page(
+      '<main id="main"><a href="/fleet">Fleet</a><a href="#main">Skip</a><img src="/images/ok.svg" alt=""></main>',
+    ),
+  );
   write('dist/client/fleet.html', page('<h1 id="top">Fleet</h1>', 'https://www.example.com/fleet'));
   write('dist/client/images/ok.svg', '<svg/>');
-  write('dist/client/blog/a.html', page('<a href="/flet">the fleet</a> <a href="/fleet#prices">prices</a> <img src="/images/nope.jpg" alt="Bay"> <a href="https://www.example.com/fleet#top">top</a> <a href="https://elsewhere.example/x">x</a> <a href="mailto:a@b.c">mail</a>'));
-  write('dist/client/fr/index.html', page('<a href="/fr/flotte">flotte</a> <p>{{prices.economy}} €</p> <script src="/_astro/missing.js"></script>'));
+  write(
+    'dist/client/blog/a.html',
+    page(
+      '<a href="/flet">the fleet</a> <a href="/fleet#prices">prices</a> <img src="/images/nope.jpg" alt="Bay"> <a href="https://www.example.com/fleet#top">top</a> <a href="https://elsewhere.example/x">x</a> <a href="mailto:a@b.c">mail</a>',
+    ),
+  );
+  write(
+    'dist/client/fr/index.html',
+    page(
+      '<a href="/fr/flotte">flotte</a> <p>{{prices.economy}} €</p> <script src="/_astro/missing.js"></script>',
+    ),
+  );
 
-  const { problems, pages } = checkBuiltSite(join(root, 'dist'), join(root, 'content')) as { problems: Problem[]; pages: number };
+  const { problems, pages } = checkBuiltSite(join(root, 'dist'), join(root, 'content')) as {
+    problems: Problem[];
+    pages: number;
+  };
   const lines = problems.map((p) => `${p.file?.replace(`${root}/`, '')}:${p.line}: ${p.message}`);
 
   it('reads every page', () => {
@@ -44,7 +72,9 @@ describe('checkBuiltSite', () => {
 
   it('places a missing page, image and fragment at the content line that writes them', () => {
     expect(lines).toContain('content/blog/en/a.md:5: link /flet: no such page');
-    expect(lines).toContain('content/blog/en/a.md:5: link /fleet#prices: no element with id "prices" on /fleet');
+    expect(lines).toContain(
+      'content/blog/en/a.md:5: link /fleet#prices: no element with id "prices" on /fleet',
+    );
     expect(lines).toContain('content/blog/en/a.md:7: image /images/nope.jpg: no such file');
     expect(lines).toContain('content/pages/fr/home.yaml:6: link /fr/flotte: no such page');
     expect(article).toBeTruthy();
@@ -52,8 +82,21 @@ describe('checkBuiltSite', () => {
   });
 
   it('names the built page for what is not in the content, and reports a leftover placeholder', () => {
-    expect(lines.some((l) => l.startsWith('dist/client/fr/index.html:') && l.includes('file /_astro/missing.js: no such file') && l.includes("site's code"))).toBe(true);
-    expect(lines.some((l) => l.startsWith('dist/client/fr/index.html:') && l.includes('placeholder {{prices.economy}} is not replaced'))).toBe(true);
+    expect(
+      lines.some(
+        (l) =>
+          l.startsWith('dist/client/fr/index.html:') &&
+          l.includes('file /_astro/missing.js: no such file') &&
+          l.includes("site's code"),
+      ),
+    ).toBe(true);
+    expect(
+      lines.some(
+        (l) =>
+          l.startsWith('dist/client/fr/index.html:') &&
+          l.includes('placeholder {{prices.economy}} is not replaced'),
+      ),
+    ).toBe(true);
   });
 
   it('accepts existing pages, files, fragments, links to the site origin, other sites and mailto', () => {
@@ -63,9 +106,15 @@ describe('checkBuiltSite', () => {
 });
 
 describe('source lines of schema problems', () => {
-  const yaml = write('content/faqs/en/x.yaml', '# comment\nitems:\n  - question: Q1\n    answer: A1\n  - question: Q2\n');
+  const yaml = write(
+    'content/faqs/en/x.yaml',
+    '# comment\nitems:\n  - question: Q1\n    answer: A1\n  - question: Q2\n',
+  );
   const md = write('content/blog/en/b.md', '---\ntitle: Hi\ndate: 2024-01-01\n---\n\nText\n');
-  const fleet = write('content/fleet/vehicles.yaml', '- id: a\n  name: A\n- id: b\n  name: B\n  seats: 12\n');
+  const fleet = write(
+    'content/fleet/vehicles.yaml',
+    '- id: a\n  name: A\n- id: b\n  name: B\n  seats: 12\n',
+  );
 
   it('finds a value, the parent of a missing value, front matter fields and list entries by id', () => {
     expect(lineOfPath(yaml, ['items', 0, 'answer'])).toBe(4);
@@ -76,13 +125,36 @@ describe('source lines of schema problems', () => {
   });
 
   it('turns the build report into FILE:LINE problems', () => {
-    const report = write('report.jsonl', [
-      JSON.stringify({ collection: 'faqs', id: 'en/x', file: yaml, message: '**faqs → en/x** data does not match collection schema.\n\n  **items.1.answer**: **items.1.answer**: Required\n' }),
-      JSON.stringify({ collection: 'fleet', id: 'b', file: fleet, message: '**fleet → b** data does not match collection schema.\n\n  **seats**: Too big: expected number to be <=9\n' }),
-      JSON.stringify({ collection: 'blog', id: 'en/b', file: md, message: '**blog → en/b** data does not match collection schema.\n\n  **title**: Unknown fact {{prices.nope}}\n' }),
-    ].join('\n'));
+    const report = write(
+      'report.jsonl',
+      [
+        JSON.stringify({
+          collection: 'faqs',
+          id: 'en/x',
+          file: yaml,
+          message:
+            '**faqs → en/x** data does not match collection schema.\n\n  **items.1.answer**: **items.1.answer**: Required\n',
+        }),
+        JSON.stringify({
+          collection: 'fleet',
+          id: 'b',
+          file: fleet,
+          message:
+            '**fleet → b** data does not match collection schema.\n\n  **seats**: Too big: expected number to be <=9\n',
+        }),
+        JSON.stringify({
+          collection: 'blog',
+          id: 'en/b',
+          file: md,
+          message:
+            '**blog → en/b** data does not match collection schema.\n\n  **title**: Unknown fact {{prices.nope}}\n',
+        }),
+      ].join('\n'),
+    );
     write('content/blog/en/b.md', '---\ntitle: Hi {{prices.nope}}\ndate: 2024-01-01\n---\n');
-    const problems = (schemaProblems(report) as Problem[]).map((p) => `${p.file?.replace(`${root}/`, '')}:${p.line}: ${p.message}`);
+    const problems = (schemaProblems(report) as Problem[]).map(
+      (p) => `${p.file?.replace(`${root}/`, '')}:${p.line}: ${p.message}`,
+    );
     expect(problems).toEqual([
       'content/faqs/en/x.yaml:5: items.1.answer: Required',
       'content/fleet/vehicles.yaml:5: seats: Too big: expected number to be <=9',

@@ -28,16 +28,24 @@ describe('business settings', () => {
     ['PUBLIC_ADDRESS_COUNTRY', 'Greece'],
     ['PUBLIC_BOOKING_SEARCH_URL', 'ftp://booking.example'],
   ])('rejects a bad %s with a message that names the setting', (name, value) => {
-    expect(() => buildBusiness({ ...defaults, [name]: value })).toThrow(new RegExp(`^Invalid setting ${name}:`));
+    expect(() => buildBusiness({ ...defaults, [name]: value })).toThrow(
+      new RegExp(`^Invalid setting ${name}:`),
+    );
   });
 
   it('uses a separate WhatsApp number when one is set', () => {
-    expect(buildBusiness({ ...defaults, PUBLIC_WHATSAPP_NUMBER: '+30 690 123 4567' }).whatsapp).toBe('306901234567');
+    expect(
+      buildBusiness({ ...defaults, PUBLIC_WHATSAPP_NUMBER: '+30 690 123 4567' }).whatsapp,
+    ).toBe('306901234567');
   });
 
   it('BOOK NOW adds lang=en to the engine search page', () => {
-    expect(bookNowUrl('https://engine.example/search')).toBe('https://engine.example/search?lang=en');
-    expect(bookNowUrl('https://engine.example/search?agency=7')).toBe('https://engine.example/search?agency=7&lang=en');
+    expect(bookNowUrl('https://engine.example/search')).toBe(
+      'https://engine.example/search?lang=en',
+    );
+    expect(bookNowUrl('https://engine.example/search?agency=7')).toBe(
+      'https://engine.example/search?agency=7&lang=en',
+    );
   });
 });
 

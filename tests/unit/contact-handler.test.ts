@@ -10,7 +10,13 @@ import {
 } from '../../src/lib/contact/server';
 
 const URL_ = 'http://127.0.0.1:4321/api/send-email';
-const body = { name: 'Anna Smith', email: 'anna@example.com', phone: '', message: 'Subject: other\n\nHello', vehicleType: 'other' };
+const body = {
+  name: 'Anna Smith',
+  email: 'anna@example.com',
+  phone: '',
+  message: 'Subject: other\n\nHello',
+  vehicleType: 'other',
+};
 
 function deps(extra: Partial<SendEmailDeps> = {}) {
   const stored: NewOutboxMessage[] = [];
@@ -29,7 +35,11 @@ function deps(extra: Partial<SendEmailDeps> = {}) {
 }
 
 function post(payload: BodyInit | null, headers: Record<string, string> = {}, method = 'POST') {
-  return new Request(URL_, { method, body: payload, headers: { 'content-type': 'application/json', ...headers } });
+  return new Request(URL_, {
+    method,
+    body: payload,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 describe('handleSendEmail', () => {
@@ -44,13 +54,35 @@ describe('handleSendEmail', () => {
 
   it('answers a form post with a 303 to the result panel', async () => {
     const { d, stored } = deps();
-    const form = new URLSearchParams({ firstName: 'Anna', lastName: 'Smith', email: 'anna@example.com', phone: '', subject: 'booking', message: 'Hi', website: '' });
-    const res = await handleSendEmail(post(form.toString(), { 'content-type': 'application/x-www-form-urlencoded' }), '10.0.0.1', d);
+    const form = new URLSearchParams({
+      firstName: 'Anna',
+      lastName: 'Smith',
+      email: 'anna@example.com',
+      phone: '',
+      subject: 'booking',
+      message: 'Hi',
+      website: '',
+    });
+    const res = await handleSendEmail(
+      post(form.toString(), { 'content-type': 'application/x-www-form-urlencoded' }),
+      '10.0.0.1',
+      d,
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/contact#contact-sent');
-    expect(stored[0]).toEqual({ name: 'Anna Smith', email: 'anna@example.com', phone: '', message: 'Subject: booking\n\nHi', vehicleType: 'booking' });
+    expect(stored[0]).toEqual({
+      name: 'Anna Smith',
+      email: 'anna@example.com',
+      phone: '',
+      message: 'Subject: booking\n\nHi',
+      vehicleType: 'booking',
+    });
 
-    const bad = await handleSendEmail(post('firstName=&email=x', { 'content-type': 'application/x-www-form-urlencoded' }), '10.0.0.1', d);
+    const bad = await handleSendEmail(
+      post('firstName=&email=x', { 'content-type': 'application/x-www-form-urlencoded' }),
+      '10.0.0.1',
+      d,
+    );
     expect(bad.headers.get('location')).toBe('/contact#contact-invalid');
   });
 
@@ -68,7 +100,11 @@ describe('handleSendEmail', () => {
   });
 
   it('answers 400 with one text per invalid field', async () => {
-    const res = await handleSendEmail(post(JSON.stringify({ ...body, email: 'nope', vehicleType: 'yacht' })), '10.0.0.1', deps().d);
+    const res = await handleSendEmail(
+      post(JSON.stringify({ ...body, email: 'nope', vehicleType: 'yacht' })),
+      '10.0.0.1',
+      deps().d,
+    );
     expect(res.status).toBe(400);
     const json = (await res.json()) as { error: string; fields: Record<string, string> };
     expect(Object.keys(json.fields).sort()).toEqual(['email', 'vehicleType']);
@@ -84,11 +120,14 @@ describe('handleSendEmail', () => {
   it('rate-limits per client with 429 and Retry-After', async () => {
     const { d } = deps({ limiter: createRateLimiter({ points: 2, windowSeconds: 60 }) });
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await handleSendEmail(post(JSON.stringify(body)), '10.0.0.1', d)).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await handleSendEmail(post(JSON.stringify(body)), '10.0.0.1', d)).status);
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await handleSendEmail(post(JSON.stringify(body)), '10.0.0.1', d);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await limited.json()) as { error: string }).error).toMatch(/Too many messages.*wait \d+ seconds/);
+    expect(((await limited.json()) as { error: string }).error).toMatch(
+      /Too many messages.*wait \d+ seconds/,
+    );
     // Another client is not affected.
     expect((await handleSendEmail(post(JSON.stringify(body)), '10.0.0.2', d)).status).toBe(200);
   });
@@ -98,15 +137,26 @@ describe('request checks', () => {
   it('origin: own origin, the site, or no Origin from a non-browser', () => {
     const req = (h: Record<string, string>) => new Request(URL_, { method: 'POST', headers: h });
     expect(originAllowed(req({ origin: 'http://127.0.0.1:4321' }), [])).toBe(true);
-    expect(originAllowed(req({ origin: 'https://www.paros-rentals.example' }), ['https://www.paros-rentals.example'])).toBe(true);
+    expect(
+      originAllowed(req({ origin: 'https://www.paros-rentals.example' }), [
+        'https://www.paros-rentals.example',
+      ]),
+    ).toBe(true);
     expect(originAllowed(req({}), [])).toBe(true);
     expect(originAllowed(req({ 'sec-fetch-site': 'cross-site' }), [])).toBe(false);
     expect(originAllowed(req({ origin: 'null' }), [])).toBe(false);
-    expect(originAllowed(req({ origin: 'https://paros-rentals.example.evil.test' }), ['https://www.paros-rentals.example'])).toBe(false);
+    expect(
+      originAllowed(req({ origin: 'https://paros-rentals.example.evil.test' }), [
+        'https://www.paros-rentals.example',
+      ]),
+    ).toBe(false);
   });
 
   it('content type parsing', () => {
-    expect(parseContentType('Application/JSON; charset="UTF-8"')).toEqual({ type: 'application/json', charset: 'utf-8' });
+    expect(parseContentType('Application/JSON; charset="UTF-8"')).toEqual({
+      type: 'application/json',
+      charset: 'utf-8',
+    });
     expect(parseContentType(null)).toEqual({ type: '', charset: undefined });
   });
 });
@@ -116,30 +166,58 @@ describe('sendContactMessage (the form and the chat)', () => {
     new Response(typeof payload === 'string' ? payload : JSON.stringify(payload), { status });
 
   it('ok answer', async () => {
-    expect(await sendContactMessage({ ...body, vehicleType: 'other' }, { fetch: answer(200, { ok: true }) })).toEqual({ ok: true });
+    expect(
+      await sendContactMessage(
+        { ...body, vehicleType: 'other' },
+        { fetch: answer(200, { ok: true }) },
+      ),
+    ).toEqual({ ok: true });
   });
   it('any ok answer is success, whatever its body', async () => {
-    for (const [status, payload] of [[200, {}], [200, ''], [201, { success: true }], [204, '']] as const) {
-      const fetch = async () => new Response(status === 204 ? null : typeof payload === 'string' ? payload : JSON.stringify(payload), { status });
-      expect(await sendContactMessage({ ...body, vehicleType: 'other' }, { fetch })).toEqual({ ok: true });
+    for (const [status, payload] of [
+      [200, {}],
+      [200, ''],
+      [201, { success: true }],
+      [204, ''],
+    ] as const) {
+      const fetch = async () =>
+        new Response(
+          status === 204 ? null : typeof payload === 'string' ? payload : JSON.stringify(payload),
+          { status },
+        );
+      expect(await sendContactMessage({ ...body, vehicleType: 'other' }, { fetch })).toEqual({
+        ok: true,
+      });
     }
   });
   it("shows the server's error text", async () => {
-    expect(await sendContactMessage({ ...body, vehicleType: 'other' }, { fetch: answer(500, { error: 'SMTP down' }) })).toMatchObject({
+    expect(
+      await sendContactMessage(
+        { ...body, vehicleType: 'other' },
+        { fetch: answer(500, { error: 'SMTP down' }) },
+      ),
+    ).toMatchObject({
       ok: false,
       error: 'SMTP down',
       status: 500,
     });
   });
   it("else 'Failed to send message'", async () => {
-    expect(await sendContactMessage({ ...body, vehicleType: 'other' }, { fetch: answer(502, '<html>Bad gateway</html>') })).toMatchObject({
+    expect(
+      await sendContactMessage(
+        { ...body, vehicleType: 'other' },
+        { fetch: answer(502, '<html>Bad gateway</html>') },
+      ),
+    ).toMatchObject({
       ok: false,
       error: 'Failed to send message',
     });
   });
   it("else 'Something went wrong. Please try again.'", async () => {
     const offline = async () => Promise.reject(new TypeError('Failed to fetch'));
-    expect(await sendContactMessage({ ...body, vehicleType: 'other' }, { fetch: offline })).toMatchObject({
+    expect(
+      await sendContactMessage({ ...body, vehicleType: 'other' }, { fetch: offline }),
+    ).toMatchObject({
       ok: false,
       error: 'Something went wrong. Please try again.',
       status: null,

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingRequestBody } from '../../src/lib/contact/booking';
-import { handleSendEmail, openSqliteOutbox, sendContactMessage, type SqliteOutbox } from '../../src/lib/contact/server';
+import {
+  handleSendEmail,
+  openSqliteOutbox,
+  sendContactMessage,
+  type SqliteOutbox,
+} from '../../src/lib/contact/server';
 
 /**
  * Idempotency of `POST /api/send-email` (docs/contact.md): one message per `Idempotency-Key`,
@@ -34,7 +39,11 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const deps = () => ({ siteOrigins: [], store: (m: Parameters<SqliteOutbox['add']>[0]) => store.add(m), log: () => {} });
+const deps = () => ({
+  siteOrigins: [],
+  store: (m: Parameters<SqliteOutbox['add']>[0]) => store.add(m),
+  log: () => {},
+});
 const post = (payload: unknown, key?: string) =>
   new Request(URL_, {
     method: 'POST',
@@ -67,8 +76,12 @@ describe('the chat booking request body', () => {
 
   it('says "not given" for what the chat did not collect, and names the port', () => {
     const { passengers: _p, pickupLocation: _l, ...bare } = request;
-    expect(bookingRequestBody(bare, '/').message).toContain('Pickup location: not given\nPassengers: not given\nPage: /');
-    expect(bookingRequestBody({ ...bare, pickupLocation: 'port' }, '/').message).toContain('Pickup location: Paros Port (Parikia)');
+    expect(bookingRequestBody(bare, '/').message).toContain(
+      'Pickup location: not given\nPassengers: not given\nPage: /',
+    );
+    expect(bookingRequestBody({ ...bare, pickupLocation: 'port' }, '/').message).toContain(
+      'Pickup location: Paros Port (Parikia)',
+    );
   });
 });
 
@@ -82,7 +95,11 @@ describe('Idempotency-Key', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     const stored = await store.list();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ vehicleType: 'booking', idempotencyKey: 'booking-key-0001', status: 'pending' });
+    expect(stored[0]).toMatchObject({
+      vehicleType: 'booking',
+      idempotencyKey: 'booking-key-0001',
+      status: 'pending',
+    });
   });
 
   it('stores requests without a key, or with different keys, every time', async () => {
@@ -95,9 +112,15 @@ describe('Idempotency-Key', () => {
 
   it('refuses the same key with a different message (422) and a malformed key (400), storing nothing more', async () => {
     await handleSendEmail(post(body, 'booking-key-0004'), '10.0.0.1', deps());
-    const reused = await handleSendEmail(post({ ...body, message: 'Subject: booking\n\nSomething else' }, 'booking-key-0004'), '10.0.0.1', deps());
+    const reused = await handleSendEmail(
+      post({ ...body, message: 'Subject: booking\n\nSomething else' }, 'booking-key-0004'),
+      '10.0.0.1',
+      deps(),
+    );
     expect(reused.status).toBe(422);
-    expect((await reused.json()) as { error: string }).toEqual({ error: expect.stringContaining('already used') });
+    expect((await reused.json()) as { error: string }).toEqual({
+      error: expect.stringContaining('already used'),
+    });
     for (const bad of ['short', 'has space in it', 'x'.repeat(129)]) {
       const res = await handleSendEmail(post(body, bad), '10.0.0.1', deps());
       expect(res.status).toBe(400);

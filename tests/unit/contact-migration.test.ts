@@ -51,35 +51,61 @@ describe('contact_messages migration', () => {
     await expect(db.exec(keyed)).rejects.toMatchObject({ code: '23505' });
     await db.exec(insert);
     await db.exec(insert);
-    const rows = await db.query<{ n: number }>("select count(*)::int as n from public.contact_messages where idempotency_key = 'key-0123456789'");
+    const rows = await db.query<{ n: number }>(
+      "select count(*)::int as n from public.contact_messages where idempotency_key = 'key-0123456789'",
+    );
     expect(rows.rows[0]?.n).toBe(1);
     await expect(
       db.exec(`insert into public.contact_messages (name, email, message, vehicle_type, idempotency_key)
         values ('A', 'a@example.com', 'x', 'other', 'bad key!')`),
     ).rejects.toThrow(/check/i);
-    await db.exec("delete from public.contact_messages");
+    await db.exec('delete from public.contact_messages');
   });
 
   it('has row-level security on', async () => {
-    const rows = await as<{ relrowsecurity: boolean }>('postgres', "select relrowsecurity from pg_class where relname = 'contact_messages'");
+    const rows = await as<{ relrowsecurity: boolean }>(
+      'postgres',
+      "select relrowsecurity from pg_class where relname = 'contact_messages'",
+    );
     expect(rows[0]?.relrowsecurity).toBe(true);
   });
 
   it('the service role stores, claims and marks messages', async () => {
     await as('service_role', insert);
-    const claimed = await as<{ id: string }>('service_role', "select * from public.claim_contact_messages(now(), now() + interval '2 minutes', 10)");
+    const claimed = await as<{ id: string }>(
+      'service_role',
+      "select * from public.claim_contact_messages(now(), now() + interval '2 minutes', 10)",
+    );
     expect(claimed).toHaveLength(1);
-    expect(await as('service_role', "select * from public.claim_contact_messages(now(), now() + interval '2 minutes', 10)")).toHaveLength(0);
-    await as('service_role', `select public.mark_contact_message_failed('${claimed[0]!.id}', 'refused', now() - interval '1 second')`);
-    await as('service_role', `select public.mark_contact_message_sent('${claimed[0]!.id}', now(), '<x@y>')`);
-    const [row] = await as<{ status: string; attempts: number }>('service_role', `select status, attempts from public.contact_messages where id = '${claimed[0]!.id}'`);
+    expect(
+      await as(
+        'service_role',
+        "select * from public.claim_contact_messages(now(), now() + interval '2 minutes', 10)",
+      ),
+    ).toHaveLength(0);
+    await as(
+      'service_role',
+      `select public.mark_contact_message_failed('${claimed[0]!.id}', 'refused', now() - interval '1 second')`,
+    );
+    await as(
+      'service_role',
+      `select public.mark_contact_message_sent('${claimed[0]!.id}', now(), '<x@y>')`,
+    );
+    const [row] = await as<{ status: string; attempts: number }>(
+      'service_role',
+      `select status, attempts from public.contact_messages where id = '${claimed[0]!.id}'`,
+    );
     expect(row).toEqual({ status: 'sent', attempts: 2 });
   });
 
   it.each(['anon', 'authenticated'])('%s can neither read, write nor claim', async (role) => {
-    await expect(as(role, 'select * from public.contact_messages')).rejects.toThrow(/permission denied/);
+    await expect(as(role, 'select * from public.contact_messages')).rejects.toThrow(
+      /permission denied/,
+    );
     await expect(as(role, insert)).rejects.toThrow(/permission denied/);
-    await expect(as(role, "select * from public.claim_contact_messages(now(), now(), 10)")).rejects.toThrow(/permission denied/);
+    await expect(
+      as(role, 'select * from public.claim_contact_messages(now(), now(), 10)'),
+    ).rejects.toThrow(/permission denied/);
   });
 
   it('row-level security still hides rows if a grant is added by mistake', async () => {
@@ -92,9 +118,18 @@ describe('contact_messages migration', () => {
   });
 
   it.each([
-    ["vehicle_type 'yacht'", "insert into public.contact_messages (name, email, message, vehicle_type) values ('A', 'a@b.co', 'm', 'yacht')"],
-    ['an empty name', "insert into public.contact_messages (name, email, message, vehicle_type) values ('', 'a@b.co', 'm', 'other')"],
-    ["status 'lost'", "insert into public.contact_messages (name, email, message, vehicle_type, status) values ('A', 'a@b.co', 'm', 'other', 'lost')"],
+    [
+      "vehicle_type 'yacht'",
+      "insert into public.contact_messages (name, email, message, vehicle_type) values ('A', 'a@b.co', 'm', 'yacht')",
+    ],
+    [
+      'an empty name',
+      "insert into public.contact_messages (name, email, message, vehicle_type) values ('', 'a@b.co', 'm', 'other')",
+    ],
+    [
+      "status 'lost'",
+      "insert into public.contact_messages (name, email, message, vehicle_type, status) values ('A', 'a@b.co', 'm', 'other', 'lost')",
+    ],
   ])('refuses %s', async (_, sql) => {
     await expect(as('service_role', sql)).rejects.toThrow(/check constraint/);
   });

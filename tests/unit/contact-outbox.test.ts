@@ -52,13 +52,24 @@ function fakeMailer() {
 }
 
 const compose = (m: Parameters<typeof composeMail>[0]) =>
-  composeMail(m, { to: 'info@paros-rentals.example', from: 'info@paros-rentals.example', siteName: 'Paros Rentals', siteUrl: 'https://www.paros-rentals.example' });
+  composeMail(m, {
+    to: 'info@paros-rentals.example',
+    from: 'info@paros-rentals.example',
+    siteName: 'Paros Rentals',
+    siteUrl: 'https://www.paros-rentals.example',
+  });
 
 describe('SQLite outbox', () => {
   it('stores a pending message, due at once, and lists it', async () => {
     const now = new Date('2026-07-01T10:00:00Z');
     const stored = await store.add(message, now);
-    expect(stored).toMatchObject({ ...message, status: 'pending', attempts: 0, lastError: null, sentAt: null });
+    expect(stored).toMatchObject({
+      ...message,
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+    });
     expect(stored.nextAttemptAt.toISOString()).toBe(now.toISOString());
     expect(await store.counts()).toEqual({ pending: 1, sent: 0 });
     expect((await store.list()).map((m) => m.id)).toEqual([stored.id]);
@@ -86,11 +97,21 @@ describe('SQLite outbox', () => {
     const { id } = await store.add(message, now);
     await store.claimDue(now, 60_000, 10);
     await store.markFailed(id, 'connection refused', new Date('2026-07-01T10:01:00Z'));
-    expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'connection refused', lockedUntil: null });
+    expect(await store.get(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'connection refused',
+      lockedUntil: null,
+    });
     expect((await store.nextDueAt())?.toISOString()).toBe('2026-07-01T10:01:00.000Z');
     expect(await store.claimDue(now, 60_000, 10)).toHaveLength(0);
     await store.markSent(id, new Date('2026-07-01T10:01:05Z'), '<x@y>');
-    expect(await store.get(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null, mailMessageId: '<x@y>' });
+    expect(await store.get(id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      lastError: null,
+      mailMessageId: '<x@y>',
+    });
     expect(await store.nextDueAt()).toBeNull();
     expect(await store.counts()).toEqual({ pending: 0, sent: 1 });
   });
@@ -99,16 +120,26 @@ describe('SQLite outbox', () => {
 describe('delivery with backoff', () => {
   it('backoff doubles from the base up to the maximum', () => {
     const policy = { baseSeconds: 60, maxSeconds: 3600 };
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 50].map((n) => backoffSeconds(n, policy))).toEqual([60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 50].map((n) => backoffSeconds(n, policy))).toEqual([
+      60, 120, 240, 480, 960, 1920, 3600, 3600, 3600,
+    ]);
   });
 
   it('delivers stored messages and marks them sent', async () => {
     const { mailer, sent } = fakeMailer();
-    const delivery = createDelivery({ store, mailer, compose, retry: { baseSeconds: 60, maxSeconds: 3600 } });
+    const delivery = createDelivery({
+      store,
+      mailer,
+      compose,
+      retry: { baseSeconds: 60, maxSeconds: 3600 },
+    });
     const a = await store.add(message);
     const b = await store.add({ ...message, name: 'Ben Jones', email: 'ben@example.com' });
     expect(await delivery.runOnce()).toEqual({ sent: 2, failed: 0 });
-    expect(sent.map((m) => m.replyTo.address).sort()).toEqual(['anna@example.com', 'ben@example.com']);
+    expect(sent.map((m) => m.replyTo.address).sort()).toEqual([
+      'anna@example.com',
+      'ben@example.com',
+    ]);
     expect((await store.get(a.id))?.status).toBe('sent');
     expect((await store.get(b.id))?.status).toBe('sent');
     delivery.stop();
@@ -118,15 +149,30 @@ describe('delivery with backoff', () => {
     let clock = new Date('2026-07-01T10:00:00Z');
     const { mailer, sent, state } = fakeMailer();
     const logs: string[] = [];
-    const delivery = createDelivery({ store, mailer, compose, retry: { baseSeconds: 60, maxSeconds: 3600 }, now: () => clock, log: (l) => logs.push(l) });
+    const delivery = createDelivery({
+      store,
+      mailer,
+      compose,
+      retry: { baseSeconds: 60, maxSeconds: 3600 },
+      now: () => clock,
+      log: (l) => logs.push(l),
+    });
     const { id } = await store.add(message, new Date(clock.getTime() - 1)); // the oldest is tried first
     const other = await store.add({ ...message, email: 'second@example.com' }, clock);
     state.down = true;
     expect(await delivery.runOnce()).toEqual({ sent: 0, failed: 1 });
     // The first failure stops the run; the untried message waits with it, without an attempt.
-    expect(await store.get(id)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: new Date('2026-07-01T10:01:00Z') });
+    expect(await store.get(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: new Date('2026-07-01T10:01:00Z'),
+    });
     expect((await store.get(id))?.lastError).toContain('ECONNREFUSED');
-    expect(await store.get(other.id)).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: new Date('2026-07-01T10:01:00Z') });
+    expect(await store.get(other.id)).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: new Date('2026-07-01T10:01:00Z'),
+    });
     expect(logs[0]).toMatch(/failed \(attempt 1, next in 60 s\)/);
 
     clock = new Date('2026-07-01T10:00:30Z'); // not due yet
@@ -134,7 +180,10 @@ describe('delivery with backoff', () => {
     clock = new Date('2026-07-01T10:01:00Z');
     expect(await delivery.runOnce()).toEqual({ sent: 0, failed: 1 });
     // Second failure: the wait doubles (120 s).
-    expect(await store.get(id)).toMatchObject({ attempts: 2, nextAttemptAt: new Date('2026-07-01T10:03:00Z') });
+    expect(await store.get(id)).toMatchObject({
+      attempts: 2,
+      nextAttemptAt: new Date('2026-07-01T10:03:00Z'),
+    });
 
     state.down = false;
     clock = new Date('2026-07-01T10:10:00Z');
@@ -147,7 +196,13 @@ describe('delivery with backoff', () => {
 
   it('kick() delivers in the background and the timer retries when due', async () => {
     const { mailer, sent, state } = fakeMailer();
-    const delivery = createDelivery({ store, mailer, compose, retry: { baseSeconds: 1, maxSeconds: 1 }, log: () => {} });
+    const delivery = createDelivery({
+      store,
+      mailer,
+      compose,
+      retry: { baseSeconds: 1, maxSeconds: 1 },
+      log: () => {},
+    });
     state.down = true;
     await store.add(message);
     delivery.kick();
@@ -159,7 +214,12 @@ describe('delivery with backoff', () => {
   });
 
   it('without a mailer messages stay pending', async () => {
-    const delivery = createDelivery({ store, mailer: null, compose, retry: { baseSeconds: 1, maxSeconds: 1 } });
+    const delivery = createDelivery({
+      store,
+      mailer: null,
+      compose,
+      retry: { baseSeconds: 1, maxSeconds: 1 },
+    });
     await store.add(message);
     delivery.kick();
     await delivery.idle();
@@ -173,7 +233,10 @@ describe('the e-mail', () => {
     const stored = await store.add(message, new Date('2026-07-01T10:00:00Z'));
     const mail = compose(stored);
     expect(mail.to).toBe('info@paros-rentals.example');
-    expect(mail.from).toEqual({ name: 'Paros Rentals website', address: 'info@paros-rentals.example' });
+    expect(mail.from).toEqual({
+      name: 'Paros Rentals website',
+      address: 'info@paros-rentals.example',
+    });
     expect(mail.replyTo).toEqual({ name: 'Anna Papadopoulou', address: 'anna@example.com' });
     expect(mail.subject).toBe('Contact form: Car Rental Inquiry from Anna Papadopoulou');
     expect(mail.messageId).toBe(`<${stored.id}@www.paros-rentals.example>`);
@@ -213,7 +276,9 @@ describe('settings', () => {
     expect(s.from).toBe('owner@example.com');
     expect(s.rateLimit.points).toBe(3);
     expect(s.supabase).toEqual({ url: 'https://abcd.supabase.co', serviceRoleKey: 'service-key' });
-    expect(parseContactSettings({ SUPABASE_SERVICE_ROLE_KEY: 'k' }, 'a@b.co').supabase).toBeUndefined();
+    expect(
+      parseContactSettings({ SUPABASE_SERVICE_ROLE_KEY: 'k' }, 'a@b.co').supabase,
+    ).toBeUndefined();
   });
 
   it.each([
@@ -222,15 +287,26 @@ describe('settings', () => {
     ['CONTACT_RATE_LIMIT_POINTS', '0'],
     ['CONTACT_RETRY_BASE_SECONDS', 'soon'],
   ])('a bad %s names the setting', (name, value) => {
-    expect(() => parseContactSettings({ [name]: value }, 'a@b.co')).toThrow(new RegExp(`^Invalid setting ${name}:`));
+    expect(() => parseContactSettings({ [name]: value }, 'a@b.co')).toThrow(
+      new RegExp(`^Invalid setting ${name}:`),
+    );
   });
 
   it('the astro:env schema declares the same defaults as server secrets', () => {
-    const schema = envSchema as Record<string, { context: string; access: string; default?: unknown; optional?: boolean }>;
+    const schema = envSchema as Record<
+      string,
+      { context: string; access: string; default?: unknown; optional?: boolean }
+    >;
     for (const [name, value] of Object.entries(CONTACT_DEFAULTS)) {
       expect(schema[name]?.default, name).toBe(value);
     }
-    for (const name of ['SMTP_URL', 'CONTACT_TO', 'CONTACT_FROM', 'SUPABASE_SERVICE_ROLE_KEY', ...Object.keys(CONTACT_DEFAULTS)]) {
+    for (const name of [
+      'SMTP_URL',
+      'CONTACT_TO',
+      'CONTACT_FROM',
+      'SUPABASE_SERVICE_ROLE_KEY',
+      ...Object.keys(CONTACT_DEFAULTS),
+    ]) {
       expect(schema[name], name).toMatchObject({ context: 'server', access: 'secret' });
     }
   });

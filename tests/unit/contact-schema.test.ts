@@ -62,18 +62,29 @@ describe('contact form schema: required fields, e-mail format, the six subjects'
 
   it('whitespace-only values count as missing', () => {
     const r = validateContactForm({ ...form, firstName: '   ', message: '\n\n' });
-    expect(r.ok ? {} : r.fields).toEqual({ firstName: 'Please enter your first name.', message: 'Please enter your message.' });
+    expect(r.ok ? {} : r.fields).toEqual({
+      firstName: 'Please enter your first name.',
+      message: 'Please enter your message.',
+    });
   });
 
   it.each([
     ['email', 'anna@', 'Please enter a valid e-mail address, e.g. name@example.com.'],
     ['email', 'anna example.com', 'Please enter a valid e-mail address, e.g. name@example.com.'],
-    ['phone', 'call me', 'Please enter a phone number: digits, spaces, +, -, dots and brackets only.'],
+    [
+      'phone',
+      'call me',
+      'Please enter a phone number: digits, spaces, +, -, dots and brackets only.',
+    ],
     ['phone', '123', 'Please enter a phone number: digits, spaces, +, -, dots and brackets only.'],
     ['subject', 'yacht', 'Please choose a subject from the list.'],
     ['subject', '', 'Please choose a subject.'],
     ['firstName', 'x'.repeat(61), 'Please shorten this to at most 60 characters.'],
-    ['message', 'x'.repeat(CONTACT_LIMITS.messageText + 1), `Please shorten this to at most ${CONTACT_LIMITS.messageText} characters.`],
+    [
+      'message',
+      'x'.repeat(CONTACT_LIMITS.messageText + 1),
+      `Please shorten this to at most ${CONTACT_LIMITS.messageText} characters.`,
+    ],
     ['firstName', 'Anna\nBcc: x@example.com', contactEn['contact.form.error.control']],
     ['message', 'bell \u0007', contactEn['contact.form.error.control']],
     ['website', 'https://spam.example', contactEn['contact.form.error.spam']],
@@ -84,8 +95,16 @@ describe('contact form schema: required fields, e-mail format, the six subjects'
   });
 
   it('accepts the six subjects', () => {
-    expect(CONTACT_SUBJECTS).toEqual(['car-rental', 'scooter-rental', 'atv-rental', 'booking', 'support', 'other']);
-    for (const subject of CONTACT_SUBJECTS) expect(validateContactForm({ ...form, subject }).ok).toBe(true);
+    expect(CONTACT_SUBJECTS).toEqual([
+      'car-rental',
+      'scooter-rental',
+      'atv-rental',
+      'booking',
+      'support',
+      'other',
+    ]);
+    for (const subject of CONTACT_SUBJECTS)
+      expect(validateContactForm({ ...form, subject }).ok).toBe(true);
     expect(CONTACT_SUBJECTS.map((s) => subjectLabel(s))).toEqual([
       'Car Rental Inquiry',
       'Scooter Rental',
@@ -131,12 +150,21 @@ describe('POST /api/send-email body: name, email, phone, message, vehicleType', 
   });
 
   it.each([
-    [{ ...body, extra: 1 }, 'Unknown field(s): extra. Allowed: name, email, phone, message, vehicleType.'],
+    [
+      { ...body, extra: 1 },
+      'Unknown field(s): extra. Allowed: name, email, phone, message, vehicleType.',
+    ],
     [{ ...body, vehicleType: 'yacht' }, contactEn['contact.api.vehicleType.unknown']],
     [{ ...body, name: '' }, 'Please enter your name.'],
     [{ ...body, email: 42 }, 'email: This field must be text.'],
-    [{ ...body, email: 'a@b.co\r\nBcc: victim@example.com' }, `email: ${contactEn['contact.form.error.control']}`],
-    [{ ...body, name: 'x'.repeat(CONTACT_LIMITS.name + 1) }, `name: Please shorten this to at most ${CONTACT_LIMITS.name} characters.`],
+    [
+      { ...body, email: 'a@b.co\r\nBcc: victim@example.com' },
+      `email: ${contactEn['contact.form.error.control']}`,
+    ],
+    [
+      { ...body, name: 'x'.repeat(CONTACT_LIMITS.name + 1) },
+      `name: Please shorten this to at most ${CONTACT_LIMITS.name} characters.`,
+    ],
     [[body], contactEn['contact.api.notObject']],
     [null, contactEn['contact.api.notObject']],
   ])('refuses %j with a clear error', (input, error) => {

@@ -14,9 +14,28 @@ const root = join(import.meta.dirname, '../../content');
 const langs = ['fr', 'de', 'it'] as const;
 
 /** Keys whose values are not text: identical in every language. */
-const fixedKeys = new Set(['kind', 'icon', 'image', 'href', 'id', 'faq', 'difficulty', 'widget', 'vehicleType', 'pickupId', 'price', 'highlight', 'rating', 'date', 'readTime', 'category', 'featured']);
+const fixedKeys = new Set([
+  'kind',
+  'icon',
+  'image',
+  'href',
+  'id',
+  'faq',
+  'difficulty',
+  'widget',
+  'vehicleType',
+  'pickupId',
+  'price',
+  'highlight',
+  'rating',
+  'date',
+  'readTime',
+  'category',
+  'featured',
+]);
 
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+const placeholders = (s: string) =>
+  [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
 /** Compares a translated value with the English one; returns the differences as readable paths. */
 function compare(en: unknown, tr: unknown, path: string, out: string[]): void {
@@ -36,21 +55,24 @@ function compare(en: unknown, tr: unknown, path: string, out: string[]): void {
     for (const [key, value] of Object.entries(en)) {
       const next = (tr as Record<string, unknown>)[key];
       if (fixedKeys.has(key)) {
-        if (JSON.stringify(value) !== JSON.stringify(next)) out.push(`${path}.${key}: must stay ${JSON.stringify(value)}`);
+        if (JSON.stringify(value) !== JSON.stringify(next))
+          out.push(`${path}.${key}: must stay ${JSON.stringify(value)}`);
       } else compare(value, next, `${path}.${key}`, out);
     }
     return;
   }
   if (typeof en === 'string') {
     if (typeof tr !== 'string' || tr.trim() === '') return void out.push(`${path}: missing text`);
-    if (placeholders(en).join() !== placeholders(tr).join()) out.push(`${path}: placeholders ${placeholders(tr)} differ from English ${placeholders(en)}`);
+    if (placeholders(en).join() !== placeholders(tr).join())
+      out.push(`${path}: placeholders ${placeholders(tr)} differ from English ${placeholders(en)}`);
     return;
   }
   // Booleans and numbers (`from: true` on prices, ratings) stay as they are.
   if (en !== tr) out.push(`${path}: must stay ${JSON.stringify(en)}`);
 }
 
-const yamlFiles = (dir: string) => readdirSync(join(root, dir, 'en')).filter((f) => f.endsWith('.yaml'));
+const yamlFiles = (dir: string) =>
+  readdirSync(join(root, dir, 'en')).filter((f) => f.endsWith('.yaml'));
 
 /** Splits a Markdown file into its front matter (parsed) and body. */
 function markdown(file: string): { data: Record<string, unknown>; body: string } {
@@ -79,18 +101,27 @@ describe.each(langs)('content in %s', (lang) => {
     compare(en.data, tr.data, file, out);
     expect(out).toEqual([]);
     const links = [...tr.body.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1] ?? '');
-    expect(links.filter((href) => !href.startsWith(`/${lang}/`) && !href.startsWith('/images/'))).toEqual([]);
+    expect(
+      links.filter((href) => !href.startsWith(`/${lang}/`) && !href.startsWith('/images/')),
+    ).toEqual([]);
     expect(links.length).toBe([...en.body.matchAll(/\]\((\/[^)\s]*)/g)].length);
     expect(tr.body.length).toBeGreaterThan(en.body.length * 0.7);
   });
 
   it('translates every vehicle description and feature of the embedded fleet', () => {
-    const fleet = parse(readFileSync(join(root, 'fleet', 'vehicles.yaml'), 'utf8')) as { id: string; features: string[] }[];
+    const fleet = parse(readFileSync(join(root, 'fleet', 'vehicles.yaml'), 'utf8')) as {
+      id: string;
+      features: string[];
+    }[];
     const overlay = parse(readFileSync(join(root, 'fleet', 'i18n', `${lang}.yaml`), 'utf8')) as {
       vehicles: Record<string, { description: string }>;
       features: Record<string, string>;
     };
-    expect(fleet.filter((v) => (overlay.vehicles[v.id]?.description?.length ?? 0) <= 40).map((v) => v.id)).toEqual([]);
+    expect(
+      fleet
+        .filter((v) => (overlay.vehicles[v.id]?.description?.length ?? 0) <= 40)
+        .map((v) => v.id),
+    ).toEqual([]);
     const features = [...new Set(fleet.flatMap((v) => v.features))];
     expect(features.filter((f) => !overlay.features[f]?.trim())).toEqual([]);
   });

@@ -10,13 +10,24 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reportInvalidEntries, type InvalidEntryRecord } from '../../src/lib/content-report';
 
-interface Entry { id: string; data: Record<string, unknown>; filePath?: string }
+interface Entry {
+  id: string;
+  data: Record<string, unknown>;
+  filePath?: string;
+}
 
 /** A loader like Astro's glob(): parses each entry, then stores it. */
 function fakeLoader(entries: Entry[]) {
   return {
     name: 'fake',
-    async load(context: { collection: string; parseData: (p: Entry) => Promise<Record<string, unknown>>; store: { set: (e: { id: string } & Record<string, unknown>) => unknown; delete: (id: string) => void } }) {
+    async load(context: {
+      collection: string;
+      parseData: (p: Entry) => Promise<Record<string, unknown>>;
+      store: {
+        set: (e: { id: string } & Record<string, unknown>) => unknown;
+        delete: (id: string) => void;
+      };
+    }) {
       for (const entry of entries) {
         const data = await context.parseData(entry);
         context.store.set({ id: entry.id, data });
@@ -35,7 +46,10 @@ function fakeContext() {
     context: {
       collection: 'blog',
       parseData: async (p: Entry) => {
-        if (typeof p.data.title !== 'string') throw new Error(`**blog → ${p.id}** data does not match collection schema.\n\n  **title**: Required\n`);
+        if (typeof p.data.title !== 'string')
+          throw new Error(
+            `**blog → ${p.id}** data does not match collection schema.\n\n  **title**: Required\n`,
+          );
         return { ...p.data, parsed: true };
       },
       store: {
@@ -73,7 +87,17 @@ describe('reportInvalidEntries', () => {
     expect([...stored.keys()]).toEqual(['en/good']);
     expect(stored.get('en/good')).toEqual({ title: 'Good', parsed: true });
     expect(deleted).toEqual(['fr/bad']);
-    const records = readFileSync(report, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as InvalidEntryRecord);
-    expect(records).toEqual([{ collection: 'blog', id: 'fr/bad', file: '/c/blog/fr/bad.md', message: expect.stringContaining('**title**: Required') }]);
+    const records = readFileSync(report, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as InvalidEntryRecord);
+    expect(records).toEqual([
+      {
+        collection: 'blog',
+        id: 'fr/bad',
+        file: '/c/blog/fr/bad.md',
+        message: expect.stringContaining('**title**: Required'),
+      },
+    ]);
   });
 });

@@ -21,19 +21,44 @@ import { WhatsIncluded } from '../../src/islands/fleet/WhatsIncluded';
 describe("what's included", () => {
   it('lists the inclusions of every kind, and for cars the child seat and GPS with both readings', () => {
     const ids = (k: 'car' | 'scooter' | 'atv') => whatsIncluded(k).included.map((l) => l.id);
-    expect(ids('car')).toEqual(['insurance', 'mileage', 'delivery', 'fuel', 'childSeatGps', 'support']);
+    expect(ids('car')).toEqual([
+      'insurance',
+      'mileage',
+      'delivery',
+      'fuel',
+      'childSeatGps',
+      'support',
+    ]);
     expect(ids('scooter')).toEqual(['insurance', 'mileage', 'delivery', 'fuel', 'support']);
     expect(ids('atv')).toEqual(ids('scooter'));
     const seat = whatsIncluded('car').included.find((l) => l.id === 'childSeatGps')!;
-    expect(seat.eur).toEqual({ childSeat: facts.terms.extras.babySeat.perDay, gps: facts.terms.extras.gps.perDay });
+    expect(seat.eur).toEqual({
+      childSeat: facts.terms.extras.babySeat.perDay,
+      gps: facts.terms.extras.gps.perDay,
+    });
   });
 
   it('lists what is not included with the figures of the facts: card hold, extras, refuelling, airport drop-off', () => {
     const car = whatsIncluded('car').notIncluded;
-    expect(car.map((l) => l.id)).toEqual(['deposit', 'additionalDriver', 'roadsideAssistance', 'snowChains', 'refuelling', 'airportDropoff']);
-    expect(car.find((l) => l.id === 'deposit')!.eur).toEqual({ min: facts.deposit.chatMin, max: facts.deposit.chatMax });
-    expect(car.find((l) => l.id === 'snowChains')!.eur).toEqual({ price: facts.terms.extras.snowChains.perDay, max: facts.terms.extras.snowChains.max });
-    expect(car.find((l) => l.id === 'refuelling')!.eur).toEqual({ price: facts.terms.refuellingFee });
+    expect(car.map((l) => l.id)).toEqual([
+      'deposit',
+      'additionalDriver',
+      'roadsideAssistance',
+      'snowChains',
+      'refuelling',
+      'airportDropoff',
+    ]);
+    expect(car.find((l) => l.id === 'deposit')!.eur).toEqual({
+      min: facts.deposit.chatMin,
+      max: facts.deposit.chatMax,
+    });
+    expect(car.find((l) => l.id === 'snowChains')!.eur).toEqual({
+      price: facts.terms.extras.snowChains.perDay,
+      max: facts.terms.extras.snowChains.max,
+    });
+    expect(car.find((l) => l.id === 'refuelling')!.eur).toEqual({
+      price: facts.terms.refuellingFee,
+    });
     // Snow chains are a car extra.
     expect(whatsIncluded('scooter').notIncluded.map((l) => l.id)).not.toContain('snowChains');
   });
@@ -50,7 +75,8 @@ describe("what's included", () => {
       for (const l of lines) {
         const text = dict[`included.${l.id}`];
         expect(text, l.id).toBeTruthy();
-        for (const name of [...Object.keys(l.eur), ...Object.keys(l.values)]) expect(text, `${l.id} {${name}}`).toContain(`{${name}}`);
+        for (const name of [...Object.keys(l.eur), ...Object.keys(l.values)])
+          expect(text, `${l.id} {${name}}`).toContain(`{${name}}`);
       }
       for (const id of COMPACT_INCLUDED) expect(dict[`included.compact.${id}`]).toBeTruthy();
     }
@@ -68,7 +94,9 @@ describe("what's included", () => {
     expect(fr).toMatch(/14,88\s€/);
     expect(fr).not.toMatch(/\{\w+\}/);
     setFleetLanguage('de', fleetDe);
-    const compact = renderToStaticMarkup(createElement(WhatsIncluded, { kind: 'scooter', variant: 'compact' }));
+    const compact = renderToStaticMarkup(
+      createElement(WhatsIncluded, { kind: 'scooter', variant: 'compact' }),
+    );
     expect(compact).toContain('Vollversicherung');
     expect(compact).toContain('Unbegrenzte km');
     setFleetLanguage('en');
@@ -76,7 +104,12 @@ describe("what's included", () => {
 });
 
 describe('price for your dates: quoteForDates', () => {
-  const dates = (pickupDate: string, returnDate: string) => ({ pickupDate, returnDate, pickupTime: '10:00', returnTime: '10:00' });
+  const dates = (pickupDate: string, returnDate: string) => ({
+    pickupDate,
+    returnDate,
+    pickupTime: '10:00',
+    returnTime: '10:00',
+  });
 
   it('is null until both dates are known, or when the return is before the pickup', () => {
     expect(quoteForDates(35, dates('', ''), '2027-06-01')).toBeNull();
@@ -93,30 +126,98 @@ describe('price for your dates: quoteForDates', () => {
       total: 208.25,
     });
     // 3 days booked 61 days ahead: early booking, 15 %.
-    expect(quoteForDates(40, dates('2027-07-12', '2027-07-15'), '2027-05-12')!.discount).toEqual({ kind: 'early', percent: 15, amount: 18 });
+    expect(quoteForDates(40, dates('2027-07-12', '2027-07-15'), '2027-05-12')!.discount).toEqual({
+      kind: 'early',
+      percent: 15,
+      amount: 18,
+    });
   });
 
   it('uses the draft times (a minute past the 24 h is a second day); empty times default to 10:00', () => {
-    expect(quoteForDates(35, { pickupDate: '2027-07-12', returnDate: '2027-07-13', pickupTime: '10:00', returnTime: '10:01' }, '2027-07-01')!.days).toBe(2);
-    expect(quoteForDates(35, { pickupDate: '2027-07-12', returnDate: '2027-07-13', pickupTime: '', returnTime: '' }, '2027-07-01')!.days).toBe(1);
+    expect(
+      quoteForDates(
+        35,
+        {
+          pickupDate: '2027-07-12',
+          returnDate: '2027-07-13',
+          pickupTime: '10:00',
+          returnTime: '10:01',
+        },
+        '2027-07-01',
+      )!.days,
+    ).toBe(2);
+    expect(
+      quoteForDates(
+        35,
+        { pickupDate: '2027-07-12', returnDate: '2027-07-13', pickupTime: '', returnTime: '' },
+        '2027-07-01',
+      )!.days,
+    ).toBe(1);
   });
 });
 
 describe('several vehicle kinds at once', () => {
   const fleet = [
-    { id: 'a', category: 'economy', type: 'Car', transmission: 'Manual', price_per_day: 35, seats: 4 },
-    { id: 'b', category: 'family', type: 'Car', transmission: 'Automatic', price_per_day: 50, seats: 7 },
-    { id: 'c', category: 'suv', type: 'Car', transmission: 'Automatic', price_per_day: 60, seats: 5 },
-    { id: 'd', category: 'scooter', type: 'Motorbike', transmission: 'Automatic', price_per_day: 25, seats: 2 },
-    { id: 'e', category: 'atv', type: 'ATV / QUAD', transmission: 'Automatic', price_per_day: 45, seats: 2 },
+    {
+      id: 'a',
+      category: 'economy',
+      type: 'Car',
+      transmission: 'Manual',
+      price_per_day: 35,
+      seats: 4,
+    },
+    {
+      id: 'b',
+      category: 'family',
+      type: 'Car',
+      transmission: 'Automatic',
+      price_per_day: 50,
+      seats: 7,
+    },
+    {
+      id: 'c',
+      category: 'suv',
+      type: 'Car',
+      transmission: 'Automatic',
+      price_per_day: 60,
+      seats: 5,
+    },
+    {
+      id: 'd',
+      category: 'scooter',
+      type: 'Motorbike',
+      transmission: 'Automatic',
+      price_per_day: 25,
+      seats: 2,
+    },
+    {
+      id: 'e',
+      category: 'atv',
+      type: 'ATV / QUAD',
+      transmission: 'Automatic',
+      price_per_day: 45,
+      seats: 2,
+    },
   ] as const;
 
   it('reads comma-separated and repeated values, in the canonical order, dropping unknown ones', () => {
-    expect(parseFleetQuery('?category=family,economy')).toEqual({ sort: 'category', category: ['economy', 'family'] });
-    expect(parseFleetQuery('?category=economy&category=suv,bus')).toEqual({ sort: 'category', category: ['economy', 'suv'] });
-    expect(parseFleetQuery('?type=scooter,atv')).toEqual({ sort: 'category', type: ['Motorbike', 'ATV / QUAD'] });
+    expect(parseFleetQuery('?category=family,economy')).toEqual({
+      sort: 'category',
+      category: ['economy', 'family'],
+    });
+    expect(parseFleetQuery('?category=economy&category=suv,bus')).toEqual({
+      sort: 'category',
+      category: ['economy', 'suv'],
+    });
+    expect(parseFleetQuery('?type=scooter,atv')).toEqual({
+      sort: 'category',
+      type: ['Motorbike', 'ATV / QUAD'],
+    });
     // One known value stays a single value (the old site's links are unchanged).
-    expect(parseFleetQuery('?category=economy,bus')).toEqual({ sort: 'category', category: 'economy' });
+    expect(parseFleetQuery('?category=economy,bus')).toEqual({
+      sort: 'category',
+      category: 'economy',
+    });
     expect(parseFleetQuery('?category=,')).toEqual({ sort: 'category' });
   });
 
@@ -128,9 +229,19 @@ describe('several vehicle kinds at once', () => {
   });
 
   it('lists the vehicles of any of the chosen values; the group counts once', () => {
-    expect(filterVehicles(fleet, { category: ['economy', 'family'] }).map((v) => v.id)).toEqual(['a', 'b']);
-    expect(filterVehicles(fleet, { type: ['Motorbike', 'ATV / QUAD'] }).map((v) => v.id)).toEqual(['d', 'e']);
-    expect(filterVehicles(fleet, { category: ['economy', 'suv'], transmission: 'Automatic' }).map((v) => v.id)).toEqual(['c']);
+    expect(filterVehicles(fleet, { category: ['economy', 'family'] }).map((v) => v.id)).toEqual([
+      'a',
+      'b',
+    ]);
+    expect(filterVehicles(fleet, { type: ['Motorbike', 'ATV / QUAD'] }).map((v) => v.id)).toEqual([
+      'd',
+      'e',
+    ]);
+    expect(
+      filterVehicles(fleet, { category: ['economy', 'suv'], transmission: 'Automatic' }).map(
+        (v) => v.id,
+      ),
+    ).toEqual(['c']);
     expect(filterVehicles(fleet, { category: [] })).toHaveLength(5);
     expect(activeFilterCount({ category: ['economy', 'family'], type: 'Car' })).toBe(2);
     expect(activeFilterCount({ category: [] })).toBe(0);

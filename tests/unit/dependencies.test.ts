@@ -17,7 +17,15 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SOURCE = /\.(?:ts|tsx|mts|mjs|js|jsx|astro)$/;
-const PLACES = ['src', 'scripts', 'tests', 'astro.config.mjs', 'playwright.config.ts', 'playwright.nginx.config.ts', 'vitest.config.ts'];
+const PLACES = [
+  'src',
+  'scripts',
+  'tests',
+  'astro.config.mjs',
+  'playwright.config.ts',
+  'playwright.nginx.config.ts',
+  'vitest.config.ts',
+];
 
 /** Every source file under the places above, as paths relative to the repository. */
 function sourceFiles(): string[] {
@@ -90,10 +98,15 @@ describe('declared dependencies', () => {
       dependencies?: Record<string, string>;
       devDependencies?: Record<string, string>;
     };
-    const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+    const declared = new Set([
+      ...Object.keys(pkg.dependencies ?? {}),
+      ...Object.keys(pkg.devDependencies ?? {}),
+    ]);
     const missing = [...importedPackages()]
       .filter(([name]) => !declared.has(name))
-      .map(([name, files]) => `${name} (imported by ${[...new Set(files)].slice(0, 3).join(', ')})`);
+      .map(
+        ([name, files]) => `${name} (imported by ${[...new Set(files)].slice(0, 3).join(', ')})`,
+      );
     expect(missing).toEqual([]);
   });
 });

@@ -18,7 +18,10 @@ describe('pickup location ids', () => {
   it('the pages collection accepts exactly the ids of facts.pickupLocations', () => {
     const config = readFileSync('src/content.config.ts', 'utf8');
     const union = /pickupId:\s*z\.union\(\[([^\]]*)\]\)/.exec(config)?.[1];
-    expect(union, 'widget.pickupId: z.union([z.literal(…), …]) in src/content.config.ts').toBeTruthy();
+    expect(
+      union,
+      'widget.pickupId: z.union([z.literal(…), …]) in src/content.config.ts',
+    ).toBeTruthy();
     const literals = [...union!.matchAll(/z\.literal\((\d+)\)/g)].map((m) => Number(m[1]));
     const ids = facts.pickupLocations.map((l) => l.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -27,14 +30,19 @@ describe('pickup location ids', () => {
 
   it("PickupLocation['id'] is exactly the ids of facts.pickupLocations", () => {
     expectTypeOf<PickupLocation['id']>().toEqualTypeOf<1 | 13 | 3 | 18 | 19 | 20>();
-    expect(facts.pickupLocations.map((l) => l.id).sort((a, b) => a - b)).toEqual([1, 3, 13, 18, 19, 20]);
+    expect(facts.pickupLocations.map((l) => l.id).sort((a, b) => a - b)).toEqual([
+      1, 3, 13, 18, 19, 20,
+    ]);
   });
 });
 
 describe('business settings: settings.mjs and business.ts', () => {
   type Field = { context: string; access: string; default?: unknown; optional?: boolean };
   const env = envSchema as unknown as Record<string, Field>;
-  const shape = businessSettingsSchema.shape as Record<string, { safeParse(v: unknown): { success: boolean; data?: unknown } }>;
+  const shape = businessSettingsSchema.shape as Record<
+    string,
+    { safeParse(v: unknown): { success: boolean; data?: unknown } }
+  >;
   /** Public settings read elsewhere than business.ts (where). */
   const readElsewhere: Record<string, string> = {
     PUBLIC_ANALYTICS_PROVIDER: 'src/lib/analytics/config.ts',
@@ -48,8 +56,12 @@ describe('business settings: settings.mjs and business.ts', () => {
       expect(env[key], `${key} in src/config/settings.mjs`).toBeDefined();
       expect([env[key]!.context, env[key]!.access], key).toEqual(['client', 'public']);
     }
-    const publicKeys = Object.entries(env).filter(([, f]) => f.context === 'client').map(([k]) => k);
-    expect(publicKeys.filter((k) => !(k in shape)).sort()).toEqual(Object.keys(readElsewhere).sort());
+    const publicKeys = Object.entries(env)
+      .filter(([, f]) => f.context === 'client')
+      .map(([k]) => k);
+    expect(publicKeys.filter((k) => !(k in shape)).sort()).toEqual(
+      Object.keys(readElsewhere).sort(),
+    );
   });
 
   it('a setting astro:env may leave unset is optional in business.ts, and a default there is the same', () => {
@@ -57,14 +69,23 @@ describe('business settings: settings.mjs and business.ts', () => {
       const absent = field.safeParse(undefined);
       const { optional, default: fallback } = env[key]!;
       // astro:env fills in its default, so only an optional setting without one can arrive unset.
-      if (optional && fallback === undefined) expect(absent.success, `${key} is optional in settings.mjs`).toBe(true);
+      if (optional && fallback === undefined)
+        expect(absent.success, `${key} is optional in settings.mjs`).toBe(true);
       // business.ts may not invent an optional setting or a default of its own.
-      if (absent.success) expect(optional || absent.data === fallback, `${key}: optional or the same default in settings.mjs`).toBe(true);
+      if (absent.success)
+        expect(
+          optional || absent.data === fallback,
+          `${key}: optional or the same default in settings.mjs`,
+        ).toBe(true);
     }
   });
 
   it("settings.mjs's sample defaults pass business.ts's checks", () => {
-    const defaults = Object.fromEntries(Object.keys(shape).map((k) => [k, env[k]!.default]).filter(([, v]) => v !== undefined));
+    const defaults = Object.fromEntries(
+      Object.keys(shape)
+        .map((k) => [k, env[k]!.default])
+        .filter(([, v]) => v !== undefined),
+    );
     expect(businessSettingsSchema.safeParse(defaults).error?.issues ?? []).toEqual([]);
   });
 });

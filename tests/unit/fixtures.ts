@@ -7,7 +7,9 @@ import { parse } from 'yaml';
 import { parseVehicles, type Vehicle } from '../../src/lib/fleet';
 
 /** `content/fleet/vehicles.yaml` as parsed YAML records (before validation). */
-export const embeddedFleetRecords = parse(readFileSync('content/fleet/vehicles.yaml', 'utf8')) as Record<string, unknown>[];
+export const embeddedFleetRecords = parse(
+  readFileSync('content/fleet/vehicles.yaml', 'utf8'),
+) as Record<string, unknown>[];
 
 /** The embedded fleet, validated as the site validates it. */
 export const embeddedFleet: Vehicle[] = parseVehicles(embeddedFleetRecords);

@@ -27,7 +27,10 @@ const supabaseBootstrap = `
 let db: PGlite;
 
 /** Runs `sql` as `role` (then back to the owner), returning the rows or the error message. */
-async function as(role: string, sql: string): Promise<{ rows: Record<string, unknown>[]; affected: number } | { error: string }> {
+async function as(
+  role: string,
+  sql: string,
+): Promise<{ rows: Record<string, unknown>[]; affected: number } | { error: string }> {
   await db.exec(`set role ${role}`);
   try {
     const result = await db.query<Record<string, unknown>>(sql);
@@ -42,7 +45,9 @@ async function as(role: string, sql: string): Promise<{ rows: Record<string, unk
 beforeAll(async () => {
   db = await PGlite.create();
   await db.exec(supabaseBootstrap);
-  for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     await db.exec(readFileSync(`${migrationsDir}/${file}`, 'utf8'));
   }
   await db.exec(readFileSync('supabase/seed.sql', 'utf8'));
@@ -58,7 +63,9 @@ describe('supabase/seed.sql', () => {
   });
 
   it('loads every embedded vehicle, each a valid Vehicle equal to its YAML entry', async () => {
-    const { rows } = await db.query<Record<string, unknown>>(`select ${CARS_COLUMNS.join(', ')} from public.cars`);
+    const { rows } = await db.query<Record<string, unknown>>(
+      `select ${CARS_COLUMNS.join(', ')} from public.cars`,
+    );
     expect(rows).toHaveLength(embedded.length);
     // numeric comes back as a string from the driver; the source's row parsing handles it.
     const warnings: string[] = [];
@@ -75,7 +82,9 @@ describe('supabase/seed.sql', () => {
   });
 
   it('brand is also readable as make', async () => {
-    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from public.cars where make = brand');
+    const { rows } = await db.query<{ n: number }>(
+      'select count(*)::int as n from public.cars where make = brand',
+    );
     expect(rows[0]!.n).toBe(embedded.length);
   });
 });
@@ -92,7 +101,9 @@ describe('the list query and its index', () => {
   });
 
   it('has an index on (agency, category, price_per_day)', async () => {
-    const { rows } = await db.query<{ indexdef: string }>("select indexdef from pg_indexes where tablename = 'cars'");
+    const { rows } = await db.query<{ indexdef: string }>(
+      "select indexdef from pg_indexes where tablename = 'cars'",
+    );
     expect(rows.map((r) => r.indexdef).join('\n')).toMatch(/\(agency, category, price_per_day\)/);
   });
 
@@ -107,12 +118,17 @@ describe('the list query and its index', () => {
 
 describe('row-level security', () => {
   it('is enabled on cars', async () => {
-    const { rows } = await db.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where relname = 'cars'");
+    const { rows } = await db.query<{ relrowsecurity: boolean }>(
+      "select relrowsecurity from pg_class where relname = 'cars'",
+    );
     expect(rows[0]!.relrowsecurity).toBe(true);
   });
 
   it('lets anon select every row', async () => {
-    const result = await as('anon', "select id, price_per_day from public.cars where agency = 'paros-antiparos'");
+    const result = await as(
+      'anon',
+      "select id, price_per_day from public.cars where agency = 'paros-antiparos'",
+    );
     expect('rows' in result && result.rows.length).toBe(embedded.length);
   });
 
@@ -121,11 +137,20 @@ describe('row-level security', () => {
       role,
       "insert into public.cars (id, name, description, brand, model, category, type, transmission, fuel_type, seats, engine_size, price_per_day, agency) values ('hacked-car', 'Hacked Car', 'A row written with the public key.', 'Evil', 'One', 'economy', 'Car', 'Manual', 'Petrol', 4, '1.0L', 1, 'paros-antiparos')",
     );
-    expect(insert).toEqual({ error: expect.stringMatching(/permission denied|row-level security/) });
-    const update = await as(role, "update public.cars set price_per_day = 1 where id = 'toyota-aygo'");
-    expect(update).toEqual({ error: expect.stringMatching(/permission denied|row-level security/) });
+    expect(insert).toEqual({
+      error: expect.stringMatching(/permission denied|row-level security/),
+    });
+    const update = await as(
+      role,
+      "update public.cars set price_per_day = 1 where id = 'toyota-aygo'",
+    );
+    expect(update).toEqual({
+      error: expect.stringMatching(/permission denied|row-level security/),
+    });
     const remove = await as(role, "delete from public.cars where id = 'toyota-aygo'");
-    expect(remove).toEqual({ error: expect.stringMatching(/permission denied|row-level security/) });
+    expect(remove).toEqual({
+      error: expect.stringMatching(/permission denied|row-level security/),
+    });
     const truncate = await as(role, 'truncate public.cars');
     expect(truncate).toEqual({ error: expect.stringMatching(/permission denied/) });
 
@@ -136,7 +161,9 @@ describe('row-level security', () => {
   });
 
   it('has a SELECT policy only', async () => {
-    const { rows } = await db.query<{ cmd: string; roles: string }>("select cmd, roles::text from pg_policies where tablename = 'cars'");
+    const { rows } = await db.query<{ cmd: string; roles: string }>(
+      "select cmd, roles::text from pg_policies where tablename = 'cars'",
+    );
     expect(rows).toEqual([{ cmd: 'SELECT', roles: '{anon,authenticated}' }]);
   });
 
@@ -149,7 +176,10 @@ describe('row-level security', () => {
         "insert into public.cars (id, name, description, brand, model, category, type, transmission, fuel_type, seats, engine_size, price_per_day, agency) values ('rls-car', 'RLS Car', 'Only row-level security stands in the way.', 'Evil', 'Two', 'economy', 'Car', 'Manual', 'Petrol', 4, '1.0L', 1, 'paros-antiparos')",
       );
       expect(insert).toEqual({ error: expect.stringMatching(/row-level security/) });
-      const update = await as('anon', "update public.cars set price_per_day = 1 where id = 'toyota-aygo'");
+      const update = await as(
+        'anon',
+        "update public.cars set price_per_day = 1 where id = 'toyota-aygo'",
+      );
       expect(update).toEqual({ rows: [], affected: 0 });
       const remove = await as('anon', "delete from public.cars where id = 'toyota-aygo'");
       expect(remove).toEqual({ rows: [], affected: 0 });

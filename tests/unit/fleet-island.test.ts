@@ -9,14 +9,32 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FleetExplorer from '../../src/islands/FleetExplorer';
 import { priceSteps, seatSteps } from '../../src/islands/fleet/FilterPanel';
 import { countText } from '../../src/islands/fleet/format';
-import { cachedLiveFleet, isFleetCard, LIVE_CACHE_MS, liveCacheKey, loadLiveFleet, readLiveCache, type CacheStorage } from '../../src/islands/fleet/live';
+import {
+  cachedLiveFleet,
+  isFleetCard,
+  LIVE_CACHE_MS,
+  liveCacheKey,
+  loadLiveFleet,
+  readLiveCache,
+  type CacheStorage,
+} from '../../src/islands/fleet/live';
 import { Results } from '../../src/islands/fleet/Results';
 import { sortVehicles, toFleetCard, type FleetCard } from '../../src/lib/fleet';
-import { $fleetQuery, bindFleetUrl, clearFleetFilters, updateFleetQuery, type FleetUrlWindow } from '../../src/stores/fleet';
+import {
+  $fleetQuery,
+  bindFleetUrl,
+  clearFleetFilters,
+  updateFleetQuery,
+  type FleetUrlWindow,
+} from '../../src/stores/fleet';
 import { embeddedFleet } from './fixtures';
 
 const cards: FleetCard[] = sortVehicles(embeddedFleet).map(toFleetCard);
-const live = { url: 'https://abcd.supabase.co', anonKey: 'anon-key-0123456789abcdef', agency: 'paros-antiparos' };
+const live = {
+  url: 'https://abcd.supabase.co',
+  anonKey: 'anon-key-0123456789abcdef',
+  agency: 'paros-antiparos',
+};
 
 /** A window with a real history stack (push, back). */
 function fakeWindow(search = '') {
@@ -113,7 +131,9 @@ describe('live refresh cache (5 minutes) and loading', () => {
     const fetchCards = vi.fn(async () => {
       throw new Error('Failed to fetch cars: relation "public.cars" does not exist');
     });
-    await expect(loadLiveFleet(live, { storage, fetchCards })).rejects.toThrow('Failed to fetch cars: relation "public.cars" does not exist');
+    await expect(loadLiveFleet(live, { storage, fetchCards })).rejects.toThrow(
+      'Failed to fetch cars: relation "public.cars" does not exist',
+    );
     expect(storage.data.size).toBe(0);
   });
 
@@ -132,7 +152,15 @@ describe('live refresh cache (5 minutes) and loading', () => {
 describe('list states (server render)', () => {
   const render = (props: Partial<Parameters<typeof Results>[0]>) =>
     renderToStaticMarkup(
-      createElement(Results, { state: 'list', cards, sort: 'category', pricesPending: false, onClear: () => {}, bookUrl: 'https://booking.example/search?lang=en', ...props }),
+      createElement(Results, {
+        state: 'list',
+        cards,
+        sort: 'category',
+        pricesPending: false,
+        onClear: () => {},
+        bookUrl: 'https://booking.example/search?lang=en',
+        ...props,
+      }),
     );
 
   it('list, default sort: grouped by category with headings and category text', () => {
@@ -146,7 +174,9 @@ describe('list states (server render)', () => {
   it('list, another sort: one flat list in that order', () => {
     const html = render({ sort: 'price-asc', cards: cards.slice(0, 3) });
     expect(html).not.toContain('economy-heading');
-    expect([...html.matchAll(/data-vehicle="([^"]+)"/g)].map((m) => m[1])).toEqual(cards.slice(0, 3).map((c) => c.id));
+    expect([...html.matchAll(/data-vehicle="([^"]+)"/g)].map((m) => m[1])).toEqual(
+      cards.slice(0, 3).map((c) => c.id),
+    );
   });
 
   it('prices pending: price skeletons instead of prices', () => {
@@ -167,7 +197,9 @@ describe('list states (server render)', () => {
   it('error: the cars table notice with a link to book directly', () => {
     const html = render({ state: 'error', cards: [] });
     expect(html).toContain('The cars database table is missing or not connected');
-    expect(html).toMatch(/<a href="https:\/\/booking\.example\/search\?lang=en" target="_blank" rel="noopener noreferrer"[^>]*>Book directly/);
+    expect(html).toMatch(
+      /<a href="https:\/\/booking\.example\/search\?lang=en" target="_blank" rel="noopener noreferrer"[^>]*>Book directly/,
+    );
   });
 });
 
@@ -175,7 +207,9 @@ describe('FleetExplorer (server render = the page without JavaScript)', () => {
   beforeEach(() => $fleetQuery.set({ sort: 'category' }));
 
   it('renders the whole fleet grouped, the count, the filters and the sort', () => {
-    const html = renderToStaticMarkup(createElement(FleetExplorer, { vehicles: cards, bookUrl: 'https://b.example/' }));
+    const html = renderToStaticMarkup(
+      createElement(FleetExplorer, { vehicles: cards, bookUrl: 'https://b.example/' }),
+    );
     expect(html).toContain(`${cards.length} vehicles`);
     expect(html).toMatch(/role="status" aria-live="polite"/);
     expect(html.match(/<article/g)).toHaveLength(cards.length);
@@ -185,24 +219,37 @@ describe('FleetExplorer (server render = the page without JavaScript)', () => {
   });
 
   it('with no vehicle at all: the error notice', () => {
-    const html = renderToStaticMarkup(createElement(FleetExplorer, { vehicles: [], bookUrl: 'https://b.example/' }));
+    const html = renderToStaticMarkup(
+      createElement(FleetExplorer, { vehicles: [], bookUrl: 'https://b.example/' }),
+    );
     expect(html).toContain('The cars database table is missing or not connected');
   });
 
   it('with Supabase configured: the same first render (the refresh starts after mounting)', () => {
-    const plain = renderToStaticMarkup(createElement(FleetExplorer, { vehicles: cards, bookUrl: 'https://b.example/' }));
-    const withLive = renderToStaticMarkup(createElement(FleetExplorer, { vehicles: cards, bookUrl: 'https://b.example/', live }));
+    const plain = renderToStaticMarkup(
+      createElement(FleetExplorer, { vehicles: cards, bookUrl: 'https://b.example/' }),
+    );
+    const withLive = renderToStaticMarkup(
+      createElement(FleetExplorer, { vehicles: cards, bookUrl: 'https://b.example/', live }),
+    );
     expect(withLive).toBe(plain);
   });
 });
 
 describe('filter options and the count line', () => {
   it('price steps every 10 EUR across the fleet, plus a URL value', () => {
-    expect(priceSteps([{ ...cards[0]!, price_per_day: 18 }, { ...cards[0]!, price_per_day: 52 }])).toEqual([10, 20, 30, 40, 50, 60]);
+    expect(
+      priceSteps([
+        { ...cards[0]!, price_per_day: 18 },
+        { ...cards[0]!, price_per_day: 52 },
+      ]),
+    ).toEqual([10, 20, 30, 40, 50, 60]);
     expect(priceSteps([{ ...cards[0]!, price_per_day: 35 }], [33])).toEqual([30, 33, 40]);
   });
   it('seat steps above the smallest', () => {
-    expect(seatSteps(cards)).toEqual([...new Set(cards.map((c) => c.seats))].sort((a, b) => a - b).slice(1));
+    expect(seatSteps(cards)).toEqual(
+      [...new Set(cards.map((c) => c.seats))].sort((a, b) => a - b).slice(1),
+    );
   });
   it('count texts', () => {
     expect(countText(44, 44, false)).toBe('44 vehicles');

@@ -24,11 +24,22 @@ import { embeddedFleetRecords } from './fixtures';
 
 const raw = embeddedFleetRecords;
 const embedded = parseVehicles(raw);
-const defaults = Object.fromEntries(Object.entries(envSchema).map(([k, f]) => [k, (f as { default?: unknown }).default]));
-const supabase = { supabaseUrl: 'https://abcd.supabase.co', supabaseAnonKey: 'anon-key-0123456789abcdef', agency: 'paros-antiparos' };
+const defaults = Object.fromEntries(
+  Object.entries(envSchema).map(([k, f]) => [k, (f as { default?: unknown }).default]),
+);
+const supabase = {
+  supabaseUrl: 'https://abcd.supabase.co',
+  supabaseAnonKey: 'anon-key-0123456789abcdef',
+  agency: 'paros-antiparos',
+};
 
 /** A logger (also an Astro loader logger) that records instead of printing. */
-function recorder(): FleetLogger & { info(message: string): void; errors: string[]; warnings: string[]; infos: string[] } {
+function recorder(): FleetLogger & {
+  info(message: string): void;
+  errors: string[];
+  warnings: string[];
+  infos: string[];
+} {
   const errors: string[] = [];
   const warnings: string[] = [];
   const infos: string[] = [];
@@ -44,12 +55,17 @@ function recorder(): FleetLogger & { info(message: string): void; errors: string
 
 describe('settings → business.fleet', () => {
   it('defaults: no Supabase, agency paros-antiparos', () => {
-    expect(buildBusiness(defaults).fleet).toEqual({ agency: 'paros-antiparos', imageTransform: false });
+    expect(buildBusiness(defaults).fleet).toEqual({
+      agency: 'paros-antiparos',
+      imageTransform: false,
+    });
     expect(business.fleet).toEqual({ agency: 'paros-antiparos', imageTransform: false });
     expect(isSupabaseConfigured(business.fleet)).toBe(false);
   });
   it('empty values mean "not set"', () => {
-    expect(buildBusiness({ ...defaults, PUBLIC_SUPABASE_URL: '', PUBLIC_SUPABASE_ANON_KEY: '' }).fleet).toEqual({ agency: 'paros-antiparos', imageTransform: false });
+    expect(
+      buildBusiness({ ...defaults, PUBLIC_SUPABASE_URL: '', PUBLIC_SUPABASE_ANON_KEY: '' }).fleet,
+    ).toEqual({ agency: 'paros-antiparos', imageTransform: false });
   });
   it('both Supabase values and an agency', () => {
     const fleet = buildBusiness({
@@ -58,16 +74,29 @@ describe('settings → business.fleet', () => {
       PUBLIC_SUPABASE_ANON_KEY: supabase.supabaseAnonKey,
       PUBLIC_FLEET_AGENCY: 'naxos',
     }).fleet;
-    expect(fleet).toEqual({ supabaseUrl: 'https://abcd.supabase.co', supabaseAnonKey: supabase.supabaseAnonKey, agency: 'naxos', imageTransform: false });
+    expect(fleet).toEqual({
+      supabaseUrl: 'https://abcd.supabase.co',
+      supabaseAnonKey: supabase.supabaseAnonKey,
+      agency: 'naxos',
+      imageTransform: false,
+    });
     expect(isSupabaseConfigured(fleet)).toBe(true);
   });
   it.each([
     [{ PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co' }, 'PUBLIC_SUPABASE_ANON_KEY'],
     [{ PUBLIC_SUPABASE_ANON_KEY: supabase.supabaseAnonKey }, 'PUBLIC_SUPABASE_URL'],
-    [{ PUBLIC_SUPABASE_URL: 'not a url', PUBLIC_SUPABASE_ANON_KEY: supabase.supabaseAnonKey }, 'PUBLIC_SUPABASE_URL'],
-    [{ PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'short' }, 'PUBLIC_SUPABASE_ANON_KEY'],
+    [
+      { PUBLIC_SUPABASE_URL: 'not a url', PUBLIC_SUPABASE_ANON_KEY: supabase.supabaseAnonKey },
+      'PUBLIC_SUPABASE_URL',
+    ],
+    [
+      { PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'short' },
+      'PUBLIC_SUPABASE_ANON_KEY',
+    ],
   ])('a half or malformed Supabase setting stops the build, naming it: %o', (over, name) => {
-    expect(() => buildBusiness({ ...defaults, ...over })).toThrow(new RegExp(`^Invalid setting ${name}:`));
+    expect(() => buildBusiness({ ...defaults, ...over })).toThrow(
+      new RegExp(`^Invalid setting ${name}:`),
+    );
   });
 });
 
@@ -92,7 +121,9 @@ describe('embedded source', () => {
     expect(all.map((v) => v.id)).toEqual(sortVehicles(embedded).map((v) => v.id));
     const autos = await source.list({ type: 'Car', transmission: 'Automatic', minSeats: 5 });
     expect(autos.length).toBeGreaterThan(0);
-    expect(autos.every((v) => v.type === 'Car' && v.transmission === 'Automatic' && v.seats >= 5)).toBe(true);
+    expect(
+      autos.every((v) => v.type === 'Car' && v.transmission === 'Automatic' && v.seats >= 5),
+    ).toBe(true);
     expect(await source.list({ minPrice: 10_000 })).toEqual([]);
   });
   it('keeps only the configured agency', async () => {
@@ -116,8 +147,12 @@ describe('embedded source', () => {
   it("invalid data → 'Failed to fetch cars: …' / 'Failed to fetch car: …' naming the record, logged", async () => {
     const logger = recorder();
     const source = embeddedSource([raw[0], { ...raw[1], id: 'broken', seats: 0 }], { logger });
-    await expect(source.list()).rejects.toThrow(/^Failed to fetch cars: Invalid vehicle #1 \(broken\) in content\/fleet\/vehicles\.yaml: seats: /);
-    await expect(source.get('toyota-aygo')).rejects.toThrow(/^Failed to fetch car: Invalid vehicle #1 \(broken\)/);
+    await expect(source.list()).rejects.toThrow(
+      /^Failed to fetch cars: Invalid vehicle #1 \(broken\) in content\/fleet\/vehicles\.yaml: seats: /,
+    );
+    await expect(source.get('toyota-aygo')).rejects.toThrow(
+      /^Failed to fetch car: Invalid vehicle #1 \(broken\)/,
+    );
     expect(logger.errors).toHaveLength(2);
     expect(logger.errors[0]).toMatch(/^Failed to fetch cars: /);
   });
@@ -126,9 +161,16 @@ describe('embedded source', () => {
 describe("error texts: 'Failed to fetch cars/car: {message}', logged", () => {
   it('formats and logs', () => {
     const logger = recorder();
-    expect(fleetError('Failed to fetch cars', new Error('boom'), logger).message).toBe('Failed to fetch cars: boom');
-    expect(fleetError('Failed to fetch car', { message: 'JSON object requested' }, logger).message).toBe('Failed to fetch car: JSON object requested');
-    expect(logger.errors).toEqual(['Failed to fetch cars: boom', 'Failed to fetch car: JSON object requested']);
+    expect(fleetError('Failed to fetch cars', new Error('boom'), logger).message).toBe(
+      'Failed to fetch cars: boom',
+    );
+    expect(
+      fleetError('Failed to fetch car', { message: 'JSON object requested' }, logger).message,
+    ).toBe('Failed to fetch car: JSON object requested');
+    expect(logger.errors).toEqual([
+      'Failed to fetch cars: boom',
+      'Failed to fetch car: JSON object requested',
+    ]);
   });
   it('withRetry: one retry, then the last failure', async () => {
     const task = vi.fn().mockRejectedValueOnce(new Error('first')).mockResolvedValueOnce('ok');
@@ -169,7 +211,11 @@ function embeddedLoader() {
   };
 }
 
-const sourceOf = (list: () => Promise<Vehicle[]>): FleetSource => ({ kind: 'supabase', list, get: async () => null });
+const sourceOf = (list: () => Promise<Vehicle[]>): FleetSource => ({
+  kind: 'supabase',
+  list,
+  get: async () => null,
+});
 
 describe('fleetLoader (the fleet collection)', () => {
   it('without Supabase: the embedded file loader itself', () => {
@@ -196,15 +242,17 @@ describe('fleetLoader (the fleet collection)', () => {
   it("Supabase failing at build: logs 'Failed to fetch cars: …' and builds from the embedded fleet", async () => {
     const file = embeddedLoader();
     // The real source against a closed port, with its one retry.
-    const loader = fleetLoader(
-      { ...supabase, supabaseUrl: 'http://127.0.0.1:9' },
-      file,
-      { createSource: (config, logger) => fleetSource(config, { logger, retryDelayMs: 1 }) },
-    );
+    const loader = fleetLoader({ ...supabase, supabaseUrl: 'http://127.0.0.1:9' }, file, {
+      createSource: (config, logger) => fleetSource(config, { logger, retryDelayMs: 1 }),
+    });
     const { ctx, store, logger } = context();
     await loader.load(ctx);
     expect(logger.errors).toEqual([expect.stringMatching(/^Failed to fetch cars: .+/)]);
-    expect(logger.warnings).toEqual([expect.stringMatching(/^Failed to fetch cars: .+ — building the fleet from the embedded content\/fleet instead\.$/)]);
+    expect(logger.warnings).toEqual([
+      expect.stringMatching(
+        /^Failed to fetch cars: .+ — building the fleet from the embedded content\/fleet instead\.$/,
+      ),
+    ]);
     expect(file.load).toHaveBeenCalledTimes(1);
     expect(store.size).toBe(embedded.length);
   });
@@ -214,7 +262,9 @@ describe('fleetLoader (the fleet collection)', () => {
     const loader = fleetLoader(supabase, file, { createSource: () => sourceOf(async () => []) });
     const { ctx, store, logger } = context();
     await loader.load(ctx);
-    expect(logger.warnings).toEqual(['Supabase has no cars for agency "paros-antiparos" — building the fleet from the embedded content/fleet instead.']);
+    expect(logger.warnings).toEqual([
+      'Supabase has no cars for agency "paros-antiparos" — building the fleet from the embedded content/fleet instead.',
+    ]);
     expect(store.size).toBe(embedded.length);
   });
 });

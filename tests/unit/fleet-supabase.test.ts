@@ -41,7 +41,12 @@ function recorder(): FleetLogger & { errors: string[]; warnings: string[] } {
 beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    requests.push({ method: req.method ?? '', path: url.pathname, params: url.searchParams, headers: req.headers });
+    requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      params: url.searchParams,
+      headers: req.headers,
+    });
     res.writeHead(answer.status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(answer.body));
   });
@@ -58,7 +63,8 @@ beforeEach(() => {
   answer = { status: 200, body: [] };
 });
 
-const source = (logger = recorder()) => supabaseSource({ url: baseUrl, anonKey, agency: 'paros-antiparos', logger, retryDelayMs: 1 });
+const source = (logger = recorder()) =>
+  supabaseSource({ url: baseUrl, anonKey, agency: 'paros-antiparos', logger, retryDelayMs: 1 });
 
 describe('list: the PostgREST request', () => {
   it('reads cars of the agency, ordered category then price, with the anon key', async () => {
@@ -93,7 +99,14 @@ describe('list: the PostgREST request', () => {
   });
 
   it('sends every filter together, price bounds as two conditions', async () => {
-    await source().list({ category: 'economy', type: 'Car', transmission: 'Manual', minPrice: 20, maxPrice: 40, minSeats: 4 });
+    await source().list({
+      category: 'economy',
+      type: 'Car',
+      transmission: 'Manual',
+      minPrice: 20,
+      maxPrice: 40,
+      minSeats: 4,
+    });
     const params = requests[0]!.params;
     expect(params.get('category')).toBe('eq.economy');
     expect(params.get('type')).toBe('eq.Car');
@@ -105,7 +118,11 @@ describe('list: the PostgREST request', () => {
   it('validates rows with zod: fixes nulls and numeric strings, skips an invalid row with a warning', async () => {
     answer = {
       status: 200,
-      body: [row({ id: 'ok-1', price_per_day: '42.50', images: null, features: null }), row({ id: 'bad-1', category: 'bus' }), row({ id: 7 })],
+      body: [
+        row({ id: 'ok-1', price_per_day: '42.50', images: null, features: null }),
+        row({ id: 'bad-1', category: 'bus' }),
+        row({ id: 7 }),
+      ],
     };
     const logger = recorder();
     const vehicles = await source(logger).list();
@@ -119,9 +136,19 @@ describe('list: the PostgREST request', () => {
 
 describe('list and get: the fleet error texts (logged)', () => {
   it("an error answer, retried once → 'Failed to fetch cars: {message}', logged once", async () => {
-    answer = { status: 404, body: { code: '42P01', message: 'relation "public.cars" does not exist', details: null, hint: null } };
+    answer = {
+      status: 404,
+      body: {
+        code: '42P01',
+        message: 'relation "public.cars" does not exist',
+        details: null,
+        hint: null,
+      },
+    };
     const logger = recorder();
-    await expect(source(logger).list()).rejects.toThrow(new Error('Failed to fetch cars: relation "public.cars" does not exist'));
+    await expect(source(logger).list()).rejects.toThrow(
+      new Error('Failed to fetch cars: relation "public.cars" does not exist'),
+    );
     expect(logger.errors).toEqual(['Failed to fetch cars: relation "public.cars" does not exist']);
     expect(requests).toHaveLength(2);
     expect(requests[1]!.params.toString()).toBe(requests[0]!.params.toString());
@@ -136,7 +163,14 @@ describe('list and get: the fleet error texts (logged)', () => {
     };
     answer = { status: 200, body: [row()] };
     const logger = recorder();
-    const vehicles = await supabaseSource({ url: baseUrl, anonKey, agency: 'paros-antiparos', logger, fetch: flaky, retryDelayMs: 1 }).list();
+    const vehicles = await supabaseSource({
+      url: baseUrl,
+      anonKey,
+      agency: 'paros-antiparos',
+      logger,
+      fetch: flaky,
+      retryDelayMs: 1,
+    }).list();
     expect(calls).toBe(2);
     expect(vehicles).toHaveLength(1);
     expect(logger.errors).toEqual([]);
@@ -153,7 +187,13 @@ describe('list and get: the fleet error texts (logged)', () => {
 
   it("an unreachable server → 'Failed to fetch cars: …'", async () => {
     const logger = recorder();
-    const dead = supabaseSource({ url: 'http://127.0.0.1:9', anonKey, agency: 'paros-antiparos', logger, retryDelayMs: 1 });
+    const dead = supabaseSource({
+      url: 'http://127.0.0.1:9',
+      anonKey,
+      agency: 'paros-antiparos',
+      logger,
+      retryDelayMs: 1,
+    });
     await expect(dead.list()).rejects.toThrow(/^Failed to fetch cars: .+/);
     expect(logger.errors).toEqual([expect.stringMatching(/^Failed to fetch cars: .+/)]);
   });
@@ -175,9 +215,14 @@ describe('list and get: the fleet error texts (logged)', () => {
   });
 
   it("get: an error answer → 'Failed to fetch car: {message}'", async () => {
-    answer = { status: 401, body: { code: 'PGRST301', message: 'JWT expired', details: null, hint: null } };
+    answer = {
+      status: 401,
+      body: { code: 'PGRST301', message: 'JWT expired', details: null, hint: null },
+    };
     const logger = recorder();
-    await expect(source(logger).get('fiat-500')).rejects.toThrow(new Error('Failed to fetch car: JWT expired'));
+    await expect(source(logger).get('fiat-500')).rejects.toThrow(
+      new Error('Failed to fetch car: JWT expired'),
+    );
     expect(logger.errors).toEqual(['Failed to fetch car: JWT expired']);
     expect(requests).toHaveLength(2);
   });
@@ -185,7 +230,10 @@ describe('list and get: the fleet error texts (logged)', () => {
 
 describe('fleetSource picks Supabase when configured', () => {
   it('sends the configured agency', async () => {
-    const src = fleetSource({ supabaseUrl: baseUrl, supabaseAnonKey: anonKey, agency: 'naxos' }, { logger: recorder(), retryDelayMs: 1 });
+    const src = fleetSource(
+      { supabaseUrl: baseUrl, supabaseAnonKey: anonKey, agency: 'naxos' },
+      { logger: recorder(), retryDelayMs: 1 },
+    );
     expect(src.kind).toBe('supabase');
     await src.list({ minSeats: 2 });
     expect(requests[0]!.params.get('agency')).toBe('eq.naxos');

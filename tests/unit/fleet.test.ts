@@ -27,12 +27,50 @@ const make = (over: Partial<Vehicle> & Pick<Vehicle, 'id'>): Vehicle =>
   vehicleSchema.parse({ ...aygoRecord, ...over });
 
 const fleet = [
-  make({ id: 'jimny', name: 'Suzuki Jimny', brand: 'Suzuki', model: 'Jimny', category: 'jeep', price_per_day: 60 }),
+  make({
+    id: 'jimny',
+    name: 'Suzuki Jimny',
+    brand: 'Suzuki',
+    model: 'Jimny',
+    category: 'jeep',
+    price_per_day: 60,
+  }),
   make({ id: 'aygo-auto', transmission: 'Automatic', price_per_day: 40 }),
   make({ id: 'aygo' }),
-  make({ id: 'liberty', name: 'Piaggio Liberty 50', brand: 'Piaggio', model: 'Liberty 50', category: 'scooter', type: 'Motorbike', seats: 2, doors: 0, price_per_day: 20, engine_size: '50cc' }),
-  make({ id: 'doblo', name: 'Fiat Doblo', brand: 'Fiat', model: 'Doblo', category: 'family', seats: 7, price_per_day: 50 }),
-  make({ id: 'quad', name: 'Kymco MXU 300', brand: 'Kymco', model: 'MXU 300', category: 'atv', type: 'ATV / QUAD', seats: 2, doors: 0, price_per_day: 50, engine_size: '300cc', transmission: 'Automatic' }),
+  make({
+    id: 'liberty',
+    name: 'Piaggio Liberty 50',
+    brand: 'Piaggio',
+    model: 'Liberty 50',
+    category: 'scooter',
+    type: 'Motorbike',
+    seats: 2,
+    doors: 0,
+    price_per_day: 20,
+    engine_size: '50cc',
+  }),
+  make({
+    id: 'doblo',
+    name: 'Fiat Doblo',
+    brand: 'Fiat',
+    model: 'Doblo',
+    category: 'family',
+    seats: 7,
+    price_per_day: 50,
+  }),
+  make({
+    id: 'quad',
+    name: 'Kymco MXU 300',
+    brand: 'Kymco',
+    model: 'MXU 300',
+    category: 'atv',
+    type: 'ATV / QUAD',
+    seats: 2,
+    doors: 0,
+    price_per_day: 50,
+    engine_size: '300cc',
+    transmission: 'Automatic',
+  }),
 ];
 const ids = (vs: readonly { id: string }[]) => vs.map((v) => v.id);
 
@@ -41,36 +79,80 @@ describe('filterVehicles: category, type, transmission, price range and minimum 
     expect(ids(filterVehicles(fleet, { category: 'economy' }))).toEqual(['aygo-auto', 'aygo']);
     expect(ids(filterVehicles(fleet, { type: 'Motorbike' }))).toEqual(['liberty']);
     expect(ids(filterVehicles(fleet, { type: 'ATV / QUAD' }))).toEqual(['quad']);
-    expect(ids(filterVehicles(fleet, { transmission: 'Automatic' }))).toEqual(['aygo-auto', 'quad']);
+    expect(ids(filterVehicles(fleet, { transmission: 'Automatic' }))).toEqual([
+      'aygo-auto',
+      'quad',
+    ]);
   });
   it('minPrice and maxPrice bound price_per_day inclusively', () => {
     expect(ids(filterVehicles(fleet, { minPrice: 50 }))).toEqual(['jimny', 'doblo', 'quad']);
     expect(ids(filterVehicles(fleet, { maxPrice: 35 }))).toEqual(['aygo', 'liberty']);
-    expect(ids(filterVehicles(fleet, { minPrice: 40, maxPrice: 50 }))).toEqual(['aygo-auto', 'doblo', 'quad']);
+    expect(ids(filterVehicles(fleet, { minPrice: 40, maxPrice: 50 }))).toEqual([
+      'aygo-auto',
+      'doblo',
+      'quad',
+    ]);
   });
   it('minSeats is seats >= n', () => {
     expect(ids(filterVehicles(fleet, { minSeats: 5 }))).toEqual(['doblo']);
-    expect(ids(filterVehicles(fleet, { minSeats: 4 }))).toEqual(['jimny', 'aygo-auto', 'aygo', 'doblo']);
+    expect(ids(filterVehicles(fleet, { minSeats: 4 }))).toEqual([
+      'jimny',
+      'aygo-auto',
+      'aygo',
+      'doblo',
+    ]);
   });
   it('combines filters with AND; no filter keeps everything', () => {
-    expect(ids(filterVehicles(fleet, { type: 'Car', transmission: 'Manual', maxPrice: 50 }))).toEqual(['aygo', 'doblo']);
+    expect(
+      ids(filterVehicles(fleet, { type: 'Car', transmission: 'Manual', maxPrice: 50 })),
+    ).toEqual(['aygo', 'doblo']);
     expect(filterVehicles(fleet, {})).toHaveLength(fleet.length);
     expect(filterVehicles(fleet, { category: 'luxury' })).toEqual([]);
   });
   it('works on compact cards too', () => {
-    expect(ids(filterVehicles(fleet.map(toFleetCard), { type: 'Car', minSeats: 5 }))).toEqual(['doblo']);
+    expect(ids(filterVehicles(fleet.map(toFleetCard), { type: 'Car', minSeats: 5 }))).toEqual([
+      'doblo',
+    ]);
   });
 });
 
 describe('sortVehicles, sortVehiclesBy, similarVehicles', () => {
   it('orders by category ascending then price ascending', () => {
-    expect(ids(sortVehicles(fleet))).toEqual(['quad', 'aygo', 'aygo-auto', 'doblo', 'jimny', 'liberty']);
+    expect(ids(sortVehicles(fleet))).toEqual([
+      'quad',
+      'aygo',
+      'aygo-auto',
+      'doblo',
+      'jimny',
+      'liberty',
+    ]);
   });
   it('the sort choices', () => {
     expect(ids(sortVehiclesBy(fleet, 'category'))).toEqual(ids(sortVehicles(fleet)));
-    expect(ids(sortVehiclesBy(fleet, 'price-asc'))).toEqual(['liberty', 'aygo', 'aygo-auto', 'quad', 'doblo', 'jimny']);
-    expect(ids(sortVehiclesBy(fleet, 'price-desc'))).toEqual(['jimny', 'quad', 'doblo', 'aygo-auto', 'aygo', 'liberty']);
-    expect(ids(sortVehiclesBy(fleet, 'seats-desc'))).toEqual(['doblo', 'aygo', 'aygo-auto', 'jimny', 'liberty', 'quad']);
+    expect(ids(sortVehiclesBy(fleet, 'price-asc'))).toEqual([
+      'liberty',
+      'aygo',
+      'aygo-auto',
+      'quad',
+      'doblo',
+      'jimny',
+    ]);
+    expect(ids(sortVehiclesBy(fleet, 'price-desc'))).toEqual([
+      'jimny',
+      'quad',
+      'doblo',
+      'aygo-auto',
+      'aygo',
+      'liberty',
+    ]);
+    expect(ids(sortVehiclesBy(fleet, 'seats-desc'))).toEqual([
+      'doblo',
+      'aygo',
+      'aygo-auto',
+      'jimny',
+      'liberty',
+      'quad',
+    ]);
   });
   it('sorting does not change its input', () => {
     const before = ids(fleet);
@@ -89,26 +171,60 @@ describe('activeFilterCount (the phone badge)', () => {
     expect(activeFilterCount({})).toBe(0);
     expect(activeFilterCount({ category: 'suv' })).toBe(1);
     expect(activeFilterCount({ minPrice: 20, maxPrice: 40 })).toBe(1);
-    expect(activeFilterCount({ category: 'suv', type: 'Car', transmission: 'Manual', maxPrice: 40, minSeats: 5 })).toBe(5);
+    expect(
+      activeFilterCount({
+        category: 'suv',
+        type: 'Car',
+        transmission: 'Manual',
+        maxPrice: 40,
+        minSeats: 5,
+      }),
+    ).toBe(5);
   });
 });
 
 describe('the fleet URL (query parameters)', () => {
   it("category and type preset the filters (the old site's names and values)", () => {
-    expect(parseFleetQuery('?category=suv&type=Car')).toEqual({ sort: 'category', category: 'suv', type: 'Car' });
+    expect(parseFleetQuery('?category=suv&type=Car')).toEqual({
+      sort: 'category',
+      category: 'suv',
+      type: 'Car',
+    });
     expect(parseFleetQuery('?type=ATV+%2F+QUAD')).toEqual({ sort: 'category', type: 'ATV / QUAD' });
   });
   it('reads case-insensitively, with type aliases, and drops junk', () => {
-    expect(parseFleetQuery('?category=SUV&type=atv')).toEqual({ sort: 'category', category: 'suv', type: 'ATV / QUAD' });
-    expect(parseFleetQuery('?type=scooters&transmission=automatic')).toEqual({ sort: 'category', type: 'Motorbike', transmission: 'Automatic' });
-    expect(parseFleetQuery('?category=bus&type=boat&minPrice=abc&minSeats=2.5&sort=random')).toEqual({ sort: 'category' });
+    expect(parseFleetQuery('?category=SUV&type=atv')).toEqual({
+      sort: 'category',
+      category: 'suv',
+      type: 'ATV / QUAD',
+    });
+    expect(parseFleetQuery('?type=scooters&transmission=automatic')).toEqual({
+      sort: 'category',
+      type: 'Motorbike',
+      transmission: 'Automatic',
+    });
+    expect(
+      parseFleetQuery('?category=bus&type=boat&minPrice=abc&minSeats=2.5&sort=random'),
+    ).toEqual({ sort: 'category' });
   });
   it('reads the price range, minimum seats and sort', () => {
-    expect(parseFleetQuery('minPrice=30&maxPrice=55.5&minSeats=5&sort=price-desc')).toEqual({ sort: 'price-desc', minPrice: 30, maxPrice: 55.5, minSeats: 5 });
+    expect(parseFleetQuery('minPrice=30&maxPrice=55.5&minSeats=5&sort=price-desc')).toEqual({
+      sort: 'price-desc',
+      minPrice: 30,
+      maxPrice: 55.5,
+      minSeats: 5,
+    });
   });
   it('writes canonical strings and round-trips', () => {
-    const query = { sort: 'seats-desc' as const, maxPrice: 60, type: 'ATV / QUAD' as const, category: 'atv' as const };
-    expect(fleetQueryString(query)).toBe('?category=atv&type=ATV+%2F+QUAD&maxPrice=60&sort=seats-desc');
+    const query = {
+      sort: 'seats-desc' as const,
+      maxPrice: 60,
+      type: 'ATV / QUAD' as const,
+      category: 'atv' as const,
+    };
+    expect(fleetQueryString(query)).toBe(
+      '?category=atv&type=ATV+%2F+QUAD&maxPrice=60&sort=seats-desc',
+    );
     expect(parseFleetQuery(fleetQueryString(query))).toEqual(query);
     expect(fleetQueryString({ sort: 'category' })).toBe('');
   });
@@ -116,9 +232,13 @@ describe('the fleet URL (query parameters)', () => {
 
 describe('vehicleImages: id, name, model, brand-model, partial, fallback; every step', () => {
   const bare = { name: 'Mystery', model: 'Zzz', brand: 'Qqq' };
-  const first = (over: Partial<Vehicle>) => vehicleImages(make({ id: 'no-key', ...bare, ...over }))[0];
+  const first = (over: Partial<Vehicle>) =>
+    vehicleImages(make({ id: 'no-key', ...bare, ...over }))[0];
   it('0. the vehicle own images first (all of them)', () => {
-    expect(vehicleImages(make({ id: 'x', images: ['/a.jpg', '/b.jpg'] }))).toEqual(['/a.jpg', '/b.jpg']);
+    expect(vehicleImages(make({ id: 'x', images: ['/a.jpg', '/b.jpg'] }))).toEqual([
+      '/a.jpg',
+      '/b.jpg',
+    ]);
   });
   it('1. vehicle id', () => {
     expect(first({ id: 'celerio' })).toBe('/images/vehicles/suzuki-celerio.svg');
@@ -138,20 +258,36 @@ describe('vehicleImages: id, name, model, brand-model, partial, fallback; every 
   });
   it('5. partial match on the name, before the model', () => {
     expect(first({ name: 'Fiat 500 Cabrio' })).toBe('/images/vehicles/fiat-500.svg');
-    expect(first({ name: 'Alto Special', model: 'Ignis Sport' })).toBe('/images/vehicles/suzuki-alto.svg');
+    expect(first({ name: 'Alto Special', model: 'Ignis Sport' })).toBe(
+      '/images/vehicles/suzuki-alto.svg',
+    );
   });
   it('6. partial match on the model, before the brand', () => {
     expect(first({ model: 'Jimny Sierra' })).toBe('/images/vehicles/suzuki-jimny.svg');
     expect(first({ model: 'Aygo' })).toBe('/images/vehicles/toyota-aygo.svg');
-    expect(first({ model: 'Fabia Combi', brand: 'Buggy Works' })).toBe('/images/vehicles/skoda-fabia.svg');
+    expect(first({ model: 'Fabia Combi', brand: 'Buggy Works' })).toBe(
+      '/images/vehicles/skoda-fabia.svg',
+    );
   });
   it('7. partial match on the brand', () => {
     expect(first({ brand: 'Buggy Works' })).toBe('/images/vehicles/buggy.svg');
   });
   it('8. fallback: a scooter image for Motorbike and ATV / QUAD, else the placeholder', () => {
     expect(vehicleImages(make({ id: 'm', ...bare, type: 'Motorbike' }))).toEqual([scooterFallback]);
-    expect(vehicleImages(make({ id: 'q', name: 'Polaris Sportsman', brand: 'Polaris', model: 'Sportsman', type: 'ATV / QUAD' }))).toEqual([scooterFallback]);
-    expect(vehicleImages(make({ id: 'c', name: 'Lada Niva', brand: 'Lada', model: 'Niva' }))).toEqual([placeholderImage]);
+    expect(
+      vehicleImages(
+        make({
+          id: 'q',
+          name: 'Polaris Sportsman',
+          brand: 'Polaris',
+          model: 'Sportsman',
+          type: 'ATV / QUAD',
+        }),
+      ),
+    ).toEqual([scooterFallback]);
+    expect(
+      vehicleImages(make({ id: 'c', name: 'Lada Niva', brand: 'Lada', model: 'Niva' })),
+    ).toEqual([placeholderImage]);
   });
   it('every embedded vehicle has a drawing of its own kind (no fallback, ATVs not drawn as scooters)', () => {
     for (const v of embedded) {
@@ -162,14 +298,25 @@ describe('vehicleImages: id, name, model, brand-model, partial, fallback; every 
     }
   });
   it('every image of the map, and the fallbacks, is a file in public/', () => {
-    for (const path of [...Object.values(vehicleImageMap).flat(), scooterFallback, placeholderImage]) {
+    for (const path of [
+      ...Object.values(vehicleImageMap).flat(),
+      scooterFallback,
+      placeholderImage,
+    ]) {
       expect(existsSync(`public${path}`), path).toBe(true);
     }
   });
   it('the compact card carries the main image', () => {
     expect(toFleetCard(fleet[0]!)).toEqual({
-      id: 'jimny', name: 'Suzuki Jimny', category: 'jeep', type: 'Car', transmission: 'Manual', seats: 4,
-      engine_size: '1.0L', price_per_day: 60, image: '/images/vehicles/suzuki-jimny.svg',
+      id: 'jimny',
+      name: 'Suzuki Jimny',
+      category: 'jeep',
+      type: 'Car',
+      transmission: 'Manual',
+      seats: 4,
+      engine_size: '1.0L',
+      price_per_day: 60,
+      image: '/images/vehicles/suzuki-jimny.svg',
     });
   });
 });
@@ -190,26 +337,46 @@ describe('the detail page: book link and JSON-LD', () => {
     expect(engineVehicleType('Car')).toBe('car');
     expect(engineVehicleType('Motorbike')).toBe('moto');
     expect(engineVehicleType('ATV / QUAD')).toBe('atv');
-    expect(vehicleBookingUrl('https://booking.example/search', 'ATV / QUAD')).toBe('https://booking.example/search?lang=en&vehicle_type=atv');
+    expect(vehicleBookingUrl('https://booking.example/search', 'ATV / QUAD')).toBe(
+      'https://booking.example/search?lang=en&vehicle_type=atv',
+    );
   });
   it('Car with an Offer of the daily rate in EUR', () => {
-    const ld = vehicleJsonLd({ siteUrl: 'https://site.example' }, fleet[4]!, ['/images/vehicles/fiat-doblo.svg']) as Record<string, any>;
+    const ld = vehicleJsonLd({ siteUrl: 'https://site.example' }, fleet[4]!, [
+      '/images/vehicles/fiat-doblo.svg',
+    ]) as Record<string, any>;
     expect(ld['@type']).toBe('Car');
     expect(ld.url).toBe('https://site.example/fleet/doblo');
     expect(ld.image).toEqual(['https://site.example/images/vehicles/fiat-doblo.svg']);
     expect(ld.seatingCapacity).toBe(7);
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 50, priceCurrency: 'EUR', priceSpecification: { unitCode: 'DAY', price: 50, priceCurrency: 'EUR' } });
+    expect(ld.offers).toMatchObject({
+      '@type': 'Offer',
+      price: 50,
+      priceCurrency: 'EUR',
+      priceSpecification: { unitCode: 'DAY', price: 50, priceCurrency: 'EUR' },
+    });
   });
   it('Motorcycle for scooters and motorbikes, Vehicle for ATVs, each with its Offer (never Product)', () => {
-    const ld = vehicleJsonLd({ siteUrl: 'https://site.example' }, fleet[3]!, ['/x.svg']) as Record<string, any>;
+    const ld = vehicleJsonLd({ siteUrl: 'https://site.example' }, fleet[3]!, ['/x.svg']) as Record<
+      string,
+      any
+    >;
     expect(fleet[3]!.type).toBe('Motorbike');
     expect(ld['@type']).toBe('Motorcycle');
     expect(ld.brand).toEqual({ '@type': 'Brand', name: 'Piaggio' });
     expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 20, priceCurrency: 'EUR' });
     expect(ld).not.toHaveProperty('additionalProperty');
-    const atv = vehicleJsonLd({ siteUrl: 'https://site.example' }, { ...fleet[3]!, id: 'quad', type: 'ATV / QUAD' }, ['/x.svg']) as Record<string, any>;
+    const atv = vehicleJsonLd(
+      { siteUrl: 'https://site.example' },
+      { ...fleet[3]!, id: 'quad', type: 'ATV / QUAD' },
+      ['/x.svg'],
+    ) as Record<string, any>;
     expect(atv['@type']).toBe('Vehicle');
     expect(atv.vehicleConfiguration).toBe('ATV / QUAD');
-    expect(atv.offers).toMatchObject({ '@type': 'Offer', url: 'https://site.example/fleet/quad', priceCurrency: 'EUR' });
+    expect(atv.offers).toMatchObject({
+      '@type': 'Offer',
+      url: 'https://site.example/fleet/quad',
+      priceCurrency: 'EUR',
+    });
   });
 });

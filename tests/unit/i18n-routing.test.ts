@@ -8,7 +8,13 @@ import { engineLang } from '../../src/config/booking';
 import { envSchema } from '../../src/config/settings.mjs';
 import { formatDate, formatEur, languages, sliceFor, t } from '../../src/i18n';
 import { reservationEn } from '../../src/i18n/reservation.en';
-import { langFromPath, localeParams, localizePath, toLang, unlocalizePath } from '../../src/i18n/routing';
+import {
+  langFromPath,
+  localeParams,
+  localizePath,
+  toLang,
+  unlocalizePath,
+} from '../../src/i18n/routing';
 import { buildHead, businessJsonLd } from '../../src/lib/seo';
 import { suggestedLanguage } from '../../src/scripts/language';
 
@@ -26,7 +32,16 @@ describe('localized paths', () => {
     expect(localizePath('/de/blog/x', 'en')).toBe('/blog/x');
   });
   it('leaves files, the API, anchors and other sites alone', () => {
-    for (const href of ['/images/a.svg', '/api/send-email', '#main', 'https://wa.me/1', 'mailto:a@b.gr', 'tel:+30', '//cdn.example/x', '/fleet.json']) {
+    for (const href of [
+      '/images/a.svg',
+      '/api/send-email',
+      '#main',
+      'https://wa.me/1',
+      'mailto:a@b.gr',
+      'tel:+30',
+      '//cdn.example/x',
+      '/fleet.json',
+    ]) {
       expect(localizePath(href, 'fr')).toBe(href);
     }
   });
@@ -50,7 +65,11 @@ describe('localized paths', () => {
 
 describe('dictionaries and formatting per language', () => {
   it('has every key in every language, with the same placeholders', () => {
-    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
+    const names = (s: string) =>
+      [...s.matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join();
     for (const lang of ['fr', 'de', 'it'] as const) {
       for (const [key, english] of Object.entries(languages.en)) {
         const value = languages[lang][key as keyof typeof languages.en];
@@ -78,35 +97,77 @@ describe('dictionaries and formatting per language', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(reservationEn).sort());
   });
   it('names the pickup locations as the facts do, in English', () => {
-    for (const loc of facts.pickupLocations) expect(t(`reservation.pickup.${loc.id}` as never)).toBe(loc.name);
+    for (const loc of facts.pickupLocations)
+      expect(t(`reservation.pickup.${loc.id}` as never)).toBe(loc.name);
   });
 });
 
 describe('head alternates', () => {
-  const business = buildBusiness(Object.fromEntries(Object.entries(envSchema).map(([k, f]) => [k, (f as { default?: unknown }).default])));
-  const ld = businessJsonLd(business, { hours: { opens: '07:00', closes: '23:00' }, languages: ['English'], foundingYear: 1994, logo: '/images/logo.svg' });
+  const business = buildBusiness(
+    Object.fromEntries(
+      Object.entries(envSchema).map(([k, f]) => [k, (f as { default?: unknown }).default]),
+    ),
+  );
+  const ld = businessJsonLd(business, {
+    hours: { opens: '07:00', closes: '23:00' },
+    languages: ['English'],
+    foundingYear: 1994,
+    logo: '/images/logo.svg',
+  });
   const site = business.siteUrl.replace(/\/$/, '');
 
   it('lists all four languages and x-default, and the canonical of the page language', () => {
-    const head = buildHead({ title: 'Location de voiture', description: 'Louez une voiture à Paros avec livraison gratuite.', path: '/car-rental-paros', lang: 'fr' }, business, ld);
+    const head = buildHead(
+      {
+        title: 'Location de voiture',
+        description: 'Louez une voiture à Paros avec livraison gratuite.',
+        path: '/car-rental-paros',
+        lang: 'fr',
+      },
+      business,
+      ld,
+    );
     const links = head.filter((e) => e.tag === 'link').map((e) => e.attrs);
     expect(links.find((l) => l.rel === 'canonical')?.href).toBe(`${site}/fr/car-rental-paros`);
-    expect(links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, l.href])).toEqual([
+    expect(
+      links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, l.href]),
+    ).toEqual([
       ['en', `${site}/car-rental-paros`],
       ['fr', `${site}/fr/car-rental-paros`],
       ['de', `${site}/de/car-rental-paros`],
       ['it', `${site}/it/car-rental-paros`],
       ['x-default', `${site}/car-rental-paros`],
     ]);
-    const og = head.filter((e) => e.tag === 'meta' && e.attrs.property?.startsWith('og:locale')).map((e) => e.attrs.content);
+    const og = head
+      .filter((e) => e.tag === 'meta' && e.attrs.property?.startsWith('og:locale'))
+      .map((e) => e.attrs.content);
     expect(og).toEqual(['fr_FR', 'en_GB', 'de_DE', 'it_IT']);
   });
   it('gives the home page the bare language prefix', () => {
-    const head = buildHead({ title: 'Startseite', description: 'Autovermietung auf Paros und Antiparos.', path: '/', lang: 'de' }, business, ld);
+    const head = buildHead(
+      {
+        title: 'Startseite',
+        description: 'Autovermietung auf Paros und Antiparos.',
+        path: '/',
+        lang: 'de',
+      },
+      business,
+      ld,
+    );
     expect(head.find((e) => e.attrs.rel === 'canonical')?.attrs.href).toBe(`${site}/de`);
   });
   it('has no alternates on error pages', () => {
-    const head = buildHead({ title: 'Not found', description: 'This page does not exist.', path: '/404', noindex: true, lang: 'it' }, business, ld);
+    const head = buildHead(
+      {
+        title: 'Not found',
+        description: 'This page does not exist.',
+        path: '/404',
+        noindex: true,
+        lang: 'it',
+      },
+      business,
+      ld,
+    );
     expect(head.some((e) => e.attrs.rel === 'alternate')).toBe(false);
   });
 });

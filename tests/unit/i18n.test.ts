@@ -22,7 +22,9 @@ describe('formatting', () => {
     expect(formatDate(new Date('2024-01-15'))).toBe('15 January 2024');
   });
   it('builds the WhatsApp link with the prefilled message', () => {
-    expect(whatsappUrl('+30 22840 00000', 'Hi there?')).toBe('https://wa.me/302284000000?text=Hi%20there%3F');
+    expect(whatsappUrl('+30 22840 00000', 'Hi there?')).toBe(
+      'https://wa.me/302284000000?text=Hi%20there%3F',
+    );
     expect(() => whatsappUrl('123', 'x')).toThrow(/too few digits/);
   });
 });

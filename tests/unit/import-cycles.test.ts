@@ -13,7 +13,18 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve('src');
 const SOURCE = /\.(ts|tsx|mjs|js|astro)$/;
-const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '.astro', '/index.ts', '/index.tsx', '/index.mjs', '/index.js'];
+const EXTENSIONS = [
+  '',
+  '.ts',
+  '.tsx',
+  '.mjs',
+  '.js',
+  '.astro',
+  '/index.ts',
+  '/index.tsx',
+  '/index.mjs',
+  '/index.js',
+];
 
 /** The code of a file that may hold imports (an `.astro` file's frontmatter and scripts). */
 function code(file: string): string {
@@ -29,7 +40,8 @@ function resolveSpecifier(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = resolve(dirname(from), specifier.replace(/\?.*$/, ''));
   const candidates = EXTENSIONS.map((ext) => base + ext);
-  if (base.endsWith('.js')) candidates.push(base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'));
+  if (base.endsWith('.js'))
+    candidates.push(base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'));
   const found = candidates.find((p) => existsSync(p) && statSync(p).isFile());
   return found?.startsWith(ROOT) && SOURCE.test(found) ? found : null;
 }
@@ -42,7 +54,9 @@ function importGraph(): Map<string, string[]> {
     .map((e) => join(e.parentPath, e.name));
   for (const file of files) {
     const { importedFiles } = ts.preProcessFile(code(file), true, true);
-    const targets = importedFiles.map((f) => resolveSpecifier(file, f.fileName)).filter((t): t is string => t !== null);
+    const targets = importedFiles
+      .map((f) => resolveSpecifier(file, f.fileName))
+      .filter((t): t is string => t !== null);
     graph.set(file, [...new Set(targets)]);
   }
   return graph;
@@ -74,14 +88,31 @@ describe('import cycles', () => {
       true,
       true,
     );
-    expect(importedFiles.map((f) => f.fileName)).toEqual(['./a', './b', './c', './d?chunk-url', './e']);
-    expect(findCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c', 'a']]);
+    expect(importedFiles.map((f) => f.fileName)).toEqual([
+      './a',
+      './b',
+      './c',
+      './d?chunk-url',
+      './e',
+    ]);
+    expect(
+      findCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c', 'a']]);
   });
 
   it('src/ has none', () => {
     const graph = importGraph();
     expect(graph.size).toBeGreaterThan(100);
-    const cycles = findCycles(graph).map((cycle) => cycle.map((file) => relative(ROOT, file)).join(' → '));
+    const cycles = findCycles(graph).map((cycle) =>
+      cycle.map((file) => relative(ROOT, file)).join(' → '),
+    );
     expect(cycles).toEqual([]);
   });
 });

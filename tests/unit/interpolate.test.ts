@@ -3,7 +3,11 @@ import { facts } from '../../src/config/facts';
 import { factsFor } from '../../src/config/facts.i18n';
 import { interpolate, interpolateDeep, lookupFact } from '../../src/config/interpolate';
 
-const source = { prices: { economy: 35, models: [35, 40] }, terms: { fee: 14.88, max: 86.8 }, business: { phone: '+30 1' } };
+const source = {
+  prices: { economy: 35, models: [35, 40] },
+  terms: { fee: 14.88, max: 86.8 },
+  business: { phone: '+30 1' },
+};
 
 describe('interpolate', () => {
   it('replaces dotted paths, array indexes and whole arrays', () => {
@@ -22,7 +26,9 @@ describe('interpolate', () => {
   });
 
   it('throws on an unknown path or a non-printable value', () => {
-    expect(() => interpolate('{{prices.family}}', source)).toThrow('Unknown fact {{prices.family}}');
+    expect(() => interpolate('{{prices.family}}', source)).toThrow(
+      'Unknown fact {{prices.family}}',
+    );
     expect(() => lookupFact(source, 'prices')).toThrow(/not a printable value/);
   });
 });
@@ -30,11 +36,19 @@ describe('interpolate', () => {
 describe('facts per language: the French, German and Italian wording of text-valued facts', () => {
   it('prints decimals with a comma when asked, leaving integers and text alone', () => {
     const source = { fare: 86.8, rating: '4.9', count: 35, word: 'hourly' };
-    expect(interpolate('{{fare}} | {{rating}} | {{count}} | {{word}}', source, { decimalSeparator: ',' })).toBe('86,80 | 4,9 | 35 | hourly');
+    expect(
+      interpolate('{{fare}} | {{rating}} | {{count}} | {{word}}', source, {
+        decimalSeparator: ',',
+      }),
+    ).toBe('86,80 | 4,9 | 35 | hourly');
     expect(interpolate('{{fare}} | {{rating}}', source)).toBe('86.80 | 4.9');
   });
   it('resolves every string of an entry, keeping machine-read prices with a point', () => {
-    const entry = { title: 'Dès {{fare}} €', items: [{ price: '{{fare}}', text: '{{count}} jours' }], flag: true };
+    const entry = {
+      title: 'Dès {{fare}} €',
+      items: [{ price: '{{fare}}', text: '{{count}} jours' }],
+      flag: true,
+    };
     expect(interpolateDeep(entry, { fare: 14.5, count: 3 }, { decimalSeparator: ',' })).toEqual({
       title: 'Dès 14,50 €',
       items: [{ price: '14.50', text: '3 jours' }],
@@ -48,7 +62,9 @@ describe('facts per language: the French, German and Italian wording of text-val
     expect(factsFor('it').claims.languages).toEqual(['inglese', 'francese', 'tedesco', 'italiano']);
     for (const lang of ['fr', 'de', 'it'] as const) {
       expect(factsFor(lang).prices).toEqual(facts.prices);
-      expect(factsFor(lang).cancellation.airportFreeHours).toBe(facts.cancellation.airportFreeHours);
+      expect(factsFor(lang).cancellation.airportFreeHours).toBe(
+        facts.cancellation.airportFreeHours,
+      );
     }
   });
 });

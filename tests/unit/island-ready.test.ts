@@ -20,7 +20,9 @@ function interactionIslands(): Map<string, string[]> {
       const from = new RegExp(`import\\s+${name}\\s+from\\s+['"]([^'"]+)['"]`).exec(text)?.[1];
       expect(from, `${file}: import of ${name}`).toBeTruthy();
       const base = resolve(dirname(file), from!);
-      const source = [base, `${base}.tsx`, `${base}.ts`].find((p) => /\.tsx?$/.test(p) && safeRead(p) !== null)!;
+      const source = [base, `${base}.tsx`, `${base}.ts`].find(
+        (p) => /\.tsx?$/.test(p) && safeRead(p) !== null,
+      )!;
       islands.set(source, [...(islands.get(source) ?? []), file]);
     }
   }
@@ -42,7 +44,10 @@ describe('client:interaction waits for the island’s own ready signal', () => {
     for (const [source, users] of islands) {
       const text = readFileSync(source, 'utf8');
       const ref = /const (\w+) = useIslandReady\b/.exec(text)?.[1];
-      expect(ref, `${source} (used in ${users.join(', ')}) must call useIslandReady()`).toBeTruthy();
+      expect(
+        ref,
+        `${source} (used in ${users.join(', ')}) must call useIslandReady()`,
+      ).toBeTruthy();
       expect(text, `${source}: ref={${ref}} on its root element`).toContain(`ref={${ref}}`);
     }
   });
@@ -50,7 +55,9 @@ describe('client:interaction waits for the island’s own ready signal', () => {
   describe('hydrated()', () => {
     beforeEach(() => {
       vi.useFakeTimers();
-      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 16));
+      vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+        setTimeout(() => callback(0), 16),
+      );
     });
     afterEach(() => {
       vi.useRealTimers();

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
 import { languages } from '../../src/i18n';
 import { LICENCE_RULES, licenceCheck, type LicenceRuleId } from '../../src/lib/licence';
-import { LICENCE_KINDS, licenceAgeBands, licenceTable, licenceVehicleOf } from '../../src/lib/licence-table';
+import {
+  LICENCE_KINDS,
+  licenceAgeBands,
+  licenceTable,
+  licenceVehicleOf,
+} from '../../src/lib/licence-table';
 import { parseAge } from '../../src/scripts/licence-check';
 
 const { chatMinimum, atvMinimum, termsMinimum, termsMaximumNoSurcharge } = facts.ages;
@@ -31,8 +36,17 @@ describe('licenceTable', () => {
         row.cells.forEach((cell, i) => {
           const band = bands[i]!;
           for (const age of [band.from, band.to ?? band.from + 20]) {
-            const answer = licenceCheck({ vehicle, licence: row.licence, euLicence: true, internationalPermit: false, age });
-            expect(answer, `${vehicle} ${row.licence} ${age}`).toEqual({ verdict: cell.verdict, rule: LICENCE_RULES[cell.id] });
+            const answer = licenceCheck({
+              vehicle,
+              licence: row.licence,
+              euLicence: true,
+              internationalPermit: false,
+              age,
+            });
+            expect(answer, `${vehicle} ${row.licence} ${age}`).toEqual({
+              verdict: cell.verdict,
+              rule: LICENCE_RULES[cell.id],
+            });
           }
         });
       }
@@ -41,8 +55,15 @@ describe('licenceTable', () => {
   it('reads the three profiles of the page: 50cc on a car licence at 22 → ask, 125cc on a car licence → no, ATV on A at 30 → yes', () => {
     const scooter50 = licenceTable('scooter50').find((r) => r.licence === 'car')!;
     expect(scooter50.cells[1]).toEqual({ verdict: 'ask', id: 'ageReadings' });
-    expect(licenceTable('scooter125').find((r) => r.licence === 'car')!.cells.every((c) => c.verdict === 'no')).toBe(true);
-    expect(licenceTable('atv').find((r) => r.licence === 'A')!.cells[2]).toEqual({ verdict: 'yes', id: 'ok' });
+    expect(
+      licenceTable('scooter125')
+        .find((r) => r.licence === 'car')!
+        .cells.every((c) => c.verdict === 'no'),
+    ).toBe(true);
+    expect(licenceTable('atv').find((r) => r.licence === 'A')!.cells[2]).toEqual({
+      verdict: 'yes',
+      id: 'ok',
+    });
   });
 });
 
@@ -61,7 +82,8 @@ describe('parseAge', () => {
   it('accepts whole years 0-120 and nothing else', () => {
     expect(parseAge(' 22 ')).toBe(22);
     expect(parseAge('120')).toBe(120);
-    for (const bad of ['', 'abc', '22.5', '-3', '121', '1e2']) expect(parseAge(bad), bad).toBeNull();
+    for (const bad of ['', 'abc', '22.5', '-3', '121', '1e2'])
+      expect(parseAge(bad), bad).toBeNull();
   });
 });
 
@@ -79,7 +101,9 @@ describe('rule translations', () => {
   });
   it('the English templates, filled from facts.ages, are the sentences of LICENCE_RULES', () => {
     for (const id of ids) {
-      const filled = languages.en[`licence.rule.${id}`].replace(/\{(\w+)\}/g, (_, k: string) => String(facts.ages[k as keyof typeof facts.ages]));
+      const filled = languages.en[`licence.rule.${id}`].replace(/\{(\w+)\}/g, (_, k: string) =>
+        String(facts.ages[k as keyof typeof facts.ages]),
+      );
       expect(filled).toBe(LICENCE_RULES[id]);
     }
   });

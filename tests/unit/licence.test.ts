@@ -3,7 +3,14 @@ import { facts } from '../../src/config/facts';
 import { licenceCheck, LICENCE_RULES, type LicenceQuestion } from '../../src/lib/licence';
 
 const ask = (over: Partial<LicenceQuestion>) =>
-  licenceCheck({ vehicle: 'car', licence: 'car', euLicence: true, internationalPermit: false, age: 30, ...over });
+  licenceCheck({
+    vehicle: 'car',
+    licence: 'car',
+    euLicence: true,
+    internationalPermit: false,
+    age: 30,
+    ...over,
+  });
 
 describe('licenceCheck', () => {
   it.each([
@@ -31,9 +38,15 @@ describe('licenceCheck', () => {
     ['atv', 'A', true, false, 23, 'ask', 'atvAgeReadings'],
     ['atv', 'car', true, false, 24, 'yes', 'ok'],
     ['atv', 'none', true, false, 30, 'no', 'noLicence'],
-  ] as const)('%s with %s (EU %s, permit %s), age %i → %s (%s)', (vehicle, licence, euLicence, internationalPermit, age, verdict, rule) => {
-    expect(licenceCheck({ vehicle, licence, euLicence, internationalPermit, age })).toEqual({ verdict, rule: LICENCE_RULES[rule] });
-  });
+  ] as const)(
+    '%s with %s (EU %s, permit %s), age %i → %s (%s)',
+    (vehicle, licence, euLicence, internationalPermit, age, verdict, rule) => {
+      expect(licenceCheck({ vehicle, licence, euLicence, internationalPermit, age })).toEqual({
+        verdict,
+        rule: LICENCE_RULES[rule],
+      });
+    },
+  );
 
   it('states the ages of the facts, not figures of its own', () => {
     expect(ask({ age: 22 }).rule).toContain(String(facts.ages.chatMinimum));

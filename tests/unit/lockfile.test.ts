@@ -13,10 +13,19 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** The platforms every native family must have a build for (`{os}-{cpu}` as npm writes them). */
-const REQUIRED_PLATFORMS = ['darwin-arm64', 'darwin-x64', 'win32-x64', 'linux-x64', 'linux-arm64'] as const;
+const REQUIRED_PLATFORMS = [
+  'darwin-arm64',
+  'darwin-x64',
+  'win32-x64',
+  'linux-x64',
+  'linux-arm64',
+] as const;
 
 /** A lockfile v3 `packages` map: install location → entry. */
-type LockPackages = Record<string, { optionalDependencies?: Record<string, string>; os?: string[]; cpu?: string[] }>;
+type LockPackages = Record<
+  string,
+  { optionalDependencies?: Record<string, string>; os?: string[]; cpu?: string[] }
+>;
 
 /** The entry Node would load for `name` required from `location` (nested `node_modules` first). */
 function resolveIn(packages: LockPackages, location: string, name: string) {
@@ -47,7 +56,8 @@ function nativeFamilies(packages: LockPackages): Map<string, Set<string>> {
       const dep = resolveIn(packages, location, name);
       const looksNative = /(darwin|win32|linux|freebsd|android)-/.test(name);
       if (dep?.os || dep?.cpu || looksNative) platformSpecific++;
-      if (dep?.os && dep.cpu) for (const os of dep.os) for (const cpu of dep.cpu) platforms.add(`${os}-${cpu}`);
+      if (dep?.os && dep.cpu)
+        for (const os of dep.os) for (const cpu of dep.cpu) platforms.add(`${os}-${cpu}`);
     }
     if (platformSpecific >= 2) families.set(location, platforms);
   }
@@ -58,12 +68,16 @@ function nativeFamilies(packages: LockPackages): Map<string, Set<string>> {
 function missingPlatforms(packages: LockPackages): string[] {
   const missing: string[] = [];
   for (const [family, platforms] of nativeFamilies(packages)) {
-    for (const platform of REQUIRED_PLATFORMS) if (!platforms.has(platform)) missing.push(`${family}: ${platform}`);
+    for (const platform of REQUIRED_PLATFORMS)
+      if (!platforms.has(platform)) missing.push(`${family}: ${platform}`);
   }
   return missing;
 }
 
-const lock = JSON.parse(readFileSync(resolve(ROOT, 'package-lock.json'), 'utf8')) as { lockfileVersion: number; packages: LockPackages };
+const lock = JSON.parse(readFileSync(resolve(ROOT, 'package-lock.json'), 'utf8')) as {
+  lockfileVersion: number;
+  packages: LockPackages;
+};
 
 describe('package-lock.json', () => {
   it('is a v3 lock with a packages map', () => {
@@ -73,8 +87,18 @@ describe('package-lock.json', () => {
 
   it('knows the native families the site builds with', () => {
     const families = [...nativeFamilies(lock.packages).keys()];
-    for (const family of ['@astrojs/compiler-binding', '@tailwindcss/oxide', 'esbuild', 'rolldown', 'lightningcss', 'sharp']) {
-      expect(families.some((f) => f.endsWith(`node_modules/${family}`)), family).toBe(true);
+    for (const family of [
+      '@astrojs/compiler-binding',
+      '@tailwindcss/oxide',
+      'esbuild',
+      'rolldown',
+      'lightningcss',
+      'sharp',
+    ]) {
+      expect(
+        families.some((f) => f.endsWith(`node_modules/${family}`)),
+        family,
+      ).toBe(true);
     }
   });
 
@@ -96,7 +120,10 @@ describe('package-lock.json', () => {
 });
 
 describe('Node version', () => {
-  const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { engines: { node: string }; devDependencies: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as {
+    engines: { node: string };
+    devDependencies: Record<string, string>;
+  };
   const nvmrc = readFileSync(resolve(ROOT, '.nvmrc'), 'utf8').trim();
 
   it('.nvmrc, engines and the node devDependency name the same major, at least 22.12 (Astro 7)', () => {

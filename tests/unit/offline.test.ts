@@ -4,15 +4,29 @@ import { appIconPath, manifestPath, webManifest } from '../../src/lib/site/manif
 
 /** The service worker's configuration and the web app manifests (docs/offline.md). */
 describe('web app manifest', () => {
-  const text = { name: 'Paros Antiparos Rentals', shortName: 'Paros Rent', description: 'Car rental' };
+  const text = {
+    name: 'Paros Antiparos Rentals',
+    shortName: 'Paros Rent',
+    description: 'Car rental',
+  };
   it('one per language, starting on that language’s home page', () => {
     expect(manifestPath('en')).toBe('/manifest.webmanifest');
     expect(manifestPath('de')).toBe('/de/manifest.webmanifest');
-    expect(webManifest('en', text)).toMatchObject({ start_url: '/', scope: '/', lang: 'en', display: 'standalone', short_name: 'Paros Rent' });
+    expect(webManifest('en', text)).toMatchObject({
+      start_url: '/',
+      scope: '/',
+      lang: 'en',
+      display: 'standalone',
+      short_name: 'Paros Rent',
+    });
     expect(webManifest('it', text)).toMatchObject({ start_url: '/it', id: '/it', lang: 'it' });
   });
   it('lists plain and maskable PNG icons of 192 and 512 px, and the theme colours', () => {
-    const m = webManifest('fr', text) as { icons: { src: string; sizes: string; purpose: string }[]; theme_color: string; background_color: string };
+    const m = webManifest('fr', text) as {
+      icons: { src: string; sizes: string; purpose: string }[];
+      theme_color: string;
+      background_color: string;
+    };
     expect(m.icons.map((i) => `${i.sizes} ${i.purpose} ${i.src}`)).toEqual([
       `192x192 any ${appIconPath(192, false)}`,
       `192x192 maskable ${appIconPath(192, true)}`,
@@ -28,11 +42,25 @@ describe('service worker options', () => {
   const options = serviceWorkerOptions('/tmp/client');
   type Match = (o: { url: URL; request: { method: string }; sameOrigin: boolean }) => boolean;
   const pageRoutes = (options.runtimeCaching ?? []).filter((r) => r.options?.cacheName === 'pages');
-  const matches = (route: (typeof pageRoutes)[number], path: string, method = 'GET', sameOrigin = true) =>
-    (route.urlPattern as unknown as Match)({ url: new URL(path, 'https://site.example'), request: { method }, sameOrigin });
+  const matches = (
+    route: (typeof pageRoutes)[number],
+    path: string,
+    method = 'GET',
+    sameOrigin = true,
+  ) =>
+    (route.urlPattern as unknown as Match)({
+      url: new URL(path, 'https://site.example'),
+      request: { method },
+      sameOrigin,
+    });
 
   it('pages: network first with a 3 s timeout, at most 60 kept, each language falling back to its offline page', () => {
-    expect(pageRoutes.map((r) => r.options?.precacheFallback?.fallbackURL)).toEqual(['/fr/offline', '/de/offline', '/it/offline', '/offline']);
+    expect(pageRoutes.map((r) => r.options?.precacheFallback?.fallbackURL)).toEqual([
+      '/fr/offline',
+      '/de/offline',
+      '/it/offline',
+      '/offline',
+    ]);
     for (const r of pageRoutes) {
       expect(r.handler).toBe('NetworkFirst');
       expect(r.options?.networkTimeoutSeconds).toBe(3);
@@ -41,10 +69,21 @@ describe('service worker options', () => {
   });
 
   it('each page route takes only its language’s pages (the functions run as written into sw.js)', () => {
-    const [fr, de, , en] = pageRoutes as [(typeof pageRoutes)[number], (typeof pageRoutes)[number], unknown, (typeof pageRoutes)[number]];
+    const [fr, de, , en] = pageRoutes as [
+      (typeof pageRoutes)[number],
+      (typeof pageRoutes)[number],
+      unknown,
+      (typeof pageRoutes)[number],
+    ];
     // Serialised into sw.js: the source must stand alone (no outer variables).
     const revived = new Function(`return (${String(fr.urlPattern)})`)() as Match;
-    expect(revived({ url: new URL('https://s.example/fr/contact'), request: { method: 'GET' }, sameOrigin: true })).toBe(true);
+    expect(
+      revived({
+        url: new URL('https://s.example/fr/contact'),
+        request: { method: 'GET' },
+        sameOrigin: true,
+      }),
+    ).toBe(true);
     expect(matches(fr, '/fr')).toBe(true);
     expect(matches(fr, '/fr/fleet/toyota-aygo')).toBe(true);
     expect(matches(fr, '/contact')).toBe(false);
@@ -53,7 +92,14 @@ describe('service worker options', () => {
     expect(matches(en, '/fleet/toyota-aygo')).toBe(true);
     expect(matches(en, '/fr/contact')).toBe(false);
     expect(matches(en, '/fresh-page')).toBe(true); // 'fr' only as a whole first segment
-    for (const path of ['/_astro/x.js', '/api/send-email', '/images/logo.svg', '/fleet.json', '/sw.js']) expect(matches(en, path), path).toBe(false);
+    for (const path of [
+      '/_astro/x.js',
+      '/api/send-email',
+      '/images/logo.svg',
+      '/fleet.json',
+      '/sw.js',
+    ])
+      expect(matches(en, path), path).toBe(false);
     expect(matches(en, '/contact', 'POST')).toBe(false);
     expect(matches(en, '/contact', 'GET', false)).toBe(false);
   });
@@ -65,7 +111,13 @@ describe('service worker options', () => {
     const assets = options.runtimeCaching?.find((r) => r.options?.cacheName === 'assets');
     expect(assets?.handler).toBe('CacheFirst');
     expect(assets?.options?.expiration?.maxAgeSeconds).toBe(365 * 24 * 60 * 60);
-    expect(options).toMatchObject({ skipWaiting: true, clientsClaim: true, cleanupOutdatedCaches: true });
-    expect(options.globPatterns).toEqual(expect.arrayContaining(['offline.html', '*/offline.html', 'fleet.json', '_astro/*.{js,css}']));
+    expect(options).toMatchObject({
+      skipWaiting: true,
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+    });
+    expect(options.globPatterns).toEqual(
+      expect.arrayContaining(['offline.html', '*/offline.html', 'fleet.json', '_astro/*.{js,css}']),
+    );
   });
 });

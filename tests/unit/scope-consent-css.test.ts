@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { scopeConsentCss, scopeConsentRoot } from '../../src/build/scope-consent-css.mjs';
 
 const require = createRequire(import.meta.url);
-const libraryCss = readFileSync(require.resolve('vanilla-cookieconsent/dist/cookieconsent.css'), 'utf8');
+const libraryCss = readFileSync(
+  require.resolve('vanilla-cookieconsent/dist/cookieconsent.css'),
+  'utf8',
+);
 
 describe('scopeConsentRoot', () => {
   it('moves every variable block of the installed library off :root', () => {
@@ -22,11 +25,15 @@ describe('scopeConsentRoot', () => {
     const roots = libraryCss.match(/:root\s*\{/g)?.length ?? 0;
     const darks = libraryCss.match(/(^|[\s}])\.cc--darkmode\s*\{/g)?.length ?? 0;
     expect(roots).toBeGreaterThan(0);
-    expect(scoped.length - libraryCss.length).toBe(roots * ('#cc-main'.length - ':root'.length) + darks * ' #cc-main'.length);
+    expect(scoped.length - libraryCss.length).toBe(
+      roots * ('#cc-main'.length - ':root'.length) + darks * ' #cc-main'.length,
+    );
   });
 
   it('leaves selectors that only mention the dark class inside a longer selector', () => {
-    expect(scopeConsentRoot(':root{--a:1}.cc--darkmode #cc-main .x{color:red}')).toBe('#cc-main{--a:1}.cc--darkmode #cc-main .x{color:red}');
+    expect(scopeConsentRoot(':root{--a:1}.cc--darkmode #cc-main .x{color:red}')).toBe(
+      '#cc-main{--a:1}.cc--darkmode #cc-main .x{color:red}',
+    );
   });
 
   it('fails loudly when the library no longer has a :root block', () => {
@@ -35,7 +42,10 @@ describe('scopeConsentRoot', () => {
 });
 
 describe('scopeConsentCss (Vite plugin)', () => {
-  const transform = scopeConsentCss().transform as (code: string, id: string) => { code: string } | null;
+  const transform = scopeConsentCss().transform as (
+    code: string,
+    id: string,
+  ) => { code: string } | null;
   const file = '/app/node_modules/vanilla-cookieconsent/dist/cookieconsent.css';
 
   it('transforms the stylesheet itself, under its plain or transform-only id', () => {

@@ -10,9 +10,19 @@ import { describe, expect, it } from 'vitest';
 
 const schema = readFileSync('src/content.config.ts', 'utf8');
 const registry = readFileSync('src/components/sections/index.ts', 'utf8');
-const kinds = [...schema.slice(schema.indexOf("const section = z.discriminatedUnion('kind'")).matchAll(/kind: z\.literal\('(\w+)'\)/g)].map((m) => m[1]);
-const entries = [...registry.slice(registry.indexOf('export const sectionComponents')).matchAll(/^ {2}(\w+): (\w+),$/gm)].map((m) => [m[1]!, m[2]!] as const);
-const imports = new Map([...registry.matchAll(/^import (\w+) from '\.\/(\w+\.astro)';$/gm)].map((m) => [m[1]!, m[2]!]));
+const kinds = [
+  ...schema
+    .slice(schema.indexOf("const section = z.discriminatedUnion('kind'"))
+    .matchAll(/kind: z\.literal\('(\w+)'\)/g),
+].map((m) => m[1]);
+const entries = [
+  ...registry
+    .slice(registry.indexOf('export const sectionComponents'))
+    .matchAll(/^ {2}(\w+): (\w+),$/gm),
+].map((m) => [m[1]!, m[2]!] as const);
+const imports = new Map(
+  [...registry.matchAll(/^import (\w+) from '\.\/(\w+\.astro)';$/gm)].map((m) => [m[1]!, m[2]!]),
+);
 
 describe('the section registry', () => {
   it('has exactly the kinds of the content schema', () => {
@@ -25,7 +35,9 @@ describe('the section registry', () => {
       const file = imports.get(component);
       expect(file, kind).toBeDefined();
       expect(existsSync(`src/components/sections/${file}`), file).toBe(true);
-      expect(readFileSync(`src/components/sections/${file}`, 'utf8'), file).toContain(`SectionProps<'${kind}'>`);
+      expect(readFileSync(`src/components/sections/${file}`, 'utf8'), file).toContain(
+        `SectionProps<'${kind}'>`,
+      );
     }
     expect(new Set(entries.map(([, c]) => c)).size).toBe(entries.length);
   });

@@ -12,7 +12,9 @@ const read = (path: string): string => readFileSync(`node_modules/${path}`, 'utf
 describe('why security.mjs does not use @astrojs/node staticHeaders', () => {
   it('with staticHeaders, Astro leaves the <meta> policy out of the pages (which static hosts and nginx rely on)', () => {
     // The adapter feature sends the CSP to the adapter ('adapter') instead of into the page.
-    expect(read('astro/dist/core/build/plugins/plugin-manifest.js')).toMatch(/cspDestination:\s*settings\.adapter\?\.adapterFeatures\?\.staticHeaders\s*\?\s*"adapter"/);
+    expect(read('astro/dist/core/build/plugins/plugin-manifest.js')).toMatch(
+      /cspDestination:\s*settings\.adapter\?\.adapterFeatures\?\.staticHeaders\s*\?\s*"adapter"/,
+    );
     // The <meta http-equiv="content-security-policy" content="…"> (attribute order as metaPolicies() reads it) only with 'meta'.
     expect(read('astro/dist/runtime/server/render/head.js')).toMatch(
       /cspDestination === "meta"\)\s*\{[^}]*?"http-equiv":\s*"content-security-policy",\s*content:/,

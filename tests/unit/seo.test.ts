@@ -2,19 +2,52 @@ import { describe, expect, it } from 'vitest';
 import { buildBusiness } from '../../src/config';
 import { envSchema } from '../../src/config/settings.mjs';
 import { themeColors } from '../../src/config/theme';
-import { absoluteUrl, blogPostingJsonLd, buildHead, businessJsonLd, faqJsonLd, fullTitle, headStart, serializeJsonLd } from '../../src/lib/seo';
+import {
+  absoluteUrl,
+  blogPostingJsonLd,
+  buildHead,
+  businessJsonLd,
+  faqJsonLd,
+  fullTitle,
+  headStart,
+  serializeJsonLd,
+} from '../../src/lib/seo';
 
-const business = buildBusiness(Object.fromEntries(Object.entries(envSchema).map(([k, f]) => [k, (f as { default?: unknown }).default])));
-const ld = businessJsonLd(business, { hours: { opens: '07:00', closes: '23:00' }, languages: ['English'], foundingYear: 1994, logo: '/images/logo.svg' });
+const business = buildBusiness(
+  Object.fromEntries(
+    Object.entries(envSchema).map(([k, f]) => [k, (f as { default?: unknown }).default]),
+  ),
+);
+const ld = businessJsonLd(business, {
+  hours: { opens: '07:00', closes: '23:00' },
+  languages: ['English'],
+  foundingYear: 1994,
+  logo: '/images/logo.svg',
+});
 
 describe('buildHead', () => {
-  const head = buildHead({ title: 'Car Rental Paros', description: 'Rent a car in Paros with free delivery.', path: '/car-rental-paros/' }, business, ld);
-  const meta = (key: string) => head.find((e) => e.attrs.name === key || e.attrs.property === key)?.attrs.content;
+  const head = buildHead(
+    {
+      title: 'Car Rental Paros',
+      description: 'Rent a car in Paros with free delivery.',
+      path: '/car-rental-paros/',
+    },
+    business,
+    ld,
+  );
+  const meta = (key: string) =>
+    head.find((e) => e.attrs.name === key || e.attrs.property === key)?.attrs.content;
 
   it('emits title, description, canonical and social tags', () => {
-    expect(head[0]).toEqual({ tag: 'title', attrs: {}, content: 'Car Rental Paros | Paros Antiparos Rentals' });
+    expect(head[0]).toEqual({
+      tag: 'title',
+      attrs: {},
+      content: 'Car Rental Paros | Paros Antiparos Rentals',
+    });
     expect(meta('description')).toBe('Rent a car in Paros with free delivery.');
-    expect(head.find((e) => e.attrs.rel === 'canonical')?.attrs.href).toBe('https://www.paros-rentals.example/car-rental-paros');
+    expect(head.find((e) => e.attrs.rel === 'canonical')?.attrs.href).toBe(
+      'https://www.paros-rentals.example/car-rental-paros',
+    );
     expect(meta('og:url')).toBe('https://www.paros-rentals.example/car-rental-paros');
     expect(meta('og:image')).toBe('https://www.paros-rentals.example/images/og-card.png');
     expect(meta('twitter:card')).toBe('summary_large_image');
@@ -24,38 +57,97 @@ describe('buildHead', () => {
     const scripts = head.filter((e) => e.tag === 'script');
     expect(scripts).toHaveLength(1);
     expect(JSON.parse(scripts[0]!.content!)['@type']).toBe('AutoRental');
-    expect(serializeJsonLd(faqJsonLd([{ question: '</script>?', answer: 'a' }]))).not.toContain('</script>');
+    expect(serializeJsonLd(faqJsonLd([{ question: '</script>?', answer: 'a' }]))).not.toContain(
+      '</script>',
+    );
   });
 
   it('noindex pages have no canonical', () => {
-    const h = buildHead({ title: 'Not found', description: 'This page does not exist.', path: '/404', noindex: true }, business, ld);
+    const h = buildHead(
+      { title: 'Not found', description: 'This page does not exist.', path: '/404', noindex: true },
+      business,
+      ld,
+    );
     expect(h.some((e) => e.attrs.rel === 'canonical')).toBe(false);
     expect(h.find((e) => e.attrs.name === 'robots')?.attrs.content).toBe('noindex, follow');
   });
 
   it('refuses an empty title or description', () => {
-    expect(() => buildHead({ title: ' ', description: 'Long enough description.', path: '/' }, business, ld)).toThrow(/no title/);
-    expect(() => buildHead({ title: 'Title', description: '', path: '/' }, business, ld)).toThrow(/no description/);
+    expect(() =>
+      buildHead({ title: ' ', description: 'Long enough description.', path: '/' }, business, ld),
+    ).toThrow(/no title/);
+    expect(() => buildHead({ title: 'Title', description: '', path: '/' }, business, ld)).toThrow(
+      /no description/,
+    );
   });
 
   it('links the RSS feed of the page language when given, also on noindex pages', () => {
     const feed = { href: '/fr/rss.xml', title: 'Paros Antiparos Rentals: Paros travel blog' };
-    const feedLinks = (h: ReturnType<typeof buildHead>) => h.filter((e) => e.tag === 'link' && e.attrs.type === 'application/rss+xml');
-    const h = buildHead({ title: 'Blog', description: 'Guides to driving on Paros.', path: '/blog', lang: 'fr', feed }, business, ld);
+    const feedLinks = (h: ReturnType<typeof buildHead>) =>
+      h.filter((e) => e.tag === 'link' && e.attrs.type === 'application/rss+xml');
+    const h = buildHead(
+      {
+        title: 'Blog',
+        description: 'Guides to driving on Paros.',
+        path: '/blog',
+        lang: 'fr',
+        feed,
+      },
+      business,
+      ld,
+    );
     expect(feedLinks(h)).toEqual([
-      { tag: 'link', attrs: { rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: 'https://www.paros-rentals.example/fr/rss.xml' } },
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'alternate',
+          type: 'application/rss+xml',
+          title: feed.title,
+          href: 'https://www.paros-rentals.example/fr/rss.xml',
+        },
+      },
     ]);
-    expect(h.filter((e) => e.attrs.rel === 'alternate' && e.attrs.hreflang).length).toBeGreaterThan(1);
-    expect(feedLinks(buildHead({ title: 'Not found', description: 'This page does not exist.', path: '/404', noindex: true, feed }, business, ld))).toHaveLength(1);
-    expect(feedLinks(buildHead({ title: 'Blog', description: 'Guides to driving on Paros.', path: '/blog' }, business, ld))).toEqual([]);
+    expect(h.filter((e) => e.attrs.rel === 'alternate' && e.attrs.hreflang).length).toBeGreaterThan(
+      1,
+    );
+    expect(
+      feedLinks(
+        buildHead(
+          {
+            title: 'Not found',
+            description: 'This page does not exist.',
+            path: '/404',
+            noindex: true,
+            feed,
+          },
+          business,
+          ld,
+        ),
+      ),
+    ).toHaveLength(1);
+    expect(
+      feedLinks(
+        buildHead(
+          { title: 'Blog', description: 'Guides to driving on Paros.', path: '/blog' },
+          business,
+          ld,
+        ),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('JSON-LD builders', () => {
   it('AutoRental carries hours 07:00-23:00 daily, address, geo and sameAs', () => {
     expect(ld.openingHoursSpecification).toMatchObject({ opens: '07:00', closes: '23:00' });
-    expect((ld.openingHoursSpecification as unknown as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
-    expect(ld.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Antiparos', addressCountry: 'GR' });
+    expect(
+      (ld.openingHoursSpecification as unknown as { dayOfWeek: string[] }).dayOfWeek,
+    ).toHaveLength(7);
+    expect(ld.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: 'Antiparos',
+      addressCountry: 'GR',
+    });
     expect(ld.geo).toMatchObject({ latitude: 37.0386, longitude: 25.0822 });
     expect(ld.sameAs).toHaveLength(3);
   });
@@ -66,7 +158,15 @@ describe('JSON-LD builders', () => {
   });
 
   it('BlogPosting has the publication date and absolute URLs', () => {
-    const post = blogPostingJsonLd(business, { title: 'T', description: 'D', path: '/blog/x', image: '/images/a.svg', date: new Date('2024-01-15'), author: 'Team', category: 'Travel Guide' });
+    const post = blogPostingJsonLd(business, {
+      title: 'T',
+      description: 'D',
+      path: '/blog/x',
+      image: '/images/a.svg',
+      date: new Date('2024-01-15'),
+      author: 'Team',
+      category: 'Travel Guide',
+    });
     expect(post.datePublished).toBe('2024-01-15');
     expect(post.url).toBe('https://www.paros-rentals.example/blog/x');
   });
@@ -74,7 +174,9 @@ describe('JSON-LD builders', () => {
   it('absoluteUrl and fullTitle', () => {
     expect(absoluteUrl('https://a.example/', '/')).toBe('https://a.example/');
     expect(absoluteUrl('https://a.example', 'x/')).toBe('https://a.example/x');
-    expect(fullTitle('Paros Antiparos Rentals home', 'Paros Antiparos Rentals')).toBe('Paros Antiparos Rentals home');
+    expect(fullTitle('Paros Antiparos Rentals home', 'Paros Antiparos Rentals')).toBe(
+      'Paros Antiparos Rentals home',
+    );
   });
 });
 
@@ -82,22 +184,56 @@ describe('the rest of <head> as data', () => {
   it('headStart: charset first, then the viewport and the render-blocking expect link', () => {
     expect(headStart()).toEqual([
       { tag: 'meta', attrs: { charset: 'utf-8' } },
-      { tag: 'meta', attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content' } },
+      {
+        tag: 'meta',
+        attrs: {
+          name: 'viewport',
+          content:
+            'width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content',
+        },
+      },
       { tag: 'link', attrs: { rel: 'expect', href: '#after-hero', blocking: 'render' } },
     ]);
   });
 
   it('buildHead ends with the favicon, sitemap, both theme colours, the manifest of the page language, the touch icon and color-scheme', () => {
-    const tail = (lang?: 'fr') => buildHead({ title: 'Fleet', description: 'Every car, scooter and ATV.', path: '/fleet', ...(lang ? { lang } : {}) }, business, ld).slice(-7);
+    const tail = (lang?: 'fr') =>
+      buildHead(
+        {
+          title: 'Fleet',
+          description: 'Every car, scooter and ATV.',
+          path: '/fleet',
+          ...(lang ? { lang } : {}),
+        },
+        business,
+        ld,
+      ).slice(-7);
     expect(tail()).toEqual([
       { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
       { tag: 'link', attrs: { rel: 'sitemap', href: '/sitemap-index.xml' } },
-      { tag: 'meta', attrs: { name: 'theme-color', content: themeColors.theme.light, media: '(prefers-color-scheme: light)' } },
-      { tag: 'meta', attrs: { name: 'theme-color', content: themeColors.theme.dark, media: '(prefers-color-scheme: dark)' } },
+      {
+        tag: 'meta',
+        attrs: {
+          name: 'theme-color',
+          content: themeColors.theme.light,
+          media: '(prefers-color-scheme: light)',
+        },
+      },
+      {
+        tag: 'meta',
+        attrs: {
+          name: 'theme-color',
+          content: themeColors.theme.dark,
+          media: '(prefers-color-scheme: dark)',
+        },
+      },
       { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
       { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' } },
       { tag: 'meta', attrs: { name: 'color-scheme', content: 'light dark' } },
     ]);
-    expect(tail('fr')[4]).toEqual({ tag: 'link', attrs: { rel: 'manifest', href: '/fr/manifest.webmanifest' } });
+    expect(tail('fr')[4]).toEqual({
+      tag: 'link',
+      attrs: { rel: 'manifest', href: '/fr/manifest.webmanifest' },
+    });
   });
 });

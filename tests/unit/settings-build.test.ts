@@ -15,9 +15,13 @@ describe('a bad setting stops the build and names the setting', () => {
     ['PUBLIC_PHONE', 'call-us'],
     ['PUBLIC_SITE_URL', 'not a url'],
     ['PUBLIC_BOOKING_DATE_ORDER', 'year-first'],
-  ])('%s=%s', (name, value) => {
-    const run = syncWith({ [name]: value });
-    expect(run.status).not.toBe(0);
-    expect(`${run.stdout}\n${run.stderr}`).toContain(name);
-  }, 60_000);
+  ])(
+    '%s=%s',
+    (name, value) => {
+      const run = syncWith({ [name]: value });
+      expect(run.status).not.toBe(0);
+      expect(`${run.stdout}\n${run.stderr}`).toContain(name);
+    },
+    60_000,
+  );
 });

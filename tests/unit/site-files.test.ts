@@ -1,14 +1,22 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { llmsTxt, robotsTxt } from '../../src/lib/site/files';
-import { APPLE_TOUCH_SIZE, appleTouchIcon, faviconIco, FAVICON_SIZES } from '../../src/lib/site/icons';
+import {
+  APPLE_TOUCH_SIZE,
+  appleTouchIcon,
+  faviconIco,
+  FAVICON_SIZES,
+} from '../../src/lib/site/icons';
 
-const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0a5c8f"/><circle cx="16" cy="13" r="7" fill="#f2b632"/></svg>';
+const logo =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0a5c8f"/><circle cx="16" cy="13" r="7" fill="#f2b632"/></svg>';
 
 describe('robotsTxt', () => {
   it('allows everything and names the absolute sitemap of the site URL', () => {
     const text = robotsTxt('https://www.paros-rentals.example');
-    expect(text).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.paros-rentals.example/sitemap-index.xml\n');
+    expect(text).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.paros-rentals.example/sitemap-index.xml\n',
+    );
     expect(text).not.toMatch(/Disallow/);
   });
   it('refuses a site URL that is not absolute http(s)', () => {
@@ -24,7 +32,10 @@ describe('llmsTxt', () => {
       name: 'Paros Rentals',
       summary: 'Cars,\n scooters and ATVs.',
       facts: ['Phone: +30 22840 00000'],
-      sections: { Pages: [{ title: 'Fleet [all]', path: '/fleet', note: 'Every vehicle' }], Empty: [] },
+      sections: {
+        Pages: [{ title: 'Fleet [all]', path: '/fleet', note: 'Every vehicle' }],
+        Empty: [],
+      },
       optional: [{ title: 'Terms', path: 'https://other.example/terms' }],
     });
     expect(text).toBe(
@@ -48,7 +59,12 @@ describe('icons from the logo', () => {
   it('apple-touch-icon is a 180 px opaque PNG in the logo colours', async () => {
     const png = await appleTouchIcon(logo, '#0a5c8f');
     const meta = await sharp(png).metadata();
-    expect(meta).toMatchObject({ format: 'png', width: APPLE_TOUCH_SIZE, height: APPLE_TOUCH_SIZE, hasAlpha: false });
+    expect(meta).toMatchObject({
+      format: 'png',
+      width: APPLE_TOUCH_SIZE,
+      height: APPLE_TOUCH_SIZE,
+      hasAlpha: false,
+    });
     const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([0x0a, 0x5c, 0x8f]); // the rounded corner is filled, not black
   });

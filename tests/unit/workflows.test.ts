@@ -17,17 +17,35 @@ import { parse } from 'yaml';
 const ROOT = resolve(import.meta.dirname, '../..');
 const WORKFLOWS = join(ROOT, '.github/workflows');
 const require = createRequire(import.meta.url);
-const VALIDATOR = join(resolve(require.resolve('@action-validator/cli/package.json'), '..'), 'cli.mjs');
+const VALIDATOR = join(
+  resolve(require.resolve('@action-validator/cli/package.json'), '..'),
+  'cli.mjs',
+);
 
 /** Runs action-validator on one file: exit status and what it printed. */
 function validate(file: string): { status: number | null; output: string } {
-  const run = spawnSync(process.execPath, [VALIDATOR, file], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(process.execPath, [VALIDATOR, file], {
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-interface Step { uses?: string; run?: string; if?: string; with?: Record<string, unknown> }
-interface Job { needs?: string | string[]; container?: unknown; steps: Step[] }
-interface Workflow { on: Record<string, { branches?: string[] } | null>; jobs: Record<string, Job> }
+interface Step {
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  needs?: string | string[];
+  container?: unknown;
+  steps: Step[];
+}
+interface Workflow {
+  on: Record<string, { branches?: string[] } | null>;
+  jobs: Record<string, Job>;
+}
 
 const files = readdirSync(WORKFLOWS).filter((f) => /\.ya?ml$/.test(f));
 
@@ -46,7 +64,10 @@ describe('workflow files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'workflow-'));
     try {
       const broken = join(dir, 'broken.yml');
-      writeFileSync(broken, 'on: push\njobs:\n  build:\n    runs_on: ubuntu-latest\n    steps:\n      - run: npm test\n');
+      writeFileSync(
+        broken,
+        'on: push\njobs:\n  build:\n    runs_on: ubuntu-latest\n    steps:\n      - run: npm test\n',
+      );
       const { status } = validate(broken);
       expect(status).not.toBe(0);
     } finally {
@@ -89,7 +110,9 @@ describe('the CI workflow', () => {
 
 describe('dependency updates and the pull-request template', () => {
   it('Dependabot groups the Astro packages', () => {
-    const config = parse(readFileSync(join(ROOT, '.github/dependabot.yml'), 'utf8')) as { updates: { 'package-ecosystem': string; groups?: Record<string, { patterns: string[] }> }[] };
+    const config = parse(readFileSync(join(ROOT, '.github/dependabot.yml'), 'utf8')) as {
+      updates: { 'package-ecosystem': string; groups?: Record<string, { patterns: string[] }> }[];
+    };
     const npm = config.updates.find((u) => u['package-ecosystem'] === 'npm');
     const astro = Object.values(npm?.groups ?? {}).find((g) => g.patterns.includes('astro'));
     expect(astro?.patterns).toContain('@astrojs/*');

@@ -6,7 +6,14 @@
  * status), the 'Continue to booking' link and the WhatsApp link (new tabs). Card links and prices
  * follow the page language (`/fr/fleet/{id}`, `35 €`).
  */
-import { useEffect, useRef, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { ChatStrings } from '../../i18n/chat.en';
 import { formatEur } from '../../i18n/format';
 import { interpolate } from '../../i18n/interpolate';
@@ -30,15 +37,36 @@ function VehicleImage({ vehicle, s }: { vehicle: Vehicle; s: ChatStrings }): Rea
   const box = 'aspect-[8/5] w-20 shrink-0 rounded-lg bg-surface-2';
   if (failed || !src) {
     return (
-      <span className={`${box} flex items-center justify-center p-1 text-center text-[0.6875rem] leading-tight text-muted`}>
+      <span
+        className={`${box} flex items-center justify-center p-1 text-center text-[0.6875rem] leading-tight text-muted`}
+      >
         {s['chat.vehicle.imageUnavailable']}
       </span>
     );
   }
-  return <img src={src} alt="" width={80} height={50} loading="lazy" decoding="async" onError={() => setFailed(true)} className={`${box} object-contain`} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={80}
+      height={50}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={`${box} object-contain`}
+    />
+  );
 }
 
-function VehicleCards({ vehicles, s, lang }: { vehicles: readonly Vehicle[]; s: ChatStrings; lang: Lang }): ReactNode {
+function VehicleCards({
+  vehicles,
+  s,
+  lang,
+}: {
+  vehicles: readonly Vehicle[];
+  s: ChatStrings;
+  lang: Lang;
+}): ReactNode {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (isPlainClick(event)) closeChat(); // the link then navigates as usual
   };
@@ -55,7 +83,13 @@ function VehicleCards({ vehicles, s, lang }: { vehicles: readonly Vehicle[]; s: 
             <VehicleImage vehicle={v} s={s} />
             <span className="min-w-0">
               <span className="block font-semibold leading-snug">{v.name}</span>
-              <span className="block text-sm text-muted">{interpolate(s['chat.vehicle.price'], { price: formatEur(v.price_per_day, lang) }, { missing: 'keep' })}</span>
+              <span className="block text-sm text-muted">
+                {interpolate(
+                  s['chat.vehicle.price'],
+                  { price: formatEur(v.price_per_day, lang) },
+                  { missing: 'keep' },
+                )}
+              </span>
             </span>
           </a>
         </li>
@@ -71,7 +105,17 @@ function VehicleCards({ vehicles, s, lang }: { vehicles: readonly Vehicle[]; s: 
  * again' (same request, same idempotency key) and 'Cancel'. Focus moves to the new status when
  * the button that had it disappears.
  */
-function RequestCard({ id, request, s, phone }: { id: string; request: ChatRequest; s: ChatStrings; phone: string }): ReactNode {
+function RequestCard({
+  id,
+  request,
+  s,
+  phone,
+}: {
+  id: string;
+  request: ChatRequest;
+  s: ChatStrings;
+  phone: string;
+}): ReactNode {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const cardRef = useRef<HTMLElement>(null);
   const headingId = `${id}-request`;
@@ -82,21 +126,38 @@ function RequestCard({ id, request, s, phone }: { id: string; request: ChatReque
     const active = document.activeElement;
     // The panel scrolls to a new message itself ('sent', 'cancelled'); a failure adds none, so the
     // card's end (the error and 'Try again') is brought into view here.
-    if (status === 'failed' || status === 'sending') cardRef.current?.scrollIntoView({ block: 'nearest' });
-    if (active === null || active === document.body || cardRef.current?.contains(active)) statusRef.current?.focus({ preventScroll: true });
+    if (status === 'failed' || status === 'sending')
+      cardRef.current?.scrollIntoView({ block: 'nearest' });
+    if (active === null || active === document.body || cardRef.current?.contains(active))
+      statusRef.current?.focus({ preventScroll: true });
   }, [status]);
   const buttons = (primary: string) => (
     <div className="mt-3 flex flex-wrap gap-2">
-      <button type="button" className="btn-brand min-h-11 px-4 py-2 text-sm" onClick={() => void sendBookingRequest(id)} data-chat-request-send>
+      <button
+        type="button"
+        className="btn-brand min-h-11 px-4 py-2 text-sm"
+        onClick={() => void sendBookingRequest(id)}
+        data-chat-request-send
+      >
         {primary}
       </button>
-      <button type="button" className="btn-outline min-h-11 px-4 py-2 text-sm" onClick={() => cancelBookingRequest(id)} data-chat-request-cancel>
+      <button
+        type="button"
+        className="btn-outline min-h-11 px-4 py-2 text-sm"
+        onClick={() => cancelBookingRequest(id)}
+        data-chat-request-cancel
+      >
         {s['chat.request.cancel']}
       </button>
     </div>
   );
   return (
-    <section ref={cardRef} aria-labelledby={headingId} data-chat-request={status} className="mt-2 w-full max-w-[85%] rounded-xl border border-line bg-surface p-3 text-sm text-ink shadow-sm">
+    <section
+      ref={cardRef}
+      aria-labelledby={headingId}
+      data-chat-request={status}
+      className="mt-2 w-full max-w-[85%] rounded-xl border border-line bg-surface p-3 text-sm text-ink shadow-sm"
+    >
       <h3 id={headingId} className="font-semibold">
         {s['chat.request.title']}
       </h3>
@@ -112,13 +173,24 @@ function RequestCard({ id, request, s, phone }: { id: string; request: ChatReque
         </p>
       )}
       {status === 'sent' && (
-        <p ref={statusRef} tabIndex={-1} role="status" className="mt-3 flex items-center gap-1.5 font-semibold outline-none">
+        <p
+          ref={statusRef}
+          tabIndex={-1}
+          role="status"
+          className="mt-3 flex items-center gap-1.5 font-semibold outline-none"
+        >
           <SentIcon className="size-4 shrink-0 text-ok" />
           {s['chat.request.sent']}
         </p>
       )}
       {status === 'queued' && (
-        <p ref={statusRef} tabIndex={-1} role="status" className="mt-3 font-semibold outline-none" data-chat-request-queued>
+        <p
+          ref={statusRef}
+          tabIndex={-1}
+          role="status"
+          className="mt-3 font-semibold outline-none"
+          data-chat-request-queued
+        >
           {s['chat.request.queued']}
         </p>
       )}
@@ -131,11 +203,20 @@ function RequestCard({ id, request, s, phone }: { id: string; request: ChatReque
         <div role="alert" className="mt-3">
           <p ref={statusRef} tabIndex={-1} className="flex gap-1.5 font-semibold outline-none">
             <AlertIcon className="mt-0.5 size-4 shrink-0" />
-            <span>{interpolate(s['chat.request.failed'], { error: request.error ?? '' }, { missing: 'keep' })}</span>
+            <span>
+              {interpolate(
+                s['chat.request.failed'],
+                { error: request.error ?? '' },
+                { missing: 'keep' },
+              )}
+            </span>
           </p>
           <p className="mt-1">
             {helpBefore}
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-semibold text-brand underline">
+            <a
+              href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+              className="font-semibold text-brand underline"
+            >
               {phone}
             </a>
             {helpAfter}
@@ -148,7 +229,12 @@ function RequestCard({ id, request, s, phone }: { id: string; request: ChatReque
 }
 
 /** A button-styled link that opens in a new tab and says so to screen readers. */
-function NewTabLink({ href, label, s, ...rest }: { href: string; label: string; s: ChatStrings } & ComponentProps<'a'>): ReactNode {
+function NewTabLink({
+  href,
+  label,
+  s,
+  ...rest
+}: { href: string; label: string; s: ChatStrings } & ComponentProps<'a'>): ReactNode {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
       {label}
@@ -170,23 +256,52 @@ export interface MessageProps {
 }
 
 /** One message bubble with its time, and Marcia's vehicle cards and booking link. */
-export function Message({ message: m, s, lang = defaultLang, phone = '' }: MessageProps): ReactNode {
+export function Message({
+  message: m,
+  s,
+  lang = defaultLang,
+  phone = '',
+}: MessageProps): ReactNode {
   const fromUser = m.sender === 'user';
   const at = new Date(m.timestamp);
   return (
-    <div data-chat-message data-sender={m.sender} className={`flex flex-col ${fromUser ? 'items-end' : 'items-start'}`}>
+    <div
+      data-chat-message
+      data-sender={m.sender}
+      className={`flex flex-col ${fromUser ? 'items-end' : 'items-start'}`}
+    >
       <p
         className={`max-w-[85%] rounded-2xl px-4 py-2.5 leading-relaxed break-words whitespace-pre-line ${
-          fromUser ? 'rounded-br-md bg-brand text-on-brand' : 'rounded-bl-md bg-surface-2 text-ink dark:bg-surface-3'
+          fromUser
+            ? 'rounded-br-md bg-brand text-on-brand'
+            : 'rounded-bl-md bg-surface-2 text-ink dark:bg-surface-3'
         }`}
       >
         <span className="sr-only">{s[fromUser ? 'chat.sender.user' : 'chat.sender.marcia']}: </span>
         {m.content}
       </p>
-      {m.vehicles && m.vehicles.length > 0 && <VehicleCards vehicles={m.vehicles} s={s} lang={lang} />}
+      {m.vehicles && m.vehicles.length > 0 && (
+        <VehicleCards vehicles={m.vehicles} s={s} lang={lang} />
+      )}
       {m.request && <RequestCard id={m.id} request={m.request} s={s} phone={phone} />}
-      {m.bookingUrl && <NewTabLink href={m.bookingUrl} label={s['chat.booking.continue']} s={s} className="btn-primary mt-2" data-chat-booking />}
-      {m.whatsappUrl && <NewTabLink href={m.whatsappUrl} label={s['chat.whatsapp']} s={s} className="btn-outline mt-2" data-chat-whatsapp />}
+      {m.bookingUrl && (
+        <NewTabLink
+          href={m.bookingUrl}
+          label={s['chat.booking.continue']}
+          s={s}
+          className="btn-primary mt-2"
+          data-chat-booking
+        />
+      )}
+      {m.whatsappUrl && (
+        <NewTabLink
+          href={m.whatsappUrl}
+          label={s['chat.whatsapp']}
+          s={s}
+          className="btn-outline mt-2"
+          data-chat-whatsapp
+        />
+      )}
       <time dateTime={at.toISOString()} className="mt-1 px-1 text-xs text-muted">
         {timeFormat.format(at)}
       </time>
@@ -206,7 +321,11 @@ export function TypingIndicator({ s }: TypingIndicatorProps): ReactNode {
         <span className="sr-only">{s['chat.typing']}</span>
         <span aria-hidden="true" className="flex gap-1.5">
           {[0, 1, 2].map((i) => (
-            <span key={i} className="size-2 rounded-full bg-muted motion-safe:animate-bounce" style={{ animationDelay: `${i * 150}ms` }} />
+            <span
+              key={i}
+              className="size-2 rounded-full bg-muted motion-safe:animate-bounce"
+              style={{ animationDelay: `${i * 150}ms` }}
+            />
           ))}
         </span>
       </p>

@@ -33,7 +33,12 @@ import { whatsappDatesMessage, whatsappUrl } from '../../lib/links';
 import { track } from '../../scripts/analytics';
 import type { Lang } from '../../i18n/routing';
 import { engineLang } from '../../config/booking';
-import { bookingSearchUrl, defaultDraft, DEFAULT_PICKUP_ID, type ReservationDraft } from '../../lib/booking';
+import {
+  bookingSearchUrl,
+  defaultDraft,
+  DEFAULT_PICKUP_ID,
+  type ReservationDraft,
+} from '../../lib/booking';
 import {
   $conversation,
   $openRequest,
@@ -97,7 +102,9 @@ export function startChat(pageSettings: ChatSettings): void {
   $openRequest.subscribe((request) => {
     if (!request || request.seq <= handled) return;
     handled = request.seq;
-    $conversation.set(withOpener($conversation.get(), greeting(settings.lang), request.opener, Date.now()));
+    $conversation.set(
+      withOpener($conversation.get(), greeting(settings.lang), request.opener, Date.now()),
+    );
   });
   if (waiting !== null) queueReply(waiting);
   // A request whose send was cut off by leaving the page, or saved while offline, goes on (same
@@ -109,7 +116,8 @@ export function startChat(pageSettings: ChatSettings): void {
 /** Sends again every request that is sending or saved for later. */
 function resumeRequests(): void {
   for (const m of $conversation.get().messages) {
-    if (m.request?.status === 'sending' || m.request?.status === 'queued') void sendBookingRequest(m.id, true);
+    if (m.request?.status === 'sending' || m.request?.status === 'queued')
+      void sendBookingRequest(m.id, true);
   }
 }
 
@@ -152,19 +160,29 @@ async function reply(text: string): Promise<void> {
   const [fleet] = await Promise.all([loadFleet(), wait(replyDelay())]);
   const now = new Date();
   const before = $conversation.get().context;
-  const result = respond(text, before, fleet, { contact: settings.contact, now, lang: settings.lang ?? 'en' });
+  const result = respond(text, before, fleet, {
+    contact: settings.contact,
+    now,
+    lang: settings.lang ?? 'en',
+  });
   const entry: NewEntry = { sender: 'marcia', content: result.reply.content };
   if (result.reply.suggestions) entry.suggestions = result.reply.suggestions;
   if (result.reply.vehicles) entry.vehicles = result.reply.vehicles;
-  if (result.context.conversationStage === 'booking_done' && before.conversationStage !== 'booking_done') {
+  if (
+    result.context.conversationStage === 'booking_done' &&
+    before.conversationStage !== 'booking_done'
+  ) {
     const request = completeBooking(result.context, now);
     if (request) entry.request = request;
   } else {
     // Dates the chat has read fill the reservation widget's empty dates (and the WhatsApp message).
     const dates = bookingDatesIso(result.context, now);
-    if (dates && dates.returnDate >= dates.pickupDate) prefillFromAssistant({ ...dates, pickupLocation: result.context.pickupLocation });
+    if (dates && dates.returnDate >= dates.pickupDate)
+      prefillFromAssistant({ ...dates, pickupLocation: result.context.pickupLocation });
   }
-  $conversation.set(addMessage({ ...$conversation.get(), context: result.context }, entry, now.getTime()));
+  $conversation.set(
+    addMessage({ ...$conversation.get(), context: result.context }, entry, now.getTime()),
+  );
 }
 
 /** Page language of the controller (English by default). */
@@ -215,7 +233,8 @@ export async function sendBookingRequest(id: string, resume = false): Promise<vo
       $conversation.set(withRequestUpdate($conversation.get(), id, { status: 'queued' }));
       return;
     }
-    const error = result.status === null ? (settings.requestErrors?.offline ?? OFFLINE_EN) : result.error;
+    const error =
+      result.status === null ? (settings.requestErrors?.offline ?? OFFLINE_EN) : result.error;
     $conversation.set(withRequestUpdate($conversation.get(), id, { status: 'failed', error }));
     return;
   }
@@ -229,20 +248,42 @@ export async function sendBookingRequest(id: string, resume = false): Promise<vo
     suggestions: [...texts.acknowledgementSuggestions],
     ...afterRequestLinks(context, now),
   };
-  $conversation.set(addMessage(withRequestUpdate($conversation.get(), id, { status: 'sent' }), entry, now.getTime()));
+  $conversation.set(
+    addMessage(
+      withRequestUpdate($conversation.get(), id, { status: 'sent' }),
+      entry,
+      now.getTime(),
+    ),
+  );
   track('chat_booking_request', context.pickupLocation ? { pickup: context.pickupLocation } : {});
 }
 
 /** 'Cancel' on a request card: nothing is sent; Marcia says so and offers the booking link. */
 export function cancelBookingRequest(id: string): void {
   const request = $conversation.get().messages.find((m) => m.id === id)?.request;
-  if (!request || request.status === 'sending' || request.status === 'sent' || request.status === 'cancelled') return;
+  if (
+    !request ||
+    request.status === 'sending' ||
+    request.status === 'sent' ||
+    request.status === 'cancelled'
+  )
+    return;
   const now = new Date();
   const texts = assistantLanguage(pageLang()).texts.booking;
   const { bookingUrl } = afterRequestLinks($conversation.get().context, now);
-  const entry: NewEntry = { sender: 'marcia', content: texts.cancelled, suggestions: [...texts.incompleteSuggestions] };
+  const entry: NewEntry = {
+    sender: 'marcia',
+    content: texts.cancelled,
+    suggestions: [...texts.incompleteSuggestions],
+  };
   if (bookingUrl) entry.bookingUrl = bookingUrl;
-  $conversation.set(addMessage(withRequestUpdate($conversation.get(), id, { status: 'cancelled' }), entry, now.getTime()));
+  $conversation.set(
+    addMessage(
+      withRequestUpdate($conversation.get(), id, { status: 'cancelled' }),
+      entry,
+      now.getTime(),
+    ),
+  );
 }
 
 const OFFLINE_EN = 'You seem to be offline: your request was not sent.';
@@ -252,13 +293,21 @@ const OFFLINE_EN = 'You seem to be offline: your request was not sent.';
  * dates and pickup location, in the page's language (the engine's search page when the dates
  * do not make a valid search), and a WhatsApp chat whose message names the dates.
  */
-function afterRequestLinks(context: ChatContext, now: Date): { bookingUrl?: string; whatsappUrl?: string } {
+function afterRequestLinks(
+  context: ChatContext,
+  now: Date,
+): { bookingUrl?: string; whatsappUrl?: string } {
   const links: { bookingUrl?: string; whatsappUrl?: string } = {};
   const dates = bookingDatesIso(context, now);
   const url = dates ? engineUrl(context, dates) : undefined;
   if (url ?? settings.bookHref) links.bookingUrl = url ?? settings.bookHref;
   if (settings.whatsapp && settings.whatsappDates && dates) {
-    const text = whatsappDatesMessage(settings.whatsappDates, dates.pickupDate, dates.returnDate, pageLang());
+    const text = whatsappDatesMessage(
+      settings.whatsappDates,
+      dates.pickupDate,
+      dates.returnDate,
+      pageLang(),
+    );
     try {
       if (text) links.whatsappUrl = whatsappUrl(settings.whatsapp, text);
     } catch {
@@ -269,11 +318,16 @@ function afterRequestLinks(context: ChatContext, now: Date): { bookingUrl?: stri
 }
 
 /** The engine's select page for a car from the dates (pickup from the context or 18 Paros Airport, 10:00 both ways, age group 28). */
-function engineUrl(context: ChatContext, dates: { pickupDate: string; returnDate: string }): string | undefined {
+function engineUrl(
+  context: ChatContext,
+  dates: { pickupDate: string; returnDate: string },
+): string | undefined {
   const draft: ReservationDraft = {
     ...defaultDraft(),
     vehicleType: 'car',
-    pickupId: context.pickupLocation ? ASSISTANT_LOCATION_IDS[context.pickupLocation] : DEFAULT_PICKUP_ID,
+    pickupId: context.pickupLocation
+      ? ASSISTANT_LOCATION_IDS[context.pickupLocation]
+      : DEFAULT_PICKUP_ID,
     pickupDate: dates.pickupDate,
     returnDate: dates.returnDate,
   };

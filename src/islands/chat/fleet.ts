@@ -14,12 +14,20 @@ const TIMEOUT_MS = 8000;
 let cached: Promise<Vehicle[]> | null = null;
 
 function isVehicleList(value: unknown): value is Vehicle[] {
-  return Array.isArray(value) && value.every((v) => v !== null && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (v) => v !== null && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string',
+    )
+  );
 }
 
 /** The fleet, downloaded on the first call; `[]` when the download fails (not cached). */
 export function loadFleet(): Promise<Vehicle[]> {
-  cached ??= fetch(FLEET_URL, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { Accept: 'application/json' } })
+  cached ??= fetch(FLEET_URL, {
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: { Accept: 'application/json' },
+  })
     .then(async (response) => {
       if (!response.ok) throw new Error(`${FLEET_URL}: ${response.status} ${response.statusText}`);
       const data: unknown = await response.json();

@@ -42,7 +42,10 @@ function CallUs({ phone, strings }: Pick<ResultPanelProps, 'phone' | 'strings'>)
   return (
     <p className="mt-2">
       {before}
-      <a href={phone.href} className="inline-block py-1 font-semibold whitespace-nowrap text-brand underline underline-offset-4 hover:text-brand-strong">
+      <a
+        href={phone.href}
+        className="inline-block py-1 font-semibold whitespace-nowrap text-brand underline underline-offset-4 hover:text-brand-strong"
+      >
         {phone.display}
       </a>
       {after}
@@ -54,12 +57,29 @@ function CallUs({ phone, strings }: Pick<ResultPanelProps, 'phone' | 'strings'>)
  * The result panel. It can take focus (`tabIndex=-1`): the form moves focus to it after a send,
  * so screen readers read it and it is scrolled into view.
  */
-export function ResultPanel({ kind, message, phone, reply, headingLevel = 3, strings: s, id, className, ref }: ResultPanelProps): ReactNode {
+export function ResultPanel({
+  kind,
+  message,
+  phone,
+  reply,
+  headingLevel = 3,
+  strings: s,
+  id,
+  className,
+  ref,
+}: ResultPanelProps): ReactNode {
   const Heading = `h${headingLevel}` as 'h3';
   const ok = kind === 'success';
   if (kind === 'queued') {
     return (
-      <div ref={ref} id={id} tabIndex={-1} data-contact-result={kind} role="status" className={`mb-6 flex scroll-mt-36 gap-3 rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink outline-offset-4 sm:p-5${className ? ` ${className}` : ''}`}>
+      <div
+        ref={ref}
+        id={id}
+        tabIndex={-1}
+        data-contact-result={kind}
+        role="status"
+        className={`mb-6 flex scroll-mt-36 gap-3 rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink outline-offset-4 sm:p-5${className ? ` ${className}` : ''}`}
+      >
         <SentIcon className="mt-0.5 size-6 shrink-0 text-brand" />
         <div className="min-w-0">
           <Heading className="text-lg font-bold">{s['contact.form.queued.title']}</Heading>
@@ -80,11 +100,19 @@ export function ResultPanel({ kind, message, phone, reply, headingLevel = 3, str
         (className ? ` ${className}` : '')
       }
     >
-      {ok ? <SentIcon className="mt-0.5 size-6 shrink-0 text-ok" /> : <AlertIcon className="mt-0.5 size-6 shrink-0 text-accent" />}
+      {ok ? (
+        <SentIcon className="mt-0.5 size-6 shrink-0 text-ok" />
+      ) : (
+        <AlertIcon className="mt-0.5 size-6 shrink-0 text-accent" />
+      )}
       <div className="min-w-0">
-        <Heading className="text-lg font-bold">{ok ? s['contact.form.success.title'] : s['contact.form.error.title']}</Heading>
+        <Heading className="text-lg font-bold">
+          {ok ? s['contact.form.success.title'] : s['contact.form.error.title']}
+        </Heading>
         {ok ? (
-          <p className="mt-1">{interpolate(s['contact.form.success.body'], reply, { missing: 'keep' })}</p>
+          <p className="mt-1">
+            {interpolate(s['contact.form.success.body'], reply, { missing: 'keep' })}
+          </p>
         ) : (
           <>
             <p className="mt-1" data-contact-error-text>

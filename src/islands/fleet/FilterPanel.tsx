@@ -83,7 +83,14 @@ function ChipGroup<T extends string>({
         ))}
         {chosen.length > 1 && (
           <label className={chip} data-filter-combination>
-            <input type="radio" name={name} value={chosen.join(',')} checked readOnly className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={chosen.join(',')}
+              checked
+              readOnly
+              className="sr-only"
+            />
             {chosen.map(labelOf).join(' + ')}
           </label>
         )}
@@ -93,7 +100,10 @@ function ChipGroup<T extends string>({
 }
 
 /** Price steps for the range selects: every 10 EUR from the cheapest to the dearest vehicle. */
-export function priceSteps(cards: readonly FleetCard[], extra: readonly (number | undefined)[] = []): number[] {
+export function priceSteps(
+  cards: readonly FleetCard[],
+  extra: readonly (number | undefined)[] = [],
+): number[] {
   const prices = cards.map((c) => c.price_per_day);
   const steps = new Set<number>();
   if (prices.length > 0) {
@@ -115,15 +125,29 @@ export function seatSteps(cards: readonly FleetCard[], extra?: number): number[]
 }
 
 /** The filter form (see {@link FilterPanelProps}). */
-export function FilterPanel({ query, cards, onChange, onClear, activeCount, headingId }: FilterPanelProps): ReactNode {
+export function FilterPanel({
+  query,
+  cards,
+  onChange,
+  onClear,
+  activeCount,
+  headingId,
+}: FilterPanelProps): ReactNode {
   const uid = useId();
-  const present = <T extends string>(all: readonly T[], key: 'category' | 'type' | 'transmission', wanted: readonly T[]) =>
-    all.filter((v) => wanted.includes(v) || cards.some((c) => c[key] === v));
+  const present = <T extends string>(
+    all: readonly T[],
+    key: 'category' | 'type' | 'transmission',
+    wanted: readonly T[],
+  ) => all.filter((v) => wanted.includes(v) || cards.some((c) => c[key] === v));
   const chosenCategories = filterValues(query.category);
   const chosenTypes = filterValues(query.type);
   const categories = present(vehicleCategories, 'category', chosenCategories);
   const types = present(vehicleTypes, 'type', chosenTypes);
-  const gearboxes = present(transmissions, 'transmission', query.transmission ? [query.transmission] : []);
+  const gearboxes = present(
+    transmissions,
+    'transmission',
+    query.transmission ? [query.transmission] : [],
+  );
   const prices = priceSteps(cards, [query.minPrice, query.maxPrice]);
   const seats = seatSteps(cards, query.minSeats);
   const number = (raw: string) => (raw === '' ? undefined : Number(raw));
@@ -166,10 +190,19 @@ export function FilterPanel({ query, cards, onChange, onClear, activeCount, head
             <label htmlFor={`${uid}-min`} className="mb-1 block text-sm text-muted">
               {ft('fleet.filter.minPrice')}
             </label>
-            <select id={`${uid}-min`} className={control} value={query.minPrice ?? ''} onChange={(e) => onChange({ minPrice: number(e.target.value) })}>
+            <select
+              id={`${uid}-min`}
+              className={control}
+              value={query.minPrice ?? ''}
+              onChange={(e) => onChange({ minPrice: number(e.target.value) })}
+            >
               <option value="">{ft('fleet.filter.any')}</option>
               {prices.map((p) => (
-                <option key={p} value={p} disabled={query.maxPrice !== undefined && p > query.maxPrice}>
+                <option
+                  key={p}
+                  value={p}
+                  disabled={query.maxPrice !== undefined && p > query.maxPrice}
+                >
                   {formatPrice(p)}
                 </option>
               ))}
@@ -179,10 +212,19 @@ export function FilterPanel({ query, cards, onChange, onClear, activeCount, head
             <label htmlFor={`${uid}-max`} className="mb-1 block text-sm text-muted">
               {ft('fleet.filter.maxPrice')}
             </label>
-            <select id={`${uid}-max`} className={control} value={query.maxPrice ?? ''} onChange={(e) => onChange({ maxPrice: number(e.target.value) })}>
+            <select
+              id={`${uid}-max`}
+              className={control}
+              value={query.maxPrice ?? ''}
+              onChange={(e) => onChange({ maxPrice: number(e.target.value) })}
+            >
               <option value="">{ft('fleet.filter.any')}</option>
               {prices.map((p) => (
-                <option key={p} value={p} disabled={query.minPrice !== undefined && p < query.minPrice}>
+                <option
+                  key={p}
+                  value={p}
+                  disabled={query.minPrice !== undefined && p < query.minPrice}
+                >
                   {formatPrice(p)}
                 </option>
               ))}
@@ -194,7 +236,12 @@ export function FilterPanel({ query, cards, onChange, onClear, activeCount, head
         <label htmlFor={`${uid}-seats`} className={`block ${legend}`}>
           {ft('fleet.filter.seats')}
         </label>
-        <select id={`${uid}-seats`} className={control} value={query.minSeats ?? ''} onChange={(e) => onChange({ minSeats: number(e.target.value) })}>
+        <select
+          id={`${uid}-seats`}
+          className={control}
+          value={query.minSeats ?? ''}
+          onChange={(e) => onChange({ minSeats: number(e.target.value) })}
+        >
           <option value="">{ft('fleet.filter.any')}</option>
           {seats.map((s) => (
             <option key={s} value={s}>
@@ -204,7 +251,12 @@ export function FilterPanel({ query, cards, onChange, onClear, activeCount, head
         </select>
       </div>
       {activeCount > 0 && (
-        <button type="button" onClick={onClear} className="btn-outline justify-self-start" data-clear-filters>
+        <button
+          type="button"
+          onClick={onClear}
+          className="btn-outline justify-self-start"
+          data-clear-filters
+        >
           {ft('fleet.clear')}
         </button>
       )}

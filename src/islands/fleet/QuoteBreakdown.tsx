@@ -24,16 +24,31 @@ export interface QuoteBreakdownProps {
 /** The headline: '7 days from €208.25' (one day: '1 day from €35'). */
 export function quoteHeadline(quote: Quote): string {
   const total = formatPrice(quote.total);
-  return quote.days === 1 ? ft('quote.result.one', { total }) : ft('quote.result', { days: quote.days, total });
+  return quote.days === 1
+    ? ft('quote.result.one', { total })
+    : ft('quote.result', { days: quote.days, total });
 }
 
 /** The component (see {@link QuoteBreakdownProps}). */
-export function QuoteBreakdown({ quote, pricePerDay, compact = false, headline = true }: QuoteBreakdownProps): ReactNode {
+export function QuoteBreakdown({
+  quote,
+  pricePerDay,
+  compact = false,
+  headline = true,
+}: QuoteBreakdownProps): ReactNode {
   const d = quote.discount;
   return (
-    <div className={compact ? 'relative z-10 mt-2 text-sm' : ''} data-quote data-quote-days={quote.days} data-quote-total={quote.total}>
+    <div
+      className={compact ? 'relative z-10 mt-2 text-sm' : ''}
+      data-quote
+      data-quote-days={quote.days}
+      data-quote-total={quote.total}
+    >
       {headline && (
-        <p className={compact ? 'font-bold text-ink' : 'text-2xl font-extrabold text-ink'} data-quote-headline>
+        <p
+          className={compact ? 'font-bold text-ink' : 'text-2xl font-extrabold text-ink'}
+          data-quote-headline
+        >
           {quoteHeadline(quote)}
         </p>
       )}
@@ -42,11 +57,24 @@ export function QuoteBreakdown({ quote, pricePerDay, compact = false, headline =
           {ft('quote.breakdown')}
         </summary>
         <ul className="mt-2 grid gap-1 text-muted">
-          <li>{ft('quote.base', { days: quote.days, price: formatPrice(pricePerDay), base: formatPrice(quote.base) })}</li>
-          <li data-quote-discount={d ? d.kind : 'none'}>
-            {d ? ft(`quote.discount.${d.kind}`, { percent: d.percent, amount: formatPrice(d.amount) }) : ft('quote.noDiscount')}
+          <li>
+            {ft('quote.base', {
+              days: quote.days,
+              price: formatPrice(pricePerDay),
+              base: formatPrice(quote.base),
+            })}
           </li>
-          <li className="font-semibold text-ink">{ft('quote.total', { total: formatPrice(quote.total) })}</li>
+          <li data-quote-discount={d ? d.kind : 'none'}>
+            {d
+              ? ft(`quote.discount.${d.kind}`, {
+                  percent: d.percent,
+                  amount: formatPrice(d.amount),
+                })
+              : ft('quote.noDiscount')}
+          </li>
+          <li className="font-semibold text-ink">
+            {ft('quote.total', { total: formatPrice(quote.total) })}
+          </li>
         </ul>
         <p className="mt-1 text-muted">{ft('quote.final')}</p>
       </details>

@@ -43,10 +43,22 @@ export interface ResultsProps {
 const grid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
 
 /** The list area (see {@link ResultsProps}). */
-export function Results({ state, cards, sort, pricesPending, onClear, bookUrl, quoteFor }: ResultsProps): ReactNode {
+export function Results({
+  state,
+  cards,
+  sort,
+  pricesPending,
+  onClear,
+  bookUrl,
+  quoteFor,
+}: ResultsProps): ReactNode {
   if (state === 'error') {
     return (
-      <section className="card border-accent p-6 sm:p-8" aria-labelledby="fleet-error-heading" data-fleet-error>
+      <section
+        className="card border-accent p-6 sm:p-8"
+        aria-labelledby="fleet-error-heading"
+        data-fleet-error
+      >
         <AlertIcon className="size-8 text-accent" />
         <h2 id="fleet-error-heading" className="mt-3 text-xl font-bold">
           {ft('fleet.error.heading')}
@@ -73,7 +85,11 @@ export function Results({ state, cards, sort, pricesPending, onClear, bookUrl, q
   }
   if (state === 'empty') {
     return (
-      <section className="rounded-2xl border border-dashed border-line bg-surface-2 px-6 py-12 text-center" aria-labelledby="fleet-empty-heading" data-fleet-empty>
+      <section
+        className="rounded-2xl border border-dashed border-line bg-surface-2 px-6 py-12 text-center"
+        aria-labelledby="fleet-empty-heading"
+        data-fleet-empty
+      >
         <h2 id="fleet-empty-heading" className="text-xl font-bold">
           {ft('fleet.empty.heading')}
         </h2>
@@ -93,7 +109,12 @@ export function Results({ state, cards, sort, pricesPending, onClear, bookUrl, q
         <ul className={grid} data-fleet-list>
           {cards.map((card, i) => (
             <li key={card.id}>
-              <VehicleCard card={card} pricePending={pricesPending} eager={i < 3} quote={quoteFor?.(card)} />
+              <VehicleCard
+                card={card}
+                pricePending={pricesPending}
+                eager={i < 3}
+                quote={quoteFor?.(card)}
+              />
             </li>
           ))}
         </ul>
@@ -124,7 +145,12 @@ export function Results({ state, cards, sort, pricesPending, onClear, bookUrl, q
           <ul className={grid}>
             {g.cards.map((card) => (
               <li key={card.id}>
-                <VehicleCard card={card} pricePending={pricesPending} eager={index++ < 3} quote={quoteFor?.(card)} />
+                <VehicleCard
+                  card={card}
+                  pricePending={pricesPending}
+                  eager={index++ < 3}
+                  quote={quoteFor?.(card)}
+                />
               </li>
             ))}
           </ul>

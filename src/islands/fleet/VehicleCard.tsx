@@ -37,7 +37,13 @@ export interface VehicleCardProps {
 }
 
 /** The card (see {@link VehicleCardProps}). */
-export function VehicleCard({ card, headingLevel = 3, pricePending = false, eager = false, quote = null }: VehicleCardProps): ReactNode {
+export function VehicleCard({
+  card,
+  headingLevel = 3,
+  pricePending = false,
+  eager = false,
+  quote = null,
+}: VehicleCardProps): ReactNode {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const licence = card.type === 'Car' ? null : licenceVehicleOf(card);
   const [failed, setFailed] = useState(false);
@@ -62,7 +68,10 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
   };
 
   return (
-    <article className="card group relative flex h-full flex-row overflow-hidden sm:flex-col" data-vehicle={card.id}>
+    <article
+      className="card group relative flex h-full flex-row overflow-hidden sm:flex-col"
+      data-vehicle={card.id}
+    >
       <div
         className="relative my-3 ms-3 aspect-[8/5] w-[42%] shrink-0 self-start overflow-hidden rounded-xl bg-surface-2 sm:m-0 sm:w-full sm:self-auto sm:rounded-none"
         data-image-box
@@ -70,7 +79,12 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
         {card.picture ? (
           <picture className="contents">
             {card.picture.sources.map((source) => (
-              <source key={source.type} type={source.type} srcSet={source.srcset} sizes={card.picture?.sizes} />
+              <source
+                key={source.type}
+                type={source.type}
+                srcSet={source.srcset}
+                sizes={card.picture?.sizes}
+              />
             ))}
             <img
               {...shared}
@@ -79,20 +93,33 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
               width={card.picture.width}
               height={card.picture.height}
               srcSet={card.picture.srcset}
-              sizes={card.picture.sources.length || card.picture.srcset ? card.picture.sizes : undefined}
+              sizes={
+                card.picture.sources.length || card.picture.srcset ? card.picture.sizes : undefined
+              }
               data-photo
             />
           </picture>
         ) : (
-          <img {...shared} src={card.image} alt={ft('vehicle.imageAlt', { name: card.name })} width={800} height={500} />
+          <img
+            {...shared}
+            src={card.image}
+            alt={ft('vehicle.imageAlt', { name: card.name })}
+            width={800}
+            height={500}
+          />
         )}
-        <p className={`absolute inset-0 items-center justify-center gap-2 p-2 text-center text-sm text-muted sm:text-base ${failed ? 'flex' : 'hidden'}`} data-image-unavailable>
+        <p
+          className={`absolute inset-0 items-center justify-center gap-2 p-2 text-center text-sm text-muted sm:text-base ${failed ? 'flex' : 'hidden'}`}
+          data-image-unavailable
+        >
           <NoImageIcon className="size-6" />
           {ft('fleet.imageUnavailable')}
         </p>
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
-        <p className="text-xs font-bold uppercase tracking-wider text-brand sm:text-sm">{ft(`fleet.category.${card.category}`)}</p>
+        <p className="text-xs font-bold uppercase tracking-wider text-brand sm:text-sm">
+          {ft(`fleet.category.${card.category}`)}
+        </p>
         <Heading className="mt-1 text-base leading-snug font-bold sm:text-lg">
           <a href={vehiclePath(card.id)} className="after:absolute after:inset-0 hover:text-brand">
             {card.name}
@@ -114,20 +141,34 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
         </ul>
         <WhatsIncluded kind={includedKindOf(card)} variant="compact" />
         {licence && licence !== 'car' && (
-          <p className="mt-1 flex items-center gap-1 text-xs text-muted sm:text-sm" data-licence-needed={licence}>
+          <p
+            className="mt-1 flex items-center gap-1 text-xs text-muted sm:text-sm"
+            data-licence-needed={licence}
+          >
             <LicenceIcon className="size-4 shrink-0" />
             {ft(`fleet.licence.${licence}`, { age: facts.ages.atvMinimum })}
           </p>
         )}
-        <p className="mt-auto flex items-baseline gap-1 pt-3 sm:pt-4" data-price={card.price_per_day}>
+        <p
+          className="mt-auto flex items-baseline gap-1 pt-3 sm:pt-4"
+          data-price={card.price_per_day}
+        >
           {pricePending ? (
-            <span className="inline-block h-7 w-16 animate-pulse rounded-md bg-surface-3" aria-hidden="true" data-price-skeleton />
+            <span
+              className="inline-block h-7 w-16 animate-pulse rounded-md bg-surface-3"
+              aria-hidden="true"
+              data-price-skeleton
+            />
           ) : (
-            <span className="text-xl font-extrabold text-ink sm:text-2xl">{formatPrice(card.price_per_day)}</span>
+            <span className="text-xl font-extrabold text-ink sm:text-2xl">
+              {formatPrice(card.price_per_day)}
+            </span>
           )}
           <span className="text-sm text-muted">{ft('fleet.perDay')}</span>
         </p>
-        {quote && !pricePending && <QuoteBreakdown quote={quote} pricePerDay={card.price_per_day} compact />}
+        {quote && !pricePending && (
+          <QuoteBreakdown quote={quote} pricePerDay={card.price_per_day} compact />
+        )}
       </div>
     </article>
   );
@@ -136,7 +177,11 @@ export function VehicleCard({ card, headingLevel = 3, pricePending = false, eage
 /** A placeholder card while vehicles load (decorative; the count line announces the loading). */
 export function VehicleCardSkeleton(): ReactNode {
   return (
-    <div className="card flex h-full flex-row overflow-hidden sm:flex-col" aria-hidden="true" data-skeleton>
+    <div
+      className="card flex h-full flex-row overflow-hidden sm:flex-col"
+      aria-hidden="true"
+      data-skeleton
+    >
       <div className="my-3 ms-3 aspect-[8/5] w-[42%] shrink-0 animate-pulse self-start rounded-xl bg-surface-3 sm:m-0 sm:w-full sm:rounded-none" />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="h-4 w-20 animate-pulse rounded bg-surface-3" />

@@ -12,7 +12,12 @@
  * `setFleetLanguage`).
  */
 import type { ReactNode } from 'react';
-import { COMPACT_INCLUDED, whatsIncluded, type IncludedKind, type IncludedLine } from '../../lib/included';
+import {
+  COMPACT_INCLUDED,
+  whatsIncluded,
+  type IncludedKind,
+  type IncludedLine,
+} from '../../lib/included';
 import type { FleetKey } from '../../i18n/fleet.en';
 import { ft, formatPrice } from './format';
 import { CheckIcon, PlusCircleIcon } from '../icons';
@@ -35,10 +40,17 @@ function lineText(l: IncludedLine): string {
 }
 
 /** The component (see {@link WhatsIncludedProps}). */
-export function WhatsIncluded({ kind, variant = 'full', headingLevel = 3 }: WhatsIncludedProps): ReactNode {
+export function WhatsIncluded({
+  kind,
+  variant = 'full',
+  headingLevel = 3,
+}: WhatsIncludedProps): ReactNode {
   if (variant === 'compact') {
     return (
-      <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold text-ok sm:text-sm" data-included="compact">
+      <ul
+        className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold text-ok sm:text-sm"
+        data-included="compact"
+      >
         {COMPACT_INCLUDED.map((id) => (
           <li key={id} className="flex items-center gap-1">
             <CheckIcon className="size-4 shrink-0" />
@@ -67,7 +79,11 @@ export function WhatsIncluded({ kind, variant = 'full', headingLevel = 3 }: What
         <Heading className="text-lg font-bold">{ft('included.notHeading')}</Heading>
         <ul className="mt-3 grid gap-2">
           {notIncluded.map((l) => (
-            <li key={l.id} className="flex gap-2 leading-relaxed text-muted" data-not-included-item={l.id}>
+            <li
+              key={l.id}
+              className="flex gap-2 leading-relaxed text-muted"
+              data-not-included-item={l.id}
+            >
               <PlusCircleIcon className="mt-0.5 size-5 shrink-0" />
               <span>{lineText(l)}</span>
             </li>

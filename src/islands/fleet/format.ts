@@ -47,5 +47,7 @@ export function vehiclePath(id: string): string {
  */
 export function countText(shown: number, total: number, filtered: boolean): string {
   if (!filtered) return shown === 1 ? ft('fleet.count.one') : ft('fleet.count', { count: shown });
-  return shown === 1 ? ft('fleet.countOf.one', { total }) : ft('fleet.countOf', { count: shown, total });
+  return shown === 1
+    ? ft('fleet.countOf.one', { total })
+    : ft('fleet.countOf', { count: shown, total });
 }

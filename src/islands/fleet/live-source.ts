@@ -27,6 +27,10 @@ export interface LiveFleetConfig {
  * @throws Error `Failed to fetch cars: {message}` (logged) when the request fails
  */
 export async function fetchLiveCards(config: LiveFleetConfig): Promise<FleetCard[]> {
-  const source = fleetSource({ supabaseUrl: config.url, supabaseAnonKey: config.anonKey, agency: config.agency });
+  const source = fleetSource({
+    supabaseUrl: config.url,
+    supabaseAnonKey: config.anonKey,
+    agency: config.agency,
+  });
   return (await source.list()).map(toFleetCard);
 }

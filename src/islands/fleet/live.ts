@@ -42,13 +42,24 @@ export function isFleetCard(value: unknown): value is FleetCard {
   if (!value || typeof value !== 'object') return false;
   const c = value as Record<string, unknown>;
   return (
-    isString(c.id) && isString(c.name) && isString(c.category) && isString(c.type) && isString(c.transmission) &&
-    isNumber(c.seats) && isString(c.engine_size) && isNumber(c.price_per_day) && isString(c.image)
+    isString(c.id) &&
+    isString(c.name) &&
+    isString(c.category) &&
+    isString(c.type) &&
+    isString(c.transmission) &&
+    isNumber(c.seats) &&
+    isString(c.engine_size) &&
+    isNumber(c.price_per_day) &&
+    isString(c.image)
   );
 }
 
 /** Cached cards younger than {@link LIVE_CACHE_MS}, or null (none, expired, unreadable). */
-export function readLiveCache(storage: CacheStorage | undefined, key: string, now: number): FleetCard[] | null {
+export function readLiveCache(
+  storage: CacheStorage | undefined,
+  key: string,
+  now: number,
+): FleetCard[] | null {
   try {
     const raw = storage?.getItem(key);
     if (!raw) return null;
@@ -62,7 +73,12 @@ export function readLiveCache(storage: CacheStorage | undefined, key: string, no
 }
 
 /** Stores fetched cards with their time; storage errors (full, blocked) are ignored. */
-export function writeLiveCache(storage: CacheStorage | undefined, key: string, cards: readonly FleetCard[], now: number): void {
+export function writeLiveCache(
+  storage: CacheStorage | undefined,
+  key: string,
+  cards: readonly FleetCard[],
+  now: number,
+): void {
   try {
     storage?.setItem(key, JSON.stringify({ at: now, cards }));
   } catch {
@@ -100,7 +116,11 @@ function defaultStorage(): CacheStorage | undefined {
  * The cached cards of a configuration when younger than 5 minutes, read synchronously (so a page
  * load within the cache time shows them without a loading state), else null.
  */
-export function cachedLiveFleet(config: LiveFleetConfig, storage: CacheStorage | undefined = defaultStorage(), now = Date.now()): FleetCard[] | null {
+export function cachedLiveFleet(
+  config: LiveFleetConfig,
+  storage: CacheStorage | undefined = defaultStorage(),
+  now = Date.now(),
+): FleetCard[] | null {
   return readLiveCache(storage, liveCacheKey(config), now);
 }
 
@@ -113,7 +133,10 @@ const fetchFromSupabase = async (config: LiveFleetConfig): Promise<FleetCard[]> 
  *
  * @throws Error `Failed to fetch cars: {message}` (already logged by the source) when both tries fail
  */
-export async function loadLiveFleet(config: LiveFleetConfig, deps: LiveFleetDeps = {}): Promise<LiveFleetResult> {
+export async function loadLiveFleet(
+  config: LiveFleetConfig,
+  deps: LiveFleetDeps = {},
+): Promise<LiveFleetResult> {
   const now = deps.now ?? Date.now;
   const storage = 'storage' in deps ? deps.storage : defaultStorage();
   const key = liveCacheKey(config);

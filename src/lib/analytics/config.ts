@@ -24,7 +24,11 @@ export const DEFAULT_SCRIPT_URLS: Readonly<Record<Exclude<AnalyticsProvider, 'no
  * Where GA4 sends hits besides the script's origin (Google's documented CSP list for Google
  * Analytics 4: the regional collectors).
  */
-const GA4_COLLECTORS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const GA4_COLLECTORS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 
 /** A configured provider (never `none`). */
 export interface AnalyticsConfig {
@@ -52,23 +56,39 @@ export interface AnalyticsSettings {
 export function parseAnalyticsSettings(s: AnalyticsSettings): AnalyticsConfig | null {
   const provider = (s.PUBLIC_ANALYTICS_PROVIDER ?? '').trim() || 'none';
   if (!(ANALYTICS_PROVIDERS as readonly string[]).includes(provider)) {
-    throw new Error(`Invalid setting PUBLIC_ANALYTICS_PROVIDER: one of ${ANALYTICS_PROVIDERS.join(', ')} (got ${JSON.stringify(provider)})`);
+    throw new Error(
+      `Invalid setting PUBLIC_ANALYTICS_PROVIDER: one of ${ANALYTICS_PROVIDERS.join(', ')} (got ${JSON.stringify(provider)})`,
+    );
   }
   if (provider === 'none') return null;
   const p = provider as AnalyticsConfig['provider'];
   const siteId = (s.PUBLIC_ANALYTICS_SITE_ID ?? '').trim();
   if (!siteId) {
-    const what = p === 'plausible' ? "the site's domain, e.g. www.example.com" : p === 'umami' ? 'the website id' : 'the measurement id, e.g. G-XXXXXXX';
-    throw new Error(`Invalid setting PUBLIC_ANALYTICS_SITE_ID: ${what} is required with PUBLIC_ANALYTICS_PROVIDER=${p}`);
+    const what =
+      p === 'plausible'
+        ? "the site's domain, e.g. www.example.com"
+        : p === 'umami'
+          ? 'the website id'
+          : 'the measurement id, e.g. G-XXXXXXX';
+    throw new Error(
+      `Invalid setting PUBLIC_ANALYTICS_SITE_ID: ${what} is required with PUBLIC_ANALYTICS_PROVIDER=${p}`,
+    );
   }
   if (p === 'ga4' && !/^G-[A-Z0-9]{4,}$/.test(siteId)) {
-    throw new Error(`Invalid setting PUBLIC_ANALYTICS_SITE_ID: a GA4 measurement id such as G-XXXXXXX (got ${JSON.stringify(siteId)})`);
+    throw new Error(
+      `Invalid setting PUBLIC_ANALYTICS_SITE_ID: a GA4 measurement id such as G-XXXXXXX (got ${JSON.stringify(siteId)})`,
+    );
   }
-  const scriptUrl = ((s.PUBLIC_ANALYTICS_SCRIPT_URL ?? '').trim() || DEFAULT_SCRIPT_URLS[p]).replace('{id}', encodeURIComponent(siteId));
+  const scriptUrl = (
+    (s.PUBLIC_ANALYTICS_SCRIPT_URL ?? '').trim() || DEFAULT_SCRIPT_URLS[p]
+  ).replace('{id}', encodeURIComponent(siteId));
   const url = URL.canParse(scriptUrl) ? new URL(scriptUrl) : null;
-  const local = url !== null && url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname);
+  const local =
+    url !== null && url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname);
   if (!url || (url.protocol !== 'https:' && !local)) {
-    throw new Error(`Invalid setting PUBLIC_ANALYTICS_SCRIPT_URL: an https URL of the provider's script (got ${JSON.stringify(scriptUrl)})`);
+    throw new Error(
+      `Invalid setting PUBLIC_ANALYTICS_SCRIPT_URL: an https URL of the provider's script (got ${JSON.stringify(scriptUrl)})`,
+    );
   }
   return { provider: p, scriptUrl, siteId };
 }
@@ -79,9 +99,18 @@ export function parseAnalyticsSettings(s: AnalyticsSettings): AnalyticsConfig | 
  * for Plausible and Umami, self-hosted or not; Google's collectors for GA4, also in `img-src`).
  * None for `null`.
  */
-export function analyticsOrigins(config: AnalyticsConfig | null): { script: string[]; connect: string[]; img: string[] } {
+export function analyticsOrigins(config: AnalyticsConfig | null): {
+  script: string[];
+  connect: string[];
+  img: string[];
+} {
   if (!config) return { script: [], connect: [], img: [] };
   const origin = new URL(config.scriptUrl).origin;
-  if (config.provider === 'ga4') return { script: [origin], connect: [origin, ...GA4_COLLECTORS], img: [origin, ...GA4_COLLECTORS] };
+  if (config.provider === 'ga4')
+    return {
+      script: [origin],
+      connect: [origin, ...GA4_COLLECTORS],
+      img: [origin, ...GA4_COLLECTORS],
+    };
   return { script: [origin], connect: [origin], img: [] };
 }

@@ -12,12 +12,22 @@
  *   the server;
  * - `contact_sent`: a contact message stored by the server (`subject`).
  */
-export type AnalyticsEvent = 'book_now' | 'booking_search' | 'call' | 'whatsapp' | 'chat_open' | 'chat_booking_request' | 'contact_sent';
+export type AnalyticsEvent =
+  | 'book_now'
+  | 'booking_search'
+  | 'call'
+  | 'whatsapp'
+  | 'chat_open'
+  | 'chat_booking_request'
+  | 'contact_sent';
 
 /** Extra properties of an event: short strings and numbers only (no personal data). */
 export type AnalyticsProps = Readonly<Record<string, string | number>>;
 
 /** The properties sent with an event: its own, then the page's `lang` and `path`. */
-export function eventProps(props: AnalyticsProps, page: { lang: string; path: string }): Record<string, string | number> {
+export function eventProps(
+  props: AnalyticsProps,
+  page: { lang: string; path: string },
+): Record<string, string | number> {
   return { ...props, lang: page.lang, path: page.path };
 }

@@ -19,7 +19,14 @@ import { says, type Reading } from './keywords';
 import { assistantLanguage } from './language';
 import { en } from './lang/en';
 import { weekdayOf } from './lang/shared';
-import { bookingFields, type BookingField, type BookingTexts, type FieldTopic, type LanguageWords, type WaitingStage } from './lang/types';
+import {
+  bookingFields,
+  type BookingField,
+  type BookingTexts,
+  type FieldTopic,
+  type LanguageWords,
+  type WaitingStage,
+} from './lang/types';
 import type { AssistantReply, ChatContext, ConversationStage } from './types';
 
 export { bookingFields, type BookingField } from './lang/types';
@@ -28,7 +35,13 @@ export { bookingFields, type BookingField } from './lang/types';
 const enTexts = en.texts;
 
 /** Stages in which the dialogue is waiting for the visitor. */
-export const inProgressStages: readonly ConversationStage[] = ['booking_name', 'booking_email', 'booking_phone', 'booking_dates', 'booking_confirm'];
+export const inProgressStages: readonly ConversationStage[] = [
+  'booking_name',
+  'booking_email',
+  'booking_phone',
+  'booking_dates',
+  'booking_confirm',
+];
 
 /**
  * Exactly the required incomplete-confirmation sentence (docs/requirements.md, "Booking dialogue"),
@@ -66,7 +79,12 @@ export function missingBookingFields(context: ChatContext): BookingField[] {
 
 /** True when the context holds any detail beyond a name (a booking has been under way). */
 export function hasBookingDetails(context: ChatContext): boolean {
-  return context.email !== undefined || context.phone !== undefined || context.pickupDate !== undefined || context.returnDate !== undefined;
+  return (
+    context.email !== undefined ||
+    context.phone !== undefined ||
+    context.pickupDate !== undefined ||
+    context.returnDate !== undefined
+  );
 }
 
 /** The stage that asks for a field. */
@@ -84,7 +102,8 @@ function stageFor(field: BookingField): ConversationStage {
 }
 
 /** Multi-word confirmations ('confirm booking'): a message with one is not a 'book now'. */
-const strongConfirm = (words: LanguageWords) => words.booking.confirm.filter((p) => p.trim().includes(' '));
+const strongConfirm = (words: LanguageWords) =>
+  words.booking.confirm.filter((p) => p.trim().includes(' '));
 
 /** A 'book now'-style message (and not an explicit confirmation), in any language of the reading. */
 export function isStartMessage(reading: Reading): boolean {
@@ -112,12 +131,16 @@ const topicFields: Readonly<Record<FieldTopic, readonly BookingField[]>> = {
 
 /** The booking fields a modify message names ('change my phone' → phone). */
 export function fieldsNamed(reading: Reading): BookingField[] {
-  return (Object.keys(topicFields) as FieldTopic[]).filter((t) => says(reading, (w) => w.booking.fields[t])).flatMap((t) => topicFields[t]);
+  return (Object.keys(topicFields) as FieldTopic[])
+    .filter((t) => says(reading, (w) => w.booking.fields[t]))
+    .flatMap((t) => topicFields[t]);
 }
 
 /** The topics of some fields, without repeats, in asking order (both dates are 'dates'). */
 function topicsOf(fields: readonly BookingField[]): FieldTopic[] {
-  return (Object.keys(topicFields) as FieldTopic[]).filter((t) => topicFields[t].some((f) => fields.includes(f)));
+  return (Object.keys(topicFields) as FieldTopic[]).filter((t) =>
+    topicFields[t].some((f) => fields.includes(f)),
+  );
 }
 
 /** Readable labels of fields, without repeats ('e-mail address and dates'). */
@@ -141,7 +164,11 @@ function describeDate(text: string, now: Date | undefined, texts: BookingTexts):
  * e-mail, phone, pickup (date as typed, the day it means, the place), return, and passengers
  * when known. Shown in the summary and on the chat's "Send to our team" card.
  */
-export function summaryLines(context: ChatContext, now?: Date, texts: BookingTexts = enTexts.booking): string[] {
+export function summaryLines(
+  context: ChatContext,
+  now?: Date,
+  texts: BookingTexts = enTexts.booking,
+): string[] {
   const t = texts.summary;
   const lines = [
     t.name(context.name ?? ''),
@@ -155,7 +182,11 @@ export function summaryLines(context: ChatContext, now?: Date, texts: BookingTex
 }
 
 /** The confirmation summary (docs/requirements.md, "Booking dialogue"), stage `booking_confirm`. */
-export function summaryReply(context: ChatContext, now?: Date, texts: BookingTexts = enTexts.booking): AssistantReply {
+export function summaryReply(
+  context: ChatContext,
+  now?: Date,
+  texts: BookingTexts = enTexts.booking,
+): AssistantReply {
   const t = texts.summary;
   const lines = [t.title, ...summaryLines(context, now, texts)];
   const range = now ? toIsoDateRange(context.pickupDate, context.returnDate, now) : null;
@@ -179,7 +210,8 @@ export function nextBookingStep(
 ): { reply: AssistantReply; stage: ConversationStage } {
   const missing = missingBookingFields(context);
   const field = missing[0];
-  if (field === undefined) return { reply: summaryReply(context, now, texts), stage: 'booking_confirm' };
+  if (field === undefined)
+    return { reply: summaryReply(context, now, texts), stage: 'booking_confirm' };
   let content: string;
   switch (field) {
     case 'name':
@@ -202,7 +234,11 @@ export function nextBookingStep(
 }
 
 /** Re-asks the awaited detail when a message did not supply it (and asked nothing else). */
-export function reaskReply(context: ChatContext, now?: Date, texts: BookingTexts = enTexts.booking): AssistantReply {
+export function reaskReply(
+  context: ChatContext,
+  now?: Date,
+  texts: BookingTexts = enTexts.booking,
+): AssistantReply {
   const suggestions = [...texts.askSuggestions];
   switch (context.conversationStage) {
     case 'booking_name':
@@ -212,7 +248,10 @@ export function reaskReply(context: ChatContext, now?: Date, texts: BookingTexts
     case 'booking_phone':
       return { content: texts.reask.phone, suggestions };
     case 'booking_dates':
-      return { content: context.pickupDate ? texts.reask.returnDate : texts.reask.dates, suggestions: [...texts.reaskDatesSuggestions] };
+      return {
+        content: context.pickupDate ? texts.reask.returnDate : texts.reask.dates,
+        suggestions: [...texts.reaskDatesSuggestions],
+      };
     default:
       return summaryReply(context, now, texts);
   }
@@ -228,8 +267,14 @@ export function reminderLine(context: ChatContext, texts: BookingTexts = enTexts
  * The final acknowledgement, stage `booking_done`: thanks the visitor and points to the request
  * card below it, which the panel shows with 'Send to our team' and 'Cancel'.
  */
-export function acknowledgementReply(context: ChatContext, texts: BookingTexts = enTexts.booking): AssistantReply {
-  return { content: texts.acknowledgement(context.name ?? ''), suggestions: [...texts.acknowledgementSuggestions] };
+export function acknowledgementReply(
+  context: ChatContext,
+  texts: BookingTexts = enTexts.booking,
+): AssistantReply {
+  return {
+    content: texts.acknowledgement(context.name ?? ''),
+    suggestions: [...texts.acknowledgementSuggestions],
+  };
 }
 
 /**
@@ -241,8 +286,13 @@ export function incompleteReply(texts: BookingTexts = enTexts.booking): Assistan
 }
 
 /** The answer to a modify/change message; the caller has cleared and re-filled `changed`. */
-export function modifyReply(named: readonly BookingField[], refilled: readonly BookingField[], texts: BookingTexts = enTexts.booking): AssistantReply {
-  if (named.length === 0) return { content: texts.modifyWhat.content, suggestions: [...texts.modifyWhat.suggestions] };
+export function modifyReply(
+  named: readonly BookingField[],
+  refilled: readonly BookingField[],
+  texts: BookingTexts = enTexts.booking,
+): AssistantReply {
+  if (named.length === 0)
+    return { content: texts.modifyWhat.content, suggestions: [...texts.modifyWhat.suggestions] };
   const open = named.filter((f) => !refilled.includes(f));
   const suggestions = [...texts.modifySuggestions];
   if (open.length === 0) return { content: texts.modifyDone(labelList(named, texts)), suggestions };
@@ -256,7 +306,10 @@ export function modifyReply(named: readonly BookingField[], refilled: readonly B
  * @param reference the instant of the conversation (dates without a year are read forward from it)
  * @returns null while either date is missing or not a calendar day
  */
-export function bookingDatesIso(context: ChatContext, reference: Date): { pickupDate: string; returnDate: string } | null {
+export function bookingDatesIso(
+  context: ChatContext,
+  reference: Date,
+): { pickupDate: string; returnDate: string } | null {
   return toIsoDateRange(context.pickupDate, context.returnDate, reference);
 }
 
@@ -283,7 +336,14 @@ export interface BookingRequest {
  */
 export function bookingRequest(context: ChatContext, reference: Date): BookingRequest | null {
   const { name, email, phone, pickupDate, returnDate } = context;
-  if (name === undefined || email === undefined || phone === undefined || pickupDate === undefined || returnDate === undefined) return null;
+  if (
+    name === undefined ||
+    email === undefined ||
+    phone === undefined ||
+    pickupDate === undefined ||
+    returnDate === undefined
+  )
+    return null;
   const dates = bookingDatesIso(context, reference) ?? { pickupDate, returnDate };
   const request: BookingRequest = { name, email, phone, ...dates };
   if (context.pickupLocation !== undefined) request.pickupLocation = context.pickupLocation;

@@ -47,7 +47,20 @@ const MONTH = `(?:${alternatives(englishWords.flatMap((w) => w.months.map(([m]) 
  * the English month each means (1-12).
  */
 const foreignMonths: readonly (readonly [string, number])[] = otherWords.flatMap((w) => w.months);
-const englishMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const englishMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const FOREIGN_MONTH = foreignMonths.map(([m]) => m).join('|');
 /** Any month name written after the day, in any of the site's languages. */
 const ANY_MONTH = `(?:(?:${FOREIGN_MONTH})\\.?|${MONTH})`;
@@ -58,7 +71,8 @@ const DAY_FIRST = '(\\d{1,2})(?:st|nd|rd|th|er|re|°|º|\\.)?';
 /** Optional 4-digit year after a month name or day ('15 July 2026', 'July 15, 2026'). */
 const YEAR = '(?:,?\\s+(\\d{4}))?';
 /** A following word that shows the number was not a day ('May 2 people', 'July 3 days'). */
-const NOT_A_DAY = '(?!\\s*(?:people|persons?|pax|adults?|passengers?|kids|children|of us|days?|nights?|weeks?|hours?|h\\b|am\\b|pm\\b|:))';
+const NOT_A_DAY =
+  '(?!\\s*(?:people|persons?|pax|adults?|passengers?|kids|children|of us|days?|nights?|weeks?|hours?|h\\b|am\\b|pm\\b|:))';
 /** Between the two ends of a range, in the site's languages ('to', 'au', 'bis', 'al'; each pack's `rangeWords`). */
 const TO = `\\s*(?:-|–|—|${alternatives(allDateWords.flatMap((w) => w.rangeWords))})\\s*`;
 const END = '(?![\\w/])';
@@ -66,13 +80,19 @@ const END = '(?![\\w/])';
 /** Numeric d/m/y as required: 1-2 digit day and month, 2-4 digit year, `/ . -` separators. */
 const numeric = /(?<![\d/.+])(\d{1,2})([/.-])(\d{1,2})\2(\d{2,4})(?!\d|[/.]\d)/gi;
 /** A yearless d/m range with slashes ('15/7 - 22/7', 'du 15/07 au 22/07'). */
-const shortRange = new RegExp(`(?<![\\d/.+,])(\\d{1,2})/(\\d{1,2})${TO}(\\d{1,2})/(\\d{1,2})(?![\\d/]|\\.\\d)`, 'gi');
+const shortRange = new RegExp(
+  `(?<![\\d/.+,])(\\d{1,2})/(\\d{1,2})${TO}(\\d{1,2})/(\\d{1,2})(?![\\d/]|\\.\\d)`,
+  'gi',
+);
 /** A yearless d/mm with a two-digit month ('15/07'; never '24/7'). */
 const shortSlash = /(?<![\d/.+,])(\d{1,2})\/(\d{2})(?![\d/]|\.\d)/g;
 /** A yearless German d.m. with its final dot ('15.07.', '1.8.'). */
 const shortDot = /(?<![\d/.+,])(\d{1,2})\.(\d{1,2})\.(?![\d/])/g;
 /** '1-8 August', '15 to 22 July 2026', 'du 15 au 22 juillet', 'vom 15. bis 22. Juli', 'dal 15 al 22 luglio'. */
-const dayRange = new RegExp(`\\b${DAY_FIRST}${TO}(${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR})${END}`, 'gi');
+const dayRange = new RegExp(
+  `\\b${DAY_FIRST}${TO}(${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR})${END}`,
+  'gi',
+);
 /** 'July 15-22', 'Aug 1st to 8th, 2026'. */
 const monthRange = new RegExp(`\\b(${MONTH})\\s+${DAY}${TO}${DAY}${YEAR}${END}${NOT_A_DAY}`, 'gi');
 /** '15 July', '15th of July 2026', '15 juillet', '15. Juli', '1° agosto'. */
@@ -80,7 +100,9 @@ const dayMonth = new RegExp(`\\b${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR}
 /** 'July 15', 'Jul. 15th, 2026'. */
 const monthDay = new RegExp(`\\b(${MONTH})\\s+(?:the\\s+)?${DAY}${YEAR}${END}${NOT_A_DAY}`, 'gi');
 
-const foreignPatterns = foreignMonths.map(([m, n]) => [new RegExp(`(^|[^\\p{L}])(?:${m})\\.?(?![\\p{L}])`, 'iu'), n] as const);
+const foreignPatterns = foreignMonths.map(
+  ([m, n]) => [new RegExp(`(^|[^\\p{L}])(?:${m})\\.?(?![\\p{L}])`, 'iu'), n] as const,
+);
 
 /**
  * A date text in English for chrono: French, German and Italian month names become English
@@ -91,7 +113,8 @@ export function toEnglishDate(text: string): string {
   let out = text.trim();
   const dot = /^(\d{1,2})\.(\d{1,2})\.$/.exec(out);
   if (dot) return `${dot[1]}/${dot[2]}`;
-  for (const [pattern, n] of foreignPatterns) out = out.replace(pattern, `$1${englishMonths[n - 1]}`);
+  for (const [pattern, n] of foreignPatterns)
+    out = out.replace(pattern, `$1${englishMonths[n - 1]}`);
   return out.replace(/\b(\d{1,2})(?:er|re|°|º|\.)(?=\s)/g, '$1');
 }
 
@@ -176,7 +199,8 @@ export function findDates(text: string): FoundDate[] {
  * 'd/m' (one end of a range such as '15/7 - 22/7', kept alone in the context) is read as is.
  */
 function readCalendarDate(text: string, reference: Date): chrono.ParsedResult | null {
-  const found = findDates(text)[0]?.text ?? (/^\d{1,2}\/\d{1,2}$/.test(text.trim()) ? text.trim() : undefined);
+  const found =
+    findDates(text)[0]?.text ?? (/^\d{1,2}\/\d{1,2}$/.test(text.trim()) ? text.trim() : undefined);
   return found ? readDate(found, reference) : null;
 }
 
@@ -225,18 +249,30 @@ export function toIsoDateRange(
 }
 
 /** Number words of short stays, in every language (folded: lower case, no accents). */
-const STAY_NUMBERS: Readonly<Record<string, number>> = Object.assign({}, ...allDateWords.map((w) => w.numbers));
+const STAY_NUMBERS: Readonly<Record<string, number>> = Object.assign(
+  {},
+  ...allDateWords.map((w) => w.numbers),
+);
 const STAY_NUMBER = `(\\d{1,2}|${Object.keys(STAY_NUMBERS).join('|')})`;
 const STAY_FOR = alternatives(allDateWords.flatMap((w) => w.stayFor));
 /** 'for a week', 'for 2 weeks', 'pour une semaine', 'für zwei Wochen', 'per una settimana'. */
-const WEEKS = new RegExp(`(?:^| )(?:${STAY_FOR}) ${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.weekUnits))})(?= |$)`);
+const WEEKS = new RegExp(
+  `(?:^| )(?:${STAY_FOR}) ${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.weekUnits))})(?= |$)`,
+);
 /** 'for 5 days', 'for 6 nights', 'pour 5 jours', 'für 5 Tage', 'per 5 giorni'. */
-const DAYS = new RegExp(`(?:^| )(?:${STAY_FOR}) ${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.dayUnits))})(?= |$)`);
+const DAYS = new RegExp(
+  `(?:^| )(?:${STAY_FOR}) ${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.dayUnits))})(?= |$)`,
+);
 /** 'the 19th', 'leave on the 19th', 'until the 21st', 'le 19', 'am 19.', 'il 19', 'fino al 19'. */
-const DAY_OF_MONTH = new RegExp(`(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)`);
+const DAY_OF_MONTH = new RegExp(
+  `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)`,
+);
 
 /** Weekday names (folded), 0 = Sunday, in every language. */
-const WEEKDAYS: Readonly<Record<string, number>> = Object.assign({}, ...allDateWords.map((w) => w.weekdays));
+const WEEKDAYS: Readonly<Record<string, number>> = Object.assign(
+  {},
+  ...allDateWords.map((w) => w.weekdays),
+);
 /**
  * 'until Sunday', 'back on Saturday', 'jusqu'à dimanche', 'bis Sonntag', 'fino a domenica', or
  * the weekday alone as the whole message.
@@ -276,9 +312,12 @@ export function relativeReturnDate(text: string, pickup: string, reference: Date
     return date.getUTCDate() === n ? out(date) : null;
   }
   const weekday = WEEKDAY.exec(text);
-  if (weekday && (weekday.index > 0 || /^\S+$/.test(text.trim()) || weekday[0].trim() !== weekday[1])) {
+  if (
+    weekday &&
+    (weekday.index > 0 || /^\S+$/.test(text.trim()) || weekday[0].trim() !== weekday[1])
+  ) {
     const from = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-    const ahead = ((WEEKDAYS[weekday[1]!]! - from + 7) % 7) || 7;
+    const ahead = (WEEKDAYS[weekday[1]!]! - from + 7) % 7 || 7;
     return out(new Date(Date.UTC(y, m - 1, d + ahead)));
   }
   return null;

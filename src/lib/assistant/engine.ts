@@ -56,15 +56,38 @@ import {
 } from './booking';
 import { capitalise, findDetails, isNameWordIn, matchName, mergeDetails } from './extract';
 import { findDates, relativeReturnDate } from './dates';
-import { englishForm, findIntents, flagsOf, normaliseText, read, wordCount, type IntentHit, type Reading } from './keywords';
+import {
+  englishForm,
+  findIntents,
+  flagsOf,
+  normaliseText,
+  read,
+  wordCount,
+  type IntentHit,
+  type Reading,
+} from './keywords';
 import { assistantLanguage } from './language';
 import { enWords } from './lang/en/words';
 import type { AssistantLanguage, Flag, LanguageWords } from './lang/types';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
-import type { AssistantContact, AssistantReply, ChatContext, IntentId, RespondOptions } from './types';
+import type {
+  AssistantContact,
+  AssistantReply,
+  ChatContext,
+  IntentId,
+  RespondOptions,
+} from './types';
 import { isVehicleIntent, topicVehicles, vehiclesFor } from './vehicles';
 
-export type { AssistantReply, ChatContext, ChatMessage, ConversationStage, IntentId, RespondOptions, AssistantContact } from './types';
+export type {
+  AssistantReply,
+  ChatContext,
+  ChatMessage,
+  ConversationStage,
+  IntentId,
+  RespondOptions,
+  AssistantContact,
+} from './types';
 export { intentIds, conversationStages } from './types';
 export { extractDetails } from './extract';
 
@@ -73,7 +96,10 @@ export { extractDetails } from './extract';
  * defaults of `src/config/settings.mjs` (`PUBLIC_PHONE`, `PUBLIC_EMAIL`). Pass the configured
  * business from `src/config` in the island so a deploy's real values are shown.
  */
-export const defaultContact: AssistantContact = { phone: '+30 22840 00000', email: 'info@paros-rentals.example' };
+export const defaultContact: AssistantContact = {
+  phone: '+30 22840 00000',
+  email: 'info@paros-rentals.example',
+};
 
 /** What `respond` returns: the intent it chose, the reply, and the context to keep. */
 export interface RespondResult {
@@ -101,12 +127,17 @@ export function greeting(lang: Lang = 'en'): AssistantReply {
 /** The contact to quote: `contact`, else `business` (phone as printed), else {@link defaultContact}. */
 function contactOf(options: RespondOptions): AssistantContact {
   if (options.contact) return options.contact;
-  if (options.business) return { phone: options.business.phone.display, email: options.business.email };
+  if (options.business)
+    return { phone: options.business.phone.display, email: options.business.email };
   return defaultContact;
 }
 
 /** The message with e-mail, phone, name phrase and dates blanked, so their words and digits are not keywords. */
-function keywordText(text: string, found: ReturnType<typeof findDetails>, languages: readonly LanguageWords[]): string {
+function keywordText(
+  text: string,
+  found: ReturnType<typeof findDetails>,
+  languages: readonly LanguageWords[],
+): string {
   let out = text;
   const blank = (start: number, end: number) => {
     out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
@@ -120,7 +151,9 @@ function keywordText(text: string, found: ReturnType<typeof findDetails>, langua
   if (name) blank(name.start, name.end);
   blankText(found.email);
   blankText(found.phone);
-  for (const d of findDates(text)) if (out.slice(d.index, d.index + d.text.length) === d.text) blank(d.index, d.index + d.text.length);
+  for (const d of findDates(text))
+    if (out.slice(d.index, d.index + d.text.length) === d.text)
+      blank(d.index, d.index + d.text.length);
   return out;
 }
 
@@ -131,10 +164,16 @@ function keywordText(text: string, found: ReturnType<typeof findDetails>, langua
  */
 function bareName(text: string, languages: readonly LanguageWords[]): string | undefined {
   let trimmed = text.trim().replace(/[.!]+$/, '');
-  for (const w of [enWords, ...languages]) trimmed = trimmed.replace(new RegExp(`^(?:${w.names.bareLeads})(?:[\\s,:]+|(?<=:))`, 'i'), '');
+  for (const w of [enWords, ...languages])
+    trimmed = trimmed.replace(new RegExp(`^(?:${w.names.bareLeads})(?:[\\s,:]+|(?<=:))`, 'i'), '');
   if (!/^[A-Za-zÀ-ÖØ-öø-ÿ'-]+(?: [A-Za-zÀ-ÖØ-öø-ÿ'-]+){0,2}$/.test(trimmed)) return undefined;
   const words = trimmed.split(' ');
-  if (!words.every((w) => isNameWordIn(w.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), languages))) return undefined;
+  if (
+    !words.every((w) =>
+      isNameWordIn(w.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), languages),
+    )
+  )
+    return undefined;
   return words.map(capitalise).join(' ');
 }
 
@@ -142,7 +181,9 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
 function asksForKinds(reading: Reading): boolean {
   return reading.words.some((w, i) => {
     const { greetings, openers } = w.asksForKinds;
-    return new RegExp(`^(?:(?:${greetings.join('|')})\\s+)?(?:${openers.join('|')})\\b`).test(reading.forms[i] ?? '');
+    return new RegExp(`^(?:(?:${greetings.join('|')})\\s+)?(?:${openers.join('|')})\\b`).test(
+      reading.forms[i] ?? '',
+    );
   });
 }
 
@@ -168,8 +209,11 @@ function withoutKindChoice(hits: IntentHit[], reading: Reading): IntentHit[] {
 function withoutDayCost(hits: IntentHit[], reading: Reading): IntentHit[] {
   const duration = hits.find((h) => h.id === 'duration');
   // Single-day phrases, and the qualifiers of tier 2 ('giorni' also matches 'giorno').
-  const dayPhrases = new Set(reading.words.flatMap((w) => [...w.singleDay, ...(w.keywords.duration[2] ?? [])]));
-  if (!duration || duration.tier < 5 || !duration.matched.every((k) => dayPhrases.has(k))) return hits;
+  const dayPhrases = new Set(
+    reading.words.flatMap((w) => [...w.singleDay, ...(w.keywords.duration[2] ?? [])]),
+  );
+  if (!duration || duration.tier < 5 || !duration.matched.every((k) => dayPhrases.has(k)))
+    return hits;
   const kind = hits.some((h) => isVehicleIntent(h.id) && h.tier >= 3);
   return kind ? hits.filter((h) => h !== duration) : hits;
 }
@@ -179,8 +223,14 @@ function withoutDayCost(hits: IntentHit[], reading: Reading): IntentHit[] {
  * pickup completes the context's return date (never overwriting one already held; only with
  * the conversation's instant, `options.now`, to read the pickup).
  */
-function withRelativeReturn(ctx: ChatContext, text: string, datesInMessage: number, now: Date | undefined): ChatContext {
-  if (!now || ctx.pickupDate === undefined || ctx.returnDate !== undefined || datesInMessage > 1) return ctx;
+function withRelativeReturn(
+  ctx: ChatContext,
+  text: string,
+  datesInMessage: number,
+  now: Date | undefined,
+): ChatContext {
+  if (!now || ctx.pickupDate === undefined || ctx.returnDate !== undefined || datesInMessage > 1)
+    return ctx;
   const returnDate = relativeReturnDate(normaliseText(text, true), ctx.pickupDate, now);
   return returnDate ? { ...ctx, returnDate } : ctx;
 }
@@ -204,7 +254,9 @@ const MAX_TOPICS = 3;
 const SEVERAL_MARKS = /\?.*\?|[,;]|(?:^|\s)e\s/i;
 /** Several questions in one message, in its normalised forms: 'and' / 'also' between questions (each language's `alsoWords`). */
 function joinsQuestions(reading: Reading): boolean {
-  return reading.words.some((w, i) => new RegExp(`(?:^| )(?:${w.alsoWords.join('|')})(?: |$)`).test(reading.forms[i] ?? ''));
+  return reading.words.some((w, i) =>
+    new RegExp(`(?:^| )(?:${w.alsoWords.join('|')})(?: |$)`).test(reading.forms[i] ?? ''),
+  );
 }
 
 /**
@@ -223,10 +275,19 @@ function withMoreTopics(
 ): AssistantReply {
   if (!SEVERAL_MARKS.test(text) && !joinsQuestions(reading)) return first;
   const others = hits
-    .filter((h) => h !== chosen && h.tier >= 4 && h.id !== 'booking' && h.id !== 'compare' && !isVehicleIntent(h.id))
+    .filter(
+      (h) =>
+        h !== chosen &&
+        h.tier >= 4 &&
+        h.id !== 'booking' &&
+        h.id !== 'compare' &&
+        !isVehicleIntent(h.id),
+    )
     .sort((a, b) => a.priority - b.priority)
     .slice(0, MAX_TOPICS - 1);
-  const more = others.map(answer).filter((r): r is AssistantReply => r !== null && r.content !== first.content);
+  const more = others
+    .map(answer)
+    .filter((r): r is AssistantReply => r !== null && r.content !== first.content);
   if (more.length === 0) return first;
   return { ...first, content: [first.content, ...more.map((r) => r.content)].join('\n\n') };
 }
@@ -270,24 +331,41 @@ interface NoteClues {
  * permission for another island (antiparos), the out-of-hours line, and the dates just noted (not
  * on the availability answer, which notes them itself).
  */
-function withNotes(reply: AssistantReply, id: TopicIntent, clues: NoteClues, contact: AssistantContact, language: AssistantLanguage): AssistantReply {
+function withNotes(
+  reply: AssistantReply,
+  id: TopicIntent,
+  clues: NoteClues,
+  contact: AssistantContact,
+  language: AssistantLanguage,
+): AssistantReply {
   const n = language.texts.notes;
   const before: string[] = [];
   const after: string[] = [];
-  if (id === 'contact' && clues.flags.has('askTeam')) return { ...reply, content: n.unknown(contact) };
+  if (id === 'contact' && clues.flags.has('askTeam'))
+    return { ...reply, content: n.unknown(contact) };
   // The licence and ATV answers end with the terms sentence themselves.
-  if (clues.age !== undefined) before.push(id === 'licence' || id === 'atvs' ? n.age(clues.age, clues.flags.has('atv')) : `${n.age(clues.age, clues.flags.has('atv'))} ${n.termsDecideAge}`);
+  if (clues.age !== undefined)
+    before.push(
+      id === 'licence' || id === 'atvs'
+        ? n.age(clues.age, clues.flags.has('atv'))
+        : `${n.age(clues.age, clues.flags.has('atv'))} ${n.termsDecideAge}`,
+    );
   if (id === 'payment' && clues.flags.has('otherCard')) before.push(n.otherCard);
   if (id === 'compare' && clues.flags.has('bicycle')) before.push(n.bicycle);
   if (id === 'antiparos' && clues.flags.has('otherIsland')) after.push(n.otherIsland);
   if (clues.flags.has('lateHours')) after.push(n.outOfHours(contact));
-  if (clues.newDates && id !== 'availability') after.push(n.datesNoted(clues.newDates.pickup, clues.newDates.ret));
+  if (clues.newDates && id !== 'availability')
+    after.push(n.datesNoted(clues.newDates.pickup, clues.newDates.ret));
   if (before.length === 0 && after.length === 0) return reply;
   return { ...reply, content: [...before, reply.content, ...after].join('\n') };
 }
 
 /** Adds the booking reminder to a topic answer while the dialogue waits. */
-function withReminder(reply: AssistantReply, context: ChatContext, language: AssistantLanguage): AssistantReply {
+function withReminder(
+  reply: AssistantReply,
+  context: ChatContext,
+  language: AssistantLanguage,
+): AssistantReply {
   const line = reminderLine(context, language.texts.booking);
   return line ? { ...reply, content: `${reply.content}\n${line}` } : reply;
 }
@@ -306,7 +384,12 @@ function withReminder(reply: AssistantReply, context: ChatContext, language: Ass
  * @returns the chosen intent, the reply (at most 3 vehicles, 2-4 suggestions except the
  *   fallback's 6), and the new context
  */
-export function respond(text: string, context: ChatContext, vehicles: readonly Vehicle[], options: RespondOptions = {}): RespondResult {
+export function respond(
+  text: string,
+  context: ChatContext,
+  vehicles: readonly Vehicle[],
+  options: RespondOptions = {},
+): RespondResult {
   const contact = contactOf(options);
   const language = assistantLanguage(options.lang ?? 'en');
   const texts = language.texts.booking;
@@ -320,17 +403,31 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
   // A stated age is a licence question ("i'm 20 can i rent"); a time outside office hours a contact one.
   const hits = withoutKindChoice(
     findIntents(reading, found.passengers, [
-      ...(found.age !== undefined ? [{ id: 'licence', tier: 5, label: 'stated age' } as const] : []),
-      ...(found.outOfHours ? [{ id: 'contact', tier: 3, label: 'time outside office hours' } as const] : []),
+      ...(found.age !== undefined
+        ? [{ id: 'licence', tier: 5, label: 'stated age' } as const]
+        : []),
+      ...(found.outOfHours
+        ? [{ id: 'contact', tier: 3, label: 'time outside office hours' } as const]
+        : []),
     ]),
     reading,
   );
   if (hits.some((h) => h.id === 'atvs' && h.tier >= 3)) flags.add('atv');
   const stage = context.conversationStage;
   const inProgress = inProgressStages.includes(stage);
-  const ctx = withRelativeReturn(mergeDetails(found, context), text, found.dates.length, options.now);
-  const supplied = (c: ChatContext): BookingField[] => bookingFields.filter((f) => context[f] === undefined && c[f] !== undefined);
-  const booking = (reply: AssistantReply, next: ChatContext): RespondResult => ({ intent: 'booking', reply, context: next });
+  const ctx = withRelativeReturn(
+    mergeDetails(found, context),
+    text,
+    found.dates.length,
+    options.now,
+  );
+  const supplied = (c: ChatContext): BookingField[] =>
+    bookingFields.filter((f) => context[f] === undefined && c[f] !== undefined);
+  const booking = (reply: AssistantReply, next: ChatContext): RespondResult => ({
+    intent: 'booking',
+    reply,
+    context: next,
+  });
   const step = (c: ChatContext) => {
     const { reply, stage: nextStage } = nextBookingStep(c, supplied(c), options.now, texts);
     return booking(reply, { ...c, conversationStage: nextStage });
@@ -342,7 +439,11 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
     const cleared: ChatContext = { ...context, conversationStage: 'initial' };
     for (const f of named) delete cleared[f];
     const refilled = mergeDetails(found, cleared);
-    const reply = modifyReply(named, named.filter((f) => refilled[f] !== undefined), texts);
+    const reply = modifyReply(
+      named,
+      named.filter((f) => refilled[f] !== undefined),
+      texts,
+    );
     return booking(reply, refilled);
   }
 
@@ -360,7 +461,11 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
   // it and continues the booking ('my new email is anna@mail.com' is not a contact question).
   if (stage === 'initial' && hasBookingDetails(context)) {
     const given = supplied(ctx);
-    if (given.some((f) => f === 'name' || f === 'email' || f === 'phone') || (given.length > 0 && !hits.some((h) => h.tier >= 3))) return step(ctx);
+    if (
+      given.some((f) => f === 'name' || f === 'email' || f === 'phone') ||
+      (given.length > 0 && !hits.some((h) => h.tier >= 3))
+    )
+      return step(ctx);
   }
 
   // 4. The booking rule's phrases: start/resume, then confirmation (checked first inside the rule).
@@ -368,15 +473,26 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
   // A confirmation phrase on its own ('yes') is the booking rule too (docs/requirements.md, "Chat
   // panel": without the details it is the start-over sentence); with a topic word the topic wins
   // ('yes, a scooter').
-  if (isConfirmMessage(reading, stage) && (inProgress || hits.length === 0 || hits.some((h) => h.id === 'booking'))) {
-    if (missingBookingFields(ctx).length === 0) return booking(acknowledgementReply(ctx, texts), { ...ctx, conversationStage: 'booking_done' });
+  if (
+    isConfirmMessage(reading, stage) &&
+    (inProgress || hits.length === 0 || hits.some((h) => h.id === 'booking'))
+  ) {
+    if (missingBookingFields(ctx).length === 0)
+      return booking(acknowledgementReply(ctx, texts), {
+        ...ctx,
+        conversationStage: 'booking_done',
+      });
     return booking(incompleteReply(texts), { ...ctx, conversationStage: 'initial' });
   }
 
   // 5. Keyword intents, most specific first; vehicle intents with no match fall through.
   const clues: NoteClues = { flags };
   if (found.age !== undefined) clues.age = found.age;
-  if (!inProgress && ctx.pickupDate !== undefined && supplied(ctx).some((f) => f === 'pickupDate' || f === 'returnDate')) {
+  if (
+    !inProgress &&
+    ctx.pickupDate !== undefined &&
+    supplied(ctx).some((f) => f === 'pickupDate' || f === 'returnDate')
+  ) {
     clues.newDates = { pickup: ctx.pickupDate, ret: ctx.returnDate };
   }
   for (const hit of hits) {
@@ -384,20 +500,47 @@ export function respond(text: string, context: ChatContext, vehicles: readonly V
     const reply = topicAnswer(hit, normalised, flags, ctx, vehicles, contact, language);
     if (!reply) continue;
     const noted = withNotes(reply, hit.id as TopicIntent, clues, contact, language);
-    const answered = withMoreTopics(noted, hit, hits, reading, text, (other) => topicAnswer(other, normalised, flags, ctx, vehicles, contact, language));
-    return { intent: hit.id, reply: inProgress ? withReminder(answered, ctx, language) : answered, context: ctx };
+    const answered = withMoreTopics(noted, hit, hits, reading, text, (other) =>
+      topicAnswer(other, normalised, flags, ctx, vehicles, contact, language),
+    );
+    return {
+      intent: hit.id,
+      reply: inProgress ? withReminder(answered, ctx, language) : answered,
+      context: ctx,
+    };
   }
 
   // 6. Nothing matched.
   if (inProgress) return booking(reaskReply(ctx, options.now, texts), ctx);
   if (supplied(ctx).length > 0 && hasBookingDetails(context)) return step(ctx);
   if (found.dates.length > 0) {
-    const reply = topicReply('availability', { context: ctx, vehicles: [], fleet: vehicles, contact, flags }, language.texts);
+    const reply = topicReply(
+      'availability',
+      { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
+      language.texts,
+    );
     return { intent: 'availability', reply, context: ctx };
   }
   if (hits.length === 0 && isQuestion(text, flags, reading)) {
-    const reply = topicReply('contact', { context: ctx, vehicles: [], fleet: vehicles, contact, flags }, language.texts);
-    return { intent: 'contact', reply: { ...reply, content: language.texts.notes.unknown(contact) }, context: ctx };
+    const reply = topicReply(
+      'contact',
+      { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
+      language.texts,
+    );
+    return {
+      intent: 'contact',
+      reply: { ...reply, content: language.texts.notes.unknown(contact) },
+      context: ctx,
+    };
   }
-  return { intent: 'fallback', reply: fallbackReply(ctx, ctx.name !== undefined && context.name === undefined, flags, language.texts), context: ctx };
+  return {
+    intent: 'fallback',
+    reply: fallbackReply(
+      ctx,
+      ctx.name !== undefined && context.name === undefined,
+      flags,
+      language.texts,
+    ),
+    context: ctx,
+  };
 }

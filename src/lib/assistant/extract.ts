@@ -43,7 +43,8 @@ export const nameStopWords: ReadonlySet<string> = new Set(enWords.names.stopWord
 
 /** Title case for a word typed all in lower or all in upper case; otherwise kept as typed. */
 export function capitalise(word: string): string {
-  if (word !== word.toLowerCase() && word !== word.toUpperCase()) return word[0]!.toUpperCase() + word.slice(1);
+  if (word !== word.toLowerCase() && word !== word.toUpperCase())
+    return word[0]!.toUpperCase() + word.slice(1);
   return word
     .toLowerCase()
     .split(/([-'])/)
@@ -58,9 +59,15 @@ export function capitalise(word: string): string {
  * @param stop the stop words (default: English)
  * @param suffix endings that are never names (default: English `-ing`)
  */
-export function isNameWord(word: string, stop: ReadonlySet<string> = nameStopWords, suffix: RegExp | null = enWords.names.stopSuffix ?? null): boolean {
+export function isNameWord(
+  word: string,
+  stop: ReadonlySet<string> = nameStopWords,
+  suffix: RegExp | null = enWords.names.stopSuffix ?? null,
+): boolean {
   const w = word.toLowerCase().replace(/['’]/g, '');
-  return /^[a-z][a-z'-]*$/i.test(word) && w.length >= 2 && !stop.has(w) && !(suffix?.test(w) ?? false);
+  return (
+    /^[a-z][a-z'-]*$/i.test(word) && w.length >= 2 && !stop.has(w) && !(suffix?.test(w) ?? false)
+  );
 }
 
 /** English first, then the page language's words (English is always understood). */
@@ -98,20 +105,30 @@ function stopSet(words: LanguageWords): ReadonlySet<string> {
  * word of English or of any of `languages` (a bare name typed while the dialogue asks for it).
  */
 export function isNameWordIn(word: string, languages: readonly LanguageWords[] = []): boolean {
-  return withEnglish(languages).every((w) => isNameWord(word, stopSet(w), w.names.stopSuffix ?? null));
+  return withEnglish(languages).every((w) =>
+    isNameWord(word, stopSet(w), w.names.stopSuffix ?? null),
+  );
 }
 
 const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ';
 const LETTERS = `[${LETTER}]+(?:[-'][${LETTER}]+)?`;
-const namePatterns = new WeakMap<LanguageWords, { phrase: NamePhrase & { id: string }; pattern: RegExp }[]>();
+const namePatterns = new WeakMap<
+  LanguageWords,
+  { phrase: NamePhrase & { id: string }; pattern: RegExp }[]
+>();
 
 /** A language's name phrases compiled (cached). */
-function namePatternsOf(words: LanguageWords): { phrase: NamePhrase & { id: string }; pattern: RegExp }[] {
+function namePatternsOf(
+  words: LanguageWords,
+): { phrase: NamePhrase & { id: string }; pattern: RegExp }[] {
   let list = namePatterns.get(words);
   if (!list) {
     list = words.names.phrases.map((phrase) => ({
       phrase,
-      pattern: new RegExp(`(?:^|[^${LETTER}])(${phrase.pattern})\\s+(${LETTERS})(?:\\s+(${LETTERS}))?`, 'gi'),
+      pattern: new RegExp(
+        `(?:^|[^${LETTER}])(${phrase.pattern})\\s+(${LETTERS})(?:\\s+(${LETTERS}))?`,
+        'gi',
+      ),
     }));
     namePatterns.set(words, list);
   }
@@ -137,7 +154,10 @@ export interface NameMatch {
  *
  * @param languages the page language's words (English is always read)
  */
-export function matchName(text: string, languages: readonly LanguageWords[] = []): NameMatch | undefined {
+export function matchName(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): NameMatch | undefined {
   const ignore = ignoredEnglish(languages);
   let best: NameMatch | undefined;
   for (const words of withEnglish(languages)) {
@@ -151,11 +171,19 @@ export function matchName(text: string, languages: readonly LanguageWords[] = []
         const start = m.index + m[0].indexOf(m[1]!);
         if (best && best.start <= start) break;
         const second = m[3];
-        const keepSecond = phrase.full === true && second !== undefined && /^[A-ZÀ-ÖØ-Þ]/.test(second) && isNameWord(normaliseWord(second), stop, words.names.stopSuffix ?? null);
+        const keepSecond =
+          phrase.full === true &&
+          second !== undefined &&
+          /^[A-ZÀ-ÖØ-Þ]/.test(second) &&
+          isNameWord(normaliseWord(second), stop, words.names.stopSuffix ?? null);
         const afterPhrase = start + m[1]!.length;
         const gap = /^\s+/.exec(text.slice(afterPhrase))?.[0].length ?? 0;
         const end = keepSecond ? m.index + m[0].length : afterPhrase + gap + first.length;
-        best = { name: keepSecond ? `${capitalise(first)} ${capitalise(second)}` : capitalise(first), start, end };
+        best = {
+          name: keepSecond ? `${capitalise(first)} ${capitalise(second)}` : capitalise(first),
+          start,
+          end,
+        };
         break;
       }
     }
@@ -164,7 +192,10 @@ export function matchName(text: string, languages: readonly LanguageWords[] = []
 }
 
 /** The name of {@link matchName}, or undefined. */
-export function extractName(text: string, languages: readonly LanguageWords[] = []): string | undefined {
+export function extractName(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): string | undefined {
   return matchName(text, languages)?.name;
 }
 
@@ -223,7 +254,11 @@ export function extractPhone(text: string): string | undefined {
 
 /** Lower case, `ß` → `ss`, accents removed; punctuation kept (for the extraction patterns). */
 function fold(text: string): string {
-  return text.toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 /**
@@ -235,7 +270,10 @@ function fold(text: string): string {
  *
  * @param languages the page language's words (English is always read)
  */
-export function extractPassengers(text: string, languages: readonly LanguageWords[] = []): number | undefined {
+export function extractPassengers(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): number | undefined {
   const folded = fold(text);
   for (const words of withEnglish(languages)) {
     const { nouns, children, numbers, patterns } = words.passengers;
@@ -265,7 +303,10 @@ export function extractPassengers(text: string, languages: readonly LanguageWord
  *
  * @param languages the page language's words (English is always read)
  */
-export function extractAge(text: string, languages: readonly LanguageWords[] = []): number | undefined {
+export function extractAge(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): number | undefined {
   const folded = fold(withoutEmailsAndDates(text));
   for (const words of withEnglish(languages)) {
     for (const p of words.age.patterns) {
@@ -293,7 +334,10 @@ function minutesOf(hhmm: string): number {
  *
  * @param office the office hours (opening and closing `HH:MM`)
  */
-export function mentionsOutOfHours(text: string, office: { opens: string; closes: string }): boolean {
+export function mentionsOutOfHours(
+  text: string,
+  office: { opens: string; closes: string },
+): boolean {
   const clean = fold(withoutEmailsAndDates(text));
   const opens = minutesOf(office.opens);
   const closes = minutesOf(office.closes);
@@ -302,22 +346,29 @@ export function mentionsOutOfHours(text: string, office: { opens: string; closes
     if (h <= 24 && m < 60) times.push((h % 24) * 60 + m);
   };
   /** The message before an offset ends with a word that introduces a time ('at', 'vers', 'um' …). */
-  const introduced = (at: number) => new RegExp(`(?:^|\\s)(?:${TIME_INTRO})$`).test(clean.slice(0, at).trimEnd());
-  for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})(?:[:.](\d{2}))?(\s*)(a\.?m\.?|p\.?m\.?)(?![a-z])/g)) {
+  const introduced = (at: number) =>
+    new RegExp(`(?:^|\\s)(?:${TIME_INTRO})$`).test(clean.slice(0, at).trimEnd());
+  for (const m of clean.matchAll(
+    /(?<![\d.,:])(\d{1,2})(?:[:.](\d{2}))?(\s*)(a\.?m\.?|p\.?m\.?)(?![a-z])/g,
+  )) {
     // '6am', '6 a.m.', 'at 6 am'; not German 'am' ('4 am Hafen').
     const plainAm = m[4] === 'am' && m[3] !== '' && m[2] === undefined;
-    if (plainAm && !introduced(m.index) && /^\s*[a-z]/.test(clean.slice(m.index + m[0].length))) continue;
+    if (plainAm && !introduced(m.index) && /^\s*[a-z]/.test(clean.slice(m.index + m[0].length)))
+      continue;
     const h = Number(m[1]) % 12;
     push(m[4]!.startsWith('p') ? h + 12 : h, Number(m[2] ?? 0));
   }
-  for (const m of clean.matchAll(/(?<![\d.,:/])(\d{1,2}):(\d{2})(?![\d:]|\s*(?:a\.?m|p\.?m))/g)) push(Number(m[1]), Number(m[2]));
+  for (const m of clean.matchAll(/(?<![\d.,:/])(\d{1,2}):(\d{2})(?![\d:]|\s*(?:a\.?m|p\.?m))/g))
+    push(Number(m[1]), Number(m[2]));
   for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})\s*(?:uhr|h(\d{2})?)(?![a-z\d])/g)) {
     // '23h' only after a word that introduces a time ('a 23h', 'vers 6h'); 'Uhr' always.
     if (!m[0].includes('uhr') && !introduced(m.index)) continue;
     push(Number(m[1]), Number(m[2] ?? 0));
   }
   // Italian 'alle 23' / 'ore 23' without a unit; 'alle' is also German 'every' ('alle 14 Tage'), so afternoon and night hours only.
-  for (const m of clean.matchAll(/\b(alle|ore)\s+(\d{1,2})(?:[:.](\d{2}))?(?![\d:]|\s*(?:h\b|uhr|a\.?m|p\.?m|min|stunde|ore\b|tag|giorn|settiman|woche|nacht|nott|person|leute))/g)) {
+  for (const m of clean.matchAll(
+    /\b(alle|ore)\s+(\d{1,2})(?:[:.](\d{2}))?(?![\d:]|\s*(?:h\b|uhr|a\.?m|p\.?m|min|stunde|ore\b|tag|giorn|settiman|woche|nacht|nott|person|leute))/g,
+  )) {
     if (m[1] === 'alle' && Number(m[2]) < 13 && m[3] === undefined) continue;
     push(Number(m[2]), Number(m[3] ?? 0));
   }
@@ -332,7 +383,10 @@ export function mentionsOutOfHours(text: string, office: { opens: string; closes
  *
  * @param languages the page language's words (English is always read)
  */
-export function extractBudget(text: string, languages: readonly LanguageWords[] = []): number | 'economy' | undefined {
+export function extractBudget(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): number | 'economy' | undefined {
   const clean = fold(withoutEmailsAndDates(text));
   const all = withEnglish(languages);
   const mentionsWord = all.some((w) => new RegExp(`(?:${w.budget.words})`, 'i').test(clean));
@@ -340,7 +394,10 @@ export function extractBudget(text: string, languages: readonly LanguageWords[] 
   for (const w of all) {
     const notCount = `(?!\\s*(?:${w.budget.units}|cc\\b|%))`;
     const filler = `(?:\\s*(?:${w.budget.filler})\\s*)*`;
-    const after = new RegExp(`(?:${w.budget.words}|€)${filler}(?:€|eur(?:os?)?\\b)?\\s*(\\d+(?:[.,]\\d{1,2})?)(?![\\d])${notCount}`, 'i');
+    const after = new RegExp(
+      `(?:${w.budget.words}|€)${filler}(?:€|eur(?:os?)?\\b)?\\s*(\\d+(?:[.,]\\d{1,2})?)(?![\\d])${notCount}`,
+      'i',
+    );
     const m = after.exec(clean);
     if (m) return Number(m[1]!.replace(',', '.'));
   }
@@ -355,7 +412,10 @@ export function extractBudget(text: string, languages: readonly LanguageWords[] 
  *
  * @param languages the page language's words (English is always read)
  */
-export function extractPickupLocation(text: string, languages: readonly LanguageWords[] = []): 'airport' | 'port' | undefined {
+export function extractPickupLocation(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): 'airport' | 'port' | undefined {
   const reading = read(text, languages);
   let best: { at: number; place: 'airport' | 'port' } | undefined;
   reading.words.forEach((w, i) => {
@@ -410,8 +470,10 @@ export function mergeDetails(found: FoundDetails, context: ChatContext): ChatCon
   if (next.name === undefined && found.name !== undefined) next.name = found.name;
   if (next.email === undefined && found.email !== undefined) next.email = found.email;
   if (next.phone === undefined && found.phone !== undefined) next.phone = found.phone;
-  if (next.pickupLocation === undefined && found.pickupLocation !== undefined) next.pickupLocation = found.pickupLocation;
-  if (next.passengers === undefined && found.passengers !== undefined) next.passengers = found.passengers;
+  if (next.pickupLocation === undefined && found.pickupLocation !== undefined)
+    next.pickupLocation = found.pickupLocation;
+  if (next.passengers === undefined && found.passengers !== undefined)
+    next.passengers = found.passengers;
   if (next.budget === undefined && found.budget !== undefined) next.budget = found.budget;
   const dates = [...found.dates];
   if (next.pickupDate === undefined) {

@@ -37,7 +37,13 @@
  *                 Naoussa, Parikia, options, browsing).
  */
 import { enWords } from './lang/en/words';
-import { flagNames, type Flag, type KeywordIntent, type LanguageWords, type Tier } from './lang/types';
+import {
+  flagNames,
+  type Flag,
+  type KeywordIntent,
+  type LanguageWords,
+  type Tier,
+} from './lang/types';
 import { intentIds, type IntentId } from './types';
 
 export type { Tier } from './lang/types';
@@ -170,7 +176,9 @@ function usable(reading: Reading, index: number, list: readonly string[]): reado
  * (each language's phrases are matched on that language's form).
  */
 export function says(reading: Reading, pick: (words: LanguageWords) => readonly string[]): boolean {
-  return reading.words.some((w, i) => usable(reading, i, pick(w)).some((k) => keywordPattern(k, w).test(reading.forms[i] ?? '')));
+  return reading.words.some((w, i) =>
+    usable(reading, i, pick(w)).some((k) => keywordPattern(k, w).test(reading.forms[i] ?? '')),
+  );
 }
 
 /** Number of words of the message (in its English form). */

@@ -43,6 +43,9 @@ export function isAssistantLanguageLoaded(lang: Lang): boolean {
  */
 export function assistantLanguage(lang: Lang = defaultLang): AssistantLanguage {
   const pack = loaded.get(lang);
-  if (!pack) throw new Error(`Marcia AI: the "${lang}" language is not loaded; await loadAssistantLanguage('${lang}') first`);
+  if (!pack)
+    throw new Error(
+      `Marcia AI: the "${lang}" language is not loaded; await loadAssistantLanguage('${lang}') first`,
+    );
   return pack;
 }

@@ -37,7 +37,12 @@ const cache = new Map<string, IntlMessageFormat>();
  * @param params the values the template names; booleans become `'true'` / `'false'` for `select`
  * @throws Error naming the id when the template is malformed or a parameter is missing
  */
-export function renderMessage(lang: Lang, id: string, template: string, params: MessageParams = {}): string {
+export function renderMessage(
+  lang: Lang,
+  id: string,
+  template: string,
+  params: MessageParams = {},
+): string {
   const key = `${lang}\u0000${id}\u0000${template}`;
   let format = cache.get(key);
   if (!format) {
@@ -55,10 +60,13 @@ export function renderMessage(lang: Lang, id: string, template: string, params: 
     cache.set(key, format);
   }
   const values: Record<string, PrimitiveType> = {};
-  for (const [name, value] of Object.entries(params)) values[name] = typeof value === 'boolean' ? String(value) : value;
+  for (const [name, value] of Object.entries(params))
+    values[name] = typeof value === 'boolean' ? String(value) : value;
   try {
     return String(format.format(values));
   } catch (error) {
-    throw new Error(`Marcia AI: message "${id}" (${lang}) could not be rendered: ${(error as Error).message}`);
+    throw new Error(
+      `Marcia AI: message "${id}" (${lang}) could not be rendered: ${(error as Error).message}`,
+    );
   }
 }

@@ -58,7 +58,11 @@ export function fallbackSuggestionsFor(lang: Lang = 'en'): readonly string[] {
  * A topic reply with its cards: the language's text, and the vehicles when there are any
  * (at most 3, chosen by the caller).
  */
-export function topicReply(id: TopicIntent, input: ReplyInput, texts: LanguageTexts = enTexts): AssistantReply {
+export function topicReply(
+  id: TopicIntent,
+  input: ReplyInput,
+  texts: LanguageTexts = enTexts,
+): AssistantReply {
   const { content, suggestions } = texts.topics[id](input);
   const reply: AssistantReply = { content, suggestions };
   if (input.vehicles.length > 0) reply.vehicles = [...input.vehicles] as Vehicle[];
@@ -78,8 +82,23 @@ export function greetingReply(texts: LanguageTexts = enTexts): AssistantReply {
  * @param newName true when this message gave the visitor's name
  * @param flags what the message's wording says (`hello`, `thanks`)
  */
-export function fallbackReply(context: ChatContext, newName: boolean, flags: ReadonlySet<Flag> = new Set(), texts: LanguageTexts = enTexts): AssistantReply {
+export function fallbackReply(
+  context: ChatContext,
+  newName: boolean,
+  flags: ReadonlySet<Flag> = new Set(),
+  texts: LanguageTexts = enTexts,
+): AssistantReply {
   const f = texts.fallback;
-  const opener = newName && context.name ? f.niceToMeet(context.name) : flags.has('thanks') ? f.thanks : flags.has('hello') ? f.hello : '';
-  return { content: opener ? `${f.text}\n${opener}${f.hint}` : f.text, suggestions: [...f.suggestions] };
+  const opener =
+    newName && context.name
+      ? f.niceToMeet(context.name)
+      : flags.has('thanks')
+        ? f.thanks
+        : flags.has('hello')
+          ? f.hello
+          : '';
+  return {
+    content: opener ? `${f.text}\n${opener}${f.hint}` : f.text,
+    suggestions: [...f.suggestions],
+  };
 }

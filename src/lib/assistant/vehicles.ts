@@ -30,7 +30,9 @@ export function wantsAutomatic(normalised: string): boolean {
 
 /** The visitor asked for cheap ('cheap', 'cheapest', 'budget', 'economy', 'affordable'), in English. */
 export function wantsCheap(normalised: string): boolean {
-  return ['cheap', 'cheaper', 'cheapest', 'budget', 'economy', 'affordable', 'low cost'].some((k) => hasKeyword(normalised, k));
+  return ['cheap', 'cheaper', 'cheapest', 'budget', 'economy', 'affordable', 'low cost'].some((k) =>
+    hasKeyword(normalised, k),
+  );
 }
 
 /** The flags {@link vehiclesFor} reads, from an English text (the first version's API). */
@@ -38,7 +40,8 @@ function englishFlags(normalised: string): Set<Flag> {
   const flags = new Set<Flag>();
   if (wantsAutomatic(normalised)) flags.add('automatic');
   if (wantsCheap(normalised)) flags.add('cheap');
-  if (['scooter', 'moped', 'motorbike', 'bike'].some((k) => hasKeyword(normalised, k))) flags.add('twoWheels');
+  if (['scooter', 'moped', 'motorbike', 'bike'].some((k) => hasKeyword(normalised, k)))
+    flags.add('twoWheels');
   return flags;
 }
 
@@ -63,8 +66,12 @@ function varied(vehicles: readonly Vehicle[], n = MAX_VEHICLES): Vehicle[] {
 function preferEngine(vehicles: Vehicle[], normalised: string): Vehicle[] {
   const cc = normalised.match(/\b(\d{2,3}) ?cc\b/);
   if (!cc) return vehicles;
-  const preferred = vehicles.filter((v) => v.engine_size.replace(/\s/g, '').toLowerCase() === `${cc[1]}cc`);
-  return preferred.length > 0 ? [...preferred, ...vehicles.filter((v) => !preferred.includes(v))] : vehicles;
+  const preferred = vehicles.filter(
+    (v) => v.engine_size.replace(/\s/g, '').toLowerCase() === `${cc[1]}cc`,
+  );
+  return preferred.length > 0
+    ? [...preferred, ...vehicles.filter((v) => !preferred.includes(v))]
+    : vehicles;
 }
 
 /**
@@ -106,13 +113,16 @@ export function vehiclesFor(
     case 'budget': {
       const economy = filterVehicles(fleet, { category: 'economy', ...automatic }).sort(byPrice);
       const budget = context.budget;
-      const within = typeof budget === 'number' ? economy.filter((v) => v.price_per_day <= budget) : [];
+      const within =
+        typeof budget === 'number' ? economy.filter((v) => v.price_per_day <= budget) : [];
       list = [...within, ...economy.filter((v) => !within.includes(v))];
       break;
     }
     case 'family': {
       const minSeats = Math.max(5, context.passengers ?? 0);
-      list = filterVehicles(fleet, { minSeats, ...automatic }).sort((a, b) => (cheap ? byPrice(a, b) : b.seats - a.seats || byPrice(a, b)));
+      list = filterVehicles(fleet, { minSeats, ...automatic }).sort((a, b) =>
+        cheap ? byPrice(a, b) : b.seats - a.seats || byPrice(a, b),
+      );
       break;
     }
     case 'scooters':
@@ -122,7 +132,13 @@ export function vehiclesFor(
       list = preferEngine(filterVehicles(fleet, { type: 'ATV / QUAD' }).sort(byPrice), normalised);
       break;
     case 'suvs':
-      list = fleet.filter((v) => (v.category === 'suv' || v.category === 'jeep') && (!('transmission' in automatic) || v.transmission === 'Automatic')).sort(byPrice);
+      list = fleet
+        .filter(
+          (v) =>
+            (v.category === 'suv' || v.category === 'jeep') &&
+            (!('transmission' in automatic) || v.transmission === 'Automatic'),
+        )
+        .sort(byPrice);
       break;
   }
   return list.slice(0, MAX_VEHICLES);
@@ -136,17 +152,32 @@ export function vehiclesFor(
  * @param flags what the message asks for in any language (`automatic`, `twoWheels`); by default
  *   read from the English text
  */
-export function topicVehicles(intent: string, normalised: string, fleet: readonly Vehicle[], flags: ReadonlySet<Flag> = englishFlags(normalised)): Vehicle[] {
+export function topicVehicles(
+  intent: string,
+  normalised: string,
+  fleet: readonly Vehicle[],
+  flags: ReadonlySet<Flag> = englishFlags(normalised),
+): Vehicle[] {
   switch (intent) {
     case 'transmission': {
       if (!flags.has('automatic')) return [];
       const twoWheels = flags.has('twoWheels');
-      return filterVehicles(fleet, { type: twoWheels ? 'Motorbike' : 'Car', transmission: 'Automatic' }).sort(byPrice).slice(0, MAX_VEHICLES);
+      return filterVehicles(fleet, {
+        type: twoWheels ? 'Motorbike' : 'Car',
+        transmission: 'Automatic',
+      })
+        .sort(byPrice)
+        .slice(0, MAX_VEHICLES);
     }
     case 'eco':
-      return fleet.filter((v) => /hybrid|electric/i.test(v.fuel_type)).sort(byPrice).slice(0, MAX_VEHICLES);
+      return fleet
+        .filter((v) => /hybrid|electric/i.test(v.fuel_type))
+        .sort(byPrice)
+        .slice(0, MAX_VEHICLES);
     case 'groups':
-      return filterVehicles(fleet, { minSeats: 5 }).sort((a, b) => b.seats - a.seats || byPrice(a, b)).slice(0, MAX_VEHICLES);
+      return filterVehicles(fleet, { minSeats: 5 })
+        .sort((a, b) => b.seats - a.seats || byPrice(a, b))
+        .slice(0, MAX_VEHICLES);
     case 'compare':
       return (['Car', 'Motorbike', 'ATV / QUAD'] as const)
         .map((type) => filterVehicles(fleet, { type }).sort(byPrice)[0])

@@ -11,7 +11,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 /** Whether a `content` value is Blocks JSON: an array of `{ type, children }` nodes. */
 export function isBlocks(value: unknown): value is BlocksContent {
-  return Array.isArray(value) && value.every((node) => node !== null && typeof node === 'object' && typeof (node as { type?: unknown }).type === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (node) =>
+        node !== null &&
+        typeof node === 'object' &&
+        typeof (node as { type?: unknown }).type === 'string',
+    )
+  );
 }
 
 /**

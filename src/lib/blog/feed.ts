@@ -18,7 +18,10 @@ export const FEED_PATH = '/rss.xml';
  * @param businessName the business's name (`business.name`), part of the title
  */
 export function blogFeedLink(lang: Lang, businessName: string): FeedLink {
-  return { href: localizePath(FEED_PATH, lang), title: t('blog.rss.title', { name: businessName }, lang) };
+  return {
+    href: localizePath(FEED_PATH, lang),
+    title: t('blog.rss.title', { name: businessName }, lang),
+  };
 }
 
 /** What a feed item is made of (one listed post). */
@@ -43,5 +46,11 @@ export interface FeedItem {
 
 /** The feed item of a post: the excerpt as description, the article's path as link. */
 export function toFeedItem(post: FeedPost): FeedItem {
-  return { title: post.title, description: post.excerpt, link: post.path, pubDate: post.date, categories: [post.category] };
+  return {
+    title: post.title,
+    description: post.excerpt,
+    link: post.path,
+    pubDate: post.date,
+    categories: [post.category],
+  };
 }

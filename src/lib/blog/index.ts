@@ -6,15 +6,40 @@
  */
 export { parseBlogSettings, BLOG_DEFAULTS } from './settings';
 export type { BlogEnv, BlogSettings, StrapiConfig } from './settings';
-export { blogPostsUrl, fetchBlogPage, fetchAllBlogPosts, StrapiError, BLOG_POSTS_PATH, STRAPI_RETRIES, STRAPI_RETRY_DELAY_MS, STRAPI_MAX_PAGES } from './strapi';
+export {
+  blogPostsUrl,
+  fetchBlogPage,
+  fetchAllBlogPosts,
+  StrapiError,
+  BLOG_POSTS_PATH,
+  STRAPI_RETRIES,
+  STRAPI_RETRY_DELAY_MS,
+  STRAPI_MAX_PAGES,
+} from './strapi';
 export type { BlogQuery, StrapiListPage, StrapiRequestOptions } from './strapi';
 export { mapStrapiPost, truncate, estimateReadTime, WORDS_PER_MINUTE } from './mapping';
 export type { MappedPost, MappedPostData, MapResult, MapOptions } from './mapping';
-export { renderPostContent, sanitizePostHtml, resolveServiceUrl, htmlToText, isHtml } from './sanitize';
+export {
+  renderPostContent,
+  sanitizePostHtml,
+  resolveServiceUrl,
+  htmlToText,
+  isHtml,
+} from './sanitize';
 export type { RenderContentOptions } from './sanitize';
 export { blogLoader, checkBlogService, loadLanguage, serviceLanguages } from './loader';
 export type { BlogCollectionLoader, BlogLoaderContext, BlogLoaderOptions } from './loader';
-export { blogCategories, isBuiltInCategory, BLOG_PAGE_SIZE, BLOG_PLACEHOLDER_IMAGE, SLUG_PATTERN, parseEntryId, entryId, postsForLang, byDateDesc } from './post';
+export {
+  blogCategories,
+  isBuiltInCategory,
+  BLOG_PAGE_SIZE,
+  BLOG_PLACEHOLDER_IMAGE,
+  SLUG_PATTERN,
+  parseEntryId,
+  entryId,
+  postsForLang,
+  byDateDesc,
+} from './post';
 export type { BlogCategory, BlogSource } from './post';
 export { paginate, pageCount, blogPagePath } from './pagination';
 export type { BlogPage } from './pagination';

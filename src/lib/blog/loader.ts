@@ -36,11 +36,20 @@ export interface BlogLoaderContext {
   store: {
     keys(): string[];
     delete(key: string): void;
-    set(entry: { id: string; data: Record<string, unknown>; digest?: string | number; rendered?: { html: string } }): boolean;
+    set(entry: {
+      id: string;
+      data: Record<string, unknown>;
+      digest?: string | number;
+      rendered?: { html: string };
+    }): boolean;
   };
   parseData(props: { id: string; data: Record<string, unknown> }): Promise<Record<string, unknown>>;
   generateDigest(data: Record<string, unknown> | string): string;
-  logger: { info(message: string): void; warn(message: string): void; error(message: string): void };
+  logger: {
+    info(message: string): void;
+    warn(message: string): void;
+    error(message: string): void;
+  };
 }
 
 /** The parts of Astro's `Loader` the blog loader uses (Astro's `glob()` loader fits). */
@@ -96,13 +105,17 @@ export async function loadLanguage(
   const notes: string[] = [];
   let items: unknown[];
   try {
-    items = await fetchAllBlogPosts(config, { ...options.filters, ...(lang === defaultLang ? {} : { locale: lang }) }, {
-      ...options,
-      onRetry: (error, attempt) => {
-        logger.warn(`${error.message} — retry ${attempt} of the blog list from ${where}.`);
-        options.onRetry?.(error, attempt);
+    items = await fetchAllBlogPosts(
+      config,
+      { ...options.filters, ...(lang === defaultLang ? {} : { locale: lang }) },
+      {
+        ...options,
+        onRetry: (error, attempt) => {
+          logger.warn(`${error.message} — retry ${attempt} of the blog list from ${where}.`);
+          options.onRetry?.(error, attempt);
+        },
       },
-    });
+    );
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     logger.error(message);
@@ -161,9 +174,14 @@ export function serviceLanguages(config: StrapiConfig): Lang[] {
  * language the posts used (or why none), every post skipped with the field and the fix, and the
  * notes. `ok` is false when a post is skipped or a language cannot be used.
  */
-export async function checkBlogService(config: StrapiConfig, options: BlogLoaderOptions, logger: BlogLoaderContext['logger']): Promise<{ ok: boolean; results: LangResult[] }> {
+export async function checkBlogService(
+  config: StrapiConfig,
+  options: BlogLoaderOptions,
+  logger: BlogLoaderContext['logger'],
+): Promise<{ ok: boolean; results: LangResult[] }> {
   const results: LangResult[] = [];
-  for (const lang of serviceLanguages(config)) results.push(await loadLanguage(lang, config, options, logger));
+  for (const lang of serviceLanguages(config))
+    results.push(await loadLanguage(lang, config, options, logger));
   return { ok: results.every((r) => r.posts !== null && r.skipped.length === 0), results };
 }
 
@@ -175,10 +193,16 @@ export async function checkBlogService(config: StrapiConfig, options: BlogLoader
  *   service, and for the languages the service does not serve or fails for
  * @returns `markdown` itself when the content service is not configured, else the combined loader
  */
-export function blogLoader<L extends BlogCollectionLoader<never>>(settings: BlogSettings, markdown: L, options: BlogLoaderOptions = {}): L {
+export function blogLoader<L extends BlogCollectionLoader<never>>(
+  settings: BlogSettings,
+  markdown: L,
+  options: BlogLoaderOptions = {},
+): L {
   const config = settings.strapi;
   if (!config) return markdown;
-  const loadMarkdown = markdown.load.bind(markdown) as (context: BlogLoaderContext) => Promise<void>;
+  const loadMarkdown = markdown.load.bind(markdown) as (
+    context: BlogLoaderContext,
+  ) => Promise<void>;
   const loader: BlogCollectionLoader = {
     name: 'blog-strapi',
     async load(context) {
@@ -191,18 +215,36 @@ export function blogLoader<L extends BlogCollectionLoader<never>>(settings: Blog
       await loadMarkdown(context);
       for (const result of results) {
         if (!result.posts) continue;
-        const stored: { id: string; data: Record<string, unknown>; digest: string; rendered: { html: string } }[] = [];
+        const stored: {
+          id: string;
+          data: Record<string, unknown>;
+          digest: string;
+          rendered: { html: string };
+        }[] = [];
         for (const post of result.posts) {
           const id = entryId(result.lang, post.slug);
           try {
             const data = await context.parseData({ id, data: { ...post.data } });
-            stored.push({ id, data, digest: context.generateDigest({ ...post.data, date: post.data.date.toISOString(), html: post.html }), rendered: { html: post.html } });
+            stored.push({
+              id,
+              data,
+              digest: context.generateDigest({
+                ...post.data,
+                date: post.data.date.toISOString(),
+                html: post.html,
+              }),
+              rendered: { html: post.html },
+            });
           } catch (error) {
-            context.logger.warn(`Skipping blog post "${post.slug}" from Strapi: ${error instanceof Error ? error.message : String(error)}`);
+            context.logger.warn(
+              `Skipping blog post "${post.slug}" from Strapi: ${error instanceof Error ? error.message : String(error)}`,
+            );
           }
         }
         if (stored.length === 0) {
-          context.logger.warn(`No Strapi blog post passed the collection schema: ${FALLBACK} (${result.lang}).`);
+          context.logger.warn(
+            `No Strapi blog post passed the collection schema: ${FALLBACK} (${result.lang}).`,
+          );
           continue;
         }
         for (const entry of stored) context.store.set(entry);

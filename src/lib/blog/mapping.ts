@@ -102,17 +102,31 @@ export interface MapOptions {
 }
 
 const text = z.string().trim();
-const nullish = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
+const nullish = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((v) => v ?? undefined);
 
 /** A related record (`{ data: { attributes: { name } } }` in v4, `{ name }` in v5) or plain text. */
 const named = z.union([
   text,
-  z.object({ data: z.object({ attributes: z.object({ name: text }).loose() }).loose().nullable() }).loose().transform((v) => v.data?.attributes.name),
-  z.object({ name: text }).loose().transform((v) => v.name),
+  z
+    .object({
+      data: z
+        .object({ attributes: z.object({ name: text }).loose() })
+        .loose()
+        .nullable(),
+    })
+    .loose()
+    .transform((v) => v.data?.attributes.name),
+  z
+    .object({ name: text })
+    .loose()
+    .transform((v) => v.name),
 ]);
 
 /** One of Strapi's resized versions of an upload (`formats.small` …): URL and pixel size. */
-const format = z.object({ url: text, width: z.number().int().positive(), height: z.number().int().positive() }).loose();
+const format = z
+  .object({ url: text, width: z.number().int().positive(), height: z.number().int().positive() })
+  .loose();
 const media = z
   .object({
     url: text,
@@ -124,7 +138,10 @@ const media = z
   .loose();
 /** `featuredImage` in v4 (`{ data: { attributes } }`, `data` possibly null) or v5 (flat) form. */
 const featuredImage = z.union([
-  z.object({ data: z.object({ attributes: media }).loose().nullable() }).loose().transform((v) => v.data?.attributes ?? null),
+  z
+    .object({ data: z.object({ attributes: media }).loose().nullable() })
+    .loose()
+    .transform((v) => v.data?.attributes ?? null),
   media,
 ]);
 
@@ -140,7 +157,9 @@ const attributesSchema = z
     author: nullish(named),
     category: nullish(named),
     readTime: nullish(z.union([z.number(), text])),
-    featured: nullish(z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])),
+    featured: nullish(
+      z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+    ),
     date: nullish(text),
     firstPublishedAt: nullish(text),
     publishedAt: nullish(text),
@@ -153,20 +172,31 @@ const attributesSchema = z
   .loose();
 
 const itemSchema = z.union([
-  z.object({ id: z.union([z.number(), z.string()]).optional(), attributes: attributesSchema }).loose(),
-  attributesSchema.extend({ id: z.union([z.number(), z.string()]).optional() }).transform((attributes) => ({ id: attributes.id, attributes })),
+  z
+    .object({ id: z.union([z.number(), z.string()]).optional(), attributes: attributesSchema })
+    .loose(),
+  attributesSchema
+    .extend({ id: z.union([z.number(), z.string()]).optional() })
+    .transform((attributes) => ({ id: attributes.id, attributes })),
 ]);
 
 /** The mapped post's shape (checked before it reaches the collection schema). */
 const mappedSchema = z.object({
-  slug: z.string().regex(SERVICE_SLUG_PATTERN, 'use letters, digits, -, _, . or ~ (not starting with a dot)'),
+  slug: z
+    .string()
+    .regex(SERVICE_SLUG_PATTERN, 'use letters, digits, -, _, . or ~ (not starting with a dot)'),
   html: z.string(),
   data: z.object({
     title: z.string().min(1).max(SERVICE_TITLE_MAX),
     description: z.string().min(1).max(160),
     keywords: z.array(z.string().min(1)),
     excerpt: z.string().min(1).max(300),
-    date: z.date({ error: 'set a date (date, firstPublishedAt or publishedAt)' }).refine((d) => !Number.isNaN(d.getTime()), 'set a date (date, firstPublishedAt or publishedAt)'),
+    date: z
+      .date({ error: 'set a date (date, firstPublishedAt or publishedAt)' })
+      .refine(
+        (d) => !Number.isNaN(d.getTime()),
+        'set a date (date, firstPublishedAt or publishedAt)',
+      ),
     readTime: z.number().int().min(1).max(60),
     category: z.string().min(1, 'a category is required').max(60),
     author: z.string().min(1).max(120).optional(),
@@ -199,8 +229,15 @@ export function estimateReadTime(plainText: string): number {
 }
 
 function readTimeOf(value: number | string | undefined, plainText: string): number {
-  const n = typeof value === 'number' ? value : value !== undefined ? Number.parseInt(value, 10) : Number.NaN;
-  return Number.isFinite(n) && n > 0 ? Math.min(60, Math.max(1, Math.round(n))) : estimateReadTime(plainText);
+  const n =
+    typeof value === 'number'
+      ? value
+      : value !== undefined
+        ? Number.parseInt(value, 10)
+        : Number.NaN;
+  return Number.isFinite(n) && n > 0
+    ? Math.min(60, Math.max(1, Math.round(n)))
+    : estimateReadTime(plainText);
 }
 
 /** What an editor does about a field that failed (appended to the reason). */
@@ -236,8 +273,16 @@ function issueText(error: z.ZodError): string {
 export function mapStrapiPost(item: unknown, options: MapOptions): MapResult {
   const raw = item as { id?: unknown; attributes?: { slug?: unknown; title?: unknown } } | null;
   const rawAttrs = raw?.attributes ?? (raw as { slug?: unknown; title?: unknown } | null);
-  const label = typeof rawAttrs?.slug === 'string' && rawAttrs.slug ? `"${rawAttrs.slug}"` : typeof rawAttrs?.title === 'string' ? `"${rawAttrs.title}"` : 'an item';
-  const name = raw && (typeof raw.id === 'number' || typeof raw.id === 'string') ? `${label} (id ${raw.id})` : label;
+  const label =
+    typeof rawAttrs?.slug === 'string' && rawAttrs.slug
+      ? `"${rawAttrs.slug}"`
+      : typeof rawAttrs?.title === 'string'
+        ? `"${rawAttrs.title}"`
+        : 'an item';
+  const name =
+    raw && (typeof raw.id === 'number' || typeof raw.id === 'string')
+      ? `${label} (id ${raw.id})`
+      : label;
 
   const parsed = itemSchema.safeParse(item);
   if (!parsed.success) return { ok: false, name, reason: issueText(parsed.error) };
@@ -248,11 +293,20 @@ export function mapStrapiPost(item: unknown, options: MapOptions): MapResult {
   if (contentEmpty) source = a.markdown ?? '';
   else if (typeof a.content === 'string') source = a.content;
   else {
-    if (!isBlocks(a.content)) return { ok: false, name, reason: `content: not Markdown text nor Blocks (fix: ${FIXES.content})` };
+    if (!isBlocks(a.content))
+      return {
+        ok: false,
+        name,
+        reason: `content: not Markdown text nor Blocks (fix: ${FIXES.content})`,
+      };
     try {
       source = blocksToHtml(a.content);
     } catch (error) {
-      return { ok: false, name, reason: `content: the Blocks could not be rendered (${error instanceof Error ? error.message : String(error)}) (fix: ${FIXES.content})` };
+      return {
+        ok: false,
+        name,
+        reason: `content: the Blocks could not be rendered (${error instanceof Error ? error.message : String(error)}) (fix: ${FIXES.content})`,
+      };
     }
   }
   const html = renderPostContent(source, options);
@@ -261,8 +315,11 @@ export function mapStrapiPost(item: unknown, options: MapOptions): MapResult {
   const excerpt = truncate(givenExcerpt.length >= 30 || !plain ? givenExcerpt : plain, 300);
   const dateText = a.date ?? a.firstPublishedAt ?? a.publishedAt ?? a.createdAt;
   const notes: string[] = [];
-  if (!a.category) notes.push(`no category: shown under "${DEFAULT_SERVICE_CATEGORY}" (fix: choose its category)`);
-  const image = a.featuredImage?.url ? resolveServiceUrl(a.featuredImage.url, options.baseUrl) : undefined;
+  if (!a.category)
+    notes.push(`no category: shown under "${DEFAULT_SERVICE_CATEGORY}" (fix: choose its category)`);
+  const image = a.featuredImage?.url
+    ? resolveServiceUrl(a.featuredImage.url, options.baseUrl)
+    : undefined;
   const data: MappedPostData = {
     title: a.title,
     description: truncate(excerpt, 160),
@@ -272,7 +329,10 @@ export function mapStrapiPost(item: unknown, options: MapOptions): MapResult {
     readTime: readTimeOf(a.readTime, plain),
     category: a.category || DEFAULT_SERVICE_CATEGORY,
     image: image ?? BLOG_PLACEHOLDER_IMAGE,
-    imageAlt: image && (a.featuredImage?.alternativeText?.length ?? 0) >= 5 ? (a.featuredImage?.alternativeText as string) : a.title,
+    imageAlt:
+      image && (a.featuredImage?.alternativeText?.length ?? 0) >= 5
+        ? (a.featuredImage?.alternativeText as string)
+        : a.title,
     featured: a.featured ?? false,
     source: 'strapi',
   };
@@ -284,12 +344,18 @@ export function mapStrapiPost(item: unknown, options: MapOptions): MapResult {
     data.imageHeight = img.height;
     const widths = new Map<number, string>();
     for (const [name, f] of Object.entries(img.formats ?? {})) {
-      const url = f && name !== 'thumbnail' && f.width < img.width ? resolveServiceUrl(f.url, options.baseUrl) : undefined;
+      const url =
+        f && name !== 'thumbnail' && f.width < img.width
+          ? resolveServiceUrl(f.url, options.baseUrl)
+          : undefined;
       if (url && f) widths.set(f.width, url);
     }
     if (widths.size > 0) {
       widths.set(img.width, image);
-      data.imageSrcset = [...widths].sort(([x], [y]) => x - y).map(([w, url]) => `${url} ${w}w`).join(', ');
+      data.imageSrcset = [...widths]
+        .sort(([x], [y]) => x - y)
+        .map(([w, url]) => `${url} ${w}w`)
+        .join(', ');
     }
   }
 

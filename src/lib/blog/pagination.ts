@@ -23,7 +23,8 @@ export interface BlogPage<T> {
 
 /** Site path (English) of list page `page` (1-based): `/blog` for 1, `/blog/page/{n}` otherwise. */
 export function blogPagePath(page: number): string {
-  if (!Number.isInteger(page) || page < 1) throw new RangeError(`Blog page numbers start at 1 (got ${page})`);
+  if (!Number.isInteger(page) || page < 1)
+    throw new RangeError(`Blog page numbers start at 1 (got ${page})`);
   return page === 1 ? '/blog' : `/blog/page/${page}`;
 }
 
@@ -40,7 +41,8 @@ export function pageCount(total: number, pageSize: number = BLOG_PAGE_SIZE): num
  * @returns every page, the first one even when `items` is empty
  */
 export function paginate<T>(items: readonly T[], pageSize: number = BLOG_PAGE_SIZE): BlogPage<T>[] {
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`Page size must be a positive whole number (got ${pageSize})`);
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new RangeError(`Page size must be a positive whole number (got ${pageSize})`);
   const pages = pageCount(items.length, pageSize);
   return Array.from({ length: pages }, (_, i) => {
     const page = i + 1;

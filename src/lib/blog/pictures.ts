@@ -15,7 +15,12 @@ type PostData = CollectionEntry<'blog'>['data'];
 
 /** The post's image resolved (file checks and alt rules of `resolveImageRef`). */
 export function postImage(d: PostData): ResolvedImage {
-  return resolveImageRef(d.image, { folder: 'blog/images', owner: d.title, alt: d.imageAlt, exists: (name) => contentPhotoExists('blog/images', name) });
+  return resolveImageRef(d.image, {
+    folder: 'blog/images',
+    owner: d.title,
+    alt: d.imageAlt,
+    exists: (name) => contentPhotoExists('blog/images', name),
+  });
 }
 
 /**
@@ -25,13 +30,34 @@ export function postImage(d: PostData): ResolvedImage {
  *
  * @throws ImageRefError for a local photo without its file (the build stops, naming the file)
  */
-export async function postPicture(d: PostData, place: ImagePlace, options: { lcp?: boolean } = {}): Promise<PictureData> {
+export async function postPicture(
+  d: PostData,
+  place: ImagePlace,
+  options: { lcp?: boolean } = {},
+): Promise<PictureData> {
   const image = postImage(d);
   const size = { width: d.imageWidth ?? 1200, height: d.imageHeight ?? 675 };
-  const picture = await pictureOf(image, place, { owner: `post "${d.title}"`, lcp: options.lcp }, size);
-  if (!picture) return { src: BLOG_PLACEHOLDER_IMAGE, alt: d.imageAlt, width: 1200, height: 675, sources: [], photo: false };
+  const picture = await pictureOf(
+    image,
+    place,
+    { owner: `post "${d.title}"`, lcp: options.lcp },
+    size,
+  );
+  if (!picture)
+    return {
+      src: BLOG_PLACEHOLDER_IMAGE,
+      alt: d.imageAlt,
+      width: 1200,
+      height: 675,
+      sources: [],
+      photo: false,
+    };
   if (picture.sources.length === 0 && image.kind === 'remote') {
-    return { ...picture, ...size, ...(d.imageSrcset ? { srcset: d.imageSrcset, sizes: picture.sizes } : {}) };
+    return {
+      ...picture,
+      ...size,
+      ...(d.imageSrcset ? { srcset: d.imageSrcset, sizes: picture.sizes } : {}),
+    };
   }
   return picture;
 }

@@ -13,7 +13,14 @@ import { defaultLang, isLang, type Lang } from '../../i18n/routing';
  * `blog.category.{value}`. Markdown posts must use one of them; content-service posts may carry any
  * other category, which is kept and shown as the service's text (see `src/content.config.ts`).
  */
-export const blogCategories = ['Travel Guide', 'Island Hopping', 'Vehicle Guide', 'Transportation', 'Beaches', 'Safety Tips'] as const;
+export const blogCategories = [
+  'Travel Guide',
+  'Island Hopping',
+  'Vehicle Guide',
+  'Transportation',
+  'Beaches',
+  'Safety Tips',
+] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
 /** Whether a category is one of {@link blogCategories} (and so has a translated label). */
@@ -59,7 +66,10 @@ export function entryId(lang: Lang, slug: string): string {
  * @param entries collection entries with `{lang}/{slug}` ids (others are ignored)
  * @returns one entry per slug, with the language it is written in
  */
-export function postsForLang<E extends { id: string }>(entries: readonly E[], lang: Lang): { entry: E; slug: string; lang: Lang }[] {
+export function postsForLang<E extends { id: string }>(
+  entries: readonly E[],
+  lang: Lang,
+): { entry: E; slug: string; lang: Lang }[] {
   const own = new Map<string, E>();
   const fallback = new Map<string, E>();
   for (const entry of entries) {
@@ -69,7 +79,8 @@ export function postsForLang<E extends { id: string }>(entries: readonly E[], la
     else if (parsed.lang === defaultLang) fallback.set(parsed.slug, entry);
   }
   const result = [...own].map(([slug, entry]) => ({ entry, slug, lang }));
-  for (const [slug, entry] of fallback) if (!own.has(slug)) result.push({ entry, slug, lang: defaultLang });
+  for (const [slug, entry] of fallback)
+    if (!own.has(slug)) result.push({ entry, slug, lang: defaultLang });
   return result;
 }
 

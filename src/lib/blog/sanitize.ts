@@ -24,7 +24,8 @@ export interface RenderContentOptions {
 const marked = new Marked({ gfm: true, async: false });
 
 /** Block-level HTML at the start: the content is HTML, not Markdown. */
-const HTML_START = /^\s*<(?:p|div|h[1-6]|ul|ol|table|blockquote|section|article|figure|img|pre|hr|br)\b/i;
+const HTML_START =
+  /^\s*<(?:p|div|h[1-6]|ul|ol|table|blockquote|section|article|figure|img|pre|hr|br)\b/i;
 
 /** Whether the service's `content` is already HTML (else it is read as Markdown). */
 export function isHtml(content: string): boolean {
@@ -66,9 +67,32 @@ function isExternal(href: string, siteUrl: string | undefined): boolean {
 export function sanitizePostHtml(html: string, options: RenderContentOptions): string {
   return sanitizeHtml(html, {
     allowedTags: [
-      'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img',
-      'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-      'blockquote', 'code', 'pre', 'em', 'strong',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'p',
+      'br',
+      'hr',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'img',
+      'table',
+      'caption',
+      'thead',
+      'tbody',
+      'tfoot',
+      'tr',
+      'th',
+      'td',
+      'blockquote',
+      'code',
+      'pre',
+      'em',
+      'strong',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'rel'],
@@ -89,12 +113,18 @@ export function sanitizePostHtml(html: string, options: RenderContentOptions): s
         const href = rest['href']?.trim();
         return {
           tagName,
-          attribs: href && isExternal(href, options.siteUrl) ? { ...rest, href, rel: 'noopener' } : rest,
+          attribs:
+            href && isExternal(href, options.siteUrl) ? { ...rest, href, rel: 'noopener' } : rest,
         };
       },
       img: (tagName, attribs) => {
         const src = attribs['src'] ? resolveServiceUrl(attribs['src'], options.baseUrl) : undefined;
-        const next: Record<string, string> = { ...attribs, alt: attribs['alt'] ?? '', loading: 'lazy', decoding: 'async' };
+        const next: Record<string, string> = {
+          ...attribs,
+          alt: attribs['alt'] ?? '',
+          loading: 'lazy',
+          decoding: 'async',
+        };
         if (src) next['src'] = src;
         else delete next['src'];
         return { tagName, attribs: next };
@@ -120,7 +150,10 @@ export function renderPostContent(content: string, options: RenderContentOptions
 
 /** Plain text of some HTML (tags dropped, white space collapsed): for excerpts and reading time. */
 export function htmlToText(html: string): string {
-  const spaced = html.replace(/<\/(?:p|h[1-6]|li|td|th|caption|blockquote|pre|div)>|<br\s*\/?>/gi, '$& ');
+  const spaced = html.replace(
+    /<\/(?:p|h[1-6]|li|td|th|caption|blockquote|pre|div)>|<br\s*\/?>/gi,
+    '$& ',
+  );
   return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

@@ -46,18 +46,40 @@ export interface BlogSettings {
   strapi: StrapiConfig | undefined;
 }
 
-const empty = (v: unknown) => (typeof v === 'string' && v.trim() === '') || v === null ? undefined : v;
+const empty = (v: unknown) =>
+  (typeof v === 'string' && v.trim() === '') || v === null ? undefined : v;
 
 const envSchema = z.object({
-  STRAPI_URL: z.preprocess(empty, z.url({ protocol: /^https?$/, error: 'an http(s) URL such as https://cms.example.com' }).optional()),
+  STRAPI_URL: z.preprocess(
+    empty,
+    z
+      .url({ protocol: /^https?$/, error: 'an http(s) URL such as https://cms.example.com' })
+      .optional(),
+  ),
   STRAPI_TOKEN: z.preprocess(empty, z.string().trim().min(1).optional()),
-  STRAPI_TIMEOUT_MS: z.preprocess(empty, z.coerce.number().int().positive().default(BLOG_DEFAULTS.STRAPI_TIMEOUT_MS)),
+  STRAPI_TIMEOUT_MS: z.preprocess(
+    empty,
+    z.coerce.number().int().positive().default(BLOG_DEFAULTS.STRAPI_TIMEOUT_MS),
+  ),
   STRAPI_LOCALES: z.preprocess(
     empty,
     z
       .string()
-      .transform((v) => [...new Set(v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))])
-      .pipe(z.array(z.enum(langs, { error: `a comma-separated list of site languages (${langs.join(', ')})` })))
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(',')
+            .map((s) => s.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z.array(
+          z.enum(langs, {
+            error: `a comma-separated list of site languages (${langs.join(', ')})`,
+          }),
+        ),
+      )
       .optional(),
   ),
 });
@@ -73,7 +95,9 @@ export function parseBlogSettings(env: BlogEnv): BlogSettings {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`Invalid setting ${String(issue?.path[0] ?? 'STRAPI_URL')}: ${issue?.message ?? 'invalid value'}`);
+    throw new Error(
+      `Invalid setting ${String(issue?.path[0] ?? 'STRAPI_URL')}: ${issue?.message ?? 'invalid value'}`,
+    );
   }
   const e = parsed.data;
   if (!e.STRAPI_URL) return { strapi: undefined };

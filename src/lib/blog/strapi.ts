@@ -46,7 +46,10 @@ export class StrapiError extends Error {
   readonly status: number | undefined;
   /** Whether trying again may help (network error, timeout, 5xx). */
   readonly retryable: boolean;
-  constructor(message: string, opts: { status?: number | undefined; retryable: boolean; cause?: unknown }) {
+  constructor(
+    message: string,
+    opts: { status?: number | undefined; retryable: boolean; cause?: unknown },
+  ) {
     super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = 'StrapiError';
     this.status = opts.status;
@@ -123,34 +126,58 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   return String(error);
 }
 
-async function attempt(url: string, config: StrapiConfig, doFetch: typeof fetch): Promise<StrapiListPage> {
+async function attempt(
+  url: string,
+  config: StrapiConfig,
+  doFetch: typeof fetch,
+): Promise<StrapiListPage> {
   let response: Response;
   let body: unknown;
   try {
     response = await doFetch(url, {
-      headers: { Accept: 'application/json', ...(config.token ? { Authorization: `Bearer ${config.token}` } : {}) },
+      headers: {
+        Accept: 'application/json',
+        ...(config.token ? { Authorization: `Bearer ${config.token}` } : {}),
+      },
       signal: AbortSignal.timeout(config.timeoutMs),
     });
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       const statusText = response.statusText || String(response.status);
-      throw new StrapiError(`Strapi API error: ${statusText}`, { status: response.status, retryable: response.status >= 500 });
+      throw new StrapiError(`Strapi API error: ${statusText}`, {
+        status: response.status,
+        retryable: response.status >= 500,
+      });
     }
     body = await response.json().catch((error: unknown) => {
-      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) throw error;
-      throw new StrapiError('Strapi API error: unexpected response (not JSON)', { retryable: false, cause: error });
+      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+        throw error;
+      throw new StrapiError('Strapi API error: unexpected response (not JSON)', {
+        retryable: false,
+        cause: error,
+      });
     });
   } catch (error) {
     if (error instanceof StrapiError) throw error;
-    throw new StrapiError(`Strapi request failed: ${describeFailure(error, config.timeoutMs)}`, { retryable: true, cause: error });
+    throw new StrapiError(`Strapi request failed: ${describeFailure(error, config.timeoutMs)}`, {
+      retryable: true,
+      cause: error,
+    });
   }
   const parsed = listSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new StrapiError(`Strapi API error: unexpected response (${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'not a list'})`, { retryable: false });
+    throw new StrapiError(
+      `Strapi API error: unexpected response (${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'not a list'})`,
+      { retryable: false },
+    );
   }
   const pagination = parsed.data.meta?.pagination;
-  return { items: parsed.data.data, pageCount: pagination?.pageCount ?? 1, total: pagination?.total };
+  return {
+    items: parsed.data.data,
+    pageCount: pagination?.pageCount ?? 1,
+    total: pagination?.total,
+  };
 }
 
 /**
@@ -159,9 +186,14 @@ async function attempt(url: string, config: StrapiConfig, doFetch: typeof fetch)
  * @throws StrapiError `Strapi API error: {status text}` for a non-ok answer (after the retries
  *   for 5xx), `Strapi request failed: …` when every attempt failed on the network or timed out
  */
-export async function fetchBlogPage(config: StrapiConfig, query: BlogQuery = {}, options: StrapiRequestOptions = {}): Promise<StrapiListPage> {
+export async function fetchBlogPage(
+  config: StrapiConfig,
+  query: BlogQuery = {},
+  options: StrapiRequestOptions = {},
+): Promise<StrapiListPage> {
   const doFetch = options.fetch ?? globalThis.fetch;
-  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const wait =
+    options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const retries = options.retries ?? STRAPI_RETRIES;
   const delay = options.retryDelayMs ?? STRAPI_RETRY_DELAY_MS;
   const url = blogPostsUrl(config.baseUrl, query);

@@ -25,7 +25,10 @@ function locationName(id: number): string {
  *   as the visitor typed them)
  * @param page the absolute URL (or path) of the page the chat was used on
  */
-export function bookingRequestBody(request: BookingRequest, page: string): SendEmailBody & { vehicleType: 'booking' } {
+export function bookingRequestBody(
+  request: BookingRequest,
+  page: string,
+): SendEmailBody & { vehicleType: 'booking' } {
   const notGiven = 'not given';
   const lines = [
     'Booking request from the Marcia AI chat assistant.',

@@ -33,7 +33,9 @@ export function newIdempotencyKey(): string {
  * message' for an error answer without one; else 'Something went wrong. Please try again.' when the
  * server could not be reached (docs/requirements.md, "Error messages").
  */
-export type SendResult = { ok: true } | { ok: false; error: string; status: number | null; fields?: Partial<Record<string, string>> };
+export type SendResult =
+  | { ok: true }
+  | { ok: false; error: string; status: number | null; fields?: Partial<Record<string, string>> };
 
 /**
  * POSTs `body` as JSON to the endpoint.
@@ -46,7 +48,13 @@ export type SendResult = { ok: true } | { ok: false; error: string; status: numb
  */
 export async function sendContactMessage(
   body: SendEmailBody,
-  options: { fetch?: typeof fetch; path?: string; strings?: ContactStrings; signal?: AbortSignal; idempotencyKey?: string } = {},
+  options: {
+    fetch?: typeof fetch;
+    path?: string;
+    strings?: ContactStrings;
+    signal?: AbortSignal;
+    idempotencyKey?: string;
+  } = {},
 ): Promise<SendResult> {
   const s = options.strings ?? contactEn;
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -73,9 +81,14 @@ export async function sendContactMessage(
   } catch {
     data = null;
   }
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
-  const error = record && typeof record.error === 'string' && record.error.trim() !== '' ? record.error : s['contact.form.error.failed'];
+  const record =
+    typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
+  const error =
+    record && typeof record.error === 'string' && record.error.trim() !== ''
+      ? record.error
+      : s['contact.form.error.failed'];
   const result: SendResult = { ok: false, error, status: response.status };
-  if (record && typeof record.fields === 'object' && record.fields !== null) result.fields = record.fields as Partial<Record<string, string>>;
+  if (record && typeof record.fields === 'object' && record.fields !== null)
+    result.fields = record.fields as Partial<Record<string, string>>;
   return result;
 }

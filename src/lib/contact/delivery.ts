@@ -103,7 +103,9 @@ export function createDelivery(options: DeliveryOptions): Delivery {
           const next = new Date(now().getTime() + wait * 1000);
           await store.markFailed(message.id, text, next);
           report.failed++;
-          log(`Contact outbox: delivery of ${message.id} failed (attempt ${message.attempts + 1}, next in ${wait} s): ${text}`);
+          log(
+            `Contact outbox: delivery of ${message.id} failed (attempt ${message.attempts + 1}, next in ${wait} s): ${text}`,
+          );
           // The server is probably down: the rest of the batch waits with this message.
           const rest = batch.slice(index + 1).map((m) => m.id);
           if (rest.length > 0) await store.postpone(rest, next);
@@ -142,13 +144,17 @@ export function createDelivery(options: DeliveryOptions): Delivery {
         try {
           await runOnce();
         } catch (error) {
-          log(`Contact outbox: delivery run failed: ${error instanceof Error ? error.message : String(error)}`);
+          log(
+            `Contact outbox: delivery run failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       } while (again && !stopped);
       try {
         await schedule();
       } catch (error) {
-        log(`Contact outbox: cannot schedule the next delivery: ${error instanceof Error ? error.message : String(error)}`);
+        log(
+          `Contact outbox: cannot schedule the next delivery: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     })().finally(() => {
       running = null;

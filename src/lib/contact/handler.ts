@@ -44,7 +44,9 @@ export interface SendEmailDeps {
    * With an idempotency key already stored, it stores nothing and resolves with that message
    * (`replayed: true`; the fields are compared to tell a retry from a reused key).
    */
-  store: (message: NewOutboxMessage) => Promise<{ id: string; replayed?: boolean; name?: string; email?: string; message?: string }>;
+  store: (
+    message: NewOutboxMessage,
+  ) => Promise<{ id: string; replayed?: boolean; name?: string; email?: string; message?: string }>;
   /** Called after a message is stored (starts its delivery). Must not throw. */
   stored?: ((id: string) => void) | undefined;
   /** Per-client rate limit; none when absent. */
@@ -67,7 +69,11 @@ const JSON_HEADERS = {
 } as const;
 
 /** A JSON answer: `{"ok":true}` or `{"error": …}`. */
-function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
+function json(
+  status: number,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
@@ -75,28 +81,43 @@ function json(status: number, body: Record<string, unknown>, headers: Record<str
  * The 405 answer for any method but POST, with `Allow: POST`.
  */
 export function methodNotAllowed(strings: ContactStrings = contactEn): Response {
-  return json(405, { error: strings['contact.api.methodNotAllowed'] }, { Allow: SEND_EMAIL_METHOD });
+  return json(
+    405,
+    { error: strings['contact.api.methodNotAllowed'] },
+    { Allow: SEND_EMAIL_METHOD },
+  );
 }
 
 /**
  * The answer when the outbox cannot be opened at all: 503 `{"error"}` with Retry-After, or for a
  * form post a 303 to the contact page's failure panel.
  */
-export function serviceUnavailable(request: Request, strings: ContactStrings = contactEn, resultPath = '/contact'): Response {
-  if (parseContentType(request.headers.get('content-type')).type === 'application/x-www-form-urlencoded') {
+export function serviceUnavailable(
+  request: Request,
+  strings: ContactStrings = contactEn,
+  resultPath = '/contact',
+): Response {
+  if (
+    parseContentType(request.headers.get('content-type')).type ===
+    'application/x-www-form-urlencoded'
+  ) {
     return redirect(resultPath, 'failed');
   }
   return json(503, { error: strings['contact.api.storeFailed'] }, { 'Retry-After': '60' });
 }
 
 /** `type/subtype` in lower case and the `charset` parameter (lower case, quotes removed). */
-export function parseContentType(header: string | null): { type: string; charset: string | undefined } {
+export function parseContentType(header: string | null): {
+  type: string;
+  charset: string | undefined;
+} {
   if (!header) return { type: '', charset: undefined };
   const [type = '', ...params] = header.split(';');
   let charset: string | undefined;
   for (const p of params) {
     const [k, v] = p.split('=');
-    if (k?.trim().toLowerCase() === 'charset' && v !== undefined) charset = v.trim().replace(/^"|"$/g, '').toLowerCase();
+    if (k?.trim().toLowerCase() === 'charset' && v !== undefined)
+      charset = v.trim().replace(/^"|"$/g, '').toLowerCase();
   }
   return { type: type.trim().toLowerCase(), charset };
 }
@@ -152,7 +173,10 @@ function waitText(seconds: number, s: ContactStrings): string {
 
 /** 303 to the contact page's result panel. */
 function redirect(path: string, result: ContactResult): Response {
-  return new Response(null, { status: 303, headers: { Location: `${path}#${CONTACT_RESULT_IDS[result]}`, 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${path}#${CONTACT_RESULT_IDS[result]}`, 'Cache-Control': 'no-store' },
+  });
 }
 
 /**
@@ -163,13 +187,18 @@ function redirect(path: string, result: ContactResult): Response {
  * @param request the incoming request (any method: others are answered 405)
  * @param clientAddress the client's IP address (rate-limit key)
  */
-export async function handleSendEmail(request: Request, clientAddress: string, deps: SendEmailDeps): Promise<Response> {
+export async function handleSendEmail(
+  request: Request,
+  clientAddress: string,
+  deps: SendEmailDeps,
+): Promise<Response> {
   const s = deps.strings ?? contactEn;
   const log = deps.log ?? ((m: string) => console.error(m));
   const resultPath = deps.resultPath ?? '/contact';
   if (request.method !== SEND_EMAIL_METHOD) return methodNotAllowed(s);
 
-  if (!originAllowed(request, deps.siteOrigins)) return json(403, { error: s['contact.api.forbiddenOrigin'] });
+  if (!originAllowed(request, deps.siteOrigins))
+    return json(403, { error: s['contact.api.forbiddenOrigin'] });
 
   const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER)?.trim() || undefined;
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
@@ -179,8 +208,15 @@ export async function handleSendEmail(request: Request, clientAddress: string, d
   const { type, charset } = parseContentType(request.headers.get('content-type'));
   const isJson = type === 'application/json';
   const isForm = type === 'application/x-www-form-urlencoded';
-  if ((!isJson && !isForm) || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) {
-    return json(415, { error: s['contact.api.unsupportedType'] }, { Accept: 'application/json, application/x-www-form-urlencoded' });
+  if (
+    (!isJson && !isForm) ||
+    (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
+  ) {
+    return json(
+      415,
+      { error: s['contact.api.unsupportedType'] },
+      { Accept: 'application/json, application/x-www-form-urlencoded' },
+    );
   }
 
   if (deps.limiter) {
@@ -189,24 +225,41 @@ export async function handleSendEmail(request: Request, clientAddress: string, d
       if (isForm) return redirect(resultPath, 'limited');
       return json(
         429,
-        { error: interpolate(s['contact.api.rateLimited'], { wait: waitText(verdict.retryAfterSeconds, s) }, { missing: 'keep' }) },
+        {
+          error: interpolate(
+            s['contact.api.rateLimited'],
+            { wait: waitText(verdict.retryAfterSeconds, s) },
+            { missing: 'keep' },
+          ),
+        },
         { 'Retry-After': String(verdict.retryAfterSeconds) },
       );
     }
   }
 
   const bytes = await readLimited(request, CONTACT_LIMITS.bodyBytes).catch(() => undefined);
-  if (bytes === undefined) return isForm ? redirect(resultPath, 'failed') : json(400, { error: s['contact.api.invalidJson'] });
+  if (bytes === undefined)
+    return isForm
+      ? redirect(resultPath, 'failed')
+      : json(400, { error: s['contact.api.invalidJson'] });
   if (bytes === null) {
     return isForm
       ? redirect(resultPath, 'invalid')
-      : json(413, { error: interpolate(s['contact.api.tooLarge'], { max: Math.floor(CONTACT_LIMITS.bodyBytes / 1024) }, { missing: 'keep' }) });
+      : json(413, {
+          error: interpolate(
+            s['contact.api.tooLarge'],
+            { max: Math.floor(CONTACT_LIMITS.bodyBytes / 1024) },
+            { missing: 'keep' },
+          ),
+        });
   }
   let textBody: string;
   try {
     textBody = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return isForm ? redirect(resultPath, 'invalid') : json(400, { error: s['contact.api.invalidJson'] });
+    return isForm
+      ? redirect(resultPath, 'invalid')
+      : json(400, { error: s['contact.api.invalidJson'] });
   }
 
   let body: ValidSendEmailBody;
@@ -222,7 +275,8 @@ export async function handleSendEmail(request: Request, clientAddress: string, d
     } catch {
       return json(400, { error: s['contact.api.invalidJson'] });
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return json(400, { error: s['contact.api.notObject'] });
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      return json(400, { error: s['contact.api.notObject'] });
     const checked = validateSendEmailBody(parsed, s);
     if (!checked.ok) return json(400, { error: checked.error, fields: checked.fields });
     body = checked.data;
@@ -241,18 +295,25 @@ export async function handleSendEmail(request: Request, clientAddress: string, d
     });
     id = stored.id;
     if (stored.replayed) {
-      const same = stored.name === body.name && stored.email === body.email && stored.message === body.message;
+      const same =
+        stored.name === body.name && stored.email === body.email && stored.message === body.message;
       if (!same) return json(422, { error: s['contact.api.idempotencyKey.reused'] });
       replayed = true;
     }
   } catch (error) {
-    log(`Contact outbox: storing a message failed: ${error instanceof Error ? error.message : String(error)}`);
-    return isForm ? redirect(resultPath, 'failed') : json(503, { error: s['contact.api.storeFailed'] }, { 'Retry-After': '60' });
+    log(
+      `Contact outbox: storing a message failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return isForm
+      ? redirect(resultPath, 'failed')
+      : json(503, { error: s['contact.api.storeFailed'] }, { 'Retry-After': '60' });
   }
   try {
     deps.stored?.(id);
   } catch (error) {
-    log(`Contact outbox: starting delivery failed: ${error instanceof Error ? error.message : String(error)}`);
+    log(
+      `Contact outbox: starting delivery failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (isForm) return redirect(resultPath, 'sent');
   return json(200, { ok: true }, replayed ? { 'Idempotent-Replayed': 'true' } : {});

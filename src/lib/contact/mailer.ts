@@ -99,7 +99,8 @@ export interface Mailer {
  * @throws when `smtpUrl` is not an `smtp:` or `smtps:` URL
  */
 export function createSmtpMailer(smtpUrl: string): Mailer {
-  if (!/^smtps?:\/\//i.test(smtpUrl)) throw new Error('Invalid setting SMTP_URL: expected smtp://… or smtps://…');
+  if (!/^smtps?:\/\//i.test(smtpUrl))
+    throw new Error('Invalid setting SMTP_URL: expected smtp://… or smtps://…');
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,

@@ -29,8 +29,15 @@ export interface RateLimiter {
  * @throws when the policy's numbers are not positive integers
  */
 export function createRateLimiter(policy: RateLimitPolicy): RateLimiter {
-  if (!Number.isInteger(policy.points) || policy.points < 1 || !Number.isInteger(policy.windowSeconds) || policy.windowSeconds < 1) {
-    throw new Error('Invalid contact rate limit: points and window seconds must be positive integers');
+  if (
+    !Number.isInteger(policy.points) ||
+    policy.points < 1 ||
+    !Number.isInteger(policy.windowSeconds) ||
+    policy.windowSeconds < 1
+  ) {
+    throw new Error(
+      'Invalid contact rate limit: points and window seconds must be positive integers',
+    );
   }
   const limiter = new RateLimiterMemory({ points: policy.points, duration: policy.windowSeconds });
   return {
@@ -40,7 +47,10 @@ export function createRateLimiter(policy: RateLimitPolicy): RateLimiter {
         return { ok: true };
       } catch (error) {
         if (error instanceof RateLimiterRes) {
-          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+          return {
+            ok: false,
+            retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+          };
         }
         throw error;
       }

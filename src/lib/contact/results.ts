@@ -19,6 +19,7 @@ export const CONTACT_RESULT_IDS = {
 /** The result a URL fragment names (`#contact-sent` → `sent`), or `null`. */
 export function resultFromHash(hash: string): ContactResult | null {
   const id = hash.replace(/^#/, '');
-  for (const [result, value] of Object.entries(CONTACT_RESULT_IDS)) if (value === id) return result as ContactResult;
+  for (const [result, value] of Object.entries(CONTACT_RESULT_IDS))
+    if (value === id) return result as ContactResult;
   return null;
 }

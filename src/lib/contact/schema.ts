@@ -22,7 +22,14 @@ import { interpolate } from '../../i18n/interpolate.ts';
  * The subject values of docs/requirements.md, "Contact form", in form order. Their labels are
  * `contact.form.subject.{value}`.
  */
-export const CONTACT_SUBJECTS = ['car-rental', 'scooter-rental', 'atv-rental', 'booking', 'support', 'other'] as const;
+export const CONTACT_SUBJECTS = [
+  'car-rental',
+  'scooter-rental',
+  'atv-rental',
+  'booking',
+  'support',
+  'other',
+] as const;
 
 /**
  * One of {@link CONTACT_SUBJECTS}; sent as `vehicleType` (docs/requirements.md, "Contact send").
@@ -68,7 +75,14 @@ export interface ContactForm {
 }
 
 /** Names of the form's visible fields, in tab order (used to focus the first invalid one). */
-export const CONTACT_FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
+export const CONTACT_FORM_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'subject',
+  'message',
+] as const;
 /** One of {@link CONTACT_FORM_FIELDS}. */
 export type ContactFormField = (typeof CONTACT_FORM_FIELDS)[number];
 
@@ -110,12 +124,22 @@ export function hasControlCharacters(text: string, multiline = false): boolean {
  * A text field: must be a string without control characters; then trimmed (and, for the
  * message, `\r\n` turned into `\n`) and 1..max characters long (0..max when optional).
  */
-function text(s: ContactStrings, max: number, requiredMessage: string, opts: { multiline?: boolean; optional?: boolean } = {}) {
+function text(
+  s: ContactStrings,
+  max: number,
+  requiredMessage: string,
+  opts: { multiline?: boolean; optional?: boolean } = {},
+) {
   const tooLong = interpolate(s['contact.form.error.tooLong'], { max }, { missing: 'keep' });
   const trimmed = z.string().trim().max(max, { error: tooLong });
   return z
-    .string({ error: (iss) => (iss.input === undefined ? requiredMessage : s['contact.form.error.notText']) })
-    .refine((v) => !hasControlCharacters(v, opts.multiline), { error: s['contact.form.error.control'], abort: true })
+    .string({
+      error: (iss) => (iss.input === undefined ? requiredMessage : s['contact.form.error.notText']),
+    })
+    .refine((v) => !hasControlCharacters(v, opts.multiline), {
+      error: s['contact.form.error.control'],
+      abort: true,
+    })
     .transform((v) => (opts.multiline ? v.replace(/\r\n?/g, '\n') : v))
     .pipe(opts.optional ? trimmed : trimmed.min(1, { error: requiredMessage }));
 }
@@ -130,22 +154,31 @@ function emailField(s: ContactStrings) {
 /** Phone: optional (missing or empty is `''`); digits with `+ - . ( )` and spaces, at least 6 digits. */
 function phoneField(s: ContactStrings) {
   return text(s, CONTACT_LIMITS.phone, s['contact.form.error.notText'], { optional: true })
-    .refine((v) => v === '' || (/^\+?[\d\s().\-/]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6), {
-      error: s['contact.form.error.phone.invalid'],
-    })
+    .refine(
+      (v) => v === '' || (/^\+?[\d\s().\-/]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6),
+      {
+        error: s['contact.form.error.phone.invalid'],
+      },
+    )
     .optional()
     .transform((v) => v ?? '');
 }
 
 /** Spam trap: absent or empty. */
 function honeypotField(s: ContactStrings) {
-  return z.string({ error: s['contact.form.error.spam'] }).max(0, { error: s['contact.form.error.spam'] }).optional();
+  return z
+    .string({ error: s['contact.form.error.spam'] })
+    .max(0, { error: s['contact.form.error.spam'] })
+    .optional();
 }
 
 /** Subject: one of {@link CONTACT_SUBJECTS}; a missing or empty one is "choose a subject". */
 function subjectField(s: ContactStrings, unknownMessage: string) {
   return z.enum(CONTACT_SUBJECTS, {
-    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? s['contact.form.error.subject.required'] : unknownMessage),
+    error: (iss) =>
+      iss.input === undefined || iss.input === null || iss.input === ''
+        ? s['contact.form.error.subject.required']
+        : unknownMessage,
   });
 }
 
@@ -164,7 +197,9 @@ export function contactFormSchema(s: ContactStrings = contactEn) {
     email: emailField(s),
     phone: phoneField(s),
     subject: subjectField(s, s['contact.form.error.subject.unknown']),
-    message: text(s, CONTACT_LIMITS.messageText, s['contact.form.error.message.required'], { multiline: true }),
+    message: text(s, CONTACT_LIMITS.messageText, s['contact.form.error.message.required'], {
+      multiline: true,
+    }),
     website: honeypotField(s),
   });
 }
@@ -183,14 +218,20 @@ export function sendEmailBodySchema(s: ContactStrings = contactEn) {
       name: text(s, CONTACT_LIMITS.name, s['contact.api.name.required']),
       email: emailField(s),
       phone: phoneField(s),
-      message: text(s, CONTACT_LIMITS.message, s['contact.form.error.message.required'], { multiline: true }),
+      message: text(s, CONTACT_LIMITS.message, s['contact.form.error.message.required'], {
+        multiline: true,
+      }),
       vehicleType: subjectField(s, s['contact.api.vehicleType.unknown']),
       website: honeypotField(s),
     },
     {
       error: (iss) =>
         iss.code === 'unrecognized_keys'
-          ? interpolate(s['contact.api.unknownField'], { fields: iss.keys.join(', ') }, { missing: 'keep' })
+          ? interpolate(
+              s['contact.api.unknownField'],
+              { fields: iss.keys.join(', ') },
+              { missing: 'keep' },
+            )
           : iss.code === 'invalid_type'
             ? s['contact.api.notObject']
             : undefined,
@@ -216,7 +257,12 @@ export type ContactValidation<T> =
  * text of a field-generic rule (control characters, not text, too long) starts with the field's
  * name, so an API client reads e.g. `email: This field contains characters we cannot accept`.
  */
-function validate<T>(schema: z.ZodType<T>, input: unknown, s: ContactStrings, nameFields: boolean): ContactValidation<T> {
+function validate<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  s: ContactStrings,
+  nameFields: boolean,
+): ContactValidation<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
   const fields: Partial<Record<string, string>> = {};
@@ -231,7 +277,10 @@ function validate<T>(schema: z.ZodType<T>, input: unknown, s: ContactStrings, na
     first.message === s['contact.form.error.control'] ||
     first.message === s['contact.form.error.notText'] ||
     (tooLongStart !== '' && first.message.startsWith(tooLongStart));
-  const error = nameFields && generic && first.path.length > 0 ? `${String(first.path[0])}: ${first.message}` : first.message;
+  const error =
+    nameFields && generic && first.path.length > 0
+      ? `${String(first.path[0])}: ${first.message}`
+      : first.message;
   return { ok: false, error, fields };
 }
 
@@ -240,7 +289,10 @@ function validate<T>(schema: z.ZodType<T>, input: unknown, s: ContactStrings, na
  *
  * @returns the trimmed form, or the first error text and a text per invalid field
  */
-export function validateContactForm(input: unknown, s: ContactStrings = contactEn): ContactValidation<ValidContactForm> {
+export function validateContactForm(
+  input: unknown,
+  s: ContactStrings = contactEn,
+): ContactValidation<ValidContactForm> {
   return validate(contactFormSchema(s), input, s, false);
 }
 
@@ -249,7 +301,10 @@ export function validateContactForm(input: unknown, s: ContactStrings = contactE
  *
  * @returns the trimmed body, or the first error text and a text per invalid field
  */
-export function validateSendEmailBody(input: unknown, s: ContactStrings = contactEn): ContactValidation<ValidSendEmailBody> {
+export function validateSendEmailBody(
+  input: unknown,
+  s: ContactStrings = contactEn,
+): ContactValidation<ValidSendEmailBody> {
   return validate(sendEmailBodySchema(s), input, s, true);
 }
 
@@ -272,5 +327,7 @@ export function toSendEmailBody(form: ValidContactForm): SendEmailBody {
 
 /** The label of a subject value in the given strings, e.g. `car-rental` → `Car Rental Inquiry`. */
 export function subjectLabel(subject: string, s: ContactStrings = contactEn): string {
-  return (CONTACT_SUBJECTS as readonly string[]).includes(subject) ? s[`contact.form.subject.${subject as ContactSubject}`] : subject;
+  return (CONTACT_SUBJECTS as readonly string[]).includes(subject)
+    ? s[`contact.form.subject.${subject as ContactSubject}`]
+    : subject;
 }

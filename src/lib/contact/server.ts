@@ -5,12 +5,55 @@
  * (`createContactService`). Browser code imports `./index.ts` instead.
  */
 export * from './index.ts';
-export { handleSendEmail, methodNotAllowed, serviceUnavailable, originAllowed, parseContentType, SEND_EMAIL_METHOD, type SendEmailDeps } from './handler.ts';
-export { backoffSeconds, createDelivery, type Delivery, type DeliveryOptions, type DeliveryReport, type RetryPolicy } from './delivery.ts';
-export { composeMail, createSmtpMailer, type ComposedMail, type ComposeOptions, type Mailer } from './mailer.ts';
-export { createRateLimiter, type RateLimiter, type RateLimitPolicy, type RateLimitResult } from './rate-limit.ts';
-export { CONTACT_DEFAULTS, parseContactSettings, type ContactEnv, type ContactSettings } from './settings.ts';
-export { createContactService, openOutbox, type ContactService, type ContactSite } from './service.ts';
+export {
+  handleSendEmail,
+  methodNotAllowed,
+  serviceUnavailable,
+  originAllowed,
+  parseContentType,
+  SEND_EMAIL_METHOD,
+  type SendEmailDeps,
+} from './handler.ts';
+export {
+  backoffSeconds,
+  createDelivery,
+  type Delivery,
+  type DeliveryOptions,
+  type DeliveryReport,
+  type RetryPolicy,
+} from './delivery.ts';
+export {
+  composeMail,
+  createSmtpMailer,
+  type ComposedMail,
+  type ComposeOptions,
+  type Mailer,
+} from './mailer.ts';
+export {
+  createRateLimiter,
+  type RateLimiter,
+  type RateLimitPolicy,
+  type RateLimitResult,
+} from './rate-limit.ts';
+export {
+  CONTACT_DEFAULTS,
+  parseContactSettings,
+  type ContactEnv,
+  type ContactSettings,
+} from './settings.ts';
+export {
+  createContactService,
+  openOutbox,
+  type ContactService,
+  type ContactSite,
+} from './service.ts';
 export { openSqliteOutbox, SqliteOutbox, SQLITE_OUTBOX_FILE } from './outbox/sqlite.ts';
 export { SupabaseOutbox, type SupabaseOutboxOptions } from './outbox/supabase.ts';
-export type { NewOutboxMessage, OutboxListOptions, OutboxMessage, OutboxStatus, OutboxStore, StoredOutboxMessage } from './outbox/types.ts';
+export type {
+  NewOutboxMessage,
+  OutboxListOptions,
+  OutboxMessage,
+  OutboxStatus,
+  OutboxStore,
+  StoredOutboxMessage,
+} from './outbox/types.ts';

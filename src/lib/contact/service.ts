@@ -39,7 +39,11 @@ export interface ContactService {
    * (`/fr/contact`, docs/requirements.md, "Four languages"); default the service's strings and
    * `/contact`.
    */
-  handle(request: Request, clientAddress: string, options?: { strings?: ContactStrings; resultPath?: string }): Promise<Response>;
+  handle(
+    request: Request,
+    clientAddress: string,
+    options?: { strings?: ContactStrings; resultPath?: string },
+  ): Promise<Response>;
   /** Stops the worker, closes the mailer and the store. */
   close(): Promise<void>;
 }
@@ -51,7 +55,9 @@ export interface ContactService {
  * @throws when the SQLite file cannot be created or opened
  */
 export function openOutbox(settings: Pick<ContactSettings, 'supabase' | 'dataDir'>): OutboxStore {
-  return settings.supabase ? new SupabaseOutbox(settings.supabase) : openSqliteOutbox(settings.dataDir);
+  return settings.supabase
+    ? new SupabaseOutbox(settings.supabase)
+    : openSqliteOutbox(settings.dataDir);
 }
 
 /**
@@ -73,7 +79,14 @@ export function createContactService(
     mailer,
     retry: settings.retry,
     log,
-    compose: (m) => composeMail(m, { to: settings.to, from: settings.from, siteName: site.name, siteUrl: site.url, strings }),
+    compose: (m) =>
+      composeMail(m, {
+        to: settings.to,
+        from: settings.from,
+        siteName: site.name,
+        siteUrl: site.url,
+        strings,
+      }),
   });
   const limiter = createRateLimiter(settings.rateLimit);
   const siteOrigins = [new URL(site.url).origin];

@@ -51,17 +51,29 @@ export interface ContactSettings {
 
 const empty = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalText = z.preprocess(empty, z.string().trim().min(1).optional());
-const positiveInt = (fallback: number) => z.preprocess(empty, z.coerce.number().int().positive().default(fallback));
+const positiveInt = (fallback: number) =>
+  z.preprocess(empty, z.coerce.number().int().positive().default(fallback));
 
 const envSchema = z.object({
-  SMTP_URL: z.preprocess(empty, z.string().regex(/^smtps?:\/\/\S+$/i, 'an smtp:// or smtps:// URL').optional()),
-  CONTACT_DATA_DIR: z.preprocess(empty, z.string().min(1).default(CONTACT_DEFAULTS.CONTACT_DATA_DIR)),
+  SMTP_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/i, 'an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  CONTACT_DATA_DIR: z.preprocess(
+    empty,
+    z.string().min(1).default(CONTACT_DEFAULTS.CONTACT_DATA_DIR),
+  ),
   CONTACT_TO: z.preprocess(empty, z.email().optional()),
   CONTACT_FROM: z.preprocess(empty, z.email().optional()),
   PUBLIC_SUPABASE_URL: z.preprocess(empty, z.url({ protocol: /^https?$/ }).optional()),
   SUPABASE_SERVICE_ROLE_KEY: optionalText,
   CONTACT_RATE_LIMIT_POINTS: positiveInt(CONTACT_DEFAULTS.CONTACT_RATE_LIMIT_POINTS),
-  CONTACT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(CONTACT_DEFAULTS.CONTACT_RATE_LIMIT_WINDOW_SECONDS),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(
+    CONTACT_DEFAULTS.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
+  ),
   CONTACT_RETRY_BASE_SECONDS: positiveInt(CONTACT_DEFAULTS.CONTACT_RETRY_BASE_SECONDS),
   CONTACT_RETRY_MAX_SECONDS: positiveInt(CONTACT_DEFAULTS.CONTACT_RETRY_MAX_SECONDS),
 });
@@ -77,7 +89,9 @@ export function parseContactSettings(env: ContactEnv, businessEmail: string): Co
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`Invalid setting ${String(issue?.path[0] ?? 'contact')}: ${issue?.message ?? 'invalid value'}`);
+    throw new Error(
+      `Invalid setting ${String(issue?.path[0] ?? 'contact')}: ${issue?.message ?? 'invalid value'}`,
+    );
   }
   const e = parsed.data;
   const to = e.CONTACT_TO ?? businessEmail;
@@ -86,8 +100,14 @@ export function parseContactSettings(env: ContactEnv, businessEmail: string): Co
     dataDir: e.CONTACT_DATA_DIR,
     to,
     from: e.CONTACT_FROM ?? to,
-    supabase: e.PUBLIC_SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY ? { url: e.PUBLIC_SUPABASE_URL, serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY } : undefined,
-    rateLimit: { points: e.CONTACT_RATE_LIMIT_POINTS, windowSeconds: e.CONTACT_RATE_LIMIT_WINDOW_SECONDS },
+    supabase:
+      e.PUBLIC_SUPABASE_URL && e.SUPABASE_SERVICE_ROLE_KEY
+        ? { url: e.PUBLIC_SUPABASE_URL, serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY }
+        : undefined,
+    rateLimit: {
+      points: e.CONTACT_RATE_LIMIT_POINTS,
+      windowSeconds: e.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
+    },
     retry: {
       baseSeconds: e.CONTACT_RETRY_BASE_SECONDS,
       maxSeconds: Math.max(e.CONTACT_RETRY_BASE_SECONDS, e.CONTACT_RETRY_MAX_SECONDS),

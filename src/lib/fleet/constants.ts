@@ -7,7 +7,16 @@
  * Vehicle categories (docs/requirements.md, "Vehicles and their fields"), in the table's sort order
  * (alphabetical is applied by queries).
  */
-export const vehicleCategories = ['economy', 'compact', 'family', 'suv', 'jeep', 'scooter', 'atv', 'luxury'] as const;
+export const vehicleCategories = [
+  'economy',
+  'compact',
+  'family',
+  'suv',
+  'jeep',
+  'scooter',
+  'atv',
+  'luxury',
+] as const;
 /** Vehicle types (docs/requirements.md, "Vehicles and their fields"). */
 export const vehicleTypes = ['Car', 'Motorbike', 'ATV / QUAD'] as const;
 /** Transmissions (docs/requirements.md, "Vehicles and their fields"). */

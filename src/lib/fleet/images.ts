@@ -80,7 +80,9 @@ export function normaliseKey(value: string): string {
  * (id, name, model, brand-model, then partial matches on name, model or brand), else the
  * fallback. Never empty.
  */
-export function vehicleImages(vehicle: Pick<Vehicle, 'id' | 'name' | 'model' | 'brand' | 'type' | 'images'>): string[] {
+export function vehicleImages(
+  vehicle: Pick<Vehicle, 'id' | 'name' | 'model' | 'brand' | 'type' | 'images'>,
+): string[] {
   const own = vehicle.images.map(refSrc).filter((src) => isRemoteUrl(src) || src.startsWith('/'));
   if (own.length > 0) return own;
   return vehicleIllustrations(vehicle);
@@ -90,15 +92,21 @@ export function vehicleImages(vehicle: Pick<Vehicle, 'id' | 'name' | 'model' | '
  * The drawn illustrations of a vehicle (the image map, else the fallback; docs/requirements.md,
  * "Vehicle images"). Never empty.
  */
-export function vehicleIllustrations(vehicle: Pick<Vehicle, 'id' | 'name' | 'model' | 'brand' | 'type'>): string[] {
-  const exact = [vehicle.id, vehicle.name, vehicle.model, `${vehicle.brand} ${vehicle.model}`].map(normaliseKey);
+export function vehicleIllustrations(
+  vehicle: Pick<Vehicle, 'id' | 'name' | 'model' | 'brand' | 'type'>,
+): string[] {
+  const exact = [vehicle.id, vehicle.name, vehicle.model, `${vehicle.brand} ${vehicle.model}`].map(
+    normaliseKey,
+  );
   for (const key of exact) {
     const hit = vehicleImageMap[key];
     if (hit) return [...hit];
   }
   const keys = Object.keys(vehicleImageMap).sort((a, b) => b.length - a.length);
   for (const field of [vehicle.name, vehicle.model, vehicle.brand].map(normaliseKey)) {
-    const key = keys.find((k) => field.includes(k) || (k.length > 3 && k.includes(field) && field.length > 3));
+    const key = keys.find(
+      (k) => field.includes(k) || (k.length > 3 && k.includes(field) && field.length > 3),
+    );
     if (key) return [...vehicleImageMap[key]!];
   }
   return [vehicle.type === 'Car' ? placeholderImage : scooterFallback];

@@ -15,7 +15,8 @@ export interface VehicleJsonLdSite {
   siteUrl: string;
 }
 
-const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : new URL(path, `${siteUrl}/`).toString());
+const absolute = (siteUrl: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : new URL(path, `${siteUrl}/`).toString();
 
 /**
  * The vehicle's JSON-LD.
@@ -24,7 +25,11 @@ const absolute = (siteUrl: string, path: string) => (/^https?:\/\//.test(path) ?
  * @param vehicle the vehicle
  * @param images its images (site paths or URLs), main image first
  */
-export function vehicleJsonLd(site: VehicleJsonLdSite, vehicle: Vehicle, images: readonly string[]): WithContext<CarLeaf | MotorcycleLeaf | VehicleLeaf> {
+export function vehicleJsonLd(
+  site: VehicleJsonLdSite,
+  vehicle: Vehicle,
+  images: readonly string[],
+): WithContext<CarLeaf | MotorcycleLeaf | VehicleLeaf> {
   const url = absolute(site.siteUrl, `/fleet/${vehicle.id}`);
   const offer = {
     '@type': 'Offer',
@@ -61,10 +66,24 @@ export function vehicleJsonLd(site: VehicleJsonLdSite, vehicle: Vehicle, images:
     vehicleEngine: { '@type': 'EngineSpecification', name: vehicle.engine_size },
   } as const;
   if (vehicle.type === 'Car') {
-    return { ...common, ...properties, '@type': 'Car', numberOfDoors: vehicle.doors } satisfies WithContext<CarLeaf>;
+    return {
+      ...common,
+      ...properties,
+      '@type': 'Car',
+      numberOfDoors: vehicle.doors,
+    } satisfies WithContext<CarLeaf>;
   }
   if (vehicle.type === 'Motorbike') {
-    return { ...common, ...properties, '@type': 'Motorcycle' } satisfies WithContext<MotorcycleLeaf>;
+    return {
+      ...common,
+      ...properties,
+      '@type': 'Motorcycle',
+    } satisfies WithContext<MotorcycleLeaf>;
   }
-  return { ...common, ...properties, '@type': 'Vehicle', vehicleConfiguration: vehicle.type } satisfies WithContext<VehicleLeaf>;
+  return {
+    ...common,
+    ...properties,
+    '@type': 'Vehicle',
+    vehicleConfiguration: vehicle.type,
+  } satisfies WithContext<VehicleLeaf>;
 }

@@ -26,7 +26,11 @@ export interface FleetLoaderContext {
   };
   parseData(props: { id: string; data: Record<string, unknown> }): Promise<Record<string, unknown>>;
   generateDigest(data: Record<string, unknown> | string): string;
-  logger: { info(message: string): void; warn(message: string): void; error(message: string): void };
+  logger: {
+    info(message: string): void;
+    warn(message: string): void;
+    error(message: string): void;
+  };
 }
 
 /** The parts of Astro's `Loader` the fleet loader uses (Astro's `file()` loader fits). */
@@ -38,7 +42,9 @@ export interface FleetCollectionLoader<C extends FleetLoaderContext = FleetLoade
 /** Options of {@link fleetLoader}. */
 export interface FleetLoaderOptions {
   /** Builds the source (tests); defaults to {@link fleetSource} with the loader's logger. */
-  createSource?: ((config: FleetConfig, logger: FleetLoaderContext['logger']) => FleetSource) | undefined;
+  createSource?:
+    | ((config: FleetConfig, logger: FleetLoaderContext['logger']) => FleetSource)
+    | undefined;
 }
 
 /**
@@ -49,10 +55,16 @@ export interface FleetLoaderOptions {
  *   fallback when Supabase fails
  * @returns `embedded` itself when Supabase is not configured, else the Supabase loader
  */
-export function fleetLoader<L extends FleetCollectionLoader<never>>(config: FleetConfig, embedded: L, options: FleetLoaderOptions = {}): L {
+export function fleetLoader<L extends FleetCollectionLoader<never>>(
+  config: FleetConfig,
+  embedded: L,
+  options: FleetLoaderOptions = {},
+): L {
   if (!isSupabaseConfigured(config)) return embedded;
   const createSource = options.createSource ?? ((c, logger) => fleetSource(c, { logger }));
-  const loadEmbedded = embedded.load.bind(embedded) as (context: FleetLoaderContext) => Promise<void>;
+  const loadEmbedded = embedded.load.bind(embedded) as (
+    context: FleetLoaderContext,
+  ) => Promise<void>;
   const loader: FleetCollectionLoader = {
     name: 'fleet-supabase',
     async load(context) {
@@ -60,11 +72,15 @@ export function fleetLoader<L extends FleetCollectionLoader<never>>(config: Flee
       try {
         vehicles = await createSource(config, context.logger).list();
       } catch (error) {
-        context.logger.warn(`${errorMessage(error)} — building the fleet from the embedded content/fleet instead.`);
+        context.logger.warn(
+          `${errorMessage(error)} — building the fleet from the embedded content/fleet instead.`,
+        );
         return loadEmbedded(context);
       }
       if (vehicles.length === 0) {
-        context.logger.warn(`Supabase has no cars for agency "${config.agency}" — building the fleet from the embedded content/fleet instead.`);
+        context.logger.warn(
+          `Supabase has no cars for agency "${config.agency}" — building the fleet from the embedded content/fleet instead.`,
+        );
         return loadEmbedded(context);
       }
       context.store.clear();
@@ -72,7 +88,9 @@ export function fleetLoader<L extends FleetCollectionLoader<never>>(config: Flee
         const data = await context.parseData({ id: vehicle.id, data: { ...vehicle } });
         context.store.set({ id: vehicle.id, data, digest: context.generateDigest(data) });
       }
-      context.logger.info(`Loaded ${vehicles.length} vehicles of agency "${config.agency}" from Supabase.`);
+      context.logger.info(
+        `Loaded ${vehicles.length} vehicles of agency "${config.agency}" from Supabase.`,
+      );
     },
   };
   return loader as unknown as L;

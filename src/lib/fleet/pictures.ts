@@ -15,7 +15,13 @@ import type { Vehicle } from './vehicle';
 
 /** The vehicle's photos resolved (file checks and alt rules of `resolveImageRef`). */
 export function vehiclePhotos(vehicle: Pick<Vehicle, 'name' | 'images'>): ResolvedImage[] {
-  return vehicle.images.map((ref) => resolveImageRef(ref, { folder: 'fleet/images', owner: vehicle.name, exists: (name) => contentPhotoExists('fleet/images', name) }));
+  return vehicle.images.map((ref) =>
+    resolveImageRef(ref, {
+      folder: 'fleet/images',
+      owner: vehicle.name,
+      exists: (name) => contentPhotoExists('fleet/images', name),
+    }),
+  );
 }
 
 /** Options of {@link vehiclePictures}. */
@@ -38,16 +44,31 @@ export interface VehiclePicturesOptions {
  *
  * @throws ImageRefError for a local photo without alt text or without its file (the build stops)
  */
-export async function vehiclePictures(vehicle: Vehicle, options: VehiclePicturesOptions): Promise<PictureData[]> {
+export async function vehiclePictures(
+  vehicle: Vehicle,
+  options: VehiclePicturesOptions,
+): Promise<PictureData[]> {
   const photos = vehiclePhotos(vehicle).slice(0, options.limit ?? Infinity);
   const made = await Promise.all(
-    photos.map((photo, i) => pictureOf(photo, i === 0 ? (options.firstPlace ?? options.place) : options.place, { owner: `vehicle ${vehicle.name}`, lcp: i === 0 && options.lcp })),
+    photos.map((photo, i) =>
+      pictureOf(photo, i === 0 ? (options.firstPlace ?? options.place) : options.place, {
+        owner: `vehicle ${vehicle.name}`,
+        lcp: i === 0 && options.lcp,
+      }),
+    ),
   );
   const pictures = made.filter((p): p is PictureData => p !== null);
   if (pictures.length > 0) return pictures;
   return vehicleIllustrations(vehicle)
     .slice(0, options.limit ?? Infinity)
-    .map((src) => ({ src, alt: options.illustrationAlt, width: 800, height: 500, sources: [], photo: false }));
+    .map((src) => ({
+      src,
+      alt: options.illustrationAlt,
+      width: 800,
+      height: 500,
+      sources: [],
+      photo: false,
+    }));
 }
 
 /** The vehicle's own social card (1200 × 630, from its first usable photo), if it has a photo. */
@@ -63,13 +84,21 @@ export async function vehicleOgImage(vehicle: Vehicle): Promise<string | undefin
  * Fleet cards with their card-sized `picture` when the vehicle has a photo (`/fleet`, similar
  * vehicles); a vehicle whose photos all failed gets its illustration as `image`.
  */
-export async function withCardPictures(cards: readonly FleetCard[], vehicles: readonly Vehicle[], illustrationAlt: (name: string) => string): Promise<FleetCard[]> {
+export async function withCardPictures(
+  cards: readonly FleetCard[],
+  vehicles: readonly Vehicle[],
+  illustrationAlt: (name: string) => string,
+): Promise<FleetCard[]> {
   const byId = new Map(vehicles.map((v) => [v.id, v]));
   return Promise.all(
     cards.map(async (card) => {
       const vehicle = byId.get(card.id);
       if (!vehicle || vehicle.images.length === 0) return card;
-      const [picture] = await vehiclePictures(vehicle, { place: 'card', illustrationAlt: illustrationAlt(card.name), limit: 1 });
+      const [picture] = await vehiclePictures(vehicle, {
+        place: 'card',
+        illustrationAlt: illustrationAlt(card.name),
+        limit: 1,
+      });
       if (!picture) return card;
       // A photo that could not be used leaves the card its illustration.
       return picture.photo ? { ...card, picture } : { ...card, image: picture.src };

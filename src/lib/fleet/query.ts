@@ -33,7 +33,10 @@ export interface FleetFilters {
 }
 
 /** The fields {@link filterVehicles} and the sorts read: a full vehicle or a compact card. */
-export type FilterableVehicle = Pick<Vehicle, 'category' | 'type' | 'transmission' | 'price_per_day' | 'seats'>;
+export type FilterableVehicle = Pick<
+  Vehicle,
+  'category' | 'type' | 'transmission' | 'price_per_day' | 'seats'
+>;
 
 /** The values of a one-or-several filter as a list (`[]` when absent). */
 export function filterValues<T extends string>(filter: T | readonly T[] | undefined): readonly T[] {
@@ -48,7 +51,10 @@ function anyOf<T extends string>(value: T, filter: T | readonly T[] | undefined)
 }
 
 /** Vehicles matching every given filter, in their original order. */
-export function filterVehicles<V extends FilterableVehicle>(vehicles: readonly V[], filters: FleetFilters): V[] {
+export function filterVehicles<V extends FilterableVehicle>(
+  vehicles: readonly V[],
+  filters: FleetFilters,
+): V[] {
   return vehicles.filter(
     (v) =>
       anyOf(v.category, filters.category) &&
@@ -62,15 +68,27 @@ export function filterVehicles<V extends FilterableVehicle>(vehicles: readonly V
 
 /** A sorted copy: category ascending (alphabetical, as the table query), then price ascending. */
 export function sortVehicles<V extends FilterableVehicle>(vehicles: readonly V[]): V[] {
-  return [...vehicles].sort((a, b) => (a.category === b.category ? a.price_per_day - b.price_per_day : a.category < b.category ? -1 : 1));
+  return [...vehicles].sort((a, b) =>
+    a.category === b.category
+      ? a.price_per_day - b.price_per_day
+      : a.category < b.category
+        ? -1
+        : 1,
+  );
 }
 
 /**
  * Up to `limit` vehicles of the same category, excluding the vehicle itself (docs/requirements.md,
  * "Business constants": 3).
  */
-export function similarVehicles<V extends FilterableVehicle & { id: string }>(vehicles: readonly V[], vehicle: V, limit = 3): V[] {
-  return sortVehicles(vehicles.filter((v) => v.category === vehicle.category && v.id !== vehicle.id)).slice(0, limit);
+export function similarVehicles<V extends FilterableVehicle & { id: string }>(
+  vehicles: readonly V[],
+  vehicle: V,
+  limit = 3,
+): V[] {
+  return sortVehicles(
+    vehicles.filter((v) => v.category === vehicle.category && v.id !== vehicle.id),
+  ).slice(0, limit);
 }
 
 /**
@@ -88,7 +106,10 @@ export const defaultFleetSort: FleetSort = 'category';
  * A copy sorted by a {@link FleetSort}. Ties keep the table order (category, then price), so the
  * result is deterministic for any input order.
  */
-export function sortVehiclesBy<V extends FilterableVehicle>(vehicles: readonly V[], sort: FleetSort): V[] {
+export function sortVehiclesBy<V extends FilterableVehicle>(
+  vehicles: readonly V[],
+  sort: FleetSort,
+): V[] {
   const base = sortVehicles(vehicles);
   const index = new Map(base.map((v, i) => [v, i]));
   const tie = (a: V, b: V) => index.get(a)! - index.get(b)!;
@@ -98,7 +119,9 @@ export function sortVehiclesBy<V extends FilterableVehicle>(vehicles: readonly V
     case 'price-desc':
       return base.sort((a, b) => b.price_per_day - a.price_per_day || tie(a, b));
     case 'seats-desc':
-      return base.sort((a, b) => b.seats - a.seats || a.price_per_day - b.price_per_day || tie(a, b));
+      return base.sort(
+        (a, b) => b.seats - a.seats || a.price_per_day - b.price_per_day || tie(a, b),
+      );
     default:
       return base;
   }

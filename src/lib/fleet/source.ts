@@ -33,7 +33,9 @@ export interface FleetConfig {
 }
 
 /** Whether Supabase is configured: both the project URL and the anon key are non-empty. */
-export function isSupabaseConfigured(config: FleetConfig): config is FleetConfig & { supabaseUrl: string; supabaseAnonKey: string } {
+export function isSupabaseConfigured(
+  config: FleetConfig,
+): config is FleetConfig & { supabaseUrl: string; supabaseAnonKey: string } {
   return Boolean(config.supabaseUrl?.trim() && config.supabaseAnonKey?.trim());
 }
 

@@ -11,7 +11,13 @@
  */
 import { transmissions, vehicleCategories, vehicleTypes } from './constants';
 import type { VehicleCategory, VehicleType, Transmission } from './constants';
-import { defaultFleetSort, filterValues, fleetSorts, type FleetFilters, type FleetSort } from './query';
+import {
+  defaultFleetSort,
+  filterValues,
+  fleetSorts,
+  type FleetFilters,
+  type FleetSort,
+} from './query';
 
 /** Filters plus the sort choice: everything the fleet page's URL carries. */
 export interface FleetQuery extends FleetFilters {
@@ -23,7 +29,15 @@ export interface FleetQuery extends FleetFilters {
 export const emptyFleetQuery: Readonly<FleetQuery> = Object.freeze({ sort: defaultFleetSort });
 
 /** The URL parameter names, in the order {@link fleetQueryString} writes them. */
-export const FLEET_QUERY_KEYS = ['category', 'type', 'transmission', 'minPrice', 'maxPrice', 'minSeats', 'sort'] as const;
+export const FLEET_QUERY_KEYS = [
+  'category',
+  'type',
+  'transmission',
+  'minPrice',
+  'maxPrice',
+  'minSeats',
+  'sort',
+] as const;
 
 /** `type` aliases (lower case) → the `type` value. */
 const typeAliases: Readonly<Record<string, VehicleType>> = {
@@ -60,7 +74,12 @@ function amount(raw: string | null, max: number): number | undefined {
  * `read` (unknown ones dropped), without repeats, in the order of `order`. One value gives the
  * value itself, several a list, none `undefined`.
  */
-function several<T extends string>(params: URLSearchParams, key: string, order: readonly T[], read: (raw: string) => T | undefined): T | T[] | undefined {
+function several<T extends string>(
+  params: URLSearchParams,
+  key: string,
+  order: readonly T[],
+  read: (raw: string) => T | undefined,
+): T | T[] | undefined {
   const wanted = new Set<T>();
   for (const raw of params.getAll(key)) {
     for (const part of raw.split(',')) {
@@ -80,8 +99,18 @@ function several<T extends string>(params: URLSearchParams, key: string, order: 
 export function parseFleetQuery(search: string | URLSearchParams): FleetQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const query: FleetQuery = { sort: pick(fleetSorts, params.get('sort')) ?? defaultFleetSort };
-  const category: VehicleCategory | VehicleCategory[] | undefined = several(params, 'category', vehicleCategories, (raw) => pick(vehicleCategories, raw));
-  const type: VehicleType | VehicleType[] | undefined = several(params, 'type', vehicleTypes, (raw) => pick(vehicleTypes, raw) ?? typeAliases[squash(raw)]);
+  const category: VehicleCategory | VehicleCategory[] | undefined = several(
+    params,
+    'category',
+    vehicleCategories,
+    (raw) => pick(vehicleCategories, raw),
+  );
+  const type: VehicleType | VehicleType[] | undefined = several(
+    params,
+    'type',
+    vehicleTypes,
+    (raw) => pick(vehicleTypes, raw) ?? typeAliases[squash(raw)],
+  );
   const transmission: Transmission | undefined = pick(transmissions, params.get('transmission'));
   const minPrice = amount(params.get('minPrice'), 10_000);
   const maxPrice = amount(params.get('maxPrice'), 10_000);

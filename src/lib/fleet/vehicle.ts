@@ -16,7 +16,9 @@ export { transmissions, vehicleCategories, vehicleTypes };
  */
 export const vehicleSchema = z.object({
   /** Identifier used in `/fleet/{id}`: a URL-safe slug or a number (Supabase row id). */
-  id: z.union([z.string().regex(/^[a-z0-9][a-z0-9-]*$/), z.number().int().positive()]).transform(String),
+  id: z
+    .union([z.string().regex(/^[a-z0-9][a-z0-9-]*$/), z.number().int().positive()])
+    .transform(String),
   name: z.string().min(2).max(80),
   description: z.string().min(20).max(600),
   /** Also called make. */
@@ -41,7 +43,17 @@ export const vehicleSchema = z.object({
    * path, each alone or as `{ src, alt }` (a local photo needs its `alt`). Empty means "derive the
    * illustration from the image map" (docs/requirements.md, "Vehicle images").
    */
-  images: z.array(z.union([z.string().trim().min(1), z.object({ src: z.string().trim().min(1), alt: z.string().trim().min(1).max(200).optional() })])).default([]),
+  images: z
+    .array(
+      z.union([
+        z.string().trim().min(1),
+        z.object({
+          src: z.string().trim().min(1),
+          alt: z.string().trim().min(1).max(200).optional(),
+        }),
+      ]),
+    )
+    .default([]),
   features: z.array(z.string().min(2)).default([]),
 });
 
@@ -64,7 +76,12 @@ export function parseVehicles(raw: readonly unknown[], where = 'fleet'): Vehicle
     const parsed = vehicleSchema.safeParse(record);
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0]!;
-    const id = record && typeof record === 'object' && 'id' in record ? String((record as { id: unknown }).id) : '?';
-    throw new Error(`Invalid vehicle #${index} (${id}) in ${where}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    const id =
+      record && typeof record === 'object' && 'id' in record
+        ? String((record as { id: unknown }).id)
+        : '?';
+    throw new Error(
+      `Invalid vehicle #${index} (${id}) in ${where}: ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
   });
 }

@@ -22,10 +22,15 @@ const RENDER_PATH = '/storage/v1/render/image/public/';
  * @param url the stored photo (`https://abcd.supabase.co/storage/v1/object/public/cars/aygo.jpg`)
  * @param alt its alt text (the vehicle's name)
  */
-export function supabaseCardPicture(url: string, projectUrl: string, alt: string): PictureData | undefined {
+export function supabaseCardPicture(
+  url: string,
+  projectUrl: string,
+  alt: string,
+): PictureData | undefined {
   if (!URL.canParse(url) || !URL.canParse(projectUrl)) return undefined;
   const photo = new URL(url);
-  if (photo.origin !== new URL(projectUrl).origin || !photo.pathname.startsWith(OBJECT_PATH)) return undefined;
+  if (photo.origin !== new URL(projectUrl).origin || !photo.pathname.startsWith(OBJECT_PATH))
+    return undefined;
   const at = (width: number) => {
     const rendered = new URL(photo.pathname.replace(OBJECT_PATH, RENDER_PATH), photo.origin);
     rendered.searchParams.set('width', String(width));
@@ -50,12 +55,18 @@ export function supabaseCardPicture(url: string, projectUrl: string, alt: string
  * else a transformed Supabase picture when `transform` is on and the photo is the project's,
  * else none (the card shows `image` as it is). Cards without a photo of their own are unchanged.
  */
-export function livePictures(fresh: readonly FleetCard[], built: readonly FleetCard[], options: { projectUrl: string; transform: boolean }): FleetCard[] {
+export function livePictures(
+  fresh: readonly FleetCard[],
+  built: readonly FleetCard[],
+  options: { projectUrl: string; transform: boolean },
+): FleetCard[] {
   const builtById = new Map(built.map((card) => [card.id, card]));
   return fresh.map((card) => {
     const before = builtById.get(card.id);
     if (before?.picture && before.image === card.image) return { ...card, picture: before.picture };
-    const picture = options.transform ? supabaseCardPicture(card.image, options.projectUrl, card.name) : undefined;
+    const picture = options.transform
+      ? supabaseCardPicture(card.image, options.projectUrl, card.name)
+      : undefined;
     return picture ? { ...card, picture } : card;
   });
 }

@@ -26,10 +26,18 @@ export type { PictureData } from './types';
 
 /** The photos of the content folder, by path below it (`fleet/images/aygo.jpg`), loaded on use. */
 const localPhotos = import.meta.glob<ImageMetadata>(
-  ['~content/fleet/images/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}', '~content/blog/images/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}'],
+  [
+    '~content/fleet/images/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}',
+    '~content/blog/images/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}',
+  ],
   { import: 'default' },
 );
-const localByFile = new Map(Object.entries(localPhotos).map(([key, load]) => [key.replace(/^.*?\/((?:fleet|blog)\/images\/[^/]+)$/, '$1'), load]));
+const localByFile = new Map(
+  Object.entries(localPhotos).map(([key, load]) => [
+    key.replace(/^.*?\/((?:fleet|blog)\/images\/[^/]+)$/, '$1'),
+    load,
+  ]),
+);
 
 /** The content folder on disk (the build's `CONTENT_DIR`, default `content`). */
 export const contentDir = resolve(process.env.CONTENT_DIR || 'content');
@@ -61,7 +69,12 @@ function warn(message: string): void {
 function remoteAllowed(url: string): boolean {
   const { protocol, hostname, port } = new URL(url);
   if (imageConfig.domains?.includes(hostname)) return true;
-  return (imageConfig.remotePatterns ?? []).some((p) => (!p.protocol || `${p.protocol}:` === protocol) && p.hostname === hostname && (p.port ?? '') === port);
+  return (imageConfig.remotePatterns ?? []).some(
+    (p) =>
+      (!p.protocol || `${p.protocol}:` === protocol) &&
+      p.hostname === hostname &&
+      (p.port ?? '') === port,
+  );
 }
 
 /** Options of {@link pictureOf}. */
@@ -80,8 +93,20 @@ export interface PictureOptions {
  * @returns `null` when a remote photo cannot be fetched or read (warned once, naming the owner)
  * @throws when a local photo cannot be read (the build stops, naming the file)
  */
-export function pictureOf(image: ResolvedImage, place: ImagePlace, options: PictureOptions, fallbackSize = { width: 800, height: 500 }): Promise<PictureData | null> {
-  if (image.kind === 'site') return Promise.resolve({ src: image.src, alt: image.alt, ...fallbackSize, sources: [], photo: false });
+export function pictureOf(
+  image: ResolvedImage,
+  place: ImagePlace,
+  options: PictureOptions,
+  fallbackSize = { width: 800, height: 500 },
+): Promise<PictureData | null> {
+  if (image.kind === 'site')
+    return Promise.resolve({
+      src: image.src,
+      alt: image.alt,
+      ...fallbackSize,
+      sources: [],
+      photo: false,
+    });
   const key = `${image.kind === 'local' ? image.file : image.url}|${place}|${options.lcp ? 1 : 0}|${image.alt}`;
   let result = memo.get(key);
   if (!result) {
@@ -91,14 +116,21 @@ export function pictureOf(image: ResolvedImage, place: ImagePlace, options: Pict
   return result;
 }
 
-async function build(image: Exclude<ResolvedImage, { kind: 'site' }>, place: ImagePlace, options: PictureOptions): Promise<PictureData | null> {
+async function build(
+  image: Exclude<ResolvedImage, { kind: 'site' }>,
+  place: ImagePlace,
+  options: PictureOptions,
+): Promise<PictureData | null> {
   const spec = places[place];
   let src: ImageMetadata | string;
   let width: number;
   let height: number;
   if (image.kind === 'local') {
     const load = localByFile.get(image.file);
-    if (!load) throw new Error(`content/${image.file}: the image pipeline did not find this photo (restart the dev server after adding photos)`);
+    if (!load)
+      throw new Error(
+        `content/${image.file}: the image pipeline did not find this photo (restart the dev server after adding photos)`,
+      );
     src = await load();
     ({ width, height } = src);
   } else {
@@ -107,12 +139,24 @@ async function build(image: Exclude<ResolvedImage, { kind: 'site' }>, place: Ima
       ({ width, height } = await inferRemoteSize(image.url));
       if (!(width > 0 && height > 0)) throw new Error('no size');
     } catch (error) {
-      warn(`${options.owner}: the photo ${image.url} could not be downloaded (${error instanceof Error ? error.message : String(error)}); the illustration is shown instead`);
+      warn(
+        `${options.owner}: the photo ${image.url} could not be downloaded (${error instanceof Error ? error.message : String(error)}); the illustration is shown instead`,
+      );
       return null;
     }
     if (!remoteAllowed(image.url)) {
-      warn(`${options.owner}: ${image.url} is not optimised — its host is not one of the configured services (image.remotePatterns)`);
-      return { src: image.url, alt: image.alt, width, height, sizes: spec.sizes, sources: [], photo: true };
+      warn(
+        `${options.owner}: ${image.url} is not optimised — its host is not one of the configured services (image.remotePatterns)`,
+      );
+      return {
+        src: image.url,
+        alt: image.alt,
+        width,
+        height,
+        sizes: spec.sizes,
+        sources: [],
+        photo: true,
+      };
     }
   }
   const widths = widthsFor(place, width);
@@ -155,7 +199,13 @@ export async function ogImageOf(image: ResolvedImage): Promise<string | undefine
     if (!src) return undefined;
     // A remote photo is used only when it downloads (its picture was made, or is made now).
     if (image.kind === 'remote') await inferRemoteSize(image.url);
-    const card = await getImage({ src, ...ogCard, fit: 'cover', format: 'jpeg', quality: quality.jpeg });
+    const card = await getImage({
+      src,
+      ...ogCard,
+      fit: 'cover',
+      format: 'jpeg',
+      quality: quality.jpeg,
+    });
     return card.src;
   } catch {
     return undefined;
@@ -163,11 +213,16 @@ export async function ogImageOf(image: ResolvedImage): Promise<string | undefine
 }
 
 /** Where the placeholders are kept between builds (beside Astro's own asset cache). */
-const placeholderCache = resolve(process.env.CONTENT_CHECK_CACHE_DIR || process.env.ASTRO_CACHE_DIR || '.cache/astro', 'placeholders.json');
+const placeholderCache = resolve(
+  process.env.CONTENT_CHECK_CACHE_DIR || process.env.ASTRO_CACHE_DIR || '.cache/astro',
+  'placeholders.json',
+);
 let placeholders: Record<string, string> | undefined;
 
 /** A 24-pixel-wide blurred WebP of the photo as a `data:` URL (about 0.5 KB), cached on disk. */
-async function placeholderOf(image: Exclude<ResolvedImage, { kind: 'site' }>): Promise<string | undefined> {
+async function placeholderOf(
+  image: Exclude<ResolvedImage, { kind: 'site' }>,
+): Promise<string | undefined> {
   placeholders ??= (() => {
     try {
       return JSON.parse(readFileSync(placeholderCache, 'utf8')) as Record<string, string>;
@@ -193,7 +248,11 @@ async function placeholderOf(image: Exclude<ResolvedImage, { kind: 'site' }>): P
   const id = createHash('sha1').update(key).digest('hex');
   if (placeholders[id]) return placeholders[id];
   const { default: sharp } = await import('sharp');
-  const tiny = await sharp(await bytes()).resize(24).blur(1).webp({ quality: 40 }).toBuffer();
+  const tiny = await sharp(await bytes())
+    .resize(24)
+    .blur(1)
+    .webp({ quality: 40 })
+    .toBuffer();
   const url = `data:image/webp;base64,${tiny.toString('base64')}`;
   placeholders[id] = url;
   mkdirSync(dirname(placeholderCache), { recursive: true });

@@ -6,7 +6,14 @@
  */
 
 /** A place a photo is shown in. */
-export type ImagePlace = 'gallery' | 'thumb' | 'card' | 'articleHero' | 'articleCard' | 'articleFeatured' | 'chat';
+export type ImagePlace =
+  | 'gallery'
+  | 'thumb'
+  | 'card'
+  | 'articleHero'
+  | 'articleCard'
+  | 'articleFeatured'
+  | 'chat';
 
 /** What the build makes for a place. */
 export interface PlaceSpec {
@@ -21,17 +28,37 @@ export interface PlaceSpec {
 /** The places (see {@link ImagePlace}). */
 export const places: Readonly<Record<ImagePlace, PlaceSpec>> = {
   /** The vehicle page's main image (its LCP): half the page on desktop, the full width on a phone. */
-  gallery: { widths: [480, 640, 800, 960, 1200], sizes: '(min-width: 64rem) 37rem, calc(100vw - 2rem)', fallback: 800 },
+  gallery: {
+    widths: [480, 640, 800, 960, 1200],
+    sizes: '(min-width: 64rem) 37rem, calc(100vw - 2rem)',
+    fallback: 800,
+  },
   /** The vehicle page's other images, three in a row under the main one. */
   thumb: { widths: [240, 360, 480], sizes: '(min-width: 64rem) 12rem, 30vw', fallback: 360 },
   /** A fleet card: 42 % of the card on a phone, one of two or three columns above. */
-  card: { widths: [240, 360, 480, 640, 800], sizes: '(min-width: 64rem) 25rem, (min-width: 40rem) calc(50vw - 2.5rem), 40vw', fallback: 480 },
+  card: {
+    widths: [240, 360, 480, 640, 800],
+    sizes: '(min-width: 64rem) 25rem, (min-width: 40rem) calc(50vw - 2.5rem), 40vw',
+    fallback: 480,
+  },
   /** An article's hero, at most 56rem wide. */
-  articleHero: { widths: [480, 640, 800, 1024, 1280, 1600], sizes: '(min-width: 56rem) 56rem, 100vw', fallback: 1024 },
+  articleHero: {
+    widths: [480, 640, 800, 1024, 1280, 1600],
+    sizes: '(min-width: 56rem) 56rem, 100vw',
+    fallback: 1024,
+  },
   /** A card of the blog list (three columns on desktop). */
-  articleCard: { widths: [320, 480, 640, 800], sizes: '(min-width: 64rem) 25rem, (min-width: 48rem) 50vw, 100vw', fallback: 640 },
+  articleCard: {
+    widths: [320, 480, 640, 800],
+    sizes: '(min-width: 64rem) 25rem, (min-width: 48rem) 50vw, 100vw',
+    fallback: 640,
+  },
   /** The featured card of the blog list (three fifths of the row on desktop). */
-  articleFeatured: { widths: [480, 640, 800, 1024, 1280], sizes: '(min-width: 64rem) 45rem, 100vw', fallback: 800 },
+  articleFeatured: {
+    widths: [480, 640, 800, 1024, 1280],
+    sizes: '(min-width: 64rem) 45rem, 100vw',
+    fallback: 800,
+  },
   /** A vehicle card in the chat (80 × 50 CSS pixels). */
   chat: { widths: [160], sizes: '80px', fallback: 160 },
 };

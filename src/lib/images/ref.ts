@@ -69,17 +69,25 @@ export function resolveImageRef(ref: ImageRef, context: ImageRefContext): Resolv
   if (src.startsWith('/')) return { kind: 'site', src, alt: givenAlt || context.owner };
   const where = `content/${context.folder}/${src}`;
   if (!src || src.includes('/') || src.includes('\\') || src.startsWith('.')) {
-    throw new ImageRefError(`${where} (${context.owner}): a photo is named by its file name in content/${context.folder}/, e.g. "aygo-side.jpg"`);
+    throw new ImageRefError(
+      `${where} (${context.owner}): a photo is named by its file name in content/${context.folder}/, e.g. "aygo-side.jpg"`,
+    );
   }
   const extension = src.slice(src.lastIndexOf('.') + 1).toLowerCase();
   if (!(PHOTO_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw new ImageRefError(`${where} (${context.owner}): not a photo type the site reads (${PHOTO_EXTENSIONS.join(', ')})`);
+    throw new ImageRefError(
+      `${where} (${context.owner}): not a photo type the site reads (${PHOTO_EXTENSIONS.join(', ')})`,
+    );
   }
   if (!context.exists(src)) {
-    throw new ImageRefError(`${where} (${context.owner}): no such file — put the photo in content/${context.folder}/ or correct the name`);
+    throw new ImageRefError(
+      `${where} (${context.owner}): no such file — put the photo in content/${context.folder}/ or correct the name`,
+    );
   }
   if (!givenAlt) {
-    throw new ImageRefError(`${where} (${context.owner}): a local photo needs alt text — write { src: "${src}", alt: "what the photo shows" }${context.folder.startsWith('blog') ? ' or the imageAlt field' : ''}`);
+    throw new ImageRefError(
+      `${where} (${context.owner}): a local photo needs alt text — write { src: "${src}", alt: "what the photo shows" }${context.folder.startsWith('blog') ? ' or the imageAlt field' : ''}`,
+    );
   }
   return { kind: 'local', file: `${context.folder}/${src}`, alt: givenAlt };
 }

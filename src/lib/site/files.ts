@@ -15,7 +15,9 @@
  */
 export function robotsTxt(siteUrl: string): string {
   if (!URL.canParse(siteUrl) || !/^https?:$/.test(new URL(siteUrl).protocol)) {
-    throw new Error(`robots.txt needs an absolute http(s) site URL (PUBLIC_SITE_URL), got ${JSON.stringify(siteUrl)}`);
+    throw new Error(
+      `robots.txt needs an absolute http(s) site URL (PUBLIC_SITE_URL), got ${JSON.stringify(siteUrl)}`,
+    );
   }
   const sitemap = new URL('/sitemap-index.xml', siteUrl).toString();
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemap}`, ''].join('\n');
@@ -58,8 +60,10 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * @returns Markdown text ending with a newline
  */
 export function llmsTxt(input: LlmsInput): string {
-  const url = (path: string) => (/^https?:\/\//.test(path) ? path : new URL(path, `${input.siteUrl}/`).toString());
-  const link = (l: LlmsLink) => `- [${oneLine(l.title).replace(/[[\]]/g, '')}](${url(l.path)})${l.note ? `: ${oneLine(l.note)}` : ''}`;
+  const url = (path: string) =>
+    /^https?:\/\//.test(path) ? path : new URL(path, `${input.siteUrl}/`).toString();
+  const link = (l: LlmsLink) =>
+    `- [${oneLine(l.title).replace(/[[\]]/g, '')}](${url(l.path)})${l.note ? `: ${oneLine(l.note)}` : ''}`;
   const out = [`# ${oneLine(input.name)}`, '', `> ${oneLine(input.summary)}`, ''];
   if (input.facts.length) out.push(...input.facts.map((f) => `- ${oneLine(f)}`), '');
   for (const [heading, links] of Object.entries(input.sections)) {

@@ -22,7 +22,11 @@ export const APPLE_TOUCH_SIZE = 180;
  * @throws {Error} when sharp cannot read the SVG
  */
 export async function faviconIco(svg: string | Buffer): Promise<Buffer> {
-  const pngs = await Promise.all(FAVICON_SIZES.map((size) => sharp(Buffer.from(svg), { density: 288 }).resize(size, size).png().toBuffer()));
+  const pngs = await Promise.all(
+    FAVICON_SIZES.map((size) =>
+      sharp(Buffer.from(svg), { density: 288 }).resize(size, size).png().toBuffer(),
+    ),
+  );
   return pngToIco(pngs);
 }
 
@@ -35,7 +39,11 @@ export async function faviconIco(svg: string | Buffer): Promise<Buffer> {
  * @returns PNG bytes, {@link APPLE_TOUCH_SIZE} pixels square
  */
 export async function appleTouchIcon(svg: string | Buffer, background: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: 576 }).resize(APPLE_TOUCH_SIZE, APPLE_TOUCH_SIZE).flatten({ background }).png().toBuffer();
+  return sharp(Buffer.from(svg), { density: 576 })
+    .resize(APPLE_TOUCH_SIZE, APPLE_TOUCH_SIZE)
+    .flatten({ background })
+    .png()
+    .toBuffer();
 }
 
 /** Sides of the installed app's icons (web app manifest), in pixels. */
@@ -53,13 +61,20 @@ export const APP_ICON_SIZES = [192, 512] as const;
  * @param options `maskable` and the `background` colour behind a maskable icon
  * @returns PNG bytes
  */
-export async function appIcon(svg: string | Buffer, size: number, options: { maskable?: boolean; background?: string } = {}): Promise<Buffer> {
+export async function appIcon(
+  svg: string | Buffer,
+  size: number,
+  options: { maskable?: boolean; background?: string } = {},
+): Promise<Buffer> {
   const density = Math.ceil((size / 64) * 72);
-  if (!options.maskable) return sharp(Buffer.from(svg), { density }).resize(size, size).png().toBuffer();
+  if (!options.maskable)
+    return sharp(Buffer.from(svg), { density }).resize(size, size).png().toBuffer();
   const inner = Math.round(size * 0.8);
   const logo = await sharp(Buffer.from(svg), { density }).resize(inner, inner).png().toBuffer();
   const offset = Math.round((size - inner) / 2);
-  return sharp({ create: { width: size, height: size, channels: 4, background: options.background ?? '#ffffff' } })
+  return sharp({
+    create: { width: size, height: size, channels: 4, background: options.background ?? '#ffffff' },
+  })
     .composite([{ input: logo, left: offset, top: offset }])
     .png()
     .toBuffer();

@@ -50,8 +50,18 @@ export function webManifest(lang: Lang, text: ManifestText): Record<string, unkn
     background_color: themeColors.background.light,
     categories: ['travel', 'navigation'],
     icons: APP_ICON_SIZES.flatMap((size) => [
-      { src: appIconPath(size, false), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
-      { src: appIconPath(size, true), sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' },
+      {
+        src: appIconPath(size, false),
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any',
+      },
+      {
+        src: appIconPath(size, true),
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ]),
   };
 }

@@ -10,11 +10,18 @@ import { webManifest } from '../../lib/site/manifest';
 
 export const prerender = true;
 
-export const getStaticPaths = (() => localeParams().map(({ params, lang }) => ({ params, props: { lang } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  localeParams().map(({ params, lang }) => ({ params, props: { lang } }))) satisfies GetStaticPaths;
 
 /** The manifest as `application/manifest+json`. */
 export const GET: APIRoute = ({ props }) => {
   const { lang } = props as { lang: Lang };
-  const manifest = webManifest(lang, { name: business.name, shortName: business.shortName, description: t('site.tagline', {}, lang) });
-  return new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/manifest+json; charset=utf-8' } });
+  const manifest = webManifest(lang, {
+    name: business.name,
+    shortName: business.shortName,
+    description: t('site.tagline', {}, lang),
+  });
+  return new Response(JSON.stringify(manifest), {
+    headers: { 'Content-Type': 'application/manifest+json; charset=utf-8' },
+  });
 };

@@ -12,7 +12,8 @@ import { langTags } from '../../i18n/routing';
 import { toFeedItem } from '../../lib/blog';
 import { blogPosts } from './blog/_posts';
 
-export const getStaticPaths = (() => localeParams().map(({ params }) => ({ params }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  localeParams().map(({ params }) => ({ params }))) satisfies GetStaticPaths;
 
 /** The feed of the URL's language (`application/rss+xml`). */
 export const GET: APIRoute = async ({ params }) => {
@@ -26,7 +27,13 @@ export const GET: APIRoute = async ({ params }) => {
     trailingSlash: false,
     customData: `<language>${langTags[lang]}</language>`,
     items: posts.map(({ entry, href }) =>
-      toFeedItem({ title: entry.data.title, excerpt: entry.data.excerpt, date: entry.data.date, category: tOr(`blog.category.${entry.data.category}`, entry.data.category), path: href }),
+      toFeedItem({
+        title: entry.data.title,
+        excerpt: entry.data.excerpt,
+        date: entry.data.date,
+        category: tOr(`blog.category.${entry.data.category}`, entry.data.category),
+        path: href,
+      }),
     ),
   });
 };

@@ -28,10 +28,13 @@ let service: ContactService | undefined;
 
 /** The process's contact service, created on first use (a failure is retried on the next request). */
 function contactService(): ContactService {
-  service ??= createContactService(parseContactSettings({ ...serverEnv, PUBLIC_SUPABASE_URL }, business.email), {
-    name: business.name,
-    url: business.siteUrl,
-  });
+  service ??= createContactService(
+    parseContactSettings({ ...serverEnv, PUBLIC_SUPABASE_URL }, business.email),
+    {
+      name: business.name,
+      url: business.siteUrl,
+    },
+  );
   return service;
 }
 
@@ -53,10 +56,15 @@ export const POST: APIRoute = async ({ request, clientAddress }) => {
   try {
     svc = contactService();
   } catch (error) {
-    console.error(`Contact outbox unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Contact outbox unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return serviceUnavailable(request, strings, localizePath('/contact', lang));
   }
-  return svc.handle(request, clientAddress, { strings, resultPath: localizePath('/contact', lang) });
+  return svc.handle(request, clientAddress, {
+    strings,
+    resultPath: localizePath('/contact', lang),
+  });
 };
 
 /** Any other method: 405 with `Allow: POST`. */

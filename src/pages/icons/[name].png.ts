@@ -14,11 +14,17 @@ const LOGO_BLUE = /<rect[^>]*fill="(#[0-9a-f]{6})"/i.exec(logo)?.[1] ?? '#0a5c8f
 
 export const getStaticPaths = (() =>
   APP_ICON_SIZES.flatMap((size) =>
-    [false, true].map((maskable) => ({ params: { name: `${maskable ? 'maskable' : 'icon'}-${size}` }, props: { size, maskable } })),
+    [false, true].map((maskable) => ({
+      params: { name: `${maskable ? 'maskable' : 'icon'}-${size}` },
+      props: { size, maskable },
+    })),
   )) satisfies GetStaticPaths;
 
 /** One icon as `image/png`. */
 export const GET: APIRoute = async ({ props }) => {
   const { size, maskable } = props as { size: number; maskable: boolean };
-  return new Response(new Uint8Array(await appIcon(logo, size, { maskable, background: LOGO_BLUE })), { headers: { 'Content-Type': 'image/png' } });
+  return new Response(
+    new Uint8Array(await appIcon(logo, size, { maskable, background: LOGO_BLUE })),
+    { headers: { 'Content-Type': 'image/png' } },
+  );
 };

@@ -13,14 +13,26 @@ module.exports = {
     const file = process.env.TEST_TOKENS_FILE;
     if (!file) return;
     const locales = strapi.plugin('i18n').service('locales');
-    if (!(await locales.findByCode('fr'))) await locales.create({ code: 'fr', name: 'French (fr)' });
+    if (!(await locales.findByCode('fr')))
+      await locales.create({ code: 'fr', name: 'French (fr)' });
     const tokens = strapi.service('admin::api-token');
     const make = async (name, type) => {
       const existing = await strapi.db.query('admin::api-token').findOne({ where: { name } });
       if (existing) await tokens.revoke(existing.id);
-      const created = await tokens.create({ name, type, lifespan: null, description: 'real-service test' });
+      const created = await tokens.create({
+        name,
+        type,
+        lifespan: null,
+        description: 'real-service test',
+      });
       return created.accessKey;
     };
-    writeFileSync(file, JSON.stringify({ full: await make('test-full', 'full-access'), read: await make('test-read', 'read-only') }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        full: await make('test-full', 'full-access'),
+        read: await make('test-read', 'read-only'),
+      }),
+    );
   },
 };

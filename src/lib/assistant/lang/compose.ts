@@ -8,8 +8,29 @@ import { facts } from '../../../config/facts';
 import { numberLocales } from '../../../i18n/format';
 import type { Lang } from '../../../i18n/routing';
 import { renderMessage, type MessageParams } from '../messages';
-import { bullets, chatPrices as P, examples, localPhoneDigits, numericDay, vehiclesNeeded, type ExampleDay } from './shared';
-import type { BookingTexts, Chips, FieldTopic, LanguageTexts, MessageId, Messages, Names, NoteTexts, ReplyInput, TemplateTopic, TopicText, WaitingStage } from './types';
+import {
+  bullets,
+  chatPrices as P,
+  examples,
+  localPhoneDigits,
+  numericDay,
+  vehiclesNeeded,
+  type ExampleDay,
+} from './shared';
+import type {
+  BookingTexts,
+  Chips,
+  FieldTopic,
+  LanguageTexts,
+  MessageId,
+  Messages,
+  Names,
+  NoteTexts,
+  ReplyInput,
+  TemplateTopic,
+  TopicText,
+  WaitingStage,
+} from './types';
 import { templateTopics } from './types';
 
 /** A renderer bound to one language's templates. */
@@ -34,31 +55,54 @@ export function discountPhrases(say: Say): { length: string; early: string } {
   const d = facts.discounts;
   return {
     length: say('phrase.lengthDiscounts', { week: d.week, twoWeeks: d.twoWeeks, month: d.month }),
-    early: say('phrase.earlyDiscounts', { early: d.book30Days, earlyDays: d.fromDays.book30Days, earlier: d.book60Days, earlierDays: d.fromDays.book60Days }),
+    early: say('phrase.earlyDiscounts', {
+      early: d.book30Days,
+      earlyDays: d.fromDays.book30Days,
+      earlier: d.book60Days,
+      earlierDays: d.fromDays.book60Days,
+    }),
   };
 }
 
 /** Phrases the remaining texts share with the templates: free delivery, the parking fee. */
 export function sharedPhrases(say: Say): { delivery: string; parking: string } {
-  return { delivery: say('phrase.delivery'), parking: say('phrase.parking', { perHour: facts.parking.paidPerHour }) };
+  return {
+    delivery: say('phrase.delivery'),
+    parking: say('phrase.parking', { perHour: facts.parking.paidPerHour }),
+  };
 }
 
 /**
  * The topic replies (`topic.{id}`): each chooses its parameters from the facts, the contact, the
  * context and the message's flags; the chips come from the pack.
  */
-export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Readonly<Record<TemplateTopic, TopicText>> {
+export function topicTexts(
+  lang: Lang,
+  say: Say,
+  names: Names,
+  chips: Chips,
+): Readonly<Record<TemplateTopic, TopicText>> {
   const discounts = discountPhrases(say);
   const shared = sharedPhrases(say);
-  const list = (items: readonly string[]) => new Intl.ListFormat(numberLocales[lang], { type: 'conjunction' }).format(items);
-  const automaticCars = (i: ReplyInput) => i.vehicles.length > 0 && i.vehicles.every((v) => v.transmission === 'Automatic') && i.flags.has('automatic');
-  const chipsOf = (id: TemplateTopic, i: ReplyInput) => (id === 'cars' && automaticCars(i) ? chips.carsAutomatic : chips.topics[id]);
+  const list = (items: readonly string[]) =>
+    new Intl.ListFormat(numberLocales[lang], { type: 'conjunction' }).format(items);
+  const automaticCars = (i: ReplyInput) =>
+    i.vehicles.length > 0 &&
+    i.vehicles.every((v) => v.transmission === 'Automatic') &&
+    i.flags.has('automatic');
+  const chipsOf = (id: TemplateTopic, i: ReplyInput) =>
+    id === 'cars' && automaticCars(i) ? chips.carsAutomatic : chips.topics[id];
   const params: Readonly<Record<TemplateTopic, (i: ReplyInput) => MessageParams>> = {
     fuel: () => ({ policy: names.fuelPolicy }),
     duration: () => ({ minDays: facts.rental.minDays, lengthDiscounts: discounts.length }),
     season: () => ({ earlyDiscounts: discounts.early }),
     breakdown: (i) => ({ support: facts.claims.support, phone: i.contact.phone }),
-    payment: (i) => ({ depositFrom: facts.deposit.chatMin, depositTo: facts.deposit.chatMax, cards: names.depositCards, phone: i.contact.phone }),
+    payment: (i) => ({
+      depositFrom: facts.deposit.chatMin,
+      depositTo: facts.deposit.chatMax,
+      cards: names.depositCards,
+      phone: i.contact.phone,
+    }),
     roads: () => ({}),
     transmission: (i) => ({ withCards: i.vehicles.length > 0 }),
     eco: (i) => ({ scooter: facts.prices.chat.scooter, withCards: i.vehicles.length > 0 }),
@@ -75,7 +119,12 @@ export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Re
     suvs: () => ({ price: facts.prices.chat.suv, delivery: shared.delivery }),
     scooters: () => {
       const [small = 0, large = 0] = facts.engines.chatScooterCc;
-      return { price: facts.prices.chat.scooter, engines: list(facts.engines.chatScooterCc.map((cc) => say('phrase.cc', { cc }))), small, large };
+      return {
+        price: facts.prices.chat.scooter,
+        engines: list(facts.engines.chatScooterCc.map((cc) => say('phrase.cc', { cc }))),
+        small,
+        large,
+      };
     },
     atvs: () => ({
       price: facts.prices.chat.atv,
@@ -85,8 +134,17 @@ export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Re
       licenceYears: facts.ages.chatLicenceYears,
       terms: termsDecideAge(say),
     }),
-    insurance: () => ({ depositFrom: facts.deposit.chatMin, depositTo: facts.deposit.chatMax, cards: names.depositCards }),
-    antiparos: () => ({ minutes: facts.ferry.chatMinutes, fare: facts.ferry.chatFare, every: facts.ferry.peakEveryMinutes, offPeak: names.offPeak }),
+    insurance: () => ({
+      depositFrom: facts.deposit.chatMin,
+      depositTo: facts.deposit.chatMax,
+      cards: names.depositCards,
+    }),
+    antiparos: () => ({
+      minutes: facts.ferry.chatMinutes,
+      fare: facts.ferry.chatFare,
+      every: facts.ferry.peakEveryMinutes,
+      offPeak: names.offPeak,
+    }),
     parking: () => ({ parking: shared.parking }),
     beaches: () => ({ goldenBeach: facts.driveTimes.naoussaGoldenBeach, parking: shared.parking }),
     reviews: () => ({
@@ -100,14 +158,40 @@ export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Re
     distances: () => ({ ...facts.driveTimes, ferry: facts.ferry.chatMinutes }),
     offers: () => {
       const d = facts.discounts;
-      return { week: d.week, twoWeeks: d.twoWeeks, month: d.month, early: d.book30Days, earlyDays: d.fromDays.book30Days, earlier: d.book60Days, earlierDays: d.fromDays.book60Days };
+      return {
+        week: d.week,
+        twoWeeks: d.twoWeeks,
+        month: d.month,
+        early: d.book30Days,
+        earlyDays: d.fromDays.book30Days,
+        earlier: d.book60Days,
+        earlierDays: d.fromDays.book60Days,
+      };
     },
-    cars: (i) => ({ automatic: automaticCars(i), economy: P.economy, family: P.family, suv: P.suv, delivery: shared.delivery }),
+    cars: (i) => ({
+      automatic: automaticCars(i),
+      economy: P.economy,
+      family: P.family,
+      suv: P.suv,
+      delivery: shared.delivery,
+    }),
     budget: (i) => {
       const budget = i.context.budget;
-      return { economy: P.economy, scooter: P.scooter, lengthDiscounts: discounts.length, earlyDiscounts: discounts.early, hasBudget: typeof budget === 'number', budget: typeof budget === 'number' ? budget : 0 };
+      return {
+        economy: P.economy,
+        scooter: P.scooter,
+        lengthDiscounts: discounts.length,
+        earlyDiscounts: discounts.early,
+        hasBudget: typeof budget === 'number',
+        budget: typeof budget === 'number' ? budget : 0,
+      };
     },
-    family: (i) => ({ seats: facts.rental.familySeatsMin, family: P.family, hasCount: i.context.passengers !== undefined, count: i.context.passengers ?? 0 }),
+    family: (i) => ({
+      seats: facts.rental.familySeatsMin,
+      family: P.family,
+      hasCount: i.context.passengers !== undefined,
+      count: i.context.passengers ?? 0,
+    }),
     availability: (i) => ({
       hasDates: i.context.pickupDate !== undefined,
       pickup: i.context.pickupDate ?? '',
@@ -120,7 +204,15 @@ export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Re
     }),
     groups: (i) => {
       const needed = vehiclesNeeded(i.context.passengers, i.fleet);
-      return { seats: facts.rental.familySeatsMin, family: P.family, scooter: P.scooter, phone: i.contact.phone, split: needed !== undefined, count: i.context.passengers ?? 0, needed: needed ?? 0 };
+      return {
+        seats: facts.rental.familySeatsMin,
+        family: P.family,
+        scooter: P.scooter,
+        phone: i.contact.phone,
+        split: needed !== undefined,
+        count: i.context.passengers ?? 0,
+        needed: needed ?? 0,
+      };
     },
     extras: (i) => ({
       extraDriver: i.flags.has('extraDriver'),
@@ -130,12 +222,27 @@ export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Re
       licenceYears: facts.ages.chatLicenceYears,
       delivery: shared.delivery,
     }),
-    locations: (i) => ({ points: bullets(facts.pickupLocations.map((l) => names.pickupLocations[l.id])), place: i.context.pickupLocation ?? 'none' }),
-    price: () => ({ ...P, mileage: names.mileage, lengthDiscounts: discounts.length, earlyDiscounts: discounts.early }),
+    locations: (i) => ({
+      points: bullets(facts.pickupLocations.map((l) => names.pickupLocations[l.id])),
+      place: i.context.pickupLocation ?? 'none',
+    }),
+    price: () => ({
+      ...P,
+      mileage: names.mileage,
+      lengthDiscounts: discounts.length,
+      earlyDiscounts: discounts.early,
+    }),
     licence: (i) => {
       const [small = 0, large = 0] = facts.engines.chatScooterCc;
       const atv = i.flags.has('atv');
-      return { atv, minAge: atv ? facts.ages.atvMinimum : facts.ages.chatMinimum, licenceYears: facts.ages.chatLicenceYears, small, large, terms: termsDecideAge(say) };
+      return {
+        atv,
+        minAge: atv ? facts.ages.atvMinimum : facts.ages.chatMinimum,
+        licenceYears: facts.ages.chatLicenceYears,
+        small,
+        large,
+        terms: termsDecideAge(say),
+      };
     },
     tips: (i) => ({
       browsing: i.flags.has('browsing'),
@@ -167,7 +274,13 @@ export function topicTexts(lang: Lang, say: Say, names: Names, chips: Chips): Re
     },
   };
   return Object.fromEntries(
-    templateTopics.map((id) => [id, (i: ReplyInput) => ({ content: say(`topic.${id}`, params[id](i)), suggestions: [...chipsOf(id, i)] })]),
+    templateTopics.map((id) => [
+      id,
+      (i: ReplyInput) => ({
+        content: say(`topic.${id}`, params[id](i)),
+        suggestions: [...chipsOf(id, i)],
+      }),
+    ]),
   ) as Record<TemplateTopic, TopicText>;
 }
 
@@ -180,12 +293,26 @@ export function noteTexts(say: Say, names: Names): NoteTexts {
       return say('note.age', { age, min, atv, under: age < min });
     },
     termsDecideAge: termsDecideAge(say),
-    outOfHours: (contact) => say('note.outOfHours', { opens: facts.hours.office.opens, closes: facts.hours.office.closes, phone: contact.phone }),
-    datesNoted: (pickup, ret) => say('note.datesNoted', { pickup, ret: ret ?? '', hasReturn: ret !== undefined && ret !== '' }),
+    outOfHours: (contact) =>
+      say('note.outOfHours', {
+        opens: facts.hours.office.opens,
+        closes: facts.hours.office.closes,
+        phone: contact.phone,
+      }),
+    datesNoted: (pickup, ret) =>
+      say('note.datesNoted', {
+        pickup,
+        ret: ret ?? '',
+        hasReturn: ret !== undefined && ret !== '',
+      }),
     unknown: (contact) => say('note.unknown', { phone: contact.phone }),
     otherCard: say('note.otherCard', { cards: names.depositCards }),
     bicycle: say('note.bicycle'),
-    otherIsland: say('note.otherIsland', { perDirection: ferry.perDirection, usualTotal: ferry.usualTotal, unlimited: ferry.unlimited }),
+    otherIsland: say('note.otherIsland', {
+      perDirection: ferry.perDirection,
+      usualTotal: ferry.usualTotal,
+      unlimited: ferry.unlimited,
+    }),
   };
 }
 
@@ -202,17 +329,25 @@ function sampleDays(names: Names): MessageParams {
   };
 }
 
-const waitingStages: readonly WaitingStage[] = ['booking_name', 'booking_email', 'booking_phone', 'booking_dates', 'booking_confirm'];
+const waitingStages: readonly WaitingStage[] = [
+  'booking_name',
+  'booking_email',
+  'booking_phone',
+  'booking_dates',
+  'booking_confirm',
+];
 const fieldTopics: readonly FieldTopic[] = ['name', 'email', 'phone', 'dates'];
 
 /** The booking dialogue (see `BookingTexts`), from a language's templates, names and chips. */
 export function bookingTexts(lang: Lang, say: Say, names: Names, chips: Chips): BookingTexts {
   const samples = sampleDays(names);
-  const list = (items: readonly string[]) => new Intl.ListFormat(numberLocales[lang], { type: 'conjunction' }).format(items);
+  const list = (items: readonly string[]) =>
+    new Intl.ListFormat(numberLocales[lang], { type: 'conjunction' }).format(items);
   const firstNumber = (text: string) => Number(/^\d+/.exec(text.trim())?.[0] ?? 0);
   return {
     askName: say('booking.askName'),
-    askEmail: (newName) => say('booking.askEmail', { greet: newName !== undefined, name: newName ?? '' }),
+    askEmail: (newName) =>
+      say('booking.askEmail', { greet: newName !== undefined, name: newName ?? '' }),
     askPhone: say('booking.askPhone', { example: names.foreignPhone }),
     askDates: say('booking.askDates', samples),
     askReturn: (pickup) => say('booking.askReturn', { pickup, pickupDay: firstNumber(pickup) }),
@@ -225,7 +360,9 @@ export function bookingTexts(lang: Lang, say: Say, names: Names, chips: Chips): 
       returnDate: say('booking.reask.returnDate', samples),
     },
     reaskDatesSuggestions: chips.reaskDates,
-    reminder: Object.fromEntries(waitingStages.map((stage) => [stage, say(`booking.reminder.${stage}`)])) as Record<WaitingStage, string>,
+    reminder: Object.fromEntries(
+      waitingStages.map((stage) => [stage, say(`booking.reminder.${stage}`)]),
+    ) as Record<WaitingStage, string>,
     summary: {
       title: say('booking.summary.title'),
       name: (value) => say('booking.summary.name', { value }),
@@ -239,7 +376,13 @@ export function bookingTexts(lang: Lang, say: Say, names: Names, chips: Chips): 
       suggestions: chips.summary,
     },
     formatDay: (year, month, day, weekday) =>
-      say('booking.day', { weekday: names.weekdays[weekday] ?? '', day, first: day === 1, month: names.months[month - 1] ?? '', year: String(year) }),
+      say('booking.day', {
+        weekday: names.weekdays[weekday] ?? '',
+        day,
+        first: day === 1,
+        month: names.months[month - 1] ?? '',
+        year: String(year),
+      }),
     acknowledgement: (name) => say('booking.acknowledgement', { name }),
     acknowledgementSuggestions: chips.acknowledgement,
     sent: (name, email, hours) => say('booking.sent', { name, email, hours }),
@@ -256,7 +399,9 @@ export function bookingTexts(lang: Lang, say: Say, names: Names, chips: Chips): 
         example: open.includes('name') ? 'name' : open.includes('dates') ? 'dates' : 'none',
       }),
     modifySuggestions: chips.modify,
-    fieldLabels: Object.fromEntries(fieldTopics.map((t) => [t, say(`booking.field.${t}`)])) as Record<FieldTopic, string>,
+    fieldLabels: Object.fromEntries(
+      fieldTopics.map((t) => [t, say(`booking.field.${t}`)]),
+    ) as Record<FieldTopic, string>,
     list,
   };
 }
@@ -265,7 +410,12 @@ export function bookingTexts(lang: Lang, say: Say, names: Names, chips: Chips): 
  * A language's replies, every one rendered from its templates: topics, greeting, fallback, notes
  * and the booking dialogue (see `LanguageTexts`).
  */
-export function composeTexts(lang: Lang, messages: Messages, names: Names, chips: Chips): LanguageTexts {
+export function composeTexts(
+  lang: Lang,
+  messages: Messages,
+  names: Names,
+  chips: Chips,
+): LanguageTexts {
   const say = sayer(lang, messages);
   return {
     topics: topicTexts(lang, say, names, chips),

@@ -15,7 +15,9 @@ export function bullets(items: readonly string[]): string {
  */
 export function joinList(items: readonly (string | number)[], conjunction: string): string {
   const s = items.map(String);
-  return s.length <= 1 ? (s[0] ?? '') : `${s.slice(0, -1).join(', ')} ${conjunction} ${s[s.length - 1]}`;
+  return s.length <= 1
+    ? (s[0] ?? '')
+    : `${s.slice(0, -1).join(', ')} ${conjunction} ${s[s.length - 1]}`;
 }
 
 /** The chat's daily prices (docs/requirements.md, "Prices the chat states"), EUR per day. */
@@ -29,9 +31,14 @@ export const chatDiscounts = facts.discounts;
  * Vehicles a party of `passengers` needs when it is larger than the roomiest vehicle of the
  * fleet (the groups reply), else undefined.
  */
-export function vehiclesNeeded(passengers: number | undefined, fleet: readonly { seats: number }[]): number | undefined {
+export function vehiclesNeeded(
+  passengers: number | undefined,
+  fleet: readonly { seats: number }[],
+): number | undefined {
   const maxSeats = Math.max(0, ...fleet.map((v) => v.seats));
-  return passengers !== undefined && maxSeats > 0 && passengers > maxSeats ? Math.ceil(passengers / maxSeats) : undefined;
+  return passengers !== undefined && maxSeats > 0 && passengers > maxSeats
+    ? Math.ceil(passengers / maxSeats)
+    : undefined;
 }
 
 /** The day of the week of a calendar day (0 = Sunday), independent of the runtime's time zone. */

@@ -39,7 +39,9 @@ export type TopicIntent = Exclude<IntentId, 'booking' | 'fallback'>;
  *   `*versicherung` matches `Vollkaskoversicherung`);
  * - `^phrase` / `phrase$` — only at the start / end of the message.
  */
-export type KeywordTable = Readonly<Record<KeywordIntent, Readonly<Partial<Record<Tier, readonly string[]>>>>>;
+export type KeywordTable = Readonly<
+  Record<KeywordIntent, Readonly<Partial<Record<Tier, readonly string[]>>>>
+>;
 
 /**
  * Language-independent facts about a message's wording that replies and vehicle filters use.
@@ -275,7 +277,12 @@ export interface ReplyText {
 export type TopicText = (input: ReplyInput) => ReplyText;
 
 /** Stages in which the dialogue waits for the visitor (reminder lines). */
-export type WaitingStage = 'booking_name' | 'booking_email' | 'booking_phone' | 'booking_dates' | 'booking_confirm';
+export type WaitingStage =
+  | 'booking_name'
+  | 'booking_email'
+  | 'booking_phone'
+  | 'booking_dates'
+  | 'booking_confirm';
 
 /** Every line of the booking dialogue (docs/requirements.md, "Booking dialogue"). */
 export interface BookingTexts {
@@ -430,9 +437,37 @@ export interface LanguageTexts {
  * `LanguageTexts`, so a topic without a template is a type error there).
  */
 export const templateTopics = [
-  'fuel', 'duration', 'season', 'breakdown', 'payment', 'roads', 'transmission', 'eco', 'contact', 'cancellation',
-  'suvs', 'scooters', 'atvs', 'insurance', 'antiparos', 'parking', 'beaches', 'reviews', 'distances', 'offers',
-  'cars', 'budget', 'family', 'availability', 'groups', 'extras', 'locations', 'price', 'licence', 'tips', 'compare',
+  'fuel',
+  'duration',
+  'season',
+  'breakdown',
+  'payment',
+  'roads',
+  'transmission',
+  'eco',
+  'contact',
+  'cancellation',
+  'suvs',
+  'scooters',
+  'atvs',
+  'insurance',
+  'antiparos',
+  'parking',
+  'beaches',
+  'reviews',
+  'distances',
+  'offers',
+  'cars',
+  'budget',
+  'family',
+  'availability',
+  'groups',
+  'extras',
+  'locations',
+  'price',
+  'licence',
+  'tips',
+  'compare',
 ] as const;
 /** One of {@link templateTopics}. */
 export type TemplateTopic = (typeof templateTopics)[number];

@@ -9,7 +9,14 @@ import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
 import type { ContactSubject } from '../schema.ts';
-import type { NewOutboxMessage, OutboxListOptions, OutboxMessage, OutboxStatus, OutboxStore, StoredOutboxMessage } from './types.ts';
+import type {
+  NewOutboxMessage,
+  OutboxListOptions,
+  OutboxMessage,
+  OutboxStatus,
+  OutboxStore,
+  StoredOutboxMessage,
+} from './types.ts';
 
 /** File name of the outbox inside the data directory. */
 export const SQLITE_OUTBOX_FILE = 'outbox.sqlite';
@@ -37,13 +44,15 @@ CREATE INDEX IF NOT EXISTS contact_messages_created ON contact_messages (created
 `;
 
 /** Run after {@link SCHEMA} and after adding the column to a file made before it existed. */
-const IDEMPOTENCY_INDEX = 'CREATE UNIQUE INDEX IF NOT EXISTS contact_messages_idempotency ON contact_messages (idempotency_key)';
+const IDEMPOTENCY_INDEX =
+  'CREATE UNIQUE INDEX IF NOT EXISTS contact_messages_idempotency ON contact_messages (idempotency_key)';
 
 type Row = Record<string, SQLOutputValue>;
 
 const iso = (d: Date) => d.toISOString();
 const date = (v: SQLOutputValue): Date | null => (typeof v === 'string' ? new Date(v) : null);
-const str = (v: SQLOutputValue): string | null => (v === null || v === undefined ? null : String(v));
+const str = (v: SQLOutputValue): string | null =>
+  v === null || v === undefined ? null : String(v);
 
 /** A database row as an {@link OutboxMessage}. */
 function fromRow(r: Row): OutboxMessage {
@@ -82,11 +91,17 @@ export class SqliteOutbox implements OutboxStore {
   constructor(file: string) {
     this.location = file;
     this.#db = new DatabaseSync(file);
-    this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;');
+    this.#db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;',
+    );
     this.#db.exec(SCHEMA);
     // An outbox file from before idempotency keys gets the column (NULL for its messages).
-    const columns = this.#db.prepare('PRAGMA table_info(contact_messages)').all().map((c) => String(c.name));
-    if (!columns.includes('idempotency_key')) this.#db.exec('ALTER TABLE contact_messages ADD COLUMN idempotency_key TEXT');
+    const columns = this.#db
+      .prepare('PRAGMA table_info(contact_messages)')
+      .all()
+      .map((c) => String(c.name));
+    if (!columns.includes('idempotency_key'))
+      this.#db.exec('ALTER TABLE contact_messages ADD COLUMN idempotency_key TEXT');
     this.#db.exec(IDEMPOTENCY_INDEX);
   }
 
@@ -101,7 +116,10 @@ export class SqliteOutbox implements OutboxStore {
       )
       .get(id, iso(now), m.name, m.email, m.phone, m.message, m.vehicleType, iso(now), key);
     if (row) return { ...fromRow(row), replayed: false };
-    const earlier = key === null ? undefined : this.#db.prepare('SELECT * FROM contact_messages WHERE idempotency_key = ?').get(key);
+    const earlier =
+      key === null
+        ? undefined
+        : this.#db.prepare('SELECT * FROM contact_messages WHERE idempotency_key = ?').get(key);
     if (!earlier) throw new Error('The outbox did not return the stored message');
     return { ...fromRow(earlier), replayed: true };
   }
@@ -164,8 +182,14 @@ export class SqliteOutbox implements OutboxStore {
   async list(options: OutboxListOptions = {}): Promise<OutboxMessage[]> {
     const limit = options.limit ?? 100;
     const rows = options.status
-      ? this.#db.prepare('SELECT * FROM contact_messages WHERE status = ? ORDER BY created_at DESC LIMIT ?').all(options.status, limit)
-      : this.#db.prepare('SELECT * FROM contact_messages ORDER BY created_at DESC LIMIT ?').all(limit);
+      ? this.#db
+          .prepare(
+            'SELECT * FROM contact_messages WHERE status = ? ORDER BY created_at DESC LIMIT ?',
+          )
+          .all(options.status, limit)
+      : this.#db
+          .prepare('SELECT * FROM contact_messages ORDER BY created_at DESC LIMIT ?')
+          .all(limit);
     return rows.map(fromRow);
   }
 
@@ -174,14 +198,18 @@ export class SqliteOutbox implements OutboxStore {
     const exact = this.#db.prepare('SELECT * FROM contact_messages WHERE id = ?').get(idOrPrefix);
     if (exact) return fromRow(exact);
     if (idOrPrefix.length < 6) return null;
-    const rows = this.#db.prepare("SELECT * FROM contact_messages WHERE id LIKE ? || '%' LIMIT 2").all(idOrPrefix);
+    const rows = this.#db
+      .prepare("SELECT * FROM contact_messages WHERE id LIKE ? || '%' LIMIT 2")
+      .all(idOrPrefix);
     return rows.length === 1 && rows[0] ? fromRow(rows[0]) : null;
   }
 
   /** {@inheritDoc OutboxStore.counts} */
   async counts(): Promise<Record<OutboxStatus, number>> {
     const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0 };
-    for (const r of this.#db.prepare('SELECT status, COUNT(*) AS n FROM contact_messages GROUP BY status').all()) {
+    for (const r of this.#db
+      .prepare('SELECT status, COUNT(*) AS n FROM contact_messages GROUP BY status')
+      .all()) {
       counts[String(r.status) as OutboxStatus] = Number(r.n);
     }
     return counts;

@@ -9,7 +9,14 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { ContactSubject } from '../schema.ts';
-import type { NewOutboxMessage, OutboxListOptions, OutboxMessage, OutboxStatus, OutboxStore, StoredOutboxMessage } from './types.ts';
+import type {
+  NewOutboxMessage,
+  OutboxListOptions,
+  OutboxMessage,
+  OutboxStatus,
+  OutboxStore,
+  StoredOutboxMessage,
+} from './types.ts';
 
 /** A `contact_messages` row as PostgREST returns it (timestamps as ISO strings). */
 interface Row {
@@ -101,12 +108,17 @@ export class SupabaseOutbox implements OutboxStore {
     };
     const inserted = await this.#db.from(TABLE).insert(row).select().single<Row>();
     // 23505 unique_violation: the key is stored already (a retry); answer with that message.
-    if (inserted.error && (inserted.error as { code?: string }).code === '23505' && m.idempotencyKey) {
+    if (
+      inserted.error &&
+      (inserted.error as { code?: string }).code === '23505' &&
+      m.idempotencyKey
+    ) {
       const earlier = check(
         'reading a message by idempotency key',
         await this.#db.from(TABLE).select().eq('idempotency_key', m.idempotencyKey).single<Row>(),
       );
-      if (!earlier) throw new Error('Supabase outbox: the message of an idempotency key was not found');
+      if (!earlier)
+        throw new Error('Supabase outbox: the message of an idempotency key was not found');
       return { ...fromRow(earlier), replayed: true };
     }
     const data = check('storing a message', inserted);
@@ -131,7 +143,11 @@ export class SupabaseOutbox implements OutboxStore {
   async markSent(id: string, sentAt: Date, mailMessageId: string): Promise<void> {
     check(
       'marking a message sent',
-      await this.#db.rpc('mark_contact_message_sent', { p_id: id, p_sent_at: sentAt.toISOString(), p_mail_message_id: mailMessageId }),
+      await this.#db.rpc('mark_contact_message_sent', {
+        p_id: id,
+        p_sent_at: sentAt.toISOString(),
+        p_mail_message_id: mailMessageId,
+      }),
     );
   }
 
@@ -139,7 +155,11 @@ export class SupabaseOutbox implements OutboxStore {
   async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
     check(
       'recording a failed delivery',
-      await this.#db.rpc('mark_contact_message_failed', { p_id: id, p_error: error, p_next_attempt_at: nextAttemptAt.toISOString() }),
+      await this.#db.rpc('mark_contact_message_failed', {
+        p_id: id,
+        p_error: error,
+        p_next_attempt_at: nextAttemptAt.toISOString(),
+      }),
     );
   }
 
@@ -160,11 +180,19 @@ export class SupabaseOutbox implements OutboxStore {
   async nextDueAt(): Promise<Date | null> {
     const data = check(
       'reading the next due time',
-      await this.#db.from(TABLE).select('next_attempt_at, locked_until').eq('status', 'pending').order('next_attempt_at').limit(20),
+      await this.#db
+        .from(TABLE)
+        .select('next_attempt_at, locked_until')
+        .eq('status', 'pending')
+        .order('next_attempt_at')
+        .limit(20),
     ) as Pick<Row, 'next_attempt_at' | 'locked_until'>[];
     let best: number | null = null;
     for (const r of data) {
-      const due = Math.max(Date.parse(r.next_attempt_at), r.locked_until ? Date.parse(r.locked_until) : 0);
+      const due = Math.max(
+        Date.parse(r.next_attempt_at),
+        r.locked_until ? Date.parse(r.locked_until) : 0,
+      );
       if (best === null || due < best) best = due;
     }
     return best === null ? null : new Date(best);
@@ -174,14 +202,20 @@ export class SupabaseOutbox implements OutboxStore {
   async list(options: OutboxListOptions = {}): Promise<OutboxMessage[]> {
     let query = this.#db.from(TABLE).select('*');
     if (options.status) query = query.eq('status', options.status);
-    const data = check('listing messages', await query.order('created_at', { ascending: false }).limit(options.limit ?? 100)) as Row[];
+    const data = check(
+      'listing messages',
+      await query.order('created_at', { ascending: false }).limit(options.limit ?? 100),
+    ) as Row[];
     return data.map(fromRow);
   }
 
   /** {@inheritDoc OutboxStore.get} */
   async get(idOrPrefix: string): Promise<OutboxMessage | null> {
     if (/^[0-9a-f-]{36}$/i.test(idOrPrefix)) {
-      const data = check('reading a message', await this.#db.from(TABLE).select('*').eq('id', idOrPrefix).maybeSingle<Row>());
+      const data = check(
+        'reading a message',
+        await this.#db.from(TABLE).select('*').eq('id', idOrPrefix).maybeSingle<Row>(),
+      );
       return data ? fromRow(data) : null;
     }
     if (!/^[0-9a-f-]{6,35}$/i.test(idOrPrefix)) return null;
@@ -195,7 +229,10 @@ export class SupabaseOutbox implements OutboxStore {
   async counts(): Promise<Record<OutboxStatus, number>> {
     const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0 };
     for (const status of ['pending', 'sent'] as const) {
-      const result = await this.#db.from(TABLE).select('id', { count: 'exact', head: true }).eq('status', status);
+      const result = await this.#db
+        .from(TABLE)
+        .select('id', { count: 'exact', head: true })
+        .eq('status', status);
       check(`counting ${status} messages`, result);
       counts[status] = result.count ?? 0;
     }

@@ -33,7 +33,10 @@ export interface EmbeddedSourceOptions {
  * @throws (from `list`/`get`) Error `Failed to fetch cars: …` / `Failed to fetch car: …`, logged,
  *   when a record is invalid or the loader fails, with the validation message
  */
-export function embeddedSource(fleet: EmbeddedFleet, options: EmbeddedSourceOptions = {}): FleetSource {
+export function embeddedSource(
+  fleet: EmbeddedFleet,
+  options: EmbeddedSourceOptions = {},
+): FleetSource {
   const where = options.where ?? 'content/fleet/vehicles.yaml';
   let loaded: Promise<Vehicle[]> | undefined;
   const vehicles = () => {

@@ -18,7 +18,8 @@ export const GET_ERROR = 'Failed to fetch car';
 /** The message of anything thrown or returned as an error. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
-  if (error && typeof error === 'object' && 'message' in error) return String((error as { message: unknown }).message);
+  if (error && typeof error === 'object' && 'message' in error)
+    return String((error as { message: unknown }).message);
   return String(error);
 }
 
@@ -28,7 +29,11 @@ export function errorMessage(error: unknown): string {
  * @param prefix {@link LIST_ERROR} or {@link GET_ERROR}
  * @param error the cause (an Error, a PostgREST error object, a string)
  */
-export function fleetError(prefix: typeof LIST_ERROR | typeof GET_ERROR, error: unknown, logger: FleetLogger = console): Error {
+export function fleetError(
+  prefix: typeof LIST_ERROR | typeof GET_ERROR,
+  error: unknown,
+  logger: FleetLogger = console,
+): Error {
   const message = `${prefix}: ${errorMessage(error)}`;
   logger.error(message);
   return new Error(message, { cause: error });

@@ -103,7 +103,9 @@ export function parseCarRows(rows: readonly unknown[], logger: FleetLogger = con
     if (parsed.success) vehicles.push(parsed.data);
     else {
       const issue = parsed.error.issues[0]!;
-      logger.warn(`Skipping car ${String(record.id ?? '?')}: ${issue.path.join('.') || '(row)'}: ${issue.message}`);
+      logger.warn(
+        `Skipping car ${String(record.id ?? '?')}: ${issue.path.join('.') || '(row)'}: ${issue.message}`,
+      );
     }
   }
   return vehicles;
@@ -118,7 +120,8 @@ export function parseCarRows(rows: readonly unknown[], logger: FleetLogger = con
 export function supabaseSource(options: SupabaseSourceOptions): FleetSource {
   const logger = options.logger ?? console;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const retry = <T>(task: () => Promise<T>) => withRetry(task, options.retries ?? FLEET_RETRIES, options.retryDelayMs ?? FLEET_RETRY_DELAY_MS);
+  const retry = <T>(task: () => Promise<T>) =>
+    withRetry(task, options.retries ?? FLEET_RETRIES, options.retryDelayMs ?? FLEET_RETRY_DELAY_MS);
   const client =
     options.client ??
     createClient(options.url, options.anonKey, {
@@ -142,18 +145,22 @@ export function supabaseSource(options: SupabaseSourceOptions): FleetSource {
         else if (categories.length > 1) query = query.in('category', [...categories]);
         if (types.length === 1) query = query.eq('type', types[0]!);
         else if (types.length > 1) query = query.in('type', [...types]);
-        if (filters.transmission !== undefined) query = query.eq('transmission', filters.transmission);
+        if (filters.transmission !== undefined)
+          query = query.eq('transmission', filters.transmission);
         if (filters.minPrice !== undefined) query = query.gte('price_per_day', filters.minPrice);
         if (filters.maxPrice !== undefined) query = query.lte('price_per_day', filters.maxPrice);
         if (filters.minSeats !== undefined) query = query.gte('seats', filters.minSeats);
-        return query.order('category', { ascending: true }).order('price_per_day', { ascending: true });
+        return query
+          .order('category', { ascending: true })
+          .order('price_per_day', { ascending: true });
       };
       let rows: unknown[];
       try {
         rows = await retry(async () => {
           const result = await build().abortSignal(AbortSignal.timeout(timeoutMs));
           if (result.error) throw result.error;
-          if (!Array.isArray(result.data)) throw new Error(`unexpected answer ${JSON.stringify(result.data)}`);
+          if (!Array.isArray(result.data))
+            throw new Error(`unexpected answer ${JSON.stringify(result.data)}`);
           return result.data as unknown[];
         });
       } catch (error) {
@@ -181,7 +188,8 @@ export function supabaseSource(options: SupabaseSourceOptions): FleetSource {
       }
       if (data === null) return null;
       const [vehicle] = parseCarRows([data], logger);
-      if (!vehicle) throw fleetError(GET_ERROR, `car ${id} does not match the Vehicle schema`, logger);
+      if (!vehicle)
+        throw fleetError(GET_ERROR, `car ${id} does not match the Vehicle schema`, logger);
       return vehicle;
     },
   };

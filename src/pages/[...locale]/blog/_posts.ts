@@ -30,7 +30,13 @@ export interface ListedPost {
 export async function blogPosts(lang: Lang): Promise<ListedPost[]> {
   const entries = await getCollection('blog');
   return postsForLang(entries, lang)
-    .map(({ entry, slug, lang: writtenIn }) => ({ entry, slug, writtenIn, href: localizePath(`/blog/${slug}`, writtenIn), date: entry.data.date }))
+    .map(({ entry, slug, lang: writtenIn }) => ({
+      entry,
+      slug,
+      writtenIn,
+      href: localizePath(`/blog/${slug}`, writtenIn),
+      date: entry.data.date,
+    }))
     .sort(byDateDesc);
 }
 
