@@ -26,7 +26,7 @@ import { STRAPI_LOCALES, STRAPI_TIMEOUT_MS, STRAPI_TOKEN, STRAPI_URL } from 'ast
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import type { Loader } from 'astro/loaders';
-import { business, factSource, factSourceFor } from './config';
+import { business, factSource, factSourceFor, facts } from './config';
 import { interpolate, interpolateDeep } from './config/interpolate';
 import { toLang } from './i18n/routing';
 import { blogCategories, blogLoader, isBuiltInCategory, parseBlogSettings } from './lib/blog';
@@ -313,16 +313,8 @@ const pages = defineCollection({
     widget: z
       .object({
         vehicleType: z.enum(['car', 'moto', 'atv']).optional(),
-        pickupId: z
-          .union([
-            z.literal(1),
-            z.literal(13),
-            z.literal(3),
-            z.literal(18),
-            z.literal(19),
-            z.literal(20),
-          ])
-          .optional(),
+        /** One of the booking engine's location ids, `facts.pickupLocations` (one source). */
+        pickupId: z.literal(facts.pickupLocations.map((l) => l.id)).optional(),
       })
       .optional(),
     sections: z.array(section).default([]),

@@ -19,8 +19,8 @@ export interface Hours {
 
 /**
  * A pickup / drop-off location of the booking engine (docs/requirements.md, "Reservation widget
- * state"). The pages collection's `widget.pickupId` (`src/content.config.ts`) lists the same ids;
- * `tests/unit/facts-agreement.test.ts` checks that they agree.
+ * state"). The pages collection's `widget.pickupId` (`src/content.config.ts`) accepts the ids of
+ * `facts.pickupLocations`, read from here.
  */
 export interface PickupLocation {
   /** The booking engine's location id. */
