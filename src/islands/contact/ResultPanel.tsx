@@ -6,6 +6,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { ContactStrings } from '../../i18n/contact.en';
 import { interpolate } from '../../i18n/interpolate';
+import { cn } from '../../lib/cn';
 import { AlertIcon, SentIcon } from '../icons';
 
 /** Props of {@link ResultPanel}. */
@@ -70,16 +71,13 @@ export function ResultPanel({
 }: ResultPanelProps): ReactNode {
   const Heading = `h${headingLevel}` as 'h3';
   const ok = kind === 'success';
+  /** The panel's frame, the same in every state: focus target, test hook, box. */
+  const frame = { ref, id, tabIndex: -1, 'data-contact-result': kind };
+  const box =
+    'mb-6 flex scroll-mt-36 gap-3 rounded-xl border-2 p-4 text-ink outline-offset-4 sm:p-5';
   if (kind === 'queued') {
     return (
-      <div
-        ref={ref}
-        id={id}
-        tabIndex={-1}
-        data-contact-result={kind}
-        role="status"
-        className={`mb-6 flex scroll-mt-36 gap-3 rounded-xl border-2 border-brand bg-brand-soft p-4 text-ink outline-offset-4 sm:p-5${className ? ` ${className}` : ''}`}
-      >
+      <div {...frame} role="status" className={cn(box, 'border-brand bg-brand-soft', className)}>
         <SentIcon className="mt-0.5 size-6 shrink-0 text-brand" />
         <div className="min-w-0">
           <Heading className="text-lg font-bold">{s['contact.form.queued.title']}</Heading>
@@ -90,15 +88,8 @@ export function ResultPanel({
   }
   return (
     <div
-      ref={ref}
-      id={id}
-      tabIndex={-1}
-      data-contact-result={kind}
-      className={
-        'mb-6 flex scroll-mt-36 gap-3 rounded-xl border-2 p-4 text-ink outline-offset-4 sm:p-5 ' +
-        (ok ? 'border-ok bg-ok/10' : 'border-accent bg-accent/10') +
-        (className ? ` ${className}` : '')
-      }
+      {...frame}
+      className={cn(box, ok ? 'border-ok bg-ok/10' : 'border-accent bg-accent/10', className)}
     >
       {ok ? (
         <SentIcon className="mt-0.5 size-6 shrink-0 text-ok" />

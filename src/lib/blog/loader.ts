@@ -26,37 +26,24 @@
  * so the file is unit-tested without Astro.
  */
 import { defaultLang, type Lang } from '../../i18n/routing';
+import type { CollectionLoader, LoaderContextBase, StoredEntry } from '../loader-context';
 import { mapStrapiPost, type MappedPost } from './mapping';
 import { entryId } from './post';
 import type { BlogSettings, StrapiConfig } from './settings';
 import { fetchAllBlogPosts, type BlogQuery, type StrapiRequestOptions } from './strapi';
 
-/** The parts of Astro's `LoaderContext` the blog loader uses. */
-export interface BlogLoaderContext {
+/** The parts of Astro's `LoaderContext` the blog loader uses (its store keeps rendered HTML). */
+export interface BlogLoaderContext extends LoaderContextBase {
   store: {
     keys(): string[];
     delete(key: string): void;
-    set(entry: {
-      id: string;
-      data: Record<string, unknown>;
-      digest?: string | number;
-      rendered?: { html: string };
-    }): boolean;
-  };
-  parseData(props: { id: string; data: Record<string, unknown> }): Promise<Record<string, unknown>>;
-  generateDigest(data: Record<string, unknown> | string): string;
-  logger: {
-    info(message: string): void;
-    warn(message: string): void;
-    error(message: string): void;
+    set(entry: StoredEntry & { rendered?: { html: string } }): boolean;
   };
 }
 
 /** The parts of Astro's `Loader` the blog loader uses (Astro's `glob()` loader fits). */
-export interface BlogCollectionLoader<C extends BlogLoaderContext = BlogLoaderContext> {
-  name: string;
-  load(context: C): Promise<void>;
-}
+export type BlogCollectionLoader<C extends BlogLoaderContext = BlogLoaderContext> =
+  CollectionLoader<C>;
 
 /** Options of {@link blogLoader}. */
 export interface BlogLoaderOptions extends StrapiRequestOptions {

@@ -14,30 +14,22 @@
  * Astro-free: the loader shapes below are the parts of Astro's `Loader`/`LoaderContext` used here,
  * so the file is unit-tested without Astro.
  */
+import type { CollectionLoader, LoaderContextBase, StoredEntry } from '../loader-context';
 import { fleetSource, isSupabaseConfigured, type FleetConfig, type FleetSource } from './source';
 import { errorMessage } from './sources/errors';
 import type { Vehicle } from './vehicle';
 
 /** The parts of Astro's `LoaderContext` the fleet loader uses. */
-export interface FleetLoaderContext {
+export interface FleetLoaderContext extends LoaderContextBase {
   store: {
     clear(): void;
-    set(entry: { id: string; data: Record<string, unknown>; digest?: string | number }): boolean;
-  };
-  parseData(props: { id: string; data: Record<string, unknown> }): Promise<Record<string, unknown>>;
-  generateDigest(data: Record<string, unknown> | string): string;
-  logger: {
-    info(message: string): void;
-    warn(message: string): void;
-    error(message: string): void;
+    set(entry: StoredEntry): boolean;
   };
 }
 
 /** The parts of Astro's `Loader` the fleet loader uses (Astro's `file()` loader fits). */
-export interface FleetCollectionLoader<C extends FleetLoaderContext = FleetLoaderContext> {
-  name: string;
-  load(context: C): Promise<void>;
-}
+export type FleetCollectionLoader<C extends FleetLoaderContext = FleetLoaderContext> =
+  CollectionLoader<C>;
 
 /** Options of {@link fleetLoader}. */
 export interface FleetLoaderOptions {
