@@ -22,6 +22,25 @@ const kindPairs = kinds.flatMap((a) =>
     ]),
 );
 
+/**
+ * Arriving, picking up or returning late at night or early in the morning: the `lateHours` flag
+ * and the first keywords of the contact intent.
+ */
+const lateHoursPhrases = [
+  'späte ankunft',
+  'spät ankommen',
+  'kommen spät',
+  'spät abends',
+  'nachts',
+  'in der nacht',
+  'mitternacht',
+  'früh morgens',
+  'frühmorgens',
+  'nachtfähre',
+  'nachtflug',
+  'außerhalb der öffnungszeiten',
+];
+
 /** The German keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -754,18 +773,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
-      'späte ankunft',
-      'spät ankommen',
-      'kommen spät',
-      'spät abends',
-      'nachts',
-      'in der nacht',
-      'mitternacht',
-      'früh morgens',
-      'frühmorgens',
-      'nachtfähre',
-      'nachtflug',
-      'außerhalb der öffnungszeiten',
+      ...lateHoursPhrases,
       'telefonnummer',
       'kontaktdaten',
       'öffnungszeiten',
@@ -945,20 +953,7 @@ export const deWords: LanguageWords = {
       '=grüß gott',
     ],
     thanks: ['=danke', '=dankeschön', '=vielen dank'],
-    lateHours: [
-      'späte ankunft',
-      'spät ankommen',
-      'kommen spät',
-      'spät abends',
-      'nachts',
-      'in der nacht',
-      'mitternacht',
-      'früh morgens',
-      'frühmorgens',
-      'nachtfähre',
-      'nachtflug',
-      'außerhalb der öffnungszeiten',
-    ],
+    lateHours: lateHoursPhrases,
     askTeam: [
       'rauchen',
       'raucher',

@@ -55,6 +55,32 @@ const extraDriverPhrases = [
 ];
 
 /**
+ * Arriving, picking up or returning late at night or early in the morning: the `lateHours` flag
+ * and the first keywords of the contact intent.
+ */
+const lateHoursPhrases = [
+  'late arrival',
+  'arrive late',
+  'arriving late',
+  'arrives late',
+  'late ferry',
+  'late flight',
+  'late at night',
+  'at night',
+  'midnight',
+  'late night',
+  'night ferry',
+  'night flight',
+  'early morning',
+  'early flight',
+  'early ferry',
+  'after hours',
+  'out of hours',
+  'outside hours',
+  'outside opening hours',
+];
+
+/**
  * The English keyword table (docs/requirements.md, "Chat behaviour"), in the required priority
  * order.
  */
@@ -876,25 +902,7 @@ const keywords: KeywordTable = {
       'speak to',
       'real person',
       'reach you',
-      'late arrival',
-      'arrive late',
-      'arriving late',
-      'arrives late',
-      'late ferry',
-      'late flight',
-      'late at night',
-      'at night',
-      'midnight',
-      'late night',
-      'night ferry',
-      'night flight',
-      'early morning',
-      'early flight',
-      'early ferry',
-      'after hours',
-      'out of hours',
-      'outside hours',
-      'outside opening hours',
+      ...lateHoursPhrases,
     ],
     4: [
       'smoke',
@@ -1214,27 +1222,7 @@ export const enWords: LanguageWords = {
       '=howdy',
     ],
     thanks: ['=thanks', '=thank', '=thx', '=cheers', '=ty'],
-    lateHours: [
-      'late arrival',
-      'arrive late',
-      'arriving late',
-      'arrives late',
-      'late ferry',
-      'late flight',
-      'late at night',
-      'at night',
-      'midnight',
-      'late night',
-      'night ferry',
-      'night flight',
-      'early morning',
-      'early flight',
-      'early ferry',
-      'after hours',
-      'out of hours',
-      'outside hours',
-      'outside opening hours',
-    ],
+    lateHours: lateHoursPhrases,
     askTeam: ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleaning', 'clean'],
     bicycle: [
       'bicycle',

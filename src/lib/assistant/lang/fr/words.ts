@@ -14,6 +14,25 @@ const kindPairs = kinds.flatMap((a) =>
     .flatMap((b) => [`${a} ou ${b}`, `${a} ou un ${b}`, `${a} ou une ${b}`, `${a} vs ${b}`]),
 );
 
+/**
+ * Arriving, picking up or returning late at night or early in the morning: the `lateHours` flag
+ * and the first keywords of the contact intent.
+ */
+const lateHoursPhrases = [
+  'arrivée tardive',
+  'arrivons tard',
+  'arrive tard',
+  'tard le soir',
+  'la nuit',
+  'de nuit',
+  'minuit',
+  'tôt le matin',
+  'ferry de nuit',
+  'vol de nuit',
+  'en dehors des horaires',
+  'hors horaires',
+];
+
 /** The French keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -773,18 +792,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
-      'arrivée tardive',
-      'arrivons tard',
-      'arrive tard',
-      'tard le soir',
-      'la nuit',
-      'de nuit',
-      'minuit',
-      'tôt le matin',
-      'ferry de nuit',
-      'vol de nuit',
-      'en dehors des horaires',
-      'hors horaires',
+      ...lateHoursPhrases,
       'numéro de téléphone',
       'coordonnées',
       'horaires d ouverture',
@@ -962,20 +970,7 @@ export const frWords: LanguageWords = {
     ],
     hello: ['=bonjour', '=bonsoir', '=salut', '=coucou'],
     thanks: ['=merci', '=remerciements'],
-    lateHours: [
-      'arrivée tardive',
-      'arrivons tard',
-      'arrive tard',
-      'tard le soir',
-      'la nuit',
-      'de nuit',
-      'minuit',
-      'tôt le matin',
-      'ferry de nuit',
-      'vol de nuit',
-      'en dehors des horaires',
-      'hors horaires',
-    ],
+    lateHours: lateHoursPhrases,
     askTeam: ['fumer', 'fumeur', 'animal', 'animaux', 'chien', 'nettoyage', 'nettoyer', 'sale'],
     bicycle: ['vélo', 'vtt', 'vélo électrique', 'bicyclette'],
     otherIsland: [

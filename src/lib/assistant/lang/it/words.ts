@@ -23,6 +23,26 @@ const kindPairs = kinds.flatMap((a) =>
     ]),
 );
 
+/**
+ * Arriving, picking up or returning late at night or early in the morning: the `lateHours` flag
+ * and the first keywords of the contact intent.
+ */
+const lateHoursPhrases = [
+  'arrivo tardi',
+  'arriviamo tardi',
+  'arrivo in tarda serata',
+  'tarda serata',
+  'di notte',
+  'la notte',
+  'mezzanotte',
+  'mattina presto',
+  'la mattina presto',
+  'traghetto notturno',
+  'volo notturno',
+  'fuori orario',
+  'fuori dall orario',
+];
+
 /** The Italian keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -807,19 +827,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
-      'arrivo tardi',
-      'arriviamo tardi',
-      'arrivo in tarda serata',
-      'tarda serata',
-      'di notte',
-      'la notte',
-      'mezzanotte',
-      'mattina presto',
-      'la mattina presto',
-      'traghetto notturno',
-      'volo notturno',
-      'fuori orario',
-      'fuori dall orario',
+      ...lateHoursPhrases,
       'numero di telefono',
       'recapiti',
       'contatti',
@@ -1010,21 +1018,7 @@ export const itWords: LanguageWords = {
     ],
     hello: ['=ciao', '=buongiorno', '=buonasera', '=salve'],
     thanks: ['=grazie', '=grazie mille', '=vi ringrazio', '=ti ringrazio'],
-    lateHours: [
-      'arrivo tardi',
-      'arriviamo tardi',
-      'arrivo in tarda serata',
-      'tarda serata',
-      'di notte',
-      'la notte',
-      'mezzanotte',
-      'mattina presto',
-      'la mattina presto',
-      'traghetto notturno',
-      'volo notturno',
-      'fuori orario',
-      'fuori dall orario',
-    ],
+    lateHours: lateHoursPhrases,
     askTeam: [
       'fumare',
       'fumatori',
