@@ -7,6 +7,7 @@
  * ferry is matched in phrases only.
  */
 import type { KeywordTable, LanguageWords } from '../types';
+import { parosBeaches, parosVillages, suvNames } from '../international';
 
 const kinds = ['auto', 'roller', 'scooter', 'quad', 'motorrad', 'jeep', 'buggy', 'suv', 'wagen'];
 /** 'Auto oder Roller', 'Roller oder ein Quad', 'Quad vs Jeep' …: a comparison of two vehicle kinds. */
@@ -135,18 +136,7 @@ const keywords: KeywordTable = {
     2: ['offroad', 'gelände'],
   },
   suvs: {
-    3: [
-      'suv',
-      'jeep',
-      '4x4',
-      '4 x 4',
-      'allrad',
-      'allradantrieb',
-      'geländewagen',
-      'crossover',
-      'jimny',
-      'wrangler',
-    ],
+    3: [...suvNames, 'allrad', 'allradantrieb', 'geländewagen', 'crossover', 'jimny', 'wrangler'],
   },
   locations: {
     5: [
@@ -191,18 +181,7 @@ const keywords: KeywordTable = {
       'ferienwohnung',
       'apartment',
     ],
-    1: [
-      'paros',
-      'insel',
-      'parikia',
-      'naoussa',
-      'naousa',
-      'lefkes',
-      'aliki',
-      'piso livadi',
-      'marpissa',
-      'ampelas',
-    ],
+    1: ['paros', 'insel', ...parosVillages],
   },
   price: {
     5: [
@@ -360,12 +339,7 @@ const keywords: KeywordTable = {
       'schwimmen',
       'schnorcheln',
       'tauchen',
-      'golden beach',
-      'kolymbithres',
-      'santa maria',
-      'monastiri',
-      'lageri',
-      'faragas',
+      ...parosBeaches,
       'meer',
       'sand',
       'küste',

@@ -5,6 +5,7 @@
  * page, whatever its language.
  */
 import type { KeywordTable, LanguageWords } from '../types';
+import { parosBeaches, parosVillages, suvNames } from '../international';
 
 const kinds = [
   'car',
@@ -189,10 +190,7 @@ const keywords: KeywordTable = {
   },
   suvs: {
     3: [
-      'suv',
-      'jeep',
-      '4x4',
-      '4 x 4',
+      ...suvNames,
       'four by four',
       'four wheel drive',
       '4wd',
@@ -263,18 +261,7 @@ const keywords: KeywordTable = {
       'leave it at',
     ],
     2: ['airport', 'port', 'harbour', 'harbor', 'hotel', 'villa', 'accommodation'],
-    1: [
-      'paros',
-      'island',
-      'parikia',
-      'naoussa',
-      'naousa',
-      'lefkes',
-      'aliki',
-      'piso livadi',
-      'marpissa',
-      'ampelas',
-    ],
+    1: ['paros', 'island', ...parosVillages],
   },
   price: {
     5: [
@@ -462,12 +449,7 @@ const keywords: KeywordTable = {
       'snorkel',
       'snorkelling',
       'snorkeling',
-      'golden beach',
-      'kolymbithres',
-      'santa maria',
-      'monastiri',
-      'lageri',
-      'faragas',
+      ...parosBeaches,
       'pounda beach',
       'sea',
       'sand',

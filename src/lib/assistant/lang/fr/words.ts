@@ -5,6 +5,7 @@
  * and case). Apostrophes separate words (`l'aéroport` → `l aeroport`).
  */
 import type { KeywordTable, LanguageWords } from '../types';
+import { parosBeaches, parosVillages, suvNames } from '../international';
 
 const kinds = ['voiture', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', '4x4', 'auto'];
 /** 'voiture ou scooter', 'scooter ou un quad', 'quad vs moto' …: a comparison of two vehicle kinds. */
@@ -127,17 +128,7 @@ const keywords: KeywordTable = {
     2: ['tout terrain', 'hors piste'],
   },
   suvs: {
-    3: [
-      'suv',
-      'jeep',
-      '4x4',
-      '4 x 4',
-      'quatre quatre',
-      'quatre roues motrices',
-      'crossover',
-      'jimny',
-      'wrangler',
-    ],
+    3: [...suvNames, 'quatre quatre', 'quatre roues motrices', 'crossover', 'jimny', 'wrangler'],
   },
   locations: {
     5: [
@@ -177,18 +168,7 @@ const keywords: KeywordTable = {
       'point de rendez vous',
     ],
     2: ['aéroport', 'port', 'hôtel', 'villa', 'logement', 'hébergement', 'résidence'],
-    1: [
-      'paros',
-      'île',
-      'parikia',
-      'naoussa',
-      'naousa',
-      'lefkes',
-      'aliki',
-      'piso livadi',
-      'marpissa',
-      'ampelas',
-    ],
+    1: ['paros', 'île', ...parosVillages],
   },
   price: {
     5: [
@@ -354,12 +334,7 @@ const keywords: KeywordTable = {
       'nager',
       'snorkeling',
       'plongée',
-      'golden beach',
-      'kolymbithres',
-      'santa maria',
-      'monastiri',
-      'lageri',
-      'faragas',
+      ...parosBeaches,
       'mer',
       'sable',
       'côte',

@@ -7,6 +7,7 @@
  * or ambiguous words are marked `=` (exact: `=porto`, not `porta`).
  */
 import type { KeywordTable, LanguageWords } from '../types';
+import { parosBeaches, parosVillages, suvNames } from '../international';
 
 const kinds = ['auto', 'macchina', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', 'motorino'];
 /** 'auto o scooter', 'scooter o un quad', 'quad vs jeep' …: a comparison of two vehicle kinds. */
@@ -143,10 +144,7 @@ const keywords: KeywordTable = {
   },
   suvs: {
     3: [
-      'suv',
-      'jeep',
-      '4x4',
-      '4 x 4',
+      ...suvNames,
       'quattro per quattro',
       'trazione integrale',
       'fuoristrada',
@@ -185,18 +183,7 @@ const keywords: KeywordTable = {
       'venire a prendere',
     ],
     2: ['aeroporto', '=porto', '=porti', 'hotel', 'albergo', 'villa', 'alloggio', 'appartamento'],
-    1: [
-      'paros',
-      'isola',
-      'parikia',
-      'naoussa',
-      'naousa',
-      'lefkes',
-      'aliki',
-      'piso livadi',
-      'marpissa',
-      'ampelas',
-    ],
+    1: ['paros', 'isola', ...parosVillages],
   },
   price: {
     5: [
@@ -360,12 +347,7 @@ const keywords: KeywordTable = {
       'fare il bagno',
       'nuotare',
       'snorkeling',
-      'golden beach',
-      'kolymbithres',
-      'santa maria',
-      'monastiri',
-      'lageri',
-      'faragas',
+      ...parosBeaches,
       'sabbia',
       'caletta',
       'calette',
