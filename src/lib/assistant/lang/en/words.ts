@@ -6,6 +6,7 @@
  */
 import type { KeywordTable, LanguageWords } from '../types';
 import { parosBeaches, parosVillages, suvNames } from '../international';
+import { enNumberWords } from './dates';
 
 const kinds = [
   'car',
@@ -985,20 +986,7 @@ const keywords: KeywordTable = {
 };
 
 /** Number words of party sizes (docs/requirements.md, "Chat extraction"). */
-const numbers = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+const numbers = { ...enNumberWords, eleven: 11, twelve: 12 };
 
 /**
  * Words that follow "I'm" / "I am" / "call me" but are not names ("I'm looking…",

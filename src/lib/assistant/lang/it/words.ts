@@ -8,6 +8,7 @@
  */
 import type { KeywordTable, LanguageWords } from '../types';
 import { parosBeaches, parosVillages, suvNames } from '../international';
+import { itOneToEight } from './dates';
 
 const kinds = ['auto', 'macchina', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', 'motorino'];
 /** 'auto o scooter', 'scooter o un quad', 'quad vs jeep' …: a comparison of two vehicle kinds. */
@@ -1351,15 +1352,7 @@ export const itWords: LanguageWords = {
     children: 'bambini|bambino|bambine|bambina|bimbi|ragazzi|ragazzini',
     numbers: {
       un: 1,
-      uno: 1,
-      una: 1,
-      due: 2,
-      tre: 3,
-      quattro: 4,
-      cinque: 5,
-      sei: 6,
-      sette: 7,
-      otto: 8,
+      ...itOneToEight,
       nove: 9,
       dieci: 10,
       undici: 11,
