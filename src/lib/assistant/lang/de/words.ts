@@ -42,6 +42,60 @@ const lateHoursPhrases = [
   'außerhalb der öffnungszeiten',
 ];
 
+/**
+ * Asking for cheap: the `cheap` flag and tier 2 of the `budget` intent.
+ */
+const cheapPhrases = [
+  'günstig',
+  'günstigste',
+  'am günstigsten',
+  'billig*',
+  'preiswert',
+  'preisgünstig',
+  'kostengünstig',
+  'budget',
+  'nicht teuer',
+];
+
+/**
+ * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
+ * `contact` intent.
+ */
+const askTeamTopics = [
+  'rauchen',
+  'raucher',
+  'haustier',
+  'hund',
+  'katze',
+  'reinigung',
+  'sauber',
+  'schmutzig',
+];
+
+/**
+ * A second driver: the `extraDriver` flag and tier 5 of the `extras` intent.
+ */
+const extraDriverPhrases = [
+  'zusatzfahrer',
+  'zweiter fahrer',
+  'weiterer fahrer',
+  'zusätzlicher fahrer',
+  'auch fahren',
+  'beide fahren',
+];
+
+/**
+ * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
+ */
+const bookingStartPhrases = [
+  'möchte gerne buchen',
+  'ich möchte reservieren',
+  'möchte reservieren',
+  'buchung machen',
+  'reservierung machen',
+  'buchung starten',
+];
+
 /** The German keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -77,21 +131,7 @@ const keywords: KeywordTable = {
   },
   budget: {
     5: ['günstigstes angebot', 'billigstes angebot', 'preiswertestes angebot'],
-    2: [
-      'günstig',
-      'günstigste',
-      'am günstigsten',
-      'billig*',
-      'preiswert',
-      'preisgünstig',
-      'kostengünstig',
-      'budget',
-      'nicht teuer',
-      'nicht so teuer',
-      'kleines budget',
-      'sparpreis',
-      'low cost',
-    ],
+    2: [...cheapPhrases, 'nicht so teuer', 'kleines budget', 'sparpreis', 'low cost'],
   },
   family: {
     4: ['sitzer', '7 sitzer', '8 sitzer', '9 sitzer', 'siebensitzer', 'neunsitzer', 'kleinbus'],
@@ -377,12 +417,7 @@ const keywords: KeywordTable = {
       'jetzt buchen',
       'ich möchte buchen',
       'ich will buchen',
-      'möchte gerne buchen',
-      'ich möchte reservieren',
-      'möchte reservieren',
-      'buchung machen',
-      'reservierung machen',
-      'buchung starten',
+      ...bookingStartPhrases,
       'buchung bestätigen',
       'buchung abschließen',
       'bereit zu buchen',
@@ -558,12 +593,7 @@ const keywords: KeywordTable = {
       'gps',
       'dachträger',
       'dachbox',
-      'zusatzfahrer',
-      'zweiter fahrer',
-      'weiterer fahrer',
-      'zusätzlicher fahrer',
-      'auch fahren',
-      'beide fahren',
+      ...extraDriverPhrases,
     ],
     4: ['extras', 'zusatz*', 'zubehör', 'ausstattung', 'helm', 'kühlbox', 'sonnenschirm'],
   },
@@ -769,14 +799,7 @@ const keywords: KeywordTable = {
       'in kontakt',
     ],
     4: [
-      'rauchen',
-      'raucher',
-      'haustier',
-      'hund',
-      'katze',
-      'reinigung',
-      'sauber',
-      'schmutzig',
+      ...askTeamTopics,
       'kontakt',
       'kontaktieren',
       'whatsapp',
@@ -882,29 +905,10 @@ export const deWords: LanguageWords = {
   ignoreEnglish: ['auto', 'auto car', 'im', 'gas'],
   flags: {
     automatic: ['automatik*', 'automatisch'],
-    cheap: [
-      'günstig',
-      'günstigste',
-      'am günstigsten',
-      'billig*',
-      'preiswert',
-      'preisgünstig',
-      'kostengünstig',
-      'budget',
-      'nicht teuer',
-    ],
+    cheap: cheapPhrases,
     twoWheels: ['roller', 'motorroller', 'moped', 'mofa', 'motorrad', 'zweirad', 'scooter'],
     helmet: ['helm'],
-    extraDriver: [
-      'zusatzfahrer',
-      'zweiter fahrer',
-      'weiterer fahrer',
-      'zusätzlicher fahrer',
-      'auch fahren',
-      'beide fahren',
-      'zwei fahrer',
-      '2 fahrer',
-    ],
+    extraDriver: [...extraDriverPhrases, 'zwei fahrer', '2 fahrer'],
     browsing: [
       'schaue mich nur um',
       'schaue mich um',
@@ -928,16 +932,7 @@ export const deWords: LanguageWords = {
     ],
     thanks: ['=danke', '=dankeschön', '=vielen dank'],
     lateHours: lateHoursPhrases,
-    askTeam: [
-      'rauchen',
-      'raucher',
-      'haustier',
-      'hund',
-      'katze',
-      'reinigung',
-      'sauber',
-      'schmutzig',
-    ],
+    askTeam: askTeamTopics,
     bicycle: ['fahrrad', 'fahrräder', 'e bike', 'ebike', 'mountainbike', 'radfahren'],
     otherIsland: [
       'naxos',
@@ -982,12 +977,7 @@ export const deWords: LanguageWords = {
       'ich möchte buchen',
       'ich will buchen',
       'ich würde gerne buchen',
-      'möchte gerne buchen',
-      'ich möchte reservieren',
-      'möchte reservieren',
-      'buchung machen',
-      'reservierung machen',
-      'buchung starten',
+      ...bookingStartPhrases,
       'bereit zu buchen',
       'online buchen',
       'ich buche',

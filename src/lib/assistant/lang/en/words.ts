@@ -83,6 +83,67 @@ const lateHoursPhrases = [
 ];
 
 /**
+ * A bicycle, which the fleet does not rent: the `bicycle` flag and tier 5 of the `compare`
+ * intent.
+ */
+const bicyclePhrases = [
+  'bicycle',
+  'bicycles',
+  'push bike',
+  'pedal bike',
+  'mountain bike',
+  'e bike',
+  'ebike',
+  'electric bike',
+  'cycling',
+];
+
+/**
+ * Cards the deposit does not take (American Express, Diners …): the `otherCard` flag and tier 5
+ * of the `payment` intent.
+ */
+const otherCardNames = [
+  'amex',
+  'american express',
+  'diners',
+  'diners club',
+  'maestro',
+  'discover card',
+  'jcb',
+  'unionpay',
+  'union pay',
+];
+
+/**
+ * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
+ */
+const bookingStartPhrases = [
+  'make a booking',
+  'make a reservation',
+  'want to book',
+  'like to book',
+  'want to reserve',
+  'like to reserve',
+  'ready to book',
+  'start booking',
+  'start a booking',
+];
+
+/**
+ * Just looking around: the `browsing` flag and tier 1 of the `tips` intent.
+ */
+const browsingPhrases = [
+  'browsing',
+  'browse',
+  'just looking',
+  'looking around',
+  'exploring',
+  'just curious',
+  'checking out',
+  'just checking',
+];
+
+/**
  * The English keyword table (docs/requirements.md, "Chat behaviour"), in the required priority
  * order.
  */
@@ -486,21 +547,7 @@ const keywords: KeywordTable = {
     2: ['antiparos', 'anti paros', 'pounta', 'pounda', 'despotiko'],
   },
   booking: {
-    5: [
-      'book now',
-      'book it',
-      'complete booking',
-      'confirm booking',
-      'make a booking',
-      'make a reservation',
-      'want to book',
-      'like to book',
-      'want to reserve',
-      'like to reserve',
-      'ready to book',
-      'start booking',
-      'start a booking',
-    ],
+    5: ['book now', 'book it', 'complete booking', 'confirm booking', ...bookingStartPhrases],
     2: ['book', 'booking', 'reserve', 'reservation', 'sign me up'],
   },
   availability: {
@@ -604,15 +651,7 @@ const keywords: KeywordTable = {
       'visa',
       'mastercard',
       'master card',
-      'amex',
-      'american express',
-      'diners',
-      'diners club',
-      'maestro',
-      'discover card',
-      'jcb',
-      'unionpay',
-      'union pay',
+      ...otherCardNames,
       'revolut',
       'prepaid card',
       'apple pay',
@@ -834,16 +873,7 @@ const keywords: KeywordTable = {
       'alcohol',
     ],
     2: ['tip', 'advice', 'advise', 'recommend', 'recommendation', 'suggest', 'suggestion'],
-    1: [
-      'browsing',
-      'browse',
-      'just looking',
-      'looking around',
-      'exploring',
-      'just curious',
-      'checking out',
-      'just checking',
-    ],
+    1: browsingPhrases,
   },
   eco: {
     5: [
@@ -971,15 +1001,7 @@ const keywords: KeywordTable = {
       'pros and cons',
       'which vehicle',
       'which one',
-      'bicycle',
-      'bicycles',
-      'push bike',
-      'pedal bike',
-      'mountain bike',
-      'e bike',
-      'ebike',
-      'electric bike',
-      'cycling',
+      ...bicyclePhrases,
     ],
     4: ['compare', 'comparison', 'difference', 'differences', 'versus', 'vs', 'better'],
   },
@@ -1168,16 +1190,7 @@ export const enWords: LanguageWords = {
     twoWheels: ['scooter', 'moped', 'motorbike', 'bike'],
     helmet: ['helmet'],
     extraDriver: extraDriverPhrases,
-    browsing: [
-      'browsing',
-      'browse',
-      'just looking',
-      'looking around',
-      'exploring',
-      'just curious',
-      'checking out',
-      'just checking',
-    ],
+    browsing: browsingPhrases,
     hello: [
       '=hi',
       '=hello',
@@ -1194,17 +1207,7 @@ export const enWords: LanguageWords = {
     thanks: ['=thanks', '=thank', '=thx', '=cheers', '=ty'],
     lateHours: lateHoursPhrases,
     askTeam: ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleaning', 'clean'],
-    bicycle: [
-      'bicycle',
-      'bicycles',
-      'push bike',
-      'pedal bike',
-      'mountain bike',
-      'e bike',
-      'ebike',
-      'electric bike',
-      'cycling',
-    ],
+    bicycle: bicyclePhrases,
     otherIsland: [
       'naxos',
       'mykonos',
@@ -1213,20 +1216,7 @@ export const enWords: LanguageWords = {
       'other island',
       'ferry permission',
     ],
-    otherCard: [
-      'amex',
-      'american express',
-      'diners',
-      'diners club',
-      'maestro',
-      'discover card',
-      'jcb',
-      'unionpay',
-      'union pay',
-      'debit card',
-      'prepaid card',
-      'revolut',
-    ],
+    otherCard: [...otherCardNames, 'debit card', 'prepaid card', 'revolut'],
     question: [
       '^=can',
       '^=could',
@@ -1250,19 +1240,7 @@ export const enWords: LanguageWords = {
     ],
   },
   booking: {
-    start: [
-      'book now',
-      'make a booking',
-      'make a reservation',
-      'want to book',
-      'like to book',
-      'want to reserve',
-      'like to reserve',
-      'ready to book',
-      'start booking',
-      'start a booking',
-      'book online',
-    ],
+    start: ['book now', ...bookingStartPhrases, 'book online'],
     confirm: ['complete booking', 'confirm booking', 'yes', 'book it'],
     looseConfirm: [
       'confirm',

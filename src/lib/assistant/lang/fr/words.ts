@@ -34,6 +34,45 @@ const lateHoursPhrases = [
   'hors horaires',
 ];
 
+/**
+ * Just looking around: the `browsing` flag and tier 1 of the `tips` intent.
+ */
+const browsingPhrases = [
+  'juste regarder',
+  'je me renseigne',
+  'simple curiosité',
+  'par curiosité',
+  'je jette un œil',
+  'je jette un coup d œil',
+  'je découvre',
+];
+
+/**
+ * A second driver: the `extraDriver` flag and tier 5 of the `extras` intent.
+ */
+const extraDriverPhrases = [
+  'conducteur supplémentaire',
+  'deuxième conducteur',
+  'second conducteur',
+  'autre conducteur',
+  'conducteur additionnel',
+  'conduire aussi',
+  'conduire tous les deux',
+];
+
+/**
+ * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
+ */
+const bookingStartPhrases = [
+  'réserver maintenant',
+  'je veux réserver',
+  'je voudrais réserver',
+  'j aimerais réserver',
+  'je souhaite réserver',
+  'faire une réservation',
+  'effectuer une réservation',
+];
+
 /** The French keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -369,13 +408,7 @@ const keywords: KeywordTable = {
   },
   booking: {
     5: [
-      'réserver maintenant',
-      'je veux réserver',
-      'je voudrais réserver',
-      'j aimerais réserver',
-      'je souhaite réserver',
-      'faire une réservation',
-      'effectuer une réservation',
+      ...bookingStartPhrases,
       'confirmer la réservation',
       'confirmer ma réservation',
       'finaliser la réservation',
@@ -563,13 +596,7 @@ const keywords: KeywordTable = {
       'porte bagages',
       'galerie de toit',
       'coffre de toit',
-      'conducteur supplémentaire',
-      'deuxième conducteur',
-      'second conducteur',
-      'autre conducteur',
-      'conducteur additionnel',
-      'conduire aussi',
-      'conduire tous les deux',
+      ...extraDriverPhrases,
     ],
     4: [
       'extras',
@@ -727,17 +754,7 @@ const keywords: KeywordTable = {
       'suggérer',
       'suggestion',
     ],
-    1: [
-      'je regarde',
-      'je regarde simplement',
-      'juste regarder',
-      'je me renseigne',
-      'simple curiosité',
-      'par curiosité',
-      'je jette un œil',
-      'je jette un coup d œil',
-      'je découvre',
-    ],
+    1: ['je regarde', 'je regarde simplement', ...browsingPhrases],
   },
   eco: {
     5: [
@@ -922,27 +939,12 @@ export const frWords: LanguageWords = {
     twoWheels: ['scooter', 'moto', 'mobylette', 'deux roues', '2 roues', 'cyclomoteur'],
     helmet: ['casque'],
     extraDriver: [
-      'conducteur supplémentaire',
-      'deuxième conducteur',
-      'second conducteur',
-      'autre conducteur',
-      'conducteur additionnel',
-      'conduire aussi',
-      'conduire tous les deux',
+      ...extraDriverPhrases,
       'deux conducteurs',
       '2 conducteurs',
       'peut aussi conduire',
     ],
-    browsing: [
-      'je regarde',
-      'juste regarder',
-      'je me renseigne',
-      'simple curiosité',
-      'par curiosité',
-      'je jette un œil',
-      'je jette un coup d œil',
-      'je découvre',
-    ],
+    browsing: ['je regarde', ...browsingPhrases],
     hello: ['=bonjour', '=bonsoir', '=salut', '=coucou'],
     thanks: ['=merci', '=remerciements'],
     lateHours: lateHoursPhrases,
@@ -988,13 +990,7 @@ export const frWords: LanguageWords = {
   },
   booking: {
     start: [
-      'réserver maintenant',
-      'je veux réserver',
-      'je voudrais réserver',
-      'j aimerais réserver',
-      'je souhaite réserver',
-      'faire une réservation',
-      'effectuer une réservation',
+      ...bookingStartPhrases,
       'prêt à réserver',
       'commencer la réservation',
       'commencer une réservation',

@@ -45,6 +45,63 @@ const lateHoursPhrases = [
   'fuori dall orario',
 ];
 
+/**
+ * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
+ * `contact` intent.
+ */
+const askTeamTopics = [
+  'fumare',
+  'fumatori',
+  'animali',
+  'animale',
+  'cane',
+  'gatto',
+  'pulizia',
+  'pulita',
+  'sporca',
+];
+
+/**
+ * Just looking around: the `browsing` flag and tier 1 of the `tips` intent.
+ */
+const browsingPhrases = [
+  'sto solo guardando',
+  'solo guardando',
+  'sto curiosando',
+  'curiosando',
+  'do un occhiata',
+  'solo curiosità',
+  'per curiosità',
+  'mi sto informando',
+  'sto esplorando',
+];
+
+/**
+ * A second driver: the `extraDriver` flag and tier 5 of the `extras` intent.
+ */
+const extraDriverPhrases = [
+  'guidatore aggiuntivo',
+  'secondo guidatore',
+  'altro guidatore',
+  'conducente aggiuntivo',
+  'secondo conducente',
+  'guidare anche',
+  'guidare entrambi',
+  'guidiamo entrambi',
+];
+
+/**
+ * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
+ */
+const bookingStartPhrases = [
+  'prenota ora',
+  'prenotare ora',
+  'prenotare adesso',
+  'voglio prenotare',
+  'vorrei prenotare',
+  'vorremmo prenotare',
+];
+
 /** The Italian keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -385,12 +442,7 @@ const keywords: KeywordTable = {
   },
   booking: {
     5: [
-      'prenota ora',
-      'prenotare ora',
-      'prenotare adesso',
-      'voglio prenotare',
-      'vorrei prenotare',
-      'vorremmo prenotare',
+      ...bookingStartPhrases,
       'fare una prenotazione',
       'effettuare una prenotazione',
       'conferma prenotazione',
@@ -597,14 +649,7 @@ const keywords: KeywordTable = {
       'navigazione',
       'portapacchi',
       'portabagagli',
-      'guidatore aggiuntivo',
-      'secondo guidatore',
-      'altro guidatore',
-      'conducente aggiuntivo',
-      'secondo conducente',
-      'guidare anche',
-      'guidare entrambi',
-      'guidiamo entrambi',
+      ...extraDriverPhrases,
     ],
     4: [
       'extra',
@@ -767,17 +812,7 @@ const keywords: KeywordTable = {
       'consigliereste',
       'raccomandare',
     ],
-    1: [
-      'sto solo guardando',
-      'solo guardando',
-      'sto curiosando',
-      'curiosando',
-      'do un occhiata',
-      'solo curiosità',
-      'per curiosità',
-      'mi sto informando',
-      'sto esplorando',
-    ],
+    1: browsingPhrases,
   },
   eco: {
     5: [
@@ -824,15 +859,7 @@ const keywords: KeywordTable = {
       'mettersi in contatto',
     ],
     4: [
-      'fumare',
-      'fumatori',
-      'animali',
-      'animale',
-      'cane',
-      'gatto',
-      'pulizia',
-      'pulita',
-      'sporca',
+      ...askTeamTopics,
       'contatto',
       'contattare',
       'contattarvi',
@@ -975,44 +1002,12 @@ export const itWords: LanguageWords = {
     ],
     twoWheels: ['scooter', 'motorino', 'ciclomotore', 'moto', 'motocicletta', 'due ruote', 'vespa'],
     helmet: ['casco', 'caschi'],
-    extraDriver: [
-      'guidatore aggiuntivo',
-      'secondo guidatore',
-      'altro guidatore',
-      'conducente aggiuntivo',
-      'secondo conducente',
-      'guidare anche',
-      'guidare entrambi',
-      'guidiamo entrambi',
-      'due guidatori',
-      '2 guidatori',
-      'può guidare anche',
-    ],
-    browsing: [
-      'sto solo guardando',
-      'solo guardando',
-      'sto curiosando',
-      'curiosando',
-      'do un occhiata',
-      'solo curiosità',
-      'per curiosità',
-      'mi sto informando',
-      'sto esplorando',
-    ],
+    extraDriver: [...extraDriverPhrases, 'due guidatori', '2 guidatori', 'può guidare anche'],
+    browsing: browsingPhrases,
     hello: ['=ciao', '=buongiorno', '=buonasera', '=salve'],
     thanks: ['=grazie', '=grazie mille', '=vi ringrazio', '=ti ringrazio'],
     lateHours: lateHoursPhrases,
-    askTeam: [
-      'fumare',
-      'fumatori',
-      'animali',
-      'animale',
-      'cane',
-      'gatto',
-      'pulizia',
-      'pulita',
-      'sporca',
-    ],
+    askTeam: askTeamTopics,
     bicycle: ['bicicletta', 'biciclette', 'bici', 'mountain bike', 'e bike', 'bici elettrica'],
     otherIsland: [
       'naxos',
@@ -1055,12 +1050,7 @@ export const itWords: LanguageWords = {
   },
   booking: {
     start: [
-      'prenota ora',
-      'prenotare ora',
-      'prenotare adesso',
-      'voglio prenotare',
-      'vorrei prenotare',
-      'vorremmo prenotare',
+      ...bookingStartPhrases,
       'vogliamo prenotare',
       'fare una prenotazione',
       'effettuare una prenotazione',
