@@ -144,6 +144,12 @@ const browsingPhrases = [
 ];
 
 /**
+ * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
+ * `contact` intent.
+ */
+const askTeamTopics = ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleaning', 'clean'];
+
+/**
  * The English keyword table (docs/requirements.md, "Chat behaviour"), in the required priority
  * order.
  */
@@ -918,14 +924,7 @@ const keywords: KeywordTable = {
       ...lateHoursPhrases,
     ],
     4: [
-      'smoke',
-      'smoking',
-      'pet',
-      'pets',
-      'dog',
-      'dogs',
-      'cleaning',
-      'clean',
+      ...askTeamTopics,
       'contact',
       'whatsapp',
       'human',
@@ -1206,7 +1205,7 @@ export const enWords: LanguageWords = {
     ],
     thanks: ['=thanks', '=thank', '=thx', '=cheers', '=ty'],
     lateHours: lateHoursPhrases,
-    askTeam: ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleaning', 'clean'],
+    askTeam: askTeamTopics,
     bicycle: bicyclePhrases,
     otherIsland: [
       'naxos',

@@ -73,6 +73,21 @@ const bookingStartPhrases = [
   'effectuer une réservation',
 ];
 
+/**
+ * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
+ * `contact` intent.
+ */
+const askTeamTopics = [
+  'fumer',
+  'fumeur',
+  'animal',
+  'animaux',
+  'chien',
+  'nettoyage',
+  'nettoyer',
+  'sale',
+];
+
 /** The French keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -798,14 +813,7 @@ const keywords: KeywordTable = {
       'entrer en contact',
     ],
     4: [
-      'fumer',
-      'fumeur',
-      'animal',
-      'animaux',
-      'chien',
-      'nettoyage',
-      'nettoyer',
-      'sale',
+      ...askTeamTopics,
       'contact',
       'contacter',
       'whatsapp',
@@ -948,7 +956,7 @@ export const frWords: LanguageWords = {
     hello: ['=bonjour', '=bonsoir', '=salut', '=coucou'],
     thanks: ['=merci', '=remerciements'],
     lateHours: lateHoursPhrases,
-    askTeam: ['fumer', 'fumeur', 'animal', 'animaux', 'chien', 'nettoyage', 'nettoyer', 'sale'],
+    askTeam: askTeamTopics,
     bicycle: ['vélo', 'vtt', 'vélo électrique', 'bicyclette'],
     otherIsland: [
       'naxos',
