@@ -20,6 +20,7 @@
  * reference instant is always passed in, the clock is never read.
  */
 import * as chrono from 'chrono-node';
+import { enMonthNames } from './lang/en/dates';
 import { allDateWords } from './packs';
 
 /** A date found in a message. */
@@ -47,20 +48,6 @@ const MONTH = `(?:${alternatives(englishWords.flatMap((w) => w.months.map(([m]) 
  * the English month each means (1-12).
  */
 const foreignMonths: readonly (readonly [string, number])[] = otherWords.flatMap((w) => w.months);
-const englishMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const FOREIGN_MONTH = foreignMonths.map(([m]) => m).join('|');
 /** Any month name written after the day, in any of the site's languages. */
 const ANY_MONTH = `(?:(?:${FOREIGN_MONTH})\\.?|${MONTH})`;
@@ -114,7 +101,7 @@ export function toEnglishDate(text: string): string {
   const dot = /^(\d{1,2})\.(\d{1,2})\.$/.exec(out);
   if (dot) return `${dot[1]}/${dot[2]}`;
   for (const [pattern, n] of foreignPatterns)
-    out = out.replace(pattern, `$1${englishMonths[n - 1]}`);
+    out = out.replace(pattern, `$1${enMonthNames[n - 1]}`);
   return out.replace(/\b(\d{1,2})(?:er|re|°|º|\.)(?=\s)/g, '$1');
 }
 

@@ -79,15 +79,6 @@ import type {
 } from './types';
 import { isVehicleIntent, topicVehicles, vehiclesFor } from './vehicles';
 
-export type {
-  AssistantReply,
-  ChatContext,
-  ChatMessage,
-  ConversationStage,
-  IntentId,
-  RespondOptions,
-  AssistantContact,
-} from './types';
 export { intentIds, conversationStages } from './types';
 export { extractDetails } from './extract';
 

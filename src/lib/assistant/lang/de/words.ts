@@ -7,6 +7,7 @@
  * ferry is matched in phrases only.
  */
 import type { KeywordTable, LanguageWords } from '../types';
+import { parosBeaches, parosVillages, suvNames } from '../international';
 
 const kinds = ['auto', 'roller', 'scooter', 'quad', 'motorrad', 'jeep', 'buggy', 'suv', 'wagen'];
 /** 'Auto oder Roller', 'Roller oder ein Quad', 'Quad vs Jeep' …: a comparison of two vehicle kinds. */
@@ -21,6 +22,79 @@ const kindPairs = kinds.flatMap((a) =>
       `${a} vs ${b}`,
     ]),
 );
+
+/**
+ * Arriving, picking up or returning late at night or early in the morning: the `lateHours` flag
+ * and the first keywords of the contact intent.
+ */
+const lateHoursPhrases = [
+  'späte ankunft',
+  'spät ankommen',
+  'kommen spät',
+  'spät abends',
+  'nachts',
+  'in der nacht',
+  'mitternacht',
+  'früh morgens',
+  'frühmorgens',
+  'nachtfähre',
+  'nachtflug',
+  'außerhalb der öffnungszeiten',
+];
+
+/**
+ * Asking for cheap: the `cheap` flag and tier 2 of the `budget` intent.
+ */
+const cheapPhrases = [
+  'günstig',
+  'günstigste',
+  'am günstigsten',
+  'billig*',
+  'preiswert',
+  'preisgünstig',
+  'kostengünstig',
+  'budget',
+  'nicht teuer',
+];
+
+/**
+ * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
+ * `contact` intent.
+ */
+const askTeamTopics = [
+  'rauchen',
+  'raucher',
+  'haustier',
+  'hund',
+  'katze',
+  'reinigung',
+  'sauber',
+  'schmutzig',
+];
+
+/**
+ * A second driver: the `extraDriver` flag and tier 5 of the `extras` intent.
+ */
+const extraDriverPhrases = [
+  'zusatzfahrer',
+  'zweiter fahrer',
+  'weiterer fahrer',
+  'zusätzlicher fahrer',
+  'auch fahren',
+  'beide fahren',
+];
+
+/**
+ * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
+ */
+const bookingStartPhrases = [
+  'möchte gerne buchen',
+  'ich möchte reservieren',
+  'möchte reservieren',
+  'buchung machen',
+  'reservierung machen',
+  'buchung starten',
+];
 
 /** The German keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
@@ -57,21 +131,7 @@ const keywords: KeywordTable = {
   },
   budget: {
     5: ['günstigstes angebot', 'billigstes angebot', 'preiswertestes angebot'],
-    2: [
-      'günstig',
-      'günstigste',
-      'am günstigsten',
-      'billig*',
-      'preiswert',
-      'preisgünstig',
-      'kostengünstig',
-      'budget',
-      'nicht teuer',
-      'nicht so teuer',
-      'kleines budget',
-      'sparpreis',
-      'low cost',
-    ],
+    2: [...cheapPhrases, 'nicht so teuer', 'kleines budget', 'sparpreis', 'low cost'],
   },
   family: {
     4: ['sitzer', '7 sitzer', '8 sitzer', '9 sitzer', 'siebensitzer', 'neunsitzer', 'kleinbus'],
@@ -116,18 +176,7 @@ const keywords: KeywordTable = {
     2: ['offroad', 'gelände'],
   },
   suvs: {
-    3: [
-      'suv',
-      'jeep',
-      '4x4',
-      '4 x 4',
-      'allrad',
-      'allradantrieb',
-      'geländewagen',
-      'crossover',
-      'jimny',
-      'wrangler',
-    ],
+    3: [...suvNames, 'allrad', 'allradantrieb', 'geländewagen', 'crossover', 'jimny', 'wrangler'],
   },
   locations: {
     5: [
@@ -172,18 +221,7 @@ const keywords: KeywordTable = {
       'ferienwohnung',
       'apartment',
     ],
-    1: [
-      'paros',
-      'insel',
-      'parikia',
-      'naoussa',
-      'naousa',
-      'lefkes',
-      'aliki',
-      'piso livadi',
-      'marpissa',
-      'ampelas',
-    ],
+    1: ['paros', 'insel', ...parosVillages],
   },
   price: {
     5: [
@@ -341,12 +379,7 @@ const keywords: KeywordTable = {
       'schwimmen',
       'schnorcheln',
       'tauchen',
-      'golden beach',
-      'kolymbithres',
-      'santa maria',
-      'monastiri',
-      'lageri',
-      'faragas',
+      ...parosBeaches,
       'meer',
       'sand',
       'küste',
@@ -384,12 +417,7 @@ const keywords: KeywordTable = {
       'jetzt buchen',
       'ich möchte buchen',
       'ich will buchen',
-      'möchte gerne buchen',
-      'ich möchte reservieren',
-      'möchte reservieren',
-      'buchung machen',
-      'reservierung machen',
-      'buchung starten',
+      ...bookingStartPhrases,
       'buchung bestätigen',
       'buchung abschließen',
       'bereit zu buchen',
@@ -565,12 +593,7 @@ const keywords: KeywordTable = {
       'gps',
       'dachträger',
       'dachbox',
-      'zusatzfahrer',
-      'zweiter fahrer',
-      'weiterer fahrer',
-      'zusätzlicher fahrer',
-      'auch fahren',
-      'beide fahren',
+      ...extraDriverPhrases,
     ],
     4: ['extras', 'zusatz*', 'zubehör', 'ausstattung', 'helm', 'kühlbox', 'sonnenschirm'],
   },
@@ -754,18 +777,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
-      'späte ankunft',
-      'spät ankommen',
-      'kommen spät',
-      'spät abends',
-      'nachts',
-      'in der nacht',
-      'mitternacht',
-      'früh morgens',
-      'frühmorgens',
-      'nachtfähre',
-      'nachtflug',
-      'außerhalb der öffnungszeiten',
+      ...lateHoursPhrases,
       'telefonnummer',
       'kontaktdaten',
       'öffnungszeiten',
@@ -787,14 +799,7 @@ const keywords: KeywordTable = {
       'in kontakt',
     ],
     4: [
-      'rauchen',
-      'raucher',
-      'haustier',
-      'hund',
-      'katze',
-      'reinigung',
-      'sauber',
-      'schmutzig',
+      ...askTeamTopics,
       'kontakt',
       'kontaktieren',
       'whatsapp',
@@ -900,29 +905,10 @@ export const deWords: LanguageWords = {
   ignoreEnglish: ['auto', 'auto car', 'im', 'gas'],
   flags: {
     automatic: ['automatik*', 'automatisch'],
-    cheap: [
-      'günstig',
-      'günstigste',
-      'am günstigsten',
-      'billig*',
-      'preiswert',
-      'preisgünstig',
-      'kostengünstig',
-      'budget',
-      'nicht teuer',
-    ],
+    cheap: cheapPhrases,
     twoWheels: ['roller', 'motorroller', 'moped', 'mofa', 'motorrad', 'zweirad', 'scooter'],
     helmet: ['helm'],
-    extraDriver: [
-      'zusatzfahrer',
-      'zweiter fahrer',
-      'weiterer fahrer',
-      'zusätzlicher fahrer',
-      'auch fahren',
-      'beide fahren',
-      'zwei fahrer',
-      '2 fahrer',
-    ],
+    extraDriver: [...extraDriverPhrases, 'zwei fahrer', '2 fahrer'],
     browsing: [
       'schaue mich nur um',
       'schaue mich um',
@@ -945,30 +931,8 @@ export const deWords: LanguageWords = {
       '=grüß gott',
     ],
     thanks: ['=danke', '=dankeschön', '=vielen dank'],
-    lateHours: [
-      'späte ankunft',
-      'spät ankommen',
-      'kommen spät',
-      'spät abends',
-      'nachts',
-      'in der nacht',
-      'mitternacht',
-      'früh morgens',
-      'frühmorgens',
-      'nachtfähre',
-      'nachtflug',
-      'außerhalb der öffnungszeiten',
-    ],
-    askTeam: [
-      'rauchen',
-      'raucher',
-      'haustier',
-      'hund',
-      'katze',
-      'reinigung',
-      'sauber',
-      'schmutzig',
-    ],
+    lateHours: lateHoursPhrases,
+    askTeam: askTeamTopics,
     bicycle: ['fahrrad', 'fahrräder', 'e bike', 'ebike', 'mountainbike', 'radfahren'],
     otherIsland: [
       'naxos',
@@ -1013,12 +977,7 @@ export const deWords: LanguageWords = {
       'ich möchte buchen',
       'ich will buchen',
       'ich würde gerne buchen',
-      'möchte gerne buchen',
-      'ich möchte reservieren',
-      'möchte reservieren',
-      'buchung machen',
-      'reservierung machen',
-      'buchung starten',
+      ...bookingStartPhrases,
       'bereit zu buchen',
       'online buchen',
       'ich buche',

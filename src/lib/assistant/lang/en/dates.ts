@@ -4,6 +4,42 @@
  */
 import type { DateWords } from '../types';
 
+/**
+ * The English month names, January first: how replies write a month (`enNames.months`) and the
+ * month `../../dates.ts` writes for chrono when it reads a month of another language.
+ */
+export const enMonthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * 'one' to 'ten' and their values: the number words of English dates ('for three nights') and,
+ * with 'eleven' and 'twelve', of party sizes (`enWords.passengers.numbers`).
+ */
+export const enNumberWords = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
 /** English date words. */
 export const enDates: DateWords = {
   monthBeforeDay: true,
@@ -22,20 +58,7 @@ export const enDates: DateWords = {
     ['dec(?:ember)?', 12],
   ],
   rangeWords: ['to', 'till', 'til', 'until', 'through', 'thru', 'and'],
-  numbers: {
-    a: 1,
-    an: 1,
-    one: 1,
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-  },
+  numbers: { a: 1, an: 1, ...enNumberWords },
   stayFor: ['for'],
   weekUnits: ['weeks?'],
   dayUnits: ['days?', 'nights?'],

@@ -4,6 +4,7 @@
  * amounts are `{x, number, eur}`, yes/no choices `{flag, select, true {…} other {…}}`.
  */
 import type { Chips, Messages, Names } from '../types';
+import { enMonthNames } from './dates';
 
 /** English templates. */
 export const enMessages: Messages = {
@@ -165,20 +166,7 @@ export const enNames: Names = {
   depositCards: 'Visa or Mastercard credit card',
   dateSeparator: '/',
   weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  months: enMonthNames,
   foreignPhone: '+44 7700 900123',
   fuelPolicy: 'full-to-full',
   cancellationTerms: 'non-refundable',

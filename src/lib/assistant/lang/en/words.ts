@@ -5,6 +5,8 @@
  * page, whatever its language.
  */
 import type { KeywordTable, LanguageWords } from '../types';
+import { parosBeaches, parosVillages, suvNames } from '../international';
+import { enNumberWords } from './dates';
 
 const kinds = [
   'car',
@@ -53,6 +55,99 @@ const extraDriverPhrases = [
   'both be driving',
   'we both drive',
 ];
+
+/**
+ * Arriving, picking up or returning late at night or early in the morning: the `lateHours` flag
+ * and the first keywords of the contact intent.
+ */
+const lateHoursPhrases = [
+  'late arrival',
+  'arrive late',
+  'arriving late',
+  'arrives late',
+  'late ferry',
+  'late flight',
+  'late at night',
+  'at night',
+  'midnight',
+  'late night',
+  'night ferry',
+  'night flight',
+  'early morning',
+  'early flight',
+  'early ferry',
+  'after hours',
+  'out of hours',
+  'outside hours',
+  'outside opening hours',
+];
+
+/**
+ * A bicycle, which the fleet does not rent: the `bicycle` flag and tier 5 of the `compare`
+ * intent.
+ */
+const bicyclePhrases = [
+  'bicycle',
+  'bicycles',
+  'push bike',
+  'pedal bike',
+  'mountain bike',
+  'e bike',
+  'ebike',
+  'electric bike',
+  'cycling',
+];
+
+/**
+ * Cards the deposit does not take (American Express, Diners …): the `otherCard` flag and tier 5
+ * of the `payment` intent.
+ */
+const otherCardNames = [
+  'amex',
+  'american express',
+  'diners',
+  'diners club',
+  'maestro',
+  'discover card',
+  'jcb',
+  'unionpay',
+  'union pay',
+];
+
+/**
+ * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
+ */
+const bookingStartPhrases = [
+  'make a booking',
+  'make a reservation',
+  'want to book',
+  'like to book',
+  'want to reserve',
+  'like to reserve',
+  'ready to book',
+  'start booking',
+  'start a booking',
+];
+
+/**
+ * Just looking around: the `browsing` flag and tier 1 of the `tips` intent.
+ */
+const browsingPhrases = [
+  'browsing',
+  'browse',
+  'just looking',
+  'looking around',
+  'exploring',
+  'just curious',
+  'checking out',
+  'just checking',
+];
+
+/**
+ * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
+ * `contact` intent.
+ */
+const askTeamTopics = ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleaning', 'clean'];
 
 /**
  * The English keyword table (docs/requirements.md, "Chat behaviour"), in the required priority
@@ -163,10 +258,7 @@ const keywords: KeywordTable = {
   },
   suvs: {
     3: [
-      'suv',
-      'jeep',
-      '4x4',
-      '4 x 4',
+      ...suvNames,
       'four by four',
       'four wheel drive',
       '4wd',
@@ -237,18 +329,7 @@ const keywords: KeywordTable = {
       'leave it at',
     ],
     2: ['airport', 'port', 'harbour', 'harbor', 'hotel', 'villa', 'accommodation'],
-    1: [
-      'paros',
-      'island',
-      'parikia',
-      'naoussa',
-      'naousa',
-      'lefkes',
-      'aliki',
-      'piso livadi',
-      'marpissa',
-      'ampelas',
-    ],
+    1: ['paros', 'island', ...parosVillages],
   },
   price: {
     5: [
@@ -436,12 +517,7 @@ const keywords: KeywordTable = {
       'snorkel',
       'snorkelling',
       'snorkeling',
-      'golden beach',
-      'kolymbithres',
-      'santa maria',
-      'monastiri',
-      'lageri',
-      'faragas',
+      ...parosBeaches,
       'pounda beach',
       'sea',
       'sand',
@@ -477,21 +553,7 @@ const keywords: KeywordTable = {
     2: ['antiparos', 'anti paros', 'pounta', 'pounda', 'despotiko'],
   },
   booking: {
-    5: [
-      'book now',
-      'book it',
-      'complete booking',
-      'confirm booking',
-      'make a booking',
-      'make a reservation',
-      'want to book',
-      'like to book',
-      'want to reserve',
-      'like to reserve',
-      'ready to book',
-      'start booking',
-      'start a booking',
-    ],
+    5: ['book now', 'book it', 'complete booking', 'confirm booking', ...bookingStartPhrases],
     2: ['book', 'booking', 'reserve', 'reservation', 'sign me up'],
   },
   availability: {
@@ -595,15 +657,7 @@ const keywords: KeywordTable = {
       'visa',
       'mastercard',
       'master card',
-      'amex',
-      'american express',
-      'diners',
-      'diners club',
-      'maestro',
-      'discover card',
-      'jcb',
-      'unionpay',
-      'union pay',
+      ...otherCardNames,
       'revolut',
       'prepaid card',
       'apple pay',
@@ -825,16 +879,7 @@ const keywords: KeywordTable = {
       'alcohol',
     ],
     2: ['tip', 'advice', 'advise', 'recommend', 'recommendation', 'suggest', 'suggestion'],
-    1: [
-      'browsing',
-      'browse',
-      'just looking',
-      'looking around',
-      'exploring',
-      'just curious',
-      'checking out',
-      'just checking',
-    ],
+    1: browsingPhrases,
   },
   eco: {
     5: [
@@ -876,35 +921,10 @@ const keywords: KeywordTable = {
       'speak to',
       'real person',
       'reach you',
-      'late arrival',
-      'arrive late',
-      'arriving late',
-      'arrives late',
-      'late ferry',
-      'late flight',
-      'late at night',
-      'at night',
-      'midnight',
-      'late night',
-      'night ferry',
-      'night flight',
-      'early morning',
-      'early flight',
-      'early ferry',
-      'after hours',
-      'out of hours',
-      'outside hours',
-      'outside opening hours',
+      ...lateHoursPhrases,
     ],
     4: [
-      'smoke',
-      'smoking',
-      'pet',
-      'pets',
-      'dog',
-      'dogs',
-      'cleaning',
-      'clean',
+      ...askTeamTopics,
       'contact',
       'whatsapp',
       'human',
@@ -980,35 +1000,14 @@ const keywords: KeywordTable = {
       'pros and cons',
       'which vehicle',
       'which one',
-      'bicycle',
-      'bicycles',
-      'push bike',
-      'pedal bike',
-      'mountain bike',
-      'e bike',
-      'ebike',
-      'electric bike',
-      'cycling',
+      ...bicyclePhrases,
     ],
     4: ['compare', 'comparison', 'difference', 'differences', 'versus', 'vs', 'better'],
   },
 };
 
 /** Number words of party sizes (docs/requirements.md, "Chat extraction"). */
-const numbers = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+const numbers = { ...enNumberWords, eleven: 11, twelve: 12 };
 
 /**
  * Words that follow "I'm" / "I am" / "call me" but are not names ("I'm looking…",
@@ -1190,16 +1189,7 @@ export const enWords: LanguageWords = {
     twoWheels: ['scooter', 'moped', 'motorbike', 'bike'],
     helmet: ['helmet'],
     extraDriver: extraDriverPhrases,
-    browsing: [
-      'browsing',
-      'browse',
-      'just looking',
-      'looking around',
-      'exploring',
-      'just curious',
-      'checking out',
-      'just checking',
-    ],
+    browsing: browsingPhrases,
     hello: [
       '=hi',
       '=hello',
@@ -1214,39 +1204,9 @@ export const enWords: LanguageWords = {
       '=howdy',
     ],
     thanks: ['=thanks', '=thank', '=thx', '=cheers', '=ty'],
-    lateHours: [
-      'late arrival',
-      'arrive late',
-      'arriving late',
-      'arrives late',
-      'late ferry',
-      'late flight',
-      'late at night',
-      'at night',
-      'midnight',
-      'late night',
-      'night ferry',
-      'night flight',
-      'early morning',
-      'early flight',
-      'early ferry',
-      'after hours',
-      'out of hours',
-      'outside hours',
-      'outside opening hours',
-    ],
-    askTeam: ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleaning', 'clean'],
-    bicycle: [
-      'bicycle',
-      'bicycles',
-      'push bike',
-      'pedal bike',
-      'mountain bike',
-      'e bike',
-      'ebike',
-      'electric bike',
-      'cycling',
-    ],
+    lateHours: lateHoursPhrases,
+    askTeam: askTeamTopics,
+    bicycle: bicyclePhrases,
     otherIsland: [
       'naxos',
       'mykonos',
@@ -1255,20 +1215,7 @@ export const enWords: LanguageWords = {
       'other island',
       'ferry permission',
     ],
-    otherCard: [
-      'amex',
-      'american express',
-      'diners',
-      'diners club',
-      'maestro',
-      'discover card',
-      'jcb',
-      'unionpay',
-      'union pay',
-      'debit card',
-      'prepaid card',
-      'revolut',
-    ],
+    otherCard: [...otherCardNames, 'debit card', 'prepaid card', 'revolut'],
     question: [
       '^=can',
       '^=could',
@@ -1292,19 +1239,7 @@ export const enWords: LanguageWords = {
     ],
   },
   booking: {
-    start: [
-      'book now',
-      'make a booking',
-      'make a reservation',
-      'want to book',
-      'like to book',
-      'want to reserve',
-      'like to reserve',
-      'ready to book',
-      'start booking',
-      'start a booking',
-      'book online',
-    ],
+    start: ['book now', ...bookingStartPhrases, 'book online'],
     confirm: ['complete booking', 'confirm booking', 'yes', 'book it'],
     looseConfirm: [
       'confirm',

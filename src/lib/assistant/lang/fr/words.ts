@@ -5,6 +5,7 @@
  * and case). Apostrophes separate words (`l'aéroport` → `l aeroport`).
  */
 import type { KeywordTable, LanguageWords } from '../types';
+import { parosBeaches, parosVillages, suvNames } from '../international';
 
 const kinds = ['voiture', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', '4x4', 'auto'];
 /** 'voiture ou scooter', 'scooter ou un quad', 'quad vs moto' …: a comparison of two vehicle kinds. */
@@ -13,6 +14,79 @@ const kindPairs = kinds.flatMap((a) =>
     .filter((b) => b !== a)
     .flatMap((b) => [`${a} ou ${b}`, `${a} ou un ${b}`, `${a} ou une ${b}`, `${a} vs ${b}`]),
 );
+
+/**
+ * Arriving, picking up or returning late at night or early in the morning: the `lateHours` flag
+ * and the first keywords of the contact intent.
+ */
+const lateHoursPhrases = [
+  'arrivée tardive',
+  'arrivons tard',
+  'arrive tard',
+  'tard le soir',
+  'la nuit',
+  'de nuit',
+  'minuit',
+  'tôt le matin',
+  'ferry de nuit',
+  'vol de nuit',
+  'en dehors des horaires',
+  'hors horaires',
+];
+
+/**
+ * Just looking around: the `browsing` flag and tier 1 of the `tips` intent.
+ */
+const browsingPhrases = [
+  'juste regarder',
+  'je me renseigne',
+  'simple curiosité',
+  'par curiosité',
+  'je jette un œil',
+  'je jette un coup d œil',
+  'je découvre',
+];
+
+/**
+ * A second driver: the `extraDriver` flag and tier 5 of the `extras` intent.
+ */
+const extraDriverPhrases = [
+  'conducteur supplémentaire',
+  'deuxième conducteur',
+  'second conducteur',
+  'autre conducteur',
+  'conducteur additionnel',
+  'conduire aussi',
+  'conduire tous les deux',
+];
+
+/**
+ * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
+ */
+const bookingStartPhrases = [
+  'réserver maintenant',
+  'je veux réserver',
+  'je voudrais réserver',
+  'j aimerais réserver',
+  'je souhaite réserver',
+  'faire une réservation',
+  'effectuer une réservation',
+];
+
+/**
+ * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
+ * `contact` intent.
+ */
+const askTeamTopics = [
+  'fumer',
+  'fumeur',
+  'animal',
+  'animaux',
+  'chien',
+  'nettoyage',
+  'nettoyer',
+  'sale',
+];
 
 /** The French keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
@@ -108,17 +182,7 @@ const keywords: KeywordTable = {
     2: ['tout terrain', 'hors piste'],
   },
   suvs: {
-    3: [
-      'suv',
-      'jeep',
-      '4x4',
-      '4 x 4',
-      'quatre quatre',
-      'quatre roues motrices',
-      'crossover',
-      'jimny',
-      'wrangler',
-    ],
+    3: [...suvNames, 'quatre quatre', 'quatre roues motrices', 'crossover', 'jimny', 'wrangler'],
   },
   locations: {
     5: [
@@ -158,18 +222,7 @@ const keywords: KeywordTable = {
       'point de rendez vous',
     ],
     2: ['aéroport', 'port', 'hôtel', 'villa', 'logement', 'hébergement', 'résidence'],
-    1: [
-      'paros',
-      'île',
-      'parikia',
-      'naoussa',
-      'naousa',
-      'lefkes',
-      'aliki',
-      'piso livadi',
-      'marpissa',
-      'ampelas',
-    ],
+    1: ['paros', 'île', ...parosVillages],
   },
   price: {
     5: [
@@ -335,12 +388,7 @@ const keywords: KeywordTable = {
       'nager',
       'snorkeling',
       'plongée',
-      'golden beach',
-      'kolymbithres',
-      'santa maria',
-      'monastiri',
-      'lageri',
-      'faragas',
+      ...parosBeaches,
       'mer',
       'sable',
       'côte',
@@ -375,13 +423,7 @@ const keywords: KeywordTable = {
   },
   booking: {
     5: [
-      'réserver maintenant',
-      'je veux réserver',
-      'je voudrais réserver',
-      'j aimerais réserver',
-      'je souhaite réserver',
-      'faire une réservation',
-      'effectuer une réservation',
+      ...bookingStartPhrases,
       'confirmer la réservation',
       'confirmer ma réservation',
       'finaliser la réservation',
@@ -569,13 +611,7 @@ const keywords: KeywordTable = {
       'porte bagages',
       'galerie de toit',
       'coffre de toit',
-      'conducteur supplémentaire',
-      'deuxième conducteur',
-      'second conducteur',
-      'autre conducteur',
-      'conducteur additionnel',
-      'conduire aussi',
-      'conduire tous les deux',
+      ...extraDriverPhrases,
     ],
     4: [
       'extras',
@@ -733,17 +769,7 @@ const keywords: KeywordTable = {
       'suggérer',
       'suggestion',
     ],
-    1: [
-      'je regarde',
-      'je regarde simplement',
-      'juste regarder',
-      'je me renseigne',
-      'simple curiosité',
-      'par curiosité',
-      'je jette un œil',
-      'je jette un coup d œil',
-      'je découvre',
-    ],
+    1: ['je regarde', 'je regarde simplement', ...browsingPhrases],
   },
   eco: {
     5: [
@@ -773,18 +799,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
-      'arrivée tardive',
-      'arrivons tard',
-      'arrive tard',
-      'tard le soir',
-      'la nuit',
-      'de nuit',
-      'minuit',
-      'tôt le matin',
-      'ferry de nuit',
-      'vol de nuit',
-      'en dehors des horaires',
-      'hors horaires',
+      ...lateHoursPhrases,
       'numéro de téléphone',
       'coordonnées',
       'horaires d ouverture',
@@ -798,14 +813,7 @@ const keywords: KeywordTable = {
       'entrer en contact',
     ],
     4: [
-      'fumer',
-      'fumeur',
-      'animal',
-      'animaux',
-      'chien',
-      'nettoyage',
-      'nettoyer',
-      'sale',
+      ...askTeamTopics,
       'contact',
       'contacter',
       'whatsapp',
@@ -939,44 +947,16 @@ export const frWords: LanguageWords = {
     twoWheels: ['scooter', 'moto', 'mobylette', 'deux roues', '2 roues', 'cyclomoteur'],
     helmet: ['casque'],
     extraDriver: [
-      'conducteur supplémentaire',
-      'deuxième conducteur',
-      'second conducteur',
-      'autre conducteur',
-      'conducteur additionnel',
-      'conduire aussi',
-      'conduire tous les deux',
+      ...extraDriverPhrases,
       'deux conducteurs',
       '2 conducteurs',
       'peut aussi conduire',
     ],
-    browsing: [
-      'je regarde',
-      'juste regarder',
-      'je me renseigne',
-      'simple curiosité',
-      'par curiosité',
-      'je jette un œil',
-      'je jette un coup d œil',
-      'je découvre',
-    ],
+    browsing: ['je regarde', ...browsingPhrases],
     hello: ['=bonjour', '=bonsoir', '=salut', '=coucou'],
     thanks: ['=merci', '=remerciements'],
-    lateHours: [
-      'arrivée tardive',
-      'arrivons tard',
-      'arrive tard',
-      'tard le soir',
-      'la nuit',
-      'de nuit',
-      'minuit',
-      'tôt le matin',
-      'ferry de nuit',
-      'vol de nuit',
-      'en dehors des horaires',
-      'hors horaires',
-    ],
-    askTeam: ['fumer', 'fumeur', 'animal', 'animaux', 'chien', 'nettoyage', 'nettoyer', 'sale'],
+    lateHours: lateHoursPhrases,
+    askTeam: askTeamTopics,
     bicycle: ['vélo', 'vtt', 'vélo électrique', 'bicyclette'],
     otherIsland: [
       'naxos',
@@ -1018,13 +998,7 @@ export const frWords: LanguageWords = {
   },
   booking: {
     start: [
-      'réserver maintenant',
-      'je veux réserver',
-      'je voudrais réserver',
-      'j aimerais réserver',
-      'je souhaite réserver',
-      'faire une réservation',
-      'effectuer une réservation',
+      ...bookingStartPhrases,
       'prêt à réserver',
       'commencer la réservation',
       'commencer une réservation',

@@ -4,6 +4,22 @@
  */
 import type { DateWords } from '../types';
 
+/**
+ * 'uno' to 'otto' and their values: number words of Italian dates ('per tre notti') and of party
+ * sizes (`itWords.passengers.numbers`, which adds 'un', 'nove' and more).
+ */
+export const itOneToEight = {
+  uno: 1,
+  una: 1,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+};
+
 /** Italian date words (month names; longer first). */
 export const itDates: DateWords = {
   months: [
@@ -20,18 +36,7 @@ export const itDates: DateWords = {
     ['dicembre', 12],
   ],
   rangeWords: ["fino\\s+al(?:l['’])?", "all['’]", 'al', 'e(?:\\s+il)?'],
-  numbers: {
-    uno: 1,
-    una: 1,
-    due: 2,
-    tre: 3,
-    quattro: 4,
-    cinque: 5,
-    sei: 6,
-    sette: 7,
-    otto: 8,
-    dieci: 10,
-  },
+  numbers: { ...itOneToEight, dieci: 10 },
   stayFor: ['per'],
   weekUnits: ['settimane?', 'settimana'],
   dayUnits: ['giorni', 'notti'],

@@ -7,6 +7,8 @@
  * or ambiguous words are marked `=` (exact: `=porto`, not `porta`).
  */
 import type { KeywordTable, LanguageWords } from '../types';
+import { parosBeaches, parosVillages, suvNames } from '../international';
+import { itOneToEight } from './dates';
 
 const kinds = ['auto', 'macchina', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', 'motorino'];
 /** 'auto o scooter', 'scooter o un quad', 'quad vs jeep' …: a comparison of two vehicle kinds. */
@@ -22,6 +24,83 @@ const kindPairs = kinds.flatMap((a) =>
       `${a} vs ${b}`,
     ]),
 );
+
+/**
+ * Arriving, picking up or returning late at night or early in the morning: the `lateHours` flag
+ * and the first keywords of the contact intent.
+ */
+const lateHoursPhrases = [
+  'arrivo tardi',
+  'arriviamo tardi',
+  'arrivo in tarda serata',
+  'tarda serata',
+  'di notte',
+  'la notte',
+  'mezzanotte',
+  'mattina presto',
+  'la mattina presto',
+  'traghetto notturno',
+  'volo notturno',
+  'fuori orario',
+  'fuori dall orario',
+];
+
+/**
+ * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
+ * `contact` intent.
+ */
+const askTeamTopics = [
+  'fumare',
+  'fumatori',
+  'animali',
+  'animale',
+  'cane',
+  'gatto',
+  'pulizia',
+  'pulita',
+  'sporca',
+];
+
+/**
+ * Just looking around: the `browsing` flag and tier 1 of the `tips` intent.
+ */
+const browsingPhrases = [
+  'sto solo guardando',
+  'solo guardando',
+  'sto curiosando',
+  'curiosando',
+  'do un occhiata',
+  'solo curiosità',
+  'per curiosità',
+  'mi sto informando',
+  'sto esplorando',
+];
+
+/**
+ * A second driver: the `extraDriver` flag and tier 5 of the `extras` intent.
+ */
+const extraDriverPhrases = [
+  'guidatore aggiuntivo',
+  'secondo guidatore',
+  'altro guidatore',
+  'conducente aggiuntivo',
+  'secondo conducente',
+  'guidare anche',
+  'guidare entrambi',
+  'guidiamo entrambi',
+];
+
+/**
+ * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
+ */
+const bookingStartPhrases = [
+  'prenota ora',
+  'prenotare ora',
+  'prenotare adesso',
+  'voglio prenotare',
+  'vorrei prenotare',
+  'vorremmo prenotare',
+];
 
 /** The Italian keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
@@ -123,10 +202,7 @@ const keywords: KeywordTable = {
   },
   suvs: {
     3: [
-      'suv',
-      'jeep',
-      '4x4',
-      '4 x 4',
+      ...suvNames,
       'quattro per quattro',
       'trazione integrale',
       'fuoristrada',
@@ -165,18 +241,7 @@ const keywords: KeywordTable = {
       'venire a prendere',
     ],
     2: ['aeroporto', '=porto', '=porti', 'hotel', 'albergo', 'villa', 'alloggio', 'appartamento'],
-    1: [
-      'paros',
-      'isola',
-      'parikia',
-      'naoussa',
-      'naousa',
-      'lefkes',
-      'aliki',
-      'piso livadi',
-      'marpissa',
-      'ampelas',
-    ],
+    1: ['paros', 'isola', ...parosVillages],
   },
   price: {
     5: [
@@ -340,12 +405,7 @@ const keywords: KeywordTable = {
       'fare il bagno',
       'nuotare',
       'snorkeling',
-      'golden beach',
-      'kolymbithres',
-      'santa maria',
-      'monastiri',
-      'lageri',
-      'faragas',
+      ...parosBeaches,
       'sabbia',
       'caletta',
       'calette',
@@ -382,12 +442,7 @@ const keywords: KeywordTable = {
   },
   booking: {
     5: [
-      'prenota ora',
-      'prenotare ora',
-      'prenotare adesso',
-      'voglio prenotare',
-      'vorrei prenotare',
-      'vorremmo prenotare',
+      ...bookingStartPhrases,
       'fare una prenotazione',
       'effettuare una prenotazione',
       'conferma prenotazione',
@@ -594,14 +649,7 @@ const keywords: KeywordTable = {
       'navigazione',
       'portapacchi',
       'portabagagli',
-      'guidatore aggiuntivo',
-      'secondo guidatore',
-      'altro guidatore',
-      'conducente aggiuntivo',
-      'secondo conducente',
-      'guidare anche',
-      'guidare entrambi',
-      'guidiamo entrambi',
+      ...extraDriverPhrases,
     ],
     4: [
       'extra',
@@ -764,17 +812,7 @@ const keywords: KeywordTable = {
       'consigliereste',
       'raccomandare',
     ],
-    1: [
-      'sto solo guardando',
-      'solo guardando',
-      'sto curiosando',
-      'curiosando',
-      'do un occhiata',
-      'solo curiosità',
-      'per curiosità',
-      'mi sto informando',
-      'sto esplorando',
-    ],
+    1: browsingPhrases,
   },
   eco: {
     5: [
@@ -807,19 +845,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
-      'arrivo tardi',
-      'arriviamo tardi',
-      'arrivo in tarda serata',
-      'tarda serata',
-      'di notte',
-      'la notte',
-      'mezzanotte',
-      'mattina presto',
-      'la mattina presto',
-      'traghetto notturno',
-      'volo notturno',
-      'fuori orario',
-      'fuori dall orario',
+      ...lateHoursPhrases,
       'numero di telefono',
       'recapiti',
       'contatti',
@@ -833,15 +859,7 @@ const keywords: KeywordTable = {
       'mettersi in contatto',
     ],
     4: [
-      'fumare',
-      'fumatori',
-      'animali',
-      'animale',
-      'cane',
-      'gatto',
-      'pulizia',
-      'pulita',
-      'sporca',
+      ...askTeamTopics,
       'contatto',
       'contattare',
       'contattarvi',
@@ -984,58 +1002,12 @@ export const itWords: LanguageWords = {
     ],
     twoWheels: ['scooter', 'motorino', 'ciclomotore', 'moto', 'motocicletta', 'due ruote', 'vespa'],
     helmet: ['casco', 'caschi'],
-    extraDriver: [
-      'guidatore aggiuntivo',
-      'secondo guidatore',
-      'altro guidatore',
-      'conducente aggiuntivo',
-      'secondo conducente',
-      'guidare anche',
-      'guidare entrambi',
-      'guidiamo entrambi',
-      'due guidatori',
-      '2 guidatori',
-      'può guidare anche',
-    ],
-    browsing: [
-      'sto solo guardando',
-      'solo guardando',
-      'sto curiosando',
-      'curiosando',
-      'do un occhiata',
-      'solo curiosità',
-      'per curiosità',
-      'mi sto informando',
-      'sto esplorando',
-    ],
+    extraDriver: [...extraDriverPhrases, 'due guidatori', '2 guidatori', 'può guidare anche'],
+    browsing: browsingPhrases,
     hello: ['=ciao', '=buongiorno', '=buonasera', '=salve'],
     thanks: ['=grazie', '=grazie mille', '=vi ringrazio', '=ti ringrazio'],
-    lateHours: [
-      'arrivo tardi',
-      'arriviamo tardi',
-      'arrivo in tarda serata',
-      'tarda serata',
-      'di notte',
-      'la notte',
-      'mezzanotte',
-      'mattina presto',
-      'la mattina presto',
-      'traghetto notturno',
-      'volo notturno',
-      'fuori orario',
-      'fuori dall orario',
-    ],
-    askTeam: [
-      'fumare',
-      'fumatori',
-      'animali',
-      'animale',
-      'cane',
-      'gatto',
-      'pulizia',
-      'pulita',
-      'sporca',
-    ],
+    lateHours: lateHoursPhrases,
+    askTeam: askTeamTopics,
     bicycle: ['bicicletta', 'biciclette', 'bici', 'mountain bike', 'e bike', 'bici elettrica'],
     otherIsland: [
       'naxos',
@@ -1078,12 +1050,7 @@ export const itWords: LanguageWords = {
   },
   booking: {
     start: [
-      'prenota ora',
-      'prenotare ora',
-      'prenotare adesso',
-      'voglio prenotare',
-      'vorrei prenotare',
-      'vorremmo prenotare',
+      ...bookingStartPhrases,
       'vogliamo prenotare',
       'fare una prenotazione',
       'effettuare una prenotazione',
@@ -1375,15 +1342,7 @@ export const itWords: LanguageWords = {
     children: 'bambini|bambino|bambine|bambina|bimbi|ragazzi|ragazzini',
     numbers: {
       un: 1,
-      uno: 1,
-      una: 1,
-      due: 2,
-      tre: 3,
-      quattro: 4,
-      cinque: 5,
-      sei: 6,
-      sette: 7,
-      otto: 8,
+      ...itOneToEight,
       nove: 9,
       dieci: 10,
       undici: 11,

@@ -1,0 +1,33 @@
+/**
+ * Words Marcia's language packs share because visitors type them the same in every language:
+ * the names of Paros' villages and beaches and the international names of a 4x4. Each language's
+ * keyword table (`{lang}/words.ts`) spreads them where its own words stand around them.
+ */
+
+/**
+ * The villages of Paros (Greek names in Latin letters) that follow 'Paros' and the word for
+ * island in tier 1 of the `locations` intent of every language.
+ */
+export const parosVillages = [
+  'parikia',
+  'naoussa',
+  'naousa',
+  'lefkes',
+  'aliki',
+  'piso livadi',
+  'marpissa',
+  'ampelas',
+];
+
+/** The beaches of Paros by name, in tier 2 of the `beaches` intent of every language. */
+export const parosBeaches = [
+  'golden beach',
+  'kolymbithres',
+  'santa maria',
+  'monastiri',
+  'lageri',
+  'faragas',
+];
+
+/** A 4x4 as every language writes it: the first words of tier 3 of the `suvs` intent. */
+export const suvNames = ['suv', 'jeep', '4x4', '4 x 4'];
