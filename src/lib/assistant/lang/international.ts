@@ -31,3 +31,17 @@ export const parosBeaches = [
 
 /** A 4x4 as every language writes it: the first words of tier 3 of the `suvs` intent. */
 export const suvNames = ['suv', 'jeep', '4x4', '4 x 4'];
+
+/**
+ * Every ordered pair of two different vehicle kinds, phrased the language's way: the phrases of
+ * the compare intent ('car or scooter', 'Roller oder ein Quad'…), built the same in the four packs.
+ *
+ * @param kinds the language's vehicle-kind words
+ * @param phrase the phrases for one pair `a`, `b`, in the order they are listed
+ */
+export function vehicleKindPairs(
+  kinds: readonly string[],
+  phrase: (a: string, b: string) => string[],
+): string[] {
+  return kinds.flatMap((a) => kinds.filter((b) => b !== a).flatMap((b) => phrase(a, b)));
+}

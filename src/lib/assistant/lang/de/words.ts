@@ -7,21 +7,17 @@
  * ferry is matched in phrases only.
  */
 import type { KeywordTable, LanguageWords } from '../types';
-import { parosBeaches, parosVillages, suvNames } from '../international';
+import { parosBeaches, parosVillages, suvNames, vehicleKindPairs } from '../international';
 
 const kinds = ['auto', 'roller', 'scooter', 'quad', 'motorrad', 'jeep', 'buggy', 'suv', 'wagen'];
 /** 'Auto oder Roller', 'Roller oder ein Quad', 'Quad vs Jeep' …: a comparison of two vehicle kinds. */
-const kindPairs = kinds.flatMap((a) =>
-  kinds
-    .filter((b) => b !== a)
-    .flatMap((b) => [
-      `${a} oder ${b}`,
-      `${a} oder ein ${b}`,
-      `${a} oder einen ${b}`,
-      `${a} oder eine ${b}`,
-      `${a} vs ${b}`,
-    ]),
-);
+const kindPairs = vehicleKindPairs(kinds, (a, b) => [
+  `${a} oder ${b}`,
+  `${a} oder ein ${b}`,
+  `${a} oder einen ${b}`,
+  `${a} oder eine ${b}`,
+  `${a} vs ${b}`,
+]);
 
 /**
  * Arriving, picking up or returning late at night or early in the morning: the `lateHours` flag

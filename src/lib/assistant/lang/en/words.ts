@@ -5,7 +5,7 @@
  * page, whatever its language.
  */
 import type { KeywordTable, LanguageWords } from '../types';
-import { parosBeaches, parosVillages, suvNames } from '../international';
+import { parosBeaches, parosVillages, suvNames, vehicleKindPairs } from '../international';
 import { enNumberWords } from './dates';
 
 const kinds = [
@@ -21,17 +21,13 @@ const kinds = [
   'suv',
 ];
 /** 'car or scooter', 'scooter vs quad', ...: a comparison of two vehicle kinds. */
-const kindPairs = kinds.flatMap((a) =>
-  kinds
-    .filter((b) => b !== a)
-    .flatMap((b) => [
-      `${a} or ${b}`,
-      `${a} or a ${b}`,
-      `${a} or an ${b}`,
-      `${a} vs ${b}`,
-      `${a} versus ${b}`,
-    ]),
-);
+const kindPairs = vehicleKindPairs(kinds, (a, b) => [
+  `${a} or ${b}`,
+  `${a} or a ${b}`,
+  `${a} or an ${b}`,
+  `${a} vs ${b}`,
+  `${a} versus ${b}`,
+]);
 
 /** A second driver, as tourists ask it: the extras keyword and the `extraDriver` flag. */
 const extraDriverPhrases = [

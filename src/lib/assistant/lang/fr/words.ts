@@ -5,15 +5,16 @@
  * and case). Apostrophes separate words (`l'aéroport` → `l aeroport`).
  */
 import type { KeywordTable, LanguageWords } from '../types';
-import { parosBeaches, parosVillages, suvNames } from '../international';
+import { parosBeaches, parosVillages, suvNames, vehicleKindPairs } from '../international';
 
 const kinds = ['voiture', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', '4x4', 'auto'];
 /** 'voiture ou scooter', 'scooter ou un quad', 'quad vs moto' …: a comparison of two vehicle kinds. */
-const kindPairs = kinds.flatMap((a) =>
-  kinds
-    .filter((b) => b !== a)
-    .flatMap((b) => [`${a} ou ${b}`, `${a} ou un ${b}`, `${a} ou une ${b}`, `${a} vs ${b}`]),
-);
+const kindPairs = vehicleKindPairs(kinds, (a, b) => [
+  `${a} ou ${b}`,
+  `${a} ou un ${b}`,
+  `${a} ou une ${b}`,
+  `${a} vs ${b}`,
+]);
 
 /**
  * Arriving, picking up or returning late at night or early in the morning: the `lateHours` flag

@@ -7,23 +7,19 @@
  * or ambiguous words are marked `=` (exact: `=porto`, not `porta`).
  */
 import type { KeywordTable, LanguageWords } from '../types';
-import { parosBeaches, parosVillages, suvNames } from '../international';
+import { parosBeaches, parosVillages, suvNames, vehicleKindPairs } from '../international';
 import { itOneToEight } from './dates';
 
 const kinds = ['auto', 'macchina', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', 'motorino'];
 /** 'auto o scooter', 'scooter o un quad', 'quad vs jeep' …: a comparison of two vehicle kinds. */
-const kindPairs = kinds.flatMap((a) =>
-  kinds
-    .filter((b) => b !== a)
-    .flatMap((b) => [
-      `${a} o ${b}`,
-      `${a} o un ${b}`,
-      `${a} o uno ${b}`,
-      `${a} o una ${b}`,
-      `${a} oppure ${b}`,
-      `${a} vs ${b}`,
-    ]),
-);
+const kindPairs = vehicleKindPairs(kinds, (a, b) => [
+  `${a} o ${b}`,
+  `${a} o un ${b}`,
+  `${a} o uno ${b}`,
+  `${a} o una ${b}`,
+  `${a} oppure ${b}`,
+  `${a} vs ${b}`,
+]);
 
 /**
  * Arriving, picking up or returning late at night or early in the morning: the `lateHours` flag
