@@ -108,7 +108,13 @@ const heading = {
     .optional(),
 };
 
-/** The section kinds a page is made of; `src/components/Section.astro` renders each. */
+/** An item with a title and a description (routes, price cards). */
+const described = { title: text(), description: text() };
+
+/**
+ * The section kinds a page is made of; each has its component in `src/components/sections/`
+ * (the registry `sections/index.ts` maps `kind` to it), framed by `src/components/Section.astro`.
+ */
 const section = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('features'),
@@ -138,8 +144,7 @@ const section = z.discriminatedUnion('kind', [
     items: z
       .array(
         z.object({
-          title: text(),
-          description: text(),
+          ...described,
           duration: text(),
           distance: text().optional(),
           difficulty: z.enum(['Easy', 'Moderate', 'Challenging']).optional(),
@@ -153,8 +158,7 @@ const section = z.discriminatedUnion('kind', [
     items: z
       .array(
         z.object({
-          title: text(),
-          description: text(),
+          ...described,
           /** EUR per day, usually a `{{prices.…}}` fact. */
           price: text().pipe(z.string().regex(/^\d+(\.\d+)?$/)),
           from: z.boolean().default(true),

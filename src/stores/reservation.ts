@@ -64,32 +64,26 @@ export function encodeDraft(draft: ReservationDraft): string {
   return JSON.stringify(draft);
 }
 
+/** The fields a stored draft keeps, in their stored order; anything else in storage is dropped. */
+const DRAFT_FIELDS = [
+  'vehicleType',
+  'pickupId',
+  'differentDropoff',
+  'pickupDate',
+  'pickupTime',
+  'returnDate',
+  'returnTime',
+  'ageGroupId',
+  'returnId',
+] as const satisfies readonly (keyof ReservationDraft)[];
+
 /** A draft from stored JSON, or null when absent, not JSON or not a valid draft. */
 export function decodeDraft(raw: string | null): ReservationDraft | null {
   const value = parseStored(raw);
   if (!isReservationDraft(value)) return null;
-  const {
-    vehicleType,
-    pickupId,
-    returnId,
-    differentDropoff,
-    pickupDate,
-    pickupTime,
-    returnDate,
-    returnTime,
-    ageGroupId,
-  } = value;
-  const draft: ReservationDraft = {
-    vehicleType,
-    pickupId,
-    differentDropoff,
-    pickupDate,
-    pickupTime,
-    returnDate,
-    returnTime,
-    ageGroupId,
-  };
-  return returnId === undefined ? draft : { ...draft, returnId };
+  return Object.fromEntries(
+    DRAFT_FIELDS.filter((key) => value[key] !== undefined).map((key) => [key, value[key]]),
+  ) as ReservationDraft;
 }
 
 /**

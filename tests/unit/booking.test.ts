@@ -478,6 +478,24 @@ describe('reservation store rules', () => {
     expect(decodeDraft(JSON.stringify({ ...chosen, returnTime: '10' }))).toBeNull();
   });
 
+  it('keeps only the draft’s fields from storage, in the stored order', () => {
+    const stored = JSON.stringify({ ...chosen, differentDropoff: true, returnId: 13, extra: 'x' });
+    const decoded = decodeDraft(stored);
+    expect(decoded).toEqual({ ...chosen, differentDropoff: true, returnId: 13 });
+    expect(Object.keys(decoded ?? {})).toEqual([
+      'vehicleType',
+      'pickupId',
+      'differentDropoff',
+      'pickupDate',
+      'pickupTime',
+      'returnDate',
+      'returnTime',
+      'ageGroupId',
+      'returnId',
+    ]);
+    expect(Object.keys(decodeDraft(encodeDraft(chosen)) ?? {})).not.toContain('returnId');
+  });
+
   it('the store applies presets, visitor changes and the assistant’s details', () => {
     resetReservation();
     expect($reservation.get()).toEqual(defaultDraft());

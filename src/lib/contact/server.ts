@@ -49,11 +49,5 @@ export {
 } from './service.ts';
 export { openSqliteOutbox, SqliteOutbox, SQLITE_OUTBOX_FILE } from './outbox/sqlite.ts';
 export { SupabaseOutbox, type SupabaseOutboxOptions } from './outbox/supabase.ts';
-export type {
-  NewOutboxMessage,
-  OutboxListOptions,
-  OutboxMessage,
-  OutboxStatus,
-  OutboxStore,
-  StoredOutboxMessage,
-} from './outbox/types.ts';
+/** The outbox's types (message, status, list options, the store interface). */
+export type * from './outbox/types.ts';
