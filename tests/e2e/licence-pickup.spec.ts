@@ -141,6 +141,12 @@ test.describe('licence and age check', () => {
 });
 
 test.describe('where we meet you', () => {
+  // The cookie banner takes focus when it shows (vanilla-cookieconsent); on a loaded host it may
+  // show after the map's choice and take the focus the test expects on the widget's field.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  });
+
   test('choosing a point on the map fills the reservation widget, over the page preset @phone', async ({
     page,
   }) => {
