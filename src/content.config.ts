@@ -110,6 +110,8 @@ const heading = {
 
 /** An item with a title and a description (routes, price cards). */
 const described = { title: text(), description: text() };
+/** An item with a title and a short text (links, cards). */
+const titled = { title: text(), text: text() };
 
 /**
  * The section kinds a page is made of; each has its component in `src/components/sections/`
@@ -175,8 +177,7 @@ const section = z.discriminatedUnion('kind', [
     items: z
       .array(
         z.object({
-          title: text(),
-          text: text(),
+          ...titled,
           href: z.string().startsWith('/'),
           icon: z.enum(iconNames).default('pin'),
         }),
@@ -189,8 +190,7 @@ const section = z.discriminatedUnion('kind', [
     items: z
       .array(
         z.object({
-          title: text(),
-          text: text(),
+          ...titled,
           image: imagePath,
           imageAlt: text(),
           href: z.string().startsWith('/'),
