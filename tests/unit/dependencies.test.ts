@@ -11,7 +11,7 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -64,7 +64,7 @@ function importedPackages(): Map<string, string[]> {
     const text = scriptText(path, readFileSync(join(ROOT, path), 'utf8'));
     for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
       const name = packageOf(fileName);
-      if (name) found.set(name, [...(found.get(name) ?? []), relative(ROOT, join(ROOT, path))]);
+      if (name) found.set(name, [...(found.get(name) ?? []), path]);
     }
   }
   return found;
