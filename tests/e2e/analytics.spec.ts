@@ -189,6 +189,10 @@ test('after accepting: the provider loads and each event is sent with the page l
   // second click while it loads opens the same panel.)
   const dialog = page.getByRole('dialog', { name: 'Marcia AI' });
   await expect(async () => {
+    // The measured links' tabs (booking engine, WhatsApp) may open late and hide this page, where
+    // the panel's mount then waits: close them and bring this page back to the front.
+    for (const other of context.pages()) if (other !== page) await other.close();
+    await page.bringToFront();
     if (!(await dialog.isVisible())) await page.locator('[data-chat-launcher]').click();
     await expect(dialog).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 45_000 });
