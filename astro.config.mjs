@@ -51,7 +51,10 @@ const imageHosts = [
 export default defineConfig({
   site,
   trailingSlash: 'never',
-  build: { format: 'preserve' },
+  // inlineStylesheets 'always': the stylesheet is a <style> in every page rather than a request
+  // that blocks the first paint (one round trip less on a phone's first visit; measured with
+  // `npm run bench`, docs/quality.md, "Benchmarks"). Astro hashes it into the CSP's style-src.
+  build: { format: 'preserve', inlineStylesheets: 'always' },
   output: 'static',
   adapter: node({ mode: 'standalone' }),
   session: false,

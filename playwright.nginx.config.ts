@@ -7,8 +7,10 @@ import base from './playwright.config';
  * A subset of the end-to-end tests run once more against nginx in front of the Node service
  * (`scripts/nginx-serve.mjs`, the setup of `docs/deploy.md`): every route and the 404 page
  * (`pages.spec.ts`), the crawl and sitemap (`crawl.spec.ts`), the security headers and CSP in the
- * browser (`served.spec.ts`), the contact form end to end (`contact.spec.ts`) and the chat
- * (`chat.spec.ts`), at desktop width. `npm test` runs it after the main run
+ * browser (`served.spec.ts`), the contact form end to end (`contact.spec.ts`) and the chat's
+ * booking request, the part of the chat that talks to the server (`chat.spec.ts`, "chat booking
+ * request"; the rest of the chat runs in the browser and is tested by the main run), at desktop
+ * width. `npm test` runs it after the main run
  * (`npm run test:e2e:nginx`). Needs nginx (Debian: `apt-get install nginx`; `.ci/run` installs it):
  * without it the web server stops with that message and the run fails.
  */
@@ -29,6 +31,8 @@ export default defineConfig({
     'contact.spec.ts',
     'chat.spec.ts',
   ],
+  // Matched against the file name and the describe and test titles.
+  grep: [/(pages|crawl|served|contact)\.spec\.ts/, /chat booking request/],
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   projects: (base.projects ?? [])
     .filter((p) => p.name === 'desktop')

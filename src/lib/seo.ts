@@ -85,17 +85,14 @@ export interface PageMeta {
 /**
  * The entries every page's `<head>` opens with, before the no-flash theme script
  * (`ThemeScript.astro`) and the entries of {@link buildHead}: the character set (within the first
- * bytes, as HTML requires), the viewport, and a render-blocking `<link rel="expect">`.
+ * bytes, as HTML requires) and the viewport.
  *
- * The `expect` link: the first paint waits until the page's first screen is parsed: on home and
- * landing pages the whole hero with its reservation widget (it ends where the first section,
- * `#after-hero`, starts), on other pages the whole document (no `#after-hero`: rendering waits
- * for the end of parsing). Chromium unblocks when the element arrives. A paint of half a header,
- * then the rest, is a layout shift (CLS 0 is the aim); a paint of half a hero, then the widget,
- * is a second full layout after the first paint (total blocking time); waiting for the footer on
- * a long landing page delays the hero image (LCP).
+ * No `<link rel="expect" blocking="render">` any more (measured with `npm run bench`, docs/architecture.md, "First paint"):
+ * it held the first paint until the hero was parsed, and on pages without a hero until the end of
+ * the document, after the page's scripts had run; with the stylesheet inline the browser paints
+ * the first screen styled as soon as it is parsed, without a layout shift (CLS 0 on every page).
  *
- * @returns `<meta charset>`, `<meta name="viewport">`, `<link rel="expect">`, in that order
+ * @returns `<meta charset>`, `<meta name="viewport">`, in that order
  */
 export function headStart(): (HeadEntry & { tag: 'meta' | 'link' })[] {
   return [
@@ -108,7 +105,6 @@ export function headStart(): (HeadEntry & { tag: 'meta' | 'link' })[] {
           'width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content',
       },
     },
-    { tag: 'link', attrs: { rel: 'expect', href: '#after-hero', blocking: 'render' } },
   ];
 }
 

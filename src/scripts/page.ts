@@ -9,7 +9,12 @@
  * - the cookie banner (`./consent.ts`), `import()`ed only while no choice is stored;
  * - the WhatsApp links' message with the visitor's dates (`./whatsapp.ts`);
  * - the service worker, registered after the page has loaded (`./service-worker.ts`);
- * - conversion analytics, only after the visitor accepted cookies (`./analytics.ts`).
+ * - conversion analytics, only after the visitor accepted cookies (`./analytics.ts`);
+ * - the components' enhancements: the 'Image unavailable' fallback (`./images.ts`), and, on pages
+ *   that show them, the licence check (`./licence-check.ts`) and the pickup map's 'choose this
+ *   point' (`./pickup-map.ts`), each loaded by URL only where its markup is on the page.
+ *
+ * `BaseLayout.astro` loads it after the first paint (`./after-paint.ts`).
  *
  * Nothing here imports a library or a store: everything heavier loads on demand.
  */
@@ -20,6 +25,24 @@ import { initMobileMenu } from './header';
 import { initThemeToggle } from './theme';
 import { initServiceWorker } from './service-worker';
 import { initWhatsappLinks } from './whatsapp';
+import { initImageFallbacks } from './images';
+import licenceCheckUrl from './licence-check?chunk-url';
+import pickupMapUrl from './pickup-map?chunk-url';
+
+/**
+ * Loads a component's script by URL when its markup is on the page, and runs its mount function
+ * (which marks what it mounted, so running it twice is harmless).
+ */
+function mountWhenPresent(selector: string, url: string, mount: string): () => void {
+  const init = () => {
+    if (!document.querySelector(selector)) return;
+    void import(/* @vite-ignore */ url)
+      .then((module: Record<string, () => void>) => module[mount]?.())
+      .catch((error: unknown) => console.error(`Page script: ${mount} failed`, error));
+  };
+  Object.defineProperty(init, 'name', { value: mount });
+  return init;
+}
 
 /**
  * Wires every page-level behaviour; call once, after the page's markup is parsed. Each part is
@@ -35,6 +58,9 @@ export function initPage(): void {
     initWhatsappLinks,
     initServiceWorker,
     initAnalytics,
+    initImageFallbacks,
+    mountWhenPresent('form[data-licence-form]', licenceCheckUrl, 'mountLicenceChecks'),
+    mountWhenPresent('[data-pickup-map]', pickupMapUrl, 'mountPickupMaps'),
   ]) {
     try {
       init();

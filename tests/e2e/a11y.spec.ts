@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { builtPaths, representativeRoutes } from '../../scripts/bench-routes.mjs';
 import { axeViolations } from './axe';
@@ -5,10 +7,11 @@ import { desktopViewport, phoneViewport } from './viewports';
 
 /**
  * axe-core (WCAG 2.2 A/AA rules) on every route of the build (docs/requirements.md, "Speed,
- * accessibility and security"): one URL per route pattern — the home page, every English
- * landing/category/info page, /contact, /fleet, a vehicle, /blog, an article, the 404 page, and the
- * home page plus a landing page of every other language — found in the build itself
- * (`scripts/bench-routes.mjs`), so new pages and languages are covered. Each URL is checked in the
+ * accessibility and security"): one URL per route pattern — the home page, the English
+ * landing/category/info pages that together show every section component (`componentCover`),
+ * /contact, /fleet, a vehicle, /blog, an article, the 404 page, and the home page plus a landing
+ * page of every other language — found in the build itself (`scripts/bench-routes.mjs`), so new
+ * pages, components and languages are covered. Each URL is checked in the
  * light and the dark theme, at desktop width and at phone width: one test per URL, in the desktop
  * project only (untagged), loads the page once per theme and switches the width with
  * `page.setViewportSize` (the widths of `viewports.ts`, those of the two projects). Every WCAG 2.2
@@ -16,7 +19,72 @@ import { desktopViewport, phoneViewport } from './viewports';
  * again at both widths (the structure is the same). The fleet, contact and chat suites scan their
  * own interactive states.
  */
-const routes = representativeRoutes(builtPaths(process.env.E2E_DIST ?? 'dist'));
+const dist = process.env.E2E_DIST ?? 'dist';
+const allRoutes = representativeRoutes(builtPaths(dist));
+
+/**
+ * The components a built page shows, as far as the markup differs between pages of one layout:
+ * its section kinds (`data-section`, one component per kind, `src/components/sections/`) and the
+ * components that only some pages carry (licence check, pickup map, FAQ, reservation widget).
+ */
+function componentsOf(html: string): Set<string> {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/data-section="([a-z-]+)"/g)) found.add(`section:${m[1]}`);
+  for (const marker of [
+    'data-licence-form',
+    'data-pickup-map',
+    'data-faq',
+    'data-reservation-widget',
+  ])
+    if (html.includes(marker)) found.add(marker);
+  return found;
+}
+
+/**
+ * The English content pages (`/{page}`) share one layout; they differ by the section components
+ * their content lists. Scanning every one of them scans the same components again and again
+ * (docs/quality.md, "Test suite": one scan per component, not per page), so only a cover is kept:
+ * pages taken greedily, most new components first, until every component any of them shows is in
+ * a scanned page. Every other route pattern (home, fleet, vehicle, blog, article, contact, 404,
+ * each language's home and landing page) keeps its page.
+ */
+function componentCover<T extends { path: string }>(
+  pages: T[],
+  htmlOf: (path: string) => string,
+): T[] {
+  const left = new Map(pages.map((p) => [p, componentsOf(htmlOf(p.path))]));
+  const chosen: T[] = [];
+  const covered = new Set<string>();
+  for (;;) {
+    let best: T | undefined;
+    let gain = 0;
+    for (const [page, components] of left) {
+      const fresh = [...components].filter((c) => !covered.has(c)).length;
+      if (fresh > gain) [best, gain] = [page, fresh];
+    }
+    if (!best) return chosen;
+    chosen.push(best);
+    for (const c of left.get(best) ?? []) covered.add(c);
+    left.delete(best);
+  }
+}
+
+const htmlOf = (path: string) =>
+  readFileSync(join(dist, 'client', path === '/' ? 'index.html' : `${path}.html`), 'utf8');
+const contentPages = allRoutes.filter((r) => r.route === 'page');
+const routes = [
+  ...allRoutes.filter((r) => r.route !== 'page'),
+  ...componentCover(contentPages, htmlOf),
+];
+
+test('the content pages scanned show every component the content pages show', () => {
+  const scanned = routes.filter((r) => r.route === 'page');
+  expect(scanned.length).toBeLessThan(contentPages.length);
+  const union = (list: { path: string }[]) =>
+    [...new Set(list.flatMap((r) => [...componentsOf(htmlOf(r.path))]))].sort();
+  expect(union(scanned)).toEqual(union(contentPages));
+  expect(union(scanned)).toEqual(expect.arrayContaining(['section:features', 'data-faq']));
+});
 
 test('the build has routes to check', () => {
   expect(routes.length).toBeGreaterThan(10);

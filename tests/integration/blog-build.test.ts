@@ -114,6 +114,9 @@ beforeAll(async () => {
           STRAPI_URL: base,
           STRAPI_LOCALES: '',
           ASTRO_TELEMETRY_DISABLED: '1',
+          // A cache of its own: the integration files run side by side (vitest.config.ts), and two
+          // builds of different content must not share one content store.
+          ASTRO_CACHE_DIR: '.cache/astro-test-blog',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

@@ -103,6 +103,9 @@ beforeAll(async () => {
           CONTENT_DIR: content,
           STRAPI_MEDIA_URL: base,
           ASTRO_TELEMETRY_DISABLED: '1',
+          // A cache of its own: the integration files run side by side (vitest.config.ts), and two
+          // builds of different content must not share one content store.
+          ASTRO_CACHE_DIR: '.cache/astro-test-photos',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

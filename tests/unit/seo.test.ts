@@ -181,7 +181,7 @@ describe('JSON-LD builders', () => {
 });
 
 describe('the rest of <head> as data', () => {
-  it('headStart: charset first, then the viewport and the render-blocking expect link', () => {
+  it('headStart: charset first, then the viewport, and nothing that holds the first paint', () => {
     expect(headStart()).toEqual([
       { tag: 'meta', attrs: { charset: 'utf-8' } },
       {
@@ -192,7 +192,6 @@ describe('the rest of <head> as data', () => {
             'width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content',
         },
       },
-      { tag: 'link', attrs: { rel: 'expect', href: '#after-hero', blocking: 'render' } },
     ]);
   });
 
