@@ -38,7 +38,10 @@ export function initThemeToggle(): void {
       if (label) button.setAttribute('aria-label', label);
     }
   };
-  apply(root.dataset.theme === 'dark' ? 'dark' : 'light');
+  const system = matchMedia('(prefers-color-scheme: dark)');
+  // This script starts after the first paint: a system theme change between the inline theme
+  // script and now is caught up here.
+  apply(storedTheme() ?? (system.matches ? 'dark' : 'light'));
   for (const button of buttons) {
     button.addEventListener('click', () => {
       const next: Theme = root.dataset.theme === 'dark' ? 'light' : 'dark';
@@ -50,7 +53,7 @@ export function initThemeToggle(): void {
       apply(next);
     });
   }
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => {
+  system.addEventListener('change', (event) => {
     if (storedTheme() === null) apply(event.matches ? 'dark' : 'light');
   });
 }

@@ -312,6 +312,8 @@ test.describe('chat panel', () => {
   }) => {
     await page.goto('/contact');
     const viewport = page.viewportSize()!;
+    // The page script shows the button; it is requested just after the first paint.
+    await expect(launcher(page)).toBeVisible();
     const chat = (await launcher(page).boundingBox())!;
     const whatsapp = (await page.locator('[data-whatsapp]').boundingBox())!;
     expect(chat.x + chat.width).toBeCloseTo(viewport.width - 16, 0);

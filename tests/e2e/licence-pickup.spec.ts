@@ -31,6 +31,9 @@ async function check(
   lang: Lang = 'en',
 ): Promise<void> {
   const form = page.locator('form[data-licence-form]').first();
+  // The page script, requested after the first paint, mounts the check (without JavaScript the
+  // page's static table answers, tested apart).
+  await expect(form).toHaveAttribute('data-mounted', '1');
   if (answers.vehicle)
     await form.locator(`input[name="vehicle"][value="${answers.vehicle}"]`).check();
   await form.locator('select[name="licence"]').selectOption(answers.licence);
@@ -156,6 +159,9 @@ test.describe('where we meet you', () => {
     const map = page.locator('[data-pickup-map]');
     await expect(map.locator('svg title')).toHaveText(t('pickup.mapTitle'));
     await expect(map.locator('[data-pickup-point]')).toHaveCount(6);
+    // The page script, requested after the first paint, mounts the map's choices (before that a
+    // choice is a plain link to the page that starts there).
+    await expect(map).toHaveAttribute('data-mounted', '1');
     await map
       .getByRole('link', { name: `${t('pickup.choose')}: ${t('reservation.pickup.13')}` })
       .click();
@@ -187,6 +193,7 @@ test.describe('where we meet you', () => {
     await expect(
       map.getByRole('heading', { name: t('reservation.pickup.20'), exact: true }),
     ).toBeVisible();
+    await expect(map).toHaveAttribute('data-mounted', '1');
     await map
       .getByRole('link', { name: `${t('pickup.choose')}: ${t('reservation.pickup.20')}` })
       .click();
