@@ -4,10 +4,16 @@
  * A `<script type="module" src>` in the HTML is found by the browser's preload scanner and
  * requested with the page's own first bytes: on a phone's slow connection its bytes then share the
  * bandwidth with the HTML and the LCP image, and the first paint waits for them (measured by
- * `npm run bench`: about a quarter of a second on every page). Here the script is requested from a
- * frame callback's timeout, which runs just after the first paint. What the page needs before that
- * works without it: links, the phone menu (a `<details>` element), the forms, and the islands,
- * whose own loaders (`client:interaction`) are inline.
+ * `npm run bench`). Here the script is requested from a frame callback's timeout, which runs just
+ * after the first paint. What the page needs before that works without it: links, the phone menu
+ * (a `<details>` element), the forms, and the islands, whose own loaders (`client:interaction`)
+ * are inline.
+ *
+ * A visitor faster than the script loses nothing: the first interaction (pointer, key, focus)
+ * starts the script at once, and what the page script would have answered meanwhile is answered
+ * once it runs: a click on one of its buttons (chat launcher, 'Ask AI assistant', theme toggle,
+ * language menu: `button` elements outside forms and islands) is clicked again, and Escape is
+ * pressed again (it closes the phone and language menus).
  *
  * A tab opened in the background paints no frame: its script starts at once. The `load` event is
  * the last resort, should no frame come.
@@ -18,13 +24,36 @@
  */
 export function startAfterFirstPaint(url: string): void {
   let started = false;
+  /** Buttons clicked and Escape presses before the script ran, in order. */
+  const missed: { target: Element; escape: boolean }[] = [];
+  const triggers = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+  const early = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (event.type === 'click' && target) {
+      const button = target.closest('button');
+      if (button && !button.closest('form, astro-island'))
+        missed.push({ target: button, escape: false });
+    } else if (event.type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && target)
+      missed.push({ target, escape: true });
+    start();
+  };
   const start = () => {
     if (started) return;
     started = true;
     import(/* @vite-ignore */ url)
-      .then((module: { initPage(): void }) => module.initPage())
+      .then((module: { initPage(): void }) => {
+        module.initPage();
+        for (const type of triggers) removeEventListener(type, early, true);
+        for (const { target, escape } of missed.splice(0)) {
+          if (!target.isConnected) continue;
+          if (escape)
+            target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          else (target as HTMLElement).click();
+        }
+      })
       .catch((error: unknown) => console.error('Page script: could not load', error));
   };
+  for (const type of triggers) addEventListener(type, early, true);
   if (document.visibilityState === 'hidden') start();
   else requestAnimationFrame(() => setTimeout(start, 0));
   addEventListener('load', start, { once: true });

@@ -321,6 +321,23 @@ test.describe('chat panel', () => {
     expect(whatsapp.x + whatsapp.width).toBeLessThan(chat.x);
   });
 
+  test('a tap on "Ask AI assistant" before the page script has arrived opens the chat once it has', async ({
+    page,
+  }) => {
+    // The page script is requested after the first paint (src/scripts/after-paint.ts); on a slow
+    // connection a visitor can be faster. Here it arrives 1.5 s late.
+    let delayed = 0;
+    await page.route(/\/_astro\/page\.[^/]+\.js$/, async (route) => {
+      delayed++;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/fleet/${vehicleIds[0]}`);
+    await page.getByRole('button', { name: 'Ask AI assistant' }).click();
+    await expect(input(panel(page))).toBeFocused(PANEL_FIRST_LOAD);
+    expect(delayed).toBe(1);
+  });
+
   test('Escape closes the chat and focus returns to the button that opened it @phone', async ({
     page,
   }) => {
