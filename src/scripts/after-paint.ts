@@ -25,16 +25,16 @@
 export function startAfterFirstPaint(url: string): void {
   let started = false;
   /** Buttons clicked and Escape presses before the script ran, in order. */
-  const missed: { target: Element; escape: boolean }[] = [];
+  const missed: { target: Element; isEscape: boolean }[] = [];
   const triggers = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
   const early = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === 'click' && target) {
       const button = target.closest('button');
       if (button && !button.closest('form, astro-island'))
-        missed.push({ target: button, escape: false });
+        missed.push({ target: button, isEscape: false });
     } else if (event.type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && target)
-      missed.push({ target, escape: true });
+      missed.push({ target, isEscape: true });
     start();
   };
   const start = () => {
@@ -44,9 +44,9 @@ export function startAfterFirstPaint(url: string): void {
       .then((module: { initPage(): void }) => {
         module.initPage();
         for (const type of triggers) removeEventListener(type, early, true);
-        for (const { target, escape } of missed.splice(0)) {
+        for (const { target, isEscape } of missed.splice(0)) {
           if (!target.isConnected) continue;
-          if (escape)
+          if (isEscape)
             target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
           else (target as HTMLElement).click();
         }
