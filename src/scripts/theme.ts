@@ -39,9 +39,11 @@ export function initThemeToggle(): void {
     }
   };
   const system = matchMedia('(prefers-color-scheme: dark)');
+  /** The stored choice, else the system's. */
+  const follow = () => apply(storedTheme() ?? (system.matches ? 'dark' : 'light'));
   // This script starts after the first paint: a system theme change between the inline theme
   // script and now is caught up here.
-  apply(storedTheme() ?? (system.matches ? 'dark' : 'light'));
+  follow();
   for (const button of buttons) {
     button.addEventListener('click', () => {
       const next: Theme = root.dataset.theme === 'dark' ? 'light' : 'dark';
@@ -53,7 +55,5 @@ export function initThemeToggle(): void {
       apply(next);
     });
   }
-  system.addEventListener('change', (event) => {
-    if (storedTheme() === null) apply(event.matches ? 'dark' : 'light');
-  });
+  system.addEventListener('change', follow);
 }

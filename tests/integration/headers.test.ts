@@ -18,7 +18,7 @@ import {
   workerCacheControl,
   workerPolicy,
 } from '../../src/server/security.mjs';
-import { startSite, type Site } from './support';
+import { builtAssets, startSite, type Site } from './support';
 
 let site: Site;
 beforeAll(async () => {
@@ -135,8 +135,7 @@ describe('security headers from the Node server', () => {
 
   it('on a static asset', async () => {
     const html = await (await fetch(`${site.origin}/`)).text();
-    // The stylesheet is inline: the page script's URL, in the inline loader, is the built asset.
-    const asset = /["'`](\/_astro\/[^"'`]+\.(?:css|js))["'`]/.exec(html)?.[1];
+    const asset = builtAssets(html).find((path) => /\.(?:css|js)$/.test(path));
     expect(asset, 'the home page references a built asset').toBeTruthy();
     const response = await fetch(`${site.origin}${asset}`);
     expect(response.status).toBe(200);

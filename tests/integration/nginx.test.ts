@@ -23,7 +23,7 @@ import { fixedSecurityHeaders } from '../../src/server/security.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
 import { findNginx, NGINX_MISSING, nginxConfig } from '../../scripts/nginx-conf.mjs';
 import { siteOrigin } from '../e2e/routes';
-import { distDir, startNginxSite, startSite, type Site } from './support';
+import { builtAssets, distDir, startNginxSite, startSite, type Site } from './support';
 
 let node: Site;
 let nginx: Site;
@@ -112,10 +112,7 @@ describe('nginx serves every page of the sitemap like the Node server', () => {
 
   it('assets: the same bytes and type, cached a year as immutable, compressed with Vary', async () => {
     const home = await (await fetch(`${nginx.origin}/`)).text();
-    const assets = [
-      // In attributes (islands' component-url, images) and in the inline page loader's URL.
-      ...new Set([...home.matchAll(/["'`](\/_astro\/[^"'`]+)["'`]/g)].map((m) => m[1]!)),
-    ];
+    const assets = builtAssets(home);
     expect(assets.length).toBeGreaterThan(0);
     for (const path of assets) {
       const [a, b] = await Promise.all([snapshot(node.origin, path), snapshot(nginx.origin, path)]);

@@ -51,7 +51,8 @@ const VNU = String(require('vnu-jar') as unknown);
 
 /**
  * Runs the checker; `--errors-only`: warnings (info) are not failures. `--verbose`: it names each
- * file it checks on standard output, so the test knows every page was read.
+ * file it reads on standard output (the JSON report goes to standard error), so the test knows
+ * every page was read.
  */
 function check(targets: string[]): { messages: NuMessage[]; checked: string[] } {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -76,10 +77,9 @@ function check(targets: string[]): { messages: NuMessage[]; checked: string[] } 
     { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   );
   // vnu writes its JSON report to stderr and exits 1 when it found errors.
-  // With --verbose each checked file's name comes first, on a line of its own.
-  const json = run.stderr.slice(run.stderr.indexOf('{'));
-  const report = JSON.parse(json) as { messages: NuMessage[] };
-  const checked = `${run.stdout}\n${run.stderr.slice(0, run.stderr.indexOf('{'))}`
+  // With --verbose the checker names each file it reads on standard output.
+  const report = JSON.parse(run.stderr) as { messages: NuMessage[] };
+  const checked = run.stdout
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line.endsWith('.html'));
