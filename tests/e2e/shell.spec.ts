@@ -20,7 +20,8 @@ test.describe('theme', () => {
     const toggle = page.getByRole('button', { name: /dark (mode|theme)/i });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
-    expect(await theme(page)).toBe('dark');
+    // A click before the page script arrived is answered when it runs (src/scripts/after-paint.ts).
+    await expect.poll(() => theme(page)).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     expect(await theme(page)).toBe('dark');
