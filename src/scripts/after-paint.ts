@@ -1,3 +1,5 @@
+import { isPlainClick } from '../lib/plain-click';
+
 /**
  * Loads a page's script once its first frame is painted (docs/architecture.md, "First paint").
  *
@@ -13,7 +15,10 @@
  * starts the script at once, and what the page script would have answered meanwhile is answered
  * once it runs: a click on one of its buttons (chat launcher, 'Ask AI assistant', theme toggle,
  * language menu: `button` elements outside forms and islands) is clicked again, and Escape is
- * pressed again (it closes the phone and language menus).
+ * pressed again (it closes the phone and language menus). A plain click on a language link
+ * (`a[data-lang-link]`) waits for the script too, so the link carries the page's query and hash
+ * and records the choice (`src/scripts/language.ts`); should the script fail to load, the link is
+ * followed as it is: the visitor's tap is never lost.
  *
  * A tab opened in the background paints no frame: its script starts at once. The `load` event is
  * the last resort, should no frame come.
@@ -31,8 +36,13 @@ export function startAfterFirstPaint(url: string): void {
     const target = event.target instanceof Element ? event.target : null;
     if (event.type === 'click' && target) {
       const button = target.closest('button');
+      const languageLink = target.closest('a[data-lang-link]');
       if (button && !button.closest('form, astro-island'))
         missed.push({ target: button, isEscape: false });
+      else if (languageLink && isPlainClick(event as MouseEvent) && !event.defaultPrevented) {
+        event.preventDefault();
+        missed.push({ target: languageLink, isEscape: false });
+      }
     } else if (event.type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && target)
       missed.push({ target, isEscape: true });
     start();
@@ -40,18 +50,28 @@ export function startAfterFirstPaint(url: string): void {
   const start = () => {
     if (started) return;
     started = true;
+    /**
+     * Stops listening and answers what was missed: everything once the script runs; when it could
+     * not load, the language links only (followed as they are).
+     */
+    const finish = (loaded: boolean) => {
+      for (const type of triggers) removeEventListener(type, early, true);
+      for (const { target, isEscape } of missed.splice(0)) {
+        if (!target.isConnected || (!loaded && !(target instanceof HTMLAnchorElement))) continue;
+        if (isEscape)
+          target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        else (target as HTMLElement).click();
+      }
+    };
     import(/* @vite-ignore */ url)
       .then((module: { initPage(): void }) => {
         module.initPage();
-        for (const type of triggers) removeEventListener(type, early, true);
-        for (const { target, isEscape } of missed.splice(0)) {
-          if (!target.isConnected) continue;
-          if (isEscape)
-            target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-          else (target as HTMLElement).click();
-        }
+        finish(true);
       })
-      .catch((error: unknown) => console.error('Page script: could not load', error));
+      .catch((error: unknown) => {
+        console.error('Page script: could not load', error);
+        finish(false);
+      });
   };
   for (const type of triggers) addEventListener(type, early, true);
   if (document.visibilityState === 'hidden') start();

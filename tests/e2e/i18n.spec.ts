@@ -112,11 +112,46 @@ test('the phone menu offers the languages and keeps the page and its query @phon
   await page.goto('/fleet?category=suv');
   await page.locator('[data-mobile-menu] summary').click();
   const italian = page.locator('[data-mobile-menu] a[hreflang="it"]');
-  // The page script (after the first paint) adds the query; before it the link is the plain page.
+  // The page script (after the first paint) adds the query.
   await expect(italian).toHaveAttribute('href', /\?category=suv$/);
   await italian.click();
   await expect(page).toHaveURL(/\/it\/fleet\?category=suv$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+});
+
+test.describe('a language link tapped before the page script has arrived', () => {
+  // The page script is requested after the first paint (src/scripts/after-paint.ts); on a slow
+  // connection a visitor can be faster than it.
+  test('waits for the script, then keeps the query and records the choice @phone-only', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/page\.[^/]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/fleet?category=suv');
+    await page.locator('[data-mobile-menu] summary').click();
+    const italian = page.locator('[data-mobile-menu] a[hreflang="it"]');
+    await expect(italian).toHaveAttribute('href', '/it/fleet'); // the script has not run
+    await italian.click();
+    await expect(page).toHaveURL(/\/fleet\?category=suv$/); // still here, nothing lost
+    release();
+    await expect(page).toHaveURL(/\/it\/fleet\?category=suv$/);
+    expect(await page.evaluate(() => localStorage.getItem('lang-choice'))).toBe('it');
+  });
+
+  test('is followed as it is when the script cannot be loaded @phone-only', async ({ page }) => {
+    await page.route(/\/_astro\/page\.[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/fleet?category=suv');
+    await page.locator('[data-mobile-menu] summary').click();
+    await page.locator('[data-mobile-menu] a[hreflang="it"]').click();
+    await expect(page).toHaveURL(/\/it\/fleet$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
 });
 
 test.describe('browser language suggestion', () => {
