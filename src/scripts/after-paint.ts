@@ -1,4 +1,11 @@
-import { isPlainClick } from '../lib/plain-click';
+/**
+ * A primary-button click without a modifier key (the others open a new tab or window, which is
+ * left to the browser). Written here rather than imported: this file is inlined into every page,
+ * which Astro does only for a script that imports no other module.
+ */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+}
 
 /**
  * Loads a page's script once its first frame is painted (docs/architecture.md, "First paint").

@@ -10,7 +10,8 @@
  *   `Vehicle` type with a EUR offer; never `Product`) on `/fleet/{id}` pages, and no self-published
  *   `aggregateRating` anywhere;
  * - have no duplicate ids, an `alt` on every `<img>` (an empty one only with `aria-hidden="true"`
- *   or `role="presentation"`/`"none"`), and `rel="noopener"` on every `target="_blank"` link.
+ *   or `role="presentation"`/`"none"`), `rel="noopener"` on every `target="_blank"` link, and no
+ *   `<script src>` (the page script comes from the inline after-paint loader).
  *
  * Runs on a build: `npm run build && npm run test:integration` (or `E2E_DIST=.dist-x`).
  */
@@ -148,6 +149,13 @@ function check(root: HtmlElement, name: string): string[] {
       }
     }
   }
+
+  // No script in the HTML is a request of its own: the page script is requested by the inline
+  // loader after the first paint (docs/architecture.md, "First paint"), and a `<script src>`
+  // would be fetched by the preload scanner with the page's first bytes. (The loader stays inline
+  // only while it imports no other module.)
+  for (const script of root.querySelectorAll('script[src]'))
+    problems.push(`<script src="${script.getAttributeValue('src')}"> (expected an inline loader)`);
 
   // New tabs cannot reach back into the page.
   for (const a of root.querySelectorAll(

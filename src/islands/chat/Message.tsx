@@ -21,11 +21,15 @@ import { defaultLang, localizePath, type Lang } from '../../i18n/routing';
 import type { Vehicle } from '../../lib/fleet';
 import { vehicleImages } from '../../lib/fleet/images';
 import { closeChat, type ChatEntry, type ChatRequest } from '../../stores/chat';
-import { isPlainClick } from '../../lib/plain-click';
 import { AlertIcon, ExternalIcon, SentIcon } from '../icons';
 import { cancelBookingRequest, sendBookingRequest } from './controller';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** A plain left click (not a click that opens a new tab or window). */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
 
 function VehicleImage({ vehicle, s }: { vehicle: Vehicle; s: ChatStrings }): ReactNode {
   const [failed, setFailed] = useState(false);
