@@ -7,8 +7,12 @@
  *   `visible`, `media`), `modulepreload`s, and everything they import statically — but not what
  *   they `import()` lazily (the chat panel loads on the first click) nor islands hydrated by the
  *   `client:interaction` directive (they load on the first pointer, focus or key in them);
- *   plus the page's inline scripts (JSON-LD excluded). Sizes are gzip (level 9), each file once.
- * - HTML + CSS: the page and its stylesheets, gzip.
+ *   plus the page's inline scripts (JSON-LD excluded), and the modules an inline script requests
+ *   by URL (the after-paint loader's page script, docs/architecture.md, "First paint", with its
+ *   static imports; the component chunks it loads only where their markup is are not counted).
+ *   Sizes are gzip (level 9), each file once.
+ * - HTML + CSS: the page (its inline `<style>` included) and its stylesheets, gzip; `cssGzip`
+ *   counts the inline styles too, on their own; `markupGzip` is the HTML without them.
  *
  * Used by `scripts/bench.mjs`; on its own it prints the table for an existing build, then the
  * photo budgets of `./bench-photos.mjs` (docs/images.md):
@@ -34,7 +38,11 @@ const eagerDirectives = new Set(['load', 'idle', 'visible', 'media', 'only']);
  * @property {number} inlineJsGzip bytes of the inline scripts alone, gzip (each script on its own)
  * @property {string[]} scripts the external scripts counted (URL paths)
  * @property {number} htmlGzip bytes of the HTML, gzip
- * @property {number} cssGzip bytes of its stylesheets, gzip
+ * @property {number} cssGzip bytes of its stylesheets, gzip (linked files + inline styles)
+ * @property {number} inlineCssGzip bytes of its inline `<style>` elements alone, gzip (part of htmlGzip)
+ * @property {number} markupGzip bytes of the HTML without its inline styles, gzip
+ * @property {number} transferGzip bytes of the HTML and its linked stylesheets, gzip (what the
+ *   first paint needs)
  * @property {number} htmlRaw bytes of the HTML, uncompressed
  */
 
@@ -101,7 +109,12 @@ export function measureBuild(dist) {
       const type = /\btype="([^"]*)"/i.exec(attrs)?.[1];
       if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
       if (src) roots.add(src);
-      else if ((m[2] ?? '').trim()) inlineJsGzip += gzipBytes(m[2] ?? '');
+      else if ((m[2] ?? '').trim()) {
+        inlineJsGzip += gzipBytes(m[2] ?? '');
+        // A module the inline script requests by URL (the after-paint loader's page script).
+        for (const url of (m[2] ?? '').matchAll(/["'`](\/_astro\/[\w.-]+\.m?js)["'`]/g))
+          if (url[1]) roots.add(url[1]);
+      }
     }
     for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/gi)) {
       const href = /\bhref="([^"]+)"/i.exec(m[0])?.[1];
@@ -130,7 +143,11 @@ export function measureBuild(dist) {
     let external = 0;
     for (const url of seen) external += moduleInfo(url).gzip;
 
-    let cssGzip = 0;
+    const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
+      .map((m) => m[1] ?? '')
+      .join('');
+    const inlineCssGzip = inlineStyles ? gzipBytes(inlineStyles) : 0;
+    let cssGzip = inlineCssGzip;
     for (const m of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/gi)) {
       const href = /\bhref="([^"]+)"/i.exec(m[0])?.[1];
       if (!href?.startsWith('/')) continue;
@@ -150,6 +167,9 @@ export function measureBuild(dist) {
       scripts: [...seen].sort(),
       htmlGzip: gzipBytes(html),
       cssGzip,
+      inlineCssGzip,
+      markupGzip: gzipBytes(html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/gi, '$1$2')),
+      transferGzip: gzipBytes(html) + cssGzip - inlineCssGzip,
       htmlRaw: Buffer.byteLength(html),
     });
   }
