@@ -20,7 +20,16 @@ import type { Business } from '../config/business';
 import type { Hours } from '../config/facts';
 import { themeColors } from '../config/theme';
 import { defaultLang, langs, langTags, localizePath, ogLocales, type Lang } from '../i18n/routing';
+import favicon from '../../public/favicon.svg?raw';
 import { manifestPath } from './site/manifest';
+
+/**
+ * The favicon (`public/favicon.svg`) as a `data:` URL: the browser draws it without a request of
+ * its own, which would otherwise share a phone's first round trips with the page (measured by
+ * `npm run bench`, docs/quality.md, "Benchmarks"). `/favicon.svg` and `/favicon.ico` are still
+ * served for the clients that ask for them.
+ */
+export const faviconHref = `data:image/svg+xml,${encodeURIComponent(favicon.trim())}`;
 
 /** One element of `<head>`: a tag name, its attributes and optional text content. */
 export interface HeadEntry {
@@ -109,13 +118,13 @@ export function headStart(): (HeadEntry & { tag: 'meta' | 'link' })[] {
 }
 
 /**
- * The site-wide entries that close {@link buildHead}'s list: the favicon, the sitemap, the
+ * The site-wide entries that close {@link buildHead}'s list: the favicon ({@link faviconHref}), the sitemap, the
  * browser chrome colour of each theme (`src/config/theme.ts`), the web app manifest of the page's
  * language, the Apple touch icon and the colour schemes the page supports.
  */
 function siteEntries(lang: Lang): HeadEntry[] {
   return [
-    { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
+    { tag: 'link', attrs: { rel: 'icon', href: faviconHref, type: 'image/svg+xml' } },
     { tag: 'link', attrs: { rel: 'sitemap', href: '/sitemap-index.xml' } },
     {
       tag: 'meta',

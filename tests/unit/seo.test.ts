@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildBusiness } from '../../src/config';
 import { envSchema } from '../../src/config/settings.mjs';
@@ -11,6 +12,7 @@ import {
   fullTitle,
   headStart,
   serializeJsonLd,
+  faviconHref,
 } from '../../src/lib/seo';
 
 const business = buildBusiness(
@@ -195,6 +197,13 @@ describe('the rest of <head> as data', () => {
     ]);
   });
 
+  it('the favicon is public/favicon.svg as a data: URL (no request of its own)', () => {
+    expect(faviconHref.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(faviconHref.slice('data:image/svg+xml,'.length))).toBe(
+      readFileSync('public/favicon.svg', 'utf8').trim(),
+    );
+  });
+
   it('buildHead ends with the favicon, sitemap, both theme colours, the manifest of the page language, the touch icon and color-scheme', () => {
     const tail = (lang?: 'fr') =>
       buildHead(
@@ -208,7 +217,7 @@ describe('the rest of <head> as data', () => {
         ld,
       ).slice(-7);
     expect(tail()).toEqual([
-      { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' } },
+      { tag: 'link', attrs: { rel: 'icon', href: faviconHref, type: 'image/svg+xml' } },
       { tag: 'link', attrs: { rel: 'sitemap', href: '/sitemap-index.xml' } },
       {
         tag: 'meta',
