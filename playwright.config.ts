@@ -36,7 +36,8 @@ export default defineConfig({
     // contexts by tests/e2e/offline.spec.ts.
     serviceWorkers: 'block',
   },
-  // Tests tagged @phone also run at phone width; @phone-only run at phone width only.
+  // Tests tagged @phone also run at phone width (where layout or touch input differs there:
+  // docs/quality.md, "Test suite"); @phone-only run at phone width only.
   projects: [
     {
       name: 'desktop',

@@ -87,7 +87,7 @@ async function pauseClock(page: Page): Promise<void> {
 }
 
 test.describe('chat panel', () => {
-  test('the panel code loads on first open, not with the page @phone', async ({ page }) => {
+  test('the panel code loads on first open, not with the page', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/about-us');
@@ -138,7 +138,7 @@ test.describe('chat panel', () => {
     await expect(chips(dialog)).toHaveText(GREETING_CHIPS);
   });
 
-  test("a vehicle page's 'Ask AI assistant' opens with an opener naming the vehicle @phone", async ({
+  test("a vehicle page's 'Ask AI assistant' opens with an opener naming the vehicle", async ({
     page,
   }) => {
     await page.goto(`/fleet/${vehicleIds[0]}`);
@@ -166,7 +166,7 @@ test.describe('chat panel', () => {
     await expect(chips(dialog)).toHaveText(GREETING_CHIPS);
   });
 
-  test('a chip fills the input, is sent after 100 ms, and Marcia types for 1-2 s before a real answer @phone', async ({
+  test('a chip fills the input, is sent after 100 ms, and Marcia types for 1-2 s before a real answer', async ({
     page,
   }) => {
     await page.goto('/');
@@ -338,7 +338,7 @@ test.describe('chat panel', () => {
     expect(delayed).toBe(1);
   });
 
-  test('Escape closes the chat and focus returns to the button that opened it @phone', async ({
+  test('Escape closes the chat and focus returns to the button that opened it', async ({
     page,
   }) => {
     await page.goto(`/fleet/${vehicleIds[0]}`);
@@ -358,7 +358,7 @@ test.describe('chat panel', () => {
     await expect(launcher(page)).toBeFocused();
   });
 
-  test('empty or white-space text is not sent and the send button is disabled @phone', async ({
+  test('empty or white-space text is not sent and the send button is disabled', async ({
     page,
   }) => {
     await page.goto('/');
@@ -376,7 +376,7 @@ test.describe('chat panel', () => {
     await expect(sendButton(dialog)).toBeDisabled();
   });
 
-  test('keyboard: Tab goes close, messages, chips, input, send @phone', async ({
+  test('keyboard: Tab goes close, messages, chips, input, send', async ({
     page,
     isMobile,
   }) => {

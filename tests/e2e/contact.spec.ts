@@ -46,7 +46,7 @@ async function fillValid(
 
 const sendButton = (page: Page) => page.getByRole('button', { name: /Send message|Sending\.\.\./ });
 
-test('the form has its six fields, the six subjects and a 5-row message box @phone', async ({
+test('the form has its six fields, the six subjects and a 5-row message box', async ({
   page,
 }) => {
   const form = await openForm(page);
@@ -165,7 +165,7 @@ test('happy path: Sending..., then the thank-you panel and a cleared form @phone
   await expect(sendButton(page)).toBeEnabled();
 });
 
-test('server failure: the error panel with the server text, else the fallbacks, and the phone number @phone', async ({
+test('server failure: the error panel with the server text, else the fallbacks, and the phone number', async ({
   page,
 }) => {
   await openForm(page);
@@ -255,7 +255,7 @@ test('a retry of the same message reuses its idempotency key; an edited message 
   expect(keys[2]).not.toBe(keys[0]);
 });
 
-test('without JavaScript the form posts and the page shows the thank-you panel @phone', async ({
+test('without JavaScript the form posts and the page shows the thank-you panel', async ({
   browser,
   baseURL,
 }) => {

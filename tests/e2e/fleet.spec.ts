@@ -65,7 +65,7 @@ async function choose(page: Page, name: string, nth = 0) {
 }
 
 test.describe('/fleet list', () => {
-  test('without JavaScript: the whole fleet grouped by category, with the count @phone', async ({
+  test('without JavaScript: the whole fleet grouped by category, with the count', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -241,7 +241,7 @@ test.describe('/fleet list', () => {
     await expect(status(page)).toBeFocused();
   });
 
-  test("the empty state: 'No vehicles found' with Clear Filters @phone", async ({ page }) => {
+  test("the empty state: 'No vehicles found' with Clear Filters", async ({ page }) => {
     expect(count((v) => v.category === 'scooter' && v.seats >= 5)).toBe(0);
     await openFleet(page, '?category=scooter&minSeats=5');
     await expect(page.getByRole('heading', { name: 'No vehicles found' })).toBeVisible();
@@ -447,7 +447,7 @@ test.describe('/fleet/{id}', () => {
     await expect(page.getByText('Image unavailable').first()).toBeVisible();
   });
 
-  test("an unknown id answers 404 with 'Vehicle Not Found' and a link to the fleet @phone", async ({
+  test("an unknown id answers 404 with 'Vehicle Not Found' and a link to the fleet", async ({
     page,
   }) => {
     const res = await page.goto('/fleet/no-such-vehicle');

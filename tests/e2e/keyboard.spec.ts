@@ -238,7 +238,7 @@ test.describe('home page by keyboard', () => {
     await expect(page.locator('#main')).toBeFocused();
   });
 
-  test('the theme toggle works with Enter and Space @phone', async ({ page }) => {
+  test('the theme toggle works with Enter and Space', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await open(page, '/');
     const html = page.locator('html');
@@ -286,7 +286,7 @@ test.describe('home page by keyboard', () => {
     await expect(summary).toBeFocused();
   });
 
-  test('the reservation widget is used by keyboard alone: arrows pick the vehicle, Enter searches @phone', async ({
+  test('the reservation widget is used by keyboard alone: arrows pick the vehicle, Enter searches', async ({
     page,
   }) => {
     await open(page, '/');
@@ -391,7 +391,7 @@ test.describe('contact form by keyboard', () => {
       .locator('[data-contact-form]')
       .getByRole(name === 'Subject' ? 'combobox' : 'textbox', { name, exact: true });
 
-  test('fields come in order, Enter submits, errors take focus, and a filled form is sent @phone', async ({
+  test('fields come in order, Enter submits, errors take focus, and a filled form is sent', async ({
     page,
   }) => {
     await open(page, '/contact');
@@ -433,7 +433,7 @@ test.describe('contact form by keyboard', () => {
 });
 
 test.describe('chat by keyboard', () => {
-  test('the launcher opens with Enter, focus goes in, stays in while modal, Escape closes it with focus back @phone', async ({
+  test('the launcher opens with Enter, focus goes in, stays in while modal, Escape closes it with focus back', async ({
     page,
   }) => {
     await open(page, '/');

@@ -57,7 +57,7 @@ test.describe('every route', () => {
 });
 
 test.describe('404', () => {
-  test('an unknown path answers 404 with the 404 page and logs the path @phone', async ({
+  test('an unknown path answers 404 with the 404 page and logs the path', async ({
     page,
   }) => {
     const logs: string[] = [];

@@ -186,7 +186,7 @@ test.describe('reservation widget', () => {
     await expect(form.getByRole('radio', { name: 'ATV' })).toBeChecked();
   });
 
-  test('the draft survives navigation to a landing page @phone', async ({ page }) => {
+  test('the draft survives navigation to a landing page', async ({ page }) => {
     await page.goto('/');
     const form = await widget(page);
     const from = isoIn(30);
