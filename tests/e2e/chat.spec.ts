@@ -376,10 +376,7 @@ test.describe('chat panel', () => {
     await expect(sendButton(dialog)).toBeDisabled();
   });
 
-  test('keyboard: Tab goes close, messages, chips, input, send', async ({
-    page,
-    isMobile,
-  }) => {
+  test('keyboard: Tab goes close, messages, chips, input, send', async ({ page, isMobile }) => {
     await page.goto('/');
     const dialog = await openFromLauncher(page);
     const close = dialog.getByRole('button', { name: 'Close chat' });

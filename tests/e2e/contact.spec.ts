@@ -46,9 +46,7 @@ async function fillValid(
 
 const sendButton = (page: Page) => page.getByRole('button', { name: /Send message|Sending\.\.\./ });
 
-test('the form has its six fields, the six subjects and a 5-row message box', async ({
-  page,
-}) => {
+test('the form has its six fields, the six subjects and a 5-row message box', async ({ page }) => {
   const form = await openForm(page);
   await expect(form.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
   for (const label of ['First name', 'Last name', 'E-mail', 'Subject', 'Message']) {

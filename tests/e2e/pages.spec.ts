@@ -57,9 +57,7 @@ test.describe('every route', () => {
 });
 
 test.describe('404', () => {
-  test('an unknown path answers 404 with the 404 page and logs the path', async ({
-    page,
-  }) => {
+  test('an unknown path answers 404 with the 404 page and logs the path', async ({ page }) => {
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
     const res = await page.goto('/no-such-page/here');
