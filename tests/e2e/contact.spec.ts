@@ -224,6 +224,9 @@ test('a new submit resets the status', async ({ page }) => {
   await sendButton(page).click();
   await expect(sendButton(page)).toHaveText('Sending...');
   await expect(page.locator('[data-contact-result]')).toHaveCount(0);
+  // The second request must have reached the route before it is answered (on a busy host the
+  // button says 'Sending...' before the request is intercepted).
+  await expect.poll(() => call).toBe(2);
   release();
   await expect(page.locator('[data-contact-result="success"]')).toBeVisible();
 });
