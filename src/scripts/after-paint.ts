@@ -1,4 +1,28 @@
 /**
+ * `localStorage` key of the visitor's language choice: the same as `CHOICE_KEY` in
+ * `src/scripts/language.ts` (written twice: this file must import nothing, see below).
+ */
+const LANGUAGE_CHOICE_KEY = 'lang-choice';
+
+/**
+ * Follows a language link as `src/scripts/language.ts` does once it runs: the page's query and
+ * hash carried over, the choice recorded.
+ */
+function followLanguageLink(link: HTMLAnchorElement): void {
+  const target = new URL(link.href);
+  if (location.search || location.hash) {
+    target.search = location.search;
+    target.hash = location.hash;
+  }
+  try {
+    localStorage.setItem(LANGUAGE_CHOICE_KEY, link.dataset.langLink ?? '');
+  } catch {
+    // Storage blocked: the browser-language suggestion may show again, nothing else breaks.
+  }
+  location.assign(target.href);
+}
+
+/**
  * A primary-button click without a modifier key (the others open a new tab or window, which is
  * left to the browser). Written here rather than imported: this file is inlined into every page,
  * which Astro does only for a script that imports no other module.
@@ -23,9 +47,8 @@ function isPlainClick(event: MouseEvent): boolean {
  * once it runs: a click on one of its buttons (chat launcher, 'Ask AI assistant', theme toggle,
  * language menu: `button` elements outside forms and islands) is clicked again, and Escape is
  * pressed again (it closes the phone and language menus). A plain click on a language link
- * (`a[data-lang-link]`) waits for the script too, so the link carries the page's query and hash
- * and records the choice (`src/scripts/language.ts`); should the script fail to load, the link is
- * followed as it is: the visitor's tap is never lost.
+ * (`a[data-lang-link]`) is followed at once, as `src/scripts/language.ts` would: with the page's
+ * query and hash, the choice recorded.
  *
  * A tab opened in the background paints no frame: its script starts at once. The `load` event is
  * the last resort, should no frame come.
@@ -46,9 +69,13 @@ export function startAfterFirstPaint(url: string): void {
       const languageLink = target.closest('a[data-lang-link]');
       if (button && !button.closest('form, astro-island'))
         missed.push({ target: button, isEscape: false });
-      else if (languageLink && isPlainClick(event as MouseEvent) && !event.defaultPrevented) {
+      else if (
+        languageLink instanceof HTMLAnchorElement &&
+        isPlainClick(event as MouseEvent) &&
+        !event.defaultPrevented
+      ) {
         event.preventDefault();
-        missed.push({ target: languageLink, isEscape: false });
+        followLanguageLink(languageLink);
       }
     } else if (event.type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && target)
       missed.push({ target, isEscape: true });
@@ -57,14 +84,11 @@ export function startAfterFirstPaint(url: string): void {
   const start = () => {
     if (started) return;
     started = true;
-    /**
-     * Stops listening and answers what was missed: everything once the script runs; when it could
-     * not load, the language links only (followed as they are).
-     */
+    /** Stops listening and, once the script runs, answers what was missed. */
     const finish = (loaded: boolean) => {
       for (const type of triggers) removeEventListener(type, early, true);
       for (const { target, isEscape } of missed.splice(0)) {
-        if (!target.isConnected || (!loaded && !(target instanceof HTMLAnchorElement))) continue;
+        if (!loaded || !target.isConnected) continue;
         if (isEscape)
           target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
         else (target as HTMLElement).click();

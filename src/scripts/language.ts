@@ -6,6 +6,7 @@
  *   `navigator.languages` that the site has, when that is not the page's language and the
  *   visitor has not chosen or dismissed before.
  */
+/** localStorage key of the choice (also written by the inline loader, `./after-paint.ts`, for an early tap). */
 const CHOICE_KEY = 'lang-choice';
 
 function read(): string | null {
