@@ -86,6 +86,7 @@ export function lcpPhases(details) {
  * @property {number} jsBytes JavaScript bytes transferred
  * @property {string[]} scriptUrls URL paths of the scripts requested during the load
  * @property {string[]} failing ids of audits scoring below 1 (informative ones excluded)
+ * @property {string[]} failingSeo those of `failing` that the SEO category weighs
  * @property {string[]} shifts the layout shifts (`score selector`), for a CLS above 0
  * @property {string} lcpElement the Largest Contentful Paint element (CSS selector)
  * @property {LcpPhases | null} lcpPhases where the LCP's time goes
@@ -142,6 +143,16 @@ export async function runLighthouse(targets, options = {}) {
       const resources = /** @type {any} */ (a['resource-summary']?.details)?.items ?? [];
       /** @type {any[]} */
       const requests = /** @type {any} */ (a['network-requests']?.details)?.items ?? [];
+      const failing = Object.values(a)
+        .filter(
+          (x) =>
+            typeof x.score === 'number' &&
+            x.score < 1 &&
+            !['informative', 'manual', 'notApplicable'].includes(x.scoreDisplayMode),
+        )
+        .map((x) => x.id);
+      /** The audits the SEO category weighs. */
+      const seoAudits = new Set((lhr.categories.seo?.auditRefs ?? []).map((ref) => ref.id));
       const row = {
         url: target.url,
         route: target.route,
@@ -162,14 +173,8 @@ export async function runLighthouse(targets, options = {}) {
         scriptUrls: requests
           .filter((r) => r.resourceType === 'Script')
           .map((r) => new URL(r.url).pathname),
-        failing: Object.values(a)
-          .filter(
-            (x) =>
-              typeof x.score === 'number' &&
-              x.score < 1 &&
-              !['informative', 'manual', 'notApplicable'].includes(x.scoreDisplayMode),
-          )
-          .map((x) => x.id),
+        failing,
+        failingSeo: failing.filter((id) => seoAudits.has(id)),
         shifts: /** @type {any} */ (a['layout-shifts']?.details?.items ?? []).map(
           (/** @type {any} */ i) => `${Number(i.score ?? 0).toFixed(4)} ${i.node?.selector ?? '?'}`,
         ),
@@ -248,6 +253,7 @@ export async function runLighthouse(targets, options = {}) {
           jsBytes: Number.NaN,
           scriptUrls: [],
           failing: ['lighthouse-error'],
+          failingSeo: [],
           shifts: [],
           lcpElement: '',
           lcpPhases: null,

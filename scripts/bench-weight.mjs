@@ -157,6 +157,7 @@ export function measureBuild(dist) {
       }
       cssGzip += css.get(href) ?? 0;
     }
+    const htmlGzip = gzipBytes(html);
     pages.push({
       path: pathOf(file),
       file,
@@ -165,11 +166,11 @@ export function measureBuild(dist) {
       jsGzip: external + inlineJsGzip,
       inlineJsGzip,
       scripts: [...seen].sort(),
-      htmlGzip: gzipBytes(html),
+      htmlGzip,
       cssGzip,
       inlineCssGzip,
       markupGzip: gzipBytes(html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/gi, '$1$2')),
-      transferGzip: gzipBytes(html) + cssGzip - inlineCssGzip,
+      transferGzip: htmlGzip + cssGzip - inlineCssGzip,
       htmlRaw: Buffer.byteLength(html),
     });
   }

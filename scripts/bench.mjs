@@ -308,23 +308,8 @@ function checkBudgets(pageWeights, rows, floor) {
   // A page kept out of search engines on purpose (`noindex`: the offline page, docs/offline.md)
   // fails SEO's is-crawlable audit by design: its SEO score is exempt when that is the only SEO
   // audit it fails.
-  const seoAudits = new Set([
-    'is-crawlable',
-    'document-title',
-    'meta-description',
-    'http-status-code',
-    'link-text',
-    'crawlable-anchors',
-    'robots-txt',
-    'image-alt',
-    'hreflang',
-    'canonical',
-    'structured-data',
-  ]);
-  const isNoindexOnly = (/** @type {{ failing: string[] }} */ r) => {
-    const seo = r.failing.filter((id) => seoAudits.has(id));
-    return seo.length === 1 && seo[0] === 'is-crawlable';
-  };
+  const isNoindexOnly = (/** @type {{ failingSeo: string[] }} */ r) =>
+    r.failingSeo.length === 1 && r.failingSeo[0] === 'is-crawlable';
 
   const lowScores = rows.flatMap((r) =>
     Object.entries(r.scores)

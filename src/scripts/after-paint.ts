@@ -84,24 +84,24 @@ export function startAfterFirstPaint(url: string): void {
   const start = () => {
     if (started) return;
     started = true;
-    /** Stops listening and, once the script runs, answers what was missed. */
-    const finish = (loaded: boolean) => {
+    const stopListening = () => {
       for (const type of triggers) removeEventListener(type, early, true);
-      for (const { target, isEscape } of missed.splice(0)) {
-        if (!loaded || !target.isConnected) continue;
-        if (isEscape)
-          target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-        else (target as HTMLElement).click();
-      }
     };
     import(/* @vite-ignore */ url)
       .then((module: { initPage(): void }) => {
         module.initPage();
-        finish(true);
+        stopListening();
+        // Answer what was missed, in order.
+        for (const { target, isEscape } of missed.splice(0)) {
+          if (!target.isConnected) continue;
+          if (isEscape)
+            target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          else (target as HTMLElement).click();
+        }
       })
       .catch((error: unknown) => {
         console.error('Page script: could not load', error);
-        finish(false);
+        stopListening();
       });
   };
   for (const type of triggers) addEventListener(type, early, true);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { openChatPanel, PANEL_FIRST_LOAD } from './chat-panel';
-import { vehicleIds } from './routes';
+import { PAGE_SCRIPT, vehicleIds } from './routes';
 
 /**
  * Marcia AI chat panel (docs/requirements.md, "Global overlays", "Chat panel", "Chat behaviour"):
@@ -327,7 +327,7 @@ test.describe('chat panel', () => {
     // The page script is requested after the first paint (src/scripts/after-paint.ts); on a slow
     // connection a visitor can be faster. Here it arrives 1.5 s late.
     let delayed = 0;
-    await page.route(/\/_astro\/page\.[^/]+\.js$/, async (route) => {
+    await page.route(PAGE_SCRIPT, async (route) => {
       delayed++;
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -376,7 +376,10 @@ test.describe('chat panel', () => {
     await expect(sendButton(dialog)).toBeDisabled();
   });
 
-  test('keyboard: Tab goes close, messages, chips, input, send', async ({ page, isMobile }) => {
+  test('keyboard: Tab goes close, messages, chips, input, send @phone', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/');
     const dialog = await openFromLauncher(page);
     const close = dialog.getByRole('button', { name: 'Close chat' });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { languages } from '../../src/i18n';
 import { langs, localizePath, type Lang } from '../../src/i18n/routing';
-import { allRoutes, siteOrigin, staticRoutes } from './routes';
+import { allRoutes, PAGE_SCRIPT, siteOrigin, staticRoutes } from './routes';
 
 /**
  * docs/requirements.md, "Four languages": the site in English, French, German and Italian. Every
@@ -127,7 +127,7 @@ test.describe('a language link tapped before the page script has arrived', () =>
     page,
   }) => {
     let requests = 0;
-    await page.route(/\/_astro\/page\.[^/]+\.js$/, (route) => {
+    await page.route(PAGE_SCRIPT, (route) => {
       requests++;
       if (new URL(page.url()).pathname === '/fleet') return; // held back on the first page
       return route.continue();
@@ -147,7 +147,7 @@ test.describe('a language link tapped before the page script has arrived', () =>
     page,
     context,
   }) => {
-    await page.route(/\/_astro\/page\.[^/]+\.js$/, () => {}); // never arrives
+    await page.route(PAGE_SCRIPT, () => {}); // never arrives
     await page.goto('/fleet?category=suv');
     await page.locator('[data-mobile-menu] summary').click();
     const opened = context.waitForEvent('page');

@@ -433,7 +433,7 @@ test.describe('contact form by keyboard', () => {
 });
 
 test.describe('chat by keyboard', () => {
-  test('the launcher opens with Enter, focus goes in, stays in while modal, Escape closes it with focus back', async ({
+  test('the launcher opens with Enter, focus goes in, stays in while modal, Escape closes it with focus back @phone', async ({
     page,
   }) => {
     await open(page, '/');
