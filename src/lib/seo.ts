@@ -148,6 +148,19 @@ function siteEntries(lang: Lang): HeadEntry[] {
   ];
 }
 
+/**
+ * Whether a head entry waits until the first screen is shown: true for the web app manifest link
+ * only. `Head.astro` renders such entries inside `<template data-after-first-screen>`, which the
+ * inline loader (`src/scripts/after-paint.ts`) empties into `<head>` once the first contentful
+ * paint and the hero image are on screen (docs/architecture.md, "First paint"). Chromium fetches a
+ * linked manifest, then its icon, for its installability check as soon as a page has loaded;
+ * linked later, the two requests no longer come before the first screen. Installing needs the
+ * service worker, which the same page script registers, so nothing is lost without JavaScript.
+ */
+export function isAfterFirstScreen(entry: HeadEntry): boolean {
+  return entry.tag === 'link' && entry.attrs.rel === 'manifest';
+}
+
 /** Absolute URL of a site path on the configured origin; `/` stays `/`, others lose a trailing slash. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;

@@ -32,13 +32,62 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * Loads a page's script once its first frame is painted (docs/architecture.md, "First paint").
+ * Adds to `<head>` what the first screen does not need (the entries `Head.astro` renders inside
+ * `<template data-after-first-screen>`: the web app manifest, whose fetch and icon fetch Chromium
+ * starts for its installability check as soon as the page has loaded, on a phone's slow connection
+ * beside the first screen's own bytes). Each template is emptied into `<head>` and removed.
+ */
+function addDeferredHeadEntries(): void {
+  for (const template of document.querySelectorAll<HTMLTemplateElement>(
+    'template[data-after-first-screen]',
+  )) {
+    document.head.append(template.content);
+    template.remove();
+  }
+}
+
+/**
+ * Calls `run` once the first screen is shown: the browser has reported the first contentful paint
+ * (a `paint` performance entry, delivered once the frame is on screen) and the page's hero image
+ * (`img[fetchpriority=high]`: the largest contentful paint of pages that have one) has loaded or
+ * failed; then one frame more. A browser that reports no paint entries counts the first animation
+ * frame instead.
+ */
+function afterFirstScreen(run: () => void): void {
+  const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  const heroPending = hero !== null && !hero.complete;
+  let pending = heroPending ? 2 : 1;
+  const done = () => {
+    pending -= 1;
+    if (pending === 0) requestAnimationFrame(() => setTimeout(run, 0));
+  };
+  if (heroPending) {
+    hero.addEventListener('load', done, { once: true });
+    hero.addEventListener('error', done, { once: true });
+  }
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(done);
+}
+
+/**
+ * Loads a page's script once its first screen is shown (docs/architecture.md, "First paint"), and
+ * adds then the head entries the first screen does not need (the web app manifest).
  *
  * A `<script type="module" src>` in the HTML is found by the browser's preload scanner and
  * requested with the page's own first bytes: on a phone's slow connection its bytes then share the
  * bandwidth with the HTML and the LCP image, and the first paint waits for them (measured by
- * `npm run bench`). Here the script is requested from a frame callback's timeout, which runs just
- * after the first paint. What the page needs before that works without it: links, the phone menu
+ * `npm run bench`). Here the script is requested once the first contentful paint is on screen and
+ * the hero image, if the page has one, has loaded (`afterFirstScreen`). What the page needs before
+ * that works without it: links, the phone menu
  * (a `<details>` element), the forms, and the islands, whose own loaders (`client:interaction`)
  * are inline.
  *
@@ -50,8 +99,9 @@ function isPlainClick(event: MouseEvent): boolean {
  * (`a[data-lang-link]`) is followed at once, as `src/scripts/language.ts` would: with the page's
  * query and hash, the choice recorded.
  *
- * A tab opened in the background paints no frame: its script starts at once. The `load` event is
- * the last resort, should no frame come.
+ * A tab opened in the background paints no frame: its script starts at once. Two seconds after the
+ * `load` event is the last resort, should no paint be reported (a tab hidden before its first
+ * paint).
  *
  * @param url the script's URL (an `import url from '…?chunk-url'`); the module must export
  *   `initPage(): void`, which is called once it has loaded. A failed import is reported in the
@@ -84,6 +134,7 @@ export function startAfterFirstPaint(url: string): void {
   const start = () => {
     if (started) return;
     started = true;
+    addDeferredHeadEntries();
     const stopListening = () => {
       for (const type of triggers) removeEventListener(type, early, true);
     };
@@ -106,6 +157,6 @@ export function startAfterFirstPaint(url: string): void {
   };
   for (const type of triggers) addEventListener(type, early, true);
   if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
-  addEventListener('load', start, { once: true });
+  else afterFirstScreen(start);
+  addEventListener('load', () => setTimeout(start, 2000), { once: true });
 }

@@ -14,7 +14,7 @@
  *   that show them, the licence check (`./licence-check.ts`) and the pickup map's 'choose this
  *   point' (`./pickup-map.ts`), each loaded by URL only where its markup is on the page.
  *
- * `BaseLayout.astro` loads it after the first paint (`./after-paint.ts`).
+ * `BaseLayout.astro` loads it once the first screen is shown (`./after-paint.ts`).
  *
  * Nothing here imports a library or a store: everything heavier loads on demand.
  */

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 /**
- * The built page script (`src/scripts/page.ts`), which the inline loader requests after the first
- * paint (`src/scripts/after-paint.ts`): tests route it to hold it back or fail it.
+ * The built page script (`src/scripts/page.ts`), which the inline loader requests once the first
+ * screen is shown (`src/scripts/after-paint.ts`): tests route it to hold it back or fail it.
  */
 export const PAGE_SCRIPT = /\/_astro\/page\.[^/]+\.js$/;
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PAGE_SCRIPT } from './routes';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
@@ -162,18 +163,28 @@ test.describe('WhatsApp button', () => {
         JSON.stringify({ ...draft, pickupDate: `${y}-07-12`, returnDate: `${y}-07-19` }),
       );
     }, year);
-    await page.getByRole('link', { name: 'Contact us on WhatsApp' }).focus();
-    expect(await text()).toBe(
-      `Hello! I'm interested in renting the Toyota Aygo in Paros or Antiparos from 12 July ${year} to 19 July ${year}. Could you help me, please?`,
-    );
+    // The page script fills the dates in when the link is used (focus, tap); it comes after the
+    // first screen, so the link is used again until it has (src/scripts/after-paint.ts).
+    const link = page.getByRole('link', { name: 'Contact us on WhatsApp' });
+    await expect
+      .poll(async () => {
+        await link.blur();
+        await link.focus();
+        return text();
+      })
+      .toBe(
+        `Hello! I'm interested in renting the Toyota Aygo in Paros or Antiparos from 12 July ${year} to 19 July ${year}. Could you help me, please?`,
+      );
     // In German, on a page without a vehicle: the dates in German.
     await page.goto('/de/contact');
-    await page.locator('a[data-whatsapp]').focus();
-    expect(
-      new URL((await page.locator('a[data-whatsapp]').getAttribute('href'))!).searchParams.get(
-        'text',
-      ),
-    ).toContain(`vom 12. Juli ${year} bis zum 19. Juli ${year}`);
+    const german = page.locator('a[data-whatsapp]');
+    await expect
+      .poll(async () => {
+        await german.blur();
+        await german.focus();
+        return new URL((await german.getAttribute('href'))!).searchParams.get('text');
+      })
+      .toContain(`vom 12. Juli ${year} bis zum 19. Juli ${year}`);
   });
 
   test('shows its hover text', async ({ page }) => {
@@ -271,5 +282,72 @@ test.describe('footer', () => {
     ]) {
       await expect(footer.getByRole('link', { name: loc, exact: true })).toBeVisible();
     }
+  });
+});
+
+test.describe('first screen (src/scripts/after-paint.ts, docs/architecture.md "First paint")', () => {
+  /** Resolves once the page has reported its first contentful paint, two frames later. */
+  const firstPaintReported = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+            observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          }).observe({ type: 'paint', buffered: true });
+        }),
+    );
+
+  test('the page script and the manifest link wait for the hero image, then come', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/images/vehicles/toyota-aygo.svg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    let scriptRequests = 0;
+    page.on('request', (request) => {
+      if (PAGE_SCRIPT.test(new URL(request.url()).pathname)) scriptRequests += 1;
+    });
+    await page.goto('/fr/fleet/toyota-aygo', { waitUntil: 'domcontentloaded' });
+    await firstPaintReported(page);
+    // Painted, the hero still loading: neither the script nor the manifest yet.
+    expect(scriptRequests).toBe(0);
+    await expect(page.locator('head > link[rel=manifest]')).toHaveCount(0);
+    await expect(page.locator('template[data-after-first-screen]')).toHaveCount(1);
+
+    release();
+    await expect.poll(() => scriptRequests).toBe(1);
+    await expect(page.locator('head > link[rel=manifest]')).toHaveAttribute(
+      'href',
+      '/fr/manifest.webmanifest',
+    );
+    await expect(page.locator('template[data-after-first-screen]')).toHaveCount(0);
+    // The page script ran: its theme toggle answers.
+    await page.locator('[data-theme-toggle]').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a page whose hero is drawn inside it gets its script and manifest right after the first paint', async ({
+    page,
+  }) => {
+    const script = page.waitForRequest((request) =>
+      PAGE_SCRIPT.test(new URL(request.url()).pathname),
+    );
+    await page.goto('/car-rental-paros');
+    await script;
+    await expect(page.locator('head > link[rel=manifest]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    );
+    // The hero illustration came with the page: no request of its own, and it is drawn.
+    const hero = page.locator('#main section img[fetchpriority=high]');
+    expect(await hero.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 });

@@ -11,6 +11,7 @@ import {
   faqJsonLd,
   fullTitle,
   headStart,
+  isAfterFirstScreen,
   serializeJsonLd,
   faviconHref,
 } from '../../src/lib/seo';
@@ -243,5 +244,20 @@ describe('the rest of <head> as data', () => {
       tag: 'link',
       attrs: { rel: 'manifest', href: '/fr/manifest.webmanifest' },
     });
+  });
+
+  it('only the manifest link waits for the first screen (the loader adds it; everything else is in the HTML)', () => {
+    const entries = buildHead(
+      { title: 'Fleet', description: 'Every car, scooter and ATV.', path: '/fleet', lang: 'fr' },
+      business,
+      ld,
+    );
+    expect(entries.filter(isAfterFirstScreen)).toEqual([
+      { tag: 'link', attrs: { rel: 'manifest', href: '/fr/manifest.webmanifest' } },
+    ]);
+    expect(headStart().filter(isAfterFirstScreen)).toEqual([]);
+    expect(isAfterFirstScreen({ tag: 'link', attrs: { rel: 'icon', href: faviconHref } })).toBe(
+      false,
+    );
   });
 });
