@@ -1,7 +1,8 @@
 /**
  * The drawn illustrations of `public/images/art/` as `data:` URLs, for the first screen's largest
- * image: the page hero (`src/components/Hero.astro`) and an article's hero illustration
- * (`src/layouts/ArticleLayout.astro`); docs/architecture.md, "First paint".
+ * image: the page hero (`src/components/Hero.astro`) and any LCP picture that is a drawing
+ * (`src/components/PictureImg.astro` with `lcp`: an article's hero, the blog list's featured card);
+ * docs/architecture.md, "First paint".
  *
  * A hero's illustration is the largest element of the first screen. Requested as a file, it starts
  * only once the browser has read the `<img>`, on a second connection, and on a phone's slow
