@@ -46,12 +46,16 @@ function addDeferredHeadEntries(): void {
   }
 }
 
+/** How long the page script waits for a hero image after the first paint, in milliseconds. */
+const HERO_WAIT_MS = 3000;
+
 /**
  * Calls `run` once the first screen is shown: the browser has reported the first contentful paint
  * (a `paint` performance entry, delivered once the frame is on screen) and the page's hero image
  * (`img[fetchpriority=high]`: the largest contentful paint of pages that have one) has loaded or
- * failed; then one frame more. A browser that reports no paint entries counts the first animation
- * frame instead.
+ * failed, or {@link HERO_WAIT_MS} have passed since the paint (a hero that stalls does not hold the
+ * page script for good); then one frame more. A browser that reports no paint entries counts the
+ * first animation frame instead. `run` may be called more than once.
  */
 function afterFirstScreen(run: () => void): void {
   const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
@@ -73,6 +77,7 @@ function afterFirstScreen(run: () => void): void {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
       done();
+      if (heroPending) setTimeout(run, HERO_WAIT_MS);
     });
     observer.observe({ type: 'paint', buffered: true });
   } else requestAnimationFrame(done);

@@ -333,6 +333,36 @@ test.describe('first screen (src/scripts/after-paint.ts, docs/architecture.md "F
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('a hero image that never comes holds the page script 3 s after the first paint, no longer', async ({
+    page,
+  }) => {
+    // The page's timers only move when the test moves them (not with a busy host's real time).
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
+    // The vehicle picture's request is never answered.
+    await page.route('**/images/vehicles/toyota-aygo.svg', () => {});
+    let scriptRequests = 0;
+    page.on('request', (request) => {
+      if (PAGE_SCRIPT.test(new URL(request.url()).pathname)) scriptRequests += 1;
+    });
+    await page.goto('/fleet/toyota-aygo', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          new PerformanceObserver((list, observer) => {
+            if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+            observer.disconnect();
+            resolve();
+          }).observe({ type: 'paint', buffered: true });
+        }),
+    );
+    await page.clock.runFor(2_500);
+    expect(scriptRequests).toBe(0);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => scriptRequests).toBe(1);
+    await expect(page.locator('head > link[rel=manifest]')).toHaveCount(1);
+  });
+
   test('a page whose hero is drawn inside it gets its script and manifest right after the first paint', async ({
     page,
   }) => {
