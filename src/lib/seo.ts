@@ -21,6 +21,7 @@ import type { Hours } from '../config/facts';
 import { themeColors } from '../config/theme';
 import { defaultLang, langs, langTags, localizePath, ogLocales, type Lang } from '../i18n/routing';
 import favicon from '../../public/favicon.svg?raw';
+import { svgDataUrl } from './images/svg-data-url';
 import { manifestPath } from './site/manifest';
 
 /**
@@ -29,7 +30,7 @@ import { manifestPath } from './site/manifest';
  * `npm run bench`, docs/quality.md, "Benchmarks"). `/favicon.svg` and `/favicon.ico` are still
  * served for the clients that ask for them.
  */
-export const faviconHref = `data:image/svg+xml,${encodeURIComponent(favicon.trim())}`;
+export const faviconHref = svgDataUrl(favicon);
 
 /** One element of `<head>`: a tag name, its attributes and optional text content. */
 export interface HeadEntry {

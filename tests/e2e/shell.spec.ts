@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { PAGE_SCRIPT } from './routes';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -286,18 +286,33 @@ test.describe('footer', () => {
 });
 
 test.describe('first screen (src/scripts/after-paint.ts, docs/architecture.md "First paint")', () => {
-  /** Resolves once the page has reported its first contentful paint, two frames later. */
-  const firstPaintReported = (page: Page) =>
+  /**
+   * Resolves once the page has reported its first contentful paint, `frames` animation frames
+   * later (none under a paused clock, where frames do not come).
+   */
+  const firstPaintReported = (page: Page, frames = 2) =>
     page.evaluate(
-      () =>
+      (frames) =>
         new Promise<void>((resolve) => {
+          const waitFrames = (left: number) =>
+            left === 0 ? resolve() : requestAnimationFrame(() => waitFrames(left - 1));
           new PerformanceObserver((list, observer) => {
             if (list.getEntriesByName('first-contentful-paint').length === 0) return;
             observer.disconnect();
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+            waitFrames(frames);
           }).observe({ type: 'paint', buffered: true });
         }),
+      frames,
     );
+  const isPageScript = (request: Request) => PAGE_SCRIPT.test(new URL(request.url()).pathname);
+  /** Counts the page's requests for the page script from now on. */
+  const countPageScriptRequests = (page: Page) => {
+    let count = 0;
+    page.on('request', (request) => {
+      if (isPageScript(request)) count += 1;
+    });
+    return () => count;
+  };
 
   test('the page script and the manifest link wait for the hero image, then come', async ({
     page,
@@ -310,19 +325,16 @@ test.describe('first screen (src/scripts/after-paint.ts, docs/architecture.md "F
       await held;
       await route.continue();
     });
-    let scriptRequests = 0;
-    page.on('request', (request) => {
-      if (PAGE_SCRIPT.test(new URL(request.url()).pathname)) scriptRequests += 1;
-    });
+    const scriptRequests = countPageScriptRequests(page);
     await page.goto('/fr/fleet/toyota-aygo', { waitUntil: 'domcontentloaded' });
     await firstPaintReported(page);
     // Painted, the hero still loading: neither the script nor the manifest yet.
-    expect(scriptRequests).toBe(0);
+    expect(scriptRequests()).toBe(0);
     await expect(page.locator('head > link[rel=manifest]')).toHaveCount(0);
     await expect(page.locator('template[data-after-first-screen]')).toHaveCount(1);
 
     release();
-    await expect.poll(() => scriptRequests).toBe(1);
+    await expect.poll(scriptRequests).toBe(1);
     await expect(page.locator('head > link[rel=manifest]')).toHaveAttribute(
       'href',
       '/fr/manifest.webmanifest',
@@ -341,34 +353,20 @@ test.describe('first screen (src/scripts/after-paint.ts, docs/architecture.md "F
     await page.clock.pauseAt(1_000);
     // The vehicle picture's request is never answered.
     await page.route('**/images/vehicles/toyota-aygo.svg', () => {});
-    let scriptRequests = 0;
-    page.on('request', (request) => {
-      if (PAGE_SCRIPT.test(new URL(request.url()).pathname)) scriptRequests += 1;
-    });
+    const scriptRequests = countPageScriptRequests(page);
     await page.goto('/fleet/toyota-aygo', { waitUntil: 'domcontentloaded' });
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          new PerformanceObserver((list, observer) => {
-            if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-            observer.disconnect();
-            resolve();
-          }).observe({ type: 'paint', buffered: true });
-        }),
-    );
+    await firstPaintReported(page, 0);
     await page.clock.runFor(2_500);
-    expect(scriptRequests).toBe(0);
+    expect(scriptRequests()).toBe(0);
     await page.clock.runFor(1_000);
-    await expect.poll(() => scriptRequests).toBe(1);
+    await expect.poll(scriptRequests).toBe(1);
     await expect(page.locator('head > link[rel=manifest]')).toHaveCount(1);
   });
 
   test('a page whose hero is drawn inside it gets its script and manifest right after the first paint', async ({
     page,
   }) => {
-    const script = page.waitForRequest((request) =>
-      PAGE_SCRIPT.test(new URL(request.url()).pathname),
-    );
+    const script = page.waitForRequest(isPageScript);
     await page.goto('/car-rental-paros');
     await script;
     await expect(page.locator('head > link[rel=manifest]')).toHaveAttribute(

@@ -17,6 +17,8 @@
  * The files are read at build time (Vite's `import.meta.glob`, `?raw`); pages are prerendered, so no
  * copy reaches a visitor but the one in the page.
  */
+import { svgDataUrl } from './svg-data-url';
+
 const art = import.meta.glob<string>('/public/images/art/*.svg', {
   query: '?raw',
   import: 'default',
@@ -40,5 +42,5 @@ export const INLINE_SVG_MAX_BYTES = 16 * 1024;
 export function inlineSvgSrc(src: string): string {
   const svg = art[`/public${src}`];
   if (svg === undefined || svg.length > INLINE_SVG_MAX_BYTES) return src;
-  return `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
+  return svgDataUrl(svg);
 }
