@@ -1,16 +1,18 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowserPath } from './scripts/lib/test-browser.mjs';
 import { desktopViewport, phoneViewport } from './tests/e2e/viewports';
 
 /**
  * End-to-end tests against the production build served by the Node adapter
- * (`node scripts/serve.mjs dist`), in Debian's Chromium (`/usr/bin/chromium`, never downloaded).
+ * (`node scripts/serve.mjs dist`), in Debian's headless Chromium (`chromium-headless-shell`, never
+ * downloaded; `scripts/lib/test-browser.mjs` says why that one and what it falls back to).
  * `npm test` builds first; `npm run test:e2e` expects `dist/` (or `$E2E_DIST`) to exist; `E2E_PORT`
  * chooses the port.
  */
 const port = Number(process.env.E2E_PORT ?? 4391);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = testBrowserPath();
 /** Build directory to serve (another `--outDir` lets parallel work test its own build). */
 const dist = process.env.E2E_DIST ?? 'dist';
 /** The web server's contact outbox; tests that read it (`npm run outbox`) find it here. */

@@ -1,22 +1,33 @@
 #!/usr/bin/env node
 /**
- * Makes sure Debian's Chromium is present for the browser tests (browsers are never downloaded
- * by Playwright here). Installs the `chromium` package with apt when running as root; otherwise
- * explains what to install. Honours CHROMIUM_PATH for another browser binary.
+ * Makes sure Debian's headless Chromium is present for the browser tests (browsers are never
+ * downloaded by Playwright here): installs the `chromium-headless-shell` package with apt when
+ * running as root and it is missing (scripts/lib/test-browser.mjs says why that one). A machine
+ * that has only `chromium` and no root runs the tests with it (slower); `CHROMIUM_PATH` chooses
+ * another binary.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { HEADLESS_SHELL, testBrowserPath } from './lib/test-browser.mjs';
 
-const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(path)) process.exit(0);
-if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.log('Chromium not found: installing Debian package "chromium"…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-    stdio: 'inherit',
-  });
-  if (existsSync(path)) process.exit(0);
+const chosen = process.env.CHROMIUM_PATH;
+if (chosen ? existsSync(chosen) : existsSync(HEADLESS_SHELL)) process.exit(0);
+if (!chosen && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.log('Headless Chromium not found: installing Debian package "chromium-headless-shell"…');
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
+    { stdio: 'inherit' },
+  );
+  if (existsSync(HEADLESS_SHELL)) process.exit(0);
+}
+const fallback = testBrowserPath();
+if (!chosen && existsSync(fallback)) {
+  console.warn(
+    `${HEADLESS_SHELL} not found: the tests use ${fallback} (slower; Debian: sudo apt-get install chromium-headless-shell).`,
+  );
+  process.exit(0);
 }
 console.error(
-  `Chromium not found at ${path}. Install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+  `Chromium not found at ${chosen ?? HEADLESS_SHELL}. Install it (Debian: sudo apt-get install chromium-headless-shell) or set CHROMIUM_PATH.`,
 );
 process.exit(1);
