@@ -155,8 +155,8 @@ test.describe('a language link tapped before the page script has arrived', () =>
       .locator('[data-mobile-menu] a[hreflang="it"]')
       .click({ modifiers: ['ControlOrMeta'] });
     const tab = await opened;
-    await tab.waitForLoadState('domcontentloaded');
-    expect(new URL(tab.url()).pathname).toBe('/it/fleet');
+    // A new tab is about:blank until its navigation commits.
+    await expect(tab).toHaveURL(/\/it\/fleet$/);
     await expect(page).toHaveURL(/\/fleet\?category=suv$/); // this tab stays
   });
 });
