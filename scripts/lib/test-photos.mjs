@@ -45,10 +45,13 @@ export async function makePhoto(
   </svg>`;
   // Grain at two scales: the sensor's (per pixel) and texture (leaves, stones, waves: blotches of
   // a few pixels at a card's size), so that resized versions keep a photo's detail.
+  // Both layers stay raw pixels (no PNG round trip: zlib over 36 MB of noise took most of the
+  // time of a photo).
+  const raw = { width, height, channels: /** @type {3} */ (3) };
   const grain = await sharp({
     create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 28 } },
   })
-    .png()
+    .raw()
     .toBuffer();
   const texture = await sharp({
     create: {
@@ -59,12 +62,12 @@ export async function makePhoto(
     },
   })
     .resize(width, height, { kernel: 'cubic' })
-    .png()
+    .raw()
     .toBuffer();
   const { size } = await sharp(Buffer.from(svg))
     .composite([
-      { input: texture, blend: 'soft-light' },
-      { input: grain, blend: 'overlay' },
+      { input: texture, raw, blend: 'soft-light' },
+      { input: grain, raw, blend: 'overlay' },
     ])
     .jpeg({ quality, mozjpeg: false })
     .toFile(file);

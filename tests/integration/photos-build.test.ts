@@ -54,10 +54,12 @@ beforeAll(async () => {
   content = mkdtempSync(join(tmpdir(), 'paros-photos-'));
   cpSync('content', content, { recursive: true });
   const photos = mkdtempSync(join(tmpdir(), 'paros-photo-files-'));
-  await makePhoto(join(content, 'fleet/images/aygo-naoussa.jpg'), { seed: 1 });
-  await makePhoto(join(content, 'fleet/images/aygo-interior.jpg'), { seed: 2 });
-  await makePhoto(join(content, 'blog/images/road-to-lefkes.jpg'), { seed: 3 });
-  await makePhoto(join(photos, 'sh150.jpg'), { seed: 4 });
+  await Promise.all([
+    makePhoto(join(content, 'fleet/images/aygo-naoussa.jpg'), { seed: 1 }),
+    makePhoto(join(content, 'fleet/images/aygo-interior.jpg'), { seed: 2 }),
+    makePhoto(join(content, 'blog/images/road-to-lefkes.jpg'), { seed: 3 }),
+    makePhoto(join(photos, 'sh150.jpg'), { seed: 4 }),
+  ]);
   expect(statSync(join(content, 'fleet/images/aygo-naoussa.jpg')).size).toBeGreaterThan(3_000_000);
 
   server = createServer((req, res) => {
