@@ -8,26 +8,30 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { HEADLESS_SHELL, testBrowserPath } from './lib/test-browser.mjs';
+import { CHROMIUM, HEADLESS_SHELL } from './lib/test-browser.mjs';
+
+const install = 'Debian: sudo apt-get install chromium-headless-shell';
+/** Stops the run with what to do. */
+function missing(path) {
+  console.error(`Chromium not found at ${path}. Install it (${install}) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
 
 const chosen = process.env.CHROMIUM_PATH;
-if (chosen ? existsSync(chosen) : existsSync(HEADLESS_SHELL)) process.exit(0);
-if (!chosen && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-  console.log('Headless Chromium not found: installing Debian package "chromium-headless-shell"…');
-  execSync(
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
-    { stdio: 'inherit' },
-  );
-  if (existsSync(HEADLESS_SHELL)) process.exit(0);
+if (chosen) {
+  if (!existsSync(chosen)) missing(chosen);
+} else {
+  if (!existsSync(HEADLESS_SHELL) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log(
+      'Headless Chromium not found: installing Debian package "chromium-headless-shell"…',
+    );
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
+      { stdio: 'inherit' },
+    );
+  }
+  if (!existsSync(HEADLESS_SHELL)) {
+    if (!existsSync(CHROMIUM)) missing(HEADLESS_SHELL);
+    console.warn(`${HEADLESS_SHELL} not found: the tests use ${CHROMIUM} (slower; ${install}).`);
+  }
 }
-const fallback = testBrowserPath();
-if (!chosen && existsSync(fallback)) {
-  console.warn(
-    `${HEADLESS_SHELL} not found: the tests use ${fallback} (slower; Debian: sudo apt-get install chromium-headless-shell).`,
-  );
-  process.exit(0);
-}
-console.error(
-  `Chromium not found at ${chosen ?? HEADLESS_SHELL}. Install it (Debian: sudo apt-get install chromium-headless-shell) or set CHROMIUM_PATH.`,
-);
-process.exit(1);

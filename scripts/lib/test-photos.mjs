@@ -47,7 +47,7 @@ export async function makePhoto(
   // a few pixels at a card's size), so that resized versions keep a photo's detail.
   // Both layers stay raw pixels (no PNG round trip: zlib over 36 MB of noise took most of the
   // time of a photo).
-  const raw = { width, height, channels: /** @type {3} */ (3) };
+  const raw = { width, height, channels: 3 };
   const grain = await sharp({
     create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 28 } },
   })

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freePort } from '../../scripts/free-port.mjs';
-import { testBrowserPath } from '../../scripts/lib/test-browser.mjs';
 import { openChatPanel } from './chat-panel';
 
 /**
@@ -251,8 +250,8 @@ test('the site is installable: Chromium reports no installability error, in ever
   // Installability is not checked in incognito contexts: use a profile of its own.
   const profile = mkdtempSync(join(tmpdir(), 'offline-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: testBrowserPath(),
-    args: ['--disable-quic', '--disable-gpu'],
+    // The browser and switches of the configuration (playwright.config.ts).
+    ...testInfo.project.use.launchOptions,
     baseURL: `http://127.0.0.1:${port}`,
     serviceWorkers: 'allow',
   });

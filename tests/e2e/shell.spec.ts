@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { PAGE_SCRIPT } from './routes';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -134,10 +134,21 @@ test.describe('WhatsApp button', () => {
   test('carries the context: the vehicle on its page, then the dates of the reservation widget; none elsewhere @phone', async ({
     page,
   }) => {
-    const text = async () =>
-      new URL(
-        (await page.getByRole('link', { name: 'Contact us on WhatsApp' }).getAttribute('href'))!,
-      ).searchParams.get('text');
+    /** The message a WhatsApp link opens with. */
+    const messageOf = async (link: Locator) =>
+      new URL((await link.getAttribute('href'))!).searchParams.get('text');
+    /**
+     * The message once the link is used (focus): the page script fills the dates in then, and it
+     * comes after the first screen, so the link is used again until it has
+     * (src/scripts/after-paint.ts).
+     */
+    const messageOnUse = async (link: Locator) => {
+      await link.blur();
+      await link.focus();
+      return messageOf(link);
+    };
+    const english = page.getByRole('link', { name: 'Contact us on WhatsApp' });
+    const text = () => messageOf(english);
     // Without context: the site's general message, unchanged.
     await page.goto('/contact');
     expect(await text()).toBe(
@@ -163,27 +174,15 @@ test.describe('WhatsApp button', () => {
         JSON.stringify({ ...draft, pickupDate: `${y}-07-12`, returnDate: `${y}-07-19` }),
       );
     }, year);
-    // The page script fills the dates in when the link is used (focus, tap); it comes after the
-    // first screen, so the link is used again until it has (src/scripts/after-paint.ts).
-    const link = page.getByRole('link', { name: 'Contact us on WhatsApp' });
     await expect
-      .poll(async () => {
-        await link.blur();
-        await link.focus();
-        return text();
-      })
+      .poll(() => messageOnUse(english))
       .toBe(
         `Hello! I'm interested in renting the Toyota Aygo in Paros or Antiparos from 12 July ${year} to 19 July ${year}. Could you help me, please?`,
       );
     // In German, on a page without a vehicle: the dates in German.
     await page.goto('/de/contact');
-    const german = page.locator('a[data-whatsapp]');
     await expect
-      .poll(async () => {
-        await german.blur();
-        await german.focus();
-        return new URL((await german.getAttribute('href'))!).searchParams.get('text');
-      })
+      .poll(() => messageOnUse(page.locator('a[data-whatsapp]')))
       .toContain(`vom 12. Juli ${year} bis zum 19. Juli ${year}`);
   });
 
