@@ -1,17 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { freePort } from '../../scripts/free-port.mjs';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  PHOTO_BUILD_ANALYTICS,
+  PHOTO_BUILD_ANALYTICS_ORIGIN,
+  servePhotoBuild,
+  type ServedPhotoBuild,
+} from '../photo-build';
 
 /**
- * Conversions measured only with consent (docs/analytics.md), against a local collector standing
- * in for Plausible on the loopback: the site is built with `PUBLIC_ANALYTICS_PROVIDER=plausible`
- * and the collector's script URL, then served on its own port. The collector serves a stand-in
- * for Plausible's script (it defines the documented `window.plausible` API and sends each call
- * with `navigator.sendBeacon`) and records every request it gets: no request at all before
- * consent or after declining, each event after accepting, nothing more after withdrawing.
+ * Conversions measured only with consent (docs/analytics.md), against a stand-in for Plausible
+ * answered in the browser: the photo build (`tests/photo-build.ts`, made by the integration suite)
+ * has `PUBLIC_ANALYTICS_PROVIDER=plausible` and a script URL on a reserved `.test` origin, and
+ * every request to that origin is answered here (`context.route`) and recorded. The stand-in
+ * script defines the documented `window.plausible` API and posts each call to the origin's
+ * `/api/event`. No request at all before consent or after declining, each event after accepting,
+ * nothing more after withdrawing.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -19,111 +24,74 @@ type Hit = {
   path: string;
   body: { n?: string; d?: string; u?: string; p?: Record<string, string | number> };
 };
-let collector: Server;
-let collectorPort = 0;
-let sitePort = 0;
-let site: ChildProcess | null = null;
+let site: ServedPhotoBuild | undefined;
 const hits: Hit[] = [];
-const outDir = join('node_modules', '.cache', 'dist-analytics');
+const outbox = mkdtempSync(join(tmpdir(), 'paros-e2e-analytics-outbox-'));
 
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(600_000);
-  collectorPort = await freePort();
-  sitePort = await freePort();
-  collector = createServer((req, res) => {
-    let data = '';
-    req.on('data', (c: Buffer) => (data += c.toString()));
-    req.on('end', () => {
-      let body: Hit['body'] = {};
-      try {
-        body = data ? (JSON.parse(data) as Hit['body']) : {};
-      } catch {
-        /* not JSON */
-      }
-      hits.push({ path: req.url ?? '', body });
-      if (req.url?.startsWith('/js/script.js')) {
-        res.writeHead(200, {
-          'Content-Type': 'text/javascript',
-          'Access-Control-Allow-Origin': '*',
-        });
-        res.end(`(function () {
+/** The stand-in for Plausible's script (`/js/script.js` of the provider's origin). */
+const standInScript = `(function () {
   var queued = (window.plausible && window.plausible.q) || [];
   var domain = document.currentScript && document.currentScript.dataset.domain;
   function send(name, options) {
-    navigator.sendBeacon('http://127.0.0.1:${collectorPort}/api/event', JSON.stringify({ n: name, d: domain, u: location.href, p: (options && options.props) || {} }));
+    fetch('${PHOTO_BUILD_ANALYTICS_ORIGIN}/api/event', { method: 'POST', keepalive: true, body: JSON.stringify({ n: name, d: domain, u: location.href, p: (options && options.props) || {} }) });
   }
   window.plausible = function (name, options) { send(name, options); };
   send('pageview');
   queued.forEach(function (args) { send(args[0], args[1]); });
-})();`);
-        return;
-      }
-      res.writeHead(202, { 'Access-Control-Allow-Origin': '*' });
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => collector.listen(collectorPort, '127.0.0.1', resolve));
-  const env = {
-    ...process.env,
-    PUBLIC_ANALYTICS_PROVIDER: 'plausible',
-    PUBLIC_ANALYTICS_SITE_ID: 'paros.test',
-    PUBLIC_ANALYTICS_SCRIPT_URL: `http://127.0.0.1:${collectorPort}/js/script.js`,
-    ASTRO_TELEMETRY_DISABLED: '1',
-  };
-  await new Promise<void>((resolve, reject) => {
-    const build = spawn(
-      process.execPath,
-      ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir],
-      { env, stdio: 'ignore' },
-    );
-    build.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`the analytics build failed (${code})`)),
-    );
-  });
-  site = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', outDir],
-    {
-      env: {
-        ...env,
-        HOST: '127.0.0.1',
-        PORT: String(sitePort),
-        CONTACT_DATA_DIR: join(outDir, 'outbox'),
-      },
-      stdio: 'ignore',
-    },
+})();`;
+
+test.beforeAll(async () => {
+  expect(PHOTO_BUILD_ANALYTICS.PUBLIC_ANALYTICS_SCRIPT_URL).toBe(
+    `${PHOTO_BUILD_ANALYTICS_ORIGIN}/js/script.js`,
   );
-  await expect
-    .poll(
-      () =>
-        fetch(`http://127.0.0.1:${sitePort}/`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+  site = await servePhotoBuild({ CONTACT_DATA_DIR: outbox });
 });
 
-test.afterAll(async () => {
-  site?.kill('SIGTERM');
-  await new Promise<void>((resolve) => collector.close(() => resolve()));
-  rmSync(outDir, { recursive: true, force: true });
+test.afterAll(() => {
+  site?.stop();
+  rmSync(outbox, { recursive: true, force: true });
 });
 
-/** A page of the analytics build; external tabs (booking engine, WhatsApp) answer locally. */
+/**
+ * A browser context for the analytics build: the provider's origin answered and recorded in
+ * `hits`, external tabs (booking engine, WhatsApp) answered locally, the service worker blocked.
+ */
+async function analyticsContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.route(`${PHOTO_BUILD_ANALYTICS_ORIGIN}/**`, async (route) => {
+    const request = route.request();
+    let body: Hit['body'] = {};
+    try {
+      body = JSON.parse(request.postData() ?? '{}') as Hit['body'];
+    } catch {
+      /* not JSON */
+    }
+    const path = new URL(request.url()).pathname;
+    hits.push({ path, body });
+    if (path === '/js/script.js')
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: standInScript,
+      });
+    else await route.fulfill({ status: 202, headers: { 'Access-Control-Allow-Origin': '*' } });
+  });
+  await context.route(/^https:\/\/(?:booking\.paros-rentals\.example|wa\.me)\//, (route) =>
+    route.fulfill({ status: 200, body: 'ok' }),
+  );
+  return context;
+}
+
+/** A page of the analytics build (in a context of {@link analyticsContext}). */
 const closing = new WeakSet<object>();
 async function open(page: Page, path: string): Promise<void> {
-  const context = page.context();
   if (!closing.has(page)) {
     closing.add(page);
     // New tabs (booking engine, WhatsApp) close again: the visitor comes back to the site's tab.
     page.on('popup', (tab) => void tab.close());
   }
-  await context.route(/^https:\/\/(?:booking\.paros-rentals\.example|wa\.me)\//, (route) =>
-    route.fulfill({ status: 200, body: 'ok' }),
-  );
-  await page.goto(`http://127.0.0.1:${sitePort}${path}`);
+  await page.goto(`${site?.base}${path}`);
 }
 
 /**
@@ -138,7 +106,7 @@ async function clickMeasuredLinks(page: Page): Promise<void> {
 }
 
 test('no request before a choice, and none after declining', async ({ browser }) => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await analyticsContext(browser);
   const page = await context.newPage();
   hits.length = 0;
   await open(page, '/fleet/toyota-aygo');
@@ -161,7 +129,7 @@ test('no request before a choice, and none after declining', async ({ browser })
 test('after accepting: the provider loads and each event is sent with the page language and path; withdrawing stops it', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await analyticsContext(browser);
   const page = await context.newPage();
   hits.length = 0;
   await open(page, '/fr/fleet/toyota-aygo');
@@ -222,7 +190,7 @@ test('after accepting: the provider loads and each event is sent with the page l
 test('after accepting: a reservation search and a contact message are measured', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await analyticsContext(browser);
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
   const page = await context.newPage();
   hits.length = 0;

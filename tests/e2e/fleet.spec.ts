@@ -439,14 +439,6 @@ test.describe('/fleet/{id}', () => {
     expect(scooterFaq).not.toEqual(carFaq);
   });
 
-  test('a gallery image that fails shows "Image unavailable"', async ({ page }) => {
-    await page.route(`**/images/vehicles/toyota-aygo.svg`, (route) =>
-      route.fulfill({ status: 404, body: '' }),
-    );
-    await page.goto(`/fleet/${car.id}`);
-    await expect(page.getByText('Image unavailable').first()).toBeVisible();
-  });
-
   test("an unknown id answers 404 with 'Vehicle Not Found' and a link to the fleet", async ({
     page,
   }) => {

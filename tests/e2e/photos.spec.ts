@@ -1,41 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
+import { countPageScriptRequests, firstPaintReported } from './first-screen';
 import { desktopViewport, phoneViewport } from './viewports';
-import { freePort } from '../../scripts/free-port.mjs';
+import { servePhotoBuild, type ServedPhotoBuild } from '../photo-build';
 
 /**
  * Photos on the built site (docs/images.md): the vehicle gallery and the fleet cards of the
  * photo build that `tests/integration/photos-build.test.ts` makes (`.dist-photos`: two local
- * photos of the Toyota Aygo, a remote one of the Honda SH 150, a failed one of the Kymco MXU 450),
- * served here by `scripts/serve.mjs`, at phone and desktop widths, light and dark: the browser
+ * photos of the Toyota Aygo, a remote one of the Honda SH 150, a failed one of the Kymco MXU 450;
+ * `tests/photo-build.ts`), served here by `scripts/serve.mjs`, at phone and desktop widths, light and dark: the browser
  * picks an AVIF of the right width, nothing shifts, the gallery and cards work by keyboard, and
  * axe finds nothing. `npm test` runs the integration suite before this one.
  */
-const DIST = '.dist-photos';
-let server: ChildProcess | undefined;
+let site: ServedPhotoBuild | undefined;
 let base = '';
 
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async () => {
-  if (!existsSync(`${DIST}/client/fleet/toyota-aygo.html`)) {
-    throw new Error(
-      `${DIST} is missing: run the integration suite first (VITEST_SUITE=integration npx vitest run tests/integration/photos-build.test.ts)`,
-    );
-  }
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/serve.mjs', DIST], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve) => server!.stdout!.once('data', resolve));
+  site = await servePhotoBuild();
+  base = site.base;
 });
 
 test.afterAll(() => {
-  server?.kill();
+  site?.stop();
 });
 
 /** The photo the browser chose for an `<img>` (its `currentSrc`), the `w` of that candidate in the `<picture>`'s sources, and whether it loaded. */
@@ -128,3 +116,78 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/**
+ * The first screen when the vehicle page's hero is a photo, a file of its own (a drawing comes
+ * inside the page: tests/e2e/shell.spec.ts): the inline loader (`src/scripts/after-paint.ts`,
+ * docs/architecture.md, "First paint") holds the page script and the manifest link until the photo
+ * has loaded, 3 s after the first paint at most; a photo that fails shows "Image unavailable".
+ */
+test.describe('a photo as the hero', () => {
+  /** Any file of the Aygo's main photo (the browser picks one of its AVIF or WebP widths). */
+  const heroPhoto = '**/_astro/aygo-naoussa*';
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  });
+
+  test('the page script and the manifest link wait for the hero photo, then come', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(heroPhoto, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const scriptRequests = countPageScriptRequests(page);
+    await page.goto(`${base}/fr/fleet/toyota-aygo`, { waitUntil: 'domcontentloaded' });
+    await firstPaintReported(page);
+    // Painted, the hero still loading: neither the script nor the manifest yet.
+    expect(scriptRequests()).toBe(0);
+    await expect(page.locator('head > link[rel=manifest]')).toHaveCount(0);
+    await expect(page.locator('template[data-after-first-screen]')).toHaveCount(1);
+
+    release();
+    await expect.poll(scriptRequests).toBe(1);
+    await expect(page.locator('head > link[rel=manifest]')).toHaveAttribute(
+      'href',
+      '/fr/manifest.webmanifest',
+    );
+    await expect(page.locator('template[data-after-first-screen]')).toHaveCount(0);
+    // The page script ran: its theme toggle answers.
+    await page.locator('[data-theme-toggle]').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a hero photo that never comes holds the page script 3 s after the first paint, no longer', async ({
+    page,
+  }) => {
+    // The page's timers only move when the test moves them (not with a busy host's real time).
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1_000);
+    // The photo's request is never answered.
+    await page.route(heroPhoto, () => {});
+    const scriptRequests = countPageScriptRequests(page);
+    await page.goto(`${base}/fleet/toyota-aygo`, { waitUntil: 'domcontentloaded' });
+    await firstPaintReported(page, 0);
+    await page.clock.runFor(2_500);
+    expect(scriptRequests()).toBe(0);
+    await page.clock.runFor(1_000);
+    await expect.poll(scriptRequests).toBe(1);
+    await expect(page.locator('head > link[rel=manifest]')).toHaveCount(1);
+  });
+
+  test('a gallery photo that fails shows "Image unavailable"', async ({ page }) => {
+    await page.route(heroPhoto, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`${base}/fleet/toyota-aygo`);
+    const box = page.locator('[data-image-box]').first();
+    await expect(box.getByText('Image unavailable')).toBeVisible();
+    // The second photo's box keeps its photo.
+    await expect(
+      page.locator('[data-image-box]').nth(1).getByText('Image unavailable'),
+    ).toBeHidden();
+  });
+});

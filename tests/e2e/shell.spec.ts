@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { PAGE_SCRIPT } from './routes';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { isPageScript } from './first-screen';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
@@ -285,96 +285,24 @@ test.describe('footer', () => {
 });
 
 test.describe('first screen (src/scripts/after-paint.ts, docs/architecture.md "First paint")', () => {
-  /**
-   * Resolves once the page has reported its first contentful paint, `frames` animation frames
-   * later (none under a paused clock, where frames do not come).
-   */
-  const firstPaintReported = (page: Page, frames = 2) =>
-    page.evaluate(
-      (frames) =>
-        new Promise<void>((resolve) => {
-          const waitFrames = (left: number) =>
-            left === 0 ? resolve() : requestAnimationFrame(() => waitFrames(left - 1));
-          new PerformanceObserver((list, observer) => {
-            if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-            observer.disconnect();
-            waitFrames(frames);
-          }).observe({ type: 'paint', buffered: true });
-        }),
-      frames,
-    );
-  const isPageScript = (request: Request) => PAGE_SCRIPT.test(new URL(request.url()).pathname);
-  /** Counts the page's requests for the page script from now on. */
-  const countPageScriptRequests = (page: Page) => {
-    let count = 0;
-    page.on('request', (request) => {
-      if (isPageScript(request)) count += 1;
+  // The landing page's drawn hero, and the vehicle page's drawing (its LCP picture). A hero that
+  // is a photo file holds the script until it loads: tests/e2e/photos.spec.ts, on the photo build.
+  for (const path of ['/car-rental-paros', '/fleet/toyota-aygo']) {
+    test(`a page whose hero is drawn inside it gets its script and manifest right after the first paint (${path})`, async ({
+      page,
+    }) => {
+      const script = page.waitForRequest(isPageScript);
+      await page.goto(path);
+      await script;
+      await expect(page.locator('head > link[rel=manifest]')).toHaveAttribute(
+        'href',
+        '/manifest.webmanifest',
+      );
+      // The hero illustration came with the page: no request of its own, and it is drawn.
+      const hero = page.locator('#main img[fetchpriority=high]');
+      await expect(hero).toHaveCount(1);
+      expect(await hero.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+      expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     });
-    return () => count;
-  };
-
-  test('the page script and the manifest link wait for the hero image, then come', async ({
-    page,
-  }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/images/vehicles/toyota-aygo.svg', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const scriptRequests = countPageScriptRequests(page);
-    await page.goto('/fr/fleet/toyota-aygo', { waitUntil: 'domcontentloaded' });
-    await firstPaintReported(page);
-    // Painted, the hero still loading: neither the script nor the manifest yet.
-    expect(scriptRequests()).toBe(0);
-    await expect(page.locator('head > link[rel=manifest]')).toHaveCount(0);
-    await expect(page.locator('template[data-after-first-screen]')).toHaveCount(1);
-
-    release();
-    await expect.poll(scriptRequests).toBe(1);
-    await expect(page.locator('head > link[rel=manifest]')).toHaveAttribute(
-      'href',
-      '/fr/manifest.webmanifest',
-    );
-    await expect(page.locator('template[data-after-first-screen]')).toHaveCount(0);
-    // The page script ran: its theme toggle answers.
-    await page.locator('[data-theme-toggle]').first().click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  });
-
-  test('a hero image that never comes holds the page script 3 s after the first paint, no longer', async ({
-    page,
-  }) => {
-    // The page's timers only move when the test moves them (not with a busy host's real time).
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1_000);
-    // The vehicle picture's request is never answered.
-    await page.route('**/images/vehicles/toyota-aygo.svg', () => {});
-    const scriptRequests = countPageScriptRequests(page);
-    await page.goto('/fleet/toyota-aygo', { waitUntil: 'domcontentloaded' });
-    await firstPaintReported(page, 0);
-    await page.clock.runFor(2_500);
-    expect(scriptRequests()).toBe(0);
-    await page.clock.runFor(1_000);
-    await expect.poll(scriptRequests).toBe(1);
-    await expect(page.locator('head > link[rel=manifest]')).toHaveCount(1);
-  });
-
-  test('a page whose hero is drawn inside it gets its script and manifest right after the first paint', async ({
-    page,
-  }) => {
-    const script = page.waitForRequest(isPageScript);
-    await page.goto('/car-rental-paros');
-    await script;
-    await expect(page.locator('head > link[rel=manifest]')).toHaveAttribute(
-      'href',
-      '/manifest.webmanifest',
-    );
-    // The hero illustration came with the page: no request of its own, and it is drawn.
-    const hero = page.locator('#main section img[fetchpriority=high]');
-    expect(await hero.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  });
+  }
 });

@@ -13,7 +13,8 @@
  * Checks `<picture>` with AVIF and WebP sources, `srcset`/`sizes`, `width`/`height` of the photo's
  * 4:3 ratio, the LCP image eager with `fetchpriority="high"` and its blurred placeholder, the others
  * lazy, alt texts, the social cards (1200 × 630), fleet.json, and that no page references a file
- * over 300 KB. Run with `VITEST_SUITE=integration npx vitest run tests/integration/photos-build.test.ts`.
+ * over 300 KB. The build also has an analytics provider set, for `tests/e2e/analytics.spec.ts`
+ * (`tests/photo-build.ts`). Run with `VITEST_SUITE=integration npx vitest run tests/integration/photos-build.test.ts`.
  */
 import { spawn } from 'node:child_process';
 import {
@@ -33,8 +34,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePhoto } from '../../scripts/lib/test-photos.mjs';
+import { PHOTO_BUILD_ANALYTICS, PHOTO_BUILD_DIR } from '../photo-build';
 
-const OUT = '.dist-photos';
+const OUT = PHOTO_BUILD_DIR;
 const CLIENT = join(OUT, 'client');
 const read = (path: string) => readFileSync(join(CLIENT, path), 'utf8');
 
@@ -104,6 +106,8 @@ beforeAll(async () => {
           ...process.env,
           CONTENT_DIR: content,
           STRAPI_MEDIA_URL: base,
+          // The build doubles as the analytics suite's (tests/photo-build.ts).
+          ...PHOTO_BUILD_ANALYTICS,
           ASTRO_TELEMETRY_DISABLED: '1',
           // A cache of its own: the integration files run side by side (vitest.config.ts), and two
           // builds of different content must not share one content store.
@@ -172,8 +176,14 @@ describe('photos through the image pipeline', () => {
     expect(attr(main!, 'img', 'alt')).toBe('Honda SH 150');
     const quad = read('fleet/kymco-mxu-450.html');
     expect(picturesOf(quad)).toHaveLength(0);
-    expect(quad).toMatch(
-      /<img src="\/images\/vehicles\/atv[^"]*\.svg" alt="Kymco MXU 450, side view illustration"/,
+    // The illustration, its page's LCP picture, comes inside the page (docs/architecture.md,
+    // "First paint"): the drawing of public/images/vehicles/atv-large.svg.
+    const drawing =
+      /<img src="data:image\/svg\+xml,([^"]*)" alt="Kymco MXU 450, side view illustration"/.exec(
+        quad,
+      );
+    expect(decodeURIComponent(drawing?.[1] ?? '')).toBe(
+      readFileSync('public/images/vehicles/atv-large.svg', 'utf8').trim(),
     );
     expect(output).toMatch(
       /\[images\] vehicle Kymco MXU 450: the photo http:\/\/127\.0\.0\.1:\d+\/storage\/v1\/object\/public\/cars\/missing\.jpg could not be downloaded/,

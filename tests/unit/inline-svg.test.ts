@@ -14,20 +14,28 @@ describe('inlineSvgSrc (a drawn hero inside the page, docs/architecture.md, "Fir
     expect(src).not.toMatch(/["'<> #]/);
   });
 
-  it('inlines every illustration of public/images/art up to the size limit, and no larger one', () => {
-    const files = readdirSync('public/images/art').filter((f) => f.endsWith('.svg'));
-    expect(files.length).toBeGreaterThan(10);
-    for (const file of files) {
-      const inlined = inlineSvgSrc(`/images/art/${file}`).startsWith('data:');
-      expect(inlined, file).toBe(
-        statSync(`public/images/art/${file}`).size <= INLINE_SVG_MAX_BYTES,
-      );
-    }
+  it.each(['art', 'vehicles'])(
+    'inlines every drawing of public/images/%s up to the size limit, and no larger one',
+    (folder) => {
+      const files = readdirSync(`public/images/${folder}`).filter((f) => f.endsWith('.svg'));
+      expect(files.length).toBeGreaterThan(10);
+      for (const file of files) {
+        const inlined = inlineSvgSrc(`/images/${folder}/${file}`).startsWith('data:');
+        expect(inlined, file).toBe(
+          statSync(`public/images/${folder}/${file}`).size <= INLINE_SVG_MAX_BYTES,
+        );
+      }
+    },
+  );
+
+  it("gives a vehicle's drawing as a data: URL of its file (the LCP picture of its page)", () => {
+    const src = inlineSvgSrc('/images/vehicles/toyota-aygo.svg');
+    expect(decode(src)).toBe(readFileSync('public/images/vehicles/toyota-aygo.svg', 'utf8').trim());
   });
 
   it('leaves photos, remote URLs, other folders and unknown files as they are', () => {
     for (const src of [
-      '/images/vehicles/toyota-aygo.svg',
+      '/images/vehicles/no-such-vehicle.svg',
       '/images/art/no-such-file.svg',
       '/_astro/aygo.Ab12.webp',
       'https://cdn.example.com/images/art/hero-paros.svg',
