@@ -26,7 +26,8 @@ type Hit = {
 };
 let site: ServedPhotoBuild | undefined;
 const hits: Hit[] = [];
-const outbox = mkdtempSync(join(tmpdir(), 'paros-e2e-analytics-outbox-'));
+/** The server's contact outbox (a temporary folder of the worker that runs this file). */
+let outbox = '';
 
 /** The stand-in for Plausible's script (`/js/script.js` of the provider's origin). */
 const standInScript = `(function () {
@@ -44,12 +45,13 @@ test.beforeAll(async () => {
   expect(PHOTO_BUILD_ANALYTICS.PUBLIC_ANALYTICS_SCRIPT_URL).toBe(
     `${PHOTO_BUILD_ANALYTICS_ORIGIN}/js/script.js`,
   );
+  outbox = mkdtempSync(join(tmpdir(), 'paros-e2e-analytics-outbox-'));
   site = await servePhotoBuild({ CONTACT_DATA_DIR: outbox });
 });
 
 test.afterAll(() => {
   site?.stop();
-  rmSync(outbox, { recursive: true, force: true });
+  if (outbox) rmSync(outbox, { recursive: true, force: true });
 });
 
 /**
