@@ -8,7 +8,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM, HEADLESS_SHELL } from './lib/test-browser.mjs';
+import { CHROMIUM, HEADLESS_SHELL, testBrowserPath } from './lib/test-browser.mjs';
 
 const install = 'Debian: sudo apt-get install chromium-headless-shell';
 /** Stops the run with what to do. */
@@ -17,21 +17,21 @@ function missing(path) {
   process.exit(1);
 }
 
-const chosen = process.env.CHROMIUM_PATH;
-if (chosen) {
-  if (!existsSync(chosen)) missing(chosen);
-} else {
-  if (!existsSync(HEADLESS_SHELL) && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log(
-      'Headless Chromium not found: installing Debian package "chromium-headless-shell"…',
-    );
-    execSync(
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
-      { stdio: 'inherit' },
-    );
-  }
-  if (!existsSync(HEADLESS_SHELL)) {
-    if (!existsSync(CHROMIUM)) missing(HEADLESS_SHELL);
-    console.warn(`${HEADLESS_SHELL} not found: the tests use ${CHROMIUM} (slower; ${install}).`);
-  }
+// Without a chosen binary, install the headless shell when it is missing and this is root on Debian.
+if (
+  !process.env.CHROMIUM_PATH &&
+  !existsSync(HEADLESS_SHELL) &&
+  process.getuid?.() === 0 &&
+  existsSync('/usr/bin/apt-get')
+) {
+  console.log('Headless Chromium not found: installing Debian package "chromium-headless-shell"…');
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell',
+    { stdio: 'inherit' },
+  );
 }
+// Then the binary the tests will launch (the same choice as playwright.config.ts) must exist.
+const path = testBrowserPath();
+if (!existsSync(path)) missing(process.env.CHROMIUM_PATH ? path : HEADLESS_SHELL);
+if (path === CHROMIUM && !process.env.CHROMIUM_PATH)
+  console.warn(`${HEADLESS_SHELL} not found: the tests use ${CHROMIUM} (slower; ${install}).`);

@@ -12,10 +12,9 @@
  * One build for both saves a whole site build (about 25 CPU-seconds) in the end-to-end stage
  * (docs/quality.md, "Test suite").
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '../scripts/free-port.mjs';
+import { startSite, type Site } from './integration/support';
 
 /** Where the photo build goes (git-ignored). */
 export const PHOTO_BUILD_DIR = '.dist-photos';
@@ -30,43 +29,20 @@ export const PHOTO_BUILD_ANALYTICS: Readonly<Record<string, string>> = {
   PUBLIC_ANALYTICS_SCRIPT_URL: `${PHOTO_BUILD_ANALYTICS_ORIGIN}/js/script.js`,
 };
 
-/** The photo build served by `scripts/serve.mjs` on a port of its own. */
-export interface ServedPhotoBuild {
-  /** `http://127.0.0.1:{port}`, without a trailing slash. */
-  base: string;
-  /** Stops the server. */
-  stop(): void;
-}
-
 /**
  * Serves the photo build with `scripts/serve.mjs` on a free loopback port, as production does
- * (security headers, compression, the contact endpoint); resolves once the server listens.
+ * (security headers, compression, the contact endpoint): `startSite` of the integration suite's
+ * helpers, on this build; resolves once the server answers.
  *
  * @param env settings for the server on top of this process's (e.g. `CONTACT_DATA_DIR`)
- * @throws Error when the build is missing (the integration suite makes it) or the server exits
- *   before it listens
+ * @throws Error when the build is missing (the integration suite makes it) or the server does not
+ *   answer
  */
-export async function servePhotoBuild(env: Record<string, string> = {}): Promise<ServedPhotoBuild> {
+export async function servePhotoBuild(env: Record<string, string> = {}): Promise<Site> {
   if (!existsSync(join(PHOTO_BUILD_DIR, 'client', 'fleet', 'toyota-aygo.html'))) {
     throw new Error(
       `${PHOTO_BUILD_DIR} is missing: run the integration suite first (VITEST_SUITE=integration npx vitest run tests/integration/photos-build.test.ts)`,
     );
   }
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', PHOTO_BUILD_DIR],
-    {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.stdout.once('data', () => resolve());
-    server.once('exit', (code) =>
-      reject(new Error(`scripts/serve.mjs ${PHOTO_BUILD_DIR} exited (${code}) before listening`)),
-    );
-  });
-  server.stdout.resume();
-  return { base: `http://127.0.0.1:${port}`, stop: () => server.kill() };
+  return startSite(env, PHOTO_BUILD_DIR);
 }

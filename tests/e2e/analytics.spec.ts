@@ -2,12 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import {
-  PHOTO_BUILD_ANALYTICS,
-  PHOTO_BUILD_ANALYTICS_ORIGIN,
-  servePhotoBuild,
-  type ServedPhotoBuild,
-} from '../photo-build';
+import type { Site } from '../integration/support';
+import { PHOTO_BUILD_ANALYTICS_ORIGIN, servePhotoBuild } from '../photo-build';
 
 /**
  * Conversions measured only with consent (docs/analytics.md), against a stand-in for Plausible
@@ -24,7 +20,7 @@ type Hit = {
   path: string;
   body: { n?: string; d?: string; u?: string; p?: Record<string, string | number> };
 };
-let site: ServedPhotoBuild | undefined;
+let site: Site | undefined;
 const hits: Hit[] = [];
 /** The server's contact outbox (a temporary folder of the worker that runs this file). */
 let outbox = '';
@@ -42,15 +38,12 @@ const standInScript = `(function () {
 })();`;
 
 test.beforeAll(async () => {
-  expect(PHOTO_BUILD_ANALYTICS.PUBLIC_ANALYTICS_SCRIPT_URL).toBe(
-    `${PHOTO_BUILD_ANALYTICS_ORIGIN}/js/script.js`,
-  );
   outbox = mkdtempSync(join(tmpdir(), 'paros-e2e-analytics-outbox-'));
   site = await servePhotoBuild({ CONTACT_DATA_DIR: outbox });
 });
 
-test.afterAll(() => {
-  site?.stop();
+test.afterAll(async () => {
+  await site?.stop();
   if (outbox) rmSync(outbox, { recursive: true, force: true });
 });
 
@@ -93,7 +86,7 @@ async function open(page: Page, path: string): Promise<void> {
     // New tabs (booking engine, WhatsApp) close again: the visitor comes back to the site's tab.
     page.on('popup', (tab) => void tab.close());
   }
-  await page.goto(`${site?.base}${path}`);
+  await page.goto(`${site?.origin}${path}`);
 }
 
 /**

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { countPageScriptRequests, firstPaintReported } from './first-screen';
 import { desktopViewport, phoneViewport } from './viewports';
-import { servePhotoBuild, type ServedPhotoBuild } from '../photo-build';
+import { servePhotoBuild } from '../photo-build';
+import type { Site } from '../integration/support';
 
 /**
  * Photos on the built site (docs/images.md): the vehicle gallery and the fleet cards of the
@@ -12,18 +13,18 @@ import { servePhotoBuild, type ServedPhotoBuild } from '../photo-build';
  * picks an AVIF of the right width, nothing shifts, the gallery and cards work by keyboard, and
  * axe finds nothing. `npm test` runs the integration suite before this one.
  */
-let site: ServedPhotoBuild | undefined;
+let site: Site | undefined;
 let base = '';
 
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async () => {
   site = await servePhotoBuild();
-  base = site.base;
+  base = site.origin;
 });
 
-test.afterAll(() => {
-  site?.stop();
+test.afterAll(async () => {
+  await site?.stop();
 });
 
 /** The photo the browser chose for an `<img>` (its `currentSrc`), the `w` of that candidate in the `<picture>`'s sources, and whether it loaded. */

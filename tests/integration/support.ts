@@ -130,12 +130,15 @@ export interface Site {
 export const distDir = process.env.E2E_DIST ?? 'dist';
 
 /**
- * Starts the built server with extra environment and waits until it answers.
+ * Starts the built server (`scripts/serve.mjs`) with extra environment and waits until it answers.
  *
+ * @param env settings on top of this process's environment
+ * @param dir the build to serve (default {@link distDir}; the end-to-end suites serve the photo
+ *   build, `tests/photo-build.ts`)
  * @throws when there is no build or the server does not answer within 30 s
  */
-export async function startSite(env: Record<string, string>): Promise<Site> {
-  const entry = `${distDir}/server/entry.mjs`;
+export async function startSite(env: Record<string, string>, dir = distDir): Promise<Site> {
+  const entry = `${dir}/server/entry.mjs`;
   if (!existsSync(entry))
     throw new Error(
       `No build at ${entry}: run \`npm run build\` first (or set E2E_DIST to another build).`,
@@ -143,7 +146,7 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', distDir],
+    ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dir],
     {
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

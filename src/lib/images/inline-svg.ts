@@ -21,7 +21,7 @@
  */
 import { svgDataUrl } from './svg-data-url';
 
-const art = import.meta.glob<string>(
+const drawings = import.meta.glob<string>(
   ['/public/images/art/*.svg', '/public/images/vehicles/*.svg'],
   {
     query: '?raw',
@@ -47,7 +47,7 @@ export const INLINE_SVG_MAX_BYTES = 16 * 1024;
  *   other image URL
  */
 export function inlineSvgSrc(src: string): string {
-  const svg = art[`/public${src}`];
+  const svg = drawings[`/public${src}`];
   if (svg === undefined || svg.length > INLINE_SVG_MAX_BYTES) return src;
   return svgDataUrl(svg);
 }
