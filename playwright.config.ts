@@ -1,23 +1,48 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { testBrowserPath } from './scripts/lib/test-browser.mjs';
+import { outboxDirFor } from './tests/e2e/outbox-dir';
 import { desktopViewport, phoneViewport } from './tests/e2e/viewports';
 
 /**
- * End-to-end tests against the production build served by the Node adapter
- * (`node scripts/serve.mjs dist`), in Debian's headless Chromium (`chromium-headless-shell`, never
- * downloaded; `scripts/lib/test-browser.mjs` says why that one and what it falls back to).
- * `npm test` builds first; `npm run test:e2e` expects `dist/` (or `$E2E_DIST`) to exist; `E2E_PORT`
- * chooses the port.
+ * End-to-end tests against the production build, in Debian's headless Chromium
+ * (`chromium-headless-shell`, never downloaded; `scripts/lib/test-browser.mjs` says why that one
+ * and what it falls back to), served twice:
+ *
+ * - by the Node adapter (`node scripts/serve.mjs dist`, port `E2E_PORT`): every test, at desktop
+ *   width (`desktop`) and, for tests tagged @phone, at phone width (`phone`);
+ * - by nginx in front of the Node service (`scripts/nginx-serve.mjs`, the setup of
+ *   `docs/deploy.md`, port `E2E_NGINX_PORT`; project `desktop-nginx`): a subset once more, at
+ *   desktop width — every route and the 404 page (`pages.spec.ts`), the crawl and sitemap
+ *   (`crawl.spec.ts`), the security headers and CSP in the browser (`served.spec.ts`), the contact
+ *   form end to end (`contact.spec.ts`) and the chat's booking request, the part of the chat that
+ *   talks to the server (`chat.spec.ts`, "chat booking request"). Needs nginx (Debian: `apt-get
+ *   install nginx`; `.ci/run` installs it): without it that web server stops with that message and
+ *   the run fails. `npm run test:e2e:nginx` runs this project alone.
+ *
+ * One run for both, so the nginx subset fills the three workers while the main run's last long
+ * tests finish, instead of a second Playwright start after it (docs/quality.md, "Test suite").
+ * `npm test` builds first; `npm run test:e2e` expects `dist/` (or `$E2E_DIST`) to exist.
  */
 const port = Number(process.env.E2E_PORT ?? 4391);
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4392);
 const chromium = testBrowserPath();
 /** Build directory to serve (another `--outDir` lets parallel work test its own build). */
 const dist = process.env.E2E_DIST ?? 'dist';
-/** The web server's contact outbox; tests that read it (`npm run outbox`) find it here. */
-const outbox = join(tmpdir(), `paros-e2e-outbox-${port}`);
-process.env.E2E_OUTBOX_DIR = outbox;
+
+/**
+ * The environment of a test server on `port`: contact messages go to a throw-away outbox
+ * ({@link outboxDirFor}), not the developer's ./data. Every test posts from 127.0.0.1, and the
+ * per-client rate limit (10 per 10 minutes by default) would answer 429 to the later ones; it has
+ * its own tests (tests/integration/contact.test.ts).
+ */
+function serverEnv(port: number): Record<string, string> {
+  return {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    CONTACT_DATA_DIR: outboxDirFor(port),
+    CONTACT_RATE_LIMIT_POINTS: '100000',
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,22 +72,43 @@ export default defineConfig({
       grepInvert: /@phone-only/,
     },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: phoneViewport }, grep: /@phone/ },
-  ],
-  webServer: {
-    // scripts/serve.mjs: the adapter's handler plus the security headers and compression
-    // (docs/requirements.md, "Speed, accessibility and security").
-    command: `node scripts/serve.mjs ${dist}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // Contact messages of the tests go to a throw-away outbox, not the developer's ./data.
-    // Every test posts from 127.0.0.1: the per-client rate limit (10 per 10 minutes by default) would
-    // answer 429 to the later ones. It has its own tests (tests/integration/contact.test.ts).
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      CONTACT_DATA_DIR: outbox,
-      CONTACT_RATE_LIMIT_POINTS: '100000',
+    {
+      name: 'desktop-nginx',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: desktopViewport,
+        baseURL: `http://127.0.0.1:${nginxPort}`,
+      },
+      testMatch: [
+        'pages.spec.ts',
+        'crawl.spec.ts',
+        'served.spec.ts',
+        'contact.spec.ts',
+        'chat.spec.ts',
+      ],
+      // Matched against the file name and the describe and test titles.
+      grep: [/(pages|crawl|served|contact)\.spec\.ts/, /chat booking request/],
+      grepInvert: /@phone-only/,
     },
-  },
+  ],
+  webServer: [
+    {
+      // scripts/serve.mjs: the adapter's handler plus the security headers and compression
+      // (docs/requirements.md, "Speed, accessibility and security").
+      command: `node scripts/serve.mjs ${dist}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(port),
+    },
+    {
+      command: `node scripts/nginx-serve.mjs ${dist}`,
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: serverEnv(nginxPort),
+    },
+  ],
 });

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { openChatPanel, PANEL_FIRST_LOAD } from './chat-panel';
+import { outboxDirFor } from './outbox-dir';
 import { PAGE_SCRIPT, vehicleIds } from './routes';
 
 /**
@@ -428,13 +427,13 @@ test.describe('chat panel', () => {
  */
 test.describe('chat booking request', () => {
   const year = new Date().getFullYear() + 1;
-  /** The e2e server's outbox (`E2E_OUTBOX_DIR`, set by playwright.config.ts and the nginx config). */
-  const outboxDir =
-    process.env.E2E_OUTBOX_DIR ??
-    join(tmpdir(), `paros-e2e-outbox-${process.env.E2E_PORT ?? 4391}`);
-
-  /** The stored messages from one visitor's e-mail address, as `npm run outbox -- all --json` prints them. */
+  /**
+   * The stored messages from one visitor's e-mail address, as `npm run outbox -- all --json`
+   * prints them, in the outbox of the server the running test talks to (its project's `baseURL`:
+   * the Node server or the service behind nginx, `playwright.config.ts`).
+   */
   function outboxFor(email: string): { vehicleType: string; message: string; name: string }[] {
+    const outboxDir = outboxDirFor(new URL(String(test.info().project.use.baseURL)).port);
     const out = execFileSync(
       process.execPath,
       [

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openChatPanel } from './chat-panel';
 
 /**
- * The page as served (by the Node server, and again through nginx in `playwright.nginx.config.ts`):
+ * The page as served (by the Node server, and again through nginx in the `desktop-nginx` project of `playwright.config.ts`):
  * the security headers arrive with the page, and under its Content-Security-Policy the page runs
  * without a single violation (inline scripts allowed by hash, islands hydrating, the chat
  * opening), with the icons a browser asks for.

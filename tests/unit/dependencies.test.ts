@@ -23,7 +23,6 @@ const PLACES = [
   'tests',
   'astro.config.mjs',
   'playwright.config.ts',
-  'playwright.nginx.config.ts',
   'vitest.config.ts',
 ];
 
