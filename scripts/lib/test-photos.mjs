@@ -3,6 +3,9 @@
  * none can be downloaded here). A photo is a sky-to-sea gradient with a sun, hills, a white house
  * and a car-like shape, over fine noise (the grain of a phone camera) so that it compresses like
  * a photo, not like a flat drawing: 4000 × 3000 at quality 92 is several MB, as a phone's photo is.
+ * The same options give the same bytes (the noise comes from a generator seeded by `seed`), so a
+ * build of unchanged test photos finds its images in the image cache, as a build of the business's
+ * unchanged photos does (docs/images.md), and the cache does not grow by a set of images per run.
  *
  *   node scripts/lib/test-photos.mjs DIR [count]   # writes DIR/photo-1.jpg …
  */
@@ -48,19 +51,13 @@ export async function makePhoto(
   // Both layers stay raw pixels (no PNG round trip: zlib over 36 MB of noise took most of the
   // time of a photo).
   const raw = { width, height, channels: 3 };
-  const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 28 } },
-  })
-    .raw()
-    .toBuffer();
-  const texture = await sharp({
-    create: {
-      width: Math.round(width / 5),
-      height: Math.round(height / 5),
-      channels: 3,
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+  const grain = noise(width * height * 3, 28, seed * 2);
+  const texture = await sharp(
+    noise(Math.round(width / 5) * Math.round(height / 5) * 3, 40, seed * 2 + 1),
+    {
+      raw: { width: Math.round(width / 5), height: Math.round(height / 5), channels: 3 },
     },
-  })
+  )
     .resize(width, height, { kernel: 'cubic' })
     .raw()
     .toBuffer();
@@ -72,6 +69,32 @@ export async function makePhoto(
     .jpeg({ quality, mozjpeg: false })
     .toFile(file);
   return { file, bytes: size, width, height };
+}
+
+/**
+ * `length` bytes of noise around 128 with about the standard deviation `sigma`, the same for the
+ * same `seed`: each byte is 128 plus the centred sum of two uniform bytes, scaled (a triangular
+ * distribution, close enough to a camera's grain), from xorshift32. sharp's own noise
+ * (`create.noise`) takes no seed, so its photos differed from run to run.
+ *
+ * @param {number} length bytes
+ * @param {number} sigma standard deviation, in levels of 0-255
+ * @param {number} seed any integer
+ * @returns {Buffer}
+ */
+function noise(length, sigma, seed) {
+  // A clamped array: values outside 0-255 become 0 or 255, as a sensor's do.
+  const out = new Uint8ClampedArray(length);
+  // Two uniform bytes (variance 256² / 12 each) sum to a standard deviation of about 104.5.
+  const scale = sigma / 104.5;
+  let x = (seed * 2654435761) >>> 0 || 1;
+  for (let i = 0; i < length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    out[i] = 128 + ((x & 0xff) + ((x >>> 8) & 0xff) - 255) * scale;
+  }
+  return Buffer.from(out.buffer);
 }
 
 /** Writes `count` photos `photo-1.jpg` … into `dir`; returns them. */
