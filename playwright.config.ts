@@ -30,19 +30,31 @@ const chromium = testBrowserPath();
 const dist = process.env.E2E_DIST ?? 'dist';
 
 /**
- * The environment of a test server on `port`: contact messages go to a throw-away outbox
- * ({@link outboxDirFor}), not the developer's ./data. Every test posts from 127.0.0.1, and the
- * per-client rate limit (10 per 10 minutes by default) would answer 429 to the later ones; it has
- * its own tests (tests/integration/contact.test.ts).
+ * A test server: `command` serving the build on `port`, waited for at its home page. Contact
+ * messages go to a throw-away outbox ({@link outboxDirFor}), not the developer's ./data. Every test
+ * posts from 127.0.0.1, and the per-client rate limit (10 per 10 minutes by default) would answer
+ * 429 to the later ones; it has its own tests (tests/integration/contact.test.ts).
  */
-function serverEnv(port: number): Record<string, string> {
+function testServer(command: string, port: number) {
   return {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    CONTACT_DATA_DIR: outboxDirFor(port),
-    CONTACT_RATE_LIMIT_POINTS: '100000',
+    command,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CONTACT_DATA_DIR: outboxDirFor(port),
+      CONTACT_RATE_LIMIT_POINTS: '100000',
+    },
   };
 }
+
+/** Desktop Chrome at the desktop width of `viewports.ts`, without the `@phone-only` tests. */
+const desktop = {
+  use: { ...devices['Desktop Chrome'], viewport: desktopViewport },
+  grepInvert: /@phone-only/,
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -66,19 +78,12 @@ export default defineConfig({
   // Tests tagged @phone also run at phone width (where layout or touch input differs there:
   // docs/quality.md, "Test suite"); @phone-only run at phone width only.
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: desktopViewport },
-      grepInvert: /@phone-only/,
-    },
+    { name: 'desktop', ...desktop },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: phoneViewport }, grep: /@phone/ },
     {
       name: 'desktop-nginx',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: desktopViewport,
-        baseURL: `http://127.0.0.1:${nginxPort}`,
-      },
+      ...desktop,
+      use: { ...desktop.use, baseURL: `http://127.0.0.1:${nginxPort}` },
       testMatch: [
         'pages.spec.ts',
         'crawl.spec.ts',
@@ -88,27 +93,16 @@ export default defineConfig({
       ],
       // Matched against the file name and the describe and test titles.
       grep: [/(pages|crawl|served|contact)\.spec\.ts/, /chat booking request/],
-      grepInvert: /@phone-only/,
     },
   ],
   webServer: [
+    // scripts/serve.mjs: the adapter's handler plus the security headers and compression
+    // (docs/requirements.md, "Speed, accessibility and security").
+    testServer(`node scripts/serve.mjs ${dist}`, port),
     {
-      // scripts/serve.mjs: the adapter's handler plus the security headers and compression
-      // (docs/requirements.md, "Speed, accessibility and security").
-      command: `node scripts/serve.mjs ${dist}`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: serverEnv(port),
-    },
-    {
-      command: `node scripts/nginx-serve.mjs ${dist}`,
-      url: `http://127.0.0.1:${nginxPort}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
+      ...testServer(`node scripts/nginx-serve.mjs ${dist}`, nginxPort),
       stdout: 'pipe',
       stderr: 'pipe',
-      env: serverEnv(nginxPort),
     },
   ],
 });

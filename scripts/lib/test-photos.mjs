@@ -52,12 +52,10 @@ export async function makePhoto(
   // time of a photo).
   const raw = { width, height, channels: 3 };
   const grain = noise(width * height * 3, 28, seed * 2);
-  const texture = await sharp(
-    noise(Math.round(width / 5) * Math.round(height / 5) * 3, 40, seed * 2 + 1),
-    {
-      raw: { width: Math.round(width / 5), height: Math.round(height / 5), channels: 3 },
-    },
-  )
+  const small = { width: Math.round(width / 5), height: Math.round(height / 5), channels: 3 };
+  const texture = await sharp(noise(small.width * small.height * 3, 40, seed * 2 + 1), {
+    raw: small,
+  })
     .resize(width, height, { kernel: 'cubic' })
     .raw()
     .toBuffer();
