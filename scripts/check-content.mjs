@@ -10,7 +10,11 @@
  * 3. builds the site (`astro build`), which runs the content schemas (`src/content.config.ts`) and
  *    resolves every `{{fact}}` placeholder; in report mode (`src/lib/content-report.ts`) every
  *    invalid entry is reported and the rest of the site is still built;
- * 4. reads every built page and checks that each link, image, script and stylesheet of the site
+ * 4. finds the HTML that the site's content sanitiser removes (`src/lib/sanitize.ts`): scripts,
+ *    event handlers, `javascript:`/`data:` URLs, frames, forms, `<meta>`, `<base>`, `<style>`,
+ *    `<object>` and any element or attribute outside the articles' allow-list — and any HTML at all
+ *    in a YAML text field — each named at its file and line (docs/editing.md, "HTML in content");
+ * 5. reads every built page and checks that each link, image, script and stylesheet of the site
  *    resolves to a built file (and a `#fragment` to an element of that page), and that no
  *    `{{placeholder}}` is left in the HTML.
  *
@@ -39,6 +43,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Parser } from 'htmlparser2';
 import { LineCounter, parseDocument, isMap, isSeq } from 'yaml';
+import { findUnsafeHtml } from '../src/lib/sanitize.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -74,6 +79,33 @@ export function walk(dir, pattern) {
     else if (pattern.test(entry.name)) out.push(path);
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTML that the sanitiser removes
+
+/**
+ * Every construct of the content folder's Markdown and YAML files that the site's sanitiser
+ * removes from the pages (`findUnsafeHtml` of `src/lib/sanitize.ts`, the same allow-list), at its
+ * file and line, so that the author sees it before review instead of a page that lost it.
+ *
+ * @param {string} contentDir
+ * @returns {Problem[]}
+ */
+export function unsafeHtmlProblems(contentDir) {
+  /** @type {Problem[]} */
+  const problems = [];
+  for (const file of walk(contentDir, SOURCE_EXTENSIONS)) {
+    const text = readFileSync(file, 'utf8');
+    for (const { offset, construct } of findUnsafeHtml(text, { markdown: file.endsWith('.md') })) {
+      problems.push({
+        file,
+        line: text.slice(0, offset).split('\n').length,
+        message: `HTML not allowed, removed from the page: ${construct} (see "HTML in content")`,
+      });
+    }
+  }
+  return problems;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -701,7 +733,12 @@ async function main() {
       args['no-spelling'] ? [] : checkSpelling(contentDir),
       building,
     ]);
-    problems.push(...markdown, ...spelling, ...schemaProblems(reportFile));
+    problems.push(
+      ...markdown,
+      ...spelling,
+      ...unsafeHtmlProblems(contentDir),
+      ...schemaProblems(reportFile),
+    );
     let summary = '';
     if (built.code !== 0) {
       problems.push(buildFailure(built.output));
@@ -727,7 +764,7 @@ async function main() {
       process.exitCode = 1;
     } else {
       console.log(
-        `check:content: no problems (${summary}; spelling, Markdown style, content schemas) in ${seconds} s`,
+        `check:content: no problems (${summary}; spelling, Markdown style, HTML, content schemas) in ${seconds} s`,
       );
     }
   } finally {

@@ -12,6 +12,10 @@
  * - `fleet`  `content/fleet/vehicles.yaml` — the embedded fleet (docs/requirements.md, "Vehicles
  *            and their fields").
  *
+ * Every collection's loader is wrapped by `sanitizedLoader` (`src/lib/sanitize.ts`): text fields
+ * keep no HTML and article bodies only the allowed elements, whatever the source (docs/editing.md,
+ * "HTML in content").
+ *
  * Entry ids carry the language (`en/car-rental-paros`) so each entry can exist once per language.
  * Strings may quote business facts as `{{path}}` (see `src/config/interpolate.ts`).
  *
@@ -33,6 +37,7 @@ import { blogCategories, blogLoader, isBuiltInCategory, parseBlogSettings } from
 import { fleetLoader } from './lib/fleet/loader';
 import { vehicleSchema } from './lib/fleet/vehicle';
 import { reportInvalidEntries } from './lib/content-report';
+import { sanitizedLoader } from './lib/sanitize';
 
 /** The content folder: `CONTENT_DIR` (a path, absolute or relative to the project root) or `./content`. */
 const contentDir = (process.env.CONTENT_DIR || './content').replace(/\/+$/, '');
@@ -298,7 +303,7 @@ function localizedGlob(base: string): Loader {
 }
 
 const pages = defineCollection({
-  loader: localizedGlob(`${contentDir}/pages`),
+  loader: sanitizedLoader(localizedGlob(`${contentDir}/pages`)),
   schema: z.object({
     ...seo,
     hero: z.object({
@@ -330,7 +335,7 @@ const pages = defineCollection({
 });
 
 const faqs = defineCollection({
-  loader: localizedGlob(`${contentDir}/faqs`),
+  loader: sanitizedLoader(localizedGlob(`${contentDir}/faqs`)),
   schema: z.object({
     items: z.array(z.object({ question: text(), answer: text() })).min(1),
   }),
@@ -367,9 +372,12 @@ const blogSettings = parseBlogSettings({
  * opener is optional.
  */
 const blog = defineCollection({
-  loader: blogLoader(
-    blogSettings,
-    reportInvalidEntries(glob({ pattern: '**/*.md', base: `${contentDir}/blog` })),
+  loader: sanitizedLoader(
+    blogLoader(
+      blogSettings,
+      reportInvalidEntries(glob({ pattern: '**/*.md', base: `${contentDir}/blog` })),
+      { siteUrl: business.siteUrl },
+    ),
     { siteUrl: business.siteUrl },
   ),
   schema: z
@@ -455,9 +463,8 @@ const blog = defineCollection({
  * back to the embedded fleet, with a logged warning, when Supabase fails at build time).
  */
 const fleet = defineCollection({
-  loader: fleetLoader(
-    business.fleet,
-    reportInvalidEntries(file(`${contentDir}/fleet/vehicles.yaml`)),
+  loader: sanitizedLoader(
+    fleetLoader(business.fleet, reportInvalidEntries(file(`${contentDir}/fleet/vehicles.yaml`))),
   ),
   schema: vehicleSchema,
 });
@@ -469,7 +476,9 @@ const fleet = defineCollection({
  * are shown in English.
  */
 const fleetText = defineCollection({
-  loader: reportInvalidEntries(glob({ pattern: '*.yaml', base: `${contentDir}/fleet/i18n` })),
+  loader: sanitizedLoader(
+    reportInvalidEntries(glob({ pattern: '*.yaml', base: `${contentDir}/fleet/i18n` })),
+  ),
   schema: z.object({
     vehicles: z.record(z.string(), z.object({ description: z.string().min(20) })),
     features: z.record(z.string(), z.string().min(1)),

@@ -6,6 +6,10 @@
  *   not exist, an image that does not exist, a misspelt French word and an FAQ answer left out
  *   (a schema error). The check builds that copy (into `.check-content/`, not `dist/`) and must
  *   report all four at the source file and line, and exit 1.
+ * - A second copy with the hostile-content fixture (`tests/fixtures/hostile-content.ts`) in an
+ *   article's body and front matter, an FAQ answer, a vehicle description (English and French)
+ *   and page prose: the check names every construct at its file and line and exits 1, and the
+ *   site it built from that copy contains none of them (docs/editing.md, "HTML in content").
  * - The project's own content is not checked again here: `npm test` runs that very check (`npm run
  *   check:content`, build included) as the stage before this suite, and stops on its exit code 1
  *   (docs/quality.md, "Test suite").
@@ -13,10 +17,13 @@
  * Run with `VITEST_SUITE=integration npx vitest run tests/integration/check-content.test.ts`.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Parser } from 'htmlparser2';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { articlePayloads, type HostilePayload, textPayloads } from '../fixtures/hostile-content';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SCRIPT = join(ROOT, 'scripts/check-content.mjs');
@@ -48,8 +55,35 @@ function edit(file: string, from: string, to: string): number {
   return text.slice(0, at).split('\n').length;
 }
 
+/** Sets a value of a YAML file (its other values as they were) and writes it on one line each. */
+function setYaml(file: string, path: (string | number)[], change: (value: string) => string) {
+  const doc = parseDocument(readFileSync(file, 'utf8'));
+  doc.setIn(path, change(String(doc.getIn(path))));
+  writeFileSync(file, doc.toString({ lineWidth: 0 }));
+}
+
+/** The 1-based line of a file where `needle` first appears. */
+function lineOf(file: string, needle: string): number {
+  const text = readFileSync(file, 'utf8');
+  const at = text.indexOf(needle);
+  if (at < 0) throw new Error(`${needle} is not in ${file}`);
+  return text.slice(0, at).split('\n').length;
+}
+
+/** Every file under a folder, as absolute paths. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
 const copy = mkdtempSync(join(tmpdir(), 'content-check-'));
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+const hostile = mkdtempSync(join(tmpdir(), 'content-hostile-'));
+afterAll(() => {
+  rmSync(copy, { recursive: true, force: true });
+  rmSync(hostile, { recursive: true, force: true });
+  rmSync(join(ROOT, '.check-content', `hostile-${process.pid}`), { recursive: true, force: true });
+});
 
 describe('npm run check:content', () => {
   it('reports a broken link, a missing image, a French misspelling and a schema error at their source lines, and exits 1', async () => {
@@ -89,5 +123,132 @@ describe('npm run check:content', () => {
     at(faq, schemaLine, /items\.1\.answer: .*(Required|expected string)/i);
     expect(output).toMatch(/check:content: 4 problems/);
     expect(code).toBe(1);
+  }, 240_000);
+
+  it('names every hostile construct at its file and line, and builds pages without any of them', async () => {
+    const content = join(hostile, 'content');
+    // (inside the project: the built server resolves its packages from the project's node_modules)
+    const out = join(ROOT, '.check-content', `hostile-${process.pid}`);
+    cpSync(join(ROOT, 'content'), content, { recursive: true });
+    /** Where each payload went: the file, and a unique text of it to find its line. */
+    const placed: { payload: HostilePayload; file: string; needle: string }[] = [];
+
+    // The article's body: each payload a paragraph of its own, after the opening paragraph.
+    const article = join(content, 'blog/en/best-beaches-paros-accessible-car.md');
+    const text = readFileSync(article, 'utf8');
+    const body = text.indexOf('\n\n', text.indexOf('\n---', 4) + 4);
+    const paragraphs = articlePayloads.map((p, i) => `Note ${i}: ${p.source}`);
+    writeFileSync(
+      article,
+      `${text.slice(0, body)}\n\n${paragraphs.join('\n\n')}${text.slice(body)}`,
+    );
+    for (const [i, payload] of articlePayloads.entries())
+      placed.push({ payload, file: article, needle: `Note ${i}: ` });
+    // Text fields: the article's excerpt (front matter), an FAQ answer, a vehicle's description
+    // in English and French, a paragraph of page prose.
+    const [meta, script, img, link] = textPayloads as [
+      HostilePayload,
+      HostilePayload,
+      HostilePayload,
+      HostilePayload,
+    ];
+    const fields: [string, (string | number)[], HostilePayload[]][] = [
+      [join(content, 'faqs/en/contact.yaml'), ['items', 0, 'answer'], [meta, script, img, link]],
+      [join(content, 'fleet/vehicles.yaml'), [0, 'description'], [meta, script]],
+      [join(content, 'fleet/i18n/fr.yaml'), ['vehicles', 'toyota-aygo', 'description'], [meta]],
+      [join(content, 'pages/en/about-us.yaml'), ['sections', 1, 'paragraphs', 0], [meta, link]],
+    ];
+    for (const [file, path, payloads] of fields) {
+      setYaml(file, path, (value) => `${payloads.map((p) => p.source).join(' ')} ${value}`);
+      // (YAML may write the value with its quotes escaped: find it by the part before them.)
+      for (const payload of payloads)
+        placed.push({ payload, file, needle: payload.source.split('"')[0] ?? '' });
+    }
+    // The article's front matter: its excerpt (a double-quoted YAML string).
+    const excerpt = 'excerpt: "Sculpted granite coves';
+    const excerptPayload = meta.source.replace(/"/g, '\\"');
+    writeFileSync(
+      article,
+      readFileSync(article, 'utf8').replace(
+        excerpt,
+        `excerpt: "${excerptPayload} Sculpted granite coves`,
+      ),
+    );
+    placed.push({ payload: meta, file: article, needle: excerptPayload });
+
+    const { code, output } = await runCheck([
+      '--content',
+      content,
+      '--out',
+      out,
+      '--no-spelling',
+      '--no-markdown',
+    ]);
+    const lines = output.split('\n');
+    for (const { payload, file, needle } of placed) {
+      const line = lineOf(file, needle);
+      expect(
+        lines.some(
+          (l) =>
+            l.startsWith(`${file}:${line}: HTML not allowed, removed from the page: `) &&
+            payload.construct.test(l),
+        ),
+        `${payload.name} (${payload.construct}) at ${file}:${line} in:\n${output}`,
+      ).toBe(true);
+    }
+    // Nothing else is wrong with the copy: every problem is one of the constructs.
+    const problems = lines.filter((l) => /^\/.+:\d+: /.test(l));
+    expect(
+      problems.filter((l) => !l.includes(': HTML not allowed, removed from the page: ')),
+    ).toEqual([]);
+    expect(code).toBe(1);
+
+    // The site built from the copy: no page, feed or data file carries any construct.
+    const built = filesUnder(join(out, 'client')).filter((f) =>
+      /\.(?:html|xml|json|txt|webmanifest|js)$/.test(f),
+    );
+    expect(built.length).toBeGreaterThan(200);
+    const traces = [...new Set([...articlePayloads, ...textPayloads].map((p) => p.trace))];
+    for (const file of built) {
+      const text = readFileSync(file, 'utf8');
+      if (!file.endsWith('.html')) {
+        for (const trace of traces) expect(text.includes(trace), `${trace} in ${file}`).toBe(false);
+        continue;
+      }
+      // In a page, what is active is its markup (elements, attributes, script and style text);
+      // a text node is shown, never run.
+      const markup: string[] = [];
+      const active: string[] = [];
+      let inCode = false;
+      new Parser({
+        onopentag(name, attribs) {
+          inCode = name === 'script' || name === 'style';
+          markup.push(name, ...Object.entries(attribs).flat());
+          if (['iframe', 'object', 'embed', 'base'].includes(name)) active.push(`<${name}>`);
+          if (name === 'meta' && attribs['http-equiv']?.toLowerCase() === 'refresh')
+            active.push('<meta http-equiv=refresh>');
+          for (const [attribute, value] of Object.entries(attribs)) {
+            if (/^on/i.test(attribute)) active.push(`${attribute}=`);
+            if (/^\s*(?:javascript|vbscript):/i.test(value)) active.push(value);
+          }
+        },
+        ontext(data) {
+          if (inCode) markup.push(data);
+        },
+        onclosetag() {
+          inCode = false;
+        },
+      }).end(text);
+      expect(active, file).toEqual([]);
+      const all = markup.join('\n');
+      for (const trace of traces) expect(all.includes(trace), `${trace} in ${file}`).toBe(false);
+    }
+    // The hostile article is there, its own text intact around the removed constructs.
+    const page = readFileSync(
+      join(out, 'client/blog/best-beaches-paros-accessible-car.html'),
+      'utf8',
+    );
+    expect(page).toContain('Note 0: ');
+    expect(page).toContain(`Note ${articlePayloads.length - 1}: `);
   }, 240_000);
 });

@@ -1,17 +1,16 @@
 /**
  * The body of a content-service post (docs/requirements.md, "Blog post": `content`), made safe to
  * put in a page: the service may send Markdown or HTML; Markdown is rendered with `marked`, and the
- * HTML is always sanitised with `sanitize-html` to an allow-list of article elements.
- *
- * Kept: headings (an `h1` becomes `h2`: the page has its own `h1`), paragraphs, line breaks,
- * rules, lists, links (http, https, mailto, tel and site paths; external ones get
- * `rel="noopener"`), images (http/https only, always with an `alt`, lazy-loaded; relative
- * sources are resolved against the content service's base URL), tables, block quotes, code,
- * emphasis. Everything else is dropped: scripts and styles with their text, event handler
- * attributes (`onerror=`), `style`, `class`, iframes, forms, `javascript:` URLs.
+ * HTML always goes through the site's one content sanitiser (`src/lib/sanitize.ts`, the article
+ * allow-list shared with the Markdown articles): headings (an `h1` becomes `h2`), paragraphs,
+ * lists, links (http, https, mailto, tel and site paths; external ones get `rel="noopener"`),
+ * images (http/https only, always with an `alt`, lazy-loaded; relative sources are resolved
+ * against the content service's base URL), tables, quotes, code and inline typography. Scripts,
+ * styles, event handlers, frames, forms and `javascript:` URLs are dropped.
  */
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { sanitizeArticleHtml } from '../sanitize';
 
 /** Options of {@link renderPostContent}. */
 export interface RenderContentOptions {
@@ -48,90 +47,17 @@ export function resolveServiceUrl(value: string, baseUrl: string): string | unde
   }
 }
 
-function isExternal(href: string, siteUrl: string | undefined): boolean {
-  if (!/^https?:\/\//i.test(href)) return false;
-  if (!siteUrl) return true;
-  try {
-    return new URL(href).origin !== new URL(siteUrl).origin;
-  } catch {
-    return true;
-  }
-}
-
 /**
- * Sanitises HTML to the article allow-list (see the module comment).
+ * Sanitises a post's HTML to the article allow-list (see the module comment), with the service's
+ * relative images resolved against its base URL.
  *
  * @param html untrusted HTML
  * @param options where relative images point and which links are external
  */
 export function sanitizePostHtml(html: string, options: RenderContentOptions): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'h2',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'p',
-      'br',
-      'hr',
-      'ul',
-      'ol',
-      'li',
-      'a',
-      'img',
-      'table',
-      'caption',
-      'thead',
-      'tbody',
-      'tfoot',
-      'tr',
-      'th',
-      'td',
-      'blockquote',
-      'code',
-      'pre',
-      'em',
-      'strong',
-    ],
-    allowedAttributes: {
-      a: ['href', 'title', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
-      ol: ['start'],
-      th: ['colspan', 'rowspan', 'scope'],
-      td: ['colspan', 'rowspan'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowProtocolRelative: false,
-    transformTags: {
-      h1: 'h2',
-      b: 'strong',
-      i: 'em',
-      a: (tagName, attribs) => {
-        const { rel: _rel, ...rest } = attribs;
-        const href = rest['href']?.trim();
-        return {
-          tagName,
-          attribs:
-            href && isExternal(href, options.siteUrl) ? { ...rest, href, rel: 'noopener' } : rest,
-        };
-      },
-      img: (tagName, attribs) => {
-        const src = attribs['src'] ? resolveServiceUrl(attribs['src'], options.baseUrl) : undefined;
-        const next: Record<string, string> = {
-          ...attribs,
-          alt: attribs['alt'] ?? '',
-          loading: 'lazy',
-          decoding: 'async',
-        };
-        if (src) next['src'] = src;
-        else delete next['src'];
-        return { tagName, attribs: next };
-      },
-    },
-    // An image without a (safe) source is dropped rather than left broken.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
+  return sanitizeArticleHtml(html, {
+    siteUrl: options.siteUrl,
+    resolveImage: (src) => resolveServiceUrl(src, options.baseUrl),
   });
 }
 

@@ -1,0 +1,362 @@
+/**
+ * One sanitiser for every piece of content, whatever its source: Markdown articles, YAML pages,
+ * FAQs and vehicle texts, the content service's posts (Strapi), the Supabase fleet and the
+ * browser editor's saves, which all reach the site through the content collections
+ * (docs/editing.md, "HTML in content"; issue "Nothing hostile gets through").
+ *
+ * Two kinds of field, one allow-list:
+ * - **Article bodies** (rendered Markdown, a post's HTML) keep the elements and attributes of
+ *   {@link articleAllowlist}: headings, paragraphs, lists, links, images, tables, quotes, code and
+ *   inline typography. Links may be site paths, fragments, `http(s):`, `mailto:` or `tel:`;
+ *   images site paths or `http(s):`.
+ * - **Text fields** (titles, FAQ answers, vehicle descriptions, page prose) are shown as text:
+ *   they keep no element at all ({@link plainText}).
+ *
+ * Everything else is removed at build time, so it never reaches a page: `<script>` and `<style>`
+ * with their text, event handler attributes (`onerror=`), `javascript:`, `data:` and
+ * `vbscript:` URLs, frames, forms, `<meta>`, `<base>`, `<object>`, `<embed>`, SVG, `style` and
+ * `class` attributes. {@link findUnsafeHtml} names each such construct in a source file, so the
+ * content check (`npm run check:content`) fails at its file and line before review.
+ */
+import { Parser } from 'htmlparser2';
+import sanitizeHtml from 'sanitize-html';
+import type { CollectionLoader, LoaderContextBase, StoredEntry } from './loader-context';
+
+/** Elements an article body may contain, each with the attributes it may carry. */
+export const articleAllowlist: Readonly<Record<string, readonly string[]>> = {
+  h2: ['id'],
+  h3: ['id'],
+  h4: ['id'],
+  h5: ['id'],
+  h6: ['id'],
+  p: [],
+  br: [],
+  hr: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  dl: [],
+  dt: [],
+  dd: [],
+  a: ['href', 'title'],
+  // `__ASTRO_IMAGE_`: Astro's reference to a photo of the content folder in a Markdown body,
+  // replaced by the optimised image when the page is built.
+  img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', '__ASTRO_IMAGE_'],
+  figure: [],
+  figcaption: [],
+  table: [],
+  caption: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: ['colspan', 'rowspan', 'scope', 'align'],
+  td: ['colspan', 'rowspan', 'align'],
+  blockquote: [],
+  pre: [],
+  code: [],
+  em: [],
+  strong: [],
+  abbr: ['title'],
+  sup: [],
+  sub: [],
+  del: [],
+  ins: [],
+  mark: [],
+  small: [],
+  kbd: [],
+};
+
+/** URL schemes a link may use (besides site paths and fragments). */
+export const linkSchemes: readonly string[] = ['http', 'https', 'mailto', 'tel'];
+/** URL schemes an image may use (besides site paths). */
+export const imageSchemes: readonly string[] = ['http', 'https'];
+
+/** Elements whose text goes with them when they are removed. */
+const DROPPED_WITH_TEXT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'title',
+  'iframe',
+  'noembed',
+  'noframes',
+  'template',
+  'xmp',
+];
+
+/** Elements that `renderPostContent`-style HTML writes under another name. */
+const RENAMED: Readonly<Record<string, string>> = { h1: 'h2', b: 'strong', i: 'em' };
+
+/** Options of {@link sanitizeArticleHtml}. */
+export interface ArticleHtmlOptions {
+  /**
+   * Resolves an image's `src` (the content service's relative `/uploads/a.jpg` → absolute);
+   * `undefined` drops the image. With it, images also get `alt` (empty when missing),
+   * `loading="lazy"` and `decoding="async"`. Without it (Markdown bodies) images keep their
+   * attributes, as Astro's image pipeline sets them.
+   */
+  resolveImage?: ((src: string) => string | undefined) | undefined;
+  /** The site's origin: links elsewhere get `rel="noopener"`. Default: every http(s) link. */
+  siteUrl?: string | undefined;
+}
+
+function isExternal(href: string, siteUrl: string | undefined): boolean {
+  if (!/^https?:\/\//i.test(href)) return false;
+  if (!siteUrl) return true;
+  try {
+    return new URL(href).origin !== new URL(siteUrl).origin;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * An article body (rendered Markdown, or a post's HTML) reduced to {@link articleAllowlist}.
+ *
+ * @param html untrusted HTML
+ * @returns the HTML with every element, attribute and URL outside the allow-list removed
+ *   (`h1` becomes `h2`: the page has its own `h1`; `b`/`i` become `strong`/`em`)
+ */
+export function sanitizeArticleHtml(html: string, options: ArticleHtmlOptions = {}): string {
+  const { resolveImage, siteUrl } = options;
+  return sanitizeHtml(html, {
+    allowedTags: Object.keys(articleAllowlist),
+    // `rel` is the transform's own (a source `rel` is replaced).
+    allowedAttributes: { ...articleAllowlist, a: [...(articleAllowlist['a'] ?? []), 'rel'] },
+    allowedSchemes: [...linkSchemes],
+    allowedSchemesByTag: { img: [...imageSchemes] },
+    allowProtocolRelative: false,
+    nonTextTags: DROPPED_WITH_TEXT,
+    // Astro's `__ASTRO_IMAGE_` keeps its case; an upper-case `ONERROR` is simply not allowed.
+    parser: { lowerCaseAttributeNames: false },
+    transformTags: {
+      ...RENAMED,
+      a: (tagName, attribs) => {
+        const { rel: _rel, ...rest } = attribs;
+        const href = rest['href']?.trim();
+        return {
+          tagName,
+          attribs: href && isExternal(href, siteUrl) ? { ...rest, href, rel: 'noopener' } : rest,
+        };
+      },
+      ...(resolveImage
+        ? {
+            img: (tagName: string, attribs: sanitizeHtml.Attributes) => {
+              const src = attribs['src'] ? resolveImage(attribs['src']) : undefined;
+              const next: Record<string, string> = {
+                ...attribs,
+                alt: attribs['alt'] ?? '',
+                loading: 'lazy',
+                decoding: 'async',
+              };
+              if (src) next['src'] = src;
+              else delete next['src'];
+              return { tagName, attribs: next };
+            },
+          }
+        : {}),
+    },
+    // An image without a (safe) source is dropped rather than left broken.
+    exclusiveFilter: (frame) =>
+      frame.tag === 'img' && !frame.attribs['src'] && !frame.attribs['__ASTRO_IMAGE_'],
+  });
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': '\u00a0',
+};
+
+/**
+ * A text field's value with every element removed (a text field is shown as text: no HTML at
+ * all), e.g. `Call us <script>x()</script><b>now</b>` → `Call us now`. A value without `<` is
+ * returned as it is.
+ */
+export function plainText(value: string): string {
+  if (!value.includes('<')) return value;
+  return sanitizeHtml(value, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: DROPPED_WITH_TEXT,
+  }).replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
+}
+
+/**
+ * Every string inside `data` (objects and arrays, any depth) through {@link plainText}; other
+ * values (numbers, dates, booleans) as they are. Returns a new value; `data` is not changed.
+ */
+export function plainTextDeep<T>(data: T): T {
+  if (typeof data === 'string') return plainText(data) as T;
+  if (Array.isArray(data)) return data.map((item) => plainTextDeep(item)) as T;
+  if (data && typeof data === 'object' && Object.getPrototypeOf(data) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, plainTextDeep(value)]),
+    ) as T;
+  }
+  return data;
+}
+
+/** The parts of Astro's loader context that {@link sanitizedLoader} wraps. */
+interface SanitizableContext extends LoaderContextBase {
+  store: { set(entry: StoredEntry & { rendered?: { html: string } }): boolean };
+}
+
+/**
+ * A content collection's loader whose entries are sanitised before they are stored: every
+ * string of an entry's data becomes {@link plainText} (before the schema runs), and a rendered
+ * body (`rendered.html`, Markdown or a post) goes through {@link sanitizeArticleHtml}. Wraps any
+ * loader that calls `context.parseData` and `context.store.set` (Astro's `glob()` and `file()`,
+ * the fleet and blog loaders).
+ *
+ * @param options `siteUrl`: the site's origin, so that links to it are not marked external
+ */
+export function sanitizedLoader<L extends CollectionLoader<never>>(
+  loader: L,
+  options: Pick<ArticleHtmlOptions, 'siteUrl'> = {},
+): L {
+  const load = loader.load.bind(loader) as (context: SanitizableContext) => Promise<void>;
+  const wrapped: CollectionLoader<SanitizableContext> = {
+    ...loader,
+    name: loader.name,
+    load: (context) => {
+      const store = new Proxy(context.store, {
+        get(target, property, receiver) {
+          if (property === 'set') {
+            return (entry: StoredEntry & { rendered?: { html: string } }) =>
+              target.set(
+                entry.rendered
+                  ? {
+                      ...entry,
+                      rendered: {
+                        ...entry.rendered,
+                        html: sanitizeArticleHtml(entry.rendered.html, options),
+                      },
+                    }
+                  : entry,
+              );
+          }
+          const value = Reflect.get(target, property, receiver);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      return load({
+        ...context,
+        store,
+        parseData: (props) => context.parseData({ ...props, data: plainTextDeep(props.data) }),
+      });
+    },
+  };
+  return wrapped as unknown as L;
+}
+
+/** One construct of a source file that the sanitiser removes. */
+export interface UnsafeConstruct {
+  /** Offset in the source text (0-based UTF-16 index) where the construct starts. */
+  offset: number;
+  /** What it is, e.g. `<script> element`, `onerror= attribute on <img>`, `javascript: URL`. */
+  construct: string;
+}
+
+/** The scheme of a URL as a browser reads it (tabs, new lines and spaces ignored), or null. */
+function schemeOf(url: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these inside URLs
+  const compact = url.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+  return /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1] ?? null;
+}
+
+/** Decodes the character references of a text as an attribute value would be read. */
+function decodeAttribute(value: string): string {
+  let decoded = value;
+  new Parser({
+    onopentag: (_name, attribs) => {
+      decoded = attribs['v'] ?? value;
+    },
+  }).end(`<x v="${value.replace(/"/g, '&quot;')}">`);
+  return decoded;
+}
+
+/** Replaces a match by spaces of the same length (offsets of the rest stay right). */
+const blank = (text: string) => text.replace(/[^\n]/g, ' ');
+
+/**
+ * Every construct of a content source that the sanitiser would remove, in source order.
+ *
+ * @param source the text of a Markdown file (`markdown: true`: front matter is read as text
+ *   fields, the body as an article) or of a YAML file (`markdown: false`: every value is a text
+ *   field, where no element is allowed)
+ * @returns the constructs with their offsets (map them to lines for the author)
+ */
+export function findUnsafeHtml(
+  source: string,
+  { markdown }: { markdown: boolean },
+): UnsafeConstruct[] {
+  if (!markdown) return scan(source, 0, 'text');
+  const frontMatter = /^---\r?\n[\s\S]*?\r?\n---(?:\r?\n|$)/.exec(source)?.[0] ?? '';
+  return [
+    ...scan(frontMatter, 0, 'text'),
+    ...scan(source.slice(frontMatter.length), frontMatter.length, 'article'),
+  ].sort((a, b) => a.offset - b.offset);
+}
+
+function scan(text: string, base: number, kind: 'text' | 'article'): UnsafeConstruct[] {
+  const found: UnsafeConstruct[] = [];
+  let body = text;
+  if (kind === 'article') {
+    // Code is shown as text, never run: fenced blocks and inline code are not HTML.
+    body = body
+      .replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\2[^\n]*$|(?![\s\S]))/gm, blank)
+      .replace(/(`+)(?!`)[\s\S]*?[^`]\1(?!`)/g, blank);
+    // Markdown links and images `[text](url)`, reference definitions `[id]: url` and autolinks
+    // `<scheme:…>` carry URLs of their own.
+    const urls = [
+      ...body.matchAll(/\]\(\s*<?([^)\s>]+)/g),
+      ...body.matchAll(/^ {0,3}\[[^\]\n]+\]:\s*<?(\S+?)>?(?:\s|$)/gm),
+      ...body.matchAll(/<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*)>/gi),
+    ];
+    for (const match of urls) {
+      const scheme = schemeOf(decodeAttribute(match[1] ?? ''));
+      if (scheme && !linkSchemes.includes(scheme))
+        found.push({ offset: base + (match.index ?? 0), construct: `${scheme}: URL` });
+    }
+    // Autolinks and e-mail autolinks are not elements.
+    body = body.replace(/<(?:[a-z][a-z0-9+.-]{1,31}:[^\s<>]*|[^\s<>@]+@[^\s<>@]+)>/gi, blank);
+  }
+  const parser: Parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const offset = base + parser.startIndex;
+        const allowed = kind === 'article' ? articleAllowlist[RENAMED[name] ?? name] : undefined;
+        if (!allowed) {
+          found.push({
+            offset,
+            construct: kind === 'text' ? `<${name}> element in a text field` : `<${name}> element`,
+          });
+          return;
+        }
+        for (const [attribute, value] of Object.entries(attribs)) {
+          if (!allowed.includes(attribute)) {
+            found.push({ offset, construct: `${attribute}= attribute on <${name}>` });
+            continue;
+          }
+          if (attribute !== 'href' && attribute !== 'src') continue;
+          const scheme = schemeOf(value);
+          const schemes = name === 'img' ? imageSchemes : linkSchemes;
+          if (value.trim().startsWith('//'))
+            found.push({ offset, construct: `protocol-relative URL on <${name}>` });
+          else if (scheme && !schemes.includes(scheme))
+            found.push({ offset, construct: `${scheme}: URL on <${name}>` });
+        }
+      },
+    },
+    { lowerCaseAttributeNames: false, recognizeSelfClosing: true },
+  );
+  parser.end(body);
+  return found;
+}
