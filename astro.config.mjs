@@ -67,7 +67,12 @@ export default defineConfig({
   // Otherwise the cache is ASTRO_CACHE_DIR or `.cache/astro` (not node_modules, so CI can keep it between runs): its
   // `assets/` holds every processed photo, and a rebuild with unchanged photos does no image work.
   cacheDir: process.env.CONTENT_CHECK_CACHE_DIR || process.env.ASTRO_CACHE_DIR || './.cache/astro',
-  image: { remotePatterns: imageHosts },
+  // Every image is made at build time; the on-demand `/_image` route answers 404 without reading
+  // its query (src/server/image-endpoint.ts), so nobody can make the server resize on request.
+  image: {
+    remotePatterns: imageHosts,
+    endpoint: { route: '/_image', entrypoint: './src/server/image-endpoint.ts' },
+  },
   // docs/requirements.md, "Speed, accessibility and security": a Content-Security-Policy <meta> on
   // every page, script-src/style-src by hash (no 'unsafe-inline'); the other directives and the
   // header-only ones live in src/server/security.mjs.

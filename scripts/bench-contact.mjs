@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:contact` — throughput and latency of `POST /api/send-email` on the production
- * build, with autocannon. Starts an SMTP sink (the `smtp-server` package, in this process) and the
+ * build, with autocannon (and, for reference, a static page, the 404 page and the `/_image` route,
+ * which must answer like the 404 page: src/server/image-endpoint.ts). Starts an SMTP sink (the `smtp-server` package, in this process) and the
  * built server (`scripts/serve.mjs {BENCH_DIST:-dist}`, as in production) with a fresh SQLite outbox and the rate
  * limit lifted, then runs each scenario and prints a table: requests per second and p50/p99
  * latency, plus how many stored messages the sink received.
@@ -122,6 +123,14 @@ const scenarios = [
     body: JSON.stringify({ ...valid, email: 'nope' }),
   },
   { name: 'GET /contact (static page, reference)', method: 'GET', path: '/contact' },
+  // Issue "Nothing hostile gets through": the on-demand image route does no image work; it answers
+  // the 404 page as fast as any unknown path does.
+  { name: 'GET unknown path (404 page, reference)', method: 'GET', path: '/no-such-page' },
+  {
+    name: 'GET /_image, 4000 px AVIF asked (404 page)',
+    method: 'GET',
+    path: '/_image?href=/images/og-card.png&w=4000&h=4000&f=avif&q=100',
+  },
 ];
 
 /** Stored outbox rows. */
