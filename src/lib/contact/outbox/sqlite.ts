@@ -3,11 +3,22 @@
  * Node 22's built-in `node:sqlite` (no native add-on to install). WAL journal with
  * `synchronous=FULL`, so a message is on disk when {@link SqliteOutbox.add} resolves, and the
  * server and `npm run outbox` can use the file at the same time (`busy_timeout`).
+ *
+ * Idempotency keys (docs/contact.md, "Idempotency"): `idempotency_key` and `request_hash` (the
+ * SHA-256 fingerprint of the message's fields) live on the message's row, under a partial unique
+ * index that holds only rows with a key. A key lives 24 hours; then it is cleared (both columns
+ * set to `NULL`, the message kept), so the index holds only the keys of the last day.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
+import {
+  IDEMPOTENCY_KEY_TTL_MS,
+  IDEMPOTENCY_PRUNE_INTERVAL_MS,
+  idempotencyCutoff,
+  requestHash,
+} from '../idempotency.ts';
 import type { ContactSubject } from '../schema.ts';
 import type {
   NewOutboxMessage,
@@ -37,15 +48,19 @@ CREATE TABLE IF NOT EXISTS contact_messages (
   locked_until    TEXT,
   sent_at         TEXT,
   mail_message_id TEXT,
-  idempotency_key TEXT
+  idempotency_key TEXT,
+  request_hash    TEXT
 );
 CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS contact_messages_created ON contact_messages (created_at);
 `;
 
-/** Run after {@link SCHEMA} and after adding the column to a file made before it existed. */
+/**
+ * Run after {@link SCHEMA} and after adding the columns to a file made before they existed.
+ * Partial: only rows that hold a key are in it, so pruning expired keys shrinks it.
+ */
 const IDEMPOTENCY_INDEX =
-  'CREATE UNIQUE INDEX IF NOT EXISTS contact_messages_idempotency ON contact_messages (idempotency_key)';
+  'CREATE UNIQUE INDEX IF NOT EXISTS contact_messages_idempotency ON contact_messages (idempotency_key) WHERE idempotency_key IS NOT NULL';
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -54,16 +69,23 @@ const date = (v: SQLOutputValue): Date | null => (typeof v === 'string' ? new Da
 const str = (v: SQLOutputValue): string | null =>
   v === null || v === undefined ? null : String(v);
 
-/** A database row as an {@link OutboxMessage}. */
+/**
+ * A database row as an {@link OutboxMessage}. A row keyed before fingerprints were stored
+ * (`request_hash` NULL) gets the fingerprint of its fields.
+ */
 function fromRow(r: Row): OutboxMessage {
-  return {
-    id: String(r.id),
-    createdAt: new Date(String(r.created_at)),
+  const fields = {
     name: String(r.name),
     email: String(r.email),
     phone: String(r.phone ?? ''),
     message: String(r.message),
     vehicleType: String(r.vehicle_type) as ContactSubject,
+  };
+  const idempotencyKey = str(r.idempotency_key ?? null);
+  return {
+    id: String(r.id),
+    createdAt: new Date(String(r.created_at)),
+    ...fields,
     status: String(r.status) as OutboxStatus,
     attempts: Number(r.attempts),
     lastError: str(r.last_error ?? null),
@@ -71,7 +93,9 @@ function fromRow(r: Row): OutboxMessage {
     lockedUntil: date(r.locked_until ?? null),
     sentAt: date(r.sent_at ?? null),
     mailMessageId: str(r.mail_message_id ?? null),
-    idempotencyKey: str(r.idempotency_key ?? null),
+    idempotencyKey,
+    requestHash:
+      idempotencyKey === null ? null : (str(r.request_hash ?? null) ?? requestHash(fields)),
   };
 }
 
@@ -82,9 +106,13 @@ export class SqliteOutbox implements OutboxStore {
   /** Absolute path of the database file. */
   readonly location: string;
   readonly #db: DatabaseSync;
+  /** When expired keys were last pruned (ms since the epoch), `null` before the first time. */
+  #prunedAt: number | null = null;
 
   /**
-   * Opens (and creates when missing) the database file at `file`.
+   * Opens (and creates when missing) the database file at `file`. A file from before
+   * idempotency keys gets the `idempotency_key` column, one from before fingerprints the
+   * `request_hash` column (NULL for its messages), and the key index is made partial.
    *
    * @throws when the file cannot be opened or is not an outbox database
    */
@@ -95,13 +123,23 @@ export class SqliteOutbox implements OutboxStore {
       'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;',
     );
     this.#db.exec(SCHEMA);
-    // An outbox file from before idempotency keys gets the column (NULL for its messages).
+    // An outbox file from before idempotency keys (or their fingerprints) gets the columns
+    // (NULL for its messages), and its full key index is replaced by the partial one.
     const columns = this.#db
       .prepare('PRAGMA table_info(contact_messages)')
       .all()
       .map((c) => String(c.name));
     if (!columns.includes('idempotency_key'))
       this.#db.exec('ALTER TABLE contact_messages ADD COLUMN idempotency_key TEXT');
+    if (!columns.includes('request_hash'))
+      this.#db.exec('ALTER TABLE contact_messages ADD COLUMN request_hash TEXT');
+    const index = this.#db
+      .prepare(
+        "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = 'contact_messages_idempotency'",
+      )
+      .get();
+    if (index && !/\bWHERE\b/i.test(String(index.sql)))
+      this.#db.exec('DROP INDEX contact_messages_idempotency');
     this.#db.exec(IDEMPOTENCY_INDEX);
   }
 
@@ -109,19 +147,67 @@ export class SqliteOutbox implements OutboxStore {
   async add(m: NewOutboxMessage, now: Date = new Date()): Promise<StoredOutboxMessage> {
     const id = randomUUID();
     const key = m.idempotencyKey ?? null;
-    const row = this.#db
+    const hash = key === null ? null : requestHash(m);
+    const cutoff = iso(idempotencyCutoff(now));
+    // One write transaction: clearing this key if it expired, the insert and the read of the
+    // key's holder commit together (a second process cannot slip in between).
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      this.#maybePrune(now);
+      if (key !== null)
+        this.#db
+          .prepare(
+            `UPDATE contact_messages SET idempotency_key = NULL, request_hash = NULL
+             WHERE idempotency_key = ? AND julianday(created_at) <= julianday(?)`,
+          )
+          .run(key, cutoff);
+      const row = this.#db
+        .prepare(
+          `INSERT INTO contact_messages (id, created_at, name, email, phone, message, vehicle_type, next_attempt_at, idempotency_key, request_hash)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING *`,
+        )
+        .get(id, iso(now), m.name, m.email, m.phone, m.message, m.vehicleType, iso(now), key, hash);
+      const earlier =
+        row || key === null
+          ? undefined
+          : this.#db.prepare('SELECT * FROM contact_messages WHERE idempotency_key = ?').get(key);
+      this.#db.exec('COMMIT');
+      if (row) return { ...fromRow(row), replayed: false };
+      if (!earlier) throw new Error('The outbox did not return the stored message');
+      return { ...fromRow(earlier), replayed: true };
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** {@inheritDoc OutboxStore.pruneIdempotencyKeys} */
+  async pruneIdempotencyKeys(now: Date): Promise<number> {
+    return this.#prune(now);
+  }
+
+  /** Clears every key created at or before `now − 24 h`; returns how many. */
+  #prune(now: Date): number {
+    this.#prunedAt = now.getTime();
+    const result = this.#db
       .prepare(
-        `INSERT INTO contact_messages (id, created_at, name, email, phone, message, vehicle_type, next_attempt_at, idempotency_key)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
+        `UPDATE contact_messages SET idempotency_key = NULL, request_hash = NULL
+         WHERE idempotency_key IS NOT NULL AND julianday(created_at) <= julianday(?)`,
       )
-      .get(id, iso(now), m.name, m.email, m.phone, m.message, m.vehicleType, iso(now), key);
-    if (row) return { ...fromRow(row), replayed: false };
-    const earlier =
-      key === null
-        ? undefined
-        : this.#db.prepare('SELECT * FROM contact_messages WHERE idempotency_key = ?').get(key);
-    if (!earlier) throw new Error('The outbox did not return the stored message');
-    return { ...fromRow(earlier), replayed: true };
+      .run(iso(idempotencyCutoff(now, IDEMPOTENCY_KEY_TTL_MS)));
+    return Number(result.changes);
+  }
+
+  /** Prunes when the last prune is a minute old or more (or the clock went back). */
+  #maybePrune(now: Date): void {
+    const t = now.getTime();
+    if (
+      this.#prunedAt === null ||
+      t - this.#prunedAt >= IDEMPOTENCY_PRUNE_INTERVAL_MS ||
+      t < this.#prunedAt
+    )
+      this.#prune(now);
   }
 
   /** {@inheritDoc OutboxStore.claimDue} */
