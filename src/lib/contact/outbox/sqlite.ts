@@ -199,14 +199,10 @@ export class SqliteOutbox implements OutboxStore {
     return Number(result.changes);
   }
 
-  /** Prunes when the last prune is a minute old or more (or the clock went back). */
+  /** Prunes when there was no prune yet or the last one is a minute old or more. */
   #maybePrune(now: Date): void {
     const t = now.getTime();
-    if (
-      this.#prunedAt === null ||
-      t - this.#prunedAt >= IDEMPOTENCY_PRUNE_INTERVAL_MS ||
-      t < this.#prunedAt
-    )
+    if (this.#prunedAt === null || t - this.#prunedAt >= IDEMPOTENCY_PRUNE_INTERVAL_MS)
       this.#prune(now);
   }
 

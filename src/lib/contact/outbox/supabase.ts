@@ -174,18 +174,13 @@ export class SupabaseOutbox implements OutboxStore {
   }
 
   /**
-   * Prunes when the last prune is a minute old or more (or the clock went back). Opportunistic:
+   * Prunes when there was no prune yet or the last one is a minute old or more. Opportunistic:
    * a failure is left for the next minute (the insert that follows reports an unreachable
    * store).
    */
   async #maybePrune(now: Date): Promise<void> {
     const t = now.getTime();
-    if (
-      this.#prunedAt !== null &&
-      t - this.#prunedAt < IDEMPOTENCY_PRUNE_INTERVAL_MS &&
-      t >= this.#prunedAt
-    )
-      return;
+    if (this.#prunedAt !== null && t - this.#prunedAt < IDEMPOTENCY_PRUNE_INTERVAL_MS) return;
     await this.pruneIdempotencyKeys(now).catch(() => {});
   }
 
