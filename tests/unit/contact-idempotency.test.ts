@@ -365,9 +365,13 @@ describe('pruning expired keys (SQLite outbox)', () => {
     expect(all).toHaveLength(n + 6);
     expect(all.every((m) => m.message === body.message && m.name === body.name)).toBe(true);
     const keyed = all.filter((m) => m.idempotencyKey !== null);
-    expect(keyed.map((m) => m.idempotencyKey).sort()).toEqual(
-      ['live-key-0000', 'live-key-1000', 'live-key-2000', 'live-key-3000', 'live-key-4000'],
-    );
+    expect(keyed.map((m) => m.idempotencyKey).sort()).toEqual([
+      'live-key-0000',
+      'live-key-1000',
+      'live-key-2000',
+      'live-key-3000',
+      'live-key-4000',
+    ]);
     expect(all.filter((m) => m.idempotencyKey === null).every((m) => m.requestHash === null)).toBe(
       true,
     );
@@ -378,7 +382,10 @@ describe('pruning expired keys (SQLite outbox)', () => {
   it('storing a message prunes at most once a minute', async () => {
     const now = t('2027-08-10T12:00:00.000Z');
     await store.add(body, now); // first store: prunes (nothing yet)
-    await store.add({ ...body, idempotencyKey: 'stale-key-1' }, new Date(now.getTime() - 30 * HOUR));
+    await store.add(
+      { ...body, idempotencyKey: 'stale-key-1' },
+      new Date(now.getTime() - 30 * HOUR),
+    );
     await store.add(body, new Date(now.getTime() + 59_000)); // within the minute: no prune
     expect(keyedRows()).toBe(1);
     await store.add(body, new Date(now.getTime() + 60_000)); // a minute later: prunes

@@ -13,11 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import {
-  IDEMPOTENCY_PRUNE_INTERVAL_MS,
-  idempotencyCutoff,
-  requestHash,
-} from '../idempotency.ts';
+import { IDEMPOTENCY_PRUNE_INTERVAL_MS, idempotencyCutoff, requestHash } from '../idempotency.ts';
 import type { ContactSubject } from '../schema.ts';
 import type {
   NewOutboxMessage,
