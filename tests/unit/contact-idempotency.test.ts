@@ -143,7 +143,7 @@ describe('Idempotency-Key', () => {
     expect(seen).toBe('booking-key-0005');
   });
 
-  it('an outbox file from before keys gets the column when opened, and its messages keep a null key', async () => {
+  it('an outbox file from before keys opens, its messages have a null key, and new messages get keys', async () => {
     await store.close();
     const file = join(dir, 'outbox.sqlite');
     rmSync(file, { force: true });
@@ -325,17 +325,11 @@ describe('Idempotency-Key: 24-hour lifetime (pinned clock)', () => {
 
 describe('pruning expired keys (SQLite outbox)', () => {
   const t = (iso: string) => new Date(iso);
-  /** Keyed rows in the file, read straight from SQLite through the partial index. */
+  /** Rows of the key table, read straight from the file. */
   function keyedRows(): number {
     const db = new DatabaseSync(join(dir, 'outbox.sqlite'));
     try {
-      return Number(
-        db
-          .prepare(
-            'SELECT COUNT(*) AS n FROM contact_messages INDEXED BY contact_messages_idempotency WHERE idempotency_key IS NOT NULL',
-          )
-          .get()?.n,
-      );
+      return Number(db.prepare('SELECT COUNT(*) AS n FROM contact_idempotency_keys').get()?.n);
     } finally {
       db.close();
     }
@@ -379,6 +373,39 @@ describe('pruning expired keys (SQLite outbox)', () => {
     expect(await store.pruneIdempotencyKeys(now)).toBe(0);
   });
 
+  it('the key table does not grow with old keys: its pages are reused while the messages keep growing', async () => {
+    /** Pages of each b-tree of the file (SQLite's dbstat table). */
+    const pages = () => {
+      const db = new DatabaseSync(join(dir, 'outbox.sqlite'));
+      try {
+        const byName = new Map<string, number>();
+        for (const r of db.prepare('SELECT name, COUNT(*) AS n FROM dbstat GROUP BY name').all())
+          byName.set(String(r.name), Number(r.n));
+        const keys = [...byName]
+          .filter(([name]) => name.startsWith('contact_idempotency_keys'))
+          .reduce((sum, [, n]) => sum + n, 0);
+        return { keys, messages: byName.get('contact_messages') ?? 0 };
+      } finally {
+        db.close();
+      }
+    };
+    const t0 = Date.parse('2027-09-01T00:00:00.000Z');
+    const seen: { keys: number; messages: number }[] = [];
+    for (let day = 0; day < 3; day++) {
+      for (let i = 0; i < 200; i++)
+        await store.add(
+          { ...body, idempotencyKey: `size-${day}-${String(i).padStart(4, '0')}` },
+          new Date(t0 + day * 48 * HOUR + i * 1000),
+        );
+      seen.push(pages());
+    }
+    expect(keyedRows()).toBe(200);
+    const [first, , last] = seen;
+    expect(last!.messages).toBeGreaterThan(2.5 * first!.messages);
+    expect(last!.keys).toBeLessThanOrEqual(first!.keys + 2);
+    expect(await store.list({ limit: 1000 })).toHaveLength(600);
+  });
+
   it('storing a message prunes at most once a minute', async () => {
     const now = t('2027-08-10T12:00:00.000Z');
     await store.add(body, now); // first store: prunes (nothing yet)
@@ -393,7 +420,7 @@ describe('pruning expired keys (SQLite outbox)', () => {
     expect(await store.list()).toHaveLength(4);
   });
 
-  it('an outbox file with keys but without fingerprints gets the column and the partial index; its keyed rows still replay only for the same body', async () => {
+  it('an outbox file with keys in a message column is migrated in place: keys move to the key table with their fingerprint, messages unchanged', async () => {
     await store.close();
     const file = join(dir, 'outbox.sqlite');
     rmSync(file, { force: true });
@@ -404,12 +431,32 @@ describe('pruning expired keys (SQLite outbox)', () => {
       attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at TEXT NOT NULL, locked_until TEXT, sent_at TEXT, mail_message_id TEXT,
       idempotency_key TEXT);
       CREATE UNIQUE INDEX contact_messages_idempotency ON contact_messages (idempotency_key);`);
-    old
-      .prepare(
-        `INSERT INTO contact_messages (id, created_at, name, email, phone, message, vehicle_type, next_attempt_at, idempotency_key)
-         VALUES ('keyed-1', ?, ?, ?, ?, ?, ?, ?, 'legacy-key-0001')`,
-      )
-      .run(created, body.name, body.email, body.phone, body.message, body.vehicleType, created);
+    const insert = old.prepare(
+      `INSERT INTO contact_messages (id, created_at, name, email, phone, message, vehicle_type, next_attempt_at, idempotency_key)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    insert.run(
+      'keyed-1',
+      created,
+      body.name,
+      body.email,
+      body.phone,
+      body.message,
+      body.vehicleType,
+      created,
+      'legacy-key-0001',
+    );
+    insert.run(
+      'plain-1',
+      created,
+      'Old',
+      'old@example.com',
+      '',
+      'Subject: other\n\nhi',
+      'other',
+      created,
+      null,
+    );
     old.close();
 
     store = openSqliteOutbox(dir);
@@ -417,14 +464,27 @@ describe('pruning expired keys (SQLite outbox)', () => {
     const index = check
       .prepare("SELECT sql FROM sqlite_master WHERE name = 'contact_messages_idempotency'")
       .get();
-    const columns = check
-      .prepare('PRAGMA table_info(contact_messages)')
-      .all()
-      .map((c) => c.name);
+    const keys = check.prepare('SELECT * FROM contact_idempotency_keys').all();
+    const column = check
+      .prepare('SELECT COUNT(*) AS n FROM contact_messages WHERE idempotency_key IS NOT NULL')
+      .get();
     check.close();
-    expect(String(index?.sql)).toMatch(/WHERE idempotency_key IS NOT NULL/);
-    expect(columns).toContain('request_hash');
+    expect(index).toBeUndefined();
+    expect(column?.n).toBe(0);
+    expect(keys.map((k) => ({ ...k }))).toEqual([
+      {
+        idempotency_key: 'legacy-key-0001',
+        message_id: 'keyed-1',
+        request_hash: requestHash(body),
+        created_at: created,
+      },
+    ]);
+    expect(await store.list()).toHaveLength(2);
+    expect((await store.get('plain-1'))?.idempotencyKey).toBeNull();
 
+    // Opening it again changes nothing.
+    await store.close();
+    store = openSqliteOutbox(dir);
     expect((await store.get('keyed-1'))?.requestHash).toBe(requestHash(body));
     const replay = await handleSendEmail(post(body, 'legacy-key-0001'), '10.0.0.1', deps());
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
@@ -434,6 +494,6 @@ describe('pruning expired keys (SQLite outbox)', () => {
       deps(),
     );
     expect(reused.status).toBe(422);
-    expect(await store.list()).toHaveLength(1);
+    expect(await store.list()).toHaveLength(2);
   });
 });

@@ -6,9 +6,9 @@
  * fingerprint is the same, and any difference in any field is answered 422.
  *
  * Keys live {@link IDEMPOTENCY_KEY_TTL_MS} (24 hours) from the message they were stored with.
- * After that a post with the key is a new message, and the outbox clears the key and its
- * fingerprint from old rows ({@link IDEMPOTENCY_PRUNE_INTERVAL_MS}: at most once a minute, when
- * a message is stored), so the key index stays bounded. Messages themselves are never deleted.
+ * After that a post with the key is a new message, and the outbox forgets old keys with their
+ * fingerprints ({@link IDEMPOTENCY_PRUNE_INTERVAL_MS}: at most once a minute, when a message is
+ * stored), so the key index stays bounded. Messages themselves are never deleted.
  *
  * Server-only (`node:crypto`). Imports carry `.ts` so Node runs this file in `scripts/outbox.mjs`.
  */

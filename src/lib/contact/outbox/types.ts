@@ -6,7 +6,9 @@
  *
  * Two implementations: SQLite under `CONTACT_DATA_DIR` (`sqlite.ts`, the default) and the
  * Supabase table `contact_messages` (`supabase.ts`, with a service-role key). Both keep the same
- * columns (see `supabase/migrations/*_contact_messages.sql`).
+ * message columns (see `supabase/migrations/*_contact_messages.sql`); live idempotency keys are
+ * in the SQLite table `contact_idempotency_keys`, and in Supabase in the message's own
+ * `idempotency_key` and `request_hash` columns.
  */
 import type { ContactSubject } from '../schema.ts';
 
@@ -48,8 +50,8 @@ export interface OutboxMessage extends Omit<NewOutboxMessage, 'idempotencyKey'> 
   idempotencyKey: string | null;
   /**
    * SHA-256 (hex) of the normalised fields (`requestHash` in `../idempotency.ts`), kept while
-   * `idempotencyKey` is; `null` without a key. A row keyed before fingerprints were stored gets it
-   * computed from its fields when read.
+   * `idempotencyKey` is; `null` without a key. A message keyed before fingerprints were stored
+   * gets the fingerprint of its fields (SQLite: when the file is migrated; Supabase: when read).
    */
   requestHash: string | null;
   /** When the message was stored. */
@@ -99,15 +101,16 @@ export interface OutboxStore {
    * when it is durable (SQLite: committed with `synchronous=FULL`; Supabase: the insert
    * answered). When a message with the same `idempotencyKey` was stored less than 24 hours
    * before `now`, nothing is stored and that message is returned with `replayed: true` (whatever
-   * its fields: the caller compares `requestHash`). An older holder of the key loses it (key and
-   * fingerprint set to `NULL`, the message kept) and the new message is stored. At most once a
-   * minute it also prunes every expired key ({@link OutboxStore.pruneIdempotencyKeys}).
+   * its fields: the caller compares `requestHash`). An older holder of the key loses it (the
+   * message kept) and the new message is stored with it. At most once a minute it also prunes
+   * every expired key ({@link OutboxStore.pruneIdempotencyKeys}).
    */
   add(message: NewOutboxMessage, now?: Date): Promise<StoredOutboxMessage>;
   /**
-   * Clears the idempotency key and fingerprint of every message created 24 hours or more before
-   * `now` (`IDEMPOTENCY_KEY_TTL_MS`), so the key index holds only live keys. Never deletes or
-   * otherwise changes a message. Resolves with the number of keys cleared.
+   * Forgets the idempotency key and fingerprint of every message created 24 hours or more before
+   * `now` (`IDEMPOTENCY_KEY_TTL_MS`), so the key index holds only live keys (SQLite: deletes rows
+   * of `contact_idempotency_keys`; Supabase: sets the two columns to `NULL`). Never deletes or
+   * otherwise changes a message's content. Resolves with the number of keys forgotten.
    */
   pruneIdempotencyKeys(now: Date): Promise<number>;
   /**
