@@ -62,6 +62,28 @@ describe('contact_messages migration', () => {
     await db.exec('delete from public.contact_messages');
   });
 
+  it('keeps a SHA-256 request_hash with the key; a cleared (expired) key can be stored again, the old row kept', async () => {
+    expect(later.some((f) => f.includes('request_hash'))).toBe(true);
+    const hash = 'a'.repeat(64);
+    const keyed = `insert into public.contact_messages (name, email, message, vehicle_type, idempotency_key, request_hash)
+      values ('Anna Smith', 'anna@example.com', 'Subject: booking\n\nHello', 'booking', 'key-hash-000001', '${hash}')`;
+    await db.exec(keyed);
+    await expect(db.exec(keyed)).rejects.toMatchObject({ code: '23505' });
+    await db.exec(
+      "update public.contact_messages set idempotency_key = null, request_hash = null where idempotency_key = 'key-hash-000001'",
+    );
+    await db.exec(keyed);
+    const rows = await db.query<{ n: number; k: number }>(
+      'select count(*)::int as n, count(idempotency_key)::int as k from public.contact_messages',
+    );
+    expect(rows.rows[0]).toEqual({ n: 2, k: 1 });
+    await expect(
+      db.exec(`insert into public.contact_messages (name, email, message, vehicle_type, idempotency_key, request_hash)
+        values ('A', 'a@example.com', 'x', 'other', 'key-hash-000002', 'not-a-sha256')`),
+    ).rejects.toThrow(/check/i);
+    await db.exec('delete from public.contact_messages');
+  });
+
   it('has row-level security on', async () => {
     const rows = await as<{ relrowsecurity: boolean }>(
       'postgres',

@@ -9,10 +9,14 @@
  * spam trap) → store in the outbox (503 when it cannot) → `200 {"ok":true}`. Every error answer is
  * `{"error": "<clear text>"}` (validation errors add `fields`, one text per invalid field).
  *
- * Idempotency: a JSON post may carry an `Idempotency-Key` header (8-128 of `A-Z a-z 0-9 - _`;
- * another value is answered 400). The outbox stores one message per key: a repeat of the same
- * message with the same key answers `200 {"ok":true}` again, with `Idempotent-Replayed: true`,
- * and stores nothing; the same key with a different message answers 422.
+ * Idempotency (docs/contact.md, "Idempotency"; draft-ietf-httpapi-idempotency-key-header): a
+ * JSON post may carry an `Idempotency-Key` header (8-128 of `A-Z a-z 0-9 - _`; another value is
+ * answered 400). The outbox stores one message per key with the SHA-256 fingerprint of its
+ * normalised fields (`requestHash`): a repeat with the same key and an identical body (after the
+ * schema's trimming) answers `200 {"ok":true}` again, with `Idempotent-Replayed: true`, and
+ * stores nothing; the same key with any field different (name, e-mail, phone, message or
+ * vehicleType) answers 422 `{"error"}`. A key expires 24 hours after its message was stored:
+ * then a post with it is a new message.
  *
  * A form post (`application/x-www-form-urlencoded`, the form without JavaScript) carries the
  * form's own fields (firstName, lastName, …), is checked with the form's schema and answered with
@@ -23,6 +27,7 @@ import { interpolate } from '../../i18n/interpolate.ts';
 import type { NewOutboxMessage } from './outbox/types.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './client.ts';
+import { requestHash } from './idempotency.ts';
 import {
   CONTACT_LIMITS,
   toSendEmailBody,
@@ -40,13 +45,15 @@ export interface SendEmailDeps {
    */
   siteOrigins: readonly string[];
   /**
-   * Stores a valid message in the outbox; resolves once it is durable, rejects when it cannot.
-   * With an idempotency key already stored, it stores nothing and resolves with that message
-   * (`replayed: true`; the fields are compared to tell a retry from a reused key).
+   * Stores a valid message in the outbox (`OutboxStore.add`); resolves once it is durable,
+   * rejects when it cannot. With an idempotency key stored less than 24 hours before, it stores
+   * nothing and resolves with that message (`replayed: true`) and its `requestHash`, the
+   * fingerprint compared with this request's to tell a retry (same body) from a reused key (422;
+   * a replay without a fingerprint counts as reused).
    */
   store: (
     message: NewOutboxMessage,
-  ) => Promise<{ id: string; replayed?: boolean; name?: string; email?: string; message?: string }>;
+  ) => Promise<{ id: string; replayed?: boolean; requestHash?: string | null }>;
   /** Called after a message is stored (starts its delivery). Must not throw. */
   stored?: ((id: string) => void) | undefined;
   /** Per-client rate limit; none when absent. */
@@ -285,19 +292,20 @@ export async function handleSendEmail(
   let id: string;
   let replayed = false;
   try {
-    const stored = await deps.store({
+    const message: NewOutboxMessage = {
       name: body.name,
       email: body.email,
       phone: body.phone,
       message: body.message,
       vehicleType: body.vehicleType,
       ...(idempotencyKey ? { idempotencyKey } : {}),
-    });
+    };
+    const stored = await deps.store(message);
     id = stored.id;
     if (stored.replayed) {
-      const same =
-        stored.name === body.name && stored.email === body.email && stored.message === body.message;
-      if (!same) return json(422, { error: s['contact.api.idempotencyKey.reused'] });
+      // The whole normalised body must match, not some of its fields (any change → 422).
+      if (stored.requestHash !== requestHash(message))
+        return json(422, { error: s['contact.api.idempotencyKey.reused'] });
       replayed = true;
     }
   } catch (error) {

@@ -47,6 +47,13 @@ export {
   type ContactService,
   type ContactSite,
 } from './service.ts';
+export {
+  IDEMPOTENCY_KEY_TTL_MS,
+  IDEMPOTENCY_PRUNE_INTERVAL_MS,
+  idempotencyCutoff,
+  requestHash,
+  type IdempotentFields,
+} from './idempotency.ts';
 export { openSqliteOutbox, SqliteOutbox, SQLITE_OUTBOX_FILE } from './outbox/sqlite.ts';
 export { SupabaseOutbox, type SupabaseOutboxOptions } from './outbox/supabase.ts';
 /** The outbox's types (message, status, list options, the store interface). */

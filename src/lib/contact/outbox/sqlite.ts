@@ -3,11 +3,19 @@
  * Node 22's built-in `node:sqlite` (no native add-on to install). WAL journal with
  * `synchronous=FULL`, so a message is on disk when {@link SqliteOutbox.add} resolves, and the
  * server and `npm run outbox` can use the file at the same time (`busy_timeout`).
+ *
+ * Idempotency keys (docs/contact.md, "Idempotency"): the table `contact_idempotency_keys` holds
+ * one row per live key — the key, the message it names, `request_hash` (SHA-256 hex of the
+ * message's normalised fields) and the message's time. A key lives 24 hours; then its row is
+ * deleted (the message is kept), so the table and its indexes hold only the last day's keys and
+ * their pages are reused: the file does not grow with old keys. (Clearing columns on the
+ * messages' rows instead would leave the freed bytes inside old pages for good.)
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
+import { IDEMPOTENCY_PRUNE_INTERVAL_MS, idempotencyCutoff, requestHash } from '../idempotency.ts';
 import type { ContactSubject } from '../schema.ts';
 import type {
   NewOutboxMessage,
@@ -36,16 +44,22 @@ CREATE TABLE IF NOT EXISTS contact_messages (
   next_attempt_at TEXT NOT NULL,
   locked_until    TEXT,
   sent_at         TEXT,
-  mail_message_id TEXT,
-  idempotency_key TEXT
+  mail_message_id TEXT
 );
 CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS contact_messages_created ON contact_messages (created_at);
+CREATE TABLE IF NOT EXISTS contact_idempotency_keys (
+  idempotency_key TEXT PRIMARY KEY,
+  message_id      TEXT NOT NULL,
+  request_hash    TEXT NOT NULL,
+  created_at      TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS contact_idempotency_keys_message ON contact_idempotency_keys (message_id);
 `;
 
-/** Run after {@link SCHEMA} and after adding the column to a file made before it existed. */
-const IDEMPOTENCY_INDEX =
-  'CREATE UNIQUE INDEX IF NOT EXISTS contact_messages_idempotency ON contact_messages (idempotency_key)';
+/** Messages with their live key (`live_key`, `live_hash`; NULL without one). */
+const SELECT_MESSAGES = `SELECT m.*, k.idempotency_key AS live_key, k.request_hash AS live_hash
+  FROM contact_messages m LEFT JOIN contact_idempotency_keys k ON k.message_id = m.id`;
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -54,16 +68,24 @@ const date = (v: SQLOutputValue): Date | null => (typeof v === 'string' ? new Da
 const str = (v: SQLOutputValue): string | null =>
   v === null || v === undefined ? null : String(v);
 
-/** A database row as an {@link OutboxMessage}. */
-function fromRow(r: Row): OutboxMessage {
+/** The five fingerprinted fields of a `contact_messages` row. */
+function fieldsOf(r: Row) {
   return {
-    id: String(r.id),
-    createdAt: new Date(String(r.created_at)),
     name: String(r.name),
     email: String(r.email),
     phone: String(r.phone ?? ''),
     message: String(r.message),
     vehicleType: String(r.vehicle_type) as ContactSubject,
+  };
+}
+
+/** A row of {@link SELECT_MESSAGES} as an {@link OutboxMessage}. */
+function fromRow(r: Row): OutboxMessage {
+  const idempotencyKey = str(r.live_key ?? null);
+  return {
+    id: String(r.id),
+    createdAt: new Date(String(r.created_at)),
+    ...fieldsOf(r),
     status: String(r.status) as OutboxStatus,
     attempts: Number(r.attempts),
     lastError: str(r.last_error ?? null),
@@ -71,7 +93,8 @@ function fromRow(r: Row): OutboxMessage {
     lockedUntil: date(r.locked_until ?? null),
     sentAt: date(r.sent_at ?? null),
     mailMessageId: str(r.mail_message_id ?? null),
-    idempotencyKey: str(r.idempotency_key ?? null),
+    idempotencyKey,
+    requestHash: idempotencyKey === null ? null : str(r.live_hash ?? null),
   };
 }
 
@@ -82,9 +105,14 @@ export class SqliteOutbox implements OutboxStore {
   /** Absolute path of the database file. */
   readonly location: string;
   readonly #db: DatabaseSync;
+  /** When expired keys were last pruned (ms since the epoch), `null` before the first time. */
+  #prunedAt: number | null = null;
 
   /**
-   * Opens (and creates when missing) the database file at `file`.
+   * Opens (and creates when missing) the database file at `file`. A file from before the key
+   * table (keys in a `contact_messages.idempotency_key` column under a unique index) is migrated
+   * in place, once: each key moves to `contact_idempotency_keys` with the fingerprint of its
+   * message's fields, the column is set to NULL and its index dropped. Messages are unchanged.
    *
    * @throws when the file cannot be opened or is not an outbox database
    */
@@ -95,33 +123,122 @@ export class SqliteOutbox implements OutboxStore {
       'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;',
     );
     this.#db.exec(SCHEMA);
-    // An outbox file from before idempotency keys gets the column (NULL for its messages).
-    const columns = this.#db
-      .prepare('PRAGMA table_info(contact_messages)')
-      .all()
-      .map((c) => String(c.name));
-    if (!columns.includes('idempotency_key'))
-      this.#db.exec('ALTER TABLE contact_messages ADD COLUMN idempotency_key TEXT');
-    this.#db.exec(IDEMPOTENCY_INDEX);
+    this.#migrateKeyColumn();
+  }
+
+  /** Moves keys from the old `contact_messages.idempotency_key` column to the key table. */
+  #migrateKeyColumn(): void {
+    const oldIndex = this.#db
+      .prepare(
+        "SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = 'contact_messages_idempotency'",
+      )
+      .get();
+    if (!oldIndex) return;
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      const keep = this.#db.prepare(
+        `INSERT OR IGNORE INTO contact_idempotency_keys (idempotency_key, message_id, request_hash, created_at)
+         VALUES (?, ?, ?, ?)`,
+      );
+      for (const r of this.#db
+        .prepare('SELECT * FROM contact_messages WHERE idempotency_key IS NOT NULL')
+        .all()) {
+        keep.run(
+          String(r.idempotency_key),
+          String(r.id),
+          requestHash(fieldsOf(r)),
+          iso(new Date(String(r.created_at))),
+        );
+      }
+      this.#db.exec(
+        'UPDATE contact_messages SET idempotency_key = NULL WHERE idempotency_key IS NOT NULL',
+      );
+      this.#db.exec('DROP INDEX IF EXISTS contact_messages_idempotency');
+      this.#db.exec('COMMIT');
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** One message by exact id, with its live key. */
+  #byId(id: string): OutboxMessage | null {
+    const row = this.#db.prepare(`${SELECT_MESSAGES} WHERE m.id = ?`).get(id);
+    return row ? fromRow(row) : null;
   }
 
   /** {@inheritDoc OutboxStore.add} */
   async add(m: NewOutboxMessage, now: Date = new Date()): Promise<StoredOutboxMessage> {
-    const id = randomUUID();
-    const key = m.idempotencyKey ?? null;
-    const row = this.#db
-      .prepare(
-        `INSERT INTO contact_messages (id, created_at, name, email, phone, message, vehicle_type, next_attempt_at, idempotency_key)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
-      )
-      .get(id, iso(now), m.name, m.email, m.phone, m.message, m.vehicleType, iso(now), key);
-    if (row) return { ...fromRow(row), replayed: false };
-    const earlier =
-      key === null
-        ? undefined
-        : this.#db.prepare('SELECT * FROM contact_messages WHERE idempotency_key = ?').get(key);
-    if (!earlier) throw new Error('The outbox did not return the stored message');
-    return { ...fromRow(earlier), replayed: true };
+    const key = m.idempotencyKey || null;
+    const cutoff = iso(idempotencyCutoff(now));
+    // One write transaction: pruning, the look-up of the key and the insert commit together (a
+    // second process cannot store the same key in between).
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      this.#maybePrune(now);
+      if (key !== null) {
+        // A holder 24 h old or more loses the key; a younger one is the answer.
+        this.#db
+          .prepare(
+            'DELETE FROM contact_idempotency_keys WHERE idempotency_key = ? AND created_at <= ?',
+          )
+          .run(key, cutoff);
+        const held = this.#db
+          .prepare('SELECT message_id FROM contact_idempotency_keys WHERE idempotency_key = ?')
+          .get(key);
+        if (held) {
+          const earlier = this.#byId(String(held.message_id));
+          this.#db.exec('COMMIT');
+          if (!earlier) throw new Error('The outbox lost the message of an idempotency key');
+          return { ...earlier, replayed: true };
+        }
+      }
+      const id = randomUUID();
+      this.#db
+        .prepare(
+          `INSERT INTO contact_messages (id, created_at, name, email, phone, message, vehicle_type, next_attempt_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(id, iso(now), m.name, m.email, m.phone, m.message, m.vehicleType, iso(now));
+      if (key !== null)
+        this.#db
+          .prepare(
+            `INSERT INTO contact_idempotency_keys (idempotency_key, message_id, request_hash, created_at)
+             VALUES (?, ?, ?, ?)`,
+          )
+          .run(key, id, requestHash(m), iso(now));
+      const stored = this.#byId(id);
+      this.#db.exec('COMMIT');
+      if (!stored) throw new Error('The outbox did not return the stored message');
+      return { ...stored, replayed: false };
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** {@inheritDoc OutboxStore.pruneIdempotencyKeys} */
+  async pruneIdempotencyKeys(now: Date): Promise<number> {
+    return this.#prune(now);
+  }
+
+  /**
+   * Deletes every key of a message created at or before `now − 24 h`; returns how many. A scan
+   * of the key table, which holds about one day of keys (no index on time to keep up).
+   */
+  #prune(now: Date): number {
+    this.#prunedAt = now.getTime();
+    const result = this.#db
+      .prepare('DELETE FROM contact_idempotency_keys WHERE created_at <= ?')
+      .run(iso(idempotencyCutoff(now)));
+    return Number(result.changes);
+  }
+
+  /** Prunes when there was no prune yet or the last one is a minute old or more. */
+  #maybePrune(now: Date): void {
+    const t = now.getTime();
+    if (this.#prunedAt === null || t - this.#prunedAt >= IDEMPOTENCY_PRUNE_INTERVAL_MS)
+      this.#prune(now);
   }
 
   /** {@inheritDoc OutboxStore.claimDue} */
@@ -133,10 +250,13 @@ export class SqliteOutbox implements OutboxStore {
            SELECT id FROM contact_messages
            WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
            ORDER BY next_attempt_at, created_at LIMIT ?)
-         RETURNING *`,
+         RETURNING id`,
       )
       .all(iso(new Date(now.getTime() + leaseMs)), iso(now), iso(now), limit);
-    return rows.map(fromRow).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+    return rows
+      .map((r) => this.#byId(String(r.id)))
+      .filter((m): m is OutboxMessage => m !== null)
+      .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
   }
 
   /** {@inheritDoc OutboxStore.markSent} */
@@ -183,23 +303,19 @@ export class SqliteOutbox implements OutboxStore {
     const limit = options.limit ?? 100;
     const rows = options.status
       ? this.#db
-          .prepare(
-            'SELECT * FROM contact_messages WHERE status = ? ORDER BY created_at DESC LIMIT ?',
-          )
+          .prepare(`${SELECT_MESSAGES} WHERE m.status = ? ORDER BY m.created_at DESC LIMIT ?`)
           .all(options.status, limit)
-      : this.#db
-          .prepare('SELECT * FROM contact_messages ORDER BY created_at DESC LIMIT ?')
-          .all(limit);
+      : this.#db.prepare(`${SELECT_MESSAGES} ORDER BY m.created_at DESC LIMIT ?`).all(limit);
     return rows.map(fromRow);
   }
 
   /** {@inheritDoc OutboxStore.get} */
   async get(idOrPrefix: string): Promise<OutboxMessage | null> {
-    const exact = this.#db.prepare('SELECT * FROM contact_messages WHERE id = ?').get(idOrPrefix);
-    if (exact) return fromRow(exact);
+    const exact = this.#byId(idOrPrefix);
+    if (exact) return exact;
     if (idOrPrefix.length < 6) return null;
     const rows = this.#db
-      .prepare("SELECT * FROM contact_messages WHERE id LIKE ? || '%' LIMIT 2")
+      .prepare(`${SELECT_MESSAGES} WHERE m.id LIKE ? || '%' LIMIT 2`)
       .all(idOrPrefix);
     return rows.length === 1 && rows[0] ? fromRow(rows[0]) : null;
   }

@@ -5,9 +5,15 @@
  * service-role key used here bypasses it, so it must never reach a browser (it is a server
  * secret in `astro:env`). Claiming and marking go through the migration's SQL functions, so two
  * servers never deliver the same message at once.
+ *
+ * Idempotency keys (docs/contact.md, "Idempotency"): `idempotency_key` and `request_hash` (the
+ * SHA-256 fingerprint of the message's fields) live on the message's row, under a partial unique
+ * index (`supabase/migrations/*_contact_messages_request_hash.sql`). A key lives 24 hours; then it
+ * is cleared (both columns set to `NULL`, the message kept).
  */
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { IDEMPOTENCY_PRUNE_INTERVAL_MS, idempotencyCutoff, requestHash } from '../idempotency.ts';
 import type { ContactSubject } from '../schema.ts';
 import type {
   NewOutboxMessage,
@@ -35,20 +41,29 @@ interface Row {
   sent_at: string | null;
   mail_message_id: string | null;
   idempotency_key: string | null;
+  /** Absent before the `request_hash` migration. */
+  request_hash?: string | null;
 }
 
 const TABLE = 'contact_messages';
 
-/** A row as an {@link OutboxMessage}. */
+/**
+ * A row as an {@link OutboxMessage}. A row keyed before fingerprints were stored
+ * (`request_hash` NULL) gets the fingerprint of its fields.
+ */
 function fromRow(r: Row): OutboxMessage {
-  return {
-    id: r.id,
-    createdAt: new Date(r.created_at),
+  const fields = {
     name: r.name,
     email: r.email,
     phone: r.phone ?? '',
     message: r.message,
     vehicleType: r.vehicle_type as ContactSubject,
+  };
+  const idempotencyKey = r.idempotency_key ?? null;
+  return {
+    id: r.id,
+    createdAt: new Date(r.created_at),
+    ...fields,
     status: r.status as OutboxStatus,
     attempts: Number(r.attempts),
     lastError: r.last_error,
@@ -56,7 +71,8 @@ function fromRow(r: Row): OutboxMessage {
     lockedUntil: r.locked_until ? new Date(r.locked_until) : null,
     sentAt: r.sent_at ? new Date(r.sent_at) : null,
     mailMessageId: r.mail_message_id,
-    idempotencyKey: r.idempotency_key ?? null,
+    idempotencyKey,
+    requestHash: idempotencyKey === null ? null : (r.request_hash ?? requestHash(fields)),
   };
 }
 
@@ -83,6 +99,8 @@ export class SupabaseOutbox implements OutboxStore {
   /** The project URL. */
   readonly location: string;
   readonly #db: SupabaseClient;
+  /** When expired keys were last pruned (ms since the epoch), `null` before the first time. */
+  #prunedAt: number | null = null;
 
   /** Creates the client; no request is made until the first call. */
   constructor(options: SupabaseOutboxOptions) {
@@ -95,6 +113,8 @@ export class SupabaseOutbox implements OutboxStore {
 
   /** {@inheritDoc OutboxStore.add} */
   async add(m: NewOutboxMessage, now: Date = new Date()): Promise<StoredOutboxMessage> {
+    await this.#maybePrune(now);
+    const key = m.idempotencyKey || undefined;
     const row = {
       id: randomUUID(),
       created_at: now.toISOString(),
@@ -104,26 +124,60 @@ export class SupabaseOutbox implements OutboxStore {
       message: m.message,
       vehicle_type: m.vehicleType,
       next_attempt_at: now.toISOString(),
-      ...(m.idempotencyKey ? { idempotency_key: m.idempotencyKey } : {}),
+      ...(key ? { idempotency_key: key, request_hash: requestHash(m) } : {}),
     };
-    const inserted = await this.#db.from(TABLE).insert(row).select().single<Row>();
-    // 23505 unique_violation: the key is stored already (a retry); answer with that message.
-    if (
-      inserted.error &&
-      (inserted.error as { code?: string }).code === '23505' &&
-      m.idempotencyKey
-    ) {
-      const earlier = check(
-        'reading a message by idempotency key',
-        await this.#db.from(TABLE).select().eq('idempotency_key', m.idempotencyKey).single<Row>(),
-      );
-      if (!earlier)
-        throw new Error('Supabase outbox: the message of an idempotency key was not found');
-      return { ...fromRow(earlier), replayed: true };
+    const cutoff = idempotencyCutoff(now);
+    // The second round only follows an expired key, cleared before it.
+    for (let round = 0; round < 2; round++) {
+      const inserted = await this.#db.from(TABLE).insert(row).select().single<Row>();
+      // 23505 unique_violation: the key is stored already; answer with that message unless the
+      // key has expired (then clear it and store this one).
+      if (inserted.error && (inserted.error as { code?: string }).code === '23505' && key) {
+        const earlier = check(
+          'reading a message by idempotency key',
+          await this.#db.from(TABLE).select().eq('idempotency_key', key).maybeSingle<Row>(),
+        );
+        if (!earlier) continue; // cleared in between by another server: store this one
+        if (Date.parse(earlier.created_at) > cutoff.getTime())
+          return { ...fromRow(earlier), replayed: true };
+        check(
+          'clearing an expired idempotency key',
+          await this.#db
+            .from(TABLE)
+            .update({ idempotency_key: null, request_hash: null })
+            .eq('id', earlier.id)
+            .eq('idempotency_key', key),
+        );
+        continue;
+      }
+      const data = check('storing a message', inserted);
+      if (!data) throw new Error('Supabase outbox: storing a message returned no row');
+      return { ...fromRow(data), replayed: false };
     }
-    const data = check('storing a message', inserted);
-    if (!data) throw new Error('Supabase outbox: storing a message returned no row');
-    return { ...fromRow(data), replayed: false };
+    throw new Error('Supabase outbox: the idempotency key stayed taken');
+  }
+
+  /** {@inheritDoc OutboxStore.pruneIdempotencyKeys} */
+  async pruneIdempotencyKeys(now: Date): Promise<number> {
+    this.#prunedAt = now.getTime();
+    const result = await this.#db
+      .from(TABLE)
+      .update({ idempotency_key: null, request_hash: null }, { count: 'exact' })
+      .not('idempotency_key', 'is', null)
+      .lte('created_at', idempotencyCutoff(now).toISOString());
+    check('pruning expired idempotency keys', result);
+    return result.count ?? 0;
+  }
+
+  /**
+   * Prunes when there was no prune yet or the last one is a minute old or more. Opportunistic:
+   * a failure is left for the next minute (the insert that follows reports an unreachable
+   * store).
+   */
+  async #maybePrune(now: Date): Promise<void> {
+    const t = now.getTime();
+    if (this.#prunedAt !== null && t - this.#prunedAt < IDEMPOTENCY_PRUNE_INTERVAL_MS) return;
+    await this.pruneIdempotencyKeys(now).catch(() => {});
   }
 
   /** {@inheritDoc OutboxStore.claimDue} */

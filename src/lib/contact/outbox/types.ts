@@ -6,7 +6,9 @@
  *
  * Two implementations: SQLite under `CONTACT_DATA_DIR` (`sqlite.ts`, the default) and the
  * Supabase table `contact_messages` (`supabase.ts`, with a service-role key). Both keep the same
- * columns (see `supabase/migrations/*_contact_messages.sql`).
+ * message columns (see `supabase/migrations/*_contact_messages.sql`); live idempotency keys are
+ * in the SQLite table `contact_idempotency_keys`, and in Supabase in the message's own
+ * `idempotency_key` and `request_hash` columns.
  */
 import type { ContactSubject } from '../schema.ts';
 
@@ -30,7 +32,9 @@ export interface NewOutboxMessage {
   vehicleType: ContactSubject;
   /**
    * The request's `Idempotency-Key` (8-128 of `A-Z a-z 0-9 - _`), when it sent one: a message is
-   * stored once per key, so a retry or a replayed offline request is not stored twice.
+   * stored once per key (for 24 hours, `IDEMPOTENCY_KEY_TTL_MS`), so a retry or a replayed
+   * offline request is not stored twice. The store keeps the fingerprint of the fields above
+   * (`requestHash`) with it.
    */
   idempotencyKey?: string | undefined;
 }
@@ -39,8 +43,17 @@ export interface NewOutboxMessage {
 export interface OutboxMessage extends Omit<NewOutboxMessage, 'idempotencyKey'> {
   /** Random UUID; also the e-mail's Message-ID local part. */
   id: string;
-  /** The idempotency key it was stored with, `null` when the request had none. */
+  /**
+   * The idempotency key it was stored with; `null` when the request had none, or once the key
+   * has expired and been pruned (24 hours after `createdAt`).
+   */
   idempotencyKey: string | null;
+  /**
+   * SHA-256 (hex) of the normalised fields (`requestHash` in `../idempotency.ts`), kept while
+   * `idempotencyKey` is; `null` without a key. A message keyed before fingerprints were stored
+   * gets the fingerprint of its fields (SQLite: when the file is migrated; Supabase: when read).
+   */
+  requestHash: string | null;
   /** When the message was stored. */
   createdAt: Date;
   /** Delivery state. */
@@ -61,7 +74,10 @@ export interface OutboxMessage extends Omit<NewOutboxMessage, 'idempotencyKey'> 
 
 /** What {@link OutboxStore.add} returns: the stored message, and whether it was stored before. */
 export type StoredOutboxMessage = OutboxMessage & {
-  /** True when the idempotency key was already stored: this is the earlier message. */
+  /**
+   * True when the idempotency key was already stored less than 24 hours before: this is the
+   * earlier message (its `requestHash` tells a retry of the same body from a reused key).
+   */
   replayed: boolean;
 };
 
@@ -80,12 +96,23 @@ export interface OutboxStore {
   /** Human-readable location (file path or project URL). */
   readonly location: string;
   /**
-   * Stores a new pending message, due for delivery at once. Resolves only when it is durable
-   * (SQLite: committed with `synchronous=FULL`; Supabase: the insert answered). When a message
-   * with the same `idempotencyKey` is already stored, nothing is stored and that message is
-   * returned with `replayed: true`.
+   * Stores a new pending message created at `now` (default the current time), due for delivery
+   * at once, with the fingerprint of its fields when it has an `idempotencyKey`. Resolves only
+   * when it is durable (SQLite: committed with `synchronous=FULL`; Supabase: the insert
+   * answered). When a message with the same `idempotencyKey` was stored less than 24 hours
+   * before `now`, nothing is stored and that message is returned with `replayed: true` (whatever
+   * its fields: the caller compares `requestHash`). An older holder of the key loses it (the
+   * message kept) and the new message is stored with it. At most once a minute it also prunes
+   * every expired key ({@link OutboxStore.pruneIdempotencyKeys}).
    */
   add(message: NewOutboxMessage, now?: Date): Promise<StoredOutboxMessage>;
+  /**
+   * Forgets the idempotency key and fingerprint of every message created 24 hours or more before
+   * `now` (`IDEMPOTENCY_KEY_TTL_MS`), so the key index holds only live keys (SQLite: deletes rows
+   * of `contact_idempotency_keys`; Supabase: sets the two columns to `NULL`). Never deletes or
+   * otherwise changes a message's content. Resolves with the number of keys forgotten.
+   */
+  pruneIdempotencyKeys(now: Date): Promise<number>;
   /**
    * Takes up to `limit` pending messages that are due at `now` and not held by another worker,
    * and holds them until `now + leaseMs` (oldest due first).
