@@ -34,6 +34,7 @@ import {
   type SlotField,
 } from './lang/types';
 import type { MessageReading } from './reading';
+import { isVehicleIntent } from './vehicles';
 import type { AssistantReply, ChatContext, ConversationStage } from './types';
 
 /**
@@ -180,7 +181,7 @@ function place(
     next[f] = value;
   };
   const v = r.values;
-  set('name', v.name ?? (pending === 'name' ? v.bareName : undefined));
+  set('name', v.name ?? (pending === 'name' || r.signals.start ? v.bareName : undefined));
   set('email', v.email);
   set('phone', v.phone);
   set('pickupLocation', v.pickupLocation);
@@ -301,7 +302,14 @@ export function step(r: MessageReading, context: ChatContext): Decision {
   const pending = pendingOf(context);
   const inBooking = inProgressStages.includes(stage) || context.pending !== undefined;
   const underway = inBooking || hasBookingDetails(context);
-  const s = r.signals;
+  // 'I wanna book a scooter': a statement with a booking word and a vehicle kind starts the
+  // booking (a question about them is answered as a topic).
+  const bookingStatement =
+    !r.question &&
+    !r.signals.confirm &&
+    r.hits.some((h) => h.id === 'booking') &&
+    r.hits.every((h) => h.id === 'booking' || isVehicleIntent(h.id) || h.tier <= 2);
+  const s = { ...r.signals, start: r.signals.start || bookingStatement };
   const booking = (reply: AssistantReply, next: ChatContext): Decision => ({
     kind: 'booking',
     reply,
@@ -343,7 +351,7 @@ export function step(r: MessageReading, context: ChatContext): Decision {
   }
 
   // 3. A message that fills the dialogue's slots continues it ahead of the keyword intents.
-  const placed = place(r, context, pending, false);
+  const placed = place({ ...r, signals: s }, context, pending, false);
   const contact = placed.filled.some((f) => f === 'name' || f === 'email' || f === 'phone');
   const ownTopic = r.hits.some((h) => h.tier >= 3 && h.id !== 'booking');
   // A question with a topic of its own that also gives details ('anna@mail.gr - is insurance

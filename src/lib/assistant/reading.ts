@@ -239,8 +239,11 @@ export function readMessage(
   const now = options.now;
   const dates = findDates(text);
   const found = findDetails(text, languages, dates);
-  const keywords = read(keywordText(text, found, dates, languages), languages);
+  const blanked = keywordText(text, found, dates, languages);
+  const keywords = read(blanked, languages);
   const plain = normaliseText(text, true);
+  // The half dates are read without the full dates ('le 12 juillet … le 19': 'le 19').
+  const rest = normaliseText(blanked, true);
   const flags = flagsOf(keywords);
   if (found.outOfHours) flags.add('lateHours');
   if (found.pickupLocation === 'airport') flags.add('airport');
@@ -267,21 +270,30 @@ export function readMessage(
   if (found.pickupLocation !== undefined) values.pickupLocation = found.pickupLocation;
   if (found.passengers !== undefined) values.passengers = found.passengers;
   if (found.budget !== undefined) values.budget = found.budget;
+  // A bare name: the whole message ('anna'; a capitalised one even when a word of it looks like
+  // a keyword: 'Marco'), or one item of a list ('book now - Ben, ben@mail.com, …').
   const bare = bareName(text, languages);
-  if (bare !== undefined && hits.length === 0) values.bareName = bare;
+  if (bare !== undefined && (hits.length === 0 || (/^\s*\p{Lu}/u.test(text) && !question)))
+    values.bareName = bare;
+  else if (found.name === undefined) {
+    const items = text.split(/\s*[,;:–—]\s*|\s+-\s+/).filter((x) => x.trim() !== '');
+    const listed =
+      items.length >= 3 ? items.map((x) => bareName(x, languages)).find(Boolean) : undefined;
+    if (listed !== undefined) values.bareName = listed;
+  }
   if (now) {
-    const stay = stayFromDay(plain, now);
+    const stay = stayFromDay(rest, now);
     if (stay) values.stay = stay;
     const anchor = found.dates[0] ?? context.pickupDate;
     if (!stay && anchor !== undefined && found.dates.length <= 1) {
-      const ret = relativeReturnDate(plain, anchor, now);
+      const ret = relativeReturnDate(rest, anchor, now);
       if (ret) values.relativeReturn = ret;
     }
   }
   // 'the 20th', 'le 20'; or the day alone as the whole message ('20', '20th').
   const day =
-    dayOfMonthIn(plain) ??
-    (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(plain) ? Number.parseInt(plain, 10) : null);
+    dayOfMonthIn(rest) ??
+    (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null);
   if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) values.day = day;
   if (!question) {
     const vehicle = vehicleOf(plain, hits, keywords, fleet);
