@@ -300,12 +300,8 @@ export function relativeReturnDate(text: string, pickup: string, reference: Date
   const days = DAYS.exec(text);
   if (days) return out(new Date(Date.UTC(y, m - 1, d + count(days[1]!))));
   const day = DAY_OF_MONTH.exec(text);
-  if (day) {
-    const n = Number(day[1]);
-    if (n < 1 || n > 31) return null;
-    const date = new Date(Date.UTC(y, n > d ? m - 1 : m, n));
-    return date.getUTCDate() === n ? out(date) : null;
-  }
+  // The first such day after the pickup (a month without it is skipped: 'until the 31st').
+  if (day) return dayOnOrAfter(Number(day[1]), [y, m, d + 1]);
   const weekday = WEEKDAY.exec(text);
   if (
     weekday &&

@@ -212,7 +212,20 @@ function place(
   }
   if (now && (changed('pickupDate') || changed('returnDate'))) {
     const range = toIsoDateRange(next.pickupDate, next.returnDate, now);
-    if (range && range.returnDate < range.pickupDate && next.pickupDate !== undefined) {
+    // A return without a year is read after the pickup ('28 December' to '4 January'); read on
+    // its own before the pickup and a year away, it was meant before it ('17 July' after a
+    // pickup moved to 20 July).
+    const alone = next.returnDate !== undefined ? toIsoDate(next.returnDate, now) : null;
+    const wrapped =
+      range !== null &&
+      alone !== null &&
+      alone < range.pickupDate &&
+      Date.parse(range.returnDate) - Date.parse(range.pickupDate) > 60 * 86_400_000;
+    if (
+      range &&
+      (range.returnDate < range.pickupDate || wrapped) &&
+      next.pickupDate !== undefined
+    ) {
       issues.push({ kind: 'returnBefore', pickup: next.pickupDate });
       if (changed('returnDate')) drop('returnDate');
       if (next.returnDate !== undefined) {
