@@ -374,10 +374,20 @@ function decodeContext(value: unknown): ChatContext | null {
   const stage = value.conversationStage;
   if (!isString(stage) || !(conversationStages as readonly string[]).includes(stage)) return null;
   const context: ChatContext = { conversationStage: stage as ConversationStage };
-  for (const key of ['name', 'email', 'phone', 'pickupDate', 'returnDate'] as const) {
+  for (const key of ['name', 'email', 'phone', 'pickupDate', 'returnDate', 'vehicle'] as const) {
     const v = value[key];
     if (isString(v) && v !== '') context[key] = v;
   }
+  // The slot Marcia has just asked for after a change ('what's your new e-mail?').
+  const pending = value.pending;
+  if (
+    pending === 'name' ||
+    pending === 'email' ||
+    pending === 'phone' ||
+    pending === 'pickupDate' ||
+    pending === 'returnDate'
+  )
+    context.pending = pending;
   if (value.pickupLocation === 'airport' || value.pickupLocation === 'port')
     context.pickupLocation = value.pickupLocation;
   if (

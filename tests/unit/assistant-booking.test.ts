@@ -171,7 +171,7 @@ describe('booking dialogue: the awaited detail goes first', () => {
     expect(r.intent).toBe('insurance');
     expect(r.context.conversationStage).toBe('booking_email');
     expect(r.reply.content).toMatch(/€200-500/);
-    expect(r.reply.content).toMatch(/still need your e-mail address/);
+    expect(r.reply.content).toMatch(/Back to your booking: what's your e-mail address\?/);
     expect(respond('anna@mail.gr', r.context, fleet).context.conversationStage).toBe(
       'booking_phone',
     );
@@ -243,17 +243,17 @@ describe('booking dialogue: modify / change', () => {
     ).toBe('initial');
   });
 
-  it('replaces a named detail given in the same message', () => {
+  it('replaces a named detail given in the same message, confirms it in one line and shows the summary again', () => {
+    // Issue "Marcia keeps the thread": a correction replaces the slot and the dialogue goes on
+    // (it used to go back to stage `initial` and wait for 'book now').
     const r = respond('change my email to new@mail.gr', complete, fleet);
     expect(r.context).toMatchObject({
-      conversationStage: 'initial',
+      conversationStage: 'booking_confirm',
       email: 'new@mail.gr',
       name: 'Anna',
     });
-    expect(r.reply.content).toMatch(/updated your e-mail address/);
-    const again = respond('book now', r.context, fleet);
-    expect(again.context.conversationStage).toBe('booking_confirm');
-    expect(again.reply.content).toContain('E-mail: new@mail.gr');
+    expect(r.reply.content).toMatch(/^Done, your e-mail address is now new@mail\.gr\.\n/);
+    expect(r.reply.content).toContain('E-mail: new@mail.gr');
   });
 
   it('clears a named detail and takes the new one from the next message', () => {

@@ -296,7 +296,7 @@ const dialogues: Record<
     day: 'mercredi 15 juillet 2026',
     confirmOnly: 'confirmer la réservation',
     topic: 'L’assurance est comprise ?',
-    topicLine: /il me faut encore votre adresse e-mail/,
+    topicLine: /Revenons à votre réservation : quelle est votre adresse e-mail \?/,
     modify: 'modifier mon e-mail : nouveau@mail.fr',
     refuse: 'non',
   },
@@ -322,7 +322,7 @@ const dialogues: Record<
     day: 'Mittwoch, 15. Juli 2026',
     confirmOnly: 'Buchung bestätigen',
     topic: 'Ist eine Versicherung inklusive?',
-    topicLine: /brauche ich noch Ihre E-Mail-Adresse/,
+    topicLine: /Zurück zu Ihrer Buchung: Wie lautet Ihre E-Mail-Adresse\?/,
     modify: 'E-Mail ändern: neu@mail.de',
     refuse: 'nein',
   },
@@ -348,7 +348,7 @@ const dialogues: Record<
     day: 'mercoledì 15 luglio 2026',
     confirmOnly: 'conferma prenotazione',
     topic: 'L’assicurazione è inclusa?',
-    topicLine: /serve ancora il vostro indirizzo e-mail/,
+    topicLine: /Torniamo alla prenotazione: qual è il vostro indirizzo e-mail\?/,
     modify: 'modifica l’e-mail: nuova@mail.it',
     refuse: 'no',
   },
@@ -436,15 +436,17 @@ describe.each(['fr', 'de', 'it'] as const)('booking dialogue in %s', (lang) => {
     expect(r.context.conversationStage).toBe('initial');
   });
 
-  it('changes a named detail from the same message', () => {
+  it('changes a named detail from the same message, confirms it in one line and shows the summary again', () => {
+    // Issue "Marcia keeps the thread": a correction replaces the slot and the dialogue goes on
+    // (it used to go back to stage `initial` and wait for 'book now').
     const summary = last(talk(lang, d.messages.slice(0, 5))).context;
     const r = respond(d.modify, summary, fleet, { now, lang });
     expect(r.intent).toBe('booking');
-    expect(r.context.conversationStage).toBe('initial');
+    expect(r.context.conversationStage).toBe('booking_confirm');
     expect(r.context.email).toMatch(/^nuov|^nouveau|^neu/);
-    expect(r.reply.content).toBe(booking().modifyDone(booking().fieldLabels.email));
-    const again = respond(booking().modifySuggestions[0]!, r.context, fleet, { now, lang });
-    expect(again.context.conversationStage).toBe('booking_confirm');
+    const [first, ...rest] = r.reply.content.split('\n');
+    expect(first).toBe(booking().corrected('email', r.context.email!));
+    expect(rest.join('\n')).toContain(r.context.email!);
   });
 });
 

@@ -149,7 +149,7 @@ function labelList(fields: readonly BookingField[], texts: BookingTexts): string
 }
 
 /** One line per date: as typed, plus the day it means when a reference instant is known. */
-function describeDate(text: string, now: Date | undefined, texts: BookingTexts): string {
+export function describeDate(text: string, now: Date | undefined, texts: BookingTexts): string {
   if (!now) return text;
   const iso = toIsoDate(text, now);
   if (!iso) return text;
@@ -177,6 +177,7 @@ export function summaryLines(
     t.pickup(describeDate(context.pickupDate ?? '', now, texts), context.pickupLocation),
     t.return(describeDate(context.returnDate ?? '', now, texts)),
   ];
+  if (context.vehicle !== undefined) lines.push(t.vehicle(context.vehicle));
   if (context.passengers !== undefined) lines.push(t.passengers(context.passengers));
   return lines;
 }
@@ -257,10 +258,34 @@ export function reaskReply(
   }
 }
 
-/** A line appended to a topic answer while the dialogue waits, so the booking is not lost. */
-export function reminderLine(context: ChatContext, texts: BookingTexts = enTexts.booking): string {
-  const stage = context.conversationStage;
-  return stage in texts.reminder ? texts.reminder[stage as WaitingStage] : '';
+/**
+ * The line under an aside answered while the dialogue waits, so the booking is not lost: 'Back
+ * to your booking: what's your phone number?' (the pending question; the summary's when it waits
+ * for the confirmation).
+ *
+ * @param pending the slot asked for (see `pendingOf` in `dialogue.ts`), if any
+ */
+export function reminderLine(
+  context: ChatContext,
+  pending: BookingField | undefined,
+  texts: BookingTexts = enTexts.booking,
+): string {
+  switch (pending) {
+    case 'name':
+      return texts.reminder.booking_name;
+    case 'email':
+      return texts.reminder.booking_email;
+    case 'phone':
+      return texts.reminder.booking_phone;
+    case 'pickupDate':
+      return texts.reminder.booking_dates;
+    case 'returnDate':
+      return texts.reminder.returnDate;
+    default: {
+      const stage = context.conversationStage;
+      return stage in texts.reminder ? texts.reminder[stage as WaitingStage] : '';
+    }
+  }
 }
 
 /**

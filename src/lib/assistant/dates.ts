@@ -242,13 +242,21 @@ const STAY_NUMBERS: Readonly<Record<string, number>> = Object.assign(
 );
 const STAY_NUMBER = `(\\d{1,2}|${Object.keys(STAY_NUMBERS).join('|')})`;
 const STAY_FOR = alternatives(allDateWords.flatMap((w) => w.stayFor));
-/** 'for a week', 'for 2 weeks', 'pour une semaine', 'für zwei Wochen', 'per una settimana'. */
-const WEEKS = new RegExp(
-  `(?:^| )(?:${STAY_FOR}) ${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.weekUnits))})(?= |$)`,
-);
-/** 'for 5 days', 'for 6 nights', 'pour 5 jours', 'für 5 Tage', 'per 5 giorni'. */
-const DAYS = new RegExp(
-  `(?:^| )(?:${STAY_FOR}) ${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.dayUnits))})(?= |$)`,
+const WEEK_UNITS = alternatives(allDateWords.flatMap((w) => w.weekUnits));
+const DAY_UNITS = alternatives(allDateWords.flatMap((w) => w.dayUnits));
+/**
+ * 'for a week', 'for 2 weeks', 'pour une semaine', 'für zwei Wochen', 'per una settimana'; the
+ * 'for' may be left out ('2 weeks', 'a week').
+ */
+const WEEKS = new RegExp(`(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${WEEK_UNITS})(?= |$)`);
+/** 'for 5 days', 'for 6 nights', '2 nights', 'pour 5 jours', 'für 5 Tage', 'per 5 giorni'. */
+const DAYS = new RegExp(`(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${DAY_UNITS})(?= |$)`);
+/**
+ * A stay counted from a day of the month: '10 days from the 3rd', '2 weeks from the 28th',
+ * 'dix jours à partir du 3', '10 Tage ab dem 3.', '10 giorni dal 3' (each pack's `fromLeads`).
+ */
+const STAY_FROM_DAY = new RegExp(
+  `(?:^| )${STAY_NUMBER} (${WEEK_UNITS}|${DAY_UNITS}) (?:${alternatives(allDateWords.flatMap((w) => w.fromLeads))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)`,
 );
 /** 'the 19th', 'leave on the 19th', 'until the 21st', 'le 19', 'am 19.', 'il 19', 'fino al 19'. */
 const DAY_OF_MONTH = new RegExp(
@@ -292,12 +300,8 @@ export function relativeReturnDate(text: string, pickup: string, reference: Date
   const days = DAYS.exec(text);
   if (days) return out(new Date(Date.UTC(y, m - 1, d + count(days[1]!))));
   const day = DAY_OF_MONTH.exec(text);
-  if (day) {
-    const n = Number(day[1]);
-    if (n < 1 || n > 31) return null;
-    const date = new Date(Date.UTC(y, n > d ? m - 1 : m, n));
-    return date.getUTCDate() === n ? out(date) : null;
-  }
+  // The first such day after the pickup (a month without it is skipped: 'until the 31st').
+  if (day) return dayOnOrAfter(Number(day[1]), [y, m, d + 1]);
   const weekday = WEEKDAY.exec(text);
   if (
     weekday &&
@@ -308,4 +312,74 @@ export function relativeReturnDate(text: string, pickup: string, reference: Date
     return out(new Date(Date.UTC(y, m - 1, d + ahead)));
   }
   return null;
+}
+
+/** `DD/MM/YYYY` of a UTC calendar day (how computed dates are kept in the context). */
+function written(date: Date): string {
+  return `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+}
+
+/** The UTC calendar day of an instant (year, month 1-12, day). */
+function dayOf(instant: Date): [number, number, number] {
+  return [instant.getUTCFullYear(), instant.getUTCMonth() + 1, instant.getUTCDate()];
+}
+
+/**
+ * The first day numbered `day` on or after a calendar day ('the 3rd' read forward from today or
+ * from the pickup), or null when `day` is not 1-31. A day the month does not have (the 31st in
+ * June) moves on to the next month that has it.
+ *
+ * @param from year, month (1-12) and day of the first day allowed
+ * @returns `DD/MM/YYYY`
+ */
+export function dayOnOrAfter(day: number, from: readonly [number, number, number]): string | null {
+  if (!Number.isInteger(day) || day < 1 || day > 31) return null;
+  const [y, m, d] = from;
+  for (let ahead = day >= d ? 0 : 1; ahead < 14; ahead++) {
+    const date = new Date(Date.UTC(y, m - 1 + ahead, day));
+    if (date.getUTCDate() === day) return written(date);
+  }
+  return null;
+}
+
+/**
+ * A bare day of the month in a message ('the 20th', 'make it the 20th', 'le 20', 'am 20.',
+ * 'il 20'), as 1-31, or null.
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ */
+export function dayOfMonthIn(text: string): number | null {
+  const m = DAY_OF_MONTH.exec(text);
+  const n = m ? Number(m[1]) : NaN;
+  return n >= 1 && n <= 31 ? n : null;
+}
+
+/**
+ * A stay counted from a day of the month ('10 days from the 3rd'): the pickup is the first such
+ * day on or after today, the return that many days (or weeks) later, both `DD/MM/YYYY`; null
+ * when the message gives none.
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ * @param now the instant of the conversation (its UTC day is today)
+ */
+export function stayFromDay(
+  text: string,
+  now: Date,
+): { pickupDate: string; returnDate: string } | null {
+  const m = STAY_FROM_DAY.exec(text);
+  if (!m) return null;
+  const pickupDate = dayOnOrAfter(Number(m[3]), dayOf(now));
+  if (!pickupDate) return null;
+  const [d, mo, y] = pickupDate.split('/').map(Number) as [number, number, number];
+  const count = STAY_NUMBERS[m[1]!] ?? Number(m[1]);
+  const days = new RegExp(`^(?:${WEEK_UNITS})$`).test(m[2]!) ? 7 * count : count;
+  return { pickupDate, returnDate: written(new Date(Date.UTC(y, mo - 1, d + days))) };
+}
+
+/**
+ * Today's calendar day at the instant `now`, as `YYYY-MM-DD` (UTC; the dialogue compares a
+ * pickup with it, so a pickup in the past is questioned).
+ */
+export function todayIso(now: Date): string {
+  return iso(...dayOf(now));
 }

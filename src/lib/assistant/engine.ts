@@ -37,38 +37,12 @@
  */
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
-import {
-  acknowledgementReply,
-  bookingFields,
-  fieldsNamed,
-  hasBookingDetails,
-  incompleteReply,
-  inProgressStages,
-  isConfirmMessage,
-  isModifyMessage,
-  isStartMessage,
-  missingBookingFields,
-  modifyReply,
-  nextBookingStep,
-  reaskReply,
-  reminderLine,
-  type BookingField,
-} from './booking';
-import { capitalise, findDetails, isNameWordIn, matchName, mergeDetails } from './extract';
-import { findDates, relativeReturnDate } from './dates';
-import {
-  englishForm,
-  findIntents,
-  flagsOf,
-  normaliseText,
-  read,
-  wordCount,
-  type IntentHit,
-  type Reading,
-} from './keywords';
+import { reminderLine } from './booking';
+import { bookingStep, pendingOf, step, type Decision } from './dialogue';
+import { englishForm, type IntentHit, type Reading } from './keywords';
 import { assistantLanguage } from './language';
-import { enWords } from './lang/en/words';
-import type { AssistantLanguage, Flag, LanguageWords } from './lang/types';
+import type { AssistantLanguage, Flag } from './lang/types';
+import { readMessage, type MessageReading } from './reading';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
 import type {
   AssistantContact,
@@ -121,118 +95,6 @@ function contactOf(options: RespondOptions): AssistantContact {
   if (options.business)
     return { phone: options.business.phone.display, email: options.business.email };
   return defaultContact;
-}
-
-/** The message with e-mail, phone, name phrase and dates blanked, so their words and digits are not keywords. */
-function keywordText(
-  text: string,
-  found: ReturnType<typeof findDetails>,
-  languages: readonly LanguageWords[],
-): string {
-  let out = text;
-  const blank = (start: number, end: number) => {
-    out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
-  };
-  const blankText = (s: string | undefined) => {
-    if (!s) return;
-    const i = out.indexOf(s);
-    if (i >= 0) blank(i, i + s.length);
-  };
-  const name = matchName(text, languages);
-  if (name) blank(name.start, name.end);
-  blankText(found.email);
-  blankText(found.phone);
-  for (const d of findDates(text))
-    if (out.slice(d.index, d.index + d.text.length) === d.text)
-      blank(d.index, d.index + d.text.length);
-  return out;
-}
-
-/**
- * A bare name typed when the dialogue asked for one ('anna', 'Anna Maria', "it's John",
- * "c'est Pierre"); no stop word of the page's languages. A lead of English or the page
- * language (`names.bareLeads`) is dropped first.
- */
-function bareName(text: string, languages: readonly LanguageWords[]): string | undefined {
-  let trimmed = text.trim().replace(/[.!]+$/, '');
-  for (const w of [enWords, ...languages])
-    trimmed = trimmed.replace(new RegExp(`^(?:${w.names.bareLeads})(?:[\\s,:]+|(?<=:))`, 'i'), '');
-  if (!/^[A-Za-zÀ-ÖØ-öø-ÿ'-]+(?: [A-Za-zÀ-ÖØ-öø-ÿ'-]+){0,2}$/.test(trimmed)) return undefined;
-  const words = trimmed.split(' ');
-  if (
-    !words.every((w) =>
-      isNameWordIn(w.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), languages),
-    )
-  )
-    return undefined;
-  return words.map(capitalise).join(' ');
-}
-
-/** 'do you have', 'have you got', 'any' … at the start of the message, in a language of the reading (`asksForKinds`). */
-function asksForKinds(reading: Reading): boolean {
-  return reading.words.some((w, i) => {
-    const { greetings, openers } = w.asksForKinds;
-    return new RegExp(`^(?:(?:${greetings.join('|')})\\s+)?(?:${openers.join('|')})\\b`).test(
-      reading.forms[i] ?? '',
-    );
-  });
-}
-
-/**
- * 'Do you have a jeep or an SUV?' asks for both kinds, not for a comparison: a compare hit that
- * comes only from an 'X or Y' pair of vehicle kinds is dropped when the message asks whether
- * the kinds exist ('what is the difference between X and Y' and 'X or Y, which is better' keep
- * their compare words and still compare).
- */
-function withoutKindChoice(hits: IntentHit[], reading: Reading): IntentHit[] {
-  const compare = hits.find((h) => h.id === 'compare');
-  if (!compare?.matched.every((k) => / or (?:an? )?/.test(k))) return withoutDayCost(hits, reading);
-  return withoutDayCost(asksForKinds(reading) ? hits.filter((h) => h !== compare) : hits, reading);
-}
-
-/**
- * 'How much does it cost to hire a moped for a day?', 'we want a buggy for the day', 'un quad
- * pour la journée': a message that names a vehicle kind and a single day asks for that
- * vehicle, so a duration hit made only of single-day phrases (each language's `singleDay`) is
- * dropped and the vehicle's answer (with its daily price) comes first. 'Can I rent for just one
- * day?' (no kind) stays a rental-length question.
- */
-function withoutDayCost(hits: IntentHit[], reading: Reading): IntentHit[] {
-  const duration = hits.find((h) => h.id === 'duration');
-  // Single-day phrases, and the qualifiers of tier 2 ('giorni' also matches 'giorno').
-  const dayPhrases = new Set(
-    reading.words.flatMap((w) => [...w.singleDay, ...(w.keywords.duration[2] ?? [])]),
-  );
-  if (!duration || duration.tier < 5 || !duration.matched.every((k) => dayPhrases.has(k)))
-    return hits;
-  const kind = hits.some((h) => isVehicleIntent(h.id) && h.tier >= 3);
-  return kind ? hits.filter((h) => h !== duration) : hits;
-}
-
-/**
- * 'we arrive 12 July and leave on the 19th', 'for a week': a return date given relative to the
- * pickup completes the context's return date (never overwriting one already held; only with
- * the conversation's instant, `options.now`, to read the pickup).
- */
-function withRelativeReturn(
-  ctx: ChatContext,
-  text: string,
-  datesInMessage: number,
-  now: Date | undefined,
-): ChatContext {
-  if (!now || ctx.pickupDate === undefined || ctx.returnDate !== undefined || datesInMessage > 1)
-    return ctx;
-  const returnDate = relativeReturnDate(normaliseText(text, true), ctx.pickupDate, now);
-  return returnDate ? { ...ctx, returnDate } : ctx;
-}
-
-/**
- * A real question ('Can I bring my cat?', 'Y a-t-il un sèche-cheveux ?'): a question mark or a
- * question opener of the language (`question` flag), and at least three words. With no topic
- * at all it gets "I don't know that" with the phone and WhatsApp rather than the fallback.
- */
-function isQuestion(text: string, flags: ReadonlySet<Flag>, reading: Reading): boolean {
-  return (text.includes('?') || flags.has('question')) && wordCount(reading) >= 3;
 }
 
 /** At most this many topics are answered in one reply. */
@@ -357,7 +219,7 @@ function withReminder(
   context: ChatContext,
   language: AssistantLanguage,
 ): AssistantReply {
-  const line = reminderLine(context, language.texts.booking);
+  const line = reminderLine(context, pendingOf(context), language.texts.booking);
   return line ? { ...reply, content: `${reply.content}\n${line}` } : reply;
 }
 
@@ -382,156 +244,80 @@ export function respond(
   options: RespondOptions = {},
 ): RespondResult {
   const contact = contactOf(options);
-  const language = assistantLanguage(options.lang ?? 'en');
-  const texts = language.texts.booking;
-  const languages: LanguageWords[] = language.lang === 'en' ? [] : [language.words];
-  const found = findDetails(text, languages);
-  const reading = read(keywordText(text, found, languages), languages);
-  const normalised = englishForm(reading);
-  const flags = flagsOf(reading);
-  if (found.outOfHours) flags.add('lateHours');
-  if (found.pickupLocation === 'airport') flags.add('airport');
-  // A stated age is a licence question ("i'm 20 can i rent"); a time outside office hours a contact one.
-  const hits = withoutKindChoice(
-    findIntents(reading, found.passengers, [
-      ...(found.age !== undefined
-        ? [{ id: 'licence', tier: 5, label: 'stated age' } as const]
-        : []),
-      ...(found.outOfHours
-        ? [{ id: 'contact', tier: 3, label: 'time outside office hours' } as const]
-        : []),
-    ]),
-    reading,
-  );
-  if (hits.some((h) => h.id === 'atvs' && h.tier >= 3)) flags.add('atv');
-  const stage = context.conversationStage;
-  const inProgress = inProgressStages.includes(stage);
-  const ctx = withRelativeReturn(
-    mergeDetails(found, context),
-    text,
-    found.dates.length,
-    options.now,
-  );
-  const supplied = (c: ChatContext): BookingField[] =>
-    bookingFields.filter((f) => context[f] === undefined && c[f] !== undefined);
-  const booking = (reply: AssistantReply, next: ChatContext): RespondResult => ({
-    intent: 'booking',
-    reply,
-    context: next,
-  });
-  const step = (c: ChatContext) => {
-    const { reply, stage: nextStage } = nextBookingStep(c, supplied(c), options.now, texts);
-    return booking(reply, { ...c, conversationStage: nextStage });
-  };
+  const r = readMessage(text, context, vehicles, options);
+  const decision = step(r, context);
+  return decide(decision, r, context, vehicles, contact);
+}
 
-  // 2. Modify / change resets the stage to initial (docs/requirements.md, "Chat panel").
-  if ((stage !== 'initial' || hasBookingDetails(context)) && isModifyMessage(reading, stage)) {
-    const named = fieldsNamed(reading);
-    const cleared: ChatContext = { ...context, conversationStage: 'initial' };
-    for (const f of named) delete cleared[f];
-    const refilled = mergeDetails(found, cleared);
-    const reply = modifyReply(
-      named,
-      named.filter((f) => refilled[f] !== undefined),
-      texts,
-    );
-    return booking(reply, refilled);
-  }
-
-  // 3. A message that supplies the awaited detail continues the dialogue ahead of keywords.
-  if (inProgress && stage !== 'booking_confirm') {
-    if (supplied(ctx).length > 0) return step(ctx);
-    if (stage === 'booking_name' && hits.length === 0 && ctx.name === undefined) {
-      const name = bareName(text, languages);
-      if (name) return step({ ...ctx, name });
+/** Turns the dialogue's decision into the result: booking answers as they are, topic answers composed here. */
+function decide(
+  decision: Decision,
+  r: MessageReading,
+  before: ChatContext,
+  vehicles: readonly Vehicle[],
+  contact: AssistantContact,
+): RespondResult {
+  const { language, flags, hits, keywords, text } = r;
+  const ctx = decision.context;
+  const normalised = englishForm(keywords);
+  switch (decision.kind) {
+    case 'booking':
+      return { intent: 'booking', reply: decision.reply, context: ctx };
+    case 'availability': {
+      const reply = topicReply(
+        'availability',
+        { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
+        language.texts,
+      );
+      return { intent: 'availability', reply, context: ctx };
     }
+    case 'unknown': {
+      const reply = topicReply(
+        'contact',
+        { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
+        language.texts,
+      );
+      return {
+        intent: 'contact',
+        reply: { ...reply, content: language.texts.notes.unknown(contact) },
+        context: ctx,
+      };
+    }
+    case 'fallback':
+      return {
+        intent: 'fallback',
+        reply: fallbackReply(ctx, decision.newName, flags, language.texts),
+        context: ctx,
+      };
+    case 'topics':
+      break;
   }
-
-  // After a modify ('can I change my e-mail?' → 'what's the new one?') the stage is `initial`:
-  // a message that supplies a contact detail, or any detail without a topic of its own, takes
-  // it and continues the booking ('my new email is anna@mail.com' is not a contact question).
-  if (stage === 'initial' && hasBookingDetails(context)) {
-    const given = supplied(ctx);
-    if (
-      given.some((f) => f === 'name' || f === 'email' || f === 'phone') ||
-      (given.length > 0 && !hits.some((h) => h.tier >= 3))
-    )
-      return step(ctx);
-  }
-
-  // 4. The booking rule's phrases: start/resume, then confirmation (checked first inside the rule).
-  if (isStartMessage(reading)) return step(ctx);
-  // A confirmation phrase on its own ('yes') is the booking rule too (docs/requirements.md, "Chat
-  // panel": without the details it is the start-over sentence); with a topic word the topic wins
-  // ('yes, a scooter').
-  if (
-    isConfirmMessage(reading, stage) &&
-    (inProgress || hits.length === 0 || hits.some((h) => h.id === 'booking'))
-  ) {
-    if (missingBookingFields(ctx).length === 0)
-      return booking(acknowledgementReply(ctx, texts), {
-        ...ctx,
-        conversationStage: 'booking_done',
-      });
-    return booking(incompleteReply(texts), { ...ctx, conversationStage: 'initial' });
-  }
-
-  // 5. Keyword intents, most specific first; vehicle intents with no match fall through.
+  // Keyword intents, most specific first; vehicle intents with no match fall through.
   const clues: NoteClues = { flags };
-  if (found.age !== undefined) clues.age = found.age;
-  if (
-    !inProgress &&
-    ctx.pickupDate !== undefined &&
-    supplied(ctx).some((f) => f === 'pickupDate' || f === 'returnDate')
-  ) {
+  if (r.found.age !== undefined) clues.age = r.found.age;
+  const newDate =
+    (before.pickupDate === undefined && ctx.pickupDate !== undefined) ||
+    (before.returnDate === undefined && ctx.returnDate !== undefined);
+  if (!decision.resume && ctx.pickupDate !== undefined && newDate)
     clues.newDates = { pickup: ctx.pickupDate, ret: ctx.returnDate };
-  }
   for (const hit of hits) {
-    if (hit.id === 'booking') return step(ctx);
+    if (hit.id === 'booking') {
+      const d = bookingStep(r, before);
+      return decide(d, r, before, vehicles, contact);
+    }
     const reply = topicAnswer(hit, normalised, flags, ctx, vehicles, contact, language);
     if (!reply) continue;
     const noted = withNotes(reply, hit.id as TopicIntent, clues, contact, language);
-    const answered = withMoreTopics(noted, hit, hits, reading, text, (other) =>
+    const answered = withMoreTopics(noted, hit, hits, keywords, text, (other) =>
       topicAnswer(other, normalised, flags, ctx, vehicles, contact, language),
     );
     return {
       intent: hit.id,
-      reply: inProgress ? withReminder(answered, ctx, language) : answered,
+      reply: decision.resume ? withReminder(answered, ctx, language) : answered,
       context: ctx,
     };
   }
-
-  // 6. Nothing matched.
-  if (inProgress) return booking(reaskReply(ctx, options.now, texts), ctx);
-  if (supplied(ctx).length > 0 && hasBookingDetails(context)) return step(ctx);
-  if (found.dates.length > 0) {
-    const reply = topicReply(
-      'availability',
-      { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
-      language.texts,
-    );
-    return { intent: 'availability', reply, context: ctx };
-  }
-  if (hits.length === 0 && isQuestion(text, flags, reading)) {
-    const reply = topicReply(
-      'contact',
-      { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
-      language.texts,
-    );
-    return {
-      intent: 'contact',
-      reply: { ...reply, content: language.texts.notes.unknown(contact) },
-      context: ctx,
-    };
-  }
-  return {
-    intent: 'fallback',
-    reply: fallbackReply(
-      ctx,
-      ctx.name !== undefined && context.name === undefined,
-      flags,
-      language.texts,
-    ),
-    context: ctx,
-  };
+  // Every topic fell through (a vehicle filter matched nothing): as if nothing matched.
+  const rest = step({ ...r, hits: [] }, before);
+  return decide(rest, { ...r, hits: [] }, before, vehicles, contact);
 }

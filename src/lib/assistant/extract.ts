@@ -6,7 +6,7 @@
  */
 import { facts } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
-import { findDates } from './dates';
+import { findDates, type FoundDate } from './dates';
 import { allDateWords } from './packs';
 import { keywordPattern, read } from './keywords';
 import { assistantLanguage } from './language';
@@ -435,9 +435,14 @@ export function extractPickupLocation(
  * Everything the message contains (docs/requirements.md, "Chat extraction"), ignoring the context.
  *
  * @param languages the page language's words (English is always read)
+ * @param dates the message's dates when the caller has already found them (`findDates`)
  */
-export function findDetails(text: string, languages: readonly LanguageWords[] = []): FoundDetails {
-  const found: FoundDetails = { dates: findDates(text).map((d) => d.text) };
+export function findDetails(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+  dates: readonly FoundDate[] = findDates(text),
+): FoundDetails {
+  const found: FoundDetails = { dates: dates.map((d) => d.text) };
   const name = extractName(text, languages);
   if (name !== undefined) found.name = name;
   const email = extractEmail(text);

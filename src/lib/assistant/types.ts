@@ -105,6 +105,17 @@ export interface ChatContext {
   passengers?: number;
   /** A daily budget in EUR, or the word `economy` when the visitor asked for cheap without a number. */
   budget?: number | 'economy';
+  /**
+   * The vehicle slot of the booking dialogue: a kind (`car`, `scooter`, `atv`, `suv`) or the
+   * name of a vehicle of the fleet as listed ('Toyota Aygo'). Optional, never asked for.
+   */
+  vehicle?: string;
+  /**
+   * The slot Marcia has just asked for while the stage is `initial` (after 'can I change my
+   * e-mail?' she asks for the new one): the next message that is a plausible value for it is
+   * taken (see `dialogue.ts`). In the `booking_*` stages the stage itself says what is asked.
+   */
+  pending?: 'name' | 'email' | 'phone' | 'pickupDate' | 'returnDate';
   /** Booking-dialogue stage; starts at `initial`. */
   conversationStage: ConversationStage;
 }

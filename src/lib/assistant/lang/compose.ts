@@ -361,8 +361,16 @@ export function bookingTexts(lang: Lang, say: Say, names: Names, chips: Chips): 
     },
     reaskDatesSuggestions: chips.reaskDates,
     reminder: Object.fromEntries(
-      waitingStages.map((stage) => [stage, say(`booking.reminder.${stage}`)]),
-    ) as Record<WaitingStage, string>,
+      [...waitingStages, 'returnDate' as const].map((stage) => [
+        stage,
+        say(`booking.reminder.${stage}`),
+      ]),
+    ) as Record<WaitingStage | 'returnDate', string>,
+    corrected: (field, value) => say('booking.corrected', { field, value }),
+    restart: say('booking.restart'),
+    stopped: say('booking.stopped'),
+    pastPickup: (date) => say('booking.pastPickup', { date }),
+    returnBefore: (pickup) => say('booking.returnBefore', { pickup }),
     summary: {
       title: say('booking.summary.title'),
       name: (value) => say('booking.summary.name', { value }),
@@ -371,6 +379,7 @@ export function bookingTexts(lang: Lang, say: Say, names: Names, chips: Chips): 
       pickup: (date, place) => say('booking.summary.pickup', { date, place: place ?? 'none' }),
       return: (date) => say('booking.summary.return', { date }),
       passengers: (count) => say('booking.summary.passengers', { count }),
+      vehicle: (value) => say('booking.summary.vehicle', { kind: value, value }),
       returnBeforePickup: say('booking.summary.returnBeforePickup'),
       question: say('booking.summary.question'),
       suggestions: chips.summary,

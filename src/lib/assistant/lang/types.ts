@@ -100,6 +100,17 @@ export type Flag = WordFlag | (typeof derivedFlags)[number];
 export const bookingFields = ['name', 'email', 'phone', 'pickupDate', 'returnDate'] as const;
 /** One of {@link bookingFields}. */
 export type BookingField = (typeof bookingFields)[number];
+/**
+ * The slots of the booking dialogue (issue "Marcia keeps the thread"): the required
+ * {@link bookingFields} plus the optional pickup place, vehicle (or kind) and party size, which
+ * are filled whenever a message gives them but never asked for.
+ */
+export const slotFields = [...bookingFields, 'pickupLocation', 'vehicle', 'passengers'] as const;
+/** One of {@link slotFields}. */
+export type SlotField = (typeof slotFields)[number];
+/** The kinds of vehicle a visitor may book by kind ('a scooter'); the summary names them in the page language. */
+export type VehicleKind = 'car' | 'scooter' | 'atv' | 'suv';
+
 /** What a visitor names when changing a detail (the two dates are one topic). */
 export type FieldTopic = 'name' | 'email' | 'phone' | 'dates';
 
@@ -164,6 +175,22 @@ export interface LanguageWords {
     refuse: readonly string[];
     /** Words that name each detail in 'change my e-mail'. */
     fields: Readonly<Record<FieldTopic, readonly string[]>>;
+    /**
+     * Words of a correction: the values in the same message replace the ones held ('actually my
+     * e-mail is …', 'make it the 20th', 'no, 3 people', 'sorry, I meant …').
+     */
+    correct: readonly string[];
+    /** 'start over': the booking's details are dropped and the dialogue starts again. */
+    restart: readonly string[];
+    /** 'cancel', 'forget it': the booking under way is dropped (written with `^` / `$`). */
+    stop: readonly string[];
+    /**
+     * Words that say which end of the stay a date is ('pickup', 'arrive' / 'return', 'leave'):
+     * 'change the return to Sunday'.
+     */
+    dateEnds: { pickup: readonly string[]; return: readonly string[] };
+    /** A car as the kind of vehicle to book ('a car', 'une voiture'); scooters, ATVs and SUVs come from the keyword table. */
+    carWords: readonly string[];
   };
   /**
    * Name extraction (docs/requirements.md, "Chat extraction": 'my name is', "I'm", 'I am', 'call
@@ -243,6 +270,8 @@ export interface DateWords {
   dayUnits: readonly string[];
   /** Words before a day of the month that gives the return ('until the 19th', 'le 19', 'am 19'). */
   dayOfMonthLeads: readonly string[];
+  /** Words between a stay length and the day it starts ('10 days from the 3rd', '10 jours à partir du 3'), folded. */
+  fromLeads: readonly string[];
   /** Weekday names, 0 = Sunday. */
   weekdays: Readonly<Record<string, number>>;
   /** Words before a weekday that gives the return ('until Sunday', 'jusqu'à dimanche', 'bis Sonntag'). */
@@ -300,8 +329,21 @@ export interface BookingTexts {
   reask: { name: string; email: string; phone: string; dates: string; returnDate: string };
   /** Chips under the re-asked dates. */
   reaskDatesSuggestions: readonly string[];
-  /** A line added to a topic answer while the dialogue waits. */
-  reminder: Readonly<Record<WaitingStage, string>>;
+  /**
+   * The line under an aside answered while the dialogue waits: 'Back to your booking: …' with
+   * the pending question (`returnDate`: the pickup is known, the return is not).
+   */
+  reminder: Readonly<Record<WaitingStage | 'returnDate', string>>;
+  /** One line confirming a corrected slot: 'Done, your e-mail address is now …'. */
+  corrected: (field: SlotField, value: string) => string;
+  /** Opener after 'start over' (the name question follows). */
+  restart: string;
+  /** After 'cancel' during the dialogue: the booking was dropped, nothing was sent. */
+  stopped: string;
+  /** A pickup date (as typed) that is already past: questioned, not stored. */
+  pastPickup: (date: string) => string;
+  /** A return before the pickup (the pickup as typed): questioned, not stored. */
+  returnBefore: (pickup: string) => string;
   /** The confirmation summary. */
   summary: {
     title: string;
@@ -311,6 +353,8 @@ export interface BookingTexts {
     pickup: (date: string, place: 'airport' | 'port' | undefined) => string;
     return: (date: string) => string;
     passengers: (n: number) => string;
+    /** The vehicle slot: a {@link VehicleKind} (named in the language) or a vehicle's name. */
+    vehicle: (value: string) => string;
     returnBeforePickup: string;
     question: string;
     suggestions: readonly string[];
@@ -539,6 +583,7 @@ export const messageIds = [
   'booking.reminder.booking_phone',
   'booking.reminder.booking_dates',
   'booking.reminder.booking_confirm',
+  'booking.reminder.returnDate',
   'booking.summary.title',
   'booking.summary.name',
   'booking.summary.email',
@@ -564,6 +609,12 @@ export const messageIds = [
   'booking.newField.email',
   'booking.newField.phone',
   'booking.newField.dates',
+  'booking.corrected',
+  'booking.restart',
+  'booking.stopped',
+  'booking.pastPickup',
+  'booking.returnBefore',
+  'booking.summary.vehicle',
 ] as const;
 /** One of {@link messageIds}. */
 export type MessageId = (typeof messageIds)[number];

@@ -36,6 +36,7 @@ export const deDates: DateWords = {
   weekUnits: ['wochen?'],
   dayUnits: ['tage', 'nachte'],
   dayOfMonthLeads: ['bis zum', 'am', 'bis'],
+  fromLeads: ['ab dem', 'ab', 'vom', 'ab den'],
   weekdays: {
     sonntag: 0,
     montag: 1,

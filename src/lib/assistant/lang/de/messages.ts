@@ -48,13 +48,14 @@ export const deMessages: Messages = {
     'Mir fehlen noch Ihr Abhol- und Ihr Rückgabedatum, z. B. {pickup} bis {ret} oder vom {pickupDay}. bis {returnDay}. {returnMonth}.',
   'booking.reask.returnDate':
     'Mir fehlt noch Ihr Rückgabedatum, z. B. {ret} oder {returnDay}. {returnMonth}.',
-  'booking.reminder.booking_name': 'Für Ihre Buchung brauche ich nur noch Ihren Namen.',
-  'booking.reminder.booking_email': 'Für Ihre Buchung brauche ich noch Ihre E-Mail-Adresse.',
-  'booking.reminder.booking_phone': 'Für Ihre Buchung brauche ich noch Ihre Telefonnummer.',
+  'booking.reminder.booking_name': 'Zurück zu Ihrer Buchung: Wie ist Ihr Name?',
+  'booking.reminder.booking_email': 'Zurück zu Ihrer Buchung: Wie lautet Ihre E-Mail-Adresse?',
+  'booking.reminder.booking_phone': 'Zurück zu Ihrer Buchung: Wie lautet Ihre Telefonnummer?',
   'booking.reminder.booking_dates':
-    'Für Ihre Buchung brauche ich noch Ihr Abhol- und Rückgabedatum.',
+    'Zurück zu Ihrer Buchung: Wann möchten Sie das Fahrzeug abholen und zurückgeben?',
+  'booking.reminder.returnDate': 'Zurück zu Ihrer Buchung: Wann geben Sie das Fahrzeug zurück?',
   'booking.reminder.booking_confirm':
-    'Ihre Buchung ist fertig: Sagen Sie „Buchung bestätigen“, um sie abzuschicken.',
+    'Zurück zu Ihrer Buchung: Sagen Sie „Buchung bestätigen“, um sie abzuschicken, oder „ändern“, um etwas zu korrigieren.',
   'booking.summary.title': 'Hier ist Ihre Buchungsübersicht:',
   'booking.summary.name': 'Name: {value}',
   'booking.summary.email': 'E-Mail: {value}',
@@ -90,6 +91,16 @@ export const deMessages: Messages = {
   'booking.newField.email': 'Ihre neue E-Mail-Adresse',
   'booking.newField.phone': 'Ihre neue Telefonnummer',
   'booking.newField.dates': 'Ihre neuen Reisedaten',
+  'booking.corrected':
+    'Erledigt: {field, select, name {Ihr Name ist} email {Ihre E-Mail-Adresse ist} phone {Ihre Telefonnummer ist} pickupDate {Ihr Abholdatum ist} returnDate {Ihr Rückgabedatum ist} pickupLocation {Ihr Abholort ist} passengers {die Personenzahl ist} vehicle {Ihr Fahrzeug ist} other {die Angabe ist}} jetzt {value}.',
+  'booking.restart': 'Kein Problem, wir fangen noch einmal von vorne an.',
+  'booking.stopped':
+    'In Ordnung, ich habe diese Buchung abgebrochen: Es wurde nichts gesendet. Sagen Sie „jetzt buchen“, wenn Sie neu beginnen möchten.',
+  'booking.pastPickup': 'Der {date} ist schon vorbei. Wann möchten Sie das Fahrzeug abholen?',
+  'booking.returnBefore':
+    'Dieses Rückgabedatum liegt vor dem Abholdatum ({pickup}). Wann geben Sie das Fahrzeug zurück?',
+  'booking.summary.vehicle':
+    'Fahrzeug: {kind, select, car {Auto} scooter {Roller} atv {Quad} suv {SUV / Jeep} other {{value}}}',
   'phrase.lengthDiscounts':
     '{week} % Rabatt für eine Woche, {twoWeeks} % für zwei Wochen und {month} % für einen Monat',
   'phrase.earlyDiscounts':

@@ -63,6 +63,7 @@ export const enDates: DateWords = {
   weekUnits: ['weeks?'],
   dayUnits: ['days?', 'nights?'],
   dayOfMonthLeads: ['the', 'on the', 'until the', 'till the', 'to the'],
+  fromLeads: ['from the', 'from', 'starting the', 'starting on the'],
   weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },
   weekdayLeads: [
     'until',

@@ -47,12 +47,13 @@ export const enMessages: Messages = {
     'I still need your pickup and return dates, e.g. {pickup} to {ret} or {pickupDay} {pickupMonth} to {returnDay} {returnMonth}.',
   'booking.reask.returnDate':
     'I still need your return date, e.g. {ret} or {returnDay} {returnMonth}.',
-  'booking.reminder.booking_name': 'To continue your booking, just tell me your name.',
-  'booking.reminder.booking_email': 'To continue your booking, I still need your e-mail address.',
-  'booking.reminder.booking_phone': 'To continue your booking, I still need your phone number.',
-  'booking.reminder.booking_dates':
-    'To continue your booking, I still need your pickup and return dates.',
-  'booking.reminder.booking_confirm': "Your booking is ready: say 'confirm booking' to send it.",
+  'booking.reminder.booking_name': "Back to your booking: what's your name?",
+  'booking.reminder.booking_email': "Back to your booking: what's your e-mail address?",
+  'booking.reminder.booking_phone': "Back to your booking: what's your phone number?",
+  'booking.reminder.booking_dates': 'Back to your booking: what are your pickup and return dates?',
+  'booking.reminder.returnDate': "Back to your booking: what's your return date?",
+  'booking.reminder.booking_confirm':
+    "Back to your booking: say 'confirm booking' to send it, or 'change' to edit a detail.",
   'booking.summary.title': "Here's your booking summary:",
   'booking.summary.name': 'Name: {value}',
   'booking.summary.email': 'E-mail: {value}',
@@ -88,6 +89,16 @@ export const enMessages: Messages = {
   'booking.newField.email': 'e-mail address',
   'booking.newField.phone': 'phone number',
   'booking.newField.dates': 'dates',
+  'booking.corrected':
+    'Done, your {field, select, name {name} email {e-mail address} phone {phone number} pickupDate {pickup date} returnDate {return date} pickupLocation {pickup place} passengers {number of people} vehicle {vehicle} other {detail}} is now {value}.',
+  'booking.restart': "No problem, let's start again from the beginning.",
+  'booking.stopped':
+    "OK, I've cancelled this booking: nothing was sent. Say 'book now' whenever you'd like to start again.",
+  'booking.pastPickup': "{date} has already passed. What's your pickup date?",
+  'booking.returnBefore':
+    "That return date is before the pickup date ({pickup}). What's your return date?",
+  'booking.summary.vehicle':
+    'Vehicle: {kind, select, car {car} scooter {scooter} atv {ATV / quad} suv {SUV / jeep} other {{value}}}',
   'phrase.lengthDiscounts':
     '{week}% off for a week, {twoWeeks}% for two weeks and {month}% for a month',
   'phrase.earlyDiscounts':

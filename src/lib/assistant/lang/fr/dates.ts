@@ -30,6 +30,7 @@ export const frDates: DateWords = {
   weekUnits: ['semaines?'],
   dayUnits: ['jours?', 'nuits?'],
   dayOfMonthLeads: ['au', 'le', 'jusqu au'],
+  fromLeads: ['a partir du', 'des le', 'du'],
   weekdays: { dimanche: 0, lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6 },
   weekdayLeads: ['jusqu a', 'jusqu au', 'au', 'retour'],
   timeIntro: ['vers', 'avant', 'apres', 'jusqu a'],

@@ -51,16 +51,16 @@ export const frMessages: Messages = {
     'Il me manque vos dates de prise en charge et de retour, par ex. du {pickup} au {ret} ou du {pickupDay} {pickupMonth} au {returnDay} {returnMonth}.',
   'booking.reask.returnDate':
     'Il me manque votre date de retour, par ex. {ret} ou {returnDay} {returnMonth}.',
-  'booking.reminder.booking_name':
-    'Pour continuer votre réservation, dites-moi simplement votre nom.',
+  'booking.reminder.booking_name': 'Revenons à votre réservation : quel est votre nom ?',
   'booking.reminder.booking_email':
-    'Pour continuer votre réservation, il me faut encore votre adresse e-mail.',
+    'Revenons à votre réservation : quelle est votre adresse e-mail ?',
   'booking.reminder.booking_phone':
-    'Pour continuer votre réservation, il me faut encore votre numéro de téléphone.',
+    'Revenons à votre réservation : quel est votre numéro de téléphone ?',
   'booking.reminder.booking_dates':
-    'Pour continuer votre réservation, il me faut encore vos dates de prise en charge et de retour.',
+    'Revenons à votre réservation : quelles sont vos dates de prise en charge et de retour ?',
+  'booking.reminder.returnDate': 'Revenons à votre réservation : quelle est votre date de retour ?',
   'booking.reminder.booking_confirm':
-    'Votre réservation est prête : dites « confirmer la réservation » pour l’envoyer.',
+    'Revenons à votre réservation : dites « confirmer la réservation » pour l’envoyer, ou « modifier » pour changer un détail.',
   'booking.summary.title': 'Voici le récapitulatif de votre réservation :',
   'booking.summary.name': 'Nom : {value}',
   'booking.summary.email': 'E-mail : {value}',
@@ -96,6 +96,17 @@ export const frMessages: Messages = {
   'booking.newField.email': 'votre nouvelle adresse e-mail',
   'booking.newField.phone': 'votre nouveau numéro de téléphone',
   'booking.newField.dates': 'vos nouvelles dates',
+  'booking.corrected':
+    'C’est fait, {field, select, name {votre nom est} email {votre adresse e-mail est} phone {votre numéro de téléphone est} pickupDate {votre date de prise en charge est} returnDate {votre date de retour est} pickupLocation {votre lieu de prise en charge est} passengers {le nombre de personnes est} vehicle {votre véhicule est} other {ce détail est}} maintenant {value}.',
+  'booking.restart': 'Pas de souci, on recommence depuis le début.',
+  'booking.stopped':
+    'D’accord, j’ai annulé cette réservation : rien n’a été envoyé. Dites « réserver maintenant » quand vous voulez recommencer.',
+  'booking.pastPickup':
+    'La date {date} est déjà passée. Quelle est votre date de prise en charge ?',
+  'booking.returnBefore':
+    'Cette date de retour est avant la date de prise en charge ({pickup}). Quelle est votre date de retour ?',
+  'booking.summary.vehicle':
+    'Véhicule : {kind, select, car {voiture} scooter {scooter} atv {quad} suv {SUV / jeep} other {{value}}}',
   'phrase.lengthDiscounts':
     '{week} % de remise pour une semaine, {twoWeeks} % pour deux semaines et {month} % pour un mois',
   'phrase.earlyDiscounts':

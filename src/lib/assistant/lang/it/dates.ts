@@ -41,6 +41,7 @@ export const itDates: DateWords = {
   weekUnits: ['settimane?', 'settimana'],
   dayUnits: ['giorni', 'notti'],
   dayOfMonthLeads: ['il', 'al', 'fino al'],
+  fromLeads: ['dal', 'a partire dal', 'partendo dal'],
   weekdays: { domenica: 0, lunedi: 1, martedi: 2, mercoledi: 3, giovedi: 4, venerdi: 5, sabato: 6 },
   weekdayLeads: ['fino a', 'fino al', 'a', 'al', 'il', 'ritorno'],
   timeIntro: ['alle', 'verso', 'dalle', 'entro', 'dopo', 'prima delle'],

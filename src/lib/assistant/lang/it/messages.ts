@@ -47,15 +47,16 @@ export const itMessages: Messages = {
     'Mi mancano ancora le date di ritiro e di riconsegna, per es. dal {pickup} al {ret} oppure dal {pickupDay} al {returnDay} {returnMonth}.',
   'booking.reask.returnDate':
     'Mi manca ancora la data di riconsegna, per es. {ret} o {returnDay} {returnMonth}.',
-  'booking.reminder.booking_name': 'Per continuare la prenotazione, ditemi solo il vostro nome.',
+  'booking.reminder.booking_name': 'Torniamo alla prenotazione: come vi chiamate?',
   'booking.reminder.booking_email':
-    'Per continuare la prenotazione mi serve ancora il vostro indirizzo e-mail.',
+    'Torniamo alla prenotazione: qual è il vostro indirizzo e-mail?',
   'booking.reminder.booking_phone':
-    'Per continuare la prenotazione mi serve ancora il vostro numero di telefono.',
+    'Torniamo alla prenotazione: qual è il vostro numero di telefono?',
   'booking.reminder.booking_dates':
-    'Per continuare la prenotazione mi servono ancora le date di ritiro e di riconsegna.',
+    'Torniamo alla prenotazione: quali sono le date di ritiro e di riconsegna?',
+  'booking.reminder.returnDate': 'Torniamo alla prenotazione: qual è la data di riconsegna?',
   'booking.reminder.booking_confirm':
-    'La prenotazione è pronta: scrivete «conferma prenotazione» per inviarla.',
+    'Torniamo alla prenotazione: scrivete «conferma prenotazione» per inviarla, o «modifica» per cambiare un dato.',
   'booking.summary.title': 'Ecco il riepilogo della prenotazione:',
   'booking.summary.name': 'Nome: {value}',
   'booking.summary.email': 'E-mail: {value}',
@@ -91,6 +92,16 @@ export const itMessages: Messages = {
   'booking.newField.email': 'il nuovo indirizzo e-mail',
   'booking.newField.phone': 'il nuovo numero di telefono',
   'booking.newField.dates': 'le nuove date',
+  'booking.corrected':
+    'Fatto, {field, select, name {il vostro nome è} email {il vostro indirizzo e-mail è} phone {il vostro numero di telefono è} pickupDate {la data di ritiro è} returnDate {la data di riconsegna è} pickupLocation {il luogo di ritiro è} passengers {il numero di persone è} vehicle {il veicolo è} other {il dato è}} ora {value}.',
+  'booking.restart': 'Nessun problema, ricominciamo dall’inizio.',
+  'booking.stopped':
+    'D’accordo, ho annullato questa prenotazione: non è stato inviato nulla. Scrivete «prenota ora» quando volete ricominciare.',
+  'booking.pastPickup': 'La data {date} è già passata. Qual è la data di ritiro?',
+  'booking.returnBefore':
+    'Questa data di riconsegna è prima della data di ritiro ({pickup}). Qual è la data di riconsegna?',
+  'booking.summary.vehicle':
+    'Veicolo: {kind, select, car {auto} scooter {scooter} atv {quad} suv {SUV / jeep} other {{value}}}',
   'phrase.lengthDiscounts':
     'il {week}% di sconto per una settimana, il {twoWeeks}% per due settimane e il {month}% per un mese',
   'phrase.earlyDiscounts':

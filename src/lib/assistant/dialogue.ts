@@ -1,0 +1,441 @@
+/**
+ * The booking dialogue as slots (docs/requirements.md, "Booking dialogue"; issue "Marcia keeps
+ * the thread"). One `step` decides from a message's reading (`reading.ts`) and the context's
+ * slots what happens: which slots are filled or corrected, what is asked next (only what is
+ * still missing, one thing at a time), when the summary is shown, and when the message is a
+ * topic question to answer before the dialogue resumes.
+ *
+ * Slots: name, e-mail, phone, pickup date, return date (required: `bookingFields`), pickup
+ * place, vehicle or kind, passengers (optional: filled whenever given, never asked). Any message
+ * fills any slot it contains, in any order and at any stage; a value held is replaced only by a
+ * correction ('actually my e-mail is …', 'make it the 20th', 'no, 3 people'), which is
+ * confirmed in one line. An answer to Marcia's own question is never a fallback. With the
+ * instant of the conversation (`now`), a pickup in the past and a return before the pickup are
+ * questioned, never stored.
+ */
+import { ASSISTANT_LOCATION_IDS } from '../booking';
+import {
+  acknowledgementReply,
+  describeDate,
+  hasBookingDetails,
+  incompleteReply,
+  inProgressStages,
+  missingBookingFields,
+  modifyReply,
+  nextBookingStep,
+  reaskReply,
+} from './booking';
+import { dayOnOrAfter, toIsoDate, toIsoDateRange, todayIso } from './dates';
+import {
+  bookingFields,
+  slotFields,
+  type BookingField,
+  type BookingTexts,
+  type SlotField,
+} from './lang/types';
+import type { MessageReading } from './reading';
+import { isVehicleIntent } from './vehicles';
+import type { AssistantReply, ChatContext, ConversationStage } from './types';
+
+/**
+ * What the dialogue decided for one message:
+ * - `booking` — a dialogue answer (a question, the summary, a correction, the acknowledgement …),
+ *   intent `booking`;
+ * - `topics` — answer the message's topic intents (`engine.ts`); with `resume` the pending
+ *   question follows ('Back to your booking: …');
+ * - `availability` — dates alone outside a booking; `unknown` — a question no rule answers;
+ *   `fallback` — nothing understood (`newName`: this message gave the name).
+ */
+export type Decision =
+  | { kind: 'booking'; reply: AssistantReply; context: ChatContext }
+  | { kind: 'topics'; context: ChatContext; resume: boolean }
+  | { kind: 'availability' | 'unknown'; context: ChatContext }
+  | { kind: 'fallback'; context: ChatContext; newName: boolean };
+
+/** A date the dialogue questions instead of storing it. */
+type DateIssue = { kind: 'pastPickup'; date: string } | { kind: 'returnBefore'; pickup: string };
+
+/** The slots a message filled or replaced, and the dates it questioned. */
+interface Placed {
+  context: ChatContext;
+  /** Slots that were empty and are now filled. */
+  filled: SlotField[];
+  /** Slots whose held value was replaced (or that a change had just cleared). */
+  corrected: SlotField[];
+  issues: DateIssue[];
+}
+
+/** The required slot Marcia is waiting for, or undefined (summary shown, no dialogue). */
+export function pendingOf(context: ChatContext): BookingField | undefined {
+  if (context.pending !== undefined) return context.pending;
+  switch (context.conversationStage) {
+    case 'booking_name':
+      return 'name';
+    case 'booking_email':
+      return 'email';
+    case 'booking_phone':
+      return 'phone';
+    case 'booking_dates':
+      return context.pickupDate === undefined ? 'pickupDate' : 'returnDate';
+    default:
+      return undefined;
+  }
+}
+
+/** The context without the booking's slots (and without a pending question), at `stage`. */
+function withoutSlots(context: ChatContext, stage: ConversationStage): ChatContext {
+  const next: ChatContext = { ...context, conversationStage: stage };
+  for (const f of slotFields) delete next[f];
+  delete next.pending;
+  return next;
+}
+
+/** The context with `stage` and no pending question. */
+function atStage(context: ChatContext, stage: ConversationStage): ChatContext {
+  const next: ChatContext = { ...context, conversationStage: stage };
+  delete next.pending;
+  return next;
+}
+
+/** The calendar day `[y, m, d]` of a `YYYY-MM-DD` text. */
+const ymd = (iso: string) => iso.split('-').map(Number) as [number, number, number];
+
+/**
+ * Where the message's dates go. Two dates (or a stay from a day) are the pickup and the return;
+ * one date goes to the end the message names ('the return …'), else to the date asked for,
+ * else to the empty one, else (a correction with both held) to the return when it is after the
+ * pickup. A half date or a stay length is the return, unless the pickup is named ('make the
+ * pickup the 14th').
+ */
+function datesOf(
+  r: MessageReading,
+  context: ChatContext,
+  pending: BookingField | undefined,
+): { pickupDate?: string; returnDate?: string } {
+  const v = r.values;
+  const ends = r.named.ends;
+  const onlyPickup = ends.includes('pickup') && !ends.includes('return');
+  const onlyReturn = ends.includes('return') && !ends.includes('pickup');
+  if (v.stay) return { ...v.stay };
+  if (v.dates.length >= 2) return { pickupDate: v.dates[0]!, returnDate: v.dates[1]! };
+  const now = r.now;
+  if (v.dates.length === 1) {
+    const date = v.dates[0]!;
+    let toReturn: boolean;
+    if (onlyReturn) toReturn = context.pickupDate !== undefined;
+    else if (onlyPickup) toReturn = false;
+    else if (pending === 'returnDate' || pending === 'pickupDate')
+      toReturn = pending === 'returnDate';
+    else if (context.pickupDate === undefined) toReturn = false;
+    else if (context.returnDate === undefined) toReturn = date !== context.pickupDate;
+    else {
+      const range = now ? toIsoDateRange(context.pickupDate, date, now) : null;
+      toReturn = range !== null && range.returnDate > range.pickupDate;
+    }
+    if (toReturn) return { returnDate: date };
+    return v.relativeReturn
+      ? { pickupDate: date, returnDate: v.relativeReturn }
+      : { pickupDate: date };
+  }
+  if (!now) return {};
+  // A bare day for the pickup: in the held pickup's month (not before today), else from today.
+  if (v.day !== undefined && (onlyPickup || (pending === 'pickupDate' && !onlyReturn))) {
+    const held = context.pickupDate ? toIsoDate(context.pickupDate, now) : null;
+    const today = todayIso(now);
+    const from = held && `${held.slice(0, 8)}01` > today ? `${held.slice(0, 8)}01` : today;
+    const pickupDate = dayOnOrAfter(v.day, ymd(from));
+    return pickupDate ? { pickupDate } : {};
+  }
+  if (v.relativeReturn) return { returnDate: v.relativeReturn };
+  // The day alone ('20') as the answer to the return question: read like 'the 20th'.
+  if (v.day !== undefined && pending === 'returnDate' && context.pickupDate !== undefined) {
+    const start = toIsoDate(context.pickupDate, now);
+    if (!start) return {};
+    const [y, m, d] = ymd(start);
+    const returnDate = dayOnOrAfter(v.day, [y, m, d + 1]);
+    return returnDate ? { returnDate } : {};
+  }
+  return {};
+}
+
+/**
+ * Puts the message's values into the slots. An empty slot takes its value; a held one only
+ * when `correcting`. With `now`, a pickup before today and a return before the pickup are
+ * questioned (kept out of the context, see {@link DateIssue}).
+ */
+function place(
+  r: MessageReading,
+  context: ChatContext,
+  pending: BookingField | undefined,
+  correcting: boolean,
+): Placed {
+  const next: ChatContext = { ...context };
+  const filled: SlotField[] = [];
+  const corrected: SlotField[] = [];
+  const issues: DateIssue[] = [];
+  const set = <K extends SlotField>(f: K, value: ChatContext[K] | undefined) => {
+    if (value === undefined || next[f] === value) return;
+    if (next[f] !== undefined && !correcting) return;
+    if (next[f] === undefined && context.pending !== f) filled.push(f);
+    else corrected.push(f);
+    next[f] = value;
+  };
+  const v = r.values;
+  set('name', v.name ?? (pending === 'name' || r.signals.start ? v.bareName : undefined));
+  set('email', v.email);
+  set('phone', v.phone);
+  set('pickupLocation', v.pickupLocation);
+  set('passengers', v.passengers);
+  set('vehicle', v.vehicle);
+  if (next.budget === undefined && v.budget !== undefined) next.budget = v.budget;
+  const dates = datesOf(r, context, pending);
+  set('pickupDate', dates.pickupDate);
+  set('returnDate', dates.returnDate);
+
+  const now = r.now;
+  const drop = (f: 'pickupDate' | 'returnDate') => {
+    for (const list of [filled, corrected]) {
+      const i = list.indexOf(f);
+      if (i >= 0) list.splice(i, 1);
+    }
+    if (context[f] !== undefined && context.pending !== f) next[f] = context[f];
+    else delete next[f];
+  };
+  const changed = (f: SlotField) => filled.includes(f) || corrected.includes(f);
+  if (now && changed('pickupDate') && next.pickupDate !== undefined) {
+    const iso = toIsoDate(next.pickupDate, now);
+    if (iso !== null && iso < todayIso(now)) {
+      issues.push({ kind: 'pastPickup', date: next.pickupDate });
+      drop('pickupDate');
+      if (changed('returnDate')) drop('returnDate');
+    }
+  }
+  if (now && (changed('pickupDate') || changed('returnDate'))) {
+    const range = toIsoDateRange(next.pickupDate, next.returnDate, now);
+    // A return without a year is read after the pickup ('28 December' to '4 January'); read on
+    // its own before the pickup and a year away, it was meant before it ('17 July' after a
+    // pickup moved to 20 July).
+    const alone = next.returnDate !== undefined ? toIsoDate(next.returnDate, now) : null;
+    const wrapped =
+      range !== null &&
+      alone !== null &&
+      alone < range.pickupDate &&
+      Date.parse(range.returnDate) - Date.parse(range.pickupDate) > 60 * 86_400_000;
+    if (
+      range &&
+      (range.returnDate < range.pickupDate || wrapped) &&
+      next.pickupDate !== undefined
+    ) {
+      issues.push({ kind: 'returnBefore', pickup: next.pickupDate });
+      if (changed('returnDate')) drop('returnDate');
+      if (next.returnDate !== undefined) {
+        delete next.returnDate; // the pickup moved after the held return: ask for it again
+      }
+    }
+  }
+  return { context: next, filled, corrected, issues };
+}
+
+/** A slot's value as the correction line says it (dates with the day they mean, the place by name). */
+function valueText(f: SlotField, context: ChatContext, r: MessageReading): string {
+  const texts = r.language.texts.booking;
+  switch (f) {
+    case 'pickupDate':
+    case 'returnDate':
+      return describeDate(context[f] ?? '', r.now, texts);
+    case 'pickupLocation':
+      return context.pickupLocation
+        ? r.language.names.pickupLocations[ASSISTANT_LOCATION_IDS[context.pickupLocation]]
+        : '';
+    case 'passengers':
+      return String(context.passengers ?? '');
+    default:
+      return String(context[f] ?? '');
+  }
+}
+
+/**
+ * The dialogue's next answer after slots were placed: one line per corrected slot, then the
+ * questioned date, else the question for the first missing detail or the summary.
+ */
+function continueBooking(r: MessageReading, placed: Placed): Decision {
+  const texts: BookingTexts = r.language.texts.booking;
+  const ctx = placed.context;
+  const lines = placed.corrected.map((f) => texts.corrected(f, valueText(f, ctx, r)));
+  const issue = placed.issues[0];
+  if (issue) {
+    lines.push(
+      issue.kind === 'pastPickup' ? texts.pastPickup(issue.date) : texts.returnBefore(issue.pickup),
+    );
+    return {
+      kind: 'booking',
+      reply: { content: lines.join('\n'), suggestions: [...texts.reaskDatesSuggestions] },
+      context: atStage(ctx, 'booking_dates'),
+    };
+  }
+  const supplied = placed.filled.filter((f): f is BookingField =>
+    (bookingFields as readonly string[]).includes(f),
+  );
+  const { reply, stage } = nextBookingStep(ctx, supplied, r.now, texts);
+  return {
+    kind: 'booking',
+    reply: { ...reply, content: [...lines, reply.content].join('\n') },
+    context: atStage(ctx, stage),
+  };
+}
+
+/** True when a placement gave the dialogue something: a required slot, or a correction. */
+const moved = (p: Placed) =>
+  p.corrected.length > 0 ||
+  p.issues.length > 0 ||
+  p.filled.some((f) => (bookingFields as readonly string[]).includes(f));
+
+/**
+ * One step of the dialogue (see the module comment), in this order:
+ * 1. 'start over' drops the slots and asks for the name; 'cancel' (the whole message) during
+ *    the dialogue drops the booking.
+ * 2. A correction or a change during a booking: values in the message replace the held ones
+ *    (one line each, then the next question or the summary); a change with no value clears the
+ *    details it names and asks for them (stage `initial`, `pending` the first), or asks what to
+ *    change (docs/requirements.md, "Booking dialogue": a change sends the dialogue back to
+ *    `initial`).
+ * 3. During a booking (or after a change) a message that fills a required slot continues the
+ *    dialogue ahead of the keyword intents: an answer to Marcia's question is never a fallback.
+ * 4. 'book now' starts or resumes; a confirmation gives the acknowledgement when the required
+ *    slots are filled, else the required start-over sentence.
+ * 5. Topic intents are answered (`topics`), with the pending question after them.
+ * 6. Nothing understood: the pending question again, else availability, unknown or fallback.
+ *
+ * @param r the message's reading
+ * @param context the conversation's context (not modified)
+ */
+export function step(r: MessageReading, context: ChatContext): Decision {
+  const texts = r.language.texts.booking;
+  const stage = context.conversationStage;
+  const pending = pendingOf(context);
+  const inBooking = inProgressStages.includes(stage) || context.pending !== undefined;
+  const underway = inBooking || hasBookingDetails(context);
+  // 'I wanna book a scooter': a statement with a booking word and a vehicle kind starts the
+  // booking (a question about them is answered as a topic).
+  const bookingStatement =
+    !r.question &&
+    !r.signals.confirm &&
+    r.hits.some((h) => h.id === 'booking') &&
+    r.hits.every((h) => h.id === 'booking' || isVehicleIntent(h.id) || h.tier <= 2);
+  const s = { ...r.signals, start: r.signals.start || bookingStatement };
+  const booking = (reply: AssistantReply, next: ChatContext): Decision => ({
+    kind: 'booking',
+    reply,
+    context: next,
+  });
+
+  // 1. Start over / cancel.
+  if (s.restart && (underway || s.start || r.hits.length === 0)) {
+    const fresh = withoutSlots(context, 'booking_name');
+    return booking(
+      { content: `${texts.restart} ${texts.askName}`, suggestions: [...texts.askSuggestions] },
+      fresh,
+    );
+  }
+  if (s.stop && inBooking)
+    return booking(
+      { content: texts.stopped, suggestions: [...texts.incompleteSuggestions] },
+      withoutSlots(context, 'initial'),
+    );
+
+  // 2. Corrections and changes during a booking.
+  if (underway && (s.correct || s.modify)) {
+    const placed = place(r, context, pending, true);
+    if (
+      placed.corrected.length > 0 ||
+      (placed.filled.length > 0 && inBooking) ||
+      placed.issues.length > 0
+    )
+      return continueBooking(r, placed);
+    if (s.modify) {
+      const named = r.named.fields;
+      const cleared: ChatContext = { ...context, conversationStage: 'initial' };
+      delete cleared.pending;
+      for (const f of named) delete cleared[f];
+      const first = named[0];
+      if (first !== undefined) cleared.pending = first;
+      return booking(modifyReply(named, [], texts), cleared);
+    }
+  }
+
+  // 3. A message that fills the dialogue's slots continues it ahead of the keyword intents.
+  const placed = place({ ...r, signals: s }, context, pending, false);
+  const contact = placed.filled.some((f) => f === 'name' || f === 'email' || f === 'phone');
+  const ownTopic = r.hits.some((h) => h.tier >= 3 && h.id !== 'booking');
+  // A question with a topic of its own that also gives details ('anna@mail.gr - is insurance
+  // included?'): the details are kept, the question answered, then the next question follows.
+  if ((inBooking || s.start) && moved(placed) && r.question && ownTopic) {
+    const next = continueBooking(r, placed);
+    return { kind: 'topics', context: next.context, resume: true };
+  }
+  if (inBooking && stage !== 'booking_confirm' && moved(placed)) return continueBooking(r, placed);
+  if (stage === 'booking_confirm' && placed.filled.length > 0 && !r.question)
+    return continueBooking(r, placed);
+  // After an incomplete confirmation (stage `initial` with details held): a contact detail, or
+  // any detail without a topic of its own, continues the booking.
+  if (stage === 'initial' && hasBookingDetails(context) && moved(placed) && (contact || !ownTopic))
+    return continueBooking(r, placed);
+
+  // 4. The booking rule's phrases.
+  if (s.start) return continueBooking(r, placed);
+  // A confirmation phrase on its own ('yes') is the booking rule too (docs/requirements.md,
+  // "Booking dialogue": without the details it is the start-over sentence); with a topic word
+  // the topic wins ('yes, a scooter').
+  if (s.confirm && (inBooking || r.hits.length === 0 || r.hits.some((h) => h.id === 'booking'))) {
+    const ctx = placed.context;
+    if (missingBookingFields(ctx).length === 0)
+      return booking(acknowledgementReply(ctx, texts), atStage(ctx, 'booking_done'));
+    return booking(incompleteReply(texts), atStage(ctx, 'initial'));
+  }
+
+  // 5. Topic intents; a 'booking' hit is the dialogue.
+  const ctx = placed.context;
+  const firstTopic = r.hits[0];
+  if (firstTopic?.id === 'booking') return continueBooking(r, placed);
+  if (firstTopic) return { kind: 'topics', context: ctx, resume: inBooking };
+
+  // 6. Nothing matched.
+  if (inBooking)
+    return booking(
+      reaskReply({ ...ctx, conversationStage: stageOf(ctx, pending) }, r.now, texts),
+      ctx,
+    );
+  if (r.found.dates.length > 0) return { kind: 'availability', context: ctx };
+  if (r.question) return { kind: 'unknown', context: ctx };
+  return {
+    kind: 'fallback',
+    context: ctx,
+    newName: ctx.name !== undefined && context.name === undefined,
+  };
+}
+
+/**
+ * The dialogue's answer when a topic answer gives way to the booking (a 'booking' intent reached
+ * after vehicle intents with no match): the message's slots placed, then the next question or
+ * the summary.
+ */
+export function bookingStep(r: MessageReading, context: ChatContext): Decision {
+  return continueBooking(r, place(r, context, pendingOf(context), false));
+}
+
+/** The stage that asks for a slot (for the re-asked question after a change). */
+function stageOf(context: ChatContext, pending: BookingField | undefined): ConversationStage {
+  switch (pending) {
+    case 'name':
+      return 'booking_name';
+    case 'email':
+      return 'booking_email';
+    case 'phone':
+      return 'booking_phone';
+    case 'pickupDate':
+    case 'returnDate':
+      return 'booking_dates';
+    default:
+      return context.conversationStage;
+  }
+}

@@ -1,0 +1,330 @@
+/**
+ * One pass over a visitor's message (issue "Marcia keeps the thread": read a message once, then
+ * decide). `readMessage` normalises the message, finds its contact details, dates, intents,
+ * flags and dialogue signals, and the candidate value of every booking slot it contains; the
+ * dialogue step (`dialogue.ts`) and the topic answers (`engine.ts`) decide from this reading
+ * only and never read the text again.
+ *
+ * Pure: the instant of the conversation (`now`) comes from the caller; without it the half
+ * dates ('the 19th', 'for a week') are not resolved.
+ */
+import type { Lang } from '../../i18n/routing';
+import type { Vehicle } from '../fleet';
+import { fieldsNamed, isConfirmMessage, isModifyMessage, isStartMessage } from './booking';
+import { dayOfMonthIn, findDates, relativeReturnDate, stayFromDay, type FoundDate } from './dates';
+import { capitalise, findDetails, isNameWordIn, matchName, type FoundDetails } from './extract';
+import {
+  findIntents,
+  flagsOf,
+  normaliseText,
+  read,
+  says,
+  wordCount,
+  type IntentHit,
+  type Reading,
+} from './keywords';
+import { assistantLanguage } from './language';
+import { enWords } from './lang/en/words';
+import type {
+  AssistantLanguage,
+  BookingField,
+  Flag,
+  LanguageWords,
+  VehicleKind,
+} from './lang/types';
+import type { ChatContext } from './types';
+import { isVehicleIntent } from './vehicles';
+
+/** What the wording of a message asks of the booking dialogue (each from the packs' `booking` words). */
+export interface DialogueSignals {
+  /** 'book now' and the like (not an explicit confirmation). */
+  start: boolean;
+  /** 'confirm booking', 'yes' …; the loose ones ('ok') only while the summary waits. */
+  confirm: boolean;
+  /** 'change', 'modify', 'edit', 'wrong'; 'no' at the summary. */
+  modify: boolean;
+  /** 'actually', 'sorry', 'make it', 'no,' …: values in the message replace held ones. */
+  correct: boolean;
+  /** 'start over'. */
+  restart: boolean;
+  /** 'cancel', 'forget it' as the whole message. */
+  stop: boolean;
+}
+
+/**
+ * The slot values a message contains, before the dialogue decides where they go. Dates are as
+ * the visitor typed them, or `DD/MM/YYYY` when computed from a half date or a stay length.
+ */
+export interface SlotValues {
+  name?: string;
+  /** A bare name ('anna', "it's John"): plausible only as the answer to the name question. */
+  bareName?: string;
+  email?: string;
+  phone?: string;
+  /** The calendar dates the message writes, in reading order (`findDates`). */
+  dates: string[];
+  /**
+   * The return a half date or stay length gives relative to the pickup of this message, else
+   * of the context ('leave on the 19th', 'for a week', '2 nights', 'until Sunday').
+   */
+  relativeReturn?: string;
+  /** A stay counted from a day ('10 days from the 3rd'): both ends. */
+  stay?: { pickupDate: string; returnDate: string };
+  /** A day of the month without a month ('the 20th', 'le 20'; '20' as the whole message), 1-31. */
+  day?: number;
+  pickupLocation?: 'airport' | 'port';
+  passengers?: number;
+  budget?: number | 'economy';
+  /** A vehicle of the fleet named in the message, else a kind ('car', 'scooter', 'atv', 'suv'). */
+  vehicle?: string;
+}
+
+/** A message read once (see the module comment). */
+export interface MessageReading {
+  /** The message as typed. */
+  text: string;
+  /** The page language and its loaded pack. */
+  lang: Lang;
+  language: AssistantLanguage;
+  /** The page language's words beyond English (none on English pages). */
+  languages: readonly LanguageWords[];
+  /** The instant of the conversation, when the caller gave one. */
+  now: Date | undefined;
+  /** Everything the extraction found (docs/requirements.md, "Chat extraction"). */
+  found: FoundDetails;
+  /** The message with its name phrase, e-mail, phone and dates blanked, normalised per language (for keywords). */
+  keywords: Reading;
+  /** The whole message normalised (lower case, no accents, elided apostrophes): the date phrases read it. */
+  plain: string;
+  /** The intents the message names, most specific first (`keywords.ts`). */
+  hits: IntentHit[];
+  /** What the wording says (`Flag`), with the extraction's `lateHours` and `airport`. */
+  flags: Set<Flag>;
+  /** True when the message is worded as a question (a question mark or an opener, three words or more). */
+  question: boolean;
+  /** The dialogue signals of the wording. */
+  signals: DialogueSignals;
+  /** The booking details the wording names ('my e-mail', 'the return'); dates by their end. */
+  named: { fields: BookingField[]; ends: ('pickup' | 'return')[] };
+  /** The candidate slot values. */
+  values: SlotValues;
+}
+
+/** The message with e-mail, phone, name phrase and dates blanked, so their words and digits are not keywords. */
+function keywordText(
+  text: string,
+  found: FoundDetails,
+  dates: readonly FoundDate[],
+  languages: readonly LanguageWords[],
+): string {
+  let out = text;
+  const blank = (start: number, end: number) => {
+    out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  };
+  const blankText = (s: string | undefined) => {
+    if (!s) return;
+    const i = out.indexOf(s);
+    if (i >= 0) blank(i, i + s.length);
+  };
+  const name = matchName(text, languages);
+  if (name) blank(name.start, name.end);
+  blankText(found.email);
+  blankText(found.phone);
+  for (const d of dates)
+    if (out.slice(d.index, d.index + d.text.length) === d.text)
+      blank(d.index, d.index + d.text.length);
+  return out;
+}
+
+/**
+ * A bare name typed when the dialogue asked for one ('anna', 'Anna Maria', "it's John",
+ * "c'est Pierre"); no stop word of the page's languages. A lead of English or the page
+ * language (`names.bareLeads`) is dropped first.
+ */
+function bareName(text: string, languages: readonly LanguageWords[]): string | undefined {
+  let trimmed = text.trim().replace(/[.!]+$/, '');
+  for (const w of [enWords, ...languages])
+    trimmed = trimmed.replace(new RegExp(`^(?:${w.names.bareLeads})(?:[\\s,:]+|(?<=:))`, 'i'), '');
+  if (!/^[A-Za-zÀ-ÖØ-öø-ÿ'-]+(?: [A-Za-zÀ-ÖØ-öø-ÿ'-]+){0,2}$/.test(trimmed)) return undefined;
+  const words = trimmed.split(' ');
+  if (
+    !words.every((w) =>
+      isNameWordIn(w.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), languages),
+    )
+  )
+    return undefined;
+  return words.map(capitalise).join(' ');
+}
+
+/** 'do you have', 'have you got', 'any' … at the start of the message, in a language of the reading (`asksForKinds`). */
+function asksForKinds(reading: Reading): boolean {
+  return reading.words.some((w, i) => {
+    const { greetings, openers } = w.asksForKinds;
+    return new RegExp(`^(?:(?:${greetings.join('|')})\\s+)?(?:${openers.join('|')})\\b`).test(
+      reading.forms[i] ?? '',
+    );
+  });
+}
+
+/**
+ * 'Do you have a jeep or an SUV?' asks for both kinds, not for a comparison: a compare hit that
+ * comes only from an 'X or Y' pair of vehicle kinds is dropped when the message asks whether
+ * the kinds exist ('what is the difference between X and Y' and 'X or Y, which is better' keep
+ * their compare words and still compare).
+ */
+function withoutKindChoice(hits: IntentHit[], reading: Reading): IntentHit[] {
+  const compare = hits.find((h) => h.id === 'compare');
+  if (!compare?.matched.every((k) => / or (?:an? )?/.test(k))) return withoutDayCost(hits, reading);
+  return withoutDayCost(asksForKinds(reading) ? hits.filter((h) => h !== compare) : hits, reading);
+}
+
+/**
+ * 'How much does it cost to hire a moped for a day?', 'we want a buggy for the day', 'un quad
+ * pour la journée': a message that names a vehicle kind and a single day asks for that
+ * vehicle, so a duration hit made only of single-day phrases (each language's `singleDay`) is
+ * dropped and the vehicle's answer (with its daily price) comes first. 'Can I rent for just one
+ * day?' (no kind) stays a rental-length question.
+ */
+function withoutDayCost(hits: IntentHit[], reading: Reading): IntentHit[] {
+  const duration = hits.find((h) => h.id === 'duration');
+  // Single-day phrases, and the qualifiers of tier 2 ('giorni' also matches 'giorno').
+  const dayPhrases = new Set(
+    reading.words.flatMap((w) => [...w.singleDay, ...(w.keywords.duration[2] ?? [])]),
+  );
+  if (!duration || duration.tier < 5 || !duration.matched.every((k) => dayPhrases.has(k)))
+    return hits;
+  const kind = hits.some((h) => isVehicleIntent(h.id) && h.tier >= 3);
+  return kind ? hits.filter((h) => h !== duration) : hits;
+}
+
+/** The kind of vehicle a statement names ('we want a scooter'), or a vehicle of the fleet by name. */
+function vehicleOf(
+  plain: string,
+  hits: readonly IntentHit[],
+  keywords: Reading,
+  fleet: readonly Vehicle[],
+): string | undefined {
+  for (const v of fleet) {
+    const name = normaliseText(v.name, true);
+    if (name !== '' && new RegExp(`(?:^| )${name}(?= |$)`).test(plain)) return v.name;
+  }
+  const kinds: [VehicleKind, IntentHit['id']][] = [
+    ['scooter', 'scooters'],
+    ['atv', 'atvs'],
+    ['suv', 'suvs'],
+    ['car', 'cars'],
+  ];
+  for (const [kind, id] of kinds) if (hits.some((h) => h.id === id && h.tier >= 3)) return kind;
+  return says(keywords, (w) => w.booking.carWords) ? 'car' : undefined;
+}
+
+/**
+ * Reads a message once (see the module comment).
+ *
+ * @param text the visitor's message
+ * @param context the conversation's context (its pickup anchors the half dates)
+ * @param fleet the loaded fleet (a vehicle named in the message fills the vehicle slot)
+ * @param options `lang` the page language (default English; it must be loaded), `now` the
+ *   instant of the conversation (half dates are resolved only with it)
+ * @throws Error when `options.lang` is not loaded (see `loadAssistantLanguage`)
+ */
+export function readMessage(
+  text: string,
+  context: ChatContext,
+  fleet: readonly Vehicle[],
+  options: { lang?: Lang | undefined; now?: Date | undefined } = {},
+): MessageReading {
+  const language = assistantLanguage(options.lang ?? 'en');
+  const languages: LanguageWords[] = language.lang === 'en' ? [] : [language.words];
+  const now = options.now;
+  const dates = findDates(text);
+  const found = findDetails(text, languages, dates);
+  const blanked = keywordText(text, found, dates, languages);
+  const keywords = read(blanked, languages);
+  const plain = normaliseText(text, true);
+  // The half dates are read without the full dates ('le 12 juillet … le 19': 'le 19').
+  const rest = normaliseText(blanked, true);
+  const flags = flagsOf(keywords);
+  if (found.outOfHours) flags.add('lateHours');
+  if (found.pickupLocation === 'airport') flags.add('airport');
+  // A stated age is a licence question ("i'm 20 can i rent"); a time outside office hours a contact one.
+  const hits = withoutKindChoice(
+    findIntents(keywords, found.passengers, [
+      ...(found.age !== undefined
+        ? [{ id: 'licence', tier: 5, label: 'stated age' } as const]
+        : []),
+      ...(found.outOfHours
+        ? [{ id: 'contact', tier: 3, label: 'time outside office hours' } as const]
+        : []),
+    ]),
+    keywords,
+  );
+  if (hits.some((h) => h.id === 'atvs' && h.tier >= 3)) flags.add('atv');
+  const question = (text.includes('?') || flags.has('question')) && wordCount(keywords) >= 3;
+  const stage = context.conversationStage;
+
+  const values: SlotValues = { dates: found.dates };
+  if (found.name !== undefined) values.name = found.name;
+  if (found.email !== undefined) values.email = found.email;
+  if (found.phone !== undefined) values.phone = found.phone;
+  if (found.pickupLocation !== undefined) values.pickupLocation = found.pickupLocation;
+  if (found.passengers !== undefined) values.passengers = found.passengers;
+  if (found.budget !== undefined) values.budget = found.budget;
+  // A bare name: the whole message ('anna'; a capitalised one even when a word of it looks like
+  // a keyword: 'Marco'), or one item of a list ('book now - Ben, ben@mail.com, …').
+  const bare = bareName(text, languages);
+  if (bare !== undefined && (hits.length === 0 || (/^\s*\p{Lu}/u.test(text) && !question)))
+    values.bareName = bare;
+  else if (found.name === undefined) {
+    const items = text.split(/\s*[,;:–—]\s*|\s+-\s+/).filter((x) => x.trim() !== '');
+    const listed =
+      items.length >= 3 ? items.map((x) => bareName(x, languages)).find(Boolean) : undefined;
+    if (listed !== undefined) values.bareName = listed;
+  }
+  if (now) {
+    const stay = stayFromDay(rest, now);
+    if (stay) values.stay = stay;
+    const anchor = found.dates[0] ?? context.pickupDate;
+    if (!stay && anchor !== undefined && found.dates.length <= 1) {
+      const ret = relativeReturnDate(rest, anchor, now);
+      if (ret) values.relativeReturn = ret;
+    }
+  }
+  // 'the 20th', 'le 20'; or the day alone as the whole message ('20', '20th').
+  const day =
+    dayOfMonthIn(rest) ??
+    (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null);
+  if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) values.day = day;
+  if (!question) {
+    const vehicle = vehicleOf(plain, hits, keywords, fleet);
+    if (vehicle !== undefined) values.vehicle = vehicle;
+  }
+
+  const ends: ('pickup' | 'return')[] = [];
+  if (says(keywords, (w) => w.booking.dateEnds.pickup)) ends.push('pickup');
+  if (says(keywords, (w) => w.booking.dateEnds.return)) ends.push('return');
+
+  return {
+    text,
+    lang: language.lang,
+    language,
+    languages,
+    now,
+    found,
+    keywords,
+    plain,
+    hits,
+    flags,
+    question,
+    signals: {
+      start: isStartMessage(keywords),
+      confirm: isConfirmMessage(keywords, stage),
+      modify: isModifyMessage(keywords, stage),
+      correct: says(keywords, (w) => w.booking.correct),
+      restart: says(keywords, (w) => w.booking.restart),
+      stop: says(keywords, (w) => w.booking.stop),
+    },
+    named: { fields: fieldsNamed(keywords), ends },
+    values,
+  };
+}
