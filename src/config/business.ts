@@ -80,8 +80,6 @@ export const businessSettingsSchema = z
     }
   });
 
-export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
-
 /** The business as pages, islands and `src/lib` see it. */
 export interface Business {
   name: string;

@@ -53,16 +53,6 @@ export const legalNav: readonly NavLink[] = [
   { href: '/terms-and-conditions', label: 'footer.link.terms' },
 ];
 
-/** The six article routes (docs/requirements.md, "Blog articles"). */
-export const articleSlugs = [
-  'complete-guide-exploring-paros-car',
-  'antiparos-island-hopping-ferry-guide',
-  'scooter-car-atv-comparison-paros',
-  'paros-airport-naoussa-transportation-guide',
-  'best-beaches-paros-accessible-car',
-  'driving-greece-rules-tips-tourists',
-] as const;
-
 /** Content-driven routes: landing, category, about, terms and assistant pages (`content/pages/en/{id}.yaml`). */
 export const contentPageIds = [
   'car-rental-paros',

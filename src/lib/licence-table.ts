@@ -15,14 +15,6 @@ import {
 
 /** Licence kinds in the order the form and table show them. */
 export const LICENCE_KINDS: readonly LicenceKind[] = ['car', 'A1', 'A2', 'A', 'none'];
-/** Vehicle kinds in the order the form shows them. */
-export const LICENCE_VEHICLES: readonly LicenceVehicle[] = [
-  'scooter50',
-  'scooter125',
-  'atv',
-  'car',
-];
-
 /** An age band: `from` to `to` years inclusive (`to` undefined = and older). */
 export interface AgeBand {
   from: number;

@@ -473,13 +473,3 @@ export function appendMessage(entry: NewEntry, now: number = Date.now()): Conver
   $conversation.set(next);
   return next;
 }
-
-/** Replaces the assistant's context, keeping the messages. */
-export function setChatContext(context: ChatContext): void {
-  $conversation.set({ ...$conversation.get(), context });
-}
-
-/** Forgets the conversation (messages and context). */
-export function resetConversation(): void {
-  $conversation.set(emptyConversation());
-}

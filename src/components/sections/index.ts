@@ -24,9 +24,9 @@ import Reviews from './Reviews.astro';
 import Routes from './Routes.astro';
 import Stats from './Stats.astro';
 import Steps from './Steps.astro';
-import type { SectionKind } from './types';
+import type { SectionKind, SectionProps } from './types';
 
-export type { SectionKind, SectionOf, SectionProps } from './types';
+export type { SectionKind } from './types';
 
 /** Section kind → its component (each takes {@link SectionProps} of its kind). */
 export const sectionComponents = {
@@ -49,4 +49,4 @@ export const sectionComponents = {
   licenceCheck: LicenceCheckSection,
   pickupMap: PickupMapSection,
   included: IncludedSection,
-} as const satisfies Record<SectionKind, unknown>;
+} as const satisfies { [K in SectionKind]: (props: SectionProps<K>) => unknown };

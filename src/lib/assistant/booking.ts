@@ -29,8 +29,6 @@ import {
 } from './lang/types';
 import type { AssistantReply, ChatContext, ConversationStage } from './types';
 
-export { bookingFields, type BookingField } from './lang/types';
-
 /** The English texts (the default of every function below). */
 const enTexts = en.texts;
 

@@ -48,17 +48,6 @@ import { intentIds, type IntentId } from './types';
 
 export type { Tier } from './lang/types';
 
-/** An intent other than `fallback` with its keywords grouped by tier. */
-export interface IntentRule {
-  id: Exclude<IntentId, 'fallback'>;
-  keywords: Partial<Record<Tier, readonly string[]>>;
-}
-
-/** The English keyword table as a list, in the required priority order. */
-export const intentRules: readonly IntentRule[] = intentIds
-  .filter((id): id is KeywordIntent => id !== 'fallback')
-  .map((id) => ({ id, keywords: enWords.keywords[id] }));
-
 /**
  * A message prepared for keyword matching: lower case, `ß` → `ss`, accents removed,
  * apostrophes dropped (`what's` → `whats`) or, with `elide`, turned into a space (French and

@@ -8,25 +8,8 @@ export function bullets(items: readonly string[]): string {
   return items.map((i) => `• ${i}`).join('\n');
 }
 
-/**
- * 'a, b and c' with the language's word for 'and' (`and`, `et`, `und`, `e`).
- *
- * @param conjunction the word between the last two items
- */
-export function joinList(items: readonly (string | number)[], conjunction: string): string {
-  const s = items.map(String);
-  return s.length <= 1
-    ? (s[0] ?? '')
-    : `${s.slice(0, -1).join(', ')} ${conjunction} ${s[s.length - 1]}`;
-}
-
 /** The chat's daily prices (docs/requirements.md, "Prices the chat states"), EUR per day. */
 export const chatPrices = facts.prices.chat;
-/**
- * Rental-length and book-ahead discounts (docs/requirements.md, "Prices the chat states"), percent.
- */
-export const chatDiscounts = facts.discounts;
-
 /**
  * Vehicles a party of `passengers` needs when it is larger than the roomiest vehicle of the
  * fleet (the groups reply), else undefined.
