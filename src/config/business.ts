@@ -1,66 +1,88 @@
 import { z } from 'zod';
+import { declared as declaredAny, type SettingDef, settingDefs as d } from './setting-defs';
 
 /**
- * Zod schema of the deploy-time business settings (the values of `src/config/settings.mjs`,
- * read through `astro:env`). `astro:env` already rejects a missing value or a malformed URL;
- * this schema checks the shapes it cannot (phone, e-mail, geo point, country code). Its keys,
- * optional settings and defaults must match `settings.mjs` (which browser code cannot import):
- * `tests/unit/facts-agreement.test.ts` checks that.
+ * {@link declaredAny} for a value read through `astro:env` (which applies the defaults itself): a
+ * setting with a default is required here, an optional one optional.
+ */
+const declared = <D extends SettingDef, S extends Parameters<typeof declaredAny>[1]>(
+  def: D,
+  check: S,
+) => declaredAny(def, check, { astroEnv: true });
+
+/** An http(s) URL. */
+const httpUrl = () => z.url({ protocol: /^https?$/ });
+/** An international phone number, digits and spaces. */
+const phone = (example: string) =>
+  z.string().regex(/^\+\d[\d ]{7,18}\d$/, `an international number such as ${example}`);
+
+/**
+ * Zod schema of the deploy-time business settings (`src/config/setting-defs.ts`, read through
+ * `astro:env`). `astro:env` already rejects a missing value or a malformed URL; this schema checks
+ * the shapes it cannot (phone, e-mail, geo point, country code). Whether a setting may stay
+ * unset comes from its declaration ({@link declared}); `astro:env` fills in the defaults, and a
+ * value it refused arrives unset, so this schema names it.
  */
 export const businessSettingsSchema = z
   .object({
-    PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }),
-    PUBLIC_BUSINESS_NAME: z.string().trim().min(2).max(80),
-    PUBLIC_BUSINESS_SHORT_NAME: z
-      .string()
-      .trim()
-      .min(2)
-      .max(12, { error: 'at most 12 characters (the name under the home-screen icon)' }),
-    PUBLIC_PHONE: z
-      .string()
-      .regex(/^\+\d[\d ]{7,18}\d$/, 'an international number such as +30 22840 00000'),
-    PUBLIC_WHATSAPP_NUMBER: z
-      .string()
-      .regex(/^\+\d[\d ]{7,18}\d$/, 'an international number such as +30 690 000 0000')
-      .optional(),
-    PUBLIC_EMAIL: z.email(),
-    PUBLIC_ADDRESS_STREET: z.string().min(2),
-    PUBLIC_ADDRESS_LOCALITY: z.string().min(2),
-    PUBLIC_ADDRESS_REGION: z.string().min(2),
-    PUBLIC_ADDRESS_POSTAL_CODE: z.string().min(3),
-    PUBLIC_ADDRESS_COUNTRY: z
-      .string()
-      .regex(/^[A-Z]{2}$/, 'a two-letter ISO country code such as GR'),
-    PUBLIC_GEO: z
-      .string()
-      .regex(
-        /^-?\d{1,2}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/,
-        'decimal degrees "lat,lng" such as 37.0386,25.0822',
-      ),
-    PUBLIC_BOOKING_SEARCH_URL: z.url({ protocol: /^https?$/ }),
-    PUBLIC_BOOKING_SELECT_URL: z.url({ protocol: /^https?$/ }),
-    PUBLIC_BOOKING_DATE_ORDER: z.enum(['month-first', 'day-first']),
-    PUBLIC_SISTER_RENTACAR_URL: z.url({ protocol: /^https?$/ }),
-    PUBLIC_SISTER_ROOMS_URL: z.url({ protocol: /^https?$/ }),
-    PUBLIC_SISTER_TRANSFERS_URL: z.url({ protocol: /^https?$/ }),
-    PUBLIC_SOCIAL_FACEBOOK: z.url({ protocol: /^https?$/ }),
-    PUBLIC_SOCIAL_INSTAGRAM: z.url({ protocol: /^https?$/ }),
-    PUBLIC_SOCIAL_TRIPADVISOR: z.url({ protocol: /^https?$/ }),
-    PUBLIC_SUPABASE_URL: z
-      .url({
+    PUBLIC_SITE_URL: declared(d.PUBLIC_SITE_URL, httpUrl()),
+    PUBLIC_BUSINESS_NAME: declared(d.PUBLIC_BUSINESS_NAME, z.string().trim().min(2).max(80)),
+    PUBLIC_BUSINESS_SHORT_NAME: declared(
+      d.PUBLIC_BUSINESS_SHORT_NAME,
+      z
+        .string()
+        .trim()
+        .min(2)
+        .max(12, { error: 'at most 12 characters (the name under the home-screen icon)' }),
+    ),
+    PUBLIC_PHONE: declared(d.PUBLIC_PHONE, phone('+30 22840 00000')),
+    PUBLIC_WHATSAPP_NUMBER: declared(d.PUBLIC_WHATSAPP_NUMBER, phone('+30 690 000 0000')),
+    PUBLIC_EMAIL: declared(d.PUBLIC_EMAIL, z.email()),
+    PUBLIC_ADDRESS_STREET: declared(d.PUBLIC_ADDRESS_STREET, z.string().min(2)),
+    PUBLIC_ADDRESS_LOCALITY: declared(d.PUBLIC_ADDRESS_LOCALITY, z.string().min(2)),
+    PUBLIC_ADDRESS_REGION: declared(d.PUBLIC_ADDRESS_REGION, z.string().min(2)),
+    PUBLIC_ADDRESS_POSTAL_CODE: declared(d.PUBLIC_ADDRESS_POSTAL_CODE, z.string().min(3)),
+    PUBLIC_ADDRESS_COUNTRY: declared(
+      d.PUBLIC_ADDRESS_COUNTRY,
+      z.string().regex(/^[A-Z]{2}$/, 'a two-letter ISO country code such as GR'),
+    ),
+    PUBLIC_GEO: declared(
+      d.PUBLIC_GEO,
+      z
+        .string()
+        .regex(
+          /^-?\d{1,2}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/,
+          'decimal degrees "lat,lng" such as 37.0386,25.0822',
+        ),
+    ),
+    PUBLIC_BOOKING_SEARCH_URL: declared(d.PUBLIC_BOOKING_SEARCH_URL, httpUrl()),
+    PUBLIC_BOOKING_SELECT_URL: declared(d.PUBLIC_BOOKING_SELECT_URL, httpUrl()),
+    PUBLIC_BOOKING_DATE_ORDER: declared(
+      d.PUBLIC_BOOKING_DATE_ORDER,
+      z.enum(d.PUBLIC_BOOKING_DATE_ORDER.values),
+    ),
+    PUBLIC_SISTER_RENTACAR_URL: declared(d.PUBLIC_SISTER_RENTACAR_URL, httpUrl()),
+    PUBLIC_SISTER_ROOMS_URL: declared(d.PUBLIC_SISTER_ROOMS_URL, httpUrl()),
+    PUBLIC_SISTER_TRANSFERS_URL: declared(d.PUBLIC_SISTER_TRANSFERS_URL, httpUrl()),
+    PUBLIC_SOCIAL_FACEBOOK: declared(d.PUBLIC_SOCIAL_FACEBOOK, httpUrl()),
+    PUBLIC_SOCIAL_INSTAGRAM: declared(d.PUBLIC_SOCIAL_INSTAGRAM, httpUrl()),
+    PUBLIC_SOCIAL_TRIPADVISOR: declared(d.PUBLIC_SOCIAL_TRIPADVISOR, httpUrl()),
+    PUBLIC_SUPABASE_URL: declared(
+      d.PUBLIC_SUPABASE_URL,
+      z.url({
         protocol: /^https?$/,
         error: 'the Supabase project URL, such as https://abcd.supabase.co',
-      })
-      .optional(),
-    PUBLIC_SUPABASE_ANON_KEY: z
-      .string()
-      .trim()
-      .min(20, "the project's anon (public) API key")
-      .optional(),
-    PUBLIC_FLEET_AGENCY: z.string().trim().min(1).max(80).default('paros-antiparos'),
-    PUBLIC_SUPABASE_IMAGE_TRANSFORM: z
-      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-      .default(false),
+      }),
+    ),
+    PUBLIC_SUPABASE_ANON_KEY: declared(
+      d.PUBLIC_SUPABASE_ANON_KEY,
+      z.string().trim().min(20, "the project's anon (public) API key"),
+    ),
+    PUBLIC_FLEET_AGENCY: declared(d.PUBLIC_FLEET_AGENCY, z.string().trim().min(1).max(80)),
+    PUBLIC_SUPABASE_IMAGE_TRANSFORM: declared(
+      d.PUBLIC_SUPABASE_IMAGE_TRANSFORM,
+      z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+    ),
   })
   .superRefine((s, ctx) => {
     // Half a Supabase configuration is a mistake, not "no Supabase": name the missing half.

@@ -4,7 +4,6 @@
  * helpers (language, order, pagination).
  */
 import { describe, expect, it } from 'vitest';
-import { envSchema } from '../../src/config/settings.mjs';
 import {
   BLOG_DEFAULTS,
   BLOG_PAGE_SIZE,
@@ -214,17 +213,6 @@ describe('settings', () => {
     expect(() =>
       parseBlogSettings({ STRAPI_URL: 'https://cms.example.com', [name]: value }),
     ).toThrow(new RegExp(`^Invalid setting ${name}:`));
-  });
-
-  it('the astro:env schema declares them (token secret, same default timeout)', () => {
-    const schema = envSchema as Record<
-      string,
-      { context: string; access: string; default?: unknown; optional?: boolean }
-    >;
-    expect(schema['STRAPI_URL']).toMatchObject({ context: 'server', optional: true });
-    expect(schema['STRAPI_TOKEN']).toMatchObject({ context: 'server', access: 'secret' });
-    expect(schema['STRAPI_TIMEOUT_MS']?.default).toBe(BLOG_DEFAULTS.STRAPI_TIMEOUT_MS);
-    expect(schema['STRAPI_LOCALES']).toMatchObject({ context: 'server', optional: true });
   });
 });
 

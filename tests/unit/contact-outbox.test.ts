@@ -2,11 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { envSchema } from '../../src/config/settings.mjs';
 import {
   backoffSeconds,
   composeMail,
-  CONTACT_DEFAULTS,
   createDelivery,
   openSqliteOutbox,
   parseContactSettings,
@@ -290,24 +288,5 @@ describe('settings', () => {
     expect(() => parseContactSettings({ [name]: value }, 'a@b.co')).toThrow(
       new RegExp(`^Invalid setting ${name}:`),
     );
-  });
-
-  it('the astro:env schema declares the same defaults as server secrets', () => {
-    const schema = envSchema as Record<
-      string,
-      { context: string; access: string; default?: unknown; optional?: boolean }
-    >;
-    for (const [name, value] of Object.entries(CONTACT_DEFAULTS)) {
-      expect(schema[name]?.default, name).toBe(value);
-    }
-    for (const name of [
-      'SMTP_URL',
-      'CONTACT_TO',
-      'CONTACT_FROM',
-      'SUPABASE_SERVICE_ROLE_KEY',
-      ...Object.keys(CONTACT_DEFAULTS),
-    ]) {
-      expect(schema[name], name).toMatchObject({ context: 'server', access: 'secret' });
-    }
   });
 });

@@ -58,7 +58,7 @@ export { extractDetails } from './extract';
 
 /**
  * Phone and e-mail quoted when `respond` gets no `contact`/`business` option: the sample
- * defaults of `src/config/settings.mjs` (`PUBLIC_PHONE`, `PUBLIC_EMAIL`). Pass the configured
+ * defaults of `src/config/setting-defs.ts` (`PUBLIC_PHONE`, `PUBLIC_EMAIL`). Pass the configured
  * business from `src/config` in the island so a deploy's real values are shown.
  */
 export const defaultContact: AssistantContact = {

@@ -160,7 +160,7 @@ export interface AssistantContact {
  * - `contact` — phone and e-mail to quote; or
  * - `business` — the site's `Business` (only `phone.display` and `email` are read); `contact`
  *   wins when both are given. Default: `defaultContact` (the sample defaults of
- *   `src/config/settings.mjs`). Pass the real values from `src/config` in the island.
+ *   `src/config/setting-defs.ts`). Pass the real values from `src/config` in the island.
  * - `now` — reference instant for reading dates without a year (chrono `forwardDate`). Only
  *   used to show normalised dates in the booking summary; without it the dates are shown as
  *   typed. The engine never reads the clock itself.

@@ -1,8 +1,7 @@
 /**
  * Settings of the blog's content service (docs/requirements.md, "Blog list"): a Strapi instance
- * read at build time. Declared for the build in `src/config/settings.mjs` (`astro:env`, server
- * context) and documented in `.env.example`; the defaults here are the same values (a unit test
- * keeps them equal).
+ * read at build time. Declared once, with their defaults, in `src/config/setting-defs.ts` (the
+ * `astro:env` schema is made from it) and documented in `.env.example`; checked here with zod.
  *
  * - `STRAPI_URL` — base URL of the Strapi instance, e.g. `https://cms.example.com`. Empty or
  *   unset: not configured, the blog is the Markdown collection `content/blog` (the old site's local
@@ -13,12 +12,13 @@
  *   Strapi's `locale=xx` parameter; English is always fetched (Strapi's default locale).
  */
 import { z } from 'zod';
+import { settingDefs } from '../../config/setting-defs';
 import { langs, type Lang } from '../../i18n/routing';
 
 /** Defaults of the blog settings (documented in `.env.example`). */
 export const BLOG_DEFAULTS = {
   /** Milliseconds per request to the content service. */
-  STRAPI_TIMEOUT_MS: 10_000,
+  STRAPI_TIMEOUT_MS: settingDefs.STRAPI_TIMEOUT_MS.default,
 } as const;
 
 /** The environment variables the blog reads (strings, or numbers from `astro:env`). */

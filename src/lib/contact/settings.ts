@@ -1,19 +1,20 @@
 /**
  * Server-side settings of the contact capability, read from the environment (`astro:env`
- * secrets in the endpoint, `process.env` in `scripts/outbox.mjs`). Declared for the build in
- * `src/config/settings.mjs`; the defaults here are the same values (a unit test keeps them equal).
+ * secrets in the endpoint, `process.env` in `scripts/outbox.mjs`). Declared once, with their
+ * defaults, in `src/config/setting-defs.ts`; checked here with zod.
  */
 import { z } from 'zod';
+import { settingDefs } from '../../config/setting-defs.ts';
 import type { RetryPolicy } from './delivery.ts';
 import type { RateLimitPolicy } from './rate-limit.ts';
 
-/** Defaults of the contact settings (documented in `.env.example`). */
+/** Defaults of the contact settings (their declarations' defaults, documented in `.env.example`). */
 export const CONTACT_DEFAULTS = {
-  CONTACT_DATA_DIR: './data',
-  CONTACT_RATE_LIMIT_POINTS: 10,
-  CONTACT_RATE_LIMIT_WINDOW_SECONDS: 600,
-  CONTACT_RETRY_BASE_SECONDS: 60,
-  CONTACT_RETRY_MAX_SECONDS: 3600,
+  CONTACT_DATA_DIR: settingDefs.CONTACT_DATA_DIR.default,
+  CONTACT_RATE_LIMIT_POINTS: settingDefs.CONTACT_RATE_LIMIT_POINTS.default,
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: settingDefs.CONTACT_RATE_LIMIT_WINDOW_SECONDS.default,
+  CONTACT_RETRY_BASE_SECONDS: settingDefs.CONTACT_RETRY_BASE_SECONDS.default,
+  CONTACT_RETRY_MAX_SECONDS: settingDefs.CONTACT_RETRY_MAX_SECONDS.default,
 } as const;
 
 /** The environment variables the contact capability reads (strings, or numbers from `astro:env`). */
