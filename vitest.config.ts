@@ -8,7 +8,7 @@ export default getViteConfig({
     include:
       process.env.VITEST_SUITE === 'integration'
         ? ['tests/integration/**/*.test.ts']
-        : ['tests/unit/**/*.test.ts'],
+        : ['tests/unit/**/*.test.ts', 'tests/repo/**/*.test.ts'],
     // The assistant's dialogue tests load chrono-node and the language modules on their first
     // call (about 1.5 s on an idle 2-core runner); on a busy one the default 5 s can run out
     // before any assertion does. Speed is checked by `npm run bench`, not by test timeouts.

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve('.');
 /** This file: its docstring and samples show the citation form, so only its own patterns are scanned. */
-const SELF = 'tests/unit/doc-citations.test.ts';
+const SELF = 'tests/repo/doc-citations.test.ts';
 
 /**
  * Folders and files scanned, relative to the repository root (missing ones are skipped), the
