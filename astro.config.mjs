@@ -7,7 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { envSchema } from './src/config/settings.mjs';
-import { cspDirectives } from './src/server/security.mjs';
+import { cspDirectives } from './server/security.mjs';
 import { clientDirectives } from './src/client-directives/index.mjs';
 import { chunkUrl } from './src/build/chunk-url.mjs';
 import { scopeConsentCss } from './src/build/scope-consent-css.mjs';
@@ -75,7 +75,7 @@ export default defineConfig({
   },
   // docs/requirements.md, "Speed, accessibility and security": a Content-Security-Policy <meta> on
   // every page, script-src/style-src by hash (no 'unsafe-inline'); the other directives and the
-  // header-only ones live in src/server/security.mjs.
+  // header-only ones live in server/security.mjs.
   security: {
     // checkOrigin off: the one on-demand route, POST /api/send-email, checks the Origin of every
     // post itself (JSON and forms: `originAllowed` in src/lib/contact/handler.ts, which also allows

@@ -8,9 +8,9 @@ import { desktopViewport, phoneViewport } from './tests/e2e/viewports';
  * (`chromium-headless-shell`, never downloaded; `scripts/lib/test-browser.mjs` says why that one
  * and what it falls back to), served twice:
  *
- * - by the Node adapter (`node scripts/serve.mjs dist`, port `E2E_PORT`): every test, at desktop
+ * - by the Node adapter (`node server/serve.mjs dist`, port `E2E_PORT`): every test, at desktop
  *   width (`desktop`) and, for tests tagged @phone, at phone width (`phone`);
- * - by nginx in front of the Node service (`scripts/nginx-serve.mjs`, the setup of
+ * - by nginx in front of the Node service (`server/nginx-serve.mjs`, the setup of
  *   `docs/deploy.md`, port `E2E_NGINX_PORT`; project `desktop-nginx`): a subset once more, at
  *   desktop width — every route and the 404 page (`pages.spec.ts`), the crawl and sitemap
  *   (`crawl.spec.ts`), the security headers and CSP in the browser (`served.spec.ts`), the contact
@@ -96,11 +96,11 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // scripts/serve.mjs: the adapter's handler plus the security headers and compression
+    // server/serve.mjs: the adapter's handler plus the security headers and compression
     // (docs/requirements.md, "Speed, accessibility and security").
-    testServer(`node scripts/serve.mjs ${dist}`, port),
+    testServer(`node server/serve.mjs ${dist}`, port),
     {
-      ...testServer(`node scripts/nginx-serve.mjs ${dist}`, nginxPort),
+      ...testServer(`node server/nginx-serve.mjs ${dist}`, nginxPort),
       stdout: 'pipe',
       stderr: 'pipe',
     },

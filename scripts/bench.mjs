@@ -146,7 +146,7 @@ if (!args['no-lighthouse']) {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist],
+    ['--disable-warning=ExperimentalWarning', 'server/serve.mjs', dist],
     {
       env: {
         ...process.env,

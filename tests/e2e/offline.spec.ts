@@ -27,7 +27,7 @@ let outbox = '';
 async function startServer(): Promise<void> {
   site = spawn(
     process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', join(root, 'dist')],
+    ['--disable-warning=ExperimentalWarning', 'server/serve.mjs', join(root, 'dist')],
     {
       env: {
         ...process.env,

@@ -17,7 +17,7 @@ import {
   parsePolicy,
   workerCacheControl,
   workerPolicy,
-} from '../../src/server/security.mjs';
+} from '../../server/security.mjs';
 import { builtAssets, startSite, type Site } from './support';
 
 let site: Site;

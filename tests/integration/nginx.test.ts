@@ -1,5 +1,5 @@
 /**
- * nginx in front of the Node service (`scripts/nginx-conf.mjs`, run by `scripts/nginx-serve.mjs`,
+ * nginx in front of the Node service (`server/nginx-conf.mjs`, run by `server/nginx-serve.mjs`,
  * the setup of `docs/deploy.md`) serves the build exactly as the Node server does:
  * - every URL of the sitemap with the same status, content type, security headers (CSP included)
  *   and body; pages `no-cache`, `/_astro/*` immutable;
@@ -19,9 +19,9 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedSecurityHeaders } from '../../src/server/security.mjs';
+import { fixedSecurityHeaders } from '../../server/security.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
-import { findNginx, NGINX_MISSING, nginxConfig } from '../../scripts/nginx-conf.mjs';
+import { findNginx, NGINX_MISSING, nginxConfig } from '../../server/nginx-conf.mjs';
 import { siteOrigin } from '../e2e/routes';
 import { builtAssets, distDir, startNginxSite, startSite, type Site } from './support';
 
@@ -349,7 +349,7 @@ describe('the configuration for files the build does not have yet', () => {
     ).toThrow(/--listen/);
     const cli = spawnSync(
       process.execPath,
-      ['scripts/nginx-conf.mjs', '--root', `${distDir}/client`],
+      ['server/nginx-conf.mjs', '--root', `${distDir}/client`],
       { encoding: 'utf8' },
     );
     expect(cli.status).toBe(2);

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.mjs';
-import { runtimeProblem } from '../../src/server/runtime.mjs';
+import { runtimeProblem } from '../../server/runtime.mjs';
 import { siteOrigin } from '../e2e/routes';
 import { distDir, startSite, waitFor } from './support';
 
@@ -38,7 +38,7 @@ describe('the server refuses a Node it cannot run on', () => {
   it('without node:sqlite: exit 1 and one line naming the version and the fix', () => {
     const run = spawnSync(
       process.execPath,
-      ['--no-experimental-sqlite', 'scripts/serve.mjs', distDir],
+      ['--no-experimental-sqlite', 'server/serve.mjs', distDir],
       { encoding: 'utf8', env: { ...process.env, PORT: '1' } },
     );
     expect(run.status).toBe(1);
@@ -67,7 +67,7 @@ describe('the server refuses a Node it cannot run on', () => {
     // such a Node; this way the check runs the same on any developer machine).
     const fake =
       'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.2"})';
-    const run = spawnSync(process.execPath, ['--import', fake, 'scripts/serve.mjs', distDir], {
+    const run = spawnSync(process.execPath, ['--import', fake, 'server/serve.mjs', distDir], {
       encoding: 'utf8',
       env: { ...process.env, PORT: '1' },
     });

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nginxConfig, quote } from '../../scripts/nginx-conf.mjs';
+import { nginxConfig, quote } from '../../server/nginx-conf.mjs';
 import {
   fixedSecurityHeaders,
   nonDocumentPolicy,
   policyFromBuild,
-} from '../../src/server/security.mjs';
+} from '../../server/security.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'paros-nginx-conf-'));
 writeFileSync(
@@ -23,7 +23,7 @@ describe('nginxConfig', () => {
     listen: '127.0.0.1:8080',
   });
 
-  it('takes the page policy and every fixed header from src/server/security.mjs', () => {
+  it('takes the page policy and every fixed header from server/security.mjs', () => {
     expect(conf).toContain(`~^[0-9]+:text/html "${policyFromBuild(root)}";`);
     expect(policyFromBuild(root)).toContain("'sha256-abc='");
     expect(conf).toContain(`default "${nonDocumentPolicy}";`);

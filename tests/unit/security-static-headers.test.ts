@@ -1,5 +1,5 @@
 /**
- * `src/server/security.mjs` reads the build's `<meta>` policies and adds the headers itself,
+ * `server/security.mjs` reads the build's `<meta>` policies and adds the headers itself,
  * instead of `@astrojs/node`'s documented `staticHeaders` option. These tests check, on the
  * installed packages, the two facts that make the option unfit (see the module's docstring); when
  * an upgrade changes either, they fail, and the choice deserves a second look.

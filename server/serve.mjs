@@ -3,18 +3,18 @@
  * Serves a production build with the Node adapter's standalone handler (the prerendered pages,
  * the assets and the on-demand API route), adding what the adapter does not (docs/requirements.md,
  * "Speed, accessibility and security"):
- * - the security headers of `src/server/security.mjs` on every response (the CSP header is
+ * - the security headers of `server/security.mjs` on every response (the CSP header is
  *   derived from the build's own `<meta>` policies, see `policyFromBuild`);
  * - Brotli / gzip compression of text responses (the `compression` middleware: Brotli when the
  *   client accepts it, else gzip; bodies of 1 KB and more; `Vary: Accept-Encoding`).
  *
  *   npm run serve                          # the production start command (see below)
- *   node scripts/serve.mjs [buildDir]      # default `dist` (or $SERVE_DIST)
+ *   node server/serve.mjs [buildDir]      # default `dist` (or $SERVE_DIST)
  *
  * `npm run serve` runs `node --disable-warning=ExperimentalWarning --env-file-if-exists=.env
- * scripts/serve.mjs` with the project's Node 22: settings from `.env` (the environment wins), and
+ * server/serve.mjs` with the project's Node 22: settings from `.env` (the environment wins), and
  * no ExperimentalWarning for `node:sqlite` in the log. On a Node without `node:sqlite` (< 22.13)
- * it refuses to start with one line naming the version and the fix (`src/server/runtime.mjs`).
+ * it refuses to start with one line naming the version and the fix (`server/runtime.mjs`).
  *
  * HOST (default 127.0.0.1) and PORT (default 4321) choose where it listens; with
  * SERVER_CERT_PATH and SERVER_KEY_PATH it serves HTTPS, like the adapter's own server. Prints the
@@ -28,9 +28,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { constants } from 'node:zlib';
-import { applySecurityHeaders, policyFromBuild, securityHeaders } from '../src/server/security.mjs';
-import { methodNotAllowed } from '../src/server/methods.mjs';
-import { currentRuntimeProblem } from '../src/server/runtime.mjs';
+import { applySecurityHeaders, policyFromBuild, securityHeaders } from './security.mjs';
+import { methodNotAllowed } from './methods.mjs';
+import { currentRuntimeProblem } from './runtime.mjs';
 
 // Refuse an unfit Node (no node:sqlite: the contact outbox) at start, not at the first post.
 const runtimeProblem = currentRuntimeProblem();
@@ -73,7 +73,7 @@ const compress = compression({
 /** @type {http.RequestListener} */
 const listener = (req, res) => {
   applySecurityHeaders(res, headers, (req.url ?? '').split('?')[0]);
-  // Pages answer GET and HEAD only; 405 with Allow otherwise (src/server/methods.mjs).
+  // Pages answer GET and HEAD only; 405 with Allow otherwise (server/methods.mjs).
   const refusal = methodNotAllowed(req.method, req.url);
   if (refusal) {
     res.writeHead(refusal.status, refusal.headers).end(refusal.body);

@@ -8,7 +8,7 @@
  *   computes for its own scripts and styles (and the theme script's hash, inserted by
  *   `src/components/ThemeScript.astro`). The meta tag travels with the HTML, so the policy holds on
  *   any static host.
- * - `scripts/serve.mjs` (the Node server): every response gets {@link securityHeaders}
+ * - `server/serve.mjs` (the Node server): every response gets {@link securityHeaders}
  *   ({@link applySecurityHeaders}); an HTML page's `Content-Security-Policy` header is the page
  *   policy ({@link policyFromBuild}: the built pages' meta policies, or the policy Astro sets on a
  *   page it renders on demand) plus what a meta tag cannot carry (`frame-ancestors`,
@@ -20,7 +20,7 @@
  * Why not `@astrojs/node`'s documented `staticHeaders` option (sends a prerendered page's CSP as
  * a header, from the build's `_headers.json`): with it Astro leaves the `<meta>` policy out of
  * every page (the CSP goes to the adapter instead), and that meta tag is what holds the policy on
- * a static host and what the nginx configuration (`scripts/nginx-conf.mjs`) is built from; and it
+ * a static host and what the nginx configuration (`server/nginx-conf.mjs`) is built from; and it
  * carries the CSP only, so the fixed headers, `frame-ancestors`, the non-document and service
  * worker policies and the 304 case below would still be needed. Hence the build's meta policies
  * are read here ({@link metaPolicies}) and the head is settled by {@link applySecurityHeaders}.

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * HTTP methods the site answers, for the Node server (`scripts/serve.mjs`) and any proxy in front
+ * HTTP methods the site answers, for the Node server (`server/serve.mjs`) and any proxy in front
  * of it.
  *
  * - Pages and files (everything outside `/api/`) are static: `GET` and `HEAD` only. Any other

@@ -5,12 +5,12 @@
  * (no system service, no root needed): the setup of `docs/deploy.md`, used by the integration
  * tests and the nginx end-to-end run.
  *
- *   node scripts/nginx-serve.mjs [buildDir]        # default `dist` (or $SERVE_DIST)
+ *   node server/nginx-serve.mjs [buildDir]        # default `dist` (or $SERVE_DIST)
  *   npm run serve:nginx
  *
- * - starts the Node service (`scripts/serve.mjs buildDir`, with `--disable-warning=ExperimentalWarning`)
+ * - starts the Node service (`server/serve.mjs buildDir`, with `--disable-warning=ExperimentalWarning`)
  *   on 127.0.0.1 and `API_PORT` (default: a free port);
- * - writes the configuration of `scripts/nginx-conf.mjs` into a fresh prefix folder (`$TMPDIR/paros-nginx-{PORT}`)
+ * - writes the configuration of `server/nginx-conf.mjs` into a fresh prefix folder (`$TMPDIR/paros-nginx-{PORT}`)
  *   (pid, temp files) and runs `nginx -p PREFIX -c PREFIX/nginx.conf -e stderr -g 'daemon off;'`
  *   listening on `HOST:PORT` (default 127.0.0.1:8080);
  * - prints the address, stops both on SIGINT / SIGTERM (or when either one exits) and removes
@@ -24,7 +24,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../scripts/free-port.mjs';
 import { findNginx, NGINX_MISSING, nginxConfig } from './nginx-conf.mjs';
 
 const dist = resolve(process.argv[2] ?? process.env.SERVE_DIST ?? 'dist');
@@ -68,7 +68,7 @@ if (test.status !== 0) {
 
 const node = spawn(
   process.execPath,
-  ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist],
+  ['--disable-warning=ExperimentalWarning', 'server/serve.mjs', dist],
   {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(apiPort) },
     stdio: ['ignore', 'ignore', 'inherit'],
