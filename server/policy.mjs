@@ -210,6 +210,13 @@ export function contentTypeOf(path) {
 }
 
 /**
+ * The body of a `301`: the page nginx writes for `return 301` (with `server_tokens off`), byte for
+ * byte, so both servers send the same `Content-Length`.
+ */
+export const REDIRECT_BODY =
+  '<html>\r\n<head><title>301 Moved Permanently</title></head>\r\n<body>\r\n<center><h1>301 Moved Permanently</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+
+/**
  * The canonical form of a path, when the request is not in it: a trailing slash is removed
  * (`trailingSlash: 'never'`; `/fleet/` → `/fleet`, `/api/` → `/api`), the query kept. The target
  * is always a relative path starting with one `/`, never `//host` (no open redirect) and never an
@@ -451,7 +458,8 @@ export function nginxSnippet({ pagePolicy, notFoundPages, brotli = true }) {
     'proxy_pass http://site_node;',
     'proxy_http_version 1.1;',
     'proxy_set_header Connection "";',
-    'proxy_set_header Host $host;',
+    // The Host as the visitor sent it (with its port): the endpoint compares it with the Origin.
+    'proxy_set_header Host $http_host;',
     'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
     'proxy_redirect off;',

@@ -47,6 +47,7 @@ import {
   isApi,
   isBuildOnly,
   notFoundFile,
+  REDIRECT_BODY,
   redirectFor,
   responseHeaders,
   ruleFor,
@@ -211,14 +212,12 @@ const listener = (req, res) => {
   if (location) {
     for (const [name, value] of Object.entries(responseHeaders(ruleFor('/'), pagePolicy)))
       res.setHeader(name, value);
-    // A short HTML body, as nginx's `return 301` writes.
-    const body = `<html><head><title>301 Moved Permanently</title></head><body><a href="${encodeURI(location)}">${encodeURI(location)}</a></body></html>\n`;
     res.writeHead(301, {
       Location: location,
       'Content-Type': 'text/html',
-      'Content-Length': Buffer.byteLength(body),
+      'Content-Length': Buffer.byteLength(REDIRECT_BODY),
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(req.method === 'HEAD' ? undefined : REDIRECT_BODY);
     return;
   }
 
