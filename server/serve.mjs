@@ -142,9 +142,18 @@ function sendFile(req, res, file, { status, rulePath }) {
   const { has, encoding } = encodingFor(req.headers['accept-encoding'], file);
   if (has) res.setHeader('Vary', 'Accept-Encoding');
   const sent = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
+  let stat;
+  try {
+    stat = statSync(join(clientDir, sent));
+  } catch {
+    // The build changed under the running server (a deploy without a restart): ask the disk
+    // again from now on, and answer this request as a missing file would be.
+    known.clear();
+    answer(res, errorAnswer(503, rulePath));
+    return;
+  }
   if (encoding) res.setHeader('Content-Encoding', encoding);
   // ETag and Last-Modified as nginx writes them (mtime and size in hex), so both servers agree.
-  const stat = statSync(join(clientDir, sent));
   res.setHeader(
     'ETag',
     `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`,
