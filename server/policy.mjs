@@ -50,7 +50,7 @@ export const MIME_TYPES = Object.freeze({
   json: 'application/json; charset=utf-8',
   map: 'application/json; charset=utf-8',
   webmanifest: 'application/manifest+json; charset=utf-8',
-  xml: 'application/xml; charset=utf-8',
+  xml: 'application/xml',
   txt: 'text/plain; charset=utf-8',
   svg: 'image/svg+xml',
   ico: 'image/vnd.microsoft.icon',
@@ -111,11 +111,27 @@ export const API_NOT_FOUND_ERROR =
  * The kind of response a path gets and its cache rule.
  *
  * @typedef {object} Rule
- * @property {'page' | 'asset' | 'worker' | 'data' | 'file' | 'api'} kind
- * @property {string} cacheControl one of {@link CACHE}
+ * @property {'page' | 'asset' | 'worker' | 'data' | 'file' | 'api' | 'notFound' | 'redirect'} kind
+ * @property {string | null} cacheControl one of {@link CACHE}, or `null` for no `Cache-Control`
  * @property {'page' | 'none' | 'worker'} csp which policy: the build's page policy,
  *   `nonDocumentPolicy`, or `workerPolicy` (server/security.mjs)
  */
+
+/**
+ * The rule of the 404 pages sent for a missing path: the page policy, and no `Cache-Control` (a
+ * path missing today may be a page after the next deploy; as before the policy was one).
+ *
+ * @type {Rule}
+ */
+export const NOT_FOUND_RULE = Object.freeze({ kind: 'notFound', cacheControl: null, csp: 'page' });
+
+/**
+ * The rule of a redirect to the canonical form: the non-document policy (its body is a stub) and
+ * no `Cache-Control`, as before the policy was one.
+ *
+ * @type {Rule}
+ */
+export const REDIRECT_RULE = Object.freeze({ kind: 'redirect', cacheControl: null, csp: 'none' });
 
 /**
  * The extension of a path's last segment, lower case, without the dot (`''` for none).
@@ -182,9 +198,11 @@ export function cspValue(which, pagePolicy) {
 
 /**
  * Every policy header of a response: the fixed security headers, the CSP of its rule and its
- * `Cache-Control`. The same set on every status (200, 304, 404, 405, errors), from both servers.
+ * `Cache-Control` (when the rule has one). The same set on every status of a rule (200, 304,
+ * errors), from both servers.
  *
- * @param {Rule} rule from {@link ruleFor} (or a made-up rule for errors)
+ * @param {Rule} rule from {@link ruleFor}, {@link NOT_FOUND_RULE}, {@link REDIRECT_RULE} (or a
+ *   made-up rule for errors)
  * @param {string} pagePolicy the build's page policy
  * @returns {Record<string, string>}
  */
@@ -192,7 +210,7 @@ export function responseHeaders(rule, pagePolicy) {
   return {
     ...fixedSecurityHeaders,
     'Content-Security-Policy': cspValue(rule.csp, pagePolicy),
-    'Cache-Control': rule.cacheControl,
+    ...(rule.cacheControl ? { 'Cache-Control': rule.cacheControl } : {}),
   };
 }
 
@@ -524,7 +542,7 @@ ${apiErrorLocations}
 
 # A missing path: the nearest 404 page of the build, status 404.
 location @not_found {
-${headers(pageRule)}
+${headers(NOT_FOUND_RULE)}
 ${notFound}
 }
 
@@ -551,7 +569,7 @@ ${BUILD_ONLY_PATHS.map((p) => `location = ${p} { return 404; }`).join('\n')}
 # One canonical form: no trailing slash (a relative Location, the Host never echoed).
 location ~ ^(?<site_canonical>/.*[^/])/+$ {
     ${methodsGuard}
-${headers(pageRule)}
+${headers(REDIRECT_RULE)}
     return 301 $site_canonical$is_args$args;
 }
 

@@ -46,8 +46,10 @@ import {
   errorAnswer,
   isApi,
   isBuildOnly,
+  NOT_FOUND_RULE,
   notFoundFile,
   REDIRECT_BODY,
+  REDIRECT_RULE,
   redirectFor,
   responseHeaders,
   ruleFor,
@@ -133,10 +135,11 @@ function encodingFor(accept, file) {
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {string} file e.g. `/fleet.html`
- * @param {{ status: 200 | 404; rulePath: string }} how `rulePath`: the path whose rule applies
+ * @param {{ status: 200 | 404; rule: import('./policy.mjs').Rule }} how the status and the rule
+ *   whose headers apply
  */
-function sendFile(req, res, file, { status, rulePath }) {
-  for (const [name, value] of Object.entries(responseHeaders(ruleFor(rulePath), pagePolicy)))
+function sendFile(req, res, file, { status, rule }) {
+  for (const [name, value] of Object.entries(responseHeaders(rule, pagePolicy)))
     res.setHeader(name, value);
   res.setHeader('Content-Type', contentTypeOf(file));
   const { has, encoding } = encodingFor(req.headers['accept-encoding'], file);
@@ -149,7 +152,7 @@ function sendFile(req, res, file, { status, rulePath }) {
     // The build changed under the running server (a deploy without a restart): ask the disk
     // again from now on, and answer this request as a missing file would be.
     known.clear();
-    answer(res, errorAnswer(503, rulePath));
+    answer(res, errorAnswer(503, file));
     return;
   }
   if (encoding) res.setHeader('Content-Encoding', encoding);
@@ -219,7 +222,7 @@ const listener = (req, res) => {
   // One canonical form, for pages and the API alike: no trailing slash.
   const location = redirectFor(path, search);
   if (location) {
-    for (const [name, value] of Object.entries(responseHeaders(ruleFor('/'), pagePolicy)))
+    for (const [name, value] of Object.entries(responseHeaders(REDIRECT_RULE, pagePolicy)))
       res.setHeader(name, value);
     res.writeHead(301, {
       Location: location,
@@ -267,11 +270,11 @@ const listener = (req, res) => {
   }
   const file = isBuildOnly(path) ? undefined : candidateFiles(path).find(isFile);
   if (file) {
-    sendFile(req, res, file, { status: 200, rulePath: file });
+    sendFile(req, res, file, { status: 200, rule: ruleFor(file) });
     return;
   }
   const page = notFoundFile(path, notFoundPages);
-  if (page) sendFile(req, res, page, { status: 404, rulePath: page });
+  if (page) sendFile(req, res, page, { status: 404, rule: NOT_FOUND_RULE });
   else answer(res, errorAnswer(404, path));
 };
 
