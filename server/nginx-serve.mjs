@@ -14,13 +14,16 @@
  * - writes `deploy/nginx.conf` with this machine's facts (`localNginxConf` of `server/nginx.mjs`:
  *   the build's path, the Node port, `HOST:PORT`, default 127.0.0.1:8080; no `brotli_static` when
  *   Debian's Brotli module is missing) into a fresh prefix folder (`$TMPDIR/paros-nginx-{PORT}`,
- *   pid and temp files) and runs `nginx -p PREFIX -c PREFIX/nginx.conf -e stderr -g 'daemon off;'`;
+ *   pid and temp files; `NGINX_WORKER_CONNECTIONS` replaces the deployed `worker_connections` for a
+ *   machine with a lower open-file limit) and runs
+ *   `nginx -p PREFIX -c PREFIX/nginx.conf -e stderr -g 'daemon off;'`;
  * - prints the address, stops both on SIGINT / SIGTERM (or when either one exits) and removes
  *   the prefix folder.
  *
  * nginx is found as `$NGINX_BIN`, else `nginx` on the PATH, else `/usr/sbin/nginx`. Without it
- * the script stops with a message saying how to install it (Debian: `apt-get install nginx`;
- * `.ci/run` does so in CI).
+ * the script stops with a message saying how to install it (Debian: `apt-get install nginx
+ * libnginx-mod-http-brotli-static`; `.ci/run` does so in CI). nginx logs one `setrlimit` alert per
+ * worker when it runs without the right to raise its open-file limit (not root): harmless here.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
