@@ -23,7 +23,8 @@
  * nginx is found as `$NGINX_BIN`, else `nginx` on the PATH, else `/usr/sbin/nginx`. Without it
  * the script stops with a message saying how to install it (Debian: `apt-get install nginx
  * libnginx-mod-http-brotli-static`; `.ci/run` does so in CI). nginx logs one `setrlimit` alert per
- * worker when it runs without the right to raise its open-file limit (not root): harmless here.
+ * worker when it may not raise its open-file limit (not root, or a container without CAP_SYS_RESOURCE):
+ * harmless under the limit the machine gives.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
