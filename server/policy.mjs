@@ -228,6 +228,30 @@ export function contentTypeOf(path) {
 }
 
 /**
+ * A request path as nginx reads it: repeated slashes merged, `.` segments dropped, `..` segments
+ * resolved; a trailing slash kept.
+ *
+ * @param {string} path the decoded request path, e.g. `/fleet/../about-us`
+ * @returns {string | null} e.g. `/about-us`, or `null` when the path climbs above the root
+ *   (`/../etc/passwd`), which both servers refuse with 400
+ */
+export function normalizePath(path) {
+  /** @type {string[]} */
+  const out = [];
+  const parts = path.split('/').slice(1);
+  for (const [i, part] of parts.entries()) {
+    if (part === '..') {
+      if (!out.length) return null;
+      out.pop();
+      if (i === parts.length - 1) out.push('');
+    } else if (part === '.') {
+      if (i === parts.length - 1) out.push('');
+    } else if (part !== '' || i === parts.length - 1) out.push(part);
+  }
+  return `/${out.join('/')}`;
+}
+
+/**
  * The body of a `301`: the page nginx writes for `return 301` (with `server_tokens off`), byte for
  * byte, so both servers send the same `Content-Length`.
  */

@@ -47,6 +47,7 @@ import {
   isApi,
   isBuildOnly,
   NOT_FOUND_RULE,
+  normalizePath,
   notFoundFile,
   REDIRECT_BODY,
   REDIRECT_RULE,
@@ -216,8 +217,14 @@ const listener = (req, res) => {
     answer(res, errorAnswer(400, '/'));
     return;
   }
-  // Collapse repeated slashes as nginx does (merge_slashes), so both see the same path.
-  path = path.replace(/\/{2,}/g, '/');
+  // Collapse repeated slashes and resolve `.` and `..` segments as nginx does, so both see the
+  // same path; a path that climbs above the root is refused (nginx: 400), never looked up.
+  const normal = normalizePath(path);
+  if (normal === null) {
+    answer(res, errorAnswer(400, '/'));
+    return;
+  }
+  path = normal;
 
   // One canonical form, for pages and the API alike: no trailing slash.
   const location = redirectFor(path, search);

@@ -9,8 +9,8 @@
  * - the API: the contact endpoint through nginx, one canonical `/api` (no redirect loop), JSON
  *   for nginx's own errors there, a fresh visitor's first post accepted;
  * - headers of each file kind (page, hashed asset, service worker, data, image, icon, 404 page,
- *   redirect, 405, API), for GET and HEAD and for each Accept-Encoding: every header is the same
- *   from both servers, and HEAD answers GET's headers;
+ *   redirect, 405, API, paths with dot segments), for GET and HEAD and for each Accept-Encoding:
+ *   every header is the same from both servers, and HEAD answers GET's headers;
  * - hosts: nginx refuses a Host other than the site's.
  *
  * Needs nginx (Debian: `apt-get install nginx libnginx-mod-http-brotli-static`); fails with the
@@ -59,9 +59,13 @@ function call(
   } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    // The path as given, `..` and all (a URL string would be normalised by the client).
     const req = request(
-      `${origin}${path}`,
       {
+        hostname,
+        port,
+        path,
         method: options.method ?? 'GET',
         headers: options.headers ?? {},
         ...(options.localAddress ? { localAddress: options.localAddress } : {}),
@@ -120,6 +124,8 @@ function sampleFiles() {
     notFound: ['/no-such-page', '/fr/nope', '/fleet/abc', '/de/fleet/abc', '/_headers', '/_image'],
     redirect: ['/fleet/', '/fr/', '/api/', '/about-us/?x=1'],
     api: ['/api/send-email', '/api', '/api/nope'],
+    // Dot segments resolved as nginx does; above the root: 400.
+    paths: ['/fleet/../about-us', '/./contact', '/../etc/passwd', '/fleet/%2e%2e/%2e%2e/x'],
   };
 }
 

@@ -17,6 +17,7 @@ import {
   headersFile,
   isBuildOnly,
   nginxSnippet,
+  normalizePath,
   notFoundFile,
   quote,
   redirectFor,
@@ -93,6 +94,17 @@ describe('clean URLs and the canonical form', () => {
   it('never redirects to another host', () => {
     expect(redirectFor('//evil.example/')).toBe('/evil.example');
     expect(redirectFor('///evil.example//')).toBe('/evil.example');
+  });
+
+  it('reads a path as nginx does, and refuses one that climbs above the root', () => {
+    expect(normalizePath('/fleet/../about-us')).toBe('/about-us');
+    expect(normalizePath('//evil.example//')).toBe('/evil.example/');
+    expect(normalizePath('/./about-us')).toBe('/about-us');
+    expect(normalizePath('/fleet/..')).toBe('/');
+    expect(normalizePath('/fleet/./')).toBe('/fleet/');
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/../etc/passwd')).toBeNull();
+    expect(normalizePath('/fleet/../../x')).toBeNull();
   });
 
   it('maps clean URLs to the build’s files', () => {
