@@ -7,11 +7,12 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { envSchema } from './src/config/settings.mjs';
-import { cspDirectives } from './src/server/security.mjs';
+import { cspDirectives } from './server/security.mjs';
 import { clientDirectives } from './src/client-directives/index.mjs';
 import { chunkUrl } from './src/build/chunk-url.mjs';
 import { scopeConsentCss } from './src/build/scope-consent-css.mjs';
 import { serviceWorker } from './src/build/service-worker.mjs';
+import { httpPolicy } from './src/build/http-policy.mjs';
 import { analyticsOrigins, parseAnalyticsSettings } from './src/lib/analytics/config.ts';
 import { defaultLang, langs, langTags } from './src/i18n/routing.ts';
 
@@ -75,7 +76,7 @@ export default defineConfig({
   },
   // docs/requirements.md, "Speed, accessibility and security": a Content-Security-Policy <meta> on
   // every page, script-src/style-src by hash (no 'unsafe-inline'); the other directives and the
-  // header-only ones live in src/server/security.mjs.
+  // header-only ones live in server/security.mjs.
   security: {
     // checkOrigin off: the one on-demand route, POST /api/send-email, checks the Origin of every
     // post itself (JSON and forms: `originAllowed` in src/lib/contact/handler.ts, which also allows
@@ -93,10 +94,12 @@ export default defineConfig({
         ? { scriptDirective: { resources: ["'self'", ...analytics.script] } }
         : {}),
     },
-    // Behind nginx (docs/deploy.md) every request reaches Node from the proxy: for requests to the
-    // site's own host Astro then takes the visitor's address from X-Forwarded-For (which nginx
-    // sets to the client's address), so the contact rate limit counts visitors, not the proxy.
-    allowedDomains: [{ hostname: new URL(site).hostname }],
+    // The visitor's address (the contact rate limit's key): Astro takes the first X-Forwarded-For
+    // value whatever the Host, and the Node server (server/serve.mjs) decides what that header
+    // holds before Astro sees it: the address nginx wrote when the peer is one of TRUSTED_PROXIES,
+    // else the peer's own address (server/policy.mjs, `clientAddress`). A visitor reaching Node
+    // directly cannot choose its address, and behind nginx every Host gets its own buckets.
+    allowedDomains: [{}],
   },
   // docs/requirements.md, "Four languages": English at unprefixed routes, French/German/Italian
   // under /fr, /de, /it. Pages live under src/pages/[...locale]/. The languages are those of
@@ -112,9 +115,12 @@ export default defineConfig({
     serviceWorker(), // sw.js with Workbox after the build (docs/offline.md)
     sitemap({
       // The offline pages are for the service worker, not for search engines.
-      filter: (page) => !page.includes('/api/') && !/\/offline\/?$/.test(page),
+      filter: (page) => !page.includes('/api/') && !/\/(?:offline|404)\/?$/.test(page),
       i18n: { defaultLocale: defaultLang, locales: { ...langTags } },
     }),
+    // Last: _headers, nginx's snippet and the precompressed .gz/.br files from the HTTP policy
+    // (server/policy.mjs), once every file of the build is written.
+    httpPolicy(),
   ],
   env: { schema: envSchema, validateSecrets: true },
   // chunkUrl: `?chunk-url` imports, so the every-page script loads the chat panel without Vite's

@@ -6,25 +6,15 @@ import { desktopViewport, phoneViewport } from './tests/e2e/viewports';
 /**
  * End-to-end tests against the production build, in Debian's headless Chromium
  * (`chromium-headless-shell`, never downloaded; `scripts/lib/test-browser.mjs` says why that one
- * and what it falls back to), served twice:
- *
- * - by the Node adapter (`node scripts/serve.mjs dist`, port `E2E_PORT`): every test, at desktop
- *   width (`desktop`) and, for tests tagged @phone, at phone width (`phone`);
- * - by nginx in front of the Node service (`scripts/nginx-serve.mjs`, the setup of
- *   `docs/deploy.md`, port `E2E_NGINX_PORT`; project `desktop-nginx`): a subset once more, at
- *   desktop width — every route and the 404 page (`pages.spec.ts`), the crawl and sitemap
- *   (`crawl.spec.ts`), the security headers and CSP in the browser (`served.spec.ts`), the contact
- *   form end to end (`contact.spec.ts`) and the chat's booking request, the part of the chat that
- *   talks to the server (`chat.spec.ts`, "chat booking request"). Needs nginx (Debian: `apt-get
- *   install nginx`; `.ci/run` installs it): without it that web server stops with that message and
- *   the run fails. `npm run test:e2e:nginx` runs this project alone.
- *
- * One run for both, so the nginx subset fills the three workers while the main run's last long
- * tests finish, instead of a second Playwright start after it (docs/quality.md, "Test suite").
- * `npm test` builds first; `npm run test:e2e` expects `dist/` (or `$E2E_DIST`) to exist.
+ * and what it falls back to), served by the production server (`node server/serve.mjs dist`, port
+ * `E2E_PORT`): every test at desktop width (`desktop`) and, for tests tagged @phone, at phone width
+ * (`phone`). nginx in front of the same build applies the same policy (server/policy.mjs); what it
+ * serves is checked once by the smoke suite `tests/integration/nginx-smoke.test.ts` (pages, the
+ * 404, the API, the headers of each file kind compared with this server's), not by running these
+ * tests a second time. `npm test` builds first; `npm run test:e2e` expects `dist/` (or `$E2E_DIST`)
+ * to exist.
  */
 const port = Number(process.env.E2E_PORT ?? 4391);
-const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4392);
 const chromium = testBrowserPath();
 /** Build directory to serve (another `--outDir` lets parallel work test its own build). */
 const dist = process.env.E2E_DIST ?? 'dist';
@@ -80,29 +70,10 @@ export default defineConfig({
   projects: [
     { name: 'desktop', ...desktop },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: phoneViewport }, grep: /@phone/ },
-    {
-      name: 'desktop-nginx',
-      ...desktop,
-      use: { ...desktop.use, baseURL: `http://127.0.0.1:${nginxPort}` },
-      testMatch: [
-        'pages.spec.ts',
-        'crawl.spec.ts',
-        'served.spec.ts',
-        'contact.spec.ts',
-        'chat.spec.ts',
-      ],
-      // Matched against the file name and the describe and test titles.
-      grep: [/(pages|crawl|served|contact)\.spec\.ts/, /chat booking request/],
-    },
   ],
   webServer: [
-    // scripts/serve.mjs: the adapter's handler plus the security headers and compression
+    // server/serve.mjs: the build served by the HTTP policy of server/policy.mjs
     // (docs/requirements.md, "Speed, accessibility and security").
-    testServer(`node scripts/serve.mjs ${dist}`, port),
-    {
-      ...testServer(`node scripts/nginx-serve.mjs ${dist}`, nginxPort),
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+    testServer(`node server/serve.mjs ${dist}`, port),
   ],
 });

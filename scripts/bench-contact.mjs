@@ -3,7 +3,7 @@
  * `npm run bench:contact` — throughput and latency of `POST /api/send-email` on the production
  * build, with autocannon (and, for reference, a static page, the 404 page and the `/_image` route,
  * which must answer like the 404 page: src/server/image-endpoint.ts). Starts an SMTP sink (the `smtp-server` package, in this process) and the
- * built server (`scripts/serve.mjs {BENCH_DIST:-dist}`, as in production) with a fresh SQLite outbox and the rate
+ * built server (`server/serve.mjs {BENCH_DIST:-dist}`, as in production) with a fresh SQLite outbox and the rate
  * limit lifted, then runs each scenario and prints a table: requests per second and p50/p99
  * latency, plus how many stored messages the sink received.
  *
@@ -54,7 +54,7 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn(
   process.execPath,
-  ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist],
+  ['--disable-warning=ExperimentalWarning', 'server/serve.mjs', dist],
   {
     env: {
       ...process.env,

@@ -4,7 +4,7 @@
  * scripts/bench-photos.mjs`). A copy of the content folder where every vehicle and every article
  * has a generated 4000 × 3000 phone-like JPEG of about 5-6 MB (`scripts/lib/test-photos.mjs`), built
  * three times — without photos (the baseline), with photos and an empty image cache (cold), and
- * again (cached) — then served by `scripts/serve.mjs` and loaded in Chromium:
+ * again (cached) — then served by `server/serve.mjs` and loaded in Chromium:
  *
  * - phone (390 × 844 CSS px, DPR 2): the vehicle page's LCP image ≤ 80 KB; all images fetched
  *   before the first scroll ≤ 150 KB on every page kind; the fleet list's first screen ≤ 200 KB;
@@ -147,7 +147,7 @@ export async function benchPhotos({ keep = false } = {}) {
   const cached = await build(out, { CONTENT_DIR: content.dir, ASTRO_CACHE_DIR: cache });
 
   const port = await freePort();
-  const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), out], {
+  const server = spawn(process.execPath, [join(root, 'server/serve.mjs'), out], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -21,6 +21,10 @@
  * 5. What the service worker downloads on first install, per language (`scripts/bench-offline.mjs`).
  * 6. Marcia, the chat assistant (`scripts/bench-assistant.mjs`): corpus pass rate per language,
  *    `respond()` latency p50/p99, and the gzip size of the chat's client chunk in the build.
+ * 7. Throughput of the two servers side by side (`scripts/bench-throughput.mjs`): nginx in front
+ *    of the Node service and the Node server alone, `/`, `/fleet` and a missing page, 50 and 300
+ *    clients, gzip and Brotli: requests per second, p99, errors, the Node processes' largest RSS;
+ *    a dated line per run in `bench-results/throughput-history.jsonl`.
  * Results go to `bench-results/<timestamp>.json` (git-ignored).
  *
  *   npm run bench                                  # everything (about 10 minutes)
@@ -30,6 +34,8 @@
  *   npm run bench -- --no-lighthouse --no-contact  # build time and page weight only
  *   npm run bench -- --no-assistant                # without the chat assistant's bench
  *   npm run bench -- --compare a.json b.json       # deltas between two result files
+ *   npm run bench -- --only throughput             # step 7 alone, on the existing build
+ *   npm run bench -- --no-throughput               # everything but step 7
  *
  * Environment: BENCH_DIST (build folder), BENCH_SECONDS / BENCH_CONNECTIONS (contact bench),
  * CHROMIUM_PATH (default /usr/bin/chromium).
@@ -52,6 +58,8 @@ const { values: args, positionals } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-contact': { type: 'boolean', default: false },
     'no-assistant': { type: 'boolean', default: false },
+    'no-throughput': { type: 'boolean', default: false },
+    only: { type: 'string' },
     quick: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
     cpu: { type: 'string', default: 'auto' },
@@ -115,6 +123,16 @@ if (args.compare) {
 const dist = process.env.BENCH_DIST ?? 'dist';
 const started = new Date();
 
+// --only throughput: step 7 alone, on the existing build.
+if (args.only) {
+  if (args.only !== 'throughput') {
+    console.error(`--only: the one step that runs alone is "throughput" (got ${args.only})`);
+    process.exit(1);
+  }
+  await run(process.execPath, ['scripts/bench-throughput.mjs', '--dist', dist]);
+  process.exit(0);
+}
+
 // 1. Build.
 let buildSeconds = null;
 if (!args['no-build']) {
@@ -146,7 +164,7 @@ if (!args['no-lighthouse']) {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist],
+    ['--disable-warning=ExperimentalWarning', 'server/serve.mjs', dist],
     {
       env: {
         ...process.env,
@@ -213,7 +231,16 @@ if (!args['no-assistant']) {
   assistant = JSON.parse(readFileSync('bench-results/assistant.json', 'utf8'));
 }
 
-// 6. Budgets, table, JSON.
+// 7. Throughput of nginx and the Node server side by side.
+/** @type {any} */
+let throughput = null;
+if (!args['no-throughput']) {
+  log('Throughput, nginx and Node side by side (scripts/bench-throughput.mjs) …');
+  await run(process.execPath, ['scripts/bench-throughput.mjs', '--dist', dist]);
+  throughput = JSON.parse(readFileSync('bench-results/throughput.json', 'utf8'));
+}
+
+// Budgets, table, JSON.
 const results = {
   date: started.toISOString(),
   commit: await gitCommit(),
@@ -226,6 +253,7 @@ const results = {
   pages,
   contact,
   assistant,
+  throughput,
   offline,
   budgets: [...checkBudgets(pages, lighthouse, floor), precacheBudget(offline)],
 };

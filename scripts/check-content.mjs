@@ -206,7 +206,13 @@ function build({ contentDir, outDir, reportFile, cacheDir }) {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, CONTENT_CHECK_REPORT: reportFile, ASTRO_TELEMETRY_DISABLED: '1' };
   if (resolve(contentDir) !== resolve(root, 'content')) env.CONTENT_DIR = contentDir;
-  if (cacheDir) env.CONTENT_CHECK_CACHE_DIR = cacheDir;
+  // A copy of the content is built to be checked, never served: no .gz/.br files (Brotli 11 over
+  // a fresh cache costs a minute of CPU; src/build/http-policy.mjs). The project's own build is the
+  // one the servers serve, so it keeps them.
+  if (cacheDir) {
+    env.CONTENT_CHECK_CACHE_DIR = cacheDir;
+    env.PRECOMPRESS = '0';
+  }
   return new Promise((done) => {
     const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
       cwd: root,

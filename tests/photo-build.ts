@@ -30,7 +30,7 @@ export const PHOTO_BUILD_ANALYTICS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Serves the photo build with `scripts/serve.mjs` on a free loopback port, as production does
+ * Serves the photo build with `server/serve.mjs` on a free loopback port, as production does
  * (security headers, compression, the contact endpoint): `startSite` of the integration suite's
  * helpers, on this build; resolves once the server answers.
  *

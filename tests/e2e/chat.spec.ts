@@ -430,7 +430,7 @@ test.describe('chat booking request', () => {
   /**
    * The stored messages from one visitor's e-mail address, as `npm run outbox -- all --json`
    * prints them, in the outbox of the server the running test talks to (its project's `baseURL`:
-   * the Node server or the service behind nginx, `playwright.config.ts`).
+   * the server of `playwright.config.ts`).
    */
   function outboxFor(email: string): { vehicleType: string; message: string; name: string }[] {
     const outboxDir = outboxDirFor(new URL(String(test.info().project.use.baseURL)).port);

@@ -2,6 +2,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freePort } from '../../scripts/free-port.mjs';
 import { openChatPanel } from './chat-panel';
@@ -27,7 +28,7 @@ let outbox = '';
 async function startServer(): Promise<void> {
   site = spawn(
     process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', join(root, 'dist')],
+    ['--disable-warning=ExperimentalWarning', 'server/serve.mjs', join(root, 'dist')],
     {
       env: {
         ...process.env,
@@ -238,9 +239,13 @@ test('a new deploy is seen after one navigation', async ({ browser }) => {
   });
   const page = await context.newPage();
   await install(page, '/about-us', 'en');
-  // "Deploy": the about page changes on the server; the worker serves pages network first.
+  // "Deploy": the about page changes on the server, with the precompressed copies a build writes
+  // beside it (the server sends those); the worker serves pages network first.
   const file = join(root, 'dist', 'client', 'about-us.html');
-  writeFileSync(file, readFileSync(file, 'utf8').replace('</h1>', ' (new deploy)</h1>'));
+  const html = readFileSync(file, 'utf8').replace('</h1>', ' (new deploy)</h1>');
+  writeFileSync(file, html);
+  writeFileSync(`${file}.gz`, gzipSync(html));
+  writeFileSync(`${file}.br`, brotliCompressSync(html));
   await page.goto('/about-us');
   await expect(page.locator('h1')).toContainText('(new deploy)');
   await context.close();

@@ -9,7 +9,7 @@ import type { Site } from '../integration/support';
  * Photos on the built site (docs/images.md): the vehicle gallery and the fleet cards of the
  * photo build that `tests/integration/photos-build.test.ts` makes (`.dist-photos`: two local
  * photos of the Toyota Aygo, a remote one of the Honda SH 150, a failed one of the Kymco MXU 450;
- * `tests/photo-build.ts`), served here by `scripts/serve.mjs`, at phone and desktop widths, light and dark: the browser
+ * `tests/photo-build.ts`), served here by `server/serve.mjs`, at phone and desktop widths, light and dark: the browser
  * picks an AVIF of the right width, nothing shifts, the gallery and cards work by keyboard, and
  * axe finds nothing. `npm test` runs the integration suite before this one.
  */

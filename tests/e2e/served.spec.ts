@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { openChatPanel } from './chat-panel';
 
 /**
- * The page as served (by the Node server, and again through nginx in the `desktop-nginx` project of `playwright.config.ts`):
+ * The page as served (by the production server; nginx's headers are compared with its own in
+ * tests/integration/nginx-smoke.test.ts):
  * the security headers arrive with the page, and under its Content-Security-Policy the page runs
  * without a single violation (inline scripts allowed by hash, islands hydrating, the chat
  * opening), with the icons a browser asks for.

@@ -117,6 +117,9 @@ beforeAll(async () => {
           // A cache of its own: the integration files run side by side (vitest.config.ts), and two
           // builds of different content must not share one content store.
           ASTRO_CACHE_DIR: '.cache/astro-test-blog',
+          // No .gz/.br files: this build is checked and served in tests, never compared with nginx,
+          // and Brotli 11 over a fresh cache would cost a minute of CPU (src/build/http-policy.mjs).
+          PRECOMPRESS: '0',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

@@ -1,15 +1,16 @@
 /**
  * Security headers of the site's Node server (docs/requirements.md, "Speed, accessibility and
  * security"), read from served responses: a page, an asset, the API (a refused GET and a rejected
- * POST), and the 404 page rendered on demand. Also that the inline scripts of a page are allowed by
- * hash (the no-flash theme script keeps running without `'unsafe-inline'`), that text responses are
- * compressed, and that `public/_headers` (for static hosts) sends the same headers as the Node
- * server.
+ * POST), and the 404 pages. Also that the inline scripts of a page are allowed by hash (the
+ * no-flash theme script keeps running without `'unsafe-inline'`), that text files are sent as the
+ * build's precompressed files, and that the `_headers` the build writes for static hosts sends the
+ * same fixed headers (server/policy.mjs). nginx's headers are compared with these in
+ * `tests/integration/nginx-smoke.test.ts`.
  *
  * Runs on a build: `npm run build && npm run test:integration` (or `E2E_DIST=.dist-x`).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cdnCspDirectives,
@@ -17,8 +18,8 @@ import {
   parsePolicy,
   workerCacheControl,
   workerPolicy,
-} from '../../src/server/security.mjs';
-import { builtAssets, startSite, type Site } from './support';
+} from '../../server/security.mjs';
+import { builtAssets, distDir, startSite, type Site } from './support';
 
 let site: Site;
 beforeAll(async () => {
@@ -198,7 +199,7 @@ describe('security headers from the Node server', () => {
 });
 
 describe('revalidation', () => {
-  it('a 304 for a page carries no policy that could replace the cached page’s', async () => {
+  it('a 304 for a page carries the page policy of the build, the same the cached page came with', async () => {
     const first = await fetch(`${site.origin}/about-us`);
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
@@ -207,12 +208,14 @@ describe('revalidation', () => {
       headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
     });
     expect(again.status).toBe(304);
-    expect(again.headers.get('content-security-policy')).toBeNull();
+    expect(again.headers.get('content-security-policy')).toBe(
+      first.headers.get('content-security-policy'),
+    );
   });
 });
 
 describe('compression', () => {
-  it('sends pages and assets in Brotli or gzip as the client asks, and varies on Accept-Encoding', async () => {
+  it('sends pages in Brotli or gzip as the client asks, as the files the build wrote, and varies on Accept-Encoding', async () => {
     const raw = await (
       await fetch(`${site.origin}/`, { headers: { 'accept-encoding': 'identity' } })
     ).text();
@@ -221,6 +224,9 @@ describe('compression', () => {
       const response = await fetch(`${site.origin}/`, { headers: { 'accept-encoding': encoding } });
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(Number(response.headers.get('content-length'))).toBe(
+        statSync(`${distDir}/client/index.html.${encoding === 'br' ? 'br' : 'gz'}`).size,
+      );
       expect(await response.text()).toBe(raw);
     }
     const identity = await fetch(`${site.origin}/`, { headers: { 'accept-encoding': 'identity' } });
@@ -228,8 +234,8 @@ describe('compression', () => {
   });
 });
 
-describe('public/_headers (static hosts)', () => {
-  const text = readFileSync('public/_headers', 'utf8');
+describe('_headers (static hosts), written by the build', () => {
+  const text = readFileSync(`${distDir}/client/_headers`, 'utf8');
   /** The headers of the `/*` block. */
   const all = new Map<string, string>();
   let inAll = false;

@@ -1,5 +1,5 @@
 /**
- * HTTP methods on the built site's Node server (`scripts/serve.mjs`, `src/server/methods.mjs`):
+ * HTTP methods on the built site's Node server (`server/serve.mjs`, `server/methods.mjs`):
  * pages and files answer `GET` and `HEAD` only, anything else `405` with `Allow: GET, HEAD`; the
  * contact endpoint answers every method but `POST` with `405` JSON `{"error"}` and `Allow: POST`
  * (including `PUT`/`DELETE`/`PATCH` without a body, which Astro's origin check used to answer

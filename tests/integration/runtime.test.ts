@@ -6,9 +6,10 @@
  *   ExperimentalWarning, also after a contact message is stored in the SQLite outbox;
  * - an outbox that cannot be written answers 503 with a JSON `{error}` (never an empty 500), for
  *   an outbox folder that cannot be created and for an outbox file that cannot be opened;
- * - behind a proxy (nginx sets `X-Forwarded-For` to the visitor's address and passes the site's
- *   host), the contact rate limit counts visitors, not the proxy; for any other host the header
- *   is not trusted.
+ * - behind a proxy (nginx sets `X-Forwarded-For` to the visitor's address), the contact rate limit
+ *   counts visitors, not the proxy, whatever the Host; the header is believed only from the
+ *   addresses of `TRUSTED_PROXIES` (server/policy.mjs, `clientAddress`), so a client that reaches
+ *   the Node server directly cannot choose its address.
  *
  * Runs on a build: `npm run build && npm run test:integration` (or `E2E_DIST=.dist-x`).
  */
@@ -19,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.mjs';
-import { runtimeProblem } from '../../src/server/runtime.mjs';
+import { runtimeProblem } from '../../server/runtime.mjs';
 import { siteOrigin } from '../e2e/routes';
 import { distDir, startSite, waitFor } from './support';
 
@@ -38,7 +39,7 @@ describe('the server refuses a Node it cannot run on', () => {
   it('without node:sqlite: exit 1 and one line naming the version and the fix', () => {
     const run = spawnSync(
       process.execPath,
-      ['--no-experimental-sqlite', 'scripts/serve.mjs', distDir],
+      ['--no-experimental-sqlite', 'server/serve.mjs', distDir],
       { encoding: 'utf8', env: { ...process.env, PORT: '1' } },
     );
     expect(run.status).toBe(1);
@@ -67,7 +68,7 @@ describe('the server refuses a Node it cannot run on', () => {
     // such a Node; this way the check runs the same on any developer machine).
     const fake =
       'data:text/javascript,Object.defineProperty(process.versions,"node",{value:"20.20.2"})';
-    const run = spawnSync(process.execPath, ['--import', fake, 'scripts/serve.mjs', distDir], {
+    const run = spawnSync(process.execPath, ['--import', fake, 'server/serve.mjs', distDir], {
       encoding: 'utf8',
       env: { ...process.env, PORT: '1' },
     });
@@ -201,7 +202,7 @@ describe('the rate limit behind a proxy', () => {
     });
   }
 
-  it("counts each visitor's forwarded address for the site's host, and ignores the header for other hosts", async () => {
+  it('counts each forwarded visitor from a trusted proxy (127.0.0.1 by default), whatever the Host', async () => {
     const site = await startSite({
       CONTACT_DATA_DIR: join(scratch, 'rate'),
       CONTACT_RATE_LIMIT_POINTS: '1',
@@ -211,10 +212,26 @@ describe('the rate limit behind a proxy', () => {
       expect(await postAs(site.origin, siteHost, '203.0.113.1')).toBe(200);
       expect(await postAs(site.origin, siteHost, '203.0.113.1')).toBe(429);
       expect(await postAs(site.origin, siteHost, '203.0.113.2')).toBe(200); // another visitor
-      // Another host: X-Forwarded-For is not trusted, both posts share the connection's address.
+      // Another Host through the same proxy: still one bucket per visitor, not one for all.
       const localHost = new URL(site.origin).host;
       expect(await postAs(site.origin, localHost, '198.51.100.1')).toBe(200);
-      expect(await postAs(site.origin, localHost, '198.51.100.2')).toBe(429);
+      expect(await postAs(site.origin, localHost, '198.51.100.2')).toBe(200);
+    } finally {
+      await site.stop();
+    }
+  }, 60_000);
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy (TRUSTED_PROXIES empty)', async () => {
+    const site = await startSite({
+      CONTACT_DATA_DIR: join(scratch, 'rate-direct'),
+      CONTACT_RATE_LIMIT_POINTS: '1',
+      TRUSTED_PROXIES: '',
+    });
+    try {
+      const siteHost = new URL(siteOrigin).host;
+      expect(await postAs(site.origin, siteHost, '203.0.113.1')).toBe(200);
+      // A made-up address does not buy a fresh bucket: the peer's address is the key.
+      expect(await postAs(site.origin, siteHost, '203.0.113.9')).toBe(429);
     } finally {
       await site.stop();
     }

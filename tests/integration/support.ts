@@ -117,7 +117,7 @@ export class TestSmtp {
   }
 }
 
-/** The built site's server (`scripts/serve.mjs {dist}`: the adapter's handler plus security headers) in a child process. */
+/** The built site's server (`server/serve.mjs {dist}`: the adapter's handler plus security headers) in a child process. */
 export interface Site {
   /** `http://127.0.0.1:{port}`. */
   origin: string;
@@ -130,7 +130,7 @@ export interface Site {
 export const distDir = process.env.E2E_DIST ?? 'dist';
 
 /**
- * Starts the built server (`scripts/serve.mjs`) with extra environment and waits until it answers.
+ * Starts the built server (`server/serve.mjs`) with extra environment and waits until it answers.
  *
  * @param env settings on top of this process's environment
  * @param dir the build to serve (default {@link distDir}; the end-to-end suites serve the photo
@@ -146,7 +146,7 @@ export async function startSite(env: Record<string, string>, dir = distDir): Pro
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dir],
+    ['--disable-warning=ExperimentalWarning', 'server/serve.mjs', dir],
     {
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -200,7 +200,7 @@ export async function waitFor<T>(
 }
 
 /**
- * Starts the built site through nginx in front of the Node service (`scripts/nginx-serve.mjs
+ * Starts the built site through nginx in front of the Node service (`server/nginx-serve.mjs
  * {dist}`, the setup of `docs/deploy.md`) and waits until nginx answers. Fails (never skips) when
  * nginx is not installed, with the script's message saying how to install it.
  *
@@ -212,7 +212,7 @@ export async function startNginxSite(env: Record<string, string>): Promise<Site>
       `No build at ${distDir}: run \`npm run build\` first (or set E2E_DIST to another build).`,
     );
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['scripts/nginx-serve.mjs', distDir], {
+  const child: ChildProcess = spawn(process.execPath, ['server/nginx-serve.mjs', distDir], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -161,7 +161,7 @@ describe('references a clone can follow', () => {
       'src/lib/booking.ts',
       'scripts/bench.mjs',
       'astro.config.mjs',
-      'public/_headers',
+      'deploy/nginx.conf',
     ]) {
       expect(texts.has(file), file).toBe(true);
     }

@@ -197,8 +197,8 @@ describe('the link checker itself', () => {
     expect(githubSlug('Nothing is lost: outbox and delivery')).toBe(
       'nothing-is-lost-outbox-and-delivery',
     );
-    expect(githubSlug('What nginx does (`scripts/nginx-conf.mjs`)'.replace(/`/g, ''))).toBe(
-      'what-nginx-does-scriptsnginx-confmjs',
+    expect(githubSlug('What nginx does (`server/nginx-conf.mjs`)'.replace(/`/g, ''))).toBe(
+      'what-nginx-does-servernginx-confmjs',
     );
     expect([...headingAnchors('# A\n\n## Tip\n\n## Tip\n\n## `code` and [link](x.md)\n')]).toEqual([
       'a',

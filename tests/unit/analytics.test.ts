@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsOrigins, parseAnalyticsSettings } from '../../src/lib/analytics/config';
 import { eventProps } from '../../src/lib/analytics/events';
-import { cspDirectives } from '../../src/server/security.mjs';
+import { cspDirectives } from '../../server/security.mjs';
 
 describe('analytics settings', () => {
   it('none by default: nothing configured, nothing admitted by the CSP', () => {

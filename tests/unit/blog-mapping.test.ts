@@ -355,7 +355,7 @@ describe('mapStrapiPost: Strapi 5 as editors use it', () => {
 
 describe('the media host of the content service in the CSP', () => {
   it('STRAPI_MEDIA_URL adds its origin to img-src, beside STRAPI_URL; nothing else changes', async () => {
-    const { cspDirectives } = await import('../../src/server/security.mjs');
+    const { cspDirectives } = await import('../../server/security.mjs');
     const img = (d: readonly string[]) => d.find((x) => x.startsWith('img-src'));
     expect(img(cspDirectives({ strapiUrl: 'https://cms.example.com/' }))).toBe(
       "img-src 'self' data: https://cms.example.com",

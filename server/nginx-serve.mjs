@@ -2,30 +2,42 @@
 // @ts-check
 /**
  * Serves a build through nginx in front of the Node service, on this machine, in the foreground
- * (no system service, no root needed): the setup of `docs/deploy.md`, used by the integration
- * tests and the nginx end-to-end run.
+ * (no system service, no root needed): the setup of `docs/deploy.md` — the static
+ * `deploy/nginx.conf` with the build's `dist/nginx/site.conf` — used by the smoke tests through
+ * nginx and the throughput bench.
  *
- *   node scripts/nginx-serve.mjs [buildDir]        # default `dist` (or $SERVE_DIST)
+ *   node server/nginx-serve.mjs [buildDir]        # default `dist` (or $SERVE_DIST)
  *   npm run serve:nginx
  *
- * - starts the Node service (`scripts/serve.mjs buildDir`, with `--disable-warning=ExperimentalWarning`)
+ * - starts the Node service (`server/serve.mjs buildDir`, with `--disable-warning=ExperimentalWarning`)
  *   on 127.0.0.1 and `API_PORT` (default: a free port);
- * - writes the configuration of `scripts/nginx-conf.mjs` into a fresh prefix folder (`$TMPDIR/paros-nginx-{PORT}`)
- *   (pid, temp files) and runs `nginx -p PREFIX -c PREFIX/nginx.conf -e stderr -g 'daemon off;'`
- *   listening on `HOST:PORT` (default 127.0.0.1:8080);
+ * - writes `deploy/nginx.conf` with this machine's facts (`localNginxConf` of `server/nginx.mjs`:
+ *   the build's path, the Node port, `HOST:PORT`, default 127.0.0.1:8080; no `brotli_static` when
+ *   Debian's Brotli module is missing) into a fresh prefix folder (`$TMPDIR/paros-nginx-{PORT}`,
+ *   pid and temp files; `NGINX_WORKER_CONNECTIONS` replaces the deployed `worker_connections` for a
+ *   machine with a lower open-file limit) and runs
+ *   `nginx -p PREFIX -c PREFIX/nginx.conf -e stderr -g 'daemon off;'`;
  * - prints the address, stops both on SIGINT / SIGTERM (or when either one exits) and removes
  *   the prefix folder.
  *
  * nginx is found as `$NGINX_BIN`, else `nginx` on the PATH, else `/usr/sbin/nginx`. Without it
- * the script stops with a message saying how to install it (Debian: `apt-get install nginx`;
- * `.ci/run` does so in CI).
+ * the script stops with a message saying how to install it (Debian: `apt-get install nginx
+ * libnginx-mod-http-brotli-static`; `.ci/run` does so in CI). nginx logs one `setrlimit` alert per
+ * worker when it may not raise its open-file limit (not root, or a container without CAP_SYS_RESOURCE):
+ * harmless under the limit the machine gives.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './free-port.mjs';
-import { findNginx, NGINX_MISSING, nginxConfig } from './nginx-conf.mjs';
+import { freePort } from '../scripts/free-port.mjs';
+import {
+  brotliModuleEnabled,
+  DEPLOY_CONF,
+  findNginx,
+  localNginxConf,
+  NGINX_MISSING,
+} from './nginx.mjs';
 
 const dist = resolve(process.argv[2] ?? process.env.SERVE_DIST ?? 'dist');
 const nginx = findNginx();
@@ -33,7 +45,7 @@ if (!nginx) {
   console.error(NGINX_MISSING);
   process.exit(1);
 }
-if (!existsSync(join(dist, 'client', 'index.html'))) {
+if (!existsSync(join(dist, 'nginx', 'site.conf'))) {
   console.error(`No build found at ${dist}: run \`npm run build\` first.`);
   process.exit(1);
 }
@@ -49,11 +61,14 @@ const prefix = join(tmpdir(), `paros-nginx-${port}`);
 rmSync(prefix, { recursive: true, force: true });
 mkdirSync(join(prefix, 'tmp'), { recursive: true, mode: 0o755 });
 chmodSync(prefix, 0o755);
-const config = nginxConfig({
-  root: join(dist, 'client'),
-  api: [`http://127.0.0.1:${apiPort}`],
+const config = localNginxConf(readFileSync(DEPLOY_CONF, 'utf8'), {
+  dist,
+  apiPort,
   listen: `${host.includes(':') ? `[${host}]` : host}:${port}`,
-  supabaseUrl: process.env.PUBLIC_SUPABASE_URL,
+  brotli: brotliModuleEnabled(),
+  ...(process.env.NGINX_WORKER_CONNECTIONS
+    ? { workerConnections: Number(process.env.NGINX_WORKER_CONNECTIONS) }
+    : {}),
 });
 writeFileSync(join(prefix, 'nginx.conf'), config);
 const nginxArgs = ['-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'];
@@ -68,7 +83,7 @@ if (test.status !== 0) {
 
 const node = spawn(
   process.execPath,
-  ['--disable-warning=ExperimentalWarning', 'scripts/serve.mjs', dist],
+  ['--disable-warning=ExperimentalWarning', new URL('./serve.mjs', import.meta.url).pathname, dist],
   {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(apiPort) },
     stdio: ['ignore', 'ignore', 'inherit'],

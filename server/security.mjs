@@ -1,30 +1,25 @@
 // @ts-check
 /**
- * Security headers of the site (docs/requirements.md, "Speed, accessibility and security"), one
- * source for the three places that send them:
+ * Values of the site's security headers (docs/requirements.md, "Speed, accessibility and
+ * security"), used in two places:
  *
  * - `astro.config.mjs` (`security.csp.directives`): the directives Astro writes into every page's
  *   `<meta http-equiv="content-security-policy">`, next to the `script-src` / `style-src` hashes it
  *   computes for its own scripts and styles (and the theme script's hash, inserted by
  *   `src/components/ThemeScript.astro`). The meta tag travels with the HTML, so the policy holds on
  *   any static host.
- * - `scripts/serve.mjs` (the Node server): every response gets {@link securityHeaders}
- *   ({@link applySecurityHeaders}); an HTML page's `Content-Security-Policy` header is the page
- *   policy ({@link policyFromBuild}: the built pages' meta policies, or the policy Astro sets on a
- *   page it renders on demand) plus what a meta tag cannot carry (`frame-ancestors`,
- *   {@link headerOnlyCspDirectives}); any other response gets {@link nonDocumentPolicy}.
- * - `public/_headers` (Netlify / Cloudflare Pages): the same fixed headers, and a CSP header with
- *   the directives a meta tag cannot carry (the hashes stay in the meta tag, which changes with
- *   every build). `tests/integration/headers.test.ts` checks the file agrees with this module.
+ * - `server/policy.mjs`, the one HTTP policy, which combines them into the rules both servers apply
+ *   and the static hosts' `_headers`: an HTML response's `Content-Security-Policy` header is the
+ *   build's page policy ({@link policyFromBuild}: the built pages' meta policies plus what a meta
+ *   tag cannot carry, {@link headerOnlyCspDirectives}); the service worker gets
+ *   {@link workerPolicy}; anything else {@link nonDocumentPolicy}.
  *
  * Why not `@astrojs/node`'s documented `staticHeaders` option (sends a prerendered page's CSP as
  * a header, from the build's `_headers.json`): with it Astro leaves the `<meta>` policy out of
  * every page (the CSP goes to the adapter instead), and that meta tag is what holds the policy on
- * a static host and what the nginx configuration (`scripts/nginx-conf.mjs`) is built from; and it
- * carries the CSP only, so the fixed headers, `frame-ancestors`, the non-document and service
- * worker policies and the 304 case below would still be needed. Hence the build's meta policies
- * are read here ({@link metaPolicies}) and the head is settled by {@link applySecurityHeaders}.
- * `tests/unit/security-static-headers.test.ts` checks both facts on the installed packages.
+ * a static host; and it carries the CSP only, so the fixed headers, `frame-ancestors` and the
+ * non-document and service worker policies would still be needed. Hence the build's meta policies
+ * are read here ({@link metaPolicies}).
  *
  * No `'unsafe-inline'` anywhere, for scripts or styles: scripts and `<style>` elements are allowed
  * by hash, and server-rendered HTML has no `style="…"` attributes (html-validate's
@@ -113,7 +108,7 @@ export function cspDirectives(options = {}) {
 export const headerOnlyCspDirectives = Object.freeze(["frame-ancestors 'none'"]);
 
 /**
- * The CSP header of `public/_headers` (static hosts): what a meta tag cannot carry plus the fixed
+ * The CSP header of the build's `_headers` (static hosts, `headersFile` of server/policy.mjs): what a meta tag cannot carry plus the fixed
  * directives that depend neither on the build (hashes) nor on the settings (Supabase origin). It
  * has no `default-src` / `script-src` / `style-src`: those are in each page's meta policy, and a
  * header without the build's hashes would block the inline scripts the meta allows.
@@ -222,19 +217,6 @@ export function policyFromBuild(clientDir, options = {}) {
 }
 
 /**
- * A policy with {@link headerOnlyCspDirectives} added where missing (idempotent).
- *
- * @param {string} policy e.g. the CSP header Astro sets on a page it renders on demand
- * @returns {string}
- */
-export function withHeaderOnlyDirectives(policy) {
-  const map = parsePolicy(policy);
-  for (const [name, list] of parsePolicy(headerOnlyCspDirectives.join('; ')))
-    if (!map.has(name)) map.set(name, list);
-  return formatPolicy(map);
-}
-
-/**
  * CSP of responses that are not HTML (assets, JSON, the API): nothing may load from them, and
  * nobody may frame them. Short, because it travels with every asset (the page policy, with its
  * hashes, is about 1 KB).
@@ -255,66 +237,3 @@ export const workerPolicy = "default-src 'self'; frame-ancestors 'none'";
  * worker is found at the next navigation.
  */
 export const workerCacheControl = 'no-cache';
-
-/**
- * Sets the security headers on a response before a handler writes it, and settles the
- * `Content-Security-Policy` when the handler writes the head:
- * - an HTML response keeps the policy the handler set (Astro does on pages it renders on demand,
- *   such as the 404 page, with that page's hashes) or else gets `headers`' page policy, with
- *   {@link headerOnlyCspDirectives} added;
- * - any other response gets {@link nonDocumentPolicy};
- * - a `304 Not Modified` gets none (it would replace the cached page's policy);
- * - the service worker (`path` {@link SERVICE_WORKER_PATH}) gets {@link workerPolicy} and
- *   `Cache-Control: no-cache`.
- * Headers given as an array to `writeHead` are passed through untouched.
- *
- * @param {import('node:http').ServerResponse} res
- * @param {Record<string, string>} headers from {@link securityHeaders}
- * @param {string} [path] the request's path (without the query)
- */
-export function applySecurityHeaders(res, headers, path = '') {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  const writeHead = res.writeHead;
-  /** @type {any} */ (res).writeHead = (/** @type {any[]} */ ...args) => {
-    /** @type {Record<string, unknown>} */
-    const given = args.slice(1).find((a) => a && typeof a === 'object' && !Array.isArray(a)) ?? {};
-    const key = (/** @type {string} */ name) =>
-      Object.keys(given).find((k) => k.toLowerCase() === name);
-    const typeKey = key('content-type');
-    const type = String((typeKey ? given[typeKey] : res.getHeader('content-type')) ?? '');
-    const cspKey = key('content-security-policy');
-    if (args[0] === 304) {
-      // A 304 updates the headers of the cached response (which has no Content-Type here): send
-      // no policy, so the cached page keeps its own.
-      if (cspKey) delete given[cspKey];
-      res.removeHeader('content-security-policy');
-    } else if (path === SERVICE_WORKER_PATH) {
-      if (cspKey) delete given[cspKey];
-      const cacheKey = key('cache-control');
-      if (cacheKey) delete given[cacheKey];
-      res.setHeader('Content-Security-Policy', workerPolicy);
-      res.setHeader('Cache-Control', workerCacheControl);
-    } else if (/^text\/html/i.test(type)) {
-      if (cspKey && given[cspKey]) given[cspKey] = withHeaderOnlyDirectives(String(given[cspKey]));
-      else
-        res.setHeader(
-          'Content-Security-Policy',
-          withHeaderOnlyDirectives(String(res.getHeader('content-security-policy') ?? '')),
-        );
-    } else {
-      if (cspKey) delete given[cspKey];
-      res.setHeader('Content-Security-Policy', nonDocumentPolicy);
-    }
-    return writeHead.apply(res, /** @type {any} */ (args));
-  };
-}
-
-/**
- * Every security header for a response of the Node server.
- *
- * @param {string} csp the `Content-Security-Policy` value (see {@link policyFromBuild})
- * @returns {Record<string, string>}
- */
-export function securityHeaders(csp) {
-  return { 'Content-Security-Policy': csp, ...fixedSecurityHeaders };
-}

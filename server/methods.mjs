@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * HTTP methods the site answers, for the Node server (`scripts/serve.mjs`) and any proxy in front
- * of it.
+ * HTTP methods the site answers, for both servers (`server/serve.mjs`, and nginx through the
+ * build's snippet).
  *
  * - Pages and files (everything outside `/api/`) are static: `GET` and `HEAD` only. Any other
  *   method (`POST`, `PUT`, `DELETE`, `PATCH`, `TRACE`, `OPTIONS`…) gets `405 Method Not Allowed`
@@ -12,8 +12,8 @@
  *   adapter cannot build a request for them and answers 500 — so {@link methodNotAllowed} answers
  *   those for the API here, in the endpoint's shape.
  *
- * The same rule in nginx, for a deploy that serves `dist/client` itself:
- *   location / { if ($request_method !~ ^(GET|HEAD)$) { add_header Allow "GET, HEAD" always; return 405; } … }
+ * Part of the one HTTP policy (server/policy.mjs), which applies it in the Node server and writes
+ * it into nginx's snippet.
  */
 
 /** Methods a page or file answers. */

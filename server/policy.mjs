@@ -1,0 +1,635 @@
+// @ts-check
+/**
+ * The site's HTTP policy, in one place (issue "One policy, a plain house"; docs/architecture.md,
+ * "The HTTP policy"): the security headers, the Content-Security-Policy per kind of response, the
+ * cache rules, the methods, clean URLs, the 404 pages, the types and which files are precompressed.
+ * Nothing else decides these; the three places that apply them are made from this module:
+ *
+ * - the Node server (`server/serve.mjs`) calls {@link ruleFor}, {@link responseHeaders},
+ *   {@link redirectFor}, {@link notFoundFile}, {@link isBuildOnly} and {@link clientAddress} on
+ *   every request;
+ * - the build (`src/build/http-policy.mjs`, `astro:build:done`) writes the static hosts' `_headers`
+ *   ({@link headersFile}) and nginx's site snippet ({@link nginxSnippet}, included by the short
+ *   static `deploy/nginx.conf`), and precompresses every text file ({@link COMPRESSED_EXTENSIONS});
+ * - `tests/integration/policy-servers.test.ts` asks both servers for one file of each kind and
+ *   requires the same headers from both.
+ *
+ * Security headers and CSP values themselves are in `server/security.mjs`, methods in
+ * `server/methods.mjs`; this module combines them into rules.
+ */
+import {
+  cdnCspDirectives,
+  fixedSecurityHeaders,
+  nonDocumentPolicy,
+  SERVICE_WORKER_PATH,
+  workerPolicy,
+} from './security.mjs';
+import { API_METHODS, PAGE_METHODS } from './methods.mjs';
+
+/** `Cache-Control` values of the site (docs/deploy.md, "Caching"). */
+export const CACHE = Object.freeze({
+  /** Hashed names (`/_astro/`): the content never changes under a name. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Pages, data files, the service worker, the 404 pages: revalidated (ETag) on every use. */
+  revalidate: 'no-cache',
+  /** Images, icons and fonts outside `/_astro/`: a day, then revalidated. */
+  day: 'public, max-age=86400',
+  /** Answers made per request (the API, 405s, the servers' own errors). */
+  never: 'no-store',
+});
+
+/**
+ * Media types by file extension, as both servers send them (`; charset=utf-8` on text types).
+ * Files with another extension are `application/octet-stream`.
+ */
+export const MIME_TYPES = Object.freeze({
+  html: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  xml: 'application/xml',
+  txt: 'text/plain; charset=utf-8',
+  svg: 'image/svg+xml',
+  ico: 'image/vnd.microsoft.icon',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+});
+
+/** Extensions of the text files the build precompresses (gzip and Brotli) and servers send so. */
+export const COMPRESSED_EXTENSIONS = Object.freeze([
+  'html',
+  'css',
+  'js',
+  'mjs',
+  'json',
+  'map',
+  'webmanifest',
+  'xml',
+  'txt',
+  'svg',
+  'ico',
+]);
+
+/** Files smaller than this are not precompressed (the saving is below one packet). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/** Extensions whose files are revalidated on every use like pages (they change with the content). */
+const REVALIDATED_EXTENSIONS = ['html', 'json', 'webmanifest', 'xml', 'txt'];
+
+/**
+ * Files the build writes for other hosts that no server of the site may send (`/_headers` is read
+ * by Netlify and Cloudflare Pages, not served by them).
+ */
+export const BUILD_ONLY_PATHS = Object.freeze(['/_headers']);
+
+/**
+ * The one on-demand route family: everything at `/api` and below goes to Astro's handler (the
+ * contact endpoint), nothing else does.
+ */
+export const API_PREFIX = '/api';
+
+/**
+ * The API's endpoints (the files of `src/pages/api/`; `tests/unit/http-policy.test.ts` compares the
+ * two lists). Any other path under {@link API_PREFIX} is answered with a JSON 404.
+ */
+export const API_ENDPOINTS = Object.freeze(['/api/send-email']);
+
+/** The English answer of an unknown `/api` path (JSON, status 404). */
+export const API_NOT_FOUND_ERROR =
+  'Not found: the site has one API endpoint, POST /api/send-email.';
+
+/**
+ * The kind of response a path gets and its cache rule.
+ *
+ * @typedef {object} Rule
+ * @property {'page' | 'asset' | 'worker' | 'data' | 'file' | 'api' | 'notFound' | 'redirect'} kind
+ * @property {string | null} cacheControl one of {@link CACHE}, or `null` for no `Cache-Control`
+ * @property {'page' | 'none' | 'worker'} csp which policy: the build's page policy,
+ *   `nonDocumentPolicy`, or `workerPolicy` (server/security.mjs)
+ */
+
+/**
+ * The rule of the 404 pages sent for a missing path: the page policy, and no `Cache-Control` (a
+ * path missing today may be a page after the next deploy; as before the policy was one).
+ *
+ * @type {Rule}
+ */
+export const NOT_FOUND_RULE = Object.freeze({ kind: 'notFound', cacheControl: null, csp: 'page' });
+
+/**
+ * The rule of a redirect to the canonical form: the non-document policy (its body is a stub) and
+ * no `Cache-Control`, as before the policy was one.
+ *
+ * @type {Rule}
+ */
+export const REDIRECT_RULE = Object.freeze({ kind: 'redirect', cacheControl: null, csp: 'none' });
+
+/**
+ * The extension of a path's last segment, lower case, without the dot (`''` for none).
+ *
+ * @param {string} path e.g. `/_astro/app.1a2b.js`
+ * @returns {string} e.g. `js`
+ */
+export function extensionOf(path) {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/**
+ * The rule of a request path (without the query). The 404 pages follow the `page` rule.
+ *
+ * @param {string} path e.g. `/fleet`, `/_astro/x.js`, `/sw.js`, `/api/send-email`
+ * @returns {Rule}
+ */
+export function ruleFor(path) {
+  if (isApi(path)) return { kind: 'api', cacheControl: CACHE.never, csp: 'none' };
+  if (path === SERVICE_WORKER_PATH)
+    return { kind: 'worker', cacheControl: CACHE.revalidate, csp: 'worker' };
+  if (path.startsWith('/_astro/'))
+    return { kind: 'asset', cacheControl: CACHE.immutable, csp: 'none' };
+  const ext = extensionOf(path);
+  if (ext === '' || ext === 'html')
+    return { kind: 'page', cacheControl: CACHE.revalidate, csp: 'page' };
+  if (REVALIDATED_EXTENSIONS.includes(ext))
+    return { kind: 'data', cacheControl: CACHE.revalidate, csp: 'none' };
+  return { kind: 'file', cacheControl: CACHE.day, csp: 'none' };
+}
+
+/**
+ * Whether a path belongs to the API (`/api` and everything below it).
+ *
+ * @param {string} path
+ */
+export function isApi(path) {
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+}
+
+/**
+ * Whether a path names a build-only file ({@link BUILD_ONLY_PATHS}): answered as missing.
+ *
+ * @param {string} path
+ */
+export function isBuildOnly(path) {
+  return BUILD_ONLY_PATHS.includes(path);
+}
+
+/**
+ * The CSP value of a rule.
+ *
+ * @param {Rule['csp']} which
+ * @param {string} pagePolicy the build's page policy (`policyFromBuild` of server/security.mjs)
+ * @returns {string}
+ */
+export function cspValue(which, pagePolicy) {
+  if (which === 'page') return pagePolicy;
+  if (which === 'worker') return workerPolicy;
+  return nonDocumentPolicy;
+}
+
+/**
+ * Every policy header of a response: the fixed security headers, the CSP of its rule and its
+ * `Cache-Control` (when the rule has one). The same set on every status of a rule (200, 304,
+ * errors), from both servers.
+ *
+ * @param {Rule} rule from {@link ruleFor}, {@link NOT_FOUND_RULE}, {@link REDIRECT_RULE} (or a
+ *   made-up rule for errors)
+ * @param {string} pagePolicy the build's page policy
+ * @returns {Record<string, string>}
+ */
+export function responseHeaders(rule, pagePolicy) {
+  return {
+    ...fixedSecurityHeaders,
+    'Content-Security-Policy': cspValue(rule.csp, pagePolicy),
+    ...(rule.cacheControl ? { 'Cache-Control': rule.cacheControl } : {}),
+  };
+}
+
+/**
+ * The media type of a file path.
+ *
+ * @param {string} path
+ * @returns {string} e.g. `text/html; charset=utf-8`
+ */
+export function contentTypeOf(path) {
+  return (
+    /** @type {Record<string, string>} */ (MIME_TYPES)[extensionOf(path)] ??
+    'application/octet-stream'
+  );
+}
+
+/**
+ * A request path as nginx reads it: repeated slashes merged, `.` segments dropped, `..` segments
+ * resolved; a trailing slash kept.
+ *
+ * @param {string} path the decoded request path, e.g. `/fleet/../about-us`
+ * @returns {string | null} e.g. `/about-us`, or `null` when the path climbs above the root
+ *   (`/../etc/passwd`), which both servers refuse with 400
+ */
+export function normalizePath(path) {
+  /** @type {string[]} */
+  const out = [];
+  const parts = path.split('/').slice(1);
+  for (const [i, part] of parts.entries()) {
+    if (part === '..') {
+      if (!out.length) return null;
+      out.pop();
+      if (i === parts.length - 1) out.push('');
+    } else if (part === '.') {
+      if (i === parts.length - 1) out.push('');
+    } else if (part !== '' || i === parts.length - 1) out.push(part);
+  }
+  return `/${out.join('/')}`;
+}
+
+/**
+ * The body of a `301`: the page nginx writes for `return 301` (with `server_tokens off`), byte for
+ * byte, so both servers send the same `Content-Length`.
+ */
+export const REDIRECT_BODY =
+  '<html>\r\n<head><title>301 Moved Permanently</title></head>\r\n<body>\r\n<center><h1>301 Moved Permanently</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+
+/**
+ * The canonical form of a path, when the request is not in it: a trailing slash is removed
+ * (`trailingSlash: 'never'`; `/fleet/` → `/fleet`, `/api/` → `/api`), the query kept. The target
+ * is always a relative path starting with one `/`, never `//host` (no open redirect) and never an
+ * absolute URL (the Host header is not echoed).
+ *
+ * @param {string} path the decoded request path, e.g. `/fleet/`
+ * @param {string} [search] the query with its `?`, or `''`
+ * @returns {string | null} the `Location` of a 301, or `null` when the path is canonical
+ */
+export function redirectFor(path, search = '') {
+  if (path.length < 2 || !path.endsWith('/')) return null;
+  const target = `/${path.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+  return `${target}${search}`;
+}
+
+/**
+ * The candidate files of a clean URL, in order (`build.format: 'preserve'`): `/` → `index.html`;
+ * `/fleet` → `fleet.html`, then `fleet/index.html`; a path with an extension → itself.
+ *
+ * @param {string} path a canonical request path (see {@link redirectFor})
+ * @returns {string[]} paths relative to the build's client folder, with a leading `/`
+ */
+export function candidateFiles(path) {
+  if (path === '/') return ['/index.html'];
+  if (extensionOf(path)) return [path];
+  return [`${path}.html`, `${path}/index.html`];
+}
+
+/**
+ * The 404 page for a missing path: the nearest `404.html` above it among the build's 404 pages
+ * (`/fr/fleet/abc` → `/fr/fleet/404.html`, `/fr/x` → `/fr/404.html`, `/x` → `/404.html`), the rule
+ * static hosts such as Cloudflare Pages use as well.
+ *
+ * @param {string} path the request path
+ * @param {readonly string[]} pages the build's 404 pages, e.g. `['/404.html', '/fr/404.html']`
+ * @returns {string | null} the file, or `null` when the build has none
+ */
+export function notFoundFile(path, pages) {
+  const parts = path.split('/').slice(1, -1);
+  for (let n = parts.length; n >= 0; n--) {
+    const candidate = `/${[...parts.slice(0, n), '404.html'].join('/')}`;
+    if (pages.includes(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The JSON body of an API error.
+ *
+ * @param {string} message
+ * @returns {string} e.g. `{"error":"…"}`
+ */
+export function apiError(message) {
+  return JSON.stringify({ error: message });
+}
+
+/** The servers' own error answers (bad request, too large, bad gateway …): status → English text. */
+export const ERROR_TEXTS = Object.freeze({
+  400: 'Bad request.',
+  404: 'Not found.',
+  408: 'Request timeout.',
+  413: 'Request too large.',
+  414: 'Request URI too long.',
+  431: 'Request headers too large.',
+  500: 'Internal server error.',
+  502: 'The service is unavailable; please try again in a minute.',
+  503: 'The service is unavailable; please try again in a minute.',
+  504: 'The service did not answer in time; please try again.',
+});
+
+/** Statuses nginx answers itself and gives the policy's error body (see {@link nginxSnippet}). */
+const NGINX_ERROR_STATUSES = [400, 408, 413, 414, 500, 502, 503, 504];
+
+/**
+ * An error answer made by a server itself (not a file): JSON under `/api`, plain text elsewhere,
+ * with the policy's headers (non-document CSP, `no-store`).
+ *
+ * @param {number} status e.g. 413
+ * @param {string} path the request path (decides JSON or text)
+ * @returns {{ status: number; headers: Record<string, string>; body: string }}
+ */
+export function errorAnswer(status, path) {
+  const text = /** @type {Record<number, string>} */ (ERROR_TEXTS)[status] ?? 'Error.';
+  const api = isApi(path);
+  return {
+    status,
+    headers: {
+      ...responseHeaders(
+        { kind: api ? 'api' : 'data', cacheControl: CACHE.never, csp: 'none' },
+        '',
+      ),
+      'Content-Type': api ? MIME_TYPES.json : MIME_TYPES.txt,
+    },
+    body: api ? apiError(text) : `${status} ${text}\n`,
+  };
+}
+
+/**
+ * Parses `TRUSTED_PROXIES`: the addresses whose `X-Forwarded-For` the Node server believes.
+ *
+ * @param {string | undefined} value comma- or space-separated IP addresses, e.g.
+ *   `127.0.0.1, ::1`; empty: none (the Node server faces visitors directly); unset: the bundled
+ *   nginx on this machine (`127.0.0.1` and `::1`)
+ * @returns {Set<string>}
+ */
+export function trustedProxies(value) {
+  const list = value === undefined ? '127.0.0.1,::1' : value;
+  const set = new Set();
+  for (const item of list.split(/[\s,]+/).filter(Boolean)) {
+    set.add(item);
+    // Node reports IPv4 peers on a dual-stack socket as ::ffff:a.b.c.d.
+    if (/^\d+\.\d+\.\d+\.\d+$/.test(item)) set.add(`::ffff:${item}`);
+  }
+  return set;
+}
+
+/**
+ * The visitor's address for the rate limit (docs/contact.md): the peer of the connection, unless
+ * the peer is a trusted proxy; then the last address of `X-Forwarded-For` that is not itself a
+ * trusted proxy (nginx writes the visitor's address there). A client reaching the Node server
+ * directly cannot choose its address by sending the header.
+ *
+ * @param {string | undefined} peer the socket's remote address, e.g. `127.0.0.1`
+ * @param {string | string[] | undefined} forwardedFor the request's `X-Forwarded-For`
+ * @param {Set<string>} trusted from {@link trustedProxies}
+ * @returns {string | undefined} the address, e.g. `203.0.113.7`
+ */
+export function clientAddress(peer, forwardedFor, trusted) {
+  if (!peer || !trusted.has(peer) || !forwardedFor) return peer;
+  const hops = String(forwardedFor)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = /** @type {string} */ (hops[i]);
+    if (!trusted.has(hop)) return hop;
+  }
+  return peer;
+}
+
+/**
+ * The static hosts' `_headers` file (Netlify, Cloudflare Pages): the fixed security headers and
+ * the CSP directives a `<meta>` policy cannot carry on every path (the pages' meta policies carry
+ * the rest, with the build's hashes), and the cache rules by path. Rules never repeat a header on
+ * overlapping paths except the service worker's CSP (those hosts join repeated values with a
+ * comma, which for CSP means both policies apply).
+ *
+ * @returns {string} the file's text
+ */
+export function headersFile() {
+  const lines = [
+    '# Response headers for static hosts that read this file (Netlify, Cloudflare Pages).',
+    '# Generated by the build from server/policy.mjs (the one HTTP policy); do not edit.',
+    '/*',
+    `  Content-Security-Policy: ${cdnCspDirectives.join('; ')}`,
+    ...Object.entries(fixedSecurityHeaders).map(([name, value]) => `  ${name}: ${value}`),
+    '',
+    '/_astro/*',
+    `  Cache-Control: ${CACHE.immutable}`,
+    '',
+    SERVICE_WORKER_PATH,
+    `  Cache-Control: ${CACHE.revalidate}`,
+    `  Content-Security-Policy: ${workerPolicy}`,
+    '',
+    '/images/*',
+    `  Cache-Control: ${CACHE.day}`,
+    '',
+    '/icons/*',
+    `  Cache-Control: ${CACHE.day}`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * A value as an nginx double-quoted string.
+ *
+ * @param {string} value
+ * @returns {string}
+ * @throws {Error} for `$` (nginx would read a variable) or a control character other than a
+ *   line break (written `\n`, which nginx reads back as one)
+ */
+export function quote(value) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
+  if (/[$\u0000-\u0009\u000b-\u001f]/.test(value))
+    throw new Error(
+      `Cannot write ${JSON.stringify(value)} into an nginx configuration (a "$" or a control character)`,
+    );
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+}
+
+/**
+ * @typedef {object} SnippetOptions
+ * @property {string} pagePolicy the build's page policy (`policyFromBuild`)
+ * @property {readonly string[]} notFoundPages the build's 404 pages, e.g. `['/404.html', …]`
+ * @property {boolean} [brotli] write `brotli_static on;` (needs nginx's Brotli static module:
+ *   Debian `libnginx-mod-http-brotli-static`); default true
+ */
+
+/**
+ * nginx's site snippet: the server-level part of the site (types, precompressed files, headers,
+ * cache rules, methods, clean URLs, the 404 pages, the API proxy, nginx's own error pages), for
+ * `include` inside the `server { … }` of `deploy/nginx.conf`, which sets `listen`, `server_name`,
+ * `root` and the `site_node` upstream. Every `add_header` has `always`, so the headers are the same
+ * on every status.
+ *
+ * @param {SnippetOptions} options
+ * @returns {string} the snippet's text
+ */
+export function nginxSnippet({ pagePolicy, notFoundPages, brotli = true }) {
+  /** @param {Rule} rule @param {string} indent */
+  const headers = (rule, indent = '    ') =>
+    Object.entries(responseHeaders(rule, pagePolicy))
+      .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+      .join('\n');
+  const typeLines = Object.entries(
+    Object.entries(MIME_TYPES).reduce(
+      (/** @type {Record<string, string[]>} */ acc, [ext, type]) => {
+        const bare = /** @type {string} */ (type.split(';')[0]);
+        acc[bare] = [...(acc[bare] ?? []), ext];
+        return acc;
+      },
+      {},
+    ),
+  ).map(([type, exts]) => `    ${type} ${exts.join(' ')};`);
+  const charsetTypes = [
+    ...new Set(
+      Object.values(MIME_TYPES)
+        .filter((t) => t.includes('charset=') && !t.startsWith('text/html'))
+        .map((t) => t.split(';')[0]),
+    ),
+  ];
+  const pageRule = ruleFor('/');
+  // The API locations: nginx's own errors as JSON, then the Node service (HTTP/1.1 keep-alive to
+  // the site_node upstream); the visitor's address replaces any X-Forwarded-For, which the Node
+  // server believes only from TRUSTED_PROXIES.
+  const apiLocation = [
+    ...NGINX_ERROR_STATUSES.map((s) => `error_page ${s} /_site-error/api-${s};`),
+    'proxy_pass http://site_node;',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Connection "";',
+    // The Host as the visitor sent it (with its port): the endpoint compares it with the Origin.
+    'proxy_set_header Host $http_host;',
+    'proxy_set_header X-Forwarded-For $remote_addr;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_redirect off;',
+  ]
+    .map((line) => `    ${line}`)
+    .join('\n');
+  const methodsGuard = `if ($request_method !~ ^(${PAGE_METHODS.join('|')})$) { return 405; }`;
+  const apiErrorLocations = NGINX_ERROR_STATUSES.map((status) => {
+    const answer = errorAnswer(status, API_PREFIX);
+    const page = errorAnswer(status, '/');
+    return `location = /_site-error/api-${status} {
+    internal;
+    default_type ${quote(MIME_TYPES.json)};
+${headers({ kind: 'api', cacheControl: CACHE.never, csp: 'none' })}
+    return ${status} ${quote(answer.body)};
+}
+location = /_site-error/${status} {
+    internal;
+    default_type ${quote(MIME_TYPES.txt)};
+${headers({ kind: 'data', cacheControl: CACHE.never, csp: 'none' })}
+    return ${status} ${quote(page.body)};
+}`;
+  }).join('\n');
+  // Deepest first: the nearest 404.html above the missing path.
+  const notFound = [...notFoundPages]
+    .sort((a, b) => b.split('/').length - a.split('/').length || b.length - a.length)
+    .map((file) => {
+      const dir = file.slice(0, -'404.html'.length);
+      const pattern = dir === '/' ? '^' : `^${dir.replace(/[.]/g, '\\.')}`;
+      return `    rewrite ${pattern} ${file} break;`;
+    })
+    .join('\n');
+
+  return `# The site's HTTP policy for nginx, generated by the build from server/policy.mjs (the one
+# HTTP policy); do not edit: change the policy and build again. Included inside the site's
+# server { } of deploy/nginx.conf, which sets listen, server_name, root and the site_node upstream.
+
+server_tokens off;
+etag on;
+absolute_redirect off;
+charset utf-8;
+charset_types ${charsetTypes.join(' ')};
+types {
+${typeLines.join('\n')}
+}
+default_type application/octet-stream;
+
+# Text files are precompressed by the build (.gz, .br beside each); nothing is compressed per request.
+gzip off;
+gzip_static on;
+gzip_vary on;
+gzip_proxied any;
+${brotli ? 'brotli_static on;' : '# brotli_static: nginx has no Brotli module here (Debian: libnginx-mod-http-brotli-static).'}
+
+# The servers' own errors carry the policy's headers: JSON under ${API_PREFIX}, text elsewhere
+# (internal URIs, not named locations: a request nginx cannot read has no URI of its own).
+${NGINX_ERROR_STATUSES.map((s) => `error_page ${s} /_site-error/${s};`).join('\n')}
+error_page 404 @not_found;
+error_page 405 @method_not_allowed;
+
+${apiErrorLocations}
+
+# A missing path: the nearest 404 page of the build, status 404.
+location @not_found {
+${headers(NOT_FOUND_RULE)}
+${notFound}
+}
+
+# Pages and files answer ${PAGE_METHODS.join(' and ')} only.
+location @method_not_allowed {
+    default_type ${quote(MIME_TYPES.txt)};
+${headers({ kind: 'data', cacheControl: CACHE.never, csp: 'none' })}
+    add_header Allow ${quote(PAGE_METHODS.join(', '))} always;
+    return 405 ${quote(`405 Method Not Allowed: pages answer ${PAGE_METHODS.join(' and ')} only.\n`)};
+}
+
+# The API: every method goes to the Node service, which answers ${API_METHODS.join(', ')} on its
+# endpoint and 405/404 JSON itself; errors of nginx's own are JSON here.
+location = ${API_PREFIX} {
+${apiLocation}
+}
+location ^~ ${API_PREFIX}/ {
+${apiLocation}
+}
+
+# Build-only files are never served.
+${BUILD_ONLY_PATHS.map((p) => `location = ${p} { return 404; }`).join('\n')}
+
+# One canonical form: no trailing slash (a relative Location, the Host never echoed).
+location ~ ^(?<site_canonical>/.*[^/])/+$ {
+    ${methodsGuard}
+${headers(REDIRECT_RULE)}
+    return 301 $site_canonical$is_args$args;
+}
+
+# Hashed file names: a year.
+location ^~ /_astro/ {
+    ${methodsGuard}
+${headers(ruleFor('/_astro/x.js'))}
+    try_files $uri =404;
+}
+
+# The service worker: revalidated on every load, under its own policy.
+location = ${SERVICE_WORKER_PATH} {
+    ${methodsGuard}
+${headers(ruleFor(SERVICE_WORKER_PATH))}
+    try_files $uri =404;
+}
+
+# Data files: revalidated like pages.
+location ~* \\.(?:${REVALIDATED_EXTENSIONS.filter((e) => e !== 'html').join('|')})$ {
+    ${methodsGuard}
+${headers(ruleFor('/x.json'))}
+    try_files $uri =404;
+}
+
+# Other files with an extension (images, icons, fonts): a day.
+location ~* /[^/]+\\.(?!html$)[^./]+$ {
+    ${methodsGuard}
+${headers(ruleFor('/x.png'))}
+    try_files $uri =404;
+}
+
+# Pages by clean URL (/fleet → fleet.html, then fleet/index.html; / → index.html).
+location / {
+    ${methodsGuard}
+${headers(pageRule)}
+    try_files $uri.html $uri/index.html $uri =404;
+}
+`;
+}

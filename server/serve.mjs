@@ -1,0 +1,327 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The production server: serves a build by the HTTP policy of `server/policy.mjs` (docs/deploy.md,
+ * "The Node service"; issue "One policy, a plain house"):
+ * - pages and files of `dist/client` as files, each text file as its precompressed `.br` or `.gz`
+ *   sibling when the client accepts it (written by the build; nothing is compressed per request),
+ *   with the policy's headers (security headers, CSP by kind, `Cache-Control`), ETag and
+ *   Last-Modified as nginx writes them, and `304 Not Modified` on a matching revalidation (the
+ *   `send` library does the file I/O, ranges and conditional requests);
+ * - clean URLs (`/fleet` → `fleet.html`), one canonical form (a trailing slash → 301 without it,
+ *   a relative Location), `GET`/`HEAD` only on pages (405 with `Allow`), build-only files such as
+ *   `/_headers` answered as missing;
+ * - a missing path: the nearest 404 page of the build (`/fr/…` → `fr/404.html`), status 404;
+ * - `/api` and below: the Node adapter's handler (the contact endpoint), after the visitor's
+ *   address is settled: `X-Forwarded-For` is believed only from `TRUSTED_PROXIES` (default
+ *   127.0.0.1 and ::1, the bundled nginx), otherwise the connection's peer is the address; unknown
+ *   `/api` paths get a JSON 404.
+ *
+ *   npm run serve                          # the production start command (see below)
+ *   node server/serve.mjs [buildDir]       # default `dist` (or $SERVE_DIST)
+ *
+ * `npm run serve` runs `node --disable-warning=ExperimentalWarning --env-file-if-exists=.env
+ * server/serve.mjs` with the project's Node 22: settings from `.env` (the environment wins), and
+ * no ExperimentalWarning for `node:sqlite` in the log. On a Node without `node:sqlite` (< 22.13)
+ * it refuses to start with one line naming the version and the fix (`server/runtime.mjs`).
+ *
+ * HOST (default 127.0.0.1) and PORT (default 4321) choose where it listens; with
+ * SERVER_CERT_PATH and SERVER_KEY_PATH it serves HTTPS. Prints the local address. `npm start`,
+ * `npm run serve`, `npm run serve:nginx`, the Playwright web server and the integration tests all
+ * start the site through this file.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import send from 'send';
+import {
+  API_ENDPOINTS,
+  API_NOT_FOUND_ERROR,
+  apiError,
+  candidateFiles,
+  clientAddress,
+  contentTypeOf,
+  errorAnswer,
+  isApi,
+  isBuildOnly,
+  NOT_FOUND_RULE,
+  normalizePath,
+  notFoundFile,
+  REDIRECT_BODY,
+  REDIRECT_RULE,
+  redirectFor,
+  responseHeaders,
+  ruleFor,
+  trustedProxies,
+} from './policy.mjs';
+import { methodNotAllowed } from './methods.mjs';
+import { currentRuntimeProblem } from './runtime.mjs';
+
+// Refuse an unfit Node (no node:sqlite: the contact outbox) at start, not at the first post.
+const runtimeProblem = currentRuntimeProblem();
+if (runtimeProblem) {
+  console.error(runtimeProblem);
+  process.exit(1);
+}
+
+const dist = resolve(process.argv[2] ?? process.env.SERVE_DIST ?? 'dist');
+const entry = resolve(dist, 'server/entry.mjs');
+const policyFile = resolve(dist, 'server/http-policy.json');
+if (!existsSync(entry) || !existsSync(policyFile)) {
+  console.error(
+    `No build found at ${existsSync(entry) ? policyFile : entry}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`,
+  );
+  process.exit(1);
+}
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4321);
+const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
+const clientDir = resolve(dist, 'client');
+
+// The adapter's entry starts its own server unless told not to; we want its handler only.
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+/** @type {{ handler: (req: http.IncomingMessage, res: http.ServerResponse) => void }} */
+const { handler } = await import(pathToFileURL(entry).href);
+
+/** @type {{ pagePolicy: string; notFoundPages: string[] }} */
+const { pagePolicy, notFoundPages } = JSON.parse(readFileSync(policyFile, 'utf8'));
+
+/**
+ * Whether a build file exists (a regular file; folders are not files). Asked at most once per
+ * path: a deploy replaces the whole build and restarts the service.
+ *
+ * @type {Map<string, boolean>}
+ */
+const known = new Map();
+/** @param {string} file a path under the client folder, e.g. `/fleet.html` */
+function isFile(file) {
+  let found = known.get(file);
+  if (found === undefined) {
+    try {
+      found = statSync(join(clientDir, file)).isFile();
+    } catch {
+      found = false;
+    }
+    if (known.size < 50_000) known.set(file, found);
+  }
+  return found;
+}
+
+/**
+ * The encoding to send a file in: `br` or `gzip` when the client accepts it (not `;q=0`) and the
+ * build made that sibling, else `null`.
+ *
+ * @param {string | undefined} accept the request's `Accept-Encoding`
+ * @param {string} file
+ * @returns {{ has: boolean; encoding: 'br' | 'gzip' | null }} `has`: the file has siblings at all
+ */
+function encodingFor(accept, file) {
+  const hasGzip = isFile(`${file}.gz`);
+  const hasBrotli = isFile(`${file}.br`);
+  const accepts = (/** @type {string} */ name) =>
+    new RegExp(
+      `(?:^|,)\\s*${name}\\s*(?:;\\s*q=(?!0(?:\\.0*)?\\s*(?:,|$))[\\d.]+)?\\s*(?:,|$)`,
+      'i',
+    ).test(accept ?? '');
+  if (hasBrotli && accepts('br')) return { has: true, encoding: 'br' };
+  if (hasGzip && accepts('gzip')) return { has: true, encoding: 'gzip' };
+  return { has: hasGzip || hasBrotli, encoding: null };
+}
+
+/**
+ * Sends a file of the build with the policy's headers.
+ *
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {string} file e.g. `/fleet.html`
+ * @param {{ status: 200 | 404; rule: import('./policy.mjs').Rule }} how the status and the rule
+ *   whose headers apply
+ */
+function sendFile(req, res, file, { status, rule }) {
+  for (const [name, value] of Object.entries(responseHeaders(rule, pagePolicy)))
+    res.setHeader(name, value);
+  res.setHeader('Content-Type', contentTypeOf(file));
+  const { has, encoding } = encodingFor(req.headers['accept-encoding'], file);
+  if (has) res.setHeader('Vary', 'Accept-Encoding');
+  const sent = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
+  let stat;
+  try {
+    stat = statSync(join(clientDir, sent));
+  } catch {
+    // The build changed under the running server (a deploy without a restart): ask the disk
+    // again from now on, and answer this request as a missing file would be.
+    known.clear();
+    answer(res, errorAnswer(503, file));
+    return;
+  }
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  // ETag and Last-Modified as nginx writes them (mtime and size in hex), so both servers agree.
+  res.setHeader(
+    'ETag',
+    `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`,
+  );
+  // nginx sends Last-Modified and Accept-Ranges with a 200 only, and no Accept-Ranges with a
+  // precompressed file.
+  if (status === 200) res.setHeader('Last-Modified', stat.mtime.toUTCString());
+  res.statusCode = status;
+  if (status !== 200) {
+    // An error page is never revalidated or ranged (nginx answers those only for 200).
+    delete req.headers['if-none-match'];
+    delete req.headers['if-modified-since'];
+    delete req.headers.range;
+  }
+  send(req, sent, {
+    root: clientDir,
+    dotfiles: 'allow',
+    index: false,
+    etag: false,
+    lastModified: false,
+    cacheControl: false,
+    acceptRanges: status === 200 && !encoding,
+  })
+    .on('error', () => answer(res, errorAnswer(500, '/')))
+    .pipe(res);
+}
+
+/**
+ * Writes a made-up answer (errors, 405, API 404).
+ *
+ * @param {http.ServerResponse} res
+ * @param {{ status: number; headers: Record<string, string>; body: string }} reply
+ */
+function answer(res, reply) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res
+    .writeHead(reply.status, { ...reply.headers, 'Content-Length': Buffer.byteLength(reply.body) })
+    .end(reply.body);
+}
+
+/** @type {http.RequestListener} */
+const listener = (req, res) => {
+  const raw = req.url ?? '/';
+  const q = raw.indexOf('?');
+  const search = q >= 0 ? raw.slice(q) : '';
+  let path;
+  try {
+    path = decodeURIComponent(q >= 0 ? raw.slice(0, q) : raw);
+  } catch {
+    answer(res, errorAnswer(400, '/'));
+    return;
+  }
+  if (!path.startsWith('/') || path.includes('\0')) {
+    answer(res, errorAnswer(400, '/'));
+    return;
+  }
+  // Collapse repeated slashes and resolve `.` and `..` segments as nginx does, so both see the
+  // same path; a path that climbs above the root is refused (nginx: 400), never looked up.
+  const normal = normalizePath(path);
+  if (normal === null) {
+    answer(res, errorAnswer(400, '/'));
+    return;
+  }
+  path = normal;
+
+  // One canonical form, for pages and the API alike: no trailing slash.
+  const location = redirectFor(path, search);
+  if (location) {
+    for (const [name, value] of Object.entries(responseHeaders(REDIRECT_RULE, pagePolicy)))
+      res.setHeader(name, value);
+    res.writeHead(301, {
+      Location: location,
+      'Content-Type': 'text/html',
+      'Content-Length': Buffer.byteLength(REDIRECT_BODY),
+    });
+    res.end(req.method === 'HEAD' ? undefined : REDIRECT_BODY);
+    return;
+  }
+
+  if (isApi(path)) {
+    const refusal = methodNotAllowed(req.method, path);
+    const headers = responseHeaders(ruleFor(path), pagePolicy);
+    if (refusal) {
+      answer(res, { ...refusal, headers: { ...headers, ...refusal.headers } });
+      return;
+    }
+    if (!API_ENDPOINTS.includes(path)) {
+      answer(res, {
+        status: 404,
+        headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+        body: apiError(API_NOT_FOUND_ERROR),
+      });
+      return;
+    }
+    // The visitor's address for Astro's `clientAddress` (the rate limit's key).
+    const address = clientAddress(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      trusted,
+    );
+    if (address) req.headers['x-forwarded-for'] = address;
+    else delete req.headers['x-forwarded-for'];
+    delete req.headers['x-forwarded-host'];
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    handler(req, res);
+    return;
+  }
+
+  const refusal = methodNotAllowed(req.method, path);
+  if (refusal) {
+    const headers = responseHeaders({ kind: 'data', cacheControl: 'no-store', csp: 'none' }, '');
+    answer(res, { ...refusal, headers: { ...headers, ...refusal.headers } });
+    return;
+  }
+  const file = isBuildOnly(path) ? undefined : candidateFiles(path).find(isFile);
+  if (file) {
+    sendFile(req, res, file, { status: 200, rule: ruleFor(file) });
+    return;
+  }
+  const page = notFoundFile(path, notFoundPages);
+  if (page) sendFile(req, res, page, { status: 404, rule: NOT_FOUND_RULE });
+  else answer(res, errorAnswer(404, path));
+};
+
+const server =
+  process.env.SERVER_CERT_PATH && process.env.SERVER_KEY_PATH
+    ? https.createServer(
+        {
+          cert: readFileSync(process.env.SERVER_CERT_PATH),
+          key: readFileSync(process.env.SERVER_KEY_PATH),
+        },
+        listener,
+      )
+    : http.createServer(listener);
+// Node's own answer to a request it cannot parse: the policy's headers, as nginx's error pages.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) return;
+  const code = /** @type {{ code?: string }} */ (error).code;
+  const status =
+    code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const reply = errorAnswer(status, '/');
+  const head = Object.entries({ ...reply.headers, Connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n');
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\nContent-Length: ${Buffer.byteLength(reply.body)}\r\n\r\n${reply.body}`,
+  );
+});
+server.on('error', (error) => {
+  console.error(`Cannot serve on ${host}:${port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, host, () => {
+  const scheme = server instanceof https.Server ? 'https' : 'http';
+  console.log(
+    `\n  Paros rentals site: ${scheme}://${host === '0.0.0.0' ? 'localhost' : host}:${port}/\n`,
+  );
+});
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}
