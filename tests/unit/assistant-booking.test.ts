@@ -113,6 +113,20 @@ describe('booking dialogue: complete', () => {
     expect(bookingRequest({ ...ctx, phone: undefined } as unknown as ChatContext, now)).toBeNull();
   });
 
+  it('the request carries the vehicle the visitor named, for the team', () => {
+    const ctx = last(
+      talk([
+        'I want to book a scooter',
+        "I'm Anna",
+        'anna@example.com',
+        '6941234567',
+        '1-8 August',
+        'yes',
+      ]),
+    ).context;
+    expect(bookingRequest(ctx, now)).toMatchObject({ name: 'Anna', vehicle: 'scooter' });
+  });
+
   it('takes several details from one message and skips the questions already answered', () => {
     const rs = talk([
       'book now',

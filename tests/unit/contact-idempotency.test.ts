@@ -26,6 +26,7 @@ const request = {
   returnDate: '2027-07-22',
   pickupLocation: 'airport' as const,
   passengers: 4,
+  vehicle: 'Toyota Aygo',
 };
 const body = bookingRequestBody(request, 'https://www.paros-rentals.example/fr/fleet/toyota-aygo');
 
@@ -53,7 +54,7 @@ const post = (payload: unknown, key?: string) =>
   });
 
 describe('the chat booking request body', () => {
-  it('lists name, e-mail, phone, both dates, pickup location, passengers and the page, under subject booking', () => {
+  it('lists name, e-mail, phone, both dates, pickup location, passengers, vehicle and the page, under subject booking', () => {
     expect(body).toEqual({
       name: 'Anna Smith',
       email: 'anna@example.com',
@@ -70,15 +71,16 @@ describe('the chat booking request body', () => {
         'Return date: 2027-07-22',
         'Pickup location: Paros Airport (PAS)',
         'Passengers: 4',
+        'Vehicle: Toyota Aygo',
         'Page: https://www.paros-rentals.example/fr/fleet/toyota-aygo',
       ].join('\n'),
     });
   });
 
   it('says "not given" for what the chat did not collect, and names the port', () => {
-    const { passengers: _p, pickupLocation: _l, ...bare } = request;
+    const { passengers: _p, pickupLocation: _l, vehicle: _v, ...bare } = request;
     expect(bookingRequestBody(bare, '/').message).toContain(
-      'Pickup location: not given\nPassengers: not given\nPage: /',
+      'Pickup location: not given\nPassengers: not given\nVehicle: not given\nPage: /',
     );
     expect(bookingRequestBody({ ...bare, pickupLocation: 'port' }, '/').message).toContain(
       'Pickup location: Paros Port (Parikia)',

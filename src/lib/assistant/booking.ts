@@ -351,6 +351,8 @@ export interface BookingRequest {
   returnDate: string;
   pickupLocation?: 'airport' | 'port';
   passengers?: number;
+  /** The vehicle or kind the visitor named ('car', 'scooter', 'Toyota Aygo'), when they did. */
+  vehicle?: string;
 }
 
 /**
@@ -371,5 +373,6 @@ export function bookingRequest(context: ChatContext, reference: Date): BookingRe
   const request: BookingRequest = { name, email, phone, ...dates };
   if (context.pickupLocation !== undefined) request.pickupLocation = context.pickupLocation;
   if (context.passengers !== undefined) request.passengers = context.passengers;
+  if (context.vehicle !== undefined) request.vehicle = context.vehicle;
   return request;
 }

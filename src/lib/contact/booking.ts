@@ -39,6 +39,7 @@ export function bookingRequestBody(
     `Return date: ${request.returnDate}`,
     `Pickup location: ${request.pickupLocation ? locationName(ASSISTANT_LOCATION_IDS[request.pickupLocation]) : notGiven}`,
     `Passengers: ${request.passengers ?? notGiven}`,
+    `Vehicle: ${request.vehicle ?? notGiven}`,
     `Page: ${page}`,
   ];
   return {
