@@ -12,6 +12,7 @@ import { clientDirectives } from './src/client-directives/index.mjs';
 import { chunkUrl } from './src/build/chunk-url.mjs';
 import { scopeConsentCss } from './src/build/scope-consent-css.mjs';
 import { serviceWorker } from './src/build/service-worker.mjs';
+import { adminDevPath } from './src/build/admin-path.mjs';
 import { analyticsOrigins, parseAnalyticsSettings } from './src/lib/analytics/config.ts';
 import { defaultLang, langs, langTags } from './src/i18n/routing.ts';
 
@@ -111,8 +112,10 @@ export default defineConfig({
     clientDirectives(), // client:interaction: an island hydrates when it is about to be used
     serviceWorker(), // sw.js with Workbox after the build (docs/offline.md)
     sitemap({
-      // The offline pages are for the service worker, not for search engines.
-      filter: (page) => !page.includes('/api/') && !/\/offline\/?$/.test(page),
+      // The offline pages are for the service worker, not for search engines; the content editor
+      // (`/admin`, docs/editing.md) is for the business's staff (and `noindex`).
+      filter: (page) =>
+        !page.includes('/api/') && !/\/offline\/?$/.test(page) && !/\/admin(\/|$)/.test(page),
       i18n: { defaultLocale: defaultLang, locales: { ...langTags } },
     }),
   ],
@@ -122,9 +125,10 @@ export default defineConfig({
   // src/build/chunk-url.mjs). scopeConsentCss: the cookie banner's stylesheet declares its
   // variables on #cc-main, not :root (src/build/scope-consent-css.mjs). `~content`: the content
   // folder (CONTENT_DIR, default ./content), whose photo folders the image pipeline imports
-  // (src/lib/images/picture.ts).
+  // (src/lib/images/picture.ts). adminDevPath: `astro dev` serves the content editor at `/admin`
+  // as the build does (src/build/admin-path.mjs).
   vite: {
-    plugins: [tailwindcss(), chunkUrl(), scopeConsentCss()],
+    plugins: [tailwindcss(), chunkUrl(), scopeConsentCss(), adminDevPath()],
     resolve: { alias: { '~content': resolve(process.env.CONTENT_DIR || './content') } },
   },
 });
