@@ -62,7 +62,14 @@ const script = (/** @type {string} */ path) =>
 /** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 
-/** Starts a child that shares this terminal; when it stops, everything stops. */
+/**
+ * Starts a child that shares this terminal; when it stops, everything stops.
+ *
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {Record<string, string>} env added to this process's environment
+ * @param {string} [cwd]
+ */
 function start(command, args, env, cwd = root) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
   children.push(child);

@@ -34,9 +34,10 @@ const payload = JSON.parse(
   document.getElementById('cms-config')?.textContent ?? '{}',
 ) as CmsBundleConfig;
 
-CMS.registerBackend('github', GitHubBackend);
-CMS.registerBackend('proxy', ProxyBackend);
+CMS.registerBackend('github', GitHubBackend as never);
+CMS.registerBackend('proxy', ProxyBackend as never);
 CMS.registerWidget(
+  // The widget packages ship no types (src/admin/decap.d.ts).
   [
     StringWidget,
     TextWidget,
@@ -48,12 +49,12 @@ CMS.registerWidget(
     ObjectWidget,
     ImageWidget,
     MarkdownWidget,
-  ].map((widget) => widget.Widget()),
+  ].map((widget) => widget.Widget()) as never,
 );
-CMS.registerEditorComponent(image);
-CMS.registerLocale('en', en);
+CMS.registerEditorComponent(image as never);
+CMS.registerLocale('en', en as never);
 for (const [name, shape] of Object.entries(payload.formats))
   CMS.registerCustomFormat(name, shape.kind, patchingFormat(shape));
 CMS.registerPreviewStyle('/admin/preview.css');
-registerPreviews(CMS);
+registerPreviews(CMS as unknown as Parameters<typeof registerPreviews>[0]);
 CMS.init({ config: payload.config as never });

@@ -80,7 +80,11 @@ function VehicleTextsPreview({ entry }: PreviewProps) {
   );
 }
 
-function VehicleList({ items }: { items: { key?: string; title?: string; text?: string }[] }) {
+function VehicleList({
+  items,
+}: {
+  items: { key?: string | undefined; title?: string | undefined; text?: string | undefined }[];
+}) {
   return (
     <main className="bg-surface py-10 text-ink">
       <div className="container-page max-w-4xl space-y-8">

@@ -196,6 +196,26 @@ describe('the generated editor configuration', () => {
     );
     expect(config.publish_mode).toBe('editorial_workflow');
   });
+
+  it('reads its settings from the build environment, naming a malformed one', () => {
+    // Production: GitHub only; `npm run cms` adds the local proxy.
+    expect(config).not.toHaveProperty('local_backend');
+    const local = cmsConfig(
+      contentSchemas,
+      cmsSettings(
+        { CMS_PROXY_URL: 'http://127.0.0.1:8081/api/v1', CMS_GITHUB_REPO: 'paros/site' },
+        'https://example.com',
+      ),
+    ).config;
+    expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:8081/api/v1' });
+    expect(local.backend).toMatchObject({ name: 'github', repo: 'paros/site', branch: 'main' });
+    expect(() => cmsSettings({ CMS_GITHUB_REPO: 'no slash' }, '')).toThrow(
+      /Invalid setting CMS_GITHUB_REPO/,
+    );
+    expect(() => cmsSettings({ CMS_AUTH_BASE_URL: 'ftp://x' }, '')).toThrow(
+      /Invalid setting CMS_AUTH_BASE_URL/,
+    );
+  });
 });
 
 /** Every value of `data` at the editor paths whose fields are `i18n: 'duplicate'`. */

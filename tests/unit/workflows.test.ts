@@ -39,6 +39,7 @@ interface Step {
 }
 interface Job {
   needs?: string | string[];
+  if?: string;
   container?: unknown;
   steps: Step[];
 }
@@ -85,8 +86,8 @@ describe('the CI workflow', () => {
     expect(ci.on.push?.branches).toEqual(['main', 'cms/**']);
     // A push to a cms/ branch (a save in the content editor, docs/editing.md) runs the content
     // check; the full tests run on its pull request and on main.
-    expect(ci.jobs.content.if).toBeUndefined();
-    expect(ci.jobs.test.if).toBe("github.event_name != 'push' || github.ref == 'refs/heads/main'");
+    expect(ci.jobs.content?.if).toBeUndefined();
+    expect(ci.jobs.test?.if).toBe("github.event_name != 'push' || github.ref == 'refs/heads/main'");
   });
 
   it('has a content check job: npm ci, then npm run check:content', () => {

@@ -33,11 +33,14 @@ export interface CmsSettings {
    * The OAuth provider's address (Decap's `base_url`, e.g. `https://cms-auth.example.com`);
    * absent: Netlify's, which needs the site on Netlify (docs/editing.md, "Connecting GitHub").
    */
-  authBaseUrl?: string;
+  authBaseUrl?: string | undefined;
   /** Its authorisation path (Decap's `auth_endpoint`, default `auth`). */
-  authEndpoint?: string;
-  /** The local proxy's API on localhost (`decap-server`), e.g. `http://localhost:8081/api/v1`. */
-  localBackendUrl: string;
+  authEndpoint?: string | undefined;
+  /**
+   * The local proxy's API (`decap-server`, set by `npm run cms`), e.g.
+   * `http://127.0.0.1:8081/api/v1`; absent in production builds, whose editor only knows GitHub.
+   */
+  localBackendUrl?: string | undefined;
   /** The public site's address, for "view live" links. */
   siteUrl: string;
 }
@@ -56,8 +59,8 @@ export interface CmsBundleConfig {
 /**
  * Reads the editor's settings from the build environment: `CMS_GITHUB_REPO` (default
  * `owner/repo`, a placeholder until the business connects its repository), `CMS_BRANCH`
- * (`main`), `CMS_AUTH_BASE_URL`, `CMS_AUTH_ENDPOINT`, `CMS_PROXY_URL` (default
- * `http://localhost:8081/api/v1`).
+ * (`main`), `CMS_AUTH_BASE_URL`, `CMS_AUTH_ENDPOINT`, `CMS_PROXY_URL` (the local proxy of
+ * `npm run cms`; unset: none).
  *
  * @param env e.g. `process.env`
  * @param siteUrl the site's address (`PUBLIC_SITE_URL`)
@@ -78,7 +81,7 @@ export function cmsSettings(env: Record<string, string | undefined>, siteUrl: st
     branch: env.CMS_BRANCH || 'main',
     authBaseUrl: url('CMS_AUTH_BASE_URL', env.CMS_AUTH_BASE_URL),
     authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,
-    localBackendUrl: url('CMS_PROXY_URL', env.CMS_PROXY_URL) ?? 'http://localhost:8081/api/v1',
+    localBackendUrl: url('CMS_PROXY_URL', env.CMS_PROXY_URL),
     siteUrl,
   };
 }
@@ -220,8 +223,8 @@ export function cmsConfig(schemas: ContentSchemas, settings: CmsSettings): CmsBu
         deleteMedia: 'Delete “{{path}}” (content editor)',
       },
     },
-    // Used only when the editor is opened on localhost (`npm run cms`): `decap-server` in git mode.
-    local_backend: { url: settings.localBackendUrl },
+    // `npm run cms`: `decap-server` in git mode, used when the editor is opened on localhost.
+    ...(settings.localBackendUrl ? { local_backend: { url: settings.localBackendUrl } } : {}),
     publish_mode: 'editorial_workflow',
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,

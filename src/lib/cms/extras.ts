@@ -12,7 +12,7 @@ import type { DecapField, FieldExtras } from './fields';
 /** Said of every text field: the sanitiser removes HTML (docs/editing.md, "HTML in content"). */
 const noHtml = 'Plain text: any HTML is removed when the site is built.';
 /** Said of fields that may quote business facts (`src/config/interpolate.ts`). */
-const facts = 'May quote facts such as {{prices.economy}} (docs/editing.md, "Quoting facts").';
+const facts = 'May quote facts such as {{prices.economy}} (see docs/editing.md).';
 
 /** Field names whose string values are the same in every language (tests/unit/content-i18n.test.ts). */
 export const fixedFieldNames: ReadonlySet<string> = new Set([

@@ -55,7 +55,7 @@ function patchNode(doc: Document, node: unknown, value: unknown): unknown {
   }
   if (isScalar(node) && node.value === value) return node;
   const created = doc.createNode(value);
-  if (isScalar(node) && isScalar(created) && typeof value === 'string') {
+  if (isScalar(node) && isScalar(created) && typeof value === 'string' && node.type) {
     (created as Scalar).type = node.type;
   }
   return created;
