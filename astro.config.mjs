@@ -13,6 +13,7 @@ import { chunkUrl } from './src/build/chunk-url.mjs';
 import { scopeConsentCss } from './src/build/scope-consent-css.mjs';
 import { serviceWorker } from './src/build/service-worker.mjs';
 import { httpPolicy } from './src/build/http-policy.mjs';
+import { adminDevPath } from './src/build/admin-path.mjs';
 import { analyticsOrigins, parseAnalyticsSettings } from './src/lib/analytics/config.ts';
 import { defaultLang, langs, langTags } from './src/i18n/routing.ts';
 
@@ -114,8 +115,13 @@ export default defineConfig({
     clientDirectives(), // client:interaction: an island hydrates when it is about to be used
     serviceWorker(), // sw.js with Workbox after the build (docs/offline.md)
     sitemap({
-      // The offline pages are for the service worker, not for search engines.
-      filter: (page) => !page.includes('/api/') && !/\/(?:offline|404)\/?$/.test(page),
+      // The offline pages are for the service worker, not for search engines; nor are the 404
+      // pages; the content editor (`/admin`, docs/editing.md) is for the business's staff (and
+      // `noindex`).
+      filter: (page) =>
+        !page.includes('/api/') &&
+        !/\/(?:offline|404)\/?$/.test(page) &&
+        !/\/admin(\/|$)/.test(page),
       i18n: { defaultLocale: defaultLang, locales: { ...langTags } },
     }),
     // Last: _headers, nginx's snippet and the precompressed .gz/.br files from the HTTP policy
@@ -128,9 +134,10 @@ export default defineConfig({
   // src/build/chunk-url.mjs). scopeConsentCss: the cookie banner's stylesheet declares its
   // variables on #cc-main, not :root (src/build/scope-consent-css.mjs). `~content`: the content
   // folder (CONTENT_DIR, default ./content), whose photo folders the image pipeline imports
-  // (src/lib/images/picture.ts).
+  // (src/lib/images/picture.ts). adminDevPath: `astro dev` serves the content editor at `/admin`
+  // as the build does (src/build/admin-path.mjs).
   vite: {
-    plugins: [tailwindcss(), chunkUrl(), scopeConsentCss()],
+    plugins: [tailwindcss(), chunkUrl(), scopeConsentCss(), adminDevPath()],
     resolve: { alias: { '~content': resolve(process.env.CONTENT_DIR || './content') } },
   },
 });

@@ -13,16 +13,21 @@ import { join } from 'node:path';
 export const notFoundPath = '/this-page-does-not-exist';
 
 /**
- * Every HTML file of a client folder, `/`-separated, sorted.
+ * Every page's HTML file of a client folder, `/`-separated, sorted (not the content editor's).
  *
  * @param {string} client e.g. `dist/client`
  * @returns {string[]} e.g. `['about-us.html', 'fr/index.html', …]`
  */
 export function htmlFiles(client) {
-  return readdirSync(client, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => f.replaceAll('\\', '/'))
-    .sort();
+  return (
+    readdirSync(client, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => f.replaceAll('\\', '/'))
+      // The content editor (`/admin`, Decap CMS: docs/editing.md) is no page of the site: only the
+      // business's staff load it, so it is outside the pages' budgets and benchmarks.
+      .filter((f) => !f.startsWith('admin/'))
+      .sort()
+  );
 }
 
 /**

@@ -20,6 +20,9 @@
 import {
   cdnCspDirectives,
   fixedSecurityHeaders,
+  ADMIN_PATH,
+  adminPolicy,
+  isAdminPage,
   nonDocumentPolicy,
   SERVICE_WORKER_PATH,
   workerPolicy,
@@ -113,8 +116,9 @@ export const API_NOT_FOUND_ERROR =
  * @typedef {object} Rule
  * @property {'page' | 'asset' | 'worker' | 'data' | 'file' | 'api' | 'notFound' | 'redirect'} kind
  * @property {string | null} cacheControl one of {@link CACHE}, or `null` for no `Cache-Control`
- * @property {'page' | 'none' | 'worker'} csp which policy: the build's page policy,
- *   `nonDocumentPolicy`, or `workerPolicy` (server/security.mjs)
+ * @property {'page' | 'none' | 'worker' | 'admin'} csp which policy: the build's page policy,
+ *   `nonDocumentPolicy`, `workerPolicy`, or the content editor's `adminPolicy`
+ *   (server/security.mjs)
  */
 
 /**
@@ -157,6 +161,8 @@ export function ruleFor(path) {
     return { kind: 'worker', cacheControl: CACHE.revalidate, csp: 'worker' };
   if (path.startsWith('/_astro/'))
     return { kind: 'asset', cacheControl: CACHE.immutable, csp: 'none' };
+  // The content editor (docs/editing.md): Decap CMS's application under its own policy.
+  if (isAdminPage(path)) return { kind: 'page', cacheControl: CACHE.revalidate, csp: 'admin' };
   const ext = extensionOf(path);
   if (ext === '' || ext === 'html')
     return { kind: 'page', cacheControl: CACHE.revalidate, csp: 'page' };
@@ -193,6 +199,7 @@ export function isBuildOnly(path) {
 export function cspValue(which, pagePolicy) {
   if (which === 'page') return pagePolicy;
   if (which === 'worker') return workerPolicy;
+  if (which === 'admin') return adminPolicy;
   return nonDocumentPolicy;
 }
 
@@ -623,6 +630,13 @@ location ~* /[^/]+\\.(?!html$)[^./]+$ {
     ${methodsGuard}
 ${headers(ruleFor('/x.png'))}
     try_files $uri =404;
+}
+
+# The content editor's page, under its own policy (Decap CMS).
+location = ${ADMIN_PATH} {
+    ${methodsGuard}
+${headers(ruleFor(ADMIN_PATH))}
+    try_files $uri.html $uri/index.html =404;
 }
 
 # Pages by clean URL (/fleet → fleet.html, then fleet/index.html; / → index.html).

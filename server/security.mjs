@@ -223,6 +223,46 @@ export function policyFromBuild(clientDir, options = {}) {
  */
 export const nonDocumentPolicy = "default-src 'none'; frame-ancestors 'none'";
 
+/** Path of the content editor, Decap CMS (docs/editing.md, "The content editor"). */
+export const ADMIN_PATH = '/admin';
+
+/**
+ * CSP of the content editor's page (`/admin`), which is Decap CMS's application rather than a
+ * page of the site, so it gets a policy of its own (every other page keeps the site's):
+ * - `script-src 'self' 'unsafe-eval'`: Decap's bundle is the site's own file (`/admin/cms.js`),
+ *   but it validates its configuration with ajv, which compiles the schema with `new Function`;
+ * - `style-src 'self' 'unsafe-inline'`: Decap's components (emotion) write `<style>` elements at
+ *   run time, which have no hash to allow them by;
+ * - `connect-src`: GitHub's API (the GitHub backend, docs/editing.md "Connecting GitHub");
+ *   `img-src`: GitHub avatars and the `blob:` URLs of photos being uploaded;
+ * - the preview pane is an `about:blank` frame of the page itself (no `frame-src` needed); nobody
+ *   may frame the editor (`frame-ancestors 'none'`).
+ * The OAuth login opens the provider in a pop-up window, a navigation that CSP does not restrict.
+ */
+export const adminPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "connect-src 'self' https://api.github.com",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Whether a request path is the content editor's page (`/admin`, `/admin/`, `/admin/index.html`).
+ *
+ * @param {string} path the request's path without the query
+ * @returns {boolean}
+ */
+export function isAdminPage(path) {
+  return path === ADMIN_PATH || path === `${ADMIN_PATH}/` || path === `${ADMIN_PATH}/index.html`;
+}
+
 /** Path of the service worker (docs/offline.md). */
 export const SERVICE_WORKER_PATH = '/sw.js';
 

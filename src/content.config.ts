@@ -302,43 +302,49 @@ function localizedGlob(base: string): Loader {
   };
 }
 
+/** A page of `content/pages/{lang}/*.yaml`. */
+const pageSchema = z.object({
+  ...seo,
+  hero: z.object({
+    eyebrow: text().optional(),
+    heading: text(),
+    lead: text(),
+    image: imagePath,
+    imageAlt: text(),
+    badges: z.array(text()).default([]),
+  }),
+  /**
+   * Reservation widget in the hero (the home page; also the landing and category pages:
+   * docs/requirements.md, "Home page"), pre-set to the page's vehicle type and, for
+   * airport/port/Antiparos pages, pickup location id.
+   */
+  widget: z
+    .object({
+      vehicleType: z.enum(['car', 'moto', 'atv']).optional(),
+      /** One of the booking engine's location ids, `facts.pickupLocations` (one source). */
+      pickupId: z.literal(facts.pickupLocations.map((l) => l.id)).optional(),
+    })
+    .optional(),
+  sections: z.array(section).default([]),
+  /** FAQ set id in the `faqs` collection (same language); shown before the closing call to action. */
+  faq: z.string().optional(),
+  faqHeading: text().optional(),
+  cta: z.object({ heading: text(), text: text() }).optional(),
+});
+
 const pages = defineCollection({
   loader: sanitizedLoader(localizedGlob(`${contentDir}/pages`)),
-  schema: z.object({
-    ...seo,
-    hero: z.object({
-      eyebrow: text().optional(),
-      heading: text(),
-      lead: text(),
-      image: imagePath,
-      imageAlt: text(),
-      badges: z.array(text()).default([]),
-    }),
-    /**
-     * Reservation widget in the hero (the home page; also the landing and category pages:
-     * docs/requirements.md, "Home page"), pre-set to the page's vehicle type and, for
-     * airport/port/Antiparos pages, pickup location id.
-     */
-    widget: z
-      .object({
-        vehicleType: z.enum(['car', 'moto', 'atv']).optional(),
-        /** One of the booking engine's location ids, `facts.pickupLocations` (one source). */
-        pickupId: z.literal(facts.pickupLocations.map((l) => l.id)).optional(),
-      })
-      .optional(),
-    sections: z.array(section).default([]),
-    /** FAQ set id in the `faqs` collection (same language); shown before the closing call to action. */
-    faq: z.string().optional(),
-    faqHeading: text().optional(),
-    cta: z.object({ heading: text(), text: text() }).optional(),
-  }),
+  schema: pageSchema,
+});
+
+/** An FAQ set of `content/faqs/{lang}/*.yaml`. */
+const faqSchema = z.object({
+  items: z.array(z.object({ question: text(), answer: text() })).min(1),
 });
 
 const faqs = defineCollection({
   loader: sanitizedLoader(localizedGlob(`${contentDir}/faqs`)),
-  schema: z.object({
-    items: z.array(z.object({ question: text(), answer: text() })).min(1),
-  }),
+  schema: faqSchema,
 });
 
 /**
@@ -371,6 +377,82 @@ const blogSettings = parseBlogSettings({
  * `blog.category.*` label); their image may be an absolute URL on the service, and the chat
  * opener is optional.
  */
+/** An article of `content/blog/{lang}/*.md` (or a content-service post). */
+const blogSchema = z
+  .object({
+    ...seo,
+    /** Markdown posts: 5-120 characters (checked below); service posts: Strapi's limit, 255. */
+    title: text().pipe(z.string().min(1).max(255)),
+    excerpt: z.string().min(30).max(300),
+    date: z.coerce.date(),
+    /** Minutes. */
+    readTime: z.number().int().min(1).max(60),
+    /** A built-in category (Markdown), or any text from the content service. */
+    category: z.string().trim().min(1).max(60),
+    /**
+     * Defaults to the business's team (docs/requirements.md, "Static pages": author = the rental
+     * team).
+     */
+    author: z.string().optional(),
+    /**
+     * A photo of `content/blog/images/` by file name, a site path of an image in `public/`, or
+     * (content service) an absolute http(s) URL; optimised by the image pipeline (docs/images.md).
+     */
+    image: z.union([imagePath, photoFile, z.url({ protocol: /^https?$/ })]),
+    imageAlt: z.string().min(5),
+    /** Content service: the image's intrinsic size (pixels) and a `srcset` of its resized formats. */
+    imageWidth: z.number().int().positive().optional(),
+    imageHeight: z.number().int().positive().optional(),
+    imageSrcset: z.string().optional(),
+    featured: z.boolean().default(false),
+    /**
+     * The topic-specific opening message of the embedded assistant (docs/requirements.md, "Static
+     * pages"); required for Markdown posts.
+     */
+    chatOpener: z.string().min(10).optional(),
+    /** Where the post came from: a Markdown file or the content service (set by its loader). */
+    source: z.enum(['markdown', 'strapi']).default('markdown'),
+  })
+  .superRefine((post, ctx) => {
+    if (post.source !== 'markdown') return;
+    if (post.title.length < 5 || post.title.length > 120) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: `must be 5-120 characters (got ${post.title.length})`,
+      });
+    }
+    if (!isBuiltInCategory(post.category)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['category'],
+        message: `must be one of ${blogCategories.join(', ')} (got "${post.category}")`,
+      });
+    }
+    if (photoFile.safeParse(post.image).success) {
+      if (!existsSync(`${contentDir}/blog/images/${post.image}`)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['image'],
+          message: `content/blog/images/${post.image}: no such file — put the photo there or correct the name`,
+        });
+      }
+    } else if (!imagePath.safeParse(post.image).success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['image'],
+        message:
+          'must be a photo file name of content/blog/images/ or an image path under /images/',
+      });
+    }
+    if (!post.chatOpener)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['chatOpener'],
+        message: 'is required for Markdown posts',
+      });
+  });
+
 const blog = defineCollection({
   loader: sanitizedLoader(
     blogLoader(
@@ -380,80 +462,7 @@ const blog = defineCollection({
     ),
     { siteUrl: business.siteUrl },
   ),
-  schema: z
-    .object({
-      ...seo,
-      /** Markdown posts: 5-120 characters (checked below); service posts: Strapi's limit, 255. */
-      title: text().pipe(z.string().min(1).max(255)),
-      excerpt: z.string().min(30).max(300),
-      date: z.coerce.date(),
-      /** Minutes. */
-      readTime: z.number().int().min(1).max(60),
-      /** A built-in category (Markdown), or any text from the content service. */
-      category: z.string().trim().min(1).max(60),
-      /**
-       * Defaults to the business's team (docs/requirements.md, "Static pages": author = the rental
-       * team).
-       */
-      author: z.string().optional(),
-      /**
-       * A photo of `content/blog/images/` by file name, a site path of an image in `public/`, or
-       * (content service) an absolute http(s) URL; optimised by the image pipeline (docs/images.md).
-       */
-      image: z.union([imagePath, photoFile, z.url({ protocol: /^https?$/ })]),
-      imageAlt: z.string().min(5),
-      /** Content service: the image's intrinsic size (pixels) and a `srcset` of its resized formats. */
-      imageWidth: z.number().int().positive().optional(),
-      imageHeight: z.number().int().positive().optional(),
-      imageSrcset: z.string().optional(),
-      featured: z.boolean().default(false),
-      /**
-       * The topic-specific opening message of the embedded assistant (docs/requirements.md, "Static
-       * pages"); required for Markdown posts.
-       */
-      chatOpener: z.string().min(10).optional(),
-      /** Where the post came from: a Markdown file or the content service (set by its loader). */
-      source: z.enum(['markdown', 'strapi']).default('markdown'),
-    })
-    .superRefine((post, ctx) => {
-      if (post.source !== 'markdown') return;
-      if (post.title.length < 5 || post.title.length > 120) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['title'],
-          message: `must be 5-120 characters (got ${post.title.length})`,
-        });
-      }
-      if (!isBuiltInCategory(post.category)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['category'],
-          message: `must be one of ${blogCategories.join(', ')} (got "${post.category}")`,
-        });
-      }
-      if (photoFile.safeParse(post.image).success) {
-        if (!existsSync(`${contentDir}/blog/images/${post.image}`)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['image'],
-            message: `content/blog/images/${post.image}: no such file — put the photo there or correct the name`,
-          });
-        }
-      } else if (!imagePath.safeParse(post.image).success) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['image'],
-          message:
-            'must be a photo file name of content/blog/images/ or an image path under /images/',
-        });
-      }
-      if (!post.chatOpener)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['chatOpener'],
-          message: 'is required for Markdown posts',
-        });
-    }),
+  schema: blogSchema,
 });
 
 /**
@@ -475,14 +484,29 @@ const fleet = defineCollection({
  * feature string. Vehicles or features without a translation (e.g. new rows of the Supabase table)
  * are shown in English.
  */
+const fleetTextSchema = z.object({
+  vehicles: z.record(z.string(), z.object({ description: z.string().min(20) })),
+  features: z.record(z.string(), z.string().min(1)),
+});
+
 const fleetText = defineCollection({
   loader: sanitizedLoader(
     reportInvalidEntries(glob({ pattern: '*.yaml', base: `${contentDir}/fleet/i18n` })),
   ),
-  schema: z.object({
-    vehicles: z.record(z.string(), z.object({ description: z.string().min(20) })),
-    features: z.record(z.string(), z.string().min(1)),
-  }),
+  schema: fleetTextSchema,
 });
 
 export const collections = { pages, faqs, blog, fleet, fleetText };
+
+/**
+ * Each collection's zod schema, the one source of the content editor's configuration too
+ * (`src/lib/cms/config.ts` generates Decap CMS's fields from them: docs/editing.md, "The content
+ * editor"). Keys are the collection names of {@link collections}.
+ */
+export const contentSchemas = {
+  pages: pageSchema,
+  faqs: faqSchema,
+  blog: blogSchema,
+  fleet: vehicleSchema,
+  fleetText: fleetTextSchema,
+} as const;

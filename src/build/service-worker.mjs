@@ -54,7 +54,8 @@ export function serviceWorkerOptions(clientDir) {
   /** @type {import('workbox-build').RuntimeCaching[]} */
   const pages = [...PREFIXED, 'en'].map((lang) => ({
     // Same-origin page requests (navigations, and the page's own warm-up fetches of pages) whose
-    // path is in this language. Workbox writes the function's source into sw.js, so it may not
+    // path is in this language; not the content editor (`/admin`, Decap CMS: docs/editing.md),
+    // which is no page of the site and must always be the live one. Workbox writes the function's source into sw.js, so it may not
     // use variables from here: the language goes into its body as a literal.
     urlPattern: /** @type {import('workbox-build').RuntimeCaching['urlPattern']} */ (
       new Function(
@@ -63,6 +64,7 @@ export function serviceWorkerOptions(clientDir) {
         if (!sameOrigin || request.method !== 'GET') return false;
         const path = url.pathname;
         if (/^\\/(?:_astro|api|images|icons)\\//.test(path) || /\\.[a-z0-9]+$/i.test(path)) return false;
+        if (path === '/admin' || path.startsWith('/admin/')) return false;
         const match = /^\\/(fr|de|it)(?:\\/|$)/.exec(path);
         return (match ? match[1] : 'en') === ${JSON.stringify(lang)};`,
       )

@@ -27,6 +27,9 @@ const client = join(distDir, 'client');
 const files = readdirSync(client, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.html'))
   .map((f) => f.replaceAll('\\', '/'))
+  // The content editor (`/admin`, Decap CMS) is a third-party application, not a page of the site:
+  // it has none of the site's head, landmarks or CSP meta by design (src/pages/admin/index.html.ts).
+  .filter((f) => !f.startsWith('admin/'))
   .sort();
 
 const loader = new FileSystemConfigLoader();

@@ -39,6 +39,7 @@ interface Step {
 }
 interface Job {
   needs?: string | string[];
+  if?: string;
   container?: unknown;
   steps: Step[];
 }
@@ -80,9 +81,13 @@ describe('the CI workflow', () => {
   const ci = parse(readFileSync(join(WORKFLOWS, 'ci.yml'), 'utf8')) as Workflow;
   const runs = (job: string) => (ci.jobs[job]?.steps ?? []).map((s) => s.run ?? '').join('\n');
 
-  it('runs on every pull request and on pushes to main', () => {
+  it('runs on every pull request, on pushes to main and (the content check) to the editor’s cms/ branches', () => {
     expect(ci.on).toHaveProperty('pull_request');
-    expect(ci.on.push?.branches).toEqual(['main']);
+    expect(ci.on.push?.branches).toEqual(['main', 'cms/**']);
+    // A push to a cms/ branch (a save in the content editor, docs/editing.md) runs the content
+    // check; the full tests run on its pull request and on main.
+    expect(ci.jobs.content?.if).toBeUndefined();
+    expect(ci.jobs.test?.if).toBe("github.event_name != 'push' || github.ref == 'refs/heads/main'");
   });
 
   it('has a content check job: npm ci, then npm run check:content', () => {
