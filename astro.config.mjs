@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { loadEnv } from 'vite';
 import { envSchema } from './src/config/settings.mjs';
 import { cspDirectives } from './src/server/security.mjs';
@@ -119,6 +120,10 @@ export default defineConfig({
   // folder (CONTENT_DIR, default ./content), whose photo folders the image pipeline imports
   // (src/lib/images/picture.ts).
   vite: {
+    // The supported browsers are package.json's "browserslist" (README, "Browser support": Safari
+    // and iOS 16.4, Chrome and Edge 111, Firefox 128, the floor of Tailwind 4); the client code is
+    // built for exactly those (syntax lowered where they need it).
+    build: { target: browserslistToEsbuild() },
     plugins: [tailwindcss(), chunkUrl(), scopeConsentCss()],
     resolve: { alias: { '~content': resolve(process.env.CONTENT_DIR || './content') } },
   },
