@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../lib/zod';
 
 /**
  * Zod schema of the deploy-time business settings (the values of `src/config/settings.mjs`,

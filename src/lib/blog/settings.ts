@@ -12,7 +12,7 @@
  * - `STRAPI_LOCALES` — optional comma-separated site languages (`fr,de,it`) also fetched with
  *   Strapi's `locale=xx` parameter; English is always fetched (Strapi's default locale).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { langs, type Lang } from '../../i18n/routing';
 
 /** Defaults of the blog settings (documented in `.env.example`). */

@@ -3,7 +3,7 @@
  * secrets in the endpoint, `process.env` in `scripts/outbox.mjs`). Declared for the build in
  * `src/config/settings.mjs`; the defaults here are the same values (a unit test keeps them equal).
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import type { RetryPolicy } from './delivery.ts';
 import type { RateLimitPolicy } from './rate-limit.ts';
 
