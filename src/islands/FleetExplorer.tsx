@@ -155,11 +155,20 @@ export default function FleetExplorer({
     clearFleetFilters();
     focusCount();
   };
+  // Where focus goes once the phone's filter panel has closed. Moved after the closing render,
+  // not before it: the panel sits above the list, so the count focused while the panel was still
+  // open (and scrolled to there) ended far above the screen once the panel was gone.
+  const [focusAfterClose, setFocusAfterClose] = useState<'toggle' | 'count' | null>(null);
   const closePanel = (focus: 'toggle' | 'count') => {
     setPanelOpen(false);
-    if (focus === 'toggle') toggleRef.current?.focus();
-    else focusCount();
+    setFocusAfterClose(focus);
   };
+  useEffect(() => {
+    if (panelOpen || !focusAfterClose) return;
+    setFocusAfterClose(null);
+    // focus() scrolls the element into view (below the sticky header: the page's scroll-padding).
+    (focusAfterClose === 'toggle' ? toggleRef : countRef).current?.focus();
+  }, [panelOpen, focusAfterClose]);
   const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && panelOpen) {
       event.stopPropagation();
