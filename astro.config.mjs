@@ -26,7 +26,9 @@ for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY']) {
 const site = String(env.PUBLIC_SITE_URL || envSchema.PUBLIC_SITE_URL.default);
 // Analytics (docs/analytics.md): a malformed setting stops the build here, naming it; the
 // Content-Security-Policy admits exactly the configured provider's script and collectors.
-const analytics = analyticsOrigins(parseAnalyticsSettings(env));
+const analytics = analyticsOrigins(
+  parseAnalyticsSettings(/** @type {Record<string, string | undefined>} */ (env)),
+);
 if (!URL.canParse(site) || !/^https?:$/.test(new URL(site).protocol)) {
   throw new Error(
     `Invalid setting PUBLIC_SITE_URL: expected an http(s) URL such as https://www.example.com (got ${JSON.stringify(site)})`,
