@@ -93,8 +93,9 @@ async function waitFor<A extends unknown[], R>(
 ): Promise<Awaited<R>> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const value = await d.evaluate(fn, ...args);
-    if (value) return value;
+    // A page in the middle of a navigation may have no document yet: try again.
+    const value = await d.evaluate(fn, ...args).catch(() => null);
+    if (value) return value as Awaited<R>;
     if (Date.now() > until) assert.fail(`${d.engine}: timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -126,10 +127,20 @@ function textOf(selector: string): string {
   return document.querySelector(selector)?.textContent?.trim() ?? '';
 }
 
-/** Whether the island of `component` has hydrated (its `ssr` marker is gone). */
+/**
+ * Whether the island of `component` has hydrated: its `ssr` marker is gone and React has attached
+ * its props to the island's elements (Astro drops the marker before React has committed, and a
+ * change made in between would be lost).
+ */
 function islandHydrated(component: string): boolean {
   const island = document.querySelector(`astro-island[component-url*="${component}"]`);
-  return island !== null && !island.hasAttribute('ssr');
+  const root = island?.querySelector('form, input, div');
+  return (
+    island !== null &&
+    !island.hasAttribute('ssr') &&
+    root != null &&
+    Object.keys(root).some((key) => key.startsWith('__reactProps'))
+  );
 }
 
 /**
@@ -437,7 +448,7 @@ for (const engine of engines) {
             'the French page',
             () =>
               location.pathname === '/fr/fleet' &&
-              document.documentElement.lang === 'fr' &&
+              document.documentElement?.lang === 'fr' &&
               document.readyState !== 'loading',
             [],
           );
