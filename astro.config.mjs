@@ -5,6 +5,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { loadEnv } from 'vite';
 import { envSchema } from './src/config/settings.mjs';
 import { cspDirectives } from './server/security.mjs';
@@ -27,7 +28,9 @@ for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY']) {
 const site = String(env.PUBLIC_SITE_URL || envSchema.PUBLIC_SITE_URL.default);
 // Analytics (docs/analytics.md): a malformed setting stops the build here, naming it; the
 // Content-Security-Policy admits exactly the configured provider's script and collectors.
-const analytics = analyticsOrigins(parseAnalyticsSettings(env));
+const analytics = analyticsOrigins(
+  parseAnalyticsSettings(/** @type {Record<string, string | undefined>} */ (env)),
+);
 if (!URL.canParse(site) || !/^https?:$/.test(new URL(site).protocol)) {
   throw new Error(
     `Invalid setting PUBLIC_SITE_URL: expected an http(s) URL such as https://www.example.com (got ${JSON.stringify(site)})`,
@@ -137,6 +140,10 @@ export default defineConfig({
   // (src/lib/images/picture.ts). adminDevPath: `astro dev` serves the content editor at `/admin`
   // as the build does (src/build/admin-path.mjs).
   vite: {
+    // The supported browsers are package.json's "browserslist" (README, "Browser support": Safari
+    // and iOS 16.4, Chrome and Edge 111, Firefox 128, the floor of Tailwind 4); the client code is
+    // built for exactly those (syntax lowered where they need it).
+    build: { target: browserslistToEsbuild() },
     plugins: [tailwindcss(), chunkUrl(), scopeConsentCss(), adminDevPath()],
     resolve: { alias: { '~content': resolve(process.env.CONTENT_DIR || './content') } },
   },

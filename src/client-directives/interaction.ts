@@ -22,6 +22,12 @@
  *   fail to load, or not arrive within {@link NATIVE_SUBMIT_AFTER_MS}, it posts as a plain form
  *   instead, so nothing is lost; a plain button (`type="button"`, which does nothing without the
  *   component) pressed meanwhile is pressed again once hydrated, so a first tap is never lost.
+ * - What only the visitor's own gesture may do cannot wait for the replay: WebKit's popup blocker
+ *   refuses a `window.open` in a submit replayed after the code has loaded. So when a submit is
+ *   held, {@link HELD_SUBMIT_EVENT} is dispatched on the form synchronously, inside the visitor's
+ *   submit event, with the fields the visitor changed; a page script listening for it does such
+ *   work at once (the reservation search opens the booking engine's tab there:
+ *   `src/scripts/reservation-search.ts`).
  *
  * - "Hydrated" means the island said so: its root dispatches {@link ISLAND_READY_EVENT}
  *   (`useIslandReady`, see `./ready.ts`: Astro's `astro:hydrate` comes before React has attached
@@ -30,7 +36,7 @@
  * Registered by the integration in `./index.mjs`; typed in `./types.d.ts`.
  */
 import type { ClientDirective } from 'astro';
-import { ISLAND_READY_EVENT } from './ready';
+import { HELD_SUBMIT_EVENT, ISLAND_READY_EVENT, type HeldSubmitDetail } from './ready';
 
 /** How long a form with an `action` waits for the island's code before it posts without it (ms). */
 export const NATIVE_SUBMIT_AFTER_MS = 6000;
@@ -107,13 +113,33 @@ const interaction: ClientDirective = (load, options, el) => {
     posting = submit.form;
     submit.form.requestSubmit(submit.submitter as HTMLButtonElement | null);
   };
+  /** The visitor's changes: touched fields, and for radio groups the button now checked. */
+  const changedFields = (): Field[] => {
+    const groups = new Set(
+      [...touched]
+        .filter((f) => f instanceof HTMLInputElement && f.type === 'radio')
+        .map((f) => f.name),
+    );
+    return [...el.querySelectorAll<Field>('input, select, textarea')].filter(
+      (f) =>
+        touched.has(f) ||
+        (f instanceof HTMLInputElement && f.type === 'radio' && groups.has(f.name) && f.checked),
+    );
+  };
   const onSubmit = (event: Event): void => {
     const form = event.target as HTMLFormElement;
     if (form === posting) return;
     event.preventDefault();
-    pendingSubmit = { form, submitter: (event as SubmitEvent).submitter };
+    const submitter = (event as SubmitEvent).submitter;
+    pendingSubmit = { form, submitter };
     if (form.hasAttribute('action')) setTimeout(postNatively, NATIVE_SUBMIT_AFTER_MS);
     void start();
+    // Still inside the visitor's gesture (see HELD_SUBMIT_EVENT).
+    const detail: HeldSubmitDetail = {
+      submitter,
+      changed: changedFields().filter((f) => form.contains(f)),
+    };
+    form.dispatchEvent(new CustomEvent(HELD_SUBMIT_EVENT, { bubbles: true, detail }));
   };
   let pendingButton: HTMLButtonElement | null = null;
   const onClick = (event: Event): void => {
@@ -136,19 +162,11 @@ const interaction: ClientDirective = (load, options, el) => {
       postNatively();
       throw error;
     }
-    // The visitor's changes: touched fields, and for radio groups the button now checked.
-    const groups = new Set(
-      [...touched]
-        .filter((f) => f instanceof HTMLInputElement && f.type === 'radio')
-        .map((f) => f.name),
-    );
-    const changes = [...el.querySelectorAll<Field>('input, select, textarea')]
-      .filter(
-        (f) =>
-          touched.has(f) ||
-          (f instanceof HTMLInputElement && f.type === 'radio' && groups.has(f.name) && f.checked),
-      )
-      .map((field) => ({ field, value: field.value, checked: checkable(field) && field.checked }));
+    const changes = changedFields().map((field) => ({
+      field,
+      value: field.value,
+      checked: checkable(field) && field.checked,
+    }));
     // From here React attaches its listeners and itself replays what is pressed while it hydrates.
     el.removeEventListener('click', onClick, true);
     const ready = hydrated(el);

@@ -17,3 +17,27 @@
  * island has hydrated and its mount effects have run; the `<astro-island>` around it receives it.
  */
 export const ISLAND_READY_EVENT = 'site:island-ready';
+
+/**
+ * Name of the DOM event `client:interaction` dispatches on a form whose submit it holds because
+ * the island's code has not taken over yet (a {@link HeldSubmitEvent}). It is dispatched
+ * synchronously inside the visitor's own `submit` event, so a listener still acts within the
+ * visitor's gesture: what only the gesture allows (opening a tab with `window.open`, which
+ * WebKit's popup blocker refuses once the code has loaded and the submit is replayed) must be
+ * done there. The held submit is still replayed once the island has hydrated.
+ */
+export const HELD_SUBMIT_EVENT = 'site:held-submit';
+
+/** What a {@link HELD_SUBMIT_EVENT} carries. */
+export interface HeldSubmitDetail {
+  /** The button (or other control) that submitted the form, if any. */
+  submitter: HTMLElement | null;
+  /**
+   * The form's fields the visitor changed before the island hydrated, in document order: the
+   * values the directive gives back to the component once it has hydrated.
+   */
+  changed: readonly (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[];
+}
+
+/** The event `client:interaction` dispatches on a form whose submit it holds (bubbling). */
+export type HeldSubmitEvent = CustomEvent<HeldSubmitDetail>;

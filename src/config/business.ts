@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import { declared as declaredAny, type SettingDef, settingDefs as d } from './setting-defs';
 
 /**

@@ -21,6 +21,7 @@
  * (`?category=scooter`); with `client:idle` when the fleet is live (Supabase).
  */
 import { useStore } from '@nanostores/react';
+import { useReservationDraft } from './useHydratedStore';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FleetCard } from '../lib/fleet/compact';
 import {
@@ -41,7 +42,7 @@ import { cachedLiveFleet, loadLiveFleet, type LiveFleetConfig } from './fleet/li
 import { Results, type ResultsState } from './fleet/Results';
 import { QuoteDates, useToday } from './fleet/QuoteDates';
 import { quoteForDates } from '../lib/pricing';
-import { $reservation, updateReservation } from '../stores/reservation';
+import { updateReservation } from '../stores/reservation';
 import { formatDate } from '../i18n/format';
 import { isLang } from '../i18n/routing';
 import { livePictures } from '../lib/images/live';
@@ -80,7 +81,7 @@ export default function FleetExplorer({
 }: FleetExplorerProps): ReactNode {
   setFleetLanguage(lang, strings);
   const query = useStore($fleetQuery);
-  const draft = useStore($reservation);
+  const draft = useReservationDraft();
   const today = useToday();
   const [cards, setCards] = useState<readonly FleetCard[]>(vehicles);
   const [liveStatus, setLiveStatus] = useState<LiveStatus>('off');
@@ -154,11 +155,20 @@ export default function FleetExplorer({
     clearFleetFilters();
     focusCount();
   };
+  // Where focus goes once the phone's filter panel has closed. Moved after the closing render,
+  // not before it: the panel sits above the list, so the count focused while the panel was still
+  // open (and scrolled to there) ended far above the screen once the panel was gone.
+  const [focusAfterClose, setFocusAfterClose] = useState<'toggle' | 'count' | null>(null);
   const closePanel = (focus: 'toggle' | 'count') => {
     setPanelOpen(false);
-    if (focus === 'toggle') toggleRef.current?.focus();
-    else focusCount();
+    setFocusAfterClose(focus);
   };
+  useEffect(() => {
+    if (panelOpen || !focusAfterClose) return;
+    setFocusAfterClose(null);
+    // focus() scrolls the element into view (below the sticky header: the page's scroll-padding).
+    (focusAfterClose === 'toggle' ? toggleRef : countRef).current?.focus();
+  }, [panelOpen, focusAfterClose]);
   const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && panelOpen) {
       event.stopPropagation();

@@ -8,12 +8,11 @@
  * Mounted with `client:interaction={RESERVATION_KEY}`: hydrated on first use, or as soon as idle
  * when this browser session already has a reservation draft (dates chosen on an earlier page).
  */
-import { useStore } from '@nanostores/react';
+import { useReservationDraft } from './useHydratedStore';
 import type { ReactNode } from 'react';
 import type { FleetStrings } from '../i18n/fleet.en';
 import { facts } from '../config/facts';
 import { quoteForDates } from '../lib/pricing';
-import { $reservation } from '../stores/reservation';
 import { QuoteBreakdown, quoteHeadline } from './fleet/QuoteBreakdown';
 import { QuoteDates, useToday } from './fleet/QuoteDates';
 import { ft, setFleetLanguage } from './fleet/format';
@@ -53,7 +52,7 @@ export default function PriceForDates({
   strings,
 }: PriceForDatesProps): ReactNode {
   setFleetLanguage(lang, strings);
-  const draft = useStore($reservation);
+  const draft = useReservationDraft();
   const today = useToday();
   const rootRef = useIslandReady<HTMLDivElement>();
   const estimate = today ? quoteForDates(pricePerDay, draft, today) : null;

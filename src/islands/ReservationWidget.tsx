@@ -8,8 +8,11 @@
  * session), so it survives moving between pages and the chat assistant can prefill it.
  * Logic: `src/lib/booking.ts` (validation, URL). Strings: `src/i18n/reservation.en.ts`.
  *
- * Mount with a hydration directive; the site uses `client:interaction={RESERVATION_KEY}` (on first
- * use, or when idle if a draft is stored), e.g. `<ReservationWidget client:interaction={RESERVATION_KEY} variant="hero" />`.
+ * Mount it through `src/components/ReservationSearch.astro`, which hydrates it with
+ * `client:interaction={RESERVATION_KEY}` (on first use, or when idle if a draft is stored) and
+ * adds the script that opens the booking engine's tab when "Search vehicles" is the first use
+ * (`src/scripts/reservation-search.ts`; the form's `data-reservation-search`, `data-engine-lang`
+ * and `data-preset-*` attributes are for it).
  * The server render (and the first client render) show the defaults plus the page presets; the
  * stored draft and "today" replace them once the island has mounted, so hydration never
  * mismatches and the pickup date's minimum is the visitor's today, not the build day.
@@ -53,6 +56,7 @@ import {
   presetReservation,
   updateReservation,
 } from '../stores/reservation';
+import { takeOpenedSearch } from '../lib/opened-search';
 import { useIslandReady } from './useIslandReady';
 
 /** Props of {@link ReservationWidget}. */
@@ -199,6 +203,9 @@ export default function ReservationWidget({
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
+    // A first tap that came before the code did has already opened the tab, inside the tap
+    // (src/scripts/reservation-search.ts); the replayed submit then only shows the result.
+    const alreadyOpened = takeOpenedSearch(event.currentTarget);
     const found = reservationIssue(draft);
     setIssue(found);
     if (found) {
@@ -213,7 +220,7 @@ export default function ReservationWidget({
     const url = bookingSearchUrl(draft, { lang: engineLang(lang) });
     // With `noopener` the return value is always null, so a blocked popup cannot be detected:
     // the link below is shown after every search as the fallback.
-    window.open(url, '_blank', 'noopener,noreferrer');
+    if (url !== alreadyOpened) window.open(url, '_blank', 'noopener,noreferrer');
     setOpenedUrl(url);
     const days = Math.max(
       1,
@@ -299,6 +306,10 @@ export default function ReservationWidget({
         aria-labelledby={headingId}
         noValidate
         onSubmit={onSubmit}
+        data-reservation-search=""
+        data-engine-lang={engineLang(lang)}
+        data-preset-vehicle-type={vehicleType}
+        data-preset-pickup-id={pickupId}
         className="mt-4 grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-4"
       >
         <fieldset className="min-w-0">

@@ -11,6 +11,7 @@
 import { bookingSettings } from '../config/booking';
 import { facts } from '../config/facts';
 import { reservationEn, type ReservationKey } from '../i18n/reservation.en';
+import { parseUrl } from './url';
 
 /**
  * The engine's vehicle types (docs/requirements.md, "Booking search" `vehicle_type`): car,
@@ -273,12 +274,12 @@ export function bookingSearchUrl(r: ReservationDraft, options: BookingUrlOptions
     dateOrder = bookingSettings.dateOrder,
     lang = 'en',
   } = options;
-  if (!selectUrl || !URL.canParse(selectUrl)) {
+  const url = selectUrl ? parseUrl(selectUrl) : null;
+  if (!url) {
     throw new Error(
       `bookingSearchUrl: selectUrl must be the booking engine select page URL, got ${JSON.stringify(selectUrl)}`,
     );
   }
-  const url = new URL(selectUrl);
   const values: Record<(typeof BOOKING_QUERY_KEYS)[number], string> = {
     pickup_id: String(r.pickupId),
     return_id: String(r.differentDropoff && r.returnId !== undefined ? r.returnId : r.pickupId),

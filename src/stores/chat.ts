@@ -18,6 +18,7 @@
  */
 import { atom } from 'nanostores';
 import { parseStored, sessionAtom } from './session';
+import { parseUrl } from '../lib/url';
 import {
   conversationStages,
   type ChatContext,
@@ -272,8 +273,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every(isString);
 const isHttpUrl = (v: unknown): v is string => {
-  if (!isString(v) || !URL.canParse(v)) return false;
-  return /^https?:$/.test(new URL(v).protocol);
+  const url = isString(v) ? parseUrl(v) : null;
+  return url !== null && /^https?:$/.test(url.protocol);
 };
 
 /**

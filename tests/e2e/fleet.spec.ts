@@ -313,6 +313,9 @@ test.describe('/fleet on phones', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(status(page)).toHaveText(`${expected} of ${total} vehicles`);
     await expect(status(page)).toBeFocused();
+    // The focused count is on the screen, not above it (the list was scrolled down to the panel's
+    // button before).
+    await expect(status(page)).toBeInViewport();
 
     // Escape closes the panel and returns focus to its button.
     await toggle.click();
@@ -327,6 +330,53 @@ test.describe('/fleet on phones', () => {
     await expect(page.locator('[data-filter-badge]')).toHaveCount(0);
     await panel(page).getByRole('button', { name: 'Close filters' }).click();
     await expect(panel(page)).toBeHidden();
+  });
+});
+
+test.describe('/fleet with dates from an earlier page', () => {
+  test('a stored reservation draft with dates hydrates without an error, then shows its dates and prices @phone', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    const iso = (days: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() + days);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    const [from, to] = [iso(20), iso(23)];
+    await page.addInitScript(
+      ([from, to]) => {
+        localStorage.setItem('cookie-consent', 'declined');
+        sessionStorage.setItem(
+          'reservation-draft',
+          JSON.stringify({
+            vehicleType: 'car',
+            pickupId: 18,
+            differentDropoff: false,
+            pickupDate: from,
+            pickupTime: '10:00',
+            returnDate: to,
+            returnTime: '10:00',
+            ageGroupId: 28,
+          }),
+        );
+      },
+      [from, to],
+    );
+    await page.goto('/fleet');
+    // A stored draft hydrates the list as soon as the browser is idle (client:interaction).
+    await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({
+      timeout: 15_000,
+    });
+    await expect(page.locator('[data-quote-pickup]')).toHaveValue(from);
+    await expect(page.locator('[data-quote-return]')).toHaveValue(to);
+    await expect(page.locator('[data-fleet-dates-status]')).toContainText('3 days');
+    await expect(page.locator('[data-fleet-dates]').getByRole('button')).toBeVisible();
+    expect(problems).toEqual([]);
   });
 });
 

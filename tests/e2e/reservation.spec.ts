@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdIslandCode } from './slow-island';
 
 /** `YYYY-MM-DD` of today + n days (local time, as the widget computes it). */
 function isoIn(days: number): string {
@@ -146,6 +147,122 @@ test.describe('reservation widget', () => {
       ['lang', 'en'],
     ]);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+
+  test('"Search vehicles" as the first touch opens the engine tab inside the tap, before the widget’s code has loaded, and only once @phone', async ({
+    page,
+    context,
+  }) => {
+    // The island's code is held for 4 s: the tab must open in the tap itself (WebKit's popup
+    // blocker refuses a window.open replayed after the code has loaded), not after hydrating.
+    await holdIslandCode(page, ['ReservationWidget', 'client'], 4000);
+    await context.route('https://booking.paros-rentals.example/**', (route) =>
+      route.fulfill({ status: 200, body: 'engine' }),
+    );
+    await page.goto('/scooter-rental-paros');
+    const form = page.getByRole('search', { name: 'Find your vehicle' });
+    const island = page.locator('astro-island[component-url*="ReservationWidget"]');
+    await expect(island).toHaveAttribute('ssr', '');
+    // The dates as a native date picker gives them: set without focusing the form first.
+    const from = isoIn(20);
+    const to = isoIn(24);
+    await form.locator('input[type=date]').evaluateAll(
+      (inputs, dates) => {
+        inputs.forEach((input, i) => {
+          (input as HTMLInputElement).value = dates[i]!;
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+        });
+      },
+      [from, to],
+    );
+    const popups: Page[] = [];
+    page.on('popup', (popup) => popups.push(popup));
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup', { timeout: 2000 }),
+      form.getByRole('button', { name: 'Search vehicles' }).click(),
+    ]);
+    // Opened while the code was still held: the widget had not hydrated yet.
+    await expect(island).toHaveAttribute('ssr', '');
+    const url = new URL(popup.url());
+    expect(url.searchParams.get('vehicle_type')).toBe('moto');
+    expect(url.searchParams.get('date_from')).toBe(engineDate(from));
+    expect(url.searchParams.get('date_to')).toBe(engineDate(to));
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    // Once hydrated, the replayed search shows its result line and opens nothing more.
+    await expect(island).not.toHaveAttribute('ssr', '', { timeout: 10_000 });
+    await expect(form.getByRole('status')).toContainText('opens in a new tab');
+    await expect(form.getByRole('link', { name: /continue to the booking page/ })).toHaveAttribute(
+      'href',
+      popup.url(),
+    );
+    await page.waitForTimeout(500);
+    expect(popups).toHaveLength(1);
+  });
+
+  test('a stored draft searched at the first touch opens its dates with the page’s preset; a draft without dates opens nothing and shows the message', async ({
+    page,
+    context,
+  }) => {
+    await context.route('https://booking.paros-rentals.example/**', (route) =>
+      route.fulfill({ status: 200, body: 'engine' }),
+    );
+    const from = isoIn(30);
+    const to = isoIn(35);
+    await page.addInitScript(
+      ([from, to]) =>
+        sessionStorage.setItem(
+          'reservation-draft',
+          JSON.stringify({
+            vehicleType: 'car',
+            pickupId: 1,
+            differentDropoff: false,
+            pickupDate: from,
+            pickupTime: '11:00',
+            returnDate: to,
+            returnTime: '12:30',
+            ageGroupId: 27,
+          }),
+        ),
+      [from, to],
+    );
+    // Held long enough that the idle hydration a stored draft starts cannot come first.
+    await holdIslandCode(page, ['ReservationWidget', 'client'], 4000);
+    await page.goto('/paros-port-car-rental');
+    const form = page.getByRole('search', { name: 'Find your vehicle' });
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup', { timeout: 2000 }),
+      form.getByRole('button', { name: 'Search vehicles' }).click(),
+    ]);
+    const url = new URL(popup.url());
+    expect([...url.searchParams.entries()]).toEqual([
+      ['pickup_id', '19'],
+      ['return_id', '19'],
+      ['date_from', engineDate(from)],
+      ['date_to', engineDate(to)],
+      ['time_from', '11:00'],
+      ['time_to', '12:30'],
+      ['age_group_id', '27'],
+      ['vehicle_type', 'car'],
+      ['vehicles_sort_by', 'price_desc'],
+      ['lang', 'en'],
+    ]);
+
+    // Without dates: nothing opens at the tap, and the message shows once the code is there.
+    const fresh = await context.newPage();
+    await fresh.addInitScript(() => sessionStorage.removeItem('reservation-draft'));
+    await holdIslandCode(fresh, ['ReservationWidget', 'client'], 1500);
+    await fresh.goto('/');
+    let popups = 0;
+    fresh.on('popup', () => popups++);
+    fresh.on('dialog', (dialog) => void dialog.dismiss());
+    const empty = fresh.getByRole('search', { name: 'Find your vehicle' });
+    await empty.getByRole('button', { name: 'Search vehicles' }).click();
+    await expect(empty.getByRole('alert')).toHaveText(
+      'Please select both pickup and return dates',
+      { timeout: 10_000 },
+    );
+    expect(popups).toBe(0);
   });
 
   test('the drop-off selector appears only when its box is ticked', async ({ page }) => {

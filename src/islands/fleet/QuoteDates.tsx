@@ -4,10 +4,10 @@
  * fill the reservation widget and the booking engine link, and dates chosen in the widget or
  * given to the chat show here. Used by the fleet list and the vehicle page's price island.
  */
-import { useStore } from '@nanostores/react';
+import { useReservationDraft } from '../useHydratedStore';
 import { useId, useEffect, useState, type ReactNode } from 'react';
 import { localIsoDate } from '../../lib/booking';
-import { $reservation, updateReservation } from '../../stores/reservation';
+import { updateReservation } from '../../stores/reservation';
 import { ft } from './format';
 
 /** Props of {@link QuoteDates}. */
@@ -28,7 +28,7 @@ export function useToday(): string {
 
 /** The component (see {@link QuoteDatesProps}). */
 export function QuoteDates({ className = '' }: QuoteDatesProps): ReactNode {
-  const draft = useStore($reservation);
+  const draft = useReservationDraft();
   const today = useToday();
   const id = useId();
   const field =

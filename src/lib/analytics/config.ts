@@ -82,7 +82,13 @@ export function parseAnalyticsSettings(s: AnalyticsSettings): AnalyticsConfig | 
   const scriptUrl = (
     (s.PUBLIC_ANALYTICS_SCRIPT_URL ?? '').trim() || DEFAULT_SCRIPT_URLS[p]
   ).replace('{id}', encodeURIComponent(siteId));
-  const url = URL.canParse(scriptUrl) ? new URL(scriptUrl) : null;
+  // Not URL.canParse (Safari 17): this module also runs in the browser (README, "Browser support").
+  let url: URL | null = null;
+  try {
+    url = new URL(scriptUrl);
+  } catch {
+    url = null;
+  }
   const local =
     url !== null && url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname);
   if (!url || (url.protocol !== 'https:' && !local)) {

@@ -32,7 +32,7 @@
  * Every mapped post is validated with zod; an invalid one is reported (not thrown), naming the
  * post, the field and the fix, so the loader and `npm run blog:check` can say why it is skipped.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { BLOG_PLACEHOLDER_IMAGE } from './post';
 import { blocksToHtml, isBlocks } from './blocks';
 import { htmlToText, renderPostContent, resolveServiceUrl } from './sanitize';

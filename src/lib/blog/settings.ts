@@ -11,7 +11,7 @@
  * - `STRAPI_LOCALES` — optional comma-separated site languages (`fr,de,it`) also fetched with
  *   Strapi's `locale=xx` parameter; English is always fetched (Strapi's default locale).
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { settingDefs } from '../../config/setting-defs';
 import { langs, type Lang } from '../../i18n/routing';
 

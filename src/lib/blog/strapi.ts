@@ -13,7 +13,7 @@
  *
  * Framework-free: `fetch` and the wait between retries are injectable for tests.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { BLOG_PAGE_SIZE } from './post';
 import type { StrapiConfig } from './settings';
 

@@ -14,7 +14,7 @@
  * Framework-free: imports use `.ts` extensions so Node (type stripping) can run this file in
  * `scripts/outbox.mjs` too.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 

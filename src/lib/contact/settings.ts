@@ -3,7 +3,7 @@
  * secrets in the endpoint, `process.env` in `scripts/outbox.mjs`). Declared once, with their
  * defaults, in `src/config/setting-defs.ts`; checked here with zod.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { settingDefs } from '../../config/setting-defs.ts';
 import type { RetryPolicy } from './delivery.ts';
 import type { RateLimitPolicy } from './rate-limit.ts';

@@ -4,7 +4,7 @@
  * (`content/fleet`, through the content collection's schema), Supabase rows (`sources/supabase.ts`)
  * and the embedded source.
  */
-import { z } from 'zod';
+import { z } from '../zod';
 import { transmissions, vehicleCategories, vehicleTypes } from './constants';
 
 export { transmissions, vehicleCategories, vehicleTypes };

@@ -9,6 +9,7 @@
  *   (Supabase picks WebP or AVIF for the browser); any other photo loads as it is.
  */
 import type { FleetCard } from '../fleet/compact';
+import { parseUrl } from '../url';
 import { places } from './places';
 import type { PictureData } from './types';
 
@@ -27,10 +28,10 @@ export function supabaseCardPicture(
   projectUrl: string,
   alt: string,
 ): PictureData | undefined {
-  if (!URL.canParse(url) || !URL.canParse(projectUrl)) return undefined;
-  const photo = new URL(url);
-  if (photo.origin !== new URL(projectUrl).origin || !photo.pathname.startsWith(OBJECT_PATH))
-    return undefined;
+  const photo = parseUrl(url);
+  const project = parseUrl(projectUrl);
+  if (!photo || !project) return undefined;
+  if (photo.origin !== project.origin || !photo.pathname.startsWith(OBJECT_PATH)) return undefined;
   const at = (width: number) => {
     const rendered = new URL(photo.pathname.replace(OBJECT_PATH, RENDER_PATH), photo.origin);
     rendered.searchParams.set('width', String(width));
