@@ -13,7 +13,7 @@ import { chunkUrl } from './src/build/chunk-url.mjs';
 import { scopeConsentCss } from './src/build/scope-consent-css.mjs';
 import { serviceWorker } from './src/build/service-worker.mjs';
 import { analyticsOrigins, parseAnalyticsSettings } from './src/lib/analytics/config.ts';
-import { defaultLang, langs, langTags } from './src/i18n/routing.ts';
+import { defaultLang, langs, locales } from './src/locales/list.mjs';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 
@@ -98,9 +98,9 @@ export default defineConfig({
     // sets to the client's address), so the contact rate limit counts visitors, not the proxy.
     allowedDomains: [{ hostname: new URL(site).hostname }],
   },
-  // docs/requirements.md, "Four languages": English at unprefixed routes, French/German/Italian
-  // under /fr, /de, /it. Pages live under src/pages/[...locale]/. The languages are those of
-  // src/i18n/routing.ts (the one list).
+  // docs/architecture.md, "Languages": the default language at unprefixed routes, the others
+  // under /<code>. Pages live under src/pages/[...locale]/. The languages are the folders of
+  // src/locales/ (read by src/locales/list.mjs; the registry src/locales/index.ts reads the same).
   i18n: {
     locales: [...langs],
     defaultLocale: defaultLang,
@@ -113,7 +113,10 @@ export default defineConfig({
     sitemap({
       // The offline pages are for the service worker, not for search engines.
       filter: (page) => !page.includes('/api/') && !/\/offline\/?$/.test(page),
-      i18n: { defaultLocale: defaultLang, locales: { ...langTags } },
+      i18n: {
+        defaultLocale: defaultLang,
+        locales: Object.fromEntries(locales.map((l) => [l.code, l.tag])),
+      },
     }),
   ],
   env: { schema: envSchema, validateSecrets: true },

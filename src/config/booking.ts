@@ -10,6 +10,7 @@ import {
   PUBLIC_BOOKING_SELECT_URL,
 } from 'astro:env/client';
 import type { Business } from './business';
+import { defaultLang } from '../locales';
 
 /** Engine search page, select page and date order (same shape as `business.booking`). */
 export const bookingSettings: Business['booking'] = {
@@ -19,7 +20,7 @@ export const bookingSettings: Business['booking'] = {
 };
 
 /** Language codes the booking engine offers (`PUBLIC_BOOKING_LANGUAGES`, default `en,fr,de,it`). */
-export const engineLanguages: readonly string[] = (PUBLIC_BOOKING_LANGUAGES ?? 'en')
+export const engineLanguages: readonly string[] = (PUBLIC_BOOKING_LANGUAGES ?? defaultLang)
   .split(',')
   .map((code) => code.trim().toLowerCase())
   .filter(Boolean);
@@ -30,5 +31,5 @@ export const engineLanguages: readonly string[] = (PUBLIC_BOOKING_LANGUAGES ?? '
  * docs/requirements.md, "Booking search").
  */
 export function engineLang(pageLang: string, offered: readonly string[] = engineLanguages): string {
-  return offered.includes(pageLang) ? pageLang : 'en';
+  return offered.includes(pageLang) ? pageLang : defaultLang;
 }

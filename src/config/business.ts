@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultLang } from '../locales';
 
 /**
  * Zod schema of the deploy-time business settings (the values of `src/config/settings.mjs`,
@@ -199,7 +200,7 @@ export function buildBusiness(raw: Record<string, unknown>): Business {
  * @param searchUrl the configured search page
  * @param lang booking-engine language code; `en` by default
  */
-export function bookNowUrl(searchUrl: string, lang = 'en'): string {
+export function bookNowUrl(searchUrl: string, lang = defaultLang): string {
   const url = new URL(searchUrl);
   url.searchParams.set('lang', lang);
   return url.toString();

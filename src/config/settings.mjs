@@ -12,6 +12,7 @@
  * deploy overrides them in the environment or in `.env`.
  */
 import { envField } from 'astro/config';
+import { locales } from '../locales/list.mjs';
 
 /** @type {(d: string) => ReturnType<typeof envField.string>} */
 const pub = (d) => envField.string({ context: 'client', access: 'public', default: d });
@@ -82,7 +83,10 @@ export const envSchema = {
   PUBLIC_BOOKING_LANGUAGES: envField.string({
     context: 'client',
     access: 'public',
-    default: 'en,fr,de,it',
+    default: locales
+      .filter((l) => l.bookingEngine === l.code)
+      .map((l) => l.code)
+      .join(','),
     optional: true,
   }),
   PUBLIC_SISTER_RENTACAR_URL: pubUrl('https://rent-a-car.paros-rentals.example'),

@@ -33,7 +33,7 @@ import {
   reservationEn,
   type ReservationKey,
   type ReservationStrings,
-} from '../i18n/reservation.en';
+} from '../locales/en/reservation';
 import {
   bookingSearchUrl,
   defaultDraft,
@@ -54,6 +54,7 @@ import {
   updateReservation,
 } from '../stores/reservation';
 import { useIslandReady } from './useIslandReady';
+import { defaultLang } from '../locales';
 
 /** Props of {@link ReservationWidget}. */
 export interface ReservationWidgetProps {
@@ -151,7 +152,7 @@ export default function ReservationWidget({
   variant = 'card',
   strings,
   className,
-  lang = 'en',
+  lang = defaultLang,
 }: ReservationWidgetProps): ReactNode {
   const s: ReservationStrings = { ...reservationEn, ...strings };
   const { id, field } = useFieldIds();

@@ -10,7 +10,8 @@
  */
 import { bookingSettings } from '../config/booking';
 import { facts } from '../config/facts';
-import { reservationEn, type ReservationKey } from '../i18n/reservation.en';
+import { reservationEn, type ReservationKey } from '../locales/en/reservation';
+import { defaultLang } from '../locales';
 
 /**
  * The engine's vehicle types (docs/requirements.md, "Booking search" `vehicle_type`): car,
@@ -271,7 +272,7 @@ export function bookingSearchUrl(r: ReservationDraft, options: BookingUrlOptions
   const {
     selectUrl = bookingSettings.selectUrl,
     dateOrder = bookingSettings.dateOrder,
-    lang = 'en',
+    lang = defaultLang,
   } = options;
   if (!selectUrl || !URL.canParse(selectUrl)) {
     throw new Error(

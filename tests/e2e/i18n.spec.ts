@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { languages } from '../../src/i18n';
-import { langs, localizePath, type Lang } from '../../src/i18n/routing';
+import { dictionary, langs, localizePath, prefixedLangs } from './locales';
 import { allRoutes, PAGE_SCRIPT, siteOrigin, staticRoutes } from './routes';
 
 /**
@@ -51,7 +50,7 @@ const expectedAlternates = (path: string) => ({
   'x-default': `${siteOrigin}${path}`,
 });
 
-for (const lang of ['fr', 'de', 'it'] as const) {
+for (const lang of prefixedLangs) {
   test(`every route answers in ${lang} with lang, hreflang and a translated head`, async ({
     request,
   }) => {
@@ -90,7 +89,7 @@ test('the 404 page answers in the language of the path prefix', async ({ request
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain(`lang="${lang}"`);
-    expect(decode(html)).toContain(languages[lang]['404.heading']);
+    expect(decode(html)).toContain(dictionary(lang)['404.heading']);
   }
 });
 
@@ -167,11 +166,11 @@ test.describe('browser language suggestion', () => {
     await page.goto('/contact');
     const box = page.locator('[data-lang-suggest]');
     await expect(box).toBeVisible();
-    await expect(box.getByText(languages.fr['lang.suggest.text'])).toBeVisible();
+    await expect(box.getByText(dictionary('fr')['lang.suggest.text'])).toBeVisible();
     await expect(
-      box.getByRole('link', { name: languages.fr['lang.suggest.switch'] }),
+      box.getByRole('link', { name: dictionary('fr')['lang.suggest.switch'] }),
     ).toHaveAttribute('href', '/fr/contact');
-    await box.getByRole('button', { name: languages.fr['lang.suggest.dismiss'] }).click();
+    await box.getByRole('button', { name: dictionary('fr')['lang.suggest.dismiss'] }).click();
     await expect(box).toBeHidden();
     await page.reload();
     await expect(box).toBeHidden();
@@ -185,7 +184,7 @@ test.describe('browser language suggestion', () => {
 
 for (const lang of langs) {
   test(`the contact form shows its errors in ${lang}`, async ({ page }) => {
-    const s = languages[lang as Lang];
+    const s = dictionary(lang);
     await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     await page.goto(localizePath('/contact', lang));
     await page.locator('[data-contact-form]').hover(); // the form hydrates on first use

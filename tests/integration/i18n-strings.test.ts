@@ -8,7 +8,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages, type UiKey } from '../../src/i18n';
+import { type UiKey, dictionary } from '../../src/i18n';
+import { defaultLang, prefixedLangs } from '../../src/locales';
 
 const dist = resolve(process.env.E2E_DIST ?? 'dist', 'client');
 
@@ -48,22 +49,22 @@ function readable(html: string): string {
  * The English fixed parts of a UI string worth looking for: the text between `{placeholders}`,
  * at least 12 characters and two words, skipping keys that are English on purpose.
  */
-function englishFragments(lang: 'fr' | 'de' | 'it'): { key: UiKey; fragment: string }[] {
+function englishFragments(lang: string): { key: UiKey; fragment: string }[] {
   const out: { key: UiKey; fragment: string }[] = [];
-  for (const [key, english] of Object.entries(languages.en) as [UiKey, string][]) {
+  for (const [key, english] of Object.entries(dictionary(defaultLang)) as [UiKey, string][]) {
     // The language names and the suggestion offering English are English by design.
     if (key.startsWith('lang.')) continue;
-    if (languages[lang][key] === english) continue;
+    if (dictionary(lang)[key] === english) continue;
     for (const fragment of english.split(/\{\w+\}/)) {
       const f = fragment.trim();
-      if (f.length >= 12 && /\s/.test(f) && !languages[lang][key].includes(f))
+      if (f.length >= 12 && /\s/.test(f) && !dictionary(lang)[key].includes(f))
         out.push({ key, fragment: f });
     }
   }
   return out;
 }
 
-describe.each(['fr', 'de', 'it'] as const)('pages in %s', (lang) => {
+describe.each(prefixedLangs)('pages in %s', (lang) => {
   const files = htmlFiles(join(dist, lang));
 
   it('exist in the build', () => {

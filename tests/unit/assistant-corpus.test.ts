@@ -8,11 +8,12 @@ import { initialContext, loadAssistantLanguage, respond } from '../../src/lib/as
 import { assistantCorpus, type CorpusEntry } from '../fixtures/assistant-corpus';
 import { checkCorpusEntry } from '../fixtures/assistant-corpus-check';
 import { embeddedFleet } from './fixtures';
+import { prefixedLangs } from '../../src/locales';
 
 const now = new Date(Date.UTC(2026, 2, 1, 12));
 
 beforeAll(async () => {
-  await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
+  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
 });
 
 describe('the corpus is the size the issue asks for', () => {

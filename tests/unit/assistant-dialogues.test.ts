@@ -19,9 +19,10 @@ import {
   type ExpectedSlots,
 } from '../fixtures/assistant-dialogues';
 import { embeddedFleet } from './fixtures';
+import { prefixedLangs } from '../../src/locales';
 
 beforeAll(async () => {
-  await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
+  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
 });
 
 /** Non-breaking spaces (French typography) read as spaces. */

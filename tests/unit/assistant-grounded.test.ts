@@ -26,6 +26,7 @@ import type {
 import { flagNames, derivedFlags } from '../../src/lib/assistant/lang/types';
 import type { AssistantContact, ChatContext } from '../../src/lib/assistant';
 import { embeddedFleet } from './fixtures';
+import { prefixedLangs } from '../../src/locales';
 
 const langDir = 'src/lib/assistant/lang';
 /** Names that contain a digit but are not figures. */
@@ -215,7 +216,7 @@ function rendered(texts: LanguageTexts): string[] {
 
 describe('every rendered reply says only numbers from the facts, the settings, the conversation or the samples', () => {
   beforeAll(async () => {
-    await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
+    await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
   });
 
   it.each(['en', 'fr', 'de', 'it'] as const)('%s', (lang: Lang) => {

@@ -7,6 +7,7 @@
 import * as chrono from 'chrono-node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/i18n/routing';
+import { prefixedLangs } from '../../src/locales';
 import type { Vehicle } from '../../src/lib/fleet';
 import {
   assistantLanguage,
@@ -27,13 +28,14 @@ import {
 } from '../../src/lib/assistant';
 import { embeddedFleet } from './fixtures';
 
-type Other = Exclude<Lang, 'en'>;
+/** The languages these dialogues cover. */
+type Other = keyof typeof dialogues;
 const fleet: Vehicle[] = embeddedFleet;
 const now = new Date(Date.UTC(2026, 2, 1, 12));
 const fresh = initialContext;
 
 beforeAll(async () => {
-  await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
+  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
 });
 
 /** Sends messages one after the other in a language and returns every result. */
@@ -260,20 +262,20 @@ describe('dates with the month names of each language', () => {
 });
 
 /** One full dialogue per language: start → name → e-mail → phone → dates (+ party, place) → summary → confirmation. */
-const dialogues: Record<
-  Other,
-  {
-    messages: string[];
-    name: string;
-    summary: string[];
-    day: string;
-    confirmOnly: string;
-    topic: string;
-    topicLine: RegExp;
-    modify: string;
-    refuse: string;
-  }
-> = {
+/** The shape of one language's dialogue. */
+type LanguageDialogue = {
+  messages: string[];
+  name: string;
+  summary: string[];
+  day: string;
+  confirmOnly: string;
+  topic: string;
+  topicLine: RegExp;
+  modify: string;
+  refuse: string;
+};
+
+const dialogues = {
   fr: {
     messages: [
       'Je veux réserver maintenant',
@@ -352,9 +354,13 @@ const dialogues: Record<
     modify: 'modifica l’e-mail: nuova@mail.it',
     refuse: 'no',
   },
-};
+} satisfies Record<string, LanguageDialogue>;
 
-describe.each(['fr', 'de', 'it'] as const)('booking dialogue in %s', (lang) => {
+it('has a dialogue for every language of the registry but the default one', () => {
+  expect(Object.keys(dialogues).sort()).toEqual([...prefixedLangs].sort());
+});
+
+describe.each(Object.keys(dialogues) as Other[])('booking dialogue in %s', (lang) => {
   const d = dialogues[lang];
   const booking = () => assistantLanguage(lang).texts.booking;
 

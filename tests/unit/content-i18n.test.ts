@@ -9,9 +9,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { defaultLang, prefixedLangs } from '../../src/locales';
 
 const root = join(import.meta.dirname, '../../content');
-const langs = ['fr', 'de', 'it'] as const;
+/** Every language of the registry but the default one (whose content is the reference). */
+const langs = prefixedLangs;
 
 /** Keys whose values are not text: identical in every language. */
 const fixedKeys = new Set([
@@ -72,7 +74,7 @@ function compare(en: unknown, tr: unknown, path: string, out: string[]): void {
 }
 
 const yamlFiles = (dir: string) =>
-  readdirSync(join(root, dir, 'en')).filter((f) => f.endsWith('.yaml'));
+  readdirSync(join(root, dir, defaultLang)).filter((f) => f.endsWith('.yaml'));
 
 /** Splits a Markdown file into its front matter (parsed) and body. */
 function markdown(file: string): { data: Record<string, unknown>; body: string } {
@@ -85,7 +87,7 @@ function markdown(file: string): { data: Record<string, unknown>; body: string }
 describe.each(langs)('content in %s', (lang) => {
   for (const dir of ['pages', 'faqs']) {
     it.each(yamlFiles(dir))(`${dir}/%s has the English structure`, (file) => {
-      const en = parse(readFileSync(join(root, dir, 'en', file), 'utf8'));
+      const en = parse(readFileSync(join(root, dir, defaultLang, file), 'utf8'));
       const tr = parse(readFileSync(join(root, dir, lang, file), 'utf8'));
       const out: string[] = [];
       compare(en, tr, file, out);
@@ -93,9 +95,9 @@ describe.each(langs)('content in %s', (lang) => {
     });
   }
 
-  const articles = readdirSync(join(root, 'blog', 'en')).filter((f) => f.endsWith('.md'));
+  const articles = readdirSync(join(root, 'blog', defaultLang)).filter((f) => f.endsWith('.md'));
   it.each(articles)('blog/%s is translated with links in its language', (file) => {
-    const en = markdown(join(root, 'blog', 'en', file));
+    const en = markdown(join(root, 'blog', defaultLang, file));
     const tr = markdown(join(root, 'blog', lang, file));
     const out: string[] = [];
     compare(en.data, tr.data, file, out);

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { buildBusiness, facts } from '../../src/config';
 import { engineLang } from '../../src/config/booking';
 import { envSchema } from '../../src/config/settings.mjs';
-import { formatDate, formatEur, languages, sliceFor, t } from '../../src/i18n';
-import { reservationEn } from '../../src/i18n/reservation.en';
+import { dictionary, formatDate, formatEur, sliceFor, t, type UiKey } from '../../src/i18n';
+import { reservationEn } from '../../src/locales/en/reservation';
 import {
   langFromPath,
   localeParams,
@@ -17,6 +17,7 @@ import {
 } from '../../src/i18n/routing';
 import { buildHead, businessJsonLd } from '../../src/lib/seo';
 import { suggestedLanguage } from '../../src/scripts/language';
+import { defaultLang, prefixedLangs } from '../../src/locales';
 
 describe('localized paths', () => {
   it('prefixes French, German and Italian and leaves English as it is', () => {
@@ -70,9 +71,9 @@ describe('dictionaries and formatting per language', () => {
         .map((m) => m[1])
         .sort()
         .join();
-    for (const lang of ['fr', 'de', 'it'] as const) {
-      for (const [key, english] of Object.entries(languages.en)) {
-        const value = languages[lang][key as keyof typeof languages.en];
+    for (const lang of prefixedLangs) {
+      for (const [key, english] of Object.entries(dictionary(defaultLang))) {
+        const value = dictionary(lang)[key as UiKey];
         expect(value, `${lang} ${key}`).toBeTruthy();
         expect(names(value), `${lang} ${key}`).toBe(names(english));
       }

@@ -10,10 +10,11 @@ import { findDates, type FoundDate } from './dates';
 import { allDateWords } from './packs';
 import { keywordPattern, read } from './keywords';
 import { assistantLanguage } from './language';
-import { enWords } from './lang/en/words';
+import { enWords } from '../../locales/en/assistant/words';
 import { localPhoneDigits } from './lang/shared';
 import type { LanguageWords, NamePhrase } from './lang/types';
 import type { ChatContext } from './types';
+import { defaultLang } from '../../locales';
 
 /** What one message contains, regardless of what the context already holds. */
 export interface FoundDetails {
@@ -504,11 +505,15 @@ export function mergeDetails(found: FoundDetails, context: ChatContext): ChatCon
  * @returns a new context
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
-export function extractDetails(text: string, context: ChatContext, lang: Lang = 'en'): ChatContext {
+export function extractDetails(
+  text: string,
+  context: ChatContext,
+  lang: Lang = defaultLang,
+): ChatContext {
   return mergeDetails(findDetails(text, pageWords(lang)), context);
 }
 
 /** The words of a page language beyond English (none for English). */
 export function pageWords(lang: Lang): LanguageWords[] {
-  return lang === 'en' ? [] : [assistantLanguage(lang).words];
+  return lang === defaultLang ? [] : [assistantLanguage(lang).words];
 }

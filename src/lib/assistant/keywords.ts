@@ -36,7 +36,7 @@
  * - 1 `generic` — generic vehicle words, town names and fillers (car, vehicle, rent, hire, Paros,
  *                 Naoussa, Parikia, options, browsing).
  */
-import { enWords } from './lang/en/words';
+import { enWords } from '../../locales/en/assistant/words';
 import {
   flagNames,
   type Flag,

@@ -24,7 +24,7 @@ import {
   type Reading,
 } from './keywords';
 import { assistantLanguage } from './language';
-import { enWords } from './lang/en/words';
+import { enWords } from '../../locales/en/assistant/words';
 import type {
   AssistantLanguage,
   BookingField,
@@ -34,6 +34,7 @@ import type {
 } from './lang/types';
 import type { ChatContext } from './types';
 import { isVehicleIntent } from './vehicles';
+import { defaultLang } from '../../locales';
 
 /** What the wording of a message asks of the booking dialogue (each from the packs' `booking` words). */
 export interface DialogueSignals {
@@ -234,8 +235,8 @@ export function readMessage(
   fleet: readonly Vehicle[],
   options: { lang?: Lang | undefined; now?: Date | undefined } = {},
 ): MessageReading {
-  const language = assistantLanguage(options.lang ?? 'en');
-  const languages: LanguageWords[] = language.lang === 'en' ? [] : [language.words];
+  const language = assistantLanguage(options.lang ?? defaultLang);
+  const languages: LanguageWords[] = language.lang === defaultLang ? [] : [language.words];
   const now = options.now;
   const dates = findDates(text);
   const found = findDetails(text, languages, dates);

@@ -5,7 +5,7 @@
  * MessageFormat (`../messages.ts`). A language pack therefore holds no logic.
  */
 import { facts } from '../../../config/facts';
-import { numberLocales } from '../../../i18n/format';
+import { numberLocale } from '../../../i18n/format';
 import type { Lang } from '../../../i18n/routing';
 import { renderMessage, type MessageParams } from '../messages';
 import {
@@ -85,7 +85,7 @@ export function topicTexts(
   const discounts = discountPhrases(say);
   const shared = sharedPhrases(say);
   const list = (items: readonly string[]) =>
-    new Intl.ListFormat(numberLocales[lang], { type: 'conjunction' }).format(items);
+    new Intl.ListFormat(numberLocale(lang), { type: 'conjunction' }).format(items);
   const automaticCars = (i: ReplyInput) =>
     i.vehicles.length > 0 &&
     i.vehicles.every((v) => v.transmission === 'Automatic') &&
@@ -342,7 +342,7 @@ const fieldTopics: readonly FieldTopic[] = ['name', 'email', 'phone', 'dates'];
 export function bookingTexts(lang: Lang, say: Say, names: Names, chips: Chips): BookingTexts {
   const samples = sampleDays(names);
   const list = (items: readonly string[]) =>
-    new Intl.ListFormat(numberLocales[lang], { type: 'conjunction' }).format(items);
+    new Intl.ListFormat(numberLocale(lang), { type: 'conjunction' }).format(items);
   const firstNumber = (text: string) => Number(/^\d+/.exec(text.trim())?.[0] ?? 0);
   return {
     askName: say('booking.askName'),
