@@ -44,6 +44,12 @@ import { parseArgs } from 'node:util';
 import { Parser } from 'htmlparser2';
 import { LineCounter, parseDocument, isMap, isSeq } from 'yaml';
 import { findUnsafeHtml } from '../src/lib/sanitize.ts';
+import { defaultLang, prefixedLangs } from '../src/locales/list.mjs';
+
+/** A path's language prefix (`/fr/...`): the folders of `src/locales/`. */
+const langPrefix = new RegExp(`^/(${prefixedLangs.join('|')})(/|$)`);
+/** The same, for removing it. */
+const langPrefixOnly = new RegExp(`^/(${prefixedLangs.join('|')})(?=/|$)`);
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -584,7 +590,7 @@ export function checkBuiltSite(outDir, contentDir) {
   let references = 0;
 
   for (const [path, page] of pages) {
-    const lang = /^\/(fr|de|it)(\/|$)/.exec(path)?.[1] ?? 'en';
+    const lang = langPrefix.exec(path)?.[1] ?? defaultLang;
     const ordered = [...sources].sort(
       (a, b) =>
         Number(!a.file.includes(`${sep}${lang}`)) - Number(!b.file.includes(`${sep}${lang}`)),
@@ -617,7 +623,7 @@ export function checkBuiltSite(outDir, contentDir) {
           message = `link ${ref.raw}: no element with id "${id}" on ${url.pathname}`;
       }
       if (!message) continue;
-      const withoutLang = url.pathname.replace(/^\/(fr|de|it)(?=\/|$)/, '') || '/';
+      const withoutLang = url.pathname.replace(langPrefixOnly, '') || '/';
       // A missing page may be written with or without its query, fragment or language prefix; a
       // missing fragment only with the fragment (the page itself exists and is linked elsewhere).
       const forms = target

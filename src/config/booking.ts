@@ -19,7 +19,7 @@ export const bookingSettings: Business['booking'] = {
   dateOrder: PUBLIC_BOOKING_DATE_ORDER,
 };
 
-/** Language codes the booking engine offers (`PUBLIC_BOOKING_LANGUAGES`, default `en,fr,de,it`). */
+/** Language codes the booking engine offers (`PUBLIC_BOOKING_LANGUAGES`, default: every language whose `locale.json` names itself as `bookingEngine`). */
 export const engineLanguages: readonly string[] = (PUBLIC_BOOKING_LANGUAGES ?? defaultLang)
   .split(',')
   .map((code) => code.trim().toLowerCase())

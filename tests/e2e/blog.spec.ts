@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { defaultLang, langs } from './locales';
 
 /**
  * The blog (docs/requirements.md, "Blog list page", "Blog articles", "Blog feeds and service
@@ -197,8 +198,8 @@ test.describe('RSS', () => {
   });
 
   test('each language has its feed, linked from the blog head', async ({ page }) => {
-    for (const lang of ['en', 'fr', 'de', 'it']) {
-      const prefix = lang === 'en' ? '' : `/${lang}`;
+    for (const lang of langs) {
+      const prefix = lang === defaultLang ? '' : `/${lang}`;
       await page.goto(`${prefix}/blog`);
       const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
       await expect(link).toHaveCount(1);

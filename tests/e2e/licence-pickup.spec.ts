@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { facts } from '../../src/config/facts';
-import { prefixedLangs, t, type Lang } from './locales';
+import { langs, prefixedLangs, t, type Lang } from './locales';
 import { RESERVATION_KEY } from '../../src/stores/keys';
 import { axeViolations } from './axe';
 import { desktopViewport, phoneViewport } from './viewports';
@@ -230,7 +230,7 @@ test.describe('where we meet you', () => {
     await context.close();
   });
 
-  for (const lang of ['en', 'fr', 'de', 'it'] as const) {
+  for (const lang of langs) {
     test(`is on the home, airport, port and Antiparos pages in ${lang}`, async ({ request }) => {
       for (const path of [
         '/',

@@ -19,7 +19,7 @@ import {
   type ExpectedSlots,
 } from '../fixtures/assistant-dialogues';
 import { embeddedFleet } from './fixtures';
-import { prefixedLangs } from '../../src/locales';
+import { langs, prefixedLangs } from '../../src/locales';
 
 beforeAll(async () => {
   await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
@@ -49,7 +49,7 @@ function slotsOf(c: ChatContext): Required<{ [K in keyof ExpectedSlots]: unknown
 describe('the dialogue corpus is the size the issue asks for', () => {
   it('at least 60 dialogues, 15 per language, each turn with slots and facts to check', () => {
     expect(assistantDialogues.length).toBeGreaterThanOrEqual(60);
-    for (const lang of ['en', 'fr', 'de', 'it'] as const)
+    for (const lang of langs)
       expect(assistantDialogues.filter((x) => x.lang === lang).length, lang).toBeGreaterThanOrEqual(
         15,
       );
@@ -58,7 +58,7 @@ describe('the dialogue corpus is the size the issue asks for', () => {
   });
 });
 
-describe.each(['en', 'fr', 'de', 'it'] as const)('%s dialogues', (lang) => {
+describe.each(langs)('%s dialogues', (lang) => {
   it.each(
     assistantDialogues
       .filter((x) => x.lang === lang)
