@@ -2,26 +2,14 @@
  * The date words of English (see `DateWords`): read by `../../dates.ts` on every page, whatever
  * the page language (a date kept in the conversation stays readable after a language change).
  */
+import { calendarNames } from '../../../lib/assistant/lang/shared';
 import type { DateWords } from '../../../lib/assistant/lang/types';
 
 /**
  * The English month names, January first: how replies write a month (`enNames.months`) and the
  * month `../../dates.ts` writes for chrono when it reads a month of another language.
  */
-export const enMonthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export const enMonthNames: readonly string[] = calendarNames('en-GB').months;
 
 /**
  * 'one' to 'ten' and their values: the number words of English dates ('for three nights') and,

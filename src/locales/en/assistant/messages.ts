@@ -4,7 +4,6 @@
  * amounts are `{x, number, eur}`, yes/no choices `{flag, select, true {…} other {…}}`.
  */
 import type { Chips, Messages, Names } from '../../../lib/assistant/lang/types';
-import { enMonthNames } from './dates';
 
 /** English templates. */
 export const enMessages: Messages = {
@@ -176,13 +175,7 @@ export const enMessages: Messages = {
 export const enNames: Names = {
   depositCards: 'Visa or Mastercard credit card',
   dateSeparator: '/',
-  weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  months: enMonthNames,
   foreignPhone: '+44 7700 900123',
-  fuelPolicy: 'full-to-full',
-  cancellationTerms: 'non-refundable',
-  languageNames: { EN: 'English', FR: 'French', DE: 'German', IT: 'Italian' },
-  offPeak: 'hourly',
   mileage: 'unlimited',
   pickupLocations: {
     1: 'Antiparos Port (Office)',
