@@ -111,7 +111,7 @@ export function isNameWordIn(word: string, languages: readonly LanguageWords[] =
   );
 }
 
-const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ';
+const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ\u0370-\u03FF\u1F00-\u1FFF';
 const LETTERS = `[${LETTER}]+(?:[-'][${LETTER}]+)?`;
 const namePatterns = new WeakMap<
   LanguageWords,

@@ -97,7 +97,8 @@ function compileKeyword(keyword: string, words: LanguageWords): RegExp {
   if (anyBefore) k = k.slice(1);
   const anyAfter = k.endsWith('*');
   if (anyAfter) k = k.slice(0, -1);
-  const parts = normaliseText(k, words.elide).split(' ').filter(Boolean);
+  const normalised = normaliseText(k, words.elide);
+  const parts = (words.fold ? words.fold(normalised) : normalised).split(' ').filter(Boolean);
   const body = parts
     .map((w, i) => {
       let p = exact || !/^\p{L}+$/u.test(w) ? escapeRegExp(w) : words.inflect(w);
@@ -154,7 +155,9 @@ export function read(text: string, languages: readonly LanguageWords[] = []): Re
   const words = [enWords, ...languages.filter((w) => w !== enWords)];
   return {
     words,
-    forms: words.map((w) => normaliseText(text, w.elide)),
+    forms: words.map((w) =>
+      w.fold ? w.fold(normaliseText(text, w.elide)) : normaliseText(text, w.elide),
+    ),
     ignore: new Set(words.flatMap((w) => w.ignoreEnglish)),
   };
 }

@@ -146,13 +146,9 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
   let trimmed = text.trim().replace(/[.!]+$/, '');
   for (const w of [enWords, ...languages])
     trimmed = trimmed.replace(new RegExp(`^(?:${w.names.bareLeads})(?:[\\s,:]+|(?<=:))`, 'i'), '');
-  if (!/^[A-Za-zÀ-ÖØ-öø-ÿ'-]+(?: [A-Za-zÀ-ÖØ-öø-ÿ'-]+){0,2}$/.test(trimmed)) return undefined;
+  if (!/^[\p{L}'-]+(?: [\p{L}'-]+){0,2}$/u.test(trimmed)) return undefined;
   const words = trimmed.split(' ');
-  if (
-    !words.every((w) =>
-      isNameWordIn(w.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), languages),
-    )
-  )
+  if (!words.every((w) => isNameWordIn(w.normalize('NFKD').replace(/\p{M}/gu, ''), languages)))
     return undefined;
   return words.map(capitalise).join(' ');
 }

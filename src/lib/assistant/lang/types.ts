@@ -135,6 +135,12 @@ export interface LanguageWords {
    */
   inflect: (word: string) => string;
   /**
+   * Optional: a last step of normalisation for this language, applied to its keywords and to the
+   * message alike after `normaliseText` (Greek: Greeklish, Greek typed in Latin letters, read as
+   * Greek, and spellings that sound alike made equal). Absent: the normalised text as it is.
+   */
+  fold?: (normalised: string) => string;
+  /**
    * Keywords of every intent (docs/requirements.md, "Chat behaviour": intents matched by keyword in
    * priority order).
    */
