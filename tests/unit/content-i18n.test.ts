@@ -105,25 +105,26 @@ describe.each(langs)('content in %s', (lang) => {
     });
   }
 
-  const allArticles = readdirSync(join(root, 'blog', defaultLang)).filter((f) =>
-    f.endsWith('.md'),
-  );
+  const allArticles = readdirSync(join(root, 'blog', defaultLang)).filter((f) => f.endsWith('.md'));
   for (const file of allArticles.filter((f) => missing(lang, join('blog', lang, f))))
     it.todo(`blog/${file}: still to translate (draft language)`);
   const articles = allArticles.filter((f) => !missing(lang, join('blog', lang, f)));
-  it.skipIf(articles.length === 0).each(articles)('blog/%s is translated with links in its language', (file) => {
-    const en = markdown(join(root, 'blog', defaultLang, file));
-    const tr = markdown(join(root, 'blog', lang, file));
-    const out: string[] = [];
-    compare(en.data, tr.data, file, out);
-    expect(out).toEqual([]);
-    const links = [...tr.body.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1] ?? '');
-    expect(
-      links.filter((href) => !href.startsWith(`/${lang}/`) && !href.startsWith('/images/')),
-    ).toEqual([]);
-    expect(links.length).toBe([...en.body.matchAll(/\]\((\/[^)\s]*)/g)].length);
-    expect(tr.body.length).toBeGreaterThan(en.body.length * 0.7);
-  });
+  it.skipIf(articles.length === 0).each(articles)(
+    'blog/%s is translated with links in its language',
+    (file) => {
+      const en = markdown(join(root, 'blog', defaultLang, file));
+      const tr = markdown(join(root, 'blog', lang, file));
+      const out: string[] = [];
+      compare(en.data, tr.data, file, out);
+      expect(out).toEqual([]);
+      const links = [...tr.body.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1] ?? '');
+      expect(
+        links.filter((href) => !href.startsWith(`/${lang}/`) && !href.startsWith('/images/')),
+      ).toEqual([]);
+      expect(links.length).toBe([...en.body.matchAll(/\]\((\/[^)\s]*)/g)].length);
+      expect(tr.body.length).toBeGreaterThan(en.body.length * 0.7);
+    },
+  );
 
   it('translates every vehicle description and feature of the embedded fleet', () => {
     const fleet = parse(readFileSync(join(root, 'fleet', 'vehicles.yaml'), 'utf8')) as {
