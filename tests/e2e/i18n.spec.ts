@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { dictionary, langs, localizePath, prefixedLangs } from './locales';
+import {
+  bookingEngineOf,
+  dictionary,
+  langs,
+  localizePath,
+  prefixedLangs,
+  untranslatedRoute,
+} from './locales';
 import { allRoutes, PAGE_SCRIPT, siteOrigin, staticRoutes } from './routes';
 
 /**
@@ -45,8 +52,16 @@ async function head(request: APIRequestContext, path: string): Promise<Head> {
   };
 }
 
+/** An article a draft language has not translated yet does not exist in it (docs/blog.md). */
+const missingArticle = (lang: string, path: string) =>
+  path.startsWith('/blog/') && untranslatedRoute(lang, path);
+
 const expectedAlternates = (path: string) => ({
-  ...Object.fromEntries(langs.map((l) => [l, `${siteOrigin}${localizePath(path, l)}`])),
+  ...Object.fromEntries(
+    langs
+      .filter((l) => !missingArticle(l, path))
+      .map((l) => [l, `${siteOrigin}${localizePath(path, l)}`]),
+  ),
   'x-default': `${siteOrigin}${path}`,
 });
 
@@ -56,6 +71,7 @@ for (const lang of prefixedLangs) {
   }) => {
     test.setTimeout(120_000);
     for (const path of allRoutes) {
+      if (missingArticle(lang, path)) continue;
       const [en, tr] = await Promise.all([
         head(request, path),
         head(request, localizePath(path, lang)),
@@ -67,7 +83,9 @@ for (const lang of prefixedLangs) {
       // Complete and reciprocal: both language versions list the same full set.
       expect(tr.alternates, where).toEqual(expectedAlternates(path));
       expect(en.alternates, path).toEqual(expectedAlternates(path));
-      // Translated: vehicle pages keep the model name, so compare the whole string.
+      // Translated: vehicle pages keep the model name, so compare the whole string (a draft
+      // language's pages whose content is not translated yet show the English text).
+      if (untranslatedRoute(lang, path)) continue;
       expect(tr.title, where).not.toBe(en.title);
       expect(tr.description, where).not.toBe(en.description);
     }
@@ -200,6 +218,7 @@ test('booking links carry the page language to the booking engine', async ({ pag
   for (const lang of langs) {
     await page.goto(localizePath('/scooter-rental-paros', lang));
     const href = await page.locator('[data-book-now]').first().getAttribute('href');
-    expect(new URL(href!).searchParams.get('lang')).toBe(lang);
+    // The engine's language for the page: its own, or the one it opens in instead (Greek: English).
+    expect(new URL(href!).searchParams.get('lang')).toBe(bookingEngineOf(lang));
   }
 });
