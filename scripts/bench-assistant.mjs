@@ -139,8 +139,9 @@ function stats(/** @type {number[]} */ values) {
 }
 
 /**
- * A text each lazily loaded language chunk contains and no other does: the longest run of plain
- * ASCII characters (at least 20) of the pack's greeting template, which survives minification.
+ * A text each lazily loaded language chunk contains and no other does: the longest run (at least
+ * 20 characters, any script) of the pack's greeting template without quotes, braces, backslashes
+ * or line breaks, which survives minification.
  *
  * @param {any} ts the TypeScript loader
  * @returns {Promise<Record<string, string>>} language → marker
@@ -152,7 +153,7 @@ async function languageMarkers(ts) {
     /** @type {any} */
     const pack = await ts.import(`../src/locales/${lang}/assistant/index.ts`);
     const greeting = String(pack.pack?.messages?.greeting ?? '');
-    const runs = greeting.match(/[ -~]{20,}/g) ?? [];
+    const runs = greeting.match(/[^{}`'"\\\n]{20,}/g) ?? [];
     const longest = runs.reduce((a, b) => (b.length > a.length ? b : a), '');
     if (longest) markers[lang] = longest.replace(/[{}]/g, '').slice(0, 60);
   }

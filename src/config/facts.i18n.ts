@@ -26,11 +26,14 @@ export interface FactWording {
   terms: { issued: string; mileage: { islands: string } };
 }
 
-/** The wordings found in the language folders: `src/locales/<code>/facts.ts`. */
-const found = import.meta.glob<FactWording>('../locales/*/facts.ts', {
-  eager: true,
-  import: 'wording',
-});
+/**
+ * The wordings found in the language folders: `src/locales/<code>/facts.ts`. Outside Vite
+ * (Playwright specs importing a language pack for its greeting and chips) there is no
+ * `import.meta.glob`, and the facts keep their English wording.
+ */
+const found: Record<string, FactWording> = import.meta.env
+  ? import.meta.glob<FactWording>('../locales/*/facts.ts', { eager: true, import: 'wording' })
+  : {};
 
 /** The wording of each language that rewords the facts, by language code. */
 const factWording: ReadonlyMap<Lang, FactWording> = new Map(

@@ -37,6 +37,13 @@ const cases = [
     question: 'Quanto costa uno scooter al giorno?',
     book: 'Voglio prenotare',
   },
+  {
+    lang: 'el',
+    strings: await chatStrings('el'),
+    texts: (await assistantPack('el')).texts,
+    question: 'Πόσο κάνει ένα παπάκι τη μέρα;',
+    book: 'Θέλω να κλείσω αμάξι',
+  },
 ] as const;
 
 const marcia = (dialog: Locator) => dialog.locator('[data-chat-message][data-sender="marcia"]');

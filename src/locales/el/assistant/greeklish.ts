@@ -6,7 +6,10 @@
  * writers pick any of them, so both the keywords and the message are reduced to how they sound.
  * Loaded with the Greek pack only (its own chunk).
  */
-import { toGreek } from 'greek-utils';
+import greekUtils from 'greek-utils';
+
+// greek-utils is CommonJS: its functions come from the default export (Node and Vite alike).
+const { toGreek } = greekUtils;
 
 /** A token typed in Latin letters, digits allowed (`ka8isma`, `50cc`); numbers stay as they are. */
 const latinWord = /^(?=[a-z0-9]*[a-z])[a-z0-9]+$/;
