@@ -16,7 +16,7 @@ import { serviceWorker } from './src/build/service-worker.mjs';
 import { httpPolicy } from './src/build/http-policy.mjs';
 import { adminDevPath } from './src/build/admin-path.mjs';
 import { analyticsOrigins, parseAnalyticsSettings } from './src/lib/analytics/config.ts';
-import { defaultLang, langs, langTags } from './src/i18n/routing.ts';
+import { defaultLang, langs, locales } from './src/locales/list.mjs';
 
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 
@@ -105,9 +105,9 @@ export default defineConfig({
     // directly cannot choose its address, and behind nginx every Host gets its own buckets.
     allowedDomains: [{}],
   },
-  // docs/requirements.md, "Four languages": English at unprefixed routes, French/German/Italian
-  // under /fr, /de, /it. Pages live under src/pages/[...locale]/. The languages are those of
-  // src/i18n/routing.ts (the one list).
+  // docs/architecture.md, "Languages": the default language at unprefixed routes, the others
+  // under /<code>. Pages live under src/pages/[...locale]/. The languages are the folders of
+  // src/locales/ (read by src/locales/list.mjs; the registry src/locales/index.ts reads the same).
   i18n: {
     locales: [...langs],
     defaultLocale: defaultLang,
@@ -125,7 +125,10 @@ export default defineConfig({
         !page.includes('/api/') &&
         !/\/(?:offline|404)\/?$/.test(page) &&
         !/\/admin(\/|$)/.test(page),
-      i18n: { defaultLocale: defaultLang, locales: { ...langTags } },
+      i18n: {
+        defaultLocale: defaultLang,
+        locales: Object.fromEntries(locales.map((l) => [l.code, l.tag])),
+      },
     }),
     // Last: _headers, nginx's snippet and the precompressed .gz/.br files from the HTTP policy
     // (server/policy.mjs), once every file of the build is written.

@@ -12,8 +12,8 @@
  *    `dist`): the ChatPanel chunk with its static imports, and each lazily loaded language
  *    chunk; "build first" when there is no build.
  *
- * The TypeScript engine is loaded through jiti (a dependency of the toolchain already in
- * node_modules), so no build is needed for 1 and 2. Results also go to
+ * The TypeScript engine is loaded through Vite (`scripts/lib/vite-modules.mjs`: the registry of
+ * `src/locales/` is an `import.meta.glob`), so no build is needed for 1 and 2. Results also go to
  * `bench-results/assistant.json` (git-ignored) for `scripts/bench.mjs`.
  *
  *   npm run bench:assistant                  # table
@@ -23,8 +23,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createJiti } from 'jiti';
+import { withViteModules } from './lib/vite-modules.mjs';
 import { gzipBytes, staticImports } from './bench-weight.mjs';
+import { prefixedLangs } from '../src/locales/list.mjs';
 
 const log = (/** @type {string} */ line) => console.log(line);
 
@@ -44,17 +45,29 @@ const log = (/** @type {string} */ line) => console.log(line);
  * @returns {Promise<AssistantBench>}
  */
 export async function benchAssistant({ runs = 200, dist = process.env.BENCH_DIST ?? 'dist' } = {}) {
-  const jiti = createJiti(import.meta.url);
+  return withViteModules((load) => measure(load, runs, dist));
+}
+
+/**
+ * The measurement, with the site's modules loaded through Vite.
+ *
+ * @param {(path: string) => Promise<any>} load a module loader (root-relative paths)
+ * @param {number} runs repetitions of the long message
+ * @param {string} dist the build folder
+ * @returns {Promise<AssistantBench>}
+ */
+async function measure(load, runs, dist) {
+  const ts = { import: (/** @type {string} */ path) => load(path.replace(/^\.\./, '')) };
   /** @type {any} */
-  const assistant = await jiti.import('../src/lib/assistant/index.ts');
+  const assistant = await ts.import('../src/lib/assistant/index.ts');
   /** @type {any} */
-  const corpus = await jiti.import('../tests/fixtures/assistant-corpus.ts');
+  const corpus = await ts.import('../tests/fixtures/assistant-corpus.ts');
   /** @type {any} */
-  const check = await jiti.import('../tests/fixtures/assistant-corpus-check.ts');
+  const check = await ts.import('../tests/fixtures/assistant-corpus-check.ts');
   /** @type {any} */
-  const fixtures = await jiti.import('../tests/unit/fixtures.ts');
+  const fixtures = await ts.import('../tests/unit/fixtures.ts');
   const fleet = fixtures.embeddedFleet;
-  for (const lang of ['fr', 'de', 'it']) await assistant.loadAssistantLanguage(lang);
+  for (const lang of prefixedLangs) await assistant.loadAssistantLanguage(lang);
   const now = new Date(Date.UTC(2026, 2, 1, 12));
   const ask = (/** @type {string} */ text, /** @type {string} */ lang) =>
     assistant.respond(text, assistant.initialContext(), fleet, { now, lang });
@@ -91,7 +104,7 @@ export async function benchAssistant({ runs = 200, dist = process.env.BENCH_DIST
     failures,
     corpusLatency: stats(times),
     longLatency: { ...stats(longTimes), chars: long.length },
-    chunk: chatChunk(dist, await languageMarkers(jiti)),
+    chunk: chatChunk(dist, await languageMarkers(ts)),
   };
 }
 
@@ -126,20 +139,21 @@ function stats(/** @type {number[]} */ values) {
 }
 
 /**
- * A text each lazily loaded language chunk contains and no other does: the longest run of plain
- * ASCII characters (at least 20) of the pack's greeting template, which survives minification.
+ * A text each lazily loaded language chunk contains and no other does: the longest run (at least
+ * 20 characters, any script) of the pack's greeting template without quotes, braces, backslashes
+ * or line breaks, which survives minification.
  *
- * @param {any} jiti the TypeScript loader
+ * @param {any} ts the TypeScript loader
  * @returns {Promise<Record<string, string>>} language → marker
  */
-async function languageMarkers(jiti) {
+async function languageMarkers(ts) {
   /** @type {Record<string, string>} */
   const markers = {};
-  for (const lang of ['fr', 'de', 'it']) {
+  for (const lang of prefixedLangs) {
     /** @type {any} */
-    const pack = await jiti.import(`../src/lib/assistant/lang/${lang}/messages.ts`);
-    const greeting = String(pack[`${lang}Messages`]?.greeting ?? '');
-    const runs = greeting.match(/[ -~]{20,}/g) ?? [];
+    const pack = await ts.import(`../src/locales/${lang}/assistant/index.ts`);
+    const greeting = String(pack.pack?.messages?.greeting ?? '');
+    const runs = greeting.match(/[^{}`'"\\\n]{20,}/g) ?? [];
     const longest = runs.reduce((a, b) => (b.length > a.length ? b : a), '');
     if (longest) markers[lang] = longest.replace(/[{}]/g, '').slice(0, 60);
   }

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getManifest } from 'workbox-build';
 import { PRECACHE_GLOBS, PRECACHE_IGNORES } from '../src/build/service-worker.mjs';
+import { langs } from '../src/locales/list.mjs';
 
 /** The first-install budget, bytes. */
 export const PRECACHE_BUDGET = 400 * 1024;
@@ -40,7 +41,7 @@ export async function measurePrecache(dist) {
   const files = manifestEntries ?? [];
   const precache = files.reduce((sum, e) => sum + gz(join(client, e.url)), 0);
   const worker = existsSync(join(client, 'sw.js')) ? gz(join(client, 'sw.js')) : 0;
-  const languages = ['en', 'fr', 'de', 'it'].map((lang) => {
+  const languages = langs.map((lang) => {
     const pages = PAGES.reduce(
       (sum, p) => sum + gz(join(client, lang === 'en' ? p : `${lang}/${p}`)),
       0,

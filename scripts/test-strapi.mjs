@@ -41,6 +41,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './free-port.mjs';
+import { prefixedLangs } from '../src/locales/list.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const cache = join(root, '.cache', 'strapi-test');
@@ -456,7 +457,9 @@ function checkPages(/** @type {string} */ url, /** @type {string} */ token) {
     'the French Markdown articles stay',
   );
   const switcher = (/** @type {string} */ html) =>
-    [...html.matchAll(/href="(\/(?:fr|de|it)\/blog[^"]*)"/g)].map((m) => m[1]);
+    [...html.matchAll(new RegExp(`href="(/(?:${prefixedLangs.join('|')})/blog[^"]*)"`, 'g'))].map(
+      (m) => m[1],
+    );
   check(
     switcher(oldPage).every(
       (href) => has(`${href.slice(1)}.html`) || has(`${href.slice(1)}/index.html`),

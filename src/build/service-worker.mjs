@@ -24,9 +24,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
+import { defaultLang, prefixedLangs } from '../locales/list.mjs';
 
-/** Languages with a path prefix; English pages have none. */
-const PREFIXED = ['fr', 'de', 'it'];
+/** Languages with a path prefix (the folders of `src/locales/`); the default language has none. */
+const PREFIXED = prefixedLangs;
 
 /** Files of `/_astro/` left out of the precache: only a Supabase-configured fleet loads it. */
 export const PRECACHE_IGNORES = ['_astro/live-source.*.js'];
@@ -52,7 +53,7 @@ export const PRECACHE_GLOBS = [
  */
 export function serviceWorkerOptions(clientDir) {
   /** @type {import('workbox-build').RuntimeCaching[]} */
-  const pages = [...PREFIXED, 'en'].map((lang) => ({
+  const pages = [...PREFIXED, defaultLang].map((lang) => ({
     // Same-origin page requests (navigations, and the page's own warm-up fetches of pages) whose
     // path is in this language; not the content editor (`/admin`, Decap CMS: docs/editing.md),
     // which is no page of the site and must always be the live one. Workbox writes the function's source into sw.js, so it may not
@@ -65,8 +66,8 @@ export function serviceWorkerOptions(clientDir) {
         const path = url.pathname;
         if (/^\\/(?:_astro|api|images|icons)\\//.test(path) || /\\.[a-z0-9]+$/i.test(path)) return false;
         if (path === '/admin' || path.startsWith('/admin/')) return false;
-        const match = /^\\/(fr|de|it)(?:\\/|$)/.exec(path);
-        return (match ? match[1] : 'en') === ${JSON.stringify(lang)};`,
+        const match = /^\\/(${PREFIXED.join('|')})(?:\\/|$)/.exec(path);
+        return (match ? match[1] : ${JSON.stringify(defaultLang)}) === ${JSON.stringify(lang)};`,
       )
     ),
     handler: /** @type {const} */ ('NetworkFirst'),
@@ -75,7 +76,7 @@ export function serviceWorkerOptions(clientDir) {
       networkTimeoutSeconds: 3,
       expiration: { maxEntries: 60 },
       cacheableResponse: { statuses: [200] },
-      precacheFallback: { fallbackURL: lang === 'en' ? '/offline' : `/${lang}/offline` },
+      precacheFallback: { fallbackURL: lang === defaultLang ? '/offline' : `/${lang}/offline` },
     },
   }));
   return {

@@ -10,6 +10,7 @@ import {
   PUBLIC_BOOKING_SELECT_URL,
 } from 'astro:env/client';
 import type { Business } from './business';
+import { defaultLang } from '../locales';
 
 /** Engine search page, select page and date order (same shape as `business.booking`). */
 export const bookingSettings: Business['booking'] = {
@@ -18,8 +19,8 @@ export const bookingSettings: Business['booking'] = {
   dateOrder: PUBLIC_BOOKING_DATE_ORDER,
 };
 
-/** Language codes the booking engine offers (`PUBLIC_BOOKING_LANGUAGES`, default `en,fr,de,it`). */
-export const engineLanguages: readonly string[] = (PUBLIC_BOOKING_LANGUAGES ?? 'en')
+/** Language codes the booking engine offers (`PUBLIC_BOOKING_LANGUAGES`, default: every language whose `locale.json` names itself as `bookingEngine`). */
+export const engineLanguages: readonly string[] = (PUBLIC_BOOKING_LANGUAGES ?? defaultLang)
   .split(',')
   .map((code) => code.trim().toLowerCase())
   .filter(Boolean);
@@ -30,5 +31,5 @@ export const engineLanguages: readonly string[] = (PUBLIC_BOOKING_LANGUAGES ?? '
  * docs/requirements.md, "Booking search").
  */
 export function engineLang(pageLang: string, offered: readonly string[] = engineLanguages): string {
-  return offered.includes(pageLang) ? pageLang : 'en';
+  return offered.includes(pageLang) ? pageLang : defaultLang;
 }

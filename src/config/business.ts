@@ -1,4 +1,5 @@
 import { z } from '../lib/zod';
+import { defaultLang } from '../locales';
 import { declared as declaredAny, type SettingDef, settingDefs as d } from './setting-defs';
 
 /**
@@ -221,7 +222,7 @@ export function buildBusiness(raw: Record<string, unknown>): Business {
  * @param searchUrl the configured search page
  * @param lang booking-engine language code; `en` by default
  */
-export function bookNowUrl(searchUrl: string, lang = 'en'): string {
+export function bookNowUrl(searchUrl: string, lang = defaultLang): string {
   const url = new URL(searchUrl);
   url.searchParams.set('lang', lang);
   return url.toString();

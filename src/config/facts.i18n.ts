@@ -1,13 +1,13 @@
 /**
- * The wording of the text-valued facts in French, German and Italian (docs/requirements.md, "Four
- * languages"). Figures stay in `facts.ts` and are shared by every language; only the facts whose
+ * The wording of the text-valued facts in each language (docs/requirements.md, "Four languages";
+ * docs/architecture.md, "Languages"): each language's own in `src/locales/<code>/facts.ts`. Figures stay in `facts.ts` and are shared by every language; only the facts whose
  * value is English words (`'non-refundable'`, `'2-4 hours'`, `'March 2023'`) get a translation
  * here, so that content and UI strings quoting them (`{{cancellation.terms}}`) read naturally in
  * each language.
  *
  * {@link factsFor} merges a language's wording over the English facts.
  */
-import type { Lang } from '../i18n/routing';
+import type { Lang } from '../locales';
 import { facts, type Facts } from './facts';
 
 /** The text-valued facts one language rewords. */
@@ -26,51 +26,19 @@ export interface FactWording {
   terms: { issued: string; mileage: { islands: string } };
 }
 
-/** French, German and Italian wording of the text-valued facts. */
-export const factWording: Record<Exclude<Lang, 'en'>, FactWording> = {
-  fr: {
-    claims: {
-      customers: 'Des milliers',
-      languages: ['anglais', 'français', 'allemand', 'italien'],
-      assistantResponse: 'moins de 30 s',
-      assistantCost: '100 % gratuit',
-    },
-    contactReply: { businessHours: '2 à 4 heures', outsideHours: '24 heures' },
-    cancellation: { terms: 'non remboursables' },
-    deposit: { home: 'Aucune caution', cards: 'carte de crédit Visa ou Mastercard uniquement' },
-    rental: { fuelPolicy: 'plein/plein', bookAheadSummer: '2 semaines' },
-    ferry: { offPeak: 'toutes les heures' },
-    terms: { issued: 'mars 2023', mileage: { islands: 'illimité' } },
-  },
-  de: {
-    claims: {
-      customers: 'Tausende',
-      languages: ['Englisch', 'Französisch', 'Deutsch', 'Italienisch'],
-      assistantResponse: 'unter 30 s',
-      assistantCost: '100 % kostenlos',
-    },
-    contactReply: { businessHours: '2–4 Stunden', outsideHours: '24 Stunden' },
-    cancellation: { terms: 'nicht erstattungsfähig' },
-    deposit: { home: 'Keine Kaution', cards: 'nur Visa- oder Mastercard-Kreditkarte' },
-    rental: { fuelPolicy: 'voll/voll', bookAheadSummer: '2 Wochen' },
-    ferry: { offPeak: 'stündlich' },
-    terms: { issued: 'März 2023', mileage: { islands: 'unbegrenzt' } },
-  },
-  it: {
-    claims: {
-      customers: 'Migliaia',
-      languages: ['inglese', 'francese', 'tedesco', 'italiano'],
-      assistantResponse: 'meno di 30 s',
-      assistantCost: '100% gratuita',
-    },
-    contactReply: { businessHours: '2-4 ore', outsideHours: '24 ore' },
-    cancellation: { terms: 'non rimborsabili' },
-    deposit: { home: 'Nessun deposito', cards: 'solo carta di credito Visa o Mastercard' },
-    rental: { fuelPolicy: 'pieno/pieno', bookAheadSummer: '2 settimane' },
-    ferry: { offPeak: 'ogni ora' },
-    terms: { issued: 'marzo 2023', mileage: { islands: 'illimitato' } },
-  },
-};
+/**
+ * The wordings found in the language folders: `src/locales/<code>/facts.ts`. Outside Vite
+ * (Playwright specs importing a language pack for its greeting and chips) there is no
+ * `import.meta.glob`, and the facts keep their English wording.
+ */
+const found: Record<string, FactWording> = import.meta.env
+  ? import.meta.glob<FactWording>('../locales/*/facts.ts', { eager: true, import: 'wording' })
+  : {};
+
+/** The wording of each language that rewords the facts, by language code. */
+const factWording: ReadonlyMap<Lang, FactWording> = new Map(
+  Object.entries(found).map(([path, wording]) => [path.split('/')[2] ?? '', wording]),
+);
 
 function merge(base: unknown, over: unknown): unknown {
   if (Array.isArray(over) || over === null || typeof over !== 'object') return over;
@@ -81,5 +49,6 @@ function merge(base: unknown, over: unknown): unknown {
 
 /** The facts with a language's wording of the text-valued ones (English: the facts as they are). */
 export function factsFor(lang: Lang): Facts {
-  return lang === 'en' ? facts : (merge(facts, factWording[lang]) as Facts);
+  const wording = factWording.get(lang);
+  return wording ? (merge(facts, wording) as Facts) : facts;
 }

@@ -99,15 +99,10 @@ export const settingDefs = {
   /**
    * Languages the booking engine offers (comma-separated codes). A page in one of them passes its
    * language as the engine's `lang` parameter; any other page language passes `en`
-   * (docs/requirements.md, "Four languages").
+   * (docs/requirements.md, "Four languages"). Unset: the languages whose folder says the engine
+   * has them (`src/config/settings.mjs` fills the default from `src/locales/`).
    */
-  PUBLIC_BOOKING_LANGUAGES: {
-    type: 'string',
-    context: 'client',
-    access: 'public',
-    default: 'en,fr,de,it',
-    optional: true,
-  },
+  PUBLIC_BOOKING_LANGUAGES: { type: 'string', context: 'client', access: 'public', optional: true },
   PUBLIC_SISTER_RENTACAR_URL: pubUrl('https://rent-a-car.paros-rentals.example'),
   PUBLIC_SISTER_ROOMS_URL: pubUrl('https://rooms.paros-rentals.example'),
   PUBLIC_SISTER_TRANSFERS_URL: pubUrl('https://transfers.paros-rentals.example'),

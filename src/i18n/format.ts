@@ -6,22 +6,17 @@
  * A module of its own, importing no dictionary, so islands and the lazy chat chunk can format
  * without pulling in the UI strings of every language (`src/i18n/index.ts` builds all four).
  */
-import { defaultLang, type Lang } from './routing';
+import { defaultLang, localeOf, type Lang } from '../locales';
 
-/** `Intl` number locale of each language. */
-export const numberLocales: Readonly<Record<Lang, string>> = {
-  en: 'en-IE',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  it: 'it-IT',
-};
-/** `Intl` date locale of each language. */
-export const dateLocales: Readonly<Record<Lang, string>> = {
-  en: 'en-GB',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  it: 'it-IT',
-};
+/** `Intl` number locale of a language (`en-IE`, `fr-FR`, …; `src/locales/<code>/locale.json`). */
+export function numberLocale(lang: Lang): string {
+  return localeOf(lang).numberLocale;
+}
+
+/** `Intl` date locale of a language (`en-GB`, `fr-FR`, …; `src/locales/<code>/locale.json`). */
+export function dateLocale(lang: Lang): string {
+  return localeOf(lang).dateLocale;
+}
 
 /**
  * Formats an amount in euros: `€35` / `€86.80` in English, `35 €` / `86,80 €` in French, German
@@ -32,7 +27,7 @@ export const dateLocales: Readonly<Record<Lang, string>> = {
  */
 export function formatEur(amount: number | string, lang: Lang = defaultLang): string {
   const n = typeof amount === 'string' ? Number(amount) : amount;
-  return new Intl.NumberFormat(numberLocales[lang], {
+  return new Intl.NumberFormat(numberLocale(lang), {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
@@ -42,7 +37,7 @@ export function formatEur(amount: number | string, lang: Lang = defaultLang): st
 
 /** `15 January 2024` style date in the page language, UTC. */
 export function formatDate(date: Date, lang: Lang = defaultLang): string {
-  return new Intl.DateTimeFormat(dateLocales[lang], {
+  return new Intl.DateTimeFormat(dateLocale(lang), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

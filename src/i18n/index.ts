@@ -4,10 +4,7 @@
  * `useTranslations(Astro.currentLocale)` binds the page's language for Astro components. Every
  * dictionary satisfies {@link UiStrings}, so a key missing in one language fails the type check.
  */
-import { de } from './de';
-import { en, type UiKey, type UiStrings } from './en';
-import { fr } from './fr';
-import { it } from './it';
+import type { UiKey, UiStrings } from '../locales/en/ui';
 import { formatDate, formatEur } from './format';
 import { interpolate } from './interpolate';
 import { defaultLang, localizePath, toLang, type Lang } from './routing';
@@ -27,12 +24,26 @@ export {
   localeParam,
 } from './routing';
 
-/** The UI dictionary of every language. */
-export const languages: Record<Lang, UiStrings> = { en, fr, de, it };
+/** The dictionaries found in the language folders (`src/locales/<code>/ui.ts`, export `ui`). */
+const found = import.meta.glob<UiStrings>('../locales/*/ui.ts', { eager: true, import: 'ui' });
+
+/** The UI dictionary of every language, by code. */
+export const languages: Readonly<Record<Lang, UiStrings>> = Object.fromEntries(
+  Object.entries(found).map(([path, dict]) => [path.split('/')[2] ?? '', dict]),
+);
+
+/**
+ * The UI dictionary of a language.
+ *
+ * @param lang a code of the registry; an unknown code gives the default language's dictionary
+ */
+export function dictionary(lang: Lang): UiStrings {
+  return languages[lang] ?? (languages[defaultLang] as UiStrings);
+}
 
 /** Whether a string is a key of the dictionaries (for keys built from data, e.g. a blog category). */
 export function isUiKey(key: string): key is UiKey {
-  return key in languages.en;
+  return key in dictionary(defaultLang);
 }
 
 /**
@@ -69,7 +80,7 @@ export function t(
   vars: Record<string, string | number> = {},
   lang: Lang = defaultLang,
 ): string {
-  return interpolate(languages[lang][key], vars, { source: `UI string "${key}"` });
+  return interpolate(dictionary(lang)[key], vars, { source: `UI string "${key}"` });
 }
 
 /**
@@ -82,7 +93,7 @@ export function sliceFor<K extends UiKey>(
   english: Readonly<Record<K, string>>,
 ): Record<K, string> | undefined {
   if (lang === defaultLang) return undefined;
-  const dict = languages[lang];
+  const dict = dictionary(lang);
   return Object.fromEntries(Object.keys(english).map((key) => [key, dict[key as K]])) as Record<
     K,
     string

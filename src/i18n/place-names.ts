@@ -1,6 +1,6 @@
 /**
  * The pickup places whose names are the same in every language (the airport's is translated in
- * each language's licence strings): spread into `licence.{en,fr,de,it}.ts`.
+ * each language's licence strings): spread into each language's `src/locales/<code>/licence.ts`.
  */
 export const PLACE_NAMES = {
   'pickup.place.parikia': 'Parikia',

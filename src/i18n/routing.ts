@@ -8,24 +8,23 @@
  * Pure functions, no Astro import: usable by pages, components, islands and tests.
  */
 
+import { defaultLang, langs, localeOf, type Lang } from '../locales';
+
 /**
- * Site languages, English (the default) first. Order is the switcher's order. The one list of
- * them: `astro.config.mjs` builds Astro's `i18n.locales` and the sitemap's locales from it.
+ * Site languages, the default first, in menu order, from the registry (`src/locales/index.ts`:
+ * one folder per language). `astro.config.mjs` reads the same folders with `src/locales/list.mjs`.
  */
-export const langs = ['en', 'fr', 'de', 'it'] as const;
-export type Lang = (typeof langs)[number];
-export const defaultLang: Lang = 'en';
+export { defaultLang, langs, localeOf, type Lang };
 
-/** BCP 47 tags for `Intl`, `<html lang>` and `hreflang`. */
-export const langTags: Readonly<Record<Lang, string>> = { en: 'en', fr: 'fr', de: 'de', it: 'it' };
+/** The BCP 47 tag of a language, for `Intl`, `<html lang>` and `hreflang`. */
+export function langTag(lang: Lang): string {
+  return localeOf(lang).tag;
+}
 
-/** Open Graph locales (`og:locale`, `og:locale:alternate`). */
-export const ogLocales: Readonly<Record<Lang, string>> = {
-  en: 'en_GB',
-  fr: 'fr_FR',
-  de: 'de_DE',
-  it: 'it_IT',
-};
+/** The Open Graph locale of a language (`og:locale`, `og:locale:alternate`). */
+export function ogLocale(lang: Lang): string {
+  return localeOf(lang).ogLocale;
+}
 
 /** Type guard for a language code. */
 export function isLang(value: unknown): value is Lang {

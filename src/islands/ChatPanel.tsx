@@ -35,7 +35,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createRoot } from 'react-dom/client';
-import { chatEn, type ChatStrings } from '../i18n/chat.en';
+import { chatEn, type ChatStrings } from '../locales/en/chat';
 import { defaultLang, toLang, type Lang } from '../i18n/routing';
 import { defaultContact, loadAssistantLanguage } from '../lib/assistant';
 import {
@@ -65,12 +65,11 @@ export interface ChatPanelProps {
   phone?: string | undefined;
 }
 
-/** The panel strings of each language other than English, one chunk each. */
-const stringLoaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<ChatStrings>>> = {
-  fr: () => import('../i18n/chat.fr').then((m) => m.chatFr),
-  de: () => import('../i18n/chat.de').then((m) => m.chatDe),
-  it: () => import('../i18n/chat.it').then((m) => m.chatIt),
-};
+/**
+ * The panel strings of every language folder (`src/locales/<code>/chat.ts`), one lazy chunk each;
+ * the default language's are built in.
+ */
+const stringLoaders = import.meta.glob<ChatStrings>('../locales/*/chat.ts', { import: 'chat' });
 
 /**
  * The panel strings of a language (English is built in).
@@ -78,7 +77,8 @@ const stringLoaders: Readonly<Record<Exclude<Lang, 'en'>, () => Promise<ChatStri
  * @throws (rejects) when the chunk cannot be downloaded
  */
 export function loadChatStrings(lang: Lang): Promise<ChatStrings> {
-  return lang === 'en' ? Promise.resolve(chatEn) : stringLoaders[lang]();
+  const load = stringLoaders[`../locales/${lang}/chat.ts`];
+  return lang === defaultLang || !load ? Promise.resolve(chatEn) : load();
 }
 
 /** The site language of a page's `lang` attribute (`fr`, `fr-FR` → `fr`; unknown → English). */

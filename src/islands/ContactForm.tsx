@@ -42,7 +42,7 @@ import {
 } from '../components/ui/field';
 import { cn } from '../lib/cn';
 import { facts } from '../config/facts';
-import { contactEn, type ContactKey, type ContactStrings } from '../i18n/contact.en';
+import { contactEn, type ContactKey, type ContactStrings } from '../locales/en/contact';
 import {
   CONTACT_FORM_FIELDS,
   CONTACT_LIMITS,

@@ -36,7 +36,7 @@ import { queryFilters } from '../lib/fleet/url';
 import { $fleetQuery, bindFleetUrl, clearFleetFilters, updateFleetQuery } from '../stores/fleet';
 import { FilterPanel } from './fleet/FilterPanel';
 import { countText, ft, setFleetLanguage } from './fleet/format';
-import type { FleetStrings } from '../i18n/fleet.en';
+import type { FleetStrings } from '../locales/en/fleet';
 import { CloseIcon, SlidersIcon } from './icons';
 import { cachedLiveFleet, loadLiveFleet, type LiveFleetConfig } from './fleet/live';
 import { Results, type ResultsState } from './fleet/Results';
@@ -47,6 +47,7 @@ import { formatDate } from '../i18n/format';
 import { isLang } from '../i18n/routing';
 import { livePictures } from '../lib/images/live';
 import { useIslandReady } from './useIslandReady';
+import { defaultLang } from '../locales';
 
 /** Props of {@link FleetExplorer}. */
 export interface FleetExplorerProps {
@@ -76,7 +77,7 @@ export default function FleetExplorer({
   vehicles,
   live,
   bookUrl,
-  lang = 'en',
+  lang = defaultLang,
   strings,
 }: FleetExplorerProps): ReactNode {
   setFleetLanguage(lang, strings);
@@ -182,7 +183,7 @@ export default function FleetExplorer({
     ? (card: FleetCard) => quoteForDates(card.price_per_day, draft, today)
     : undefined;
   const dayText = (iso: string) =>
-    formatDate(new Date(`${iso}T00:00:00Z`), isLang(lang) ? lang : 'en');
+    formatDate(new Date(`${iso}T00:00:00Z`), isLang(lang) ? lang : defaultLang);
   const count =
     state === 'loading' ? ft('fleet.loading') : countText(shown.length, cards.length, active > 0);
 

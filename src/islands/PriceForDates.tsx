@@ -10,13 +10,14 @@
  */
 import { useReservationDraft } from './useHydratedStore';
 import type { ReactNode } from 'react';
-import type { FleetStrings } from '../i18n/fleet.en';
+import type { FleetStrings } from '../locales/en/fleet';
 import { facts } from '../config/facts';
 import { quoteForDates } from '../lib/pricing';
 import { QuoteBreakdown, quoteHeadline } from './fleet/QuoteBreakdown';
 import { QuoteDates, useToday } from './fleet/QuoteDates';
 import { ft, setFleetLanguage } from './fleet/format';
 import { useIslandReady } from './useIslandReady';
+import { defaultLang } from '../locales';
 
 /** Props of {@link PriceForDates}. */
 export interface PriceForDatesProps {
@@ -48,7 +49,7 @@ function rulesText(): string {
 /** The island (default export). See {@link PriceForDatesProps}. */
 export default function PriceForDates({
   pricePerDay,
-  lang = 'en',
+  lang = defaultLang,
   strings,
 }: PriceForDatesProps): ReactNode {
   setFleetLanguage(lang, strings);

@@ -36,7 +36,7 @@ import {
   reservationEn,
   type ReservationKey,
   type ReservationStrings,
-} from '../i18n/reservation.en';
+} from '../locales/en/reservation';
 import {
   bookingSearchUrl,
   defaultDraft,
@@ -58,6 +58,7 @@ import {
 } from '../stores/reservation';
 import { takeOpenedSearch } from '../lib/opened-search';
 import { useIslandReady } from './useIslandReady';
+import { defaultLang } from '../locales';
 
 /** Props of {@link ReservationWidget}. */
 export interface ReservationWidgetProps {
@@ -155,7 +156,7 @@ export default function ReservationWidget({
   variant = 'card',
   strings,
   className,
-  lang = 'en',
+  lang = defaultLang,
 }: ReservationWidgetProps): ReactNode {
   const s: ReservationStrings = { ...reservationEn, ...strings };
   const { id, field } = useFieldIds();

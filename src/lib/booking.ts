@@ -10,7 +10,8 @@
  */
 import { bookingSettings } from '../config/booking';
 import { facts } from '../config/facts';
-import { reservationEn, type ReservationKey } from '../i18n/reservation.en';
+import { reservationEn, type ReservationKey } from '../locales/en/reservation';
+import { defaultLang } from '../locales';
 import { parseUrl } from './url';
 
 /**
@@ -272,7 +273,7 @@ export function bookingSearchUrl(r: ReservationDraft, options: BookingUrlOptions
   const {
     selectUrl = bookingSettings.selectUrl,
     dateOrder = bookingSettings.dateOrder,
-    lang = 'en',
+    lang = defaultLang,
   } = options;
   const url = selectUrl ? parseUrl(selectUrl) : null;
   if (!url) {

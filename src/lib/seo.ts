@@ -19,7 +19,7 @@ import type {
 import type { Business } from '../config/business';
 import type { Hours } from '../config/facts';
 import { themeColors } from '../config/theme';
-import { defaultLang, langs, langTags, localizePath, ogLocales, type Lang } from '../i18n/routing';
+import { defaultLang, langs, langTag, localizePath, ogLocale, type Lang } from '../i18n/routing';
 import favicon from '../../public/favicon.svg?raw';
 import { svgDataUrl } from './images/svg-data-url';
 import { manifestPath } from './site/manifest';
@@ -210,7 +210,7 @@ export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd
           tag: 'link',
           attrs: {
             rel: 'alternate',
-            hreflang: langTags[alt],
+            hreflang: langTag(alt),
             href: absoluteUrl(business.siteUrl, localizePath(page.path, alt)),
           },
         });
@@ -246,13 +246,13 @@ export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd
     { tag: 'meta', attrs: { property: 'og:url', content: canonical } },
     { tag: 'meta', attrs: { property: 'og:image', content: image } },
     { tag: 'meta', attrs: { property: 'og:image:alt', content: page.imageAlt ?? business.name } },
-    { tag: 'meta', attrs: { property: 'og:locale', content: ogLocales[lang] } },
+    { tag: 'meta', attrs: { property: 'og:locale', content: ogLocale(lang) } },
     ...alternates
       .filter((alt) => alt !== lang)
       .map(
         (alt): HeadEntry => ({
           tag: 'meta',
-          attrs: { property: 'og:locale:alternate', content: ogLocales[alt] },
+          attrs: { property: 'og:locale:alternate', content: ogLocale(alt) },
         }),
       ),
     { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },

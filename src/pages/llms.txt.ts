@@ -8,23 +8,31 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { business, facts } from '../config';
-import { useTranslations } from '../i18n';
+import { defaultLang, langs, useTranslations } from '../i18n';
 import { sortVehicles } from '../lib/fleet/query';
 import { llmsTxt, type LlmsLink } from '../lib/site/files';
 import { blogPosts } from './[...locale]/blog/_posts';
 
 export const prerender = true;
 
+/** The languages with a URL prefix. */
+const prefixedLangs = langs.filter((l) => l !== defaultLang);
+/** Language names in the guide's language (English). */
+const languageName = new Intl.DisplayNames(['en-GB'], { type: 'language' });
+/** `a, b and c` in British English. */
+const englishList = (items: string[]) =>
+  new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items);
+
 /** The guide as `text/plain` (Markdown text). */
 export const GET: APIRoute = async () => {
-  const { t } = useTranslations('en');
-  const pages = (await getCollection('pages', (entry) => entry.id.startsWith('en/'))).map(
-    (entry) => ({
-      slug: entry.id.slice(3),
-      title: entry.data.title,
-      description: entry.data.description,
-    }),
-  );
+  const { t } = useTranslations(defaultLang);
+  const pages = (
+    await getCollection('pages', (entry) => entry.id.startsWith(`${defaultLang}/`))
+  ).map((entry) => ({
+    slug: entry.id.slice(defaultLang.length + 1),
+    title: entry.data.title,
+    description: entry.data.description,
+  }));
   const home = pages.find((p) => p.slug === 'home');
   const pageLink = (p: (typeof pages)[number]): LlmsLink => ({
     title: p.title,
@@ -33,7 +41,7 @@ export const GET: APIRoute = async () => {
   });
   const info = new Set(['about-us', 'terms-and-conditions', 'marcia-ai']);
   const fleet = sortVehicles((await getCollection('fleet')).map((entry) => entry.data));
-  const posts = await blogPosts('en');
+  const posts = await blogPosts(defaultLang);
   const { prices, hours, claims } = facts;
   const body = llmsTxt({
     siteUrl: business.siteUrl,
@@ -75,9 +83,9 @@ export const GET: APIRoute = async () => {
     optional: [
       ...pages.filter((p) => info.has(p.slug)).map(pageLink),
       {
-        title: 'French, German and Italian versions',
-        path: '/fr',
-        note: 'every page also exists under /fr, /de and /it',
+        title: `${englishList(prefixedLangs.map((l) => languageName.of(l) ?? l))} versions`,
+        path: `/${prefixedLangs[0]}`,
+        note: `every page also exists under ${englishList(prefixedLangs.map((l) => `/${l}`))}`,
       },
       { title: 'Sitemap', path: '/sitemap-index.xml' },
     ],

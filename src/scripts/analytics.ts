@@ -15,6 +15,7 @@ import {
   PUBLIC_ANALYTICS_SCRIPT_URL,
   PUBLIC_ANALYTICS_SITE_ID,
 } from 'astro:env/client';
+import { defaultLang, unlocalizePath } from '../i18n/routing';
 import { parseAnalyticsSettings, type AnalyticsConfig } from '../lib/analytics/config';
 import { eventProps, type AnalyticsEvent, type AnalyticsProps } from '../lib/analytics/events';
 import { CONSENT_EVENT, CONSENT_KEY } from '../stores/keys';
@@ -67,7 +68,7 @@ function start(c: AnalyticsConfig): Promise<Sender> {
 export function track(name: AnalyticsEvent, props: AnalyticsProps = {}): void {
   const c = analyticsConfig();
   if (!c || !consented()) return;
-  const page = { lang: document.documentElement.lang || 'en', path: location.pathname };
+  const page = { lang: document.documentElement.lang || defaultLang, path: location.pathname };
   void start(c)
     .then((send) => send(name, eventProps(props, page)))
     .catch((error: unknown) => console.warn('Analytics not loaded', error));
@@ -75,7 +76,7 @@ export function track(name: AnalyticsEvent, props: AnalyticsProps = {}): void {
 
 /** The vehicle id of a vehicle page (`/fleet/{id}`, in any language), for `book_now`. */
 function vehicleOfPage(): string | undefined {
-  return /^(?:\/(?:fr|de|it))?\/fleet\/([a-z0-9-]+)$/.exec(location.pathname)?.[1];
+  return /^\/fleet\/([a-z0-9-]+)$/.exec(unlocalizePath(location.pathname))?.[1];
 }
 
 /** Starts the provider on a consented page, and wires the static links' events. */

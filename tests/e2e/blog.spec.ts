@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { defaultLang, langs, untranslatedRoute } from './locales';
 
 /**
  * The blog (docs/requirements.md, "Blog list page", "Blog articles", "Blog feeds and service
@@ -197,8 +198,8 @@ test.describe('RSS', () => {
   });
 
   test('each language has its feed, linked from the blog head', async ({ page }) => {
-    for (const lang of ['en', 'fr', 'de', 'it']) {
-      const prefix = lang === 'en' ? '' : `/${lang}`;
+    for (const lang of langs) {
+      const prefix = lang === defaultLang ? '' : `/${lang}`;
       await page.goto(`${prefix}/blog`);
       const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
       await expect(link).toHaveCount(1);
@@ -210,6 +211,8 @@ test.describe('RSS', () => {
       expect(feed.error).toBeNull();
       expect(feed.language).toBe(lang);
       expect(feed.items).toHaveLength(6);
+      // A draft language without its articles yet lists the English ones.
+      if (untranslatedRoute(lang, '/blog/complete-guide-exploring-paros-car')) continue;
       expect(
         feed.items.every((i) =>
           i.link?.startsWith(`https://www.paros-rentals.example${prefix}/blog/`),

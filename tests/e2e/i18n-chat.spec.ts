@@ -1,11 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chatDe } from '../../src/i18n/chat.de';
-import type { ChatStrings } from '../../src/i18n/chat.en';
-import { chatFr } from '../../src/i18n/chat.fr';
-import { chatIt } from '../../src/i18n/chat.it';
-import { de } from '../../src/lib/assistant/lang/de';
-import { fr } from '../../src/lib/assistant/lang/fr';
-import { it as italian } from '../../src/lib/assistant/lang/it';
+import type { ChatStrings } from '../../src/locales/en/chat';
+import { assistantPack, chatStrings } from './locales';
 import { openChatPanel } from './chat-panel';
 
 /**
@@ -23,24 +18,31 @@ import { openChatPanel } from './chat-panel';
 const cases = [
   {
     lang: 'fr',
-    strings: chatFr,
-    texts: fr.texts,
+    strings: await chatStrings('fr'),
+    texts: (await assistantPack('fr')).texts,
     question: 'Combien coûte un scooter par jour ?',
     book: 'Je veux réserver',
   },
   {
     lang: 'de',
-    strings: chatDe,
-    texts: de.texts,
+    strings: await chatStrings('de'),
+    texts: (await assistantPack('de')).texts,
     question: 'Was kostet ein Roller pro Tag?',
     book: 'Ich möchte buchen',
   },
   {
     lang: 'it',
-    strings: chatIt,
-    texts: italian.texts,
+    strings: await chatStrings('it'),
+    texts: (await assistantPack('it')).texts,
     question: 'Quanto costa uno scooter al giorno?',
     book: 'Voglio prenotare',
+  },
+  {
+    lang: 'el',
+    strings: await chatStrings('el'),
+    texts: (await assistantPack('el')).texts,
+    question: 'Πόσο κάνει ένα παπάκι τη μέρα;',
+    book: 'Θέλω να κλείσω αμάξι',
   },
 ] as const;
 

@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { languages } from '../../src/i18n';
-import { langs, localizePath, type Lang } from '../../src/i18n/routing';
+import {
+  bookingEngineOf,
+  dictionary,
+  langs,
+  localizePath,
+  prefixedLangs,
+  untranslatedRoute,
+} from './locales';
 import { allRoutes, PAGE_SCRIPT, siteOrigin, staticRoutes } from './routes';
 
 /**
@@ -46,17 +52,26 @@ async function head(request: APIRequestContext, path: string): Promise<Head> {
   };
 }
 
+/** An article a draft language has not translated yet does not exist in it (docs/blog.md). */
+const missingArticle = (lang: string, path: string) =>
+  path.startsWith('/blog/') && untranslatedRoute(lang, path);
+
 const expectedAlternates = (path: string) => ({
-  ...Object.fromEntries(langs.map((l) => [l, `${siteOrigin}${localizePath(path, l)}`])),
+  ...Object.fromEntries(
+    langs
+      .filter((l) => !missingArticle(l, path))
+      .map((l) => [l, `${siteOrigin}${localizePath(path, l)}`]),
+  ),
   'x-default': `${siteOrigin}${path}`,
 });
 
-for (const lang of ['fr', 'de', 'it'] as const) {
+for (const lang of prefixedLangs) {
   test(`every route answers in ${lang} with lang, hreflang and a translated head`, async ({
     request,
   }) => {
     test.setTimeout(120_000);
     for (const path of allRoutes) {
+      if (missingArticle(lang, path)) continue;
       const [en, tr] = await Promise.all([
         head(request, path),
         head(request, localizePath(path, lang)),
@@ -68,7 +83,9 @@ for (const lang of ['fr', 'de', 'it'] as const) {
       // Complete and reciprocal: both language versions list the same full set.
       expect(tr.alternates, where).toEqual(expectedAlternates(path));
       expect(en.alternates, path).toEqual(expectedAlternates(path));
-      // Translated: vehicle pages keep the model name, so compare the whole string.
+      // Translated: vehicle pages keep the model name, so compare the whole string (a draft
+      // language's pages whose content is not translated yet show the English text).
+      if (untranslatedRoute(lang, path)) continue;
       expect(tr.title, where).not.toBe(en.title);
       expect(tr.description, where).not.toBe(en.description);
     }
@@ -90,7 +107,7 @@ test('the 404 page answers in the language of the path prefix', async ({ request
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(html).toContain(`lang="${lang}"`);
-    expect(decode(html)).toContain(languages[lang]['404.heading']);
+    expect(decode(html)).toContain(dictionary(lang)['404.heading']);
   }
 });
 
@@ -167,11 +184,11 @@ test.describe('browser language suggestion', () => {
     await page.goto('/contact');
     const box = page.locator('[data-lang-suggest]');
     await expect(box).toBeVisible();
-    await expect(box.getByText(languages.fr['lang.suggest.text'])).toBeVisible();
+    await expect(box.getByText(dictionary('fr')['lang.suggest.text'])).toBeVisible();
     await expect(
-      box.getByRole('link', { name: languages.fr['lang.suggest.switch'] }),
+      box.getByRole('link', { name: dictionary('fr')['lang.suggest.switch'] }),
     ).toHaveAttribute('href', '/fr/contact');
-    await box.getByRole('button', { name: languages.fr['lang.suggest.dismiss'] }).click();
+    await box.getByRole('button', { name: dictionary('fr')['lang.suggest.dismiss'] }).click();
     await expect(box).toBeHidden();
     await page.reload();
     await expect(box).toBeHidden();
@@ -185,7 +202,7 @@ test.describe('browser language suggestion', () => {
 
 for (const lang of langs) {
   test(`the contact form shows its errors in ${lang}`, async ({ page }) => {
-    const s = languages[lang as Lang];
+    const s = dictionary(lang);
     await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     await page.goto(localizePath('/contact', lang));
     await page.locator('[data-contact-form]').hover(); // the form hydrates on first use
@@ -201,6 +218,7 @@ test('booking links carry the page language to the booking engine', async ({ pag
   for (const lang of langs) {
     await page.goto(localizePath('/scooter-rental-paros', lang));
     const href = await page.locator('[data-book-now]').first().getAttribute('href');
-    expect(new URL(href!).searchParams.get('lang')).toBe(lang);
+    // The engine's language for the page: its own, or the one it opens in instead (Greek: English).
+    expect(new URL(href!).searchParams.get('lang')).toBe(bookingEngineOf(lang));
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { facts } from '../../src/config/facts';
-import { t, type Lang } from '../../src/i18n';
+import { langs, prefixedLangs, t, type Lang } from './locales';
 import { RESERVATION_KEY } from '../../src/stores/keys';
 import { axeViolations } from './axe';
 import { desktopViewport, phoneViewport } from './viewports';
@@ -85,7 +85,7 @@ test.describe('licence and age check', () => {
     await expect(form.getByText(t('licence.ageError'))).toBeVisible();
   });
 
-  for (const lang of ['fr', 'de', 'it'] as const) {
+  for (const lang of prefixedLangs) {
     test(`answers in ${lang} with the translated rule and the figures of the facts`, async ({
       page,
     }) => {
@@ -230,7 +230,7 @@ test.describe('where we meet you', () => {
     await context.close();
   });
 
-  for (const lang of ['en', 'fr', 'de', 'it'] as const) {
+  for (const lang of langs) {
     test(`is on the home, airport, port and Antiparos pages in ${lang}`, async ({ request }) => {
       for (const path of [
         '/',

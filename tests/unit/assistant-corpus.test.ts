@@ -8,17 +8,18 @@ import { initialContext, loadAssistantLanguage, respond } from '../../src/lib/as
 import { assistantCorpus, type CorpusEntry } from '../fixtures/assistant-corpus';
 import { checkCorpusEntry } from '../fixtures/assistant-corpus-check';
 import { embeddedFleet } from './fixtures';
+import { langs, prefixedLangs } from '../../src/locales';
 
 const now = new Date(Date.UTC(2026, 2, 1, 12));
 
 beforeAll(async () => {
-  await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
+  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
 });
 
 describe('the corpus is the size the issue asks for', () => {
   it('at least 300 messages, at least 60 per language, each with something to check', () => {
     expect(assistantCorpus.length).toBeGreaterThanOrEqual(300);
-    for (const lang of ['en', 'fr', 'de', 'it'] as const)
+    for (const lang of langs)
       expect(assistantCorpus.filter((c) => c.lang === lang).length, lang).toBeGreaterThanOrEqual(
         60,
       );
@@ -32,7 +33,7 @@ describe('the corpus is the size the issue asks for', () => {
   });
 });
 
-describe.each(['en', 'fr', 'de', 'it'] as const)('%s corpus', (lang) => {
+describe.each(langs)('%s corpus', (lang) => {
   it.each(
     assistantCorpus
       .filter((c) => c.lang === lang)

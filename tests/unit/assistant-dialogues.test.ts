@@ -19,9 +19,10 @@ import {
   type ExpectedSlots,
 } from '../fixtures/assistant-dialogues';
 import { embeddedFleet } from './fixtures';
+import { langs, prefixedLangs } from '../../src/locales';
 
 beforeAll(async () => {
-  await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
+  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
 });
 
 /** Non-breaking spaces (French typography) read as spaces. */
@@ -48,7 +49,7 @@ function slotsOf(c: ChatContext): Required<{ [K in keyof ExpectedSlots]: unknown
 describe('the dialogue corpus is the size the issue asks for', () => {
   it('at least 60 dialogues, 15 per language, each turn with slots and facts to check', () => {
     expect(assistantDialogues.length).toBeGreaterThanOrEqual(60);
-    for (const lang of ['en', 'fr', 'de', 'it'] as const)
+    for (const lang of langs)
       expect(assistantDialogues.filter((x) => x.lang === lang).length, lang).toBeGreaterThanOrEqual(
         15,
       );
@@ -57,7 +58,7 @@ describe('the dialogue corpus is the size the issue asks for', () => {
   });
 });
 
-describe.each(['en', 'fr', 'de', 'it'] as const)('%s dialogues', (lang) => {
+describe.each(langs)('%s dialogues', (lang) => {
   it.each(
     assistantDialogues
       .filter((x) => x.lang === lang)

@@ -4,7 +4,7 @@
  * settings (the phone number), from the conversation (an age, a date, a party size) or from the
  * booking dialogue's sample values (`examples` in `lang/shared.ts`), always as a parameter.
  *
- * 1. Static: every string and template-literal text in `src/lib/assistant/lang/{code}/messages.ts` and `texts.ts`` is
+ * 1. Static: every string and template-literal text in `src/locales/{code}/assistant/messages.ts` and `texts.ts`` is
  *    free of digits (vehicle names such as '4x4' excepted).
  * 2. Rendered: every reply of every language, rendered with sample inputs, contains only numbers
  *    that one of those sources gives.
@@ -26,8 +26,9 @@ import type {
 import { flagNames, derivedFlags } from '../../src/lib/assistant/lang/types';
 import type { AssistantContact, ChatContext } from '../../src/lib/assistant';
 import { embeddedFleet } from './fixtures';
+import { langs, prefixedLangs } from '../../src/locales';
 
-const langDir = 'src/lib/assistant/lang';
+const langDir = 'src/locales';
 /** Names that contain a digit but are not figures. */
 const NAMES = /\b4x4\b/gi;
 /**
@@ -76,10 +77,10 @@ function literalDigits(file: string, source: string): string[] {
 
 /** Every language pack's reply files: its ICU templates (and a `texts.ts`, should a pack keep replies outside templates). */
 const packs = readdirSync(langDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
+  .filter((d) => d.isDirectory() && existsSync(join(langDir, d.name, 'assistant')))
   .map((d) => d.name);
 const textFiles = packs
-  .flatMap((code) => ['messages.ts', 'texts.ts'].map((f) => `${code}/${f}`))
+  .flatMap((code) => ['messages.ts', 'texts.ts'].map((f) => `${code}/assistant/${f}`))
   .filter((f) => existsSync(join(langDir, f)));
 
 describe('no reply text writes a figure literally', () => {
@@ -102,8 +103,8 @@ describe('no reply text writes a figure literally', () => {
   });
 
   it('every language pack has its templates', () => {
-    expect(packs.sort()).toEqual(['de', 'en', 'fr', 'it']);
-    for (const code of packs) expect(textFiles, code).toContain(`${code}/messages.ts`);
+    expect(packs.sort()).toEqual([...langs].sort());
+    for (const code of packs) expect(textFiles, code).toContain(`${code}/assistant/messages.ts`);
   });
 
   it.each(textFiles)('%s: no digits in any string or template text', (file) => {
@@ -215,10 +216,10 @@ function rendered(texts: LanguageTexts): string[] {
 
 describe('every rendered reply says only numbers from the facts, the settings, the conversation or the samples', () => {
   beforeAll(async () => {
-    await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
+    await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
   });
 
-  it.each(['en', 'fr', 'de', 'it'] as const)('%s', (lang: Lang) => {
+  it.each(langs)('%s', (lang: Lang) => {
     const pack = assistantLanguage(lang);
     const texts = rendered(pack.texts);
     expect(texts.length).toBeGreaterThan(80);

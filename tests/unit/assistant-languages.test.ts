@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
 import type { Lang } from '../../src/i18n/routing';
+import { prefixedLangs } from '../../src/locales';
 import type { Vehicle } from '../../src/lib/fleet';
 import {
   assistantLanguage,
@@ -27,7 +28,8 @@ import {
 } from '../../src/lib/assistant';
 import { embeddedFleet } from './fixtures';
 
-type Other = Exclude<Lang, 'en'>;
+/** The languages these fixtures cover (every language but the default one must: see the test below). */
+type Other = keyof typeof phrasings;
 const fleet: Vehicle[] = embeddedFleet;
 const now = new Date(Date.UTC(2026, 2, 1, 12));
 const ask = (
@@ -38,11 +40,11 @@ const ask = (
 ) => respond(text, context, vehicles, { now, lang });
 
 beforeAll(async () => {
-  await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
+  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
 });
 
 /** At least two phrasings per intent and language, as visitors type them on a phone. */
-const phrasings: Record<Other, Record<IntentId, string[]>> = {
+const phrasings = {
   fr: {
     cars: [
       'Je cherche une voiture',
@@ -447,12 +449,118 @@ const phrasings: Record<Other, Record<IntentId, string[]>> = {
     compare: ['auto o scooter?', 'Meglio uno scooter o un quad?', 'Confronta i veicoli'],
     fallback: ['Ho una cicatrice', 'ciao', 'asdfgh qwerty'],
   },
-};
+  el: {
+    cars: [
+      'Ψάχνω αυτοκίνητο',
+      'Νοικιάζετε αυτοκίνητα;',
+      'Όλα τα οχήματα',
+      'θέλω ένα αμάξι για 2 άτομα',
+    ],
+    budget: ['Οικονομικές επιλογές', 'κάτι φθηνό', 'Ποια είναι η πιο φτηνή επιλογή;'],
+    family: ['Οικογενειακά αυτοκίνητα', 'έχετε 7 θέσεων;', 'έχουμε δύο παιδιά και πολλές βαλίτσες'],
+    scooters: ['το πιο φθηνό σκούτερ', 'Νοικιάζετε παπάκια;', 'θέλω μηχανή 125cc'],
+    atvs: ['Περιπέτεια (γουρούνες)', 'ενοικίαση γουρούνας', 'μπορώ να νοικιάσω buggy;'],
+    suvs: ['Έχετε τζιπ;', 'Θέλω ένα 4x4', 'Έχετε Suzuki Jimny;'],
+    locations: [
+      'πού παραλαμβάνω το αυτοκίνητο στο αεροδρόμιο',
+      'Παραδίδετε στο ξενοδοχείο μου;',
+      'Πού είναι το γραφείο σας;',
+    ],
+    price: ['Τιμές', 'πόσο κάνει ένα αυτοκίνητο για μια εβδομάδα', 'Ποιες είναι οι τιμές σας;'],
+    insurance: [
+      'πόση είναι η εγγύηση',
+      'Η ασφάλεια περιλαμβάνεται;',
+      'Κι αν γρατζουνίσω το αμάξι; Ασφάλεια;',
+    ],
+    fuel: [
+      'Ποια είναι η πολιτική καυσίμου;',
+      'Πρέπει να το φέρω με γεμάτο ρεζερβουάρ;',
+      'πού έχει βενζινάδικο',
+    ],
+    licence: [
+      'χρειάζεται διεθνές δίπλωμα;',
+      'Ποια είναι η ελάχιστη ηλικία;',
+      'Ισχύει το ελληνικό μου δίπλωμα;',
+    ],
+    duration: [
+      'Ποια είναι η ελάχιστη διάρκεια ενοικίασης;',
+      'Μπορώ να νοικιάσω μόνο για μία μέρα;',
+      'Για πόσο καιρό μπορώ να το κρατήσω;',
+    ],
+    beaches: ['Καλύτερες παραλίες', 'Ποιες παραλίες για μπάνιο;', 'Οι Κολυμπήθρες αξίζουν;'],
+    antiparos: [
+      'Μπορώ να πάρω το αυτοκίνητο στο πλοίο για Αντίπαρο;',
+      'Πείτε μου για την Αντίπαρο',
+      'το πλοίο για Αντίπαρο',
+    ],
+    booking: ['Θέλω να κάνω κράτηση', 'Πώς κάνω κράτηση;', 'κράτηση τώρα'],
+    availability: [
+      'Διαθεσιμότητα',
+      'Έχετε κάτι διαθέσιμο αύριο;',
+      'Είστε γεμάτοι τον Αύγουστο; διαθέσιμο;',
+    ],
+    season: ['Πότε είναι η high season;', 'Τι καιρό κάνει τον Μάιο;', 'Είστε ανοιχτά τον χειμώνα;'],
+    groups: ['Είμαστε παρέα 10 φίλων', 'είμαστε 9 άτομα', 'Πολλά αυτοκίνητα για γάμο, γίνεται;'],
+    breakdown: ['κι αν πάθει βλάβη', 'Έσκασε το λάστιχο', 'Το αμάξι δεν παίρνει μπρος'],
+    payment: ['μπορώ να πληρώσω με κάρτα;', 'Δέχεστε μετρητά;', 'Πληρωμή με πιστωτική κάρτα;'],
+    cancellation: [
+      'Μπορώ να ακυρώσω την κράτηση;',
+      'Ποια είναι η πολιτική ακύρωσης;',
+      'Παίρνω τα λεφτά πίσω αν ακυρώσω;',
+    ],
+    extras: [
+      'Έχετε παιδικά καθίσματα;',
+      'Το GPS περιλαμβάνεται;',
+      'Μπορεί να οδηγεί και η γυναίκα μου; δεύτερος οδηγός',
+    ],
+    roads: [
+      'Κατάσταση δρόμων',
+      'Είναι καλοί οι δρόμοι στην Πάρο;',
+      'ο χωματόδρομος για την παραλία βγαίνει με μικρό αμάξι;',
+    ],
+    parking: [
+      'Είναι εύκολο το πάρκινγκ στη Νάουσα;',
+      'Πού να παρκάρω στην Παροικιά;',
+      'Συμβουλές για πάρκινγκ',
+    ],
+    distances: [
+      'Πόσο απέχει η Νάουσα από το αεροδρόμιο;',
+      'Αποστάσεις με αυτοκίνητο',
+      'πόση ώρα για τις Λεύκες',
+    ],
+    transmission: [
+      'Το αυτοκίνητο είναι χειροκίνητο ή αυτόματο;',
+      'Οδηγώ μόνο αυτόματο κιβώτιο',
+      'Κιβώτιο ταχυτήτων;',
+    ],
+    tips: [
+      'Απλώς κοιτάζω',
+      'Συμβουλές για την Πάρο;',
+      'Τι να κάνω στο νησί;',
+      'ποιο είναι το όριο ταχύτητας',
+    ],
+    eco: ['Έχετε ηλεκτρικά αυτοκίνητα;', 'Οικολογικές επιλογές', 'Έχετε υβριδικά;'],
+    contact: [
+      'Στοιχεία επικοινωνίας',
+      'τι ώρα ανοίγετε',
+      'Μιλάτε αγγλικά;',
+      'Ποιο είναι το τηλέφωνό σας;',
+    ],
+    offers: ['Έχετε προσφορές;', 'Έκπτωση αν κλείσω νωρίς;', 'Έχετε κωδικό έκπτωσης;'],
+    reviews: ['Τι λένε οι κριτικές;', 'Ποια είναι η βαθμολογία σας;', 'Είστε αξιόπιστοι;'],
+    compare: ['αυτοκίνητο ή σκούτερ;', 'Σκούτερ ή γουρούνα καλύτερα;', 'Σύγκριση οχημάτων'],
+    fallback: ['Έχω μια ουλή', 'καλημέρα', 'asdfgh qwerty'],
+  },
+} satisfies Record<string, Record<IntentId, string[]>>;
 
 /** Words that show a reply is English (never in a French, German or Italian reply). */
 const englishMarkers = /\b(?:the|and|you|your|our|with|for|we|is|are|book now|please)\b/i;
 
-describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
+it('has phrasings for every language of the registry but the default one', () => {
+  expect(Object.keys(phrasings).sort()).toEqual([...prefixedLangs].sort());
+});
+
+describe.each(Object.keys(phrasings) as Other[])('%s', (lang) => {
   it('is loaded on demand', () => {
     expect(isAssistantLanguageLoaded(lang)).toBe(true);
     expect(assistantLanguage(lang).lang).toBe(lang);
@@ -578,6 +686,11 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
         ['Disponibilità', 'disponibilita', 'availability'],
         ['PIÙ ECONOMICO', 'piu economico', 'budget'],
       ],
+      el: [
+        ['ΚΑΤΑΣΤΑΣΗ ΔΡΟΜΩΝ', 'κατασταση δρομων', 'roads'],
+        ['Αεροδρόμιο', 'αεροδρομιο', 'locations'],
+        ['ΕΓΓΥΗΣΗ', 'εγγυηση', 'insurance'],
+      ],
     };
     for (const [a, b, intent] of pairs[lang]) {
       expect(ask(lang, a).intent, a).toBe(intent);
@@ -605,6 +718,12 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
         ['spiagge ad Antiparos', 'beaches'],
         ['un quad e una jeep', 'atvs'],
       ],
+      el: [
+        ['ασφάλεια και πάρκινγκ', 'insurance'],
+        ['βενζίνη και ασφάλεια', 'insurance'],
+        ['παραλίες στην Αντίπαρο', 'beaches'],
+        ['μια γουρούνα και ένα τζιπ', 'atvs'],
+      ],
     };
     for (const [text, intent] of mixed[lang]) expect(ask(lang, text).intent, text).toBe(intent);
   });
@@ -614,6 +733,7 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
       fr: ['4 personnes', '6 personnes', 'nous sommes 12 personnes'],
       de: ['4 Personen', '6 Personen', 'wir sind 12 Personen'],
       it: ['4 persone', '6 persone', 'siamo 12 persone'],
+      el: ['4 άτομα', '6 άτομα', 'είμαστε 12 άτομα'],
     };
     const [four, six, twelve] = sizes[lang];
     expect(ask(lang, four).intent).toBe('cars');
@@ -631,6 +751,11 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
       ],
       de: ['Haben Sie Autos mit Automatik?', 'Familienauto für 6 Personen', 'Günstige Optionen'],
       it: ['Avete auto automatiche?', 'auto per famiglie per 6 persone', 'Opzioni economiche'],
+      el: [
+        'Έχετε αυτόματα αυτοκίνητα;',
+        'οικογενειακό αυτοκίνητο για 6 άτομα',
+        'Οικονομικές επιλογές',
+      ],
     };
     const [auto, family, cheap] = texts[lang];
     const a = ask(lang, auto);
@@ -669,7 +794,7 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
     expect(cancel).toContain(String(facts.cancellation.chatFreeHours));
     expect(cancel).toMatch(new RegExp(`${facts.cancellation.chatLateRefundPercent} ?%`));
     const ferry = content(phrasings[lang].antiparos[1]!);
-    expect(ferry).toMatch(new RegExp(`${facts.ferry.chatMinutes} minut`, 'i'));
+    expect(ferry).toMatch(new RegExp(`${facts.ferry.chatMinutes} (?:minut|λεπτ)`, 'i'));
     expect(ferry).toContain(`${facts.ferry.chatFare} €`);
     const licence = content(phrasings[lang].licence[1]!);
     expect(licence).toContain(String(facts.ages.chatMinimum));
@@ -689,6 +814,7 @@ describe.each(['fr', 'de', 'it'] as const)('%s', (lang) => {
       fr: ['Je m’appelle Anna', 'merci'],
       de: ['Ich heiße Anna', 'danke'],
       it: ['Mi chiamo Anna', 'grazie'],
+      el: ['Με λένε Anna', 'ευχαριστώ'],
     };
     const [name, thanks] = names[lang];
     const r = ask(lang, name);

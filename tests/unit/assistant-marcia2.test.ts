@@ -18,6 +18,7 @@ import {
 import { relativeReturnDate } from '../../src/lib/assistant/dates';
 import { normaliseText } from '../../src/lib/assistant/keywords';
 import { embeddedFleet } from './fixtures';
+import { prefixedLangs } from '../../src/locales';
 
 const now = new Date(Date.UTC(2026, 2, 1, 12));
 const ask = (text: string, lang: Lang = 'en', context: ChatContext = initialContext()) =>
@@ -33,7 +34,7 @@ const talk = (lang: Lang, texts: readonly string[]) => {
 };
 
 beforeAll(async () => {
-  await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
+  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
 });
 
 /** The deposit's cards as each language writes them (brand names are the same everywhere). */

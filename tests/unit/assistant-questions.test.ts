@@ -16,13 +16,14 @@ import {
 import { relativeReturnDate } from '../../src/lib/assistant/dates';
 import { extractPassengers } from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
+import { prefixedLangs } from '../../src/locales';
 
 const now = new Date(Date.UTC(2026, 2, 1, 12));
 const ask = (text: string, lang: Lang = 'en', context: ChatContext = initialContext()) =>
   respond(text, context, embeddedFleet, { now, lang });
 
 beforeAll(async () => {
-  await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
+  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
 });
 
 describe('a cost word attaches to the topic it is about', () => {

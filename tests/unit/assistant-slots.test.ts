@@ -21,12 +21,13 @@ import { pendingOf, step } from '../../src/lib/assistant/dialogue';
 import { normaliseText } from '../../src/lib/assistant/keywords';
 import { readMessage } from '../../src/lib/assistant/reading';
 import { embeddedFleet } from './fixtures';
+import { prefixedLangs } from '../../src/locales';
 
 const now = new Date(Date.UTC(2026, 2, 1, 12)); // Sunday 1 March 2026
 const lateInYear = new Date(Date.UTC(2026, 11, 20, 12)); // Sunday 20 December 2026
 
 beforeAll(async () => {
-  await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
+  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
 });
 
 describe('date resolution (pinned)', () => {

@@ -19,6 +19,7 @@ import {
 } from '../../src/lib/assistant';
 import { extractAge, mentionsOutOfHours } from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
+import { prefixedLangs } from '../../src/locales';
 
 const fleet: Vehicle[] = embeddedFleet;
 const now = new Date(Date.UTC(2026, 2, 1, 12));
@@ -35,7 +36,7 @@ const talk = (messages: readonly string[], lang: Lang = 'en') => {
 };
 
 beforeAll(async () => {
-  await Promise.all((['fr', 'de', 'it'] as const).map((l) => loadAssistantLanguage(l)));
+  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
 });
 
 describe('tourist phrasings reach the right intent', () => {

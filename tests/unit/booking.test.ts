@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { business, facts } from '../../src/config';
-import { reservationEn } from '../../src/i18n/reservation.en';
+import { reservationEn } from '../../src/locales/en/reservation';
 import ReservationWidget from '../../src/islands/ReservationWidget';
 import {
   bookingSearchUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactEn } from '../../src/i18n/contact.en';
+import { contactEn } from '../../src/locales/en/contact';
 import { t } from '../../src/i18n';
 import {
   CONTACT_LIMITS,

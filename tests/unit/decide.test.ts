@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
-import { fleetEn } from '../../src/i18n/fleet.en';
-import { fleetDe } from '../../src/i18n/fleet.de';
-import { fleetFr } from '../../src/i18n/fleet.fr';
-import { fleetIt } from '../../src/i18n/fleet.it';
+import { fleetEn } from '../../src/locales/en/fleet';
+import { fleetDe } from '../../src/locales/de/fleet';
+import { fleetFr } from '../../src/locales/fr/fleet';
+import { fleetIt } from '../../src/locales/it/fleet';
 import { includedKindOf, whatsIncluded, COMPACT_INCLUDED } from '../../src/lib/included';
 import { quoteForDates } from '../../src/lib/pricing';
 import { activeFilterCount, filterVehicles } from '../../src/lib/fleet/query';

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { buildBusiness, facts } from '../../src/config';
 import { engineLang } from '../../src/config/booking';
 import { envSchema } from '../../src/config/settings.mjs';
-import { formatDate, formatEur, languages, sliceFor, t } from '../../src/i18n';
-import { reservationEn } from '../../src/i18n/reservation.en';
+import { dictionary, formatDate, formatEur, sliceFor, t, type UiKey } from '../../src/i18n';
+import { reservationEn } from '../../src/locales/en/reservation';
 import {
   langFromPath,
   localeParams,
@@ -17,6 +17,7 @@ import {
 } from '../../src/i18n/routing';
 import { buildHead, businessJsonLd } from '../../src/lib/seo';
 import { suggestedLanguage } from '../../src/scripts/language';
+import { defaultLang, langs, localeOf, prefixedLangs } from '../../src/locales';
 
 describe('localized paths', () => {
   it('prefixes French, German and Italian and leaves English as it is', () => {
@@ -59,7 +60,7 @@ describe('localized paths', () => {
     expect(toLang(undefined)).toBe('en');
   });
   it('gives English the unprefixed route parameter', () => {
-    expect(localeParams().map((p) => p.params.locale)).toEqual([undefined, 'fr', 'de', 'it']);
+    expect(localeParams().map((p) => p.params.locale)).toEqual([undefined, ...prefixedLangs]);
   });
 });
 
@@ -70,9 +71,9 @@ describe('dictionaries and formatting per language', () => {
         .map((m) => m[1])
         .sort()
         .join();
-    for (const lang of ['fr', 'de', 'it'] as const) {
-      for (const [key, english] of Object.entries(languages.en)) {
-        const value = languages[lang][key as keyof typeof languages.en];
+    for (const lang of prefixedLangs) {
+      for (const [key, english] of Object.entries(dictionary(defaultLang))) {
+        const value = dictionary(lang)[key as UiKey];
         expect(value, `${lang} ${key}`).toBeTruthy();
         expect(names(value), `${lang} ${key}`).toBe(names(english));
       }
@@ -116,7 +117,7 @@ describe('head alternates', () => {
   });
   const site = business.siteUrl.replace(/\/$/, '');
 
-  it('lists all four languages and x-default, and the canonical of the page language', () => {
+  it('lists every language and x-default, and the canonical of the page language', () => {
     const head = buildHead(
       {
         title: 'Location de voiture',
@@ -133,15 +134,17 @@ describe('head alternates', () => {
       links.filter((l) => l.rel === 'alternate' && l.hreflang).map((l) => [l.hreflang, l.href]),
     ).toEqual([
       ['en', `${site}/car-rental-paros`],
-      ['fr', `${site}/fr/car-rental-paros`],
-      ['de', `${site}/de/car-rental-paros`],
-      ['it', `${site}/it/car-rental-paros`],
+      ...prefixedLangs.map((l) => [localeOf(l).tag, `${site}/${l}/car-rental-paros`]),
       ['x-default', `${site}/car-rental-paros`],
     ]);
     const og = head
       .filter((e) => e.tag === 'meta' && e.attrs.property?.startsWith('og:locale'))
       .map((e) => e.attrs.content);
-    expect(og).toEqual(['fr_FR', 'en_GB', 'de_DE', 'it_IT']);
+    expect(og).toEqual([
+      'fr_FR',
+      ...langs.filter((l) => l !== 'fr').map((l) => localeOf(l).ogLocale),
+    ]);
+    expect(og).toContain('el_GR');
   });
   it('gives the home page the bare language prefix', () => {
     const head = buildHead(

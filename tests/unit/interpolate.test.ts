@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
 import { factsFor } from '../../src/config/facts.i18n';
 import { interpolate, interpolateDeep, lookupFact } from '../../src/config/interpolate';
+import { prefixedLangs } from '../../src/locales';
 
 const source = {
   prices: { economy: 35, models: [35, 40] },
@@ -60,7 +61,7 @@ describe('facts per language: the French, German and Italian wording of text-val
     expect(factsFor('fr').cancellation.terms).toBe('non remboursables');
     expect(factsFor('de').ferry.offPeak).toBe('stündlich');
     expect(factsFor('it').claims.languages).toEqual(['inglese', 'francese', 'tedesco', 'italiano']);
-    for (const lang of ['fr', 'de', 'it'] as const) {
+    for (const lang of prefixedLangs) {
       expect(factsFor(lang).prices).toEqual(facts.prices);
       expect(factsFor(lang).cancellation.airportFreeHours).toBe(
         facts.cancellation.airportFreeHours,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
-import { languages } from '../../src/i18n';
+import { languages, dictionary } from '../../src/i18n';
 import { LICENCE_RULES, licenceCheck, type LicenceRuleId } from '../../src/lib/licence';
 import {
   LICENCE_KINDS,
@@ -9,6 +9,7 @@ import {
   licenceVehicleOf,
 } from '../../src/lib/licence-table';
 import { parseAge } from '../../src/scripts/licence-check';
+import { defaultLang } from '../../src/locales';
 
 const { chatMinimum, atvMinimum, termsMinimum, termsMaximumNoSurcharge } = facts.ages;
 
@@ -101,8 +102,9 @@ describe('rule translations', () => {
   });
   it('the English templates, filled from facts.ages, are the sentences of LICENCE_RULES', () => {
     for (const id of ids) {
-      const filled = languages.en[`licence.rule.${id}`].replace(/\{(\w+)\}/g, (_, k: string) =>
-        String(facts.ages[k as keyof typeof facts.ages]),
+      const filled = dictionary(defaultLang)[`licence.rule.${id}`].replace(
+        /\{(\w+)\}/g,
+        (_, k: string) => String(facts.ages[k as keyof typeof facts.ages]),
       );
       expect(filled).toBe(LICENCE_RULES[id]);
     }

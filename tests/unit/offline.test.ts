@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceWorkerOptions } from '../../src/build/service-worker.mjs';
 import { appIconPath, manifestPath, webManifest } from '../../src/lib/site/manifest';
+import { prefixedLangs } from '../../src/locales';
 
 /** The service worker's configuration and the web app manifests (docs/offline.md). */
 describe('web app manifest', () => {
@@ -56,9 +57,7 @@ describe('service worker options', () => {
 
   it('pages: network first with a 3 s timeout, at most 60 kept, each language falling back to its offline page', () => {
     expect(pageRoutes.map((r) => r.options?.precacheFallback?.fallbackURL)).toEqual([
-      '/fr/offline',
-      '/de/offline',
-      '/it/offline',
+      ...prefixedLangs.map((l) => `/${l}/offline`),
       '/offline',
     ]);
     for (const r of pageRoutes) {
@@ -69,12 +68,9 @@ describe('service worker options', () => {
   });
 
   it('each page route takes only its language’s pages (the functions run as written into sw.js)', () => {
-    const [fr, de, , en] = pageRoutes as [
-      (typeof pageRoutes)[number],
-      (typeof pageRoutes)[number],
-      unknown,
-      (typeof pageRoutes)[number],
-    ];
+    type Route = (typeof pageRoutes)[number];
+    const route = (path: string) => pageRoutes[prefixedLangs.indexOf(path)] as Route;
+    const [fr, de, en] = [route('fr'), route('de'), pageRoutes.at(-1) as Route];
     // Serialised into sw.js: the source must stand alone (no outer variables).
     const revived = new Function(`return (${String(fr.urlPattern)})`)() as Match;
     expect(

@@ -14,7 +14,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { ChatStrings } from '../../i18n/chat.en';
+import type { ChatStrings } from '../../locales/en/chat';
 import { formatEur } from '../../i18n/format';
 import { interpolate } from '../../i18n/interpolate';
 import { defaultLang, localizePath, type Lang } from '../../i18n/routing';

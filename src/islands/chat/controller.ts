@@ -55,6 +55,7 @@ import {
 } from '../../stores/chat';
 import { ASSISTANT_LOCATION_IDS, prefillFromAssistant } from '../../stores/reservation';
 import { loadFleet } from './fleet';
+import { defaultLang } from '../../locales';
 
 /** Page data the controller needs. */
 export interface ChatSettings {
@@ -163,7 +164,7 @@ async function reply(text: string): Promise<void> {
   const result = respond(text, before, fleet, {
     contact: settings.contact,
     now,
-    lang: settings.lang ?? 'en',
+    lang: settings.lang ?? defaultLang,
   });
   const entry: NewEntry = { sender: 'marcia', content: result.reply.content };
   if (result.reply.suggestions) entry.suggestions = result.reply.suggestions;
@@ -186,7 +187,7 @@ async function reply(text: string): Promise<void> {
 }
 
 /** Page language of the controller (English by default). */
-const pageLang = (): Lang => settings.lang ?? 'en';
+const pageLang = (): Lang => settings.lang ?? defaultLang;
 
 /**
  * The booking dialogue reached `booking_done`: the details are logged to the console, the

@@ -4,7 +4,7 @@
  * and a suggestion to call the business.
  */
 import type { ReactNode, Ref } from 'react';
-import type { ContactStrings } from '../../i18n/contact.en';
+import type { ContactStrings } from '../../locales/en/contact';
 import { interpolate } from '../../i18n/interpolate';
 import { cn } from '../../lib/cn';
 import { AlertIcon, SentIcon } from '../icons';

@@ -18,7 +18,7 @@ import {
   type IncludedKind,
   type IncludedLine,
 } from '../../lib/included';
-import type { FleetKey } from '../../i18n/fleet.en';
+import type { FleetKey } from '../../locales/en/fleet';
 import { ft, formatPrice } from './format';
 import { CheckIcon, PlusCircleIcon } from '../icons';
 

@@ -6,24 +6,28 @@
  * and `strings` props, docs/requirements.md, "Four languages"); a page has one language, so module
  * state is enough.
  */
-import { fleetEn, type FleetKey, type FleetStrings } from '../../i18n/fleet.en';
+import { fleetEn, type FleetKey, type FleetStrings } from '../../locales/en/fleet';
 import { formatEur } from '../../i18n/format';
 import { interpolate } from '../../i18n/interpolate';
 import { isLang, type Lang } from '../../i18n/routing';
+import { defaultLang } from '../../locales';
 
 let strings: FleetStrings = fleetEn;
 let prefix = '';
-let language: Lang = 'en';
+let language: Lang = defaultLang;
 
 /**
  * Sets the island's language: its strings (missing keys stay English), the price format and the
  * language prefix of vehicle links (`/fr/fleet/…`).
  * @param lang `en`, `fr`, `de` or `it` (anything else behaves as English)
  */
-export function setFleetLanguage(lang: string = 'en', replacement?: Partial<FleetStrings>): void {
+export function setFleetLanguage(
+  lang: string = defaultLang,
+  replacement?: Partial<FleetStrings>,
+): void {
   strings = replacement ? { ...fleetEn, ...replacement } : fleetEn;
-  language = isLang(lang) ? lang : 'en';
-  prefix = language === 'en' ? '' : `/${language}`;
+  language = isLang(lang) ? lang : defaultLang;
+  prefix = language === defaultLang ? '' : `/${language}`;
 }
 
 /** A fleet string with `{name}` placeholders filled (an unknown placeholder stays as written). */

@@ -17,7 +17,7 @@ import type { Lang } from '../../i18n/routing';
 import { toIsoDate, toIsoDateRange } from './dates';
 import { says, type Reading } from './keywords';
 import { assistantLanguage } from './language';
-import { en } from './lang/en';
+import { pack as en } from '../../locales/en/assistant';
 import { weekdayOf } from './lang/shared';
 import {
   bookingFields,
@@ -28,6 +28,7 @@ import {
   type WaitingStage,
 } from './lang/types';
 import type { AssistantReply, ChatContext, ConversationStage } from './types';
+import { defaultLang } from '../../locales';
 
 /** The English texts (the default of every function below). */
 const enTexts = en.texts;
@@ -52,7 +53,7 @@ export const INCOMPLETE_TEXT = enTexts.booking.incomplete;
  *
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
-export function incompleteTextFor(lang: Lang = 'en'): string {
+export function incompleteTextFor(lang: Lang = defaultLang): string {
   return assistantLanguage(lang).texts.booking.incomplete;
 }
 
@@ -66,7 +67,7 @@ export const confirmPhrases = ['complete booking', 'confirm booking', 'yes', 'bo
  *
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
-export function confirmPhrasesFor(lang: Lang = 'en'): readonly string[] {
+export function confirmPhrasesFor(lang: Lang = defaultLang): readonly string[] {
   return assistantLanguage(lang).words.booking.confirm;
 }
 

@@ -20,7 +20,7 @@
  * reference instant is always passed in, the clock is never read.
  */
 import * as chrono from 'chrono-node';
-import { enMonthNames } from './lang/en/dates';
+import { enMonthNames } from '../../locales/en/assistant/dates';
 import { allDateWords } from './packs';
 
 /** A date found in a message. */

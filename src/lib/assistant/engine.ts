@@ -52,6 +52,7 @@ import type {
   RespondOptions,
 } from './types';
 import { isVehicleIntent, topicVehicles, vehiclesFor } from './vehicles';
+import { defaultLang } from '../../locales';
 
 export { intentIds, conversationStages } from './types';
 export { extractDetails } from './extract';
@@ -85,7 +86,7 @@ export function initialContext(): ChatContext {
  * @param lang the page language (default English)
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
-export function greeting(lang: Lang = 'en'): AssistantReply {
+export function greeting(lang: Lang = defaultLang): AssistantReply {
   return greetingReply(assistantLanguage(lang).texts);
 }
 

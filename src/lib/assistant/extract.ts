@@ -10,10 +10,11 @@ import { findDates, type FoundDate } from './dates';
 import { allDateWords } from './packs';
 import { keywordPattern, read } from './keywords';
 import { assistantLanguage } from './language';
-import { enWords } from './lang/en/words';
+import { enWords } from '../../locales/en/assistant/words';
 import { localPhoneDigits } from './lang/shared';
 import type { LanguageWords, NamePhrase } from './lang/types';
 import type { ChatContext } from './types';
+import { defaultLang } from '../../locales';
 
 /** What one message contains, regardless of what the context already holds. */
 export interface FoundDetails {
@@ -66,7 +67,7 @@ export function isNameWord(
 ): boolean {
   const w = word.toLowerCase().replace(/['’]/g, '');
   return (
-    /^[a-z][a-z'-]*$/i.test(word) && w.length >= 2 && !stop.has(w) && !(suffix?.test(w) ?? false)
+    /^\p{L}[\p{L}'-]*$/u.test(word) && w.length >= 2 && !stop.has(w) && !(suffix?.test(w) ?? false)
   );
 }
 
@@ -110,7 +111,7 @@ export function isNameWordIn(word: string, languages: readonly LanguageWords[] =
   );
 }
 
-const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ';
+const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ\u0370-\u03FF\u1F00-\u1FFF';
 const LETTERS = `[${LETTER}]+(?:[-'][${LETTER}]+)?`;
 const namePatterns = new WeakMap<
   LanguageWords,
@@ -201,7 +202,7 @@ export function extractName(
 
 /** A word without accents (for the stop list and letter checks). */
 function normaliseWord(word: string): string {
-  return word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return word.normalize('NFKD').replace(/\p{M}/gu, '');
 }
 
 const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
@@ -258,7 +259,8 @@ function fold(text: string): string {
     .toLowerCase()
     .replace(/ß/g, 'ss')
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
+    .replace(/\p{M}/gu, '')
+    .replace(/ς/g, 'σ');
 }
 
 /**
@@ -280,9 +282,15 @@ export function extractPassengers(
     const num = `(\\d{1,2}|${Object.keys(numbers).join('|')})`;
     // 'two adults and two kids': adults and children add up.
     const count = (m: RegExpExecArray) => numbers[m[1]!.toLowerCase()] ?? Number(m[1]);
-    const people = new RegExp(`(?:^|[^\\w])${num}\\s*(?:${nouns})\\b`, 'i');
+    const people = new RegExp(
+      `(?:^|[^\\p{L}\\p{N}_])${num}\\s*(?:${nouns})(?![\\p{L}\\p{N}_])`,
+      'iu',
+    );
     const grown = people.exec(folded);
-    const young = new RegExp(`(?:^|[^\\w])${num}\\s*(?:${children})\\b`, 'i').exec(folded);
+    const young = new RegExp(
+      `(?:^|[^\\p{L}\\p{N}_])${num}\\s*(?:${children})(?![\\p{L}\\p{N}_])`,
+      'iu',
+    ).exec(folded);
     if (grown && young && count(grown) > 0 && count(young) > 0) return count(grown) + count(young);
     const candidates = [people, ...patterns.map((p) => new RegExp(p.replace('{n}', num), 'i'))];
     for (const re of candidates) {
@@ -504,11 +512,15 @@ export function mergeDetails(found: FoundDetails, context: ChatContext): ChatCon
  * @returns a new context
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
-export function extractDetails(text: string, context: ChatContext, lang: Lang = 'en'): ChatContext {
+export function extractDetails(
+  text: string,
+  context: ChatContext,
+  lang: Lang = defaultLang,
+): ChatContext {
   return mergeDetails(findDetails(text, pageWords(lang)), context);
 }
 
 /** The words of a page language beyond English (none for English). */
 export function pageWords(lang: Lang): LanguageWords[] {
-  return lang === 'en' ? [] : [assistantLanguage(lang).words];
+  return lang === defaultLang ? [] : [assistantLanguage(lang).words];
 }

@@ -36,7 +36,7 @@
  * - 1 `generic` — generic vehicle words, town names and fillers (car, vehicle, rent, hire, Paros,
  *                 Naoussa, Parikia, options, browsing).
  */
-import { enWords } from './lang/en/words';
+import { enWords } from '../../locales/en/assistant/words';
 import {
   flagNames,
   type Flag,
@@ -49,10 +49,18 @@ import { intentIds, type IntentId } from './types';
 export type { Tier } from './lang/types';
 
 /**
- * A message prepared for keyword matching: lower case, `ß` → `ss`, accents removed,
- * apostrophes dropped (`what's` → `whats`) or, with `elide`, turned into a space (French and
- * Italian `l'aéroport` → `l aeroport`), every other non-alphanumeric character a single space,
- * `€` kept as a word of its own. Keywords go through the same function.
+ * A message prepared for keyword matching, in any script (docs/assistant.md, "Text matching"):
+ * lower case (Greek final `ς` → `σ`), `ß` → `ss`, `œ` → `oe`, `æ` → `ae`, every accent and
+ * diacritic removed (Unicode decomposition, then no combining marks: French and German accents,
+ * Greek tonos and dialytika, so "ΠΟΣΗ ΕΙΝΑΙ Η ΕΓΓΥΗΣΗ" and "πόση είναι η εγγύηση" are the same
+ * text), apostrophes dropped (`what's` → `whats`) or, with `elide`, turned into a space (French
+ * and Italian `l'aéroport` → `l aeroport`), every run of characters that are not letters or
+ * digits of any script (`\p{L}`, `\p{N}`) a single space, `€` kept as a word of its own.
+ * Keywords go through the same function.
+ *
+ * @param text a visitor's message or a keyword
+ * @param elide apostrophes become spaces instead of disappearing
+ * @returns the normalised text, words separated by single spaces, no leading or trailing space
  */
 export function normaliseText(text: string, elide = false): string {
   return text
@@ -61,10 +69,11 @@ export function normaliseText(text: string, elide = false): string {
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\p{M}/gu, '')
+    .replace(/ς/g, 'σ')
     .replace(/['’‘`´]/g, elide ? ' ' : '')
     .replace(/€/g, ' € ')
-    .replace(/[^a-z0-9€]+/g, ' ')
+    .replace(/[^\p{L}\p{N}€]+/gu, ' ')
     .trim();
 }
 
@@ -88,16 +97,17 @@ function compileKeyword(keyword: string, words: LanguageWords): RegExp {
   if (anyBefore) k = k.slice(1);
   const anyAfter = k.endsWith('*');
   if (anyAfter) k = k.slice(0, -1);
-  const parts = normaliseText(k, words.elide).split(' ').filter(Boolean);
+  const normalised = normaliseText(k, words.elide);
+  const parts = (words.fold ? words.fold(normalised) : normalised).split(' ').filter(Boolean);
   const body = parts
     .map((w, i) => {
-      let p = exact || !/^[a-z]+$/.test(w) ? escapeRegExp(w) : words.inflect(w);
-      if (i === parts.length - 1 && anyAfter) p = `${escapeRegExp(w)}[a-z0-9]*`;
-      if (i === 0 && anyBefore) p = `[a-z0-9]*${p}`;
+      let p = exact || !/^\p{L}+$/u.test(w) ? escapeRegExp(w) : words.inflect(w);
+      if (i === parts.length - 1 && anyAfter) p = `${escapeRegExp(w)}[\\p{L}\\p{N}]*`;
+      if (i === 0 && anyBefore) p = `[\\p{L}\\p{N}]*${p}`;
       return p;
     })
     .join(' ');
-  return new RegExp(`${atStart ? '^' : '(?:^| )'}${body}${atEnd ? '$' : '(?= |$)'}`);
+  return new RegExp(`${atStart ? '^' : '(?:^| )'}${body}${atEnd ? '$' : '(?= |$)'}`, 'u');
 }
 
 const patternCache = new WeakMap<LanguageWords, Map<string, RegExp>>();
@@ -145,7 +155,9 @@ export function read(text: string, languages: readonly LanguageWords[] = []): Re
   const words = [enWords, ...languages.filter((w) => w !== enWords)];
   return {
     words,
-    forms: words.map((w) => normaliseText(text, w.elide)),
+    forms: words.map((w) =>
+      w.fold ? w.fold(normaliseText(text, w.elide)) : normaliseText(text, w.elide),
+    ),
     ignore: new Set(words.flatMap((w) => w.ignoreEnglish)),
   };
 }

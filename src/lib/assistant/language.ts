@@ -4,8 +4,8 @@
  * loadAssistantLanguage} (the chat panel awaits the page language before it shows the greeting).
  * The engine reads a loaded language synchronously with {@link assistantLanguage}.
  */
-import { defaultLang, type Lang } from '../../i18n/routing';
-import { en } from './lang/en';
+import { defaultLang, type Lang } from '../../locales';
+import { pack as en } from '../../locales/en/assistant';
 import type { AssistantLanguage } from './lang/types';
 import { packs } from './packs';
 
@@ -25,7 +25,10 @@ const importers = packs;
 export async function loadAssistantLanguage(lang: Lang): Promise<AssistantLanguage> {
   const have = loaded.get(lang);
   if (have) return have;
-  const pack = await importers[lang].load();
+  const entry = importers.get(lang);
+  if (!entry)
+    throw new Error(`Marcia AI has no "${lang}" language pack (src/locales/${lang}/assistant/)`);
+  const pack = await entry.load();
   loaded.set(lang, pack);
   return pack;
 }

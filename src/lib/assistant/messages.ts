@@ -10,7 +10,7 @@
  * format.
  */
 import { IntlMessageFormat, type Formats, type PrimitiveType } from 'intl-messageformat';
-import { formatEur, numberLocales } from '../../i18n/format';
+import { formatEur, numberLocale } from '../../i18n/format';
 import type { Lang } from '../../i18n/routing';
 
 /** A template parameter: a text, a number, or a boolean for `select` (`true` / `false`). */
@@ -46,7 +46,7 @@ export function renderMessage(
   const key = `${lang}\u0000${id}\u0000${template}`;
   let format = cache.get(key);
   if (!format) {
-    format = new IntlMessageFormat(template, numberLocales[lang], formats, {
+    format = new IntlMessageFormat(template, numberLocale(lang), formats, {
       formatters: {
         getNumberFormat: (locales, options) =>
           options?.style === 'currency' && options.currency === 'EUR'

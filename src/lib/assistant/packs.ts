@@ -1,14 +1,11 @@
 /**
- * The registry of Marcia's language packs: one line per language, its date words (read by
- * `dates.ts` on every page, so loaded with the engine) and the loader of the rest of the pack
- * (its own chunk, see `language.ts`). Adding a language is one folder, `lang/{code}/`, and one
- * line here (with its import).
+ * The registry of Marcia's language packs (docs/assistant.md, "Language packs"), derived from the
+ * language folders: every `src/locales/<code>/assistant/` is a pack. Its date words
+ * (`dates.ts`, read by `dates.ts` of the engine on every page, so bundled with the engine) are
+ * imported eagerly; the rest of the pack (`index.ts`, export `pack`) is its own chunk, loaded on
+ * demand by `language.ts`. Adding a language adds nothing here.
  */
-import type { Lang } from '../../i18n/routing';
-import { deDates } from './lang/de/dates';
-import { enDates } from './lang/en/dates';
-import { frDates } from './lang/fr/dates';
-import { itDates } from './lang/it/dates';
+import { langs, type Lang } from '../../locales';
 import type { AssistantLanguage, DateWords } from './lang/types';
 
 /** A registered language pack: its date words and the loader of the whole pack. */
@@ -17,13 +14,27 @@ export interface PackEntry {
   load: () => Promise<AssistantLanguage>;
 }
 
-/** Every language pack, English first. */
-export const packs: Readonly<Record<Lang, PackEntry>> = {
-  en: { dates: enDates, load: () => import('./lang/en').then((m) => m.en) },
-  fr: { dates: frDates, load: () => import('./lang/fr').then((m) => m.fr) },
-  de: { dates: deDates, load: () => import('./lang/de').then((m) => m.de) },
-  it: { dates: itDates, load: () => import('./lang/it').then((m) => m.it) },
-};
+const dateWords = import.meta.glob<DateWords>('../../locales/*/assistant/dates.ts', {
+  eager: true,
+  import: 'dates',
+});
+const loaders = import.meta.glob<AssistantLanguage>('../../locales/*/assistant/index.ts', {
+  import: 'pack',
+});
 
-/** The date words of every registered language, English first. */
-export const allDateWords: readonly DateWords[] = Object.values(packs).map((p) => p.dates);
+/** The language code of a path `../../locales/<code>/assistant/…`. */
+const codeOf = (path: string) => path.split('/')[3] ?? '';
+
+/** Every language pack, by language code, in the registry's order (the default language first). */
+export const packs: ReadonlyMap<Lang, PackEntry> = new Map(
+  Object.entries(loaders)
+    .map(([path, load]): [Lang, PackEntry] => {
+      const dates = dateWords[path.replace(/index\.ts$/, 'dates.ts')];
+      if (!dates) throw new Error(`${path}: the pack has no dates.ts exporting \`dates\``);
+      return [codeOf(path), { dates, load }];
+    })
+    .sort(([a], [b]) => langs.indexOf(a) - langs.indexOf(b)),
+);
+
+/** The date words of every registered language. */
+export const allDateWords: readonly DateWords[] = [...packs.values()].map((p) => p.dates);

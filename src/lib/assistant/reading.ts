@@ -24,7 +24,7 @@ import {
   type Reading,
 } from './keywords';
 import { assistantLanguage } from './language';
-import { enWords } from './lang/en/words';
+import { enWords } from '../../locales/en/assistant/words';
 import type {
   AssistantLanguage,
   BookingField,
@@ -34,6 +34,7 @@ import type {
 } from './lang/types';
 import type { ChatContext } from './types';
 import { isVehicleIntent } from './vehicles';
+import { defaultLang } from '../../locales';
 
 /** What the wording of a message asks of the booking dialogue (each from the packs' `booking` words). */
 export interface DialogueSignals {
@@ -145,13 +146,9 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
   let trimmed = text.trim().replace(/[.!]+$/, '');
   for (const w of [enWords, ...languages])
     trimmed = trimmed.replace(new RegExp(`^(?:${w.names.bareLeads})(?:[\\s,:]+|(?<=:))`, 'i'), '');
-  if (!/^[A-Za-zÀ-ÖØ-öø-ÿ'-]+(?: [A-Za-zÀ-ÖØ-öø-ÿ'-]+){0,2}$/.test(trimmed)) return undefined;
+  if (!/^[\p{L}'-]+(?: [\p{L}'-]+){0,2}$/u.test(trimmed)) return undefined;
   const words = trimmed.split(' ');
-  if (
-    !words.every((w) =>
-      isNameWordIn(w.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''), languages),
-    )
-  )
+  if (!words.every((w) => isNameWordIn(w.normalize('NFKD').replace(/\p{M}/gu, ''), languages)))
     return undefined;
   return words.map(capitalise).join(' ');
 }
@@ -234,8 +231,8 @@ export function readMessage(
   fleet: readonly Vehicle[],
   options: { lang?: Lang | undefined; now?: Date | undefined } = {},
 ): MessageReading {
-  const language = assistantLanguage(options.lang ?? 'en');
-  const languages: LanguageWords[] = language.lang === 'en' ? [] : [language.words];
+  const language = assistantLanguage(options.lang ?? defaultLang);
+  const languages: LanguageWords[] = language.lang === defaultLang ? [] : [language.words];
   const now = options.now;
   const dates = findDates(text);
   const found = findDetails(text, languages, dates);

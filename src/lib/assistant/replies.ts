@@ -8,9 +8,10 @@
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { assistantLanguage } from './language';
-import { en } from './lang/en';
+import { pack as en } from '../../locales/en/assistant';
 import type { Flag, LanguageTexts, ReplyInput, TopicIntent } from './lang/types';
 import type { AssistantReply, ChatContext } from './types';
+import { defaultLang } from '../../locales';
 
 export type { ReplyInput, TopicIntent } from './lang/types';
 
@@ -35,22 +36,22 @@ export const fallbackSuggestions = enTexts.fallback.suggestions;
  *
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
-export function textsFor(lang: Lang = 'en'): LanguageTexts {
+export function textsFor(lang: Lang = defaultLang): LanguageTexts {
   return assistantLanguage(lang).texts;
 }
 
 /** The four greeting chips in a language ({@link greetingSuggestions} for English). */
-export function greetingSuggestionsFor(lang: Lang = 'en'): readonly string[] {
+export function greetingSuggestionsFor(lang: Lang = defaultLang): readonly string[] {
   return textsFor(lang).greeting.suggestions;
 }
 
 /** The fallback's first line in a language ({@link FALLBACK_TEXT} for English). */
-export function fallbackTextFor(lang: Lang = 'en'): string {
+export function fallbackTextFor(lang: Lang = defaultLang): string {
   return textsFor(lang).fallback.text;
 }
 
 /** The fallback's six suggestions in a language ({@link fallbackSuggestions} for English). */
-export function fallbackSuggestionsFor(lang: Lang = 'en'): readonly string[] {
+export function fallbackSuggestionsFor(lang: Lang = defaultLang): readonly string[] {
   return textsFor(lang).fallback.suggestions;
 }
 

@@ -14,6 +14,7 @@
 import { z } from '../zod';
 import { settingDefs } from '../../config/setting-defs';
 import { langs, type Lang } from '../../i18n/routing';
+import { defaultLang } from '../../locales';
 
 /** Defaults of the blog settings (documented in `.env.example`). */
 export const BLOG_DEFAULTS = {
@@ -106,7 +107,7 @@ export function parseBlogSettings(env: BlogEnv): BlogSettings {
       baseUrl: e.STRAPI_URL.replace(/\/+$/, ''),
       token: e.STRAPI_TOKEN,
       timeoutMs: e.STRAPI_TIMEOUT_MS,
-      locales: (e.STRAPI_LOCALES ?? []).filter((l) => l !== 'en'),
+      locales: (e.STRAPI_LOCALES ?? []).filter((l) => l !== defaultLang),
     },
   };
 }

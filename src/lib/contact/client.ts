@@ -7,7 +7,7 @@
  * kept across retries): the server stores a message once per key, so a retry after a lost
  * answer, a double tap or a replay from an offline queue never stores it twice.
  */
-import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
+import { contactEn, type ContactStrings } from '../../locales/en/contact.ts';
 import type { SendEmailBody } from './schema.ts';
 
 /** The endpoint's path. */

@@ -22,7 +22,7 @@
  * form's own fields (firstName, lastName, …), is checked with the form's schema and answered with
  * a 303 redirect to the contact page's result panel (`/contact#contact-sent`, …).
  */
-import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
+import { contactEn, type ContactStrings } from '../../locales/en/contact.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { NewOutboxMessage } from './outbox/types.ts';
 import type { RateLimiter } from './rate-limit.ts';

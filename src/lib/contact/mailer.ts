@@ -7,7 +7,7 @@
  * (RFC 2047), folds long lines, speaks STARTTLS/SMTPS and AUTH, and pools connections.
  */
 import nodemailer from 'nodemailer';
-import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
+import { contactEn, type ContactStrings } from '../../locales/en/contact.ts';
 import { subjectLabel } from './schema.ts';
 import type { OutboxMessage } from './outbox/types.ts';
 

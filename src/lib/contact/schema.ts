@@ -15,7 +15,7 @@
  * `scripts/outbox.mjs` too.
  */
 import { z } from '../zod.ts';
-import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
+import { contactEn, type ContactStrings } from '../../locales/en/contact.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 
 /**

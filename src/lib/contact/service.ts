@@ -3,7 +3,7 @@
  * configured with a service-role key, else SQLite under `CONTACT_DATA_DIR`), the SMTP mailer
  * (when `SMTP_URL` is set), the delivery worker and the per-client rate limit.
  */
-import { contactEn, type ContactStrings } from '../../i18n/contact.en.ts';
+import { contactEn, type ContactStrings } from '../../locales/en/contact.ts';
 import { createDelivery, type Delivery } from './delivery.ts';
 import { handleSendEmail } from './handler.ts';
 import { composeMail, createSmtpMailer, type Mailer } from './mailer.ts';

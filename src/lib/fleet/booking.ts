@@ -5,6 +5,7 @@
  */
 import type { VehicleType as EngineVehicleType } from '../booking';
 import type { Vehicle } from './vehicle';
+import { defaultLang } from '../../locales';
 
 /** The booking engine's vehicle type of a vehicle type: Car → car, Motorbike → moto, ATV / QUAD → atv. */
 export function engineVehicleType(type: Vehicle['type']): EngineVehicleType {
@@ -19,7 +20,11 @@ export function engineVehicleType(type: Vehicle['type']): EngineVehicleType {
  * @param type the vehicle's type
  * @throws TypeError when `searchUrl` is not an absolute URL
  */
-export function vehicleBookingUrl(searchUrl: string, type: Vehicle['type'], lang = 'en'): string {
+export function vehicleBookingUrl(
+  searchUrl: string,
+  type: Vehicle['type'],
+  lang = defaultLang,
+): string {
   const url = new URL(searchUrl);
   url.searchParams.set('lang', lang);
   url.searchParams.set('vehicle_type', engineVehicleType(type));

@@ -8,7 +8,7 @@ import rss from '@astrojs/rss';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { business } from '../../config';
 import { localeParams, toLang, useTranslations } from '../../i18n';
-import { langTags } from '../../i18n/routing';
+import { langTag } from '../../i18n/routing';
 import { toFeedItem } from '../../lib/blog';
 import { blogPosts } from './blog/_posts';
 
@@ -25,7 +25,7 @@ export const GET: APIRoute = async ({ params }) => {
     description: t('blog.rss.description'),
     site: business.siteUrl,
     trailingSlash: false,
-    customData: `<language>${langTags[lang]}</language>`,
+    customData: `<language>${langTag(lang)}</language>`,
     items: posts.map(({ entry, href }) =>
       toFeedItem({
         title: entry.data.title,

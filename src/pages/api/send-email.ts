@@ -13,7 +13,7 @@ import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import * as serverEnv from 'astro:env/server';
 import { business } from '../../config';
 import { langFromPath, localizePath, sliceFor } from '../../i18n';
-import { contactEn } from '../../i18n/contact.en';
+import { contactEn } from '../../locales/en/contact';
 import {
   createContactService,
   methodNotAllowed,

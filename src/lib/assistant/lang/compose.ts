@@ -5,11 +5,13 @@
  * MessageFormat (`../messages.ts`). A language pack therefore holds no logic.
  */
 import { facts } from '../../../config/facts';
-import { numberLocales } from '../../../i18n/format';
+import { factsFor } from '../../../config/facts.i18n';
+import { dateLocale, numberLocale } from '../../../i18n/format';
 import type { Lang } from '../../../i18n/routing';
 import { renderMessage, type MessageParams } from '../messages';
 import {
   bullets,
+  calendarNames,
   chatPrices as P,
   examples,
   localPhoneDigits,
@@ -84,8 +86,10 @@ export function topicTexts(
 ): Readonly<Record<TemplateTopic, TopicText>> {
   const discounts = discountPhrases(say);
   const shared = sharedPhrases(say);
+  const wording = factsFor(lang);
+  const calendar = calendarNames(dateLocale(lang));
   const list = (items: readonly string[]) =>
-    new Intl.ListFormat(numberLocales[lang], { type: 'conjunction' }).format(items);
+    new Intl.ListFormat(numberLocale(lang), { type: 'conjunction' }).format(items);
   const automaticCars = (i: ReplyInput) =>
     i.vehicles.length > 0 &&
     i.vehicles.every((v) => v.transmission === 'Automatic') &&
@@ -93,7 +97,7 @@ export function topicTexts(
   const chipsOf = (id: TemplateTopic, i: ReplyInput) =>
     id === 'cars' && automaticCars(i) ? chips.carsAutomatic : chips.topics[id];
   const params: Readonly<Record<TemplateTopic, (i: ReplyInput) => MessageParams>> = {
-    fuel: () => ({ policy: names.fuelPolicy }),
+    fuel: () => ({ policy: wording.rental.fuelPolicy }),
     duration: () => ({ minDays: facts.rental.minDays, lengthDiscounts: discounts.length }),
     season: () => ({ earlyDiscounts: discounts.early }),
     breakdown: (i) => ({ support: facts.claims.support, phone: i.contact.phone }),
@@ -114,7 +118,7 @@ export function topicTexts(
       officeOpens: facts.hours.office.opens,
       officeCloses: facts.hours.office.closes,
       support: facts.claims.support,
-      languages: list(facts.claims.languageCodes.map((code) => names.languageNames[code])),
+      languages: list(facts.claims.languageCodes.map((code) => calendar.language(code))),
     }),
     suvs: () => ({ price: facts.prices.chat.suv, delivery: shared.delivery }),
     scooters: () => {
@@ -143,7 +147,7 @@ export function topicTexts(
       minutes: facts.ferry.chatMinutes,
       fare: facts.ferry.chatFare,
       every: facts.ferry.peakEveryMinutes,
-      offPeak: names.offPeak,
+      offPeak: wording.ferry.offPeak,
     }),
     parking: () => ({ parking: shared.parking }),
     beaches: () => ({ goldenBeach: facts.driveTimes.naoussaGoldenBeach, parking: shared.parking }),
@@ -153,7 +157,7 @@ export function topicTexts(
       ratingMax: facts.claims.ratingMax,
       reviews: facts.claims.reviews,
       reviewsCount: Number.parseInt(facts.claims.reviews, 10),
-      languages: list(facts.claims.languageCodes.map((code) => names.languageNames[code])),
+      languages: list(facts.claims.languageCodes.map((code) => calendar.language(code))),
     }),
     distances: () => ({ ...facts.driveTimes, ferry: facts.ferry.chatMinutes }),
     offers: () => {
@@ -269,7 +273,9 @@ export function topicTexts(
         airport,
         hours: airport ? facts.cancellation.airportFreeHours : facts.cancellation.chatFreeHours,
         refund: facts.cancellation.chatLateRefundPercent,
-        terms: say('phrase.termsDecideCancellation', { terms: names.cancellationTerms }),
+        terms: say('phrase.termsDecideCancellation', {
+          terms: factsFor(lang).cancellation.terms,
+        }),
       };
     },
   };
@@ -317,15 +323,16 @@ export function noteTexts(say: Say, names: Names): NoteTexts {
 }
 
 /** The sample days of the booking dialogue as a template's parameters (see `examples`). */
-function sampleDays(names: Names): MessageParams {
+function sampleDays(lang: Lang, names: Names): MessageParams {
+  const { months } = calendarNames(dateLocale(lang));
   const written = (x: ExampleDay) => numericDay(x, names.dateSeparator);
   return {
     pickup: written(examples.pickup),
     ret: written(examples.return),
     pickupDay: examples.pickup.day,
-    pickupMonth: names.months[examples.pickup.month - 1] ?? '',
+    pickupMonth: months[examples.pickup.month - 1] ?? '',
     returnDay: examples.return.day,
-    returnMonth: names.months[examples.return.month - 1] ?? '',
+    returnMonth: months[examples.return.month - 1] ?? '',
   };
 }
 
@@ -340,9 +347,10 @@ const fieldTopics: readonly FieldTopic[] = ['name', 'email', 'phone', 'dates'];
 
 /** The booking dialogue (see `BookingTexts`), from a language's templates, names and chips. */
 export function bookingTexts(lang: Lang, say: Say, names: Names, chips: Chips): BookingTexts {
-  const samples = sampleDays(names);
+  const samples = sampleDays(lang, names);
+  const calendar = calendarNames(dateLocale(lang));
   const list = (items: readonly string[]) =>
-    new Intl.ListFormat(numberLocales[lang], { type: 'conjunction' }).format(items);
+    new Intl.ListFormat(numberLocale(lang), { type: 'conjunction' }).format(items);
   const firstNumber = (text: string) => Number(/^\d+/.exec(text.trim())?.[0] ?? 0);
   return {
     askName: say('booking.askName'),
@@ -386,10 +394,10 @@ export function bookingTexts(lang: Lang, say: Say, names: Names, chips: Chips): 
     },
     formatDay: (year, month, day, weekday) =>
       say('booking.day', {
-        weekday: names.weekdays[weekday] ?? '',
+        weekday: calendar.weekdays[weekday] ?? '',
         day,
         first: day === 1,
-        month: names.months[month - 1] ?? '',
+        month: calendar.months[month - 1] ?? '',
         year: String(year),
       }),
     acknowledgement: (name) => say('booking.acknowledgement', { name }),

@@ -65,3 +65,51 @@ export function twoDigits(n: number): string {
 export function numericDay(x: ExampleDay, separator = '/'): string {
   return [twoDigits(x.day), twoDigits(x.month), String(x.year)].join(separator);
 }
+
+/** Names of a calendar and of languages in one `Intl` locale (see {@link calendarNames}). */
+export interface CalendarNames {
+  /** Weekday names, Sunday first, as running text writes them (`dimanche`, `Sonntag`). */
+  weekdays: readonly string[];
+  /** Month names, January first, as they stand after a day number (Greek: the genitive, `Ιουλίου`). */
+  months: readonly string[];
+  /** A language's name from its ISO 639-1 code (`EN` → `anglais` in French). */
+  language: (code: string) => string;
+}
+
+const calendarCache = new Map<string, CalendarNames>();
+
+/**
+ * The weekday, month and language names of an `Intl` locale (docs/architecture.md, "Languages":
+ * names of weekdays, months and languages come from `Intl`, never from a typed list). Months are
+ * read from a formatted day (`15 juillet`), so languages that inflect the month after a day
+ * number (Greek `15 Ιουλίου`) get that form.
+ *
+ * @param locale an `Intl` locale, e.g. `fr-FR` (`src/locales/<code>/locale.json`, `dateLocale`)
+ * @returns the names, cached per locale
+ */
+export function calendarNames(locale: string): CalendarNames {
+  const cached = calendarCache.get(locale);
+  if (cached) return cached;
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const dayMonth = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const languages = new Intl.DisplayNames([locale], { type: 'language' });
+  const names: CalendarNames = {
+    // 2023-01-01 was a Sunday.
+    weekdays: Array.from({ length: 7 }, (_, i) =>
+      weekday.format(new Date(Date.UTC(2023, 0, 1 + i))),
+    ),
+    months: Array.from(
+      { length: 12 },
+      (_, m) =>
+        dayMonth.formatToParts(new Date(Date.UTC(2023, m, 15))).find((p) => p.type === 'month')
+          ?.value ?? '',
+    ),
+    language: (code) => languages.of(code.toLowerCase()) ?? code,
+  };
+  calendarCache.set(locale, names);
+  return names;
+}

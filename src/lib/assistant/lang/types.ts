@@ -135,6 +135,12 @@ export interface LanguageWords {
    */
   inflect: (word: string) => string;
   /**
+   * Optional: a last step of normalisation for this language, applied to its keywords and to the
+   * message alike after `normaliseText` (Greek: Greeklish, Greek typed in Latin letters, read as
+   * Greek, and spellings that sound alike made equal). Absent: the normalised text as it is.
+   */
+  fold?: (normalised: string) => string;
+  /**
    * Keywords of every intent (docs/requirements.md, "Chat behaviour": intents matched by keyword in
    * priority order).
    */
@@ -622,27 +628,18 @@ export type MessageId = (typeof messageIds)[number];
 export type Messages = Readonly<Record<MessageId, string>>;
 
 /**
- * The language's names of the facts' terms that a template quotes as a parameter (the same
- * words as the pages): `depositCards` is `facts.deposit.cards` without 'only'.
+ * The language's names of the facts' terms that a template quotes as a parameter in a form of
+ * their own (the same words as the pages): `depositCards` is `facts.deposit.cards` without
+ * 'only'; `mileage` agrees with the template's noun. The other fact wordings come from the
+ * language's `facts.ts` (`factsFor`), weekday, month and language names from `Intl`
+ * (`calendarNames`).
  */
 export interface Names {
   depositCards: string;
   /** Between day, month and year in a date written with numbers (`/` or `.`). */
   dateSeparator: string;
-  /** Weekday names, Sunday first (as the language writes them in running text). */
-  weekdays: readonly [string, string, string, string, string, string, string];
-  /** Month names, January first. */
-  months: readonly string[];
   /** A foreign mobile number as visitors from this language's countries write it (an example). */
   foreignPhone: string;
-  /** `facts.rental.fuelPolicy` in this language. */
-  fuelPolicy: string;
-  /** `facts.cancellation.terms` in this language. */
-  cancellationTerms: string;
-  /** The languages of `facts.claims.languageCodes`, named in this language. */
-  languageNames: Readonly<Record<'EN' | 'FR' | 'DE' | 'IT', string>>;
-  /** `facts.ferry.offPeak` in this language. */
-  offPeak: string;
   /** `facts.terms.mileage.islands` in this language. */
   mileage: string;
   /** The pickup points (`facts.pickupLocations` ids) as the reservation widget names them. */

@@ -1,0 +1,15 @@
+/** Marcia AI in German: the language pack (words, ICU templates, names and chips). */
+import { composeTexts } from '../../../lib/assistant/lang/compose';
+import type { AssistantLanguage } from '../../../lib/assistant/lang/types';
+import { deChips, deMessages, deNames } from './messages';
+import { deWords } from './words';
+
+/** German. */
+export const pack: AssistantLanguage = {
+  lang: 'de',
+  words: deWords,
+  messages: deMessages,
+  names: deNames,
+  chips: deChips,
+  texts: composeTexts('de', deMessages, deNames, deChips),
+};

@@ -1,0 +1,22 @@
+/**
+ * The German wording of the text-valued facts (docs/architecture.md, "Languages"): the one
+ * place where this language words them; content (`{{rental.fuelPolicy}}`), UI strings and Marcia
+ * read it through `factsFor`. Figures stay in `src/config/facts.ts`.
+ */
+import type { FactWording } from '../../config/facts.i18n';
+
+/** German wording. */
+export const wording: FactWording = {
+  claims: {
+    customers: 'Tausende',
+    languages: ['Englisch', 'Französisch', 'Deutsch', 'Italienisch'],
+    assistantResponse: 'unter 30 s',
+    assistantCost: '100 % kostenlos',
+  },
+  contactReply: { businessHours: '2–4 Stunden', outsideHours: '24 Stunden' },
+  cancellation: { terms: 'nicht erstattungsfähig' },
+  deposit: { home: 'Keine Kaution', cards: 'nur Visa- oder Mastercard-Kreditkarte' },
+  rental: { fuelPolicy: 'voll/voll', bookAheadSummer: '2 Wochen' },
+  ferry: { offPeak: 'stündlich' },
+  terms: { issued: 'März 2023', mileage: { islands: 'unbegrenzt' } },
+};

@@ -1,0 +1,15 @@
+/** Marcia AI in Greek: the language pack (words, ICU templates, names and chips). */
+import { composeTexts } from '../../../lib/assistant/lang/compose';
+import type { AssistantLanguage } from '../../../lib/assistant/lang/types';
+import { elChips, elMessages, elNames } from './messages';
+import { elWords } from './words';
+
+/** Greek. */
+export const pack: AssistantLanguage = {
+  lang: 'el',
+  words: elWords,
+  messages: elMessages,
+  names: elNames,
+  chips: elChips,
+  texts: composeTexts('el', elMessages, elNames, elChips),
+};

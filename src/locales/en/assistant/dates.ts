@@ -1,0 +1,71 @@
+/**
+ * The date words of English (see `DateWords`): read by `../../dates.ts` on every page, whatever
+ * the page language (a date kept in the conversation stays readable after a language change).
+ */
+import { calendarNames } from '../../../lib/assistant/lang/shared';
+import type { DateWords } from '../../../lib/assistant/lang/types';
+
+/**
+ * The English month names, January first: how replies write a month (`enNames.months`) and the
+ * month `../../dates.ts` writes for chrono when it reads a month of another language.
+ */
+export const enMonthNames: readonly string[] = calendarNames('en-GB').months;
+
+/**
+ * 'one' to 'ten' and their values: the number words of English dates ('for three nights') and,
+ * with 'eleven' and 'twelve', of party sizes (`enWords.passengers.numbers`).
+ */
+export const enNumberWords = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** English date words. */
+export const dates: DateWords = {
+  monthBeforeDay: true,
+  months: [
+    ['jan(?:uary)?', 1],
+    ['feb(?:ruary)?', 2],
+    ['mar(?:ch)?', 3],
+    ['apr(?:il)?', 4],
+    ['may', 5],
+    ['june?', 6],
+    ['july?', 7],
+    ['aug(?:ust)?', 8],
+    ['sep(?:t(?:ember)?)?', 9],
+    ['oct(?:ober)?', 10],
+    ['nov(?:ember)?', 11],
+    ['dec(?:ember)?', 12],
+  ],
+  rangeWords: ['to', 'till', 'til', 'until', 'through', 'thru', 'and'],
+  numbers: { a: 1, an: 1, ...enNumberWords },
+  stayFor: ['for'],
+  weekUnits: ['weeks?'],
+  dayUnits: ['days?', 'nights?'],
+  dayOfMonthLeads: ['the', 'on the', 'until the', 'till the', 'to the'],
+  fromLeads: ['from the', 'from', 'starting the', 'starting on the'],
+  weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },
+  weekdayLeads: [
+    'until',
+    'till',
+    'til',
+    'to',
+    'through',
+    'on',
+    'back',
+    'return',
+    'returning',
+    'leave',
+    'leaving',
+  ],
+  timeIntro: ['a', 'at', 'around', 'by', 'till', 'until', 'after', 'before', 'from'],
+  weekdayArticles: ['next', 'the'],
+};

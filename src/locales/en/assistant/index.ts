@@ -1,0 +1,15 @@
+/** Marcia AI in English, always loaded (English keywords are understood on every page): the language pack. */
+import { composeTexts } from '../../../lib/assistant/lang/compose';
+import type { AssistantLanguage } from '../../../lib/assistant/lang/types';
+import { enChips, enMessages, enNames } from './messages';
+import { enWords } from './words';
+
+/** English. */
+export const pack: AssistantLanguage = {
+  lang: 'en',
+  words: enWords,
+  messages: enMessages,
+  names: enNames,
+  chips: enChips,
+  texts: composeTexts('en', enMessages, enNames, enChips),
+};

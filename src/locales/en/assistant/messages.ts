@@ -1,0 +1,242 @@
+/**
+ * What Marcia says in English, as ICU MessageFormat templates (see `../../messages.ts`): one
+ * template per message id, no logic. The engine picks the id and the parameters (`../compose.ts`);
+ * amounts are `{x, number, eur}`, yes/no choices `{flag, select, true {…} other {…}}`.
+ */
+import type { Chips, Messages, Names } from '../../../lib/assistant/lang/types';
+
+/** English templates. */
+export const enMessages: Messages = {
+  greeting:
+    "Hi! I'm Marcia, your AI travel assistant for Paros and Antiparos.\nI can help you choose a car, scooter or ATV, explain prices and rental rules, and start your booking. Free, no registration.\nHow can I help you today?",
+  'fallback.text': "Hmm, I'm not quite sure what you're looking for, but I'm here to help!",
+  'fallback.hint': 'Ask me about cars, scooters or ATVs, prices, or tips for Paros and Antiparos.',
+  'fallback.niceToMeet': 'Nice to meet you, {name}! ',
+  'fallback.hello': 'Hello! ',
+  'fallback.thanks': "You're welcome! ",
+  'note.age':
+    "{under, select, true {Sorry, at {age} you're under {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}}}.} other {At {age} you meet {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}}}.}}",
+  'note.termsDecideAge':
+    'Our rental terms decide in the end: they set a minimum age of {termsMin} ({premiumMin} for premium models) and a licence held {licenceYears} years, so our team confirms it when you book.',
+  'note.outOfHours':
+    'Our office is open {opens}-{closes}: for a pickup or return outside those hours, please contact us in advance on {phone} or via the WhatsApp button to check it with our team.',
+  'note.datesNoted':
+    "I've noted your dates: {pickup}{hasReturn, select, true { to {ret}} other {}}. Say 'book now' when you're ready and I'll take your details.",
+  'note.unknown':
+    "I'm sorry, I don't know that: it isn't something I can answer here. Our team will gladly help: call us on {phone} or message us on WhatsApp (the button at the bottom left of the page).",
+  'note.otherCard': "That card won't do for the deposit, I'm afraid: we take only a {cards}.",
+  'note.bicycle': "We don't have bicycles: our fleet is cars, scooters and ATVs.",
+  'note.otherIsland':
+    'Taking a vehicle to another island needs our permission first: our terms list a ferry permission of {perDirection, number, eur} per direction (usually {usualTotal, number, eur} in total) or {unlimited, number, eur} unlimited.',
+  'booking.askName': "Wonderful, let's get your booking started! What's your name?",
+  'booking.askEmail':
+    "{greet, select, true {Nice to meet you, {name}!} other {Thanks!}} What's your e-mail address? Our team will send the confirmation there.",
+  'booking.askPhone':
+    "Thanks! And your phone number? Add the country code if it isn't a Greek number, e.g. {example}.",
+  'booking.askDates':
+    'Great! What are your pickup and return dates? For example: {pickup} to {ret}.',
+  'booking.askReturn': 'Got it, pickup on {pickup}. And your return date?',
+  'booking.reask.name':
+    "Sorry, I didn't catch your name. Could you tell me, e.g. 'my name is Anna'?",
+  'booking.reask.email':
+    "That doesn't look like an e-mail address. Could you type it like name@example.com?",
+  'booking.reask.phone':
+    'I need a phone number of {digits} digits, with the country code if you like (e.g. {example}).',
+  'booking.reask.dates':
+    'I still need your pickup and return dates, e.g. {pickup} to {ret} or {pickupDay} {pickupMonth} to {returnDay} {returnMonth}.',
+  'booking.reask.returnDate':
+    'I still need your return date, e.g. {ret} or {returnDay} {returnMonth}.',
+  'booking.reminder.booking_name': "Back to your booking: what's your name?",
+  'booking.reminder.booking_email': "Back to your booking: what's your e-mail address?",
+  'booking.reminder.booking_phone': "Back to your booking: what's your phone number?",
+  'booking.reminder.booking_dates': 'Back to your booking: what are your pickup and return dates?',
+  'booking.reminder.returnDate': "Back to your booking: what's your return date?",
+  'booking.reminder.booking_confirm':
+    "Back to your booking: say 'confirm booking' to send it, or 'change' to edit a detail.",
+  'booking.summary.title': "Here's your booking summary:",
+  'booking.summary.name': 'Name: {value}',
+  'booking.summary.email': 'E-mail: {value}',
+  'booking.summary.phone': 'Phone: {value}',
+  'booking.summary.pickup':
+    'Pickup: {date}{place, select, airport { at the airport} port { at the port} other {}}',
+  'booking.summary.return': 'Return: {date}',
+  'booking.summary.passengers': 'Passengers: {count}',
+  'booking.summary.returnBeforePickup':
+    "The return date is before the pickup date; say 'change dates' to fix it.",
+  'booking.summary.question':
+    "Is everything correct? Say 'confirm booking', or 'change' to edit a detail.",
+  'booking.day': '{weekday} {day} {month} {year}',
+  'booking.acknowledgement':
+    "Thank you, {name}! Your booking request is complete.\nBelow is what I will send to our team: tap 'Send to our team' to send it, or 'Cancel' to keep it here.",
+  'booking.sent':
+    'Sent, {name}! Our team has your request and will reply to {email} within {hours}.\nTo reserve right away, continue on our online booking page (the link below), or message us on WhatsApp.',
+  'booking.cancelled':
+    "Not sent: your details stay here in the chat. You can book on our online booking page (the link below), or say 'book now' to start again.",
+  'booking.incomplete':
+    "I still need some information to complete your booking. Let's start over - say 'book now'",
+  'booking.modifyWhat':
+    "No problem! What would you like to change: your name, e-mail, phone or dates? For example 'change my e-mail'.",
+  'booking.modifyDone':
+    "Done, I've updated your {labels}. Say 'book now' to review and confirm your booking.",
+  'booking.modifyAsk':
+    "Sure! {dates, select, true {What are} other {What's}} your new {labels}{example, select, name { (e.g. 'my name is Anna')} dates { (e.g. {pickup} to {ret})} other {}}?",
+  'booking.field.name': 'name',
+  'booking.field.email': 'e-mail address',
+  'booking.field.phone': 'phone number',
+  'booking.field.dates': 'dates',
+  'booking.newField.name': 'name',
+  'booking.newField.email': 'e-mail address',
+  'booking.newField.phone': 'phone number',
+  'booking.newField.dates': 'dates',
+  'booking.corrected':
+    'Done, your {field, select, name {name} email {e-mail address} phone {phone number} pickupDate {pickup date} returnDate {return date} pickupLocation {pickup place} passengers {number of people} vehicle {vehicle} other {detail}} is now {value}.',
+  'booking.restart': "No problem, let's start again from the beginning.",
+  'booking.stopped':
+    "OK, I've cancelled this booking: nothing was sent. Say 'book now' whenever you'd like to start again.",
+  'booking.pastPickup': "{date} has already passed. What's your pickup date?",
+  'booking.returnBefore':
+    "That return date is before the pickup date ({pickup}). What's your return date?",
+  'booking.summary.vehicle':
+    'Vehicle: {kind, select, car {car} scooter {scooter} atv {ATV / quad} suv {SUV / jeep} other {{value}}}',
+  'phrase.lengthDiscounts':
+    '{week}% off for a week, {twoWeeks}% for two weeks and {month}% for a month',
+  'phrase.earlyDiscounts':
+    '{early}% off when you book {earlyDays} days ahead, {earlier}% when you book {earlierDays} days ahead',
+  'phrase.termsDecideCancellation':
+    'Our rental terms decide in the end (they list reservations as {terms}), so please check the conditions in your booking confirmation.',
+  'topic.fuel':
+    'Our fuel policy is {policy}: you get the vehicle with a full tank and bring it back full.\nJust fill up on your way to the drop-off point.',
+  'topic.duration':
+    "You can rent for as little as {minDays} day, and there's no maximum.\nLonger rentals save more: {lengthDiscounts}.",
+  'topic.season':
+    'Peak season on Paros is July and August: the island is lively and vehicles book up, so reserve early.\nEarly birds save: {earlyDiscounts}.\nMay, June and September are quieter and still warm, lovely for exploring.',
+  'topic.breakdown':
+    "Don't worry, we've got you covered with {support} support.\nIf the vehicle breaks down or you get a flat tyre, stay safe and call us on {phone}: we'll come and sort it out.\nFull insurance is included in every rental.",
+  'topic.payment':
+    'For the deposit we hold {depositFrom, number, eur}-{depositTo} on a {cards}; it is released when you return the vehicle.\nOur team confirms the payment details of your booking by e-mail, or ask us anytime on {phone}.',
+  'topic.roads':
+    'Main roads on Paros and Antiparos are paved and easy to drive; village streets are narrow and some beach roads are dirt tracks.\nA small car is easiest in the villages, and an SUV, jeep or ATV suits the dirt roads best.\nTake the bends slowly and watch out for scooters.',
+  'topic.transmission':
+    'We have both manual and automatic vehicles.\nAutomatics are popular in summer, so book early if you need one.{withCards, select, true {\nHere are some of our automatics:} other {}}',
+  'topic.eco':
+    'Travelling light on the island is easy: our small economy cars are thrifty, and a scooter (from {scooter, number, eur}/day) is the greenest way around.{withCards, select, true {\nWe also have hybrids:} other {}}',
+  'topic.contact':
+    "You can reach us by phone on {phone}, on WhatsApp (the button at the bottom left of the page) or by e-mail at {email}.\nWe're available daily {opens}-{closes} (office {officeOpens}-{officeCloses}) with {support} support for renters.\nWe speak {languages}.",
+  'topic.cancellation':
+    'Plans change, we get it. {airport, select, true {For an airport pickup, cancellation} other {Cancellation}} is free up to {hours} hours before pickup.\nLess than {hours} hours before, you get {refund}% back or a free reschedule.\n{terms}',
+  'phrase.delivery': 'Delivery to the airport, the port or your hotel is free, Antiparos included',
+  'phrase.parking': 'paid parking costs {perHour, number, eur} per hour',
+  'phrase.cc': '{cc}cc',
+  'topic.suvs':
+    'Our SUVs and jeeps start at {price, number, eur}/day: extra ground clearance for the dirt tracks to remote beaches.\n{delivery}.',
+  'topic.scooters':
+    'Scooters are the easiest way to zip around Paros and park anywhere! They start at {price, number, eur}/day, in {engines}.\nA {small}cc needs a car licence; {large}cc and above needs a motorcycle licence.',
+  'topic.atvs':
+    'Up for an adventure? Our ATVs and quads start at {price, number, eur}/day, from {ccMin}cc to {ccMax}cc: perfect for the dirt roads to hidden beaches.\nFor an ATV you need to be {minAge}+ with a licence held for at least {licenceYears} year. {terms}',
+  'topic.insurance':
+    'Full insurance is included with every rental, so you can relax.\nWe hold a deposit of {depositFrom, number, eur}-{depositTo} on your card ({cards}). It is not charged, and it is released when you return the vehicle.',
+  'topic.antiparos':
+    'Antiparos is a short hop away: the ferry from Pounta takes about {minutes} minutes and costs {fare, number, eur}.\nFerries run every {every} minutes in peak season and {offPeak} off-season.\nEven easier: we deliver free in Antiparos too, to the port, the helipad or your villa or hotel.',
+  'topic.parking':
+    'Parking in Naoussa and Parikia gets busy in summer: {parking}.\nA small car or a scooter makes parking much easier.',
+  'topic.beaches':
+    'Paros is full of great beaches and a car gets you to all of them: Golden Beach (about {goldenBeach} minutes from Naoussa), Kolymbithres, Santa Maria, Lageri and Faragas.\nSome beach roads are dirt tracks, where an SUV or an ATV is handy.\nIn the towns, {parking}.',
+  'topic.reviews':
+    "We're proud of our {rating}/{ratingMax} from {reviews} reviews.\nWe're a local, family-run business and look after every customer personally, in {languages}.",
+  'topic.distances':
+    'Paros is compact, nowhere is far by car:\n• Parikia to Naoussa: {parikiaNaoussa} min\n• Airport to Parikia: {airportParikia} min\n• Airport to Naoussa: {airportNaoussa} min\n• Naoussa to Golden Beach: {naoussaGoldenBeach} min\n• Parikia to Lefkes: {parikiaLefkes} min\n• Pounta to Antiparos: {ferry} min by ferry',
+  'topic.offers':
+    "Here's how to save with us:\n• {week}% off for a week, {twoWeeks}% for two weeks, {month}% for a month\n• {early}% off when you book {earlyDays} days ahead, {earlier}% at {earlierDays} days\n• Free delivery, free child seats and free GPS",
+  'topic.cars':
+    '{automatic, select, true {Here are our automatic cars, so no clutch on the hills!} other {Great choice! A car is the easiest way to explore Paros and Antiparos.}}\nPrices per day: economy {economy, number, eur}, family {family, number, eur}, SUV {suv, number, eur}.\n{delivery}.',
+  'topic.budget':
+    'Smart choice! Our economy cars are {economy, number, eur}/day and scooters {scooter, number, eur}/day.\nRenting longer saves more: {lengthDiscounts}. Booking ahead helps too: {earlyDiscounts}.\n{hasBudget, select, true {Here is what fits a {budget, number, eur}/day budget best, cheapest first:} other {Here are our cheapest cars:}}',
+  'topic.family':
+    'Travelling with family? Our family cars have {seats} or more seats and start at {family, number, eur}/day.\nChild seats are free, and so is delivery to the airport, the port or your hotel.\n{hasCount, select, true {For {count} {count, plural, one {person} other {people}}, these have room for everyone:} other {Here are some roomy options:}}',
+  'topic.availability':
+    "{hasDates, select, true {I've noted your dates: {pickup}{hasReturn, select, true { to {ret}} other {}}. } other {}}We have {vehicles} vehicles, but July and August book up fast, so reserve early: {earlyDiscounts}.\nSay 'book now' and I'll take your details, or call us on {phone}.",
+  'topic.groups':
+    "Travelling as a group? Our family cars seat {seats} or more (from {family, number, eur}/day), or mix a car with scooters (from {scooter, number, eur}/day).\nFor several vehicles, call us on {phone} and we'll put a package together.{split, select, true {\nFor {count} people you'll need at least {needed} vehicles.} other {}}",
+  'topic.extras':
+    '{extraDriver, select, true {Extra drivers can be added when you book ({perDay, number, eur} per day under our terms); each needs to be {minAge}+ with a licence held for at least {licenceYears} year.\n} other {}}Child seats and GPS are free: just tell us when you book.\n{delivery}.{helmet, select, true {\nAsk us for helmets when you book a scooter or an ATV.} other {}}',
+  'topic.locations':
+    "We deliver free of charge to Paros airport, the port or your hotel, Antiparos included. Our pickup points:\n{points}{place, select, airport {\nI've noted the airport as your pickup point.} port {\nI've noted the port as your pickup point.} other {}}",
+  'topic.price':
+    'Our daily prices:\n• Economy car: {economy, number, eur}/day\n• Family car: {family, number, eur}/day\n• SUV: {suv, number, eur}/day\n• Scooter: {scooter, number, eur}/day\n• ATV: {atv, number, eur}/day\nFull insurance and {mileage} kilometres are included. Rent longer and save: {lengthDiscounts}. Plus {earlyDiscounts}.',
+  'topic.licence':
+    "Here's what you need to rent with us:\n• Minimum age {minAge}{atv, select, true { for ATVs} other {}}\n• A driving licence held for at least {licenceYears} year\n• Visitors from outside the EU also need an international driving licence\n• {small}cc scooters: a car licence is enough\n• {large}cc and above: a motorcycle licence\nAt pickup, bring your driving licence, your passport and your booking confirmation.\n{terms}",
+  'topic.tips':
+    '{browsing, select, true {No rush, take your time! A few tips while you look around:} other {Happy to share some local tips:}}\n• Book early for July and August ({early}% off {earlyDays} days ahead)\n• A small car or a scooter is easiest in the narrow village streets, and {parking} in town\n• Speed limits are {town} km/h in towns and {main} km/h on main roads\n• Antiparos is {ferry} minutes away by ferry ({fare, number, eur})',
+  'topic.compare':
+    'Car, scooter or ATV? A quick comparison:\n• Car from {economy, number, eur}/day: comfort, air conditioning and luggage space, best for families\n• Scooter from {scooter, number, eur}/day ({engines}): parks anywhere, great for couples\n• ATV from {atv, number, eur}/day ({ccMin}cc to {ccMax}cc): fun on the dirt roads to hidden beaches{withCards, select, true {\nHere is the cheapest of each:} other {}}',
+};
+
+/** English names of the facts' terms (the same words as the pages). */
+export const enNames: Names = {
+  depositCards: 'Visa or Mastercard credit card',
+  dateSeparator: '/',
+  foreignPhone: '+44 7700 900123',
+  mileage: 'unlimited',
+  pickupLocations: {
+    1: 'Antiparos Port (Office)',
+    13: 'Antiparos Helipad',
+    3: 'Antiparos Villas/Hotels',
+    18: 'Paros Airport (PAS)',
+    19: 'Paros Port (Parikia)',
+    20: 'Paros Villas/Hotels',
+  },
+};
+
+/** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
+export const enChips: Chips = {
+  greeting: ['Looking for a car', 'I want to book now', 'Show me options', 'Just browsing'],
+  fallback: [
+    'Show all vehicles',
+    'Economy options',
+    'Family vehicles',
+    'Adventure (ATVs)',
+    'Pricing info',
+    'Contact details',
+  ],
+  ask: ['Cancellation policy', 'Contact details'],
+  reaskDates: ['Pricing info', 'Cancellation policy'],
+  summary: ['Confirm booking', 'Change details'],
+  acknowledgement: ['Free child seats', 'Ferry to Antiparos', 'Contact details'],
+  incomplete: ['Book now', 'Contact details'],
+  modifyWhat: ['Change my dates', 'Change my e-mail', 'Book now'],
+  modify: ['Book now', 'Contact details'],
+  topics: {
+    fuel: ['Eco-friendly options', 'Road conditions', 'Pricing info'],
+    duration: ['Pricing info', 'Special offers', 'Book now'],
+    season: ['Check availability', 'Special offers', 'Best beaches'],
+    breakdown: ['Insurance', 'Contact details', 'Road conditions'],
+    payment: ['Insurance', 'Cancellation policy', 'Book now'],
+    roads: ['SUVs and jeeps', 'Parking tips', 'Driving distances'],
+    transmission: ['Automatic cars', 'Economy options', 'Book now'],
+    eco: ['Economy options', 'Scooters', 'Fuel policy'],
+    contact: ['Book now', 'Pickup locations', 'Pricing info'],
+    cancellation: ['Book now', 'Payment options', 'Contact details'],
+    suvs: ['Road conditions', 'Best beaches', 'Book now'],
+    scooters: ['Licence rules', 'Compare vehicles', 'Book now'],
+    atvs: ['Road conditions', 'Licence rules', 'Book now'],
+    insurance: ['Payment options', 'Cancellation policy', 'Book now'],
+    antiparos: ['Pickup locations', 'Best beaches', 'Book now'],
+    parking: ['Economy options', 'Scooters', 'Tips for Paros'],
+    beaches: ['Road conditions', 'SUVs and jeeps', 'Ferry to Antiparos'],
+    reviews: ['Show all vehicles', 'Contact details', 'Book now'],
+    distances: ['Road conditions', 'Best beaches', 'Ferry to Antiparos'],
+    offers: ['Book now', 'Pricing info', 'Economy options'],
+    cars: ['Economy options', 'Family vehicles', 'Automatic cars', 'Book now'],
+    budget: ['Weekly discounts', 'Scooters', 'Book now'],
+    family: ['Free child seats', 'Insurance', 'Book now'],
+    availability: ['Book now', 'Pricing info', 'Contact details'],
+    groups: ['Family vehicles', 'Scooters', 'Contact details'],
+    extras: ['Family vehicles', 'Pickup locations', 'Book now'],
+    locations: ['Book now', 'Ferry to Antiparos', 'Pricing info'],
+    price: ['Economy options', 'Insurance', 'Book now'],
+    licence: ['Scooters', 'Insurance', 'Book now'],
+    tips: ['Show all vehicles', 'Best beaches', 'Pricing info'],
+    compare: ['Economy options', 'Scooters', 'Adventure (ATVs)'],
+  },
+  carsAutomatic: ['Economy options', 'Family vehicles', 'Insurance', 'Book now'],
+};

@@ -1,0 +1,262 @@
+/**
+ * What Marcia says in French, as ICU MessageFormat templates (see `../../messages.ts`): one
+ * template per message id, no logic. French typography: a no-break space (`\u00a0`) before
+ * `: ; ! ?` and inside « ».
+ */
+import { reservationFr } from '../reservation';
+import type { Chips, Messages, Names } from '../../../lib/assistant/lang/types';
+
+/** French templates. */
+export const frMessages: Messages = {
+  greeting:
+    'Bonjour ! Je suis Marcia, votre assistante de voyage IA pour Paros et Antiparos.\nJe peux vous aider à choisir une voiture, un scooter ou un quad, vous expliquer les prix et les conditions de location, et lancer votre réservation. Gratuit et sans inscription.\nComment puis-je vous aider ?',
+  'fallback.text':
+    'Hmm, je ne suis pas sûre de bien comprendre ce que vous cherchez, mais je suis là pour vous aider !',
+  'fallback.hint':
+    'Posez-moi vos questions sur les voitures, scooters ou quads, les prix, ou demandez-moi des conseils pour Paros et Antiparos.',
+  'fallback.niceToMeet': 'Enchantée, {name} ! ',
+  'fallback.hello': 'Bonjour ! ',
+  'fallback.thanks': 'Avec plaisir ! ',
+  'note.age':
+    '{under, select, true {Désolée, à {age} ans vous n’avez pas encore {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans}}.} other {À {age} ans, vous avez bien {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans}}.}}',
+  'note.termsDecideAge':
+    'Ce sont nos conditions de location qui décident\u00a0: elles fixent un âge minimum de {termsMin} ans ({premiumMin} ans pour les modèles premium) et un permis obtenu depuis {licenceYears} ans, notre équipe vous le confirme donc à la réservation.',
+  'note.outOfHours':
+    'Notre agence est ouverte de {opens} à {closes}\u00a0: pour une prise en charge ou un retour en dehors de ces horaires, contactez-nous à l’avance au {phone} ou via le bouton WhatsApp pour en convenir avec notre équipe.',
+  'note.datesNoted':
+    'J’ai noté vos dates\u00a0: {hasReturn, select, true {du {pickup} au {ret}} other {le {pickup}}}. Dites «\u00a0réserver maintenant\u00a0» quand vous êtes prêt et je prendrai vos coordonnées.',
+  'note.unknown':
+    'Désolée, je ne sais pas\u00a0: ce n’est pas une question à laquelle je peux répondre ici. Notre équipe vous aidera volontiers\u00a0: appelez-nous au {phone} ou écrivez-nous sur WhatsApp (le bouton en bas à gauche de la page).',
+  'note.otherCard':
+    'Pour la caution, nous n’acceptons qu’une {cards}, donc pas cette carte, désolée.',
+  'note.bicycle':
+    'Nous ne louons pas de vélos\u00a0: notre flotte compte des voitures, des scooters et des quads.',
+  'note.otherIsland':
+    'Pour emmener un véhicule sur une autre île, il faut d’abord notre autorisation\u00a0: nos conditions prévoient une autorisation ferry de {perDirection, number, eur} par trajet (en général {usualTotal, number, eur} au total) ou {unlimited, number, eur} en illimité.',
+  'booking.askName': 'Parfait, commençons votre réservation ! Quel est votre nom ?',
+  'booking.askEmail':
+    '{greet, select, true {Enchantée, {name} !} other {Merci !}} Quelle est votre adresse e-mail ? Notre équipe vous y enverra la confirmation.',
+  'booking.askPhone':
+    'Merci ! Et votre numéro de téléphone ? Ajoutez l’indicatif du pays si ce n’est pas un numéro grec, par ex. {example}.',
+  'booking.askDates':
+    'Super ! Quelles sont vos dates de prise en charge et de retour ? Par exemple : du {pickup} au {ret}.',
+  'booking.askReturn': 'C’est noté, prise en charge le {pickup}. Et votre date de retour ?',
+  'booking.reask.name':
+    'Pardon, je n’ai pas saisi votre nom. Pouvez-vous me l’écrire, par ex. « je m’appelle Anna » ?',
+  'booking.reask.email':
+    'Cela ne ressemble pas à une adresse e-mail. Pouvez-vous l’écrire sous la forme nom@exemple.fr ?',
+  'booking.reask.phone':
+    'Il me faut un numéro de téléphone à {digits} chiffres, avec l’indicatif du pays si vous voulez (par ex. {example}).',
+  'booking.reask.dates':
+    'Il me manque vos dates de prise en charge et de retour, par ex. du {pickup} au {ret} ou du {pickupDay} {pickupMonth} au {returnDay} {returnMonth}.',
+  'booking.reask.returnDate':
+    'Il me manque votre date de retour, par ex. {ret} ou {returnDay} {returnMonth}.',
+  'booking.reminder.booking_name': 'Revenons à votre réservation : quel est votre nom ?',
+  'booking.reminder.booking_email':
+    'Revenons à votre réservation : quelle est votre adresse e-mail ?',
+  'booking.reminder.booking_phone':
+    'Revenons à votre réservation : quel est votre numéro de téléphone ?',
+  'booking.reminder.booking_dates':
+    'Revenons à votre réservation : quelles sont vos dates de prise en charge et de retour ?',
+  'booking.reminder.returnDate': 'Revenons à votre réservation : quelle est votre date de retour ?',
+  'booking.reminder.booking_confirm':
+    'Revenons à votre réservation : dites « confirmer la réservation » pour l’envoyer, ou « modifier » pour changer un détail.',
+  'booking.summary.title': 'Voici le récapitulatif de votre réservation :',
+  'booking.summary.name': 'Nom : {value}',
+  'booking.summary.email': 'E-mail : {value}',
+  'booking.summary.phone': 'Téléphone : {value}',
+  'booking.summary.pickup':
+    'Prise en charge : {date}{place, select, airport { à l’aéroport} port { au port} other {}}',
+  'booking.summary.return': 'Retour : {date}',
+  'booking.summary.passengers': 'Passagers : {count}',
+  'booking.summary.returnBeforePickup':
+    'La date de retour est avant la date de prise en charge ; dites « modifier les dates » pour corriger.',
+  'booking.summary.question':
+    'Tout est correct ? Dites « confirmer la réservation », ou « modifier » pour changer un détail.',
+  'booking.day': '{weekday} {first, select, true {{day}er} other {{day}}} {month} {year}',
+  'booking.acknowledgement':
+    'Merci, {name} ! Votre demande de réservation est complète.\nCi-dessous, ce que je vais transmettre à notre équipe : touchez « Envoyer à notre équipe » pour l’envoyer, ou « Annuler » pour la garder ici.',
+  'booking.sent':
+    'C’est envoyé, {name} ! Notre équipe a bien reçu votre demande et vous répondra à {email} sous {hours}.\nPour réserver tout de suite, continuez sur notre page de réservation en ligne (le lien ci-dessous) ou écrivez-nous sur WhatsApp.',
+  'booking.cancelled':
+    'Rien n’a été envoyé : vos informations restent ici dans la conversation. Vous pouvez réserver sur notre page de réservation en ligne (le lien ci-dessous) ou dire « réserver maintenant » pour recommencer.',
+  'booking.incomplete':
+    'Il me manque encore des informations pour finaliser votre réservation. Reprenons depuis le début : dites « réserver maintenant »',
+  'booking.modifyWhat':
+    'Pas de problème ! Que voulez-vous modifier : votre nom, votre e-mail, votre téléphone ou vos dates ? Par exemple « modifier mon e-mail ».',
+  'booking.modifyDone':
+    'C’est fait, j’ai mis à jour {labels}. Dites « réserver maintenant » pour vérifier et confirmer votre réservation.',
+  'booking.modifyAsk':
+    'Bien sûr ! Donnez-moi {labels}{example, select, name { (par ex. « je m’appelle Anna »)} dates { (par ex. du {pickup} au {ret})} other {}}.',
+  'booking.field.name': 'votre nom',
+  'booking.field.email': 'votre adresse e-mail',
+  'booking.field.phone': 'votre numéro de téléphone',
+  'booking.field.dates': 'vos dates',
+  'booking.newField.name': 'votre nouveau nom',
+  'booking.newField.email': 'votre nouvelle adresse e-mail',
+  'booking.newField.phone': 'votre nouveau numéro de téléphone',
+  'booking.newField.dates': 'vos nouvelles dates',
+  'booking.corrected':
+    'C’est fait, {field, select, name {votre nom est} email {votre adresse e-mail est} phone {votre numéro de téléphone est} pickupDate {votre date de prise en charge est} returnDate {votre date de retour est} pickupLocation {votre lieu de prise en charge est} passengers {le nombre de personnes est} vehicle {votre véhicule est} other {ce détail est}} maintenant {value}.',
+  'booking.restart': 'Pas de souci, on recommence depuis le début.',
+  'booking.stopped':
+    'D’accord, j’ai annulé cette réservation : rien n’a été envoyé. Dites « réserver maintenant » quand vous voulez recommencer.',
+  'booking.pastPickup':
+    'La date {date} est déjà passée. Quelle est votre date de prise en charge ?',
+  'booking.returnBefore':
+    'Cette date de retour est avant la date de prise en charge ({pickup}). Quelle est votre date de retour ?',
+  'booking.summary.vehicle':
+    'Véhicule : {kind, select, car {voiture} scooter {scooter} atv {quad} suv {SUV / jeep} other {{value}}}',
+  'phrase.lengthDiscounts':
+    '{week} % de remise pour une semaine, {twoWeeks} % pour deux semaines et {month} % pour un mois',
+  'phrase.earlyDiscounts':
+    '{early} % de remise en réservant {earlyDays} jours à l’avance, {earlier} % à {earlierDays} jours',
+  'phrase.termsDecideCancellation':
+    'Ce sont nos conditions de location qui décident (elles indiquent des réservations {terms}) : vérifiez donc les conditions de votre confirmation de réservation.',
+  'topic.fuel':
+    'Notre politique carburant, c’est le {policy} : vous recevez le véhicule avec le plein et vous le rendez plein.\nIl suffit de faire le plein en allant au point de retour.',
+  'topic.duration':
+    'Vous pouvez louer dès {minDays} jour, sans durée maximale.\nPlus la location est longue, plus vous économisez : {lengthDiscounts}.',
+  'topic.season':
+    'La haute saison à Paros, c’est juillet et août : l’île est animée et les véhicules partent vite, alors réservez tôt.\nLes lève-tôt économisent : {earlyDiscounts}.\nMai, juin et septembre sont plus calmes et encore chauds, idéals pour explorer.',
+  'topic.breakdown':
+    'Pas d’inquiétude, notre assistance est là {support}.\nEn cas de panne ou de crevaison, mettez-vous en sécurité et appelez-nous au {phone} : nous venons régler le problème.\nL’assurance complète est incluse dans chaque location.',
+  'topic.payment':
+    'Pour la caution, nous bloquons {depositFrom} à {depositTo, number, eur} sur une {cards} ; le montant est libéré au retour du véhicule.\nNotre équipe vous confirme les modalités de paiement par e-mail, ou posez-nous la question au {phone}.',
+  'topic.roads':
+    'Les routes principales de Paros et d’Antiparos sont goudronnées et faciles ; les rues des villages sont étroites et certaines routes de plage sont des pistes.\nUne petite voiture est idéale dans les villages, un SUV, une jeep ou un quad sur les pistes.\nPrenez les virages doucement et faites attention aux scooters.',
+  'topic.transmission':
+    'Nous avons des véhicules à boîte manuelle et à boîte automatique.\nLes automatiques sont très demandées en été : réservez tôt si vous en voulez une.{withCards, select, true {\nVoici quelques-unes de nos automatiques :} other {}}',
+  'topic.eco':
+    'Voyager léger sur l’île, c’est facile : nos petites voitures économiques consomment peu, et le scooter (à partir de {scooter, number, eur}/jour) est le moyen le plus vert de se déplacer.{withCards, select, true {\nNous avons aussi des hybrides :} other {}}',
+  'topic.contact':
+    'Vous pouvez nous joindre par téléphone au {phone}, sur WhatsApp (le bouton en bas à gauche de la page) ou par e-mail à {email}.\nNous sommes disponibles tous les jours de {opens} à {closes} (agence de {officeOpens} à {officeCloses}), avec une assistance {support} pour nos clients.\nNous parlons {languages}.',
+  'topic.cancellation':
+    'Les projets changent, on comprend. {airport, select, true {Pour une prise en charge à l’aéroport, l’annulation} other {L’annulation}} est gratuite jusqu’à {hours} heures avant la prise en charge.\nÀ moins de {hours} heures, vous récupérez {refund} % du montant ou vous changez de dates gratuitement.\n{terms}',
+  'phrase.delivery':
+    'La livraison à l’aéroport, au port ou à votre hôtel est gratuite, Antiparos compris',
+  'phrase.parking': 'le stationnement payant coûte {perHour, number, eur} de l’heure',
+  'phrase.cc': '{cc} cm³',
+  'topic.suvs':
+    'Nos SUV et jeeps démarrent à {price, number, eur}/jour : de la garde au sol en plus pour les pistes vers les plages isolées.\n{delivery}.',
+  'topic.scooters':
+    'Le scooter, c’est la façon la plus simple de se faufiler partout sur Paros et de se garer n’importe où ! À partir de {price, number, eur}/jour, en {engines}.\nUn {small} cm³ se conduit avec le permis voiture ; à partir de {large} cm³, il faut un permis moto.',
+  'topic.atvs':
+    'Envie d’aventure ? Nos quads démarrent à {price, number, eur}/jour, de {ccMin} à {ccMax} cm³ : parfaits pour les pistes qui mènent aux plages cachées.\nPour un quad, il faut avoir au moins {minAge} ans et le permis depuis au moins {licenceYears} an. {terms}',
+  'topic.insurance':
+    'L’assurance complète est incluse dans chaque location, vous pouvez partir l’esprit tranquille.\nNous bloquons une caution de {depositFrom} à {depositTo, number, eur} sur votre carte ({cards}). Elle n’est pas débitée et elle est libérée au retour du véhicule.',
+  'topic.antiparos':
+    'Antiparos est juste à côté : le ferry depuis Pounta met environ {minutes} minutes et coûte {fare, number, eur}.\nLes ferries partent toutes les {every} minutes en haute saison et {offPeak} hors saison.\nEncore plus simple : nous livrons gratuitement à Antiparos aussi, au port, à l’héliport ou à votre villa ou hôtel.',
+  'topic.parking':
+    'À Naoussa et Parikia, se garer devient difficile en été : {parking}.\nUne petite voiture ou un scooter facilite vraiment le stationnement.',
+  'topic.beaches':
+    'Paros regorge de belles plages et la voiture vous les ouvre toutes : Golden Beach (à environ {goldenBeach} minutes de Naoussa), Kolymbithres, Santa Maria, Lageri et Faragas.\nCertaines routes de plage sont des pistes, où un SUV ou un quad est bien pratique.\nEn ville, {parking}.',
+  'topic.reviews':
+    'Nous sommes fiers de notre note de {ratingNumber, number}/{ratingMax} sur plus de {reviewsCount} avis.\nNous sommes une entreprise familiale locale et nous nous occupons personnellement de chaque client, en {languages}.',
+  'topic.distances':
+    'Paros est compacte, rien n’est loin en voiture :\n• Parikia – Naoussa : {parikiaNaoussa} min\n• Aéroport – Parikia : {airportParikia} min\n• Aéroport – Naoussa : {airportNaoussa} min\n• Naoussa – Golden Beach : {naoussaGoldenBeach} min\n• Parikia – Lefkes : {parikiaLefkes} min\n• Pounta – Antiparos : {ferry} min en ferry',
+  'topic.offers':
+    'Voici comment économiser chez nous :\n• {week} % de remise pour une semaine, {twoWeeks} % pour deux semaines, {month} % pour un mois\n• {early} % de remise en réservant {earlyDays} jours à l’avance, {earlier} % à {earlierDays} jours\n• Livraison, sièges enfant et GPS gratuits',
+  'topic.cars':
+    '{automatic, select, true {Voici nos voitures automatiques : pas d’embrayage dans les côtes !} other {Excellent choix ! La voiture est le moyen le plus simple de découvrir Paros et Antiparos.}}\nPrix par jour : économique {economy, number, eur}, familiale {family, number, eur}, SUV {suv, number, eur}.\n{delivery}.',
+  'topic.budget':
+    'Bon choix ! Nos voitures économiques sont à {economy, number, eur}/jour et les scooters à {scooter, number, eur}/jour.\nPlus vous louez longtemps, plus vous économisez : {lengthDiscounts}. Réserver tôt aide aussi : {earlyDiscounts}.\n{hasBudget, select, true {Voici ce qui correspond le mieux à un budget de {budget, number, eur}/jour, du moins cher au plus cher :} other {Voici nos voitures les moins chères :}}',
+  'topic.family':
+    'Vous voyagez en famille ? Nos voitures familiales ont {seats} places ou plus, à partir de {family, number, eur}/jour.\nLes sièges enfant sont gratuits, tout comme la livraison à l’aéroport, au port ou à votre hôtel.\n{hasCount, select, true {Pour {count} {count, plural, one {personne} other {personnes}}, ces véhicules ont de la place pour tout le monde :} other {Voici quelques modèles spacieux :}}',
+  'topic.availability':
+    '{hasDates, select, true {J’ai noté vos dates : {hasReturn, select, true {du {pickup} au {ret}} other {le {pickup}}}. } other {}}Nous avons plus de {vehiclesCount} véhicules, mais juillet et août se remplissent vite, alors réservez tôt : {earlyDiscounts}.\nDites « réserver maintenant » et je prends vos coordonnées, ou appelez-nous au {phone}.',
+  'topic.groups':
+    'Vous voyagez en groupe ? Nos voitures familiales ont {seats} places ou plus (à partir de {family, number, eur}/jour), ou combinez une voiture et des scooters (à partir de {scooter, number, eur}/jour).\nPour plusieurs véhicules, appelez-nous au {phone} et nous vous préparerons une offre.{split, select, true {\nPour {count} personnes, il vous faudra au moins {needed} véhicules.} other {}}',
+  'topic.extras':
+    '{extraDriver, select, true {Vous pouvez ajouter des conducteurs à la réservation ({perDay, number, eur} par jour selon nos conditions) ; chacun doit avoir au moins {minAge} ans et le permis depuis au moins {licenceYears} an.\n} other {}}Les sièges enfant et le GPS sont gratuits : dites-le-nous simplement à la réservation.\n{delivery}.{helmet, select, true {\nDemandez-nous des casques en réservant un scooter ou un quad.} other {}}',
+  'topic.locations':
+    'Nous livrons gratuitement à l’aéroport de Paros, au port ou à votre hôtel, Antiparos compris. Nos points de prise en charge :\n{points}{place, select, airport {\nJ’ai noté la prise en charge à l’aéroport.} port {\nJ’ai noté la prise en charge au port.} other {}}',
+  'topic.price':
+    'Nos prix par jour :\n• Voiture économique : {economy, number, eur}/jour\n• Voiture familiale : {family, number, eur}/jour\n• SUV : {suv, number, eur}/jour\n• Scooter : {scooter, number, eur}/jour\n• Quad : {atv, number, eur}/jour\nL’assurance complète et le kilométrage {mileage} sont inclus. Louez plus longtemps pour économiser : {lengthDiscounts}. Et {earlyDiscounts}.',
+  'topic.licence':
+    'Voici ce qu’il faut pour louer chez nous :\n• Âge minimum : {minAge} ans{atv, select, true { pour les quads} other {}}\n• Un permis de conduire obtenu depuis au moins {licenceYears} an\n• Hors Union européenne, un permis de conduire international est aussi nécessaire\n• Scooters {small} cm³ : le permis voiture suffit\n• {large} cm³ et plus : un permis moto\nÀ la prise en charge, apportez votre permis, votre passeport et votre confirmation de réservation.\n{terms}',
+  'topic.tips':
+    '{browsing, select, true {Prenez votre temps ! Quelques conseils pendant que vous regardez :} other {Avec plaisir, voici quelques conseils locaux :}}\n• Réservez tôt pour juillet et août ({early} % de remise {earlyDays} jours à l’avance)\n• Une petite voiture ou un scooter est plus pratique dans les ruelles des villages, et en ville {parking}\n• Vitesse limitée à {town} km/h en agglomération et {main} km/h sur les routes principales\n• Antiparos est à {ferry} minutes en ferry ({fare, number, eur})',
+  'topic.compare':
+    'Voiture, scooter ou quad ? Petit comparatif :\n• Voiture à partir de {economy, number, eur}/jour : confort, climatisation et place pour les bagages, idéale en famille\n• Scooter à partir de {scooter, number, eur}/jour ({engines}) : se gare partout, parfait pour les couples\n• Quad à partir de {atv, number, eur}/jour (de {ccMin} à {ccMax} cm³) : le plaisir des pistes vers les plages cachées{withCards, select, true {\nVoici le moins cher de chaque catégorie :} other {}}',
+};
+
+/** French names of the facts' terms (the same words as the pages). */
+export const frNames: Names = {
+  depositCards: 'carte de crédit Visa ou Mastercard',
+  dateSeparator: '/',
+  foreignPhone: '+33 6 12 34 56 78',
+  mileage: 'illimité',
+  pickupLocations: {
+    1: reservationFr['reservation.pickup.1'],
+    13: reservationFr['reservation.pickup.13'],
+    3: reservationFr['reservation.pickup.3'],
+    18: reservationFr['reservation.pickup.18'],
+    19: reservationFr['reservation.pickup.19'],
+    20: reservationFr['reservation.pickup.20'],
+  },
+};
+
+/** Chips (quick replies) of the booking dialogue: each is itself a message Marcia understands. */
+export const frChips: Chips = {
+  greeting: [
+    'Je cherche une voiture',
+    'Je veux réserver maintenant',
+    'Montrez-moi les options',
+    'Je regarde simplement',
+  ],
+  fallback: [
+    'Voir tous les véhicules',
+    'Options économiques',
+    'Véhicules familiaux',
+    'Aventure (quads)',
+    'Tarifs',
+    'Coordonnées',
+  ],
+  ask: ['Politique d’annulation', 'Coordonnées'],
+  reaskDates: ['Tarifs', 'Politique d’annulation'],
+  summary: ['Confirmer la réservation', 'Modifier les détails'],
+  acknowledgement: ['Sièges enfant gratuits', 'Ferry pour Antiparos', 'Coordonnées'],
+  incomplete: ['Réserver maintenant', 'Coordonnées'],
+  modifyWhat: ['Modifier mes dates', 'Modifier mon e-mail', 'Réserver maintenant'],
+  modify: ['Réserver maintenant', 'Coordonnées'],
+  topics: {
+    fuel: ['Options écologiques', 'État des routes', 'Tarifs'],
+    duration: ['Tarifs', 'Offres spéciales', 'Réserver maintenant'],
+    season: ['Vérifier les disponibilités', 'Offres spéciales', 'Meilleures plages'],
+    breakdown: ['Assurance', 'Coordonnées', 'État des routes'],
+    payment: ['Assurance', 'Politique d’annulation', 'Réserver maintenant'],
+    roads: ['SUV et 4x4', 'Conseils de stationnement', 'Distances en voiture'],
+    transmission: ['Voitures automatiques', 'Options économiques', 'Réserver maintenant'],
+    eco: ['Options économiques', 'Scooters', 'Politique carburant'],
+    contact: ['Réserver maintenant', 'Lieux de prise en charge', 'Tarifs'],
+    cancellation: ['Réserver maintenant', 'Options de paiement', 'Coordonnées'],
+    suvs: ['État des routes', 'Meilleures plages', 'Réserver maintenant'],
+    scooters: ['Règles du permis', 'Comparer les véhicules', 'Réserver maintenant'],
+    atvs: ['État des routes', 'Règles du permis', 'Réserver maintenant'],
+    insurance: ['Options de paiement', 'Politique d’annulation', 'Réserver maintenant'],
+    antiparos: ['Lieux de prise en charge', 'Meilleures plages', 'Réserver maintenant'],
+    parking: ['Options économiques', 'Scooters', 'Conseils pour Paros'],
+    beaches: ['État des routes', 'SUV et 4x4', 'Ferry pour Antiparos'],
+    reviews: ['Voir tous les véhicules', 'Coordonnées', 'Réserver maintenant'],
+    distances: ['État des routes', 'Meilleures plages', 'Ferry pour Antiparos'],
+    offers: ['Réserver maintenant', 'Tarifs', 'Options économiques'],
+    cars: [
+      'Options économiques',
+      'Véhicules familiaux',
+      'Voitures automatiques',
+      'Réserver maintenant',
+    ],
+    budget: ['Réductions à la semaine', 'Scooters', 'Réserver maintenant'],
+    family: ['Sièges enfant gratuits', 'Assurance', 'Réserver maintenant'],
+    availability: ['Réserver maintenant', 'Tarifs', 'Coordonnées'],
+    groups: ['Véhicules familiaux', 'Scooters', 'Coordonnées'],
+    extras: ['Véhicules familiaux', 'Lieux de prise en charge', 'Réserver maintenant'],
+    locations: ['Réserver maintenant', 'Ferry pour Antiparos', 'Tarifs'],
+    price: ['Options économiques', 'Assurance', 'Réserver maintenant'],
+    licence: ['Scooters', 'Assurance', 'Réserver maintenant'],
+    tips: ['Voir tous les véhicules', 'Meilleures plages', 'Tarifs'],
+    compare: ['Options économiques', 'Scooters', 'Aventure (quads)'],
+  },
+  carsAutomatic: ['Options économiques', 'Véhicules familiaux', 'Assurance', 'Réserver maintenant'],
+};

@@ -1,0 +1,49 @@
+/**
+ * The date words of Italian (see `DateWords`): read by `../../dates.ts` on every page, whatever
+ * the page language (a date kept in the conversation stays readable after a language change).
+ */
+import type { DateWords } from '../../../lib/assistant/lang/types';
+
+/**
+ * 'uno' to 'otto' and their values: number words of Italian dates ('per tre notti') and of party
+ * sizes (`itWords.passengers.numbers`, which adds 'un', 'nove' and more).
+ */
+export const itOneToEight = {
+  uno: 1,
+  una: 1,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  sei: 6,
+  sette: 7,
+  otto: 8,
+};
+
+/** Italian date words (month names; longer first). */
+export const dates: DateWords = {
+  months: [
+    ['gennaio', 1],
+    ['febbraio', 2],
+    ['marzo', 3],
+    ['aprile', 4],
+    ['maggio', 5],
+    ['giugno', 6],
+    ['luglio', 7],
+    ['agosto', 8],
+    ['settembre', 9],
+    ['ottobre', 10],
+    ['dicembre', 12],
+  ],
+  rangeWords: ["fino\\s+al(?:l['’])?", "all['’]", 'al', 'e(?:\\s+il)?'],
+  numbers: { ...itOneToEight, dieci: 10 },
+  stayFor: ['per'],
+  weekUnits: ['settimane?', 'settimana'],
+  dayUnits: ['giorni', 'notti'],
+  dayOfMonthLeads: ['il', 'al', 'fino al'],
+  fromLeads: ['dal', 'a partire dal', 'partendo dal'],
+  weekdays: { domenica: 0, lunedi: 1, martedi: 2, mercoledi: 3, giovedi: 4, venerdi: 5, sabato: 6 },
+  weekdayLeads: ['fino a', 'fino al', 'a', 'al', 'il', 'ritorno'],
+  timeIntro: ['alle', 'verso', 'dalle', 'entro', 'dopo', 'prima delle'],
+  weekdayArticles: [],
+};
