@@ -19,6 +19,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, Parser, type HtmlElement } from 'html-validate';
 import { describe, expect, it } from 'vitest';
+import { langs } from '../../src/locales';
 import { distDir } from './support';
 
 const client = join(distDir, 'client');
@@ -181,7 +182,7 @@ describe('every built page', () => {
     expect(files.length).toBeGreaterThan(20);
     // The 404 pages are built files like the others (one per language, one more per language
     // for the fleet), so this loop checks them too.
-    expect(files.filter((f) => f.endsWith('404.html'))).toHaveLength(8);
+    expect(files.filter((f) => f.endsWith('404.html'))).toHaveLength(langs.length * 2);
   });
 
   it.each(files)('%s: valid markup, JSON-LD, unique ids, alt texts, noopener', async (file) => {
