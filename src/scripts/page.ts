@@ -28,7 +28,6 @@ import { initWhatsappLinks } from './whatsapp';
 import { initImageFallbacks } from './images';
 import licenceCheckUrl from './licence-check?chunk-url';
 import pickupMapUrl from './pickup-map?chunk-url';
-import reservationSearchUrl from './reservation-search?chunk-url';
 
 /**
  * Loads a component's script by URL when its markup is on the page, and runs its mount function
@@ -62,13 +61,6 @@ export function initPage(): void {
     initImageFallbacks,
     mountWhenPresent('form[data-licence-form]', licenceCheckUrl, 'mountLicenceChecks'),
     mountWhenPresent('[data-pickup-map]', pickupMapUrl, 'mountPickupMaps'),
-    // The reservation search's first tap (src/scripts/reservation-search.ts): loaded with the page
-    // script after the first paint, never as a request of the page's own first bytes.
-    mountWhenPresent(
-      'form[data-reservation-search]',
-      reservationSearchUrl,
-      'initReservationSearch',
-    ),
   ]) {
     try {
       init();
