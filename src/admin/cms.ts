@@ -56,5 +56,8 @@ CMS.registerLocale('en', en as never);
 for (const [name, shape] of Object.entries(payload.formats))
   CMS.registerCustomFormat(name, shape.kind, patchingFormat(shape));
 CMS.registerPreviewStyle('/admin/preview.css');
-registerPreviews(CMS as unknown as Parameters<typeof registerPreviews>[0]);
+registerPreviews(
+  CMS as unknown as Parameters<typeof registerPreviews>[0],
+  (payload.config as unknown as { i18n: { locales: string[]; default_locale: string } }).i18n,
+);
 CMS.init({ config: payload.config as never });

@@ -5,7 +5,6 @@
  * description), in the site's stylesheet (`/admin/preview.css`, the same Tailwind build).
  */
 import type { ComponentType, ReactNode } from 'react';
-import { defaultLang, langs } from '../i18n/routing';
 
 /** The props Decap passes to a preview template (the part used here). */
 interface PreviewProps {
@@ -106,13 +105,18 @@ function VehicleList({
  * names).
  *
  * @param cms Decap's registry (`CMS`)
+ * @param i18n the languages of the generated configuration (`i18n.locales`, `default_locale`):
+ *   the bundle reads them from the page, not from the language registry (which needs Vite)
  */
-export function registerPreviews(cms: {
-  registerPreviewTemplate(name: string, component: ComponentType<PreviewProps>): void;
-}): void {
+export function registerPreviews(
+  cms: {
+    registerPreviewTemplate(name: string, component: ComponentType<PreviewProps>): void;
+  },
+  i18n: { locales: readonly string[]; default_locale: string },
+): void {
   cms.registerPreviewTemplate('blog', ArticlePreview);
   cms.registerPreviewTemplate('faqs', FaqPreview);
   cms.registerPreviewTemplate('vehicles', VehiclesPreview);
-  for (const lang of langs)
-    if (lang !== defaultLang) cms.registerPreviewTemplate(lang, VehicleTextsPreview);
+  for (const lang of i18n.locales)
+    if (lang !== i18n.default_locale) cms.registerPreviewTemplate(lang, VehicleTextsPreview);
 }
