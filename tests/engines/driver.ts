@@ -285,13 +285,15 @@ export async function openPuppeteer(
         await collect();
         await page.goto(url, { waitUntil: 'load' });
       },
+      // Puppeteer's locator waits until the element is visible, enabled and no longer moving
+      // (a panel still sliding in is "not clickable" to a plain click).
       async click(selector) {
         await element(selector);
-        await page.click(selector);
+        await page.locator(selector).setTimeout(10_000).click();
       },
       async type(selector, text) {
         await element(selector);
-        await page.click(selector);
+        await page.locator(selector).setTimeout(10_000).click();
         await page.type(selector, text);
       },
       async select(selector, value) {

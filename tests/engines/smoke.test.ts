@@ -5,7 +5,7 @@
  * `tests/engines/run.ts`, which picks the engines installed here and starts this file under an X
  * server for WebKit; `tests/engines/engines.ts` says where the engines come from.
  *
- * The site is served by the project's own server (`scripts/serve.mjs`, as in production and in the
+ * The site is served by the project's own server (`server/serve.mjs`, as in production and in the
  * Playwright suite) behind `tests/engines/proxy.ts`, which adds the error collector to every page
  * and can hold an island's code as a slow connection would.
  *
@@ -45,7 +45,7 @@ let outbox = '';
 before(async () => {
   const port = await freePort();
   outbox = mkdtempSync(join(tmpdir(), 'paros-engines-outbox-'));
-  server = spawn(process.execPath, ['scripts/serve.mjs', dist], {
+  server = spawn(process.execPath, ['server/serve.mjs', dist], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
