@@ -28,9 +28,19 @@ function readFolders(): Record<string, LocaleMeta> {
   );
 }
 
-const found: Record<string, LocaleMeta> = import.meta.env
-  ? import.meta.glob<LocaleMeta>('./*/locale.json', { eager: true, import: 'default' })
-  : readFolders();
+/**
+ * The folders as Vite finds them. Outside Vite `import.meta.glob` does not exist, and some loaders
+ * (jiti) define `import.meta.env` all the same, so a failed call falls back to {@link readFolders}.
+ */
+function globbed(): Record<string, LocaleMeta> {
+  try {
+    return import.meta.glob<LocaleMeta>('./*/locale.json', { eager: true, import: 'default' });
+  } catch {
+    return readFolders();
+  }
+}
+
+const found: Record<string, LocaleMeta> = import.meta.env ? globbed() : readFolders();
 
 /** Every language, in menu order (the default language first). */
 export const locales: readonly Locale[] = orderLocales(
