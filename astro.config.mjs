@@ -67,7 +67,7 @@ export default defineConfig({
   // Content-Security-Policy (no 'unsafe-inline') would block: no syntax highlighting, and no
   // Shiki/CSP warning in the build.
   markdown: { syntaxHighlight: false },
-  // The editors' content check builds a copy of content/ (scripts/check-content.mjs --content DIR)
+  // The editors' content check builds a copy of content/ (tools/content/check-content.mjs --content DIR)
   // with a cache of its own, so its entries never mix with those of the project's build.
   // Otherwise the cache is ASTRO_CACHE_DIR or `.cache/astro` (not node_modules, so CI can keep it between runs): its
   // `assets/` holds every processed photo, and a rebuild with unchanged photos does no image work.

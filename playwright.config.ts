@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testBrowserPath } from './scripts/lib/test-browser.mjs';
+import { testBrowserPath } from './tools/lib/test-browser.mjs';
 import { outboxDirFor } from './tests/e2e/outbox-dir';
 import { desktopViewport, phoneViewport } from './tests/e2e/viewports';
 
 /**
  * End-to-end tests against the production build, in Debian's headless Chromium
- * (`chromium-headless-shell`, never downloaded; `scripts/lib/test-browser.mjs` says why that one
+ * (`chromium-headless-shell`, never downloaded; `tools/lib/test-browser.mjs` says why that one
  * and what it falls back to), served by the production server (`node server/serve.mjs dist`, port
  * `E2E_PORT`): every test at desktop width (`desktop`) and, for tests tagged @phone, at phone width
  * (`phone`). nginx in front of the same build applies the same policy (server/policy.mjs); what it

@@ -30,7 +30,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../scripts/free-port.mjs';
+import { freePort } from '../tools/lib/free-port.mjs';
 import {
   brotliModuleEnabled,
   DEPLOY_CONF,

@@ -29,7 +29,7 @@ import {
 } from './security.mjs';
 import { API_METHODS, PAGE_METHODS } from './methods.mjs';
 
-/** `Cache-Control` values of the site (docs/deploy.md, "Caching"). */
+/** `Cache-Control` values of the site (docs/deploy.md, "One HTTP policy (`server/policy.mjs`)"). */
 export const CACHE = Object.freeze({
   /** Hashed names (`/_astro/`): the content never changes under a name. */
   immutable: 'public, max-age=31536000, immutable',

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The site's languages for code that Vite does not transform (`astro.config.mjs`, the service
- * worker's build step, `scripts/*.mjs`, Playwright specs): the folders of `src/locales/` that hold
+ * worker's build step, the tools in `tools/`, Playwright specs): the folders of `src/locales/` that hold
  * a `locale.json`, read with `fs`. Same answer as the registry `./index.ts` (checked by
  * `tests/unit/locales.test.ts`).
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { builtPaths, representativeRoutes } from '../../scripts/bench-routes.mjs';
+import { builtPaths, representativeRoutes } from '../../tools/bench/routes.mjs';
 import { axeViolations } from './axe';
 import { desktopViewport, phoneViewport } from './viewports';
 
@@ -10,7 +10,7 @@ import { desktopViewport, phoneViewport } from './viewports';
  * accessibility and security"): one URL per route pattern — the home page, the English
  * landing/category/info pages that together show every section component (`componentCover`),
  * /contact, /fleet, a vehicle, /blog, an article, the 404 page, and the home page plus a landing
- * page of every other language — found in the build itself (`scripts/bench-routes.mjs`), so new
+ * page of every other language — found in the build itself (`tools/bench/routes.mjs`), so new
  * pages, components and languages are covered. Each URL is checked in the
  * light and the dark theme, at desktop width and at phone width: one test per URL, in the desktop
  * project only (untagged), loads the page once per theme and switches the width with

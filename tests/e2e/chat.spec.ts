@@ -438,7 +438,7 @@ test.describe('chat booking request', () => {
       process.execPath,
       [
         '--disable-warning=ExperimentalWarning',
-        'scripts/outbox.mjs',
+        'server/outbox.mjs',
         'all',
         '--json',
         '--limit',

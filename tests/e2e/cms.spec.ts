@@ -1,6 +1,6 @@
 /**
  * The content editor end to end (docs/editing.md, "The content editor"), in a real browser
- * against a throwaway git repository: `npm run cms` (`scripts/cms.mjs`: Decap's proxy server in
+ * against a throwaway git repository: `npm run cms` (`tools/content/cms.mjs`: Decap's proxy server in
  * git mode and the site's dev server) on a fresh repository holding a copy of `content/`. An
  * editor edits a vehicle's description and uploads a photo with its alt text, edits an FAQ answer,
  * saves — each save is a branch `cms/{collection}/{slug}` with exactly that change, and the content
@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'yaml';
-import { makePhoto } from '../../scripts/lib/test-photos.mjs';
+import { makePhoto } from '../../tools/lib/test-photos.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -62,10 +62,14 @@ async function waitFor(url: string, server: ChildProcess, log: () => string): Pr
 /** Runs the content check on a content folder; resolves with its exit code and output. */
 function checkContent(contentDir: string): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['scripts/check-content.mjs', '--content', contentDir], {
-      cwd: root,
-      env: { ...process.env, GITHUB_ACTIONS: '' },
-    });
+    const child = spawn(
+      process.execPath,
+      ['tools/content/check-content.mjs', '--content', contentDir],
+      {
+        cwd: root,
+        env: { ...process.env, GITHUB_ACTIONS: '' },
+      },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -119,7 +123,15 @@ test('content editor: saves are branches with the change, the check passes, publ
   let log = '';
   const server = spawn(
     process.execPath,
-    ['scripts/cms.mjs', '--repo', repo, '--port', String(port), '--proxy-port', String(proxyPort)],
+    [
+      'tools/content/cms.mjs',
+      '--repo',
+      repo,
+      '--port',
+      String(port),
+      '--proxy-port',
+      String(proxyPort),
+    ],
     { cwd: root, env: { ...process.env, LOG_LEVEL: 'error' } },
   );
   server.stdout?.on('data', (d) => (log += d));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { freePort } from '../../scripts/free-port.mjs';
+import { freePort } from '../../tools/lib/free-port.mjs';
 import { openChatPanel } from './chat-panel';
 
 /**
@@ -207,7 +207,7 @@ test('a contact message written offline is saved and delivered once when the con
       process.execPath,
       [
         '--disable-warning=ExperimentalWarning',
-        'scripts/outbox.mjs',
+        'server/outbox.mjs',
         'all',
         '--json',
         '--limit',

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
 import { remote } from 'webdriverio';
-import { testBrowserPath } from '../../scripts/lib/test-browser.mjs';
+import { testBrowserPath } from '../../tools/lib/test-browser.mjs';
 import { type EngineName, FIREFOX, MINIBROWSER, WEBKIT_DRIVER } from './engines.ts';
 
 /** A browser window (tab) the suite drives. */

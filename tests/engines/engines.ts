@@ -9,11 +9,11 @@
  *   (`xvfb-run`, package `xvfb` and `xauth`). Driven with WebdriverIO.
  * - **Firefox**: Debian's `firefox-esr`, driven over WebDriver BiDi (built into Firefox, no
  *   geckodriver) with puppeteer-core.
- * - **Chromium**: the headless Chromium of the Playwright suite (`scripts/lib/test-browser.mjs`),
+ * - **Chromium**: the headless Chromium of the Playwright suite (`tools/lib/test-browser.mjs`),
  *   driven over the DevTools protocol with puppeteer-core, so the same scenarios run in all three.
  */
 import { existsSync } from 'node:fs';
-import { testBrowserPath } from '../../scripts/lib/test-browser.mjs';
+import { testBrowserPath } from '../../tools/lib/test-browser.mjs';
 
 /** An engine of the suite. */
 export type EngineName = 'webkit' | 'firefox' | 'chromium';

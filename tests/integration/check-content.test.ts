@@ -1,5 +1,5 @@
 /**
- * The editors' content check (`npm run check:content`, `scripts/check-content.mjs`; the messages
+ * The editors' content check (`npm run check:content`, `tools/content/check-content.mjs`; the messages
  * are explained in docs/editing.md).
  *
  * - A temporary copy of `content/` with four mistakes an editor makes: a link to a page that does
@@ -26,7 +26,7 @@ import { parseDocument } from 'yaml';
 import { articlePayloads, type HostilePayload, textPayloads } from '../fixtures/hostile-content';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const SCRIPT = join(ROOT, 'scripts/check-content.mjs');
+const SCRIPT = join(ROOT, 'tools/content/check-content.mjs');
 
 /** Runs the check with Node (the project's Node 22, which runs this test) and collects its output. */
 function runCheck(args: string[]): Promise<{ code: number; output: string }> {

@@ -2,7 +2,7 @@
  * Real photos through the image pipeline (docs/images.md), in one site build
  * (`astro build --outDir .dist-photos`) of a copy of the content folder (`CONTENT_DIR`) where
  * three vehicles and one article have photos: generated 4000 × 3000 phone-like JPEGs of several MB
- * (`scripts/lib/test-photos.mjs`).
+ * (`tools/lib/test-photos.mjs`).
  *
  * - Toyota Aygo: two local photos of `content/fleet/images/` with their alt text;
  * - Honda SH 150: a remote photo (a local HTTP server standing in for Supabase Storage, allowed
@@ -33,7 +33,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePhoto } from '../../scripts/lib/test-photos.mjs';
+import { makePhoto } from '../../tools/lib/test-photos.mjs';
 import { PHOTO_BUILD_ANALYTICS, PHOTO_BUILD_DIR } from '../photo-build';
 
 const OUT = PHOTO_BUILD_DIR;

@@ -19,7 +19,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/free-port.mjs';
+import { freePort } from '../../tools/lib/free-port.mjs';
 import { runtimeProblem } from '../../server/runtime.mjs';
 import { siteOrigin } from '../e2e/routes';
 import { distDir, startSite, waitFor } from './support';

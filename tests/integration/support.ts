@@ -1,12 +1,12 @@
 /**
- * Helpers of the contact integration tests (and of `scripts/bench-contact.mjs`'s spirit): a real
+ * Helpers of the contact integration tests (and of `tools/bench/contact.mjs`'s spirit): a real
  * SMTP server in the test process (the `smtp-server` package), a minimal MIME reader (mailparser
  * does not install here), and the built site's Node server started as a child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../../scripts/free-port.mjs';
+import { freePort } from '../../tools/lib/free-port.mjs';
 
 /** One e-mail as the test SMTP server received it. */
 export interface ReceivedMail {

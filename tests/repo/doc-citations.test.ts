@@ -22,7 +22,8 @@ const SELF = 'tests/repo/doc-citations.test.ts';
  */
 const PLACES = [
   'src',
-  'scripts',
+  'tools',
+  'server',
   'tests',
   'cms',
   'deploy',
@@ -159,7 +160,7 @@ describe('references a clone can follow', () => {
     expect(texts.size).toBeGreaterThan(100);
     for (const file of [
       'src/lib/booking.ts',
-      'scripts/bench.mjs',
+      'tools/bench/index.mjs',
       'astro.config.mjs',
       'deploy/nginx.conf',
     ]) {

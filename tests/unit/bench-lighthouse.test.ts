@@ -1,11 +1,11 @@
 /**
  * `npm run bench` reads where each page's LCP goes from Lighthouse's `largest-contentful-paint-
- * element` audit (scripts/bench-lighthouse.mjs, `lcpPhases`): the render-delay share printed next
+ * element` audit (tools/bench/lighthouse.mjs, `lcpPhases`): the render-delay share printed next
  * to 'LCP − floor' (docs/quality.md, "Benchmarks"). The details below have the shape Lighthouse
  * 12 writes: a list of two tables, the element, then one row per phase in a fixed order.
  */
 import { describe, expect, it } from 'vitest';
-import { cpuMultiplierFor, lcpPhases } from '../../scripts/bench-lighthouse.mjs';
+import { cpuMultiplierFor, lcpPhases } from '../../tools/bench/lighthouse.mjs';
 
 const details = (timings: number[]) => ({
   type: 'list',

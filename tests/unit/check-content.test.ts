@@ -1,5 +1,5 @@
 /**
- * The content check's own pass over a build (`scripts/check-content.mjs`), on a tiny fake build
+ * The content check's own pass over a build (`tools/content/check-content.mjs`), on a tiny fake build
  * and content folder, so each kind of message and its source line is checked without building
  * the site: a missing page, a missing image, a missing `#fragment`, a placeholder left in a page,
  * a problem that comes from the site's code (named at the built page), and the line of a schema
@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBuiltSite, lineOfPath, schemaProblems } from '../../scripts/check-content.mjs';
+import { checkBuiltSite, lineOfPath, schemaProblems } from '../../tools/content/check-content.mjs';
 
 interface Problem {
   file: string | undefined;

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { htmlFiles } from '../../scripts/bench-routes.mjs';
+import { htmlFiles } from '../../tools/bench/routes.mjs';
 import { serviceWorkerOptions } from '../../src/build/service-worker.mjs';
 import { adminPageHtml } from '../../src/lib/cms/page';
 import { responseHeaders, ruleFor } from '../../server/policy.mjs';

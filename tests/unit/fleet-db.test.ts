@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARS_COLUMNS, parseCarRows, sortVehicles } from '../../src/lib/fleet';
-import { embeddedSeed } from '../../scripts/generate-seed.mjs';
+import { embeddedSeed } from '../../tools/content/generate-seed.mjs';
 import { embeddedFleet } from './fixtures';
 
 const migrationsDir = 'supabase/migrations';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM, HEADLESS_SHELL, testBrowserPath } from '../../scripts/lib/test-browser.mjs';
+import { CHROMIUM, HEADLESS_SHELL, testBrowserPath } from '../../tools/lib/test-browser.mjs';
 
 describe('testBrowserPath (the browser the end-to-end tests drive)', () => {
   it('takes CHROMIUM_PATH when it is set', () => {

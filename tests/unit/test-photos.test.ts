@@ -1,5 +1,5 @@
 /**
- * The generated test photos (`scripts/lib/test-photos.mjs`): the same options give the same bytes
+ * The generated test photos (`tools/lib/test-photos.mjs`): the same options give the same bytes
  * (so the photo build's image cache is reused from run to run, docs/images.md, "Rebuilds stay
  * fast"), another seed another photo, and the grain is there (a photo's noise, not a flat drawing).
  */
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makePhoto } from '../../scripts/lib/test-photos.mjs';
+import { makePhoto } from '../../tools/lib/test-photos.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'test-photos-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

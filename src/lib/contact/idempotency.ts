@@ -10,7 +10,7 @@
  * fingerprints ({@link IDEMPOTENCY_PRUNE_INTERVAL_MS}: at most once a minute, when a message is
  * stored), so the key index stays bounded. Messages themselves are never deleted.
  *
- * Server-only (`node:crypto`). Imports carry `.ts` so Node runs this file in `scripts/outbox.mjs`.
+ * Server-only (`node:crypto`). Imports carry `.ts` so Node runs this file in `server/outbox.mjs`.
  */
 import { createHash } from 'node:crypto';
 import type { ContactSubject } from './schema.ts';

@@ -12,7 +12,7 @@
  * same schemas with its own texts: `contactFormSchema(frStrings)`.
  *
  * Framework-free: imports use `.ts` extensions so Node (type stripping) can run this file in
- * `scripts/outbox.mjs` too.
+ * `server/outbox.mjs` too.
  */
 import { z } from '../zod.ts';
 import { contactEn, type ContactStrings } from '../../locales/en/contact.ts';

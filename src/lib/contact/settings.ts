@@ -1,6 +1,6 @@
 /**
  * Server-side settings of the contact capability, read from the environment (`astro:env`
- * secrets in the endpoint, `process.env` in `scripts/outbox.mjs`). Declared once, with their
+ * secrets in the endpoint, `process.env` in `server/outbox.mjs`). Declared once, with their
  * defaults, in `src/config/setting-defs.ts`; checked here with zod.
  */
 import { z } from '../zod.ts';

@@ -1,6 +1,6 @@
 'use strict';
 /**
- * Bootstrap of the real-service test (scripts/test-strapi.mjs): adds the French locale and
+ * Bootstrap of the real-service test (tools/ci/test-strapi.mjs): adds the French locale and
  * creates two API tokens — full access (the test writes posts through the REST API) and
  * read-only (the site's build reads with it, as cms/strapi/README.md tells a business to) — and
  * writes their keys to `$TEST_TOKENS_FILE`. Nothing else.

@@ -2,13 +2,13 @@
 /**
  * Makes sure Debian's headless Chromium is present for the browser tests (browsers are never
  * downloaded by Playwright here): installs the `chromium-headless-shell` package with apt when
- * running as root and it is missing (scripts/lib/test-browser.mjs says why that one). A machine
+ * running as root and it is missing (tools/lib/test-browser.mjs says why that one). A machine
  * that has only `chromium` and no root runs the tests with it (slower); `CHROMIUM_PATH` chooses
  * another binary.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM, HEADLESS_SHELL, testBrowserPath } from './lib/test-browser.mjs';
+import { CHROMIUM, HEADLESS_SHELL, testBrowserPath } from '../lib/test-browser.mjs';
 
 const install = 'Debian: sudo apt-get install chromium-headless-shell';
 /** Stops the run with what to do. */

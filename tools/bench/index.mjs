@@ -5,7 +5,7 @@
  * part of `npm test`.
  *
  * 1. Build time (`astro build`, into `$BENCH_DIST`, default `dist`).
- * 2. Lighthouse (mobile, simulated Slow 4G, see `scripts/bench-lighthouse.mjs`) on one URL per
+ * 2. Lighthouse (mobile, simulated Slow 4G, see `tools/bench/lighthouse.mjs`) on one URL per
  *    route pattern, found in the build (so new pages and languages are covered): the home page,
  *    each English content page, /fleet, one /fleet/{id}, /blog (and one page of its pagination),
  *    each article, an unknown URL (404), and the home page plus one landing page of every other
@@ -15,13 +15,13 @@
  *    also printed as LCP − floor, with its LCP element and the share of the LCP spent in render
  *    delay (Lighthouse's LCP phases), so the gap is a difference measured in one run, not an
  *    absolute time on a noisy host; the budget is 'LCP − floor ≤ 250 ms'.
- * 3. For every built page (`scripts/bench-weight.mjs`): JavaScript shipped before interaction
+ * 3. For every built page (`tools/bench/weight.mjs`): JavaScript shipped before interaction
  *    (gzip) and HTML + CSS (gzip), grouped by route pattern in the table, every page in the JSON.
- * 4. The contact endpoint's requests per second and p99 (`scripts/bench-contact.mjs`).
- * 5. What the service worker downloads on first install, per language (`scripts/bench-offline.mjs`).
- * 6. Marcia, the chat assistant (`scripts/bench-assistant.mjs`): corpus pass rate per language,
+ * 4. The contact endpoint's requests per second and p99 (`tools/bench/contact.mjs`).
+ * 5. What the service worker downloads on first install, per language (`tools/bench/offline.mjs`).
+ * 6. Marcia, the chat assistant (`tools/bench/assistant.mjs`): corpus pass rate per language,
  *    `respond()` latency p50/p99, and the gzip size of the chat's client chunk in the build.
- * 7. Throughput of the two servers side by side (`scripts/bench-throughput.mjs`): nginx in front
+ * 7. Throughput of the two servers side by side (`tools/bench/throughput.mjs`): nginx in front
  *    of the Node service and the Node server alone, `/`, `/fleet` and a missing page, 50 and 300
  *    clients, gzip and Brotli: requests per second, p99, errors, the Node processes' largest RSS;
  *    a dated line per run in `bench-results/throughput-history.jsonl`.
@@ -45,11 +45,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { languagesOf, notFoundPath, patternOf, representativeRoutes } from './bench-routes.mjs';
-import { kb, measureBuild } from './bench-weight.mjs';
-import { freePort } from './free-port.mjs';
-import { measurePrecache, PRECACHE_BUDGET } from './bench-offline.mjs';
-import { assistantTable } from './bench-assistant.mjs';
+import { languagesOf, notFoundPath, patternOf, representativeRoutes } from './routes.mjs';
+import { kb, measureBuild } from './weight.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { measurePrecache, PRECACHE_BUDGET } from './offline.mjs';
+import { assistantTable } from './assistant.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -129,7 +129,7 @@ if (args.only) {
     console.error(`--only: the one step that runs alone is "throughput" (got ${args.only})`);
     process.exit(1);
   }
-  await run(process.execPath, ['scripts/bench-throughput.mjs', '--dist', dist]);
+  await run(process.execPath, ['tools/bench/throughput.mjs', '--dist', dist]);
   process.exit(0);
 }
 
@@ -154,12 +154,12 @@ const pages = measureBuild(dist);
 const offline = await measurePrecache(dist);
 
 // 3. Lighthouse.
-/** @type {import('./bench-lighthouse.mjs').LighthouseRow[]} */
+/** @type {import('./lighthouse.mjs').LighthouseRow[]} */
 let lighthouse = [];
-/** @type {import('./bench-lighthouse.mjs').LighthouseRow | null} */
+/** @type {import('./lighthouse.mjs').LighthouseRow | null} */
 let floor = null;
 if (!args['no-lighthouse']) {
-  const { runLighthouse } = await import('./bench-lighthouse.mjs');
+  const { runLighthouse } = await import('./lighthouse.mjs');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(
@@ -175,7 +175,7 @@ if (!args['no-lighthouse']) {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  // Interrupted: stop the server (and, in bench-lighthouse.mjs, Chromium) before leaving.
+  // Interrupted: stop the server (and, in lighthouse.mjs, Chromium) before leaving.
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.once(signal, () => {
       server.kill('SIGTERM');
@@ -213,10 +213,10 @@ if (!args['no-lighthouse']) {
 /** @type {any} */
 let contact = null;
 if (!args['no-contact']) {
-  log('Contact endpoint (scripts/bench-contact.mjs) …');
+  log('Contact endpoint (tools/bench/contact.mjs) …');
   await run(
     process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'scripts/bench-contact.mjs'],
+    ['--disable-warning=ExperimentalWarning', 'tools/bench/contact.mjs'],
     { BENCH_DIST: dist },
   );
   contact = JSON.parse(readFileSync('bench-results/contact.json', 'utf8'));
@@ -226,8 +226,8 @@ if (!args['no-contact']) {
 /** @type {any} */
 let assistant = null;
 if (!args['no-assistant']) {
-  log('Chat assistant (scripts/bench-assistant.mjs) …');
-  await run(process.execPath, ['scripts/bench-assistant.mjs', '--quiet'], { BENCH_DIST: dist });
+  log('Chat assistant (tools/bench/assistant.mjs) …');
+  await run(process.execPath, ['tools/bench/assistant.mjs', '--quiet'], { BENCH_DIST: dist });
   assistant = JSON.parse(readFileSync('bench-results/assistant.json', 'utf8'));
 }
 
@@ -235,8 +235,8 @@ if (!args['no-assistant']) {
 /** @type {any} */
 let throughput = null;
 if (!args['no-throughput']) {
-  log('Throughput, nginx and Node side by side (scripts/bench-throughput.mjs) …');
-  await run(process.execPath, ['scripts/bench-throughput.mjs', '--dist', dist]);
+  log('Throughput, nginx and Node side by side (tools/bench/throughput.mjs) …');
+  await run(process.execPath, ['tools/bench/throughput.mjs', '--dist', dist]);
   throughput = JSON.parse(readFileSync('bench-results/throughput.json', 'utf8'));
 }
 
@@ -321,9 +321,9 @@ function gitCommit() {
 /**
  * Checks the budgets of docs/requirements.md, "Speed, accessibility and security".
  *
- * @param {import('./bench-weight.mjs').PageWeight[]} pageWeights
- * @param {import('./bench-lighthouse.mjs').LighthouseRow[]} rows
- * @param {import('./bench-lighthouse.mjs').LighthouseRow | null} floor the floor page's row
+ * @param {import('./weight.mjs').PageWeight[]} pageWeights
+ * @param {import('./lighthouse.mjs').LighthouseRow[]} rows
+ * @param {import('./lighthouse.mjs').LighthouseRow | null} floor the floor page's row
  * @returns {Budget[]}
  */
 function checkBudgets(pageWeights, rows, floor) {
@@ -412,7 +412,7 @@ function checkBudgets(pageWeights, rows, floor) {
   );
   const worst = plain.reduce(
     (m, p) => (p.jsGzip > (m?.jsGzip ?? -1) ? p : m),
-    /** @type {import('./bench-weight.mjs').PageWeight | undefined} */ (undefined),
+    /** @type {import('./weight.mjs').PageWeight | undefined} */ (undefined),
   );
   out.push({
     name: 'Pages without an island: only small inline scripts (< 2 KB gzip)',

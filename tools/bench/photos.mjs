@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The photo budgets (docs/images.md), run by `npm run bench:weight` (or alone: `node
- * scripts/bench-photos.mjs`). A copy of the content folder where every vehicle and every article
- * has a generated 4000 × 3000 phone-like JPEG of about 5-6 MB (`scripts/lib/test-photos.mjs`), built
+ * tools/bench/photos.mjs`). A copy of the content folder where every vehicle and every article
+ * has a generated 4000 × 3000 phone-like JPEG of about 5-6 MB (`tools/lib/test-photos.mjs`), built
  * three times — without photos (the baseline), with photos and an empty image cache (cold), and
  * again (cached) — then served by `server/serve.mjs` and loaded in Chromium:
  *
@@ -14,17 +14,17 @@
  * Sizes are the bytes of the image responses (images are not compressed in transit), 1 KB = 1024.
  * Exit code 1 when a budget is missed.
  *
- *   node scripts/bench-photos.mjs [--keep]   # --keep: leave .dist-bench-photos and the copy
+ *   node tools/bench/photos.mjs [--keep]   # --keep: leave .dist-bench-photos and the copy
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort } from './free-port.mjs';
-import { makePhoto } from './lib/test-photos.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { makePhoto } from '../lib/test-photos.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const KB = 1024;
 /** The budgets of the photo issue, in bytes. */
 export const PHOTO_BUDGETS = {

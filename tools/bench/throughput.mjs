@@ -33,7 +33,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../lib/free-port.mjs';
 
 const { values: args } = parseArgs({
   options: {

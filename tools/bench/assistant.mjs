@@ -12,20 +12,20 @@
  *    `dist`): the ChatPanel chunk with its static imports, and each lazily loaded language
  *    chunk; "build first" when there is no build.
  *
- * The TypeScript engine is loaded through Vite (`scripts/lib/vite-modules.mjs`: the registry of
+ * The TypeScript engine is loaded through Vite (`tools/lib/vite-modules.mjs`: the registry of
  * `src/locales/` is an `import.meta.glob`), so no build is needed for 1 and 2. Results also go to
- * `bench-results/assistant.json` (git-ignored) for `scripts/bench.mjs`.
+ * `bench-results/assistant.json` (git-ignored) for `tools/bench/index.mjs`.
  *
  *   npm run bench:assistant                  # table
- *   node scripts/bench-assistant.mjs --runs 50   # latency repetitions of the long message
+ *   node tools/bench/assistant.mjs --runs 50   # latency repetitions of the long message
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { withViteModules } from './lib/vite-modules.mjs';
-import { gzipBytes, staticImports } from './bench-weight.mjs';
-import { prefixedLangs } from '../src/locales/list.mjs';
+import { withViteModules } from '../lib/vite-modules.mjs';
+import { gzipBytes, staticImports } from './weight.mjs';
+import { prefixedLangs } from '../../src/locales/list.mjs';
 
 const log = (/** @type {string} */ line) => console.log(line);
 
@@ -59,13 +59,13 @@ export async function benchAssistant({ runs = 200, dist = process.env.BENCH_DIST
 async function measure(load, runs, dist) {
   const ts = { import: (/** @type {string} */ path) => load(path.replace(/^\.\./, '')) };
   /** @type {any} */
-  const assistant = await ts.import('../src/lib/assistant/index.ts');
+  const assistant = await ts.import('../../src/lib/assistant/index.ts');
   /** @type {any} */
-  const corpus = await ts.import('../tests/fixtures/assistant-corpus.ts');
+  const corpus = await ts.import('../../tests/fixtures/assistant-corpus.ts');
   /** @type {any} */
-  const check = await ts.import('../tests/fixtures/assistant-corpus-check.ts');
+  const check = await ts.import('../../tests/fixtures/assistant-corpus-check.ts');
   /** @type {any} */
-  const fixtures = await ts.import('../tests/unit/fixtures.ts');
+  const fixtures = await ts.import('../../tests/unit/fixtures.ts');
   const fleet = fixtures.embeddedFleet;
   for (const lang of prefixedLangs) await assistant.loadAssistantLanguage(lang);
   const now = new Date(Date.UTC(2026, 2, 1, 12));
@@ -251,7 +251,7 @@ export function assistantTable(r) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  // Parsed here, not on import: `scripts/bench.mjs` imports this module with its own options.
+  // Parsed here, not on import: `tools/bench/index.mjs` imports this module with its own options.
   const { values: args } = parseArgs({
     options: {
       runs: { type: 'string', default: '200' },

@@ -7,7 +7,7 @@
  * it) on a local clone of the repository, and the site's dev server, whose `/admin` talks to that
  * proxy and whose pages show the clone's content.
  *
- *   node scripts/cms.mjs [--repo DIR] [--port 4321] [--proxy-port 8081] [--host 127.0.0.1]
+ *   node tools/content/cms.mjs [--repo DIR] [--port 4321] [--proxy-port 8081] [--host 127.0.0.1]
  *
  * --repo DIR        the git repository the editor saves to (default `.cms/repo`, a clone of this
  *                   repository made on the first run; its `main` gets what you publish: push it
@@ -26,7 +26,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
   options: {
     repo: { type: 'string' },

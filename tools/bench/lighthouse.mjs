@@ -1,5 +1,5 @@
 /**
- * Lighthouse runs for `scripts/bench.mjs` (docs/requirements.md, "Speed, accessibility and
+ * Lighthouse runs for `tools/bench/index.mjs` (docs/requirements.md, "Speed, accessibility and
  * security"): the `lighthouse` package driving Debian's Chromium (`/usr/bin/chromium`, through
  * `chrome-launcher`; nothing is downloaded), mobile form factor, simulated throttling (Slow 4G: 150
  * ms RTT, 1.6 Mbps), the four categories.

@@ -2,7 +2,7 @@
 /**
  * Screenshots of built pages for visual review: every given path at 390 px and 1280 px wide, in
  * light and dark themes, full page, into ./screenshots (git-ignored). Serve the build first
- * (`npm run serve`), then: `node scripts/screenshots.mjs [base-url] [/path ...]`.
+ * (`npm run serve`), then: `node tools/ci/screenshots.mjs [base-url] [/path ...]`.
  * WIDTHS=390 and SCHEMES=light narrow the set; FULL=0 shoots the viewport only.
  */
 import { mkdirSync } from 'node:fs';

@@ -40,10 +40,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './free-port.mjs';
-import { prefixedLangs } from '../src/locales/list.mjs';
+import { freePort } from '../lib/free-port.mjs';
+import { prefixedLangs } from '../../src/locales/list.mjs';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const cache = join(root, '.cache', 'strapi-test');
 const outDir = join(root, '.dist-strapi');
 const node = process.execPath;
@@ -471,7 +471,7 @@ function checkPages(/** @type {string} */ url, /** @type {string} */ token) {
     'the translated post links to its French page',
   );
   begin('npm run blog:check against it');
-  const out = execFileSync(node, [join(root, 'scripts/blog-check.mjs')], {
+  const out = execFileSync(node, [join(root, 'tools/content/blog-check.mjs')], {
     cwd: root,
     env: { ...process.env, STRAPI_URL: url, STRAPI_TOKEN: token, STRAPI_LOCALES: 'fr' },
   }).toString();

@@ -4,15 +4,15 @@
  * precache of `sw.js` (from the same globs as the build, `src/build/service-worker.mjs`), the
  * worker itself, and the pages the registering page then keeps for its language (home,
  * contact, terms, the Antiparos page). Sizes are gzip, as transferred. `npm run bench` prints
- * the largest language against the 400 KB budget; `node scripts/bench-offline.mjs [dist]` prints
+ * the largest language against the 400 KB budget; `node tools/bench/offline.mjs [dist]` prints
  * it alone.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getManifest } from 'workbox-build';
-import { PRECACHE_GLOBS, PRECACHE_IGNORES } from '../src/build/service-worker.mjs';
-import { langs } from '../src/locales/list.mjs';
+import { PRECACHE_GLOBS, PRECACHE_IGNORES } from '../../src/build/service-worker.mjs';
+import { langs } from '../../src/locales/list.mjs';
 
 /** The first-install budget, bytes. */
 export const PRECACHE_BUDGET = 400 * 1024;

@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { freePort } from './free-port.mjs';
+import { freePort } from '../lib/free-port.mjs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';

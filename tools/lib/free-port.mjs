@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 
 /**
  * A free TCP port on 127.0.0.1: the system picks one for a throw-away listener, which is closed
- * before the port is returned. Used by the benchmarks (`bench.mjs`, `bench-contact.mjs`) and the
+ * before the port is returned. Used by the benchmarks (`tools/bench/`) and the
  * integration tests (`tests/integration/support.ts`) to start servers side by side.
  *
  * @returns {Promise<number>} the port number

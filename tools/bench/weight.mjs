@@ -14,16 +14,16 @@
  * - HTML + CSS: the page (its inline `<style>` included) and its stylesheets, gzip; `cssGzip`
  *   counts the inline styles too, on their own; `markupGzip` is the HTML without them.
  *
- * Used by `scripts/bench.mjs`; on its own it prints the table for an existing build, then the
- * photo budgets of `./bench-photos.mjs` (docs/images.md):
+ * Used by `tools/bench/index.mjs`; on its own it prints the table for an existing build, then the
+ * photo budgets of `./photos.mjs` (docs/images.md):
  *
- *   node scripts/bench-weight.mjs [dist] [--no-photos]   # default dist
+ *   node tools/bench/weight.mjs [dist] [--no-photos]   # default dist
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { htmlFiles, pathOf } from './bench-routes.mjs';
+import { htmlFiles, pathOf } from './routes.mjs';
 
 /** Hydration directives that load an island's code without any interaction. */
 const eagerDirectives = new Set(['load', 'idle', 'visible', 'media', 'only']);
@@ -181,7 +181,7 @@ export function measureBuild(dist) {
 export const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
 // Standalone (`npm run bench:weight [dist] [--no-photos]`): the weights of an existing build, then
-// the photo budgets (`./bench-photos.mjs`: builds a copy of the site with a 4000 × 3000 photo for
+// the photo budgets (`./photos.mjs`: builds a copy of the site with a 4000 × 3000 photo for
 // every vehicle and article; a few minutes).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dist = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'dist';
@@ -199,7 +199,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     );
   }
   if (!process.argv.includes('--no-photos')) {
-    const { benchPhotos } = await import('./bench-photos.mjs');
+    const { benchPhotos } = await import('./photos.mjs');
     const { rows, times, ok } = await benchPhotos();
     console.log('\nPhotos (docs/images.md): image bytes per page, budgets');
     for (const r of rows)

@@ -7,7 +7,7 @@
  * build of unchanged test photos finds its images in the image cache, as a build of the business's
  * unchanged photos does (docs/images.md), and the cache does not grow by a set of images per run.
  *
- *   node scripts/lib/test-photos.mjs DIR [count]   # writes DIR/photo-1.jpg …
+ *   node tools/lib/test-photos.mjs DIR [count]   # writes DIR/photo-1.jpg …
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -107,7 +107,7 @@ export async function makePhotos(dir, count, options = {}) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [dir, count = '1'] = process.argv.slice(2);
   if (!dir) {
-    console.error('Usage: node scripts/lib/test-photos.mjs DIR [count]');
+    console.error('Usage: node tools/lib/test-photos.mjs DIR [count]');
     process.exit(2);
   }
   for (const p of await makePhotos(dir, Number(count)))

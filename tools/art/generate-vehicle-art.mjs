@@ -18,7 +18,7 @@
  * glass reflection, grille) for vehicles drawn at small scale.
  *
  * Run from the project root:
- *     node scripts/generate-vehicle-art.mjs
+ *     node tools/art/generate-vehicle-art.mjs
  *
  * Uses Node built-in modules only. The drawing functions are also exported
  * (vehicleGroup, vehicleSVG, MODELS) so other build scripts can reuse them.
@@ -805,7 +805,7 @@ export function vehicleSVG(_name, spec) {
 /* ---------- main ---------- */
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (isMain) {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
   const out = join(root, 'public', 'images', 'vehicles');
   mkdirSync(out, { recursive: true });
   for (const [name, spec] of Object.entries(MODELS)) {

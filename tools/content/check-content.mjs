@@ -24,7 +24,7 @@
  * `GITHUB_ACTIONS=true` each problem is also printed as a workflow annotation (`::error
  * file=…,line=…::…`). Exit code 0 when there is no problem, 1 otherwise, 2 on bad usage.
  *
- *   node scripts/check-content.mjs [--content DIR] [--out DIR] [--no-build] [--no-spelling] [--no-markdown]
+ *   node tools/content/check-content.mjs [--content DIR] [--out DIR] [--no-build] [--no-spelling] [--no-markdown]
  *
  * --content DIR  the content folder to check (default `content`); a folder other than the
  *                project's own is built into `.check-content/{pid}/` with a cache of its own
@@ -43,15 +43,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Parser } from 'htmlparser2';
 import { LineCounter, parseDocument, isMap, isSeq } from 'yaml';
-import { findUnsafeHtml } from '../src/lib/sanitize.ts';
-import { defaultLang, prefixedLangs } from '../src/locales/list.mjs';
+import { findUnsafeHtml } from '../../src/lib/sanitize.ts';
+import { defaultLang, prefixedLangs } from '../../src/locales/list.mjs';
 
 /** A path's language prefix (`/fr/...`): the folders of `src/locales/`. */
 const langPrefix = new RegExp(`^/(${prefixedLangs.join('|')})(/|$)`);
 /** The same, for removing it. */
 const langPrefixOnly = new RegExp(`^/(${prefixedLangs.join('|')})(?=/|$)`);
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 
 /**
@@ -739,7 +739,7 @@ async function main() {
     }).values;
   } catch (error) {
     console.error(
-      `${error instanceof Error ? error.message : error}\nUsage: node scripts/check-content.mjs [--content DIR] [--out DIR] [--no-build] [--no-spelling] [--no-markdown]`,
+      `${error instanceof Error ? error.message : error}\nUsage: node tools/content/check-content.mjs [--content DIR] [--out DIR] [--no-build] [--no-spelling] [--no-markdown]`,
     );
     process.exit(2);
   }

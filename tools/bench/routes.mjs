@@ -3,7 +3,7 @@
  * The routes of a build, found in the build itself (docs/requirements.md, "Speed, accessibility and
  * security"), so new pages and languages are covered without editing a list: every HTML file of
  * `{dist}/client`, its URL path, its route pattern (`/fleet/{id}`, `/{lang}/{page}`…), and one
- * representative URL per pattern for the slow checks (Lighthouse in `scripts/bench.mjs`, axe in
+ * representative URL per pattern for the slow checks (Lighthouse in `tools/bench/index.mjs`, axe in
  * `tests/e2e/a11y.spec.ts`).
  */
 import { readdirSync } from 'node:fs';

@@ -11,7 +11,7 @@
  * cube houses with blue doors (optionally a blue-domed church), a windmill,
  * ferries, fishing boats, a small plane, a runway, a road ribbon, a beach with
  * umbrellas, olive trees, road signs, and the vehicle drawings of
- * scripts/generate-vehicle-art.mjs (imported; if that fails, the SVG files in
+ * tools/art/generate-vehicle-art.mjs (imported; if that fails, the SVG files in
  * public/images/vehicles/ are nested instead). A small seeded pseudo-random
  * generator gives each scene its own variety while staying reproducible.
  *
@@ -19,7 +19,7 @@
  * (standalone SVG, no text, no external references, no raster images).
  *
  * Run from the project root:
- *     node scripts/generate-scene-art.mjs
+ *     node tools/art/generate-scene-art.mjs
  *
  * Uses Node built-in modules only.
  */
@@ -27,7 +27,7 @@ import { writeFileSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'public', 'images', 'art');
 
 /* ---------- palette ---------- */
@@ -554,7 +554,7 @@ function shape(S, d, fill, extra = '') {
 /* ---------- vehicle drawings from generate-vehicle-art.mjs ---------- */
 let VEH = null;
 try {
-  VEH = await import(pathToFileURL(join(ROOT, 'scripts', 'generate-vehicle-art.mjs')).href);
+  VEH = await import(pathToFileURL(join(ROOT, 'tools', 'art', 'generate-vehicle-art.mjs')).href);
 } catch {
   VEH = null;
 }

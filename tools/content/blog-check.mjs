@@ -17,10 +17,10 @@ import { createJiti } from 'jiti';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const jiti = createJiti(import.meta.url);
-/** @type {typeof import('../src/lib/blog/settings.ts')} */
-const { parseBlogSettings } = await jiti.import('../src/lib/blog/settings.ts');
-/** @type {typeof import('../src/lib/blog/loader.ts')} */
-const { checkBlogService } = await jiti.import('../src/lib/blog/loader.ts');
+/** @type {typeof import('../../src/lib/blog/settings.ts')} */
+const { parseBlogSettings } = await jiti.import('../../src/lib/blog/settings.ts');
+/** @type {typeof import('../../src/lib/blog/loader.ts')} */
+const { checkBlogService } = await jiti.import('../../src/lib/blog/loader.ts');
 
 const settings = parseBlogSettings(process.env);
 if (!settings.strapi) {
