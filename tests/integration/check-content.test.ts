@@ -2,10 +2,10 @@
  * The editors' content check (`npm run check:content`, `tools/content/check-content.mjs`; the messages
  * are explained in docs/editing.md).
  *
- * - A temporary copy of `content/` with four mistakes an editor makes: a link to a page that does
- *   not exist, an image that does not exist, a misspelt French word and an FAQ answer left out
- *   (a schema error). The check builds that copy (into `.check-content/`, not `dist/`) and must
- *   report all four at the source file and line, and exit 1.
+ * - A temporary copy of `content/` with five mistakes an editor makes: a link to a page that does
+ *   not exist, an image that does not exist, a misspelt French word, a misspelt Greek word and an
+ *   FAQ answer left out (a schema error). The check builds that copy (into `.check-content/`, not
+ *   `dist/`) and must report all five at the source file and line, and exit 1.
  * - A second copy with the hostile-content fixture (`tests/fixtures/hostile-content.ts`) in an
  *   article's body and front matter, an FAQ answer, a vehicle description (English and French)
  *   and page prose: the check names every construct at its file and line and exits 1, and the
@@ -86,7 +86,7 @@ afterAll(() => {
 });
 
 describe('npm run check:content', () => {
-  it('reports a broken link, a missing image, a French misspelling and a schema error at their source lines, and exits 1', async () => {
+  it('reports a broken link, a missing image, French and Greek misspellings and a schema error at their source lines, and exits 1', async () => {
     cpSync(join(ROOT, 'content'), copy, { recursive: true });
     const article = join(copy, 'blog/en/best-beaches-paros-accessible-car.md');
     const linkLine = edit(
@@ -101,6 +101,12 @@ describe('npm run check:content', () => {
       french,
       'Paros compte des dizaines de plages',
       'Paros compte des dizaines de plagges',
+    );
+    const greek = join(copy, 'blog/el/best-beaches-paros-accessible-car.md');
+    const greekLine = edit(
+      greek,
+      'Η Πάρος έχει δεκάδες παραλίες',
+      'Η Πάρος έχει δεκάδες παραλείες',
     );
     const faq = join(copy, 'faqs/it/contact.yaml');
     // A question without its answer: the FAQ schema requires both.
@@ -120,8 +126,9 @@ describe('npm run check:content', () => {
     at(article, linkLine, /link \/flet: no such page/);
     at(german, imageLine, /image \/images\/nope\.jpg: no such file/);
     at(french, spellingLine, /spelling "plagges": unknown word/);
+    at(greek, greekLine, /spelling "παραλείες": unknown word/);
     at(faq, schemaLine, /items\.1\.answer: .*(Required|expected string)/i);
-    expect(output).toMatch(/check:content: 4 problems/);
+    expect(output).toMatch(/check:content: 5 problems/);
     expect(code).toBe(1);
   }, 240_000);
 
