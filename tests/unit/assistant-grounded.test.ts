@@ -2,22 +2,18 @@
  * Grounded replies (issue "Marcia 2", part C): every number Marcia says comes from
  * `src/config/facts.ts`, from the business settings (the phone number), from the fleet, from the
  * conversation (an age, a date, a party size) or from the booking dialogue's sample values, always
- * as a parameter, never written into a reply.
+ * as a parameter, never written into a reply. The code is run, never read:
  *
- * The code is run, never read: the language packs are loaded through the registry and
+ * - every reply `respond` (the public API) gives to the tourist corpus and the dialogue corpus is
+ *   checked in those suites (`tests/unit/assistant-corpus.test.ts`,
+ *   `tests/unit/assistant-dialogues.test.ts`, with `tests/fixtures/grounded.ts`);
+ * - here, every reply text of every pack, loaded through the registry (each topic with no flag and
+ *   with every flag, each note, each booking question, summary and answer), is rendered with
+ *   sample inputs, so the texts the corpora do not reach are covered too. This needs a pack's
+ *   texts and the dialogue's sample values (`assistantLanguage(lang).texts`, `lang/shared`,
+ *   `lang/types`): the only internals the test uses.
  *
- * 1. every message of the tourist corpus and every turn of the dialogue corpus is answered by
- *    `respond` (the public API, `src/lib/assistant/index.ts`) in its language, and each figure of
- *    each reply must be one those sources give;
- * 2. every reply text of every pack (each topic with no flag and with every flag, each note, each
- *    booking question, summary and answer) is rendered with sample inputs and checked the same
- *    way, so the texts the corpora do not reach are covered too. This part needs a pack's texts
- *    and the dialogue's sample values (`assistantLanguage(lang).texts`, `lang/shared`,
- *    `lang/types`): the only internals the test uses.
- *
- * A figure written into a text shows up here as a number no source gives (a figure that equals a
- * fact by chance also changes nothing a visitor reads; `tests/unit/assistant-corpus.test.ts`
- * checks that the facts a reply must state are there).
+ * A figure written into a text shows up as a number no source gives.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
@@ -25,10 +21,7 @@ import {
   type AssistantContact,
   assistantLanguage,
   type ChatContext,
-  initialContext,
   loadAssistantLanguage,
-  respond,
-  toIsoDate,
 } from '../../src/lib/assistant';
 import { examples, localPhoneDigits } from '../../src/lib/assistant/lang/shared';
 import type {
@@ -39,83 +32,14 @@ import type {
 } from '../../src/lib/assistant/lang/types';
 import { derivedFlags, flagNames } from '../../src/lib/assistant/lang/types';
 import { langs, prefixedLangs } from '../../src/locales';
-import { assistantCorpus } from '../fixtures/assistant-corpus';
-import { assistantDialogues, dialogueNow } from '../fixtures/assistant-dialogues';
+import { digitRuns, strayFigures } from '../fixtures/grounded';
 import { embeddedFleet } from './fixtures';
-
-/** Names that contain a digit but are not figures. */
-const NAMES = /\b4x4\b/gi;
-
-/** Every run of digits in a value, recursively (`'2-4 hours'` → 2, 4; `14.88` → 14, 88). */
-function digitRuns(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === 'number' || typeof value === 'string')
-    for (const m of String(value).matchAll(/\d+/g)) out.add(String(Number(m[0])));
-  else if (Array.isArray(value)) for (const v of value) digitRuns(v, out);
-  else if (value && typeof value === 'object')
-    for (const v of Object.values(value)) digitRuns(v, out);
-  return out;
-}
-
-/** The figures of a reply that `allowed` does not hold, each with the reply. */
-function strays(reply: string, allowed: ReadonlySet<string>): string[] {
-  return [...reply.replace(NAMES, '').matchAll(/\d+/g)]
-    .map((m) => String(Number(m[0])))
-    .filter((d) => !allowed.has(d))
-    .map((d) => `${d} in: ${reply}`);
-}
 
 const contact: AssistantContact = { phone: '+30 22840 00000', email: 'info@paros-rentals.example' };
 const maxSeats = Math.max(...embeddedFleet.map((v) => v.seats));
 
-/** Numbers any reply may say: the facts, the settings, the fleet and the samples. */
-const common = [facts, contact, embeddedFleet, examples, localPhoneDigits];
-
 beforeAll(async () => {
   await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
-});
-
-describe('every reply of respond says only numbers from the facts, the settings, the fleet or the conversation', () => {
-  /** What the conversation gives after a turn: every message so far, the slots, their days. */
-  function conversationFigures(messages: readonly string[], context: ChatContext): unknown[] {
-    const days = [context.pickupDate, context.returnDate]
-      .filter((d): d is string => d !== undefined)
-      .map((d) => toIsoDate(d, dialogueNow));
-    const nights =
-      days[0] && days[1]
-        ? Math.round((Date.parse(days[1]) - Date.parse(days[0])) / 86_400_000)
-        : undefined;
-    const party = context.passengers ? Math.ceil(context.passengers / maxSeats) : undefined;
-    return [messages, context, days, nights, nights === undefined ? [] : nights + 1, party];
-  }
-
-  it.each(langs)('%s: the tourist corpus and the dialogue corpus', (lang) => {
-    const conversations = [
-      ...assistantCorpus.filter((e) => e.lang === lang).map((e) => [e.message]),
-      ...assistantDialogues
-        .filter((d) => d.lang === lang)
-        .map((d) => d.turns.map((t) => t.message)),
-    ];
-    expect(conversations.length).toBeGreaterThan(20);
-    const found: string[] = [];
-    let replies = 0;
-    for (const messages of conversations) {
-      let context = initialContext();
-      messages.forEach((message, i) => {
-        const r = respond(message, context, embeddedFleet, { now: dialogueNow, lang, contact });
-        context = r.context;
-        replies++;
-        const allowed = digitRuns([
-          common,
-          assistantLanguage(lang).names.foreignPhone,
-          dialogueNow.getUTCFullYear(),
-          conversationFigures(messages.slice(0, i + 1), context),
-        ]);
-        found.push(...strays(r.reply.content, allowed));
-      });
-    }
-    expect(replies).toBeGreaterThan(50);
-    expect([...new Set(found)]).toEqual([]);
-  });
 });
 
 /** What the rendered texts get from the conversation. */
@@ -202,13 +126,17 @@ describe('every reply text of every pack, rendered, says only numbers from the f
     const texts = rendered(pack.texts);
     expect(texts.length).toBeGreaterThan(80);
     const allowed = digitRuns([
-      common,
+      facts,
+      contact,
+      embeddedFleet,
+      examples,
+      localPhoneDigits,
       context,
       ages,
       Math.ceil(12 / maxSeats),
       day,
       pack.names.foreignPhone,
     ]);
-    expect(texts.flatMap((t) => strays(t, allowed))).toEqual([]);
+    expect(texts.flatMap((t) => strayFigures(t, allowed))).toEqual([]);
   });
 });
