@@ -80,7 +80,7 @@ export function htmlToText(html: string): string {
     /<\/(?:p|h[1-6]|li|td|th|caption|blockquote|pre|div)>|<br\s*\/?>/gi,
     '$& ',
   );
-  // The shared decoder gives U+00A0 for `&nbsp;`; the white-space collapse makes it a space.
+  // The shared decoder gives U+00A0 for `&nbsp;`; the next step turns every run of white space into one space.
   return decodeTextEntities(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, ' ')
     .trim();
