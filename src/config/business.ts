@@ -1,15 +1,6 @@
 import { z } from '../lib/zod';
 import { defaultLang } from '../locales';
-import { declared as declaredAny, type SettingDef, settingDefs as d } from './setting-defs';
-
-/**
- * {@link declaredAny} for a value read through `astro:env` (which applies the defaults itself): a
- * setting with a default is required here, an optional one optional.
- */
-const declared = <D extends SettingDef, S extends Parameters<typeof declaredAny>[1]>(
-  def: D,
-  check: S,
-) => declaredAny(def, check, { astroEnv: true });
+import { declaredFromAstroEnv as declared, settingDefs as d } from './setting-defs';
 
 /** An http(s) URL. */
 const httpUrl = () => z.url({ protocol: /^https?$/ });
