@@ -28,7 +28,6 @@ import {
   type WaitingStage,
 } from './lang/types';
 import type { AssistantReply, ChatContext, ConversationStage } from './types';
-import { defaultLang } from '../../locales';
 
 /** The English texts (the default of every function below). */
 const enTexts = en.texts;
@@ -43,31 +42,25 @@ export const inProgressStages: readonly ConversationStage[] = [
 ];
 
 /**
- * Exactly the required incomplete-confirmation sentence (docs/requirements.md, "Booking dialogue"),
- * in English.
- */
-export const INCOMPLETE_TEXT = enTexts.booking.incomplete;
-
-/**
- * The required incomplete-confirmation sentence in a language (`INCOMPLETE_TEXT` for English).
+ * Exactly the required incomplete-confirmation sentence (docs/requirements.md, "Booking dialogue")
+ * in a language.
  *
+ * @param lang a language code of the registry (`src/locales/`)
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
-export function incompleteTextFor(lang: Lang = defaultLang): string {
+export function incompleteText(lang: Lang): string {
   return assistantLanguage(lang).texts.booking.incomplete;
 }
 
-/** The required confirmation phrases (docs/requirements.md, "Booking dialogue"), in English. */
-export const confirmPhrases = ['complete booking', 'confirm booking', 'yes', 'book it'] as const;
-
 /**
- * The explicit confirmation phrases of a language as the engine matches them (English:
- * {@link confirmPhrases}; markers such as `^` see `keywords.ts`). English ones are understood
- * on every page.
+ * The explicit confirmation phrases of a language as the engine matches them (docs/requirements.md,
+ * "Booking dialogue": 'complete booking', 'confirm booking', 'yes', 'book it' in English; markers
+ * such as `^` see `keywords.ts`). The default language's phrases are understood on every page.
  *
+ * @param lang a language code of the registry (`src/locales/`)
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
-export function confirmPhrasesFor(lang: Lang = defaultLang): readonly string[] {
+export function confirmPhrases(lang: Lang): readonly string[] {
   return assistantLanguage(lang).words.booking.confirm;
 }
 
