@@ -16,7 +16,7 @@ import {
 } from 'react';
 import type { ChatStrings } from '../../locales/en/chat';
 import { formatEur } from '../../i18n/format';
-import { interpolate } from '../../i18n/interpolate';
+import { formatMessage } from '../../i18n/message';
 import { defaultLang, localizePath, type Lang } from '../../i18n/routing';
 import type { Vehicle } from '../../lib/fleet';
 import { vehicleImages } from '../../lib/fleet/images';
@@ -84,10 +84,10 @@ function VehicleCards({
             <span className="min-w-0">
               <span className="block font-semibold leading-snug">{v.name}</span>
               <span className="block text-sm text-muted">
-                {interpolate(
+                {formatMessage(
                   s['chat.vehicle.price'],
                   { price: formatEur(v.price_per_day, lang) },
-                  { missing: 'keep' },
+                  { lang, source: 'chat.vehicle.price' },
                 )}
               </span>
             </span>
@@ -110,11 +110,13 @@ function RequestCard({
   request,
   s,
   phone,
+  lang,
 }: {
   id: string;
   request: ChatRequest;
   s: ChatStrings;
   phone: string;
+  lang: Lang;
 }): ReactNode {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const cardRef = useRef<HTMLElement>(null);
@@ -204,10 +206,10 @@ function RequestCard({
           <p ref={statusRef} tabIndex={-1} className="flex gap-1.5 font-semibold outline-none">
             <AlertIcon className="mt-0.5 size-4 shrink-0" />
             <span>
-              {interpolate(
+              {formatMessage(
                 s['chat.request.failed'],
                 { error: request.error ?? '' },
-                { missing: 'keep' },
+                { lang, source: 'chat.request.failed' },
               )}
             </span>
           </p>
@@ -283,7 +285,7 @@ export function Message({
       {m.vehicles && m.vehicles.length > 0 && (
         <VehicleCards vehicles={m.vehicles} s={s} lang={lang} />
       )}
-      {m.request && <RequestCard id={m.id} request={m.request} s={s} phone={phone} />}
+      {m.request && <RequestCard id={m.id} request={m.request} s={s} phone={phone} lang={lang} />}
       {m.bookingUrl && (
         <NewTabLink
           href={m.bookingUrl}
