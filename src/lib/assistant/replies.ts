@@ -8,22 +8,17 @@
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { assistantLanguage } from './language';
-import { pack as en } from '../../locales/en/assistant';
 import type { Flag, LanguageTexts, ReplyInput, TopicIntent } from './lang/types';
 import type { AssistantReply, ChatContext } from './types';
-import { defaultLang } from '../../locales';
 
 export type { ReplyInput, TopicIntent } from './lang/types';
-
-/** The English texts (the default of every function below). */
-const enTexts = en.texts;
 
 /**
  * The texts of a loaded language.
  *
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
-export function textsFor(lang: Lang = defaultLang): LanguageTexts {
+export function textsFor(lang: Lang): LanguageTexts {
   return assistantLanguage(lang).texts;
 }
 
@@ -63,7 +58,7 @@ export function fallbackSuggestions(lang: Lang): readonly string[] {
 export function topicReply(
   id: TopicIntent,
   input: ReplyInput,
-  texts: LanguageTexts = enTexts,
+  texts: LanguageTexts,
 ): AssistantReply {
   const { content, suggestions } = texts.topics[id](input);
   const reply: AssistantReply = { content, suggestions };
@@ -72,7 +67,7 @@ export function topicReply(
 }
 
 /** The opening message (docs/requirements.md, "Chat panel"): who Marcia is, with the four chips. */
-export function greetingReply(texts: LanguageTexts = enTexts): AssistantReply {
+export function greetingReply(texts: LanguageTexts): AssistantReply {
   return { content: texts.greeting.content, suggestions: [...texts.greeting.suggestions] };
 }
 
@@ -87,8 +82,8 @@ export function greetingReply(texts: LanguageTexts = enTexts): AssistantReply {
 export function fallbackReply(
   context: ChatContext,
   newName: boolean,
-  flags: ReadonlySet<Flag> = new Set(),
-  texts: LanguageTexts = enTexts,
+  flags: ReadonlySet<Flag>,
+  texts: LanguageTexts,
 ): AssistantReply {
   const f = texts.fallback;
   const opener =
