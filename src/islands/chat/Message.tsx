@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { ChatStrings } from '../../locales/en/chat';
-import { formatEur } from '../../i18n/format';
+import { dateLocale, formatEur } from '../../i18n/format';
 import { formatMessage } from '../../i18n/message';
 import { defaultLang, localizePath, type Lang } from '../../i18n/routing';
 import type { Vehicle } from '../../lib/fleet';
@@ -24,7 +24,21 @@ import { closeChat, type ChatEntry, type ChatRequest } from '../../stores/chat';
 import { AlertIcon, ExternalIcon, SentIcon } from '../icons';
 import { cancelBookingRequest, sendBookingRequest } from './controller';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const timeFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** A message's time as the language writes a 24-hour clock (`14:05`), cached per language. */
+function timeOf(at: Date, lang: Lang): string {
+  let format = timeFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale(lang), {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormats.set(lang, format);
+  }
+  return format.format(at);
+}
 
 /** A plain left click (not a click that opens a new tab or window). */
 function isPlainClick(event: MouseEvent): boolean {
@@ -305,7 +319,7 @@ export function Message({
         />
       )}
       <time dateTime={at.toISOString()} className="mt-1 px-1 text-xs text-muted">
-        {timeFormat.format(at)}
+        {timeOf(at, lang)}
       </time>
     </div>
   );
