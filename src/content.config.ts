@@ -32,12 +32,24 @@ import { z } from 'astro/zod';
 import type { Loader } from 'astro/loaders';
 import { business, factSource, factSourceFor, facts } from './config';
 import { interpolate, interpolateDeep } from './config/interpolate';
+import { numberLocale } from './i18n/format';
 import { toLang } from './i18n/routing';
 import { blogCategories, blogLoader, isBuiltInCategory, parseBlogSettings } from './lib/blog';
 import { fleetLoader } from './lib/fleet/loader';
 import { vehicleSchema } from './lib/fleet/vehicle';
 import { reportInvalidEntries } from './lib/content-report';
 import { sanitizedLoader } from './lib/sanitize';
+
+/**
+ * The decimal separator of a number locale as `Intl` writes it (`en-IE` `.`, `fr-FR` `,`), for the
+ * figures of `{{fact}}` placeholders in that language's content.
+ */
+function decimalSeparatorOf(locale: string): '.' | ',' {
+  const decimal = new Intl.NumberFormat(locale)
+    .formatToParts(1.5)
+    .find((p) => p.type === 'decimal');
+  return decimal?.value === ',' ? ',' : '.';
+}
 
 /** The content folder: `CONTENT_DIR` (a path, absolute or relative to the project root) or `./content`. */
 const contentDir = (process.env.CONTENT_DIR || './content').replace(/\/+$/, '');
@@ -289,7 +301,7 @@ function localizedGlob(base: string): Loader {
         ...context,
         parseData: (props) => {
           const lang = toLang(props.id.split('/')[0]);
-          const format = lang === 'en' ? {} : ({ decimalSeparator: ',' } as const);
+          const format = { decimalSeparator: decimalSeparatorOf(numberLocale(lang)) };
           let data: typeof props.data;
           try {
             data = interpolateDeep(props.data, factSourceFor(lang), format);

@@ -6,7 +6,7 @@
  * A module of its own, importing no dictionary, so islands and the lazy chat chunk can format
  * without pulling in the UI strings of every language (`src/i18n/index.ts` builds all four).
  */
-import { defaultLang, localeOf, type Lang } from '../locales';
+import { defaultLang, localeOf, type Lang } from '../locales/index.ts';
 
 /** `Intl` number locale of a language (`en-IE`, `fr-FR`, …; `src/locales/<code>/locale.json`). */
 export function numberLocale(lang: Lang): string {

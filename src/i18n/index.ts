@@ -1,12 +1,13 @@
 /**
  * UI strings and formatting (docs/requirements.md, "Four languages"). `t(key, vars, lang)` looks up
- * a key in the language's dictionary and fills `{name}` placeholders;
+ * a key in the language's dictionary and renders it as an ICU message (`./message.ts`,
+ * `intl-messageformat`: `{name}` arguments, `plural`, `select`);
  * `useTranslations(Astro.currentLocale)` binds the page's language for Astro components. Every
  * dictionary satisfies {@link UiStrings}, so a key missing in one language fails the type check.
  */
 import type { UiKey, UiStrings } from '../locales/en/ui';
 import { formatDate, formatEur } from './format';
-import { interpolate } from './interpolate';
+import { formatMessage, type MessageValues } from './message';
 import { defaultLang, localizePath, toLang, type Lang } from './routing';
 
 export { formatDate, formatEur };
@@ -57,7 +58,7 @@ export function useTranslations(locale: string | undefined | null) {
   const lang = toLang(locale);
   return {
     lang,
-    t: (key: UiKey, vars: Record<string, string | number> = {}) => t(key, vars, lang),
+    t: (key: UiKey, vars: MessageValues = {}) => t(key, vars, lang),
     /** `t` for a key built from data (`blog.category.${category}`), or `fallback` when no such key exists. */
     tOr: (key: string, fallback: string) => (isUiKey(key) ? t(key, {}, lang) : fallback),
     href: (path: string) => localizePath(path, lang),
@@ -67,20 +68,16 @@ export function useTranslations(locale: string | undefined | null) {
 }
 
 /**
- * Translates a UI key.
+ * Translates a UI key: the language's ICU message rendered with `vars`.
  *
  * @param key a key of the English dictionary
- * @param vars values for `{name}` placeholders; numbers print as they are
- * @param lang the page language (default English)
- * @throws Error when a placeholder has no value, so a missing variable cannot ship silently
- *   ({@link interpolate}: `Missing value {name} for UI string "key"`)
+ * @param vars the message's arguments; in a simple argument (`{n}`) numbers print as they are
+ * @param lang the page language (default: the default language)
+ * @throws Error when an argument has no value, so a missing variable cannot ship silently
+ *   (`UI string "key" (lang) could not be rendered: …`)
  */
-export function t(
-  key: UiKey,
-  vars: Record<string, string | number> = {},
-  lang: Lang = defaultLang,
-): string {
-  return interpolate(dictionary(lang)[key], vars, { source: `UI string "${key}"` });
+export function t(key: UiKey, vars: MessageValues = {}, lang: Lang = defaultLang): string {
+  return formatMessage(dictionary(lang)[key], vars, { lang, source: `UI string "${key}"` });
 }
 
 /**

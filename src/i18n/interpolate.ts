@@ -1,51 +1,35 @@
 /**
- * `{name}` placeholder filling: the one implementation behind the UI strings (`t` of
- * `./index.ts`), the islands' own strings (chat, reservation widget, fleet, contact result panel)
- * and the contact API's messages. It imports nothing (no dictionary, no zod), so an island pays
- * only for these few lines.
+ * The small islands' ICU subset (docs/architecture.md, "One message format"): simple arguments
+ * only (`{name}`), filled in the browser by the reservation widget, the contact form (and the
+ * contact schema it validates with) and the fleet explorer. Every other string is rendered by
+ * `intl-messageformat` (`./message.ts`): the pages' `t` at build time, the contact API, the chat.
  *
- * (The `{{path}}` facts of Markdown content are another syntax, filled by
- * `src/config/interpolate.ts`.)
+ * Why the islands do not ship the library (measured with esbuild, minified, gzip):
+ * `intl-messageformat` with its parser is 11.9 KB, and its runtime with pre-parsed messages
+ * (`formatToParts`, the parser aliased to `@formatjs/icu-messageformat-parser/no-parser`) still
+ * 6.8 KB, against budgets of 3 KB (reservation widget), 4 KB (contact form) and 9 KB (fleet
+ * explorer, 7.8 KB used) in `.size-limit.json`. So the strings these islands fill are restricted
+ * to literal text and simple arguments, where this function and `formatMessage` give the same
+ * text: `tests/unit/i18n-messages.test.ts` parses every such string of every language with the
+ * ICU parser and checks both renderings agree. A string of theirs that needs a `plural` or a
+ * `select` has to be rendered by the page (build time) or the island has to take the library.
  */
 
-/** Values for `{name}` placeholders; numbers print as `String(n)` (`35`, `86.8`). */
+/** Values of simple arguments; numbers print as `String(n)` (`35`, `86.8`), as ICU prints them. */
 export type InterpolationValues = Readonly<Record<string, string | number>>;
 
-/** How {@link interpolate} treats a placeholder without a value. */
-export interface InterpolateOptions {
-  /**
-   * - `'throw'` (default): throw, so a string shipped with a forgotten value fails loudly (at
-   *   build time for pages);
-   * - `'keep'`: leave the placeholder as written (`{name}`), for strings filled in the browser
-   *   where showing the raw placeholder is better than breaking the island.
-   */
-  missing?: 'throw' | 'keep';
-  /** Names the template in the error message, e.g. `UI string "nav.home"`. */
-  source?: string;
-}
-
 /**
- * Fills every `{name}` placeholder of `template` (`name`: letters, digits and `_`) with
- * `String(values[name])`. Text outside placeholders, and braces around anything else, stay as
- * they are. A placeholder has no value when `values` has no own property of that name or its
- * value is `undefined`.
+ * Fills every simple argument `{name}` of an ICU message (`name`: letters, digits and `_`) with
+ * `String(values[name])`. An argument without a value stays as written (`{name}`): in the browser,
+ * showing the raw argument is better than breaking the island.
  *
- * @param template e.g. `'From {price} per day'`
+ * @param message an ICU message of literal text and simple arguments, e.g. `'From {price} per day'`
  * @param values e.g. `{ price: '€35' }`
- * @param options what to do with a placeholder that has no value (default: throw)
  * @returns the filled text, e.g. `'From €35 per day'`
- * @throws Error `Missing value {name}` (plus ` for ${source}` when `source` is given) when a
- *   placeholder has no value and `missing` is `'throw'`
  */
-export function interpolate(
-  template: string,
-  values: InterpolationValues = {},
-  options: InterpolateOptions = {},
-): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+export function interpolate(message: string, values: InterpolationValues = {}): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
-    if (value !== undefined) return String(value);
-    if (options.missing === 'keep') return whole;
-    throw new Error(`Missing value {${name}}${options.source ? ` for ${options.source}` : ''}`);
+    return value === undefined ? whole : String(value);
   });
 }

@@ -344,11 +344,7 @@ export default function ReservationWidget({
         >
           {facts.ageGroups.map((g) => (
             <option key={g.id} value={g.id}>
-              {interpolate(
-                s['reservation.ageGroup.option'],
-                { range: g.label },
-                { missing: 'keep' },
-              )}
+              {interpolate(s['reservation.ageGroup.option'], { range: g.label })}
             </option>
           ))}
         </SelectField>

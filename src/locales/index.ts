@@ -6,9 +6,9 @@
  * language codes. Node scripts and `astro.config.mjs`, which Vite does not transform, read the
  * same folders with `./list.mjs` (a unit test checks that both agree).
  */
-import { orderLocales, type Locale, type LocaleMeta } from './meta';
+import { orderLocales, type Locale, type LocaleMeta } from './meta.ts';
 
-export type { Locale, LocaleMeta } from './meta';
+export type { Locale, LocaleMeta } from './meta.ts';
 
 /**
  * The same folders read with `fs`, for code that runs outside Vite (Playwright specs, scripts

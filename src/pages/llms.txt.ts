@@ -9,6 +9,7 @@ import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { business, facts } from '../config';
 import { defaultLang, langs, useTranslations } from '../i18n';
+import { dateLocale } from '../i18n/format';
 import { sortVehicles } from '../lib/fleet/query';
 import { llmsTxt, type LlmsLink } from '../lib/site/files';
 import { blogPosts } from './[...locale]/blog/_posts';
@@ -17,11 +18,11 @@ export const prerender = true;
 
 /** The languages with a URL prefix. */
 const prefixedLangs = langs.filter((l) => l !== defaultLang);
-/** Language names in the guide's language (English). */
-const languageName = new Intl.DisplayNames(['en-GB'], { type: 'language' });
-/** `a, b and c` in British English. */
+/** Language names in the guide's language (the default language's `Intl` date locale). */
+const languageName = new Intl.DisplayNames([dateLocale(defaultLang)], { type: 'language' });
+/** `a, b and c` in the guide's language. */
 const englishList = (items: string[]) =>
-  new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items);
+  new Intl.ListFormat(dateLocale(defaultLang), { type: 'conjunction' }).format(items);
 
 /** The guide as `text/plain` (Markdown text). */
 export const GET: APIRoute = async () => {

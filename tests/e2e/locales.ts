@@ -5,7 +5,7 @@
  */
 import type { ChatStrings } from '../../src/locales/en/chat';
 import type { UiKey, UiStrings } from '../../src/locales/en/ui';
-import { interpolate } from '../../src/i18n/interpolate';
+import { formatMessage } from '../../src/i18n/message';
 import { defaultLang, langs, locales, prefixedLangs } from '../../src/locales/list.mjs';
 import type { AssistantLanguage } from '../../src/lib/assistant/lang/types';
 
@@ -26,9 +26,9 @@ export function dictionary(lang: string): UiStrings {
   return dict;
 }
 
-/** A UI string in a language, placeholders filled (as `t` of `src/i18n`). */
+/** A UI string in a language, rendered as an ICU message (as `t` of `src/i18n`). */
 export function t(key: UiKey, vars: Record<string, string | number> = {}, lang = defaultLang) {
-  return interpolate(dictionary(lang)[key], vars, { source: `UI string "${key}"` });
+  return formatMessage(dictionary(lang)[key], vars, { lang, source: `UI string "${key}"` });
 }
 
 /** A language's chat strings (`src/locales/<code>/chat.ts`). */

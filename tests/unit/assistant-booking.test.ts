@@ -1,10 +1,11 @@
+import { defaultLang } from '../../src/locales';
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '../../src/lib/fleet';
 import {
   bookingDatesIso,
   bookingRequest,
   conversationStages,
-  INCOMPLETE_TEXT,
+  incompleteText,
   initialContext,
   respond,
   type ChatContext,
@@ -218,7 +219,7 @@ describe('booking dialogue: incomplete confirmation', () => {
     expect(r.reply.content).toBe(
       "I still need some information to complete your booking. Let's start over - say 'book now'",
     );
-    expect(INCOMPLETE_TEXT).toBe(r.reply.content);
+    expect(incompleteText(defaultLang)).toBe(r.reply.content);
     expect(r.context.conversationStage).toBe('initial');
   });
 

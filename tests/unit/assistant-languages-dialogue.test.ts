@@ -7,17 +7,16 @@
 import * as chrono from 'chrono-node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/i18n/routing';
-import { prefixedLangs } from '../../src/locales';
+import { defaultLang, prefixedLangs } from '../../src/locales';
 import type { Vehicle } from '../../src/lib/fleet';
 import {
   assistantLanguage,
   bookingDatesIso,
   bookingRequest,
-  confirmPhrasesFor,
+  confirmPhrases,
   extractDetails,
   findDates,
-  incompleteTextFor,
-  INCOMPLETE_TEXT,
+  incompleteText,
   initialContext,
   loadAssistantLanguage,
   respond,
@@ -444,7 +443,7 @@ describe.each(Object.keys(dialogues) as Other[])('booking dialogue in %s', (lang
 
   it('the language’s confirmation phrase confirms; English ones too', () => {
     const summary = last(talk(lang, d.messages.slice(0, 5))).context;
-    expect(confirmPhrasesFor(lang)).toContain(d.confirmOnly.toLowerCase());
+    expect(confirmPhrases(lang)).toContain(d.confirmOnly.toLowerCase());
     for (const phrase of [d.confirmOnly, 'confirm booking', 'yes'])
       expect(respond(phrase, summary, fleet, { lang }).context.conversationStage, phrase).toBe(
         'booking_done',
@@ -469,8 +468,8 @@ describe.each(Object.keys(dialogues) as Other[])('booking dialogue in %s', (lang
   it('an incomplete confirmation gives the start-over sentence in the language', () => {
     const r = last(talk(lang, [d.confirmOnly]));
     expect(r.intent).toBe('booking');
-    expect(r.reply.content).toBe(incompleteTextFor(lang));
-    expect(r.reply.content).not.toBe(INCOMPLETE_TEXT);
+    expect(r.reply.content).toBe(incompleteText(lang));
+    expect(r.reply.content).not.toBe(incompleteText(defaultLang));
     expect(r.context.conversationStage).toBe('initial');
   });
 

@@ -7,17 +7,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
 import type { Lang } from '../../src/i18n/routing';
-import { prefixedLangs } from '../../src/locales';
+import { defaultLang, prefixedLangs } from '../../src/locales';
 import type { Vehicle } from '../../src/lib/fleet';
 import {
   assistantLanguage,
   fallbackSuggestions,
-  fallbackSuggestionsFor,
-  fallbackTextFor,
-  FALLBACK_TEXT,
+  fallbackText,
   greeting,
   greetingSuggestions,
-  greetingSuggestionsFor,
   initialContext,
   intentIds,
   isAssistantLanguageLoaded,
@@ -584,8 +581,8 @@ describe.each(Object.keys(phrasings) as Other[])('%s', (lang) => {
     expect(g.content).toContain('Marcia');
     expect(g.content).not.toMatch(englishMarkers);
     expect(g.suggestions).toHaveLength(4);
-    expect(g.suggestions).toEqual([...greetingSuggestionsFor(lang)]);
-    expect(g.suggestions).not.toEqual([...greetingSuggestions]);
+    expect(g.suggestions).toEqual([...greetingSuggestions(lang)]);
+    expect(g.suggestions).not.toEqual([...greetingSuggestions(defaultLang)]);
     for (const chip of g.suggestions ?? [])
       expect(ask(lang, chip).intent, chip).not.toBe('fallback');
     const [, book] = g.suggestions ?? [];
@@ -595,11 +592,11 @@ describe.each(Object.keys(phrasings) as Other[])('%s', (lang) => {
   it('answers the fallback in the language, with six suggestions that lead somewhere', () => {
     const r = ask(lang, 'asdfgh');
     expect(r.intent).toBe('fallback');
-    expect(r.reply.content.split('\n')[0]).toBe(fallbackTextFor(lang));
-    expect(fallbackTextFor(lang)).not.toBe(FALLBACK_TEXT);
-    expect(r.reply.suggestions).toEqual([...fallbackSuggestionsFor(lang)]);
+    expect(r.reply.content.split('\n')[0]).toBe(fallbackText(lang));
+    expect(fallbackText(lang)).not.toBe(fallbackText(defaultLang));
+    expect(r.reply.suggestions).toEqual([...fallbackSuggestions(lang)]);
     expect(r.reply.suggestions).toHaveLength(6);
-    expect(r.reply.suggestions).not.toEqual([...fallbackSuggestions]);
+    expect(r.reply.suggestions).not.toEqual([...fallbackSuggestions(defaultLang)]);
     for (const s of r.reply.suggestions ?? []) expect(ask(lang, s).intent, s).not.toBe('fallback');
   });
 
@@ -820,7 +817,7 @@ describe.each(Object.keys(phrasings) as Other[])('%s', (lang) => {
     const r = ask(lang, name);
     expect(r.intent).toBe('fallback');
     expect(r.context.name).toBe('Anna');
-    expect(r.reply.content.startsWith(`${fallbackTextFor(lang)}\n`)).toBe(true);
+    expect(r.reply.content.startsWith(`${fallbackText(lang)}\n`)).toBe(true);
     expect(r.reply.content).toContain('Anna');
     const t = ask(lang, thanks).reply.content.split('\n')[1]!;
     expect(t).not.toBe(ask(lang, 'qwertz').reply.content.split('\n')[1]);

@@ -10,7 +10,7 @@ import type { Lang } from '../../src/i18n/routing';
 import type { Vehicle } from '../../src/lib/fleet';
 import {
   defaultContact,
-  FALLBACK_TEXT,
+  fallbackText,
   initialContext,
   loadAssistantLanguage,
   respond,
@@ -19,7 +19,7 @@ import {
 } from '../../src/lib/assistant';
 import { extractAge, mentionsOutOfHours } from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
-import { prefixedLangs } from '../../src/locales';
+import { defaultLang, prefixedLangs } from '../../src/locales';
 
 const fleet: Vehicle[] = embeddedFleet;
 const now = new Date(Date.UTC(2026, 2, 1, 12));
@@ -206,7 +206,7 @@ describe('key facts in the replies: the chat figures and the rental terms', () =
 
   it('a greeting in other words is still the fallback, with a hello', () => {
     const c = content('good morning');
-    expect(c.startsWith(`${FALLBACK_TEXT}\nHello!`)).toBe(true);
+    expect(c.startsWith(`${fallbackText(defaultLang)}\nHello!`)).toBe(true);
   });
 });
 
@@ -402,7 +402,7 @@ describe("a bare 'yes' is the booking rule: without every detail, start over", (
     const r = ask(text, initialContext(), lang);
     expect(r.intent).toBe('booking');
     expect(r.context.conversationStage).toBe('initial');
-    expect(r.reply.content).not.toBe(FALLBACK_TEXT);
+    expect(r.reply.content).not.toBe(fallbackText(defaultLang));
   });
 
   it("'yes' with a topic answers the topic", () => {

@@ -1,8 +1,9 @@
+import { defaultLang } from '../../src/locales';
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '../../src/lib/fleet';
 import {
   defaultContact,
-  FALLBACK_TEXT,
+  fallbackText,
   fallbackSuggestions,
   greeting,
   greetingSuggestions,
@@ -12,7 +13,7 @@ import {
   type ChatContext,
   type IntentId,
 } from '../../src/lib/assistant';
-import { matchIntents, normaliseText } from '../../src/lib/assistant/keywords';
+import { findIntents, read } from '../../src/lib/assistant/keywords';
 import { envSchema } from '../../src/config/settings.mjs';
 import { embeddedFleet } from './fixtures';
 
@@ -209,7 +210,7 @@ describe('keyword matching', () => {
     expect(ask('Do you deliver to the airport?').context.pickupLocation).toBe('airport');
     expect(ask('I arrive at the port').context.pickupLocation).toBe('port');
     expect(ask('Do I need my passport?').context.pickupLocation).toBeUndefined();
-    expect(matchIntents(normaliseText('airport')).flatMap((h) => h.matched)).toEqual(['airport']);
+    expect(findIntents(read('airport')).flatMap((h) => h.matched)).toEqual(['airport']);
   });
 
   it('is case-insensitive and accepts British and American spellings', () => {
@@ -268,7 +269,7 @@ describe('mixed topics: the most specific topic wins', () => {
   });
 
   it('lists candidates most specific first, then by priority', () => {
-    const hits = matchIntents(normaliseText('Can I take the car on the ferry to Antiparos?'));
+    const hits = findIntents(read('Can I take the car on the ferry to Antiparos?'));
     expect(hits[0]).toMatchObject({ id: 'antiparos', tier: 4 });
     expect(hits.map((h) => h.id)).toContain('cars');
     expect(hits.findIndex((h) => h.id === 'cars')).toBeGreaterThan(0);
@@ -287,12 +288,12 @@ describe('greeting', () => {
     expect(g.content).toContain('Marcia');
   });
 
-  it.each([...greetingSuggestions])(
+  it.each([...greetingSuggestions(defaultLang)])(
     'chip "%s" gets a helpful answer, never the fallback',
     (chip) => {
       const r = ask(chip);
       expect(r.intent).not.toBe('fallback');
-      expect(r.reply.content).not.toContain(FALLBACK_TEXT);
+      expect(r.reply.content).not.toContain(fallbackText(defaultLang));
       expect(r.reply.content.length).toBeGreaterThan(20);
     },
   );
@@ -319,26 +320,29 @@ describe('fallback', () => {
       'Pricing info',
       'Contact details',
     ]);
-    expect(fallbackSuggestions).toEqual(r.reply.suggestions);
+    expect(fallbackSuggestions(defaultLang)).toEqual(r.reply.suggestions);
   });
 
-  it.each([...fallbackSuggestions])('suggestion "%s" gets a helpful non-fallback answer', (s) => {
-    const r = ask(s);
-    expect(r.intent).not.toBe('fallback');
-    expect(r.reply.content).not.toContain(FALLBACK_TEXT);
-  });
+  it.each([...fallbackSuggestions(defaultLang)])(
+    'suggestion "%s" gets a helpful non-fallback answer',
+    (s) => {
+      const r = ask(s);
+      expect(r.intent).not.toBe('fallback');
+      expect(r.reply.content).not.toContain(fallbackText(defaultLang));
+    },
+  );
 
   it('greets a visitor who only says their name, still as the fallback', () => {
     const r = ask('My name is Anna');
     expect(r.intent).toBe('fallback');
     expect(r.context.name).toBe('Anna');
-    expect(r.reply.content.startsWith(`${FALLBACK_TEXT}\n`)).toBe(true);
+    expect(r.reply.content.startsWith(`${fallbackText(defaultLang)}\n`)).toBe(true);
     expect(r.reply.content).toContain('Anna');
   });
 
   it('answers a greeting or a thank-you after the fixed sentence', () => {
     expect(ask('hi!').reply.content).toBe(
-      `${FALLBACK_TEXT}\nHello! Ask me about cars, scooters or ATVs, prices, or tips for Paros and Antiparos.`,
+      `${fallbackText(defaultLang)}\nHello! Ask me about cars, scooters or ATVs, prices, or tips for Paros and Antiparos.`,
     );
     expect(ask('thank you').reply.content.split('\n')[1]).toMatch(/^You're welcome!/);
   });
@@ -596,7 +600,7 @@ describe('the no-match answer: the fixed sentence with six suggestions', () => {
   it('is exactly the fixed sentence, with the six chips', () => {
     const r = respond('asdfgh qwerty', initialContext(), embeddedFleet);
     expect(r.intent).toBe('fallback');
-    expect(r.reply.content).toBe(FALLBACK_TEXT);
+    expect(r.reply.content).toBe(fallbackText(defaultLang));
     expect(r.reply.suggestions).toEqual([
       'Show all vehicles',
       'Economy options',

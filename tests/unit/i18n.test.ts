@@ -5,7 +5,7 @@ import { whatsappUrl } from '../../src/lib/links';
 describe('t', () => {
   it('fills placeholders and refuses a missing one', () => {
     expect(t('hours.daily', { opens: '07:00', closes: '23:00' })).toBe('Daily 07:00-23:00');
-    expect(() => t('hours.daily', { opens: '07:00' })).toThrow(/Missing value \{closes\}/);
+    expect(() => t('hours.daily', { opens: '07:00' })).toThrow(/"closes"/);
   });
   it('has the required texts', () => {
     expect(t('whatsapp.label')).toBe('Contact us on WhatsApp');

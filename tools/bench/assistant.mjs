@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { withViteModules } from '../lib/vite-modules.mjs';
 import { gzipBytes, staticImports } from './weight.mjs';
-import { prefixedLangs } from '../../src/locales/list.mjs';
+import { defaultLang, prefixedLangs } from '../../src/locales/list.mjs';
 
 const log = (/** @type {string} */ line) => console.log(line);
 
@@ -95,7 +95,7 @@ async function measure(load, runs, dist) {
   const longTimes = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    ask(long, 'en');
+    ask(long, defaultLang);
     longTimes.push(performance.now() - t0);
   }
 

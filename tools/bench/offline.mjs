@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getManifest } from 'workbox-build';
 import { PRECACHE_GLOBS, PRECACHE_IGNORES } from '../../src/build/service-worker.mjs';
-import { langs } from '../../src/locales/list.mjs';
+import { defaultLang, langs } from '../../src/locales/list.mjs';
 
 /** The first-install budget, bytes. */
 export const PRECACHE_BUDGET = 400 * 1024;
@@ -43,7 +43,7 @@ export async function measurePrecache(dist) {
   const worker = existsSync(join(client, 'sw.js')) ? gz(join(client, 'sw.js')) : 0;
   const languages = langs.map((lang) => {
     const pages = PAGES.reduce(
-      (sum, p) => sum + gz(join(client, lang === 'en' ? p : `${lang}/${p}`)),
+      (sum, p) => sum + gz(join(client, lang === defaultLang ? p : `${lang}/${p}`)),
       0,
     );
     return { lang, pages, total: precache + worker + pages };

@@ -15,8 +15,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { ChatStrings } from '../../locales/en/chat';
-import { formatEur } from '../../i18n/format';
-import { interpolate } from '../../i18n/interpolate';
+import { dateLocale, formatEur } from '../../i18n/format';
+import { formatMessage } from '../../i18n/message';
 import { defaultLang, localizePath, type Lang } from '../../i18n/routing';
 import type { Vehicle } from '../../lib/fleet';
 import { vehicleImages } from '../../lib/fleet/images';
@@ -24,7 +24,21 @@ import { closeChat, type ChatEntry, type ChatRequest } from '../../stores/chat';
 import { AlertIcon, ExternalIcon, SentIcon } from '../icons';
 import { cancelBookingRequest, sendBookingRequest } from './controller';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const timeFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/** A message's time as the language writes a 24-hour clock (`14:05`), cached per language. */
+function timeOf(at: Date, lang: Lang): string {
+  let format = timeFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale(lang), {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormats.set(lang, format);
+  }
+  return format.format(at);
+}
 
 /** A plain left click (not a click that opens a new tab or window). */
 function isPlainClick(event: MouseEvent): boolean {
@@ -84,10 +98,10 @@ function VehicleCards({
             <span className="min-w-0">
               <span className="block font-semibold leading-snug">{v.name}</span>
               <span className="block text-sm text-muted">
-                {interpolate(
+                {formatMessage(
                   s['chat.vehicle.price'],
                   { price: formatEur(v.price_per_day, lang) },
-                  { missing: 'keep' },
+                  { lang, source: 'chat.vehicle.price' },
                 )}
               </span>
             </span>
@@ -110,11 +124,13 @@ function RequestCard({
   request,
   s,
   phone,
+  lang,
 }: {
   id: string;
   request: ChatRequest;
   s: ChatStrings;
   phone: string;
+  lang: Lang;
 }): ReactNode {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const cardRef = useRef<HTMLElement>(null);
@@ -204,10 +220,10 @@ function RequestCard({
           <p ref={statusRef} tabIndex={-1} className="flex gap-1.5 font-semibold outline-none">
             <AlertIcon className="mt-0.5 size-4 shrink-0" />
             <span>
-              {interpolate(
+              {formatMessage(
                 s['chat.request.failed'],
                 { error: request.error ?? '' },
-                { missing: 'keep' },
+                { lang, source: 'chat.request.failed' },
               )}
             </span>
           </p>
@@ -283,7 +299,7 @@ export function Message({
       {m.vehicles && m.vehicles.length > 0 && (
         <VehicleCards vehicles={m.vehicles} s={s} lang={lang} />
       )}
-      {m.request && <RequestCard id={m.id} request={m.request} s={s} phone={phone} />}
+      {m.request && <RequestCard id={m.id} request={m.request} s={s} phone={phone} lang={lang} />}
       {m.bookingUrl && (
         <NewTabLink
           href={m.bookingUrl}
@@ -303,7 +319,7 @@ export function Message({
         />
       )}
       <time dateTime={at.toISOString()} className="mt-1 px-1 text-xs text-muted">
-        {timeFormat.format(at)}
+        {timeOf(at, lang)}
       </time>
     </div>
   );

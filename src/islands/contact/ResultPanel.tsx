@@ -101,9 +101,7 @@ export function ResultPanel({
           {ok ? s['contact.form.success.title'] : s['contact.form.error.title']}
         </Heading>
         {ok ? (
-          <p className="mt-1">
-            {interpolate(s['contact.form.success.body'], reply, { missing: 'keep' })}
-          </p>
+          <p className="mt-1">{interpolate(s['contact.form.success.body'], reply)}</p>
         ) : (
           <>
             <p className="mt-1" data-contact-error-text>

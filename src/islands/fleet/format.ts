@@ -32,7 +32,7 @@ export function setFleetLanguage(
 
 /** A fleet string with `{name}` placeholders filled (an unknown placeholder stays as written). */
 export function ft(key: FleetKey, vars: Record<string, string | number> = {}): string {
-  return interpolate(strings[key], vars, { missing: 'keep' });
+  return interpolate(strings[key], vars);
 }
 
 /** A daily price in EUR as the site prints it: `€35`, `€86.80` (same as `formatEur`); `35 €` in French. */

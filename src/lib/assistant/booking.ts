@@ -10,14 +10,13 @@
  * to the contact outbox, then offers the booking-engine link with ISO dates (`bookingDatesIso`);
  * see docs/assistant.md, "Booking requests".
  *
- * Every line comes from the language's `BookingTexts` (English by default); the phrases are
- * matched in English and in the page language (`LanguageWords.booking`).
+ * Every line comes from the language's `BookingTexts` (always passed: no function falls back to
+ * English); the phrases are matched in English and in the page language (`LanguageWords.booking`).
  */
 import type { Lang } from '../../i18n/routing';
 import { toIsoDate, toIsoDateRange } from './dates';
 import { says, type Reading } from './keywords';
 import { assistantLanguage } from './language';
-import { pack as en } from '../../locales/en/assistant';
 import { weekdayOf } from './lang/shared';
 import {
   bookingFields,
@@ -28,10 +27,6 @@ import {
   type WaitingStage,
 } from './lang/types';
 import type { AssistantReply, ChatContext, ConversationStage } from './types';
-import { defaultLang } from '../../locales';
-
-/** The English texts (the default of every function below). */
-const enTexts = en.texts;
 
 /** Stages in which the dialogue is waiting for the visitor. */
 export const inProgressStages: readonly ConversationStage[] = [
@@ -43,31 +38,25 @@ export const inProgressStages: readonly ConversationStage[] = [
 ];
 
 /**
- * Exactly the required incomplete-confirmation sentence (docs/requirements.md, "Booking dialogue"),
- * in English.
- */
-export const INCOMPLETE_TEXT = enTexts.booking.incomplete;
-
-/**
- * The required incomplete-confirmation sentence in a language (`INCOMPLETE_TEXT` for English).
+ * Exactly the required incomplete-confirmation sentence (docs/requirements.md, "Booking dialogue")
+ * in a language.
  *
+ * @param lang a language code of the registry (`src/locales/`)
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
-export function incompleteTextFor(lang: Lang = defaultLang): string {
+export function incompleteText(lang: Lang): string {
   return assistantLanguage(lang).texts.booking.incomplete;
 }
 
-/** The required confirmation phrases (docs/requirements.md, "Booking dialogue"), in English. */
-export const confirmPhrases = ['complete booking', 'confirm booking', 'yes', 'book it'] as const;
-
 /**
- * The explicit confirmation phrases of a language as the engine matches them (English:
- * {@link confirmPhrases}; markers such as `^` see `keywords.ts`). English ones are understood
- * on every page.
+ * The explicit confirmation phrases of a language as the engine matches them (docs/requirements.md,
+ * "Booking dialogue": 'complete booking', 'confirm booking', 'yes', 'book it' in English; markers
+ * such as `^` see `keywords.ts`). The default language's phrases are understood on every page.
  *
+ * @param lang a language code of the registry (`src/locales/`)
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
-export function confirmPhrasesFor(lang: Lang = defaultLang): readonly string[] {
+export function confirmPhrases(lang: Lang): readonly string[] {
   return assistantLanguage(lang).words.booking.confirm;
 }
 
@@ -165,8 +154,8 @@ export function describeDate(text: string, now: Date | undefined, texts: Booking
  */
 export function summaryLines(
   context: ChatContext,
-  now?: Date,
-  texts: BookingTexts = enTexts.booking,
+  now: Date | undefined,
+  texts: BookingTexts,
 ): string[] {
   const t = texts.summary;
   const lines = [
@@ -184,8 +173,8 @@ export function summaryLines(
 /** The confirmation summary (docs/requirements.md, "Booking dialogue"), stage `booking_confirm`. */
 export function summaryReply(
   context: ChatContext,
-  now?: Date,
-  texts: BookingTexts = enTexts.booking,
+  now: Date | undefined,
+  texts: BookingTexts,
 ): AssistantReply {
   const t = texts.summary;
   const lines = [t.title, ...summaryLines(context, now, texts)];
@@ -205,8 +194,8 @@ export function summaryReply(
 export function nextBookingStep(
   context: ChatContext,
   supplied: readonly BookingField[],
-  now?: Date,
-  texts: BookingTexts = enTexts.booking,
+  now: Date | undefined,
+  texts: BookingTexts,
 ): { reply: AssistantReply; stage: ConversationStage } {
   const missing = missingBookingFields(context);
   const field = missing[0];
@@ -236,8 +225,8 @@ export function nextBookingStep(
 /** Re-asks the awaited detail when a message did not supply it (and asked nothing else). */
 export function reaskReply(
   context: ChatContext,
-  now?: Date,
-  texts: BookingTexts = enTexts.booking,
+  now: Date | undefined,
+  texts: BookingTexts,
 ): AssistantReply {
   const suggestions = [...texts.askSuggestions];
   switch (context.conversationStage) {
@@ -267,7 +256,7 @@ export function reaskReply(
 export function reminderLine(
   context: ChatContext,
   pending: BookingField | undefined,
-  texts: BookingTexts = enTexts.booking,
+  texts: BookingTexts,
 ): string {
   switch (pending) {
     case 'name':
@@ -291,10 +280,7 @@ export function reminderLine(
  * The final acknowledgement, stage `booking_done`: thanks the visitor and points to the request
  * card below it, which the panel shows with 'Send to our team' and 'Cancel'.
  */
-export function acknowledgementReply(
-  context: ChatContext,
-  texts: BookingTexts = enTexts.booking,
-): AssistantReply {
+export function acknowledgementReply(context: ChatContext, texts: BookingTexts): AssistantReply {
   return {
     content: texts.acknowledgement(context.name ?? ''),
     suggestions: [...texts.acknowledgementSuggestions],
@@ -305,7 +291,7 @@ export function acknowledgementReply(
  * The required start-over answer (docs/requirements.md, "Booking dialogue"), stage back to
  * `initial`.
  */
-export function incompleteReply(texts: BookingTexts = enTexts.booking): AssistantReply {
+export function incompleteReply(texts: BookingTexts): AssistantReply {
   return { content: texts.incomplete, suggestions: [...texts.incompleteSuggestions] };
 }
 
@@ -313,7 +299,7 @@ export function incompleteReply(texts: BookingTexts = enTexts.booking): Assistan
 export function modifyReply(
   named: readonly BookingField[],
   refilled: readonly BookingField[],
-  texts: BookingTexts = enTexts.booking,
+  texts: BookingTexts,
 ): AssistantReply {
   if (named.length === 0)
     return { content: texts.modifyWhat.content, suggestions: [...texts.modifyWhat.suggestions] };

@@ -162,7 +162,7 @@ function topicAnswer(
     cards = vehiclesFor(id, normalised, context, fleet, flags);
     if (cards.length === 0) return null; // no vehicle matches: fall through to later rules
   } else {
-    cards = topicVehicles(id, normalised, fleet, flags);
+    cards = topicVehicles(id, fleet, flags);
   }
   return topicReply(id, { context, vehicles: cards, fleet, contact, flags }, language.texts);
 }

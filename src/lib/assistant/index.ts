@@ -1,8 +1,9 @@
 /**
  * Public API of Marcia AI (`src/lib/assistant/`): the engine contract plus the helpers
  * the chat island needs (ISO dates for the booking link, the booking request to POST), and the
- * languages (docs/requirements.md, "Four languages"): English is built in, French, German and
- * Italian load on demand.
+ * languages (docs/requirements.md, "Four languages"): the default language is built in, every other
+ * language of the registry (`src/locales/<code>/assistant/`) loads on demand. Every function that
+ * returns words takes the language.
  */
 export {
   initialContext,
@@ -27,22 +28,13 @@ export {
   bookingDatesIso,
   bookingRequest,
   summaryLines,
-  INCOMPLETE_TEXT,
-  incompleteTextFor,
+  incompleteText,
   confirmPhrases,
-  confirmPhrasesFor,
 } from './booking';
 export type { BookingRequest } from './booking';
 export { toIsoDate, toIsoDateRange, findDates } from './dates';
 export type { FoundDate } from './dates';
-export {
-  FALLBACK_TEXT,
-  fallbackSuggestions,
-  greetingSuggestions,
-  fallbackTextFor,
-  fallbackSuggestionsFor,
-  greetingSuggestionsFor,
-} from './replies';
+export { fallbackText, fallbackSuggestions, greetingSuggestions } from './replies';
 export { MAX_VEHICLES } from './vehicles';
 export { loadAssistantLanguage, assistantLanguage, isAssistantLanguageLoaded } from './language';
 export type { AssistantLanguage } from './language';

@@ -127,11 +127,6 @@ export function keywordPattern(keyword: string, words: LanguageWords = enWords):
   return pattern;
 }
 
-/** True when the English `keyword` occurs in `normalised` as whole words (plurals included). */
-export function hasKeyword(normalised: string, keyword: string): boolean {
-  return keywordPattern(keyword).test(normalised);
-}
-
 /**
  * A message read in the languages of a page: English first, then the page language (when it
  * is not English), each with its own normalised form.
@@ -162,7 +157,10 @@ export function read(text: string, languages: readonly LanguageWords[] = []): Re
   };
 }
 
-/** The English normalised form of a reading (what the English-only helpers take). */
+/**
+ * The English normalised form of a reading: the form the engine reads figures from (engine sizes
+ * such as `125cc`) and counts words in. English is always the first language of a reading.
+ */
 export function englishForm(reading: Reading): string {
   return reading.forms[0] ?? '';
 }
@@ -253,14 +251,6 @@ export function findIntents(
     hits.push({ id, tier: Math.max(...tiers) as Tier, priority: intentIds.indexOf(id), matched });
   }
   return hits.sort((a, b) => b.tier - a.tier || a.priority - b.priority);
-}
-
-/**
- * {@link findIntents} for an English text already normalised with {@link normaliseText}
- * (the English-only API of the first version).
- */
-export function matchIntents(normalised: string, passengers?: number): IntentHit[] {
-  return findIntents({ words: [enWords], forms: [normalised], ignore: new Set() }, passengers);
 }
 
 /** What a message's wording says, in any of its languages (see `Flag`). */

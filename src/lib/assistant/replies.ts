@@ -2,56 +2,52 @@
  * What Marcia says (docs/requirements.md, "Chat panel", "Rules the chat states", "Error messages",
  * "Prices the chat states"): the greeting, the fallback and the topic replies of a language. The
  * texts are rendered from each language pack's ICU templates (`lang/{code}/messages.ts`,
- * composed by `lang/compose.ts` into `LanguageTexts`); this module picks the page language's and
- * keeps the English constants of the first version (`FALLBACK_TEXT`, `fallbackSuggestions`, `greetingSuggestions`).
+ * composed by `lang/compose.ts` into `LanguageTexts`); this module picks the page language's.
+ * Every public function takes the language: there are no English-only twins.
  */
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { assistantLanguage } from './language';
-import { pack as en } from '../../locales/en/assistant';
 import type { Flag, LanguageTexts, ReplyInput, TopicIntent } from './lang/types';
 import type { AssistantReply, ChatContext } from './types';
-import { defaultLang } from '../../locales';
 
 export type { ReplyInput, TopicIntent } from './lang/types';
-
-/** The English texts (the default of every function below). */
-const enTexts = en.texts;
-
-/** The four greeting chips (docs/requirements.md, "Chat panel"), in English. */
-export const greetingSuggestions = enTexts.greeting.suggestions;
-/**
- * First line of the fallback, exactly as required (docs/requirements.md, "Error messages"), in
- * English.
- */
-export const FALLBACK_TEXT = enTexts.fallback.text;
-/**
- * Suggestions of the fallback, exactly as required (docs/requirements.md, "Error messages"),
- * in English.
- */
-export const fallbackSuggestions = enTexts.fallback.suggestions;
 
 /**
  * The texts of a loaded language.
  *
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
-export function textsFor(lang: Lang = defaultLang): LanguageTexts {
+export function textsFor(lang: Lang): LanguageTexts {
   return assistantLanguage(lang).texts;
 }
 
-/** The four greeting chips in a language ({@link greetingSuggestions} for English). */
-export function greetingSuggestionsFor(lang: Lang = defaultLang): readonly string[] {
+/**
+ * The four greeting chips (docs/requirements.md, "Chat panel") in a language.
+ *
+ * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
+ */
+export function greetingSuggestions(lang: Lang): readonly string[] {
   return textsFor(lang).greeting.suggestions;
 }
 
-/** The fallback's first line in a language ({@link FALLBACK_TEXT} for English). */
-export function fallbackTextFor(lang: Lang = defaultLang): string {
+/**
+ * The fallback's first line, exactly as required (docs/requirements.md, "Error messages"), in a
+ * language.
+ *
+ * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
+ */
+export function fallbackText(lang: Lang): string {
   return textsFor(lang).fallback.text;
 }
 
-/** The fallback's six suggestions in a language ({@link fallbackSuggestions} for English). */
-export function fallbackSuggestionsFor(lang: Lang = defaultLang): readonly string[] {
+/**
+ * The fallback's six suggestions, exactly as required (docs/requirements.md, "Error messages"),
+ * in a language.
+ *
+ * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
+ */
+export function fallbackSuggestions(lang: Lang): readonly string[] {
   return textsFor(lang).fallback.suggestions;
 }
 
@@ -62,7 +58,7 @@ export function fallbackSuggestionsFor(lang: Lang = defaultLang): readonly strin
 export function topicReply(
   id: TopicIntent,
   input: ReplyInput,
-  texts: LanguageTexts = enTexts,
+  texts: LanguageTexts,
 ): AssistantReply {
   const { content, suggestions } = texts.topics[id](input);
   const reply: AssistantReply = { content, suggestions };
@@ -71,7 +67,7 @@ export function topicReply(
 }
 
 /** The opening message (docs/requirements.md, "Chat panel"): who Marcia is, with the four chips. */
-export function greetingReply(texts: LanguageTexts = enTexts): AssistantReply {
+export function greetingReply(texts: LanguageTexts): AssistantReply {
   return { content: texts.greeting.content, suggestions: [...texts.greeting.suggestions] };
 }
 
@@ -86,8 +82,8 @@ export function greetingReply(texts: LanguageTexts = enTexts): AssistantReply {
 export function fallbackReply(
   context: ChatContext,
   newName: boolean,
-  flags: ReadonlySet<Flag> = new Set(),
-  texts: LanguageTexts = enTexts,
+  flags: ReadonlySet<Flag>,
+  texts: LanguageTexts,
 ): AssistantReply {
   const f = texts.fallback;
   const opener =

@@ -6,7 +6,6 @@
 // `query` directly (not the fleet index) so the chat island does not pull in the zod schema.
 import { filterVehicles } from '../fleet/query';
 import type { Vehicle } from '../fleet';
-import { hasKeyword } from './keywords';
 import type { Flag } from './lang/types';
 import type { ChatContext } from './types';
 
@@ -21,28 +20,6 @@ export type VehicleIntent = (typeof vehicleIntents)[number];
 /** True when an intent is one of {@link vehicleIntents}. */
 export function isVehicleIntent(id: string): id is VehicleIntent {
   return (vehicleIntents as readonly string[]).includes(id);
-}
-
-/** The visitor asked for an automatic ('automatic', 'auto'), in English. */
-export function wantsAutomatic(normalised: string): boolean {
-  return ['automatic', 'auto'].some((k) => hasKeyword(normalised, k));
-}
-
-/** The visitor asked for cheap ('cheap', 'cheapest', 'budget', 'economy', 'affordable'), in English. */
-export function wantsCheap(normalised: string): boolean {
-  return ['cheap', 'cheaper', 'cheapest', 'budget', 'economy', 'affordable', 'low cost'].some((k) =>
-    hasKeyword(normalised, k),
-  );
-}
-
-/** The flags {@link vehiclesFor} reads, from an English text (the first version's API). */
-function englishFlags(normalised: string): Set<Flag> {
-  const flags = new Set<Flag>();
-  if (wantsAutomatic(normalised)) flags.add('automatic');
-  if (wantsCheap(normalised)) flags.add('cheap');
-  if (['scooter', 'moped', 'motorbike', 'bike'].some((k) => hasKeyword(normalised, k)))
-    flags.add('twoWheels');
-  return flags;
 }
 
 const byPrice = (a: Vehicle, b: Vehicle) => a.price_per_day - b.price_per_day;
@@ -87,8 +64,8 @@ function preferEngine(vehicles: Vehicle[], normalised: string): Vehicle[] {
  * The automatic filter applies to every car intent when asked. At most {@link MAX_VEHICLES}.
  *
  * @param normalised the message from `normaliseText` (for engine sizes such as '125cc')
- * @param flags what the message asks for in any language (`automatic`, `cheap`); by default
- *   read from the English text
+ * @param flags what the message asks for in any of its languages (`automatic`, `cheap`;
+ *   `flagsOf` of `keywords.ts`)
  * @returns an empty list when nothing matches (the caller then falls through)
  */
 export function vehiclesFor(
@@ -96,7 +73,7 @@ export function vehiclesFor(
   normalised: string,
   context: ChatContext,
   fleet: readonly Vehicle[],
-  flags: ReadonlySet<Flag> = englishFlags(normalised),
+  flags: ReadonlySet<Flag>,
 ): Vehicle[] {
   const automatic = flags.has('automatic') ? ({ transmission: 'Automatic' } as const) : {};
   const cheap = flags.has('cheap');
@@ -149,14 +126,13 @@ export function vehiclesFor(
  * automatics for `transmission`, hybrids/electrics for `eco`, the roomiest vehicles for
  * `groups`, and the cheapest car, scooter and ATV for `compare`. At most {@link MAX_VEHICLES}.
  *
- * @param flags what the message asks for in any language (`automatic`, `twoWheels`); by default
- *   read from the English text
+ * @param flags what the message asks for in any of its languages (`automatic`, `twoWheels`;
+ *   `flagsOf` of `keywords.ts`)
  */
 export function topicVehicles(
   intent: string,
-  normalised: string,
   fleet: readonly Vehicle[],
-  flags: ReadonlySet<Flag> = englishFlags(normalised),
+  flags: ReadonlySet<Flag>,
 ): Vehicle[] {
   switch (intent) {
     case 'transmission': {

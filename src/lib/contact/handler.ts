@@ -23,7 +23,8 @@
  * a 303 redirect to the contact page's result panel (`/contact#contact-sent`, …).
  */
 import { contactEn, type ContactStrings } from '../../locales/en/contact.ts';
-import { interpolate } from '../../i18n/interpolate.ts';
+import { formatMessage } from '../../i18n/message.ts';
+import type { Lang } from '../../locales/index.ts';
 import type { NewOutboxMessage } from './outbox/types.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './client.ts';
@@ -60,6 +61,8 @@ export interface SendEmailDeps {
   limiter?: RateLimiter | undefined;
   /** Error texts (English by default). */
   strings?: ContactStrings | undefined;
+  /** The language of `strings` (their plural rules and number formats; default language by default). */
+  lang?: Lang | undefined;
   /** The page a form post is redirected to (default `/contact`). */
   resultPath?: string | undefined;
   /** Where server-side problems are reported (default `console.error`). */
@@ -171,11 +174,19 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
   return bytes;
 }
 
-/** `45 seconds` / `3 minutes`. */
-function waitText(seconds: number, s: ContactStrings): string {
+/** `45 seconds` / `1 minute` / `3 minutes` (ICU plurals of the language). */
+function waitText(seconds: number, s: ContactStrings, lang: Lang | undefined): string {
   return seconds < 90
-    ? interpolate(s['contact.api.seconds'], { n: seconds }, { missing: 'keep' })
-    : interpolate(s['contact.api.minutes'], { n: Math.ceil(seconds / 60) }, { missing: 'keep' });
+    ? formatMessage(
+        s['contact.api.seconds'],
+        { n: seconds },
+        { lang, source: 'contact.api.seconds' },
+      )
+    : formatMessage(
+        s['contact.api.minutes'],
+        { n: Math.ceil(seconds / 60) },
+        { lang, source: 'contact.api.minutes' },
+      );
 }
 
 /** 303 to the contact page's result panel. */
@@ -233,10 +244,10 @@ export async function handleSendEmail(
       return json(
         429,
         {
-          error: interpolate(
+          error: formatMessage(
             s['contact.api.rateLimited'],
-            { wait: waitText(verdict.retryAfterSeconds, s) },
-            { missing: 'keep' },
+            { wait: waitText(verdict.retryAfterSeconds, s, deps.lang) },
+            { lang: deps.lang, source: 'contact.api.rateLimited' },
           ),
         },
         { 'Retry-After': String(verdict.retryAfterSeconds) },
@@ -253,10 +264,10 @@ export async function handleSendEmail(
     return isForm
       ? redirect(resultPath, 'invalid')
       : json(413, {
-          error: interpolate(
+          error: formatMessage(
             s['contact.api.tooLarge'],
             { max: Math.floor(CONTACT_LIMITS.bodyBytes / 1024) },
-            { missing: 'keep' },
+            { lang: deps.lang, source: 'contact.api.tooLarge' },
           ),
         });
   }

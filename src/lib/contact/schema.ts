@@ -130,7 +130,7 @@ function text(
   requiredMessage: string,
   opts: { multiline?: boolean; optional?: boolean } = {},
 ) {
-  const tooLong = interpolate(s['contact.form.error.tooLong'], { max }, { missing: 'keep' });
+  const tooLong = interpolate(s['contact.form.error.tooLong'], { max });
   const trimmed = z.string().trim().max(max, { error: tooLong });
   return z
     .string({
@@ -227,11 +227,7 @@ export function sendEmailBodySchema(s: ContactStrings = contactEn) {
     {
       error: (iss) =>
         iss.code === 'unrecognized_keys'
-          ? interpolate(
-              s['contact.api.unknownField'],
-              { fields: iss.keys.join(', ') },
-              { missing: 'keep' },
-            )
+          ? interpolate(s['contact.api.unknownField'], { fields: iss.keys.join(', ') })
           : iss.code === 'invalid_type'
             ? s['contact.api.notObject']
             : undefined,

@@ -3,6 +3,7 @@
  * configured with a service-role key, else SQLite under `CONTACT_DATA_DIR`), the SMTP mailer
  * (when `SMTP_URL` is set), the delivery worker and the per-client rate limit.
  */
+import type { Lang } from '../../locales/index.ts';
 import { contactEn, type ContactStrings } from '../../locales/en/contact.ts';
 import { createDelivery, type Delivery } from './delivery.ts';
 import { handleSendEmail } from './handler.ts';
@@ -35,14 +36,14 @@ export interface ContactService {
   readonly limiter: RateLimiter;
   /**
    * Answers one request of `/api/send-email` (see `handleSendEmail`). `options` gives the
-   * visitor's language: the strings of error answers and the contact page form posts return to
-   * (`/fr/contact`, docs/requirements.md, "Four languages"); default the service's strings and
-   * `/contact`.
+   * visitor's language: its code (plural rules of the answers), the strings of error answers and
+   * the contact page form posts return to (`/fr/contact`, docs/requirements.md, "Four
+   * languages"); default the default language, the service's strings and `/contact`.
    */
   handle(
     request: Request,
     clientAddress: string,
-    options?: { strings?: ContactStrings; resultPath?: string },
+    options?: { lang?: Lang; strings?: ContactStrings; resultPath?: string },
   ): Promise<Response>;
   /** Stops the worker, closes the mailer and the store. */
   close(): Promise<void>;
@@ -102,6 +103,7 @@ export function createContactService(
         siteOrigins,
         limiter,
         strings: options.strings ?? strings,
+        ...(options.lang ? { lang: options.lang } : {}),
         ...(options.resultPath ? { resultPath: options.resultPath } : {}),
         log,
         store: (message) => store.add(message),

@@ -80,8 +80,8 @@ export const contactDe = {
     'Unbekannter Betreff: vehicleType muss car-rental, scooter-rental, atv-rental, booking, support oder other sein.',
   'contact.api.rateLimited':
     'Zu viele Nachrichten von Ihrer Verbindung. Bitte warten Sie {wait}, bevor Sie erneut senden, oder rufen Sie uns an.',
-  'contact.api.seconds': '{n} Sekunden',
-  'contact.api.minutes': '{n} Minuten',
+  'contact.api.seconds': '{n, plural, one {# Sekunde} other {# Sekunden}}',
+  'contact.api.minutes': '{n, plural, one {# Minute} other {# Minuten}}',
   'contact.api.idempotencyKey.invalid':
     'Der Header Idempotency-Key muss aus 8 bis 128 Buchstaben, Ziffern, - oder _ bestehen (zum Beispiel eine UUID).',
   'contact.api.idempotencyKey.reused':

@@ -76,8 +76,8 @@ export const contactEl = {
     'Άγνωστο θέμα: το vehicleType πρέπει να είναι ένα από car-rental, scooter-rental, atv-rental, booking, support, other.',
   'contact.api.rateLimited':
     'Πάρα πολλά μηνύματα από τη σύνδεσή σας. Περιμένετε {wait} πριν στείλετε ξανά ή καλέστε μας.',
-  'contact.api.seconds': '{n} δευτερόλεπτα',
-  'contact.api.minutes': '{n} λεπτά',
+  'contact.api.seconds': '{n, plural, one {# δευτερόλεπτο} other {# δευτερόλεπτα}}',
+  'contact.api.minutes': '{n, plural, one {# λεπτό} other {# λεπτά}}',
   'contact.api.idempotencyKey.invalid':
     'Η κεφαλίδα Idempotency-Key πρέπει να έχει 8 έως 128 γράμματα, ψηφία, - ή _ (π.χ. ένα UUID).',
   'contact.api.idempotencyKey.reused':

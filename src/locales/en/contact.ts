@@ -95,8 +95,8 @@ export const contactEn = {
   /** `{wait}` is e.g. `45 seconds` or `3 minutes`. */
   'contact.api.rateLimited':
     'Too many messages from your connection. Please wait {wait} before sending again, or call us.',
-  'contact.api.seconds': '{n} seconds',
-  'contact.api.minutes': '{n} minutes',
+  'contact.api.seconds': '{n, plural, one {# second} other {# seconds}}',
+  'contact.api.minutes': '{n, plural, one {# minute} other {# minutes}}',
   'contact.api.idempotencyKey.invalid':
     'The Idempotency-Key header must be 8 to 128 letters, digits, - or _ (for example a UUID).',
   'contact.api.idempotencyKey.reused':

@@ -81,8 +81,8 @@ export const contactFr = {
     'Objet inconnu\u00a0: vehicleType doit valoir car-rental, scooter-rental, atv-rental, booking, support ou other.',
   'contact.api.rateLimited':
     'Trop de messages depuis votre connexion. Patientez {wait} avant de réessayer, ou appelez-nous.',
-  'contact.api.seconds': '{n}\u00a0secondes',
-  'contact.api.minutes': '{n}\u00a0minutes',
+  'contact.api.seconds': '{n, plural, one {#\u00a0seconde} other {#\u00a0secondes}}',
+  'contact.api.minutes': '{n, plural, one {#\u00a0minute} other {#\u00a0minutes}}',
   'contact.api.idempotencyKey.invalid':
     'L’en-tête Idempotency-Key doit compter de 8 à 128 lettres, chiffres, - ou _ (par exemple un UUID).',
   'contact.api.idempotencyKey.reused':

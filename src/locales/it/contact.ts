@@ -79,8 +79,8 @@ export const contactIt = {
     'Oggetto sconosciuto: vehicleType deve essere uno tra car-rental, scooter-rental, atv-rental, booking, support, other.',
   'contact.api.rateLimited':
     'Troppi messaggi dalla tua connessione. Attendi {wait} prima di inviare di nuovo, oppure chiamaci.',
-  'contact.api.seconds': '{n} secondi',
-  'contact.api.minutes': '{n} minuti',
+  'contact.api.seconds': '{n, plural, one {# secondo} other {# secondi}}',
+  'contact.api.minutes': '{n, plural, one {# minuto} other {# minuti}}',
   'contact.api.idempotencyKey.invalid':
     'L’intestazione Idempotency-Key deve avere da 8 a 128 lettere, cifre, - o _ (per esempio un UUID).',
   'contact.api.idempotencyKey.reused':

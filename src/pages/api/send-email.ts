@@ -12,7 +12,7 @@ import type { APIRoute } from 'astro';
 import { PUBLIC_SUPABASE_URL } from 'astro:env/client';
 import * as serverEnv from 'astro:env/server';
 import { business } from '../../config';
-import { langFromPath, localizePath, sliceFor } from '../../i18n';
+import { defaultLang, langFromPath, localizePath, sliceFor } from '../../i18n';
 import { contactEn } from '../../locales/en/contact';
 import {
   createContactService,
@@ -45,7 +45,7 @@ function contactService(): ContactService {
  */
 function requestLanguage(request: Request) {
   const referer = request.headers.get('referer');
-  return referer && URL.canParse(referer) ? langFromPath(new URL(referer).pathname) : 'en';
+  return referer && URL.canParse(referer) ? langFromPath(new URL(referer).pathname) : defaultLang;
 }
 
 /** Stores and answers one contact message. */
@@ -62,6 +62,7 @@ export const POST: APIRoute = async ({ request, clientAddress }) => {
     return serviceUnavailable(request, strings, localizePath('/contact', lang));
   }
   return svc.handle(request, clientAddress, {
+    lang,
     strings,
     resultPath: localizePath('/contact', lang),
   });
