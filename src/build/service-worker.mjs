@@ -143,11 +143,12 @@ export function precacheGlobs(lang, chunks) {
  * The `generateSW` options of a language's worker.
  *
  * @param {string} clientDir absolute path of `dist/client`
- * @param {string} lang the worker's language: its offline page is the fallback of every page
+ * @param {string} [lang] the worker's language (default: the default language): its offline page
+ *   is the fallback of every page
  * @param {LanguageChunks} chunks the languages' own chunks ({@link languageChunks})
  * @returns {import('workbox-build').GenerateSWOptions}
  */
-export function serviceWorkerOptions(clientDir, lang, chunks = {}) {
+export function serviceWorkerOptions(clientDir, lang = defaultLang, chunks = {}) {
   return {
     globDirectory: clientDir,
     swDest: `${clientDir}/_astro/sw.${lang}.js`,

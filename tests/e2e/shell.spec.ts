@@ -58,48 +58,8 @@ test.describe('theme', () => {
   });
 });
 
-test.describe('cookie banner', () => {
-  const banner = (page: Page) => page.getByRole('dialog', { name: 'We use cookies' });
-
-  test('shows until the visitor accepts, then stays hidden @phone', async ({ page }) => {
-    await page.goto('/');
-    await expect(banner(page)).toBeVisible();
-    const box = await banner(page).boundingBox();
-    const viewport = page.viewportSize()!;
-    expect(box!.x).toBeLessThan(viewport.width / 2);
-    expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 80);
-    await page.getByRole('button', { name: 'Accept' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
-    await page.reload();
-    await page.waitForLoadState('networkidle');
-    await expect(banner(page)).toBeHidden();
-  });
-
-  test('decline stores declined', async ({ page }) => {
-    await page.goto('/contact');
-    await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
-  });
-
-  test('the close X stores declined', async ({ page }) => {
-    await page.goto('/blog');
-    await banner(page).getByRole('button', { name: 'Close' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
-  });
-
-  test('is not shown when a choice is stored', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await expect(banner(page)).toHaveCount(0);
-  });
-});
-
 test.describe('WhatsApp button', () => {
-  test('opens a chat with the business number and the prefilled message, and never covers the banner @phone', async ({
+  test('opens a chat with the business number and the prefilled message @phone', async ({
     page,
   }) => {
     await page.goto('/');
@@ -115,20 +75,6 @@ test.describe('WhatsApp button', () => {
     const waBox = (await wa.boundingBox())!;
     expect(waBox.x).toBeLessThan(vp.width / 3);
     expect(waBox.y).toBeGreaterThan(vp.height - 200 - 400);
-
-    const banner = page.getByRole('dialog', { name: 'We use cookies' });
-    await expect(banner).toBeVisible();
-    await expect
-      .poll(async () => {
-        const a = (await wa.boundingBox())!;
-        const b = (await banner.boundingBox())!;
-        return a.y + a.height <= b.y || a.x >= b.x + b.width || a.y >= b.y + b.height;
-      })
-      .toBe(true);
-    await page.getByRole('button', { name: 'Accept' }).click();
-    await expect
-      .poll(async () => (await wa.boundingBox())!.y + waBox.height)
-      .toBeGreaterThan(vp.height - 40);
   });
 
   test('carries the context: the vehicle on its page, then the dates of the reservation widget; none elsewhere @phone', async ({

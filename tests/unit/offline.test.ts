@@ -67,7 +67,7 @@ describe('service worker options', () => {
     ).toBe('/offline');
   });
 
-  it('the page route takes the pages of every language, not files, the API or the content editor (as written into the worker)', () => {
+  it('the page route takes the pages of every language, not files or the API (as written into the worker)', () => {
     // Serialised into the worker: the source must stand alone (no outer variables).
     const revived = new Function(`return (${String(pages?.urlPattern)})`)() as Match;
     expect(
@@ -85,8 +85,6 @@ describe('service worker options', () => {
       '/images/logo.svg',
       '/fleet.json',
       '/sw.js',
-      '/admin',
-      '/admin/config.yml',
     ])
       expect(matches(path), path).toBe(false);
     expect(matches('/contact', 'POST')).toBe(false);
