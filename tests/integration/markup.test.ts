@@ -211,8 +211,11 @@ describe('every built page', () => {
     expect(files.filter((f) => f.endsWith('404.html'))).toHaveLength(langs.length * 2);
   });
 
-  it.each(files)('%s: valid markup, JSON-LD, unique ids, alt texts, noopener, one page script file', async (file) => {
-    const html = readFileSync(join(client, file), 'utf8');
-    expect(await inspect(html, file)).toEqual([]);
-  });
+  it.each(files)(
+    '%s: valid markup, JSON-LD, unique ids, alt texts, noopener, one page script file',
+    async (file) => {
+      const html = readFileSync(join(client, file), 'utf8');
+      expect(await inspect(html, file)).toEqual([]);
+    },
+  );
 });

@@ -46,9 +46,9 @@ describe('service worker options', () => {
   });
   type Match = (o: { url: URL; request: { method: string }; sameOrigin: boolean }) => boolean;
   const pageRoutes = (options.runtimeCaching ?? []).filter((r) => r.options?.cacheName === 'pages');
-  const [pages] = pageRoutes;
+  const pages = pageRoutes[0] as (typeof pageRoutes)[number];
   const matches = (path: string, method = 'GET', sameOrigin = true) =>
-    (pages?.urlPattern as unknown as Match)({
+    (pages.urlPattern as unknown as Match)({
       url: new URL(path, 'https://site.example'),
       request: { method },
       sameOrigin,
@@ -56,10 +56,10 @@ describe('service worker options', () => {
 
   it("pages: network first with a 3 s timeout, at most 60 kept, falling back to the offline page of the worker's language", () => {
     expect(pageRoutes).toHaveLength(1);
-    expect(pages?.handler).toBe('NetworkFirst');
-    expect(pages?.options?.networkTimeoutSeconds).toBe(3);
-    expect(pages?.options?.expiration?.maxEntries).toBe(60);
-    expect(pages?.options?.precacheFallback?.fallbackURL).toBe('/fr/offline');
+    expect(pages.handler).toBe('NetworkFirst');
+    expect(pages.options?.networkTimeoutSeconds).toBe(3);
+    expect(pages.options?.expiration?.maxEntries).toBe(60);
+    expect(pages.options?.precacheFallback?.fallbackURL).toBe('/fr/offline');
     expect(
       serviceWorkerOptions('/tmp/client', defaultLang).runtimeCaching?.find(
         (r) => r.options?.cacheName === 'pages',
@@ -69,7 +69,7 @@ describe('service worker options', () => {
 
   it('the page route takes the pages of every language, not files or the API (as written into the worker)', () => {
     // Serialised into the worker: the source must stand alone (no outer variables).
-    const revived = new Function(`return (${String(pages?.urlPattern)})`)() as Match;
+    const revived = new Function(`return (${String(pages.urlPattern)})`)() as Match;
     expect(
       revived({
         url: new URL('https://s.example/fr/contact'),
