@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isPageScript } from './first-screen';
+import { PAGE_SCRIPT } from './routes';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
@@ -231,6 +232,20 @@ test.describe('footer', () => {
 });
 
 test.describe('first screen (src/scripts/after-paint.ts, docs/architecture.md "First paint")', () => {
+  test('a page without an island requests one script file: the page script', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-chat-launcher]')).toBeVisible();
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(PAGE_SCRIPT);
+  });
+
   // The landing page's drawn hero, and the vehicle page's drawing (its LCP picture). A hero that
   // is a photo file holds the script until it loads: tests/e2e/photos.spec.ts, on the photo build.
   for (const path of ['/car-rental-paros', '/fleet/toyota-aygo']) {
