@@ -1,15 +1,6 @@
 import { z } from '../lib/zod';
 import { defaultLang } from '../locales';
-import { declared as declaredAny, type SettingDef, settingDefs as d } from './setting-defs';
-
-/**
- * {@link declaredAny} for a value read through `astro:env` (which applies the defaults itself): a
- * setting with a default is required here, an optional one optional.
- */
-const declared = <D extends SettingDef, S extends Parameters<typeof declaredAny>[1]>(
-  def: D,
-  check: S,
-) => declaredAny(def, check, { astroEnv: true });
+import { declaredFromAstroEnv as declared, settingDefs as d } from './setting-defs';
 
 /** An http(s) URL. */
 const httpUrl = () => z.url({ protocol: /^https?$/ });
@@ -103,6 +94,36 @@ export const businessSettingsSchema = z
     }
   });
 
+/** The business address (deploy settings `PUBLIC_ADDRESS_*`). */
+export interface BusinessAddress {
+  street: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2 code, e.g. `GR`. */
+  country: string;
+  /** One line, e.g. `Antiparos Port, Antiparos 840 07, Greece` ({@link addressLine}). */
+  oneLine: string;
+}
+
+/**
+ * The one-line address, `street, locality postalCode, country name`, with a language's spelling
+ * of its parts (docs/editing.md: Greek writes `Λιμάνι Αντιπάρου, Αντίπαρος 840 07, Ελλάδα`).
+ *
+ * @param a the address parts as configured (English/Latin)
+ * @param names a language's spelling, keyed by the part as configured (`FactWording.address` of
+ *   `src/config/facts.i18n.ts`); a part without an entry prints as configured
+ * @returns e.g. `Antiparos Port, Antiparos 840 07, Greece` (no names)
+ */
+export function addressLine(
+  a: Pick<BusinessAddress, 'street' | 'locality' | 'postalCode' | 'country'>,
+  names: Readonly<Record<string, string>> = {},
+): string {
+  const countryName = a.country === 'GR' ? 'Greece' : a.country;
+  const say = (part: string) => names[part] ?? part;
+  return `${say(a.street)}, ${say(a.locality)} ${a.postalCode}, ${say(countryName)}`;
+}
+
 /** The business as pages, islands and `src/lib` see it. */
 export interface Business {
   name: string;
@@ -119,15 +140,7 @@ export interface Business {
   /** At most 12 characters, under the installed app's icon, e.g. `Paros Rent`. */
   shortName: string;
   email: string;
-  address: {
-    street: string;
-    locality: string;
-    region: string;
-    postalCode: string;
-    country: string;
-    /** One line, e.g. `Antiparos Port, Antiparos 840 07, Greece`. */
-    oneLine: string;
-  };
+  address: BusinessAddress;
   geo: { latitude: number; longitude: number };
   booking: {
     /**
@@ -174,7 +187,13 @@ export function buildBusiness(raw: Record<string, unknown>): Business {
   const s = parsed.data;
   const [lat, lng] = s.PUBLIC_GEO.split(',').map((v) => Number(v.trim())) as [number, number];
   const digits = (v: string) => v.replace(/[^\d]/g, '');
-  const countryName = s.PUBLIC_ADDRESS_COUNTRY === 'GR' ? 'Greece' : s.PUBLIC_ADDRESS_COUNTRY;
+  const address = {
+    street: s.PUBLIC_ADDRESS_STREET,
+    locality: s.PUBLIC_ADDRESS_LOCALITY,
+    region: s.PUBLIC_ADDRESS_REGION,
+    postalCode: s.PUBLIC_ADDRESS_POSTAL_CODE,
+    country: s.PUBLIC_ADDRESS_COUNTRY,
+  };
   return {
     name: s.PUBLIC_BUSINESS_NAME,
     shortName: s.PUBLIC_BUSINESS_SHORT_NAME,
@@ -182,14 +201,7 @@ export function buildBusiness(raw: Record<string, unknown>): Business {
     phone: { display: s.PUBLIC_PHONE, href: `tel:+${digits(s.PUBLIC_PHONE)}` },
     whatsapp: digits(s.PUBLIC_WHATSAPP_NUMBER ?? s.PUBLIC_PHONE),
     email: s.PUBLIC_EMAIL,
-    address: {
-      street: s.PUBLIC_ADDRESS_STREET,
-      locality: s.PUBLIC_ADDRESS_LOCALITY,
-      region: s.PUBLIC_ADDRESS_REGION,
-      postalCode: s.PUBLIC_ADDRESS_POSTAL_CODE,
-      country: s.PUBLIC_ADDRESS_COUNTRY,
-      oneLine: `${s.PUBLIC_ADDRESS_STREET}, ${s.PUBLIC_ADDRESS_LOCALITY} ${s.PUBLIC_ADDRESS_POSTAL_CODE}, ${countryName}`,
-    },
+    address: { ...address, oneLine: addressLine(address) },
     geo: { latitude: lat, longitude: lng },
     booking: {
       searchUrl: s.PUBLIC_BOOKING_SEARCH_URL,

@@ -24,6 +24,14 @@ export interface FactWording {
   rental: { fuelPolicy: string; bookAheadSummer: string };
   ferry: { offPeak: string };
   terms: { issued: string; mileage: { islands: string } };
+  /**
+   * Optional: the language's spelling of the parts of the business address, keyed by the part as
+   * the deploy settings write it (`PUBLIC_ADDRESS_STREET`, `PUBLIC_ADDRESS_LOCALITY`, and the
+   * country's English name), e.g. `{ 'Antiparos Port': 'Λιμάνι Αντιπάρου' }`. A part not listed
+   * prints as configured, so an address changed at deploy time shows as set until the language
+   * spells it. Read by {@link addressNamesFor}; not a fact (no `{{address…}}` placeholder).
+   */
+  address?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -50,5 +58,15 @@ function merge(base: unknown, over: unknown): unknown {
 /** The facts with a language's wording of the text-valued ones (English: the facts as they are). */
 export function factsFor(lang: Lang): Facts {
   const wording = factWording.get(lang);
-  return wording ? (merge(facts, wording) as Facts) : facts;
+  if (!wording) return facts;
+  const { address: _spelling, ...text } = wording;
+  return merge(facts, text) as Facts;
+}
+
+/**
+ * A language's spelling of the business address parts (`FactWording.address`): empty when the
+ * language writes the address as configured (English, and every language without the entry).
+ */
+export function addressNamesFor(lang: Lang): Readonly<Record<string, string>> {
+  return factWording.get(lang)?.address ?? {};
 }

@@ -3,11 +3,11 @@
  * `astro:env`, validated by {@link buildBusiness}) and the fixed facts of `facts.ts`.
  */
 import * as env from 'astro:env/client';
-import { bookNowUrl, buildBusiness } from './business';
+import { addressLine, bookNowUrl, buildBusiness, type Business } from './business';
 
 import { facts } from './facts';
 export { facts };
-import { factsFor } from './facts.i18n';
+import { addressNamesFor, factsFor } from './facts.i18n';
 import type { Lang } from '../i18n/routing';
 export type { Facts, Hours, PickupLocation, AgeGroup } from './facts';
 export type { Business } from './business';
@@ -15,6 +15,22 @@ export { buildBusiness, bookNowUrl } from './business';
 
 /** The business, built once per process from the environment. */
 export const business = buildBusiness({ ...env });
+
+/**
+ * The business as a page in `lang` shows it: the address line in the language's spelling
+ * (`FactWording.address`, e.g. Greek `Λιμάνι Αντιπάρου, Αντίπαρος 840 07, Ελλάδα`); every other
+ * value, and the address parts that structured data reads, as configured.
+ *
+ * @param lang a registered language code
+ */
+export function businessFor(lang: Lang): Business {
+  const names = addressNamesFor(lang);
+  if (Object.keys(names).length === 0) return business;
+  return {
+    ...business,
+    address: { ...business.address, oneLine: addressLine(business.address, names) },
+  };
+}
 
 /**
  * BOOK NOW / BOOK ONLINE target: the engine's search page with `lang=en` (docs/requirements.md,
@@ -34,6 +50,6 @@ export const factSource = { ...facts, business } as const;
  * settings.
  */
 export function factSourceFor(lang: Lang) {
-  return { ...factsFor(lang), business } as const;
+  return { ...factsFor(lang), business: businessFor(lang) } as const;
 }
 export { factsFor };

@@ -8,11 +8,15 @@
  *   or malformed value and names it);
  * - the zod schemas that check the shapes `astro:env` cannot (`src/config/business.ts`,
  *   `src/lib/contact/settings.ts`, `src/lib/blog/settings.ts`) take each setting's default and
- *   optionality from here ({@link declared}).
+ *   optionality from here ({@link declaredFromAstroEnv}, `settingDefs.X.default`).
  *
  * Defaults are samples that are clearly samples (`.example` domains, a 000 phone number): a real
- * deploy overrides them in the environment or in `.env`. Plain data: browser code may import it.
+ * deploy overrides them in the environment or in `.env`; the booking engine's languages default to
+ * what the language folders say ({@link bookingEngineLanguages}). Plain data and the language
+ * registry (`src/locales`, which works in Vite, the browser and plain Node): browser code may
+ * import it.
  */
+import { locales } from '../locales';
 
 /** One setting's declaration (the options of Astro's `envField` of the same `type`). */
 export interface SettingDef {
@@ -34,6 +38,15 @@ export interface SettingDef {
   /** The values of an `enum` setting. */
   values?: readonly string[];
 }
+
+/**
+ * The languages the booking engine offers by default, comma-separated (`en,fr,de,it`): those whose
+ * `src/locales/<code>/locale.json` names the language itself as its `bookingEngine`.
+ */
+const bookingEngineLanguages = locales
+  .filter((l) => l.bookingEngine === l.code)
+  .map((l) => l.code)
+  .join(',');
 
 /** A public text setting shown in pages, with its sample default. */
 const pub = (d: string) =>
@@ -100,9 +113,9 @@ export const settingDefs = {
    * Languages the booking engine offers (comma-separated codes). A page in one of them passes its
    * language as the engine's `lang` parameter; any other page language passes `en`
    * (docs/requirements.md, "Four languages"). Unset: the languages whose folder says the engine
-   * has them (`src/config/settings.mjs` fills the default from `src/locales/`).
+   * has them ({@link bookingEngineLanguages}).
    */
-  PUBLIC_BOOKING_LANGUAGES: { type: 'string', context: 'client', access: 'public', optional: true },
+  PUBLIC_BOOKING_LANGUAGES: pub(bookingEngineLanguages),
   PUBLIC_SISTER_RENTACAR_URL: pubUrl('https://rent-a-car.paros-rentals.example'),
   PUBLIC_SISTER_ROOMS_URL: pubUrl('https://rooms.paros-rentals.example'),
   PUBLIC_SISTER_TRANSFERS_URL: pubUrl('https://transfers.paros-rentals.example'),
@@ -210,14 +223,30 @@ type Declared<
  *   here, so that a refused value still stops the build with its name
  * @returns `check.default(def.default)`, `check.optional()` or `check` as it is
  */
-export function declared<
-  D extends SettingDef,
-  S extends Declarable,
-  AstroEnv extends boolean = false,
->(def: D, check: S, options?: { astroEnv: AstroEnv }): Declared<D, S, AstroEnv> {
+function declared<D extends SettingDef, S extends Declarable, AstroEnv extends boolean = false>(
+  def: D,
+  check: S,
+  options?: { astroEnv: AstroEnv },
+): Declared<D, S, AstroEnv> {
   type Out = Declared<D, S, AstroEnv>;
   if (def.default !== undefined)
     return options?.astroEnv ? (check as Out) : (check.default as (v: unknown) => Out)(def.default);
   if (def.optional) return check.optional() as Out;
   return check as Out;
+}
+
+/**
+ * {@link declared} for a value read through `astro:env` (`src/config/business.ts`): `astro:env`
+ * applies the defaults itself and leaves out a value it refused, so a setting with a default is
+ * required here (a refused value still stops the build with its name), an optional one optional.
+ *
+ * @param def the setting's declaration in {@link settingDefs}
+ * @param check the shape, e.g. `z.email()`
+ * @returns `check.optional()` for an optional setting, else `check` as it is
+ */
+export function declaredFromAstroEnv<D extends SettingDef, S extends Declarable>(
+  def: D,
+  check: S,
+): Declared<D, S, true> {
+  return declared(def, check, { astroEnv: true });
 }

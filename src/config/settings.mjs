@@ -7,7 +7,6 @@
  * cannot be bundled into browser code, while the list can.
  */
 import { envField } from 'astro/config';
-import { locales } from '../locales/list.mjs';
 import { settingDefs } from './setting-defs.ts';
 
 /**
@@ -37,22 +36,5 @@ function fieldOf(def) {
  * @type {{ [K in keyof typeof settingDefs]: ReturnType<typeof fieldOf> & (typeof settingDefs)[K] }}
  */
 export const envSchema = /** @type {any} */ (
-  Object.fromEntries(
-    Object.entries(settingDefs).map(([name, def]) => [
-      name,
-      // The booking engine's languages default to those the language folders say it has
-      // (`bookingEngine` of each `src/locales/<code>/locale.json`).
-      fieldOf(
-        name === 'PUBLIC_BOOKING_LANGUAGES'
-          ? {
-              ...def,
-              default: locales
-                .filter((l) => l.bookingEngine === l.code)
-                .map((l) => l.code)
-                .join(','),
-            }
-          : def,
-      ),
-    ]),
-  )
+  Object.fromEntries(Object.entries(settingDefs).map(([name, def]) => [name, fieldOf(def)]))
 );

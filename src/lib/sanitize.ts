@@ -165,6 +165,7 @@ export function sanitizeArticleHtml(html: string, options: ArticleHtmlOptions = 
   });
 }
 
+/** The entities sanitize-html writes into text (and the two it may pass through), decoded. */
 const ENTITIES: Readonly<Record<string, string>> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -175,17 +176,28 @@ const ENTITIES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The text of sanitize-html's output with its escapes undone: `&amp;`, `&lt;`, `&gt;`, `&quot;`,
+ * `&#39;` and `&nbsp;` (as U+00A0) become the characters they stand for; nothing else changes.
+ * The one decoder of the site's sanitised text ({@link plainText}, the blog's `htmlToText`).
+ */
+export function decodeTextEntities(text: string): string {
+  return text.replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
+}
+
+/**
  * A text field's value with every element removed (a text field is shown as text: no HTML at
  * all), e.g. `Call us <script>x()</script><b>now</b>` → `Call us now`. A value without `<` is
  * returned as it is.
  */
 export function plainText(value: string): string {
   if (!value.includes('<')) return value;
-  return sanitizeHtml(value, {
-    allowedTags: [],
-    allowedAttributes: {},
-    nonTextTags: DROPPED_WITH_TEXT,
-  }).replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity);
+  return decodeTextEntities(
+    sanitizeHtml(value, {
+      allowedTags: [],
+      allowedAttributes: {},
+      nonTextTags: DROPPED_WITH_TEXT,
+    }),
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ export const localesDir = fileURLToPath(new URL('.', import.meta.url));
  * Reads the languages from a folder.
  *
  * @param {string} [dir] the `src/locales` folder (default: this module's folder)
- * @returns {{ code: string, order: number, default: boolean, name: string, tag: string, numberLocale: string, dateLocale: string, ogLocale: string, bookingEngine: string, draft?: boolean }[]}
+ * @returns {{ code: string, order: number, default: boolean, name: string, tag: string, numberLocale: string, dateLocale: string, ogLocale: string, bookingEngine: string }[]}
  *   in menu order (the default language first)
  * @throws Error when no folder, or more than one, is the default
  */

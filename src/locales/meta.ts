@@ -24,13 +24,6 @@ export interface LocaleMeta {
    * engine has it, else the code of the language the engine opens in instead (`en`).
    */
   bookingEngine: string;
-  /**
-   * Optional, `true` while the language's content (`content/<collection>/<code>/`) is still being
-   * translated: its pages are built with the English text where a file is missing (the content
-   * fallback of `src/i18n/content.ts`) and the content parity test lists each missing file as a
-   * to-do instead of failing. Remove it before launch (docs/architecture.md, "Adding a language").
-   */
-  draft?: boolean;
 }
 
 /** A registered language: its metadata plus its code (the folder name). */

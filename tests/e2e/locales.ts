@@ -6,7 +6,6 @@
 import type { ChatStrings } from '../../src/locales/en/chat';
 import type { UiKey, UiStrings } from '../../src/locales/en/ui';
 import { interpolate } from '../../src/i18n/interpolate';
-import { existsSync } from 'node:fs';
 import { defaultLang, langs, locales, prefixedLangs } from '../../src/locales/list.mjs';
 import type { AssistantLanguage } from '../../src/lib/assistant/lang/types';
 
@@ -40,26 +39,6 @@ export async function chatStrings(lang: string): Promise<ChatStrings> {
 /** A language's assistant pack (`src/locales/<code>/assistant/index.ts`). */
 export async function assistantPack(lang: string): Promise<AssistantLanguage> {
   return (await import(`../../src/locales/${lang}/assistant/index.ts`)).pack as AssistantLanguage;
-}
-
-/**
- * Whether a route of a `draft` language (its `locale.json`) still shows the English content
- * because the content file is not translated yet: `/` is `pages/home`, `/blog/x` the article `x`,
- * `/x` `pages/x`. Such routes are left out of the checks that need translated text.
- *
- * @param lang a language code
- * @param path a route without language prefix (`/car-rental-paros`)
- */
-export function untranslatedRoute(lang: string, path: string): boolean {
-  const meta = locales.find((l) => l.code === lang);
-  if (!meta?.draft) return false;
-  const blog = /^\/blog\/([^/]+)$/.exec(path);
-  if (blog) return !existsSync(`content/blog/${lang}/${blog[1]}.md`);
-  const page = path === '/' ? 'home' : path.slice(1);
-  return (
-    existsSync(`content/pages/${defaultLang}/${page}.yaml`) &&
-    !existsSync(`content/pages/${lang}/${page}.yaml`)
-  );
 }
 
 /** The booking engine's `lang` for a page language (`locale.json`, `bookingEngine`). */

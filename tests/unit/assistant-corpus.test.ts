@@ -1,12 +1,14 @@
 /**
  * The measured corpus (tests/fixtures/assistant-corpus.ts): every tourist message gets the
- * expected intent and states the expected facts. `npm run bench:assistant` prints the pass
+ * expected intent and states the expected facts, and every figure of the reply comes from the
+ * facts, the settings, the fleet or the message (`tests/fixtures/grounded.ts`). `npm run bench:assistant` prints the pass
  * rate per language and the latency of `respond` over the same corpus.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initialContext, loadAssistantLanguage, respond } from '../../src/lib/assistant';
 import { assistantCorpus, type CorpusEntry } from '../fixtures/assistant-corpus';
 import { checkCorpusEntry } from '../fixtures/assistant-corpus-check';
+import { ungroundedFigures } from '../fixtures/grounded';
 import { embeddedFleet } from './fixtures';
 import { langs, prefixedLangs } from '../../src/locales';
 
@@ -41,5 +43,13 @@ describe.each(langs)('%s corpus', (lang) => {
   )('%s', (_message, entry) => {
     const r = respond(entry.message, initialContext(), embeddedFleet, { now, lang: entry.lang });
     expect(checkCorpusEntry(entry, r)).toEqual([]);
+    expect(
+      ungroundedFigures(r.reply.content, {
+        messages: [entry.message],
+        context: r.context,
+        lang: entry.lang,
+        now,
+      }),
+    ).toEqual([]);
   });
 });

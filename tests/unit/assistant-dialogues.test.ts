@@ -1,7 +1,9 @@
 /**
  * The dialogue corpus (tests/fixtures/assistant-dialogues.ts; issue "Marcia keeps the thread"):
  * every multi-turn booking conversation is run through `respond` with the pinned instant; after
- * each turn the slots must be as expected and the reply must state what the turn expects.
+ * each turn the slots must be as expected, the reply must state what the turn expects, and every
+ * figure of the reply must come from the facts, the settings, the fleet or the conversation
+ * (`tests/fixtures/grounded.ts`).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +20,7 @@ import {
   type Dialogue,
   type ExpectedSlots,
 } from '../fixtures/assistant-dialogues';
+import { ungroundedFigures } from '../fixtures/grounded';
 import { embeddedFleet } from './fixtures';
 import { langs, prefixedLangs } from '../../src/locales';
 
@@ -70,6 +73,15 @@ describe.each(langs)('%s dialogues', (lang) => {
       const r = respond(turn.message, context, embeddedFleet, { now: dialogueNow, lang });
       context = r.context;
       const where = `turn ${i + 1} "${turn.message}" → ${r.reply.content}`;
+      expect(
+        ungroundedFigures(r.reply.content, {
+          messages: dialogue.turns.slice(0, i + 1).map((t) => t.message),
+          context,
+          lang,
+          now: dialogueNow,
+        }),
+        where,
+      ).toEqual([]);
       Object.assign(expected, turn.slots);
       expect(slotsOf(context), where).toEqual(expected);
       if (turn.intent) expect(r.intent, where).toBe(turn.intent);

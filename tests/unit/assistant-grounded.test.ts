@@ -1,21 +1,28 @@
 /**
- * Grounded replies (issue "Marcia 2", part C): no reply text of any language writes a figure
- * literally. Every number Marcia says comes from `src/config/facts.ts`, from the business
- * settings (the phone number), from the conversation (an age, a date, a party size) or from the
- * booking dialogue's sample values (`examples` in `lang/shared.ts`), always as a parameter.
+ * Grounded replies (issue "Marcia 2", part C): every number Marcia says comes from
+ * `src/config/facts.ts`, from the business settings (the phone number), from the fleet, from the
+ * conversation (an age, a date, a party size) or from the booking dialogue's sample values, always
+ * as a parameter, never written into a reply. The code is run, never read:
  *
- * 1. Static: every string and template-literal text in `src/locales/{code}/assistant/messages.ts` and `texts.ts`` is
- *    free of digits (vehicle names such as '4x4' excepted).
- * 2. Rendered: every reply of every language, rendered with sample inputs, contains only numbers
- *    that one of those sources gives.
+ * - every reply `respond` (the public API) gives to the tourist corpus and the dialogue corpus is
+ *   checked in those suites (`tests/unit/assistant-corpus.test.ts`,
+ *   `tests/unit/assistant-dialogues.test.ts`, with `tests/fixtures/grounded.ts`);
+ * - here, every reply text of every pack, loaded through the registry (each topic with no flag and
+ *   with every flag, each note, each booking question, summary and answer), is rendered with
+ *   sample inputs, so the texts the corpora do not reach are covered too. This needs a pack's
+ *   texts and the dialogue's sample values (`assistantLanguage(lang).texts`, `lang/shared`,
+ *   `lang/types`): the only internals the test uses.
+ *
+ * A figure written into a text shows up as a number no source gives.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
-import type { Lang } from '../../src/i18n/routing';
-import { assistantLanguage, loadAssistantLanguage } from '../../src/lib/assistant';
+import {
+  type AssistantContact,
+  assistantLanguage,
+  type ChatContext,
+  loadAssistantLanguage,
+} from '../../src/lib/assistant';
 import { examples, localPhoneDigits } from '../../src/lib/assistant/lang/shared';
 import type {
   BookingTexts,
@@ -23,107 +30,19 @@ import type {
   LanguageTexts,
   ReplyInput,
 } from '../../src/lib/assistant/lang/types';
-import { flagNames, derivedFlags } from '../../src/lib/assistant/lang/types';
-import type { AssistantContact, ChatContext } from '../../src/lib/assistant';
-import { embeddedFleet } from './fixtures';
+import { derivedFlags, flagNames } from '../../src/lib/assistant/lang/types';
 import { langs, prefixedLangs } from '../../src/locales';
-
-const langDir = 'src/locales';
-/** Names that contain a digit but are not figures. */
-const NAMES = /\b4x4\b/gi;
-/**
- * Properties that hold sample values, not figures of the business: a pack's foreign phone
- * number shown as an example (`names.foreignPhone`).
- */
-const SAMPLE_KEYS = new Set(['foreignPhone']);
-
-/** The text pieces of a TypeScript source that hold digits: `file:line: text`. */
-function literalDigits(file: string, source: string): string[] {
-  const src = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    let text: string | undefined;
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
-    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node))
-      text = node.text;
-    const isModulePath =
-      node.parent &&
-      (ts.isImportDeclaration(node.parent) ||
-        ts.isExportDeclaration(node.parent) ||
-        ts.isExternalModuleReference(node.parent));
-    const isSample =
-      node.parent &&
-      ts.isPropertyAssignment(node.parent) &&
-      SAMPLE_KEYS.has(node.parent.name.getText(src));
-    // A dictionary key (`reservationFr['reservation.pickup.18']`) names an entry, it is not text.
-    const isKey =
-      node.parent &&
-      ts.isElementAccessExpression(node.parent) &&
-      node.parent.argumentExpression === node;
-    if (
-      text !== undefined &&
-      !isModulePath &&
-      !isSample &&
-      !isKey &&
-      /\d/.test(text.replace(NAMES, ''))
-    ) {
-      found.push(`${file}:${src.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text}`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(src);
-  return found;
-}
-
-/** Every language pack's reply files: its ICU templates (and a `texts.ts`, should a pack keep replies outside templates). */
-const packs = readdirSync(langDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join(langDir, d.name, 'assistant')))
-  .map((d) => d.name);
-const textFiles = packs
-  .flatMap((code) => ['messages.ts', 'texts.ts'].map((f) => `${code}/assistant/${f}`))
-  .filter((f) => existsSync(join(langDir, f)));
-
-describe('no reply text writes a figure literally', () => {
-  it('the scan finds a literal figure, and not a parameter', () => {
-    expect(
-      literalDigits('sample.ts', 'const a = `book ${n} days ahead`; const b = "30 days ahead";'),
-    ).toEqual(['sample.ts:1: 30 days ahead']);
-    expect(
-      literalDigits(
-        'sample.ts',
-        'const a = `from ${P.economy}/day`; const b = `${d}er`; const c = { foreignPhone: "+44 7700 900123" };',
-      ),
-    ).toEqual([]);
-    expect(literalDigits('sample.ts', "const m = { 'note.x': 'free up to 48 hours' };")).toEqual([
-      'sample.ts:1: free up to 48 hours',
-    ]);
-    expect(literalDigits('sample.ts', "const n = { 18: dict['reservation.pickup.18'] };")).toEqual(
-      [],
-    );
-  });
-
-  it('every language pack has its templates', () => {
-    expect(packs.sort()).toEqual([...langs].sort());
-    for (const code of packs) expect(textFiles, code).toContain(`${code}/assistant/messages.ts`);
-  });
-
-  it.each(textFiles)('%s: no digits in any string or template text', (file) => {
-    expect(literalDigits(file, readFileSync(join(langDir, file), 'utf8'))).toEqual([]);
-  });
-});
-
-/** Every run of digits in a value, recursively (`'2-4 hours'` → 2, 4; `14.88` → 14, 88). */
-function digitRuns(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === 'number' || typeof value === 'string')
-    for (const m of String(value).matchAll(/\d+/g)) out.add(String(Number(m[0])));
-  else if (Array.isArray(value)) for (const v of value) digitRuns(v, out);
-  else if (value && typeof value === 'object')
-    for (const v of Object.values(value)) digitRuns(v, out);
-  return out;
-}
+import { digitRuns, strayFigures } from '../fixtures/grounded';
+import { embeddedFleet } from './fixtures';
 
 const contact: AssistantContact = { phone: '+30 22840 00000', email: 'info@paros-rentals.example' };
-/** What the rendered replies get from the conversation. */
+const maxSeats = Math.max(...embeddedFleet.map((v) => v.seats));
+
+beforeAll(async () => {
+  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
+});
+
+/** What the rendered texts get from the conversation. */
 const context: ChatContext = {
   conversationStage: 'booking_dates',
   name: 'Anna',
@@ -138,19 +57,6 @@ const context: ChatContext = {
 const ages = [19, 23];
 /** The calendar day given to `formatDay`. */
 const day = { year: 2026, month: 8, day: 3, weekday: 1 };
-const maxSeats = Math.max(...embeddedFleet.map((v) => v.seats));
-
-/** Numbers a reply may say: facts, settings, the conversation, the samples (and each pack's foreign phone sample). */
-const sources = [
-  facts,
-  contact,
-  examples,
-  localPhoneDigits,
-  context,
-  ages,
-  Math.ceil(12 / maxSeats),
-  day,
-];
 
 /** Every text of a language rendered with the sample inputs. */
 function rendered(texts: LanguageTexts): string[] {
@@ -214,22 +120,23 @@ function rendered(texts: LanguageTexts): string[] {
   return out;
 }
 
-describe('every rendered reply says only numbers from the facts, the settings, the conversation or the samples', () => {
-  beforeAll(async () => {
-    await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
-  });
-
-  it.each(langs)('%s', (lang: Lang) => {
+describe('every reply text of every pack, rendered, says only numbers from the facts, the settings, the conversation or the samples', () => {
+  it.each(langs)('%s', (lang) => {
     const pack = assistantLanguage(lang);
     const texts = rendered(pack.texts);
     expect(texts.length).toBeGreaterThan(80);
-    const allowed = digitRuns([sources, pack.names.foreignPhone]);
-    const strays = texts.flatMap((t) =>
-      [...t.replace(NAMES, '').matchAll(/\d+/g)]
-        .map((m) => String(Number(m[0])))
-        .filter((d) => !allowed.has(d))
-        .map((d) => `${d} in: ${t}`),
-    );
-    expect(strays).toEqual([]);
+    const allowed = digitRuns([
+      facts,
+      contact,
+      embeddedFleet,
+      examples,
+      localPhoneDigits,
+      context,
+      ages,
+      Math.ceil(12 / maxSeats),
+      day,
+      pack.names.foreignPhone,
+    ]);
+    expect(texts.flatMap((t) => strayFigures(t, allowed))).toEqual([]);
   });
 });

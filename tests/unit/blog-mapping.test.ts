@@ -147,6 +147,12 @@ describe('renderPostContent', () => {
   it('htmlToText keeps word boundaries between blocks', () => {
     expect(htmlToText('<p>One</p><p>Two &amp; three</p>')).toBe('One Two & three');
   });
+
+  it('htmlToText decodes each entity once, with a no-break space as a space', () => {
+    expect(htmlToText('<p>a&nbsp;b &lt;c&gt; "d" &#39;e&#39; &amp;lt;</p>')).toBe(
+      `a b <c> "d" 'e' &lt;`,
+    );
+  });
 });
 
 describe('helpers', () => {

@@ -5,25 +5,17 @@
  * and number limits are those of the schema, the content files are what the editor shows, and
  * language-independent values are duplicated, never translated.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { contentSchemas } from '../../src/content.config';
 import { defaultLang, langs } from '../../src/i18n/routing';
-import { locales } from '../../src/locales';
 import { cmsConfig, cmsSettings } from '../../src/lib/cms/config';
 import { collectionExtras } from '../../src/lib/cms/extras';
 import { type DecapField, decapFields } from '../../src/lib/cms/fields';
 import { splitFrontMatter, toEditor } from '../../src/lib/cms/formats';
 
-/** A file (or folder, `file` empty) a draft language does not have yet (see src/locales/). */
-function isDraftGap(folder: string, lang: string, file: string): boolean {
-  return (
-    Boolean(locales.find((l) => l.code === lang)?.draft) &&
-    !existsSync(join(root, 'content', folder, lang, file))
-  );
-}
 const root = join(import.meta.dirname, '../..');
 const { config, formats } = cmsConfig(contentSchemas, cmsSettings({}, 'https://example.com'));
 type Collection = {
@@ -258,9 +250,6 @@ describe('the content as the editor sees it', () => {
       };
       const english = duplicated(fieldsOf(name), read(defaultLang));
       for (const lang of langs) {
-        // A draft language may still lack a file (the site shows the English one meanwhile,
-        // tests/unit/content-i18n.test.ts lists it as a to-do).
-        if (isDraftGap(name, lang, file)) continue;
         expect(duplicated(fieldsOf(name), read(lang)), `${lang}/${file}`).toEqual(english);
       }
     }
@@ -296,7 +285,6 @@ describe('the content as the editor sees it', () => {
     const unknown: string[] = [];
     for (const name of folders) {
       for (const lang of langs) {
-        if (!existsSync(join(root, 'content', name, lang)) && isDraftGap(name, lang, '')) continue;
         for (const file of readdirSync(join(root, 'content', name, lang))) {
           const text = readFileSync(join(root, 'content', name, lang, file), 'utf8');
           keysOf(

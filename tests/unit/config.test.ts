@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bookNowUrl, buildBusiness, business, facts } from '../../src/config';
+import {
+  bookNowUrl,
+  buildBusiness,
+  business,
+  businessFor,
+  facts,
+  factSourceFor,
+  factsFor,
+} from '../../src/config';
+import { addressLine } from '../../src/config/business';
+import { interpolate } from '../../src/config/interpolate';
 import { envSchema } from '../../src/config/settings.mjs';
 
 const defaults = Object.fromEntries(
@@ -31,6 +41,34 @@ describe('business settings', () => {
     expect(() => buildBusiness({ ...defaults, [name]: value })).toThrow(
       new RegExp(`^Invalid setting ${name}:`),
     );
+  });
+
+  it('spells the address line in a language that gives its spelling, part by part', () => {
+    const greek = {
+      'Antiparos Port': 'Λιμάνι Αντιπάρου',
+      Antiparos: 'Αντίπαρος',
+      Greece: 'Ελλάδα',
+    };
+    const parts = { street: 'Antiparos Port', locality: 'Antiparos', postalCode: '840 07' };
+    expect(addressLine({ ...parts, country: 'GR' }, greek)).toBe(
+      'Λιμάνι Αντιπάρου, Αντίπαρος 840 07, Ελλάδα',
+    );
+    // A part the language does not spell (an address changed at deploy time) prints as set.
+    expect(addressLine({ ...parts, street: 'Agios Georgios', country: 'GR' }, greek)).toBe(
+      'Agios Georgios, Αντίπαρος 840 07, Ελλάδα',
+    );
+    expect(addressLine({ ...parts, country: 'CY' })).toBe('Antiparos Port, Antiparos 840 07, CY');
+  });
+
+  it('shows Greek pages the Greek address and the other languages the configured one', () => {
+    expect(businessFor('el').address.oneLine).toBe('Λιμάνι Αντιπάρου, Αντίπαρος 840 07, Ελλάδα');
+    expect(businessFor('el').address.street).toBe(business.address.street);
+    for (const lang of ['en', 'fr', 'de', 'it']) expect(businessFor(lang)).toBe(business);
+    expect(interpolate('{{business.address.oneLine}}', factSourceFor('el'))).toBe(
+      'Λιμάνι Αντιπάρου, Αντίπαρος 840 07, Ελλάδα',
+    );
+    // The spelling is not a fact: no placeholder reaches it.
+    expect(Object.keys(factsFor('el'))).toEqual(Object.keys(facts));
   });
 
   it('uses a separate WhatsApp number when one is set', () => {

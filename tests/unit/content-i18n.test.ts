@@ -1,15 +1,15 @@
 /**
- * docs/requirements.md, "Four languages": every content entry exists in French, German and Italian
- * with the same structure as the English one: same sections, same list lengths, same non-text
- * values (icons, images, links, numbers), the same `{{fact}}` placeholders (so figures cannot drift
- * from `src/config/facts.ts`), and article bodies whose internal links stay in the article's
- * language.
+ * docs/requirements.md, "Four languages": every content entry exists in every other language of
+ * the registry (`src/locales/`) with the same structure as the English one: same sections, same
+ * list lengths, same non-text values (icons, images, links, numbers), the same `{{fact}}`
+ * placeholders (so figures cannot drift from `src/config/facts.ts`), and article bodies whose
+ * internal links stay in the article's language.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { defaultLang, localeOf, prefixedLangs } from '../../src/locales';
+import { defaultLang, prefixedLangs } from '../../src/locales';
 
 const root = join(import.meta.dirname, '../../content');
 /** Every language of the registry but the default one (whose content is the reference). */
@@ -84,19 +84,9 @@ function markdown(file: string): { data: Record<string, unknown>; body: string }
   return { data: parse(match[1] ?? '') as Record<string, unknown>, body: match[2] ?? '' };
 }
 
-/**
- * A language still marked `draft` in its `locale.json` may miss content files: each missing one
- * is a to-do (reported by vitest), every file it has must pass.
- */
-const missing = (lang: string, path: string) =>
-  localeOf(lang).draft === true && !existsSync(join(root, path));
-
 describe.each(langs)('content in %s', (lang) => {
   for (const dir of ['pages', 'faqs']) {
-    for (const file of yamlFiles(dir).filter((f) => missing(lang, join(dir, lang, f))))
-      it.todo(`${dir}/${file}: still to translate (draft language)`);
-    const present = yamlFiles(dir).filter((f) => !missing(lang, join(dir, lang, f)));
-    it.each(present)(`${dir}/%s has the English structure`, (file) => {
+    it.each(yamlFiles(dir))(`${dir}/%s has the English structure`, (file) => {
       const en = parse(readFileSync(join(root, dir, defaultLang, file), 'utf8'));
       const tr = parse(readFileSync(join(root, dir, lang, file), 'utf8'));
       const out: string[] = [];
@@ -105,25 +95,20 @@ describe.each(langs)('content in %s', (lang) => {
     });
   }
 
-  const allArticles = readdirSync(join(root, 'blog', defaultLang)).filter((f) => f.endsWith('.md'));
-  for (const file of allArticles.filter((f) => missing(lang, join('blog', lang, f))))
-    it.todo(`blog/${file}: still to translate (draft language)`);
-  const articles = allArticles.filter((f) => !missing(lang, join('blog', lang, f)));
-  // (a draft language without any article yet has only the to-dos above)
-  if (articles.length > 0)
-    it.each(articles)('blog/%s is translated with links in its language', (file) => {
-      const en = markdown(join(root, 'blog', defaultLang, file));
-      const tr = markdown(join(root, 'blog', lang, file));
-      const out: string[] = [];
-      compare(en.data, tr.data, file, out);
-      expect(out).toEqual([]);
-      const links = [...tr.body.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1] ?? '');
-      expect(
-        links.filter((href) => !href.startsWith(`/${lang}/`) && !href.startsWith('/images/')),
-      ).toEqual([]);
-      expect(links.length).toBe([...en.body.matchAll(/\]\((\/[^)\s]*)/g)].length);
-      expect(tr.body.length).toBeGreaterThan(en.body.length * 0.7);
-    });
+  const articles = readdirSync(join(root, 'blog', defaultLang)).filter((f) => f.endsWith('.md'));
+  it.each(articles)('blog/%s is translated with links in its language', (file) => {
+    const en = markdown(join(root, 'blog', defaultLang, file));
+    const tr = markdown(join(root, 'blog', lang, file));
+    const out: string[] = [];
+    compare(en.data, tr.data, file, out);
+    expect(out).toEqual([]);
+    const links = [...tr.body.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1] ?? '');
+    expect(
+      links.filter((href) => !href.startsWith(`/${lang}/`) && !href.startsWith('/images/')),
+    ).toEqual([]);
+    expect(links.length).toBe([...en.body.matchAll(/\]\((\/[^)\s]*)/g)].length);
+    expect(tr.body.length).toBeGreaterThan(en.body.length * 0.7);
+  });
 
   it('translates every vehicle description and feature of the embedded fleet', () => {
     const fleet = parse(readFileSync(join(root, 'fleet', 'vehicles.yaml'), 'utf8')) as {

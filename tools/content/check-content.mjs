@@ -153,8 +153,9 @@ async function lintMarkdown(contentDir) {
 
 /**
  * The languages (other than the default one) that `cspell.config.yaml` gives no dictionary: no
- * override names their folder (a glob of the form double-star, code, double-star). Greek has none today (no cspell Greek dictionary
- * is published on npm), so its content is not spell-checked, and the check says so.
+ * override names their folder (a glob of the form double-star, code, double-star). Every language
+ * has one today (Greek: `@cspell/dict-el`); a language added without one is not spell-checked, and
+ * the check says so instead of reporting each of its words.
  *
  * @returns {string[]} language codes
  */

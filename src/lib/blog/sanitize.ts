@@ -10,7 +10,7 @@
  */
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { sanitizeArticleHtml } from '../sanitize';
+import { decodeTextEntities, sanitizeArticleHtml } from '../sanitize';
 
 /** Options of {@link renderPostContent}. */
 export interface RenderContentOptions {
@@ -80,13 +80,8 @@ export function htmlToText(html: string): string {
     /<\/(?:p|h[1-6]|li|td|th|caption|blockquote|pre|div)>|<br\s*\/?>/gi,
     '$& ',
   );
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  // The shared decoder gives U+00A0 for `&nbsp;`; the next step turns every run of white space into one space.
+  return decodeTextEntities(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -19,4 +19,5 @@ export const wording: FactWording = {
   rental: { fuelPolicy: 'γεμάτο/γεμάτο', bookAheadSummer: '2 εβδομάδες' },
   ferry: { offPeak: 'κάθε ώρα' },
   terms: { issued: 'Μάρτιος 2023', mileage: { islands: 'απεριόριστα' } },
+  address: { 'Antiparos Port': 'Λιμάνι Αντιπάρου', Antiparos: 'Αντίπαρος', Greece: 'Ελλάδα' },
 };
