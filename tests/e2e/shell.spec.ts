@@ -232,9 +232,7 @@ test.describe('footer', () => {
 });
 
 test.describe('first screen (src/scripts/after-paint.ts, docs/architecture.md "First paint")', () => {
-  test('a page without an island requests one script file: the page script', async ({
-    page,
-  }) => {
+  test('a page without an island requests one script file: the page script', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
