@@ -1,5 +1,6 @@
 // @ts-check
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -15,6 +16,7 @@ import { scopeConsentCss } from './src/build/scope-consent-css.mjs';
 import { serviceWorker } from './src/build/service-worker.mjs';
 import { httpPolicy } from './src/build/http-policy.mjs';
 import { adminDevPath } from './src/build/admin-path.mjs';
+import { analyticsBuild } from './src/build/analytics.mjs';
 import { analyticsOrigins, parseAnalyticsSettings } from './src/lib/analytics/config.ts';
 import { defaultLang, langs, locales } from './src/locales/list.mjs';
 
@@ -27,10 +29,12 @@ for (const name of ['SUPABASE_URL', 'SUPABASE_ANON_KEY']) {
 }
 const site = String(env.PUBLIC_SITE_URL || envSchema.PUBLIC_SITE_URL.default);
 // Analytics (docs/analytics.md): a malformed setting stops the build here, naming it; the
-// Content-Security-Policy admits exactly the configured provider's script and collectors.
-const analytics = analyticsOrigins(
-  parseAnalyticsSettings(/** @type {Record<string, string | undefined>} */ (env)),
+// Content-Security-Policy admits exactly the configured provider's script and collectors, and
+// without a provider the build ships no cookie banner and no analytics code (analyticsBuild).
+const analyticsConfig = parseAnalyticsSettings(
+  /** @type {Record<string, string | undefined>} */ (env),
 );
+const analytics = analyticsOrigins(analyticsConfig);
 if (!URL.canParse(site) || !/^https?:$/.test(new URL(site).protocol)) {
   throw new Error(
     `Invalid setting PUBLIC_SITE_URL: expected an http(s) URL such as https://www.example.com (got ${JSON.stringify(site)})`,
@@ -137,7 +141,8 @@ export default defineConfig({
   env: { schema: envSchema, validateSecrets: true },
   // chunkUrl: `?chunk-url` imports, so the every-page script loads the chat panel without Vite's
   // preload helper (docs/requirements.md, "Speed, accessibility and security"; see
-  // src/build/chunk-url.mjs). scopeConsentCss: the cookie banner's stylesheet declares its
+  // src/build/chunk-url.mjs). analyticsBuild: the analytics provider as a build-time constant, and
+  // no consent or analytics code without one (src/build/analytics.mjs). scopeConsentCss: the cookie banner's stylesheet declares its
   // variables on #cc-main, not :root (src/build/scope-consent-css.mjs). `~content`: the content
   // folder (CONTENT_DIR, default ./content), whose photo folders the image pipeline imports
   // (src/lib/images/picture.ts). adminDevPath: `astro dev` serves the content editor at `/admin`
@@ -147,7 +152,13 @@ export default defineConfig({
     // and iOS 16.4, Chrome and Edge 111, Firefox 128, the floor of Tailwind 4); the client code is
     // built for exactly those (syntax lowered where they need it).
     build: { target: browserslistToEsbuild() },
-    plugins: [tailwindcss(), chunkUrl(), scopeConsentCss(), adminDevPath()],
+    plugins: [
+      tailwindcss(),
+      analyticsBuild(analyticsConfig),
+      chunkUrl({ oneFile: [fileURLToPath(new URL('./src/scripts/page.ts', import.meta.url))] }),
+      scopeConsentCss(),
+      adminDevPath(),
+    ],
     resolve: { alias: { '~content': resolve(process.env.CONTENT_DIR || './content') } },
   },
 });

@@ -10,7 +10,7 @@
  * `#cc-main` (measured with a Chromium trace; the banner's first frame fell from 16 to 10 ms of CPU
  * on this host). Every rule of the library that reads them is under `#cc-main`, so declaring them
  * there gives the banner the same values. The site's own colours (`html #cc-main` in
- * `src/styles/global.css`) still win, by specificity.
+ * `src/styles/consent.css`) still win, by specificity.
  *
  * Only `vanilla-cookieconsent/dist/cookieconsent.css` is touched, in the build and in dev; the
  * build fails if the library's stylesheet no longer has the `:root` block this relies on, so an

@@ -16,7 +16,10 @@ export type { Locale, LocaleMeta } from './meta.ts';
  */
 function readFolders(): Record<string, LocaleMeta> {
   const fs = process.getBuiltinModule('node:fs');
-  const dir = new URL('./', import.meta.url);
+  // Through a variable: Vite turns `new URL('./', import.meta.url)` into an asset, and put this
+  // whole file, base64, into every browser bundle that imports the registry.
+  const here = import.meta.url;
+  const dir = new URL('./', here);
   return Object.fromEntries(
     fs
       .readdirSync(dir, { withFileTypes: true })

@@ -37,12 +37,23 @@ function addScript(src: string, data: Record<string, string>): HTMLScriptElement
   return script;
 }
 
+/** The provider loaded on this page, if any. */
+let loaded: Sender | undefined;
+
 /**
- * Loads the provider (once per page) and returns its event sender.
+ * Loads the provider once per page and returns its event sender: a second call (the page script
+ * and an island each bundle their own copy of `./analytics.ts`, src/build/page-script.mjs) gets
+ * the same sender and adds no second script.
  *
  * @param config the parsed settings (see `parseAnalyticsSettings`)
  */
 export function loadProvider(config: AnalyticsConfig): Sender {
+  loaded ??= addProvider(config);
+  return loaded;
+}
+
+/** Adds the provider's script and returns its event sender. */
+function addProvider(config: AnalyticsConfig): Sender {
   const w = window as unknown as ProviderWindow;
   switch (config.provider) {
     case 'plausible': {

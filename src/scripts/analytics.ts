@@ -2,7 +2,9 @@
  * Conversion analytics with consent (docs/analytics.md), part of the small script of every page:
  * with a provider configured (`PUBLIC_ANALYTICS_PROVIDER`) and the visitor's `cookie-consent`
  * `accepted`, it loads the provider (`./analytics-provider.ts`, by URL) and sends the site's
- * events; with no choice, a decline, or the provider `none`, nothing loads and nothing is sent.
+ * events; with no choice or a decline, nothing loads and nothing is sent. With the provider
+ * `none` (the default) the build bundles `./no-analytics.ts` instead of this module
+ * (`src/build/analytics.mjs`).
  * Withdrawing consent stops events at once and the provider's script from the next page on.
  *
  * Events from static markup are caught here by one delegated click listener: `book_now` (links
@@ -10,35 +12,22 @@
  * {@link track} themselves (`booking_search`, `chat_open`, `chat_booking_request`,
  * `contact_sent`).
  */
-import {
-  PUBLIC_ANALYTICS_PROVIDER,
-  PUBLIC_ANALYTICS_SCRIPT_URL,
-  PUBLIC_ANALYTICS_SITE_ID,
-} from 'astro:env/client';
 import { defaultLang, unlocalizePath } from '../i18n/routing';
-import { parseAnalyticsSettings, type AnalyticsConfig } from '../lib/analytics/config';
+import type { AnalyticsConfig } from '../lib/analytics/config';
 import { eventProps, type AnalyticsEvent, type AnalyticsProps } from '../lib/analytics/events';
 import { CONSENT_EVENT, CONSENT_KEY } from '../stores/keys';
 import providerUrl from './analytics-provider?chunk-url';
 import type { Sender } from './analytics-provider';
 
-let config: AnalyticsConfig | null | undefined;
 let sender: Promise<Sender> | null = null;
 
-/** The configuration (parsed once; a malformed one was refused by the build already). */
+/**
+ * The configuration, parsed by the build (`src/build/analytics.mjs`; a malformed one was refused
+ * there). Never `null` in a build that bundles this module: without a provider the build uses
+ * `./no-analytics.ts` instead.
+ */
 function analyticsConfig(): AnalyticsConfig | null {
-  if (config === undefined) {
-    try {
-      config = parseAnalyticsSettings({
-        PUBLIC_ANALYTICS_PROVIDER,
-        PUBLIC_ANALYTICS_SCRIPT_URL,
-        PUBLIC_ANALYTICS_SITE_ID,
-      });
-    } catch {
-      config = null;
-    }
-  }
-  return config;
+  return __ANALYTICS__;
 }
 
 /** True only when the visitor accepted the cookie banner. */

@@ -10,6 +10,7 @@
  */
 import { acceptedCategory, run, show } from 'vanilla-cookieconsent';
 import stylesheetUrl from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
+import siteStylesheetUrl from '../styles/consent.css?url';
 import { setConsent } from '../stores/consent';
 
 /**
@@ -25,8 +26,8 @@ export interface ConsentTexts {
 }
 
 /**
- * Adds the library's stylesheet (`<link>`, allowed by the CSP's `style-src 'self'`) and waits
- * for it, so the banner never shows unstyled; resolves anyway if it fails to load.
+ * Adds a stylesheet (`<link>`, allowed by the CSP's `style-src 'self'`) and waits for it, so the
+ * banner never shows unstyled; resolves anyway if it fails to load.
  */
 function loadStylesheet(href: string): Promise<void> {
   return new Promise((resolve) => {
@@ -51,7 +52,8 @@ export async function showConsentBanner(texts: ConsentTexts, reopen = false): Pr
     return;
   }
   started = true;
-  await loadStylesheet(stylesheetUrl);
+  // The library's styles, then the site's (colours of both themes, the tap guard).
+  await Promise.all([loadStylesheet(stylesheetUrl), loadStylesheet(siteStylesheetUrl)]);
   const root = document.documentElement;
   // The floating buttons that move above the banner. The offset is set on them, not on <html>:
   // an inherited custom property changed on <html> restyles every element of the page (a long

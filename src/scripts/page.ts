@@ -1,14 +1,18 @@
 /**
- * The one script of every page (docs/requirements.md, "Speed, accessibility and security": pages
- * without an island ship only a small script), loaded by `BaseLayout.astro`. It wires what static
- * markup needs on every page:
+ * The one script of every page (docs/requirements.md, "Speed, accessibility and security": one
+ * file, at most 7 KB gzip, requested after the first paint), loaded by `BaseLayout.astro`. The
+ * build makes it a single file with its own copy of every module it imports
+ * (`chunkUrl({ oneFile })`, src/build/chunk-url.mjs), so a phone fetches it in one round trip. It
+ * wires what static markup needs on every page:
  * - the dark-mode toggle (`./theme.ts`);
  * - the header's phone menu and language menu, the language links and the browser-language
  *   suggestion (`./header.ts`, `./language.ts`);
  * - the chat launcher (`./chat-launcher.ts`), which `import()`s the chat panel on first use;
- * - the cookie banner (`./consent.ts`), `import()`ed only while no choice is stored;
+ * - the cookie banner (`./consent.ts`), `import()`ed only while no choice is stored, and only in a
+ *   build with an analytics provider (without one, `./no-analytics.ts` stands in for it and for
+ *   `./analytics.ts`: src/build/analytics.mjs);
  * - the WhatsApp links' message with the visitor's dates (`./whatsapp.ts`);
- * - the service worker, registered after the page has loaded (`./service-worker.ts`);
+ * - the service worker, registered once the page has loaded and is idle (`./service-worker.ts`);
  * - conversion analytics, only after the visitor accepted cookies (`./analytics.ts`);
  * - the components' enhancements: the 'Image unavailable' fallback (`./images.ts`), and, on pages
  *   that show them, the licence check (`./licence-check.ts`) and the pickup map's 'choose this

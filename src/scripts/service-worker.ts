@@ -1,7 +1,7 @@
 /**
- * Registers the service worker (`/sw.js`, docs/offline.md) once the page has loaded and the
- * browser is idle — never on the critical path — keeps the page itself through it (it loaded
- * before the worker), and, the first time for a language, opens that
+ * Registers the service worker of the page's language (`/sw.js?lang=fr`, docs/offline.md) once the
+ * page has loaded and the browser is idle — never on the critical path — keeps the page itself
+ * through it (it loaded before the worker), and, the first time for a language, opens that
  * language's home, contact, terms and Antiparos pages through it so a visitor stranded without a
  * signal has them. Browsers without service workers (or with storage blocked) simply do without.
  */
@@ -46,27 +46,39 @@ function controlled(): Promise<void> {
   );
 }
 
-/** Registers `/sw.js` after `load` and an idle moment (at most 3 s). */
+/** How long registration waits at most for an idle moment after `load`, in milliseconds. */
+const IDLE_TIMEOUT_MS = 3000;
+/** Where `requestIdleCallback` is missing (Safari): the wait after `load`, in milliseconds. */
+const NO_IDLE_DELAY_MS = 1000;
+
+/**
+ * Registers the worker of the page's language, `/sw.js?lang=<code>` (docs/offline.md: the first
+ * install precaches the shared files and this language's, nothing of the other languages), once
+ * the page has loaded and the browser is idle (`requestIdleCallback`, at most
+ * {@link IDLE_TIMEOUT_MS}; Safari, which lacks it: {@link NO_IDLE_DELAY_MS} after `load`), so the
+ * install never competes with the page's first screen or a first tap. A page of another language
+ * registers its own URL, which installs that language's worker in the same scope.
+ */
 export function initServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const start = () => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1));
-    idle(
-      () => {
-        navigator.serviceWorker
-          .register('/sw.js', { scope: '/' })
-          .then(() => navigator.serviceWorker.ready)
-          .then(() => controlled())
-          .then(() => {
-            // The page that registered the worker loaded before it: keep it too.
-            void fetch(location.pathname, { credentials: 'same-origin' }).catch(() => {});
-            return warm(toLang(document.documentElement.lang));
-          })
-          .catch((error: unknown) => console.warn('Service worker not registered', error));
-      },
-      { timeout: 3000 },
-    );
+  const lang = toLang(document.documentElement.lang);
+  const register = () => {
+    navigator.serviceWorker
+      .register(`/sw.js?lang=${encodeURIComponent(lang)}`, { scope: '/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then(() => controlled())
+      .then(() => {
+        // The page that registered the worker loaded before it: keep it too.
+        void fetch(location.pathname, { credentials: 'same-origin' }).catch(() => {});
+        return warm(lang);
+      })
+      .catch((error: unknown) => console.warn('Service worker not registered', error));
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window)
+      requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(register, NO_IDLE_DELAY_MS);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

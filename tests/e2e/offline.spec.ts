@@ -8,9 +8,9 @@ import { freePort } from '../../tools/lib/free-port.mjs';
 import { openChatPanel } from './chat-panel';
 
 /**
- * Works on the ferry (docs/offline.md): the service worker installs after load, keeps visited
- * pages and the offline pages, answers a never-visited page with the offline page of its
- * language, keeps Marcia working, saves a contact message written offline and delivers it when
+ * Works on the ferry (docs/offline.md): the service worker of the visitor's language installs
+ * after load, keeps visited pages and that language's pages, answers a never-visited page with
+ * the offline page of the visitor's language (the only one installed), keeps Marcia working, saves a contact message written offline and delivers it when
  * the connection returns (stored once), shows a new deploy after one navigation, and the site is
  * installable.
  *
@@ -103,7 +103,7 @@ test.afterAll(async () => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
-test('installs, opens visited and prepared pages offline, and the offline page of the language for the others', async ({
+test("installs, opens visited and prepared pages offline, and the offline page of the visitor's language for the others", async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -135,14 +135,58 @@ test('installs, opens visited and prepared pages offline, and the offline page o
       'tel:+302284000000',
     );
     await expect(offline).toContainText('Mon-Sun 08:00-21:00');
+    // A page of another language never opened: the offline page of the visitor's language, the
+    // only one installed.
     await page.goto('/de/blog');
-    await expect(page.locator('[data-offline-page] h1')).toHaveText('Sie sind offline');
-    await page.goto('/it/fleet');
-    await expect(page.locator('[data-offline-page] h1')).toHaveText('Siete offline');
+    await expect(page.locator('[data-offline-page] h1')).toHaveText("You're offline");
   } finally {
     await goOnline(context);
     await context.close();
   }
+});
+
+test("the first install holds the visitor's language only: a French visitor gets the French offline page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${port}`,
+    serviceWorkers: 'allow',
+  });
+  const page = await context.newPage();
+  await install(page, '/fr/contact', 'fr');
+  const precached = () =>
+    page.evaluate(async () => {
+      const names = await caches.keys();
+      const precache = names.find((n) => n.startsWith('workbox-precache'));
+      const keys = precache ? await (await caches.open(precache)).keys() : [];
+      return keys.map((r) => new URL(r.url).pathname);
+    });
+  expect(await precached()).toEqual(expect.arrayContaining(['/fr/offline']));
+  expect(await precached()).not.toContain('/offline');
+  expect(await precached()).not.toContain('/de/offline');
+  await goOffline(context);
+  try {
+    for (const path of ['/fr/blog', '/blog', '/it/fleet']) {
+      await page.goto(path);
+      await expect(page.locator('[data-offline-page] h1'), path).toHaveText('Vous êtes hors ligne');
+    }
+    await page.goto('/fr/terms-and-conditions');
+    await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+  } finally {
+    await goOnline(context);
+  }
+  // Back on an English page, the English worker takes over: its offline page replaces the French.
+  await install(page, '/about-us', 'en');
+  await expect
+    .poll(
+      async () => {
+        const urls = await precached();
+        return urls.includes('/offline') && !urls.includes('/fr/offline');
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await context.close();
 });
 
 test('Marcia answers offline', async ({ browser }) => {

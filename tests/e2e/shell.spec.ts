@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isPageScript } from './first-screen';
+import { PAGE_SCRIPT } from './routes';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
@@ -58,48 +59,8 @@ test.describe('theme', () => {
   });
 });
 
-test.describe('cookie banner', () => {
-  const banner = (page: Page) => page.getByRole('dialog', { name: 'We use cookies' });
-
-  test('shows until the visitor accepts, then stays hidden @phone', async ({ page }) => {
-    await page.goto('/');
-    await expect(banner(page)).toBeVisible();
-    const box = await banner(page).boundingBox();
-    const viewport = page.viewportSize()!;
-    expect(box!.x).toBeLessThan(viewport.width / 2);
-    expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 80);
-    await page.getByRole('button', { name: 'Accept' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('accepted');
-    await page.reload();
-    await page.waitForLoadState('networkidle');
-    await expect(banner(page)).toBeHidden();
-  });
-
-  test('decline stores declined', async ({ page }) => {
-    await page.goto('/contact');
-    await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
-  });
-
-  test('the close X stores declined', async ({ page }) => {
-    await page.goto('/blog');
-    await banner(page).getByRole('button', { name: 'Close' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
-  });
-
-  test('is not shown when a choice is stored', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await expect(banner(page)).toHaveCount(0);
-  });
-});
-
 test.describe('WhatsApp button', () => {
-  test('opens a chat with the business number and the prefilled message, and never covers the banner @phone', async ({
+  test('opens a chat with the business number and the prefilled message @phone', async ({
     page,
   }) => {
     await page.goto('/');
@@ -115,20 +76,6 @@ test.describe('WhatsApp button', () => {
     const waBox = (await wa.boundingBox())!;
     expect(waBox.x).toBeLessThan(vp.width / 3);
     expect(waBox.y).toBeGreaterThan(vp.height - 200 - 400);
-
-    const banner = page.getByRole('dialog', { name: 'We use cookies' });
-    await expect(banner).toBeVisible();
-    await expect
-      .poll(async () => {
-        const a = (await wa.boundingBox())!;
-        const b = (await banner.boundingBox())!;
-        return a.y + a.height <= b.y || a.x >= b.x + b.width || a.y >= b.y + b.height;
-      })
-      .toBe(true);
-    await page.getByRole('button', { name: 'Accept' }).click();
-    await expect
-      .poll(async () => (await wa.boundingBox())!.y + waBox.height)
-      .toBeGreaterThan(vp.height - 40);
   });
 
   test('carries the context: the vehicle on its page, then the dates of the reservation widget; none elsewhere @phone', async ({
@@ -285,6 +232,18 @@ test.describe('footer', () => {
 });
 
 test.describe('first screen (src/scripts/after-paint.ts, docs/architecture.md "First paint")', () => {
+  test('a page without an island requests one script file: the page script', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-chat-launcher]')).toBeVisible();
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(PAGE_SCRIPT);
+  });
+
   // The landing page's drawn hero, and the vehicle page's drawing (its LCP picture). A hero that
   // is a photo file holds the script until it loads: tests/e2e/photos.spec.ts, on the photo build.
   for (const path of ['/car-rental-paros', '/fleet/toyota-aygo']) {

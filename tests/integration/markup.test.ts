@@ -11,7 +11,9 @@
  *   `aggregateRating` anywhere;
  * - have no duplicate ids, an `alt` on every `<img>` (an empty one only with `aria-hidden="true"`
  *   or `role="presentation"`/`"none"`), `rel="noopener"` on every `target="_blank"` link, and no
- *   `<script src>` (the page script comes from the inline after-paint loader).
+ *   `<script src>` (the page script comes from the inline after-paint loader);
+ * - request exactly one page script, one file: the inline loader names one module, which imports
+ *   no other (src/build/chunk-url.mjs, `oneFile`).
  *
  * Runs on a build: `npm run build && npm run test:integration` (or `E2E_DIST=.dist-x`).
  */
@@ -20,6 +22,7 @@ import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, Parser, type HtmlElement } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { langs } from '../../src/locales';
+import { staticImports } from '../../tools/bench/weight.mjs';
 import { distDir } from './support';
 
 const client = join(distDir, 'client');
@@ -161,6 +164,22 @@ function check(root: HtmlElement, name: string): string[] {
     problems.push(`<script src="${src}"> (expected an inline loader)`);
   }
 
+  // The page script the inline loader requests is one file (issue 40, "Page script"): one module
+  // by URL, which imports no other module (what it loads on demand it `import()`s by URL).
+  const requested = root
+    .querySelectorAll('script')
+    .filter(
+      (script) =>
+        !script.hasAttribute('src') && script.getAttributeValue('type') !== 'application/ld+json',
+    )
+    .flatMap((script) => [...script.textContent.matchAll(/["'`](\/_astro\/[\w.-]+\.js)["'`]/g)])
+    .map((m) => m[1] ?? '');
+  if (requested.length !== 1) problems.push(`page script requested by URL: ${requested.length}`);
+  for (const url of requested) {
+    const imports = staticImports(readFileSync(join(client, url), 'utf8'));
+    if (imports.length) problems.push(`page script ${url} imports ${imports.join(', ')}`);
+  }
+
   // New tabs cannot reach back into the page.
   for (const a of root.querySelectorAll(
     'a[target="_blank"], area[target="_blank"], form[target="_blank"]',
@@ -192,8 +211,11 @@ describe('every built page', () => {
     expect(files.filter((f) => f.endsWith('404.html'))).toHaveLength(langs.length * 2);
   });
 
-  it.each(files)('%s: valid markup, JSON-LD, unique ids, alt texts, noopener', async (file) => {
-    const html = readFileSync(join(client, file), 'utf8');
-    expect(await inspect(html, file)).toEqual([]);
-  });
+  it.each(files)(
+    '%s: valid markup, JSON-LD, unique ids, alt texts, noopener, one page script file',
+    async (file) => {
+      const html = readFileSync(join(client, file), 'utf8');
+      expect(await inspect(html, file)).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceWorkerOptions } from '../../src/build/service-worker.mjs';
 import { appIconPath, manifestPath, webManifest } from '../../src/lib/site/manifest';
-import { prefixedLangs } from '../../src/locales';
+import { defaultLang } from '../../src/locales';
 
 /** The service worker's configuration and the web app manifests (docs/offline.md). */
 describe('web app manifest', () => {
@@ -40,39 +40,36 @@ describe('web app manifest', () => {
 });
 
 describe('service worker options', () => {
-  const options = serviceWorkerOptions('/tmp/client');
+  const options = serviceWorkerOptions('/tmp/client', 'fr', {
+    fr: ['_astro/assistant.fr.js'],
+    de: ['_astro/assistant.de.js'],
+  });
   type Match = (o: { url: URL; request: { method: string }; sameOrigin: boolean }) => boolean;
   const pageRoutes = (options.runtimeCaching ?? []).filter((r) => r.options?.cacheName === 'pages');
-  const matches = (
-    route: (typeof pageRoutes)[number],
-    path: string,
-    method = 'GET',
-    sameOrigin = true,
-  ) =>
-    (route.urlPattern as unknown as Match)({
+  const pages = pageRoutes[0] as (typeof pageRoutes)[number];
+  const matches = (path: string, method = 'GET', sameOrigin = true) =>
+    (pages.urlPattern as unknown as Match)({
       url: new URL(path, 'https://site.example'),
       request: { method },
       sameOrigin,
     });
 
-  it('pages: network first with a 3 s timeout, at most 60 kept, each language falling back to its offline page', () => {
-    expect(pageRoutes.map((r) => r.options?.precacheFallback?.fallbackURL)).toEqual([
-      ...prefixedLangs.map((l) => `/${l}/offline`),
-      '/offline',
-    ]);
-    for (const r of pageRoutes) {
-      expect(r.handler).toBe('NetworkFirst');
-      expect(r.options?.networkTimeoutSeconds).toBe(3);
-      expect(r.options?.expiration?.maxEntries).toBe(60);
-    }
+  it("pages: network first with a 3 s timeout, at most 60 kept, falling back to the offline page of the worker's language", () => {
+    expect(pageRoutes).toHaveLength(1);
+    expect(pages.handler).toBe('NetworkFirst');
+    expect(pages.options?.networkTimeoutSeconds).toBe(3);
+    expect(pages.options?.expiration?.maxEntries).toBe(60);
+    expect(pages.options?.precacheFallback?.fallbackURL).toBe('/fr/offline');
+    expect(
+      serviceWorkerOptions('/tmp/client', defaultLang).runtimeCaching?.find(
+        (r) => r.options?.cacheName === 'pages',
+      )?.options?.precacheFallback?.fallbackURL,
+    ).toBe('/offline');
   });
 
-  it('each page route takes only its language’s pages (the functions run as written into sw.js)', () => {
-    type Route = (typeof pageRoutes)[number];
-    const route = (path: string) => pageRoutes[prefixedLangs.indexOf(path)] as Route;
-    const [fr, de, en] = [route('fr'), route('de'), pageRoutes.at(-1) as Route];
-    // Serialised into sw.js: the source must stand alone (no outer variables).
-    const revived = new Function(`return (${String(fr.urlPattern)})`)() as Match;
+  it('the page route takes the pages of every language, not files or the API (as written into the worker)', () => {
+    // Serialised into the worker: the source must stand alone (no outer variables).
+    const revived = new Function(`return (${String(pages.urlPattern)})`)() as Match;
     expect(
       revived({
         url: new URL('https://s.example/fr/contact'),
@@ -80,14 +77,8 @@ describe('service worker options', () => {
         sameOrigin: true,
       }),
     ).toBe(true);
-    expect(matches(fr, '/fr')).toBe(true);
-    expect(matches(fr, '/fr/fleet/toyota-aygo')).toBe(true);
-    expect(matches(fr, '/contact')).toBe(false);
-    expect(matches(de, '/de/blog')).toBe(true);
-    expect(matches(en, '/')).toBe(true);
-    expect(matches(en, '/fleet/toyota-aygo')).toBe(true);
-    expect(matches(en, '/fr/contact')).toBe(false);
-    expect(matches(en, '/fresh-page')).toBe(true); // 'fr' only as a whole first segment
+    for (const path of ['/', '/fr', '/fleet/toyota-aygo', '/de/blog', '/fresh-page'])
+      expect(matches(path), path).toBe(true);
     for (const path of [
       '/_astro/x.js',
       '/api/send-email',
@@ -95,9 +86,26 @@ describe('service worker options', () => {
       '/fleet.json',
       '/sw.js',
     ])
-      expect(matches(en, path), path).toBe(false);
-    expect(matches(en, '/contact', 'POST')).toBe(false);
-    expect(matches(en, '/contact', 'GET', false)).toBe(false);
+      expect(matches(path), path).toBe(false);
+    expect(matches('/contact', 'POST')).toBe(false);
+    expect(matches('/contact', 'GET', false)).toBe(false);
+  });
+
+  it("precaches the shared files and the worker's language only", () => {
+    expect(options.globPatterns).toEqual(
+      expect.arrayContaining([
+        '_astro/*.{js,css}',
+        'fleet.json',
+        'fr/offline.html',
+        'fr/manifest.webmanifest',
+      ]),
+    );
+    expect(options.globPatterns).not.toContain('offline.html');
+    expect(options.globIgnores).toContain('_astro/assistant.de.js');
+    expect(options.globIgnores).not.toContain('_astro/assistant.fr.js');
+    expect(serviceWorkerOptions('/tmp/client', defaultLang).globPatterns).toEqual(
+      expect.arrayContaining(['offline.html', 'manifest.webmanifest']),
+    );
   });
 
   it('queues failed contact posts with Background Sync; hashed assets cache first for a year; updates take over at once', () => {
@@ -112,8 +120,5 @@ describe('service worker options', () => {
       clientsClaim: true,
       cleanupOutdatedCaches: true,
     });
-    expect(options.globPatterns).toEqual(
-      expect.arrayContaining(['offline.html', '*/offline.html', 'fleet.json', '_astro/*.{js,css}']),
-    );
   });
 });

@@ -11,6 +11,8 @@
  *   by URL (the after-paint loader's page script, docs/architecture.md, "First paint", with its
  *   static imports; the component chunks it loads only where their markup is are not counted).
  *   Sizes are gzip (level 9), each file once.
+ * - The page script (`src/scripts/page.ts`, docs/requirements.md: one file, ≤ 7 KB gzip): the
+ *   files the inline loader requests and their static imports, counted and weighed on their own.
  * - HTML + CSS: the page (its inline `<style>` included) and its stylesheets, gzip; `cssGzip`
  *   counts the inline styles too, on their own; `markupGzip` is the HTML without them.
  *
@@ -37,6 +39,9 @@ const eagerDirectives = new Set(['load', 'idle', 'visible', 'media', 'only']);
  * @property {number} jsGzip bytes of JavaScript before interaction, gzip (external + inline)
  * @property {number} inlineJsGzip bytes of the inline scripts alone, gzip (each script on its own)
  * @property {string[]} scripts the external scripts counted (URL paths)
+ * @property {number} pageScriptFiles files of the page script: what the inline loader requests by
+ *   URL, with their static imports (1 when it is one file, 0 when the page has none)
+ * @property {number} pageScriptGzip bytes of those files, gzip
  * @property {number} htmlGzip bytes of the HTML, gzip
  * @property {number} cssGzip bytes of its stylesheets, gzip (linked files + inline styles)
  * @property {number} inlineCssGzip bytes of its inline `<style>` elements alone, gzip (part of htmlGzip)
@@ -102,6 +107,8 @@ export function measureBuild(dist) {
   for (const file of htmlFiles(client)) {
     const html = readFileSync(join(client, file), 'utf8');
     const roots = new Set();
+    /** The modules inline scripts request by URL (the after-paint loader's page script). */
+    const requested = new Set();
     let inlineJsGzip = 0;
     for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
       const attrs = m[1] ?? '';
@@ -113,7 +120,10 @@ export function measureBuild(dist) {
         inlineJsGzip += gzipBytes(m[2] ?? '');
         // A module the inline script requests by URL (the after-paint loader's page script).
         for (const url of (m[2] ?? '').matchAll(/["'`](\/_astro\/[\w.-]+\.m?js)["'`]/g))
-          if (url[1]) roots.add(url[1]);
+          if (url[1]) {
+            roots.add(url[1]);
+            requested.add(url[1]);
+          }
       }
     }
     for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/gi)) {
@@ -132,14 +142,20 @@ export function measureBuild(dist) {
       }
     }
     // Walk the static import graph from the roots.
-    const seen = new Set();
-    const queue = [...roots].filter((u) => u.startsWith('/'));
-    while (queue.length) {
-      const url = /** @type {string} */ (queue.pop());
-      if (seen.has(url)) continue;
-      seen.add(url);
-      queue.push(...moduleInfo(url).imports);
-    }
+    /** @param {Iterable<string>} from */
+    const reachable = (from) => {
+      const seen = new Set();
+      const queue = [...from].filter((u) => u.startsWith('/'));
+      while (queue.length) {
+        const url = /** @type {string} */ (queue.pop());
+        if (seen.has(url)) continue;
+        seen.add(url);
+        queue.push(...moduleInfo(url).imports);
+      }
+      return seen;
+    };
+    const seen = reachable(roots);
+    const pageScript = reachable(requested);
     let external = 0;
     for (const url of seen) external += moduleInfo(url).gzip;
 
@@ -166,6 +182,8 @@ export function measureBuild(dist) {
       jsGzip: external + inlineJsGzip,
       inlineJsGzip,
       scripts: [...seen].sort(),
+      pageScriptFiles: pageScript.size,
+      pageScriptGzip: [...pageScript].reduce((sum, url) => sum + moduleInfo(url).gzip, 0),
       htmlGzip,
       cssGzip,
       inlineCssGzip,
@@ -191,11 +209,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   const pages = measureBuild(dist);
   console.log(
-    `${'page'.padEnd(58)} ${'JS gz KB'.padStart(9)} ${'inline'.padStart(7)} ${'HTML gz'.padStart(8)} ${'CSS gz'.padStart(7)}  islands`,
+    `${'page'.padEnd(58)} ${'JS gz KB'.padStart(9)} ${'inline'.padStart(7)} ${'page script'.padStart(16)} ${'HTML gz'.padStart(8)} ${'CSS gz'.padStart(7)}  islands`,
   );
   for (const p of pages) {
     console.log(
-      `${p.path.padEnd(58)} ${kb(p.jsGzip).padStart(9)} ${kb(p.inlineJsGzip).padStart(7)} ${kb(p.htmlGzip).padStart(8)} ${kb(p.cssGzip).padStart(7)}  ${p.directives.join(',')}`,
+      `${p.path.padEnd(58)} ${kb(p.jsGzip).padStart(9)} ${kb(p.inlineJsGzip).padStart(7)} ${`${p.pageScriptFiles} file${p.pageScriptFiles === 1 ? '' : 's'} ${kb(p.pageScriptGzip)} KB`.padStart(16)} ${kb(p.htmlGzip).padStart(8)} ${kb(p.cssGzip).padStart(7)}  ${p.directives.join(',')}`,
     );
   }
   if (!process.argv.includes('--no-photos')) {

@@ -106,8 +106,6 @@ export const ui = {
   'offline.email': 'E-Mail',
   'offline.office': 'Büro',
   'cookie.title': 'Wir verwenden Cookies',
-  'cookie.text':
-    'Diese Website speichert auf Ihrem Gerät nur das Nötige: Ihr Design, Ihre Sprache, Ihre Cookie-Wahl und Ihren Reservierungsentwurf. Nichts wird weitergegeben.',
   'cookie.text.analytics':
     'Diese Website speichert auf Ihrem Gerät das Nötige (Design, Sprache, Cookie-Wahl, Reservierungsentwurf). Wenn Sie zustimmen, nutzt sie außerdem {provider}, um Besuche und Buchungen zu zählen, ohne Werbung.',
   'cookie.accept': 'Akzeptieren',

@@ -104,8 +104,6 @@ export const ui = {
   'offline.email': 'E-mail',
   'offline.office': 'Office',
   'cookie.title': 'We use cookies',
-  'cookie.text':
-    'This site keeps only what it needs on your device: your theme, language, cookie choice and reservation draft. Nothing is shared with anyone.',
   'cookie.text.analytics':
     'This site keeps what it needs on your device (theme, language, cookie choice, reservation draft). If you accept, it also uses {provider} to count visits and bookings, without advertising.',
   'cookie.accept': 'Accept',

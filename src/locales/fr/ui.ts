@@ -106,8 +106,6 @@ export const ui = {
   'offline.email': 'E-mail',
   'offline.office': 'Agence',
   'cookie.title': 'Nous utilisons des cookies',
-  'cookie.text':
-    'Ce site ne garde sur votre appareil que le nécessaire\u202f: votre thème, votre langue, votre choix de cookies et votre brouillon de réservation. Rien n’est partagé.',
   'cookie.text.analytics':
     'Ce site garde sur votre appareil le nécessaire (thème, langue, choix de cookies, brouillon de réservation). Si vous acceptez, il utilise aussi {provider} pour compter les visites et les réservations, sans publicité.',
   'cookie.accept': 'Accepter',

@@ -106,8 +106,6 @@ export const ui = {
   'offline.email': 'E-mail',
   'offline.office': 'Ufficio',
   'cookie.title': 'Usiamo i cookie',
-  'cookie.text':
-    'Questo sito conserva sul vostro dispositivo solo il necessario: tema, lingua, scelta sui cookie e bozza di prenotazione. Nulla viene condiviso.',
   'cookie.text.analytics':
     'Questo sito conserva sul vostro dispositivo il necessario (tema, lingua, scelta sui cookie, bozza di prenotazione). Se accettate, usa anche {provider} per contare visite e prenotazioni, senza pubblicità.',
   'cookie.accept': 'Accetta',
