@@ -16,7 +16,7 @@
  * registry (`src/locales`, which works in Vite, the browser and plain Node): browser code may
  * import it.
  */
-import { locales } from '../locales';
+import { locales } from '../locales/index.ts';
 
 /** One setting's declaration (the options of Astro's `envField` of the same `type`). */
 export interface SettingDef {
