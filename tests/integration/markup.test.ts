@@ -164,7 +164,7 @@ function check(root: HtmlElement, name: string): string[] {
     problems.push(`<script src="${src}"> (expected an inline loader)`);
   }
 
-  // The page script the inline loader requests is one file (issue 40, "Page script"): one module
+  // The page script the inline loader requests is one file (docs/first-paint.md): one module
   // by URL, which imports no other module (what it loads on demand it `import()`s by URL).
   const requested = root
     .querySelectorAll('script')

@@ -1,5 +1,5 @@
 /**
- * No consent banner when nothing needs consent (issue 40; docs/analytics.md, "Without a
+ * No consent banner when nothing needs consent (docs/analytics.md, "Without a
  * provider"): the default build (no analytics provider) ships no cookie banner, no 'Cookie
  * settings' button and no consent code — in no page, in no page script, in no chunk of
  * `/_astro/`. The build with a provider (the photo build) shows the banner:

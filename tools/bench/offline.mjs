@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defaultLang } from '../../src/locales/list.mjs';
 
-/** The first-install budget, bytes (issue 40: ≤ 500 KB gzip, the visitor's language only). */
+/** The first-install budget, bytes (≤ 500 KB gzip, the visitor's language only: docs/offline.md). */
 export const PRECACHE_BUDGET = 500 * 1024;
 /** The pages kept per language after registration (`OFFLINE_PAGES` of src/scripts/service-worker.ts). */
 const PAGES = [
