@@ -155,7 +155,7 @@ export const ui = {
   'blog.heading': 'Ταξιδιωτικό blog για την Πάρο',
   'blog.readMore': 'Διαβάστε το άρθρο',
   'blog.minRead': '{minutes} λεπτά ανάγνωση',
-  'blog.by': 'Από {author}',
+  'blog.by': 'Γράφει: {author}',
   'blog.team': 'Η ομάδα της {name}',
   'blog.featured': 'Προτεινόμενο',
   'blog.published': 'Δημοσιεύτηκε',
