@@ -1,5 +1,5 @@
 /**
- * What Marcia says in the booking dialogue, without a language (issue 38, "One message format";
+ * What Marcia says in the booking dialogue, without a language (docs/architecture.md, "Languages";
  * docs/requirements.md, "Chat behaviour"): each question, re-ask, reminder, summary line and
  * answer as a {@link Message} — a template id and its parameters (the conversation's values, the
  * dialogue's sample days). The language pack renders it (`renderWith` in `./messages.ts`); the

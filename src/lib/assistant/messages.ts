@@ -1,5 +1,5 @@
 /**
- * Marcia's messages as ICU MessageFormat templates (issue 38, "One message format"): the engine
+ * Marcia's messages as ICU MessageFormat templates (docs/architecture.md, "Languages"): the engine
  * decides a {@link Message} — a message id and its parameters, chosen from the facts, the
  * conversation and the message's flags, without a language — and the language's pack renders it
  * here, in one place ({@link renderWith}, {@link render}). Each language pack supplies the

@@ -1,6 +1,6 @@
 /**
- * Which message Marcia says, without a language (issue 38, "One message format"; docs/assistant.md):
- * the topic replies, the notes added to an answer, the greeting and the fallback lines, each a
+ * Which message Marcia says, without a language (docs/assistant.md, "Language packs";
+ * docs/architecture.md, "Languages"): the topic replies, the notes added to an answer, the greeting and the fallback lines, each a
  * {@link Message} — a template id and its parameters chosen from the facts, the contact, the
  * conversation's context and the message's flags. Every figure comes from `src/config/facts.ts`,
  * the business settings or the conversation; every word from the language pack, which renders the
