@@ -9,7 +9,13 @@
  *
  * Strings in `content/` can quote any leaf of {@link facts} as `{{path.to.value}}`
  * (see `src/config/interpolate.ts`), so copy never restates a figure by hand.
+ *
+ * This file holds the language-free figures ({@link figures}); the wording of the text-valued
+ * facts (`'non-refundable'`, `'2-4 hours'`) lives in each language's folder,
+ * `src/locales/<code>/facts.ts`, and `factsFor(lang)` (`facts.i18n.ts`) merges one over them.
  */
+import { wording as englishWording } from '../locales/en/facts';
+import type { FactWording } from './fact-wording';
 
 /** Opening hours, 24-hour `HH:MM`. */
 export interface Hours {
@@ -35,7 +41,8 @@ export interface AgeGroup {
   label: string;
 }
 
-export const facts = {
+/** The language-free facts: numbers, codes, ids and the booking engine's names. */
+const figures = {
   claims: {
     /**
      * Two readings (docs/requirements.md, "What the site is for"): 1994 on footer, about, contact,
@@ -48,12 +55,8 @@ export const facts = {
     rating: '4.9',
     ratingMax: '5',
     reviews: '200+',
-    customers: '1000s',
-    languages: ['English', 'French', 'German', 'Italian'],
     languageCodes: ['EN', 'FR', 'DE', 'IT'],
     support: '24/7',
-    assistantResponse: 'under 30 s',
-    assistantCost: '100% free',
   },
   hours: {
     /** Header and structured data (docs/requirements.md, "Routes", "Business constants"). */
@@ -66,7 +69,6 @@ export const facts = {
     /** Out-of-hours window excluded from delivery/return (terms). */
     outOfHours: '21:01-07:59',
   },
-  contactReply: { businessHours: '2-4 hours', outsideHours: '24 hours' },
   /** Prices per day in EUR. */
   prices: {
     /** What the chat states (docs/requirements.md, "Prices the chat states"). */
@@ -101,23 +103,17 @@ export const facts = {
     chatLateRefundPercent: 50,
     /** Airport page: free up to 24 h before pickup. */
     airportFreeHours: 24,
-    /** Terms: all reservations non-refundable. */
-    terms: 'non-refundable',
   },
   deposit: {
-    /** Home page reading: no deposits. Chat reading: a card hold of 200-500 EUR. Both are shown. */
-    home: 'No deposits',
+    /** Chat reading: a card hold of 200-500 EUR (the home page reading, no deposits, is words: `src/locales/<code>/facts.ts`). */
     chatMin: 200,
     chatMax: 500,
-    cards: 'Visa or Mastercard credit card only',
   },
   rental: {
     minDays: 1,
     /** Family cars seat at least this many (chat). */
     familySeatsMin: 5,
-    fuelPolicy: 'full-to-full',
     pickupMinutes: 5,
-    bookAheadSummer: '2 weeks',
     rentalDayHours: 24,
     vatPercent: 24,
   },
@@ -126,7 +122,6 @@ export const facts = {
     chatMinutes: 10,
     chatFare: 2,
     peakEveryMinutes: 30,
-    offPeak: 'hourly',
   },
   parking: { paidPerHour: 2 },
   engines: {
@@ -165,7 +160,6 @@ export const facts = {
     islandCircle: { km: 60, hours: '3-4' },
   },
   terms: {
-    issued: 'March 2023',
     extras: {
       additionalDriver: { perDay: 5 },
       roadsideAssistance: { perDay: 5 },
@@ -175,7 +169,7 @@ export const facts = {
       gps: { perDay: 7, max: 124 },
     },
     refuellingFee: 14.88,
-    mileage: { islands: 'unlimited', athensKmPerDay: 150, excessPerKm: [0.2, 0.25] },
+    mileage: { athensKmPerDay: 150, excessPerKm: [0.2, 0.25] },
     ferryPermission: { perDirection: 31, usualTotal: 62, unlimited: 155 },
     accidentHistory: { atFaultYears: 5, maxAccidents: 1, accidentYears: 3 },
     complaintsDays: 30,
@@ -209,4 +203,39 @@ export const facts = {
   ] as const satisfies readonly AgeGroup[],
 } as const;
 
-export type Facts = typeof facts;
+/** Deep-merges a wording tree over the figures: objects key by key, anything else replaces. */
+function withWording(base: unknown, over: unknown): unknown {
+  if (Array.isArray(over) || over === null || typeof over !== 'object') return over;
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(over)) out[key] = withWording(out[key], value);
+  return out;
+}
+
+/** The shape of the facts in one language's wording (figures and words). */
+export type Facts = typeof figures & typeof englishWording;
+
+const merged = new WeakMap<FactWording, Facts>();
+
+/**
+ * The facts in one language's wording: the figures with the wording laid over them (its
+ * `address` spelling left out: not a fact). Cached per wording, so the same wording gives the
+ * same object.
+ *
+ * @param wording a language's `src/locales/<code>/facts.ts` export `wording`
+ */
+export function factsWith(wording: FactWording): Facts {
+  let out = merged.get(wording);
+  if (!out) {
+    const { address: _spelling, ...text } = wording;
+    out = withWording(figures, text) as Facts;
+    merged.set(wording, out);
+  }
+  return out;
+}
+
+/**
+ * The facts in English wording: the figures with `src/locales/en/facts.ts` laid over them. For
+ * code that shows English only or needs only figures; a page or island of a language reads
+ * `factsFor(lang)` instead.
+ */
+export const facts: Facts = factsWith(englishWording);

@@ -57,7 +57,7 @@ export async function benchAssistant({ runs = 200, dist = process.env.BENCH_DIST
  * @returns {Promise<AssistantBench>}
  */
 async function measure(load, runs, dist) {
-  const ts = { import: (/** @type {string} */ path) => load(path.replace(/^\.\./, '')) };
+  const ts = { import: (/** @type {string} */ path) => load(path.replace(/^(\.\.\/)+/, '/')) };
   /** @type {any} */
   const assistant = await ts.import('../../src/lib/assistant/index.ts');
   /** @type {any} */

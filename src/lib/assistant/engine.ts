@@ -42,8 +42,10 @@ import { bookingStep, pendingOf, step, type Decision } from './dialogue';
 import { englishForm, type IntentHit, type Reading } from './keywords';
 import { assistantLanguage } from './language';
 import type { AssistantLanguage, Flag } from './lang/types';
+import { renderWith, type Message } from './messages';
 import { readMessage, type MessageReading } from './reading';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
+import { noteMessages } from './topics';
 import type {
   AssistantContact,
   AssistantReply,
@@ -87,7 +89,7 @@ export function initialContext(): ChatContext {
  * @throws Error when `lang` is not loaded (see `loadAssistantLanguage`)
  */
 export function greeting(lang: Lang = defaultLang): AssistantReply {
-  return greetingReply(assistantLanguage(lang).texts);
+  return greetingReply(assistantLanguage(lang));
 }
 
 /** The contact to quote: `contact`, else `business` (phone as printed), else {@link defaultContact}. */
@@ -164,7 +166,7 @@ function topicAnswer(
   } else {
     cards = topicVehicles(id, fleet, flags);
   }
-  return topicReply(id, { context, vehicles: cards, fleet, contact, flags }, language.texts);
+  return topicReply(id, { context, vehicles: cards, fleet, contact, flags }, language);
 }
 
 /** What a message says beyond its intent, for the notes added to a topic answer. */
@@ -177,7 +179,7 @@ interface NoteClues {
 }
 
 /**
- * Adds the notes of a message to a topic answer (the texts' `notes`). A rule the requirements do
+ * Adds the notes of a message to a topic answer (`noteMessages`, rendered in the language). A rule the requirements do
  * not give (pets, smoking: the `askTeam` words on a contact answer) replaces the answer with "I
  * don't know that" and the phone and WhatsApp. Otherwise: a stated age first (against the minimum
  * age of the vehicle asked about, then the terms decide); the cards the deposit takes when another
@@ -192,24 +194,25 @@ function withNotes(
   contact: AssistantContact,
   language: AssistantLanguage,
 ): AssistantReply {
-  const n = language.texts.notes;
+  const say = (m: Message) => renderWith(language, m);
   const before: string[] = [];
   const after: string[] = [];
   if (id === 'contact' && clues.flags.has('askTeam'))
-    return { ...reply, content: n.unknown(contact) };
+    return { ...reply, content: say(noteMessages.unknown(contact)) };
   // The licence and ATV answers end with the terms sentence themselves.
-  if (clues.age !== undefined)
+  if (clues.age !== undefined) {
+    const age = say(noteMessages.age(clues.age, clues.flags.has('atv')));
     before.push(
-      id === 'licence' || id === 'atvs'
-        ? n.age(clues.age, clues.flags.has('atv'))
-        : `${n.age(clues.age, clues.flags.has('atv'))} ${n.termsDecideAge}`,
+      id === 'licence' || id === 'atvs' ? age : `${age} ${say(noteMessages.termsDecideAge)}`,
     );
-  if (id === 'payment' && clues.flags.has('otherCard')) before.push(n.otherCard);
-  if (id === 'compare' && clues.flags.has('bicycle')) before.push(n.bicycle);
-  if (id === 'antiparos' && clues.flags.has('otherIsland')) after.push(n.otherIsland);
-  if (clues.flags.has('lateHours')) after.push(n.outOfHours(contact));
+  }
+  if (id === 'payment' && clues.flags.has('otherCard')) before.push(say(noteMessages.otherCard));
+  if (id === 'compare' && clues.flags.has('bicycle')) before.push(say(noteMessages.bicycle));
+  if (id === 'antiparos' && clues.flags.has('otherIsland'))
+    after.push(say(noteMessages.otherIsland));
+  if (clues.flags.has('lateHours')) after.push(say(noteMessages.outOfHours(contact)));
   if (clues.newDates && id !== 'availability')
-    after.push(n.datesNoted(clues.newDates.pickup, clues.newDates.ret));
+    after.push(say(noteMessages.datesNoted(clues.newDates.pickup, clues.newDates.ret)));
   if (before.length === 0 && after.length === 0) return reply;
   return { ...reply, content: [...before, reply.content, ...after].join('\n') };
 }
@@ -268,7 +271,7 @@ function decide(
       const reply = topicReply(
         'availability',
         { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
-        language.texts,
+        language,
       );
       return { intent: 'availability', reply, context: ctx };
     }
@@ -276,18 +279,18 @@ function decide(
       const reply = topicReply(
         'contact',
         { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
-        language.texts,
+        language,
       );
       return {
         intent: 'contact',
-        reply: { ...reply, content: language.texts.notes.unknown(contact) },
+        reply: { ...reply, content: renderWith(language, noteMessages.unknown(contact)) },
         context: ctx,
       };
     }
     case 'fallback':
       return {
         intent: 'fallback',
-        reply: fallbackReply(ctx, decision.newName, flags, language.texts),
+        reply: fallbackReply(ctx, decision.newName, flags, language),
         context: ctx,
       };
     case 'topics':

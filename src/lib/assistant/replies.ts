@@ -1,14 +1,17 @@
 /**
  * What Marcia says (docs/requirements.md, "Chat panel", "Rules the chat states", "Error messages",
  * "Prices the chat states"): the greeting, the fallback and the topic replies of a language. The
- * texts are rendered from each language pack's ICU templates (`lang/{code}/messages.ts`,
- * composed by `lang/compose.ts` into `LanguageTexts`); this module picks the page language's.
- * Every public function takes the language: there are no English-only twins.
+ * engine decides each message without a language (`./topics.ts`: a template id and its
+ * parameters) and the page language's pack renders it (`renderWith`, `./messages.ts`) with its
+ * ICU templates (`src/locales/<code>/assistant/messages.ts`) and chips. Every public function
+ * takes the language: there are no English-only twins.
  */
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { assistantLanguage } from './language';
-import type { Flag, LanguageTexts, ReplyInput, TopicIntent } from './lang/types';
+import type { AssistantLanguage, Flag, LanguageTexts, ReplyInput, TopicIntent } from './lang/types';
+import { msg, renderWith } from './messages';
+import { showsAutomaticCars, topicMessage } from './topics';
 import type { AssistantReply, ChatContext } from './types';
 
 export type { ReplyInput, TopicIntent } from './lang/types';
@@ -52,23 +55,31 @@ export function fallbackSuggestions(lang: Lang): readonly string[] {
 }
 
 /**
- * A topic reply with its cards: the language's text, and the vehicles when there are any
- * (at most 3, chosen by the caller).
+ * A topic reply with its cards: the topic's message (`topicMessage`) rendered in the language, its
+ * chips, and the vehicles when there are any (at most 3, chosen by the caller).
  */
 export function topicReply(
   id: TopicIntent,
   input: ReplyInput,
-  texts: LanguageTexts,
+  language: AssistantLanguage,
 ): AssistantReply {
-  const { content, suggestions } = texts.topics[id](input);
-  const reply: AssistantReply = { content, suggestions };
+  const chips = language.chips;
+  const reply: AssistantReply = {
+    content: renderWith(language, topicMessage(id, input)),
+    suggestions: [
+      ...(id === 'cars' && showsAutomaticCars(input) ? chips.carsAutomatic : chips.topics[id]),
+    ],
+  };
   if (input.vehicles.length > 0) reply.vehicles = [...input.vehicles] as Vehicle[];
   return reply;
 }
 
 /** The opening message (docs/requirements.md, "Chat panel"): who Marcia is, with the four chips. */
-export function greetingReply(texts: LanguageTexts): AssistantReply {
-  return { content: texts.greeting.content, suggestions: [...texts.greeting.suggestions] };
+export function greetingReply(language: AssistantLanguage): AssistantReply {
+  return {
+    content: renderWith(language, msg('greeting')),
+    suggestions: [...language.chips.greeting],
+  };
 }
 
 /**
@@ -83,19 +94,20 @@ export function fallbackReply(
   context: ChatContext,
   newName: boolean,
   flags: ReadonlySet<Flag>,
-  texts: LanguageTexts,
+  language: AssistantLanguage,
 ): AssistantReply {
-  const f = texts.fallback;
+  const say = (m: Parameters<typeof renderWith>[1]) => renderWith(language, m);
   const opener =
     newName && context.name
-      ? f.niceToMeet(context.name)
+      ? msg('fallback.niceToMeet', { name: context.name })
       : flags.has('thanks')
-        ? f.thanks
+        ? msg('fallback.thanks')
         : flags.has('hello')
-          ? f.hello
-          : '';
+          ? msg('fallback.hello')
+          : undefined;
+  const text = say(msg('fallback.text'));
   return {
-    content: opener ? `${f.text}\n${opener}${f.hint}` : f.text,
-    suggestions: [...f.suggestions],
+    content: opener ? `${text}\n${say(opener)}${say(msg('fallback.hint'))}` : text,
+    suggestions: [...language.chips.fallback],
   };
 }

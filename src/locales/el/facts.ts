@@ -3,7 +3,7 @@
  * where Greek words them; content (`{{rental.fuelPolicy}}`), UI strings and Marcia read it
  * through `factsFor`. Figures stay in `src/config/facts.ts`.
  */
-import type { FactWording } from '../../config/facts.i18n';
+import type { FactWording } from '../../config/fact-wording';
 
 /** Greek wording. */
 export const wording: FactWording = {

@@ -6,9 +6,11 @@
  *   intents, same tiers, same priority order in every language), the booking dialogue's phrases,
  *   and the phrasings the extraction reads (names, party sizes, budgets, pickup places).
  * - {@link Messages} (with {@link Names} and {@link Chips}) — what Marcia says: one ICU
- *   MessageFormat template per message id, rendered into {@link LanguageTexts} (every topic
- *   reply, the greeting, the fallback, the notes, every line of the booking dialogue) by the
- *   language-independent `compose.ts`.
+ *   MessageFormat template per message id. The engine decides each message without a language
+ *   (`../topics.ts`, `../booking-messages.ts`: an id and its parameters) and the pack renders it
+ *   (`renderWith` in `../messages.ts`); {@link LanguageTexts} (every topic reply, the greeting,
+ *   the fallback, the notes, every line of the booking dialogue) is that rendering, by
+ *   `./texts.ts`.
  *
  * Each language is one folder, `lang/{code}/` (`words.ts`, `messages.ts`, `index.ts` with the
  * {@link AssistantLanguage}); a template, name, chip or keyword list missing in one language is
@@ -483,8 +485,8 @@ export interface LanguageTexts {
  *   `none`); `field.*` / `newField.*` how each detail is named (none).
  */
 /**
- * The topics whose reply is a template (`topic.{id}`): every topic intent (`composeTexts` returns
- * `LanguageTexts`, so a topic without a template is a type error there).
+ * The topics whose reply is a template (`topic.{id}`): every topic intent (`topicMessage` in
+ * `../topics.ts` has the parameters of each, so a topic without a template is a type error there).
  */
 export const templateTopics = [
   'fuel',
@@ -682,6 +684,6 @@ export interface AssistantLanguage {
   names: Names;
   /** The booking dialogue's chips. */
   chips: Chips;
-  /** Every reply, rendered from `messages`, `names` and `chips` (see `compose.ts`). */
+  /** Every reply, the engine's messages rendered with `messages`, `names` and `chips` (see `texts.ts`). */
   texts: LanguageTexts;
 }

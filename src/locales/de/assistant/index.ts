@@ -1,5 +1,5 @@
 /** Marcia AI in German: the language pack (words, ICU templates, names and chips). */
-import { composeTexts } from '../../../lib/assistant/lang/compose';
+import { languageTexts } from '../../../lib/assistant/lang/texts';
 import type { AssistantLanguage } from '../../../lib/assistant/lang/types';
 import { deChips, deMessages, deNames } from './messages';
 import { deWords } from './words';
@@ -11,5 +11,5 @@ export const pack: AssistantLanguage = {
   messages: deMessages,
   names: deNames,
   chips: deChips,
-  texts: composeTexts('de', deMessages, deNames, deChips),
+  texts: languageTexts('de', deMessages, deNames, deChips),
 };

@@ -1,5 +1,5 @@
 /** Marcia AI in Greek: the language pack (words, ICU templates, names and chips). */
-import { composeTexts } from '../../../lib/assistant/lang/compose';
+import { languageTexts } from '../../../lib/assistant/lang/texts';
 import type { AssistantLanguage } from '../../../lib/assistant/lang/types';
 import { elChips, elMessages, elNames } from './messages';
 import { elWords } from './words';
@@ -11,5 +11,5 @@ export const pack: AssistantLanguage = {
   messages: elMessages,
   names: elNames,
   chips: elChips,
-  texts: composeTexts('el', elMessages, elNames, elChips),
+  texts: languageTexts('el', elMessages, elNames, elChips),
 };

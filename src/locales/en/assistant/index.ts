@@ -1,5 +1,5 @@
 /** Marcia AI in English, always loaded (English keywords are understood on every page): the language pack. */
-import { composeTexts } from '../../../lib/assistant/lang/compose';
+import { languageTexts } from '../../../lib/assistant/lang/texts';
 import type { AssistantLanguage } from '../../../lib/assistant/lang/types';
 import { enChips, enMessages, enNames } from './messages';
 import { enWords } from './words';
@@ -11,5 +11,5 @@ export const pack: AssistantLanguage = {
   messages: enMessages,
   names: enNames,
   chips: enChips,
-  texts: composeTexts('en', enMessages, enNames, enChips),
+  texts: languageTexts('en', enMessages, enNames, enChips),
 };

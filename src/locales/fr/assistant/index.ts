@@ -1,5 +1,5 @@
 /** Marcia AI in French: the language pack (words, ICU templates, names and chips). */
-import { composeTexts } from '../../../lib/assistant/lang/compose';
+import { languageTexts } from '../../../lib/assistant/lang/texts';
 import type { AssistantLanguage } from '../../../lib/assistant/lang/types';
 import { frChips, frMessages, frNames } from './messages';
 import { frWords } from './words';
@@ -11,5 +11,5 @@ export const pack: AssistantLanguage = {
   messages: frMessages,
   names: frNames,
   chips: frChips,
-  texts: composeTexts('fr', frMessages, frNames, frChips),
+  texts: languageTexts('fr', frMessages, frNames, frChips),
 };

@@ -1,5 +1,5 @@
 /** Marcia AI in Italian: the language pack (words, ICU templates, names and chips). */
-import { composeTexts } from '../../../lib/assistant/lang/compose';
+import { languageTexts } from '../../../lib/assistant/lang/texts';
 import type { AssistantLanguage } from '../../../lib/assistant/lang/types';
 import { itChips, itMessages, itNames } from './messages';
 import { itWords } from './words';
@@ -11,5 +11,5 @@ export const pack: AssistantLanguage = {
   messages: itMessages,
   names: itNames,
   chips: itChips,
-  texts: composeTexts('it', itMessages, itNames, itChips),
+  texts: languageTexts('it', itMessages, itNames, itChips),
 };

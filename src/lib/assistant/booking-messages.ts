@@ -1,0 +1,97 @@
+/**
+ * What Marcia says in the booking dialogue, without a language (docs/architecture.md, "Languages";
+ * docs/requirements.md, "Chat behaviour"): each question, re-ask, reminder, summary line and
+ * answer as a {@link Message} — a template id and its parameters (the conversation's values, the
+ * dialogue's sample days). The language pack renders it (`renderWith` in `./messages.ts`); the
+ * dialogue's words, month and weekday names come from the pack and `Intl`.
+ */
+import { msg, type Message, type MessageArgs } from './messages';
+import { examples, localPhoneDigits } from './lang/shared';
+import type { FieldTopic, WaitingStage } from './lang/types';
+
+/** The sample days of the booking dialogue as a template's parameters (see `examples`). */
+const sampleDays: MessageArgs = {
+  pickup: { numericDay: examples.pickup },
+  ret: { numericDay: examples.return },
+  pickupDay: examples.pickup.day,
+  pickupMonth: { month: examples.pickup.month },
+  returnDay: examples.return.day,
+  returnMonth: { month: examples.return.month },
+};
+
+/** The first number of a day as typed (`'8 August'` → 8), for Italian 'l’8' / 'il 15'. */
+const firstNumber = (text: string) => Number(/^\d+/.exec(text.trim())?.[0] ?? 0);
+
+/** The booking dialogue's messages (see `BookingTexts` in `lang/types.ts` for when each is said). */
+export const bookingMessages = {
+  askName: msg('booking.askName'),
+  /** @param newName the name the visitor just gave, greeted first */
+  askEmail: (newName: string | undefined): Message =>
+    msg('booking.askEmail', { greet: newName !== undefined, name: newName ?? '' }),
+  askPhone: msg('booking.askPhone', { example: { name: 'foreignPhone' } }),
+  askDates: msg('booking.askDates', sampleDays),
+  /** @param pickup the pickup day as typed */
+  askReturn: (pickup: string): Message =>
+    msg('booking.askReturn', { pickup, pickupDay: firstNumber(pickup) }),
+  reask: {
+    name: msg('booking.reask.name'),
+    email: msg('booking.reask.email'),
+    phone: msg('booking.reask.phone', { digits: localPhoneDigits, example: examples.greekPhone }),
+    dates: msg('booking.reask.dates', sampleDays),
+    returnDate: msg('booking.reask.returnDate', sampleDays),
+  },
+  /** The reminder of the question the dialogue waits on. */
+  reminder: (stage: WaitingStage | 'returnDate'): Message => msg(`booking.reminder.${stage}`),
+  corrected: (field: string, value: string): Message => msg('booking.corrected', { field, value }),
+  restart: msg('booking.restart'),
+  stopped: msg('booking.stopped'),
+  pastPickup: (date: string): Message => msg('booking.pastPickup', { date }),
+  returnBefore: (pickup: string): Message => msg('booking.returnBefore', { pickup }),
+  summary: {
+    title: msg('booking.summary.title'),
+    name: (value: string): Message => msg('booking.summary.name', { value }),
+    email: (value: string): Message => msg('booking.summary.email', { value }),
+    phone: (value: string): Message => msg('booking.summary.phone', { value }),
+    /** @param place `airport`, `port` or undefined */
+    pickup: (date: string, place: string | undefined): Message =>
+      msg('booking.summary.pickup', { date, place: place ?? 'none' }),
+    return: (date: string): Message => msg('booking.summary.return', { date }),
+    passengers: (count: number): Message => msg('booking.summary.passengers', { count }),
+    vehicle: (value: string): Message => msg('booking.summary.vehicle', { kind: value, value }),
+    returnBeforePickup: msg('booking.summary.returnBeforePickup'),
+    question: msg('booking.summary.question'),
+  },
+  /**
+   * A calendar day in words.
+   *
+   * @param month 1-12
+   * @param weekday 0 = Sunday
+   */
+  day: (year: number, month: number, day: number, weekday: number): Message =>
+    msg('booking.day', {
+      weekday: { weekday },
+      day,
+      first: day === 1,
+      month: { month },
+      year: String(year),
+    }),
+  acknowledgement: (name: string): Message => msg('booking.acknowledgement', { name }),
+  /** @param hours the contact page's reply time, in the language's wording */
+  sent: (name: string, email: string, hours: string): Message =>
+    msg('booking.sent', { name, email, hours }),
+  cancelled: msg('booking.cancelled'),
+  incomplete: msg('booking.incomplete'),
+  modifyWhat: msg('booking.modifyWhat'),
+  /** @param labels the changed details, already listed */
+  modifyDone: (labels: string): Message => msg('booking.modifyDone', { labels }),
+  /** @param open the details still to give, in order */
+  modifyAsk: (open: readonly FieldTopic[]): Message =>
+    msg('booking.modifyAsk', {
+      ...sampleDays,
+      labels: { list: open.map((t) => msg(`booking.newField.${t}`)) },
+      dates: open.includes('dates'),
+      example: open.includes('name') ? 'name' : open.includes('dates') ? 'dates' : 'none',
+    }),
+  /** How a detail is named in a list. */
+  field: (topic: FieldTopic): Message => msg(`booking.field.${topic}`),
+} as const;

@@ -1,0 +1,145 @@
+/**
+ * A language's replies as {@link LanguageTexts}: every text is the engine's language-free message
+ * (`../topics.ts`, `../booking-messages.ts`) rendered with the pack (`renderWith`), plus the pack's
+ * chips. No choice of wording or parameters is made here; it is the view the chat island and the
+ * tests read (`assistantLanguage(lang).texts`).
+ */
+import type { Lang } from '../../../i18n/routing';
+import { bookingMessages as B } from '../booking-messages';
+import { renderArg, renderWith, type Message, type RenderPack } from '../messages';
+import { noteMessages as N, showsAutomaticCars, topicMessage } from '../topics';
+import type {
+  BookingTexts,
+  Chips,
+  FieldTopic,
+  LanguageTexts,
+  Messages,
+  Names,
+  TemplateTopic,
+  TopicText,
+  WaitingStage,
+} from './types';
+import { templateTopics } from './types';
+
+const waitingStages: readonly (WaitingStage | 'returnDate')[] = [
+  'booking_name',
+  'booking_email',
+  'booking_phone',
+  'booking_dates',
+  'booking_confirm',
+  'returnDate',
+];
+const fieldTopics: readonly FieldTopic[] = ['name', 'email', 'phone', 'dates'];
+
+/** The booking dialogue's texts (see `BookingTexts`): `bookingMessages` rendered, with the chips. */
+function bookingTexts(pack: RenderPack, chips: Chips): BookingTexts {
+  const say = (m: Message) => renderWith(pack, m);
+  const list = (items: readonly string[]) => String(renderArg(pack, { list: items }));
+  return {
+    askName: say(B.askName),
+    askEmail: (newName) => say(B.askEmail(newName)),
+    askPhone: say(B.askPhone),
+    askDates: say(B.askDates),
+    askReturn: (pickup) => say(B.askReturn(pickup)),
+    askSuggestions: chips.ask,
+    reask: {
+      name: say(B.reask.name),
+      email: say(B.reask.email),
+      phone: say(B.reask.phone),
+      dates: say(B.reask.dates),
+      returnDate: say(B.reask.returnDate),
+    },
+    reaskDatesSuggestions: chips.reaskDates,
+    reminder: Object.fromEntries(
+      waitingStages.map((stage) => [stage, say(B.reminder(stage))]),
+    ) as Record<WaitingStage | 'returnDate', string>,
+    corrected: (field, value) => say(B.corrected(field, value)),
+    restart: say(B.restart),
+    stopped: say(B.stopped),
+    pastPickup: (date) => say(B.pastPickup(date)),
+    returnBefore: (pickup) => say(B.returnBefore(pickup)),
+    summary: {
+      title: say(B.summary.title),
+      name: (value) => say(B.summary.name(value)),
+      email: (value) => say(B.summary.email(value)),
+      phone: (value) => say(B.summary.phone(value)),
+      pickup: (date, place) => say(B.summary.pickup(date, place)),
+      return: (date) => say(B.summary.return(date)),
+      passengers: (count) => say(B.summary.passengers(count)),
+      vehicle: (value) => say(B.summary.vehicle(value)),
+      returnBeforePickup: say(B.summary.returnBeforePickup),
+      question: say(B.summary.question),
+      suggestions: chips.summary,
+    },
+    formatDay: (year, month, day, weekday) => say(B.day(year, month, day, weekday)),
+    acknowledgement: (name) => say(B.acknowledgement(name)),
+    acknowledgementSuggestions: chips.acknowledgement,
+    sent: (name, email, hours) => say(B.sent(name, email, hours)),
+    cancelled: say(B.cancelled),
+    incomplete: say(B.incomplete),
+    incompleteSuggestions: chips.incomplete,
+    modifyWhat: { content: say(B.modifyWhat), suggestions: [...chips.modifyWhat] },
+    modifyDone: (labels) => say(B.modifyDone(labels)),
+    modifyAsk: (open) => say(B.modifyAsk(open)),
+    modifySuggestions: chips.modify,
+    fieldLabels: Object.fromEntries(fieldTopics.map((t) => [t, say(B.field(t))])) as Record<
+      FieldTopic,
+      string
+    >,
+    list,
+  };
+}
+
+/**
+ * Every reply of a language (see `LanguageTexts`): the topics, greeting, fallback, notes and the
+ * booking dialogue, each the engine's message rendered with the pack's templates and names.
+ *
+ * @param lang the language (number, plural and list rules; fact wording; `Intl` names)
+ * @param messages the pack's ICU template of every message id
+ * @param names the pack's names of the facts' terms
+ * @param chips the pack's chips
+ * @throws Error when a template is malformed or names a parameter its message does not give
+ */
+export function languageTexts(
+  lang: Lang,
+  messages: Messages,
+  names: Names,
+  chips: Chips,
+): LanguageTexts {
+  const pack: RenderPack = { lang, messages, names };
+  const say = (m: Message) => renderWith(pack, m);
+  const topics = Object.fromEntries(
+    templateTopics.map((id: TemplateTopic): [TemplateTopic, TopicText] => [
+      id,
+      (i) => ({
+        content: say(topicMessage(id, i)),
+        suggestions: [
+          ...(id === 'cars' && showsAutomaticCars(i) ? chips.carsAutomatic : chips.topics[id]),
+        ],
+      }),
+    ]),
+  ) as Record<TemplateTopic, TopicText>;
+  return {
+    topics,
+    greeting: { content: say({ id: 'greeting' }), suggestions: chips.greeting },
+    fallback: {
+      text: say({ id: 'fallback.text' }),
+      suggestions: chips.fallback,
+      hint: say({ id: 'fallback.hint' }),
+      niceToMeet: (name) => say({ id: 'fallback.niceToMeet', params: { name } }),
+      hello: say({ id: 'fallback.hello' }),
+      thanks: say({ id: 'fallback.thanks' }),
+    },
+    notes: {
+      age: (age, atv) => say(N.age(age, atv)),
+      termsDecideAge: say(N.termsDecideAge),
+      outOfHours: (contact) => say(N.outOfHours(contact)),
+      datesNoted: (pickup, ret) => say(N.datesNoted(pickup, ret)),
+      unknown: (contact) => say(N.unknown(contact)),
+      otherCard: say(N.otherCard),
+      bicycle: say(N.bicycle),
+      otherIsland: say(N.otherIsland),
+    },
+    booking: bookingTexts(pack, chips),
+  };
+}

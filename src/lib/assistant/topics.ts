@@ -1,0 +1,276 @@
+/**
+ * Which message Marcia says, without a language (docs/assistant.md, "Language packs";
+ * docs/architecture.md, "Languages"): the topic replies, the notes added to an answer, the greeting and the fallback lines, each a
+ * {@link Message} — a template id and its parameters chosen from the facts, the contact, the
+ * conversation's context and the message's flags. Every figure comes from `src/config/facts.ts`,
+ * the business settings or the conversation; every word from the language pack, which renders the
+ * message (`renderWith` in `./messages.ts`).
+ */
+import { facts } from '../../config/facts';
+import type { AssistantContact } from './types';
+import { msg, type Message, type MessageArgs, type MessageList } from './messages';
+import { chatPrices as P, vehiclesNeeded } from './lang/shared';
+import type { ReplyInput, TemplateTopic } from './lang/types';
+
+/** `note.termsDecideAge`: the terms decide the age rule (`facts.ages`). */
+export const termsDecideAgeMessage: Message = msg('note.termsDecideAge', {
+  termsMin: facts.ages.termsMinimum,
+  premiumMin: facts.ages.termsPremiumMinimum,
+  licenceYears: facts.ages.termsLicenceYears,
+});
+
+const d = facts.discounts;
+/** The rental-length discounts as a phrase (`facts.discounts`). */
+const lengthDiscounts = msg('phrase.lengthDiscounts', {
+  week: d.week,
+  twoWeeks: d.twoWeeks,
+  month: d.month,
+});
+/** The book-ahead discounts as a phrase (`facts.discounts`). */
+const earlyDiscounts = msg('phrase.earlyDiscounts', {
+  early: d.book30Days,
+  earlyDays: d.fromDays.book30Days,
+  earlier: d.book60Days,
+  earlierDays: d.fromDays.book60Days,
+});
+/** Free delivery. */
+const delivery = msg('phrase.delivery');
+/** The parking fee. */
+const parking = msg('phrase.parking', { perHour: facts.parking.paidPerHour });
+/** The languages the team speaks, by name. */
+const languages: MessageList = {
+  list: facts.claims.languageCodes.map((code) => ({ language: code })),
+};
+/** The chat's scooter engine sizes, as a list of `phrase.cc`. */
+const scooterEngines: MessageList = {
+  list: facts.engines.chatScooterCc.map((cc) => msg('phrase.cc', { cc })),
+};
+const depositCards = { name: 'depositCards' } as const;
+
+/** Whether the cars reply shows automatic cars only (it then gets the `carsAutomatic` chips). */
+export function showsAutomaticCars(i: ReplyInput): boolean {
+  return (
+    i.vehicles.length > 0 &&
+    i.vehicles.every((v) => v.transmission === 'Automatic') &&
+    i.flags.has('automatic')
+  );
+}
+
+/** The parameters of each topic's template `topic.{id}`. */
+const topicParams: Readonly<Record<TemplateTopic, (i: ReplyInput) => MessageArgs>> = {
+  fuel: () => ({ policy: { fact: 'rental.fuelPolicy' } }),
+  duration: () => ({ minDays: facts.rental.minDays, lengthDiscounts }),
+  season: () => ({ earlyDiscounts }),
+  breakdown: (i) => ({ support: facts.claims.support, phone: i.contact.phone }),
+  payment: (i) => ({
+    depositFrom: facts.deposit.chatMin,
+    depositTo: facts.deposit.chatMax,
+    cards: depositCards,
+    phone: i.contact.phone,
+  }),
+  roads: () => ({}),
+  transmission: (i) => ({ withCards: i.vehicles.length > 0 }),
+  eco: (i) => ({ scooter: facts.prices.chat.scooter, withCards: i.vehicles.length > 0 }),
+  contact: (i) => ({
+    phone: i.contact.phone,
+    email: i.contact.email,
+    opens: facts.hours.general.opens,
+    closes: facts.hours.general.closes,
+    officeOpens: facts.hours.office.opens,
+    officeCloses: facts.hours.office.closes,
+    support: facts.claims.support,
+    languages,
+  }),
+  suvs: () => ({ price: facts.prices.chat.suv, delivery }),
+  scooters: () => {
+    const [small = 0, large = 0] = facts.engines.chatScooterCc;
+    return { price: facts.prices.chat.scooter, engines: scooterEngines, small, large };
+  },
+  atvs: () => ({
+    price: facts.prices.chat.atv,
+    ccMin: facts.engines.chatAtvCc.min,
+    ccMax: facts.engines.chatAtvCc.max,
+    minAge: facts.ages.atvMinimum,
+    licenceYears: facts.ages.chatLicenceYears,
+    terms: termsDecideAgeMessage,
+  }),
+  insurance: () => ({
+    depositFrom: facts.deposit.chatMin,
+    depositTo: facts.deposit.chatMax,
+    cards: depositCards,
+  }),
+  antiparos: () => ({
+    minutes: facts.ferry.chatMinutes,
+    fare: facts.ferry.chatFare,
+    every: facts.ferry.peakEveryMinutes,
+    offPeak: { fact: 'ferry.offPeak' },
+  }),
+  parking: () => ({ parking }),
+  beaches: () => ({ goldenBeach: facts.driveTimes.naoussaGoldenBeach, parking }),
+  reviews: () => ({
+    rating: facts.claims.rating,
+    ratingNumber: Number(facts.claims.rating),
+    ratingMax: facts.claims.ratingMax,
+    reviews: facts.claims.reviews,
+    reviewsCount: Number.parseInt(facts.claims.reviews, 10),
+    languages,
+  }),
+  distances: () => ({ ...facts.driveTimes, ferry: facts.ferry.chatMinutes }),
+  offers: () => ({
+    week: d.week,
+    twoWeeks: d.twoWeeks,
+    month: d.month,
+    early: d.book30Days,
+    earlyDays: d.fromDays.book30Days,
+    earlier: d.book60Days,
+    earlierDays: d.fromDays.book60Days,
+  }),
+  cars: (i) => ({
+    automatic: showsAutomaticCars(i),
+    economy: P.economy,
+    family: P.family,
+    suv: P.suv,
+    delivery,
+  }),
+  budget: (i) => {
+    const budget = i.context.budget;
+    return {
+      economy: P.economy,
+      scooter: P.scooter,
+      lengthDiscounts,
+      earlyDiscounts,
+      hasBudget: typeof budget === 'number',
+      budget: typeof budget === 'number' ? budget : 0,
+    };
+  },
+  family: (i) => ({
+    seats: facts.rental.familySeatsMin,
+    family: P.family,
+    hasCount: i.context.passengers !== undefined,
+    count: i.context.passengers ?? 0,
+  }),
+  availability: (i) => ({
+    hasDates: i.context.pickupDate !== undefined,
+    pickup: i.context.pickupDate ?? '',
+    hasReturn: i.context.returnDate !== undefined,
+    ret: i.context.returnDate ?? '',
+    vehicles: facts.claims.vehicles.home,
+    vehiclesCount: Number.parseInt(facts.claims.vehicles.home, 10),
+    earlyDiscounts,
+    phone: i.contact.phone,
+  }),
+  groups: (i) => {
+    const needed = vehiclesNeeded(i.context.passengers, i.fleet);
+    return {
+      seats: facts.rental.familySeatsMin,
+      family: P.family,
+      scooter: P.scooter,
+      phone: i.contact.phone,
+      split: needed !== undefined,
+      count: i.context.passengers ?? 0,
+      needed: needed ?? 0,
+    };
+  },
+  extras: (i) => ({
+    extraDriver: i.flags.has('extraDriver'),
+    helmet: i.flags.has('helmet'),
+    perDay: facts.terms.extras.additionalDriver.perDay,
+    minAge: facts.ages.chatMinimum,
+    licenceYears: facts.ages.chatLicenceYears,
+    delivery,
+  }),
+  locations: (i) => ({
+    points: { list: facts.pickupLocations.map((l) => ({ pickup: l.id })), style: 'bullets' },
+    place: i.context.pickupLocation ?? 'none',
+  }),
+  price: () => ({
+    ...P,
+    mileage: { name: 'mileage' },
+    lengthDiscounts,
+    earlyDiscounts,
+  }),
+  licence: (i) => {
+    const [small = 0, large = 0] = facts.engines.chatScooterCc;
+    const atv = i.flags.has('atv');
+    return {
+      atv,
+      minAge: atv ? facts.ages.atvMinimum : facts.ages.chatMinimum,
+      licenceYears: facts.ages.chatLicenceYears,
+      small,
+      large,
+      terms: termsDecideAgeMessage,
+    };
+  },
+  tips: (i) => ({
+    browsing: i.flags.has('browsing'),
+    early: d.book30Days,
+    earlyDays: d.fromDays.book30Days,
+    parking,
+    town: facts.editorial.speedLimits.town,
+    main: facts.editorial.speedLimits.main,
+    ferry: facts.ferry.chatMinutes,
+    fare: facts.ferry.chatFare,
+  }),
+  compare: (i) => ({
+    economy: P.economy,
+    scooter: P.scooter,
+    atv: P.atv,
+    engines: scooterEngines,
+    ccMin: facts.engines.chatAtvCc.min,
+    ccMax: facts.engines.chatAtvCc.max,
+    withCards: i.vehicles.length > 0,
+  }),
+  cancellation: (i) => {
+    const airport = i.flags.has('airport');
+    return {
+      airport,
+      hours: airport ? facts.cancellation.airportFreeHours : facts.cancellation.chatFreeHours,
+      refund: facts.cancellation.chatLateRefundPercent,
+      terms: msg('phrase.termsDecideCancellation', { terms: { fact: 'cancellation.terms' } }),
+    };
+  },
+};
+
+/**
+ * The reply of a topic (`topic.{id}`, docs/requirements.md, "Prices the chat states", "Rules the
+ * chat states"): its parameters from the facts, the contact, the context and the message's flags.
+ */
+export function topicMessage(id: TemplateTopic, input: ReplyInput): Message {
+  return msg(`topic.${id}`, topicParams[id](input));
+}
+
+/**
+ * The notes added to an answer (see `NoteTexts` in `lang/types.ts` for when each is said), as
+ * messages.
+ */
+export const noteMessages = {
+  /** A stated age against the minimum age quoted (the ATV page's with `atv`, else the chat's). */
+  age: (age: number, atv: boolean): Message => {
+    const min = atv ? facts.ages.atvMinimum : facts.ages.chatMinimum;
+    return msg('note.age', { age, min, atv, under: age < min });
+  },
+  termsDecideAge: termsDecideAgeMessage,
+  /** The office hours and the phone, for a question about out-of-hours delivery or return. */
+  outOfHours: (contact: AssistantContact): Message =>
+    msg('note.outOfHours', {
+      opens: facts.hours.office.opens,
+      closes: facts.hours.office.closes,
+      phone: contact.phone,
+    }),
+  /** The dates just noted, as typed. */
+  datesNoted: (pickup: string, ret: string | undefined): Message =>
+    msg('note.datesNoted', {
+      pickup,
+      ret: ret ?? '',
+      hasReturn: ret !== undefined && ret !== '',
+    }),
+  /** "I don't know that", with the phone. */
+  unknown: (contact: AssistantContact): Message => msg('note.unknown', { phone: contact.phone }),
+  otherCard: msg('note.otherCard', { cards: depositCards }),
+  bicycle: msg('note.bicycle'),
+  otherIsland: msg('note.otherIsland', {
+    perDirection: facts.terms.ferryPermission.perDirection,
+    usualTotal: facts.terms.ferryPermission.usualTotal,
+    unlimited: facts.terms.ferryPermission.unlimited,
+  }),
+} as const;
