@@ -39,6 +39,8 @@
  *   npm run bench:interaction -- --runs 5 --before 0a368bd
  *   npm run bench:interaction -- --before /tmp/other/dist   # an existing build folder
  *   npm run bench:interaction -- --no-lighthouse            # the taps only
+ *   npm run bench:interaction -- --only theme --wait 6000   # one tap, on a page left 6 s (the
+ *                                                           # tap's own cost, idle work done)
  *
  * Prints a table per part and the budgets met/missed (`tools/bench/interaction-stats.mjs`); writes
  * `bench-results/interaction.json` and appends one dated line to
@@ -76,6 +78,8 @@ const { values: args } = parseArgs({
     before: { type: 'string', default: 'main' },
     'no-lighthouse': { type: 'boolean', default: false },
     label: { type: 'string', default: '' },
+    wait: { type: 'string', default: '1500' },
+    only: { type: 'string', default: '' },
   },
 });
 
@@ -86,7 +90,7 @@ const PROFILE = Object.freeze({
   uploadBytesPerSecond: (750 * 1024) / 8,
   cpuSlowdown: 4,
   /** How long the page is left after its `load` event before the tap. */
-  idleBeforeTapMs: 1500,
+  idleBeforeTapMs: Number(args.wait),
 });
 
 const PHONE = { width: 390, height: 844 };

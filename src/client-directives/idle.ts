@@ -1,0 +1,36 @@
+/**
+ * "When the page is idle after its load" (docs/architecture.md, "Client directives"; issue "Fast
+ * at the first tap"): the moment the site fetches, and where it is cheap hydrates, what a visitor
+ * is likely to touch next (the islands of `client:interaction`, the chat panel), so that a first
+ * tap costs only its handler. Never earlier: work started inside the load would compete with the
+ * first screen's bytes and CPU (LCP, TBT; `npm run bench:interaction` compares both builds).
+ *
+ * This module imports nothing, so the directive that uses it stays an inline script.
+ */
+
+/** The longest wait for an idle period after `load`, in ms (`requestIdleCallback`'s `timeout`). */
+export const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * The delay after `load` in a browser without `requestIdleCallback` (Safari, WebKit), in ms: the
+ * time the page's own after-load work (the page script, a hero's decoding) usually takes on a
+ * slow phone.
+ */
+export const NO_IDLE_CALLBACK_DELAY_MS = 300;
+
+/**
+ * Calls `run` once: after the window's `load` event (at once if it has passed), in the browser's
+ * next idle period (`requestIdleCallback`, {@link IDLE_TIMEOUT_MS} at most); where there is no
+ * `requestIdleCallback` (Safari), {@link NO_IDLE_CALLBACK_DELAY_MS} after `load`.
+ *
+ * @param run the work; an exception it throws is left to the browser (reported in the console)
+ */
+export function afterLoadWhenIdle(run: () => void): void {
+  const idle = (): void => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => run(), { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(run, NO_IDLE_CALLBACK_DELAY_MS);
+  };
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
