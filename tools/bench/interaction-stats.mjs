@@ -59,13 +59,14 @@ export function parseTapRecord(record) {
     throw new Error('the page saw no pointerdown');
   if (typeof r.shown !== 'number' || !Number.isFinite(r.shown))
     throw new Error('the response never appeared');
-  if (r.shown < r.down) throw new Error('the response frame comes before the tap');
+  const { down, shown } = r;
+  if (shown < down) throw new Error('the response frame comes before the tap');
   const durations = (Array.isArray(r.events) ? r.events : [])
-    .filter((e) => e && e.interactionId > 0 && e.startTime >= r.down - 1)
+    .filter((e) => e && e.interactionId > 0 && e.startTime >= down - 1)
     .map((e) => e.duration);
   const inp = durations.length ? Math.max(...durations) : null;
   return {
-    tapMs: r.shown - r.down,
+    tapMs: shown - down,
     inpMs: inp ?? 16,
     inpBelowThreshold: inp === null,
   };
