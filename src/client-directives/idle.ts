@@ -9,14 +9,14 @@
  */
 
 /** The longest wait for an idle period after `load`, in ms (`requestIdleCallback`'s `timeout`). */
-export const IDLE_TIMEOUT_MS = 2000;
+const IDLE_TIMEOUT_MS = 2000;
 
 /**
  * The delay after `load` in a browser without `requestIdleCallback` (Safari, WebKit), in ms: the
  * time the page's own after-load work (the page script, a hero's decoding) usually takes on a
  * slow phone.
  */
-export const NO_IDLE_CALLBACK_DELAY_MS = 300;
+const NO_IDLE_CALLBACK_DELAY_MS = 300;
 
 /**
  * Calls `run` once: after the window's `load` event (at once if it has passed), in the browser's
