@@ -19,9 +19,30 @@ const IDLE_TIMEOUT_MS = 2000;
 const NO_IDLE_CALLBACK_DELAY_MS = 300;
 
 /**
- * Calls `run` once: after the window's `load` event (at once if it has passed), in the browser's
- * next idle period (`requestIdleCallback`, {@link IDLE_TIMEOUT_MS} at most); where there is no
- * `requestIdleCallback` (Safari), {@link NO_IDLE_CALLBACK_DELAY_MS} after `load`.
+ * Calls `run` once the browser has reported the first contentful paint (a `paint` performance
+ * entry; without Paint Timing, the next animation frame).
+ */
+function afterFirstPaint(run: () => void): void {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    requestAnimationFrame(() => run());
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * Calls `run` once: after the first contentful paint has been reported and the window's `load`
+ * event has fired (at once for what has passed), in the browser's next idle period
+ * (`requestIdleCallback`, {@link IDLE_TIMEOUT_MS} at most); where there is no
+ * `requestIdleCallback` (Safari), {@link NO_IDLE_CALLBACK_DELAY_MS} after that.
  *
  * @param run the work; an exception it throws is left to the browser (reported in the console)
  */
@@ -31,6 +52,8 @@ export function afterLoadWhenIdle(run: () => void): void {
       requestIdleCallback(() => run(), { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(run, NO_IDLE_CALLBACK_DELAY_MS);
   };
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  afterFirstPaint(() => {
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  });
 }
