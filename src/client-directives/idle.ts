@@ -39,8 +39,9 @@ function afterFirstPaint(run: () => void): void {
 }
 
 /**
- * Calls `run` once: after the first contentful paint has been reported and the window's `load`
- * event has fired (at once for what has passed), in the browser's next idle period
+ * Calls `run` once: after the first contentful paint has been reported, the window's `load` event
+ * has fired (at once for what has passed) and one more frame (the images `load` waited for are
+ * painted), in the browser's next idle period
  * (`requestIdleCallback`, {@link IDLE_TIMEOUT_MS} at most); where there is no
  * `requestIdleCallback` (Safari), {@link NO_IDLE_CALLBACK_DELAY_MS} after that.
  *
@@ -52,8 +53,10 @@ export function afterLoadWhenIdle(run: () => void): void {
       requestIdleCallback(() => run(), { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(run, NO_IDLE_CALLBACK_DELAY_MS);
   };
+  // After `load`, one frame more: the images that `load` waited for (the hero) are painted first.
+  const afterLoad = (): void => requestAnimationFrame(() => setTimeout(idle, 0));
   afterFirstPaint(() => {
-    if (document.readyState === 'complete') idle();
-    else addEventListener('load', idle, { once: true });
+    if (document.readyState === 'complete') afterLoad();
+    else addEventListener('load', afterLoad, { once: true });
   });
 }
