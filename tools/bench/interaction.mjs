@@ -458,7 +458,7 @@ try {
       /** @type {[Tap, boolean][]} */
       const order = [
         [FLOOR_TAP, false],
-        ...TAPS.flatMap(
+        ...TAPS.filter((t) => !args.only || args.only.split(',').includes(t.id)).flatMap(
           (t) =>
             /** @type {[Tap, boolean][]} */ ([
               [t, false],
