@@ -16,6 +16,15 @@ import { readFileSync } from 'node:fs';
  * importing script may also be inlined in a page. In `astro dev` the URL is the module's own
  * dev-server URL.
  *
+ * `import urls from './module?chunk-deps'` gives the same chunk's URL followed by the URLs of
+ * every chunk it imports statically, directly or not (`string[]`): what to preload in one go
+ * (`<link rel="modulepreload">`) to fetch the chunk without that extra round trip per level of
+ * imports (docs/first-paint.md, "First taps": the chat panel is fetched when the page is idle,
+ * `src/scripts/chat-launcher.ts`). The list is known only once the bundle is generated: the module
+ * holds a placeholder string that `generateBundle` replaces with the JSON list. (The chunk's own
+ * URL is in the importer, and it changes whenever any chunk it imports does, so the importer's
+ * content hash stays honest.)
+ *
  * Typed by `./chunk-url.d.ts`.
  *
  * **One file** (`oneFile`, docs/architecture.md, "First paint": the page script is one request):
@@ -35,7 +44,13 @@ import { readFileSync } from 'node:fs';
  */
 export function chunkUrl({ oneFile = [] } = {}) {
   const suffix = '?chunk-url';
+  const depsSuffix = '?chunk-deps';
   const prefix = '\0chunk-url:';
+  const depsPrefix = '\0chunk-deps:';
+  /** Placeholder of a `?chunk-deps` list in the generated code, by emitted-chunk reference. */
+  const placeholder = (/** @type {string} */ ref) => `__SITE_CHUNK_DEPS_${ref}__`;
+  /** @type {string} */
+  let base = '/';
   const copy = '?one-file';
   const whole = new Set(oneFile);
   /** @type {boolean} */
@@ -50,18 +65,28 @@ export function chunkUrl({ oneFile = [] } = {}) {
     configResolved(config) {
       build = config.command === 'build';
       root = config.root;
+      base = config.base.endsWith('/') ? config.base : `${config.base}/`;
     },
     async resolveId(source, importer, options) {
       const client = build && this.environment?.config.consumer === 'client';
-      if (source.endsWith(suffix)) {
+      const kind = source.endsWith(suffix)
+        ? suffix
+        : source.endsWith(depsSuffix)
+          ? depsSuffix
+          : null;
+      if (kind) {
         const resolved = await this.resolve(
-          source.slice(0, -suffix.length),
+          source.slice(0, -kind.length),
           importer?.replace(copy, ''),
           { skipSelf: true },
         );
         if (!resolved) throw new Error(`chunk-url: cannot resolve ${source} from ${importer}`);
         // Inside a one-file chunk the URL module is a copy too (the URL, not the chunk, is copied).
-        return prefix + resolved.id + (client && importer && inOneFile(importer) ? copy : '');
+        return (
+          (kind === suffix ? prefix : depsPrefix) +
+          resolved.id +
+          (client && importer && inOneFile(importer) ? copy : '')
+        );
       }
       // Inside a one-file chunk: a copy of each imported source module of the project.
       if (!client || !importer || !inOneFile(importer) || source.includes('?')) return null;
@@ -81,15 +106,38 @@ export function chunkUrl({ oneFile = [] } = {}) {
       // A copy of a JSON file (a language's `locale.json`): read as JSON, as without the query.
       if (id.endsWith(`.json${copy}`))
         return { code: readFileSync(id.slice(0, -copy.length), 'utf8'), moduleType: 'json' };
-      if (!id.startsWith(prefix)) return null;
-      const target = id.slice(prefix.length).replace(copy, '');
+      const deps = id.startsWith(depsPrefix);
+      if (!deps && !id.startsWith(prefix)) return null;
+      const target = id.slice((deps ? depsPrefix : prefix).length).replace(copy, '');
       // Only the browser build emits chunks; the server build (and dev) never load the URL.
       if (build && this.environment?.config.consumer === 'client') {
         const ref = this.emitFile({ type: 'chunk', id: target, preserveSignature: 'strict' });
-        return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+        return deps
+          ? `export default JSON.parse(${JSON.stringify(placeholder(ref))});`
+          : `export default import.meta.ROLLUP_FILE_URL_${ref};`;
       }
       const url = target.startsWith(root) ? target.slice(root.length) : `/@fs${target}`;
-      return `export default ${JSON.stringify(url)};`;
+      return `export default ${JSON.stringify(deps ? [url] : url)};`;
+    },
+    generateBundle(_options, bundle) {
+      /** The chunk's file name and those of the chunks it imports statically, transitively. */
+      const closure = (/** @type {string} */ fileName) => {
+        const seen = new Set([fileName]);
+        for (const name of seen) {
+          const chunk = bundle[name];
+          if (chunk?.type === 'chunk') for (const imported of chunk.imports) seen.add(imported);
+        }
+        return [...seen];
+      };
+      const pattern = /(["'`])__SITE_CHUNK_DEPS_(\w+)__\1/g;
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.code.includes('__SITE_CHUNK_DEPS_')) continue;
+        output.code = output.code.replace(pattern, (_match, _quote, ref) => {
+          const urls = closure(this.getFileName(ref)).map((name) => base + name);
+          // A JSON text inside a JavaScript string literal (read by the module's JSON.parse).
+          return JSON.stringify(JSON.stringify(urls));
+        });
+      }
     },
   };
 }

@@ -6,9 +6,15 @@
  * the component) costs nothing to a visitor who only reads the page. Loading starts on the earliest
  * signal (hover, touch, focus), before the click or key press that follows it.
  *
+ * - Once the page has loaded and the browser is idle (`afterLoadWhenIdle`, `./idle.ts`), the
+ *   island's code (the component and React) is fetched, without hydrating: a first tap then waits
+ *   only for the hydration, not for the network (issue "Fast at the first tap").
+ * - `client:interaction="idle"`: hydrate at that moment too (not only fetch), so the first tap
+ *   costs only its handler: for an island a visitor came to the page to use (the fleet's filters).
  * - `client:interaction="some-key"`: when `sessionStorage` or `localStorage` holds `some-key`
  *   (state the island shows, e.g. the reservation draft of an earlier page), hydrate as soon as
- *   the browser is idle instead, so the visitor sees that state without touching the island.
+ *   the page has loaded and the browser is idle, so the visitor sees that state without touching
+ *   the island.
  *   `client:interaction="?"` does the same when the URL has a query string (state the island
  *   reads from the URL, e.g. the fleet's `?category=scooter` preset), and `"#prefix"` when the
  *   URL's fragment starts with `#prefix` (e.g. the contact form's `#contact-sent` result).
@@ -36,6 +42,7 @@
  * Registered by the integration in `./index.mjs`; typed in `./types.d.ts`.
  */
 import type { ClientDirective } from 'astro';
+import { afterLoadWhenIdle } from './idle';
 import { HELD_SUBMIT_EVENT, ISLAND_READY_EVENT, type HeldSubmitDetail } from './ready';
 
 /** How long a form with an `action` waits for the island's code before it posts without it (ms). */
@@ -98,6 +105,12 @@ function stored(key: string): boolean {
  */
 const interaction: ClientDirective = (load, options, el) => {
   let started = false;
+  /** The island's code, fetched once (when idle, or on the first sign of use). */
+  let code: ReturnType<typeof load> | null = null;
+  const loadCode = (): ReturnType<typeof load> => {
+    code ??= load();
+    return code;
+  };
   const touched = new Set<Field>();
   const onChange = (event: Event): void => {
     touched.add(event.target as Field);
@@ -157,7 +170,7 @@ const interaction: ClientDirective = (load, options, el) => {
     for (const type of triggers) el.removeEventListener(type, start, true);
     let hydrate: Awaited<ReturnType<typeof load>>;
     try {
-      hydrate = await load();
+      hydrate = await loadCode();
     } catch (error) {
       postNatively();
       throw error;
@@ -195,21 +208,24 @@ const interaction: ClientDirective = (load, options, el) => {
     if (button?.isConnected && !button.disabled) button.click();
   };
 
-  // Conditions for hydrating when idle: `?` = the URL has a query string, `#…` = its fragment
-  // starts so, anything else = a storage key.
+  // Conditions for hydrating when idle: `idle` = always, `?` = the URL has a query string, `#…` =
+  // its fragment starts so, anything else = a storage key.
   const holds = (c: string): boolean =>
-    c === '?'
-      ? location.search.length > 1
-      : c.startsWith('#')
-        ? location.hash.startsWith(c)
-        : stored(c);
+    c === 'idle'
+      ? true
+      : c === '?'
+        ? location.search.length > 1
+        : c.startsWith('#')
+          ? location.hash.startsWith(c)
+          : stored(c);
   const conditions =
     typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
-  if (conditions.some(holds)) {
-    const idle = (): void => void start();
-    if ('requestIdleCallback' in window) requestIdleCallback(idle, { timeout: 2000 });
-    else setTimeout(idle, 200);
-  }
+  // Decided now (the URL and storage as the page was opened), done once the page is idle.
+  const hydrateWhenIdle = conditions.some(holds);
+  afterLoadWhenIdle(() => {
+    if (hydrateWhenIdle) void start();
+    else if (!started) void loadCode();
+  });
   for (const type of triggers) el.addEventListener(type, start, { capture: true, passive: true });
   // Focus may already be inside (autofocus, or the visitor tabbed in before this ran).
   if (document.activeElement && el.contains(document.activeElement)) void start();

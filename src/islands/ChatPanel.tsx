@@ -380,7 +380,8 @@ export interface ChatPanelHandle {
  * `import()`): loads the page language's strings and Marcia's texts (French, German, Italian:
  * one small chunk each; nothing for English), starts the controller with the page's phone,
  * e-mail, BOOK NOW target, WhatsApp number and dates message, and language, moves the container to the end of `<body>` (so the
- * panel stacks above the other overlays) and renders {@link ChatPanel} with `createRoot`.
+ * panel stacks above the other overlays), renders {@link ChatPanel} with `createRoot` and marks
+ * the container `data-chat-ready`. The launcher calls it when the page is idle, before any click.
  *
  * From then on it follows `$chatOpen` for the page: the floating `launcher` button hides while
  * the panel is open, and on close focus goes back to the element that opened the panel (the
@@ -409,6 +410,8 @@ export async function mountChatPanel(
   });
   document.body.append(container);
   createRoot(container).render(<ChatPanel strings={strings} lang={lang} phone={phone} />);
+  // Mounted (the panel renders once opened): `npm run bench:interaction` waits for this.
+  container.dataset.chatReady = '';
 
   let trigger: HTMLElement | null = null;
   $chatOpen.listen((open) => {

@@ -9,23 +9,34 @@
  * German, Italian). Every click then asks the panel to open, with the element's `data-chat-opener`
  * text as Marcia's opening message.
  *
- * The page itself downloads none of that: this module imports no store and no library. Once the
+ * So that the first tap costs only its handler (issue "Fast at the first tap"), the panel is
+ * loaded and mounted closed (it renders nothing then) before any click: once the page has loaded
+ * and the browser is idle (`afterLoadWhenIdle`, `src/client-directives/idle.ts`), or earlier when
+ * a pointer moves over, a finger touches or focus enters a `[data-open-chat]` element. A click on
+ * a mounted panel opens it inside the click's handler, in the same frame; the panel's chunks are
+ * requested together (`?chunk-deps`, `<link rel="modulepreload">`), not one level per round trip; a click that comes
+ * before it marks the launcher busy (`aria-busy`, shown at once) until the panel opens.
+ *
+ * The page's first screen downloads none of that: this module imports no store and no library. Once the
  * panel is loaded, the static buttons and the panel talk through the chat store
  * (`src/stores/chat.ts`): `open()` of the handle calls its `openChat`, and the panel hides the
  * floating button while it is open and returns focus to the opening element on close.
  */
 import { track } from './analytics';
+import { afterLoadWhenIdle } from '../client-directives/idle';
 import chatPanelUrl from '../islands/ChatPanel?chunk-url';
+import chatPanelChunks from '../islands/ChatPanel?chunk-deps';
 import type { ChatPanelHandle } from '../islands/ChatPanel';
 
 let loading: Promise<ChatPanelHandle> | null = null;
+/** The mounted panel, once it is: a click then opens it in its own handler. */
+let mounted: ChatPanelHandle | null = null;
 
-/** Loads and mounts the panel once; a failed download may be retried by the next click. */
-function loadPanel(
-  root: HTMLElement,
-  launcher: HTMLElement | null,
-  error: HTMLElement | null,
-): Promise<ChatPanelHandle> {
+/**
+ * Loads and mounts the panel (closed) once; a failed download is reported in the console and may
+ * be retried by the next call.
+ */
+function loadPanel(root: HTMLElement, launcher: HTMLElement | null): Promise<ChatPanelHandle> {
   if (loading) return loading;
   const {
     phone = '',
@@ -35,23 +46,45 @@ function loadPanel(
     whatsappTemplate: whatsappDates = '',
   } = root.dataset;
   const lang = root.dataset.lang || document.documentElement.lang;
-  launcher?.setAttribute('aria-busy', 'true');
-  if (error) error.hidden = true;
+  preloadPanel();
   const panel = import(/* @vite-ignore */ chatPanelUrl) as Promise<
     typeof import('../islands/ChatPanel')
   >;
-  loading = panel
-    .then(({ mountChatPanel }) =>
-      mountChatPanel(root, { phone, email, bookHref, lang, whatsapp, whatsappDates }, launcher),
-    )
-    .finally(() => launcher?.removeAttribute('aria-busy'));
-  loading.catch((reason: unknown) => {
-    console.error('Marcia AI: the chat panel could not be loaded', reason);
-    loading = null;
-    if (error) error.hidden = false;
-  });
-  return loading;
+  const pending = panel.then(({ mountChatPanel }) =>
+    mountChatPanel(root, { phone, email, bookHref, lang, whatsapp, whatsappDates }, launcher),
+  );
+  loading = pending;
+  pending.then(
+    (handle) => {
+      mounted = handle;
+    },
+    (reason: unknown) => {
+      console.error('Marcia AI: the chat panel could not be loaded', reason);
+      loading = null;
+    },
+  );
+  return pending;
 }
+
+let preloaded = false;
+
+/**
+ * Asks for the panel's chunk and every chunk it imports at once (`<link rel="modulepreload">`),
+ * rather than one level of imports per round trip as the `import()` would discover them; once.
+ */
+function preloadPanel(): void {
+  if (preloaded) return;
+  preloaded = true;
+  for (const href of chatPanelChunks) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Events on a `[data-open-chat]` element that start loading the panel before the click. */
+const warmUpEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /** Wires the launcher of this page. Safe to call once per page. */
 export function initChatLauncher(): void {
@@ -61,6 +94,16 @@ export function initChatLauncher(): void {
   const error = document.querySelector<HTMLElement>('[data-chat-error]');
   if (launcher) launcher.hidden = false; // rendered hidden: useless without this script
 
+  // A visitor reaching for a chat button: start loading now, before the click.
+  const warmUp = (event: Event): void => {
+    if (event.target instanceof Element && event.target.closest('[data-open-chat]'))
+      void loadPanel(root, launcher).catch(() => {});
+  };
+  for (const type of warmUpEvents)
+    document.addEventListener(type, warmUp, { capture: true, passive: true });
+  // Otherwise once the page is idle: the first tap then only opens the mounted panel.
+  afterLoadWhenIdle(() => void loadPanel(root, launcher).catch(() => {}));
+
   document.addEventListener('click', (event) => {
     const target =
       event.target instanceof Element
@@ -69,12 +112,25 @@ export function initChatLauncher(): void {
     if (!target) return;
     event.preventDefault();
     const opener = target.dataset.chatOpener;
-    loadPanel(root, launcher, error).then(
-      (panel) => {
-        panel.open(opener, target);
-        track('chat_open');
-      },
-      () => {},
-    );
+    if (mounted) {
+      // Opened within this click's own frame.
+      mounted.open(opener, target);
+      track('chat_open');
+      return;
+    }
+    // Not there yet: the launcher shows it is working (within this frame) until it opens.
+    launcher?.setAttribute('aria-busy', 'true');
+    if (error) error.hidden = true;
+    loadPanel(root, launcher)
+      .then(
+        (panel) => {
+          panel.open(opener, target);
+          track('chat_open');
+        },
+        () => {
+          if (error) error.hidden = false;
+        },
+      )
+      .finally(() => launcher?.removeAttribute('aria-busy'));
   });
 }

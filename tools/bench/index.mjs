@@ -25,6 +25,11 @@
  *    of the Node service and the Node server alone, `/`, `/fleet` and a missing page, 50 and 300
  *    clients, gzip and Brotli: requests per second, p99, errors, the Node processes' largest RSS;
  *    a dated line per run in `bench-results/throughput-history.jsonl`.
+ * 8. The first tap on a slow phone (`tools/bench/interaction.mjs`): chat, fleet filter and theme
+ *    timed inside the page beside a one-button floor page and the same taps hydrated up front,
+ *    their INP, and the LCP/TBT of those routes against the build before the change (`main`, or
+ *    `--before <ref|build folder>`); a dated line per run in
+ *    `bench-results/interaction-history.jsonl`.
  * Results go to `bench-results/<timestamp>.json` (git-ignored).
  *
  *   npm run bench                                  # everything (about 10 minutes)
@@ -36,6 +41,8 @@
  *   npm run bench -- --compare a.json b.json       # deltas between two result files
  *   npm run bench -- --only throughput             # step 7 alone, on the existing build
  *   npm run bench -- --no-throughput               # everything but step 7
+ *   npm run bench -- --no-interaction              # everything but step 8
+ *   npm run bench -- --before 0a368bd              # step 8's build before the change
  *
  * Environment: BENCH_DIST (build folder), BENCH_SECONDS / BENCH_CONNECTIONS (contact bench),
  * CHROMIUM_PATH (default /usr/bin/chromium).
@@ -50,6 +57,7 @@ import { kb, measureBuild } from './weight.mjs';
 import { freePort } from '../lib/free-port.mjs';
 import { measurePrecache, PRECACHE_BUDGET } from './offline.mjs';
 import { assistantTable } from './assistant.mjs';
+import { FLOOR_HTML, FLOOR_PATH } from './floor.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -59,6 +67,8 @@ const { values: args, positionals } = parseArgs({
     'no-contact': { type: 'boolean', default: false },
     'no-assistant': { type: 'boolean', default: false },
     'no-throughput': { type: 'boolean', default: false },
+    'no-interaction': { type: 'boolean', default: false },
+    before: { type: 'string', default: 'main' },
     only: { type: 'string' },
     quick: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
@@ -88,28 +98,6 @@ const budgets = {
 };
 
 const log = (/** @type {string} */ line) => console.log(line);
-
-/** The floor page's file name in the build's client folder (served for the run only). */
-const FLOOR_PATH = 'bench-floor.html';
-/**
- * The floor: a minimal, valid one-paragraph page with no stylesheet, script or image (its icon is
- * an empty `data:` URL, so the browser does not request `/favicon.ico`: that request made the
- * floor's simulated LCP jump between about 620 and 900 ms from one run to the next).
- */
-const FLOOR_HTML = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Floor</title>
-<link rel="icon" href="data:,">
-<meta name="description" content="The fastest page this benchmark can serve: one paragraph.">
-</head>
-<body>
-<p>Car, scooter and ATV rental on Paros and Antiparos: one paragraph, nothing else, the fastest largest contentful paint this simulation allows for a page from this server.</p>
-</body>
-</html>
-`;
 
 // ---------------------------------------------------------------------------------------------
 // --compare
@@ -243,6 +231,27 @@ if (!args['no-throughput']) {
   throughput = JSON.parse(readFileSync('bench-results/throughput.json', 'utf8'));
 }
 
+// 8. The first tap on a slow phone.
+/** @type {any} */
+let interaction = null;
+if (!args['no-interaction']) {
+  log('First taps on a slow phone (tools/bench/interaction.mjs) …');
+  try {
+    await run(process.execPath, [
+      'tools/bench/interaction.mjs',
+      '--dist',
+      dist,
+      '--before',
+      args.before,
+      ...(args['no-lighthouse'] ? ['--no-lighthouse'] : []),
+    ]);
+  } catch (error) {
+    // A missed run is reported in its own table; the results are still read.
+    log(`  ${error instanceof Error ? error.message : error}`);
+  }
+  interaction = JSON.parse(readFileSync('bench-results/interaction.json', 'utf8'));
+}
+
 // Budgets, table, JSON.
 const results = {
   date: started.toISOString(),
@@ -258,7 +267,12 @@ const results = {
   assistant,
   throughput,
   offline,
-  budgets: [...checkBudgets(pages, lighthouse, floor), precacheBudget(offline)],
+  interaction,
+  budgets: [
+    ...checkBudgets(pages, lighthouse, floor),
+    precacheBudget(offline),
+    ...(interaction?.budgets ?? []),
+  ],
 };
 printReport(results);
 mkdirSync('bench-results', { recursive: true });
