@@ -315,11 +315,11 @@ export default function ReservationWidget({
       >
         <fieldset className="min-w-0">
           <FieldLegend required>{s['reservation.vehicleType']}</FieldLegend>
-          <div className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-surface-2 p-1">
+          <div className="grid grid-cols-[repeat(3,minmax(min-content,1fr))] gap-1 rounded-xl border border-line bg-surface-2 p-1">
             {VEHICLE_TYPES.map((type) => (
               <label
                 key={type}
-                className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-semibold text-ink transition-colors hover:bg-surface-3 has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+                className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-1.5 text-center text-sm font-semibold text-ink transition-colors hover:bg-surface-3 has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
               >
                 <input
                   type="radio"
