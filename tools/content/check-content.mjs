@@ -398,9 +398,10 @@ export function schemaProblems(reportFile) {
  * name when they name one.
  *
  * @param {string} output
+ * @param {boolean} [sync] the check ran `astro sync` (`--no-site`), not `astro build`
  * @returns {Problem}
  */
-function buildFailure(output) {
+function buildFailure(output, sync = false) {
   // Astro's error line without its time stamp, and the next lines up to the stack trace.
   const lines = output.split('\n').map((l) =>
     l
@@ -422,7 +423,9 @@ function buildFailure(output) {
   return {
     file: location?.[1] ? resolve(root, location[1]) : undefined,
     line: location ? Number(location[2]) : 0,
-    message: `the site does not build, so links and images were not checked: ${excerpt || 'astro build failed'}`,
+    message: sync
+      ? `the content does not load: ${excerpt || 'astro sync failed'}`
+      : `the site does not build, so links and images were not checked: ${excerpt || 'astro build failed'}`,
   };
 }
 
@@ -797,7 +800,7 @@ async function main() {
     );
     let summary = '';
     if (built.code !== 0) {
-      problems.push(buildFailure(built.output));
+      problems.push(buildFailure(built.output, args['no-site']));
     } else if (args['no-site']) {
       summary = 'no site built, so no links or files checked';
     } else if (!existsSync(join(outDir, 'client'))) {
