@@ -11,7 +11,10 @@
  *   check names every construct at its file and line, and the site it built from that copy
  *   contains none of them (docs/editing.md, "HTML in content");
  * - nothing else is reported, and the check exits 1. The copy is built into `.check-content/`,
- *   not `dist/`.
+ *   not `dist/`;
+ * - the check without a site build (`--no-site`, what the content editor's end-to-end test runs
+ *   on the saved content), beside it on the same copy: it still finds the schema error at its line
+ *   (through `astro sync`), reports no link or image (no pages were built), and exits 1.
  *
  * The project's own content is not checked again here: `npm test` runs that very check (`npm run
  * check:content`, build included) as the stage before this suite, and stops on its exit code 1
@@ -169,8 +172,20 @@ describe('npm run check:content', () => {
       [faq, lineOf(faq, 'Posso pagare'), /items\.1\.answer: .*(Required|expected string)/i],
     ];
 
-    // One check, one build, spelling and Markdown style included.
-    const { code, output } = await runCheck(['--content', content, '--out', out]);
+    // One check, one build, spelling and Markdown style included; beside it, the schemas alone.
+    const [{ code, output }, siteless] = await Promise.all([
+      runCheck(['--content', content, '--out', out]),
+      runCheck(['--content', content, '--no-site', '--no-spelling', '--no-markdown']),
+    ]);
+    const [faqFile, faqLine, faqPattern] = mistakes[4] as [string, number, RegExp];
+    expect(
+      siteless.output
+        .split('\n')
+        .some((l) => l.startsWith(`${faqFile}:${faqLine}: `) && faqPattern.test(l)),
+      siteless.output,
+    ).toBe(true);
+    expect(siteless.output).not.toMatch(/: no such (page|file)/);
+    expect(siteless.code).toBe(1);
     const lines = output.split('\n');
     for (const [file, line, pattern] of mistakes)
       expect(

@@ -24,7 +24,7 @@
  * `GITHUB_ACTIONS=true` each problem is also printed as a workflow annotation (`::error
  * file=…,line=…::…`). Exit code 0 when there is no problem, 1 otherwise, 2 on bad usage.
  *
- *   node tools/content/check-content.mjs [--content DIR] [--out DIR] [--no-build] [--no-spelling] [--no-markdown]
+ *   node tools/content/check-content.mjs [--content DIR] [--out DIR] [--no-build | --no-site] [--no-spelling] [--no-markdown]
  *
  * --content DIR  the content folder to check (default `content`); a folder other than the
  *                project's own is built into `.check-content/{pid}/` with a cache of its own
@@ -34,6 +34,13 @@
  *                this check and reuses its build for the integration and end-to-end tests.
  * --no-build     check the existing build in --out instead of building (the schemas then ran
  *                when that build was made).
+ * --no-site      check the content without building the site: steps 1, 2 and 4, and step 3's
+ *                schemas and `{{fact}}` placeholders through `astro sync` (which runs the same
+ *                collection loaders in report mode, about a tenth of a build's work), but no
+ *                pages, so step 5 (links, images, left-over placeholders in the HTML) is not done.
+ *                For a content change whose site build is proven elsewhere: the content editor's
+ *                end-to-end test (`tests/e2e/cms.spec.ts`) checks what the editor saved so, while
+ *                `npm test` builds and checks the project's own content in full.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -226,12 +233,13 @@ async function checkSpelling(contentDir) {
 // Build and schema report
 
 /**
- * Runs `astro build` in report mode.
+ * Runs `astro build` (or, with `sync`, only `astro sync`: the content loaders and their schemas,
+ * no pages) in report mode.
  *
- * @param {{ contentDir: string; outDir: string; reportFile: string; cacheDir: string | undefined }} options
+ * @param {{ contentDir: string; outDir: string; reportFile: string; cacheDir: string | undefined; sync?: boolean }} options
  * @returns {Promise<{ code: number; output: string }>}
  */
-function build({ contentDir, outDir, reportFile, cacheDir }) {
+function build({ contentDir, outDir, reportFile, cacheDir, sync = false }) {
   const astro = join(dirname(require.resolve('astro/package.json')), 'bin/astro.mjs');
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, CONTENT_CHECK_REPORT: reportFile, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -244,7 +252,8 @@ function build({ contentDir, outDir, reportFile, cacheDir }) {
     env.PRECOMPRESS = '0';
   }
   return new Promise((done) => {
-    const child = spawn(process.execPath, [astro, 'build', '--outDir', outDir], {
+    const args = sync ? ['sync'] : ['build', '--outDir', outDir];
+    const child = spawn(process.execPath, [astro, ...args], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -389,9 +398,10 @@ export function schemaProblems(reportFile) {
  * name when they name one.
  *
  * @param {string} output
+ * @param {boolean} [sync] the check ran `astro sync` (`--no-site`), not `astro build`
  * @returns {Problem}
  */
-function buildFailure(output) {
+function buildFailure(output, sync = false) {
   // Astro's error line without its time stamp, and the next lines up to the stack trace.
   const lines = output.split('\n').map((l) =>
     l
@@ -413,7 +423,9 @@ function buildFailure(output) {
   return {
     file: location?.[1] ? resolve(root, location[1]) : undefined,
     line: location ? Number(location[2]) : 0,
-    message: `the site does not build, so links and images were not checked: ${excerpt || 'astro build failed'}`,
+    message: sync
+      ? `the content does not load: ${excerpt || 'astro sync failed'}`
+      : `the site does not build, so links and images were not checked: ${excerpt || 'astro build failed'}`,
   };
 }
 
@@ -734,14 +746,19 @@ async function main() {
         content: { type: 'string' },
         out: { type: 'string' },
         'no-build': { type: 'boolean', default: false },
+        'no-site': { type: 'boolean', default: false },
         'no-spelling': { type: 'boolean', default: false },
         'no-markdown': { type: 'boolean', default: false },
       },
     }).values;
   } catch (error) {
     console.error(
-      `${error instanceof Error ? error.message : error}\nUsage: node tools/content/check-content.mjs [--content DIR] [--out DIR] [--no-build] [--no-spelling] [--no-markdown]`,
+      `${error instanceof Error ? error.message : error}\nUsage: node tools/content/check-content.mjs [--content DIR] [--out DIR] [--no-build | --no-site] [--no-spelling] [--no-markdown]`,
     );
+    process.exit(2);
+  }
+  if (args['no-site'] && (args['no-build'] || args.out)) {
+    console.error('--no-site builds nothing: it takes neither --no-build nor --out.');
     process.exit(2);
   }
   const contentDir = resolve(args.content ?? join(root, 'content'));
@@ -768,6 +785,7 @@ async function main() {
           outDir,
           reportFile,
           cacheDir: ownContent ? undefined : join(work, 'cache'),
+          sync: args['no-site'],
         });
     const [markdown, spelling, built] = await Promise.all([
       args['no-markdown'] ? [] : lintMarkdown(contentDir),
@@ -782,7 +800,9 @@ async function main() {
     );
     let summary = '';
     if (built.code !== 0) {
-      problems.push(buildFailure(built.output));
+      problems.push(buildFailure(built.output, args['no-site']));
+    } else if (args['no-site']) {
+      summary = 'no site built, so no links or files checked';
     } else if (!existsSync(join(outDir, 'client'))) {
       problems.push({
         file: undefined,
