@@ -54,7 +54,8 @@ function englishFragments(lang: string): { key: UiKey; fragment: string }[] {
   for (const [key, english] of Object.entries(dictionary(defaultLang)) as [UiKey, string][]) {
     // The language names and the suggestion offering English are English by design.
     if (key.startsWith('lang.')) continue;
-    if (dictionary(lang)[key] === english) continue;
+    // Translated to the same words (French 'minute'; pages read a no-break space as a space).
+    if (dictionary(lang)[key].replace(/\s+/g, ' ') === english.replace(/\s+/g, ' ')) continue;
     for (const fragment of english.split(/\{\w+\}/)) {
       const f = fragment.trim();
       if (f.length >= 12 && /\s/.test(f) && !dictionary(lang)[key].includes(f))
