@@ -23,7 +23,9 @@ describe('afterLoadWhenIdle: the idle work in steps', () => {
     vi.useFakeTimers();
     idleCallbacks = [];
     // A page that has loaded; the queue of an earlier test is gone.
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('paros-rentals.after-load-idle-queue')];
+    delete (globalThis as Record<symbol, unknown>)[
+      Symbol.for('paros-rentals.after-load-idle-queue')
+    ];
     vi.stubGlobal('document', { readyState: 'complete' });
     vi.stubGlobal('PerformanceObserver', undefined);
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
