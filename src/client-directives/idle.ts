@@ -43,13 +43,13 @@ function afterFirstPaint(run: () => void): void {
  * a step started in a shorter idle period would run into the next frame's work and become a long
  * task (TBT, and a tap landing on it waits). After {@link IDLE_TIMEOUT_MS} it starts regardless.
  */
-const MIN_IDLE_MS = 40;
+const MIN_IDLE_MS = 30;
 
 /**
  * The longest wait after `load` for the largest contentful paint to be an image (the hero), in
  * ms: pages whose largest paint is text go on after it.
  */
-const LCP_TIMEOUT_MS = 1000;
+const LCP_TIMEOUT_MS = 300;
 
 /** A queued step: `run` may return a promise; the next step waits until it settles. */
 interface Step {
