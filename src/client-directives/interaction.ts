@@ -222,10 +222,10 @@ const interaction: ClientDirective = (load, options, el) => {
     typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
   // Decided now (the URL and storage as the page was opened), done once the page is idle.
   const hydrateWhenIdle = conditions.some(holds);
-  afterLoadWhenIdle(() => {
-    if (hydrateWhenIdle) void start();
-    else if (!started) void loadCode();
-  });
+  // Two idle steps, never one task (`./idle.ts`): the code's download and evaluation, then the
+  // hydration (React 19 hydrates in a transition, so it yields to the browser every few ms).
+  afterLoadWhenIdle(() => (started ? undefined : loadCode()));
+  if (hydrateWhenIdle) afterLoadWhenIdle(() => start());
   for (const type of triggers) el.addEventListener(type, start, { capture: true, passive: true });
   // Focus may already be inside (autofocus, or the visitor tabbed in before this ran).
   if (document.activeElement && el.contains(document.activeElement)) void start();

@@ -28,6 +28,9 @@ import chatPanelUrl from '../islands/ChatPanel?chunk-url';
 import chatPanelChunks from '../islands/ChatPanel?chunk-deps';
 import type { ChatPanelHandle } from '../islands/ChatPanel';
 
+/** The chat's place among the page's idle steps: after the islands (their priority is 0). */
+const CHAT_IDLE = { priority: 1 };
+
 let loading: Promise<ChatPanelHandle> | null = null;
 /** The mounted panel, once it is: a click then opens it in its own handler. */
 let mounted: ChatPanelHandle | null = null;
@@ -101,8 +104,17 @@ export function initChatLauncher(): void {
   };
   for (const type of warmUpEvents)
     document.addEventListener(type, warmUp, { capture: true, passive: true });
-  // Otherwise once the page is idle: the first tap then only opens the mounted panel.
-  afterLoadWhenIdle(() => void loadPanel(root, launcher).catch(() => {}));
+  // Otherwise once the page is idle, in steps of their own (`afterLoadWhenIdle`: no long task),
+  // after the page's islands: the chunks are requested, then evaluated one at a time, the
+  // imported ones first (so no module evaluates its imports in the same task), then the panel
+  // is mounted. The first tap then only opens the mounted panel.
+  afterLoadWhenIdle(preloadPanel, CHAT_IDLE);
+  for (const href of [...chatPanelChunks].reverse())
+    afterLoadWhenIdle(
+      () => (loading ? undefined : import(/* @vite-ignore */ href).catch(() => {})),
+      CHAT_IDLE,
+    );
+  afterLoadWhenIdle(() => loadPanel(root, launcher).catch(() => {}), CHAT_IDLE);
 
   document.addEventListener('click', (event) => {
     const target =
