@@ -5,7 +5,6 @@
  * language's home, contact, terms and Antiparos pages through it so a visitor stranded without a
  * signal has them. Browsers without service workers (or with storage blocked) simply do without.
  */
-import { afterLoadWhenIdle } from '../client-directives/idle';
 import { localizePath, toLang } from '../i18n/routing';
 
 /** The pages a stranded visitor needs, in every language. */
@@ -47,20 +46,17 @@ function controlled(): Promise<void> {
   );
 }
 
-/**
- * The registration's place among the page's idle steps (`afterLoadWhenIdle`): after the islands
- * (0) and the chat panel (1). A worker of another language takes over at once (`skipWaiting`,
- * `clientsClaim`); activated while the page's idle steps still fetch chunks, it made Firefox fail
- * such a fetch ("A ServiceWorker intercepted the request and encountered an unexpected error").
- */
-const REGISTER_PRIORITY = 2;
+/** How long registration waits at most for an idle moment after `load`, in milliseconds. */
+const IDLE_TIMEOUT_MS = 3000;
+/** Where `requestIdleCallback` is missing (Safari): the wait after `load`, in milliseconds. */
+const NO_IDLE_DELAY_MS = 1000;
 
 /**
  * Registers the worker of the page's language, `/sw.js?lang=<code>` (docs/offline.md: the first
  * install precaches the shared files and this language's, nothing of the other languages), once
- * the page has loaded and the browser is idle, as the last of the page's idle steps
- * ({@link REGISTER_PRIORITY}, `src/client-directives/idle.ts`), so the install never competes with
- * the page's first screen, a first tap, or the chunks the idle steps fetch. A page of another language
+ * the page has loaded and the browser is idle (`requestIdleCallback`, at most
+ * {@link IDLE_TIMEOUT_MS}; Safari, which lacks it: {@link NO_IDLE_DELAY_MS} after `load`), so the
+ * install never competes with the page's first screen or a first tap. A page of another language
  * registers its own URL, which installs that language's worker in the same scope.
  */
 export function initServiceWorker(): void {
@@ -78,5 +74,11 @@ export function initServiceWorker(): void {
       })
       .catch((error: unknown) => console.warn('Service worker not registered', error));
   };
-  afterLoadWhenIdle(register, { priority: REGISTER_PRIORITY });
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window)
+      requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(register, NO_IDLE_DELAY_MS);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
