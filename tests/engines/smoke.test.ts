@@ -279,8 +279,22 @@ describe('engines', { concurrency: engines.length }, () => {
               await d.goto(page('/'));
               await d.click('[data-reservation-widget] > :first-child');
               await waitFor(d, 'the widget to hydrate', islandHydrated, ['ReservationWidget']);
-              // No dates (the first-touch test stored some in this session's draft).
-              await d.evaluate(setDates, `${FORM} input[type=date]`, ['', '']);
+              // No dates (the first-touch test stored some in this session's draft). The stored
+              // draft is applied right after hydration, in an effect that may come after the
+              // check above on a busy host: clear until the fields stay empty.
+              const dateFields = `${FORM} input[type=date]`;
+              for (let attempt = 0; attempt < 5; attempt++) {
+                await d.evaluate(setDates, dateFields, ['', '']);
+                await new Promise((r) => setTimeout(r, 300));
+                const cleared = await d.evaluate(
+                  (selector: string) =>
+                    [...document.querySelectorAll<HTMLInputElement>(selector)].every(
+                      (input) => input.value === '',
+                    ),
+                  dateFields,
+                );
+                if (cleared) break;
+              }
               // The widget's `window.alert` is recorded rather than shown: WebKitWebDriver's click
               // now and then never returns while a dialog opened by that click is up.
               await d.evaluate(() => {
