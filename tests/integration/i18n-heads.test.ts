@@ -14,6 +14,7 @@ import { localizePath } from '../../src/i18n/routing';
 import { defaultLang, langs, prefixedLangs } from '../../src/locales';
 import { allRoutes, siteOrigin, staticRoutes } from '../e2e/routes';
 import { type Site, startSite } from './support';
+import { decodeTextEntities } from '../../src/lib/sanitize';
 
 /** What the tests read of a page's `<head>`. */
 interface Head {
@@ -25,14 +26,6 @@ interface Head {
   /** `hreflang` → `href` of the `<link rel="alternate">` elements. */
   alternates: Record<string, string>;
 }
-
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 
 let site: Site;
 beforeAll(async () => {
@@ -54,8 +47,10 @@ async function head(path: string): Promise<Head> {
   return {
     status: response.status,
     lang: /<html[^>]* lang="([^"]+)"/.exec(html)?.[1],
-    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
-    description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+    title: decodeTextEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: decodeTextEntities(
+      /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '',
+    ),
     canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
     alternates,
   };
@@ -101,7 +96,7 @@ describe('the languages of every route', () => {
       expect(response.status).toBe(404);
       const html = await response.text();
       expect(html).toContain(`lang="${lang}"`);
-      expect(decode(html)).toContain(dictionary(lang)['404.heading']);
+      expect(decodeTextEntities(html)).toContain(dictionary(lang)['404.heading']);
     }
   });
 });
