@@ -20,9 +20,12 @@
  *   URL's fragment starts with `#prefix` (e.g. the contact form's `#contact-sent` result).
  *   Conditions may be combined, separated by spaces: `client:interaction="? some-key"`.
  * - What the visitor does while the code loads is kept: hydration resets form fields to the
- *   component's own state, so the fields the visitor changed are read just before hydrating and
- *   given back afterwards through the events the component listens to (`click` for check boxes
- *   and radio buttons, `input` and `change` otherwise); a form submitted
+ *   component's own state, so each field's value is recorded as the visitor changes it (the last
+ *   change wins, until the island has signalled it is ready) and given back afterwards through the
+ *   events the component listens to (`click` for check boxes and radio buttons, `input` and
+ *   `change` otherwise). Recorded, not read from the page: between React's commit, which resets
+ *   the fields, and the ready signal the page shows the component's state, not the visitor's.
+ *   A form submitted
  *   meanwhile is submitted again once hydrated, so the component (its checks, its 'Sending...'
  *   state) handles it. A form with an `action` also works without JavaScript: should the code
  *   fail to load, or not arrive within {@link NATIVE_SUBMIT_AFTER_MS}, it posts as a plain form
@@ -31,7 +34,10 @@
  * - What only the visitor's own gesture may do cannot wait for the replay: WebKit's popup blocker
  *   refuses a `window.open` in a submit replayed after the code has loaded. So when a submit is
  *   held, {@link HELD_SUBMIT_EVENT} is dispatched on the form synchronously, inside the visitor's
- *   submit event, with the fields the visitor changed; a page script listening for it does such
+ *   submit event, with the values the visitor gave (recorded, as above: a tap that lands while
+ *   the island hydrates must not see the fields React has just reset); the held submit goes no
+ *   further (an island that has just attached its handlers would otherwise handle it with its own
+ *   state, and again when it is replayed); a page script listening for it does such
  *   work at once (the reservation search opens the booking engine's tab there:
  *   `src/scripts/reservation-search.ts`).
  *
@@ -43,7 +49,12 @@
  */
 import type { ClientDirective } from 'astro';
 import { afterLoadWhenIdle } from './idle';
-import { HELD_SUBMIT_EVENT, ISLAND_READY_EVENT, type HeldSubmitDetail } from './ready';
+import {
+  type FieldSnapshot,
+  HELD_SUBMIT_EVENT,
+  ISLAND_READY_EVENT,
+  type HeldSubmitDetail,
+} from './ready';
 
 /** How long a form with an `action` waits for the island's code before it posts without it (ms). */
 export const NATIVE_SUBMIT_AFTER_MS = 6000;
@@ -52,6 +63,17 @@ export const NATIVE_SUBMIT_AFTER_MS = 6000;
 const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** A field as the visitor left it: its element, and its name, type, value and check state then. */
+function snapshot(field: Field): FieldSnapshot {
+  return {
+    field,
+    name: field.name,
+    type: field.type,
+    value: field.value,
+    checked: field instanceof HTMLInputElement && field.checked,
+  };
+}
 
 /** Whether a field is a check box or radio button (state in `checked`, changed by `click`). */
 const checkable = (field: Field): field is HTMLInputElement =>
@@ -111,9 +133,17 @@ const interaction: ClientDirective = (load, options, el) => {
     code ??= load();
     return code;
   };
-  const touched = new Set<Field>();
+  /**
+   * What the visitor gave, recorded as it happened: per field, or per radio group (`radio:name`,
+   * the button checked then), the last value and check state.
+   */
+  const given = new Map<Field | string, FieldSnapshot>();
   const onChange = (event: Event): void => {
-    touched.add(event.target as Field);
+    const field = event.target as Field;
+    if (!(field instanceof Element) || !field.matches('input, select, textarea')) return;
+    const key = checkable(field) && field.type === 'radio' ? `radio:${field.name}` : field;
+    if (checkable(field) && field.type === 'radio' && !field.checked) return;
+    given.set(key, snapshot(field));
   };
   let pendingSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   let done = false;
@@ -126,23 +156,16 @@ const interaction: ClientDirective = (load, options, el) => {
     posting = submit.form;
     submit.form.requestSubmit(submit.submitter as HTMLButtonElement | null);
   };
-  /** The visitor's changes: touched fields, and for radio groups the button now checked. */
-  const changedFields = (): Field[] => {
-    const groups = new Set(
-      [...touched]
-        .filter((f) => f instanceof HTMLInputElement && f.type === 'radio')
-        .map((f) => f.name),
+  /** The visitor's changes, in document order (`given`). */
+  const changedFields = (): FieldSnapshot[] =>
+    [...given.values()].sort((a, b) =>
+      a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
     );
-    return [...el.querySelectorAll<Field>('input, select, textarea')].filter(
-      (f) =>
-        touched.has(f) ||
-        (f instanceof HTMLInputElement && f.type === 'radio' && groups.has(f.name) && f.checked),
-    );
-  };
   const onSubmit = (event: Event): void => {
     const form = event.target as HTMLFormElement;
     if (form === posting) return;
     event.preventDefault();
+    event.stopPropagation();
     const submitter = (event as SubmitEvent).submitter;
     pendingSubmit = { form, submitter };
     if (form.hasAttribute('action')) setTimeout(postNatively, NATIVE_SUBMIT_AFTER_MS);
@@ -150,7 +173,7 @@ const interaction: ClientDirective = (load, options, el) => {
     // Still inside the visitor's gesture (see HELD_SUBMIT_EVENT).
     const detail: HeldSubmitDetail = {
       submitter,
-      changed: changedFields().filter((f) => form.contains(f)),
+      changed: changedFields().filter((f) => form.contains(f.field)),
     };
     form.dispatchEvent(new CustomEvent(HELD_SUBMIT_EVENT, { bubbles: true, detail }));
   };
@@ -175,11 +198,6 @@ const interaction: ClientDirective = (load, options, el) => {
       postNatively();
       throw error;
     }
-    const changes = changedFields().map((field) => ({
-      field,
-      value: field.value,
-      checked: checkable(field) && field.checked,
-    }));
     // From here React attaches its listeners and itself replays what is pressed while it hydrates.
     el.removeEventListener('click', onClick, true);
     const ready = hydrated(el);
@@ -189,7 +207,8 @@ const interaction: ClientDirective = (load, options, el) => {
     el.removeEventListener('input', onChange, true);
     el.removeEventListener('change', onChange, true);
     el.removeEventListener('submit', onSubmit, true);
-    for (const { field, value, checked } of changes) {
+    for (const { field, value, checked } of changedFields()) {
+      if (!field.isConnected) continue;
       if (checkable(field)) {
         if (field.checked !== checked && (checked || field.type === 'checkbox')) field.click();
       } else if (

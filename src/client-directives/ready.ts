@@ -28,16 +28,34 @@ export const ISLAND_READY_EVENT = 'site:island-ready';
  */
 export const HELD_SUBMIT_EVENT = 'site:held-submit';
 
+/**
+ * A form field as the visitor left it before the island took over: recorded when the visitor
+ * changed it, not read later (React's hydration resets the page's fields to the component's state
+ * before the island signals it is ready).
+ */
+export interface FieldSnapshot {
+  /** The field's element. */
+  field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+  /** Its `name` then. */
+  name: string;
+  /** Its `type` (`radio`, `checkbox`, `date`, `select-one` …). */
+  type: string;
+  /** Its value then. */
+  value: string;
+  /** Whether it was checked then (false for fields that are not check boxes or radio buttons). */
+  checked: boolean;
+}
+
 /** What a {@link HELD_SUBMIT_EVENT} carries. */
 export interface HeldSubmitDetail {
   /** The button (or other control) that submitted the form, if any. */
   submitter: HTMLElement | null;
   /**
-   * The form's fields the visitor changed before the island hydrated, in document order: the
-   * values the directive gives back to the component once it has hydrated.
+   * The form's fields the visitor changed before the island took over, in document order, as the
+   * visitor left them (for a radio group, the button the visitor checked last): the values the
+   * directive gives back to the component once it has hydrated.
    */
-  changed: readonly (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[];
+  changed: readonly FieldSnapshot[];
 }
 
-/** The event `client:interaction` dispatches on a form whose submit it holds (bubbling). */
 export type HeldSubmitEvent = CustomEvent<HeldSubmitDetail>;

@@ -8,7 +8,8 @@
  * the island has hydrated; the island's `window.open` then runs after an `await`, and WebKit's
  * popup blocker (Safari) no longer counts it as the visitor's: no tab opens. So while a submit is
  * held, the directive dispatches `HELD_SUBMIT_EVENT` synchronously, inside the visitor's submit,
- * with the fields the visitor changed; {@link openSearchOnHeldSubmit} builds the draft the island
+ * with the values the visitor gave (recorded as given: a tap that lands while the island hydrates
+ * must not read the fields React has just reset); {@link openSearchOnHeldSubmit} builds the draft the island
  * will hold once hydrated (the stored draft, the page's presets, then those changes, in the order
  * the directive gives them back) and, when it can be searched, opens the engine's tab there and
  * then. The island, handling the replayed submit, finds the tab already opened
