@@ -69,7 +69,7 @@ export async function startProxy(upstream: string): Promise<EngineProxy> {
   const proxy: EngineProxy = {
     origin: '',
     holdIslands: [],
-    holdMs: 1500,
+    holdMs: 4000,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server = http.createServer((req, res) => {

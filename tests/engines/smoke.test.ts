@@ -167,7 +167,8 @@ const FORM = 'form[data-reservation-search]';
 const SEARCH = `${FORM} button[type=submit]`;
 
 /**
- * "Search vehicles" as the visitor's first touch of the widget, its code held for 1.5 s: the
+ * "Search vehicles" as the visitor's first touch of the widget, its code held for 4 s (the page's
+ * idle step asks for it right after the load; a loaded host may take over 1.5 s to tap): the
  * engine's tab opens at once (inside the tap), exactly one; the widget then shows its line.
  */
 async function firstTouchSearch(d: Driver, proxy: EngineProxy): Promise<void> {
