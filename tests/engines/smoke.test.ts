@@ -163,6 +163,46 @@ async function assertNoErrors(d: Driver): Promise<void> {
   assert.deepEqual(await d.takeErrors(), [], `${d.engine}: errors reported by the pages`);
 }
 
+/**
+ * Records, in the page, what a tap on "Search vehicles" does: each `site:held-submit` with the
+ * values it carries, each `window.open` (called through) with the event being handled then, and
+ * whether the island had hydrated at that moment ({@link tapRecord} reads it back).
+ */
+function recordTap(): void {
+  const log: string[] = [];
+  (window as unknown as { __tapLog: string[] }).__tapLog = log;
+  const hydrated = () => {
+    const form = document.querySelector('form[data-reservation-search]');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  };
+  document.addEventListener(
+    'site:held-submit',
+    (event) => {
+      const { changed } = (event as CustomEvent<{ changed: { name: string; value: string }[] }>)
+        .detail;
+      log.push(
+        `held submit (hydrated: ${hydrated()}): ${changed.map((f) => `${f.name}=${f.value}`).join(' ')}`,
+      );
+    },
+    true,
+  );
+  const open = window.open.bind(window);
+  window.open = (...args: Parameters<typeof window.open>) => {
+    const tab = open(...args);
+    log.push(
+      `window.open in ${window.event?.type ?? 'no event'} (hydrated: ${hydrated()}): returned ${tab === null ? 'null (as with noopener)' : 'a window'}`,
+    );
+    return tab;
+  };
+  document.addEventListener('submit', () => log.push(`submit (hydrated: ${hydrated()})`), true);
+}
+
+/** What {@link recordTap} recorded, one line per step. */
+function tapRecord(): string {
+  const log = (window as unknown as { __tapLog?: string[] }).__tapLog;
+  return log ? log.join(' | ') || 'nothing' : 'no record (the page was replaced)';
+}
+
 const FORM = 'form[data-reservation-search]';
 const SEARCH = `${FORM} button[type=submit]`;
 
@@ -178,10 +218,15 @@ async function firstTouchSearch(d: Driver, proxy: EngineProxy): Promise<void> {
     assert.equal(await d.evaluate(islandHydrated, 'ReservationWidget'), false);
     const [from, to] = [isoIn(20), isoIn(24)];
     await d.evaluate(setDates, `${FORM} input[type=date]`, [from, to]);
+    await d.evaluate(recordTap);
     await d.click(SEARCH);
     const tabs = await until('the booking engine tab', async () => {
       const urls = await d.otherTabs();
       return urls.length > 0 ? urls : null;
+    }).catch(async (error: unknown) => {
+      // What the page did with the tap, so a failure on CI explains itself.
+      const seen = await d.evaluate(tapRecord).catch((e: unknown) => `unreadable: ${String(e)}`);
+      throw new Error(`${String(error)}; in the page: ${seen}`);
     });
     // Opened before the island's code arrived: inside the tap.
     assert.equal(await d.evaluate(islandHydrated, 'ReservationWidget'), false);
