@@ -188,6 +188,12 @@ test('after accepting: a reservation search and a contact message are measured',
   const context = await analyticsContext(browser);
   await context.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
   const page = await context.newPage();
+  // For a failure's message: what the page reported (a hydration error would replace the fields).
+  const pageErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
   hits.length = 0;
   const events = () => hits.filter((h) => h.path === '/api/event').map((h) => h.body);
   await open(page, '/');
@@ -202,7 +208,15 @@ test('after accepting: a reservation search and a contact message are measured',
   await form.getByRole('button', { name: 'Search vehicles' }).click();
   await expect
     .poll(() => events().find((e) => e.n === 'booking_search')?.p, { timeout: 20_000 })
-    .toMatchObject({ vehicle_type: 'car', pickup_id: 18, days: 7, lang: 'en', path: '/' });
+    .toMatchObject({ vehicle_type: 'car', pickup_id: 18, days: 7, lang: 'en', path: '/' })
+    .catch(async (error: unknown) => {
+      const dates = await form
+        .locator('input[type=date]')
+        .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+      throw new Error(
+        `${String(error)}\ndates shown: ${dates.join(', ')}; page errors: ${pageErrors.join(' | ') || 'none'}`,
+      );
+    });
 
   // A contact message stored by the server.
   await open(page, '/contact');

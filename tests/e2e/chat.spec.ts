@@ -579,6 +579,8 @@ test.describe('chat booking request', () => {
     const { card } = await toRequestCard(page, email);
     const keys: string[] = [];
     let mode: 'offline' | 'error' | 'lost' | 'pass' = 'offline';
+    /** The server's own answer to the request whose answer the page never gets. */
+    let lostAnswer = '';
     await page.route('**/api/send-email', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
       if (mode === 'offline') return route.abort('internetdisconnected');
@@ -590,7 +592,8 @@ test.describe('chat booking request', () => {
         });
       if (mode === 'lost') {
         // The server stores it, but its answer never reaches the page.
-        await route.fetch();
+        const answer = await route.fetch();
+        lostAnswer = `${answer.status()} ${await answer.text()}`;
         return route.fulfill({ status: 502, contentType: 'application/json', body: '{}' });
       }
       return route.continue();
@@ -614,7 +617,7 @@ test.describe('chat booking request', () => {
     mode = 'lost';
     await card.getByRole('button', { name: 'Try again' }).click();
     await expect(card.getByRole('alert')).toContainText('Your request was not sent');
-    expect(outboxFor(email)).toHaveLength(1);
+    expect(outboxFor(email), `the server answered: ${lostAnswer}`).toHaveLength(1);
 
     mode = 'pass';
     await card.getByRole('button', { name: 'Try again' }).click();
