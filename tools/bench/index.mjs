@@ -54,10 +54,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { languagesOf, notFoundPath, patternOf, representativeRoutes } from './routes.mjs';
 import { kb, measureBuild } from './weight.mjs';
-import { freePort } from '../lib/free-port.mjs';
 import { measurePrecache, PRECACHE_BUDGET } from './offline.mjs';
 import { assistantTable } from './assistant.mjs';
 import { FLOOR_HTML, FLOOR_PATH } from './floor.mjs';
+import { serveBuild, table } from './serve-build.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -151,32 +151,11 @@ let lighthouse = [];
 let floor = null;
 if (!args['no-lighthouse']) {
   const { runLighthouse } = await import('./lighthouse.mjs');
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'server/serve.mjs', dist],
-    {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        ASTRO_NODE_LOGGING: 'disabled',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  // Interrupted: stop the server (and, in lighthouse.mjs, Chromium) before leaving.
-  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-    process.once(signal, () => {
-      server.kill('SIGTERM');
-      setTimeout(() => process.exit(130), 500);
-    });
-  }
   const floorFile = join(dist, 'client', FLOOR_PATH);
   writeFileSync(floorFile, FLOOR_HTML);
+  const server = await serveBuild(dist);
+  const { origin } = server;
   try {
-    await waitForServer(origin);
     const targets = [
       { path: `/${FLOOR_PATH}`, route: 'floor' },
       ...representativeRoutes(
@@ -195,7 +174,7 @@ if (!args['no-lighthouse']) {
     floor = measured.find((r) => r.route === 'floor') ?? null;
     lighthouse = measured.filter((r) => r.route !== 'floor');
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
     rmSync(floorFile, { force: true });
   }
 }
@@ -300,19 +279,6 @@ function run(command, argv, env = {}) {
     );
     child.on('error', reject);
   });
-}
-
-/** Waits until the server answers (30 s at most). */
-async function waitForServer(/** @type {string} */ origin) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The server at ${origin} did not answer within 30 s`);
 }
 
 /** The current commit (read-only `git rev-parse`), or null. */
@@ -464,23 +430,6 @@ function checkBudgets(pageWeights, rows, floor) {
       : 'not measured',
   });
   return out;
-}
-
-/** Left-pads or right-pads cells into a Markdown table. */
-function table(
-  /** @type {string[]} */ header,
-  /** @type {(string | number)[][]} */ rows,
-  /** @type {string} */ align = '',
-) {
-  const width = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const cell = (/** @type {string | number} */ v, /** @type {number} */ i) =>
-    align[i] === 'r' ? String(v).padStart(width[i] ?? 0) : String(v).padEnd(width[i] ?? 0);
-  const lines = [
-    `| ${header.map(cell).join(' | ')} |`,
-    `|${width.map((w, i) => (align[i] === 'r' ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
-  ];
-  for (const r of rows) lines.push(`| ${r.map(cell).join(' | ')} |`);
-  return lines.join('\n');
 }
 
 /** Prints the run's table. */

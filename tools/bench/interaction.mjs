@@ -54,7 +54,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { freePort } from '../lib/free-port.mjs';
+import { serveBuild, table } from './serve-build.mjs';
 import { CHROMIUM, testBrowserPath } from '../lib/test-browser.mjs';
 import {
   FLOOR_HTML,
@@ -341,67 +341,6 @@ async function prepareBefore(before) {
   return { dist, root, commit };
 }
 
-/**
- * Starts `server/serve.mjs` of `root` on `dist`; resolves with its origin and a stop function once
- * it answers.
- *
- * @param {string} root the project folder whose server script runs
- * @param {string} dist the build folder
- */
-async function serve(root, dist) {
-  const port = await freePort();
-  const script = existsSync(join(root, 'server/serve.mjs'))
-    ? 'server/serve.mjs'
-    : 'scripts/serve.mjs';
-  const child = spawn(
-    process.execPath,
-    ['--disable-warning=ExperimentalWarning', script, resolve(dist)],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        ASTRO_NODE_LOGGING: 'disabled',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  };
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (i > 300) {
-      stop();
-      throw new Error(`${origin} did not answer within 30 s`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { origin, stop };
-}
-
-/** A Markdown-style table (columns aligned by `align`: `l` or `r` per column). */
-function table(
-  /** @type {string[]} */ head,
-  /** @type {string[][]} */ rows,
-  /** @type {string} */ align,
-) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const cell = (/** @type {string} */ s, /** @type {number} */ i) =>
-    align[i] === 'r' ? s.padStart(widths[i] ?? 0) : s.padEnd(widths[i] ?? 0);
-  return [
-    `| ${head.map(cell).join(' | ')} |`,
-    `|${widths.map((w, i) => (align[i] === 'r' ? `${'-'.repeat(w + 1)}:` : `${'-'.repeat(w + 2)}`)).join('|')}|`,
-    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
-  ].join('\n');
-}
-
 // ---------------------------------------------------------------------------------------------
 
 const dist = resolve(args.dist);
@@ -425,8 +364,8 @@ const cleanUp = () => {
   for (const [file] of floorFiles) rmSync(/** @type {string} */ (file), { force: true });
 };
 
-const after = await serve(process.cwd(), dist);
-const beforeServer = before ? await serve(before.root, before.dist) : null;
+const after = await serveBuild(dist);
+const beforeServer = before ? await serveBuild(before.dist, before.root) : null;
 const stopAll = () => {
   after.stop();
   beforeServer?.stop();
