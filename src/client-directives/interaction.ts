@@ -39,7 +39,10 @@
  *   further (an island that has just attached its handlers would otherwise handle it with its own
  *   state, and again when it is replayed); a page script listening for it does such
  *   work at once (the reservation search opens the booking engine's tab there:
- *   `src/scripts/reservation-search.ts`).
+ *   `src/scripts/reservation-search.ts`), and claims it (`preventDefault()`). A submit tapped
+ *   before the page's own scripts have run (a slow connection, a quick visitor) finds no
+ *   listener yet: it is offered again from a timer as soon as they have, within
+ *   {@link HELD_SUBMIT_RETRY_MS}, which WebKit still counts as the visitor's gesture.
  *
  * - "Hydrated" means the island said so: its root dispatches {@link ISLAND_READY_EVENT}
  *   (`useIslandReady`, see `./ready.ts`: Astro's `astro:hydrate` comes before React has attached
@@ -58,6 +61,22 @@ import {
 
 /** How long a form with an `action` waits for the island's code before it posts without it (ms). */
 export const NATIVE_SUBMIT_AFTER_MS = 6000;
+
+/**
+ * How long after a held submit that no listener claimed, because the page's own scripts had not
+ * run yet, {@link HELD_SUBMIT_EVENT} is offered again once they have (ms). WebKit lets a timer
+ * started by the visitor's gesture open a tab within 1 s of it; the rest is margin.
+ */
+export const HELD_SUBMIT_RETRY_MS = 800;
+
+/**
+ * Whether the page's deferred and module scripts have run (they run before `DOMContentLoaded`,
+ * whose end the navigation timing records).
+ */
+function scriptsRun(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation === undefined || navigation.domContentLoadedEventEnd > 0;
+}
 
 /** Events on or inside the island that start loading it (capture phase, passive). */
 const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -175,7 +194,21 @@ const interaction: ClientDirective = (load, options, el) => {
       submitter,
       changed: changedFields().filter((f) => form.contains(f.field)),
     };
-    form.dispatchEvent(new CustomEvent(HELD_SUBMIT_EVENT, { bubbles: true, detail }));
+    const claimed = (): boolean =>
+      !form.dispatchEvent(
+        new CustomEvent(HELD_SUBMIT_EVENT, { bubbles: true, cancelable: true, detail }),
+      );
+    if (claimed() || scriptsRun()) return;
+    // Tapped before the page's own scripts have run (they run just before DOMContentLoaded, the
+    // listener among them): offer it again from a timer as soon as they have, which WebKit still
+    // counts as the visitor's gesture for a while (HELD_SUBMIT_RETRY_MS).
+    const until = performance.now() + HELD_SUBMIT_RETRY_MS;
+    const retry = (): void => {
+      if (done) return;
+      if (scriptsRun()) claimed();
+      else if (performance.now() < until) setTimeout(retry, 20);
+    };
+    setTimeout(retry, 20);
   };
   let pendingButton: HTMLButtonElement | null = null;
   const onClick = (event: Event): void => {

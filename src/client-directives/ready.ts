@@ -24,7 +24,10 @@ export const ISLAND_READY_EVENT = 'site:island-ready';
  * synchronously inside the visitor's own `submit` event, so a listener still acts within the
  * visitor's gesture: what only the gesture allows (opening a tab with `window.open`, which
  * WebKit's popup blocker refuses once the code has loaded and the submit is replayed) must be
- * done there. The held submit is still replayed once the island has hydrated.
+ * done there. A listener that handles the form says so with `preventDefault()` (the event is
+ * cancelable): one dispatched before the page's scripts had run, which no listener claimed, is
+ * dispatched again once they have (`HELD_SUBMIT_RETRY_MS`). The held submit is still replayed
+ * once the island has hydrated.
  */
 export const HELD_SUBMIT_EVENT = 'site:held-submit';
 

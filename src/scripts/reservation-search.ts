@@ -104,12 +104,15 @@ function presetOf(form: HTMLFormElement): ReservationPreset {
 /**
  * Listener for `HELD_SUBMIT_EVENT`: on a reservation search form (`form[data-reservation-search]`)
  * whose draft can be searched, opens the booking engine's select page in a new tab (no opener,
- * no referrer, as the widget does) and records it for the widget (`rememberOpenedSearch`). Any
- * other form, or a draft with a problem, is left to the island.
+ * no referrer, as the widget does) and records it for the widget (`rememberOpenedSearch`); a
+ * reservation search form is claimed (`preventDefault()`) either way. Any other form, or a draft
+ * with a problem, is left to the island.
  */
 export function openSearchOnHeldSubmit(event: Event): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-reservation-search')) return;
+  // Handled here (the directive offers an unclaimed held submit again: `HELD_SUBMIT_EVENT`).
+  event.preventDefault();
   const { changed } = (event as HeldSubmitEvent).detail;
   const draft = draftAfterChanges($reservation.get(), presetOf(form), changed);
   if (reservationIssue(draft)) return;

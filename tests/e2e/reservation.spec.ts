@@ -200,6 +200,74 @@ test.describe('reservation widget', () => {
     expect(popups).toHaveLength(1);
   });
 
+  test('"Search vehicles" tapped before the page’s own scripts have run opens the engine tab from the held submit as soon as they have, once @phone', async ({
+    page,
+    context,
+  }) => {
+    // The island's code is held for 4 s, and the widget's own script (the held submit's
+    // listener) until the tap: the tap lands before DOMContentLoaded, with no listener yet.
+    await holdIslandCode(page, ['ReservationWidget', 'client'], 4000);
+    let release = (): void => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/ReservationSearch\.astro_[\w-]+\.[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await context.route('https://booking.paros-rentals.example/**', (route) =>
+      route.fulfill({ status: 200, body: 'engine' }),
+    );
+    await page.goto('/scooter-rental-paros', { waitUntil: 'commit' });
+    const form = page.getByRole('search', { name: 'Find your vehicle' });
+    const island = page.locator('astro-island[component-url*="ReservationWidget"]');
+    const from = isoIn(20);
+    const to = isoIn(24);
+    await form.locator('input[type=date]').first().waitFor();
+    const tap = await form.evaluate(
+      (el, dates) => {
+        el.querySelectorAll('input[type=date]').forEach((input, i) => {
+          (input as HTMLInputElement).value = dates[i]!;
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+        });
+        const opens: string[] = [];
+        (window as unknown as { __opens: string[] }).__opens = opens;
+        const open = window.open.bind(window);
+        window.open = (...args: Parameters<typeof window.open>) => {
+          opens.push(window.event?.type ?? '');
+          return open(...args);
+        };
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        el.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+        return { contentLoaded: navigation!.domContentLoadedEventEnd > 0, opens: [...opens] };
+      },
+      [from, to],
+    );
+    release();
+    // The situation the test is about: the tap came before the page's scripts had run.
+    expect(tap).toEqual({ contentLoaded: false, opens: [] });
+    const popup = await page.waitForEvent('popup', { timeout: 2000 });
+    // Opened by the held submit's handler, offered again once the scripts ran, before hydration.
+    await expect(island).toHaveAttribute('ssr', '');
+    expect(await page.evaluate(() => (window as unknown as { __opens: string[] }).__opens)).toEqual(
+      ['site:held-submit'],
+    );
+    const url = new URL(popup.url());
+    expect(url.searchParams.get('vehicle_type')).toBe('moto');
+    expect(url.searchParams.get('date_from')).toBe(engineDate(from));
+    expect(url.searchParams.get('date_to')).toBe(engineDate(to));
+    // Once hydrated, the replayed search shows its result line and opens nothing more.
+    await expect(island).not.toHaveAttribute('ssr', '', { timeout: 10_000 });
+    await expect(form.getByRole('status')).toContainText('opens in a new tab');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __opens: string[] }).__opens)).toEqual(
+      ['site:held-submit'],
+    );
+  });
+
   test('"Search vehicles" tapped while the widget hydrates (React has reset the fields, the dates not yet given back) opens the tab in the tap with the visitor’s dates, once, without an alert @phone', async ({
     page,
   }) => {
