@@ -7,7 +7,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
+import puppeteer, {
+  type HTTPRequest,
+  type Browser as PuppeteerBrowser,
+  type Page,
+} from 'puppeteer-core';
 import { remote } from 'webdriverio';
 import { testBrowserPath } from '../../tools/lib/test-browser.mjs';
 import { type EngineName, FIREFOX, MINIBROWSER, WEBKIT_DRIVER } from './engines.ts';
@@ -40,6 +44,11 @@ export interface Driver {
    * (`tests/engines/proxy.ts`), plus, in Firefox and Chromium, the browser's own console errors.
    */
   takeErrors(): Promise<string[]>;
+  /**
+   * The errors set aside since the last call, and clears them: those the browser reported for a
+   * page the suite was leaving (see `openPuppeteer`), shown by the suite but not counted.
+   */
+  takeSetAside(): string[];
   /** Ends the session (and the browser). */
   close(): Promise<void>;
 }
@@ -83,23 +92,33 @@ function resourceCount(): number {
   return document.readyState === 'complete' ? performance.getEntriesByType('resource').length : -1;
 }
 
+/** How busy a page is: resources loaded so far (-1 before the page is there) and requests pending. */
+interface Activity {
+  loaded: number;
+  pending: number;
+}
+
 /**
- * Waits until the current page has loaded and then loaded nothing new for 400 ms (5 s at most),
- * so the suite leaves a page only once its scripts have arrived. Firefox rejects the imports
- * still pending when a page is left, and the site reports a failed import in the console (the
- * cookie banner's, the page script's): an error no visitor sees, which would fail the scenario.
+ * Waits until the current page has loaded, has no request pending and has loaded nothing new for
+ * 400 ms (5 s at most), so the suite leaves a page only once its loads are done. Firefox fails the
+ * loads still pending when a page is left (the idle imports of island code, the service worker's
+ * warm-up fetches of the offline pages) and reports each as an error of the page being left
+ * ("A ServiceWorker intercepted the request and encountered an unexpected error", or the site's
+ * own report of a failed import): errors no visitor sees. A load that starts after the page fell
+ * quiet can still be cut short: those errors are set aside ({@link Driver.takeSetAside}).
+ * `pending` is 0 where the driver cannot see requests (WebKit), which reports no such error.
  */
-async function settle(count: () => Promise<number>): Promise<void> {
+async function settle(activity: () => Promise<Activity>): Promise<void> {
   const end = Date.now() + 5000;
-  let last = await count();
+  let last = await activity();
   let since = Date.now();
   while (Date.now() < end) {
     await new Promise((r) => setTimeout(r, 100));
-    const now = await count();
-    if (now !== last) {
+    const now = await activity();
+    if (now.loaded !== last.loaded || now.pending > 0) {
       last = now;
       since = Date.now();
-    } else if (now >= 0 && Date.now() - since >= 400) return;
+    } else if (now.loaded >= 0 && Date.now() - since >= 400) return;
   }
 }
 
@@ -167,11 +186,16 @@ export async function openWebKit(viewport: Viewport): Promise<Driver> {
       if (!found) throw new Error(`No element matches ${selector}`);
       return browser.$(selector);
     };
+    const quiet = () =>
+      settle(async () => ({
+        loaded: await browser.execute(resourceCount).catch(() => 0),
+        pending: 0,
+      }));
     return {
       engine: 'webkit',
       version: `WebKitGTK ${browser.capabilities.browserVersion ?? '?'}`,
       async goto(url) {
-        await settle(() => browser.execute(resourceCount).catch(() => 0));
+        await quiet();
         await collect();
         await browser.url(url);
       },
@@ -216,6 +240,7 @@ export async function openWebKit(viewport: Viewport): Promise<Driver> {
         await collect();
         return errors.splice(0);
       },
+      takeSetAside: () => [],
       async close() {
         try {
           await browser.deleteSession();
@@ -265,10 +290,46 @@ export async function openPuppeteer(
     context.on('targetcreated', (target) => {
       void target.page().then((p) => p && watch(p));
     });
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`browser console: ${message.text()}`);
+    // The page's requests still pending (the suite's window only: a tab the site opens is not
+    // left by the suite), and whether the page is being left.
+    const pending = new Set<HTTPRequest>();
+    let leaving = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        leaving = true;
+        pending.clear();
+      }
+      pending.add(request);
     });
-    page.on('pageerror', (error) => errors.push(`page error: ${String(error)}`));
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
+    page.on('domcontentloaded', () => {
+      leaving = false;
+    });
+    const aside: string[] = [];
+    /**
+     * Keeps an error the browser reported, unless the page was being left then: from the moment
+     * the suite loads another page, or the next page is requested, until that page has loaded
+     * (`DOMContentLoaded`), the browser's reports are set aside. They are the left page's: Firefox
+     * fails the loads a page still had pending when it is left and reports each ("Failed to load
+     * ‘…’. A ServiceWorker intercepted the request and encountered an unexpected error.", and the
+     * site's own console report of it). The next page's own errors in that time are not lost: its
+     * collector (`tests/engines/proxy.ts`), the first script of the page, records them.
+     */
+    const report = (kind: 'console' | 'page', text: string) => {
+      (leaving ? aside : errors).push(
+        `${kind === 'console' ? 'browser console' : 'page error'}: ${text}`,
+      );
+    };
+    page.on('console', (message) => {
+      if (message.type() === 'error') report('console', message.text());
+    });
+    page.on('pageerror', (error) => report('page', String(error)));
+    const quiet = () =>
+      settle(async () => ({
+        loaded: await page.evaluate(resourceCount).catch(() => 0),
+        pending: pending.size,
+      }));
     const collect = async () => {
       errors.push(...(await page.evaluate(pageErrors).catch(() => [])));
     };
@@ -281,8 +342,9 @@ export async function openPuppeteer(
       engine,
       version: (await browser.version()).replace('/', ' '),
       async goto(url) {
-        await settle(() => page.evaluate(resourceCount).catch(() => 0));
+        await quiet();
         await collect();
+        leaving = true;
         await page.goto(url, { waitUntil: 'load' });
       },
       // Puppeteer's locator waits until the element is visible, enabled and no longer moving
@@ -315,6 +377,7 @@ export async function openPuppeteer(
         await collect();
         return errors.splice(0);
       },
+      takeSetAside: () => aside.splice(0),
       async close() {
         await browser.close();
       },

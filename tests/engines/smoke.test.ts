@@ -160,6 +160,7 @@ function setDates(selector: string, values: string[]): void {
 
 /** Fails the test with the page errors collected since the last check. */
 async function assertNoErrors(d: Driver): Promise<void> {
+  for (const error of d.takeSetAside()) console.log(`${d.engine}: set aside, ${error}`);
   assert.deepEqual(await d.takeErrors(), [], `${d.engine}: errors reported by the pages`);
 }
 
@@ -175,13 +176,19 @@ function recordTap(): void {
     const form = document.querySelector('form[data-reservation-search]');
     return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
   };
+  // How far the page had loaded: module scripts (the held submit's listener among them) run
+  // before DOMContentLoaded.
+  const loaded = () => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return `document ${document.readyState}, DOMContentLoaded ${nav && nav.domContentLoadedEventEnd > 0 ? 'done' : 'not yet'}`;
+  };
   document.addEventListener(
     'site:held-submit',
     (event) => {
       const { changed } = (event as CustomEvent<{ changed: { name: string; value: string }[] }>)
         .detail;
       log.push(
-        `held submit (hydrated: ${hydrated()}): ${changed.map((f) => `${f.name}=${f.value}`).join(' ')}`,
+        `held submit (hydrated: ${hydrated()}, ${loaded()}): ${changed.map((f) => `${f.name}=${f.value}`).join(' ')}`,
       );
     },
     true,
@@ -197,10 +204,14 @@ function recordTap(): void {
   document.addEventListener('submit', () => log.push(`submit (hydrated: ${hydrated()})`), true);
 }
 
-/** What {@link recordTap} recorded, one line per step. */
+/** What {@link recordTap} recorded, one line per step, then the errors the page recorded so far. */
 function tapRecord(): string {
-  const log = (window as unknown as { __tapLog?: string[] }).__tapLog;
-  return log ? log.join(' | ') || 'nothing' : 'no record (the page was replaced)';
+  const { __tapLog: log, __engineErrors: errors = [] } = window as unknown as {
+    __tapLog?: string[];
+    __engineErrors?: string[];
+  };
+  const steps = log ? log.join(' | ') || 'nothing' : 'no record (the page was replaced)';
+  return `${steps}; the page's errors: ${errors.join(' | ') || 'none'}`;
 }
 
 const FORM = 'form[data-reservation-search]';
