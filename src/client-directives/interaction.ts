@@ -40,8 +40,8 @@
  *   state, and again when it is replayed); a page script listening for it does such
  *   work at once (the reservation search opens the booking engine's tab there:
  *   `src/scripts/reservation-search.ts`), and claims it (`preventDefault()`). A submit tapped
- *   before the page's own scripts have run (a slow connection, a quick visitor) finds no
- *   listener yet: it is offered again from a timer as soon as they have, within
+ *   before the page's scripts have run (a slow connection, a quick visitor) finds no listener
+ *   yet: it is offered again from a timer until one claims it, for
  *   {@link HELD_SUBMIT_RETRY_MS}, which WebKit still counts as the visitor's gesture.
  *
  * - "Hydrated" means the island said so: its root dispatches {@link ISLAND_READY_EVENT}
@@ -63,20 +63,11 @@ import {
 export const NATIVE_SUBMIT_AFTER_MS = 6000;
 
 /**
- * How long after a held submit that no listener claimed, because the page's own scripts had not
- * run yet, {@link HELD_SUBMIT_EVENT} is offered again once they have (ms). WebKit lets a timer
- * started by the visitor's gesture open a tab within 1 s of it; the rest is margin.
+ * How long a held submit that no listener claimed (the page's scripts had not run yet) is offered
+ * again, every 25 ms, in ms. WebKit lets a timer started by the visitor's gesture open a tab
+ * within 1 s of it; the rest is margin.
  */
 export const HELD_SUBMIT_RETRY_MS = 800;
-
-/**
- * Whether the page's deferred and module scripts have run (they run before `DOMContentLoaded`,
- * whose end the navigation timing records).
- */
-function scriptsRun(): boolean {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return navigation === undefined || navigation.domContentLoadedEventEnd > 0;
-}
 
 /** Events on or inside the island that start loading it (capture phase, passive). */
 const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -198,17 +189,16 @@ const interaction: ClientDirective = (load, options, el) => {
       !form.dispatchEvent(
         new CustomEvent(HELD_SUBMIT_EVENT, { bubbles: true, cancelable: true, detail }),
       );
-    if (claimed() || scriptsRun()) return;
-    // Tapped before the page's own scripts have run (they run just before DOMContentLoaded, the
-    // listener among them): offer it again from a timer as soon as they have, which WebKit still
-    // counts as the visitor's gesture for a while (HELD_SUBMIT_RETRY_MS).
+    if (claimed()) return;
+    // Tapped before the page's scripts have run (its listener is loaded after the first paint):
+    // offer it again from a timer until a listener claims it, which WebKit still counts as the
+    // visitor's gesture for a while (HELD_SUBMIT_RETRY_MS). A form no script listens for (the
+    // contact form) is offered a few more times, to no one.
     const until = performance.now() + HELD_SUBMIT_RETRY_MS;
     const retry = (): void => {
-      if (done) return;
-      if (scriptsRun()) claimed();
-      else if (performance.now() < until) setTimeout(retry, 20);
+      if (!done && !claimed() && performance.now() < until) setTimeout(retry, 25);
     };
-    setTimeout(retry, 20);
+    setTimeout(retry, 25);
   };
   let pendingButton: HTMLButtonElement | null = null;
   const onClick = (event: Event): void => {

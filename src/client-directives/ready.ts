@@ -25,8 +25,8 @@ export const ISLAND_READY_EVENT = 'site:island-ready';
  * visitor's gesture: what only the gesture allows (opening a tab with `window.open`, which
  * WebKit's popup blocker refuses once the code has loaded and the submit is replayed) must be
  * done there. A listener that handles the form says so with `preventDefault()` (the event is
- * cancelable): one dispatched before the page's scripts had run, which no listener claimed, is
- * dispatched again once they have (`HELD_SUBMIT_RETRY_MS`). The held submit is still replayed
+ * cancelable): one that no listener claimed (the page's scripts had not run yet) is dispatched
+ * again from a timer until one does, for `HELD_SUBMIT_RETRY_MS`. The held submit is still replayed
  * once the island has hydrated.
  */
 export const HELD_SUBMIT_EVENT = 'site:held-submit';

@@ -32,6 +32,7 @@ import { initWhatsappLinks } from './whatsapp';
 import { initImageFallbacks } from './images';
 import licenceCheckUrl from './licence-check?chunk-url';
 import pickupMapUrl from './pickup-map?chunk-url';
+import reservationSearchUrl from './reservation-search?chunk-url';
 
 /**
  * Loads a component's script by URL when its markup is on the page, and runs its mount function
@@ -65,6 +66,11 @@ export function initPage(): void {
     initImageFallbacks,
     mountWhenPresent('form[data-licence-form]', licenceCheckUrl, 'mountLicenceChecks'),
     mountWhenPresent('[data-pickup-map]', pickupMapUrl, 'mountPickupMaps'),
+    mountWhenPresent(
+      'form[data-reservation-search]',
+      reservationSearchUrl,
+      'initReservationSearch',
+    ),
   ]) {
     try {
       init();

@@ -16,8 +16,10 @@
  * (`takeOpenedSearch`) and only shows its "opened" line; a draft that cannot be searched opens
  * nothing here, and the island shows its message once hydrated, as before.
  *
- * Loaded by `src/components/ReservationSearch.astro` (the widget's wrapper), as a module script
- * that needs nothing but the page: it registers one listener on `document`.
+ * Loaded by the page script (`src/scripts/page.ts`) on a page with the widget's form, after the
+ * first paint; a tap before then starts the page script at once, and the directive offers its
+ * held submit again until this listener has claimed it (`HELD_SUBMIT_RETRY_MS`). It needs nothing
+ * but the page: it registers one listener on `document`, once however often it is called.
  */
 import { HELD_SUBMIT_EVENT, type HeldSubmitEvent } from '../client-directives/ready';
 import { bookingSearchUrl, reservationIssue, type ReservationDraft } from '../lib/booking';
@@ -121,7 +123,7 @@ export function openSearchOnHeldSubmit(event: Event): void {
   rememberOpenedSearch(form, url);
 }
 
-/** Registers {@link openSearchOnHeldSubmit} on the document (once per page). */
+/** Registers {@link openSearchOnHeldSubmit} on the document (a second call adds nothing). */
 export function initReservationSearch(): void {
   document.addEventListener(HELD_SUBMIT_EVENT, openSearchOnHeldSubmit);
 }
