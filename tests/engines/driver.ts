@@ -29,6 +29,12 @@ export interface Driver {
   goto(url: string): Promise<void>;
   /** Scrolls the first element matching `selector` to the middle of the screen and clicks it. */
   click(selector: string): Promise<void>;
+  /**
+   * Clicks the link matching `selector`, which leaves the page: as with {@link Driver.goto}, the
+   * page is first left to settle and its errors are kept, and what the browser reports from the
+   * click until the next page's `DOMContentLoaded` is set aside ({@link Driver.takeSetAside}).
+   */
+  follow(selector: string): Promise<void>;
   /** Clicks into the first element matching `selector` and types `text` into it. */
   type(selector: string, text: string): Promise<void>;
   /** Chooses the option of value `value` in the select matching `selector`. */
@@ -191,13 +197,18 @@ export async function openWebKit(viewport: Viewport): Promise<Driver> {
         loaded: await browser.execute(resourceCount).catch(() => 0),
         pending: 0,
       }));
-    return {
+    const driver: Driver = {
       engine: 'webkit',
       version: `WebKitGTK ${browser.capabilities.browserVersion ?? '?'}`,
       async goto(url) {
         await quiet();
         await collect();
         await browser.url(url);
+      },
+      async follow(selector) {
+        await quiet();
+        await collect();
+        await driver.click(selector);
       },
       async click(selector) {
         try {
@@ -249,6 +260,7 @@ export async function openWebKit(viewport: Viewport): Promise<Driver> {
         }
       },
     };
+    return driver;
   } catch (error) {
     stopDriver();
     throw error;
@@ -309,8 +321,9 @@ export async function openPuppeteer(
     const aside: string[] = [];
     /**
      * Keeps an error the browser reported, unless the page was being left then: from the moment
-     * the suite loads another page, or the next page is requested, until that page has loaded
-     * (`DOMContentLoaded`), the browser's reports are set aside. They are the left page's: Firefox
+     * the suite loads another page or follows a link, or the next page is requested, until that
+     * page has loaded (`DOMContentLoaded`), the browser's reports are set aside. They are the left
+     * page's: Firefox
      * fails the loads a page still had pending when it is left and reports each ("Failed to load
      * ‘…’. A ServiceWorker intercepted the request and encountered an unexpected error.", and the
      * site's own console report of it). The next page's own errors in that time are not lost: its
@@ -338,7 +351,7 @@ export async function openPuppeteer(
       if (!found) throw new Error(`No element matches ${selector}`);
     };
     const others = async () => (await browser.pages()).filter((p) => p !== page);
-    return {
+    const driver: Driver = {
       engine,
       version: (await browser.version()).replace('/', ' '),
       async goto(url) {
@@ -346,6 +359,12 @@ export async function openPuppeteer(
         await collect();
         leaving = true;
         await page.goto(url, { waitUntil: 'load' });
+      },
+      async follow(selector) {
+        await quiet();
+        await collect();
+        leaving = true;
+        await driver.click(selector);
       },
       // Puppeteer's locator waits until the element is visible, enabled and no longer moving
       // (a panel still sliding in is "not clickable" to a plain click).
@@ -382,6 +401,7 @@ export async function openPuppeteer(
         await browser.close();
       },
     };
+    return driver;
   } catch (error) {
     await browser.close();
     throw error;

@@ -528,7 +528,7 @@ describe('engines', { concurrency: engines.length }, () => {
               viewport.name === 'phone' ? '[data-mobile-menu]' : 'header [data-lang-menu]';
             await d.click(`${menu} > summary`);
             await waitFor(d, 'the language links', shown, [`${menu} a[data-lang-link="fr"]`]);
-            await d.click(`${menu} a[data-lang-link="fr"]`);
+            await d.follow(`${menu} a[data-lang-link="fr"]`);
             await waitFor(
               d,
               'the French page',
