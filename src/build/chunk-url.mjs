@@ -1,6 +1,25 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 /**
+ * Replaces each `?chunk-deps` placeholder in generated code (`"__SITE_CHUNK_DEPS_<ref>__"`, in any
+ * quotes) with its list of URLs as a JSON text inside a string literal (read by the module's
+ * `JSON.parse`). A reference id is the bundler's, in any characters but quotes: Rolldown's may hold
+ * `$` (a `\w+` pattern left such a placeholder in the page script of one build, whose chat
+ * launcher then failed on `JSON.parse`).
+ *
+ * @param {string} code a chunk's code
+ * @param {(ref: string) => string[]} urlsOf the URLs of the chunk emitted under `ref` and of
+ *   those it imports
+ * @returns {string} the code with every placeholder filled
+ */
+export function fillChunkDeps(code, urlsOf) {
+  if (!code.includes('__SITE_CHUNK_DEPS_')) return code;
+  return code.replace(/(["'`])__SITE_CHUNK_DEPS_([^"'`]+?)__\1/g, (_match, _quote, ref) =>
+    JSON.stringify(JSON.stringify(urlsOf(ref))),
+  );
+}
+
+/**
  * Vite plugin: `import url from './module?chunk-url'` gives the URL of `module` built as a chunk
  * of its own (with the same shared chunks as the rest of the client build), to be loaded later
  * with `import(/* @vite-ignore *\/ url)`.
@@ -129,14 +148,11 @@ export function chunkUrl({ oneFile = [] } = {}) {
         }
         return [...seen];
       };
-      const pattern = /(["'`])__SITE_CHUNK_DEPS_(\w+)__\1/g;
       for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.code.includes('__SITE_CHUNK_DEPS_')) continue;
-        output.code = output.code.replace(pattern, (_match, _quote, ref) => {
-          const urls = closure(this.getFileName(ref)).map((name) => base + name);
-          // A JSON text inside a JavaScript string literal (read by the module's JSON.parse).
-          return JSON.stringify(JSON.stringify(urls));
-        });
+        if (output.type !== 'chunk') continue;
+        output.code = fillChunkDeps(output.code, (ref) =>
+          closure(this.getFileName(ref)).map((name) => base + name),
+        );
       }
     },
   };
