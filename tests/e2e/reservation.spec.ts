@@ -208,13 +208,13 @@ test.describe('reservation widget', () => {
     // script) until the tap: the tap finds no listener.
     await holdIslandCode(page, ['ReservationWidget', 'client'], 4000);
     let release = (): void => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/_astro\/reservation-search\.[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    await holdIslandCode(
+      page,
+      ['reservation-search'],
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
     await context.route('https://booking.paros-rentals.example/**', (route) =>
       route.fulfill({ status: 200, body: 'engine' }),
     );

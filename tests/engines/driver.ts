@@ -197,17 +197,20 @@ export async function openWebKit(viewport: Viewport): Promise<Driver> {
         loaded: await browser.execute(resourceCount).catch(() => 0),
         pending: 0,
       }));
+    /** Before the page is left: it settles, and its errors are kept. */
+    const leave = async () => {
+      await quiet();
+      await collect();
+    };
     const driver: Driver = {
       engine: 'webkit',
       version: `WebKitGTK ${browser.capabilities.browserVersion ?? '?'}`,
       async goto(url) {
-        await quiet();
-        await collect();
+        await leave();
         await browser.url(url);
       },
       async follow(selector) {
-        await quiet();
-        await collect();
+        await leave();
         await driver.click(selector);
       },
       async click(selector) {
@@ -323,11 +326,11 @@ export async function openPuppeteer(
      * Keeps an error the browser reported, unless the page was being left then: from the moment
      * the suite loads another page or follows a link, or the next page is requested, until that
      * page has loaded (`DOMContentLoaded`), the browser's reports are set aside. They are the left
-     * page's: Firefox
-     * fails the loads a page still had pending when it is left and reports each ("Failed to load
-     * ‘…’. A ServiceWorker intercepted the request and encountered an unexpected error.", and the
-     * site's own console report of it). The next page's own errors in that time are not lost: its
-     * collector (`tests/engines/proxy.ts`), the first script of the page, records them.
+     * page's: Firefox fails the loads a page still had pending when it is left and reports each
+     * ("Failed to load ‘…’. A ServiceWorker intercepted the request and encountered an unexpected
+     * error.", and the site's own console report of it). The next page's own errors in that time
+     * are not lost: its collector (`tests/engines/proxy.ts`), the first script of the page,
+     * records them.
      */
     const report = (kind: 'console' | 'page', text: string) => {
       (leaving ? aside : errors).push(
@@ -346,6 +349,12 @@ export async function openPuppeteer(
     const collect = async () => {
       errors.push(...(await page.evaluate(pageErrors).catch(() => [])));
     };
+    /** Before the page is left: it settles, its errors are kept, and it counts as left. */
+    const leave = async () => {
+      await quiet();
+      await collect();
+      leaving = true;
+    };
     const element = async (selector: string) => {
       const found = await page.evaluate(scrollToMiddle, selector);
       if (!found) throw new Error(`No element matches ${selector}`);
@@ -355,15 +364,11 @@ export async function openPuppeteer(
       engine,
       version: (await browser.version()).replace('/', ' '),
       async goto(url) {
-        await quiet();
-        await collect();
-        leaving = true;
+        await leave();
         await page.goto(url, { waitUntil: 'load' });
       },
       async follow(selector) {
-        await quiet();
-        await collect();
-        leaving = true;
+        await leave();
         await driver.click(selector);
       },
       // Puppeteer's locator waits until the element is visible, enabled and no longer moving

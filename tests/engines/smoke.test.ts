@@ -176,8 +176,8 @@ function recordTap(): void {
     const form = document.querySelector('form[data-reservation-search]');
     return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
   };
-  // How far the page had loaded: module scripts (the held submit's listener among them) run
-  // before DOMContentLoaded.
+  // How far the page had loaded (the held submit's listener comes with the page script, after
+  // the first paint).
   const loaded = () => {
     const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return `document ${document.readyState}, DOMContentLoaded ${nav && nav.domContentLoadedEventEnd > 0 ? 'done' : 'not yet'}`;
