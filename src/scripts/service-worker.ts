@@ -46,6 +46,27 @@ function controlled(): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the worker that `registration` is installing (a first install, another language's
+ * worker, a new deploy) is active, or has failed; at once when none is. Until then the page fetches
+ * nothing through the outgoing worker: Chromium does not activate a worker that called
+ * `skipWaiting` while the outgoing one is handling a fetch, and a fetch landing at that moment left
+ * the new worker waiting for over 45 s (docs/offline.md, "Updates").
+ */
+function activated(registration: ServiceWorkerRegistration): Promise<void> {
+  const worker = registration.installing ?? registration.waiting;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (worker.state !== 'activated' && worker.state !== 'redundant') return;
+      worker.removeEventListener('statechange', check);
+      resolve();
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  });
+}
+
 /** How long registration waits at most for an idle moment after `load`, in milliseconds. */
 const IDLE_TIMEOUT_MS = 3000;
 /** Where `requestIdleCallback` is missing (Safari): the wait after `load`, in milliseconds. */
@@ -57,7 +78,8 @@ const NO_IDLE_DELAY_MS = 1000;
  * the page has loaded and the browser is idle (`requestIdleCallback`, at most
  * {@link IDLE_TIMEOUT_MS}; Safari, which lacks it: {@link NO_IDLE_DELAY_MS} after `load`), so the
  * install never competes with the page's first screen or a first tap. A page of another language
- * registers its own URL, which installs that language's worker in the same scope.
+ * registers its own URL, which installs that language's worker in the same scope. The page's own
+ * fetches through the worker wait until a worker being installed is active ({@link activated}).
  */
 export function initServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -65,6 +87,7 @@ export function initServiceWorker(): void {
   const register = () => {
     navigator.serviceWorker
       .register(`/sw.js?lang=${encodeURIComponent(lang)}`, { scope: '/' })
+      .then(activated)
       .then(() => navigator.serviceWorker.ready)
       .then(() => controlled())
       .then(() => {

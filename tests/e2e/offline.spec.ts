@@ -73,6 +73,20 @@ async function goOnline(context: BrowserContext): Promise<void> {
   await context.setOffline(false);
 }
 
+/** The script URLs of the page's service worker registration, by state (for failure messages). */
+function workers(page: Page) {
+  return page.evaluate(async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    const url = (w: ServiceWorker | null | undefined) => (w ? `${w.scriptURL} (${w.state})` : null);
+    return {
+      controller: url(navigator.serviceWorker.controller),
+      active: url(r?.active),
+      waiting: url(r?.waiting),
+      installing: url(r?.installing),
+    };
+  });
+}
+
 /** Loads a page and waits until the service worker controls it and has fetched the language's offline pages. */
 async function install(page: Page, path: string, lang: string): Promise<void> {
   await page.goto(path);
@@ -178,17 +192,18 @@ test("the first install holds the visitor's language only: a French visitor gets
   }
   // Back on an English page, the English worker takes over: its offline page replaces the French.
   await install(page, '/about-us', 'en');
+  const replaced = async () => {
+    const urls = await precached();
+    return urls.includes('/offline') && !urls.includes('/fr/offline');
+  };
   await expect
-    .poll(
-      async () => {
-        const urls = await precached();
-        return urls.includes('/offline') && !urls.includes('/fr/offline');
-      },
-      // The English worker registers when the page is idle, then installs and activates: on a
-      // loaded 2-core host, with the rest of the suite beside it, that has taken over 20 s.
-      { timeout: 45_000 },
-    )
-    .toBe(true);
+    // The English worker registers when the page is idle, then installs and activates.
+    .poll(replaced, { timeout: 45_000 })
+    .toBe(true)
+    .catch(async (error: Error) => {
+      // Where the English worker got to, for the failure message.
+      throw new Error(`${error.message}\nworkers: ${JSON.stringify(await workers(page))}`);
+    });
   await context.close();
 });
 
