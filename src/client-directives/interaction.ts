@@ -99,25 +99,21 @@ function setNativeValue(field: Field, value: string): void {
 const settle = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** The longest wait for an island's {@link ISLAND_READY_EVENT} (ms); it goes on without it then. */
-export const READY_TIMEOUT_MS = 2000;
-
 /**
  * Resolves once the island inside `el` has signalled that it is hydrated and its mount effects
  * have run ({@link ISLAND_READY_EVENT}), and the frames after that have settled (state its effects
- * set is rendered); after {@link READY_TIMEOUT_MS} at most. Call it before `hydrate()`, so the
- * signal cannot pass unheard.
+ * set is rendered). Call it before `hydrate()`, so the signal cannot pass unheard.
+ *
+ * No time limit: on a slow phone (or a loaded test runner) React may take seconds to hydrate a
+ * long list, and what the visitor did meanwhile, given back before React's first commit, would be
+ * reset by that commit (an arrow key on the fleet's category filter was lost so). An island that
+ * never hydrates (its code failed) gives nothing back; a form with an `action` then posts
+ * natively ({@link NATIVE_SUBMIT_AFTER_MS}).
  */
 export async function hydrated(el: EventTarget): Promise<void> {
-  await new Promise<void>((resolve) => {
-    const done = (): void => {
-      clearTimeout(timer);
-      el.removeEventListener(ISLAND_READY_EVENT, done);
-      resolve();
-    };
-    const timer = setTimeout(done, READY_TIMEOUT_MS);
-    el.addEventListener(ISLAND_READY_EVENT, done);
-  });
+  await new Promise<void>((resolve) =>
+    el.addEventListener(ISLAND_READY_EVENT, () => resolve(), { once: true }),
+  );
   await settle();
   await settle();
 }

@@ -11,7 +11,7 @@ import { ISLAND_READY_EVENT } from '../client-directives/ready';
  * A ref for the island's root element. After the first commit (hydration), once the mount
  * effects have run, the root dispatches {@link ISLAND_READY_EVENT} (bubbling), on which
  * `client:interaction` gives back what the visitor did while the code loaded. Without the ref on
- * an element nothing is dispatched, and the directive goes on after its 2 s limit.
+ * an element nothing is dispatched, and nothing the visitor did meanwhile is given back.
  *
  * @returns the ref to pass as the root element's `ref`
  */

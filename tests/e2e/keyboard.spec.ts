@@ -368,6 +368,35 @@ test.describe('/fleet by keyboard', () => {
     await expect(count).toHaveText(before);
   });
 
+  test('on a phone slow to hydrate the list (seconds), an arrow key pressed as the page loads is kept', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // A CPU 8 times slower from the start: React takes seconds to hydrate the list, longer than
+    // the directive once waited before giving the key back (2 s); the hydration then reset the
+    // filter to "All".
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    const filters = page.locator('[data-fleet-filters]');
+    let took = 0;
+    try {
+      await page.goto('/fleet', { waitUntil: 'load' });
+      await filters.getByRole('radio').first().focus();
+      await page.keyboard.press('ArrowRight');
+      const started = Date.now();
+      await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeVisible({
+        timeout: 60_000,
+      });
+      took = Date.now() - started;
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    }
+    const economy = filters.getByRole('radio').nth(1);
+    await expect(economy, `hydrated ${took} ms after the key`).toBeChecked();
+    await expect(economy).toBeFocused();
+    await expect(page).toHaveURL(/[?&]category=economy/);
+  });
+
   test('the phone filter panel opens with Enter and closes on Escape, focus back on its button @phone-only', async ({
     page,
   }) => {
