@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +82,33 @@ describe('SQLite outbox', () => {
     store = openSqliteOutbox(join(dir, 'nested', 'data'));
     expect((await store.get(stored.id))?.email).toBe('anna@example.com');
   });
+
+  it('opens when several processes create the same outbox at once (two servers, `npm run outbox`)', async () => {
+    // Switching a new file to WAL takes its lock for a moment: a process that asked before it
+    // had set its busy timeout got "database is locked" (11 of 30 such opens failed so).
+    const module = new URL('../../src/lib/contact/outbox/sqlite.ts', import.meta.url).href;
+    const open = (shared: string) =>
+      new Promise<string>((resolve) => {
+        const child = spawn(process.execPath, [
+          '--no-warnings',
+          '--experimental-strip-types',
+          '--input-type=module',
+          '-e',
+          `import { openSqliteOutbox } from ${JSON.stringify(module)};
+           try { await openSqliteOutbox(${JSON.stringify(shared)}).close(); console.log('opened'); }
+           catch (error) { console.log(error.message); }`,
+        ]);
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.on('exit', () => resolve(out.trim()));
+      });
+    for (const round of [1, 2, 3]) {
+      const shared = join(dir, `shared-${round}`);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => open(shared)));
+      expect(answers).toEqual(Array(6).fill('opened'));
+    }
+  }, 30_000);
 
   it('claims due messages once, until the lease ends', async () => {
     const now = new Date('2026-07-01T10:00:00Z');

@@ -119,8 +119,10 @@ export class SqliteOutbox implements OutboxStore {
   constructor(file: string) {
     this.location = file;
     this.#db = new DatabaseSync(file);
+    // The busy timeout first: switching a new file to WAL takes its lock, and a second process
+    // opening it at that moment (another server, `npm run outbox`) must wait, not fail.
     this.#db.exec(
-      'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;',
+      'PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;',
     );
     this.#db.exec(SCHEMA);
     this.#migrateKeyColumn();
