@@ -95,6 +95,32 @@ function setNativeValue(field: Field, value: string): void {
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
 }
 
+/**
+ * Gives a field's recorded state back to the hydrated component, whatever the page shows: a
+ * field can show the visitor's value while the component's state holds its own (React keeps what
+ * it finds in the page when it hydrates, and writes its state over it at the next render, which
+ * lost a pickup date typed during hydration), so the change is always replayed, never skipped
+ * because the page already shows it. React notices a change of an input's `value` or `checked`
+ * only against the last value it saw (its value tracker, updated by the element's own setter), so
+ * that is first set to the opposite state through the element, then the visitor's state comes
+ * through the events the component listens to: `click` for check boxes and radio buttons,
+ * `input` and `change` otherwise. A file input is left alone (its value cannot be set).
+ */
+function giveBack({ field, value, checked }: FieldSnapshot): void {
+  if (!field.isConnected) return;
+  if (checkable(field)) {
+    if (field.type === 'radio' && !checked) return;
+    field.checked = !checked;
+    field.click();
+    return;
+  }
+  if (field instanceof HTMLInputElement && field.type === 'file') return;
+  if (!(field instanceof HTMLSelectElement)) field.value = value === '' ? ' ' : '';
+  setNativeValue(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 /** Waits for the next animation frame and a task after it. */
 const settle = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -226,19 +252,7 @@ const interaction: ClientDirective = (load, options, el) => {
     el.removeEventListener('input', onChange, true);
     el.removeEventListener('change', onChange, true);
     el.removeEventListener('submit', onSubmit, true);
-    for (const { field, value, checked } of changedFields()) {
-      if (!field.isConnected) continue;
-      if (checkable(field)) {
-        if (field.checked !== checked && (checked || field.type === 'checkbox')) field.click();
-      } else if (
-        field.value !== value &&
-        !(field instanceof HTMLInputElement && field.type === 'file')
-      ) {
-        setNativeValue(field, value);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-        field.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-    }
+    for (const snapshot of changedFields()) giveBack(snapshot);
     const submit = pendingSubmit as { form: HTMLFormElement; submitter: HTMLElement | null } | null;
     if (submit?.form.isConnected)
       submit.form.requestSubmit(submit.submitter as HTMLButtonElement | null);
