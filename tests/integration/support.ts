@@ -4,7 +4,9 @@
  * does not install here), and the built site's Node server started as a child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../tools/lib/free-port.mjs';
 
@@ -132,7 +134,8 @@ export const distDir = process.env.E2E_DIST ?? 'dist';
 /**
  * Starts the built server (`server/serve.mjs`) with extra environment and waits until it answers.
  *
- * @param env settings on top of this process's environment
+ * @param env settings on top of this process's environment; without `CONTACT_DATA_DIR` the server
+ *   gets its own temporary outbox directory (removed on `stop`), never the project's `./data`
  * @param dir the build to serve (default {@link distDir}; the end-to-end suites serve the photo
  *   build, `tests/photo-build.ts`)
  * @throws when there is no build or the server does not answer within 30 s
@@ -144,11 +147,18 @@ export async function startSite(env: Record<string, string>, dir = distDir): Pro
       `No build at ${entry}: run \`npm run build\` first (or set E2E_DIST to another build).`,
     );
   const port = await freePort();
+  const ownData = env.CONTACT_DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'site-outbox-'));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--disable-warning=ExperimentalWarning', 'server/serve.mjs', dir],
     {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...(ownData ? { CONTACT_DATA_DIR: ownData } : {}),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -179,6 +189,8 @@ export async function startSite(env: Record<string, string>, dir = distDir): Pro
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }).then(() => {
+        if (ownData) rmSync(ownData, { recursive: true, force: true });
       }),
   };
 }
