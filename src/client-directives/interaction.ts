@@ -109,7 +109,7 @@ function setNativeValue(field: Field, value: string): void {
 function giveBack({ field, value, checked }: FieldSnapshot): void {
   if (!field.isConnected) return;
   if (checkable(field)) {
-    if (field.type === 'radio' && !checked) return;
+    // A radio button is recorded only when checked (`onChange`): it is checked again.
     field.checked = !checked;
     field.click();
     return;

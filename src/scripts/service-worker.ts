@@ -88,7 +88,6 @@ export function initServiceWorker(): void {
     navigator.serviceWorker
       .register(`/sw.js?lang=${encodeURIComponent(lang)}`, { scope: '/' })
       .then(activated)
-      .then(() => navigator.serviceWorker.ready)
       .then(() => controlled())
       .then(() => {
         // The page that registered the worker loaded before it: keep it too.

@@ -148,6 +148,9 @@ export async function startSite(env: Record<string, string>, dir = distDir): Pro
     );
   const port = await freePort();
   const ownData = env.CONTACT_DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'site-outbox-'));
+  const removeOwnData = () => {
+    if (ownData) rmSync(ownData, { recursive: true, force: true });
+  };
   const child: ChildProcess = spawn(
     process.execPath,
     ['--disable-warning=ExperimentalWarning', 'server/serve.mjs', dir],
@@ -168,8 +171,10 @@ export async function startSite(env: Record<string, string>, dir = distDir): Pro
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null)
+    if (child.exitCode !== null) {
+      removeOwnData();
       throw new Error(`The site's server exited (${child.exitCode}):\n${output}`);
+    }
     try {
       if ((await fetch(`${origin}/`)).ok) break;
     } catch {
@@ -177,6 +182,7 @@ export async function startSite(env: Record<string, string>, dir = distDir): Pro
     }
     if (Date.now() > deadline) {
       child.kill();
+      removeOwnData();
       throw new Error(`The site's server did not answer within 30 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
@@ -189,9 +195,7 @@ export async function startSite(env: Record<string, string>, dir = distDir): Pro
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }).then(() => {
-        if (ownData) rmSync(ownData, { recursive: true, force: true });
-      }),
+      }).then(removeOwnData),
   };
 }
 
