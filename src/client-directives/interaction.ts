@@ -125,6 +125,24 @@ function giveBack({ field, value, checked }: FieldSnapshot): void {
 const settle = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** Where `requestIdleCallback` is missing (Safari): how long {@link idleAfterHydration} waits, in ms. */
+const NO_IDLE_HYDRATION_FALLBACK_MS = 10_000;
+
+/**
+ * The safety net for an island whose ready signal never comes ({@link hydrated}): resolves at the
+ * browser's first idle period after `hydrate()` has started React. React's hydration keeps the
+ * main thread busy with its own tasks until it has committed and run its effects, so this comes
+ * after the signal whenever there is one, however slow the phone; without it, what the visitor did
+ * (a held submit, a typed date) is still given back rather than lost. Safari, without
+ * `requestIdleCallback`: after {@link NO_IDLE_HYDRATION_FALLBACK_MS}.
+ */
+function idleAfterHydration(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve());
+    else setTimeout(resolve, NO_IDLE_HYDRATION_FALLBACK_MS);
+  });
+}
+
 /**
  * Resolves once the island inside `el` has signalled that it is hydrated and its mount effects
  * have run ({@link ISLAND_READY_EVENT}), and the frames after that have settled (state its effects
@@ -132,8 +150,9 @@ const settle = (): Promise<void> =>
  *
  * No time limit: on a slow phone (or a loaded test runner) React may take seconds to hydrate a
  * long list, and what the visitor did meanwhile, given back before React's first commit, would be
- * reset by that commit (an arrow key on the fleet's category filter was lost so). An island that
- * never hydrates (its code failed) gives nothing back; a form with an `action` then posts
+ * reset by that commit (an arrow key on the fleet's category filter was lost so). The directive
+ * races it with {@link idleAfterHydration}, which comes only once React has finished. An island
+ * that never hydrates (its code failed) gives nothing back; a form with an `action` then posts
  * natively ({@link NATIVE_SUBMIT_AFTER_MS}).
  */
 export async function hydrated(el: EventTarget): Promise<void> {
@@ -247,7 +266,7 @@ const interaction: ClientDirective = (load, options, el) => {
     el.removeEventListener('click', onClick, true);
     const ready = hydrated(el);
     await hydrate();
-    await ready;
+    await Promise.race([ready, idleAfterHydration()]);
     done = true;
     el.removeEventListener('input', onChange, true);
     el.removeEventListener('change', onChange, true);
