@@ -1,7 +1,9 @@
 /**
  * Dark-mode toggle (stored value `theme`; docs/requirements.md, "Stored browser values", "Theme"),
- * part of the small script of every page (`./page.ts`). The theme is `<html data-theme>`, set
- * before the first paint by `ThemeScript.astro` from the stored choice, else the system preference.
+ * part of the small script of every page (`./page.ts`). The theme is `<html data-theme>` (the
+ * colours) with `data-scheme` (the browser's own parts, `color-scheme`; a frame behind on a switch,
+ * `switchTheme`), both set before the first paint by `ThemeScript.astro` from the stored choice,
+ * else the system preference.
  * This module wires every `[data-theme-toggle]` button: a click switches and stores the choice
  * (`localStorage` `theme`); while nothing is stored the page follows system changes; each button's
  * `aria-pressed` and label (`data-label-dark` / `data-label-light`) follow the theme.
@@ -26,17 +28,29 @@ export function storedTheme(): Theme | null {
 }
 
 /**
- * Turns CSS transitions off for the frame that shows a theme change (issue "Fast at the first
- * tap": the theme toggle within 50 ms): otherwise every element with `transition-colors` would
- * animate to its new colours, frame after frame, instead of changing in one restyle. The page's
- * stylesheet turns them off under `<html data-theme-switching>` (`src/styles/global.css`; no
- * inline style: the CSP allows none), set now and removed two frames later, after the restyle
- * without transitions has been drawn (no forced style recalculation in the tap's handler).
+ * Shows a theme change in one frame on a slow phone (issue "Fast at the first tap": the theme
+ * toggle within 50 ms; docs/first-paint.md, "What the theme toggle costs"):
+ * - CSS transitions are off for that frame (`<html data-theme-switching>`; the page's stylesheet,
+ *   `src/styles/global.css`, turns them off under it; no inline style: the CSP allows none):
+ *   otherwise every element with `transition-colors` would animate to its new colours, frame after
+ *   frame, instead of changing in one restyle;
+ * - the browser's own parts (`color-scheme`, `<html data-scheme>`: the date inputs' icons and
+ *   pop-ups, scrollbars) follow after that frame has been drawn: changing `color-scheme` restyles
+ *   the date inputs' own parts and repaints the whole page, about a third of the work otherwise
+ *   done before the frame.
+ * Both are done two frames later, in one restyle, with no forced style recalculation in the tap's
+ * handler; the scheme then follows whatever the theme is by then (a second tap in between).
  */
-function withoutTransitions(): void {
+function switchTheme(theme: Theme): void {
   const root = document.documentElement;
   root.dataset.themeSwitching = '';
-  requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.themeSwitching));
+  root.dataset.theme = theme;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      root.dataset.scheme = root.dataset.theme;
+      delete root.dataset.themeSwitching;
+    }),
+  );
 }
 
 /** Wires the page's toggle buttons and the system-preference follow-up. */
@@ -45,10 +59,7 @@ export function initThemeToggle(): void {
   const buttons = document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]');
   const apply = (theme: Theme) => {
     // Only on a change: writing <html data-theme> restyles the whole page.
-    if (root.dataset.theme !== theme) {
-      withoutTransitions();
-      root.dataset.theme = theme;
-    }
+    if (root.dataset.theme !== theme) switchTheme(theme);
     for (const button of buttons) {
       button.setAttribute('aria-pressed', String(theme === 'dark'));
       const label = theme === 'dark' ? button.dataset.labelLight : button.dataset.labelDark;

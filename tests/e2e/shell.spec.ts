@@ -3,6 +3,9 @@ import { isPageScript } from './first-screen';
 import { PAGE_SCRIPT } from './routes';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+/** The `color-scheme` the browser's own parts (date pickers, scrollbars) use, as computed. */
+const scheme = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
 
 test.describe('theme', () => {
   test('follows the system preference while nothing is stored', async ({ page }) => {
@@ -21,9 +24,12 @@ test.describe('theme', () => {
     await page.goto('/car-rental-paros');
     const toggle = page.getByRole('button', { name: /dark (mode|theme)/i });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await scheme(page)).toBe('light');
     await toggle.click();
     // A click before the page script arrived is answered when it runs (src/scripts/after-paint.ts).
     await expect.poll(() => theme(page)).toBe('dark');
+    // The browser's own parts follow a frame after the colours (src/scripts/theme.ts).
+    await expect.poll(() => scheme(page)).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     expect(await theme(page)).toBe('dark');
@@ -33,18 +39,21 @@ test.describe('theme', () => {
     expect(await theme(page)).toBe('dark');
     await page.locator('[data-theme-toggle]').click();
     expect(await theme(page)).toBe('light');
+    await expect.poll(() => scheme(page)).toBe('light');
     await page.reload();
     expect(await theme(page)).toBe('light');
+    expect(await scheme(page)).toBe('light');
   });
 
   test('the stored theme applies before first paint (no flash)', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => {
       localStorage.setItem('theme', 'dark');
-      const w = window as unknown as { themeAtBody?: string | undefined };
+      const w = window as unknown as { themeAtBody?: string | undefined; schemeAtBody?: string };
       new MutationObserver((_, observer) => {
         if (document.body) {
           w.themeAtBody = document.documentElement.dataset.theme;
+          w.schemeAtBody = document.documentElement.dataset.scheme;
           observer.disconnect();
         }
       }).observe(document, { childList: true, subtree: true });
@@ -53,6 +62,10 @@ test.describe('theme', () => {
     expect(
       await page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody),
     ).toBe('dark');
+    expect(
+      await page.evaluate(() => (window as unknown as { schemeAtBody?: string }).schemeAtBody),
+    ).toBe('dark');
+    expect(await scheme(page)).toBe('dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       'rgb(11, 22, 32)',
     );
