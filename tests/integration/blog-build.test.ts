@@ -11,13 +11,13 @@
  * The only extra build of the suite; run with `VITEST_SUITE=integration npx vitest run
  * tests/integration/blog-build.test.ts`.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAstro } from '../../tools/lib/astro-run.mjs';
 
 const OUT = '.dist-blogfixture';
 const CLIENT = join(OUT, 'client');
@@ -104,36 +104,21 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   rmSync(OUT, { recursive: true, force: true });
-  output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', OUT],
-      {
-        env: {
-          ...process.env,
-          STRAPI_URL: base,
-          STRAPI_LOCALES: '',
-          ASTRO_TELEMETRY_DISABLED: '1',
-          // A cache of its own: the integration files run side by side (vitest.config.ts), and two
-          // builds of different content must not share one content store.
-          ASTRO_CACHE_DIR: '.cache/astro-test-blog',
-          // No .gz/.br files: this build is checked and served in tests, never compared with nginx,
-          // and Brotli 11 over a fresh cache would cost a minute of CPU (src/build/http-policy.mjs).
-          PRECOMPRESS: '0',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let log = '';
-    child.stdout.on('data', (d) => (log += d));
-    child.stderr.on('data', (d) => (log += d));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(log)
-        : reject(new Error(`astro build failed (${code}):\n${log.slice(-4000)}`)),
-    );
+  // One Astro at a time in the project folder (tools/lib/astro-run.mjs says why).
+  const run = await runAstro(['build', '--outDir', OUT], {
+    ...process.env,
+    STRAPI_URL: base,
+    STRAPI_LOCALES: '',
+    // A cache of its own: the integration files run side by side (vitest.config.ts), and two
+    // builds of different content must not share one content store.
+    ASTRO_CACHE_DIR: '.cache/astro-test-blog',
+    // No .gz/.br files: this build is checked and served in tests, never compared with nginx,
+    // and Brotli 11 over a fresh cache would cost a minute of CPU (src/build/http-policy.mjs).
+    PRECOMPRESS: '0',
   });
+  if (run.code !== 0)
+    throw new Error(`astro build failed (${run.code}):\n${run.output.slice(-4000)}`);
+  output = run.output;
   expect(output).toContain(`Loaded ${POSTS} blog posts (en) from Strapi.`);
 }, 600_000);
 

@@ -16,7 +16,6 @@
  * over 300 KB. The build also has an analytics provider set, for `tests/e2e/analytics.spec.ts`
  * (`tests/photo-build.ts`). Run with `VITEST_SUITE=integration npx vitest run tests/integration/photos-build.test.ts`.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -34,6 +33,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAstro } from '../../tools/lib/astro-run.mjs';
 import { makePhoto } from '../../tools/lib/test-photos.mjs';
 import { PHOTO_BUILD_ANALYTICS, PHOTO_BUILD_DIR } from '../photo-build';
 
@@ -123,35 +123,22 @@ beforeAll(async () => {
   );
 
   rmSync(OUT, { recursive: true, force: true });
-  output = await new Promise<string>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', OUT],
-      {
-        env: {
-          ...process.env,
-          CONTENT_DIR: content,
-          STRAPI_MEDIA_URL: base,
-          // The build doubles as the analytics suite's (tests/photo-build.ts).
-          ...PHOTO_BUILD_ANALYTICS,
-          ASTRO_TELEMETRY_DISABLED: '1',
-          // A cache of its own: the integration files run side by side (vitest.config.ts), and two
-          // builds of different content must not share one content store.
-          ASTRO_CACHE_DIR: '.cache/astro-test-photos',
-          // No .gz/.br files: this build is checked and served in tests, never compared with nginx,
-          // and Brotli 11 over a fresh cache would cost a minute of CPU (src/build/http-policy.mjs).
-          PRECOMPRESS: '0',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let log = '';
-    child.stdout.on('data', (d) => (log += d));
-    child.stderr.on('data', (d) => (log += d));
-    child.on('close', (code) =>
-      code === 0 ? resolve(log) : reject(new Error(`build failed (${code}):\n${log.slice(-4000)}`)),
-    );
+  // One Astro at a time in the project folder (tools/lib/astro-run.mjs says why).
+  const run = await runAstro(['build', '--outDir', OUT], {
+    ...process.env,
+    CONTENT_DIR: content,
+    STRAPI_MEDIA_URL: base,
+    // The build doubles as the analytics suite's (tests/photo-build.ts).
+    ...PHOTO_BUILD_ANALYTICS,
+    // A cache of its own: the integration files run side by side (vitest.config.ts), and two
+    // builds of different content must not share one content store.
+    ASTRO_CACHE_DIR: '.cache/astro-test-photos',
+    // No .gz/.br files: this build is checked and served in tests, never compared with nginx,
+    // and Brotli 11 over a fresh cache would cost a minute of CPU (src/build/http-policy.mjs).
+    PRECOMPRESS: '0',
   });
+  if (run.code !== 0) throw new Error(`build failed (${run.code}):\n${run.output.slice(-4000)}`);
+  output = run.output;
 }, 900_000);
 
 afterAll(() => {

@@ -42,15 +42,14 @@
  *                end-to-end test (`tests/e2e/cms.spec.ts`) checks what the editor saved so, while
  *                `npm test` builds and checks the project's own content in full.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Parser } from 'htmlparser2';
 import { LineCounter, parseDocument, isMap, isSeq } from 'yaml';
 import { findUnsafeHtml } from '../../src/lib/sanitize.ts';
+import { runAstro } from '../lib/astro-run.mjs';
 import { defaultLang, prefixedLangs } from '../../src/locales/list.mjs';
 
 /** A path's language prefix (`/fr/...`): the folders of `src/locales/`. */
@@ -59,7 +58,6 @@ const langPrefix = new RegExp(`^/(${prefixedLangs.join('|')})(/|$)`);
 const langPrefixOnly = new RegExp(`^/(${prefixedLangs.join('|')})(?=/|$)`);
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
 
 /**
  * One problem found by the check.
@@ -240,9 +238,8 @@ async function checkSpelling(contentDir) {
  * @returns {Promise<{ code: number; output: string }>}
  */
 function build({ contentDir, outDir, reportFile, cacheDir, sync = false }) {
-  const astro = join(dirname(require.resolve('astro/package.json')), 'bin/astro.mjs');
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, CONTENT_CHECK_REPORT: reportFile, ASTRO_TELEMETRY_DISABLED: '1' };
+  const env = { ...process.env, CONTENT_CHECK_REPORT: reportFile };
   if (resolve(contentDir) !== resolve(root, 'content')) env.CONTENT_DIR = contentDir;
   // A copy of the content is built to be checked, never served: no .gz/.br files (Brotli 11 over
   // a fresh cache costs a minute of CPU; src/build/http-policy.mjs). The project's own build is the
@@ -251,18 +248,8 @@ function build({ contentDir, outDir, reportFile, cacheDir, sync = false }) {
     env.CONTENT_CHECK_CACHE_DIR = cacheDir;
     env.PRECOMPRESS = '0';
   }
-  return new Promise((done) => {
-    const args = sync ? ['sync'] : ['build', '--outDir', outDir];
-    const child = spawn(process.execPath, [astro, ...args], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => done({ code: code ?? 1, output }));
-  });
+  // One Astro at a time in the project folder (tools/lib/astro-run.mjs says why).
+  return runAstro(sync ? ['sync'] : ['build', '--outDir', outDir], env);
 }
 
 /**
