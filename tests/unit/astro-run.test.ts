@@ -29,7 +29,9 @@ function holder(log: string): Promise<number> {
     }, ${JSON.stringify(root)});
   `;
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: 'inherit' });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+      stdio: 'inherit',
+    });
     child.on('close', (exit) => done(exit ?? 1));
   });
 }
