@@ -38,8 +38,8 @@ export function storedTheme(): Theme | null {
  *   pop-ups, scrollbars) follow after that frame has been drawn: changing `color-scheme` restyles
  *   the date inputs' own parts and repaints the whole page, about a third of the work otherwise
  *   done before the frame.
- * Both are done two frames later, in one restyle, with no forced style recalculation in the tap's
- * handler; the scheme then follows whatever the theme is by then (a second tap in between).
+ * The scheme follows two frames later (whatever the theme is by then: a second tap in between),
+ * transitions come back a frame after that; no forced style recalculation in the tap's handler.
  */
 function switchTheme(theme: Theme): void {
   const root = document.documentElement;
@@ -48,7 +48,9 @@ function switchTheme(theme: Theme): void {
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
       root.dataset.scheme = root.dataset.theme;
-      delete root.dataset.themeSwitching;
+      // Transitions back on a frame later still: in the same restyle as the scheme, a few of the
+      // reservation form's labels ran a colour transition.
+      requestAnimationFrame(() => delete root.dataset.themeSwitching);
     }),
   );
 }

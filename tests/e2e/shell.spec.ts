@@ -45,6 +45,33 @@ test.describe('theme', () => {
     expect(await scheme(page)).toBe('light');
   });
 
+  test('a switch shows the new colours at once: no colour transition runs after it @phone', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.evaluate(() => {
+      const w = window as unknown as { transitions: string[] };
+      w.transitions = [];
+      document.addEventListener(
+        'transitionrun',
+        (e) => w.transitions.push(`${(e.target as Element).tagName} ${e.propertyName}`),
+        true,
+      );
+    });
+    await page.locator('[data-theme-toggle]:visible').first().click();
+    await expect.poll(() => theme(page)).toBe('dark');
+    await expect.poll(() => scheme(page)).toBe('dark');
+    // Transitions come back three frames after the switch (src/scripts/theme.ts).
+    await expect
+      .poll(() => page.evaluate(() => 'themeSwitching' in document.documentElement.dataset))
+      .toBe(false);
+    await page.waitForTimeout(200);
+    expect(
+      await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions),
+    ).toEqual([]);
+  });
+
   test('the stored theme applies before first paint (no flash)', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => {
