@@ -76,7 +76,10 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => {
       localStorage.setItem('theme', 'dark');
-      const w = window as unknown as { themeAtBody?: string | undefined; schemeAtBody?: string };
+      const w = window as unknown as {
+        themeAtBody?: string | undefined;
+        schemeAtBody?: string | undefined;
+      };
       new MutationObserver((_, observer) => {
         if (document.body) {
           w.themeAtBody = document.documentElement.dataset.theme;
