@@ -51,6 +51,18 @@ const MIN_IDLE_MS = 30;
  */
 const LCP_TIMEOUT_MS = 300;
 
+/**
+ * Steps of this priority or later (the code of islands that hydrate on first use) wait until the
+ * page script has queued its own steps ({@link pageStepsQueued}), or {@link PAGE_STEPS_TIMEOUT_MS}
+ * after the queue opened: the page script arrives after the first paint, often after `load`, and
+ * a late step that started first held the chat's download back (docs/first-paint.md, "First
+ * taps").
+ */
+const LATE_PRIORITY = 2;
+
+/** The longest wait for the page script's steps once the queue is open, in ms. */
+const PAGE_STEPS_TIMEOUT_MS = 1000;
+
 /** A queued step: `run` may return a promise; the next step waits until it settles. */
 interface Step {
   run: () => unknown;
@@ -71,6 +83,8 @@ interface Queue {
   open: boolean;
   /** A step is running or waiting for its idle period. */
   busy: boolean;
+  /** The page script has queued its steps (or gave up waiting: {@link PAGE_STEPS_TIMEOUT_MS}). */
+  pageQueued: boolean;
 }
 
 const QUEUE_KEY = Symbol.for('paros-rentals.after-load-idle-queue');
@@ -78,11 +92,12 @@ const QUEUE_KEY = Symbol.for('paros-rentals.after-load-idle-queue');
 function queue(): Queue {
   const holder = globalThis as { [QUEUE_KEY]?: Queue };
   if (!holder[QUEUE_KEY]) {
-    const q: Queue = { steps: [], added: 0, open: false, busy: false };
+    const q: Queue = { steps: [], added: 0, open: false, busy: false, pageQueued: false };
     holder[QUEUE_KEY] = q;
     afterFirstPaint(() => {
       const opened = (): void => {
         q.open = true;
+        setTimeout(pageStepsQueued, PAGE_STEPS_TIMEOUT_MS);
         pump(q);
       };
       if (document.readyState === 'complete') afterLargestPaint(opened);
@@ -146,6 +161,8 @@ function whenIdle(run: () => void): void {
 /** Runs the queue's next step in its own idle period, then the one after, and so on. */
 function pump(q: Queue): void {
   if (!q.open || q.busy || q.steps.length === 0) return;
+  q.steps.sort((a, b) => a.priority - b.priority || a.order - b.order);
+  if (!q.pageQueued && (q.steps[0] as Step).priority >= LATE_PRIORITY) return;
   q.busy = true;
   whenIdle(() => {
     q.steps.sort((a, b) => a.priority - b.priority || a.order - b.order);
@@ -170,7 +187,9 @@ function pump(q: Queue): void {
 export interface IdleStepOptions {
   /**
    * Lower first (default 0); equal priorities in the order they were queued. The islands that
-   * hydrate when idle use 0, the chat panel 1, so on a page with both the island goes first.
+   * hydrate when idle use 0, the chat panel 1, the code of islands that hydrate on first use 2
+   * (which also waits for the page script's steps: {@link LATE_PRIORITY}): the list a visitor
+   * sees first, then the chat, then the rest.
    */
   priority?: number;
 }
@@ -195,5 +214,16 @@ export interface IdleStepOptions {
 export function afterLoadWhenIdle(run: () => unknown, options: IdleStepOptions = {}): void {
   const q = queue();
   q.steps.push({ run, priority: options.priority ?? 0, order: q.added++ });
+  pump(q);
+}
+
+/**
+ * Says that the page script has queued its steps (`src/scripts/page.ts`, once its parts are
+ * wired): the steps of {@link LATE_PRIORITY} may run from now on, after any of an earlier
+ * priority. Called again, or after the time limit, it does nothing more.
+ */
+export function pageStepsQueued(): void {
+  const q = queue();
+  q.pageQueued = true;
   pump(q);
 }

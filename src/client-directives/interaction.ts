@@ -295,7 +295,13 @@ const interaction: ClientDirective = (load, options, el) => {
   const hydrateWhenIdle = conditions.some(holds);
   // Two idle steps, never one task (`./idle.ts`): the code's download and evaluation, then the
   // hydration (React 19 hydrates in a transition, so it yields to the browser every few ms).
-  afterLoadWhenIdle(() => (started ? undefined : loadCode()));
+  // An island that hydrates only on first use fetches its code after the chat's steps (priority
+  // 2, `./idle.ts`): it answers a first touch whatever has loaded (held submits, recorded
+  // changes), while the chat's launcher cannot open a panel whose code has not arrived; on a slow
+  // network the island's download held the chat's back by half a second.
+  afterLoadWhenIdle(() => (started ? undefined : loadCode()), {
+    priority: hydrateWhenIdle ? 0 : 2,
+  });
   if (hydrateWhenIdle) afterLoadWhenIdle(() => start());
   for (const type of triggers) el.addEventListener(type, start, { capture: true, passive: true });
   // Focus may already be inside (autofocus, or the visitor tabbed in before this ran).

@@ -22,6 +22,7 @@
  *
  * Nothing here imports a library or a store: everything heavier loads on demand.
  */
+import { pageStepsQueued } from '../client-directives/idle';
 import { initAnalytics } from './analytics';
 import { initChatLauncher } from './chat-launcher';
 import { initConsent } from './consent';
@@ -78,4 +79,6 @@ export function initPage(): void {
       console.error(`Page script: ${init.name} failed`, error);
     }
   }
+  // The chat's idle steps are queued: the islands' later ones may follow them (`./idle.ts`).
+  pageStepsQueued();
 }

@@ -6,7 +6,7 @@
  * `npm run bench:interaction`.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadWhenIdle } from '../../src/client-directives/idle';
+import { afterLoadWhenIdle, pageStepsQueued } from '../../src/client-directives/idle';
 
 /** The idle callbacks the browser has been asked for, run by the test one at a time. */
 let idleCallbacks: IdleRequestCallback[] = [];
@@ -98,5 +98,30 @@ describe('afterLoadWhenIdle: the idle work in steps', () => {
     await vi.advanceTimersByTimeAsync(0);
     idlePeriod(50);
     expect(ran).toEqual(['next']);
+  });
+
+  it('runs the code of islands used on first use (priority 2) after the steps the page script queues', async () => {
+    const ran: string[] = [];
+    afterLoadWhenIdle(() => ran.push('widget code'), { priority: 2 });
+    await vi.advanceTimersByTimeAsync(100);
+    // The queue is open, but only a late step is queued: it waits for the page script.
+    expect(idleCallbacks).toHaveLength(0);
+    afterLoadWhenIdle(() => ran.push('chat'), { priority: 1 });
+    pageStepsQueued();
+    idlePeriod(50);
+    expect(ran).toEqual(['chat']);
+    await vi.advanceTimersByTimeAsync(0);
+    idlePeriod(50);
+    expect(ran).toEqual(['chat', 'widget code']);
+  });
+
+  it('runs a late step anyway 1 s after the queue opened when the page script never says so', async () => {
+    const ran: string[] = [];
+    afterLoadWhenIdle(() => ran.push('widget code'), { priority: 2 });
+    await vi.advanceTimersByTimeAsync(900);
+    expect(idleCallbacks).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(200);
+    idlePeriod(50);
+    expect(ran).toEqual(['widget code']);
   });
 });
