@@ -158,14 +158,17 @@ function whenIdle(run: () => void): void {
   requestIdleCallback(check, { timeout: IDLE_TIMEOUT_MS });
 }
 
+/** The order steps run in: lower priority first, then the order they were queued. */
+const byPriority = (a: Step, b: Step): number => a.priority - b.priority || a.order - b.order;
+
 /** Runs the queue's next step in its own idle period, then the one after, and so on. */
 function pump(q: Queue): void {
   if (!q.open || q.busy || q.steps.length === 0) return;
-  q.steps.sort((a, b) => a.priority - b.priority || a.order - b.order);
+  q.steps.sort(byPriority);
   if (!q.pageQueued && (q.steps[0] as Step).priority >= LATE_PRIORITY) return;
   q.busy = true;
   whenIdle(() => {
-    q.steps.sort((a, b) => a.priority - b.priority || a.order - b.order);
+    q.steps.sort(byPriority);
     const step = q.steps.shift() as Step;
     const next = (): void => {
       q.busy = false;
@@ -189,7 +192,10 @@ export interface IdleStepOptions {
    * Lower first (default 0); equal priorities in the order they were queued. The islands that
    * hydrate when idle use 0, the chat panel 1, the code of islands that hydrate on first use 2
    * (which also waits for the page script's steps: {@link LATE_PRIORITY}): the list a visitor
-   * sees first, then the chat, then the rest.
+   * sees first, then the chat, then the rest. Such an island answers a first touch whatever has
+   * loaded (held submits, recorded changes), while the chat's launcher cannot open a panel whose
+   * code has not arrived; on a slow network the island's download held the chat's back by half a
+   * second.
    */
   priority?: number;
 }

@@ -296,9 +296,7 @@ const interaction: ClientDirective = (load, options, el) => {
   // Two idle steps, never one task (`./idle.ts`): the code's download and evaluation, then the
   // hydration (React 19 hydrates in a transition, so it yields to the browser every few ms).
   // An island that hydrates only on first use fetches its code after the chat's steps (priority
-  // 2, `./idle.ts`): it answers a first touch whatever has loaded (held submits, recorded
-  // changes), while the chat's launcher cannot open a panel whose code has not arrived; on a slow
-  // network the island's download held the chat's back by half a second.
+  // 2: `IdleStepOptions.priority` in `./idle.ts` says why).
   afterLoadWhenIdle(() => (started ? undefined : loadCode()), {
     priority: hydrateWhenIdle ? 0 : 2,
   });

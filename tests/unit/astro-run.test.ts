@@ -6,12 +6,12 @@
  * Four processes take the lock of one temporary folder at once, each holding it for 300 ms and
  * writing when it started and ended; their spans must not overlap, and all four must have run.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runModule } from './run-module';
 
 const MODULE = pathToFileURL(resolve(import.meta.dirname, '../../tools/lib/astro-run.mjs')).href;
 const root = mkdtempSync(join(tmpdir(), 'astro-lock-'));
@@ -28,12 +28,7 @@ function holder(log: string): Promise<number> {
       appendFileSync(${JSON.stringify(log)}, start + ' ' + Date.now() + '\\n');
     }, ${JSON.stringify(root)});
   `;
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
-      stdio: 'inherit',
-    });
-    child.on('close', (exit) => done(exit ?? 1));
-  });
+  return runModule(code).then((run) => run.code);
 }
 
 describe('withAstroLock', () => {

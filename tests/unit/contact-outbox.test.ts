@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runModule } from './run-module';
 import {
   backoffSeconds,
   composeMail,
@@ -87,22 +87,15 @@ describe('SQLite outbox', () => {
     // Switching a new file to WAL takes its lock for a moment: a process that asked before it
     // had set its busy timeout got "database is locked" (11 of 30 such opens failed so).
     const module = new URL('../../src/lib/contact/outbox/sqlite.ts', import.meta.url).href;
-    const open = (shared: string) =>
-      new Promise<string>((resolve) => {
-        const child = spawn(process.execPath, [
-          '--no-warnings',
-          '--experimental-strip-types',
-          '--input-type=module',
-          '-e',
+    const open = async (shared: string) =>
+      (
+        await runModule(
           `import { openSqliteOutbox } from ${JSON.stringify(module)};
            try { await openSqliteOutbox(${JSON.stringify(shared)}).close(); console.log('opened'); }
            catch (error) { console.log(error.message); }`,
-        ]);
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        child.on('exit', () => resolve(out.trim()));
-      });
+          ['--no-warnings', '--experimental-strip-types'],
+        )
+      ).output;
     for (const round of [1, 2, 3]) {
       const shared = join(dir, `shared-${round}`);
       const answers = await Promise.all(Array.from({ length: 6 }, () => open(shared)));

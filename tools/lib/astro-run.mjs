@@ -6,8 +6,9 @@
  * project's `.astro/` folder (not configurable, unlike the cache folder), each through a temporary
  * file of one fixed name (`content-assets.mjs.tmp`): when two run at once, one renames the other's
  * temporary file away and fails with `UnknownFilesystemError` ("ENOENT: … rename
- * '.astro/content-assets.mjs.tmp'", a known limit of Astro's parallel builds), and a build could bundle the
- * other's list of content images. Reproduced here with three at once: one failed in three rounds.
+ * '.astro/content-assets.mjs.tmp'", a known limit of Astro's parallel builds), and a build could
+ * bundle the other's list of content images. Reproduced here with three at once: one failed in
+ * three rounds.
  * The tools and tests that start Astro beside others (the content check, `tools/content/
  * check-content.mjs`; the photo and blog builds of the integration suite) take this lock for the
  * whole run of Astro (docs/quality.md, "Test suite").
@@ -22,6 +23,11 @@ import { dirname, join, resolve } from 'node:path';
 import lockfile from 'proper-lockfile';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+/** Astro's CLI, as the project installed it. */
+const ASTRO_BIN = join(
+  dirname(createRequire(import.meta.url).resolve('astro/package.json')),
+  'bin/astro.mjs',
+);
 
 /** How long a waiter keeps trying before it gives up: 15 minutes, longer than any build here. */
 const WAIT_MS = 15 * 60_000;
@@ -68,14 +74,10 @@ export async function withAstroLock(task, root = ROOT) {
  *   and stderr interleaved
  */
 export function runAstro(args, env) {
-  const astro = join(
-    dirname(createRequire(import.meta.url).resolve('astro/package.json')),
-    'bin/astro.mjs',
-  );
   return withAstroLock(
     () =>
       new Promise((done) => {
-        const child = spawn(process.execPath, [astro, ...args], {
+        const child = spawn(process.execPath, [ASTRO_BIN, ...args], {
           cwd: ROOT,
           env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' },
           stdio: ['ignore', 'pipe', 'pipe'],
