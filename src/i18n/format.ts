@@ -19,6 +19,25 @@ export function dateLocale(lang: Lang): string {
 }
 
 /**
+ * One `Intl` formatter per language and options, made on first use and kept: making one costs far
+ * more than formatting with it (on /fleet, a new `Intl.NumberFormat` per price was a tenth of the
+ * list's hydration, and ran again on every filter change: docs/first-paint.md, "First taps").
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let found = formatters.get(key) as T | undefined;
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/**
  * Formats an amount in euros: `€35` / `€86.80` in English, `35 €` / `86,80 €` in French, German
  * and Italian (cents only when the amount has them).
  *
@@ -27,20 +46,29 @@ export function dateLocale(lang: Lang): string {
  */
 export function formatEur(amount: number | string, lang: Lang = defaultLang): string {
   const n = typeof amount === 'string' ? Number(amount) : amount;
-  return new Intl.NumberFormat(numberLocale(lang), {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(n);
+  const cents = !Number.isInteger(n);
+  return formatter(
+    `eur:${lang}:${cents}`,
+    () =>
+      new Intl.NumberFormat(numberLocale(lang), {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: cents ? 2 : 0,
+        maximumFractionDigits: 2,
+      }),
+  ).format(n);
 }
 
 /** `15 January 2024` style date in the page language, UTC. */
 export function formatDate(date: Date, lang: Lang = defaultLang): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatter(
+    `date:${lang}`,
+    () =>
+      new Intl.DateTimeFormat(dateLocale(lang), {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  ).format(date);
 }

@@ -39,6 +39,28 @@ const formats: Partial<Formats> = { number: { eur: EUR_MARKER } };
 const cache = new Map<string, IntlMessageFormat>();
 
 /**
+ * The `Intl` objects the compiled messages format with, one per locale and options (what
+ * intl-messageformat's own formatters keep; ours replace them to route `eur`): a new one per
+ * formatted message cost more than the formatting.
+ */
+const intlObjects = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+
+function intlObject<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  kind: string,
+  locales: string | string[] | undefined,
+  options: object | undefined,
+  make: () => T,
+): T {
+  const key = JSON.stringify([kind, locales, options]);
+  let found = intlObjects.get(key) as T | undefined;
+  if (!found) {
+    found = make();
+    intlObjects.set(key, found);
+  }
+  return found;
+}
+
+/**
  * Compiles an ICU message of a language (cached).
  *
  * @param message the ICU message, e.g. `'{count, plural, one {# vehicle} other {# vehicles}}'`
@@ -54,9 +76,11 @@ export function compileMessage(message: string, lang: Lang = defaultLang): IntlM
         getNumberFormat: (locales, options) =>
           options?.style === EUR_MARKER.style && options.currency === EUR_MARKER.currency
             ? ({ format: (n: number) => formatEur(n, lang) } as Intl.NumberFormat)
-            : new Intl.NumberFormat(locales, options),
-        getDateTimeFormat: (locales, options) => new Intl.DateTimeFormat(locales, options),
-        getPluralRules: (locales, options) => new Intl.PluralRules(locales, options),
+            : intlObject('number', locales, options, () => new Intl.NumberFormat(locales, options)),
+        getDateTimeFormat: (locales, options) =>
+          intlObject('date', locales, options, () => new Intl.DateTimeFormat(locales, options)),
+        getPluralRules: (locales, options) =>
+          intlObject('plural', locales, options, () => new Intl.PluralRules(locales, options)),
       },
       ignoreTag: true,
     });
