@@ -47,11 +47,11 @@ const intlObjects = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | In
 
 function intlObject<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
   kind: string,
-  locales: string | string[] | undefined,
+  locales: Intl.LocalesArgument,
   options: object | undefined,
   make: () => T,
 ): T {
-  const key = JSON.stringify([kind, locales, options]);
+  const key = JSON.stringify([kind, String(locales), options]);
   let found = intlObjects.get(key) as T | undefined;
   if (!found) {
     found = make();
