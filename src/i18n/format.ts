@@ -18,21 +18,26 @@ export function dateLocale(lang: Lang): string {
   return localeOf(lang).dateLocale;
 }
 
-/**
- * One `Intl` formatter per language and options, made on first use and kept: making one costs far
- * more than formatting with it (on /fleet, a new `Intl.NumberFormat` per price was a tenth of the
- * list's hydration, and ran again on every filter change: docs/first-paint.md, "First taps").
- */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+/** An `Intl` object the site formats with. */
+type IntlObject = Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules;
 
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
-  key: string,
-  make: () => T,
-): T {
-  let found = formatters.get(key) as T | undefined;
+const kept = new Map<string, IntlObject>();
+
+/**
+ * The `Intl` object of `key` (a language and the options, e.g. `eur:fr:false`), made by `make` on
+ * first use and kept for the page: making one costs far more than formatting with it (on /fleet, a
+ * new `Intl.NumberFormat` per price was a tenth of the list's hydration, and ran again on every
+ * filter change: docs/first-paint.md, "First taps"). Used here and by the message formatter
+ * (`./message.ts`).
+ *
+ * @param key identifies the locale and options completely (two uses of one key must want the same
+ *   object)
+ */
+export function keptIntl<T extends IntlObject>(key: string, make: () => T): T {
+  let found = kept.get(key) as T | undefined;
   if (!found) {
     found = make();
-    formatters.set(key, found);
+    kept.set(key, found);
   }
   return found;
 }
@@ -47,7 +52,7 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
 export function formatEur(amount: number | string, lang: Lang = defaultLang): string {
   const n = typeof amount === 'string' ? Number(amount) : amount;
   const cents = !Number.isInteger(n);
-  return formatter(
+  return keptIntl(
     `eur:${lang}:${cents}`,
     () =>
       new Intl.NumberFormat(numberLocale(lang), {
@@ -61,7 +66,7 @@ export function formatEur(amount: number | string, lang: Lang = defaultLang): st
 
 /** `15 January 2024` style date in the page language, UTC. */
 export function formatDate(date: Date, lang: Lang = defaultLang): string {
-  return formatter(
+  return keptIntl(
     `date:${lang}`,
     () =>
       new Intl.DateTimeFormat(dateLocale(lang), {

@@ -16,7 +16,7 @@
  */
 import { IntlMessageFormat, type Formats, type PrimitiveType } from 'intl-messageformat';
 import { defaultLang, type Lang } from '../locales/index.ts';
-import { formatEur, numberLocale } from './format.ts';
+import { formatEur, keptIntl, numberLocale } from './format.ts';
 
 /** A message value: a text, a number, or a boolean for `select` (`true` / `false`). */
 export type MessageValue = string | number | boolean;
@@ -38,27 +38,9 @@ const formats: Partial<Formats> = { number: { eur: EUR_MARKER } };
 
 const cache = new Map<string, IntlMessageFormat>();
 
-/**
- * The `Intl` objects the compiled messages format with, one per locale and options (what
- * intl-messageformat's own formatters keep; ours replace them to route `eur`): a new one per
- * formatted message cost more than the formatting.
- */
-const intlObjects = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
-
-function intlObject<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
-  kind: string,
-  locales: Intl.LocalesArgument,
-  options: object | undefined,
-  make: () => T,
-): T {
-  const key = JSON.stringify([kind, String(locales), options]);
-  let found = intlObjects.get(key) as T | undefined;
-  if (!found) {
-    found = make();
-    intlObjects.set(key, found);
-  }
-  return found;
-}
+/** The key of an `Intl` object of the compiled messages (`keptIntl`): its kind, locale and options. */
+const intlKey = (kind: string, locales: Intl.LocalesArgument, options: object | undefined) =>
+  JSON.stringify([kind, String(locales), options]);
 
 /**
  * Compiles an ICU message of a language (cached).
@@ -76,11 +58,20 @@ export function compileMessage(message: string, lang: Lang = defaultLang): IntlM
         getNumberFormat: (locales, options) =>
           options?.style === EUR_MARKER.style && options.currency === EUR_MARKER.currency
             ? ({ format: (n: number) => formatEur(n, lang) } as Intl.NumberFormat)
-            : intlObject('number', locales, options, () => new Intl.NumberFormat(locales, options)),
+            : keptIntl(
+                intlKey('number', locales, options),
+                () => new Intl.NumberFormat(locales, options),
+              ),
         getDateTimeFormat: (locales, options) =>
-          intlObject('date', locales, options, () => new Intl.DateTimeFormat(locales, options)),
+          keptIntl(
+            intlKey('date', locales, options),
+            () => new Intl.DateTimeFormat(locales, options),
+          ),
         getPluralRules: (locales, options) =>
-          intlObject('plural', locales, options, () => new Intl.PluralRules(locales, options)),
+          keptIntl(
+            intlKey('plural', locales, options),
+            () => new Intl.PluralRules(locales, options),
+          ),
       },
       ignoreTag: true,
     });
