@@ -11,13 +11,13 @@
  * The only extra build of the suite; run with `VITEST_SUITE=integration npx vitest run
  * tests/integration/blog-build.test.ts`.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAstro } from '../../tools/lib/astro-run.mjs';
+import { buildTestSite } from './support';
 
 const OUT = '.dist-blogfixture';
 const CLIENT = join(OUT, 'client');
@@ -103,22 +103,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  rmSync(OUT, { recursive: true, force: true });
-  // One Astro at a time in the project folder (tools/lib/astro-run.mjs says why).
-  const run = await runAstro(['build', '--outDir', OUT], {
-    ...process.env,
+  output = await buildTestSite(OUT, '.cache/astro-test-blog', {
     STRAPI_URL: base,
     STRAPI_LOCALES: '',
-    // A cache of its own: the integration files run side by side (vitest.config.ts), and two
-    // builds of different content must not share one content store.
-    ASTRO_CACHE_DIR: '.cache/astro-test-blog',
-    // No .gz/.br files: this build is checked and served in tests, never compared with nginx,
-    // and Brotli 11 over a fresh cache would cost a minute of CPU (src/build/http-policy.mjs).
-    PRECOMPRESS: '0',
   });
-  if (run.code !== 0)
-    throw new Error(`astro build failed (${run.code}):\n${run.output.slice(-4000)}`);
-  output = run.output;
   expect(output).toContain(`Loaded ${POSTS} blog posts (en) from Strapi.`);
 }, 600_000);
 

@@ -33,9 +33,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAstro } from '../../tools/lib/astro-run.mjs';
 import { makePhoto } from '../../tools/lib/test-photos.mjs';
 import { PHOTO_BUILD_ANALYTICS, PHOTO_BUILD_DIR } from '../photo-build';
+import { buildTestSite } from './support';
 
 const OUT = PHOTO_BUILD_DIR;
 const CLIENT = join(OUT, 'client');
@@ -122,23 +122,12 @@ beforeAll(async () => {
       ),
   );
 
-  rmSync(OUT, { recursive: true, force: true });
-  // One Astro at a time in the project folder (tools/lib/astro-run.mjs says why).
-  const run = await runAstro(['build', '--outDir', OUT], {
-    ...process.env,
+  output = await buildTestSite(OUT, '.cache/astro-test-photos', {
     CONTENT_DIR: content,
     STRAPI_MEDIA_URL: base,
     // The build doubles as the analytics suite's (tests/photo-build.ts).
     ...PHOTO_BUILD_ANALYTICS,
-    // A cache of its own: the integration files run side by side (vitest.config.ts), and two
-    // builds of different content must not share one content store.
-    ASTRO_CACHE_DIR: '.cache/astro-test-photos',
-    // No .gz/.br files: this build is checked and served in tests, never compared with nginx,
-    // and Brotli 11 over a fresh cache would cost a minute of CPU (src/build/http-policy.mjs).
-    PRECOMPRESS: '0',
   });
-  if (run.code !== 0) throw new Error(`build failed (${run.code}):\n${run.output.slice(-4000)}`);
-  output = run.output;
 }, 900_000);
 
 afterAll(() => {

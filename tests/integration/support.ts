@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { runAstro } from '../../tools/lib/astro-run.mjs';
 import { freePort } from '../../tools/lib/free-port.mjs';
 
 /** One e-mail as the test SMTP server received it. */
@@ -126,6 +127,40 @@ export interface Site {
   /** What the server printed (for failure messages). */
   output: () => string;
   stop: () => Promise<void>;
+}
+
+/**
+ * Builds the site with settings of a test into `outDir` (emptied first), one Astro at a time in
+ * the project folder (`runAstro`, tools/lib/astro-run.mjs), for the suites that need a build of
+ * their own (the photo build, the blog from a content service).
+ *
+ * - A cache of its own (`cacheDir`): the integration files run side by side (vitest.config.ts),
+ *   and two builds of different content must not share one content store.
+ * - No .gz/.br files (`PRECOMPRESS=0`): such a build is checked and served in tests, never
+ *   compared with nginx, and Brotli 11 over a fresh cache would cost a minute of CPU
+ *   (src/build/http-policy.mjs).
+ *
+ * @param outDir the build folder (git-ignored), e.g. `.dist-photos`
+ * @param cacheDir Astro's cache folder for this build, e.g. `.cache/astro-test-photos`
+ * @param env the settings of the build, on top of this process's environment
+ * @returns what the build printed (its warnings are checked by some tests)
+ * @throws Error with the end of the output when the build fails
+ */
+export async function buildTestSite(
+  outDir: string,
+  cacheDir: string,
+  env: Record<string, string>,
+): Promise<string> {
+  rmSync(outDir, { recursive: true, force: true });
+  const run = await runAstro(['build', '--outDir', outDir], {
+    ...process.env,
+    ...env,
+    ASTRO_CACHE_DIR: cacheDir,
+    PRECOMPRESS: '0',
+  });
+  if (run.code !== 0)
+    throw new Error(`astro build failed (${run.code}):\n${run.output.slice(-4000)}`);
+  return run.output;
 }
 
 /** Build directory the tests run against: `E2E_DIST`, default `dist`. */
