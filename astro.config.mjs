@@ -15,6 +15,7 @@ import { chunkUrl } from './src/build/chunk-url.mjs';
 import { scopeConsentCss } from './src/build/scope-consent-css.mjs';
 import { serviceWorker } from './src/build/service-worker.mjs';
 import { httpPolicy } from './src/build/http-policy.mjs';
+import { islandDeps } from './src/build/island-deps.mjs';
 import { adminDevPath } from './src/build/admin-path.mjs';
 import { analyticsBuild } from './src/build/analytics.mjs';
 import { analyticsOrigins, parseAnalyticsSettings } from './src/lib/analytics/config.ts';
@@ -120,6 +121,7 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives(), // client:interaction: an island hydrates when it is about to be used
+    islandDeps(), // each island names every chunk it needs (src/build/island-deps.mjs)
     serviceWorker(), // sw.js with Workbox after the build (docs/offline.md)
     sitemap({
       // The offline pages are for the service worker, not for search engines; nor are the 404

@@ -12,11 +12,13 @@
  *    and `file.br` (Brotli quality 11) beside it, with the original's modification time, which
  *    both servers send as files instead of compressing per request. Brotli 11 is slow (about half
  *    a second for a 180 KB page), so results are kept in `<cacheDir>/precompress/` by content hash:
- *    a rebuild compresses only the files that changed. `PRECOMPRESS=0` skips this step (builds
+ *    a rebuild compresses only the files that changed, and the results no file of the build uses
+ *    any more are deleted (every build changes some pages, and the folder grew by hundreds of
+ *    megabytes a day of work). `PRECOMPRESS=0` skips this step (builds
  *    that are only inspected, never served: the content check, test fixtures).
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { copyFile, readFile, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
@@ -68,12 +70,14 @@ export function notFoundPagesOf(clientDir) {
  * Writes `file.gz` and `file.br` beside every text file of at least {@link COMPRESS_MIN_BYTES}
  * (extensions {@link COMPRESSED_EXTENSIONS}), with the original's modification time (so both
  * servers send the same `Last-Modified` and ETag for it). Results come from `cacheDir` when a file
- * with the same bytes was compressed before.
+ * with the same bytes was compressed before; afterwards the cache keeps only the results of this
+ * build's files (one build at a time uses a cache folder: tools/lib/astro-run.mjs).
  *
  * @param {string} clientDir absolute path of the build's client folder
  * @param {string | null} cacheDir absolute folder for compressed results, or `null` for none
- * @returns {Promise<{ files: number; compressed: number; bytes: number; gzipBytes: number; brotliBytes: number }>}
- *   how many files got siblings, how many were compressed now (not from the cache), and sizes
+ * @returns {Promise<{ files: number; compressed: number; pruned: number; bytes: number; gzipBytes: number; brotliBytes: number }>}
+ *   how many files got siblings, how many were compressed now (not from the cache), how many
+ *   cached results were deleted as unused, and sizes in bytes
  */
 export async function precompress(clientDir, cacheDir) {
   const files = filesUnder(clientDir).filter(
@@ -82,7 +86,16 @@ export async function precompress(clientDir, cacheDir) {
       statSync(join(clientDir, file)).size >= COMPRESS_MIN_BYTES,
   );
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
-  const totals = { files: files.length, compressed: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0 };
+  const totals = {
+    files: files.length,
+    compressed: 0,
+    pruned: 0,
+    bytes: 0,
+    gzipBytes: 0,
+    brotliBytes: 0,
+  };
+  /** Names of the cached results this build uses (`<sha256>.gz`, `<sha256>.br`). */
+  const used = new Set();
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
@@ -105,6 +118,7 @@ export async function precompress(clientDir, cacheDir) {
         ],
       ])) {
         const cached = cacheDir && join(cacheDir, `${hash}.${ext}`);
+        used.add(`${hash}.${ext}`);
         let size;
         try {
           if (!cached) throw new Error('no cache');
@@ -124,6 +138,12 @@ export async function precompress(clientDir, cacheDir) {
     }
   };
   await Promise.all(Array.from({ length: Math.max(2, availableParallelism()) }, worker));
+  if (cacheDir)
+    for (const name of readdirSync(cacheDir))
+      if (!used.has(name)) {
+        rmSync(join(cacheDir, name), { force: true });
+        totals.pruned++;
+      }
   return totals;
 }
 
@@ -182,7 +202,7 @@ export function httpPolicy() {
         const started = Date.now();
         const t = await precompress(clientDir, cacheDir);
         logger.info(
-          `${t.files} text files precompressed (${t.compressed} compressed now, the rest from the cache): ${Math.round(t.bytes / 1024)} KB → gzip ${Math.round(t.gzipBytes / 1024)} KB, Brotli ${Math.round(t.brotliBytes / 1024)} KB in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          `${t.files} text files precompressed (${t.compressed} compressed now, the rest from the cache; ${t.pruned} unused cached results deleted): ${Math.round(t.bytes / 1024)} KB → gzip ${Math.round(t.gzipBytes / 1024)} KB, Brotli ${Math.round(t.brotliBytes / 1024)} KB in ${((Date.now() - started) / 1000).toFixed(1)} s`,
         );
       },
     },

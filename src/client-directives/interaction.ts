@@ -8,7 +8,9 @@
  *
  * - Once the page has loaded and the browser is idle (`afterLoadWhenIdle`, `./idle.ts`), the
  *   island's code (the component and React) is fetched, without hydrating: a first tap then waits
- *   only for the hydration, not for the network (issue "Fast at the first tap").
+ *   only for the hydration, not for the network (issue "Fast at the first tap"). Every chunk of it
+ *   is asked for at once: those the island names in `data-chunk-deps` (written by the build,
+ *   `src/build/island-deps.mjs`) are preloaded with the component and its renderer.
  * - `client:interaction="idle"`: hydrate at that moment too (not only fetch), so the first tap
  *   costs only its handler: for an island a visitor came to the page to use (the fleet's filters).
  * - `client:interaction="some-key"`: when `sessionStorage` or `localStorage` holds `some-key`
@@ -52,6 +54,7 @@
  */
 import type { ClientDirective } from 'astro';
 import { afterLoadWhenIdle } from './idle';
+import { CHUNK_DEPS_ATTRIBUTE, preloadModules } from './modulepreload';
 import {
   type FieldSnapshot,
   HELD_SUBMIT_EVENT,
@@ -181,7 +184,11 @@ const interaction: ClientDirective = (load, options, el) => {
   /** The island's code, fetched once (when idle, or on the first sign of use). */
   let code: ReturnType<typeof load> | null = null;
   const loadCode = (): ReturnType<typeof load> => {
-    code ??= load();
+    if (!code) {
+      // Every chunk the island needs at once, not one level of imports per round trip.
+      preloadModules(el.getAttribute(CHUNK_DEPS_ATTRIBUTE)?.split(' ') ?? []);
+      code = load();
+    }
     return code;
   };
   /**

@@ -24,6 +24,7 @@
  */
 import { track } from './analytics';
 import { afterLoadWhenIdle } from '../client-directives/idle';
+import { preloadModules } from '../client-directives/modulepreload';
 import chatPanelUrl from '../islands/ChatPanel?chunk-url';
 import chatPanelChunks from '../islands/ChatPanel?chunk-deps';
 import type { ChatPanelHandle } from '../islands/ChatPanel';
@@ -78,12 +79,7 @@ let preloaded = false;
 function preloadPanel(): void {
   if (preloaded) return;
   preloaded = true;
-  for (const href of chatPanelChunks) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  preloadModules(chatPanelChunks);
 }
 
 /** Events on a `[data-open-chat]` element that start loading the panel before the click. */

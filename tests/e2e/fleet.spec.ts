@@ -124,15 +124,16 @@ test.describe('/fleet list', () => {
     );
   });
 
-  test('the island’s code comes after the load (then it hydrates when idle); a first choice before hydration is kept', async ({
+  test('the island’s code comes after the load, all of it at once (then it hydrates when idle); a first choice before hydration is kept', async ({
     page,
   }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('.js')) scripts.push(r.url());
+      if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
     });
-    // Hold the island's code, as a slow connection would, long enough to choose before it comes.
-    await holdIslandCode(page, ['FleetExplorer'], 4000);
+    // Hold the island's own chunk, as a slow connection would, until the test lets it through.
+    let release = () => {};
+    await holdIslandCode(page, ['FleetExplorer'], new Promise<void>((r) => (release = r)));
     await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
     await page.goto('/fleet', { waitUntil: 'load' });
     // Nothing of the island is requested with the page's own bytes (docs/first-paint.md,
@@ -141,6 +142,16 @@ test.describe('/fleet list', () => {
     await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toHaveCount(0);
 
     await choose(page, 'Economy'); // chosen in the server's HTML, before the held code arrives
+    // Every chunk the island needs is asked for with its own (src/build/island-deps.mjs), not
+    // once the chunk that imports it has arrived: all of them while the component is held.
+    const island = page.locator('astro-island', { has: page.locator('[data-fleet-explorer]') });
+    const deps = ((await island.getAttribute('data-chunk-deps')) ?? '').split(' ');
+    expect(deps.length).toBeGreaterThan(5);
+    await expect
+      .poll(() => deps.filter((url) => !scripts.includes(url)), { timeout: 15_000 })
+      .toEqual([]);
+    expect(scripts.some((s) => s.includes('/FleetExplorer.'))).toBe(true);
+    release();
     // The held code plus React's hydration on a loaded 2-core CI host: up to 15 s, as the other fleet tests allow.
     await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({
       timeout: 15_000,

@@ -13,12 +13,13 @@
  *   or `role="presentation"`/`"none"`), `rel="noopener"` on every `target="_blank"` link, and no
  *   `<script src>` (the page script comes from the inline after-paint loader);
  * - request exactly one page script, one file: the inline loader names one module, which imports
- *   no other (src/build/chunk-url.mjs, `oneFile`).
+ *   no other (src/build/chunk-url.mjs, `oneFile`);
+ * - name on each island every chunk its code imports (`data-chunk-deps`, src/build/island-deps.mjs).
  *
  * Runs on a build: `npm run build && npm run test:integration` (or `E2E_DIST=.dist-x`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, Parser, type HtmlElement } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { langs } from '../../src/locales';
@@ -178,6 +179,23 @@ function check(root: HtmlElement, name: string): string[] {
   for (const url of requested) {
     const imports = staticImports(readFileSync(join(client, url), 'utf8'));
     if (imports.length) problems.push(`page script ${url} imports ${imports.join(', ')}`);
+  }
+
+  // Each island names every chunk its component and renderer import, directly or not, and no
+  // other (src/build/island-deps.mjs: so client:interaction asks for all of them at once). Read
+  // here from the built files themselves, not from the bundler's graph the build used.
+  for (const island of root.querySelectorAll('astro-island')) {
+    const own = ['component-url', 'renderer-url'].map((a) => island.getAttributeValue(a) ?? '');
+    const named = (island.getAttributeValue('data-chunk-deps') ?? '').split(' ').filter(Boolean);
+    const reached = new Set(own);
+    for (const url of reached)
+      for (const spec of staticImports(readFileSync(join(client, url), 'utf8')))
+        reached.add(posix.resolve(posix.dirname(url), spec));
+    for (const url of own) reached.delete(url);
+    if ([...named].sort().join(' ') !== [...reached].sort().join(' '))
+      problems.push(
+        `island ${own[0]}: data-chunk-deps="${named.join(' ')}", but it imports ${[...reached].join(' ')}`,
+      );
   }
 
   // New tabs cannot reach back into the page.
