@@ -119,7 +119,12 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
   },
   integrations: [
-    react(),
+    // renderToString rather than React's streaming render: the fleet's cards are <Suspense>
+    // boundaries (progressive hydration, src/islands/fleet/Results.tsx), which the streaming
+    // render moves out of place into templates that an inline script puts back: blocked by the
+    // Content-Security-Policy, and no list at all without JavaScript. Nothing here suspends, so
+    // the HTML is otherwise the same.
+    react({ experimentalDisableStreaming: true }),
     clientDirectives(), // client:interaction: an island hydrates when it is about to be used
     islandDeps(), // each island names every chunk it needs (src/build/island-deps.mjs)
     serviceWorker(), // sw.js with Workbox after the build (docs/offline.md)

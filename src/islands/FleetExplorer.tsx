@@ -22,7 +22,15 @@
  */
 import { useStore } from '@nanostores/react';
 import { useReservationDraft } from './useHydratedStore';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { FleetCard } from '../lib/fleet/compact';
 import {
   activeFilterCount,
@@ -177,11 +185,19 @@ export default function FleetExplorer({
     }
   };
 
-  // Price for the visitor's dates (docs/requirements.md): once both dates are known.
+  // Price for the visitor's dates (docs/requirements.md): once both dates are known. One quote
+  // object per vehicle for as long as the vehicles, the dates and the day stay the same, so that a
+  // card (memoised: ./fleet/VehicleCard.tsx) is not rendered again for a change that is not its
+  // own (a filter, the phone's panel).
   const sample = today ? quoteForDates(1, draft, today) : null;
-  const quoteFor = sample
-    ? (card: FleetCard) => quoteForDates(card.price_per_day, draft, today)
-    : undefined;
+  const quotes = useMemo(
+    () =>
+      today && quoteForDates(1, draft, today)
+        ? new Map(cards.map((card) => [card.id, quoteForDates(card.price_per_day, draft, today)]))
+        : null,
+    [cards, draft, today],
+  );
+  const quoteFor = quotes ? (card: FleetCard) => quotes.get(card.id) ?? null : undefined;
   const dayText = (iso: string) =>
     formatDate(new Date(`${iso}T00:00:00Z`), isLang(lang) ? lang : defaultLang);
   const count =

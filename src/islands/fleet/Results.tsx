@@ -6,8 +6,15 @@
  * - empty: 'No vehicles found' with Clear Filters (docs/requirements.md, "Error messages");
  * - error: the notice that the cars table is missing or not connected, with a link to book
  *   directly (docs/requirements.md, "Error messages"), when no vehicle can be had at all.
+ *
+ * Each card is a `<Suspense>` boundary of its own (nothing in it suspends): React hydrates the
+ * rest of the explorer first (filters, count, sort: a first tap needs those), then the cards one
+ * by one when the browser has time, and a card that a filter removes before its turn is dropped
+ * without ever being hydrated (docs/first-paint.md, "First taps": a tap that landed while React
+ * was hydrating all 44 cards at once waited for the whole list). The server renders the
+ * boundaries in place (`experimentalDisableStreaming` in astro.config.mjs).
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { FleetCard } from '../../lib/fleet/compact';
 import { vehicleCategories } from '../../lib/fleet/constants';
 import type { FleetSort } from '../../lib/fleet/query';
@@ -109,12 +116,14 @@ export function Results({
         <ul className={grid} data-fleet-list>
           {cards.map((card, i) => (
             <li key={card.id}>
-              <VehicleCard
-                card={card}
-                pricePending={pricesPending}
-                eager={i < 3}
-                quote={quoteFor?.(card)}
-              />
+              <Suspense>
+                <VehicleCard
+                  card={card}
+                  pricePending={pricesPending}
+                  eager={i < 3}
+                  quote={quoteFor?.(card)}
+                />
+              </Suspense>
             </li>
           ))}
         </ul>
@@ -145,12 +154,14 @@ export function Results({
           <ul className={grid}>
             {g.cards.map((card) => (
               <li key={card.id}>
-                <VehicleCard
-                  card={card}
-                  pricePending={pricesPending}
-                  eager={index++ < 3}
-                  quote={quoteFor?.(card)}
-                />
+                <Suspense>
+                  <VehicleCard
+                    card={card}
+                    pricePending={pricesPending}
+                    eager={index++ < 3}
+                    quote={quoteFor?.(card)}
+                  />
+                </Suspense>
               </li>
             ))}
           </ul>
