@@ -186,9 +186,9 @@ export default function FleetExplorer({
   };
 
   // Price for the visitor's dates (docs/requirements.md): once both dates are known. One quote
-  // object per vehicle for as long as the vehicles, the dates and the day stay the same, so that a
-  // card (memoised: ./fleet/VehicleCard.tsx) is not rendered again for a change that is not its
-  // own (a filter, the phone's panel).
+  // object per vehicle for as long as the vehicles, the dates and the day stay the same, so that
+  // a card (memoised: `CardSlot`, ./fleet/Results.tsx) is not rendered again for a change that is
+  // not its own (a filter, the phone's panel).
   const sample = today ? quoteForDates(1, draft, today) : null;
   const quotes = useMemo(
     () =>

@@ -14,13 +14,13 @@
  * was hydrating all 44 cards at once waited for the whole list). The server renders the
  * boundaries in place (`experimentalDisableStreaming` in astro.config.mjs).
  */
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import type { FleetCard } from '../../lib/fleet/compact';
 import { vehicleCategories } from '../../lib/fleet/constants';
 import type { FleetSort } from '../../lib/fleet/query';
 import { ft } from './format';
 import { AlertIcon } from '../icons';
-import { VehicleCard, VehicleCardSkeleton } from './VehicleCard';
+import { VehicleCard, VehicleCardSkeleton, type VehicleCardProps } from './VehicleCard';
 import type { Quote } from '../../lib/pricing';
 
 /** What the list shows. */
@@ -48,6 +48,22 @@ export interface ResultsProps {
 }
 
 const grid = 'grid gap-5 sm:grid-cols-2 xl:grid-cols-3';
+
+/**
+ * One card as a `<Suspense>` boundary of its own (see the module comment), memoised: a render of
+ * the list that gives a card the same props leaves its boundary alone, so a card not hydrated
+ * yet stays so until its turn. (Given new props, an unhydrated boundary is hydrated at once, at
+ * the update's priority: the explorer's render right after hydration, which sets nothing a card
+ * shows, hydrated all 44 in one long task.) The props are the vehicle's own object and values,
+ * and its quote, which the explorer keeps per vehicle.
+ */
+const CardSlot = memo(function CardSlot(props: VehicleCardProps): ReactNode {
+  return (
+    <Suspense>
+      <VehicleCard {...props} />
+    </Suspense>
+  );
+});
 
 /** The list area (see {@link ResultsProps}). */
 export function Results({
@@ -116,14 +132,12 @@ export function Results({
         <ul className={grid} data-fleet-list>
           {cards.map((card, i) => (
             <li key={card.id}>
-              <Suspense>
-                <VehicleCard
-                  card={card}
-                  pricePending={pricesPending}
-                  eager={i < 3}
-                  quote={quoteFor?.(card)}
-                />
-              </Suspense>
+              <CardSlot
+                card={card}
+                pricePending={pricesPending}
+                eager={i < 3}
+                quote={quoteFor?.(card)}
+              />
             </li>
           ))}
         </ul>
@@ -154,14 +168,12 @@ export function Results({
           <ul className={grid}>
             {g.cards.map((card) => (
               <li key={card.id}>
-                <Suspense>
-                  <VehicleCard
-                    card={card}
-                    pricePending={pricesPending}
-                    eager={index++ < 3}
-                    quote={quoteFor?.(card)}
-                  />
-                </Suspense>
+                <CardSlot
+                  card={card}
+                  pricePending={pricesPending}
+                  eager={index++ < 3}
+                  quote={quoteFor?.(card)}
+                />
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@
  * `src/components/VehicleCard.astro` renders it to static HTML (no JavaScript of its own; the page's
  * `initImageFallbacks` script handles a failed image through the `data-image-*` attributes).
  */
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FleetCard } from '../../lib/fleet/compact';
 import { includedKindOf } from '../../lib/included';
 import { licenceVehicleOf } from '../../lib/licence-table';
@@ -36,12 +36,8 @@ export interface VehicleCardProps {
   quote?: Quote | null | undefined;
 }
 
-/**
- * The card (see {@link VehicleCardProps}). Memoised: the explorer renders again for every filter,
- * sort, date and panel change, and a card whose props did not change is left as it is (the props
- * are the vehicle's own object and values, and its quote kept per vehicle by the explorer).
- */
-export const VehicleCard = memo(function VehicleCard({
+/** The card (see {@link VehicleCardProps}). */
+export function VehicleCard({
   card,
   headingLevel = 3,
   pricePending = false,
@@ -176,7 +172,7 @@ export const VehicleCard = memo(function VehicleCard({
       </div>
     </article>
   );
-});
+}
 
 /** A placeholder card while vehicles load (decorative; the count line announces the loading). */
 export function VehicleCardSkeleton(): ReactNode {
