@@ -304,9 +304,14 @@ export async function startNginxSite(env: Record<string, string>): Promise<Site>
 
 /**
  * The built assets (`/_astro/…`) a page references, each once: in attributes (islands'
- * `component-url`, images) and in the inline page loader, whose URL is a string in a script (the
- * stylesheet is inline, so no `<link>` names one).
+ * `component-url`, the space-separated list of their `data-chunk-deps`, images) and in the inline
+ * page loader, whose URL is a string in a script (the stylesheet is inline, so no `<link>` names
+ * one).
  */
 export function builtAssets(html: string): string[] {
-  return [...new Set([...html.matchAll(/["'`](\/_astro\/[^"'`]+)["'`]/g)].map((m) => m[1]!))];
+  return [
+    ...new Set(
+      [...html.matchAll(/["'`](\/_astro\/[^"'`]+)["'`]/g)].flatMap((m) => m[1]!.split(/\s+/)),
+    ),
+  ];
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  blockingOf,
   evaluateTapBudgets,
   formatSummary,
   parseTapRecord,
@@ -112,5 +113,53 @@ describe('evaluateTapBudgets', () => {
       floorLcpMs: null,
     });
     expect([lcp?.met, tbt?.met]).toEqual([null, null]);
+  });
+
+  it('compares the blocking time the page saw with the build before, by the medians', () => {
+    const budgets = evaluateTapBudgets({
+      taps: [],
+      routes: [
+        {
+          path: '/',
+          lcpMs: null,
+          tbtMs: null,
+          beforeTbtMs: null,
+          blockingMs: s(160, 300),
+          beforeBlockingMs: s(175),
+        },
+        {
+          path: '/fleet',
+          lcpMs: null,
+          tbtMs: null,
+          beforeTbtMs: null,
+          blockingMs: s(307),
+          beforeBlockingMs: s(175),
+        },
+        {
+          path: '/x',
+          lcpMs: null,
+          tbtMs: null,
+          beforeTbtMs: null,
+          blockingMs: s(10),
+          beforeBlockingMs: null,
+        },
+      ],
+      floorLcpMs: null,
+    });
+    const blocking = budgets.filter((b) => b.name.includes('blocking time in the page'));
+    expect(blocking.map((b) => [b.name, b.met])).toEqual([
+      ['/: blocking time in the page not higher than before (median)', true],
+      ['/fleet: blocking time in the page not higher than before (median)', false],
+      ['/x: blocking time in the page not higher than before (median)', null],
+    ]);
+    expect(blocking[1]?.detail).toBe('307 (307-307) ms (before: 175 (175-175) ms)');
+  });
+});
+
+describe('blockingOf', () => {
+  it('sums each long task over 50 ms and keeps the longest', () => {
+    expect(blockingOf([80, 53, 291, 50])).toEqual({ blockingMs: 30 + 3 + 241, longestMs: 291 });
+    expect(blockingOf([])).toEqual({ blockingMs: 0, longestMs: 0 });
+    expect(() => blockingOf([Number.NaN])).toThrow(RangeError);
   });
 });

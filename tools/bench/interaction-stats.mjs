@@ -109,6 +109,23 @@ export function formatSummary(s) {
 }
 
 /**
+ * The blocking time of one load from its long tasks: the sum of each task's time over 50 ms (the
+ * definition of Total Blocking Time, here over the tasks the page itself saw), and the longest.
+ *
+ * @param {readonly number[]} durations the long tasks' durations, ms (Long Tasks API: each over
+ *   50 ms)
+ * @returns {{ blockingMs: number; longestMs: number }} both 0 without a long task
+ * @throws {RangeError} on a duration that is not a finite number
+ */
+export function blockingOf(durations) {
+  if (durations.some((d) => !Number.isFinite(d))) throw new RangeError('blockingOf: not a number');
+  return {
+    blockingMs: durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+    longestMs: durations.reduce((longest, d) => Math.max(longest, d), 0),
+  };
+}
+
+/**
  * @typedef {object} TapBudgetInput
  * @property {'chat' | 'fleet' | 'theme'} tap which tap
  * @property {{ median: number; min: number; max: number } | null} tapMs this build's tap times
@@ -121,6 +138,10 @@ export function formatSummary(s) {
  * @property {number | null} lcpMs this build's LCP
  * @property {number | null} tbtMs this build's TBT
  * @property {number | null} beforeTbtMs the TBT of the build before the change, same run
+ * @property {{ median: number; min: number; max: number } | null} [blockingMs] this build's
+ *   blocking time measured in the page ({@link blockingOf}), over the runs
+ * @property {{ median: number; min: number; max: number } | null} [beforeBlockingMs] the same of
+ *   the build before the change, same run
  */
 
 /**
@@ -133,7 +154,8 @@ export function formatSummary(s) {
 /**
  * Checks the first-tap budgets ({@link TAP_BUDGETS}): each tap's median time, each tap's INP in
  * every run (the largest), each route's LCP against the floor page's (Lighthouse, same run) and
- * its TBT against the build before the change (same run).
+ * its TBT against the build before the change (same run): Lighthouse's simulated TBT, and the
+ * blocking time the page itself saw (median of the runs), when measured.
  *
  * @param {{ taps: readonly TapBudgetInput[]; routes: readonly RouteLoadInput[]; floorLcpMs: number | null }} input
  * @returns {Budget[]}
@@ -175,6 +197,18 @@ export function evaluateTapBudgets({ taps, routes, floorLcpMs }) {
         ? `${Math.round(/** @type {number} */ (r.tbtMs))} ms (before: ${Math.round(/** @type {number} */ (r.beforeTbtMs))} ms)`
         : 'not measured',
     });
+    if (r.blockingMs !== undefined || r.beforeBlockingMs !== undefined) {
+      const now = r.blockingMs ?? null;
+      const was = r.beforeBlockingMs ?? null;
+      out.push({
+        name: `${r.path}: blocking time in the page not higher than before (median)`,
+        met: now && was ? now.median <= was.median : null,
+        detail:
+          now && was
+            ? `${formatSummary(now)} ms (before: ${formatSummary(was)} ms)`
+            : 'not measured',
+      });
+    }
   }
   return out;
 }

@@ -27,6 +27,14 @@
  *     loading everything at once would give the tap.
  * Three runs by default; median and range.
  *
+ * Then, for the same routes and the build BEFORE the change (below), the blocking time the page
+ * itself sees on the slow-phone profile at phone width: the Long Tasks API's tasks from the
+ * navigation to 5 s after `load`, which holds the idle work (the islands' hydration, the chat's
+ * mount) that Lighthouse's simulated TBT may leave out (an island that hydrated all its cards in
+ * one 200-290 ms task after `load` raised it from about 175 to 300 ms while Lighthouse's TBT did
+ * not move); the same number of loads per build as taps, alternating; budget: the median not
+ * higher than before.
+ *
  * Then the load (Lighthouse, mobile, simulated Slow 4G, CPU 4×: `tools/bench/lighthouse.mjs`) of
  * the measured routes (`/`, `/fleet`) for this build and for the build BEFORE the change, side by
  * side in one run, beside the load floor page (`tools/bench/floor.mjs`): every route's LCP within
@@ -65,6 +73,7 @@ import {
   TAP_FLOOR_SCRIPT_PATH,
 } from './floor.mjs';
 import {
+  blockingOf,
   evaluateTapBudgets,
   formatSummary,
   parseTapRecord,
@@ -243,6 +252,74 @@ async function warmUp() {
 }
 
 /**
+ * A fresh browser context (first visit, empty cache) at `viewport`, with touch, without the
+ * service worker.
+ *
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ width: number; height: number }} viewport
+ */
+function slowPhoneContext(browser, viewport) {
+  return browser.newContext({ viewport, hasTouch: true, serviceWorkers: 'block' });
+}
+
+/**
+ * A page of `context` on the slow-phone profile ({@link PROFILE}: network and CPU through the
+ * DevTools protocol).
+ *
+ * @param {import('@playwright/test').BrowserContext} context
+ */
+async function slowPhonePage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  return page;
+}
+
+/** How long after `load` the blocking time is counted: the page's idle work is done by then (ms). */
+const BLOCKING_WINDOW_AFTER_LOAD_MS = 5000;
+
+/**
+ * The blocking time of one load as the page itself lives it: the Long Tasks API's tasks (over
+ * 50 ms, at 4× CPU) from the navigation to {@link BLOCKING_WINDOW_AFTER_LOAD_MS} after `load`,
+ * which holds the idle work (the islands' hydration, the chat's mount) that Lighthouse's
+ * simulated TBT may leave out. Blocking time = the sum of each task's time over 50 ms.
+ *
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ width: number; height: number }} viewport
+ * @returns {Promise<{ blockingMs: number; longestMs: number }>}
+ */
+async function measureBlocking(browser, url, viewport) {
+  const context = await slowPhoneContext(browser, viewport);
+  try {
+    const page = await slowPhonePage(context);
+    await page.addInitScript(() => {
+      /** @type {number[]} */
+      const tasks = [];
+      Object.assign(window, { __benchLongTasks: tasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForTimeout(BLOCKING_WINDOW_AFTER_LOAD_MS);
+    const tasks = /** @type {number[]} */ (
+      await page.evaluate(() => /** @type {any} */ (window).__benchLongTasks)
+    );
+    return blockingOf(tasks);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * One first tap in a fresh context.
  *
  * @param {import('@playwright/test').Browser} browser
@@ -252,22 +329,9 @@ async function warmUp() {
  * @returns {Promise<import('./interaction-stats.mjs').TapTiming>}
  */
 async function measureTap(browser, origin, tap, { upFront = false } = {}) {
-  const context = await browser.newContext({
-    viewport: tap.viewport,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await slowPhoneContext(browser, tap.viewport);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PROFILE.latencyMs,
-      downloadThroughput: PROFILE.downloadBytesPerSecond,
-      uploadThroughput: PROFILE.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+    const page = await slowPhonePage(context);
     await page.goto(origin + tap.path, { waitUntil: 'load', timeout: 60_000 });
     if (upFront) await page.evaluate(warmUp);
     await page.waitForTimeout(PROFILE.idleBeforeTapMs);
@@ -384,6 +448,10 @@ const floorSamples = [];
 const failures = [];
 /** @type {any[]} */
 let lighthouseRows = [];
+/** The routes whose blocking time is measured in the page (those of the taps). */
+const blockingRoutes = [...new Set(TAPS.map((t) => t.path))];
+/** @type {Record<string, { now: number[]; before: number[] }>} */
+const blockingSamples = Object.fromEntries(blockingRoutes.map((p) => [p, { now: [], before: [] }]));
 try {
   const browser = await chromium.launch({
     executablePath: testBrowserPath(),
@@ -421,6 +489,29 @@ try {
           );
         }
       }
+    }
+    if (beforeServer) {
+      console.log(
+        `Blocking time in the page: ${runs} loads of each route per build, ${PHONE.width} px, the same profile, until ${BLOCKING_WINDOW_AFTER_LOAD_MS / 1000} s after load …`,
+      );
+      for (let i = 1; i <= runs; i++)
+        for (const path of blockingRoutes)
+          for (const [name, origin] of /** @type {const} */ ([
+            ['now', after.origin],
+            ['before', beforeServer.origin],
+          ])) {
+            try {
+              const b = await measureBlocking(browser, origin + path, PHONE);
+              blockingSamples[path]?.[name].push(b.blockingMs);
+              console.log(
+                `  run ${i} ${path.padEnd(7)} ${name.padEnd(6)} blocking ${Math.round(b.blockingMs)} ms, longest task ${Math.round(b.longestMs)} ms`,
+              );
+            } catch (error) {
+              failures.push(
+                `run ${i} blocking ${path} ${name}: ${error instanceof Error ? error.message : error}`,
+              );
+            }
+          }
     }
   } finally {
     await browser.close();
@@ -474,6 +565,10 @@ const loadRows = [...new Set(TAPS.map((t) => t.path))].map((path) => ({
   tbtMs: lh(`after ${path}`)?.tbtMs ?? null,
   beforeLcpMs: lh(`before ${path}`)?.lcpMs ?? null,
   beforeTbtMs: lh(`before ${path}`)?.tbtMs ?? null,
+  blockingMs: blockingSamples[path]?.now.length ? summarize(blockingSamples[path].now) : null,
+  beforeBlockingMs: blockingSamples[path]?.before.length
+    ? summarize(blockingSamples[path].before)
+    : null,
 }));
 const budgets = evaluateTapBudgets({
   taps: tapRows.map((r) => ({
@@ -509,7 +604,16 @@ if (lighthouseRows.length) {
   );
   console.log(
     table(
-      ['route', 'LCP before', 'LCP now', 'LCP − floor', 'TBT before', 'TBT now'],
+      [
+        'route',
+        'LCP before',
+        'LCP now',
+        'LCP − floor',
+        'TBT before',
+        'TBT now',
+        'blocking in the page, before',
+        'now',
+      ],
       loadRows.map((r) => [
         r.path,
         ms(r.beforeLcpMs),
@@ -517,8 +621,10 @@ if (lighthouseRows.length) {
         r.lcpMs !== null && floorLcpMs !== null ? `+${Math.round(r.lcpMs - floorLcpMs)}` : '—',
         ms(r.beforeTbtMs),
         ms(r.tbtMs),
+        formatSummary(r.beforeBlockingMs),
+        formatSummary(r.blockingMs),
       ]),
-      'lrrrrr',
+      'lrrrrrrr',
     ),
   );
 }
@@ -550,7 +656,7 @@ const summary = {
   load: { floorLcpMs, routes: loadRows },
   budgets,
   failures,
-  samples: { ...samples, floor: floorSamples },
+  samples: { ...samples, floor: floorSamples, blocking: blockingSamples },
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/interaction.json', `${JSON.stringify(summary, null, 2)}\n`);
