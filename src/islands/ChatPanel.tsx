@@ -37,7 +37,8 @@ import {
 import { createRoot } from 'react-dom/client';
 import { chatEn, type ChatStrings } from '../locales/en/chat';
 import { defaultLang, toLang, type Lang } from '../i18n/routing';
-import { defaultContact, loadAssistantLanguage } from '../lib/assistant';
+import { assistantLanguage, defaultContact, loadAssistantLanguage } from '../lib/assistant';
+import { afterLoadWhenIdle } from '../client-directives/idle';
 import {
   $chatOpen,
   $conversation,
@@ -412,6 +413,9 @@ export async function mountChatPanel(
   createRoot(container).render(<ChatPanel strings={strings} lang={lang} phone={phone} />);
   // Mounted (the panel renders once opened): `npm run bench:interaction` waits for this.
   container.dataset.chatReady = '';
+  // Marcia's replies in the page's language, rendered in an idle period of their own rather than
+  // inside this import (the page's longest task) or the first open (`languagePack`).
+  afterLoadWhenIdle(() => void assistantLanguage(lang).texts, { priority: 1 });
 
   let trigger: HTMLElement | null = null;
   $chatOpen.listen((open) => {

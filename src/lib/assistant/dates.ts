@@ -20,7 +20,7 @@
  * reference instant is always passed in, the clock is never read.
  */
 import * as chrono from 'chrono-node';
-import { enMonthNames } from '../../locales/en/assistant/dates';
+import { enMonthName } from '../../locales/en/assistant/dates';
 import { allDateWords } from './packs';
 
 /** A date found in a message. */
@@ -100,8 +100,7 @@ export function toEnglishDate(text: string): string {
   let out = text.trim();
   const dot = /^(\d{1,2})\.(\d{1,2})\.$/.exec(out);
   if (dot) return `${dot[1]}/${dot[2]}`;
-  for (const [pattern, n] of foreignPatterns)
-    out = out.replace(pattern, `$1${enMonthNames[n - 1]}`);
+  for (const [pattern, n] of foreignPatterns) out = out.replace(pattern, `$1${enMonthName(n)}`);
   return out.replace(/\b(\d{1,2})(?:er|re|°|º|\.)(?=\s)/g, '$1');
 }
 

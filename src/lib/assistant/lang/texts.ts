@@ -9,6 +9,7 @@ import { bookingMessages as B } from '../booking-messages';
 import { renderArg, renderWith, type Message, type RenderPack } from '../messages';
 import { noteMessages as N, showsAutomaticCars, topicMessage } from '../topics';
 import type {
+  AssistantLanguage,
   BookingTexts,
   Chips,
   FieldTopic,
@@ -141,5 +142,27 @@ export function languageTexts(
       otherIsland: say(N.otherIsland),
     },
     booking: bookingTexts(pack, chips),
+  };
+}
+
+/**
+ * A language pack (see `AssistantLanguage`) whose replies ({@link languageTexts}) are rendered on
+ * first use, not when its module loads: rendering every fixed reply through its ICU template,
+ * with the first `Intl` objects of the page, was most of the chat panel's import, the longest
+ * task of every page once the chat loads when idle (docs/first-paint.md, "First taps"). The chat
+ * renders them in an idle step of their own after mounting (`mountChatPanel`).
+ *
+ * @param parts the pack without its texts
+ * @returns the pack; `texts` made once, on its first read
+ * @throws Error on that first read when a template is malformed (as {@link languageTexts})
+ */
+export function languagePack(parts: Omit<AssistantLanguage, 'texts'>): AssistantLanguage {
+  let texts: LanguageTexts | undefined;
+  return {
+    ...parts,
+    get texts() {
+      texts ??= languageTexts(parts.lang, parts.messages, parts.names, parts.chips);
+      return texts;
+    },
   };
 }

@@ -6,10 +6,16 @@ import { calendarNames } from '../../../lib/assistant/lang/shared';
 import type { DateWords } from '../../../lib/assistant/lang/types';
 
 /**
- * The English month names, January first: how replies write a month (`enNames.months`) and the
- * month `../../dates.ts` writes for chrono when it reads a month of another language.
+ * An English month name (`July`): the month `src/lib/assistant/dates.ts` writes for chrono when it
+ * reads a month of another language. Looked up when such a date is read, not when the chat's code
+ * loads (its `Intl` objects were part of the longest task of every page: docs/first-paint.md,
+ * "First taps").
+ *
+ * @param month 1 for January … 12 for December
  */
-export const enMonthNames: readonly string[] = calendarNames('en-GB').months;
+export function enMonthName(month: number): string {
+  return calendarNames('en-GB').months[month - 1] ?? '';
+}
 
 /**
  * 'one' to 'ten' and their values: the number words of English dates ('for three nights') and,
