@@ -20,6 +20,24 @@ export function fillChunkDeps(code, urlsOf) {
 }
 
 /**
+ * A chunk's file name followed by those of the chunks it imports statically, directly or not,
+ * each once, from the bundler's graph (also `src/build/island-deps.mjs`).
+ *
+ * @param {Record<string, { type: string; imports?: string[] }>} bundle Rollup's output bundle, by
+ *   file name
+ * @param {string} fileName the chunk, e.g. `_astro/ChatPanel.x1.js`
+ * @returns {string[]} file names, `fileName` first
+ */
+export function importClosure(bundle, fileName) {
+  const seen = new Set([fileName]);
+  for (const name of seen) {
+    const chunk = bundle[name];
+    if (chunk?.type === 'chunk') for (const imported of chunk.imports ?? []) seen.add(imported);
+  }
+  return [...seen];
+}
+
+/**
  * Vite plugin: `import url from './module?chunk-url'` gives the URL of `module` built as a chunk
  * of its own (with the same shared chunks as the rest of the client build), to be loaded later
  * with `import(/* @vite-ignore *\/ url)`.
@@ -139,19 +157,10 @@ export function chunkUrl({ oneFile = [] } = {}) {
       return `export default ${JSON.stringify(deps ? [url] : url)};`;
     },
     generateBundle(_options, bundle) {
-      /** The chunk's file name and those of the chunks it imports statically, transitively. */
-      const closure = (/** @type {string} */ fileName) => {
-        const seen = new Set([fileName]);
-        for (const name of seen) {
-          const chunk = bundle[name];
-          if (chunk?.type === 'chunk') for (const imported of chunk.imports) seen.add(imported);
-        }
-        return [...seen];
-      };
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         output.code = fillChunkDeps(output.code, (ref) =>
-          closure(this.getFileName(ref)).map((name) => base + name),
+          importClosure(bundle, this.getFileName(ref)).map((name) => base + name),
         );
       }
     },

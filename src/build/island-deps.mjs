@@ -20,6 +20,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHUNK_DEPS_ATTRIBUTE } from '../client-directives/modulepreload.ts';
+import { importClosure } from './chunk-url.mjs';
 import { filesUnder } from './http-policy.mjs';
 
 /**
@@ -36,12 +37,11 @@ export function chunkClosures(bundle, base) {
   const closures = new Map();
   for (const [fileName, output] of Object.entries(bundle)) {
     if (output.type !== 'chunk') continue;
-    const seen = new Set([fileName]);
-    for (const name of seen) for (const imported of bundle[name]?.imports ?? []) seen.add(imported);
-    seen.delete(fileName);
     closures.set(
       base + fileName,
-      [...seen].map((name) => base + name),
+      importClosure(bundle, fileName)
+        .slice(1)
+        .map((name) => base + name),
     );
   }
   return closures;

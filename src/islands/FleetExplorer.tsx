@@ -190,12 +190,13 @@ export default function FleetExplorer({
   // a card (memoised: `CardSlot`, ./fleet/Results.tsx) is not rendered again for a change that is
   // not its own (a filter, the phone's panel).
   const sample = today ? quoteForDates(1, draft, today) : null;
+  const priced = sample !== null;
   const quotes = useMemo(
     () =>
-      today && quoteForDates(1, draft, today)
+      priced
         ? new Map(cards.map((card) => [card.id, quoteForDates(card.price_per_day, draft, today)]))
         : null,
-    [cards, draft, today],
+    [priced, cards, draft, today],
   );
   const quoteFor = quotes ? (card: FleetCard) => quotes.get(card.id) ?? null : undefined;
   const dayText = (iso: string) =>

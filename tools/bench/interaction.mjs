@@ -448,10 +448,10 @@ const floorSamples = [];
 const failures = [];
 /** @type {any[]} */
 let lighthouseRows = [];
-/** The routes whose blocking time is measured in the page (those of the taps). */
-const blockingRoutes = [...new Set(TAPS.map((t) => t.path))];
+/** The routes of the taps, whose load is measured too (blocking time in the page, Lighthouse). */
+const routes = [...new Set(TAPS.map((t) => t.path))];
 /** @type {Record<string, { now: number[]; before: number[] }>} */
-const blockingSamples = Object.fromEntries(blockingRoutes.map((p) => [p, { now: [], before: [] }]));
+const blockingSamples = Object.fromEntries(routes.map((p) => [p, { now: [], before: [] }]));
 try {
   const browser = await chromium.launch({
     executablePath: testBrowserPath(),
@@ -495,7 +495,7 @@ try {
         `Blocking time in the page: ${runs} loads of each route per build, ${PHONE.width} px, the same profile, until ${BLOCKING_WINDOW_AFTER_LOAD_MS / 1000} s after load …`,
       );
       for (let i = 1; i <= runs; i++)
-        for (const path of blockingRoutes)
+        for (const path of routes)
           for (const [name, origin] of /** @type {const} */ ([
             ['now', after.origin],
             ['before', beforeServer.origin],
@@ -523,7 +523,6 @@ try {
     if (!process.env.CHROMIUM_PATH && !existsSync(CHROMIUM))
       process.env.CHROMIUM_PATH = testBrowserPath();
     const { runLighthouse } = await import('./lighthouse.mjs');
-    const routes = [...new Set(TAPS.map((t) => t.path))];
     const targets = [
       { url: `${after.origin}/${FLOOR_PATH}`, route: 'floor' },
       ...routes.flatMap((path) => [
@@ -559,7 +558,7 @@ const tapRows = TAPS.map((t) => {
 });
 const lh = (/** @type {string} */ route) => lighthouseRows.find((r) => r.route === route) ?? null;
 const floorLcpMs = lh('floor')?.lcpMs ?? null;
-const loadRows = [...new Set(TAPS.map((t) => t.path))].map((path) => ({
+const loadRows = routes.map((path) => ({
   path,
   lcpMs: lh(`after ${path}`)?.lcpMs ?? null,
   tbtMs: lh(`after ${path}`)?.tbtMs ?? null,
