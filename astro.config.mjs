@@ -123,7 +123,9 @@ export default defineConfig({
     // boundaries (progressive hydration, src/islands/fleet/Results.tsx), which the streaming
     // render moves out of place into templates that an inline script puts back: blocked by the
     // Content-Security-Policy, and no list at all without JavaScript. Nothing here suspends, so
-    // the HTML is otherwise the same.
+    // the HTML is otherwise the same. @astrojs/react 7.0.0 forgot the island's `identifierPrefix`
+    // on this path (server and client `useId` ids differed): patched with patch-package
+    // (patches/@astrojs+react+7.0.0.patch, applied by `npm install`/`npm ci`).
     react({ experimentalDisableStreaming: true }),
     clientDirectives(), // client:interaction: an island hydrates when it is about to be used
     islandDeps(), // each island names every chunk it needs (src/build/island-deps.mjs)

@@ -75,3 +75,35 @@ test.describe('404', () => {
     expect((await request.get('/fleet/no-such-vehicle')).status()).toBe(404);
   });
 });
+
+/**
+ * Every island (reservation widget, fleet explorer, price for dates, contact form) hydrates over
+ * its server HTML without an error: no hydration mismatch (the server's `useId` ids carry the
+ * island's prefix, as the client's do) and no page error.
+ */
+test.describe('islands hydrate cleanly', () => {
+  for (const route of ['/', '/fleet', '/contact', `/fleet/${vehicleIds[0]}`, '/fr/contact']) {
+    test(`${route}: every island hydrates without an error`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await page.goto(route);
+      const islands = page.locator('astro-island');
+      expect(await islands.count(), 'islands on the page').toBeGreaterThan(0);
+      // Wake the islands that wait for a visitor's touch, as a focus moving into them would.
+      await islands.evaluateAll((all) => {
+        for (const island of all)
+          island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      });
+      // Astro removes `ssr` from an island once its component has hydrated.
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+      // A mismatch is reported after the commit: give React's recoverable-error report a turn.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -198,6 +198,21 @@ function check(root: HtmlElement, name: string): string[] {
       );
   }
 
+  // The ids React's `useId` gave in the server HTML (`_<prefix>R_<n>_`) carry the island's own
+  // `prefix`, which the client hydrates with: else the client's ids differ from the server's (a
+  // hydration mismatch React does not patch) and two islands of one page could share an id
+  // (patches/@astrojs+react+*.patch).
+  for (const island of root.querySelectorAll('astro-island')) {
+    const prefix = island.getAttributeValue('prefix') ?? '';
+    for (const element of island.querySelectorAll('[id]')) {
+      const id = element.getAttributeValue('id') ?? '';
+      if (/^_\w*?R_\w+_/.test(id) && !id.startsWith(`_${prefix}R_`))
+        problems.push(
+          `island ${island.getAttributeValue('component-url')}: id "${id}" lacks its prefix "${prefix}"`,
+        );
+    }
+  }
+
   // New tabs cannot reach back into the page.
   for (const a of root.querySelectorAll(
     'a[target="_blank"], area[target="_blank"], form[target="_blank"]',
