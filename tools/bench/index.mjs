@@ -45,7 +45,7 @@
  *   npm run bench -- --before 0a368bd              # step 8's build before the change
  *
  * Environment: BENCH_DIST (build folder), BENCH_SECONDS / BENCH_CONNECTIONS (contact bench),
- * CHROMIUM_PATH (default /usr/bin/chromium).
+ * CHROMIUM_PATH (default /usr/bin/chromium, else the headless shell: `benchBrowserPath`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -63,7 +63,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { serveBuild, table } from './serve-build.mjs';
-import { CHROMIUM, testBrowserPath } from '../lib/test-browser.mjs';
+import { testBrowserPath } from '../lib/test-browser.mjs';
 import {
   FLOOR_HTML,
   FLOOR_PATH,
@@ -518,10 +518,6 @@ try {
   }
 
   if (before && beforeServer) {
-    // Lighthouse launches CHROMIUM_PATH, else the whole Chromium: where only the headless shell
-    // is installed, that one.
-    if (!process.env.CHROMIUM_PATH && !existsSync(CHROMIUM))
-      process.env.CHROMIUM_PATH = testBrowserPath();
     const { runLighthouse } = await import('./lighthouse.mjs');
     const targets = [
       { url: `${after.origin}/${FLOOR_PATH}`, route: 'floor' },

@@ -1,6 +1,6 @@
 /**
  * Lighthouse runs for `tools/bench/index.mjs` (docs/requirements.md, "Speed, accessibility and
- * security"): the `lighthouse` package driving Debian's Chromium (`/usr/bin/chromium`, through
+ * security"): the `lighthouse` package driving Debian's Chromium (`benchBrowserPath`, tools/lib/test-browser.mjs; through
  * `chrome-launcher`; nothing is downloaded), mobile form factor, simulated throttling (Slow 4G: 150
  * ms RTT, 1.6 Mbps), the four categories.
  *
@@ -17,6 +17,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as presets } from 'lighthouse/core/config/constants.js';
+import { benchBrowserPath } from '../lib/test-browser.mjs';
 
 /** Chromium switches for a quiet headless run (no updates, no sync, no QUIC). */
 export const chromeFlags = [
@@ -107,7 +108,7 @@ export function lcpPhases(details) {
 export async function runLighthouse(targets, options = {}) {
   const { cpu = 'auto', runs = 1, log = () => {} } = options;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: benchBrowserPath(),
     chromeFlags,
   });
   const stop = () => {

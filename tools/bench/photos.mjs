@@ -23,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../lib/free-port.mjs';
 import { makePhoto } from '../lib/test-photos.mjs';
+import { benchBrowserPath } from '../lib/test-browser.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const KB = 1024;
@@ -155,7 +156,7 @@ export async function benchPhotos({ keep = false } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: benchBrowserPath(),
   });
   const phone = {
     viewport: { width: 390, height: 844 },

@@ -26,3 +26,16 @@ export function testBrowserPath(env = process.env) {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
 }
+
+/**
+ * The browser Lighthouse and the other benchmarks launch: `CHROMIUM_PATH` when set; else the
+ * whole Chromium, as a visitor's phone has; else, on a machine with only the headless shell (a
+ * fresh `.ci/run` machine installs only that), the headless shell, so `npm run bench` still runs
+ * (its figures are differences against the floor page measured in the same browser).
+ * @param {NodeJS.ProcessEnv} [env] environment to read `CHROMIUM_PATH` from (default: this process's)
+ * @returns {string} an absolute path; not checked to exist when it comes from `CHROMIUM_PATH`
+ */
+export function benchBrowserPath(env = process.env) {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  return existsSync(CHROMIUM) || !existsSync(HEADLESS_SHELL) ? CHROMIUM : HEADLESS_SHELL;
+}
