@@ -5,7 +5,7 @@
  * 12 writes: a list of two tables, the element, then one row per phase in a fixed order.
  */
 import { describe, expect, it } from 'vitest';
-import { cpuMultiplierFor, lcpPhases } from '../../tools/bench/lighthouse.mjs';
+import { cpuMultiplierFor, lcpPhases, scriptsBeforeLoad } from '../../tools/bench/lighthouse.mjs';
 
 const details = (timings: number[]) => ({
   type: 'list',
@@ -51,5 +51,25 @@ describe('LCP phases for the benchmark', () => {
     expect(cpuMultiplierFor(1500)).toBeCloseTo(3.86, 2);
     expect(cpuMultiplierFor(100)).toBe(1);
     expect(cpuMultiplierFor(Number.NaN)).toBe(4);
+  });
+});
+
+describe('scripts requested before load (the chat-code budget)', () => {
+  const requests = [
+    { url: 'http://h/', resourceType: 'Document', networkRequestTime: 0 },
+    { url: 'http://h/_astro/page.a.js', resourceType: 'Script', networkRequestTime: 400 },
+    { url: 'http://h/_astro/ChatPanel.b.js', resourceType: 'Script', networkRequestTime: 2100 },
+  ];
+
+  it('leaves out what the page requests once loaded (the chat when idle)', () => {
+    expect(scriptsBeforeLoad(requests, 900)).toEqual(['/_astro/page.a.js']);
+  });
+
+  it('counts a script requested before load, and every script when load is unknown', () => {
+    expect(scriptsBeforeLoad(requests, 2500)).toEqual([
+      '/_astro/page.a.js',
+      '/_astro/ChatPanel.b.js',
+    ]);
+    expect(scriptsBeforeLoad(requests, Number.NaN)).toHaveLength(2);
   });
 });

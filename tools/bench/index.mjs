@@ -414,12 +414,14 @@ function checkBudgets(pageWeights, rows, floor) {
   const chatEager = pageWeights.filter((p) => p.scripts.some((s) => /ChatPanel/i.test(s)));
   const chatRequested = rows.filter((r) => r.scriptUrls.some((s) => /ChatPanel/i.test(s)));
   out.push({
-    name: 'Chat panel code loads only when the chat opens',
+    // Issue "Fast at the first tap": the chat's code is fetched once the page is idle after
+    // `load`, never as part of the load (src/scripts/chat-launcher.ts).
+    name: 'Chat panel code is no part of the load (in no static import, not requested before load)',
     met: chatEager.length === 0 && chatRequested.length === 0,
     detail:
       chatEager.length || chatRequested.length
         ? `eager on ${[...chatEager.map((p) => p.path), ...chatRequested.map((r) => r.url)].slice(0, 5).join(', ')}`
-        : 'in no page’s static imports, requested by no Lighthouse load',
+        : 'in no page’s static imports, requested before `load` by no Lighthouse load',
   });
   const homeRow = rows.find((r) => new URL(r.url).pathname === '/');
   out.push({

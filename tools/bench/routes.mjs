@@ -8,12 +8,14 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { FLOOR_PATH, TAP_FLOOR_PATH } from './floor.mjs';
 
 /** An unknown URL: the 404 page the server renders on demand. */
 export const notFoundPath = '/this-page-does-not-exist';
 
 /**
- * Every page's HTML file of a client folder, `/`-separated, sorted (not the content editor's).
+ * Every page's HTML file of a client folder, `/`-separated, sorted (not the content editor's, nor
+ * the benchmarks' own floor pages, which a benchmark stopped mid-run can leave in the build).
  *
  * @param {string} client e.g. `dist/client`
  * @returns {string[]} e.g. `['about-us.html', 'fr/index.html', …]`
@@ -26,6 +28,7 @@ export function htmlFiles(client) {
       // The content editor (`/admin`, Decap CMS: docs/editing.md) is no page of the site: only the
       // business's staff load it, so it is outside the pages' budgets and benchmarks.
       .filter((f) => !f.startsWith('admin/'))
+      .filter((f) => f !== FLOOR_PATH && f !== TAP_FLOOR_PATH)
       .sort()
   );
 }
