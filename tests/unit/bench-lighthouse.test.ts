@@ -5,7 +5,12 @@
  * 12 writes: a list of two tables, the element, then one row per phase in a fixed order.
  */
 import { describe, expect, it } from 'vitest';
-import { cpuMultiplierFor, lcpPhases, scriptsBeforeLoad } from '../../tools/bench/lighthouse.mjs';
+import {
+  cpuMultiplierFor,
+  lcpPhases,
+  medianRun,
+  scriptsBeforeLoad,
+} from '../../tools/bench/lighthouse.mjs';
 
 const details = (timings: number[]) => ({
   type: 'list',
@@ -71,5 +76,20 @@ describe('scripts requested before load (the chat-code budget)', () => {
       '/_astro/ChatPanel.b.js',
     ]);
     expect(scriptsBeforeLoad(requests, Number.NaN)).toHaveLength(2);
+  });
+});
+
+describe('the row kept for several runs of one URL (medianRun)', () => {
+  const run = (lcpMs: number, tbtMs: number) =>
+    ({ lcpMs, tbtMs, url: 'http://h/fleet' }) as unknown as Parameters<typeof medianRun>[0][number];
+
+  it('keeps the median-LCP run, with the median TBT of all the runs', () => {
+    const row = medianRun([run(870, 63), run(904, 308), run(849, 603), run(857, 27)]);
+    expect(row.lcpMs).toBe(870);
+    expect(row.tbtMs).toBe(308);
+  });
+
+  it('gives one run as it is', () => {
+    expect(medianRun([run(850, 12)])).toMatchObject({ lcpMs: 850, tbtMs: 12 });
   });
 });
