@@ -49,6 +49,17 @@ function typesOf(node: unknown): string[] {
   return Array.isArray(type) ? type.map(String) : type ? [String(type)] : [];
 }
 
+/** The static imports of a built module (`/_astro/x.js`), read once for all the pages. */
+const importsCache = new Map<string, string[]>();
+function importsOf(url: string): string[] {
+  let imports = importsCache.get(url);
+  if (!imports) {
+    imports = staticImports(readFileSync(join(client, url), 'utf8'));
+    importsCache.set(url, imports);
+  }
+  return imports;
+}
+
 /** The html-validate messages of one page, one line each (`line:column rule message`). */
 async function validate(html: string, name: string): Promise<string[]> {
   const report = await validator.validateString(html, name);
@@ -177,39 +188,34 @@ function check(root: HtmlElement, name: string): string[] {
     .map((m) => m[1] ?? '');
   if (requested.length !== 1) problems.push(`page script requested by URL: ${requested.length}`);
   for (const url of requested) {
-    const imports = staticImports(readFileSync(join(client, url), 'utf8'));
+    const imports = importsOf(url);
     if (imports.length) problems.push(`page script ${url} imports ${imports.join(', ')}`);
   }
 
-  // Each island names every chunk its component and renderer import, directly or not, and no
-  // other (src/build/island-deps.mjs: so client:interaction asks for all of them at once). Read
-  // here from the built files themselves, not from the bundler's graph the build used.
   for (const island of root.querySelectorAll('astro-island')) {
+    // Each island names every chunk its component and renderer import, directly or not, and no
+    // other (src/build/island-deps.mjs: so client:interaction asks for all of them at once). Read
+    // here from the built files themselves, not from the bundler's graph the build used.
     const own = ['component-url', 'renderer-url'].map((a) => island.getAttributeValue(a) ?? '');
     const named = (island.getAttributeValue('data-chunk-deps') ?? '').split(' ').filter(Boolean);
     const reached = new Set(own);
     for (const url of reached)
-      for (const spec of staticImports(readFileSync(join(client, url), 'utf8')))
-        reached.add(posix.resolve(posix.dirname(url), spec));
+      for (const spec of importsOf(url)) reached.add(posix.resolve(posix.dirname(url), spec));
     for (const url of own) reached.delete(url);
     if ([...named].sort().join(' ') !== [...reached].sort().join(' '))
       problems.push(
         `island ${own[0]}: data-chunk-deps="${named.join(' ')}", but it imports ${[...reached].join(' ')}`,
       );
-  }
 
-  // The ids React's `useId` gave in the server HTML (`_<prefix>R_<n>_`) carry the island's own
-  // `prefix`, which the client hydrates with: else the client's ids differ from the server's (a
-  // hydration mismatch React does not patch) and two islands of one page could share an id
-  // (patches/@astrojs+react+*.patch).
-  for (const island of root.querySelectorAll('astro-island')) {
+    // The ids React's `useId` gave in the server HTML (`_<prefix>R_<n>_`) carry the island's own
+    // `prefix`, which the client hydrates with: else the client's ids differ from the server's (a
+    // hydration mismatch React does not patch) and two islands of one page could share an id
+    // (patches/@astrojs+react+*.patch).
     const prefix = island.getAttributeValue('prefix') ?? '';
     for (const element of island.querySelectorAll('[id]')) {
       const id = element.getAttributeValue('id') ?? '';
       if (/^_\w*?R_\w+_/.test(id) && !id.startsWith(`_${prefix}R_`))
-        problems.push(
-          `island ${island.getAttributeValue('component-url')}: id "${id}" lacks its prefix "${prefix}"`,
-        );
+        problems.push(`island ${own[0]}: id "${id}" lacks its prefix "${prefix}"`);
     }
   }
 

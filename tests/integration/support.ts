@@ -154,9 +154,6 @@ export async function buildTestSite(
   rmSync(outDir, { recursive: true, force: true });
   const run = await runAstro(['build', '--outDir', outDir], {
     ...process.env,
-    // As a deployment builds: vitest sets NODE_ENV=test, which would bundle React's development
-    // build (other checks, other timings) into the test site.
-    NODE_ENV: 'production',
     ...env,
     ASTRO_CACHE_DIR: cacheDir,
     PRECOMPRESS: '0',

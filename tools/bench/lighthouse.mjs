@@ -1,8 +1,8 @@
 /**
  * Lighthouse runs for `tools/bench/index.mjs` (docs/requirements.md, "Speed, accessibility and
- * security"): the `lighthouse` package driving Debian's Chromium (`benchBrowserPath`, tools/lib/test-browser.mjs; through
- * `chrome-launcher`; nothing is downloaded), mobile form factor, simulated throttling (Slow 4G: 150
- * ms RTT, 1.6 Mbps), the four categories.
+ * security"): the `lighthouse` package driving Debian's Chromium (`benchBrowserPath` in
+ * tools/lib/test-browser.mjs, through `chrome-launcher`; nothing is downloaded), mobile form
+ * factor, simulated throttling (Slow 4G: 150 ms RTT, 1.6 Mbps), the four categories.
  *
  * CPU slowdown: Lighthouse's default 4x assumes a fast desktop host (benchmark index about 1500).
  * On a slower or busy host it would emulate a far slower phone than intended, so by default

@@ -69,7 +69,10 @@ export async function withAstroLock(task, root = ROOT) {
  * project's Node, under {@link withAstroLock}, collecting its output.
  *
  * @param {string[]} args the CLI's arguments, e.g. `['build', '--outDir', '.dist-photos']`
- * @param {NodeJS.ProcessEnv} env the child's whole environment (telemetry is turned off on top)
+ * @param {NodeJS.ProcessEnv} env the child's whole environment (telemetry is turned off and
+ *   `NODE_ENV` set to `production` on top: a build here is built as a deployment builds it, also
+ *   when the caller runs under vitest, whose `NODE_ENV=test` would bundle React's development
+ *   build into the site)
  * @returns {Promise<{ code: number; output: string }>} the exit code (1 when killed) and stdout
  *   and stderr interleaved
  */
@@ -79,7 +82,7 @@ export function runAstro(args, env) {
       new Promise((done) => {
         const child = spawn(process.execPath, [ASTRO_BIN, ...args], {
           cwd: ROOT,
-          env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+          env: { ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         let output = '';
