@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { freePort } from '../../tools/lib/free-port.mjs';
+import { localizePath, type Lang } from '../../src/i18n/routing';
+import { OFFLINE_PAGES } from '../../src/scripts/service-worker';
 import { openChatPanel } from './chat-panel';
 
 /**
@@ -87,8 +89,13 @@ function workers(page: Page) {
   });
 }
 
-/** Loads a page and waits until the service worker controls it and has fetched the language's offline pages. */
-async function install(page: Page, path: string, lang: string): Promise<void> {
+/**
+ * Loads a page and waits until the service worker controls it, has fetched the language's offline
+ * pages (`offline-pages` in localStorage) and holds them and `path` in its caches: the worker
+ * answers such a fetch before it has written the copy (Workbox's `NetworkFirst` writes it in the
+ * event's `waitUntil`), and a test that went offline in between met the offline page.
+ */
+async function install(page: Page, path: string, lang: Lang): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 30_000,
@@ -97,6 +104,12 @@ async function install(page: Page, path: string, lang: string): Promise<void> {
     (l) => (JSON.parse(localStorage.getItem('offline-pages') ?? '[]') as string[]).includes(l),
     lang,
     { timeout: 30_000 },
+  );
+  const kept = [path, ...OFFLINE_PAGES.map((p) => localizePath(p, lang))];
+  await page.waitForFunction(
+    async (urls) => (await Promise.all(urls.map((u) => caches.match(u)))).every(Boolean),
+    kept,
+    { timeout: 10_000, polling: 100 },
   );
 }
 
