@@ -1,7 +1,7 @@
 /**
- * The photo build: one site build with the settings a deployment adds to the defaults, made by
- * `tests/integration/photos-build.test.ts` and served by two end-to-end suites, which `npm test`
- * runs after the integration suite:
+ * The photo build: one site build with the settings a deployment adds to the defaults, made and
+ * checked by `tests/integration/photos-build.test.ts` (photos, the blog from a fixture content
+ * service) and served by end-to-end suites, which `npm test` runs after the integration suite:
  *
  * - photos of vehicles and an article, local and remote (docs/images.md): `tests/e2e/photos.spec.ts`;
  * - an analytics provider (docs/analytics.md; its settings are read at build time, so they need a
@@ -9,8 +9,8 @@
  *   collector URLs itself in the browser (`PHOTO_BUILD_ANALYTICS_ORIGIN`, a reserved `.test` name
  *   that never reaches a network).
  *
- * One build for both saves a whole site build (about 25 CPU-seconds) in the end-to-end stage
- * (docs/quality.md, "Test suite").
+ * One build for all of these saves two site builds (about 25-30 CPU-seconds each) in the
+ * integration and end-to-end stages (docs/quality.md, "Test suite").
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

@@ -5,7 +5,8 @@ import { defaultLang, langs } from './locales';
  * The blog (docs/requirements.md, "Blog list page", "Blog articles", "Blog feeds and service
  * posts") on the default build: the six Markdown articles (no content service configured), newest
  * first with their metadata; every card opens its article; one page only (pagination beyond 20
- * posts is checked on a fixture build by `tests/integration/blog-build.test.ts`); the RSS feeds
+ * posts is checked on the photo build, with a fixture content service, by
+ * `tests/integration/photos-build.test.ts`); the RSS feeds
  * parse and are linked from the head.
  */
 

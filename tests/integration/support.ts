@@ -132,7 +132,7 @@ export interface Site {
 /**
  * Builds the site with settings of a test into `outDir` (emptied first), one Astro at a time in
  * the project folder (`runAstro`, tools/lib/astro-run.mjs), for the suites that need a build of
- * their own (the photo build, the blog from a content service).
+ * their own (the photo build, `tests/photo-build.ts`).
  *
  * - A cache of its own (`cacheDir`): the integration files run side by side (vitest.config.ts),
  *   and two builds of different content must not share one content store.
