@@ -93,16 +93,24 @@ export interface PageMeta {
 }
 
 /**
+ * The id of the empty element that ends the page header (`Header.astro`): the first paint waits
+ * until it is parsed ({@link headStart}).
+ */
+export const HEADER_END_ID = 'header-end';
+
+/**
  * The entries every page's `<head>` opens with, before the no-flash theme script
  * (`ThemeScript.astro`) and the entries of {@link buildHead}: the character set (within the first
- * bytes, as HTML requires) and the viewport.
+ * bytes, as HTML requires), the viewport, and `<link rel="expect" href="#header-end"
+ * blocking="render">`: the browser paints nothing before the whole header has been parsed (its
+ * last element, {@link HEADER_END_ID}, `Header.astro`), so a connection that delivers the page in
+ * parts never shows half a header whose items then move (at phone width the logo's name rewrapped
+ * when the menu button arrived: docs/first-paint.md, "First paint"). An empty element at the end,
+ * because Chromium stops blocking when the target's start tag is parsed, the HTML standard when
+ * its end tag is. Chromium 124+; other browsers ignore the link.
  *
- * No `<link rel="expect" blocking="render">` any more (measured with `npm run bench`, docs/architecture.md, "First paint"):
- * it held the first paint until the hero was parsed, and on pages without a hero until the end of
- * the document, after the page's scripts had run; with the stylesheet inline the browser paints
- * the first screen styled as soon as it is parsed, without a layout shift (CLS 0 on every page).
- *
- * @returns `<meta charset>`, `<meta name="viewport">`, in that order
+ * @returns `<meta charset>`, `<meta name="viewport">`, the header's render-blocking `<link>`, in
+ *   that order
  */
 export function headStart(): (HeadEntry & { tag: 'meta' | 'link' })[] {
   return [
@@ -115,6 +123,7 @@ export function headStart(): (HeadEntry & { tag: 'meta' | 'link' })[] {
           'width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content',
       },
     },
+    { tag: 'link', attrs: { rel: 'expect', href: `#${HEADER_END_ID}`, blocking: 'render' } },
   ];
 }
 

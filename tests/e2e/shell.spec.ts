@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isPageScript } from './first-screen';
 import { PAGE_SCRIPT } from './routes';
@@ -235,6 +237,54 @@ test.describe('header', () => {
     await grid.getByRole('link', { name: 'Scooters' }).click();
     await expect(page).toHaveURL(/\/scooter-rental-paros$/);
     await expect(page.locator('[data-mobile-grid]')).toBeHidden();
+  });
+});
+
+test.describe('header on a slow connection', () => {
+  let server: Server;
+  let origin = '';
+  test.beforeAll(async ({}, testInfo) => {
+    const site = String(testInfo.project.use.baseURL);
+    // A landing page's HTML in two parts, cut inside the header before the phone menu, 600 ms
+    // apart, as a phone's connection can deliver it; every other request from the test server.
+    server = createServer(async (req, res) => {
+      const answer = await fetch(`${site}${req.url}`);
+      const type = answer.headers.get('content-type') ?? 'application/octet-stream';
+      res.writeHead(answer.status, { 'content-type': type });
+      if (req.url !== '/car-rental-naoussa-paros') {
+        res.end(Buffer.from(await answer.arrayBuffer()));
+        return;
+      }
+      const html = await answer.text();
+      const cut = html.indexOf('<details', html.indexOf('<header'));
+      res.write(html.slice(0, cut));
+      setTimeout(() => res.end(html.slice(cut)), 600);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('a header that arrives in two parts is painted whole: nothing in it moves @phone-only', async ({
+    page,
+  }) => {
+    // Without the wait for the header's end (src/lib/seo.ts, headStart), the logo's name was
+    // painted on one line, then rewrapped on two when the menu button arrived: a layout shift.
+    await page.goto(`${origin}/car-rental-naoussa-paros`);
+    await expect(page.locator('footer')).toBeVisible();
+    // Every layout shift since the navigation (buffered), once the page is whole.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const values: number[] = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries())
+              values.push((e as PerformanceEntry & { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(values), 500);
+        }),
+    );
+    expect(shifts).toEqual([]);
   });
 });
 

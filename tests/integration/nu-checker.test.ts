@@ -87,6 +87,18 @@ function withoutStylesheets(client: string, pages: string[]): string {
   return out;
 }
 
+/**
+ * What the checker reports against the HTML standard, each with its reason; nothing else is let
+ * through. `blocking="render"` on `<link rel="expect">` (the head of every page, `headStart` in
+ * src/lib/seo.ts): the standard's link type "expect" is used with it, and `blocking` is allowed on
+ * `stylesheet` and `expect` links; vnu 26.9 still accepts it on stylesheets only.
+ */
+const STANDARD_BUT_REPORTED: ((m: NuMessage) => boolean)[] = [
+  (m) =>
+    m.message.startsWith('A “link” element with a “blocking” attribute must have a “rel”') &&
+    (m.extract ?? '').includes('<link rel="expect" href="#header-end" blocking="render">'),
+];
+
 describe('Nu Html Checker', () => {
   it('finds no error on any built page, other than the documented filters', () => {
     const client = join(distDir, 'client');
@@ -102,7 +114,11 @@ describe('Nu Html Checker', () => {
         rmSync(folder, { recursive: true, force: true });
       }
     })();
-    const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+    const errors = messages.filter(
+      (m) =>
+        (m.type === 'error' || m.subType === 'fatal') &&
+        !STANDARD_BUT_REPORTED.some((known) => known(m)),
+    );
     const report = errors
       .slice(0, 20)
       .map(

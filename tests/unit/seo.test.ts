@@ -184,7 +184,7 @@ describe('JSON-LD builders', () => {
 });
 
 describe('the rest of <head> as data', () => {
-  it('headStart: charset first, then the viewport, and nothing that holds the first paint', () => {
+  it('headStart: charset first, then the viewport, and the first paint held until the header is parsed', () => {
     expect(headStart()).toEqual([
       { tag: 'meta', attrs: { charset: 'utf-8' } },
       {
@@ -195,6 +195,7 @@ describe('the rest of <head> as data', () => {
             'width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content',
         },
       },
+      { tag: 'link', attrs: { rel: 'expect', href: '#header-end', blocking: 'render' } },
     ]);
   });
 
