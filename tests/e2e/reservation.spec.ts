@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HELD_SUBMIT_EVENT } from '../../src/client-directives/ready';
 import { holdIslandCode } from './slow-island';
 
 /** `YYYY-MM-DD` of today + n days (local time, as the widget computes it). */
@@ -8,6 +9,28 @@ function isoIn(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 const engineDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/**
+ * Resolves once the page script has installed the held submit's listener on the document
+ * (`initReservationSearch`, src/scripts/reservation-search.ts; it is loaded after the first paint),
+ * read from the DevTools protocol's list of the document's listeners.
+ */
+async function heldSubmitListenerInstalled(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await expect
+      .poll(async () => {
+        const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+        const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+          objectId: result.objectId ?? '',
+        });
+        return listeners.some((listener) => listener.type === HELD_SUBMIT_EVENT);
+      })
+      .toBe(true);
+  } finally {
+    await cdp.detach();
+  }
+}
 
 async function widget(page: Page) {
   const form = page.getByRole('search', { name: 'Find your vehicle' });
@@ -269,6 +292,9 @@ test.describe('reservation widget', () => {
     page,
   }) => {
     await page.goto('/scooter-rental-paros');
+    // The page's scripts have run: the tap's own handler is the held submit's listener (a tap
+    // before that is the test above).
+    await heldSubmitListenerInstalled(page);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
