@@ -104,10 +104,10 @@ let base = '';
 let output = '';
 
 /**
- * The port of the stand-in for Supabase Storage. Fixed, so the remote photo keeps its URL from one
- * run to the next and the build's image cache (`ASTRO_CACHE_DIR` below) keeps its AVIF and WebP
- * sizes (encoding them again took most of this build's CPU, and each run added 34 files to the
- * cache); any free port when this one is taken.
+ * The port of the stand-in for Supabase Storage and the content service. Fixed, so the remote
+ * photos keep their URLs from one run to the next and the build's image cache (`ASTRO_CACHE_DIR`
+ * below) keeps their AVIF and WebP sizes (encoding them again took most of this build's CPU, and
+ * each run added 34 files to the cache); any free port when this one is taken.
  */
 const STORAGE_PORT = 43917;
 
@@ -179,7 +179,7 @@ beforeAll(async () => {
       );
       return;
     }
-    if (req.url === '/storage/v1/object/public/cars/sh150.jpg') {
+    if (url.pathname === '/storage/v1/object/public/cars/sh150.jpg') {
       const headers = { etag, 'cache-control': 'public, max-age=3600' };
       if (req.headers['if-none-match'] === etag) res.writeHead(304, headers).end();
       else res.writeHead(200, { ...headers, 'content-type': 'image/jpeg' }).end(sh150);
