@@ -85,7 +85,8 @@ describe('SQLite outbox', () => {
 
   it('opens when several processes create the same outbox at once (two servers, `npm run outbox`)', async () => {
     // Switching a new file to WAL takes its lock for a moment: a process that asked before it
-    // had set its busy timeout got "database is locked" (11 of 30 such opens failed so).
+    // had set its busy timeout got "database is locked" (11 of 30 such opens failed so), and so did
+    // one whose switch SQLite refused at once rather than wait (3 of 600, until it was retried).
     const module = new URL('../../src/lib/contact/outbox/sqlite.ts', import.meta.url).href;
     const open = async (shared: string) =>
       (

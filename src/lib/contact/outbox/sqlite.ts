@@ -98,6 +98,37 @@ function fromRow(r: Row): OutboxMessage {
   };
 }
 
+/** How long an open or a write waits for another process's lock on the file (ms). */
+const BUSY_TIMEOUT_MS = 5000;
+/** SQLite's result code for a lock held by another connection (`SQLITE_BUSY`). */
+const SQLITE_BUSY = 5;
+
+/**
+ * Puts the database into WAL mode (readers and one writer at once: the server and
+ * `npm run outbox`). While another process creates the same new file, the switch can fail with
+ * "database is locked" at once: SQLite does not wait its busy timeout when waiting could deadlock
+ * (this connection already reads the file and needs it exclusively; 1 open in 240 did so when six
+ * processes opened one new outbox together). Such a failure is tried again after a short pause,
+ * for up to {@link BUSY_TIMEOUT_MS} in all.
+ *
+ * @throws the last error when the lock is still held after that, or any other error at once
+ */
+function switchToWal(db: DatabaseSync): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (let wait = 5; ; wait = Math.min(wait * 2, 100)) {
+    try {
+      db.exec('PRAGMA journal_mode = WAL;');
+      return;
+    } catch (error) {
+      const busy = (error as { errcode?: number }).errcode === SQLITE_BUSY;
+      if (!busy || Date.now() >= deadline) throw error;
+      // A synchronous pause: the constructor is synchronous, and this happens once per process.
+      Atomics.wait(pause, 0, 0, wait);
+    }
+  }
+}
+
 /** The SQLite implementation of {@link OutboxStore}. Create it with {@link openSqliteOutbox}. */
 export class SqliteOutbox implements OutboxStore {
   /** Always `sqlite`. */
@@ -121,9 +152,9 @@ export class SqliteOutbox implements OutboxStore {
     this.#db = new DatabaseSync(file);
     // The busy timeout first: switching a new file to WAL takes its lock, and a second process
     // opening it at that moment (another server, `npm run outbox`) must wait, not fail.
-    this.#db.exec(
-      'PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;',
-    );
+    this.#db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`);
+    switchToWal(this.#db);
+    this.#db.exec('PRAGMA synchronous = FULL;');
     this.#db.exec(SCHEMA);
     this.#migrateKeyColumn();
   }
