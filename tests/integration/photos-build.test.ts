@@ -495,3 +495,27 @@ describe('blog built from a Strapi-shaped content service', () => {
     );
   });
 });
+
+/**
+ * Whether a build's islands carry React's production build: its minified errors link to
+ * react.dev/errors, while the development build carries its warnings' text instead (this one,
+ * about invalid HTML nesting, is in react-dom's development build only). Returns the two facts for
+ * the client scripts of `client`.
+ */
+function reactBuildOf(client: string): { production: boolean; development: boolean } {
+  const scripts = readdirSync(join(client, '_astro'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(client, '_astro', name), 'utf8'));
+  return {
+    production: scripts.some((js) => js.includes('https://react.dev/errors/')),
+    development: scripts.some((js) => js.includes('In HTML, %s cannot be a child of')),
+  };
+}
+
+describe("the build's islands", () => {
+  it("bundle React's production build, though vitest runs this build with NODE_ENV=test", () => {
+    // A build run from a test inherited NODE_ENV=test and bundled React's development build:
+    // slower islands, and hydration warnings the visitor's build never has (tools/lib/astro-run.mjs).
+    expect(reactBuildOf(CLIENT)).toEqual({ production: true, development: false });
+  });
+});
