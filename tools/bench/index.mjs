@@ -58,6 +58,7 @@ import { measurePrecache, PRECACHE_BUDGET } from './offline.mjs';
 import { assistantTable } from './assistant.mjs';
 import { FLOOR_HTML, FLOOR_PATH } from './floor.mjs';
 import { serveBuild, table } from './serve-build.mjs';
+import { benchBrowserPath, HEADLESS_SHELL } from '../lib/test-browser.mjs';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -462,7 +463,10 @@ function printReport(/** @type {any} */ r) {
     );
   }
   if (r.lighthouse.length) {
-    log('\nLighthouse, mobile, simulated Slow 4G (scores 0-100; LCP and TBT simulated):\n');
+    const browser = benchBrowserPath();
+    log(
+      `\nLighthouse, mobile, simulated Slow 4G (scores 0-100; LCP and TBT simulated), in ${browser}${browser === HEADLESS_SHELL ? ' (the whole browser, package `chromium`, is not installed: figures of the headless shell are not comparable with runs in it)' : ''}:\n`,
+    );
     log(
       table(
         [
