@@ -238,6 +238,8 @@ const results = {
   commit: await gitCommit(),
   node: process.version,
   cpus: cpus().length,
+  // The browser Lighthouse ran in (the result file says which).
+  browser: benchBrowserPath(),
   dist,
   buildSeconds,
   floor,
@@ -463,9 +465,8 @@ function printReport(/** @type {any} */ r) {
     );
   }
   if (r.lighthouse.length) {
-    const browser = benchBrowserPath();
     log(
-      `\nLighthouse, mobile, simulated Slow 4G (scores 0-100; LCP and TBT simulated), in ${browser}${browser === HEADLESS_SHELL ? ' (the whole browser, package `chromium`, is not installed: figures of the headless shell are not comparable with runs in it)' : ''}:\n`,
+      `\nLighthouse, mobile, simulated Slow 4G (scores 0-100; LCP and TBT simulated), in ${r.browser}${r.browser === HEADLESS_SHELL ? ' (the whole browser, package `chromium`, is not installed: figures of the headless shell are not comparable with runs in it)' : ''}:\n`,
     );
     log(
       table(

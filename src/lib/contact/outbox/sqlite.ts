@@ -107,8 +107,8 @@ const SQLITE_BUSY = 5;
  * Puts the database into WAL mode (readers and one writer at once: the server and
  * `npm run outbox`). While another process creates the same new file, the switch can fail with
  * "database is locked" at once: SQLite does not wait its busy timeout when waiting could deadlock
- * (this connection already reads the file and needs it exclusively; 1 open in 240 did so when six
- * processes opened one new outbox together). Such a failure is tried again after a short pause,
+ * (this connection already reads the file and needs it exclusively; 3 opens in 600 failed so when
+ * six processes at a time opened one new outbox together). Such a failure is tried again after a short pause,
  * for up to {@link BUSY_TIMEOUT_MS} in all.
  *
  * @throws the last error when the lock is still held after that, or any other error at once
