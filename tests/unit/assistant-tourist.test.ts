@@ -17,6 +17,7 @@ import {
   type ChatContext,
   type IntentId,
 } from '../../src/lib/assistant';
+import { toIsoDateRange } from '../../src/lib/assistant/dates';
 import { extractAge, mentionsOutOfHours } from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
 import { defaultLang, prefixedLangs } from '../../src/locales';
@@ -427,5 +428,108 @@ describe('what to bring: licence, passport, booking confirmation', () => {
     const r = ask(text, initialContext(), lang);
     expect(r.intent).toBe('licence');
     expect(r.reply.content).toContain(word);
+  });
+});
+
+/**
+ * What a probe of 538 tourist messages in the five languages found (2026-11-28): each case failed
+ * before the change that added it.
+ */
+describe('tourist probe, five languages', () => {
+  it('reads "from the 3rd to the 8th of august" as 3 to 8 August (an article before the second end)', () => {
+    const [first] = talk(['hi! want to book a car from the 3rd to the 8th of august, 2 people']);
+    expect(first!.intent).toBe('booking');
+    expect(toIsoDateRange(first!.context.pickupDate, first!.context.returnDate, now)).toEqual({
+      pickupDate: '2026-08-03',
+      returnDate: '2026-08-08',
+    });
+  });
+
+  it.each([
+    [['book now', 'confirm'], 'en'],
+    [['book now', 'ok'], 'en'],
+    [['reserver', 'confirmer'], 'fr'],
+  ] as const)('never takes a word of the booking dialogue for a name: %j', (messages, lang) => {
+    const replies = talk(messages, lang);
+    const last = replies.at(-1)!;
+    expect(last.context.name).toBeUndefined();
+    expect(last.context.conversationStage).toBe('booking_name');
+  });
+
+  it('starts a German booking when the verb comes last, and keeps its details', () => {
+    const [first, second] = talk(
+      [
+        'hallo ich möchte ein auto buchen vom 3. bis 8. august für 2 personen abholung am flughafen',
+        'Lukas Müller',
+      ],
+      'de',
+    );
+    expect(first!.intent).toBe('booking');
+    expect(first!.context).toMatchObject({ pickupLocation: 'airport', passengers: 2 });
+    expect(second!.context.name).toBe('Lukas Müller');
+    expect(second!.context.conversationStage).toBe('booking_email');
+  });
+
+  it.each([
+    ['is the deposit refundable?', 'en'],
+    ['will i get my deposit back', 'en'],
+    ['la caution est remboursable ?', 'fr'],
+    ['la cauzione è rimborsabile?', 'it'],
+    ['bekomme ich die kaution zurück', 'de'],
+  ] as const)('"%s" is about the deposit (released at return), not cancellation', (text, lang) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('insurance');
+    expect(r.reply.content).toContain(String(facts.deposit.chatMin));
+  });
+
+  it.each([
+    ['what documents do i need at pickup', 'en', 'passport'],
+    ['quels papiers faut il pour recuperer la voiture', 'fr', 'passeport'],
+    ['welche dokumente brauche ich bei der abholung', 'de', 'Reisepass'],
+    ['che documenti servono al ritiro', 'it', 'passaporto'],
+    ['τι χαρτια χρειαζομαι στην παραλαβη', 'el', 'διαβατήριό'],
+  ] as const)('"%s" asks what to bring, not where the pickup is', (text, lang, word) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('licence');
+    expect(r.reply.content).toContain(word);
+  });
+
+  it.each([
+    ['can i pay cash when i pick up the car', 'en'],
+    ['kann man bei abholung bar zahlen', 'de'],
+    ['si puo pagare in contanti al ritiro', 'it'],
+    ['je peux payer en espèces à la livraison ?', 'fr'],
+  ] as const)('"%s" is a payment question', (text, lang) => {
+    expect(ask(text, initialContext(), lang).intent).toBe('payment');
+  });
+
+  it.each([
+    ['wann macht ihr auf', 'de'],
+    ['wann öffnet ihr', 'de'],
+    ['wann macht ihr zu', 'de'],
+    ['ποτε ανοιγετε', 'el'],
+    ['τι ωρες ειστε ανοιχτα', 'el'],
+    ['ειστε ανοιχτα την κυριακη', 'el'],
+    ['pote kleinete', 'el'],
+  ] as const)('"%s" gets the office hours', (text, lang) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('contact');
+    expect(r.reply.content).toContain(facts.hours.office.opens);
+    expect(r.context.conversationStage).toBe('initial');
+  });
+
+  it('"που ακριβως ειστε" (where exactly are you) gets the places, not the prices', () => {
+    expect(ask('που ακριβως ειστε', initialContext(), 'el').intent).toBe('locations');
+  });
+
+  it.each([
+    ['ειμαι 20 μπορω να νοικιασω αυτοκινητο', 'el', 20],
+    ['eimai 20 xronwn mporw na noikiasw amaksi', 'el', 20],
+    ['ειμαι 17 μπορω να παρω γουρουνα', 'el', 17],
+    ['bin 22 geht das für ein auto', 'de', 22],
+  ] as const)('reads the age in "%s"', (text, lang, age) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.reply.content).toContain(String(age));
+    expect(r.intent).toBe('licence');
   });
 });

@@ -95,7 +95,15 @@ function stopSet(words: LanguageWords): ReadonlySet<string> {
         .filter((k) => /^[\p{L}]+$/u.test(k))
         .map((k) => normaliseWord(k).toLowerCase()),
     );
-    set = new Set([...words.names.stopWords, ...topicWords]);
+    // Nor is a word of the booking dialogue ('confirm', 'confirmer', 'ok', 'cancel'): 'book now'
+    // then 'confirm' must not make 'Confirm' the visitor's name.
+    const { start, confirm, looseConfirm, modify, refuse, restart, stop } = words.booking;
+    const bookingWords = [start, confirm, looseConfirm, modify, refuse, restart, stop]
+      .flat()
+      .map((k) => k.replace(/^\^=?|\$$/g, ''))
+      .filter((k) => /^[\p{L}]+$/u.test(k))
+      .map((k) => normaliseWord(k).toLowerCase());
+    set = new Set([...words.names.stopWords, ...topicWords, ...bookingWords]);
     stopSets.set(words, set);
   }
   return set;

@@ -79,11 +79,15 @@ export function normaliseText(text: string, elide = false): string {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Words a keyword's `...` may stand for ('möchte ... buchen': 'möchte ein Auto buchen'). */
+const KEYWORD_GAP = 5;
+
 /**
  * Compiles a keyword of a language to a whole-word pattern: each word may take the language's
  * inflections (`words.inflect`), unless the keyword is marked. Markers: `=` no inflection;
  * `*` before / after: any letters before the first / after the last word; `^` / `$`: at the
- * start / end of the message.
+ * start / end of the message; ` ... ` between words: up to five other words there (German puts
+ * the verb last: 'möchte ... buchen' is 'ich möchte ein Auto buchen').
  */
 function compileKeyword(keyword: string, words: LanguageWords): RegExp {
   let k = keyword;
@@ -97,16 +101,22 @@ function compileKeyword(keyword: string, words: LanguageWords): RegExp {
   if (anyBefore) k = k.slice(1);
   const anyAfter = k.endsWith('*');
   if (anyAfter) k = k.slice(0, -1);
-  const normalised = normaliseText(k, words.elide);
-  const parts = (words.fold ? words.fold(normalised) : normalised).split(' ').filter(Boolean);
-  const body = parts
-    .map((w, i) => {
-      let p = exact || !/^\p{L}+$/u.test(w) ? escapeRegExp(w) : words.inflect(w);
-      if (i === parts.length - 1 && anyAfter) p = `${escapeRegExp(w)}[\\p{L}\\p{N}]*`;
-      if (i === 0 && anyBefore) p = `[\\p{L}\\p{N}]*${p}`;
-      return p;
+  const segments = k.split(/\s*\.\.\.\s*/);
+  const body = segments
+    .map((segment, s) => {
+      const normalised = normaliseText(segment, words.elide);
+      const parts = (words.fold ? words.fold(normalised) : normalised).split(' ').filter(Boolean);
+      return parts
+        .map((w, i) => {
+          let p = exact || !/^\p{L}+$/u.test(w) ? escapeRegExp(w) : words.inflect(w);
+          if (s === segments.length - 1 && i === parts.length - 1 && anyAfter)
+            p = `${escapeRegExp(w)}[\\p{L}\\p{N}]*`;
+          if (s === 0 && i === 0 && anyBefore) p = `[\\p{L}\\p{N}]*${p}`;
+          return p;
+        })
+        .join(' ');
     })
-    .join(' ');
+    .join(` (?:[\\p{L}\\p{N}]+ ){0,${KEYWORD_GAP}}`);
   return new RegExp(`${atStart ? '^' : '(?:^| )'}${body}${atEnd ? '$' : '(?= |$)'}`, 'u');
 }
 

@@ -89,6 +89,19 @@ const extraDriverPhrases = [
  * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
  */
 const bookingStartPhrases = [
+  // The verb comes last: 'ich möchte ein Auto vom 3. bis 8. August buchen' (`...`: a few words).
+  'möchte ... buchen',
+  'möchten ... buchen',
+  'will ... buchen',
+  'wollen ... buchen',
+  'würde ... buchen',
+  'würden ... buchen',
+  'möchte ... reservieren',
+  'möchten ... reservieren',
+  'will ... reservieren',
+  'wollen ... reservieren',
+  'würde ... reservieren',
+  'würden ... reservieren',
   'möchte gerne buchen',
   'ich möchte reservieren',
   'möchte reservieren',
@@ -263,6 +276,11 @@ const keywords: KeywordTable = {
   },
   insurance: {
     5: [
+      'kaution ... zurück',
+      'kaution ... erstattet',
+      'kaution ... rückerstattet',
+      'kaution ... zurückerstattet',
+      'rückerstattung ... kaution',
       'vollkasko',
       'vollkaskoversicherung',
       'ohne selbstbeteiligung',
@@ -306,6 +324,12 @@ const keywords: KeywordTable = {
   },
   licence: {
     5: [
+      'welche dokumente',
+      'welche unterlagen',
+      'welche papiere',
+      'dokumente ... brauche',
+      'unterlagen ... brauche',
+      'was muss ich mitbringen',
       'was muss ich mitbringen',
       'was brauche ich',
       'was mitbringen',
@@ -524,6 +548,11 @@ const keywords: KeywordTable = {
   },
   payment: {
     5: [
+      'bar zahlen',
+      'bar bezahlen',
+      'barzahlung',
+      'in bar',
+      'mit bargeld',
       'kreditkarte',
       'debitkarte',
       'ec karte',
@@ -778,6 +807,19 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      'wann macht ihr auf',
+      'macht ihr auf',
+      'macht ihr zu',
+      'wann öffnet',
+      'öffnet ihr',
+      'wann habt ihr auf',
+      'habt ihr auf',
+      'habt ihr offen',
+      'wann schließt',
+      'schließt ihr',
+      'wann öffnen',
+      'wann schließen',
+      'wann habt ihr geöffnet',
       ...lateHoursPhrases,
       'telefonnummer',
       'kontaktdaten',
@@ -1267,6 +1309,8 @@ export const deWords: LanguageWords = {
   age: {
     patterns: [
       '\\bich bin {n}\\b(?!\\s*(?:personen|person|leute|erwachsene\\w*|tage?n?|nachte?|wochen?|monate?|uhr|km|cc|%|€|eur))',
+      // 'bin 22, geht das?': the subject left out, as on a phone.
+      '(?:^|\\s)bin {n}\\b(?!\\s*(?:personen|person|leute|erwachsene\\w*|tage?n?|nachte?|wochen?|monate?|uhr|km|cc|%|€|eur))',
       '\\b{n} jahre alt\\b',
       '\\b{n}[- ]?jahrige?[rnms]?\\b',
       '\\balter:? {n}\\b',

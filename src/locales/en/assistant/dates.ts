@@ -51,7 +51,8 @@ export const dates: DateWords = {
     ['nov(?:ember)?', 11],
     ['dec(?:ember)?', 12],
   ],
-  rangeWords: ['to', 'till', 'til', 'until', 'through', 'thru', 'and'],
+  // 'from the 3rd to the 8th of August': the second end may carry its article.
+  rangeWords: ['(?:to|till|til|until|through|thru|and)(?:\\s+the)?'],
   numbers: { a: 1, an: 1, ...enNumberWords },
   stayFor: ['for'],
   weekUnits: ['weeks?'],

@@ -379,7 +379,19 @@ const keywords: KeywordTable = {
     2: ['euro', 'eur', '€'],
   },
   insurance: {
-    5: ['full coverage', 'collision damage', 'damage waiver'],
+    5: [
+      'deposit ... refund',
+      'deposit ... refundable',
+      'refundable deposit',
+      'refund ... deposit',
+      'deposit back',
+      'get ... deposit back',
+      'deposit returned',
+      'deposit released',
+      'full coverage',
+      'collision damage',
+      'damage waiver',
+    ],
     4: [
       'insurance',
       'insurence',
@@ -424,6 +436,13 @@ const keywords: KeywordTable = {
   },
   licence: {
     5: [
+      'what documents',
+      'which documents',
+      'documents ... need',
+      'need ... documents',
+      'what papers',
+      'what do i need to bring',
+      'what should i bring',
       'what to bring',
       'need to bring',
       'should i bring',
@@ -653,6 +672,12 @@ const keywords: KeywordTable = {
   payment: {
     // A card brand outside the deposit's cards pins the payment question ('amex for the deposit?').
     5: [
+      'pay cash',
+      'pay in cash',
+      'pay by cash',
+      'cash payment',
+      'pay ... in cash',
+      'pay ... with cash',
       'credit card',
       'debit card',
       'visa',

@@ -271,6 +271,12 @@ const keywords: KeywordTable = {
   },
   insurance: {
     5: [
+      'caution ... remboursable',
+      'caution ... remboursée',
+      'caution ... rendue',
+      'remboursement ... caution',
+      'récupérer ... caution',
+      'caution ... restituée',
       'dépôt de garantie',
       'tous risques',
       'assurance tous risques',
@@ -321,6 +327,13 @@ const keywords: KeywordTable = {
   },
   licence: {
     5: [
+      'quels papiers',
+      'quels documents',
+      'papiers ... faut',
+      'documents ... faut',
+      'documents ... nécessaires',
+      'papiers ... nécessaires',
+      'que dois je apporter',
       'quoi apporter',
       'que dois je apporter',
       'que faut il apporter',
@@ -538,6 +551,11 @@ const keywords: KeywordTable = {
   },
   payment: {
     5: [
+      'en espèces',
+      'en liquide',
+      'payer ... espèces',
+      'payer ... liquide',
+      'paiement en espèces',
       'carte de crédit',
       'carte bancaire',
       'carte de débit',

@@ -279,7 +279,19 @@ const keywords: KeywordTable = {
     2: ['quanto', 'caro', 'costoso', 'euro', 'eur', '€'],
   },
   insurance: {
-    5: ['kasko', 'copertura completa', 'assicurazione completa', 'senza franchigia', 'franchigia'],
+    5: [
+      'cauzione ... rimborsabile',
+      'cauzione ... rimborsata',
+      'cauzione ... restituita',
+      'rimborso ... cauzione',
+      'restituzione ... cauzione',
+      'cauzione ... ridata',
+      'kasko',
+      'copertura completa',
+      'assicurazione completa',
+      'senza franchigia',
+      'franchigia',
+    ],
     4: [
       'assicurazione',
       'assicurazioni',
@@ -322,6 +334,11 @@ const keywords: KeywordTable = {
   },
   licence: {
     5: [
+      'che documenti',
+      'quali documenti',
+      'documenti ... servono',
+      'documenti ... necessari',
+      'cosa devo portare',
       'cosa devo portare',
       'cosa portare',
       'cosa serve',
@@ -558,6 +575,9 @@ const keywords: KeywordTable = {
   },
   payment: {
     5: [
+      'in contanti',
+      'pagare ... contanti',
+      'pagamento in contanti',
       'carta di credito',
       'carta di debito',
       'bancomat',
