@@ -243,7 +243,7 @@ describe('the booking dialogue with messy answers', () => {
     expect(rs[1]!.reply.content).toContain("Back to your booking: what's your name?");
   });
 
-  it('asks again, with an example, for what the extraction does not read (spelled-out e-mail, 11-digit local phone, relative dates)', () => {
+  it('asks again, with an example, for what the extraction does not read (spelled-out e-mail, 11-digit local phone, vague dates)', () => {
     const rs = talk([
       'book now',
       'John',
@@ -251,7 +251,7 @@ describe('the booking dialogue with messy answers', () => {
       'john.smith@gmail.com',
       '07700 900123',
       '+44 7700900123',
-      'next friday to sunday',
+      'sometime in the summer',
       '15 july to 22 july',
       'confirm booking',
     ]);
@@ -531,5 +531,118 @@ describe('tourist probe, five languages', () => {
     const r = ask(text, initialContext(), lang);
     expect(r.reply.content).toContain(String(age));
     expect(r.intent).toBe('licence');
+  });
+});
+
+describe('days named from today (tourist probe)', () => {
+  // `now` is Sunday 1 March 2026: tomorrow is Monday 2 March, next Friday 6 March.
+  it.each([
+    ['i wanna book a scooter next friday for 4 days', 'en', '2026-03-06', '2026-03-10'],
+    [
+      'je voudrais réserver une voiture vendredi prochain pour 4 jours',
+      'fr',
+      '2026-03-06',
+      '2026-03-10',
+    ],
+    [
+      'ich möchte nächsten freitag einen roller für 4 tage buchen',
+      'de',
+      '2026-03-06',
+      '2026-03-10',
+    ],
+    [
+      'vorrei prenotare una macchina venerdi prossimo per 4 giorni',
+      'it',
+      '2026-03-06',
+      '2026-03-10',
+    ],
+    ['θελω να κλεισω αυτοκινητο την αλλη παρασκευη για 4 μερες', 'el', '2026-03-06', '2026-03-10'],
+  ] as const)('"%s" starts a booking with both dates', (text, lang, pickup, ret) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('booking');
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: pickup,
+      returnDate: ret,
+    });
+  });
+
+  it.each([
+    ['from tomorrow for a week', 'en'],
+    ['a partir de demain pour une semaine', 'fr'],
+    ['ab morgen für eine woche', 'de'],
+    ['da domani per una settimana', 'it'],
+    ['απο αυριο για μια εβδομαδα', 'el'],
+  ] as const)('"%s" answers the dates question', (dates, lang) => {
+    const contact: Record<string, readonly string[]> = {
+      en: ['book now', 'Anna', 'anna@example.com', '+44 7700 900123'],
+      fr: ['réserver', 'Anna', 'anna@example.com', '+33 6 12 34 56 78'],
+      de: ['jetzt buchen', 'Anna', 'anna@example.com', '+49 170 1234567'],
+      it: ['prenota ora', 'Anna', 'anna@example.com', '+39 333 1234567'],
+      el: ['κράτηση τώρα', 'Άννα', 'anna@example.com', '+30 694 123 4567'],
+    };
+    const rs = talk([...contact[lang]!, dates], lang);
+    expect(rs.at(-2)!.context.conversationStage).toBe('booking_dates');
+    const last = rs.at(-1)!.context;
+    expect(last.conversationStage).toBe('booking_confirm');
+    expect(toIsoDateRange(last.pickupDate, last.returnDate, now)).toEqual({
+      pickupDate: '2026-03-02',
+      returnDate: '2026-03-09',
+    });
+  });
+
+  it('"next friday to sunday" is Friday to the Sunday after it', () => {
+    const r = ask('next friday to sunday');
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: '2026-03-06',
+      returnDate: '2026-03-08',
+    });
+  });
+
+  it('"tomorrow" at the return question is the return, the pickup kept', () => {
+    const rs = talk([
+      'book now',
+      'Anna',
+      'anna@example.com',
+      '+44 7700 900123',
+      'today',
+      'tomorrow',
+    ]);
+    const last = rs.at(-1)!.context;
+    expect(toIsoDateRange(last.pickupDate, last.returnDate, now)).toEqual({
+      pickupDate: '2026-03-01',
+      returnDate: '2026-03-02',
+    });
+  });
+
+  it('"day after tomorrow" is two days ahead, not tomorrow', () => {
+    const r = ask('book a car the day after tomorrow for 3 days');
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: '2026-03-03',
+      returnDate: '2026-03-06',
+    });
+  });
+});
+
+describe('stopping a booking as tourists write it (tourist probe)', () => {
+  it.each([
+    ['hmm actually cancel', 'en', 'book now'],
+    ['cancel please', 'en', 'book now'],
+    ['forget it, cancel the booking', 'en', 'book now'],
+    ['en fait annule', 'fr', 'réserver'],
+    ['annulez la réservation svp', 'fr', 'réserver'],
+    ['ach nein, bitte abbrechen', 'de', 'jetzt buchen'],
+    ['no grazie, annulla', 'it', 'prenota ora'],
+    ['τελικά ακύρωση', 'el', 'κράτηση τώρα'],
+  ] as const)('"%s" drops the booking under way', (stop, lang, start) => {
+    const rs = talk([start, 'Anna', stop], lang);
+    expect(rs[1]!.context.name).toBe('Anna');
+    expect(rs[2]!.context.conversationStage).toBe('initial');
+    expect(rs[2]!.context.name).toBeUndefined();
+  });
+
+  it('a question about cancelling is still the cancellation policy, the booking kept', () => {
+    const rs = talk(['book now', 'Anna', 'can i cancel for free later?']);
+    expect(rs[2]!.intent).toBe('cancellation');
+    expect(rs[2]!.context.name).toBe('Anna');
   });
 });

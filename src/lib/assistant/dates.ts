@@ -18,6 +18,10 @@
  * patterns, so only the calendar reading is needed and the three locale parsers would only add
  * weight to the chat chunk (the unit tests check that both readings agree). Pure: the
  * reference instant is always passed in, the clock is never read.
+ *
+ * Days named from today ('tomorrow', 'next Friday', 'ab morgen', 'vendredi prochain') are not
+ * calendar dates for `findDates`; `relativeStart` reads them as a pickup counted from the
+ * conversation's instant (each pack's `relativeDays` and `nextWeekday`).
  */
 import * as chrono from 'chrono-node';
 import { enMonthName } from '../../locales/en/assistant/dates';
@@ -381,4 +385,54 @@ export function stayFromDay(
  */
 export function todayIso(now: Date): string {
   return iso(...dayOf(now));
+}
+
+/** Days named from today, in every language (folded), and how many days ahead each is. */
+const RELATIVE_DAYS: Readonly<Record<string, number>> = Object.assign(
+  {},
+  ...allDateWords.map((w) => w.relativeDays),
+);
+/** 'tomorrow', 'the day after tomorrow', 'demain', 'übermorgen', 'domani', 'αύριο'. */
+const RELATIVE_DAY = new RegExp(
+  `(?:^| )(${Object.keys(RELATIVE_DAYS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?= |$)`,
+);
+const WEEKDAY_NAMES = Object.keys(WEEKDAYS).join('|');
+const NEXT_BEFORE = alternatives(allDateWords.flatMap((w) => w.nextWeekday.before));
+const NEXT_AFTER = alternatives(allDateWords.flatMap((w) => w.nextWeekday.after));
+/** 'next Friday', 'nächsten Freitag', 'vendredi prochain', 'venerdì prossimo', 'την άλλη Παρασκευή'. */
+const NEXT_WEEKDAY = new RegExp(
+  `(?:^| )(?:(?:${NEXT_BEFORE}) (${WEEKDAY_NAMES})|(${WEEKDAY_NAMES}) (?:${NEXT_AFTER}))(?= |$)`,
+);
+
+/**
+ * A pickup named from today ('tomorrow', 'the day after tomorrow', 'next Friday', 'demain',
+ * 'vendredi prochain', 'ab morgen', 'nächsten Freitag', 'domani', 'venerdì prossimo', 'αύριο',
+ * 'την άλλη Παρασκευή'): the day, as `DD/MM/YYYY`, and the words that named it. A weekday is the
+ * next such day after today (said on a Wednesday, 'next Friday' is in two days). Null when the
+ * message names none.
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ * @param now the instant of the conversation (its UTC day is today)
+ * @returns the day and the text without the words that named it (for a stay length after it)
+ */
+export function relativeStart(text: string, now: Date): { date: string; rest: string } | null {
+  const [y, m, d] = dayOf(now);
+  const without = (match: RegExpExecArray) =>
+    `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`
+      .replace(/\s+/g, ' ')
+      .trim();
+  const named = RELATIVE_DAY.exec(text);
+  if (named) {
+    const ahead = RELATIVE_DAYS[named[1]!] ?? 0;
+    return { date: written(new Date(Date.UTC(y, m - 1, d + ahead))), rest: without(named) };
+  }
+  const next = NEXT_WEEKDAY.exec(text);
+  if (next) {
+    const weekday = WEEKDAYS[(next[1] ?? next[2])!]!;
+    const ahead = (weekday - new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 7) % 7 || 7;
+    return { date: written(new Date(Date.UTC(y, m - 1, d + ahead))), rest: without(next) };
+  }
+  return null;
 }

@@ -137,6 +137,15 @@ function datesOf(
       ? { pickupDate: date, returnDate: v.relativeReturn }
       : { pickupDate: date };
   }
+  // 'tomorrow', 'next Friday': the pickup, unless the return is what is asked or named.
+  if (v.relativePickup !== undefined) {
+    const held = context.pickupDate !== undefined;
+    if (held && (onlyReturn || (pending === 'returnDate' && !onlyPickup)))
+      return { returnDate: v.relativePickup };
+    return v.relativeReturn
+      ? { pickupDate: v.relativePickup, returnDate: v.relativeReturn }
+      : { pickupDate: v.relativePickup };
+  }
   if (!now) return {};
   // A bare day for the pickup: in the held pickup's month (not before today), else from today.
   if (v.day !== undefined && (onlyPickup || (pending === 'pickupDate' && !onlyReturn))) {

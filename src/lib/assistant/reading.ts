@@ -11,7 +11,14 @@
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { fieldsNamed, isConfirmMessage, isModifyMessage, isStartMessage } from './booking';
-import { dayOfMonthIn, findDates, relativeReturnDate, stayFromDay, type FoundDate } from './dates';
+import {
+  dayOfMonthIn,
+  findDates,
+  relativeReturnDate,
+  relativeStart,
+  stayFromDay,
+  type FoundDate,
+} from './dates';
 import { capitalise, findDetails, isNameWordIn, matchName, type FoundDetails } from './extract';
 import {
   findIntents,
@@ -69,6 +76,8 @@ export interface SlotValues {
    * of the context ('leave on the 19th', 'for a week', '2 nights', 'until Sunday').
    */
   relativeReturn?: string;
+  /** A day named from today ('tomorrow', 'next Friday'), as `DD/MM/YYYY` (`relativeStart`). */
+  relativePickup?: string;
   /** A stay counted from a day ('10 days from the 3rd'): both ends. */
   stay?: { pickupDate: string; returnDate: string };
   /** A day of the month without a month ('the 20th', 'le 20'; '20' as the whole message), 1-31. */
@@ -151,6 +160,31 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
   if (!words.every((w) => isNameWordIn(w.normalize('NFKD').replace(/\p{M}/gu, ''), languages)))
     return undefined;
   return words.map(capitalise).join(' ');
+}
+
+/**
+ * The reading with each language's `stopFillers` taken off both ends of its form ('hmm actually
+ * cancel please' → 'cancel'), for matching the `stop` phrases, which span the whole message.
+ */
+function withoutStopFillers(reading: Reading): Reading {
+  return {
+    ...reading,
+    forms: reading.forms.map((form, i) => {
+      const w = reading.words[i];
+      const fillers = new Set(
+        (w?.booking.stopFillers ?? []).map((f) => {
+          const plain = normaliseText(f, w?.elide);
+          return w?.fold ? w.fold(plain) : plain;
+        }),
+      );
+      const words = form.split(' ');
+      let start = 0;
+      let end = words.length;
+      while (start < end && fillers.has(words[start]!)) start++;
+      while (end > start && fillers.has(words[end - 1]!)) end--;
+      return start === end ? form : words.slice(start, end).join(' ');
+    }),
+  };
 }
 
 /** 'do you have', 'have you got', 'any' … at the start of the message, in a language of the reading (`asksForKinds`). */
@@ -281,9 +315,12 @@ export function readMessage(
   if (now) {
     const stay = stayFromDay(rest, now);
     if (stay) values.stay = stay;
-    const anchor = found.dates[0] ?? context.pickupDate;
+    // 'tomorrow', 'next Friday' (no calendar date in the message): a day counted from today.
+    const start = !stay && found.dates.length === 0 ? relativeStart(rest, now) : null;
+    if (start) values.relativePickup = start.date;
+    const anchor = found.dates[0] ?? start?.date ?? context.pickupDate;
     if (!stay && anchor !== undefined && found.dates.length <= 1) {
-      const ret = relativeReturnDate(rest, anchor, now);
+      const ret = relativeReturnDate(start ? start.rest : rest, anchor, now);
       if (ret) values.relativeReturn = ret;
     }
   }
@@ -319,7 +356,7 @@ export function readMessage(
       modify: isModifyMessage(keywords, stage),
       correct: says(keywords, (w) => w.booking.correct),
       restart: says(keywords, (w) => w.booking.restart),
-      stop: says(keywords, (w) => w.booking.stop),
+      stop: says(withoutStopFillers(keywords), (w) => w.booking.stop),
     },
     named: { fields: fieldsNamed(keywords), ends },
     values,

@@ -193,6 +193,11 @@ export interface LanguageWords {
     /** 'cancel', 'forget it': the booking under way is dropped (written with `^` / `$`). */
     stop: readonly string[];
     /**
+     * Words that may stand before or after a `stop` phrase and leave it one ('hmm actually
+     * cancel', 'cancel please', 'en fait annule', 'bitte abbrechen'), normalised, one word each.
+     */
+    stopFillers: readonly string[];
+    /**
      * Words that say which end of the stay a date is ('pickup', 'arrive' / 'return', 'leave'):
      * 'change the return to Sunday'.
      */
@@ -288,6 +293,17 @@ export interface DateWords {
   weekdayArticles: readonly string[];
   /** Words that introduce a clock time ('at', 'vers', 'um', 'alle'): '23h' counts as a time after one. */
   timeIntro: readonly string[];
+  /**
+   * Days named from today, folded, and how many days ahead each is ('today' 0, 'tomorrow' 1,
+   * 'the day after tomorrow' 2; 'demain', 'morgen', 'domani', 'αυριο'): a pickup.
+   */
+  relativeDays: Readonly<Record<string, number>>;
+  /**
+   * Words that make a weekday the next such day, a pickup, folded: `before` it ('next Friday',
+   * 'nachsten Freitag', 'την αλλη Παρασκευη') or `after` it ('vendredi prochain', 'venerdi
+   * prossimo').
+   */
+  nextWeekday: { before: readonly string[]; after: readonly string[] };
 }
 
 /** Everything a topic reply may use. */

@@ -50,4 +50,9 @@ export const dates: DateWords = {
   weekdayLeads: ['bis', 'bis zum', 'am', 'zuruck'],
   timeIntro: ['um', 'gegen', 'ab', 'bis', 'nach', 'vor'],
   weekdayArticles: [],
+  relativeDays: { heute: 0, morgen: 1, ubermorgen: 2, uebermorgen: 2 },
+  nextWeekday: {
+    before: ['nachsten', 'nachster', 'nachste', 'kommenden', 'kommender', 'diesen'],
+    after: [],
+  },
 };

@@ -82,4 +82,6 @@ export const dates: DateWords = {
   weekdayLeads: ['μεχρι', 'μεχρι την', 'μεχρι το', 'εωσ', 'ωσ', 'την', 'το', 'επιστροφη'],
   weekdayArticles: [],
   timeIntro: ['στισ', 'κατα τισ', 'γυρω στισ', 'μετα τισ', 'πριν τισ'],
+  relativeDays: { σημερα: 0, αποψε: 0, αυριο: 1, μεθαυριο: 2, simera: 0, avrio: 1, methavrio: 2 },
+  nextWeekday: { before: ['την αλλη', 'αυτη την', 'την ερχομενη', 'την επομενη'], after: [] },
 };

@@ -75,4 +75,16 @@ export const dates: DateWords = {
   ],
   timeIntro: ['a', 'at', 'around', 'by', 'till', 'until', 'after', 'before', 'from'],
   weekdayArticles: ['next', 'the'],
+  relativeDays: {
+    today: 0,
+    tonight: 0,
+    tomorrow: 1,
+    tmrw: 1,
+    tmr: 1,
+    tomorow: 1,
+    tommorow: 1,
+    tommorrow: 1,
+    'day after tomorrow': 2,
+  },
+  nextWeekday: { before: ['next', 'this', 'this coming', 'coming'], after: [] },
 };

@@ -35,4 +35,6 @@ export const dates: DateWords = {
   weekdayLeads: ['jusqu a', 'jusqu au', 'au', 'retour'],
   timeIntro: ['vers', 'avant', 'apres', 'jusqu a'],
   weekdayArticles: ['le'],
+  relativeDays: { 'aujourd hui': 0, aujourdhui: 0, 'ce soir': 0, demain: 1, 'apres demain': 2 },
+  nextWeekday: { before: ['ce'], after: ['prochain', 'qui vient'] },
 };

@@ -46,4 +46,6 @@ export const dates: DateWords = {
   weekdayLeads: ['fino a', 'fino al', 'a', 'al', 'il', 'ritorno'],
   timeIntro: ['alle', 'verso', 'dalle', 'entro', 'dopo', 'prima delle'],
   weekdayArticles: [],
+  relativeDays: { oggi: 0, stasera: 0, domani: 1, dopodomani: 2 },
+  nextWeekday: { before: ['questo', 'questa'], after: ['prossimo', 'prossima'] },
 };
