@@ -646,3 +646,64 @@ describe('stopping a booking as tourists write it (tourist probe)', () => {
     expect(rs[2]!.context.name).toBe('Anna');
   });
 });
+
+describe('more of the tourist probe', () => {
+  it.each([
+    ['was ist wenn das auto auf einer schotterpiste liegen bleibt', 'de'],
+    ['cosa succede se la macchina si rompe su una strada sterrata', 'it'],
+    ['τι γινεται αν χαλασει το αμαξι σε χωματοδρομο', 'el'],
+    ['what if the car stops working on a dirt road', 'en'],
+  ] as const)('"%s" gets the breakdown help with the phone, not the roads', (text, lang) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('breakdown');
+    expect(r.reply.content).toContain(defaultContact.phone);
+  });
+
+  it.each([
+    ['young driver fee?', 'en'],
+    ['young driver surcharge', 'en'],
+    ['y a un supplement jeune conducteur ?', 'fr'],
+    ['gibt es eine junge fahrer gebühr', 'de'],
+    ['ce un supplemento per neopatentati', 'it'],
+    ['υπαρχει χρεωση για νεους οδηγους', 'el'],
+  ] as const)('"%s" gets the age rules', (text, lang) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('licence');
+    expect(r.reply.content).toContain(String(facts.ages.chatMinimum));
+  });
+
+  it('"νουμερο για βατσαπ;" gets the contact details', () => {
+    const r = ask('νουμερο για βατσαπ;', initialContext(), 'el');
+    expect(r.intent).toBe('contact');
+    expect(r.reply.content).toContain(defaultContact.phone);
+  });
+
+  it("confirms the French summary with 'c bon on reserve'", () => {
+    const rs = talk(
+      [
+        'réserver',
+        'Anna',
+        'anna@example.com',
+        '+33 6 12 34 56 78',
+        'du 3 au 8 août',
+        'c bon on reserve',
+      ],
+      'fr',
+    );
+    expect(rs.at(-2)!.context.conversationStage).toBe('booking_confirm');
+    expect(rs.at(-1)!.context.conversationStage).toBe('booking_done');
+  });
+
+  it.each([
+    ['do u have convertibles', 'en'],
+    ['vous avez des décapotables ?', 'fr'],
+    ['habt ihr cabrios', 'de'],
+    ['avete una cabrio?', 'it'],
+    ['εχετε καμπριο;', 'el'],
+  ] as const)('"%s" shows the soft-top cars', (text, lang) => {
+    const r = ask(text, initialContext(), lang);
+    const cards = r.reply.vehicles ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const v of cards) expect(v.name).toMatch(/cabrio/i);
+  });
+});

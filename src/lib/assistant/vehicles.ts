@@ -24,6 +24,9 @@ export function isVehicleIntent(id: string): id is VehicleIntent {
 
 const byPrice = (a: Vehicle, b: Vehicle) => a.price_per_day - b.price_per_day;
 
+/** A soft-top car by its name or model ('Fiat 500 Cabrio', 'Mini Cooper Convertible'). */
+const SOFT_TOP = /cabrio|convertible|roadster|spider|spyder/i;
+
 /** Up to `n` vehicles, cheapest of each category first (a varied choice), then the rest by price. */
 function varied(vehicles: readonly Vehicle[], n = MAX_VEHICLES): Vehicle[] {
   const sorted = [...vehicles].sort(byPrice);
@@ -55,7 +58,7 @@ function preferEngine(vehicles: Vehicle[], normalised: string): Vehicle[] {
  * The vehicle cards of a vehicle intent (docs/requirements.md, "Chat behaviour"):
  * - `cars`: type Car; only Automatic when the visitor asks for automatic; a varied choice (the
  *   cheapest of different categories), or cheapest first when cheap is asked; with a known party
- *   size, cars with enough seats first.
+ *   size, cars with enough seats first; soft tops first when a convertible is asked.
  * - `budget`: category economy, cheapest first; with a numeric budget, those within it first.
  * - `family`: 5 or more seats (or the party size when larger), most seats first, then price.
  * - `scooters`: type Motorbike, cheapest first (a named cc first).
@@ -85,6 +88,11 @@ export function vehiclesFor(
       const roomy = seats !== undefined ? cars.filter((v) => v.seats >= seats) : cars;
       const pool = roomy.length > 0 ? roomy : cars;
       list = cheap ? [...pool].sort(byPrice) : varied(pool);
+      if (flags.has('convertible')) {
+        // Soft tops first ('Fiat 500 Cabrio'), cheapest first; the other cars after them.
+        const open = [...pool].filter((v) => SOFT_TOP.test(`${v.name} ${v.model}`)).sort(byPrice);
+        list = [...open, ...list.filter((v) => !open.includes(v))];
+      }
       break;
     }
     case 'budget': {

@@ -64,7 +64,8 @@ export type KeywordTable = Readonly<
  * - `otherCard` — names a card the deposit does not take (American Express, Diners, a debit
  *   card …): the payment answer says by implication which cards it does take;
  * - `question` — the message is worded as a question ('can I', 'est-ce que', 'kann ich',
- *   'posso'); a question with no topic gets the "I don't know that" answer, not the fallback.
+ *   'posso'); a question with no topic gets the "I don't know that" answer, not the fallback;
+ * - `convertible` — asks for a convertible ('cabrio', 'décapotable'): soft-top cars first.
  *
  * Two more flags are not words of a language but set by the engine (see {@link derivedFlags}).
  */
@@ -83,6 +84,7 @@ export const flagNames = [
   'otherIsland',
   'otherCard',
   'question',
+  'convertible',
 ] as const;
 /** One of {@link flagNames}: a flag set by the words of a language. */
 export type WordFlag = (typeof flagNames)[number];

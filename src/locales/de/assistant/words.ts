@@ -324,6 +324,10 @@ const keywords: KeywordTable = {
   },
   licence: {
     5: [
+      'junge fahrer',
+      'junger fahrer',
+      'fahranfänger',
+      'unter 25',
       'welche dokumente',
       'welche unterlagen',
       'welche papiere',
@@ -518,6 +522,13 @@ const keywords: KeywordTable = {
   },
   breakdown: {
     5: [
+      'liegen bleibt',
+      'liegen bleiben',
+      'bleibt liegen',
+      'kaputt geht',
+      'geht kaputt',
+      'springt nicht an',
+      'panne',
       'panne haben',
       'liegen geblieben',
       'liegengeblieben',
@@ -947,6 +958,7 @@ export const deWords: LanguageWords = {
   singleDay: ['für einen tag', 'ein tag', 'einen tag', '1 tag', 'nur einen tag'],
   ignoreEnglish: ['auto', 'auto car', 'im', 'gas'],
   flags: {
+    convertible: ['cabrio', 'cabrios', 'cabriolet', 'verdeck', 'offenes auto'],
     automatic: ['automatik*', 'automatisch'],
     cheap: cheapPhrases,
     twoWheels: ['roller', 'motorroller', 'moped', 'mofa', 'motorrad', 'zweirad', 'scooter'],

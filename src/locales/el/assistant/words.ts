@@ -282,6 +282,10 @@ const keywords: KeywordTable = {
   },
   licence: {
     5: [
+      'νέος οδηγός',
+      'νέοι οδηγοί',
+      'νέους οδηγούς',
+      'πρόσφατο δίπλωμα',
       'τι χαρτιά',
       'ποια χαρτιά',
       'τι έγγραφα',
@@ -440,6 +444,10 @@ const keywords: KeywordTable = {
   },
   breakdown: {
     5: [
+      'χαλάσει',
+      'χάλασε',
+      'βλάβη',
+      'δεν παίρνει μπρος',
       'έμεινα από',
       'μείναμε από',
       'σκασμένο λάστιχο',
@@ -658,6 +666,9 @@ const keywords: KeywordTable = {
       'άνθρωπο',
     ],
     4: [
+      'βατσαπ',
+      'βάτσαπ',
+      'γουατσαπ',
       ...askTeamTopics,
       'επικοινωνία',
       'επικοινωνήσω',
@@ -744,6 +755,7 @@ export const elWords: LanguageWords = {
   // 'car' reads as nothing in Greek, but 'taxi' and 'bus' are Greek words too: nothing to ignore.
   ignoreEnglish: [],
   flags: {
+    convertible: ['κάμπριο', 'καμπριο', 'cabrio', 'ανοιχτό αυτοκίνητο', 'ανοιχτή οροφή'],
     automatic: ['αυτόματο', 'αυτόματα', 'αυτόματο κιβώτιο'],
     cheap: [
       'οικονομικό',

@@ -436,6 +436,11 @@ const keywords: KeywordTable = {
   },
   licence: {
     5: [
+      'young driver',
+      'young drivers',
+      'under 25',
+      'driver age',
+      'age limit',
       'what documents',
       'which documents',
       'documents ... need',
@@ -641,6 +646,11 @@ const keywords: KeywordTable = {
   },
   breakdown: {
     5: [
+      'stops working',
+      'stopped working',
+      'wont start',
+      'doesnt start',
+      'dies on',
       'break down',
       'breaks down',
       'broke down',
@@ -1210,6 +1220,16 @@ export const enWords: LanguageWords = {
   singleDay: ['one day', '1 day', 'for a day', 'for the day', 'single day', 'just a day', 'a day'],
   ignoreEnglish: [],
   flags: {
+    convertible: [
+      'convertible',
+      'convertibles',
+      'cabrio',
+      'cabrios',
+      'cabriolet',
+      'soft top',
+      'open top',
+      'roof down',
+    ],
     automatic: ['automatic', 'auto'],
     cheap: ['cheap', 'cheaper', 'cheapest', 'budget', 'economy', 'affordable', 'low cost'],
     twoWheels: ['scooter', 'moped', 'motorbike', 'bike'],

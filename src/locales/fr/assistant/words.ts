@@ -327,6 +327,10 @@ const keywords: KeywordTable = {
   },
   licence: {
     5: [
+      'jeune conducteur',
+      'jeunes conducteurs',
+      'permis récent',
+      'moins de 25',
       'quels papiers',
       'quels documents',
       'papiers ... faut',
@@ -955,6 +959,7 @@ export const frWords: LanguageWords = {
     'charge',
   ],
   flags: {
+    convertible: ['cabriolet', 'cabriolets', 'décapotable', 'décapotables', 'cabrio'],
     automatic: ['automatique', 'boîte auto', 'boîte automatique'],
     cheap: [
       'pas cher',
@@ -1038,6 +1043,11 @@ export const frWords: LanguageWords = {
       '^oui',
     ],
     looseConfirm: [
+      'c est bon',
+      'c bon',
+      'on reserve',
+      'on valide',
+      'je valide',
       'confirmer',
       'confirme',
       'ok',

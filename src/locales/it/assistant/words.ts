@@ -334,6 +334,10 @@ const keywords: KeywordTable = {
   },
   licence: {
     5: [
+      'neopatentato',
+      'neopatentati',
+      'giovane conducente',
+      'giovani conducenti',
       'che documenti',
       'quali documenti',
       'documenti ... servono',
@@ -540,6 +544,12 @@ const keywords: KeywordTable = {
   },
   breakdown: {
     5: [
+      'si rompe',
+      'si guasta',
+      'si ferma',
+      'non parte',
+      'guasto',
+      'guasta',
       'in panne',
       'rimasto in panne',
       'gomma a terra',
@@ -1008,6 +1018,7 @@ export const itWords: LanguageWords = {
   singleDay: ['per un giorno', 'un giorno', '1 giorno', 'un solo giorno', 'una giornata'],
   ignoreEnglish: ['auto', 'auto car', 'estate', 'sale', 'cave'],
   flags: {
+    convertible: ['cabrio', 'cabriolet', 'decappottabile', 'decappottabili', 'tettuccio apribile'],
     automatic: ['automatico', 'automatiche', 'cambio automatico'],
     cheap: [
       'economico',
