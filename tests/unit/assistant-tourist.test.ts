@@ -707,3 +707,41 @@ describe('more of the tourist probe', () => {
     for (const v of cards) expect(v.name).toMatch(/cabrio/i);
   });
 });
+
+describe('names and late arrivals in the booking (tourist probe)', () => {
+  it.each([
+    ["i'm Nathalie Dubois", 'en', 'Nathalie Dubois'],
+    ['sono Francesca Romano', 'it', 'Francesca Romano'],
+    ['με λενε Νικος Αλεξιου', 'el', 'Νικος Αλεξιου'],
+    ["Hi I'm Anna Looking for a car", 'en', 'Anna'],
+    ["I'm Anna And my husband wants a car", 'en', 'Anna'],
+    ["i'm tom dubois", 'en', 'Tom'],
+  ] as const)('"%s" gives the name %j', (text, lang, name) => {
+    expect(ask(text, initialContext(), lang).context.name).toBe(name);
+  });
+
+  it('a landing at 23:30 given with the dates gets the out-of-hours line before the summary', () => {
+    const rs = talk([
+      'book now',
+      'Anna',
+      'anna@example.com',
+      '+44 7700 900123',
+      '12 aug to 19 aug, we land at 23:30 at the airport',
+    ]);
+    const last = rs.at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.reply.content).toMatch(
+      new RegExp(`^Our office is open ${facts.hours.office.opens}-${facts.hours.office.closes}`),
+    );
+    expect(last.reply.content).toContain('Is everything correct?');
+    expect(
+      talk([
+        'book now',
+        'Anna',
+        'anna@example.com',
+        '+44 7700 900123',
+        '12 aug to 19 aug at 10am',
+      ]).at(-1)!.reply.content,
+    ).not.toContain('Our office is open');
+  });
+});

@@ -265,8 +265,15 @@ function decide(
   const ctx = decision.context;
   const normalised = englishForm(keywords);
   switch (decision.kind) {
-    case 'booking':
-      return { intent: 'booking', reply: decision.reply, context: ctx };
+    case 'booking': {
+      // A pickup or return outside office hours said during the booking ('we land at 23:30'):
+      // the out-of-hours line first, the dialogue's question last.
+      if (!flags.has('lateHours'))
+        return { intent: 'booking', reply: decision.reply, context: ctx };
+      const note = renderWith(language, noteMessages.outOfHours(contact));
+      const content = `${note}\n${decision.reply.content}`;
+      return { intent: 'booking', reply: { ...decision.reply, content }, context: ctx };
+    }
     case 'availability': {
       const reply = topicReply(
         'availability',

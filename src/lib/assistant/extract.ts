@@ -158,7 +158,8 @@ export interface NameMatch {
  * ('je m'appelle', 'ich heiße', 'mi chiamo', 'mon nom est', 'mein Name ist', 'sono' …) —
  * capitalised ('anna' → 'Anna'), with where its phrase is; the earliest in the message wins.
  * After 'my name is' (and the other languages' full phrases) a second word written with a
- * capital ('Anna Maria') is kept too. Stop words of the phrase's language and English -ing
+ * capital ('Anna Maria') is kept too, and after any phrase when both words are capitalised
+ * ("I'm Nathalie Dubois", 'sono Francesca Romano', 'με λένε Νίκο Αλεξίου'). Stop words of the phrase's language and English -ing
  * forms are not names.
  *
  * @param languages the page language's words (English is always read)
@@ -180,10 +181,13 @@ export function matchName(
         const start = m.index + m[0].indexOf(m[1]!);
         if (best && best.start <= start) break;
         const second = m[3];
+        // A second capitalised word is a surname after a full phrase ('my name is Anna Maria'),
+        // and after any phrase when the first is capitalised too ("I'm Nathalie Dubois").
+        const capital = /^[A-ZÀ-ÖØ-Þ\u0386-\u038F\u0391-\u03AB]/;
         const keepSecond =
-          phrase.full === true &&
+          (phrase.full === true || capital.test(first)) &&
           second !== undefined &&
-          /^[A-ZÀ-ÖØ-Þ]/.test(second) &&
+          capital.test(second) &&
           isNameWord(normaliseWord(second), stop, words.names.stopSuffix ?? null);
         const afterPhrase = start + m[1]!.length;
         const gap = /^\s+/.exec(text.slice(afterPhrase))?.[0].length ?? 0;
