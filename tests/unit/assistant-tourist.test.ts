@@ -745,3 +745,47 @@ describe('names and late arrivals in the booking (tourist probe)', () => {
     ).not.toContain('Our office is open');
   });
 });
+
+describe('moving the pickup to a weekday at the summary (tourist probe)', () => {
+  // `now` is Sunday 1 March 2026: 'from tomorrow for a week' is 2-9 March; Monday is 2 March,
+  // so the change asks for Thursday: the first Thursday after today is 5 March.
+  it.each([
+    ['book now', 'from tomorrow for a week', 'oh wait can we start on thursday instead', 'en'],
+    [
+      'réserver',
+      'a partir de demain pour une semaine',
+      'ah non on peut commencer jeudi plutot ?',
+      'fr',
+    ],
+    [
+      'jetzt buchen',
+      'ab morgen für eine woche',
+      'ach nein können wir erst am donnerstag anfangen',
+      'de',
+    ],
+    ['prenota ora', 'da domani per una settimana', 'ah no possiamo iniziare giovedi?', 'it'],
+    [
+      'κράτηση τώρα',
+      'απο αυριο για μια εβδομαδα',
+      'α οχι, μπορουμε να ξεκινησουμε την πεμπτη;',
+      'el',
+    ],
+  ] as const)('"%s … %s … %s" moves the pickup, the return kept', (start, dates, change, lang) => {
+    const rs = talk([start, 'Anna', 'anna@example.com', '+30 694 123 4567', dates, change], lang);
+    expect(rs.at(-2)!.context.conversationStage).toBe('booking_confirm');
+    const last = rs.at(-1)!.context;
+    expect(last.conversationStage).toBe('booking_confirm');
+    expect(toIsoDateRange(last.pickupDate, last.returnDate, now)).toEqual({
+      pickupDate: '2026-03-05',
+      returnDate: '2026-03-09',
+    });
+  });
+
+  it('"from monday to friday" is both ends', () => {
+    const r = ask('from monday to friday');
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: '2026-03-02',
+      returnDate: '2026-03-06',
+    });
+  });
+});

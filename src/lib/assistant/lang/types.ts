@@ -301,9 +301,9 @@ export interface DateWords {
    */
   relativeDays: Readonly<Record<string, number>>;
   /**
-   * Words that make a weekday the next such day, a pickup, folded: `before` it ('next Friday',
-   * 'nachsten Freitag', 'την αλλη Παρασκευη') or `after` it ('vendredi prochain', 'venerdi
-   * prossimo').
+   * Words that make a weekday the pickup, the next such day, folded: `before` it ('next Friday',
+   * 'from Monday', 'start on Monday', 'nachsten Freitag', 'ab Montag', 'την αλλη Παρασκευη') or
+   * `after` it ('vendredi prochain', 'venerdi prossimo', 'am Montag anfangen').
    */
   nextWeekday: { before: readonly string[]; after: readonly string[] };
 }

@@ -52,7 +52,18 @@ export const dates: DateWords = {
   weekdayArticles: [],
   relativeDays: { heute: 0, morgen: 1, ubermorgen: 2, uebermorgen: 2 },
   nextWeekday: {
-    before: ['nachsten', 'nachster', 'nachste', 'kommenden', 'kommender', 'diesen'],
-    after: [],
+    before: [
+      'nachsten',
+      'nachster',
+      'nachste',
+      'kommenden',
+      'kommender',
+      'diesen',
+      'ab',
+      'ab dem',
+      'ab nachstem',
+      'erst am',
+    ],
+    after: ['anfangen', 'beginnen', 'starten'],
   },
 };

@@ -1093,6 +1093,10 @@ export const deWords: LanguageWords = {
       ],
     },
     correct: [
+      'ach nein',
+      'doch lieber',
+      'anfangen',
+      'beginnen',
       'eigentlich',
       'sorry',
       'entschuldigung',

@@ -857,6 +857,8 @@ export const elWords: LanguageWords = {
       ],
     },
     correct: [
+      'ξεκινήσουμε',
+      'ξεκινάμε',
       'συγγνώμη',
       'εννοούσα',
       'ήθελα να πω',

@@ -86,5 +86,18 @@ export const dates: DateWords = {
     tommorrow: 1,
     'day after tomorrow': 2,
   },
-  nextWeekday: { before: ['next', 'this', 'this coming', 'coming'], after: [] },
+  nextWeekday: {
+    before: [
+      'next',
+      'this',
+      'this coming',
+      'coming',
+      'from',
+      'starting',
+      'starting on',
+      'start on',
+      'start',
+    ],
+    after: [],
+  },
 };

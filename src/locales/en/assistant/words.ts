@@ -1310,6 +1310,9 @@ export const enWords: LanguageWords = {
       dates: ['date', 'day', 'pickup', 'pick up', 'return', 'arrival', 'departure'],
     },
     correct: [
+      'oh no',
+      'start on',
+      'begin on',
       'actually',
       'sorry',
       'i meant',

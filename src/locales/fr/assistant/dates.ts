@@ -36,5 +36,8 @@ export const dates: DateWords = {
   timeIntro: ['vers', 'avant', 'apres', 'jusqu a'],
   weekdayArticles: ['le'],
   relativeDays: { 'aujourd hui': 0, aujourdhui: 0, 'ce soir': 0, demain: 1, 'apres demain': 2 },
-  nextWeekday: { before: ['ce'], after: ['prochain', 'qui vient'] },
+  nextWeekday: {
+    before: ['ce', 'a partir de', 'des', 'commencer', 'commencer le', 'commencer des'],
+    after: ['prochain', 'qui vient'],
+  },
 };

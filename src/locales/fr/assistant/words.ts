@@ -1086,6 +1086,8 @@ export const frWords: LanguageWords = {
       dates: ['date', 'jour', 'retour', 'arrivée', 'départ', 'prise en charge', 'restitution'],
     },
     correct: [
+      'ah non',
+      'commencer',
       'en fait',
       'pardon',
       'desole',

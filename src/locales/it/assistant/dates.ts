@@ -47,5 +47,8 @@ export const dates: DateWords = {
   timeIntro: ['alle', 'verso', 'dalle', 'entro', 'dopo', 'prima delle'],
   weekdayArticles: [],
   relativeDays: { oggi: 0, stasera: 0, domani: 1, dopodomani: 2 },
-  nextWeekday: { before: ['questo', 'questa'], after: ['prossimo', 'prossima'] },
+  nextWeekday: {
+    before: ['questo', 'questa', 'da', 'a partire da', 'iniziare', 'cominciare', 'iniziare da'],
+    after: ['prossimo', 'prossima'],
+  },
 };

@@ -1168,6 +1168,9 @@ export const itWords: LanguageWords = {
       ],
     },
     correct: [
+      'ah no',
+      'iniziare',
+      'cominciare',
       'anzi',
       'in realta',
       'scusa',
