@@ -789,3 +789,20 @@ describe('moving the pickup to a weekday at the summary (tourist probe)', () => 
     });
   });
 });
+
+describe('a phone number the dialogue cannot take, given with the e-mail (tourist probe)', () => {
+  it('keeps the e-mail and says at once what the phone number needs', () => {
+    const rs = talk(['jetzt buchen', 'Thomas', 'thomas@t-online.de 01701234567'], 'de');
+    const last = rs.at(-1)!;
+    expect(last.context.email).toBe('thomas@t-online.de');
+    expect(last.context.phone).toBeUndefined();
+    expect(last.context.conversationStage).toBe('booking_phone');
+    expect(last.reply.content).toContain('10');
+    expect(last.reply.content).toContain('+30');
+  });
+
+  it('asks plainly for the phone when the message had no number', () => {
+    const last = talk(['book now', 'Tom', 'tom@example.com']).at(-1)!;
+    expect(last.reply.content).not.toContain('10 digits');
+  });
+});

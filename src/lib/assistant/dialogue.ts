@@ -26,6 +26,7 @@ import {
   reaskReply,
 } from './booking';
 import { dayOnOrAfter, toIsoDate, toIsoDateRange, todayIso } from './dates';
+import { refusesPhone } from './extract';
 import {
   bookingFields,
   slotFields,
@@ -286,9 +287,12 @@ function continueBooking(r: MessageReading, placed: Placed): Decision {
     (bookingFields as readonly string[]).includes(f),
   );
   const { reply, stage } = nextBookingStep(ctx, supplied, r.now, texts);
+  // 'thomas@t-online.de 01701234567': the e-mail kept, and what a phone number needs said now.
+  const question =
+    stage === 'booking_phone' && refusesPhone(r.text) ? texts.reask.phone : reply.content;
   return {
     kind: 'booking',
-    reply: { ...reply, content: [...lines, reply.content].join('\n') },
+    reply: { ...reply, content: [...lines, question].join('\n') },
     context: atStage(ctx, stage),
   };
 }

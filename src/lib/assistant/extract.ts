@@ -245,6 +245,17 @@ function isPhoneDigits(raw: string): boolean {
 }
 
 /**
+ * True when the message has a run of at least eight digits, outside e-mail addresses and dates,
+ * that {@link extractPhone} does not take ('01701234567', an 11-digit national number without
+ * its country code): the dialogue then says what a phone number needs instead of asking again.
+ */
+export function refusesPhone(text: string): boolean {
+  if (extractPhone(text) !== undefined) return false;
+  const runs = withoutEmailsAndDates(text).match(/(?:\+|00)?\(?\d[\d().\s-]*\d\)?/g) ?? [];
+  return runs.some((run) => run.replace(/\D/g, '').length >= 8);
+}
+
+/**
  * A phone number: 10 digits, optionally after a country code written `+30` or `0030`; digits
  * may be grouped with spaces, dots, dashes or brackets ('+30 694 123 4567', '(694) 123-4567').
  * Dates and e-mail addresses are never read as phones.
