@@ -806,3 +806,21 @@ describe('a phone number the dialogue cannot take, given with the e-mail (touris
     expect(last.reply.content).not.toContain('10 digits');
   });
 });
+
+describe('Greeklish dates (tourist probe)', () => {
+  it.each([
+    ['thelw amaksi apo 3 ews 8 avgoustou', '2026-08-03', '2026-08-08'],
+    ['15 iouliou mexri 20 iouliou', '2026-07-15', '2026-07-20'],
+    ['apo 28 dekemvriou ews 4 ianouariou', '2026-12-28', '2027-01-04'],
+  ] as const)('"%s" is %s to %s', (text, pickup, ret) => {
+    const r = ask(text, initialContext(), 'el');
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: pickup,
+      returnDate: ret,
+    });
+  });
+
+  it('"marti 2 atoma" has no date', () => {
+    expect(ask('marti 2 atoma', initialContext(), 'el').context.pickupDate).toBeUndefined();
+  });
+});
