@@ -824,3 +824,93 @@ describe('Greeklish dates (tourist probe)', () => {
     expect(ask('marti 2 atoma', initialContext(), 'el').context.pickupDate).toBeUndefined();
   });
 });
+
+describe('second tourist probe', () => {
+  it.each([
+    ['i lost the car key what now', 'en'],
+    ['i crashed the car', 'en'],
+    ['we had small accident, what to do', 'en'],
+    ['i put diesel in petrol car', 'en'],
+    ['someone hit our car in the parking', 'en'],
+    ['en cas d accident quelle est la procedure ?', 'fr'],
+    ['schlüssel verloren, was kostet das', 'de'],
+    ['in caso di incidente cosa devo fare?', 'it'],
+    ['σε περιπτωση ατυχηματος τι κανουμε;', 'el'],
+  ] as const)('"%s" gets the 24/7 help line', (text, lang) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('breakdown');
+    expect(r.reply.content).toContain(defaultContact.phone);
+  });
+
+  it('"am i covered if i have an accident?" is still the insurance answer', () => {
+    expect(ask('am i covered if i have an accident?').intent).toBe('insurance');
+  });
+
+  it.each([
+    ['+45 20 12 34 56', '+45 20 12 34 56'],
+    ['+65 9123 4567', '+65 9123 4567'],
+    ['+47 912 34 567', '+47 912 34 567'],
+    ['0045 20123456', '0045 20123456'],
+  ])('takes the international number %s', (phone, kept) => {
+    const last = talk(['book now', 'Mads Nielsen', 'mads@example.dk', phone]).at(-1)!;
+    expect(last.context.phone).toBe(kept);
+    expect(last.context.conversationStage).toBe('booking_dates');
+  });
+
+  it('refuses a number too short to call, with a country code', () => {
+    expect(
+      talk(['book now', 'Mads', 'mads@example.dk', '+45 1234']).at(-1)!.context.phone,
+    ).toBeUndefined();
+  });
+
+  it.each([
+    ['hi we want to book a car 8/3 - 8/10', '2026-08-03', '2026-08-10'],
+    ['car 3/8 - 10/8', '2026-08-03', '2026-08-10'],
+    ['12/28 - 1/4', '2026-12-28', '2027-01-04'],
+    ['1/7-1/8', '2026-07-01', '2026-08-01'],
+  ] as const)(
+    'reads the yearless range "%s" in the order that makes a stay',
+    (text, pickup, ret) => {
+      const r = ask(text);
+      expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+        pickupDate: pickup,
+        returnDate: ret,
+      });
+    },
+  );
+
+  it.each([
+    [
+      'réserver une voiture du 12 au 19 juillet, nom : Claire Petit, claire@x.fr, +33 6 11 22 33 44',
+      'fr',
+      'Claire Petit',
+    ],
+    ['Name: Anna Becker', 'de', 'Anna Becker'],
+    ['nome: Sara Russo', 'it', 'Sara Russo'],
+    ['ονομα: Γιαννης Κωστας', 'el', 'Γιαννης Κωστας'],
+    ['my name: Tom Baker', 'en', 'Tom Baker'],
+  ] as const)('reads the name after a label in "%s"', (text, lang, name) => {
+    expect(ask(text, initialContext(), lang).context.name).toBe(name);
+  });
+
+  it.each([
+    ['dal 3 al 10', 'it'],
+    ['from the 3rd to the 10th', 'en'],
+    ['du 3 au 10', 'fr'],
+    ['vom 3. bis 10.', 'de'],
+    ['απο 3 εως 10', 'el'],
+  ] as const)('"%s" (no month) is the next 3rd to the 10th after it', (text, lang) => {
+    const r = ask(text, initialContext(), lang);
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: '2026-03-03',
+      returnDate: '2026-03-10',
+    });
+  });
+
+  it.each(['between 2 and 3 people', 'from 10 to 15 minutes drive'])(
+    '"%s" has no dates',
+    (text) => {
+      expect(ask(text).context.pickupDate).toBeUndefined();
+    },
+  );
+});

@@ -37,6 +37,8 @@ export interface FoundDate {
   text: string;
   /** Character offset of the match in the message (for a completed range end: of the range). */
   index: number;
+  /** The text as written at `index` when `text` was rewritten ('8/3' read as '3/8'). */
+  written?: string;
 }
 
 /** Regular-expression alternatives: `a|b|c`. */
@@ -124,6 +126,24 @@ function readDate(text: string, reference: Date): chrono.ParsedResult | null {
   return hit.index <= 4 ? hit : null;
 }
 
+/**
+ * True when day/month `d1/m1` to `d2/m2` are calendar days and the second comes 1-60 days after
+ * the first (across the new year when it comes earlier in the calendar: '28/12 - 4/1').
+ */
+function isShortStay(d1: number, m1: number, d2: number, m2: number): boolean {
+  const day = (d: number, m: number, y: number) => {
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return m >= 1 && m <= 12 && date.getUTCDate() === d ? date.getTime() : null;
+  };
+  // 2024 has a 29 February; the return may fall in the next year.
+  const start = day(d1, m1, 2024);
+  let end = day(d2, m2, 2024);
+  if (start === null || end === null) return false;
+  if (end <= start) end = day(d2, m2, 2025) ?? end;
+  const days = (end - start) / 86_400_000;
+  return days >= 1 && days <= 60;
+}
+
 /** Fixed reference for validation only: finding dates must not depend on the clock. */
 const VALIDATION_REFERENCE = new Date(Date.UTC(2024, 0, 1, 12));
 
@@ -154,10 +174,20 @@ export function findDates(text: string): FoundDate[] {
 
   each(numeric, (m) => [{ text: m[0], index: m.index }]);
   each(shortRange, (m) => {
-    const second = `${m[3]}/${m[4]}`;
+    const [a, b, c, d] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
+    // Day first ('3/8 - 10/8'), unless only the month-first reading is a stay of at most 60
+    // days ('8/3 - 8/10', as Americans write 3 to 10 August): then it is written day first.
+    const us = !isShortStay(a, b, c, d) && isShortStay(b, a, d, c);
+    const first = us ? `${b}/${a}` : `${m[1]}/${m[2]}`;
+    const second = us ? `${d}/${c}` : `${m[3]}/${m[4]}`;
+    const asWritten = [`${m[1]}/${m[2]}`, `${m[3]}/${m[4]}`] as const;
     return [
-      { text: `${m[1]}/${m[2]}`, index: m.index },
-      { text: second, index: m.index + m[0].length - second.length },
+      { text: first, index: m.index, ...(us ? { written: asWritten[0] } : {}) },
+      {
+        text: second,
+        index: m.index + m[0].length - asWritten[1].length,
+        ...(us ? { written: asWritten[1] } : {}),
+      },
     ];
   });
   each(shortSlash, (m) => [{ text: m[0], index: m.index }]);
@@ -435,4 +465,33 @@ export function relativeStart(text: string, now: Date): { date: string; rest: st
     return { date: written(new Date(Date.UTC(y, m - 1, d + ahead))), rest: without(next) };
   }
   return null;
+}
+
+const RANGE_FROM = alternatives(allDateWords.flatMap((w) => w.monthlessRange.from));
+const RANGE_TO = alternatives(allDateWords.flatMap((w) => w.monthlessRange.to));
+const RANGE_NOT_DAYS = alternatives(allDateWords.flatMap((w) => w.monthlessRange.notDays));
+/** 'from the 3rd to the 10th', 'du 3 au 10', 'vom 3 bis 10', 'dal 3 al 10', 'απο 3 εωσ 10'. */
+const MONTHLESS_RANGE = new RegExp(
+  `(?:^| )(?:${RANGE_FROM}) (\\d{1,2})(?:st|nd|rd|th|er)? (?:${RANGE_TO}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${RANGE_NOT_DAYS})(?: |$))`,
+);
+
+/**
+ * Two days of the month without a month ('from the 3rd to the 10th', 'dal 3 al 10'): the pickup
+ * is the first such day on or after today, the return the first such day after the pickup, both
+ * `DD/MM/YYYY`; null when the message gives none (or a day is not 1-31).
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ * @param now the instant of the conversation (its UTC day is today)
+ */
+export function monthlessRange(
+  text: string,
+  now: Date,
+): { pickupDate: string; returnDate: string } | null {
+  const m = MONTHLESS_RANGE.exec(text);
+  if (!m) return null;
+  const pickupDate = dayOnOrAfter(Number(m[1]), dayOf(now));
+  if (!pickupDate) return null;
+  const [d, mo, y] = pickupDate.split('/').map(Number) as [number, number, number];
+  const returnDate = dayOnOrAfter(Number(m[2]), [y, mo, d + 1]);
+  return returnDate ? { pickupDate, returnDate } : null;
 }

@@ -228,8 +228,9 @@ export function extractEmail(text: string): string | undefined {
 function withoutEmailsAndDates(text: string): string {
   let out = text.replace(new RegExp(emailPattern.source, 'g'), (m) => ' '.repeat(m.length));
   for (const d of findDates(text)) {
-    const i = out.indexOf(d.text, Math.max(0, d.index - 1));
-    if (i >= 0) out = out.slice(0, i) + ';'.repeat(d.text.length) + out.slice(i + d.text.length);
+    const written = d.written ?? d.text;
+    const i = out.indexOf(written, Math.max(0, d.index - 1));
+    if (i >= 0) out = out.slice(0, i) + ';'.repeat(written.length) + out.slice(i + written.length);
   }
   // Numeric dates of a range are found as texts that may not be contiguous: blank d/m/y too.
   return out.replace(/\d{1,2}([/.-])\d{1,2}\1\d{2,4}/g, (m) => ';'.repeat(m.length));
@@ -239,8 +240,10 @@ function withoutEmailsAndDates(text: string): string {
 function isPhoneDigits(raw: string): boolean {
   const trimmed = raw.trim();
   const digits = trimmed.replace(/\D/g, '');
-  if (trimmed.startsWith('+')) return digits.length >= 11 && digits.length <= 13;
-  if (trimmed.startsWith('00')) return digits.length >= 13 && digits.length <= 15;
+  // With a country code, any length of an international number (E.164: at most 15 digits; at
+  // least 10, as '+45 20 12 34 56' for Denmark's 8-digit numbers, '+65 9123 4567' Singapore's).
+  if (trimmed.startsWith('+')) return digits.length >= 10 && digits.length <= 15;
+  if (trimmed.startsWith('00')) return digits.length >= 12 && digits.length <= 17;
   return digits.length === localPhoneDigits;
 }
 
@@ -256,7 +259,8 @@ export function refusesPhone(text: string): boolean {
 }
 
 /**
- * A phone number: 10 digits, optionally after a country code written `+30` or `0030`; digits
+ * A phone number: 10 digits, optionally after a country code written `+30` or `0030` (with a
+ * country code, any international number of 10-15 digits: '+45 20 12 34 56'); digits
  * may be grouped with spaces, dots, dashes or brackets ('+30 694 123 4567', '(694) 123-4567').
  * Dates and e-mail addresses are never read as phones.
  */

@@ -14,6 +14,7 @@ import { fieldsNamed, isConfirmMessage, isModifyMessage, isStartMessage } from '
 import {
   dayOfMonthIn,
   findDates,
+  monthlessRange,
   relativeReturnDate,
   relativeStart,
   stayFromDay,
@@ -140,9 +141,11 @@ function keywordText(
   if (name) blank(name.start, name.end);
   blankText(found.email);
   blankText(found.phone);
-  for (const d of dates)
-    if (out.slice(d.index, d.index + d.text.length) === d.text)
-      blank(d.index, d.index + d.text.length);
+  for (const d of dates) {
+    const written = d.written ?? d.text;
+    if (out.slice(d.index, d.index + written.length) === written)
+      blank(d.index, d.index + written.length);
+  }
   return out;
 }
 
@@ -313,7 +316,8 @@ export function readMessage(
     if (listed !== undefined) values.bareName = listed;
   }
   if (now) {
-    const stay = stayFromDay(rest, now);
+    const stay =
+      stayFromDay(rest, now) ?? (found.dates.length === 0 ? monthlessRange(rest, now) : null);
     if (stay) values.stay = stay;
     // 'tomorrow', 'next Friday' (no calendar date in the message): a day counted from today.
     const start = !stay && found.dates.length === 0 ? relativeStart(rest, now) : null;

@@ -306,6 +306,17 @@ export interface DateWords {
    * `after` it ('vendredi prochain', 'venerdi prossimo', 'am Montag anfangen').
    */
   nextWeekday: { before: readonly string[]; after: readonly string[] };
+  /**
+   * Two days of the month without a month ('from the 3rd to the 10th', 'du 3 au 10', 'vom 3.
+   * bis 10.', 'dal 3 al 10', 'από 3 έως 10'), folded: the words before the first day and between
+   * the two.
+   */
+  monthlessRange: {
+    from: readonly string[];
+    to: readonly string[];
+    /** Words after the second number that show the numbers are not days ('2 to 3 people'). */
+    notDays: readonly string[];
+  };
 }
 
 /** Everything a topic reply may use. */

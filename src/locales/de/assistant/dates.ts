@@ -66,4 +66,23 @@ export const dates: DateWords = {
     ],
     after: ['anfangen', 'beginnen', 'starten'],
   },
+  monthlessRange: {
+    from: ['vom', 'ab dem', 'von'],
+    to: ['bis zum', 'bis', 'zum'],
+    notDays: [
+      'personen',
+      'erwachsene',
+      'kinder',
+      'minuten',
+      'stunden',
+      'std',
+      'km',
+      'tage?n?',
+      'nachte?',
+      'wochen?',
+      'jahren?',
+      'euro',
+      'uhr',
+    ],
+  },
 };

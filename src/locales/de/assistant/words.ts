@@ -522,6 +522,16 @@ const keywords: KeywordTable = {
   },
   breakdown: {
     5: [
+      'bei einem unfall',
+      'einen unfall gehabt',
+      'unfall gehabt',
+      'unfall ... was tun',
+      'was tun bei ... unfall',
+      'schlüssel verloren',
+      'schlüssel verlieren',
+      'falsch getankt',
+      'diesel getankt',
+      'angefahren',
       'liegen bleibt',
       'liegen bleiben',
       'bleibt liegen',
@@ -1159,6 +1169,7 @@ export const deWords: LanguageWords = {
   },
   names: {
     phrases: [
+      { id: 'name:', pattern: '(?:vor)?name\\s*:', full: true },
       { id: 'ich heisse', pattern: 'ich hei(?:ß|ss|s)e', full: true },
       { id: 'mein name ist', pattern: 'mein name ist', full: true },
       { id: 'mein vorname ist', pattern: 'mein vorname ist', full: true },

@@ -40,4 +40,22 @@ export const dates: DateWords = {
     before: ['ce', 'a partir de', 'des', 'commencer', 'commencer le', 'commencer des'],
     after: ['prochain', 'qui vient'],
   },
+  monthlessRange: {
+    from: ['du', 'a partir du', 'entre le'],
+    to: ['au', 'jusqu au', 'et le'],
+    notDays: [
+      'personnes?',
+      'adultes?',
+      'enfants?',
+      'minutes?',
+      'heures?',
+      'h',
+      'km',
+      'jours?',
+      'nuits?',
+      'semaines?',
+      'ans',
+      'euros?',
+    ],
+  },
 };

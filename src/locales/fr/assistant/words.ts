@@ -523,6 +523,20 @@ const keywords: KeywordTable = {
   },
   breakdown: {
     5: [
+      'en cas d accident',
+      'eu un accident',
+      'un accident ... que faire',
+      'accident ... procédure',
+      'perdu la clé',
+      'perdu les clés',
+      'perdu la cle',
+      'perdu les cles',
+      'perds la clé',
+      'perds la cle',
+      'mauvais carburant',
+      'gazole dans',
+      'diesel dans',
+      'percuté',
       'tombe en panne',
       'tomber en panne',
       'en panne',
@@ -1155,6 +1169,7 @@ export const frWords: LanguageWords = {
   },
   names: {
     phrases: [
+      { id: 'nom:', pattern: '(?:nom(?: complet)?|pr[ée]nom)\\s*:', full: true },
       { id: 'je m appelle', pattern: "je m['’ ]?appelle", full: true },
       { id: 'mon nom est', pattern: "mon nom (?:est|c['’]est)", full: true },
       { id: 'mon prenom est', pattern: "mon pr[ée]nom (?:est|c['’]est)", full: true },

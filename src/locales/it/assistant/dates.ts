@@ -51,4 +51,21 @@ export const dates: DateWords = {
     before: ['questo', 'questa', 'da', 'a partire da', 'iniziare', 'cominciare', 'iniziare da'],
     after: ['prossimo', 'prossima'],
   },
+  monthlessRange: {
+    from: ['dal', 'a partire dal', 'tra il'],
+    to: ['al', 'all', 'fino al', 'e il'],
+    notDays: [
+      'persone',
+      'adulti',
+      'bambini',
+      'minuti',
+      'ore',
+      'km',
+      'giorni',
+      'notti',
+      'settimane',
+      'anni',
+      'euro',
+    ],
+  },
 };

@@ -544,6 +544,16 @@ const keywords: KeywordTable = {
   },
   breakdown: {
     5: [
+      'in caso di incidente',
+      'avuto un incidente',
+      'incidente ... cosa',
+      'perso la chiave',
+      'perso le chiavi',
+      'perdo la chiave',
+      'carburante sbagliato',
+      'benzina sbagliata',
+      'diesel nella',
+      'tamponato',
       'si rompe',
       'si guasta',
       'si ferma',
@@ -1232,6 +1242,7 @@ export const itWords: LanguageWords = {
   },
   names: {
     phrases: [
+      { id: 'nome:', pattern: '(?:nome(?: e cognome)?)\\s*:', full: true },
       { id: 'mi chiamo', pattern: 'mi chiamo', full: true },
       { id: 'il mio nome e', pattern: "il mio nome (?:è|é|e['’`]?)", full: true },
       { id: 'io sono', pattern: 'io sono' },
