@@ -17,7 +17,7 @@ import {
   type ChatContext,
   type IntentId,
 } from '../../src/lib/assistant';
-import { toIsoDateRange } from '../../src/lib/assistant/dates';
+import { toIsoDate, toIsoDateRange } from '../../src/lib/assistant/dates';
 import { extractAge, mentionsOutOfHours } from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
 import { defaultLang, prefixedLangs } from '../../src/locales';
@@ -913,4 +913,45 @@ describe('second tourist probe', () => {
       expect(ask(text).context.pickupDate).toBeUndefined();
     },
   );
+});
+
+describe('more days named from today (second tourist probe)', () => {
+  // `now` is Sunday 1 March 2026: in two weeks is 15 March; the coming Saturday is 7 March.
+  it.each([
+    ['i want to book car in 2 weeks for 5 days', 'en', '2026-03-15', '2026-03-20'],
+    ['dans 2 semaines pour 5 jours', 'fr', '2026-03-15', '2026-03-20'],
+    ['in 2 wochen für 5 tage', 'de', '2026-03-15', '2026-03-20'],
+    ['tra 2 settimane per 5 giorni', 'it', '2026-03-15', '2026-03-20'],
+    ['σε 2 εβδομαδες για 5 μερες', 'el', '2026-03-15', '2026-03-20'],
+    ['this saturday till tuesday', 'en', '2026-03-07', '2026-03-10'],
+    ['ich möchte ein auto von samstag bis dienstag buchen', 'de', '2026-03-07', '2026-03-10'],
+    ['θελω να κλεισω αυτοκινητο αυτο το σαββατο μεχρι την τριτη', 'el', '2026-03-07', '2026-03-10'],
+  ] as const)('"%s" gives both dates', (text, lang, pickup, ret) => {
+    const r = ask(text, initialContext(), lang);
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: pickup,
+      returnDate: ret,
+    });
+  });
+
+  it.each([
+    ['book car next weekend', 'en'],
+    ['le week-end prochain', 'fr'],
+    ['am wochenende', 'de'],
+    ['il prossimo weekend', 'it'],
+    ['το σαββατοκυριακο', 'el'],
+  ] as const)('"%s" is a pickup on the coming Saturday', (text, lang) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.context.pickupDate && toIsoDate(r.context.pickupDate, now)).toBe('2026-03-07');
+  });
+
+  it('dates alone, named from today, get the availability answer with the dates noted', () => {
+    const r = ask('this saturday till tuesday');
+    expect(r.intent).toBe('availability');
+    expect(r.reply.content).toContain('07/03/2026');
+  });
+
+  it('"for 2 weeks in august" has no pickup', () => {
+    expect(ask('for 2 weeks in august').context.pickupDate).toBeUndefined();
+  });
 });

@@ -436,8 +436,18 @@ const NEXT_WEEKDAY = new RegExp(
   `(?:^| )(?:(?:${NEXT_BEFORE}) (${WEEKDAY_NAMES})|(${WEEKDAY_NAMES}) (?:${NEXT_AFTER}))(?= |$)`,
 );
 
+/** 'in 2 weeks', 'dans 3 jours', 'in 2 Wochen', 'tra 2 settimane', 'σε 2 εβδομαδεσ'. */
+const FROM_NOW = new RegExp(
+  `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.fromNow))}) ${STAY_NUMBER} (${WEEK_UNITS}|${DAY_UNITS})(?= |$)`,
+);
+/** 'next weekend', 'ce week end', 'am Wochenende', 'questo weekend', 'το σαββατοκυριακο'. */
+const WEEKEND = new RegExp(
+  `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.weekend))})(?= |$)`,
+);
+
 /**
- * A pickup named from today ('tomorrow', 'the day after tomorrow', 'next Friday', 'demain',
+ * A pickup named from today ('tomorrow', 'the day after tomorrow', 'next Friday', 'in 2 weeks',
+ * 'next weekend' (its Saturday), 'demain',
  * 'vendredi prochain', 'ab morgen', 'nächsten Freitag', 'domani', 'venerdì prossimo', 'αύριο',
  * 'την άλλη Παρασκευή'): the day, as `DD/MM/YYYY`, and the words that named it. A weekday is the
  * next such day after today (said on a Wednesday, 'next Friday' is in two days). Null when the
@@ -453,6 +463,17 @@ export function relativeStart(text: string, now: Date): { date: string; rest: st
     `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`
       .replace(/\s+/g, ' ')
       .trim();
+  const inCount = FROM_NOW.exec(text);
+  if (inCount) {
+    const n = STAY_NUMBERS[inCount[1]!] ?? Number(inCount[1]);
+    const days = new RegExp(`^(?:${WEEK_UNITS})$`).test(inCount[2]!) ? 7 * n : n;
+    return { date: written(new Date(Date.UTC(y, m - 1, d + days))), rest: without(inCount) };
+  }
+  const weekend = WEEKEND.exec(text);
+  if (weekend) {
+    const saturday = (6 - new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 7) % 7;
+    return { date: written(new Date(Date.UTC(y, m - 1, d + saturday))), rest: without(weekend) };
+  }
   const named = RELATIVE_DAY.exec(text);
   if (named) {
     const ahead = RELATIVE_DAYS[named[1]!] ?? 0;

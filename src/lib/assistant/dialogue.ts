@@ -418,7 +418,9 @@ export function step(r: MessageReading, context: ChatContext): Decision {
       reaskReply({ ...ctx, conversationStage: stageOf(ctx, pending) }, r.now, texts),
       ctx,
     );
-  if (r.found.dates.length > 0) return { kind: 'availability', context: ctx };
+  const v = r.values;
+  if (r.found.dates.length > 0 || v.stay || v.relativePickup)
+    return { kind: 'availability', context: ctx };
   if (r.question) return { kind: 'unknown', context: ctx };
   return {
     kind: 'fallback',

@@ -311,6 +311,13 @@ export interface DateWords {
    * bis 10.', 'dal 3 al 10', 'από 3 έως 10'), folded: the words before the first day and between
    * the two.
    */
+  /**
+   * Words before a count of days or weeks from today ('in 2 weeks', 'dans 3 jours', 'in 2
+   * Wochen', 'tra 2 settimane', 'σε 2 εβδομαδεσ'), folded: a pickup.
+   */
+  fromNow: readonly string[];
+  /** The coming weekend ('next weekend', 'ce week end', 'am Wochenende'), folded: a pickup on its Saturday. */
+  weekend: readonly string[];
   monthlessRange: {
     from: readonly string[];
     to: readonly string[];

@@ -53,6 +53,7 @@ export const dates: DateWords = {
   relativeDays: { heute: 0, morgen: 1, ubermorgen: 2, uebermorgen: 2 },
   nextWeekday: {
     before: [
+      'von',
       'nachsten',
       'nachster',
       'nachste',
@@ -66,6 +67,14 @@ export const dates: DateWords = {
     ],
     after: ['anfangen', 'beginnen', 'starten'],
   },
+  fromNow: ['in'],
+  weekend: [
+    'nachstes wochenende',
+    'nachste wochenende',
+    'dieses wochenende',
+    'am wochenende',
+    'kommendes wochenende',
+  ],
   monthlessRange: {
     from: ['vom', 'ab dem', 'von'],
     to: ['bis zum', 'bis', 'zum'],

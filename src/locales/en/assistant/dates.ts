@@ -100,6 +100,15 @@ export const dates: DateWords = {
     ],
     after: [],
   },
+  fromNow: ['in', 'in about'],
+  weekend: [
+    'next weekend',
+    'this weekend',
+    'this coming weekend',
+    'the weekend',
+    'on the weekend',
+    'at the weekend',
+  ],
   monthlessRange: {
     from: ['from the', 'from', 'starting the', 'between the'],
     to: ['to the', 'to', 'till the', 'till', 'until the', 'until', 'and the'],

@@ -40,6 +40,16 @@ export const dates: DateWords = {
     before: ['ce', 'a partir de', 'des', 'commencer', 'commencer le', 'commencer des'],
     after: ['prochain', 'qui vient'],
   },
+  fromNow: ['dans'],
+  weekend: [
+    'ce week end',
+    'le week end prochain',
+    'week end prochain',
+    'ce weekend',
+    'le weekend prochain',
+    'weekend prochain',
+    'le week end',
+  ],
   monthlessRange: {
     from: ['du', 'a partir du', 'entre le'],
     to: ['au', 'jusqu au', 'et le'],

@@ -51,6 +51,15 @@ export const dates: DateWords = {
     before: ['questo', 'questa', 'da', 'a partire da', 'iniziare', 'cominciare', 'iniziare da'],
     after: ['prossimo', 'prossima'],
   },
+  fromNow: ['tra', 'fra'],
+  weekend: [
+    'questo weekend',
+    'prossimo weekend',
+    'il weekend',
+    'questo fine settimana',
+    'prossimo fine settimana',
+    'il fine settimana',
+  ],
   monthlessRange: {
     from: ['dal', 'a partire dal', 'tra il'],
     to: ['al', 'all', 'fino al', 'e il'],
