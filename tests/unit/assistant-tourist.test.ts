@@ -955,3 +955,36 @@ describe('more days named from today (second tourist probe)', () => {
     expect(ask('for 2 weeks in august').context.pickupDate).toBeUndefined();
   });
 });
+
+describe('early ferries and the port (second tourist probe)', () => {
+  it.each([
+    ['can i leave car at port when we take ferry home at 7am', 'en'],
+    ['our ferry leaves 6:30 in morning, where we leave car', 'en'],
+    ['posso lasciare la macchina al porto alle 7 di mattina prima del traghetto?', 'it'],
+  ] as const)('"%s" gets the places and the out-of-hours line', (text, lang) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('locations');
+    expect(r.reply.content).toContain(facts.hours.office.opens);
+  });
+
+  it('"can i take the car on the ferry to antiparos" is still the Antiparos answer', () => {
+    expect(ask('can i take the car on the ferry to antiparos').intent).toBe('antiparos');
+  });
+
+  it.each([
+    ['riconsegna alle 6 di mattina', true],
+    ['παραλαβη στις 6 το πρωι', true],
+    ['abholung um 7 uhr morgens', true],
+    ['pickup at 7 in the morning', true],
+    ['ritiro alle 10 di mattina', false],
+    ['return at 9 in the evening', false],
+  ] as const)('"%s" is outside office hours: %s', (text, out) => {
+    expect(mentionsOutOfHours(text, facts.hours.office)).toBe(out);
+  });
+
+  it('"στις 6 το πρωι" is a time, not the 6th of the month', () => {
+    expect(
+      ask('παραλαβη στις 6 το πρωι', initialContext(), 'el').context.pickupDate,
+    ).toBeUndefined();
+  });
+});

@@ -291,9 +291,13 @@ const DAYS = new RegExp(`(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${DAY_UNI
 const STAY_FROM_DAY = new RegExp(
   `(?:^| )${STAY_NUMBER} (${WEEK_UNITS}|${DAY_UNITS}) (?:${alternatives(allDateWords.flatMap((w) => w.fromLeads))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)`,
 );
+/** Words after an hour that make it a clock time ('στις 6 το πρωι', 'alle 7 di mattina'), in every language. */
+const DAY_PARTS = alternatives(
+  allDateWords.flatMap((w) => [...w.dayParts.morning, ...w.dayParts.evening]),
+);
 /** 'the 19th', 'leave on the 19th', 'until the 21st', 'le 19', 'am 19.', 'il 19', 'fino al 19'. */
 const DAY_OF_MONTH = new RegExp(
-  `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)`,
+  `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${DAY_PARTS})(?: |$))`,
 );
 
 /** Weekday names (folded), 0 = Sunday, in every language. */

@@ -356,6 +356,15 @@ export function extractAge(
 /** Words that introduce a clock time, in every language (folded; each pack's `dates.ts`). */
 const TIME_INTRO = allDateWords.flatMap((w) => w.timeIntro).join('|');
 
+const MORNING_WORDS = allDateWords.flatMap((w) => w.dayParts.morning);
+const EVENING_WORDS = allDateWords.flatMap((w) => w.dayParts.evening);
+/** An hour followed by a part of the day ('7 di mattina', '6 το πρωι', '9 in the evening'). */
+const DAY_PART_HOUR = new RegExp(
+  `(?<![\\d.,:])(\\d{1,2})(?:[:.](\\d{2}))? (${[...MORNING_WORDS, ...EVENING_WORDS].join('|')})(?![\\p{L}])`,
+  'gu',
+);
+const EVENING = new RegExp(`^(?:${EVENING_WORDS.join('|')})$`);
+
 /** Minutes after midnight of an `HH:MM` time. */
 function minutesOf(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
@@ -406,6 +415,13 @@ export function mentionsOutOfHours(
   )) {
     if (m[1] === 'alle' && Number(m[2]) < 13 && m[3] === undefined) continue;
     push(Number(m[2]), Number(m[3] ?? 0));
+  }
+  // An hour with a part of the day ('alle 7 di mattina', 'στις 6 το πρωι', '9 du soir').
+  for (const m of clean.matchAll(DAY_PART_HOUR)) {
+    const h = Number(m[1]);
+    if (h < 1 || h > 12) continue;
+    const evening = EVENING.test(m[3] ?? '');
+    push(evening && h < 12 ? h + 12 : h, Number(m[2] ?? 0));
   }
   return times.some((t) => t < opens || t > closes);
 }

@@ -296,6 +296,12 @@ export interface DateWords {
   /** Words that introduce a clock time ('at', 'vers', 'um', 'alle'): '23h' counts as a time after one. */
   timeIntro: readonly string[];
   /**
+   * Words after an hour that say morning or evening ('7 in the morning', 'alle 7 di mattina',
+   * 'στις 6 το πρωι'; '9 in the evening', 'στις 9 το βραδυ'), folded: the hour is a clock time,
+   * not a day of the month.
+   */
+  dayParts: { morning: readonly string[]; evening: readonly string[] };
+  /**
    * Days named from today, folded, and how many days ahead each is ('today' 0, 'tomorrow' 1,
    * 'the day after tomorrow' 2; 'demain', 'morgen', 'domani', 'αυριο'): a pickup.
    */

@@ -50,6 +50,10 @@ export const dates: DateWords = {
   weekdayLeads: ['bis', 'bis zum', 'am', 'zuruck'],
   timeIntro: ['um', 'gegen', 'ab', 'bis', 'nach', 'vor'],
   weekdayArticles: [],
+  dayParts: {
+    morning: ['uhr morgens', 'morgens', 'uhr fruh', 'am morgen', 'uhr am morgen'],
+    evening: ['uhr abends', 'abends', 'am abend', 'uhr nachts', 'nachts'],
+  },
   relativeDays: { heute: 0, morgen: 1, ubermorgen: 2, uebermorgen: 2 },
   nextWeekday: {
     before: [

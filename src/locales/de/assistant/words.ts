@@ -194,6 +194,11 @@ const keywords: KeywordTable = {
   },
   locations: {
     5: [
+      'auto am hafen lassen',
+      'auto ... am hafen abgeben',
+      'auto ... abstellen',
+      'wagen ... abstellen',
+      'wo ... auto lassen',
       'fähre kommt',
       'fähre ankommt',
       'mit der fähre an',

@@ -98,6 +98,10 @@ export const dates: DateWords = {
   weekdayLeads: ['μεχρι', 'μεχρι την', 'μεχρι το', 'εωσ', 'ωσ', 'την', 'το', 'επιστροφη'],
   weekdayArticles: [],
   timeIntro: ['στισ', 'κατα τισ', 'γυρω στισ', 'μετα τισ', 'πριν τισ'],
+  dayParts: {
+    morning: ['το πρωι', 'πρωι', 'to prwi', 'to proi'],
+    evening: ['το βραδυ', 'βραδυ', 'το απογευμα', 'to vrady', 'to vradi'],
+  },
   relativeDays: { σημερα: 0, αποψε: 0, αυριο: 1, μεθαυριο: 2, simera: 0, avrio: 1, methavrio: 2 },
   nextWeekday: {
     before: [

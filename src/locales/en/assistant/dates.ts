@@ -75,6 +75,15 @@ export const dates: DateWords = {
   ],
   timeIntro: ['a', 'at', 'around', 'by', 'till', 'until', 'after', 'before', 'from'],
   weekdayArticles: ['next', 'the'],
+  dayParts: {
+    morning: [
+      'in the morning',
+      'am in the morning',
+      'o clock in the morning',
+      'oclock in the morning',
+    ],
+    evening: ['in the evening', 'at night', 'pm'],
+  },
   relativeDays: {
     today: 0,
     tonight: 0,

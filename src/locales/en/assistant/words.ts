@@ -272,6 +272,16 @@ const keywords: KeywordTable = {
   },
   locations: {
     5: [
+      'leave the car at',
+      'leave car at',
+      'leave the car ... port',
+      'leave it at the port',
+      'leave the car',
+      'return the car at',
+      'drop the car at',
+      'drop off at the port',
+      'where ... leave the car',
+      'where we leave car',
       'ferry arrives',
       'ferry arriving',
       'ferry gets in',

@@ -35,6 +35,10 @@ export const dates: DateWords = {
   weekdayLeads: ['jusqu a', 'jusqu au', 'au', 'retour'],
   timeIntro: ['vers', 'avant', 'apres', 'jusqu a'],
   weekdayArticles: ['le'],
+  dayParts: {
+    morning: ['du matin', 'le matin', 'h du matin'],
+    evening: ['du soir', 'le soir', 'h du soir'],
+  },
   relativeDays: { 'aujourd hui': 0, aujourdhui: 0, 'ce soir': 0, demain: 1, 'apres demain': 2 },
   nextWeekday: {
     before: ['ce', 'a partir de', 'des', 'commencer', 'commencer le', 'commencer des'],

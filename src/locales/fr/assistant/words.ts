@@ -192,6 +192,10 @@ const keywords: KeywordTable = {
   },
   locations: {
     5: [
+      'laisser la voiture',
+      'rendre la voiture au',
+      'déposer la voiture',
+      'où ... laisser la voiture',
       'ferry arrive',
       'arrivée en ferry',
       'arrivons en ferry',

@@ -46,6 +46,10 @@ export const dates: DateWords = {
   weekdayLeads: ['fino a', 'fino al', 'a', 'al', 'il', 'ritorno'],
   timeIntro: ['alle', 'verso', 'dalle', 'entro', 'dopo', 'prima delle'],
   weekdayArticles: [],
+  dayParts: {
+    morning: ['di mattina', 'del mattino', 'la mattina', 'di mattino'],
+    evening: ['di sera', 'la sera', 'di notte'],
+  },
   relativeDays: { oggi: 0, stasera: 0, domani: 1, dopodomani: 2 },
   nextWeekday: {
     before: ['questo', 'questa', 'da', 'a partire da', 'iniziare', 'cominciare', 'iniziare da'],

@@ -214,6 +214,10 @@ const keywords: KeywordTable = {
   },
   locations: {
     5: [
+      'lasciare la macchina',
+      'lasciare l auto',
+      'lasciare la vettura',
+      'riconsegnare la macchina al',
       'traghetto arriva',
       'arriviamo in traghetto',
       'arrivo in traghetto',
