@@ -988,3 +988,12 @@ describe('early ferries and the port (second tourist probe)', () => {
     ).toBeUndefined();
   });
 });
+
+describe('parking, as Germans and Greeks ask it (second tourist probe)', () => {
+  it.each([
+    ['wo parkt man in naoussa? kostenlos?', 'de'],
+    ['που παρκαρουμε στη ναουσα; ειναι δωρεαν;', 'el'],
+  ] as const)('"%s" is a parking question', (text, lang) => {
+    expect(ask(text, initialContext(), lang).intent).toBe('parking');
+  });
+});

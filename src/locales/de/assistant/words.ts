@@ -692,6 +692,9 @@ const keywords: KeywordTable = {
   },
   parking: {
     5: [
+      'parkt man',
+      'wo parkt',
+      'wo parken',
       'fürs parken',
       'für das parken',
       'parken bezahlen',
