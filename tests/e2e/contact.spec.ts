@@ -420,3 +420,43 @@ test('the form validates and sends under the CSP without a violation or a consol
   await expect(page.locator('[data-contact-result="success"]')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+/** WCAG relative luminance of a computed `rgb(…)` colour. */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+    const v = Number(c) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+test("every field's border, its only edge, stands out 3:1 from the page in both themes (WCAG 1.4.11)", async ({
+  page,
+}) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/contact');
+    const pairs = await page
+      .locator('[data-contact-form] :is(input, select, textarea)')
+      .evaluateAll((controls) =>
+        controls.map((c) => {
+          // The surface behind the field: the first ancestor with a background of its own.
+          let behind: Element | null = c.parentElement;
+          while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)')
+            behind = behind.parentElement;
+          return [
+            getComputedStyle(c).borderTopColor,
+            getComputedStyle(behind ?? document.body).backgroundColor,
+          ];
+        }),
+      );
+    expect(pairs.length).toBeGreaterThanOrEqual(6);
+    for (const [border, surface] of pairs) {
+      const [a, b] = [luminance(border!), luminance(surface!)].sort((x, y) => y - x);
+      expect(
+        (a! + 0.05) / (b! + 0.05),
+        `${scheme}: ${border} on ${surface}`,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  }
+});

@@ -20,13 +20,14 @@ import { cn } from '../../lib/cn';
 const caption = 'mb-1.5 block text-sm font-semibold text-ink';
 
 /**
- * Classes shared by the text inputs, selects and textareas of a field: full width, the site's
- * border and surface, the brand border on keyboard focus, and the accent border and ring while
+ * Classes shared by the text inputs, selects and textareas of a field: full width, the field
+ * border (`--field-line`, at least 3:1 against the surfaces: the border is the field's only
+ * edge) and surface, the brand border on keyboard focus, and the accent border and ring while
  * the control has `aria-invalid="true"` (the invalid look follows the ARIA state, never a class
  * of its own). Each form adds its height and padding: `cn(fieldControl, 'min-h-11 py-2')`.
  */
 export const fieldControl =
-  'block w-full rounded-lg border border-line bg-surface px-3 text-base text-ink focus-visible:border-brand ' +
+  'block w-full rounded-lg border border-field-line bg-surface px-3 text-base text-ink focus-visible:border-brand ' +
   'aria-[invalid=true]:border-accent aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-accent';
 
 /**

@@ -40,7 +40,7 @@ const chip =
   'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand';
 const legend = 'mb-2 text-sm font-bold text-ink';
 const control =
-  'block min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-brand';
+  'block min-h-11 w-full rounded-lg border border-field-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-brand';
 
 /** Radio chips with an "All"/"Any" choice first, and the URL's combination when it names several values. */
 function ChipGroup<T extends string>({

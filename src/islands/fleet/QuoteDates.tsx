@@ -32,7 +32,7 @@ export function QuoteDates({ className = '' }: QuoteDatesProps): ReactNode {
   const today = useToday();
   const id = useId();
   const field =
-    'min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-brand';
+    'min-h-11 w-full rounded-lg border border-field-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-brand';
   return (
     <fieldset className={`flex flex-wrap items-end gap-3 ${className}`} data-quote-dates>
       <legend className="mb-2 text-sm font-semibold text-muted">{ft('quote.datesLegend')}</legend>
