@@ -73,6 +73,11 @@ export interface ContactFormProps {
   headingLevel?: 2 | 3 | 4 | undefined;
   /** Replacement strings (another language); missing keys stay English. */
   strings?: Partial<ContactStrings> | undefined;
+  /**
+   * How soon the team replies, in the page's language (`factsFor(lang).contactReply`: '2–4
+   * Stunden', '24 Stunden'), for the thank-you panel; default English.
+   */
+  reply?: { businessHours: string; outsideHours: string } | undefined;
   /** Extra classes on the outer card (margins, width). */
   className?: string | undefined;
 }
@@ -126,6 +131,7 @@ export default function ContactForm({
   action = SEND_EMAIL_PATH,
   headingLevel = 2,
   strings,
+  reply = facts.contactReply,
   className,
 }: ContactFormProps): ReactNode {
   // One object per set of strings (not per render): the effects below depend on it.
@@ -299,7 +305,6 @@ export default function ContactForm({
   const submitting = status === 'submitting';
   const Heading = `h${headingLevel}` as 'h2';
   const panelLevel = Math.min(headingLevel + 1, 4) as 3 | 4;
-  const reply = facts.contactReply;
 
   /** Id, name, `required` and ARIA state of one field's control, and the ids of its hint and error. */
   const wiring = (field: ContactFormField, required: boolean, described = false) =>

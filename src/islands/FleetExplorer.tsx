@@ -43,7 +43,7 @@ import {
 import { queryFilters } from '../lib/fleet/url';
 import { $fleetQuery, bindFleetUrl, clearFleetFilters, updateFleetQuery } from '../stores/fleet';
 import { FilterPanel } from './fleet/FilterPanel';
-import { countText, ft, setFleetLanguage } from './fleet/format';
+import { countText, ft, setFleetLanguage, showText } from './fleet/format';
 import type { FleetStrings } from '../locales/en/fleet';
 import { CloseIcon, SlidersIcon } from './icons';
 import { cachedLiveFleet, loadLiveFleet, type LiveFleetConfig } from './fleet/live';
@@ -270,7 +270,7 @@ export default function FleetExplorer({
               className="btn-brand mt-6 w-full lg:hidden"
               onClick={() => closePanel('count')}
             >
-              {ft('fleet.filters.show', { count: shown.length })}
+              {showText(shown.length)}
             </button>
           </div>
         </aside>

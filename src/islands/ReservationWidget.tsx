@@ -92,6 +92,9 @@ export interface ReservationWidgetProps {
 
 const control = cn(fieldControl, 'min-h-11 py-2');
 
+/** A search repeated within this many milliseconds is a double click: one tab only. */
+const DOUBLE_SUBMIT_MS = 1000;
+
 const islands = [
   { island: 'Paros', key: 'reservation.island.paros' },
   { island: 'Antiparos', key: 'reservation.island.antiparos' },
@@ -167,6 +170,8 @@ export default function ReservationWidget({
   const [today, setToday] = useState<string | undefined>(undefined);
   const [issue, setIssue] = useState<ReservationIssue | null>(null);
   const [openedUrl, setOpenedUrl] = useState<string | null>(null);
+  /** The last search opened and when (`event.timeStamp`, ms): a double click opens one tab. */
+  const lastOpened = useRef<{ url: string; at: number } | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const alertRef = useRef<HTMLDivElement>(null);
   const rootRef = useIslandReady<HTMLDivElement>();
@@ -221,7 +226,11 @@ export default function ReservationWidget({
     const url = bookingSearchUrl(draft, { lang: engineLang(lang) });
     // With `noopener` the return value is always null, so a blocked popup cannot be detected:
     // the link below is shown after every search as the fallback.
-    if (url !== alreadyOpened) window.open(url, '_blank', 'noopener,noreferrer');
+    // A second click of a double click (the same search within a second) opens no second tab.
+    const last = lastOpened.current;
+    const repeated = last?.url === url && event.timeStamp - last.at < DOUBLE_SUBMIT_MS;
+    if (url !== alreadyOpened && !repeated) window.open(url, '_blank', 'noopener,noreferrer');
+    lastOpened.current = { url, at: event.timeStamp };
     setOpenedUrl(url);
     const days = Math.max(
       1,

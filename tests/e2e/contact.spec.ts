@@ -460,3 +460,26 @@ test("every field's border, its only edge, stands out 3:1 from the page in both 
     }
   }
 });
+
+test('the thank-you panel gives the reply times in the page language', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(baseURL ? { baseURL } : {}),
+  });
+  const page = await context.newPage();
+  for (const [path, hours] of [
+    ['/de/contact#contact-sent', '2–4 Stunden'],
+    ['/el/contact#contact-sent', '2-4 ώρες'],
+    ['/contact#contact-sent', '2-4 hours'],
+  ] as const) {
+    await page.goto(path);
+    const panel = page.locator('#contact-sent');
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText(hours);
+    if (!path.startsWith('/contact')) await expect(panel).not.toContainText('hours');
+  }
+  await context.close();
+});

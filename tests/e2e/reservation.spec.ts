@@ -172,6 +172,24 @@ test.describe('reservation widget', () => {
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
 
+  test('a double click on "Search vehicles" opens one tab', async ({ page, context }) => {
+    await page.goto('/');
+    const form = await widget(page);
+    await form.getByLabel('Pickup date').fill(isoIn(20));
+    await form.getByLabel('Return date').fill(isoIn(27));
+    await context.route('https://booking.paros-rentals.example/**', (route) =>
+      route.fulfill({ status: 200, body: 'engine' }),
+    );
+    const popups: Page[] = [];
+    page.on('popup', (popup) => popups.push(popup));
+    await Promise.all([
+      page.waitForEvent('popup'),
+      form.getByRole('button', { name: 'Search vehicles' }).dblclick(),
+    ]);
+    await page.waitForTimeout(500);
+    expect(popups).toHaveLength(1);
+  });
+
   test('"Search vehicles" as the first touch opens the engine tab inside the tap, before the widget’s code has loaded, and only once @phone', async ({
     page,
     context,

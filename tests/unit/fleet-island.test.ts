@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import FleetExplorer from '../../src/islands/FleetExplorer';
 import { priceSteps, seatSteps } from '../../src/islands/fleet/FilterPanel';
-import { countText } from '../../src/islands/fleet/format';
+import { countText, showText } from '../../src/islands/fleet/format';
 import {
   cachedLiveFleet,
   isFleetCard,
@@ -257,5 +257,9 @@ describe('filter options and the count line', () => {
     expect(countText(6, 44, true)).toBe('6 of 44 vehicles');
     expect(countText(1, 44, true)).toBe('1 of 44 vehicles');
     expect(countText(0, 44, true)).toBe('0 of 44 vehicles');
+  });
+  it("the phone panel's button: one vehicle in the singular", () => {
+    expect(showText(6)).toBe('Show 6 vehicles');
+    expect(showText(1)).toBe('Show 1 vehicle');
   });
 });

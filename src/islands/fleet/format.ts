@@ -45,6 +45,11 @@ export function vehiclePath(id: string): string {
   return `${prefix}/fleet/${encodeURIComponent(id)}`;
 }
 
+/** The phone filter panel's button: 'Show 6 vehicles', 'Show 1 vehicle' (the language's `.one` form). */
+export function showText(shown: number): string {
+  return shown === 1 ? ft('fleet.filters.show.one') : ft('fleet.filters.show', { count: shown });
+}
+
 /**
  * The vehicle count line: `44 vehicles` / `1 vehicle` with no filter, `6 of 44 vehicles` /
  * `1 of 44 vehicles` when filters hide some.

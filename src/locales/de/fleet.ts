@@ -23,6 +23,7 @@ export const fleetDe = {
   'fleet.filters.toggle': 'Filter',
   'fleet.filters.active': '{count} aktiv',
   'fleet.filters.show': 'Ergebnisse zeigen ({count})',
+  'fleet.filters.show.one': 'Ergebnisse zeigen (1)',
   'fleet.filters.close': 'Filter schließen',
   'fleet.filter.category': 'Kategorie',
   'fleet.filter.type': 'Fahrzeugtyp',

@@ -20,6 +20,7 @@ export const fleetEl = {
   'fleet.filters.toggle': 'Φίλτρα',
   'fleet.filters.active': '{count} ενεργά',
   'fleet.filters.show': 'Εμφάνιση {count} οχημάτων',
+  'fleet.filters.show.one': 'Εμφάνιση 1 οχήματος',
   'fleet.filters.close': 'Κλείσιμο φίλτρων',
   'fleet.filter.category': 'Κατηγορία',
   'fleet.filter.type': 'Τύπος οχήματος',

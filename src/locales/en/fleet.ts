@@ -24,6 +24,7 @@ export const fleetEn = {
   'fleet.filters.toggle': 'Filters',
   'fleet.filters.active': '{count} active',
   'fleet.filters.show': 'Show {count} vehicles',
+  'fleet.filters.show.one': 'Show 1 vehicle',
   'fleet.filters.close': 'Close filters',
   'fleet.filter.category': 'Category',
   'fleet.filter.type': 'Vehicle type',

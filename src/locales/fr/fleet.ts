@@ -23,6 +23,7 @@ export const fleetFr = {
   'fleet.filters.toggle': 'Filtres',
   'fleet.filters.active': 'actifs\u00a0: {count}',
   'fleet.filters.show': 'Voir les résultats ({count})',
+  'fleet.filters.show.one': 'Voir les résultats (1)',
   'fleet.filters.close': 'Fermer les filtres',
   'fleet.filter.category': 'Catégorie',
   'fleet.filter.type': 'Type de véhicule',

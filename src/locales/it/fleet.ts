@@ -22,6 +22,7 @@ export const fleetIt = {
   'fleet.filters.toggle': 'Filtri',
   'fleet.filters.active': 'attivi: {count}',
   'fleet.filters.show': 'Mostra risultati ({count})',
+  'fleet.filters.show.one': 'Mostra risultati (1)',
   'fleet.filters.close': 'Chiudi i filtri',
   'fleet.filter.category': 'Categoria',
   'fleet.filter.type': 'Tipo di veicolo',
