@@ -319,7 +319,9 @@ test.describe('/fleet on phones', () => {
       (v) => v.category === 'economy' && v.transmission === 'Automatic' && v.price_per_day <= 50,
     );
     await panel(page)
-      .getByRole('button', { name: `Show ${expected} vehicles` })
+      .getByRole('button', {
+        name: expected === 1 ? 'Show 1 vehicle' : `Show ${expected} vehicles`,
+      })
       .click();
     await expect(panel(page)).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
