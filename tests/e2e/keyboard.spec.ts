@@ -253,6 +253,23 @@ test.describe('home page by keyboard', () => {
     await expect(html).toHaveAttribute('data-theme', 'light');
   });
 
+  test('the language menu closes when Tab moves past its last language, so it covers nothing', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const menu = page.locator('header [data-lang-menu]').first();
+    const summary = menu.locator('summary');
+    await tabTo(page, summary);
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('open', '');
+    const links = await menu.getByRole('link').count();
+    for (let i = 0; i < links; i++) await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').last()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(page.locator(':focus')).toBeInViewport();
+  });
+
   test('the language menu opens with Enter and closes on Escape, focus back on its toggle', async ({
     page,
   }) => {
