@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Browser, expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { holdIslandCode } from './slow-island';
 
@@ -42,6 +42,15 @@ async function fillValid(
   await field(page, 'Message').fill(
     overrides.message ?? 'Two scooters from 15/07 to 20/07, please.',
   );
+}
+
+/** A page in a context of its own with JavaScript off (the plain form post and its panels). */
+async function withoutJavaScript(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(baseURL ? { baseURL } : {}),
+  });
+  return { context, page: await context.newPage() };
 }
 
 const sendButton = (page: Page) => page.getByRole('button', { name: /Send message|Sending\.\.\./ });
@@ -260,11 +269,7 @@ test('without JavaScript the form posts and the page shows the thank-you panel',
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    ...(baseURL ? { baseURL } : {}),
-  });
-  const page = await context.newPage();
+  const { context, page } = await withoutJavaScript(browser, baseURL);
   await page.goto('/contact');
   await expect(page.locator('[data-contact-form="static"]')).toBeVisible();
   await expect(page.locator('#contact-sent')).toBeHidden();
@@ -289,11 +294,7 @@ test('the no-JavaScript failure panels are shown by their fragment', async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    ...(baseURL ? { baseURL } : {}),
-  });
-  const page = await context.newPage();
+  const { context, page } = await withoutJavaScript(browser, baseURL);
   for (const [id, text] of [
     ['contact-invalid', 'Your message was not sent'],
     ['contact-limited', 'Too many messages'],
@@ -465,11 +466,7 @@ test('the thank-you panel gives the reply times in the page language', async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    ...(baseURL ? { baseURL } : {}),
-  });
-  const page = await context.newPage();
+  const { context, page } = await withoutJavaScript(browser, baseURL);
   for (const [path, hours] of [
     ['/de/contact#contact-sent', '2–4 Stunden'],
     ['/el/contact#contact-sent', '2-4 ώρες'],

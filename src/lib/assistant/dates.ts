@@ -277,6 +277,8 @@ const STAY_NUMBER = `(\\d{1,2}|${Object.keys(STAY_NUMBERS).join('|')})`;
 const STAY_FOR = alternatives(allDateWords.flatMap((w) => w.stayFor));
 const WEEK_UNITS = alternatives(allDateWords.flatMap((w) => w.weekUnits));
 const DAY_UNITS = alternatives(allDateWords.flatMap((w) => w.dayUnits));
+/** A whole word that is a week unit ('weeks', 'semaines'): a stay counted in weeks. */
+const WEEK_UNIT = new RegExp(`^(?:${WEEK_UNITS})$`);
 /**
  * 'for a week', 'for 2 weeks', 'pour une semaine', 'für zwei Wochen', 'per una settimana'; the
  * 'for' may be left out ('2 weeks', 'a week').
@@ -409,7 +411,7 @@ export function stayFromDay(
   if (!pickupDate) return null;
   const [d, mo, y] = pickupDate.split('/').map(Number) as [number, number, number];
   const count = STAY_NUMBERS[m[1]!] ?? Number(m[1]);
-  const days = new RegExp(`^(?:${WEEK_UNITS})$`).test(m[2]!) ? 7 * count : count;
+  const days = WEEK_UNIT.test(m[2]!) ? 7 * count : count;
   return { pickupDate, returnDate: written(new Date(Date.UTC(y, mo - 1, d + days))) };
 }
 
@@ -470,7 +472,7 @@ export function relativeStart(text: string, now: Date): { date: string; rest: st
   const inCount = FROM_NOW.exec(text);
   if (inCount) {
     const n = STAY_NUMBERS[inCount[1]!] ?? Number(inCount[1]);
-    const days = new RegExp(`^(?:${WEEK_UNITS})$`).test(inCount[2]!) ? 7 * n : n;
+    const days = WEEK_UNIT.test(inCount[2]!) ? 7 * n : n;
     return { date: written(new Date(Date.UTC(y, m - 1, d + days))), rest: without(inCount) };
   }
   const weekend = WEEKEND.exec(text);

@@ -165,6 +165,22 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
   return words.map(capitalise).join(' ');
 }
 
+const stopFillerSets = new WeakMap<LanguageWords, ReadonlySet<string>>();
+/** A language's `stopFillers` as its forms write them (normalised and folded), built once. */
+function stopFillersOf(w: LanguageWords): ReadonlySet<string> {
+  let set = stopFillerSets.get(w);
+  if (!set) {
+    set = new Set(
+      w.booking.stopFillers.map((f) => {
+        const plain = normaliseText(f, w.elide);
+        return w.fold ? w.fold(plain) : plain;
+      }),
+    );
+    stopFillerSets.set(w, set);
+  }
+  return set;
+}
+
 /**
  * The reading with each language's `stopFillers` taken off both ends of its form ('hmm actually
  * cancel please' → 'cancel'), for matching the `stop` phrases, which span the whole message.
@@ -174,12 +190,7 @@ function withoutStopFillers(reading: Reading): Reading {
     ...reading,
     forms: reading.forms.map((form, i) => {
       const w = reading.words[i];
-      const fillers = new Set(
-        (w?.booking.stopFillers ?? []).map((f) => {
-          const plain = normaliseText(f, w?.elide);
-          return w?.fold ? w.fold(plain) : plain;
-        }),
-      );
+      const fillers = w ? stopFillersOf(w) : new Set<string>();
       const words = form.split(' ');
       let start = 0;
       let end = words.length;
