@@ -21,6 +21,10 @@
  *   reads from the URL, e.g. the fleet's `?category=scooter` preset), and `"#prefix"` when the
  *   URL's fragment starts with `#prefix` (e.g. the contact form's `#contact-sent` result).
  *   Conditions may be combined, separated by spaces: `client:interaction="? some-key"`.
+ * - Hydration waits while the visitor may be typing a date (focus on a date or time field:
+ *   {@link afterSegments}), since React's first render ends the part being typed; it follows as
+ *   soon as focus moves on, a picker gives the date, the typed date is whole and the keys have
+ *   stopped for a second, or a submit is held.
  * - What the visitor does while the code loads is kept: hydration resets form fields to the
  *   component's own state, so each field's value is recorded as the visitor changes it (the last
  *   change wins, until the island has signalled it is ready) and given back afterwards through the
@@ -124,6 +128,89 @@ function giveBack({ field, value, checked }: FieldSnapshot): void {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * Input types whose value the browser builds from fields typed one after another (a date's month,
+ * day and year). A write to the element's `value` attribute or its `min` ends the field being
+ * typed: the digits typed so far are dropped, or the next ones start the field afresh. React's
+ * hydration writes both (`defaultValue`, and the `min` of today), so a date typed while the island
+ * hydrated came out as 02/15 instead of 12/15, 0026 instead of 2026, or empty.
+ */
+const SEGMENTED_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
+
+/**
+ * How long after the visitor's last key in a segmented field, its value whole, hydration may
+ * follow while focus stays there (ms): a year is still being typed after the date has become
+ * whole (12/15/2 is already a date), so a whole value alone does not say the visitor is done.
+ */
+const SEGMENTS_QUIET_MS = 1000;
+
+/** The segmented field inside `el` that has focus, if any: the visitor may be typing it. */
+function segmentedFocus(el: Element): HTMLInputElement | null {
+  const field = el.ownerDocument.activeElement;
+  return field instanceof HTMLInputElement && el.contains(field) && SEGMENTED_TYPES.has(field.type)
+    ? field
+    : null;
+}
+
+/**
+ * Resolves once the visitor is not typing a segmented field of `el` ({@link segmentedFocus}): at
+ * once when none has focus, else when
+ * - focus leaves it for anything but another segmented field;
+ * - it gets a value from a picker (an `input` with no key pressed in the field: a phone's date
+ *   picker, a desktop calendar), which sets the whole date at once;
+ * - keys were typed (or the value came before this was called), the value is whole and no key
+ *   came for {@link SEGMENTS_QUIET_MS};
+ * - or `release` resolves (a submit held meanwhile: its replay needs the island).
+ *
+ * The island's code is loaded by then, so hydrating afterwards costs the visitor only the
+ * hydration itself; what the field received meanwhile is recorded and given back as any other
+ * change.
+ */
+function afterSegments(el: Element, release: Promise<void>): Promise<void> {
+  if (!segmentedFocus(el)) return Promise.resolve();
+  return new Promise((resolve) => {
+    /** Whether a key was pressed in the focused field since focus came to it. */
+    let keyed = false;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const done = (): void => {
+      clearTimeout(quiet);
+      el.removeEventListener('focusout', onFocusOut, true);
+      el.removeEventListener('keydown', onKey, true);
+      el.removeEventListener('input', onInput, true);
+      resolve();
+    };
+    const whenQuiet = (): void => {
+      clearTimeout(quiet);
+      quiet = setTimeout(() => {
+        if (segmentedFocus(el)?.value) done();
+      }, SEGMENTS_QUIET_MS);
+    };
+    // On `focusout` the focus has not yet moved on: look once it has.
+    const onFocusOut = (): void => {
+      keyed = false;
+      clearTimeout(quiet);
+      setTimeout(() => {
+        if (!segmentedFocus(el)) done();
+      }, 0);
+    };
+    const onKey = (): void => {
+      keyed = true;
+      whenQuiet();
+    };
+    const onInput = (): void => {
+      if (keyed) whenQuiet();
+      else done();
+    };
+    el.addEventListener('focusout', onFocusOut, true);
+    el.addEventListener('keydown', onKey, true);
+    el.addEventListener('input', onInput, true);
+    void release.then(done);
+    // A value given before the code came (picked, or typed and perhaps still being typed): once
+    // no key has come for a while.
+    if (segmentedFocus(el)?.value) whenQuiet();
+  });
+}
+
 /** Waits for the next animation frame and a task after it. */
 const settle = (): Promise<void> =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -204,6 +291,11 @@ const interaction: ClientDirective = (load, options, el) => {
     given.set(key, snapshot(field));
   };
   let pendingSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  /** Called when a submit is held: hydration no longer waits for a segmented field. */
+  let releaseSegments: () => void = () => {};
+  const submitHeld = new Promise<void>((resolve) => {
+    releaseSegments = resolve;
+  });
   let done = false;
   /** A form allowed to post natively (its code did not come), so its submit is not held again. */
   let posting: HTMLFormElement | null = null;
@@ -226,6 +318,7 @@ const interaction: ClientDirective = (load, options, el) => {
     event.stopPropagation();
     const submitter = (event as SubmitEvent).submitter;
     pendingSubmit = { form, submitter };
+    releaseSegments();
     if (form.hasAttribute('action')) setTimeout(postNatively, NATIVE_SUBMIT_AFTER_MS);
     void start();
     // Still inside the visitor's gesture (see HELD_SUBMIT_EVENT).
@@ -269,6 +362,8 @@ const interaction: ClientDirective = (load, options, el) => {
       postNatively();
       throw error;
     }
+    // Not while the visitor may be typing a date: hydration would end the part being typed.
+    await afterSegments(el, submitHeld);
     // From here React attaches its listeners and itself replays what is pressed while it hydrates.
     el.removeEventListener('click', onClick, true);
     const ready = hydrated(el);

@@ -347,6 +347,50 @@ test.describe('home page by keyboard', () => {
     await expect(location).toBeFocused();
   });
 
+  test.describe('a date typed while the widget’s code arrives', () => {
+    // Chromium's date field in US English: month, day, year, typed one after another.
+    test.use({ locale: 'en-US' });
+    test('is kept whole: the widget hydrates once the date is typed, and takes it', async ({
+      page,
+    }) => {
+      let release = (): void => {};
+      await holdIslandCode(
+        page,
+        ['ReservationWidget', 'client'],
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
+      await open(page, '/');
+      const form = page.getByRole('search').first();
+      const island = page.locator('astro-island[component-url*="ReservationWidget"]');
+      const date = form.getByLabel('Pickup date');
+      // 15 December of next year: its month is typed in two keys, 1 then 2.
+      const wanted = `${new Date().getFullYear() + 1}-12-15`;
+      // Focus in the date starts loading the island (held); the month's first digit is typed, then
+      // the code arrives while the month is half typed. Hydrating then (React writes the field's
+      // value attribute and its minimum) would end the month's field: the next key would start it
+      // afresh (02/15 instead of 12/15).
+      await tabTo(page, date);
+      await page.keyboard.type('1');
+      const arrived = page.waitForResponse(/\/_astro\/ReservationWidget\.[\w-]+\.js$/);
+      release();
+      await arrived;
+      await page.waitForTimeout(300);
+      await page.keyboard.type(`215${wanted.slice(0, 4)}`);
+      await expect(date).toHaveValue(wanted);
+      // Tab leaves the date for the pickup time: the island hydrates.
+      await tabTo(page, form.getByLabel('Pickup time'), 3);
+      await expect(island).not.toHaveAttribute('ssr', '', { timeout: 10_000 });
+      // The widget took the typed date: the draft holds it, the return date may not come before.
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('reservation-draft')))
+        .toContain(`"pickupDate":"${wanted}"`);
+      await expect(form.getByLabel('Return date')).toHaveAttribute('min', wanted);
+      await expect(date).toHaveValue(wanted);
+    });
+  });
+
   test('FAQ questions open and close with Enter and Space', async ({ page }) => {
     await open(page, '/');
     const item = page.locator('[data-faq-item]').first();

@@ -491,6 +491,11 @@ test.describe('reservation widget', () => {
     const to = isoIn(33);
     await form.getByLabel('Pickup date').fill(from);
     await form.getByLabel('Return date').fill(to);
+    // Dates filled as the island hydrates are given to it once it is ready (client:interaction):
+    // the visitor leaves once the widget has taken them, as the draft in the session shows.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('reservation-draft')))
+      .toContain(`"returnDate":"${to}"`);
     await page.goto('/paros-port-car-rental');
     const next = await widget(page);
     await expect(next.getByLabel('Pickup date')).toHaveValue(from);
