@@ -51,6 +51,7 @@ import {
   SEND_EMAIL_PATH,
   resultFromHash,
   newIdempotencyKey,
+  resendUntilSettled,
   sendContactMessage,
   toSendEmailBody,
   validateContactForm,
@@ -82,7 +83,7 @@ export interface ContactFormProps {
   className?: string | undefined;
 }
 
-type Status = 'idle' | 'submitting' | 'success' | 'error' | 'queued';
+type Status = 'idle' | 'submitting' | 'success' | 'error' | 'queued' | 'waiting';
 type FieldErrors = Partial<Record<ContactFormField, string>>;
 
 /** Which form field shows a server-side error of a body field. */
@@ -108,9 +109,6 @@ const control = cn(
 );
 /** Native check of the phone field (the zod rule also wants 6+ digits). */
 const PHONE_PATTERN = String.raw`\+?[\d\s\(\)\.\-\/]{6,32}`;
-
-/** While a message saved offline waits and the browser is online again, how often this page tries it again (ms). */
-const RESEND_EVERY_MS = 3000;
 
 /** The form's values, read from the form element. */
 function readForm(form: HTMLFormElement): Record<string, string> {
@@ -231,12 +229,13 @@ export default function ContactForm({
       idempotencyKey: attempt.current.key,
     });
     if (!sent.ok && sent.status === null && navigator.serviceWorker?.controller) {
-      // Offline: the service worker keeps the post and sends it when the connection returns;
-      // this page sends it again too ('online'), under the same key, so it is stored once.
+      // No server reached: the service worker keeps the post and sends it when it can; this page
+      // tries again too (above), under the same key, so it is stored once. Offline, it says it
+      // waits for the connection; online, that the server did not answer ('waiting').
       form.reset();
       setAttempted(false);
       setErrors({});
-      setStatus('queued');
+      setStatus(navigator.onLine ? 'waiting' : 'queued');
       setFocus((f) => ({ target: 'panel', n: (f?.n ?? 0) + 1 }));
       return;
     }
@@ -262,43 +261,39 @@ export default function ContactForm({
     setFocus((f) => ({ target: 'panel', n: (f?.n ?? 0) + 1 }));
   }
 
-  // A message saved while offline goes as soon as the connection returns: on 'online', and again
-  // every RESEND_EVERY_MS while the connection is back but the send did not get through (the
-  // network may still be settling, or the service worker may have queued this try too; the
-  // idempotency key keeps it one stored message).
+  // A saved message goes as soon as it can (resendUntilSettled: on 'online', and while online
+  // every few seconds, then less often: the network may still be settling, or the server did not
+  // answer); the idempotency key keeps it one stored message, whoever sends it (this page or the
+  // service worker).
   useEffect(() => {
-    if (status !== 'queued') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (status !== 'queued' && status !== 'waiting') return;
     let stopped = false;
-    const retry = async () => {
-      clearTimeout(timer);
+    const stop = resendUntilSettled(async () => {
       const saved = attempt.current;
-      if (stopped || !saved) return;
-      const sent = navigator.onLine
-        ? await sendContactMessage(saved.payload, {
-            path: action,
-            strings: s,
-            idempotencyKey: saved.key,
-          })
-        : null;
-      if (stopped) return;
-      if (sent?.ok) {
+      if (!saved) return true;
+      const sent = await sendContactMessage(saved.payload, {
+        path: action,
+        strings: s,
+        idempotencyKey: saved.key,
+      });
+      if (stopped) return true;
+      if (sent.ok) {
         attempt.current = null;
         setStatus('success');
         track('contact_sent', { subject: saved.payload.vehicleType });
-      } else if (sent && sent.status !== null && sent.status < 500 && sent.status !== 429) {
+        return true;
+      }
+      if (sent.status !== null && sent.status < 500 && sent.status !== 429) {
         // The server refused it (not a connection problem): say so, as a direct send would.
         setStatus('error');
         setErrorText(sent.error);
-      } else if (navigator.onLine) {
-        timer = setTimeout(retry, RESEND_EVERY_MS);
+        return true;
       }
-    };
-    window.addEventListener('online', retry);
+      return false;
+    });
     return () => {
       stopped = true;
-      clearTimeout(timer);
-      window.removeEventListener('online', retry);
+      stop();
     };
   }, [status, action, s]);
 
@@ -371,7 +366,10 @@ export default function ContactForm({
       <p className="mt-1 mb-6 text-sm text-muted">{s['contact.form.requiredNote']}</p>
 
       {mounted ? (
-        (status === 'success' || status === 'error' || status === 'queued') && (
+        (status === 'success' ||
+          status === 'error' ||
+          status === 'queued' ||
+          status === 'waiting') && (
           <ResultPanel ref={panelRef} kind={status} message={errorText} {...panelProps} />
         )
       ) : (

@@ -113,6 +113,45 @@ async function install(page: Page, path: string, lang: Lang): Promise<void> {
   );
 }
 
+/** Fills the contact form of the open page with a message from `email` and sends it. */
+async function sendContact(page: Page, email: string): Promise<void> {
+  await page.locator('[data-contact-form]').hover();
+  await expect(page.locator('[data-contact-form="ready"]')).toBeVisible();
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Maria');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Rossi');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('combobox', { name: 'Subject' }).selectOption('car-rental');
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('A car from the port on 3 August, please.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+}
+
+/** How many messages from `email` the site's outbox holds (`server/outbox.mjs all`). */
+function stored(email: string): number {
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--disable-warning=ExperimentalWarning',
+      'server/outbox.mjs',
+      'all',
+      '--json',
+      '--limit',
+      '500',
+    ],
+    {
+      env: {
+        ...process.env,
+        CONTACT_DATA_DIR: outbox,
+        PUBLIC_SUPABASE_URL: '',
+        SUPABASE_SERVICE_ROLE_KEY: '',
+      },
+      encoding: 'utf8',
+    },
+  );
+  return (JSON.parse(out) as { email: string }[]).filter((m) => m.email === email).length;
+}
+
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   // Inside the project: the server bundle resolves its packages from node_modules.
@@ -260,16 +299,7 @@ test('a contact message written offline is saved and delivered once when the con
   await goOffline(context);
   try {
     await page.goto('/contact');
-    await page.locator('[data-contact-form]').hover();
-    await expect(page.locator('[data-contact-form="ready"]')).toBeVisible();
-    await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Maria');
-    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Rossi');
-    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
-    await page.getByRole('combobox', { name: 'Subject' }).selectOption('car-rental');
-    await page
-      .getByRole('textbox', { name: 'Message', exact: true })
-      .fill('A car from the port on 3 August, please.');
-    await page.getByRole('button', { name: 'Send message' }).click();
+    await sendContact(page, email);
     await expect(page.locator('[data-contact-result="queued"]')).toContainText(
       'Saved: we will send it as soon as you are online.',
     );
@@ -277,33 +307,38 @@ test('a contact message written offline is saved and delivered once when the con
     await goOnline(context);
   }
   await expect(page.locator('[data-contact-result="success"]')).toBeVisible({ timeout: 20_000 });
-  const stored = () => {
-    const out = execFileSync(
-      process.execPath,
-      [
-        '--disable-warning=ExperimentalWarning',
-        'server/outbox.mjs',
-        'all',
-        '--json',
-        '--limit',
-        '500',
-      ],
-      {
-        env: {
-          ...process.env,
-          CONTACT_DATA_DIR: outbox,
-          PUBLIC_SUPABASE_URL: '',
-          SUPABASE_SERVICE_ROLE_KEY: '',
-        },
-        encoding: 'utf8',
-      },
-    );
-    return (JSON.parse(out) as { email: string }[]).filter((m) => m.email === email).length;
-  };
-  expect(stored()).toBe(1);
+  expect(stored(email)).toBe(1);
   // The service worker's queue may replay it too: the server still stores it once.
   await page.waitForTimeout(2000);
-  expect(stored()).toBe(1);
+  expect(stored(email)).toBe(1);
+  await context.close();
+});
+
+test('a contact message sent while the server does not answer is saved, says so with the phone, and goes once the server is back', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${port}`,
+    serviceWorkers: 'allow',
+  });
+  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  const page = await context.newPage();
+  await install(page, '/contact', 'en');
+  const email = `server.down.${Date.now().toString(36)}@example.com`;
+  // The visitor is online; the site's server is not answering.
+  await page.goto('/contact');
+  await stopServer();
+  try {
+    await sendContact(page, email);
+    const panel = page.locator('[data-contact-result="waiting"]');
+    await expect(panel).toContainText('Saved: our server did not answer, we keep trying.');
+    await expect(panel.getByRole('link', { name: /^\+30/ })).toHaveAttribute('href', /^tel:/);
+  } finally {
+    await startServer();
+  }
+  // No 'online' event comes (the visitor never was offline): the page tries again by itself.
+  await expect(page.locator('[data-contact-result="success"]')).toBeVisible({ timeout: 30_000 });
+  expect(stored(email)).toBe(1);
   await context.close();
 });
 

@@ -28,7 +28,11 @@ import {
 } from '../../lib/assistant';
 import { factsFor } from '../../config/facts.i18n';
 import { bookingRequestBody } from '../../lib/contact/booking';
-import { newIdempotencyKey, sendContactMessage } from '../../lib/contact/client';
+import {
+  newIdempotencyKey,
+  resendUntilSettled,
+  sendContactMessage,
+} from '../../lib/contact/client';
 import { whatsappDatesMessage, whatsappUrl } from '../../lib/links';
 import { track } from '../../scripts/analytics';
 import type { Lang } from '../../i18n/routing';
@@ -110,16 +114,29 @@ export function startChat(pageSettings: ChatSettings): void {
   if (waiting !== null) queueReply(waiting);
   // A request whose send was cut off by leaving the page, or saved while offline, goes on (same
   // idempotency key: the server stores it once, even if the service worker sent it meanwhile).
-  resumeRequests();
-  window.addEventListener('online', resumeRequests);
-}
-
-/** Sends again every request that is sending or saved for later. */
-function resumeRequests(): void {
   for (const m of $conversation.get().messages) {
     if (m.request?.status === 'sending' || m.request?.status === 'queued')
       void sendBookingRequest(m.id, true);
   }
+}
+
+/** Whether the tries of the requests saved on the device run ({@link resendQueued}). */
+let resending = false;
+
+/**
+ * Tries the requests saved on the device again until none is left (`resendUntilSettled`: on
+ * 'online', and while online every few seconds, then less often, for a server that did not
+ * answer). Started when a request is saved; one run at a time.
+ */
+function resendQueued(): void {
+  if (resending) return;
+  resending = true;
+  resendUntilSettled(async () => {
+    const queued = $conversation.get().messages.filter((m) => m.request?.status === 'queued');
+    await Promise.all(queued.map((m) => sendBookingRequest(m.id, true)));
+    resending = $conversation.get().messages.some((m) => m.request?.status === 'queued');
+    return !resending;
+  });
 }
 
 /**
@@ -228,10 +245,11 @@ export async function sendBookingRequest(id: string, resume = false): Promise<vo
   $conversation.set(withRequestUpdate($conversation.get(), id, { status: 'sending' }));
   const result = await sendContactMessage(request.body, { idempotencyKey: request.key });
   if (!result.ok) {
-    // Offline with the service worker: the request is saved on the device and goes when the
-    // connection returns (the worker's queue, or this page on 'online'); else the error and 'Try again'.
+    // No server reached, with the service worker: the request is saved on the device and goes
+    // when it can (the worker's queue, or this page: resendQueued); else the error and 'Try again'.
     if (result.status === null && savedForLater()) {
       $conversation.set(withRequestUpdate($conversation.get(), id, { status: 'queued' }));
+      resendQueued();
       return;
     }
     const error =

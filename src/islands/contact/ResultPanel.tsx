@@ -13,9 +13,11 @@ import { AlertIcon, SentIcon } from '../icons';
 export interface ResultPanelProps {
   /**
    * `success`: the thank-you panel; `error`: the failure panel; `queued`: saved on the device
-   * while offline, sent when the connection returns (docs/offline.md).
+   * while offline, sent when the connection returns; `waiting`: saved on the device while online
+   * because the server did not answer, sent as soon as it does, with the call suggestion
+   * (docs/offline.md).
    */
-  kind: 'success' | 'error' | 'queued';
+  kind: 'success' | 'error' | 'queued' | 'waiting';
   /** Error text (the server's, or a fallback); ignored for `success`. */
   message?: string | undefined;
   /** The business phone as printed and its `tel:` link, for the call suggestion. */
@@ -75,13 +77,14 @@ export function ResultPanel({
   const frame = { ref, id, tabIndex: -1, 'data-contact-result': kind };
   const box =
     'mb-6 flex scroll-mt-36 gap-3 rounded-xl border-2 p-4 text-ink outline-offset-4 sm:p-5';
-  if (kind === 'queued') {
+  if (kind === 'queued' || kind === 'waiting') {
     return (
       <div {...frame} role="status" className={cn(box, 'border-brand bg-brand-soft', className)}>
         <SentIcon className="mt-0.5 size-6 shrink-0 text-brand" />
         <div className="min-w-0">
-          <Heading className="text-lg font-bold">{s['contact.form.queued.title']}</Heading>
-          <p className="mt-1">{s['contact.form.queued.body']}</p>
+          <Heading className="text-lg font-bold">{s[`contact.form.${kind}.title`]}</Heading>
+          <p className="mt-1">{s[`contact.form.${kind}.body`]}</p>
+          {kind === 'waiting' && <CallUs phone={phone} strings={s} />}
         </div>
       </div>
     );

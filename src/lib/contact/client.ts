@@ -92,3 +92,58 @@ export async function sendContactMessage(
     result.fields = record.fields as Partial<Record<string, string>>;
   return result;
 }
+
+/**
+ * First wait before a message saved on the device is sent again while the browser is online, in
+ * ms; each try that fails doubles it, up to {@link RESEND_MAX_MS}.
+ */
+export const RESEND_FIRST_MS = 3000;
+
+/** Longest wait between two tries of a saved message while the browser is online, in ms. */
+export const RESEND_MAX_MS = 60_000;
+
+/**
+ * Tries a message saved on the device (a send that reached no server: offline, or the server did
+ * not answer; the service worker keeps it too, docs/offline.md) again until `attempt` says it is
+ * settled: at once on the browser's `online` event, and while the browser is online after
+ * {@link RESEND_FIRST_MS}, then twice as long after each failed try, up to {@link RESEND_MAX_MS}
+ * (a server that did not answer a visitor who is online: before, such a message waited for an
+ * `online` event that never came). Tries never overlap. Browser only.
+ *
+ * @param attempt one try; resolves true when nothing is left to do (delivered, or refused for
+ *   good), false to try again; must not reject
+ * @returns stops the tries (the component or page goes away)
+ */
+export function resendUntilSettled(attempt: () => Promise<boolean>): () => void {
+  let stopped = false;
+  let busy = false;
+  let wait = RESEND_FIRST_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = (): void => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('online', onOnline);
+  };
+  const schedule = (): void => {
+    clearTimeout(timer);
+    if (stopped || !navigator.onLine) return;
+    timer = setTimeout(run, wait);
+    wait = Math.min(wait * 2, RESEND_MAX_MS);
+  };
+  const run = async (): Promise<void> => {
+    clearTimeout(timer);
+    if (stopped || busy) return;
+    busy = true;
+    const settled = await attempt();
+    busy = false;
+    if (settled) stop();
+    else schedule();
+  };
+  const onOnline = (): void => {
+    wait = RESEND_FIRST_MS;
+    void run();
+  };
+  window.addEventListener('online', onOnline);
+  schedule();
+  return stop;
+}

@@ -35,6 +35,7 @@ export {
   IDEMPOTENCY_KEY_PATTERN,
   SEND_EMAIL_PATH,
   newIdempotencyKey,
+  resendUntilSettled,
   sendContactMessage,
   type SendResult,
 } from './client.ts';

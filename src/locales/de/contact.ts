@@ -34,6 +34,10 @@ export const contactDe = {
   'contact.form.queued.title': 'Gespeichert: Wir senden sie, sobald Sie online sind.',
   'contact.form.queued.body':
     'Ihre Nachricht bleibt auf diesem Telefon und geht automatisch an unser Team, sobald die Verbindung zurück ist. Sie müssen nichts weiter tun.',
+  'contact.form.waiting.title':
+    'Gespeichert: Unser Server hat nicht geantwortet, wir versuchen es weiter.',
+  'contact.form.waiting.body':
+    'Ihre Nachricht bleibt auf diesem Telefon und geht automatisch an unser Team, sobald unser Server antwortet. Sie müssen nichts weiter tun.',
   'contact.form.success.title': 'Vielen Dank! Ihre Nachricht wurde gesendet.',
   'contact.form.success.body':
     'Wir antworten während der Geschäftszeiten innerhalb von {businessHours}, sonst innerhalb von {outsideHours}.',

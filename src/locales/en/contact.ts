@@ -37,6 +37,9 @@ export const contactEn = {
   'contact.form.queued.title': 'Saved: we will send it as soon as you are online.',
   'contact.form.queued.body':
     'Your message is kept on this phone and goes to our team automatically when the connection returns. Nothing else to do.',
+  'contact.form.waiting.title': 'Saved: our server did not answer, we keep trying.',
+  'contact.form.waiting.body':
+    'Your message is kept on this phone and goes to our team automatically as soon as our server answers. Nothing else to do.',
   'contact.form.success.title': 'Thank you! Your message has been sent.',
   'contact.form.success.body':
     "We'll reply within {businessHours} during business hours ({outsideHours} outside them).",

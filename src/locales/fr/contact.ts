@@ -35,6 +35,9 @@ export const contactFr = {
   'contact.form.queued.title': 'Enregistré\u202f: nous l’enverrons dès que vous serez en ligne.',
   'contact.form.queued.body':
     'Votre message est conservé sur ce téléphone et partira automatiquement vers notre équipe dès le retour de la connexion. Vous n’avez rien d’autre à faire.',
+  'contact.form.waiting.title': 'Enregistré\u202f: notre serveur n’a pas répondu, nous réessayons.',
+  'contact.form.waiting.body':
+    'Votre message est conservé sur ce téléphone et partira automatiquement vers notre équipe dès que notre serveur répondra. Vous n’avez rien d’autre à faire.',
   'contact.form.success.title': 'Merci\u202f! Votre message a bien été envoyé.',
   'contact.form.success.body':
     'Nous répondons sous {businessHours} aux heures d’ouverture ({outsideHours} en dehors).',

@@ -34,6 +34,9 @@ export const contactIt = {
   'contact.form.queued.title': 'Salvato: lo invieremo appena sarete online.',
   'contact.form.queued.body':
     'Il vostro messaggio resta su questo telefono e arriverà automaticamente al nostro team appena torna la connessione. Non dovete fare altro.',
+  'contact.form.waiting.title': 'Salvato: il nostro server non ha risposto, riproviamo.',
+  'contact.form.waiting.body':
+    'Il vostro messaggio resta su questo telefono e arriverà automaticamente al nostro team appena il nostro server risponde. Non dovete fare altro.',
   'contact.form.success.title': 'Grazie! Il tuo messaggio è stato inviato.',
   'contact.form.success.body':
     'Rispondiamo entro {businessHours} in orario d’ufficio ({outsideHours} fuori orario).',
