@@ -1,9 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  RESEND_FIRST_MS,
-  RESEND_MAX_MS,
-  resendUntilSettled,
-} from '../../src/lib/contact/client';
+import { RESEND_FIRST_MS, RESEND_MAX_MS, resendUntilSettled } from '../../src/lib/contact/client';
 
 /**
  * `resendUntilSettled` (docs/offline.md): a message saved on the device is tried again on
