@@ -21,6 +21,8 @@
  *   reads from the URL, e.g. the fleet's `?category=scooter` preset), and `"#prefix"` when the
  *   URL's fragment starts with `#prefix` (e.g. the contact form's `#contact-sent` result).
  *   Conditions may be combined, separated by spaces: `client:interaction="? some-key"`.
+ *   A storage key written later on the same page (another island changed that state:
+ *   {@link STORED_EVENT}) hydrates the island at once.
  * - Hydration waits while the visitor may be typing a date (focus on a date or time field:
  *   {@link afterSegments}), since React's first render ends the part being typed; it follows as
  *   soon as focus moves on, a picker gives the date, the typed date is whole and the keys have
@@ -63,6 +65,7 @@ import {
   type FieldSnapshot,
   HELD_SUBMIT_EVENT,
   ISLAND_READY_EVENT,
+  STORED_EVENT,
   type HeldSubmitDetail,
 } from './ready';
 
@@ -403,6 +406,17 @@ const interaction: ClientDirective = (load, options, el) => {
     priority: hydrateWhenIdle ? 0 : 2,
   });
   if (hydrateWhenIdle) afterLoadWhenIdle(() => start());
+  // A key written on this page (another island changed that state): hydrate now, so this island
+  // shows it without being touched first.
+  const keys = conditions.filter((c) => c !== 'idle' && c !== '?' && !c.startsWith('#'));
+  if (keys.length > 0 && !hydrateWhenIdle) {
+    const onStored = (event: Event): void => {
+      if (!keys.includes((event as CustomEvent<string>).detail)) return;
+      window.removeEventListener(STORED_EVENT, onStored);
+      void start();
+    };
+    window.addEventListener(STORED_EVENT, onStored);
+  }
   for (const type of triggers) el.addEventListener(type, start, { capture: true, passive: true });
   // Focus may already be inside (autofocus, or the visitor tabbed in before this ran).
   if (document.activeElement && el.contains(document.activeElement)) void start();

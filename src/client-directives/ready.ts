@@ -19,6 +19,15 @@
 export const ISLAND_READY_EVENT = 'site:island-ready';
 
 /**
+ * Name of the DOM event (on `window`, `detail` the key) a page's store dispatches when it writes a
+ * key to storage (`sessionAtom`, src/stores/session.ts). `client:interaction="some-key"` hydrates
+ * its island on it too, so an island that shows that state follows a change made in another
+ * island of the same page (the vehicle page's price shows the dates chosen in its reservation
+ * widget) without being touched first; the `storage` event fires only in other tabs.
+ */
+export const STORED_EVENT = 'site:stored';
+
+/**
  * Name of the DOM event `client:interaction` dispatches on a form whose submit it holds because
  * the island's code has not taken over yet (a {@link HeldSubmitEvent}). It is dispatched
  * synchronously inside the visitor's own `submit` event, so a listener still acts within the

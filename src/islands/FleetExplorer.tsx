@@ -48,7 +48,7 @@ import type { FleetStrings } from '../locales/en/fleet';
 import { CloseIcon, SlidersIcon } from './icons';
 import { cachedLiveFleet, loadLiveFleet, type LiveFleetConfig } from './fleet/live';
 import { Results, type ResultsState } from './fleet/Results';
-import { QuoteDates, useToday } from './fleet/QuoteDates';
+import { QuoteDates, noPriceText, useToday } from './fleet/QuoteDates';
 import { quoteForDates } from '../lib/pricing';
 import { updateReservation } from '../stores/reservation';
 import { formatDate } from '../i18n/format';
@@ -317,7 +317,7 @@ export default function FleetExplorer({
               <p role="status" aria-live="polite" className="text-muted" data-fleet-dates-status>
                 {sample
                   ? `${ft(sample.days === 1 ? 'quote.forDates.one' : 'quote.forDates', { days: sample.days, from: dayText(draft.pickupDate), to: dayText(draft.returnDate) })} ${ft('quote.final')}`
-                  : ft('quote.prompt')}
+                  : noPriceText(draft, today)}
               </p>
               {(draft.pickupDate || draft.returnDate) && (
                 <button

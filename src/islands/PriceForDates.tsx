@@ -14,7 +14,7 @@ import type { FleetStrings } from '../locales/en/fleet';
 import { facts } from '../config/facts';
 import { quoteForDates } from '../lib/pricing';
 import { QuoteBreakdown, quoteHeadline } from './fleet/QuoteBreakdown';
-import { QuoteDates, useToday } from './fleet/QuoteDates';
+import { QuoteDates, noPriceText, useToday } from './fleet/QuoteDates';
 import { ft, setFleetLanguage } from './fleet/format';
 import { useIslandReady } from './useIslandReady';
 import { defaultLang } from '../locales';
@@ -57,9 +57,6 @@ export default function PriceForDates({
   const today = useToday();
   const rootRef = useIslandReady<HTMLDivElement>();
   const estimate = today ? quoteForDates(pricePerDay, draft, today) : null;
-  const reversed = Boolean(
-    draft.pickupDate && draft.returnDate && draft.returnDate < draft.pickupDate,
-  );
   return (
     <div
       ref={rootRef}
@@ -75,7 +72,7 @@ export default function PriceForDates({
         aria-atomic="true"
         data-quote-result
       >
-        {estimate ? quoteHeadline(estimate) : reversed ? ft('quote.invalid') : ft('quote.prompt')}
+        {estimate ? quoteHeadline(estimate) : noPriceText(draft, today)}
       </p>
       {estimate && <QuoteBreakdown quote={estimate} pricePerDay={pricePerDay} headline={false} />}
       <p className="mt-4 text-sm leading-relaxed text-muted">{rulesText()}</p>

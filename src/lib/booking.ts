@@ -145,10 +145,46 @@ export const ISSUE_MESSAGE_KEYS = {
   returnNotAfterPickup: 'reservation.error.returnNotAfterPickup',
 } as const satisfies Record<ReservationIssue, ReservationKey>;
 
+/** A rental's pickup and return: dates `YYYY-MM-DD`, times `HH:MM`. */
+export type RentalDates = Pick<
+  ReservationDraft,
+  'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime'
+>;
+
+/** The problems {@link datesIssue} finds. */
+export type DatesIssue = Extract<
+  ReservationIssue,
+  'datesRequired' | 'invalidDate' | 'invalidTime' | 'pickupInPast' | 'returnNotAfterPickup'
+>;
+
+/**
+ * The first problem of a rental's dates and times, or null when they can be searched or priced
+ * (the one rule of the reservation widget, the vehicle page's price and the fleet's prices):
+ * both dates present, dates and times well formed, pickup not before today, return after the
+ * pickup (a same-day return after the pickup time).
+ *
+ * @param d the dates and times
+ * @param today the visitor's local date, `YYYY-MM-DD`; `null` skips the "pickup in the past"
+ *   check
+ */
+export function datesIssue(d: RentalDates, today: string | null): DatesIssue | null {
+  if (!d.pickupDate || !d.returnDate) return 'datesRequired';
+  if (!isIsoDate(d.pickupDate) || !isIsoDate(d.returnDate)) return 'invalidDate';
+  if (!isTime(d.pickupTime) || !isTime(d.returnTime)) return 'invalidTime';
+  // ISO dates and HH:MM times compare correctly as strings.
+  if (today && d.pickupDate < today) return 'pickupInPast';
+  if (
+    d.returnDate < d.pickupDate ||
+    (d.returnDate === d.pickupDate && d.returnTime <= d.pickupTime)
+  )
+    return 'returnNotAfterPickup';
+  return null;
+}
+
 /**
  * The first problem of a draft, or null when it can be searched. Checks in this order: dates
  * present, dates and times well formed, vehicle type, locations and age group known, pickup not
- * before today, return after pickup.
+ * before today, return after pickup ({@link datesIssue} for the dates).
  *
  * @param r the draft
  * @param now the visitor's current time (its local date is "today"); `null` skips the
@@ -158,21 +194,13 @@ export function reservationIssue(
   r: ReservationDraft,
   now: Date | null = new Date(),
 ): ReservationIssue | null {
-  if (!r.pickupDate || !r.returnDate) return 'datesRequired';
-  if (!isIsoDate(r.pickupDate) || !isIsoDate(r.returnDate)) return 'invalidDate';
-  if (!isTime(r.pickupTime) || !isTime(r.returnTime)) return 'invalidTime';
+  const dates = datesIssue(r, now && localIsoDate(now));
+  if (dates === 'datesRequired' || dates === 'invalidDate' || dates === 'invalidTime') return dates;
   if (!isVehicleType(r.vehicleType)) return 'unknownVehicleType';
   if (!isPickupId(r.pickupId)) return 'unknownPickup';
   if (r.differentDropoff && !isPickupId(r.returnId)) return 'unknownReturn';
   if (!isAgeGroupId(r.ageGroupId)) return 'unknownAgeGroup';
-  // ISO dates and HH:MM times compare correctly as strings.
-  if (now && r.pickupDate < localIsoDate(now)) return 'pickupInPast';
-  if (
-    r.returnDate < r.pickupDate ||
-    (r.returnDate === r.pickupDate && r.returnTime <= r.pickupTime)
-  )
-    return 'returnNotAfterPickup';
-  return null;
+  return dates;
 }
 
 /**

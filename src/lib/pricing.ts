@@ -9,6 +9,7 @@
  * `facts.discounts` and `facts.rental.rentalDayHours`.
  */
 import { facts } from '../config/facts';
+import { datesIssue } from './booking';
 
 /** What {@link quote} needs. Dates `YYYY-MM-DD`, times `HH:MM` (24 h). */
 export interface QuoteInput {
@@ -124,8 +125,9 @@ export interface QuoteDates {
 
 /**
  * The estimate for the visitor's dates (the reservation draft, the chat's dates or the page's two
- * date fields), or `null` when a date is missing or malformed or the return is before the pickup
- * — the page then asks for dates instead of showing a price.
+ * date fields), or `null` for dates the reservation widget would not search (`datesIssue`,
+ * src/lib/booking.ts: a date missing or malformed, a pickup before `bookedOn`, a return not after
+ * the pickup) — the page then says what is wrong or asks for dates instead of showing a price.
  *
  * @param pricePerDay EUR per rental day
  * @param dates the pickup and return (times default to 10:00)
@@ -136,7 +138,11 @@ export function quoteForDates(
   dates: QuoteDates,
   bookedOn: string,
 ): Quote | null {
-  if (!dates.pickupDate || !dates.returnDate) return null;
+  const times = {
+    pickupTime: dates.pickupTime || '10:00',
+    returnTime: dates.returnTime || '10:00',
+  };
+  if (datesIssue({ ...dates, ...times }, bookedOn)) return null;
   try {
     return quote({
       pricePerDay,

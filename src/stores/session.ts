@@ -5,6 +5,7 @@
  * from its initial value and lasts for the page.
  */
 import { atom, type WritableAtom } from 'nanostores';
+import { STORED_EVENT } from '../client-directives/ready';
 
 /**
  * A JSON value from storage text, or `undefined` when there is none or it is not JSON.
@@ -43,6 +44,8 @@ export function sessionAtom<T>(
     store.listen((value) => {
       try {
         sessionStorage.setItem(key, encode(value));
+        // Islands of this page that show this key hydrate on it (client:interaction).
+        window.dispatchEvent(new CustomEvent(STORED_EVENT, { detail: key }));
       } catch {
         /* storage full or blocked: the value lasts for this page only */
       }

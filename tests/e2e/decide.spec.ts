@@ -104,6 +104,36 @@ test("a vehicle page after a widget search: what's included and the price for th
   );
 });
 
+test('a vehicle page opened without dates: dates chosen in its widget price it without a tap on the price, and the price refuses what the widget refuses @phone', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  await page.goto(`/fleet/${aygo.id}`);
+  const block = page.locator('[data-price-for-dates]');
+  const result = block.locator('[data-quote-result]');
+  await expect(result).toHaveText('Choose your dates to see what the whole rental costs.');
+  const form = page.getByRole('search', { name: 'Find your vehicle' });
+  await form.scrollIntoViewIfNeeded();
+  await form.hover();
+  await expect(
+    page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first(),
+  ).toBeAttached({ timeout: 15_000 });
+  await form.getByLabel('Pickup date').fill(from);
+  await form.getByLabel('Return date').fill(to);
+  // The price block was never touched: it follows the widget's dates.
+  await expect(result).toHaveText(`7 days from ${eur(weekTotal(aygo.price_per_day))}`, {
+    timeout: 15_000,
+  });
+  await expect(block.getByLabel('Return date')).toHaveValue(to);
+  // A return at the pickup's day and time: the widget would not search it, the price says why.
+  await form.getByLabel('Return date').fill(from);
+  await expect(result).toHaveText('The return must be after the pickup.');
+  // A pickup that has passed (typed into the price block, whose fields have no minimum for it).
+  await block.getByLabel('Pickup date').fill(isoIn(-2));
+  await expect(result).toHaveText('The pickup date has passed: choose today or a later date.');
+  await expect(form.getByLabel('Pickup date')).toHaveValue(isoIn(-2));
+});
+
 test('the fleet list: dates typed on the page price every card; two-wheelers say which licence @phone', async ({
   page,
 }) => {

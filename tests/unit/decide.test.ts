@@ -117,6 +117,37 @@ describe('price for your dates: quoteForDates', () => {
     expect(quoteForDates(35, dates('2027-07-12', '2027-07-10'), '2027-06-01')).toBeNull();
   });
 
+  it('is null for what the reservation widget refuses: a pickup before today, a return not after the pickup', () => {
+    expect(quoteForDates(35, dates('2027-07-11', '2027-07-19'), '2027-07-12')).toBeNull();
+    expect(quoteForDates(35, dates('2027-07-12', '2027-07-12'), '2027-07-01')).toBeNull();
+    expect(
+      quoteForDates(
+        35,
+        {
+          pickupDate: '2027-07-12',
+          returnDate: '2027-07-12',
+          pickupTime: '10:00',
+          returnTime: '09:00',
+        },
+        '2027-07-01',
+      ),
+    ).toBeNull();
+    // Today itself, and a same-day return after the pickup time, are priced (one day).
+    expect(quoteForDates(35, dates('2027-07-12', '2027-07-19'), '2027-07-12')?.days).toBe(7);
+    expect(
+      quoteForDates(
+        35,
+        {
+          pickupDate: '2027-07-12',
+          returnDate: '2027-07-12',
+          pickupTime: '10:00',
+          returnTime: '18:00',
+        },
+        '2027-07-01',
+      )?.days,
+    ).toBe(1);
+  });
+
   it('prices the whole rental with the one discount that applies', () => {
     // 7 days, booked 11 days ahead: the weekly discount.
     expect(quoteForDates(35, dates('2027-07-12', '2027-07-19'), '2027-07-01')).toEqual({

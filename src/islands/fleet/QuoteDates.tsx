@@ -6,7 +6,7 @@
  */
 import { useReservationDraft } from '../useHydratedStore';
 import { useId, useEffect, useState, type ReactNode } from 'react';
-import { localIsoDate } from '../../lib/booking';
+import { datesIssue, localIsoDate, type RentalDates } from '../../lib/booking';
 import { updateReservation } from '../../stores/reservation';
 import { ft } from './format';
 
@@ -24,6 +24,23 @@ export function useToday(): string {
   const [today, setToday] = useState('');
   useEffect(() => setToday(localIsoDate(new Date())), []);
   return today;
+}
+
+/**
+ * What the price line says while there is no price for the dates: that the pickup has passed,
+ * that the return must come after the pickup (`datesIssue`, the reservation widget's rule), or the
+ * prompt to choose dates.
+ *
+ * @param dates the reservation draft's dates and times
+ * @param today the visitor's local date, `YYYY-MM-DD` (`''` before it is known: the prompt)
+ */
+export function noPriceText(dates: RentalDates, today: string): string {
+  const issue = today ? datesIssue(dates, today) : null;
+  return issue === 'pickupInPast'
+    ? ft('quote.past')
+    : issue === 'returnNotAfterPickup'
+      ? ft('quote.invalid')
+      : ft('quote.prompt');
 }
 
 /** The component (see {@link QuoteDatesProps}). */

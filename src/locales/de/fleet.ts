@@ -156,6 +156,8 @@ export const fleetDe = {
   'quote.noDiscount': 'Kein Rabatt für diese Daten',
   'quote.total': 'Schätzung: {total}',
   'quote.final': 'Den endgültigen Preis nennt die Buchungsmaschine.',
+  'quote.past':
+    'Das Abholdatum liegt in der Vergangenheit: Wählen Sie heute oder ein späteres Datum.',
   'quote.invalid': 'Die Rückgabe muss nach der Abholung liegen.',
   'quote.rules':
     'Rabatte: {week}\u00a0% ab {weekDays} Tagen, {twoWeeks}\u00a0% ab {twoWeeksDays} Tagen, {month}\u00a0% ab {monthDays} Tagen; oder {early30}\u00a0% bei Buchung {early30Days} Tage im Voraus, {early60}\u00a0% ab {early60Days} Tagen. Es gilt ein Rabatt: der höhere.',

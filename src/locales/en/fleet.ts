@@ -162,6 +162,7 @@ export const fleetEn = {
   'quote.noDiscount': 'No discount for these dates',
   'quote.total': 'Estimate: {total}',
   'quote.final': 'The booking engine gives the final price.',
+  'quote.past': 'The pickup date has passed: choose today or a later date.',
   'quote.invalid': 'The return must be after the pickup.',
   'quote.rules':
     'Discounts: {week}% from {weekDays} days, {twoWeeks}% from {twoWeeksDays} days, {month}% from {monthDays} days; or {early30}% when you book {early30Days} days ahead, {early60}% from {early60Days} days. One discount applies: the larger.',

@@ -156,6 +156,8 @@ export const fleetFr = {
   'quote.noDiscount': 'Aucune remise pour ces dates',
   'quote.total': 'Estimation\u00a0: {total}',
   'quote.final': 'Le moteur de réservation donne le prix définitif.',
+  'quote.past':
+    'La date de prise en charge est passée\u202f: choisissez aujourd’hui ou une date ultérieure.',
   'quote.invalid': 'Le retour doit être après la prise en charge.',
   'quote.rules':
     'Remises\u00a0: {week}\u00a0% dès {weekDays}\u00a0jours, {twoWeeks}\u00a0% dès {twoWeeksDays}\u00a0jours, {month}\u00a0% dès {monthDays}\u00a0jours\u202f; ou {early30}\u00a0% en réservant {early30Days}\u00a0jours à l’avance, {early60}\u00a0% dès {early60Days}\u00a0jours. Une seule remise s’applique\u00a0: la plus forte.',

@@ -154,6 +154,7 @@ export const fleetIt = {
   'quote.noDiscount': 'Nessuno sconto per queste date',
   'quote.total': 'Stima: {total}',
   'quote.final': 'Il prezzo finale lo dà il motore di prenotazione.',
+  'quote.past': 'La data di ritiro è già passata: scegliete oggi o una data successiva.',
   'quote.invalid': 'La riconsegna deve essere dopo il ritiro.',
   'quote.rules':
     'Sconti: {week}% da {weekDays} giorni, {twoWeeks}% da {twoWeeksDays} giorni, {month}% da {monthDays} giorni; oppure {early30}% prenotando {early30Days} giorni prima, {early60}% da {early60Days} giorni. Vale un solo sconto: il più alto.',
