@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
+import { business } from '../../src/config';
 import type { Lang } from '../../src/i18n/routing';
 import type { Vehicle } from '../../src/lib/fleet';
 import {
@@ -995,5 +996,36 @@ describe('parking, as Germans and Greeks ask it (second tourist probe)', () => {
     ['που παρκαρουμε στη ναουσα; ειναι δωρεαν;', 'el'],
   ] as const)('"%s" is a parking question', (text, lang) => {
     expect(ask(text, initialContext(), lang).intent).toBe('parking');
+  });
+});
+
+describe('returning later or earlier, and tolls (thirteenth session)', () => {
+  it.each([
+    ['can i return the car late', 'en'],
+    ['is it ok to bring it back later?', 'en'],
+    ['rendre la voiture en retard ?', 'fr'],
+    ['kann ich das auto später zurückgeben', 'de'],
+    ['posso restituire la macchina in ritardo', 'it'],
+    ['μπορώ να επιστρέψω το αυτοκίνητο αργότερα', 'el'],
+  ] as const)('"%s" gets the way to reach the team (phone, WhatsApp, hours)', (text, lang) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('contact');
+    expect(r.reply.content).toContain(business.phone.display);
+  });
+
+  it.each([
+    ['are there tolls on paros', 'en'],
+    ['y a-t-il des péages ?', 'fr'],
+    ['gibt es maut auf paros', 'de'],
+    ['ci sono pedaggi?', 'it'],
+    ['έχει διόδια στην πάρο;', 'el'],
+  ] as const)('"%s" gets the road answer', (text, lang) => {
+    expect(ask(text, initialContext(), lang).intent).toBe('roads');
+  });
+
+  it('a booking that returns "early in the morning" stays a booking question', () => {
+    expect(
+      ask('i want to book a car from 3 to 8 august and return it early in the morning').intent,
+    ).not.toBe('contact');
   });
 });

@@ -655,6 +655,10 @@ const keywords: KeywordTable = {
   },
   roads: {
     5: [
+      'maut',
+      'mautstraße',
+      'mautstrassen',
+      'autobahn',
       'straßenverhältnisse',
       'straßenzustand',
       'zustand der straßen',
@@ -836,6 +840,15 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      'später zurückgeben',
+      'später ... zurückgeben',
+      'später zurückbringen',
+      'später ... zurückbringen',
+      'früher zurückgeben',
+      'früher ... zurückgeben',
+      'früher zurückbringen',
+      'verspätete rückgabe',
+      'spätere rückgabe',
       'wann macht ihr auf',
       'macht ihr auf',
       'macht ihr zu',

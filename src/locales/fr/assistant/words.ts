@@ -672,6 +672,9 @@ const keywords: KeywordTable = {
   },
   roads: {
     5: [
+      'péage',
+      'péages',
+      'autoroute',
       'état des routes',
       'état de la route',
       'chemin de terre',
@@ -845,6 +848,13 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      'rendre ... en retard',
+      'rendre ... plus tard',
+      'retour tardif',
+      'rendre ... plus tôt',
+      'retour anticipé',
+      'ramener ... plus tard',
+      'ramener ... en retard',
       ...lateHoursPhrases,
       'numéro de téléphone',
       'coordonnées',

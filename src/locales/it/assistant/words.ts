@@ -710,6 +710,9 @@ const keywords: KeywordTable = {
   },
   roads: {
     5: [
+      'pedaggio',
+      'pedaggi',
+      'autostrada',
       'condizioni delle strade',
       'condizioni stradali',
       'stato delle strade',
@@ -890,6 +893,13 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      'restituire ... in ritardo',
+      'restituire ... più tardi',
+      'riconsegnare ... in ritardo',
+      'riconsegnare ... più tardi',
+      'riconsegna in ritardo',
+      'riconsegna anticipata',
+      'riportare ... più tardi',
       ...lateHoursPhrases,
       'numero di telefono',
       'recapiti',
