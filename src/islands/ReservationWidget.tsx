@@ -263,7 +263,7 @@ export default function ReservationWidget({
     const timeField = which === 'pickup' ? 'pickupTime' : 'returnTime';
     const min = which === 'pickup' ? today : draft.pickupDate || today;
     return (
-      <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3 @4xl:col-span-2 @4xl:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_7rem] items-end gap-3 @4xl:col-span-2 @4xl:grid-cols-2">
         <Field>
           <FieldLabel htmlFor={date.control.id} required>
             {s[`reservation.${which}Date`]}

@@ -10,8 +10,8 @@ export const wording: FactWording = {
   claims: {
     customers: 'Tausende',
     languages: ['Englisch', 'Französisch', 'Deutsch', 'Italienisch'],
-    assistantResponse: 'unter 30 s',
-    assistantCost: '100 % kostenlos',
+    assistantResponse: 'unter 30\u00a0s',
+    assistantCost: '100\u00a0% kostenlos',
   },
   contactReply: { businessHours: '2–4 Stunden', outsideHours: '24 Stunden' },
   cancellation: { terms: 'nicht erstattungsfähig' },
@@ -19,4 +19,5 @@ export const wording: FactWording = {
   rental: { fuelPolicy: 'voll/voll', bookAheadSummer: '2 Wochen' },
   ferry: { offPeak: 'stündlich' },
   terms: { issued: 'März 2023', mileage: { islands: 'unbegrenzt' } },
+  address: { 'Antiparos Port': 'Hafen Antiparos', Greece: 'Griechenland' },
 };

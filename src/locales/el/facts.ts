@@ -10,7 +10,7 @@ export const wording: FactWording = {
   claims: {
     customers: 'Χιλιάδες',
     languages: ['αγγλικά', 'γαλλικά', 'γερμανικά', 'ιταλικά'],
-    assistantResponse: 'κάτω από 30 δευτ.',
+    assistantResponse: 'κάτω από 30\u00a0δευτ.',
     assistantCost: '100% δωρεάν',
   },
   contactReply: { businessHours: '2-4 ώρες', outsideHours: '24 ώρες' },

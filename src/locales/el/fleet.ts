@@ -63,7 +63,7 @@ export const fleetEl = {
   'fleet.seats': '{seats} θέσεις',
   'fleet.doors': '{doors} πόρτες',
   'fleet.category.economy': 'Οικονομικά',
-  'fleet.category.compact': 'Compact',
+  'fleet.category.compact': 'Μικρομεσαία',
   'fleet.category.family': 'Οικογενειακά',
   'fleet.category.suv': 'SUV',
   'fleet.category.jeep': 'Τζιπ και 4x4',

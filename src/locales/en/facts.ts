@@ -10,7 +10,7 @@ export const wording = {
   claims: {
     customers: '1000s',
     languages: ['English', 'French', 'German', 'Italian'],
-    assistantResponse: 'under 30 s',
+    assistantResponse: 'under 30\u00a0s',
     assistantCost: '100% free',
   },
   contactReply: { businessHours: '2-4 hours', outsideHours: '24 hours' },

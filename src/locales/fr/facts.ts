@@ -10,8 +10,8 @@ export const wording: FactWording = {
   claims: {
     customers: 'Des milliers',
     languages: ['anglais', 'français', 'allemand', 'italien'],
-    assistantResponse: 'moins de 30 s',
-    assistantCost: '100 % gratuit',
+    assistantResponse: 'moins de 30\u00a0s',
+    assistantCost: '100\u202f% gratuit',
   },
   contactReply: { businessHours: '2 à 4 heures', outsideHours: '24 heures' },
   cancellation: { terms: 'non remboursables' },
@@ -19,4 +19,5 @@ export const wording: FactWording = {
   rental: { fuelPolicy: 'plein/plein', bookAheadSummer: '2 semaines' },
   ferry: { offPeak: 'toutes les heures' },
   terms: { issued: 'mars 2023', mileage: { islands: 'illimité' } },
+  address: { 'Antiparos Port': 'Port d’Antiparos', Greece: 'Grèce' },
 };

@@ -10,7 +10,7 @@ export const wording: FactWording = {
   claims: {
     customers: 'Migliaia',
     languages: ['inglese', 'francese', 'tedesco', 'italiano'],
-    assistantResponse: 'meno di 30 s',
+    assistantResponse: 'meno di 30\u00a0s',
     assistantCost: '100% gratuita',
   },
   contactReply: { businessHours: '2-4 ore', outsideHours: '24 ore' },
@@ -19,4 +19,5 @@ export const wording: FactWording = {
   rental: { fuelPolicy: 'pieno/pieno', bookAheadSummer: '2 settimane' },
   ferry: { offPeak: 'ogni ora' },
   terms: { issued: 'marzo 2023', mileage: { islands: 'illimitato' } },
+  address: { 'Antiparos Port': 'Porto di Antiparos', Greece: 'Grecia' },
 };
