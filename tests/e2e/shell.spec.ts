@@ -240,6 +240,35 @@ test.describe('header', () => {
   });
 });
 
+test.describe('narrow phones (360 px), in the longest languages', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the header shows the whole business name, the menu its languages in one row, the assistant figures fit their cards @phone-only', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    await page.goto('/el/');
+    // The name is not clamped (a clamp shows "Paros Antiparos…" with its end hidden).
+    const name = page.locator('header a[href="/el"] span span').first();
+    await expect(name).toHaveText('Paros Antiparos Rentals');
+    expect(await name.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    await page.getByLabel('Άνοιγμα μενού').click();
+    const languages = page.locator('[data-mobile-menu] [role="group"] a');
+    await expect(languages).toHaveCount(5);
+    const tops = await languages.evaluateAll((els) =>
+      els.map((e) => Math.round(e.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    await page.goto('/de/');
+    const figures = page.locator('[data-section="assistantPromo"] dd');
+    await expect(figures).toHaveCount(4);
+    const overflowing = await figures.evaluateAll((els) =>
+      els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+    );
+    expect(overflowing).toEqual([]);
+  });
+});
+
 test.describe('header on a slow connection', () => {
   let server: Server;
   let origin = '';
