@@ -56,6 +56,7 @@ import { isLang } from '../i18n/routing';
 import { livePictures } from '../lib/images/live';
 import { useIslandReady } from './useIslandReady';
 import { defaultLang } from '../locales';
+import { fieldControl } from '../components/ui/field-control';
 
 /** Props of {@link FleetExplorer}. */
 export interface FleetExplorerProps {
@@ -301,7 +302,7 @@ export default function FleetExplorer({
                 id={sortId}
                 value={query.sort}
                 onChange={(e) => updateFleetQuery({ sort: e.target.value as FleetSort })}
-                className="min-h-11 min-w-0 flex-1 rounded-lg border border-field-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-brand sm:w-64 sm:flex-none"
+                className={`${fieldControl} min-h-11 min-w-0 flex-1 py-2 sm:w-64 sm:flex-none`}
               >
                 {fleetSorts.map((s) => (
                   <option key={s} value={s}>

@@ -19,16 +19,7 @@ import { cn } from '../../lib/cn';
 /** Classes of a field's caption: the label above a control, or a fieldset's legend. */
 const caption = 'mb-1.5 block text-sm font-semibold text-ink';
 
-/**
- * Classes shared by the text inputs, selects and textareas of a field: full width, the field
- * border (`--field-line`, at least 3:1 against the surfaces: the border is the field's only
- * edge) and surface, the brand border on keyboard focus, and the accent border and ring while
- * the control has `aria-invalid="true"` (the invalid look follows the ARIA state, never a class
- * of its own). Each form adds its height and padding: `cn(fieldControl, 'min-h-11 py-2')`.
- */
-export const fieldControl =
-  'block w-full rounded-lg border border-field-line bg-surface px-3 text-base text-ink focus-visible:border-brand ' +
-  'aria-[invalid=true]:border-accent aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-accent';
+export { fieldControl } from './field-control';
 
 /**
  * The wrapper of one field (`<div>`): label, control, description and error, one below the other.

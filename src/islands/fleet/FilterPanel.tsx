@@ -17,6 +17,7 @@ import { transmissions, vehicleCategories, vehicleTypes } from '../../lib/fleet/
 import { filterValues, type FleetFilters } from '../../lib/fleet/query';
 import type { FleetQuery } from '../../lib/fleet/url';
 import { ft, formatPrice } from './format';
+import { fieldControl } from '../../components/ui/field-control';
 
 /** Props of {@link FilterPanel}. */
 export interface FilterPanelProps {
@@ -39,8 +40,7 @@ const chip =
   'hover:border-brand has-checked:border-brand has-checked:bg-brand has-checked:text-on-brand ' +
   'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand';
 const legend = 'mb-2 text-sm font-bold text-ink';
-const control =
-  'block min-h-11 w-full rounded-lg border border-field-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-brand';
+const control = `${fieldControl} min-h-11 py-2`;
 
 /** Radio chips with an "All"/"Any" choice first, and the URL's combination when it names several values. */
 function ChipGroup<T extends string>({

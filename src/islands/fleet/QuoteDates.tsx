@@ -9,6 +9,7 @@ import { useId, useEffect, useState, type ReactNode } from 'react';
 import { datesIssue, localIsoDate, type RentalDates } from '../../lib/booking';
 import { updateReservation } from '../../stores/reservation';
 import { ft } from './format';
+import { fieldControl } from '../../components/ui/field-control';
 
 /** Props of {@link QuoteDates}. */
 export interface QuoteDatesProps {
@@ -48,8 +49,7 @@ export function QuoteDates({ className = '' }: QuoteDatesProps): ReactNode {
   const draft = useReservationDraft();
   const today = useToday();
   const id = useId();
-  const field =
-    'min-h-11 w-full rounded-lg border border-field-line bg-surface px-3 py-2 text-base text-ink focus-visible:border-brand';
+  const field = `${fieldControl} min-h-11 py-2`;
   return (
     <fieldset className={`flex flex-wrap items-end gap-3 ${className}`} data-quote-dates>
       <legend className="mb-2 text-sm font-semibold text-muted">{ft('quote.datesLegend')}</legend>
