@@ -11,3 +11,6 @@
 export const fieldControl =
   'block w-full rounded-lg border border-field-line bg-surface px-3 text-base text-ink focus-visible:border-brand ' +
   'aria-[invalid=true]:border-accent aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-accent';
+
+/** Classes of a field's caption: the label above a control, or a fieldset's legend. */
+export const fieldCaption = 'mb-1.5 block text-sm font-semibold text-ink';

@@ -15,9 +15,7 @@
  */
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-
-/** Classes of a field's caption: the label above a control, or a fieldset's legend. */
-const caption = 'mb-1.5 block text-sm font-semibold text-ink';
+import { fieldCaption as caption } from './field-control';
 
 export { fieldControl } from './field-control';
 
