@@ -248,8 +248,10 @@ function build({ contentDir, outDir, reportFile, cacheDir, sync = false }) {
     env.CONTENT_CHECK_CACHE_DIR = cacheDir;
     env.PRECOMPRESS = '0';
   }
-  // One Astro at a time in the project folder (tools/lib/astro-run.mjs says why).
-  return runAstro(sync ? ['sync'] : ['build', '--outDir', outDir], env);
+  // One Astro at a time in the project folder (tools/lib/astro-run.mjs says why). `--force`, as
+  // `npm run build`: the content layer's cache keeps an entry's facts as they were when its file
+  // last changed (docs/architecture.md, "Build steps").
+  return runAstro(sync ? ['sync'] : ['build', '--force', '--outDir', outDir], env);
 }
 
 /**
