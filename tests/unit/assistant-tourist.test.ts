@@ -1029,3 +1029,27 @@ describe('returning later or earlier, and tolls (thirteenth session)', () => {
     ).not.toBe('contact');
   });
 });
+
+describe('a kind of vehicle priced as a second question gets its answer too', () => {
+  it.each([
+    ['do you deliver to the port and how much is a jeep?', 'en', /€55/],
+    ['is insurance included, and how much is an atv?', 'en', /€50/],
+    ['vous livrez au port ? et combien coûte un scooter ?', 'fr', /25\s€/],
+    ['consegnate al porto? quanto costa uno scooter?', 'it', /25\s€/],
+    ['παραδίδετε στο λιμάνι; πόσο κάνει ένα σκούτερ;', 'el', /25/],
+  ] as const)('"%s" answers both, the vehicle with its price', (text, lang, price) => {
+    const r = ask(text, initialContext(), lang);
+    const [firstTopic, second] = r.reply.content.split('\n\n');
+    expect(firstTopic).toBeTruthy();
+    expect(second).toMatch(price);
+  });
+
+  it('a car named as an object is no price question ("rendre la voiture avec le plein")', () => {
+    const r = ask(
+      'combien est la caution et faut-il rendre la voiture avec le plein ?',
+      initialContext(),
+      'fr',
+    );
+    expect(r.reply.content).not.toContain('Prix par jour');
+  });
+});

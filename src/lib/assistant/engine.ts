@@ -130,14 +130,19 @@ function withMoreTopics(
   answer: (hit: IntentHit) => AssistantReply | null,
 ): AssistantReply {
   if (!SEVERAL_MARKS.test(text) && !joinsQuestions(reading)) return first;
+  // A kind of vehicle asked about with a price word ('… and how much is a jeep?') is a question
+  // of its own when the first topic is not a vehicle: its answer gives that kind's prices. Not
+  // the car in general, which messages name as an object ('rendre la voiture avec le plein').
+  const pricedVehicle =
+    !isVehicleIntent(chosen.id) && hits.some((h) => h.id === 'price')
+      ? hits.find((h) => isVehicleIntent(h.id) && h.id !== 'cars')
+      : undefined;
   const others = hits
     .filter(
       (h) =>
         h !== chosen &&
-        h.tier >= 4 &&
-        h.id !== 'booking' &&
-        h.id !== 'compare' &&
-        !isVehicleIntent(h.id),
+        (h === pricedVehicle ||
+          (h.tier >= 4 && h.id !== 'booking' && h.id !== 'compare' && !isVehicleIntent(h.id))),
     )
     .sort((a, b) => a.priority - b.priority)
     .slice(0, MAX_TOPICS - 1);
