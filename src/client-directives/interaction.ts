@@ -386,14 +386,11 @@ const interaction: ClientDirective = (load, options, el) => {
 
   // Conditions for hydrating when idle: `idle` = always, `?` = the URL has a query string, `#…` =
   // its fragment starts so, anything else = a storage key.
+  const isKey = (c: string): boolean => c !== 'idle' && c !== '?' && !c.startsWith('#');
   const holds = (c: string): boolean =>
-    c === 'idle'
-      ? true
-      : c === '?'
-        ? location.search.length > 1
-        : c.startsWith('#')
-          ? location.hash.startsWith(c)
-          : stored(c);
+    isKey(c)
+      ? stored(c)
+      : c === 'idle' || (c === '?' ? location.search.length > 1 : location.hash.startsWith(c));
   const conditions =
     typeof options.value === 'string' ? options.value.split(/\s+/).filter(Boolean) : [];
   // Decided now (the URL and storage as the page was opened), done once the page is idle.
@@ -408,7 +405,7 @@ const interaction: ClientDirective = (load, options, el) => {
   if (hydrateWhenIdle) afterLoadWhenIdle(() => start());
   // A key written on this page (another island changed that state): hydrate now, so this island
   // shows it without being touched first.
-  const keys = conditions.filter((c) => c !== 'idle' && c !== '?' && !c.startsWith('#'));
+  const keys = conditions.filter(isKey);
   if (keys.length > 0 && !hydrateWhenIdle) {
     const onStored = (event: Event): void => {
       if (!keys.includes((event as CustomEvent<string>).detail)) return;

@@ -9,7 +9,7 @@
  * `facts.discounts` and `facts.rental.rentalDayHours`.
  */
 import { facts } from '../config/facts';
-import { datesIssue } from './booking';
+import { DEFAULT_TIME, datesIssue } from './booking';
 
 /** What {@link quote} needs. Dates `YYYY-MM-DD`, times `HH:MM` (24 h). */
 export interface QuoteInput {
@@ -99,8 +99,8 @@ export function earlyDiscountPercent(leadDays: number): number {
 export function quote(q: QuoteInput): Quote {
   if (!Number.isFinite(q.pricePerDay) || q.pricePerDay < 0)
     throw new RangeError(`pricePerDay must be a number >= 0 (got ${q.pricePerDay})`);
-  const from = minutesOf(q.pickupDate, q.pickupTime ?? '10:00', 'Pickup');
-  const to = minutesOf(q.returnDate, q.returnTime ?? '10:00', 'Return');
+  const from = minutesOf(q.pickupDate, q.pickupTime ?? DEFAULT_TIME, 'Pickup');
+  const to = minutesOf(q.returnDate, q.returnTime ?? DEFAULT_TIME, 'Return');
   const booked = minutesOf(q.bookedOn, '00:00', 'Booking');
   if (to < from) throw new RangeError('The return is before the pickup');
   const days = Math.max(1, Math.ceil((to - from) / DAY_MINUTES));
@@ -138,20 +138,15 @@ export function quoteForDates(
   dates: QuoteDates,
   bookedOn: string,
 ): Quote | null {
-  const times = {
-    pickupTime: dates.pickupTime || '10:00',
-    returnTime: dates.returnTime || '10:00',
+  const rental = {
+    pickupDate: dates.pickupDate,
+    returnDate: dates.returnDate,
+    pickupTime: dates.pickupTime || DEFAULT_TIME,
+    returnTime: dates.returnTime || DEFAULT_TIME,
   };
-  if (datesIssue({ ...dates, ...times }, bookedOn)) return null;
+  if (datesIssue(rental, bookedOn)) return null;
   try {
-    return quote({
-      pricePerDay,
-      pickupDate: dates.pickupDate,
-      returnDate: dates.returnDate,
-      pickupTime: dates.pickupTime || undefined,
-      returnTime: dates.returnTime || undefined,
-      bookedOn,
-    });
+    return quote({ pricePerDay, ...rental, bookedOn });
   } catch (error) {
     if (error instanceof RangeError) return null;
     throw error;

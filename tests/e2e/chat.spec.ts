@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { openChatPanel, PANEL_FIRST_LOAD } from './chat-panel';
-import { outboxDirFor } from './outbox-dir';
+import { outboxDirFor, storedMessages, type StoredMessage } from './outbox-dir';
 import { PAGE_SCRIPT, vehicleIds } from './routes';
 
 /**
@@ -450,35 +449,11 @@ test.describe('chat booking request', () => {
    * prints them, in the outbox of the server the running test talks to (its project's `baseURL`:
    * the server of `playwright.config.ts`).
    */
-  function outboxFor(email: string): { vehicleType: string; message: string; name: string }[] {
-    const outboxDir = outboxDirFor(new URL(String(test.info().project.use.baseURL)).port);
-    const out = execFileSync(
-      process.execPath,
-      [
-        '--disable-warning=ExperimentalWarning',
-        'server/outbox.mjs',
-        'all',
-        '--json',
-        '--limit',
-        '500',
-      ],
-      {
-        env: {
-          ...process.env,
-          CONTACT_DATA_DIR: outboxDir,
-          PUBLIC_SUPABASE_URL: '',
-          SUPABASE_SERVICE_ROLE_KEY: '',
-        },
-        encoding: 'utf8',
-      },
+  function outboxFor(email: string): StoredMessage[] {
+    return storedMessages(
+      outboxDirFor(new URL(String(test.info().project.use.baseURL)).port),
+      email,
     );
-    const messages = JSON.parse(out) as {
-      email: string;
-      vehicleType: string;
-      message: string;
-      name: string;
-    }[];
-    return messages.filter((m) => m.email === email);
   }
 
   /** Runs the dialogue to the request card and returns the card. */

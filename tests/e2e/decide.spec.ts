@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { axeViolations } from './axe';
 
@@ -38,6 +38,20 @@ const from = isoIn(20);
 const to = isoIn(27);
 const weekTotal = (perDay: number) => Math.round(7 * perDay * 0.85 * 100) / 100;
 
+/**
+ * The page's reservation widget, hydrated: pointed at as a visitor does (`client:interaction`),
+ * then waited for until its island has no `ssr` marker left.
+ */
+async function hydratedWidget(page: Page): Promise<Locator> {
+  const form = page.getByRole('search', { name: 'Find your vehicle' });
+  await form.scrollIntoViewIfNeeded();
+  await form.hover();
+  await expect(
+    page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first(),
+  ).toBeAttached({ timeout: 15_000 });
+  return form;
+}
+
 /** Searches with the home page's reservation widget (the booking engine opens in a new tab). */
 async function searchWithWidget(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
@@ -47,11 +61,7 @@ async function searchWithWidget(page: Page): Promise<void> {
       route.fulfill({ status: 200, body: 'engine' }),
     );
   await page.goto('/');
-  const form = page.getByRole('search', { name: 'Find your vehicle' });
-  await form.hover();
-  await expect(
-    page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first(),
-  ).toBeAttached({ timeout: 15_000 });
+  const form = await hydratedWidget(page);
   await form.getByLabel('Pickup date').fill(from);
   await form.getByLabel('Return date').fill(to);
   const [popup] = await Promise.all([
@@ -112,12 +122,7 @@ test('a vehicle page opened without dates: dates chosen in its widget price it w
   const block = page.locator('[data-price-for-dates]');
   const result = block.locator('[data-quote-result]');
   await expect(result).toHaveText('Choose your dates to see what the whole rental costs.');
-  const form = page.getByRole('search', { name: 'Find your vehicle' });
-  await form.scrollIntoViewIfNeeded();
-  await form.hover();
-  await expect(
-    page.locator('astro-island[component-url*="ReservationWidget"]:not([ssr])').first(),
-  ).toBeAttached({ timeout: 15_000 });
+  const form = await hydratedWidget(page);
   await form.getByLabel('Pickup date').fill(from);
   await form.getByLabel('Return date').fill(to);
   // The price block was never touched: it follows the widget's dates.

@@ -1,13 +1,21 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  chromium,
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { freePort } from '../../tools/lib/free-port.mjs';
 import { localizePath, type Lang } from '../../src/i18n/routing';
 import { OFFLINE_PAGES } from '../../src/scripts/service-worker';
 import { openChatPanel } from './chat-panel';
+import { storedMessages } from './outbox-dir';
 
 /**
  * Works on the ferry (docs/offline.md): the service worker of the visitor's language installs
@@ -127,29 +135,26 @@ async function sendContact(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Send message' }).click();
 }
 
-/** How many messages from `email` the site's outbox holds (`server/outbox.mjs all`). */
-function stored(email: string): number {
-  const out = execFileSync(
-    process.execPath,
-    [
-      '--disable-warning=ExperimentalWarning',
-      'server/outbox.mjs',
-      'all',
-      '--json',
-      '--limit',
-      '500',
-    ],
-    {
-      env: {
-        ...process.env,
-        CONTACT_DATA_DIR: outbox,
-        PUBLIC_SUPABASE_URL: '',
-        SUPABASE_SERVICE_ROLE_KEY: '',
-      },
-      encoding: 'utf8',
-    },
-  );
-  return (JSON.parse(out) as { email: string }[]).filter((m) => m.email === email).length;
+/**
+ * A browser context on the test's own server with service workers allowed, and its page with the
+ * worker installed at `path` (see {@link install}); the cookie banner already declined unless
+ * `consent` is false (it would cover the page's controls).
+ */
+async function installedPage(
+  browser: Browser,
+  path: string,
+  lang: Lang,
+  consent = true,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${port}`,
+    serviceWorkers: 'allow',
+  });
+  if (consent)
+    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  const page = await context.newPage();
+  await install(page, path, lang);
+  return { context, page };
 }
 
 test.beforeAll(async ({}, testInfo) => {
@@ -172,13 +177,7 @@ test.afterAll(async () => {
 test("installs, opens visited and prepared pages offline, and the offline page of the visitor's language for the others", async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${port}`,
-    serviceWorkers: 'allow',
-  });
-  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-  const page = await context.newPage();
-  await install(page, '/about-us', 'en');
+  const { context, page } = await installedPage(browser, '/about-us', 'en');
   await page.goto('/fleet/toyota-aygo');
   await goOffline(context);
   try {
@@ -215,12 +214,7 @@ test("the first install holds the visitor's language only: a French visitor gets
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${port}`,
-    serviceWorkers: 'allow',
-  });
-  const page = await context.newPage();
-  await install(page, '/fr/contact', 'fr');
+  const { context, page } = await installedPage(browser, '/fr/contact', 'fr', false);
   const precached = () =>
     page.evaluate(async () => {
       const names = await caches.keys();
@@ -260,13 +254,7 @@ test("the first install holds the visitor's language only: a French visitor gets
 });
 
 test('Marcia answers offline', async ({ browser }) => {
-  const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${port}`,
-    serviceWorkers: 'allow',
-  });
-  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-  const page = await context.newPage();
-  await install(page, '/', 'en');
+  const { context, page } = await installedPage(browser, '/', 'en');
   await goOffline(context);
   try {
     await page.goto('/contact');
@@ -288,13 +276,7 @@ test('Marcia answers offline', async ({ browser }) => {
 test('a contact message written offline is saved and delivered once when the connection returns', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${port}`,
-    serviceWorkers: 'allow',
-  });
-  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-  const page = await context.newPage();
-  await install(page, '/contact', 'en');
+  const { context, page } = await installedPage(browser, '/contact', 'en');
   const email = `ferry.${Date.now().toString(36)}@example.com`;
   await goOffline(context);
   try {
@@ -307,23 +289,17 @@ test('a contact message written offline is saved and delivered once when the con
     await goOnline(context);
   }
   await expect(page.locator('[data-contact-result="success"]')).toBeVisible({ timeout: 20_000 });
-  expect(stored(email)).toBe(1);
+  expect(storedMessages(outbox, email).length).toBe(1);
   // The service worker's queue may replay it too: the server still stores it once.
   await page.waitForTimeout(2000);
-  expect(stored(email)).toBe(1);
+  expect(storedMessages(outbox, email).length).toBe(1);
   await context.close();
 });
 
 test('a contact message sent while the server does not answer is saved, says so with the phone, and goes once the server is back', async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${port}`,
-    serviceWorkers: 'allow',
-  });
-  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-  const page = await context.newPage();
-  await install(page, '/contact', 'en');
+  const { context, page } = await installedPage(browser, '/contact', 'en');
   const email = `server.down.${Date.now().toString(36)}@example.com`;
   // The visitor is online; the site's server is not answering.
   await page.goto('/contact');
@@ -338,17 +314,12 @@ test('a contact message sent while the server does not answer is saved, says so 
   }
   // No 'online' event comes (the visitor never was offline): the page tries again by itself.
   await expect(page.locator('[data-contact-result="success"]')).toBeVisible({ timeout: 30_000 });
-  expect(stored(email)).toBe(1);
+  expect(storedMessages(outbox, email).length).toBe(1);
   await context.close();
 });
 
 test('a new deploy is seen after one navigation', async ({ browser }) => {
-  const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${port}`,
-    serviceWorkers: 'allow',
-  });
-  const page = await context.newPage();
-  await install(page, '/about-us', 'en');
+  const { context, page } = await installedPage(browser, '/about-us', 'en', false);
   // "Deploy": the about page changes on the server, with the precompressed copies a build writes
   // beside it (the server sends those); the worker serves pages network first.
   const file = join(root, 'dist', 'client', 'about-us.html');

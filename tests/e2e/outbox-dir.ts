@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,4 +12,43 @@ import { join } from 'node:path';
  */
 export function outboxDirFor(port: number | string): string {
   return join(tmpdir(), `paros-e2e-outbox-${port}`);
+}
+
+/** A stored message as `npm run outbox -- all --json` prints it: the fields the tests read. */
+export interface StoredMessage {
+  email: string;
+  vehicleType: string;
+  message: string;
+  name: string;
+}
+
+/**
+ * The messages from `email` in the file outbox at `dir` (`server/outbox.mjs all --json`, the
+ * latest 500, with Supabase switched off so the file store is read).
+ *
+ * @param dir the outbox folder (a server's `CONTACT_DATA_DIR`)
+ * @param email the visitor's address
+ */
+export function storedMessages(dir: string, email: string): StoredMessage[] {
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--disable-warning=ExperimentalWarning',
+      'server/outbox.mjs',
+      'all',
+      '--json',
+      '--limit',
+      '500',
+    ],
+    {
+      env: {
+        ...process.env,
+        CONTACT_DATA_DIR: dir,
+        PUBLIC_SUPABASE_URL: '',
+        SUPABASE_SERVICE_ROLE_KEY: '',
+      },
+      encoding: 'utf8',
+    },
+  );
+  return (JSON.parse(out) as StoredMessage[]).filter((m) => m.email === email);
 }

@@ -104,11 +104,16 @@ describe("what's included", () => {
 });
 
 describe('price for your dates: quoteForDates', () => {
-  const dates = (pickupDate: string, returnDate: string) => ({
+  const dates = (
+    pickupDate: string,
+    returnDate: string,
+    pickupTime = '10:00',
+    returnTime = '10:00',
+  ) => ({
     pickupDate,
     returnDate,
-    pickupTime: '10:00',
-    returnTime: '10:00',
+    pickupTime,
+    returnTime,
   });
 
   it('is null until both dates are known, or when the return is before the pickup', () => {
@@ -121,30 +126,12 @@ describe('price for your dates: quoteForDates', () => {
     expect(quoteForDates(35, dates('2027-07-11', '2027-07-19'), '2027-07-12')).toBeNull();
     expect(quoteForDates(35, dates('2027-07-12', '2027-07-12'), '2027-07-01')).toBeNull();
     expect(
-      quoteForDates(
-        35,
-        {
-          pickupDate: '2027-07-12',
-          returnDate: '2027-07-12',
-          pickupTime: '10:00',
-          returnTime: '09:00',
-        },
-        '2027-07-01',
-      ),
+      quoteForDates(35, dates('2027-07-12', '2027-07-12', '10:00', '09:00'), '2027-07-01'),
     ).toBeNull();
     // Today itself, and a same-day return after the pickup time, are priced (one day).
     expect(quoteForDates(35, dates('2027-07-12', '2027-07-19'), '2027-07-12')?.days).toBe(7);
     expect(
-      quoteForDates(
-        35,
-        {
-          pickupDate: '2027-07-12',
-          returnDate: '2027-07-12',
-          pickupTime: '10:00',
-          returnTime: '18:00',
-        },
-        '2027-07-01',
-      )?.days,
+      quoteForDates(35, dates('2027-07-12', '2027-07-12', '10:00', '18:00'), '2027-07-01')?.days,
     ).toBe(1);
   });
 
@@ -166,16 +153,7 @@ describe('price for your dates: quoteForDates', () => {
 
   it('uses the draft times (a minute past the 24 h is a second day); empty times default to 10:00', () => {
     expect(
-      quoteForDates(
-        35,
-        {
-          pickupDate: '2027-07-12',
-          returnDate: '2027-07-13',
-          pickupTime: '10:00',
-          returnTime: '10:01',
-        },
-        '2027-07-01',
-      )!.days,
+      quoteForDates(35, dates('2027-07-12', '2027-07-13', '10:00', '10:01'), '2027-07-01')!.days,
     ).toBe(2);
     expect(
       quoteForDates(
