@@ -276,6 +276,11 @@ describe('French, German and Italian visitors', () => {
     ['fr', "j'ai 20 ans je peux louer ?", 'licence', 'à 20 ans'],
     ['de', 'ich bin 20, kann ich mieten?', 'licence', 'mit 20 Jahren'],
     ['it', 'ho 19 anni posso noleggiare', 'licence', 'a 19 anni'],
+    // Someone else's age, as a parent or a friend asks.
+    ['fr', 'mon fils a 19 ans, il peut conduire ?', 'licence', 'à 19 ans'],
+    ['de', 'mein Sohn ist 19, darf er fahren?', 'licence', 'mit 19 Jahren'],
+    ['it', 'mio figlio ha 19 anni, può guidare?', 'licence', 'a 19 anni'],
+    ['el', 'ο γιος μου είναι 19, μπορεί να οδηγήσει;', 'licence', 'στα 19'],
     ['fr', 'on arrive à 23h30 au port', 'contact', 'de 08:00 à 21:00'],
     ['de', 'wir kommen um 23 Uhr am Hafen an', 'contact', 'von 08:00 bis 21:00 Uhr'],
     ['it', 'arriviamo alle 23 al porto', 'contact', 'dalle 08:00 alle 21:00'],
@@ -329,6 +334,9 @@ describe('extractAge', () => {
     ['my 19 year old son', 19],
     ['21 year olds', 21],
     ['20yo', 20],
+    ['my son is 19, can he drive the jeep?', 19],
+    ["my daughter's 22 can she rent a scooter", 22],
+    ['she is 20 and has her licence', 20],
   ] as const)('%s → %d', (text, age) => {
     expect(extractAge(text)).toBe(age);
   });
@@ -339,6 +347,8 @@ describe('extractAge', () => {
     'baby seat for 1 year old',
     'i am 2 adults',
     'im anna',
+    'the driver is 25 minutes away',
+    'my friend is 20 km from the port',
   ])('%s → none', (text) => {
     expect(extractAge(text)).toBeUndefined();
   });

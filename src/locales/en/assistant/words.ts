@@ -1482,6 +1482,8 @@ export const enWords: LanguageWords = {
       '\\baged? {n}\\b',
       '\\b{n} ?(?:years?|yrs?|y) ?old',
       '\\b{n} ?yo\\b',
+      // Someone else's age, as a parent or a friend asks: 'my son is 19', "she's 20".
+      "\\b(?:son|daughter|wife|husband|partner|friend|boyfriend|girlfriend|brother|sister|driver|he|she) ?(?:is|['’]s) {n}\\b(?!\\s*(?:people|persons?|pax|adults?|passengers?|days?|nights?|weeks?|months?|min|minutes|km|cc|%|€|eur))",
     ],
   },
   budget: {

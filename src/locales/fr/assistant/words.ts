@@ -1379,6 +1379,8 @@ export const frWords: LanguageWords = {
       "\\bj ?['’ ]?ai {n} ans\\b",
       '\\bagee?s? de {n} ans\\b',
       '\\b(?:fils|fille|ami|amie|mari|femme|frere|soeur|copain|copine) de {n} ans\\b',
+      // 'mon fils a 19 ans', 'elle a 20 ans'.
+      '\\b(?:il|elle|fils|fille|ami|amie|mari|femme|frere|soeur|copain|copine|conducteur) a {n} ans\\b',
     ],
   },
   budget: {

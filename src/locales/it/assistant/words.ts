@@ -1478,6 +1478,8 @@ export const itWords: LanguageWords = {
       '\\bdi {n} anni\\b',
       '\\beta:? {n}\\b',
       '\\b{n} anni di eta\\b',
+      // 'mio figlio ha 19 anni', 'lei ha 20 anni'.
+      '\\b(?:lui|lei|figlio|figlia|marito|moglie|amico|amica|fratello|sorella|ragazzo|ragazza|autista) ha {n} anni\\b',
     ],
   },
   budget: {
