@@ -97,6 +97,9 @@ describe('tourist phrasings reach the right intent', () => {
     ['how long from airport to naoussa', 'distances'],
     ['time from parikia to lefkes', 'distances'],
     ['how far is naoussa from parikia', 'distances'],
+    ['how many km from parikia to naoussa', 'distances'],
+    // The mileage, asked as a distance.
+    ['how many km can i drive per day?', 'price'],
     // Availability, hours, contact.
     ['any cars left for 15/8', 'availability'],
     ['do you have cars available tomorrow', 'availability'],
@@ -281,6 +284,12 @@ describe('French, German and Italian visitors', () => {
     ['de', 'mein Sohn ist 19, darf er fahren?', 'licence', 'mit 19 Jahren'],
     ['it', 'mio figlio ha 19 anni, può guidare?', 'licence', 'a 19 anni'],
     ['el', 'ο γιος μου είναι 19, μπορεί να οδηγήσει;', 'licence', 'στα 19'],
+    // The mileage, asked as a distance: unlimited.
+    ['fr', 'combien de km je peux faire par jour', 'price', 'kilométrage illimité'],
+    ['de', 'wie viele km darf ich fahren', 'price', 'unbegrenzte Kilometer'],
+    ['it', 'quanti km posso fare', 'price', 'chilometri illimitati'],
+    ['el', 'Πόσα χιλιόμετρα μπορώ να κάνω;', 'price', 'απεριόριστα χιλιόμετρα'],
+    ['el', 'τα χιλιόμετρα είναι απεριόριστα;', 'price', 'απεριόριστα χιλιόμετρα'],
     ['fr', 'on arrive à 23h30 au port', 'contact', 'de 08:00 à 21:00'],
     ['de', 'wir kommen um 23 Uhr am Hafen an', 'contact', 'von 08:00 bis 21:00 Uhr'],
     ['it', 'arriviamo alle 23 al porto', 'contact', 'dalle 08:00 alle 21:00'],

@@ -244,6 +244,12 @@ const keywords: KeywordTable = {
   },
   price: {
     5: [
+      'km darf ich fahren',
+      'kilometer darf ich fahren',
+      'km kann ich fahren',
+      'kilometer kann ich fahren',
+      'km pro tag',
+      'kilometer pro tag',
       'km inklusive',
       'kilometer inklusive',
       'freikilometer',

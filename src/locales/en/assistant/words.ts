@@ -344,6 +344,17 @@ const keywords: KeywordTable = {
   },
   price: {
     5: [
+      'km can i drive',
+      'km can we drive',
+      'km can i do',
+      'kilometres can i drive',
+      'kilometers can i drive',
+      'miles can i drive',
+      'km per day',
+      'km a day',
+      'kilometres per day',
+      'kilometers per day',
+      'km limit per day',
       'unlimited km',
       'unlimited kilometres',
       'unlimited kilometers',

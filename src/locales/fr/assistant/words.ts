@@ -236,6 +236,11 @@ const keywords: KeywordTable = {
   },
   price: {
     5: [
+      'km je peux faire',
+      'kilomètres je peux faire',
+      'km peut-on faire',
+      'km par jour',
+      'kilomètres par jour',
       'km inclus',
       'kilomètres inclus',
       'limite kilométrique',

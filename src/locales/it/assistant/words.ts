@@ -250,6 +250,12 @@ const keywords: KeywordTable = {
   },
   price: {
     5: [
+      'km posso fare',
+      'chilometri posso fare',
+      'km posso percorrere',
+      'chilometri posso percorrere',
+      'km al giorno',
+      'chilometri al giorno',
       'km inclusi',
       'chilometri inclusi',
       'chilometraggio incluso',
