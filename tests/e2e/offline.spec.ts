@@ -9,6 +9,7 @@ import {
   test,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { freePort } from '../../tools/lib/free-port.mjs';
@@ -314,6 +315,79 @@ test('a contact message sent while the server does not answer is saved, says so 
   }
   // No 'online' event comes (the visitor never was offline): the page tries again by itself.
   await expect(page.locator('[data-contact-result="success"]')).toBeVisible({ timeout: 30_000 });
+  expect(storedMessages(outbox, email).length).toBe(1);
+  await context.close();
+});
+
+/**
+ * Runs a chat booking to its request card and taps "Send to our team"; returns the card. Marcia
+ * answers after her typing pause (real timers: the page also runs the tries again). `open`: the
+ * panel, when already open.
+ */
+async function sendChatBooking(page: Page, email: string, open?: Locator): Promise<Locator> {
+  const dialog = open ?? (await openChatPanel(page));
+  const year = new Date().getFullYear() + 1;
+  const replies = dialog.locator('[data-chat-message][data-sender="marcia"]');
+  for (const text of [
+    'I want to book now',
+    `I'm Anna, ${email}, 6941234567, 15/07/${year} to 22/07/${year}, airport, 2 people`,
+    'confirm booking',
+  ]) {
+    const before = await replies.count();
+    await dialog.getByRole('textbox', { name: 'Your message' }).fill(text);
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(replies).toHaveCount(before + 1, { timeout: 10_000 });
+  }
+  const card = dialog.locator('[data-chat-request]').last();
+  await card.getByRole('button', { name: 'Send to our team' }).click();
+  return card;
+}
+
+test('a chat booking request made offline is saved, says so, and is delivered once when the connection returns', async ({
+  browser,
+}) => {
+  const { context, page } = await installedPage(browser, '/', 'en');
+  const email = `chat.ferry.${Date.now().toString(36)}@example.com`;
+  await page.goto('/');
+  await goOffline(context);
+  try {
+    const card = await sendChatBooking(page, email);
+    await expect(card.getByRole('status')).toHaveText(
+      'Saved on your phone: we will send it as soon as you are online.',
+    );
+  } finally {
+    await goOnline(context);
+  }
+  await expect(page.locator('[data-chat-request]').last().getByRole('status')).toHaveText(
+    'Sent to our team.',
+    { timeout: 20_000 },
+  );
+  expect(storedMessages(outbox, email).length).toBe(1);
+  await context.close();
+});
+
+test('a chat booking request sent while the server does not answer says so, and goes once the server is back', async ({
+  browser,
+}) => {
+  const { context, page } = await installedPage(browser, '/', 'en');
+  const email = `chat.server.down.${Date.now().toString(36)}@example.com`;
+  await page.goto('/');
+  // The panel's code is loaded first (the service worker would serve it anyway).
+  const dialog = await openChatPanel(page);
+  await stopServer();
+  try {
+    const card = await sendChatBooking(page, email, dialog);
+    await expect(card.getByRole('status')).toHaveText(
+      'Saved on your phone: our server did not answer, we keep trying.',
+    );
+  } finally {
+    await startServer();
+  }
+  // No 'online' event comes: the page tries again by itself.
+  await expect(page.locator('[data-chat-request]').last().getByRole('status')).toHaveText(
+    'Sent to our team.',
+    { timeout: 30_000 },
+  );
   expect(storedMessages(outbox, email).length).toBe(1);
   await context.close();
 });

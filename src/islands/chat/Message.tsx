@@ -207,7 +207,10 @@ function RequestCard({
           className="mt-3 font-semibold outline-none"
           data-chat-request-queued
         >
-          {s['chat.request.queued']}
+          {/* Offline, it goes when the connection returns; online, our server did not answer and
+              the page tries again (`resendQueued` in ./controller.ts). Read at each render: the
+              card renders again at every try ('Sending...', then this). */}
+          {navigator.onLine ? s['chat.request.waiting'] : s['chat.request.queued']}
         </p>
       )}
       {status === 'cancelled' && (

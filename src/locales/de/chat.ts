@@ -35,6 +35,8 @@ export const chat = {
   'chat.request.sent': 'An unser Team gesendet.',
   'chat.request.queued':
     'Auf Ihrem Telefon gespeichert: Wir senden sie, sobald Sie wieder online sind.',
+  'chat.request.waiting':
+    'Auf Ihrem Telefon gespeichert: Unser Server hat nicht geantwortet, wir versuchen es weiter.',
   'chat.request.cancelled': 'Nicht gesendet.',
   'chat.request.failed': 'Ihre Anfrage wurde nicht gesendet: {error}',
   'chat.request.failedHelp':

@@ -34,6 +34,8 @@ export const chat = {
   'chat.request.sent': 'Στάλθηκε στην ομάδα μας.',
   'chat.request.queued':
     'Αποθηκεύτηκε στο κινητό σας: θα σταλεί μόλις συνδεθείτε ξανά στο ίντερνετ.',
+  'chat.request.waiting':
+    'Αποθηκεύτηκε στο κινητό σας: ο διακομιστής μας δεν απάντησε, ξαναδοκιμάζουμε.',
   'chat.request.cancelled': 'Δεν στάλθηκε.',
   'chat.request.failed': 'Το αίτημά σας δεν στάλθηκε: {error}',
   'chat.request.failedHelp':

@@ -41,7 +41,10 @@ export const chatEn = {
   'chat.request.cancel': 'Cancel',
   'chat.request.sending': 'Sending...',
   'chat.request.sent': 'Sent to our team.',
+  /** A request saved on the device while offline (with the service worker). */
   'chat.request.queued': 'Saved on your phone: we will send it as soon as you are online.',
+  /** A request saved on the device while online: the server did not answer; tried again. */
+  'chat.request.waiting': 'Saved on your phone: our server did not answer, we keep trying.',
   'chat.request.cancelled': 'Not sent.',
   'chat.request.failed': 'Your request was not sent: {error}',
   'chat.request.failedHelp':

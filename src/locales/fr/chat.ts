@@ -34,6 +34,8 @@ export const chat = {
   'chat.request.sent': 'Envoyée à notre équipe.',
   'chat.request.queued':
     'Enregistrée sur votre téléphone\u202f: nous l’enverrons dès que vous serez en ligne.',
+  'chat.request.waiting':
+    'Enregistrée sur votre téléphone\u202f: notre serveur n’a pas répondu, nous réessayons.',
   'chat.request.cancelled': 'Non envoyée.',
   'chat.request.failed': 'Votre demande n’a pas été envoyée\u202f: {error}',
   'chat.request.failedHelp':

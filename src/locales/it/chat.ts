@@ -33,6 +33,7 @@ export const chat = {
   'chat.request.sending': 'Invio in corso…',
   'chat.request.sent': 'Inviata al nostro team.',
   'chat.request.queued': 'Salvata sul telefono: la invieremo appena sarete online.',
+  'chat.request.waiting': 'Salvata sul telefono: il nostro server non ha risposto, riproviamo.',
   'chat.request.cancelled': 'Non inviata.',
   'chat.request.failed': 'La vostra richiesta non è stata inviata: {error}',
   'chat.request.failedHelp':
