@@ -178,6 +178,8 @@ describe('key facts in the replies: the chat figures and the rental terms', () =
       'every 30 minutes in peak season and hourly off-season',
     );
     const naxos = content('can i take the car to naxos');
+    // The permission answers the question: it comes first.
+    expect(naxos).toMatch(/^Taking a vehicle to another island needs our permission first/);
     expect(naxos).toContain('€31 per direction');
     expect(naxos).toContain('€62');
     expect(naxos).toContain('€155');
