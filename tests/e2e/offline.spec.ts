@@ -348,6 +348,7 @@ test('a chat booking request made offline is saved, says so, and is delivered on
 }) => {
   const { context, page } = await installedPage(browser, '/', 'en');
   const email = `chat.ferry.${Date.now().toString(36)}@example.com`;
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await goOffline(context);
   try {
@@ -355,6 +356,8 @@ test('a chat booking request made offline is saved, says so, and is delivered on
     await expect(card.getByRole('status')).toHaveText(
       'Saved on your phone: we will send it as soon as you are online.',
     );
+    // No new message comes: the card's end is brought into view (the panel fills a phone).
+    await expect(card.getByRole('status')).toBeInViewport({ ratio: 1 });
   } finally {
     await goOnline(context);
   }
@@ -380,6 +383,7 @@ test('a chat booking request sent while the server does not answer says so, and 
     await expect(card.getByRole('status')).toHaveText(
       'Saved on your phone: our server did not answer, we keep trying.',
     );
+    await expect(card.getByRole('status')).toBeInViewport({ ratio: 1 });
   } finally {
     await startServer();
   }

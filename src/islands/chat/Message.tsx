@@ -140,9 +140,10 @@ function RequestCard({
   useEffect(() => {
     if (status === 'ready') return;
     const active = document.activeElement;
-    // The panel scrolls to a new message itself ('sent', 'cancelled'); a failure adds none, so the
-    // card's end (the error and 'Try again') is brought into view here.
-    if (status === 'failed' || status === 'sending')
+    // The panel scrolls to a new message itself ('sent', 'cancelled'); a failure or a saved
+    // request adds none, so the card's end (the error and 'Try again', or the saved line) is
+    // brought into view here.
+    if (status === 'failed' || status === 'sending' || status === 'queued')
       cardRef.current?.scrollIntoView({ block: 'nearest' });
     if (active === null || active === document.body || cardRef.current?.contains(active))
       statusRef.current?.focus({ preventScroll: true });
