@@ -276,6 +276,35 @@ describe('the booking dialogue with messy answers', () => {
   });
 });
 
+describe('a car recommendation asked for', () => {
+  it.each([
+    ['en', 'which car would you recommend?'],
+    ['en', 'what car do you recommend for a couple'],
+    ['de', 'Welches Auto empfehlen Sie?'],
+    ['it', 'quale macchina ci consigliate?'],
+    ['fr', 'quelle voiture vous nous conseillez ?'],
+    ['el', 'ποιο αυτοκίνητο μας προτείνετε;'],
+  ] as const)('%s: %s → cars with their cards', (lang, text) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('cars');
+    expect(r.reply.vehicles?.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['en', ['hi, we are a family of 5 coming 10-17 august', 'which car would you recommend?']],
+    ['de', ['Wir sind 5 Personen, vom 10. bis 17. August', 'Welches Auto empfehlen Sie?']],
+  ] as const)('%s: after the party is given, the cars shown seat it', (lang, turns) => {
+    const rs = talk(turns, lang);
+    const cards = rs[1]!.reply.vehicles ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const v of cards) expect(v.seats).toBeGreaterThanOrEqual(5);
+  });
+
+  it('the cheapest car is still the budget answer', () => {
+    expect(ask('which car is cheapest').intent).toBe('budget');
+  });
+});
+
 describe('French, German and Italian visitors', () => {
   it.each([
     ['fr', "j'ai 20 ans je peux louer ?", 'licence', 'à 20 ans'],

@@ -113,6 +113,15 @@ const bookingStartPhrases = [
 /** The German keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
+    2: [
+      'auto empfehlen sie',
+      'auto empfiehlst du',
+      'auto würden sie empfehlen',
+      'auto würdest du empfehlen',
+      'wagen empfehlen sie',
+      'auto empfehlen',
+      'ein auto empfehlen',
+    ],
     3: [
       'automatikauto',
       'automatikwagen',

@@ -90,6 +90,14 @@ const bookingStartPhrases = [
 /** The Greek keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
+    2: [
+      'αυτοκίνητο προτείνετε',
+      'αυτοκίνητο μας προτείνετε',
+      'αυτοκίνητο μου προτείνετε',
+      'αμάξι προτείνετε',
+      'αμάξι μας προτείνετε',
+      'προτείνετε αυτοκίνητο',
+    ],
     3: [
       'αυτόματο αυτοκίνητο',
       'αυτόματα αυτοκίνητα',

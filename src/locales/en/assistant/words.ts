@@ -156,6 +156,21 @@ const askTeamTopics = ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleani
  */
 const keywords: KeywordTable = {
   cars: {
+    2: [
+      'car would you recommend',
+      'car do you recommend',
+      'car would you suggest',
+      'car do you suggest',
+      'vehicle would you recommend',
+      'vehicle do you recommend',
+      'recommend a car',
+      'suggest a car',
+      'recommend a vehicle',
+      'car should we get',
+      'car should i get',
+      'car should we rent',
+      'car should i rent',
+    ],
     3: [
       'automatic car',
       'automatic vehicle',

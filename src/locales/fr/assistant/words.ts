@@ -97,6 +97,16 @@ const askTeamTopics = [
 /** The French keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
+    2: [
+      'voiture recommandez',
+      'voiture conseillez',
+      'voiture me conseillez',
+      'voiture nous conseillez',
+      'voiture vous recommandez',
+      'voiture vous conseillez',
+      'recommander une voiture',
+      'conseiller une voiture',
+    ],
     3: [
       'voiture automatique',
       'véhicule automatique',

@@ -106,6 +106,16 @@ const bookingStartPhrases = [
 /** The Italian keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
+    2: [
+      'auto ci consigliate',
+      'auto mi consigliate',
+      'auto consigliate',
+      'macchina ci consigliate',
+      'macchina mi consigliate',
+      'macchina consigliate',
+      "consigliare un'auto",
+      "consigliarci un'auto",
+    ],
     3: [
       'auto automatica',
       'auto automatiche',
