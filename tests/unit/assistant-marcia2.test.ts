@@ -304,7 +304,7 @@ describe('two readings: the one for what was asked, and the terms decide', () =>
       /^At 19 you meet the minimum age of 18 for ATVs\./,
     );
     expect(ask('im 19, can i rent a car?').reply.content).toMatch(
-      /^Sorry, at 19 you're under our minimum age of 21\./,
+      /^Sorry, at 19 you're under our minimum age of 21 for cars and scooters; ATVs are from 18\./,
     );
   });
 });

@@ -244,10 +244,22 @@ export function topicMessage(id: TemplateTopic, input: ReplyInput): Message {
  * messages.
  */
 export const noteMessages = {
-  /** A stated age against the minimum age quoted (the ATV page's with `atv`, else the chat's). */
+  /**
+   * A stated age against the minimum age quoted (the ATV page's with `atv`, else the chat's); an
+   * age under the chat's but not the ATV page's also hears that ATVs are open to it (`atvFrom`).
+   */
   age: (age: number, atv: boolean): Message => {
-    const min = atv ? facts.ages.atvMinimum : facts.ages.chatMinimum;
-    return msg('note.age', { age, min, atv, under: age < min });
+    const atvMin = facts.ages.atvMinimum;
+    const min = atv ? atvMin : facts.ages.chatMinimum;
+    const under = age < min;
+    return msg('note.age', {
+      age,
+      min,
+      atv,
+      under,
+      atvFrom: !atv && under && age >= atvMin,
+      atvMin,
+    });
   },
   termsDecideAge: termsDecideAgeMessage,
   /** The office hours and the phone, for a question about out-of-hours delivery or return. */

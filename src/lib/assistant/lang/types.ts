@@ -508,7 +508,8 @@ export interface LanguageTexts {
  *   the phrases above (`lengthDiscounts`, `earlyDiscounts`, `terms`), `withCards` (boolean: cards
  *   follow) and `airport` (boolean: the airport page's reading);
  * - `phrase.delivery` — none; `phrase.parking` — `perHour` (EUR); `phrase.cc` — `cc` (an engine size);
- * - `note.age` — `age`, `min` (the minimum age quoted), `atv` and `under` (booleans);
+ * - `note.age` — `age`, `min` (the minimum age quoted), `atv`, `under` and `atvFrom` (booleans:
+ *   `atvFrom` when the age is under `min` but not under `atvMin`, the ATVs' minimum age);
  * - `note.termsDecideAge` — `termsMin`, `premiumMin`, `licenceYears` (`facts.ages`);
  * - `note.outOfHours` — `opens`, `closes` (`HH:MM`), `phone`;
  * - `note.datesNoted` — `pickup`, `ret` (as typed), `hasReturn` (boolean);

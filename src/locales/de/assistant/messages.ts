@@ -17,7 +17,7 @@ export const deMessages: Messages = {
   'fallback.hello': 'Hallo! ',
   'fallback.thanks': 'Gern geschehen! ',
   'note.age':
-    '{under, select, true {Leider liegen Sie mit {age} Jahren unter {atv, select, true {dem Mindestalter für Quads von {min} Jahren} other {unserem Mindestalter von {min} Jahren}}.} other {Mit {age} Jahren erfüllen Sie {atv, select, true {das Mindestalter für Quads von {min} Jahren} other {unser Mindestalter von {min} Jahren}}.}}',
+    '{under, select, true {Leider liegen Sie mit {age} Jahren unter {atv, select, true {dem Mindestalter für Quads von {min} Jahren} other {unserem Mindestalter von {min} Jahren{atvFrom, select, true { für Autos und Roller; Quads gibt es ab {atvMin} Jahren} other {}}}}.} other {Mit {age} Jahren erfüllen Sie {atv, select, true {das Mindestalter für Quads von {min} Jahren} other {unser Mindestalter von {min} Jahren}}.}}',
   'note.termsDecideAge':
     'Letztlich entscheiden unsere Mietbedingungen: Sie verlangen ein Mindestalter von {termsMin} Jahren ({premiumMin} für Premium-Modelle) und einen Führerschein seit {licenceYears} Jahren, daher bestätigt unser Team das bei der Buchung.',
   'note.outOfHours':

@@ -17,7 +17,7 @@ export const elMessages: Messages = {
   'fallback.hello': 'Γεια σας! ',
   'fallback.thanks': 'Να ’στε καλά! ',
   'note.age':
-    '{under, select, true {Λυπάμαι, στα {age} δεν έχετε ακόμη {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}}}.} other {Στα {age} καλύπτετε {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}}}.}}',
+    '{under, select, true {Λυπάμαι, στα {age} δεν έχετε ακόμη {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}{atvFrom, select, true {, για αυτοκίνητα και σκούτερ· οι γουρούνες είναι από τα {atvMin}} other {}}}}.} other {Στα {age} καλύπτετε {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}}}.}}',
   'note.termsDecideAge':
     'Τελικά αποφασίζουν οι όροι ενοικίασης: ορίζουν ελάχιστη ηλικία {termsMin} ({premiumMin} για τα premium μοντέλα) και δίπλωμα τουλάχιστον {licenceYears} ετών, οπότε η ομάδα μας το επιβεβαιώνει με την κράτηση.',
   'note.outOfHours':

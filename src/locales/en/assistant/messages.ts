@@ -15,7 +15,7 @@ export const enMessages: Messages = {
   'fallback.hello': 'Hello! ',
   'fallback.thanks': "You're welcome! ",
   'note.age':
-    "{under, select, true {Sorry, at {age} you're under {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}}}.} other {At {age} you meet {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}}}.}}",
+    "{under, select, true {Sorry, at {age} you're under {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}{atvFrom, select, true { for cars and scooters; ATVs are from {atvMin}} other {}}}}.} other {At {age} you meet {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}}}.}}",
   'note.termsDecideAge':
     'Our rental terms decide in the end: they set a minimum age of {termsMin} ({premiumMin} for premium models) and a licence held {licenceYears} years, so our team confirms it when you book.',
   'note.outOfHours':
