@@ -315,6 +315,14 @@ describe('French, German and Italian visitors', () => {
     ['de', 'ich bin 19, kann ich mieten?', 'licence', 'Quads gibt es ab 18 Jahren'],
     ['it', 'ho 19 anni posso noleggiare', 'licence', 'i quad sono dai 18 anni'],
     ['el', 'είμαι 19, μπορώ να νοικιάσω;', 'licence', 'οι γουρούνες είναι από τα 18'],
+    // A date typed with its final full stop ends the sentence once.
+    [
+      'de',
+      'habt ihr vom 3.7. bis 10.7. noch was frei?',
+      'availability',
+      'notiert: 3.7. bis 10.7. Wir',
+    ],
+    ['de', 'ein Roller vom 3.7. bis 10.7.', 'scooters', 'notiert: 3.7. bis 10.7. Sagen'],
     // Someone else's age, as a parent or a friend asks.
     ['fr', 'mon fils a 19 ans, il peut conduire ?', 'licence', 'à 19 ans'],
     ['de', 'mein Sohn ist 19, darf er fahren?', 'licence', 'mit 19 Jahren'],

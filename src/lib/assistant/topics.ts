@@ -151,9 +151,7 @@ const topicParams: Readonly<Record<TemplateTopic, (i: ReplyInput) => MessageArgs
   }),
   availability: (i) => ({
     hasDates: i.context.pickupDate !== undefined,
-    pickup: i.context.pickupDate ?? '',
-    hasReturn: i.context.returnDate !== undefined,
-    ret: i.context.returnDate ?? '',
+    ...typedDates(i.context.pickupDate ?? '', i.context.returnDate),
     vehicles: facts.claims.vehicles.home,
     vehiclesCount: Number.parseInt(facts.claims.vehicles.home, 10),
     earlyDiscounts,
@@ -240,6 +238,23 @@ export function topicMessage(id: TemplateTopic, input: ReplyInput): Message {
 }
 
 /**
+ * The dates as typed, for a sentence that ends with the last of them (`note.datesNoted`, the
+ * availability answer): `pickup`, `ret` ('' without one) and `hasReturn`. The last one loses a
+ * final full stop, which the sentence adds ('3.7. bis 10.7.' → 'notiert: 3.7. bis 10.7.', not
+ * '10.7..').
+ */
+function typedDates(
+  pickup: string,
+  ret: string | undefined,
+): { pickup: string; ret: string; hasReturn: boolean } {
+  const hasReturn = ret !== undefined && ret !== '';
+  const last = (text: string) => text.replace(/\.$/, '');
+  return hasReturn
+    ? { pickup, ret: last(ret), hasReturn }
+    : { pickup: last(pickup), ret: '', hasReturn };
+}
+
+/**
  * The notes added to an answer (see `NoteTexts` in `lang/types.ts` for when each is said), as
  * messages.
  */
@@ -271,11 +286,7 @@ export const noteMessages = {
     }),
   /** The dates just noted, as typed. */
   datesNoted: (pickup: string, ret: string | undefined): Message =>
-    msg('note.datesNoted', {
-      pickup,
-      ret: ret ?? '',
-      hasReturn: ret !== undefined && ret !== '',
-    }),
+    msg('note.datesNoted', typedDates(pickup, ret)),
   /** "I don't know that", with the phone. */
   unknown: (contact: AssistantContact): Message => msg('note.unknown', { phone: contact.phone }),
   otherCard: msg('note.otherCard', { cards: depositCards }),
