@@ -276,6 +276,25 @@ describe('the booking dialogue with messy answers', () => {
   });
 });
 
+describe('arrival and departure given as days of the week', () => {
+  // now is Sunday 1 March 2026: the Friday after is the 6th, the Monday after it the 9th.
+  it.each([
+    ['en', 'we arrive on friday and leave on monday'],
+    ['en', 'arriving friday leaving monday, small car please'],
+    ['de', 'wir kommen am Freitag und fahren am Montag'],
+    ['el', 'φτάνουμε την Παρασκευή και φεύγουμε τη Δευτέρα'],
+    ['el', 'φτάνουμε Παρασκευή, φεύγουμε Δευτέρα'],
+  ] as const)('%s: %s → Friday to Monday', (lang, text) => {
+    const { context } = ask(text, initialContext(), lang);
+    expect(context.pickupDate).toBe('06/03/2026');
+    expect(context.returnDate).toBe('09/03/2026');
+  });
+
+  it('a question about a weekday is not a date', () => {
+    expect(ask('are you open on sunday?').context.pickupDate).toBeUndefined();
+  });
+});
+
 describe('a car recommendation asked for', () => {
   it.each([
     ['en', 'which car would you recommend?'],

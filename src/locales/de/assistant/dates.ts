@@ -47,7 +47,7 @@ export const dates: DateWords = {
     samstag: 6,
     sonnabend: 6,
   },
-  weekdayLeads: ['bis', 'bis zum', 'am', 'zuruck'],
+  weekdayLeads: ['fahren am', 'abreise am', 'fliegen am', 'bis', 'bis zum', 'am', 'zuruck'],
   timeIntro: ['um', 'gegen', 'ab', 'bis', 'nach', 'vor'],
   weekdayArticles: [],
   dayParts: {
@@ -57,6 +57,11 @@ export const dates: DateWords = {
   relativeDays: { heute: 0, morgen: 1, ubermorgen: 2, uebermorgen: 2 },
   nextWeekday: {
     before: [
+      'kommen am',
+      'ankommen am',
+      'ankunft am',
+      'landen am',
+      'anreise am',
       'von',
       'nachsten',
       'nachster',

@@ -97,6 +97,12 @@ export const dates: DateWords = {
   },
   nextWeekday: {
     before: [
+      'arrive',
+      'arrive on',
+      'arriving',
+      'arriving on',
+      'land on',
+      'landing on',
       'next',
       'this',
       'this coming',
