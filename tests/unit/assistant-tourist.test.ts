@@ -284,6 +284,8 @@ describe('arrival and departure given as days of the week', () => {
     ['de', 'wir kommen am Freitag und fahren am Montag'],
     ['el', 'φτάνουμε την Παρασκευή και φεύγουμε τη Δευτέρα'],
     ['el', 'φτάνουμε Παρασκευή, φεύγουμε Δευτέρα'],
+    ['fr', 'on arrive vendredi et on repart lundi'],
+    ['it', 'arriviamo venerdì e ripartiamo lunedì'],
   ] as const)('%s: %s → Friday to Monday', (lang, text) => {
     const { context } = ask(text, initialContext(), lang);
     expect(context.pickupDate).toBe('06/03/2026');
