@@ -276,6 +276,27 @@ describe('the booking dialogue with messy answers', () => {
   });
 });
 
+describe('equipment the facts do not list', () => {
+  it.each([
+    ['en', 'do you have a car with a roof rack for surfboards?'],
+    ['en', 'can i get a bike rack'],
+    ['fr', 'vous avez une voiture avec galerie de toit ?'],
+    ['de', 'Hat das Auto einen Dachträger?'],
+    ['it', 'avete auto con portapacchi?'],
+    ['el', 'έχει σχάρα οροφής το αυτοκίνητο;'],
+  ] as const)('%s: %s → the team, then the free extras', (lang, text) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('extras');
+    const [first, ...rest] = r.reply.content.split('\n');
+    expect(first).toContain(defaultContact.phone);
+    expect(rest.join('\n')).toMatch(/GPS|navigatore|Navi/);
+  });
+
+  it('child seats alone are answered without the team', () => {
+    expect(ask('do you have child seats?').reply.content).not.toContain("I don't know");
+  });
+});
+
 describe('arrival and departure given as days of the week', () => {
   // now is Sunday 1 March 2026: the Friday after is the 6th, the Monday after it the 9th.
   it.each([

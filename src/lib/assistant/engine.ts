@@ -188,8 +188,9 @@ interface NoteClues {
  * not give (pets, smoking: the `askTeam` words on a contact answer) replaces the answer with "I
  * don't know that" and the phone and WhatsApp. Otherwise: a stated age first (against the minimum
  * age of the vehicle asked about, then the terms decide); the cards the deposit takes when another
- * card is named (payment), what we rent instead of bicycles (compare) and the ferry permission
- * for another island (antiparos) first; then the out-of-hours line, and the dates just noted (not
+ * card is named (payment), what we rent instead of bicycles (compare), "I don't know that" for
+ * equipment the facts do not list (extras) and the ferry permission for another island
+ * (antiparos) first; then the out-of-hours line, and the dates just noted (not
  * on the availability answer, which notes them itself).
  */
 function withNotes(
@@ -213,6 +214,9 @@ function withNotes(
   }
   if (id === 'payment' && clues.flags.has('otherCard')) before.push(say(noteMessages.otherCard));
   if (id === 'compare' && clues.flags.has('bicycle')) before.push(say(noteMessages.bicycle));
+  // A roof rack, a tow bar: the facts do not say, the team does; the free extras follow.
+  if (id === 'extras' && clues.flags.has('equipment'))
+    before.push(say(noteMessages.unknown(contact)));
   // Naxos, Mykonos: the permission answers the question, the Antiparos ferry follows.
   if (id === 'antiparos' && clues.flags.has('otherIsland'))
     before.push(say(noteMessages.otherIsland));

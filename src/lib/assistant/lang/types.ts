@@ -59,6 +59,8 @@ export type KeywordTable = Readonly<
  * - `askTeam` — a rule the requirements do not give (smoking, pets, cleaning): the contact answer
  *   says the team will answer it;
  * - `bicycle` — asks for bicycles (not in the fleet): the comparison says what we rent;
+ * - `equipment` — asks for equipment the facts do not list (a roof rack, a bike rack, a tow bar):
+ *   the extras answer starts with "I don't know that", the phone and WhatsApp;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
  *   permission is added to the ferry answer;
  * - `otherCard` — names a card the deposit does not take (American Express, Diners, a debit
@@ -81,6 +83,7 @@ export const flagNames = [
   'lateHours',
   'askTeam',
   'bicycle',
+  'equipment',
   'otherIsland',
   'otherCard',
   'question',

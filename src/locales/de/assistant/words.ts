@@ -1035,6 +1035,14 @@ export const deWords: LanguageWords = {
     lateHours: lateHoursPhrases,
     askTeam: askTeamTopics,
     bicycle: ['fahrrad', 'fahrräder', 'e bike', 'ebike', 'mountainbike', 'radfahren'],
+    equipment: [
+      'dachträger',
+      'dachbox',
+      'fahrradträger',
+      'surfbretthalter',
+      'anhängerkupplung',
+      'anhänger',
+    ],
     otherIsland: [
       'naxos',
       'mykonos',

@@ -815,6 +815,14 @@ export const elWords: LanguageWords = {
     lateHours: lateHoursPhrases,
     askTeam: askTeamTopics,
     bicycle: ['ποδήλατο', 'ποδήλατα', 'ηλεκτρικό ποδήλατο'],
+    equipment: [
+      'σχάρα',
+      'μπαγκαζιέρα',
+      'βάση ποδηλάτου',
+      'βάση για σανίδα',
+      'κοτσαδόρος',
+      'ρυμουλκούμενο',
+    ],
     otherIsland: ['νάξο', 'μύκονο', 'σαντορίνη', 'άλλο νησί', 'άλλα νησιά', 'άδεια πορθμείου'],
     otherCard: ['american express', 'amex', 'χρεωστική', 'χρεωστική κάρτα', 'προπληρωμένη'],
     question: [

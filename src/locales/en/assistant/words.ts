@@ -809,6 +809,11 @@ const keywords: KeywordTable = {
   },
   extras: {
     5: [
+      'bike rack',
+      'bicycle rack',
+      'roof box',
+      'tow bar',
+      'towbar',
       'child seat',
       'baby seat',
       'booster seat',
@@ -1343,6 +1348,20 @@ export const enWords: LanguageWords = {
     lateHours: lateHoursPhrases,
     askTeam: askTeamTopics,
     bicycle: bicyclePhrases,
+    equipment: [
+      'roof rack',
+      'roof box',
+      'roof bars',
+      'bike rack',
+      'bicycle rack',
+      'surf rack',
+      'surfboard rack',
+      'board rack',
+      'ski rack',
+      'tow bar',
+      'towbar',
+      'trailer',
+    ],
     otherIsland: [
       'naxos',
       'mykonos',

@@ -1030,6 +1030,17 @@ export const frWords: LanguageWords = {
     lateHours: lateHoursPhrases,
     askTeam: askTeamTopics,
     bicycle: ['vélo', 'vtt', 'vélo électrique', 'bicyclette'],
+    equipment: [
+      'galerie de toit',
+      'barres de toit',
+      'coffre de toit',
+      'porte-vélo',
+      'porte vélo',
+      'porte-surf',
+      'porte surf',
+      'attelage',
+      'remorque',
+    ],
     otherIsland: [
       'naxos',
       'mykonos',

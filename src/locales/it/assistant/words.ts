@@ -1081,6 +1081,16 @@ export const itWords: LanguageWords = {
     lateHours: lateHoursPhrases,
     askTeam: askTeamTopics,
     bicycle: ['bicicletta', 'biciclette', 'bici', 'mountain bike', 'e bike', 'bici elettrica'],
+    equipment: [
+      'portapacchi',
+      'portatutto',
+      'box da tetto',
+      'portabici',
+      'porta surf',
+      'portasurf',
+      'gancio traino',
+      'rimorchio',
+    ],
     otherIsland: [
       'naxos',
       'mykonos',
