@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { openChatPanel, PANEL_FIRST_LOAD } from './chat-panel';
-import { outboxDirFor, storedMessages, type StoredMessage } from './outbox-dir';
+import { outboxDirFor, storedMessages, type StoredMessage, uniqueEmail } from './outbox-dir';
 import { PAGE_SCRIPT, vehicleIds } from './routes';
 
 /**
@@ -476,9 +476,6 @@ test.describe('chat booking request', () => {
     const card = dialog.locator('[data-chat-request]').last();
     return { dialog, card };
   }
-
-  const uniqueEmail = (tag: string) =>
-    `anna.${tag}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
 
   test('a confirmed booking shows what will be sent; one tap sends it to the outbox; links with the dates follow @phone', async ({
     page,

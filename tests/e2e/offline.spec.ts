@@ -16,7 +16,7 @@ import { freePort } from '../../tools/lib/free-port.mjs';
 import { localizePath, type Lang } from '../../src/i18n/routing';
 import { OFFLINE_PAGES } from '../../src/scripts/service-worker';
 import { openChatPanel } from './chat-panel';
-import { storedMessages } from './outbox-dir';
+import { storedMessages, uniqueEmail } from './outbox-dir';
 
 /**
  * Works on the ferry (docs/offline.md): the service worker of the visitor's language installs
@@ -72,6 +72,19 @@ async function stopServer(): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * Runs `during` while the site's server does not answer a visitor who stays online (the server or
+ * its network down), then starts the server again, whatever `during` did.
+ */
+async function whileServerDown<T>(during: () => Promise<T>): Promise<T> {
+  await stopServer();
+  try {
+    return await during();
+  } finally {
+    await startServer();
+  }
 }
 
 async function goOffline(context: BrowserContext): Promise<void> {
@@ -278,7 +291,7 @@ test('a contact message written offline is saved and delivered once when the con
   browser,
 }) => {
   const { context, page } = await installedPage(browser, '/contact', 'en');
-  const email = `ferry.${Date.now().toString(36)}@example.com`;
+  const email = uniqueEmail('ferry');
   await goOffline(context);
   try {
     await page.goto('/contact');
@@ -301,18 +314,15 @@ test('a contact message sent while the server does not answer is saved, says so 
   browser,
 }) => {
   const { context, page } = await installedPage(browser, '/contact', 'en');
-  const email = `server.down.${Date.now().toString(36)}@example.com`;
+  const email = uniqueEmail('server.down');
   // The visitor is online; the site's server is not answering.
   await page.goto('/contact');
-  await stopServer();
-  try {
+  await whileServerDown(async () => {
     await sendContact(page, email);
     const panel = page.locator('[data-contact-result="waiting"]');
     await expect(panel).toContainText('Saved: our server did not answer, we keep trying.');
     await expect(panel.getByRole('link', { name: /^\+30/ })).toHaveAttribute('href', /^tel:/);
-  } finally {
-    await startServer();
-  }
+  });
   // No 'online' event comes (the visitor never was offline): the page tries again by itself.
   await expect(page.locator('[data-contact-result="success"]')).toBeVisible({ timeout: 30_000 });
   expect(storedMessages(outbox, email).length).toBe(1);
@@ -347,7 +357,7 @@ test('a chat booking request made offline is saved, says so, and is delivered on
   browser,
 }) => {
   const { context, page } = await installedPage(browser, '/', 'en');
-  const email = `chat.ferry.${Date.now().toString(36)}@example.com`;
+  const email = uniqueEmail('chat.ferry');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await goOffline(context);
@@ -373,25 +383,20 @@ test('a chat booking request sent while the server does not answer says so, and 
   browser,
 }) => {
   const { context, page } = await installedPage(browser, '/', 'en');
-  const email = `chat.server.down.${Date.now().toString(36)}@example.com`;
+  const email = uniqueEmail('chat.server.down');
   await page.goto('/');
   // The panel's code is loaded first (the service worker would serve it anyway).
   const dialog = await openChatPanel(page);
-  await stopServer();
-  try {
-    const card = await sendChatBooking(page, email, dialog);
-    await expect(card.getByRole('status')).toHaveText(
+  const card = await whileServerDown(async () => {
+    const sent = await sendChatBooking(page, email, dialog);
+    await expect(sent.getByRole('status')).toHaveText(
       'Saved on your phone: our server did not answer, we keep trying.',
     );
-    await expect(card.getByRole('status')).toBeInViewport({ ratio: 1 });
-  } finally {
-    await startServer();
-  }
+    await expect(sent.getByRole('status')).toBeInViewport({ ratio: 1 });
+    return sent;
+  });
   // No 'online' event comes: the page tries again by itself.
-  await expect(page.locator('[data-chat-request]').last().getByRole('status')).toHaveText(
-    'Sent to our team.',
-    { timeout: 30_000 },
-  );
+  await expect(card.getByRole('status')).toHaveText('Sent to our team.', { timeout: 30_000 });
   expect(storedMessages(outbox, email).length).toBe(1);
   await context.close();
 });

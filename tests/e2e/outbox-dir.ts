@@ -52,3 +52,13 @@ export function storedMessages(dir: string, email: string): StoredMessage[] {
   );
   return (JSON.parse(out) as StoredMessage[]).filter((m) => m.email === email);
 }
+
+/**
+ * An e-mail address no other test or run uses, so that {@link storedMessages} finds exactly this
+ * test's messages in a shared outbox.
+ *
+ * @param tag what the test is about, for a reader of the outbox (`ferry`, `server.down` …)
+ */
+export function uniqueEmail(tag: string): string {
+  return `anna.${tag}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
+}

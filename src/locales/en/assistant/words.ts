@@ -144,6 +144,19 @@ const browsingPhrases = [
   'just checking',
 ];
 
+/** Racks and tow bars: tier 5 of `extras`, and the `equipment` flag (the facts do not list them). */
+const rackPhrases = ['roof rack', 'roof box', 'bike rack', 'bicycle rack', 'tow bar', 'towbar'];
+/** Equipment the facts do not list: the `equipment` flag ("I don't know that" on the extras answer). */
+const equipmentPhrases = [
+  ...rackPhrases,
+  'roof bars',
+  'surf rack',
+  'surfboard rack',
+  'board rack',
+  'ski rack',
+  'trailer',
+];
+
 /**
  * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
  * `contact` intent.
@@ -809,11 +822,6 @@ const keywords: KeywordTable = {
   },
   extras: {
     5: [
-      'bike rack',
-      'bicycle rack',
-      'roof box',
-      'tow bar',
-      'towbar',
       'child seat',
       'baby seat',
       'booster seat',
@@ -825,7 +833,7 @@ const keywords: KeywordTable = {
       'satnav',
       'navigation',
       'navigator',
-      'roof rack',
+      ...rackPhrases,
       ...extraDriverPhrases,
     ],
     4: [
@@ -1348,20 +1356,7 @@ export const enWords: LanguageWords = {
     lateHours: lateHoursPhrases,
     askTeam: askTeamTopics,
     bicycle: bicyclePhrases,
-    equipment: [
-      'roof rack',
-      'roof box',
-      'roof bars',
-      'bike rack',
-      'bicycle rack',
-      'surf rack',
-      'surfboard rack',
-      'board rack',
-      'ski rack',
-      'tow bar',
-      'towbar',
-      'trailer',
-    ],
+    equipment: equipmentPhrases,
     otherIsland: [
       'naxos',
       'mykonos',
