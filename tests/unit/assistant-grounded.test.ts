@@ -32,7 +32,7 @@ import type {
 } from '../../src/lib/assistant/lang/types';
 import { derivedFlags, flagNames } from '../../src/lib/assistant/lang/types';
 import { langs, prefixedLangs } from '../../src/locales';
-import { digitRuns, strayFigures } from '../fixtures/grounded';
+import { digitRuns, estimatesFor, strayFigures } from '../fixtures/grounded';
 import { embeddedFleet } from './fixtures';
 
 const contact: AssistantContact = { phone: '+30 22840 00000', email: 'info@paros-rentals.example' };
@@ -55,6 +55,8 @@ const context: ChatContext = {
   pickupLocation: 'airport',
 };
 const ages = [19, 23];
+/** The conversation's instant for the estimate (`notes.quote`): 63 days before the sample pickup. */
+const now = new Date(Date.UTC(2026, 5, 1, 9));
 /** The calendar day given to `formatDay`. */
 const day = { year: 2026, month: 8, day: 3, weekday: 1 };
 
@@ -85,6 +87,22 @@ function rendered(texts: LanguageTexts): string[] {
     n.bicycle,
     n.otherIsland,
   );
+  const [named] = embeddedFleet;
+  for (const [slot, about] of [
+    [undefined, undefined],
+    [undefined, 'cars'],
+    ['scooter', undefined],
+    [named?.name, undefined],
+  ] as const) {
+    const quote = n.quote(
+      slot ? { ...context, vehicle: slot } : context,
+      about,
+      embeddedFleet,
+      now,
+    );
+    if (quote === null) throw new Error(`no estimate for ${slot ?? about ?? 'every kind'}`);
+    out.push(quote);
+  }
   const b: BookingTexts = texts.booking;
   out.push(
     b.askName,
@@ -136,6 +154,7 @@ describe('every reply text of every pack, rendered, says only numbers from the f
       Math.ceil(12 / maxSeats),
       day,
       pack.names.foreignPhone,
+      estimatesFor(context, now),
     ]);
     expect(texts.flatMap((t) => strayFigures(t, allowed))).toEqual([]);
   });

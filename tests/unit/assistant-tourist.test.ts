@@ -1158,3 +1158,94 @@ describe('a kind of vehicle priced as a second question gets its answer too', ()
     expect(r.reply.content).not.toContain('Prix par jour');
   });
 });
+
+describe('a price asked once the dates are known gets the estimate for them (fourteenth session probe)', () => {
+  /** The last reply of a conversation. */
+  const last = (messages: readonly string[], lang: Lang = 'en') => talk(messages, lang).at(-1)!;
+
+  it.each([
+    // 7 days (the long-rental discount, 15 %, ties the early one: the long-rental one is named).
+    [
+      ['we want a jeep', 'from 3 august to 10 august', 'how much in total?'],
+      'en',
+      'For your dates (7 days, with our 15% long-rental discount): an SUV costs from €327.25.',
+    ],
+    // A vehicle of the fleet named earlier: its own daily price, no "from".
+    [
+      ['we would like the toyota aygo', 'from june 10 to june 13', 'how much will it cost?'],
+      'en',
+      'For your dates (3 days, with our 15% early-booking discount): the Toyota Aygo costs €89.25.',
+    ],
+    [
+      ['on voudrait un scooter du 12 au 15 juillet', 'combien ça fait au total ?'],
+      'fr',
+      'Pour vos dates (3 jours, avec notre remise réservation anticipée de 15\u00a0%)\u00a0: un scooter coûte à partir de 63,75\u00a0€.',
+    ],
+    [
+      ['ci serve un suv dal 3 al 9 settembre', 'quanto costa in totale?'],
+      'it',
+      'Per le vostre date (6 giorni, con il nostro sconto prenotazione anticipata del 15%): un SUV costa da 280,50\u00a0€.',
+    ],
+    [
+      ['θέλουμε σκούτερ από 3 έως 9 Σεπτεμβρίου', 'πόσο κάνει συνολικά;'],
+      'el',
+      'Για τις ημερομηνίες σας (6 ημέρες, με την έκπτωση έγκαιρης κράτησης 15%): ένα σκούτερ κοστίζει από 127,50\u00a0€.',
+    ],
+  ] as const)('%j (%s)', (messages, lang, estimate) => {
+    const r = last(messages, lang);
+    expect(r.intent).toBe('price');
+    // The estimate answers the question: it comes first, the daily prices follow.
+    expect(r.reply.content.startsWith(estimate)).toBe(true);
+  });
+
+  it('a car with no class chosen is quoted in its three classes, a line each (German)', () => {
+    const r = last(
+      ['Wir brauchen ein Auto vom 3. bis 9. September', 'Was kostet das insgesamt?'],
+      'de',
+    );
+    expect(r.reply.content).toContain(
+      'Für Ihre Reisedaten (6 Tage, mit unserem Frühbucherrabatt von 15\u00a0%):\n• Kleinwagen: ab 178,50\u00a0€\n• Familienauto: ab 229,50\u00a0€\n• SUV: ab 280,50\u00a0€\nDen endgültigen Preis nennt unsere Buchungsmaschine.',
+    );
+  });
+
+  it('no vehicle named: every kind, for a fortnight with its 20 % off', () => {
+    const r = last(['from july 1 to july 15', 'what would the total be?']);
+    expect(r.intent).toBe('price');
+    expect(r.reply.content).toContain(
+      'For your dates (14 days, with our 20% long-rental discount):\n• Economy car: from €392\n• Family car: from €504\n• SUV: from €616\n• Scooter: from €280\n• ATV: from €560\nOur booking engine gives the final price.',
+    );
+  });
+
+  it('a kind priced with its dates in one message', () => {
+    expect(ask('how much is a jeep from july 20 to july 22').reply.content).toContain(
+      'For your dates (2 days, with our 15% early-booking discount): an SUV costs from €93.50.',
+    );
+  });
+
+  it('at the booking summary, the estimate and then the way back to the booking', () => {
+    const rs = talk([
+      'book now',
+      'Anna',
+      'anna@example.com',
+      '+44 7700 900123',
+      'june 10 to june 14',
+      'how much is that?',
+    ]);
+    const content = rs.at(-1)!.reply.content;
+    expect(
+      content.startsWith('For your dates (4 days, with our 15% early-booking discount):'),
+    ).toBe(true);
+    expect(content).toContain("Back to your booking: say 'confirm booking'");
+    expect(rs.at(-1)!.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it.each([
+    [['how much is a car per day']],
+    [['from july 1', 'how much?']],
+    [['we want a jeep', 'from 3 august to 10 august', 'is insurance included?']],
+  ])('no estimate without both dates, or without a price asked: %j', (messages) => {
+    const content = last(messages).reply.content;
+    expect(content).not.toContain('For your dates');
+    expect(content).not.toContain('booking engine gives the final price');
+  });
+});

@@ -45,7 +45,7 @@ import type { AssistantLanguage, Flag } from './lang/types';
 import { renderWith, type Message } from './messages';
 import { readMessage, type MessageReading } from './reading';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
-import { noteMessages } from './topics';
+import { noteMessages, quoteMessage } from './topics';
 import type {
   AssistantContact,
   AssistantReply,
@@ -181,6 +181,8 @@ interface NoteClues {
   age?: number;
   /** Dates this message added to the context (pickup, return), outside the booking dialogue. */
   newDates?: { pickup: string; ret: string | undefined };
+  /** The estimate for the conversation's dates, when the message asks a price (`quoteMessage`). */
+  quote?: Message;
 }
 
 /**
@@ -220,11 +222,18 @@ function withNotes(
   // Naxos, Mykonos: the permission answers the question, the Antiparos ferry follows.
   if (id === 'antiparos' && clues.flags.has('otherIsland'))
     before.push(say(noteMessages.otherIsland));
+  // 'how much in total?' once the dates are known: the total first, the daily prices after.
+  if (clues.quote) before.push(say(clues.quote));
   if (clues.flags.has('lateHours')) after.push(say(noteMessages.outOfHours(contact)));
   if (clues.newDates && id !== 'availability')
     after.push(say(noteMessages.datesNoted(clues.newDates.pickup, clues.newDates.ret)));
   if (before.length === 0 && after.length === 0) return reply;
   return { ...reply, content: [...before, reply.content, ...after].join('\n') };
+}
+
+/** The message asks a price: the price answer, or a vehicle answer with a price word ('how much is a jeep'). */
+function asksPrice(hit: IntentHit, hits: readonly IntentHit[]): boolean {
+  return hit.id === 'price' || (isVehicleIntent(hit.id) && hits.some((h) => h.id === 'price'));
 }
 
 /** Adds the booking reminder to a topic answer while the dialogue waits. */
@@ -328,7 +337,14 @@ function decide(
     }
     const reply = topicAnswer(hit, normalised, flags, ctx, vehicles, contact, language);
     if (!reply) continue;
-    const noted = withNotes(reply, hit.id as TopicIntent, clues, contact, language);
+    const quote = asksPrice(hit, hits) && r.now ? quoteMessage(ctx, hit.id, vehicles, r.now) : null;
+    const noted = withNotes(
+      reply,
+      hit.id as TopicIntent,
+      quote ? { ...clues, quote } : clues,
+      contact,
+      language,
+    );
     const answered = withMoreTopics(noted, hit, hits, keywords, text, (other) =>
       topicAnswer(other, normalised, flags, ctx, vehicles, contact, language),
     );

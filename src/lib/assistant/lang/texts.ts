@@ -7,7 +7,7 @@
 import type { Lang } from '../../../i18n/routing';
 import { bookingMessages as B } from '../booking-messages';
 import { renderArg, renderWith, type Message, type RenderPack } from '../messages';
-import { noteMessages as N, showsAutomaticCars, topicMessage } from '../topics';
+import { noteMessages as N, quoteMessage, showsAutomaticCars, topicMessage } from '../topics';
 import type {
   AssistantLanguage,
   BookingTexts,
@@ -140,6 +140,10 @@ export function languageTexts(
       otherCard: say(N.otherCard),
       bicycle: say(N.bicycle),
       otherIsland: say(N.otherIsland),
+      quote: (context, about, fleet, now) => {
+        const m = quoteMessage(context, about, fleet, now);
+        return m ? say(m) : null;
+      },
     },
     booking: bookingTexts(pack, chips),
   };

@@ -470,6 +470,16 @@ export interface NoteTexts {
   bicycle: string;
   /** The terms' ferry permission, added to the ferry answer for another island. */
   otherIsland: string;
+  /**
+   * The estimate for the conversation's dates, put before a price answer once both dates are
+   * known (see `quoteMessage` in `topics.ts`: its parameters and when it is null).
+   */
+  quote: (
+    context: Pick<ChatContext, 'pickupDate' | 'returnDate' | 'vehicle'>,
+    about: IntentId | undefined,
+    fleet: readonly Vehicle[],
+    now: Date,
+  ) => string | null;
 }
 
 /** What Marcia says in one language. */
@@ -520,6 +530,10 @@ export interface LanguageTexts {
  * - `note.otherCard` — `cards` (the language's name of `facts.deposit.cards`);
  * - `note.bicycle` — none;
  * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
+ * - `note.quote` — `days` (rental days), `discount` (`duration` | `early` | `none`), `percent`,
+ *   `several` (boolean: `totals` is bullets, one a line) and `totals` (a list of
+ *   `phrase.kindTotal`); `phrase.kindTotal` — `kind` (`economy` | `family` | `suv` | `scooter` |
+ *   `atv`, "from" prices, or a vehicle's name, its own price), `bullet` (boolean), `total` (EUR);
  * - `booking.*` — the booking dialogue (see `BookingTexts`): `askEmail` `greet` (boolean) and
  *   `name`; `askPhone` / `reask.phone` `example` (a phone) and `digits`; `askDates`,
  *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with
@@ -622,6 +636,8 @@ export const messageIds = [
   'note.otherCard',
   'note.bicycle',
   'note.otherIsland',
+  'note.quote',
+  'phrase.kindTotal',
   'booking.askName',
   'booking.askEmail',
   'booking.askPhone',

@@ -274,6 +274,10 @@ const keywords: KeywordTable = {
     ],
     4: ['unbegrenzt'],
     3: [
+      'insgesamt',
+      'gesamt',
+      'gesamtpreis',
+      'gesamtkosten',
       'preis',
       '*preis',
       'preisliste',

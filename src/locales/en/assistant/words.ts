@@ -408,6 +408,8 @@ const keywords: KeywordTable = {
     ],
     4: ['unlimited'],
     3: [
+      'total',
+      'altogether',
       'price',
       'pricing',
       'prize',

@@ -267,6 +267,8 @@ const keywords: KeywordTable = {
     ],
     4: ['illimité'],
     3: [
+      'total',
+      'au total',
       'prix',
       'tarif',
       'coût',

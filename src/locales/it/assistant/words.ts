@@ -282,6 +282,8 @@ const keywords: KeywordTable = {
     ],
     4: ['illimitato', 'illimitati'],
     3: [
+      'totale',
+      'in totale',
       'prezzo',
       'tariffa',
       'tariffe',
