@@ -87,12 +87,17 @@ function rendered(texts: LanguageTexts): string[] {
     n.bicycle,
     n.otherIsland,
   );
-  const [named] = embeddedFleet;
+  const [named, other] = embeddedFleet;
+  if (!named || !other) throw new Error('the embedded fleet has two vehicles');
+  out.push(...embeddedFleet.map((v) => n.vehicle(v)));
+  const both = n.quote(context, undefined, embeddedFleet, now, [named, other]);
+  if (both === null) throw new Error('no estimate for two named vehicles');
+  out.push(both);
   for (const [slot, about] of [
     [undefined, undefined],
     [undefined, 'cars'],
     ['scooter', undefined],
-    [named?.name, undefined],
+    [named.name, undefined],
   ] as const) {
     const quote = n.quote(
       slot ? { ...context, vehicle: slot } : context,

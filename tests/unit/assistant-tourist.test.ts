@@ -1249,3 +1249,96 @@ describe('a price asked once the dates are known gets the estimate for them (fou
     expect(content).not.toContain('booking engine gives the final price');
   });
 });
+
+describe('a vehicle of the fleet named by the visitor (fourteenth session probe)', () => {
+  const cardNames = (r: ReturnType<typeof ask>) => (r.reply.vehicles ?? []).map((v) => v.name);
+
+  it.each([
+    // Nothing else in the message: the answer of its kind, with it first.
+    ['we would like the toyota aygo', 'en', 'cars', 'Toyota Aygo: €35 a day, manual, 4 seats.'],
+    ['tell me about the fiat doblo', 'en', 'cars', 'Fiat Doblo: €50 a day, manual, 7 seats.'],
+    [
+      'i want the kymco agility 125',
+      'en',
+      'scooters',
+      'Kymco Agility 125: €30 a day, automatic, 2 seats.',
+    ],
+    // Its whole name: that one, not also the 'toyota aygo' inside it.
+    [
+      'toyota aygo automatic please',
+      'en',
+      'transmission',
+      'Toyota Aygo Automatic: €40 a day, automatic, 4 seats.',
+    ],
+    [
+      'is the fiat panda available in july?',
+      'en',
+      'availability',
+      'Fiat Panda: €40 a day, manual, 5 seats.',
+    ],
+    [
+      'combien coûte le Suzuki Jimny ?',
+      'fr',
+      'suvs',
+      'Suzuki Jimny\u00a0: 60\u00a0€ par jour, boîte manuelle, 4 places.',
+    ],
+    [
+      'Was kostet der Fiat Panda?',
+      'de',
+      'price',
+      'Fiat Panda: 40\u00a0€ pro Tag, Schaltgetriebe, 5 Sitze.',
+    ],
+    [
+      'la panda è disponibile ad agosto?',
+      'it',
+      'availability',
+      'Fiat Panda: 40\u00a0€ al giorno, cambio manuale, 5 posti.',
+    ],
+    [
+      'Το Fiat Panda είναι διαθέσιμο τον Ιούλιο;',
+      'el',
+      'availability',
+      'Fiat Panda: 40\u00a0€ την ημέρα, χειροκίνητο, 5 θέσεις.',
+    ],
+  ] as const)('%s (%s)', (message, lang, intent, line) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe(intent);
+    expect(r.reply.content.startsWith(line)).toBe(true);
+    expect(cardNames(r)[0]).toBe(line.split(/\u00a0?:/)[0]);
+  });
+
+  it('a model word names every vehicle of that model, cheapest first', () => {
+    const r = ask('how much is the jimny');
+    expect(cardNames(r).slice(0, 2)).toEqual(['Suzuki Jimny', 'Suzuki Jimny Cabrio']);
+    expect(r.reply.content).toContain('Suzuki Jimny Cabrio: €60 a day, manual, 4 seats.');
+  });
+
+  it('the vehicle named is the booking slot, and its estimate is at its own price', () => {
+    const rs = talk([
+      'we would like the toyota aygo',
+      'from june 10 to june 13',
+      'how much will it cost?',
+    ]);
+    expect(rs[0]!.context.vehicle).toBe('Toyota Aygo');
+    expect(rs[2]!.reply.content).toContain(
+      'For your dates (3 days, with our 15% early-booking discount): the Toyota Aygo costs €89.25.',
+    );
+    expect(ask('how much is the jimny from july 20 to july 22').reply.content).toContain(
+      'For your dates (2 days, with our 15% early-booking discount):\n• Suzuki Jimny: €102\n• Suzuki Jimny Cabrio: €102',
+    );
+  });
+
+  it.each([
+    ['che tipo di macchina avete?', 'it'],
+    ['il prezzo è alto?', 'it'],
+    ['do i need a c1 licence', 'en'],
+    ['our hotel is 500 meters from the port', 'en'],
+  ] as const)('an everyday word that is also a model names no vehicle: %s', (message, lang) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.reply.content).not.toMatch(/a day, |par jour, |al giorno, /);
+    expect(cardNames(r)).not.toContain('Fiat Tipo');
+    expect(cardNames(r)).not.toContain('Suzuki Alto');
+    expect(cardNames(r)).not.toContain('Citroen C1');
+    expect(cardNames(r)).not.toContain('Fiat 500');
+  });
+});

@@ -53,7 +53,14 @@ import type {
   IntentId,
   RespondOptions,
 } from './types';
-import { isVehicleIntent, topicVehicles, vehiclesFor } from './vehicles';
+import { intentIds } from './types';
+import {
+  isVehicleIntent,
+  MAX_VEHICLES,
+  namedVehicles,
+  topicVehicles,
+  vehiclesFor,
+} from './vehicles';
 import { defaultLang } from '../../locales';
 
 export { intentIds, conversationStages } from './types';
@@ -236,6 +243,39 @@ function asksPrice(hit: IntentHit, hits: readonly IntentHit[]): boolean {
   return hit.id === 'price' || (isVehicleIntent(hit.id) && hits.some((h) => h.id === 'price'));
 }
 
+/** The answer of a vehicle's kind, for a message that names it and nothing else. */
+function kindHit(vehicle: Vehicle): IntentHit {
+  const id =
+    vehicle.category === 'scooter'
+      ? 'scooters'
+      : vehicle.category === 'atv'
+        ? 'atvs'
+        : vehicle.category === 'suv' || vehicle.category === 'jeep'
+          ? 'suvs'
+          : 'cars';
+  return { id, tier: 3, priority: intentIds.indexOf(id), matched: [] };
+}
+
+/**
+ * Adds the vehicles of the fleet a message names (`namedVehicles`) to an answer: a line each (its
+ * daily price, gearbox and seats) before the answer (`before`) or after it, and their cards first.
+ */
+function withNamed(
+  reply: AssistantReply,
+  named: readonly Vehicle[],
+  before: boolean,
+  language: AssistantLanguage,
+): AssistantReply {
+  if (named.length === 0) return reply;
+  const lines = named.map((v) => renderWith(language, noteMessages.vehicle(v)));
+  const others = (reply.vehicles ?? []).filter((v) => !named.includes(v));
+  return {
+    ...reply,
+    content: (before ? [...lines, reply.content] : [reply.content, ...lines]).join('\n'),
+    vehicles: [...named, ...others].slice(0, MAX_VEHICLES),
+  };
+}
+
 /** Adds the booking reminder to a topic answer while the dialogue waits. */
 function withReminder(
   reply: AssistantReply,
@@ -280,9 +320,14 @@ function decide(
   vehicles: readonly Vehicle[],
   contact: AssistantContact,
 ): RespondResult {
-  const { language, flags, hits, keywords, text } = r;
+  const { language, flags, keywords, text } = r;
   const ctx = decision.context;
   const normalised = englishForm(keywords);
+  const named = namedVehicles(r.plain, vehicles);
+  /** The named vehicles' lines and cards added to an answer (`withNamed`). */
+  const withNamedVehicles = (reply: AssistantReply, before: boolean) =>
+    withNamed(reply, named, before, language);
+  let hits = r.hits;
   switch (decision.kind) {
     case 'booking': {
       // A pickup or return outside office hours said during the booking ('we land at 23:30'):
@@ -299,7 +344,7 @@ function decide(
         { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
         language,
       );
-      return { intent: 'availability', reply, context: ctx };
+      return { intent: 'availability', reply: withNamedVehicles(reply, true), context: ctx };
     }
     case 'unknown': {
       const reply = topicReply(
@@ -307,13 +352,16 @@ function decide(
         { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
         language,
       );
-      return {
-        intent: 'contact',
-        reply: { ...reply, content: renderWith(language, noteMessages.unknown(contact)) },
-        context: ctx,
-      };
+      // 'does the jimny have aircon?': the team answers; the vehicle's line and card follow.
+      const unknown = { ...reply, content: renderWith(language, noteMessages.unknown(contact)) };
+      return { intent: 'contact', reply: withNamedVehicles(unknown, false), context: ctx };
     }
     case 'fallback':
+      // 'we would like the toyota aygo': the answer of its kind, with it first.
+      if (named[0] && !decision.newName) {
+        hits = [kindHit(named[0])];
+        break;
+      }
       return {
         intent: 'fallback',
         reply: fallbackReply(ctx, decision.newName, flags, language),
@@ -328,7 +376,8 @@ function decide(
   const newDate =
     (before.pickupDate === undefined && ctx.pickupDate !== undefined) ||
     (before.returnDate === undefined && ctx.returnDate !== undefined);
-  if (!decision.resume && ctx.pickupDate !== undefined && newDate)
+  const resume = decision.kind === 'topics' && decision.resume;
+  if (!resume && ctx.pickupDate !== undefined && newDate)
     clues.newDates = { pickup: ctx.pickupDate, ret: ctx.returnDate };
   for (const hit of hits) {
     if (hit.id === 'booking') {
@@ -337,9 +386,11 @@ function decide(
     }
     const reply = topicAnswer(hit, normalised, flags, ctx, vehicles, contact, language);
     if (!reply) continue;
-    const quote = asksPrice(hit, hits) && r.now ? quoteMessage(ctx, hit.id, vehicles, r.now) : null;
+    // Vehicles named ('how much is the jimny for those days'): each at its own price.
+    const quote =
+      asksPrice(hit, hits) && r.now ? quoteMessage(ctx, hit.id, vehicles, r.now, named) : null;
     const noted = withNotes(
-      reply,
+      withNamedVehicles(reply, true),
       hit.id as TopicIntent,
       quote ? { ...clues, quote } : clues,
       contact,
@@ -350,7 +401,7 @@ function decide(
     );
     return {
       intent: hit.id,
-      reply: decision.resume ? withReminder(answered, ctx, language) : answered,
+      reply: resume ? withReminder(answered, ctx, language) : answered,
       context: ctx,
     };
   }

@@ -41,7 +41,7 @@ import type {
   VehicleKind,
 } from './lang/types';
 import type { ChatContext } from './types';
-import { isVehicleIntent } from './vehicles';
+import { isVehicleIntent, namedVehicles } from './vehicles';
 import { defaultLang } from '../../locales';
 
 /** What the wording of a message asks of the booking dialogue (each from the packs' `booking` words). */
@@ -242,17 +242,18 @@ function withoutDayCost(hits: IntentHit[], reading: Reading): IntentHit[] {
   return kind ? hits.filter((h) => h !== duration) : hits;
 }
 
-/** The kind of vehicle a statement names ('we want a scooter'), or a vehicle of the fleet by name. */
+/**
+ * The vehicle of the fleet a statement names, when it names one (`namedVehicles`: 'the toyota
+ * aygo', 'the doblo'), else the kind it names ('we want a scooter').
+ */
 function vehicleOf(
   plain: string,
   hits: readonly IntentHit[],
   keywords: Reading,
   fleet: readonly Vehicle[],
 ): string | undefined {
-  for (const v of fleet) {
-    const name = normaliseText(v.name, true);
-    if (name !== '' && new RegExp(`(?:^| )${name}(?= |$)`).test(plain)) return v.name;
-  }
+  const named = namedVehicles(plain, fleet);
+  if (named.length === 1 && named[0]) return named[0].name;
   const kinds: [VehicleKind, IntentHit['id']][] = [
     ['scooter', 'scooters'],
     ['atv', 'atvs'],

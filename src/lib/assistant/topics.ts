@@ -294,6 +294,14 @@ export const noteMessages = {
   unknown: (contact: AssistantContact): Message => msg('note.unknown', { phone: contact.phone }),
   otherCard: msg('note.otherCard', { cards: depositCards }),
   bicycle: msg('note.bicycle'),
+  /** A vehicle of the fleet the message names: its daily price, gearbox and seats. */
+  vehicle: (v: Vehicle): Message =>
+    msg('note.vehicle', {
+      name: v.name,
+      price: v.price_per_day,
+      transmission: v.transmission,
+      seats: v.seats,
+    }),
   otherIsland: msg('note.otherIsland', {
     perDirection: facts.terms.ferryPermission.perDirection,
     usualTotal: facts.terms.ferryPermission.usualTotal,
@@ -327,15 +335,17 @@ const allKinds = Object.keys(P) as QuoteKind[];
  * total of each kind quoted, by the site's one pricing rule (`quoteForDates`, src/lib/pricing.ts:
  * days of 24 hours from 10:00, the larger of the long-rental and early-booking discounts), from
  * the chat's daily prices (`facts.prices.chat`, "from" prices of each kind) or, for a vehicle of
- * the fleet named in the conversation, its own daily price.
+ * the fleet, its own daily price.
  *
- * Which kinds: those of the vehicle answer given (`about`, a vehicle intent: the cars answer
- * quotes economy, family and SUV), else (the price answer, any other intent) the conversation's
- * vehicle slot, else all five.
+ * What is quoted: the vehicles the message names (`named`, each at its price); else the kinds of
+ * the vehicle answer given (`about`, a vehicle intent: the cars answer quotes economy, family and
+ * SUV); else (the price answer, any other intent) the conversation's vehicle slot (a vehicle of
+ * the fleet, or a kind); else all five kinds.
  *
  * @param context the conversation's context (its `pickupDate`, `returnDate` and `vehicle`)
  * @param about the intent of the answer the quote goes with
  * @param fleet the loaded fleet (for a vehicle named in the slot)
+ * @param named the vehicles of the fleet the message names (`namedVehicles`), if any
  * @param now the instant of the conversation (dates without a year read forward from it; the
  *   early-booking discount counts from its day)
  * @returns null while a date is missing or unreadable, or the dates would not be searched (a
@@ -346,6 +356,7 @@ export function quoteMessage(
   about: IntentId | undefined,
   fleet: readonly Vehicle[],
   now: Date,
+  named: readonly Vehicle[] = [],
 ): Message | null {
   const dates = toIsoDateRange(context.pickupDate, context.returnDate, now);
   if (!dates) return null;
@@ -353,11 +364,13 @@ export function quoteMessage(
     key !== undefined && Object.hasOwn(quoteKinds, key) ? quoteKinds[key] : undefined;
   const slot = context.vehicle;
   const answered = kindsOf(about);
-  const named = answered ? undefined : fleet.find((v) => v.name === slot);
+  const inSlot = answered ? undefined : fleet.find((v) => v.name === slot);
+  const vehicles = named.length > 0 ? named : inSlot ? [inSlot] : [];
   const kinds = answered ?? kindsOf(slot) ?? allKinds;
-  const priced: { kind: string; perDay: number }[] = named
-    ? [{ kind: named.name, perDay: named.price_per_day }]
-    : kinds.map((kind) => ({ kind, perDay: P[kind] }));
+  const priced: { kind: string; perDay: number }[] =
+    vehicles.length > 0
+      ? vehicles.map((v) => ({ kind: v.name, perDay: v.price_per_day }))
+      : kinds.map((kind) => ({ kind, perDay: P[kind] }));
   const today = todayIso(now);
   const quotes = priced.map((p) => ({ kind: p.kind, q: quoteForDates(p.perDay, dates, today) }));
   const [first] = quotes;

@@ -6,6 +6,7 @@
 // `query` directly (not the fleet index) so the chat island does not pull in the zod schema.
 import { filterVehicles } from '../fleet/query';
 import type { Vehicle } from '../fleet';
+import { normaliseText } from './keywords';
 import type { Flag } from './lang/types';
 import type { ChatContext } from './types';
 
@@ -169,4 +170,43 @@ export function topicVehicles(
     default:
       return [];
   }
+}
+
+/**
+ * Model words that are everyday words too (Italian 'alto' and 'tipo'), a driving-licence class
+ * ('c1') or a kind ('buggy'): they name a vehicle only after its brand ('suzuki alto').
+ */
+const COMMON_MODEL_WORDS: ReadonlySet<string> = new Set(['alto', 'tipo', 'c1', 'buggy']);
+
+/**
+ * The vehicles of the fleet a message names, best first, at most {@link MAX_VEHICLES}: by their
+ * whole name ('toyota aygo automatic': that one, not also the 'toyota aygo' inside it), else by
+ * the first word of their model, alone ('jimny', 'panda', 'c3') or after the brand ('fiat 500',
+ * 'peugeot 208'), cheapest first ('jimny': the Jimny and the Jimny Cabrio). A model word alone
+ * counts when it has a letter and three characters or a digit, and is not one of
+ * {@link COMMON_MODEL_WORDS}.
+ *
+ * @param plain the message from `normaliseText(text, true)`
+ * @param fleet the loaded fleet
+ */
+export function namedVehicles(plain: string, fleet: readonly Vehicle[]): Vehicle[] {
+  const says = (phrase: string) =>
+    phrase !== '' && new RegExp(`(?:^| )${phrase}(?= |$)`).test(plain);
+  const exact = fleet
+    .map((v) => ({ v, name: normaliseText(v.name, true) }))
+    .filter(({ name }) => says(name));
+  if (exact.length > 0)
+    return exact
+      .filter(({ name }) => !exact.some((o) => o.name !== name && o.name.includes(name)))
+      .map(({ v }) => v)
+      .slice(0, MAX_VEHICLES);
+  return fleet
+    .filter((v) => {
+      const word = normaliseText(v.model, true).split(' ')[0] ?? '';
+      if (!/\p{L}/u.test(word)) return says(`${normaliseText(v.brand, true)} ${word}`);
+      const alone = (word.length >= 3 || /\d/.test(word)) && !COMMON_MODEL_WORDS.has(word);
+      return (alone && says(word)) || says(`${normaliseText(v.brand, true)} ${word}`);
+    })
+    .sort(byPrice)
+    .slice(0, MAX_VEHICLES);
 }

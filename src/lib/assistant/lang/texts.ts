@@ -140,8 +140,9 @@ export function languageTexts(
       otherCard: say(N.otherCard),
       bicycle: say(N.bicycle),
       otherIsland: say(N.otherIsland),
-      quote: (context, about, fleet, now) => {
-        const m = quoteMessage(context, about, fleet, now);
+      vehicle: (vehicle) => say(N.vehicle(vehicle)),
+      quote: (context, about, fleet, now, named) => {
+        const m = quoteMessage(context, about, fleet, now, named);
         return m ? say(m) : null;
       },
     },

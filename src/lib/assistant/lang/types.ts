@@ -470,6 +470,8 @@ export interface NoteTexts {
   bicycle: string;
   /** The terms' ferry permission, added to the ferry answer for another island. */
   otherIsland: string;
+  /** A vehicle of the fleet the message names: its daily price, gearbox and seats, one line. */
+  vehicle: (vehicle: Vehicle) => string;
   /**
    * The estimate for the conversation's dates, put before a price answer once both dates are
    * known (see `quoteMessage` in `topics.ts`: its parameters and when it is null).
@@ -479,6 +481,7 @@ export interface NoteTexts {
     about: IntentId | undefined,
     fleet: readonly Vehicle[],
     now: Date,
+    named?: readonly Vehicle[],
   ) => string | null;
 }
 
@@ -530,6 +533,8 @@ export interface LanguageTexts {
  * - `note.otherCard` — `cards` (the language's name of `facts.deposit.cards`);
  * - `note.bicycle` — none;
  * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
+ * - `note.vehicle` — `name` (a vehicle of the fleet), `price` (EUR a day), `transmission`
+ *   (`Automatic` | `Manual`), `seats`;
  * - `note.quote` — `days` (rental days), `discount` (`duration` | `early` | `none`), `percent`,
  *   `several` (boolean: `totals` is bullets, one a line) and `totals` (a list of
  *   `phrase.kindTotal`); `phrase.kindTotal` — `kind` (`economy` | `family` | `suv` | `scooter` |
@@ -637,6 +642,7 @@ export const messageIds = [
   'note.bicycle',
   'note.otherIsland',
   'note.quote',
+  'note.vehicle',
   'phrase.kindTotal',
   'booking.askName',
   'booking.askEmail',

@@ -28,10 +28,12 @@ export const elMessages: Messages = {
     'Λυπάμαι, αυτό δεν το ξέρω: δεν είναι κάτι που μπορώ να απαντήσω εδώ. Η ομάδα μας θα σας βοηθήσει ευχαρίστως: καλέστε μας στο {phone} ή γράψτε μας στο WhatsApp (το κουμπί κάτω αριστερά στη σελίδα).',
   'note.otherCard': 'Αυτή η κάρτα δυστυχώς δεν γίνεται για την εγγύηση: δεχόμαστε μόνο {cards}.',
   'note.bicycle': 'Ποδήλατα δεν έχουμε: ο στόλος μας έχει αυτοκίνητα, σκούτερ και γουρούνες.',
+  'note.vehicle':
+    '{name}: {price, number, eur} την ημέρα, {transmission, select, Automatic {αυτόματο} other {χειροκίνητο}}, {seats, plural, one {# θέση} other {# θέσεις}}.',
   'note.quote':
     'Για τις ημερομηνίες σας ({days, plural, one {# ημέρα} other {# ημέρες}}{discount, select, duration {, με την έκπτωση μακροχρόνιας ενοικίασης {percent}%} early {, με την έκπτωση έγκαιρης κράτησης {percent}%} other {}}):{several, select, true {\n{totals}} other { {totals}.}}\nΤην τελική τιμή τη δίνει η μηχανή κρατήσεών μας.',
   'phrase.kindTotal':
-    '{bullet, select, true {{kind, select, economy {Οικονομικό αυτοκίνητο} family {Οικογενειακό αυτοκίνητο} suv {SUV} scooter {Σκούτερ} atv {Γουρούνα (ATV)} other {{kind}}}: από } other {{kind, select, economy {ένα οικονομικό αυτοκίνητο κοστίζει από} family {ένα οικογενειακό αυτοκίνητο κοστίζει από} suv {ένα SUV κοστίζει από} scooter {ένα σκούτερ κοστίζει από} atv {μια γουρούνα (ATV) κοστίζει από} other {{kind}:}} }}{total, number, eur}',
+    '{bullet, select, true {{kind, select, economy {Οικονομικό αυτοκίνητο: από} family {Οικογενειακό αυτοκίνητο: από} suv {SUV: από} scooter {Σκούτερ: από} atv {Γουρούνα (ATV): από} other {{kind}:}}} other {{kind, select, economy {ένα οικονομικό αυτοκίνητο κοστίζει από} family {ένα οικογενειακό αυτοκίνητο κοστίζει από} suv {ένα SUV κοστίζει από} scooter {ένα σκούτερ κοστίζει από} atv {μια γουρούνα (ATV) κοστίζει από} other {{kind}:}}}} {total, number, eur}',
   'note.otherIsland':
     'Για να πάρετε το όχημα σε άλλο νησί χρειάζεται πρώτα η άδειά μας: οι όροι μας προβλέπουν άδεια πορθμείου {perDirection, number, eur} ανά διαδρομή (συνήθως {usualTotal, number, eur} συνολικά) ή {unlimited, number, eur} χωρίς όριο.',
   'booking.askName': 'Τέλεια, ας ξεκινήσουμε την κράτησή σας! Πώς σας λένε;',

@@ -31,10 +31,12 @@ export const frMessages: Messages = {
     'Pour la caution, nous n’acceptons qu’une {cards}, donc pas cette carte, désolée.',
   'note.bicycle':
     'Nous ne louons pas de vélos\u00a0: notre flotte compte des voitures, des scooters et des quads.',
+  'note.vehicle':
+    '{name}\u00a0: {price, number, eur} par jour, boîte {transmission, select, Automatic {automatique} other {manuelle}}, {seats, plural, one {# place} other {# places}}.',
   'note.quote':
     'Pour vos dates ({days, plural, one {# jour} other {# jours}}{discount, select, duration {, avec notre remise longue durée de {percent}\u00a0%} early {, avec notre remise réservation anticipée de {percent}\u00a0%} other {}})\u00a0:{several, select, true {\n{totals}} other { {totals}.}}\nNotre moteur de réservation donne le prix définitif.',
   'phrase.kindTotal':
-    '{bullet, select, true {{kind, select, economy {Voiture économique} family {Voiture familiale} suv {SUV} scooter {Scooter} atv {Quad} other {{kind}}}\u00a0: à partir de } other {{kind, select, economy {une voiture économique coûte à partir de} family {une voiture familiale coûte à partir de} suv {un SUV coûte à partir de} scooter {un scooter coûte à partir de} atv {un quad coûte à partir de} other {{kind} coûte}} }}{total, number, eur}',
+    '{bullet, select, true {{kind, select, economy {Voiture économique\u00a0: à partir de} family {Voiture familiale\u00a0: à partir de} suv {SUV\u00a0: à partir de} scooter {Scooter\u00a0: à partir de} atv {Quad\u00a0: à partir de} other {{kind}\u00a0:}}} other {{kind, select, economy {une voiture économique coûte à partir de} family {une voiture familiale coûte à partir de} suv {un SUV coûte à partir de} scooter {un scooter coûte à partir de} atv {un quad coûte à partir de} other {{kind} coûte}}}} {total, number, eur}',
   'note.otherIsland':
     'Pour emmener un véhicule sur une autre île, il faut d’abord notre autorisation\u00a0: nos conditions prévoient une autorisation ferry de {perDirection, number, eur} par trajet (en général {usualTotal, number, eur} au total) ou {unlimited, number, eur} en illimité.',
   'booking.askName': 'Parfait, commençons votre réservation ! Quel est votre nom ?',

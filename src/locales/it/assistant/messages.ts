@@ -28,10 +28,12 @@ export const itMessages: Messages = {
   'note.otherCard':
     'Per la cauzione accettiamo solo una {cards}, quindi purtroppo non quella carta.',
   'note.bicycle': 'Non noleggiamo biciclette: la nostra flotta è fatta di auto, scooter e quad.',
+  'note.vehicle':
+    '{name}: {price, number, eur} al giorno, cambio {transmission, select, Automatic {automatico} other {manuale}}, {seats, plural, one {# posto} other {# posti}}.',
   'note.quote':
     'Per le vostre date ({days, plural, one {# giorno} other {# giorni}}{discount, select, duration {, con il nostro sconto lunga durata del {percent}%} early {, con il nostro sconto prenotazione anticipata del {percent}%} other {}}):{several, select, true {\n{totals}} other { {totals}.}}\nIl prezzo finale lo dà il nostro motore di prenotazione.',
   'phrase.kindTotal':
-    '{bullet, select, true {{kind, select, economy {Auto economica} family {Auto familiare} suv {SUV} scooter {Scooter} atv {Quad} other {{kind}}}: da } other {{kind, select, economy {un’auto economica costa da} family {un’auto familiare costa da} suv {un SUV costa da} scooter {uno scooter costa da} atv {un quad costa da} other {{kind} costa}} }}{total, number, eur}',
+    '{bullet, select, true {{kind, select, economy {Auto economica: da} family {Auto familiare: da} suv {SUV: da} scooter {Scooter: da} atv {Quad: da} other {{kind}:}}} other {{kind, select, economy {un’auto economica costa da} family {un’auto familiare costa da} suv {un SUV costa da} scooter {uno scooter costa da} atv {un quad costa da} other {{kind} costa}}}} {total, number, eur}',
   'note.otherIsland':
     'Per portare un veicolo su un’altra isola serve prima il nostro permesso: le nostre condizioni prevedono un permesso traghetto di {perDirection, number, eur} a tratta (di solito {usualTotal, number, eur} in totale) o {unlimited, number, eur} illimitato.',
   'booking.askName': 'Perfetto, iniziamo la prenotazione! A che nome la faccio?',
