@@ -1342,3 +1342,36 @@ describe('a vehicle of the fleet named by the visitor (fourteenth session probe)
     expect(cardNames(r)).not.toContain('Fiat 500');
   });
 });
+
+describe('two weekdays as the stay, without a word before the first (fourteenth session probe)', () => {
+  // now is Sunday 1 March 2026: the Friday after is the 6th, the Monday after it the 9th.
+  it.each([
+    ['en', 'friday to monday, how much for a small car?', '09/03/2026'],
+    ['en', 'car for friday till monday', '09/03/2026'],
+    ['en', 'need a scooter friday till sunday', '08/03/2026'],
+    ['fr', 'une voiture de vendredi à lundi', '09/03/2026'],
+    ['fr', 'vendredi au lundi pour un scooter', '09/03/2026'],
+    ['de', 'Freitag bis Montag einen Roller', '09/03/2026'],
+    ['it', 'una macchina da venerdì a lunedì', '09/03/2026'],
+  ] as const)('%s: %s', (lang, text, ret) => {
+    const { context } = ask(text, initialContext(), lang);
+    expect(context.pickupDate).toBe('06/03/2026');
+    expect(context.returnDate).toBe(ret);
+  });
+
+  it.each([
+    ['en', 'are you open monday to saturday?'],
+    ['en', 'are you open from monday to sunday'],
+    ['en', 'what are your opening hours monday to friday'],
+    ['en', 'are you open tomorrow?'],
+    ['fr', 'vous êtes ouverts du lundi au samedi ?'],
+    ['de', 'Haben Sie Montag bis Samstag geöffnet?'],
+    ['it', 'siete aperti da lunedì a sabato?'],
+    ['el', 'Είστε ανοιχτά από Δευτέρα μέχρι Σάββατο;'],
+  ] as const)('the days the office is open are not the stay: %s: %s', (lang, text) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.intent).toBe('contact');
+    expect(r.context.pickupDate).toBeUndefined();
+    expect(r.context.returnDate).toBeUndefined();
+  });
+});

@@ -442,6 +442,15 @@ const NEXT_WEEKDAY = new RegExp(
   `(?:^| )(?:(?:${NEXT_BEFORE}) (${WEEKDAY_NAMES})|(${WEEKDAY_NAMES}) (?:${NEXT_AFTER}))(?= |$)`,
 );
 
+/**
+ * A weekday that starts a range of weekdays without a word before it ('friday to monday', 'car
+ * for saturday till tuesday', 'Freitag bis Montag'): the first weekday, when a word that leads a
+ * return weekday (`weekdayLeads`: 'to', 'au', 'bis', 'a', 'μεχρι') and a second weekday follow.
+ */
+const WEEKDAY_RANGE_START = new RegExp(
+  `(?:^| )(${WEEKDAY_NAMES})(?= (?:${alternatives(allDateWords.flatMap((w) => w.weekdayLeads))})(?:${alternatives(WEEKDAY_ARTICLES)})? (?:${WEEKDAY_NAMES})(?: |$))`,
+);
+
 /** 'in 2 weeks', 'dans 3 jours', 'in 2 Wochen', 'tra 2 settimane', 'σε 2 εβδομαδεσ'. */
 const FROM_NOW = new RegExp(
   `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.fromNow))}) ${STAY_NUMBER} (${WEEK_UNITS}|${DAY_UNITS})(?= |$)`,
@@ -455,7 +464,7 @@ const WEEKEND = new RegExp(
  * A pickup named from today ('tomorrow', 'the day after tomorrow', 'next Friday', 'in 2 weeks',
  * 'next weekend' (its Saturday), 'demain',
  * 'vendredi prochain', 'ab morgen', 'nächsten Freitag', 'domani', 'venerdì prossimo', 'αύριο',
- * 'την άλλη Παρασκευή'): the day, as `DD/MM/YYYY`, and the words that named it. A weekday is the
+ * 'την άλλη Παρασκευή', or the first of two weekdays: 'friday to monday'): the day, as `DD/MM/YYYY`, and the words that named it. A weekday is the
  * next such day after today (said on a Wednesday, 'next Friday' is in two days). Null when the
  * message names none.
  *
@@ -485,7 +494,7 @@ export function relativeStart(text: string, now: Date): { date: string; rest: st
     const ahead = RELATIVE_DAYS[named[1]!] ?? 0;
     return { date: written(new Date(Date.UTC(y, m - 1, d + ahead))), rest: without(named) };
   }
-  const next = NEXT_WEEKDAY.exec(text);
+  const next = NEXT_WEEKDAY.exec(text) ?? WEEKDAY_RANGE_START.exec(text);
   if (next) {
     const weekday = WEEKDAYS[(next[1] ?? next[2])!]!;
     const ahead = (weekday - new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 7) % 7 || 7;

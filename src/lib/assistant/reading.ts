@@ -327,7 +327,8 @@ export function readMessage(
       items.length >= 3 ? items.map((x) => bareName(x, languages)).find(Boolean) : undefined;
     if (listed !== undefined) values.bareName = listed;
   }
-  if (now) {
+  // 'are you open monday to saturday?', 'are you open tomorrow?': days of the office, not of the stay.
+  if (now && !flags.has('openingHours')) {
     const stay =
       stayFromDay(rest, now) ?? (found.dates.length === 0 ? monthlessRange(rest, now) : null);
     if (stay) values.stay = stay;

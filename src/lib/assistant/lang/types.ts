@@ -63,6 +63,8 @@ export type KeywordTable = Readonly<
  *   the extras answer starts with "I don't know that", the phone and WhatsApp;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
  *   permission is added to the ferry answer;
+ * - `openingHours` — asks when the office is open ('are you open', 'opening hours', 'geöffnet'):
+ *   weekdays in it are not dates ('are you open monday to saturday?');
  * - `otherCard` — names a card the deposit does not take (American Express, Diners, a debit
  *   card …): the payment answer says by implication which cards it does take;
  * - `question` — the message is worded as a question ('can I', 'est-ce que', 'kann ich',
@@ -85,6 +87,7 @@ export const flagNames = [
   'bicycle',
   'equipment',
   'otherIsland',
+  'openingHours',
   'otherCard',
   'question',
   'convertible',

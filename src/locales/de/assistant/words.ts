@@ -1047,6 +1047,7 @@ export const deWords: LanguageWords = {
       'anhängerkupplung',
       'anhänger',
     ],
+    openingHours: ['geöffnet', 'offen', 'öffnungszeiten', 'haben sie auf', 'habt ihr auf'],
     otherIsland: [
       'naxos',
       'mykonos',

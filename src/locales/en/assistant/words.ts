@@ -1359,6 +1359,17 @@ export const enWords: LanguageWords = {
     askTeam: askTeamTopics,
     bicycle: bicyclePhrases,
     equipment: equipmentPhrases,
+    openingHours: [
+      'are you open',
+      'are u open',
+      'is the office open',
+      'is your office open',
+      'opening hours',
+      'office hours',
+      'open hours',
+      'your hours',
+      'opening times',
+    ],
     otherIsland: [
       'naxos',
       'mykonos',

@@ -1043,6 +1043,17 @@ export const frWords: LanguageWords = {
       'attelage',
       'remorque',
     ],
+    openingHours: [
+      'vous êtes ouverts',
+      'vous êtes ouvert',
+      'êtes vous ouverts',
+      'êtes-vous ouverts',
+      'est ouvert',
+      'ouvert le',
+      'ouverts le',
+      'horaires',
+      'heures d’ouverture',
+    ],
     otherIsland: [
       'naxos',
       'mykonos',

@@ -1093,6 +1093,7 @@ export const itWords: LanguageWords = {
       'gancio traino',
       'rimorchio',
     ],
+    openingHours: ['siete aperti', 'è aperto', 'aperti', 'orari', 'orario di apertura'],
     otherIsland: [
       'naxos',
       'mykonos',
