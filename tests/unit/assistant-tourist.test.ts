@@ -1375,3 +1375,48 @@ describe('two weekdays as the stay, without a word before the first (fourteenth 
     expect(r.context.returnDate).toBeUndefined();
   });
 });
+
+describe('other details given when the name is asked (fourteenth session probe)', () => {
+  it.each([
+    [
+      ['book now', 'from july 10 to july 15'],
+      'en',
+      "Thanks, I've noted your dates. What's your name?",
+    ],
+    [
+      ['i want to book a scooter', 'anna@example.com'],
+      'en',
+      "Thanks, I've noted your e-mail address. What's your name?",
+    ],
+    [
+      ['je voudrais réserver un scooter', 'du 12 au 15 juillet'],
+      'fr',
+      'Merci, j’ai noté vos dates. Quel est votre nom\u00a0?',
+    ],
+    [
+      ['jetzt buchen', 'vom 3. bis 9. September'],
+      'de',
+      'Danke, ich habe Ihre Reisedaten notiert. Wie ist Ihr Name?',
+    ],
+    [
+      ['prenota ora', 'dal 3 al 9 settembre'],
+      'it',
+      'Grazie, ho annotato le date. Come vi chiamate?',
+    ],
+    [
+      ['κράτηση τώρα', 'από 3 έως 9 Σεπτεμβρίου'],
+      'el',
+      'Ευχαριστώ, σημείωσα τις ημερομηνίες. Πώς σας λένε;',
+    ],
+  ] as const)('%j (%s): says what it noted, then asks the name', (messages, lang, reply) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.reply.content).toBe(reply);
+    expect(last.context.conversationStage).toBe('booking_name');
+  });
+
+  it('the first question of a booking started with its dates is still the welcome', () => {
+    expect(ask('i want to book a car from july 10 to july 15').reply.content).toBe(
+      "Wonderful, let's get your booking started! What's your name?",
+    );
+  });
+});

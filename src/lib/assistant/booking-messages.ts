@@ -25,6 +25,8 @@ const firstNumber = (text: string) => Number(/^\d+/.exec(text.trim())?.[0] ?? 0)
 /** The booking dialogue's messages (see `BookingTexts` in `lang/types.ts` for when each is said). */
 export const bookingMessages = {
   askName: msg('booking.askName'),
+  /** @param labels the details just given, already listed */
+  notedAskName: (labels: string): Message => msg('booking.notedAskName', { labels }),
   /** @param newName the name the visitor just gave, greeted first */
   askEmail: (newName: string | undefined): Message =>
     msg('booking.askEmail', { greet: newName !== undefined, name: newName ?? '' }),

@@ -136,6 +136,11 @@ function labelList(fields: readonly BookingField[], texts: BookingTexts): string
   return texts.list(topicsOf(fields).map((t) => texts.fieldLabels[t]));
 }
 
+/** The name asked again, after the details a message gave instead (`BookingTexts.notedAskName`). */
+export function notedAskName(supplied: readonly BookingField[], texts: BookingTexts): string {
+  return texts.notedAskName(labelList(supplied, texts));
+}
+
 /** One line per date: as typed, plus the day it means when a reference instant is known. */
 export function describeDate(text: string, now: Date | undefined, texts: BookingTexts): string {
   if (!now) return text;

@@ -23,6 +23,7 @@ import {
   missingBookingFields,
   modifyReply,
   nextBookingStep,
+  notedAskName,
   reaskReply,
 } from './booking';
 import { dayOnOrAfter, toIsoDate, toIsoDateRange, todayIso } from './dates';
@@ -266,9 +267,10 @@ function valueText(f: SlotField, context: ChatContext, r: MessageReading): strin
 
 /**
  * The dialogue's next answer after slots were placed: one line per corrected slot, then the
- * questioned date, else the question for the first missing detail or the summary.
+ * questioned date, else the question for the first missing detail or the summary. The name asked
+ * again after a message that gave other details (`before` already asked it) says what was noted.
  */
-function continueBooking(r: MessageReading, placed: Placed): Decision {
+function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext): Decision {
   const texts: BookingTexts = r.language.texts.booking;
   const ctx = placed.context;
   const lines = placed.corrected.map((f) => texts.corrected(f, valueText(f, ctx, r)));
@@ -287,9 +289,14 @@ function continueBooking(r: MessageReading, placed: Placed): Decision {
     (bookingFields as readonly string[]).includes(f),
   );
   const { reply, stage } = nextBookingStep(ctx, supplied, r.now, texts);
+  const askedAgain = stage === 'booking_name' && before?.conversationStage === stage;
   // 'thomas@t-online.de 01701234567': the e-mail kept, and what a phone number needs said now.
   const question =
-    stage === 'booking_phone' && refusesPhone(r.text) ? texts.reask.phone : reply.content;
+    stage === 'booking_phone' && refusesPhone(r.text)
+      ? texts.reask.phone
+      : askedAgain && supplied.length > 0
+        ? notedAskName(supplied, texts)
+        : reply.content;
   return {
     kind: 'booking',
     reply: { ...reply, content: [...lines, question].join('\n') },
@@ -386,7 +393,8 @@ export function step(r: MessageReading, context: ChatContext): Decision {
     const next = continueBooking(r, placed);
     return { kind: 'topics', context: next.context, resume: true };
   }
-  if (inBooking && stage !== 'booking_confirm' && moved(placed)) return continueBooking(r, placed);
+  if (inBooking && stage !== 'booking_confirm' && moved(placed))
+    return continueBooking(r, placed, context);
   if (stage === 'booking_confirm' && placed.filled.length > 0 && !r.question)
     return continueBooking(r, placed);
   // After an incomplete confirmation (stage `initial` with details held): a contact detail, or

@@ -38,6 +38,7 @@ function bookingTexts(pack: RenderPack, chips: Chips): BookingTexts {
   const list = (items: readonly string[]) => String(renderArg(pack, { list: items }));
   return {
     askName: say(B.askName),
+    notedAskName: (labels) => say(B.notedAskName(labels)),
     askEmail: (newName) => say(B.askEmail(newName)),
     askPhone: say(B.askPhone),
     askDates: say(B.askDates),

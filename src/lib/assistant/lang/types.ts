@@ -373,6 +373,11 @@ export type WaitingStage =
 export interface BookingTexts {
   /** First question ('What's your name?'). */
   askName: string;
+  /**
+   * The name asked again after a message that gave other details instead (`labels`: those
+   * details, listed): "Thanks, I've noted your dates. What's your name?".
+   */
+  notedAskName: (labels: string) => string;
   /** Asks for the e-mail; `newName` is the name this message gave (to greet), else undefined. */
   askEmail: (newName: string | undefined) => string;
   askPhone: string;
@@ -648,6 +653,7 @@ export const messageIds = [
   'note.vehicle',
   'phrase.kindTotal',
   'booking.askName',
+  'booking.notedAskName',
   'booking.askEmail',
   'booking.askPhone',
   'booking.askDates',

@@ -37,6 +37,7 @@ export const deMessages: Messages = {
   'note.otherIsland':
     'Wer ein Fahrzeug auf eine andere Insel mitnehmen möchte, braucht vorher unsere Genehmigung: Laut unseren Bedingungen kostet die Fährgenehmigung {perDirection, number, eur} pro Richtung (meist {usualTotal, number, eur} insgesamt) oder {unlimited, number, eur} unbegrenzt.',
   'booking.askName': 'Wunderbar, dann starten wir Ihre Buchung! Wie ist Ihr Name?',
+  'booking.notedAskName': 'Danke, ich habe {labels} notiert. Wie ist Ihr Name?',
   'booking.askEmail':
     '{greet, select, true {Schön, Sie kennenzulernen, {name}!} other {Danke!}} Wie lautet Ihre E-Mail-Adresse? Dorthin schickt unser Team die Bestätigung.',
   'booking.askPhone':

@@ -37,6 +37,7 @@ export const elMessages: Messages = {
   'note.otherIsland':
     'Για να πάρετε το όχημα σε άλλο νησί χρειάζεται πρώτα η άδειά μας: οι όροι μας προβλέπουν άδεια πορθμείου {perDirection, number, eur} ανά διαδρομή (συνήθως {usualTotal, number, eur} συνολικά) ή {unlimited, number, eur} χωρίς όριο.',
   'booking.askName': 'Τέλεια, ας ξεκινήσουμε την κράτησή σας! Πώς σας λένε;',
+  'booking.notedAskName': 'Ευχαριστώ, σημείωσα {labels}. Πώς σας λένε;',
   'booking.askEmail':
     '{greet, select, true {Χάρηκα, {name}!} other {Ευχαριστώ!}} Ποιο είναι το e-mail σας; Εκεί θα σας στείλει η ομάδα μας την επιβεβαίωση.',
   'booking.askPhone':

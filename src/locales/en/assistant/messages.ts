@@ -35,6 +35,7 @@ export const enMessages: Messages = {
   'note.otherIsland':
     'Taking a vehicle to another island needs our permission first: our terms list a ferry permission of {perDirection, number, eur} per direction (usually {usualTotal, number, eur} in total) or {unlimited, number, eur} unlimited.',
   'booking.askName': "Wonderful, let's get your booking started! What's your name?",
+  'booking.notedAskName': "Thanks, I've noted your {labels}. What's your name?",
   'booking.askEmail':
     "{greet, select, true {Nice to meet you, {name}!} other {Thanks!}} What's your e-mail address? Our team will send the confirmation there.",
   'booking.askPhone':

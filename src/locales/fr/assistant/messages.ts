@@ -40,6 +40,7 @@ export const frMessages: Messages = {
   'note.otherIsland':
     'Pour emmener un véhicule sur une autre île, il faut d’abord notre autorisation\u00a0: nos conditions prévoient une autorisation ferry de {perDirection, number, eur} par trajet (en général {usualTotal, number, eur} au total) ou {unlimited, number, eur} en illimité.',
   'booking.askName': 'Parfait, commençons votre réservation ! Quel est votre nom ?',
+  'booking.notedAskName': 'Merci, j’ai noté {labels}. Quel est votre nom\u00a0?',
   'booking.askEmail':
     '{greet, select, true {Enchantée, {name} !} other {Merci !}} Quelle est votre adresse e-mail ? Notre équipe vous y enverra la confirmation.',
   'booking.askPhone':

@@ -37,6 +37,7 @@ export const itMessages: Messages = {
   'note.otherIsland':
     'Per portare un veicolo su un’altra isola serve prima il nostro permesso: le nostre condizioni prevedono un permesso traghetto di {perDirection, number, eur} a tratta (di solito {usualTotal, number, eur} in totale) o {unlimited, number, eur} illimitato.',
   'booking.askName': 'Perfetto, iniziamo la prenotazione! A che nome la faccio?',
+  'booking.notedAskName': 'Grazie, ho annotato {labels}. Come vi chiamate?',
   'booking.askEmail':
     '{greet, select, true {Piacere, {name}!} other {Grazie!}} Qual è il vostro indirizzo e-mail? Il nostro team vi manderà lì la conferma.',
   'booking.askPhone':
