@@ -1323,9 +1323,13 @@ describe('a vehicle of the fleet named by the visitor (fourteenth session probe)
     expect(rs[2]!.reply.content).toContain(
       'For your dates (3 days, with our 15% early-booking discount): the Toyota Aygo costs €89.25.',
     );
-    expect(ask('how much is the jimny from july 20 to july 22').reply.content).toContain(
+    const priced = ask('how much is the jimny from july 20 to july 22');
+    expect(priced.reply.content).toContain(
       'For your dates (2 days, with our 15% early-booking discount):\n• Suzuki Jimny: €102\n• Suzuki Jimny Cabrio: €102',
     );
+    // The estimate prices them: no daily-price line besides, the cards still first.
+    expect(priced.reply.content).not.toContain('€60 a day');
+    expect(cardNames(priced).slice(0, 2)).toEqual(['Suzuki Jimny', 'Suzuki Jimny Cabrio']);
   });
 
   it.each([

@@ -257,21 +257,25 @@ function kindHit(vehicle: Vehicle): IntentHit {
 }
 
 /**
- * Adds the vehicles of the fleet a message names (`namedVehicles`) to an answer: a line each (its
- * daily price, gearbox and seats) before the answer (`before`) or after it, and their cards first.
+ * Adds the vehicles of the fleet a message names (`namedVehicles`) to an answer: their cards
+ * first, and a line each (its daily price, gearbox and seats) before the answer (`place`
+ * `before`) or after it, or none (`place` `none`: the estimate already prices them).
  */
 function withNamed(
   reply: AssistantReply,
   named: readonly Vehicle[],
-  before: boolean,
+  place: 'before' | 'after' | 'none',
   language: AssistantLanguage,
 ): AssistantReply {
   if (named.length === 0) return reply;
-  const lines = named.map((v) => renderWith(language, noteMessages.vehicle(v)));
+  const lines =
+    place === 'none' ? [] : named.map((v) => renderWith(language, noteMessages.vehicle(v)));
   const others = (reply.vehicles ?? []).filter((v) => !named.includes(v));
   return {
     ...reply,
-    content: (before ? [...lines, reply.content] : [reply.content, ...lines]).join('\n'),
+    content: (place === 'before' ? [...lines, reply.content] : [reply.content, ...lines]).join(
+      '\n',
+    ),
     vehicles: [...named, ...others].slice(0, MAX_VEHICLES),
   };
 }
@@ -325,8 +329,8 @@ function decide(
   const normalised = englishForm(keywords);
   const named = namedVehicles(r.plain, vehicles);
   /** The named vehicles' lines and cards added to an answer (`withNamed`). */
-  const withNamedVehicles = (reply: AssistantReply, before: boolean) =>
-    withNamed(reply, named, before, language);
+  const withNamedVehicles = (reply: AssistantReply, place: 'before' | 'after' | 'none') =>
+    withNamed(reply, named, place, language);
   let hits = r.hits;
   switch (decision.kind) {
     case 'booking': {
@@ -344,7 +348,7 @@ function decide(
         { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
         language,
       );
-      return { intent: 'availability', reply: withNamedVehicles(reply, true), context: ctx };
+      return { intent: 'availability', reply: withNamedVehicles(reply, 'before'), context: ctx };
     }
     case 'unknown': {
       const reply = topicReply(
@@ -354,7 +358,7 @@ function decide(
       );
       // 'does the jimny have aircon?': the team answers; the vehicle's line and card follow.
       const unknown = { ...reply, content: renderWith(language, noteMessages.unknown(contact)) };
-      return { intent: 'contact', reply: withNamedVehicles(unknown, false), context: ctx };
+      return { intent: 'contact', reply: withNamedVehicles(unknown, 'after'), context: ctx };
     }
     case 'fallback':
       // 'we would like the toyota aygo': the answer of its kind, with it first.
@@ -390,7 +394,7 @@ function decide(
     const quote =
       asksPrice(hit, hits) && r.now ? quoteMessage(ctx, hit.id, vehicles, r.now, named) : null;
     const noted = withNotes(
-      withNamedVehicles(reply, true),
+      withNamedVehicles(reply, quote && named.length > 0 ? 'none' : 'before'),
       hit.id as TopicIntent,
       quote ? { ...clues, quote } : clues,
       contact,
