@@ -86,6 +86,8 @@ function rendered(texts: LanguageTexts): string[] {
     n.datesNoted('3 August', '10 August'),
     n.bicycle,
     n.otherIsland,
+    n.dropOff('airport'),
+    n.dropOff('port'),
   );
   const [named, other] = embeddedFleet;
   if (!named || !other) throw new Error('the embedded fleet has two vehicles');

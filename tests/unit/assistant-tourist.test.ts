@@ -1424,3 +1424,51 @@ describe('other details given when the name is asked (fourteenth session probe)'
     );
   });
 });
+
+describe('where to leave the vehicle is the drop-off, not the pickup (fourteenth session probe)', () => {
+  it.each([
+    [
+      'can i leave the car at the airport when we fly out?',
+      'en',
+      'You can return the vehicle at the airport, as at any of our points below: tell us where when you book. A drop-off at the airport carries an extra fee, confirmed when you book.',
+    ],
+    [
+      'can i drop the car off at pounta port?',
+      'en',
+      'You can return the vehicle at the port, as at any of our points below: tell us where when you book.',
+    ],
+    [
+      'on peut laisser la voiture à l’aéroport au départ ?',
+      'fr',
+      'Vous pouvez rendre le véhicule à l’aéroport, comme à chacun de nos points ci-dessous\u00a0: dites-nous où à la réservation. Un retour à l’aéroport entraîne un supplément, confirmé à la réservation.',
+    ],
+    [
+      'Können wir das Auto am Flughafen abgeben?',
+      'de',
+      'Sie können das Fahrzeug am Flughafen zurückgeben, wie an jedem unserer Übergabeorte unten: Sagen Sie uns bei der Buchung, wo. Die Rückgabe am Flughafen kostet einen Aufpreis, der bei der Buchung bestätigt wird.',
+    ],
+    [
+      'possiamo lasciare l’auto all’aeroporto alla partenza?',
+      'it',
+      'Potete riconsegnare il veicolo in aeroporto, come in ognuno dei nostri punti qui sotto: diteci dove al momento della prenotazione. La riconsegna in aeroporto ha un supplemento, confermato alla prenotazione.',
+    ],
+    [
+      'Μπορούμε να αφήσουμε το αυτοκίνητο στο αεροδρόμιο;',
+      'el',
+      'Μπορείτε να επιστρέψετε το όχημα στο αεροδρόμιο, όπως σε όλα τα σημεία μας παρακάτω: πείτε μας πού με την κράτηση. Η επιστροφή στο αεροδρόμιο έχει επιπλέον χρέωση, που επιβεβαιώνεται με την κράτηση.',
+    ],
+  ] as const)('%s (%s)', (message, lang, line) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('locations');
+    expect(r.reply.content.startsWith(line)).toBe(true);
+    expect(r.context.pickupLocation).toBeUndefined();
+  });
+
+  it('a pickup named beside the drop-off is still the pickup', () => {
+    const r = ask('pick up at the airport on july 3, drop off at the port on july 8');
+    expect(r.context.pickupLocation).toBe('airport');
+    expect(ask('can we pick up the car at the airport at 7am?').context.pickupLocation).toBe(
+      'airport',
+    );
+  });
+});

@@ -190,6 +190,8 @@ interface NoteClues {
   newDates?: { pickup: string; ret: string | undefined };
   /** The estimate for the conversation's dates, when the message asks a price (`quoteMessage`). */
   quote?: Message;
+  /** The place the message would leave the vehicle at ('can I leave the car at the airport?'). */
+  dropOff?: 'airport' | 'port';
 }
 
 /**
@@ -229,6 +231,8 @@ function withNotes(
   // Naxos, Mykonos: the permission answers the question, the Antiparos ferry follows.
   if (id === 'antiparos' && clues.flags.has('otherIsland'))
     before.push(say(noteMessages.otherIsland));
+  // 'can I leave the car at the airport?': yes, and the points follow.
+  if (id === 'locations' && clues.dropOff) before.push(say(noteMessages.dropOff(clues.dropOff)));
   // 'how much in total?' once the dates are known: the total first, the daily prices after.
   if (clues.quote) before.push(say(clues.quote));
   if (clues.flags.has('lateHours')) after.push(say(noteMessages.outOfHours(contact)));
@@ -377,6 +381,8 @@ function decide(
   // Keyword intents, most specific first; vehicle intents with no match fall through.
   const clues: NoteClues = { flags };
   if (r.found.age !== undefined) clues.age = r.found.age;
+  if (flags.has('dropOff') && r.found.pickupLocation && !r.values.pickupLocation)
+    clues.dropOff = r.found.pickupLocation;
   const newDate =
     (before.pickupDate === undefined && ctx.pickupDate !== undefined) ||
     (before.returnDate === undefined && ctx.returnDate !== undefined);

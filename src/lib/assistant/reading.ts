@@ -313,7 +313,10 @@ export function readMessage(
   if (found.name !== undefined) values.name = found.name;
   if (found.email !== undefined) values.email = found.email;
   if (found.phone !== undefined) values.phone = found.phone;
-  if (found.pickupLocation !== undefined) values.pickupLocation = found.pickupLocation;
+  // 'can I leave the car at the airport?': the place is the drop-off, not the pickup.
+  const dropOffOnly = flags.has('dropOff') && !says(keywords, (w) => w.booking.dateEnds.pickup);
+  if (found.pickupLocation !== undefined && !dropOffOnly)
+    values.pickupLocation = found.pickupLocation;
   if (found.passengers !== undefined) values.passengers = found.passengers;
   if (found.budget !== undefined) values.budget = found.budget;
   // A bare name: the whole message ('anna'; a capitalised one even when a word of it looks like

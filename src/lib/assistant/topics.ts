@@ -294,6 +294,8 @@ export const noteMessages = {
   unknown: (contact: AssistantContact): Message => msg('note.unknown', { phone: contact.phone }),
   otherCard: msg('note.otherCard', { cards: depositCards }),
   bicycle: msg('note.bicycle'),
+  /** The vehicle can be returned at the place named, as at any pickup point (the airport: a fee). */
+  dropOff: (place: 'airport' | 'port'): Message => msg('note.dropOff', { place }),
   /** A vehicle of the fleet the message names: its daily price, gearbox and seats. */
   vehicle: (v: Vehicle): Message =>
     msg('note.vehicle', {

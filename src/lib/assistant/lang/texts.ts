@@ -141,6 +141,7 @@ export function languageTexts(
       otherCard: say(N.otherCard),
       bicycle: say(N.bicycle),
       otherIsland: say(N.otherIsland),
+      dropOff: (place) => say(N.dropOff(place)),
       vehicle: (vehicle) => say(N.vehicle(vehicle)),
       quote: (context, about, fleet, now, named) => {
         const m = quoteMessage(context, about, fleet, now, named);

@@ -63,6 +63,9 @@ export type KeywordTable = Readonly<
  *   the extras answer starts with "I don't know that", the phone and WhatsApp;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
  *   permission is added to the ferry answer;
+ * - `dropOff` — leaving or returning the vehicle somewhere ('can I leave the car at the airport?',
+ *   'abgeben', 'riconsegnare'): the place named is the drop-off, not the pickup (unless a pickup
+ *   word names one too), and the pickup points answer says it can be returned there;
  * - `openingHours` — asks when the office is open ('are you open', 'opening hours', 'geöffnet'):
  *   weekdays in it are not dates ('are you open monday to saturday?');
  * - `otherCard` — names a card the deposit does not take (American Express, Diners, a debit
@@ -88,6 +91,7 @@ export const flagNames = [
   'equipment',
   'otherIsland',
   'openingHours',
+  'dropOff',
   'otherCard',
   'question',
   'convertible',
@@ -478,6 +482,8 @@ export interface NoteTexts {
   bicycle: string;
   /** The terms' ferry permission, added to the ferry answer for another island. */
   otherIsland: string;
+  /** The vehicle can be returned at the place named ('can I leave it at the airport?'). */
+  dropOff: (place: 'airport' | 'port') => string;
   /** A vehicle of the fleet the message names: its daily price, gearbox and seats, one line. */
   vehicle: (vehicle: Vehicle) => string;
   /**
@@ -541,6 +547,7 @@ export interface LanguageTexts {
  * - `note.otherCard` — `cards` (the language's name of `facts.deposit.cards`);
  * - `note.bicycle` — none;
  * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
+ * - `note.dropOff` — `place` (`airport` | `port`);
  * - `note.vehicle` — `name` (a vehicle of the fleet), `price` (EUR a day), `transmission`
  *   (`Automatic` | `Manual`), `seats`;
  * - `note.quote` — `days` (rental days), `discount` (`duration` | `early` | `none`), `percent`,
@@ -651,6 +658,7 @@ export const messageIds = [
   'note.otherIsland',
   'note.quote',
   'note.vehicle',
+  'note.dropOff',
   'phrase.kindTotal',
   'booking.askName',
   'booking.notedAskName',

@@ -28,6 +28,8 @@ export const deMessages: Messages = {
     'Das weiß ich leider nicht, darauf kann ich hier nicht antworten. Unser Team hilft Ihnen gern weiter: Rufen Sie uns an unter {phone} oder schreiben Sie uns per WhatsApp (der Button unten links auf der Seite).',
   'note.otherCard': 'Für die Kaution nehmen wir nur eine {cards}, diese Karte also leider nicht.',
   'note.bicycle': 'Fahrräder haben wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
+  'note.dropOff':
+    'Sie können das Fahrzeug {place, select, airport {am Flughafen} other {am Hafen}} zurückgeben, wie an jedem unserer Übergabeorte unten: Sagen Sie uns bei der Buchung, wo.{place, select, airport { Die Rückgabe am Flughafen kostet einen Aufpreis, der bei der Buchung bestätigt wird.} other {}}',
   'note.vehicle':
     '{name}: {price, number, eur} pro Tag, {transmission, select, Automatic {Automatik} other {Schaltgetriebe}}, {seats, plural, one {# Sitz} other {# Sitze}}.',
   'note.quote':

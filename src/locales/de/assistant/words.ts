@@ -1047,6 +1047,15 @@ export const deWords: LanguageWords = {
       'anhängerkupplung',
       'anhänger',
     ],
+    dropOff: [
+      'abgeben',
+      'zurückgeben am',
+      'zurückgeben im',
+      'zurückgeben an',
+      'rückgabe am',
+      'stehen lassen',
+      'abstellen',
+    ],
     openingHours: ['geöffnet', 'offen', 'öffnungszeiten', 'haben sie auf', 'habt ihr auf'],
     otherIsland: [
       'naxos',

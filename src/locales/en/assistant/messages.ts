@@ -26,6 +26,8 @@ export const enMessages: Messages = {
     "I'm sorry, I don't know that: it isn't something I can answer here. Our team will gladly help: call us on {phone} or message us on WhatsApp (the button at the bottom left of the page).",
   'note.otherCard': "That card won't do for the deposit, I'm afraid: we take only a {cards}.",
   'note.bicycle': "We don't have bicycles: our fleet is cars, scooters and ATVs.",
+  'note.dropOff':
+    'You can return the vehicle at {place, select, airport {the airport} other {the port}}, as at any of our points below: tell us where when you book.{place, select, airport { A drop-off at the airport carries an extra fee, confirmed when you book.} other {}}',
   'note.vehicle':
     '{name}: {price, number, eur} a day, {transmission, select, Automatic {automatic} other {manual}}, {seats, plural, one {# seat} other {# seats}}.',
   'note.quote':
