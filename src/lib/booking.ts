@@ -12,7 +12,11 @@ import { bookingSettings } from '../config/booking';
 import { facts } from '../config/facts';
 import { reservationEn, type ReservationKey } from '../locales/en/reservation';
 import { defaultLang } from '../locales';
+import { DEFAULT_TIME, type DatesIssue, datesIssue, isIsoDate, isTime } from './rental-dates';
 import { parseUrl } from './url';
+
+// The dates' rule lives in `./rental-dates` (no settings, so Marcia's packs can load it).
+export { type DatesIssue, datesIssue, isIsoDate, type RentalDates } from './rental-dates';
 
 /**
  * The engine's vehicle types (docs/requirements.md, "Booking search" `vehicle_type`): car,
@@ -48,8 +52,6 @@ export const DEFAULT_PICKUP_ID = 18;
 
 /** The pickup location ids the assistant's words map to: airport → 18 Paros Airport, port → 19 Paros Port. */
 export const ASSISTANT_LOCATION_IDS = { airport: 18, port: 19 } as const;
-/** Both times default to 10:00 (docs/requirements.md, "Reservation search"). */
-export const DEFAULT_TIME = '10:00';
 /** Age group 25-70 (docs/requirements.md, "Reservation search"). */
 export const DEFAULT_AGE_GROUP_ID = 28;
 
@@ -91,16 +93,6 @@ export function isVehicleType(value: unknown): value is VehicleType {
   return (VEHICLE_TYPES as readonly unknown[]).includes(value);
 }
 
-/** True for a real calendar date written `YYYY-MM-DD` (`2026-02-30` is false). */
-export function isIsoDate(value: string): boolean {
-  return parseIsoDate(value) !== null;
-}
-
-/** True for a 24-hour time `HH:MM` (00:00-23:59). */
-export function isTime(value: string): boolean {
-  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
-}
-
 /** The local calendar date of `date` as `YYYY-MM-DD` (the `min` of the pickup date input). */
 export function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
@@ -122,15 +114,11 @@ export function localIsoDate(date: Date): string {
  * before the booking engine does (docs/requirements.md, "Reservation search").
  */
 export type ReservationIssue =
-  | 'datesRequired'
-  | 'invalidDate'
-  | 'invalidTime'
+  | DatesIssue
   | 'unknownVehicleType'
   | 'unknownPickup'
   | 'unknownReturn'
-  | 'unknownAgeGroup'
-  | 'pickupInPast'
-  | 'returnNotAfterPickup';
+  | 'unknownAgeGroup';
 
 /** The dictionary key of each issue's visitor-facing message. */
 export const ISSUE_MESSAGE_KEYS = {
@@ -144,42 +132,6 @@ export const ISSUE_MESSAGE_KEYS = {
   pickupInPast: 'reservation.error.pickupInPast',
   returnNotAfterPickup: 'reservation.error.returnNotAfterPickup',
 } as const satisfies Record<ReservationIssue, ReservationKey>;
-
-/** A rental's pickup and return: dates `YYYY-MM-DD`, times `HH:MM`. */
-export type RentalDates = Pick<
-  ReservationDraft,
-  'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime'
->;
-
-/** The problems {@link datesIssue} finds. */
-export type DatesIssue = Extract<
-  ReservationIssue,
-  'datesRequired' | 'invalidDate' | 'invalidTime' | 'pickupInPast' | 'returnNotAfterPickup'
->;
-
-/**
- * The first problem of a rental's dates and times, or null when they can be searched or priced
- * (the one rule of the reservation widget, the vehicle page's price and the fleet's prices):
- * both dates present, dates and times well formed, pickup not before today, return after the
- * pickup (a same-day return after the pickup time).
- *
- * @param d the dates and times
- * @param today the visitor's local date, `YYYY-MM-DD`; `null` skips the "pickup in the past"
- *   check
- */
-export function datesIssue(d: RentalDates, today: string | null): DatesIssue | null {
-  if (!d.pickupDate || !d.returnDate) return 'datesRequired';
-  if (!isIsoDate(d.pickupDate) || !isIsoDate(d.returnDate)) return 'invalidDate';
-  if (!isTime(d.pickupTime) || !isTime(d.returnTime)) return 'invalidTime';
-  // ISO dates and HH:MM times compare correctly as strings.
-  if (today && d.pickupDate < today) return 'pickupInPast';
-  if (
-    d.returnDate < d.pickupDate ||
-    (d.returnDate === d.pickupDate && d.returnTime <= d.pickupTime)
-  )
-    return 'returnNotAfterPickup';
-  return null;
-}
 
 /**
  * The first problem of a draft, or null when it can be searched. Checks in this order: dates
@@ -349,15 +301,4 @@ export function engineDate(
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
-}
-
-/** `[year, monthIndex, day]` of a real `YYYY-MM-DD` date, else null. */
-function parseIsoDate(value: string): [number, number, number] | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
-  const check = new Date(Date.UTC(y, mo, d));
-  return check.getUTCFullYear() === y && check.getUTCMonth() === mo && check.getUTCDate() === d
-    ? [y, mo, d]
-    : null;
 }

@@ -9,7 +9,7 @@
  * `facts.discounts` and `facts.rental.rentalDayHours`.
  */
 import { facts } from '../config/facts';
-import { DEFAULT_TIME, datesIssue } from './booking';
+import { DEFAULT_TIME, datesIssue } from './rental-dates';
 
 /** What {@link quote} needs. Dates `YYYY-MM-DD`, times `HH:MM` (24 h). */
 export interface QuoteInput {

@@ -45,7 +45,8 @@ import type { AssistantLanguage, Flag } from './lang/types';
 import { renderWith, type Message } from './messages';
 import { readMessage, type MessageReading } from './reading';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
-import { noteMessages, quoteMessage } from './topics';
+import { quoteMessage } from './quote';
+import { noteMessages } from './topics';
 import type {
   AssistantContact,
   AssistantReply,

@@ -8,9 +8,7 @@
  */
 import { facts } from '../../config/facts';
 import type { Vehicle } from '../fleet';
-import { quoteForDates } from '../pricing';
-import { todayIso, toIsoDateRange } from './dates';
-import type { AssistantContact, ChatContext, IntentId } from './types';
+import type { AssistantContact } from './types';
 import { msg, type Message, type MessageArgs, type MessageList } from './messages';
 import { chatPrices as P, vehiclesNeeded } from './lang/shared';
 import type { ReplyInput, TemplateTopic } from './lang/types';
@@ -310,84 +308,3 @@ export const noteMessages = {
     unlimited: facts.terms.ferryPermission.unlimited,
   }),
 } as const;
-
-/** A kind the chat quotes a price for (`facts.prices.chat`). */
-type QuoteKind = keyof typeof P;
-/**
- * The kinds each vehicle answer (its intent) or vehicle slot (a kind) stands for: a car is one of
- * three classes.
- */
-const quoteKinds: Readonly<Record<string, readonly QuoteKind[]>> = {
-  cars: ['economy', 'family', 'suv'],
-  car: ['economy', 'family', 'suv'],
-  budget: ['economy'],
-  family: ['family'],
-  suvs: ['suv'],
-  suv: ['suv'],
-  scooters: ['scooter'],
-  scooter: ['scooter'],
-  atvs: ['atv'],
-  atv: ['atv'],
-};
-const allKinds = Object.keys(P) as QuoteKind[];
-
-/**
- * The estimate for the conversation's dates (`note.quote`), for a price asked once the pickup and
- * return are known ('how much in total?'): the rental days, the one discount that applies and the
- * total of each kind quoted, by the site's one pricing rule (`quoteForDates`, src/lib/pricing.ts:
- * days of 24 hours from 10:00, the larger of the long-rental and early-booking discounts), from
- * the chat's daily prices (`facts.prices.chat`, "from" prices of each kind) or, for a vehicle of
- * the fleet, its own daily price.
- *
- * What is quoted: the vehicles the message names (`named`, each at its price); else the kinds of
- * the vehicle answer given (`about`, a vehicle intent: the cars answer quotes economy, family and
- * SUV); else (the price answer, any other intent) the conversation's vehicle slot (a vehicle of
- * the fleet, or a kind); else all five kinds.
- *
- * @param context the conversation's context (its `pickupDate`, `returnDate` and `vehicle`)
- * @param about the intent of the answer the quote goes with
- * @param fleet the loaded fleet (for a vehicle named in the slot)
- * @param named the vehicles of the fleet the message names (`namedVehicles`), if any
- * @param now the instant of the conversation (dates without a year read forward from it; the
- *   early-booking discount counts from its day)
- * @returns null while a date is missing or unreadable, or the dates would not be searched (a
- *   pickup in the past, a return not after the pickup)
- */
-export function quoteMessage(
-  context: Pick<ChatContext, 'pickupDate' | 'returnDate' | 'vehicle'>,
-  about: IntentId | undefined,
-  fleet: readonly Vehicle[],
-  now: Date,
-  named: readonly Vehicle[] = [],
-): Message | null {
-  const dates = toIsoDateRange(context.pickupDate, context.returnDate, now);
-  if (!dates) return null;
-  const kindsOf = (key: string | undefined) =>
-    key !== undefined && Object.hasOwn(quoteKinds, key) ? quoteKinds[key] : undefined;
-  const slot = context.vehicle;
-  const answered = kindsOf(about);
-  const inSlot = answered ? undefined : fleet.find((v) => v.name === slot);
-  const vehicles = named.length > 0 ? named : inSlot ? [inSlot] : [];
-  const kinds = answered ?? kindsOf(slot) ?? allKinds;
-  const priced: { kind: string; perDay: number }[] =
-    vehicles.length > 0
-      ? vehicles.map((v) => ({ kind: v.name, perDay: v.price_per_day }))
-      : kinds.map((kind) => ({ kind, perDay: P[kind] }));
-  const today = todayIso(now);
-  const quotes = priced.map((p) => ({ kind: p.kind, q: quoteForDates(p.perDay, dates, today) }));
-  const [first] = quotes;
-  if (!first?.q) return null;
-  const several = quotes.length > 1;
-  return msg('note.quote', {
-    days: first.q.days,
-    discount: first.q.discount?.kind ?? 'none',
-    percent: first.q.discount?.percent ?? 0,
-    several,
-    totals: {
-      list: quotes.map(({ kind, q }) =>
-        msg('phrase.kindTotal', { kind, bullet: several, total: q?.total ?? 0 }),
-      ),
-      style: several ? 'bullets' : 'and',
-    },
-  });
-}

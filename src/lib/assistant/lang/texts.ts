@@ -7,7 +7,7 @@
 import type { Lang } from '../../../i18n/routing';
 import { bookingMessages as B } from '../booking-messages';
 import { renderArg, renderWith, type Message, type RenderPack } from '../messages';
-import { noteMessages as N, quoteMessage, showsAutomaticCars, topicMessage } from '../topics';
+import { noteMessages as N, showsAutomaticCars, topicMessage } from '../topics';
 import type {
   AssistantLanguage,
   BookingTexts,
@@ -143,10 +143,6 @@ export function languageTexts(
       otherIsland: say(N.otherIsland),
       dropOff: (place) => say(N.dropOff(place)),
       vehicle: (vehicle) => say(N.vehicle(vehicle)),
-      quote: (context, about, fleet, now, named) => {
-        const m = quoteMessage(context, about, fleet, now, named);
-        return m ? say(m) : null;
-      },
     },
     booking: bookingTexts(pack, chips),
   };

@@ -486,17 +486,6 @@ export interface NoteTexts {
   dropOff: (place: 'airport' | 'port') => string;
   /** A vehicle of the fleet the message names: its daily price, gearbox and seats, one line. */
   vehicle: (vehicle: Vehicle) => string;
-  /**
-   * The estimate for the conversation's dates, put before a price answer once both dates are
-   * known (see `quoteMessage` in `topics.ts`: its parameters and when it is null).
-   */
-  quote: (
-    context: Pick<ChatContext, 'pickupDate' | 'returnDate' | 'vehicle'>,
-    about: IntentId | undefined,
-    fleet: readonly Vehicle[],
-    now: Date,
-    named?: readonly Vehicle[],
-  ) => string | null;
 }
 
 /** What Marcia says in one language. */
