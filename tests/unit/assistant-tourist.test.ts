@@ -1472,3 +1472,26 @@ describe('where to leave the vehicle is the drop-off, not the pickup (fourteenth
     );
   });
 });
+
+describe('how old the vehicles are: the team answers (fourteenth session probe)', () => {
+  it.each([
+    ['how old are the cars?', 'en'],
+    ['what year are the cars', 'en'],
+    ['quel âge ont les voitures ?', 'fr'],
+    ['Wie alt sind die Autos?', 'de'],
+    ['quanti anni hanno le auto?', 'it'],
+    ['Πόσο παλιά είναι τα αυτοκίνητα;', 'el'],
+  ] as const)('%s (%s): "I don\'t know that", with the phone', (message, lang) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('contact');
+    expect(r.reply.content).toContain(defaultContact.phone);
+    expect(r.reply.content).not.toContain(String(facts.ages.chatMinimum));
+  });
+
+  it.each([
+    ['how old do i have to be to rent a car?', 'en'],
+    ['wie alt muss ich sein, um ein Auto zu mieten?', 'de'],
+  ] as const)('the driver’s age is still the licence answer: %s', (message, lang) => {
+    expect(ask(message, initialContext(), lang).intent).toBe('licence');
+  });
+});

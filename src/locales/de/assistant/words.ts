@@ -110,6 +110,17 @@ const bookingStartPhrases = [
   'buchung starten',
 ];
 
+/** How old the vehicles are: the facts do not say, so the team answers (`askTeam`, the contact topic). */
+const vehicleAgePhrases = [
+  'wie alt sind die autos',
+  'wie alt sind eure autos',
+  'wie alt sind ihre autos',
+  'wie alt ist das auto',
+  'wie neu sind die autos',
+  'alter der autos',
+  'baujahr',
+];
+
 /** The German keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -366,7 +377,6 @@ const keywords: KeywordTable = {
       'internationalen führerschein',
       'motorradführerschein',
       'mindestalter',
-      'wie alt',
       'alt genug',
       'altersgrenze',
       'jahre alt',
@@ -375,6 +385,7 @@ const keywords: KeywordTable = {
       'nicht aus der eu',
     ],
     4: [
+      'wie alt',
       'führerschein*',
       'fahrerlaubnis',
       'lizenz',
@@ -859,6 +870,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      ...vehicleAgePhrases,
       'später zurückgeben',
       'später ... zurückgeben',
       'später zurückbringen',
@@ -1037,7 +1049,7 @@ export const deWords: LanguageWords = {
     ],
     thanks: ['=danke', '=dankeschön', '=vielen dank'],
     lateHours: lateHoursPhrases,
-    askTeam: askTeamTopics,
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases],
     bicycle: ['fahrrad', 'fahrräder', 'e bike', 'ebike', 'mountainbike', 'radfahren'],
     equipment: [
       'dachträger',

@@ -87,6 +87,15 @@ const bookingStartPhrases = [
   'κλείσε μου',
 ];
 
+/** How old the vehicles are: the facts do not say, so the team answers (`askTeam`, the contact topic). */
+const vehicleAgePhrases = [
+  'πόσο παλιά είναι τα αυτοκίνητα',
+  'πόσο παλιά είναι',
+  'πόσο καινούργια είναι',
+  'τι χρονιά είναι',
+  'πόσων χρονών είναι τα αυτοκίνητα',
+];
+
 /** The Greek keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -684,6 +693,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      ...vehicleAgePhrases,
       'ανοιχτά από',
       'επιστρέψω ... αργότερα',
       'επιστρέψω ... νωρίτερα',
@@ -818,7 +828,7 @@ export const elWords: LanguageWords = {
     hello: ['=γεια', '=γεια σας', '=γεια σου', '=καλημέρα', '=καλησπέρα', '=χαίρετε'],
     thanks: ['=ευχαριστώ', '=ευχαριστούμε', '=ευχαριστώ πολύ', '=να σαι καλά'],
     lateHours: lateHoursPhrases,
-    askTeam: askTeamTopics,
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases],
     bicycle: ['ποδήλατο', 'ποδήλατα', 'ηλεκτρικό ποδήλατο'],
     equipment: [
       'σχάρα',

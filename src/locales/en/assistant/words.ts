@@ -163,6 +163,23 @@ const equipmentPhrases = [
  */
 const askTeamTopics = ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleaning', 'clean'];
 
+/** How old the vehicles are: the facts do not say, so the team answers (`askTeam`, the contact topic). */
+const vehicleAgePhrases = [
+  'how old are the cars',
+  'how old are your cars',
+  'how old are the vehicles',
+  'how old is the car',
+  'how old is this car',
+  'how new are the cars',
+  'how new are your cars',
+  'age of the cars',
+  'age of your cars',
+  'age of the fleet',
+  'what year are the cars',
+  'what year is the car',
+  'model year',
+];
+
 /**
  * The English keyword table (docs/requirements.md, "Chat behaviour"), in the required priority
  * order.
@@ -521,7 +538,6 @@ const keywords: KeywordTable = {
       'motorcycle licence',
       'motorcycle license',
       'minimum age',
-      'how old',
       'old enough',
       'age limit',
       'years old',
@@ -529,6 +545,7 @@ const keywords: KeywordTable = {
       'age requirement',
     ],
     4: [
+      'how old',
       'licence',
       'license',
       'lisence',
@@ -1033,6 +1050,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      ...vehicleAgePhrases,
       'return late',
       'return it late',
       'return the car late',
@@ -1356,7 +1374,7 @@ export const enWords: LanguageWords = {
     ],
     thanks: ['=thanks', '=thank', '=thx', '=cheers', '=ty'],
     lateHours: lateHoursPhrases,
-    askTeam: askTeamTopics,
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases],
     bicycle: bicyclePhrases,
     equipment: equipmentPhrases,
     dropOff: [

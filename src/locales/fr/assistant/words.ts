@@ -94,6 +94,18 @@ const askTeamTopics = [
   'sale',
 ];
 
+/** How old the vehicles are: the facts do not say, so the team answers (`askTeam`, the contact topic). */
+const vehicleAgePhrases = [
+  'quel âge ont les voitures',
+  'quel âge ont vos voitures',
+  'quel âge a la voiture',
+  'âge des voitures',
+  'âge de la flotte',
+  'année des voitures',
+  'de quelle année',
+  'voitures sont récentes',
+];
+
 /** The French keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -372,7 +384,6 @@ const keywords: KeywordTable = {
       'permis moto',
       'âge minimum',
       'âge minimal',
-      'quel âge',
       'limite d âge',
       'ans minimum',
       'hors ue',
@@ -381,6 +392,7 @@ const keywords: KeywordTable = {
       'conditions de location',
     ],
     4: [
+      'quel âge',
       'permis',
       'âge',
       'documents',
@@ -865,6 +877,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      ...vehicleAgePhrases,
       'rendre ... en retard',
       'rendre ... plus tard',
       'retour tardif',
@@ -1030,7 +1043,7 @@ export const frWords: LanguageWords = {
     hello: ['=bonjour', '=bonsoir', '=salut', '=coucou'],
     thanks: ['=merci', '=remerciements'],
     lateHours: lateHoursPhrases,
-    askTeam: askTeamTopics,
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases],
     bicycle: ['vélo', 'vtt', 'vélo électrique', 'bicyclette'],
     equipment: [
       'galerie de toit',

@@ -103,6 +103,18 @@ const bookingStartPhrases = [
   'vorremmo prenotare',
 ];
 
+/** How old the vehicles are: the facts do not say, so the team answers (`askTeam`, the contact topic). */
+const vehicleAgePhrases = [
+  'quanti anni hanno le auto',
+  'quanti anni hanno le macchine',
+  'quanti anni ha la macchina',
+  'quanti anni ha l’auto',
+  'quanto sono vecchie',
+  'età delle auto',
+  'anno delle auto',
+  'anno di immatricolazione',
+];
+
 /** The Italian keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -376,7 +388,6 @@ const keywords: KeywordTable = {
       '=patente b',
       '=patente a',
       'età minima',
-      'quanti anni',
       'limite di età',
       'extra ue',
       'fuori dall ue',
@@ -384,6 +395,7 @@ const keywords: KeywordTable = {
       'cittadini non europei',
     ],
     4: [
+      'quanti anni',
       'patente',
       'patenti',
       '=eta',
@@ -911,6 +923,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      ...vehicleAgePhrases,
       'restituire ... in ritardo',
       'restituire ... più tardi',
       'riconsegnare ... in ritardo',
@@ -1081,7 +1094,7 @@ export const itWords: LanguageWords = {
     hello: ['=ciao', '=buongiorno', '=buonasera', '=salve'],
     thanks: ['=grazie', '=grazie mille', '=vi ringrazio', '=ti ringrazio'],
     lateHours: lateHoursPhrases,
-    askTeam: askTeamTopics,
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases],
     bicycle: ['bicicletta', 'biciclette', 'bici', 'mountain bike', 'e bike', 'bici elettrica'],
     equipment: [
       'portapacchi',
