@@ -1495,3 +1495,37 @@ describe('how old the vehicles are: the team answers (fourteenth session probe)'
     expect(ask(message, initialContext(), lang).intent).toBe('licence');
   });
 });
+
+describe('a full name typed alone once the details are held (fourteenth session probe)', () => {
+  it.each([
+    [
+      ['we like the suzuki jimny', 'from august 3 to august 10', 'ok book it', 'Maria Rossi'],
+      'en',
+      'Maria Rossi',
+    ],
+    [['du 3 au 10 août', 'Marie Dupont'], 'fr', 'Marie Dupont'],
+    [['vom 3. bis 10. August', 'Hans Müller'], 'de', 'Hans Müller'],
+    [['dal 3 al 10 agosto', 'Giulia Bianchi'], 'it', 'Giulia Bianchi'],
+    [['από 3 έως 10 Αυγούστου', 'Νίκος Παπαδόπουλος'], 'el', 'Νίκος Παπαδόπουλος'],
+  ] as const)('%j (%s): taken as the name, the e-mail asked next', (messages, lang, name) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.intent).toBe('booking');
+    expect(last.context.name).toBe(name);
+    expect(last.context.conversationStage).toBe('booking_email');
+  });
+
+  it.each([
+    'Thanks',
+    'Cool',
+    'Awesome',
+    'Maybe later',
+    'Bye',
+    'Golden Beach',
+    'Sounds good',
+    'Anna',
+  ])('not a full name, or a topic: %s', (message) => {
+    const last = talk(['from august 3 to august 10', message]).at(-1)!;
+    expect(last.context.name).toBeUndefined();
+    expect(last.context.conversationStage).toBe('initial');
+  });
+});

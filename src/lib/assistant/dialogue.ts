@@ -192,7 +192,19 @@ function place(
     next[f] = value;
   };
   const v = r.values;
-  set('name', v.name ?? (pending === 'name' || r.signals.start ? v.bareName : undefined));
+  // A full name typed alone once the booking's details are held ('Maria Rossi' after "Let's
+  // start over"): two or three words, each capitalised as typed, naming no topic ('Cool',
+  // 'Maybe later' and 'Golden Beach' are not names).
+  const nameAlone =
+    context.conversationStage === 'initial' &&
+    context.name === undefined &&
+    hasBookingDetails(context) &&
+    r.hits.length === 0 &&
+    /^\s*\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){1,2}\s*$/u.test(r.text);
+  set(
+    'name',
+    v.name ?? (pending === 'name' || r.signals.start || nameAlone ? v.bareName : undefined),
+  );
   set('email', v.email);
   set('phone', v.phone);
   set('pickupLocation', v.pickupLocation);
