@@ -1168,28 +1168,28 @@ describe('a price asked once the dates are known gets the estimate for them (fou
     [
       ['we want a jeep', 'from 3 august to 10 august', 'how much in total?'],
       'en',
-      'For your dates (7 days, with our 15% long-rental discount): an SUV costs from €327.25.',
+      'For your dates (7 days, with our 15% long-rental discount): an SUV costs from €327.25 (€55 a day).',
     ],
     // A vehicle of the fleet named earlier: its own daily price, no "from".
     [
       ['we would like the toyota aygo', 'from june 10 to june 13', 'how much will it cost?'],
       'en',
-      'For your dates (3 days, with our 15% early-booking discount): the Toyota Aygo costs €89.25.',
+      'For your dates (3 days, with our 15% early-booking discount): the Toyota Aygo costs €89.25 (€35 a day).',
     ],
     [
       ['on voudrait un scooter du 12 au 15 juillet', 'combien ça fait au total ?'],
       'fr',
-      'Pour vos dates (3 jours, avec notre remise réservation anticipée de 15\u00a0%)\u00a0: un scooter coûte à partir de 63,75\u00a0€.',
+      'Pour vos dates (3 jours, avec notre remise réservation anticipée de 15\u00a0%)\u00a0: un scooter coûte à partir de 63,75\u00a0€ (25\u00a0€ par jour).',
     ],
     [
       ['ci serve un suv dal 3 al 9 settembre', 'quanto costa in totale?'],
       'it',
-      'Per le vostre date (6 giorni, con il nostro sconto prenotazione anticipata del 15%): un SUV costa da 280,50\u00a0€.',
+      'Per le vostre date (6 giorni, con il nostro sconto prenotazione anticipata del 15%): un SUV costa da 280,50\u00a0€ (55\u00a0€ al giorno).',
     ],
     [
       ['θέλουμε σκούτερ από 3 έως 9 Σεπτεμβρίου', 'πόσο κάνει συνολικά;'],
       'el',
-      'Για τις ημερομηνίες σας (6 ημέρες, με την έκπτωση έγκαιρης κράτησης 15%): ένα σκούτερ κοστίζει από 127,50\u00a0€.',
+      'Για τις ημερομηνίες σας (6 ημέρες, με την έκπτωση έγκαιρης κράτησης 15%): ένα σκούτερ κοστίζει από 127,50\u00a0€ (25\u00a0€ την ημέρα).',
     ],
   ] as const)('%j (%s)', (messages, lang, estimate) => {
     const r = last(messages, lang);
@@ -1204,7 +1204,7 @@ describe('a price asked once the dates are known gets the estimate for them (fou
       'de',
     );
     expect(r.reply.content).toContain(
-      'Für Ihre Reisedaten (6 Tage, mit unserem Frühbucherrabatt von 15\u00a0%):\n• Kleinwagen: ab 178,50\u00a0€\n• Familienauto: ab 229,50\u00a0€\n• SUV: ab 280,50\u00a0€\nDen endgültigen Preis nennt unsere Buchungsmaschine.',
+      'Für Ihre Reisedaten (6 Tage, mit unserem Frühbucherrabatt von 15\u00a0%):\n• Kleinwagen: ab 178,50\u00a0€ (35\u00a0€ pro Tag)\n• Familienauto: ab 229,50\u00a0€ (45\u00a0€ pro Tag)\n• SUV: ab 280,50\u00a0€ (55\u00a0€ pro Tag)\nDen endgültigen Preis nennt unsere Buchungsmaschine.',
     );
   });
 
@@ -1212,13 +1212,13 @@ describe('a price asked once the dates are known gets the estimate for them (fou
     const r = last(['from july 1 to july 15', 'what would the total be?']);
     expect(r.intent).toBe('price');
     expect(r.reply.content).toContain(
-      'For your dates (14 days, with our 20% long-rental discount):\n• Economy car: from €392\n• Family car: from €504\n• SUV: from €616\n• Scooter: from €280\n• ATV: from €560\nOur booking engine gives the final price.',
+      'For your dates (14 days, with our 20% long-rental discount):\n• Economy car: from €392 (€35 a day)\n• Family car: from €504 (€45 a day)\n• SUV: from €616 (€55 a day)\n• Scooter: from €280 (€25 a day)\n• ATV: from €560 (€50 a day)\nOur booking engine gives the final price.',
     );
   });
 
   it('a kind priced with its dates in one message', () => {
     expect(ask('how much is a jeep from july 20 to july 22').reply.content).toContain(
-      'For your dates (2 days, with our 15% early-booking discount): an SUV costs from €93.50.',
+      'For your dates (2 days, with our 15% early-booking discount): an SUV costs from €93.50 (€55 a day).',
     );
   });
 
@@ -1321,14 +1321,14 @@ describe('a vehicle of the fleet named by the visitor (fourteenth session probe)
     ]);
     expect(rs[0]!.context.vehicle).toBe('Toyota Aygo');
     expect(rs[2]!.reply.content).toContain(
-      'For your dates (3 days, with our 15% early-booking discount): the Toyota Aygo costs €89.25.',
+      'For your dates (3 days, with our 15% early-booking discount): the Toyota Aygo costs €89.25 (€35 a day).',
     );
     const priced = ask('how much is the jimny from july 20 to july 22');
     expect(priced.reply.content).toContain(
-      'For your dates (2 days, with our 15% early-booking discount):\n• Suzuki Jimny: €102\n• Suzuki Jimny Cabrio: €102',
+      'For your dates (2 days, with our 15% early-booking discount):\n• Suzuki Jimny: €102 (€60 a day)\n• Suzuki Jimny Cabrio: €102 (€60 a day)',
     );
     // The estimate prices them: no daily-price line besides, the cards still first.
-    expect(priced.reply.content).not.toContain('€60 a day');
+    expect(priced.reply.content).not.toContain('€60 a day, manual');
     expect(cardNames(priced).slice(0, 2)).toEqual(['Suzuki Jimny', 'Suzuki Jimny Cabrio']);
   });
 
@@ -1527,5 +1527,52 @@ describe('a full name typed alone once the details are held (fourteenth session 
     const last = talk(['from august 3 to august 10', message]).at(-1)!;
     expect(last.context.name).toBeUndefined();
     expect(last.context.conversationStage).toBe('initial');
+  });
+});
+
+describe('a price asked for a length of stay, without dates (fourteenth session probe)', () => {
+  it.each([
+    [
+      'how much for a week?',
+      'en',
+      'For 7 days (with our 15% long-rental discount):\n• Economy car: from €208.25 (€35 a day)\n• Family car: from €267.75 (€45 a day)\n• SUV: from €327.25 (€55 a day)\n• Scooter: from €148.75 (€25 a day)\n• ATV: from €297.50 (€50 a day)\nOur booking engine gives the final price.',
+    ],
+    [
+      'how much is a jeep for 2 weeks',
+      'en',
+      'For 14 days (with our 20% long-rental discount): an SUV costs from €616 (€55 a day).',
+    ],
+    [
+      'combien pour un scooter 5 jours ?',
+      'fr',
+      'Pour 5 jours\u00a0: un scooter coûte à partir de 125\u00a0€ (25\u00a0€ par jour).',
+    ],
+    [
+      'Was kostet ein Roller für 5 Tage?',
+      'de',
+      'Für 5 Tage: ein Roller kostet ab 125\u00a0€ (25\u00a0€ pro Tag).',
+    ],
+    [
+      'quanto costa uno scooter per 5 giorni?',
+      'it',
+      'Per 5 giorni: uno scooter costa da 125\u00a0€ (25\u00a0€ al giorno).',
+    ],
+    [
+      'πόσο κάνει ένα σκούτερ για 5 μέρες;',
+      'el',
+      'Για 5 ημέρες: ένα σκούτερ κοστίζει από 125\u00a0€ (25\u00a0€ την ημέρα).',
+    ],
+  ] as const)('%s (%s)', (message, lang, estimate) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.reply.content.startsWith(estimate)).toBe(true);
+    // A phone screen's worth: the estimate stands for the daily price list.
+    expect(r.reply.content.split('\n').length).toBeLessThanOrEqual(8);
+  });
+
+  it('a length asked once the dates are held counts from the held pickup', () => {
+    // now is 1 March 2026: a pickup on 1 July is 122 days ahead, so 15 % early beats nothing.
+    const last = talk(['from july 1 to july 15', 'how much for 3 days?']).at(-1)!;
+    expect(last.reply.content).toContain('For 3 days (with our 15% early-booking discount):');
+    expect(last.reply.content).toContain('• Economy car: from €89.25 (€35 a day)');
   });
 });

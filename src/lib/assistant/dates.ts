@@ -394,6 +394,21 @@ export function dayOfMonthIn(text: string): number | null {
 }
 
 /**
+ * The length of a stay a message gives without its dates ('for a week', '2 weeks', '5 days',
+ * '10 nights', 'une semaine', 'eine Woche', 'una settimana', 'μια εβδομαδα'), in rental days
+ * (a night counts as a day); null when it gives none.
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ */
+export function stayDays(text: string): number | null {
+  const count = (word: string) => STAY_NUMBERS[word] ?? Number(word);
+  const weeks = WEEKS.exec(text);
+  if (weeks) return 7 * count(weeks[1]!);
+  const days = DAYS.exec(text);
+  return days ? count(days[1]!) : null;
+}
+
+/**
  * A stay counted from a day of the month ('10 days from the 3rd'): the pickup is the first such
  * day on or after today, the return that many days (or weeks) later, both `DD/MM/YYYY`; null
  * when the message gives none.

@@ -45,6 +45,7 @@ import type { AssistantLanguage, Flag } from './lang/types';
 import { renderWith, type Message } from './messages';
 import { readMessage, type MessageReading } from './reading';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
+import { stayDays } from './dates';
 import { quoteMessage } from './quote';
 import { noteMessages } from './topics';
 import type {
@@ -191,6 +192,11 @@ interface NoteClues {
   newDates?: { pickup: string; ret: string | undefined };
   /** The estimate for the conversation's dates, when the message asks a price (`quoteMessage`). */
   quote?: Message;
+  /**
+   * The estimate stands for the answer: the daily price list, or a kind's answer when the estimate
+   * lists several (keeps a reply within a phone screen; the cards stay).
+   */
+  quoteReplaces?: boolean;
   /** The place the message would leave the vehicle at ('can I leave the car at the airport?'). */
   dropOff?: 'airport' | 'port';
 }
@@ -240,12 +246,19 @@ function withNotes(
   if (clues.newDates && id !== 'availability')
     after.push(say(noteMessages.datesNoted(clues.newDates.pickup, clues.newDates.ret)));
   if (before.length === 0 && after.length === 0) return reply;
-  return { ...reply, content: [...before, reply.content, ...after].join('\n') };
+  const body = clues.quoteReplaces ? [] : [reply.content];
+  return { ...reply, content: [...before, ...body, ...after].join('\n') };
 }
 
-/** The message asks a price: the price answer, or a vehicle answer with a price word ('how much is a jeep'). */
+/**
+ * The message asks a price: the price answer, or a vehicle or rental-length answer with a price
+ * word ('how much is a jeep', 'how much for a week').
+ */
 function asksPrice(hit: IntentHit, hits: readonly IntentHit[]): boolean {
-  return hit.id === 'price' || (isVehicleIntent(hit.id) && hits.some((h) => h.id === 'price'));
+  return (
+    hit.id === 'price' ||
+    ((isVehicleIntent(hit.id) || hit.id === 'duration') && hits.some((h) => h.id === 'price'))
+  );
 }
 
 /** The answer of a vehicle's kind, for a message that names it and nothing else. */
@@ -398,12 +411,24 @@ function decide(
     const reply = topicAnswer(hit, normalised, flags, ctx, vehicles, contact, language);
     if (!reply) continue;
     // Vehicles named ('how much is the jimny for those days'): each at its own price.
+    // The kind the message names prices its answer too ('was kostet ein Auto für eine Woche').
+    const kind = isVehicleIntent(hit.id)
+      ? hit.id
+      : hits.find((h) => isVehicleIntent(h.id) && h.tier >= 3)?.id;
     const quote =
-      asksPrice(hit, hits) && r.now ? quoteMessage(ctx, hit.id, vehicles, r.now, named) : null;
+      asksPrice(hit, hits) && r.now
+        ? quoteMessage(ctx, kind, vehicles, r.now, named, stayDays(r.plain) ?? undefined)
+        : null;
     const noted = withNotes(
       withNamedVehicles(reply, quote && named.length > 0 ? 'none' : 'before'),
       hit.id as TopicIntent,
-      quote ? { ...clues, quote } : clues,
+      quote
+        ? {
+            ...clues,
+            quote,
+            quoteReplaces: hit.id === 'price' || quote.params?.several === true,
+          }
+        : clues,
       contact,
       language,
     );

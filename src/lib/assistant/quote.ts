@@ -6,7 +6,7 @@
  */
 import type { Vehicle } from '../fleet';
 import { quoteForDates } from '../pricing';
-import { todayIso, toIsoDateRange } from './dates';
+import { todayIso, toIsoDate, toIsoDateRange } from './dates';
 import { chatPrices as P } from './lang/shared';
 import { msg, type Message } from './messages';
 import type { ChatContext, IntentId } from './types';
@@ -48,10 +48,13 @@ const allKinds = Object.keys(P) as QuoteKind[];
  * @param about the intent of the answer the quote goes with
  * @param fleet the loaded fleet (for a vehicle named in the slot)
  * @param named the vehicles of the fleet the message names (`namedVehicles`), if any
+ * @param length a rental length in days the message gives ('how much for a week?'): the
+ *   estimate is for that many days from the held pickup, else from today (so with the
+ *   long-rental discount only), whatever return is held (`dated` false in the message)
  * @param now the instant of the conversation (dates without a year read forward from it; the
  *   early-booking discount counts from its day)
- * @returns null while a date is missing or unreadable, or the dates would not be searched (a
- *   pickup in the past, a return not after the pickup)
+ * @returns null while a date is missing or unreadable and no `length` is given, or the dates
+ *   would not be searched (a pickup in the past, a return not after the pickup)
  */
 export function quoteMessage(
   context: Pick<ChatContext, 'pickupDate' | 'returnDate' | 'vehicle'>,
@@ -59,8 +62,16 @@ export function quoteMessage(
   fleet: readonly Vehicle[],
   now: Date,
   named: readonly Vehicle[] = [],
+  length?: number,
 ): Message | null {
-  const dates = toIsoDateRange(context.pickupDate, context.returnDate, now);
+  const today = todayIso(now);
+  const held = toIsoDateRange(context.pickupDate, context.returnDate, now);
+  // A length the message gives wins over the held return ('how much for a week?'), from the
+  // held pickup or else from today.
+  const start =
+    held?.pickupDate ?? (context.pickupDate ? toIsoDate(context.pickupDate, now) : null);
+  const dated = length && length > 0 ? null : held;
+  const dates = dated ?? (length && length > 0 ? lengthFrom(start ?? today, length) : null);
   if (!dates) return null;
   const kindsOf = (key: string | undefined) =>
     key !== undefined && Object.hasOwn(quoteKinds, key) ? quoteKinds[key] : undefined;
@@ -73,21 +84,33 @@ export function quoteMessage(
     vehicles.length > 0
       ? vehicles.map((v) => ({ kind: v.name, perDay: v.price_per_day }))
       : kinds.map((kind) => ({ kind, perDay: P[kind] }));
-  const today = todayIso(now);
-  const quotes = priced.map((p) => ({ kind: p.kind, q: quoteForDates(p.perDay, dates, today) }));
+  // Without dates the rental starts today: no early-booking discount is assumed.
+  const quotes = priced.map((p) => ({
+    kind: p.kind,
+    perDay: p.perDay,
+    q: quoteForDates(p.perDay, dates, today),
+  }));
   const [first] = quotes;
   if (!first?.q) return null;
   const several = quotes.length > 1;
   return msg('note.quote', {
+    dated: dated !== null,
     days: first.q.days,
     discount: first.q.discount?.kind ?? 'none',
     percent: first.q.discount?.percent ?? 0,
     several,
     totals: {
-      list: quotes.map(({ kind, q }) =>
-        msg('phrase.kindTotal', { kind, bullet: several, total: q?.total ?? 0 }),
+      list: quotes.map(({ kind, perDay, q }) =>
+        msg('phrase.kindTotal', { kind, bullet: several, total: q?.total ?? 0, perDay }),
       ),
       style: several ? 'bullets' : 'and',
     },
   });
+}
+
+/** A rental of `days` days from `start` (`YYYY-MM-DD`), for an estimate of a length. */
+function lengthFrom(start: string, days: number): { pickupDate: string; returnDate: string } {
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const end = new Date(Date.UTC(y, m - 1, d + days));
+  return { pickupDate: start, returnDate: end.toISOString().slice(0, 10) };
 }

@@ -539,10 +539,12 @@ export interface LanguageTexts {
  * - `note.dropOff` — `place` (`airport` | `port`);
  * - `note.vehicle` — `name` (a vehicle of the fleet), `price` (EUR a day), `transmission`
  *   (`Automatic` | `Manual`), `seats`;
- * - `note.quote` — `days` (rental days), `discount` (`duration` | `early` | `none`), `percent`,
+ * - `note.quote` — `dated` (boolean: the conversation's dates, else a length the message gave),
+ *   `days` (rental days), `discount` (`duration` | `early` | `none`), `percent`,
  *   `several` (boolean: `totals` is bullets, one a line) and `totals` (a list of
  *   `phrase.kindTotal`); `phrase.kindTotal` — `kind` (`economy` | `family` | `suv` | `scooter` |
- *   `atv`, "from" prices, or a vehicle's name, its own price), `bullet` (boolean), `total` (EUR);
+ *   `atv`, "from" prices, or a vehicle's name, its own price), `bullet` (boolean), `total` and
+ *   `perDay` (EUR);
  * - `booking.*` — the booking dialogue (see `BookingTexts`): `askEmail` `greet` (boolean) and
  *   `name`; `askPhone` / `reask.phone` `example` (a phone) and `digits`; `askDates`,
  *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with

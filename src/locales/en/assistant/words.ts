@@ -425,6 +425,8 @@ const keywords: KeywordTable = {
     ],
     4: ['unlimited'],
     3: [
+      'hw much',
+      'how mutch',
       'total',
       'altogether',
       'price',
