@@ -1576,3 +1576,11 @@ describe('a price asked for a length of stay, without dates (fourteenth session 
     expect(last.reply.content).toContain('• Economy car: from €89.25 (€35 a day)');
   });
 });
+
+describe('a day is the daily price, not a stay to estimate (fourteenth session probe)', () => {
+  it('how much is a scooter a day', () => {
+    const content = ask('how much is a scooter a day').reply.content;
+    expect(content).not.toContain('For 1 day');
+    expect(content).toContain('€25/day');
+  });
+});

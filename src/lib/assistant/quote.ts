@@ -48,7 +48,8 @@ const allKinds = Object.keys(P) as QuoteKind[];
  * @param about the intent of the answer the quote goes with
  * @param fleet the loaded fleet (for a vehicle named in the slot)
  * @param named the vehicles of the fleet the message names (`namedVehicles`), if any
- * @param length a rental length in days the message gives ('how much for a week?'): the
+ * @param length a rental length in days the message gives ('how much for a week?'; 1 day, the
+ *   daily price the answer states, counts as none): the
  *   estimate is for that many days from the held pickup, else from today (so with the
  *   long-rental discount only), whatever return is held (`dated` false in the message)
  * @param now the instant of the conversation (dates without a year read forward from it; the
@@ -70,8 +71,10 @@ export function quoteMessage(
   // held pickup or else from today.
   const start =
     held?.pickupDate ?? (context.pickupDate ? toIsoDate(context.pickupDate, now) : null);
-  const dated = length && length > 0 ? null : held;
-  const dates = dated ?? (length && length > 0 ? lengthFrom(start ?? today, length) : null);
+  // 'a scooter a day' is the daily price, which the answer states: a length counts from 2 days.
+  const long = length !== undefined && length > 1;
+  const dated = long ? null : held;
+  const dates = dated ?? (long ? lengthFrom(start ?? today, length) : null);
   if (!dates) return null;
   const kindsOf = (key: string | undefined) =>
     key !== undefined && Object.hasOwn(quoteKinds, key) ? quoteKinds[key] : undefined;
