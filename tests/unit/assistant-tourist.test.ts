@@ -1584,3 +1584,28 @@ describe('a day is the daily price, not a stay to estimate (fourteenth session p
     expect(content).toContain('€25/day');
   });
 });
+
+describe('the kind a price question names, in any language, is the kind estimated (fourteenth session probe)', () => {
+  it.each([
+    [
+      'was kostet ein auto 1 woche im august',
+      'de',
+      '• Kleinwagen: ab 208,25\u00a0€ (35\u00a0€ pro Tag)',
+    ],
+    [
+      'quanto costa una macchina per una settimana ad agosto',
+      'it',
+      '• Auto economica: da 208,25\u00a0€ (35\u00a0€ al giorno)',
+    ],
+    [
+      'πόσο κάνει ένα αμάξι για μια εβδομάδα τον Αύγουστο',
+      'el',
+      '• Οικονομικό αυτοκίνητο: από 208,25\u00a0€ (35\u00a0€ την ημέρα)',
+    ],
+  ] as const)('%s (%s): the car classes only', (message, lang, line) => {
+    const content = ask(message, initialContext(), lang).reply.content;
+    expect(content).toContain(line);
+    // Three car classes, no scooter or ATV line.
+    expect(content.split('\n').filter((l) => l.startsWith('• '))).toHaveLength(3);
+  });
+});

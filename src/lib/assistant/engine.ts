@@ -412,9 +412,7 @@ function decide(
     if (!reply) continue;
     // Vehicles named ('how much is the jimny for those days'): each at its own price.
     // The kind the message names prices its answer too ('was kostet ein Auto für eine Woche').
-    const kind = isVehicleIntent(hit.id)
-      ? hit.id
-      : hits.find((h) => isVehicleIntent(h.id) && h.tier >= 3)?.id;
+    const kind = isVehicleIntent(hit.id) ? hit.id : r.vehicle;
     const quote =
       asksPrice(hit, hits) && r.now
         ? quoteMessage(ctx, kind, vehicles, r.now, named, stayDays(r.plain) ?? undefined)

@@ -9,7 +9,7 @@ import { quoteForDates } from '../pricing';
 import { todayIso, toIsoDate, toIsoDateRange } from './dates';
 import { chatPrices as P } from './lang/shared';
 import { msg, type Message } from './messages';
-import type { ChatContext, IntentId } from './types';
+import type { ChatContext } from './types';
 
 /** A kind the chat quotes a price for (`facts.prices.chat`). */
 type QuoteKind = keyof typeof P;
@@ -40,12 +40,13 @@ const allKinds = Object.keys(P) as QuoteKind[];
  * the fleet, its own daily price.
  *
  * What is quoted: the vehicles the message names (`named`, each at its price); else the kinds of
- * the vehicle answer given (`about`, a vehicle intent: the cars answer quotes economy, family and
- * SUV); else (the price answer, any other intent) the conversation's vehicle slot (a vehicle of
- * the fleet, or a kind); else all five kinds.
+ * the vehicle answer given or the kind the message names (`about`: the cars answer and 'car'
+ * quote economy, family and SUV); else the conversation's vehicle slot (a vehicle of the fleet,
+ * or a kind); else all five kinds.
  *
  * @param context the conversation's context (its `pickupDate`, `returnDate` and `vehicle`)
- * @param about the intent of the answer the quote goes with
+ * @param about the vehicle intent of the answer the quote goes with, or the kind the message
+ *   names ('car', 'scooter'; `MessageReading.vehicle`)
  * @param fleet the loaded fleet (for a vehicle named in the slot)
  * @param named the vehicles of the fleet the message names (`namedVehicles`), if any
  * @param length a rental length in days the message gives ('how much for a week?'; 1 day, the
@@ -59,7 +60,7 @@ const allKinds = Object.keys(P) as QuoteKind[];
  */
 export function quoteMessage(
   context: Pick<ChatContext, 'pickupDate' | 'returnDate' | 'vehicle'>,
-  about: IntentId | undefined,
+  about: string | undefined,
   fleet: readonly Vehicle[],
   now: Date,
   named: readonly Vehicle[] = [],

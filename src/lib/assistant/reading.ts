@@ -119,6 +119,11 @@ export interface MessageReading {
   named: { fields: BookingField[]; ends: ('pickup' | 'return')[] };
   /** The candidate slot values. */
   values: SlotValues;
+  /**
+   * The vehicle the wording names, question or not: a vehicle of the fleet, else a kind ('car',
+   * 'scooter', 'atv', 'suv'; `values.vehicle` only takes it from a statement).
+   */
+  vehicle: string | undefined;
 }
 
 /** The message with e-mail, phone, name phrase and dates blanked, so their words and digits are not keywords. */
@@ -349,10 +354,8 @@ export function readMessage(
     dayOfMonthIn(rest) ??
     (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null);
   if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) values.day = day;
-  if (!question) {
-    const vehicle = vehicleOf(plain, hits, keywords, fleet);
-    if (vehicle !== undefined) values.vehicle = vehicle;
-  }
+  const vehicle = vehicleOf(plain, hits, keywords, fleet);
+  if (!question && vehicle !== undefined) values.vehicle = vehicle;
 
   const ends: ('pickup' | 'return')[] = [];
   if (says(keywords, (w) => w.booking.dateEnds.pickup)) ends.push('pickup');
@@ -380,5 +383,6 @@ export function readMessage(
     },
     named: { fields: fieldsNamed(keywords), ends },
     values,
+    vehicle,
   };
 }
