@@ -229,6 +229,13 @@ function iso(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The calendar day `days` after a `YYYY-MM-DD` day, as `YYYY-MM-DD` (months and years roll over). */
+export function isoDaysAfter(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + days));
+  return iso(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+}
+
 /**
  * Normalises a date as stored in the chat context to ISO `YYYY-MM-DD` (for the reservation
  * widget and the booking engine). Day-first for numeric dates (`05/07/2026` is 5 July); a
@@ -331,13 +338,8 @@ export function relativeReturnDate(text: string, pickup: string, reference: Date
   const start = toIsoDate(pickup, reference);
   if (!start) return null;
   const [y, m, d] = start.split('-').map(Number) as [number, number, number];
-  const out = (date: Date) =>
-    `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
-  const count = (word: string) => STAY_NUMBERS[word] ?? Number(word);
-  const weeks = WEEKS.exec(text);
-  if (weeks) return out(new Date(Date.UTC(y, m - 1, d + 7 * count(weeks[1]!))));
-  const days = DAYS.exec(text);
-  if (days) return out(new Date(Date.UTC(y, m - 1, d + count(days[1]!))));
+  const length = stayDays(text);
+  if (length !== null) return written(new Date(Date.UTC(y, m - 1, d + length)));
   const day = DAY_OF_MONTH.exec(text);
   // The first such day after the pickup (a month without it is skipped: 'until the 31st').
   if (day) return dayOnOrAfter(Number(day[1]), [y, m, d + 1]);
@@ -348,7 +350,7 @@ export function relativeReturnDate(text: string, pickup: string, reference: Date
   ) {
     const from = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
     const ahead = (WEEKDAYS[weekday[1]!]! - from + 7) % 7 || 7;
-    return out(new Date(Date.UTC(y, m - 1, d + ahead)));
+    return written(new Date(Date.UTC(y, m - 1, d + ahead)));
   }
   return null;
 }

@@ -58,8 +58,8 @@ import type {
 import { intentIds } from './types';
 import {
   isVehicleIntent,
+  kindIntentOf,
   MAX_VEHICLES,
-  namedVehicles,
   topicVehicles,
   vehiclesFor,
 } from './vehicles';
@@ -263,14 +263,7 @@ function asksPrice(hit: IntentHit, hits: readonly IntentHit[]): boolean {
 
 /** The answer of a vehicle's kind, for a message that names it and nothing else. */
 function kindHit(vehicle: Vehicle): IntentHit {
-  const id =
-    vehicle.category === 'scooter'
-      ? 'scooters'
-      : vehicle.category === 'atv'
-        ? 'atvs'
-        : vehicle.category === 'suv' || vehicle.category === 'jeep'
-          ? 'suvs'
-          : 'cars';
+  const id = kindIntentOf(vehicle);
   return { id, tier: 3, priority: intentIds.indexOf(id), matched: [] };
 }
 
@@ -345,7 +338,7 @@ function decide(
   const { language, flags, keywords, text } = r;
   const ctx = decision.context;
   const normalised = englishForm(keywords);
-  const named = namedVehicles(r.plain, vehicles);
+  const named = r.fleetNamed;
   /** The named vehicles' lines and cards added to an answer (`withNamed`). */
   const withNamedVehicles = (reply: AssistantReply, place: 'before' | 'after' | 'none') =>
     withNamed(reply, named, place, language);

@@ -6,7 +6,7 @@
  */
 import type { Vehicle } from '../fleet';
 import { quoteForDates } from '../pricing';
-import { todayIso, toIsoDate, toIsoDateRange } from './dates';
+import { isoDaysAfter, todayIso, toIsoDate, toIsoDateRange } from './dates';
 import { chatPrices as P } from './lang/shared';
 import { msg, type Message } from './messages';
 import type { ChatContext } from './types';
@@ -75,7 +75,9 @@ export function quoteMessage(
   // 'a scooter a day' is the daily price, which the answer states: a length counts from 2 days.
   const long = length !== undefined && length > 1;
   const dated = long ? null : held;
-  const dates = dated ?? (long ? lengthFrom(start ?? today, length) : null);
+  const from = start ?? today;
+  const dates =
+    dated ?? (long ? { pickupDate: from, returnDate: isoDaysAfter(from, length) } : null);
   if (!dates) return null;
   const kindsOf = (key: string | undefined) =>
     key !== undefined && Object.hasOwn(quoteKinds, key) ? quoteKinds[key] : undefined;
@@ -110,11 +112,4 @@ export function quoteMessage(
       style: several ? 'bullets' : 'and',
     },
   });
-}
-
-/** A rental of `days` days from `start` (`YYYY-MM-DD`), for an estimate of a length. */
-function lengthFrom(start: string, days: number): { pickupDate: string; returnDate: string } {
-  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
-  const end = new Date(Date.UTC(y, m - 1, d + days));
-  return { pickupDate: start, returnDate: end.toISOString().slice(0, 10) };
 }

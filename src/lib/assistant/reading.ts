@@ -124,6 +124,8 @@ export interface MessageReading {
    * 'scooter', 'atv', 'suv'; `values.vehicle` only takes it from a statement).
    */
   vehicle: string | undefined;
+  /** The vehicles of the fleet the wording names, best first (`namedVehicles`, at most three). */
+  fleetNamed: Vehicle[];
 }
 
 /** The message with e-mail, phone, name phrase and dates blanked, so their words and digits are not keywords. */
@@ -248,16 +250,14 @@ function withoutDayCost(hits: IntentHit[], reading: Reading): IntentHit[] {
 }
 
 /**
- * The vehicle of the fleet a statement names, when it names one (`namedVehicles`: 'the toyota
- * aygo', 'the doblo'), else the kind it names ('we want a scooter').
+ * The vehicle of the fleet a statement names, when it names one (`named`, from `namedVehicles`:
+ * 'the toyota aygo', 'the doblo'), else the kind it names ('we want a scooter').
  */
 function vehicleOf(
-  plain: string,
+  named: readonly Vehicle[],
   hits: readonly IntentHit[],
   keywords: Reading,
-  fleet: readonly Vehicle[],
 ): string | undefined {
-  const named = namedVehicles(plain, fleet);
   if (named.length === 1 && named[0]) return named[0].name;
   const kinds: [VehicleKind, IntentHit['id']][] = [
     ['scooter', 'scooters'],
@@ -354,7 +354,8 @@ export function readMessage(
     dayOfMonthIn(rest) ??
     (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null);
   if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) values.day = day;
-  const vehicle = vehicleOf(plain, hits, keywords, fleet);
+  const fleetNamed = namedVehicles(plain, fleet);
+  const vehicle = vehicleOf(fleetNamed, hits, keywords);
   if (!question && vehicle !== undefined) values.vehicle = vehicle;
 
   const ends: ('pickup' | 'return')[] = [];
@@ -384,5 +385,6 @@ export function readMessage(
     named: { fields: fieldsNamed(keywords), ends },
     values,
     vehicle,
+    fleetNamed,
   };
 }

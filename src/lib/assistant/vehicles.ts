@@ -121,8 +121,7 @@ export function vehiclesFor(
       list = fleet
         .filter(
           (v) =>
-            (v.category === 'suv' || v.category === 'jeep') &&
-            (!('transmission' in automatic) || v.transmission === 'Automatic'),
+            isSuvOrJeep(v) && (!('transmission' in automatic) || v.transmission === 'Automatic'),
         )
         .sort(byPrice);
       break;
@@ -170,6 +169,19 @@ export function topicVehicles(
     default:
       return [];
   }
+}
+
+/** An SUV or a jeep (the `suvs` answer's vehicles). */
+const isSuvOrJeep = (v: Vehicle) => v.category === 'suv' || v.category === 'jeep';
+
+/**
+ * The vehicle answer a vehicle of the fleet belongs to, by the filters of {@link vehiclesFor}:
+ * scooters (motorbikes), ATVs, SUVs and jeeps, else cars.
+ */
+export function kindIntentOf(v: Vehicle): VehicleIntent {
+  if (v.type === 'Motorbike') return 'scooters';
+  if (v.type === 'ATV / QUAD') return 'atvs';
+  return isSuvOrJeep(v) ? 'suvs' : 'cars';
 }
 
 /**
