@@ -39,7 +39,7 @@ export type DatesIssue =
 
 /**
  * The first problem of a rental's dates and times, or null when they can be searched or priced
- * (the one rule of the reservation widget, the vehicle page's price and the fleet's prices):
+ * (the one rule of the reservation widget, the vehicle page's price, the fleet's prices and Marcia's estimate):
  * both dates present, dates and times well formed, pickup not before today, return after the
  * pickup (a same-day return after the pickup time).
  *
