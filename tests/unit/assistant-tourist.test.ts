@@ -1609,3 +1609,128 @@ describe('the kind a price question names, in any language, is the kind estimate
     expect(content.split('\n').filter((l) => l.startsWith('• '))).toHaveLength(3);
   });
 });
+
+describe('a booking the visitor already has: the team helps, no booking starts (sixteenth session probe)', () => {
+  const team = {
+    en: 'For a booking you already have, our team will help: call us on +30 22840 00000',
+    fr: 'Pour une réservation déjà faite, notre équipe vous aidera\u00a0: appelez-nous au +30 22840 00000',
+    de: 'Bei einer bestehenden Buchung hilft Ihnen unser Team: Rufen Sie uns an unter +30 22840 00000',
+    it: 'Per una prenotazione già fatta vi aiuterà il nostro team: chiamateci al +30 22840 00000',
+    el: 'Για μια κράτηση που έχετε ήδη κάνει, θα σας βοηθήσει η ομάδα μας: καλέστε μας στο +30 22840 00000',
+  } as const;
+  it.each([
+    ['i lost my booking number, can you help', 'en', 'contact'],
+    ['did you get my booking?', 'en', 'contact'],
+    ['i want to cancel my reservation', 'en', 'cancellation'],
+    ['i have a reservation for next week, can i add a child seat?', 'en', 'extras'],
+    ['we already booked online, where do we meet you at the port?', 'en', 'locations'],
+    ["j'ai perdu mon numéro de réservation", 'fr', 'contact'],
+    ['je voudrais modifier ma réservation', 'fr', 'cancellation'],
+    ['Wo finde ich meine Buchungsnummer?', 'de', 'contact'],
+    ['Ich habe ein Auto gebucht, kann ich einen Kindersitz dazu bekommen?', 'de', 'extras'],
+    ['ho già prenotato, dove ci vediamo all’aeroporto?', 'it', 'locations'],
+    ['vorrei cambiare la mia prenotazione', 'it', 'contact'],
+    ['έχω κάνει κράτηση, μπορώ να αλλάξω τις ημερομηνίες;', 'el', 'contact'],
+    ['θέλω να ακυρώσω την κράτησή μου', 'el', 'cancellation'],
+  ] as const)('%s (%s)', (message, lang, intent) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe(intent);
+    expect(r.reply.content.startsWith(team[lang])).toBe(true);
+    // Nothing of it is taken as this chat's booking: no stage, no slot.
+    expect(r.context).toEqual(initialContext());
+  });
+
+  it.each([
+    ['i want to book a car', 'en'],
+    ['how do i make my booking?', 'en'],
+    ['je voudrais faire une réservation', 'fr'],
+    ['ich möchte ein Auto buchen', 'de'],
+    ['vorrei prenotare uno scooter', 'it'],
+    ['θέλω να κάνω κράτηση', 'el'],
+  ] as const)('a new booking still starts: %s (%s)', (message, lang) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('booking');
+    expect(r.context.conversationStage).toBe('booking_name');
+  });
+
+  it('during the chat’s own booking, "my booking" is that one', () => {
+    const last = talk(['book now', 'Anna Rossi', 'is my booking confirmed?']).at(-1)!;
+    expect(last.intent).toBe('booking');
+    expect(last.reply.content).not.toContain('already have');
+    expect(last.context.name).toBe('Anna Rossi');
+  });
+});
+
+describe('details given instead of the e-mail or the phone are acknowledged (sixteenth session probe)', () => {
+  it.each([
+    [
+      ['book now', 'John Smith', 'aug 3 - aug 10'],
+      'en',
+      "Thanks, I've noted your dates. What's your e-mail address?",
+    ],
+    [
+      ['book now', 'John Smith', 'john@mail.com', 'aug 3 - aug 10'],
+      'en',
+      "Thanks, I've noted your dates. And your phone number?",
+    ],
+    [
+      ['réserver maintenant', 'Marie Dubois', 'marie@mail.fr', 'du 3 au 10 août'],
+      'fr',
+      'Merci, j’ai noté vos dates. Et votre numéro de téléphone\u00a0?',
+    ],
+    [
+      ['jetzt buchen', 'Anna Schmidt', 'vom 3. bis 10. August'],
+      'de',
+      'Danke, ich habe Ihre Reisedaten notiert. Wie lautet Ihre E-Mail-Adresse?',
+    ],
+    [
+      ['prenota ora', 'Marco Rossi', 'marco@mail.it', 'dal 3 al 10 agosto'],
+      'it',
+      'Grazie, ho annotato le date. E il numero di telefono?',
+    ],
+    [
+      ['κράτηση τώρα', 'Νίκος Παπάς', 'nikos@mail.gr', '3 με 10 Αυγούστου'],
+      'el',
+      'Ευχαριστώ, σημείωσα τις ημερομηνίες. Και το τηλέφωνό σας;',
+    ],
+  ] as const)('%j (%s)', (messages, lang, start) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.reply.content.startsWith(start)).toBe(true);
+    expect(last.context.pickupDate).toBeDefined();
+    expect(last.context.returnDate).toBeDefined();
+  });
+
+  it('the e-mail given when it is asked: the usual thanks', () => {
+    const last = talk(['book now', 'John Smith', 'john@mail.com']).at(-1)!;
+    expect(last.reply.content.startsWith('Thanks! And your phone number?')).toBe(true);
+  });
+});
+
+describe('"the name is …" corrects the name (sixteenth session probe)', () => {
+  it('actually the name is Peter Jones', () => {
+    const last = talk(['book now', 'Peter', 'actually the name is Peter Jones']).at(-1)!;
+    expect(last.context.name).toBe('Peter Jones');
+    expect(last.reply.content).toContain('Done, your name is now Peter Jones.');
+  });
+});
+
+describe('whether or how early to book is the availability answer, not a booking (sixteenth session probe)', () => {
+  it.each([
+    ['do i need a reservation in august?', 'en'],
+    ['should we reserve early for july?', 'en'],
+    ['do i need to book in advance?', 'en'],
+    ['how far in advance should i book a jeep for august', 'en'],
+    ["faut-il réserver à l'avance en août ?", 'fr'],
+    ['Muss man im August im Voraus buchen?', 'de'],
+    ['bisogna prenotare in anticipo ad agosto?', 'it'],
+    ['χρειάζεται κράτηση από πριν τον Αύγουστο;', 'el'],
+  ] as const)('%s (%s)', (message, lang) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('availability');
+    expect(r.context.conversationStage).toBe('initial');
+  });
+
+  it('a discount for booking ahead is still the offers answer', () => {
+    expect(ask('Is there a discount if I book in advance?').intent).toBe('offers');
+  });
+});

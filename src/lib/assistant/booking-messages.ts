@@ -29,8 +29,23 @@ export const bookingMessages = {
   notedAskName: (labels: string): Message => msg('booking.notedAskName', { labels }),
   /** @param newName the name the visitor just gave, greeted first */
   askEmail: (newName: string | undefined): Message =>
-    msg('booking.askEmail', { greet: newName !== undefined, name: newName ?? '' }),
-  askPhone: msg('booking.askPhone', { example: { name: 'foreignPhone' } }),
+    msg('booking.askEmail', {
+      greet: newName !== undefined,
+      name: newName ?? '',
+      noted: false,
+      labels: '',
+    }),
+  /** @param labels the details just given instead of the e-mail, already listed */
+  notedAskEmail: (labels: string): Message =>
+    msg('booking.askEmail', { greet: false, name: '', noted: true, labels }),
+  askPhone: msg('booking.askPhone', {
+    example: { name: 'foreignPhone' },
+    noted: false,
+    labels: '',
+  }),
+  /** @param labels the details just given instead of the phone, already listed */
+  notedAskPhone: (labels: string): Message =>
+    msg('booking.askPhone', { example: { name: 'foreignPhone' }, noted: true, labels }),
   askDates: msg('booking.askDates', sampleDays),
   /** @param pickup the pickup day as typed */
   askReturn: (pickup: string): Message =>

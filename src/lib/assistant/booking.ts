@@ -136,9 +136,22 @@ function labelList(fields: readonly BookingField[], texts: BookingTexts): string
   return texts.list(topicsOf(fields).map((t) => texts.fieldLabels[t]));
 }
 
-/** The name asked again, after the details a message gave instead (`BookingTexts.notedAskName`). */
-export function notedAskName(supplied: readonly BookingField[], texts: BookingTexts): string {
-  return texts.notedAskName(labelList(supplied, texts));
+/**
+ * The question of `stage` asked again after a message that gave other details instead, saying
+ * what was noted (`BookingTexts.notedAskName`, `notedAskEmail`, `notedAskPhone`: "Thanks, I've
+ * noted your dates. And your phone number? …"); undefined for the other stages, whose question
+ * says what it holds.
+ */
+export function notedAsk(
+  stage: ConversationStage,
+  supplied: readonly BookingField[],
+  texts: BookingTexts,
+): string | undefined {
+  const labels = labelList(supplied, texts);
+  if (stage === 'booking_name') return texts.notedAskName(labels);
+  if (stage === 'booking_email') return texts.notedAskEmail(labels);
+  if (stage === 'booking_phone') return texts.notedAskPhone(labels);
+  return undefined;
 }
 
 /** One line per date: as typed, plus the day it means when a reference instant is known. */

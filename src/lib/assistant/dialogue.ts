@@ -23,7 +23,7 @@ import {
   missingBookingFields,
   modifyReply,
   nextBookingStep,
-  notedAskName,
+  notedAsk,
   reaskReply,
 } from './booking';
 import { dayOnOrAfter, toIsoDate, toIsoDateRange, todayIso } from './dates';
@@ -46,12 +46,15 @@ import type { AssistantReply, ChatContext, ConversationStage } from './types';
  * - `topics` — answer the message's topic intents (`engine.ts`); with `resume` the pending
  *   question follows ('Back to your booking: …');
  * - `availability` — dates alone outside a booking; `unknown` — a question no rule answers;
- *   `fallback` — nothing understood (`newName`: this message gave the name).
+ *   `fallback` — nothing understood (`newName`: this message gave the name);
+ * - `ownBooking` — the message speaks of a booking the visitor already has (word flag
+ *   `ownBooking`) outside the chat's dialogue: no booking starts, no slot is filled; the topics
+ *   other than `booking` are answered after the note that the team helps with it.
  */
 export type Decision =
   | { kind: 'booking'; reply: AssistantReply; context: ChatContext }
   | { kind: 'topics'; context: ChatContext; resume: boolean }
-  | { kind: 'availability' | 'unknown'; context: ChatContext }
+  | { kind: 'availability' | 'unknown' | 'ownBooking'; context: ChatContext }
   | { kind: 'fallback'; context: ChatContext; newName: boolean };
 
 /** A date the dialogue questions instead of storing it. */
@@ -301,14 +304,12 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
     (bookingFields as readonly string[]).includes(f),
   );
   const { reply, stage } = nextBookingStep(ctx, supplied, r.now, texts);
-  const askedAgain = stage === 'booking_name' && before?.conversationStage === stage;
+  const askedAgain = before?.conversationStage === stage && supplied.length > 0;
   // 'thomas@t-online.de 01701234567': the e-mail kept, and what a phone number needs said now.
   const question =
     stage === 'booking_phone' && refusesPhone(r.text)
       ? texts.reask.phone
-      : askedAgain && supplied.length > 0
-        ? notedAskName(supplied, texts)
-        : reply.content;
+      : ((askedAgain ? notedAsk(stage, supplied, texts) : undefined) ?? reply.content);
   return {
     kind: 'booking',
     reply: { ...reply, content: [...lines, question].join('\n') },
@@ -324,6 +325,7 @@ const moved = (p: Placed) =>
 
 /**
  * One step of the dialogue (see the module comment), in this order:
+ * 0. A booking the visitor already has, outside the dialogue: `ownBooking`.
  * 1. 'start over' drops the slots and asks for the name; 'cancel' (the whole message) during
  *    the dialogue drops the booking.
  * 2. A correction or a change during a booking: values in the message replace the held ones
@@ -347,6 +349,10 @@ export function step(r: MessageReading, context: ChatContext): Decision {
   const pending = pendingOf(context);
   const inBooking = inProgressStages.includes(stage) || context.pending !== undefined;
   const underway = inBooking || hasBookingDetails(context);
+  // 'i lost my booking number', 'we already booked, where do we meet you?': a booking made
+  // elsewhere starts none here and gives no detail to this one ('book now' still starts one).
+  if (r.flags.has('ownBooking') && !inBooking && !r.signals.start && !r.signals.restart)
+    return { kind: 'ownBooking', context };
   // 'I wanna book a scooter': a statement with a booking word and a vehicle kind starts the
   // booking (a question about them is answered as a topic).
   const bookingStatement =

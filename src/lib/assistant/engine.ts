@@ -199,6 +199,8 @@ interface NoteClues {
   quoteReplaces?: boolean;
   /** The place the message would leave the vehicle at ('can I leave the car at the airport?'). */
   dropOff?: 'airport' | 'port';
+  /** The message speaks of a booking the visitor already has (decision `ownBooking`). */
+  ownBooking?: boolean;
 }
 
 /**
@@ -223,6 +225,8 @@ function withNotes(
   const after: string[] = [];
   if (id === 'contact' && clues.flags.has('askTeam'))
     return { ...reply, content: say(noteMessages.unknown(contact)) };
+  // A booking made already: the team helps with it, first.
+  if (clues.ownBooking) before.push(say(noteMessages.ownBooking(contact)));
   // The licence and ATV answers end with the terms sentence themselves.
   if (clues.age !== undefined) {
     const age = say(noteMessages.age(clues.age, clues.flags.has('atv')));
@@ -371,6 +375,19 @@ function decide(
       const unknown = { ...reply, content: renderWith(language, noteMessages.unknown(contact)) };
       return { intent: 'contact', reply: withNamedVehicles(unknown, 'after'), context: ctx };
     }
+    case 'ownBooking': {
+      // 'i lost my booking number': the team helps; 'can I add a child seat to my booking?':
+      // that, then the answer of the topic.
+      hits = hits.filter((h) => h.id !== 'booking');
+      if (hits.length > 0) break;
+      const reply = topicReply(
+        'contact',
+        { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
+        language,
+      );
+      const content = renderWith(language, noteMessages.ownBooking(contact));
+      return { intent: 'contact', reply: { ...reply, content }, context: ctx };
+    }
     case 'fallback':
       // 'we would like the toyota aygo': the answer of its kind, with it first.
       if (named[0] && !decision.newName) {
@@ -386,7 +403,7 @@ function decide(
       break;
   }
   // Keyword intents, most specific first; vehicle intents with no match fall through.
-  const clues: NoteClues = { flags };
+  const clues: NoteClues = { flags, ownBooking: decision.kind === 'ownBooking' };
   if (r.found.age !== undefined) clues.age = r.found.age;
   if (flags.has('dropOff') && r.found.pickupLocation && !r.values.pickupLocation)
     clues.dropOff = r.found.pickupLocation;

@@ -290,6 +290,9 @@ export const noteMessages = {
     msg('note.datesNoted', typedDates(pickup, ret)),
   /** "I don't know that", with the phone. */
   unknown: (contact: AssistantContact): Message => msg('note.unknown', { phone: contact.phone }),
+  /** A booking the visitor already has: the team helps with it (the chat cannot see bookings). */
+  ownBooking: (contact: AssistantContact): Message =>
+    msg('note.ownBooking', { phone: contact.phone }),
   otherCard: msg('note.otherCard', { cards: depositCards }),
   bicycle: msg('note.bicycle'),
   /** The vehicle can be returned at the place named, as at any pickup point (the airport: a fee). */

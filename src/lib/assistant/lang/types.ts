@@ -66,6 +66,10 @@ export type KeywordTable = Readonly<
  * - `dropOff` — leaving or returning the vehicle somewhere ('can I leave the car at the airport?',
  *   'abgeben', 'riconsegnare'): the place named is the drop-off, not the pickup (unless a pickup
  *   word names one too), and the pickup points answer says it can be returned there;
+ * - `ownBooking` — speaks of a booking the visitor already has ('my booking', 'booking number',
+ *   'we already booked', 'ma réservation', 'meine Buchung'): outside the chat's own booking
+ *   dialogue it starts no booking and notes no detail; the answer says the team helps with it
+ *   (the phone and WhatsApp), before the topic's answer if the message has one;
  * - `openingHours` — asks when the office is open ('are you open', 'opening hours', 'geöffnet'):
  *   weekdays in it are not dates ('are you open monday to saturday?');
  * - `otherCard` — names a card the deposit does not take (American Express, Diners, a debit
@@ -92,6 +96,7 @@ export const flagNames = [
   'otherIsland',
   'openingHours',
   'dropOff',
+  'ownBooking',
   'otherCard',
   'question',
   'convertible',
@@ -384,7 +389,11 @@ export interface BookingTexts {
   notedAskName: (labels: string) => string;
   /** Asks for the e-mail; `newName` is the name this message gave (to greet), else undefined. */
   askEmail: (newName: string | undefined) => string;
+  /** The e-mail asked again after a message that gave other details ("Thanks, I've noted your dates. What's your e-mail …"). */
+  notedAskEmail: (labels: string) => string;
   askPhone: string;
+  /** The phone asked again after a message that gave other details ("Thanks, I've noted your dates. And your phone …"). */
+  notedAskPhone: (labels: string) => string;
   askDates: string;
   /** Asks for the return date once the pickup date (as typed) is known. */
   askReturn: (pickup: string) => string;
@@ -476,6 +485,8 @@ export interface NoteTexts {
    * does not know that and gives the phone and WhatsApp. Replaces the whole answer.
    */
   unknown: (contact: AssistantContact) => string;
+  /** A booking the visitor already has: the team, by phone or WhatsApp, helps; the chat cannot see it. */
+  ownBooking: (contact: AssistantContact) => string;
   /** Opener of the payment answer for a card the deposit does not take: only the cards of `facts.deposit.cards`. */
   otherCard: string;
   /** Opener of the comparison for bicycles: what the fleet has. */
@@ -533,6 +544,7 @@ export interface LanguageTexts {
  * - `note.outOfHours` — `opens`, `closes` (`HH:MM`), `phone`;
  * - `note.datesNoted` — `pickup`, `ret` (as typed), `hasReturn` (boolean);
  * - `note.unknown` — `phone`;
+ * - `note.ownBooking` — `phone`;
  * - `note.otherCard` — `cards` (the language's name of `facts.deposit.cards`);
  * - `note.bicycle` — none;
  * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
@@ -546,7 +558,8 @@ export interface LanguageTexts {
  *   `atv`, "from" prices, or a vehicle's name, its own price), `bullet` (boolean), `total` and
  *   `perDay` (EUR);
  * - `booking.*` — the booking dialogue (see `BookingTexts`): `askEmail` `greet` (boolean) and
- *   `name`; `askPhone` / `reask.phone` `example` (a phone) and `digits`; `askDates`,
+ *   `name`; `askEmail` and `askPhone` `noted` (boolean: asked again after other details) and
+ *   `labels` (those details, listed); `askPhone` / `reask.phone` `example` (a phone) and `digits`; `askDates`,
  *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with
  *   numbers and `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth`; `askReturn` `pickup` (as
  *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `summary.*` `value`,
@@ -644,6 +657,7 @@ export const messageIds = [
   'note.outOfHours',
   'note.datesNoted',
   'note.unknown',
+  'note.ownBooking',
   'note.otherCard',
   'note.bicycle',
   'note.otherIsland',

@@ -26,6 +26,8 @@ export const deMessages: Messages = {
     'Ich habe Ihre Reisedaten notiert: {hasReturn, select, true {{pickup} bis {ret}} other {{pickup}}}. Sagen Sie „jetzt buchen“, wenn Sie so weit sind, dann nehme ich Ihre Angaben auf.',
   'note.unknown':
     'Das weiß ich leider nicht, darauf kann ich hier nicht antworten. Unser Team hilft Ihnen gern weiter: Rufen Sie uns an unter {phone} oder schreiben Sie uns per WhatsApp (der Button unten links auf der Seite).',
+  'note.ownBooking':
+    'Bei einer bestehenden Buchung hilft Ihnen unser Team: Rufen Sie uns an unter {phone} oder schreiben Sie uns per WhatsApp (der Button unten links auf der Seite), Ihre Buchungsbestätigung zur Hand. Buchungen kann ich hier weder einsehen noch ändern.',
   'note.otherCard': 'Für die Kaution nehmen wir nur eine {cards}, diese Karte also leider nicht.',
   'note.bicycle': 'Fahrräder haben wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
   'note.dropOff':
@@ -41,9 +43,9 @@ export const deMessages: Messages = {
   'booking.askName': 'Wunderbar, dann starten wir Ihre Buchung! Wie ist Ihr Name?',
   'booking.notedAskName': 'Danke, ich habe {labels} notiert. Wie ist Ihr Name?',
   'booking.askEmail':
-    '{greet, select, true {Schön, Sie kennenzulernen, {name}!} other {Danke!}} Wie lautet Ihre E-Mail-Adresse? Dorthin schickt unser Team die Bestätigung.',
+    '{greet, select, true {Schön, Sie kennenzulernen, {name}!} other {{noted, select, true {Danke, ich habe {labels} notiert.} other {Danke!}}}} Wie lautet Ihre E-Mail-Adresse? Dorthin schickt unser Team die Bestätigung.',
   'booking.askPhone':
-    'Danke! Und Ihre Telefonnummer? Bitte mit Ländervorwahl, wenn es keine griechische Nummer ist, z. B. {example}.',
+    '{noted, select, true {Danke, ich habe {labels} notiert.} other {Danke!}} Und Ihre Telefonnummer? Bitte mit Ländervorwahl, wenn es keine griechische Nummer ist, z. B. {example}.',
   'booking.askDates':
     'Prima! Wann möchten Sie das Fahrzeug abholen und zurückgeben? Zum Beispiel: {pickup} bis {ret}.',
   'booking.askReturn': 'Notiert, Abholung am {pickup}. Und wann geben Sie es zurück?',

@@ -77,7 +77,8 @@ export const dates: DateWords = {
     ['deke[mv][vb]ri(?:ou|os)', 12],
   ],
   rangeWords: [
-    '(?:[εέ]ως|ως|μ[εέ]χρι)(?:\\s+(?:τις|την|τη|το|και))?',
+    // 'από 3 με 10 Αυγούστου': 'με' as spoken for a range.
+    '(?:[εέ]ως|ως|μ[εέ]χρι|μ[εέ])(?:\\s+(?:τις|την|τη|το|και))?',
     '(?:ews|eos|mexri|mehri)(?:\\s+(?:tis|thn|tin|th|ti|to))?',
   ],
   numbers: elNumbers,

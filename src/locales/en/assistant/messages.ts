@@ -24,6 +24,8 @@ export const enMessages: Messages = {
     "I've noted your dates: {pickup}{hasReturn, select, true { to {ret}} other {}}. Say 'book now' when you're ready and I'll take your details.",
   'note.unknown':
     "I'm sorry, I don't know that: it isn't something I can answer here. Our team will gladly help: call us on {phone} or message us on WhatsApp (the button at the bottom left of the page).",
+  'note.ownBooking':
+    "For a booking you already have, our team will help: call us on {phone} or message us on WhatsApp (the button at the bottom left of the page), with your booking confirmation to hand. I can't see or change bookings here.",
   'note.otherCard': "That card won't do for the deposit, I'm afraid: we take only a {cards}.",
   'note.bicycle': "We don't have bicycles: our fleet is cars, scooters and ATVs.",
   'note.dropOff':
@@ -39,9 +41,9 @@ export const enMessages: Messages = {
   'booking.askName': "Wonderful, let's get your booking started! What's your name?",
   'booking.notedAskName': "Thanks, I've noted your {labels}. What's your name?",
   'booking.askEmail':
-    "{greet, select, true {Nice to meet you, {name}!} other {Thanks!}} What's your e-mail address? Our team will send the confirmation there.",
+    "{greet, select, true {Nice to meet you, {name}!} other {{noted, select, true {Thanks, I've noted your {labels}.} other {Thanks!}}}} What's your e-mail address? Our team will send the confirmation there.",
   'booking.askPhone':
-    "Thanks! And your phone number? Add the country code if it isn't a Greek number, e.g. {example}.",
+    "{noted, select, true {Thanks, I've noted your {labels}.} other {Thanks!}} And your phone number? Add the country code if it isn't a Greek number, e.g. {example}.",
   'booking.askDates':
     'Great! What are your pickup and return dates? For example: {pickup} to {ret}.',
   'booking.askReturn': 'Got it, pickup on {pickup}. And your return date?',

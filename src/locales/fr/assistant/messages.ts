@@ -27,6 +27,8 @@ export const frMessages: Messages = {
     'J’ai noté vos dates\u00a0: {hasReturn, select, true {du {pickup} au {ret}} other {le {pickup}}}. Dites «\u00a0réserver maintenant\u00a0» quand vous êtes prêt et je prendrai vos coordonnées.',
   'note.unknown':
     'Désolée, je ne sais pas\u00a0: ce n’est pas une question à laquelle je peux répondre ici. Notre équipe vous aidera volontiers\u00a0: appelez-nous au {phone} ou écrivez-nous sur WhatsApp (le bouton en bas à gauche de la page).',
+  'note.ownBooking':
+    'Pour une réservation déjà faite, notre équipe vous aidera\u00a0: appelez-nous au {phone} ou écrivez-nous sur WhatsApp (le bouton en bas à gauche de la page), votre confirmation de réservation sous la main. Je ne peux ni voir ni modifier les réservations ici.',
   'note.otherCard':
     'Pour la caution, nous n’acceptons qu’une {cards}, donc pas cette carte, désolée.',
   'note.bicycle':
@@ -44,9 +46,9 @@ export const frMessages: Messages = {
   'booking.askName': 'Parfait, commençons votre réservation ! Quel est votre nom ?',
   'booking.notedAskName': 'Merci, j’ai noté {labels}. Quel est votre nom\u00a0?',
   'booking.askEmail':
-    '{greet, select, true {Enchantée, {name} !} other {Merci !}} Quelle est votre adresse e-mail ? Notre équipe vous y enverra la confirmation.',
+    '{greet, select, true {Enchantée, {name} !} other {{noted, select, true {Merci, j’ai noté {labels}.} other {Merci !}}}} Quelle est votre adresse e-mail ? Notre équipe vous y enverra la confirmation.',
   'booking.askPhone':
-    'Merci ! Et votre numéro de téléphone ? Ajoutez l’indicatif du pays si ce n’est pas un numéro grec, par ex. {example}.',
+    '{noted, select, true {Merci, j’ai noté {labels}.} other {Merci !}} Et votre numéro de téléphone ? Ajoutez l’indicatif du pays si ce n’est pas un numéro grec, par ex. {example}.',
   'booking.askDates':
     'Super ! Quelles sont vos dates de prise en charge et de retour ? Par exemple : du {pickup} au {ret}.',
   'booking.askReturn': 'C’est noté, prise en charge le {pickup}. Et votre date de retour ?',

@@ -490,6 +490,18 @@ const keywords: KeywordTable = {
     2: ['réserver', 'réservation', 'réserve', 'réservez', 'booking'],
   },
   availability: {
+    /** Whether or how early to book: this answer ('July and August book up fast'), not the booking. */
+    5: [
+      'faut il réserver',
+      'faut-il réserver',
+      'faut il une réservation',
+      'besoin de réserver',
+      'besoin d’une réservation',
+      'doit on réserver',
+      'doit-on réserver',
+      'réserver tôt',
+      'combien de temps à l’avance',
+    ],
     3: [
       'encore disponible',
       'il en reste',
@@ -1068,6 +1080,22 @@ export const frWords: LanguageWords = {
       'rendre le véhicule',
       'déposer la voiture',
       'restituer',
+    ],
+    ownBooking: [
+      'ma réservation',
+      'notre réservation',
+      'numéro de réservation',
+      'référence de réservation',
+      'déjà réservé',
+      'déjà réservée',
+      'déjà réservés',
+      'j’ai réservé',
+      'nous avons réservé',
+      'on a réservé',
+      'j’ai une réservation',
+      'nous avons une réservation',
+      'on a une réservation',
+      'fait une réservation',
     ],
     openingHours: [
       'vous êtes ouverts',

@@ -25,6 +25,8 @@ export const itMessages: Messages = {
     'Ho annotato le vostre date: {hasReturn, select, true {dal {pickup} al {ret}} other {{pickup}}}. Scrivete «prenota ora» quando siete pronti e prenderò i vostri dati.',
   'note.unknown':
     'Mi dispiace, questo non lo so: non è una domanda a cui posso rispondere qui. Il nostro team vi aiuterà volentieri: chiamateci al {phone} o scriveteci su WhatsApp (il pulsante in basso a sinistra della pagina).',
+  'note.ownBooking':
+    'Per una prenotazione già fatta vi aiuterà il nostro team: chiamateci al {phone} o scriveteci su WhatsApp (il pulsante in basso a sinistra della pagina), con la conferma della prenotazione a portata di mano. Qui non posso vedere né modificare le prenotazioni.',
   'note.otherCard':
     'Per la cauzione accettiamo solo una {cards}, quindi purtroppo non quella carta.',
   'note.bicycle': 'Non noleggiamo biciclette: la nostra flotta è fatta di auto, scooter e quad.',
@@ -41,9 +43,9 @@ export const itMessages: Messages = {
   'booking.askName': 'Perfetto, iniziamo la prenotazione! A che nome la faccio?',
   'booking.notedAskName': 'Grazie, ho annotato {labels}. Come vi chiamate?',
   'booking.askEmail':
-    '{greet, select, true {Piacere, {name}!} other {Grazie!}} Qual è il vostro indirizzo e-mail? Il nostro team vi manderà lì la conferma.',
+    '{greet, select, true {Piacere, {name}!} other {{noted, select, true {Grazie, ho annotato {labels}.} other {Grazie!}}}} Qual è il vostro indirizzo e-mail? Il nostro team vi manderà lì la conferma.',
   'booking.askPhone':
-    'Grazie! E il numero di telefono? Aggiungete il prefisso internazionale se non è un numero greco, per es. {example}.',
+    '{noted, select, true {Grazie, ho annotato {labels}.} other {Grazie!}} E il numero di telefono? Aggiungete il prefisso internazionale se non è un numero greco, per es. {example}.',
   'booking.askDates':
     'Ottimo! Quali sono le date di ritiro e di riconsegna? Per esempio: dal {pickup} al {ret}.',
   'booking.askReturn':

@@ -513,6 +513,16 @@ const keywords: KeywordTable = {
     2: ['prenotare', 'prenotazione', 'prenotazioni', 'prenota', 'riservare', 'booking'],
   },
   availability: {
+    /** Whether or how early to book: this answer ('July and August book up fast'), not the booking. */
+    5: [
+      'bisogna prenotare',
+      'serve prenotare',
+      'serve la prenotazione',
+      'è necessario prenotare',
+      'conviene prenotare',
+      'quanto tempo prima',
+      'con quanto anticipo',
+    ],
     3: [
       'ancora disponibile',
       'ancora disponibili',
@@ -1118,6 +1128,19 @@ export const itWords: LanguageWords = {
       'riconsegna in',
       'riconsegna al',
       'restituire',
+    ],
+    ownBooking: [
+      'mia prenotazione',
+      'nostra prenotazione',
+      'numero di prenotazione',
+      'codice di prenotazione',
+      'già prenotato',
+      'già prenotata',
+      'ho prenotato',
+      'abbiamo prenotato',
+      'ho una prenotazione',
+      'abbiamo una prenotazione',
+      'fatto una prenotazione',
     ],
     openingHours: ['siete aperti', 'è aperto', 'aperti', 'orari', 'orario di apertura'],
     otherIsland: [
