@@ -1734,3 +1734,79 @@ describe('whether or how early to book is the availability answer, not a booking
     expect(ask('Is there a discount if I book in advance?').intent).toBe('offers');
   });
 });
+
+describe('dates corrected without their month stay in the held month (seventeenth session probe)', () => {
+  it.each([
+    [['book now', 'from 10 to 17 july', 'sorry, 11 to 18'], 'en', '11/07/2026', '18/07/2026'],
+    [
+      ['book now', 'from 10 to 17 july', 'no wait, from the 21st to the 28th'],
+      'en',
+      '21/07/2026',
+      '28/07/2026',
+    ],
+    [
+      ['prenota ora', 'dal 10 al 17 luglio', 'no aspetta, dal 21 al 28'],
+      'it',
+      '21/07/2026',
+      '28/07/2026',
+    ],
+    [
+      ['réserver maintenant', 'du 10 au 17 juillet', 'ah non plutôt du 4 au 10'],
+      'fr',
+      '04/07/2026',
+      '10/07/2026',
+    ],
+    [
+      ['jetzt buchen', 'vom 10. bis 17. Juli', 'doch lieber 13.-20.'],
+      'de',
+      '13/07/2026',
+      '20/07/2026',
+    ],
+  ] as const)('%j (%s)', (messages, lang, pickup, ret) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.context.pickupDate).toBe(pickup);
+    expect(last.context.returnDate).toBe(ret);
+    expect(last.context.conversationStage).toBe('booking_name');
+  });
+
+  it('the name is then asked as a reminder, not with the opening line again', () => {
+    const last = talk(['book now', 'from 10 to 17 july', 'sorry, 11 to 18']).at(-1)!;
+    expect(last.reply.content).toBe(
+      [
+        'Done, your pickup date is now 11/07/2026 (Saturday 11 July 2026).',
+        'Done, your return date is now 18/07/2026 (Saturday 18 July 2026).',
+        "Back to your booking: what's your name?",
+      ].join('\n'),
+    );
+  });
+
+  it('without a held pickup, "11 to 18" is no range and a range with "from" is read from today', () => {
+    expect(ask('11 to 18').context.pickupDate).toBeUndefined();
+    const r = ask('can I have a car from the 3rd to the 10th?');
+    expect(r.context.pickupDate ?? '').toMatch(/^03\/03\/2026$/);
+  });
+});
+
+describe("'ok book it' after a quote starts the booking with the noted dates (seventeenth session probe)", () => {
+  it.each(['ok book it', 'great book it', 'i want to book it', 'book it please'])(
+    '%s',
+    (message) => {
+      const [, last] = talk(['how much for a car from 10 to 17 july', message]);
+      expect(last!.context.conversationStage).toBe('booking_name');
+      expect(last!.reply.content).toBe(
+        "Wonderful, let's get your booking started! What's your name?",
+      );
+      expect(last!.context.pickupDate).toBe('10 july');
+      expect(last!.context.returnDate).toBe('17 july');
+    },
+  );
+
+  it('with nothing noted, or with contact details missing, it is still the start-over sentence', () => {
+    const incomplete =
+      "I still need some information to complete your booking. Let's start over - say 'book now'";
+    expect(ask('book it').reply.content).toBe(incomplete);
+    expect(ask('yes').reply.content).toBe(incomplete);
+    const last = talk(['book now', 'Anna Berg', 'anna@mail.com', 'book it']).at(-1)!;
+    expect(last.reply.content).toBe(incomplete);
+  });
+});

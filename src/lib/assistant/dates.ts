@@ -529,20 +529,48 @@ const MONTHLESS_RANGE = new RegExp(
 );
 
 /**
- * Two days of the month without a month ('from the 3rd to the 10th', 'dal 3 al 10'): the pickup
- * is the first such day on or after today, the return the first such day after the pickup, both
- * `DD/MM/YYYY`; null when the message gives none (or a day is not 1-31).
+ * The same two days without 'from' ('11 to 18', 'doch lieber 13.-20.': '13 20' once
+ * normalised), read only while a pickup is held: a correction of the held dates.
+ */
+const HELD_RANGE = new RegExp(
+  `(?:^| )(?:(?:${RANGE_FROM}) )?(\\d{1,2})(?:st|nd|rd|th|er)? (?:(?:${RANGE_TO}) )?(\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${RANGE_NOT_DAYS})(?: |$))`,
+);
+
+/**
+ * The first calendar day from which a day of the month without a month is read: the first of
+ * the held pickup's month when that is after today ('dal 21 al 28' said of a July booking in
+ * June is in July), else today.
+ *
+ * @param now the instant of the conversation (its UTC day is today)
+ * @param held the pickup date held in the conversation, as typed or `DD/MM/YYYY`
+ * @returns year, month (1-12) and day
+ */
+export function monthlessFrom(now: Date, held?: string): [number, number, number] {
+  const heldIso = held !== undefined ? toIsoDate(held, now) : null;
+  const today = todayIso(now);
+  if (heldIso === null || `${heldIso.slice(0, 8)}01` <= today) return dayOf(now);
+  const [y, m] = heldIso.split('-').map(Number) as [number, number];
+  return [y, m, 1];
+}
+
+/**
+ * Two days of the month without a month ('from the 3rd to the 10th', 'dal 3 al 10'; with a held
+ * pickup also '11 to 18', '13.-20.'): the pickup is the first such day on or after
+ * {@link monthlessFrom}, the return the first such day after the pickup, both `DD/MM/YYYY`; null
+ * when the message gives none (or a day is not 1-31, or the two days are the same).
  *
  * @param text the message, lower case without accents or punctuation (`normaliseText`)
  * @param now the instant of the conversation (its UTC day is today)
+ * @param held the pickup date the conversation holds, if any (the month the days are read in)
  */
 export function monthlessRange(
   text: string,
   now: Date,
+  held?: string,
 ): { pickupDate: string; returnDate: string } | null {
-  const m = MONTHLESS_RANGE.exec(text);
-  if (!m) return null;
-  const pickupDate = dayOnOrAfter(Number(m[1]), dayOf(now));
+  const m = MONTHLESS_RANGE.exec(text) ?? (held !== undefined ? HELD_RANGE.exec(text) : null);
+  if (!m || m[1] === m[2]) return null;
+  const pickupDate = dayOnOrAfter(Number(m[1]), monthlessFrom(now, held));
   if (!pickupDate) return null;
   const [d, mo, y] = pickupDate.split('/').map(Number) as [number, number, number];
   const returnDate = dayOnOrAfter(Number(m[2]), [y, mo, d + 1]);

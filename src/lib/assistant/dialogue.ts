@@ -26,7 +26,7 @@ import {
   notedAsk,
   reaskReply,
 } from './booking';
-import { dayOnOrAfter, toIsoDate, toIsoDateRange, todayIso } from './dates';
+import { dayOnOrAfter, monthlessFrom, toIsoDate, toIsoDateRange, todayIso } from './dates';
 import { refusesPhone } from './extract';
 import {
   bookingFields,
@@ -154,10 +154,7 @@ function datesOf(
   if (!now) return {};
   // A bare day for the pickup: in the held pickup's month (not before today), else from today.
   if (v.day !== undefined && (onlyPickup || (pending === 'pickupDate' && !onlyReturn))) {
-    const held = context.pickupDate ? toIsoDate(context.pickupDate, now) : null;
-    const today = todayIso(now);
-    const from = held && `${held.slice(0, 8)}01` > today ? `${held.slice(0, 8)}01` : today;
-    const pickupDate = dayOnOrAfter(v.day, ymd(from));
+    const pickupDate = dayOnOrAfter(v.day, monthlessFrom(now, context.pickupDate));
     return pickupDate ? { pickupDate } : {};
   }
   if (v.relativeReturn) return { returnDate: v.relativeReturn };
@@ -305,11 +302,15 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
   );
   const { reply, stage } = nextBookingStep(ctx, supplied, r.now, texts);
   const askedAgain = before?.conversationStage === stage && supplied.length > 0;
-  // 'thomas@t-online.de 01701234567': the e-mail kept, and what a phone number needs said now.
+  // 'thomas@t-online.de 01701234567': the e-mail kept, and what a phone number needs said now;
+  // after a correction the name is asked as a reminder, not with the dialogue's opening line.
   const question =
     stage === 'booking_phone' && refusesPhone(r.text)
       ? texts.reask.phone
-      : ((askedAgain ? notedAsk(stage, supplied, texts) : undefined) ?? reply.content);
+      : ((askedAgain ? notedAsk(stage, supplied, texts) : undefined) ??
+        (lines.length > 0 && stage === 'booking_name'
+          ? texts.reminder.booking_name
+          : reply.content));
   return {
     kind: 'booking',
     reply: { ...reply, content: [...lines, question].join('\n') },
@@ -429,6 +430,16 @@ export function step(r: MessageReading, context: ChatContext): Decision {
     const ctx = placed.context;
     if (missingBookingFields(ctx).length === 0)
       return booking(acknowledgementReply(ctx, texts), atStage(ctx, 'booking_done'));
+    // 'ok book it' after a quote that noted the trip (its dates, the vehicle) and no contact
+    // detail yet: the booking starts with what was noted; the start-over sentence is for a
+    // confirmation that has nothing to start from.
+    const tripNoted =
+      !inBooking &&
+      hasBookingDetails(ctx) &&
+      ctx.name === undefined &&
+      ctx.email === undefined &&
+      ctx.phone === undefined;
+    if (tripNoted && r.hits.some((h) => h.id === 'booking')) return continueBooking(r, placed);
     return booking(incompleteReply(texts), atStage(ctx, 'initial'));
   }
 

@@ -338,7 +338,8 @@ export function readMessage(
   // 'are you open monday to saturday?', 'are you open tomorrow?': days of the office, not of the stay.
   if (now && !flags.has('openingHours')) {
     const stay =
-      stayFromDay(rest, now) ?? (found.dates.length === 0 ? monthlessRange(rest, now) : null);
+      stayFromDay(rest, now) ??
+      (found.dates.length === 0 ? monthlessRange(rest, now, context.pickupDate) : null);
     if (stay) values.stay = stay;
     // 'tomorrow', 'next Friday' (no calendar date in the message): a day counted from today.
     const start = !stay && found.dates.length === 0 ? relativeStart(rest, now) : null;
