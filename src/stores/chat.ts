@@ -21,6 +21,7 @@ import { parseStored, sessionAtom } from './session';
 import { parseUrl } from '../lib/url';
 import {
   conversationStages,
+  isVehicleIntent,
   type ChatContext,
   type ChatMessage,
   type ConversationStage,
@@ -389,6 +390,8 @@ function decodeContext(value: unknown): ChatContext | null {
     pending === 'returnDate'
   )
     context.pending = pending;
+  if (isString(value.topicKind) && isVehicleIntent(value.topicKind))
+    context.topicKind = value.topicKind;
   if (value.pickupLocation === 'airport' || value.pickupLocation === 'port')
     context.pickupLocation = value.pickupLocation;
   if (

@@ -1810,3 +1810,61 @@ describe("'ok book it' after a quote starts the booking with the noted dates (se
     expect(last.reply.content).toBe(incomplete);
   });
 });
+
+describe('a follow-up that names no kind is about the last vehicle answer (seventeenth session probe)', () => {
+  it('how much for a week, after the scooters: the scooter estimate only', () => {
+    const [, week] = talk(['how much is a scooter', 'how much for a week']);
+    expect(week!.reply.content).toContain(
+      'For 7 days (with our 15% long-rental discount): a scooter costs from €148.75 (€25 a day).',
+    );
+    expect(week!.reply.content).not.toContain('Economy car');
+  });
+
+  it('the same after the ATVs, in French', () => {
+    const [, week] = talk(['vous avez des quads ?', 'combien pour une semaine ?'], 'fr');
+    expect(week!.reply.content).toMatch(/quad|ATV/);
+    expect(week!.reply.content).not.toMatch(/scooter/i);
+  });
+
+  it('a vehicle named in the booking slot still prices the follow-up', () => {
+    const last = talk([
+      'do you have scooters?',
+      'we would like the toyota aygo',
+      'how much for a week?',
+    ]).at(-1)!;
+    expect(last.reply.content).toContain('Toyota Aygo');
+  });
+
+  it.each([
+    ['my son is 17', "Sorry, at 17 you're under the minimum age of 18 for ATVs."],
+    ['im 19', 'At 19 you meet the minimum age of 18 for ATVs.'],
+  ])('%s, after the ATVs: the ATV minimum age', (message, line) => {
+    const [, r] = talk(['can i rent an atv', message]);
+    expect(r!.reply.content.split('\n')[0]).toBe(line);
+  });
+
+  it('a stated age with no ATV answer before is measured against the chat minimum', () => {
+    expect(ask('my son is 17').reply.content.split('\n')[0]).toBe(
+      "Sorry, at 17 you're under our minimum age of 21.",
+    );
+  });
+});
+
+describe('when and how the rental is paid is the payment answer (seventeenth session probe)', () => {
+  it.each([
+    ['do i pay at pickup or online?', 'en'],
+    ['do we pay when we pick up the car', 'en'],
+    ['when do i pay', 'en'],
+    ['comment je paie ?', 'fr'],
+    ['on paie à la livraison ou en ligne ?', 'fr'],
+    ['si paga al ritiro o online?', 'it'],
+    ['zahlt man bei abholung oder online?', 'de'],
+    ['πληρώνουμε στην παραλαβή ή online;', 'el'],
+  ] as const)('%s (%s)', (message, lang) => {
+    expect(ask(message, initialContext(), lang).intent).toBe('payment');
+  });
+
+  it('where to pick up is still the locations answer', () => {
+    expect(ask('where do we pick up the car?').intent).toBe('locations');
+  });
+});

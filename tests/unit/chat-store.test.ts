@@ -68,6 +68,7 @@ function sample(): Conversation {
       passengers: 3,
       budget: 'economy',
       pickupLocation: 'airport',
+      topicKind: 'scooters',
     },
   };
 }
@@ -167,6 +168,7 @@ describe('encode / decode of the stored conversation', () => {
       budget: 'lots',
       pickupLocation: 'moon',
       returnDate: '22/07/2026',
+      topicKind: 'boats',
     };
     expect(decodeConversation(JSON.stringify(stored))!.context).toEqual({
       conversationStage: 'booking_done',

@@ -36,7 +36,7 @@ import {
   type SlotField,
 } from './lang/types';
 import type { MessageReading } from './reading';
-import { isVehicleIntent } from './vehicles';
+import { isVehicleIntent } from './types';
 import type { AssistantReply, ChatContext, ConversationStage } from './types';
 
 /**

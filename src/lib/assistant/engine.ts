@@ -55,14 +55,8 @@ import type {
   IntentId,
   RespondOptions,
 } from './types';
-import { intentIds } from './types';
-import {
-  isVehicleIntent,
-  kindIntentOf,
-  MAX_VEHICLES,
-  topicVehicles,
-  vehiclesFor,
-} from './vehicles';
+import { intentIds, isVehicleIntent } from './types';
+import { kindIntentOf, MAX_VEHICLES, topicVehicles, vehiclesFor } from './vehicles';
 import { defaultLang } from '../../locales';
 
 export { intentIds, conversationStages } from './types';
@@ -422,7 +416,11 @@ function decide(
     if (!reply) continue;
     // Vehicles named ('how much is the jimny for those days'): each at its own price.
     // The kind the message names prices its answer too ('was kostet ein Auto für eine Woche').
-    const kind = isVehicleIntent(hit.id) ? hit.id : r.vehicle;
+    // Else the vehicle slot, else the kind of the last vehicle answer ('how much for a week?'
+    // after the scooters).
+    const kind = isVehicleIntent(hit.id)
+      ? hit.id
+      : (r.vehicle ?? (ctx.vehicle === undefined ? before.topicKind : undefined));
     const quote =
       asksPrice(hit, hits) && r.now
         ? quoteMessage(ctx, kind, vehicles, r.now, named, stayDays(r.plain) ?? undefined)
@@ -446,7 +444,7 @@ function decide(
     return {
       intent: hit.id,
       reply: resume ? withReminder(answered, ctx, language) : answered,
-      context: ctx,
+      context: isVehicleIntent(hit.id) ? { ...ctx, topicKind: hit.id } : ctx,
     };
   }
   // Every topic fell through (a vehicle filter matched nothing): as if nothing matched.

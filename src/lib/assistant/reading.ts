@@ -41,7 +41,8 @@ import type {
   VehicleKind,
 } from './lang/types';
 import type { ChatContext } from './types';
-import { isVehicleIntent, namedVehicles } from './vehicles';
+import { namedVehicles } from './vehicles';
+import { isVehicleIntent } from './types';
 import { defaultLang } from '../../locales';
 
 /** What the wording of a message asks of the booking dialogue (each from the packs' `booking` words). */
@@ -357,6 +358,9 @@ export function readMessage(
   if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) values.day = day;
   const fleetNamed = namedVehicles(plain, fleet);
   const vehicle = vehicleOf(fleetNamed, hits, keywords);
+  // 'my son is 17' after the ATV answer: the ATV's minimum age.
+  if (found.age !== undefined && vehicle === undefined && context.topicKind === 'atvs')
+    flags.add('atv');
   if (!question && vehicle !== undefined) values.vehicle = vehicle;
 
   const ends: ('pickup' | 'return')[] = [];

@@ -51,6 +51,19 @@ export const intentIds = [
 export type IntentId = (typeof intentIds)[number];
 
 /**
+ * Intents whose answer is a vehicle list and which fall through when it is
+ * empty (`vehicles.ts`).
+ */
+export const vehicleIntents = ['cars', 'budget', 'family', 'scooters', 'atvs', 'suvs'] as const;
+/** One of {@link vehicleIntents}. */
+export type VehicleIntent = (typeof vehicleIntents)[number];
+
+/** True when an intent is one of {@link vehicleIntents}. */
+export function isVehicleIntent(id: string): id is VehicleIntent {
+  return (vehicleIntents as readonly string[]).includes(id);
+}
+
+/**
  * Where the booking dialogue stands (`conversationStage`; docs/requirements.md, "Chat user
  * context", "Booking dialogue"). The requirements name only `initial`; the other values are this
  * engine's:
@@ -116,6 +129,12 @@ export interface ChatContext {
    * taken (see `dialogue.ts`). In the `booking_*` stages the stage itself says what is asked.
    */
   pending?: 'name' | 'email' | 'phone' | 'pickupDate' | 'returnDate';
+  /**
+   * The vehicle intent of the last vehicle answer given ('how much is a scooter' → `scooters`):
+   * a follow-up that names no kind is about it ('how much for a week?' quotes scooters, 'my son
+   * is 17' after ATVs is measured against the ATV age). Not a booking slot.
+   */
+  topicKind?: VehicleIntent;
   /** Booking-dialogue stage; starts at `initial`. */
   conversationStage: ConversationStage;
 }

@@ -8,20 +8,10 @@ import { filterVehicles } from '../fleet/query';
 import type { Vehicle } from '../fleet';
 import { normaliseText } from './keywords';
 import type { Flag } from './lang/types';
-import type { ChatContext } from './types';
+import type { ChatContext, VehicleIntent } from './types';
 
 /** Most vehicle cards in one reply (docs/requirements.md, "Chat behaviour"). */
 export const MAX_VEHICLES = 3;
-
-/** Intents whose answer is a vehicle list and which fall through when it is empty. */
-export const vehicleIntents = ['cars', 'budget', 'family', 'scooters', 'atvs', 'suvs'] as const;
-/** One of {@link vehicleIntents}. */
-export type VehicleIntent = (typeof vehicleIntents)[number];
-
-/** True when an intent is one of {@link vehicleIntents}. */
-export function isVehicleIntent(id: string): id is VehicleIntent {
-  return (vehicleIntents as readonly string[]).includes(id);
-}
 
 const byPrice = (a: Vehicle, b: Vehicle) => a.price_per_day - b.price_per_day;
 
