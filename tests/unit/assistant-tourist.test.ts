@@ -10,6 +10,7 @@ import { business } from '../../src/config';
 import type { Lang } from '../../src/i18n/routing';
 import type { Vehicle } from '../../src/lib/fleet';
 import {
+  assistantLanguage,
   defaultContact,
   fallbackText,
   initialContext,
@@ -1866,5 +1867,84 @@ describe('when and how the rental is paid is the payment answer (seventeenth ses
 
   it('where to pick up is still the locations answer', () => {
     expect(ask('where do we pick up the car?').intent).toBe('locations');
+  });
+});
+
+describe('giving up in the middle of a booking cancels it (seventeenth session probe)', () => {
+  it.each([
+    ['nevermind just looking', 'en'],
+    ['forget it, too expensive', 'en'],
+    ['sorry, forget it', 'en'],
+    ['never mind, maybe later', 'en'],
+    ['laisse tomber, trop cher', 'fr'],
+    ['lascia perdere, sto solo guardando', 'it'],
+    ['vergiss es, zu teuer', 'de'],
+    ['άστο, πολύ ακριβό', 'el'],
+  ] as const)('%s (%s)', (message, lang) => {
+    const start = {
+      en: 'book now',
+      fr: 'réserver maintenant',
+      it: 'prenota ora',
+      de: 'jetzt buchen',
+      el: 'κράτηση τώρα',
+    }[lang];
+    const last = talk([start, message], lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('initial');
+    expect(last.reply.content).toBe(assistantLanguage(lang).texts.booking.stopped);
+  });
+
+  it('a message that only looks around keeps the booking', () => {
+    const last = talk(['book now', 'just looking']).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_name');
+  });
+});
+
+describe('boats, jet skis and kayaks are not in the fleet (seventeenth session probe)', () => {
+  it.each([
+    ['do u rent boats', 'en', "We don't rent boats: our fleet is cars, scooters and ATVs."],
+    [
+      'can we hire a boat for a day?',
+      'en',
+      "We don't rent boats: our fleet is cars, scooters and ATVs.",
+    ],
+    ['jet ski rental?', 'en', "We don't rent boats: our fleet is cars, scooters and ATVs."],
+    [
+      'vous louez des bateaux ?',
+      'fr',
+      'Nous ne louons pas de bateaux\u00a0: notre flotte compte des voitures, des scooters et des quads.',
+    ],
+    [
+      'kann man bei euch ein Boot mieten?',
+      'de',
+      'Boote vermieten wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
+    ],
+    [
+      'noleggiate barche?',
+      'it',
+      'Non noleggiamo barche: la nostra flotta è fatta di auto, scooter e quad.',
+    ],
+    [
+      'νοικιάζετε σκάφη;',
+      'el',
+      'Σκάφη δεν νοικιάζουμε: ο στόλος μας έχει αυτοκίνητα, σκούτερ και γουρούνες.',
+    ],
+  ] as const)('%s (%s)', (message, lang, line) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('compare');
+    expect(r.reply.content.split('\n')[0]).toBe(line);
+  });
+
+  it('the boat to Antiparos is still the ferry answer', () => {
+    expect(ask('how often is the boat to antiparos').intent).toBe('antiparos');
+  });
+});
+
+describe('a kilometre limit is the price answer in every language (seventeenth session probe)', () => {
+  it.each([
+    ['ci sono limiti di km?', 'it'],
+    ['il y a des limites de km ?', 'fr'],
+    ['υπάρχει όριο στα χιλιόμετρα;', 'el'],
+  ] as const)('%s (%s)', (message, lang) => {
+    expect(ask(message, initialContext(), lang).intent).toBe('price');
   });
 });

@@ -230,6 +230,7 @@ function withNotes(
   }
   if (id === 'payment' && clues.flags.has('otherCard')) before.push(say(noteMessages.otherCard));
   if (id === 'compare' && clues.flags.has('bicycle')) before.push(say(noteMessages.bicycle));
+  if (id === 'compare' && clues.flags.has('boat')) before.push(say(noteMessages.boat));
   // A roof rack, a tow bar: the facts do not say, the team does; the free extras follow.
   if (id === 'extras' && clues.flags.has('equipment'))
     before.push(say(noteMessages.unknown(contact)));

@@ -189,24 +189,34 @@ function stopFillersOf(w: LanguageWords): ReadonlySet<string> {
   return set;
 }
 
+/** Longest message (in words) read for a stop phrase among fillers. */
+const STOP_MAX_WORDS = 12;
+
 /**
- * The reading with each language's `stopFillers` taken off both ends of its form ('hmm actually
- * cancel please' → 'cancel'), for matching the `stop` phrases, which span the whole message.
+ * True when the message is a `stop` phrase with only the language's `stopFillers` around it
+ * ('hmm actually cancel please', 'nevermind just looking', 'forget it, too expensive'): the stop
+ * phrases span the whole message, so each span of it whose outside words are all fillers is
+ * tried (the phrase's own words may be fillers too: 'forget it').
  */
-function withoutStopFillers(reading: Reading): Reading {
-  return {
-    ...reading,
-    forms: reading.forms.map((form, i) => {
-      const w = reading.words[i];
-      const fillers = w ? stopFillersOf(w) : new Set<string>();
-      const words = form.split(' ');
-      let start = 0;
-      let end = words.length;
-      while (start < end && fillers.has(words[start]!)) start++;
-      while (end > start && fillers.has(words[end - 1]!)) end--;
-      return start === end ? form : words.slice(start, end).join(' ');
-    }),
-  };
+function saysStop(reading: Reading): boolean {
+  return reading.words.some((w, i) => {
+    const words = (reading.forms[i] ?? '').split(' ');
+    if (words.length > STOP_MAX_WORDS) return false;
+    const fillers = stopFillersOf(w);
+    // This language's form is the span; the others are left empty.
+    const spanSays = (span: string) =>
+      says({ ...reading, forms: reading.forms.map((_, k) => (k === i ? span : '')) }, (l) =>
+        l === w ? l.booking.stop : [],
+      );
+    for (let a = 0; a < words.length; a++) {
+      if (a > 0 && !fillers.has(words[a - 1]!)) break;
+      for (let b = words.length; b > a; b--) {
+        if (b < words.length && !fillers.has(words[b]!)) break;
+        if (spanSays(words.slice(a, b).join(' '))) return true;
+      }
+    }
+    return false;
+  });
 }
 
 /** 'do you have', 'have you got', 'any' … at the start of the message, in a language of the reading (`asksForKinds`). */
@@ -300,7 +310,7 @@ export function readMessage(
   if (found.outOfHours) flags.add('lateHours');
   if (found.pickupLocation === 'airport') flags.add('airport');
   // A stated age is a licence question ("i'm 20 can i rent"); a time outside office hours a contact one.
-  const hits = withoutKindChoice(
+  const ranked = withoutKindChoice(
     findIntents(keywords, found.passengers, [
       ...(found.age !== undefined
         ? [{ id: 'licence', tier: 5, label: 'stated age' } as const]
@@ -311,6 +321,11 @@ export function readMessage(
     ]),
     keywords,
   );
+  // 'can we hire a boat for a day?': what the fleet does not have is said first.
+  const notInFleet = flags.has('boat') || flags.has('bicycle');
+  const hits = notInFleet
+    ? [...ranked.filter((h) => h.id === 'compare'), ...ranked.filter((h) => h.id !== 'compare')]
+    : ranked;
   if (hits.some((h) => h.id === 'atvs' && h.tier >= 3)) flags.add('atv');
   const question = (text.includes('?') || flags.has('question')) && wordCount(keywords) >= 3;
   const stage = context.conversationStage;
@@ -385,7 +400,7 @@ export function readMessage(
       modify: isModifyMessage(keywords, stage),
       correct: says(keywords, (w) => w.booking.correct),
       restart: says(keywords, (w) => w.booking.restart),
-      stop: says(withoutStopFillers(keywords), (w) => w.booking.stop),
+      stop: saysStop(keywords),
     },
     named: { fields: fieldsNamed(keywords), ends },
     values,

@@ -295,6 +295,7 @@ export const noteMessages = {
     msg('note.ownBooking', { phone: contact.phone }),
   otherCard: msg('note.otherCard', { cards: depositCards }),
   bicycle: msg('note.bicycle'),
+  boat: msg('note.boat'),
   /** The vehicle can be returned at the place named, as at any pickup point (the airport: a fee). */
   dropOff: (place: 'airport' | 'port'): Message => msg('note.dropOff', { place }),
   /** A vehicle of the fleet the message names: its daily price, gearbox and seats. */

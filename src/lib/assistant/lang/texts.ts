@@ -143,6 +143,7 @@ export function languageTexts(
       ownBooking: (contact) => say(N.ownBooking(contact)),
       otherCard: say(N.otherCard),
       bicycle: say(N.bicycle),
+      boat: say(N.boat),
       otherIsland: say(N.otherIsland),
       dropOff: (place) => say(N.dropOff(place)),
       vehicle: (vehicle) => say(N.vehicle(vehicle)),

@@ -59,6 +59,7 @@ export type KeywordTable = Readonly<
  * - `askTeam` — a rule the requirements do not give (smoking, pets, cleaning): the contact answer
  *   says the team will answer it;
  * - `bicycle` — asks for bicycles (not in the fleet): the comparison says what we rent;
+ * - `boat` — asks to rent a boat, a jet ski or a kayak (not in the fleet): the same;
  * - `equipment` — asks for equipment the facts do not list (a roof rack, a bike rack, a tow bar):
  *   the extras answer starts with "I don't know that", the phone and WhatsApp;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
@@ -92,6 +93,7 @@ export const flagNames = [
   'lateHours',
   'askTeam',
   'bicycle',
+  'boat',
   'equipment',
   'otherIsland',
   'openingHours',
@@ -491,6 +493,8 @@ export interface NoteTexts {
   otherCard: string;
   /** Opener of the comparison for bicycles: what the fleet has. */
   bicycle: string;
+  /** Opener of the comparison for boats, jet skis and kayaks: what the fleet has. */
+  boat: string;
   /** The terms' ferry permission, added to the ferry answer for another island. */
   otherIsland: string;
   /** The vehicle can be returned at the place named ('can I leave it at the airport?'). */
@@ -547,6 +551,7 @@ export interface LanguageTexts {
  * - `note.ownBooking` — `phone`;
  * - `note.otherCard` — `cards` (the language's name of `facts.deposit.cards`);
  * - `note.bicycle` — none;
+ * - `note.boat` — none;
  * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
  * - `note.dropOff` — `place` (`airport` | `port`);
  * - `note.vehicle` — `name` (a vehicle of the fleet), `price` (EUR a day), `transmission`
@@ -660,6 +665,7 @@ export const messageIds = [
   'note.ownBooking',
   'note.otherCard',
   'note.bicycle',
+  'note.boat',
   'note.otherIsland',
   'note.quote',
   'note.vehicle',

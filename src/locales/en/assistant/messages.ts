@@ -28,6 +28,7 @@ export const enMessages: Messages = {
     "For a booking you already have, our team will help: call us on {phone} or message us on WhatsApp (the button at the bottom left of the page), with your booking confirmation to hand. I can't see or change bookings here.",
   'note.otherCard': "That card won't do for the deposit, I'm afraid: we take only a {cards}.",
   'note.bicycle': "We don't have bicycles: our fleet is cars, scooters and ATVs.",
+  'note.boat': "We don't rent boats: our fleet is cars, scooters and ATVs.",
   'note.dropOff':
     'You can return the vehicle at {place, select, airport {the airport} other {the port}}, as at any of our points below: tell us where when you book.{place, select, airport { A drop-off at the airport carries an extra fee, confirmed when you book.} other {}}',
   'note.vehicle':

@@ -100,6 +100,29 @@ const bicyclePhrases = [
 ];
 
 /**
+ * A boat, a jet ski or a kayak, which the fleet does not rent: the `boat` flag and tier 5 of the
+ * `compare` intent (not the ferry answer that 'boat' alone gives).
+ */
+const boatPhrases = [
+  'rent a boat',
+  'rent boats',
+  'boat rental',
+  'boat rentals',
+  'boat hire',
+  'hire a boat',
+  'boats for rent',
+  'rent ... boat',
+  'rent ... boats',
+  'jet ski',
+  'jetski',
+  'kayak',
+  'kayaks',
+  'paddle board',
+  'sup board',
+  'rib boat',
+];
+
+/**
  * Cards the deposit does not take (American Express, Diners …): the `otherCard` flag and tier 5
  * of the `payment` intent.
  */
@@ -1189,6 +1212,7 @@ const keywords: KeywordTable = {
       'which vehicle',
       'which one',
       ...bicyclePhrases,
+      ...boatPhrases,
     ],
     4: ['compare', 'comparison', 'difference', 'differences', 'versus', 'vs', 'better'],
   },
@@ -1405,6 +1429,7 @@ export const enWords: LanguageWords = {
     lateHours: lateHoursPhrases,
     askTeam: [...askTeamTopics, ...vehicleAgePhrases],
     bicycle: bicyclePhrases,
+    boat: boatPhrases,
     equipment: equipmentPhrases,
     dropOff: [
       'leave the car',
@@ -1587,6 +1612,19 @@ export const enWords: LanguageWords = {
       'changed',
       'my',
       'mind',
+      'looking',
+      'browsing',
+      'around',
+      'too',
+      'expensive',
+      'pricey',
+      'for',
+      'now',
+      'maybe',
+      'later',
+      'not',
+      'interested',
+      'anymore',
     ],
     dateEnds: {
       pickup: ['pickup', 'pick up', 'arrive', 'arrival', 'arriving', 'start', 'collect', 'from'],

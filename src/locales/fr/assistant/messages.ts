@@ -33,6 +33,8 @@ export const frMessages: Messages = {
     'Pour la caution, nous n’acceptons qu’une {cards}, donc pas cette carte, désolée.',
   'note.bicycle':
     'Nous ne louons pas de vélos\u00a0: notre flotte compte des voitures, des scooters et des quads.',
+  'note.boat':
+    'Nous ne louons pas de bateaux\u00a0: notre flotte compte des voitures, des scooters et des quads.',
   'note.dropOff':
     'Vous pouvez rendre le véhicule {place, select, airport {à l’aéroport} other {au port}}, comme à chacun de nos points ci-dessous\u00a0: dites-nous où à la réservation.{place, select, airport { Un retour à l’aéroport entraîne un supplément, confirmé à la réservation.} other {}}',
   'note.vehicle':
