@@ -1948,3 +1948,57 @@ describe('a kilometre limit is the price answer in every language (seventeenth s
     expect(ask(message, initialContext(), lang).intent).toBe('price');
   });
 });
+
+describe('the whole island in one day is a question of distance (seventeenth session probe)', () => {
+  it.each([
+    [
+      'is it possible to drive around the whole island in one day?',
+      'en',
+      'The loop around Paros is about 60 km: 3-4 hours by scooter without stops, so one day is plenty with time for the beaches.',
+    ],
+    [
+      "on peut faire le tour de l'île en une journée ?",
+      'fr',
+      'Le tour de Paros fait environ 60\u00a0km\u00a0: 3-4\u00a0heures en scooter sans les arrêts, une journée suffit donc largement, plages comprises.',
+    ],
+    [
+      'Schafft man die ganze Insel an einem Tag?',
+      'de',
+      'Die Runde um Paros ist etwa 60 km lang: 3-4 Stunden mit dem Roller ohne Pausen, ein Tag reicht also gut, auch für die Strände.',
+    ],
+    [
+      "si riesce a fare il giro dell'isola in un giorno?",
+      'it',
+      'Il giro di Paros è di circa 60 km: 3-4 ore in scooter senza soste, quindi una giornata basta, spiagge comprese.',
+    ],
+    [
+      'μπορούμε να κάνουμε τον γύρο του νησιού σε μια μέρα;',
+      'el',
+      'Ο γύρος της Πάρου είναι περίπου 60 χλμ.: 3-4 ώρες με σκούτερ χωρίς στάσεις, οπότε μία μέρα αρκεί, μαζί με τις παραλίες.',
+    ],
+  ] as const)('%s (%s)', (message, lang, line) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('distances');
+    const lines = r.reply.content.split('\n');
+    expect(lines[0]).toBe(line);
+    // Neither the rental-length answer nor a pickup 'in one day' from today.
+    expect(lines.length).toBe(8);
+    expect(r.context.pickupDate).toBeUndefined();
+  });
+
+  it("'in 3 days' is still a pickup three days from today", () => {
+    expect(ask('we arrive in 3 days, do you have a car?').context.pickupDate).toBe('04/03/2026');
+  });
+});
+
+describe('a late ferry in French and Italian is the pickup answer, not the Antiparos ferry (seventeenth session probe)', () => {
+  it.each([
+    ['notre ferry arrive à 23h, vous pouvez nous livrer la voiture ?', 'fr'],
+    ["notre bateau arrive tard le soir, c'est possible de récupérer la voiture ?", 'fr'],
+    ["il nostro traghetto arriva alle 23, possiamo ritirare l'auto?", 'it'],
+  ] as const)('%s (%s)', (message, lang) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('locations');
+    expect(r.reply.content).not.toContain('Pounta');
+  });
+});

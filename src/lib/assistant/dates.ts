@@ -496,11 +496,12 @@ export function relativeStart(text: string, now: Date): { date: string; rest: st
       .replace(/\s+/g, ' ')
       .trim();
   const inCount = FROM_NOW.exec(text);
-  if (inCount) {
-    const n = STAY_NUMBERS[inCount[1]!] ?? Number(inCount[1]);
-    const days = WEEK_UNIT.test(inCount[2]!) ? 7 * n : n;
-    return { date: written(new Date(Date.UTC(y, m - 1, d + days))), rest: without(inCount) };
-  }
+  const inDays = inCount
+    ? (STAY_NUMBERS[inCount[1]!] ?? Number(inCount[1])) * (WEEK_UNIT.test(inCount[2]!) ? 7 : 1)
+    : 0;
+  // 'the whole island in one day', 'in a day': within a day, not tomorrow.
+  if (inCount && inDays > 1)
+    return { date: written(new Date(Date.UTC(y, m - 1, d + inDays))), rest: without(inCount) };
   const weekend = WEEKEND.exec(text);
   if (weekend) {
     const saturday = (6 - new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 7) % 7;

@@ -140,10 +140,16 @@ function withMoreTopics(
     !isVehicleIntent(chosen.id) && hits.some((h) => h.id === 'price')
       ? hits.find((h) => isVehicleIntent(h.id) && h.id !== 'cars')
       : undefined;
+  // A topic whose every keyword is a word of the chosen topic's phrases ('ferry' in 'notre
+  // ferry arrive à 23h', which the locations phrase 'ferry arrive' already read) is no topic of
+  // its own.
+  const inChosen = (k: string) =>
+    chosen.matched.some((c) => c !== k && ` ${c} `.includes(` ${k} `));
   const others = hits
     .filter(
       (h) =>
         h !== chosen &&
+        !h.matched.every(inChosen) &&
         (h === pricedVehicle ||
           (h.tier >= 4 && h.id !== 'booking' && h.id !== 'compare' && !isVehicleIntent(h.id))),
     )
@@ -231,6 +237,8 @@ function withNotes(
   if (id === 'payment' && clues.flags.has('otherCard')) before.push(say(noteMessages.otherCard));
   if (id === 'compare' && clues.flags.has('bicycle')) before.push(say(noteMessages.bicycle));
   if (id === 'compare' && clues.flags.has('boat')) before.push(say(noteMessages.boat));
+  if (id === 'distances' && clues.flags.has('islandTour'))
+    before.push(say(noteMessages.islandTour));
   // A roof rack, a tow bar: the facts do not say, the team does; the free extras follow.
   if (id === 'extras' && clues.flags.has('equipment'))
     before.push(say(noteMessages.unknown(contact)));

@@ -321,10 +321,19 @@ export function readMessage(
     ]),
     keywords,
   );
-  // 'can we hire a boat for a day?': what the fleet does not have is said first.
-  const notInFleet = flags.has('boat') || flags.has('bicycle');
-  const hits = notInFleet
-    ? [...ranked.filter((h) => h.id === 'compare'), ...ranked.filter((h) => h.id !== 'compare')]
+  // 'can we hire a boat for a day?': what the fleet does not have is said first; 'the whole
+  // island in one day?' is a question of distances, not of the rental's length.
+  const first =
+    flags.has('boat') || flags.has('bicycle')
+      ? 'compare'
+      : flags.has('islandTour')
+        ? 'distances'
+        : undefined;
+  const hits = first
+    ? [
+        ...ranked.filter((h) => h.id === first),
+        ...ranked.filter((h) => h.id !== first && !(first === 'distances' && h.id === 'duration')),
+      ]
     : ranked;
   if (hits.some((h) => h.id === 'atvs' && h.tier >= 3)) flags.add('atv');
   const question = (text.includes('?') || flags.has('question')) && wordCount(keywords) >= 3;

@@ -296,6 +296,10 @@ export const noteMessages = {
   otherCard: msg('note.otherCard', { cards: depositCards }),
   bicycle: msg('note.bicycle'),
   boat: msg('note.boat'),
+  islandTour: msg('note.islandTour', {
+    km: facts.scooterRoutes.islandCircle.km,
+    hours: facts.scooterRoutes.islandCircle.hours,
+  }),
   /** The vehicle can be returned at the place named, as at any pickup point (the airport: a fee). */
   dropOff: (place: 'airport' | 'port'): Message => msg('note.dropOff', { place }),
   /** A vehicle of the fleet the message names: its daily price, gearbox and seats. */

@@ -144,6 +144,7 @@ export function languageTexts(
       otherCard: say(N.otherCard),
       bicycle: say(N.bicycle),
       boat: say(N.boat),
+      islandTour: say(N.islandTour),
       otherIsland: say(N.otherIsland),
       dropOff: (place) => say(N.dropOff(place)),
       vehicle: (vehicle) => say(N.vehicle(vehicle)),

@@ -60,6 +60,7 @@ export type KeywordTable = Readonly<
  *   says the team will answer it;
  * - `bicycle` — asks for bicycles (not in the fleet): the comparison says what we rent;
  * - `boat` — asks to rent a boat, a jet ski or a kayak (not in the fleet): the same;
+ * - `islandTour` — a tour of the whole island: the distances answer starts with its length and time;
  * - `equipment` — asks for equipment the facts do not list (a roof rack, a bike rack, a tow bar):
  *   the extras answer starts with "I don't know that", the phone and WhatsApp;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
@@ -94,6 +95,7 @@ export const flagNames = [
   'askTeam',
   'bicycle',
   'boat',
+  'islandTour',
   'equipment',
   'otherIsland',
   'openingHours',
@@ -495,6 +497,8 @@ export interface NoteTexts {
   bicycle: string;
   /** Opener of the comparison for boats, jet skis and kayaks: what the fleet has. */
   boat: string;
+  /** The loop around the island (km, hours by scooter), before the distances. */
+  islandTour: string;
   /** The terms' ferry permission, added to the ferry answer for another island. */
   otherIsland: string;
   /** The vehicle can be returned at the place named ('can I leave it at the airport?'). */
@@ -552,6 +556,7 @@ export interface LanguageTexts {
  * - `note.otherCard` — `cards` (the language's name of `facts.deposit.cards`);
  * - `note.bicycle` — none;
  * - `note.boat` — none;
+ * - `note.islandTour` — `km`, `hours` (the scooter page's loop: `facts.scooterRoutes.islandCircle`);
  * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
  * - `note.dropOff` — `place` (`airport` | `port`);
  * - `note.vehicle` — `name` (a vehicle of the fleet), `price` (EUR a day), `transmission`
@@ -666,6 +671,7 @@ export const messageIds = [
   'note.otherCard',
   'note.bicycle',
   'note.boat',
+  'note.islandTour',
   'note.otherIsland',
   'note.quote',
   'note.vehicle',

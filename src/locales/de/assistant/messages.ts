@@ -31,6 +31,8 @@ export const deMessages: Messages = {
   'note.otherCard': 'Für die Kaution nehmen wir nur eine {cards}, diese Karte also leider nicht.',
   'note.bicycle': 'Fahrräder haben wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
   'note.boat': 'Boote vermieten wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
+  'note.islandTour':
+    'Die Runde um Paros ist etwa {km} km lang: {hours} Stunden mit dem Roller ohne Pausen, ein Tag reicht also gut, auch für die Strände.',
   'note.dropOff':
     'Sie können das Fahrzeug {place, select, airport {am Flughafen} other {am Hafen}} zurückgeben, wie an jedem unserer Übergabeorte unten: Sagen Sie uns bei der Buchung, wo.{place, select, airport { Die Rückgabe am Flughafen kostet einen Aufpreis, der bei der Buchung bestätigt wird.} other {}}',
   'note.vehicle':

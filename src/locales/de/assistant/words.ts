@@ -781,6 +781,13 @@ const keywords: KeywordTable = {
   },
   distances: {
     5: [
+      'ganze insel',
+      'um die insel',
+      'inselrundfahrt',
+      'inselrunde',
+      'rund um die insel',
+      'ganz paros',
+      'rund um paros',
       'wie weit',
       'wie lange fährt man',
       'wie lange dauert die fahrt',
@@ -1096,6 +1103,15 @@ export const deWords: LanguageWords = {
       'jetski',
       'kajak',
       'sup board',
+    ],
+    islandTour: [
+      'ganze insel',
+      'um die insel',
+      'inselrundfahrt',
+      'inselrunde',
+      'rund um die insel',
+      'ganz paros',
+      'rund um paros',
     ],
     equipment: [
       'dachträger',

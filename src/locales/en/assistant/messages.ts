@@ -29,6 +29,8 @@ export const enMessages: Messages = {
   'note.otherCard': "That card won't do for the deposit, I'm afraid: we take only a {cards}.",
   'note.bicycle': "We don't have bicycles: our fleet is cars, scooters and ATVs.",
   'note.boat': "We don't rent boats: our fleet is cars, scooters and ATVs.",
+  'note.islandTour':
+    'The loop around Paros is about {km} km: {hours} hours by scooter without stops, so one day is plenty with time for the beaches.',
   'note.dropOff':
     'You can return the vehicle at {place, select, airport {the airport} other {the port}}, as at any of our points below: tell us where when you book.{place, select, airport { A drop-off at the airport carries an extra fee, confirmed when you book.} other {}}',
   'note.vehicle':

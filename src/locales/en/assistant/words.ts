@@ -123,6 +123,28 @@ const boatPhrases = [
 ];
 
 /**
+ * A tour of the whole island ('can we drive around the whole island in one day?'): the
+ * `islandTour` flag and tier 5 of the `distances` intent.
+ */
+const islandTourPhrases = [
+  'whole island',
+  'around the island',
+  'round the island',
+  'island tour',
+  'tour of the island',
+  'tour the island',
+  'circle the island',
+  'loop of the island',
+  'island in one day',
+  'island in a day',
+  'see the island',
+  'whole of paros',
+  'all of paros',
+  'around paros',
+  'tour of paros',
+];
+
+/**
  * Cards the deposit does not take (American Express, Diners …): the `otherCard` flag and tier 5
  * of the `payment` intent.
  */
@@ -991,6 +1013,7 @@ const keywords: KeywordTable = {
   },
   distances: {
     5: [
+      ...islandTourPhrases,
       'how long from',
       'time from',
       'mins from',
@@ -1430,6 +1453,7 @@ export const enWords: LanguageWords = {
     askTeam: [...askTeamTopics, ...vehicleAgePhrases],
     bicycle: bicyclePhrases,
     boat: boatPhrases,
+    islandTour: islandTourPhrases,
     equipment: equipmentPhrases,
     dropOff: [
       'leave the car',

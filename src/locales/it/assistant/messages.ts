@@ -31,6 +31,8 @@ export const itMessages: Messages = {
     'Per la cauzione accettiamo solo una {cards}, quindi purtroppo non quella carta.',
   'note.bicycle': 'Non noleggiamo biciclette: la nostra flotta è fatta di auto, scooter e quad.',
   'note.boat': 'Non noleggiamo barche: la nostra flotta è fatta di auto, scooter e quad.',
+  'note.islandTour':
+    'Il giro di Paros è di circa {km} km: {hours} ore in scooter senza soste, quindi una giornata basta, spiagge comprese.',
   'note.dropOff':
     'Potete riconsegnare il veicolo {place, select, airport {in aeroporto} other {al porto}}, come in ognuno dei nostri punti qui sotto: diteci dove al momento della prenotazione.{place, select, airport { La riconsegna in aeroporto ha un supplemento, confermato alla prenotazione.} other {}}',
   'note.vehicle':

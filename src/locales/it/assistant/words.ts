@@ -243,6 +243,7 @@ const keywords: KeywordTable = {
       'traghetto arriva',
       'arriviamo in traghetto',
       'arrivo in traghetto',
+      'nave arriva',
       'traghetto da atene',
       'traghetto dal pireo',
       'solo andata',
@@ -834,6 +835,12 @@ const keywords: KeywordTable = {
   },
   distances: {
     5: [
+      'giro dell isola',
+      'tutta l isola',
+      'giro di paros',
+      'intorno all isola',
+      'tutta paros',
+      'isola in un giorno',
       'quanto dista',
       'quanto è lontano',
       'quanto tempo ci vuole',
@@ -1145,6 +1152,14 @@ export const itWords: LanguageWords = {
       'jet ski',
       'kayak',
       'sup',
+    ],
+    islandTour: [
+      'giro dell isola',
+      'tutta l isola',
+      'giro di paros',
+      'intorno all isola',
+      'tutta paros',
+      'isola in un giorno',
     ],
     equipment: [
       'portapacchi',
