@@ -2002,3 +2002,50 @@ describe('a late ferry in French and Italian is the pickup answer, not the Antip
     expect(r.reply.content).not.toContain('Pounta');
   });
 });
+
+describe('names as tourists type them (seventeenth session probe)', () => {
+  it.each([
+    [['book now', 'hi its maria, maria gonzalez'], 'en', 'Maria Gonzalez'],
+    [['book now', 'Jan de Vries'], 'en', 'Jan de Vries'],
+    [['book now', 'Sorry, Anna Berg'], 'en', 'Anna Berg'],
+    [['book now', 'Hi, it’s John D.'], 'en', 'John D'],
+    [['κράτηση τώρα', 'Ελένη Κ'], 'el', 'Ελένη Κ'],
+    [['réserver maintenant', 'Ben Martin'], 'fr', 'Ben Martin'],
+  ] as const)('%j (%s)', (messages, lang, name) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.context.name).toBe(name);
+    expect(last.context.conversationStage).toBe('booking_email');
+  });
+
+  it('a greeting or a filler alone is not a name', () => {
+    for (const m of ['hello', 'no', 'sorry']) {
+      const last = talk(['book now', m]).at(-1)!;
+      expect(last.context.name).toBeUndefined();
+    }
+  });
+
+  it("'no sorry, its Lisa Müller' at the phone question corrects the name", () => {
+    const last = talk(['book now', 'Lisa', 'lisa@mail.de', 'no sorry, its Lisa Müller']).at(-1)!;
+    expect(last.context.name).toBe('Lisa Müller');
+    expect(last.reply.content.split('\n')[0]).toBe('Done, your name is now Lisa Müller.');
+    expect(last.context.conversationStage).toBe('booking_phone');
+  });
+});
+
+describe('a new e-mail or phone number replaces the held one (seventeenth session probe)', () => {
+  const summary = ['book now', 'Anna Berg', 'anna@mail.com', '+30 694 123 4567', '10 to 17 july'];
+  it.each([
+    [
+      [...summary, 'change', 'the email should be anna.berg@mail.com'],
+      'email',
+      'anna.berg@mail.com',
+    ],
+    [[...summary, 'anna.berg@mail.com'], 'email', 'anna.berg@mail.com'],
+    [[...summary, 'my number is +30 697 000 1111'], 'phone', '+30 697 000 1111'],
+  ] as const)('%j', (messages, field, value) => {
+    const last = talk(messages).at(-1)!;
+    expect(last.context[field]).toBe(value);
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.reply.content).toContain(`is now ${value}.`);
+  });
+});

@@ -201,9 +201,19 @@ function place(
     hasBookingDetails(context) &&
     r.hits.length === 0 &&
     /^\s*\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){1,2}\s*$/u.test(r.text);
+  // 'no sorry, its Lisa Müller' once 'Lisa' is held: a correction that starts with the held
+  // first name is the name, whatever is asked.
+  const firstOf = (name: string) => name.split(' ')[0]!.toLowerCase();
+  const renamed =
+    correcting &&
+    context.name !== undefined &&
+    v.bareName !== undefined &&
+    v.bareName !== context.name &&
+    firstOf(v.bareName) === firstOf(context.name);
   set(
     'name',
-    v.name ?? (pending === 'name' || r.signals.start || nameAlone ? v.bareName : undefined),
+    v.name ??
+      (pending === 'name' || r.signals.start || nameAlone || renamed ? v.bareName : undefined),
   );
   set('email', v.email);
   set('phone', v.phone);
@@ -382,8 +392,13 @@ export function step(r: MessageReading, context: ChatContext): Decision {
       withoutSlots(context, 'initial'),
     );
 
-  // 2. Corrections and changes during a booking.
-  if (underway && (s.correct || s.modify)) {
+  // 2. Corrections and changes during a booking. A new e-mail address or phone number while
+  // one is held replaces it ('the email should be anna.berg@mail.com' after 'change').
+  const v = r.values;
+  const replaces =
+    (v.email !== undefined && context.email !== undefined && v.email !== context.email) ||
+    (v.phone !== undefined && context.phone !== undefined && v.phone !== context.phone);
+  if (underway && (s.correct || s.modify || replaces)) {
     const placed = place(r, context, pending, true);
     if (
       placed.corrected.length > 0 ||
@@ -455,7 +470,6 @@ export function step(r: MessageReading, context: ChatContext): Decision {
       reaskReply({ ...ctx, conversationStage: stageOf(ctx, pending) }, r.now, texts),
       ctx,
     );
-  const v = r.values;
   if (r.found.dates.length > 0 || v.stay || v.relativePickup)
     return { kind: 'availability', context: ctx };
   if (r.question) return { kind: 'unknown', context: ctx };

@@ -157,20 +157,52 @@ function keywordText(
   return out;
 }
 
+/** Short lower-case words inside a name that stay as typed ('Jan de Vries', 'Ludwig van der Berg'). */
+const NAME_PARTICLE = /^\p{Ll}{1,3}$/u;
+
 /**
  * A bare name typed when the dialogue asked for one ('anna', 'Anna Maria', "it's John",
- * "c'est Pierre"); no stop word of the page's languages. A lead of English or the page
- * language (`names.bareLeads`) is dropped first.
+ * "c'est Pierre", 'hi, its Maria Gonzalez', 'Ελένη Κ.'); no stop word of the page's languages.
+ * Greetings and fillers (`asksForKinds.greetings`, `booking.stopFillers`: 'hi', 'no sorry') and
+ * a lead (`names.bareLeads`) of English or the page language are dropped first; a first name
+ * said again before the full name ('maria, maria gonzalez') counts once. Each word is
+ * capitalised, except short particles inside a name typed with capitals ('Jan de Vries'); a
+ * last initial ('Κ', 'D.') is kept as typed.
  */
 function bareName(text: string, languages: readonly LanguageWords[]): string | undefined {
   let trimmed = text.trim().replace(/[.!]+$/, '');
-  for (const w of [enWords, ...languages])
+  const all = [enWords, ...languages];
+  const greetings = new Set(all.flatMap((w) => w.asksForKinds.greetings));
+  const fillers = new Set(all.flatMap((w) => w.booking.stopFillers));
+  // A filler typed with a capital is dropped only before a comma or another filler: 'No sorry,
+  // its Lisa' loses 'No sorry', 'Ben Smith' keeps the French filler 'ben'.
+  for (;;) {
+    const m = /^([\p{L}]+)([\s,!]+)(\S+)/u.exec(trimmed);
+    if (!m) break;
+    const [word, gap, next] = [m[1]!, m[2]!, m[3]!];
+    const lower = word.toLowerCase();
+    const nextFiller = fillers.has(next.toLowerCase().replace(/[,!]+$/, ''));
+    if (
+      !greetings.has(lower) &&
+      !(fillers.has(lower) && (word === lower || gap.includes(',') || nextFiller))
+    )
+      break;
+    trimmed = trimmed.slice(word.length + gap.length);
+  }
+  for (const w of all)
     trimmed = trimmed.replace(new RegExp(`^(?:${w.names.bareLeads})(?:[\\s,:]+|(?<=:))`, 'i'), '');
-  if (!/^[\p{L}'-]+(?: [\p{L}'-]+){0,2}$/u.test(trimmed)) return undefined;
+  const again = /^([\p{L}'-]+),\s*(\1\b.*)$/iu.exec(trimmed);
+  if (again) trimmed = again[2]!;
+  if (!/^[\p{L}'-]+(?: [\p{L}'-]+){0,2}(?: \p{Lu}\.?)?$/u.test(trimmed)) return undefined;
   const words = trimmed.split(' ');
+  const initial = words.length > 1 && /^\p{Lu}\.?$/u.test(words.at(-1)!) ? words.pop() : undefined;
   if (!words.every((w) => isNameWordIn(w.normalize('NFKD').replace(/\p{M}/gu, ''), languages)))
     return undefined;
-  return words.map(capitalise).join(' ');
+  const typedCase = words.some((w) => /^\p{Lu}/u.test(w));
+  const cased = words.map((w, i) =>
+    typedCase && i > 0 && i < words.length - 1 && NAME_PARTICLE.test(w) ? w : capitalise(w),
+  );
+  return [...cased, ...(initial ? [initial] : [])].join(' ');
 }
 
 const stopFillerSets = new WeakMap<LanguageWords, ReadonlySet<string>>();
