@@ -21,6 +21,7 @@ import { parseStored, sessionAtom } from './session';
 import { parseUrl } from '../lib/url';
 import {
   conversationStages,
+  isIntentId,
   isVehicleIntent,
   type ChatContext,
   type ChatMessage,
@@ -392,6 +393,8 @@ function decodeContext(value: unknown): ChatContext | null {
     context.pending = pending;
   if (isString(value.topicKind) && isVehicleIntent(value.topicKind))
     context.topicKind = value.topicKind;
+  const topic = value.topic;
+  if (isString(topic) && isIntentId(topic) && topic !== 'fallback') context.topic = topic;
   if (value.pickupLocation === 'airport' || value.pickupLocation === 'port')
     context.pickupLocation = value.pickupLocation;
   if (

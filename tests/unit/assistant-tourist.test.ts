@@ -20,6 +20,7 @@ import {
   type IntentId,
 } from '../../src/lib/assistant';
 import { toIsoDate, toIsoDateRange } from '../../src/lib/assistant/dates';
+import { slotFields } from '../../src/lib/assistant/lang/types';
 import { extractAge, mentionsOutOfHours } from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
 import { defaultLang, prefixedLangs } from '../../src/locales';
@@ -1638,7 +1639,8 @@ describe('a booking the visitor already has: the team helps, no booking starts (
     expect(r.intent).toBe(intent);
     expect(r.reply.content.startsWith(team[lang])).toBe(true);
     // Nothing of it is taken as this chat's booking: no stage, no slot.
-    expect(r.context).toEqual(initialContext());
+    expect(r.context.conversationStage).toBe('initial');
+    for (const f of slotFields) expect(r.context[f]).toBeUndefined();
   });
 
   it.each([
@@ -2047,5 +2049,29 @@ describe('a new e-mail or phone number replaces the held one (seventeenth sessio
     expect(last.context[field]).toBe(value);
     expect(last.context.conversationStage).toBe('booking_confirm');
     expect(last.reply.content).toContain(`is now ${value}.`);
+  });
+});
+
+describe("'is it free?' after an answer is about that answer's topic (seventeenth session probe)", () => {
+  it.each([
+    [['do you deliver to the hotel?', 'is it free?'], 'en', 'locations'],
+    [["vous livrez à l'hôtel ?", "et c'est gratuit ?"], 'fr', 'locations'],
+    [['consegnate in hotel?', 'è gratis?'], 'it', 'locations'],
+    [['Habt ihr Kindersitze?', 'kostet das extra?'], 'de', 'extras'],
+    [['παραδίδετε στο ξενοδοχείο;', 'υπάρχει χρέωση;'], 'el', 'locations'],
+  ] as const)('%j (%s)', (messages, lang, intent) => {
+    const [first, second] = talk(messages, lang);
+    expect(second!.intent).toBe(intent);
+    expect(second!.reply.content).toBe(first!.reply.content);
+  });
+
+  it('with no answer before, it is a question Marcia cannot answer', () => {
+    expect(ask('is it free?').intent).toBe('contact');
+  });
+
+  it('a price question of its own is still the price answer', () => {
+    expect(talk(['do you deliver to the hotel?', 'how much is a car per day?'])[1]!.intent).toBe(
+      'price',
+    );
   });
 });

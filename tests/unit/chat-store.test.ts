@@ -69,6 +69,7 @@ function sample(): Conversation {
       budget: 'economy',
       pickupLocation: 'airport',
       topicKind: 'scooters',
+      topic: 'scooters',
     },
   };
 }
@@ -169,6 +170,7 @@ describe('encode / decode of the stored conversation', () => {
       pickupLocation: 'moon',
       returnDate: '22/07/2026',
       topicKind: 'boats',
+      topic: 'fallback',
     };
     expect(decodeConversation(JSON.stringify(stored))!.context).toEqual({
       conversationStage: 'booking_done',

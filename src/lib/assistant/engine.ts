@@ -453,7 +453,7 @@ function decide(
     return {
       intent: hit.id,
       reply: resume ? withReminder(answered, ctx, language) : answered,
-      context: isVehicleIntent(hit.id) ? { ...ctx, topicKind: hit.id } : ctx,
+      context: { ...ctx, topic: hit.id, ...(isVehicleIntent(hit.id) ? { topicKind: hit.id } : {}) },
     };
   }
   // Every topic fell through (a vehicle filter matched nothing): as if nothing matched.

@@ -42,7 +42,7 @@ import type {
 } from './lang/types';
 import type { ChatContext } from './types';
 import { namedVehicles } from './vehicles';
-import { isVehicleIntent } from './types';
+import { intentIds, isVehicleIntent } from './types';
 import { defaultLang } from '../../locales';
 
 /** What the wording of a message asks of the booking dialogue (each from the packs' `booking` words). */
@@ -342,7 +342,7 @@ export function readMessage(
   if (found.outOfHours) flags.add('lateHours');
   if (found.pickupLocation === 'airport') flags.add('airport');
   // A stated age is a licence question ("i'm 20 can i rent"); a time outside office hours a contact one.
-  const ranked = withoutKindChoice(
+  let ranked = withoutKindChoice(
     findIntents(keywords, found.passengers, [
       ...(found.age !== undefined
         ? [{ id: 'licence', tier: 5, label: 'stated age' } as const]
@@ -361,6 +361,18 @@ export function readMessage(
       : flags.has('islandTour')
         ? 'distances'
         : undefined;
+  // 'is it free?' after the delivery answer: that topic again, with its cost.
+  const followUp =
+    flags.has('costFollowUp') &&
+    context.topic !== undefined &&
+    wordCount(keywords) <= 6 &&
+    ranked.every((h) => h.id === 'price' && h.tier <= 3)
+      ? context.topic
+      : undefined;
+  if (followUp !== undefined)
+    ranked = [
+      { id: followUp, tier: 5, priority: intentIds.indexOf(followUp), matched: ['follow-up'] },
+    ];
   const hits = first
     ? [
         ...ranked.filter((h) => h.id === first),

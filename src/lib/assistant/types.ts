@@ -58,6 +58,11 @@ export const vehicleIntents = ['cars', 'budget', 'family', 'scooters', 'atvs', '
 /** One of {@link vehicleIntents}. */
 export type VehicleIntent = (typeof vehicleIntents)[number];
 
+/** True when a text is one of {@link intentIds}. */
+export function isIntentId(id: string): id is IntentId {
+  return (intentIds as readonly string[]).includes(id);
+}
+
 /** True when an intent is one of {@link vehicleIntents}. */
 export function isVehicleIntent(id: string): id is VehicleIntent {
   return (vehicleIntents as readonly string[]).includes(id);
@@ -135,6 +140,12 @@ export interface ChatContext {
    * is 17' after ATVs is measured against the ATV age). Not a booking slot.
    */
   topicKind?: VehicleIntent;
+  /**
+   * The intent of the last topic answer given ('do you deliver to the hotel?' → `locations`): a
+   * short follow-up about its cost ('is it free?', 'et c'est gratuit ?') is answered by that topic
+   * again (word flag `costFollowUp`). Not a booking slot.
+   */
+  topic?: Exclude<IntentId, 'fallback'>;
   /** Booking-dialogue stage; starts at `initial`. */
   conversationStage: ConversationStage;
 }

@@ -61,6 +61,8 @@ export type KeywordTable = Readonly<
  * - `bicycle` — asks for bicycles (not in the fleet): the comparison says what we rent;
  * - `boat` — asks to rent a boat, a jet ski or a kayak (not in the fleet): the same;
  * - `islandTour` — a tour of the whole island: the distances answer starts with its length and time;
+ * - `costFollowUp` — a cost asked about without a topic ('is it free?', 'et c'est gratuit ?'):
+ *   in a short message, the topic of the last answer (`ChatContext.topic`) again;
  * - `equipment` — asks for equipment the facts do not list (a roof rack, a bike rack, a tow bar):
  *   the extras answer starts with "I don't know that", the phone and WhatsApp;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
@@ -96,6 +98,7 @@ export const flagNames = [
   'bicycle',
   'boat',
   'islandTour',
+  'costFollowUp',
   'equipment',
   'otherIsland',
   'openingHours',

@@ -1113,6 +1113,16 @@ export const deWords: LanguageWords = {
       'ganz paros',
       'rund um paros',
     ],
+    costFollowUp: [
+      'kostenlos',
+      'gratis',
+      'umsonst',
+      'extra kosten',
+      'kostet das extra',
+      'kostet es extra',
+      'aufpreis',
+      'gebühr',
+    ],
     equipment: [
       'dachträger',
       'dachbox',

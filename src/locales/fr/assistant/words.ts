@@ -1112,6 +1112,7 @@ export const frWords: LanguageWords = {
       'île en une journée',
       'ile en une journee',
     ],
+    costFollowUp: ['gratuit', 'gratuite', 'payant', 'payante', 'supplément', 'des frais'],
     equipment: [
       'galerie de toit',
       'barres de toit',

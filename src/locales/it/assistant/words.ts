@@ -1161,6 +1161,15 @@ export const itWords: LanguageWords = {
       'tutta paros',
       'isola in un giorno',
     ],
+    costFollowUp: [
+      'gratis',
+      'gratuito',
+      'gratuita',
+      'a pagamento',
+      'supplemento',
+      'costo extra',
+      'costa extra',
+    ],
     equipment: [
       'portapacchi',
       'portatutto',
