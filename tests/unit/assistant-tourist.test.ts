@@ -2075,3 +2075,15 @@ describe("'is it free?' after an answer is about that answer's topic (seventeent
     );
   });
 });
+
+describe('a day and month written 12/7 is a date (seventeenth session probe)', () => {
+  it('arriving by ferry on 12/7 at 22:45: the date is noted', () => {
+    const r = ask('arriving by ferry on 12/7 at 22:45');
+    expect(r.context.pickupDate).toBe('12/7');
+    expect(r.reply.content).toContain("I've noted your dates: 12/7.");
+  });
+
+  it.each(['are you open 24/7?', 'a 1/2 day rental?', 'ouvert 7/7 ?'])('%s is no date', (m) => {
+    expect(ask(m).context.pickupDate).toBeUndefined();
+  });
+});

@@ -77,8 +77,11 @@ const shortRange = new RegExp(
   `(?<![\\d/.+,])(\\d{1,2})/(\\d{1,2})${TO}(\\d{1,2})/(\\d{1,2})(?![\\d/]|\\.\\d)`,
   'gi',
 );
-/** A yearless d/mm with a two-digit month ('15/07'; never '24/7'). */
-const shortSlash = /(?<![\d/.+,])(\d{1,2})\/(\d{2})(?![\d/]|\.\d)/g;
+/** A yearless d/m ('15/07', '12/7'; never '24/7' or '7/7', which mean always, nor a fraction: '1/2'). */
+const shortSlash = /(?<![\d/.+,])(\d{1,2})\/(\d{1,2})(?![\d/]|\.\d)/g;
+/** True when a d/m pair is not a day: '24/7', '7/7', a fraction ('1/2 day', '3/4'). */
+const notADay = (d: number, m: number) =>
+  (d === 24 && m === 7) || (d === 7 && m === 7) || (d < m && m <= 4);
 /** A yearless German d.m. with its final dot ('15.07.', '1.8.'). */
 const shortDot = /(?<![\d/.+,])(\d{1,2})\.(\d{1,2})\.(?![\d/])/g;
 /** '1-8 August', '15 to 22 July 2026', 'du 15 au 22 juillet', 'vom 15. bis 22. Juli', 'dal 15 al 22 luglio'. */
@@ -190,7 +193,9 @@ export function findDates(text: string): FoundDate[] {
       },
     ];
   });
-  each(shortSlash, (m) => [{ text: m[0], index: m.index }]);
+  each(shortSlash, (m) =>
+    notADay(Number(m[1]), Number(m[2])) ? [] : [{ text: m[0], index: m.index }],
+  );
   each(shortDot, (m) => [{ text: m[0], index: m.index }]);
   each(dayRange, (m) => {
     // Groups: 1 first day, 2 the second date as written, 3 second day, 4 month, 5 year.
