@@ -2087,3 +2087,18 @@ describe('a day and month written 12/7 is a date (seventeenth session probe)', (
     expect(ask(m).context.pickupDate).toBeUndefined();
   });
 });
+
+describe('a seat count asked for is the party size (seventeenth session probe)', () => {
+  it.each([
+    ['do you have a 7-seater car?', 'en'],
+    ['vous avez une voiture 7 places ?', 'fr'],
+    ['habt ihr einen 7-Sitzer?', 'de'],
+    ["avete un'auto a 7 posti?", 'it'],
+    ['έχετε αυτοκίνητο 7 θέσεων;', 'el'],
+  ] as const)('%s (%s): only vehicles with 7 seats or more', (message, lang) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('family');
+    expect(r.reply.vehicles?.length).toBeGreaterThan(0);
+    for (const v of r.reply.vehicles ?? []) expect(v.seats).toBeGreaterThanOrEqual(7);
+  });
+});

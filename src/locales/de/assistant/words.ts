@@ -1522,6 +1522,8 @@ export const deWords: LanguageWords = {
       siebt: 7,
     },
     patterns: [
+      '\\b{n}[ -]?sitzer\\b',
+      '\\b{n} (?:sitze|sitzplatze)\\b',
       '\\bwir sind (?:zu )?{n}\\b(?!\\s*(?:tage?n?|wochen?|nachte?|monate?|jahre?|uhr|stunden?|h\\b))',
       '\\bzu (zweit|dritt|viert|funft|sechst|siebt|acht)\\b',
       '\\b(zwei|drei|vier|funf|sechs|sieben|acht)kopfigen?\\b',

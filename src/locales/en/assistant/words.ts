@@ -1700,7 +1700,7 @@ export const enWords: LanguageWords = {
     nouns: 'people|persons?|passengers?|adults?|pax|ppl',
     children: 'kids?|children|childs?|toddlers?|teens?|teenagers?',
     numbers,
-    patterns: ['\\bfamily of {n}\\b'],
+    patterns: ['\\bfamily of {n}\\b', '\\b{n}[ -]?seaters?\\b', '\\b{n} seats\\b'],
   },
   age: {
     patterns: [

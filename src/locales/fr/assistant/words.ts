@@ -1533,6 +1533,7 @@ export const frWords: LanguageWords = {
     patterns: [
       '\\b(?:nous sommes|nous serons|on est|on sera) {n}\\b(?!\\s*(?:jours?|nuits?|semaines?|mois|ans|heures?|h\\b))',
       '\\bfamille de {n}\\b',
+      '\\b{n} places\\b',
     ],
   },
   age: {

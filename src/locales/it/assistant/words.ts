@@ -1625,6 +1625,7 @@ export const itWords: LanguageWords = {
       dodici: 12,
     },
     patterns: [
+      '\\b{n} posti\\b',
       '\\b(?:siamo|saremo) (?:in )?{n}\\b(?!\\s*(?:giorni|notti|settimane?|mesi|anni|ore))',
       '\\bfamiglia di {n}\\b',
     ],
