@@ -121,6 +121,35 @@ const vehicleAgePhrases = [
   'baujahr',
 ];
 
+/**
+ * A boat, a jet ski or a kayak, which the fleet does not rent: the `boat` flag and tier 5 of the
+ * `compare` intent.
+ */
+const boatPhrases = [
+  'boot mieten',
+  'boote mieten',
+  'bootsverleih',
+  'boot leihen',
+  'mieten ... boot',
+  'vermieten ... boote',
+  'jetski',
+  'kajak',
+  'sup board',
+];
+
+/**
+ * A tour of the whole island: the `islandTour` flag and tier 5 of the `distances` intent.
+ */
+const islandTourPhrases = [
+  'ganze insel',
+  'um die insel',
+  'inselrundfahrt',
+  'inselrunde',
+  'rund um die insel',
+  'ganz paros',
+  'rund um paros',
+];
+
 /** The German keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -781,13 +810,7 @@ const keywords: KeywordTable = {
   },
   distances: {
     5: [
-      'ganze insel',
-      'um die insel',
-      'inselrundfahrt',
-      'inselrunde',
-      'rund um die insel',
-      'ganz paros',
-      'rund um paros',
+      ...islandTourPhrases,
       'wie weit',
       'wie lange fährt man',
       'wie lange dauert die fahrt',
@@ -1022,15 +1045,7 @@ const keywords: KeywordTable = {
   },
   compare: {
     5: [
-      'boot mieten',
-      'boote mieten',
-      'bootsverleih',
-      'boot leihen',
-      'mieten ... boot',
-      'vermieten ... boote',
-      'jetski',
-      'kajak',
-      'sup board',
+      ...boatPhrases,
       'fahrrad',
       'fahrräder',
       'e bike',
@@ -1093,26 +1108,8 @@ export const deWords: LanguageWords = {
     lateHours: lateHoursPhrases,
     askTeam: [...askTeamTopics, ...vehicleAgePhrases],
     bicycle: ['fahrrad', 'fahrräder', 'e bike', 'ebike', 'mountainbike', 'radfahren'],
-    boat: [
-      'boot mieten',
-      'boote mieten',
-      'bootsverleih',
-      'boot leihen',
-      'mieten ... boot',
-      'vermieten ... boote',
-      'jetski',
-      'kajak',
-      'sup board',
-    ],
-    islandTour: [
-      'ganze insel',
-      'um die insel',
-      'inselrundfahrt',
-      'inselrunde',
-      'rund um die insel',
-      'ganz paros',
-      'rund um paros',
-    ],
+    boat: boatPhrases,
+    islandTour: islandTourPhrases,
     costFollowUp: [
       'kostenlos',
       'gratis',

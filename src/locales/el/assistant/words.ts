@@ -96,6 +96,33 @@ const vehicleAgePhrases = [
   'πόσων χρονών είναι τα αυτοκίνητα',
 ];
 
+/**
+ * A boat, a jet ski or a kayak, which the fleet does not rent: the `boat` flag and tier 5 of the
+ * `compare` intent.
+ */
+const boatPhrases = [
+  'ενοικίαση σκάφους',
+  'ενοικίαση βάρκας',
+  'νοικιάζετε σκάφη',
+  'νοικιάζετε βάρκες',
+  'νοικιάσω βάρκα',
+  'νοικιάσω σκάφος',
+  'φουσκωτό',
+  'jet ski',
+  'καγιάκ',
+];
+
+/**
+ * A tour of the whole island: the `islandTour` flag and tier 5 of the `distances` intent.
+ */
+const islandTourPhrases = [
+  'γύρο του νησιού',
+  'όλο το νησί',
+  'γύρο της πάρου',
+  'όλη την πάρο',
+  'γύρω από το νησί',
+];
+
 /** The Greek keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -634,11 +661,7 @@ const keywords: KeywordTable = {
   },
   distances: {
     5: [
-      'γύρο του νησιού',
-      'όλο το νησί',
-      'γύρο της πάρου',
-      'όλη την πάρο',
-      'γύρω από το νησί',
+      ...islandTourPhrases,
       'πόσο απέχει',
       'πόσο μακριά',
       'πόση ώρα',
@@ -790,15 +813,7 @@ const keywords: KeywordTable = {
   },
   compare: {
     5: [
-      'ενοικίαση σκάφους',
-      'ενοικίαση βάρκας',
-      'νοικιάζετε σκάφη',
-      'νοικιάζετε βάρκες',
-      'νοικιάσω βάρκα',
-      'νοικιάσω σκάφος',
-      'φουσκωτό',
-      'jet ski',
-      'καγιάκ',
+      ...boatPhrases,
       'ποδήλατο',
       'ποδήλατα',
       'ηλεκτρικό ποδήλατο',
@@ -863,24 +878,8 @@ export const elWords: LanguageWords = {
     lateHours: lateHoursPhrases,
     askTeam: [...askTeamTopics, ...vehicleAgePhrases],
     bicycle: ['ποδήλατο', 'ποδήλατα', 'ηλεκτρικό ποδήλατο'],
-    boat: [
-      'ενοικίαση σκάφους',
-      'ενοικίαση βάρκας',
-      'νοικιάζετε σκάφη',
-      'νοικιάζετε βάρκες',
-      'νοικιάσω βάρκα',
-      'νοικιάσω σκάφος',
-      'φουσκωτό',
-      'jet ski',
-      'καγιάκ',
-    ],
-    islandTour: [
-      'γύρο του νησιού',
-      'όλο το νησί',
-      'γύρο της πάρου',
-      'όλη την πάρο',
-      'γύρω από το νησί',
-    ],
+    boat: boatPhrases,
+    islandTour: islandTourPhrases,
     costFollowUp: ['δωρεάν', 'χρέωση', 'χρεώνεται', 'επιπλέον κόστος', 'επιπλέον χρέωση'],
     equipment: [
       'σχάρα',

@@ -106,6 +106,35 @@ const vehicleAgePhrases = [
   'voitures sont récentes',
 ];
 
+/**
+ * A boat, a jet ski or a kayak, which the fleet does not rent: the `boat` flag and tier 5 of the
+ * `compare` intent.
+ */
+const boatPhrases = [
+  'louer un bateau',
+  'location de bateau',
+  'location bateau',
+  'louez des bateaux',
+  'louer ... bateau',
+  'jet ski',
+  'kayak',
+  'paddle',
+];
+
+/**
+ * A tour of the whole island: the `islandTour` flag and tier 5 of the `distances` intent.
+ */
+const islandTourPhrases = [
+  'tour de l île',
+  'tour de l ile',
+  'toute l île',
+  'toute l ile',
+  'tour de paros',
+  'toute paros',
+  'île en une journée',
+  'ile en une journee',
+];
+
 /** The French keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -797,14 +826,7 @@ const keywords: KeywordTable = {
   },
   distances: {
     5: [
-      'tour de l île',
-      'tour de l ile',
-      'toute l île',
-      'toute l ile',
-      'tour de paros',
-      'toute paros',
-      'île en une journée',
-      'ile en une journee',
+      ...islandTourPhrases,
       'à quelle distance',
       'quelle distance',
       'combien de temps pour',
@@ -1015,14 +1037,7 @@ const keywords: KeywordTable = {
   },
   compare: {
     5: [
-      'louer un bateau',
-      'location de bateau',
-      'location bateau',
-      'louez des bateaux',
-      'louer ... bateau',
-      'jet ski',
-      'kayak',
-      'paddle',
+      ...boatPhrases,
       'vélo',
       'vtt',
       'vélo électrique',
@@ -1092,26 +1107,8 @@ export const frWords: LanguageWords = {
     lateHours: lateHoursPhrases,
     askTeam: [...askTeamTopics, ...vehicleAgePhrases],
     bicycle: ['vélo', 'vtt', 'vélo électrique', 'bicyclette'],
-    boat: [
-      'louer un bateau',
-      'location de bateau',
-      'location bateau',
-      'louez des bateaux',
-      'louer ... bateau',
-      'jet ski',
-      'kayak',
-      'paddle',
-    ],
-    islandTour: [
-      'tour de l île',
-      'tour de l ile',
-      'toute l île',
-      'toute l ile',
-      'tour de paros',
-      'toute paros',
-      'île en une journée',
-      'ile en une journee',
-    ],
+    boat: boatPhrases,
+    islandTour: islandTourPhrases,
     costFollowUp: ['gratuit', 'gratuite', 'payant', 'payante', 'supplément', 'des frais'],
     equipment: [
       'galerie de toit',

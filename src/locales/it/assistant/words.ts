@@ -115,6 +115,36 @@ const vehicleAgePhrases = [
   'anno di immatricolazione',
 ];
 
+/**
+ * A boat, a jet ski or a kayak, which the fleet does not rent: the `boat` flag and tier 5 of the
+ * `compare` intent.
+ */
+const boatPhrases = [
+  'noleggio barche',
+  'noleggio barca',
+  'noleggiare una barca',
+  'affittare una barca',
+  'noleggiate barche',
+  'noleggiate ... barche',
+  'noleggio gommone',
+  'gommone',
+  'jet ski',
+  'kayak',
+  'sup',
+];
+
+/**
+ * A tour of the whole island: the `islandTour` flag and tier 5 of the `distances` intent.
+ */
+const islandTourPhrases = [
+  'giro dell isola',
+  'tutta l isola',
+  'giro di paros',
+  'intorno all isola',
+  'tutta paros',
+  'isola in un giorno',
+];
+
 /** The Italian keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -835,12 +865,7 @@ const keywords: KeywordTable = {
   },
   distances: {
     5: [
-      'giro dell isola',
-      'tutta l isola',
-      'giro di paros',
-      'intorno all isola',
-      'tutta paros',
-      'isola in un giorno',
+      ...islandTourPhrases,
       'quanto dista',
       'quanto è lontano',
       'quanto tempo ci vuole',
@@ -1056,17 +1081,7 @@ const keywords: KeywordTable = {
   },
   compare: {
     5: [
-      'noleggio barche',
-      'noleggio barca',
-      'noleggiare una barca',
-      'affittare una barca',
-      'noleggiate barche',
-      'noleggiate ... barche',
-      'noleggio gommone',
-      'gommone',
-      'jet ski',
-      'kayak',
-      'sup',
+      ...boatPhrases,
       'bicicletta',
       'biciclette',
       'bici',
@@ -1140,27 +1155,8 @@ export const itWords: LanguageWords = {
     lateHours: lateHoursPhrases,
     askTeam: [...askTeamTopics, ...vehicleAgePhrases],
     bicycle: ['bicicletta', 'biciclette', 'bici', 'mountain bike', 'e bike', 'bici elettrica'],
-    boat: [
-      'noleggio barche',
-      'noleggio barca',
-      'noleggiare una barca',
-      'affittare una barca',
-      'noleggiate barche',
-      'noleggiate ... barche',
-      'noleggio gommone',
-      'gommone',
-      'jet ski',
-      'kayak',
-      'sup',
-    ],
-    islandTour: [
-      'giro dell isola',
-      'tutta l isola',
-      'giro di paros',
-      'intorno all isola',
-      'tutta paros',
-      'isola in un giorno',
-    ],
+    boat: boatPhrases,
+    islandTour: islandTourPhrases,
     costFollowUp: [
       'gratis',
       'gratuito',
