@@ -2102,3 +2102,20 @@ describe('a seat count asked for is the party size (seventeenth session probe)',
     for (const v of r.reply.vehicles ?? []) expect(v.seats).toBeGreaterThanOrEqual(7);
   });
 });
+
+describe('a pickup counted from today is a date, not a rental length (seventeenth session probe)', () => {
+  it.each([
+    ['we arrive in 3 days, do you have a car?', 'en', '04/03/2026'],
+    ['nous arrivons dans 3 jours, vous avez une voiture ?', 'fr', '04/03/2026'],
+    ['wir kommen in 3 Tagen an, habt ihr ein Auto?', 'de', '04/03/2026'],
+    ['need a car tomorrow morning at the airport', 'en', '02/03/2026'],
+  ] as const)('%s (%s)', (message, lang, pickup) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('availability');
+    expect(r.context.pickupDate).toBe(pickup);
+  });
+
+  it('a stay length is still priced', () => {
+    expect(ask('how much is a car for 3 days?').intent).toBe('price');
+  });
+});

@@ -221,6 +221,30 @@ function stopFillersOf(w: LanguageWords): ReadonlySet<string> {
   return set;
 }
 
+/** The words `text` has and `shorter` (the same text with one phrase taken out) has not. */
+function removedWords(text: string, shorter: string): string {
+  const a = text.split(' ');
+  const b = shorter.split(' ');
+  let head = 0;
+  while (head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  return a.slice(head, a.length - tail).join(' ');
+}
+
+/** The reading with a phrase (normalised, as `normaliseText` writes it) taken out of each form. */
+function withoutWords(reading: Reading, phrase: string): Reading {
+  if (phrase === '') return reading;
+  return {
+    ...reading,
+    forms: reading.forms.map((form, i) => {
+      const w = reading.words[i];
+      const words = w?.fold ? w.fold(phrase) : phrase;
+      return ` ${form} `.replace(` ${words} `, ' ').trim();
+    }),
+  };
+}
+
 /** Longest message (in words) read for a stop phrase among fillers. */
 const STOP_MAX_WORDS = 12;
 
@@ -341,15 +365,30 @@ export function readMessage(
   const flags = flagsOf(keywords);
   if (found.outOfHours) flags.add('lateHours');
   if (found.pickupLocation === 'airport') flags.add('airport');
+  // 'are you open monday to saturday?', 'are you open tomorrow?': days of the office, not of the stay.
+  const dated = now !== undefined && !flags.has('openingHours');
+  const stay = dated
+    ? (stayFromDay(rest, now) ??
+      (found.dates.length === 0 ? monthlessRange(rest, now, context.pickupDate) : null))
+    : null;
+  // 'tomorrow', 'next Friday' (no calendar date in the message): a day counted from today.
+  const start = dated && !stay && found.dates.length === 0 ? relativeStart(rest, now) : null;
+  // Its words are a date, not a topic ('in 3 days' is no rental length): a day counted from today
+  // asks whether we have a vehicle then ('we arrive in 3 days, do you have a car?').
+  const startWords = start ? removedWords(rest, start.rest) : '';
+  const topicWords = start ? withoutWords(keywords, startWords) : keywords;
+  // Only when those words were a topic ('tomorrow', 'in 3 days'; not 'next friday').
+  const startTopic = start !== null && findIntents(read(startWords, languages)).length > 0;
   // A stated age is a licence question ("i'm 20 can i rent"); a time outside office hours a contact one.
   let ranked = withoutKindChoice(
-    findIntents(keywords, found.passengers, [
+    findIntents(topicWords, found.passengers, [
       ...(found.age !== undefined
         ? [{ id: 'licence', tier: 5, label: 'stated age' } as const]
         : []),
       ...(found.outOfHours
         ? [{ id: 'contact', tier: 3, label: 'time outside office hours' } as const]
         : []),
+      ...(startTopic ? [{ id: 'availability', tier: 3, label: 'a day from today' } as const] : []),
     ]),
     keywords,
   );
@@ -404,14 +443,8 @@ export function readMessage(
       items.length >= 3 ? items.map((x) => bareName(x, languages)).find(Boolean) : undefined;
     if (listed !== undefined) values.bareName = listed;
   }
-  // 'are you open monday to saturday?', 'are you open tomorrow?': days of the office, not of the stay.
-  if (now && !flags.has('openingHours')) {
-    const stay =
-      stayFromDay(rest, now) ??
-      (found.dates.length === 0 ? monthlessRange(rest, now, context.pickupDate) : null);
+  if (dated) {
     if (stay) values.stay = stay;
-    // 'tomorrow', 'next Friday' (no calendar date in the message): a day counted from today.
-    const start = !stay && found.dates.length === 0 ? relativeStart(rest, now) : null;
     if (start) values.relativePickup = start.date;
     const anchor = found.dates[0] ?? start?.date ?? context.pickupDate;
     if (!stay && anchor !== undefined && found.dates.length <= 1) {

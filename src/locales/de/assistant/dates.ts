@@ -34,7 +34,7 @@ export const dates: DateWords = {
   },
   stayFor: ['fur'],
   weekUnits: ['wochen?'],
-  dayUnits: ['tage', 'nachte'],
+  dayUnits: ['tag(?:e|en)?', 'nachte(?:n)?'],
   dayOfMonthLeads: ['bis zum', 'am', 'bis'],
   fromLeads: ['ab dem', 'ab', 'vom', 'ab den'],
   weekdays: {
