@@ -2119,3 +2119,24 @@ describe('a pickup counted from today is a date, not a rental length (seventeent
     expect(ask('how much is a car for 3 days?').intent).toBe('price');
   });
 });
+
+describe('the deposit is stated once when payment and insurance are asked together (seventeenth session probe)', () => {
+  it.each([
+    ['do i need a credit card for the deposit? and is insurance included?', 'en'],
+    ["Il faut une carte de crédit pour la caution ? Et l'assurance est incluse ?", 'fr'],
+    ['Braucht man eine Kreditkarte für die Kaution? Und ist eine Versicherung dabei?', 'de'],
+    ["Serve una carta di credito per la cauzione? E l'assicurazione è inclusa?", 'it'],
+    ['Χρειάζεται πιστωτική κάρτα για την εγγύηση; Και η ασφάλεια περιλαμβάνεται;', 'el'],
+  ] as const)('%s (%s)', (message, lang) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('payment');
+    // The deposit's upper figure ('€200-500', '200 à 500 €') once.
+    expect(r.reply.content.match(/€200-500|500\s€/gu)).toHaveLength(1);
+    // Both topics are there.
+    expect(r.reply.content.split('\n\n')).toHaveLength(2);
+  });
+
+  it('insurance asked alone still states the deposit', () => {
+    expect(ask('is insurance included?').reply.content).toContain('We hold a deposit of €200-500');
+  });
+});

@@ -171,6 +171,7 @@ function topicAnswer(
   fleet: readonly Vehicle[],
   contact: AssistantContact,
   language: AssistantLanguage,
+  after?: TopicIntent,
 ): AssistantReply | null {
   const id = hit.id as TopicIntent;
   let cards: Vehicle[];
@@ -180,7 +181,11 @@ function topicAnswer(
   } else {
     cards = topicVehicles(id, fleet, flags);
   }
-  return topicReply(id, { context, vehicles: cards, fleet, contact, flags }, language);
+  return topicReply(
+    id,
+    { context, vehicles: cards, fleet, contact, flags, ...(after ? { after } : {}) },
+    language,
+  );
 }
 
 /** What a message says beyond its intent, for the notes added to a topic answer. */
@@ -448,7 +453,16 @@ function decide(
       language,
     );
     const answered = withMoreTopics(noted, hit, hits, keywords, text, (other) =>
-      topicAnswer(other, normalised, flags, ctx, vehicles, contact, language),
+      topicAnswer(
+        other,
+        normalised,
+        flags,
+        ctx,
+        vehicles,
+        contact,
+        language,
+        hit.id as TopicIntent,
+      ),
     );
     return {
       intent: hit.id,

@@ -64,6 +64,7 @@ const topicParams: Readonly<Record<TemplateTopic, (i: ReplyInput) => MessageArgs
   season: () => ({ earlyDiscounts }),
   breakdown: (i) => ({ support: facts.claims.support, phone: i.contact.phone }),
   payment: (i) => ({
+    deposit: i.after !== 'insurance',
     depositFrom: facts.deposit.chatMin,
     depositTo: facts.deposit.chatMax,
     cards: depositCards,
@@ -95,7 +96,8 @@ const topicParams: Readonly<Record<TemplateTopic, (i: ReplyInput) => MessageArgs
     licenceYears: facts.ages.chatLicenceYears,
     terms: termsDecideAgeMessage,
   }),
-  insurance: () => ({
+  insurance: (i) => ({
+    deposit: i.after !== 'payment',
     depositFrom: facts.deposit.chatMin,
     depositTo: facts.deposit.chatMax,
     cards: depositCards,

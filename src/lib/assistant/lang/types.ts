@@ -366,6 +366,12 @@ export interface ReplyInput {
   contact: AssistantContact;
   /** What the message's wording says (see {@link Flag}). */
   flags: ReadonlySet<Flag>;
+  /**
+   * The topic answered before this one in the same reply, when this is a second topic: what that
+   * answer stated is not stated again (the deposit, said by the payment answer, is left out of the
+   * insurance answer after it, and the other way round).
+   */
+  after?: TopicIntent;
 }
 
 /** A reply's text: plain text with `\n` line breaks and `• ` list items, and 2-4 chips. */

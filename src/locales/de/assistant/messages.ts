@@ -130,7 +130,7 @@ export const deMessages: Messages = {
   'topic.breakdown':
     'Keine Sorge, unser Service ist {support} für Sie da.\nBei einer Panne oder einem Platten bringen Sie sich in Sicherheit und rufen uns an unter {phone}: Wir kommen und kümmern uns darum.\nEine Vollkaskoversicherung ist bei jeder Miete inklusive.',
   'topic.payment':
-    'Für die Kaution blockieren wir {depositFrom} bis {depositTo, number, eur} auf einer {cards}; der Betrag wird bei der Rückgabe freigegeben.\nDie Zahlungsdetails Ihrer Buchung bestätigt Ihnen unser Team per E-Mail, oder fragen Sie uns jederzeit unter {phone}.',
+    '{deposit, select, true {Für die Kaution blockieren wir {depositFrom} bis {depositTo, number, eur} auf einer {cards}; der Betrag wird bei der Rückgabe freigegeben.\n} other {}}Die Zahlungsdetails Ihrer Buchung bestätigt Ihnen unser Team per E-Mail, oder fragen Sie uns jederzeit unter {phone}.',
   'topic.roads':
     'Die Hauptstraßen auf Paros und Antiparos sind asphaltiert und gut zu fahren; in den Dörfern ist es eng, und manche Strandwege sind Schotterpisten.\nIn den Dörfern ist ein kleines Auto am praktischsten, auf Schotterwegen ein SUV, Jeep oder Quad.\nFahren Sie langsam durch die Kurven und achten Sie auf Roller.',
   'topic.transmission':
@@ -152,7 +152,7 @@ export const deMessages: Messages = {
   'topic.atvs':
     'Lust auf Abenteuer? Unsere Quads gibt es ab {price, number, eur}/Tag, mit {ccMin} bis {ccMax} ccm: perfekt für die Schotterwege zu versteckten Stränden.\nFür ein Quad müssen Sie mindestens {minAge} Jahre alt sein und den Führerschein seit mindestens {licenceYears} Jahr haben. {terms}',
   'topic.insurance':
-    'Eine Vollkaskoversicherung ist bei jeder Miete inklusive, Sie können also ganz entspannt fahren.\nAls Kaution blockieren wir {depositFrom} bis {depositTo, number, eur} auf Ihrer Karte ({cards}). Der Betrag wird nicht abgebucht und bei der Rückgabe wieder freigegeben.',
+    'Eine Vollkaskoversicherung ist bei jeder Miete inklusive, Sie können also ganz entspannt fahren.{deposit, select, true {\nAls Kaution blockieren wir {depositFrom} bis {depositTo, number, eur} auf Ihrer Karte ({cards}). Der Betrag wird nicht abgebucht und bei der Rückgabe wieder freigegeben.} other {}}',
   'topic.antiparos':
     'Antiparos liegt gleich nebenan: die Fähre ab Pounta braucht etwa {minutes} Minuten und kostet {fare, number, eur}.\nIn der Hochsaison fahren die Fähren alle {every} Minuten, in der Nebensaison {offPeak}.\nNoch einfacher: Wir liefern auch auf Antiparos kostenlos, zum Hafen, zum Hubschrauberlandeplatz oder zu Ihrer Villa bzw. Ihrem Hotel.',
   'topic.parking':

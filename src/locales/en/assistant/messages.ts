@@ -127,7 +127,7 @@ export const enMessages: Messages = {
   'topic.breakdown':
     "Don't worry, we've got you covered with {support} support.\nIf the vehicle breaks down or you get a flat tyre, stay safe and call us on {phone}: we'll come and sort it out.\nFull insurance is included in every rental.",
   'topic.payment':
-    'For the deposit we hold {depositFrom, number, eur}-{depositTo} on a {cards}; it is released when you return the vehicle.\nOur team confirms the payment details of your booking by e-mail, or ask us anytime on {phone}.',
+    '{deposit, select, true {For the deposit we hold {depositFrom, number, eur}-{depositTo} on a {cards}; it is released when you return the vehicle.\n} other {}}Our team confirms the payment details of your booking by e-mail, or ask us anytime on {phone}.',
   'topic.roads':
     'Main roads on Paros and Antiparos are paved and easy to drive; village streets are narrow and some beach roads are dirt tracks.\nA small car is easiest in the villages, and an SUV, jeep or ATV suits the dirt roads best.\nTake the bends slowly and watch out for scooters.',
   'topic.transmission':
@@ -148,7 +148,7 @@ export const enMessages: Messages = {
   'topic.atvs':
     'Up for an adventure? Our ATVs and quads start at {price, number, eur}/day, from {ccMin}cc to {ccMax}cc: perfect for the dirt roads to hidden beaches.\nFor an ATV you need to be {minAge}+ with a licence held for at least {licenceYears} year. {terms}',
   'topic.insurance':
-    'Full insurance is included with every rental, so you can relax.\nWe hold a deposit of {depositFrom, number, eur}-{depositTo} on your card ({cards}). It is not charged, and it is released when you return the vehicle.',
+    'Full insurance is included with every rental, so you can relax.{deposit, select, true {\nWe hold a deposit of {depositFrom, number, eur}-{depositTo} on your card ({cards}). It is not charged, and it is released when you return the vehicle.} other {}}',
   'topic.antiparos':
     'Antiparos is a short hop away: the ferry from Pounta takes about {minutes} minutes and costs {fare, number, eur}.\nFerries run every {every} minutes in peak season and {offPeak} off-season.\nEven easier: we deliver free in Antiparos too, to the port, the helipad or your villa or hotel.',
   'topic.parking':

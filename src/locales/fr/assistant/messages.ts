@@ -137,7 +137,7 @@ export const frMessages: Messages = {
   'topic.breakdown':
     'Pas d’inquiétude, notre assistance est là {support}.\nEn cas de panne ou de crevaison, mettez-vous en sécurité et appelez-nous au {phone} : nous venons régler le problème.\nL’assurance complète est incluse dans chaque location.',
   'topic.payment':
-    'Pour la caution, nous bloquons {depositFrom} à {depositTo, number, eur} sur une {cards} ; le montant est libéré au retour du véhicule.\nNotre équipe vous confirme les modalités de paiement par e-mail, ou posez-nous la question au {phone}.',
+    '{deposit, select, true {Pour la caution, nous bloquons {depositFrom} à {depositTo, number, eur} sur une {cards} ; le montant est libéré au retour du véhicule.\n} other {}}Notre équipe vous confirme les modalités de paiement par e-mail, ou posez-nous la question au {phone}.',
   'topic.roads':
     'Les routes principales de Paros et d’Antiparos sont goudronnées et faciles ; les rues des villages sont étroites et certaines routes de plage sont des pistes.\nUne petite voiture est idéale dans les villages, un SUV, une jeep ou un quad sur les pistes.\nPrenez les virages doucement et faites attention aux scooters.',
   'topic.transmission':
@@ -159,7 +159,7 @@ export const frMessages: Messages = {
   'topic.atvs':
     'Envie d’aventure ? Nos quads démarrent à {price, number, eur}/jour, de {ccMin} à {ccMax} cm³ : parfaits pour les pistes qui mènent aux plages cachées.\nPour un quad, il faut avoir au moins {minAge} ans et le permis depuis au moins {licenceYears} an. {terms}',
   'topic.insurance':
-    'L’assurance complète est incluse dans chaque location, vous pouvez partir l’esprit tranquille.\nNous bloquons une caution de {depositFrom} à {depositTo, number, eur} sur votre carte ({cards}). Elle n’est pas débitée et elle est libérée au retour du véhicule.',
+    'L’assurance complète est incluse dans chaque location, vous pouvez partir l’esprit tranquille.{deposit, select, true {\nNous bloquons une caution de {depositFrom} à {depositTo, number, eur} sur votre carte ({cards}). Elle n’est pas débitée et elle est libérée au retour du véhicule.} other {}}',
   'topic.antiparos':
     'Antiparos est juste à côté : le ferry depuis Pounta met environ {minutes} minutes et coûte {fare, number, eur}.\nLes ferries partent toutes les {every} minutes en haute saison et {offPeak} hors saison.\nEncore plus simple : nous livrons gratuitement à Antiparos aussi, au port, à l’héliport ou à votre villa ou hôtel.',
   'topic.parking':

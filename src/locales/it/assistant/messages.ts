@@ -131,7 +131,7 @@ export const itMessages: Messages = {
   'topic.breakdown':
     'Niente paura, vi seguiamo con un’assistenza {support}.\nSe il veicolo si guasta o bucate una gomma, mettetevi al sicuro e chiamateci al {phone}: arriviamo noi a sistemare tutto.\nL’assicurazione completa è inclusa in ogni noleggio.',
   'topic.payment':
-    'Per la cauzione blocchiamo una somma da {depositFrom} a {depositTo, number, eur} su una {cards}; viene sbloccata alla riconsegna del veicolo.\nIl nostro team vi conferma via e-mail i dettagli di pagamento della prenotazione, oppure chiedeteci quando volete al {phone}.',
+    '{deposit, select, true {Per la cauzione blocchiamo una somma da {depositFrom} a {depositTo, number, eur} su una {cards}; viene sbloccata alla riconsegna del veicolo.\n} other {}}Il nostro team vi conferma via e-mail i dettagli di pagamento della prenotazione, oppure chiedeteci quando volete al {phone}.',
   'topic.roads':
     'Le strade principali di Paros e Antiparos sono asfaltate e facili da guidare; nei paesi le vie sono strette e alcune strade per le spiagge sono sterrate.\nNei paesini conviene un’auto piccola, sugli sterrati un SUV, una jeep o un quad.\nAffrontate le curve con calma e fate attenzione agli scooter.',
   'topic.transmission':
@@ -153,7 +153,7 @@ export const itMessages: Messages = {
   'topic.atvs':
     'Voglia di avventura? I nostri quad partono da {price, number, eur} al giorno, da {ccMin} a {ccMax} cc: perfetti per gli sterrati che portano alle spiagge nascoste.\nPer un quad servono almeno {minAge} anni e la patente da almeno {licenceYears} anno. {terms}',
   'topic.insurance':
-    'L’assicurazione completa è inclusa in ogni noleggio, così potete stare tranquilli.\nBlocchiamo una cauzione da {depositFrom} a {depositTo, number, eur} sulla vostra carta ({cards}). Non viene addebitata e viene sbloccata alla riconsegna del veicolo.',
+    'L’assicurazione completa è inclusa in ogni noleggio, così potete stare tranquilli.{deposit, select, true {\nBlocchiamo una cauzione da {depositFrom} a {depositTo, number, eur} sulla vostra carta ({cards}). Non viene addebitata e viene sbloccata alla riconsegna del veicolo.} other {}}',
   'topic.antiparos':
     'Antiparos è a un passo: il traghetto da Pounta impiega circa {minutes} minuti e costa {fare, number, eur}.\nIn alta stagione i traghetti partono ogni {every} minuti, in bassa stagione {offPeak}.\nAncora più facile: consegniamo gratis anche ad Antiparos, al porto, all’eliporto o alla vostra villa o hotel.',
   'topic.parking':
