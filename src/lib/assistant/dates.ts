@@ -492,36 +492,42 @@ const WEEKEND = new RegExp(
  *
  * @param text the message, lower case without accents or punctuation (`normaliseText`)
  * @param now the instant of the conversation (its UTC day is today)
- * @returns the day and the text without the words that named it (for a stay length after it)
+ * @returns the day, the words that named it (`words`: they are a date, not a topic) and the text
+ *   without them (`rest`, for a stay length after it)
  */
-export function relativeStart(text: string, now: Date): { date: string; rest: string } | null {
+export function relativeStart(
+  text: string,
+  now: Date,
+): { date: string; words: string; rest: string } | null {
   const [y, m, d] = dayOf(now);
-  const without = (match: RegExpExecArray) =>
-    `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`
+  const without = (match: RegExpExecArray) => ({
+    words: match[0].trim(),
+    rest: `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`
       .replace(/\s+/g, ' ')
-      .trim();
+      .trim(),
+  });
   const inCount = FROM_NOW.exec(text);
   const inDays = inCount
     ? (STAY_NUMBERS[inCount[1]!] ?? Number(inCount[1])) * (WEEK_UNIT.test(inCount[2]!) ? 7 : 1)
     : 0;
   // 'the whole island in one day', 'in a day': within a day, not tomorrow.
   if (inCount && inDays > 1)
-    return { date: written(new Date(Date.UTC(y, m - 1, d + inDays))), rest: without(inCount) };
+    return { date: written(new Date(Date.UTC(y, m - 1, d + inDays))), ...without(inCount) };
   const weekend = WEEKEND.exec(text);
   if (weekend) {
     const saturday = (6 - new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 7) % 7;
-    return { date: written(new Date(Date.UTC(y, m - 1, d + saturday))), rest: without(weekend) };
+    return { date: written(new Date(Date.UTC(y, m - 1, d + saturday))), ...without(weekend) };
   }
   const named = RELATIVE_DAY.exec(text);
   if (named) {
     const ahead = RELATIVE_DAYS[named[1]!] ?? 0;
-    return { date: written(new Date(Date.UTC(y, m - 1, d + ahead))), rest: without(named) };
+    return { date: written(new Date(Date.UTC(y, m - 1, d + ahead))), ...without(named) };
   }
   const next = NEXT_WEEKDAY.exec(text) ?? WEEKDAY_RANGE_START.exec(text);
   if (next) {
     const weekday = WEEKDAYS[(next[1] ?? next[2])!]!;
     const ahead = (weekday - new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 7) % 7 || 7;
-    return { date: written(new Date(Date.UTC(y, m - 1, d + ahead))), rest: without(next) };
+    return { date: written(new Date(Date.UTC(y, m - 1, d + ahead))), ...without(next) };
   }
   return null;
 }

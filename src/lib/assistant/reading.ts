@@ -172,8 +172,12 @@ const NAME_PARTICLE = /^\p{Ll}{1,3}$/u;
 function bareName(text: string, languages: readonly LanguageWords[]): string | undefined {
   let trimmed = text.trim().replace(/[.!]+$/, '');
   const all = [enWords, ...languages];
-  const greetings = new Set(all.flatMap((w) => w.asksForKinds.greetings));
-  const fillers = new Set(all.flatMap((w) => w.booking.stopFillers));
+  // The languages' fillers as their forms write them (`stopFillersOf`, built once).
+  const isFiller = (word: string) =>
+    all.some((w) => {
+      const plain = normaliseText(word, w.elide);
+      return stopFillersOf(w).has(w.fold ? w.fold(plain) : plain);
+    });
   // A filler typed with a capital is dropped only before a comma or another filler: 'No sorry,
   // its Lisa' loses 'No sorry', 'Ben Smith' keeps the French filler 'ben'.
   for (;;) {
@@ -181,11 +185,8 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
     if (!m) break;
     const [word, gap, next] = [m[1]!, m[2]!, m[3]!];
     const lower = word.toLowerCase();
-    const nextFiller = fillers.has(next.toLowerCase().replace(/[,!]+$/, ''));
-    if (
-      !greetings.has(lower) &&
-      !(fillers.has(lower) && (word === lower || gap.includes(',') || nextFiller))
-    )
+    const greeting = all.some((w) => w.asksForKinds.greetings.includes(lower));
+    if (!greeting && !(isFiller(word) && (word === lower || gap.includes(',') || isFiller(next))))
       break;
     trimmed = trimmed.slice(word.length + gap.length);
   }
@@ -219,17 +220,6 @@ function stopFillersOf(w: LanguageWords): ReadonlySet<string> {
     stopFillerSets.set(w, set);
   }
   return set;
-}
-
-/** The words `text` has and `shorter` (the same text with one phrase taken out) has not. */
-function removedWords(text: string, shorter: string): string {
-  const a = text.split(' ');
-  const b = shorter.split(' ');
-  let head = 0;
-  while (head < b.length && a[head] === b[head]) head++;
-  let tail = 0;
-  while (tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  return a.slice(head, a.length - tail).join(' ');
 }
 
 /** The reading with a phrase (normalised, as `normaliseText` writes it) taken out of each form. */
@@ -375,10 +365,9 @@ export function readMessage(
   const start = dated && !stay && found.dates.length === 0 ? relativeStart(rest, now) : null;
   // Its words are a date, not a topic ('in 3 days' is no rental length): a day counted from today
   // asks whether we have a vehicle then ('we arrive in 3 days, do you have a car?').
-  const startWords = start ? removedWords(rest, start.rest) : '';
-  const topicWords = start ? withoutWords(keywords, startWords) : keywords;
+  const topicWords = start ? withoutWords(keywords, start.words) : keywords;
   // Only when those words were a topic ('tomorrow', 'in 3 days'; not 'next friday').
-  const startTopic = start !== null && findIntents(read(startWords, languages)).length > 0;
+  const startTopic = start !== null && findIntents(read(start.words, languages)).length > 0;
   // A stated age is a licence question ("i'm 20 can i rent"); a time outside office hours a contact one.
   let ranked = withoutKindChoice(
     findIntents(topicWords, found.passengers, [
