@@ -535,18 +535,21 @@ export function relativeStart(
 const RANGE_FROM = alternatives(allDateWords.flatMap((w) => w.monthlessRange.from));
 const RANGE_TO = alternatives(allDateWords.flatMap((w) => w.monthlessRange.to));
 const RANGE_NOT_DAYS = alternatives(allDateWords.flatMap((w) => w.monthlessRange.notDays));
+/**
+ * Two days of the month between the range words, which `optional` makes optional; never before
+ * a people or duration word ('from 3 to 10 people').
+ */
+const monthlessRangePattern = (optional: '' | '?') =>
+  new RegExp(
+    `(?:^| )(?:(?:${RANGE_FROM}) )${optional}(\\d{1,2})(?:st|nd|rd|th|er)? (?:(?:${RANGE_TO}) )${optional}(\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${RANGE_NOT_DAYS})(?: |$))`,
+  );
 /** 'from the 3rd to the 10th', 'du 3 au 10', 'vom 3 bis 10', 'dal 3 al 10', 'απο 3 εωσ 10'. */
-const MONTHLESS_RANGE = new RegExp(
-  `(?:^| )(?:${RANGE_FROM}) (\\d{1,2})(?:st|nd|rd|th|er)? (?:${RANGE_TO}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${RANGE_NOT_DAYS})(?: |$))`,
-);
-
+const MONTHLESS_RANGE = monthlessRangePattern('');
 /**
  * The same two days without 'from' ('11 to 18', 'doch lieber 13.-20.': '13 20' once
  * normalised), read only while a pickup is held: a correction of the held dates.
  */
-const HELD_RANGE = new RegExp(
-  `(?:^| )(?:(?:${RANGE_FROM}) )?(\\d{1,2})(?:st|nd|rd|th|er)? (?:(?:${RANGE_TO}) )?(\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${RANGE_NOT_DAYS})(?: |$))`,
-);
+const HELD_RANGE = monthlessRangePattern('?');
 
 /**
  * The first calendar day from which a day of the month without a month is read: the first of
