@@ -2140,3 +2140,176 @@ describe('the deposit is stated once when payment and insurance are asked togeth
     expect(ask('is insurance included?').reply.content).toContain('We hold a deposit of €200-500');
   });
 });
+
+describe('the summary is answered as tourists answer it (eighteenth session probe)', () => {
+  /** A booking up to its summary, in `lang`, then `answer`. */
+  const atSummary = (answer: string, lang: Lang) => {
+    const trip: Record<Lang, string> = {
+      en: 'book a car from july 10 to 15',
+      fr: 'réserver une voiture du 10 au 15 juillet',
+      de: 'ein Auto buchen vom 10. bis 15. Juli',
+      it: "prenotare un'auto dal 10 al 15 luglio",
+      el: 'κράτηση αυτοκινήτου από 10 έως 15 Ιουλίου',
+    };
+    const turns = talk(
+      [trip[lang] ?? '', 'Kim Lee', 'kim@web.de', '+49 151 2345678', answer],
+      lang,
+    );
+    expect(turns.at(-2)!.context.conversationStage).toBe('booking_confirm');
+    return turns.at(-1)!;
+  };
+
+  it.each([
+    ['correct', 'en'],
+    ["that's correct", 'en'],
+    ['Correct!', 'en'],
+    ['everything is correct', 'en'],
+    ['sounds good', 'en'],
+    ['great', 'en'],
+    ['alright', 'en'],
+    ['confirmed', 'en'],
+    ["that's right", 'en'],
+    ["it's fine", 'en'],
+    ["c'est correct", 'fr'],
+    ["c'est exact", 'fr'],
+    ['tout est correct', 'fr'],
+    ['nickel', 'fr'],
+    ['ça me va', 'fr'],
+    ['alles gut', 'de'],
+    ['korrekt', 'de'],
+    ['super', 'de'],
+    ['giusto', 'it'],
+    ['sì è giusto', 'it'],
+    ['tutto a posto', 'it'],
+    ['ναι, στείλτε το', 'el'],
+  ] as const)('%s (%s) confirms it', (answer, lang) => {
+    expect(atSummary(answer, lang).context.conversationStage).toBe('booking_done');
+  });
+
+  it.each([
+    ["that's not correct", 'en'],
+    ["that's not right", 'en'],
+    ['not ok', 'en'],
+    ["ce n'est pas correct", 'fr'],
+    ['pas bon', 'fr'],
+    ['stimmt nicht', 'de'],
+    ['das ist nicht richtig', 'de'],
+    ['nicht ok', 'de'],
+    ['non è corretto', 'it'],
+    ['non va bene', 'it'],
+    ['δεν είναι σωστά', 'el'],
+  ] as const)('%s (%s) asks what to change, and sends nothing', (answer, lang) => {
+    const whatToChange: Record<Lang, string> = {
+      en: 'No problem! What would you like to change',
+      fr: 'Pas de problème\u00a0! Que voulez-vous modifier',
+      de: 'Kein Problem! Was möchten Sie ändern',
+      it: 'Nessun problema! Cosa volete modificare',
+      el: 'Κανένα πρόβλημα! Τι θέλετε να αλλάξετε',
+    };
+    const r = atSummary(answer, lang);
+    expect(r.context.conversationStage).toBe('initial');
+    expect(r.reply.content.startsWith(whatToChange[lang] ?? '?')).toBe(true);
+  });
+
+  it('a detail named as wrong is asked for again', () => {
+    const r = atSummary('the phone is not right', 'en');
+    expect(r.reply.content).toBe("Sure! What's your new phone number?");
+    expect(r.context.phone).toBeUndefined();
+    expect(r.context.email).toBe('kim@web.de');
+  });
+
+  it.each([
+    ['is it ok to pay cash?', 'payment'],
+    ['perfect, and can I pay by card?', 'payment'],
+    ['ok and is insurance included?', 'insurance'],
+  ] as const)('%s: the question is answered, the summary still waits', (answer, intent) => {
+    const r = atSummary(answer, 'en');
+    expect(r.intent).toBe(intent);
+    expect(r.context.conversationStage).toBe('booking_confirm');
+    expect(r.reply.content).toContain(
+      "Back to your booking: say 'confirm booking' to send it, or 'change' to edit a detail.",
+    );
+  });
+});
+
+describe('what the delivery costs, asked right after it (eighteenth session probe)', () => {
+  it.each([
+    ['do you deliver to the hotel?', 'how much does that cost', 'en'],
+    ['do you deliver to the hotel?', "what's the fee for that?", 'en'],
+    ["vous livrez à l'hôtel ?", 'ça coûte combien ?', 'fr'],
+    ['Liefert ihr zum Hotel?', 'Was kostet das?', 'de'],
+    ['consegnate in hotel?', 'quanto costa?', 'it'],
+  ] as const)('%s → %s (%s): the delivery answer, which says it is free', (first, second, lang) => {
+    const [, r] = talk([first, second], lang);
+    expect(r!.intent).toBe('locations');
+  });
+
+  it.each([
+    ['do you have scooters?', 'how much does it cost'],
+    ['which beaches are the best?', 'how much does it cost'],
+  ])('after %s it is the price answer', (first, second) => {
+    const [, r] = talk([first, second]);
+    expect(r!.intent).not.toBe(ask(first).intent);
+    expect(r!.reply.content).toMatch(/€\d+/);
+  });
+
+  it('a cost question with a length of its own is a price question', () => {
+    const [, r] = talk(['do you deliver to the hotel?', 'how much is it for a week']);
+    expect(r!.intent).toBe('price');
+  });
+});
+
+describe('arriving by ferry is a pickup at the port, in every language (eighteenth session probe)', () => {
+  it.each([
+    ["arriviamo col traghetto alle 7, potete portare l'auto al porto?", 'it'],
+    ['Wir kommen mit der Fähre um 7 Uhr morgens an, könnt ihr das Auto zum Hafen bringen?', 'de'],
+    ['nous arrivons par le ferry de 7h, vous pouvez amener la voiture au port ?', 'fr'],
+    ['ερχόμαστε με το πλοίο στις 7, φέρνετε το αυτοκίνητο στο λιμάνι;', 'el'],
+  ] as const)('%s (%s)', (message, lang) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('locations');
+    expect(r.context.pickupLocation).toBe('port');
+    // The ferry of the arrival is not a question about the Antiparos ferry.
+    expect(r.reply.content).not.toContain('Pounta');
+  });
+
+  it.each([
+    ['come arriviamo ad antiparos col traghetto?', 'it'],
+    ['Wie kommen wir mit der Fähre nach Antiparos?', 'de'],
+    ['comment aller à antiparos en ferry ?', 'fr'],
+  ] as const)(
+    'how to reach Antiparos by ferry is still the Antiparos answer: %s',
+    (message, lang) => {
+      expect(ask(message, initialContext(), lang).intent).toBe('antiparos');
+    },
+  );
+});
+
+describe('a small car is the economy class (eighteenth session probe)', () => {
+  const economy = facts.prices.chat.economy;
+  it.each([
+    ['how much is a small car for a week', 'en', 'an economy car costs from'],
+    ['how much is an economy car for a week', 'en', 'an economy car costs from'],
+    ['Was kostet ein Kleinwagen für eine Woche?', 'de', 'ein Kleinwagen kostet ab'],
+    ['combien pour une petite voiture pour une semaine ?', 'fr', 'une voiture économique coûte'],
+    ['quanto costa una utilitaria per una settimana?', 'it', 'un’auto economica costa da'],
+    ['πόσο κάνει ένα μικρό αυτοκίνητο για μια εβδομάδα;', 'el', 'ένα οικονομικό αυτοκίνητο'],
+  ] as const)('%s (%s): the economy estimate only', (message, lang, words) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.reply.content).toContain(words);
+    expect(r.reply.content).not.toContain(`(${facts.prices.chat.family}`);
+    expect(r.reply.content).not.toMatch(/SUV: /);
+    for (const v of r.reply.vehicles ?? []) {
+      expect(v.category).toBe('economy');
+      expect(v.price_per_day).toBeGreaterThanOrEqual(economy);
+    }
+  });
+
+  it('the cars shown for a small car are economy cars, cheapest first', () => {
+    const shown = ask('small car please, what do you have?').reply.vehicles ?? [];
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((v) => v.category === 'economy')).toBe(true);
+    const prices = shown.map((v) => v.price_per_day);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});

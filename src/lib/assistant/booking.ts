@@ -98,10 +98,17 @@ export function isStartMessage(reading: Reading): boolean {
   return says(reading, (w) => w.booking.start) && !says(reading, strongConfirm);
 }
 
-/** A confirmation phrase; the loose ones ('ok', 'sure', ...) count only at the summary. */
+/**
+ * A confirmation phrase; the loose ones ('ok', 'correct', ...) count only at the summary, and not
+ * in a message that declines it ('not ok', 'stimmt nicht', 'non è corretto': a refusal).
+ */
 export function isConfirmMessage(reading: Reading, stage: ConversationStage): boolean {
   if (says(reading, (w) => w.booking.confirm)) return true;
-  return stage === 'booking_confirm' && says(reading, (w) => w.booking.looseConfirm);
+  return (
+    stage === 'booking_confirm' &&
+    says(reading, (w) => w.booking.looseConfirm) &&
+    !says(reading, (w) => w.booking.refuse)
+  );
 }
 
 /** A modify or change intent ('change my e-mail', 'modify', 'edit the dates'; 'no' at the summary). */

@@ -441,7 +441,14 @@ export function step(r: MessageReading, context: ChatContext): Decision {
   // A confirmation phrase on its own ('yes') is the booking rule too (docs/requirements.md,
   // "Booking dialogue": without the details it is the start-over sentence); with a topic word
   // the topic wins ('yes, a scooter').
-  if (s.confirm && (inBooking || r.hits.length === 0 || r.hits.some((h) => h.id === 'booking'))) {
+  // At the summary, a question with a topic of its own ('is it ok to pay cash?', 'perfect, and
+  // can I pay by card?') is answered and the summary asked again: its 'ok' is not the answer.
+  const asksAtSummary = stage === 'booking_confirm' && r.question && ownTopic;
+  if (
+    s.confirm &&
+    !asksAtSummary &&
+    (inBooking || r.hits.length === 0 || r.hits.some((h) => h.id === 'booking'))
+  ) {
     const ctx = placed.context;
     if (missingBookingFields(ctx).length === 0)
       return booking(acknowledgementReply(ctx, texts), atStage(ctx, 'booking_done'));

@@ -118,6 +118,9 @@ function joinsQuestions(reading: Reading): boolean {
   );
 }
 
+/** A keyword's words without its markers (`^`, `=`, `*`, `$`: '=der fähre' → 'der fähre'). */
+const keywordWords = (k: string) => k.replace(/^\^?=?\*?/, '').replace(/\*?\$?$/, '');
+
 /**
  * A message with several questions gets an answer to each (up to {@link MAX_TOPICS} topics):
  * besides the first topic, every other practical topic the message names with a topic word or
@@ -144,7 +147,7 @@ function withMoreTopics(
   // ferry arrive à 23h', which the locations phrase 'ferry arrive' already read) is no topic of
   // its own.
   const inChosen = (k: string) =>
-    chosen.matched.some((c) => c !== k && ` ${c} `.includes(` ${k} `));
+    chosen.matched.some((c) => c !== k && ` ${c} `.includes(` ${keywordWords(k)} `));
   const others = hits
     .filter(
       (h) =>
@@ -432,9 +435,13 @@ function decide(
     // The kind the message names prices its answer too ('was kostet ein Auto für eine Woche').
     // Else the vehicle slot, else the kind of the last vehicle answer ('how much for a week?'
     // after the scooters).
-    const kind = isVehicleIntent(hit.id)
+    const asked = isVehicleIntent(hit.id)
       ? hit.id
       : (r.vehicle ?? (ctx.vehicle === undefined ? before.topicKind : undefined));
+    // 'a small car', 'the cheapest car': the economy class's price, not the three classes'.
+    const economy =
+      (asked === 'cars' || asked === 'car') && (flags.has('smallCar') || flags.has('cheap'));
+    const kind = economy ? 'budget' : asked;
     const quote =
       asksPrice(hit, hits) && r.now
         ? quoteMessage(ctx, kind, vehicles, r.now, named, stayDays(r.plain) ?? undefined)

@@ -40,9 +40,8 @@ import type {
   LanguageWords,
   VehicleKind,
 } from './lang/types';
-import type { ChatContext } from './types';
 import { namedVehicles } from './vehicles';
-import { intentIds, isVehicleIntent } from './types';
+import { intentIds, isVehicleIntent, type ChatContext, type IntentId } from './types';
 import { defaultLang } from '../../locales';
 
 /** What the wording of a message asks of the booking dialogue (each from the packs' `booking` words). */
@@ -236,6 +235,19 @@ function withoutWords(reading: Reading, phrase: string): Reading {
 }
 
 /** Longest message (in words) read for a stop phrase among fillers. */
+/**
+ * Topics whose answer states a cost (delivery free, child seats free, the Antiparos ferry's fare,
+ * insurance included, free cancellation): a short cost question right after one of them asks about
+ * that ('is it free?', 'how much does that cost?'); after any other topic it is the price answer.
+ */
+const costedTopics: ReadonlySet<IntentId> = new Set([
+  'locations',
+  'extras',
+  'antiparos',
+  'insurance',
+  'cancellation',
+]);
+
 const STOP_MAX_WORDS = 12;
 
 /**
@@ -389,10 +401,12 @@ export function readMessage(
       : flags.has('islandTour')
         ? 'distances'
         : undefined;
-  // 'is it free?' after the delivery answer: that topic again, with its cost.
+  // 'is it free?', 'how much does that cost?' after the delivery answer: that topic again, with
+  // its cost (after a vehicle kind or a topic whose answer names no cost, the price answer).
   const followUp =
     flags.has('costFollowUp') &&
     context.topic !== undefined &&
+    costedTopics.has(context.topic) &&
     wordCount(keywords) <= 6 &&
     ranked.every((h) => h.id === 'price' && h.tier <= 3)
       ? context.topic

@@ -77,8 +77,11 @@ export function vehiclesFor(
       const cars = filterVehicles(fleet, { type: 'Car', ...automatic });
       const seats = context.passengers;
       const roomy = seats !== undefined ? cars.filter((v) => v.seats >= seats) : cars;
-      const pool = roomy.length > 0 ? roomy : cars;
-      list = cheap ? [...pool].sort(byPrice) : varied(pool);
+      const roomyPool = roomy.length > 0 ? roomy : cars;
+      // 'a small car': the economy class, cheapest first (the cars of any class if it has none).
+      const small = flags.has('smallCar') ? roomyPool.filter((v) => v.category === 'economy') : [];
+      const pool = small.length > 0 ? small : roomyPool;
+      list = cheap || small.length > 0 ? [...pool].sort(byPrice) : varied(pool);
       if (flags.has('convertible')) {
         // Soft tops first ('Fiat 500 Cabrio'), cheapest first; the other cars after them.
         const open = [...pool].filter((v) => SOFT_TOP.test(`${v.name} ${v.model}`)).sort(byPrice);

@@ -61,8 +61,10 @@ export type KeywordTable = Readonly<
  * - `bicycle` — asks for bicycles (not in the fleet): the comparison says what we rent;
  * - `boat` — asks to rent a boat, a jet ski or a kayak (not in the fleet): the same;
  * - `islandTour` — a tour of the whole island: the distances answer starts with its length and time;
- * - `costFollowUp` — a cost asked about without a topic ('is it free?', 'et c'est gratuit ?'):
- *   in a short message, the topic of the last answer (`ChatContext.topic`) again;
+ * - `costFollowUp` — a cost asked about without a topic ('is it free?', 'et c'est gratuit ?',
+ *   'how much does that cost?', 'quanto costa?'): in a short message, the topic of the last
+ *   answer (`ChatContext.topic`) again when that answer states a cost (delivery, extras, the
+ *   Antiparos ferry, insurance, cancellation);
  * - `equipment` — asks for equipment the facts do not list (a roof rack, a bike rack, a tow bar):
  *   the extras answer starts with "I don't know that", the phone and WhatsApp;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
@@ -80,7 +82,9 @@ export type KeywordTable = Readonly<
  *   card …): the payment answer says by implication which cards it does take;
  * - `question` — the message is worded as a question ('can I', 'est-ce que', 'kann ich',
  *   'posso'); a question with no topic gets the "I don't know that" answer, not the fallback;
- * - `convertible` — asks for a convertible ('cabrio', 'décapotable'): soft-top cars first.
+ * - `convertible` — asks for a convertible ('cabrio', 'décapotable'): soft-top cars first;
+ * - `smallCar` — asks for a small car ('small car', 'Kleinwagen', 'citadine'): the economy cars,
+ *   and a price asked with it is the economy class's (so is one asked with a `cheap` word).
  *
  * Two more flags are not words of a language but set by the engine (see {@link derivedFlags}).
  */
@@ -107,6 +111,7 @@ export const flagNames = [
   'otherCard',
   'question',
   'convertible',
+  'smallCar',
 ] as const;
 /** One of {@link flagNames}: a flag set by the words of a language. */
 export type WordFlag = (typeof flagNames)[number];
@@ -203,7 +208,10 @@ export interface LanguageWords {
     looseConfirm: readonly string[];
     /** Words of a modify/change intent ('change', 'modify'). */
     modify: readonly string[];
-    /** Answers that decline the summary ('no', 'not yet'); written with `^`. */
+    /**
+     * Answers that decline the summary: at the start ('no', 'not yet', written with `^`) or a
+     * negation anywhere ('not', 'stimmt nicht', 'n'est pas'); such a message is no confirmation.
+     */
     refuse: readonly string[];
     /** Words that name each detail in 'change my e-mail'. */
     fields: Readonly<Record<FieldTopic, readonly string[]>>;

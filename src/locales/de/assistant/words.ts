@@ -258,6 +258,11 @@ const keywords: KeywordTable = {
       'wo zurückgeben',
     ],
     4: [
+      // Arriving by ferry: the place of a pickup, under any other topic of the message.
+      'mit der fähre ... an',
+      'kommen mit der fähre',
+      'komme mit der fähre',
+      'kommen mit dem schiff',
       'abholung',
       'abholen',
       'abholort',
@@ -1077,6 +1082,7 @@ export const deWords: LanguageWords = {
   singleDay: ['für einen tag', 'ein tag', 'einen tag', '1 tag', 'nur einen tag'],
   ignoreEnglish: ['auto', 'auto car', 'im', 'gas'],
   flags: {
+    smallCar: ['kleinwagen', 'kleines auto', 'kleinen wagen', 'kompaktwagen', 'stadtauto'],
     convertible: ['cabrio', 'cabrios', 'cabriolet', 'verdeck', 'offenes auto'],
     automatic: ['automatik*', 'automatisch'],
     cheap: cheapPhrases,
@@ -1119,6 +1125,11 @@ export const deWords: LanguageWords = {
       'kostet es extra',
       'aufpreis',
       'gebühr',
+      'was kostet das$',
+      'was kostet es$',
+      'wie viel kostet das$',
+      'wieviel kostet das$',
+      '^=wie viel$',
     ],
     equipment: [
       'dachträger',
@@ -1234,6 +1245,10 @@ export const deWords: LanguageWords = {
       'gerne',
       'sehr gut',
       'in ordnung',
+      'alles gut',
+      '=korrekt',
+      '=super',
+      '=bestätige',
     ],
     modify: [
       'ändern',
@@ -1245,7 +1260,16 @@ export const deWords: LanguageWords = {
       'falsch',
       'fehler',
     ],
-    refuse: ['^=nein', '^=noch nicht', '^=warte', '^=moment', '^=halt', '^=stopp'],
+    refuse: [
+      '^=nein',
+      '^=noch nicht',
+      '^=warte',
+      '^=moment',
+      '^=halt',
+      '^=stopp',
+      '=nicht',
+      '=falsch',
+    ],
     fields: {
       name: ['name', 'vorname', 'nachname'],
       email: ['email', 'e mail', 'mail', 'mailadresse'],

@@ -244,6 +244,11 @@ const keywords: KeywordTable = {
       'πού θα το αφήσω',
     ],
     4: [
+      // Arriving by ferry: the place of a pickup, under any other topic of the message.
+      'φτάνουμε με πλοίο',
+      'φτάνω με το πλοίο',
+      'ερχόμαστε με το πλοίο',
+      'ερχόμαστε με πλοίο',
       'παραλαβή',
       'παραλάβω',
       'παράδοση',
@@ -856,6 +861,7 @@ export const elWords: LanguageWords = {
   // 'car' reads as nothing in Greek, but 'taxi' and 'bus' are Greek words too: nothing to ignore.
   ignoreEnglish: [],
   flags: {
+    smallCar: ['μικρό αυτοκίνητο', 'μικρό αμάξι'],
     convertible: ['κάμπριο', 'καμπριο', 'cabrio', 'ανοιχτό αυτοκίνητο', 'ανοιχτή οροφή'],
     automatic: ['αυτόματο', 'αυτόματα', 'αυτόματο κιβώτιο'],
     cheap: [
@@ -880,7 +886,17 @@ export const elWords: LanguageWords = {
     bicycle: ['ποδήλατο', 'ποδήλατα', 'ηλεκτρικό ποδήλατο'],
     boat: boatPhrases,
     islandTour: islandTourPhrases,
-    costFollowUp: ['δωρεάν', 'χρέωση', 'χρεώνεται', 'επιπλέον κόστος', 'επιπλέον χρέωση'],
+    costFollowUp: [
+      'δωρεάν',
+      'χρέωση',
+      'χρεώνεται',
+      'επιπλέον κόστος',
+      'επιπλέον χρέωση',
+      '^=πόσο κοστίζει$',
+      'πόσο κοστίζει αυτό$',
+      '^=πόσο κάνει$',
+      '^=πόσο$',
+    ],
     equipment: [
       'σχάρα',
       'μπαγκαζιέρα',
@@ -964,7 +980,9 @@ export const elWords: LanguageWords = {
       'όλα καλά',
       'προχώρα',
       'στείλ το',
+      'στείλτε το',
       'συμφωνώ',
+      '^=ναι',
     ],
     modify: [
       '=αλλαγή',
@@ -976,7 +994,16 @@ export const elWords: LanguageWords = {
       '=λάθος',
       '=ενημέρωση',
     ],
-    refuse: ['^=όχι', '^=όχι ακόμα', '^=περίμενε', '^=περιμένετε', '^=μισό λεπτό', '^=μια στιγμή'],
+    refuse: [
+      '^=όχι',
+      '^=όχι ακόμα',
+      '^=περίμενε',
+      '^=περιμένετε',
+      '^=μισό λεπτό',
+      '^=μια στιγμή',
+      '=δεν',
+      '=λάθος',
+    ],
     fields: {
       name: ['όνομα', 'επώνυμο'],
       email: ['email', 'e mail', 'mail', 'ηλεκτρονική διεύθυνση'],

@@ -259,6 +259,11 @@ const keywords: KeywordTable = {
       'où rendre',
     ],
     4: [
+      // Arriving by ferry: the place of a pickup, under any other topic of the message.
+      'arrivons par le ferry',
+      'arrivons avec le ferry',
+      'arrivons en bateau',
+      'arrivons par bateau',
       'prise en charge',
       'récupérer',
       'récupération',
@@ -1079,6 +1084,7 @@ export const frWords: LanguageWords = {
     'charge',
   ],
   flags: {
+    smallCar: ['petite voiture', 'voiture compacte', 'citadine'],
     convertible: ['cabriolet', 'cabriolets', 'décapotable', 'décapotables', 'cabrio'],
     automatic: ['automatique', 'boîte auto', 'boîte automatique'],
     cheap: [
@@ -1109,7 +1115,18 @@ export const frWords: LanguageWords = {
     bicycle: ['vélo', 'vtt', 'vélo électrique', 'bicyclette'],
     boat: boatPhrases,
     islandTour: islandTourPhrases,
-    costFollowUp: ['gratuit', 'gratuite', 'payant', 'payante', 'supplément', 'des frais'],
+    costFollowUp: [
+      'gratuit',
+      'gratuite',
+      'payant',
+      'payante',
+      'supplément',
+      'des frais',
+      'ca coute combien$',
+      'combien ca coute$',
+      'c est combien$',
+      '^=combien$',
+    ],
     equipment: [
       'galerie de toit',
       'barres de toit',
@@ -1236,6 +1253,12 @@ export const frWords: LanguageWords = {
       'ça marche',
       'c est bon',
       'tout est bon',
+      '=correct',
+      '=exact',
+      'nickel',
+      'impeccable',
+      'ca me va',
+      '=super',
     ],
     modify: [
       'modifier',
@@ -1252,7 +1275,19 @@ export const frWords: LanguageWords = {
       'mettre à jour',
       'éditer',
     ],
-    refuse: ['^=non', '^=pas encore', '^=attendez', '^=attends', '^=un instant', '^=une seconde'],
+    refuse: [
+      '^=non',
+      '^=pas encore',
+      '^=attendez',
+      '^=attends',
+      '^=un instant',
+      '^=une seconde',
+      'n est pas',
+      'pas bon',
+      'pas correct',
+      'pas juste',
+      '=faux',
+    ],
     fields: {
       name: ['nom', 'prénom'],
       email: ['email', 'e mail', 'mail', 'courriel', 'adresse électronique'],

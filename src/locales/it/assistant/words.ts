@@ -281,6 +281,13 @@ const keywords: KeywordTable = {
       'dove riconsegnare',
     ],
     4: [
+      // Arriving by ferry: the place of a pickup, under any other topic of the message.
+      'arriviamo col traghetto',
+      'arriviamo con il traghetto',
+      'arrivo col traghetto',
+      'arrivo con il traghetto',
+      'arriviamo in nave',
+      'arriviamo con la nave',
       'ritiro',
       'ritirare',
       'consegna',
@@ -1132,6 +1139,7 @@ export const itWords: LanguageWords = {
   singleDay: ['per un giorno', 'un giorno', '1 giorno', 'un solo giorno', 'una giornata'],
   ignoreEnglish: ['auto', 'auto car', 'estate', 'sale', 'cave'],
   flags: {
+    smallCar: ['utilitaria', 'macchina piccola', 'auto piccola', 'piccola auto', 'citycar'],
     convertible: ['cabrio', 'cabriolet', 'decappottabile', 'decappottabili', 'tettuccio apribile'],
     automatic: ['automatico', 'automatiche', 'cambio automatico'],
     cheap: [
@@ -1165,6 +1173,10 @@ export const itWords: LanguageWords = {
       'supplemento',
       'costo extra',
       'costa extra',
+      '^=quanto costa$',
+      'quanto costa questo$',
+      '^=quanto viene$',
+      '^=quanto$',
     ],
     equipment: [
       'portapacchi',
@@ -1294,6 +1306,9 @@ export const itWords: LanguageWords = {
       'inviala',
       'd accordo',
       'benissimo',
+      '=giusto',
+      'tutto a posto',
+      '=ottimo',
     ],
     modify: [
       '=modifica',
@@ -1312,7 +1327,16 @@ export const itWords: LanguageWords = {
       '=aggiornare',
       '=aggiorna',
     ],
-    refuse: ['^=no', '^=non ancora', '^=aspetta', '^=aspetti', '^=un attimo', '^=un momento'],
+    refuse: [
+      '^=no',
+      '^=non ancora',
+      '^=aspetta',
+      '^=aspetti',
+      '^=un attimo',
+      '^=un momento',
+      '=non',
+      '=sbagliato',
+    ],
     fields: {
       name: ['nome', 'cognome'],
       email: ['email', 'e mail', 'mail', 'posta elettronica'],
