@@ -2313,3 +2313,88 @@ describe('a small car is the economy class (eighteenth session probe)', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 });
+
+describe('a booking asked for as a question starts it (eighteenth session probe)', () => {
+  it.each([
+    ['can i book a jeep for 3 days from 5 september', 'en'],
+    ['can i book a car for next week', 'en'],
+    ['can we reserve a scooter from 3 to 7 july?', 'en'],
+    ['est-ce que je peux réserver une voiture du 3 au 7 juillet ?', 'fr'],
+    ['Kann ich einen Roller vom 3. bis 7. Juli buchen?', 'de'],
+    ['posso prenotare una panda dal 3 al 7 luglio?', 'it'],
+    ['μπορούμε να κλείσουμε ένα αυτοκίνητο από 3 έως 7 Ιουλίου;', 'el'],
+  ] as const)('%s (%s)', (message, lang) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.context.conversationStage).toBe('booking_name');
+  });
+
+  it('the dates and the vehicle of the question are kept, and the name comes next', () => {
+    const [first, name] = talk(['can i book a jeep for 3 days from 5 september', 'Mark']);
+    expect(first!.context.pickupDate).toBe('5 september');
+    expect(first!.context.vehicle).toBe('suv');
+    expect(name!.context.name).toBe('Mark');
+    expect(name!.context.conversationStage).toBe('booking_email');
+  });
+
+  it.each([
+    ['how far in advance can i book a car?', 'en'],
+    ["combien de temps à l'avance peut-on réserver ?", 'fr'],
+    ['Wie weit im Voraus kann ich buchen?', 'de'],
+    ['con quanto anticipo posso prenotare?', 'it'],
+  ] as const)('when to book is still the availability answer: %s (%s)', (message, lang) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('availability');
+    expect(r.context.conversationStage).toBe('initial');
+  });
+});
+
+describe("two people's names typed at the name question are the name (eighteenth session probe)", () => {
+  it.each([
+    ['Tom and Sarah Miller', 'Tom and Sarah Miller', 'en'],
+    ['Tom & Sarah Miller', 'Tom & Sarah Miller', 'en'],
+    ['tom and sarah', 'Tom and Sarah', 'en'],
+    ['Anna und Ben Weber', 'Anna und Ben Weber', 'de'],
+    ['Pierre et Marie Curie', 'Pierre et Marie Curie', 'fr'],
+    ['Marco e Giulia', 'Marco e Giulia', 'it'],
+    ['Νίκος και Μαρία', 'Νίκος και Μαρία', 'el'],
+  ] as const)('%s (%s)', (typed, name, lang) => {
+    const start: Record<string, string> = {
+      en: 'book now',
+      de: 'jetzt buchen',
+      fr: 'réserver maintenant',
+      it: 'prenota ora',
+      el: 'κράτηση τώρα',
+    };
+    const [, r] = talk([start[lang] ?? '', typed], lang);
+    expect(r!.context.name).toBe(name);
+    expect(r!.context.conversationStage).toBe('booking_email');
+  });
+
+  it('two topics joined by "and" are still the topics, not a name', () => {
+    const [, r] = talk(['book now', 'cars and scooters']);
+    expect(r!.context.name).toBeUndefined();
+    expect(r!.intent).not.toBe('booking');
+  });
+});
+
+describe('dates written with dots and no year (eighteenth session probe)', () => {
+  it.each([
+    ['15.8 - 22.8', 'en'],
+    ['15.08 - 22.08', 'en'],
+    ['15.8.-22.8.', 'en'],
+    ['15.8 - 22.8', 'de'],
+    ['15.08 bis 22.08', 'de'],
+  ] as const)('%s (%s) at the dates question fills both dates', (dates, lang) => {
+    const start = lang === 'de' ? 'jetzt buchen' : 'book now';
+    const last = talk([start, 'Anna', 'anna@x.com', '+43 664 1234567', dates], lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(toIsoDateRange(last.context.pickupDate, last.context.returnDate, now)).toEqual({
+      pickupDate: '2026-08-15',
+      returnDate: '2026-08-22',
+    });
+  });
+
+  it('a decimal alone is no date', () => {
+    expect(ask('the scooter does 15.8 km per litre?').context.pickupDate).toBeUndefined();
+  });
+});

@@ -77,6 +77,14 @@ const shortRange = new RegExp(
   `(?<![\\d/.+,])(\\d{1,2})/(\\d{1,2})${TO}(\\d{1,2})/(\\d{1,2})(?![\\d/]|\\.\\d)`,
   'gi',
 );
+/**
+ * A yearless d.m range with dots, the final dots optional ('15.8 - 22.8', '15.08 bis 22.08',
+ * '15.8.-22.8.'): two such numbers are a stay, where one alone may be a decimal ('15.8').
+ */
+const dotRange = new RegExp(
+  `(?<![\\d/.+,])(\\d{1,2})\\.(\\d{1,2})\\.?${TO}(\\d{1,2})\\.(\\d{1,2})\\.?(?![\\d/]|\\.\\d)`,
+  'gi',
+);
 /** A yearless d/m ('15/07', '12/7'; never '24/7' or '7/7', which mean always, nor a fraction: '1/2'). */
 const shortSlash = /(?<![\d/.+,])(\d{1,2})\/(\d{1,2})(?![\d/]|\.\d)/g;
 /** True when a d/m pair is not a day: '24/7', '7/7', a fraction ('1/2 day', '3/4'). */
@@ -191,6 +199,13 @@ export function findDates(text: string): FoundDate[] {
         index: m.index + m[0].length - asWritten[1].length,
         ...(us ? { written: asWritten[1] } : {}),
       },
+    ];
+  });
+  each(dotRange, (m) => {
+    const second = `${m[3]}.${m[4]}.`;
+    return [
+      { text: `${m[1]}.${m[2]}.`, index: m.index },
+      { text: second, index: m.index + m[0].lastIndexOf(`${m[3]}.${m[4]}`) },
     ];
   });
   each(shortSlash, (m) =>

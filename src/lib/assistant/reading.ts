@@ -164,7 +164,8 @@ const NAME_PARTICLE = /^\p{Ll}{1,3}$/u;
  * "c'est Pierre", 'hi, its Maria Gonzalez', 'Ελένη Κ.'); no stop word of the page's languages.
  * Greetings and fillers (`asksForKinds.greetings`, `booking.stopFillers`: 'hi', 'no sorry') and
  * a lead (`names.bareLeads`) of English or the page language are dropped first; a first name
- * said again before the full name ('maria, maria gonzalez') counts once. Each word is
+ * said again before the full name ('maria, maria gonzalez') counts once; two people's names
+ * joined by a language's `names.joins` word or `&` ('Tom and Sarah Miller') are one. Each word is
  * capitalised, except short particles inside a name typed with capitals ('Jan de Vries'); a
  * last initial ('Κ', 'D.') is kept as typed.
  */
@@ -193,6 +194,21 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
     trimmed = trimmed.replace(new RegExp(`^(?:${w.names.bareLeads})(?:[\\s,:]+|(?<=:))`, 'i'), '');
   const again = /^([\p{L}'-]+),\s*(\1\b.*)$/iu.exec(trimmed);
   if (again) trimmed = again[2]!;
+  // Two people's names ('Tom and Sarah Miller', 'Anna & Ben'): each part a name of its own.
+  const joins = [...new Set(all.flatMap((w) => w.names.joins))].join('|');
+  const pair = new RegExp(`^(.+?)\\s+(${joins}|&)\\s+(.+)$`, 'iu').exec(trimmed);
+  if (pair) {
+    const [first, second] = [nameOf(pair[1]!, languages), nameOf(pair[3]!, languages)];
+    return first && second ? `${first} ${pair[2]!.toLowerCase()} ${second}` : undefined;
+  }
+  return nameOf(trimmed, languages);
+}
+
+/**
+ * One person's name typed alone, as {@link bareName} takes it (fillers and leads already
+ * dropped): one to three words of letters and a last initial, no stop word, capitalised.
+ */
+function nameOf(trimmed: string, languages: readonly LanguageWords[]): string | undefined {
   if (!/^[\p{L}'-]+(?: [\p{L}'-]+){0,2}(?: \p{Lu}\.?)?$/u.test(trimmed)) return undefined;
   const words = trimmed.split(' ');
   const initial = words.length > 1 && /^\p{Lu}\.?$/u.test(words.at(-1)!) ? words.pop() : undefined;
@@ -465,7 +481,11 @@ export function readMessage(
   // 'my son is 17' after the ATV answer: the ATV's minimum age.
   if (found.age !== undefined && vehicle === undefined && context.topicKind === 'atvs')
     flags.add('atv');
-  if (!question && vehicle !== undefined) values.vehicle = vehicle;
+  // 'how far in advance can I book a car?' asks when to book (the availability answer).
+  const startsBooking =
+    isStartMessage(keywords) && !hits.some((h) => h.id === 'availability' && h.tier >= 5);
+  // A kind asked about is no choice, unless the question asks to book it ('can I book a jeep').
+  if ((!question || startsBooking) && vehicle !== undefined) values.vehicle = vehicle;
 
   const ends: ('pickup' | 'return')[] = [];
   if (says(keywords, (w) => w.booking.dateEnds.pickup)) ends.push('pickup');
@@ -484,7 +504,7 @@ export function readMessage(
     flags,
     question,
     signals: {
-      start: isStartMessage(keywords),
+      start: startsBooking,
       confirm: isConfirmMessage(keywords, stage),
       modify: isModifyMessage(keywords, stage),
       correct: says(keywords, (w) => w.booking.correct),

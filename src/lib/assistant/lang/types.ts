@@ -253,6 +253,11 @@ export interface LanguageWords {
      * start of the message, case-insensitively.
      */
     bareLeads: string;
+    /**
+     * Words that join two people's names in a bare name ('Tom and Sarah Miller', 'Anna und Ben');
+     * `&` joins in every language.
+     */
+    joins: readonly string[];
   };
   /**
    * Party size (docs/requirements.md, "Chat extraction": a number followed by people, person,

@@ -110,6 +110,18 @@ const bookingStartPhrases = [
   'buchung starten',
 ];
 
+/**
+ * A booking asked for as a question ('Kann ich einen Roller vom 3. bis 7. Juli buchen?'): the booking starts (`booking.start`), but
+ * the words are no keyword of the booking intent, so that 'how far in advance …' with them is
+ * still the availability answer.
+ */
+const bookingRequestPhrases = [
+  'kann ich ... buchen',
+  'können wir ... buchen',
+  'kann ich ... reservieren',
+  'können wir ... reservieren',
+];
+
 /** How old the vehicles are: the facts do not say, so the team answers (`askTeam`, the contact topic). */
 const vehicleAgePhrases = [
   'wie alt sind die autos',
@@ -533,6 +545,7 @@ const keywords: KeywordTable = {
       'sollte man ... buchen',
       'sollten wir ... buchen',
       'wie lange vorher',
+      'wie weit im voraus',
       'wie früh',
       'reservierung nötig',
       'buchung nötig',
@@ -1215,6 +1228,7 @@ export const deWords: LanguageWords = {
       'ich will buchen',
       'ich würde gerne buchen',
       ...bookingStartPhrases,
+      ...bookingRequestPhrases,
       'bereit zu buchen',
       'online buchen',
       'ich buche',
@@ -1513,6 +1527,7 @@ export const deWords: LanguageWords = {
       'grad',
     ],
     bareLeads: 'hier ist|das ist|hier spricht|name ?:|auf den namen',
+    joins: ['und'],
   },
   passengers: {
     nouns: 'personen|person|leute|erwachsene[nr]?|reisende|mitreisende|pax|gaste',

@@ -87,6 +87,13 @@ const bookingStartPhrases = [
   'κλείσε μου',
 ];
 
+/**
+ * A booking asked for as a question ('μπορούμε να κλείσουμε ένα αυτοκίνητο από 3 έως 7 Ιουλίου;'): the booking starts (`booking.start`), but
+ * the words are no keyword of the booking intent, so that 'how far in advance …' with them is
+ * still the availability answer.
+ */
+const bookingRequestPhrases = ['να κλείσουμε'];
+
 /** How old the vehicles are: the facts do not say, so the team answers (`askTeam`, the contact topic). */
 const vehicleAgePhrases = [
   'πόσο παλιά είναι τα αυτοκίνητα',
@@ -956,7 +963,12 @@ export const elWords: LanguageWords = {
     ],
   },
   booking: {
-    start: [...bookingStartPhrases, 'ξεκίνα κράτηση', 'ξεκινάμε την κράτηση'],
+    start: [
+      ...bookingStartPhrases,
+      ...bookingRequestPhrases,
+      'ξεκίνα κράτηση',
+      'ξεκινάμε την κράτηση',
+    ],
     confirm: [
       'επιβεβαίωση κράτησης',
       'επιβεβαιώνω την κράτηση',
@@ -1117,6 +1129,7 @@ export const elWords: LanguageWords = {
       'ευχαριστώ',
     ],
     bareLeads: 'στο όνομα|όνομα ?:|είμαι (?:ο|η)',
+    joins: ['και'],
   },
   passengers: {
     nouns: 'ατομα|ατομο|ενηλικεσ|ενηλικοι|ενηλικασ|επιβατεσ|επιβατησ|pax|ανθρωποι|ατομων',

@@ -178,6 +178,24 @@ const bookingStartPhrases = [
 ];
 
 /**
+ * A booking asked for as a question ('can i book a jeep for 3 days from 5 september'): the booking starts (`booking.start`), but
+ * the words are no keyword of the booking intent, so that 'how far in advance …' with them is
+ * still the availability answer.
+ */
+const bookingRequestPhrases = [
+  'can i book a',
+  'can i book an',
+  'can i book the',
+  'can we book a',
+  'can we book an',
+  'can we book the',
+  'could i book a',
+  'could we book a',
+  'can i reserve a',
+  'can we reserve a',
+];
+
+/**
  * Just looking around: the `browsing` flag and tier 1 of the `tips` intent.
  */
 const browsingPhrases = [
@@ -1572,7 +1590,7 @@ export const enWords: LanguageWords = {
     ],
   },
   booking: {
-    start: ['book now', ...bookingStartPhrases, 'book online'],
+    start: ['book now', ...bookingStartPhrases, ...bookingRequestPhrases, 'book online'],
     confirm: ['complete booking', 'confirm booking', 'yes', 'book it'],
     looseConfirm: [
       'confirm',
@@ -1714,6 +1732,7 @@ export const enWords: LanguageWords = {
     stopWords: nameStopWords,
     stopSuffix: /ing$/,
     bareLeads: "it['’]?s|it is|this is|here is|here['’]s|the name is|name is|name['’]s|name:",
+    joins: ['and'],
   },
   passengers: {
     nouns: 'people|persons?|passengers?|adults?|pax|ppl',

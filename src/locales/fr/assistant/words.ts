@@ -80,6 +80,19 @@ const bookingStartPhrases = [
 ];
 
 /**
+ * A booking asked for as a question ('est-ce que je peux réserver une voiture du 3 au 7 juillet ?'): the booking starts (`booking.start`), but
+ * the words are no keyword of the booking intent, so that 'how far in advance …' with them is
+ * still the availability answer.
+ */
+const bookingRequestPhrases = [
+  'puis je réserver',
+  'je peux réserver',
+  'pouvons nous réserver',
+  'peut on réserver',
+  'on peut réserver',
+];
+
+/**
  * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
  * `contact` intent.
  */
@@ -1219,6 +1232,7 @@ export const frWords: LanguageWords = {
   booking: {
     start: [
       ...bookingStartPhrases,
+      ...bookingRequestPhrases,
       'prêt à réserver',
       'commencer la réservation',
       'commencer une réservation',
@@ -1543,6 +1557,7 @@ export const frWords: LanguageWords = {
       'partante',
     ],
     bareLeads: "c['’ ]?est|ici|nom ?:|au nom de",
+    joins: ['et'],
   },
   passengers: {
     nouns: 'personnes?|adultes?|passagers?|voyageurs?|pax|gens',

@@ -103,6 +103,13 @@ const bookingStartPhrases = [
   'vorremmo prenotare',
 ];
 
+/**
+ * A booking asked for as a question ('posso prenotare una panda dal 3 al 7 luglio?'): the booking starts (`booking.start`), but
+ * the words are no keyword of the booking intent, so that 'how far in advance …' with them is
+ * still the availability answer.
+ */
+const bookingRequestPhrases = ['posso prenotare', 'possiamo prenotare'];
+
 /** How old the vehicles are: the facts do not say, so the team answers (`askTeam`, the contact topic). */
 const vehicleAgePhrases = [
   'quanti anni hanno le auto',
@@ -1257,6 +1264,7 @@ export const itWords: LanguageWords = {
   booking: {
     start: [
       ...bookingStartPhrases,
+      ...bookingRequestPhrases,
       'vogliamo prenotare',
       'fare una prenotazione',
       'effettuare una prenotazione',
@@ -1632,6 +1640,7 @@ export const itWords: LanguageWords = {
       'sicuri',
     ],
     bareLeads: 'a nome(?: di)?|qui (?:è|e)|nome ?:|sono io,?',
+    joins: ['e'],
   },
   passengers: {
     nouns: 'persone|persona|adulti|adulto|passeggeri|passeggero|viaggiatori|pax|ospiti',
