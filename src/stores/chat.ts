@@ -393,6 +393,9 @@ function decodeContext(value: unknown): ChatContext | null {
     context.pending = pending;
   if (isString(value.topicKind) && isVehicleIntent(value.topicKind))
     context.topicKind = value.topicKind;
+  const topicVehicles = value.topicVehicles;
+  if (Array.isArray(topicVehicles) && topicVehicles.length > 0 && topicVehicles.every(isString))
+    context.topicVehicles = topicVehicles;
   const topic = value.topic;
   if (isString(topic) && isIntentId(topic) && topic !== 'fallback') context.topic = topic;
   if (value.pickupLocation === 'airport' || value.pickupLocation === 'port')

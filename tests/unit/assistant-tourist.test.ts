@@ -2398,3 +2398,45 @@ describe('dates written with dots and no year (eighteenth session probe)', () =>
     expect(ask('the scooter does 15.8 km per litre?').context.pickupDate).toBeUndefined();
   });
 });
+
+describe('a price follow-up is about the vehicles and the kind of the answer before (eighteenth session probe)', () => {
+  const dialogues = [
+    ['en', 'do you have a jimny?', 'how much per day?', 'and for 10 days?'],
+    ['fr', 'vous avez un jimny ?', "c'est combien par jour ?", 'et pour 10 jours ?'],
+    ['de', 'Habt ihr einen Jimny?', 'Was kostet der pro Tag?', 'Und für 10 Tage?'],
+    ['it', 'avete la jimny?', 'quanto costa al giorno?', 'e per 10 giorni?'],
+    ['el', 'έχετε jimny;', 'πόσο κάνει τη μέρα;', 'και για 10 μέρες;'],
+  ] as const;
+
+  it.each(dialogues)('%s: the Jimny per day, then for 10 days', (lang, first, perDay, tenDays) => {
+    const jimny = fleet.find((v) => v.name === 'Suzuki Jimny')!;
+    const [, day, ten] = talk([first, perDay, tenDays], lang);
+    expect(day!.intent).toBe('price');
+    expect(day!.reply.vehicles?.[0]?.name).toBe('Suzuki Jimny');
+    expect(day!.reply.content.split('\n')[0]).toContain('Suzuki Jimny');
+    expect(ten!.intent).toBe('price');
+    // 10 days at the Jimny's own price, with the 15% long-rental discount.
+    const total = (jimny.price_per_day * 10 * 0.85).toFixed(0);
+    expect(ten!.reply.content.replace(/\s/g, '')).toContain(total);
+    expect(ten!.reply.content).toContain('Suzuki Jimny');
+  });
+
+  it('after a kind with no vehicle named, the length follow-up quotes that kind', () => {
+    const [, , ten] = talk(['do you have scooters?', 'how much?', 'and for 10 days?']);
+    expect(ten!.intent).toBe('price');
+    expect(ten!.reply.content).toContain('For 10 days');
+    expect(ten!.reply.content).toContain('a scooter costs from');
+  });
+
+  it('a length asked with no price or vehicle before is still the rental-length answer', () => {
+    expect(ask('and for 10 days?').intent).toBe('duration');
+    const [, r] = talk(['what are the best beaches?', 'for 10 days?']);
+    expect(r!.intent).not.toBe('price');
+  });
+
+  it('another vehicle named in the follow-up is priced instead', () => {
+    const [, r] = talk(['do you have a jimny?', 'how much is the fiat panda per day?']);
+    expect(r!.reply.content.split('\n')[0]).toContain('Fiat Panda');
+    expect(r!.reply.content).not.toContain('Suzuki Jimny');
+  });
+});

@@ -70,6 +70,7 @@ function sample(): Conversation {
       pickupLocation: 'airport',
       topicKind: 'scooters',
       topic: 'scooters',
+      topicVehicles: ['Piaggio Liberty 50'],
     },
   };
 }
@@ -171,6 +172,7 @@ describe('encode / decode of the stored conversation', () => {
       returnDate: '22/07/2026',
       topicKind: 'boats',
       topic: 'fallback',
+      topicVehicles: ['Suzuki Jimny', 7],
     };
     expect(decodeConversation(JSON.stringify(stored))!.context).toEqual({
       conversationStage: 'booking_done',

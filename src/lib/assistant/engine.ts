@@ -342,6 +342,21 @@ export function respond(
   return decide(decision, r, context, vehicles, contact);
 }
 
+/**
+ * The thread a topic answer leaves (`ChatContext.topic`, `topicKind`, `topicVehicles`): its
+ * intent; for a vehicle answer its kind and the vehicles the message named (none when it named
+ * none); a price answer keeps the vehicles it priced.
+ */
+function threadOf(ctx: ChatContext, id: IntentId, named: readonly Vehicle[]): ChatContext {
+  const next: ChatContext = { ...ctx, topic: id as Exclude<IntentId, 'fallback'> };
+  if (isVehicleIntent(id)) next.topicKind = id;
+  if (isVehicleIntent(id) || id === 'price') {
+    if (named.length > 0) next.topicVehicles = named.map((v) => v.name);
+    else delete next.topicVehicles;
+  }
+  return next;
+}
+
 /** Turns the dialogue's decision into the result: booking answers as they are, topic answers composed here. */
 function decide(
   decision: Decision,
@@ -353,7 +368,16 @@ function decide(
   const { language, flags, keywords, text } = r;
   const ctx = decision.context;
   const normalised = englishForm(keywords);
-  const named = r.fleetNamed;
+  // A price follow-up that names no vehicle or kind, with no vehicle of the fleet in the slot, is
+  // about the vehicles the last answer was about ('do you have a jimny?' → 'how much per day?').
+  const thread =
+    r.fleetNamed.length === 0 &&
+    r.vehicle === undefined &&
+    !vehicles.some((v) => v.name === ctx.vehicle) &&
+    r.hits[0]?.id === 'price'
+      ? vehicles.filter((v) => before.topicVehicles?.includes(v.name))
+      : [];
+  const named = thread.length > 0 ? thread : r.fleetNamed;
   /** The named vehicles' lines and cards added to an answer (`withNamed`). */
   const withNamedVehicles = (reply: AssistantReply, place: 'before' | 'after' | 'none') =>
     withNamed(reply, named, place, language);
@@ -474,7 +498,7 @@ function decide(
     return {
       intent: hit.id,
       reply: resume ? withReminder(answered, ctx, language) : answered,
-      context: { ...ctx, topic: hit.id, ...(isVehicleIntent(hit.id) ? { topicKind: hit.id } : {}) },
+      context: threadOf(ctx, hit.id, named),
     };
   }
   // Every topic fell through (a vehicle filter matched nothing): as if nothing matched.

@@ -17,6 +17,7 @@ import {
   monthlessRange,
   relativeReturnDate,
   relativeStart,
+  stayDays,
   stayFromDay,
   type FoundDate,
 } from './dates';
@@ -427,6 +428,19 @@ export function readMessage(
     ranked.every((h) => h.id === 'price' && h.tier <= 3)
       ? context.topic
       : undefined;
+  // 'and for 10 days?' right after a price or a vehicle answer: that price for that length, not
+  // the rental-length answer.
+  const lengthFollowUp =
+    followUp === undefined &&
+    context.topic !== undefined &&
+    (context.topic === 'price' || isVehicleIntent(context.topic)) &&
+    wordCount(keywords) <= 5 &&
+    ranked.every((h) => h.id === 'duration' || h.id === 'price') &&
+    stayDays(plain) !== null;
+  if (lengthFollowUp)
+    ranked = [
+      { id: 'price', tier: 5, priority: intentIds.indexOf('price'), matched: ['follow-up'] },
+    ];
   if (followUp !== undefined)
     ranked = [
       { id: followUp, tier: 5, priority: intentIds.indexOf(followUp), matched: ['follow-up'] },
@@ -438,7 +452,10 @@ export function readMessage(
       ]
     : ranked;
   if (hits.some((h) => h.id === 'atvs' && h.tier >= 3)) flags.add('atv');
-  const question = (text.includes('?') || flags.has('question')) && wordCount(keywords) >= 3;
+  // Greek writes its question mark as ';' (U+037E, or the semicolon that keyboards type).
+  const greekQuestion = /[;\u037e]\s*$/u.test(text) && /\p{Script=Greek}/u.test(text);
+  const question =
+    (text.includes('?') || greekQuestion || flags.has('question')) && wordCount(keywords) >= 3;
   const stage = context.conversationStage;
 
   const values: SlotValues = { dates: found.dates };

@@ -141,6 +141,13 @@ export interface ChatContext {
    */
   topicKind?: VehicleIntent;
   /**
+   * The vehicles of the fleet the last vehicle answer was about, by name ('do you have a jimny?'
+   * → `Suzuki Jimny`, `Suzuki Jimny Cabrio`): a price follow-up that names no vehicle or kind
+   * prices them ('how much per day?', 'and for 10 days?'). Not a booking slot (a question is no
+   * choice).
+   */
+  topicVehicles?: string[];
+  /**
    * The intent of the last topic answer given ('do you deliver to the hotel?' → `locations`): a
    * short follow-up about its cost ('is it free?', 'et c'est gratuit ?') is answered by that topic
    * again (word flag `costFollowUp`). Not a booking slot.
