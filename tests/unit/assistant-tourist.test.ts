@@ -2440,3 +2440,38 @@ describe('a price follow-up is about the vehicles and the kind of the answer bef
     expect(r!.reply.content).not.toContain('Suzuki Jimny');
   });
 });
+
+describe('a stay written day first, and where to pick up in Greek (eighteenth session probe)', () => {
+  // `now` is 1 March 2026: the 10th on or after it is 10 March.
+  it.each([
+    ['10th for 4 nights', 'en', '2026-03-14'],
+    ['from the 10th for a week', 'en', '2026-03-17'],
+    ['à partir du 10 pour 4 nuits', 'fr', '2026-03-14'],
+    ['ab dem 10. für eine Woche', 'de', '2026-03-17'],
+    ['dal 10 per 4 notti', 'it', '2026-03-14'],
+  ] as const)('%s (%s) at the dates question', (dates, lang, returnIso) => {
+    const start: Record<string, string> = {
+      en: 'book now',
+      fr: 'réserver maintenant',
+      de: 'jetzt buchen',
+      it: 'prenota ora',
+    };
+    const last = talk(
+      [start[lang] ?? '', 'Lisa', 'lisa@mail.com', '+49 160 1234567', dates],
+      lang,
+    ).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(toIsoDateRange(last.context.pickupDate, last.context.returnDate, now)).toEqual({
+      pickupDate: '2026-03-10',
+      returnDate: returnIso,
+    });
+  });
+
+  it('a clock time before the length is no day', () => {
+    expect(ask('pick up at 10 for 2 days').context.pickupDate).toBeUndefined();
+  });
+
+  it.each(['πού παραλαμβάνω το αυτοκίνητο;', 'πού παραλαμβάνουμε τα κλειδιά;'])('%s', (message) => {
+    expect(ask(message, initialContext(), 'el').intent).toBe('locations');
+  });
+});

@@ -320,6 +320,14 @@ const DAYS = new RegExp(`(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${DAY_UNI
 const STAY_FROM_DAY = new RegExp(
   `(?:^| )${STAY_NUMBER} (${WEEK_UNITS}|${DAY_UNITS}) (?:${alternatives(allDateWords.flatMap((w) => w.fromLeads))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)`,
 );
+/**
+ * The same stay with the day first: 'the 10th for 4 nights', '10th for a week', 'le 10 pour 4
+ * nuits', 'ab dem 10. für eine Woche', 'dal 10 per 4 notti'. The day has an ordinal ending or a
+ * lead ('the', 'from', `dayOfMonthLeads`, `fromLeads`): 'at 10 for 2 days' is a clock time.
+ */
+const DAY_FOR_STAY = new RegExp(
+  `(?:^| )(?:(?:${alternatives(allDateWords.flatMap((w) => [...w.dayOfMonthLeads, ...w.fromLeads]))}) (\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)) (?:${STAY_FOR}) ${STAY_NUMBER} (${WEEK_UNITS}|${DAY_UNITS})(?= |$)`,
+);
 /** Words after an hour that make it a clock time ('στις 6 το πρωι', 'alle 7 di mattina'), in every language. */
 const DAY_PARTS = alternatives(
   allDateWords.flatMap((w) => [...w.dayParts.morning, ...w.dayParts.evening]),
@@ -431,7 +439,7 @@ export function stayDays(text: string): number | null {
 }
 
 /**
- * A stay counted from a day of the month ('10 days from the 3rd'): the pickup is the first such
+ * A stay counted from a day of the month ('10 days from the 3rd', 'the 10th for 4 nights'): the pickup is the first such
  * day on or after today, the return that many days (or weeks) later, both `DD/MM/YYYY`; null
  * when the message gives none.
  *
@@ -443,12 +451,20 @@ export function stayFromDay(
   now: Date,
 ): { pickupDate: string; returnDate: string } | null {
   const m = STAY_FROM_DAY.exec(text);
-  if (!m) return null;
-  const pickupDate = dayOnOrAfter(Number(m[3]), dayOf(now));
+  const first = m ? null : DAY_FOR_STAY.exec(text);
+  // [day of the month, number, unit] of either order.
+  const parts = m
+    ? [m[3]!, m[1]!, m[2]!]
+    : first
+      ? [first[1] ?? first[2]!, first[3]!, first[4]!]
+      : null;
+  if (!parts) return null;
+  const [dayText, countText, unit] = parts as [string, string, string];
+  const pickupDate = dayOnOrAfter(Number(dayText), dayOf(now));
   if (!pickupDate) return null;
   const [d, mo, y] = pickupDate.split('/').map(Number) as [number, number, number];
-  const count = STAY_NUMBERS[m[1]!] ?? Number(m[1]);
-  const days = WEEK_UNIT.test(m[2]!) ? 7 * count : count;
+  const count = STAY_NUMBERS[countText] ?? Number(countText);
+  const days = WEEK_UNIT.test(unit) ? 7 * count : count;
   return { pickupDate, returnDate: written(new Date(Date.UTC(y, mo - 1, d + days))) };
 }
 
