@@ -2475,3 +2475,71 @@ describe('a stay written day first, and where to pick up in Greek (eighteenth se
     expect(ask(message, initialContext(), 'el').intent).toBe('locations');
   });
 });
+
+describe('the vehicle changed at the summary, and the driver named for (eighteenth session probe)', () => {
+  const booked = [
+    'book a car from 20 june to 27 june',
+    'Maria Lopez',
+    'maria@lopez.es',
+    '+34 612 345 678',
+  ];
+
+  it.each([
+    [
+      'can we make it a jeep instead?',
+      'suv',
+      'Done, your vehicle is now SUV / jeep.',
+      'Vehicle: SUV / jeep',
+    ],
+    [
+      'actually a scooter please',
+      'scooter',
+      'Done, your vehicle is now scooter.',
+      'Vehicle: scooter',
+    ],
+  ])('%s', (message, slot, line, summary) => {
+    const last = talk([...booked, message]).at(-1)!;
+    expect(last.context.vehicle).toBe(slot);
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.reply.content.split('\n')[0]).toBe(line);
+    expect(last.reply.content).toContain(summary);
+  });
+
+  it('the same in German, with the German label', () => {
+    const last = talk(
+      [
+        'ein Auto buchen vom 20. bis 27. Juni',
+        'Maria Lopez',
+        'maria@lopez.es',
+        '+34 612 345 678',
+        'doch lieber einen Roller',
+      ],
+      'de',
+    ).at(-1)!;
+    expect(last.context.vehicle).toBe('scooter');
+    expect(last.reply.content).toContain('Fahrzeug: Roller');
+  });
+
+  it('a question about another kind at the summary changes nothing', () => {
+    const last = talk([...booked, 'is a jeep more expensive?']).at(-1)!;
+    expect(last.context.vehicle).toBe('car');
+    expect(last.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it.each([
+    ['my wife will drive, her name is Anna Lopez', 'en', 'Anna Lopez'],
+    ["ma femme conduira, elle s'appelle Claire Martin", 'fr', 'Claire Martin'],
+    ['meine Frau fährt, sie heißt Anna Weber', 'de', 'Anna Weber'],
+    ['θα οδηγεί η γυναίκα μου, τη λένε Ελένη Παππά', 'el', 'Ελένη Παππά'],
+  ] as const)('%s (%s)', (message, lang, name) => {
+    const start: Record<string, string> = {
+      en: 'book now',
+      fr: 'réserver maintenant',
+      de: 'jetzt buchen',
+      el: 'κράτηση τώρα',
+    };
+    const [, r] = talk([start[lang] ?? '', message], lang);
+    expect(r!.context.name).toBe(name);
+    expect(r!.context.conversationStage).toBe('booking_email');
+  });
+});

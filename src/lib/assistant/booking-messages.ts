@@ -22,6 +22,13 @@ const sampleDays: MessageArgs = {
 /** The first number of a day as typed (`'8 August'` → 8), for Italian 'l’8' / 'il 15'. */
 const firstNumber = (text: string) => Number(/^\d+/.exec(text.trim())?.[0] ?? 0);
 
+/**
+ * The vehicle slot in words ('suv' → 'SUV / jeep'; a vehicle of the fleet by its name), as the
+ * summary and the line confirming a changed vehicle say it.
+ */
+const bookingVehicleKind = (value: string): Message =>
+  msg('booking.vehicleKind', { kind: value, value });
+
 /** The booking dialogue's messages (see `BookingTexts` in `lang/types.ts` for when each is said). */
 export const bookingMessages = {
   askName: msg('booking.askName'),
@@ -59,7 +66,11 @@ export const bookingMessages = {
   },
   /** The reminder of the question the dialogue waits on. */
   reminder: (stage: WaitingStage | 'returnDate'): Message => msg(`booking.reminder.${stage}`),
-  corrected: (field: string, value: string): Message => msg('booking.corrected', { field, value }),
+  corrected: (field: string, value: string): Message =>
+    msg('booking.corrected', {
+      field,
+      value: field === 'vehicle' ? bookingVehicleKind(value) : value,
+    }),
   restart: msg('booking.restart'),
   stopped: msg('booking.stopped'),
   pastPickup: (date: string): Message => msg('booking.pastPickup', { date }),
@@ -74,7 +85,8 @@ export const bookingMessages = {
       msg('booking.summary.pickup', { date, place: place ?? 'none' }),
     return: (date: string): Message => msg('booking.summary.return', { date }),
     passengers: (count: number): Message => msg('booking.summary.passengers', { count }),
-    vehicle: (value: string): Message => msg('booking.summary.vehicle', { kind: value, value }),
+    vehicle: (value: string): Message =>
+      msg('booking.summary.vehicle', { vehicle: bookingVehicleKind(value) }),
     returnBeforePickup: msg('booking.summary.returnBeforePickup'),
     question: msg('booking.summary.question'),
   },

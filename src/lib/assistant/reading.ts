@@ -501,8 +501,13 @@ export function readMessage(
   // 'how far in advance can I book a car?' asks when to book (the availability answer).
   const startsBooking =
     isStartMessage(keywords) && !hits.some((h) => h.id === 'availability' && h.tier >= 5);
-  // A kind asked about is no choice, unless the question asks to book it ('can I book a jeep').
-  if ((!question || startsBooking) && vehicle !== undefined) values.vehicle = vehicle;
+  // A kind asked about is no choice, unless the question asks to book it ('can I book a jeep')
+  // or changes the one held ('can we make it a jeep instead?').
+  const changesVehicle =
+    (context.vehicle !== undefined || context.conversationStage === 'booking_confirm') &&
+    says(keywords, (w) => w.booking.correct);
+  if ((!question || startsBooking || changesVehicle) && vehicle !== undefined)
+    values.vehicle = vehicle;
 
   const ends: ('pickup' | 'return')[] = [];
   if (says(keywords, (w) => w.booking.dateEnds.pickup)) ends.push('pickup');

@@ -747,6 +747,7 @@ export const messageIds = [
   'booking.pastPickup',
   'booking.returnBefore',
   'booking.summary.vehicle',
+  'booking.vehicleKind',
 ] as const;
 /** One of {@link messageIds}. */
 export type MessageId = (typeof messageIds)[number];

@@ -113,8 +113,9 @@ export const deMessages: Messages = {
   'booking.pastPickup': 'Der {date} ist schon vorbei. Wann möchten Sie das Fahrzeug abholen?',
   'booking.returnBefore':
     'Dieses Rückgabedatum liegt vor dem Abholdatum ({pickup}). Wann geben Sie das Fahrzeug zurück?',
-  'booking.summary.vehicle':
-    'Fahrzeug: {kind, select, car {Auto} scooter {Roller} atv {Quad} suv {SUV / Jeep} other {{value}}}',
+  'booking.summary.vehicle': 'Fahrzeug: {vehicle}',
+  'booking.vehicleKind':
+    '{kind, select, car {Auto} scooter {Roller} atv {Quad} suv {SUV / Jeep} other {{value}}}',
   'phrase.lengthDiscounts':
     '{week} % Rabatt für eine Woche, {twoWeeks} % für zwei Wochen und {month} % für einen Monat',
   'phrase.earlyDiscounts':

@@ -1383,6 +1383,7 @@ export const deWords: LanguageWords = {
       { id: 'ich heisse', pattern: 'ich hei(?:ß|ss|s)e', full: true },
       { id: 'mein name ist', pattern: 'mein name ist', full: true },
       { id: 'mein vorname ist', pattern: 'mein vorname ist', full: true },
+      { id: 'sie heisst', pattern: '(?:sie|er) hei(?:ß|ss|s)t', full: true },
       { id: 'ich bin', pattern: 'ich bin(?: (?:der|die))?' },
       { id: 'nennen sie mich', pattern: 'nennen sie mich|nenn mich' },
     ],

@@ -113,8 +113,9 @@ export const elMessages: Messages = {
   'booking.pastPickup': 'Η {date} έχει ήδη περάσει. Ποια είναι η ημερομηνία παραλαβής;',
   'booking.returnBefore':
     'Αυτή η ημερομηνία επιστροφής είναι πριν από την παραλαβή ({pickup}). Ποια είναι η ημερομηνία επιστροφής;',
-  'booking.summary.vehicle':
-    'Όχημα: {kind, select, car {αυτοκίνητο} scooter {σκούτερ} atv {γουρούνα (ATV)} suv {SUV / τζιπ} other {{value}}}',
+  'booking.summary.vehicle': 'Όχημα: {vehicle}',
+  'booking.vehicleKind':
+    '{kind, select, car {αυτοκίνητο} scooter {σκούτερ} atv {γουρούνα (ATV)} suv {SUV / τζιπ} other {{value}}}',
   'phrase.lengthDiscounts':
     '{week}% έκπτωση για μία εβδομάδα, {twoWeeks}% για δύο εβδομάδες και {month}% για έναν μήνα',
   'phrase.earlyDiscounts':

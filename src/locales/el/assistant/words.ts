@@ -1092,6 +1092,7 @@ export const elWords: LanguageWords = {
       { id: 'με λένε', pattern: 'με λ[εέ]νε', full: true },
       { id: 'το όνομά μου είναι', pattern: 'το [οό]νομ[αά] μου ε[ιί]ναι', full: true },
       { id: 'ονομάζομαι', pattern: 'ονομ[αά]ζομαι', full: true },
+      { id: 'τη λένε', pattern: '(?:τη|τον) λ[εέ]νε', full: true },
       { id: 'είμαι ο', pattern: 'ε[ιί]μαι (?:ο|η)' },
       { id: 'me lene', pattern: 'me lene', full: true },
     ],

@@ -110,8 +110,9 @@ export const enMessages: Messages = {
   'booking.pastPickup': "{date} has already passed. What's your pickup date?",
   'booking.returnBefore':
     "That return date is before the pickup date ({pickup}). What's your return date?",
-  'booking.summary.vehicle':
-    'Vehicle: {kind, select, car {car} scooter {scooter} atv {ATV / quad} suv {SUV / jeep} other {{value}}}',
+  'booking.summary.vehicle': 'Vehicle: {vehicle}',
+  'booking.vehicleKind':
+    '{kind, select, car {car} scooter {scooter} atv {ATV / quad} suv {SUV / jeep} other {{value}}}',
   'phrase.lengthDiscounts':
     '{week}% off for a week, {twoWeeks}% for two weeks and {month}% for a month',
   'phrase.earlyDiscounts':

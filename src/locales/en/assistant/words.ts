@@ -1724,6 +1724,8 @@ export const enWords: LanguageWords = {
       { id: 'my name is', pattern: 'my name is', full: true },
       { id: 'the name is', pattern: '(?:the|our) name is', full: true },
       { id: 'my names', pattern: 'my names', full: true },
+      // The driver booked for: 'my wife will drive, her name is Anna Lopez'.
+      { id: 'her name is', pattern: '(?:her|his) name is', full: true },
       { id: "i'm", pattern: "i['’]m" },
       { id: 'im', pattern: 'im' },
       { id: 'i am', pattern: 'i am' },

@@ -1394,6 +1394,7 @@ export const frWords: LanguageWords = {
       { id: 'je m appelle', pattern: "je m['’ ]?appelle", full: true },
       { id: 'mon nom est', pattern: "mon nom (?:est|c['’]est)", full: true },
       { id: 'mon prenom est', pattern: "mon pr[ée]nom (?:est|c['’]est)", full: true },
+      { id: 'elle s appelle', pattern: "(?:elle|il) s['’ ]?appelle", full: true },
       { id: 'moi c est', pattern: "moi,? c['’]est" },
       { id: 'je suis', pattern: 'je suis' },
       { id: 'appelez moi', pattern: 'appelez[- ]moi' },
