@@ -2543,3 +2543,12 @@ describe('the vehicle changed at the summary, and the driver named for (eighteen
     expect(r!.context.conversationStage).toBe('booking_email');
   });
 });
+
+describe('dropping off is the drop-off (eighteenth session probe)', () => {
+  it('is there a fee for dropping off at the airport?', () => {
+    const r = ask('is there a fee for dropping off at the airport?');
+    expect(r.intent).toBe('locations');
+    expect(r.reply.content).toContain('A drop-off at the airport carries an extra fee');
+    expect(r.context.pickupLocation).toBeUndefined();
+  });
+});
