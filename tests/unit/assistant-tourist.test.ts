@@ -2552,3 +2552,31 @@ describe('dropping off is the drop-off (eighteenth session probe)', () => {
     expect(r.context.pickupLocation).toBeUndefined();
   });
 });
+
+describe('more ways to write a stay at the dates question (eighteenth session probe)', () => {
+  // `now` is 1 March 2026: months without a year are read forward from it.
+  it.each([
+    ['3-10/8', '2026-08-03', '2026-08-10', 'en'],
+    ['3.-10.8.', '2026-08-03', '2026-08-10', 'de'],
+    ['2026-07-05 to 2026-07-12', '2026-07-05', '2026-07-12', 'en'],
+    ['from monday the 6th to friday the 10th of july', '2026-07-06', '2026-07-10', 'en'],
+    ['du lundi 6 au vendredi 10 juillet', '2026-07-06', '2026-07-10', 'fr'],
+    ['von Montag, 6. bis Freitag, den 10. Juli', '2026-07-06', '2026-07-10', 'de'],
+    ['da lunedì 6 a venerdì 10 luglio', '2026-07-06', '2026-07-10', 'it'],
+  ] as const)('%s', (dates, pickupIso, returnIso, lang) => {
+    const start: Record<string, string> = {
+      en: 'book now',
+      fr: 'réserver maintenant',
+      de: 'jetzt buchen',
+      it: 'prenota ora',
+    };
+    const last = talk([start[lang] ?? '', 'Anna', 'anna@x.com', '+43 664 1234567', dates], lang).at(
+      -1,
+    )!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(toIsoDateRange(last.context.pickupDate, last.context.returnDate, now)).toEqual({
+      pickupDate: pickupIso,
+      returnDate: returnIso,
+    });
+  });
+});

@@ -92,11 +92,44 @@ const notADay = (d: number, m: number) =>
   (d === 24 && m === 7) || (d === 7 && m === 7) || (d < m && m <= 4);
 /** A yearless German d.m. with its final dot ('15.07.', '1.8.'). */
 const shortDot = /(?<![\d/.+,])(\d{1,2})\.(\d{1,2})\.(?![\d/])/g;
-/** '1-8 August', '15 to 22 July 2026', 'du 15 au 22 juillet', 'vom 15. bis 22. Juli', 'dal 15 al 22 luglio'. */
+/** Accented forms of each unaccented vowel, for words the packs write folded ('lunedi', 'δευτερα'). */
+const ACCENTED: Readonly<Record<string, string>> = {
+  a: 'aàáâä',
+  e: 'eèéêë',
+  i: 'iìíîï',
+  o: 'oòóôö',
+  u: 'uùúûü',
+  α: 'αά',
+  ε: 'εέ',
+  η: 'ηή',
+  ι: 'ιίϊΐ',
+  ο: 'οό',
+  υ: 'υύϋΰ',
+  ω: 'ωώ',
+};
+/** A folded word as a pattern that matches it written with or without its accents. */
+const accentFree = (word: string) =>
+  [...word].map((c) => (ACCENTED[c] ? `[${ACCENTED[c]}]` : c)).join('');
+/**
+ * A weekday name and an article before the second day of a range ('to friday the 10th', 'au
+ * vendredi 10', 'bis Freitag, den 10.'): read as if only the day were written.
+ */
+const WEEKDAY_GAP = `(?:(?:${Object.keys(Object.assign({}, ...allDateWords.map((w) => w.weekdays)))
+  .map(accentFree)
+  .join('|')}),?\\s+(?:(?:the|le|den|il|τη|την)\\s+)?)?`;
+/**
+ * '1-8 August', '15 to 22 July 2026', 'du 15 au 22 juillet', 'vom 15. bis 22. Juli', 'dal 15 al
+ * 22 luglio', 'monday the 6th to friday the 10th of july'.
+ */
 const dayRange = new RegExp(
-  `\\b${DAY_FIRST}${TO}(${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR})${END}`,
+  `\\b${DAY_FIRST}${TO}${WEEKDAY_GAP}(${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR})${END}`,
   'gi',
 );
+/** Two days before one numeric month ('3-10/8', '3.-10.8.'): the 3rd to the 10th of August. */
+const sharedMonthRange =
+  /(?<![\d/.+,])(\d{1,2})\.?\s*[-–]\s*(\d{1,2})[/.](\d{1,2})\.?(?![\d/]|\.\d)/g;
+/** An ISO date ('2026-07-05'). */
+const isoDate = /(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])/g;
 /** 'July 15-22', 'Aug 1st to 8th, 2026'. */
 const monthRange = new RegExp(`\\b(${MONTH})\\s+${DAY}${TO}${DAY}${YEAR}${END}${NOT_A_DAY}`, 'gi');
 /** '15 July', '15th of July 2026', '15 juillet', '15. Juli', '1° agosto'. */
@@ -183,6 +216,7 @@ export function findDates(text: string): FoundDate[] {
   };
   const yearPart = (y: string | undefined) => (y ? ` ${y}` : '');
 
+  each(isoDate, (m) => [{ text: `${m[3]}/${m[2]}/${m[1]}`, index: m.index, written: m[0] }]);
   each(numeric, (m) => [{ text: m[0], index: m.index }]);
   each(shortRange, (m) => {
     const [a, b, c, d] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
@@ -201,6 +235,14 @@ export function findDates(text: string): FoundDate[] {
       },
     ];
   });
+  each(sharedMonthRange, (m) => [
+    { text: `${m[1]}/${m[3]}`, index: m.index, written: m[1]! },
+    {
+      text: `${m[2]}/${m[3]}`,
+      index: m.index + m[0].lastIndexOf(m[2]!),
+      written: m[0].slice(m[0].lastIndexOf(m[2]!)),
+    },
+  ]);
   each(dotRange, (m) => {
     const second = `${m[3]}.${m[4]}.`;
     return [

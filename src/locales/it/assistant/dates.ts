@@ -35,7 +35,8 @@ export const dates: DateWords = {
     ['ottobre', 10],
     ['dicembre', 12],
   ],
-  rangeWords: ["fino\\s+al(?:l['’])?", "all['’]", 'al', 'e(?:\\s+il)?'],
+  // 'dal 6 al 10', and with weekdays 'da lunedì 6 a venerdì 10'.
+  rangeWords: ["fino\\s+al(?:l['’])?", "all['’]", 'al', 'a', 'e(?:\\s+il)?'],
   numbers: { ...itOneToEight, dieci: 10 },
   stayFor: ['per'],
   weekUnits: ['settimane?', 'settimana'],
