@@ -2558,6 +2558,9 @@ describe('more ways to write a stay at the dates question (eighteenth session pr
   it.each([
     ['3-10/8', '2026-08-03', '2026-08-10', 'en'],
     ['3.-10.8.', '2026-08-03', '2026-08-10', 'de'],
+    ['du 5 au 12/07', '2026-07-05', '2026-07-12', 'fr'],
+    ['5. bis 12.07.', '2026-07-05', '2026-07-12', 'de'],
+    ['dal 5 al 12/07', '2026-07-05', '2026-07-12', 'it'],
     ['2026-07-05 to 2026-07-12', '2026-07-05', '2026-07-12', 'en'],
     ['from monday the 6th to friday the 10th of july', '2026-07-06', '2026-07-10', 'en'],
     ['du lundi 6 au vendredi 10 juillet', '2026-07-06', '2026-07-10', 'fr'],
@@ -2579,4 +2582,11 @@ describe('more ways to write a stay at the dates question (eighteenth session pr
       returnDate: returnIso,
     });
   });
+});
+
+it('a German pickup typed with its final dot is not followed by a second one', () => {
+  const last = talk(['jetzt buchen', 'Anna', 'anna@x.com', '+43 664 1234567', '12.07.'], 'de').at(
+    -1,
+  )!;
+  expect(last.reply.content).toBe('Notiert, Abholung am 12.07. Und wann geben Sie es zurück?');
 });

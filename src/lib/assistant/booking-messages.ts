@@ -55,8 +55,9 @@ export const bookingMessages = {
     msg('booking.askPhone', { example: { name: 'foreignPhone' }, noted: true, labels }),
   askDates: msg('booking.askDates', sampleDays),
   /** @param pickup the pickup day as typed */
+  /** @param pickup the pickup as typed; a German final dot ('12.07.') is left to the sentence's */
   askReturn: (pickup: string): Message =>
-    msg('booking.askReturn', { pickup, pickupDay: firstNumber(pickup) }),
+    msg('booking.askReturn', { pickup: pickup.replace(/\.$/, ''), pickupDay: firstNumber(pickup) }),
   reask: {
     name: msg('booking.reask.name'),
     email: msg('booking.reask.email'),

@@ -125,9 +125,14 @@ const dayRange = new RegExp(
   `\\b${DAY_FIRST}${TO}${WEEKDAY_GAP}(${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR})${END}`,
   'gi',
 );
-/** Two days before one numeric month ('3-10/8', '3.-10.8.'): the 3rd to the 10th of August. */
-const sharedMonthRange =
-  /(?<![\d/.+,])(\d{1,2})\.?\s*[-–]\s*(\d{1,2})[/.](\d{1,2})\.?(?![\d/]|\.\d)/g;
+/**
+ * Two days before one numeric month ('3-10/8', '3.-10.8.', 'du 5 au 12/07', '5. bis 12.07.'):
+ * the 3rd to the 10th of August.
+ */
+const sharedMonthRange = new RegExp(
+  `(?<![\\d/.+,])(\\d{1,2})\\.?${TO}(\\d{1,2})[/.](\\d{1,2})\\.?(?![\\d/]|\\.\\d)`,
+  'gi',
+);
 /** An ISO date ('2026-07-05'). */
 const isoDate = /(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])/g;
 /** 'July 15-22', 'Aug 1st to 8th, 2026'. */
