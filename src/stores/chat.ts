@@ -22,6 +22,7 @@ import { parseUrl } from '../lib/url';
 import {
   conversationStages,
   isIntentId,
+  isThreadFlag,
   isVehicleIntent,
   type ChatContext,
   type ChatMessage,
@@ -393,6 +394,13 @@ function decodeContext(value: unknown): ChatContext | null {
     context.pending = pending;
   if (isString(value.topicKind) && isVehicleIntent(value.topicKind))
     context.topicKind = value.topicKind;
+  const topicFlags = value.topicFlags;
+  if (
+    Array.isArray(topicFlags) &&
+    topicFlags.length > 0 &&
+    topicFlags.every((f) => isString(f) && isThreadFlag(f))
+  )
+    context.topicFlags = topicFlags;
   const topicVehicles = value.topicVehicles;
   if (Array.isArray(topicVehicles) && topicVehicles.length > 0 && topicVehicles.every(isString))
     context.topicVehicles = topicVehicles;

@@ -2590,3 +2590,21 @@ it('a German pickup typed with its final dot is not followed by a second one', (
   )!;
   expect(last.reply.content).toBe('Notiert, Abholung am 12.07. Und wann geben Sie es zurück?');
 });
+
+describe('a cost follow-up keeps what the answer before was about (eighteenth session probe)', () => {
+  it.each([
+    ['can I add a second driver?', 'how much does it cost?', 'en', /€5 per day/],
+    ['on peut ajouter un deuxième conducteur ?', 'ça coûte combien ?', 'fr', /5\s€ par jour/u],
+    ['Kann ich einen zweiten Fahrer eintragen?', 'Was kostet das?', 'de', /5\s€ pro Tag/u],
+  ] as const)('%s → %s (%s): the extra driver fee again', (first, second, lang, fee) => {
+    const [, r] = talk([first, second], lang);
+    expect(r!.intent).toBe('extras');
+    expect(r!.reply.content).toMatch(fee);
+  });
+
+  it('after the child seats, the same question is not about an extra driver', () => {
+    const [, r] = talk(['do you have child seats?', 'how much does it cost?']);
+    expect(r!.intent).toBe('extras');
+    expect(r!.reply.content).not.toContain('€5 per day');
+  });
+});

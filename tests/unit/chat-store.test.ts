@@ -71,6 +71,7 @@ function sample(): Conversation {
       topicKind: 'scooters',
       topic: 'scooters',
       topicVehicles: ['Piaggio Liberty 50'],
+      topicFlags: ['extraDriver'],
     },
   };
 }
@@ -173,6 +174,7 @@ describe('encode / decode of the stored conversation', () => {
       topicKind: 'boats',
       topic: 'fallback',
       topicVehicles: ['Suzuki Jimny', 7],
+      topicFlags: ['extraDriver', 'boat'],
     };
     expect(decodeConversation(JSON.stringify(stored))!.context).toEqual({
       conversationStage: 'booking_done',

@@ -55,7 +55,7 @@ import type {
   IntentId,
   RespondOptions,
 } from './types';
-import { intentIds, isVehicleIntent } from './types';
+import { intentIds, isThreadFlag, isVehicleIntent } from './types';
 import { kindIntentOf, MAX_VEHICLES, topicVehicles, vehiclesFor } from './vehicles';
 import { defaultLang } from '../../locales';
 
@@ -343,12 +343,21 @@ export function respond(
 }
 
 /**
- * The thread a topic answer leaves (`ChatContext.topic`, `topicKind`, `topicVehicles`): its
- * intent; for a vehicle answer its kind and the vehicles the message named (none when it named
- * none); a price answer keeps the vehicles it priced.
+ * The thread a topic answer leaves (`ChatContext.topic`, `topicKind`, `topicVehicles`,
+ * `topicFlags`): its intent and what within it the answer was about (`threadFlags`); for a vehicle
+ * answer its kind and the vehicles the message named (none when it named none); a price answer
+ * keeps the vehicles it priced.
  */
-function threadOf(ctx: ChatContext, id: IntentId, named: readonly Vehicle[]): ChatContext {
+function threadOf(
+  ctx: ChatContext,
+  id: IntentId,
+  named: readonly Vehicle[],
+  flags: ReadonlySet<Flag>,
+): ChatContext {
   const next: ChatContext = { ...ctx, topic: id as Exclude<IntentId, 'fallback'> };
+  const kept = [...flags].filter(isThreadFlag);
+  if (kept.length > 0) next.topicFlags = kept;
+  else delete next.topicFlags;
   if (isVehicleIntent(id)) next.topicKind = id;
   if (isVehicleIntent(id) || id === 'price') {
     if (named.length > 0) next.topicVehicles = named.map((v) => v.name);
@@ -498,7 +507,7 @@ function decide(
     return {
       intent: hit.id,
       reply: resume ? withReminder(answered, ctx, language) : answered,
-      context: threadOf(ctx, hit.id, named),
+      context: threadOf(ctx, hit.id, named, flags),
     };
   }
   // Every topic fell through (a vehicle filter matched nothing): as if nothing matched.

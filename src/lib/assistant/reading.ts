@@ -441,6 +441,9 @@ export function readMessage(
     ranked = [
       { id: 'price', tier: 5, priority: intentIds.indexOf('price'), matched: ['follow-up'] },
     ];
+  // The follow-up is about what that answer was about ('can I add a second driver?' → 'how much
+  // does it cost?': the extra driver's fee, not only the child seats').
+  if (followUp !== undefined) for (const f of context.topicFlags ?? []) flags.add(f);
   if (followUp !== undefined)
     ranked = [
       { id: followUp, tier: 5, priority: intentIds.indexOf(followUp), matched: ['follow-up'] },

@@ -58,6 +58,19 @@ export const vehicleIntents = ['cars', 'budget', 'family', 'scooters', 'atvs', '
 /** One of {@link vehicleIntents}. */
 export type VehicleIntent = (typeof vehicleIntents)[number];
 
+/**
+ * The word flags a topic answer's thread keeps (`ChatContext.topicFlags`): what the extras answer
+ * was about (a second driver, helmets), so that its cost follow-up states that cost again.
+ */
+export const threadFlags = ['extraDriver', 'helmet'] as const;
+/** One of {@link threadFlags}. */
+export type ThreadFlag = (typeof threadFlags)[number];
+
+/** True when a text is one of {@link threadFlags}. */
+export function isThreadFlag(flag: string): flag is ThreadFlag {
+  return (threadFlags as readonly string[]).includes(flag);
+}
+
 /** True when a text is one of {@link intentIds}. */
 export function isIntentId(id: string): id is IntentId {
   return (intentIds as readonly string[]).includes(id);
@@ -147,6 +160,12 @@ export interface ChatContext {
    * choice).
    */
   topicVehicles?: string[];
+  /**
+   * What the last topic answer was about within its topic ({@link threadFlags}: 'can I add a
+   * second driver?' → `extraDriver`): a cost follow-up ('how much does it cost?') is answered
+   * with them again. Not a booking slot.
+   */
+  topicFlags?: ThreadFlag[];
   /**
    * The intent of the last topic answer given ('do you deliver to the hotel?' → `locations`): a
    * short follow-up about its cost ('is it free?', 'et c'est gratuit ?') is answered by that topic

@@ -81,6 +81,10 @@ const extraDriverPhrases = [
   'zweiter fahrer',
   'weiterer fahrer',
   'zusätzlicher fahrer',
+  // 'einen zweiten Fahrer eintragen': the accusative.
+  'zweiten fahrer',
+  'weiteren fahrer',
+  'zusätzlichen fahrer',
   'auch fahren',
   'beide fahren',
 ];
