@@ -2608,3 +2608,79 @@ describe('a cost follow-up keeps what the answer before was about (eighteenth se
     expect(r!.reply.content).not.toContain('€5 per day');
   });
 });
+
+describe('what the review of the eighteenth session found (each was a wrong answer)', () => {
+  const trips: Record<string, string> = {
+    en: 'book a car from july 10 to 15',
+    de: 'ein Auto buchen vom 10. bis 15. Juli',
+    it: "prenotare un'auto dal 10 al 15 luglio",
+    el: 'κράτηση αυτοκινήτου από 10 έως 15 Ιουλίου',
+  };
+  it.each([
+    ["perfetto, non vedo l'ora!", 'it'],
+    ["va bene, non c'è problema", 'it'],
+    ['εντάξει, δεν έχω άλλες ερωτήσεις', 'el'],
+    ['Passt, mehr brauche ich nicht', 'de'],
+    ['perfect, can not wait!', 'en'],
+  ] as const)('a happy answer with a negation confirms the summary: %s', (answer, lang) => {
+    const turns = talk(
+      [trips[lang] ?? '', 'Kim Lee', 'kim@web.de', '+49 151 2345678', answer],
+      lang,
+    );
+    expect(turns.at(-1)!.context.conversationStage).toBe('booking_done');
+  });
+
+  it.each([
+    ['can we book the ferry tickets to Antiparos through you?', 'en', 'antiparos'],
+    ['posso prenotare senza carta di credito?', 'it', 'payment'],
+    ['je peux réserver sans carte de crédit ?', 'fr', 'payment'],
+    ['can i book a car without a credit card?', 'en', 'payment'],
+    ['Kann ich auch telefonisch buchen?', 'de', 'contact'],
+  ] as const)('"can I book …" about a topic answers it: %s', (message, lang, intent) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe(intent);
+    expect(r.context.conversationStage).toBe('initial');
+  });
+
+  it.each([
+    'actually, is a jeep better for dirt roads?',
+    'sorry, one more question: do scooters come with helmets?',
+  ])('a question about another kind at the summary keeps the car: %s', (message) => {
+    const last = talk([
+      'book a car from 20 june to 27 june',
+      'Maria Lopez',
+      'maria@lopez.es',
+      '+34 612 345 678',
+      message,
+    ]).at(-1)!;
+    expect(last.context.vehicle).toBe('car');
+    expect(last.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it.each([
+    ['do you have cars with a 1.2 to 1.4 engine?', 'en'],
+    ['is petrol about 1.8 to 1.9 per litre?', 'en'],
+    ['la benzina costa tra 1.8 e 1.9 al litro?', 'it'],
+    ['the kids are 1.5 and 3.5 years old, do you have child seats?', 'en'],
+    ['our ferry lands between 9 and 10.10, can you meet us?', 'en'],
+    ['Gibt es ein Auto ab 30 für eine Woche?', 'de'],
+  ] as const)('amounts are no dates: %s', (message, lang) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.context.pickupDate).toBeUndefined();
+    expect(r.context.returnDate).toBeUndefined();
+  });
+
+  it('a length with a word of its own after the scooters is the rental-length answer', () => {
+    const [, r] = talk(['show me scooters', 'minimum 3 days?']);
+    expect(r!.intent).toBe('duration');
+  });
+
+  it('the vehicles of an answer are forgotten once another topic is answered', () => {
+    const [, , prices] = talk([
+      'do you have a jimny?',
+      'is insurance included?',
+      'what are your prices?',
+    ]);
+    expect(prices!.reply.content).not.toContain('Suzuki Jimny');
+  });
+});

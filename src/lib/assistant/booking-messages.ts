@@ -54,8 +54,7 @@ export const bookingMessages = {
   notedAskPhone: (labels: string): Message =>
     msg('booking.askPhone', { example: { name: 'foreignPhone' }, noted: true, labels }),
   askDates: msg('booking.askDates', sampleDays),
-  /** @param pickup the pickup day as typed */
-  /** @param pickup the pickup as typed; a German final dot ('12.07.') is left to the sentence's */
+  /** @param pickup the pickup day as typed; a German final dot ('12.07.') is left to the sentence's */
   askReturn: (pickup: string): Message =>
     msg('booking.askReturn', { pickup: pickup.replace(/\.$/, ''), pickupDay: firstNumber(pickup) }),
   reask: {

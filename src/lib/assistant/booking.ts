@@ -100,21 +100,27 @@ export function isStartMessage(reading: Reading): boolean {
 
 /**
  * A confirmation phrase; the loose ones ('ok', 'correct', ...) count only at the summary, and not
- * in a message that declines it ('not ok', 'stimmt nicht', 'non è corretto': a refusal).
+ * when negated ('not ok', 'stimmt nicht', 'non è corretto': `booking.negated`).
  */
 export function isConfirmMessage(reading: Reading, stage: ConversationStage): boolean {
   if (says(reading, (w) => w.booking.confirm)) return true;
   return (
     stage === 'booking_confirm' &&
     says(reading, (w) => w.booking.looseConfirm) &&
-    !says(reading, (w) => w.booking.refuse)
+    !says(reading, (w) => w.booking.negated)
   );
 }
 
-/** A modify or change intent ('change my e-mail', 'modify', 'edit the dates'; 'no' at the summary). */
+/**
+ * A modify or change intent ('change my e-mail', 'modify', 'edit the dates'; at the summary 'no'
+ * and a negated confirmation: 'that's not correct', 'the phone is not right').
+ */
 export function isModifyMessage(reading: Reading, stage: ConversationStage): boolean {
   if (says(reading, (w) => w.booking.modify)) return true;
-  return stage === 'booking_confirm' && says(reading, (w) => w.booking.refuse);
+  return (
+    stage === 'booking_confirm' &&
+    (says(reading, (w) => w.booking.refuse) || says(reading, (w) => w.booking.negated))
+  );
 }
 
 const topicFields: Readonly<Record<FieldTopic, readonly BookingField[]>> = {

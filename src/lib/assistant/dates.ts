@@ -67,7 +67,15 @@ const YEAR = '(?:,?\\s+(\\d{4}))?';
 const NOT_A_DAY =
   '(?!\\s*(?:people|persons?|pax|adults?|passengers?|kids|children|of us|days?|nights?|weeks?|hours?|h\\b|am\\b|pm\\b|:))';
 /** Between the two ends of a range, in the site's languages ('to', 'au', 'bis', 'al'; each pack's `rangeWords`). */
-const TO = `\\s*(?:-|–|—|${alternatives(allDateWords.flatMap((w) => w.rangeWords))})\\s*`;
+const TO = `\\s*(?:-|–|—|${alternatives(allDateWords.flatMap((w) => [...w.rangeWords, ...w.betweenWords]))})\\s*`;
+/** The same without 'and' ('between … and …'): between numbers with dots, which may be decimals. */
+const TO_STRICT = `\\s*(?:-|–|—|${alternatives(allDateWords.flatMap((w) => w.rangeWords))})\\s*`;
+/**
+ * After two numbers with dots, a word that makes them amounts rather than days ('1.2 to 1.4
+ * engine', '1.8 - 1.9 per litre', '1.5 to 3.5 years', '20.50 - 25.50 €').
+ */
+const NOT_DAYS =
+  '(?!\\s*(?:€|eur|euros?|per|a\\b|l\\b|lt|litres?|liters?|litri|litro|engines?|cc|years?|yrs|ans|jahre|anni|ετων|χρονων|km|h\\b|%))';
 const END = '(?![\\w/])';
 
 /** Numeric d/m/y as required: 1-2 digit day and month, 2-4 digit year, `/ . -` separators. */
@@ -82,7 +90,7 @@ const shortRange = new RegExp(
  * '15.8.-22.8.'): two such numbers are a stay, where one alone may be a decimal ('15.8').
  */
 const dotRange = new RegExp(
-  `(?<![\\d/.+,])(\\d{1,2})\\.(\\d{1,2})\\.?${TO}(\\d{1,2})\\.(\\d{1,2})\\.?(?![\\d/]|\\.\\d)`,
+  `(?<![\\d/.+,])(\\d{1,2})\\.(\\d{1,2})\\.?${TO_STRICT}(\\d{1,2})\\.(\\d{1,2})\\.?(?![\\d/]|\\.\\d)${NOT_DAYS}`,
   'gi',
 );
 /** A yearless d/m ('15/07', '12/7'; never '24/7' or '7/7', which mean always, nor a fraction: '1/2'). */
@@ -130,7 +138,7 @@ const dayRange = new RegExp(
  * the 3rd to the 10th of August.
  */
 const sharedMonthRange = new RegExp(
-  `(?<![\\d/.+,])(\\d{1,2})\\.?${TO}(\\d{1,2})[/.](\\d{1,2})\\.?(?![\\d/]|\\.\\d)`,
+  `(?<![\\d/.+,])(\\d{1,2})\\.?${TO_STRICT}(\\d{1,2})[/.](\\d{1,2})\\.?(?![\\d/]|\\.\\d)${NOT_DAYS}`,
   'gi',
 );
 /** An ISO date ('2026-07-05'). */
@@ -240,15 +248,21 @@ export function findDates(text: string): FoundDate[] {
       },
     ];
   });
-  each(sharedMonthRange, (m) => [
-    { text: `${m[1]}/${m[3]}`, index: m.index, written: m[1]! },
-    {
-      text: `${m[2]}/${m[3]}`,
-      index: m.index + m[0].lastIndexOf(m[2]!),
-      written: m[0].slice(m[0].lastIndexOf(m[2]!)),
-    },
-  ]);
+  // Numbers that are no stay of 1-60 days are amounts, not dates ('1.2 to 5.4').
+  each(sharedMonthRange, (m) =>
+    isShortStay(Number(m[1]), Number(m[3]), Number(m[2]), Number(m[3]))
+      ? [
+          { text: `${m[1]}/${m[3]}`, index: m.index, written: m[1]! },
+          {
+            text: `${m[2]}/${m[3]}`,
+            index: m.index + m[0].lastIndexOf(m[2]!),
+            written: m[0].slice(m[0].lastIndexOf(m[2]!)),
+          },
+        ]
+      : [],
+  );
   each(dotRange, (m) => {
+    if (!isShortStay(Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]))) return [];
     const second = `${m[3]}.${m[4]}.`;
     return [
       { text: `${m[1]}.${m[2]}.`, index: m.index },
@@ -361,6 +375,25 @@ const WEEKS = new RegExp(`(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${WEEK_U
 /** 'for 5 days', 'for 6 nights', '2 nights', 'pour 5 jours', 'für 5 Tage', 'per 5 giorni'. */
 const DAYS = new RegExp(`(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${DAY_UNITS})(?= |$)`);
 /**
+ * A length asked on its own, after at most one leading word: 'and for 10 days', 'for a week',
+ * 'et pour 10 jours', 'und für 10 Tage', 'e per 10 giorni', 'και για 10 μέρες' (not 'minimum 3
+ * days').
+ */
+const LENGTH_ALONE = new RegExp(
+  `^(?:[^ ]+ )?(?:${STAY_FOR}) ${STAY_NUMBER} (?:${WEEK_UNITS}|${DAY_UNITS})$`,
+);
+
+/**
+ * True when a message is a rental length and nothing else ('and for 10 days?', 'e per una
+ * settimana?'): a follow-up of the price or vehicle answer before it.
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ */
+export function asksLengthAlone(text: string): boolean {
+  return LENGTH_ALONE.test(text);
+}
+
+/**
  * A stay counted from a day of the month: '10 days from the 3rd', '2 weeks from the 28th',
  * 'dix jours à partir du 3', '10 Tage ab dem 3.', '10 giorni dal 3' (each pack's `fromLeads`).
  */
@@ -373,7 +406,7 @@ const STAY_FROM_DAY = new RegExp(
  * lead ('the', 'from', `dayOfMonthLeads`, `fromLeads`): 'at 10 for 2 days' is a clock time.
  */
 const DAY_FOR_STAY = new RegExp(
-  `(?:^| )(?:(?:${alternatives(allDateWords.flatMap((w) => [...w.dayOfMonthLeads, ...w.fromLeads]))}) (\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)) (?:${STAY_FOR}) ${STAY_NUMBER} (${WEEK_UNITS}|${DAY_UNITS})(?= |$)`,
+  `(?:^| )(?:(?:${alternatives(allDateWords.flatMap((w) => [...w.dayOfMonthLeads, ...w.fromLeads.filter((l) => !w.priceLeads.includes(l))]))}) (\\d{1,2})(?:st|nd|rd|th)?|(\\d{1,2})(?:st|nd|rd|th)) (?:${STAY_FOR}) ${STAY_NUMBER} (${WEEK_UNITS}|${DAY_UNITS})(?= |$)`,
 );
 /** Words after an hour that make it a clock time ('στις 6 το πρωι', 'alle 7 di mattina'), in every language. */
 const DAY_PARTS = alternatives(
@@ -486,9 +519,9 @@ export function stayDays(text: string): number | null {
 }
 
 /**
- * A stay counted from a day of the month ('10 days from the 3rd', 'the 10th for 4 nights'): the pickup is the first such
- * day on or after today, the return that many days (or weeks) later, both `DD/MM/YYYY`; null
- * when the message gives none.
+ * A stay counted from a day of the month ('10 days from the 3rd', 'the 10th for 4 nights'): the
+ * pickup is the first such day on or after today, the return that many days (or weeks) later,
+ * both `DD/MM/YYYY`; null when the message gives none.
  *
  * @param text the message, lower case without accents or punctuation (`normaliseText`)
  * @param now the instant of the conversation (its UTC day is today)

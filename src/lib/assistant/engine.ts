@@ -345,8 +345,8 @@ export function respond(
 /**
  * The thread a topic answer leaves (`ChatContext.topic`, `topicKind`, `topicVehicles`,
  * `topicFlags`): its intent and what within it the answer was about (`threadFlags`); for a vehicle
- * answer its kind and the vehicles the message named (none when it named none); a price answer
- * keeps the vehicles it priced.
+ * answer its kind and the vehicles the message named, which a price answer keeps when it priced
+ * them; any other answer ends them.
  */
 function threadOf(
   ctx: ChatContext,
@@ -359,10 +359,9 @@ function threadOf(
   if (kept.length > 0) next.topicFlags = kept;
   else delete next.topicFlags;
   if (isVehicleIntent(id)) next.topicKind = id;
-  if (isVehicleIntent(id) || id === 'price') {
-    if (named.length > 0) next.topicVehicles = named.map((v) => v.name);
-    else delete next.topicVehicles;
-  }
+  if ((isVehicleIntent(id) || id === 'price') && named.length > 0)
+    next.topicVehicles = named.map((v) => v.name);
+  else delete next.topicVehicles;
   return next;
 }
 

@@ -17,7 +17,7 @@ import {
   monthlessRange,
   relativeReturnDate,
   relativeStart,
-  stayDays,
+  asksLengthAlone,
   stayFromDay,
   type FoundDate,
 } from './dates';
@@ -251,7 +251,6 @@ function withoutWords(reading: Reading, phrase: string): Reading {
   };
 }
 
-/** Longest message (in words) read for a stop phrase among fillers. */
 /**
  * Topics whose answer states a cost (delivery free, child seats free, the Antiparos ferry's fare,
  * insurance included, free cancellation): a short cost question right after one of them asks about
@@ -265,6 +264,15 @@ const costedTopics: ReadonlySet<IntentId> = new Set([
   'cancellation',
 ]);
 
+/** The one intent of a follow-up read in the thread ('is it free?', 'and for 10 days?'). */
+const followUpHit = (id: IntentHit['id']): IntentHit => ({
+  id,
+  tier: 5,
+  priority: intentIds.indexOf(id),
+  matched: ['follow-up'],
+});
+
+/** Longest message (in words) read for a stop phrase among fillers. */
 const STOP_MAX_WORDS = 12;
 
 /**
@@ -434,20 +442,13 @@ export function readMessage(
     followUp === undefined &&
     context.topic !== undefined &&
     (context.topic === 'price' || isVehicleIntent(context.topic)) &&
-    wordCount(keywords) <= 5 &&
     ranked.every((h) => h.id === 'duration' || h.id === 'price') &&
-    stayDays(plain) !== null;
-  if (lengthFollowUp)
-    ranked = [
-      { id: 'price', tier: 5, priority: intentIds.indexOf('price'), matched: ['follow-up'] },
-    ];
+    asksLengthAlone(plain);
+  if (lengthFollowUp) ranked = [followUpHit('price')];
   // The follow-up is about what that answer was about ('can I add a second driver?' → 'how much
   // does it cost?': the extra driver's fee, not only the child seats').
   if (followUp !== undefined) for (const f of context.topicFlags ?? []) flags.add(f);
-  if (followUp !== undefined)
-    ranked = [
-      { id: followUp, tier: 5, priority: intentIds.indexOf(followUp), matched: ['follow-up'] },
-    ];
+  if (followUp !== undefined) ranked = [followUpHit(followUp)];
   const hits = first
     ? [
         ...ranked.filter((h) => h.id === first),
@@ -501,14 +502,21 @@ export function readMessage(
   // 'my son is 17' after the ATV answer: the ATV's minimum age.
   if (found.age !== undefined && vehicle === undefined && context.topicKind === 'atvs')
     flags.add('atv');
+  // 'can I book a jeep for 3 days?' asks to book that; 'can I book without a credit card?' and
+  // 'can we book the ferry through you?' ask about a topic.
+  const requestsBooking =
+    says(keywords, (w) => w.booking.request) &&
+    (vehicle !== undefined || found.dates.length > 0) &&
+    !hits.some((h) => h.tier >= 4 && h.id !== 'booking' && !isVehicleIntent(h.id));
   // 'how far in advance can I book a car?' asks when to book (the availability answer).
   const startsBooking =
-    isStartMessage(keywords) && !hits.some((h) => h.id === 'availability' && h.tier >= 5);
+    (isStartMessage(keywords) || requestsBooking) &&
+    !hits.some((h) => h.id === 'availability' && h.tier >= 5);
   // A kind asked about is no choice, unless the question asks to book it ('can I book a jeep')
   // or changes the one held ('can we make it a jeep instead?').
   const changesVehicle =
     (context.vehicle !== undefined || context.conversationStage === 'booking_confirm') &&
-    says(keywords, (w) => w.booking.correct);
+    says(keywords, (w) => w.booking.swap);
   if ((!question || startsBooking || changesVehicle) && vehicle !== undefined)
     values.vehicle = vehicle;
 

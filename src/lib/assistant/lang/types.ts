@@ -63,8 +63,8 @@ export type KeywordTable = Readonly<
  * - `islandTour` — a tour of the whole island: the distances answer starts with its length and time;
  * - `costFollowUp` — a cost asked about without a topic ('is it free?', 'et c'est gratuit ?',
  *   'how much does that cost?', 'quanto costa?'): in a short message, the topic of the last
- *   answer (`ChatContext.topic`) again when that answer states a cost (delivery, extras, the
- *   Antiparos ferry, insurance, cancellation);
+ *   answer (`ChatContext.topic`) again when that answer states a cost (`costedTopics` of
+ *   `reading.ts`);
  * - `equipment` — asks for equipment the facts do not list (a roof rack, a bike rack, a tow bar):
  *   the extras answer starts with "I don't know that", the phone and WhatsApp;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
@@ -202,17 +202,30 @@ export interface LanguageWords {
   booking: {
     /** 'book now'-style phrases that start or resume the dialogue. */
     start: readonly string[];
+    /**
+     * A booking asked for as a question ('can I book a …', 'posso prenotare …'): it starts the
+     * dialogue when the message also names a vehicle or a date and no other topic ('can I book a
+     * jeep for 3 days?'; not 'can I book without a credit card?').
+     */
+    request: readonly string[];
+    /**
+     * Words that swap the vehicle held for another ('can we make it a jeep instead?', 'plutôt un
+     * scooter', 'doch lieber einen Roller'): a kind named in a question with one is a choice.
+     */
+    swap: readonly string[];
     /** Explicit confirmations ('confirm booking', 'yes'): they confirm at any stage of a booking. */
     confirm: readonly string[];
     /** Confirmations understood only while the summary waits for an answer ('ok', 'sure'). */
     looseConfirm: readonly string[];
     /** Words of a modify/change intent ('change', 'modify'). */
     modify: readonly string[];
-    /**
-     * Answers that decline the summary: at the start ('no', 'not yet', written with `^`) or a
-     * negation anywhere ('not', 'stimmt nicht', 'n'est pas'); such a message is no confirmation.
-     */
+    /** Answers that decline the summary ('no', 'not yet'); written with `^`. */
     refuse: readonly string[];
+    /**
+     * A confirmation said with a negation ('not correct', 'stimmt nicht', 'non va bene', 'δεν
+     * είναι σωστά'): at the summary, no confirmation but a change; 'non vedo l'ora' is not one.
+     */
+    negated: readonly string[];
     /** Words that name each detail in 'change my e-mail'. */
     fields: Readonly<Record<FieldTopic, readonly string[]>>;
     /**
@@ -311,6 +324,12 @@ export interface DateWords {
   months: readonly (readonly [string, number])[];
   /** Words between the two ends of a range ('to', 'au', 'bis', 'al'), as written. */
   rangeWords: readonly string[];
+  /**
+   * Words that join two days only in 'between the 5th and the 12th' ('and', 'et', 'und', 'e'), as
+   * written: a range too, but not between two numbers with dots, which are decimals as often
+   * ('1.5 and 3.5 years').
+   */
+  betweenWords: readonly string[];
   /** Number words of short stays ('a week', 'deux semaines'). */
   numbers: Readonly<Record<string, number>>;
   /** 'for' before a stay length ('for', 'pour', 'fur', 'per'). */
@@ -322,6 +341,11 @@ export interface DateWords {
   dayOfMonthLeads: readonly string[];
   /** Words between a stay length and the day it starts ('10 days from the 3rd', '10 jours à partir du 3'), folded. */
   fromLeads: readonly string[];
+  /**
+   * Those of `fromLeads` that also lead a price ('from 30', 'ab 30'): before a bare number they
+   * do not make it a day ('ab 30 für eine Woche' is a budget; 'ab dem 30.' a day).
+   */
+  priceLeads: readonly string[];
   /** Weekday names, 0 = Sunday. */
   weekdays: Readonly<Record<string, number>>;
   /** Words before a weekday that gives the return ('until Sunday', 'jusqu'à dimanche', 'bis Sonntag'). */

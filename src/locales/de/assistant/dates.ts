@@ -18,7 +18,8 @@ export const dates: DateWords = {
     ['dezember', 12],
     ['dez', 12],
   ],
-  rangeWords: ['bis(?:\\s+zum)?', 'zum', 'und(?:\\s+dem)?'],
+  rangeWords: ['bis(?:\\s+zum)?', 'zum'],
+  betweenWords: ['und(?:\\s+dem)?'],
   numbers: {
     ein: 1,
     eine: 1,
@@ -37,6 +38,7 @@ export const dates: DateWords = {
   dayUnits: ['tag(?:e|en)?', 'nachte(?:n)?'],
   dayOfMonthLeads: ['bis zum', 'am', 'bis'],
   fromLeads: ['ab dem', 'ab', 'vom', 'ab den'],
+  priceLeads: ['ab'],
   weekdays: {
     sonntag: 0,
     montag: 1,

@@ -115,9 +115,9 @@ const bookingStartPhrases = [
 ];
 
 /**
- * A booking asked for as a question ('Kann ich einen Roller vom 3. bis 7. Juli buchen?'): the booking starts (`booking.start`), but
- * the words are no keyword of the booking intent, so that 'how far in advance …' with them is
- * still the availability answer.
+ * A booking asked for as a question ('Kann ich einen Roller vom 3. bis 7. Juli buchen?'): `booking.request`, which starts the
+ * booking only when the message names a vehicle or a date and no other topic; when to book
+ * ('Wie weit im Voraus kann ich buchen?') stays the availability answer.
  */
 const bookingRequestPhrases = [
   'kann ich ... buchen',
@@ -1232,11 +1232,12 @@ export const deWords: LanguageWords = {
       'ich will buchen',
       'ich würde gerne buchen',
       ...bookingStartPhrases,
-      ...bookingRequestPhrases,
       'bereit zu buchen',
       'online buchen',
       'ich buche',
     ],
+    request: bookingRequestPhrases,
+    swap: ['lieber', 'stattdessen', 'statt', 'wechseln zu'],
     confirm: [
       'buchung bestätigen',
       'buchung abschließen',
@@ -1278,14 +1279,14 @@ export const deWords: LanguageWords = {
       'falsch',
       'fehler',
     ],
-    refuse: [
-      '^=nein',
-      '^=noch nicht',
-      '^=warte',
-      '^=moment',
-      '^=halt',
-      '^=stopp',
-      '=nicht',
+    refuse: ['^=nein', '^=noch nicht', '^=warte', '^=moment', '^=halt', '^=stopp'],
+    negated: [
+      'stimmt nicht',
+      'nicht richtig',
+      'nicht korrekt',
+      'nicht ok',
+      'passt nicht',
+      'nicht in ordnung',
       '=falsch',
     ],
     fields: {

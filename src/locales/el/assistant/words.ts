@@ -88,9 +88,9 @@ const bookingStartPhrases = [
 ];
 
 /**
- * A booking asked for as a question ('μπορούμε να κλείσουμε ένα αυτοκίνητο από 3 έως 7 Ιουλίου;'): the booking starts (`booking.start`), but
- * the words are no keyword of the booking intent, so that 'how far in advance …' with them is
- * still the availability answer.
+ * A booking asked for as a question ('μπορούμε να κλείσουμε ένα αυτοκίνητο από 3 έως 7 Ιουλίου;'): `booking.request`, which starts the
+ * booking only when the message names a vehicle or a date and no other topic; when to book
+ * ('πόσο νωρίς πρέπει να κλείσουμε;') stays the availability answer.
  */
 const bookingRequestPhrases = ['να κλείσουμε'];
 
@@ -966,12 +966,9 @@ export const elWords: LanguageWords = {
     ],
   },
   booking: {
-    start: [
-      ...bookingStartPhrases,
-      ...bookingRequestPhrases,
-      'ξεκίνα κράτηση',
-      'ξεκινάμε την κράτηση',
-    ],
+    start: [...bookingStartPhrases, 'ξεκίνα κράτηση', 'ξεκινάμε την κράτηση'],
+    request: bookingRequestPhrases,
+    swap: ['καλύτερα', 'αντί', 'αλλάξτε σε', 'προτιμώ'],
     confirm: [
       'επιβεβαίωση κράτησης',
       'επιβεβαιώνω την κράτηση',
@@ -1009,16 +1006,8 @@ export const elWords: LanguageWords = {
       '=λάθος',
       '=ενημέρωση',
     ],
-    refuse: [
-      '^=όχι',
-      '^=όχι ακόμα',
-      '^=περίμενε',
-      '^=περιμένετε',
-      '^=μισό λεπτό',
-      '^=μια στιγμή',
-      '=δεν',
-      '=λάθος',
-    ],
+    refuse: ['^=όχι', '^=όχι ακόμα', '^=περίμενε', '^=περιμένετε', '^=μισό λεπτό', '^=μια στιγμή'],
+    negated: ['δεν είναι σωστά', 'δεν είναι σωστό', 'όχι σωστά', 'δεν είναι εντάξει', '=λάθος'],
     fields: {
       name: ['όνομα', 'επώνυμο'],
       email: ['email', 'e mail', 'mail', 'ηλεκτρονική διεύθυνση'],

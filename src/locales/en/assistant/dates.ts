@@ -52,13 +52,15 @@ export const dates: DateWords = {
     ['dec(?:ember)?', 12],
   ],
   // 'from the 3rd to the 8th of August': the second end may carry its article.
-  rangeWords: ['(?:to|till|til|until|through|thru|and)(?:\\s+the)?'],
+  rangeWords: ['(?:to|till|til|until|through|thru)(?:\\s+the)?'],
+  betweenWords: ['and(?:\\s+the)?'],
   numbers: { a: 1, an: 1, ...enNumberWords },
   stayFor: ['for'],
   weekUnits: ['weeks?'],
   dayUnits: ['days?', 'nights?'],
   dayOfMonthLeads: ['the', 'on the', 'until the', 'till the', 'to the'],
   fromLeads: ['from the', 'from', 'starting the', 'starting on the'],
+  priceLeads: ['from'],
   weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },
   weekdayLeads: [
     'until',

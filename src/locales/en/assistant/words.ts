@@ -178,9 +178,9 @@ const bookingStartPhrases = [
 ];
 
 /**
- * A booking asked for as a question ('can i book a jeep for 3 days from 5 september'): the booking starts (`booking.start`), but
- * the words are no keyword of the booking intent, so that 'how far in advance …' with them is
- * still the availability answer.
+ * A booking asked for as a question ('can i book a jeep for 3 days from 5 september'): `booking.request`, which starts the
+ * booking only when the message names a vehicle or a date and no other topic; when to book
+ * ('how far in advance can I book?') stays the availability answer.
  */
 const bookingRequestPhrases = [
   'can i book a',
@@ -1594,7 +1594,9 @@ export const enWords: LanguageWords = {
     ],
   },
   booking: {
-    start: ['book now', ...bookingStartPhrases, ...bookingRequestPhrases, 'book online'],
+    start: ['book now', ...bookingStartPhrases, 'book online'],
+    request: bookingRequestPhrases,
+    swap: ['instead', 'make it', 'switch to', 'change to', 'change it to', 'rather'],
     confirm: ['complete booking', 'confirm booking', 'yes', 'book it'],
     looseConfirm: [
       'confirm',
@@ -1620,7 +1622,17 @@ export const enWords: LanguageWords = {
       '=exactly',
     ],
     modify: ['modify', 'change', 'edit', 'update', 'wrong'],
-    refuse: ['^=no', '^=nope', '^=not yet', '^=wait', '=not', '=isnt', '=arent'],
+    refuse: ['^=no', '^=nope', '^=not yet', '^=wait'],
+    negated: [
+      'not ok',
+      'not okay',
+      'not correct',
+      'not right',
+      'isnt correct',
+      'isnt right',
+      'not good',
+      'not quite right',
+    ],
     fields: {
       name: ['name'],
       email: ['email', 'e mail', 'mail'],

@@ -80,9 +80,9 @@ const bookingStartPhrases = [
 ];
 
 /**
- * A booking asked for as a question ('est-ce que je peux réserver une voiture du 3 au 7 juillet ?'): the booking starts (`booking.start`), but
- * the words are no keyword of the booking intent, so that 'how far in advance …' with them is
- * still the availability answer.
+ * A booking asked for as a question ('je peux réserver une voiture du 3 au 7 juillet ?'): `booking.request`, which starts the
+ * booking only when the message names a vehicle or a date and no other topic; when to book
+ * ('combien de temps à l'avance peut-on réserver ?') stays the availability answer.
  */
 const bookingRequestPhrases = [
   'puis je réserver',
@@ -1232,12 +1232,13 @@ export const frWords: LanguageWords = {
   booking: {
     start: [
       ...bookingStartPhrases,
-      ...bookingRequestPhrases,
       'prêt à réserver',
       'commencer la réservation',
       'commencer une réservation',
       'réserver en ligne',
     ],
+    request: bookingRequestPhrases,
+    swap: ['plutôt', 'à la place', 'changer pour', 'remplacer par'],
     confirm: [
       'confirmer la réservation',
       'confirmer ma réservation',
@@ -1289,19 +1290,8 @@ export const frWords: LanguageWords = {
       'mettre à jour',
       'éditer',
     ],
-    refuse: [
-      '^=non',
-      '^=pas encore',
-      '^=attendez',
-      '^=attends',
-      '^=un instant',
-      '^=une seconde',
-      'n est pas',
-      'pas bon',
-      'pas correct',
-      'pas juste',
-      '=faux',
-    ],
+    refuse: ['^=non', '^=pas encore', '^=attendez', '^=attends', '^=un instant', '^=une seconde'],
+    negated: ['pas bon', 'pas correct', 'pas juste', 'pas exact', 'pas ca', '=faux'],
     fields: {
       name: ['nom', 'prénom'],
       email: ['email', 'e mail', 'mail', 'courriel', 'adresse électronique'],

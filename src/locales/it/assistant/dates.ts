@@ -36,13 +36,15 @@ export const dates: DateWords = {
     ['dicembre', 12],
   ],
   // 'dal 6 al 10', and with weekdays 'da lunedì 6 a venerdì 10'.
-  rangeWords: ["fino\\s+al(?:l['’])?", "all['’]", 'al', 'a', 'e(?:\\s+il)?'],
+  rangeWords: ["fino\\s+al(?:l['’])?", "all['’]", 'al', 'a'],
+  betweenWords: ['e(?:\\s+il)?'],
   numbers: { ...itOneToEight, dieci: 10 },
   stayFor: ['per'],
   weekUnits: ['settimane?', 'settimana'],
   dayUnits: ['giorni', 'notti'],
   dayOfMonthLeads: ['il', 'al', 'fino al'],
   fromLeads: ['dal', 'a partire dal', 'partendo dal'],
+  priceLeads: [],
   weekdays: { domenica: 0, lunedi: 1, martedi: 2, mercoledi: 3, giovedi: 4, venerdi: 5, sabato: 6 },
   weekdayLeads: [
     'ripartiamo',

@@ -104,9 +104,9 @@ const bookingStartPhrases = [
 ];
 
 /**
- * A booking asked for as a question ('posso prenotare una panda dal 3 al 7 luglio?'): the booking starts (`booking.start`), but
- * the words are no keyword of the booking intent, so that 'how far in advance …' with them is
- * still the availability answer.
+ * A booking asked for as a question ('posso prenotare una panda dal 3 al 7 luglio?'): `booking.request`, which starts the
+ * booking only when the message names a vehicle or a date and no other topic; when to book
+ * ('con quanto anticipo posso prenotare?') stays the availability answer.
  */
 const bookingRequestPhrases = ['posso prenotare', 'possiamo prenotare'];
 
@@ -1264,7 +1264,6 @@ export const itWords: LanguageWords = {
   booking: {
     start: [
       ...bookingStartPhrases,
-      ...bookingRequestPhrases,
       'vogliamo prenotare',
       'fare una prenotazione',
       'effettuare una prenotazione',
@@ -1273,6 +1272,8 @@ export const itWords: LanguageWords = {
       'iniziare la prenotazione',
       'prenotare online',
     ],
+    request: bookingRequestPhrases,
+    swap: ['invece', 'piuttosto', 'al posto', 'cambiare con'],
     // 'sì' only as a whole answer or with a confirming word: 'si può…' is a question.
     confirm: [
       'conferma prenotazione',
@@ -1335,14 +1336,14 @@ export const itWords: LanguageWords = {
       '=aggiornare',
       '=aggiorna',
     ],
-    refuse: [
-      '^=no',
-      '^=non ancora',
-      '^=aspetta',
-      '^=aspetti',
-      '^=un attimo',
-      '^=un momento',
-      '=non',
+    refuse: ['^=no', '^=non ancora', '^=aspetta', '^=aspetti', '^=un attimo', '^=un momento'],
+    negated: [
+      'non va bene',
+      'non e corretto',
+      'non corretto',
+      'non e giusto',
+      'non giusto',
+      'non ok',
       '=sbagliato',
     ],
     fields: {
