@@ -2684,3 +2684,22 @@ describe('what the review of the eighteenth session found (each was a wrong answ
     expect(prices!.reply.content).not.toContain('Suzuki Jimny');
   });
 });
+
+describe('a pickup with its length is the stay, not a rental-length question (eighteenth session probe)', () => {
+  it.each([
+    ['ich brauche ein Auto ab morgen für eine Woche', 'de'],
+    ['θέλω αυτοκίνητο από αύριο για μια εβδομάδα', 'el'],
+    ['i want a car from tomorrow for a week', 'en'],
+  ] as const)('%s (%s)', (message, lang) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).not.toBe('duration');
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: '2026-03-02',
+      returnDate: '2026-03-09',
+    });
+  });
+
+  it('a length asked without a pickup is still the rental-length answer', () => {
+    expect(ask('can i rent for a week?').intent).toBe('duration');
+  });
+});

@@ -18,6 +18,7 @@ import {
   relativeReturnDate,
   relativeStart,
   asksLengthAlone,
+  stayDays,
   stayFromDay,
   type FoundDate,
 } from './dates';
@@ -426,6 +427,15 @@ export function readMessage(
       : flags.has('islandTour')
         ? 'distances'
         : undefined;
+  // A length with its pickup ('a car from tomorrow for a week', 'ab morgen für eine Woche') is the
+  // stay, noted as dates: its words are no question about rental lengths.
+  const stayGiven =
+    stay !== null ||
+    ((start !== null || found.dates.length === 1) && stayDays(start ? start.rest : rest) !== null);
+  if (stayGiven) {
+    const others = ranked.filter((h) => !(h.id === 'duration' && h.tier <= 3));
+    if (others.length > 0) ranked = others;
+  }
   // 'is it free?', 'how much does that cost?' after the delivery answer: that topic again, with
   // its cost (after a vehicle kind or a topic whose answer names no cost, the price answer).
   const followUp =
