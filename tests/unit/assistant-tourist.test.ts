@@ -2703,3 +2703,13 @@ describe('a pickup with its length is the stay, not a rental-length question (ei
     expect(ask('can i rent for a week?').intent).toBe('duration');
   });
 });
+
+describe('where to pick up, as the other languages ask it (eighteenth session probe)', () => {
+  it.each([
+    ["où est-ce qu'on récupère la voiture ?", 'fr', 'locations'],
+    ['Wo holen wir das Auto ab?', 'de', 'locations'],
+    ['έχετε επταθέσιο;', 'el', 'family'],
+  ] as const)('%s (%s)', (message, lang, intent) => {
+    expect(ask(message, initialContext(), lang).intent).toBe(intent);
+  });
+});

@@ -280,6 +280,9 @@ const keywords: KeywordTable = {
       'komme mit der fähre',
       'kommen mit dem schiff',
       'abholung',
+      // The verb split: 'wo holen wir das Auto ab?'.
+      'holen ... ab',
+      'hole ... ab',
       'abholen',
       'abholort',
       'abgabe',
