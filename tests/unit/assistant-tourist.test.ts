@@ -2713,3 +2713,16 @@ describe('where to pick up, as the other languages ask it (eighteenth session pr
     expect(ask(message, initialContext(), lang).intent).toBe(intent);
   });
 });
+
+describe('a month and a fortnight are lengths (eighteenth session probe)', () => {
+  it.each([
+    ['how much is a car for a fortnight', 'en', 'For 14 days (with our 20% long-rental discount)'],
+    ['how much for a month?', 'en', 'For 30 days (with our 25% long-rental discount)'],
+    ['combien pour un mois ?', 'fr', 'Pour 30 jours'],
+    ['Was kostet ein Auto für einen Monat?', 'de', 'Für 30 Tage'],
+    ['quanto costa un’auto per un mese?', 'it', 'Per 30 giorni'],
+    ['πόσο κάνει ένα αυτοκίνητο για ένα μήνα;', 'el', 'Για 30 ημέρες'],
+  ] as const)('%s (%s)', (message, lang, start) => {
+    expect(ask(message, initialContext(), lang).reply.content.startsWith(start)).toBe(true);
+  });
+});

@@ -372,6 +372,14 @@ const WEEK_UNIT = new RegExp(`^(?:${WEEK_UNITS})$`);
  * 'for' may be left out ('2 weeks', 'a week').
  */
 const WEEKS = new RegExp(`(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${WEEK_UNITS})(?= |$)`);
+/** 'for a fortnight': two weeks. */
+const FORTNIGHTS = new RegExp(
+  `(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.fortnightUnits)) || '(?!)'})(?= |$)`,
+);
+/** 'for a month', 'pour un mois', 'für einen Monat', 'per un mese': 30 days each. */
+const MONTHS = new RegExp(
+  `(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.monthUnits))})(?= |$)`,
+);
 /** 'for 5 days', 'for 6 nights', '2 nights', 'pour 5 jours', 'für 5 Tage', 'per 5 giorni'. */
 const DAYS = new RegExp(`(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${DAY_UNITS})(?= |$)`);
 /**
@@ -512,6 +520,10 @@ export function dayOfMonthIn(text: string): number | null {
  */
 export function stayDays(text: string): number | null {
   const count = (word: string) => STAY_NUMBERS[word] ?? Number(word);
+  const months = MONTHS.exec(text);
+  if (months) return 30 * count(months[1]!);
+  const fortnights = FORTNIGHTS.exec(text);
+  if (fortnights) return 14 * count(fortnights[1]!);
   const weeks = WEEKS.exec(text);
   if (weeks) return 7 * count(weeks[1]!);
   const days = DAYS.exec(text);

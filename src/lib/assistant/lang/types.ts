@@ -337,6 +337,10 @@ export interface DateWords {
   /** Week and day (or night) units of a stay length. */
   weekUnits: readonly string[];
   dayUnits: readonly string[];
+  /** Units of two weeks ('a fortnight'), folded; none in most languages. */
+  fortnightUnits: readonly string[];
+  /** Month units of a stay length, folded: a month is 30 days, as the long-rental discount counts it. */
+  monthUnits: readonly string[];
   /** Words before a day of the month that gives the return ('until the 19th', 'le 19', 'am 19'). */
   dayOfMonthLeads: readonly string[];
   /** Words between a stay length and the day it starts ('10 days from the 3rd', '10 jours à partir du 3'), folded. */

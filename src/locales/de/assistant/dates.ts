@@ -36,6 +36,8 @@ export const dates: DateWords = {
   stayFor: ['fur'],
   weekUnits: ['wochen?'],
   dayUnits: ['tag(?:e|en)?', 'nachte(?:n)?'],
+  fortnightUnits: [],
+  monthUnits: ['monate?', 'monat'],
   dayOfMonthLeads: ['bis zum', 'am', 'bis'],
   fromLeads: ['ab dem', 'ab', 'vom', 'ab den'],
   priceLeads: ['ab'],

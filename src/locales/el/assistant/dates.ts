@@ -86,6 +86,8 @@ export const dates: DateWords = {
   stayFor: ['για'],
   weekUnits: ['εβδομαδεσ', 'εβδομαδα', 'βδομαδεσ', 'βδομαδα'],
   dayUnits: ['μερεσ', 'μερα', 'ημερεσ', 'ημερα', 'νυχτεσ', 'βραδια'],
+  fortnightUnits: [],
+  monthUnits: ['μηνεσ', 'μηνα', 'μηνασ'],
   dayOfMonthLeads: ['στισ', 'μεχρι τισ', 'εωσ τισ', 'ωσ τισ', 'τισ'],
   fromLeads: ['απο τισ', 'απο την'],
   priceLeads: [],

@@ -58,6 +58,8 @@ export const dates: DateWords = {
   stayFor: ['for'],
   weekUnits: ['weeks?'],
   dayUnits: ['days?', 'nights?'],
+  fortnightUnits: ['fortnights?'],
+  monthUnits: ['months?'],
   dayOfMonthLeads: ['the', 'on the', 'until the', 'till the', 'to the'],
   fromLeads: ['from the', 'from', 'starting the', 'starting on the'],
   priceLeads: ['from'],

@@ -30,6 +30,8 @@ export const dates: DateWords = {
   stayFor: ['pour'],
   weekUnits: ['semaines?'],
   dayUnits: ['jours?', 'nuits?'],
+  fortnightUnits: [],
+  monthUnits: ['mois'],
   dayOfMonthLeads: ['au', 'le', 'jusqu au'],
   fromLeads: ['a partir du', 'des le', 'du'],
   priceLeads: [],

@@ -42,6 +42,8 @@ export const dates: DateWords = {
   stayFor: ['per'],
   weekUnits: ['settimane?', 'settimana'],
   dayUnits: ['giorni', 'notti'],
+  fortnightUnits: [],
+  monthUnits: ['mesi', 'mese'],
   dayOfMonthLeads: ['il', 'al', 'fino al'],
   fromLeads: ['dal', 'a partire dal', 'partendo dal'],
   priceLeads: [],
