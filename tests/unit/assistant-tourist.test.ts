@@ -2726,3 +2726,15 @@ describe('a month and a fortnight are lengths (eighteenth session probe)', () =>
     expect(ask(message, initialContext(), lang).reply.content.startsWith(start)).toBe(true);
   });
 });
+
+describe('when the visitor comes is no rental length (eighteenth session probe)', () => {
+  it.each([
+    ['we come next month, do you have cars?', 'en'],
+    ['on arrive le mois prochain, vous avez des voitures ?', 'fr'],
+    ['Wir kommen nächsten Monat, habt ihr Autos?', 'de'],
+    ['arriviamo il mese prossimo, avete auto?', 'it'],
+    ['ερχόμαστε τον επόμενο μήνα, έχετε αυτοκίνητα;', 'el'],
+  ] as const)('%s (%s)', (message, lang) => {
+    expect(ask(message, initialContext(), lang).intent).toBe('availability');
+  });
+});

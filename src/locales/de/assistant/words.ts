@@ -558,6 +558,10 @@ const keywords: KeywordTable = {
       'buchung nötig',
     ],
     3: [
+      // When the visitor comes, not a rental length ('we come next month, do you have cars?').
+      'nächsten monat',
+      'diesen monat',
+      'nächste woche',
       'noch verfügbar',
       'noch frei',
       'noch autos',

@@ -489,6 +489,8 @@ const keywords: KeywordTable = {
       'πόσο νωρίτερα',
       'πόσο νωρίς',
     ],
+    // When the visitor comes, not a rental length: above the tier-3 'μήνα' of the duration.
+    4: ['τον επόμενο μήνα', 'αυτόν τον μήνα', 'την επόμενη εβδομάδα'],
     3: [
       'διαθεσιμότητα',
       'διαθέσιμο',

@@ -737,6 +737,10 @@ const keywords: KeywordTable = {
       'how early should',
     ],
     3: [
+      // When the visitor comes, not a rental length ('we come next month, do you have cars?').
+      'next month',
+      'this month',
+      'next week',
       'available',
       'availability',
       'availabe',

@@ -557,6 +557,10 @@ const keywords: KeywordTable = {
       'combien de temps à l’avance',
     ],
     3: [
+      // When the visitor comes, not a rental length ('we come next month, do you have cars?').
+      'le mois prochain',
+      'ce mois ci',
+      'la semaine prochaine',
       'encore disponible',
       'il en reste',
       'reste des voitures',

@@ -573,6 +573,11 @@ const keywords: KeywordTable = {
       'con quanto anticipo',
     ],
     3: [
+      // When the visitor comes, not a rental length ('we come next month, do you have cars?').
+      'il mese prossimo',
+      'mese prossimo',
+      'questo mese',
+      'la settimana prossima',
       'ancora disponibile',
       'ancora disponibili',
       'ne avete ancora',
