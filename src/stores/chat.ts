@@ -394,15 +394,10 @@ function decodeContext(value: unknown): ChatContext | null {
     context.pending = pending;
   if (isString(value.topicKind) && isVehicleIntent(value.topicKind))
     context.topicKind = value.topicKind;
-  const topicFlags = value.topicFlags;
-  if (
-    Array.isArray(topicFlags) &&
-    topicFlags.length > 0 &&
-    topicFlags.every((f) => isString(f) && isThreadFlag(f))
-  )
+  const { topicFlags, topicVehicles } = value;
+  if (isStringArray(topicFlags) && topicFlags.length > 0 && topicFlags.every(isThreadFlag))
     context.topicFlags = topicFlags;
-  const topicVehicles = value.topicVehicles;
-  if (Array.isArray(topicVehicles) && topicVehicles.length > 0 && topicVehicles.every(isString))
+  if (isStringArray(topicVehicles) && topicVehicles.length > 0)
     context.topicVehicles = topicVehicles;
   const topic = value.topic;
   if (isString(topic) && isIntentId(topic) && topic !== 'fallback') context.topic = topic;

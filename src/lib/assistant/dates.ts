@@ -77,12 +77,16 @@ const TO_STRICT = `\\s*(?:-|–|—|${alternatives(allDateWords.flatMap((w) => w
 const NOT_DAYS =
   '(?!\\s*(?:€|eur|euros?|per|a\\b|l\\b|lt|litres?|liters?|litri|litro|engines?|cc|years?|yrs|ans|jahre|anni|ετων|χρονων|km|h\\b|%))';
 const END = '(?![\\w/])';
+/** Before a day of a numeric date: not inside a number, a date, a price or a phone ('+30 6/…'). */
+const NUMBER_START = '(?<![\\d/.+,])';
+/** After a numeric date: no further digit, slash or decimal ('15/7' but not '15/7/2' or '1/2.5'). */
+const NUMBER_END = '(?![\\d/]|\\.\\d)';
 
 /** Numeric d/m/y as required: 1-2 digit day and month, 2-4 digit year, `/ . -` separators. */
 const numeric = /(?<![\d/.+])(\d{1,2})([/.-])(\d{1,2})\2(\d{2,4})(?!\d|[/.]\d)/gi;
 /** A yearless d/m range with slashes ('15/7 - 22/7', 'du 15/07 au 22/07'). */
 const shortRange = new RegExp(
-  `(?<![\\d/.+,])(\\d{1,2})/(\\d{1,2})${TO}(\\d{1,2})/(\\d{1,2})(?![\\d/]|\\.\\d)`,
+  `${NUMBER_START}(\\d{1,2})/(\\d{1,2})${TO}(\\d{1,2})/(\\d{1,2})${NUMBER_END}`,
   'gi',
 );
 /**
@@ -90,11 +94,11 @@ const shortRange = new RegExp(
  * '15.8.-22.8.'): two such numbers are a stay, where one alone may be a decimal ('15.8').
  */
 const dotRange = new RegExp(
-  `(?<![\\d/.+,])(\\d{1,2})\\.(\\d{1,2})\\.?${TO_STRICT}(\\d{1,2})\\.(\\d{1,2})\\.?(?![\\d/]|\\.\\d)${NOT_DAYS}`,
+  `${NUMBER_START}(\\d{1,2})\\.(\\d{1,2})\\.?${TO_STRICT}(\\d{1,2})\\.(\\d{1,2})\\.?${NUMBER_END}${NOT_DAYS}`,
   'gi',
 );
 /** A yearless d/m ('15/07', '12/7'; never '24/7' or '7/7', which mean always, nor a fraction: '1/2'). */
-const shortSlash = /(?<![\d/.+,])(\d{1,2})\/(\d{1,2})(?![\d/]|\.\d)/g;
+const shortSlash = new RegExp(`${NUMBER_START}(\\d{1,2})/(\\d{1,2})${NUMBER_END}`, 'g');
 /** True when a d/m pair is not a day: '24/7', '7/7', a fraction ('1/2 day', '3/4'). */
 const notADay = (d: number, m: number) =>
   (d === 24 && m === 7) || (d === 7 && m === 7) || (d < m && m <= 4);
@@ -138,7 +142,7 @@ const dayRange = new RegExp(
  * the 3rd to the 10th of August.
  */
 const sharedMonthRange = new RegExp(
-  `(?<![\\d/.+,])(\\d{1,2})\\.?${TO_STRICT}(\\d{1,2})[/.](\\d{1,2})\\.?(?![\\d/]|\\.\\d)${NOT_DAYS}`,
+  `${NUMBER_START}(\\d{1,2})\\.?${TO_STRICT}(\\d{1,2})[/.](\\d{1,2})\\.?${NUMBER_END}${NOT_DAYS}`,
   'gi',
 );
 /** An ISO date ('2026-07-05'). */

@@ -39,7 +39,7 @@ import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { reminderLine } from './booking';
 import { bookingStep, pendingOf, step, type Decision } from './dialogue';
-import { englishForm, type IntentHit, type Reading } from './keywords';
+import { englishForm, keywordMarkers, type IntentHit, type Reading } from './keywords';
 import { assistantLanguage } from './language';
 import type { AssistantLanguage, Flag } from './lang/types';
 import { renderWith, type Message } from './messages';
@@ -118,9 +118,6 @@ function joinsQuestions(reading: Reading): boolean {
   );
 }
 
-/** A keyword's words without its markers (`^`, `=`, `*`, `$`: '=der fähre' → 'der fähre'). */
-const keywordWords = (k: string) => k.replace(/^\^?=?\*?/, '').replace(/\*?\$?$/, '');
-
 /**
  * A message with several questions gets an answer to each (up to {@link MAX_TOPICS} topics):
  * besides the first topic, every other practical topic the message names with a topic word or
@@ -147,7 +144,7 @@ function withMoreTopics(
   // ferry arrive à 23h', which the locations phrase 'ferry arrive' already read) is no topic of
   // its own.
   const inChosen = (k: string) =>
-    chosen.matched.some((c) => c !== k && ` ${c} `.includes(` ${keywordWords(k)} `));
+    chosen.matched.some((c) => c !== k && ` ${c} `.includes(` ${keywordMarkers(k).words} `));
   const others = hits
     .filter(
       (h) =>

@@ -83,13 +83,17 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const KEYWORD_GAP = 5;
 
 /**
- * Compiles a keyword of a language to a whole-word pattern: each word may take the language's
- * inflections (`words.inflect`), unless the keyword is marked. Markers: `=` no inflection;
- * `*` before / after: any letters before the first / after the last word; `^` / `$`: at the
- * start / end of the message; ` ... ` between words: up to five other words there (German puts
- * the verb last: 'möchte ... buchen' is 'ich möchte ein Auto buchen').
+ * A keyword's markers (see {@link compileKeyword}) and its words without them: '^=der fähre$' →
+ * `words` 'der fähre', `atStart`, `exact`, `atEnd`.
  */
-function compileKeyword(keyword: string, words: LanguageWords): RegExp {
+export function keywordMarkers(keyword: string): {
+  words: string;
+  atStart: boolean;
+  atEnd: boolean;
+  exact: boolean;
+  anyBefore: boolean;
+  anyAfter: boolean;
+} {
   let k = keyword;
   const atStart = k.startsWith('^');
   if (atStart) k = k.slice(1);
@@ -101,6 +105,18 @@ function compileKeyword(keyword: string, words: LanguageWords): RegExp {
   if (anyBefore) k = k.slice(1);
   const anyAfter = k.endsWith('*');
   if (anyAfter) k = k.slice(0, -1);
+  return { words: k, atStart, atEnd, exact, anyBefore, anyAfter };
+}
+
+/**
+ * Compiles a keyword of a language to a whole-word pattern: each word may take the language's
+ * inflections (`words.inflect`), unless the keyword is marked. Markers: `=` no inflection;
+ * `*` before / after: any letters before the first / after the last word; `^` / `$`: at the
+ * start / end of the message; ` ... ` between words: up to five other words there (German puts
+ * the verb last: 'möchte ... buchen' is 'ich möchte ein Auto buchen').
+ */
+function compileKeyword(keyword: string, words: LanguageWords): RegExp {
+  const { words: k, atStart, atEnd, exact, anyBefore, anyAfter } = keywordMarkers(keyword);
   const segments = k.split(/\s*\.\.\.\s*/);
   const body = segments
     .map((segment, s) => {

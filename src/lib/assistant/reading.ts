@@ -197,13 +197,25 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
   const again = /^([\p{L}'-]+),\s*(\1\b.*)$/iu.exec(trimmed);
   if (again) trimmed = again[2]!;
   // Two people's names ('Tom and Sarah Miller', 'Anna & Ben'): each part a name of its own.
-  const joins = [...new Set(all.flatMap((w) => w.names.joins))].join('|');
-  const pair = new RegExp(`^(.+?)\\s+(${joins}|&)\\s+(.+)$`, 'iu').exec(trimmed);
+  const pair = pairPattern(all).exec(trimmed);
   if (pair) {
     const [first, second] = [nameOf(pair[1]!, languages), nameOf(pair[3]!, languages)];
     return first && second ? `${first} ${pair[2]!.toLowerCase()} ${second}` : undefined;
   }
   return nameOf(trimmed, languages);
+}
+
+const pairPatterns = new WeakMap<LanguageWords, RegExp>();
+/** Two names joined by English's or the page language's `names.joins` or `&`, built once per page language. */
+function pairPattern(all: readonly LanguageWords[]): RegExp {
+  const key = all.at(-1) ?? enWords;
+  let pattern = pairPatterns.get(key);
+  if (!pattern) {
+    const joins = [...new Set(all.flatMap((w) => w.names.joins))].join('|');
+    pattern = new RegExp(`^(.+?)\\s+(${joins}|&)\\s+(.+)$`, 'iu');
+    pairPatterns.set(key, pattern);
+  }
+  return pattern;
 }
 
 /**
@@ -457,8 +469,10 @@ export function readMessage(
   if (lengthFollowUp) ranked = [followUpHit('price')];
   // The follow-up is about what that answer was about ('can I add a second driver?' → 'how much
   // does it cost?': the extra driver's fee, not only the child seats').
-  if (followUp !== undefined) for (const f of context.topicFlags ?? []) flags.add(f);
-  if (followUp !== undefined) ranked = [followUpHit(followUp)];
+  if (followUp !== undefined) {
+    for (const f of context.topicFlags ?? []) flags.add(f);
+    ranked = [followUpHit(followUp)];
+  }
   const hits = first
     ? [
         ...ranked.filter((h) => h.id === first),
