@@ -29,6 +29,15 @@ const fleet: Vehicle[] = embeddedFleet;
 const now = new Date(Date.UTC(2026, 2, 1, 12));
 const ask = (text: string, context: ChatContext = initialContext(), lang: Lang = 'en') =>
   respond(text, context, fleet, { now, lang });
+/** 'book now' in each language: the message that starts a booking. */
+const bookNowIn: Readonly<Record<string, string>> = {
+  en: 'book now',
+  fr: 'réserver maintenant',
+  de: 'jetzt buchen',
+  it: 'prenota ora',
+  el: 'κράτηση τώρα',
+};
+const bookNow = (lang: Lang): string => bookNowIn[lang] ?? 'book now';
 /** Sends messages in turn, each with the context the previous one returned. */
 const talk = (messages: readonly string[], lang: Lang = 'en') => {
   let context = initialContext();
@@ -2358,14 +2367,7 @@ describe("two people's names typed at the name question are the name (eighteenth
     ['Marco e Giulia', 'Marco e Giulia', 'it'],
     ['Νίκος και Μαρία', 'Νίκος και Μαρία', 'el'],
   ] as const)('%s (%s)', (typed, name, lang) => {
-    const start: Record<string, string> = {
-      en: 'book now',
-      de: 'jetzt buchen',
-      fr: 'réserver maintenant',
-      it: 'prenota ora',
-      el: 'κράτηση τώρα',
-    };
-    const [, r] = talk([start[lang] ?? '', typed], lang);
+    const [, r] = talk([bookNow(lang), typed], lang);
     expect(r!.context.name).toBe(name);
     expect(r!.context.conversationStage).toBe('booking_email');
   });
@@ -2385,8 +2387,9 @@ describe('dates written with dots and no year (eighteenth session probe)', () =>
     ['15.8 - 22.8', 'de'],
     ['15.08 bis 22.08', 'de'],
   ] as const)('%s (%s) at the dates question fills both dates', (dates, lang) => {
-    const start = lang === 'de' ? 'jetzt buchen' : 'book now';
-    const last = talk([start, 'Anna', 'anna@x.com', '+43 664 1234567', dates], lang).at(-1)!;
+    const last = talk([bookNow(lang), 'Anna', 'anna@x.com', '+43 664 1234567', dates], lang).at(
+      -1,
+    )!;
     expect(last.context.conversationStage).toBe('booking_confirm');
     expect(toIsoDateRange(last.context.pickupDate, last.context.returnDate, now)).toEqual({
       pickupDate: '2026-08-15',
@@ -2450,16 +2453,9 @@ describe('a stay written day first, and where to pick up in Greek (eighteenth se
     ['ab dem 10. für eine Woche', 'de', '2026-03-17'],
     ['dal 10 per 4 notti', 'it', '2026-03-14'],
   ] as const)('%s (%s) at the dates question', (dates, lang, returnIso) => {
-    const start: Record<string, string> = {
-      en: 'book now',
-      fr: 'réserver maintenant',
-      de: 'jetzt buchen',
-      it: 'prenota ora',
-    };
-    const last = talk(
-      [start[lang] ?? '', 'Lisa', 'lisa@mail.com', '+49 160 1234567', dates],
-      lang,
-    ).at(-1)!;
+    const last = talk([bookNow(lang), 'Lisa', 'lisa@mail.com', '+49 160 1234567', dates], lang).at(
+      -1,
+    )!;
     expect(last.context.conversationStage).toBe('booking_confirm');
     expect(toIsoDateRange(last.context.pickupDate, last.context.returnDate, now)).toEqual({
       pickupDate: '2026-03-10',
@@ -2532,13 +2528,7 @@ describe('the vehicle changed at the summary, and the driver named for (eighteen
     ['meine Frau fährt, sie heißt Anna Weber', 'de', 'Anna Weber'],
     ['θα οδηγεί η γυναίκα μου, τη λένε Ελένη Παππά', 'el', 'Ελένη Παππά'],
   ] as const)('%s (%s)', (message, lang, name) => {
-    const start: Record<string, string> = {
-      en: 'book now',
-      fr: 'réserver maintenant',
-      de: 'jetzt buchen',
-      el: 'κράτηση τώρα',
-    };
-    const [, r] = talk([start[lang] ?? '', message], lang);
+    const [, r] = talk([bookNow(lang), message], lang);
     expect(r!.context.name).toBe(name);
     expect(r!.context.conversationStage).toBe('booking_email');
   });
@@ -2567,13 +2557,7 @@ describe('more ways to write a stay at the dates question (eighteenth session pr
     ['von Montag, 6. bis Freitag, den 10. Juli', '2026-07-06', '2026-07-10', 'de'],
     ['da lunedì 6 a venerdì 10 luglio', '2026-07-06', '2026-07-10', 'it'],
   ] as const)('%s', (dates, pickupIso, returnIso, lang) => {
-    const start: Record<string, string> = {
-      en: 'book now',
-      fr: 'réserver maintenant',
-      de: 'jetzt buchen',
-      it: 'prenota ora',
-    };
-    const last = talk([start[lang] ?? '', 'Anna', 'anna@x.com', '+43 664 1234567', dates], lang).at(
+    const last = talk([bookNow(lang), 'Anna', 'anna@x.com', '+43 664 1234567', dates], lang).at(
       -1,
     )!;
     expect(last.context.conversationStage).toBe('booking_confirm');
