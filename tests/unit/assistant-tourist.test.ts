@@ -2722,3 +2722,58 @@ describe('when the visitor comes is no rental length (eighteenth session probe)'
     expect(ask(message, initialContext(), lang).intent).toBe('availability');
   });
 });
+
+describe('taking what was just offered starts the booking with it (nineteenth session probe)', () => {
+  it.each([
+    ['en', 'how much is a jeep', 'book it', 'SUV / jeep'],
+    ['en', 'how much is a jeep', 'yes please book', 'SUV / jeep'],
+    ['en', 'do you have scooters?', "yes i'll take it", 'scooter'],
+    ['de', 'was kostet ein roller', 'ja, buch es', 'Roller'],
+    ['fr', 'combien pour un quad', 'ok je le prends', 'quad'],
+    ['it', 'quanto costa una jeep', 'ok la prendo', 'SUV'],
+    ['el', 'πόσο κάνει ένα σκούτερ', 'οκ κλεισε το', 'σκούτερ'],
+  ] as const)('%s: %s → %s', (lang, offer, take, kind) => {
+    const [, started, , summary] = talk(
+      [offer, take, 'Amy Lee, amy@mail.com, +44 7700 900123', '3/7/2026 - 10/7/2026'],
+      lang,
+    );
+    expect(started!.context.conversationStage).toBe('booking_name');
+    expect(summary!.context.conversationStage).toBe('booking_confirm');
+    expect(summary!.reply.content).toContain(kind);
+  });
+
+  it('the one vehicle named before is the one booked', () => {
+    const [, started] = talk(['how much is the toyota aygo?', "I'll take it"]);
+    expect(started!.context.vehicle).toBe('Toyota Aygo');
+  });
+
+  it("'I'll take it' at the summary confirms", () => {
+    const last = talk([
+      'book now',
+      'Amy Lee',
+      'amy@mail.com',
+      '+44 7700 900123',
+      'july 3 to 10',
+      "ok i'll take it",
+    ]).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_done');
+  });
+
+  it('with nothing offered or noted before, it is still the start-over sentence (spec)', () => {
+    for (const m of ['book it', "I'll take it", 'yes']) {
+      expect(ask(m).reply.content).toBe(
+        "I still need some information to complete your booking. Let's start over - say 'book now'",
+      );
+    }
+    // A bare 'yes' after an answer that asked nothing is no request to book.
+    const [, yes] = talk(['how much is a jeep', 'yes']);
+    expect(yes!.context.conversationStage).toBe('initial');
+  });
+
+  it('a parking ticket in Greek is still the parking answer; κλείσω is booking', () => {
+    expect(ask('πήραμε κλήση στην παροικιά, τι κάνουμε;', initialContext(), 'el').intent).toBe(
+      'parking',
+    );
+    expect(ask('να το κλείσω;', initialContext(), 'el').intent).toBe('booking');
+  });
+});

@@ -34,10 +34,11 @@ import {
   type BookingField,
   type BookingTexts,
   type SlotField,
+  type VehicleKind,
 } from './lang/types';
 import type { MessageReading } from './reading';
 import { isVehicleIntent } from './types';
-import type { AssistantReply, ChatContext, ConversationStage } from './types';
+import type { AssistantReply, ChatContext, ConversationStage, VehicleIntent } from './types';
 
 /**
  * What the dialogue decided for one message:
@@ -437,7 +438,7 @@ export function step(r: MessageReading, context: ChatContext): Decision {
     return continueBooking(r, placed);
 
   // 4. The booking rule's phrases.
-  if (s.start) return continueBooking(r, placed);
+  if (s.start) return continueBooking(r, inBooking ? placed : withOffered(placed, context));
   // A confirmation phrase on its own ('yes') is the booking rule too (docs/requirements.md,
   // "Booking dialogue": without the details it is the start-over sentence); with a topic word
   // the topic wins ('yes, a scooter').
@@ -452,16 +453,20 @@ export function step(r: MessageReading, context: ChatContext): Decision {
     const ctx = placed.context;
     if (missingBookingFields(ctx).length === 0)
       return booking(acknowledgementReply(ctx, texts), atStage(ctx, 'booking_done'));
-    // 'ok book it' after a quote that noted the trip (its dates, the vehicle) and no contact
+    // 'ok book it' after a quote that noted the trip (its dates, the vehicle), or right after a
+    // vehicle or price answer ('how much is a jeep?' → 'yes please book'), with no contact
     // detail yet: the booking starts with what was noted; the start-over sentence is for a
     // confirmation that has nothing to start from.
+    const afterOffer =
+      context.topic !== undefined && (isVehicleIntent(context.topic) || context.topic === 'price');
     const tripNoted =
       !inBooking &&
-      hasBookingDetails(ctx) &&
+      (hasBookingDetails(ctx) || afterOffer) &&
       ctx.name === undefined &&
       ctx.email === undefined &&
       ctx.phone === undefined;
-    if (tripNoted && r.hits.some((h) => h.id === 'booking')) return continueBooking(r, placed);
+    if (tripNoted && r.hits.some((h) => h.id === 'booking'))
+      return continueBooking(r, withOffered(placed, context));
     return booking(incompleteReply(texts), atStage(ctx, 'initial'));
   }
 
@@ -485,6 +490,36 @@ export function step(r: MessageReading, context: ChatContext): Decision {
     context: ctx,
     newName: ctx.name !== undefined && context.name === undefined,
   };
+}
+
+/** The kind a vehicle answer offers, for the booking's vehicle slot. */
+const offeredKinds: Readonly<Record<VehicleIntent, VehicleKind>> = {
+  cars: 'car',
+  budget: 'car',
+  family: 'car',
+  scooters: 'scooter',
+  atvs: 'atv',
+  suvs: 'suv',
+};
+
+/**
+ * A booking started right after an answer that offered a vehicle keeps it (docs/requirements.md,
+ * "Booking dialogue"): 'how much is a jeep?' → 'book it' books an SUV / jeep, 'how much is the
+ * toyota aygo?' → 'I'll take it' the Aygo. The vehicle slot is filled only when the message and
+ * the context hold none: the one vehicle the last answer named (`topicVehicles`), else the kind of
+ * the last answer when it was a vehicle answer (`topic`; the cars, family and economy answers are
+ * a car).
+ *
+ * @param placed the message's slots placed in the context
+ * @param context the context before the message (its thread)
+ */
+function withOffered(placed: Placed, context: ChatContext): Placed {
+  if (placed.context.vehicle !== undefined) return placed;
+  const { topic, topicVehicles } = context;
+  const named = topicVehicles?.length === 1 ? topicVehicles[0] : undefined;
+  const vehicle =
+    named ?? (topic !== undefined && isVehicleIntent(topic) ? offeredKinds[topic] : undefined);
+  return vehicle === undefined ? placed : { ...placed, context: { ...placed.context, vehicle } };
 }
 
 /**

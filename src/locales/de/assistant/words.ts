@@ -90,6 +90,19 @@ const extraDriverPhrases = [
 ];
 
 /**
+ * Taking what was offered ('ja, buch es'): a confirmation at the summary, and right after a vehicle
+ * or price answer the start of the booking (`booking.confirm` and tier 5 of `booking`).
+ */
+const takeItPhrases = [
+  'buch es',
+  'buche es',
+  'buchen sie es',
+  'bitte buchen',
+  'ich nehme es',
+  'wir nehmen es',
+];
+
+/**
  * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
  */
 const bookingStartPhrases = [
@@ -531,6 +544,7 @@ const keywords: KeywordTable = {
   },
   booking: {
     5: [
+      ...takeItPhrases,
       'jetzt buchen',
       'ich möchte buchen',
       'ich will buchen',
@@ -1246,6 +1260,7 @@ export const deWords: LanguageWords = {
     request: bookingRequestPhrases,
     swap: ['lieber', 'stattdessen', 'statt', 'wechseln zu'],
     confirm: [
+      ...takeItPhrases,
       'buchung bestätigen',
       'buchung abschließen',
       'reservierung bestätigen',

@@ -70,6 +70,12 @@ const extraDriverPhrases = [
   'θα οδηγούμε και οι δύο',
 ];
 
+/**
+ * Taking what was offered ('οκ, κλείσε το'): a confirmation at the summary, and right after a vehicle
+ * or price answer the start of the booking (`booking.confirm` and tier 5 of `booking`).
+ */
+const takeItPhrases = ['κλείσε το', 'το παίρνω', 'το κλείνω', 'ας το κλείσουμε'];
+
 /** Asking to book: the dialogue's `start` phrases and tier 5 of `booking`. */
 const bookingStartPhrases = [
   'κράτηση τώρα',
@@ -472,6 +478,7 @@ const keywords: KeywordTable = {
   },
   booking: {
     5: [
+      ...takeItPhrases,
       ...bookingStartPhrases,
       'επιβεβαίωση κράτησης',
       'επιβεβαιώνω την κράτηση',
@@ -687,7 +694,19 @@ const keywords: KeywordTable = {
       'πάρκινγκ στη νάουσα',
       'να παρκάρω',
     ],
-    4: ['πάρκινγκ', 'πάρκιγκ', 'παρκάρω', 'παρκάρισμα', 'στάθμευση', 'κλήση', 'κλήσεις'],
+    // A parking ticket as phrases: the word alone sounds like κλείσω, κλείσε (to book).
+    4: [
+      'πάρκινγκ',
+      'πάρκιγκ',
+      'παρκάρω',
+      'παρκάρισμα',
+      'στάθμευση',
+      'πήραμε κλήση',
+      'πήρα κλήση',
+      'κλήση τροχαίας',
+      'κλήση της τροχαίας',
+      'κλήση στάθμευσης',
+    ],
   },
   distances: {
     5: [
@@ -985,6 +1004,7 @@ export const elWords: LanguageWords = {
     request: bookingRequestPhrases,
     swap: ['καλύτερα', 'αντί', 'αλλάξτε σε', 'προτιμώ'],
     confirm: [
+      ...takeItPhrases,
       'επιβεβαίωση κράτησης',
       'επιβεβαιώνω την κράτηση',
       'ολοκλήρωση κράτησης',

@@ -161,6 +161,18 @@ const otherCardNames = [
 ];
 
 /**
+ * Taking what was offered ('I'll take it'): a confirmation at the summary, and right after a vehicle
+ * or price answer the start of the booking (`booking.confirm` and tier 5 of `booking`).
+ */
+const takeItPhrases = [
+  'ill take it',
+  'well take it',
+  'i will take it',
+  'we will take it',
+  'lets book it',
+];
+
+/**
  * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
  */
 const bookingStartPhrases = [
@@ -715,7 +727,14 @@ const keywords: KeywordTable = {
     2: ['antiparos', 'anti paros', 'pounta', 'pounda', 'despotiko'],
   },
   booking: {
-    5: ['book now', 'book it', 'complete booking', 'confirm booking', ...bookingStartPhrases],
+    5: [
+      'book now',
+      'book it',
+      'complete booking',
+      'confirm booking',
+      ...bookingStartPhrases,
+      ...takeItPhrases,
+    ],
     2: ['book', 'booking', 'reserve', 'reservation', 'sign me up'],
   },
   availability: {
@@ -1601,7 +1620,7 @@ export const enWords: LanguageWords = {
     start: ['book now', ...bookingStartPhrases, 'book online'],
     request: bookingRequestPhrases,
     swap: ['instead', 'make it', 'switch to', 'change to', 'change it to', 'rather'],
-    confirm: ['complete booking', 'confirm booking', 'yes', 'book it'],
+    confirm: ['complete booking', 'confirm booking', 'yes', 'book it', ...takeItPhrases],
     looseConfirm: [
       'confirm',
       'yes please',

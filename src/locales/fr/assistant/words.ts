@@ -67,6 +67,19 @@ const extraDriverPhrases = [
 ];
 
 /**
+ * Taking what was offered ('je le prends'): a confirmation at the summary, and right after a vehicle
+ * or price answer the start of the booking (`booking.confirm` and tier 5 of `booking`).
+ */
+const takeItPhrases = [
+  'je le prends',
+  'je la prends',
+  'on le prend',
+  'on la prend',
+  'réservez le',
+  'réservez la',
+];
+
+/**
  * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
  */
 const bookingStartPhrases = [
@@ -533,6 +546,7 @@ const keywords: KeywordTable = {
   },
   booking: {
     5: [
+      ...takeItPhrases,
       ...bookingStartPhrases,
       'confirmer la réservation',
       'confirmer ma réservation',
@@ -1247,6 +1261,7 @@ export const frWords: LanguageWords = {
     request: bookingRequestPhrases,
     swap: ['plutôt', 'à la place', 'changer pour', 'remplacer par'],
     confirm: [
+      ...takeItPhrases,
       'confirmer la réservation',
       'confirmer ma réservation',
       'je confirme',

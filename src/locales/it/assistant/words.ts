@@ -92,6 +92,12 @@ const extraDriverPhrases = [
 ];
 
 /**
+ * Taking what was offered ('lo prendo'): a confirmation at the summary, and right after a vehicle
+ * or price answer the start of the booking (`booking.confirm` and tier 5 of `booking`).
+ */
+const takeItPhrases = ['lo prendo', 'la prendo', 'lo prendiamo', 'la prendiamo'];
+
+/**
  * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
  */
 const bookingStartPhrases = [
@@ -547,6 +553,7 @@ const keywords: KeywordTable = {
   },
   booking: {
     5: [
+      ...takeItPhrases,
       ...bookingStartPhrases,
       'fare una prenotazione',
       'effettuare una prenotazione',
@@ -1281,6 +1288,7 @@ export const itWords: LanguageWords = {
     swap: ['invece', 'piuttosto', 'al posto', 'cambiare con'],
     // 'sì' only as a whole answer or with a confirming word: 'si può…' is a question.
     confirm: [
+      ...takeItPhrases,
       'conferma prenotazione',
       'conferma la prenotazione',
       'confermare la prenotazione',
