@@ -2777,3 +2777,57 @@ describe('taking what was just offered starts the booking with it (nineteenth se
     expect(ask('να το κλείσω;', initialContext(), 'el').intent).toBe('booking');
   });
 });
+
+describe('names as tourists type them at the name question (nineteenth session probe)', () => {
+  it.each([
+    ['it', 'Anna Neri anna@neri.it 3201112233', 'Anna Neri'],
+    ['en', 'Marco Rossi marco.rossi@gmail.com +39 333 1234567', 'Marco Rossi'],
+    ['en', 'John Smith john@x.com', 'John Smith'],
+    ['el', 'Δημήτρης Λάμπρου 6981234567 dimlam@gmail.com', 'Δημήτρης Λάμπρου'],
+  ] as const)('%s: the name beside the contact details, no commas: %s', (lang, message, name) => {
+    const [, r] = talk([bookNow(lang), message], lang);
+    expect(r!.context.name).toBe(name);
+    expect(r!.context.email ?? r!.context.phone).toBeDefined();
+  });
+
+  it.each([
+    ['en', 'Smith, John', 'Smith, John'],
+    ['de', 'Müller, Jens', 'Müller, Jens'],
+    ['fr', 'Dupont, Marie', 'Dupont, Marie'],
+  ] as const)('%s: the surname first, as forms ask it: %s', (lang, message, name) => {
+    const [, r] = talk([bookNow(lang), message], lang);
+    expect(r!.context.name).toBe(name);
+    expect(r!.context.conversationStage).toBe('booking_email');
+  });
+
+  it.each([
+    ['en', 'Email anna@x.com'],
+    ['en', 'tel 6941234567'],
+    ['en', 'Thanks anna@x.com'],
+    ['en', 'whatsapp +44 7700 900123'],
+    ['it', 'cellulare 3201112233'],
+    ['en', 'Yes, John'],
+  ] as const)('%s: no name is made of a detail word or a reply: %s', (lang, message) => {
+    const [, r] = talk([bookNow(lang), message], lang);
+    expect(r!.context.name).toBeUndefined();
+  });
+
+  it.each([
+    ['λέγομαι Ελένη Παππά', 'Ελένη Παππά'],
+    ['to onoma mou einai Petros', 'Petros'],
+    ['legomai Giorgos Papas', 'Giorgos Papas'],
+  ])('Greek and Greeklish introductions: %s', (message, name) => {
+    const [, r] = talk([bookNow('el'), message], 'el');
+    expect(r!.context.name).toBe(name);
+  });
+
+  it("Greeklish 'me' joins a range as Greek 'με' does: 10 me 17 avgoustou", () => {
+    const last = talk(
+      [bookNow('el'), 'Petros', 'petros@gmail.com', '6944556677', '10 me 17 avgoustou'],
+      'el',
+    ).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(toIsoDate(last.context.pickupDate!, now)).toBe('2026-08-10');
+    expect(toIsoDate(last.context.returnDate!, now)).toBe('2026-08-17');
+  });
+});

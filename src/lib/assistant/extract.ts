@@ -97,8 +97,10 @@ function stopSet(words: LanguageWords): ReadonlySet<string> {
     );
     // Nor is a word of the booking dialogue ('confirm', 'confirmer', 'ok', 'cancel'): 'book now'
     // then 'confirm' must not make 'Confirm' the visitor's name.
-    const { start, confirm, looseConfirm, modify, refuse, restart, stop } = words.booking;
+    // Nor the name of a detail ('Email anna@mail.com', 'Tel 6941234567').
+    const { start, confirm, looseConfirm, modify, refuse, restart, stop, fields } = words.booking;
     const bookingWords = [start, confirm, looseConfirm, modify, refuse, restart, stop]
+      .concat(Object.values(fields))
       .flat()
       .map((k) => k.replace(/^\^=?|\$$/g, ''))
       .filter((k) => /^[\p{L}]+$/u.test(k))

@@ -196,6 +196,12 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
     trimmed = trimmed.replace(new RegExp(`^(?:${w.names.bareLeads})(?:[\\s,:]+|(?<=:))`, 'i'), '');
   const again = /^([\p{L}'-]+),\s*(\1\b.*)$/iu.exec(trimmed);
   if (again) trimmed = again[2]!;
+  // 'Smith, John' (the surname first, as forms ask it): kept as typed.
+  const inverted = /^([\p{L}'-]+(?: [\p{L}'-]+)?),\s*([\p{L}'-]+(?: [\p{L}'-]+)?)$/u.exec(trimmed);
+  if (inverted) {
+    const [last, first] = [nameOf(inverted[1]!, languages), nameOf(inverted[2]!, languages)];
+    return last && first ? `${last}, ${first}` : undefined;
+  }
   // Two people's names ('Tom and Sarah Miller', 'Anna & Ben'): each part a name of its own.
   const pair = pairPattern(all).exec(trimmed);
   if (pair) {
@@ -203,6 +209,16 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
     return first && second ? `${first} ${pair[2]!.toLowerCase()} ${second}` : undefined;
   }
   return nameOf(trimmed, languages);
+}
+
+/**
+ * The message without its e-mail address and phone number (and the punctuation around them), for
+ * a name typed beside them: 'Anna Neri anna@neri.it 3201112233' → 'Anna Neri'.
+ */
+function withoutContact(text: string, found: FoundDetails): string {
+  let out = text;
+  for (const detail of [found.email, found.phone]) if (detail) out = out.replace(detail, ' ');
+  return out.replace(/[\s,;:/|-]+$|^[\s,;:/|-]+/g, '').replace(/\s+/g, ' ');
 }
 
 const pairPatterns = new WeakMap<LanguageWords, RegExp>();
@@ -498,7 +514,12 @@ export function readMessage(
   if (found.budget !== undefined) values.budget = found.budget;
   // A bare name: the whole message ('anna'; a capitalised one even when a word of it looks like
   // a keyword: 'Marco'), or one item of a list ('book now - Ben, ben@mail.com, …').
-  const bare = bareName(text, languages);
+  const bare =
+    bareName(text, languages) ??
+    // 'Anna Neri anna@neri.it 3201112233': the name beside the contact details, no commas.
+    (found.email !== undefined || found.phone !== undefined
+      ? bareName(withoutContact(text, found), languages)
+      : undefined);
   if (bare !== undefined && (hits.length === 0 || (/^\s*\p{Lu}/u.test(text) && !question)))
     values.bareName = bare;
   else if (found.name === undefined) {

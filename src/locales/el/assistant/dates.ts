@@ -79,7 +79,7 @@ export const dates: DateWords = {
   rangeWords: [
     // 'από 3 με 10 Αυγούστου': 'με' as spoken for a range.
     '(?:[εέ]ως|ως|μ[εέ]χρι|μ[εέ])(?:\\s+(?:τις|την|τη|το|και))?',
-    '(?:ews|eos|mexri|mehri)(?:\\s+(?:tis|thn|tin|th|ti|to))?',
+    '(?:ews|eos|mexri|mehri|me)(?:\\s+(?:tis|thn|tin|th|ti|to))?',
   ],
   betweenWords: [],
   numbers: elNumbers,

@@ -1118,7 +1118,10 @@ export const elWords: LanguageWords = {
       { id: 'ονομάζομαι', pattern: 'ονομ[αά]ζομαι', full: true },
       { id: 'τη λένε', pattern: '(?:τη|τον) λ[εέ]νε', full: true },
       { id: 'είμαι ο', pattern: 'ε[ιί]μαι (?:ο|η)' },
+      { id: 'λέγομαι', pattern: 'λ[εέ]γομαι', full: true },
       { id: 'me lene', pattern: 'me lene', full: true },
+      { id: 'to onoma mou einai', pattern: 'to onoma mou (?:einai|ine)', full: true },
+      { id: 'legomai', pattern: 'legome|legomai', full: true },
     ],
     stopWords: [
       'ο',
