@@ -392,6 +392,7 @@ function decodeContext(value: unknown): ChatContext | null {
     pending === 'returnDate'
   )
     context.pending = pending;
+  if (value.changing === true) context.changing = true;
   if (isString(value.topicKind) && isVehicleIntent(value.topicKind))
     context.topicKind = value.topicKind;
   const { topicFlags, topicVehicles } = value;

@@ -2831,3 +2831,78 @@ describe('names as tourists type them at the name question (nineteenth session p
     expect(toIsoDate(last.context.returnDate!, now)).toBe('2026-08-17');
   });
 });
+
+describe("the answer to 'what would you like to change?' is the change (nineteenth session probe)", () => {
+  /** A whole booking up to its summary, in a language. */
+  const toSummary = (lang: Lang) => [
+    bookNow(lang),
+    'Marco Rossi',
+    'marco@rossi.it',
+    '+39 333 1234567',
+    '3/7/2026 - 10/7/2026',
+  ];
+  const change: Readonly<Record<string, string>> = {
+    en: 'change',
+    it: 'modifica',
+    el: 'αλλαγή',
+  };
+
+  it.each([
+    ['en', 'the dates', 'july 4 to 10'],
+    ['en', 'dates', '4/7/2026 - 10/7/2026'],
+    ['it', 'date', 'dal 4 al 10 luglio'],
+  ] as const)('%s: %s, then %s', (lang, field, dates) => {
+    const replies = talk([...toSummary(lang), change[lang]!, field, dates], lang);
+    const [asked, named, last] = replies.slice(-3);
+    expect(asked!.context.conversationStage).toBe('initial');
+    expect(named!.intent).toBe('booking');
+    expect(named!.context.pickupDate).toBeUndefined();
+    expect(last!.context.conversationStage).toBe('booking_confirm');
+    expect(toIsoDate(last!.context.pickupDate!, now)).toBe('2026-07-04');
+  });
+
+  it('it: the new value straight away replaces the held one', () => {
+    const last = talk([...toSummary('it'), 'modifica', 'la data di ritiro è il 4 luglio'], 'it').at(
+      -1,
+    )!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(toIsoDate(last.context.pickupDate!, now)).toBe('2026-07-04');
+  });
+
+  it.each([
+    ['en', 'phone', '+44 7700 900999'],
+    ['el', 'το τηλέφωνο', '6944556678'],
+  ] as const)('%s: %s is the detail to change, not the contact answer', (lang, field, phone) => {
+    const [named, last] = talk([...toSummary(lang), change[lang]!, field, phone], lang).slice(-2);
+    expect(named!.intent).toBe('booking');
+    expect(last!.context.phone).toBe(phone);
+    expect(last!.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it('the marker lasts one message: a detail word later is a topic again', () => {
+    const [, , later] = talk([
+      ...toSummary('en'),
+      'change',
+      'is insurance included?',
+      'phone',
+    ]).slice(-3);
+    expect(later!.intent).toBe('contact');
+  });
+});
+
+describe('no thanks at the name question is no name (nineteenth session probe)', () => {
+  it.each([
+    ['it', 'no lascia stare'],
+    ['el', 'οχι ευχαριστω'],
+    ['el', 'ακυρο δεν θελω'],
+  ] as const)('%s: %s cancels the booking', (lang, message) => {
+    const [, r] = talk([bookNow(lang), message], lang);
+    expect(r!.context.name).toBeUndefined();
+    expect(r!.context.conversationStage).toBe('initial');
+  });
+
+  it('a filler typed alone before a name still leaves the name', () => {
+    const [, r] = talk([bookNow('el'), 'οχι, Νίκος'], 'el');
+    expect(r!.context.name).toBe('Νίκος');
+  });
+});

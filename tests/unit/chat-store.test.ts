@@ -72,6 +72,7 @@ function sample(): Conversation {
       topic: 'scooters',
       topicVehicles: ['Piaggio Liberty 50'],
       topicFlags: ['extraDriver'],
+      changing: true,
     },
   };
 }
@@ -175,6 +176,7 @@ describe('encode / decode of the stored conversation', () => {
       topic: 'fallback',
       topicVehicles: ['Suzuki Jimny', 7],
       topicFlags: ['extraDriver', 'boat'],
+      changing: 'yes',
     };
     expect(decodeConversation(JSON.stringify(stored))!.context).toEqual({
       conversationStage: 'booking_done',

@@ -353,9 +353,11 @@ const moved = (p: Placed) =>
  * 6. Nothing understood: the pending question again, else availability, unknown or fallback.
  *
  * @param r the message's reading
- * @param context the conversation's context (not modified)
+ * @param before the conversation's context (not modified)
  */
-export function step(r: MessageReading, context: ChatContext): Decision {
+export function step(r: MessageReading, before: ChatContext): Decision {
+  // 'the dates' after 'what would you like to change?': the marker lasts one message.
+  const { changing, ...context } = before;
   const texts = r.language.texts.booking;
   const stage = context.conversationStage;
   const pending = pendingOf(context);
@@ -399,21 +401,24 @@ export function step(r: MessageReading, context: ChatContext): Decision {
   const replaces =
     (v.email !== undefined && context.email !== undefined && v.email !== context.email) ||
     (v.phone !== undefined && context.phone !== undefined && v.phone !== context.phone);
-  if (underway && (s.correct || s.modify || replaces)) {
+  // Right after 'what would you like to change?' the answer is the change: the detail it names,
+  // or its new value.
+  if (underway && (s.correct || s.modify || replaces || changing)) {
     const placed = place(r, context, pending, true);
     if (
       placed.corrected.length > 0 ||
-      (placed.filled.length > 0 && inBooking) ||
+      (placed.filled.length > 0 && (inBooking || changing)) ||
       placed.issues.length > 0
     )
       return continueBooking(r, placed);
-    if (s.modify) {
-      const named = r.named.fields;
+    const named = r.named.fields;
+    if (s.modify || (changing && named.length > 0 && !r.question)) {
       const cleared: ChatContext = { ...context, conversationStage: 'initial' };
       delete cleared.pending;
       for (const f of named) delete cleared[f];
       const first = named[0];
       if (first !== undefined) cleared.pending = first;
+      else cleared.changing = true;
       return booking(modifyReply(named, [], texts), cleared);
     }
   }

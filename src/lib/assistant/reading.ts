@@ -182,6 +182,7 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
     });
   // A filler typed with a capital is dropped only before a comma or another filler: 'No sorry,
   // its Lisa' loses 'No sorry', 'Ben Smith' keeps the French filler 'ben'.
+  const typed = trimmed;
   for (;;) {
     const m = /^([\p{L}]+)([\s,!]+)(\S+)/u.exec(trimmed);
     if (!m) break;
@@ -192,6 +193,8 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
       break;
     trimmed = trimmed.slice(word.length + gap.length);
   }
+  // Fillers only ('όχι ευχαριστώ', 'no grazie'): a refusal, no name.
+  if (trimmed !== typed && trimmed.split(/\s+/).every(isFiller)) return undefined;
   for (const w of all)
     trimmed = trimmed.replace(new RegExp(`^(?:${w.names.bareLeads})(?:[\\s,:]+|(?<=:))`, 'i'), '');
   const again = /^([\p{L}'-]+),\s*(\1\b.*)$/iu.exec(trimmed);

@@ -148,6 +148,12 @@ export interface ChatContext {
    */
   pending?: 'name' | 'email' | 'phone' | 'pickupDate' | 'returnDate';
   /**
+   * Marcia has just asked which detail to change ('change' at the summary, stage `initial`): the
+   * next message names it ('the dates', 'phone', 'το τηλέφωνο') or gives its new value ('dal 4 al
+   * 10 luglio'), which replaces the held one (see `dialogue.ts`). Set for that one message only.
+   */
+  changing?: true;
+  /**
    * The vehicle intent of the last vehicle answer given ('how much is a scooter' → `scooters`):
    * a follow-up that names no kind is about it ('how much for a week?' quotes scooters, 'my son
    * is 17' after ATVs is measured against the ATV age). Not a booking slot.
