@@ -2906,3 +2906,28 @@ describe('no thanks at the name question is no name (nineteenth session probe)',
     expect(r!.context.name).toBe('Νίκος');
   });
 });
+
+describe('a kind asked beside another topic keeps its cards and its estimate (nineteenth session probe)', () => {
+  it('the answer that leads to cards comes last, with its cards', () => {
+    const r = ask(
+      'hi! price for a family car for 10 days and do u deliver to our hotel in naoussa?',
+    );
+    expect(r.reply.content.trimEnd().endsWith('Here are some roomy options:')).toBe(true);
+    expect(r.reply.vehicles?.length).toBeGreaterThan(0);
+    expect(r.reply.vehicles!.every((v) => v.seats >= facts.rental.familySeatsMin)).toBe(true);
+    // The estimate for the 10 days leads.
+    expect(r.reply.content.split('\n')[0]).toBe(
+      'For 10 days (with our 15% long-rental discount): a family car costs from €382.50 (€45 a day).',
+    );
+  });
+
+  it('the same in Italian: the child seats, then the family cars with their cards', () => {
+    const r = ask(
+      'avete il seggiolino per un bimbo di 2 anni e quanto costa una macchina familiare',
+      initialContext(),
+      'it',
+    );
+    expect(r.reply.vehicles?.length).toBeGreaterThan(0);
+    expect(r.reply.content.trimEnd().endsWith('Ecco alcune soluzioni spaziose:')).toBe(true);
+  });
+});

@@ -159,7 +159,12 @@ function withMoreTopics(
     .map(answer)
     .filter((r): r is AssistantReply => r !== null && r.content !== first.content);
   if (more.length === 0) return first;
-  return { ...first, content: [first.content, ...more.map((r) => r.content)].join('\n\n') };
+  // An answer that leads to its cards ('Here are some roomy options:') comes last, with them, when
+  // the first answer shows none: the reply's cards follow its text.
+  const carded = first.vehicles?.length ? undefined : more.find((r) => r.vehicles?.length);
+  const ordered = carded ? [...more.filter((r) => r !== carded), carded] : more;
+  const content = [first.content, ...ordered.map((r) => r.content)].join('\n\n');
+  return carded?.vehicles ? { ...first, content, vehicles: carded.vehicles } : { ...first, content };
 }
 
 /** Answers with a topic intent (with its cards), or null when a vehicle filter matches nothing. */
@@ -464,15 +469,20 @@ function decide(
     // The kind the message names prices its answer too ('was kostet ein Auto für eine Woche').
     // Else the vehicle slot, else the kind of the last vehicle answer ('how much for a week?'
     // after the scooters).
+    // A price and a kind asked beside another topic ('price for a family car for 10 days and do
+    // u deliver to our hotel?'): that kind's estimate leads the first topic's answer.
+    const pricedKind = hits.some((h) => h.id === 'price')
+      ? hits.find((h) => isVehicleIntent(h.id))?.id
+      : undefined;
     const asked = isVehicleIntent(hit.id)
       ? hit.id
-      : (r.vehicle ?? (ctx.vehicle === undefined ? before.topicKind : undefined));
+      : (pricedKind ?? r.vehicle ?? (ctx.vehicle === undefined ? before.topicKind : undefined));
     // 'a small car', 'the cheapest car': the economy class's price, not the three classes'.
     const economy =
       (asked === 'cars' || asked === 'car') && (flags.has('smallCar') || flags.has('cheap'));
     const kind = economy ? 'budget' : asked;
     const quote =
-      asksPrice(hit, hits) && r.now
+      (asksPrice(hit, hits) || pricedKind !== undefined) && r.now
         ? quoteMessage(ctx, kind, vehicles, r.now, named, stayDays(r.plain) ?? undefined)
         : null;
     const noted = withNotes(
