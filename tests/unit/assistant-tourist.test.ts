@@ -2931,3 +2931,67 @@ describe('a kind asked beside another topic keeps its cards and its estimate (ni
     expect(r.reply.content.trimEnd().endsWith('Ecco alcune soluzioni spaziose:')).toBe(true);
   });
 });
+
+describe('a licence held under a year and drivers over the terms age (nineteenth session probe)', () => {
+  it.each([
+    [
+      'en',
+      'im 22 and had my licence for 8 months is that ok',
+      'a licence held for 8 months is not enough',
+    ],
+    [
+      'en',
+      'i have had my licence for 6 months can i rent',
+      'a licence held for 6 months is not enough',
+    ],
+    [
+      'fr',
+      "j'ai le permis depuis 6 mois c'est bon ?",
+      'un permis obtenu depuis 6 mois ne suffit pas',
+    ],
+    ['de', 'ich habe den führerschein seit 6 monaten geht das', 'seit 6 Monaten haben, nicht aus'],
+    [
+      'it',
+      'ho 22 anni e la patente da 6 mesi posso noleggiare',
+      'una patente presa da 6 mesi non basta',
+    ],
+    ['el', 'εχω διπλωμα 6 μηνες μονο, γινεται;', 'δίπλωμα 6 μηνών δεν αρκεί'],
+  ] as const)('%s: %s', (lang, message, line) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('licence');
+    expect(r.reply.content).toContain(line);
+    expect(r.reply.content).toContain(String(facts.ages.chatLicenceYears));
+  });
+
+  it.each([
+    'had my licence for 2 years, ok?',
+    'we stay 2 months, do i need an international licence?',
+  ])('no such line when the months are no licence age: %s', (message) => {
+    expect(ask(message).reply.content).not.toContain('is not enough');
+  });
+
+  it.each([
+    [
+      'en',
+      'im 75 can i rent',
+      'Drivers over 74 may pay a surcharge under our terms: please ask us.',
+    ],
+    [
+      'de',
+      'ich bin 76, geht das noch',
+      'Fahrer über 74 zahlen nach unseren Bedingungen eventuell einen Zuschlag',
+    ],
+    [
+      'el',
+      'είμαι 75 χρονών, υπάρχει πρόβλημα;',
+      'Οδηγοί άνω των 74 μπορεί να πληρώσουν επιβάρυνση',
+    ],
+  ] as const)('%s: %s — the surcharge is said', (lang, message, line) => {
+    expect(facts.ages.termsMaximumNoSurcharge).toBe(74);
+    expect(ask(message, initialContext(), lang).reply.content).toContain(line);
+  });
+
+  it('at 74 no surcharge is said', () => {
+    expect(ask('im 74 can i rent').reply.content).not.toContain('surcharge');
+  });
+});

@@ -384,6 +384,24 @@ const FORTNIGHTS = new RegExp(
 const MONTHS = new RegExp(
   `(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.monthUnits))})(?= |$)`,
 );
+/** A count of months ('8 months', '6 mois', '6 Monaten', '6 mesi', '6 μήνες'). */
+const MONTH_COUNT = new RegExp(
+  `(?:^| )${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.monthUnits))})(?= |$)`,
+);
+
+/**
+ * The number of months a message counts ('had my licence for 8 months', 'permis depuis 6 mois',
+ * 'Führerschein seit 6 Monaten', 'patente da 6 mesi', 'δίπλωμα 6 μήνες'), or null.
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ */
+export function monthsCounted(text: string): number | null {
+  const m = MONTH_COUNT.exec(text);
+  if (!m) return null;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : (STAY_NUMBERS[m[1]!] ?? null);
+  return n !== null && n > 0 ? n : null;
+}
+
 /** 'for 5 days', 'for 6 nights', '2 nights', 'pour 5 jours', 'für 5 Tage', 'per 5 giorni'. */
 const DAYS = new RegExp(`(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${DAY_UNITS})(?= |$)`);
 /**

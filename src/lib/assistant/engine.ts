@@ -37,6 +37,7 @@
  */
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
+import { facts } from '../../config/facts';
 import { reminderLine } from './booking';
 import { bookingStep, pendingOf, step, type Decision } from './dialogue';
 import { englishForm, keywordMarkers, type IntentHit, type Reading } from './keywords';
@@ -45,7 +46,7 @@ import type { AssistantLanguage, Flag } from './lang/types';
 import { renderWith, type Message } from './messages';
 import { readMessage, type MessageReading } from './reading';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
-import { stayDays } from './dates';
+import { monthsCounted, stayDays } from './dates';
 import { quoteMessage } from './quote';
 import { noteMessages } from './topics';
 import type {
@@ -164,7 +165,9 @@ function withMoreTopics(
   const carded = first.vehicles?.length ? undefined : more.find((r) => r.vehicles?.length);
   const ordered = carded ? [...more.filter((r) => r !== carded), carded] : more;
   const content = [first.content, ...ordered.map((r) => r.content)].join('\n\n');
-  return carded?.vehicles ? { ...first, content, vehicles: carded.vehicles } : { ...first, content };
+  return carded?.vehicles
+    ? { ...first, content, vehicles: carded.vehicles }
+    : { ...first, content };
 }
 
 /** Answers with a topic intent (with its cards), or null when a vehicle filter matches nothing. */
@@ -211,6 +214,8 @@ interface NoteClues {
   dropOff?: 'airport' | 'port';
   /** The message speaks of a booking the visitor already has (decision `ownBooking`). */
   ownBooking?: boolean;
+  /** A licence held for this many months, under the chat's minimum ('licence for 8 months'). */
+  licenceMonths?: number;
 }
 
 /**
@@ -244,6 +249,8 @@ function withNotes(
       id === 'licence' || id === 'atvs' ? age : `${age} ${say(noteMessages.termsDecideAge)}`,
     );
   }
+  if (clues.licenceMonths !== undefined)
+    before.push(say(noteMessages.licenceNew(clues.licenceMonths)));
   if (id === 'payment' && clues.flags.has('otherCard')) before.push(say(noteMessages.otherCard));
   if (id === 'compare' && clues.flags.has('bicycle')) before.push(say(noteMessages.bicycle));
   if (id === 'compare' && clues.flags.has('boat')) before.push(say(noteMessages.boat));
@@ -450,6 +457,9 @@ function decide(
   // Keyword intents, most specific first; vehicle intents with no match fall through.
   const clues: NoteClues = { flags, ownBooking: decision.kind === 'ownBooking' };
   if (r.found.age !== undefined) clues.age = r.found.age;
+  // 'i have had my licence for 6 months, can i rent?': under the minimum, said first.
+  const months = flags.has('licenceHeld') ? monthsCounted(r.plain) : null;
+  if (months !== null && months < facts.ages.chatLicenceYears * 12) clues.licenceMonths = months;
   if (flags.has('dropOff') && r.found.pickupLocation && !r.values.pickupLocation)
     clues.dropOff = r.found.pickupLocation;
   const newDate =

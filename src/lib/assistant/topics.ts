@@ -264,7 +264,8 @@ function typedDates(
 export const noteMessages = {
   /**
    * A stated age against the minimum age quoted (the ATV page's with `atv`, else the chat's); an
-   * age under the chat's but not the ATV page's also hears that ATVs are open to it (`atvFrom`).
+   * age under the chat's but not the ATV page's also hears that ATVs are open to it (`atvFrom`);
+   * one over the terms' `termsMaximumNoSurcharge` hears of the surcharge (`senior`).
    */
   age: (age: number, atv: boolean): Message => {
     const atvMin = facts.ages.atvMinimum;
@@ -277,8 +278,13 @@ export const noteMessages = {
       under,
       atvFrom: !atv && under && age >= atvMin,
       atvMin,
+      senior: age > facts.ages.termsMaximumNoSurcharge,
+      seniorAge: facts.ages.termsMaximumNoSurcharge,
     });
   },
+  /** A licence held `months` months, under the chat's minimum (`facts.ages.chatLicenceYears`). */
+  licenceNew: (months: number): Message =>
+    msg('note.licenceNew', { months, years: facts.ages.chatLicenceYears }),
   termsDecideAge: termsDecideAgeMessage,
   /** The office hours and the phone, for a question about out-of-hours delivery or return. */
   outOfHours: (contact: AssistantContact): Message =>

@@ -136,6 +136,7 @@ export function languageTexts(
     },
     notes: {
       age: (age, atv) => say(N.age(age, atv)),
+      licenceNew: (months) => say(N.licenceNew(months)),
       termsDecideAge: say(N.termsDecideAge),
       outOfHours: (contact) => say(N.outOfHours(contact)),
       datesNoted: (pickup, ret) => say(N.datesNoted(pickup, ret)),

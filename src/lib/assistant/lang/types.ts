@@ -112,6 +112,7 @@ export const flagNames = [
   'question',
   'convertible',
   'smallCar',
+  'licenceHeld',
 ] as const;
 /** One of {@link flagNames}: a flag set by the words of a language. */
 export type WordFlag = (typeof flagNames)[number];
@@ -528,6 +529,8 @@ export interface NoteTexts {
    * `facts.ages.atvMinimum`), followed by {@link NoteTexts.termsDecideAge}.
    */
   age: (age: number, atv: boolean) => string;
+  /** A licence held for fewer months than the chat's minimum (`facts.ages.chatLicenceYears`): not enough. */
+  licenceNew: (months: number) => string;
   /** The terms decide the age rule in the end (`facts.ages.termsMinimum` …), one sentence. */
   termsDecideAge: string;
   /** A pickup, arrival or return outside office hours: contact us first. */
@@ -597,7 +600,10 @@ export interface LanguageTexts {
  *   follow) and `airport` (boolean: the airport page's reading);
  * - `phrase.delivery` — none; `phrase.parking` — `perHour` (EUR); `phrase.cc` — `cc` (an engine size);
  * - `note.age` — `age`, `min` (the minimum age quoted), `atv`, `under` and `atvFrom` (booleans:
- *   `atvFrom` when the age is under `min` but not under `atvMin`, the ATVs' minimum age);
+ *   `atvFrom` when the age is under `min` but not under `atvMin`, the ATVs' minimum age), `senior`
+ *   (boolean: over `seniorAge`, the terms' `termsMaximumNoSurcharge`, who may pay a surcharge);
+ * - `note.licenceNew` — `months` (how long the visitor has held the licence, under a year),
+ *   `years` (`facts.ages.chatLicenceYears`);
  * - `note.termsDecideAge` — `termsMin`, `premiumMin`, `licenceYears` (`facts.ages`);
  * - `note.outOfHours` — `opens`, `closes` (`HH:MM`), `phone`;
  * - `note.datesNoted` — `pickup`, `ret` (as typed), `hasReturn` (boolean);
@@ -713,6 +719,7 @@ export const messageIds = [
   'fallback.hello',
   'fallback.thanks',
   'note.age',
+  'note.licenceNew',
   'note.termsDecideAge',
   'note.outOfHours',
   'note.datesNoted',

@@ -37,7 +37,7 @@ export const dates: DateWords = {
   weekUnits: ['wochen?'],
   dayUnits: ['tag(?:e|en)?', 'nachte(?:n)?'],
   fortnightUnits: [],
-  monthUnits: ['monate?', 'monat'],
+  monthUnits: ['monaten', 'monate?', 'monat'],
   dayOfMonthLeads: ['bis zum', 'am', 'bis'],
   fromLeads: ['ab dem', 'ab', 'vom', 'ab den'],
   priceLeads: ['ab'],

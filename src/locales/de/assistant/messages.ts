@@ -17,7 +17,9 @@ export const deMessages: Messages = {
   'fallback.hello': 'Hallo! ',
   'fallback.thanks': 'Gern geschehen! ',
   'note.age':
-    '{under, select, true {Leider liegen Sie mit {age} Jahren unter {atv, select, true {dem Mindestalter für Quads von {min} Jahren} other {unserem Mindestalter von {min} Jahren{atvFrom, select, true { für Autos und Roller; Quads gibt es ab {atvMin} Jahren} other {}}}}.} other {Mit {age} Jahren erfüllen Sie {atv, select, true {das Mindestalter für Quads von {min} Jahren} other {unser Mindestalter von {min} Jahren}}.}}',
+    '{under, select, true {Leider liegen Sie mit {age} Jahren unter {atv, select, true {dem Mindestalter für Quads von {min} Jahren} other {unserem Mindestalter von {min} Jahren{atvFrom, select, true { für Autos und Roller; Quads gibt es ab {atvMin} Jahren} other {}}}}.} other {Mit {age} Jahren erfüllen Sie {atv, select, true {das Mindestalter für Quads von {min} Jahren} other {unser Mindestalter von {min} Jahren}}.}}{senior, select, true { Fahrer über {seniorAge} zahlen nach unseren Bedingungen eventuell einen Zuschlag: Bitte fragen Sie uns.} other {}}',
+  'note.licenceNew':
+    'Leider reicht ein Führerschein, den Sie seit {months, plural, one {# Monat} other {# Monaten}} haben, nicht aus: Sie müssen ihn seit mindestens {years, plural, one {# Jahr} other {# Jahren}} besitzen.',
   'note.termsDecideAge':
     'Letztlich entscheiden unsere Mietbedingungen: Sie verlangen ein Mindestalter von {termsMin} Jahren ({premiumMin} für Premium-Modelle) und einen Führerschein seit {licenceYears} Jahren, daher bestätigt unser Team das bei der Buchung.',
   'note.outOfHours':

@@ -1120,6 +1120,15 @@ export const deWords: LanguageWords = {
   singleDay: ['für einen tag', 'ein tag', 'einen tag', '1 tag', 'nur einen tag'],
   ignoreEnglish: ['auto', 'auto car', 'im', 'gas'],
   flags: {
+    // 'had my licence for 8 months': how long the licence is held (with a count of months).
+    licenceHeld: [
+      'führerschein seit',
+      'führerschein erst seit',
+      'führerschein ... seit',
+      'monaten führerschein',
+      'führerschein vor',
+      'führerschein gemacht',
+    ],
     smallCar: ['kleinwagen', 'kleines auto', 'kleinen wagen', 'kompaktwagen', 'stadtauto'],
     convertible: ['cabrio', 'cabrios', 'cabriolet', 'verdeck', 'offenes auto'],
     automatic: ['automatik*', 'automatisch'],

@@ -17,7 +17,9 @@ export const elMessages: Messages = {
   'fallback.hello': 'Γεια σας! ',
   'fallback.thanks': 'Να ’στε καλά! ',
   'note.age':
-    '{under, select, true {Λυπάμαι, στα {age} δεν έχετε ακόμη {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}{atvFrom, select, true {, για αυτοκίνητα και σκούτερ· οι γουρούνες είναι από τα {atvMin}} other {}}}}.} other {Στα {age} καλύπτετε {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}}}.}}',
+    '{under, select, true {Λυπάμαι, στα {age} δεν έχετε ακόμη {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}{atvFrom, select, true {, για αυτοκίνητα και σκούτερ· οι γουρούνες είναι από τα {atvMin}} other {}}}}.} other {Στα {age} καλύπτετε {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}}}.}}{senior, select, true { Οδηγοί άνω των {seniorAge} μπορεί να πληρώσουν επιβάρυνση σύμφωνα με τους όρους μας: ρωτήστε μας.} other {}}',
+  'note.licenceNew':
+    'Λυπάμαι, δίπλωμα {months, plural, one {# μήνα} other {# μηνών}} δεν αρκεί: πρέπει να το έχετε τουλάχιστον {years, plural, one {# χρόνο} other {# χρόνια}}.',
   'note.termsDecideAge':
     'Τελικά αποφασίζουν οι όροι ενοικίασης: ορίζουν ελάχιστη ηλικία {termsMin} ({premiumMin} για τα premium μοντέλα) και δίπλωμα τουλάχιστον {licenceYears} ετών, οπότε η ομάδα μας το επιβεβαιώνει με την κράτηση.',
   'note.outOfHours':

@@ -905,6 +905,8 @@ export const elWords: LanguageWords = {
   // 'car' reads as nothing in Greek, but 'taxi' and 'bus' are Greek words too: nothing to ignore.
   ignoreEnglish: [],
   flags: {
+    // 'had my licence for 8 months': how long the licence is held (with a count of months).
+    licenceHeld: ['δίπλωμα', 'δίπλωμα εδώ και', 'μήνες δίπλωμα', 'πήρα δίπλωμα', 'έβγαλα δίπλωμα'],
     smallCar: ['μικρό αυτοκίνητο', 'μικρό αμάξι'],
     convertible: ['κάμπριο', 'καμπριο', 'cabrio', 'ανοιχτό αυτοκίνητο', 'ανοιχτή οροφή'],
     automatic: ['αυτόματο', 'αυτόματα', 'αυτόματο κιβώτιο'],

@@ -15,7 +15,9 @@ export const enMessages: Messages = {
   'fallback.hello': 'Hello! ',
   'fallback.thanks': "You're welcome! ",
   'note.age':
-    "{under, select, true {Sorry, at {age} you're under {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}{atvFrom, select, true { for cars and scooters; ATVs are from {atvMin}} other {}}}}.} other {At {age} you meet {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}}}.}}",
+    "{under, select, true {Sorry, at {age} you're under {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}{atvFrom, select, true { for cars and scooters; ATVs are from {atvMin}} other {}}}}.} other {At {age} you meet {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}}}.}}{senior, select, true { Drivers over {seniorAge} may pay a surcharge under our terms: please ask us.} other {}}",
+  'note.licenceNew':
+    'Sorry, a licence held for {months, plural, one {# month} other {# months}} is not enough: you need to have held it for at least {years, plural, one {# year} other {# years}}.',
   'note.termsDecideAge':
     'Our rental terms decide in the end: they set a minimum age of {termsMin} ({premiumMin} for premium models) and a licence held {licenceYears} years, so our team confirms it when you book.',
   'note.outOfHours':

@@ -1462,6 +1462,21 @@ export const enWords: LanguageWords = {
   singleDay: ['one day', '1 day', 'for a day', 'for the day', 'single day', 'just a day', 'a day'],
   ignoreEnglish: [],
   flags: {
+    // 'had my licence for 8 months': how long the licence is held (with a count of months).
+    licenceHeld: [
+      'licence for',
+      'license for',
+      'licence since',
+      'license since',
+      'had my licence',
+      'had my license',
+      'got my licence',
+      'got my license',
+      'months licence',
+      'months license',
+      'licence only',
+      'license only',
+    ],
     smallCar: ['small car', 'compact car', 'little car', 'city car', 'mini car'],
     convertible: [
       'convertible',

@@ -18,7 +18,9 @@ export const frMessages: Messages = {
   'fallback.hello': 'Bonjour ! ',
   'fallback.thanks': 'Avec plaisir ! ',
   'note.age':
-    '{under, select, true {Désolée, à {age} ans vous n’avez pas encore {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans{atvFrom, select, true { pour les voitures et les scooters ; les quads sont accessibles dès {atvMin} ans} other {}}}}.} other {À {age} ans, vous avez bien {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans}}.}}',
+    '{under, select, true {Désolée, à {age} ans vous n’avez pas encore {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans{atvFrom, select, true { pour les voitures et les scooters ; les quads sont accessibles dès {atvMin} ans} other {}}}}.} other {À {age} ans, vous avez bien {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans}}.}}{senior, select, true { Au-delà de {seniorAge} ans, nos conditions peuvent prévoir un supplément : demandez-nous.} other {}}',
+  'note.licenceNew':
+    'Désolée, un permis obtenu depuis {months} mois ne suffit pas : il faut l’avoir depuis au moins {years, plural, one {# an} other {# ans}}.',
   'note.termsDecideAge':
     'Ce sont nos conditions de location qui décident\u00a0: elles fixent un âge minimum de {termsMin} ans ({premiumMin} ans pour les modèles premium) et un permis obtenu depuis {licenceYears} ans, notre équipe vous le confirme donc à la réservation.',
   'note.outOfHours':

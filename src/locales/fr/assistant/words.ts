@@ -1118,6 +1118,15 @@ export const frWords: LanguageWords = {
     'charge',
   ],
   flags: {
+    // 'had my licence for 8 months': how long the licence is held (with a count of months).
+    licenceHeld: [
+      'permis depuis',
+      'permis ... depuis',
+      'mois de permis',
+      'permis il y a',
+      'eu mon permis',
+      'obtenu mon permis',
+    ],
     smallCar: ['petite voiture', 'voiture compacte', 'citadine'],
     convertible: ['cabriolet', 'cabriolets', 'décapotable', 'décapotables', 'cabrio'],
     automatic: ['automatique', 'boîte auto', 'boîte automatique'],

@@ -16,7 +16,9 @@ export const itMessages: Messages = {
   'fallback.hello': 'Ciao! ',
   'fallback.thanks': 'Prego! ',
   'note.age':
-    '{under, select, true {Ci dispiace, a {age} anni siete sotto {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni{atvFrom, select, true { per auto e scooter; i quad sono dai {atvMin} anni} other {}}}}.} other {A {age} anni avete {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni}}.}}',
+    '{under, select, true {Ci dispiace, a {age} anni siete sotto {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni{atvFrom, select, true { per auto e scooter; i quad sono dai {atvMin} anni} other {}}}}.} other {A {age} anni avete {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni}}.}}{senior, select, true { Oltre i {seniorAge} anni le nostre condizioni possono prevedere un supplemento: chiedeteci.} other {}}',
+  'note.licenceNew':
+    'Ci dispiace, una patente presa da {months, plural, one {# mese} other {# mesi}} non basta: serve averla da almeno {years, plural, one {# anno} other {# anni}}.',
   'note.termsDecideAge':
     'Alla fine decidono le nostre condizioni di noleggio: prevedono un’età minima di {termsMin} anni ({premiumMin} per i modelli premium) e la patente da {licenceYears} anni, quindi il nostro team ve lo conferma alla prenotazione.',
   'note.outOfHours':

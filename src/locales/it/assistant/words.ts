@@ -1158,6 +1158,14 @@ export const itWords: LanguageWords = {
   singleDay: ['per un giorno', 'un giorno', '1 giorno', 'un solo giorno', 'una giornata'],
   ignoreEnglish: ['auto', 'auto car', 'estate', 'sale', 'cave'],
   flags: {
+    // 'had my licence for 8 months': how long the licence is held (with a count of months).
+    licenceHeld: [
+      'patente da',
+      'patente ... da',
+      'mesi di patente',
+      'patente presa',
+      'preso la patente',
+    ],
     smallCar: ['utilitaria', 'macchina piccola', 'auto piccola', 'piccola auto', 'citycar'],
     convertible: ['cabrio', 'cabriolet', 'decappottabile', 'decappottabili', 'tettuccio apribile'],
     automatic: ['automatico', 'automatiche', 'cambio automatico'],
