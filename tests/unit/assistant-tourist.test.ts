@@ -2995,3 +2995,69 @@ describe('a licence held under a year and drivers over the terms age (nineteenth
     expect(ask('im 74 can i rent').reply.content).not.toContain('surcharge');
   });
 });
+
+describe('when to book, extending a rental, midnight and the credit card (nineteenth session probe)', () => {
+  it.each([
+    ['de', 'wie lange im voraus muss ich buchen'],
+    ['de', 'wann sollte ich buchen'],
+    ['fr', 'il faut réserver combien de temps avant'],
+    ['el', 'ποσο νωριτερα να κλεισω για δεκαπενταυγουστο'],
+    ['el', 'πόσο νωρίς πρέπει να κλείσω για Αύγουστο;'],
+    ['en', 'how many days before i must book for august?'],
+    ['it', 'how many days before i must book for august?'],
+  ] as const)('%s: %s is the availability answer, no booking', (lang, message) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('availability');
+    expect(r.context.conversationStage).toBe('initial');
+  });
+
+  it('a booking asked for is still a booking', () => {
+    expect(ask('θέλω να κλείσω αυτοκίνητο', initialContext(), 'el').context.conversationStage).toBe(
+      'booking_name',
+    );
+    expect(
+      ask('wir möchten ein Auto buchen', initialContext(), 'de').context.conversationStage,
+    ).toBe('booking_name');
+  });
+
+  it.each([
+    ['en', 'can i extend my rental for 2 more days'],
+    ['fr', 'est-ce que je peux prolonger ma location de 2 jours ?'],
+    ['de', 'kann ich die Miete verlängern?'],
+    ['it', 'posso prolungare il noleggio di 2 giorni?'],
+    ['el', 'γίνεται παράταση ενοικίασης 2 μέρες;'],
+  ] as const)('%s: %s is a booking the visitor has: the team helps', (lang, message) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.reply.content).toContain(defaultContact.phone);
+    expect(r.context.conversationStage).toBe('initial');
+    expect(r.intent).not.toBe('booking');
+  });
+
+  it('Greek midnight is a time, not the 12th', () => {
+    const r = ask(
+      'φτανουμε με το πλοιο στις 12 τα μεσανυχτα μπορουμε να παρουμε το αμαξι',
+      initialContext(),
+      'el',
+    );
+    expect(r.context.pickupDate).toBeUndefined();
+  });
+
+  it('Greek: a credit card for a scooter is the payment answer', () => {
+    expect(ask('χρειάζομαι πιστωτική για σκούτερ;', initialContext(), 'el').intent).toBe('payment');
+  });
+});
+
+describe("a 24-hour time before German 'am' (nineteenth session probe)", () => {
+  it('23:30 am Flughafen is outside office hours, 14:30 am Hafen is not', () => {
+    const office = facts.hours.office;
+    expect(mentionsOutOfHours('wir kommen um 23:30 am flughafen an, geht das noch', office)).toBe(
+      true,
+    );
+    expect(mentionsOutOfHours('wir kommen um 14:30 am Hafen an', office)).toBe(false);
+  });
+
+  it('the answer says to contact the team first', () => {
+    const r = ask('wir kommen um 23:30 am flughafen an, geht das noch', initialContext(), 'de');
+    expect(r.reply.content).toContain(facts.hours.office.closes);
+  });
+});

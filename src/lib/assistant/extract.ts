@@ -401,6 +401,11 @@ export function mentionsOutOfHours(
     const plainAm = m[4] === 'am' && m[3] !== '' && m[2] === undefined;
     if (plainAm && !introduced(m.index) && /^\s*[a-z]/.test(clean.slice(m.index + m[0].length)))
       continue;
+    // '23:30 am Flughafen': a 24-hour time, and German 'am' (at the).
+    if (Number(m[1]) > 12) {
+      push(Number(m[1]), Number(m[2] ?? 0));
+      continue;
+    }
     const h = Number(m[1]) % 12;
     push(m[4]!.startsWith('p') ? h + 12 : h, Number(m[2] ?? 0));
   }

@@ -26,6 +26,7 @@ import { capitalise, findDetails, isNameWordIn, matchName, type FoundDetails } f
 import {
   findIntents,
   flagsOf,
+  keywordMarkers,
   normaliseText,
   read,
   says,
@@ -334,6 +335,23 @@ function saysStop(reading: Reading): boolean {
   });
 }
 
+/**
+ * The hits without those whose every matched keyword lies inside a longer phrase that another hit
+ * matched at tier 5 ('how many days' inside 'how many days before'; not 'automatic' inside the
+ * cars' tier-3 'automatic car', whose answer may fall through to the gearbox one).
+ */
+function withoutContained(hits: readonly IntentHit[]): IntentHit[] {
+  const inside = (k: string, h: IntentHit) =>
+    h.matched.some(
+      (m) => m !== k && ` ${keywordMarkers(m).words} `.includes(` ${keywordMarkers(k).words} `),
+    );
+  return hits.filter(
+    (a) =>
+      a.matched.length === 0 ||
+      !a.matched.every((k) => hits.some((b) => b !== a && b.tier === 5 && inside(k, b))),
+  );
+}
+
 /** 'do you have', 'have you got', 'any' … at the start of the message, in a language of the reading (`asksForKinds`). */
 function asksForKinds(reading: Reading): boolean {
   return reading.words.some((w, i) => {
@@ -450,6 +468,9 @@ export function readMessage(
     ]),
     keywords,
   );
+  // 'how many days before i must book?': the longer phrase ('how many days before', when to book)
+  // wins over the words inside it ('how many days', the rental length).
+  ranked = withoutContained(ranked);
   // 'can we hire a boat for a day?': what the fleet does not have is said first; 'the whole
   // island in one day?' is a question of distances, not of the rental's length.
   const first =
@@ -492,17 +513,23 @@ export function readMessage(
     for (const f of context.topicFlags ?? []) flags.add(f);
     ranked = [followUpHit(followUp)];
   }
-  const hits = first
-    ? [
-        ...ranked.filter((h) => h.id === first),
-        ...ranked.filter((h) => h.id !== first && !(first === 'distances' && h.id === 'duration')),
-      ]
-    : ranked;
-  if (hits.some((h) => h.id === 'atvs' && h.tier >= 3)) flags.add('atv');
   // Greek writes its question mark as ';' (U+037E, or the semicolon that keyboards type).
   const greekQuestion = /[;\u037e]\s*$/u.test(text) && /\p{Script=Greek}/u.test(text);
   const question =
     (text.includes('?') || greekQuestion || flags.has('question')) && wordCount(keywords) >= 3;
+  // 'πόσο νωρίς πρέπει να κλείσω;' (how early must I book?): when to book, no booking.
+  const whenToBook = question && ranked.some((h) => h.id === 'availability' && h.tier === 5);
+  const hits = (
+    first
+      ? [
+          ...ranked.filter((h) => h.id === first),
+          ...ranked.filter(
+            (h) => h.id !== first && !(first === 'distances' && h.id === 'duration'),
+          ),
+        ]
+      : ranked
+  ).filter((h) => !(whenToBook && h.id === 'booking'));
+  if (hits.some((h) => h.id === 'atvs' && h.tier >= 3)) flags.add('atv');
   const stage = context.conversationStage;
 
   const values: SlotValues = { dates: found.dates };

@@ -121,7 +121,15 @@ export const dates: DateWords = {
   timeIntro: ['στισ', 'κατα τισ', 'γυρω στισ', 'μετα τισ', 'πριν τισ'],
   dayParts: {
     morning: ['το πρωι', 'πρωι', 'to prwi', 'to proi'],
-    evening: ['το βραδυ', 'βραδυ', 'το απογευμα', 'to vrady', 'to vradi'],
+    evening: [
+      'το βραδυ',
+      'βραδυ',
+      'το απογευμα',
+      'τα μεσανυχτα',
+      'μεσανυχτα',
+      'to vrady',
+      'to vradi',
+    ],
   },
   relativeDays: { σημερα: 0, αποψε: 0, αυριο: 1, μεθαυριο: 2, simera: 0, avrio: 1, methavrio: 2 },
   nextWeekday: {

@@ -754,6 +754,10 @@ const keywords: KeywordTable = {
       'how far in advance',
       'how far ahead',
       'how early should',
+      'how early do',
+      'how many days before',
+      'how many days in advance',
+      'how long before',
     ],
     3: [
       // When the visitor comes, not a rental length ('we come next month, do you have cars?').
@@ -1559,6 +1563,12 @@ export const enWords: LanguageWords = {
       'bring the car back to',
     ],
     ownBooking: [
+      'extend my rental',
+      'extend the rental',
+      'extend my booking',
+      'extend our rental',
+      'keep the car longer',
+      'keep it longer',
       'my booking',
       'my reservation',
       'our booking',

@@ -569,6 +569,8 @@ const keywords: KeywordTable = {
       'doit-on réserver',
       'réserver tôt',
       'combien de temps à l’avance',
+      'combien de temps avant',
+      'réserver combien de temps',
     ],
     3: [
       // When the visitor comes, not a rental length ('we come next month, do you have cars?').
@@ -1195,6 +1197,9 @@ export const frWords: LanguageWords = {
       'restituer',
     ],
     ownBooking: [
+      'prolonger ma location',
+      'prolonger la location',
+      'prolonger notre location',
       'ma réservation',
       'notre réservation',
       'numéro de réservation',

@@ -1229,6 +1229,9 @@ export const itWords: LanguageWords = {
       'restituire',
     ],
     ownBooking: [
+      'prolungare il noleggio',
+      'prolungare ... noleggio',
+      'allungare il noleggio',
       'mia prenotazione',
       'nostra prenotazione',
       'numero di prenotazione',
