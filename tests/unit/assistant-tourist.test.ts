@@ -3061,3 +3061,30 @@ describe("a 24-hour time before German 'am' (nineteenth session probe)", () => {
     expect(r.reply.content).toContain(facts.hours.office.closes);
   });
 });
+
+describe('two days without a month answer the dates question (nineteenth session probe)', () => {
+  // `now` is 1 March 2026: the next 3rd is 3 March.
+  const toDates = (lang: Lang) => [bookNow(lang), 'Amy Lee', 'amy@mail.com', '+44 7700 900123'];
+
+  it.each([
+    ['en', 'the 3rd to the 10th'],
+    ['en', '3 to 10'],
+    ['it', '3-10'],
+  ] as const)('%s: %s is the pickup and the return of one month', (lang, dates) => {
+    const last = talk([...toDates(lang), dates], lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(toIsoDate(last.context.pickupDate!, now)).toBe('2026-03-03');
+    expect(toIsoDate(last.context.returnDate!, now)).toBe('2026-03-10');
+  });
+
+  it('a count of people is no dates', () => {
+    const last = talk([...toDates('en'), '2 to 4 of us']).at(-1)!;
+    expect(last.context.pickupDate).toBeUndefined();
+  });
+
+  it("outside the dialogue 'the 3rd to the 10th' is noted too", () => {
+    const r = ask("we're here the 3rd to the 10th, do you have a car?");
+    expect(toIsoDate(r.context.pickupDate!, now)).toBe('2026-03-03');
+    expect(toIsoDate(r.context.returnDate!, now)).toBe('2026-03-10');
+  });
+});

@@ -715,20 +715,23 @@ export function monthlessFrom(now: Date, held?: string): [number, number, number
 
 /**
  * Two days of the month without a month ('from the 3rd to the 10th', 'dal 3 al 10'; with a held
- * pickup also '11 to 18', '13.-20.'): the pickup is the first such day on or after
+ * pickup, or as the answer to the dates question, also '11 to 18', '13.-20.'): the pickup is the first such day on or after
  * {@link monthlessFrom}, the return the first such day after the pickup, both `DD/MM/YYYY`; null
  * when the message gives none (or a day is not 1-31, or the two days are the same).
  *
  * @param text the message, lower case without accents or punctuation (`normaliseText`)
  * @param now the instant of the conversation (its UTC day is today)
  * @param held the pickup date the conversation holds, if any (the month the days are read in)
+ * @param asked the dialogue has just asked for the dates: '3 to 10' is read as when a pickup is held
  */
 export function monthlessRange(
   text: string,
   now: Date,
   held?: string,
+  asked = false,
 ): { pickupDate: string; returnDate: string } | null {
-  const m = MONTHLESS_RANGE.exec(text) ?? (held !== undefined ? HELD_RANGE.exec(text) : null);
+  const m =
+    MONTHLESS_RANGE.exec(text) ?? (held !== undefined || asked ? HELD_RANGE.exec(text) : null);
   if (!m || m[1] === m[2]) return null;
   const pickupDate = dayOnOrAfter(Number(m[1]), monthlessFrom(now, held));
   if (!pickupDate) return null;

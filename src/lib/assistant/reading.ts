@@ -335,6 +335,10 @@ function saysStop(reading: Reading): boolean {
   });
 }
 
+/** The dialogue has just asked for the dates (its dates stage, or the pickup asked again after a change). */
+const datesAsked = (context: ChatContext) =>
+  context.conversationStage === 'booking_dates' || context.pending === 'pickupDate';
+
 /**
  * The hits without those whose every matched keyword lies inside a longer phrase that another hit
  * matched at tier 5 ('how many days' inside 'how many days before'; not 'automatic' inside the
@@ -446,7 +450,9 @@ export function readMessage(
   const dated = now !== undefined && !flags.has('openingHours');
   const stay = dated
     ? (stayFromDay(rest, now) ??
-      (found.dates.length === 0 ? monthlessRange(rest, now, context.pickupDate) : null))
+      (found.dates.length === 0
+        ? monthlessRange(rest, now, context.pickupDate, datesAsked(context))
+        : null))
     : null;
   // 'tomorrow', 'next Friday' (no calendar date in the message): a day counted from today.
   const start = dated && !stay && found.dates.length === 0 ? relativeStart(rest, now) : null;

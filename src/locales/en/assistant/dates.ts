@@ -129,9 +129,10 @@ export const dates: DateWords = {
     'at the weekend',
   ],
   monthlessRange: {
-    from: ['from the', 'from', 'starting the', 'between the'],
+    from: ['from the', 'from', 'starting the', 'between the', 'the'],
     to: ['to the', 'to', 'till the', 'till', 'until the', 'until', 'and the'],
     notDays: [
+      'of',
       'people',
       'persons?',
       'pax',
