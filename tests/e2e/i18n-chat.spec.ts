@@ -97,3 +97,20 @@ for (const { lang, strings, texts, question, book } of cases) {
     await expect(start).toContainText(texts.booking.askName);
   });
 }
+
+test('a tourist who writes Italian or Greek on the English page is understood, in English', async ({
+  page,
+}) => {
+  const en = await chatStrings('en');
+  const texts = (await assistantPack('en')).texts;
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  await page.clock.install();
+  await page.goto('/scooter-rental-paros');
+  const dialog = await openChatPanel(page, undefined, en['chat.title']);
+  const cash = await ask(page, dialog, en, 'posso pagare in contanti?');
+  await expect(cash).not.toContainText(texts.fallback.text);
+  await expect(cash).toContainText('deposit');
+  // The Greek pack loads while Marcia types; the booking starts, in English.
+  const booking = await ask(page, dialog, en, 'θέλω να κλείσω αυτοκίνητο');
+  await expect(booking).toContainText(texts.booking.askName);
+});

@@ -21,6 +21,7 @@ import {
   bookingRequest,
   defaultContact,
   greeting,
+  loadAssistantLanguage,
   respond,
   summaryLines,
   type AssistantContact,
@@ -173,15 +174,39 @@ function queueReply(text: string): void {
     });
 }
 
-/** Waits the typing delay (and the fleet), asks the engine, stores the reply and the context. */
+/**
+ * Loads the pack of a language the message is written in other than the page's (`otherLanguage`)
+ * during the typing delay; resolves with it when it loaded, else undefined (the message is then
+ * read as the page's language reads it).
+ */
+async function readingLanguage(text: string): Promise<Lang | undefined> {
+  try {
+    const { otherLanguage } = await import('../../lib/assistant/guess');
+    const other = otherLanguage(text, pageLang());
+    if (other !== undefined) await loadAssistantLanguage(other);
+    return other;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits the typing delay (and the fleet, and the pack of another language the message is written
+ * in), asks the engine, stores the reply and the context.
+ */
 async function reply(text: string): Promise<void> {
-  const [fleet] = await Promise.all([loadFleet(), wait(replyDelay())]);
+  const [fleet, , readAs] = await Promise.all([
+    loadFleet(),
+    wait(replyDelay()),
+    readingLanguage(text),
+  ]);
   const now = new Date();
   const before = $conversation.get().context;
   const result = respond(text, before, fleet, {
     contact: settings.contact,
     now,
-    lang: settings.lang ?? defaultLang,
+    lang: pageLang(),
+    ...(readAs ? { readAs } : {}),
   });
   const entry: NewEntry = { sender: 'marcia', content: result.reply.content };
   if (result.reply.suggestions) entry.suggestions = result.reply.suggestions;

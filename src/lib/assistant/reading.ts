@@ -423,18 +423,20 @@ function vehicleOf(
  * @param text the visitor's message
  * @param context the conversation's context (its pickup anchors the half dates)
  * @param fleet the loaded fleet (a vehicle named in the message fills the vehicle slot)
- * @param options `lang` the page language (default English; it must be loaded), `now` the
+ * @param options `lang` the page language (default English; it must be loaded), `readAs` another
+ *   site language the message is written in (read in place of the page's; loaded too), `now` the
  *   instant of the conversation (half dates are resolved only with it)
- * @throws Error when `options.lang` is not loaded (see `loadAssistantLanguage`)
+ * @throws Error when `options.lang` or `options.readAs` is not loaded (see `loadAssistantLanguage`)
  */
 export function readMessage(
   text: string,
   context: ChatContext,
   fleet: readonly Vehicle[],
-  options: { lang?: Lang | undefined; now?: Date | undefined } = {},
+  options: { lang?: Lang | undefined; readAs?: Lang | undefined; now?: Date | undefined } = {},
 ): MessageReading {
   const language = assistantLanguage(options.lang ?? defaultLang);
-  const languages: LanguageWords[] = language.lang === defaultLang ? [] : [language.words];
+  const reader = options.readAs ? assistantLanguage(options.readAs) : language;
+  const languages: LanguageWords[] = reader.lang === defaultLang ? [] : [reader.words];
   const now = options.now;
   const dates = findDates(text);
   const found = findDetails(text, languages, dates);
