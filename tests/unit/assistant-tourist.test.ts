@@ -3088,3 +3088,19 @@ describe('two days without a month answer the dates question (nineteenth session
     expect(toIsoDate(r.context.returnDate!, now)).toBe('2026-03-10');
   });
 });
+
+describe('children among the people counted are not counted twice (nineteenth session probe)', () => {
+  it.each([
+    ['en', 'we are 7 people with 2 kids, what car do you recommend?', 7],
+    ['el', 'είμαστε 7 άτομα με 2 παιδιά, τι αμάξι μας προτείνετε;', 7],
+    ['it', 'siamo 5 persone di cui 2 bambini, che macchina?', 5],
+    ['en', 'we are 7 peoples, you have big car?', 7],
+    ['en', '2 adults and 2 kids, what car?', 4],
+    ['de', '2 Erwachsene und 2 Kinder, welches Auto?', 4],
+  ] as const)('%s: %s → %i', (lang, message, people) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.context.passengers).toBe(people);
+    expect(r.reply.vehicles?.length).toBeGreaterThan(0);
+    expect(r.reply.vehicles!.every((v) => v.seats >= people)).toBe(true);
+  });
+});

@@ -307,12 +307,12 @@ export function extractPassengers(
 ): number | undefined {
   const folded = fold(text);
   for (const words of withEnglish(languages)) {
-    const { nouns, children, numbers, patterns } = words.passengers;
+    const { nouns, children, adults, numbers, patterns } = words.passengers;
     const num = `(\\d{1,2}|${Object.keys(numbers).join('|')})`;
-    // 'two adults and two kids': adults and children add up.
+    // 'two adults and two kids': adults and children add up ('7 people with 2 kids' are 7).
     const count = (m: RegExpExecArray) => numbers[m[1]!.toLowerCase()] ?? Number(m[1]);
     const people = new RegExp(
-      `(?:^|[^\\p{L}\\p{N}_])${num}\\s*(?:${nouns})(?![\\p{L}\\p{N}_])`,
+      `(?:^|[^\\p{L}\\p{N}_])${num}\\s*(${nouns})(?![\\p{L}\\p{N}_])`,
       'iu',
     );
     const grown = people.exec(folded);
@@ -320,7 +320,9 @@ export function extractPassengers(
       `(?:^|[^\\p{L}\\p{N}_])${num}\\s*(?:${children})(?![\\p{L}\\p{N}_])`,
       'iu',
     ).exec(folded);
-    if (grown && young && count(grown) > 0 && count(young) > 0) return count(grown) + count(young);
+    const onlyAdults = grown !== null && new RegExp(`^(?:${adults})$`, 'iu').test(grown[2]!);
+    if (grown && young && onlyAdults && count(grown) > 0 && count(young) > 0)
+      return count(grown) + count(young);
     const candidates = [people, ...patterns.map((p) => new RegExp(p.replace('{n}', num), 'i'))];
     for (const re of candidates) {
       const m = re.exec(folded);

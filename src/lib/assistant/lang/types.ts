@@ -285,6 +285,12 @@ export interface LanguageWords {
      * adds up both counts (4 passengers).
      */
     children: string;
+    /**
+     * Which of the `nouns` count grown-ups only ('adults', 'adultes', 'Erwachsene'): only after one
+     * of them do children add up; after a word for everyone ('7 people with 2 kids', '5 persone di
+     * cui 2 bambini') the children are among them.
+     */
+    adults: string;
     /** Number words (folded) and their values. */
     numbers: Readonly<Record<string, number>>;
     /** Other phrasings, regular-expression sources on folded text with `{n}` for the number ('nous sommes {n}'). */

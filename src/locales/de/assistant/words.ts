@@ -1578,6 +1578,7 @@ export const deWords: LanguageWords = {
   passengers: {
     nouns: 'personen|person|leute|erwachsene[nr]?|reisende|mitreisende|pax|gaste',
     children: 'kinder[n]?|kind|kleinkinder|jugendliche',
+    adults: 'erwachsene[nr]?',
     numbers: {
       ein: 1,
       eine: 1,

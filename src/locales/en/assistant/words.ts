@@ -1801,8 +1801,9 @@ export const enWords: LanguageWords = {
     joins: ['and'],
   },
   passengers: {
-    nouns: 'people|persons?|passengers?|adults?|pax|ppl',
+    nouns: 'peoples?|persons?|passengers?|adults?|grown ?ups?|pax|ppl',
     children: 'kids?|children|childs?|toddlers?|teens?|teenagers?',
+    adults: 'adults?|grown ?ups?',
     numbers,
     patterns: ['\\bfamily of {n}\\b', '\\b{n}[ -]?seaters?\\b', '\\b{n} seats\\b'],
   },

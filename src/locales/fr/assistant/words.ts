@@ -1589,6 +1589,7 @@ export const frWords: LanguageWords = {
   passengers: {
     nouns: 'personnes?|adultes?|passagers?|voyageurs?|pax|gens',
     children: 'enfants?|ados?|adolescents?',
+    adults: 'adultes?',
     numbers: {
       un: 1,
       une: 1,

@@ -1673,6 +1673,7 @@ export const itWords: LanguageWords = {
   passengers: {
     nouns: 'persone|persona|adulti|adulto|passeggeri|passeggero|viaggiatori|pax|ospiti',
     children: 'bambini|bambino|bambine|bambina|bimbi|ragazzi|ragazzini',
+    adults: 'adulti|adulto',
     numbers: {
       un: 1,
       ...itOneToEight,
