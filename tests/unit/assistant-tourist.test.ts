@@ -3104,3 +3104,24 @@ describe('children among the people counted are not counted twice (nineteenth se
     expect(r.reply.vehicles!.every((v) => v.seats >= people)).toBe(true);
   });
 });
+
+describe("a short 'and …' naming no topic asks the last topic again (nineteenth session probe)", () => {
+  it.each([
+    ['en', 'where to park in naoussa', 'and parikia?', 'parking'],
+    ['fr', 'où se garer à naoussa', 'et à parikia ?', 'parking'],
+    ['en', 'how long from the airport to naoussa', 'and to parikia?', 'distances'],
+    ['en', 'family car price', 'and in september?', 'family'],
+  ] as const)('%s: %s → %s', (lang, first, second, intent) => {
+    const [, r] = talk([first, second], lang);
+    expect(r!.intent).toBe(intent);
+  });
+
+  it('a topic of its own is answered as itself', () => {
+    const [, r] = talk(['how much is a car', 'and scooters?']);
+    expect(r!.intent).toBe('scooters');
+  });
+
+  it('with no topic before, it is no follow-up', () => {
+    expect(ask('and parikia?').intent).not.toBe('parking');
+  });
+});

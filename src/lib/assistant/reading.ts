@@ -515,6 +515,20 @@ export function readMessage(
     ranked.every((h) => h.id === 'duration' || h.id === 'price') &&
     asksLengthAlone(plain);
   if (lengthFollowUp) ranked = [followUpHit('price')];
+  // 'and parikia?' after the parking answer, 'and in september?' after the family cars: a short
+  // 'and …' that names no topic of its own (a place or a month at most) asks that topic again.
+  const andFollowUp =
+    followUp === undefined &&
+    !lengthFollowUp &&
+    context.topic !== undefined &&
+    context.topic !== 'booking' &&
+    context.conversationStage === 'initial' &&
+    wordCount(keywords) <= 4 &&
+    ranked.every((h) => h.tier <= 1) &&
+    keywords.words.some((w, i) =>
+      w.names.joins.some((j) => (keywords.forms[i] ?? '').startsWith(`${j} `)),
+    );
+  if (andFollowUp) ranked = [followUpHit(context.topic!)];
   // The follow-up is about what that answer was about ('can I add a second driver?' → 'how much
   // does it cost?': the extra driver's fee, not only the child seats').
   if (followUp !== undefined) {
