@@ -43,6 +43,16 @@ describe('guessLanguage', () => {
     expect(otherLanguage('quanto costa uno scooter al giorno?', 'it')).toBeUndefined();
     expect(otherLanguage('how much is a car per day', 'fr')).toBeUndefined();
   });
+
+  it.each([
+    ['ma le macchine sono automatiche?', 'it'],
+    ['le auto sono disponibili qui?', 'it'],
+    ['il arrive mi-juillet, il faut un siège bébé', 'fr'],
+    ['Combien pour aller à Νάουσα en voiture ?', 'fr'],
+    ['Wie weit ist es nach Λεύκες mit dem Roller?', 'de'],
+  ] as const)('the page’s own language is kept: %s on the %s page', (text, page) => {
+    expect(otherLanguage(text, page)).toBeUndefined();
+  });
 });
 
 describe('a message in another site language is understood and answered in the page’s', () => {

@@ -2760,11 +2760,12 @@ describe('taking what was just offered starts the booking with it (nineteenth se
   });
 
   it('with nothing offered or noted before, it is still the start-over sentence (spec)', () => {
-    for (const m of ['book it', "I'll take it", 'yes']) {
+    for (const m of ['book it', 'yes']) {
       expect(ask(m).reply.content).toBe(
         "I still need some information to complete your booking. Let's start over - say 'book now'",
       );
     }
+    expect(ask("I'll take it").context.conversationStage).toBe('initial');
     // A bare 'yes' after an answer that asked nothing is no request to book.
     const [, yes] = talk(['how much is a jeep', 'yes']);
     expect(yes!.context.conversationStage).toBe('initial');
@@ -3123,5 +3124,80 @@ describe("a short 'and …' naming no topic asks the last topic again (nineteent
 
   it('with no topic before, it is no follow-up', () => {
     expect(ask('and parikia?').intent).not.toBe('parking');
+  });
+});
+
+describe('what the review of the nineteenth session found (each was a wrong answer)', () => {
+  const toDates = [bookNow('en'), 'Amy Lee', 'amy@mail.com', '+44 7700 900123'];
+
+  it('a clock time at the dates question is no pair of days', () => {
+    const last = talk([...toDates, 'tomorrow at 10:30 for a week']).at(-1)!;
+    expect(toIsoDate(last.context.pickupDate!, now)).toBe('2026-03-02');
+    expect(toIsoDate(last.context.returnDate!, now)).toBe('2026-03-09');
+  });
+
+  it.each([
+    ['fr', 'combien pour un quad', 'on le prend où ?'],
+    ['it', 'quanto costa una jeep', 'lo prendo al porto?'],
+    ['de', 'was kostet ein roller', 'Ich nehme es am Flughafen, geht das?'],
+  ] as const)('%s: where to take it, asked after an offer, starts no booking', (lang, a, b) => {
+    const [, r] = talk([a, b], lang);
+    expect(r!.context.conversationStage).toBe('initial');
+  });
+
+  it.each([
+    ['how long before the pickup can I cancel?', 'cancellation', 'en'],
+    ['wie lange im voraus muss ich stornieren?', 'cancellation', 'de'],
+    ['combien de temps avant faut-il annuler ?', 'cancellation', 'fr'],
+    ['how early do you open?', 'contact', 'en'],
+  ] as const)('%s stays %s', (message, intent, lang) => {
+    expect(ask(message, initialContext(), lang).intent).toBe(intent);
+  });
+
+  it.each([
+    'how much is the deposit for the car for 10 days?',
+    'how much is delivery of the car to Naoussa for a week?',
+  ])('a topic asked with the car and a length keeps its answer: %s', (message) => {
+    expect(ask(message).reply.content).not.toContain('Economy car');
+    expect(ask(message).reply.content).not.toMatch(/^For \d+ days/);
+  });
+
+  it.each([
+    "I've had my licence for 1 year and 6 months, is that ok?",
+    'I have had my license for 10 years, can I rent a car for 2 months?',
+    'Do I need an international licence for a 3 month stay?',
+  ])('no licence-months line: %s', (message) => {
+    expect(ask(message).reply.content).not.toContain('is not enough');
+  });
+
+  it('Greek: an international licence for a stay of months is no licence age', () => {
+    const r = ask('χρειάζομαι διεθνές δίπλωμα αν μείνω 3 μήνες;', initialContext(), 'el');
+    expect(r.reply.content).not.toContain('δεν αρκεί');
+  });
+
+  it("after 'change', a place or a 'no' clears no detail", () => {
+    const summary = [...toDates, 'july 3 to 10', 'change'];
+    for (const m of ['no the dates are fine', "I'd like to return it at the airport"]) {
+      const last = talk([...summary, m]).at(-1)!;
+      expect(last.context.pickupDate).toBe('july 3');
+    }
+  });
+
+  it.each([
+    ['Naoussa, Paros', undefined],
+    ['Doris Day', 'Doris Day'],
+    ['anna@mail.com Viber', undefined],
+  ] as const)('at the name question %s → name %s', (message, name) => {
+    const [, r] = talk([bookNow('en'), message]);
+    expect(r!.context.name).toBe(name);
+  });
+
+  it('seat counts are no dates', () => {
+    expect(ask('how much is the 5 to 7 seater car?').context.pickupDate).toBeUndefined();
+  });
+
+  it('after a price answer that followed a kind, the booking keeps the kind', () => {
+    const [, , started] = talk(['do you have scooters?', 'how much for a week?', 'book it']);
+    expect(started!.context.vehicle).toBe('scooter');
   });
 });

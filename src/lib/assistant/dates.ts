@@ -389,6 +389,21 @@ const MONTH_COUNT = new RegExp(
   `(?:^| )${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.monthUnits))})(?= |$)`,
 );
 
+/** Year units of every language (folded), after a count: '1 year and 6 months' is no 6 months. */
+const YEAR_COUNT =
+  /(?:^| )(\d{1,2}|one|a|un|une|ein|einem|uno|ena|ενα) (?:years?|yrs?|ans?|annee|jahre?n?|jahr|anni|anno|χρονια|χρονο|ετη|ετων|ετοσ|xronia)(?= |$)/g;
+
+/**
+ * True when a message counts years other than a stated age ('had my licence for 1 year and 6
+ * months', '10 Jahre'; not 'ho 22 anni').
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ * @param age the age the message states, if any
+ */
+export function countsYears(text: string, age?: number): boolean {
+  return [...text.matchAll(YEAR_COUNT)].some((m) => Number(m[1]) !== age);
+}
+
 /**
  * The number of months a message counts ('had my licence for 8 months', 'permis depuis 6 mois',
  * 'Führerschein seit 6 Monaten', 'patente da 6 mesi', 'δίπλωμα 6 μήνες'), or null.

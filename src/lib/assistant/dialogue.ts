@@ -36,6 +36,7 @@ import {
   type SlotField,
   type VehicleKind,
 } from './lang/types';
+import { says } from './keywords';
 import type { MessageReading } from './reading';
 import { isVehicleIntent } from './types';
 import type { AssistantReply, ChatContext, ConversationStage, VehicleIntent } from './types';
@@ -415,7 +416,12 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     )
       return continueBooking(r, placed);
     const named = r.named.fields;
-    if (s.modify || (changing && named.length > 0 && !r.question)) {
+    // 'no the dates are fine', 'I'd like to return it at the airport': nothing to clear.
+    const keeps =
+      says(r.keywords, (w) => w.booking.refuse) ||
+      says(r.keywords, (w) => w.booking.negated) ||
+      r.found.pickupLocation !== undefined;
+    if (s.modify || (changing && named.length > 0 && !r.question && !keeps)) {
       const cleared: ChatContext = { ...context, conversationStage: 'initial' };
       delete cleared.pending;
       for (const f of named) delete cleared[f];
@@ -453,8 +459,17 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   // At the summary, a question with a topic of its own ('is it ok to pay cash?', 'perfect, and
   // can I pay by card?') is answered and the summary asked again: its 'ok' is not the answer.
   const asksAtSummary = stage === 'booking_confirm' && r.question && ownTopic;
+  // "I'll take it": at the summary a confirmation; right after an offer the booking starts.
+  const afterOffer =
+    context.topic !== undefined && (isVehicleIntent(context.topic) || context.topic === 'price');
+  const noContact =
+    placed.context.name === undefined &&
+    placed.context.email === undefined &&
+    placed.context.phone === undefined;
+  if (s.takeIt && !ownTopic && !inBooking && afterOffer && noContact)
+    return continueBooking(r, withOffered(placed, context));
   if (
-    s.confirm &&
+    (s.confirm || (s.takeIt && stage === 'booking_confirm')) &&
     !asksAtSummary &&
     (inBooking || r.hits.length === 0 || r.hits.some((h) => h.id === 'booking'))
   ) {
@@ -465,14 +480,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     // vehicle or price answer ('how much is a jeep?' → 'yes please book'), with no contact
     // detail yet: the booking starts with what was noted; the start-over sentence is for a
     // confirmation that has nothing to start from.
-    const afterOffer =
-      context.topic !== undefined && (isVehicleIntent(context.topic) || context.topic === 'price');
-    const tripNoted =
-      !inBooking &&
-      (hasBookingDetails(ctx) || afterOffer) &&
-      ctx.name === undefined &&
-      ctx.email === undefined &&
-      ctx.phone === undefined;
+    const tripNoted = !inBooking && (hasBookingDetails(ctx) || afterOffer) && noContact;
     if (tripNoted && r.hits.some((h) => h.id === 'booking'))
       return continueBooking(r, withOffered(placed, context));
     return booking(incompleteReply(texts), atStage(ctx, 'initial'));
@@ -516,17 +524,20 @@ const offeredKinds: Readonly<Record<VehicleIntent, VehicleKind>> = {
  * toyota aygo?' → 'I'll take it' the Aygo. The vehicle slot is filled only when the message and
  * the context hold none: the one vehicle the last answer named (`topicVehicles`), else the kind of
  * the last answer when it was a vehicle answer (`topic`; the cars, family and economy answers are
- * a car).
+ * a car), or of the vehicle answer a price answer followed (`topicKind`: 'do you have scooters?'
+ * → 'how much for a week?' → 'book it').
  *
  * @param placed the message's slots placed in the context
  * @param context the context before the message (its thread)
  */
 function withOffered(placed: Placed, context: ChatContext): Placed {
   if (placed.context.vehicle !== undefined) return placed;
-  const { topic, topicVehicles } = context;
+  const { topic, topicKind, topicVehicles } = context;
   const named = topicVehicles?.length === 1 ? topicVehicles[0] : undefined;
-  const vehicle =
-    named ?? (topic !== undefined && isVehicleIntent(topic) ? offeredKinds[topic] : undefined);
+  const kind = topic !== undefined && isVehicleIntent(topic) ? topic : undefined;
+  const priced = topic === 'price' ? topicKind : undefined;
+  const offered = kind ?? priced;
+  const vehicle = named ?? (offered !== undefined ? offeredKinds[offered] : undefined);
   return vehicle === undefined ? placed : { ...placed, context: { ...placed.context, vehicle } };
 }
 

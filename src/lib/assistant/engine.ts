@@ -46,7 +46,7 @@ import type { AssistantLanguage, Flag } from './lang/types';
 import { renderWith, type Message } from './messages';
 import { readMessage, type MessageReading } from './reading';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
-import { monthsCounted, stayDays } from './dates';
+import { countsYears, monthsCounted, stayDays } from './dates';
 import { quoteMessage } from './quote';
 import { noteMessages } from './topics';
 import type {
@@ -458,7 +458,8 @@ function decide(
   const clues: NoteClues = { flags, ownBooking: decision.kind === 'ownBooking' };
   if (r.found.age !== undefined) clues.age = r.found.age;
   // 'i have had my licence for 6 months, can i rent?': under the minimum, said first.
-  const months = flags.has('licenceHeld') ? monthsCounted(r.plain) : null;
+  const months =
+    flags.has('licenceHeld') && !countsYears(r.plain, r.found.age) ? monthsCounted(r.plain) : null;
   if (months !== null && months < facts.ages.chatLicenceYears * 12) clues.licenceMonths = months;
   if (flags.has('dropOff') && r.found.pickupLocation && !r.values.pickupLocation)
     clues.dropOff = r.found.pickupLocation;
@@ -482,7 +483,7 @@ function decide(
     // A price and a kind asked beside another topic ('price for a family car for 10 days and do
     // u deliver to our hotel?'): that kind's estimate leads the first topic's answer.
     const pricedKind = hits.some((h) => h.id === 'price')
-      ? hits.find((h) => isVehicleIntent(h.id))?.id
+      ? hits.find((h) => isVehicleIntent(h.id) && h.id !== 'cars')?.id
       : undefined;
     const asked = isVehicleIntent(hit.id)
       ? hit.id
@@ -502,7 +503,8 @@ function decide(
         ? {
             ...clues,
             quote,
-            quoteReplaces: hit.id === 'price' || quote.params?.several === true,
+            quoteReplaces:
+              hit.id === 'price' || (asksPrice(hit, hits) && quote.params?.several === true),
           }
         : clues,
       contact,

@@ -100,7 +100,7 @@ function stopSet(words: LanguageWords): ReadonlySet<string> {
     // Nor the name of a detail ('Email anna@mail.com', 'Tel 6941234567').
     const { start, confirm, looseConfirm, modify, refuse, restart, stop, fields } = words.booking;
     const bookingWords = [start, confirm, looseConfirm, modify, refuse, restart, stop]
-      .concat(Object.values(fields))
+      .concat(fields.email, fields.phone)
       .flat()
       .map((k) => k.replace(/^\^=?|\$$/g, ''))
       .filter((k) => /^[\p{L}]+$/u.test(k))

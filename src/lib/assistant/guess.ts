@@ -41,22 +41,35 @@ const wordsOf = (text: string): string[] =>
 /** Fewest marker words that make a guess (one word, 'ciao' or 'merci', is no language). */
 const MIN_MARKERS = 2;
 
+/** How many of a message's words are marker words of each language. */
+function scores(text: string): Map<Lang, number> {
+  const words = wordsOf(text);
+  return new Map(
+    [...markerSets].map(([lang, markers]) => [lang, words.filter((w) => markers.has(w)).length]),
+  );
+}
+
+/** True when most of a message's letters are Greek ('Combien pour aller à Νάουσα' is French). */
+function mostlyGreek(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const greek = text.match(/\p{Script=Greek}/gu)?.length ?? 0;
+  return greek >= 2 && greek * 2 > letters;
+}
+
 /**
- * The site language a message is written in: Greek for a message with Greek letters; else the
- * language with the most words of its `markers.ts` (at least two, and more than any other
+ * The site language a message is written in: Greek for a message whose letters are mostly Greek;
+ * else the language with the most words of its `markers.ts` (at least two, and more than any other
  * language, English included); null when no language stands out.
  *
  * @param text the visitor's message as typed
  * @returns a site language code, `en` included, or null
  */
 export function guessLanguage(text: string): Lang | null {
-  if ((text.match(/\p{Script=Greek}/gu)?.length ?? 0) >= 2 && markerSets.has('el')) return 'el';
-  const words = wordsOf(text);
+  if (mostlyGreek(text) && markerSets.has('el')) return 'el';
   let best: Lang | null = null;
   let bestScore = 0;
   let tie = false;
-  for (const [lang, markers] of markerSets) {
-    const score = words.filter((w) => markers.has(w)).length;
+  for (const [lang, score] of scores(text)) {
     if (score > bestScore) [best, bestScore, tie] = [lang, score, false];
     else if (score === bestScore) tie = true;
   }
@@ -65,12 +78,17 @@ export function guessLanguage(text: string): Lang | null {
 
 /**
  * The language a message is read in besides English and the page's: the guessed one
- * ({@link guessLanguage}) when it is neither; else none.
+ * ({@link guessLanguage}) when it is neither and, for a message in Latin letters, has at least two
+ * marker words more than the page's language ('ma le macchine sono automatiche?' on the Italian
+ * page stays Italian); else none.
  *
  * @param text the visitor's message
  * @param page the page's language
  */
 export function otherLanguage(text: string, page: Lang): Lang | undefined {
   const guessed = guessLanguage(text);
-  return guessed !== null && guessed !== page && guessed !== defaultLang ? guessed : undefined;
+  if (guessed === null || guessed === page || guessed === defaultLang) return undefined;
+  if (mostlyGreek(text)) return guessed;
+  const score = scores(text);
+  return (score.get(guessed) ?? 0) - (score.get(page) ?? 0) >= MIN_MARKERS ? guessed : undefined;
 }

@@ -53,6 +53,8 @@ export interface DialogueSignals {
   start: boolean;
   /** 'confirm booking', 'yes' …; the loose ones ('ok') only while the summary waits. */
   confirm: boolean;
+  /** "I'll take it", 'je le prends' (`booking.takeIt`), not in a question. */
+  takeIt: boolean;
   /** 'change', 'modify', 'edit', 'wrong'; 'no' at the summary. */
   modify: boolean;
   /** 'actually', 'sorry', 'make it', 'no,' …: values in the message replace held ones. */
@@ -215,6 +217,9 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
   return nameOf(trimmed, languages);
 }
 
+/** A name of two words or more ('Anna Neri'; not 'Viber' or 'Greece' beside an e-mail). */
+const fullName = (name: string | undefined) => (name?.includes(' ') ? name : undefined);
+
 /**
  * The message without its e-mail address and phone number (and the punctuation around them), for
  * a name typed beside them: 'Anna Neri anna@neri.it 3201112233' → 'Anna Neri'.
@@ -335,6 +340,9 @@ function saysStop(reading: Reading): boolean {
   });
 }
 
+/** A clock time ('10:30', '10.15', '9 am'): never two days of a month. */
+const CLOCK = /(?<![\d.])\d{1,2}[:.]\d{2}(?![\d.])|\d\s*(?:am|pm)\b/i;
+
 /** The dialogue has just asked for the dates (its dates stage, or the pickup asked again after a change). */
 const datesAsked = (context: ChatContext) =>
   context.conversationStage === 'booking_dates' || context.pending === 'pickupDate';
@@ -424,7 +432,7 @@ function vehicleOf(
  * @param context the conversation's context (its pickup anchors the half dates)
  * @param fleet the loaded fleet (a vehicle named in the message fills the vehicle slot)
  * @param options `lang` the page language (default English; it must be loaded), `readAs` another
- *   site language the message is written in (read in place of the page's; loaded too), `now` the
+ *   site language the message is written in (read beside the page's; loaded too), `now` the
  *   instant of the conversation (half dates are resolved only with it)
  * @throws Error when `options.lang` or `options.readAs` is not loaded (see `loadAssistantLanguage`)
  */
@@ -435,8 +443,11 @@ export function readMessage(
   options: { lang?: Lang | undefined; readAs?: Lang | undefined; now?: Date | undefined } = {},
 ): MessageReading {
   const language = assistantLanguage(options.lang ?? defaultLang);
-  const reader = options.readAs ? assistantLanguage(options.readAs) : language;
-  const languages: LanguageWords[] = reader.lang === defaultLang ? [] : [reader.words];
+  // Another language the message is written in is read beside the page's.
+  const reader = options.readAs ? assistantLanguage(options.readAs) : undefined;
+  const languages: LanguageWords[] = [language, reader]
+    .filter((l): l is AssistantLanguage => l !== undefined && l.lang !== defaultLang)
+    .map((l) => l.words);
   const now = options.now;
   const dates = findDates(text);
   const found = findDetails(text, languages, dates);
@@ -453,7 +464,7 @@ export function readMessage(
   const stay = dated
     ? (stayFromDay(rest, now) ??
       (found.dates.length === 0
-        ? monthlessRange(rest, now, context.pickupDate, datesAsked(context))
+        ? monthlessRange(rest, now, context.pickupDate, datesAsked(context) && !CLOCK.test(text))
         : null))
     : null;
   // 'tomorrow', 'next Friday' (no calendar date in the message): a day counted from today.
@@ -570,9 +581,15 @@ export function readMessage(
     bareName(text, languages) ??
     // 'Anna Neri anna@neri.it 3201112233': the name beside the contact details, no commas.
     (found.email !== undefined || found.phone !== undefined
-      ? bareName(withoutContact(text, found), languages)
+      ? fullName(bareName(withoutContact(text, found), languages))
       : undefined);
-  if (bare !== undefined && (hits.length === 0 || (/^\s*\p{Lu}/u.test(text) && !question)))
+  // 'Naoussa, Paros' (places, a topic) is no 'Smith, John'.
+  const inverted = bare?.includes(', ') === true && hits.length > 0;
+  if (
+    bare !== undefined &&
+    !inverted &&
+    (hits.length === 0 || (/^\s*\p{Lu}/u.test(text) && !question))
+  )
     values.bareName = bare;
   else if (found.name === undefined) {
     const items = text.split(/\s*[,;:–—]\s*|\s+-\s+/).filter((x) => x.trim() !== '');
@@ -636,6 +653,7 @@ export function readMessage(
     signals: {
       start: startsBooking,
       confirm: isConfirmMessage(keywords, stage),
+      takeIt: !question && says(keywords, (w) => w.booking.takeIt),
       modify: isModifyMessage(keywords, stage),
       correct: says(keywords, (w) => w.booking.correct),
       restart: says(keywords, (w) => w.booking.restart),

@@ -229,9 +229,9 @@ export interface AssistantContact {
  * - `lang` — the page language Marcia answers in (docs/requirements.md, "Four languages"; default
  *   `en`). It must be loaded first (`loadAssistantLanguage`); English keywords are understood
  *   whatever the language.
- * - `readAs` — another site language the message is written in (`guessLanguage`, `guess.ts`): its
- *   words are read in place of the page language's, the answer stays in `lang`. It must be loaded
- *   first too.
+ * - `readAs` — another site language the message is written in (`otherLanguage`, `guess.ts`): its
+ *   words are read beside the page language's, the answer stays in `lang`. It must be loaded first
+ *   too.
  */
 export interface RespondOptions {
   contact?: AssistantContact;

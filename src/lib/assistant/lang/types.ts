@@ -216,6 +216,12 @@ export interface LanguageWords {
     swap: readonly string[];
     /** Explicit confirmations ('confirm booking', 'yes'): they confirm at any stage of a booking. */
     confirm: readonly string[];
+    /**
+     * Taking what was offered ("I'll take it", 'je le prends', 'la prendo', 'κλείσε το'), not as a
+     * question: at the summary a confirmation, right after a vehicle or price answer the start of
+     * the booking with that vehicle.
+     */
+    takeIt: readonly string[];
     /** Confirmations understood only while the summary waits for an answer ('ok', 'sure'). */
     looseConfirm: readonly string[];
     /** Words of a modify/change intent ('change', 'modify'). */

@@ -90,8 +90,8 @@ const extraDriverPhrases = [
 ];
 
 /**
- * Taking what was offered ('ja, buch es'): a confirmation at the summary, and right after a vehicle
- * or price answer the start of the booking (`booking.confirm` and tier 5 of `booking`).
+ * Taking what was offered ('ja, buch es'), not as a question: a confirmation at the
+ * summary, and right after a vehicle or price answer the start of the booking (`booking.takeIt`).
  */
 const takeItPhrases = [
   'buch es',
@@ -544,7 +544,6 @@ const keywords: KeywordTable = {
   },
   booking: {
     5: [
-      ...takeItPhrases,
       'jetzt buchen',
       'ich möchte buchen',
       'ich will buchen',
@@ -566,8 +565,8 @@ const keywords: KeywordTable = {
       'sollte man ... buchen',
       'sollten wir ... buchen',
       'wie lange vorher',
-      'wie lange im voraus',
-      'im voraus muss',
+      'wie lange im voraus ... buchen',
+      'wie lange im voraus ... reservieren',
       'wann sollte ich ... buchen',
       'wann sollten wir ... buchen',
       'wann muss ich ... buchen',
@@ -1278,7 +1277,6 @@ export const deWords: LanguageWords = {
     request: bookingRequestPhrases,
     swap: ['lieber', 'stattdessen', 'statt', 'wechseln zu'],
     confirm: [
-      ...takeItPhrases,
       'buchung bestätigen',
       'buchung abschließen',
       'reservierung bestätigen',
@@ -1286,6 +1284,7 @@ export const deWords: LanguageWords = {
       'bestätige die buchung',
       '^=ja',
     ],
+    takeIt: takeItPhrases,
     looseConfirm: [
       'bestätigen',
       'bestätigt',

@@ -71,8 +71,8 @@ const extraDriverPhrases = [
 ];
 
 /**
- * Taking what was offered ('οκ, κλείσε το'): a confirmation at the summary, and right after a vehicle
- * or price answer the start of the booking (`booking.confirm` and tier 5 of `booking`).
+ * Taking what was offered ('οκ, κλείσε το'), not as a question: a confirmation at the
+ * summary, and right after a vehicle or price answer the start of the booking (`booking.takeIt`).
  */
 const takeItPhrases = ['κλείσε το', 'το παίρνω', 'το κλείνω', 'ας το κλείσουμε'];
 
@@ -478,7 +478,6 @@ const keywords: KeywordTable = {
   },
   booking: {
     5: [
-      ...takeItPhrases,
       ...bookingStartPhrases,
       'επιβεβαίωση κράτησης',
       'επιβεβαιώνω την κράτηση',
@@ -907,7 +906,13 @@ export const elWords: LanguageWords = {
   ignoreEnglish: [],
   flags: {
     // 'had my licence for 8 months': how long the licence is held (with a count of months).
-    licenceHeld: ['δίπλωμα', 'δίπλωμα εδώ και', 'μήνες δίπλωμα', 'πήρα δίπλωμα', 'έβγαλα δίπλωμα'],
+    licenceHeld: [
+      'έχω δίπλωμα',
+      'δίπλωμα εδώ και',
+      'μήνες δίπλωμα',
+      'πήρα δίπλωμα',
+      'έβγαλα δίπλωμα',
+    ],
     smallCar: ['μικρό αυτοκίνητο', 'μικρό αμάξι'],
     convertible: ['κάμπριο', 'καμπριο', 'cabrio', 'ανοιχτό αυτοκίνητο', 'ανοιχτή οροφή'],
     automatic: ['αυτόματο', 'αυτόματα', 'αυτόματο κιβώτιο'],
@@ -1010,7 +1015,6 @@ export const elWords: LanguageWords = {
     request: bookingRequestPhrases,
     swap: ['καλύτερα', 'αντί', 'αλλάξτε σε', 'προτιμώ'],
     confirm: [
-      ...takeItPhrases,
       'επιβεβαίωση κράτησης',
       'επιβεβαιώνω την κράτηση',
       'ολοκλήρωση κράτησης',
@@ -1023,6 +1027,7 @@ export const elWords: LanguageWords = {
       '^=ναι στείλ το',
       '^=ναι προχώρα',
     ],
+    takeIt: takeItPhrases,
     looseConfirm: [
       'επιβεβαίωση',
       'εντάξει',

@@ -133,6 +133,9 @@ export const dates: DateWords = {
     to: ['to the', 'to', 'till the', 'till', 'until the', 'until', 'and the'],
     notDays: [
       'of',
+      'seaters?',
+      'seats?',
+      'doors?',
       'people',
       'persons?',
       'pax',

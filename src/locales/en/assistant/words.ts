@@ -161,8 +161,8 @@ const otherCardNames = [
 ];
 
 /**
- * Taking what was offered ('I'll take it'): a confirmation at the summary, and right after a vehicle
- * or price answer the start of the booking (`booking.confirm` and tier 5 of `booking`).
+ * Taking what was offered ('I'll take it'), not as a question: a confirmation at the
+ * summary, and right after a vehicle or price answer the start of the booking (`booking.takeIt`).
  */
 const takeItPhrases = [
   'ill take it',
@@ -727,14 +727,7 @@ const keywords: KeywordTable = {
     2: ['antiparos', 'anti paros', 'pounta', 'pounda', 'despotiko'],
   },
   booking: {
-    5: [
-      'book now',
-      'book it',
-      'complete booking',
-      'confirm booking',
-      ...bookingStartPhrases,
-      ...takeItPhrases,
-    ],
+    5: ['book now', 'book it', 'complete booking', 'confirm booking', ...bookingStartPhrases],
     2: ['book', 'booking', 'reserve', 'reservation', 'sign me up'],
   },
   availability: {
@@ -754,10 +747,10 @@ const keywords: KeywordTable = {
       'how far in advance',
       'how far ahead',
       'how early should',
-      'how early do',
-      'how many days before',
-      'how many days in advance',
-      'how long before',
+      'how early do ... book',
+      'how many days before ... book',
+      'how many days in advance ... book',
+      'how long before ... book',
     ],
     3: [
       // When the visitor comes, not a rental length ('we come next month, do you have cars?').
@@ -1468,14 +1461,14 @@ export const enWords: LanguageWords = {
   flags: {
     // 'had my licence for 8 months': how long the licence is held (with a count of months).
     licenceHeld: [
-      'licence for',
-      'license for',
-      'licence since',
-      'license since',
       'had my licence',
       'had my license',
+      'had a licence',
+      'had a license',
       'got my licence',
       'got my license',
+      'licence since',
+      'license since',
       'months licence',
       'months license',
       'licence only',
@@ -1645,7 +1638,8 @@ export const enWords: LanguageWords = {
     start: ['book now', ...bookingStartPhrases, 'book online'],
     request: bookingRequestPhrases,
     swap: ['instead', 'make it', 'switch to', 'change to', 'change it to', 'rather'],
-    confirm: ['complete booking', 'confirm booking', 'yes', 'book it', ...takeItPhrases],
+    confirm: ['complete booking', 'confirm booking', 'yes', 'book it'],
+    takeIt: takeItPhrases,
     looseConfirm: [
       'confirm',
       'yes please',

@@ -5,6 +5,7 @@
  */
 export const markers: readonly string[] = [
   'le',
+  'il',
   'les',
   'des',
   'du',

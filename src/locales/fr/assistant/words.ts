@@ -67,17 +67,10 @@ const extraDriverPhrases = [
 ];
 
 /**
- * Taking what was offered ('je le prends'): a confirmation at the summary, and right after a vehicle
- * or price answer the start of the booking (`booking.confirm` and tier 5 of `booking`).
+ * Taking what was offered ('je le prends'), not as a question: a confirmation at the
+ * summary, and right after a vehicle or price answer the start of the booking (`booking.takeIt`).
  */
-const takeItPhrases = [
-  'je le prends',
-  'je la prends',
-  'on le prend',
-  'on la prend',
-  'réservez le',
-  'réservez la',
-];
+const takeItPhrases = ['je le prends', 'je la prends', 'réservez le', 'réservez la'];
 
 /**
  * Asking to book: the booking dialogue's `start` phrases and tier 5 of the `booking` intent.
@@ -546,7 +539,6 @@ const keywords: KeywordTable = {
   },
   booking: {
     5: [
-      ...takeItPhrases,
       ...bookingStartPhrases,
       'confirmer la réservation',
       'confirmer ma réservation',
@@ -569,7 +561,7 @@ const keywords: KeywordTable = {
       'doit-on réserver',
       'réserver tôt',
       'combien de temps à l’avance',
-      'combien de temps avant',
+      'combien de temps avant ... réserver',
       'réserver combien de temps',
     ],
     3: [
@@ -1275,7 +1267,6 @@ export const frWords: LanguageWords = {
     request: bookingRequestPhrases,
     swap: ['plutôt', 'à la place', 'changer pour', 'remplacer par'],
     confirm: [
-      ...takeItPhrases,
       'confirmer la réservation',
       'confirmer ma réservation',
       'je confirme',
@@ -1284,6 +1275,7 @@ export const frWords: LanguageWords = {
       'valider la réservation',
       '^oui',
     ],
+    takeIt: takeItPhrases,
     looseConfirm: [
       'c est bon',
       'c bon',

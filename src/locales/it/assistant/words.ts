@@ -92,8 +92,8 @@ const extraDriverPhrases = [
 ];
 
 /**
- * Taking what was offered ('lo prendo'): a confirmation at the summary, and right after a vehicle
- * or price answer the start of the booking (`booking.confirm` and tier 5 of `booking`).
+ * Taking what was offered ('lo prendo'), not as a question: a confirmation at the
+ * summary, and right after a vehicle or price answer the start of the booking (`booking.takeIt`).
  */
 const takeItPhrases = ['lo prendo', 'la prendo', 'lo prendiamo', 'la prendiamo'];
 
@@ -553,7 +553,6 @@ const keywords: KeywordTable = {
   },
   booking: {
     5: [
-      ...takeItPhrases,
       ...bookingStartPhrases,
       'fare una prenotazione',
       'effettuare una prenotazione',
@@ -1299,7 +1298,6 @@ export const itWords: LanguageWords = {
     swap: ['invece', 'piuttosto', 'al posto', 'cambiare con'],
     // 'sì' only as a whole answer or with a confirming word: 'si può…' is a question.
     confirm: [
-      ...takeItPhrases,
       'conferma prenotazione',
       'conferma la prenotazione',
       'confermare la prenotazione',
@@ -1321,6 +1319,7 @@ export const itWords: LanguageWords = {
       '^=si corretto',
       '^=si prenota',
     ],
+    takeIt: takeItPhrases,
     looseConfirm: [
       'conferma',
       'confermare',
