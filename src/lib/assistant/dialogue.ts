@@ -375,10 +375,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     !r.signals.confirm &&
     r.hits.some((h) => h.id === 'booking') &&
     r.hits.every((h) => h.id === 'booking' || isVehicleIntent(h.id) || h.tier <= 2);
-  // 'πόσο νωρίς πρέπει να κλείσω;' (how early must I book?) asks when to book: a start phrase
-  // in it starts nothing (its booking hit is left out too: `readMessage`).
-  const whenToBook = r.question && r.hits.some((h) => h.id === 'availability' && h.tier === 5);
-  const s = { ...r.signals, start: (r.signals.start && !whenToBook) || bookingStatement };
+  const s = { ...r.signals, start: r.signals.start || bookingStatement };
   const booking = (reply: AssistantReply, next: ChatContext): Decision => ({
     kind: 'booking',
     reply,

@@ -550,7 +550,8 @@ export function readMessage(
   const greekQuestion = /[;\u037e]\s*$/u.test(text) && /\p{Script=Greek}/u.test(text);
   const question =
     (text.includes('?') || greekQuestion || flags.has('question')) && wordCount(keywords) >= 3;
-  // 'πόσο νωρίς πρέπει να κλείσω;' (how early must I book?): when to book, no booking.
+  // 'πόσο νωρίς πρέπει να κλείσω;' (how early must I book?): when to book, no booking hit (and
+  // no start signal: `startsBooking`).
   const whenToBook = question && ranked.some((h) => h.id === 'availability' && h.tier === 5);
   const hits = (
     first
