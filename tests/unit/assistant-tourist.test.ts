@@ -3201,3 +3201,24 @@ describe('what the review of the nineteenth session found (each was a wrong answ
     expect(started!.context.vehicle).toBe('scooter');
   });
 });
+
+describe('a booking asked for in a question opens as a booking, not "back to your booking" (nineteenth session probe)', () => {
+  it.each([
+    [
+      'en',
+      'can i book a jeep for 3 days from 5 september?',
+      "Thanks, I've noted your dates. What's your name?",
+    ],
+    ['en', 'can i book a scooter for tomorrow', "Thanks, I've noted your dates. What's your name?"],
+  ] as const)('%s: %s', (lang, message, line) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.context.conversationStage).toBe('booking_name');
+    expect(r.reply.content.split('\n').at(-1)).toBe(line);
+    expect(r.reply.content).not.toContain('Back to your booking');
+  });
+
+  it('a question during a booking still ends with the reminder', () => {
+    const [, r] = talk(['book now', 'is insurance included?']);
+    expect(r!.reply.content).toContain('Back to your booking');
+  });
+});

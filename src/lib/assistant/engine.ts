@@ -38,11 +38,11 @@
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { facts } from '../../config/facts';
-import { reminderLine } from './booking';
+import { notedAsk, reminderLine } from './booking';
 import { bookingStep, pendingOf, step, type Decision } from './dialogue';
 import { englishForm, keywordMarkers, type IntentHit, type Reading } from './keywords';
 import { assistantLanguage } from './language';
-import type { AssistantLanguage, Flag } from './lang/types';
+import { bookingFields, type AssistantLanguage, type Flag } from './lang/types';
 import { renderWith, type Message } from './messages';
 import { readMessage, type MessageReading } from './reading';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
@@ -320,8 +320,19 @@ function withReminder(
   reply: AssistantReply,
   context: ChatContext,
   language: AssistantLanguage,
+  before: ChatContext,
 ): AssistantReply {
-  const line = reminderLine(context, pendingOf(context), language.texts.booking);
+  const texts = language.texts.booking;
+  // A booking this message started ('can i book a jeep for 3 days from 5 september?'): its opening
+  // question, with what was noted, not 'Back to your booking'.
+  const started =
+    before.conversationStage === 'initial' && context.conversationStage === 'booking_name';
+  const noted = bookingFields.filter((f) => before[f] === undefined && context[f] !== undefined);
+  const line = started
+    ? noted.length > 0
+      ? (notedAsk('booking_name', noted, texts) ?? texts.askName)
+      : texts.askName
+    : reminderLine(context, pendingOf(context), texts);
   return line ? { ...reply, content: `${reply.content}\n${line}` } : reply;
 }
 
@@ -524,7 +535,7 @@ function decide(
     );
     return {
       intent: hit.id,
-      reply: resume ? withReminder(answered, ctx, language) : answered,
+      reply: resume ? withReminder(answered, ctx, language, before) : answered,
       context: threadOf(ctx, hit.id, named, flags),
     };
   }
