@@ -3222,3 +3222,22 @@ describe('a booking asked for in a question opens as a booking, not "back to you
     expect(r!.reply.content).toContain('Back to your booking');
   });
 });
+
+describe('the insurance excess, which the facts do not state, is the team’s (nineteenth session probe)', () => {
+  it.each([
+    ['en', 'whats the excess on the insurance'],
+    ['fr', "c'est combien la franchise en cas d'accident"],
+    ['de', 'wie hoch ist die selbstbeteiligung?'],
+    ['it', "c'è franchigia con l'assicurazione?"],
+    ['el', 'εχει απαλλαγη η ασφαλεια;'],
+  ] as const)('%s: %s → "I don\'t know", the phone, then the insurance', (lang, message) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.reply.content.split('\n')[0]).toContain(defaultContact.phone);
+    expect(['insurance', 'breakdown']).toContain(r.intent);
+  });
+
+  it('excess baggage is no insurance excess', () => {
+    const r = ask('excess baggage, can I fit 3 suitcases in a panda?');
+    expect(r.reply.content.split('\n')[0]).not.toContain(defaultContact.phone);
+  });
+});

@@ -257,6 +257,9 @@ function withNotes(
   if (id === 'distances' && clues.flags.has('islandTour'))
     before.push(say(noteMessages.islandTour));
   // A roof rack, a tow bar: the facts do not say, the team does; the free extras follow.
+  // 'what's the excess?': the facts state none, so the team answers; the insurance answer follows.
+  if (clues.flags.has('excess') && (id === 'insurance' || id === 'breakdown'))
+    before.push(say(noteMessages.unknown(contact)));
   if (id === 'extras' && clues.flags.has('equipment'))
     before.push(say(noteMessages.unknown(contact)));
   // Naxos, Mykonos: the permission answers the question, the Antiparos ferry follows.

@@ -113,6 +113,7 @@ export const flagNames = [
   'convertible',
   'smallCar',
   'licenceHeld',
+  'excess',
 ] as const;
 /** One of {@link flagNames}: a flag set by the words of a language. */
 export type WordFlag = (typeof flagNames)[number];

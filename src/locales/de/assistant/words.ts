@@ -1133,6 +1133,8 @@ export const deWords: LanguageWords = {
       'führerschein vor',
       'führerschein gemacht',
     ],
+    // The insurance's excess: the facts do not state one, so the team answers it.
+    excess: ['selbstbeteiligung', 'selbstbehalt'],
     smallCar: ['kleinwagen', 'kleines auto', 'kleinen wagen', 'kompaktwagen', 'stadtauto'],
     convertible: ['cabrio', 'cabrios', 'cabriolet', 'verdeck', 'offenes auto'],
     automatic: ['automatik*', 'automatisch'],

@@ -913,6 +913,8 @@ export const elWords: LanguageWords = {
       'πήρα δίπλωμα',
       'έβγαλα δίπλωμα',
     ],
+    // The insurance's excess: the facts do not state one, so the team answers it.
+    excess: ['απαλλαγή', 'εκπιπτόμενο', 'ίδια συμμετοχή'],
     smallCar: ['μικρό αυτοκίνητο', 'μικρό αμάξι'],
     convertible: ['κάμπριο', 'καμπριο', 'cabrio', 'ανοιχτό αυτοκίνητο', 'ανοιχτή οροφή'],
     automatic: ['αυτόματο', 'αυτόματα', 'αυτόματο κιβώτιο'],

@@ -1474,6 +1474,19 @@ export const enWords: LanguageWords = {
       'licence only',
       'license only',
     ],
+    // The insurance's excess: the facts do not state one, so the team answers it.
+    excess: [
+      'the excess',
+      'an excess',
+      'any excess',
+      'excess on',
+      'excess for',
+      'insurance excess',
+      'excess insurance',
+      'deductible',
+      'self insurance',
+      'franchise',
+    ],
     smallCar: ['small car', 'compact car', 'little car', 'city car', 'mini car'],
     convertible: [
       'convertible',

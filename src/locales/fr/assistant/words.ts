@@ -1121,6 +1121,8 @@ export const frWords: LanguageWords = {
       'eu mon permis',
       'obtenu mon permis',
     ],
+    // The insurance's excess: the facts do not state one, so the team answers it.
+    excess: ['franchise'],
     smallCar: ['petite voiture', 'voiture compacte', 'citadine'],
     convertible: ['cabriolet', 'cabriolets', 'décapotable', 'décapotables', 'cabrio'],
     automatic: ['automatique', 'boîte auto', 'boîte automatique'],

@@ -1165,6 +1165,8 @@ export const itWords: LanguageWords = {
       'patente presa',
       'preso la patente',
     ],
+    // The insurance's excess: the facts do not state one, so the team answers it.
+    excess: ['franchigia', 'scoperto'],
     smallCar: ['utilitaria', 'macchina piccola', 'auto piccola', 'piccola auto', 'citycar'],
     convertible: ['cabrio', 'cabriolet', 'decappottabile', 'decappottabili', 'tettuccio apribile'],
     automatic: ['automatico', 'automatiche', 'cambio automatico'],
