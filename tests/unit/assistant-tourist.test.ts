@@ -3111,7 +3111,8 @@ describe("a short 'and …' naming no topic asks the last topic again (nineteent
     ['en', 'where to park in naoussa', 'and parikia?', 'parking'],
     ['fr', 'où se garer à naoussa', 'et à parikia ?', 'parking'],
     ['en', 'how long from the airport to naoussa', 'and to parikia?', 'distances'],
-    ['en', 'family car price', 'and in september?', 'family'],
+    ['it', 'dove parcheggiare a naoussa', 'e a parikia?', 'parking'],
+    ['el', 'πού να παρκάρω στη νάουσα', 'και στην παροικιά;', 'parking'],
   ] as const)('%s: %s → %s', (lang, first, second, intent) => {
     const [, r] = talk([first, second], lang);
     expect(r!.intent).toBe(intent);
@@ -3124,6 +3125,11 @@ describe("a short 'and …' naming no topic asks the last topic again (nineteent
 
   it('with no topic before, it is no follow-up', () => {
     expect(ask('and parikia?').intent).not.toBe('parking');
+  });
+
+  it.each(['and thank you!', 'and hello', 'and you?'])('%s repeats nothing', (message) => {
+    const [, r] = talk(['where to park in naoussa', message]);
+    expect(r!.intent).not.toBe('parking');
   });
 });
 

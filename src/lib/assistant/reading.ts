@@ -526,8 +526,8 @@ export function readMessage(
     ranked.every((h) => h.id === 'duration' || h.id === 'price') &&
     asksLengthAlone(plain);
   if (lengthFollowUp) ranked = [followUpHit('price')];
-  // 'and parikia?' after the parking answer, 'and in september?' after the family cars: a short
-  // 'and …' that names no topic of its own (a place or a month at most) asks that topic again.
+  // 'and parikia?' after the parking answer: a short 'and …' that names no topic of its own, only
+  // a place (a tier-1 word), asks that topic again.
   const andFollowUp =
     followUp === undefined &&
     !lengthFollowUp &&
@@ -535,9 +535,15 @@ export function readMessage(
     context.topic !== 'booking' &&
     context.conversationStage === 'initial' &&
     wordCount(keywords) <= 4 &&
+    ranked.length > 0 &&
     ranked.every((h) => h.tier <= 1) &&
+    !flags.has('hello') &&
+    !flags.has('thanks') &&
     keywords.words.some((w, i) =>
-      w.names.joins.some((j) => (keywords.forms[i] ?? '').startsWith(`${j} `)),
+      w.names.joins.some((j) => {
+        const join = normaliseText(j, w.elide);
+        return (keywords.forms[i] ?? '').startsWith(`${w.fold ? w.fold(join) : join} `);
+      }),
     );
   if (andFollowUp) ranked = [followUpHit(context.topic!)];
   // The follow-up is about what that answer was about ('can I add a second driver?' → 'how much
