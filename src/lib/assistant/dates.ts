@@ -366,6 +366,8 @@ const STAY_NUMBERS: Readonly<Record<string, number>> = Object.assign(
   ...allDateWords.map((w) => w.numbers),
 );
 const STAY_NUMBER = `(\\d{1,2}|${Object.keys(STAY_NUMBERS).join('|')})`;
+/** The value of a {@link STAY_NUMBER} match: digits, or a number word of any language. */
+const countOf = (word: string): number => STAY_NUMBERS[word] ?? Number(word);
 const STAY_FOR = alternatives(allDateWords.flatMap((w) => w.stayFor));
 const WEEK_UNITS = alternatives(allDateWords.flatMap((w) => w.weekUnits));
 const DAY_UNITS = alternatives(allDateWords.flatMap((w) => w.dayUnits));
@@ -383,10 +385,6 @@ const FORTNIGHTS = new RegExp(
 /** 'for a month', 'pour un mois', 'für einen Monat', 'per un mese': 30 days each. */
 const MONTHS = new RegExp(
   `(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.monthUnits))})(?= |$)`,
-);
-/** A count of months ('8 months', '6 mois', '6 Monaten', '6 mesi', '6 μήνες'). */
-const MONTH_COUNT = new RegExp(
-  `(?:^| )${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.monthUnits))})(?= |$)`,
 );
 
 /** Year units of every language (folded), after a count: '1 year and 6 months' is no 6 months. */
@@ -411,10 +409,10 @@ export function countsYears(text: string, age?: number): boolean {
  * @param text the message, lower case without accents or punctuation (`normaliseText`)
  */
 export function monthsCounted(text: string): number | null {
-  const m = MONTH_COUNT.exec(text);
-  if (!m) return null;
-  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : (STAY_NUMBERS[m[1]!] ?? null);
-  return n !== null && n > 0 ? n : null;
+  // The months of a stay ('for a month') are counted the same way: `MONTHS`.
+  const m = MONTHS.exec(text);
+  const n = m ? countOf(m[1]!) : 0;
+  return n > 0 ? n : null;
 }
 
 /** 'for 5 days', 'for 6 nights', '2 nights', 'pour 5 jours', 'für 5 Tage', 'per 5 giorni'. */
@@ -556,15 +554,14 @@ export function dayOfMonthIn(text: string): number | null {
  * @param text the message, lower case without accents or punctuation (`normaliseText`)
  */
 export function stayDays(text: string): number | null {
-  const count = (word: string) => STAY_NUMBERS[word] ?? Number(word);
   const months = MONTHS.exec(text);
-  if (months) return 30 * count(months[1]!);
+  if (months) return 30 * countOf(months[1]!);
   const fortnights = FORTNIGHTS.exec(text);
-  if (fortnights) return 14 * count(fortnights[1]!);
+  if (fortnights) return 14 * countOf(fortnights[1]!);
   const weeks = WEEKS.exec(text);
-  if (weeks) return 7 * count(weeks[1]!);
+  if (weeks) return 7 * countOf(weeks[1]!);
   const days = DAYS.exec(text);
-  return days ? count(days[1]!) : null;
+  return days ? countOf(days[1]!) : null;
 }
 
 /**
@@ -592,7 +589,7 @@ export function stayFromDay(
   const pickupDate = dayOnOrAfter(Number(dayText), dayOf(now));
   if (!pickupDate) return null;
   const [d, mo, y] = pickupDate.split('/').map(Number) as [number, number, number];
-  const count = STAY_NUMBERS[countText] ?? Number(countText);
+  const count = countOf(countText);
   const days = WEEK_UNIT.test(unit) ? 7 * count : count;
   return { pickupDate, returnDate: written(new Date(Date.UTC(y, mo - 1, d + days))) };
 }
@@ -667,9 +664,7 @@ export function relativeStart(
       .trim(),
   });
   const inCount = FROM_NOW.exec(text);
-  const inDays = inCount
-    ? (STAY_NUMBERS[inCount[1]!] ?? Number(inCount[1])) * (WEEK_UNIT.test(inCount[2]!) ? 7 : 1)
-    : 0;
+  const inDays = inCount ? countOf(inCount[1]!) * (WEEK_UNIT.test(inCount[2]!) ? 7 : 1) : 0;
   // 'the whole island in one day', 'in a day': within a day, not tomorrow.
   if (inCount && inDays > 1)
     return { date: written(new Date(Date.UTC(y, m - 1, d + inDays))), ...without(inCount) };

@@ -40,7 +40,7 @@ import type { Vehicle } from '../fleet';
 import { facts } from '../../config/facts';
 import { notedAsk, reminderLine } from './booking';
 import { bookingStep, pendingOf, step, type Decision } from './dialogue';
-import { englishForm, keywordMarkers, type IntentHit, type Reading } from './keywords';
+import { englishForm, liesInside, type IntentHit, type Reading } from './keywords';
 import { assistantLanguage } from './language';
 import { bookingFields, type AssistantLanguage, type Flag } from './lang/types';
 import { renderWith, type Message } from './messages';
@@ -144,8 +144,7 @@ function withMoreTopics(
   // A topic whose every keyword is a word of the chosen topic's phrases ('ferry' in 'notre
   // ferry arrive à 23h', which the locations phrase 'ferry arrive' already read) is no topic of
   // its own.
-  const inChosen = (k: string) =>
-    chosen.matched.some((c) => c !== k && ` ${c} `.includes(` ${keywordMarkers(k).words} `));
+  const inChosen = (k: string) => liesInside(k, chosen);
   const others = hits
     .filter(
       (h) =>
@@ -483,6 +482,11 @@ function decide(
   const resume = decision.kind === 'topics' && decision.resume;
   if (!resume && ctx.pickupDate !== undefined && newDate)
     clues.newDates = { pickup: ctx.pickupDate, ret: ctx.returnDate };
+  // A price and a kind asked beside another topic ('price for a family car for 10 days and do
+  // u deliver to our hotel?'): that kind's estimate leads the first topic's answer.
+  const pricedKind = hits.some((h) => h.id === 'price')
+    ? hits.find((h) => isVehicleIntent(h.id) && h.id !== 'cars')?.id
+    : undefined;
   for (const hit of hits) {
     if (hit.id === 'booking') {
       const d = bookingStep(r, before);
@@ -494,11 +498,6 @@ function decide(
     // The kind the message names prices its answer too ('was kostet ein Auto für eine Woche').
     // Else the vehicle slot, else the kind of the last vehicle answer ('how much for a week?'
     // after the scooters).
-    // A price and a kind asked beside another topic ('price for a family car for 10 days and do
-    // u deliver to our hotel?'): that kind's estimate leads the first topic's answer.
-    const pricedKind = hits.some((h) => h.id === 'price')
-      ? hits.find((h) => isVehicleIntent(h.id) && h.id !== 'cars')?.id
-      : undefined;
     const asked = isVehicleIntent(hit.id)
       ? hit.id
       : (pricedKind ?? r.vehicle ?? (ctx.vehicle === undefined ? before.topicKind : undefined));

@@ -109,6 +109,18 @@ export function keywordMarkers(keyword: string): {
 }
 
 /**
+ * True when a keyword's words lie inside a longer keyword that a hit matched ('how many days' in
+ * 'how many days before ... book', 'ferry' in 'ferry arrive'), markers left out of both.
+ *
+ * @param keyword a matched keyword (markers allowed)
+ * @param hit the hit whose matched keywords may hold it
+ */
+export function liesInside(keyword: string, hit: IntentHit): boolean {
+  const inner = ` ${keywordMarkers(keyword).words} `;
+  return hit.matched.some((m) => m !== keyword && ` ${keywordMarkers(m).words} `.includes(inner));
+}
+
+/**
  * Compiles a keyword of a language to a whole-word pattern: each word may take the language's
  * inflections (`words.inflect`), unless the keyword is marked. Markers: `=` no inflection;
  * `*` before / after: any letters before the first / after the last word; `^` / `$`: at the

@@ -26,7 +26,7 @@ import { capitalise, findDetails, isNameWordIn, matchName, type FoundDetails } f
 import {
   findIntents,
   flagsOf,
-  keywordMarkers,
+  liesInside,
   normaliseText,
   read,
   says,
@@ -353,14 +353,10 @@ const datesAsked = (context: ChatContext) =>
  * cars' tier-3 'automatic car', whose answer may fall through to the gearbox one).
  */
 function withoutContained(hits: readonly IntentHit[]): IntentHit[] {
-  const inside = (k: string, h: IntentHit) =>
-    h.matched.some(
-      (m) => m !== k && ` ${keywordMarkers(m).words} `.includes(` ${keywordMarkers(k).words} `),
-    );
   return hits.filter(
     (a) =>
       a.matched.length === 0 ||
-      !a.matched.every((k) => hits.some((b) => b !== a && b.tier === 5 && inside(k, b))),
+      !a.matched.every((k) => hits.some((b) => b !== a && b.tier === 5 && liesInside(k, b))),
   );
 }
 
