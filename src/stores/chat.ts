@@ -24,10 +24,12 @@ import {
   isIntentId,
   isThreadFlag,
   isVehicleIntent,
+  PICKUP_NOTE_MAX,
   type ChatContext,
   type ChatMessage,
   type ConversationStage,
 } from '../lib/assistant/types';
+import { isPickupId } from '../lib/booking';
 import type { Vehicle } from '../lib/fleet';
 
 /** sessionStorage key of the conversation. */
@@ -404,6 +406,14 @@ function decodeContext(value: unknown): ChatContext | null {
   if (isString(topic) && isIntentId(topic) && topic !== 'fallback') context.topic = topic;
   if (value.pickupLocation === 'airport' || value.pickupLocation === 'port')
     context.pickupLocation = value.pickupLocation;
+  if (isPickupId(value.pickupPoint))
+    context.pickupPoint = value.pickupPoint as NonNullable<ChatContext['pickupPoint']>;
+  if (context.pickupPoint !== undefined && isString(value.pickupNote) && value.pickupNote !== '')
+    context.pickupNote = value.pickupNote.slice(0, PICKUP_NOTE_MAX);
+  const seats = value.childSeats;
+  if (typeof seats === 'number' && Number.isInteger(seats) && seats >= 1 && seats <= 9)
+    context.childSeats = seats;
+  if (value.gps === true) context.gps = true;
   if (
     typeof value.passengers === 'number' &&
     Number.isInteger(value.passengers) &&

@@ -116,6 +116,11 @@ export interface AssistantDetails {
   /** `YYYY-MM-DD`; other formats are ignored. */
   returnDate?: string | undefined;
   pickupLocation?: 'airport' | 'port' | undefined;
+  /**
+   * The pickup point the visitor named (`ChatContext.pickupPoint`: a `facts.pickupLocations` id,
+   * e.g. 1 Antiparos Port); ahead of `pickupLocation`. An unknown id is ignored.
+   */
+  pickupId?: number | undefined;
 }
 
 export { ASSISTANT_LOCATION_IDS };
@@ -123,8 +128,8 @@ export { ASSISTANT_LOCATION_IDS };
 /**
  * The draft with the assistant's details merged: a date fills the draft's date only while that
  * is empty (a date the visitor chose is never overwritten) and only when it is a real
- * `YYYY-MM-DD` date; a pickup location sets the pickup id (airport → 18 Paros Airport, port →
- * 19 Paros Port), since the visitor has just said where they arrive. Returns the same object
+ * `YYYY-MM-DD` date; a pickup point named sets the pickup id (`pickupId`, else airport → 18
+ * Paros Airport, port → 19 Paros Port), since the visitor has just said where they arrive. Returns the same object
  * when nothing changes.
  */
 export function mergeAssistant(
@@ -137,7 +142,9 @@ export function mergeAssistant(
   if (!draft.returnDate && details.returnDate && isIsoDate(details.returnDate))
     next.returnDate = details.returnDate;
   const location = details.pickupLocation;
-  if (location === 'airport' || location === 'port')
+  if (details.pickupId !== undefined && isPickupId(details.pickupId))
+    next.pickupId = details.pickupId;
+  else if (location === 'airport' || location === 'port')
     next.pickupId = ASSISTANT_LOCATION_IDS[location];
   return sameDraft(draft, next) ? draft : next;
 }

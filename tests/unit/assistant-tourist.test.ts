@@ -11,6 +11,7 @@ import type { Lang } from '../../src/i18n/routing';
 import type { Vehicle } from '../../src/lib/fleet';
 import {
   assistantLanguage,
+  bookingRequest,
   defaultContact,
   fallbackText,
   initialContext,
@@ -3245,5 +3246,127 @@ describe('the insurance excess, which the facts do not state, is the team’s (n
   it('excess baggage is no insurance excess', () => {
     const r = ask('excess baggage, can I fit 3 suitcases in a panda?');
     expect(r.reply.content.split('\n')[0]).not.toContain(defaultContact.phone);
+  });
+});
+
+describe('the booking keeps the pickup point and the free extras the visitor asks for (twentieth session probe)', () => {
+  /** A booking at its summary, in a language. */
+  const atSummary: Readonly<Record<string, readonly string[]>> = {
+    en: ['book now', 'Tom Lee', 'tom@lee.com', '+1 555 123 4567', '5-12 july'],
+    fr: [
+      'réserver maintenant',
+      'Marie Dupont',
+      'marie@dupont.fr',
+      '+33 6 12 34 56 78',
+      'du 5 au 12 juillet',
+    ],
+    de: ['jetzt buchen', 'Lisa Müller', 'lisa@mail.com', '+49 160 1234567', '5.7. bis 12.7.'],
+    it: ['prenota ora', 'Anna Neri', 'anna@neri.it', '+39 320 1112233', 'dal 5 al 12 luglio'],
+    el: ['κράτηση τώρα', 'Νίκος Παππάς', 'nikos@mail.gr', '6941234567', '5 με 12 Ιουλίου'],
+  };
+  const summaryThen = (lang: Lang, ...messages: string[]) =>
+    talk([...(atSummary[lang] ?? []), ...messages], lang).at(-1)!;
+
+  it.each([
+    [
+      'en',
+      'antiparos port please',
+      1,
+      'Pickup: 5 july (Sunday 5 July 2026), Antiparos Port (Office)',
+    ],
+    ['it', 'ritiro al porto di Antiparos', 1, 'Porto di Antiparos (ufficio)'],
+    ['el', 'στο λιμάνι της Αντιπάρου', 1, 'Λιμάνι Αντιπάρου (γραφείο)'],
+    ['en', 'the helipad on antiparos', 13, 'Antiparos Helipad'],
+    ['en', 'parikia port', 19, 'Pickup: 5 july (Sunday 5 July 2026) at the port'],
+  ] as const)('%s: %s → point %i, named in the summary', (lang, message, id, line) => {
+    const r = summaryThen(lang, message);
+    expect(r.context.pickupPoint).toBe(id);
+    expect(r.reply.content).toContain(line);
+    expect(bookingRequest(r.context, now)?.pickupPoint).toBe(id);
+  });
+
+  it('a hotel or villa keeps the visitor’s words for the team, and at the summary replaces the airport', () => {
+    const r = talk([
+      ...(atSummary.en ?? []).slice(0, 4),
+      '5-12 july, pickup at the airport',
+      'please deliver it to our hotel, Hotel Aria in Naoussa',
+    ]).at(-1)!;
+    expect(r.context.pickupPoint).toBe(20);
+    expect(r.context.pickupNote).toBe('please deliver it to our hotel, Hotel Aria in Naoussa');
+    expect(r.reply.content).toContain(
+      'Pickup: 5 july (Sunday 5 July 2026), Paros Villas/Hotels (please deliver it to our hotel, Hotel Aria in Naoussa)',
+    );
+    expect(r.reply.content).toContain('Done, your pickup place is now Paros Villas/Hotels.');
+    expect(bookingRequest(r.context, now)).toMatchObject({
+      pickupPoint: 20,
+      pickupNote: 'please deliver it to our hotel, Hotel Aria in Naoussa',
+    });
+  });
+
+  it.each([
+    ['en', "we'll need 2 child seats and a gps", 2, true, 'Extras (free): 2 child seats and GPS'],
+    [
+      'fr',
+      'il nous faut deux sièges bébé et un gps',
+      2,
+      true,
+      'Options (gratuites) : 2 sièges enfant et GPS',
+    ],
+    [
+      'de',
+      'wir brauchen zwei Kindersitze, aber kein Navi',
+      2,
+      undefined,
+      'Extras (kostenlos): 2 Kindersitze',
+    ],
+    ['it', 'ci servono due seggiolini', 2, undefined, 'Extra (gratuiti): 2 seggiolini per bambini'],
+    ['el', 'χρειαζόμαστε ένα παιδικό κάθισμα', 1, undefined, 'Έξτρα (δωρεάν): 1 παιδικό κάθισμα'],
+  ] as const)(
+    '%s at the summary: %s → in the summary and the request',
+    (lang, message, seats, gps, line) => {
+      const r = summaryThen(lang, message);
+      expect(r.context.conversationStage).toBe('booking_confirm');
+      expect(r.reply.content).toContain(line);
+      const request = bookingRequest(r.context, now);
+      expect(request?.childSeats).toBe(seats);
+      expect(request?.gps).toBe(gps);
+    },
+  );
+
+  it('asked for before the booking, an extra is noted, said, and carried into it', () => {
+    const [first, ...rest] = talk([
+      'I need a car with a baby seat from 5 to 12 july',
+      'book it',
+      'Tom Lee',
+      'tom@lee.com',
+      '+1 555 123 4567',
+    ]);
+    expect(first!.reply.content).toContain(
+      "I've noted 1 child seat for your booking, free of charge.",
+    );
+    const last = rest.at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.reply.content).toContain('Extras (free): 1 child seat');
+  });
+
+  it('a question about an extra adds none; a refusal takes the held one out', () => {
+    for (const question of [
+      'are child seats free?',
+      'how much is a gps?',
+      'do you have child seats?',
+    ]) {
+      expect(ask(question).context.childSeats, question).toBeUndefined();
+      expect(ask(question).context.gps, question).toBeUndefined();
+      expect(summaryThen('en', question).context.childSeats, question).toBeUndefined();
+    }
+    const r = summaryThen('en', 'we need a child seat', 'no child seat after all');
+    expect(r.context.childSeats).toBeUndefined();
+    expect(r.reply.content).not.toContain('Extras');
+    expect(r.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it('a place only asked about at the summary changes nothing', () => {
+    const r = summaryThen('en', 'pickup at the airport', 'can you deliver to the hotel?');
+    expect(r.context.pickupPoint).toBe(18);
   });
 });

@@ -443,6 +443,12 @@ describe('reservation store rules', () => {
     expect(mergeAssistant(chosen, { pickupLocation: 'port' })).toEqual({ ...chosen, pickupId: 19 });
   });
 
+  it('the pickup point the visitor named goes before the airport or port, an unknown id is ignored', () => {
+    expect(mergeAssistant(chosen, { pickupLocation: 'port', pickupId: 1 }).pickupId).toBe(1);
+    expect(mergeAssistant(chosen, { pickupId: 20 }).pickupId).toBe(20);
+    expect(mergeAssistant(chosen, { pickupLocation: 'port', pickupId: 7 }).pickupId).toBe(19);
+  });
+
   it('a pickup date after the return date clears the return date', () => {
     expect(patchDraft(chosen, { pickupDate: '2026-07-30' })).toEqual({
       ...chosen,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingRequestBody } from '../../src/lib/contact/booking';
+import type { BookingRequest } from '../../src/lib/assistant';
 import {
   handleSendEmail,
   openSqliteOutbox,
@@ -18,13 +19,13 @@ import {
  * once; the same key with another message is refused; a malformed key is refused.
  */
 const URL_ = 'http://127.0.0.1:4321/api/send-email';
-const request = {
+const request: BookingRequest = {
   name: 'Anna Smith',
   email: 'anna@example.com',
   phone: '+30 694 123 4567',
   pickupDate: '2027-07-15',
   returnDate: '2027-07-22',
-  pickupLocation: 'airport' as const,
+  pickupLocation: 'airport',
   passengers: 4,
   vehicle: 'Toyota Aygo',
 };
@@ -72,6 +73,7 @@ describe('the chat booking request body', () => {
         'Pickup location: Paros Airport (PAS)',
         'Passengers: 4',
         'Vehicle: Toyota Aygo',
+        'Extras: none asked for',
         'Page: https://www.paros-rentals.example/fr/fleet/toyota-aygo',
       ].join('\n'),
     });
@@ -80,11 +82,25 @@ describe('the chat booking request body', () => {
   it('says "not given" for what the chat did not collect, and names the port', () => {
     const { passengers: _p, pickupLocation: _l, vehicle: _v, ...bare } = request;
     expect(bookingRequestBody(bare, '/').message).toContain(
-      'Pickup location: not given\nPassengers: not given\nVehicle: not given\nPage: /',
+      'Pickup location: not given\nPassengers: not given\nVehicle: not given\nExtras: none asked for\nPage: /',
     );
     expect(bookingRequestBody({ ...bare, pickupLocation: 'port' }, '/').message).toContain(
       'Pickup location: Paros Port (Parikia)',
     );
+  });
+
+  it('names the pickup point the visitor chose, their words for a hotel, and the free extras', () => {
+    const message = (extra: Partial<BookingRequest>) =>
+      bookingRequestBody({ ...request, ...extra }, '/').message;
+    expect(message({ pickupLocation: 'port', pickupPoint: 1 })).toContain(
+      'Pickup location: Antiparos Port (Office)\n',
+    );
+    expect(
+      message({ pickupPoint: 20, pickupNote: 'Hotel Aria in Naoussa', childSeats: 2, gps: true }),
+    ).toContain(
+      'Pickup location: Paros Villas/Hotels (the visitor wrote: "Hotel Aria in Naoussa")\nPassengers: 4\nVehicle: Toyota Aygo\nExtras: 2 child seats, GPS\n',
+    );
+    expect(message({ childSeats: 1 })).toContain('Extras: 1 child seat\n');
   });
 });
 

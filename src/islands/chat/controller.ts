@@ -23,6 +23,7 @@ import {
   greeting,
   loadAssistantLanguage,
   respond,
+  pickupPointOf,
   summaryLines,
   type AssistantContact,
   type ChatContext,
@@ -58,7 +59,7 @@ import {
   type ChatRequest,
   type NewEntry,
 } from '../../stores/chat';
-import { ASSISTANT_LOCATION_IDS, prefillFromAssistant } from '../../stores/reservation';
+import { prefillFromAssistant } from '../../stores/reservation';
 import { loadFleet } from './fleet';
 import { defaultLang } from '../../locales';
 
@@ -221,7 +222,11 @@ async function reply(text: string): Promise<void> {
     // Dates the chat has read fill the reservation widget's empty dates (and the WhatsApp message).
     const dates = bookingDatesIso(result.context, now);
     if (dates && dates.returnDate >= dates.pickupDate)
-      prefillFromAssistant({ ...dates, pickupLocation: result.context.pickupLocation });
+      prefillFromAssistant({
+        ...dates,
+        pickupLocation: result.context.pickupLocation,
+        pickupId: pickupPointOf(result.context),
+      });
   }
   $conversation.set(
     addMessage({ ...$conversation.get(), context: result.context }, entry, now.getTime()),
@@ -241,7 +246,12 @@ export function completeBooking(context: ChatContext, now: Date): ChatRequest | 
   const request = bookingRequest(context, now);
   console.info('Marcia AI booking request', request);
   const dates = bookingDatesIso(context, now);
-  if (dates) prefillFromAssistant({ ...dates, pickupLocation: context.pickupLocation });
+  if (dates)
+    prefillFromAssistant({
+      ...dates,
+      pickupLocation: context.pickupLocation,
+      pickupId: pickupPointOf(context),
+    });
   if (!request) return undefined;
   const page = typeof location === 'undefined' ? '' : location.href;
   return {
@@ -369,9 +379,7 @@ function engineUrl(
   const draft: ReservationDraft = {
     ...defaultDraft(),
     vehicleType: 'car',
-    pickupId: context.pickupLocation
-      ? ASSISTANT_LOCATION_IDS[context.pickupLocation]
-      : DEFAULT_PICKUP_ID,
+    pickupId: pickupPointOf(context) ?? DEFAULT_PICKUP_ID,
     pickupDate: dates.pickupDate,
     returnDate: dates.returnDate,
   };

@@ -5,7 +5,8 @@
  * dialogue's sample days). The language pack renders it (`renderWith` in `./messages.ts`); the
  * dialogue's words, month and weekday names come from the pack and `Intl`.
  */
-import { msg, type Message, type MessageArgs } from './messages';
+import type { PickupLocation } from '../../config/facts';
+import { msg, type Message, type MessageArgs, type MessageList } from './messages';
 import { examples, localPhoneDigits } from './lang/shared';
 import type { FieldTopic, WaitingStage } from './lang/types';
 
@@ -28,6 +29,15 @@ const firstNumber = (text: string) => Number(/^\d+/.exec(text.trim())?.[0] ?? 0)
  */
 const bookingVehicleKind = (value: string): Message =>
   msg('booking.vehicleKind', { kind: value, value });
+
+/** The free extras as a list ('2 child seats and GPS'). */
+export const extrasList = (childSeats: number | undefined, gps: boolean): MessageList => ({
+  list: [
+    ...(childSeats ? [msg('booking.extras.seats', { count: childSeats })] : []),
+    ...(gps ? [msg('booking.extras.gps')] : []),
+  ],
+  style: 'and',
+});
 
 /** The booking dialogue's messages (see `BookingTexts` in `lang/types.ts` for when each is said). */
 export const bookingMessages = {
@@ -80,11 +90,26 @@ export const bookingMessages = {
     name: (value: string): Message => msg('booking.summary.name', { value }),
     email: (value: string): Message => msg('booking.summary.email', { value }),
     phone: (value: string): Message => msg('booking.summary.phone', { value }),
-    /** @param place `airport`, `port` or undefined */
-    pickup: (date: string, place: string | undefined): Message =>
-      msg('booking.summary.pickup', { date, place: place ?? 'none' }),
+    /**
+     * @param place `airport`, `port` or undefined
+     * @param point another pickup point (by its widget name) and the visitor's words for it
+     */
+    pickup: (
+      date: string,
+      place: string | undefined,
+      point?: { id: PickupLocation['id']; note?: string | undefined },
+    ): Message =>
+      msg('booking.summary.pickup', {
+        date,
+        place: point ? 'point' : (place ?? 'none'),
+        point: point ? { pickup: point.id } : '',
+        note: point?.note ? 'yes' : 'none',
+        noteText: point?.note ?? '',
+      }),
     return: (date: string): Message => msg('booking.summary.return', { date }),
     passengers: (count: number): Message => msg('booking.summary.passengers', { count }),
+    extras: (childSeats: number | undefined, gps: boolean): Message =>
+      msg('booking.summary.extras', { list: extrasList(childSeats, gps) }),
     vehicle: (value: string): Message =>
       msg('booking.summary.vehicle', { vehicle: bookingVehicleKind(value) }),
     returnBeforePickup: msg('booking.summary.returnBeforePickup'),

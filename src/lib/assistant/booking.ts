@@ -13,7 +13,9 @@
  * Every line comes from the language's `BookingTexts` (always passed: no function falls back to
  * English); the phrases are matched in English and in the page language (`LanguageWords.booking`).
  */
+import type { PickupLocation } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
+import { ASSISTANT_LOCATION_IDS } from '../booking';
 import { toIsoDate, toIsoDateRange } from './dates';
 import { says, type Reading } from './keywords';
 import { assistantLanguage } from './language';
@@ -167,6 +169,30 @@ export function notedAsk(
   return undefined;
 }
 
+/**
+ * The pickup point of the conversation as the reservation widget's location id: the point named
+ * (`ChatContext.pickupPoint`), else the airport (18) or Parikia's port (19) of `pickupLocation`.
+ */
+export function pickupPointOf(context: ChatContext): PickupLocation['id'] | undefined {
+  if (context.pickupPoint !== undefined) return context.pickupPoint;
+  return context.pickupLocation ? ASSISTANT_LOCATION_IDS[context.pickupLocation] : undefined;
+}
+
+/** The airport or the port as the pickup line says it, when the point is that one (18 or 19). */
+function placeOf(context: ChatContext): 'airport' | 'port' | undefined {
+  const id = pickupPointOf(context);
+  if (id === ASSISTANT_LOCATION_IDS.airport) return 'airport';
+  if (id === ASSISTANT_LOCATION_IDS.port) return 'port';
+  return undefined;
+}
+
+/** Another pickup point than the airport and Parikia's port, with the visitor's words for it. */
+function pointOf(context: ChatContext): { id: PickupLocation['id']; note?: string } | undefined {
+  const id = pickupPointOf(context);
+  if (id === undefined || placeOf(context) !== undefined) return undefined;
+  return context.pickupNote ? { id, note: context.pickupNote } : { id };
+}
+
 /** One line per date: as typed, plus the day it means when a reference instant is known. */
 export function describeDate(text: string, now: Date | undefined, texts: BookingTexts): string {
   if (!now) return text;
@@ -180,8 +206,9 @@ export function describeDate(text: string, now: Date | undefined, texts: Booking
 
 /**
  * The collected details as the visitor reads them, one line each in the page language: name,
- * e-mail, phone, pickup (date as typed, the day it means, the place), return, and passengers
- * when known. Shown in the summary and on the chat's "Send to our team" card.
+ * e-mail, phone, pickup (date as typed, the day it means, the place: the airport, the port, or
+ * another pickup point by name with the visitor's words for a hotel), return, and the vehicle,
+ * passengers and free extras when known. Shown in the summary and on the chat's "Send to our team" card.
  */
 export function summaryLines(
   context: ChatContext,
@@ -193,11 +220,17 @@ export function summaryLines(
     t.name(context.name ?? ''),
     t.email(context.email ?? ''),
     t.phone(context.phone ?? ''),
-    t.pickup(describeDate(context.pickupDate ?? '', now, texts), context.pickupLocation),
+    t.pickup(
+      describeDate(context.pickupDate ?? '', now, texts),
+      placeOf(context),
+      pointOf(context),
+    ),
     t.return(describeDate(context.returnDate ?? '', now, texts)),
   ];
   if (context.vehicle !== undefined) lines.push(t.vehicle(context.vehicle));
   if (context.passengers !== undefined) lines.push(t.passengers(context.passengers));
+  if (context.childSeats !== undefined || context.gps)
+    lines.push(t.extras(context.childSeats, context.gps === true));
   return lines;
 }
 
@@ -368,9 +401,17 @@ export interface BookingRequest {
   /** `YYYY-MM-DD` when the chat could read the date, else the date as the visitor typed it. */
   returnDate: string;
   pickupLocation?: 'airport' | 'port';
+  /** The pickup point as the reservation widget's location id (`pickupPointOf`), when a place was named. */
+  pickupPoint?: PickupLocation['id'];
+  /** The visitor's words for a hotel or villa pickup ('Hotel Aria in Naoussa'), as typed. */
+  pickupNote?: string;
   passengers?: number;
   /** The vehicle or kind the visitor named ('car', 'scooter', 'Toyota Aygo'), when they did. */
   vehicle?: string;
+  /** Child seats asked for (free), 1-9. */
+  childSeats?: number;
+  /** A GPS asked for (free). */
+  gps?: true;
 }
 
 /**
@@ -390,7 +431,12 @@ export function bookingRequest(context: ChatContext, reference: Date): BookingRe
   const dates = bookingDatesIso(context, reference) ?? { pickupDate, returnDate };
   const request: BookingRequest = { name, email, phone, ...dates };
   if (context.pickupLocation !== undefined) request.pickupLocation = context.pickupLocation;
+  const point = pickupPointOf(context);
+  if (point !== undefined) request.pickupPoint = point;
+  if (context.pickupNote !== undefined) request.pickupNote = context.pickupNote;
   if (context.passengers !== undefined) request.passengers = context.passengers;
   if (context.vehicle !== undefined) request.vehicle = context.vehicle;
+  if (context.childSeats !== undefined) request.childSeats = context.childSeats;
+  if (context.gps) request.gps = true;
   return request;
 }

@@ -13,7 +13,6 @@
  * instant of the conversation (`now`), a pickup in the past and a return before the pickup are
  * questioned, never stored.
  */
-import { ASSISTANT_LOCATION_IDS } from '../booking';
 import {
   acknowledgementReply,
   describeDate,
@@ -24,6 +23,7 @@ import {
   modifyReply,
   nextBookingStep,
   notedAsk,
+  pickupPointOf,
   reaskReply,
 } from './booking';
 import { dayOnOrAfter, monthlessFrom, toIsoDate, toIsoDateRange, todayIso } from './dates';
@@ -93,6 +93,7 @@ export function pendingOf(context: ChatContext): BookingField | undefined {
 function withoutSlots(context: ChatContext, stage: ConversationStage): ChatContext {
   const next: ChatContext = { ...context, conversationStage: stage };
   for (const f of slotFields) delete next[f];
+  delete next.pickupNote;
   delete next.pending;
   return next;
 }
@@ -220,8 +221,35 @@ function place(
   set('email', v.email);
   set('phone', v.phone);
   set('pickupLocation', v.pickupLocation);
+  // The point goes with the airport or port just placed; at the summary a place said (not asked)
+  // is the new one ('please deliver it to our hotel in Naoussa' after the airport).
+  const point = next.pickupPoint;
+  const placeSet = filled.includes('pickupLocation') || corrected.includes('pickupLocation');
+  if (v.pickupPoint !== undefined && point !== undefined && v.pickupPoint !== point) {
+    if (placeSet) next.pickupPoint = v.pickupPoint;
+    else if (correcting || (context.conversationStage === 'booking_confirm' && !r.question)) {
+      next.pickupPoint = v.pickupPoint;
+      corrected.push('pickupPoint');
+    }
+  } else set('pickupPoint', v.pickupPoint);
+  if (next.pickupPoint !== point || (v.pickupNote !== undefined && v.pickupPoint === point)) {
+    if (v.pickupNote !== undefined) next.pickupNote = v.pickupNote;
+    else delete next.pickupNote;
+  }
   set('passengers', v.passengers);
   set('vehicle', v.vehicle);
+  // 'we need 2 child seats and a gps'; 'no child seat after all' drops the held one.
+  set('childSeats', v.childSeats);
+  set('gps', v.gps);
+  for (const [refused, f] of [
+    [v.noChildSeats, 'childSeats'],
+    [v.noGps, 'gps'],
+  ] as const) {
+    if (refused && next[f] !== undefined) {
+      delete next[f];
+      corrected.push(f);
+    }
+  }
   if (next.budget === undefined && v.budget !== undefined) next.budget = v.budget;
   const dates = datesOf(r, context, pending);
   set('pickupDate', dates.pickupDate);
@@ -279,9 +307,10 @@ function valueText(f: SlotField, context: ChatContext, r: MessageReading): strin
     case 'returnDate':
       return describeDate(context[f] ?? '', r.now, texts);
     case 'pickupLocation':
-      return context.pickupLocation
-        ? r.language.names.pickupLocations[ASSISTANT_LOCATION_IDS[context.pickupLocation]]
-        : '';
+    case 'pickupPoint': {
+      const id = pickupPointOf(context);
+      return id === undefined ? '' : r.language.names.pickupLocations[id];
+    }
     case 'passengers':
       return String(context.passengers ?? '');
     default:
@@ -297,7 +326,15 @@ function valueText(f: SlotField, context: ChatContext, r: MessageReading): strin
 function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext): Decision {
   const texts: BookingTexts = r.language.texts.booking;
   const ctx = placed.context;
-  const lines = placed.corrected.map((f) => texts.corrected(f, valueText(f, ctx, r)));
+  // The place's point said once, as the pickup place; the extras are shown by the summary.
+  const lines = placed.corrected
+    .filter(
+      (f) =>
+        f !== 'childSeats' &&
+        f !== 'gps' &&
+        !(f === 'pickupLocation' && placed.corrected.includes('pickupPoint')),
+    )
+    .map((f) => texts.corrected(f === 'pickupPoint' ? 'pickupLocation' : f, valueText(f, ctx, r)));
   const issue = placed.issues[0];
   if (issue) {
     lines.push(
@@ -441,7 +478,11 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   }
   if (inBooking && stage !== 'booking_confirm' && moved(placed))
     return continueBooking(r, placed, context);
-  if (stage === 'booking_confirm' && placed.filled.length > 0 && !r.question)
+  if (
+    stage === 'booking_confirm' &&
+    (placed.filled.length > 0 || placed.corrected.length > 0) &&
+    !r.question
+  )
     return continueBooking(r, placed);
   // After an incomplete confirmation (stage `initial` with details held): a contact detail, or
   // any detail without a topic of its own, continues the booking.

@@ -215,6 +215,8 @@ interface NoteClues {
   ownBooking?: boolean;
   /** A licence held for this many months, under the chat's minimum ('licence for 8 months'). */
   licenceMonths?: number;
+  /** The free extras this message added to the conversation ('can I add a child seat?'). */
+  extrasAdded?: { childSeats: number | undefined; gps: boolean };
 }
 
 /**
@@ -269,6 +271,8 @@ function withNotes(
   // 'how much in total?' once the dates are known: the total first, the daily prices after.
   if (clues.quote) before.push(say(clues.quote));
   if (clues.flags.has('lateHours')) after.push(say(noteMessages.outOfHours(contact)));
+  if (clues.extrasAdded)
+    after.push(say(noteMessages.extrasAdded(clues.extrasAdded.childSeats, clues.extrasAdded.gps)));
   if (clues.newDates && id !== 'availability')
     after.push(say(noteMessages.datesNoted(clues.newDates.pickup, clues.newDates.ret)));
   if (before.length === 0 && after.length === 0) return reply;
@@ -474,6 +478,11 @@ function decide(
   const months =
     flags.has('licenceHeld') && !countsYears(r.plain, r.found.age) ? monthsCounted(r.plain) : null;
   if (months !== null && months < facts.ages.chatLicenceYears * 12) clues.licenceMonths = months;
+  // 'can I add a child seat?': added, and said after the answer.
+  const seatsAdded = ctx.childSeats !== undefined && ctx.childSeats !== before.childSeats;
+  const gpsAdded = ctx.gps === true && before.gps !== true;
+  if (seatsAdded || gpsAdded)
+    clues.extrasAdded = { childSeats: seatsAdded ? ctx.childSeats : undefined, gps: gpsAdded };
   if (flags.has('dropOff') && r.found.pickupLocation && !r.values.pickupLocation)
     clues.dropOff = r.found.pickupLocation;
   const newDate =

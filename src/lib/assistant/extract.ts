@@ -4,11 +4,11 @@
  * language's (docs/requirements.md, "Four languages": 'je m'appelle', '4 Personen', 'siamo in 4' …)
  * come from its `LanguageWords`. E-mails, phones and dates are language-independent.
  */
-import { facts } from '../../config/facts';
+import { facts, type PickupLocation } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
 import { findDates, type FoundDate } from './dates';
 import { allDateWords } from './packs';
-import { keywordPattern, read } from './keywords';
+import { keywordPattern, read, type Reading } from './keywords';
 import { assistantLanguage } from './language';
 import { enWords } from '../../locales/en/assistant/words';
 import { localPhoneDigits } from './lang/shared';
@@ -24,6 +24,12 @@ export interface FoundDetails {
   /** Dates as matched texts, in reading order. */
   dates: string[];
   pickupLocation?: 'airport' | 'port';
+  /** The pickup point named (`extractPickupPoint`). */
+  pickupPoint?: PickupLocation['id'];
+  /** The place named is a hotel or villa. */
+  hotel?: true;
+  /** The extras named or refused (`extractExtras`; a request or not, `reading.ts` decides). */
+  extras?: ExtrasFound;
   passengers?: number;
   budget?: number | 'economy';
   /**
@@ -491,6 +497,114 @@ export function extractPickupLocation(
   return best?.place;
 }
 
+/** Where in a language's form of the message a keyword of a list first matches (the word's start), or -1. */
+function firstMatch(reading: Reading, i: number, list: readonly string[]): number {
+  const w = reading.words[i]!;
+  const form = reading.forms[i] ?? '';
+  let best = -1;
+  for (const k of list) {
+    if (i === 0 && reading.ignore.has(k)) continue;
+    const m = keywordPattern(k, w).exec(form);
+    if (!m) continue;
+    const at = m.index + (m[0].startsWith(' ') ? 1 : 0);
+    if (best < 0 || at < best) best = at;
+  }
+  return best;
+}
+
+/** True when a keyword of a list is in the message in any of its languages. */
+function mentions(reading: Reading, pick: (w: LanguageWords) => readonly string[]): boolean {
+  return reading.words.some((w, i) => firstMatch(reading, i, pick(w)) >= 0);
+}
+
+/** Which pickup point each kind of place is, on Paros and on Antiparos (`facts.pickupLocations` ids). */
+const POINTS = {
+  airport: { paros: 18, antiparos: 18 },
+  port: { paros: 19, antiparos: 1 },
+  hotel: { paros: 20, antiparos: 3 },
+  helipad: { paros: 13, antiparos: 13 },
+} as const satisfies Record<string, Record<'paros' | 'antiparos', PickupLocation['id']>>;
+
+/**
+ * The pickup point a message names (docs/requirements.md, "Booking dialogue"), as the reservation
+ * widget's location id: the first place word of the message (`LanguageWords.places`: airport,
+ * port, hotel or villa, helipad), on Antiparos when the message names Antiparos and not Paros
+ * ('Antiparos port' → 1 Antiparos Port (Office), 'our villa on Antiparos' → 3), else on Paros
+ * ('the port' → 19 Paros Port (Parikia), 'Hotel Aria in Naoussa' → 20 Paros Villas/Hotels). The
+ * helipad is Antiparos's; there is no airport on Antiparos (18, Paros Airport).
+ *
+ * @param languages the page language's words (English is always read)
+ * @returns the id, and whether the place is a hotel or villa (whose address the team needs), or
+ *   undefined when the message names no place
+ */
+export function extractPickupPoint(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): { id: PickupLocation['id']; hotel: boolean } | undefined {
+  const reading = read(text, languages);
+  let best: { at: number; kind: keyof typeof POINTS } | undefined;
+  reading.words.forEach((w, i) => {
+    for (const kind of ['airport', 'port', 'hotel', 'helipad'] as const) {
+      const at = firstMatch(reading, i, w.places[kind]);
+      if (at >= 0 && (!best || at < best.at)) best = { at, kind };
+    }
+  });
+  if (!best) return undefined;
+  const island =
+    mentions(reading, (w) => w.places.antiparos) && !mentions(reading, (w) => w.places.paros)
+      ? 'antiparos'
+      : 'paros';
+  return { id: POINTS[best.kind][island], hotel: best.kind === 'hotel' };
+}
+
+/** The free extras a message names or refuses (`extractExtras`). */
+export interface ExtrasFound {
+  /** Child seats asked for, 1-9. */
+  childSeats?: number;
+  gps?: true;
+  /** Child seats refused ('no child seat', 'we don't need a baby seat'). */
+  noChildSeats?: true;
+  /** A GPS refused ('without gps'). */
+  noGps?: true;
+}
+
+/**
+ * The free extras a message names (docs/requirements.md, "Booking dialogue"): child seats with
+ * their count when a number comes just before ('2 child seats', 'deux sièges bébé', 'zwei
+ * Kindersitze'; else 1, at most 9) and a GPS, each unless a refusal comes up to three words
+ * before it ('no child seat', 'we don't need a gps', 'ohne Navi': `booking.extras.without`), which
+ * is a refusal. Whether a mention is a request is the caller's to decide (`reading.ts`).
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function extractExtras(text: string, languages: readonly LanguageWords[] = []): ExtrasFound {
+  const reading = read(text, languages);
+  const found: ExtrasFound = {};
+  reading.words.forEach((w, i) => {
+    const form = reading.forms[i] ?? '';
+    const before = (at: number) => form.slice(0, at).trim().split(' ').filter(Boolean).slice(-3);
+    const refused = (at: number) =>
+      before(at).some((token) =>
+        w.booking.extras.without.some((k) => keywordPattern(k, w).test(token)),
+      );
+    const seats = firstMatch(reading, i, w.booking.extras.childSeat);
+    if (found.childSeats === undefined && seats >= 0) {
+      if (refused(seats)) found.noChildSeats = true;
+      else {
+        const previous = before(seats).at(-1) ?? '';
+        const n = /^\d$/.test(previous) ? Number(previous) : w.passengers.numbers[previous];
+        found.childSeats = n !== undefined && n >= 1 && n <= 9 ? n : 1;
+      }
+    }
+    const gps = firstMatch(reading, i, w.booking.extras.gps);
+    if (gps >= 0) {
+      if (refused(gps)) found.noGps = true;
+      else found.gps = true;
+    }
+  });
+  return found;
+}
+
 /**
  * Everything the message contains (docs/requirements.md, "Chat extraction"), ignoring the context.
  *
@@ -511,6 +625,13 @@ export function findDetails(
   if (phone !== undefined) found.phone = phone;
   const pickupLocation = extractPickupLocation(text, languages);
   if (pickupLocation !== undefined) found.pickupLocation = pickupLocation;
+  const point = extractPickupPoint(text, languages);
+  if (point !== undefined) {
+    found.pickupPoint = point.id;
+    if (point.hotel) found.hotel = true;
+  }
+  const extras = extractExtras(text, languages);
+  if (Object.keys(extras).length > 0) found.extras = extras;
   const passengers = extractPassengers(text, languages);
   if (passengers !== undefined) found.passengers = passengers;
   const budget = extractBudget(text, languages);

@@ -27,6 +27,7 @@ export type {
 export {
   bookingDatesIso,
   bookingRequest,
+  pickupPointOf,
   summaryLines,
   incompleteText,
   confirmPhrases,

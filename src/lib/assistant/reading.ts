@@ -44,7 +44,14 @@ import type {
   VehicleKind,
 } from './lang/types';
 import { namedVehicles } from './vehicles';
-import { intentIds, isVehicleIntent, type ChatContext, type IntentId } from './types';
+import {
+  intentIds,
+  isVehicleIntent,
+  PICKUP_NOTE_MAX,
+  type ChatContext,
+  type IntentId,
+} from './types';
+import type { PickupLocation } from '../../config/facts';
 import { defaultLang } from '../../locales';
 
 /** What the wording of a message asks of the booking dialogue (each from the packs' `booking` words). */
@@ -89,6 +96,18 @@ export interface SlotValues {
   /** A day of the month without a month ('the 20th', 'le 20'; '20' as the whole message), 1-31. */
   day?: number;
   pickupLocation?: 'airport' | 'port';
+  /** The pickup point named (`extractPickupPoint`), unless only as the drop-off. */
+  pickupPoint?: PickupLocation['id'];
+  /** With a hotel or villa point: the message as typed, without its e-mail and phone (`ChatContext.pickupNote`). */
+  pickupNote?: string;
+  /** Child seats asked for: named in a request, or named during the dialogue not as a question. */
+  childSeats?: number;
+  /** A GPS asked for (as the child seats). */
+  gps?: true;
+  /** Child seats refused ('no child seat after all'): a held count is dropped. */
+  noChildSeats?: true;
+  /** A GPS refused: a held one is dropped. */
+  noGps?: true;
   passengers?: number;
   budget?: number | 'economy';
   /** A vehicle of the fleet named in the message, else a kind ('car', 'scooter', 'atv', 'suv'). */
@@ -576,6 +595,22 @@ export function readMessage(
   const dropOffOnly = flags.has('dropOff') && !says(keywords, (w) => w.booking.dateEnds.pickup);
   if (found.pickupLocation !== undefined && !dropOffOnly)
     values.pickupLocation = found.pickupLocation;
+  if (found.pickupPoint !== undefined && !dropOffOnly) {
+    values.pickupPoint = found.pickupPoint;
+    // 'Hotel Aria in Naoussa': the team needs the address, in the visitor's words.
+    if (found.hotel) values.pickupNote = withoutContact(text, found).slice(0, PICKUP_NOTE_MAX);
+  }
+  // 'we need 2 child seats', 'can I add a GPS?', 'a car with a baby seat': a request; during the
+  // dialogue any mention that is no question ('and a child seat'). 'are child seats free?' is not.
+  const inDialogue =
+    (stage !== 'initial' && stage !== 'booking_done') || context.pending !== undefined;
+  const extras = found.extras ?? {};
+  if (says(keywords, (w) => w.booking.extras.want) || (inDialogue && !question)) {
+    if (extras.childSeats !== undefined) values.childSeats = extras.childSeats;
+    if (extras.gps) values.gps = true;
+  }
+  if (extras.noChildSeats) values.noChildSeats = true;
+  if (extras.noGps) values.noGps = true;
   if (found.passengers !== undefined) values.passengers = found.passengers;
   if (found.budget !== undefined) values.budget = found.budget;
   // A bare name: the whole message ('anna'; a capitalised one even when a word of it looks like

@@ -10,6 +10,7 @@ import { facts } from '../../config/facts';
 import type { Vehicle } from '../fleet';
 import type { AssistantContact } from './types';
 import { msg, type Message, type MessageArgs, type MessageList } from './messages';
+import { extrasList } from './booking-messages';
 import { chatPrices as P, vehiclesNeeded } from './lang/shared';
 import type { ReplyInput, TemplateTopic } from './lang/types';
 
@@ -308,6 +309,9 @@ export const noteMessages = {
     km: facts.scooterRoutes.islandCircle.km,
     hours: facts.scooterRoutes.islandCircle.hours,
   }),
+  /** The free extras this message added to the booking ('I've added 2 child seats and GPS …'). */
+  extrasAdded: (childSeats: number | undefined, gps: boolean): Message =>
+    msg('note.extrasAdded', { list: extrasList(childSeats, gps) }),
   /** The vehicle can be returned at the place named, as at any pickup point (the airport: a fee). */
   dropOff: (place: 'airport' | 'port'): Message => msg('note.dropOff', { place }),
   /** A vehicle of the fleet the message names: its daily price, gearbox and seats. */

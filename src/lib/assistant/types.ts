@@ -4,7 +4,11 @@
  * `src/lib/assistant/engine.ts`). Framework-free: no React, no Astro.
  */
 import type { Lang } from '../../i18n/routing';
+import type { PickupLocation } from '../../config/facts';
 import type { Vehicle } from '../fleet';
+
+/** The longest {@link ChatContext.pickupNote} kept, in characters. */
+export const PICKUP_NOTE_MAX = 160;
 
 /**
  * The assistant's intents, in the required priority order (docs/requirements.md, "Chat behaviour").
@@ -132,6 +136,24 @@ export interface ChatContext {
   returnDate?: string;
   /** `airport` or `port` (docs/requirements.md, "Chat user context"). */
   pickupLocation?: 'airport' | 'port';
+  /**
+   * The pickup point the visitor named, as the reservation widget's location id
+   * (`facts.pickupLocations`): the airport 18, Parikia's port 19, a hotel or villa on Paros 20, and
+   * on Antiparos its port 1, helipad 13, a hotel or villa 3 (docs/requirements.md, "Booking
+   * dialogue"). Set with {@link ChatContext.pickupLocation} when the place is the airport or a
+   * port; the summary, the request to the team and the reservation widget use it.
+   */
+  pickupPoint?: PickupLocation['id'];
+  /**
+   * The visitor's own words for a hotel or villa pickup ('Hotel Aria in Naoussa'), as typed, at
+   * most {@link PICKUP_NOTE_MAX} characters: the team needs the address. Only with a hotel or villa
+   * {@link ChatContext.pickupPoint}.
+   */
+  pickupNote?: string;
+  /** Child seats the visitor asked for (free; docs/requirements.md, "Booking dialogue"), 1-9. */
+  childSeats?: number;
+  /** The visitor asked for a GPS (free). */
+  gps?: true;
   /** Number of people travelling. */
   passengers?: number;
   /** A daily budget in EUR, or the word `economy` when the visitor asked for cheap without a number. */

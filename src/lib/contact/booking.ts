@@ -15,11 +15,33 @@ function locationName(id: number): string {
   return facts.pickupLocations.find((l) => l.id === id)?.name ?? String(id);
 }
 
+/** The pickup point by its English name, with the visitor's words for a hotel or villa. */
+function pickupText(request: BookingRequest): string | undefined {
+  const id =
+    request.pickupPoint ??
+    (request.pickupLocation ? ASSISTANT_LOCATION_IDS[request.pickupLocation] : undefined);
+  if (id === undefined) return undefined;
+  const note = request.pickupNote ? ` (the visitor wrote: "${request.pickupNote}")` : '';
+  return `${locationName(id)}${note}`;
+}
+
+/** The free extras asked for, in English ('2 child seats, GPS'), or undefined. */
+function extrasText(request: BookingRequest): string | undefined {
+  const seats = request.childSeats;
+  const list = [
+    ...(seats ? [`${seats} child seat${seats === 1 ? '' : 's'}`] : []),
+    ...(request.gps ? ['GPS'] : []),
+  ];
+  return list.length > 0 ? list.join(', ') : undefined;
+}
+
 /**
  * The `POST /api/send-email` body of a chat booking request: the visitor's name, e-mail and
  * phone, `vehicleType: 'booking'`, and a message `Subject: booking`, a blank line, then one line
- * each for name, e-mail, phone, pickup date, return date, pickup location, passengers ("not
- * given" when the chat did not collect it) and the page the request was sent from.
+ * each for name, e-mail, phone, pickup date, return date, pickup location (the point named,
+ * with the visitor's words for a hotel or villa), passengers, vehicle ("not given" when the chat
+ * did not collect them), the free extras asked for ("none asked for") and the page the request
+ * was sent from.
  *
  * @param request the collected details (dates `YYYY-MM-DD` when the chat could read them, else
  *   as the visitor typed them)
@@ -37,9 +59,10 @@ export function bookingRequestBody(
     `Phone: ${request.phone}`,
     `Pickup date: ${request.pickupDate}`,
     `Return date: ${request.returnDate}`,
-    `Pickup location: ${request.pickupLocation ? locationName(ASSISTANT_LOCATION_IDS[request.pickupLocation]) : notGiven}`,
+    `Pickup location: ${pickupText(request) ?? notGiven}`,
     `Passengers: ${request.passengers ?? notGiven}`,
     `Vehicle: ${request.vehicle ?? notGiven}`,
+    `Extras: ${extrasText(request) ?? 'none asked for'}`,
     `Page: ${page}`,
   ];
   return {

@@ -135,10 +135,19 @@ export const bookingFields = ['name', 'email', 'phone', 'pickupDate', 'returnDat
 export type BookingField = (typeof bookingFields)[number];
 /**
  * The slots of the booking dialogue (issue "Marcia keeps the thread"): the required
- * {@link bookingFields} plus the optional pickup place, vehicle (or kind) and party size, which
- * are filled whenever a message gives them but never asked for.
+ * {@link bookingFields} plus the optional pickup place (and its point), vehicle (or kind), party
+ * size and free extras (child seats, GPS), which are filled whenever a message gives them but
+ * never asked for.
  */
-export const slotFields = [...bookingFields, 'pickupLocation', 'vehicle', 'passengers'] as const;
+export const slotFields = [
+  ...bookingFields,
+  'pickupLocation',
+  'pickupPoint',
+  'vehicle',
+  'passengers',
+  'childSeats',
+  'gps',
+] as const;
 /** One of {@link slotFields}. */
 export type SlotField = (typeof slotFields)[number];
 /** The kinds of vehicle a visitor may book by kind ('a scooter'); the summary names them in the page language. */
@@ -257,6 +266,20 @@ export interface LanguageWords {
     dateEnds: { pickup: readonly string[]; return: readonly string[] };
     /** A car as the kind of vehicle to book ('a car', 'une voiture'); scooters, ATVs and SUVs come from the keyword table. */
     carWords: readonly string[];
+    /**
+     * The free extras a booking can hold (docs/requirements.md, "Booking dialogue": extras), as
+     * keywords: `childSeat` ('child seat', 'siège bébé', 'Kindersitz', 'seggiolino') and `gps`
+     * ('gps', 'sat nav', 'navi'), also read by the `extras` intent; `want`, words that make a
+     * mention a request outside the dialogue ('need', 'add', 'with', 'il nous faut', 'brauchen',
+     * 'vorrei', 'χρειαζόμαστε'); `without`, words that refuse one when they come up to three words
+     * before it ('no', 'without', 'sans', 'ohne', 'senza', 'χωρίς').
+     */
+    extras: {
+      childSeat: readonly string[];
+      gps: readonly string[];
+      want: readonly string[];
+      without: readonly string[];
+    };
   };
   /**
    * Name extraction (docs/requirements.md, "Chat extraction": 'my name is', "I'm", 'I am', 'call
@@ -320,8 +343,20 @@ export interface LanguageWords {
     /** Regular-expression source of units that show a number is not a budget ('days?|people'). */
     units: string;
   };
-  /** Pickup location (docs/requirements.md, "Chat user context": airport or port), as keywords. */
-  places: { airport: readonly string[]; port: readonly string[] };
+  /**
+   * Pickup places, as keywords: `airport` and `port` (docs/requirements.md, "Chat user context":
+   * airport or port), and for the pickup point of the booking (`ChatContext.pickupPoint`, one of
+   * the reservation widget's six) `hotel` (a hotel, villa or flat: free delivery there),
+   * `helipad`, and the island named: `antiparos`, `paros` ('Parikia' is on Paros).
+   */
+  places: {
+    airport: readonly string[];
+    port: readonly string[];
+    hotel: readonly string[];
+    helipad: readonly string[];
+    antiparos: readonly string[];
+    paros: readonly string[];
+  };
 }
 
 /**
@@ -492,9 +527,19 @@ export interface BookingTexts {
     name: (v: string) => string;
     email: (v: string) => string;
     phone: (v: string) => string;
-    pickup: (date: string, place: 'airport' | 'port' | undefined) => string;
+    /**
+     * The pickup line: the date, then the airport or the port, or another of the six points by
+     * its widget name with the visitor's words for a hotel (`point`, `note`).
+     */
+    pickup: (
+      date: string,
+      place: 'airport' | 'port' | undefined,
+      point?: { id: (typeof facts.pickupLocations)[number]['id']; note?: string | undefined },
+    ) => string;
     return: (date: string) => string;
     passengers: (n: number) => string;
+    /** The free extras asked for ('Extras (free): 2 child seats and GPS'). */
+    extras: (childSeats: number | undefined, gps: boolean) => string;
     /** The vehicle slot: a {@link VehicleKind} (named in the language) or a vehicle's name. */
     vehicle: (value: string) => string;
     returnBeforePickup: string;
@@ -746,6 +791,7 @@ export const messageIds = [
   'note.quote',
   'note.vehicle',
   'note.dropOff',
+  'note.extrasAdded',
   'phrase.kindTotal',
   'booking.askName',
   'booking.notedAskName',
@@ -771,6 +817,9 @@ export const messageIds = [
   'booking.summary.pickup',
   'booking.summary.return',
   'booking.summary.passengers',
+  'booking.summary.extras',
+  'booking.extras.seats',
+  'booking.extras.gps',
   'booking.summary.returnBeforePickup',
   'booking.summary.question',
   'booking.day',

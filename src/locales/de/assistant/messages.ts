@@ -35,6 +35,7 @@ export const deMessages: Messages = {
   'note.boat': 'Boote vermieten wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
   'note.islandTour':
     'Die Runde um Paros ist etwa {km} km lang: {hours} Stunden mit dem Roller ohne Pausen, ein Tag reicht also gut, auch für die Strände.',
+  'note.extrasAdded': 'Ich habe {list} für Ihre Buchung notiert, kostenlos.',
   'note.dropOff':
     'Sie können das Fahrzeug {place, select, airport {am Flughafen} other {am Hafen}} zurückgeben, wie an jedem unserer Übergabeorte unten: Sagen Sie uns bei der Buchung, wo.{place, select, airport { Die Rückgabe am Flughafen kostet einen Aufpreis, der bei der Buchung bestätigt wird.} other {}}',
   'note.vehicle':
@@ -77,7 +78,10 @@ export const deMessages: Messages = {
   'booking.summary.email': 'E-Mail: {value}',
   'booking.summary.phone': 'Telefon: {value}',
   'booking.summary.pickup':
-    'Abholung: {date}{place, select, airport { am Flughafen} port { am Hafen} other {}}',
+    'Abholung: {date}{place, select, airport { am Flughafen} port { am Hafen} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+  'booking.summary.extras': 'Extras (kostenlos): {list}',
+  'booking.extras.seats': '{count, plural, one {# Kindersitz} other {# Kindersitze}}',
+  'booking.extras.gps': 'Navi (GPS)',
   'booking.summary.return': 'Rückgabe: {date}',
   'booking.summary.passengers': 'Personen: {count}',
   'booking.summary.returnBeforePickup':

@@ -76,6 +76,12 @@ const askTeamTopics = [
 /**
  * A second driver: the `extraDriver` flag and tier 5 of the `extras` intent.
  */
+/** Child seats as the booking's extras and the `extras` intent read them (`booking.extras`). */
+const childSeatWords = ['kindersitz*', 'babysitz', 'babyschale', 'sitzerhöhung'];
+
+/** A GPS as the booking's extras and the `extras` intent read it (`booking.extras`). */
+const gpsWords = ['navi', 'navigationsgerät', 'navigation', 'gps'];
+
 const extraDriverPhrases = [
   'zusatzfahrer',
   'zweiter fahrer',
@@ -771,17 +777,11 @@ const keywords: KeywordTable = {
       '2 fahrer',
       'auch fahren',
       'beide fahren',
-      'kindersitz*',
-      'babysitz',
-      'babyschale',
-      'sitzerhöhung',
-      'navi',
-      'navigationsgerät',
-      'navigation',
-      'gps',
       'dachträger',
       'dachbox',
       ...extraDriverPhrases,
+      ...childSeatWords,
+      ...gpsWords,
     ],
     4: ['extras', 'zusatz*', 'zubehör', 'ausstattung', 'helm', 'kühlbox', 'sonnenschirm'],
   },
@@ -1422,6 +1422,26 @@ export const deWords: LanguageWords = {
       return: ['ruckgabe', 'zuruckgeben', 'zuruck', 'abreise', 'abfahrt', 'fliegen', 'ende', 'bis'],
     },
     carWords: ['auto', 'wagen', 'pkw'],
+    extras: {
+      childSeat: childSeatWords,
+      gps: gpsWords,
+      want: [
+        'brauchen',
+        'brauche',
+        'benötigen',
+        'möchte',
+        'möchten',
+        'hätte gern',
+        'hätten gern',
+        'dazu',
+        'mit',
+        'bitte',
+        'hinzufügen',
+        'buchen',
+        'reservieren',
+      ],
+      without: ['kein', 'keine', 'keinen', 'nicht', 'ohne'],
+    },
   },
   names: {
     phrases: [
@@ -1632,5 +1652,12 @@ export const deWords: LanguageWords = {
     units:
       'personen|person|leute|erwachsene\\w*|tage?n?|nachte?|wochen?|monate?|sitze?r?|platze|kinder?n?',
   },
-  places: { airport: ['flughafen'], port: ['hafen', 'fährhafen'] },
+  places: {
+    airport: ['flughafen'],
+    port: ['hafen', 'fährhafen'],
+    hotel: ['hotel', 'villa', 'ferienwohnung', 'apartment', 'unterkunft', 'airbnb', 'pension'],
+    helipad: ['hubschrauberlandeplatz', 'heliport', 'helipad', 'hubschrauber'],
+    antiparos: ['antiparos'],
+    paros: ['paros', 'parikia'],
+  },
 };

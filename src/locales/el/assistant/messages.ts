@@ -35,6 +35,7 @@ export const elMessages: Messages = {
   'note.boat': 'Σκάφη δεν νοικιάζουμε: ο στόλος μας έχει αυτοκίνητα, σκούτερ και γουρούνες.',
   'note.islandTour':
     'Ο γύρος της Πάρου είναι περίπου {km} χλμ.: {hours} ώρες με σκούτερ χωρίς στάσεις, οπότε μία μέρα αρκεί, μαζί με τις παραλίες.',
+  'note.extrasAdded': 'Σημείωσα {list} για την κράτησή σας, χωρίς χρέωση.',
   'note.dropOff':
     'Μπορείτε να επιστρέψετε το όχημα {place, select, airport {στο αεροδρόμιο} other {στο λιμάνι}}, όπως σε όλα τα σημεία μας παρακάτω: πείτε μας πού με την κράτηση.{place, select, airport { Η επιστροφή στο αεροδρόμιο έχει επιπλέον χρέωση, που επιβεβαιώνεται με την κράτηση.} other {}}',
   'note.vehicle':
@@ -77,7 +78,10 @@ export const elMessages: Messages = {
   'booking.summary.email': 'E-mail: {value}',
   'booking.summary.phone': 'Τηλέφωνο: {value}',
   'booking.summary.pickup':
-    'Παραλαβή: {date}{place, select, airport { στο αεροδρόμιο} port { στο λιμάνι} other {}}',
+    'Παραλαβή: {date}{place, select, airport { στο αεροδρόμιο} port { στο λιμάνι} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+  'booking.summary.extras': 'Έξτρα (δωρεάν): {list}',
+  'booking.extras.seats': '{count, plural, one {# παιδικό κάθισμα} other {# παιδικά καθίσματα}}',
+  'booking.extras.gps': 'GPS',
   'booking.summary.return': 'Επιστροφή: {date}',
   'booking.summary.passengers': 'Επιβάτες: {count}',
   'booking.summary.returnBeforePickup':

@@ -57,6 +57,18 @@ const browsingPhrases = [
 ];
 
 /** A second driver: the `extraDriver` flag and tier 5 of `extras`. */
+/** Child seats as the booking's extras and the `extras` intent read them (`booking.extras`). */
+const childSeatWords = [
+  'παιδικό κάθισμα',
+  'παιδικά καθίσματα',
+  'καρεκλάκι',
+  'κάθισμα μωρού',
+  'booster',
+];
+
+/** A GPS as the booking's extras and the `extras` intent read it (`booking.extras`). */
+const gpsWords = ['gps', 'πλοηγός'];
+
 const extraDriverPhrases = [
   'δεύτερος οδηγός',
   'δεύτερο οδηγό',
@@ -643,17 +655,7 @@ const keywords: KeywordTable = {
     ],
   },
   extras: {
-    5: [
-      'παιδικό κάθισμα',
-      'παιδικά καθίσματα',
-      'καρεκλάκι',
-      'κάθισμα μωρού',
-      'booster',
-      'gps',
-      'πλοηγός',
-      'σχάρα',
-      ...extraDriverPhrases,
-    ],
+    5: ['σχάρα', ...extraDriverPhrases, ...childSeatWords, ...gpsWords],
     4: ['έξτρα', 'επιπλέον', 'παροχές', 'εξοπλισμός', 'κράνος', 'κράνη', 'ψυγειάκι', 'ομπρέλα'],
   },
   roads: {
@@ -1126,6 +1128,23 @@ export const elWords: LanguageWords = {
       return: ['επιστροφή', 'επιστρέψω', 'αναχώρηση', 'φεύγουμε', 'φεύγω', 'μέχρι', 'έως'],
     },
     carWords: ['αυτοκίνητο', 'αμάξι', 'όχημα'],
+    extras: {
+      childSeat: childSeatWords,
+      gps: gpsWords,
+      want: [
+        'χρειαζόμαστε',
+        'χρειάζομαι',
+        'θέλω',
+        'θέλουμε',
+        'θα ήθελα',
+        'προσθέστε',
+        'προσθήκη',
+        'με',
+        'παρακαλώ',
+        'κλείσω',
+      ],
+      without: ['όχι', 'δεν', 'χωρίς', 'ούτε'],
+    },
   },
   names: {
     phrases: [
@@ -1207,5 +1226,12 @@ export const elWords: LanguageWords = {
     filler: 'ο|στα|γυρω στα|περιπου|μεχρι|εως|το πολυ|κατω απο|λιγοτερο απο|:|=|~|-',
     units: 'ατομα|ατομο|μερεσ|μερα|ημερεσ|νυχτεσ|εβδομαδεσ|θεσεισ|παιδια',
   },
-  places: { airport: ['αεροδρόμιο', 'αεροδρομιο'], port: ['=λιμάνι', '=λιμάνια'] },
+  places: {
+    airport: ['αεροδρόμιο', 'αεροδρομιο'],
+    port: ['=λιμάνι', '=λιμάνια'],
+    hotel: ['ξενοδοχείο', 'βίλα', 'διαμέρισμα', 'κατάλυμα', 'airbnb'],
+    helipad: ['ελικοδρόμιο', 'ελικόπτερο', 'helipad'],
+    antiparos: ['αντίπαρο', 'αντίπαρος', 'αντιπάρου'],
+    paros: ['πάρο', 'πάρος', 'πάρου', 'παροικιά'],
+  },
 };

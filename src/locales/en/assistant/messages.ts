@@ -33,6 +33,7 @@ export const enMessages: Messages = {
   'note.boat': "We don't rent boats: our fleet is cars, scooters and ATVs.",
   'note.islandTour':
     'The loop around Paros is about {km} km: {hours} hours by scooter without stops, so one day is plenty with time for the beaches.',
+  'note.extrasAdded': "I've noted {list} for your booking, free of charge.",
   'note.dropOff':
     'You can return the vehicle at {place, select, airport {the airport} other {the port}}, as at any of our points below: tell us where when you book.{place, select, airport { A drop-off at the airport carries an extra fee, confirmed when you book.} other {}}',
   'note.vehicle':
@@ -74,7 +75,10 @@ export const enMessages: Messages = {
   'booking.summary.email': 'E-mail: {value}',
   'booking.summary.phone': 'Phone: {value}',
   'booking.summary.pickup':
-    'Pickup: {date}{place, select, airport { at the airport} port { at the port} other {}}',
+    'Pickup: {date}{place, select, airport { at the airport} port { at the port} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+  'booking.summary.extras': 'Extras (free): {list}',
+  'booking.extras.seats': '{count, plural, one {# child seat} other {# child seats}}',
+  'booking.extras.gps': 'GPS',
   'booking.summary.return': 'Return: {date}',
   'booking.summary.passengers': 'Passengers: {count}',
   'booking.summary.returnBeforePickup':

@@ -35,6 +35,19 @@ const kindPairs = vehicleKindPairs(kinds, (a, b) => [
 ]);
 
 /** A second driver, as tourists ask it: the extras keyword and the `extraDriver` flag. */
+/** Child seats as the booking's extras and the `extras` intent read them (`booking.extras`). */
+const childSeatWords = [
+  'child seat',
+  'baby seat',
+  'booster seat',
+  'car seat',
+  'infant seat',
+  'booster',
+];
+
+/** A GPS as the booking's extras and the `extras` intent read it (`booking.extras`). */
+const gpsWords = ['gps', 'sat nav', 'satnav', 'navigation', 'navigator'];
+
 const extraDriverPhrases = [
   'additional driver',
   'second driver',
@@ -954,21 +967,7 @@ const keywords: KeywordTable = {
     ],
   },
   extras: {
-    5: [
-      'child seat',
-      'baby seat',
-      'booster seat',
-      'car seat',
-      'infant seat',
-      'booster',
-      'gps',
-      'sat nav',
-      'satnav',
-      'navigation',
-      'navigator',
-      ...rackPhrases,
-      ...extraDriverPhrases,
-    ],
+    5: [...rackPhrases, ...extraDriverPhrases, ...childSeatWords, ...gpsWords],
     4: [
       'extras',
       'add on',
@@ -1788,6 +1787,33 @@ export const enWords: LanguageWords = {
       ],
     },
     carWords: ['car', 'automobile'],
+    extras: {
+      childSeat: childSeatWords,
+      gps: gpsWords,
+      want: [
+        'need',
+        'needs',
+        'want',
+        'would like',
+        'd like',
+        'add',
+        'with',
+        'please',
+        'pls',
+        'include',
+        'bring',
+        'can i have',
+        'can we have',
+        'could we have',
+        'could i have',
+        'can i get',
+        'can we get',
+        'could we get',
+        'reserve',
+        'book',
+      ],
+      without: ['no', 'not', 'dont', 'without', 'nor'],
+    },
   },
   names: {
     phrases: [
@@ -1832,5 +1858,23 @@ export const enWords: LanguageWords = {
     units:
       'people|persons?|pax|adults?|passengers?|days?|nights?|weeks?|months?|seats?|seater|kids|children',
   },
-  places: { airport: ['airport'], port: ['port', 'harbour', 'harbor'] },
+  places: {
+    airport: ['airport'],
+    port: ['port', 'harbour', 'harbor'],
+    hotel: [
+      'hotel',
+      'villa',
+      'apartment',
+      'airbnb',
+      'accommodation',
+      'guesthouse',
+      'guest house',
+      'where we stay',
+      'where we are staying',
+      'where were staying',
+    ],
+    helipad: ['helipad', 'heliport', 'helicopter'],
+    antiparos: ['antiparos'],
+    paros: ['paros', 'parikia', 'paroikia'],
+  },
 };

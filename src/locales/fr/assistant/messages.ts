@@ -39,6 +39,7 @@ export const frMessages: Messages = {
     'Nous ne louons pas de bateaux\u00a0: notre flotte compte des voitures, des scooters et des quads.',
   'note.islandTour':
     'Le tour de Paros fait environ {km}\u00a0km\u00a0: {hours}\u00a0heures en scooter sans les arrêts, une journée suffit donc largement, plages comprises.',
+  'note.extrasAdded': 'J’ai noté {list} pour votre réservation, sans frais.',
   'note.dropOff':
     'Vous pouvez rendre le véhicule {place, select, airport {à l’aéroport} other {au port}}, comme à chacun de nos points ci-dessous\u00a0: dites-nous où à la réservation.{place, select, airport { Un retour à l’aéroport entraîne un supplément, confirmé à la réservation.} other {}}',
   'note.vehicle':
@@ -83,7 +84,10 @@ export const frMessages: Messages = {
   'booking.summary.email': 'E-mail : {value}',
   'booking.summary.phone': 'Téléphone : {value}',
   'booking.summary.pickup':
-    'Prise en charge : {date}{place, select, airport { à l’aéroport} port { au port} other {}}',
+    'Prise en charge : {date}{place, select, airport { à l’aéroport} port { au port} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+  'booking.summary.extras': 'Options (gratuites) : {list}',
+  'booking.extras.seats': '{count, plural, one {# siège enfant} other {# sièges enfant}}',
+  'booking.extras.gps': 'GPS',
   'booking.summary.return': 'Retour : {date}',
   'booking.summary.passengers': 'Passagers : {count}',
   'booking.summary.returnBeforePickup':

@@ -56,6 +56,12 @@ const browsingPhrases = [
 /**
  * A second driver: the `extraDriver` flag and tier 5 of the `extras` intent.
  */
+/** Child seats as the booking's extras and the `extras` intent read them (`booking.extras`). */
+const childSeatWords = ['siège enfant', 'siège bébé', 'siège auto', 'rehausseur'];
+
+/** A GPS as the booking's extras and the `extras` intent read it (`booking.extras`). */
+const gpsWords = ['gps', 'navigation', 'navigateur'];
+
 const extraDriverPhrases = [
   'conducteur supplémentaire',
   'deuxième conducteur',
@@ -769,17 +775,12 @@ const keywords: KeywordTable = {
       '2 conducteurs',
       'conduire aussi',
       'peut aussi conduire',
-      'siège enfant',
-      'siège bébé',
-      'siège auto',
-      'rehausseur',
-      'gps',
-      'navigation',
-      'navigateur',
       'porte bagages',
       'galerie de toit',
       'coffre de toit',
       ...extraDriverPhrases,
+      ...childSeatWords,
+      ...gpsWords,
     ],
     4: [
       'extras',
@@ -1407,6 +1408,28 @@ export const frWords: LanguageWords = {
       return: ['retour', 'rendre', 'rends', 'repart', 'repartons', 'depart', 'fin', 'jusqu'],
     },
     carWords: ['voiture', 'auto'],
+    extras: {
+      childSeat: childSeatWords,
+      gps: gpsWords,
+      want: [
+        'besoin',
+        'il nous faut',
+        'il me faut',
+        'faut',
+        'veux',
+        'voulons',
+        'voudrais',
+        'voudrions',
+        'ajouter',
+        'ajoutez',
+        'avec',
+        's il vous plait',
+        'svp',
+        'prévoir',
+        'réserver',
+      ],
+      without: ['pas', 'sans', 'ni', 'aucun'],
+    },
   },
   names: {
     phrases: [
@@ -1621,5 +1644,21 @@ export const frWords: LanguageWords = {
       "est|de|d['’]|environ|autour de|max(?:imum)?|jusqu['’ ]?a|moins de|pas plus de|sous|en dessous de|a peu pres|:|=|~|-",
     units: 'personnes?|pax|adultes?|passagers?|jours?|nuits?|semaines?|mois|places?|enfants?',
   },
-  places: { airport: ['aéroport'], port: ['port'] },
+  places: {
+    airport: ['aéroport'],
+    port: ['port'],
+    hotel: [
+      'hôtel',
+      'villa',
+      'appartement',
+      'airbnb',
+      'logement',
+      'hébergement',
+      'chambre d hôtes',
+      'gîte',
+    ],
+    helipad: ['héliport', 'hélisurface', 'hélicoptère', 'helipad'],
+    antiparos: ['antiparos'],
+    paros: ['paros', 'parikia'],
+  },
 };

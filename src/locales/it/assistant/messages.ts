@@ -35,6 +35,7 @@ export const itMessages: Messages = {
   'note.boat': 'Non noleggiamo barche: la nostra flotta è fatta di auto, scooter e quad.',
   'note.islandTour':
     'Il giro di Paros è di circa {km} km: {hours} ore in scooter senza soste, quindi una giornata basta, spiagge comprese.',
+  'note.extrasAdded': 'Ho annotato {list} per la vostra prenotazione, senza costi.',
   'note.dropOff':
     'Potete riconsegnare il veicolo {place, select, airport {in aeroporto} other {al porto}}, come in ognuno dei nostri punti qui sotto: diteci dove al momento della prenotazione.{place, select, airport { La riconsegna in aeroporto ha un supplemento, confermato alla prenotazione.} other {}}',
   'note.vehicle':
@@ -78,7 +79,11 @@ export const itMessages: Messages = {
   'booking.summary.email': 'E-mail: {value}',
   'booking.summary.phone': 'Telefono: {value}',
   'booking.summary.pickup':
-    'Ritiro: {date}{place, select, airport { in aeroporto} port { al porto} other {}}',
+    'Ritiro: {date}{place, select, airport { in aeroporto} port { al porto} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+  'booking.summary.extras': 'Extra (gratuiti): {list}',
+  'booking.extras.seats':
+    '{count, plural, one {# seggiolino per bambini} other {# seggiolini per bambini}}',
+  'booking.extras.gps': 'navigatore GPS',
   'booking.summary.return': 'Riconsegna: {date}',
   'booking.summary.passengers': 'Persone: {count}',
   'booking.summary.returnBeforePickup':

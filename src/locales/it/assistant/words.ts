@@ -80,6 +80,12 @@ const browsingPhrases = [
 /**
  * A second driver: the `extraDriver` flag and tier 5 of the `extras` intent.
  */
+/** Child seats as the booking's extras and the `extras` intent read them (`booking.extras`). */
+const childSeatWords = ['seggiolino', 'seggiolini', 'alzatina', 'rialzo'];
+
+/** A GPS as the booking's extras and the `extras` intent read it (`booking.extras`). */
+const gpsWords = ['navigatore', 'gps', 'navigazione'];
+
 const extraDriverPhrases = [
   'guidatore aggiuntivo',
   'secondo guidatore',
@@ -797,16 +803,11 @@ const keywords: KeywordTable = {
       '2 guidatori',
       'guidare anche',
       'può guidare anche',
-      'seggiolino',
-      'seggiolini',
-      'alzatina',
-      'rialzo',
-      'navigatore',
-      'gps',
-      'navigazione',
       'portapacchi',
       'portabagagli',
       ...extraDriverPhrases,
+      ...childSeatWords,
+      ...gpsWords,
     ],
     4: [
       'extra',
@@ -1463,6 +1464,25 @@ export const itWords: LanguageWords = {
       ],
     },
     carWords: ['auto', 'macchina', 'automobile', 'vettura'],
+    extras: {
+      childSeat: childSeatWords,
+      gps: gpsWords,
+      want: [
+        'serve',
+        'servono',
+        'ci serve',
+        'abbiamo bisogno',
+        'bisogno',
+        'vorrei',
+        'vorremmo',
+        'aggiungere',
+        'aggiungete',
+        'con',
+        'per favore',
+        'prenotare',
+      ],
+      without: ['non', 'senza', 'nessun', 'nessuno', 'niente'],
+    },
   },
   names: {
     phrases: [
@@ -1706,5 +1726,12 @@ export const itWords: LanguageWords = {
       'e|di|da|circa|intorno a|sui|max(?:imo)?|massimo|fino a|sotto|meno di|non oltre|al massimo|:|=|~|-',
     units: 'persone?|pax|adulti|passeggeri|giorni|giorno|notti|settimane?|mesi|posti|bambini',
   },
-  places: { airport: ['aeroporto'], port: ['=porto', '=porti'] },
+  places: {
+    airport: ['aeroporto'],
+    port: ['=porto', '=porti'],
+    hotel: ['hotel', 'albergo', 'villa', 'appartamento', 'alloggio', 'airbnb', 'b&b'],
+    helipad: ['eliporto', 'elisuperficie', 'elicottero', 'helipad'],
+    antiparos: ['antiparos'],
+    paros: ['paros', 'parikia'],
+  },
 };
