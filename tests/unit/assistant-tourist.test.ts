@@ -3310,7 +3310,7 @@ describe('the booking keeps the pickup point and the free extras the visitor ask
       'il nous faut deux sièges bébé et un gps',
       2,
       true,
-      'Options (gratuites) : 2 sièges enfant et GPS',
+      'Options (gratuites)\u00a0: 2 sièges enfant et GPS',
     ],
     [
       'de',
@@ -3368,5 +3368,60 @@ describe('the booking keeps the pickup point and the free extras the visitor ask
   it('a place only asked about at the summary changes nothing', () => {
     const r = summaryThen('en', 'pickup at the airport', 'can you deliver to the hotel?');
     expect(r.context.pickupPoint).toBe(18);
+  });
+});
+
+describe('what is no request for an extra or a pickup point (review of the twentieth session)', () => {
+  const booked = ['book now', 'Tom Lee', 'tom@lee.com', '+1 555 123 4567', '5-12 july'];
+  const last = (messages: readonly string[], lang: Lang = 'en') => talk(messages, lang).at(-1)!;
+
+  it.each([
+    ['en', 'we have our own child seat'],
+    ['en', 'we bring our own booster'],
+    ['en', 'gps not needed'],
+    ['en', "we'll use our phones for navigation"],
+    ['de', 'Kindersitz brauchen wir nicht'],
+    ['it', 'il seggiolino non serve'],
+    ['el', 'gps δεν χρειάζεται'],
+  ] as const)('%s at the summary: %s → no extra', (lang, message) => {
+    const start =
+      lang === 'en'
+        ? booked
+        : [bookNow(lang), 'Anna Neri', 'anna@neri.it', '+39 320 1112233', '5-12/7'];
+    const r = last([...start, message], lang);
+    expect(r.context.childSeats).toBeUndefined();
+    expect(r.context.gps).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'how much is a car with gps'],
+    ['de', 'was kostet ein Auto mit Kindersitz?'],
+    ['it', 'quanto costa una macchina con seggiolino?'],
+    ['en', 'do i need a gps or is google maps fine'],
+  ] as const)('%s: a question %s adds no extra', (lang, message) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.context.childSeats).toBeUndefined();
+    expect(r.context.gps).toBeUndefined();
+  });
+
+  it('Greek "two" counts two child seats', () => {
+    expect(last([...booked, 'θέλουμε δύο παιδικά καθίσματα'], 'el').context.childSeats).toBe(2);
+  });
+
+  it.each([
+    ['no hotel delivery, we pick up at the airport', 18],
+    ['not to the hotel, to the airport please', 18],
+    ['is there parking at the hotel?', 18],
+    ["we'll be at the hotel by noon", 18],
+  ] as const)('after the airport, %s → the airport stays', (message, id) => {
+    const r = last([...booked.slice(0, 4), '5-12 july, pickup at the airport', message]);
+    expect(r.context.pickupPoint).toBe(id);
+  });
+
+  it('the note keeps the hotel’s part of the message, not its dates or contact details', () => {
+    const r = last([...booked.slice(0, 4), '12-19 july, hotel Paros Bay']);
+    expect(r.context.pickupNote).toBe('hotel Paros Bay');
+    const s = last([...booked.slice(0, 4), '5-12 july', 'hotel Aria, tom.lee@gmail.com']);
+    expect(s.context.pickupNote).toBe('hotel Aria');
   });
 });

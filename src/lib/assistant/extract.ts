@@ -8,7 +8,7 @@ import { facts, type PickupLocation } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
 import { findDates, type FoundDate } from './dates';
 import { allDateWords } from './packs';
-import { keywordPattern, read, type Reading } from './keywords';
+import { keywordPattern, normaliseText, read, wordCount, type Reading } from './keywords';
 import { assistantLanguage } from './language';
 import { enWords } from '../../locales/en/assistant/words';
 import { localPhoneDigits } from './lang/shared';
@@ -512,6 +512,19 @@ function firstMatch(reading: Reading, i: number, list: readonly string[]): numbe
   return best;
 }
 
+/** The words of a language's form of the message before a position, the last `n`. */
+function wordsBefore(reading: Reading, i: number, at: number, n: number): string[] {
+  return (reading.forms[i] ?? '').slice(0, at).trim().split(' ').filter(Boolean).slice(-n);
+}
+
+/** True when a refusal word (`booking.extras.without`) comes up to three words before a position. */
+function refusedAt(reading: Reading, i: number, at: number): boolean {
+  const w = reading.words[i]!;
+  return wordsBefore(reading, i, at, 3).some((token) =>
+    w.booking.extras.without.some((k) => keywordPattern(k, w).test(token)),
+  );
+}
+
 /** True when a keyword of a list is in the message in any of its languages. */
 function mentions(reading: Reading, pick: (w: LanguageWords) => readonly string[]): boolean {
   return reading.words.some((w, i) => firstMatch(reading, i, pick(w)) >= 0);
@@ -527,8 +540,9 @@ const POINTS = {
 
 /**
  * The pickup point a message names (docs/requirements.md, "Booking dialogue"), as the reservation
- * widget's location id: the first place word of the message (`LanguageWords.places`: airport,
- * port, hotel or villa, helipad), on Antiparos when the message names Antiparos and not Paros
+ * widget's location id: the first place word of the message that is not refused ('no hotel
+ * delivery': `booking.extras.without` before it) (`LanguageWords.places`: airport, port, hotel or
+ * villa — only with a delivery word or as a short statement —, helipad), on Antiparos when the message names Antiparos and not Paros
  * ('Antiparos port' → 1 Antiparos Port (Office), 'our villa on Antiparos' → 3), else on Paros
  * ('the port' → 19 Paros Port (Parikia), 'Hotel Aria in Naoussa' → 20 Paros Villas/Hotels). The
  * helipad is Antiparos's; there is no airport on Antiparos (18, Paros Airport).
@@ -542,11 +556,23 @@ export function extractPickupPoint(
   languages: readonly LanguageWords[] = [],
 ): { id: PickupLocation['id']; hotel: boolean } | undefined {
   const reading = read(text, languages);
+  // A hotel in passing ('is there parking at the hotel?', 'i booked a hotel in naoussa') is no
+  // pickup: it needs a delivery word, or a short statement ('Hotel Aria in Naoussa').
+  const statement = !text.includes('?');
+  let bare = text;
+  for (const detail of [extractEmail(text), extractPhone(text)])
+    if (detail) bare = bare.replace(detail, ' ');
+  const hotelMeant =
+    mentions(reading, (w) => w.places.delivery) ||
+    (statement &&
+      (wordCount(read(bare, languages)) <= 6 || mentions(reading, (w) => w.places.ours)));
   let best: { at: number; kind: keyof typeof POINTS } | undefined;
   reading.words.forEach((w, i) => {
     for (const kind of ['airport', 'port', 'hotel', 'helipad'] as const) {
+      if (kind === 'hotel' && !hotelMeant) continue;
       const at = firstMatch(reading, i, w.places[kind]);
-      if (at >= 0 && (!best || at < best.at)) best = { at, kind };
+      // 'no hotel delivery, we pick up at the airport': a refused place is not the pickup.
+      if (at >= 0 && !refusedAt(reading, i, at) && (!best || at < best.at)) best = { at, kind };
     }
   });
   if (!best) return undefined;
@@ -555,6 +581,15 @@ export function extractPickupPoint(
       ? 'antiparos'
       : 'paros';
   return { id: POINTS[best.kind][island], hotel: best.kind === 'hotel' };
+}
+
+/** A number word of a language as its normalised form reads it ('deux', Greek 'δύο' as 'διο'). */
+function numberIn(w: LanguageWords, token: string): number | undefined {
+  for (const [word, n] of Object.entries(w.passengers.numbers)) {
+    const form = normaliseText(word, w.elide);
+    if ((w.fold ? w.fold(form) : form) === token) return n;
+  }
+  return undefined;
 }
 
 /** The free extras a message names or refuses (`extractExtras`). */
@@ -569,11 +604,39 @@ export interface ExtrasFound {
 }
 
 /**
+ * The visitor's words for a hotel or villa pickup (`ChatContext.pickupNote`): the message from its
+ * first part (between commas, semicolons, full stops or ' - ') that names the hotel, without the
+ * e-mail and phone ('12-19 july, hotel Paros Bay' → 'hotel Paros Bay'; 'please deliver it to our
+ * hotel, Hotel Aria in Naoussa' whole), at most `max` characters.
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function hotelNote(
+  text: string,
+  found: FoundDetails,
+  languages: readonly LanguageWords[],
+  max: number,
+): string {
+  let rest = text;
+  for (const detail of [found.email, found.phone]) if (detail) rest = rest.replace(detail, ' ');
+  const parts = rest.split(/(?<=[,;.!?])\s+|\s+-\s+/);
+  const first = parts.findIndex((part) => mentions(read(part, languages), (w) => w.places.hotel));
+  return parts
+    .slice(Math.max(first, 0))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:-]+|[\s,;:-]+$/g, '')
+    .slice(0, max);
+}
+
+/**
  * The free extras a message names (docs/requirements.md, "Booking dialogue"): child seats with
  * their count when a number comes just before ('2 child seats', 'deux sièges bébé', 'zwei
- * Kindersitze'; else 1, at most 9) and a GPS, each unless a refusal comes up to three words
- * before it ('no child seat', 'we don't need a gps', 'ohne Navi': `booking.extras.without`), which
- * is a refusal. Whether a mention is a request is the caller's to decide (`reading.ts`).
+ * Kindersitze', 'δύο παιδικά καθίσματα'; else 1, at most 9) and a GPS, each unless a refusal comes
+ * up to three words before it ('no child seat', 'we don't need a gps', 'our own booster', 'ohne
+ * Navi': `booking.extras.without`) or up to four after it ('gps not needed', 'il seggiolino non
+ * serve': `notNeeded`), which is a refusal. Whether a mention is a request is the caller's to
+ * decide (`reading.ts`).
  *
  * @param languages the page language's words (English is always read)
  */
@@ -582,17 +645,18 @@ export function extractExtras(text: string, languages: readonly LanguageWords[] 
   const found: ExtrasFound = {};
   reading.words.forEach((w, i) => {
     const form = reading.forms[i] ?? '';
-    const before = (at: number) => form.slice(0, at).trim().split(' ').filter(Boolean).slice(-3);
-    const refused = (at: number) =>
-      before(at).some((token) =>
-        w.booking.extras.without.some((k) => keywordPattern(k, w).test(token)),
-      );
+    // 'gps not needed', 'Kindersitz brauchen wir nicht', 'il seggiolino non serve': after it.
+    const after = (at: number) => {
+      const rest = form.slice(at).split(' ').slice(1, 5).join(' ');
+      return w.booking.extras.notNeeded.some((k) => keywordPattern(k, w).test(rest));
+    };
+    const refused = (at: number) => refusedAt(reading, i, at) || after(at);
     const seats = firstMatch(reading, i, w.booking.extras.childSeat);
     if (found.childSeats === undefined && seats >= 0) {
       if (refused(seats)) found.noChildSeats = true;
       else {
-        const previous = before(seats).at(-1) ?? '';
-        const n = /^\d$/.test(previous) ? Number(previous) : w.passengers.numbers[previous];
+        const previous = wordsBefore(reading, i, seats, 1)[0] ?? '';
+        const n = /^\d$/.test(previous) ? Number(previous) : numberIn(w, previous);
         found.childSeats = n !== undefined && n >= 1 && n <= 9 ? n : 1;
       }
     }

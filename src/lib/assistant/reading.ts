@@ -22,7 +22,14 @@ import {
   stayFromDay,
   type FoundDate,
 } from './dates';
-import { capitalise, findDetails, isNameWordIn, matchName, type FoundDetails } from './extract';
+import {
+  capitalise,
+  findDetails,
+  hotelNote,
+  isNameWordIn,
+  matchName,
+  type FoundDetails,
+} from './extract';
 import {
   findIntents,
   flagsOf,
@@ -598,14 +605,18 @@ export function readMessage(
   if (found.pickupPoint !== undefined && !dropOffOnly) {
     values.pickupPoint = found.pickupPoint;
     // 'Hotel Aria in Naoussa': the team needs the address, in the visitor's words.
-    if (found.hotel) values.pickupNote = withoutContact(text, found).slice(0, PICKUP_NOTE_MAX);
+    if (found.hotel) values.pickupNote = hotelNote(text, found, languages, PICKUP_NOTE_MAX);
   }
-  // 'we need 2 child seats', 'can I add a GPS?', 'a car with a baby seat': a request; during the
-  // dialogue any mention that is no question ('and a child seat'). 'are child seats free?' is not.
+  // 'can I add a GPS?' (also a question), 'we need 2 child seats', 'a car with a baby seat' (a
+  // statement): a request; during the dialogue any mention that is no question ('and a child
+  // seat'). 'are child seats free?', 'how much is a car with gps?' are not.
   const inDialogue =
     (stage !== 'initial' && stage !== 'booking_done') || context.pending !== undefined;
   const extras = found.extras ?? {};
-  if (says(keywords, (w) => w.booking.extras.want) || (inDialogue && !question)) {
+  const requested =
+    says(keywords, (w) => w.booking.extras.add) ||
+    (!question && (inDialogue || says(keywords, (w) => w.booking.extras.want)));
+  if (requested) {
     if (extras.childSeats !== undefined) values.childSeats = extras.childSeats;
     if (extras.gps) values.gps = true;
   }

@@ -269,16 +269,23 @@ export interface LanguageWords {
     /**
      * The free extras a booking can hold (docs/requirements.md, "Booking dialogue": extras), as
      * keywords: `childSeat` ('child seat', 'siège bébé', 'Kindersitz', 'seggiolino') and `gps`
-     * ('gps', 'sat nav', 'navi'), also read by the `extras` intent; `want`, words that make a
-     * mention a request outside the dialogue ('need', 'add', 'with', 'il nous faut', 'brauchen',
-     * 'vorrei', 'χρειαζόμαστε'); `without`, words that refuse one when they come up to three words
-     * before it ('no', 'without', 'sans', 'ohne', 'senza', 'χωρίς').
+     * ('gps', 'sat nav', 'navi'), also read by the `extras` intent; the words that make a mention
+     * a request outside the dialogue (`want`: 'need', 'with', 'il nous faut', 'brauchen', 'vorrei',
+     * 'χρειαζόμαστε'; `add`: 'can I add', also in a question); those that refuse one (`without`
+     * before it: 'no', 'without', 'our own', 'ohne', 'senza', 'χωρίς'; `notNeeded` after it: 'not
+     * needed', 'non serve').
      */
     extras: {
       childSeat: readonly string[];
       gps: readonly string[];
+      /** Words of a request in a statement ('we need', 'with', 'please'); not in a question. */
       want: readonly string[];
+      /** Words of a request that also count in a question ('can I add', 'can we get'). */
+      add: readonly string[];
+      /** Refusals up to three words before ('no', "don't", 'without', 'our own', 'eigenen'). */
       without: readonly string[];
+      /** Refusals up to four words after ('not needed', 'brauchen wir nicht', 'non serve'). */
+      notNeeded: readonly string[];
     };
   };
   /**
@@ -356,6 +363,15 @@ export interface LanguageWords {
     helipad: readonly string[];
     antiparos: readonly string[];
     paros: readonly string[];
+    /**
+     * Delivery or pickup words ('deliver', 'bring', 'livraison', 'liefern', 'consegna',
+     * 'παράδοση'): a hotel is the pickup point only with one of them, or in a statement that is
+     * short ('Hotel Aria in Naoussa') or says whose ({@link ours}), not in passing ('is there
+     * parking at the hotel?', 'i booked a hotel in naoussa').
+     */
+    delivery: readonly string[];
+    /** 'our', 'notre', 'unser': 'à notre hôtel Aria à Naoussa svp' is where to deliver. */
+    ours: readonly string[];
   };
 }
 

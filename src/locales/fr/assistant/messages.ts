@@ -84,8 +84,8 @@ export const frMessages: Messages = {
   'booking.summary.email': 'E-mail : {value}',
   'booking.summary.phone': 'Téléphone : {value}',
   'booking.summary.pickup':
-    'Prise en charge : {date}{place, select, airport { à l’aéroport} port { au port} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
-  'booking.summary.extras': 'Options (gratuites) : {list}',
+    'Prise en charge : {date}{place, select, airport { à l’aéroport} port { au port} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+  'booking.summary.extras': 'Options (gratuites) : {list}',
   'booking.extras.seats': '{count, plural, one {# siège enfant} other {# sièges enfant}}',
   'booking.extras.gps': 'GPS',
   'booking.summary.return': 'Retour : {date}',

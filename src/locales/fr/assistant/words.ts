@@ -1410,7 +1410,7 @@ export const frWords: LanguageWords = {
     carWords: ['voiture', 'auto'],
     extras: {
       childSeat: childSeatWords,
-      gps: gpsWords,
+      gps: gpsWords.filter((w) => w !== 'navigation'),
       want: [
         'besoin',
         'il nous faut',
@@ -1420,15 +1420,15 @@ export const frWords: LanguageWords = {
         'voulons',
         'voudrais',
         'voudrions',
-        'ajouter',
-        'ajoutez',
         'avec',
         's il vous plait',
         'svp',
         'prévoir',
         'réserver',
       ],
-      without: ['pas', 'sans', 'ni', 'aucun'],
+      add: ['ajouter', 'ajoutez', 'peut on avoir', 'pouvez vous ajouter', 'pourrions nous avoir'],
+      without: ['pas', 'sans', 'ni', 'aucun', 'propre'],
+      notNeeded: ['pas besoin', 'pas nécessaire', 'inutile'],
     },
   },
   names: {
@@ -1660,5 +1660,7 @@ export const frWords: LanguageWords = {
     helipad: ['héliport', 'hélisurface', 'hélicoptère', 'helipad'],
     antiparos: ['antiparos'],
     paros: ['paros', 'parikia'],
+    ours: ['notre', 'nos'],
+    delivery: ['livr*', 'livraison', 'apporter', 'déposer', 'récupérer', 'prise en charge'],
   },
 };

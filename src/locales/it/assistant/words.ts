@@ -1466,7 +1466,7 @@ export const itWords: LanguageWords = {
     carWords: ['auto', 'macchina', 'automobile', 'vettura'],
     extras: {
       childSeat: childSeatWords,
-      gps: gpsWords,
+      gps: gpsWords.filter((w) => w !== 'navigazione'),
       want: [
         'serve',
         'servono',
@@ -1475,13 +1475,13 @@ export const itWords: LanguageWords = {
         'bisogno',
         'vorrei',
         'vorremmo',
-        'aggiungere',
-        'aggiungete',
         'con',
         'per favore',
         'prenotare',
       ],
-      without: ['non', 'senza', 'nessun', 'nessuno', 'niente'],
+      add: ['aggiungere', 'aggiungete', 'possiamo avere', 'potete aggiungere'],
+      without: ['non', 'senza', 'nessun', 'nessuno', 'niente', 'nostro', 'nostri', 'proprio'],
+      notNeeded: ['non serve', 'non servono', 'non necessario'],
     },
   },
   names: {
@@ -1733,5 +1733,7 @@ export const itWords: LanguageWords = {
     helipad: ['eliporto', 'elisuperficie', 'elicottero', 'helipad'],
     antiparos: ['antiparos'],
     paros: ['paros', 'parikia'],
+    ours: ['nostro', 'nostra', 'nostri', 'nostre'],
+    delivery: ['consegn*', 'portare', 'portate', 'ritiro', 'ritirare', 'lasciare'],
   },
 };
