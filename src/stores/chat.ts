@@ -30,6 +30,7 @@ import {
   type ConversationStage,
 } from '../lib/assistant/types';
 import { isPickupId } from '../lib/booking';
+import { isTime } from '../lib/rental-dates';
 import type { Vehicle } from '../lib/fleet';
 
 /** sessionStorage key of the conversation. */
@@ -414,6 +415,10 @@ function decodeContext(value: unknown): ChatContext | null {
   if (typeof seats === 'number' && Number.isInteger(seats) && seats >= 1 && seats <= 9)
     context.childSeats = seats;
   if (value.gps === true) context.gps = true;
+  for (const key of ['pickupTime', 'returnTime'] as const) {
+    const time = value[key];
+    if (isString(time) && isTime(time)) context[key] = time;
+  }
   if (
     typeof value.passengers === 'number' &&
     Number.isInteger(value.passengers) &&

@@ -3425,3 +3425,57 @@ describe('what is no request for an extra or a pickup point (review of the twent
     expect(s.context.pickupNote).toBe('hotel Aria');
   });
 });
+
+describe('the booking keeps the pickup and return times the visitor says (twentieth session probe)', () => {
+  const booked: Readonly<Record<string, readonly string[]>> = {
+    en: ['book now', 'Tom Lee', 'tom@lee.com', '+1 555 123 4567', '5-12 july'],
+    fr: [
+      'réserver maintenant',
+      'Marie Dupont',
+      'marie@dupont.fr',
+      '+33 6 12 34 56 78',
+      'du 5 au 12 juillet',
+    ],
+    de: ['jetzt buchen', 'Lisa Müller', 'lisa@mail.com', '+49 160 1234567', '5.7. bis 12.7.'],
+    it: ['prenota ora', 'Anna Neri', 'anna@neri.it', '+39 320 1112233', 'dal 5 al 12 luglio'],
+  };
+  const last = (lang: Lang, ...messages: string[]) =>
+    talk([...(booked[lang] ?? []), ...messages], lang).at(-1)!;
+
+  it.each([
+    ['en', ['our flight lands at 14:30'], '14:30', undefined],
+    ['en', ['our flight lands at 14:30', 'we fly out at 9am on the 12th'], '14:30', '09:00'],
+    ['fr', ['on atterrit à 15h30 et notre vol retour est à 11h'], '15:30', '11:00'],
+    ['de', ['wir landen um 14 Uhr, Rückflug um 18 Uhr'], '14:00', '18:00'],
+    ['it', ['atterriamo alle 15'], '15:00', undefined],
+  ] as const)(
+    '%s: %j → pickup %s, return %s, in the summary and the request',
+    (lang, messages, pickup, back) => {
+      const r = last(lang, ...messages);
+      expect(r.context.conversationStage).toBe('booking_confirm');
+      expect(r.context.pickupTime).toBe(pickup);
+      expect(r.context.returnTime).toBe(back);
+      expect(r.reply.content).toContain(`, ${pickup}`);
+      expect(bookingRequest(r.context, now)).toMatchObject(
+        back ? { pickupTime: pickup, returnTime: back } : { pickupTime: pickup },
+      );
+    },
+  );
+
+  it('both times given with the dates, and a time corrected at the summary', () => {
+    const r = talk([...(booked.en ?? []).slice(0, 4), 'from 5 july 10:00 to 12 july 18:00']).at(
+      -1,
+    )!;
+    expect(r.reply.content).toContain('Pickup: 5 july (Sunday 5 July 2026), 10:00');
+    expect(r.reply.content).toContain('Return: 12 july (Sunday 12 July 2026), 18:00');
+    const s = last('en', 'our flight lands at 14:30', 'actually we land at 16:00');
+    expect(s.context.pickupTime).toBe('16:00');
+    expect(s.reply.content).toContain('Done, your pickup time is now 16:00.');
+  });
+
+  it('a time in a question is not kept; a late one still gets the office hours', () => {
+    const r = last('en', 'can we pick up at 11pm?');
+    expect(r.context.pickupTime).toBeUndefined();
+    expect(r.reply.content).toContain('08:00-21:00');
+  });
+});

@@ -70,6 +70,8 @@ describe('the chat booking request body', () => {
         'Phone: +30 694 123 4567',
         'Pickup date: 2027-07-15',
         'Return date: 2027-07-22',
+        'Pickup time: not given',
+        'Return time: not given',
         'Pickup location: Paros Airport (PAS)',
         'Passengers: 4',
         'Vehicle: Toyota Aygo',
@@ -89,7 +91,7 @@ describe('the chat booking request body', () => {
     );
   });
 
-  it('names the pickup point the visitor chose, their words for a hotel, and the free extras', () => {
+  it('names the pickup point the visitor chose, their words for a hotel, the free extras and the times', () => {
     const message = (extra: Partial<BookingRequest>) =>
       bookingRequestBody({ ...request, ...extra }, '/').message;
     expect(message({ pickupLocation: 'port', pickupPoint: 1 })).toContain(
@@ -101,6 +103,9 @@ describe('the chat booking request body', () => {
       'Pickup location: Paros Villas/Hotels (the visitor wrote: "Hotel Aria in Naoussa")\nPassengers: 4\nVehicle: Toyota Aygo\nExtras: 2 child seats, GPS\n',
     );
     expect(message({ childSeats: 1 })).toContain('Extras: 1 child seat\n');
+    expect(message({ pickupTime: '14:30', returnTime: '09:00' })).toContain(
+      'Return date: 2027-07-22\nPickup time: 14:30\nReturn time: 09:00\n',
+    );
   });
 });
 

@@ -98,15 +98,19 @@ export const bookingMessages = {
       date: string,
       place: string | undefined,
       point?: { id: PickupLocation['id']; note?: string | undefined },
+      time?: string,
     ): Message =>
       msg('booking.summary.pickup', {
         date,
+        hasTime: time ? 'yes' : 'none',
+        time: time ?? '',
         place: point ? 'point' : (place ?? 'none'),
         point: point ? { pickup: point.id } : '',
         note: point?.note ? 'yes' : 'none',
         noteText: point?.note ?? '',
       }),
-    return: (date: string): Message => msg('booking.summary.return', { date }),
+    return: (date: string, time?: string): Message =>
+      msg('booking.summary.return', { date, hasTime: time ? 'yes' : 'none', time: time ?? '' }),
     passengers: (count: number): Message => msg('booking.summary.passengers', { count }),
     extras: (childSeats: number | undefined, gps: boolean): Message =>
       msg('booking.summary.extras', { list: extrasList(childSeats, gps) }),

@@ -224,8 +224,9 @@ export function summaryLines(
       describeDate(context.pickupDate ?? '', now, texts),
       placeOf(context),
       pointOf(context),
+      context.pickupTime,
     ),
-    t.return(describeDate(context.returnDate ?? '', now, texts)),
+    t.return(describeDate(context.returnDate ?? '', now, texts), context.returnTime),
   ];
   if (context.vehicle !== undefined) lines.push(t.vehicle(context.vehicle));
   if (context.passengers !== undefined) lines.push(t.passengers(context.passengers));
@@ -400,6 +401,10 @@ export interface BookingRequest {
   pickupDate: string;
   /** `YYYY-MM-DD` when the chat could read the date, else the date as the visitor typed it. */
   returnDate: string;
+  /** `HH:MM`, when the visitor said it. */
+  pickupTime?: string;
+  /** `HH:MM`, when the visitor said it. */
+  returnTime?: string;
   pickupLocation?: 'airport' | 'port';
   /** The pickup point as the reservation widget's location id (`pickupPointOf`), when a place was named. */
   pickupPoint?: PickupLocation['id'];
@@ -430,6 +435,8 @@ export function bookingRequest(context: ChatContext, reference: Date): BookingRe
     return null;
   const dates = bookingDatesIso(context, reference) ?? { pickupDate, returnDate };
   const request: BookingRequest = { name, email, phone, ...dates };
+  if (context.pickupTime !== undefined) request.pickupTime = context.pickupTime;
+  if (context.returnTime !== undefined) request.returnTime = context.returnTime;
   if (context.pickupLocation !== undefined) request.pickupLocation = context.pickupLocation;
   const point = pickupPointOf(context);
   if (point !== undefined) request.pickupPoint = point;

@@ -173,6 +173,42 @@ function datesOf(
 }
 
 /**
+ * Which end the message's clock times are (`FoundTime`; only in a statement: 'can we pick up at
+ * 11pm?' asks). Two or more: the one its clause calls the pickup (else the first) and the return
+ * (else the one after the pickup: 'from 5 July 10:00 to 12 July 18:00'). One: the end its clause names ('we land at 14:30', 'our flight back is at 9am'),
+ * else the end of the date beside it ('the 12th at 18:00' as the return), else the date asked for,
+ * else the pickup until one is held, then the return.
+ */
+function timesOf(
+  r: MessageReading,
+  context: ChatContext,
+  pending: BookingField | undefined,
+  dates: { pickupDate?: string; returnDate?: string },
+): { pickupTime?: string; returnTime?: string } {
+  const found = r.found.times ?? [];
+  const first = found[0];
+  if (!first || r.question) return {};
+  if (found.length >= 2) {
+    const pickup = found.find((t) => t.end === 'pickup') ?? first;
+    const back =
+      found.find((t) => t !== pickup && t.end === 'return') ?? found[found.indexOf(pickup) + 1];
+    return back ? { pickupTime: pickup.time, returnTime: back.time } : { pickupTime: pickup.time };
+  }
+  const end =
+    first.end ??
+    (dates.returnDate !== undefined && dates.pickupDate === undefined
+      ? 'return'
+      : dates.pickupDate !== undefined
+        ? 'pickup'
+        : pending === 'returnDate'
+          ? 'return'
+          : context.pickupTime === undefined || context.returnTime !== undefined
+            ? 'pickup'
+            : 'return');
+  return end === 'pickup' ? { pickupTime: first.time } : { returnTime: first.time };
+}
+
+/**
  * Puts the message's values into the slots. An empty slot takes its value; a held one only
  * when `correcting`. With `now`, a pickup before today and a return before the pickup are
  * questioned (kept out of the context, see {@link DateIssue}).
@@ -254,6 +290,17 @@ function place(
   const dates = datesOf(r, context, pending);
   set('pickupDate', dates.pickupDate);
   set('returnDate', dates.returnDate);
+  // 'we land at 14:30': at the summary a time said, not asked, replaces the one held.
+  const times = timesOf(r, context, pending, dates);
+  const replacesTime =
+    correcting || (context.conversationStage === 'booking_confirm' && !r.question);
+  for (const f of ['pickupTime', 'returnTime'] as const) {
+    const time = times[f];
+    if (time !== undefined && next[f] !== undefined && next[f] !== time && replacesTime) {
+      next[f] = time;
+      corrected.push(f);
+    } else set(f, time);
+  }
 
   const now = r.now;
   const drop = (f: 'pickupDate' | 'returnDate') => {

@@ -30,6 +30,8 @@ export interface FoundDetails {
   hotel?: true;
   /** The extras named or refused (`extractExtras`; a request or not, `reading.ts` decides). */
   extras?: ExtrasFound;
+  /** The clock times named, in order, with the end each one's clause names (`extractTimes`). */
+  times?: FoundTime[];
   passengers?: number;
   budget?: number | 'economy';
   /**
@@ -381,23 +383,22 @@ function minutesOf(hhmm: string): number {
   return h * 60 + m;
 }
 
+/** A clock time a message names: minutes after midnight, and where it starts in the folded text. */
+interface ClockTime {
+  minutes: number;
+  at: number;
+}
+
 /**
- * True when the message names a clock time outside the office hours of `facts.hours.office`
- * (the contact page's 08:00-21:00; docs/requirements.md, "Contact page"): '11pm', '6 am', '23:30',
- * '23h', '23 Uhr', 'à 6h30', 'alle 23'. Dates, prices and durations ('5 hours') are not times.
- *
- * @param office the office hours (opening and closing `HH:MM`)
+ * The clock times of a folded message (emails and dates blanked): '11pm', '6 am', '23:30', '23h',
+ * '23 Uhr', 'à 6h30', 'alle 23', 'στις 6 το πρωι', in the order they are written. Dates, prices and
+ * durations ('5 hours') are not times.
  */
-export function mentionsOutOfHours(
-  text: string,
-  office: { opens: string; closes: string },
-): boolean {
-  const clean = fold(withoutEmailsAndDates(text));
-  const opens = minutesOf(office.opens);
-  const closes = minutesOf(office.closes);
-  const times: number[] = [];
-  const push = (h: number, m: number) => {
-    if (h <= 24 && m < 60) times.push((h % 24) * 60 + m);
+function clockTimes(clean: string): ClockTime[] {
+  const times: ClockTime[] = [];
+  const push = (h: number, m: number, at: number) => {
+    if (h <= 24 && m < 60 && !times.some((t) => t.at === at))
+      times.push({ minutes: (h % 24) * 60 + m, at });
   };
   /** The message before an offset ends with a word that introduces a time ('at', 'vers', 'um' …). */
   const introduced = (at: number) =>
@@ -411,34 +412,96 @@ export function mentionsOutOfHours(
       continue;
     // '23:30 am Flughafen': a 24-hour time, and German 'am' (at the).
     if (Number(m[1]) > 12) {
-      push(Number(m[1]), Number(m[2] ?? 0));
+      push(Number(m[1]), Number(m[2] ?? 0), m.index);
       continue;
     }
     const h = Number(m[1]) % 12;
-    push(m[4]!.startsWith('p') ? h + 12 : h, Number(m[2] ?? 0));
+    push(m[4]!.startsWith('p') ? h + 12 : h, Number(m[2] ?? 0), m.index);
   }
   for (const m of clean.matchAll(/(?<![\d.,:/])(\d{1,2}):(\d{2})(?![\d:]|\s*(?:a\.?m|p\.?m))/g))
-    push(Number(m[1]), Number(m[2]));
+    push(Number(m[1]), Number(m[2]), m.index);
   for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})\s*(?:uhr|h(\d{2})?)(?![a-z\d])/g)) {
     // '23h' only after a word that introduces a time ('a 23h', 'vers 6h'); 'Uhr' always.
     if (!m[0].includes('uhr') && !introduced(m.index)) continue;
-    push(Number(m[1]), Number(m[2] ?? 0));
+    push(Number(m[1]), Number(m[2] ?? 0), m.index);
   }
   // Italian 'alle 23' / 'ore 23' without a unit; 'alle' is also German 'every' ('alle 14 Tage'), so afternoon and night hours only.
   for (const m of clean.matchAll(
     /\b(alle|ore)\s+(\d{1,2})(?:[:.](\d{2}))?(?![\d:]|\s*(?:h\b|uhr|a\.?m|p\.?m|min|stunde|ore\b|tag|giorn|settiman|woche|nacht|nott|person|leute))/g,
   )) {
     if (m[1] === 'alle' && Number(m[2]) < 13 && m[3] === undefined) continue;
-    push(Number(m[2]), Number(m[3] ?? 0));
+    push(Number(m[2]), Number(m[3] ?? 0), m.index + m[1]!.length + 1);
   }
   // An hour with a part of the day ('alle 7 di mattina', 'στις 6 το πρωι', '9 du soir').
   for (const m of clean.matchAll(DAY_PART_HOUR)) {
     const h = Number(m[1]);
     if (h < 1 || h > 12) continue;
     const evening = EVENING.test(m[3] ?? '');
-    push(evening && h < 12 ? h + 12 : h, Number(m[2] ?? 0));
+    push(evening && h < 12 ? h + 12 : h, Number(m[2] ?? 0), m.index);
   }
-  return times.some((t) => t < opens || t > closes);
+  return times.sort((x, y) => x.at - y.at);
+}
+
+/**
+ * True when the message names a clock time outside the office hours of `facts.hours.office`
+ * (the contact page's 08:00-21:00; docs/requirements.md, "Contact page"): '11pm', '6 am', '23:30',
+ * '23h', '23 Uhr', 'à 6h30', 'alle 23'. Dates, prices and durations ('5 hours') are not times.
+ *
+ * @param office the office hours (opening and closing `HH:MM`)
+ */
+export function mentionsOutOfHours(
+  text: string,
+  office: { opens: string; closes: string },
+): boolean {
+  const opens = minutesOf(office.opens);
+  const closes = minutesOf(office.closes);
+  return clockTimes(fold(withoutEmailsAndDates(text))).some(
+    (t) => t.minutes < opens || t.minutes > closes,
+  );
+}
+
+/** A clock time of a message as `HH:MM`, with the end of the rental its clause names, if any. */
+export interface FoundTime {
+  time: string;
+  end?: 'pickup' | 'return';
+}
+
+/**
+ * The clock times a message names (`clockTimes`), each with the end of the rental named before it
+ * in its clause (between punctuation and the languages' 'and'): a pickup or arrival word ('we
+ * land at 14:30', 'pickup 10am', 'on arrive à 15h') or a return or departure word ('our flight
+ * back is at 9am', 'zurück um 18 Uhr'), from `booking.dateEnds` and `booking.timeEnds`; the
+ * nearer one when both come before it.
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function extractTimes(text: string, languages: readonly LanguageWords[] = []): FoundTime[] {
+  const clean = fold(withoutEmailsAndDates(text));
+  const times = clockTimes(clean);
+  if (times.length === 0) return [];
+  const all = withEnglish(languages);
+  const joins = all.flatMap((w) => w.names.joins).join('|');
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return times.map(({ minutes, at }) => {
+    const found: FoundTime = { time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
+    const before = clean.slice(0, at).replace(/;+/g, ' ');
+    const clause =
+      before
+        .split(new RegExp(`[,!?]|\\.(?!\\d)|\\s(?:${joins}|but|mais|aber|ma|αλλά)\\s`, 'u'))
+        .at(-1) ?? '';
+    let best: { at: number; end: 'pickup' | 'return' } | undefined;
+    for (const w of all) {
+      const form = w.fold ? w.fold(normaliseText(clause, w.elide)) : normaliseText(clause, w.elide);
+      for (const end of ['pickup', 'return'] as const) {
+        for (const k of [...w.booking.dateEnds[end], ...w.booking.timeEnds[end]]) {
+          const m = keywordPattern(k, w).exec(form);
+          if (m && (!best || m.index > best.at)) best = { at: m.index, end };
+        }
+      }
+    }
+    if (best) found.end = best.end;
+    return found;
+  });
 }
 
 /**
@@ -696,6 +759,8 @@ export function findDetails(
   }
   const extras = extractExtras(text, languages);
   if (Object.keys(extras).length > 0) found.extras = extras;
+  const times = extractTimes(text, languages);
+  if (times.length > 0) found.times = times;
   const passengers = extractPassengers(text, languages);
   if (passengers !== undefined) found.passengers = passengers;
   const budget = extractBudget(text, languages);

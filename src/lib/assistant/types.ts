@@ -134,6 +134,13 @@ export interface ChatContext {
   pickupDate?: string;
   /** Return date as the visitor wrote it (see {@link ChatContext.pickupDate}). */
   returnDate?: string;
+  /**
+   * Pickup time, `HH:MM` (24 hours), when the visitor said one ('we land at 14:30', 'pickup at
+   * 10am'; docs/requirements.md, "Booking dialogue").
+   */
+  pickupTime?: string;
+  /** Return time, `HH:MM` ('our flight back is at 9am'). */
+  returnTime?: string;
   /** `airport` or `port` (docs/requirements.md, "Chat user context"). */
   pickupLocation?: 'airport' | 'port';
   /**

@@ -38,7 +38,8 @@ function extrasText(request: BookingRequest): string | undefined {
 /**
  * The `POST /api/send-email` body of a chat booking request: the visitor's name, e-mail and
  * phone, `vehicleType: 'booking'`, and a message `Subject: booking`, a blank line, then one line
- * each for name, e-mail, phone, pickup date, return date, pickup location (the point named,
+ * each for name, e-mail, phone, pickup date, return date, pickup and return times, pickup
+ * location (the point named,
  * with the visitor's words for a hotel or villa), passengers, vehicle ("not given" when the chat
  * did not collect them), the free extras asked for ("none asked for") and the page the request
  * was sent from.
@@ -59,6 +60,8 @@ export function bookingRequestBody(
     `Phone: ${request.phone}`,
     `Pickup date: ${request.pickupDate}`,
     `Return date: ${request.returnDate}`,
+    `Pickup time: ${request.pickupTime ?? notGiven}`,
+    `Return time: ${request.returnTime ?? notGiven}`,
     `Pickup location: ${pickupText(request) ?? notGiven}`,
     `Passengers: ${request.passengers ?? notGiven}`,
     `Vehicle: ${request.vehicle ?? notGiven}`,

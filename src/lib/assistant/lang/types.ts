@@ -141,6 +141,8 @@ export type BookingField = (typeof bookingFields)[number];
  */
 export const slotFields = [
   ...bookingFields,
+  'pickupTime',
+  'returnTime',
   'pickupLocation',
   'pickupPoint',
   'vehicle',
@@ -264,6 +266,12 @@ export interface LanguageWords {
      * 'change the return to Sunday'.
      */
     dateEnds: { pickup: readonly string[]; return: readonly string[] };
+    /**
+     * Besides {@link dateEnds}, the words that say which end a clock time is ('we land at 14:30',
+     * 'our flight back is at 9am', 'nous atterrissons à 15h', 'Rückflug um 18 Uhr', 'atterriamo
+     * alle 15', 'φτάνουμε στις 3'): arrivals are the pickup, departures the return.
+     */
+    timeEnds: { pickup: readonly string[]; return: readonly string[] };
     /** A car as the kind of vehicle to book ('a car', 'une voiture'); scooters, ATVs and SUVs come from the keyword table. */
     carWords: readonly string[];
     /**
@@ -551,8 +559,10 @@ export interface BookingTexts {
       date: string,
       place: 'airport' | 'port' | undefined,
       point?: { id: (typeof facts.pickupLocations)[number]['id']; note?: string | undefined },
+      time?: string,
     ) => string;
-    return: (date: string) => string;
+    /** The return line: the date, and the time when one was said (`HH:MM`). */
+    return: (date: string, time?: string) => string;
     passengers: (n: number) => string;
     /** The free extras asked for ('Extras (free): 2 child seats and GPS'). */
     extras: (childSeats: number | undefined, gps: boolean) => string;

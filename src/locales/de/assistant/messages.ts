@@ -78,11 +78,11 @@ export const deMessages: Messages = {
   'booking.summary.email': 'E-Mail: {value}',
   'booking.summary.phone': 'Telefon: {value}',
   'booking.summary.pickup':
-    'Abholung: {date}{place, select, airport { am Flughafen} port { am Hafen} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+    'Abholung: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { am Flughafen} port { am Hafen} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Extras (kostenlos): {list}',
   'booking.extras.seats': '{count, plural, one {# Kindersitz} other {# Kindersitze}}',
   'booking.extras.gps': 'Navi (GPS)',
-  'booking.summary.return': 'Rückgabe: {date}',
+  'booking.summary.return': 'Rückgabe: {date}{hasTime, select, yes {, {time}} other {}}',
   'booking.summary.passengers': 'Personen: {count}',
   'booking.summary.returnBeforePickup':
     'Das Rückgabedatum liegt vor dem Abholdatum; sagen Sie „Daten ändern“, um das zu korrigieren.',
@@ -112,7 +112,7 @@ export const deMessages: Messages = {
   'booking.newField.phone': 'Ihre neue Telefonnummer',
   'booking.newField.dates': 'Ihre neuen Reisedaten',
   'booking.corrected':
-    'Erledigt: {field, select, name {Ihr Name ist} email {Ihre E-Mail-Adresse ist} phone {Ihre Telefonnummer ist} pickupDate {Ihr Abholdatum ist} returnDate {Ihr Rückgabedatum ist} pickupLocation {Ihr Abholort ist} passengers {die Personenzahl ist} vehicle {Ihr Fahrzeug ist} other {die Angabe ist}} jetzt {value}.',
+    'Erledigt: {field, select, name {Ihr Name ist} email {Ihre E-Mail-Adresse ist} phone {Ihre Telefonnummer ist} pickupDate {Ihr Abholdatum ist} returnDate {Ihr Rückgabedatum ist} pickupLocation {Ihr Abholort ist} passengers {die Personenzahl ist} vehicle {Ihr Fahrzeug ist} pickupTime {Ihre Abholzeit ist} returnTime {Ihre Rückgabezeit ist} other {die Angabe ist}} jetzt {value}.',
   'booking.restart': 'Kein Problem, wir fangen noch einmal von vorne an.',
   'booking.stopped':
     'In Ordnung, ich habe diese Buchung abgebrochen: Es wurde nichts gesendet. Sagen Sie „jetzt buchen“, wenn Sie neu beginnen möchten.',

@@ -1421,6 +1421,10 @@ export const deWords: LanguageWords = {
       pickup: ['abholung', 'abholen', 'ankunft', 'ankommen', 'kommen', 'anreise', 'beginn'],
       return: ['ruckgabe', 'zuruckgeben', 'zuruck', 'abreise', 'abfahrt', 'fliegen', 'ende', 'bis'],
     },
+    timeEnds: {
+      pickup: ['lande*', 'ankunft', 'ankommen', 'kommen ... an', 'abholen'],
+      return: ['abflug', 'rückflug', 'fliegen ... zurück', 'abfahrt', 'zurückgeben', 'abgeben'],
+    },
     carWords: ['auto', 'wagen', 'pkw'],
     extras: {
       childSeat: childSeatWords,

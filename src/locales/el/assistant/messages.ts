@@ -78,11 +78,11 @@ export const elMessages: Messages = {
   'booking.summary.email': 'E-mail: {value}',
   'booking.summary.phone': 'Τηλέφωνο: {value}',
   'booking.summary.pickup':
-    'Παραλαβή: {date}{place, select, airport { στο αεροδρόμιο} port { στο λιμάνι} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+    'Παραλαβή: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { στο αεροδρόμιο} port { στο λιμάνι} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Έξτρα (δωρεάν): {list}',
   'booking.extras.seats': '{count, plural, one {# παιδικό κάθισμα} other {# παιδικά καθίσματα}}',
   'booking.extras.gps': 'GPS',
-  'booking.summary.return': 'Επιστροφή: {date}',
+  'booking.summary.return': 'Επιστροφή: {date}{hasTime, select, yes {, {time}} other {}}',
   'booking.summary.passengers': 'Επιβάτες: {count}',
   'booking.summary.returnBeforePickup':
     'Η ημερομηνία επιστροφής είναι πριν από την παραλαβή· γράψτε «αλλαγή ημερομηνιών» για να το διορθώσουμε.',
@@ -112,7 +112,7 @@ export const elMessages: Messages = {
   'booking.newField.phone': 'το νέο σας τηλέφωνο',
   'booking.newField.dates': 'οι νέες σας ημερομηνίες',
   'booking.corrected':
-    'Έγινε, {field, select, name {το όνομα} email {το e-mail} phone {το τηλέφωνο} pickupDate {η ημερομηνία παραλαβής} returnDate {η ημερομηνία επιστροφής} pickupLocation {το σημείο παραλαβής} passengers {ο αριθμός ατόμων} vehicle {το όχημα} other {το στοιχείο}} είναι τώρα {value}.',
+    'Έγινε, {field, select, name {το όνομα} email {το e-mail} phone {το τηλέφωνο} pickupDate {η ημερομηνία παραλαβής} returnDate {η ημερομηνία επιστροφής} pickupLocation {το σημείο παραλαβής} passengers {ο αριθμός ατόμων} vehicle {το όχημα} pickupTime {η ώρα παραλαβής} returnTime {η ώρα επιστροφής} other {το στοιχείο}} είναι τώρα {value}.',
   'booking.restart': 'Κανένα πρόβλημα, ας ξεκινήσουμε από την αρχή.',
   'booking.stopped':
     'Εντάξει, ακύρωσα αυτή την κράτηση: δεν στάλθηκε τίποτα. Γράψτε «κράτηση τώρα» όποτε θέλετε να ξεκινήσουμε ξανά.',

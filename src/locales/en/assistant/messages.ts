@@ -75,11 +75,11 @@ export const enMessages: Messages = {
   'booking.summary.email': 'E-mail: {value}',
   'booking.summary.phone': 'Phone: {value}',
   'booking.summary.pickup':
-    'Pickup: {date}{place, select, airport { at the airport} port { at the port} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+    'Pickup: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { at the airport} port { at the port} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Extras (free): {list}',
   'booking.extras.seats': '{count, plural, one {# child seat} other {# child seats}}',
   'booking.extras.gps': 'GPS',
-  'booking.summary.return': 'Return: {date}',
+  'booking.summary.return': 'Return: {date}{hasTime, select, yes {, {time}} other {}}',
   'booking.summary.passengers': 'Passengers: {count}',
   'booking.summary.returnBeforePickup':
     "The return date is before the pickup date; say 'change dates' to fix it.",
@@ -109,7 +109,7 @@ export const enMessages: Messages = {
   'booking.newField.phone': 'phone number',
   'booking.newField.dates': 'dates',
   'booking.corrected':
-    'Done, your {field, select, name {name} email {e-mail address} phone {phone number} pickupDate {pickup date} returnDate {return date} pickupLocation {pickup place} passengers {number of people} vehicle {vehicle} other {detail}} is now {value}.',
+    'Done, your {field, select, name {name} email {e-mail address} phone {phone number} pickupDate {pickup date} returnDate {return date} pickupLocation {pickup place} passengers {number of people} vehicle {vehicle} pickupTime {pickup time} returnTime {return time} other {detail}} is now {value}.',
   'booking.restart': "No problem, let's start again from the beginning.",
   'booking.stopped':
     "OK, I've cancelled this booking: nothing was sent. Say 'book now' whenever you'd like to start again.",

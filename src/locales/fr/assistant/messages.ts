@@ -84,11 +84,11 @@ export const frMessages: Messages = {
   'booking.summary.email': 'E-mail : {value}',
   'booking.summary.phone': 'Téléphone : {value}',
   'booking.summary.pickup':
-    'Prise en charge : {date}{place, select, airport { à l’aéroport} port { au port} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+    'Prise en charge : {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { à l’aéroport} port { au port} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Options (gratuites) : {list}',
   'booking.extras.seats': '{count, plural, one {# siège enfant} other {# sièges enfant}}',
   'booking.extras.gps': 'GPS',
-  'booking.summary.return': 'Retour : {date}',
+  'booking.summary.return': 'Retour : {date}{hasTime, select, yes {, {time}} other {}}',
   'booking.summary.passengers': 'Passagers : {count}',
   'booking.summary.returnBeforePickup':
     'La date de retour est avant la date de prise en charge ; dites « modifier les dates » pour corriger.',
@@ -118,7 +118,7 @@ export const frMessages: Messages = {
   'booking.newField.phone': 'votre nouveau numéro de téléphone',
   'booking.newField.dates': 'vos nouvelles dates',
   'booking.corrected':
-    'C’est fait, {field, select, name {votre nom est} email {votre adresse e-mail est} phone {votre numéro de téléphone est} pickupDate {votre date de prise en charge est} returnDate {votre date de retour est} pickupLocation {votre lieu de prise en charge est} passengers {le nombre de personnes est} vehicle {votre véhicule est} other {ce détail est}} maintenant {value}.',
+    'C’est fait, {field, select, name {votre nom est} email {votre adresse e-mail est} phone {votre numéro de téléphone est} pickupDate {votre date de prise en charge est} returnDate {votre date de retour est} pickupLocation {votre lieu de prise en charge est} passengers {le nombre de personnes est} vehicle {votre véhicule est} pickupTime {votre heure de prise en charge est} returnTime {votre heure de retour est} other {ce détail est}} maintenant {value}.',
   'booking.restart': 'Pas de souci, on recommence depuis le début.',
   'booking.stopped':
     'D’accord, j’ai annulé cette réservation : rien n’a été envoyé. Dites « réserver maintenant » quand vous voulez recommencer.',

@@ -1407,6 +1407,10 @@ export const frWords: LanguageWords = {
       pickup: ['prise en charge', 'arrivee', 'arrive', 'arrivons', 'debut', 'depart de location'],
       return: ['retour', 'rendre', 'rends', 'repart', 'repartons', 'depart', 'fin', 'jusqu'],
     },
+    timeEnds: {
+      pickup: ['atterri*', 'arriv*', 'récupér*'],
+      return: ['décoll*', 'repart*', 'départ', 'vol retour', 'rendre', 'rendrons'],
+    },
     carWords: ['voiture', 'auto'],
     extras: {
       childSeat: childSeatWords,

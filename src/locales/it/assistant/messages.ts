@@ -79,12 +79,12 @@ export const itMessages: Messages = {
   'booking.summary.email': 'E-mail: {value}',
   'booking.summary.phone': 'Telefono: {value}',
   'booking.summary.pickup':
-    'Ritiro: {date}{place, select, airport { in aeroporto} port { al porto} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+    'Ritiro: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { in aeroporto} port { al porto} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Extra (gratuiti): {list}',
   'booking.extras.seats':
     '{count, plural, one {# seggiolino per bambini} other {# seggiolini per bambini}}',
   'booking.extras.gps': 'navigatore GPS',
-  'booking.summary.return': 'Riconsegna: {date}',
+  'booking.summary.return': 'Riconsegna: {date}{hasTime, select, yes {, {time}} other {}}',
   'booking.summary.passengers': 'Persone: {count}',
   'booking.summary.returnBeforePickup':
     'La data di riconsegna è prima di quella di ritiro; scrivete «cambia le date» per correggerla.',
@@ -114,7 +114,7 @@ export const itMessages: Messages = {
   'booking.newField.phone': 'il nuovo numero di telefono',
   'booking.newField.dates': 'le nuove date',
   'booking.corrected':
-    'Fatto, {field, select, name {il vostro nome è} email {il vostro indirizzo e-mail è} phone {il vostro numero di telefono è} pickupDate {la data di ritiro è} returnDate {la data di riconsegna è} pickupLocation {il luogo di ritiro è} passengers {il numero di persone è} vehicle {il veicolo è} other {il dato è}} ora {value}.',
+    'Fatto, {field, select, name {il vostro nome è} email {il vostro indirizzo e-mail è} phone {il vostro numero di telefono è} pickupDate {la data di ritiro è} returnDate {la data di riconsegna è} pickupLocation {il luogo di ritiro è} passengers {il numero di persone è} vehicle {il veicolo è} pickupTime {l’ora di ritiro è} returnTime {l’ora di riconsegna è} other {il dato è}} ora {value}.',
   'booking.restart': 'Nessun problema, ricominciamo dall’inizio.',
   'booking.stopped':
     'D’accordo, ho annullato questa prenotazione: non è stato inviato nulla. Scrivete «prenota ora» quando volete ricominciare.',

@@ -1463,6 +1463,10 @@ export const itWords: LanguageWords = {
         'fino',
       ],
     },
+    timeEnds: {
+      pickup: ['atterr*', 'arriv*', 'ritirare', 'ritiriamo'],
+      return: ['ripart*', 'partenza', 'volo di ritorno', 'riconsegn*', 'restituire'],
+    },
     carWords: ['auto', 'macchina', 'automobile', 'vettura'],
     extras: {
       childSeat: childSeatWords,
