@@ -267,5 +267,7 @@ describe('npm run check:content', () => {
     );
     expect(page).toContain('Note 0: ');
     expect(page).toContain(`Note ${articlePayloads.length - 1}: `);
-  }, 240_000);
+    // A whole site build beside the photo build and the markup suite: 180 s on an idle 2-core host,
+    // over 240 s when the host is busy. Speed is `npm run bench`'s, not this timeout's.
+  }, 420_000);
 });

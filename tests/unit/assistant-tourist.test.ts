@@ -3479,3 +3479,64 @@ describe('the booking keeps the pickup and return times the visitor says (twenti
     expect(r.reply.content).toContain('08:00-21:00');
   });
 });
+
+describe('times that are no rental times (review of the twentieth session)', () => {
+  const booked = ['book now', 'Tom Lee', 'tom@lee.com', '+1 555 123 4567', '5-12 july'];
+  const last = (messages: readonly string[], lang: Lang = 'en') => talk(messages, lang).at(-1)!;
+
+  it.each([
+    ['en', 'dinner at 8pm'],
+    ['en', 'our hotel check-in is at 15:00'],
+    ['en', 'our ferry leaves at 7:30 from piraeus'],
+    ['en', 'the beach party is at 22:00 on the 10th'],
+    ['fr', 'on dîne à 20h'],
+    ['de', 'Check-in im Hotel ist um 15 Uhr'],
+    ['it', 'la cena è alle 20'],
+  ] as const)('%s at the summary: %s → no time, the dates as they were', (lang, message) => {
+    const start =
+      lang === 'en'
+        ? booked
+        : [bookNow(lang), 'Anna Neri', 'anna@neri.it', '+39 320 1112233', '5-12/7'];
+    const before = last(start, lang).context;
+    const r = last([...start, message], lang);
+    expect(r.context.pickupTime).toBeUndefined();
+    expect(r.context.returnTime).toBeUndefined();
+    expect([r.context.pickupDate, r.context.returnDate]).toEqual([
+      before.pickupDate,
+      before.returnDate,
+    ]);
+  });
+
+  it.each([
+    ['en', 'the ferry from piraeus leaves at 7:30 and arrives at 12:45', '12:45', undefined],
+    ['it', 'il traghetto dal pireo parte alle 7:30 e arriva alle 12:45', '12:45', undefined],
+    ['en', 'our flight home is at 6 pm so we drop the car at 4pm', undefined, '16:00'],
+    ['en', 'we land at 14:30 but need the car only at 16:00', '16:00', undefined],
+    ['en', 'arriving on the 5th at 11am leaving the 12th at 7pm', '11:00', '19:00'],
+    ['it', 'il volo di ritorno è alle 11:00', undefined, '11:00'],
+  ] as const)('%s: %s → pickup %s, return %s', (lang, message, pickup, back) => {
+    const start =
+      lang === 'en'
+        ? booked
+        : [bookNow(lang), 'Anna Neri', 'anna@neri.it', '+39 320 1112233', '5-12/7'];
+    const r = last([...start, message], lang);
+    expect(r.context.pickupTime).toBe(pickup);
+    expect(r.context.returnTime).toBe(back);
+  });
+
+  it('a correction replaces the held time, not the other end', () => {
+    for (const fix of ['sorry make that 16:00', 'no wait 16:00 not 14:30']) {
+      const r = last([...booked, 'we land at 14:30', fix]);
+      expect([r.context.pickupTime, r.context.returnTime], fix).toEqual(['16:00', undefined]);
+    }
+  });
+
+  it('a clock time with a pickup held is no stay of two days ("15:30" is not the 15th to the 30th)', () => {
+    const before = last(booked).context;
+    const r = last([...booked, "sorry it's 15:30 actually"]);
+    expect([r.context.pickupDate, r.context.returnDate]).toEqual([
+      before.pickupDate,
+      before.returnDate,
+    ]);
+  });
+});

@@ -174,10 +174,13 @@ function datesOf(
 
 /**
  * Which end the message's clock times are (`FoundTime`; only in a statement: 'can we pick up at
- * 11pm?' asks). Two or more: the one its clause calls the pickup (else the first) and the return
- * (else the one after the pickup: 'from 5 July 10:00 to 12 July 18:00'). One: the end its clause names ('we land at 14:30', 'our flight back is at 9am'),
- * else the end of the date beside it ('the 12th at 18:00' as the return), else the date asked for,
- * else the pickup until one is held, then the return.
+ * 11pm?' asks). A time whose clause names its end is that end ('we land at 14:30', 'our flight
+ * home is at 6 pm so we drop the car at 4pm': the last of an end counts). A time without one counts
+ * only with the dates of the stay ('from 5 July 10:00 to 12 July 18:00': pickup, then return), in a
+ * correction ('sorry, make that 16:00'; a time held is the one replaced) or alone ('14:30', 'at
+ * 10am': the end of the date beside it, else the date asked for, else the pickup until one is
+ * held): 'dinner at 8pm', 'our hotel check-in is at 15:00' and 'the ferry leaves Piraeus at 7:30'
+ * are no rental times.
  */
 function timesOf(
   r: MessageReading,
@@ -186,25 +189,37 @@ function timesOf(
   dates: { pickupDate?: string; returnDate?: string },
 ): { pickupTime?: string; returnTime?: string } {
   const found = r.found.times ?? [];
-  const first = found[0];
-  if (!first || r.question) return {};
-  if (found.length >= 2) {
-    const pickup = found.find((t) => t.end === 'pickup') ?? first;
-    const back =
-      found.find((t) => t !== pickup && t.end === 'return') ?? found[found.indexOf(pickup) + 1];
-    return back ? { pickupTime: pickup.time, returnTime: back.time } : { pickupTime: pickup.time };
+  if (found.length === 0 || r.question) return {};
+  const out: { pickupTime?: string; returnTime?: string } = {};
+  for (const t of found) if (t.end) out[t.end === 'pickup' ? 'pickupTime' : 'returnTime'] = t.time;
+  const correcting = r.signals.correct;
+  // 'no wait 15:00 not 14:30': the held time is the one replaced, not a new one.
+  const untagged = found.filter(
+    (t) =>
+      t.end === undefined &&
+      !(correcting && (t.time === context.pickupTime || t.time === context.returnTime)),
+  );
+  const first = untagged[0];
+  const ranged = r.found.dates.length >= 2 || r.values.stay !== undefined;
+  if (!first || !(ranged || correcting || r.found.timesAlone)) return out;
+  if (ranged || untagged.length > 1) {
+    for (const t of untagged) {
+      if (out.pickupTime === undefined) out.pickupTime = t.time;
+      else if (out.returnTime === undefined) out.returnTime = t.time;
+    }
+    return out;
   }
+  if (out.pickupTime !== undefined || out.returnTime !== undefined) return out;
   const end =
-    first.end ??
-    (dates.returnDate !== undefined && dates.pickupDate === undefined
+    dates.returnDate !== undefined && dates.pickupDate === undefined
       ? 'return'
       : dates.pickupDate !== undefined
         ? 'pickup'
         : pending === 'returnDate'
           ? 'return'
-          : context.pickupTime === undefined || context.returnTime !== undefined
+          : context.pickupTime === undefined || context.returnTime !== undefined || correcting
             ? 'pickup'
-            : 'return');
+            : 'return';
   return end === 'pickup' ? { pickupTime: first.time } : { returnTime: first.time };
 }
 

@@ -32,6 +32,8 @@ export interface FoundDetails {
   extras?: ExtrasFound;
   /** The clock times named, in order, with the end each one's clause names (`extractTimes`). */
   times?: FoundTime[];
+  /** The message is its time(s) alone, with dates at most ('at 14:30', '5 july 14:00'). */
+  timesAlone?: true;
   passengers?: number;
   budget?: number | 'economy';
   /**
@@ -387,6 +389,8 @@ function minutesOf(hhmm: string): number {
 interface ClockTime {
   minutes: number;
   at: number;
+  /** Characters of the time as written ('11pm', '23:30'). */
+  length: number;
 }
 
 /**
@@ -396,9 +400,10 @@ interface ClockTime {
  */
 function clockTimes(clean: string): ClockTime[] {
   const times: ClockTime[] = [];
-  const push = (h: number, m: number, at: number) => {
-    if (h <= 24 && m < 60 && !times.some((t) => t.at === at))
-      times.push({ minutes: (h % 24) * 60 + m, at });
+  const push = (h: number, m: number, at: number, length: number) => {
+    // 'alle 7:30' is read by two patterns: one time.
+    if (h <= 24 && m < 60 && !times.some((t) => at < t.at + t.length && t.at < at + length))
+      times.push({ minutes: (h % 24) * 60 + m, at, length });
   };
   /** The message before an offset ends with a word that introduces a time ('at', 'vers', 'um' …). */
   const introduced = (at: number) =>
@@ -412,32 +417,32 @@ function clockTimes(clean: string): ClockTime[] {
       continue;
     // '23:30 am Flughafen': a 24-hour time, and German 'am' (at the).
     if (Number(m[1]) > 12) {
-      push(Number(m[1]), Number(m[2] ?? 0), m.index);
+      push(Number(m[1]), Number(m[2] ?? 0), m.index, m[0].length);
       continue;
     }
     const h = Number(m[1]) % 12;
-    push(m[4]!.startsWith('p') ? h + 12 : h, Number(m[2] ?? 0), m.index);
+    push(m[4]!.startsWith('p') ? h + 12 : h, Number(m[2] ?? 0), m.index, m[0].length);
   }
   for (const m of clean.matchAll(/(?<![\d.,:/])(\d{1,2}):(\d{2})(?![\d:]|\s*(?:a\.?m|p\.?m))/g))
-    push(Number(m[1]), Number(m[2]), m.index);
+    push(Number(m[1]), Number(m[2]), m.index, m[0].length);
   for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})\s*(?:uhr|h(\d{2})?)(?![a-z\d])/g)) {
     // '23h' only after a word that introduces a time ('a 23h', 'vers 6h'); 'Uhr' always.
     if (!m[0].includes('uhr') && !introduced(m.index)) continue;
-    push(Number(m[1]), Number(m[2] ?? 0), m.index);
+    push(Number(m[1]), Number(m[2] ?? 0), m.index, m[0].length);
   }
   // Italian 'alle 23' / 'ore 23' without a unit; 'alle' is also German 'every' ('alle 14 Tage'), so afternoon and night hours only.
   for (const m of clean.matchAll(
     /\b(alle|ore)\s+(\d{1,2})(?:[:.](\d{2}))?(?![\d:]|\s*(?:h\b|uhr|a\.?m|p\.?m|min|stunde|ore\b|tag|giorn|settiman|woche|nacht|nott|person|leute))/g,
   )) {
     if (m[1] === 'alle' && Number(m[2]) < 13 && m[3] === undefined) continue;
-    push(Number(m[2]), Number(m[3] ?? 0), m.index + m[1]!.length + 1);
+    push(Number(m[2]), Number(m[3] ?? 0), m.index, m[0].length);
   }
   // An hour with a part of the day ('alle 7 di mattina', 'στις 6 το πρωι', '9 du soir').
   for (const m of clean.matchAll(DAY_PART_HOUR)) {
     const h = Number(m[1]);
     if (h < 1 || h > 12) continue;
     const evening = EVENING.test(m[3] ?? '');
-    push(evening && h < 12 ? h + 12 : h, Number(m[2] ?? 0), m.index);
+    push(evening && h < 12 ? h + 12 : h, Number(m[2] ?? 0), m.index, m[0].length);
   }
   return times.sort((x, y) => x.at - y.at);
 }
@@ -467,41 +472,51 @@ export interface FoundTime {
 }
 
 /**
- * The clock times a message names (`clockTimes`), each with the end of the rental named before it
- * in its clause (between punctuation and the languages' 'and'): a pickup or arrival word ('we
- * land at 14:30', 'pickup 10am', 'on arrive à 15h') or a return or departure word ('our flight
- * back is at 9am', 'zurück um 18 Uhr'), from `booking.dateEnds` and `booking.timeEnds`; the
- * nearer one when both come before it.
+ * The clock times a message names (`clockTimes`), each with the end of the rental its clause (between
+ * punctuation, 'but' and the languages' 'and') names before it with a `booking.timeEnds` word: an
+ * arrival or the pickup ('we land at 14:30', 'pickup 10am', 'on arrive à 15h') or a departure home
+ * or the return ('our flight back is at 9am', 'Rückflug um 18 Uhr'); the nearer one when both come
+ * before it. `alone`: the message is the time itself, with dates and words that introduce a time at
+ * most ('14:30', 'at 10am', '5 july 14:00').
  *
  * @param languages the page language's words (English is always read)
  */
-export function extractTimes(text: string, languages: readonly LanguageWords[] = []): FoundTime[] {
-  const clean = fold(withoutEmailsAndDates(text));
+export function extractTimes(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): { times: FoundTime[]; alone: boolean } {
+  const blanked = withoutEmailsAndDates(text);
+  const clean = fold(blanked);
   const times = clockTimes(clean);
-  if (times.length === 0) return [];
+  if (times.length === 0) return { times: [], alone: false };
   const all = withEnglish(languages);
+  // Split on the page's 'and' before accents go: Italian 'è' (is) is no 'e' (and).
+  const lower = blanked.toLowerCase();
   const joins = all.flatMap((w) => w.names.joins).join('|');
+  const split = new RegExp(`[,!?]|\\.(?!\\d)|\\s(?:${joins}|but|mais|aber|ma|αλλά)\\s`, 'u');
   const pad = (n: number) => String(n).padStart(2, '0');
-  return times.map(({ minutes, at }) => {
-    const found: FoundTime = { time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
-    const before = clean.slice(0, at).replace(/;+/g, ' ');
-    const clause =
-      before
-        .split(new RegExp(`[,!?]|\\.(?!\\d)|\\s(?:${joins}|but|mais|aber|ma|αλλά)\\s`, 'u'))
-        .at(-1) ?? '';
+  const found = times.map(({ minutes, at }) => {
+    const time: FoundTime = { time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
+    const clause = lower.slice(0, at).split(split).at(-1) ?? '';
     let best: { at: number; end: 'pickup' | 'return' } | undefined;
     for (const w of all) {
       const form = w.fold ? w.fold(normaliseText(clause, w.elide)) : normaliseText(clause, w.elide);
       for (const end of ['pickup', 'return'] as const) {
-        for (const k of [...w.booking.dateEnds[end], ...w.booking.timeEnds[end]]) {
+        for (const k of w.booking.timeEnds[end]) {
           const m = keywordPattern(k, w).exec(form);
           if (m && (!best || m.index > best.at)) best = { at: m.index, end };
         }
       }
     }
-    if (best) found.end = best.end;
-    return found;
+    if (best) time.end = best.end;
+    return time;
   });
+  let rest = clean;
+  for (const t of times)
+    rest = rest.slice(0, t.at) + ' '.repeat(t.length) + rest.slice(t.at + t.length);
+  const intro = new RegExp(`(?:^|\\s)(?:${TIME_INTRO})(?=\\s|$)`, 'g');
+  const alone = !/\p{L}/u.test(rest.replace(/;+/g, ' ').replace(intro, ' '));
+  return { times: found, alone };
 }
 
 /**
@@ -760,7 +775,8 @@ export function findDetails(
   const extras = extractExtras(text, languages);
   if (Object.keys(extras).length > 0) found.extras = extras;
   const times = extractTimes(text, languages);
-  if (times.length > 0) found.times = times;
+  if (times.times.length > 0) found.times = times.times;
+  if (times.alone) found.timesAlone = true;
   const passengers = extractPassengers(text, languages);
   if (passengers !== undefined) found.passengers = passengers;
   const budget = extractBudget(text, languages);

@@ -486,7 +486,13 @@ export function readMessage(
   const stay = dated
     ? (stayFromDay(rest, now) ??
       (found.dates.length === 0
-        ? monthlessRange(rest, now, context.pickupDate, datesAsked(context) && !CLOCK.test(text))
+        ? monthlessRange(
+            // '14:30', '7.30am' are no days ('we land at 14:30' is no stay from the 14th to the 30th).
+            normaliseText(blanked.replace(new RegExp(CLOCK.source, 'gi'), ' '), true),
+            now,
+            context.pickupDate,
+            datesAsked(context) && !CLOCK.test(text),
+          )
         : null))
     : null;
   // 'tomorrow', 'next Friday' (no calendar date in the message): a day counted from today.

@@ -267,9 +267,10 @@ export interface LanguageWords {
      */
     dateEnds: { pickup: readonly string[]; return: readonly string[] };
     /**
-     * Besides {@link dateEnds}, the words that say which end a clock time is ('we land at 14:30',
-     * 'our flight back is at 9am', 'nous atterrissons à 15h', 'Rückflug um 18 Uhr', 'atterriamo
-     * alle 15', 'φτάνουμε στις 3'): arrivals are the pickup, departures the return.
+     * The words that say which end a clock time is ('we land at 14:30', 'pickup at 10am', 'our
+     * flight back is at 9am', 'nous atterrissons à 15h', 'Rückflug um 18 Uhr', 'atterriamo alle
+     * 15', 'φτάνουμε στις 3'): arrivals and the pickup, departures home and the return. Not a bare
+     * 'leave' ('the ferry leaves Piraeus at 7:30' is no return).
      */
     timeEnds: { pickup: readonly string[]; return: readonly string[] };
     /** A car as the kind of vehicle to book ('a car', 'une voiture'); scooters, ATVs and SUVs come from the keyword table. */

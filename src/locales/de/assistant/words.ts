@@ -1422,8 +1422,17 @@ export const deWords: LanguageWords = {
       return: ['ruckgabe', 'zuruckgeben', 'zuruck', 'abreise', 'abfahrt', 'fliegen', 'ende', 'bis'],
     },
     timeEnds: {
-      pickup: ['lande*', 'ankunft', 'ankommen', 'kommen ... an', 'abholen'],
-      return: ['abflug', 'rückflug', 'fliegen ... zurück', 'abfahrt', 'zurückgeben', 'abgeben'],
+      pickup: ['lande*', 'ankunft', 'ankommen', 'kommen ... an', 'abholen', 'abholung', 'liefer*'],
+      return: [
+        'abflug',
+        'rückflug',
+        'fliegen ... zurück',
+        'fliegen ... heim',
+        'zurückgeben',
+        'abgeben',
+        'rückgabe',
+        'abgabe',
+      ],
     },
     carWords: ['auto', 'wagen', 'pkw'],
     extras: {

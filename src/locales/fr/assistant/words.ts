@@ -1408,8 +1408,17 @@ export const frWords: LanguageWords = {
       return: ['retour', 'rendre', 'rends', 'repart', 'repartons', 'depart', 'fin', 'jusqu'],
     },
     timeEnds: {
-      pickup: ['atterri*', 'arriv*', 'récupér*'],
-      return: ['décoll*', 'repart*', 'départ', 'vol retour', 'rendre', 'rendrons'],
+      pickup: ['atterri*', 'arriv*', 'récupér*', 'prise en charge', 'livr*'],
+      return: [
+        'décoll*',
+        'repart*',
+        'vol retour',
+        'vol de retour',
+        'rendre',
+        'rendrons',
+        'retour',
+        'restitu*',
+      ],
     },
     carWords: ['voiture', 'auto'],
     extras: {

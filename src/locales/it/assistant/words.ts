@@ -1464,8 +1464,8 @@ export const itWords: LanguageWords = {
       ],
     },
     timeEnds: {
-      pickup: ['atterr*', 'arriv*', 'ritirare', 'ritiriamo'],
-      return: ['ripart*', 'partenza', 'volo di ritorno', 'riconsegn*', 'restituire'],
+      pickup: ['atterr*', 'arriv*', 'ritirare', 'ritiriamo', 'ritiro', 'consegn*'],
+      return: ['ripart*', 'volo di ritorno', 'riconsegn*', 'restituire', 'restituiamo'],
     },
     carWords: ['auto', 'macchina', 'automobile', 'vettura'],
     extras: {
