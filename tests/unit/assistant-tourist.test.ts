@@ -3249,24 +3249,25 @@ describe('the insurance excess, which the facts do not state, is the team’s (n
   });
 });
 
-describe('the booking keeps the pickup point and the free extras the visitor asks for (twentieth session probe)', () => {
-  /** A booking at its summary, in a language. */
-  const atSummary: Readonly<Record<string, readonly string[]>> = {
-    en: ['book now', 'Tom Lee', 'tom@lee.com', '+1 555 123 4567', '5-12 july'],
-    fr: [
-      'réserver maintenant',
-      'Marie Dupont',
-      'marie@dupont.fr',
-      '+33 6 12 34 56 78',
-      'du 5 au 12 juillet',
-    ],
-    de: ['jetzt buchen', 'Lisa Müller', 'lisa@mail.com', '+49 160 1234567', '5.7. bis 12.7.'],
-    it: ['prenota ora', 'Anna Neri', 'anna@neri.it', '+39 320 1112233', 'dal 5 al 12 luglio'],
-    el: ['κράτηση τώρα', 'Νίκος Παππάς', 'nikos@mail.gr', '6941234567', '5 με 12 Ιουλίου'],
-  };
-  const summaryThen = (lang: Lang, ...messages: string[]) =>
-    talk([...(atSummary[lang] ?? []), ...messages], lang).at(-1)!;
+/** A booking at its summary, in a language (the twentieth session's tests). */
+const atSummary: Readonly<Record<string, readonly string[]>> = {
+  en: ['book now', 'Tom Lee', 'tom@lee.com', '+1 555 123 4567', '5-12 july'],
+  fr: [
+    'réserver maintenant',
+    'Marie Dupont',
+    'marie@dupont.fr',
+    '+33 6 12 34 56 78',
+    'du 5 au 12 juillet',
+  ],
+  de: ['jetzt buchen', 'Lisa Müller', 'lisa@mail.com', '+49 160 1234567', '5.7. bis 12.7.'],
+  it: ['prenota ora', 'Anna Neri', 'anna@neri.it', '+39 320 1112233', 'dal 5 al 12 luglio'],
+  el: ['κράτηση τώρα', 'Νίκος Παππάς', 'nikos@mail.gr', '6941234567', '5 με 12 Ιουλίου'],
+};
+/** The answer to the last of `messages`, said after the booking at its summary in `lang`. */
+const summaryThen = (lang: Lang, ...messages: string[]) =>
+  talk([...(atSummary[lang] ?? []), ...messages], lang).at(-1)!;
 
+describe('the booking keeps the pickup point and the free extras the visitor asks for (twentieth session probe)', () => {
   it.each([
     [
       'en',
@@ -3372,7 +3373,7 @@ describe('the booking keeps the pickup point and the free extras the visitor ask
 });
 
 describe('what is no request for an extra or a pickup point (review of the twentieth session)', () => {
-  const booked = ['book now', 'Tom Lee', 'tom@lee.com', '+1 555 123 4567', '5-12 july'];
+  const booked = atSummary.en ?? [];
   const last = (messages: readonly string[], lang: Lang = 'en') => talk(messages, lang).at(-1)!;
 
   it.each([
@@ -3384,10 +3385,7 @@ describe('what is no request for an extra or a pickup point (review of the twent
     ['it', 'il seggiolino non serve'],
     ['el', 'gps δεν χρειάζεται'],
   ] as const)('%s at the summary: %s → no extra', (lang, message) => {
-    const start =
-      lang === 'en'
-        ? booked
-        : [bookNow(lang), 'Anna Neri', 'anna@neri.it', '+39 320 1112233', '5-12/7'];
+    const start = atSummary[lang] ?? [];
     const r = last([...start, message], lang);
     expect(r.context.childSeats).toBeUndefined();
     expect(r.context.gps).toBeUndefined();
@@ -3427,21 +3425,6 @@ describe('what is no request for an extra or a pickup point (review of the twent
 });
 
 describe('the booking keeps the pickup and return times the visitor says (twentieth session probe)', () => {
-  const booked: Readonly<Record<string, readonly string[]>> = {
-    en: ['book now', 'Tom Lee', 'tom@lee.com', '+1 555 123 4567', '5-12 july'],
-    fr: [
-      'réserver maintenant',
-      'Marie Dupont',
-      'marie@dupont.fr',
-      '+33 6 12 34 56 78',
-      'du 5 au 12 juillet',
-    ],
-    de: ['jetzt buchen', 'Lisa Müller', 'lisa@mail.com', '+49 160 1234567', '5.7. bis 12.7.'],
-    it: ['prenota ora', 'Anna Neri', 'anna@neri.it', '+39 320 1112233', 'dal 5 al 12 luglio'],
-  };
-  const last = (lang: Lang, ...messages: string[]) =>
-    talk([...(booked[lang] ?? []), ...messages], lang).at(-1)!;
-
   it.each([
     ['en', ['our flight lands at 14:30'], '14:30', undefined],
     ['en', ['our flight lands at 14:30', 'we fly out at 9am on the 12th'], '14:30', '09:00'],
@@ -3451,7 +3434,7 @@ describe('the booking keeps the pickup and return times the visitor says (twenti
   ] as const)(
     '%s: %j → pickup %s, return %s, in the summary and the request',
     (lang, messages, pickup, back) => {
-      const r = last(lang, ...messages);
+      const r = summaryThen(lang, ...messages);
       expect(r.context.conversationStage).toBe('booking_confirm');
       expect(r.context.pickupTime).toBe(pickup);
       expect(r.context.returnTime).toBe(back);
@@ -3463,25 +3446,25 @@ describe('the booking keeps the pickup and return times the visitor says (twenti
   );
 
   it('both times given with the dates, and a time corrected at the summary', () => {
-    const r = talk([...(booked.en ?? []).slice(0, 4), 'from 5 july 10:00 to 12 july 18:00']).at(
+    const r = talk([...(atSummary.en ?? []).slice(0, 4), 'from 5 july 10:00 to 12 july 18:00']).at(
       -1,
     )!;
     expect(r.reply.content).toContain('Pickup: 5 july (Sunday 5 July 2026), 10:00');
     expect(r.reply.content).toContain('Return: 12 july (Sunday 12 July 2026), 18:00');
-    const s = last('en', 'our flight lands at 14:30', 'actually we land at 16:00');
+    const s = summaryThen('en', 'our flight lands at 14:30', 'actually we land at 16:00');
     expect(s.context.pickupTime).toBe('16:00');
     expect(s.reply.content).toContain('Done, your pickup time is now 16:00.');
   });
 
   it('a time in a question is not kept; a late one still gets the office hours', () => {
-    const r = last('en', 'can we pick up at 11pm?');
+    const r = summaryThen('en', 'can we pick up at 11pm?');
     expect(r.context.pickupTime).toBeUndefined();
     expect(r.reply.content).toContain('08:00-21:00');
   });
 });
 
 describe('times that are no rental times (review of the twentieth session)', () => {
-  const booked = ['book now', 'Tom Lee', 'tom@lee.com', '+1 555 123 4567', '5-12 july'];
+  const booked = atSummary.en ?? [];
   const last = (messages: readonly string[], lang: Lang = 'en') => talk(messages, lang).at(-1)!;
 
   it.each([
@@ -3493,10 +3476,7 @@ describe('times that are no rental times (review of the twentieth session)', () 
     ['de', 'Check-in im Hotel ist um 15 Uhr'],
     ['it', 'la cena è alle 20'],
   ] as const)('%s at the summary: %s → no time, the dates as they were', (lang, message) => {
-    const start =
-      lang === 'en'
-        ? booked
-        : [bookNow(lang), 'Anna Neri', 'anna@neri.it', '+39 320 1112233', '5-12/7'];
+    const start = atSummary[lang] ?? [];
     const before = last(start, lang).context;
     const r = last([...start, message], lang);
     expect(r.context.pickupTime).toBeUndefined();
@@ -3515,10 +3495,7 @@ describe('times that are no rental times (review of the twentieth session)', () 
     ['en', 'arriving on the 5th at 11am leaving the 12th at 7pm', '11:00', '19:00'],
     ['it', 'il volo di ritorno è alle 11:00', undefined, '11:00'],
   ] as const)('%s: %s → pickup %s, return %s', (lang, message, pickup, back) => {
-    const start =
-      lang === 'en'
-        ? booked
-        : [bookNow(lang), 'Anna Neri', 'anna@neri.it', '+39 320 1112233', '5-12/7'];
+    const start = atSummary[lang] ?? [];
     const r = last([...start, message], lang);
     expect(r.context.pickupTime).toBe(pickup);
     expect(r.context.returnTime).toBe(back);
