@@ -3517,3 +3517,26 @@ describe('times that are no rental times (review of the twentieth session)', () 
     ]);
   });
 });
+
+describe('a time told beside a question is kept and said (twentieth session)', () => {
+  it.each([
+    ['en', 'we land at 1pm, can we get the car at the airport?', 'Noted: pickup at 13:00.'],
+    [
+      'fr',
+      "on atterrit à 13h, vous livrez à l'aéroport ?",
+      'C’est noté\u00a0: prise en charge à 13:00.',
+    ],
+  ] as const)('%s: %s', (lang, message, line) => {
+    const r = summaryThen(lang, message);
+    expect(r.context.pickupTime).toBe('13:00');
+    expect(r.reply.content).toContain(line);
+    expect(r.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it('a time the question itself asks about is not kept', () => {
+    for (const message of ['can we return it at 11pm?', 'is 8am too early for the pickup?']) {
+      const r = summaryThen('en', message);
+      expect([r.context.pickupTime, r.context.returnTime], message).toEqual([undefined, undefined]);
+    }
+  });
+});

@@ -173,8 +173,8 @@ function datesOf(
 }
 
 /**
- * Which end the message's clock times are (`FoundTime`; only in a statement: 'can we pick up at
- * 11pm?' asks). A time whose clause names its end is that end ('we land at 14:30', 'our flight
+ * Which end the message's clock times are (`FoundTime`; only as statements: 'can we pick up at
+ * 11pm?' asks, 'we land at 1pm, can we get the car at the airport?' tells). A time whose clause names its end is that end ('we land at 14:30', 'our flight
  * home is at 6 pm so we drop the car at 4pm': the last of an end counts). A time without one counts
  * only with the dates of the stay ('from 5 July 10:00 to 12 July 18:00': pickup, then return), in a
  * correction ('sorry, make that 16:00'; a time held is the one replaced) or alone ('14:30', 'at
@@ -188,8 +188,9 @@ function timesOf(
   pending: BookingField | undefined,
   dates: { pickupDate?: string; returnDate?: string },
 ): { pickupTime?: string; returnTime?: string } {
-  const found = r.found.times ?? [];
-  if (found.length === 0 || r.question) return {};
+  // 'can we pick up at 11pm?' asks; 'we land at 1pm, can we get the car at the airport?' tells.
+  const found = (r.found.times ?? []).filter((t) => !r.question || t.stated);
+  if (found.length === 0) return {};
   const out: { pickupTime?: string; returnTime?: string } = {};
   for (const t of found) if (t.end) out[t.end === 'pickup' ? 'pickupTime' : 'returnTime'] = t.time;
   const correcting = r.signals.correct;

@@ -217,6 +217,8 @@ interface NoteClues {
   licenceMonths?: number;
   /** The free extras this message added to the conversation ('can I add a child seat?'). */
   extrasAdded?: { childSeats: number | undefined; gps: boolean };
+  /** The times this message gave ('we land at 1pm, can we get the car at the airport?'). */
+  timesNoted?: { pickup: string | undefined; ret: string | undefined };
 }
 
 /**
@@ -271,6 +273,8 @@ function withNotes(
   // 'how much in total?' once the dates are known: the total first, the daily prices after.
   if (clues.quote) before.push(say(clues.quote));
   if (clues.flags.has('lateHours')) after.push(say(noteMessages.outOfHours(contact)));
+  if (clues.timesNoted)
+    after.push(say(noteMessages.timesNoted(clues.timesNoted.pickup, clues.timesNoted.ret)));
   if (clues.extrasAdded)
     after.push(say(noteMessages.extrasAdded(clues.extrasAdded.childSeats, clues.extrasAdded.gps)));
   if (clues.newDates && id !== 'availability')
@@ -483,6 +487,10 @@ function decide(
   const gpsAdded = ctx.gps === true && before.gps !== true;
   if (seatsAdded || gpsAdded)
     clues.extrasAdded = { childSeats: seatsAdded ? ctx.childSeats : undefined, gps: gpsAdded };
+  // 'we land at 1pm, can we get the car at the airport?': the answer, then the time noted.
+  const pickupTime = ctx.pickupTime !== before.pickupTime ? ctx.pickupTime : undefined;
+  const returnTime = ctx.returnTime !== before.returnTime ? ctx.returnTime : undefined;
+  if (pickupTime || returnTime) clues.timesNoted = { pickup: pickupTime, ret: returnTime };
   if (flags.has('dropOff') && r.found.pickupLocation && !r.values.pickupLocation)
     clues.dropOff = r.found.pickupLocation;
   const newDate =

@@ -469,6 +469,11 @@ export function mentionsOutOfHours(
 export interface FoundTime {
   time: string;
   end?: 'pickup' | 'return';
+  /**
+   * Said as a statement beside a question: neither its clause nor the rest of its sentence has a
+   * question mark ('we land at 1pm, can we get the car at the airport?').
+   */
+  stated?: true;
 }
 
 /**
@@ -494,10 +499,16 @@ export function extractTimes(
   const lower = blanked.toLowerCase();
   const joins = all.flatMap((w) => w.names.joins).join('|');
   const split = new RegExp(`[,!?]|\\.(?!\\d)|\\s(?:${joins}|but|mais|aber|ma|αλλά)\\s`, 'u');
+  // Where the time's clause ends, a question mark kept: does its own clause ask?
+  const forward = new RegExp(`[,!;]|\\.(?!\\d)|\\s(?:${joins}|but|mais|aber|ma|αλλά)\\s`, 'u');
   const pad = (n: number) => String(n).padStart(2, '0');
   const found = times.map(({ minutes, at }) => {
     const time: FoundTime = { time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
     const clause = lower.slice(0, at).split(split).at(-1) ?? '';
+    const ahead = lower.slice(at);
+    const stop = ahead.search(forward);
+    if (!clause.includes('?') && !(stop >= 0 ? ahead.slice(0, stop) : ahead).includes('?'))
+      time.stated = true;
     let best: { at: number; end: 'pickup' | 'return' } | undefined;
     for (const w of all) {
       const form = w.fold ? w.fold(normaliseText(clause, w.elide)) : normaliseText(clause, w.elide);

@@ -309,6 +309,13 @@ export const noteMessages = {
     km: facts.scooterRoutes.islandCircle.km,
     hours: facts.scooterRoutes.islandCircle.hours,
   }),
+  /** The pickup and return times this message gave, said under a topic answer ('Noted: pickup at 13:00.'). */
+  timesNoted: (pickup: string | undefined, ret: string | undefined): Message =>
+    msg('note.timesNoted', {
+      which: pickup && ret ? 'both' : pickup ? 'pickup' : 'return',
+      pickup: pickup ?? '',
+      ret: ret ?? '',
+    }),
   /** The free extras this message added to the booking ('I've added 2 child seats and GPS …'). */
   extrasAdded: (childSeats: number | undefined, gps: boolean): Message =>
     msg('note.extrasAdded', { list: extrasList(childSeats, gps) }),

@@ -819,6 +819,7 @@ export const messageIds = [
   'note.vehicle',
   'note.dropOff',
   'note.extrasAdded',
+  'note.timesNoted',
   'phrase.kindTotal',
   'booking.askName',
   'booking.notedAskName',

@@ -35,6 +35,8 @@ export const deMessages: Messages = {
   'note.boat': 'Boote vermieten wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
   'note.islandTour':
     'Die Runde um Paros ist etwa {km} km lang: {hours} Stunden mit dem Roller ohne Pausen, ein Tag reicht also gut, auch für die Strände.',
+  'note.timesNoted':
+    'Notiert: {which, select, both {Abholung um {pickup}, Rückgabe um {ret}} pickup {Abholung um {pickup}} other {Rückgabe um {ret}}}.',
   'note.extrasAdded': 'Ich habe {list} für Ihre Buchung notiert, kostenlos.',
   'note.dropOff':
     'Sie können das Fahrzeug {place, select, airport {am Flughafen} other {am Hafen}} zurückgeben, wie an jedem unserer Übergabeorte unten: Sagen Sie uns bei der Buchung, wo.{place, select, airport { Die Rückgabe am Flughafen kostet einen Aufpreis, der bei der Buchung bestätigt wird.} other {}}',

@@ -33,6 +33,8 @@ export const enMessages: Messages = {
   'note.boat': "We don't rent boats: our fleet is cars, scooters and ATVs.",
   'note.islandTour':
     'The loop around Paros is about {km} km: {hours} hours by scooter without stops, so one day is plenty with time for the beaches.',
+  'note.timesNoted':
+    'Noted: {which, select, both {pickup at {pickup}, return at {ret}} pickup {pickup at {pickup}} other {return at {ret}}}.',
   'note.extrasAdded': "I've noted {list} for your booking, free of charge.",
   'note.dropOff':
     'You can return the vehicle at {place, select, airport {the airport} other {the port}}, as at any of our points below: tell us where when you book.{place, select, airport { A drop-off at the airport carries an extra fee, confirmed when you book.} other {}}',

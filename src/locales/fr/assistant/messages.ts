@@ -39,6 +39,8 @@ export const frMessages: Messages = {
     'Nous ne louons pas de bateaux\u00a0: notre flotte compte des voitures, des scooters et des quads.',
   'note.islandTour':
     'Le tour de Paros fait environ {km}\u00a0km\u00a0: {hours}\u00a0heures en scooter sans les arrêts, une journée suffit donc largement, plages comprises.',
+  'note.timesNoted':
+    'C’est noté : {which, select, both {prise en charge à {pickup}, retour à {ret}} pickup {prise en charge à {pickup}} other {retour à {ret}}}.',
   'note.extrasAdded': 'J’ai noté {list} pour votre réservation, sans frais.',
   'note.dropOff':
     'Vous pouvez rendre le véhicule {place, select, airport {à l’aéroport} other {au port}}, comme à chacun de nos points ci-dessous\u00a0: dites-nous où à la réservation.{place, select, airport { Un retour à l’aéroport entraîne un supplément, confirmé à la réservation.} other {}}',

@@ -35,6 +35,8 @@ export const itMessages: Messages = {
   'note.boat': 'Non noleggiamo barche: la nostra flotta è fatta di auto, scooter e quad.',
   'note.islandTour':
     'Il giro di Paros è di circa {km} km: {hours} ore in scooter senza soste, quindi una giornata basta, spiagge comprese.',
+  'note.timesNoted':
+    'Annotato: {which, select, both {ritiro alle {pickup}, riconsegna alle {ret}} pickup {ritiro alle {pickup}} other {riconsegna alle {ret}}}.',
   'note.extrasAdded': 'Ho annotato {list} per la vostra prenotazione, senza costi.',
   'note.dropOff':
     'Potete riconsegnare il veicolo {place, select, airport {in aeroporto} other {al porto}}, come in ognuno dei nostri punti qui sotto: diteci dove al momento della prenotazione.{place, select, airport { La riconsegna in aeroporto ha un supplemento, confermato alla prenotazione.} other {}}',
