@@ -3540,3 +3540,21 @@ describe('a time told beside a question is kept and said (twentieth session)', (
     }
   });
 });
+
+describe('a question at the summary with a loose "ok" in it does not send the booking (twentieth session)', () => {
+  it.each([
+    ['en', 'is 8am ok?'],
+    ['en', 'is that correct?'],
+    ['en', "we'll be there by 11pm is that ok?"],
+    ['fr', "c'est bon si on arrive à 22h ?"],
+  ] as const)('%s: %s → the booking still waits', (lang, message) => {
+    const r = summaryThen(lang, message);
+    expect(r.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it('a plain "ok", "yes", "sounds good" still confirms', () => {
+    for (const message of ['ok', 'yes', 'sounds good', 'yes please']) {
+      expect(summaryThen('en', message).context.conversationStage, message).toBe('booking_done');
+    }
+  });
+});

@@ -707,7 +707,10 @@ export function readMessage(
     question,
     signals: {
       start: startsBooking,
-      confirm: isConfirmMessage(keywords, stage),
+      // 'is 8am ok?', 'is that correct?' at the summary ask; they do not confirm ('yes' still does).
+      confirm:
+        says(keywords, (w) => w.booking.confirm) ||
+        (isConfirmMessage(keywords, stage) && !question),
       takeIt: !question && says(keywords, (w) => w.booking.takeIt),
       modify: isModifyMessage(keywords, stage),
       correct: says(keywords, (w) => w.booking.correct),
