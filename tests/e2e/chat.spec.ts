@@ -544,6 +544,47 @@ test.describe('chat booking request', () => {
     }
   });
 
+  test('the pickup point, the time and the child seats said at the summary reach the card, the outbox, the widget and the engine link', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('details');
+    await page.clock.install();
+    await page.goto('/');
+    const dialog = await openFromLauncher(page);
+    await ask(page, dialog, 'I want to book now');
+    await ask(page, dialog, `I'm Anna, ${email}, 6941234567, 15/07/${year} to 22/07/${year}`);
+    await ask(page, dialog, 'antiparos port please');
+    await ask(page, dialog, 'our ferry arrives at 14:30');
+    const summary = await ask(page, dialog, 'we need 2 child seats');
+    await expect(summary).toContainText('Antiparos Port (Office)');
+    await expect(summary).toContainText('Extras (free): 2 child seats');
+    await ask(page, dialog, 'confirm booking');
+    const card = dialog.locator('[data-chat-request]').last();
+    for (const line of [', 14:30, Antiparos Port (Office)', 'Extras (free): 2 child seats']) {
+      await expect(card).toContainText(line);
+    }
+    await card.getByRole('button', { name: 'Send to our team' }).click();
+    await expect(card.getByRole('status')).toHaveText(/Sent to our team/);
+    const link = messages(dialog, 'marcia')
+      .last()
+      .getByRole('link', { name: /Continue to booking/ });
+    expect(new URL((await link.getAttribute('href'))!).searchParams.get('pickup_id')).toBe('1');
+    const draft = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('reservation-draft') ?? 'null'),
+    );
+    expect(draft).toMatchObject({ pickupId: 1 });
+    const stored = outboxFor(email);
+    expect(stored).toHaveLength(1);
+    for (const line of [
+      'Pickup time: 14:30',
+      'Return time: not given',
+      'Pickup location: Antiparos Port (Office)',
+      'Extras: 2 child seats',
+    ]) {
+      expect(stored[0]!.message).toContain(line);
+    }
+  });
+
   test('offline, a server error and a lost answer: the panel says so with the phone and a retry; the request is stored once', async ({
     page,
   }) => {
