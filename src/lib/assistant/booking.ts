@@ -170,10 +170,13 @@ export function notedAsk(
 }
 
 /**
- * The pickup point of the conversation as the reservation widget's location id: the point named
- * (`ChatContext.pickupPoint`), else the airport (18) or Parikia's port (19) of `pickupLocation`.
+ * The pickup point of the conversation (or of a `BookingRequest`, which has the same two fields) as
+ * the reservation widget's location id: the point named (`ChatContext.pickupPoint`), else the
+ * airport (18) or Parikia's port (19) of `pickupLocation`.
  */
-export function pickupPointOf(context: ChatContext): PickupLocation['id'] | undefined {
+export function pickupPointOf(
+  context: Pick<ChatContext, 'pickupPoint' | 'pickupLocation'>,
+): PickupLocation['id'] | undefined {
   if (context.pickupPoint !== undefined) return context.pickupPoint;
   return context.pickupLocation ? ASSISTANT_LOCATION_IDS[context.pickupLocation] : undefined;
 }

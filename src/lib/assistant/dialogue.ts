@@ -273,17 +273,23 @@ function place(
   set('email', v.email);
   set('phone', v.phone);
   set('pickupLocation', v.pickupLocation);
-  // The point goes with the airport or port just placed; at the summary a place said (not asked)
-  // is the new one ('please deliver it to our hotel in Naoussa' after the airport).
+  // At the summary a place or time said, not asked, is the new one ('please deliver it to our
+  // hotel in Naoussa' after the airport, 'we land at 16:00'), as a correction's is.
+  const replacesHeld =
+    correcting || (context.conversationStage === 'booking_confirm' && !r.question);
+  /** `set`, or the held value replaced (a corrected slot) when `replacesHeld`. */
+  const setOrReplace = <K extends SlotField>(f: K, value: ChatContext[K] | undefined) => {
+    if (value !== undefined && next[f] !== undefined && next[f] !== value && replacesHeld) {
+      next[f] = value;
+      corrected.push(f);
+    } else set(f, value);
+  };
+  // The point goes with the airport or port just placed.
   const point = next.pickupPoint;
   const placeSet = filled.includes('pickupLocation') || corrected.includes('pickupLocation');
-  if (v.pickupPoint !== undefined && point !== undefined && v.pickupPoint !== point) {
-    if (placeSet) next.pickupPoint = v.pickupPoint;
-    else if (correcting || (context.conversationStage === 'booking_confirm' && !r.question)) {
-      next.pickupPoint = v.pickupPoint;
-      corrected.push('pickupPoint');
-    }
-  } else set('pickupPoint', v.pickupPoint);
+  if (placeSet && v.pickupPoint !== undefined && point !== undefined)
+    next.pickupPoint = v.pickupPoint;
+  else setOrReplace('pickupPoint', v.pickupPoint);
   if (next.pickupPoint !== point || (v.pickupNote !== undefined && v.pickupPoint === point)) {
     if (v.pickupNote !== undefined) next.pickupNote = v.pickupNote;
     else delete next.pickupNote;
@@ -306,17 +312,9 @@ function place(
   const dates = datesOf(r, context, pending);
   set('pickupDate', dates.pickupDate);
   set('returnDate', dates.returnDate);
-  // 'we land at 14:30': at the summary a time said, not asked, replaces the one held.
   const times = timesOf(r, context, pending, dates);
-  const replacesTime =
-    correcting || (context.conversationStage === 'booking_confirm' && !r.question);
-  for (const f of ['pickupTime', 'returnTime'] as const) {
-    const time = times[f];
-    if (time !== undefined && next[f] !== undefined && next[f] !== time && replacesTime) {
-      next[f] = time;
-      corrected.push(f);
-    } else set(f, time);
-  }
+  setOrReplace('pickupTime', times.pickupTime);
+  setOrReplace('returnTime', times.returnTime);
 
   const now = r.now;
   const drop = (f: 'pickupDate' | 'returnDate') => {

@@ -8,7 +8,7 @@ import { facts, type PickupLocation } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
 import { findDates, type FoundDate } from './dates';
 import { allDateWords } from './packs';
-import { keywordPattern, normaliseText, read, wordCount, type Reading } from './keywords';
+import { keywordPattern, normaliseText, read, type Reading } from './keywords';
 import { assistantLanguage } from './language';
 import { enWords } from '../../locales/en/assistant/words';
 import { localPhoneDigits } from './lang/shared';
@@ -458,11 +458,17 @@ export function mentionsOutOfHours(
   text: string,
   office: { opens: string; closes: string },
 ): boolean {
+  return outsideHours(clockTimes(fold(withoutEmailsAndDates(text))), office);
+}
+
+/** True when one of the clock times is before the office opens or after it closes. */
+function outsideHours(
+  times: readonly ClockTime[],
+  office: { opens: string; closes: string },
+): boolean {
   const opens = minutesOf(office.opens);
   const closes = minutesOf(office.closes);
-  return clockTimes(fold(withoutEmailsAndDates(text))).some(
-    (t) => t.minutes < opens || t.minutes > closes,
-  );
+  return times.some((t) => t.minutes < opens || t.minutes > closes);
 }
 
 /** A clock time of a message as `HH:MM`, with the end of the rental its clause names, if any. */
@@ -482,25 +488,29 @@ export interface FoundTime {
  * arrival or the pickup ('we land at 14:30', 'pickup 10am', 'on arrive à 15h') or a departure home
  * or the return ('our flight back is at 9am', 'Rückflug um 18 Uhr'); the nearer one when both come
  * before it. `alone`: the message is the time itself, with dates and words that introduce a time at
- * most ('14:30', 'at 10am', '5 july 14:00').
+ * most ('14:30', 'at 10am', '5 july 14:00'). `clock`: the same times in minutes, which the office
+ * hours are checked against (`findDetails`'s `outOfHours`).
  *
  * @param languages the page language's words (English is always read)
  */
 export function extractTimes(
   text: string,
   languages: readonly LanguageWords[] = [],
-): { times: FoundTime[]; alone: boolean } {
+): { times: FoundTime[]; alone: boolean; clock: ClockTime[] } {
   const blanked = withoutEmailsAndDates(text);
   const clean = fold(blanked);
   const times = clockTimes(clean);
-  if (times.length === 0) return { times: [], alone: false };
+  if (times.length === 0) return { times: [], alone: false, clock: times };
   const all = withEnglish(languages);
   // Split on the page's 'and' before accents go: Italian 'è' (is) is no 'e' (and).
   const lower = blanked.toLowerCase();
   const joins = all.flatMap((w) => w.names.joins).join('|');
-  const split = new RegExp(`[,!?]|\\.(?!\\d)|\\s(?:${joins}|but|mais|aber|ma|αλλά)\\s`, 'u');
+  /** Between clauses: the marks given, a full stop, 'but' and the languages' 'and'. */
+  const boundary = (marks: string) =>
+    new RegExp(`[${marks}]|\\.(?!\\d)|\\s(?:${joins}|but|mais|aber|ma|αλλά)\\s`, 'u');
+  const split = boundary(',!?');
   // Where the time's clause ends, a question mark kept: does its own clause ask?
-  const forward = new RegExp(`[,!;]|\\.(?!\\d)|\\s(?:${joins}|but|mais|aber|ma|αλλά)\\s`, 'u');
+  const forward = boundary(',!;');
   const pad = (n: number) => String(n).padStart(2, '0');
   const found = times.map(({ minutes, at }) => {
     const time: FoundTime = { time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
@@ -527,7 +537,7 @@ export function extractTimes(
     rest = rest.slice(0, t.at) + ' '.repeat(t.length) + rest.slice(t.at + t.length);
   const intro = new RegExp(`(?:^|\\s)(?:${TIME_INTRO})(?=\\s|$)`, 'g');
   const alone = !/\p{L}/u.test(rest.replace(/;+/g, ' ').replace(intro, ' '));
-  return { times: found, alone };
+  return { times: found, alone, clock: times };
 }
 
 /**
@@ -571,16 +581,16 @@ export function extractPickupLocation(
   text: string,
   languages: readonly LanguageWords[] = [],
 ): 'airport' | 'port' | undefined {
-  const reading = read(text, languages);
+  return pickupLocationIn(read(text, languages));
+}
+
+/** {@link extractPickupLocation} of a message already read. */
+function pickupLocationIn(reading: Reading): 'airport' | 'port' | undefined {
   let best: { at: number; place: 'airport' | 'port' } | undefined;
   reading.words.forEach((w, i) => {
-    const form = reading.forms[i] ?? '';
     for (const place of ['airport', 'port'] as const) {
-      for (const k of w.places[place]) {
-        if (i === 0 && reading.ignore.has(k)) continue;
-        const m = keywordPattern(k, w).exec(form);
-        if (m && (!best || m.index < best.at)) best = { at: m.index, place };
-      }
+      const at = firstMatch(reading, i, w.places[place]);
+      if (at >= 0 && (!best || at < best.at)) best = { at, place };
     }
   });
   return best?.place;
@@ -619,6 +629,17 @@ function mentions(reading: Reading, pick: (w: LanguageWords) => readonly string[
   return reading.words.some((w, i) => firstMatch(reading, i, pick(w)) >= 0);
 }
 
+/**
+ * The message without its e-mail address and phone number (and the punctuation around them): 'Anna
+ * Neri anna@neri.it 3201112233' → 'Anna Neri' (a name beside them), 'hotel Aria, tom@mail.com' →
+ * 'hotel Aria' (a hotel's note).
+ */
+export function withoutContact(text: string, found: { email?: string; phone?: string }): string {
+  let out = text;
+  for (const detail of [found.email, found.phone]) if (detail) out = out.replace(detail, ' ');
+  return out.replace(/[\s,;:/|-]+$|^[\s,;:/|-]+/g, '').replace(/\s+/g, ' ');
+}
+
 /** Which pickup point each kind of place is, on Paros and on Antiparos (`facts.pickupLocations` ids). */
 const POINTS = {
   airport: { paros: 18, antiparos: 18 },
@@ -636,25 +657,24 @@ const POINTS = {
  * ('the port' → 19 Paros Port (Parikia), 'Hotel Aria in Naoussa' → 20 Paros Villas/Hotels). The
  * helipad is Antiparos's; there is no airport on Antiparos (18, Paros Airport).
  *
- * @param languages the page language's words (English is always read)
+ * @param reading the message read in its languages (English and the page's)
+ * @param text the message as typed (its question mark, its length)
+ * @param contact its e-mail and phone, left out when counting its words
  * @returns the id, and whether the place is a hotel or villa (whose address the team needs), or
  *   undefined when the message names no place
  */
-export function extractPickupPoint(
+function extractPickupPoint(
+  reading: Reading,
   text: string,
-  languages: readonly LanguageWords[] = [],
+  contact: { email?: string; phone?: string },
 ): { id: PickupLocation['id']; hotel: boolean } | undefined {
-  const reading = read(text, languages);
   // A hotel in passing ('is there parking at the hotel?', 'i booked a hotel in naoussa') is no
   // pickup: it needs a delivery word, or a short statement ('Hotel Aria in Naoussa').
-  const statement = !text.includes('?');
-  let bare = text;
-  for (const detail of [extractEmail(text), extractPhone(text)])
-    if (detail) bare = bare.replace(detail, ' ');
+  const bare = normaliseText(withoutContact(text, contact));
+  const short = bare === '' || bare.split(' ').length <= 6;
   const hotelMeant =
     mentions(reading, (w) => w.places.delivery) ||
-    (statement &&
-      (wordCount(read(bare, languages)) <= 6 || mentions(reading, (w) => w.places.ours)));
+    (!text.includes('?') && (short || mentions(reading, (w) => w.places.ours)));
   let best: { at: number; kind: keyof typeof POINTS } | undefined;
   reading.words.forEach((w, i) => {
     for (const kind of ['airport', 'port', 'hotel', 'helipad'] as const) {
@@ -706,9 +726,7 @@ export function hotelNote(
   languages: readonly LanguageWords[],
   max: number,
 ): string {
-  let rest = text;
-  for (const detail of [found.email, found.phone]) if (detail) rest = rest.replace(detail, ' ');
-  const parts = rest.split(/(?<=[,;.!?])\s+|\s+-\s+/);
+  const parts = withoutContact(text, found).split(/(?<=[,;.!?])\s+|\s+-\s+/);
   const first = parts.findIndex((part) => mentions(read(part, languages), (w) => w.places.hotel));
   return parts
     .slice(Math.max(first, 0))
@@ -727,10 +745,9 @@ export function hotelNote(
  * serve': `notNeeded`), which is a refusal. Whether a mention is a request is the caller's to
  * decide (`reading.ts`).
  *
- * @param languages the page language's words (English is always read)
+ * @param reading the message read in its languages (English and the page's)
  */
-export function extractExtras(text: string, languages: readonly LanguageWords[] = []): ExtrasFound {
-  const reading = read(text, languages);
+function extractExtras(reading: Reading): ExtrasFound {
   const found: ExtrasFound = {};
   reading.words.forEach((w, i) => {
     const form = reading.forms[i] ?? '';
@@ -776,25 +793,26 @@ export function findDetails(
   if (email !== undefined) found.email = email;
   const phone = extractPhone(text);
   if (phone !== undefined) found.phone = phone;
-  const pickupLocation = extractPickupLocation(text, languages);
+  const reading = read(text, languages);
+  const pickupLocation = pickupLocationIn(reading);
   if (pickupLocation !== undefined) found.pickupLocation = pickupLocation;
-  const point = extractPickupPoint(text, languages);
+  const point = extractPickupPoint(reading, text, found);
   if (point !== undefined) {
     found.pickupPoint = point.id;
     if (point.hotel) found.hotel = true;
   }
-  const extras = extractExtras(text, languages);
+  const extras = extractExtras(reading);
   if (Object.keys(extras).length > 0) found.extras = extras;
   const times = extractTimes(text, languages);
   if (times.times.length > 0) found.times = times.times;
   if (times.alone) found.timesAlone = true;
+  if (outsideHours(times.clock, facts.hours.office)) found.outOfHours = true;
   const passengers = extractPassengers(text, languages);
   if (passengers !== undefined) found.passengers = passengers;
   const budget = extractBudget(text, languages);
   if (budget !== undefined) found.budget = budget;
   const age = extractAge(text, languages);
   if (age !== undefined) found.age = age;
-  if (mentionsOutOfHours(text, facts.hours.office)) found.outOfHours = true;
   return found;
 }
 

@@ -28,6 +28,7 @@ import {
   hotelNote,
   isNameWordIn,
   matchName,
+  withoutContact,
   type FoundDetails,
 } from './extract';
 import {
@@ -245,16 +246,6 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
 
 /** A name of two words or more ('Anna Neri'; not 'Viber' or 'Greece' beside an e-mail). */
 const fullName = (name: string | undefined) => (name?.includes(' ') ? name : undefined);
-
-/**
- * The message without its e-mail address and phone number (and the punctuation around them), for
- * a name typed beside them: 'Anna Neri anna@neri.it 3201112233' → 'Anna Neri'.
- */
-function withoutContact(text: string, found: FoundDetails): string {
-  let out = text;
-  for (const detail of [found.email, found.phone]) if (detail) out = out.replace(detail, ' ');
-  return out.replace(/[\s,;:/|-]+$|^[\s,;:/|-]+/g, '').replace(/\s+/g, ' ');
-}
 
 const pairPatterns = new WeakMap<LanguageWords, RegExp>();
 /** Two names joined by English's or the page language's `names.joins` or `&`, built once per page language. */

@@ -5,8 +5,7 @@
  * `POST /api/send-email` body with subject `booking`. The text is in English, the business's
  * working language, whatever the language of the page.
  */
-import type { BookingRequest } from '../assistant/booking';
-import { ASSISTANT_LOCATION_IDS } from '../booking';
+import { pickupPointOf, type BookingRequest } from '../assistant/booking';
 import { facts } from '../../config/facts';
 import { CONTACT_LIMITS, type SendEmailBody } from './schema.ts';
 
@@ -17,9 +16,7 @@ function locationName(id: number): string {
 
 /** The pickup point by its English name, with the visitor's words for a hotel or villa. */
 function pickupText(request: BookingRequest): string | undefined {
-  const id =
-    request.pickupPoint ??
-    (request.pickupLocation ? ASSISTANT_LOCATION_IDS[request.pickupLocation] : undefined);
+  const id = pickupPointOf(request);
   if (id === undefined) return undefined;
   const note = request.pickupNote ? ` (the visitor wrote: "${request.pickupNote}")` : '';
   return `${locationName(id)}${note}`;
