@@ -28,13 +28,13 @@
  *   soon as focus moves on, a picker gives the date, the typed date is whole and the keys have
  *   stopped for a second, or a submit is held.
  * - What the visitor does while the code loads is kept: hydration resets form fields to the
- *   component's own state, so each field's value is recorded as the visitor changes it (the last
- *   change wins, until the island has signalled it is ready) and given back afterwards through the
- *   events the component listens to (`click` for check boxes and radio buttons, `input` and
- *   `change` otherwise). Recorded, not read from the page: between React's commit, which resets
- *   the fields, and the ready signal the page shows the component's state, not the visitor's.
- *   A form submitted
- *   meanwhile is submitted again once hydrated, so the component (its checks, its 'Sending...'
+ *   component's own state, so each field's value is recorded as the visitor changes it (its
+ *   `input` events, or `change` for a field without them; the last wins, until the island has
+ *   signalled it is ready) and given back afterwards through the events the component listens to
+ *   (`click` for check boxes and radio buttons, `input` and `change` otherwise). Recorded, not
+ *   read from the page: between React's commit, which resets the fields, and the ready signal the
+ *   page shows the component's state, not the visitor's. A form submitted meanwhile is submitted
+ *   again once hydrated, so the component (its checks, its 'Sending...'
  *   state) handles it. A form with an `action` also works without JavaScript: should the code
  *   fail to load, or not arrive within {@link NATIVE_SUBMIT_AFTER_MS}, it posts as a plain form
  *   instead, so nothing is lost; a plain button (`type="button"`, which does nothing without the
@@ -286,9 +286,20 @@ const interaction: ClientDirective = (load, options, el) => {
    * the button checked then), the last value and check state.
    */
   const given = new Map<Field | string, FieldSnapshot>();
+  /** Fields that have sent an `input` event: their `change` events are not recorded. */
+  const sentInput = new WeakSet<Field>();
+  /**
+   * Records a field's state from its `input` event, or from `change` for a field that sends none.
+   * A `change` comes after the `input` of the same edit, and in between React may have handled
+   * the `input` with the state it hydrated with (its mount effects not yet run) and put that back
+   * in the field: a date given while the widget hydrated was recorded, then replaced by the empty
+   * value the `change` saw, and given back empty.
+   */
   const onChange = (event: Event): void => {
     const field = event.target as Field;
     if (!(field instanceof Element) || !field.matches('input, select, textarea')) return;
+    if (event.type === 'input') sentInput.add(field);
+    else if (sentInput.has(field)) return;
     const key = checkable(field) && field.type === 'radio' ? `radio:${field.name}` : field;
     if (checkable(field) && field.type === 'radio' && !field.checked) return;
     given.set(key, snapshot(field));
