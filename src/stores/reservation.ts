@@ -121,6 +121,16 @@ export interface AssistantDetails {
    * e.g. 1 Antiparos Port); ahead of `pickupLocation`. An unknown id is ignored.
    */
   pickupId?: number | undefined;
+  /** The pickup time the visitor told (`ChatContext.pickupTime`, `HH:MM`); other formats are ignored. */
+  pickupTime?: string | undefined;
+  /** The return time the visitor told (`ChatContext.returnTime`, `HH:MM`); other formats are ignored. */
+  returnTime?: string | undefined;
+  /**
+   * The times were told in the message just answered (or the booking was just confirmed): they
+   * replace the draft's. Otherwise a time goes in only with the date this merge fills, so a time
+   * the visitor chose in the widget later is not put back by the next chat reply.
+   */
+  timesTold?: boolean | undefined;
 }
 
 export { ASSISTANT_LOCATION_IDS };
@@ -128,9 +138,11 @@ export { ASSISTANT_LOCATION_IDS };
 /**
  * The draft with the assistant's details merged: a date fills the draft's date only while that
  * is empty (a date the visitor chose is never overwritten) and only when it is a real
- * `YYYY-MM-DD` date; a pickup point named sets the pickup id (`pickupId`, else airport → 18
- * Paros Airport, port → 19 Paros Port), since the visitor has just said where they arrive. Returns the same object
- * when nothing changes.
+ * `YYYY-MM-DD` date; a time (`HH:MM`) goes in with the date it belongs to, or replaces the
+ * draft's when the visitor has just told it (`timesTold`), only while the draft's date for that
+ * end is the chat's; a pickup point named sets the pickup
+ * id (`pickupId`, else airport → 18 Paros Airport, port → 19 Paros Port), since the visitor has
+ * just said where they arrive. Returns the same object when nothing changes.
  */
 export function mergeAssistant(
   draft: ReservationDraft,
@@ -141,6 +153,14 @@ export function mergeAssistant(
     next.pickupDate = details.pickupDate;
   if (!draft.returnDate && details.returnDate && isIsoDate(details.returnDate))
     next.returnDate = details.returnDate;
+  for (const end of ['pickup', 'return'] as const) {
+    const time = details[`${end}Time`];
+    // Only on the day the chat has for it: the draft may hold other dates the visitor chose.
+    const sameDay = next[`${end}Date`] !== '' && next[`${end}Date`] === details[`${end}Date`];
+    const dateFilled = !draft[`${end}Date`];
+    if (time && isClock(time) && sameDay && (details.timesTold || dateFilled))
+      next[`${end}Time`] = time;
+  }
   const location = details.pickupLocation;
   if (details.pickupId !== undefined && isPickupId(details.pickupId))
     next.pickupId = details.pickupId;

@@ -544,7 +544,7 @@ test.describe('chat booking request', () => {
     }
   });
 
-  test('the pickup point, the time and the child seats said at the summary reach the card, the outbox, the widget and the engine link', async ({
+  test('the pickup point, the time and the child seats said at the summary reach the card, the outbox, the widget (its time select too) and the engine link', async ({
     page,
   }) => {
     const email = uniqueEmail('details');
@@ -568,11 +568,19 @@ test.describe('chat booking request', () => {
     const link = messages(dialog, 'marcia')
       .last()
       .getByRole('link', { name: /Continue to booking/ });
-    expect(new URL((await link.getAttribute('href'))!).searchParams.get('pickup_id')).toBe('1');
+    const engine = new URL((await link.getAttribute('href'))!).searchParams;
+    expect(engine.get('pickup_id')).toBe('1');
+    // The time told, not the default 10:00; the return's, not told, stays 10:00.
+    expect(engine.get('time_from')).toBe('14:30');
+    expect(engine.get('time_to')).toBe('10:00');
     const draft = await page.evaluate(() =>
       JSON.parse(sessionStorage.getItem('reservation-draft') ?? 'null'),
     );
-    expect(draft).toMatchObject({ pickupId: 1 });
+    expect(draft).toMatchObject({ pickupId: 1, pickupDate: `${year}-07-15`, pickupTime: '14:30' });
+    // The page's reservation widget shows it (it hydrates when the chat writes the draft).
+    await expect(
+      page.getByRole('search', { name: 'Find your vehicle' }).getByLabel('Pickup time'),
+    ).toHaveValue('14:30');
     const stored = outboxFor(email);
     expect(stored).toHaveLength(1);
     for (const line of [

@@ -449,6 +449,42 @@ describe('reservation store rules', () => {
     expect(mergeAssistant(chosen, { pickupLocation: 'port', pickupId: 7 }).pickupId).toBe(19);
   });
 
+  it('the times the visitor told the assistant go in with the dates they belong to', () => {
+    const empty = defaultDraft();
+    const told = {
+      pickupDate: '2026-08-01',
+      returnDate: '2026-08-05',
+      pickupTime: '14:30',
+      returnTime: '09:00',
+    };
+    expect(mergeAssistant(empty, told)).toEqual({ ...empty, ...told });
+    // Dates the visitor chose in the widget: neither the chat's dates nor its times go in.
+    expect(mergeAssistant(chosen, told)).toBe(chosen);
+    // Not a clock time: ignored.
+    expect(mergeAssistant(empty, { ...told, pickupTime: '2:30pm', returnTime: '25:00' })).toEqual({
+      ...empty,
+      pickupDate: '2026-08-01',
+      returnDate: '2026-08-05',
+    });
+  });
+
+  it('a time told again replaces the draft’s, on the chat’s day only; a held one does not', () => {
+    const filled = mergeAssistant(defaultDraft(), {
+      pickupDate: '2026-08-01',
+      returnDate: '2026-08-05',
+    });
+    // Chosen in the widget after the chat filled the dates: the next reply does not put its
+    // held time back.
+    const widget = { ...filled, pickupTime: '16:00' };
+    const held = { pickupDate: '2026-08-01', returnDate: '2026-08-05', pickupTime: '14:30' };
+    expect(mergeAssistant(widget, held)).toBe(widget);
+    // Told in the message just answered: it replaces the widget's.
+    expect(mergeAssistant(widget, { ...held, timesTold: true }).pickupTime).toBe('14:30');
+    // The widget holds another pickup day: the chat's time is not for it.
+    const otherDay = { ...widget, pickupDate: '2026-07-30' };
+    expect(mergeAssistant(otherDay, { ...held, timesTold: true })).toBe(otherDay);
+  });
+
   it('a pickup date after the return date clears the return date', () => {
     expect(patchDraft(chosen, { pickupDate: '2026-07-30' })).toEqual({
       ...chosen,

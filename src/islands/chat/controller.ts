@@ -226,6 +226,11 @@ async function reply(text: string): Promise<void> {
         ...dates,
         pickupLocation: result.context.pickupLocation,
         pickupId: pickupPointOf(result.context),
+        pickupTime: result.context.pickupTime,
+        returnTime: result.context.returnTime,
+        timesTold:
+          result.context.pickupTime !== before.pickupTime ||
+          result.context.returnTime !== before.returnTime,
       });
   }
   $conversation.set(
@@ -251,6 +256,10 @@ export function completeBooking(context: ChatContext, now: Date): ChatRequest | 
       ...dates,
       pickupLocation: context.pickupLocation,
       pickupId: pickupPointOf(context),
+      pickupTime: context.pickupTime,
+      returnTime: context.returnTime,
+      // The visitor has just confirmed the summary, times included.
+      timesTold: true,
     });
   if (!request) return undefined;
   const page = typeof location === 'undefined' ? '' : location.href;
@@ -371,7 +380,10 @@ function afterRequestLinks(
   return links;
 }
 
-/** The engine's select page for a car from the dates (pickup from the context or 18 Paros Airport, 10:00 both ways, age group 28). */
+/**
+ * The engine's select page for a car from the dates (pickup from the context or 18 Paros Airport;
+ * the times the visitor told, else 10:00; age group 28).
+ */
 function engineUrl(
   context: ChatContext,
   dates: { pickupDate: string; returnDate: string },
@@ -383,9 +395,18 @@ function engineUrl(
     pickupDate: dates.pickupDate,
     returnDate: dates.returnDate,
   };
-  try {
-    return bookingSearchUrl(draft, { lang: engineLang(pageLang()) });
-  } catch {
-    return undefined;
+  const told = {
+    ...draft,
+    ...(context.pickupTime ? { pickupTime: context.pickupTime } : {}),
+    ...(context.returnTime ? { returnTime: context.returnTime } : {}),
+  };
+  // Told times the engine would refuse (a same-day return before the pickup): the defaults.
+  for (const candidate of [told, draft]) {
+    try {
+      return bookingSearchUrl(candidate, { lang: engineLang(pageLang()) });
+    } catch {
+      /* next candidate */
+    }
   }
+  return undefined;
 }
