@@ -22,7 +22,12 @@ import {
 } from '../../src/lib/assistant';
 import { toIsoDate, toIsoDateRange } from '../../src/lib/assistant/dates';
 import { slotFields } from '../../src/lib/assistant/lang/types';
-import { extractAge, mentionsOutOfHours } from '../../src/lib/assistant/extract';
+import {
+  extractAge,
+  extractTimes,
+  mentionsOutOfHours,
+  pageWords,
+} from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
 import { defaultLang, prefixedLangs } from '../../src/locales';
 
@@ -3556,5 +3561,55 @@ describe('a question at the summary with a loose "ok" in it does not send the bo
     for (const message of ['ok', 'yes', 'sounds good', 'yes please']) {
       expect(summaryThen('en', message).context.conversationStage, message).toBe('booking_done');
     }
+  });
+});
+
+describe('times as tourists write them (twenty-first session probe)', () => {
+  it.each([
+    ['en', 'our flight lands at 14.30', '14:30', undefined],
+    ['en', 'we arrive at noon', '12:00', undefined],
+    ['en', 'we land at 3', '15:00', undefined],
+    ['en', 'arriving at 3 in the afternoon', '15:00', undefined],
+    ['en', 'flight back at 11.45', undefined, '11:45'],
+    ['en', 'we arrive at 10 and fly home at 6', '10:00', '18:00'],
+    ['fr', 'on atterrit vers 14 h 30', '14:30', undefined],
+    ['fr', 'on arrive à midi', '12:00', undefined],
+    ['fr', 'on arrive à 15 heures', '15:00', undefined],
+    ['fr', "on arrive à 3 heures de l'après-midi", '15:00', undefined],
+    ['de', 'wir landen um 15.30 Uhr', '15:30', undefined],
+    ['de', 'Rückflug um 9.45 Uhr', undefined, '09:45'],
+    ['it', 'atterriamo alle 10', '10:00', undefined],
+    ['it', 'atterriamo alle 10 e mezza', '10:30', undefined],
+    ['it', 'arriviamo a mezzogiorno', '12:00', undefined],
+    ['it', 'il volo di ritorno è alle 11', undefined, '11:00'],
+    ['el', 'φτάνουμε στις 3', '15:00', undefined],
+    ['el', 'φτάνουμε το μεσημέρι', '12:00', undefined],
+    ['el', 'η πτήση επιστροφής είναι στις 11', undefined, '11:00'],
+  ] as const)('%s at the summary: %s → pickup %s, return %s', (lang, message, pickup, back) => {
+    const r = summaryThen(lang, message);
+    expect(r.context.conversationStage).toBe('booking_confirm');
+    expect(r.context.pickupTime).toBe(pickup);
+    expect(r.context.returnTime).toBe(back);
+  });
+
+  it.each([
+    ['en', 'we are 4 at 2 cars'],
+    ['en', 'around 20 euros a day'],
+    ['en', 'the afternoon is fine'],
+    ['fr', "on arrive l'après-midi"],
+    ['fr', 'on reste pendant 3 heures à Naoussa'],
+    ['de', 'Mittagessen im Hafen'],
+    ['de', 'alle 4 sind über 25'],
+  ] as const)('%s: %s names no clock time', (lang, message) => {
+    expect(extractTimes(message, pageWords(lang)).times).toEqual([]);
+  });
+
+  it('midnight is a time outside the office hours; "στις 12" beside a time written out is the day', () => {
+    expect(mentionsOutOfHours('we arrive at midnight', facts.hours.office)).toBe(true);
+    expect(mentionsOutOfHours('nous arrivons à minuit', facts.hours.office)).toBe(true);
+    expect(
+      extractTimes('φευγουμε στις 6 το απογευμα στις 12', pageWords('el')).times.map((t) => t.time),
+    ).toEqual(['18:00']);
+    expect(extractTimes('στις 12', pageWords('el')).times.map((t) => t.time)).toEqual(['12:00']);
   });
 });

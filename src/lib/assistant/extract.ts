@@ -12,7 +12,7 @@ import { keywordPattern, normaliseText, read, type Reading } from './keywords';
 import { assistantLanguage } from './language';
 import { enWords } from '../../locales/en/assistant/words';
 import { localPhoneDigits } from './lang/shared';
-import type { LanguageWords, NamePhrase } from './lang/types';
+import type { DateWords, LanguageWords, NamePhrase } from './lang/types';
 import type { ChatContext } from './types';
 import { defaultLang } from '../../locales';
 
@@ -379,6 +379,23 @@ const DAY_PART_HOUR = new RegExp(
 );
 const EVENING = new RegExp(`^(?:${EVENING_WORDS.join('|')})$`);
 
+/** Each language's clock words (`clockWords`) of one kind, as alternatives of a pattern. */
+const clockWords = (kind: keyof DateWords['clockWords']): string =>
+  allDateWords.flatMap((w) => w.clockWords[kind]).join('|');
+const NOON = clockWords('noon');
+/** 'noon', 'midi', 'minuit', 'mezzogiorno' … as a word, not inside one ('afternoon', 'Mittagessen'). */
+const NAMED_TIME = new RegExp(
+  `(?<![\\p{L}\\d-])(${NOON}|${clockWords('midnight')})(?![\\p{L}])`,
+  'gu',
+);
+const NOT_NAMED_AFTER = clockWords('notAfter');
+/** Words that introduce a time and also a day of the month (Greek 'στις', German 'bis'). */
+const DAY_LEADS = new Set(
+  allDateWords.flatMap((w) => w.timeIntro.filter((t) => w.dayOfMonthLeads.includes(t))),
+);
+const HALF = clockWords('half');
+const QUARTER = clockWords('quarter');
+
 /** Minutes after midnight of an `HH:MM` time. */
 function minutesOf(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
@@ -395,10 +412,17 @@ interface ClockTime {
 
 /**
  * The clock times of a folded message (emails and dates blanked): '11pm', '6 am', '23:30', '23h',
- * '23 Uhr', 'à 6h30', 'alle 23', 'στις 6 το πρωι', in the order they are written. Dates, prices and
- * durations ('5 hours') are not times.
+ * '23 Uhr', '15.30 Uhr', 'à 6h30', 'à 14 h 30', 'à 15 heures', 'alle 23', 'στις 6 το πρωι', 'at
+ * 14.30', 'noon', 'minuit', in the order they are written. An hour alone after a word that
+ * introduces a time ('at 3', 'alle 10', 'στις 9', 'alle 10 e mezza'), ending the clause or before
+ * the language's 'and', is a time of the rental day: 1-6 in the afternoon (15:00 for 'at 3'), 7-12
+ * as said; after a word that also leads a day of the month ('στις', 'bis') only when the message
+ * names no other time, and not before a full stop ('bis 12.'). Dates, prices and durations ('5 hours', 'pendant 3 heures', 'alle 10 Tage') are not
+ * times.
+ *
+ * @param joins the languages' words for 'and' (`names.joins`), after which an hour alone may go on
  */
-function clockTimes(clean: string): ClockTime[] {
+function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
   const times: ClockTime[] = [];
   const push = (h: number, m: number, at: number, length: number) => {
     // 'alle 7:30' is read by two patterns: one time.
@@ -408,6 +432,14 @@ function clockTimes(clean: string): ClockTime[] {
   /** The message before an offset ends with a word that introduces a time ('at', 'vers', 'um' …). */
   const introduced = (at: number) =>
     new RegExp(`(?:^|\\s)(?:${TIME_INTRO})$`).test(clean.slice(0, at).trimEnd());
+  // An hour with a part of the day first ('alle 7 di mattina', 'στις 6 το πρωι', '9 du soir', 'à
+  // 3 heures de l'apres-midi'): the hour alone would be read otherwise.
+  for (const m of clean.matchAll(DAY_PART_HOUR)) {
+    const h = Number(m[1]);
+    if (h < 1 || h > 12) continue;
+    const evening = EVENING.test(m[3] ?? '');
+    push(evening && h < 12 ? h + 12 : h, Number(m[2] ?? 0), m.index, m[0].length);
+  }
   for (const m of clean.matchAll(
     /(?<![\d.,:])(\d{1,2})(?:[:.](\d{2}))?(\s*)(a\.?m\.?|p\.?m\.?)(?![a-z])/g,
   )) {
@@ -425,10 +457,19 @@ function clockTimes(clean: string): ClockTime[] {
   }
   for (const m of clean.matchAll(/(?<![\d.,:/])(\d{1,2}):(\d{2})(?![\d:]|\s*(?:a\.?m|p\.?m))/g))
     push(Number(m[1]), Number(m[2]), m.index, m[0].length);
-  for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})\s*(?:uhr|h(\d{2})?)(?![a-z\d])/g)) {
-    // '23h' only after a word that introduces a time ('a 23h', 'vers 6h'); 'Uhr' always.
-    if (!m[0].includes('uhr') && !introduced(m.index)) continue;
+  // '14.30' only after a word that introduces a time ('at 14.30', 'gegen 14.30'); not a price.
+  for (const m of clean.matchAll(
+    /(?<![\d.,:/])(\d{1,2})\.(\d{2})(?!\d|\.\d|\s*(?:a\.?m|p\.?m|€|eur|%|uhr))/g,
+  ))
+    if (introduced(m.index)) push(Number(m[1]), Number(m[2]), m.index, m[0].length);
+  for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})(?:[.:](\d{2}))?\s*uhr(?![a-z])/g))
     push(Number(m[1]), Number(m[2] ?? 0), m.index, m[0].length);
+  // '23h', 'à 14 h 30', 'à 15 heures' only after a word that introduces a time ('a 23h', 'vers
+  // 6h'): 'pendant 3 heures' is a duration.
+  for (const m of clean.matchAll(
+    /(?<![\d.,:])(\d{1,2})\s*(?:heures?|h)(?:\s?(\d{2}))?(?![a-z\d])/g,
+  )) {
+    if (introduced(m.index)) push(Number(m[1]), Number(m[2] ?? 0), m.index, m[0].length);
   }
   // Italian 'alle 23' / 'ore 23' without a unit; 'alle' is also German 'every' ('alle 14 Tage'), so afternoon and night hours only.
   for (const m of clean.matchAll(
@@ -437,13 +478,47 @@ function clockTimes(clean: string): ClockTime[] {
     if (m[1] === 'alle' && Number(m[2]) < 13 && m[3] === undefined) continue;
     push(Number(m[2]), Number(m[3] ?? 0), m.index, m[0].length);
   }
-  // An hour with a part of the day ('alle 7 di mattina', 'στις 6 το πρωι', '9 du soir').
-  for (const m of clean.matchAll(DAY_PART_HOUR)) {
-    const h = Number(m[1]);
-    if (h < 1 || h > 12) continue;
-    const evening = EVENING.test(m[3] ?? '');
-    push(evening && h < 12 ? h + 12 : h, Number(m[2] ?? 0), m.index, m[0].length);
+  // An hour alone after a word that introduces a time, ending its clause or before 'and' (a half
+  // or a quarter may follow it): 'at 3', 'alle 10 e mezza', 'στις 9'; not 'alle 4 sind da'.
+  const and = joins.join('|');
+  const fraction = and ? `(?:\\s+(?:${and})\\s+(?:(${HALF})|(${QUARTER}))(?![\\p{L}]))?` : '';
+  const ends = `\\s*$|\\s*[,;!?)]|\\.(?!\\d)${and ? `|\\s+(?:${and})(?![\\p{L}])` : ''}`;
+  /** Hours after a word that also leads a day of the month ('στις 12', 'bis 12'): held back. */
+  const dayOrHour: Parameters<typeof push>[] = [];
+  for (const m of clean.matchAll(
+    new RegExp(`(?:^|\\s)(${TIME_INTRO})\\s+(\\d{1,2})(?![\\d.,:])${fraction}(?=${ends})`, 'gu'),
+  )) {
+    const h = Number(m[2]);
+    if (h < 1 || h > 23) continue;
+    const at = m.index + m[0].indexOf(m[2]!);
+    const time: Parameters<typeof push> = [
+      h <= 6 ? h + 12 : h,
+      m[3] ? 30 : m[4] ? 15 : 0,
+      at,
+      m.index + m[0].length - at,
+    ];
+    if (!DAY_LEADS.has(m[1]!)) push(...time);
+    // 'bis 12.' is the twelfth.
+    else if (clean[time[2] + time[3]] !== '.') dayOrHour.push(time);
   }
+  // Noon and midnight in words, unless said with a time just before ('12 Uhr mittags').
+  for (const m of clean.matchAll(NAMED_TIME)) {
+    const before = clean.slice(0, m.index);
+    if (
+      NOT_NAMED_AFTER &&
+      new RegExp(`(?<![\\p{L}])(?:${NOT_NAMED_AFTER})[\\s-]*$`, 'u').test(before)
+    )
+      continue;
+    if (
+      times.some(
+        (t) => t.at < m.index && /^\s*(?:\p{L}{1,3}\s+)?$/u.test(before.slice(t.at + t.length)),
+      )
+    )
+      continue;
+    push(new RegExp(`^(?:${NOON})$`).test(m[1]!) ? 12 : 0, 0, m.index, m[0].length);
+  }
+  // 'φευγουμε στις 6 το απογευμα στις 12': beside a time written out, it is the day (the 12th).
+  if (times.length === 0) for (const time of dayOrHour) push(...time);
   return times.sort((x, y) => x.at - y.at);
 }
 
@@ -499,12 +574,13 @@ export function extractTimes(
 ): { times: FoundTime[]; alone: boolean; clock: ClockTime[] } {
   const blanked = withoutEmailsAndDates(text);
   const clean = fold(blanked);
-  const times = clockTimes(clean);
-  if (times.length === 0) return { times: [], alone: false, clock: times };
   const all = withEnglish(languages);
+  const and = all.flatMap((w) => w.names.joins);
+  const times = clockTimes(clean, and);
+  if (times.length === 0) return { times: [], alone: false, clock: times };
   // Split on the page's 'and' before accents go: Italian 'è' (is) is no 'e' (and).
   const lower = blanked.toLowerCase();
-  const joins = all.flatMap((w) => w.names.joins).join('|');
+  const joins = and.join('|');
   /** Between clauses: the marks given, a full stop, 'but' and the languages' 'and'. */
   const boundary = (marks: string) =>
     new RegExp(`[${marks}]|\\.(?!\\d)|\\s(?:${joins}|but|mais|aber|ma|αλλά)\\s`, 'u');

@@ -439,6 +439,19 @@ export interface DateWords {
    */
   dayParts: { morning: readonly string[]; evening: readonly string[] };
   /**
+   * Clock times in words, folded: `noon` ('noon', 'midi', 'mittags', 'mezzogiorno', 'μεσημερι')
+   * is 12:00 and `midnight` 00:00, but not after a word of `notAfter` (French 'apres' of 'apres
+   * midi'); `half` and `quarter` after an hour and the language's 'and' add 30 and 15 minutes
+   * ('alle 10 e mezza': 10:30).
+   */
+  clockWords: {
+    noon: readonly string[];
+    midnight: readonly string[];
+    notAfter: readonly string[];
+    half: readonly string[];
+    quarter: readonly string[];
+  };
+  /**
    * Days named from today, folded, and how many days ahead each is ('today' 0, 'tomorrow' 1,
    * 'the day after tomorrow' 2; 'demain', 'morgen', 'domani', 'αυριο'): a pickup.
    */

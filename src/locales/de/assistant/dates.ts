@@ -56,7 +56,23 @@ export const dates: DateWords = {
   weekdayArticles: [],
   dayParts: {
     morning: ['uhr morgens', 'morgens', 'uhr fruh', 'am morgen', 'uhr am morgen'],
-    evening: ['uhr abends', 'abends', 'am abend', 'uhr nachts', 'nachts'],
+    evening: [
+      'uhr abends',
+      'abends',
+      'am abend',
+      'uhr nachts',
+      'nachts',
+      'uhr nachmittags',
+      'nachmittags',
+      'am nachmittag',
+    ],
+  },
+  clockWords: {
+    noon: ['mittags', 'mittag'],
+    midnight: ['mitternacht'],
+    notAfter: ['nach'],
+    half: [],
+    quarter: [],
   },
   relativeDays: { heute: 0, morgen: 1, ubermorgen: 2, uebermorgen: 2 },
   nextWeekday: {

@@ -129,7 +129,15 @@ export const dates: DateWords = {
       'μεσανυχτα',
       'to vrady',
       'to vradi',
+      'το μεσημερι',
     ],
+  },
+  clockWords: {
+    noon: ['μεσημερι', 'mesimeri'],
+    midnight: ['μεσανυχτα', 'mesanyxta'],
+    notAfter: [],
+    half: ['μιση'],
+    quarter: ['τεταρτο'],
   },
   relativeDays: { σημερα: 0, αποψε: 0, αυριο: 1, μεθαυριο: 2, simera: 0, avrio: 1, methavrio: 2 },
   nextWeekday: {

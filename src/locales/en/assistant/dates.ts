@@ -86,7 +86,14 @@ export const dates: DateWords = {
       'o clock in the morning',
       'oclock in the morning',
     ],
-    evening: ['in the evening', 'at night', 'pm'],
+    evening: ['in the evening', 'at night', 'pm', 'in the afternoon'],
+  },
+  clockWords: {
+    noon: ['noon', 'midday', 'mid day'],
+    midnight: ['midnight'],
+    notAfter: [],
+    half: ['a half', 'half'],
+    quarter: ['a quarter', 'quarter'],
   },
   relativeDays: {
     today: 0,

@@ -55,7 +55,24 @@ export const dates: DateWords = {
   weekdayArticles: ['le'],
   dayParts: {
     morning: ['du matin', 'le matin', 'h du matin'],
-    evening: ['du soir', 'le soir', 'h du soir'],
+    evening: [
+      'du soir',
+      'le soir',
+      'h du soir',
+      'heures du soir',
+      "de l'apres-midi",
+      "de l'apres midi",
+      "h de l'apres-midi",
+      "heures de l'apres-midi",
+      "heures de l'apres midi",
+    ],
+  },
+  clockWords: {
+    noon: ['midi'],
+    midnight: ['minuit'],
+    notAfter: ['apres'],
+    half: ['demie', 'demi'],
+    quarter: ['quart', 'le quart'],
   },
   relativeDays: { 'aujourd hui': 0, aujourdhui: 0, 'ce soir': 0, demain: 1, 'apres demain': 2 },
   nextWeekday: {

@@ -68,7 +68,14 @@ export const dates: DateWords = {
   weekdayArticles: [],
   dayParts: {
     morning: ['di mattina', 'del mattino', 'la mattina', 'di mattino'],
-    evening: ['di sera', 'la sera', 'di notte'],
+    evening: ['di sera', 'la sera', 'di notte', 'del pomeriggio', 'di pomeriggio', 'il pomeriggio'],
+  },
+  clockWords: {
+    noon: ['mezzogiorno', 'mezzo giorno'],
+    midnight: ['mezzanotte'],
+    notAfter: [],
+    half: ['mezza', 'mezzo'],
+    quarter: ['un quarto', 'quarto'],
   },
   relativeDays: { oggi: 0, stasera: 0, domani: 1, dopodomani: 2 },
   nextWeekday: {
