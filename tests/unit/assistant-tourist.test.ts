@@ -3585,6 +3585,13 @@ describe('times as tourists write them (twenty-first session probe)', () => {
     ['el', 'φτάνουμε στις 3', '15:00', undefined],
     ['el', 'φτάνουμε το μεσημέρι', '12:00', undefined],
     ['el', 'η πτήση επιστροφής είναι στις 11', undefined, '11:00'],
+    ['en', 'we need it at 10', '10:00', undefined],
+    ['en', 'we need the car till 6', undefined, '18:00'],
+    ['de', 'Landung um 14 Uhr, wir brauchen das Auto bis 18 Uhr', '14:00', '18:00'],
+    ['it', "ci serve l'auto fino alle 18", undefined, '18:00'],
+    ['el', 'το θέλουμε μέχρι τις 6', undefined, '18:00'],
+    ['en', "we're there from 9am till 9pm each day", undefined, undefined],
+    ['it', 'siamo lì dalle 9 fino alle 21', undefined, undefined],
   ] as const)('%s at the summary: %s → pickup %s, return %s', (lang, message, pickup, back) => {
     const r = summaryThen(lang, message);
     expect(r.context.conversationStage).toBe('booking_confirm');

@@ -1422,7 +1422,16 @@ export const deWords: LanguageWords = {
       return: ['ruckgabe', 'zuruckgeben', 'zuruck', 'abreise', 'abfahrt', 'fliegen', 'ende', 'bis'],
     },
     timeEnds: {
-      pickup: ['lande*', 'ankunft', 'ankommen', 'kommen ... an', 'abholen', 'abholung', 'liefer*'],
+      pickup: [
+        'lande*',
+        'landung',
+        'ankunft',
+        'ankommen',
+        'kommen ... an',
+        'abholen',
+        'abholung',
+        'liefer*',
+      ],
       return: [
         'abflug',
         'rückflug',
@@ -1432,6 +1441,8 @@ export const deWords: LanguageWords = {
         'abgeben',
         'rückgabe',
         'abgabe',
+        'auto bis',
+        'wagen bis',
       ],
     },
     carWords: ['auto', 'wagen', 'pkw'],

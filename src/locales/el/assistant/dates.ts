@@ -118,7 +118,7 @@ export const dates: DateWords = {
     'επιστροφη',
   ],
   weekdayArticles: [],
-  timeIntro: ['στισ', 'κατα τισ', 'γυρω στισ', 'μετα τισ', 'πριν τισ'],
+  timeIntro: ['στισ', 'κατα τισ', 'γυρω στισ', 'μετα τισ', 'πριν τισ', 'μεχρι τισ'],
   dayParts: {
     morning: ['το πρωι', 'πρωι', 'to prwi', 'to proi'],
     evening: [

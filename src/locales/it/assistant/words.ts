@@ -1465,7 +1465,16 @@ export const itWords: LanguageWords = {
     },
     timeEnds: {
       pickup: ['atterr*', 'arriv*', 'ritirare', 'ritiriamo', 'ritiro', 'consegn*'],
-      return: ['ripart*', 'volo di ritorno', 'riconsegn*', 'restituire', 'restituiamo'],
+      return: [
+        'ripart*',
+        'volo di ritorno',
+        'riconsegn*',
+        'restituire',
+        'restituiamo',
+        'auto fino',
+        'macchina fino',
+        'teniamo',
+      ],
     },
     carWords: ['auto', 'macchina', 'automobile', 'vettura'],
     extras: {
