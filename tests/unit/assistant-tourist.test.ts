@@ -20,7 +20,8 @@ import {
   type ChatContext,
   type IntentId,
 } from '../../src/lib/assistant';
-import { toIsoDate, toIsoDateRange } from '../../src/lib/assistant/dates';
+import { dayOfMonthIn, toIsoDate, toIsoDateRange } from '../../src/lib/assistant/dates';
+import { normaliseText } from '../../src/lib/assistant/keywords';
 import { slotFields } from '../../src/lib/assistant/lang/types';
 import {
   extractAge,
@@ -3576,6 +3577,8 @@ describe('times as tourists write them (twenty-first session probe)', () => {
     ['fr', 'on arrive à midi', '12:00', undefined],
     ['fr', 'on arrive à 15 heures', '15:00', undefined],
     ['fr', "on arrive à 3 heures de l'après-midi", '15:00', undefined],
+    ['fr', 'on arrive à 3 heures', '15:00', undefined],
+    ['fr', 'arrivée à 9h du matin', '09:00', undefined],
     ['de', 'wir landen um 15.30 Uhr', '15:30', undefined],
     ['de', 'Rückflug um 9.45 Uhr', undefined, '09:45'],
     ['it', 'atterriamo alle 10', '10:00', undefined],
@@ -3586,9 +3589,13 @@ describe('times as tourists write them (twenty-first session probe)', () => {
     ['el', 'φτάνουμε το μεσημέρι', '12:00', undefined],
     ['el', 'η πτήση επιστροφής είναι στις 11', undefined, '11:00'],
     ['en', 'we need it at 10', '10:00', undefined],
-    ['en', 'we need the car till 6', undefined, '18:00'],
-    ['de', 'Landung um 14 Uhr, wir brauchen das Auto bis 18 Uhr', '14:00', '18:00'],
-    ['it', "ci serve l'auto fino alle 18", undefined, '18:00'],
+    ['en', 'we need it till 6', undefined, '18:00'],
+    ['en', 'we need it back by 6', undefined, '18:00'],
+    ['de', 'Landung um 14 Uhr, Abgabe um 18 Uhr', '14:00', '18:00'],
+    ['de', 'Liefert bitte das Auto bis 9 Uhr zum Hafen', '09:00', undefined],
+    ['it', 'la teniamo fino alle 18', undefined, '18:00'],
+    ['en', 'we arrive on the 10 in the afternoon', undefined, undefined],
+    ['en', 'from july 10 at 9 to july 15 at 6', undefined, undefined],
     ['el', 'το θέλουμε μέχρι τις 6', undefined, '18:00'],
     ['en', "we're there from 9am till 9pm each day", undefined, undefined],
     ['it', 'siamo lì dalle 9 fino alle 21', undefined, undefined],
@@ -3607,8 +3614,33 @@ describe('times as tourists write them (twenty-first session probe)', () => {
     ['fr', 'on reste pendant 3 heures à Naoussa'],
     ['de', 'Mittagessen im Hafen'],
     ['de', 'alle 4 sind über 25'],
+    ['en', 'car from 10.07 to 15.07'],
+    ['en', 'Can I rent a car at 23?'],
+    ['en', 'I need a car from july 10 to 15, budget around 20'],
+    ['en', 'on friday 10 in the afternoon'],
+    ['fr', 'on arrive après 5 heures de ferry'],
+    ['fr', "l'hôtel est à 2 heures d'Athènes"],
+    ['fr', 'on est à 2'],
+    ['de', 'Auto vom 10 bis 15'],
+    ['de', 'Samstag 11 nachmittags'],
+    ['it', 'auto dal 10 al 15 luglio, siamo a 4'],
+    ['it', 'arriviamo il 10 il pomeriggio'],
+    ['el', 'θέλω αυτοκίνητο από τις 10 μέχρι τις 15'],
   ] as const)('%s: %s names no clock time', (lang, message) => {
     expect(extractTimes(message, pageWords(lang)).times).toEqual([]);
+  });
+
+  it('a day of the month before a part of the day stays a day, unless its lead introduces a time', () => {
+    expect(dayOfMonthIn(normaliseText('we arrive on the 12 in the afternoon'))).toBe(12);
+    expect(dayOfMonthIn(normaliseText('arriviamo il 12 il pomeriggio'))).toBe(12);
+    expect(dayOfMonthIn(normaliseText('φτάνουμε στις 6 το πρωί'))).toBeNull();
+  });
+
+  it('an hour alone is no reason for the office-hours note', () => {
+    expect(
+      mentionsOutOfHours('what time is the ferry to Antiparos, around 7?', facts.hours.office),
+    ).toBe(false);
+    expect(mentionsOutOfHours('we land at 7am', facts.hours.office)).toBe(true);
   });
 
   it('midnight is a time outside the office hours; "στις 12" beside a time written out is the day', () => {

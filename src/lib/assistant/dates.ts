@@ -455,9 +455,13 @@ const DAY_FOR_STAY = new RegExp(
 const DAY_PARTS = alternatives(
   allDateWords.flatMap((w) => [...w.dayParts.morning, ...w.dayParts.evening]),
 );
-/** 'the 19th', 'leave on the 19th', 'until the 21st', 'le 19', 'am 19.', 'il 19', 'fino al 19'. */
+/**
+ * 'the 19th', 'leave on the 19th', 'until the 21st', 'le 19', 'am 19.', 'il 19', 'fino al 19';
+ * 'the 12 in the afternoon' is the 12th, but after a lead that also introduces a time ('στις 6 το
+ * πρωι') a part of the day makes the number an hour.
+ */
 const DAY_OF_MONTH = new RegExp(
-  `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${DAY_PARTS})(?: |$))`,
+  `(?:^| )(?:(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => !w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)|(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${DAY_PARTS})(?: |$)))`,
 );
 
 /** Weekday names (folded), 0 = Sunday, in every language. */
@@ -493,7 +497,7 @@ export function relativeReturnDate(text: string, pickup: string, reference: Date
   if (length !== null) return written(new Date(Date.UTC(y, m - 1, d + length)));
   const day = DAY_OF_MONTH.exec(text);
   // The first such day after the pickup (a month without it is skipped: 'until the 31st').
-  if (day) return dayOnOrAfter(Number(day[1]), [y, m, d + 1]);
+  if (day) return dayOnOrAfter(Number(day[1] ?? day[2]), [y, m, d + 1]);
   const weekday = WEEKDAY.exec(text);
   if (
     weekday &&
@@ -542,7 +546,7 @@ export function dayOnOrAfter(day: number, from: readonly [number, number, number
  */
 export function dayOfMonthIn(text: string): number | null {
   const m = DAY_OF_MONTH.exec(text);
-  const n = m ? Number(m[1]) : NaN;
+  const n = m ? Number(m[1] ?? m[2]) : NaN;
   return n >= 1 && n <= 31 ? n : null;
 }
 

@@ -198,6 +198,8 @@ function timesOf(
   const untagged = found.filter(
     (t) =>
       t.end === undefined &&
+      // An hour alone ('from july 10 at 9 to july 15 at 6') is placed only alone or corrected.
+      (!t.bare || correcting || r.found.timesAlone) &&
       !(correcting && (t.time === context.pickupTime || t.time === context.returnTime)),
   );
   const first = untagged[0];

@@ -372,9 +372,9 @@ const TIME_INTRO = allDateWords.flatMap((w) => w.timeIntro).join('|');
 
 const MORNING_WORDS = allDateWords.flatMap((w) => w.dayParts.morning);
 const EVENING_WORDS = allDateWords.flatMap((w) => w.dayParts.evening);
-/** An hour followed by a part of the day ('7 di mattina', '6 το πρωι', '9 in the evening'). */
+/** An hour followed by a part of the day ('7 di mattina', '6 το πρωι', '9 in the evening', '9h du matin'). */
 const DAY_PART_HOUR = new RegExp(
-  `(?<![\\d.,:])(\\d{1,2})(?:[:.](\\d{2}))? (${[...MORNING_WORDS, ...EVENING_WORDS].join('|')})(?![\\p{L}])`,
+  `(?<![\\d.,:])(\\d{1,2})(?:[:.](\\d{2}))? ?(${[...MORNING_WORDS, ...EVENING_WORDS].join('|')})(?![\\p{L}])`,
   'gu',
 );
 const EVENING = new RegExp(`^(?:${EVENING_WORDS.join('|')})$`);
@@ -389,9 +389,24 @@ const NAMED_TIME = new RegExp(
   'gu',
 );
 const NOT_NAMED_AFTER = clockWords('notAfter');
-/** Words that introduce a time and also a day of the month (Greek 'στις', German 'bis'). */
+/** Words after which an hour alone is a time ('at 3', 'alle 10', 'στις 9'; `hourIntro`). */
+const HOUR_INTRO = allDateWords.flatMap((w) => w.hourIntro).join('|');
+/** Words that introduce an hour and also a day of the month (Greek 'στις', 'μέχρι τις'). */
 const DAY_LEADS = new Set(
-  allDateWords.flatMap((w) => w.timeIntro.filter((t) => w.dayOfMonthLeads.includes(t))),
+  allDateWords.flatMap((w) => w.hourIntro.filter((t) => w.dayOfMonthLeads.includes(t))),
+);
+/**
+ * The text before a number ends with a word that leads a day of the month and no time ('on the',
+ * 'il', 'am') or a weekday ('friday 10 in the afternoon'): the number is a day.
+ */
+const DAY_BEFORE = new RegExp(
+  `(?:^|[^\\p{L}])(?:${allDateWords
+    .flatMap((w) => [
+      ...w.dayOfMonthLeads.filter((l) => !w.timeIntro.includes(l)),
+      ...Object.keys(w.weekdays),
+    ])
+    .join('|')})\\s*$`,
+  'u',
 );
 const HALF = clockWords('half');
 const QUARTER = clockWords('quarter');
@@ -408,6 +423,11 @@ interface ClockTime {
   at: number;
   /** Characters of the time as written ('11pm', '23:30'). */
   length: number;
+  /**
+   * An hour alone ('at 3', 'alle 10'): a guess at the rental day's hour, so it is neither checked
+   * against the office hours nor placed by the stay's dates alone (`timesOf`).
+   */
+  bare?: true;
 }
 
 /**
@@ -424,10 +444,10 @@ interface ClockTime {
  */
 function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
   const times: ClockTime[] = [];
-  const push = (h: number, m: number, at: number, length: number) => {
+  const push = (h: number, m: number, at: number, length: number, bare = false) => {
     // 'alle 7:30' is read by two patterns: one time.
     if (h <= 24 && m < 60 && !times.some((t) => at < t.at + t.length && t.at < at + length))
-      times.push({ minutes: (h % 24) * 60 + m, at, length });
+      times.push({ minutes: (h % 24) * 60 + m, at, length, ...(bare ? { bare: true } : {}) });
   };
   /** The message before an offset ends with a word that introduces a time ('at', 'vers', 'um' …). */
   const introduced = (at: number) =>
@@ -436,7 +456,8 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
   // 3 heures de l'apres-midi'): the hour alone would be read otherwise.
   for (const m of clean.matchAll(DAY_PART_HOUR)) {
     const h = Number(m[1]);
-    if (h < 1 || h > 12) continue;
+    // 'on the 10 in the afternoon', 'Samstag 11 nachmittags': a day.
+    if (h < 1 || h > 12 || DAY_BEFORE.test(clean.slice(0, m.index))) continue;
     const evening = EVENING.test(m[3] ?? '');
     push(evening && h < 12 ? h + 12 : h, Number(m[2] ?? 0), m.index, m[0].length);
   }
@@ -460,16 +481,23 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
   // '14.30' only after a word that introduces a time ('at 14.30', 'gegen 14.30'); not a price.
   for (const m of clean.matchAll(
     /(?<![\d.,:/])(\d{1,2})\.(\d{2})(?!\d|\.\d|\s*(?:a\.?m|p\.?m|€|eur|%|uhr))/g,
-  ))
-    if (introduced(m.index)) push(Number(m[1]), Number(m[2]), m.index, m[0].length);
+  )) {
+    // 'from 10.07 to 15.07' are days.
+    const day = Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12;
+    if (!day && introduced(m.index)) push(Number(m[1]), Number(m[2]), m.index, m[0].length);
+  }
   for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})(?:[.:](\d{2}))?\s*uhr(?![a-z])/g))
     push(Number(m[1]), Number(m[2] ?? 0), m.index, m[0].length);
   // '23h', 'à 14 h 30', 'à 15 heures' only after a word that introduces a time ('a 23h', 'vers
   // 6h'): 'pendant 3 heures' is a duration.
   for (const m of clean.matchAll(
-    /(?<![\d.,:])(\d{1,2})\s*(?:heures?|h)(?:\s?(\d{2}))?(?![a-z\d])/g,
+    /(?<![\d.,:])(\d{1,2})\s*(?:heures?|h)(?:\s?(\d{2}))?(?![a-z\d])(?!\s+(?:de|d'|du)\s|\s*d')/g,
   )) {
-    if (introduced(m.index)) push(Number(m[1]), Number(m[2] ?? 0), m.index, m[0].length);
+    // Not 'à 2 heures d'Athènes', 'après 5 heures de ferry': a distance, a duration. 'à 3
+    // heures' is the rental day's 15:00, as 'at 3' ('à 6h' as written).
+    const h = Number(m[1]);
+    const said = m[0].includes('heure') && m[2] === undefined && h >= 1 && h <= 6 ? h + 12 : h;
+    if (introduced(m.index)) push(said, Number(m[2] ?? 0), m.index, m[0].length);
   }
   // Italian 'alle 23' / 'ore 23' without a unit; 'alle' is also German 'every' ('alle 14 Tage'), so afternoon and night hours only.
   for (const m of clean.matchAll(
@@ -478,24 +506,29 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
     if (m[1] === 'alle' && Number(m[2]) < 13 && m[3] === undefined) continue;
     push(Number(m[2]), Number(m[3] ?? 0), m.index, m[0].length);
   }
-  // An hour alone after a word that introduces a time, ending its clause or before 'and' (a half
-  // or a quarter may follow it): 'at 3', 'alle 10 e mezza', 'στις 9'; not 'alle 4 sind da'.
+  // An hour alone (1-12) after a word that introduces one (`hourIntro`), ending its clause or
+  // before 'and' (a half or a quarter may follow it): 'at 3', 'alle 10 e mezza', 'στις 9'; not
+  // 'alle 4 sind da', 'on est à 2', 'can I rent at 23?'.
   const and = joins.join('|');
   const fraction = and ? `(?:\\s+(?:${and})\\s+(?:(${HALF})|(${QUARTER}))(?![\\p{L}]))?` : '';
   const ends = `\\s*$|\\s*[,;!?)]|\\.(?!\\d)${and ? `|\\s+(?:${and})(?![\\p{L}])` : ''}`;
   /** Hours after a word that also leads a day of the month ('στις 12', 'bis 12'): held back. */
   const dayOrHour: Parameters<typeof push>[] = [];
   for (const m of clean.matchAll(
-    new RegExp(`(?:^|\\s)(${TIME_INTRO})\\s+(\\d{1,2})(?![\\d.,:])${fraction}(?=${ends})`, 'gu'),
+    new RegExp(
+      `(?:^|\\s)(${HOUR_INTRO})\\s+(\\d{1,2})(?![\\d:]|[.,]\\d)${fraction}(?=${ends})`,
+      'gu',
+    ),
   )) {
     const h = Number(m[2]);
-    if (h < 1 || h > 23) continue;
+    if (h < 1 || h > 12) continue;
     const at = m.index + m[0].indexOf(m[2]!);
     const time: Parameters<typeof push> = [
       h <= 6 ? h + 12 : h,
       m[3] ? 30 : m[4] ? 15 : 0,
       at,
       m.index + m[0].length - at,
+      true,
     ];
     if (!DAY_LEADS.has(m[1]!)) push(...time);
     // 'bis 12.' is the twelfth.
@@ -517,8 +550,10 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
       continue;
     push(new RegExp(`^(?:${NOON})$`).test(m[1]!) ? 12 : 0, 0, m.index, m[0].length);
   }
-  // 'φευγουμε στις 6 το απογευμα στις 12': beside a time written out, it is the day (the 12th).
-  if (times.length === 0) for (const time of dayOrHour) push(...time);
+  // 'φευγουμε στις 6 το απογευμα στις 12': beside a time written out, it is the day (the 12th);
+  // and 'από τις 10 μέχρι τις 15' are days.
+  if (times.length === 0 && clean.match(/\d+/g)?.length === dayOrHour.length)
+    for (const time of dayOrHour) push(...time);
   return times.sort((x, y) => x.at - y.at);
 }
 
@@ -543,7 +578,8 @@ function outsideHours(
 ): boolean {
   const opens = minutesOf(office.opens);
   const closes = minutesOf(office.closes);
-  return times.some((t) => t.minutes < opens || t.minutes > closes);
+  // An hour alone ('around 7?') is a guess: not worth a note.
+  return times.some((t) => !t.bare && (t.minutes < opens || t.minutes > closes));
 }
 
 /** A clock time of a message as `HH:MM`, with the end of the rental its clause names, if any. */
@@ -555,6 +591,8 @@ export interface FoundTime {
    * question mark ('we land at 1pm, can we get the car at the airport?').
    */
   stated?: true;
+  /** An hour alone ('at 3'): placed only by its clause's end word, alone or in a correction. */
+  bare?: true;
 }
 
 /**
@@ -588,8 +626,9 @@ export function extractTimes(
   // Where the time's clause ends, a question mark kept: does its own clause ask?
   const forward = boundary(',!;');
   const pad = (n: number) => String(n).padStart(2, '0');
-  const found = times.map(({ minutes, at }) => {
+  const found = times.map(({ minutes, at, bare }) => {
     const time: FoundTime = { time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
+    if (bare) time.bare = true;
     const clause = lower.slice(0, at).split(split).at(-1) ?? '';
     const ahead = lower.slice(at);
     const stop = ahead.search(forward);

@@ -433,6 +433,12 @@ export interface DateWords {
   /** Words that introduce a clock time ('at', 'vers', 'um', 'alle'): '23h' counts as a time after one. */
   timeIntro: readonly string[];
   /**
+   * Words after which an hour alone, ending its clause, is a clock time ('at 3', 'vers 10', 'um
+   * 10', 'alle 10', 'στις 9'), folded: fewer than `timeIntro`, since 'à 2', 'from 7' or 'ab 23'
+   * are more often a count, a number of days or an age.
+   */
+  hourIntro: readonly string[];
+  /**
    * Words after an hour that say morning or evening ('7 in the morning', 'alle 7 di mattina',
    * 'στις 6 το πρωι'; '9 in the evening', 'στις 9 το βραδυ'), folded: the hour is a clock time,
    * not a day of the month.

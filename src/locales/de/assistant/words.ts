@@ -1441,8 +1441,6 @@ export const deWords: LanguageWords = {
         'abgeben',
         'rückgabe',
         'abgabe',
-        'auto bis',
-        'wagen bis',
       ],
     },
     carWords: ['auto', 'wagen', 'pkw'],

@@ -119,6 +119,7 @@ export const dates: DateWords = {
   ],
   weekdayArticles: [],
   timeIntro: ['στισ', 'κατα τισ', 'γυρω στισ', 'μετα τισ', 'πριν τισ', 'μεχρι τισ'],
+  hourIntro: ['στισ', 'γυρω στισ', 'κατα τισ', 'μεχρι τισ'],
   dayParts: {
     morning: ['το πρωι', 'πρωι', 'to prwi', 'to proi'],
     evening: [

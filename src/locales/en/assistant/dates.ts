@@ -78,6 +78,7 @@ export const dates: DateWords = {
     'leaving',
   ],
   timeIntro: ['a', 'at', 'around', 'by', 'till', 'until', 'after', 'before', 'from'],
+  hourIntro: ['at', 'around', 'by', 'till', 'until'],
   weekdayArticles: ['next', 'the'],
   dayParts: {
     morning: [

@@ -52,9 +52,10 @@ export const dates: DateWords = {
     'retour',
   ],
   timeIntro: ['vers', 'avant', 'apres', 'jusqu a'],
+  hourIntro: ['vers'],
   weekdayArticles: ['le'],
   dayParts: {
-    morning: ['du matin', 'le matin', 'h du matin'],
+    morning: ['du matin', 'le matin', 'h du matin', 'heures du matin'],
     evening: [
       'du soir',
       'le soir',

@@ -65,6 +65,7 @@ export const dates: DateWords = {
     'ritorno',
   ],
   timeIntro: ['alle', 'verso', 'dalle', 'entro', 'dopo', 'prima delle'],
+  hourIntro: ['alle', 'verso', 'verso le'],
   weekdayArticles: [],
   dayParts: {
     morning: ['di mattina', 'del mattino', 'la mattina', 'di mattino'],

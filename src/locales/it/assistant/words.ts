@@ -1465,16 +1465,7 @@ export const itWords: LanguageWords = {
     },
     timeEnds: {
       pickup: ['atterr*', 'arriv*', 'ritirare', 'ritiriamo', 'ritiro', 'consegn*'],
-      return: [
-        'ripart*',
-        'volo di ritorno',
-        'riconsegn*',
-        'restituire',
-        'restituiamo',
-        'auto fino',
-        'macchina fino',
-        'teniamo',
-      ],
+      return: ['ripart*', 'volo di ritorno', 'riconsegn*', 'restituire', 'restituiamo', 'teniamo'],
     },
     carWords: ['auto', 'macchina', 'automobile', 'vettura'],
     extras: {
