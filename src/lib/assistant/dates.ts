@@ -453,7 +453,12 @@ const DAY_FOR_STAY = new RegExp(
 );
 /** Words after an hour that make it a clock time ('στις 6 το πρωι', 'alle 7 di mattina'), in every language. */
 const DAY_PARTS = alternatives(
-  allDateWords.flatMap((w) => [...w.dayParts.morning, ...w.dayParts.evening]),
+  allDateWords.flatMap((w) => [
+    ...w.dayParts.morning,
+    ...w.dayParts.evening,
+    ...w.dayParts.night,
+    ...w.dayParts.midday,
+  ]),
 );
 /**
  * 'the 19th', 'leave on the 19th', 'until the 21st', 'le 19', 'am 19.', 'il 19', 'fino al 19';

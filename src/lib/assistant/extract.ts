@@ -372,12 +372,23 @@ const TIME_INTRO = allDateWords.flatMap((w) => w.timeIntro).join('|');
 
 const MORNING_WORDS = allDateWords.flatMap((w) => w.dayParts.morning);
 const EVENING_WORDS = allDateWords.flatMap((w) => w.dayParts.evening);
+const NIGHT_WORDS = allDateWords.flatMap((w) => w.dayParts.night);
+const MIDDAY_WORDS = allDateWords.flatMap((w) => w.dayParts.midday);
 /** An hour followed by a part of the day ('7 di mattina', '6 το πρωι', '9 in the evening', '9h du matin'). */
 const DAY_PART_HOUR = new RegExp(
-  `(?<![\\d.,:])(\\d{1,2})(?:[:.](\\d{2}))? ?(${[...MORNING_WORDS, ...EVENING_WORDS].join('|')})(?![\\p{L}])`,
+  `(?<![\\d.,:])(\\d{1,2})(?:[:.](\\d{2}))? ?(${[...MORNING_WORDS, ...EVENING_WORDS, ...NIGHT_WORDS, ...MIDDAY_WORDS].join('|')})(?![\\p{L}])`,
   'gu',
 );
 const EVENING = new RegExp(`^(?:${EVENING_WORDS.join('|')})$`);
+const NIGHT = new RegExp(`^(?:${NIGHT_WORDS.join('|')})$`);
+const MIDDAY = new RegExp(`^(?:${MIDDAY_WORDS.join('|')})$`);
+/** The hour of a time said with a part of the day ('9 in the evening' 21, '2 at night' 2). */
+function dayPartHour(h: number, part: string): number {
+  if (EVENING.test(part)) return h < 12 ? h + 12 : h;
+  if (NIGHT.test(part)) return h === 12 ? 0 : h >= 6 ? h + 12 : h;
+  if (MIDDAY.test(part)) return h <= 6 ? h + 12 : h;
+  return h;
+}
 
 /** Each language's clock words (`clockWords`) of one kind, as alternatives of a pattern. */
 const clockWords = (kind: keyof DateWords['clockWords']): string =>
@@ -410,6 +421,8 @@ const DAY_BEFORE = new RegExp(
 );
 const HALF = clockWords('half');
 const QUARTER = clockWords('quarter');
+const AM_HINT = new RegExp(`(?<![\\p{L}])(?:${clockWords('amHints')})(?![\\p{L}])`, 'u');
+const PM_HINT = new RegExp(`(?<![\\p{L}])(?:${clockWords('pmHints')})(?![\\p{L}])`, 'u');
 
 /** Minutes after midnight of an `HH:MM` time. */
 function minutesOf(hhmm: string): number {
@@ -452,14 +465,19 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
   /** The message before an offset ends with a word that introduces a time ('at', 'vers', 'um' …). */
   const introduced = (at: number) =>
     new RegExp(`(?:^|\\s)(?:${TIME_INTRO})$`).test(clean.slice(0, at).trimEnd());
+  // Where an hour or a dotted time may end: its clause, or the language's 'and'.
+  const and = joins.join('|');
+  const fraction = and ? `(?:\\s+(?:${and})\\s+(?:(${HALF})|(${QUARTER}))(?![\\p{L}]))?` : '';
+  const ends = `\\s*$|\\s*[,;!?)]|\\.(?!\\d)${and ? `|\\s+(?:${and})(?![\\p{L}])` : ''}`;
+  const hourIntroduced = (at: number) =>
+    new RegExp(`(?:^|\\s)(?:${HOUR_INTRO})$`).test(clean.slice(0, at).trimEnd());
   // An hour with a part of the day first ('alle 7 di mattina', 'στις 6 το πρωι', '9 du soir', 'à
   // 3 heures de l'apres-midi'): the hour alone would be read otherwise.
   for (const m of clean.matchAll(DAY_PART_HOUR)) {
     const h = Number(m[1]);
     // 'on the 10 in the afternoon', 'Samstag 11 nachmittags': a day.
     if (h < 1 || h > 12 || DAY_BEFORE.test(clean.slice(0, m.index))) continue;
-    const evening = EVENING.test(m[3] ?? '');
-    push(evening && h < 12 ? h + 12 : h, Number(m[2] ?? 0), m.index, m[0].length);
+    push(dayPartHour(h, m[3] ?? ''), Number(m[2] ?? 0), m.index, m[0].length);
   }
   for (const m of clean.matchAll(
     /(?<![\d.,:])(\d{1,2})(?:[:.](\d{2}))?(\s*)(a\.?m\.?|p\.?m\.?)(?![a-z])/g,
@@ -478,26 +496,29 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
   }
   for (const m of clean.matchAll(/(?<![\d.,:/])(\d{1,2}):(\d{2})(?![\d:]|\s*(?:a\.?m|p\.?m))/g))
     push(Number(m[1]), Number(m[2]), m.index, m[0].length);
-  // '14.30' only after a word that introduces a time ('at 14.30', 'gegen 14.30'); not a price.
+  // '14.30' only after a word that introduces an hour ('at 14.30', 'gegen 14.30') and ending its
+  // clause: not a price or a length ('from 20.50 a day', 'at 1.20 km').
   for (const m of clean.matchAll(
-    /(?<![\d.,:/])(\d{1,2})\.(\d{2})(?!\d|\.\d|\s*(?:a\.?m|p\.?m|€|eur|%|uhr))/g,
+    new RegExp(`(?<![\\d.,:/])(\\d{1,2})\\.(\\d{2})(?=${ends})`, 'gu'),
   )) {
     // 'from 10.07 to 15.07' are days.
     const day = Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12;
-    if (!day && introduced(m.index)) push(Number(m[1]), Number(m[2]), m.index, m[0].length);
+    if (!day && hourIntroduced(m.index)) push(Number(m[1]), Number(m[2]), m.index, m[0].length);
   }
   for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})(?:[.:](\d{2}))?\s*uhr(?![a-z])/g))
     push(Number(m[1]), Number(m[2] ?? 0), m.index, m[0].length);
   // '23h', 'à 14 h 30', 'à 15 heures' only after a word that introduces a time ('a 23h', 'vers
   // 6h'): 'pendant 3 heures' is a duration.
   for (const m of clean.matchAll(
-    /(?<![\d.,:])(\d{1,2})\s*(?:heures?|h)(?:\s?(\d{2}))?(?![a-z\d])(?!\s+(?:de|d'|du)\s|\s*d')/g,
+    /(?<![\d.,:])(\d{1,2})\s*(heures?|h)(?:\s?(\d{2}))?(?![a-z\d])/g,
   )) {
     // Not 'à 2 heures d'Athènes', 'après 5 heures de ferry': a distance, a duration. 'à 3
     // heures' is the rental day's 15:00, as 'at 3' ('à 6h' as written).
+    if (m[2] !== 'h' && /^\s*(?:(?:de|du)(?![a-z])|d['’])/.test(clean.slice(m.index + m[0].length)))
+      continue;
     const h = Number(m[1]);
-    const said = m[0].includes('heure') && m[2] === undefined && h >= 1 && h <= 6 ? h + 12 : h;
-    if (introduced(m.index)) push(said, Number(m[2] ?? 0), m.index, m[0].length);
+    const said = m[2] !== 'h' && m[3] === undefined && h >= 1 && h <= 6 ? h + 12 : h;
+    if (introduced(m.index)) push(said, Number(m[3] ?? 0), m.index, m[0].length);
   }
   // Italian 'alle 23' / 'ore 23' without a unit; 'alle' is also German 'every' ('alle 14 Tage'), so afternoon and night hours only.
   for (const m of clean.matchAll(
@@ -509,9 +530,14 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
   // An hour alone (1-12) after a word that introduces one (`hourIntro`), ending its clause or
   // before 'and' (a half or a quarter may follow it): 'at 3', 'alle 10 e mezza', 'στις 9'; not
   // 'alle 4 sind da', 'on est à 2', 'can I rent at 23?'.
-  const and = joins.join('|');
-  const fraction = and ? `(?:\\s+(?:${and})\\s+(?:(${HALF})|(${QUARTER}))(?![\\p{L}]))?` : '';
-  const ends = `\\s*$|\\s*[,;!?)]|\\.(?!\\d)${and ? `|\\s+(?:${and})(?![\\p{L}])` : ''}`;
+  // 'we arrive late around 11' (23:00), 'early in the morning at 6' (06:00); else the rental day.
+  // Not the part of the day another hour was said with ('alle 11 di mattina e ... alle 5').
+  let hints = clean;
+  for (const m of clean.matchAll(DAY_PART_HOUR))
+    hints = hints.slice(0, m.index) + ' '.repeat(m[0].length) + hints.slice(m.index + m[0].length);
+  const am = AM_HINT.test(hints);
+  const pm = PM_HINT.test(hints);
+  const hint = am && !pm ? 'am' : pm && !am ? 'pm' : undefined;
   /** Hours after a word that also leads a day of the month ('στις 12', 'bis 12'): held back. */
   const dayOrHour: Parameters<typeof push>[] = [];
   for (const m of clean.matchAll(
@@ -524,7 +550,7 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
     if (h < 1 || h > 12) continue;
     const at = m.index + m[0].indexOf(m[2]!);
     const time: Parameters<typeof push> = [
-      h <= 6 ? h + 12 : h,
+      hint === 'am' ? h : hint === 'pm' ? (h < 12 ? h + 12 : h) : h <= 6 ? h + 12 : h,
       m[3] ? 30 : m[4] ? 15 : 0,
       at,
       m.index + m[0].length - at,
@@ -634,13 +660,18 @@ export function extractTimes(
     const stop = ahead.search(forward);
     if (!clause.includes('?') && !(stop >= 0 ? ahead.slice(0, stop) : ahead).includes('?'))
       time.stated = true;
-    let best: { at: number; end: 'pickup' | 'return' } | undefined;
+    let best: { at: number; end: 'pickup' | 'return'; length: number } | undefined;
     for (const w of all) {
       const form = w.fold ? w.fold(normaliseText(clause, w.elide)) : normaliseText(clause, w.elide);
       for (const end of ['pickup', 'return'] as const) {
         for (const k of w.booking.timeEnds[end]) {
           const m = keywordPattern(k, w).exec(form);
-          if (m && (!best || m.index > best.at)) best = { at: m.index, end };
+          // The later word counts; at the same place the longer ('need it until' over 'need it').
+          if (
+            m &&
+            (!best || m.index > best.at || (m.index === best.at && m[0].length > best.length))
+          )
+            best = { at: m.index, end, length: m[0].length };
         }
       }
     }

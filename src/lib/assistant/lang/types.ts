@@ -443,7 +443,14 @@ export interface DateWords {
    * 'στις 6 το πρωι'; '9 in the evening', 'στις 9 το βραδυ'), folded: the hour is a clock time,
    * not a day of the month.
    */
-  dayParts: { morning: readonly string[]; evening: readonly string[] };
+  dayParts: {
+    morning: readonly string[];
+    evening: readonly string[];
+    /** Night ('3 at night', '2 Uhr nachts': 03:00, 02:00; '11 at night': 23:00). */
+    night: readonly string[];
+    /** Midday ('στις 2 το μεσημερι': 14:00, 'στις 11 το μεσημερι': 11:00). */
+    midday: readonly string[];
+  };
   /**
    * Clock times in words, folded: `noon` ('noon', 'midi', 'mittags', 'mezzogiorno', 'μεσημερι')
    * is 12:00 and `midnight` 00:00, but not after a word of `notAfter` (French 'apres' of 'apres
@@ -456,6 +463,13 @@ export interface DateWords {
     notAfter: readonly string[];
     half: readonly string[];
     quarter: readonly string[];
+    /**
+     * Words elsewhere in the message that place an hour alone in the morning ('early', 'matin')
+     * or the evening ('tonight', 'late', 'ce soir', 'stasera', 'αποψε'): 'we arrive late around
+     * 11' is 23:00, 'early in the morning at 6' 06:00. Folded.
+     */
+    amHints: readonly string[];
+    pmHints: readonly string[];
   };
   /**
    * Days named from today, folded, and how many days ahead each is ('today' 0, 'tomorrow' 1,

@@ -61,12 +61,12 @@ export const dates: DateWords = {
       'uhr abends',
       'abends',
       'am abend',
-      'uhr nachts',
-      'nachts',
       'uhr nachmittags',
       'nachmittags',
       'am nachmittag',
     ],
+    night: ['uhr nachts', 'nachts', 'in der nacht'],
+    midday: [],
   },
   clockWords: {
     noon: ['mittags', 'mittag'],
@@ -74,6 +74,8 @@ export const dates: DateWords = {
     notAfter: ['nach'],
     half: [],
     quarter: [],
+    amHints: ['morgens', 'fruh'],
+    pmHints: ['abend', 'abends', 'spat', 'nacht', 'nachts'],
   },
   relativeDays: { heute: 0, morgen: 1, ubermorgen: 2, uebermorgen: 2 },
   nextWeekday: {

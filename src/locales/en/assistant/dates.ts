@@ -87,7 +87,9 @@ export const dates: DateWords = {
       'o clock in the morning',
       'oclock in the morning',
     ],
-    evening: ['in the evening', 'at night', 'pm', 'in the afternoon'],
+    evening: ['in the evening', 'pm', 'in the afternoon'],
+    night: ['at night'],
+    midday: [],
   },
   clockWords: {
     noon: ['noon', 'midday', 'mid day'],
@@ -95,6 +97,8 @@ export const dates: DateWords = {
     notAfter: [],
     half: ['a half', 'half'],
     quarter: ['a quarter', 'quarter'],
+    amHints: ['morning', 'early'],
+    pmHints: ['tonight', 'late', 'evening', 'night'],
   },
   relativeDays: {
     today: 0,

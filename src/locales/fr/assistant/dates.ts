@@ -67,6 +67,8 @@ export const dates: DateWords = {
       "heures de l'apres-midi",
       "heures de l'apres midi",
     ],
+    night: ['du matin la nuit', 'dans la nuit', 'de la nuit'],
+    midday: [],
   },
   clockWords: {
     noon: ['midi'],
@@ -74,6 +76,8 @@ export const dates: DateWords = {
     notAfter: ['apres'],
     half: ['demie', 'demi'],
     quarter: ['quart', 'le quart'],
+    amHints: ['matin', 'tot'],
+    pmHints: ['soir', 'tard'],
   },
   relativeDays: { 'aujourd hui': 0, aujourdhui: 0, 'ce soir': 0, demain: 1, 'apres demain': 2 },
   nextWeekday: {

@@ -69,7 +69,9 @@ export const dates: DateWords = {
   weekdayArticles: [],
   dayParts: {
     morning: ['di mattina', 'del mattino', 'la mattina', 'di mattino'],
-    evening: ['di sera', 'la sera', 'di notte', 'del pomeriggio', 'di pomeriggio', 'il pomeriggio'],
+    evening: ['di sera', 'la sera', 'del pomeriggio', 'di pomeriggio', 'il pomeriggio'],
+    night: ['di notte', 'della notte'],
+    midday: [],
   },
   clockWords: {
     noon: ['mezzogiorno', 'mezzo giorno'],
@@ -77,6 +79,8 @@ export const dates: DateWords = {
     notAfter: [],
     half: ['mezza', 'mezzo'],
     quarter: ['un quarto', 'quarto'],
+    amHints: ['mattina', 'mattino', 'presto'],
+    pmHints: ['sera', 'stasera', 'tardi', 'notte'],
   },
   relativeDays: { oggi: 0, stasera: 0, domani: 1, dopodomani: 2 },
   nextWeekday: {
