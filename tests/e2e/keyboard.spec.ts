@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PANEL_FIRST_LOAD } from './chat-panel';
-import { holdIslandCode } from './slow-island';
+import { holdIslandCode, holdIslandCodeUntil } from './slow-island';
 
 /**
  * Keyboard use (docs/requirements.md, "Speed, accessibility and security") on the home page,
@@ -353,14 +353,7 @@ test.describe('home page by keyboard', () => {
     test('is kept whole: the widget hydrates once the date is typed, and takes it', async ({
       page,
     }) => {
-      let release = (): void => {};
-      await holdIslandCode(
-        page,
-        ['ReservationWidget', 'client'],
-        new Promise<void>((resolve) => {
-          release = resolve;
-        }),
-      );
+      const release = await holdIslandCodeUntil(page, ['ReservationWidget', 'client']);
       await open(page, '/');
       const form = page.getByRole('search').first();
       const island = page.locator('astro-island[component-url*="ReservationWidget"]');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HELD_SUBMIT_EVENT } from '../../src/client-directives/ready';
-import { holdIslandCode } from './slow-island';
+import { holdIslandCode, holdIslandCodeUntil } from './slow-island';
 
 /** `YYYY-MM-DD` of today + n days (local time, as the widget computes it). */
 function isoIn(days: number): string {
@@ -244,14 +244,7 @@ test.describe('reservation widget', () => {
   test('a date given while the widget hydrates is kept when, at the change event of that edit, the field already shows the widget’s own empty date again', async ({
     page,
   }) => {
-    let release = (): void => {};
-    await holdIslandCode(
-      page,
-      ['ReservationWidget', 'client'],
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    );
+    const release = await holdIslandCodeUntil(page, ['ReservationWidget', 'client']);
     await page.goto('/');
     const form = page.getByRole('search', { name: 'Find your vehicle' });
     const island = page.locator('astro-island[component-url*="ReservationWidget"]');
@@ -288,14 +281,7 @@ test.describe('reservation widget', () => {
     // The island's code is held for 4 s, and the held submit's listener (loaded by the page
     // script) until the tap: the tap finds no listener.
     await holdIslandCode(page, ['ReservationWidget', 'client'], 4000);
-    let release = (): void => {};
-    await holdIslandCode(
-      page,
-      ['reservation-search'],
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    );
+    const release = await holdIslandCodeUntil(page, ['reservation-search']);
     await context.route('https://booking.paros-rentals.example/**', (route) =>
       route.fulfill({ status: 200, body: 'engine' }),
     );

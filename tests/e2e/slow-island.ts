@@ -18,3 +18,23 @@ export async function holdIslandCode(
     await route.continue();
   });
 }
+
+/**
+ * Holds the chunks as {@link holdIslandCode} does, until the returned function is called.
+ *
+ * @returns lets the held chunks through
+ */
+export async function holdIslandCodeUntil(
+  page: Page,
+  names: readonly string[],
+): Promise<() => void> {
+  let release = (): void => {};
+  await holdIslandCode(
+    page,
+    names,
+    new Promise<void>((resolve) => {
+      release = resolve;
+    }),
+  );
+  return () => release();
+}
