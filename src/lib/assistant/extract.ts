@@ -382,11 +382,13 @@ const DAY_PART_HOUR = new RegExp(
 const EVENING = new RegExp(`^(?:${EVENING_WORDS.join('|')})$`);
 const NIGHT = new RegExp(`^(?:${NIGHT_WORDS.join('|')})$`);
 const MIDDAY = new RegExp(`^(?:${MIDDAY_WORDS.join('|')})$`);
+/** An hour 1-12 said without morning or evening, on the rental day: 1-6 afternoon, 7-12 as said. */
+const rentalDayHour = (h: number): number => (h <= 6 ? h + 12 : h);
 /** The hour of a time said with a part of the day ('9 in the evening' 21, '2 at night' 2). */
 function dayPartHour(h: number, part: string): number {
   if (EVENING.test(part)) return h < 12 ? h + 12 : h;
   if (NIGHT.test(part)) return h === 12 ? 0 : h >= 6 ? h + 12 : h;
-  if (MIDDAY.test(part)) return h <= 6 ? h + 12 : h;
+  if (MIDDAY.test(part)) return rentalDayHour(h);
   return h;
 }
 
@@ -399,9 +401,17 @@ const NAMED_TIME = new RegExp(
   `(?<![\\p{L}\\d-])(${NOON}|${clockWords('midnight')})(?![\\p{L}])`,
   'gu',
 );
+const NOON_WORD = new RegExp(`^(?:${NOON})$`);
 const NOT_NAMED_AFTER = clockWords('notAfter');
+/** Text ending with a word of `notAfter` ('apres' of 'apres midi'). */
+const NOT_NAMED_BEFORE = NOT_NAMED_AFTER
+  ? new RegExp(`(?<![\\p{L}])(?:${NOT_NAMED_AFTER})[\\s-]*$`, 'u')
+  : null;
 /** Words after which an hour alone is a time ('at 3', 'alle 10', 'στις 9'; `hourIntro`). */
 const HOUR_INTRO = allDateWords.flatMap((w) => w.hourIntro).join('|');
+/** Text ending with a word that introduces a time (`timeIntro`) or an hour alone (`hourIntro`). */
+const ENDS_WITH_TIME_INTRO = new RegExp(`(?:^|\\s)(?:${TIME_INTRO})$`);
+const ENDS_WITH_HOUR_INTRO = new RegExp(`(?:^|\\s)(?:${HOUR_INTRO})$`);
 /** Words that introduce an hour and also a day of the month (Greek 'στις', 'μέχρι τις'). */
 const DAY_LEADS = new Set(
   allDateWords.flatMap((w) => w.hourIntro.filter((t) => w.dayOfMonthLeads.includes(t))),
@@ -449,9 +459,9 @@ interface ClockTime {
  * 14.30', 'noon', 'minuit', in the order they are written. An hour alone after a word that
  * introduces a time ('at 3', 'alle 10', 'στις 9', 'alle 10 e mezza'), ending the clause or before
  * the language's 'and', is a time of the rental day: 1-6 in the afternoon (15:00 for 'at 3'), 7-12
- * as said; after a word that also leads a day of the month ('στις', 'bis') only when the message
- * names no other time, and not before a full stop ('bis 12.'). Dates, prices and durations ('5 hours', 'pendant 3 heures', 'alle 10 Tage') are not
- * times.
+ * as said; after a word that also leads a day of the month ('στις', 'μέχρι τις') only when the
+ * message has no other number, and not before a full stop. Dates, prices and durations ('5
+ * hours', 'pendant 3 heures', 'alle 10 Tage') are not times.
  *
  * @param joins the languages' words for 'and' (`names.joins`), after which an hour alone may go on
  */
@@ -463,17 +473,18 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
       times.push({ minutes: (h % 24) * 60 + m, at, length, ...(bare ? { bare: true } : {}) });
   };
   /** The message before an offset ends with a word that introduces a time ('at', 'vers', 'um' …). */
-  const introduced = (at: number) =>
-    new RegExp(`(?:^|\\s)(?:${TIME_INTRO})$`).test(clean.slice(0, at).trimEnd());
+  const introduced = (at: number, by = ENDS_WITH_TIME_INTRO) =>
+    by.test(clean.slice(0, at).trimEnd());
   // Where an hour or a dotted time may end: its clause, or the language's 'and'.
   const and = joins.join('|');
   const fraction = and ? `(?:\\s+(?:${and})\\s+(?:(${HALF})|(${QUARTER}))(?![\\p{L}]))?` : '';
   const ends = `\\s*$|\\s*[,;!?)]|\\.(?!\\d)${and ? `|\\s+(?:${and})(?![\\p{L}])` : ''}`;
-  const hourIntroduced = (at: number) =>
-    new RegExp(`(?:^|\\s)(?:${HOUR_INTRO})$`).test(clean.slice(0, at).trimEnd());
   // An hour with a part of the day first ('alle 7 di mattina', 'στις 6 το πρωι', '9 du soir', 'à
   // 3 heures de l'apres-midi'): the hour alone would be read otherwise.
+  /** The message without its hours said with a part of the day, for the hints below. */
+  let hints = clean;
   for (const m of clean.matchAll(DAY_PART_HOUR)) {
+    hints = hints.slice(0, m.index) + ' '.repeat(m[0].length) + hints.slice(m.index + m[0].length);
     const h = Number(m[1]);
     // 'on the 10 in the afternoon', 'Samstag 11 nachmittags': a day.
     if (h < 1 || h > 12 || DAY_BEFORE.test(clean.slice(0, m.index))) continue;
@@ -503,7 +514,8 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
   )) {
     // 'from 10.07 to 15.07' are days.
     const day = Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12;
-    if (!day && hourIntroduced(m.index)) push(Number(m[1]), Number(m[2]), m.index, m[0].length);
+    if (!day && introduced(m.index, ENDS_WITH_HOUR_INTRO))
+      push(Number(m[1]), Number(m[2]), m.index, m[0].length);
   }
   for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})(?:[.:](\d{2}))?\s*uhr(?![a-z])/g))
     push(Number(m[1]), Number(m[2] ?? 0), m.index, m[0].length);
@@ -517,7 +529,7 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
     if (m[2] !== 'h' && /^\s*(?:(?:de|du)(?![a-z])|d['’])/.test(clean.slice(m.index + m[0].length)))
       continue;
     const h = Number(m[1]);
-    const said = m[2] !== 'h' && m[3] === undefined && h >= 1 && h <= 6 ? h + 12 : h;
+    const said = m[2] !== 'h' && m[3] === undefined && h >= 1 ? rentalDayHour(h) : h;
     if (introduced(m.index)) push(said, Number(m[3] ?? 0), m.index, m[0].length);
   }
   // Italian 'alle 23' / 'ore 23' without a unit; 'alle' is also German 'every' ('alle 14 Tage'), so afternoon and night hours only.
@@ -532,9 +544,6 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
   // 'alle 4 sind da', 'on est à 2', 'can I rent at 23?'.
   // 'we arrive late around 11' (23:00), 'early in the morning at 6' (06:00); else the rental day.
   // Not the part of the day another hour was said with ('alle 11 di mattina e ... alle 5').
-  let hints = clean;
-  for (const m of clean.matchAll(DAY_PART_HOUR))
-    hints = hints.slice(0, m.index) + ' '.repeat(m[0].length) + hints.slice(m.index + m[0].length);
   const am = AM_HINT.test(hints);
   const pm = PM_HINT.test(hints);
   const hint = am && !pm ? 'am' : pm && !am ? 'pm' : undefined;
@@ -550,7 +559,7 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
     if (h < 1 || h > 12) continue;
     const at = m.index + m[0].indexOf(m[2]!);
     const time: Parameters<typeof push> = [
-      hint === 'am' ? h : hint === 'pm' ? (h < 12 ? h + 12 : h) : h <= 6 ? h + 12 : h,
+      hint === 'am' ? h : hint === 'pm' ? (h < 12 ? h + 12 : h) : rentalDayHour(h),
       m[3] ? 30 : m[4] ? 15 : 0,
       at,
       m.index + m[0].length - at,
@@ -563,18 +572,14 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
   // Noon and midnight in words, unless said with a time just before ('12 Uhr mittags').
   for (const m of clean.matchAll(NAMED_TIME)) {
     const before = clean.slice(0, m.index);
-    if (
-      NOT_NAMED_AFTER &&
-      new RegExp(`(?<![\\p{L}])(?:${NOT_NAMED_AFTER})[\\s-]*$`, 'u').test(before)
-    )
-      continue;
+    if (NOT_NAMED_BEFORE?.test(before)) continue;
     if (
       times.some(
         (t) => t.at < m.index && /^\s*(?:\p{L}{1,3}\s+)?$/u.test(before.slice(t.at + t.length)),
       )
     )
       continue;
-    push(new RegExp(`^(?:${NOON})$`).test(m[1]!) ? 12 : 0, 0, m.index, m[0].length);
+    push(NOON_WORD.test(m[1]!) ? 12 : 0, 0, m.index, m[0].length);
   }
   // 'φευγουμε στις 6 το απογευμα στις 12': beside a time written out, it is the day (the 12th);
   // and 'από τις 10 μέχρι τις 15' are days.
