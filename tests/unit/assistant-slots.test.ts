@@ -16,6 +16,7 @@ import {
   relativeReturnDate,
   stayFromDay,
   todayIso,
+  toEnglishDate,
 } from '../../src/lib/assistant/dates';
 import { pendingOf, step } from '../../src/lib/assistant/dialogue';
 import { normaliseText } from '../../src/lib/assistant/keywords';
@@ -205,5 +206,21 @@ describe('the dialogue step', () => {
     const a = respond("what's the deposit?", ctx, embeddedFleet, { now });
     expect(respond("what's the deposit?", ctx, embeddedFleet, { now })).toEqual(a);
     expect(a.reply.content).toContain("Back to your booking: what's your phone number?");
+  });
+});
+
+describe('month names of the other languages, made English for the date reader', () => {
+  it('every month word of a range is made English, a repeated one too', () => {
+    expect(toEnglishDate('du 3 juillet au 10 juillet')).toBe('du 3 July au 10 July');
+    expect(toEnglishDate('vom 3. Juli bis 10. Juli')).toBe('vom 3 July bis 10 July');
+    expect(toEnglishDate('dal 3 luglio al 10 luglio')).toBe('dal 3 July al 10 July');
+    expect(toEnglishDate('από 3 Ιουλίου έως 10 Ιουλίου')).toBe('από 3 July έως 10 July');
+    expect(toEnglishDate('3 juil. - 5 août')).toBe('3 July - 5 August');
+    expect(toEnglishDate('le 1er mai')).toBe('le 1 May');
+  });
+
+  it('a month word inside another word is left alone', () => {
+    expect(toEnglishDate('maison 3 mais')).toBe('maison 3 mais');
+    expect(toEnglishDate('15 Juni')).toBe('15 June');
   });
 });
