@@ -28,7 +28,9 @@ import { useStore } from '@nanostores/react';
 import {
   useEffect,
   useId,
+  startTransition,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type SubmitEvent,
@@ -37,11 +39,12 @@ import {
 import { createRoot } from 'react-dom/client';
 import { chatEn, type ChatStrings } from '../locales/en/chat';
 import { defaultLang, toLang, type Lang } from '../i18n/routing';
-import { assistantLanguage, defaultContact, loadAssistantLanguage } from '../lib/assistant';
+import { defaultContact, loadAssistantLanguage } from '../lib/assistant';
 import { afterLoadWhenIdle } from '../client-directives/idle';
 import {
   $chatOpen,
   $conversation,
+  $openingGreeting,
   $openRequest,
   $typing,
   canSend,
@@ -49,9 +52,11 @@ import {
   closeChat,
   currentSuggestions,
   openChat,
+  withOpener,
+  type PreparedGreeting,
 } from '../stores/chat';
 import { Avatar } from './chat/Avatar';
-import { sendMessage, startChat } from './chat/controller';
+import { prepareGreeting, sendMessage, startChat } from './chat/controller';
 import { CloseIcon, SendIcon } from './icons';
 import { Message, TypingIndicator } from './chat/Message';
 import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from './chat/useMediaQuery';
@@ -109,7 +114,23 @@ function trapTab(event: KeyboardEvent, container: HTMLElement): void {
 }
 
 /**
- * The chat panel (default export). Renders nothing while `$chatOpen` is false; the
+ * The greeting prepared for the next open ({@link $openingGreeting}), taken in a transition: the
+ * closed panel's first full render (a few hundred ms on a slow phone, most of it React's own first
+ * run) is then done in slices between frames, not as one long task a tap would wait behind.
+ */
+function usePreparedGreeting(): PreparedGreeting | null {
+  const [prepared, setPrepared] = useState(() => $openingGreeting.get());
+  useEffect(
+    () => $openingGreeting.subscribe((value) => startTransition(() => setPrepared(value))),
+    [],
+  );
+  return prepared;
+}
+
+/**
+ * The chat panel (default export). Closed, it renders nothing until the greeting for the next
+ * open is prepared ({@link $openingGreeting}), then the conversation the open will show, laid out
+ * but invisible and inert, so that opening only shows it; the
  * conversation stays in the store.
  */
 export default function ChatPanel({
@@ -124,7 +145,13 @@ export default function ChatPanel({
   const inputId = `${uid}-input`;
 
   const open = useStore($chatOpen);
-  const conversation = useStore($conversation);
+  const stored = useStore($conversation);
+  const prepared = usePreparedGreeting();
+  // Closed, the panel lays out what the open will show (hidden), once the greeting is prepared.
+  const conversation = useMemo(
+    () => (open || !prepared ? stored : withOpener(stored, prepared, undefined, prepared.at)),
+    [open, prepared, stored],
+  );
   const typing = useStore($typing);
   const request = useStore($openRequest);
   const phone = useMediaQuery(PHONE_QUERY);
@@ -202,7 +229,8 @@ export default function ChatPanel({
     [],
   );
 
-  if (!open) return null;
+  // Closed, and nothing prepared to lay out yet: nothing to render.
+  if (!open && !prepared) return null;
 
   function send(text: string): void {
     if (sendMessage(text)) setDraft('');
@@ -233,8 +261,9 @@ export default function ChatPanel({
       aria-labelledby={titleId}
       aria-describedby={subtitleId}
       data-chat-panel
+      inert={!open}
       style={{ zIndex: 2147483647 }}
-      className="fixed inset-0 flex flex-col overflow-hidden bg-surface text-ink sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:max-h-[calc(100dvh-2rem)] sm:w-[450px] sm:max-w-[calc(100vw-2rem)] sm:rounded-2xl sm:border sm:border-line sm:shadow-2xl motion-safe:transition-[opacity,translate] motion-safe:duration-200 motion-safe:starting:translate-y-4 motion-safe:starting:opacity-0"
+      className={`fixed inset-0 flex flex-col overflow-hidden bg-surface text-ink sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:max-h-[calc(100dvh-2rem)] sm:w-[450px] sm:max-w-[calc(100vw-2rem)] sm:rounded-2xl sm:border sm:border-line sm:shadow-2xl ${open ? 'motion-safe:transition-[opacity,translate] motion-safe:duration-200' : 'invisible opacity-0 motion-safe:translate-y-4'}`}
     >
       <header
         className="flex shrink-0 items-center gap-3 bg-brand px-4 pb-3 text-on-brand"
@@ -415,7 +444,7 @@ export async function mountChatPanel(
   container.dataset.chatReady = '';
   // Marcia's replies in the page's language, rendered in an idle period of their own rather than
   // inside this import (the page's longest task) or the first open (`languagePack`).
-  afterLoadWhenIdle(() => void assistantLanguage(lang).texts, { priority: 1 });
+  afterLoadWhenIdle(prepareGreeting, { priority: 1 });
 
   let trigger: HTMLElement | null = null;
   $chatOpen.listen((open) => {

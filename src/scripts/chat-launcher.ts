@@ -10,7 +10,8 @@
  * text as Marcia's opening message.
  *
  * So that the first tap costs only its handler (issue "Fast at the first tap"), the panel is
- * loaded and mounted closed (it renders nothing then) before any click: once the page has loaded
+ * loaded and mounted closed before any click (then, in an idle step of its own, it lays out the
+ * greeting the open will show, invisible and inert: `$openingGreeting`): once the page has loaded
  * and the browser is idle (`afterLoadWhenIdle`, `src/client-directives/idle.ts`), or earlier when
  * a pointer moves over, a finger touches or focus enters a `[data-open-chat]` element. A click on
  * a mounted panel opens it inside the click's handler, in the same frame; the panel's chunks are

@@ -111,6 +111,16 @@ export interface GreetingLike {
 }
 
 /**
+ * The greeting prepared for the next open ({@link $openingGreeting}): with the id the first
+ * message will take and the time it was prepared (milliseconds since the epoch), so that the
+ * closed panel can lay out the conversation the open will show.
+ */
+export interface PreparedGreeting extends GreetingLike {
+  id: string;
+  at: number;
+}
+
+/**
  * A fresh conversation: no messages, `conversationStage: 'initial'` (the same context as the
  * engine's `initialContext()`, which this module does not import to stay small).
  */
@@ -184,14 +194,15 @@ export function addMessage(
 /**
  * The conversation after the panel opens (docs/requirements.md, "Chat panel"; `data-chat-opener`):
  * - no messages yet: Marcia's first message, with the greeting's chips; its text is `opener`
- *   when given, else the greeting's text;
+ *   when given, else the greeting's text; its id is the greeting's `id` when it has one (a
+ *   {@link PreparedGreeting});
  * - a conversation exists and `opener` is given: the opener appended as a new Marcia message
  *   (without chips), unless Marcia's last message already says exactly that;
  * - otherwise unchanged (the same object).
  */
 export function withOpener(
   conversation: Conversation,
-  greeting: GreetingLike,
+  greeting: GreetingLike | PreparedGreeting,
   opener: string | undefined,
   now: number,
   random: () => number = Math.random,
@@ -200,7 +211,11 @@ export function withOpener(
   if (conversation.messages.length === 0) {
     const entry: NewEntry = { sender: 'marcia', content: text ?? greeting.content };
     if (greeting.suggestions) entry.suggestions = greeting.suggestions;
-    return addMessage(conversation, entry, now, random);
+    const next = addMessage(conversation, entry, now, random);
+    const [first] = next.messages;
+    return 'id' in greeting && first
+      ? { ...next, messages: [{ ...first, id: greeting.id }] }
+      : next;
   }
   if (!text) return conversation;
   const last = conversation.messages.at(-1);
@@ -464,6 +479,14 @@ export const $chatOpen = atom(false);
 
 /** The latest request to open the panel (null before the first). */
 export const $openRequest = atom<OpenRequest | null>(null);
+
+/**
+ * Marcia's greeting for the next open, prepared by the chat's controller once the page is idle
+ * (null before): while it is closed, the panel renders and lays out the conversation the open
+ * will show ({@link withOpener} with this greeting), so that the first tap only shows it (issue
+ * "Fast at the first tap"; docs/first-paint.md, "First taps"). Not stored.
+ */
+export const $openingGreeting = atom<PreparedGreeting | null>(null);
 
 /** The conversation, restored from this tab's session when there is one. */
 export const $conversation = sessionAtom<Conversation>(

@@ -144,6 +144,39 @@ test.describe('chat panel', () => {
     await expect(messages(dialog, 'marcia').first().locator('time')).toHaveText(/^\d{2}:\d{2}$/);
   });
 
+  test('once idle, the greeting waits laid out in a closed panel that nobody can reach; the tap shows that same message', async ({
+    page,
+  }) => {
+    // docs/first-paint.md, "First taps": the first tap only shows what was laid out when idle.
+    await page.goto('/blog');
+    const closed = page.locator('[data-chat-panel]');
+    await expect(closed.locator('[data-chat-message][data-sender="marcia"]')).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    await expect(closed).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const closedInput = closed.locator('input');
+    // Not reachable by keyboard or script while closed (inert), and nothing stored yet.
+    await closedInput.evaluate((el: HTMLInputElement) => el.focus());
+    expect(await closedInput.evaluate((el) => el === document.activeElement)).toBe(false);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await closed
+      .locator('[data-chat-message]')
+      .evaluate((el) => el.setAttribute('data-laid-out-closed', ''));
+
+    const dialog = await openFromLauncher(page);
+    await expect(messages(dialog, 'marcia')).toHaveCount(1);
+    // The same element, not a new render: the open had nothing to build.
+    await expect(dialog.locator('[data-chat-message][data-laid-out-closed]')).toBeVisible();
+    await expect(messages(dialog, 'marcia').first()).toContainText("Hi! I'm Marcia");
+    await expect(input(dialog)).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(closed).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+  });
+
   test('the home promo button opens the chat', async ({ page }) => {
     await page.goto('/');
     const dialog = await openChatPanel(

@@ -232,6 +232,29 @@ describe('conversation rules', () => {
     expect(currentSuggestions(c)).toEqual(greeting().suggestions);
   });
 
+  it('a prepared greeting gives the first message its id, with or without an opener (the closed panel laid out the same message)', () => {
+    const prepared = { ...greeting(), id: 'mprepared-abc123', at: t0 - 5_000 };
+    const plain = withOpener(emptyConversation(), prepared, undefined, t0);
+    expect(plain.messages).toEqual([
+      expect.objectContaining({
+        id: 'mprepared-abc123',
+        sender: 'marcia',
+        content: greeting().content,
+        timestamp: t0,
+      }),
+    ]);
+    const opened = withOpener(emptyConversation(), prepared, 'Heading over to Antiparos?', t0);
+    expect(opened.messages[0]).toMatchObject({
+      id: 'mprepared-abc123',
+      content: 'Heading over to Antiparos?',
+    });
+    expect(currentSuggestions(opened)).toEqual(greeting().suggestions);
+    // A conversation under way keeps its own ids: the prepared one is for a first message only.
+    const c = sample();
+    const appended = withOpener(c, prepared, 'Thinking about the Fiat Panda?', t0);
+    expect(appended.messages.at(-1)!.id).not.toBe('mprepared-abc123');
+  });
+
   it('an opener is appended to an existing conversation, once', () => {
     const c = sample();
     expect(withOpener(c, greeting(), undefined, t0)).toBe(c);

@@ -161,7 +161,9 @@ function probe(response) {
   const count = () => document.querySelector('[data-vehicle-count]')?.textContent ?? '';
   const initial = { theme: html.dataset.theme ?? '', count: count() };
   const visible = (/** @type {Element | null} */ el) =>
-    el instanceof HTMLElement && el.getClientRects().length > 0 && el.checkVisibility();
+    el instanceof HTMLElement &&
+    el.getClientRects().length > 0 &&
+    el.checkVisibility({ visibilityProperty: true });
   /** @type {Record<string, () => boolean>} */
   const checks = {
     chat: () => visible(document.querySelector('[data-chat-panel] input[type="text"]')),

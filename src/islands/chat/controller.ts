@@ -48,8 +48,10 @@ import {
 import {
   $conversation,
   $openRequest,
+  $openingGreeting,
   $typing,
   addMessage,
+  createMessageId,
   appendMessage,
   awaitingReply,
   canSend,
@@ -109,9 +111,8 @@ export function startChat(pageSettings: ChatSettings): void {
   $openRequest.subscribe((request) => {
     if (!request || request.seq <= handled) return;
     handled = request.seq;
-    $conversation.set(
-      withOpener($conversation.get(), greeting(settings.lang), request.opener, Date.now()),
-    );
+    const first = $openingGreeting.get() ?? greeting(settings.lang);
+    $conversation.set(withOpener($conversation.get(), first, request.opener, Date.now()));
   });
   if (waiting !== null) queueReply(waiting);
   // A request whose send was cut off by leaving the page, or saved while offline, goes on (same
@@ -120,6 +121,19 @@ export function startChat(pageSettings: ChatSettings): void {
     if (m.request?.status === 'sending' || m.request?.status === 'queued')
       void sendBookingRequest(m.id, true);
   }
+}
+
+/**
+ * Prepares Marcia's greeting for the next open ({@link $openingGreeting}): renders the page
+ * language's texts (their first use is the costly one) and gives the greeting its id and time.
+ * Called by the panel once the page is idle, after {@link startChat}; the closed panel then lays
+ * out the conversation the open will show, so the first tap does not (issue "Fast at the first
+ * tap"). Does nothing before `startChat`.
+ */
+export function prepareGreeting(now: number = Date.now()): void {
+  if (!started) return;
+  const id = createMessageId(now, $conversation.get().messages);
+  $openingGreeting.set({ ...greeting(settings.lang), id, at: now });
 }
 
 /** Whether the tries of the requests saved on the device run ({@link resendQueued}). */
