@@ -7,7 +7,8 @@
  */
 import { pickupPointOf, type BookingRequest } from '../assistant/booking';
 import { facts } from '../../config/facts';
-import { CONTACT_LIMITS, type SendEmailBody } from './schema.ts';
+import { CONTACT_LIMITS } from './limits.ts';
+import type { SendEmailBody } from './schema.ts';
 
 /** The English name of a pickup location id (`18` → `Paros Airport (PAS)`). */
 function locationName(id: number): string {

@@ -3,7 +3,7 @@
  * "Contact form", "Contact send"), shared by the island (client-side validation) and the endpoint
  * (server-side validation).
  *
- * The old site had no length bounds; the ones below (`CONTACT_LIMITS`) are what a real endpoint
+ * The old site had no length bounds; `CONTACT_LIMITS` (`./limits.ts`) are what a real endpoint
  * needs and what the form's `maxLength` attributes show. Every text field refuses control
  * characters (the message keeps line breaks and tabs), so no header can be injected into the
  * e-mail built from it.
@@ -17,6 +17,7 @@
 import { z } from '../zod.ts';
 import { contactEn, type ContactStrings } from '../../locales/en/contact.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
+import { CONTACT_LIMITS } from './limits.ts';
 
 /**
  * The subject values of docs/requirements.md, "Contact form", in form order. Their labels are
@@ -36,25 +37,8 @@ export const CONTACT_SUBJECTS = [
  */
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
-/**
- * Bounds of every field, in characters (UTF-16 code units, as `maxLength` counts), and of the
- * request body in bytes.
- */
-export const CONTACT_LIMITS = {
-  firstName: 60,
-  lastName: 60,
-  /** First and last name joined with a space. */
-  name: 121,
-  /** RFC 5321 path limit. */
-  email: 254,
-  phone: 32,
-  /** The text the visitor types in the message box. */
-  messageText: 4000,
-  /** The `message` field of the body: `Subject: {subject}`, a blank line, then the text. */
-  message: 4100,
-  /** Largest accepted request body; a larger one is answered 413. */
-  bodyBytes: 32 * 1024,
-} as const;
+/** Bounds of every field and of the request body (defined in `./limits.ts`). */
+export { CONTACT_LIMITS };
 
 /** The contact form's fields (docs/requirements.md, "Contact form"), as the island keeps them. */
 export interface ContactForm {
