@@ -115,10 +115,14 @@ async function until<R>(
   }
 }
 
-/** True when the element matching `selector` is rendered (has a box). */
+/** True when the element matching `selector` is rendered (has a box) and not `visibility: hidden` (the closed chat panel is laid out, invisible). */
 function shown(selector: string): boolean {
   const element = document.querySelector(selector);
-  return element !== null && element.getClientRects().length > 0;
+  return (
+    element !== null &&
+    element.getClientRects().length > 0 &&
+    getComputedStyle(element).visibility === 'visible'
+  );
 }
 
 /** The text of the element matching `selector` ('' when there is none). */
