@@ -36,7 +36,7 @@ import {
   type SubmitEvent,
   type ReactNode,
 } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './chat/react-dom-client';
 import { chatEn, type ChatStrings } from '../locales/en/chat';
 import { defaultLang, toLang, type Lang } from '../i18n/routing';
 import { defaultContact, loadAssistantLanguage } from '../lib/assistant';

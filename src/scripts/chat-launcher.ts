@@ -28,6 +28,7 @@ import { afterLoadWhenIdle } from '../client-directives/idle';
 import { preloadModules } from '../client-directives/modulepreload';
 import chatPanelUrl from '../islands/ChatPanel?chunk-url';
 import chatPanelChunks from '../islands/ChatPanel?chunk-deps';
+import reactDomUrl from '../islands/chat/react-dom-client?chunk-url';
 import type { ChatPanelHandle } from '../islands/ChatPanel';
 
 /** The chat's place among the page's idle steps: after the islands (their priority is 0). */
@@ -102,10 +103,15 @@ export function initChatLauncher(): void {
   for (const type of warmUpEvents)
     document.addEventListener(type, warmUp, { capture: true, passive: true });
   // Otherwise once the page is idle, in steps of their own (`afterLoadWhenIdle`: no long task),
-  // after the page's islands: the chunks are requested, then evaluated one at a time, the
-  // imported ones first (so no module evaluates its imports in the same task), then the panel
-  // is mounted. The first tap then only opens the mounted panel.
+  // after the page's islands: the chunks are requested, React DOM is set up, then the chunks are
+  // evaluated one at a time, the imported ones first (so no module evaluates its imports in the
+  // same task), then the panel is mounted. The first tap then only opens the mounted panel.
   afterLoadWhenIdle(preloadPanel, CHAT_IDLE);
+  // React DOM's first run (its CommonJS set-up) in a step of its own, before the panel's chunks.
+  afterLoadWhenIdle(
+    () => (loading ? undefined : import(/* @vite-ignore */ reactDomUrl).catch(() => {})),
+    CHAT_IDLE,
+  );
   for (const href of [...chatPanelChunks].reverse())
     afterLoadWhenIdle(
       () => (loading ? undefined : import(/* @vite-ignore */ href).catch(() => {})),
