@@ -75,13 +75,15 @@ function loadPanel(root: HTMLElement, launcher: HTMLElement | null): Promise<Cha
 let preloaded = false;
 
 /**
- * Asks for the panel's chunk and every chunk it imports at once (`<link rel="modulepreload">`),
- * rather than one level of imports per round trip as the `import()` would discover them; once.
+ * Asks for the panel's chunk, React DOM's set-up entry and every chunk they import at once
+ * (`<link rel="modulepreload">`), rather than one level of imports per round trip as the
+ * `import()` would discover them; once.
  */
 function preloadPanel(): void {
   if (preloaded) return;
   preloaded = true;
-  preloadModules(chatPanelChunks);
+  // React DOM's own entry (its set-up step, below) with the panel's chunks, in the same go.
+  preloadModules([reactDomUrl, ...chatPanelChunks]);
 }
 
 /** Events on a `[data-open-chat]` element that start loading the panel before the click. */
