@@ -109,12 +109,8 @@ export function initChatLauncher(): void {
   // evaluated one at a time, the imported ones first (so no module evaluates its imports in the
   // same task), then the panel is mounted. The first tap then only opens the mounted panel.
   afterLoadWhenIdle(preloadPanel, CHAT_IDLE);
-  // React DOM's first run (its CommonJS set-up) in a step of its own, before the panel's chunks.
-  afterLoadWhenIdle(
-    () => (loading ? undefined : import(/* @vite-ignore */ reactDomUrl).catch(() => {})),
-    CHAT_IDLE,
-  );
-  for (const href of [...chatPanelChunks].reverse())
+  // React DOM's first run (its CommonJS set-up) first, in a step of its own.
+  for (const href of [reactDomUrl, ...[...chatPanelChunks].reverse()])
     afterLoadWhenIdle(
       () => (loading ? undefined : import(/* @vite-ignore */ href).catch(() => {})),
       CHAT_IDLE,

@@ -163,15 +163,19 @@ export function createMessageId(
  * The conversation with one message appended (id and timestamp assigned), keeping at most
  * {@link MAX_STORED_MESSAGES}. Vehicles are capped at 3 (docs/requirements.md, "Chat behaviour");
  * empty suggestion and vehicle lists are left out.
+ *
+ * @param id the message's id when it was chosen beforehand (a {@link PreparedGreeting}'s); else
+ *   a new one ({@link createMessageId})
  */
 export function addMessage(
   conversation: Conversation,
   entry: NewEntry,
   now: number,
   random: () => number = Math.random,
+  id: string = createMessageId(now, conversation.messages, random),
 ): Conversation {
   const message: ChatEntry = {
-    id: createMessageId(now, conversation.messages, random),
+    id,
     content: entry.content,
     sender: entry.sender,
     timestamp: now,
@@ -211,11 +215,7 @@ export function withOpener(
   if (conversation.messages.length === 0) {
     const entry: NewEntry = { sender: 'marcia', content: text ?? greeting.content };
     if (greeting.suggestions) entry.suggestions = greeting.suggestions;
-    const next = addMessage(conversation, entry, now, random);
-    const [first] = next.messages;
-    return 'id' in greeting && first
-      ? { ...next, messages: [{ ...first, id: greeting.id }] }
-      : next;
+    return addMessage(conversation, entry, now, random, 'id' in greeting ? greeting.id : undefined);
   }
   if (!text) return conversation;
   const last = conversation.messages.at(-1);
