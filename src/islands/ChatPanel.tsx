@@ -39,7 +39,7 @@ import {
 import { createRoot } from './chat/react-dom-client';
 import { chatEn, type ChatStrings } from '../locales/en/chat';
 import { defaultLang, toLang, type Lang } from '../i18n/routing';
-import { defaultContact, loadAssistantLanguage } from '../lib/assistant';
+import type { AssistantReply } from '../lib/assistant';
 import { afterLoadWhenIdle } from '../client-directives/idle';
 import {
   $chatOpen,
@@ -56,7 +56,7 @@ import {
   type PreparedGreeting,
 } from '../stores/chat';
 import { Avatar } from './chat/Avatar';
-import { prepareGreeting, sendMessage, startChat } from './chat/controller';
+import { loadEngineWhenIdle, prepareGreeting, sendMessage, startChat } from './chat/controller';
 import { CloseIcon, SendIcon } from './icons';
 import { Message, TypingIndicator } from './chat/Message';
 import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from './chat/useMediaQuery';
@@ -67,8 +67,8 @@ export interface ChatPanelProps {
   strings?: Partial<ChatStrings> | undefined;
   /** The page language: vehicle links and prices follow it (default English). */
   lang?: Lang | undefined;
-  /** The business phone as printed, offered when a booking request fails (default: the configured one). */
-  phone?: string | undefined;
+  /** The business phone as printed (the page's `data-phone`), offered when a booking request fails. */
+  phone: string;
 }
 
 /**
@@ -136,7 +136,7 @@ function usePreparedGreeting(): PreparedGreeting | null {
 export default function ChatPanel({
   strings,
   lang = defaultLang,
-  phone: businessPhone = defaultContact.phone,
+  phone: businessPhone,
 }: ChatPanelProps): ReactNode {
   const s: ChatStrings = { ...chatEn, ...strings };
   const uid = useId();
@@ -393,6 +393,35 @@ export interface ChatPageData {
    * `<html lang>` (e.g. `fr`); the panel reads it as a site language (unknown → English).
    */
   lang: string;
+  /**
+   * Marcia's greeting in the page language as JSON, `{ "content": string, "suggestions":
+   * string[] }` (`data-greeting`, made by the engine's `greeting()` at build time); read by
+   * {@link parseGreeting}.
+   */
+  greeting: string;
+}
+
+/**
+ * Marcia's greeting from the page's `data-greeting` ({@link ChatPageData.greeting}): its text and
+ * chips, so the panel opens without the engine.
+ *
+ * @throws Error when the attribute is missing, is not JSON or lacks the text (a page not built by
+ *   `src/components/ChatLauncher.astro`); the launcher then shows its load error
+ */
+export function parseGreeting(json: string): AssistantReply {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    value = null;
+  }
+  const { content, suggestions } = (value ?? {}) as { content?: unknown; suggestions?: unknown };
+  if (typeof content !== 'string' || content.trim() === '')
+    throw new Error('Marcia AI: the page has no greeting (data-greeting of the chat root)');
+  const chips = Array.isArray(suggestions)
+    ? suggestions.filter((chip): chip is string => typeof chip === 'string')
+    : [];
+  return { content, suggestions: chips };
 }
 
 /** What the loaded panel offers the launcher (returned by `mountChatPanel`). */
@@ -407,11 +436,13 @@ export interface ChatPanelHandle {
 
 /**
  * Mounts the panel into the launcher's container (called once, by the launcher, after the
- * `import()`): loads the page language's strings and Marcia's texts (French, German, Italian:
- * one small chunk each; nothing for English), starts the controller with the page's phone,
- * e-mail, BOOK NOW target, WhatsApp number and dates message, and language, moves the container to the end of `<body>` (so the
- * panel stacks above the other overlays), renders {@link ChatPanel} with `createRoot` and marks
- * the container `data-chat-ready`. The launcher calls it when the page is idle, before any click.
+ * `import()`): loads the page language's strings (French, German, Italian, Greek: one small chunk
+ * each; nothing for English), starts the controller with the page's phone, e-mail, BOOK NOW
+ * target, WhatsApp number and dates message, language and greeting, moves the container to the
+ * end of `<body>` (so the panel stacks above the other overlays), renders {@link ChatPanel} with
+ * `createRoot` and marks the container `data-chat-ready`. The launcher calls it when the page is
+ * idle, before any click. Then, in idle steps of their own, the greeting is laid out for the next
+ * open and Marcia's engine is loaded (`loadEngineWhenIdle`); the panel does not wait for it.
  *
  * From then on it follows `$chatOpen` for the page: the floating `launcher` button hides while
  * the panel is open, and on close focus goes back to the element that opened the panel (the
@@ -419,8 +450,9 @@ export interface ChatPanelHandle {
  *
  * @param launcher the floating 'Ask Marcia AI' button, if the page has one
  * @returns the handle the launcher opens the panel with (the store's `openChat`)
- * @throws (rejects) when a language chunk cannot be downloaded; nothing is mounted then, and
- *   the launcher shows its error and lets the next click try again
+ * @throws (rejects) when the strings' chunk cannot be downloaded or the page has no greeting
+ *   ({@link parseGreeting}); nothing is mounted then, and the launcher shows its error and lets
+ *   the next click try again
  */
 export async function mountChatPanel(
   container: HTMLElement,
@@ -428,12 +460,15 @@ export async function mountChatPanel(
   launcher: HTMLElement | null = null,
 ): Promise<ChatPanelHandle> {
   const lang = pageLang(data.lang);
-  const [strings] = await Promise.all([loadChatStrings(lang), loadAssistantLanguage(lang)]);
-  const phone = data.phone || defaultContact.phone;
+  const greeting = parseGreeting(data.greeting);
+  const strings = await loadChatStrings(lang);
+  const { phone } = data;
   startChat({
-    contact: { phone, email: data.email || defaultContact.email },
+    contact: { phone, email: data.email },
     bookHref: data.bookHref,
     lang,
+    greeting,
+    engineError: strings['chat.engineError'],
     ...(data.whatsapp ? { whatsapp: data.whatsapp } : {}),
     ...(data.whatsappDates ? { whatsappDates: data.whatsappDates } : {}),
     requestErrors: { offline: strings['chat.request.offline'] },
@@ -442,9 +477,9 @@ export async function mountChatPanel(
   createRoot(container).render(<ChatPanel strings={strings} lang={lang} phone={phone} />);
   // Mounted (the panel renders once opened): `npm run bench:interaction` waits for this.
   container.dataset.chatReady = '';
-  // Marcia's replies in the page's language, rendered in an idle period of their own rather than
-  // inside this import (the page's longest task) or the first open (`languagePack`).
+  // The greeting laid out for the next open, in an idle period of its own; then Marcia's engine.
   afterLoadWhenIdle(prepareGreeting, { priority: 1 });
+  loadEngineWhenIdle();
 
   let trigger: HTMLElement | null = null;
   $chatOpen.listen((open) => {

@@ -25,6 +25,7 @@
  */
 import { track } from './analytics';
 import { afterLoadWhenIdle } from '../client-directives/idle';
+import { importWhenIdle } from '../client-directives/idle-import';
 import { preloadModules } from '../client-directives/modulepreload';
 import chatPanelUrl from '../islands/ChatPanel?chunk-url';
 import chatPanelChunks from '../islands/ChatPanel?chunk-deps';
@@ -50,6 +51,7 @@ function loadPanel(root: HTMLElement, launcher: HTMLElement | null): Promise<Cha
     bookHref = '',
     whatsappNumber: whatsapp = '',
     whatsappTemplate: whatsappDates = '',
+    greeting = '',
   } = root.dataset;
   const lang = root.dataset.lang || document.documentElement.lang;
   preloadPanel();
@@ -57,7 +59,11 @@ function loadPanel(root: HTMLElement, launcher: HTMLElement | null): Promise<Cha
     typeof import('../islands/ChatPanel')
   >;
   const pending = panel.then(({ mountChatPanel }) =>
-    mountChatPanel(root, { phone, email, bookHref, lang, whatsapp, whatsappDates }, launcher),
+    mountChatPanel(
+      root,
+      { phone, email, bookHref, lang, whatsapp, whatsappDates, greeting },
+      launcher,
+    ),
   );
   loading = pending;
   pending.then(
@@ -108,13 +114,8 @@ export function initChatLauncher(): void {
   // after the page's islands: the chunks are requested, React DOM is set up, then the chunks are
   // evaluated one at a time, the imported ones first (so no module evaluates its imports in the
   // same task), then the panel is mounted. The first tap then only opens the mounted panel.
-  afterLoadWhenIdle(preloadPanel, CHAT_IDLE);
   // React DOM's first run (its CommonJS set-up) first, in a step of its own.
-  for (const href of [reactDomUrl, ...[...chatPanelChunks].reverse()])
-    afterLoadWhenIdle(
-      () => (loading ? undefined : import(/* @vite-ignore */ href).catch(() => {})),
-      CHAT_IDLE,
-    );
+  importWhenIdle([reactDomUrl, ...[...chatPanelChunks].reverse()], CHAT_IDLE, () => !!loading);
   afterLoadWhenIdle(() => loadPanel(root, launcher).catch(() => {}), CHAT_IDLE);
 
   document.addEventListener('click', (event) => {

@@ -25,6 +25,8 @@ const GREETING_CHIPS = [
 const FALLBACK = "Hmm, I'm not quite sure what you're looking for";
 /** The panel's lazily loaded chunk (`src/islands/ChatPanel.tsx`). */
 const PANEL_CHUNK = /\/_astro\/ChatPanel\.[\w-]+\.js$/;
+/** Marcia's engine (`src/islands/chat/engine.ts`): its chunk, and the facade the bundler may add. */
+const ENGINE_CHUNK = /\/_astro\/engine\.[\w-]+\.js$/;
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Marcia AI' });
 const launcher = (page: Page) => page.locator('[data-chat-launcher]');
@@ -175,6 +177,42 @@ test.describe('chat panel', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(closed).toBeHidden();
     await expect(launcher(page)).toBeFocused();
+  });
+
+  test("the panel opens and greets without Marcia's engine; a message waits for it, and when it cannot load Marcia says so with the phone and the next message gets its answer", async ({
+    page,
+  }) => {
+    // docs/first-paint.md, "First taps": the engine is a chunk of its own, loaded after the panel.
+    let failing = true;
+    const engineRequests: string[] = [];
+    await page.route(ENGINE_CHUNK, async (route) => {
+      engineRequests.push(route.request().url());
+      if (failing) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-chat-root][data-chat-ready]')).toBeAttached(PANEL_FIRST_LOAD);
+    // The panel asked for the engine once idle, and did not get it.
+    await expect.poll(() => engineRequests.length, PANEL_FIRST_LOAD).toBeGreaterThan(0);
+
+    const dialog = await openFromLauncher(page);
+    await expect(messages(dialog, 'marcia').first()).toContainText("Hi! I'm Marcia");
+    await expect(chips(dialog)).toHaveText(GREETING_CHIPS);
+
+    await input(dialog).fill('How much is a car per day?');
+    await sendButton(dialog).click();
+    const failed = messages(dialog, 'marcia').nth(1);
+    await expect(failed).toContainText("my replies didn't load", { timeout: 10_000 });
+    await expect(failed).toContainText('+30 22840 00000');
+    await expect(userBubbles(dialog)).toHaveText(['You: How much is a car per day?']);
+
+    // The connection is back: the next message loads the engine and gets its answer.
+    failing = false;
+    await input(dialog).fill('How much is a car per day?');
+    await sendButton(dialog).click();
+    await expect(messages(dialog, 'marcia')).toHaveCount(3, { timeout: 10_000 });
+    await expect(messages(dialog, 'marcia').last()).toContainText('€');
+    await expect(messages(dialog, 'marcia').last()).not.toContainText("didn't load");
   });
 
   test('the home promo button opens the chat', async ({ page }) => {

@@ -9,8 +9,9 @@
  *    conversation (after a warm-up pass), and one 5,000-character message (a long e-mail-like
  *    text with greetings and several questions), repeated.
  * 3. The gzip size of the chat's client code in an existing build (`$BENCH_DIST`, default
- *    `dist`): the ChatPanel chunk with its static imports, and each lazily loaded language
- *    chunk; "build first" when there is no build.
+ *    `dist`): the ChatPanel chunk with its static imports (what a first tap waits for), what
+ *    Marcia's engine adds (`src/islands/chat/engine.ts` with its static imports, loaded after the
+ *    panel), and each lazily loaded language chunk; "build first" when there is no build.
  *
  * The TypeScript engine is loaded through Vite (`tools/lib/vite-modules.mjs`: the registry of
  * `src/locales/` is an `import.meta.glob`), so no build is needed for 1 and 2. Results also go to
@@ -35,7 +36,7 @@ const log = (/** @type {string} */ line) => console.log(line);
  * @property {{ lang: string, message: string, problems: string[] }[]} failures failing entries
  * @property {{ p50: number, p99: number, max: number, n: number }} corpusLatency ms per respond() over the corpus
  * @property {{ p50: number, p99: number, max: number, n: number, chars: number }} longLatency ms per respond() for the long message
- * @property {{ dir: string, panel: number, files: string[], languages: Record<string, number> } | null} chunk gzip bytes, null without a build
+ * @property {{ dir: string, panel: number, files: string[], engine: number, engineFiles: string[], languages: Record<string, number> } | null} chunk gzip bytes, null without a build
  */
 
 /**
@@ -163,32 +164,43 @@ async function languageMarkers(ts) {
 /**
  * The chat's client code in a build: the ChatPanel chunk and its static imports (what the first
  * click on the chat button downloads, apart from shared chunks the page already has, which are
- * counted too), and each language chunk (`fr`, `de`, `it`: loaded on pages in that language).
+ * counted too), what Marcia's engine chunk and its static imports add to that (loaded after the
+ * panel: docs/first-paint.md, "First taps"), and each language chunk (loaded on pages in that
+ * language).
  *
  * @param {string} dist the build folder (`client/_astro` for the Node adapter, or `_astro`)
  * @param {Record<string, string>} markers a text found only in each language's chunk
- * @returns {{ dir: string, panel: number, files: string[], languages: Record<string, number> } | null} gzip bytes, or null without a build
+ * @returns {{ dir: string, panel: number, files: string[], engine: number, engineFiles: string[], languages: Record<string, number> } | null} gzip bytes, or null without a build
  */
 function chatChunk(dist, markers) {
   const dir = [join(dist, 'client', '_astro'), join(dist, '_astro')].find((d) => existsSync(d));
   if (!dir) return null;
   const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
-  const panel = files.find((f) => /^ChatPanel/.test(f));
-  if (!panel) return { dir, panel: 0, files: [], languages: {} };
-  const seen = new Set();
-  const visit = (/** @type {string} */ file) => {
-    if (seen.has(file) || !existsSync(join(dir, file))) return;
-    seen.add(file);
-    for (const spec of staticImports(readFileSync(join(dir, file), 'utf8')))
-      if (spec.startsWith('./')) visit(spec.slice(2));
+  /** The files named `name.<hash>.js` with every chunk they import statically, directly or not. */
+  const closure = (/** @type {string} */ name) => {
+    const seen = new Set();
+    const visit = (/** @type {string} */ file) => {
+      if (seen.has(file) || !existsSync(join(dir, file))) return;
+      seen.add(file);
+      for (const spec of staticImports(readFileSync(join(dir, file), 'utf8')))
+        if (spec.startsWith('./')) visit(spec.slice(2));
+    };
+    for (const file of files) if (file.startsWith(`${name}.`)) visit(file);
+    return seen;
   };
-  visit(panel);
+  const seen = closure('ChatPanel');
+  if (seen.size === 0)
+    return { dir, panel: 0, files: [], engine: 0, engineFiles: [], languages: {} };
+  const engineFiles = [...closure('engine')].filter((f) => !seen.has(f));
   const size = (/** @type {string} */ f) => gzipBytes(readFileSync(join(dir, f)));
   /** @type {Record<string, number>} */
   const languages = {};
   for (const [lang, marker] of Object.entries(markers)) {
     const file = files.find(
-      (f) => !seen.has(f) && readFileSync(join(dir, f), 'utf8').includes(marker),
+      (f) =>
+        !seen.has(f) &&
+        !engineFiles.includes(f) &&
+        readFileSync(join(dir, f), 'utf8').includes(marker),
     );
     if (file) languages[lang] = size(file);
   }
@@ -196,6 +208,8 @@ function chatChunk(dist, markers) {
     dir,
     panel: [...seen].reduce((sum, f) => sum + size(f), 0),
     files: [...seen],
+    engine: engineFiles.reduce((sum, f) => sum + size(f), 0),
+    engineFiles,
     languages,
   };
 }
@@ -233,7 +247,7 @@ export function assistantTable(r) {
     [
       'chat client chunk (gzip)',
       r.chunk
-        ? `ChatPanel + static imports ${kb(r.chunk.panel)} KB (${r.chunk.files.length} files); language chunks ${
+        ? `ChatPanel + static imports ${kb(r.chunk.panel)} KB (${r.chunk.files.length} files); then the engine + ${kb(r.chunk.engine)} KB (${r.chunk.engineFiles.length} files); language chunks ${
             Object.entries(r.chunk.languages)
               .map(([l, b]) => `${l} ${kb(b)} KB`)
               .join(', ') || 'none found'

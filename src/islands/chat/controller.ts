@@ -14,22 +14,15 @@
  * ({@link sendBookingRequest}) POSTs it to the contact outbox with one idempotency key for all
  * its attempts, and on success Marcia says what happens next, with the booking-engine link and a
  * WhatsApp link naming the dates; 'Cancel' ({@link cancelBookingRequest}) sends nothing.
+ *
+ * The engine (`./engine.ts`: the rules, the date reader, the language packs) is a chunk of its own,
+ * loaded by {@link loadEngine} once the panel has mounted, not with the panel: the greeting comes
+ * from the page ({@link ChatSettings.greeting}), so a first tap opens the panel without waiting
+ * for it, and each reply waits for it during Marcia's typing delay (issue "Fast at the first tap";
+ * docs/first-paint.md, "First taps"). When it cannot be downloaded, Marcia's reply says so with
+ * the phone number ({@link ChatSettings.engineError}); the visitor's message stays.
  */
-import {
-  assistantLanguage,
-  bookingDatesIso,
-  bookingRequest,
-  defaultContact,
-  greeting,
-  loadAssistantLanguage,
-  respond,
-  pickupPointOf,
-  summaryLines,
-  type AssistantContact,
-  type ChatContext,
-} from '../../lib/assistant';
-import { factsFor } from '../../config/facts.i18n';
-import { bookingRequestBody } from '../../lib/contact/booking';
+import type { AssistantContact, AssistantReply, ChatContext } from '../../lib/assistant';
 import {
   newIdempotencyKey,
   resendUntilSettled,
@@ -64,11 +57,25 @@ import {
 import { prefillFromAssistant } from '../../stores/reservation';
 import { loadFleet } from './fleet';
 import { defaultLang } from '../../locales';
+import { chatEn } from '../../locales/en/chat';
+import { afterLoadWhenIdle } from '../../client-directives/idle';
+import { importWhenIdle } from '../../client-directives/idle-import';
+import engineChunkUrl from './engine?chunk-url';
+import engineChunks from './engine?chunk-deps';
+
+/** The chat's place among the page's idle steps: after the islands (as the launcher's). */
+const CHAT_IDLE = { priority: 1 };
 
 /** Page data the controller needs. */
 export interface ChatSettings {
   /** Phone and e-mail Marcia quotes (from the page, i.e. `src/config`). */
   contact: AssistantContact;
+  /**
+   * Marcia's greeting in the page language: its text and its four chips (docs/requirements.md,
+   * "Chat panel"), as the engine's `greeting()` made it at build time (`data-greeting` of
+   * `src/components/ChatLauncher.astro`), so that opening the panel needs no engine.
+   */
+  greeting: AssistantReply;
   /** The engine's search page (BOOK NOW); the booking link when no search URL can be built. */
   bookHref: string;
   /**
@@ -85,9 +92,19 @@ export interface ChatSettings {
    * server's own `error` text is used otherwise). Default English.
    */
   requestErrors?: { offline: string };
+  /**
+   * Marcia's reply when the engine cannot be downloaded, `{phone}` to fill with the contact's
+   * phone (the chat strings' `chat.engineError`). Default English.
+   */
+  engineError?: string;
 }
 
-let settings: ChatSettings = { contact: defaultContact, bookHref: '' };
+/** The page's settings, from {@link startChat} on (empty before: nothing runs before it). */
+let settings: ChatSettings = {
+  contact: { phone: '', email: '' },
+  bookHref: '',
+  greeting: { content: '' },
+};
 let started = false;
 let queue: Promise<void> = Promise.resolve();
 let pending = 0;
@@ -111,7 +128,7 @@ export function startChat(pageSettings: ChatSettings): void {
   $openRequest.subscribe((request) => {
     if (!request || request.seq <= handled) return;
     handled = request.seq;
-    const first = $openingGreeting.get() ?? greeting(settings.lang);
+    const first = $openingGreeting.get() ?? settings.greeting;
     $conversation.set(withOpener($conversation.get(), first, request.opener, Date.now()));
   });
   if (waiting !== null) queueReply(waiting);
@@ -124,8 +141,8 @@ export function startChat(pageSettings: ChatSettings): void {
 }
 
 /**
- * Prepares Marcia's greeting for the next open ({@link $openingGreeting}): renders the page
- * language's texts (their first use is the costly one) and gives the greeting its id and time.
+ * Prepares Marcia's greeting for the next open ({@link $openingGreeting}): the page's greeting
+ * ({@link ChatSettings.greeting}) with its id and time.
  * Called by the panel once the page is idle, after {@link startChat}; the closed panel then lays
  * out the conversation the open will show, so the first tap does not (issue "Fast at the first
  * tap"). Does nothing before `startChat`.
@@ -133,7 +150,45 @@ export function startChat(pageSettings: ChatSettings): void {
 export function prepareGreeting(now: number = Date.now()): void {
   if (!started) return;
   const id = createMessageId(now, $conversation.get().messages);
-  $openingGreeting.set({ ...greeting(settings.lang), id, at: now });
+  $openingGreeting.set({ ...settings.greeting, id, at: now });
+}
+
+/** Marcia's engine: the module `./engine.ts`, a chunk of its own. */
+export type Engine = typeof import('./engine');
+
+let engine: Promise<Engine> | null = null;
+
+/**
+ * Loads Marcia's engine (`./engine.ts`, by the URL of its chunk, without Vite's preload helper) and
+ * the page language's pack, once; each reply awaits it during the typing delay.
+ *
+ * @throws (rejects) when a chunk cannot be downloaded; the next call tries again
+ */
+export function loadEngine(): Promise<Engine> {
+  if (engine) return engine;
+  const lang = pageLang();
+  const loading = (import(/* @vite-ignore */ engineChunkUrl) as Promise<Engine>).then(
+    async (module) => {
+      await module.loadAssistantLanguage(lang);
+      return module;
+    },
+  );
+  engine = loading;
+  loading.catch(() => {
+    if (engine === loading) engine = null;
+  });
+  return loading;
+}
+
+/**
+ * Loads the engine when the page is idle, after the panel's own steps (the greeting laid out): its
+ * chunks requested at once and evaluated one per idle step (`importWhenIdle`), then
+ * {@link loadEngine}. Called once by the panel after {@link startChat}. A message sent meanwhile
+ * loads it at once instead.
+ */
+export function loadEngineWhenIdle(): void {
+  importWhenIdle([...engineChunks].reverse(), CHAT_IDLE, () => engine !== null);
+  afterLoadWhenIdle(() => loadEngine().catch(() => {}), CHAT_IDLE);
 }
 
 /** Whether the tries of the requests saved on the device run ({@link resendQueued}). */
@@ -198,7 +253,7 @@ async function readingLanguage(text: string): Promise<Lang | undefined> {
   try {
     const { otherLanguage } = await import('../../lib/assistant/guess');
     const other = otherLanguage(text, pageLang());
-    if (other !== undefined) await loadAssistantLanguage(other);
+    if (other !== undefined) await (await loadEngine()).loadAssistantLanguage(other);
     return other;
   } catch {
     return undefined;
@@ -206,16 +261,33 @@ async function readingLanguage(text: string): Promise<Lang | undefined> {
 }
 
 /**
- * Waits the typing delay (and the fleet, and the pack of another language the message is written
- * in), asks the engine, stores the reply and the context.
+ * Waits the typing delay (and the engine, the fleet, and the pack of another language the message
+ * is written in), asks the engine, stores the reply and the context. Without the engine (its chunk
+ * could not be downloaded), Marcia says so with the phone number ({@link ChatSettings.engineError})
+ * and the context stays as it was.
  */
 async function reply(text: string): Promise<void> {
-  const [fleet, , readAs] = await Promise.all([
+  const [found, fleet, , readAs] = await Promise.all([
+    loadEngine().catch((error: unknown) => {
+      console.error('Marcia AI: the engine could not be loaded', error);
+      return null;
+    }),
     loadFleet(),
     wait(replyDelay()),
     readingLanguage(text),
   ]);
   const now = new Date();
+  if (!found) {
+    const content = (settings.engineError ?? chatEn['chat.engineError']).replace(
+      '{phone}',
+      settings.contact.phone,
+    );
+    $conversation.set(
+      addMessage($conversation.get(), { sender: 'marcia', content }, now.getTime()),
+    );
+    return;
+  }
+  const { respond, bookingDatesIso, pickupPointOf } = found;
   const before = $conversation.get().context;
   const result = respond(text, before, fleet, {
     contact: settings.contact,
@@ -230,7 +302,7 @@ async function reply(text: string): Promise<void> {
     result.context.conversationStage === 'booking_done' &&
     before.conversationStage !== 'booking_done'
   ) {
-    const request = completeBooking(result.context, now);
+    const request = completeBooking(found, result.context, now);
     if (request) entry.request = request;
   } else {
     // Dates the chat has read fill the reservation widget's empty dates (and the WhatsApp message).
@@ -261,7 +333,18 @@ const pageLang = (): Lang => settings.lang ?? defaultLang;
  * returned request (idempotency key, the lines the card shows, the POST body naming this page)
  * waits for 'Send to our team'. Undefined when a detail is missing.
  */
-export function completeBooking(context: ChatContext, now: Date): ChatRequest | undefined {
+function completeBooking(
+  {
+    assistantLanguage,
+    bookingDatesIso,
+    bookingRequest,
+    bookingRequestBody,
+    pickupPointOf,
+    summaryLines,
+  }: Engine,
+  context: ChatContext,
+  now: Date,
+): ChatRequest | undefined {
   const request = bookingRequest(context, now);
   console.info('Marcia AI booking request', request);
   const dates = bookingDatesIso(context, now);
@@ -311,32 +394,38 @@ export async function sendBookingRequest(id: string, resume = false): Promise<vo
       return;
     }
     const error =
-      result.status === null ? (settings.requestErrors?.offline ?? OFFLINE_EN) : result.error;
+      result.status === null
+        ? (settings.requestErrors?.offline ?? chatEn['chat.request.offline'])
+        : result.error;
     $conversation.set(withRequestUpdate($conversation.get(), id, { status: 'failed', error }));
     return;
   }
+  // The engine words Marcia's next message (it is loaded: the request card came from it, or from a
+  // page where it was). Without it, the card alone says the request was sent.
+  const found = await loadEngine().catch(() => null);
   const now = new Date();
-  const { context } = $conversation.get();
-  const texts = assistantLanguage(pageLang()).texts.booking;
-  const hours = factsFor(pageLang()).contactReply.businessHours;
-  const entry: NewEntry = {
-    sender: 'marcia',
-    content: texts.sent(request.body.name, request.body.email, hours),
-    suggestions: [...texts.acknowledgementSuggestions],
-    ...afterRequestLinks(context, now),
-  };
-  $conversation.set(
-    addMessage(
-      withRequestUpdate($conversation.get(), id, { status: 'sent' }),
-      entry,
-      now.getTime(),
-    ),
-  );
+  const sent = withRequestUpdate($conversation.get(), id, { status: 'sent' });
+  const { context } = sent;
+  if (found) {
+    const texts = found.assistantLanguage(pageLang()).texts.booking;
+    const hours = found.factsFor(pageLang()).contactReply.businessHours;
+    const entry: NewEntry = {
+      sender: 'marcia',
+      content: texts.sent(request.body.name, request.body.email, hours),
+      suggestions: [...texts.acknowledgementSuggestions],
+      ...afterRequestLinks(found, context, now),
+    };
+    $conversation.set(addMessage(sent, entry, now.getTime()));
+  } else $conversation.set(sent);
   track('chat_booking_request', context.pickupLocation ? { pickup: context.pickupLocation } : {});
 }
 
-/** 'Cancel' on a request card: nothing is sent; Marcia says so and offers the booking link. */
-export function cancelBookingRequest(id: string): void {
+/**
+ * 'Cancel' on a request card: nothing is sent, and the card says so at once; Marcia then says so
+ * and offers the booking link (once the engine is there: without it, the card alone). Never
+ * rejects.
+ */
+export async function cancelBookingRequest(id: string): Promise<void> {
   const request = $conversation.get().messages.find((m) => m.id === id)?.request;
   if (
     !request ||
@@ -345,25 +434,20 @@ export function cancelBookingRequest(id: string): void {
     request.status === 'cancelled'
   )
     return;
+  $conversation.set(withRequestUpdate($conversation.get(), id, { status: 'cancelled' }));
+  const found = await loadEngine().catch(() => null);
+  if (!found) return;
   const now = new Date();
-  const texts = assistantLanguage(pageLang()).texts.booking;
-  const { bookingUrl } = afterRequestLinks($conversation.get().context, now);
+  const texts = found.assistantLanguage(pageLang()).texts.booking;
+  const { bookingUrl } = afterRequestLinks(found, $conversation.get().context, now);
   const entry: NewEntry = {
     sender: 'marcia',
     content: texts.cancelled,
     suggestions: [...texts.incompleteSuggestions],
   };
   if (bookingUrl) entry.bookingUrl = bookingUrl;
-  $conversation.set(
-    addMessage(
-      withRequestUpdate($conversation.get(), id, { status: 'cancelled' }),
-      entry,
-      now.getTime(),
-    ),
-  );
+  $conversation.set(addMessage($conversation.get(), entry, now.getTime()));
 }
-
-const OFFLINE_EN = 'You seem to be offline: your request was not sent.';
 
 /**
  * The links offered after a request: the booking engine's select page for a car from the chat's
@@ -371,12 +455,13 @@ const OFFLINE_EN = 'You seem to be offline: your request was not sent.';
  * do not make a valid search), and a WhatsApp chat whose message names the dates.
  */
 function afterRequestLinks(
+  found: Engine,
   context: ChatContext,
   now: Date,
 ): { bookingUrl?: string; whatsappUrl?: string } {
   const links: { bookingUrl?: string; whatsappUrl?: string } = {};
-  const dates = bookingDatesIso(context, now);
-  const url = dates ? engineUrl(context, dates) : undefined;
+  const dates = found.bookingDatesIso(context, now);
+  const url = dates ? engineUrl(found.pickupPointOf(context), context, dates) : undefined;
   if (url ?? settings.bookHref) links.bookingUrl = url ?? settings.bookHref;
   if (settings.whatsapp && settings.whatsappDates && dates) {
     const text = whatsappDatesMessage(
@@ -399,13 +484,14 @@ function afterRequestLinks(
  * the times the visitor told, else 10:00; age group 28).
  */
 function engineUrl(
+  pickupId: ReservationDraft['pickupId'] | undefined,
   context: ChatContext,
   dates: { pickupDate: string; returnDate: string },
 ): string | undefined {
   const draft: ReservationDraft = {
     ...defaultDraft(),
     vehicleType: 'car',
-    pickupId: pickupPointOf(context) ?? DEFAULT_PICKUP_ID,
+    pickupId: pickupId ?? DEFAULT_PICKUP_ID,
     pickupDate: dates.pickupDate,
     returnDate: dates.returnDate,
   };

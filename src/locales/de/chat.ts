@@ -10,6 +10,8 @@ export const chat = {
   'chat.launcher.hint': 'Chatten Sie mit Marcia, unserer Mietassistentin',
   'chat.loadError':
     'Der Chat konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'chat.engineError':
+    'Entschuldigung, ich kann gerade nicht antworten: Meine Antworten konnten nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und senden Sie Ihre Nachricht erneut, oder rufen Sie uns an: {phone}.',
   'chat.title': 'Marcia AI',
   'chat.subtitle': 'Ihre Mietassistentin auf Paros',
   'chat.poweredBy': 'Unterstützt durch Reise-KI',

@@ -14,6 +14,12 @@ export const chatEn = {
   'chat.launcher.hint': 'Chat with Marcia, our rental assistant',
   /** Shown by the launcher when the panel's code cannot be downloaded. */
   'chat.loadError': "The chat couldn't load. Please check your connection and try again.",
+  /**
+   * Marcia's reply when her answers (the engine's chunk) could not be downloaded; the visitor's
+   * message stays in the conversation. `{phone}` is the business phone as printed.
+   */
+  'chat.engineError':
+    "Sorry, I can't answer right now: my replies didn't load. Please check your connection and send your message again, or call us at {phone}.",
   'chat.title': 'Marcia AI',
   'chat.subtitle': 'Your Paros rental assistant',
   'chat.poweredBy': 'Powered by travel AI',

@@ -9,6 +9,8 @@ export const chat = {
   'chat.launcher': 'Demander à Marcia AI',
   'chat.launcher.hint': 'Discutez avec Marcia, notre assistante de location',
   'chat.loadError': 'Le chat n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
+  'chat.engineError':
+    'Désolée, je ne peux pas répondre pour le moment\u202f: mes réponses n’ont pas pu se charger. Vérifiez votre connexion et renvoyez votre message, ou appelez-nous au {phone}.',
   'chat.title': 'Marcia AI',
   'chat.subtitle': 'Votre assistante location à Paros',
   'chat.poweredBy': 'Propulsé par l’IA voyage',

@@ -9,6 +9,8 @@ export const chat = {
   'chat.launcher': 'Chiedi a Marcia AI',
   'chat.launcher.hint': 'Chatta con Marcia, la nostra assistente per il noleggio',
   'chat.loadError': 'Impossibile caricare la chat. Controlla la connessione e riprova.',
+  'chat.engineError':
+    'Mi dispiace, al momento non posso rispondere: le mie risposte non si sono caricate. Controllate la connessione e inviate di nuovo il messaggio, oppure chiamateci al {phone}.',
   'chat.title': 'Marcia AI',
   'chat.subtitle': 'La tua assistente di noleggio a Paros',
   'chat.poweredBy': 'Con tecnologia IA di viaggio',
