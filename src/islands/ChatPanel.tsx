@@ -130,8 +130,8 @@ function usePreparedGreeting(): PreparedGreeting | null {
 /**
  * The chat panel (default export). Closed, it renders nothing until the greeting for the next
  * open is prepared ({@link $openingGreeting}), then the conversation the open will show, laid out
- * but invisible and inert, so that opening only shows it; the
- * conversation stays in the store.
+ * and painted but transparent, inert and hidden from assistive technology, so that opening only
+ * shows it; the conversation stays in the store.
  */
 export default function ChatPanel({
   strings,
@@ -261,9 +261,16 @@ export default function ChatPanel({
       aria-labelledby={titleId}
       aria-describedby={subtitleId}
       data-chat-panel
+      // Closed: transparent, inert (no focus, no pointer, no find-in-page) and hidden from
+      // assistive technology, but painted, on a layer of its own (`will-change`), so that an open
+      // changes the layer's opacity and position, not its paint (issue "Fast at the first tap";
+      // docs/first-paint.md, "First taps"). Open, it is opaque in the tap's first frame and slides
+      // up 16 px (not under reduced motion): a fade from transparent showed nothing for the first
+      // frames.
       inert={!open}
+      aria-hidden={open ? undefined : true}
       style={{ zIndex: 2147483647 }}
-      className={`fixed inset-0 flex flex-col overflow-hidden bg-surface text-ink sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:max-h-[calc(100dvh-2rem)] sm:w-[450px] sm:max-w-[calc(100vw-2rem)] sm:rounded-2xl sm:border sm:border-line sm:shadow-2xl ${open ? 'motion-safe:transition-[opacity,translate] motion-safe:duration-200' : 'invisible opacity-0 motion-safe:translate-y-4'}`}
+      className={`fixed inset-0 flex flex-col overflow-hidden bg-surface text-ink will-change-[opacity,translate] sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:max-h-[calc(100dvh-2rem)] sm:w-[450px] sm:max-w-[calc(100vw-2rem)] sm:rounded-2xl sm:border sm:border-line sm:shadow-2xl ${open ? 'motion-safe:transition-[translate] motion-safe:duration-200' : 'pointer-events-none opacity-0 motion-safe:translate-y-4'}`}
     >
       <header
         className="flex shrink-0 items-center gap-3 bg-brand px-4 pb-3 text-on-brand"

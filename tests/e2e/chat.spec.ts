@@ -49,6 +49,25 @@ test.beforeEach(async ({ page }) => {
 const openFromLauncher = (page: Page): Promise<Locator> => openChatPanel(page);
 
 /**
+ * Whether the visitor sees `scope`: it has a box, is not `visibility: hidden`, neither it nor an
+ * ancestor is transparent, and it is not inert (the closed chat panel is laid out and painted,
+ * transparent and inert; Playwright's own visibility counts a transparent element as visible).
+ */
+const seen = (scope: Locator): Promise<boolean> =>
+  scope.evaluate(
+    (el) =>
+      el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+      !el.closest('[inert]'),
+  );
+
+/** Whether a tap at the middle of `el` lands on `el` (or inside it) rather than on what is beneath. */
+const hitsItself = (el: Element): boolean => {
+  const box = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  return hit !== null && el.contains(hit);
+};
+
+/**
  * Sends a message and waits for Marcia's answer to it, on the fake clock (`page.clock.install()`
  * before the page loaded): the page's clock is stopped before sending, Marcia's typing indicator
  * must show, then the longest typing delay (2 s) is run and her reply must be there, the
@@ -155,8 +174,10 @@ test.describe('chat panel', () => {
     await expect(closed.locator('[data-chat-message][data-sender="marcia"]')).toHaveCount(1, {
       timeout: 15_000,
     });
-    await expect(closed).toBeHidden();
+    // Not shown, not in the accessibility tree, and a tap on its place reaches the page beneath.
+    expect(await seen(closed)).toBe(false);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await closed.evaluate(hitsItself)).toBe(false);
     const closedInput = closed.locator('input');
     // Not reachable by keyboard or script while closed (inert), and nothing stored yet.
     await closedInput.evaluate((el: HTMLInputElement) => el.focus());
@@ -173,9 +194,13 @@ test.describe('chat panel', () => {
     await expect(messages(dialog, 'marcia').first()).toContainText("Hi! I'm Marcia");
     await expect(input(dialog)).toBeFocused();
 
+    expect(await seen(closed)).toBe(true);
+    expect(await closed.evaluate(hitsItself)).toBe(true);
+
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(closed).toBeHidden();
+    expect(await seen(closed)).toBe(false);
+    expect(await closed.evaluate(hitsItself)).toBe(false);
     await expect(launcher(page)).toBeFocused();
   });
 

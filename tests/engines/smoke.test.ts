@@ -115,14 +115,19 @@ async function until<R>(
   }
 }
 
-/** True when the element matching `selector` is rendered (has a box) and not `visibility: hidden` (the closed chat panel is laid out, invisible). */
+/**
+ * True when the element matching `selector` is shown to the visitor: rendered (has a box), not
+ * `visibility: hidden`, not inert, and neither it nor an ancestor transparent (the closed chat
+ * panel is laid out and painted, transparent and inert).
+ */
 function shown(selector: string): boolean {
   const element = document.querySelector(selector);
-  return (
-    element !== null &&
-    element.getClientRects().length > 0 &&
-    getComputedStyle(element).visibility === 'visible'
-  );
+  if (element === null || element.getClientRects().length === 0) return false;
+  if (getComputedStyle(element).visibility !== 'visible' || element.closest('[inert]'))
+    return false;
+  for (let e: Element | null = element; e; e = e.parentElement)
+    if (getComputedStyle(e).opacity === '0') return false;
+  return true;
 }
 
 /** The text of the element matching `selector` ('' when there is none). */

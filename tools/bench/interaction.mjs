@@ -151,8 +151,9 @@ const FLOOR_TAP = {
 
 /**
  * Installed in the page after the 1.5 s wait, before the tap: records the first `pointerdown`'s
- * timestamp, the Event Timing entries, and the first frame after `response` holds. Runs in the
- * page (serialised by Playwright): no outer variables.
+ * timestamp, the Event Timing entries, and the first frame after `response` holds (checked on
+ * each DOM change and at each frame after the tap). Runs in the page (serialised by Playwright):
+ * no outer variables.
  *
  * @param {string} response which check (see `checks`)
  */
@@ -160,10 +161,14 @@ function probe(response) {
   const html = document.documentElement;
   const count = () => document.querySelector('[data-vehicle-count]')?.textContent ?? '';
   const initial = { theme: html.dataset.theme ?? '', count: count() };
+  // Shown to the visitor: a box, not `visibility: hidden`, not transparent (its opacity or an
+  // ancestor's above 0: an opening panel counts from the first frame of its fade) and not inert
+  // (the closed chat panel is laid out and painted, transparent and inert).
   const visible = (/** @type {Element | null} */ el) =>
     el instanceof HTMLElement &&
     el.getClientRects().length > 0 &&
-    el.checkVisibility({ visibilityProperty: true });
+    el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+    !el.closest('[inert]');
   /** @type {Record<string, () => boolean>} */
   const checks = {
     chat: () => visible(document.querySelector('[data-chat-panel] input[type="text"]')),
@@ -190,10 +195,24 @@ function probe(response) {
   addEventListener(
     'pointerdown',
     (event) => {
-      if (record.down === null) record.down = event.timeStamp;
+      if (record.down === null) {
+        record.down = event.timeStamp;
+        requestAnimationFrame(eachFrame);
+      }
     },
     { capture: true },
   );
+  // A response that no DOM change announces (an opening panel's fade: its first frame with an
+  // opacity above 0) is seen at the frame that paints it: checked at every frame after the tap.
+  const eachFrame = () => {
+    if (record.shown !== null) return;
+    if (check()) {
+      observer.disconnect();
+      record.shown = performance.now();
+      return;
+    }
+    requestAnimationFrame(eachFrame);
+  };
   const seen = () => {
     if (record.down === null || record.shown !== null || !check()) return false;
     observer.disconnect();
