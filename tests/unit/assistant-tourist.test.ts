@@ -3328,6 +3328,38 @@ describe('the booking keeps the pickup point and the free extras the visitor ask
     ],
     ['it', 'ci servono due seggiolini', 2, undefined, 'Extra (gratuiti): 2 seggiolini per bambini'],
     ['el', 'χρειαζόμαστε ένα παιδικό κάθισμα', 1, undefined, 'Έξτρα (δωρεάν): 1 παιδικό κάθισμα'],
+    // No number before the seat word: the children the message names, unless an article says one.
+    ['en', 'our 2 kids need child seats', 2, undefined, 'Extras (free): 2 child seats'],
+    ['en', 'we have two kids and need a child seat', 1, undefined, 'Extras (free): 1 child seat'],
+    ['en', '1 booster and 1 baby seat please', 2, undefined, 'Extras (free): 2 child seats'],
+    [
+      'en',
+      'a child seat and a booster for the little ones',
+      2,
+      undefined,
+      'Extras (free): 2 child seats',
+    ],
+    [
+      'fr',
+      'il nous faut des sièges enfant pour nos trois enfants',
+      3,
+      undefined,
+      'Options (gratuites)\u00a0: 3 sièges enfant',
+    ],
+    [
+      'de',
+      'für unsere zwei Kinder brauchen wir Kindersitze',
+      2,
+      undefined,
+      'Extras (kostenlos): 2 Kindersitze',
+    ],
+    [
+      'it',
+      'abbiamo 2 bambini, ci servono i seggiolini',
+      2,
+      undefined,
+      'Extra (gratuiti): 2 seggiolini per bambini',
+    ],
   ] as const)(
     '%s at the summary: %s → in the summary and the request',
     (lang, message, seats, gps, line) => {

@@ -302,6 +302,39 @@ function fold(text: string): string {
     .replace(/ς/g, 'σ');
 }
 
+/** Regular-expression source of a count in a language: digits (1-2) or one of its number words, captured. */
+function numberSource(words: LanguageWords): string {
+  return `(\\d{1,2}|${Object.keys(words.passengers.numbers).join('|')})`;
+}
+
+/** A number of children in a language's words ('2 kids', 'deux enfants'), its count captured; on folded text. */
+function childrenPattern(words: LanguageWords): RegExp {
+  return new RegExp(
+    `(?:^|[^\\p{L}\\p{N}_])${numberSource(words)}\\s*(?:${words.passengers.children})(?![\\p{L}\\p{N}_])`,
+    'iu',
+  );
+}
+
+/**
+ * The number of children a message names ('2 kids need child seats', 'deux enfants', 'zwei
+ * Kinder'), English first, then the page language; 1-9, else undefined.
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function extractChildren(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): number | undefined {
+  const folded = fold(text);
+  for (const words of withEnglish(languages)) {
+    const m = childrenPattern(words).exec(folded);
+    if (!m) continue;
+    const n = words.passengers.numbers[m[1]!.toLowerCase()] ?? Number(m[1]);
+    if (n >= 1 && n <= 9) return n;
+  }
+  return undefined;
+}
+
 /**
  * A party size (docs/requirements.md, "Chat extraction"): a number (digits, or a number word of the
  * language) before a people word ('4 people', 'quatre personnes', '4 Erwachsene', '3 adulti', '5
@@ -317,8 +350,8 @@ export function extractPassengers(
 ): number | undefined {
   const folded = fold(text);
   for (const words of withEnglish(languages)) {
-    const { nouns, children, adults, numbers, patterns } = words.passengers;
-    const num = `(\\d{1,2}|${Object.keys(numbers).join('|')})`;
+    const { nouns, adults, numbers, patterns } = words.passengers;
+    const num = numberSource(words);
     // 'two adults and two kids': adults and children add up ('7 people with 2 kids' are 7).
     const count = (m: RegExpExecArray) => numbers[m[1]!.toLowerCase()] ?? Number(m[1]);
     const people = new RegExp(
@@ -326,10 +359,7 @@ export function extractPassengers(
       'iu',
     );
     const grown = people.exec(folded);
-    const young = new RegExp(
-      `(?:^|[^\\p{L}\\p{N}_])${num}\\s*(?:${children})(?![\\p{L}\\p{N}_])`,
-      'iu',
-    ).exec(folded);
+    const young = childrenPattern(words).exec(folded);
     const onlyAdults = grown !== null && new RegExp(`^(?:${adults})$`, 'iu').test(grown[2]!);
     if (grown && young && onlyAdults && count(grown) > 0 && count(young) > 0)
       return count(grown) + count(young);
@@ -888,17 +918,47 @@ export function hotelNote(
 }
 
 /**
- * The free extras a message names (docs/requirements.md, "Booking dialogue"): child seats with
- * their count when a number comes just before ('2 child seats', 'deux sièges bébé', 'zwei
- * Kindersitze', 'δύο παιδικά καθίσματα'; else 1, at most 9) and a GPS, each unless a refusal comes
- * up to three words before it ('no child seat', 'we don't need a gps', 'our own booster', 'ohne
- * Navi': `booking.extras.without`) or up to four after it ('gps not needed', 'il seggiolino non
- * serve': `notNeeded`), which is a refusal. Whether a mention is a request is the caller's to
- * decide (`reading.ts`).
+ * Where each keyword of a list is in a language's form of the message, in order; a keyword found
+ * inside another's match ('booster' in 'booster seat') counts once.
+ */
+function everyMatch(reading: Reading, i: number, list: readonly string[]): number[] {
+  const w = reading.words[i]!;
+  const form = reading.forms[i] ?? '';
+  const spans: [number, number][] = [];
+  for (const k of list) {
+    if (i === 0 && reading.ignore.has(k)) continue;
+    const pattern = new RegExp(keywordPattern(k, w).source, 'gu');
+    for (const m of form.matchAll(pattern)) {
+      const at = m.index + (m[0].startsWith(' ') ? 1 : 0);
+      spans.push([at, m.index + m[0].length]);
+    }
+  }
+  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const starts: number[] = [];
+  let end = -1;
+  for (const [at, stop] of spans) {
+    if (at < end) continue;
+    starts.push(at);
+    end = stop;
+  }
+  return starts;
+}
+
+/**
+ * The free extras a message names (docs/requirements.md, "Booking dialogue"): child seats and a
+ * GPS, each unless a refusal comes up to three words before it ('no child seat', 'we don't need a
+ * gps', 'our own booster', 'ohne Navi': `booking.extras.without`) or up to four after it ('gps not
+ * needed', 'il seggiolino non serve': `notNeeded`), which is a refusal. The number of seats: the
+ * number just before the seat word ('2 child seats', 'deux sièges bébé', 'zwei Kindersitze', 'δύο
+ * παιδικά καθίσματα'), 1 after an article ('a booster': `booking.extras.one`), the sum when every
+ * seat word has one of those ('1 booster and 1 baby seat' → 2); else the children the message
+ * names ('our 2 kids need child seats' → 2, `children`); else 1; at most 9. Whether a mention is a
+ * request is the caller's to decide (`reading.ts`).
  *
  * @param reading the message read in its languages (English and the page's)
+ * @param children the number of children the message names ({@link extractChildren}), if any
  */
-function extractExtras(reading: Reading): ExtrasFound {
+function extractExtras(reading: Reading, children?: number): ExtrasFound {
   const found: ExtrasFound = {};
   reading.words.forEach((w, i) => {
     const form = reading.forms[i] ?? '';
@@ -908,13 +968,24 @@ function extractExtras(reading: Reading): ExtrasFound {
       return w.booking.extras.notNeeded.some((k) => keywordPattern(k, w).test(rest));
     };
     const refused = (at: number) => refusedAt(reading, i, at) || after(at);
-    const seats = firstMatch(reading, i, w.booking.extras.childSeat);
-    if (found.childSeats === undefined && seats >= 0) {
-      if (refused(seats)) found.noChildSeats = true;
+    const seats = everyMatch(reading, i, w.booking.extras.childSeat);
+    const first = seats[0];
+    if (found.childSeats === undefined && first !== undefined) {
+      if (refused(first)) found.noChildSeats = true;
       else {
-        const previous = wordsBefore(reading, i, seats, 1)[0] ?? '';
-        const n = /^\d$/.test(previous) ? Number(previous) : numberIn(w, previous);
-        found.childSeats = n !== undefined && n >= 1 && n <= 9 ? n : 1;
+        // The count said just before each seat word: a number, or 1 for an article.
+        const counts = seats.map((at) => {
+          const previous = wordsBefore(reading, i, at, 1)[0] ?? '';
+          const n = /^\d$/.test(previous) ? Number(previous) : numberIn(w, previous);
+          if (n !== undefined) return n >= 1 && n <= 9 ? n : undefined;
+          return w.booking.extras.one.some((k) => keywordPattern(k, w).test(previous))
+            ? 1
+            : undefined;
+        });
+        const told = counts.every((n) => n !== undefined)
+          ? counts.reduce<number>((sum, n) => sum + (n ?? 0), 0)
+          : (counts[0] ?? children ?? 1);
+        found.childSeats = Math.min(told, 9);
       }
     }
     const gps = firstMatch(reading, i, w.booking.extras.gps);
@@ -952,7 +1023,7 @@ export function findDetails(
     found.pickupPoint = point.id;
     if (point.hotel) found.hotel = true;
   }
-  const extras = extractExtras(reading);
+  const extras = extractExtras(reading, extractChildren(text, languages));
   if (Object.keys(extras).length > 0) found.extras = extras;
   const times = extractTimes(text, languages);
   if (times.times.length > 0) found.times = times.times;

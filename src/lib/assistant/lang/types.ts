@@ -295,6 +295,12 @@ export interface LanguageWords {
       without: readonly string[];
       /** Refusals up to four words after ('not needed', 'brauchen wir nicht', 'non serve'). */
       notNeeded: readonly string[];
+      /**
+       * Words just before a seat word that mean one seat: the indefinite articles ('a booster',
+       * 'un siège', 'einen Kindersitz'). Without a number or one of these, the seats are the
+       * children the message names ('our 2 kids need child seats').
+       */
+      one: readonly string[];
     };
   };
   /**

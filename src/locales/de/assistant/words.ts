@@ -1461,6 +1461,7 @@ export const deWords: LanguageWords = {
       add: ['hinzufügen', 'dazubuchen', 'dazu buchen', 'hätten gern', 'hätte gern'],
       without: ['kein', 'keine', 'keinen', 'nicht', 'ohne', 'eigen*'],
       notNeeded: ['nicht'],
+      one: ['ein', 'eine', 'einen', 'einem', 'einer'],
     },
   },
   names: {

@@ -1871,6 +1871,7 @@ export const enWords: LanguageWords = {
       ],
       without: ['no', 'not', 'dont', 'without', 'nor', 'own'],
       notNeeded: ['not needed', 'not necessary', 'not required', 'no need'],
+      one: ['a', 'an'],
     },
   },
   names: {

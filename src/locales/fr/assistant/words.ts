@@ -1442,6 +1442,7 @@ export const frWords: LanguageWords = {
       add: ['ajouter', 'ajoutez', 'peut on avoir', 'pouvez vous ajouter', 'pourrions nous avoir'],
       without: ['pas', 'sans', 'ni', 'aucun', 'propre'],
       notNeeded: ['pas besoin', 'pas nécessaire', 'inutile'],
+      one: ['un', 'une'],
     },
   },
   names: {

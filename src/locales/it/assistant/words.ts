@@ -1486,6 +1486,7 @@ export const itWords: LanguageWords = {
       add: ['aggiungere', 'aggiungete', 'possiamo avere', 'potete aggiungere'],
       without: ['non', 'senza', 'nessun', 'nessuno', 'niente', 'nostro', 'nostri', 'proprio'],
       notNeeded: ['non serve', 'non servono', 'non necessario'],
+      one: ['un', 'uno', 'una'],
     },
   },
   names: {
