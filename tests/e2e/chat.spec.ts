@@ -187,7 +187,22 @@ test.describe('chat panel', () => {
       .locator('[data-chat-message]')
       .evaluate((el) => el.setAttribute('data-laid-out-closed', ''));
 
+    // The panel's opacity in the first frame after the tap: opaque at once, no fade from 0.
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        () =>
+          requestAnimationFrame(() => {
+            const panel = document.querySelector('[data-chat-panel]');
+            Object.assign(window, { firstFrameOpacity: panel && getComputedStyle(panel).opacity });
+          }),
+        { once: true },
+      ),
+    );
     const dialog = await openFromLauncher(page);
+    expect(
+      await page.evaluate(() => (window as { firstFrameOpacity?: string }).firstFrameOpacity),
+    ).toBe('1');
     await expect(messages(dialog, 'marcia')).toHaveCount(1);
     // The same element, not a new render: the open had nothing to build.
     await expect(dialog.locator('[data-chat-message][data-laid-out-closed]')).toBeVisible();
