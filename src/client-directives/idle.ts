@@ -201,6 +201,12 @@ export interface IdleStepOptions {
 }
 
 /**
+ * The chat's place among the page's idle steps: after the islands (their priority is 0). Used by
+ * the launcher (the panel's chunks) and the panel (its greeting, then Marcia's engine).
+ */
+export const CHAT_IDLE: IdleStepOptions = { priority: 1 };
+
+/**
  * Queues `run`, one step of the work done "when the page is idle after its load", and runs it
  * once: after the first contentful paint has been reported, the window's `load` event has fired
  * (at once for what has passed), the largest contentful paint is the hero image (or

@@ -40,7 +40,7 @@ import { createRoot } from './chat/react-dom-client';
 import { chatEn, type ChatStrings } from '../locales/en/chat';
 import { defaultLang, toLang, type Lang } from '../i18n/routing';
 import type { AssistantReply } from '../lib/assistant';
-import { afterLoadWhenIdle } from '../client-directives/idle';
+import { afterLoadWhenIdle, CHAT_IDLE } from '../client-directives/idle';
 import {
   $chatOpen,
   $conversation,
@@ -485,7 +485,7 @@ export async function mountChatPanel(
   // Mounted (the panel renders once opened): `npm run bench:interaction` waits for this.
   container.dataset.chatReady = '';
   // The greeting laid out for the next open, in an idle period of its own; then Marcia's engine.
-  afterLoadWhenIdle(prepareGreeting, { priority: 1 });
+  afterLoadWhenIdle(prepareGreeting, CHAT_IDLE);
   loadEngineWhenIdle();
 
   let trigger: HTMLElement | null = null;

@@ -24,16 +24,13 @@
  * floating button while it is open and returns focus to the opening element on close.
  */
 import { track } from './analytics';
-import { afterLoadWhenIdle } from '../client-directives/idle';
+import { afterLoadWhenIdle, CHAT_IDLE } from '../client-directives/idle';
 import { importWhenIdle } from '../client-directives/idle-import';
 import { preloadModules } from '../client-directives/modulepreload';
 import chatPanelUrl from '../islands/ChatPanel?chunk-url';
 import chatPanelChunks from '../islands/ChatPanel?chunk-deps';
 import reactDomUrl from '../islands/chat/react-dom-client?chunk-url';
 import type { ChatPanelHandle } from '../islands/ChatPanel';
-
-/** The chat's place among the page's idle steps: after the islands (their priority is 0). */
-const CHAT_IDLE = { priority: 1 };
 
 let loading: Promise<ChatPanelHandle> | null = null;
 /** The mounted panel, once it is: a click then opens it in its own handler. */

@@ -58,13 +58,10 @@ import { prefillFromAssistant } from '../../stores/reservation';
 import { loadFleet } from './fleet';
 import { defaultLang } from '../../locales';
 import { chatEn } from '../../locales/en/chat';
-import { afterLoadWhenIdle } from '../../client-directives/idle';
+import { afterLoadWhenIdle, CHAT_IDLE } from '../../client-directives/idle';
 import { importWhenIdle } from '../../client-directives/idle-import';
 import engineChunkUrl from './engine?chunk-url';
 import engineChunks from './engine?chunk-deps';
-
-/** The chat's place among the page's idle steps: after the islands (as the launcher's). */
-const CHAT_IDLE = { priority: 1 };
 
 /** Page data the controller needs. */
 export interface ChatSettings {

@@ -307,6 +307,11 @@ function numberSource(words: LanguageWords): string {
   return `(\\d{1,2}|${Object.keys(words.passengers.numbers).join('|')})`;
 }
 
+/** The count of a captured number: a number word of the language, or digits. */
+function countOf(words: LanguageWords, token: string): number {
+  return words.passengers.numbers[token.toLowerCase()] ?? Number(token);
+}
+
 /** A number of children in a language's words ('2 kids', 'deux enfants'), its count captured; on folded text. */
 function childrenPattern(words: LanguageWords): RegExp {
   return new RegExp(
@@ -329,7 +334,7 @@ export function extractChildren(
   for (const words of withEnglish(languages)) {
     const m = childrenPattern(words).exec(folded);
     if (!m) continue;
-    const n = words.passengers.numbers[m[1]!.toLowerCase()] ?? Number(m[1]);
+    const n = countOf(words, m[1]!);
     if (n >= 1 && n <= 9) return n;
   }
   return undefined;
@@ -350,10 +355,10 @@ export function extractPassengers(
 ): number | undefined {
   const folded = fold(text);
   for (const words of withEnglish(languages)) {
-    const { nouns, adults, numbers, patterns } = words.passengers;
+    const { nouns, adults, patterns } = words.passengers;
     const num = numberSource(words);
     // 'two adults and two kids': adults and children add up ('7 people with 2 kids' are 7).
-    const count = (m: RegExpExecArray) => numbers[m[1]!.toLowerCase()] ?? Number(m[1]);
+    const count = (m: RegExpExecArray) => countOf(words, m[1]!);
     const people = new RegExp(
       `(?:^|[^\\p{L}\\p{N}_])${num}\\s*(${nouns})(?![\\p{L}\\p{N}_])`,
       'iu',
@@ -367,8 +372,7 @@ export function extractPassengers(
     for (const re of candidates) {
       const m = re.exec(folded);
       if (!m) continue;
-      const word = m[1]!.toLowerCase();
-      const n = numbers[word] ?? Number(word);
+      const n = countOf(words, m[1]!);
       if (n > 0) return n;
     }
   }
