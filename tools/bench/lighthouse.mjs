@@ -139,7 +139,8 @@ export function medianRun(tries) {
  * @param {{ cpu?: 'auto' | number; runs?: number; log?: (line: string) => void }} [options]
  *   `runs`: runs per URL; with more than one, the run with the median LCP is kept (the budget
  *   that varies most from run to run; a missing LCP sorts last), with the median TBT of all the
- *   runs (`medianRun`)
+ *   runs (`medianRun`); the runs go round the URLs (run 1 of each, then run 2 of each, …), so
+ *   neighbouring targets, e.g. a build and the build before it, are measured under the same load
  * @returns {Promise<LighthouseRow[]>}
  */
 export async function runLighthouse(targets, options = {}) {
@@ -270,16 +271,22 @@ export async function runLighthouse(targets, options = {}) {
       return row;
     };
 
-    for (const target of targets) {
-      /** @type {LighthouseRow[]} */
-      const tries = [];
-      for (let i = 0; i < runs; i++) {
+    // Round robin: run i of every URL before run i + 1 of any, so that a build and the build it is
+    // compared with (neighbouring targets) meet the same host load; with every run of one URL in a
+    // row, a host that slowed down between two URLs showed as a difference between the builds.
+    /** @type {LighthouseRow[][]} */
+    const triesOf = targets.map(() => []);
+    for (let i = 0; i < runs; i++) {
+      for (const [t, target] of targets.entries()) {
         try {
-          tries.push(await measure(target));
+          triesOf[t]?.push(await measure(target));
         } catch (error) {
           log(`  ${target.url}  FAILED: ${/** @type {Error} */ (error).message}`);
         }
       }
+    }
+    for (const [t, target] of targets.entries()) {
+      const tries = triesOf[t] ?? [];
       if (!tries.length) {
         rows.push({
           url: target.url,
