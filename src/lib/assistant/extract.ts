@@ -468,6 +468,27 @@ const QUARTER = clockWords('quarter');
 const AM_HINT = new RegExp(`(?<![\\p{L}])(?:${clockWords('amHints')})(?![\\p{L}])`, 'u');
 const PM_HINT = new RegExp(`(?<![\\p{L}])(?:${clockWords('pmHints')})(?![\\p{L}])`, 'u');
 
+/** A part of the day right after a time ('in the morning', "de l'apres-midi", 'nachmittags'). */
+const DAY_PART_AFTER = new RegExp(
+  `^\\s*(${[...MORNING_WORDS, ...EVENING_WORDS, ...NIGHT_WORDS, ...MIDDAY_WORDS].join('|')})(?![\\p{L}])`,
+  'u',
+);
+
+/**
+ * Every language's clock times in words (`clockPhrases`), each as a pattern of its own language's
+ * hours: 'due' is an hour only in Italian phrasings.
+ */
+const CLOCK_PHRASES = allDateWords.flatMap(({ clockPhrases: { hours, phrases } }) => {
+  const hour = `(?<h>\\d{1,2}|${Object.keys(hours).join('|')})`;
+  return phrases.map(({ pattern, minutes, intro, notBefore }) => ({
+    regex: new RegExp(`(?<![\\p{L}\\d.,:])${pattern.replace('{h}', hour)}(?![\\p{L}\\d])`, 'gu'),
+    hours,
+    minutes,
+    intro: intro === true,
+    notBefore: notBefore ? new RegExp(`^\\s*(?:${notBefore})`, 'u') : null,
+  }));
+});
+
 /** Minutes after midnight of an `HH:MM` time. */
 function minutesOf(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
@@ -517,8 +538,33 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
   // 3 heures de l'apres-midi'): the hour alone would be read otherwise.
   /** The message without its hours said with a part of the day, for the hints below. */
   let hints = clean;
-  for (const m of clean.matchAll(DAY_PART_HOUR)) {
+  const dayPartHours = [...clean.matchAll(DAY_PART_HOUR)];
+  for (const m of dayPartHours)
     hints = hints.slice(0, m.index) + ' '.repeat(m[0].length) + hints.slice(m.index + m[0].length);
+  // An hour alone ('at 3') or in words ('half past two') is placed in the day by the message's
+  // hints ('we arrive late around 11': 23:00), else as said of the rental day.
+  const am = AM_HINT.test(hints);
+  const pm = PM_HINT.test(hints);
+  const hint = am && !pm ? 'am' : pm && !am ? 'pm' : undefined;
+  const hourOfDay = (h: number) =>
+    hint === 'am' ? h : hint === 'pm' ? (h < 12 ? h + 12 : h) : rentalDayHour(h);
+  // Times in words first ('half past 2 in the afternoon' is not the hour of '2 in the afternoon').
+  for (const phrase of CLOCK_PHRASES) {
+    for (const m of clean.matchAll(phrase.regex)) {
+      const token = m.groups?.h ?? '';
+      const said = /^\d/.test(token) ? Number(token) : (phrase.hours[token] ?? 0);
+      if (said < 1 || said > 12 || (phrase.intro && !introduced(m.index))) continue;
+      const after = clean.slice(m.index + m[0].length);
+      const part = DAY_PART_AFTER.exec(after);
+      if (!part && phrase.notBefore?.test(after)) continue;
+      const minutes =
+        ((part ? dayPartHour(said, part[1] ?? '') : hourOfDay(said)) * 60 + phrase.minutes + 1440) %
+        1440;
+      const length = m[0].length + (part ? part[0].length : 0);
+      push(Math.floor(minutes / 60), minutes % 60, m.index, length);
+    }
+  }
+  for (const m of dayPartHours) {
     const h = Number(m[1]);
     // 'on the 10 in the afternoon', 'Samstag 11 nachmittags': a day.
     if (h < 1 || h > 12 || DAY_BEFORE.test(clean.slice(0, m.index))) continue;
@@ -578,9 +624,6 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
   // 'alle 4 sind da', 'on est à 2', 'can I rent at 23?'.
   // 'we arrive late around 11' (23:00), 'early in the morning at 6' (06:00); else the rental day.
   // Not the part of the day another hour was said with ('alle 11 di mattina e ... alle 5').
-  const am = AM_HINT.test(hints);
-  const pm = PM_HINT.test(hints);
-  const hint = am && !pm ? 'am' : pm && !am ? 'pm' : undefined;
   /** Hours after a word that also leads a day of the month ('στις 12', 'bis 12'): held back. */
   const dayOrHour: Parameters<typeof push>[] = [];
   for (const m of clean.matchAll(
@@ -593,7 +636,7 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
     if (h < 1 || h > 12) continue;
     const at = m.index + m[0].indexOf(m[2]!);
     const time: Parameters<typeof push> = [
-      hint === 'am' ? h : hint === 'pm' ? (h < 12 ? h + 12 : h) : rentalDayHour(h),
+      hourOfDay(h),
       m[3] ? 30 : m[4] ? 15 : 0,
       at,
       m.index + m[0].length - at,

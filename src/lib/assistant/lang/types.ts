@@ -478,6 +478,27 @@ export interface DateWords {
     pmHints: readonly string[];
   };
   /**
+   * Clock times said in words around an hour ('half past two', 'quarter to ten', 'halb drei',
+   * 'viertel nach neun', 'à deux heures et demie', 'alle due e mezza', 'στις δυο και μιση'), read
+   * by `clockTimes` (src/lib/assistant/extract.ts) before the times written with digits.
+   */
+  clockPhrases: {
+    /** The hours 1-12 in words as a clock names them, folded ('two', 'drei', 'une', 'δυο'). */
+    hours: Readonly<Record<string, number>>;
+    /**
+     * Each phrasing: `pattern`, a regular-expression source on folded text with `{h}` where the
+     * hour goes (digits 1-12 or a word of `hours`); `minutes`, what it adds to that hour (before
+     * it, negative: 'quarter to ten' -15 is 09:45, 'halb drei' -30 is 02:30); `intro`, read only
+     * after a word that introduces a time (`timeIntro`, any language's: 'à deux heures et demie',
+     * not 'deux heures et demie de ferry'). The hour the visitor said places it in the day as an
+     * hour alone does: with a part of the day after it ('in the morning'), an am or pm hint of
+     * the message, else 1-6 in the afternoon and 7-12 as said. `notBefore`: a regular-expression
+     * source for what, right after it and unless a part of the day comes first, makes it no time
+     * ('deux heures de route').
+     */
+    phrases: readonly { pattern: string; minutes: number; intro?: true; notBefore?: string }[];
+  };
+  /**
    * Days named from today, folded, and how many days ahead each is ('today' 0, 'tomorrow' 1,
    * 'the day after tomorrow' 2; 'demain', 'morgen', 'domani', 'αυριο'): a pickup.
    */

@@ -91,6 +91,18 @@ export const dates: DateWords = {
     night: ['at night'],
     midday: [],
   },
+  clockPhrases: {
+    hours: { ...enNumberWords, eleven: 11, twelve: 12 },
+    phrases: [
+      { pattern: 'half past {h}', minutes: 30 },
+      { pattern: '(?:a )?quarter past {h}', minutes: 15 },
+      { pattern: '(?:a )?quarter (?:to|till?|of) {h}', minutes: -15 },
+      { pattern: "{h} o[' ’]?clock", minutes: 0 },
+      { pattern: '{h} thirty', minutes: 30, intro: true },
+      { pattern: '{h} fifteen', minutes: 15, intro: true },
+      { pattern: '{h} forty[ -]?five', minutes: 45, intro: true },
+    ],
+  },
   clockWords: {
     noon: ['noon', 'midday', 'mid day'],
     midnight: ['midnight'],

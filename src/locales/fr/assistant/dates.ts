@@ -4,6 +4,9 @@
  */
 import type { DateWords } from '../../../lib/assistant/lang/types';
 
+/** After a French time in words, what makes it a length or a distance ('deux heures de route'). */
+const NOT_A_TIME = "(?:de|du)(?![\\p{L}])|d['’]";
+
 /** French date words (month names with and without accents, common abbreviations; longer first). */
 export const dates: DateWords = {
   months: [
@@ -69,6 +72,34 @@ export const dates: DateWords = {
     ],
     night: ['du matin la nuit', 'dans la nuit', 'de la nuit'],
     midday: [],
+  },
+  clockPhrases: {
+    hours: {
+      une: 1,
+      deux: 2,
+      trois: 3,
+      quatre: 4,
+      cinq: 5,
+      six: 6,
+      sept: 7,
+      huit: 8,
+      neuf: 9,
+      dix: 10,
+      onze: 11,
+      douze: 12,
+    },
+    // Not 'à deux heures et demie de route' (a distance, as for '2 heures de'): `notBefore`.
+    phrases: [
+      { pattern: '{h} ?h(?:eures?)? et demie?', minutes: 30, intro: true, notBefore: NOT_A_TIME },
+      {
+        pattern: '{h} ?h(?:eures?)? et (?:le )?quart',
+        minutes: 15,
+        intro: true,
+        notBefore: NOT_A_TIME,
+      },
+      { pattern: '{h} ?h(?:eures?)? moins (?:le )?quart', minutes: -15, intro: true },
+      { pattern: '{h} heures?', minutes: 0, intro: true, notBefore: NOT_A_TIME },
+    ],
   },
   clockWords: {
     noon: ['midi'],

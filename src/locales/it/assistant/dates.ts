@@ -73,6 +73,28 @@ export const dates: DateWords = {
     night: ['di notte', 'della notte'],
     midday: [],
   },
+  clockPhrases: {
+    hours: {
+      una: 1,
+      due: 2,
+      tre: 3,
+      quattro: 4,
+      cinque: 5,
+      sei: 6,
+      sette: 7,
+      otto: 8,
+      nove: 9,
+      dieci: 10,
+      undici: 11,
+      dodici: 12,
+    },
+    phrases: [
+      { pattern: '{h} e mezz[ao]', minutes: 30, intro: true },
+      { pattern: '{h} e (?:un )?quarto', minutes: 15, intro: true },
+      { pattern: '{h} e tre quarti', minutes: 45, intro: true },
+      { pattern: '{h} meno (?:un )?quarto', minutes: -15, intro: true },
+    ],
+  },
   clockWords: {
     noon: ['mezzogiorno', 'mezzo giorno'],
     midnight: ['mezzanotte'],
