@@ -3752,3 +3752,63 @@ describe('clock times in words (twenty-fourth session)', () => {
     expect(r.reply.content).toContain('Noted: pickup at 14:30.');
   });
 });
+
+describe('the pickup and the drop-off named in one message (twenty-fourth session)', () => {
+  it.each([
+    [
+      'en',
+      'car 10-17 july, pick up at my hotel and drop off at the port',
+      undefined,
+      'You can return the vehicle at the port',
+    ],
+    [
+      'en',
+      "car 10-17 july, i'll drop it off at the port and pick it up at my hotel",
+      undefined,
+      'You can return the vehicle at the port',
+    ],
+    [
+      'en',
+      'pick up at the port, drop off at the airport',
+      'port',
+      'You can return the vehicle at the airport',
+    ],
+    [
+      'it',
+      'posso prendere la macchina al porto e lasciarla in aeroporto',
+      undefined,
+      'Potete riconsegnare il veicolo in aeroporto',
+    ],
+    [
+      'de',
+      'auto vom 10. bis 17. juli, abholung am flughafen, rückgabe am hafen',
+      'airport',
+      'Sie können das Fahrzeug am Hafen zurückgeben',
+    ],
+    [
+      'fr',
+      "voiture du 10 au 17 juillet, prise à l'aéroport et retour au port",
+      'airport',
+      'Vous pouvez rendre le véhicule au port',
+    ],
+  ] as const)('%s: %s → pickup %s, the drop-off said', (lang, message, pickup, dropOff) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.context.pickupLocation).toBe(pickup);
+    expect(r.reply.content).toContain(dropOff);
+  });
+
+  it('a drop-off named before the pickup is not the pickup point of the booking', () => {
+    const replies = talk([
+      'book now',
+      'Ann Lee',
+      'ann@lee.com',
+      '+44 7700 900123',
+      'from 10 to 17 july',
+      'drop off at the port, pick up at our hotel',
+    ]);
+    const last = replies.at(-1)!;
+    expect(last.context.pickupPoint).toBe(20);
+    expect(last.context.pickupLocation).toBeUndefined();
+    expect(last.reply.content).toContain('Paros Villas/Hotels');
+  });
+});

@@ -517,7 +517,8 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     const keeps =
       says(r.keywords, (w) => w.booking.refuse) ||
       says(r.keywords, (w) => w.booking.negated) ||
-      r.found.pickupLocation !== undefined;
+      r.found.pickupLocation !== undefined ||
+      r.found.dropOffLocation !== undefined;
     if (s.modify || (changing && named.length > 0 && !r.question && !keeps)) {
       const cleared: ChatContext = { ...context, conversationStage: 'initial' };
       delete cleared.pending;

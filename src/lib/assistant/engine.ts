@@ -491,8 +491,11 @@ function decide(
   const pickupTime = ctx.pickupTime !== before.pickupTime ? ctx.pickupTime : undefined;
   const returnTime = ctx.returnTime !== before.returnTime ? ctx.returnTime : undefined;
   if (pickupTime || returnTime) clues.timesNoted = { pickup: pickupTime, ret: returnTime };
-  if (flags.has('dropOff') && r.found.pickupLocation && !r.values.pickupLocation)
-    clues.dropOff = r.found.pickupLocation;
+  // 'can I leave the car at the airport?', '… and drop it off at the port': where it goes back.
+  const dropOff =
+    r.found.dropOffLocation ??
+    (flags.has('dropOff') && !r.values.pickupLocation ? r.found.pickupLocation : undefined);
+  if (dropOff) clues.dropOff = dropOff;
   const newDate =
     (before.pickupDate === undefined && ctx.pickupDate !== undefined) ||
     (before.returnDate === undefined && ctx.returnDate !== undefined);

@@ -24,6 +24,8 @@ export interface FoundDetails {
   /** Dates as matched texts, in reading order. */
   dates: string[];
   pickupLocation?: 'airport' | 'port';
+  /** The airport or port named where the vehicle is returned ('… and drop it off at the port'). */
+  dropOffLocation?: 'airport' | 'port';
   /** The pickup point named (`extractPickupPoint`). */
   pickupPoint?: PickupLocation['id'];
   /** The place named is a hotel or villa. */
@@ -814,14 +816,65 @@ export function extractPickupLocation(
 
 /** {@link extractPickupLocation} of a message already read. */
 function pickupLocationIn(reading: Reading): 'airport' | 'port' | undefined {
-  let best: { at: number; place: 'airport' | 'port' } | undefined;
+  return placesIn(reading).pickup;
+}
+
+/**
+ * The airport or port a message names for each end of the rental: the first one whose clause
+ * names no return ({@link endAt}) is the pickup, the first one whose clause does, the drop-off
+ * ('pick up at my hotel and drop off at the port': the port is the drop-off only).
+ */
+function placesIn(reading: Reading): { pickup?: 'airport' | 'port'; dropOff?: 'airport' | 'port' } {
+  let pickup: { at: number; place: 'airport' | 'port' } | undefined;
+  let dropOff: typeof pickup;
   reading.words.forEach((w, i) => {
     for (const place of ['airport', 'port'] as const) {
       const at = firstMatch(reading, i, w.places[place]);
-      if (at >= 0 && (!best || at < best.at)) best = { at, place };
+      if (at < 0) continue;
+      if (endAt(reading, i, at) === 'return') {
+        if (!dropOff || at < dropOff.at) dropOff = { at, place };
+      } else if (!pickup || at < pickup.at) pickup = { at, place };
     }
   });
-  return best?.place;
+  return {
+    ...(pickup ? { pickup: pickup.place } : {}),
+    ...(dropOff ? { dropOff: dropOff.place } : {}),
+  };
+}
+
+/** 'but' in each language, folded: it ends a clause as the languages' 'and' does. */
+const CLAUSE_BUT = ['but', 'mais', 'aber', 'ma', 'αλλα'];
+
+/**
+ * The end of the rental a place's clause names: the last word of the language's
+ * `booking.timeEnds` (or `flags.dropOff`, a return) between the last 'and' or 'but' before the
+ * place and the place ('pick up at my hotel and drop off at the port': the hotel's is the pickup,
+ * the port's the return), or undefined when the clause names neither.
+ */
+function endAt(reading: Reading, i: number, at: number): 'pickup' | 'return' | undefined {
+  const w = reading.words[i]!;
+  const before = (reading.forms[i] ?? '').slice(0, at);
+  const joins = [...w.names.joins, ...CLAUSE_BUT]
+    .map((j) => normaliseText(j, w.elide))
+    .filter(Boolean)
+    .join('|');
+  const starts = [...before.matchAll(new RegExp(`(?:^|\\s)(?:${joins})\\s`, 'gu'))];
+  const clause = before.slice(starts.at(-1)?.index ?? 0);
+  let last: { at: number; end: 'pickup' | 'return' } | undefined;
+  for (const end of ['pickup', 'return'] as const) {
+    const words =
+      end === 'return'
+        ? [...w.booking.timeEnds.return, ...w.flags.dropOff]
+        : w.booking.timeEnds.pickup;
+    for (const k of words) {
+      const pattern = keywordPattern(k, w);
+      for (const m of clause.matchAll(
+        new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`),
+      ))
+        if (!last || m.index > last.at) last = { at: m.index, end };
+    }
+  }
+  return last?.end;
 }
 
 /** Where in a language's form of the message a keyword of a list first matches (the word's start), or -1. */
@@ -908,8 +961,15 @@ function extractPickupPoint(
     for (const kind of ['airport', 'port', 'hotel', 'helipad'] as const) {
       if (kind === 'hotel' && !hotelMeant) continue;
       const at = firstMatch(reading, i, w.places[kind]);
-      // 'no hotel delivery, we pick up at the airport': a refused place is not the pickup.
-      if (at >= 0 && !refusedAt(reading, i, at) && (!best || at < best.at)) best = { at, kind };
+      // 'no hotel delivery, we pick up at the airport': a refused place is not the pickup, nor
+      // one the visitor returns the vehicle at ('… and drop it off at the port').
+      if (
+        at >= 0 &&
+        !refusedAt(reading, i, at) &&
+        endAt(reading, i, at) !== 'return' &&
+        (!best || at < best.at)
+      )
+        best = { at, kind };
     }
   });
   if (!best) return undefined;
@@ -1063,8 +1123,9 @@ export function findDetails(
   const phone = extractPhone(text);
   if (phone !== undefined) found.phone = phone;
   const reading = read(text, languages);
-  const pickupLocation = pickupLocationIn(reading);
-  if (pickupLocation !== undefined) found.pickupLocation = pickupLocation;
+  const places = placesIn(reading);
+  if (places.pickup !== undefined) found.pickupLocation = places.pickup;
+  if (places.dropOff !== undefined) found.dropOffLocation = places.dropOff;
   const point = extractPickupPoint(reading, text, found);
   if (point !== undefined) {
     found.pickupPoint = point.id;

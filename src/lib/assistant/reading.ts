@@ -471,7 +471,8 @@ export function readMessage(
   const rest = normaliseText(blanked, true);
   const flags = flagsOf(keywords);
   if (found.outOfHours) flags.add('lateHours');
-  if (found.pickupLocation === 'airport') flags.add('airport');
+  if (found.pickupLocation === 'airport' || found.dropOffLocation === 'airport')
+    flags.add('airport');
   // 'are you open monday to saturday?', 'are you open tomorrow?': days of the office, not of the stay.
   const dated = now !== undefined && !flags.has('openingHours');
   const stay = dated
