@@ -4,6 +4,29 @@
  */
 import type { DateWords } from '../../../lib/assistant/lang/types';
 
+/**
+ * 'ein' to 'zwölf' (folded, with the spellings without umlaut): the hours of a clock in words
+ * ('halb drei'), and the number words of party sizes (`deWords.passengers.numbers`, which adds
+ * 'eine', 'einer' and the ordinal stems).
+ */
+export const deOneToTwelve = {
+  ein: 1,
+  eins: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  funf: 5,
+  fuenf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwolf: 12,
+  zwoelf: 12,
+};
+
 /** German date words (month names that differ from English and French; longer first). */
 export const dates: DateWords = {
   months: [
@@ -69,23 +92,7 @@ export const dates: DateWords = {
     midday: [],
   },
   clockPhrases: {
-    hours: {
-      eins: 1,
-      ein: 1,
-      zwei: 2,
-      drei: 3,
-      vier: 4,
-      funf: 5,
-      fuenf: 5,
-      sechs: 6,
-      sieben: 7,
-      acht: 8,
-      neun: 9,
-      zehn: 10,
-      elf: 11,
-      zwolf: 12,
-      zwoelf: 12,
-    },
+    hours: deOneToTwelve,
     phrases: [
       { pattern: 'halb {h}', minutes: -30 },
       { pattern: 'viertel nach {h}', minutes: 15 },

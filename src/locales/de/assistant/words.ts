@@ -13,6 +13,7 @@ import {
   suvNames,
   vehicleKindPairs,
 } from '../../../lib/assistant/lang/international';
+import { deOneToTwelve } from './dates';
 
 const kinds = ['auto', 'roller', 'scooter', 'quad', 'motorrad', 'jeep', 'buggy', 'suv', 'wagen'];
 /** 'Auto oder Roller', 'Roller oder ein Quad', 'Quad vs Jeep' …: a comparison of two vehicle kinds. */
@@ -1622,23 +1623,9 @@ export const deWords: LanguageWords = {
     children: 'kinder[n]?|kind|kleinkinder|jugendliche',
     adults: 'erwachsene[nr]?',
     numbers: {
-      ein: 1,
+      ...deOneToTwelve,
       eine: 1,
       einer: 1,
-      eins: 1,
-      zwei: 2,
-      drei: 3,
-      vier: 4,
-      funf: 5,
-      fuenf: 5,
-      sechs: 6,
-      sieben: 7,
-      acht: 8,
-      neun: 9,
-      zehn: 10,
-      elf: 11,
-      zwolf: 12,
-      zwoelf: 12,
       zweit: 2,
       dritt: 3,
       viert: 4,

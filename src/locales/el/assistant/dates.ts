@@ -27,6 +27,9 @@ export const elNumbers = {
   δεκα: 10,
 };
 
+/** Greek number words 1-12: the hours of a clock in words ('δύο και μισή'), and party sizes. */
+export const elOneToTwelve = { ...elNumbers, εντεκα: 11, δωδεκα: 12 };
+
 /** Greek date words. */
 export const dates: DateWords = {
   months: [
@@ -127,23 +130,7 @@ export const dates: DateWords = {
     midday: ['το μεσημερι', 'μεσημερι', 'to mesimeri'],
   },
   clockPhrases: {
-    hours: {
-      μια: 1,
-      δυο: 2,
-      τρεισ: 3,
-      τεσσερισ: 4,
-      πεντε: 5,
-      εξι: 6,
-      επτα: 7,
-      εφτα: 7,
-      οχτω: 8,
-      οκτω: 8,
-      εννια: 9,
-      εννεα: 9,
-      δεκα: 10,
-      εντεκα: 11,
-      δωδεκα: 12,
-    },
+    hours: { ...elOneToTwelve, εννεα: 9 },
     phrases: [
       { pattern: '{h} και μιση', minutes: 30, intro: true },
       { pattern: '{h} και τεταρτο', minutes: 15, intro: true },

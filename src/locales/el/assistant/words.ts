@@ -13,7 +13,7 @@ import {
   vehicleKindPairs,
 } from '../../../lib/assistant/lang/international';
 import type { KeywordTable, LanguageWords } from '../../../lib/assistant/lang/types';
-import { elNumbers } from './dates';
+import { elOneToTwelve } from './dates';
 import { soundsGreek } from './greeklish';
 
 const kinds = ['αυτοκίνητο', 'αμάξι', 'σκούτερ', 'παπάκι', 'μηχανάκι', 'γουρούνα', 'τζιπ', 'buggy'];
@@ -1215,7 +1215,7 @@ export const elWords: LanguageWords = {
     nouns: 'ατομα|ατομο|ενηλικεσ|ενηλικοι|ενηλικασ|επιβατεσ|επιβατησ|pax|ανθρωποι|ατομων',
     children: 'παιδια|παιδι|παιδακια|μωρα|μωρο',
     adults: 'ενηλικεσ|ενηλικοι|ενηλικασ',
-    numbers: { ...elNumbers, εντεκα: 11, δωδεκα: 12 },
+    numbers: elOneToTwelve,
     patterns: [
       '(?:^|\\s){n} θεσεων(?=\\s|$|[,.!;])',
       '(?:^|\\s)(?:ειμαστε|θα ειμαστε) {n}(?=\\s|$|[,.!;])(?!\\s*(?:μερεσ|ημερεσ|νυχτεσ|εβδομαδεσ|μηνεσ|χρονια|ωρεσ))',

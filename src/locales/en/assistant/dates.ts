@@ -34,6 +34,9 @@ export const enNumberWords = {
   ten: 10,
 };
 
+/** 'one' to 'twelve': the hours of a clock in words, and the number words of party sizes. */
+export const enOneToTwelve = { ...enNumberWords, eleven: 11, twelve: 12 };
+
 /** English date words. */
 export const dates: DateWords = {
   monthBeforeDay: true,
@@ -92,7 +95,7 @@ export const dates: DateWords = {
     midday: [],
   },
   clockPhrases: {
-    hours: { ...enNumberWords, eleven: 11, twelve: 12 },
+    hours: enOneToTwelve,
     phrases: [
       { pattern: 'half past {h}', minutes: 30 },
       { pattern: '(?:a )?quarter past {h}', minutes: 15 },

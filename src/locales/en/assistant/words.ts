@@ -11,7 +11,7 @@ import {
   suvNames,
   vehicleKindPairs,
 } from '../../../lib/assistant/lang/international';
-import { enNumberWords } from './dates';
+import { enOneToTwelve } from './dates';
 
 const kinds = [
   'car',
@@ -1281,7 +1281,7 @@ const keywords: KeywordTable = {
 };
 
 /** Number words of party sizes (docs/requirements.md, "Chat extraction"). */
-const numbers = { ...enNumberWords, eleven: 11, twelve: 12 };
+const numbers = enOneToTwelve;
 
 /**
  * Words that follow "I'm" / "I am" / "call me" but are not names ("I'm looking…",

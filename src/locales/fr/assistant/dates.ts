@@ -4,6 +4,23 @@
  */
 import type { DateWords } from '../../../lib/assistant/lang/types';
 
+/** 'un' to 'douze': the hours of a clock in words ('deux heures et demie'), and party sizes. */
+export const frOneToTwelve = {
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+};
+
 /** After a French time in words, what makes it a length or a distance ('deux heures de route'). */
 const NOT_A_TIME = "(?:de|du)(?![\\p{L}])|d['’]";
 
@@ -74,20 +91,7 @@ export const dates: DateWords = {
     midday: [],
   },
   clockPhrases: {
-    hours: {
-      une: 1,
-      deux: 2,
-      trois: 3,
-      quatre: 4,
-      cinq: 5,
-      six: 6,
-      sept: 7,
-      huit: 8,
-      neuf: 9,
-      dix: 10,
-      onze: 11,
-      douze: 12,
-    },
+    hours: frOneToTwelve,
     // Not 'à deux heures et demie de route' (a distance, as for '2 heures de'): `notBefore`.
     phrases: [
       { pattern: '{h} ?h(?:eures?)? et demie?', minutes: 30, intro: true, notBefore: NOT_A_TIME },

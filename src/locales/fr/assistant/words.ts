@@ -11,6 +11,7 @@ import {
   suvNames,
   vehicleKindPairs,
 } from '../../../lib/assistant/lang/international';
+import { frOneToTwelve } from './dates';
 
 const kinds = ['voiture', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', '4x4', 'auto'];
 /** 'voiture ou scooter', 'scooter ou un quad', 'quad vs moto' …: a comparison of two vehicle kinds. */
@@ -1621,21 +1622,7 @@ export const frWords: LanguageWords = {
     nouns: 'personnes?|adultes?|passagers?|voyageurs?|pax|gens',
     children: 'enfants?|ados?|adolescents?',
     adults: 'adultes?',
-    numbers: {
-      un: 1,
-      une: 1,
-      deux: 2,
-      trois: 3,
-      quatre: 4,
-      cinq: 5,
-      six: 6,
-      sept: 7,
-      huit: 8,
-      neuf: 9,
-      dix: 10,
-      onze: 11,
-      douze: 12,
-    },
+    numbers: frOneToTwelve,
     patterns: [
       '\\b(?:nous sommes|nous serons|on est|on sera) {n}\\b(?!\\s*(?:jours?|nuits?|semaines?|mois|ans|heures?|h\\b))',
       '\\bfamille de {n}\\b',

@@ -20,6 +20,9 @@ export const itOneToEight = {
   otto: 8,
 };
 
+/** 'uno' to 'dodici': the hours of a clock in words ('le due e mezza'), and party sizes. */
+export const itOneToTwelve = { ...itOneToEight, nove: 9, dieci: 10, undici: 11, dodici: 12 };
+
 /** Italian date words (month names; longer first). */
 export const dates: DateWords = {
   months: [
@@ -74,20 +77,7 @@ export const dates: DateWords = {
     midday: [],
   },
   clockPhrases: {
-    hours: {
-      una: 1,
-      due: 2,
-      tre: 3,
-      quattro: 4,
-      cinque: 5,
-      sei: 6,
-      sette: 7,
-      otto: 8,
-      nove: 9,
-      dieci: 10,
-      undici: 11,
-      dodici: 12,
-    },
+    hours: itOneToTwelve,
     phrases: [
       { pattern: '{h} e mezz[ao]', minutes: 30, intro: true },
       { pattern: '{h} e (?:un )?quarto', minutes: 15, intro: true },

@@ -13,7 +13,7 @@ import {
   suvNames,
   vehicleKindPairs,
 } from '../../../lib/assistant/lang/international';
-import { itOneToEight } from './dates';
+import { itOneToTwelve } from './dates';
 
 const kinds = ['auto', 'macchina', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', 'motorino'];
 /** 'auto o scooter', 'scooter o un quad', 'quad vs jeep' …: a comparison of two vehicle kinds. */
@@ -1700,14 +1700,7 @@ export const itWords: LanguageWords = {
     nouns: 'persone|persona|adulti|adulto|passeggeri|passeggero|viaggiatori|pax|ospiti',
     children: 'bambini|bambino|bambine|bambina|bimbi|ragazzi|ragazzini',
     adults: 'adulti|adulto',
-    numbers: {
-      un: 1,
-      ...itOneToEight,
-      nove: 9,
-      dieci: 10,
-      undici: 11,
-      dodici: 12,
-    },
+    numbers: { un: 1, ...itOneToTwelve },
     patterns: [
       '\\b{n} posti\\b',
       '\\b(?:siamo|saremo) (?:in )?{n}\\b(?!\\s*(?:giorni|notti|settimane?|mesi|anni|ore))',
