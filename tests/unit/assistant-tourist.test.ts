@@ -3812,3 +3812,20 @@ describe('the pickup and the drop-off named in one message (twenty-fourth sessio
     expect(last.reply.content).toContain('Paros Villas/Hotels');
   });
 });
+
+describe('the island named with the place (twenty-fourth session)', () => {
+  it.each([
+    ['en', 'we arrive at antiparos port with the ferry from paros', 1],
+    ['en', 'pick us up at the port of antiparos, we come from paros', 1],
+    ['en', 'paros airport please, then we go to antiparos', 18],
+    ['en', 'paros port, we stay in antiparos later', 19],
+    ['it', 'arriviamo al porto di antiparos con il traghetto da paros', 1],
+    ['el', 'φτάνουμε στο λιμάνι της Αντιπάρου με το πλοίο από την Πάρο', 1],
+  ] as const)('%s during the booking: %s → pickup point %i', (lang, message, point) => {
+    const replies = talk(
+      [bookNow(lang), 'Ann Lee', 'ann@lee.com', '+44 7700 900123', 'from 10 to 17 july', message],
+      lang,
+    );
+    expect(replies.at(-1)!.context.pickupPoint).toBe(point);
+  });
+});

@@ -956,7 +956,7 @@ function extractPickupPoint(
   const hotelMeant =
     mentions(reading, (w) => w.places.delivery) ||
     (!text.includes('?') && (short || mentions(reading, (w) => w.places.ours)));
-  let best: { at: number; kind: keyof typeof POINTS } | undefined;
+  let best: { at: number; kind: keyof typeof POINTS; i: number } | undefined;
   reading.words.forEach((w, i) => {
     for (const kind of ['airport', 'port', 'hotel', 'helipad'] as const) {
       if (kind === 'hotel' && !hotelMeant) continue;
@@ -969,15 +969,38 @@ function extractPickupPoint(
         endAt(reading, i, at) !== 'return' &&
         (!best || at < best.at)
       )
-        best = { at, kind };
+        best = { at, kind, i };
     }
   });
   if (!best) return undefined;
   const island =
-    mentions(reading, (w) => w.places.antiparos) && !mentions(reading, (w) => w.places.paros)
+    islandNamedWith(reading, best.i, best.at) ??
+    (mentions(reading, (w) => w.places.antiparos) && !mentions(reading, (w) => w.places.paros)
       ? 'antiparos'
-      : 'paros';
+      : 'paros');
   return { id: POINTS[best.kind][island], hotel: best.kind === 'hotel' };
+}
+
+/**
+ * The island named with a place: the word right before it ('antiparos port', 'paros airport') or
+ * one of the three after it ('the port of antiparos', 'porto di antiparos', 'λιμάνι της
+ * Αντιπάρου'), else undefined ('we arrive at antiparos port with the ferry from paros' is
+ * Antiparos's port, though the message names Paros too).
+ */
+function islandNamedWith(
+  reading: Reading,
+  i: number,
+  at: number,
+): 'antiparos' | 'paros' | undefined {
+  const w = reading.words[i]!;
+  const near = [
+    ...wordsBefore(reading, i, at, 1),
+    ...(reading.forms[i] ?? '').slice(at).split(' ').slice(1, 4),
+  ];
+  for (const word of near)
+    for (const island of ['antiparos', 'paros'] as const)
+      if (w.places[island].some((k) => keywordPattern(k, w).test(word))) return island;
+  return undefined;
 }
 
 /** A number word of a language as its normalised form reads it ('deux', Greek 'δύο' as 'διο'). */
