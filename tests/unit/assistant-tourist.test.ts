@@ -3720,6 +3720,12 @@ describe('clock times in words (twenty-fourth session)', () => {
     ['it', 'il volo di ritorno è alle undici meno un quarto', undefined, '10:45'],
     ['el', 'φτάνουμε στις δύο και μισή', '14:30', undefined],
     ['el', 'το πλοίο φτάνει στις 7 και μισή', '07:30', undefined],
+    ['en', 'we land at half two', '14:30', undefined],
+    ['fr', 'on arrive vers midi et demi', '12:30', undefined],
+    ['it', 'arriviamo verso le tre e mezza', '15:30', undefined],
+    ['it', 'riconsegna a mezzogiorno e mezza', undefined, '12:30'],
+    ['en', 'our ferry gets in at 7.15am', '07:15', undefined],
+    ['en', 'we get in at 11 at night', '23:00', undefined],
   ] as const)('%s at the summary: %s → pickup %s, return %s', (lang, message, pickup, back) => {
     const r = summaryThen(lang, message);
     expect(r.context.conversationStage).toBe('booking_confirm');

@@ -555,7 +555,8 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
     for (const m of clean.matchAll(phrase.regex)) {
       const token = m.groups?.h ?? '';
       const said = /^\d/.test(token) ? Number(token) : (phrase.hours[token] ?? 0);
-      if (said < 1 || said > 12 || (phrase.intro && !introduced(m.index))) continue;
+      const intro = introduced(m.index) || introduced(m.index, ENDS_WITH_HOUR_INTRO);
+      if (said < 1 || said > 12 || (phrase.intro && !intro)) continue;
       const after = clean.slice(m.index + m[0].length);
       const part = DAY_PART_AFTER.exec(after);
       if (!part && phrase.notBefore?.test(after)) continue;

@@ -98,6 +98,8 @@ export const dates: DateWords = {
     hours: enOneToTwelve,
     phrases: [
       { pattern: 'half past {h}', minutes: 30 },
+      // British 'at half two' (02:30 of the day, 14:30).
+      { pattern: 'half {h}', minutes: 30, intro: true },
       { pattern: '(?:a )?quarter past {h}', minutes: 15 },
       { pattern: '(?:a )?quarter (?:to|till?|of) {h}', minutes: -15 },
       { pattern: "{h} o[' ’]?clock", minutes: 0 },

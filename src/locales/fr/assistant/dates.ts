@@ -91,17 +91,23 @@ export const dates: DateWords = {
     midday: [],
   },
   clockPhrases: {
-    hours: frOneToTwelve,
+    // 'vers midi et demi' (12:30).
+    hours: { ...frOneToTwelve, midi: 12 },
     // Not 'à deux heures et demie de route' (a distance, as for '2 heures de'): `notBefore`.
     phrases: [
-      { pattern: '{h} ?h(?:eures?)? et demie?', minutes: 30, intro: true, notBefore: NOT_A_TIME },
       {
-        pattern: '{h} ?h(?:eures?)? et (?:le )?quart',
+        pattern: '{h}(?: ?h(?:eures?)?)? et demie?',
+        minutes: 30,
+        intro: true,
+        notBefore: NOT_A_TIME,
+      },
+      {
+        pattern: '{h}(?: ?h(?:eures?)?)? et (?:le )?quart',
         minutes: 15,
         intro: true,
         notBefore: NOT_A_TIME,
       },
-      { pattern: '{h} ?h(?:eures?)? moins (?:le )?quart', minutes: -15, intro: true },
+      { pattern: '{h}(?: ?h(?:eures?)?)? moins (?:le )?quart', minutes: -15, intro: true },
       { pattern: '{h} heures?', minutes: 0, intro: true, notBefore: NOT_A_TIME },
     ],
   },

@@ -77,7 +77,8 @@ export const dates: DateWords = {
     midday: [],
   },
   clockPhrases: {
-    hours: itOneToTwelve,
+    // 'a mezzogiorno e mezza' (12:30).
+    hours: { ...itOneToTwelve, mezzogiorno: 12 },
     phrases: [
       { pattern: '{h} e mezz[ao]', minutes: 30, intro: true },
       { pattern: '{h} e (?:un )?quarto', minutes: 15, intro: true },
