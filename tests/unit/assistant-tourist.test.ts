@@ -3782,7 +3782,7 @@ describe('the pickup and the drop-off named in one message (twenty-fourth sessio
     [
       'it',
       'posso prendere la macchina al porto e lasciarla in aeroporto',
-      undefined,
+      'port',
       'Potete riconsegnare il veicolo in aeroporto',
     ],
     [
@@ -3801,6 +3801,17 @@ describe('the pickup and the drop-off named in one message (twenty-fourth sessio
     const r = ask(message, initialContext(), lang);
     expect(r.context.pickupLocation).toBe(pickup);
     expect(r.reply.content).toContain(dropOff);
+  });
+
+  it.each([
+    ['de', 'jetzt buchen', 'bitte zum Flughafen bringen, Rückgabe am Hafen', 'airport'],
+    ['it', 'prenota ora', 'consegna in aeroporto e riconsegna al porto', 'airport'],
+  ] as const)('%s at the summary: %s → the pickup is kept', (lang, start, message, pickup) => {
+    const replies = talk(
+      [start, 'Anna Lee', 'anna@lee.eu', '+49 151 2345678', 'from 10 to 17 july', message],
+      lang,
+    );
+    expect(replies.at(-1)!.context.pickupLocation).toBe(pickup);
   });
 
   it('a drop-off named before the pickup is not the pickup point of the booking', () => {

@@ -596,8 +596,12 @@ export function readMessage(
   if (found.name !== undefined) values.name = found.name;
   if (found.email !== undefined) values.email = found.email;
   if (found.phone !== undefined) values.phone = found.phone;
-  // 'can I leave the car at the airport?': the place is the drop-off, not the pickup.
-  const dropOffOnly = flags.has('dropOff') && !says(keywords, (w) => w.booking.dateEnds.pickup);
+  // 'can I leave the car at the airport?': the place is the drop-off, not the pickup. A message
+  // whose clauses tell the two apart ('zum Flughafen bringen, Rückgabe am Hafen') keeps its pickup.
+  const dropOffOnly =
+    flags.has('dropOff') &&
+    !says(keywords, (w) => w.booking.dateEnds.pickup) &&
+    found.dropOffLocation === undefined;
   if (found.pickupLocation !== undefined && !dropOffOnly)
     values.pickupLocation = found.pickupLocation;
   if (found.pickupPoint !== undefined && !dropOffOnly) {
