@@ -3640,6 +3640,30 @@ describe('times as tourists write them (twenty-first session probe)', () => {
     ['el', 'το θέλουμε μέχρι τις 6', undefined, '18:00'],
     ['en', "we're there from 9am till 9pm each day", undefined, undefined],
     ['it', 'siamo lì dalle 9 fino alle 21', undefined, undefined],
+    // Clock times in words (each pack's clockPhrases).
+    ['en', 'we land at half past two', '14:30', undefined],
+    ['en', 'we arrive at half past 2', '14:30', undefined],
+    ['en', 'pick up at quarter to ten in the morning', '09:45', undefined],
+    ['en', 'our ferry arrives at a quarter past eleven', '11:15', undefined],
+    ['en', "arrive at 3 o'clock", '15:00', undefined],
+    ['en', 'flight back at ten thirty', undefined, '10:30'],
+    ['de', 'wir landen um halb drei', '14:30', undefined],
+    ['de', 'Abholung viertel nach neun', '09:15', undefined],
+    ['de', 'Rückflug um viertel vor zwölf', undefined, '11:45'],
+    ['fr', "on arrive à deux heures et demie de l'après-midi", '14:30', undefined],
+    ['fr', 'retour vers 10 heures et quart', undefined, '10:15'],
+    ['fr', 'on arrive à 1 heure du matin', '01:00', undefined],
+    ['fr', 'on arrive à onze heures moins le quart', '10:45', undefined],
+    ['it', 'arriviamo alle due e mezza del pomeriggio', '14:30', undefined],
+    ['it', 'il volo di ritorno è alle undici meno un quarto', undefined, '10:45'],
+    ['el', 'φτάνουμε στις δύο και μισή', '14:30', undefined],
+    ['el', 'το πλοίο φτάνει στις 7 και μισή', '07:30', undefined],
+    ['en', 'we land at half two', '14:30', undefined],
+    ['fr', 'on arrive vers midi et demi', '12:30', undefined],
+    ['it', 'arriviamo verso le tre e mezza', '15:30', undefined],
+    ['it', 'riconsegna a mezzogiorno e mezza', undefined, '12:30'],
+    ['en', 'our ferry gets in at 7.15am', '07:15', undefined],
+    ['en', 'we get in at 11 at night', '23:00', undefined],
   ] as const)('%s at the summary: %s → pickup %s, return %s', (lang, message, pickup, back) => {
     const r = summaryThen(lang, message);
     expect(r.context.conversationStage).toBe('booking_confirm');
@@ -3674,8 +3698,26 @@ describe('times as tourists write them (twenty-first session probe)', () => {
     ['it', "l'appartamento è a 1.30 km dal porto"],
     ['fr', 'le casque à 2.50 ?'],
     ['el', 'Καλό μεσημέρι, θέλω αυτοκίνητο από 10 έως 15 Ιουλίου'],
+    ['fr', 'le ferry met deux heures et demie de Pirée'],
+    ['fr', 'on reste deux heures à Naoussa'],
+    ['en', 'we stay two and a half weeks'],
+    ['de', 'wir bleiben halb so lange'],
   ] as const)('%s: %s names no clock time', (lang, message) => {
     expect(extractTimes(message, pageWords(lang)).times).toEqual([]);
+  });
+
+  it('a time in words is noted with the pickup in the first message', () => {
+    const r = respond(
+      'car from 10 to 17 july, pickup at half past two',
+      initialContext(),
+      embeddedFleet,
+      {
+        now: new Date(Date.UTC(2026, 5, 1, 12)),
+        lang: 'en',
+      },
+    );
+    expect(r.context.pickupTime).toBe('14:30');
+    expect(r.reply.content).toContain('Noted: pickup at 14:30.');
   });
 
   it('a day of the month before a part of the day stays a day, unless its lead introduces a time', () => {
@@ -3698,64 +3740,6 @@ describe('times as tourists write them (twenty-first session probe)', () => {
       extractTimes('φευγουμε στις 6 το απογευμα στις 12', pageWords('el')).times.map((t) => t.time),
     ).toEqual(['18:00']);
     expect(extractTimes('στις 12', pageWords('el')).times.map((t) => t.time)).toEqual(['12:00']);
-  });
-});
-
-describe('clock times in words (twenty-fourth session)', () => {
-  it.each([
-    ['en', 'we land at half past two', '14:30', undefined],
-    ['en', 'we arrive at half past 2', '14:30', undefined],
-    ['en', 'pick up at quarter to ten in the morning', '09:45', undefined],
-    ['en', 'our ferry arrives at a quarter past eleven', '11:15', undefined],
-    ['en', "arrive at 3 o'clock", '15:00', undefined],
-    ['en', 'flight back at ten thirty', undefined, '10:30'],
-    ['de', 'wir landen um halb drei', '14:30', undefined],
-    ['de', 'Abholung viertel nach neun', '09:15', undefined],
-    ['de', 'Rückflug um viertel vor zwölf', undefined, '11:45'],
-    ['fr', "on arrive à deux heures et demie de l'après-midi", '14:30', undefined],
-    ['fr', 'retour vers 10 heures et quart', undefined, '10:15'],
-    ['fr', 'on arrive à 1 heure du matin', '01:00', undefined],
-    ['fr', 'on arrive à onze heures moins le quart', '10:45', undefined],
-    ['it', 'arriviamo alle due e mezza del pomeriggio', '14:30', undefined],
-    ['it', 'il volo di ritorno è alle undici meno un quarto', undefined, '10:45'],
-    ['el', 'φτάνουμε στις δύο και μισή', '14:30', undefined],
-    ['el', 'το πλοίο φτάνει στις 7 και μισή', '07:30', undefined],
-    ['en', 'we land at half two', '14:30', undefined],
-    ['fr', 'on arrive vers midi et demi', '12:30', undefined],
-    ['it', 'arriviamo verso le tre e mezza', '15:30', undefined],
-    ['it', 'riconsegna a mezzogiorno e mezza', undefined, '12:30'],
-    ['en', 'our ferry gets in at 7.15am', '07:15', undefined],
-    ['en', 'we get in at 11 at night', '23:00', undefined],
-  ] as const)('%s at the summary: %s → pickup %s, return %s', (lang, message, pickup, back) => {
-    const r = summaryThen(lang, message);
-    expect(r.context.conversationStage).toBe('booking_confirm');
-    expect(r.context.pickupTime).toBe(pickup);
-    expect(r.context.returnTime).toBe(back);
-  });
-
-  it.each([
-    ['fr', 'le ferry met deux heures et demie de Pirée'],
-    ['fr', 'on reste deux heures à Naoussa'],
-    ['en', 'we stay two and a half weeks'],
-    ['de', 'wir bleiben halb so lange'],
-  ] as const)('%s: %s → no time', (lang, message) => {
-    const r = summaryThen(lang, message);
-    expect(r.context.pickupTime).toBeUndefined();
-    expect(r.context.returnTime).toBeUndefined();
-  });
-
-  it('a time in words is noted with the pickup in the first message', () => {
-    const r = respond(
-      'car from 10 to 17 july, pickup at half past two',
-      initialContext(),
-      embeddedFleet,
-      {
-        now: new Date(Date.UTC(2026, 5, 1, 12)),
-        lang: 'en',
-      },
-    );
-    expect(r.context.pickupTime).toBe('14:30');
-    expect(r.reply.content).toContain('Noted: pickup at 14:30.');
   });
 });
 
