@@ -3664,6 +3664,12 @@ describe('times as tourists write them (twenty-first session probe)', () => {
     ['it', 'riconsegna a mezzogiorno e mezza', undefined, '12:30'],
     ['en', 'our ferry gets in at 7.15am', '07:15', undefined],
     ['en', 'we get in at 11 at night', '23:00', undefined],
+    // German separable verbs: the end's word goes round the time.
+    ['de', 'wir kommen um 15 Uhr an', '15:00', undefined],
+    ['de', 'die Fähre kommt um halb drei an', '14:30', undefined],
+    ['de', 'wir holen das Auto um 10 Uhr ab', '10:00', undefined],
+    ['de', 'wir geben das Auto um 18 Uhr ab', undefined, '18:00'],
+    ['de', 'wir landen um 14:30 und fliegen um 9 Uhr zurück', '14:30', '09:00'],
   ] as const)('%s at the summary: %s → pickup %s, return %s', (lang, message, pickup, back) => {
     const r = summaryThen(lang, message);
     expect(r.context.conversationStage).toBe('booking_confirm');

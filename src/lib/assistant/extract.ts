@@ -746,14 +746,21 @@ export function extractTimes(
     if (!clause.includes('?') && !(stop >= 0 ? ahead.slice(0, stop) : ahead).includes('?'))
       time.stated = true;
     let best: { at: number; end: 'pickup' | 'return'; length: number } | undefined;
+    // The clause before the time, and the whole clause around it: a word that starts before the
+    // time may end after it (German 'wir kommen um 15 Uhr an', 'fliegen um 9 zurück').
+    const around = `${clause} ${stop >= 0 ? ahead.slice(0, stop) : ahead}`;
     for (const w of all) {
-      const form = w.fold ? w.fold(normaliseText(clause, w.elide)) : normaliseText(clause, w.elide);
+      const formOf = (text: string) =>
+        w.fold ? w.fold(normaliseText(text, w.elide)) : normaliseText(text, w.elide);
+      const before = formOf(clause).length;
+      const form = formOf(around);
       for (const end of ['pickup', 'return'] as const) {
         for (const k of w.booking.timeEnds[end]) {
           const m = keywordPattern(k, w).exec(form);
           // The later word counts; at the same place the longer ('need it until' over 'need it').
           if (
             m &&
+            m.index < before &&
             (!best || m.index > best.at || (m.index === best.at && m[0].length > best.length))
           )
             best = { at: m.index, end, length: m[0].length };
