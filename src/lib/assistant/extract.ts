@@ -8,7 +8,7 @@ import { facts, type PickupLocation } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
 import { findDates, type FoundDate } from './dates';
 import { allDateWords } from './packs';
-import { keywordPattern, normaliseText, read, type Reading } from './keywords';
+import { formIn, keywordPattern, normaliseText, read, type Reading } from './keywords';
 import { assistantLanguage } from './language';
 import { enWords } from '../../locales/en/assistant/words';
 import { localPhoneDigits } from './lang/shared';
@@ -403,6 +403,9 @@ export function extractAge(
   return undefined;
 }
 
+/** 'but' in each language: it ends a clause as the languages' 'and' does (times, places). */
+const CLAUSE_BUT = ['but', 'mais', 'aber', 'ma', 'αλλά'];
+
 /** Words that introduce a clock time, in every language (folded; each pack's `dates.ts`). */
 const TIME_INTRO = allDateWords.flatMap((w) => w.timeIntro).join('|');
 
@@ -411,8 +414,10 @@ const EVENING_WORDS = allDateWords.flatMap((w) => w.dayParts.evening);
 const NIGHT_WORDS = allDateWords.flatMap((w) => w.dayParts.night);
 const MIDDAY_WORDS = allDateWords.flatMap((w) => w.dayParts.midday);
 /** An hour followed by a part of the day ('7 di mattina', '6 το πρωι', '9 in the evening', '9h du matin'). */
+/** Every language's parts of the day, as alternatives of a pattern. */
+const DAY_PARTS = [...MORNING_WORDS, ...EVENING_WORDS, ...NIGHT_WORDS, ...MIDDAY_WORDS].join('|');
 const DAY_PART_HOUR = new RegExp(
-  `(?<![\\d.,:])(\\d{1,2})(?:[:.](\\d{2}))? ?(${[...MORNING_WORDS, ...EVENING_WORDS, ...NIGHT_WORDS, ...MIDDAY_WORDS].join('|')})(?![\\p{L}])`,
+  `(?<![\\d.,:])(\\d{1,2})(?:[:.](\\d{2}))? ?(${DAY_PARTS})(?![\\p{L}])`,
   'gu',
 );
 const EVENING = new RegExp(`^(?:${EVENING_WORDS.join('|')})$`);
@@ -471,10 +476,7 @@ const AM_HINT = new RegExp(`(?<![\\p{L}])(?:${clockWords('amHints')})(?![\\p{L}]
 const PM_HINT = new RegExp(`(?<![\\p{L}])(?:${clockWords('pmHints')})(?![\\p{L}])`, 'u');
 
 /** A part of the day right after a time ('in the morning', "de l'apres-midi", 'nachmittags'). */
-const DAY_PART_AFTER = new RegExp(
-  `^\\s*(${[...MORNING_WORDS, ...EVENING_WORDS, ...NIGHT_WORDS, ...MIDDAY_WORDS].join('|')})(?![\\p{L}])`,
-  'u',
-);
+const DAY_PART_AFTER = new RegExp(`^\\s*(${DAY_PARTS})(?![\\p{L}])`, 'u');
 
 /**
  * Every language's clock times in words (`clockPhrases`), each as a pattern of its own language's
@@ -732,7 +734,7 @@ export function extractTimes(
   const joins = and.join('|');
   /** Between clauses: the marks given, a full stop, 'but' and the languages' 'and'. */
   const boundary = (marks: string) =>
-    new RegExp(`[${marks}]|\\.(?!\\d)|\\s(?:${joins}|but|mais|aber|ma|αλλά)\\s`, 'u');
+    new RegExp(`[${marks}]|\\.(?!\\d)|\\s(?:${joins}|${CLAUSE_BUT.join('|')})\\s`, 'u');
   const split = boundary(',!?');
   // Where the time's clause ends, a question mark kept: does its own clause ask?
   const forward = boundary(',!;');
@@ -750,10 +752,8 @@ export function extractTimes(
     // time may end after it (German 'wir kommen um 15 Uhr an', 'fliegen um 9 zurück').
     const around = `${clause} ${stop >= 0 ? ahead.slice(0, stop) : ahead}`;
     for (const w of all) {
-      const formOf = (text: string) =>
-        w.fold ? w.fold(normaliseText(text, w.elide)) : normaliseText(text, w.elide);
-      const before = formOf(clause).length;
-      const form = formOf(around);
+      const before = formIn(w, clause).length;
+      const form = formIn(w, around);
       for (const end of ['pickup', 'return'] as const) {
         for (const k of w.booking.timeEnds[end]) {
           const m = keywordPattern(k, w).exec(form);
@@ -819,12 +819,7 @@ export function extractPickupLocation(
   text: string,
   languages: readonly LanguageWords[] = [],
 ): 'airport' | 'port' | undefined {
-  return pickupLocationIn(read(text, languages));
-}
-
-/** {@link extractPickupLocation} of a message already read. */
-function pickupLocationIn(reading: Reading): 'airport' | 'port' | undefined {
-  return placesIn(reading).pickup;
+  return placesIn(read(text, languages)).pickup;
 }
 
 /**
@@ -850,9 +845,6 @@ function placesIn(reading: Reading): { pickup?: 'airport' | 'port'; dropOff?: 'a
   };
 }
 
-/** 'but' in each language, folded: it ends a clause as the languages' 'and' does. */
-const CLAUSE_BUT = ['but', 'mais', 'aber', 'ma', 'αλλα'];
-
 /**
  * The end of the rental a place's clause names: the last word of the language's
  * `booking.timeEnds` (or `flags.dropOff`, a return) between the last 'and' or 'but' before the
@@ -862,11 +854,7 @@ const CLAUSE_BUT = ['but', 'mais', 'aber', 'ma', 'αλλα'];
 function endAt(reading: Reading, i: number, at: number): 'pickup' | 'return' | undefined {
   const w = reading.words[i]!;
   const before = (reading.forms[i] ?? '').slice(0, at);
-  const joins = [...w.names.joins, ...CLAUSE_BUT]
-    .map((j) => normaliseText(j, w.elide))
-    .filter(Boolean)
-    .join('|');
-  const starts = [...before.matchAll(new RegExp(`(?:^|\\s)(?:${joins})\\s`, 'gu'))];
+  const starts = [...before.matchAll(clauseStarts(w))];
   const clause = before.slice(starts.at(-1)?.index ?? 0);
   let last: { at: number; end: 'pickup' | 'return' } | undefined;
   for (const end of ['pickup', 'return'] as const) {
@@ -874,15 +862,43 @@ function endAt(reading: Reading, i: number, at: number): 'pickup' | 'return' | u
       end === 'return'
         ? [...w.booking.timeEnds.return, ...w.flags.dropOff]
         : w.booking.timeEnds.pickup;
-    for (const k of words) {
-      const pattern = keywordPattern(k, w);
-      for (const m of clause.matchAll(
-        new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`),
-      ))
+    for (const k of words)
+      for (const m of keywordMatches(k, w, clause))
         if (!last || m.index > last.at) last = { at: m.index, end };
-    }
   }
   return last?.end;
+}
+
+/** Each language's clause starts on its normalised form: its 'and' or 'but' ({@link endAt}). */
+const clauseStartCache = new WeakMap<LanguageWords, RegExp>();
+function clauseStarts(w: LanguageWords): RegExp {
+  let pattern = clauseStartCache.get(w);
+  if (!pattern) {
+    const joins = [...w.names.joins, ...CLAUSE_BUT]
+      .map((j) => normaliseText(j, w.elide))
+      .filter(Boolean)
+      .join('|');
+    pattern = new RegExp(`(?:^|\\s)(?:${joins})\\s`, 'gu');
+    clauseStartCache.set(w, pattern);
+  }
+  return pattern;
+}
+
+/** Global copies of the keyword patterns (`keywordPattern`), for {@link keywordMatches}. */
+const everyPattern = new WeakMap<RegExp, RegExp>();
+/** Every match of a keyword in a language's form of a text, in order. */
+function keywordMatches(
+  k: string,
+  w: LanguageWords,
+  text: string,
+): IterableIterator<RegExpExecArray> {
+  const pattern = keywordPattern(k, w);
+  let global = everyPattern.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, `${pattern.flags}g`);
+    everyPattern.set(pattern, global);
+  }
+  return text.matchAll(global);
 }
 
 /** Where in a language's form of the message a keyword of a list first matches (the word's start), or -1. */
@@ -1065,8 +1081,7 @@ function everyMatch(reading: Reading, i: number, list: readonly string[]): numbe
   const spans: [number, number][] = [];
   for (const k of list) {
     if (i === 0 && reading.ignore.has(k)) continue;
-    const pattern = new RegExp(keywordPattern(k, w).source, 'gu');
-    for (const m of form.matchAll(pattern)) {
+    for (const m of keywordMatches(k, w, form)) {
       const at = m.index + (m[0].startsWith(' ') ? 1 : 0);
       spans.push([at, m.index + m[0].length]);
     }

@@ -179,6 +179,15 @@ export interface Reading {
 }
 
 /**
+ * A text as a language's keywords are matched against it: normalised (`normaliseText`, with the
+ * language's elision), then folded by the language if it folds (Greek).
+ */
+export function formIn(w: LanguageWords, text: string): string {
+  const form = normaliseText(text, w.elide);
+  return w.fold ? w.fold(form) : form;
+}
+
+/**
  * Reads a message for keyword matching.
  *
  * @param text the message (with names, e-mails, phones and dates already blanked)
@@ -188,9 +197,7 @@ export function read(text: string, languages: readonly LanguageWords[] = []): Re
   const words = [enWords, ...languages.filter((w) => w !== enWords)];
   return {
     words,
-    forms: words.map((w) =>
-      w.fold ? w.fold(normaliseText(text, w.elide)) : normaliseText(text, w.elide),
-    ),
+    forms: words.map((w) => formIn(w, text)),
     ignore: new Set(words.flatMap((w) => w.ignoreEnglish)),
   };
 }
