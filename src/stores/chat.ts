@@ -424,8 +424,12 @@ function decodeContext(value: unknown): ChatContext | null {
     context.pickupLocation = value.pickupLocation;
   if (isPickupId(value.pickupPoint))
     context.pickupPoint = value.pickupPoint as NonNullable<ChatContext['pickupPoint']>;
+  if (isPickupId(value.dropOffPoint))
+    context.dropOffPoint = value.dropOffPoint as NonNullable<ChatContext['dropOffPoint']>;
   if (context.pickupPoint !== undefined && isString(value.pickupNote) && value.pickupNote !== '')
     context.pickupNote = value.pickupNote.slice(0, PICKUP_NOTE_MAX);
+  if (context.dropOffPoint !== undefined && isString(value.dropOffNote) && value.dropOffNote !== '')
+    context.dropOffNote = value.dropOffNote.slice(0, PICKUP_NOTE_MAX);
   const seats = value.childSeats;
   if (typeof seats === 'number' && Number.isInteger(seats) && seats >= 1 && seats <= 9)
     context.childSeats = seats;

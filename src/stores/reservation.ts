@@ -121,6 +121,11 @@ export interface AssistantDetails {
    * e.g. 1 Antiparos Port); ahead of `pickupLocation`. An unknown id is ignored.
    */
   pickupId?: number | undefined;
+  /**
+   * The drop-off point the visitor named (`ChatContext.dropOffPoint`, a `facts.pickupLocations`
+   * id): another than the pickup point ticks "different drop-off" with it. An unknown id is ignored.
+   */
+  returnId?: number | undefined;
   /** The pickup time the visitor told (`ChatContext.pickupTime`, `HH:MM`); other formats are ignored. */
   pickupTime?: string | undefined;
   /** The return time the visitor told (`ChatContext.returnTime`, `HH:MM`); other formats are ignored. */
@@ -142,7 +147,8 @@ export { ASSISTANT_LOCATION_IDS };
  * draft's when the visitor has just told it (`timesTold`), only while the draft's date for that
  * end is the chat's; a pickup point named sets the pickup
  * id (`pickupId`, else airport → 18 Paros Airport, port → 19 Paros Port), since the visitor has
- * just said where they arrive. Returns the same object when nothing changes.
+ * just said where they arrive; a drop-off point named other than the pickup point ticks "different
+ * drop-off" with it (`returnId`). Returns the same object when nothing changes.
  */
 export function mergeAssistant(
   draft: ReservationDraft,
@@ -166,6 +172,14 @@ export function mergeAssistant(
     next.pickupId = details.pickupId;
   else if (location === 'airport' || location === 'port')
     next.pickupId = ASSISTANT_LOCATION_IDS[location];
+  if (
+    details.returnId !== undefined &&
+    isPickupId(details.returnId) &&
+    details.returnId !== next.pickupId
+  ) {
+    next.differentDropoff = true;
+    next.returnId = details.returnId;
+  }
   return sameDraft(draft, next) ? draft : next;
 }
 

@@ -655,7 +655,7 @@ test.describe('chat booking request', () => {
     }
   });
 
-  test('the pickup point, the time and the child seats said at the summary reach the card, the outbox, the widget (its time select too) and the engine link', async ({
+  test('the pickup point, the time, the child seats and the drop-off point said at the summary reach the card, the outbox, the widget (its time select too) and the engine link', async ({
     page,
   }) => {
     const email = uniqueEmail('details');
@@ -669,9 +669,15 @@ test.describe('chat booking request', () => {
     const summary = await ask(page, dialog, 'we need 2 child seats');
     await expect(summary).toContainText('Antiparos Port (Office)');
     await expect(summary).toContainText('Extras (free): 2 child seats');
+    const withDropOff = await ask(page, dialog, "and we'll drop it off at the airport");
+    await expect(withDropOff).toContainText('A drop-off at the airport carries an extra fee');
     await ask(page, dialog, 'confirm booking');
     const card = dialog.locator('[data-chat-request]').last();
-    for (const line of [', 14:30, Antiparos Port (Office)', 'Extras (free): 2 child seats']) {
+    for (const line of [
+      ', 14:30, Antiparos Port (Office)',
+      ', Paros Airport (PAS)',
+      'Extras (free): 2 child seats',
+    ]) {
       await expect(card).toContainText(line);
     }
     await card.getByRole('button', { name: 'Send to our team' }).click();
@@ -681,13 +687,20 @@ test.describe('chat booking request', () => {
       .getByRole('link', { name: /Continue to booking/ });
     const engine = new URL((await link.getAttribute('href'))!).searchParams;
     expect(engine.get('pickup_id')).toBe('1');
+    expect(engine.get('return_id')).toBe('18');
     // The time told, not the default 10:00; the return's, not told, stays 10:00.
     expect(engine.get('time_from')).toBe('14:30');
     expect(engine.get('time_to')).toBe('10:00');
     const draft = await page.evaluate(() =>
       JSON.parse(sessionStorage.getItem('reservation-draft') ?? 'null'),
     );
-    expect(draft).toMatchObject({ pickupId: 1, pickupDate: `${year}-07-15`, pickupTime: '14:30' });
+    expect(draft).toMatchObject({
+      pickupId: 1,
+      pickupDate: `${year}-07-15`,
+      pickupTime: '14:30',
+      differentDropoff: true,
+      returnId: 18,
+    });
     // The page's reservation widget shows it (it hydrates when the chat writes the draft).
     await expect(
       page.getByRole('search', { name: 'Find your vehicle' }).getByLabel('Pickup time'),
@@ -698,6 +711,7 @@ test.describe('chat booking request', () => {
       'Pickup time: 14:30',
       'Return time: not given',
       'Pickup location: Antiparos Port (Office)',
+      'Return location: Paros Airport (PAS)',
       'Extras: 2 child seats',
     ]) {
       expect(stored[0]!.message).toContain(line);

@@ -30,6 +30,7 @@ import {
   pageWords,
 } from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
+import { bookingRequestBody } from '../../src/lib/contact/booking';
 import { defaultLang, prefixedLangs } from '../../src/locales';
 
 const fleet: Vehicle[] = embeddedFleet;
@@ -3834,5 +3835,85 @@ describe('the island named with the place (twenty-fourth session)', () => {
       lang,
     );
     expect(replies.at(-1)!.context.pickupPoint).toBe(point);
+  });
+});
+
+describe('the drop-off point kept through the booking (twenty-fifth session)', () => {
+  const details = ['Ann Lee', 'ann@lee.com', '+44 7700 900123', 'from 10 to 17 july'];
+  it.each([
+    ['en', 'pick up at my hotel and drop off at the port', 20, 19],
+    ['en', 'pick up at the port, drop off at the airport', 19, 18],
+    ['en', "we'll drop it off at antiparos port", undefined, 1],
+    ['it', 'consegna in aeroporto e riconsegna al porto', 18, 19],
+    ['de', 'bitte zum Flughafen bringen, Rückgabe am Hafen', 18, 19],
+    ['fr', "prise à l'aéroport et retour au port", 18, 19],
+    ['el', 'παραλαβή στο αεροδρόμιο και επιστροφή στο λιμάνι', 18, 19],
+  ] as const)('%s: %s → pickup point %s, drop-off point %i', (lang, message, pickup, dropOff) => {
+    const last = talk([bookNow(lang), ...details, message], lang).at(-1)!;
+    expect(last.context.pickupPoint).toBe(pickup);
+    expect(last.context.dropOffPoint).toBe(dropOff);
+  });
+
+  it('the summary, the request to the team and its e-mail name the drop-off point', () => {
+    const replies = talk([
+      'book now',
+      ...details,
+      'pick up at my hotel and drop off at the airport',
+      'confirm booking',
+    ]);
+    const summary = replies.at(-2)!.reply.content;
+    expect(summary).toMatch(/Return: 17 july \(\w+day 17 July \d{4}\), Paros Airport \(PAS\)/);
+    // The airport drop-off's fee, said when the airport becomes the drop-off point.
+    expect(summary).toContain(
+      'A drop-off at the airport carries an extra fee, confirmed when you book.',
+    );
+    const done = replies.at(-1)!.context;
+    const request = bookingRequest(done, new Date());
+    expect(request?.dropOffPoint).toBe(18);
+    expect(bookingRequestBody(request!, '/').message).toContain(
+      'Return location: Paros Airport (PAS)\n',
+    );
+  });
+
+  it('a drop-off point said again at the summary is the new one, and said so', () => {
+    const replies = talk([
+      'book now',
+      ...details,
+      'drop off at the port',
+      'actually we will drop the car at the airport',
+    ]);
+    const last = replies.at(-1)!;
+    expect(last.context.dropOffPoint).toBe(18);
+    expect(last.reply.content).toContain('Done, your return place is now Paros Airport (PAS).');
+  });
+
+  it("a hotel named as the drop-off keeps the visitor's words for it", () => {
+    const replies = talk([
+      'book now',
+      ...details,
+      'pick up at the airport and drop it off at our hotel, Villa Sofia in Naoussa',
+    ]);
+    const last = replies.at(-1)!;
+    expect(last.context).toMatchObject({ pickupPoint: 18, dropOffPoint: 20 });
+    expect(last.context.pickupNote).toBeUndefined();
+    expect(last.context.dropOffNote).toContain('Villa Sofia in Naoussa');
+    expect(last.reply.content).toMatch(
+      /Return: [^\n]*, Paros Villas\/Hotels \([^\n]*Villa Sofia in Naoussa\)/,
+    );
+    const request = bookingRequest(last.context, new Date())!;
+    expect(bookingRequestBody(request, '/').message).toMatch(
+      /Return location: Paros Villas\/Hotels \(the visitor wrote: "[^"]*Villa Sofia in Naoussa"\)\n/,
+    );
+  });
+
+  it('a question about a drop-off is answered, not noted', () => {
+    const last = talk(['book now', ...details, 'can I leave the car at the airport?']).at(-1)!;
+    expect(last.context.dropOffPoint).toBeUndefined();
+    expect(last.reply.content).toContain('You can return the vehicle at the airport');
+  });
+
+  it('without a drop-off point the summary names none', () => {
+    const last = talk(['book now', ...details]).at(-1)!;
+    expect(last.reply.content).toMatch(/Return: 17 july \(\w+day 17 July \d{4}\)\n/);
   });
 });

@@ -449,6 +449,23 @@ describe('reservation store rules', () => {
     expect(mergeAssistant(chosen, { pickupLocation: 'port', pickupId: 7 }).pickupId).toBe(19);
   });
 
+  it('a drop-off point the visitor named other than the pickup ticks the different drop-off', () => {
+    expect(mergeAssistant(chosen, { pickupId: 20, returnId: 19 })).toEqual({
+      ...chosen,
+      pickupId: 20,
+      differentDropoff: true,
+      returnId: 19,
+    });
+    // The same point as the pickup, or an unknown id, changes nothing of the drop-off.
+    expect(mergeAssistant(chosen, { pickupLocation: 'port', returnId: 19 })).toEqual({
+      ...chosen,
+      pickupId: 19,
+    });
+    expect(mergeAssistant(chosen, { pickupId: 20, returnId: 7 }).differentDropoff).toBe(
+      chosen.differentDropoff,
+    );
+  });
+
   it('the times the visitor told the assistant go in with the dates they belong to', () => {
     const empty = defaultDraft();
     const told = {

@@ -55,7 +55,7 @@ const post = (payload: unknown, key?: string) =>
   });
 
 describe('the chat booking request body', () => {
-  it('lists name, e-mail, phone, both dates, pickup location, passengers, vehicle and the page, under subject booking', () => {
+  it('lists name, e-mail, phone, both dates, pickup and return locations, passengers, vehicle and the page, under subject booking', () => {
     expect(body).toEqual({
       name: 'Anna Smith',
       email: 'anna@example.com',
@@ -73,6 +73,7 @@ describe('the chat booking request body', () => {
         'Pickup time: not given',
         'Return time: not given',
         'Pickup location: Paros Airport (PAS)',
+        'Return location: same as pickup',
         'Passengers: 4',
         'Vehicle: Toyota Aygo',
         'Extras: none asked for',
@@ -84,14 +85,14 @@ describe('the chat booking request body', () => {
   it('says "not given" for what the chat did not collect, and names the port', () => {
     const { passengers: _p, pickupLocation: _l, vehicle: _v, ...bare } = request;
     expect(bookingRequestBody(bare, '/').message).toContain(
-      'Pickup location: not given\nPassengers: not given\nVehicle: not given\nExtras: none asked for\nPage: /',
+      'Pickup location: not given\nReturn location: same as pickup\nPassengers: not given\nVehicle: not given\nExtras: none asked for\nPage: /',
     );
     expect(bookingRequestBody({ ...bare, pickupLocation: 'port' }, '/').message).toContain(
       'Pickup location: Paros Port (Parikia)',
     );
   });
 
-  it('names the pickup point the visitor chose, their words for a hotel, the free extras and the times', () => {
+  it('names the pickup point the visitor chose, their words for a hotel, the drop-off point, the free extras and the times', () => {
     const message = (extra: Partial<BookingRequest>) =>
       bookingRequestBody({ ...request, ...extra }, '/').message;
     expect(message({ pickupLocation: 'port', pickupPoint: 1 })).toContain(
@@ -100,7 +101,10 @@ describe('the chat booking request body', () => {
     expect(
       message({ pickupPoint: 20, pickupNote: 'Hotel Aria in Naoussa', childSeats: 2, gps: true }),
     ).toContain(
-      'Pickup location: Paros Villas/Hotels (the visitor wrote: "Hotel Aria in Naoussa")\nPassengers: 4\nVehicle: Toyota Aygo\nExtras: 2 child seats, GPS\n',
+      'Pickup location: Paros Villas/Hotels (the visitor wrote: "Hotel Aria in Naoussa")\nReturn location: same as pickup\nPassengers: 4\nVehicle: Toyota Aygo\nExtras: 2 child seats, GPS\n',
+    );
+    expect(message({ pickupPoint: 20, dropOffPoint: 18 })).toContain(
+      'Pickup location: Paros Villas/Hotels\nReturn location: Paros Airport (PAS)\n',
     );
     expect(message({ childSeats: 1 })).toContain('Extras: 1 child seat\n');
     expect(message({ pickupTime: '14:30', returnTime: '09:00' })).toContain(

@@ -309,6 +309,7 @@ async function reply(text: string): Promise<void> {
         ...dates,
         pickupLocation: result.context.pickupLocation,
         pickupId: pickupPointOf(result.context),
+        returnId: result.context.dropOffPoint,
         pickupTime: result.context.pickupTime,
         returnTime: result.context.returnTime,
         timesTold:
@@ -350,6 +351,7 @@ function completeBooking(
       ...dates,
       pickupLocation: context.pickupLocation,
       pickupId: pickupPointOf(context),
+      returnId: context.dropOffPoint,
       pickupTime: context.pickupTime,
       returnTime: context.returnTime,
       // The visitor has just confirmed the summary, times included.
@@ -478,7 +480,8 @@ function afterRequestLinks(
 
 /**
  * The engine's select page for a car from the dates (pickup from the context or 18 Paros Airport;
- * the times the visitor told, else 10:00; age group 28).
+ * the drop-off point the visitor named, else the pickup's; the times the visitor told, else
+ * 10:00; age group 28).
  */
 function engineUrl(
   pickupId: ReservationDraft['pickupId'] | undefined,
@@ -492,6 +495,12 @@ function engineUrl(
     pickupDate: dates.pickupDate,
     returnDate: dates.returnDate,
   };
+  // A drop-off point the visitor named other than the pickup: the engine's different return.
+  const dropOff = context.dropOffPoint;
+  if (dropOff !== undefined && dropOff !== draft.pickupId) {
+    draft.differentDropoff = true;
+    draft.returnId = dropOff;
+  }
   const told = {
     ...draft,
     ...(context.pickupTime ? { pickupTime: context.pickupTime } : {}),

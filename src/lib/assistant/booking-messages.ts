@@ -85,6 +85,7 @@ export const bookingMessages = {
   stopped: msg('booking.stopped'),
   pastPickup: (date: string): Message => msg('booking.pastPickup', { date }),
   returnBefore: (pickup: string): Message => msg('booking.returnBefore', { pickup }),
+  airportDropOffFee: msg('note.airportDropOffFee'),
   summary: {
     title: msg('booking.summary.title'),
     name: (value: string): Message => msg('booking.summary.name', { value }),
@@ -109,8 +110,24 @@ export const bookingMessages = {
         note: point?.note ? 'yes' : 'none',
         noteText: point?.note ?? '',
       }),
-    return: (date: string, time?: string): Message =>
-      msg('booking.summary.return', { date, hasTime: time ? 'yes' : 'none', time: time ?? '' }),
+    /**
+     * @param point the drop-off point (`ChatContext.dropOffPoint`) with the visitor's words for a
+     *   hotel, when they named one
+     */
+    return: (
+      date: string,
+      time?: string,
+      point?: { id: PickupLocation['id']; note?: string | undefined },
+    ): Message =>
+      msg('booking.summary.return', {
+        date,
+        hasTime: time ? 'yes' : 'none',
+        time: time ?? '',
+        hasPoint: point ? 'yes' : 'none',
+        point: point ? { pickup: point.id } : '',
+        note: point?.note ? 'yes' : 'none',
+        noteText: point?.note ?? '',
+      }),
     passengers: (count: number): Message => msg('booking.summary.passengers', { count }),
     extras: (childSeats: number | undefined, gps: boolean): Message =>
       msg('booking.summary.extras', { list: extrasList(childSeats, gps) }),

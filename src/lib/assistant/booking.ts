@@ -210,7 +210,8 @@ export function describeDate(text: string, now: Date | undefined, texts: Booking
 /**
  * The collected details as the visitor reads them, one line each in the page language: name,
  * e-mail, phone, pickup (date as typed, the day it means, the place: the airport, the port, or
- * another pickup point by name with the visitor's words for a hotel), return, and the vehicle,
+ * another pickup point by name with the visitor's words for a hotel), return (the date, and the
+ * drop-off point when one was named), and the vehicle,
  * passengers and free extras when known. Shown in the summary and on the chat's "Send to our team" card.
  */
 export function summaryLines(
@@ -229,7 +230,13 @@ export function summaryLines(
       pointOf(context),
       context.pickupTime,
     ),
-    t.return(describeDate(context.returnDate ?? '', now, texts), context.returnTime),
+    t.return(
+      describeDate(context.returnDate ?? '', now, texts),
+      context.returnTime,
+      context.dropOffPoint === undefined
+        ? undefined
+        : { id: context.dropOffPoint, note: context.dropOffNote },
+    ),
   ];
   if (context.vehicle !== undefined) lines.push(t.vehicle(context.vehicle));
   if (context.passengers !== undefined) lines.push(t.passengers(context.passengers));
@@ -413,6 +420,10 @@ export interface BookingRequest {
   pickupPoint?: PickupLocation['id'];
   /** The visitor's words for a hotel or villa pickup ('Hotel Aria in Naoussa'), as typed. */
   pickupNote?: string;
+  /** The point where the vehicle is returned (`ChatContext.dropOffPoint`), when the visitor named one. */
+  dropOffPoint?: PickupLocation['id'];
+  /** The visitor's words for a hotel or villa drop-off, as typed. */
+  dropOffNote?: string;
   passengers?: number;
   /** The vehicle or kind the visitor named ('car', 'scooter', 'Toyota Aygo'), when they did. */
   vehicle?: string;
@@ -444,6 +455,8 @@ export function bookingRequest(context: ChatContext, reference: Date): BookingRe
   const point = pickupPointOf(context);
   if (point !== undefined) request.pickupPoint = point;
   if (context.pickupNote !== undefined) request.pickupNote = context.pickupNote;
+  if (context.dropOffPoint !== undefined) request.dropOffPoint = context.dropOffPoint;
+  if (context.dropOffNote !== undefined) request.dropOffNote = context.dropOffNote;
   if (context.passengers !== undefined) request.passengers = context.passengers;
   if (context.vehicle !== undefined) request.vehicle = context.vehicle;
   if (context.childSeats !== undefined) request.childSeats = context.childSeats;

@@ -26,6 +26,7 @@ import {
   pickupPointOf,
   reaskReply,
 } from './booking';
+import { ASSISTANT_LOCATION_IDS } from '../booking';
 import { dayOnOrAfter, monthlessFrom, toIsoDate, toIsoDateRange, todayIso } from './dates';
 import { refusesPhone } from './extract';
 import {
@@ -296,6 +297,15 @@ function place(
     if (v.pickupNote !== undefined) next.pickupNote = v.pickupNote;
     else delete next.pickupNote;
   }
+  const dropOff = next.dropOffPoint;
+  setOrReplace('dropOffPoint', v.dropOffPoint);
+  if (
+    next.dropOffPoint !== dropOff ||
+    (v.dropOffNote !== undefined && v.dropOffPoint === dropOff)
+  ) {
+    if (v.dropOffNote !== undefined) next.dropOffNote = v.dropOffNote;
+    else delete next.dropOffNote;
+  }
   set('passengers', v.passengers);
   set('vehicle', v.vehicle);
   // 'we need 2 child seats and a gps'; 'no child seat after all' drops the held one.
@@ -374,6 +384,10 @@ function valueText(f: SlotField, context: ChatContext, r: MessageReading): strin
       const id = pickupPointOf(context);
       return id === undefined ? '' : r.language.names.pickupLocations[id];
     }
+    case 'dropOffPoint':
+      return context.dropOffPoint === undefined
+        ? ''
+        : r.language.names.pickupLocations[context.dropOffPoint];
     case 'passengers':
       return String(context.passengers ?? '');
     default:
@@ -398,6 +412,11 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
         !(f === 'pickupLocation' && placed.corrected.includes('pickupPoint')),
     )
     .map((f) => texts.corrected(f === 'pickupPoint' ? 'pickupLocation' : f, valueText(f, ctx, r)));
+  // 'and drop it off at the airport': its fee said when the airport becomes the drop-off point.
+  const dropOffSet =
+    placed.filled.includes('dropOffPoint') || placed.corrected.includes('dropOffPoint');
+  if (dropOffSet && ctx.dropOffPoint === ASSISTANT_LOCATION_IDS.airport)
+    lines.push(texts.airportDropOffFee);
   const issue = placed.issues[0];
   if (issue) {
     lines.push(

@@ -26,10 +26,17 @@ export interface FoundDetails {
   pickupLocation?: 'airport' | 'port';
   /** The airport or port named where the vehicle is returned ('… and drop it off at the port'). */
   dropOffLocation?: 'airport' | 'port';
-  /** The pickup point named (`extractPickupPoint`). */
+  /** The pickup point named (`extractPoints`). */
   pickupPoint?: PickupLocation['id'];
-  /** The place named is a hotel or villa. */
+  /** The pickup point named is a hotel or villa. */
   hotel?: true;
+  /**
+   * The point named where the vehicle is returned (`extractPoints`: '… and drop it off at the
+   * port' → 19), as the reservation widget's location id.
+   */
+  dropOffPoint?: PickupLocation['id'];
+  /** The drop-off point named is a hotel or villa. */
+  dropOffHotel?: true;
   /** The extras named or refused (`extractExtras`; a request or not, `reading.ts` decides). */
   extras?: ExtrasFound;
   /** The clock times named, in order, with the end each one's clause names (`extractTimes`). */
@@ -953,26 +960,35 @@ const POINTS = {
   helipad: { paros: 13, antiparos: 13 },
 } as const satisfies Record<string, Record<'paros' | 'antiparos', PickupLocation['id']>>;
 
+/** A point a message names: the reservation widget's location id, and whether it is a hotel or villa. */
+interface PointFound {
+  id: PickupLocation['id'];
+  /** The place is a hotel or villa (whose address the team needs). */
+  hotel: boolean;
+}
+
 /**
- * The pickup point a message names (docs/requirements.md, "Booking dialogue"), as the reservation
- * widget's location id: the first place word of the message that is not refused ('no hotel
- * delivery': `booking.extras.without` before it) (`LanguageWords.places`: airport, port, hotel or
- * villa — only with a delivery word or as a short statement —, helipad), on Antiparos when the message names Antiparos and not Paros
- * ('Antiparos port' → 1 Antiparos Port (Office), 'our villa on Antiparos' → 3), else on Paros
- * ('the port' → 19 Paros Port (Parikia), 'Hotel Aria in Naoussa' → 20 Paros Villas/Hotels). The
- * helipad is Antiparos's; there is no airport on Antiparos (18, Paros Airport).
+ * The pickup point and the drop-off point a message names (docs/requirements.md, "Booking
+ * dialogue"), as the reservation widget's location ids: for each end of the rental, the first
+ * place word of the message that is not refused ('no hotel delivery': `booking.extras.without`
+ * before it) (`LanguageWords.places`: airport, port, hotel or villa — only with a delivery word
+ * or as a short statement —, helipad); a place whose clause names a return ({@link endAt}: '…
+ * and drop it off at the port') is the drop-off, any other the pickup. Each is on the island
+ * named with it ({@link islandNamedWith}), else on Antiparos when the message names Antiparos and
+ * not Paros ('our villa on Antiparos' → 3), else on Paros ('the port' → 19 Paros Port (Parikia),
+ * 'Hotel Aria in Naoussa' → 20 Paros Villas/Hotels). The helipad is Antiparos's; there is no
+ * airport on Antiparos (18, Paros Airport).
  *
  * @param reading the message read in its languages (English and the page's)
  * @param text the message as typed (its question mark, its length)
  * @param contact its e-mail and phone, left out when counting its words
- * @returns the id, and whether the place is a hotel or villa (whose address the team needs), or
- *   undefined when the message names no place
+ * @returns the points named; an end the message names no place for is absent
  */
-function extractPickupPoint(
+function extractPoints(
   reading: Reading,
   text: string,
   contact: { email?: string; phone?: string },
-): { id: PickupLocation['id']; hotel: boolean } | undefined {
+): { pickup?: PointFound; dropOff?: PointFound } {
   // A hotel in passing ('is there parking at the hotel?', 'i booked a hotel in naoussa') is no
   // pickup: it needs a delivery word, or a short statement ('Hotel Aria in Naoussa').
   const bare = normaliseText(withoutContact(text, contact));
@@ -980,29 +996,31 @@ function extractPickupPoint(
   const hotelMeant =
     mentions(reading, (w) => w.places.delivery) ||
     (!text.includes('?') && (short || mentions(reading, (w) => w.places.ours)));
-  let best: { at: number; kind: keyof typeof POINTS; i: number } | undefined;
+  type Best = { at: number; kind: keyof typeof POINTS; i: number };
+  const best: { pickup?: Best; dropOff?: Best } = {};
   reading.words.forEach((w, i) => {
     for (const kind of ['airport', 'port', 'hotel', 'helipad'] as const) {
       if (kind === 'hotel' && !hotelMeant) continue;
       const at = firstMatch(reading, i, w.places[kind]);
-      // 'no hotel delivery, we pick up at the airport': a refused place is not the pickup, nor
-      // one the visitor returns the vehicle at ('… and drop it off at the port').
-      if (
-        at >= 0 &&
-        !refusedAt(reading, i, at) &&
-        endAt(reading, i, at) !== 'return' &&
-        (!best || at < best.at)
-      )
-        best = { at, kind, i };
+      // 'no hotel delivery, we pick up at the airport': a refused place is no point.
+      if (at < 0 || refusedAt(reading, i, at)) continue;
+      const end = endAt(reading, i, at) === 'return' ? 'dropOff' : 'pickup';
+      const held = best[end];
+      if (!held || at < held.at) best[end] = { at, kind, i };
     }
   });
-  if (!best) return undefined;
-  const island =
-    islandNamedWith(reading, best.i, best.at) ??
-    (mentions(reading, (w) => w.places.antiparos) && !mentions(reading, (w) => w.places.paros)
+  const elsewhere =
+    mentions(reading, (w) => w.places.antiparos) && !mentions(reading, (w) => w.places.paros)
       ? 'antiparos'
-      : 'paros');
-  return { id: POINTS[best.kind][island], hotel: best.kind === 'hotel' };
+      : 'paros';
+  const point = (b: Best | undefined): PointFound | undefined =>
+    b && {
+      id: POINTS[b.kind][islandNamedWith(reading, b.i, b.at) ?? elsewhere],
+      hotel: b.kind === 'hotel',
+    };
+  const pickup = point(best.pickup);
+  const dropOff = point(best.dropOff);
+  return { ...(pickup ? { pickup } : {}), ...(dropOff ? { dropOff } : {}) };
 }
 
 /**
@@ -1172,10 +1190,14 @@ export function findDetails(
   const places = placesIn(reading);
   if (places.pickup !== undefined) found.pickupLocation = places.pickup;
   if (places.dropOff !== undefined) found.dropOffLocation = places.dropOff;
-  const point = extractPickupPoint(reading, text, found);
-  if (point !== undefined) {
-    found.pickupPoint = point.id;
-    if (point.hotel) found.hotel = true;
+  const points = extractPoints(reading, text, found);
+  if (points.pickup !== undefined) {
+    found.pickupPoint = points.pickup.id;
+    if (points.pickup.hotel) found.hotel = true;
+  }
+  if (points.dropOff !== undefined) {
+    found.dropOffPoint = points.dropOff.id;
+    if (points.dropOff.hotel) found.dropOffHotel = true;
   }
   const extras = extractExtras(reading, extractChildren(text, languages));
   if (Object.keys(extras).length > 0) found.extras = extras;

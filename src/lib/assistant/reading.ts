@@ -104,10 +104,17 @@ export interface SlotValues {
   /** A day of the month without a month ('the 20th', 'le 20'; '20' as the whole message), 1-31. */
   day?: number;
   pickupLocation?: 'airport' | 'port';
-  /** The pickup point named (`extractPickupPoint`), unless only as the drop-off. */
+  /** The pickup point named (`extractPoints`), unless only as the drop-off. */
   pickupPoint?: PickupLocation['id'];
+  /**
+   * The point named for the return ('… and drop it off at the port'), said not asked: 'can I leave
+   * the car at the airport?' is answered, not noted.
+   */
+  dropOffPoint?: PickupLocation['id'];
   /** With a hotel or villa point: the message as typed, without its e-mail and phone (`ChatContext.pickupNote`). */
   pickupNote?: string;
+  /** With a hotel or villa drop-off point: the message as typed, as `pickupNote` (`ChatContext.dropOffNote`). */
+  dropOffNote?: string;
   /** Child seats asked for: named in a request, or named during the dialogue not as a question. */
   childSeats?: number;
   /** A GPS asked for (as the child seats). */
@@ -608,6 +615,13 @@ export function readMessage(
     values.pickupPoint = found.pickupPoint;
     // 'Hotel Aria in Naoussa': the team needs the address, in the visitor's words.
     if (found.hotel) values.pickupNote = hotelNote(text, found, languages, PICKUP_NOTE_MAX);
+  }
+  if (found.dropOffPoint !== undefined && !question) {
+    values.dropOffPoint = found.dropOffPoint;
+    // 'pick up at the airport, drop off at Villa Sofia in Naoussa': the hotel's words, unless
+    // the pickup's note holds them already.
+    if (found.dropOffHotel && !found.hotel)
+      values.dropOffNote = hotelNote(text, found, languages, PICKUP_NOTE_MAX);
   }
   // 'can I add a GPS?' (also a question), 'we need 2 child seats', 'a car with a baby seat' (a
   // statement): a request; during the dialogue any mention that is no question ('and a child

@@ -320,7 +320,8 @@ export const noteMessages = {
   extrasAdded: (childSeats: number | undefined, gps: boolean): Message =>
     msg('note.extrasAdded', { list: extrasList(childSeats, gps) }),
   /** The vehicle can be returned at the place named, as at any pickup point (the airport: a fee). */
-  dropOff: (place: 'airport' | 'port'): Message => msg('note.dropOff', { place }),
+  dropOff: (place: 'airport' | 'port'): Message =>
+    msg('note.dropOff', { place, fee: msg('note.airportDropOffFee') }),
   /** A vehicle of the fleet the message names: its daily price, gearbox and seats. */
   vehicle: (v: Vehicle): Message =>
     msg('note.vehicle', {

@@ -152,6 +152,19 @@ export interface ChatContext {
    */
   pickupPoint?: PickupLocation['id'];
   /**
+   * The point where the visitor returns the vehicle, when they named one ('… and drop it off at
+   * the port' → 19), as the reservation widget's location id (the same ids as
+   * {@link ChatContext.pickupPoint}); absent, the return is at the pickup point (docs/requirements.md,
+   * "Reservation widget"). The summary, the request to the team and the widget's drop-off use it.
+   */
+  dropOffPoint?: PickupLocation['id'];
+  /**
+   * The visitor's own words for a hotel or villa drop-off ('… drop it off at Villa Sofia in
+   * Naoussa'), as {@link ChatContext.pickupNote} is for the pickup. Only with a hotel or villa
+   * {@link ChatContext.dropOffPoint}.
+   */
+  dropOffNote?: string;
+  /**
    * The visitor's own words for a hotel or villa pickup ('Hotel Aria in Naoussa'), as typed, at
    * most {@link PICKUP_NOTE_MAX} characters: the team needs the address. Only with a hotel or villa
    * {@link ChatContext.pickupPoint}.

@@ -15,12 +15,10 @@ function locationName(id: number): string {
   return facts.pickupLocations.find((l) => l.id === id)?.name ?? String(id);
 }
 
-/** The pickup point by its English name, with the visitor's words for a hotel or villa. */
-function pickupText(request: BookingRequest): string | undefined {
-  const id = pickupPointOf(request);
+/** A point by its English name, with the visitor's words for a hotel or villa. */
+function pointText(id: number | undefined, note: string | undefined): string | undefined {
   if (id === undefined) return undefined;
-  const note = request.pickupNote ? ` (the visitor wrote: "${request.pickupNote}")` : '';
-  return `${locationName(id)}${note}`;
+  return `${locationName(id)}${note ? ` (the visitor wrote: "${note}")` : ''}`;
 }
 
 /** The free extras asked for, in English ('2 child seats, GPS'), or undefined. */
@@ -38,7 +36,7 @@ function extrasText(request: BookingRequest): string | undefined {
  * phone, `vehicleType: 'booking'`, and a message `Subject: booking`, a blank line, then one line
  * each for name, e-mail, phone, pickup date, return date, pickup and return times, pickup
  * location (the point named,
- * with the visitor's words for a hotel or villa), passengers, vehicle ("not given" when the chat
+ * with the visitor's words for a hotel or villa), return location (the drop-off point named), passengers, vehicle ("not given" when the chat
  * did not collect them), the free extras asked for ("none asked for") and the page the request
  * was sent from.
  *
@@ -60,7 +58,8 @@ export function bookingRequestBody(
     `Return date: ${request.returnDate}`,
     `Pickup time: ${request.pickupTime ?? notGiven}`,
     `Return time: ${request.returnTime ?? notGiven}`,
-    `Pickup location: ${pickupText(request) ?? notGiven}`,
+    `Pickup location: ${pointText(pickupPointOf(request), request.pickupNote) ?? notGiven}`,
+    `Return location: ${pointText(request.dropOffPoint, request.dropOffNote) ?? 'same as pickup'}`,
     `Passengers: ${request.passengers ?? notGiven}`,
     `Vehicle: ${request.vehicle ?? notGiven}`,
     `Extras: ${extrasText(request) ?? 'none asked for'}`,

@@ -135,7 +135,7 @@ export const bookingFields = ['name', 'email', 'phone', 'pickupDate', 'returnDat
 export type BookingField = (typeof bookingFields)[number];
 /**
  * The slots of the booking dialogue (issue "Marcia keeps the thread"): the required
- * {@link bookingFields} plus the optional pickup place (and its point), vehicle (or kind), party
+ * {@link bookingFields} plus the optional pickup place (and its point), drop-off point, vehicle (or kind), party
  * size and free extras (child seats, GPS), which are filled whenever a message gives them but
  * never asked for.
  */
@@ -145,6 +145,7 @@ export const slotFields = [
   'returnTime',
   'pickupLocation',
   'pickupPoint',
+  'dropOffPoint',
   'vehicle',
   'passengers',
   'childSeats',
@@ -606,6 +607,8 @@ export interface BookingTexts {
   pastPickup: (date: string) => string;
   /** A return before the pickup (the pickup as typed): questioned, not stored. */
   returnBefore: (pickup: string) => string;
+  /** The airport drop-off carries a fee (`note.airportDropOffFee`): said once the airport is the drop-off point. */
+  airportDropOffFee: string;
   /** The confirmation summary. */
   summary: {
     title: string;
@@ -622,8 +625,16 @@ export interface BookingTexts {
       point?: { id: (typeof facts.pickupLocations)[number]['id']; note?: string | undefined },
       time?: string,
     ) => string;
-    /** The return line: the date, and the time when one was said (`HH:MM`). */
-    return: (date: string, time?: string) => string;
+    /**
+     * The return line: the date, the time when one was said (`HH:MM`), and the drop-off point by
+     * its widget name when the visitor named one (`ChatContext.dropOffPoint`), with their words
+     * for a hotel (`note`).
+     */
+    return: (
+      date: string,
+      time?: string,
+      point?: { id: (typeof facts.pickupLocations)[number]['id']; note?: string | undefined },
+    ) => string;
     passengers: (n: number) => string;
     /** The free extras asked for ('Extras (free): 2 child seats and GPS'). */
     extras: (childSeats: number | undefined, gps: boolean) => string;
@@ -759,7 +770,9 @@ export interface LanguageTexts {
  * - `note.boat` — none;
  * - `note.islandTour` — `km`, `hours` (the scooter page's loop: `facts.scooterRoutes.islandCircle`);
  * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
- * - `note.dropOff` — `place` (`airport` | `port`);
+ * - `note.dropOff` — `place` (`airport` | `port`), `fee` (`note.airportDropOffFee`, said for the airport);
+ * - `note.airportDropOffFee` — none (the airport drop-off's fee: with `note.dropOff`, and in the booking
+ *   dialogue once the airport is the drop-off point);
  * - `note.vehicle` — `name` (a vehicle of the fleet), `price` (EUR a day), `transmission`
  *   (`Automatic` | `Manual`), `seats`;
  * - `note.quote` — `dated` (boolean: the conversation's dates, else a length the message gave),
@@ -878,6 +891,7 @@ export const messageIds = [
   'note.quote',
   'note.vehicle',
   'note.dropOff',
+  'note.airportDropOffFee',
   'note.extrasAdded',
   'note.timesNoted',
   'phrase.kindTotal',

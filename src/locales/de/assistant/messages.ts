@@ -39,7 +39,9 @@ export const deMessages: Messages = {
     'Notiert: {which, select, both {Abholung um {pickup}, Rückgabe um {ret}} pickup {Abholung um {pickup}} other {Rückgabe um {ret}}}.',
   'note.extrasAdded': 'Ich habe {list} für Ihre Buchung notiert, kostenlos.',
   'note.dropOff':
-    'Sie können das Fahrzeug {place, select, airport {am Flughafen} other {am Hafen}} zurückgeben, wie an jedem unserer Übergabeorte unten: Sagen Sie uns bei der Buchung, wo.{place, select, airport { Die Rückgabe am Flughafen kostet einen Aufpreis, der bei der Buchung bestätigt wird.} other {}}',
+    'Sie können das Fahrzeug {place, select, airport {am Flughafen} other {am Hafen}} zurückgeben, wie an jedem unserer Übergabeorte unten: Sagen Sie uns bei der Buchung, wo.{place, select, airport { {fee}} other {}}',
+  'note.airportDropOffFee':
+    'Die Rückgabe am Flughafen kostet einen Aufpreis, der bei der Buchung bestätigt wird.',
   'note.vehicle':
     '{name}: {price, number, eur} pro Tag, {transmission, select, Automatic {Automatik} other {Schaltgetriebe}}, {seats, plural, one {# Sitz} other {# Sitze}}.',
   'note.quote':
@@ -84,7 +86,8 @@ export const deMessages: Messages = {
   'booking.summary.extras': 'Extras (kostenlos): {list}',
   'booking.extras.seats': '{count, plural, one {# Kindersitz} other {# Kindersitze}}',
   'booking.extras.gps': 'Navi (GPS)',
-  'booking.summary.return': 'Rückgabe: {date}{hasTime, select, yes {, {time}} other {}}',
+  'booking.summary.return':
+    'Rückgabe: {date}{hasTime, select, yes {, {time}} other {}}{hasPoint, select, yes {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.passengers': 'Personen: {count}',
   'booking.summary.returnBeforePickup':
     'Das Rückgabedatum liegt vor dem Abholdatum; sagen Sie „Daten ändern“, um das zu korrigieren.',
@@ -114,7 +117,7 @@ export const deMessages: Messages = {
   'booking.newField.phone': 'Ihre neue Telefonnummer',
   'booking.newField.dates': 'Ihre neuen Reisedaten',
   'booking.corrected':
-    'Erledigt: {field, select, name {Ihr Name ist} email {Ihre E-Mail-Adresse ist} phone {Ihre Telefonnummer ist} pickupDate {Ihr Abholdatum ist} returnDate {Ihr Rückgabedatum ist} pickupLocation {Ihr Abholort ist} passengers {die Personenzahl ist} vehicle {Ihr Fahrzeug ist} pickupTime {Ihre Abholzeit ist} returnTime {Ihre Rückgabezeit ist} other {die Angabe ist}} jetzt {value}.',
+    'Erledigt: {field, select, name {Ihr Name ist} email {Ihre E-Mail-Adresse ist} phone {Ihre Telefonnummer ist} pickupDate {Ihr Abholdatum ist} returnDate {Ihr Rückgabedatum ist} pickupLocation {Ihr Abholort ist} dropOffPoint {Ihr Rückgabeort ist} passengers {die Personenzahl ist} vehicle {Ihr Fahrzeug ist} pickupTime {Ihre Abholzeit ist} returnTime {Ihre Rückgabezeit ist} other {die Angabe ist}} jetzt {value}.',
   'booking.restart': 'Kein Problem, wir fangen noch einmal von vorne an.',
   'booking.stopped':
     'In Ordnung, ich habe diese Buchung abgebrochen: Es wurde nichts gesendet. Sagen Sie „jetzt buchen“, wenn Sie neu beginnen möchten.',

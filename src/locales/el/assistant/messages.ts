@@ -39,7 +39,9 @@ export const elMessages: Messages = {
     'Σημειώθηκε: {which, select, both {παραλαβή στις {pickup}, επιστροφή στις {ret}} pickup {παραλαβή στις {pickup}} other {επιστροφή στις {ret}}}.',
   'note.extrasAdded': 'Σημείωσα {list} για την κράτησή σας, χωρίς χρέωση.',
   'note.dropOff':
-    'Μπορείτε να επιστρέψετε το όχημα {place, select, airport {στο αεροδρόμιο} other {στο λιμάνι}}, όπως σε όλα τα σημεία μας παρακάτω: πείτε μας πού με την κράτηση.{place, select, airport { Η επιστροφή στο αεροδρόμιο έχει επιπλέον χρέωση, που επιβεβαιώνεται με την κράτηση.} other {}}',
+    'Μπορείτε να επιστρέψετε το όχημα {place, select, airport {στο αεροδρόμιο} other {στο λιμάνι}}, όπως σε όλα τα σημεία μας παρακάτω: πείτε μας πού με την κράτηση.{place, select, airport { {fee}} other {}}',
+  'note.airportDropOffFee':
+    'Η επιστροφή στο αεροδρόμιο έχει επιπλέον χρέωση, που επιβεβαιώνεται με την κράτηση.',
   'note.vehicle':
     '{name}: {price, number, eur} την ημέρα, {transmission, select, Automatic {αυτόματο} other {χειροκίνητο}}, {seats, plural, one {# θέση} other {# θέσεις}}.',
   'note.quote':
@@ -84,7 +86,8 @@ export const elMessages: Messages = {
   'booking.summary.extras': 'Έξτρα (δωρεάν): {list}',
   'booking.extras.seats': '{count, plural, one {# παιδικό κάθισμα} other {# παιδικά καθίσματα}}',
   'booking.extras.gps': 'GPS',
-  'booking.summary.return': 'Επιστροφή: {date}{hasTime, select, yes {, {time}} other {}}',
+  'booking.summary.return':
+    'Επιστροφή: {date}{hasTime, select, yes {, {time}} other {}}{hasPoint, select, yes {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.passengers': 'Επιβάτες: {count}',
   'booking.summary.returnBeforePickup':
     'Η ημερομηνία επιστροφής είναι πριν από την παραλαβή· γράψτε «αλλαγή ημερομηνιών» για να το διορθώσουμε.',
@@ -114,7 +117,7 @@ export const elMessages: Messages = {
   'booking.newField.phone': 'το νέο σας τηλέφωνο',
   'booking.newField.dates': 'οι νέες σας ημερομηνίες',
   'booking.corrected':
-    'Έγινε, {field, select, name {το όνομα} email {το e-mail} phone {το τηλέφωνο} pickupDate {η ημερομηνία παραλαβής} returnDate {η ημερομηνία επιστροφής} pickupLocation {το σημείο παραλαβής} passengers {ο αριθμός ατόμων} vehicle {το όχημα} pickupTime {η ώρα παραλαβής} returnTime {η ώρα επιστροφής} other {το στοιχείο}} είναι τώρα {value}.',
+    'Έγινε, {field, select, name {το όνομα} email {το e-mail} phone {το τηλέφωνο} pickupDate {η ημερομηνία παραλαβής} returnDate {η ημερομηνία επιστροφής} pickupLocation {το σημείο παραλαβής} dropOffPoint {το σημείο επιστροφής} passengers {ο αριθμός ατόμων} vehicle {το όχημα} pickupTime {η ώρα παραλαβής} returnTime {η ώρα επιστροφής} other {το στοιχείο}} είναι τώρα {value}.',
   'booking.restart': 'Κανένα πρόβλημα, ας ξεκινήσουμε από την αρχή.',
   'booking.stopped':
     'Εντάξει, ακύρωσα αυτή την κράτηση: δεν στάλθηκε τίποτα. Γράψτε «κράτηση τώρα» όποτε θέλετε να ξεκινήσουμε ξανά.',

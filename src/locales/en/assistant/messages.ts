@@ -37,7 +37,9 @@ export const enMessages: Messages = {
     'Noted: {which, select, both {pickup at {pickup}, return at {ret}} pickup {pickup at {pickup}} other {return at {ret}}}.',
   'note.extrasAdded': "I've noted {list} for your booking, free of charge.",
   'note.dropOff':
-    'You can return the vehicle at {place, select, airport {the airport} other {the port}}, as at any of our points below: tell us where when you book.{place, select, airport { A drop-off at the airport carries an extra fee, confirmed when you book.} other {}}',
+    'You can return the vehicle at {place, select, airport {the airport} other {the port}}, as at any of our points below: tell us where when you book.{place, select, airport { {fee}} other {}}',
+  'note.airportDropOffFee':
+    'A drop-off at the airport carries an extra fee, confirmed when you book.',
   'note.vehicle':
     '{name}: {price, number, eur} a day, {transmission, select, Automatic {automatic} other {manual}}, {seats, plural, one {# seat} other {# seats}}.',
   'note.quote':
@@ -81,7 +83,8 @@ export const enMessages: Messages = {
   'booking.summary.extras': 'Extras (free): {list}',
   'booking.extras.seats': '{count, plural, one {# child seat} other {# child seats}}',
   'booking.extras.gps': 'GPS',
-  'booking.summary.return': 'Return: {date}{hasTime, select, yes {, {time}} other {}}',
+  'booking.summary.return':
+    'Return: {date}{hasTime, select, yes {, {time}} other {}}{hasPoint, select, yes {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.passengers': 'Passengers: {count}',
   'booking.summary.returnBeforePickup':
     "The return date is before the pickup date; say 'change dates' to fix it.",
@@ -111,7 +114,7 @@ export const enMessages: Messages = {
   'booking.newField.phone': 'phone number',
   'booking.newField.dates': 'dates',
   'booking.corrected':
-    'Done, your {field, select, name {name} email {e-mail address} phone {phone number} pickupDate {pickup date} returnDate {return date} pickupLocation {pickup place} passengers {number of people} vehicle {vehicle} pickupTime {pickup time} returnTime {return time} other {detail}} is now {value}.',
+    'Done, your {field, select, name {name} email {e-mail address} phone {phone number} pickupDate {pickup date} returnDate {return date} pickupLocation {pickup place} dropOffPoint {return place} passengers {number of people} vehicle {vehicle} pickupTime {pickup time} returnTime {return time} other {detail}} is now {value}.',
   'booking.restart': "No problem, let's start again from the beginning.",
   'booking.stopped':
     "OK, I've cancelled this booking: nothing was sent. Say 'book now' whenever you'd like to start again.",

@@ -43,7 +43,9 @@ export const frMessages: Messages = {
     'C’est noté : {which, select, both {prise en charge à {pickup}, retour à {ret}} pickup {prise en charge à {pickup}} other {retour à {ret}}}.',
   'note.extrasAdded': 'J’ai noté {list} pour votre réservation, sans frais.',
   'note.dropOff':
-    'Vous pouvez rendre le véhicule {place, select, airport {à l’aéroport} other {au port}}, comme à chacun de nos points ci-dessous\u00a0: dites-nous où à la réservation.{place, select, airport { Un retour à l’aéroport entraîne un supplément, confirmé à la réservation.} other {}}',
+    'Vous pouvez rendre le véhicule {place, select, airport {à l’aéroport} other {au port}}, comme à chacun de nos points ci-dessous\u00a0: dites-nous où à la réservation.{place, select, airport { {fee}} other {}}',
+  'note.airportDropOffFee':
+    'Un retour à l’aéroport entraîne un supplément, confirmé à la réservation.',
   'note.vehicle':
     '{name}\u00a0: {price, number, eur} par jour, boîte {transmission, select, Automatic {automatique} other {manuelle}}, {seats, plural, one {# place} other {# places}}.',
   'note.quote':
@@ -90,7 +92,8 @@ export const frMessages: Messages = {
   'booking.summary.extras': 'Options (gratuites) : {list}',
   'booking.extras.seats': '{count, plural, one {# siège enfant} other {# sièges enfant}}',
   'booking.extras.gps': 'GPS',
-  'booking.summary.return': 'Retour : {date}{hasTime, select, yes {, {time}} other {}}',
+  'booking.summary.return':
+    'Retour : {date}{hasTime, select, yes {, {time}} other {}}{hasPoint, select, yes {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.passengers': 'Passagers : {count}',
   'booking.summary.returnBeforePickup':
     'La date de retour est avant la date de prise en charge ; dites « modifier les dates » pour corriger.',
@@ -120,7 +123,7 @@ export const frMessages: Messages = {
   'booking.newField.phone': 'votre nouveau numéro de téléphone',
   'booking.newField.dates': 'vos nouvelles dates',
   'booking.corrected':
-    'C’est fait, {field, select, name {votre nom est} email {votre adresse e-mail est} phone {votre numéro de téléphone est} pickupDate {votre date de prise en charge est} returnDate {votre date de retour est} pickupLocation {votre lieu de prise en charge est} passengers {le nombre de personnes est} vehicle {votre véhicule est} pickupTime {votre heure de prise en charge est} returnTime {votre heure de retour est} other {ce détail est}} maintenant {value}.',
+    'C’est fait, {field, select, name {votre nom est} email {votre adresse e-mail est} phone {votre numéro de téléphone est} pickupDate {votre date de prise en charge est} returnDate {votre date de retour est} pickupLocation {votre lieu de prise en charge est} dropOffPoint {votre lieu de retour est} passengers {le nombre de personnes est} vehicle {votre véhicule est} pickupTime {votre heure de prise en charge est} returnTime {votre heure de retour est} other {ce détail est}} maintenant {value}.',
   'booking.restart': 'Pas de souci, on recommence depuis le début.',
   'booking.stopped':
     'D’accord, j’ai annulé cette réservation : rien n’a été envoyé. Dites « réserver maintenant » quand vous voulez recommencer.',

@@ -39,7 +39,9 @@ export const itMessages: Messages = {
     'Annotato: {which, select, both {ritiro alle {pickup}, riconsegna alle {ret}} pickup {ritiro alle {pickup}} other {riconsegna alle {ret}}}.',
   'note.extrasAdded': 'Ho annotato {list} per la vostra prenotazione, senza costi.',
   'note.dropOff':
-    'Potete riconsegnare il veicolo {place, select, airport {in aeroporto} other {al porto}}, come in ognuno dei nostri punti qui sotto: diteci dove al momento della prenotazione.{place, select, airport { La riconsegna in aeroporto ha un supplemento, confermato alla prenotazione.} other {}}',
+    'Potete riconsegnare il veicolo {place, select, airport {in aeroporto} other {al porto}}, come in ognuno dei nostri punti qui sotto: diteci dove al momento della prenotazione.{place, select, airport { {fee}} other {}}',
+  'note.airportDropOffFee':
+    'La riconsegna in aeroporto ha un supplemento, confermato alla prenotazione.',
   'note.vehicle':
     '{name}: {price, number, eur} al giorno, cambio {transmission, select, Automatic {automatico} other {manuale}}, {seats, plural, one {# posto} other {# posti}}.',
   'note.quote':
@@ -86,7 +88,8 @@ export const itMessages: Messages = {
   'booking.extras.seats':
     '{count, plural, one {# seggiolino per bambini} other {# seggiolini per bambini}}',
   'booking.extras.gps': 'navigatore GPS',
-  'booking.summary.return': 'Riconsegna: {date}{hasTime, select, yes {, {time}} other {}}',
+  'booking.summary.return':
+    'Riconsegna: {date}{hasTime, select, yes {, {time}} other {}}{hasPoint, select, yes {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.passengers': 'Persone: {count}',
   'booking.summary.returnBeforePickup':
     'La data di riconsegna è prima di quella di ritiro; scrivete «cambia le date» per correggerla.',
@@ -116,7 +119,7 @@ export const itMessages: Messages = {
   'booking.newField.phone': 'il nuovo numero di telefono',
   'booking.newField.dates': 'le nuove date',
   'booking.corrected':
-    'Fatto, {field, select, name {il vostro nome è} email {il vostro indirizzo e-mail è} phone {il vostro numero di telefono è} pickupDate {la data di ritiro è} returnDate {la data di riconsegna è} pickupLocation {il luogo di ritiro è} passengers {il numero di persone è} vehicle {il veicolo è} pickupTime {l’ora di ritiro è} returnTime {l’ora di riconsegna è} other {il dato è}} ora {value}.',
+    'Fatto, {field, select, name {il vostro nome è} email {il vostro indirizzo e-mail è} phone {il vostro numero di telefono è} pickupDate {la data di ritiro è} returnDate {la data di riconsegna è} pickupLocation {il luogo di ritiro è} dropOffPoint {il luogo di riconsegna è} passengers {il numero di persone è} vehicle {il veicolo è} pickupTime {l’ora di ritiro è} returnTime {l’ora di riconsegna è} other {il dato è}} ora {value}.',
   'booking.restart': 'Nessun problema, ricominciamo dall’inizio.',
   'booking.stopped':
     'D’accordo, ho annullato questa prenotazione: non è stato inviato nulla. Scrivete «prenota ora» quando volete ricominciare.',
