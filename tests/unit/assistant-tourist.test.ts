@@ -3671,6 +3671,13 @@ describe('times as tourists write them (twenty-first session probe)', () => {
     ['de', 'wir holen das Auto um 10 Uhr ab', '10:00', undefined],
     ['de', 'wir geben das Auto um 18 Uhr ab', undefined, '18:00'],
     ['de', 'wir landen um 14:30 und fliegen um 9 Uhr zurück', '14:30', '09:00'],
+    // Minutes after a space, an 'am' that is a.m. unless German is read, Italian 'e' minutes.
+    ['en', 'we land at 2 30pm', '14:30', undefined],
+    ['en', 'ferry arrives 9 45 am', '09:45', undefined],
+    ['en', 'pick up 10 am return 6 pm', '10:00', '18:00'],
+    ['it', 'arriviamo verso le 15 e 30', '15:30', undefined],
+    ['it', 'riconsegna alle 9 e 45', undefined, '09:45'],
+    ['it', 'arriviamo verso le 4', '16:00', undefined],
   ] as const)('%s at the summary: %s → pickup %s, return %s', (lang, message, pickup, back) => {
     const r = summaryThen(lang, message);
     expect(r.context.conversationStage).toBe('booking_confirm');
@@ -3709,6 +3716,8 @@ describe('times as tourists write them (twenty-first session probe)', () => {
     ['fr', 'on reste deux heures à Naoussa'],
     ['en', 'we stay two and a half weeks'],
     ['de', 'wir bleiben halb so lange'],
+    ['de', 'Abholung 10 am Flughafen'],
+    ['it', 'dal 10 al 15, e 30 euro al giorno va bene'],
   ] as const)('%s: %s names no clock time', (lang, message) => {
     expect(extractTimes(message, pageWords(lang)).times).toEqual([]);
   });

@@ -531,7 +531,7 @@ interface ClockTime {
  *
  * @param joins the languages' words for 'and' (`names.joins`), after which an hour alone may go on
  */
-function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
+function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = true): ClockTime[] {
   const times: ClockTime[] = [];
   const push = (h: number, m: number, at: number, length: number, bare = false) => {
     // 'alle 7:30' is read by two patterns: one time.
@@ -583,19 +583,20 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
     push(dayPartHour(h, m[3] ?? ''), Number(m[2] ?? 0), m.index, m[0].length);
   }
   for (const m of clean.matchAll(
-    /(?<![\d.,:])(\d{1,2})(?:[:.](\d{2}))?(\s*)(a\.?m\.?|p\.?m\.?)(?![a-z])/g,
+    /(?<![\d.,:])(\d{1,2})(?:[:.](\d{2})|\s(\d{2})(?=\s*[ap]))?(\s*)(a\.?m\.?|p\.?m\.?)(?![a-z])/g,
   )) {
-    // '6am', '6 a.m.', 'at 6 am'; not German 'am' ('4 am Hafen').
-    const plainAm = m[4] === 'am' && m[3] !== '' && m[2] === undefined;
+    // '6am', '6 a.m.', 'at 6 am', '2 30pm'; not German 'am' ('4 am Hafen') when German is read.
+    const minutes = m[2] ?? m[3];
+    const plainAm = amIsWord && m[5] === 'am' && m[4] !== '' && minutes === undefined;
     if (plainAm && !introduced(m.index) && /^\s*[a-z]/.test(clean.slice(m.index + m[0].length)))
       continue;
     // '23:30 am Flughafen': a 24-hour time, and German 'am' (at the).
     if (Number(m[1]) > 12) {
-      push(Number(m[1]), Number(m[2] ?? 0), m.index, m[0].length);
+      push(Number(m[1]), Number(minutes ?? 0), m.index, m[0].length);
       continue;
     }
     const h = Number(m[1]) % 12;
-    push(m[4]!.startsWith('p') ? h + 12 : h, Number(m[2] ?? 0), m.index, m[0].length);
+    push(m[5]!.startsWith('p') ? h + 12 : h, Number(minutes ?? 0), m.index, m[0].length);
   }
   for (const m of clean.matchAll(/(?<![\d.,:/])(\d{1,2}):(\d{2})(?![\d:]|\s*(?:a\.?m|p\.?m))/g))
     push(Number(m[1]), Number(m[2]), m.index, m[0].length);
@@ -624,12 +625,16 @@ function clockTimes(clean: string, joins: readonly string[] = []): ClockTime[] {
     const said = m[2] !== 'h' && m[3] === undefined && h >= 1 ? rentalDayHour(h) : h;
     if (introduced(m.index)) push(said, Number(m[3] ?? 0), m.index, m[0].length);
   }
-  // Italian 'alle 23' / 'ore 23' without a unit; 'alle' is also German 'every' ('alle 14 Tage'), so afternoon and night hours only.
+  // Italian 'alle 23' / 'ore 23' / 'verso le 23' without a unit, minutes also after 'e' ('alle 15
+  // e 30'); 'alle' is also German 'every' ('alle 14 Tage'), so afternoon and night hours only
+  // unless minutes follow.
   for (const m of clean.matchAll(
-    /\b(alle|ore)\s+(\d{1,2})(?:[:.](\d{2}))?(?![\d:]|\s*(?:h\b|uhr|a\.?m|p\.?m|min|stunde|ore\b|tag|giorn|settiman|woche|nacht|nott|person|leute))/g,
+    /\b(alle|ore|verso le|per le)\s+(\d{1,2})(?:[:.](\d{2})|\s+e\s+(\d{2})(?!\d))?(?![\d:]|\s*(?:h\b|uhr|a\.?m|p\.?m|min|stunde|ore\b|tag|giorn|settiman|woche|nacht|nott|person|leute))/g,
   )) {
-    if (m[1] === 'alle' && Number(m[2]) < 13 && m[3] === undefined) continue;
-    push(Number(m[2]), Number(m[3] ?? 0), m.index, m[0].length);
+    const minutes = m[3] ?? m[4];
+    // An hour alone up to 12 after 'verso le' is placed in the day below ('verso le 4': 16:00).
+    if (m[1] !== 'ore' && Number(m[2]) < 13 && minutes === undefined) continue;
+    push(Number(m[2]), Number(minutes ?? 0), m.index, m[0].length);
   }
   // An hour alone (1-12) after a word that introduces one (`hourIntro`), ending its clause or
   // before 'and' (a half or a quarter may follow it): 'at 3', 'alle 10 e mezza', 'στις 9'; not
@@ -734,7 +739,11 @@ export function extractTimes(
   const clean = fold(blanked);
   const all = withEnglish(languages);
   const and = all.flatMap((w) => w.names.joins);
-  const times = clockTimes(clean, and);
+  const times = clockTimes(
+    clean,
+    and,
+    all.some((w) => w.ignoreEnglish.includes('am')),
+  );
   if (times.length === 0) return { times: [], alone: false, clock: times };
   // Split on the page's 'and' before accents go: Italian 'è' (is) is no 'e' (and).
   const lower = blanked.toLowerCase();

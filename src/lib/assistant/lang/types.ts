@@ -193,7 +193,8 @@ export interface LanguageWords {
   /**
    * English keywords, flags and name phrases ignored on this language's pages because they are
    * ordinary words here ('car' is 'because' in French, 'auto' is 'car' in German and Italian,
-   * 'estate' is 'summer' in Italian). Written as in the English lists.
+   * 'estate' is 'summer' in Italian). Written as in the English lists. `am` here: after an hour
+   * followed by a word it is not a.m. ('um 4 am Hafen'; `extractTimes`).
    */
   ignoreEnglish: readonly string[];
   /** Words that set each {@link WordFlag}. */

@@ -1116,14 +1116,15 @@ export const deWords: LanguageWords = {
   elide: false,
   inflect: (w) => `${w}(?:e|en|n|er|ern|es|s|em)?`,
   keywords,
-  // 'Auto' is a car (not automatic), 'im' is 'in the' (not "I'm"), 'Gas' is the accelerator.
+  // 'Auto' is a car (not automatic), 'im' is 'in the' (not "I'm"), 'Gas' is the accelerator, 'am'
+  // after an hour is 'at the' ('um 4 am Hafen'), not a.m.
   asksForKinds: {
     greetings: ['hallo'],
     openers: ['haben sie', 'habt ihr', 'gibt es', 'vermieten sie'],
   },
   alsoWords: ['und', 'auch'],
   singleDay: ['für einen tag', 'ein tag', 'einen tag', '1 tag', 'nur einen tag'],
-  ignoreEnglish: ['auto', 'auto car', 'im', 'gas'],
+  ignoreEnglish: ['auto', 'auto car', 'im', 'gas', 'am'],
   flags: {
     // 'had my licence for 8 months': how long the licence is held (with a count of months).
     licenceHeld: [
