@@ -11,6 +11,7 @@ import type { Lang } from '../../src/i18n/routing';
 import type { Vehicle } from '../../src/lib/fleet';
 import {
   assistantLanguage,
+  bookingDatesIso,
   bookingRequest,
   defaultContact,
   fallbackText,
@@ -3925,4 +3926,80 @@ describe('the drop-off point kept through the booking (twenty-fifth session)', (
     const last = talk(['book now', ...details]).at(-1)!;
     expect(last.reply.content).toMatch(/Return: 17 july \(\w+day 17 July \d{4}\)\n/);
   });
+});
+
+describe('dates corrected as tourists write them (twenty-fifth session audit)', () => {
+  const start = ['Ann Lee', 'ann@lee.com', '+44 7700 900123'];
+  /** The booking's dates as calendar days after the messages. */
+  const datesAfter = (lang: Lang, dates: string, ...messages: string[]) => {
+    const last = talk([bookNow(lang), ...start, dates, ...messages], lang).at(-1)!;
+    return { last, iso: bookingDatesIso(last.context, now) };
+  };
+
+  it.each([
+    ['it', 'dal 15 al 20 luglio', 'scusa, il 14 non il 15', '2026-07-14', '2026-07-20'],
+    ['en', '10 july to 17 july', 'sorry, the 18th not the 17th', '2026-07-10', '2026-07-18'],
+    ['en', '10 july to 17 july', 'not the 10th but the 11th', '2026-07-11', '2026-07-17'],
+    ['fr', 'du 5 au 12 août', 'pardon, le 6 et pas le 5', '2026-08-06', '2026-08-12'],
+    ['de', '12.8. bis 19.8.', 'abholung am 14.8.', '2026-08-14', '2026-08-19'],
+    ['de', '12. bis 19. august', 'sorry doch erst ab dem 14.', '2026-08-14', '2026-08-19'],
+    ['en', 'from the 10th to the 17th', 'the 12th to the 20th please', '2026-03-12', '2026-03-20'],
+  ] as const)('%s: %s, then %s → %s to %s', (lang, dates, message, pickup, back) => {
+    const { last, iso } = datesAfter(lang, dates, message);
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(iso).toEqual({ pickupDate: pickup, returnDate: back });
+  });
+
+  it.each([
+    ['en', '10 july to 17 july', ['change the return date', '20 july']],
+    ['en', '10 july to 17 july', ['can i change the return date?', 'the 20th']],
+    ['fr', '10 juillet au 17 juillet', ['modifier', 'la date de retour', 'le 20']],
+  ] as const)(
+    '%s: the return date changed alone keeps the pickup (%s, %j)',
+    (lang, dates, messages) => {
+      const { last, iso } = datesAfter(lang, dates, ...messages);
+      expect(iso).toEqual({ pickupDate: '2026-07-10', returnDate: '2026-07-20' });
+      expect(last.context.conversationStage).toBe('booking_confirm');
+    },
+  );
+
+  it('asked to change the return date, Marcia asks for the return, not for both dates', () => {
+    const { last } = datesAfter('en', '10 july to 17 july', 'change the return date');
+    expect(last.reply.content).toContain('pickup on 10 july');
+    expect(last.reply.content).toContain('And your return date?');
+    expect(last.context.pickupDate).toBe('10 july');
+  });
+
+  it.each([
+    ['el', 'φτάνουμε με το πλοίο στις 23:00, μπορούμε να παραλάβουμε το αυτοκίνητο;'],
+    ['el', 'φτανουμε στις 22:30 στο λιμανι'],
+  ] as const)('%s: %s names a time, not a day', (lang, message) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.context.pickupDate).toBeUndefined();
+  });
+
+  it('a German d.m without its final dot after a date word is a day', () => {
+    const last = talk(
+      ['jetzt buchen', ...start, 'ich möchte einen quad für 2 tage ab 5.8'],
+      'de',
+    ).at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-05',
+      returnDate: '2026-08-07',
+    });
+  });
+
+  it.each([
+    ['de', '12. bis 19. august', 'Kinder bis 4'],
+    ['el', 'από 12 έως 19 Αυγούστου', 'φτάνουμε στις 3'],
+    ['en', '10 july to 17 july', 'we will return it 5 pm on the 17th'],
+  ] as const)(
+    '%s at the summary: %s, then %s keeps the dates as they were',
+    (lang, dates, message) => {
+      const before = datesAfter(lang, dates).iso;
+      const { last, iso } = datesAfter(lang, dates, message);
+      expect(iso).toEqual(before);
+      expect(last.reply.content).not.toMatch(/(?:Erledigt|Έγινε|Done)/);
+    },
+  );
 });

@@ -104,6 +104,12 @@ const notADay = (d: number, m: number) =>
   (d === 24 && m === 7) || (d === 7 && m === 7) || (d < m && m <= 4);
 /** A yearless German d.m. with its final dot ('15.07.', '1.8.'). */
 const shortDot = /(?<![\d/.+,])(\d{1,2})\.(\d{1,2})\.(?![\d/])/g;
+/**
+ * A yearless d.m without its final dot after a German date word ('ab 5.8', 'am 14.8', 'bis
+ * 19.8'): a day, where '5.8' alone may be a decimal.
+ */
+const ledDot =
+  /(?<=(?:^|\s)(?:ab|am|vom|bis|zum|ab dem|bis zum|seit dem)\s)(\d{1,2})\.(\d{1,2})(?![\d./]|\s*(?:€|eur))/gi;
 /** Accented forms of each unaccented vowel, for words the packs write folded ('lunedi', 'δευτερα'). */
 const ACCENTED: Readonly<Record<string, string>> = {
   a: 'aàáâä',
@@ -296,6 +302,11 @@ export function findDates(text: string): FoundDate[] {
     notADay(Number(m[1]), Number(m[2])) ? [] : [{ text: m[0], index: m.index }],
   );
   each(shortDot, (m) => [{ text: m[0], index: m.index }]);
+  each(ledDot, (m) =>
+    Number(m[2]) >= 1 && Number(m[2]) <= 12
+      ? [{ text: `${m[0]}.`, written: m[0], index: m.index }]
+      : [],
+  );
   each(dayRange, (m) => {
     // Groups: 1 first day, 2 the second date as written, 3 second day, 4 month, 5 year.
     const month = m[4]!.replace(/\.$/, '');
@@ -482,10 +493,10 @@ const DAY_PARTS = alternatives(
 /**
  * 'the 19th', 'leave on the 19th', 'until the 21st', 'le 19', 'am 19.', 'il 19', 'fino al 19';
  * 'the 12 in the afternoon' is the 12th, but after a lead that also introduces a time ('στις 6 το
- * πρωι') a part of the day makes the number an hour.
+ * πρωι') a part of the day makes the number an hour, and minutes after it ('στις 23:00') a time.
  */
 const DAY_OF_MONTH = new RegExp(
-  `(?:^| )(?:(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => !w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)|(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${DAY_PARTS})(?: |$)))`,
+  `(?:^| )(?:(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => !w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! \\d{2}(?: |$))|(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${DAY_PARTS}|\\d{2})(?: |$)))`,
 );
 
 /** Weekday names (folded), 0 = Sunday, in every language. */
@@ -572,6 +583,14 @@ export function dayOfMonthIn(text: string): number | null {
   const m = DAY_OF_MONTH.exec(text);
   const n = m ? Number(m[1] ?? m[2]) : NaN;
   return n >= 1 && n <= 31 ? n : null;
+}
+
+/** Every bare day of the month in a message, in order ('il 14 non il 15' → 14, 15). */
+export function daysOfMonthIn(text: string): number[] {
+  const every = new RegExp(DAY_OF_MONTH.source, 'g');
+  return [...text.matchAll(every)]
+    .map((m) => Number(m[1] ?? m[2]))
+    .filter((n) => n >= 1 && n <= 31);
 }
 
 /**

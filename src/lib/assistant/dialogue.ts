@@ -156,6 +156,28 @@ function datesOf(
       : { pickupDate: v.relativePickup };
   }
   if (!now) return {};
+  // 'il 14 non il 15', 'the 12th, not the 10th': the held end whose day the message also names
+  // takes the other day, in its own month.
+  if (v.days?.length === 2) {
+    const [a, b] = v.days as [number, number];
+    for (const end of ['pickup', 'return'] as const) {
+      const held = context[`${end}Date`];
+      const iso = held !== undefined ? toIsoDate(held, now) : null;
+      if (!iso || a === b) continue;
+      const heldDay = ymd(iso)[2];
+      if (heldDay !== a && heldDay !== b) continue;
+      const day = heldDay === a ? b : a;
+      if (end === 'pickup') {
+        const pickupDate = dayOnOrAfter(day, monthlessFrom(now, held));
+        return pickupDate ? { pickupDate } : {};
+      }
+      const start = context.pickupDate !== undefined ? toIsoDate(context.pickupDate, now) : null;
+      if (!start) return {};
+      const [y, m, d] = ymd(start);
+      const returnDate = dayOnOrAfter(day, [y, m, d + 1]);
+      return returnDate ? { returnDate } : {};
+    }
+  }
   // A bare day for the pickup: in the held pickup's month (not before today), else from today.
   if (v.day !== undefined && (onlyPickup || (pending === 'pickupDate' && !onlyReturn))) {
     const pickupDate = dayOnOrAfter(v.day, monthlessFrom(now, context.pickupDate));
@@ -322,8 +344,22 @@ function place(
   }
   if (next.budget === undefined && v.budget !== undefined) next.budget = v.budget;
   const dates = datesOf(r, context, pending);
-  set('pickupDate', dates.pickupDate);
-  set('returnDate', dates.returnDate);
+  // At the summary, new dates said (not asked) replace the held ones when the message writes both
+  // ('10 to 17 august please') or writes one with its end ('Abholung am 14.8.'), as a
+  // correction's do; not a bare number, which may be an hour or an age ('φτάνουμε στις 3',
+  // 'Kinder bis 4'). The same day written otherwise is no change.
+  const written =
+    v.dates.length >= 2 ||
+    v.stay !== undefined ||
+    (v.dates.length === 1 && r.named.ends.length === 1);
+  for (const f of ['pickupDate', 'returnDate'] as const) {
+    const value = dates[f];
+    const held = next[f];
+    const iso = value !== undefined && r.now ? toIsoDate(value, r.now) : null;
+    if (iso !== null && held !== undefined && r.now && iso === toIsoDate(held, r.now)) continue;
+    if (written) setOrReplace(f, value);
+    else set(f, value);
+  }
   const times = timesOf(r, context, pending, dates);
   setOrReplace('pickupTime', times.pickupTime);
   setOrReplace('returnTime', times.returnTime);
@@ -531,7 +567,11 @@ export function step(r: MessageReading, before: ChatContext): Decision {
       placed.issues.length > 0
     )
       return continueBooking(r, placed);
-    const named = r.named.fields;
+    // 'change the return date': the dates' topic names both, the end named only its own.
+    const oneEnd = r.named.ends.length === 1 ? r.named.ends[0] : undefined;
+    const named = oneEnd
+      ? r.named.fields.filter((f) => f === `${oneEnd}Date` || !f.endsWith('Date'))
+      : r.named.fields;
     // 'no the dates are fine', 'I'd like to return it at the airport': nothing to clear.
     const keeps =
       says(r.keywords, (w) => w.booking.refuse) ||
@@ -545,6 +585,15 @@ export function step(r: MessageReading, before: ChatContext): Decision {
       const first = named[0];
       if (first !== undefined) cleared.pending = first;
       else cleared.changing = true;
+      // The return date alone: its own question, the pickup kept.
+      if (named.length === 1 && first === 'returnDate' && cleared.pickupDate !== undefined)
+        return booking(
+          {
+            content: texts.askReturn(describeDate(cleared.pickupDate, r.now, texts)),
+            suggestions: [...texts.modifySuggestions],
+          },
+          cleared,
+        );
       return booking(modifyReply(named, [], texts), cleared);
     }
   }

@@ -13,6 +13,7 @@ import type { Vehicle } from '../fleet';
 import { fieldsNamed, isConfirmMessage, isModifyMessage, isStartMessage } from './booking';
 import {
   dayOfMonthIn,
+  daysOfMonthIn,
   findDates,
   monthlessRange,
   relativeReturnDate,
@@ -103,6 +104,8 @@ export interface SlotValues {
   stay?: { pickupDate: string; returnDate: string };
   /** A day of the month without a month ('the 20th', 'le 20'; '20' as the whole message), 1-31. */
   day?: number;
+  /** Every such day when the message names two or more ('il 14 non il 15': 14, 15). */
+  days?: number[];
   pickupLocation?: 'airport' | 'port';
   /** The pickup point named (`extractPoints`), unless only as the drop-off. */
   pickupPoint?: PickupLocation['id'];
@@ -675,7 +678,11 @@ export function readMessage(
   const day =
     dayOfMonthIn(rest) ??
     (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null);
-  if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) values.day = day;
+  if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) {
+    values.day = day;
+    const days = daysOfMonthIn(rest);
+    if (days.length >= 2) values.days = days;
+  }
   const fleetNamed = namedVehicles(plain, fleet);
   const vehicle = vehicleOf(fleetNamed, hits, keywords);
   // 'my son is 17' after the ATV answer: the ATV's minimum age.

@@ -61,7 +61,7 @@ export const dates: DateWords = {
   dayUnits: ['tag(?:e|en)?', 'nachte(?:n)?'],
   fortnightUnits: [],
   monthUnits: ['monaten', 'monate?', 'monat'],
-  dayOfMonthLeads: ['bis zum', 'am', 'bis'],
+  dayOfMonthLeads: ['bis zum', 'am', 'bis', 'ab dem'],
   fromLeads: ['ab dem', 'ab', 'vom', 'ab den'],
   priceLeads: ['ab'],
   weekdays: {

@@ -1420,7 +1420,16 @@ export const deWords: LanguageWords = {
       'nicht',
     ],
     dateEnds: {
-      pickup: ['abholung', 'abholen', 'ankunft', 'ankommen', 'kommen', 'anreise', 'beginn'],
+      pickup: [
+        'abholung',
+        'abholen',
+        'ankunft',
+        'ankommen',
+        'kommen',
+        'anreise',
+        'beginn',
+        'ab dem',
+      ],
       return: ['ruckgabe', 'zuruckgeben', 'zuruck', 'abreise', 'abfahrt', 'fliegen', 'ende', 'bis'],
     },
     timeEnds: {
