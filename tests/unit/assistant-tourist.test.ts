@@ -4003,3 +4003,44 @@ describe('dates corrected as tourists write them (twenty-fifth session audit)', 
     },
   );
 });
+
+describe('places, counts and a start as tourists write them (twenty-fifth session audit)', () => {
+  const details = ['Marc Petit', 'marc@free.fr', '0611223344', 'du 5 au 12 août'];
+  it.each([
+    ['on rend la voiture au port', undefined, 19],
+    ["on la rend à l'aéroport", undefined, 18],
+    ['je rendrai la voiture au port', undefined, 19],
+    ["on la laissera au port d'antiparos", undefined, 1],
+    ["on récupère au port et on rend à l'aéroport", 19, 18],
+  ] as const)('fr: %s → pickup point %s, drop-off point %s', (message, pickup, dropOff) => {
+    const last = talk(['réserver maintenant', ...details, message], 'fr').at(-1)!;
+    expect(last.context.pickupPoint).toBe(pickup);
+    expect(last.context.dropOffPoint).toBe(dropOff);
+  });
+
+  it('fr: the return time and place said with the flight before them', () => {
+    const last = talk(
+      [
+        'réserver maintenant',
+        ...details,
+        "notre vol est à 13h donc on rend la voiture à 10h à l'aéroport",
+      ],
+      'fr',
+    ).at(-1)!;
+    expect(last.context).toMatchObject({ returnTime: '10:00', dropOffPoint: 18 });
+    expect(last.context.pickupPoint).toBeUndefined();
+  });
+
+  it.each([
+    ['fr', 'nous sommes une famille de 6, quelle voiture ?', 6],
+    ['it', 'siamo una famiglia di 5, che auto ci consigliate?', 5],
+    ['de', 'wir sind eine 6-köpfige familie', 6],
+  ] as const)('%s: %s → %i people', (lang, message, people) => {
+    expect(ask(message, initialContext(), lang).context.passengers).toBe(people);
+  });
+
+  it("it: 'si prenotiamo' after the cars answer starts the booking", () => {
+    const last = talk(['vorrei noleggiare una macchina', 'si prenotiamo'], 'it').at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_name');
+  });
+});

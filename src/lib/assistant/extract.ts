@@ -840,25 +840,69 @@ export function extractPickupLocation(
 
 /**
  * The airport or port a message names for each end of the rental: the first one whose clause
- * names no return ({@link endAt}) is the pickup, the first one whose clause does, the drop-off
- * ('pick up at my hotel and drop off at the port': the port is the drop-off only).
+ * names no return ({@link placesNamed}) is the pickup, the first one whose clause does, the
+ * drop-off ('pick up at my hotel and drop off at the port': the port is the drop-off only).
  */
 function placesIn(reading: Reading): { pickup?: 'airport' | 'port'; dropOff?: 'airport' | 'port' } {
-  let pickup: { at: number; place: 'airport' | 'port' } | undefined;
-  let dropOff: typeof pickup;
-  reading.words.forEach((w, i) => {
-    for (const place of ['airport', 'port'] as const) {
-      const at = firstMatch(reading, i, w.places[place]);
-      if (at < 0) continue;
-      if (endAt(reading, i, at) === 'return') {
-        if (!dropOff || at < dropOff.at) dropOff = { at, place };
-      } else if (!pickup || at < pickup.at) pickup = { at, place };
-    }
-  });
+  const ends = firstPerEnd(placesNamed(reading, ['airport', 'port']));
   return {
-    ...(pickup ? { pickup: pickup.place } : {}),
-    ...(dropOff ? { dropOff: dropOff.place } : {}),
+    ...(ends.pickup ? { pickup: ends.pickup.kind } : {}),
+    ...(ends.dropOff ? { dropOff: ends.dropOff.kind } : {}),
   };
+}
+
+/** The kinds of place a message may name for an end of the rental (`LanguageWords.places`). */
+type PlaceKind = 'airport' | 'port' | 'hotel' | 'helipad';
+
+/** A place a message names: where (in the form of language `i`) and for which end of the rental. */
+interface PlaceNamed<K extends PlaceKind> {
+  kind: K;
+  /** Where the place is first named, in `reading.forms[i]`. */
+  at: number;
+  /** The language whose form names it there (an index of `reading.words`). */
+  i: number;
+  end: 'pickup' | 'dropOff';
+}
+
+/**
+ * The places of some kinds a message names, each kind once: where a language names it first, and
+ * the end of the rental its clause names ({@link endAt}) in any language read, the page's before
+ * English: a language whose words name no end defers to one whose do ('on rend la voiture au
+ * port': English reads the port, French its return). A place whose clause names no end is the
+ * pickup.
+ *
+ * @param skip true for a place that is not meant (refused: 'no hotel delivery')
+ */
+function placesNamed<K extends PlaceKind>(
+  reading: Reading,
+  kinds: readonly K[],
+  skip: (i: number, at: number) => boolean = () => false,
+): PlaceNamed<K>[] {
+  const named: PlaceNamed<K>[] = [];
+  for (const kind of kinds) {
+    let first: { at: number; i: number } | undefined;
+    let end: 'pickup' | 'return' | undefined;
+    for (let i = reading.words.length - 1; i >= 0; i--) {
+      const at = firstMatch(reading, i, reading.words[i]!.places[kind]);
+      if (at < 0 || skip(i, at)) continue;
+      if (!first || at < first.at) first = { at, i };
+      end ??= endAt(reading, i, at);
+    }
+    if (first) named.push({ kind, ...first, end: end === 'return' ? 'dropOff' : 'pickup' });
+  }
+  return named;
+}
+
+/** The first place named for each end of the rental. */
+function firstPerEnd<K extends PlaceKind>(
+  named: readonly PlaceNamed<K>[],
+): { pickup?: PlaceNamed<K>; dropOff?: PlaceNamed<K> } {
+  const first: { pickup?: PlaceNamed<K>; dropOff?: PlaceNamed<K> } = {};
+  for (const place of named) {
+    const held = first[place.end];
+    if (!held || place.at < held.at) first[place.end] = place;
+  }
+  return first;
 }
 
 /**
@@ -1005,24 +1049,16 @@ function extractPoints(
   const hotelMeant =
     mentions(reading, (w) => w.places.delivery) ||
     (!text.includes('?') && (short || mentions(reading, (w) => w.places.ours)));
-  type Best = { at: number; kind: keyof typeof POINTS; i: number };
-  const best: { pickup?: Best; dropOff?: Best } = {};
-  reading.words.forEach((w, i) => {
-    for (const kind of ['airport', 'port', 'hotel', 'helipad'] as const) {
-      if (kind === 'hotel' && !hotelMeant) continue;
-      const at = firstMatch(reading, i, w.places[kind]);
-      // 'no hotel delivery, we pick up at the airport': a refused place is no point.
-      if (at < 0 || refusedAt(reading, i, at)) continue;
-      const end = endAt(reading, i, at) === 'return' ? 'dropOff' : 'pickup';
-      const held = best[end];
-      if (!held || at < held.at) best[end] = { at, kind, i };
-    }
-  });
+  const kinds = hotelMeant
+    ? (['airport', 'port', 'hotel', 'helipad'] as const)
+    : (['airport', 'port', 'helipad'] as const);
+  // 'no hotel delivery, we pick up at the airport': a refused place is no point.
+  const best = firstPerEnd(placesNamed(reading, kinds, (i, at) => refusedAt(reading, i, at)));
   const elsewhere =
     mentions(reading, (w) => w.places.antiparos) && !mentions(reading, (w) => w.places.paros)
       ? 'antiparos'
       : 'paros';
-  const point = (b: Best | undefined): PointFound | undefined =>
+  const point = (b: PlaceNamed<PlaceKind> | undefined): PointFound | undefined =>
     b && {
       id: POINTS[b.kind][islandNamedWith(reading, b.i, b.at) ?? elsewhere],
       hotel: b.kind === 'hotel',

@@ -1654,7 +1654,9 @@ export const deWords: LanguageWords = {
     patterns: [
       '\\b{n}[ -]?sitzer\\b',
       '\\b{n} (?:sitze|sitzplatze)\\b',
-      '\\bwir sind (?:zu )?{n}\\b(?!\\s*(?:tage?n?|wochen?|nachte?|monate?|jahre?|uhr|stunden?|h\\b))',
+      // 'wir sind eine 6-köpfige Familie', 'eine Familie mit 5 Personen': the family's count.
+      '\\b{n}[ -]?kopfigen?\\b',
+      '\\bwir sind (?:zu )?{n}\\b(?!\\s*(?:tage?n?|wochen?|nachte?|monate?|jahre?|uhr|stunden?|h\\b|familie|gruppe|\\d))',
       '\\bzu (zweit|dritt|viert|funft|sechst|siebt|acht)\\b',
       '\\b(zwei|drei|vier|funf|sechs|sieben|acht)kopfigen?\\b',
     ],

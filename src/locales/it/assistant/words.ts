@@ -1290,6 +1290,8 @@ export const itWords: LanguageWords = {
     start: [
       ...bookingStartPhrases,
       'vogliamo prenotare',
+      // 'ok prenotiamo', 'si prenotiamo': let's book.
+      'prenotiamo',
       'fare una prenotazione',
       'effettuare una prenotazione',
       'pronto a prenotare',
@@ -1703,7 +1705,8 @@ export const itWords: LanguageWords = {
     numbers: { un: 1, ...itOneToTwelve },
     patterns: [
       '\\b{n} posti\\b',
-      '\\b(?:siamo|saremo) (?:in )?{n}\\b(?!\\s*(?:giorni|notti|settimane?|mesi|anni|ore))',
+      // 'siamo una famiglia di 5': the family's count, not 'una'.
+      '\\b(?:siamo|saremo) (?:in )?{n}\\b(?!\\s*(?:giorni|notti|settimane?|mesi|anni|ore|famiglia|gruppo))',
       '\\bfamiglia di {n}\\b',
     ],
   },
