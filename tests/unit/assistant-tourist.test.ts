@@ -3679,6 +3679,21 @@ describe('times as tourists write them (twenty-first session probe)', () => {
     ['it', 'arriviamo verso le 15 e 30', '15:30', undefined],
     ['it', 'riconsegna alle 9 e 45', undefined, '09:45'],
     ['it', 'arriviamo verso le 4', '16:00', undefined],
+    // The rental's own time over the flight's; an hour before a place; 'because' ends a clause.
+    ['en', 'we fly out at 13:00 so drop off at 10 at the airport', undefined, '10:00'],
+    [
+      'en',
+      'can I pick up the car at the airport at 6am, our flight lands 5:45',
+      '06:00',
+      undefined,
+    ],
+    [
+      'en',
+      'return at 9 in the morning at the airport because our flight is at 11',
+      undefined,
+      '09:00',
+    ],
+    ['en', 'the plane lands at 1 in the night', '01:00', undefined],
   ] as const)('%s at the summary: %s → pickup %s, return %s', (lang, message, pickup, back) => {
     const r = summaryThen(lang, message);
     expect(r.context.conversationStage).toBe('booking_confirm');

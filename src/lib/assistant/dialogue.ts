@@ -198,7 +198,9 @@ function datesOf(
 /**
  * Which end the message's clock times are (`FoundTime`; only as statements: 'can we pick up at
  * 11pm?' asks, 'we land at 1pm, can we get the car at the airport?' tells). A time whose clause names its end is that end ('we land at 14:30', 'our flight
- * home is at 6 pm so we drop the car at 4pm': the last of an end counts). A time without one counts
+ * home is at 6 pm so we drop the car at 4pm': the last of an end counts, but one the traveller's
+ * arrival or departure places gives way to one the rental's own words place: 'pick up at 6am, our
+ * flight lands 5:45' is 06:00). A time without one counts
  * only with the dates of the stay ('from 5 July 10:00 to 12 July 18:00': pickup, then return), in a
  * correction ('sorry, make that 16:00'; a time held is the one replaced) or alone ('14:30', 'at
  * 10am': the end of the date beside it, else the date asked for, else the pickup until one is
@@ -215,7 +217,16 @@ function timesOf(
   const found = (r.found.times ?? []).filter((t) => !r.question || t.stated);
   if (found.length === 0) return {};
   const out: { pickupTime?: string; returnTime?: string } = {};
-  for (const t of found) if (t.end) out[t.end === 'pickup' ? 'pickupTime' : 'returnTime'] = t.time;
+  // The last time of an end counts, but the traveller's ('our flight lands 5:45') gives way to
+  // the rental's own ('pick up at 6am').
+  const byRental = new Set<string>();
+  for (const t of found) {
+    if (!t.end) continue;
+    const key = t.end === 'pickup' ? 'pickupTime' : 'returnTime';
+    if (t.travel && byRental.has(key)) continue;
+    out[key] = t.time;
+    if (!t.travel) byRental.add(key);
+  }
   const correcting = r.signals.correct;
   // 'no wait 15:00 not 14:30': the held time is the one replaced, not a new one.
   const untagged = found.filter(

@@ -410,8 +410,28 @@ export function extractAge(
   return undefined;
 }
 
-/** 'but' in each language: it ends a clause as the languages' 'and' does (times, places). */
-const CLAUSE_BUT = ['but', 'mais', 'aber', 'ma', 'αλλά'];
+/**
+ * 'but', 'because' and 'so' in each language: each ends a clause as the languages' 'and' does
+ * (times, places: 'return at 9 because our flight is at 11').
+ */
+const CLAUSE_WORDS = [
+  'but',
+  'because',
+  'so',
+  'mais',
+  'parce que',
+  'donc',
+  'aber',
+  'weil',
+  'denn',
+  'ma',
+  'perché',
+  'perche',
+  'quindi',
+  'αλλά',
+  'γιατί',
+  'επειδή',
+];
 
 /** Words that introduce a clock time, in every language (folded; each pack's `dates.ts`). */
 const TIME_INTRO = allDateWords.flatMap((w) => w.timeIntro).join('|');
@@ -458,6 +478,8 @@ const NOT_NAMED_BEFORE = NOT_NAMED_AFTER
 /** Words after which an hour alone is a time ('at 3', 'alle 10', 'στις 9'; `hourIntro`). */
 const HOUR_INTRO = allDateWords.flatMap((w) => w.hourIntro).join('|');
 /** Text ending with a word that introduces a time (`timeIntro`) or an hour alone (`hourIntro`). */
+/** After an hour alone, a place rather than the clause's end: 'drop off at 10 at the airport'. */
+const HOUR_THEN_PLACE = `\\s+(?!${DAY_PARTS})(?:at|in|to)\\s+(?:the|our|my)\\s`;
 const ENDS_WITH_TIME_INTRO = new RegExp(`(?:^|\\s)(?:${TIME_INTRO})$`);
 const ENDS_WITH_HOUR_INTRO = new RegExp(`(?:^|\\s)(?:${HOUR_INTRO})$`);
 /** Words that introduce an hour and also a day of the month (Greek 'στις', 'μέχρι τις'). */
@@ -645,7 +667,7 @@ function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = tru
   const dayOrHour: Parameters<typeof push>[] = [];
   for (const m of clean.matchAll(
     new RegExp(
-      `(?:^|\\s)(${HOUR_INTRO})\\s+(\\d{1,2})(?![\\d:]|[.,]\\d)${fraction}(?=${ends})`,
+      `(?:^|\\s)(${HOUR_INTRO})\\s+(\\d{1,2})(?![\\d:]|[.,]\\d)${fraction}(?=${ends}|${HOUR_THEN_PLACE})`,
       'gu',
     ),
   )) {
@@ -718,6 +740,11 @@ export interface FoundTime {
   stated?: true;
   /** An hour alone ('at 3'): placed only by its clause's end word, alone or in a correction. */
   bare?: true;
+  /**
+   * Its end is named by the traveller's arrival or departure (`timeEnds.arrival`, `departure`: 'our
+   * flight lands 5:45'), not by the rental's own words ('pick up at 6am').
+   */
+  travel?: true;
 }
 
 /**
@@ -750,7 +777,7 @@ export function extractTimes(
   const joins = and.join('|');
   /** Between clauses: the marks given, a full stop, 'but' and the languages' 'and'. */
   const boundary = (marks: string) =>
-    new RegExp(`[${marks}]|\\.(?!\\d)|\\s(?:${joins}|${CLAUSE_BUT.join('|')})\\s`, 'u');
+    new RegExp(`[${marks}]|\\.(?!\\d)|\\s(?:${joins}|${CLAUSE_WORDS.join('|')})\\s`, 'u');
   const split = boundary(',!?');
   // Where the time's clause ends, a question mark kept: does its own clause ask?
   const forward = boundary(',!;');
@@ -763,15 +790,21 @@ export function extractTimes(
     const stop = ahead.search(forward);
     if (!clause.includes('?') && !(stop >= 0 ? ahead.slice(0, stop) : ahead).includes('?'))
       time.stated = true;
-    let best: { at: number; end: 'pickup' | 'return'; length: number } | undefined;
+    let best: { at: number; end: 'pickup' | 'return'; length: number; travel: boolean } | undefined;
     // The clause before the time, and the whole clause around it: a word that starts before the
     // time may end after it (German 'wir kommen um 15 Uhr an', 'fliegen um 9 zurück').
     const around = `${clause} ${stop >= 0 ? ahead.slice(0, stop) : ahead}`;
     for (const w of all) {
       const before = formIn(w, clause).length;
       const form = formIn(w, around);
-      for (const end of ['pickup', 'return'] as const) {
-        for (const k of w.booking.timeEnds[end]) {
+      const { timeEnds } = w.booking;
+      for (const [end, travel, words] of [
+        ['pickup', false, timeEnds.pickup],
+        ['pickup', true, timeEnds.arrival],
+        ['return', false, timeEnds.return],
+        ['return', true, timeEnds.departure],
+      ] as const) {
+        for (const k of words) {
           const m = keywordPattern(k, w).exec(form);
           // The later word counts; at the same place the longer ('need it until' over 'need it').
           if (
@@ -779,11 +812,12 @@ export function extractTimes(
             m.index < before &&
             (!best || m.index > best.at || (m.index === best.at && m[0].length > best.length))
           )
-            best = { at: m.index, end, length: m[0].length };
+            best = { at: m.index, end, length: m[0].length, travel };
         }
       }
     }
     if (best) time.end = best.end;
+    if (best?.travel) time.travel = true;
     return time;
   });
   let rest = clean;
@@ -920,8 +954,8 @@ function endAt(reading: Reading, i: number, at: number): 'pickup' | 'return' | u
   for (const end of ['pickup', 'return'] as const) {
     const words =
       end === 'return'
-        ? [...w.booking.timeEnds.return, ...w.flags.dropOff]
-        : w.booking.timeEnds.pickup;
+        ? [...w.booking.timeEnds.return, ...w.booking.timeEnds.departure, ...w.flags.dropOff]
+        : [...w.booking.timeEnds.pickup, ...w.booking.timeEnds.arrival];
     for (const k of words)
       for (const m of keywordMatches(k, w, clause))
         if (!last || m.index > last.at) last = { at: m.index, end };
@@ -934,7 +968,7 @@ const clauseStartCache = new WeakMap<LanguageWords, RegExp>();
 function clauseStarts(w: LanguageWords): RegExp {
   let pattern = clauseStartCache.get(w);
   if (!pattern) {
-    const joins = [...w.names.joins, ...CLAUSE_BUT]
+    const joins = [...w.names.joins, ...CLAUSE_WORDS]
       .map((j) => normaliseText(j, w.elide))
       .filter(Boolean)
       .join('|');

@@ -269,12 +269,19 @@ export interface LanguageWords {
      */
     dateEnds: { pickup: readonly string[]; return: readonly string[] };
     /**
-     * The words that say which end a clock time is ('we land at 14:30', 'pickup at 10am', 'our
-     * flight back is at 9am', 'nous atterrissons à 15h', 'Rückflug um 18 Uhr', 'atterriamo alle
-     * 15', 'φτάνουμε στις 3'): arrivals and the pickup, departures home and the return. Not a bare
-     * 'leave' ('the ferry leaves Piraeus at 7:30' is no return).
+     * The words that say which end a clock time is: the rental's own (`pickup`: 'pickup at 10am',
+     * 'récupérer', 'abholen'; `return`: 'drop off', 'Rückgabe', 'riconsegna') and the traveller's
+     * (`arrival`: 'we land at 14:30', 'nous atterrissons à 15h', 'φτάνουμε στις 3'; `departure`:
+     * 'our flight back is at 9am', 'Rückflug um 18 Uhr'), which place a time at the same end but
+     * give way to the rental's own words in the same message ('pick up at 6am, our flight lands
+     * 5:45': 06:00). Not a bare 'leave' ('the ferry leaves Piraeus at 7:30' is no return).
      */
-    timeEnds: { pickup: readonly string[]; return: readonly string[] };
+    timeEnds: {
+      pickup: readonly string[];
+      return: readonly string[];
+      arrival: readonly string[];
+      departure: readonly string[];
+    };
     /** A car as the kind of vehicle to book ('a car', 'une voiture'); scooters, ATVs and SUVs come from the keyword table. */
     carWords: readonly string[];
     /**

@@ -91,7 +91,7 @@ export const dates: DateWords = {
       'oclock in the morning',
     ],
     evening: ['in the evening', 'pm', 'in the afternoon'],
-    night: ['at night'],
+    night: ['at night', 'in the night'],
     midday: [],
   },
   clockPhrases: {

@@ -1420,12 +1420,8 @@ export const frWords: LanguageWords = {
       ],
     },
     timeEnds: {
-      pickup: ['atterri*', 'arriv*', 'récupér*', 'prise en charge', 'livr*'],
+      pickup: ['récupér*', 'prise en charge', 'livr*'],
       return: [
-        'décoll*',
-        'repart*',
-        'vol retour',
-        'vol de retour',
         'rendre',
         'rendr*',
         'rend',
@@ -1439,6 +1435,8 @@ export const frWords: LanguageWords = {
         'déposera',
         'déposerons',
       ],
+      arrival: ['atterri*', 'arriv*'],
+      departure: ['décoll*', 'repart*', 'vol retour', 'vol de retour'],
     },
     carWords: ['voiture', 'auto'],
     extras: {

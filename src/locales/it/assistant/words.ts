@@ -1466,8 +1466,10 @@ export const itWords: LanguageWords = {
       ],
     },
     timeEnds: {
-      pickup: ['atterr*', 'arriv*', 'ritirare', 'ritiriamo', 'ritiro', 'consegn*'],
-      return: ['ripart*', 'volo di ritorno', 'riconsegn*', 'restituire', 'restituiamo', 'teniamo'],
+      pickup: ['ritirare', 'ritiriamo', 'ritiro', 'consegn*'],
+      return: ['riconsegn*', 'restituire', 'restituiamo', 'teniamo'],
+      arrival: ['atterr*', 'arriv*'],
+      departure: ['ripart*', 'volo di ritorno'],
     },
     carWords: ['auto', 'macchina', 'automobile', 'vettura'],
     extras: {
