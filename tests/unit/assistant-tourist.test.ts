@@ -4059,3 +4059,47 @@ describe('places, counts and a start as tourists write them (twenty-fifth sessio
     expect(last.context.conversationStage).toBe('booking_name');
   });
 });
+
+describe('a place named before its verb, and a place asked about at the summary (twenty-fifth session audit)', () => {
+  it('de: the verb after the place says its end, and "wenn" starts a clause', () => {
+    const r = ask(
+      'kann ich das auto am flughafen zurückgeben wenn ich es am hafen abhole?',
+      initialContext(),
+      'de',
+    );
+    expect(r.context.pickupLocation).toBe('port');
+    expect(r.reply.content).toContain('Sie können das Fahrzeug am Flughafen zurückgeben');
+  });
+
+  it('de: pickup and drop-off with separable verbs in one message', () => {
+    const last = talk(
+      [
+        'jetzt buchen',
+        'Karin Berg',
+        'karin@berg.de',
+        '+49 151 2345678',
+        '12. bis 19. august',
+        'wir holen das auto am hafen ab und geben es am flughafen zurück',
+      ],
+      'de',
+    ).at(-1)!;
+    expect(last.context).toMatchObject({ pickupPoint: 19, dropOffPoint: 18 });
+  });
+
+  it('en: a point asked about at the summary is noted, and the summary shows it', () => {
+    const last = talk([
+      'book now',
+      'Ann Lee',
+      'ann@lee.com',
+      '+44 7700 900123',
+      '10 july to 17 july',
+      'can we get it delivered to our hotel in naoussa, its called Lilly Residence',
+    ]).at(-1)!;
+    expect(last.context.pickupPoint).toBe(20);
+    expect(last.reply.content).toContain('We deliver free of charge');
+    expect(last.reply.content).toMatch(
+      /Pickup: [^\n]*Paros Villas\/Hotels \([^\n]*Lilly Residence/,
+    );
+    expect(last.reply.content).toContain("Is everything correct? Say 'confirm booking'");
+  });
+});

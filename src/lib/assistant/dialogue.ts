@@ -615,7 +615,12 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   const ownTopic = r.hits.some((h) => h.tier >= 3 && h.id !== 'booking');
   // A question with a topic of its own that also gives details ('anna@mail.gr - is insurance
   // included?'): the details are kept, the question answered, then the next question follows.
-  if ((inBooking || s.start) && moved(placed) && r.question && ownTopic) {
+  // So too a pickup or drop-off point asked about ('can you bring it to our hotel in Naoussa,
+  // Lilly Residence?'): noted, and the question answered.
+  const pointGiven =
+    placed.filled.includes('pickupPoint') || placed.filled.includes('dropOffPoint');
+  const answersWith = ((inBooking || s.start) && moved(placed)) || (underway && pointGiven);
+  if (answersWith && r.question && ownTopic) {
     const next = continueBooking(r, placed);
     return { kind: 'topics', context: next.context, resume: true };
   }

@@ -38,11 +38,11 @@
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { facts } from '../../config/facts';
-import { notedAsk, reminderLine } from './booking';
+import { notedAsk, reminderLine, summaryReply } from './booking';
 import { bookingStep, pendingOf, step, type Decision } from './dialogue';
 import { englishForm, liesInside, type IntentHit, type Reading } from './keywords';
 import { assistantLanguage } from './language';
-import { bookingFields, type AssistantLanguage, type Flag } from './lang/types';
+import { bookingFields, slotFields, type AssistantLanguage, type Flag } from './lang/types';
 import { renderWith, type Message } from './messages';
 import { readMessage, type MessageReading } from './reading';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
@@ -325,14 +325,24 @@ function withNamed(
   };
 }
 
-/** Adds the booking reminder to a topic answer while the dialogue waits. */
+/** Adds the booking reminder to a topic answer while the dialogue waits (at the summary, the summary again when the message changed a detail). */
 function withReminder(
   reply: AssistantReply,
   context: ChatContext,
   language: AssistantLanguage,
   before: ChatContext,
+  now: Date | undefined,
 ): AssistantReply {
   const texts = language.texts.booking;
+  // At the summary, a detail the question gave ('can you bring it to our hotel, Lilly Residence?'):
+  // the summary again, with it.
+  if (
+    context.conversationStage === 'booking_confirm' &&
+    slotFields.some((f) => JSON.stringify(before[f]) !== JSON.stringify(context[f]))
+  ) {
+    const summary = summaryReply(context, now, texts);
+    return { ...reply, content: `${reply.content}\n${summary.content}` };
+  }
   // A booking this message started ('can i book a jeep for 3 days from 5 september?'): its opening
   // question, with what was noted, not 'Back to your booking'.
   const started =
@@ -557,7 +567,7 @@ function decide(
     );
     return {
       intent: hit.id,
-      reply: resume ? withReminder(answered, ctx, language, before) : answered,
+      reply: resume ? withReminder(answered, ctx, language, before, r.now) : answered,
       context: threadOf(ctx, hit.id, named, flags),
     };
   }

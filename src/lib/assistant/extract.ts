@@ -411,19 +411,22 @@ export function extractAge(
 }
 
 /**
- * 'but', 'because' and 'so' in each language: each ends a clause as the languages' 'and' does
- * (times, places: 'return at 9 because our flight is at 11').
+ * 'but', 'because', 'so' and 'if' in each language: each ends a clause as the languages' 'and'
+ * does (times, places: 'return at 9 because our flight is at 11', 'am Flughafen zurückgeben wenn
+ * ich es am Hafen abhole').
  */
 const CLAUSE_WORDS = [
   'but',
   'because',
   'so',
+  'if',
   'mais',
   'parce que',
   'donc',
   'aber',
   'weil',
   'denn',
+  'wenn',
   'ma',
   'perché',
   'perche',
@@ -951,16 +954,32 @@ function endAt(reading: Reading, i: number, at: number): 'pickup' | 'return' | u
   const starts = [...before.matchAll(clauseStarts(w))];
   const clause = before.slice(starts.at(-1)?.index ?? 0);
   let last: { at: number; end: 'pickup' | 'return' } | undefined;
-  for (const end of ['pickup', 'return'] as const) {
-    const words =
-      end === 'return'
-        ? [...w.booking.timeEnds.return, ...w.booking.timeEnds.departure, ...w.flags.dropOff]
-        : [...w.booking.timeEnds.pickup, ...w.booking.timeEnds.arrival];
-    for (const k of words)
+  for (const end of ['pickup', 'return'] as const)
+    for (const k of endWords(w, end))
       for (const m of keywordMatches(k, w, clause))
         if (!last || m.index > last.at) last = { at: m.index, end };
-  }
-  return last?.end;
+  if (last) return last.end;
+  // The verb right after the place ('am Flughafen zurückgeben', 'wenn ich es am Hafen abhole',
+  // 'airport pickup'): an end word that starts at the word after it, in its clause.
+  const after = (reading.forms[i] ?? '').slice(at).split(' ').slice(1, 4).join(' ');
+  const clauseEnd = [...` ${after}`.matchAll(clauseStarts(w))][0];
+  const near = clauseEnd ? ` ${after}`.slice(0, clauseEnd.index) : ` ${after}`;
+  // The longest end word that starts there ('zurückgeben' over 'zurück').
+  let next: { length: number; end: 'pickup' | 'return' } | undefined;
+  for (const end of ['pickup', 'return'] as const)
+    for (const k of endWords(w, end))
+      for (const m of keywordMatches(k, w, near))
+        if (m.index === 0 && (!next || m[0].length > next.length))
+          next = { length: m[0].length, end };
+  return next?.end;
+}
+
+/** The words that name an end of the rental for a place ({@link endAt}): the rental's and the traveller's, and for the return the `dropOff` flag's. */
+function endWords(w: LanguageWords, end: 'pickup' | 'return'): readonly string[] {
+  const { timeEnds } = w.booking;
+  return end === 'return'
+    ? [...timeEnds.return, ...timeEnds.departure, ...w.flags.dropOff]
+    : [...timeEnds.pickup, ...timeEnds.arrival];
 }
 
 /** Each language's clause starts on its normalised form: its 'and' or 'but' ({@link endAt}). */

@@ -1433,12 +1433,14 @@ export const deWords: LanguageWords = {
       return: ['ruckgabe', 'zuruckgeben', 'zuruck', 'abreise', 'abfahrt', 'fliegen', 'ende', 'bis'],
     },
     timeEnds: {
-      pickup: ['abholen', 'holen ... ab', 'hole ... ab', 'abholung', 'liefer*'],
+      pickup: ['abhol*', 'holen ... ab', 'hole ... ab', 'abholung', 'liefer*'],
       return: [
         'geben ... ab',
         'gebe ... ab',
         'bringen ... zurück',
         'zurückgeben',
+        // 'geben es am Flughafen zurück', 'um 18 Uhr zurück'.
+        'zurück',
         'abgeben',
         'rückgabe',
         'abgabe',
