@@ -4103,3 +4103,39 @@ describe('a place named before its verb, and a place asked about at the summary 
     expect(last.reply.content).toContain("Is everything correct? Say 'confirm booking'");
   });
 });
+
+describe('the party size corrected, a surname and a foreign number (twenty-fifth session audit)', () => {
+  it.each([
+    ['it', 'siamo in 3', 'anzi 4 con la suocera'],
+    ['it', 'siamo in 3', 'anzi 4'],
+    ['en', 'we are 3', 'actually 4 with my mother in law'],
+    ['de', 'wir sind zu dritt', 'doch zu viert'],
+  ] as const)('%s at the summary: %s, then %s → 4 people', (lang, first, second) => {
+    const replies = talk(
+      [bookNow(lang), 'Ann Lee', 'ann@lee.com', '+44 7700 900123', '10/07 - 17/07', first, second],
+      lang,
+    );
+    expect(replies.at(-2)!.context.passengers).toBe(3);
+    expect(replies.at(-1)!.context.passengers).toBe(4);
+  });
+
+  it.each([
+    ['de', 'Klaus Berg'],
+    ['en', 'Tom Beach'],
+  ] as const)(
+    '%s: %s, a surname that is also a topic word, is the name asked for',
+    (lang, name) => {
+      const last = talk([bookNow(lang), name], lang).at(-1)!;
+      expect(last.context.name).toBe(name);
+      expect(last.context.conversationStage).toBe('booking_email');
+    },
+  );
+
+  it('de: a German mobile number without its country code is asked for with it', () => {
+    const last = talk(['jetzt buchen', 'Klaus Berg', 'klaus@berg.de', '0151 22334455'], 'de').at(
+      -1,
+    )!;
+    expect(last.context.phone).toBeUndefined();
+    expect(last.reply.content).toContain('aus dem Ausland mit Ländervorwahl (z. B. +49 151');
+  });
+});

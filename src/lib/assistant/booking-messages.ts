@@ -70,7 +70,11 @@ export const bookingMessages = {
   reask: {
     name: msg('booking.reask.name'),
     email: msg('booking.reask.email'),
-    phone: msg('booking.reask.phone', { digits: localPhoneDigits, example: examples.greekPhone }),
+    phone: msg('booking.reask.phone', {
+      digits: localPhoneDigits,
+      example: examples.greekPhone,
+      foreign: { name: 'foreignPhone' },
+    }),
     dates: msg('booking.reask.dates', sampleDays),
     returnDate: msg('booking.reask.returnDate', sampleDays),
   },

@@ -339,7 +339,11 @@ function place(
     if (v.dropOffNote !== undefined) next.dropOffNote = v.dropOffNote;
     else delete next.dropOffNote;
   }
-  set('passengers', v.passengers);
+  // 'anzi 4', 'actually 4 with my mother in law': a lone number corrects a held count.
+  setOrReplace(
+    'passengers',
+    v.passengers ?? (correcting && context.passengers !== undefined ? v.loneNumber : undefined),
+  );
   set('vehicle', v.vehicle);
   // 'we need 2 child seats and a gps'; 'no child seat after all' drops the held one.
   set('childSeats', v.childSeats);

@@ -101,6 +101,28 @@ function ignoredEnglish(languages: readonly LanguageWords[]): ReadonlySet<string
 }
 
 const stopSets = new WeakMap<LanguageWords, ReadonlySet<string>>();
+const surnameStopSets = new WeakMap<LanguageWords, ReadonlySet<string>>();
+/**
+ * A language's stop words for a surname typed with its capital after a first name ('Klaus Berg',
+ * 'Tom Beach'): those of {@link stopSet} but the topic words, which are surnames too (cached).
+ */
+function surnameStopSet(words: LanguageWords): ReadonlySet<string> {
+  let set = surnameStopSets.get(words);
+  if (!set) {
+    const { start, confirm, looseConfirm, modify, refuse, restart, stop, fields } = words.booking;
+    set = new Set([
+      ...words.names.stopWords,
+      ...[start, confirm, looseConfirm, modify, refuse, restart, stop, fields.email, fields.phone]
+        .flat()
+        .map((k) => k.replace(/^\^=?|\$$/g, ''))
+        .filter((k) => /^[\p{L}]+$/u.test(k))
+        .map((k) => normaliseWord(k).toLowerCase()),
+    ]);
+    surnameStopSets.set(words, set);
+  }
+  return set;
+}
+
 /** A language's name stop words as a set (cached). */
 function stopSet(words: LanguageWords): ReadonlySet<string> {
   let set = stopSets.get(words);
@@ -133,10 +155,17 @@ function stopSet(words: LanguageWords): ReadonlySet<string> {
 /**
  * True when a word (without accents) may be a name in all of the given languages: not a stop
  * word of English or of any of `languages` (a bare name typed while the dialogue asks for it).
+ *
+ * @param surname the word is a surname typed with its capital after a first name: a topic word
+ *   may be one ('Berg', 'Beach'; {@link surnameStopSet})
  */
-export function isNameWordIn(word: string, languages: readonly LanguageWords[] = []): boolean {
+export function isNameWordIn(
+  word: string,
+  languages: readonly LanguageWords[] = [],
+  surname = false,
+): boolean {
   return withEnglish(languages).every((w) =>
-    isNameWord(word, stopSet(w), w.names.stopSuffix ?? null),
+    isNameWord(word, surname ? surnameStopSet(w) : stopSet(w), w.names.stopSuffix ?? null),
   );
 }
 

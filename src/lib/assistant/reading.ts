@@ -106,6 +106,11 @@ export interface SlotValues {
   day?: number;
   /** Every such day when the message names two or more ('il 14 non il 15': 14, 15). */
   days?: number[];
+  /**
+   * The message's one number, 1-12, when it has no date, time or phone ('anzi 4', 'actually 4
+   * with my mother in law'): a held party size's correction.
+   */
+  loneNumber?: number;
   pickupLocation?: 'airport' | 'port';
   /** The pickup point named (`extractPoints`), unless only as the drop-off. */
   pickupPoint?: PickupLocation['id'];
@@ -278,7 +283,11 @@ function nameOf(trimmed: string, languages: readonly LanguageWords[]): string | 
   if (!/^[\p{L}'-]+(?: [\p{L}'-]+){0,2}(?: \p{Lu}\.?)?$/u.test(trimmed)) return undefined;
   const words = trimmed.split(' ');
   const initial = words.length > 1 && /^\p{Lu}\.?$/u.test(words.at(-1)!) ? words.pop() : undefined;
-  if (!words.every((w) => isNameWordIn(w.normalize('NFKD').replace(/\p{M}/gu, ''), languages)))
+  // A surname typed with its capital after a first name may be a topic word ('Klaus Berg', 'Tom
+  // Beach'); the first name may not ('Golden Beach').
+  const capitals = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w));
+  const plain = (w: string) => w.normalize('NFKD').replace(/\p{M}/gu, '');
+  if (!words.every((w, i) => isNameWordIn(plain(w), languages, capitals && i > 0)))
     return undefined;
   const typedCase = words.some((w) => /^\p{Lu}/u.test(w));
   const cased = words.map((w, i) =>
@@ -683,6 +692,16 @@ export function readMessage(
     const days = daysOfMonthIn(rest);
     if (days.length >= 2) values.days = days;
   }
+  const numbers = rest.match(/(?<![\p{L}\d])\d+(?![\p{L}\d])/gu) ?? [];
+  const lone = numbers.length === 1 ? Number(numbers[0]) : 0;
+  if (
+    lone >= 1 &&
+    lone <= 12 &&
+    !found.times &&
+    found.phone === undefined &&
+    found.dates.length === 0
+  )
+    values.loneNumber = lone;
   const fleetNamed = namedVehicles(plain, fleet);
   const vehicle = vehicleOf(fleetNamed, hits, keywords);
   // 'my son is 17' after the ATV answer: the ATV's minimum age.

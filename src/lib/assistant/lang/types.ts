@@ -791,7 +791,7 @@ export interface LanguageTexts {
  *   `perDay` (EUR);
  * - `booking.*` — the booking dialogue (see `BookingTexts`): `askEmail` `greet` (boolean) and
  *   `name`; `askEmail` and `askPhone` `noted` (boolean: asked again after other details) and
- *   `labels` (those details, listed); `askPhone` / `reask.phone` `example` (a phone) and `digits`; `askDates`,
+ *   `labels` (those details, listed); `askPhone` / `reask.phone` `example` (a phone) and `digits`, `reask.phone` also `foreign` (a number with its country code); `askDates`,
  *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with
  *   numbers and `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth`; `askReturn` `pickup` (as
  *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `summary.*` `value`,

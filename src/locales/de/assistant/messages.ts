@@ -64,7 +64,7 @@ export const deMessages: Messages = {
   'booking.reask.email':
     'Das sieht nicht nach einer E-Mail-Adresse aus. Können Sie sie so schreiben: name@beispiel.de?',
   'booking.reask.phone':
-    'Ich brauche eine Telefonnummer mit {digits} Ziffern, gern mit Ländervorwahl (z. B. {example}).',
+    'Ich brauche eine Telefonnummer: eine griechische mit {digits} Ziffern (z. B. {example}) oder Ihre aus dem Ausland mit Ländervorwahl (z. B. {foreign}).',
   'booking.reask.dates':
     'Mir fehlen noch Ihr Abhol- und Ihr Rückgabedatum, z. B. {pickup} bis {ret} oder vom {pickupDay}. bis {returnDay}. {returnMonth}.',
   'booking.reask.returnDate':

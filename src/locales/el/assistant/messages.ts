@@ -64,7 +64,7 @@ export const elMessages: Messages = {
   'booking.reask.email':
     'Αυτό δεν μοιάζει με διεύθυνση e-mail. Μπορείτε να τη γράψετε όπως name@example.com;',
   'booking.reask.phone':
-    'Χρειάζομαι έναν αριθμό τηλεφώνου με {digits} ψηφία, με τον κωδικό χώρας αν θέλετε (π.χ. {example}).',
+    'Χρειάζομαι έναν αριθμό τηλεφώνου: ελληνικό με {digits} ψηφία (π.χ. {example}) ή τον δικό σας από το εξωτερικό με τον κωδικό χώρας (π.χ. {foreign}).',
   'booking.reask.dates':
     'Μου λείπουν ακόμη οι ημερομηνίες παραλαβής και επιστροφής, π.χ. {pickup} έως {ret} ή {pickupDay} {pickupMonth} έως {returnDay} {returnMonth}.',
   'booking.reask.returnDate':

@@ -62,7 +62,7 @@ export const enMessages: Messages = {
   'booking.reask.email':
     "That doesn't look like an e-mail address. Could you type it like name@example.com?",
   'booking.reask.phone':
-    'I need a phone number of {digits} digits, with the country code if you like (e.g. {example}).',
+    'I need a phone number: a Greek one of {digits} digits (e.g. {example}), or yours from abroad with its country code (e.g. {foreign}).',
   'booking.reask.dates':
     'I still need your pickup and return dates, e.g. {pickup} to {ret} or {pickupDay} {pickupMonth} to {returnDay} {returnMonth}.',
   'booking.reask.returnDate':

@@ -1904,7 +1904,13 @@ export const enWords: LanguageWords = {
     children: 'kids?|children|childs?|toddlers?|teens?|teenagers?',
     adults: 'adults?|grown ?ups?',
     numbers,
-    patterns: ['\\bfamily of {n}\\b', '\\b{n}[ -]?seaters?\\b', '\\b{n} seats\\b'],
+    patterns: [
+      '\\bfamily of {n}\\b',
+      '\\b{n}[ -]?seaters?\\b',
+      '\\b{n} seats\\b',
+      // 'we are 3', "we're 4 + a baby"; not 'we are 2 couples', 'we are 2 families'.
+      "\\bwe(?: ?['’]?re| are| will be| ?['’]?ll be) {n}\\b(?!\\s*(?:days?|nights?|weeks?|months?|years?|hours?|min|am|pm|h\\b|o ?clock|couples?|famil|groups?|cars?|scooters?|\\d))",
+    ],
   },
   age: {
     patterns: [

@@ -68,7 +68,7 @@ export const frMessages: Messages = {
   'booking.reask.email':
     'Cela ne ressemble pas à une adresse e-mail. Pouvez-vous l’écrire sous la forme nom@exemple.fr ?',
   'booking.reask.phone':
-    'Il me faut un numéro de téléphone à {digits} chiffres, avec l’indicatif du pays si vous voulez (par ex. {example}).',
+    'Il me faut un numéro de téléphone : un numéro grec à {digits} chiffres (par ex. {example}), ou le vôtre de l’étranger avec l’indicatif du pays (par ex. {foreign}).',
   'booking.reask.dates':
     'Il me manque vos dates de prise en charge et de retour, par ex. du {pickup} au {ret} ou du {pickupDay} {pickupMonth} au {returnDay} {returnMonth}.',
   'booking.reask.returnDate':

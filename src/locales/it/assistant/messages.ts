@@ -63,7 +63,7 @@ export const itMessages: Messages = {
   'booking.reask.name': 'Scusate, non ho capito il nome. Me lo scrivete, per es. «mi chiamo Anna»?',
   'booking.reask.email': 'Non sembra un indirizzo e-mail. Potete scriverlo così: nome@esempio.it?',
   'booking.reask.phone':
-    'Mi serve un numero di telefono di {digits} cifre, anche con il prefisso internazionale (per es. {example}).',
+    'Mi serve un numero di telefono: uno greco di {digits} cifre (per es. {example}) oppure il vostro dall’estero con il prefisso internazionale (per es. {foreign}).',
   'booking.reask.dates':
     'Mi mancano ancora le date di ritiro e di riconsegna, per es. dal {pickup} al {ret} oppure dal {pickupDay} al {returnDay} {returnMonth}.',
   'booking.reask.returnDate':
