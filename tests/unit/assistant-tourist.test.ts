@@ -4139,3 +4139,30 @@ describe('the party size corrected, a surname and a foreign number (twenty-fifth
     expect(last.reply.content).toContain('aus dem Ausland mit Ländervorwahl (z. B. +49 151');
   });
 });
+
+describe('contact details given unasked start the booking (twenty-fifth session audit)', () => {
+  it.each([
+    ['en', ['i want to rent a car', 'paul@mail.com'], 'booking_name', { email: 'paul@mail.com' }],
+    [
+      'fr',
+      ['je voudrais louer une voiture', 'julie.moreau@hotmail.fr'],
+      'booking_name',
+      { email: 'julie.moreau@hotmail.fr', vehicle: 'car' },
+    ],
+    [
+      'it',
+      ['Anna Neri anna@neri.it 3201112233'],
+      'booking_dates',
+      { name: 'Anna Neri', email: 'anna@neri.it', phone: '3201112233' },
+    ],
+  ] as const)('%s: %j → %s', (lang, messages, stage, held) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.context.conversationStage).toBe(stage);
+    expect(last.context).toMatchObject(held);
+  });
+
+  it('an e-mail address in a question is no start', () => {
+    const r = ask('is my email ok: a@b.com?');
+    expect(r.context.conversationStage).toBe('initial');
+  });
+});

@@ -640,6 +640,14 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   // any detail without a topic of its own, continues the booking.
   if (stage === 'initial' && hasBookingDetails(context) && moved(placed) && (contact || !ownTopic))
     return continueBooking(r, placed);
+  // An e-mail address or phone number given unasked ('paul@mail.com' after the cars answer): the
+  // visitor means to book, so the booking starts with it.
+  const reachable = placed.filled.some((f) => f === 'email' || f === 'phone');
+  if (stage === 'initial' && reachable && !ownTopic && !r.question) {
+    // As a start: the name beside them is the visitor's ('Anna Neri anna@neri.it 3201112233').
+    const started = place({ ...r, signals: { ...s, start: true } }, context, pending, false);
+    return continueBooking(r, withOffered(started, context));
+  }
 
   // 4. The booking rule's phrases.
   if (s.start) return continueBooking(r, inBooking ? placed : withOffered(placed, context));
