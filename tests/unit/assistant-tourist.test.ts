@@ -4166,3 +4166,26 @@ describe('contact details given unasked start the booking (twenty-fifth session 
     expect(r.context.conversationStage).toBe('initial');
   });
 });
+
+describe('at the summary and the return question, as tourists answer (twenty-fifth session audit)', () => {
+  const start = ['Ann Lee', 'ann@lee.com', '+44 7700 900123'];
+  it("el: 'μέχρι 9' answers the return question", () => {
+    const last = talk(['κράτηση τώρα', ...start, 'από 2 Αυγούστου', 'μέχρι 9'], 'el').at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-02',
+      returnDate: '2026-08-09',
+    });
+  });
+
+  it('en: an extra refused at the summary, none held, shows the summary, not the change menu', () => {
+    const last = talk(['book now', ...start, '10 july to 17 july', 'no child seat needed']).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.reply.content).toContain("Here's your booking summary:");
+  });
+
+  it('en: an age asked while booking an ATV is measured against the ATV age', () => {
+    const last = talk(['book an atv', ...start, '10 july to 12 july', 'im 19 is that ok?']).at(-1)!;
+    expect(last.reply.content).toContain('At 19 you meet the minimum age of 18 for ATVs.');
+    expect(last.reply.content).not.toContain('Sorry');
+  });
+});

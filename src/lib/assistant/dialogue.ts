@@ -25,6 +25,7 @@ import {
   notedAsk,
   pickupPointOf,
   reaskReply,
+  summaryReply,
 } from './booking';
 import { ASSISTANT_LOCATION_IDS } from '../booking';
 import { dayOnOrAfter, monthlessFrom, toIsoDate, toIsoDateRange, todayIso } from './dates';
@@ -593,6 +594,9 @@ export function step(r: MessageReading, before: ChatContext): Decision {
       says(r.keywords, (w) => w.booking.negated) ||
       r.found.pickupLocation !== undefined ||
       r.found.dropOffLocation !== undefined;
+    // 'no child seat needed' at the summary, none held: nothing to change, the summary again.
+    if (stage === 'booking_confirm' && (v.noChildSeats || v.noGps) && named.length === 0)
+      return booking(summaryReply(context, r.now, texts), context);
     if (s.modify || (changing && named.length > 0 && !r.question && !keeps)) {
       const cleared: ChatContext = { ...context, conversationStage: 'initial' };
       delete cleared.pending;

@@ -704,8 +704,13 @@ export function readMessage(
     values.loneNumber = lone;
   const fleetNamed = namedVehicles(plain, fleet);
   const vehicle = vehicleOf(fleetNamed, hits, keywords);
-  // 'my son is 17' after the ATV answer: the ATV's minimum age.
-  if (found.age !== undefined && vehicle === undefined && context.topicKind === 'atvs')
+  // 'my son is 17' after the ATV answer, 'im 19 is that ok?' while booking an ATV: the ATV's
+  // minimum age.
+  if (
+    found.age !== undefined &&
+    vehicle === undefined &&
+    (context.topicKind === 'atvs' || context.vehicle === 'atv')
+  )
     flags.add('atv');
   // 'can I book a jeep for 3 days?' asks to book that; 'can I book without a credit card?' and
   // 'can we book the ferry through you?' ask about a topic.

@@ -91,7 +91,7 @@ export const dates: DateWords = {
   dayUnits: ['μερεσ', 'μερα', 'ημερεσ', 'ημερα', 'νυχτεσ', 'βραδια'],
   fortnightUnits: [],
   monthUnits: ['μηνεσ', 'μηνα', 'μηνασ'],
-  dayOfMonthLeads: ['στισ', 'μεχρι τισ', 'εωσ τισ', 'ωσ τισ', 'τισ'],
+  dayOfMonthLeads: ['στισ', 'μεχρι τισ', 'εωσ τισ', 'ωσ τισ', 'τισ', 'μεχρι', 'εωσ'],
   fromLeads: ['απο τισ', 'απο την'],
   priceLeads: [],
   weekdays: {
