@@ -3694,6 +3694,7 @@ describe('times as tourists write them (twenty-first session probe)', () => {
       '09:00',
     ],
     ['en', 'the plane lands at 1 in the night', '01:00', undefined],
+    ['it', 'arriviamo col traghetto delle 15', '15:00', undefined],
   ] as const)('%s at the summary: %s → pickup %s, return %s', (lang, message, pickup, back) => {
     const r = summaryThen(lang, message);
     expect(r.context.conversationStage).toBe('booking_confirm');
@@ -3734,6 +3735,7 @@ describe('times as tourists write them (twenty-first session probe)', () => {
     ['de', 'wir bleiben halb so lange'],
     ['de', 'Abholung 10 am Flughafen'],
     ['it', 'dal 10 al 15, e 30 euro al giorno va bene'],
+    ['it', 'una delle 4 auto'],
   ] as const)('%s: %s names no clock time', (lang, message) => {
     expect(extractTimes(message, pageWords(lang)).times).toEqual([]);
   });

@@ -679,11 +679,11 @@ function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = tru
     const said = m[2] !== 'h' && m[3] === undefined && h >= 1 ? rentalDayHour(h) : h;
     if (introduced(m.index)) push(said, Number(m[3] ?? 0), m.index, m[0].length);
   }
-  // Italian 'alle 23' / 'ore 23' / 'verso le 23' without a unit, minutes also after 'e' ('alle 15
+  // Italian 'alle 23' / 'ore 23' / 'verso le 23' / 'il traghetto delle 15' without a unit, minutes also after 'e' ('alle 15
   // e 30'); 'alle' is also German 'every' ('alle 14 Tage'), so afternoon and night hours only
   // unless minutes follow.
   for (const m of clean.matchAll(
-    /\b(alle|ore|verso le|per le)\s+(\d{1,2})(?:[:.](\d{2})|\s+e\s+(\d{2})(?!\d))?(?![\d:]|\s*(?:h\b|uhr|a\.?m|p\.?m|min|stunde|ore\b|tag|giorn|settiman|woche|nacht|nott|person|leute))/g,
+    /\b(alle|ore|verso le|per le|delle)\s+(\d{1,2})(?:[:.](\d{2})|\s+e\s+(\d{2})(?!\d))?(?![\d:]|\s*(?:h\b|uhr|a\.?m|p\.?m|min|stunde|ore\b|tag|giorn|settiman|woche|nacht|nott|person|leute))/g,
   )) {
     const minutes = m[3] ?? m[4];
     // An hour alone up to 12 after 'verso le' is placed in the day below ('verso le 4': 16:00).

@@ -1433,7 +1433,7 @@ export const deWords: LanguageWords = {
       return: ['ruckgabe', 'zuruckgeben', 'zuruck', 'abreise', 'abfahrt', 'fliegen', 'ende', 'bis'],
     },
     timeEnds: {
-      pickup: ['abhol*', 'holen ... ab', 'hole ... ab', 'abholung', 'liefer*'],
+      pickup: ['abhol*', 'holen ... ab', 'hole ... ab', 'liefer*'],
       return: [
         'geben ... ab',
         'gebe ... ab',
