@@ -4191,3 +4191,18 @@ describe('at the summary and the return question, as tourists answer (twenty-fif
     expect(last.reply.content).not.toContain('Sorry');
   });
 });
+
+describe('a week named by its first day (twenty-fifth session audit)', () => {
+  it.each([
+    ['en', 'we are a family of 5, need a car for the week of 12 july'],
+    ['fr', 'je souhaiterais louer une voiture pour la semaine du 12 juillet'],
+    ['de', 'wir brauchen ein auto für die woche vom 12. juli'],
+    ['it', "ci serve un'auto per la settimana del 12 luglio"],
+  ] as const)('%s: %s → 12 to 19 July', (lang, message) => {
+    const r = ask(message, initialContext(), lang);
+    expect(bookingDatesIso(r.context, now)).toEqual({
+      pickupDate: '2026-07-12',
+      returnDate: '2026-07-19',
+    });
+  });
+});

@@ -408,6 +408,10 @@ const WEEK_UNIT = new RegExp(`^(?:${WEEK_UNITS})$`);
  * 'for' may be left out ('2 weeks', 'a week').
  */
 const WEEKS = new RegExp(`(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${WEEK_UNITS})(?= |$)`);
+/** 'the week of 12 July' (the date itself blanked before): a week from that day. */
+const WEEK_OF = new RegExp(
+  `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.weekOf)) || '(?!)'})(?= |$)`,
+);
 /** 'for a fortnight': two weeks. */
 const FORTNIGHTS = new RegExp(
   `(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.fortnightUnits)) || '(?!)'})(?= |$)`,
@@ -595,7 +599,7 @@ export function daysOfMonthIn(text: string): number[] {
 
 /**
  * The length of a stay a message gives without its dates ('for a week', '2 weeks', '5 days',
- * '10 nights', 'une semaine', 'eine Woche', 'una settimana', 'μια εβδομαδα'), in rental days
+ * '10 nights', 'une semaine', 'eine Woche', 'una settimana', 'μια εβδομαδα'; 'the week of' before a blanked date: 7), in rental days
  * (a night counts as a day); null when it gives none.
  *
  * @param text the message, lower case without accents or punctuation (`normaliseText`)
@@ -607,6 +611,7 @@ export function stayDays(text: string): number | null {
   if (fortnights) return 14 * countOf(fortnights[1]!);
   const weeks = WEEKS.exec(text);
   if (weeks) return 7 * countOf(weeks[1]!);
+  if (WEEK_OF.test(text)) return 7;
   const days = DAYS.exec(text);
   return days ? countOf(days[1]!) : null;
 }

@@ -425,6 +425,11 @@ export interface DateWords {
   stayFor: readonly string[];
   /** Week and day (or night) units of a stay length. */
   weekUnits: readonly string[];
+  /**
+   * A week named by its first day, folded ('the week of 12 July', 'la semaine du 12 juillet', 'die
+   * Woche vom 12. Juli'): a stay of 7 days from that day.
+   */
+  weekOf: readonly string[];
   dayUnits: readonly string[];
   /** Units of two weeks ('a fortnight'), folded; none in most languages. */
   fortnightUnits: readonly string[];

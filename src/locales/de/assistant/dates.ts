@@ -58,6 +58,7 @@ export const dates: DateWords = {
   },
   stayFor: ['fur'],
   weekUnits: ['wochen?'],
+  weekOf: ['die woche vom', 'die woche ab dem', 'die woche ab'],
   dayUnits: ['tag(?:e|en)?', 'nachte(?:n)?'],
   fortnightUnits: [],
   monthUnits: ['monaten', 'monate?', 'monat'],

@@ -88,6 +88,7 @@ export const dates: DateWords = {
   numbers: elNumbers,
   stayFor: ['για'],
   weekUnits: ['εβδομαδεσ', 'εβδομαδα', 'βδομαδεσ', 'βδομαδα'],
+  weekOf: ['την εβδομαδα απο', 'την εβδομαδα τησ', 'την εβδομαδα στισ'],
   dayUnits: ['μερεσ', 'μερα', 'ημερεσ', 'ημερα', 'νυχτεσ', 'βραδια'],
   fortnightUnits: [],
   monthUnits: ['μηνεσ', 'μηνα', 'μηνασ'],

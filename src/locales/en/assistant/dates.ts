@@ -60,6 +60,7 @@ export const dates: DateWords = {
   numbers: { a: 1, an: 1, ...enNumberWords },
   stayFor: ['for'],
   weekUnits: ['weeks?'],
+  weekOf: ['the week of', 'the week from', 'the week starting'],
   dayUnits: ['days?', 'nights?'],
   fortnightUnits: ['fortnights?'],
   monthUnits: ['months?'],

@@ -49,6 +49,7 @@ export const dates: DateWords = {
   numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, dix: 10 },
   stayFor: ['pour'],
   weekUnits: ['semaines?'],
+  weekOf: ['la semaine du', 'la semaine a partir du'],
   dayUnits: ['jours?', 'nuits?'],
   fortnightUnits: [],
   monthUnits: ['mois'],

@@ -44,6 +44,7 @@ export const dates: DateWords = {
   numbers: { ...itOneToEight, dieci: 10 },
   stayFor: ['per'],
   weekUnits: ['settimane?', 'settimana'],
+  weekOf: ['la settimana del', 'la settimana dal'],
   dayUnits: ['giorni', 'notti'],
   fortnightUnits: [],
   monthUnits: ['mesi', 'mese'],
