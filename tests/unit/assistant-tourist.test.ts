@@ -4206,3 +4206,17 @@ describe('a week named by its first day (twenty-fifth session audit)', () => {
     });
   });
 });
+
+describe('automatic cars priced as automatics (twenty-fifth session audit)', () => {
+  it.each([
+    ['en', 'automatic car please for 10 days from 5 august how much'],
+    ['fr', "c'est combien une voiture automatique pour 5 jours ?"],
+  ] as const)('%s: %s → the automatic cars shown, each at its own price', (lang, message) => {
+    const r = ask(message, initialContext(), lang);
+    const shown = (r.reply.vehicles ?? []).filter((v) => v.transmission === 'Automatic');
+    expect(shown.length).toBeGreaterThan(0);
+    for (const v of shown) expect(r.reply.content).toContain(v.name);
+    // Not the classes' prices, which are the manual cars'.
+    expect(r.reply.content).not.toMatch(/(?:Economy car|Voiture économique)/);
+  });
+});

@@ -535,9 +535,22 @@ function decide(
     const economy =
       (asked === 'cars' || asked === 'car') && (flags.has('smallCar') || flags.has('cheap'));
     const kind = economy ? 'budget' : asked;
+    // 'automatic car for 10 days, how much?': the automatic cars the answer shows, each at its own
+    // price (the classes' prices are the manual cars').
+    const automatics =
+      named.length === 0 && flags.has('automatic') && (kind === 'cars' || kind === 'car')
+        ? (reply.vehicles ?? [])
+        : [];
     const quote =
       (asksPrice(hit, hits) || pricedKind !== undefined) && r.now
-        ? quoteMessage(ctx, kind, vehicles, r.now, named, stayDays(r.plain) ?? undefined)
+        ? quoteMessage(
+            ctx,
+            kind,
+            vehicles,
+            r.now,
+            named.length > 0 ? named : automatics,
+            stayDays(r.plain) ?? undefined,
+          )
         : null;
     const noted = withNotes(
       withNamedVehicles(reply, quote && named.length > 0 ? 'none' : 'before'),
