@@ -20,6 +20,19 @@ const sampleDays: MessageArgs = {
   returnMonth: { month: examples.return.month },
 };
 
+/**
+ * A point of the summary as a template's parameters: `point` (its name, as the pack names the
+ * widget's point) and `note`, `noteText` (the visitor's words for a hotel); empty without one.
+ */
+const pointArgs = (point?: {
+  id: PickupLocation['id'];
+  note?: string | undefined;
+}): MessageArgs => ({
+  point: point ? { pickup: point.id } : '',
+  note: point?.note ? 'yes' : 'none',
+  noteText: point?.note ?? '',
+});
+
 /** The first number of a day as typed (`'8 August'` → 8), for Italian 'l’8' / 'il 15'. */
 const firstNumber = (text: string) => Number(/^\d+/.exec(text.trim())?.[0] ?? 0);
 
@@ -110,9 +123,7 @@ export const bookingMessages = {
         hasTime: time ? 'yes' : 'none',
         time: time ?? '',
         place: point ? 'point' : (place ?? 'none'),
-        point: point ? { pickup: point.id } : '',
-        note: point?.note ? 'yes' : 'none',
-        noteText: point?.note ?? '',
+        ...pointArgs(point),
       }),
     /**
      * @param point the drop-off point (`ChatContext.dropOffPoint`) with the visitor's words for a
@@ -128,9 +139,7 @@ export const bookingMessages = {
         hasTime: time ? 'yes' : 'none',
         time: time ?? '',
         hasPoint: point ? 'yes' : 'none',
-        point: point ? { pickup: point.id } : '',
-        note: point?.note ? 'yes' : 'none',
-        noteText: point?.note ?? '',
+        ...pointArgs(point),
       }),
     passengers: (count: number): Message => msg('booking.summary.passengers', { count }),
     extras: (childSeats: number | undefined, gps: boolean): Message =>

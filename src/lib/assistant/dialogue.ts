@@ -157,6 +157,19 @@ function datesOf(
       : { pickupDate: v.relativePickup };
   }
   if (!now) return {};
+  /** A bare day as the pickup: in the held pickup's month (not before today), else from today. */
+  const pickupOn = (day: number) => {
+    const pickupDate = dayOnOrAfter(day, monthlessFrom(now, context.pickupDate));
+    return pickupDate ? { pickupDate } : {};
+  };
+  /** A bare day as the return: the first such day after the held pickup. */
+  const returnOn = (day: number) => {
+    const start = context.pickupDate !== undefined ? toIsoDate(context.pickupDate, now) : null;
+    if (!start) return {};
+    const [y, m, d] = ymd(start);
+    const returnDate = dayOnOrAfter(day, [y, m, d + 1]);
+    return returnDate ? { returnDate } : {};
+  };
   // 'il 14 non il 15', 'the 12th, not the 10th': the held end whose day the message also names
   // takes the other day, in its own month.
   if (v.days?.length === 2) {
@@ -168,31 +181,15 @@ function datesOf(
       const heldDay = ymd(iso)[2];
       if (heldDay !== a && heldDay !== b) continue;
       const day = heldDay === a ? b : a;
-      if (end === 'pickup') {
-        const pickupDate = dayOnOrAfter(day, monthlessFrom(now, held));
-        return pickupDate ? { pickupDate } : {};
-      }
-      const start = context.pickupDate !== undefined ? toIsoDate(context.pickupDate, now) : null;
-      if (!start) return {};
-      const [y, m, d] = ymd(start);
-      const returnDate = dayOnOrAfter(day, [y, m, d + 1]);
-      return returnDate ? { returnDate } : {};
+      return end === 'pickup' ? pickupOn(day) : returnOn(day);
     }
   }
-  // A bare day for the pickup: in the held pickup's month (not before today), else from today.
-  if (v.day !== undefined && (onlyPickup || (pending === 'pickupDate' && !onlyReturn))) {
-    const pickupDate = dayOnOrAfter(v.day, monthlessFrom(now, context.pickupDate));
-    return pickupDate ? { pickupDate } : {};
-  }
+  if (v.day !== undefined && (onlyPickup || (pending === 'pickupDate' && !onlyReturn)))
+    return pickupOn(v.day);
   if (v.relativeReturn) return { returnDate: v.relativeReturn };
   // The day alone ('20') as the answer to the return question: read like 'the 20th'.
-  if (v.day !== undefined && pending === 'returnDate' && context.pickupDate !== undefined) {
-    const start = toIsoDate(context.pickupDate, now);
-    if (!start) return {};
-    const [y, m, d] = ymd(start);
-    const returnDate = dayOnOrAfter(v.day, [y, m, d + 1]);
-    return returnDate ? { returnDate } : {};
-  }
+  if (v.day !== undefined && pending === 'returnDate' && context.pickupDate !== undefined)
+    return returnOn(v.day);
   return {};
 }
 
@@ -327,19 +324,20 @@ function place(
   if (placeSet && v.pickupPoint !== undefined && point !== undefined)
     next.pickupPoint = v.pickupPoint;
   else setOrReplace('pickupPoint', v.pickupPoint);
-  if (next.pickupPoint !== point || (v.pickupNote !== undefined && v.pickupPoint === point)) {
-    if (v.pickupNote !== undefined) next.pickupNote = v.pickupNote;
-    else delete next.pickupNote;
-  }
+  /** A point's note (the visitor's words for a hotel) follows its point: new, kept or dropped. */
+  const noteWith = (
+    f: 'pickupPoint' | 'dropOffPoint',
+    n: 'pickupNote' | 'dropOffNote',
+    held: ChatContext[typeof f],
+  ) => {
+    if (next[f] === held && (v[n] === undefined || v[f] !== held)) return;
+    if (v[n] !== undefined) next[n] = v[n];
+    else delete next[n];
+  };
+  noteWith('pickupPoint', 'pickupNote', point);
   const dropOff = next.dropOffPoint;
   setOrReplace('dropOffPoint', v.dropOffPoint);
-  if (
-    next.dropOffPoint !== dropOff ||
-    (v.dropOffNote !== undefined && v.dropOffPoint === dropOff)
-  ) {
-    if (v.dropOffNote !== undefined) next.dropOffNote = v.dropOffNote;
-    else delete next.dropOffNote;
-  }
+  noteWith('dropOffPoint', 'dropOffNote', dropOff);
   // 'anzi 4', 'actually 4 with my mother in law': a lone number corrects a held count.
   setOrReplace(
     'passengers',

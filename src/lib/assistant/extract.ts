@@ -109,18 +109,24 @@ const surnameStopSets = new WeakMap<LanguageWords, ReadonlySet<string>>();
 function surnameStopSet(words: LanguageWords): ReadonlySet<string> {
   let set = surnameStopSets.get(words);
   if (!set) {
-    const { start, confirm, looseConfirm, modify, refuse, restart, stop, fields } = words.booking;
-    set = new Set([
-      ...words.names.stopWords,
-      ...[start, confirm, looseConfirm, modify, refuse, restart, stop, fields.email, fields.phone]
-        .flat()
-        .map((k) => k.replace(/^\^=?|\$$/g, ''))
-        .filter((k) => /^[\p{L}]+$/u.test(k))
-        .map((k) => normaliseWord(k).toLowerCase()),
-    ]);
+    set = new Set([...words.names.stopWords, ...bookingStopWords(words)]);
     surnameStopSets.set(words, set);
   }
   return set;
+}
+
+/**
+ * The one-word phrases of the booking dialogue ('confirm', 'confirmer', 'ok', 'cancel') and the
+ * names of a detail ('Email anna@mail.com', 'Tel 6941234567'), lower case: never a name ('book
+ * now' then 'confirm' must not make 'Confirm' the visitor's name).
+ */
+function bookingStopWords(words: LanguageWords): string[] {
+  const { start, confirm, looseConfirm, modify, refuse, restart, stop, fields } = words.booking;
+  return [start, confirm, looseConfirm, modify, refuse, restart, stop, fields.email, fields.phone]
+    .flat()
+    .map((k) => k.replace(/^\^=?|\$$/g, ''))
+    .filter((k) => /^[\p{L}]+$/u.test(k))
+    .map((k) => normaliseWord(k).toLowerCase());
 }
 
 /** A language's name stop words as a set (cached). */
@@ -136,17 +142,8 @@ function stopSet(words: LanguageWords): ReadonlySet<string> {
         .filter((k) => /^[\p{L}]+$/u.test(k))
         .map((k) => normaliseWord(k).toLowerCase()),
     );
-    // Nor is a word of the booking dialogue ('confirm', 'confirmer', 'ok', 'cancel'): 'book now'
-    // then 'confirm' must not make 'Confirm' the visitor's name.
-    // Nor the name of a detail ('Email anna@mail.com', 'Tel 6941234567').
-    const { start, confirm, looseConfirm, modify, refuse, restart, stop, fields } = words.booking;
-    const bookingWords = [start, confirm, looseConfirm, modify, refuse, restart, stop]
-      .concat(fields.email, fields.phone)
-      .flat()
-      .map((k) => k.replace(/^\^=?|\$$/g, ''))
-      .filter((k) => /^[\p{L}]+$/u.test(k))
-      .map((k) => normaliseWord(k).toLowerCase());
-    set = new Set([...words.names.stopWords, ...topicWords, ...bookingWords]);
+    // Nor a word of the booking dialogue, nor the name of a detail.
+    set = new Set([...words.names.stopWords, ...topicWords, ...bookingStopWords(words)]);
     stopSets.set(words, set);
   }
   return set;
