@@ -136,7 +136,16 @@ export function medianRun(tries) {
  * Runs Lighthouse on each URL, one after the other, in one Chromium.
  *
  * @param {{ url: string; route: string }[]} targets
- * @param {{ cpu?: 'auto' | number; runs?: number; log?: (line: string) => void }} [options]
+ * @param {{
+ *   cpu?: 'auto' | number;
+ *   runs?: number;
+ *   log?: (line: string) => void;
+ *   audit?: typeof lighthouse;
+ *   launch?: typeof chromeLauncher.launch;
+ * }} [options]
+ *   `audit` and `launch` default to Lighthouse and chrome-launcher (others are passed in by
+ *   tests/unit/bench-lighthouse-order.test.ts; module mocks do not reach a module that another test
+ *   file in the same unit worker, which shares its module graph, imported first);
  *   `runs`: runs per URL; with more than one, the run with the median LCP is kept (the budget
  *   that varies most from run to run; a missing LCP sorts last), with the median TBT of all the
  *   runs (`medianRun`); the runs go round the URLs (run 1 of each, then run 2 of each, …), so
@@ -144,8 +153,14 @@ export function medianRun(tries) {
  * @returns {Promise<LighthouseRow[]>}
  */
 export async function runLighthouse(targets, options = {}) {
-  const { cpu = 'auto', runs = 1, log = () => {} } = options;
-  const chrome = await chromeLauncher.launch({
+  const {
+    cpu = 'auto',
+    runs = 1,
+    log = () => {},
+    audit = lighthouse,
+    launch = chromeLauncher.launch,
+  } = options;
+  const chrome = await launch({
     chromePath: benchBrowserPath(),
     chromeFlags,
   });
@@ -160,7 +175,7 @@ export async function runLighthouse(targets, options = {}) {
     /** One run; returns the row. */
     const once = async (/** @type {{ url: string; route: string }} */ target) => {
       const started = Date.now();
-      const result = await lighthouse(target.url, {
+      const result = await audit(target.url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
