@@ -4220,3 +4220,104 @@ describe('automatic cars priced as automatics (twenty-fifth session audit)', () 
     expect(r.reply.content).not.toMatch(/(?:Economy car|Voiture économique)/);
   });
 });
+
+describe('times, weekdays and corrected days while booking (twenty-sixth session audit)', () => {
+  it.each([
+    [
+      'en',
+      ['book now', 'aug 9 to aug 15', '10am, 6pm'],
+      'Noted: pickup at 10:00, return at 18:00.',
+    ],
+    [
+      'de',
+      ['jetzt buchen', '9. august bis 15. august', '10 uhr, 18 uhr'],
+      'Notiert: Abholung um 10:00, Rückgabe um 18:00.',
+    ],
+    ['it', ['prenota ora', 'dal 9 al 15 agosto', 'alle 10'], 'Annotato: ritiro alle 10:00.'],
+    ['el', ['κράτηση τώρα', '9 με 15 αυγούστου', 'στις 10'], 'Σημειώθηκε: παραλαβή στις 10:00.'],
+  ] as const)(
+    '%s: times alone when asked for the name are noted, said, and the name asked again',
+    (lang, messages, noted) => {
+      const last = talk(messages, lang).at(-1)!;
+      const [line, question] = last.reply.content.split('\n');
+      expect(line).toBe(noted);
+      expect(question).toBe(assistantLanguage(lang).texts.booking.reminder.booking_name);
+      expect(last.context.conversationStage).toBe('booking_name');
+      expect(last.context.pickupTime).toBe('10:00');
+    },
+  );
+
+  it('en: a time alone when asked for the phone number is noted, and the phone number asked again', () => {
+    const last = talk(['book now', 'John', 'john@example.com', '6pm']).at(-1)!;
+    expect(last.reply.content).toBe(
+      "Noted: pickup at 18:00.\nBack to your booking: what's your phone number?",
+    );
+    expect(last.context.pickupTime).toBe('18:00');
+  });
+
+  it.each([
+    ['en', ['book now', 'sunday august 9']],
+    ['de', ['jetzt buchen', 'sonntag 9. august']],
+  ] as const)(
+    '%s: a weekday written with its date is that date, not a return a week later',
+    (lang, messages) => {
+      const last = talk(messages, lang).at(-1)!;
+      expect(toIsoDate(last.context.pickupDate ?? '', now)).toBe('2026-08-09');
+      expect(last.context.returnDate).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['en', ['book now', 'aug 9', 'sorry I meant the 12th']],
+    ['en', ['book now', 'aug 9', 'sorry I meant august 12']],
+    ['de', ['jetzt buchen', '9. august', 'sorry, ich meinte den 12.']],
+    ['fr', ['réserver maintenant', 'le 9 août', 'pardon, je voulais dire le 12']],
+    ['it', ['prenota ora', 'il 9 agosto', 'scusa, intendevo il 12']],
+  ] as const)(
+    '%s: a day corrected with the pickup alone held corrects the pickup (%s)',
+    (lang, messages) => {
+      const last = talk(messages, lang).at(-1)!;
+      expect(toIsoDate(last.context.pickupDate ?? '', now)).toBe('2026-08-12');
+      expect(last.context.returnDate).toBeUndefined();
+    },
+  );
+
+  it("en: 'actually until the 12th' after the pickup notes the return and asks the name again", () => {
+    const last = talk(['book now', 'aug 9', 'actually until the 12th']).at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-09',
+      returnDate: '2026-08-12',
+    });
+    expect(last.reply.content).toBe("Thanks, I've noted your dates. What's your name?");
+  });
+
+  it.each(['nein, ich meinte den 12.', 'ich meinte den 12.'])(
+    "de: '%s' at the summary moves the return to the 12th",
+    (message) => {
+      const messages = [
+        'jetzt buchen',
+        '9. august bis 15. august',
+        'Hans Müller',
+        'hans@example.com',
+        '+49 170 1234567',
+        message,
+      ];
+      const last = talk(messages, 'de').at(-1)!;
+      expect(last.context.conversationStage).toBe('booking_confirm');
+      expect(bookingDatesIso(last.context, now)).toEqual({
+        pickupDate: '2026-08-09',
+        returnDate: '2026-08-12',
+      });
+    },
+  );
+
+  it("de: 'mit den 2 Kindern' is no day of the month", () => {
+    const last = talk(['jetzt buchen', '9. august bis 15. august', 'mit den 2 Kindern.'], 'de').at(
+      -1,
+    )!;
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-09',
+      returnDate: '2026-08-15',
+    });
+  });
+});

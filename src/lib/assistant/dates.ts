@@ -527,20 +527,30 @@ const WEEKDAY = new RegExp(
  * @param text the message, lower case without accents or punctuation (`normaliseText`)
  * @param pickup the pickup date as the visitor wrote it
  * @param reference the instant of the conversation (dates without a year are read forward)
+ * @param options `dotDay`: a day of the month the message writes with its ordinal dot
+ *   (`dotDayIn`: 'bis den 12.'), which the normalised text no longer shows; `dated`: the message
+ *   also writes a full date (blanked from `text`), so a weekday without a lead is that date's own
+ *   ('Sunday 9 August'), not the return
  */
-export function relativeReturnDate(text: string, pickup: string, reference: Date): string | null {
+export function relativeReturnDate(
+  text: string,
+  pickup: string,
+  reference: Date,
+  options: { dotDay?: number | null; dated?: boolean } = {},
+): string | null {
+  const { dotDay = null, dated = false } = options;
   const start = toIsoDate(pickup, reference);
   if (!start) return null;
   const [y, m, d] = start.split('-').map(Number) as [number, number, number];
   const length = stayDays(text);
   if (length !== null) return written(new Date(Date.UTC(y, m - 1, d + length)));
-  const day = DAY_OF_MONTH.exec(text);
+  const day = dayOfMonthIn(text) ?? dotDay;
   // The first such day after the pickup (a month without it is skipped: 'until the 31st').
-  if (day) return dayOnOrAfter(Number(day[1] ?? day[2]), [y, m, d + 1]);
+  if (day !== null) return dayOnOrAfter(day, [y, m, d + 1]);
   const weekday = WEEKDAY.exec(text);
   if (
     weekday &&
-    (weekday.index > 0 || /^\S+$/.test(text.trim()) || weekday[0].trim() !== weekday[1])
+    (weekday.index > 0 || (!dated && /^\S+$/.test(text.trim())) || weekday[0].trim() !== weekday[1])
   ) {
     const from = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
     const ahead = (WEEKDAYS[weekday[1]!]! - from + 7) % 7 || 7;
@@ -586,6 +596,25 @@ export function dayOnOrAfter(day: number, from: readonly [number, number, number
 export function dayOfMonthIn(text: string): number | null {
   const m = DAY_OF_MONTH.exec(text);
   const n = m ? Number(m[1] ?? m[2]) : NaN;
+  return n >= 1 && n <= 31 ? n : null;
+}
+
+const dotLeads = allDateWords.flatMap((w) => w.dotDayLeads ?? []);
+/** 'ich meinte den 12.': a day with its ordinal dot after a `dotDayLeads` word, as typed. */
+const DOT_DAY =
+  dotLeads.length > 0
+    ? new RegExp(`(?:^|\\s)(?:${alternatives(dotLeads)})\\s+(\\d{1,2})\\.(?![\\d.])`, 'i')
+    : null;
+
+/**
+ * The day of the month a message writes with its ordinal dot after a lead that may also come
+ * before a count ('ich meinte den 12.', never 'mit den 2 Kindern'); null when it writes none.
+ *
+ * @param text the message as typed (dates already read may be blanked)
+ */
+export function dotDayIn(text: string): number | null {
+  const m = DOT_DAY?.exec(text);
+  const n = m ? Number(m[1]) : Number.NaN;
   return n >= 1 && n <= 31 ? n : null;
 }
 

@@ -39,7 +39,9 @@ import {
   type VehicleKind,
 } from './lang/types';
 import { says } from './keywords';
+import { renderWith } from './messages';
 import type { MessageReading } from './reading';
+import { noteMessages } from './topics';
 import { isVehicleIntent } from './types';
 import type { AssistantReply, ChatContext, ConversationStage, VehicleIntent } from './types';
 
@@ -137,7 +139,9 @@ function datesOf(
     else if (pending === 'returnDate' || pending === 'pickupDate')
       toReturn = pending === 'returnDate';
     else if (context.pickupDate === undefined) toReturn = false;
-    else if (context.returnDate === undefined) toReturn = date !== context.pickupDate;
+    // 'sorry, I meant August 12' with the pickup alone held: the pickup corrected.
+    else if (context.returnDate === undefined)
+      toReturn = date !== context.pickupDate && !r.signals.correct;
     else {
       const range = now ? toIsoDateRange(context.pickupDate, date, now) : null;
       toReturn = range !== null && range.returnDate > range.pickupDate;
@@ -186,6 +190,9 @@ function datesOf(
   }
   if (v.day !== undefined && (onlyPickup || (pending === 'pickupDate' && !onlyReturn)))
     return pickupOn(v.day);
+  // 'sorry I meant the 12th', 'ich meinte den 12.' with the pickup alone held: the pickup's day.
+  const held = context.pickupDate !== undefined && context.returnDate === undefined;
+  if (v.day !== undefined && r.signals.correct && held && !onlyReturn) return pickupOn(v.day);
   if (v.relativeReturn) return { returnDate: v.relativeReturn };
   // The day alone ('20') as the answer to the return question: read like 'the 20th'.
   if (v.day !== undefined && pending === 'returnDate' && context.pickupDate !== undefined)
@@ -245,6 +252,9 @@ function timesOf(
     return out;
   }
   if (out.pickupTime !== undefined || out.returnTime !== undefined) return out;
+  // A message of times alone has no date beside them: in 'στις 10' ('at 10', also 'on the 10th')
+  // the day is the hour's own number.
+  if (r.found.timesAlone) dates = {};
   const end =
     dates.returnDate !== undefined && dates.pickupDate === undefined
       ? 'return'
@@ -481,6 +491,20 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
   const supplied = placed.filled.filter((f): f is BookingField =>
     (bookingFields as readonly string[]).includes(f),
   );
+  // '10am, 6pm' when asked for the name: the times noted and said, then the question again.
+  const timesOnly = lines.length === 0 && supplied.length === 0 && timesGiven(placed);
+  if (timesOnly) {
+    const { pickupTime, returnTime } = ctx;
+    lines.push(
+      renderWith(
+        r.language,
+        noteMessages.timesNoted(
+          placed.filled.includes('pickupTime') ? pickupTime : undefined,
+          placed.filled.includes('returnTime') ? returnTime : undefined,
+        ),
+      ),
+    );
+  }
   const { reply, stage } = nextBookingStep(ctx, supplied, r.now, texts);
   const askedAgain = before?.conversationStage === stage && supplied.length > 0;
   // 'thomas@t-online.de 01701234567': the e-mail kept, and what a phone number needs said now;
@@ -489,8 +513,8 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
     stage === 'booking_phone' && refusesPhone(r.text)
       ? texts.reask.phone
       : ((askedAgain ? notedAsk(stage, supplied, texts) : undefined) ??
-        (lines.length > 0 && stage === 'booking_name'
-          ? texts.reminder.booking_name
+        (lines.length > 0 && (stage === 'booking_name' || (timesOnly && isContactStage(stage)))
+          ? texts.reminder[stage]
           : reply.content));
   return {
     kind: 'booking',
@@ -498,6 +522,16 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
     context: atStage(ctx, stage),
   };
 }
+
+/** True when a placement noted a pickup or return time. */
+const timesGiven = (p: Placed) =>
+  p.filled.includes('pickupTime') || p.filled.includes('returnTime');
+
+/** The stages that ask for the name, the e-mail address or the phone number. */
+const isContactStage = (
+  stage: ConversationStage,
+): stage is 'booking_name' | 'booking_email' | 'booking_phone' =>
+  stage === 'booking_name' || stage === 'booking_email' || stage === 'booking_phone';
 
 /** True when a placement gave the dialogue something: a required slot, or a correction. */
 const moved = (p: Placed) =>
@@ -580,7 +614,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
       (placed.filled.length > 0 && (inBooking || changing)) ||
       placed.issues.length > 0
     )
-      return continueBooking(r, placed);
+      return continueBooking(r, placed, context);
     // 'change the return date': the dates' topic names both, the end named only its own.
     const oneEnd = r.named.ends.length === 1 ? r.named.ends[0] : undefined;
     const named = oneEnd
@@ -630,7 +664,9 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     const next = continueBooking(r, placed);
     return { kind: 'topics', context: next.context, resume: true };
   }
-  if (inBooking && stage !== 'booking_confirm' && moved(placed))
+  // A message of times alone ('10am, 6pm' when asked for the name) is an answer too.
+  const timesAlone = timesGiven(placed) && r.hits.length === 0;
+  if (inBooking && stage !== 'booking_confirm' && (moved(placed) || timesAlone))
     return continueBooking(r, placed, context);
   if (
     stage === 'booking_confirm' &&

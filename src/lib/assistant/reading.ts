@@ -13,6 +13,7 @@ import type { Vehicle } from '../fleet';
 import { fieldsNamed, isConfirmMessage, isModifyMessage, isStartMessage } from './booking';
 import {
   dayOfMonthIn,
+  dotDayIn,
   daysOfMonthIn,
   findDates,
   monthlessRange,
@@ -679,13 +680,17 @@ export function readMessage(
     if (start) values.relativePickup = start.date;
     const anchor = found.dates[0] ?? start?.date ?? context.pickupDate;
     if (!stay && anchor !== undefined && found.dates.length <= 1) {
-      const ret = relativeReturnDate(start ? start.rest : rest, anchor, now);
+      const ret = relativeReturnDate(start ? start.rest : rest, anchor, now, {
+        dotDay: dotDayIn(blanked),
+        dated: found.dates.length > 0,
+      });
       if (ret) values.relativeReturn = ret;
     }
   }
   // 'the 20th', 'le 20'; or the day alone as the whole message ('20', '20th').
   const day =
     dayOfMonthIn(rest) ??
+    dotDayIn(blanked) ??
     (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null);
   if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) {
     values.day = day;

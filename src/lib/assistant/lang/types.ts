@@ -437,6 +437,12 @@ export interface DateWords {
   monthUnits: readonly string[];
   /** Words before a day of the month that gives the return ('until the 19th', 'le 19', 'am 19'). */
   dayOfMonthLeads: readonly string[];
+  /**
+   * Words before a day of the month that is one only with its ordinal dot ('ich meinte den 12.'),
+   * where the bare number after them is a count ('mit den 2 Kindern'); matched on the message as
+   * typed, lower case. None when absent.
+   */
+  dotDayLeads?: readonly string[];
   /** Words between a stay length and the day it starts ('10 days from the 3rd', '10 jours à partir du 3'), folded. */
   fromLeads: readonly string[];
   /**
