@@ -4321,3 +4321,37 @@ describe('times, weekdays and corrected days while booking (twenty-sixth session
     });
   });
 });
+
+describe('a time changed at the summary, and a booking called off (twenty-sixth session audit)', () => {
+  const en = ['book now', 'aug 9 to 15', 'John', 'john@x.com', '+44 7700 900123'];
+  const de = ['jetzt buchen', '9. bis 15. august', 'Hans', 'h@x.de', '+49 170 1234567'];
+  it.each([
+    ['en', [...en, 'change the return time to 6'], 'returnTime', '18:00'],
+    ['en', [...en, 'can we make the return time 6'], 'returnTime', '18:00'],
+    ['de', [...de, 'Rückgabezeit bitte auf 18 Uhr ändern'], 'returnTime', '18:00'],
+    ['de', [...de, 'Abholzeit auf 10 Uhr ändern'], 'pickupTime', '10:00'],
+  ] as const)('%s: %s sets the time and keeps both dates', (lang, messages, field, time) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.context[field]).toBe(time);
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-09',
+      returnDate: '2026-08-15',
+    });
+  });
+
+  it.each([
+    ['en', 'nah we changed our minds sorry'],
+    ['fr', 'finalement non'],
+    ['fr', "J'ai changé d'avis"],
+    ['de', 'lass mal, doch nicht'],
+    ['de', 'ach, ich habe es mir anders überlegt'],
+    ['it', 'ci ho ripensato'],
+    ['it', 'non fa niente'],
+  ] as const)('%s: %s when asked for the e-mail calls the booking off', (lang, message) => {
+    const last = talk([bookNow(lang), 'Anna', message], lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('initial');
+    expect(last.context.name).toBeUndefined();
+    expect(last.reply.content).toBe(assistantLanguage(lang).texts.booking.stopped);
+  });
+});

@@ -1388,8 +1388,20 @@ export const deWords: LanguageWords = {
       '^=egal$',
       '^=stopp$',
       '^=stop$',
+      // 'lass mal, doch nicht', 'ach lass gut sein'.
+      '^=lass mal$',
+      '^=lass es$',
+      '^=lass gut sein$',
+      '^=lassen wir das$',
+      '^=lassen wir es$',
+      '^=doch nicht$',
+      '^=doch lieber nicht$',
+      '^=ich habe es mir anders überlegt$',
+      '^=wir haben es uns anders überlegt$',
     ],
     stopFillers: [
+      'lass',
+      'mal',
       'ahm',
       'hm',
       'hmm',
@@ -1442,8 +1454,9 @@ export const deWords: LanguageWords = {
         // 'geben es am Flughafen zurück', 'um 18 Uhr zurück'.
         'zurück',
         'abgeben',
-        'rückgabe',
-        'abgabe',
+        // 'Rückgabezeit auf 18 Uhr'.
+        'rückgabe*',
+        'abgabe*',
       ],
       arrival: [
         'lande*',

@@ -82,7 +82,7 @@ export const dates: DateWords = {
     'leaving',
   ],
   timeIntro: ['a', 'at', 'around', 'by', 'till', 'until', 'after', 'before', 'from'],
-  hourIntro: ['at', 'around', 'by', 'till', 'until'],
+  hourIntro: ['at', 'around', 'by', 'till', 'until', 'time', 'time to', 'time is'],
   weekdayArticles: ['next', 'the'],
   dayParts: {
     morning: [

@@ -1366,6 +1366,11 @@ export const frWords: LanguageWords = {
       '^=laissez tomber$',
       '^=oubliez$',
       '^=stop$',
+      // 'finalement non', 'j'ai changé d'avis'.
+      '^=finalement non$',
+      '^=j ai change d avis$',
+      '^=on a change d avis$',
+      '^=nous avons change d avis$',
     ],
     stopFillers: [
       'bon',

@@ -1423,6 +1423,12 @@ export const itWords: LanguageWords = {
       '^=non importa$',
       '^=niente$',
       '^=stop$',
+      // 'ci ho ripensato', 'non fa niente'.
+      '^=ci ho ripensato$',
+      '^=ci abbiamo ripensato$',
+      '^=ho cambiato idea$',
+      '^=abbiamo cambiato idea$',
+      '^=non fa niente$',
     ],
     stopFillers: [
       'allora',
