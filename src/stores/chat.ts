@@ -438,6 +438,15 @@ function decodeContext(value: unknown): ChatContext | null {
     const time = value[key];
     if (isString(time) && isTime(time)) context[key] = time;
   }
+  const count = value.vehicleCount;
+  if (
+    context.vehicle !== undefined &&
+    typeof count === 'number' &&
+    Number.isInteger(count) &&
+    count >= 2 &&
+    count <= 9
+  )
+    context.vehicleCount = count;
   if (
     typeof value.passengers === 'number' &&
     Number.isInteger(value.passengers) &&

@@ -4355,3 +4355,57 @@ describe('a time changed at the summary, and a booking called off (twenty-sixth 
     expect(last.reply.content).toBe(assistantLanguage(lang).texts.booking.stopped);
   });
 });
+
+describe('several vehicles of one kind (twenty-sixth session audit)', () => {
+  const details = ['John', 'john@x.com', '+44 7700 900123'];
+  it.each([
+    ['en', 'we need 2 scooters from aug 9 to 15'],
+    ['en', 'book 2x quad from aug 9 to 15'],
+    ['fr', 'je voudrais réserver deux scooters du 9 au 15 août'],
+    ['de', 'wir möchten zwei Roller vom 9. bis 15. August buchen'],
+    ['it', 'vorrei prenotare 2 scooter dal 9 al 15 agosto'],
+    ['el', 'θέλω να κλείσω δύο σκούτερ από 9 έως 15 αυγούστου'],
+  ] as const)('%s: %s keeps the count beside the kind', (lang, message) => {
+    const r = ask(message, { conversationStage: 'booking_name' }, lang);
+    expect(r.context.vehicleCount).toBe(2);
+    expect(r.context.vehicle).toMatch(/^(?:scooter|atv)$/);
+  });
+
+  it('the summary, the request and its e-mail say the count; a new count corrects it, a new kind drops it', () => {
+    const replies = talk([
+      'book now',
+      'we need 2 scooters from aug 9 to 15',
+      ...details,
+      'actually 3 scooters',
+      'make it a car instead',
+    ]);
+    const summary = replies[4]!;
+    expect(summary.reply.content).toContain('\nVehicle: 2 × scooter\n');
+    const request = bookingRequest(summary.context, now)!;
+    expect(request).toMatchObject({ vehicle: 'scooter', vehicleCount: 2 });
+    expect(bookingRequestBody(request, '/').message).toContain('\nVehicle: 2 × scooter\n');
+    expect(replies[5]!.reply.content).toContain('Done, your vehicle is now 3 × scooter.');
+    expect(replies[5]!.context.vehicleCount).toBe(3);
+    const last = replies[6]!;
+    expect(last.context.vehicle).toBe('car');
+    expect(last.context.vehicleCount).toBeUndefined();
+    expect(last.reply.content).toContain('\nVehicle: car\n');
+  });
+
+  it.each([
+    ['en', '7 seater car for aug 9 to 15 please'],
+    ['en', 'a scooter for 2 people from aug 9 to 15'],
+    ['de', 'mit den 2 Kindern brauchen wir ein Auto'],
+  ] as const)('%s: %s asks for one vehicle', (lang, message) => {
+    const r = ask(message, { conversationStage: 'booking_name' }, lang);
+    expect(r.context.vehicleCount).toBeUndefined();
+  });
+
+  it('the German summary says it in German', () => {
+    const last = talk(
+      ['jetzt buchen', 'zwei Roller vom 9. bis 15. August', 'Hans', 'h@x.de', '+49 170 1234567'],
+      'de',
+    ).at(-1)!;
+    expect(last.reply.content).toContain('\nFahrzeug: 2 × Roller\n');
+  });
+});

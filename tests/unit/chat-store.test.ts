@@ -66,6 +66,8 @@ function sample(): Conversation {
       conversationStage: 'booking_email',
       name: 'Anna',
       passengers: 3,
+      vehicle: 'scooter',
+      vehicleCount: 2,
       budget: 'economy',
       pickupLocation: 'port',
       pickupPoint: 1,
@@ -176,6 +178,8 @@ describe('encode / decode of the stored conversation', () => {
       name: 'Anna',
       email: 42,
       passengers: -1,
+      // A count without a vehicle, and one out of range, are dropped.
+      vehicleCount: 2,
       budget: 'lots',
       pickupLocation: 'moon',
       pickupPoint: 7,

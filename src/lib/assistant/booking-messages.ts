@@ -37,11 +37,11 @@ const pointArgs = (point?: {
 const firstNumber = (text: string) => Number(/^\d+/.exec(text.trim())?.[0] ?? 0);
 
 /**
- * The vehicle slot in words ('suv' → 'SUV / jeep'; a vehicle of the fleet by its name), as the
- * summary and the line confirming a changed vehicle say it.
+ * The vehicle slot in words ('suv' → 'SUV / jeep'; a vehicle of the fleet by its name), with its
+ * count from two ('2 × scooter'), as the summary and the line confirming a changed vehicle say it.
  */
-const bookingVehicleKind = (value: string): Message =>
-  msg('booking.vehicleKind', { kind: value, value });
+const bookingVehicleKind = (value: string, count = 1): Message =>
+  msg('booking.vehicleKind', { kind: value, value, count });
 
 /** The free extras as a list ('2 child seats and GPS'). */
 export const extrasList = (childSeats: number | undefined, gps: boolean): MessageList => ({
@@ -93,10 +93,11 @@ export const bookingMessages = {
   },
   /** The reminder of the question the dialogue waits on. */
   reminder: (stage: WaitingStage | 'returnDate'): Message => msg(`booking.reminder.${stage}`),
-  corrected: (field: string, value: string): Message =>
+  /** @param count the vehicles asked for, when `field` is the vehicle (`ChatContext.vehicleCount`) */
+  corrected: (field: string, value: string, count?: number): Message =>
     msg('booking.corrected', {
       field,
-      value: field === 'vehicle' ? bookingVehicleKind(value) : value,
+      value: field === 'vehicle' ? bookingVehicleKind(value, count) : value,
     }),
   restart: msg('booking.restart'),
   stopped: msg('booking.stopped'),
@@ -144,8 +145,9 @@ export const bookingMessages = {
     passengers: (count: number): Message => msg('booking.summary.passengers', { count }),
     extras: (childSeats: number | undefined, gps: boolean): Message =>
       msg('booking.summary.extras', { list: extrasList(childSeats, gps) }),
-    vehicle: (value: string): Message =>
-      msg('booking.summary.vehicle', { vehicle: bookingVehicleKind(value) }),
+    /** @param count the vehicles asked for (`ChatContext.vehicleCount`; absent, one) */
+    vehicle: (value: string, count?: number): Message =>
+      msg('booking.summary.vehicle', { vehicle: bookingVehicleKind(value, count) }),
     returnBeforePickup: msg('booking.summary.returnBeforePickup'),
     question: msg('booking.summary.question'),
   },

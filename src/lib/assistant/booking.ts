@@ -238,7 +238,7 @@ export function summaryLines(
         : { id: context.dropOffPoint, note: context.dropOffNote },
     ),
   ];
-  if (context.vehicle !== undefined) lines.push(t.vehicle(context.vehicle));
+  if (context.vehicle !== undefined) lines.push(t.vehicle(context.vehicle, context.vehicleCount));
   if (context.passengers !== undefined) lines.push(t.passengers(context.passengers));
   if (context.childSeats !== undefined || context.gps)
     lines.push(t.extras(context.childSeats, context.gps === true));
@@ -427,6 +427,8 @@ export interface BookingRequest {
   passengers?: number;
   /** The vehicle or kind the visitor named ('car', 'scooter', 'Toyota Aygo'), when they did. */
   vehicle?: string;
+  /** How many of `vehicle` ('2 scooters'), 2-9; absent, one. */
+  vehicleCount?: number;
   /** Child seats asked for (free), 1-9. */
   childSeats?: number;
   /** A GPS asked for (free). */
@@ -459,6 +461,8 @@ export function bookingRequest(context: ChatContext, reference: Date): BookingRe
   if (context.dropOffNote !== undefined) request.dropOffNote = context.dropOffNote;
   if (context.passengers !== undefined) request.passengers = context.passengers;
   if (context.vehicle !== undefined) request.vehicle = context.vehicle;
+  if (context.vehicle !== undefined && context.vehicleCount !== undefined)
+    request.vehicleCount = context.vehicleCount;
   if (context.childSeats !== undefined) request.childSeats = context.childSeats;
   if (context.gps) request.gps = true;
   return request;

@@ -98,6 +98,7 @@ function withoutSlots(context: ChatContext, stage: ConversationStage): ChatConte
   const next: ChatContext = { ...context, conversationStage: stage };
   for (const f of slotFields) delete next[f];
   delete next.pickupNote;
+  delete next.vehicleCount;
   delete next.pending;
   return next;
 }
@@ -353,7 +354,17 @@ function place(
     'passengers',
     v.passengers ?? (correcting && context.passengers !== undefined ? v.loneNumber : undefined),
   );
+  // '2 scooters': the count goes with the vehicle; 'actually 3 scooters' changes it alone.
+  const vehicleHeld = next.vehicle;
   set('vehicle', v.vehicle);
+  if (v.vehicle !== undefined && next.vehicle === v.vehicle) {
+    const count = v.vehicleCount;
+    if (next.vehicle !== vehicleHeld && count === undefined) delete next.vehicleCount;
+    else if (count !== undefined && count !== next.vehicleCount) {
+      if (next.vehicle === vehicleHeld && !corrected.includes('vehicle')) corrected.push('vehicle');
+      next.vehicleCount = count;
+    }
+  }
   // 'we need 2 child seats and a gps'; 'no child seat after all' drops the held one.
   set('childSeats', v.childSeats);
   set('gps', v.gps);
@@ -471,7 +482,13 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
         f !== 'gps' &&
         !(f === 'pickupLocation' && placed.corrected.includes('pickupPoint')),
     )
-    .map((f) => texts.corrected(f === 'pickupPoint' ? 'pickupLocation' : f, valueText(f, ctx, r)));
+    .map((f) =>
+      texts.corrected(
+        f === 'pickupPoint' ? 'pickupLocation' : f,
+        valueText(f, ctx, r),
+        f === 'vehicle' ? ctx.vehicleCount : undefined,
+      ),
+    );
   // 'and drop it off at the airport': its fee said when the airport becomes the drop-off point.
   const dropOffSet =
     placed.filled.includes('dropOffPoint') || placed.corrected.includes('dropOffPoint');

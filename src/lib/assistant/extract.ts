@@ -44,6 +44,8 @@ export interface FoundDetails {
   /** The message is its time(s) alone, with dates at most ('at 14:30', '5 july 14:00'). */
   timesAlone?: true;
   passengers?: number;
+  /** How many vehicles the message asks for, from 2 ('2 scooters'; `extractVehicleCount`). */
+  vehicleCount?: number;
   budget?: number | 'economy';
   /**
    * An age the visitor states ("I'm 20"); not kept in the context (docs/requirements.md, "Chat user
@@ -371,6 +373,31 @@ export function extractChildren(
     if (!m) continue;
     const n = countOf(words, m[1]!);
     if (n >= 1 && n <= 9) return n;
+  }
+  return undefined;
+}
+
+/**
+ * How many vehicles a message asks for: a number (digits, or a number word of the language) right
+ * before a vehicle noun ('2 scooters', '2x quad', 'deux scooters', 'zwei Roller', 'due scooter',
+ * 'δύο σκούτερ'; `booking.vehicleNouns`), English first, then the page language; 2-9, else
+ * undefined (one vehicle is the booking's default).
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function extractVehicleCount(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): number | undefined {
+  const folded = fold(text);
+  for (const words of withEnglish(languages)) {
+    const m = new RegExp(
+      `(?:^|[^\\p{L}\\p{N}_])${numberSource(words)}\\s*(?:x\\s*)?(?:${words.booking.vehicleNouns})(?![\\p{L}\\p{N}_])`,
+      'iu',
+    ).exec(folded);
+    if (!m) continue;
+    const n = countOf(words, m[1]!);
+    if (n >= 2 && n <= 9) return n;
   }
   return undefined;
 }
@@ -1331,6 +1358,8 @@ export function findDetails(
   if (outsideHours(times.clock, facts.hours.office)) found.outOfHours = true;
   const passengers = extractPassengers(text, languages);
   if (passengers !== undefined) found.passengers = passengers;
+  const vehicleCount = extractVehicleCount(text, languages);
+  if (vehicleCount !== undefined) found.vehicleCount = vehicleCount;
   const budget = extractBudget(text, languages);
   if (budget !== undefined) found.budget = budget;
   const age = extractAge(text, languages);

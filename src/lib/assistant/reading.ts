@@ -133,6 +133,8 @@ export interface SlotValues {
   /** A GPS refused: a held one is dropped. */
   noGps?: true;
   passengers?: number;
+  /** How many vehicles of `vehicle` ('2 scooters'), from 2; with a vehicle only. */
+  vehicleCount?: number;
   budget?: number | 'economy';
   /** A vehicle of the fleet named in the message, else a kind ('car', 'scooter', 'atv', 'suv'). */
   vehicle?: string;
@@ -732,8 +734,10 @@ export function readMessage(
   const changesVehicle =
     (context.vehicle !== undefined || context.conversationStage === 'booking_confirm') &&
     says(keywords, (w) => w.booking.swap);
-  if ((!question || startsBooking || changesVehicle) && vehicle !== undefined)
+  if ((!question || startsBooking || changesVehicle) && vehicle !== undefined) {
     values.vehicle = vehicle;
+    if (found.vehicleCount !== undefined) values.vehicleCount = found.vehicleCount;
+  }
 
   const ends: ('pickup' | 'return')[] = [];
   if (says(keywords, (w) => w.booking.dateEnds.pickup)) ends.push('pickup');

@@ -184,6 +184,11 @@ export interface ChatContext {
    */
   vehicle?: string;
   /**
+   * How many vehicles of `vehicle` the visitor asked for ('2 scooters'), 2-9; absent, one. It goes
+   * with the vehicle: a new vehicle without a count drops it.
+   */
+  vehicleCount?: number;
+  /**
    * The slot Marcia has just asked for while the stage is `initial` (after 'can I change my
    * e-mail?' she asks for the new one): the next message that is a plausible value for it is
    * taken (see `dialogue.ts`). In the `booking_*` stages the stage itself says what is asked.

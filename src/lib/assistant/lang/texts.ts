@@ -57,7 +57,7 @@ function bookingTexts(pack: RenderPack, chips: Chips): BookingTexts {
     reminder: Object.fromEntries(
       waitingStages.map((stage) => [stage, say(B.reminder(stage))]),
     ) as Record<WaitingStage | 'returnDate', string>,
-    corrected: (field, value) => say(B.corrected(field, value)),
+    corrected: (field, value, count) => say(B.corrected(field, value, count)),
     restart: say(B.restart),
     stopped: say(B.stopped),
     pastPickup: (date) => say(B.pastPickup(date)),
@@ -72,7 +72,7 @@ function bookingTexts(pack: RenderPack, chips: Chips): BookingTexts {
       return: (date, time, point) => say(B.summary.return(date, time, point)),
       passengers: (count) => say(B.summary.passengers(count)),
       extras: (childSeats, gps) => say(B.summary.extras(childSeats, gps)),
-      vehicle: (value) => say(B.summary.vehicle(value)),
+      vehicle: (value, count) => say(B.summary.vehicle(value, count)),
       returnBeforePickup: say(B.summary.returnBeforePickup),
       question: say(B.summary.question),
       suggestions: chips.summary,

@@ -285,6 +285,11 @@ export interface LanguageWords {
     /** A car as the kind of vehicle to book ('a car', 'une voiture'); scooters, ATVs and SUVs come from the keyword table. */
     carWords: readonly string[];
     /**
+     * Regular-expression source, on folded text, of the vehicle nouns a count goes before ('2
+     * scooters', 'deux quads', 'zwei Roller', 'due scooter', 'δύο σκούτερ'): singular and plural.
+     */
+    vehicleNouns: string;
+    /**
      * The free extras a booking can hold (docs/requirements.md, "Booking dialogue": extras), as
      * keywords: `childSeat` ('child seat', 'siège bébé', 'Kindersitz', 'seggiolino') and `gps`
      * ('gps', 'sat nav', 'navi'), also read by the `extras` intent; the words that make a mention
@@ -616,8 +621,11 @@ export interface BookingTexts {
    * the pending question (`returnDate`: the pickup is known, the return is not).
    */
   reminder: Readonly<Record<WaitingStage | 'returnDate', string>>;
-  /** One line confirming a corrected slot: 'Done, your e-mail address is now …'. */
-  corrected: (field: SlotField, value: string) => string;
+  /**
+   * One line confirming a corrected slot: 'Done, your e-mail address is now …'; `count`, for the
+   * vehicle, the vehicles asked for ('… is now 3 × scooter').
+   */
+  corrected: (field: SlotField, value: string, count?: number) => string;
   /** Opener after 'start over' (the name question follows). */
   restart: string;
   /** After 'cancel' during the dialogue: the booking was dropped, nothing was sent. */
@@ -657,8 +665,11 @@ export interface BookingTexts {
     passengers: (n: number) => string;
     /** The free extras asked for ('Extras (free): 2 child seats and GPS'). */
     extras: (childSeats: number | undefined, gps: boolean) => string;
-    /** The vehicle slot: a {@link VehicleKind} (named in the language) or a vehicle's name. */
-    vehicle: (value: string) => string;
+    /**
+     * The vehicle slot: a {@link VehicleKind} (named in the language) or a vehicle's name, with
+     * the count from two ('2 × scooter').
+     */
+    vehicle: (value: string, count?: number) => string;
     returnBeforePickup: string;
     question: string;
     suggestions: readonly string[];

@@ -1476,6 +1476,8 @@ export const deWords: LanguageWords = {
       ],
     },
     carWords: ['auto', 'wagen', 'pkw'],
+    vehicleNouns:
+      'autos?|wagen|roller|motorroller|scooter|mopeds?|quads?|buggys?|jeeps?|suvs?|fahrzeuge?',
     extras: {
       childSeat: childSeatWords,
       gps: gpsWords.filter((w) => w !== 'navigation'),

@@ -1134,6 +1134,8 @@ export const elWords: LanguageWords = {
       departure: ['αναχώρηση', '=φεύγουμε', '=φεύγω', 'πτήση επιστροφής'],
     },
     carWords: ['αυτοκίνητο', 'αμάξι', 'όχημα'],
+    vehicleNouns:
+      'αυτοκινητα|αυτοκινητο|αμαξια|αμαξι|σκουτερ|μηχανακια|μηχανακι|γουρουνεσ|γουρουνα|τζιπ|οχηματα|οχημα',
     extras: {
       childSeat: childSeatWords,
       gps: gpsWords,

@@ -1860,6 +1860,8 @@ export const enWords: LanguageWords = {
       ],
     },
     carWords: ['car', 'automobile'],
+    vehicleNouns:
+      'cars?|scooters?|vespas?|mopeds?|motorbikes?|bikes?|atvs?|quads?|buggys?|buggies|jeeps?|suvs?|vehicles?',
     extras: {
       childSeat: childSeatWords,
       gps: gpsWords.filter((w) => w !== 'navigation'),

@@ -133,7 +133,7 @@ export const frMessages: Messages = {
     'Cette date de retour est avant la date de prise en charge ({pickup}). Quelle est votre date de retour ?',
   'booking.summary.vehicle': 'Véhicule : {vehicle}',
   'booking.vehicleKind':
-    '{kind, select, car {voiture} scooter {scooter} atv {quad} suv {SUV / jeep} other {{value}}}',
+    '{count, plural, one {} other {# × }}{kind, select, car {voiture} scooter {scooter} atv {quad} suv {SUV / jeep} other {{value}}}',
   'phrase.lengthDiscounts':
     '{week} % de remise pour une semaine, {twoWeeks} % pour deux semaines et {month} % pour un mois',
   'phrase.earlyDiscounts':

@@ -1444,6 +1444,7 @@ export const frWords: LanguageWords = {
       departure: ['décoll*', 'repart*', 'vol retour', 'vol de retour'],
     },
     carWords: ['voiture', 'auto'],
+    vehicleNouns: 'voitures?|autos?|scooters?|motos?|quads?|buggys?|jeeps?|suvs?|vehicules?',
     extras: {
       childSeat: childSeatWords,
       gps: gpsWords.filter((w) => w !== 'navigation'),

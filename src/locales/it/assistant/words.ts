@@ -1478,6 +1478,8 @@ export const itWords: LanguageWords = {
       departure: ['ripart*', 'volo di ritorno'],
     },
     carWords: ['auto', 'macchina', 'automobile', 'vettura'],
+    vehicleNouns:
+      'auto|macchine|macchina|scooter|motorini|motorino|moto|quad|buggy|jeep|suv|veicoli|veicolo',
     extras: {
       childSeat: childSeatWords,
       gps: gpsWords.filter((w) => w !== 'navigazione'),
