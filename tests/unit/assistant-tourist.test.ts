@@ -4401,6 +4401,41 @@ describe('several vehicles of one kind (twenty-sixth session audit)', () => {
     expect(r.context.vehicleCount).toBeUndefined();
   });
 
+  it.each([
+    [
+      'en',
+      'how much for 2 scooters for 5 days in august',
+      'a scooter costs from €125 (€25 a day), €250 for 2.',
+    ],
+    [
+      'de',
+      'was kosten zwei Roller vom 9. bis 15. August?',
+      'ein Roller kostet ab 127,50 € (25 € pro Tag), 255 € für 2.',
+    ],
+    [
+      'it',
+      'quanto costano 2 scooter dal 9 al 15 agosto?',
+      'uno scooter costa da 127,50 € (25 € al giorno), 255 € per 2.',
+    ],
+  ] as const)(
+    '%s: a price asked for several gives the total for all of them (%s)',
+    (lang, message, total) => {
+      // Numbers are formatted with no-break spaces ('127,50 €').
+      const content = ask(message, initialContext(), lang).reply.content.replace(
+        /[\u00a0\u202f]/g,
+        ' ',
+      );
+      expect(content).toContain(total);
+    },
+  );
+
+  it('the count held with the vehicle prices the total asked later', () => {
+    const last = talk(['book now', 'we need 2 scooters from aug 9 to 15', 'how much in total?']).at(
+      -1,
+    )!;
+    expect(last.reply.content).toContain('a scooter costs from €127.50 (€25 a day), €255 for 2.');
+  });
+
   it('the German summary says it in German', () => {
     const last = talk(
       ['jetzt buchen', 'zwei Roller vom 9. bis 15. August', 'Hans', 'h@x.de', '+49 170 1234567'],

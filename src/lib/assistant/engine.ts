@@ -550,6 +550,11 @@ function decide(
             r.now,
             named.length > 0 ? named : automatics,
             stayDays(r.plain) ?? undefined,
+            // 'how much for 2 scooters?', or the count held with the vehicle quoted.
+            r.found.vehicleCount ??
+              (ctx.vehicle !== undefined && (kind === undefined || kind === ctx.vehicle)
+                ? ctx.vehicleCount
+                : undefined),
           )
         : null;
     const noted = withNotes(

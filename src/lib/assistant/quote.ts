@@ -55,6 +55,8 @@ const allKinds = Object.keys(P) as QuoteKind[];
  *   long-rental discount only), whatever return is held (`dated` false in the message)
  * @param now the instant of the conversation (dates without a year read forward from it; the
  *   early-booking discount counts from its day)
+ * @param count how many vehicles the visitor asks for ('how much for 2 scooters?'; 2-9): a single
+ *   kind or vehicle quoted also gets the total for all of them ('€250 for 2')
  * @returns null while a date is missing or unreadable and no `length` is given, or the dates
  *   would not be searched (a pickup in the past, a return not after the pickup)
  */
@@ -65,6 +67,7 @@ export function quoteMessage(
   now: Date,
   named: readonly Vehicle[] = [],
   length?: number,
+  count = 1,
 ): Message | null {
   const today = todayIso(now);
   const held = toIsoDateRange(context.pickupDate, context.returnDate, now);
@@ -107,7 +110,14 @@ export function quoteMessage(
     several,
     totals: {
       list: quotes.map(({ kind, perDay, q }) =>
-        msg('phrase.kindTotal', { kind, bullet: several, total: q?.total ?? 0, perDay }),
+        msg('phrase.kindTotal', {
+          kind,
+          bullet: several,
+          total: q?.total ?? 0,
+          perDay,
+          count: several ? 1 : count,
+          sum: (q?.total ?? 0) * count,
+        }),
       ),
       style: several ? 'bullets' : 'and',
     },
