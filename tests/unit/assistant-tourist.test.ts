@@ -4444,3 +4444,39 @@ describe('several vehicles of one kind (twenty-sixth session audit)', () => {
     expect(last.reply.content).toContain('\nFahrzeug: 2 × Roller\n');
   });
 });
+
+describe('a couple, and both ends in a list (twenty-sixth session audit)', () => {
+  it.each([
+    ['en', 'just the two of us, aug 9 to 15', 2],
+    ['en', 'me and my wife, aug 9 to 15', 2],
+    ['en', 'a couple with 2 kids', 4],
+    ['fr', 'ma femme et moi, du 9 au 15 août', 2],
+    ['de', 'meine Frau und ich, 9. bis 15. August', 2],
+    ['it', 'io e mia moglie, dal 9 al 15 agosto', 2],
+    ['el', 'εγώ και η γυναίκα μου, 9 με 15 αυγούστου', 2],
+  ] as const)('%s: %s → %i passengers', (lang, message, count) => {
+    const r = ask(message, { conversationStage: 'booking_name' }, lang);
+    expect(r.context.passengers).toBe(count);
+  });
+
+  it.each([
+    ['en', 'we need a car for a couple of days'],
+    ['en', 'me and my friends want scooters'],
+  ] as const)('%s: %s gives no party size', (lang, message) => {
+    expect(ask(message, initialContext(), lang).context.passengers).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'airport pickup, port drop off', 18, 19],
+    ['en', 'port drop off, airport pickup', 18, 19],
+    ['en', 'hotel pickup, airport return', 20, 18],
+    ['en', 'pick up at the airport, return at the port', 18, 19],
+    ['fr', "prise à l'aéroport, retour au port", 18, 19],
+    ['de', 'am Flughafen abholen, am Hafen zurückgeben', 18, 19],
+    ['it', 'ritiro in aeroporto, riconsegna al porto', 18, 19],
+  ] as const)('%s: %s → pickup %i, drop-off %i', (lang, message, pickup, dropOff) => {
+    const r = ask(message, { conversationStage: 'booking_name' }, lang);
+    expect(r.context.pickupPoint).toBe(pickup);
+    expect(r.context.dropOffPoint).toBe(dropOff);
+  });
+});

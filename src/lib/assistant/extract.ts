@@ -430,6 +430,9 @@ export function extractPassengers(
     const onlyAdults = grown !== null && new RegExp(`^(?:${adults})$`, 'iu').test(grown[2]!);
     if (grown && young && onlyAdults && count(grown) > 0 && count(young) > 0)
       return count(grown) + count(young);
+    // 'a couple with 2 kids', 'me and my wife'.
+    if (!grown && new RegExp(words.passengers.couple, 'iu').test(folded))
+      return 2 + (young ? count(young) : 0);
     const candidates = [people, ...patterns.map((p) => new RegExp(p.replace('{n}', num), 'i'))];
     for (const re of candidates) {
       const m = re.exec(folded);
@@ -943,6 +946,7 @@ function placesIn(reading: Reading): { pickup?: 'airport' | 'port'; dropOff?: 'a
 
 /** The kinds of place a message may name for an end of the rental (`LanguageWords.places`). */
 type PlaceKind = 'airport' | 'port' | 'hotel' | 'helipad';
+const placeKinds: readonly PlaceKind[] = ['airport', 'port', 'hotel', 'helipad'];
 
 /** A place a message names: where (in the form of language `i`) and for which end of the rental. */
 interface PlaceNamed<K extends PlaceKind> {
@@ -1011,10 +1015,43 @@ function endAt(reading: Reading, i: number, at: number): 'pickup' | 'return' | u
     for (const k of endWords(w, end))
       for (const m of keywordMatches(k, w, clause))
         if (!last || m.index > last.at) last = { at: m.index, end };
-  if (last) return last.end;
-  // The verb right after the place ('am Flughafen zurückgeben', 'wenn ich es am Hafen abhole',
-  // 'airport pickup'): an end word that starts at the word after it, in its clause.
-  const after = (reading.forms[i] ?? '').slice(at).split(' ').slice(1, 4).join(' ');
+  const following = endAfter(reading, i, at);
+  // 'airport pickup, port drop off', 'am Flughafen abholen, am Hafen zurückgeben' (the commas are
+  // gone from the form): an end word right after the place before is that place's, so the end
+  // word right after this place decides.
+  if (last && following && following !== last.end && endsWithPlace(w, clause.slice(0, last.at)))
+    return following;
+  return last?.end ?? following;
+}
+
+/** True when a text ends with a place word of the language ('… airport'). */
+function endsWithPlace(w: LanguageWords, text: string): boolean {
+  const trimmed = text.trimEnd();
+  return placeKinds.some((kind) =>
+    w.places[kind].some((k) =>
+      [...keywordMatches(k, w, trimmed)].some((m) => m.index + m[0].length === trimmed.length),
+    ),
+  );
+}
+
+/**
+ * The end word that starts at the word right after a place (a verb or noun after it: 'am Flughafen
+ * zurückgeben', 'wenn ich es am Hafen abhole', 'airport pickup'), in its clause; undefined when none,
+ * or when another place follows it closely with no end word after that place, so that the end
+ * word names that place's end ('prise à l'aéroport, retour au port': the commas are gone from the
+ * form; but 'port drop off, airport pickup').
+ *
+ * @param alone true to leave out the look at the next place (that look's own call)
+ */
+function endAfter(
+  reading: Reading,
+  i: number,
+  at: number,
+  alone = false,
+): 'pickup' | 'return' | undefined {
+  const w = reading.words[i]!;
+  const form = reading.forms[i] ?? '';
+  const after = form.slice(at).split(' ').slice(1, 4).join(' ');
   const clauseEnd = [...` ${after}`.matchAll(clauseStarts(w))][0];
   const near = clauseEnd ? ` ${after}`.slice(0, clauseEnd.index) : ` ${after}`;
   // The longest end word that starts there ('zurückgeben' over 'zurück').
@@ -1024,7 +1061,19 @@ function endAt(reading: Reading, i: number, at: number): 'pickup' | 'return' | u
       for (const m of keywordMatches(k, w, near))
         if (m.index === 0 && (!next || m[0].length > next.length))
           next = { length: m[0].length, end };
-  return next?.end;
+  if (!next || alone) return next?.end;
+  // The next place within six words, with no end word of its own right after it.
+  const from = form.indexOf(' ', at) + 1;
+  let nextAt = -1;
+  for (const kind of placeKinds)
+    for (const k of w.places[kind])
+      for (const m of keywordMatches(k, w, form.slice(from))) {
+        // A match may hold the space before the word.
+        const start = from + m.index + m[0].length - m[0].trimStart().length;
+        if (nextAt < 0 || start < nextAt) nextAt = start;
+      }
+  const close = nextAt > 0 && form.slice(at, nextAt).split(' ').length <= 6;
+  return close && endAfter(reading, i, nextAt, true) === undefined ? undefined : next.end;
 }
 
 /** The words that name an end of the rental for a place ({@link endAt}): the rental's and the traveller's, and for the return the `dropOff` flag's. */

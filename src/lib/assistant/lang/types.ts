@@ -357,6 +357,12 @@ export interface LanguageWords {
      * cui 2 bambini') the children are among them.
      */
     adults: string;
+    /**
+     * Regular-expression source, on folded text, of phrasings that mean two grown-ups ('a couple',
+     * 'me and my wife', 'ma femme et moi', 'io e mia moglie'): 2 passengers, children added ('a
+     * couple with 2 kids' → 4).
+     */
+    couple: string;
     /** Number words (folded) and their values. */
     numbers: Readonly<Record<string, number>>;
     /** Other phrasings, regular-expression sources on folded text with `{n}` for the number ('nous sommes {n}'). */

@@ -1655,6 +1655,8 @@ export const deWords: LanguageWords = {
     nouns: 'personen|person|leute|erwachsene[nr]?|reisende|mitreisende|pax|gaste',
     children: 'kinder[n]?|kind|kleinkinder|jugendliche',
     adults: 'erwachsene[nr]?',
+    couple:
+      '\\bals paar\\b|\\bein paar mit\\b|\\b(?:meine frau|mein mann|meine freundin|mein freund|meine partnerin|mein partner) und ich\\b',
     numbers: {
       ...deOneToTwelve,
       eine: 1,

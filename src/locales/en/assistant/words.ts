@@ -1916,9 +1916,13 @@ export const enWords: LanguageWords = {
     nouns: 'peoples?|persons?|passengers?|adults?|grown ?ups?|pax|ppl',
     children: 'kids?|children|childs?|toddlers?|teens?|teenagers?',
     adults: 'adults?|grown ?ups?',
+    couple:
+      '\\ba couple\\b(?! of)|\\bcouple with\\b|\\bme and my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?|friend)\\b(?! and)|\\bmy (?:wife|husband|partner|girlfriend|boyfriend|fiancee?) and (?:i|me)\\b',
     numbers,
     patterns: [
       '\\bfamily of {n}\\b',
+      // 'just the two of us'.
+      '\\bthe {n} of us\\b',
       '\\b{n}[ -]?seaters?\\b',
       '\\b{n} seats\\b',
       // 'we are 3', "we're 4 + a baby"; not 'we are 2 couples', 'we are 2 families'.

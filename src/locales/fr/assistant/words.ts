@@ -1645,6 +1645,8 @@ export const frWords: LanguageWords = {
     nouns: 'personnes?|adultes?|passagers?|voyageurs?|pax|gens',
     children: 'enfants?|ados?|adolescents?',
     adults: 'adultes?',
+    couple:
+      '\\ben couple\\b|\\bun couple\\b|\\b(?:ma femme|mon mari|ma compagne|mon compagnon|mon copain|ma copine) et moi\\b|\\bmoi et (?:ma femme|mon mari|ma compagne|mon compagnon|mon copain|ma copine)\\b(?! et)',
     numbers: frOneToTwelve,
     patterns: [
       // 'nous sommes une famille de 6': the family's count, not 'une'.

@@ -1712,6 +1712,8 @@ export const itWords: LanguageWords = {
     nouns: 'persone|persona|adulti|adulto|passeggeri|passeggero|viaggiatori|pax|ospiti',
     children: 'bambini|bambino|bambine|bambina|bimbi|ragazzi|ragazzini',
     adults: 'adulti|adulto',
+    couple:
+      '\\bin coppia\\b|\\buna coppia\\b|\\bio e (?:mia moglie|mio marito|la mia ragazza|il mio ragazzo|la mia compagna|il mio compagno)\\b(?! e)|\\b(?:mia moglie|mio marito) e io\\b',
     numbers: { un: 1, ...itOneToTwelve },
     patterns: [
       '\\b{n} posti\\b',
