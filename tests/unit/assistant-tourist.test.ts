@@ -4480,3 +4480,28 @@ describe('a couple, and both ends in a list (twenty-sixth session audit)', () =>
     expect(r.context.dropOffPoint).toBe(dropOff);
   });
 });
+
+describe('weekdays as the return, and no name (twenty-sixth session audit)', () => {
+  it.each([
+    ['de', 'übermorgen bis nächsten samstag', '2026-03-03'],
+    ['de', 'von morgen bis kommenden Samstag', '2026-03-02'],
+    ['el', 'από μεθαύριο μέχρι το επόμενο Σάββατο', '2026-03-03'],
+  ] as const)('%s: %s → the return on Saturday 7 March', (lang, message, pickup) => {
+    const r = ask(message, initialContext(), lang);
+    expect(bookingDatesIso(r.context, now)).toEqual({
+      pickupDate: pickup,
+      returnDate: '2026-03-07',
+    });
+  });
+
+  it.each([
+    ['en', 'next saturday'],
+    ['en', 'Sunday'],
+    ['de', 'nächsten Samstag'],
+    ['de', 'Samstag'],
+  ] as const)('%s: %s when asked the name is no name', (lang, message) => {
+    const last = talk([bookNow(lang), message], lang).at(-1)!;
+    expect(last.context.name).toBeUndefined();
+    expect(last.context.conversationStage).toBe('booking_name');
+  });
+});

@@ -509,6 +509,16 @@ const WEEKDAYS: Readonly<Record<string, number>> = Object.assign(
   ...allDateWords.map((w) => w.weekdays),
 );
 /**
+ * True when a message names a day of the week in any language ('next saturday', 'Samstag'): no
+ * name, though typed alone and capitalised.
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ */
+export function namesWeekday(text: string): boolean {
+  return text.split(' ').some((word) => Object.hasOwn(WEEKDAYS, word));
+}
+
+/**
  * 'until Sunday', 'back on Saturday', 'jusqu'à dimanche', 'bis Sonntag', 'fino a domenica', or
  * the weekday alone as the whole message.
  */

@@ -14,6 +14,7 @@ import { fieldsNamed, isConfirmMessage, isModifyMessage, isStartMessage } from '
 import {
   dayOfMonthIn,
   dotDayIn,
+  namesWeekday,
   daysOfMonthIn,
   findDates,
   monthlessRange,
@@ -665,9 +666,11 @@ export function readMessage(
       : undefined);
   // 'Naoussa, Paros' (places, a topic) is no 'Smith, John'.
   const inverted = bare?.includes(', ') === true && hits.length > 0;
+  // 'next saturday', 'Samstag' when asked the name: a day, not a name.
   if (
     bare !== undefined &&
     !inverted &&
+    !namesWeekday(plain) &&
     (hits.length === 0 || (/^\s*\p{Lu}/u.test(text) && !question))
   )
     values.bareName = bare;

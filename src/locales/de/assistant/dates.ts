@@ -79,7 +79,7 @@ export const dates: DateWords = {
   weekdayLeads: ['fahren am', 'abreise am', 'fliegen am', 'bis', 'bis zum', 'am', 'zuruck'],
   timeIntro: ['um', 'gegen', 'ab', 'bis', 'nach', 'vor'],
   hourIntro: ['um', 'gegen'],
-  weekdayArticles: [],
+  weekdayArticles: ['nachsten', 'nachste', 'kommenden', 'kommende', 'diesen'],
   dayParts: {
     morning: ['uhr morgens', 'morgens', 'uhr fruh', 'am morgen', 'uhr am morgen'],
     evening: [
