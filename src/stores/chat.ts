@@ -438,6 +438,9 @@ function decodeContext(value: unknown): ChatContext | null {
     const time = value[key];
     if (isString(time) && isTime(time)) context[key] = time;
   }
+  const length = value.stayLength;
+  if (typeof length === 'number' && Number.isInteger(length) && length >= 1 && length <= 365)
+    context.stayLength = length;
   const count = value.vehicleCount;
   if (
     context.vehicle !== undefined &&

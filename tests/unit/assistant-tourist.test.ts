@@ -4505,3 +4505,78 @@ describe('weekdays as the return, and no name (twenty-sixth session audit)', () 
     expect(last.context.conversationStage).toBe('booking_name');
   });
 });
+
+describe('a rental length before the pickup (twenty-sixth session audit)', () => {
+  const details = ['Tom', 'tom@x.com', '+44 7700 900123'];
+  it.each([
+    [
+      'en',
+      ['we need a car for a week', 'book now', ...details, 'from august 5'],
+      '2026-08-05',
+      '2026-08-12',
+    ],
+    [
+      'en',
+      ['how much is a scooter for 10 days', 'ok book it', ...details, 'july 12'],
+      '2026-07-12',
+      '2026-07-22',
+    ],
+    [
+      'en',
+      ['book now', ...details, '10 days', 'from the 12th of july'],
+      '2026-07-12',
+      '2026-07-22',
+    ],
+    [
+      'fr',
+      ['réserver maintenant', ...details, 'une semaine', 'à partir du 5 août'],
+      '2026-08-05',
+      '2026-08-12',
+    ],
+    ['de', ['jetzt buchen', ...details, '10 Tage', 'ab dem 12. Juli'], '2026-07-12', '2026-07-22'],
+    [
+      'it',
+      ['prenota ora', ...details, 'una settimana', 'dal 5 agosto'],
+      '2026-08-05',
+      '2026-08-12',
+    ],
+    [
+      'el',
+      ['κράτηση τώρα', ...details, 'μια εβδομάδα', 'από 5 αυγούστου'],
+      '2026-08-05',
+      '2026-08-12',
+    ],
+  ] as const)('%s: %j → the return counted from the pickup', (lang, messages, pickup, ret) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({ pickupDate: pickup, returnDate: ret });
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.context.stayLength).toBeUndefined();
+  });
+
+  it('a length given when the dates are asked is said back, and the pickup asked', () => {
+    const last = talk(['book now', ...details, '10 days']).at(-1)!;
+    expect(last.reply.content).toBe(
+      "Noted: 10 days. What's your pickup date? I'll count the return from it.",
+    );
+    expect(last.context.stayLength).toBe(10);
+  });
+
+  it('a return written beside the pickup wins over the length held', () => {
+    const last = talk([
+      'we need a car for a week',
+      'book now',
+      ...details,
+      'august 5 to august 9',
+    ]).at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-05',
+      returnDate: '2026-08-09',
+    });
+  });
+
+  it('a question about the rental length is answered, not taken as the length', () => {
+    const last = talk(['book now', ...details, 'how long is the minimum rental?']).at(-1)!;
+    expect(last.context.stayLength).toBeUndefined();
+    expect(last.reply.content).toContain('You can rent for as little as 1 day');
+  });
+});

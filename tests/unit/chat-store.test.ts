@@ -68,6 +68,7 @@ function sample(): Conversation {
       passengers: 3,
       vehicle: 'scooter',
       vehicleCount: 2,
+      stayLength: 7,
       budget: 'economy',
       pickupLocation: 'port',
       pickupPoint: 1,
@@ -180,6 +181,7 @@ describe('encode / decode of the stored conversation', () => {
       passengers: -1,
       // A count without a vehicle, and one out of range, are dropped.
       vehicleCount: 2,
+      stayLength: 0.5,
       budget: 'lots',
       pickupLocation: 'moon',
       pickupPoint: 7,

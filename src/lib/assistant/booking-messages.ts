@@ -80,6 +80,8 @@ export const bookingMessages = {
   /** @param pickup the pickup day as typed; a German final dot ('12.07.') is left to the sentence's */
   askReturn: (pickup: string): Message =>
     msg('booking.askReturn', { pickup: pickup.replace(/\.$/, ''), pickupDay: firstNumber(pickup) }),
+  /** @param days the rental length the visitor gave, in days */
+  askPickupStay: (days: number): Message => msg('booking.askPickupStay', { days }),
   reask: {
     name: msg('booking.reask.name'),
     email: msg('booking.reask.email'),

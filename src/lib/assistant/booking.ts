@@ -288,7 +288,9 @@ export function nextBookingStep(
       content = texts.askPhone;
       break;
     case 'pickupDate':
-      content = texts.askDates;
+      // 'we need a car for 10 days': the pickup asked, the return counted from it.
+      content =
+        context.stayLength !== undefined ? texts.askPickupStay(context.stayLength) : texts.askDates;
       break;
     case 'returnDate':
       content = texts.askReturn(context.pickupDate ?? '');

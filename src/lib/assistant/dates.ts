@@ -553,7 +553,7 @@ export function relativeReturnDate(
   if (!start) return null;
   const [y, m, d] = start.split('-').map(Number) as [number, number, number];
   const length = stayDays(text);
-  if (length !== null) return written(new Date(Date.UTC(y, m - 1, d + length)));
+  if (length !== null) return returnAfterDays(pickup, length, reference);
   const day = dayOfMonthIn(text) ?? dotDay;
   // The first such day after the pickup (a month without it is skipped: 'until the 31st').
   if (day !== null) return dayOnOrAfter(day, [y, m, d + 1]);
@@ -567,6 +567,21 @@ export function relativeReturnDate(
     return written(new Date(Date.UTC(y, m - 1, d + ahead)));
   }
   return null;
+}
+
+/**
+ * The return a rental length gives from a pickup ('for a week' from 5 August: 12/08/2026), as
+ * `DD/MM/YYYY`; null when the pickup cannot be read.
+ *
+ * @param pickup the pickup date as the visitor wrote it
+ * @param days the rental length in days (`stayDays`)
+ * @param reference the instant of the conversation (dates without a year are read forward)
+ */
+export function returnAfterDays(pickup: string, days: number, reference: Date): string | null {
+  const start = toIsoDate(pickup, reference);
+  if (!start) return null;
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  return written(new Date(Date.UTC(y, m - 1, d + days)));
 }
 
 /** `DD/MM/YYYY` of a UTC calendar day (how computed dates are kept in the context). */

@@ -28,7 +28,14 @@ import {
   summaryReply,
 } from './booking';
 import { ASSISTANT_LOCATION_IDS } from '../booking';
-import { dayOnOrAfter, monthlessFrom, toIsoDate, toIsoDateRange, todayIso } from './dates';
+import {
+  dayOnOrAfter,
+  monthlessFrom,
+  returnAfterDays,
+  toIsoDate,
+  toIsoDateRange,
+  todayIso,
+} from './dates';
 import { refusesPhone } from './extract';
 import {
   bookingFields,
@@ -99,6 +106,7 @@ function withoutSlots(context: ChatContext, stage: ConversationStage): ChatConte
   for (const f of slotFields) delete next[f];
   delete next.pickupNote;
   delete next.vehicleCount;
+  delete next.stayLength;
   delete next.pending;
   return next;
 }
@@ -395,6 +403,17 @@ function place(
     if (written) setOrReplace(f, value);
     else set(f, value);
   }
+  // 'we need a car for a week', then 'from august 5': the return counted from the pickup.
+  if (v.stayLength !== undefined && next.pickupDate === undefined) next.stayLength = v.stayLength;
+  if (next.returnDate !== undefined) delete next.stayLength;
+  else if (next.pickupDate !== undefined && next.stayLength !== undefined && r.now) {
+    const ret = returnAfterDays(next.pickupDate, next.stayLength, r.now);
+    if (ret !== null) {
+      next.returnDate = ret;
+      filled.push('returnDate');
+      delete next.stayLength;
+    }
+  }
   const times = timesOf(r, context, pending, dates);
   setOrReplace('pickupTime', times.pickupTime);
   setOrReplace('returnTime', times.returnTime);
@@ -681,9 +700,16 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     const next = continueBooking(r, placed);
     return { kind: 'topics', context: next.context, resume: true };
   }
-  // A message of times alone ('10am, 6pm' when asked for the name) is an answer too.
+  // A message of times alone ('10am, 6pm' when asked for the name) is an answer too, and so is
+  // a rental length when the pickup is asked ('10 days': the return is counted from the pickup).
   const timesAlone = timesGiven(placed) && r.hits.length === 0;
-  if (inBooking && stage !== 'booking_confirm' && (moved(placed) || timesAlone))
+  const lengthAlone =
+    stage === 'booking_dates' &&
+    placed.context.stayLength !== undefined &&
+    placed.context.stayLength !== context.stayLength &&
+    !r.question &&
+    r.hits.every((h) => h.id === 'duration' || h.id === 'booking' || isVehicleIntent(h.id));
+  if (inBooking && stage !== 'booking_confirm' && (moved(placed) || timesAlone || lengthAlone))
     return continueBooking(r, placed, context);
   if (
     stage === 'booking_confirm' &&

@@ -134,6 +134,8 @@ export interface SlotValues {
   /** A GPS refused: a held one is dropped. */
   noGps?: true;
   passengers?: number;
+  /** A rental length in days given without any pickup ('for a week': 7; `ChatContext.stayLength`). */
+  stayLength?: number;
   /** How many vehicles of `vehicle` ('2 scooters'), from 2; with a vehicle only. */
   vehicleCount?: number;
   budget?: number | 'economy';
@@ -684,6 +686,9 @@ export function readMessage(
     if (stay) values.stay = stay;
     if (start) values.relativePickup = start.date;
     const anchor = found.dates[0] ?? start?.date ?? context.pickupDate;
+    // 'we need a car for a week': the length, for the pickup still to come.
+    const length = stay || anchor !== undefined ? null : stayDays(rest);
+    if (length !== null && length >= 1) values.stayLength = length;
     if (!stay && anchor !== undefined && found.dates.length <= 1) {
       const ret = relativeReturnDate(start ? start.rest : rest, anchor, now, {
         dotDay: dotDayIn(blanked),

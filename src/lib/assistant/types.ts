@@ -189,6 +189,11 @@ export interface ChatContext {
    */
   vehicleCount?: number;
   /**
+   * A rental length in days the visitor gave before any pickup ('we need a car for a week', '10
+   * days'): the return is counted from the pickup when it comes, then this is dropped.
+   */
+  stayLength?: number;
+  /**
    * The slot Marcia has just asked for while the stage is `initial` (after 'can I change my
    * e-mail?' she asks for the new one): the next message that is a plausible value for it is
    * taken (see `dialogue.ts`). In the `booking_*` stages the stage itself says what is asked.

@@ -45,6 +45,7 @@ function bookingTexts(pack: RenderPack, chips: Chips): BookingTexts {
     notedAskPhone: (labels) => say(B.notedAskPhone(labels)),
     askDates: say(B.askDates),
     askReturn: (pickup) => say(B.askReturn(pickup)),
+    askPickupStay: (days) => say(B.askPickupStay(days)),
     askSuggestions: chips.ask,
     reask: {
       name: say(B.reask.name),

@@ -616,6 +616,11 @@ export interface BookingTexts {
   askDates: string;
   /** Asks for the return date once the pickup date (as typed) is known. */
   askReturn: (pickup: string) => string;
+  /**
+   * Asks for the pickup date once a rental length (days) is known without one ('10 days'): the
+   * return is counted from it (`ChatContext.stayLength`).
+   */
+  askPickupStay: (days: number) => string;
   /** Chips under every question. */
   askSuggestions: readonly string[];
   /** The awaited detail again, when a message did not supply it. */
@@ -822,7 +827,7 @@ export interface LanguageTexts {
  *   `labels` (those details, listed); `askPhone` / `reask.phone` `example` (a phone) and `digits`, `reask.phone` also `foreign` (a number with its country code); `askDates`,
  *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with
  *   numbers and `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth`; `askReturn` `pickup` (as
- *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `summary.*` `value`,
+ *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `summary.*` `value`,
  *   `date`, `place` (`airport` | `port` | `none`), `count`; `day` `weekday`, `day`, `first`
  *   (boolean: the 1st), `month`, `year`; `acknowledgement` / `sent` `name`, `email`, `hours`;
  *   `modifyDone` `labels`; `modifyAsk` `labels`, `dates` (boolean), `example` (`name` | `dates` |
@@ -937,6 +942,7 @@ export const messageIds = [
   'booking.askPhone',
   'booking.askDates',
   'booking.askReturn',
+  'booking.askPickupStay',
   'booking.reask.name',
   'booking.reask.email',
   'booking.reask.phone',

@@ -59,6 +59,8 @@ export const deMessages: Messages = {
   'booking.askDates':
     'Prima! Wann möchten Sie das Fahrzeug abholen und zurückgeben? Zum Beispiel: {pickup} bis {ret}.',
   'booking.askReturn': 'Notiert, Abholung am {pickup}. Und wann geben Sie es zurück?',
+  'booking.askPickupStay':
+    'Notiert: {days, plural, one {# Tag} other {# Tage}}. Wann möchten Sie das Fahrzeug abholen? Die Rückgabe rechne ich von da an.',
   'booking.reask.name':
     'Entschuldigung, ich habe Ihren Namen nicht verstanden. Schreiben Sie ihn mir bitte, z. B. „Ich heiße Anna“?',
   'booking.reask.email':

@@ -59,6 +59,8 @@ export const elMessages: Messages = {
   'booking.askDates':
     'Ωραία! Ποιες είναι οι ημερομηνίες παραλαβής και επιστροφής; Για παράδειγμα: {pickup} έως {ret}.',
   'booking.askReturn': 'Εντάξει, παραλαβή στις {pickup}. Και η ημερομηνία επιστροφής;',
+  'booking.askPickupStay':
+    'Σημειώθηκε: {days, plural, one {# ημέρα} other {# ημέρες}}. Ποια είναι η ημερομηνία παραλαβής; Θα υπολογίσω την επιστροφή από αυτήν.',
   'booking.reask.name':
     'Συγγνώμη, δεν έπιασα το όνομά σας. Μπορείτε να μου το γράψετε, π.χ. «με λένε Άννα»;',
   'booking.reask.email':

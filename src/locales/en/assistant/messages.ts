@@ -57,6 +57,8 @@ export const enMessages: Messages = {
   'booking.askDates':
     'Great! What are your pickup and return dates? For example: {pickup} to {ret}.',
   'booking.askReturn': 'Got it, pickup on {pickup}. And your return date?',
+  'booking.askPickupStay':
+    "Noted: {days, plural, one {# day} other {# days}}. What's your pickup date? I'll count the return from it.",
   'booking.reask.name':
     "Sorry, I didn't catch your name. Could you tell me, e.g. 'my name is Anna'?",
   'booking.reask.email':
