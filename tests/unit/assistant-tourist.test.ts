@@ -3629,7 +3629,8 @@ describe('times as tourists write them (twenty-first session probe)', () => {
     ['de', 'Liefert bitte das Auto bis 9 Uhr zum Hafen', '09:00', undefined],
     ['it', 'la teniamo fino alle 18', undefined, '18:00'],
     ['en', 'we arrive on the 10 in the afternoon', undefined, undefined],
-    ['en', 'from july 10 at 9 to july 15 at 6', undefined, undefined],
+    // Two hours alone beside the two dates are the pickup's and the return's (twenty-sixth session).
+    ['en', 'from july 10 at 9 to july 15 at 6', '09:00', '18:00'],
     ['en', 'we land at 1:30 at night', '01:30', undefined],
     ['de', 'Landung um 2 Uhr nachts', '02:00', undefined],
     ['fr', 'le ferry arrive à 7h30 du matin', '07:30', undefined],
@@ -4578,5 +4579,30 @@ describe('a rental length before the pickup (twenty-sixth session audit)', () =>
     const last = talk(['book now', ...details, 'how long is the minimum rental?']).at(-1)!;
     expect(last.context.stayLength).toBeUndefined();
     expect(last.reply.content).toContain('You can rent for as little as 1 day');
+  });
+});
+
+describe('times beside the dates, and an hour before a place (twenty-sixth session audit)', () => {
+  const details = ['Anna', 'anna@x.it', '+39 333 1234567'];
+  it.each([
+    ['it', 'il 3 agosto alle 9 fino al 7 agosto alle 19', '09:00', '19:00'],
+    ['it', '3 agosto ore 9 - 7 agosto ore 19', '09:00', '19:00'],
+    ['fr', 'du 3 aout 9h au 7 aout 19h', '09:00', '19:00'],
+    ['de', 'am 3. August um 9 bis 7. August um 19 Uhr', '09:00', '19:00'],
+  ] as const)('%s: %s → 3 to 7 August, %s and %s', (lang, message, pickupTime, returnTime) => {
+    const last = talk([bookNow(lang), ...details, message], lang).at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-03',
+      returnDate: '2026-08-07',
+    });
+    expect([last.context.pickupTime, last.context.returnTime]).toEqual([pickupTime, returnTime]);
+  });
+
+  it("it: 'ritiro alle 11 al porto' keeps the hour with the place", () => {
+    const last = talk(
+      ['prenota ora', ...details, 'dal 10 al 15 agosto', 'ritiro alle 11 al porto'],
+      'it',
+    ).at(-1)!;
+    expect(last.context).toMatchObject({ pickupTime: '11:00', pickupPoint: 19 });
   });
 });

@@ -136,11 +136,18 @@ const WEEKDAY_GAP = `(?:(?:${Object.keys(Object.assign({}, ...allDateWords.map((
   .map(accentFree)
   .join('|')}),?\\s+(?:(?:the|le|den|il|τη|την)\\s+)?)?`;
 /**
+ * Not after a word that makes the number an hour (`hourIntro`, but a day's lead: Greek 'στις'):
+ * in 'il 3 agosto alle 9 fino al 7 agosto' the 9 is no day.
+ */
+const NOT_AN_HOUR = `(?<!(?:^|\\s)(?:${alternatives(
+  allDateWords.flatMap((w) => w.hourIntro.filter((l) => !w.dayOfMonthLeads.includes(l))),
+)})\\s+)`;
+/**
  * '1-8 August', '15 to 22 July 2026', 'du 15 au 22 juillet', 'vom 15. bis 22. Juli', 'dal 15 al
  * 22 luglio', 'monday the 6th to friday the 10th of july'.
  */
 const dayRange = new RegExp(
-  `\\b${DAY_FIRST}${TO}${WEEKDAY_GAP}(${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR})${END}`,
+  `\\b${NOT_AN_HOUR}${DAY_FIRST}${TO}${WEEKDAY_GAP}(${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR})${END}`,
   'gi',
 );
 /**

@@ -243,15 +243,17 @@ function timesOf(
   }
   const correcting = r.signals.correct;
   // 'no wait 15:00 not 14:30': the held time is the one replaced, not a new one.
-  const untagged = found.filter(
+  const ranged = r.found.dates.length >= 2 || r.values.stay !== undefined;
+  const open = found.filter(
     (t) =>
       t.end === undefined &&
-      // An hour alone ('from july 10 at 9 to july 15 at 6') is placed only alone or corrected.
-      (!t.bare || correcting || r.found.timesAlone) &&
       !(correcting && (t.time === context.pickupTime || t.time === context.returnTime)),
   );
+  // An hour alone ('from july 10 at 9') is placed only alone or corrected, or as one of two times
+  // beside the two dates ('il 3 agosto alle 9 fino al 7 agosto alle 19': 09:00, then 19:00).
+  const pair = ranged && open.length === 2;
+  const untagged = open.filter((t) => !t.bare || pair || correcting || r.found.timesAlone);
   const first = untagged[0];
-  const ranged = r.found.dates.length >= 2 || r.values.stay !== undefined;
   if (!first || !(ranged || correcting || r.found.timesAlone)) return out;
   if (ranged || untagged.length > 1) {
     for (const t of untagged) {

@@ -537,6 +537,8 @@ const NOT_NAMED_BEFORE = NOT_NAMED_AFTER
 /** Words after which an hour alone is a time ('at 3', 'alle 10', 'στις 9'; `hourIntro`). */
 const HOUR_INTRO = allDateWords.flatMap((w) => w.hourIntro).join('|');
 /** Text ending with a word that introduces a time (`timeIntro`) or an hour alone (`hourIntro`). */
+/** Every language's words between the two ends of a range ('to', 'fino al', 'bis', 'au'). */
+const RANGE_WORDS = allDateWords.flatMap((w) => w.rangeWords).join('|');
 /** After an hour alone, a place rather than the clause's end: 'drop off at 10 at the airport'. */
 const HOUR_THEN_PLACE = `\\s+(?!${DAY_PARTS})(?:at|in|to)\\s+(?:the|our|my)\\s`;
 const ENDS_WITH_TIME_INTRO = new RegExp(`(?:^|\\s)(?:${TIME_INTRO})$`);
@@ -625,7 +627,9 @@ function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = tru
   // Where an hour or a dotted time may end: its clause, or the language's 'and'.
   const and = joins.join('|');
   const fraction = and ? `(?:\\s+(?:${and})\\s+(?:(${HALF})|(${QUARTER}))(?![\\p{L}]))?` : '';
-  const ends = `\\s*$|\\s*[,;!?)]|\\.(?!\\d)${and ? `|\\s+(?:${and})(?![\\p{L}])` : ''}`;
+  // A range word after it ('alle 9 fino al 7 agosto', 'at 9 until …', 'alle 11 al porto') ends
+  // the hour too.
+  const ends = `\\s*$|\\s*[,;!?)]|\\.(?!\\d)${and ? `|\\s+(?:${and})(?![\\p{L}])` : ''}|\\s+(?:${RANGE_WORDS})(?![\\p{L}])`;
   // An hour with a part of the day first ('alle 7 di mattina', 'στις 6 το πρωι', '9 du soir', 'à
   // 3 heures de l'apres-midi'): the hour alone would be read otherwise.
   /** The message without its hours said with a part of the day, for the hints below. */
@@ -704,7 +708,9 @@ function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = tru
       continue;
     const h = Number(m[1]);
     const said = m[2] !== 'h' && m[3] === undefined && h >= 1 ? rentalDayHour(h) : h;
-    if (introduced(m.index)) push(said, Number(m[3] ?? 0), m.index, m[0].length);
+    // '9h' right after a date ('du 3 aout 9h au 7 aout 19h'; dates are blanked with ';').
+    const afterDate = m[2] === 'h' && /;\s*$/.test(clean.slice(0, m.index));
+    if (introduced(m.index) || afterDate) push(said, Number(m[3] ?? 0), m.index, m[0].length);
   }
   // Italian 'alle 23' / 'ore 23' / 'verso le 23' / 'il traghetto delle 15' without a unit, minutes also after 'e' ('alle 15
   // e 30'); 'alle' is also German 'every' ('alle 14 Tage'), so afternoon and night hours only

@@ -69,7 +69,7 @@ export const dates: DateWords = {
     'ritorno',
   ],
   timeIntro: ['alle', 'verso', 'dalle', 'entro', 'dopo', 'prima delle'],
-  hourIntro: ['alle', 'verso', 'verso le'],
+  hourIntro: ['alle', 'verso', 'verso le', 'ore'],
   weekdayArticles: [],
   dayParts: {
     morning: ['di mattina', 'del mattino', 'la mattina', 'di mattino'],
