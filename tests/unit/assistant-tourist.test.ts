@@ -4606,3 +4606,27 @@ describe('times beside the dates, and an hour before a place (twenty-sixth sessi
     expect(last.context).toMatchObject({ pickupTime: '11:00', pickupPoint: 19 });
   });
 });
+
+describe('a name typed in lower case, and a greeting that is no name (twenty-sixth session audit)', () => {
+  it.each([
+    ['en', 'my name is anna smith', 'Anna Smith'],
+    ['en', 'my name is anna smith, anna@x.com', 'Anna Smith'],
+    ['fr', "je m'appelle marie dupont", 'Marie Dupont'],
+    ['it', 'mi chiamo giulia rossi', 'Giulia Rossi'],
+    ['de', 'ich heiße hans müller', 'Hans Müller'],
+    ['el', 'με λένε μαρία παπαδοπούλου', 'Μαρία Παπαδοπούλου'],
+    ['en', 'my name is anna and i need a car', 'Anna'],
+    ['en', 'my name is john please', 'John'],
+  ] as const)('%s: %s → %s', (lang, message, name) => {
+    expect(talk([bookNow(lang), message], lang).at(-1)!.context.name).toBe(name);
+  });
+
+  it.each([
+    ['el', 'καλημέρα'],
+    ['el', 'Καλησπέρα'],
+  ] as const)('%s: %s when asked the name is no name', (lang, message) => {
+    const last = talk([bookNow(lang), message], lang).at(-1)!;
+    expect(last.context.name).toBeUndefined();
+    expect(last.context.conversationStage).toBe('booking_name');
+  });
+});

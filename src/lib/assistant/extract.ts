@@ -233,10 +233,14 @@ export function matchName(
         // A second capitalised word is a surname after a full phrase ('my name is Anna Maria'),
         // and after any phrase when the first is capitalised too ("I'm Nathalie Dubois").
         const capital = /^[A-ZÀ-ÖØ-Þ\u0386-\u038F\u0391-\u03AB]/;
+        // Typed all in lower case after a full phrase, the surname ends the name's clause ('je
+        // m'appelle marie dupont', 'my name is anna smith, anna@mail.com').
+        const endsClause = /^\s*(?:$|[,.;!]|\S+@|\+?\d)/.test(text.slice(m.index + m[0].length));
         const keepSecond =
           (phrase.full === true || capital.test(first)) &&
           second !== undefined &&
-          capital.test(second) &&
+          (capital.test(second) ||
+            (phrase.full === true && endsClause && first === first.toLowerCase())) &&
           isNameWord(normaliseWord(second), stop, words.names.stopSuffix ?? null);
         const afterPhrase = start + m[1]!.length;
         const gap = /^\s+/.exec(text.slice(afterPhrase))?.[0].length ?? 0;

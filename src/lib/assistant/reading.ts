@@ -244,8 +244,11 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
       break;
     trimmed = trimmed.slice(word.length + gap.length);
   }
-  // Fillers only ('όχι ευχαριστώ', 'no grazie'): a refusal, no name.
+  // Fillers only ('όχι ευχαριστώ', 'no grazie'): a refusal, no name; a greeting alone
+  // ('καλημέρα', 'Buongiorno') is no name either.
   if (trimmed !== typed && trimmed.split(/\s+/).every(isFiller)) return undefined;
+  const alone = trimmed.toLowerCase();
+  if (all.some((w) => w.asksForKinds.greetings.includes(alone))) return undefined;
   for (const w of all)
     trimmed = trimmed.replace(new RegExp(`^(?:${w.names.bareLeads})(?:[\\s,:]+|(?<=:))`, 'i'), '');
   const again = /^([\p{L}'-]+),\s*(\1\b.*)$/iu.exec(trimmed);

@@ -33,13 +33,17 @@ const waitingStages: readonly (WaitingStage | 'returnDate')[] = [
 const fieldTopics: readonly FieldTopic[] = ['name', 'email', 'phone', 'dates'];
 
 /** The booking dialogue's texts (see `BookingTexts`): `bookingMessages` rendered, with the chips. */
-function bookingTexts(pack: RenderPack, chips: Chips): BookingTexts {
+function bookingTexts(
+  pack: RenderPack,
+  chips: Chips,
+  address: (name: string) => string,
+): BookingTexts {
   const say = (m: Message) => renderWith(pack, m);
   const list = (items: readonly string[]) => String(renderArg(pack, { list: items }));
   return {
     askName: say(B.askName),
     notedAskName: (labels) => say(B.notedAskName(labels)),
-    askEmail: (newName) => say(B.askEmail(newName)),
+    askEmail: (newName) => say(B.askEmail(newName === undefined ? undefined : address(newName))),
     askPhone: say(B.askPhone),
     notedAskEmail: (labels) => say(B.notedAskEmail(labels)),
     notedAskPhone: (labels) => say(B.notedAskPhone(labels)),
@@ -79,9 +83,9 @@ function bookingTexts(pack: RenderPack, chips: Chips): BookingTexts {
       suggestions: chips.summary,
     },
     formatDay: (year, month, day, weekday) => say(B.day(year, month, day, weekday)),
-    acknowledgement: (name) => say(B.acknowledgement(name)),
+    acknowledgement: (name) => say(B.acknowledgement(address(name))),
     acknowledgementSuggestions: chips.acknowledgement,
-    sent: (name, email, hours) => say(B.sent(name, email, hours)),
+    sent: (name, email, hours) => say(B.sent(address(name), email, hours)),
     cancelled: say(B.cancelled),
     incomplete: say(B.incomplete),
     incompleteSuggestions: chips.incomplete,
@@ -105,6 +109,7 @@ function bookingTexts(pack: RenderPack, chips: Chips): BookingTexts {
  * @param messages the pack's ICU template of every message id
  * @param names the pack's names of the facts' terms
  * @param chips the pack's chips
+ * @param address how the visitor is addressed by name (`AssistantLanguage.address`; default as given)
  * @throws Error when a template is malformed or names a parameter its message does not give
  */
 export function languageTexts(
@@ -112,6 +117,7 @@ export function languageTexts(
   messages: Messages,
   names: Names,
   chips: Chips,
+  address: (name: string) => string = (name) => name,
 ): LanguageTexts {
   const pack: RenderPack = { lang, messages, names };
   const say = (m: Message) => renderWith(pack, m);
@@ -133,7 +139,7 @@ export function languageTexts(
       text: say({ id: 'fallback.text' }),
       suggestions: chips.fallback,
       hint: say({ id: 'fallback.hint' }),
-      niceToMeet: (name) => say({ id: 'fallback.niceToMeet', params: { name } }),
+      niceToMeet: (name) => say({ id: 'fallback.niceToMeet', params: { name: address(name) } }),
       hello: say({ id: 'fallback.hello' }),
       thanks: say({ id: 'fallback.thanks' }),
     },
@@ -153,7 +159,7 @@ export function languageTexts(
       dropOff: (place) => say(N.dropOff(place)),
       vehicle: (vehicle) => say(N.vehicle(vehicle)),
     },
-    booking: bookingTexts(pack, chips),
+    booking: bookingTexts(pack, chips, address),
   };
 }
 
@@ -173,7 +179,7 @@ export function languagePack(parts: Omit<AssistantLanguage, 'texts'>): Assistant
   return {
     ...parts,
     get texts() {
-      texts ??= languageTexts(parts.lang, parts.messages, parts.names, parts.chips);
+      texts ??= languageTexts(parts.lang, parts.messages, parts.names, parts.chips, parts.address);
       return texts;
     },
   };

@@ -1050,6 +1050,12 @@ export interface AssistantLanguage {
   names: Names;
   /** The booking dialogue's chips. */
   chips: Chips;
+  /**
+   * How a visitor is addressed by name in greetings and thanks ('Nice to meet you, …!'), when
+   * the language changes the name's form (Greek's vocative: 'Γιώργος Παπαδόπουλος' →
+   * 'Γιώργο'); the name as given when absent.
+   */
+  address?: (name: string) => string;
   /** Every reply, the engine's messages rendered with `messages`, `names` and `chips` (see `texts.ts`). */
   texts: LanguageTexts;
 }

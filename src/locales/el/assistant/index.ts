@@ -2,6 +2,7 @@
 import { languagePack } from '../../../lib/assistant/lang/texts';
 import type { AssistantLanguage } from '../../../lib/assistant/lang/types';
 import { elChips, elMessages, elNames } from './messages';
+import { elAddress } from './vocative';
 import { elWords } from './words';
 
 /** Greek. */
@@ -11,4 +12,5 @@ export const pack: AssistantLanguage = languagePack({
   messages: elMessages,
   names: elNames,
   chips: elChips,
+  address: elAddress,
 });

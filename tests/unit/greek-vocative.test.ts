@@ -1,0 +1,57 @@
+/**
+ * Marcia addresses a Greek visitor by the first name in the vocative (src/locales/el/assistant/
+ * vocative.ts): 'Χάρηκα, Γιώργο!', not the nominative 'Χάρηκα, Γιώργος!'.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { elAddress } from '../../src/locales/el/assistant/vocative';
+import { initialContext, loadAssistantLanguage, respond } from '../../src/lib/assistant';
+import { embeddedFleet } from './fixtures';
+
+describe('elAddress', () => {
+  it.each([
+    ['Γιώργος Παπαδόπουλος', 'Γιώργο'],
+    ['Νίκος', 'Νίκο'],
+    ['Νικος', 'Νικο'],
+    ['Παύλος', 'Παύλο'],
+    ['Χρήστος', 'Χρήστο'],
+    ['Θεόδωρος', 'Θεόδωρε'],
+    ['Νικόλαος', 'Νικόλαε'],
+    ['Αλέξανδρος', 'Αλέξανδρε'],
+    ['Δημήτριος', 'Δημήτριε'],
+    ['Κώστας', 'Κώστα'],
+    ['Ανδρέας', 'Ανδρέα'],
+    ['Γιάννης Κ.', 'Γιάννη'],
+    ['Μαρία Παπαδοπούλου', 'Μαρία Παπαδοπούλου'],
+    ['Ελένη', 'Ελένη'],
+    ['John Smith', 'John Smith'],
+  ])('%s → %s', (name, addressed) => {
+    expect(elAddress(name)).toBe(addressed);
+  });
+});
+
+describe('the Greek dialogue addresses the visitor in the vocative', () => {
+  beforeAll(async () => {
+    await loadAssistantLanguage('el');
+  });
+
+  it('greets and thanks by the first name, and keeps the full name in the summary', () => {
+    const now = new Date(Date.UTC(2026, 2, 1, 12));
+    let context = initialContext();
+    const replies = [
+      'κράτηση τώρα',
+      'Γιώργος Παπαδόπουλος',
+      'g@example.gr',
+      '6941234567',
+      '10 με 15 αυγούστου',
+      'επιβεβαίωση κράτησης',
+    ].map((m) => {
+      const r = respond(m, context, embeddedFleet, { now, lang: 'el' });
+      context = r.context;
+      return r.reply.content;
+    });
+    expect(replies[1]).toMatch(/^Χάρηκα, Γιώργο!/);
+    expect(replies[4]).toContain('Γιώργος Παπαδόπουλος');
+    expect(replies[5]).toMatch(/^Ευχαριστώ, Γιώργο!/);
+    expect(context.name).toBe('Γιώργος Παπαδόπουλος');
+  });
+});
