@@ -4630,3 +4630,33 @@ describe('a name typed in lower case, and a greeting that is no name (twenty-six
     expect(last.context.conversationStage).toBe('booking_name');
   });
 });
+
+describe('a month corrected alone, and everything called off at the summary (twenty-sixth session audit)', () => {
+  const details = ['Tom', 'tom@x.com', '+44 7700 900123'];
+  it.each([
+    ['en', 'july 10 to 15', 'sorry i meant august', '2026-08-10', '2026-08-15'],
+    ['fr', 'du 10 au 15 juillet', 'pardon je voulais dire août', '2026-08-10', '2026-08-15'],
+    ['it', 'dal 10 al 15 luglio', 'scusa intendevo agosto', '2026-08-10', '2026-08-15'],
+    ['el', '10 με 15 Ιουλίου', 'συγγνώμη εννοούσα Αύγουστο', '2026-08-10', '2026-08-15'],
+    ['de', '28. Juli bis 3. August', 'sorry, ich meinte August', '2026-08-28', '2026-09-03'],
+  ] as const)('%s: %s, then %s', (lang, dates, message, pickup, ret) => {
+    const last = talk([bookNow(lang), ...details, dates, message], lang).at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({ pickupDate: pickup, returnDate: ret });
+    expect(last.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it.each([
+    ['en', 'cancel everything'],
+    ['fr', 'annule tout'],
+    ['de', 'alles abbrechen'],
+    ['it', 'annulla tutto'],
+    ['el', 'ακύρωσε τα όλα'],
+  ] as const)('%s: %s at the summary calls the booking off', (lang, message) => {
+    const last = talk([bookNow(lang), ...details, '10/08/2026 to 15/08/2026', message], lang).at(
+      -1,
+    )!;
+    expect(last.context.conversationStage).toBe('initial');
+    expect(last.context.pickupDate).toBeUndefined();
+    expect(last.reply.content).toBe(assistantLanguage(lang).texts.booking.stopped);
+  });
+});

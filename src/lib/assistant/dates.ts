@@ -576,6 +576,63 @@ export function relativeReturnDate(
   return null;
 }
 
+/** Each language's month names, as patterns on the message as typed, with their numbers. */
+const MONTH_NAMES: readonly (readonly [RegExp, number])[] = allDateWords.flatMap((w) =>
+  w.months.map(
+    ([source, n]) => [new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'iu'), n] as const,
+  ),
+);
+
+/**
+ * The month a message names without any day ('sorry I meant August', 'scusa intendevo agosto',
+ * 'εννοούσα Αύγουστο'), 1-12; null when it names none, or writes a number.
+ *
+ * @param text the message as typed
+ */
+export function monthAlone(text: string): number | null {
+  if (/\d/.test(text)) return null;
+  for (const [pattern, n] of MONTH_NAMES) if (pattern.test(text)) return n;
+  return null;
+}
+
+/**
+ * The held dates moved to another month, each keeping its day ('10 to 15 July', then 'I meant
+ * August': 10 to 15 August), the return as many months after the pickup as it was; `DD/MM/YYYY`,
+ * a pickup before today in the next year. Null when a date cannot be read or a day does not exist
+ * in its new month.
+ *
+ * @param pickup the held pickup date as written
+ * @param ret the held return date as written, if any
+ * @param month the new month of the pickup, 1-12
+ * @param reference the instant of the conversation
+ */
+export function datesInMonth(
+  pickup: string,
+  ret: string | undefined,
+  month: number,
+  reference: Date,
+): { pickupDate: string; returnDate?: string } | null {
+  const start = toIsoDate(pickup, reference);
+  const end = ret === undefined ? null : toIsoDate(ret, reference);
+  if (!start || (ret !== undefined && !end)) return null;
+  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const [year] = dayOf(reference);
+  const shift = (yy: number, mm: number, dd: number) => {
+    const date = new Date(Date.UTC(yy, mm - 1, dd));
+    return date.getUTCDate() === dd ? date : null;
+  };
+  let from = shift(y, month, d);
+  if (from && iso(from.getUTCFullYear(), from.getUTCMonth() + 1, d) < todayIso(reference))
+    from = shift(year + 1, month, d);
+  if (!from) return null;
+  const pickupDate = written(from);
+  if (!end) return { pickupDate };
+  const [ey, em, ed] = end.split('-').map(Number) as [number, number, number];
+  const months = (ey - y) * 12 + (em - m);
+  const to = shift(from.getUTCFullYear(), month + months, ed);
+  return to ? { pickupDate, returnDate: written(to) } : null;
+}
+
 /**
  * The return a rental length gives from a pickup ('for a week' from 5 August: 12/08/2026), as
  * `DD/MM/YYYY`; null when the pickup cannot be read.

@@ -29,6 +29,7 @@ import {
 } from './booking';
 import { ASSISTANT_LOCATION_IDS } from '../booking';
 import {
+  datesInMonth,
   dayOnOrAfter,
   monthlessFrom,
   returnAfterDays,
@@ -140,6 +141,11 @@ function datesOf(
   if (v.stay) return { ...v.stay };
   if (v.dates.length >= 2) return { pickupDate: v.dates[0]!, returnDate: v.dates[1]! };
   const now = r.now;
+  // 'sorry I meant August' with the dates held: both moved to that month, each keeping its day.
+  if (v.month !== undefined && r.signals.correct && context.pickupDate !== undefined && now) {
+    const moved = datesInMonth(context.pickupDate, context.returnDate, v.month, now);
+    if (moved) return moved;
+  }
   if (v.dates.length === 1) {
     const date = v.dates[0]!;
     let toReturn: boolean;

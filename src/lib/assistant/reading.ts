@@ -15,6 +15,7 @@ import {
   dayOfMonthIn,
   dotDayIn,
   namesWeekday,
+  monthAlone,
   daysOfMonthIn,
   findDates,
   monthlessRange,
@@ -134,6 +135,8 @@ export interface SlotValues {
   /** A GPS refused: a held one is dropped. */
   noGps?: true;
   passengers?: number;
+  /** A month named without any day ('sorry I meant August'; `monthAlone`), 1-12. */
+  month?: number;
   /** A rental length in days given without any pickup ('for a week': 7; `ChatContext.stayLength`). */
   stayLength?: number;
   /** How many vehicles of `vehicle` ('2 scooters'), from 2; with a vehicle only. */
@@ -689,6 +692,8 @@ export function readMessage(
     if (stay) values.stay = stay;
     if (start) values.relativePickup = start.date;
     const anchor = found.dates[0] ?? start?.date ?? context.pickupDate;
+    const month = found.dates.length === 0 ? monthAlone(text) : null;
+    if (month !== null) values.month = month;
     // 'we need a car for a week': the length, for the pickup still to come.
     const length = stay || anchor !== undefined ? null : stayDays(rest);
     if (length !== null && length >= 1) values.stayLength = length;
