@@ -4660,3 +4660,46 @@ describe('a month corrected alone, and everything called off at the summary (twe
     expect(last.reply.content).toBe(assistantLanguage(lang).texts.booking.stopped);
   });
 });
+
+describe('both ends with their times and places in one message, and arriving by ferry (twenty-sixth session audit)', () => {
+  const details = ['Anne', 'anne@x.com', '+33 6 11 22 33 44'];
+  it.each([
+    ['fr', "le 10 aout a 10h30 au port, retour le 15 a 18h a l'aeroport"],
+    ['it', 'il 10 agosto alle 10 e mezza al porto, riconsegna il 15 alle 18 in aeroporto'],
+    [
+      'el',
+      '10 Αυγούστου στις 10:30 στο λιμάνι, επιστροφή 15 Αυγούστου στις 6 το απόγευμα στο αεροδρόμιο',
+    ],
+    ['en', 'aug 10 at 10:30 at the port, return aug 15 at 6pm at the airport'],
+  ] as const)('%s: %s → pickup 10:30 at the port, return 18:00 at the airport', (lang, message) => {
+    const last = talk([bookNow(lang), ...details, message], lang).at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-10',
+      returnDate: '2026-08-15',
+    });
+    expect(last.context).toMatchObject({
+      pickupTime: '10:30',
+      pickupPoint: 19,
+      returnTime: '18:00',
+      dropOffPoint: 18,
+    });
+  });
+
+  it.each([
+    [
+      'fr',
+      "bonjour, on arrive le 12 juillet au port en ferry a 15h, on voudrait une voiture jusqu'au 19",
+    ],
+    [
+      'el',
+      'καλησπέρα, φτάνουμε στο λιμάνι της Παροικιάς στις 12 Ιουλίου με το πλοίο, θέλουμε αυτοκίνητο μέχρι τις 19',
+    ],
+  ] as const)(
+    '%s: arriving by ferry with the dates is the pickup at the port, not the Antiparos ferry',
+    (lang, message) => {
+      const r = ask(message, initialContext(), lang);
+      expect(r.intent).not.toBe('antiparos');
+      expect(r.context).toMatchObject({ pickupPoint: 19, vehicle: 'car' });
+    },
+  );
+});

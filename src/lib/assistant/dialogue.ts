@@ -260,6 +260,13 @@ function timesOf(
   const pair = ranged && open.length === 2;
   const untagged = open.filter((t) => !t.bare || pair || correcting || r.found.timesAlone);
   const first = untagged[0];
+  // 'le 10 aout a 10h30 au port, retour le 15 a 18h': a time before the return's own is the
+  // pickup's.
+  const returnAt = found.findIndex((t) => t.end === 'return');
+  if (first && out.pickupTime === undefined && returnAt > found.indexOf(first)) {
+    out.pickupTime = first.time;
+    return out;
+  }
   if (!first || !(ranged || correcting || r.found.timesAlone)) return out;
   if (ranged || untagged.length > 1) {
     for (const t of untagged) {

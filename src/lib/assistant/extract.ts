@@ -1072,7 +1072,7 @@ function endAfter(
         if (m.index === 0 && (!next || m[0].length > next.length))
           next = { length: m[0].length, end };
   if (!next || alone) return next?.end;
-  // The next place within six words, with no end word of its own right after it.
+  // The next place within ten words, with no end word of its own right after it.
   const from = form.indexOf(' ', at) + 1;
   let nextAt = -1;
   for (const kind of placeKinds)
@@ -1082,7 +1082,7 @@ function endAfter(
         const start = from + m.index + m[0].length - m[0].trimStart().length;
         if (nextAt < 0 || start < nextAt) nextAt = start;
       }
-  const close = nextAt > 0 && form.slice(at, nextAt).split(' ').length <= 6;
+  const close = nextAt > 0 && form.slice(at, nextAt).split(' ').length <= 10;
   return close && endAfter(reading, i, nextAt, true) === undefined ? undefined : next.end;
 }
 

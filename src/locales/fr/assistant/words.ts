@@ -277,6 +277,9 @@ const keywords: KeywordTable = {
       'arrivée en ferry',
       'arrivons en ferry',
       'arrive en ferry',
+      // 'on arrive le 12 juillet au port en ferry'.
+      'arrive ... en ferry',
+      'arrivons ... en ferry',
       'bateau arrive',
       'ferry depuis athènes',
       'ferry du pirée',
