@@ -4703,3 +4703,23 @@ describe('both ends with their times and places in one message, and arriving by 
     },
   );
 });
+
+describe('a day with its end named at the summary (twenty-sixth session audit)', () => {
+  const details = ['Marco', 'm@x.it', '+39 333 1234567'];
+  it.each([
+    ['it', 'dal 10 al 15 agosto', "arriviamo l'11 invece", '2026-08-11', '2026-08-15'],
+    ['it', 'dal 10 al 15 agosto', 'ripartiamo il 17', '2026-08-10', '2026-08-17'],
+    ['en', 'aug 10 to 15', 'we leave on the 17th', '2026-08-10', '2026-08-17'],
+  ] as const)('%s: %s, then %s', (lang, dates, message, pickup, ret) => {
+    const last = talk([bookNow(lang), ...details, dates, message], lang).at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({ pickupDate: pickup, returnDate: ret });
+  });
+
+  it("it: 'dall'8 al 14 agosto' is 8 to 14 August", () => {
+    const last = talk(['prenota ora', ...details, "dall'8 al 14 agosto"], 'it').at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-08',
+      returnDate: '2026-08-14',
+    });
+  });
+});

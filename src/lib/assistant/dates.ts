@@ -507,7 +507,7 @@ const DAY_PARTS = alternatives(
  * πρωι') a part of the day makes the number an hour, and minutes after it ('στις 23:00') a time.
  */
 const DAY_OF_MONTH = new RegExp(
-  `(?:^| )(?:(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => !w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! \\d{2}(?: |$))|(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${DAY_PARTS}|\\d{2})(?: |$)))`,
+  `(?:^| )(?:(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => !w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:(?:${alternatives(allDateWords.flatMap((w) => w.betweenWords))}) )?\\d{2}(?: |$))|(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${DAY_PARTS}|\\d{2})(?: |$)))`,
 );
 
 /** Weekday names (folded), 0 = Sunday, in every language. */
@@ -682,6 +682,16 @@ export function dayOnOrAfter(day: number, from: readonly [number, number, number
  *
  * @param text the message, lower case without accents or punctuation (`normaliseText`)
  */
+/**
+ * True when the message's day of the month comes after a lead that introduces no time ('il 17',
+ * 'on the 17th', 'le 17'), not one that may also lead an hour or a count ('στις 3', 'bis 4').
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ */
+export function dayOfMonthIsClear(text: string): boolean {
+  return DAY_OF_MONTH.exec(text)?.[1] !== undefined;
+}
+
 export function dayOfMonthIn(text: string): number | null {
   const m = DAY_OF_MONTH.exec(text);
   const n = m ? Number(m[1] ?? m[2]) : NaN;

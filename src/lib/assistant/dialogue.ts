@@ -409,7 +409,10 @@ function place(
   const written =
     v.dates.length >= 2 ||
     v.stay !== undefined ||
-    (v.dates.length === 1 && r.named.ends.length === 1);
+    (v.dates.length === 1 && r.named.ends.length === 1) ||
+    // 'ripartiamo il 17', 'we leave on the 17th': a day with its end named, after a lead that
+    // introduces no hour ('φτάνουμε στις 3', 'Kinder bis 4' change nothing).
+    (v.dates.length === 0 && v.dayClear === true && r.named.ends.length === 1);
   for (const f of ['pickupDate', 'returnDate'] as const) {
     const value = dates[f];
     const held = next[f];

@@ -13,6 +13,7 @@ import type { Vehicle } from '../fleet';
 import { fieldsNamed, isConfirmMessage, isModifyMessage, isStartMessage } from './booking';
 import {
   dayOfMonthIn,
+  dayOfMonthIsClear,
   dotDayIn,
   namesWeekday,
   monthAlone,
@@ -135,6 +136,8 @@ export interface SlotValues {
   /** A GPS refused: a held one is dropped. */
   noGps?: true;
   passengers?: number;
+  /** `day` comes after a lead that introduces no time ('il 17', 'on the 17th'; `dayOfMonthIsClear`). */
+  dayClear?: true;
   /** A month named without any day ('sorry I meant August'; `monthAlone`), 1-12. */
   month?: number;
   /** A rental length in days given without any pickup ('for a week': 7; `ChatContext.stayLength`). */
@@ -712,6 +715,7 @@ export function readMessage(
     (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null);
   if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) {
     values.day = day;
+    if (dayOfMonthIsClear(rest)) values.dayClear = true;
     const days = daysOfMonthIn(rest);
     if (days.length >= 2) values.days = days;
   }
