@@ -4723,3 +4723,51 @@ describe('a day with its end named at the summary (twenty-sixth session audit)',
     });
   });
 });
+
+describe('at the summary: unsure, a question after "wait", a day before the pickup (twenty-sixth session audit)', () => {
+  const details = ['Tom', 'tom@x.com', '+44 7700 900123'];
+  it.each([
+    ['en', 'hmm not sure'],
+    ['en', 'im not sure yet'],
+    ['de', 'bin mir nicht sicher'],
+    ['fr', 'pas sûr'],
+    ['it', 'non sono sicuro'],
+    ['el', 'δεν είμαι σίγουρος'],
+  ] as const)('%s: %s does not send the booking', (lang, message) => {
+    const last = talk([bookNow(lang), ...details, '10/07/2026 to 15/07/2026', message], lang).at(
+      -1,
+    )!;
+    expect(last.context.conversationStage).not.toBe('booking_done');
+    expect(last.context.pickupDate).toBeDefined();
+  });
+
+  it.each([
+    ['en', 'wait, is insurance included?', 'insurance'],
+    ['de', 'moment, ist die versicherung dabei?', 'insurance'],
+  ] as const)('%s: %s is answered, the booking kept', (lang, message, intent) => {
+    const last = talk([bookNow(lang), ...details, '10/07/2026 to 15/07/2026', message], lang).at(
+      -1,
+    )!;
+    expect(last.intent).toBe(intent);
+    expect(last.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it.each([
+    ['en', '14/7 - 21/7', 'actually the 12th', '2026-07-12', '2026-07-21'],
+    ['en', 'aug 20-25', 'oh sorry the 18th', '2026-08-18', '2026-08-25'],
+    ['de', '20.8.-25.8.', 'sorry, der 18.', '2026-08-18', '2026-08-25'],
+    ['en', 'aug 20-25', 'actually the 23rd', '2026-08-20', '2026-08-23'],
+  ] as const)('%s: %s, then %s', (lang, dates, message, pickup, ret) => {
+    const last = talk([bookNow(lang), ...details, dates, message], lang).at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({ pickupDate: pickup, returnDate: ret });
+  });
+
+  it.each(['for august', 'idk', 'lol'])("en: '%s' when asked the name is no name", (message) => {
+    const last = talk(['book now', message]).at(-1)!;
+    expect(last.context.name).toBeUndefined();
+  });
+
+  it("en: 'June Smith' is still a name", () => {
+    expect(talk(['book now', 'June Smith']).at(-1)!.context.name).toBe('June Smith');
+  });
+});

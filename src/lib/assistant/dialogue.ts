@@ -205,6 +205,12 @@ function datesOf(
   }
   if (v.day !== undefined && (onlyPickup || (pending === 'pickupDate' && !onlyReturn)))
     return pickupOn(v.day);
+  // 'actually the 12th' with 14 to 21 July held: a day before the pickup's moves the pickup (not
+  // a return a month later).
+  if (v.day !== undefined && !onlyReturn && context.pickupDate && context.returnDate) {
+    const iso = toIsoDate(context.pickupDate, now);
+    if (iso && v.day < ymd(iso)[2]) return pickupOn(v.day);
+  }
   // 'sorry I meant the 12th', 'ich meinte den 12.' with the pickup alone held: the pickup's day.
   const held = context.pickupDate !== undefined && context.returnDate === undefined;
   if (v.day !== undefined && r.signals.correct && held && !onlyReturn) return pickupOn(v.day);
@@ -683,7 +689,10 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     // 'no child seat needed' at the summary, none held: nothing to change, the summary again.
     if (stage === 'booking_confirm' && (v.noChildSeats || v.noGps) && named.length === 0)
       return booking(summaryReply(context, r.now, texts), context);
-    if (s.modify || (changing && named.length > 0 && !r.question && !keeps)) {
+    // 'wait, is insurance included?': a question about a topic is answered, not a change.
+    const asksTopic =
+      r.question && named.length === 0 && r.hits.some((h) => h.tier >= 3 && h.id !== 'booking');
+    if ((s.modify && !asksTopic) || (changing && named.length > 0 && !r.question && !keeps)) {
       const cleared: ChatContext = { ...context, conversationStage: 'initial' };
       delete cleared.pending;
       for (const f of named) delete cleared[f];

@@ -255,6 +255,8 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
   if (trimmed !== typed && trimmed.split(/\s+/).every(isFiller)) return undefined;
   const alone = trimmed.toLowerCase();
   if (all.some((w) => w.asksForKinds.greetings.includes(alone))) return undefined;
+  // 'for august', 'im august': a month after a filler is no name ('June Smith' stays one).
+  if (trimmed !== typed && !trimmed.includes(' ') && monthAlone(trimmed) !== null) return undefined;
   for (const w of all)
     trimmed = trimmed.replace(new RegExp(`^(?:${w.names.bareLeads})(?:[\\s,:]+|(?<=:))`, 'i'), '');
   const again = /^([\p{L}'-]+),\s*(\1\b.*)$/iu.exec(trimmed);

@@ -63,7 +63,7 @@ export const dates: DateWords = {
   fortnightUnits: [],
   monthUnits: ['monaten', 'monate?', 'monat'],
   dayOfMonthLeads: ['bis zum', 'am', 'bis', 'ab dem'],
-  dotDayLeads: ['den', 'dem'],
+  dotDayLeads: ['den', 'dem', 'der'],
   fromLeads: ['ab dem', 'ab', 'vom', 'ab den'],
   priceLeads: ['ab'],
   weekdays: {

@@ -1324,6 +1324,8 @@ export const deWords: LanguageWords = {
     ],
     refuse: ['^=nein', '^=noch nicht', '^=warte', '^=moment', '^=halt', '^=stopp'],
     negated: [
+      'nicht sicher',
+      'weiß nicht',
       'stimmt nicht',
       'nicht richtig',
       'nicht korrekt',

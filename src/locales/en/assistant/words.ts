@@ -1288,6 +1288,13 @@ const numbers = enOneToTwelve;
  * "I am interested…", "call me back"). Any word ending in -ing is rejected as well.
  */
 const nameStopWords = [
+  // Chat shorthand, typed when asked the name: no names.
+  'idk',
+  'dunno',
+  'lol',
+  'asap',
+  'tbd',
+  'nvm',
   'a',
   'an',
   'the',
@@ -1686,6 +1693,10 @@ export const enWords: LanguageWords = {
       'isnt right',
       'not good',
       'not quite right',
+      // 'hmm not sure' is no 'sure': the summary waits.
+      'not sure',
+      'unsure',
+      'dont know',
     ],
     fields: {
       name: ['name'],

@@ -1326,7 +1326,17 @@ export const frWords: LanguageWords = {
       'éditer',
     ],
     refuse: ['^=non', '^=pas encore', '^=attendez', '^=attends', '^=un instant', '^=une seconde'],
-    negated: ['pas bon', 'pas correct', 'pas juste', 'pas exact', 'pas ca', '=faux'],
+    negated: [
+      'pas bon',
+      'pas correct',
+      'pas juste',
+      'pas exact',
+      'pas ca',
+      '=faux',
+      'pas sûr',
+      'pas sûre',
+      'sais pas',
+    ],
     fields: {
       name: ['nom', 'prénom'],
       email: ['email', 'e mail', 'mail', 'courriel', 'adresse électronique'],

@@ -1366,6 +1366,9 @@ export const itWords: LanguageWords = {
     ],
     refuse: ['^=no', '^=non ancora', '^=aspetta', '^=aspetti', '^=un attimo', '^=un momento'],
     negated: [
+      'non sono sicuro',
+      'non sono sicura',
+      'non lo so',
       'non va bene',
       'non e corretto',
       'non corretto',
