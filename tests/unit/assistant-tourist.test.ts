@@ -4771,3 +4771,42 @@ describe('at the summary: unsure, a question after "wait", a day before the pick
     expect(talk(['book now', 'June Smith']).at(-1)!.context.name).toBe('June Smith');
   });
 });
+
+describe('a time with its date, and arriving by ferry, in English and German (twenty-sixth session audit)', () => {
+  const details = ['Tom', 'tom@x.com', '+44 7700 900123'];
+  it.each([
+    ['en', ['aug 4 from 10am for 5 days'], 'pickupTime', '10:00'],
+    ['de', ['am 4. august um 10 uhr für 5 tage'], 'pickupTime', '10:00'],
+    ['en', ['aug 3', 'the 10th at 5pm'], 'returnTime', '17:00'],
+    ['en', ['aug 3', '15th at 10am'], 'returnTime', '10:00'],
+    ['de', ['10.08.', 'am 17. um 18 uhr'], 'returnTime', '18:00'],
+  ] as const)('%s: %j keeps the time with its date', (lang, messages, field, time) => {
+    const last = talk([bookNow(lang), ...details, ...messages], lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.context[field]).toBe(time);
+  });
+
+  it("en: 'pickup airport 2pm drop port 6pm' puts each time and place on its end", () => {
+    const r = ask('need a car 4 2 ppl 10-14 aug pickup airport 2pm drop port 6pm');
+    expect(r.context).toMatchObject({
+      pickupPoint: 18,
+      pickupTime: '14:00',
+      dropOffPoint: 19,
+      returnTime: '18:00',
+    });
+  });
+
+  it.each([
+    [
+      'en',
+      'hello i would like rent car for 3 days from 15 august please, we arrive with ferry at 8 in morning',
+    ],
+    ['en', 'arriving on the ferry at 7pm on the 3rd of august, car till the 10th pls'],
+    [
+      'de',
+      'hi, wir kommen am 14.7. mit der fähre um 7 uhr morgens in parikia an und brauchen ein auto bis 20.7.',
+    ],
+  ] as const)('%s: %s is no Antiparos ferry question', (lang, message) => {
+    expect(ask(message, initialContext(), lang).intent).not.toBe('antiparos');
+  });
+});

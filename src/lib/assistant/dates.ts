@@ -692,6 +692,20 @@ export function dayOfMonthIsClear(text: string): boolean {
   return DAY_OF_MONTH.exec(text)?.[1] !== undefined;
 }
 
+/** A day written as an ordinal with no lead ('15th at 10am'): unambiguous in English. */
+const ORDINAL_DAY = /(?:^| )(\d{1,2})(?:st|nd|rd|th)(?= |$)/;
+
+/**
+ * The day of the month a message writes as an English ordinal without a lead ('15th at 10am');
+ * null when none.
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ */
+export function ordinalDayIn(text: string): number | null {
+  const n = Number(ORDINAL_DAY.exec(text)?.[1] ?? Number.NaN);
+  return n >= 1 && n <= 31 ? n : null;
+}
+
 export function dayOfMonthIn(text: string): number | null {
   const m = DAY_OF_MONTH.exec(text);
   const n = m ? Number(m[1] ?? m[2]) : NaN;

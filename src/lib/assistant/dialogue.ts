@@ -255,7 +255,11 @@ function timesOf(
   }
   const correcting = r.signals.correct;
   // 'no wait 15:00 not 14:30': the held time is the one replaced, not a new one.
-  const ranged = r.found.dates.length >= 2 || r.values.stay !== undefined;
+  // The stay's dates: two, or one and a length ('aug 4 from 10am for 5 days').
+  const ranged =
+    r.found.dates.length >= 2 ||
+    r.values.stay !== undefined ||
+    (r.found.dates.length === 1 && r.values.relativeReturn !== undefined);
   const open = found.filter(
     (t) =>
       t.end === undefined &&
@@ -273,7 +277,12 @@ function timesOf(
     out.pickupTime = first.time;
     return out;
   }
-  if (!first || !(ranged || correcting || r.found.timesAlone)) return out;
+  // A date asked for, given with one time ('the 10th at 5pm' when the return is asked): the time
+  // is that date's end ('the beach party is at 22:00 on the 10th' at the summary is none).
+  const asked = pending === 'pickupDate' || pending === 'returnDate';
+  const oneDate = (dates.pickupDate === undefined) !== (dates.returnDate === undefined);
+  const beside = asked && oneDate && untagged.length === 1 && !first?.bare;
+  if (!first || !(ranged || correcting || r.found.timesAlone || beside)) return out;
   if (ranged || untagged.length > 1) {
     for (const t of untagged) {
       if (out.pickupTime === undefined) out.pickupTime = t.time;

@@ -16,6 +16,7 @@ import {
   dayOfMonthIsClear,
   dotDayIn,
   namesWeekday,
+  ordinalDayIn,
   monthAlone,
   daysOfMonthIn,
   findDates,
@@ -714,6 +715,7 @@ export function readMessage(
   const day =
     dayOfMonthIn(rest) ??
     dotDayIn(blanked) ??
+    ordinalDayIn(rest) ??
     (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null);
   if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) {
     values.day = day;

@@ -297,6 +297,8 @@ const keywords: KeywordTable = {
       // Arriving by ferry: the place of a pickup, under any other topic of the message.
       'mit der fähre ... an',
       'kommen mit der fähre',
+      // 'mit der fähre in parikia', 'mit der fähre um 7 uhr in parikia an'.
+      'mit der fähre ... in parikia',
       'komme mit der fähre',
       'kommen mit dem schiff',
       'abholung',
