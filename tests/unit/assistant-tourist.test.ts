@@ -1534,20 +1534,14 @@ describe('a full name typed alone once the details are held (fourteenth session 
     expect(last.context.conversationStage).toBe('booking_email');
   });
 
-  it.each([
-    'Thanks',
-    'Cool',
-    'Awesome',
-    'Maybe later',
-    'Bye',
-    'Golden Beach',
-    'Sounds good',
-    'Anna',
-  ])('not a full name, or a topic: %s', (message) => {
-    const last = talk(['from august 3 to august 10', message]).at(-1)!;
-    expect(last.context.name).toBeUndefined();
-    expect(last.context.conversationStage).toBe('initial');
-  });
+  it.each(['Thanks', 'Cool', 'Awesome', 'Maybe later', 'Bye', 'Golden Beach', 'Anna'])(
+    'not a full name, or a topic: %s',
+    (message) => {
+      const last = talk(['from august 3 to august 10', message]).at(-1)!;
+      expect(last.context.name).toBeUndefined();
+      expect(last.context.conversationStage).toBe('initial');
+    },
+  );
 });
 
 describe('a price asked for a length of stay, without dates (fourteenth session probe)', () => {
@@ -4808,5 +4802,31 @@ describe('a time with its date, and arriving by ferry, in English and German (tw
     ],
   ] as const)('%s: %s is no Antiparos ferry question', (lang, message) => {
     expect(ask(message, initialContext(), lang).intent).not.toBe('antiparos');
+  });
+});
+
+describe('an agreement after the trip was noted starts the booking (twenty-sixth session audit)', () => {
+  it.each([
+    ['en', 'need 2 scooters from aug 2 to aug 6', 'ok'],
+    ['en', 'from august 3 to august 10', 'Sounds good'],
+    ['en', 'i want a quad for 2 days', 'sure'],
+    ['de', 'ein auto vom 3. bis 10. Juli bitte', 'gerne'],
+    ['it', "vorrei un'auto dal 3 al 10 luglio", 'va bene'],
+  ] as const)('%s: %s, then %s', (lang, trip, message) => {
+    const last = talk([trip, message], lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_name');
+    expect(last.context.name).toBeUndefined();
+    expect(last.reply.content).toBe(assistantLanguage(lang).texts.booking.askName);
+  });
+
+  it("en: a bare 'yes' keeps the booking rule's start-over sentence", () => {
+    const last = talk(['need a car from aug 2 to aug 6', 'yes']).at(-1)!;
+    expect(last.reply.content).toBe(
+      "I still need some information to complete your booking. Let's start over - say 'book now'",
+    );
+  });
+
+  it("en: 'ok' after an answer that noted no trip is not a start", () => {
+    expect(talk(['how much is a car', 'ok']).at(-1)!.context.conversationStage).toBe('initial');
   });
 });

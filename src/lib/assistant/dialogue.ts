@@ -801,6 +801,18 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     return booking(incompleteReply(texts), atStage(ctx, 'initial'));
   }
 
+  // 'ok', 'sure', 'gerne', 'va bene' right after an answer that noted the trip's dates (and said
+  // "Say 'book now' when you're ready"): the booking starts with them. ('yes' is the booking
+  // rule's own phrase, answered above.)
+  const agrees =
+    r.hits.length === 0 &&
+    !r.question &&
+    says(r.keywords, (w) => w.booking.looseConfirm) &&
+    !says(r.keywords, (w) => w.booking.negated);
+  const tripHeld = context.pickupDate !== undefined || context.stayLength !== undefined;
+  if (agrees && stage === 'initial' && !inBooking && tripHeld && noContact)
+    return continueBooking(r, withOffered(placed, context));
+
   // 5. Topic intents; a 'booking' hit is the dialogue.
   const ctx = placed.context;
   const firstTopic = r.hits[0];
