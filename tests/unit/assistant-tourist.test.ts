@@ -4830,3 +4830,28 @@ describe('an agreement after the trip was noted starts the booking (twenty-sixth
     expect(talk(['how much is a car', 'ok']).at(-1)!.context.conversationStage).toBe('initial');
   });
 });
+
+describe('another vehicle asked after one, and the party in other words (twenty-sixth session audit)', () => {
+  it.each([
+    ['en', 'how much is a scooter', 'and a car?'],
+    ['de', 'was kostet ein roller', 'und ein auto?'],
+  ] as const)('%s: %s, then %s → the cars answer', (lang, first, second) => {
+    expect(talk([first, second], lang).at(-1)!.intent).toBe('cars');
+  });
+
+  it("en: 'and parikia?' after the parking answer still asks the parking again", () => {
+    const last = talk(['where can i park in naoussa', 'and parikia?']).at(-1)!;
+    expect(last.intent).toBe('parking');
+  });
+
+  it.each([
+    ['there will be 3 of us', 3],
+    ['me, my wife and our 2 kids', 4],
+  ] as const)('en: %s → %i passengers', (message, count) => {
+    expect(talk(['book now', message]).at(-1)!.context.passengers).toBe(count);
+  });
+
+  it("en: '2 of us drive' is the drivers, not the party", () => {
+    expect(ask('2 of us drive').context.passengers).toBeUndefined();
+  });
+});

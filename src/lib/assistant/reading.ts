@@ -584,7 +584,8 @@ export function readMessage(
     asksLengthAlone(plain);
   if (lengthFollowUp) ranked = [followUpHit('price')];
   // 'and parikia?' after the parking answer: a short 'and …' that names no topic of its own, only
-  // a place (a tier-1 word), asks that topic again.
+  // a place (a tier-1 word), asks that topic again; 'and a car?' after the scooters names a
+  // vehicle kind, which is a topic of its own.
   const andFollowUp =
     followUp === undefined &&
     !lengthFollowUp &&
@@ -593,7 +594,7 @@ export function readMessage(
     context.conversationStage === 'initial' &&
     wordCount(keywords) <= 4 &&
     ranked.length > 0 &&
-    ranked.every((h) => h.tier <= 1) &&
+    ranked.every((h) => h.tier <= 1 && !isVehicleIntent(h.id)) &&
     !flags.has('hello') &&
     !flags.has('thanks') &&
     keywords.words.some((w, i) =>

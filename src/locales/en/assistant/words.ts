@@ -1938,12 +1938,12 @@ export const enWords: LanguageWords = {
     children: 'kids?|children|childs?|toddlers?|teens?|teenagers?',
     adults: 'adults?|grown ?ups?',
     couple:
-      '\\ba couple\\b(?! of)|\\bcouple with\\b|\\bme and my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?|friend)\\b(?! and)|\\bmy (?:wife|husband|partner|girlfriend|boyfriend|fiancee?) and (?:i|me)\\b',
+      '\\ba couple\\b(?! of)|\\bcouple with\\b|\\bme,? (?:and )?my (?:wife|husband|partner|girlfriend|boyfriend|fiancee?|friend)\\b|\\bmy (?:wife|husband|partner|girlfriend|boyfriend|fiancee?) and (?:i|me)\\b',
     numbers,
     patterns: [
       '\\bfamily of {n}\\b',
-      // 'just the two of us'.
-      '\\bthe {n} of us\\b',
+      // 'just the two of us', 'there will be 3 of us'; not '2 of us drive' (the drivers).
+      '\\b{n} of us\\b(?! (?:will )?drive)',
       '\\b{n}[ -]?seaters?\\b',
       '\\b{n} seats\\b',
       // 'we are 3', "we're 4 + a baby"; not 'we are 2 couples', 'we are 2 families'.
