@@ -4855,3 +4855,24 @@ describe('another vehicle asked after one, and the party in other words (twenty-
     expect(ask('2 of us drive').context.passengers).toBeUndefined();
   });
 });
+
+describe('days added to the return (twenty-sixth session audit)', () => {
+  const details = ['Tom', 'tom@x.com', '+44 7700 900123'];
+  it.each([
+    ['en', 'one more day pls', '2026-07-16'],
+    ['en', '2 extra days', '2026-07-17'],
+    ['fr', 'un jour de plus', '2026-07-16'],
+    ['de', 'einen tag länger bitte', '2026-07-16'],
+    ['it', 'un giorno in più', '2026-07-16'],
+    ['el', 'μια μέρα παραπάνω', '2026-07-16'],
+  ] as const)('%s: %s with 10 to 15 July held → the return on %s', (lang, message, ret) => {
+    const last = talk([bookNow(lang), ...details, '10/07/2026 to 15/07/2026', message], lang).at(
+      -1,
+    )!;
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-07-10',
+      returnDate: ret,
+    });
+    expect(last.context.conversationStage).toBe('booking_confirm');
+  });
+});

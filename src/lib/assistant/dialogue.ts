@@ -436,6 +436,16 @@ function place(
     if (written) setOrReplace(f, value);
     else set(f, value);
   }
+  // 'one more day pls' with the return held: the return moves that many days later.
+  const more = r.found.extraDays;
+  const returnSet = filled.includes('returnDate') || corrected.includes('returnDate');
+  if (more !== undefined && next.returnDate !== undefined && !returnSet && r.now) {
+    const ret = returnAfterDays(next.returnDate, more, r.now);
+    if (ret !== null) {
+      next.returnDate = ret;
+      corrected.push('returnDate');
+    }
+  }
   // 'we need a car for a week', then 'from august 5': the return counted from the pickup.
   if (v.stayLength !== undefined && next.pickupDate === undefined) next.stayLength = v.stayLength;
   if (next.returnDate !== undefined) delete next.stayLength;

@@ -46,6 +46,8 @@ export interface FoundDetails {
   passengers?: number;
   /** How many vehicles the message asks for, from 2 ('2 scooters'; `extractVehicleCount`). */
   vehicleCount?: number;
+  /** Days added to the return ('one more day'; `extractExtraDays`). */
+  extraDays?: number;
   budget?: number | 'economy';
   /**
    * An age the visitor states ("I'm 20"); not kept in the context (docs/requirements.md, "Chat user
@@ -402,6 +404,29 @@ export function extractVehicleCount(
     if (!m) continue;
     const n = countOf(words, m[1]!);
     if (n >= 2 && n <= 9) return n;
+  }
+  return undefined;
+}
+
+/**
+ * Days the visitor adds to the return ('one more day', '2 extra days', 'un jour de plus', 'einen
+ * Tag länger', 'un giorno in più', 'μια μέρα παραπάνω'; `booking.extraDays`), English first, then
+ * the page language; 1-30, else undefined.
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function extractExtraDays(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): number | undefined {
+  const folded = fold(text);
+  for (const words of withEnglish(languages)) {
+    for (const source of words.booking.extraDays) {
+      const m = new RegExp(source.replace('{n}', numberSource(words)), 'iu').exec(folded);
+      if (!m) continue;
+      const n = m[1] === undefined ? 1 : countOf(words, m[1]);
+      if (n >= 1 && n <= 30) return n;
+    }
   }
   return undefined;
 }
@@ -1419,6 +1444,8 @@ export function findDetails(
   if (passengers !== undefined) found.passengers = passengers;
   const vehicleCount = extractVehicleCount(text, languages);
   if (vehicleCount !== undefined) found.vehicleCount = vehicleCount;
+  const extraDays = extractExtraDays(text, languages);
+  if (extraDays !== undefined) found.extraDays = extraDays;
   const budget = extractBudget(text, languages);
   if (budget !== undefined) found.budget = budget;
   const age = extractAge(text, languages);

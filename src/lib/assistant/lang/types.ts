@@ -290,6 +290,12 @@ export interface LanguageWords {
      */
     vehicleNouns: string;
     /**
+     * Days added to the held return ('one more day', '2 extra days', 'un jour de plus', 'einen Tag
+     * länger', 'un giorno in più', 'μια μέρα παραπάνω'): regular-expression sources on folded text
+     * (lower case, no accents), `{n}` the count where one is written; without it, one day.
+     */
+    extraDays: readonly string[];
+    /**
      * The free extras a booking can hold (docs/requirements.md, "Booking dialogue": extras), as
      * keywords: `childSeat` ('child seat', 'siège bébé', 'Kindersitz', 'seggiolino') and `gps`
      * ('gps', 'sat nav', 'navi'), also read by the `extras` intent; the words that make a mention

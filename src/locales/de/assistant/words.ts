@@ -1482,6 +1482,7 @@ export const deWords: LanguageWords = {
       ],
     },
     carWords: ['auto', 'wagen', 'pkw'],
+    extraDays: ['\\b{n} tage (?:langer|mehr)\\b', '\\beinen tag (?:langer|mehr)\\b'],
     vehicleNouns:
       'autos?|wagen|roller|motorroller|scooter|mopeds?|quads?|buggys?|jeeps?|suvs?|fahrzeuge?',
     extras: {

@@ -1881,6 +1881,13 @@ export const enWords: LanguageWords = {
       ],
     },
     carWords: ['car', 'automobile'],
+    extraDays: [
+      '\\b{n} (?:more|extra) days\\b',
+      '\\b(?:one|a|1) (?:more|extra) day\\b',
+      '\\ba day longer\\b',
+      '\\bextend (?:it |the rental |the booking )?by {n} days\\b',
+      '\\bextend (?:it |the rental |the booking )?by (?:a|one) day\\b',
+    ],
     vehicleNouns:
       'cars?|scooters?|vespas?|mopeds?|motorbikes?|bikes?|atvs?|quads?|buggys?|buggies|jeeps?|suvs?|vehicles?',
     extras: {

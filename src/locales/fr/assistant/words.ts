@@ -1461,6 +1461,12 @@ export const frWords: LanguageWords = {
       departure: ['décoll*', 'repart*', 'vol retour', 'vol de retour'],
     },
     carWords: ['voiture', 'auto'],
+    extraDays: [
+      '\\b{n} jours de plus\\b',
+      '\\bun jour de plus\\b',
+      '\\bune journee de plus\\b',
+      '\\bun jour supplementaire\\b',
+    ],
     vehicleNouns: 'voitures?|autos?|scooters?|motos?|quads?|buggys?|jeeps?|suvs?|vehicules?',
     extras: {
       childSeat: childSeatWords,

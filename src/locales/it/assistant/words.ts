@@ -1484,6 +1484,7 @@ export const itWords: LanguageWords = {
       departure: ['ripart*', 'volo di ritorno'],
     },
     carWords: ['auto', 'macchina', 'automobile', 'vettura'],
+    extraDays: ['\\b{n} giorni in piu\\b', '\\bun giorno in piu\\b'],
     vehicleNouns:
       'auto|macchine|macchina|scooter|motorini|motorino|moto|quad|buggy|jeep|suv|veicoli|veicolo',
     extras: {
