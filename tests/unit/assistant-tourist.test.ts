@@ -4876,3 +4876,25 @@ describe('days added to the return (twenty-sixth session audit)', () => {
     expect(last.context.conversationStage).toBe('booking_confirm');
   });
 });
+
+describe("the visitor's words for a hotel, without the rest of the message (twenty-sixth session audit)", () => {
+  it.each([
+    [
+      'it',
+      "Salve! Siamo 2 e vorremmo 2 scooter 125cc dall'8 al 14 agosto con consegna in hotel a Naoussa",
+      'hotel a Naoussa',
+    ],
+    [
+      'fr',
+      "on dort à l'hôtel Paros Bay à Parikia, vous pouvez livrer là-bas ?",
+      "on dort à l'hôtel Paros Bay à Parikia",
+    ],
+    [
+      'en',
+      'we stay at the Yria hotel in parikia, can u deliver there?',
+      'we stay at the Yria hotel in parikia',
+    ],
+  ] as const)('%s: %s → %s', (lang, message, note) => {
+    expect(ask(message, initialContext(), lang).context.pickupNote).toBe(note);
+  });
+});

@@ -1301,10 +1301,12 @@ export interface ExtrasFound {
 }
 
 /**
- * The visitor's words for a hotel or villa pickup (`ChatContext.pickupNote`): the message from its
- * first part (between commas, semicolons, full stops or ' - ') that names the hotel, without the
- * e-mail and phone ('12-19 july, hotel Paros Bay' → 'hotel Paros Bay'; 'please deliver it to our
- * hotel, Hotel Aria in Naoussa' whole), at most `max` characters.
+ * The visitor's words for a hotel or villa pickup (`ChatContext.pickupNote`): the first part of the
+ * message (between commas, semicolons, full stops or ' - ') that names the hotel, without the
+ * e-mail and phone ('12-19 july, hotel Paros Bay' → 'hotel Paros Bay'), from its hotel word when
+ * the part is long ('Siamo 2 e vorremmo … con consegna in hotel a Naoussa' → 'hotel a Naoussa');
+ * then the parts that follow with a name in them and no question ('please deliver it to our
+ * hotel, Hotel Aria in Naoussa' whole; not '…, can u deliver there?'); at most `max` characters.
  *
  * @param languages the page language's words (English is always read)
  */
@@ -1315,9 +1317,23 @@ export function hotelNote(
   max: number,
 ): string {
   const parts = withoutContact(text, found).split(/(?<=[,;.!?])\s+|\s+-\s+/);
-  const first = parts.findIndex((part) => mentions(read(part, languages), (w) => w.places.hotel));
-  return parts
-    .slice(Math.max(first, 0))
+  const names = (part: string) => mentions(read(part, languages), (w) => w.places.hotel);
+  const first = Math.max(
+    parts.findIndex((part) => names(part)),
+    0,
+  );
+  const words = (parts[first] ?? '').split(/\s+/);
+  // A long part from its hotel word: the first word from which the rest still names the hotel.
+  let from = 0;
+  if (words.length > 8)
+    while (from < words.length - 1 && names(words.slice(from + 1).join(' '))) from++;
+  const note = [words.slice(from).join(' ')];
+  if (words.length - from <= 8)
+    for (const part of parts.slice(first + 1)) {
+      if (part.includes('?') || !/\p{Lu}/u.test(part)) break;
+      note.push(part);
+    }
+  return note
     .join(' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:-]+|[\s,;:-]+$/g, '')
