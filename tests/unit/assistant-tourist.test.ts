@@ -4898,3 +4898,24 @@ describe("the visitor's words for a hotel, without the rest of the message (twen
     expect(ask(message, initialContext(), lang).context.pickupNote).toBe(note);
   });
 });
+
+describe('a day corrected with στις is no time (twenty-sixth session audit)', () => {
+  it("el: 'όχι στις 10, στις 12' moves the pickup to the 12th and adds no time", () => {
+    const last = talk(
+      [
+        'κράτηση τώρα',
+        'Νίκος',
+        'n@x.gr',
+        '6941234567',
+        'από 10 έως 15 Αυγούστου',
+        'όχι στις 10, στις 12',
+      ],
+      'el',
+    ).at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-12',
+      returnDate: '2026-08-15',
+    });
+    expect([last.context.pickupTime, last.context.returnTime]).toEqual([undefined, undefined]);
+  });
+});

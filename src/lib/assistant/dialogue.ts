@@ -240,7 +240,10 @@ function timesOf(
   dates: { pickupDate?: string; returnDate?: string },
 ): { pickupTime?: string; returnTime?: string } {
   // 'can we pick up at 11pm?' asks; 'we land at 1pm, can we get the car at the airport?' tells.
-  const found = (r.found.times ?? []).filter((t) => !r.question || t.stated);
+  // 'όχι στις 10, στις 12' corrects a day ('X not Y'): its hours alone are those days.
+  const found = (r.found.times ?? []).filter(
+    (t) => (!r.question || t.stated) && !(t.bare && r.values.days !== undefined),
+  );
   if (found.length === 0) return {};
   const out: { pickupTime?: string; returnTime?: string } = {};
   // The last time of an end counts, but the traveller's ('our flight lands 5:45') gives way to
