@@ -4919,3 +4919,21 @@ describe('a day corrected with στις is no time (twenty-sixth session audit)'
     expect([last.context.pickupTime, last.context.returnTime]).toEqual([undefined, undefined]);
   });
 });
+
+describe('an hour with -ish, and a full stop after a month (twenty-sixth session audit)', () => {
+  it("en: 'pickup 10ish' at the summary notes 10:00", () => {
+    const last = talk([
+      'book now',
+      'Tom',
+      'tom@x.com',
+      '+44 7700 900123',
+      'aug 3 to 10',
+      'pickup 10ish',
+    ]).at(-1)!;
+    expect(last.context.pickupTime).toBe('10:00');
+  });
+
+  it("en: 'start 20 july. how much cost?' keeps '20 july' without the sentence's full stop", () => {
+    expect(ask('i need a car, start 20 july. how much cost?').context.pickupDate).toBe('20 july');
+  });
+});

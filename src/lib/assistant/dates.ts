@@ -333,7 +333,12 @@ export function findDates(text: string): FoundDate[] {
   each(dayMonth, (m) => [{ text: m[0], index: m.index }]);
   each(monthDay, (m) => [{ text: m[0], index: m.index }]);
 
-  return spans.sort((a, b) => a.start - b.start).flatMap((s) => s.dates);
+  // 'start 20 july. how much?': a full stop after a month's name ends the sentence (an
+  // abbreviation's, 'aug.', is read the same without it).
+  return spans
+    .sort((a, b) => a.start - b.start)
+    .flatMap((s) => s.dates)
+    .map((d) => (/\p{L}\.$/u.test(d.text) ? { ...d, text: d.text.slice(0, -1) } : d));
 }
 
 /**

@@ -712,6 +712,11 @@ function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = tru
     const h = Number(m[1]) % 12;
     push(m[5]!.startsWith('p') ? h + 12 : h, Number(minutes ?? 0), m.index, m[0].length);
   }
+  // 'pickup 10ish': the hour of the rental day.
+  for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})\s?-?ish(?![a-z])/g)) {
+    const h = Number(m[1]);
+    if (h >= 1 && h <= 12) push(hourOfDay(h), 0, m.index, m[0].length);
+  }
   for (const m of clean.matchAll(/(?<![\d.,:/])(\d{1,2}):(\d{2})(?![\d:]|\s*(?:a\.?m|p\.?m))/g))
     push(Number(m[1]), Number(m[2]), m.index, m[0].length);
   // '14.30' only after a word that introduces an hour ('at 14.30', 'gegen 14.30') and ending its
