@@ -373,13 +373,29 @@ export function extractChildren(
   text: string,
   languages: readonly LanguageWords[] = [],
 ): number | undefined {
+  return firstCount(text, languages, (words) => [childrenPattern(words)], 1, 9);
+}
+
+/**
+ * The first count the patterns of a language capture in a message (group 1: digits or a number
+ * word of that language; a pattern that captures none counts one), English first, then the page
+ * language; undefined when none is from `min` to `max`.
+ */
+function firstCount(
+  text: string,
+  languages: readonly LanguageWords[],
+  patterns: (words: LanguageWords) => readonly RegExp[],
+  min: number,
+  max: number,
+): number | undefined {
   const folded = fold(text);
-  for (const words of withEnglish(languages)) {
-    const m = childrenPattern(words).exec(folded);
-    if (!m) continue;
-    const n = countOf(words, m[1]!);
-    if (n >= 1 && n <= 9) return n;
-  }
+  for (const words of withEnglish(languages))
+    for (const pattern of patterns(words)) {
+      const m = pattern.exec(folded);
+      if (!m) continue;
+      const n = m[1] === undefined ? 1 : countOf(words, m[1]);
+      if (n >= min && n <= max) return n;
+    }
   return undefined;
 }
 
@@ -395,17 +411,13 @@ export function extractVehicleCount(
   text: string,
   languages: readonly LanguageWords[] = [],
 ): number | undefined {
-  const folded = fold(text);
-  for (const words of withEnglish(languages)) {
-    const m = new RegExp(
+  const pattern = (words: LanguageWords) => [
+    new RegExp(
       `(?:^|[^\\p{L}\\p{N}_])${numberSource(words)}\\s*(?:x\\s*)?(?:${words.booking.vehicleNouns})(?![\\p{L}\\p{N}_])`,
       'iu',
-    ).exec(folded);
-    if (!m) continue;
-    const n = countOf(words, m[1]!);
-    if (n >= 2 && n <= 9) return n;
-  }
-  return undefined;
+    ),
+  ];
+  return firstCount(text, languages, pattern, 2, 9);
 }
 
 /**
@@ -419,16 +431,11 @@ export function extractExtraDays(
   text: string,
   languages: readonly LanguageWords[] = [],
 ): number | undefined {
-  const folded = fold(text);
-  for (const words of withEnglish(languages)) {
-    for (const source of words.booking.extraDays) {
-      const m = new RegExp(source.replace('{n}', numberSource(words)), 'iu').exec(folded);
-      if (!m) continue;
-      const n = m[1] === undefined ? 1 : countOf(words, m[1]);
-      if (n >= 1 && n <= 30) return n;
-    }
-  }
-  return undefined;
+  const patterns = (words: LanguageWords) =>
+    words.booking.extraDays.map(
+      (source) => new RegExp(source.replace('{n}', numberSource(words)), 'iu'),
+    );
+  return firstCount(text, languages, patterns, 1, 30);
 }
 
 /**
