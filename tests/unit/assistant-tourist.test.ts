@@ -4937,3 +4937,19 @@ describe('an hour with -ish, and a full stop after a month (twenty-sixth session
     expect(ask('i need a car, start 20 july. how much cost?').context.pickupDate).toBe('20 july');
   });
 });
+
+describe('a driver added at the summary (twenty-sixth session audit)', () => {
+  it("en: 'can u add my husband as a driver' gets the extra driver's answer", () => {
+    const last = talk([
+      'book now',
+      'Tom',
+      'tom@x.com',
+      '+44 7700 900123',
+      'aug 3 to 10',
+      'can u add my husband as a driver',
+    ]).at(-1)!;
+    expect(last.intent).toBe('extras');
+    expect(last.reply.content).toContain('Extra drivers can be added');
+    expect(last.context.conversationStage).toBe('booking_confirm');
+  });
+});

@@ -34,7 +34,6 @@ const kindPairs = vehicleKindPairs(kinds, (a, b) => [
   `${a} versus ${b}`,
 ]);
 
-/** A second driver, as tourists ask it: the extras keyword and the `extraDriver` flag. */
 /** Child seats as the booking's extras and the `extras` intent read them (`booking.extras`). */
 const childSeatWords = [
   'child seat',
@@ -48,7 +47,12 @@ const childSeatWords = [
 /** A GPS as the booking's extras and the `extras` intent read it (`booking.extras`). */
 const gpsWords = ['gps', 'sat nav', 'satnav', 'navigation', 'navigator'];
 
+/** A second driver, as tourists ask it: the extras keyword and the `extraDriver` flag. */
 const extraDriverPhrases = [
+  // 'can u add my husband as a driver'.
+  'as a driver',
+  'as driver',
+  'add a driver',
   'additional driver',
   'second driver',
   'extra driver',
