@@ -4953,3 +4953,12 @@ describe('a driver added at the summary (twenty-sixth session audit)', () => {
     expect(last.context.conversationStage).toBe('booking_confirm');
   });
 });
+
+describe('what to bring to the pickup, in German (twenty-sixth session audit)', () => {
+  it.each(['was muss ich zur abholung mitbringen?', 'was müssen wir bei der abholung mitbringen?'])(
+    'de: %s → the licence and documents answer first',
+    (message) => {
+      expect(ask(message, initialContext(), 'de').intent).toBe('licence');
+    },
+  );
+});

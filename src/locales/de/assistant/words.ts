@@ -444,7 +444,9 @@ const keywords: KeywordTable = {
       'dokumente ... brauche',
       'unterlagen ... brauche',
       'was muss ich mitbringen',
-      'was muss ich mitbringen',
+      // 'was muss ich zur abholung mitbringen?'.
+      'was muss ich ... mitbringen',
+      'was müssen wir ... mitbringen',
       'was brauche ich',
       'was mitbringen',
       'was sollen wir mitbringen',
