@@ -4962,3 +4962,36 @@ describe('what to bring to the pickup, in German (twenty-sixth session audit)', 
     },
   );
 });
+
+describe('an hour is no day, and a vehicle count is no party (twenty-sixth session review)', () => {
+  it("it: 'ritiro verso le 11' at the summary is the pickup time, the dates kept", () => {
+    const last = talk(
+      [
+        'prenota ora',
+        'Giulia',
+        'g@x.it',
+        '3471234567',
+        'dal 10 al 15 agosto',
+        'ritiro verso le 11',
+      ],
+      'it',
+    ).at(-1)!;
+    expect(last.context.pickupTime).toBe('11:00');
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-10',
+      returnDate: '2026-08-15',
+    });
+  });
+
+  it("en: 'make it 3 scooters' changes the vehicles, not the party", () => {
+    const last = talk([
+      'book now',
+      'Jo',
+      'jo@x.com',
+      '+44 7700 900456',
+      '2 scooters for 2 people aug 1 to 3',
+      'make it 3 scooters',
+    ]).at(-1)!;
+    expect(last.context).toMatchObject({ passengers: 2, vehicle: 'scooter', vehicleCount: 3 });
+  });
+});

@@ -393,7 +393,11 @@ function place(
   // 'anzi 4', 'actually 4 with my mother in law': a lone number corrects a held count.
   setOrReplace(
     'passengers',
-    v.passengers ?? (correcting && context.passengers !== undefined ? v.loneNumber : undefined),
+    v.passengers ??
+      // 'make it 3 scooters' is the vehicles' count, not the party's.
+      (correcting && context.passengers !== undefined && v.vehicleCount === undefined
+        ? v.loneNumber
+        : undefined),
   );
   // '2 scooters': the count goes with the vehicle; 'actually 3 scooters' changes it alone.
   const vehicleHeld = next.vehicle;

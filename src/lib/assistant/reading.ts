@@ -720,7 +720,8 @@ export function readMessage(
     (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null);
   if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) {
     values.day = day;
-    if (dayOfMonthIsClear(rest)) values.dayClear = true;
+    // Not beside an hour alone, which may be the same number ('ritiro verso le 11').
+    if (dayOfMonthIsClear(rest) && !found.times?.some((t) => t.bare)) values.dayClear = true;
     const days = daysOfMonthIn(rest);
     if (days.length >= 2) values.days = days;
   }
