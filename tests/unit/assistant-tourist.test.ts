@@ -4995,3 +4995,20 @@ describe('an hour is no day, and a vehicle count is no party (twenty-sixth sessi
     expect(last.context).toMatchObject({ passengers: 2, vehicle: 'scooter', vehicleCount: 3 });
   });
 });
+
+describe('an unsure answer to the return question (twenty-sixth session review)', () => {
+  it("en: 'not sure yet, maybe the 9th or 10th' when the return is asked is the return, the pickup kept", () => {
+    const last = talk([
+      'book now',
+      'Rachel',
+      'r@x.com',
+      '+1 917 555 0123',
+      'aug 3',
+      'not sure yet, maybe the 9th or 10th',
+    ]).at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-03',
+      returnDate: '2026-08-09',
+    });
+  });
+});

@@ -213,7 +213,9 @@ function datesOf(
   }
   // 'sorry I meant the 12th', 'ich meinte den 12.' with the pickup alone held: the pickup's day.
   const held = context.pickupDate !== undefined && context.returnDate === undefined;
-  if (v.day !== undefined && r.signals.correct && held && !onlyReturn) return pickupOn(v.day);
+  // (Not when the return is asked: 'not sure yet, maybe the 9th or 10th' answers it.)
+  if (v.day !== undefined && r.signals.correct && held && !onlyReturn && pending !== 'returnDate')
+    return pickupOn(v.day);
   if (v.relativeReturn) return { returnDate: v.relativeReturn };
   // The day alone ('20') as the answer to the return question: read like 'the 20th'.
   if (v.day !== undefined && pending === 'returnDate' && context.pickupDate !== undefined)
