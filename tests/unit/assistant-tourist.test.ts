@@ -5012,3 +5012,32 @@ describe('an unsure answer to the return question (twenty-sixth session review)'
     });
   });
 });
+
+describe('a name changed with the new one in the same message (twenty-sixth session audit)', () => {
+  it("en: 'my name is wrong, it's Emily Clark' at the summary takes the new name", () => {
+    const last = talk([
+      'book now',
+      'Tom',
+      'tom@x.com',
+      '+44 7700 900123',
+      'july 10 to 15',
+      "my name is wrong, it's Emily Clark",
+    ]).at(-1)!;
+    expect(last.context.name).toBe('Emily Clark');
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.reply.content).toContain('Done, your name is now Emily Clark.');
+  });
+
+  it("en: 'the name is wrong' alone still asks for the new one", () => {
+    const last = talk([
+      'book now',
+      'Tom',
+      'tom@x.com',
+      '+44 7700 900123',
+      'july 10 to 15',
+      'the name is wrong',
+    ]).at(-1)!;
+    expect(last.context.name).toBeUndefined();
+    expect(last.context.pending).toBe('name');
+  });
+});

@@ -353,10 +353,14 @@ function place(
     v.bareName !== undefined &&
     v.bareName !== context.name &&
     firstOf(v.bareName) === firstOf(context.name);
+  // 'my name is wrong, it's Emily Clark': a change of the name that gives the new one.
+  const newName = correcting && r.named.fields.includes('name') && v.bareName !== undefined;
   set(
     'name',
     v.name ??
-      (pending === 'name' || r.signals.start || nameAlone || renamed ? v.bareName : undefined),
+      (pending === 'name' || r.signals.start || nameAlone || renamed || newName
+        ? v.bareName
+        : undefined),
   );
   set('email', v.email);
   set('phone', v.phone);

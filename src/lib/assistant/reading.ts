@@ -691,8 +691,13 @@ export function readMessage(
     values.bareName = bare;
   else if (found.name === undefined) {
     const items = text.split(/\s*[,;:–—]\s*|\s+-\s+/).filter((x) => x.trim() !== '');
+    // A list of details, or a part after the name's own word ('my name is wrong, it's Emily
+    // Clark'): the part that is a name.
+    const namesName = items.length >= 2 && says(keywords, (w) => w.booking.fields.name);
     const listed =
-      items.length >= 3 ? items.map((x) => bareName(x, languages)).find(Boolean) : undefined;
+      items.length >= 3 || namesName
+        ? items.map((x) => bareName(x, languages)).find(Boolean)
+        : undefined;
     if (listed !== undefined) values.bareName = listed;
   }
   if (dated) {
