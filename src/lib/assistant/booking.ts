@@ -16,7 +16,7 @@
 import type { PickupLocation } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
 import { ASSISTANT_LOCATION_IDS } from '../booking';
-import { toIsoDate, toIsoDateRange } from './dates';
+import { toIsoDate, toIsoDateRange, ymd } from './dates';
 import { says, type Reading } from './keywords';
 import { assistantLanguage } from './language';
 import { weekdayOf } from './lang/shared';
@@ -201,7 +201,7 @@ export function describeDate(text: string, now: Date | undefined, texts: Booking
   if (!now) return text;
   const iso = toIsoDate(text, now);
   if (!iso) return text;
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = ymd(iso);
   // Formatted by hand (not Intl) so the text is identical on every runtime.
   const day = texts.formatDay(y, m, d, weekdayOf(y, m, d));
   return day === text ? text : `${text} (${day})`;

@@ -168,17 +168,22 @@ const dayMonth = new RegExp(`\\b${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR}
 const monthDay = new RegExp(`\\b(${MONTH})\\s+(?:the\\s+)?${DAY}${YEAR}${END}${NOT_A_DAY}`, 'gi');
 
 /**
- * Every foreign month name as a word, in one pattern (one `u` pattern per name took about 50 ms
- * to build on a slow phone, inside the chat's module evaluation): the named group `m1` … `m12`
- * that matched is the month.
+ * Month names as words, in one pattern (one `u` pattern per name took about 50 ms to build on a
+ * slow phone, inside the chat's module evaluation): the named group `m1` … `m12` that matched is
+ * the month ({@link monthOfMatch}).
  */
-const foreignMonthWord = new RegExp(
-  `(^|[^\\p{L}])(?:${Array.from({ length: 12 }, (_, i) => {
-    const names = foreignMonths.filter(([, n]) => n === i + 1).map(([m]) => m);
-    return `(?<m${i + 1}>${names.length > 0 ? alternatives(names) : '(?!)'})`;
-  }).join('|')})\\.?(?![\\p{L}])`,
-  'giu',
-);
+function monthWordPattern(months: readonly (readonly [string, number])[], flags: string): RegExp {
+  return new RegExp(
+    `(^|[^\\p{L}])(?:${Array.from({ length: 12 }, (_, i) => {
+      const names = months.filter(([, n]) => n === i + 1).map(([m]) => m);
+      return `(?<m${i + 1}>${names.length > 0 ? alternatives(names) : '(?!)'})`;
+    }).join('|')})\\.?(?![\\p{L}])`,
+    flags,
+  );
+}
+
+/** Every foreign month name as a word ({@link monthWordPattern}). */
+const foreignMonthWord = monthWordPattern(foreignMonths, 'giu');
 
 /** The month (1-12) of a {@link foreignMonthWord} match, from the group that matched. */
 function monthOfMatch(groups: Record<string, string | undefined>): number {
@@ -352,13 +357,16 @@ function readCalendarDate(text: string, reference: Date): chrono.ParsedResult | 
 }
 
 /** `YYYY-MM-DD` of a chrono component. */
+/** The calendar day `[year, month, day]` of a `YYYY-MM-DD` text. */
+export const ymd = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
+
 function iso(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** The calendar day `days` after a `YYYY-MM-DD` day, as `YYYY-MM-DD` (months and years roll over). */
 export function isoDaysAfter(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = ymd(date);
   const next = new Date(Date.UTC(y, m - 1, d + days));
   return iso(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
 }
@@ -563,9 +571,9 @@ export function relativeReturnDate(
   const { dotDay = null, dated = false } = options;
   const start = toIsoDate(pickup, reference);
   if (!start) return null;
-  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = ymd(start);
   const length = stayDays(text);
-  if (length !== null) return returnAfterDays(pickup, length, reference);
+  if (length !== null) return written(new Date(Date.UTC(y, m - 1, d + length)));
   const day = dayOfMonthIn(text) ?? dotDay;
   // The first such day after the pickup (a month without it is skipped: 'until the 31st').
   if (day !== null) return dayOnOrAfter(day, [y, m, d + 1]);
@@ -581,12 +589,8 @@ export function relativeReturnDate(
   return null;
 }
 
-/** Each language's month names, as patterns on the message as typed, with their numbers. */
-const MONTH_NAMES: readonly (readonly [RegExp, number])[] = allDateWords.flatMap((w) =>
-  w.months.map(
-    ([source, n]) => [new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'iu'), n] as const,
-  ),
-);
+/** Every language's month names as a word, built on first use ({@link monthAlone}). */
+let anyMonthWord: RegExp | undefined;
 
 /**
  * The month a message names without any day ('sorry I meant August', 'scusa intendevo agosto',
@@ -596,8 +600,12 @@ const MONTH_NAMES: readonly (readonly [RegExp, number])[] = allDateWords.flatMap
  */
 export function monthAlone(text: string): number | null {
   if (/\d/.test(text)) return null;
-  for (const [pattern, n] of MONTH_NAMES) if (pattern.test(text)) return n;
-  return null;
+  anyMonthWord ??= monthWordPattern(
+    allDateWords.flatMap((w) => w.months),
+    'iu',
+  );
+  const m = anyMonthWord.exec(text);
+  return m?.groups ? monthOfMatch(m.groups) : null;
 }
 
 /**
@@ -620,7 +628,7 @@ export function datesInMonth(
   const start = toIsoDate(pickup, reference);
   const end = ret === undefined ? null : toIsoDate(ret, reference);
   if (!start || (ret !== undefined && !end)) return null;
-  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = ymd(start);
   const [year] = dayOf(reference);
   const shift = (yy: number, mm: number, dd: number) => {
     const date = new Date(Date.UTC(yy, mm - 1, dd));
@@ -632,7 +640,7 @@ export function datesInMonth(
   if (!from) return null;
   const pickupDate = written(from);
   if (!end) return { pickupDate };
-  const [ey, em, ed] = end.split('-').map(Number) as [number, number, number];
+  const [ey, em, ed] = ymd(end);
   const months = (ey - y) * 12 + (em - m);
   const to = shift(from.getUTCFullYear(), month + months, ed);
   return to ? { pickupDate, returnDate: written(to) } : null;
@@ -649,7 +657,7 @@ export function datesInMonth(
 export function returnAfterDays(pickup: string, days: number, reference: Date): string | null {
   const start = toIsoDate(pickup, reference);
   if (!start) return null;
-  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = ymd(start);
   return written(new Date(Date.UTC(y, m - 1, d + days)));
 }
 

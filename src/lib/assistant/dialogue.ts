@@ -36,6 +36,7 @@ import {
   toIsoDate,
   toIsoDateRange,
   todayIso,
+  ymd,
 } from './dates';
 import { refusesPhone } from './extract';
 import {
@@ -118,9 +119,6 @@ function atStage(context: ChatContext, stage: ConversationStage): ChatContext {
   delete next.pending;
   return next;
 }
-
-/** The calendar day `[y, m, d]` of a `YYYY-MM-DD` text. */
-const ymd = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 
 /**
  * Where the message's dates go. Two dates (or a stay from a day) are the pickup and the return;

@@ -1111,14 +1111,8 @@ function endAfter(
   if (!next || alone) return next?.end;
   // The next place within ten words, with no end word of its own right after it.
   const from = form.indexOf(' ', at) + 1;
-  let nextAt = -1;
-  for (const kind of placeKinds)
-    for (const k of w.places[kind])
-      for (const m of keywordMatches(k, w, form.slice(from))) {
-        // A match may hold the space before the word.
-        const start = from + m.index + m[0].length - m[0].trimStart().length;
-        if (nextAt < 0 || start < nextAt) nextAt = start;
-      }
+  const placeWords = placeKinds.flatMap((kind) => w.places[kind]);
+  const nextAt = everyMatch(reading, i, placeWords).find((start) => start >= from) ?? -1;
   const close = nextAt > 0 && form.slice(at, nextAt).split(' ').length <= 10;
   return close && endAfter(reading, i, nextAt, true) === undefined ? undefined : next.end;
 }
