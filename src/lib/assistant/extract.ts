@@ -373,8 +373,20 @@ export function extractChildren(
   text: string,
   languages: readonly LanguageWords[] = [],
 ): number | undefined {
-  return firstCount(text, languages, (words) => [childrenPattern(words)], 1, 9);
+  return firstCount(text, languages, childrenPatterns, 1, 9);
 }
+
+/** A language's patterns of one count ({@link firstCount}), built once per language. */
+type CountPatterns = (words: LanguageWords) => readonly RegExp[];
+const builtCounts = new WeakMap<CountPatterns, WeakMap<LanguageWords, readonly RegExp[]>>();
+function patternsIn(patterns: CountPatterns, words: LanguageWords): readonly RegExp[] {
+  let byLanguage = builtCounts.get(patterns);
+  if (!byLanguage) builtCounts.set(patterns, (byLanguage = new WeakMap()));
+  let built = byLanguage.get(words);
+  if (!built) byLanguage.set(words, (built = patterns(words)));
+  return built;
+}
+const childrenPatterns: CountPatterns = (words) => [childrenPattern(words)];
 
 /**
  * The first count the patterns of a language capture in a message (group 1: digits or a number
@@ -384,13 +396,13 @@ export function extractChildren(
 function firstCount(
   text: string,
   languages: readonly LanguageWords[],
-  patterns: (words: LanguageWords) => readonly RegExp[],
+  patterns: CountPatterns,
   min: number,
   max: number,
 ): number | undefined {
   const folded = fold(text);
   for (const words of withEnglish(languages))
-    for (const pattern of patterns(words)) {
+    for (const pattern of patternsIn(patterns, words)) {
       const m = pattern.exec(folded);
       if (!m) continue;
       const n = m[1] === undefined ? 1 : countOf(words, m[1]);
@@ -398,6 +410,14 @@ function firstCount(
     }
   return undefined;
 }
+
+/** A number right before a vehicle noun ({@link extractVehicleCount}). */
+const vehicleCountPatterns: CountPatterns = (words) => [
+  new RegExp(
+    `(?:^|[^\\p{L}\\p{N}_])${numberSource(words)}\\s*(?:x\\s*)?(?:${words.booking.vehicleNouns})(?![\\p{L}\\p{N}_])`,
+    'iu',
+  ),
+];
 
 /**
  * How many vehicles a message asks for: a number (digits, or a number word of the language) right
@@ -411,14 +431,14 @@ export function extractVehicleCount(
   text: string,
   languages: readonly LanguageWords[] = [],
 ): number | undefined {
-  const pattern = (words: LanguageWords) => [
-    new RegExp(
-      `(?:^|[^\\p{L}\\p{N}_])${numberSource(words)}\\s*(?:x\\s*)?(?:${words.booking.vehicleNouns})(?![\\p{L}\\p{N}_])`,
-      'iu',
-    ),
-  ];
-  return firstCount(text, languages, pattern, 2, 9);
+  return firstCount(text, languages, vehicleCountPatterns, 2, 9);
 }
+
+/** The language's `booking.extraDays` with its count pattern ({@link extractExtraDays}). */
+const extraDaysPatterns: CountPatterns = (words) =>
+  words.booking.extraDays.map(
+    (source) => new RegExp(source.replace('{n}', numberSource(words)), 'iu'),
+  );
 
 /**
  * Days the visitor adds to the return ('one more day', '2 extra days', 'un jour de plus', 'einen
@@ -431,11 +451,7 @@ export function extractExtraDays(
   text: string,
   languages: readonly LanguageWords[] = [],
 ): number | undefined {
-  const patterns = (words: LanguageWords) =>
-    words.booking.extraDays.map(
-      (source) => new RegExp(source.replace('{n}', numberSource(words)), 'iu'),
-    );
-  return firstCount(text, languages, patterns, 1, 30);
+  return firstCount(text, languages, extraDaysPatterns, 1, 30);
 }
 
 /**
