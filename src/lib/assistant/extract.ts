@@ -381,9 +381,15 @@ type CountPatterns = (words: LanguageWords) => readonly RegExp[];
 const builtCounts = new WeakMap<CountPatterns, WeakMap<LanguageWords, readonly RegExp[]>>();
 function patternsIn(patterns: CountPatterns, words: LanguageWords): readonly RegExp[] {
   let byLanguage = builtCounts.get(patterns);
-  if (!byLanguage) builtCounts.set(patterns, (byLanguage = new WeakMap()));
+  if (!byLanguage) {
+    byLanguage = new WeakMap();
+    builtCounts.set(patterns, byLanguage);
+  }
   let built = byLanguage.get(words);
-  if (!built) byLanguage.set(words, (built = patterns(words)));
+  if (!built) {
+    built = patterns(words);
+    byLanguage.set(words, built);
+  }
   return built;
 }
 const childrenPatterns: CountPatterns = (words) => [childrenPattern(words)];
