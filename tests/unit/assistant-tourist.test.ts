@@ -2285,10 +2285,28 @@ describe('arriving by ferry is a pickup at the port, in every language (eighteen
     expect(r.reply.content).not.toContain('Pounta');
   });
 
+  // Twenty-seventh session: the ferry word with an arrival word far from it, or the boat's own
+  // arrival, is the visitor's way to Paros too.
+  it.each([
+    ["arriviamo al porto di Parikia il 3 agosto con il traghetto, ci serve un'auto", 'it'],
+    ['arrivo a paros col traghetto il 5 luglio alle 18, vorrei uno scooter', 'it'],
+    ['ερχόμαστε με το φέρι στις 14:00', 'el'],
+    ['we get to paros on the 14:30 ferry on aug 3, need a car', 'en'],
+    ['our boat arrives at 2pm in parikia', 'en'],
+  ] as const)('%s (%s): the delivery answer, not the Antiparos crossing', (message, lang) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.intent).toBe('locations');
+    expect(r.reply.content).not.toContain('Pounta');
+    expect(r.reply.content).not.toContain('Πούντα');
+  });
+
   it.each([
     ['come arriviamo ad antiparos col traghetto?', 'it'],
     ['Wie kommen wir mit der Fähre nach Antiparos?', 'de'],
     ['comment aller à antiparos en ferry ?', 'fr'],
+    ['posso portare lo scooter sul traghetto?', 'it'],
+    ['what time is the last ferry', 'en'],
+    ['μπορώ να πάρω το αυτοκίνητο στο πλοίο;', 'el'],
   ] as const)(
     'how to reach Antiparos by ferry is still the Antiparos answer: %s',
     (message, lang) => {

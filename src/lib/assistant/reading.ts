@@ -414,6 +414,32 @@ function withoutContained(hits: readonly IntentHit[]): IntentHit[] {
   );
 }
 
+/**
+ * 'arriviamo al porto di Parikia con il traghetto', 'our boat arrives at 2pm', 'ερχόμαστε με το
+ * φέρι': a ferry the visitor arrives on is their way to Paros, not the crossing to Antiparos. An
+ * Antiparos hit made only of its transport words (tier 4: 'ferry', 'traghetto', 'πλοίο'; not
+ * 'Antiparos', 'Pounta' or 'last ferry') in a message that names the traveller's arrival
+ * (`timeEnds.arrival`) gives way to the delivery answer (locations), as 'we arrive by ferry'
+ * already is (docs/requirements.md, "Chat extraction").
+ */
+function withArrivalFerry(hits: IntentHit[], reading: Reading): IntentHit[] {
+  const antiparos = hits.find((h) => h.id === 'antiparos');
+  if (antiparos?.tier !== 4) return hits;
+  const transport = new Set(reading.words.flatMap((w) => w.keywords.antiparos[4] ?? []));
+  if (!antiparos.matched.every((k) => transport.has(k))) return hits;
+  if (!says(reading, (w) => w.booking.timeEnds.arrival)) return hits;
+  const others = hits.filter((h) => h !== antiparos && h.id !== 'locations');
+  const locations = hits.find((h) => h.id === 'locations');
+  // At the Antiparos hit's own tier: the message's other topics keep their rank against it.
+  const arrival: IntentHit = {
+    id: 'locations',
+    tier: Math.max(antiparos.tier, locations?.tier ?? 0) as IntentHit['tier'],
+    priority: locations?.priority ?? intentIds.indexOf('locations'),
+    matched: [...(locations?.matched ?? []), ...antiparos.matched],
+  };
+  return [arrival, ...others].sort((a, b) => b.tier - a.tier || a.priority - b.priority);
+}
+
 /** 'do you have', 'have you got', 'any' … at the start of the message, in a language of the reading (`asksForKinds`). */
 function asksForKinds(reading: Reading): boolean {
   return reading.words.some((w, i) => {
@@ -546,7 +572,7 @@ export function readMessage(
   );
   // 'how many days before i must book?': the longer phrase ('how many days before', when to book)
   // wins over the words inside it ('how many days', the rental length).
-  ranked = withoutContained(ranked);
+  ranked = withArrivalFerry(withoutContained(ranked), keywords);
   // 'can we hire a boat for a day?': what the fleet does not have is said first; 'the whole
   // island in one day?' is a question of distances, not of the rental's length.
   const first =

@@ -1863,6 +1863,8 @@ export const enWords: LanguageWords = {
         'gets in',
         'get in at',
         'getting in at',
+        'get to paros',
+        'reach paros',
       ],
       departure: [
         'fly out',
