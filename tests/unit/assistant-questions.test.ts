@@ -138,3 +138,28 @@ describe('booking details as people say them', () => {
     expect(extractPassengers('4 people')).toBe(4);
   });
 });
+
+describe('the price of a car beside another question (twenty-seventh session audit)', () => {
+  const economy = `${facts.prices.chat.economy}`;
+  it.each([
+    ['how much is a car and do i need an international licence', 'en', 'licence'],
+    ['how much is a car per day and is insurance included', 'en', 'insurance'],
+    ['do you deliver to the hotel and how much is a car', 'en', 'locations'],
+    ['combien coute une voiture et faut il un permis international', 'fr', 'licence'],
+    ["vous livrez a l'hotel et c'est combien une voiture", 'fr', 'locations'],
+    ['was kostet ein auto und brauche ich einen internationalen führerschein', 'de', 'licence'],
+    ['quanto costa una macchina e serve la patente internazionale', 'it', 'licence'],
+    ['πόσο κοστίζει ένα αυτοκίνητο και χρειάζομαι διεθνές δίπλωμα', 'el', 'licence'],
+    ['ποσο κανει ενα αυτοκινητο την ημερα και περιλαμβανεται ασφαλεια', 'el', 'insurance'],
+  ] as const)('%s (%s): the %s answer and the daily prices', (text, lang, intent) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe(intent);
+    const [first, ...more] = r.reply.content.split('\n\n');
+    expect(first).not.toContain(economy);
+    expect(more.join('\n')).toContain(economy);
+  });
+
+  it('the deposit for a car is no price question', () => {
+    expect(ask('how much is the deposit for a car?').reply.content).not.toContain(economy);
+  });
+});

@@ -40,7 +40,8 @@ import type { Vehicle } from '../fleet';
 import { facts } from '../../config/facts';
 import { notedAsk, reminderLine, summaryReply } from './booking';
 import { bookingStep, pendingOf, step, type Decision } from './dialogue';
-import { englishForm, liesInside, type IntentHit, type Reading } from './keywords';
+import { englishForm, liesInside, says, type IntentHit, type Reading } from './keywords';
+import { nearby } from './extract';
 import { assistantLanguage } from './language';
 import { bookingFields, slotFields, type AssistantLanguage, type Flag } from './lang/types';
 import { renderWith, type Message } from './messages';
@@ -114,9 +115,8 @@ const MAX_TOPICS = 3;
 const SEVERAL_MARKS = /\?.*\?|[,;]|(?:^|\s)e\s/i;
 /** Several questions in one message, in its normalised forms: 'and' / 'also' between questions (each language's `alsoWords`). */
 function joinsQuestions(reading: Reading): boolean {
-  return reading.words.some((w, i) =>
-    new RegExp(`(?:^| )(?:${w.alsoWords.join('|')})(?: |$)`).test(reading.forms[i] ?? ''),
-  );
+  // Each language's words as its form of the message spells them (Greek 'και' is 'κε' there).
+  return says(reading, (w) => w.alsoWords.map((k) => `=${k}`));
 }
 
 /**
@@ -141,6 +141,22 @@ function withMoreTopics(
     !isVehicleIntent(chosen.id) && hits.some((h) => h.id === 'price')
       ? hits.find((h) => isVehicleIntent(h.id) && h.id !== 'cars')
       : undefined;
+  // The price of a car asked in so many words ('how much is a car and do I need an international
+  // licence?', 'was kostet ein Auto und …'): a price word and a car word at most two words apart
+  // ask for the daily prices (the price answer), beside the other question.
+  const pricedCar =
+    pricedVehicle === undefined &&
+    !isVehicleIntent(chosen.id) &&
+    chosen.id !== 'price' &&
+    hits.some((h) => h.id === 'cars') &&
+    nearby(
+      reading,
+      (w) => w.keywords.price[3] ?? [],
+      (w) => w.booking.carWords,
+      2,
+    )
+      ? hits.find((h) => h.id === 'price')
+      : undefined;
   // A topic whose every keyword is a word of the chosen topic's phrases ('ferry' in 'notre
   // ferry arrive à 23h', which the locations phrase 'ferry arrive' already read) is no topic of
   // its own.
@@ -151,6 +167,7 @@ function withMoreTopics(
         h !== chosen &&
         !h.matched.every(inChosen) &&
         (h === pricedVehicle ||
+          h === pricedCar ||
           (h.tier >= 4 && h.id !== 'booking' && h.id !== 'compare' && !isVehicleIntent(h.id))),
     )
     .sort((a, b) => a.priority - b.priority)

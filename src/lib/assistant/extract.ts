@@ -1368,11 +1368,8 @@ export function hotelNote(
     .slice(0, max);
 }
 
-/**
- * Where each keyword of a list is in a language's form of the message, in order; a keyword found
- * inside another's match ('booster' in 'booster seat') counts once.
- */
-function everyMatch(reading: Reading, i: number, list: readonly string[]): number[] {
+/** Every match of a list's keywords in a language's form of the message: `[start, end)` spans, in order. */
+function matchSpans(reading: Reading, i: number, list: readonly string[]): [number, number][] {
   const w = reading.words[i]!;
   const form = reading.forms[i] ?? '';
   const spans: [number, number][] = [];
@@ -1383,7 +1380,37 @@ function everyMatch(reading: Reading, i: number, list: readonly string[]): numbe
       spans.push([at, m.index + m[0].length]);
     }
   }
-  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  return spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+}
+
+/**
+ * True when a keyword of one list and a keyword of another come at most `gap` words apart, in
+ * either order, in one language's form of the message: 'how much is a car' (a price word, then
+ * a car word two words on), 'car prices'.
+ */
+export function nearby(
+  reading: Reading,
+  first: (w: LanguageWords) => readonly string[],
+  second: (w: LanguageWords) => readonly string[],
+  gap: number,
+): boolean {
+  return reading.words.some((w, i) => {
+    const form = reading.forms[i] ?? '';
+    const others = matchSpans(reading, i, second(w));
+    const between = (from: number, to: number) =>
+      from <= to && form.slice(from, to).trim().split(' ').filter(Boolean).length <= gap;
+    return matchSpans(reading, i, first(w)).some(([a, b]) =>
+      others.some(([c, d]) => between(b, c) || between(d, a)),
+    );
+  });
+}
+
+/**
+ * Where each keyword of a list is in a language's form of the message, in order; a keyword found
+ * inside another's match ('booster' in 'booster seat') counts once.
+ */
+function everyMatch(reading: Reading, i: number, list: readonly string[]): number[] {
+  const spans = matchSpans(reading, i, list);
   const starts: number[] = [];
   let end = -1;
   for (const [at, stop] of spans) {
