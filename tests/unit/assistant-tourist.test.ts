@@ -5059,3 +5059,46 @@ describe('a name changed with the new one in the same message (twenty-sixth sess
     expect(last.context.pending).toBe('name');
   });
 });
+
+describe('months as they are spoken, and named apart from the days (twenty-seventh session audit)', () => {
+  const prefix: Readonly<Record<string, readonly string[]>> = {
+    el: ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456'],
+    en: ['book a car', 'Emma', 'emma@gmail.com', '+44 7700 900123'],
+    fr: ['réserver une voiture', 'Julie', 'julie@gmail.com', '+33 6 12 34 56 78'],
+    de: ['auto buchen', 'Anna', 'anna@gmail.com', '+49 151 23456789'],
+    it: ["prenotare un'auto", 'Marco', 'marco@gmail.com', '+39 333 123 4567'],
+  };
+  it.each([
+    ['el', 'από 3 έως 8 Γενάρη', '2027-01-03', '2027-01-08'],
+    ['el', 'από 3 έως 8 Μάη', '2026-05-03', '2026-05-08'],
+    ['el', 'από 10 Ιούλη μέχρι 17 Ιούλη', '2026-07-10', '2026-07-17'],
+    ['el', '5 με 10 Ιούνη', '2026-06-05', '2026-06-10'],
+    ['el', '5 με 10 Νοέμβρη', '2026-11-05', '2026-11-10'],
+    ['el', 'από 1η Αυγούστου έως 5η Αυγούστου', '2026-08-01', '2026-08-05'],
+    ['el', '3 Ιουλ - 8 Ιουλ', '2026-07-03', '2026-07-08'],
+    ['el', '3 me 8 iouli', '2026-07-03', '2026-07-08'],
+    ['el', 'τον Αύγουστο, από 3 έως 8', '2026-08-03', '2026-08-08'],
+    ['en', 'in august, from 3 to 8', '2026-08-03', '2026-08-08'],
+    ['fr', 'en août, du 3 au 8', '2026-08-03', '2026-08-08'],
+    ['de', 'im august, vom 3. bis 8.', '2026-08-03', '2026-08-08'],
+    ['it', "ad agosto, dal 3 all'8", '2026-08-03', '2026-08-08'],
+    ['el', 'από 29 έως 2 Αυγούστου', '2026-07-29', '2026-08-02'],
+    ['en', 'from 29 to 2 august', '2026-07-29', '2026-08-02'],
+    ['it', 'dal 29 al 2 agosto', '2026-07-29', '2026-08-02'],
+    ['de', 'vom 29. bis 2. januar 2027', '2026-12-29', '2027-01-02'],
+  ] as const)('%s %s: %s to %s', (lang, dates, pickupDate, returnDate) => {
+    const last = talk([...prefix[lang]!, dates], lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(bookingDatesIso(last.context, now)).toEqual({ pickupDate, returnDate });
+  });
+
+  it("'we may need a car from 3 to 8': 'may' is no month", () => {
+    const r = ask('we may need a car from 3 to 8');
+    expect(bookingDatesIso(r.context, now)?.pickupDate).toBe('2026-03-03');
+  });
+
+  it("'du 15 au 10 août' is a slip: the return before the pickup is said, not a 26-day stay", () => {
+    const last = talk([...prefix.fr!, 'du 15 au 10 août'], 'fr').at(-1)!;
+    expect(last.context.conversationStage).not.toBe('booking_confirm');
+  });
+});

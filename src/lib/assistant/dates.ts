@@ -60,7 +60,7 @@ const ANY_MONTH = `(?:(?:${FOREIGN_MONTH})\\.?|${MONTH})`;
 
 /** A day before a month name: '15', '1st', French '1er', Italian '1°', German '15.'. */
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)?';
-const DAY_FIRST = '(\\d{1,2})(?:st|nd|rd|th|er|re|°|º|\\.)?';
+const DAY_FIRST = '(\\d{1,2})(?:st|nd|rd|th|er|re|°|º|ης|η|\\.)?';
 /** Optional 4-digit year after a month name or day ('15 July 2026', 'July 15, 2026'). */
 const YEAR = '(?:,?\\s+(\\d{4}))?';
 /** A following word that shows the number was not a day ('May 2 people', 'July 3 days'). */
@@ -205,7 +205,7 @@ export function toEnglishDate(text: string): string {
     (...args) =>
       `${args[1]}${enMonthName(monthOfMatch(args.at(-1) as Record<string, string | undefined>))}`,
   );
-  return out.replace(/\b(\d{1,2})(?:er|re|°|º|\.)(?=\s)/g, '$1');
+  return out.replace(/\b(\d{1,2})(?:er|re|°|º|ης|η|\.)(?=\s)/g, '$1');
 }
 
 /** True when the text starts with a month name (month-first reading). */
@@ -322,7 +322,19 @@ export function findDates(text: string): FoundDate[] {
   each(dayRange, (m) => {
     // Groups: 1 first day, 2 the second date as written, 3 second day, 4 month, 5 year.
     const month = m[4]!.replace(/\.$/, '');
-    const firstDay = /^\d{1,2}(?:st|nd|rd|th|er|re|°|º|\.)?/i.exec(m[0])![0]; // as written: '15.', '1er', '1°'
+    const firstDay = /^\d{1,2}(?:st|nd|rd|th|er|re|°|º|ης|η|\.)?/i.exec(m[0])![0]; // as written: '15.', '1er', '1°'
+    // 'from 29 to 2 August': the first day is in the month before (29/7), when that makes a stay
+    // of at most two weeks ('du 15 au 10 août' is a slip, said back as a return before the pickup).
+    const named = Number(m[1]) > Number(m[3]) ? monthWordIn(month)?.groups : undefined;
+    const before = named ? monthOfMatch(named) - 1 : 0;
+    const lastOfBefore = new Date(Date.UTC(2025, before === 0 ? 12 : before, 0)).getUTCDate();
+    if (named && lastOfBefore - Number(m[1]) + Number(m[3]) <= 14) {
+      const [y, mo] = before === 0 ? [m[5] && Number(m[5]) - 1, 12] : [m[5], before];
+      return [
+        { text: `${Number(m[1])}/${mo}${y ? `/${y}` : ''}`, written: firstDay, index: m.index },
+        { text: m[2]!, index: m.index + m[0].length - m[2]!.length },
+      ];
+    }
     return [
       { text: `${firstDay} ${month}${yearPart(m[5])}`, index: m.index },
       { text: m[2]!, index: m.index + m[0].length - m[2]!.length },
@@ -599,13 +611,37 @@ let anyMonthWord: RegExp | undefined;
  * @param text the message as typed
  */
 export function monthAlone(text: string): number | null {
-  if (/\d/.test(text)) return null;
+  return /\d/.test(text) ? null : monthNamed(text);
+}
+
+/**
+ * The month a message names as a word, anywhere in it ('in august, from 3 to 8', 'τον Αύγουστο,
+ * από 3 έως 8'), 1-12; null when it names none. English 'may' counts only after 'in' ('we may
+ * need it' is no month).
+ *
+ * @param text the message as typed
+ */
+export function monthNamed(text: string): number | null {
+  const m = monthWordIn(text);
+  if (!m?.groups) return null;
+  const month = monthOfMatch(m.groups);
+  const word = m[0].slice(m[1]!.length);
+  if (
+    month === 5 &&
+    /^may$/i.test(word) &&
+    !/\bin\s*$/i.test(text.slice(0, m.index + m[1]!.length))
+  )
+    return null;
+  return month;
+}
+
+/** The first month name of any language in a text ({@link monthWordPattern}'s match). */
+function monthWordIn(text: string): RegExpExecArray | null {
   anyMonthWord ??= monthWordPattern(
     allDateWords.flatMap((w) => w.months),
     'iu',
   );
-  const m = anyMonthWord.exec(text);
-  return m?.groups ? monthOfMatch(m.groups) : null;
+  return anyMonthWord.exec(text);
 }
 
 /**
@@ -931,6 +967,20 @@ export function monthlessFrom(now: Date, held?: string): [number, number, number
 }
 
 /**
+ * The first day from which the days of a month the message names are read: today in this month,
+ * the first of it in a later month of this year, else the first of it next year.
+ *
+ * @param now the instant of the conversation (its UTC day is today)
+ * @param month 1-12
+ * @returns year, month (1-12) and day
+ */
+function monthStart(now: Date, month: number): [number, number, number] {
+  const [y, m] = dayOf(now);
+  if (month === m) return dayOf(now);
+  return month > m ? [y, month, 1] : [y + 1, month, 1];
+}
+
+/**
  * Two days of the month without a month ('from the 3rd to the 10th', 'dal 3 al 10'; with a held
  * pickup, or as the answer to the dates question, also '11 to 18', '13.-20.'): the pickup is the first such day on or after
  * {@link monthlessFrom}, the return the first such day after the pickup, both `DD/MM/YYYY`; null
@@ -940,17 +990,24 @@ export function monthlessFrom(now: Date, held?: string): [number, number, number
  * @param now the instant of the conversation (its UTC day is today)
  * @param held the pickup date the conversation holds, if any (the month the days are read in)
  * @param asked the dialogue has just asked for the dates: '3 to 10' is read as when a pickup is held
+ * @param month a month the message names apart from the days ('in August, from 3 to 8'; see
+ *   {@link monthNamed}): the days are read in it, and '3 to 8' alone is read as when a pickup is held
  */
 export function monthlessRange(
   text: string,
   now: Date,
   held?: string,
   asked = false,
+  month?: number,
 ): { pickupDate: string; returnDate: string } | null {
   const m =
-    MONTHLESS_RANGE.exec(text) ?? (held !== undefined || asked ? HELD_RANGE.exec(text) : null);
+    MONTHLESS_RANGE.exec(text) ??
+    (held !== undefined || asked || month !== undefined ? HELD_RANGE.exec(text) : null);
   if (!m || m[1] === m[2]) return null;
-  const pickupDate = dayOnOrAfter(Number(m[1]), monthlessFrom(now, held));
+  const pickupDate = dayOnOrAfter(
+    Number(m[1]),
+    month === undefined ? monthlessFrom(now, held) : monthStart(now, month),
+  );
   if (!pickupDate) return null;
   const [d, mo, y] = pickupDate.split('/').map(Number) as [number, number, number];
   const returnDate = dayOnOrAfter(Number(m[2]), [y, mo, d + 1]);

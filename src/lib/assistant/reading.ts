@@ -18,6 +18,7 @@ import {
   namesWeekday,
   ordinalDayIn,
   monthAlone,
+  monthNamed,
   daysOfMonthIn,
   findDates,
   monthlessRange,
@@ -547,6 +548,8 @@ export function readMessage(
             now,
             context.pickupDate,
             datesAsked(context) && !CLOCK.test(text),
+            // 'in august, from 3 to 8': the days are August's.
+            monthNamed(text) ?? undefined,
           )
         : null))
     : null;
