@@ -5102,3 +5102,47 @@ describe('months as they are spoken, and named apart from the days (twenty-seven
     expect(last.context.conversationStage).not.toBe('booking_confirm');
   });
 });
+
+describe("'I don't want it after all' calls the booking off, and Κώστας is a name (twenty-seventh session audit)", () => {
+  const summary: Readonly<Record<string, readonly string[]>> = {
+    el: ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', 'από 10 έως 15 Αυγούστου'],
+    en: ['book a car', 'Emma', 'emma@gmail.com', '+44 7700 900123', 'aug 3-10'],
+    fr: [
+      'réserver une voiture',
+      'Julie',
+      'julie@gmail.com',
+      '+33 6 12 34 56 78',
+      'du 3 au 10 août',
+    ],
+    de: ['auto buchen', 'Anna', 'anna@gmail.com', '+49 151 23456789', '3.8. bis 10.8.'],
+    it: ["prenotare un'auto", 'Marco', 'marco@gmail.com', '+39 333 123 4567', 'dal 3 al 10 agosto'],
+  };
+  it.each([
+    ['el', 'δεν το θέλω τελικά'],
+    ['el', 'άκυρο, δεν το θέλω τελικά'],
+    ['en', "nah forget it, i don't want it anymore"],
+    ['fr', "laisse tomber, je n'en veux plus"],
+    ['de', 'vergiss es, ich will doch nicht'],
+    ['it', 'lascia perdere, non lo voglio più'],
+  ] as const)('%s %s: cancelled, never confirmed', (lang, message) => {
+    const steps = talk([...summary[lang]!, message], lang);
+    expect(steps.at(-2)!.context.conversationStage).toBe('booking_confirm');
+    const last = steps.at(-1)!;
+    expect(last.context.conversationStage).toBe('initial');
+    expect(last.context.name).toBeUndefined();
+    expect(last.context.pickupDate).toBeUndefined();
+  });
+
+  it("'forget it, I need a scooter instead' is no stop", () => {
+    const last = talk([...summary.en!, 'forget it, I need a scooter instead']).at(-1)!;
+    expect(last.context.name).toBe('Emma');
+  });
+
+  it.each(['Κώστας', 'Κώστας εδώ, θέλω αυτοκίνητο'])('el %s: no price answer', (message) => {
+    expect(ask(message, initialContext(), 'el').intent).not.toBe('price');
+  });
+
+  it('el: the cost is still a price word', () => {
+    expect(ask('ποιο είναι το κόστος;', initialContext(), 'el').intent).toBe('price');
+  });
+});

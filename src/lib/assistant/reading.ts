@@ -369,10 +369,11 @@ const followUpHit = (id: IntentHit['id']): IntentHit => ({
 const STOP_MAX_WORDS = 12;
 
 /**
- * True when the message is a `stop` phrase with only the language's `stopFillers` around it
- * ('hmm actually cancel please', 'nevermind just looking', 'forget it, too expensive'): the stop
- * phrases span the whole message, so each span of it whose outside words are all fillers is
- * tried (the phrase's own words may be fillers too: 'forget it').
+ * True when the message is made of `stop` phrases and the language's `stopFillers` alone, with
+ * at least one phrase ('hmm actually cancel please', 'nevermind just looking', 'forget it, too
+ * expensive', 'laisse tomber, je n'en veux plus': two phrases): the stop phrases are written for
+ * a whole span (`^…$`), so the message is covered from its start, word by word, each step a
+ * filler or a span that is a phrase (the phrase's own words may be fillers too: 'forget it').
  */
 function saysStop(reading: Reading): boolean {
   return reading.words.some((w, i) => {
@@ -384,14 +385,17 @@ function saysStop(reading: Reading): boolean {
       says({ ...reading, forms: reading.forms.map((_, k) => (k === i ? span : '')) }, (l) =>
         l === w ? l.booking.stop : [],
       );
+    // covered[k]: the first k words are covered: 0 not, 1 by fillers alone, 2 with a phrase.
+    const covered = new Array<number>(words.length + 1).fill(0);
+    covered[0] = 1;
     for (let a = 0; a < words.length; a++) {
-      if (a > 0 && !fillers.has(words[a - 1]!)) break;
-      for (let b = words.length; b > a; b--) {
-        if (b < words.length && !fillers.has(words[b]!)) break;
-        if (spanSays(words.slice(a, b).join(' '))) return true;
-      }
+      const from = covered[a]!;
+      if (from === 0) continue;
+      if (fillers.has(words[a]!)) covered[a + 1] = Math.max(covered[a + 1]!, from);
+      for (let b = words.length; b > a; b--)
+        if (covered[b] !== 2 && spanSays(words.slice(a, b).join(' '))) covered[b] = 2;
     }
-    return false;
+    return covered[words.length] === 2;
   });
 }
 

@@ -1406,6 +1406,16 @@ export const deWords: LanguageWords = {
       '^=doch lieber nicht$',
       '^=ich habe es mir anders überlegt$',
       '^=wir haben es uns anders überlegt$',
+      // 'vergiss es, ich will doch nicht'.
+      '^=ich will doch nicht$',
+      '^=ich will nicht mehr$',
+      '^=ich will es nicht mehr$',
+      '^=wir wollen doch nicht$',
+      '^=wir wollen nicht mehr$',
+      '^=ich möchte doch nicht$',
+      '^=brauche ich nicht mehr$',
+      '^=brauchen wir nicht mehr$',
+      '^=ich brauche es nicht mehr$',
     ],
     stopFillers: [
       'lass',

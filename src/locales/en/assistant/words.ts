@@ -1762,6 +1762,17 @@ export const enWords: LanguageWords = {
       '^=we changed our mind$',
       '^=we changed our minds$',
       '^=weve changed our minds$',
+      // 'nah forget it, i don't want it anymore'.
+      '^=i dont want it$',
+      '^=i dont want it anymore$',
+      '^=i dont want it any more$',
+      '^=we dont want it$',
+      '^=we dont want it anymore$',
+      '^=dont want it anymore$',
+      '^=i dont need it anymore$',
+      '^=we dont need it anymore$',
+      '^=not interested anymore$',
+      '^=im not interested$',
     ],
     stopFillers: [
       'hmm',

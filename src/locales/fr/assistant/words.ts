@@ -1388,6 +1388,15 @@ export const frWords: LanguageWords = {
       '^=j ai change d avis$',
       '^=on a change d avis$',
       '^=nous avons change d avis$',
+      // 'laisse tomber, je n'en veux plus'.
+      '^=je n en veux plus$',
+      '^=on n en veut plus$',
+      '^=nous n en voulons plus$',
+      '^=je ne la veux plus$',
+      '^=je ne le veux plus$',
+      '^=on n en a plus besoin$',
+      '^=je n en ai plus besoin$',
+      '^=plus besoin$',
     ],
     stopFillers: [
       'bon',

@@ -1435,6 +1435,15 @@ export const itWords: LanguageWords = {
       '^=ho cambiato idea$',
       '^=abbiamo cambiato idea$',
       '^=non fa niente$',
+      // 'lascia perdere, non lo voglio più'.
+      '^=non lo voglio piu$',
+      '^=non la voglio piu$',
+      '^=non lo vogliamo piu$',
+      '^=non la vogliamo piu$',
+      '^=non voglio piu$',
+      '^=non mi serve piu$',
+      '^=non ci serve piu$',
+      '^=non mi interessa piu$',
     ],
     stopFillers: [
       'allora',
