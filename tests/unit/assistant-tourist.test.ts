@@ -5146,3 +5146,61 @@ describe("'I don't want it after all' calls the booking off, and Κώστας is
     expect(ask('ποιο είναι το κόστος;', initialContext(), 'el').intent).toBe('price');
   });
 });
+
+describe('a weekday with its article, and an hour corrected (twenty-seventh session audit)', () => {
+  const el = ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456'];
+  const en = ['book a car', 'Emma', 'emma@gmail.com', '+44 7700 900123'];
+  it.each([
+    ['el', [...el, 'την Παρασκευή 10 Ιουλίου']],
+    ['en', [...en, 'on friday 10 july']],
+  ] as const)('%s: the weekday of the date is no return a week later', (lang, messages) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(toIsoDate(last.context.pickupDate ?? '', now)).toBe('2026-07-10');
+    expect(last.context.returnDate).toBeUndefined();
+    expect(last.context.conversationStage).toBe('booking_dates');
+  });
+
+  it.each([
+    ['el', [...el, 'την Παρασκευή', 'μέχρι την Κυριακή']],
+    ['en', [...en, 'on friday', 'until sunday']],
+  ] as const)(
+    '%s: the coming weekday when the dates are asked, then the return',
+    (lang, messages) => {
+      const last = talk(messages, lang).at(-1)!;
+      // 1 March 2026 is a Sunday: the coming Friday is the 6th.
+      expect(bookingDatesIso(last.context, now)).toEqual({
+        pickupDate: '2026-03-06',
+        returnDate: '2026-03-08',
+      });
+    },
+  );
+
+  it("el: 'μέχρι την Κυριακή' alone is no pickup", () => {
+    const last = talk([...el, 'μέχρι την Κυριακή'], 'el').at(-1)!;
+    expect(last.context.pickupDate).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'el',
+      [...el, 'από 10 έως 15 Αυγούστου', 'παραλαβή στις 10', 'όχι, τελικά στις 12'],
+      { pickupTime: '12:00' },
+    ],
+    [
+      'el',
+      [...el, 'από 10 έως 15 Αυγούστου', 'επιστροφή στις 6 το απόγευμα', 'όχι, στις 8'],
+      { returnTime: '20:00' },
+    ],
+    ['en', [...en, 'aug 10-15', 'return at 6pm', 'actually at 8pm'], { returnTime: '20:00' }],
+  ] as const)('%s: the time held is corrected, the dates kept (%#)', (lang, messages, times) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-10',
+      returnDate: '2026-08-15',
+    });
+    expect(last.context).toMatchObject(times);
+    expect(last.context.pickupTime === undefined || last.context.returnTime === undefined).toBe(
+      true,
+    );
+  });
+});

@@ -559,6 +559,9 @@ const WEEKDAY = new RegExp(
   `(?:(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.weekdayLeads))})(?:${alternatives(WEEKDAY_ARTICLES)})? |^)(${Object.keys(WEEKDAYS).join('|')})(?= |$)`,
 );
 
+/** The weekday leads that only say the day, in every language (`weekdayOnLeads`). */
+const WEEKDAY_ON_LEADS = allDateWords.flatMap((w) => w.weekdayOnLeads);
+
 /**
  * The return date a message gives relative to a known pickup ('we arrive 12 July and leave on
  * the 19th', 'for a week', 'for 5 nights', 'until Sunday': the first such weekday after the
@@ -590,8 +593,12 @@ export function relativeReturnDate(
   // The first such day after the pickup (a month without it is skipped: 'until the 31st').
   if (day !== null) return dayOnOrAfter(day, [y, m, d + 1]);
   const weekday = WEEKDAY.exec(text);
+  // Beside a date, 'on friday' / 'την Παρασκευή' names that date's weekday, not the return.
+  const lead = weekday ? weekday[0].trim().slice(0, -weekday[1]!.length).trim() : '';
+  const onlyTheDay = dated && WEEKDAY_ON_LEADS.some((l) => lead === l || lead.startsWith(`${l} `));
   if (
     weekday &&
+    !onlyTheDay &&
     (weekday.index > 0 || (!dated && /^\S+$/.test(text.trim())) || weekday[0].trim() !== weekday[1])
   ) {
     const from = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
@@ -860,8 +867,13 @@ const WEEKDAY_NAMES = Object.keys(WEEKDAYS).join('|');
 const NEXT_BEFORE = alternatives(allDateWords.flatMap((w) => w.nextWeekday.before));
 const NEXT_AFTER = alternatives(allDateWords.flatMap((w) => w.nextWeekday.after));
 /** 'next Friday', 'nächsten Freitag', 'vendredi prochain', 'venerdì prossimo', 'την άλλη Παρασκευή'. */
+/** The weekday leads that give the return ('until', 'μεχρι'): not those that only say the day. */
+const RETURN_LEADS = alternatives(
+  allDateWords.flatMap((w) => w.weekdayLeads.filter((l) => !w.weekdayOnLeads.includes(l))),
+);
+// Not after a return's lead: 'μέχρι την Κυριακή' is no pickup on Sunday.
 const NEXT_WEEKDAY = new RegExp(
-  `(?:^| )(?:(?:${NEXT_BEFORE}) (${WEEKDAY_NAMES})|(${WEEKDAY_NAMES}) (?:${NEXT_AFTER}))(?= |$)`,
+  `(?:^|(?<!(?:^| )(?:${RETURN_LEADS})) )(?:(?:${NEXT_BEFORE}) (${WEEKDAY_NAMES})|(${WEEKDAY_NAMES}) (?:${NEXT_AFTER}))(?= |$)`,
 );
 
 /**

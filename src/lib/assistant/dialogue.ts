@@ -304,10 +304,20 @@ function timesOf(
         ? 'pickup'
         : pending === 'returnDate'
           ? 'return'
-          : context.pickupTime === undefined || context.returnTime !== undefined || correcting
-            ? 'pickup'
-            : 'return';
-  return end === 'pickup' ? { pickupTime: first.time } : { returnTime: first.time };
+          : // 'return at 6pm', then 'actually at 8pm': the one time held is the one corrected.
+            correcting && context.returnTime !== undefined && context.pickupTime === undefined
+            ? 'return'
+            : context.pickupTime === undefined || context.returnTime !== undefined || correcting
+              ? 'pickup'
+              : 'return';
+  // 'return at 6pm', then 'no, at 8': an hour alone replacing an afternoon time is the afternoon's.
+  const held = end === 'pickup' ? context.pickupTime : context.returnTime;
+  const hour = Number(first.time.slice(0, 2));
+  const time =
+    correcting && first.bare && held !== undefined && held >= '12:00' && hour >= 1 && hour < 12
+      ? `${hour + 12}${first.time.slice(2)}`
+      : first.time;
+  return end === 'pickup' ? { pickupTime: time } : { returnTime: time };
 }
 
 /**

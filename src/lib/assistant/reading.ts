@@ -733,6 +733,14 @@ export function readMessage(
         : undefined;
     if (listed !== undefined) values.bareName = listed;
   }
+  const numbers = rest.match(/(?<![\p{L}\d])\d+(?![\p{L}\d])/gu) ?? [];
+  // 'παραλαβή στις 10', then 'όχι, τελικά στις 12': with a time held, an hour alone after a lead
+  // of both (Greek 'στις') corrects the time, not a day.
+  const hourAgain =
+    (context.pickupTime !== undefined || context.returnTime !== undefined) &&
+    numbers.length === 1 &&
+    found.times?.length === 1 &&
+    found.times[0]!.bare === true;
   if (dated) {
     if (stay) values.stay = stay;
     if (start) values.relativePickup = start.date;
@@ -742,7 +750,7 @@ export function readMessage(
     // 'we need a car for a week': the length, for the pickup still to come.
     const length = stay || anchor !== undefined ? null : stayDays(rest);
     if (length !== null && length >= 1) values.stayLength = length;
-    if (!stay && anchor !== undefined && found.dates.length <= 1) {
+    if (!stay && anchor !== undefined && found.dates.length <= 1 && !hourAgain) {
       const ret = relativeReturnDate(start ? start.rest : rest, anchor, now, {
         dotDay: dotDayIn(blanked),
         dated: found.dates.length > 0,
@@ -751,11 +759,12 @@ export function readMessage(
     }
   }
   // 'the 20th', 'le 20'; or the day alone as the whole message ('20', '20th').
-  const day =
-    dayOfMonthIn(rest) ??
-    dotDayIn(blanked) ??
-    ordinalDayIn(rest) ??
-    (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null);
+  const day = hourAgain
+    ? null
+    : (dayOfMonthIn(rest) ??
+      dotDayIn(blanked) ??
+      ordinalDayIn(rest) ??
+      (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null));
   if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) {
     values.day = day;
     // Not beside an hour alone, which may be the same number ('ritiro verso le 11').
@@ -763,7 +772,6 @@ export function readMessage(
     const days = daysOfMonthIn(rest);
     if (days.length >= 2) values.days = days;
   }
-  const numbers = rest.match(/(?<![\p{L}\d])\d+(?![\p{L}\d])/gu) ?? [];
   const lone = numbers.length === 1 ? Number(numbers[0]) : 0;
   if (
     lone >= 1 &&

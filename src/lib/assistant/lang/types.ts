@@ -471,6 +471,11 @@ export interface DateWords {
   weekdays: Readonly<Record<string, number>>;
   /** Words before a weekday that gives the return ('until Sunday', 'jusqu'à dimanche', 'bis Sonntag'). */
   weekdayLeads: readonly string[];
+  /**
+   * Those of `weekdayLeads` that only say the day ('on Friday', 'am Freitag', 'il venerdì', 'την
+   * Παρασκευή'): beside a date the weekday is that date's own ('on friday 10 july' is no return).
+   */
+  weekdayOnLeads: readonly string[];
   /** Articles that may stand between the lead and the weekday ('the', 'next', 'le'). */
   weekdayArticles: readonly string[];
   /** Words that introduce a clock time ('at', 'vers', 'um', 'alle'): '23h' counts as a time after one. */

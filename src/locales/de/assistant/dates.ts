@@ -77,6 +77,7 @@ export const dates: DateWords = {
     sonnabend: 6,
   },
   weekdayLeads: ['fahren am', 'abreise am', 'fliegen am', 'bis', 'bis zum', 'am', 'zuruck'],
+  weekdayOnLeads: ['am'],
   timeIntro: ['um', 'gegen', 'ab', 'bis', 'nach', 'vor'],
   hourIntro: ['um', 'gegen'],
   weekdayArticles: ['nachsten', 'nachste', 'kommenden', 'kommende', 'diesen'],

@@ -148,6 +148,7 @@ export const dates: DateWords = {
     'το',
     'επιστροφη',
   ],
+  weekdayOnLeads: ['την', 'τη', 'το'],
   weekdayArticles: ['επομενο', 'επομενη', 'ερχομενο', 'ερχομενη'],
   timeIntro: ['στισ', 'κατα τισ', 'γυρω στισ', 'μετα τισ', 'πριν τισ', 'μεχρι τισ'],
   hourIntro: ['στισ', 'γυρω στισ', 'κατα τισ', 'μεχρι τισ'],
@@ -177,6 +178,9 @@ export const dates: DateWords = {
   relativeDays: { σημερα: 0, αποψε: 0, αυριο: 1, μεθαυριο: 2, simera: 0, avrio: 1, methavrio: 2 },
   nextWeekday: {
     before: [
+      // 'την Παρασκευή' when the dates are asked: the coming Friday.
+      'την',
+      'τη',
       'φτανουμε',
       'φτανουμε την',
       'φτανουμε τη',

@@ -81,6 +81,7 @@ export const dates: DateWords = {
     'leave',
     'leaving',
   ],
+  weekdayOnLeads: ['on'],
   timeIntro: ['a', 'at', 'around', 'by', 'till', 'until', 'after', 'before', 'from'],
   hourIntro: ['at', 'around', 'by', 'till', 'until', 'time', 'time to', 'time is'],
   weekdayArticles: ['next', 'the'],
@@ -131,6 +132,8 @@ export const dates: DateWords = {
   },
   nextWeekday: {
     before: [
+      // 'on friday' when the dates are asked: the coming Friday.
+      'on',
       'arrive',
       'arrive on',
       'arriving',

@@ -72,6 +72,7 @@ export const dates: DateWords = {
     'a',
     'retour',
   ],
+  weekdayOnLeads: [],
   timeIntro: ['vers', 'avant', 'apres', 'jusqu a'],
   hourIntro: ['vers'],
   weekdayArticles: ['le'],

@@ -68,6 +68,7 @@ export const dates: DateWords = {
     'il',
     'ritorno',
   ],
+  weekdayOnLeads: ['il'],
   timeIntro: ['alle', 'verso', 'dalle', 'entro', 'dopo', 'prima delle'],
   hourIntro: ['alle', 'verso', 'verso le', 'ore'],
   weekdayArticles: [],
