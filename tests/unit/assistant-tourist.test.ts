@@ -5204,3 +5204,34 @@ describe('a weekday with its article, and an hour corrected (twenty-seventh sess
     );
   });
 });
+
+describe('Greek times: 10.30 without a lead, π.μ. and μ.μ. (twenty-seventh session audit)', () => {
+  const el = ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', 'από 10 έως 15 Αυγούστου'];
+  it.each([
+    ['παραλαβή 10.30', { pickupTime: '10:30' }],
+    ['επιστροφή 18.00', { returnTime: '18:00' }],
+    ['παραλαβή 9 π.μ.', { pickupTime: '09:00' }],
+    ['επιστροφή 6 μ.μ.', { returnTime: '18:00' }],
+  ] as const)('el %s at the summary', (message, times) => {
+    const last = talk([...el, message], 'el').at(-1)!;
+    expect(last.context).toMatchObject(times);
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-10',
+      returnDate: '2026-08-15',
+    });
+  });
+
+  it("el: '15/8 στις 10 π.μ. έως 19/8 στις 6 μ.μ.' gives both times", () => {
+    const last = talk(
+      [
+        'κράτηση',
+        'Πέτρος',
+        'petros@gmail.com',
+        '6944123456',
+        '15/8 στις 10 π.μ. έως 19/8 στις 6 μ.μ.',
+      ],
+      'el',
+    ).at(-1)!;
+    expect(last.context).toMatchObject({ pickupTime: '10:00', returnTime: '18:00' });
+  });
+});

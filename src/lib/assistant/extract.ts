@@ -725,8 +725,9 @@ function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = tru
     if (h < 1 || h > 12 || DAY_BEFORE.test(clean.slice(0, m.index))) continue;
     push(dayPartHour(h, m[3] ?? ''), Number(m[2] ?? 0), m.index, m[0].length);
   }
+  // Greek writes them π.μ. and μ.μ. ('9 π.μ.', '6 μ.μ.').
   for (const m of clean.matchAll(
-    /(?<![\d.,:])(\d{1,2})(?:[:.](\d{2})|\s(\d{2})(?=\s*[ap]))?(\s*)(a\.?m\.?|p\.?m\.?)(?![a-z])/g,
+    /(?<![\d.,:])(\d{1,2})(?:[:.](\d{2})|\s(\d{2})(?=\s*[apπμ]))?(\s*)(a\.?m\.?|p\.?m\.?|π\.?\s?μ\.?|μ\.?\s?μ\.?)(?![\p{L}])/gu,
   )) {
     // '6am', '6 a.m.', 'at 6 am', '2 30pm'; not German 'am' ('4 am Hafen') when German is read.
     const minutes = m[2] ?? m[3];
@@ -739,7 +740,8 @@ function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = tru
       continue;
     }
     const h = Number(m[1]) % 12;
-    push(m[5]!.startsWith('p') ? h + 12 : h, Number(minutes ?? 0), m.index, m[0].length);
+    const afternoon = m[5]!.startsWith('p') || m[5]!.startsWith('μ');
+    push(afternoon ? h + 12 : h, Number(minutes ?? 0), m.index, m[0].length);
   }
   // 'pickup 10ish': the hour of the rental day.
   for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})\s?-?ish(?![a-z])/g)) {
@@ -755,7 +757,13 @@ function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = tru
   )) {
     // 'from 10.07 to 15.07' are days.
     const day = Number(m[1]) >= 1 && Number(m[1]) <= 31 && Number(m[2]) >= 1 && Number(m[2]) <= 12;
-    if (!day && introduced(m.index, ENDS_WITH_HOUR_INTRO))
+    // 'παραλαβή 10.30', 'pickup 18.00': on the hour, the half or a quarter (no month, and not a
+    // price's cents: 'le casque à 2.50') is a time without a word before it too (not after a
+    // currency: '€ 12.30').
+    const clock =
+      [0, 15, 30, 45].includes(Number(m[2])) &&
+      !/(?:€|eur\p{L}*)\s*$/u.test(clean.slice(0, m.index));
+    if (!day && (clock || introduced(m.index, ENDS_WITH_HOUR_INTRO)))
       push(Number(m[1]), Number(m[2]), m.index, m[0].length);
   }
   for (const m of clean.matchAll(/(?<![\d.,:])(\d{1,2})(?:[.:](\d{2}))?\s*uhr(?![a-z])/g))
