@@ -163,3 +163,20 @@ describe('the price of a car beside another question (twenty-seventh session aud
     expect(ask('how much is the deposit for a car?').reply.content).not.toContain(economy);
   });
 });
+
+describe('helmets (twenty-seventh session audit)', () => {
+  it.each([
+    ['are helmets included with scooters', 'en', 'Helmets are included with our scooters'],
+    [
+      'les casques sont fournis pour le scooter ?',
+      'fr',
+      'Les casques sont fournis avec nos scooters',
+    ],
+    ['sind helme beim roller dabei', 'de', 'Helme sind bei unseren Rollern inklusive'],
+    ['i caschi sono inclusi con lo scooter?', 'it', 'I caschi sono inclusi con i nostri scooter'],
+    ['δινετε κρανος με το σκουτερ?', 'el', 'Τα κράνη περιλαμβάνονται με τα σκούτερ μας'],
+  ] as const)('%s (%s): the helmet answer first', (text, lang, start) => {
+    const r = ask(text, lang);
+    expect(r.reply.content.startsWith(start)).toBe(true);
+  });
+});

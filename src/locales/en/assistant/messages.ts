@@ -186,7 +186,7 @@ export const enMessages: Messages = {
   'topic.groups':
     "Travelling as a group? Our family cars seat {seats} or more (from {family, number, eur}/day), or mix a car with scooters (from {scooter, number, eur}/day).\nFor several vehicles, call us on {phone} and we'll put a package together.{split, select, true {\nFor {count} people you'll need at least {needed} vehicles.} other {}}",
   'topic.extras':
-    '{extraDriver, select, true {Extra drivers can be added when you book ({perDay, number, eur} per day under our terms); each needs to be {minAge}+ with a licence held for at least {licenceYears} year.\n} other {}}Child seats and GPS are free: just tell us when you book.\n{delivery}.{helmet, select, true {\nAsk us for helmets when you book a scooter or an ATV.} other {}}',
+    '{helmet, select, true {Helmets are included with our scooters, and the law for rider and passenger: just tell us how many you need when you book.\n} other {}}{extraDriver, select, true {Extra drivers can be added when you book ({perDay, number, eur} per day under our terms); each needs to be {minAge}+ with a licence held for at least {licenceYears} year.\n} other {}}Child seats and GPS are free: just tell us when you book.\n{delivery}.',
   'topic.locations':
     "We deliver free of charge to Paros airport, the port or your hotel, Antiparos included. Our pickup points:\n{points}{place, select, airport {\nI've noted the airport as your pickup point.} port {\nI've noted the port as your pickup point.} other {}}",
   'topic.price':

@@ -197,7 +197,7 @@ export const frMessages: Messages = {
   'topic.groups':
     'Vous voyagez en groupe ? Nos voitures familiales ont {seats} places ou plus (à partir de {family, number, eur}/jour), ou combinez une voiture et des scooters (à partir de {scooter, number, eur}/jour).\nPour plusieurs véhicules, appelez-nous au {phone} et nous vous préparerons une offre.{split, select, true {\nPour {count} personnes, il vous faudra au moins {needed} véhicules.} other {}}',
   'topic.extras':
-    '{extraDriver, select, true {Vous pouvez ajouter des conducteurs à la réservation ({perDay, number, eur} par jour selon nos conditions) ; chacun doit avoir au moins {minAge} ans et le permis depuis au moins {licenceYears} an.\n} other {}}Les sièges enfant et le GPS sont gratuits : dites-le-nous simplement à la réservation.\n{delivery}.{helmet, select, true {\nDemandez-nous des casques en réservant un scooter ou un quad.} other {}}',
+    '{helmet, select, true {Les casques sont fournis avec nos scooters, et obligatoires pour le conducteur comme pour le passager : dites-nous simplement combien il vous en faut à la réservation.\n} other {}}{extraDriver, select, true {Vous pouvez ajouter des conducteurs à la réservation ({perDay, number, eur} par jour selon nos conditions) ; chacun doit avoir au moins {minAge} ans et le permis depuis au moins {licenceYears} an.\n} other {}}Les sièges enfant et le GPS sont gratuits : dites-le-nous simplement à la réservation.\n{delivery}.',
   'topic.locations':
     'Nous livrons gratuitement à l’aéroport de Paros, au port ou à votre hôtel, Antiparos compris. Nos points de prise en charge :\n{points}{place, select, airport {\nJ’ai noté la prise en charge à l’aéroport.} port {\nJ’ai noté la prise en charge au port.} other {}}',
   'topic.price':

@@ -192,7 +192,7 @@ export const itMessages: Messages = {
   'topic.groups':
     'Viaggiate in gruppo? Le nostre auto familiari hanno {seats} posti o più (da {family, number, eur} al giorno), oppure combinate un’auto con degli scooter (da {scooter, number, eur} al giorno).\nPer più veicoli chiamateci al {phone} e vi prepariamo un pacchetto.{split, select, true {\nPer {count} persone vi serviranno almeno {needed} veicoli.} other {}}',
   'topic.extras':
-    '{extraDriver, select, true {Potete aggiungere altri guidatori alla prenotazione ({perDay, number, eur} al giorno secondo le nostre condizioni); ognuno deve avere almeno {minAge} anni e la patente da almeno {licenceYears} anno.\n} other {}}Seggiolini per bambini e navigatore sono gratuiti: basta dircelo al momento della prenotazione.\n{delivery}.{helmet, select, true {\nChiedeteci i caschi quando prenotate uno scooter o un quad.} other {}}',
+    '{helmet, select, true {I caschi sono inclusi con i nostri scooter e obbligatori per chi guida e per il passeggero: diteci solo quanti ve ne servono quando prenotate.\n} other {}}{extraDriver, select, true {Potete aggiungere altri guidatori alla prenotazione ({perDay, number, eur} al giorno secondo le nostre condizioni); ognuno deve avere almeno {minAge} anni e la patente da almeno {licenceYears} anno.\n} other {}}Seggiolini per bambini e navigatore sono gratuiti: basta dircelo al momento della prenotazione.\n{delivery}.',
   'topic.locations':
     'Consegniamo gratis all’aeroporto di Paros, al porto o al vostro hotel, Antiparos compresa. I nostri punti di ritiro:\n{points}{place, select, airport {\nHo segnato il ritiro in aeroporto.} port {\nHo segnato il ritiro al porto.} other {}}',
   'topic.price':
