@@ -180,3 +180,22 @@ describe('helmets (twenty-seventh session audit)', () => {
     expect(r.reply.content.startsWith(start)).toBe(true);
   });
 });
+
+describe('the cost asked after a free extra (twenty-seventh session audit)', () => {
+  it.each([
+    ['en', ['do you have child seats', 'and how much'], 'extras'],
+    ['en', ['do you have child seats', 'how much are they'], 'extras'],
+    ['en', ['do you deliver to antiparos', 'and how much'], 'locations'],
+    ['fr', ['vous avez des sieges enfant ?', 'ils coutent combien ?'], 'extras'],
+    ['de', ['habt ihr kindersitze', 'was kosten die'], 'extras'],
+    ['it', ['avete seggiolini per bambini', 'quanto costano'], 'extras'],
+    ['el', ['εχετε παιδικα καθισματα', 'ποσο κοστιζουν'], 'extras'],
+  ] as const)('%s %j: free, not the price list', (lang, [first, second], intent) => {
+    const r = ask(second, lang, ask(first, lang).context);
+    expect(r.intent).toBe(intent);
+  });
+
+  it("'and how much' after a price is still the price", () => {
+    expect(ask('and how much', 'en', ask('how much is a car').context).intent).toBe('price');
+  });
+});

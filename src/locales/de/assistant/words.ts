@@ -1189,6 +1189,12 @@ export const deWords: LanguageWords = {
       'wie viel kostet das$',
       'wieviel kostet das$',
       '^=wie viel$',
+      '^=und wie viel$',
+      'was kosten die$',
+      'was kosten sie$',
+      'kostet das was$',
+      'kostet das etwas$',
+      '^=preis$',
     ],
     equipment: [
       'dachträger',

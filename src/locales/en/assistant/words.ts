@@ -1560,6 +1560,13 @@ export const enWords: LanguageWords = {
       'fee for that$',
       'cost for that$',
       '^=how much$',
+      // 'do you have child seats?' → 'and how much?', 'how much are they?'.
+      '^=and how much$',
+      'how much are they$',
+      'how much do they cost$',
+      '^=whats the price$',
+      '^=what is the price$',
+      '^=and the price$',
     ],
     equipment: equipmentPhrases,
     dropOff: [

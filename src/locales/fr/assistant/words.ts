@@ -1170,6 +1170,12 @@ export const frWords: LanguageWords = {
       'combien ca coute$',
       'c est combien$',
       '^=combien$',
+      '^=et combien$',
+      'ils coutent combien$',
+      'elles coutent combien$',
+      'combien ils coutent$',
+      '^=quel prix$',
+      '^=et le prix$',
     ],
     equipment: [
       'galerie de toit',

@@ -1206,6 +1206,12 @@ export const itWords: LanguageWords = {
       'quanto costa questo$',
       '^=quanto viene$',
       '^=quanto$',
+      '^=e quanto$',
+      '^=e quanto costa$',
+      '^=quanto costano$',
+      '^=e quanto costano$',
+      '^=si paga$',
+      '^=prezzo$',
     ],
     equipment: [
       'portapacchi',
