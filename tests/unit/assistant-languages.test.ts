@@ -806,7 +806,7 @@ describe.each(Object.keys(phrasings) as Other[])('%s', (lang) => {
     expect(r.reply.content).toContain(contact.email);
   });
 
-  it('greets a visitor who gives their name, and answers a thank-you, after the fixed sentence', () => {
+  it('greets a visitor who gives their name after the fixed sentence, and answers a thank-you alone', () => {
     const names: Record<Other, [string, string]> = {
       fr: ['Je m’appelle Anna', 'merci'],
       de: ['Ich heiße Anna', 'danke'],
@@ -819,8 +819,12 @@ describe.each(Object.keys(phrasings) as Other[])('%s', (lang) => {
     expect(r.context.name).toBe('Anna');
     expect(r.reply.content.startsWith(`${fallbackText(lang)}\n`)).toBe(true);
     expect(r.reply.content).toContain('Anna');
-    const t = ask(lang, thanks).reply.content.split('\n')[1]!;
-    expect(t).not.toBe(ask(lang, 'qwertz').reply.content.split('\n')[1]);
+    // A thank-you alone is answered as one, without the no-match sentence.
+    const t = ask(lang, thanks);
+    expect(t.intent).toBe('fallback');
+    expect(t.reply.content).not.toContain(fallbackText(lang));
+    expect(t.reply.content).toBe(ask(lang, `${thanks}!`).reply.content);
+    expect(ask(lang, 'qwertz').reply.content).toBe(fallbackText(lang));
   });
 });
 
@@ -840,5 +844,21 @@ describe('English pages', () => {
     expect(ask('de', 'Wir kommen im Juli').context.name).toBeUndefined();
     // Italian 'estate' is summer, not an estate car.
     expect(ask('it', 'in estate').intent).toBe('season');
+  });
+});
+
+describe('goodbyes in every language (twenty-seventh session audit)', () => {
+  it.each([
+    ['fr', 'bonne soirée !'],
+    ['fr', 'au revoir'],
+    ['de', 'tschüss'],
+    ['it', 'arrivederci'],
+    ['el', 'καληνύχτα'],
+    ['el', 'αντίο'],
+  ] as const)('%s %s: a farewell, no group answer and no no-match sentence', (lang, text) => {
+    const r = ask(lang, text);
+    expect(r.intent).toBe('fallback');
+    expect(r.reply.content).not.toContain(fallbackText(lang));
+    expect(r.reply.content).toMatch(/Paros|Πάρο/);
   });
 });

@@ -340,11 +340,24 @@ describe('fallback', () => {
     expect(r.reply.content).toContain('Anna');
   });
 
-  it('answers a greeting or a thank-you after the fixed sentence', () => {
+  it('answers a greeting, a thank-you or a goodbye alone as such, without the fixed sentence', () => {
     expect(ask('hi!').reply.content).toBe(
+      'Hello! Ask me about cars, scooters or ATVs, prices, or tips for Paros and Antiparos.',
+    );
+    expect(ask('thank you').reply.content).toMatch(/^You're welcome!/);
+    expect(ask('bye').reply.content).toBe(
+      "Goodbye, and enjoy Paros and Antiparos! I'm here whenever you need me.",
+    );
+    expect(ask('thanks, bye').reply.content).toMatch(/^You're welcome! Goodbye/);
+    expect(ask('bye').intent).toBe('fallback');
+  });
+
+  it('a greeting with a longer message it does not understand keeps the fixed sentence first', () => {
+    expect(
+      ask('hi, what is the meaning of life and everything in the universe').reply.content,
+    ).toBe(
       `${fallbackText(defaultLang)}\nHello! Ask me about cars, scooters or ATVs, prices, or tips for Paros and Antiparos.`,
     );
-    expect(ask('thank you').reply.content.split('\n')[1]).toMatch(/^You're welcome!/);
   });
 
   it('answers dates alone with availability, noting them', () => {

@@ -40,7 +40,7 @@ import type { Vehicle } from '../fleet';
 import { facts } from '../../config/facts';
 import { notedAsk, reminderLine, summaryReply } from './booking';
 import { bookingStep, pendingOf, step, type Decision } from './dialogue';
-import { englishForm, liesInside, says, type IntentHit, type Reading } from './keywords';
+import { englishForm, liesInside, says, wordCount, type IntentHit, type Reading } from './keywords';
 import { nearby } from './extract';
 import { assistantLanguage } from './language';
 import { bookingFields, slotFields, type AssistantLanguage, type Flag } from './lang/types';
@@ -104,6 +104,9 @@ function contactOf(options: RespondOptions): AssistantContact {
     return { phone: options.business.phone.display, email: options.business.email };
   return defaultContact;
 }
+
+/** Longest message (in words) answered as a greeting, thanks or goodbye alone ('thanks a lot for your help!'). */
+const SOCIAL_MAX_WORDS = 6;
 
 /** At most this many topics are answered in one reply. */
 const MAX_TOPICS = 3;
@@ -496,7 +499,13 @@ function decide(
       }
       return {
         intent: 'fallback',
-        reply: fallbackReply(ctx, decision.newName, flags, language),
+        reply: fallbackReply(
+          ctx,
+          decision.newName,
+          flags,
+          language,
+          wordCount(r.keywords) <= SOCIAL_MAX_WORDS,
+        ),
         context: ctx,
       };
     case 'topics':

@@ -84,17 +84,21 @@ export function greetingReply(language: AssistantLanguage): AssistantReply {
 
 /**
  * The no-match answer (docs/requirements.md, "Error messages"): exactly the fixed sentence with the
- * six chips; when the message was a greeting, a thank-you or the visitor's name, a second line
- * answers it and says what to ask.
+ * six chips; when the message was a greeting, a thank-you, a goodbye or the visitor's name, a
+ * second line answers it and says what to ask (a goodbye: a farewell instead). A short message
+ * that is only a greeting, a thank-you or a goodbye ('hi', 'thanks!', 'merci, au revoir') is
+ * answered as such, without the fixed sentence: it asked for nothing that was not understood.
  *
  * @param newName true when this message gave the visitor's name
- * @param flags what the message's wording says (`hello`, `thanks`)
+ * @param flags what the message's wording says (`hello`, `thanks`, `bye`)
+ * @param social true when the message is short enough to be a greeting, thanks or goodbye alone
  */
 export function fallbackReply(
   context: ChatContext,
   newName: boolean,
   flags: ReadonlySet<Flag>,
   language: AssistantLanguage,
+  social = false,
 ): AssistantReply {
   const say = (m: Parameters<typeof renderWith>[1]) => renderWith(language, m);
   const opener =
@@ -105,9 +109,12 @@ export function fallbackReply(
         : flags.has('hello')
           ? msg('fallback.hello')
           : undefined;
+  const bye = flags.has('bye');
+  const answer =
+    opener || bye
+      ? `${opener ? say(opener) : ''}${say(msg(bye ? 'fallback.bye' : 'fallback.hint'))}`
+      : undefined;
   const text = say(msg('fallback.text'));
-  return {
-    content: opener ? `${text}\n${say(opener)}${say(msg('fallback.hint'))}` : text,
-    suggestions: [...language.chips.fallback],
-  };
+  const content = answer === undefined ? text : social && !newName ? answer : `${text}\n${answer}`;
+  return { content, suggestions: [...language.chips.fallback] };
 }

@@ -16,6 +16,8 @@ export const deMessages: Messages = {
   'fallback.niceToMeet': 'Schön, Sie kennenzulernen, {name}! ',
   'fallback.hello': 'Hallo! ',
   'fallback.thanks': 'Gern geschehen! ',
+  'fallback.bye':
+    'Auf Wiedersehen und eine schöne Zeit auf Paros und Antiparos! Ich bin da, wann immer Sie mich brauchen.',
   'note.age':
     '{under, select, true {Leider liegen Sie mit {age} Jahren unter {atv, select, true {dem Mindestalter für Quads von {min} Jahren} other {unserem Mindestalter von {min} Jahren{atvFrom, select, true { für Autos und Roller; Quads gibt es ab {atvMin} Jahren} other {}}}}.} other {Mit {age} Jahren erfüllen Sie {atv, select, true {das Mindestalter für Quads von {min} Jahren} other {unser Mindestalter von {min} Jahren}}.}}{senior, select, true { Fahrer über {seniorAge} zahlen nach unseren Bedingungen eventuell einen Zuschlag: Bitte fragen Sie uns.} other {}}',
   'note.licenceNew':

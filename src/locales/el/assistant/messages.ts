@@ -16,6 +16,8 @@ export const elMessages: Messages = {
   'fallback.niceToMeet': 'Χάρηκα πολύ, {name}! ',
   'fallback.hello': 'Γεια σας! ',
   'fallback.thanks': 'Να ’στε καλά! ',
+  'fallback.bye':
+    'Γεια σας, και καλή διαμονή σε Πάρο και Αντίπαρο! Είμαι εδώ όποτε με χρειαστείτε.',
   'note.age':
     '{under, select, true {Λυπάμαι, στα {age} δεν έχετε ακόμη {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}{atvFrom, select, true {, για αυτοκίνητα και σκούτερ· οι γουρούνες είναι από τα {atvMin}} other {}}}}.} other {Στα {age} καλύπτετε {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}}}.}}{senior, select, true { Οδηγοί άνω των {seniorAge} μπορεί να πληρώσουν επιβάρυνση σύμφωνα με τους όρους μας: ρωτήστε μας.} other {}}',
   'note.licenceNew':

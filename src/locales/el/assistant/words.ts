@@ -943,6 +943,7 @@ export const elWords: LanguageWords = {
     browsing: browsingPhrases,
     hello: ['=γεια', '=γεια σας', '=γεια σου', '=καλημέρα', '=καλησπέρα', '=χαίρετε'],
     thanks: ['=ευχαριστώ', '=ευχαριστούμε', '=ευχαριστώ πολύ', '=να σαι καλά'],
+    bye: ['=αντίο', '=καληνύχτα', '=τα λέμε', '=καλή συνέχεια', '=καλό βράδυ', '=bye'],
     lateHours: lateHoursPhrases,
     askTeam: [...askTeamTopics, ...vehicleAgePhrases],
     bicycle: ['ποδήλατο', 'ποδήλατα', 'ηλεκτρικό ποδήλατο'],

@@ -14,6 +14,7 @@ export const enMessages: Messages = {
   'fallback.niceToMeet': 'Nice to meet you, {name}! ',
   'fallback.hello': 'Hello! ',
   'fallback.thanks': "You're welcome! ",
+  'fallback.bye': "Goodbye, and enjoy Paros and Antiparos! I'm here whenever you need me.",
   'note.age':
     "{under, select, true {Sorry, at {age} you're under {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}{atvFrom, select, true { for cars and scooters; ATVs are from {atvMin}} other {}}}}.} other {At {age} you meet {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}}}.}}{senior, select, true { Drivers over {seniorAge} may pay a surcharge under our terms: please ask us.} other {}}",
   'note.licenceNew':

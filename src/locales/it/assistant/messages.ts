@@ -15,6 +15,8 @@ export const itMessages: Messages = {
   'fallback.niceToMeet': 'Piacere di conoscervi, {name}! ',
   'fallback.hello': 'Ciao! ',
   'fallback.thanks': 'Prego! ',
+  'fallback.bye':
+    'Arrivederci, e buon soggiorno a Paros e Antiparos! Sono qui ogni volta che vi serve.',
   'note.age':
     '{under, select, true {Ci dispiace, a {age} anni siete sotto {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni{atvFrom, select, true { per auto e scooter; i quad sono dai {atvMin} anni} other {}}}}.} other {A {age} anni avete {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni}}.}}{senior, select, true { Oltre i {seniorAge} anni le nostre condizioni possono prevedere un supplemento: chiedeteci.} other {}}',
   'note.licenceNew':
