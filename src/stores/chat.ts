@@ -411,6 +411,7 @@ function decodeContext(value: unknown): ChatContext | null {
   )
     context.pending = pending;
   if (value.changing === true) context.changing = true;
+  if (value.timeEnd === 'pickup' || value.timeEnd === 'return') context.timeEnd = value.timeEnd;
   if (isString(value.topicKind) && isVehicleIntent(value.topicKind))
     context.topicKind = value.topicKind;
   const { topicFlags, topicVehicles } = value;

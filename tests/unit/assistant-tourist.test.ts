@@ -5235,3 +5235,99 @@ describe('Greek times: 10.30 without a lead, π.μ. and μ.μ. (twenty-seventh s
     expect(last.context).toMatchObject({ pickupTime: '10:00', returnTime: '18:00' });
   });
 });
+
+describe('a time changed at the summary keeps the dates (twenty-seventh session audit)', () => {
+  it.each([
+    [
+      'en',
+      [
+        'book a car',
+        'Emma',
+        'emma@gmail.com',
+        '+44 7700 900123',
+        'aug 3-10',
+        'i want to change the pickup time',
+        '11am',
+      ],
+      { pickupTime: '11:00' },
+    ],
+    [
+      'en',
+      [
+        'book a car',
+        'Emma',
+        'emma@gmail.com',
+        '+44 7700 900123',
+        'aug 3-10',
+        'change the return time',
+        '6pm',
+      ],
+      { returnTime: '18:00' },
+    ],
+    [
+      'el',
+      [
+        'κράτηση',
+        'Πέτρος',
+        'petros@gmail.com',
+        '6944123456',
+        'από 3 έως 10 Αυγούστου',
+        'θέλω να αλλάξω την ώρα παραλαβής',
+        'στις 11',
+      ],
+      { pickupTime: '11:00' },
+    ],
+    [
+      'fr',
+      [
+        'réserver une voiture',
+        'Julie',
+        'julie@gmail.com',
+        '+33 6 12 34 56 78',
+        'du 3 au 10 août',
+        "je veux changer l'heure de prise en charge",
+        '11h',
+      ],
+      { pickupTime: '11:00' },
+    ],
+    [
+      'de',
+      [
+        'auto buchen',
+        'Anna',
+        'anna@gmail.com',
+        '+49 151 23456789',
+        '3.8. bis 10.8.',
+        'ich möchte die Abholzeit ändern',
+        'um 11 Uhr',
+      ],
+      { pickupTime: '11:00' },
+    ],
+    [
+      'it',
+      [
+        "prenotare un'auto",
+        'Marco',
+        'marco@gmail.com',
+        '+39 333 123 4567',
+        'dal 3 al 10 agosto',
+        "vorrei cambiare l'orario di riconsegna",
+        'alle 18',
+      ],
+      { returnTime: '18:00' },
+    ],
+  ] as const)('%s: %j', (lang, messages, times) => {
+    const steps = talk(messages, lang);
+    const asked = steps.at(-2)!;
+    expect(asked.context.pickupDate).toBeDefined();
+    expect(asked.context.conversationStage).toBe('booking_confirm');
+    const last = steps.at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-03',
+      returnDate: '2026-08-10',
+    });
+    expect(last.context).toMatchObject(times);
+    expect(last.context.timeEnd).toBeUndefined();
+  });
+});

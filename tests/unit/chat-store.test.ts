@@ -83,6 +83,7 @@ function sample(): Conversation {
       topicVehicles: ['Piaggio Liberty 50'],
       topicFlags: ['extraDriver'],
       changing: true,
+      timeEnd: 'return',
     },
   };
 }
@@ -197,6 +198,7 @@ describe('encode / decode of the stored conversation', () => {
       topicVehicles: ['Suzuki Jimny', 7],
       topicFlags: ['extraDriver', 'boat'],
       changing: 'yes',
+      timeEnd: 'later',
     };
     expect(decodeConversation(JSON.stringify(stored))!.context).toEqual({
       conversationStage: 'booking_done',

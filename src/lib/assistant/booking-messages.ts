@@ -82,6 +82,8 @@ export const bookingMessages = {
     msg('booking.askReturn', { pickup: pickup.replace(/\.$/, ''), pickupDay: firstNumber(pickup) }),
   /** @param days the rental length the visitor gave, in days */
   askPickupStay: (days: number): Message => msg('booking.askPickupStay', { days }),
+  /** @param end the end whose time is to change */
+  askTime: (end: 'pickup' | 'return'): Message => msg('booking.askTime', { end }),
   reask: {
     name: msg('booking.reask.name'),
     email: msg('booking.reask.email'),

@@ -238,6 +238,7 @@ function timesOf(
   context: ChatContext,
   pending: BookingField | undefined,
   dates: { pickupDate?: string; returnDate?: string },
+  timeEnd?: 'pickup' | 'return',
 ): { pickupTime?: string; returnTime?: string } {
   // 'can we pick up at 11pm?' asks; 'we land at 1pm, can we get the car at the airport?' tells.
   // 'όχι στις 10, στις 12' corrects a day ('X not Y'): its hours alone are those days.
@@ -285,6 +286,10 @@ function timesOf(
   const asked = pending === 'pickupDate' || pending === 'returnDate';
   const oneDate = (dates.pickupDate === undefined) !== (dates.returnDate === undefined);
   const beside = asked && oneDate && untagged.length === 1 && !first?.bare;
+  // 'I want to change the pickup time', then '11am': the end asked about.
+  if (first && timeEnd && untagged.length === 1 && !ranged) {
+    return timeEnd === 'pickup' ? { pickupTime: first.time } : { returnTime: first.time };
+  }
   if (!first || !(ranged || correcting || r.found.timesAlone || beside)) return out;
   if (ranged || untagged.length > 1) {
     for (const t of untagged) {
@@ -330,6 +335,7 @@ function place(
   context: ChatContext,
   pending: BookingField | undefined,
   correcting: boolean,
+  timeEnd?: 'pickup' | 'return',
 ): Placed {
   const next: ChatContext = { ...context };
   const filled: SlotField[] = [];
@@ -478,7 +484,7 @@ function place(
       delete next.stayLength;
     }
   }
-  const times = timesOf(r, context, pending, dates);
+  const times = timesOf(r, context, pending, dates, timeEnd);
   setOrReplace('pickupTime', times.pickupTime);
   setOrReplace('returnTime', times.returnTime);
 
@@ -661,7 +667,7 @@ const moved = (p: Placed) =>
  */
 export function step(r: MessageReading, before: ChatContext): Decision {
   // 'the dates' after 'what would you like to change?': the marker lasts one message.
-  const { changing, ...context } = before;
+  const { changing, timeEnd, ...context } = before;
   const texts = r.language.texts.booking;
   const stage = context.conversationStage;
   const pending = pendingOf(context);
@@ -708,7 +714,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   // Right after 'what would you like to change?' the answer is the change: the detail it names,
   // or its new value.
   if (underway && (s.correct || s.modify || replaces || changing)) {
-    const placed = place(r, context, pending, true);
+    const placed = place(r, context, pending, true, timeEnd);
     if (
       placed.corrected.length > 0 ||
       (placed.filled.length > 0 && (inBooking || changing)) ||
@@ -732,6 +738,23 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     // 'wait, is insurance included?': a question about a topic is answered, not a change.
     const asksTopic =
       r.question && named.length === 0 && r.hits.some((h) => h.tier >= 3 && h.id !== 'booking');
+    // 'I want to change the pickup time': the dates stay, and the time of that end is asked.
+    if (
+      s.modify &&
+      !asksTopic &&
+      context.pickupDate !== undefined &&
+      says(r.keywords, (w) => w.booking.timeWords)
+    ) {
+      const end =
+        oneEnd ??
+        (context.returnTime !== undefined && context.pickupTime === undefined
+          ? 'return'
+          : 'pickup');
+      return booking(
+        { content: texts.askTime(end), suggestions: [...texts.modifySuggestions] },
+        { ...context, timeEnd: end },
+      );
+    }
     if ((s.modify && !asksTopic) || (changing && named.length > 0 && !r.question && !keeps)) {
       const cleared: ChatContext = { ...context, conversationStage: 'initial' };
       delete cleared.pending;
@@ -753,7 +776,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   }
 
   // 3. A message that fills the dialogue's slots continues it ahead of the keyword intents.
-  const placed = place({ ...r, signals: s }, context, pending, false);
+  const placed = place({ ...r, signals: s }, context, pending, false, timeEnd);
   const contact = placed.filled.some((f) => f === 'name' || f === 'email' || f === 'phone');
   const ownTopic = r.hits.some((h) => h.tier >= 3 && h.id !== 'booking');
   // A question with a topic of its own that also gives details ('anna@mail.gr - is insurance

@@ -781,7 +781,10 @@ function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = tru
     const said = m[2] !== 'h' && m[3] === undefined && h >= 1 ? rentalDayHour(h) : h;
     // '9h' right after a date ('du 3 aout 9h au 7 aout 19h'; dates are blanked with ';').
     const afterDate = m[2] === 'h' && /;\s*$/.test(clean.slice(0, m.index));
-    if (introduced(m.index) || afterDate) push(said, Number(m[3] ?? 0), m.index, m[0].length);
+    // '11h' alone as the whole message (the time asked for) is one too.
+    const alone = m[2] === 'h' && clean.trim() === m[0].trim();
+    if (introduced(m.index) || afterDate || alone)
+      push(said, Number(m[3] ?? 0), m.index, m[0].length);
   }
   // Italian 'alle 23' / 'ore 23' / 'verso le 23' / 'il traghetto delle 15' without a unit, minutes also after 'e' ('alle 15
   // e 30'); 'alle' is also German 'every' ('alle 14 Tage'), so afternoon and night hours only

@@ -50,6 +50,7 @@ function bookingTexts(
     askDates: say(B.askDates),
     askReturn: (pickup) => say(B.askReturn(pickup)),
     askPickupStay: (days) => say(B.askPickupStay(days)),
+    askTime: (end) => say(B.askTime(end)),
     askSuggestions: chips.ask,
     reask: {
       name: say(B.reask.name),

@@ -61,6 +61,8 @@ export const deMessages: Messages = {
   'booking.askDates':
     'Prima! Wann möchten Sie das Fahrzeug abholen und zurückgeben? Zum Beispiel: {pickup} bis {ret}.',
   'booking.askReturn': 'Notiert, Abholung am {pickup}. Und wann geben Sie es zurück?',
+  'booking.askTime':
+    'Gern! Um wie viel Uhr möchten Sie {end, select, pickup {abholen} other {zurückgeben}}? Ihre Daten bleiben, wie sie sind.',
   'booking.askPickupStay':
     'Notiert: {days, plural, one {# Tag} other {# Tage}}. Wann möchten Sie das Fahrzeug abholen? Die Rückgabe rechne ich von da an.',
   'booking.reask.name':

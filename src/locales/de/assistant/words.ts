@@ -1481,6 +1481,7 @@ export const deWords: LanguageWords = {
       ],
       return: ['ruckgabe', 'zuruckgeben', 'zuruck', 'abreise', 'abfahrt', 'fliegen', 'ende', 'bis'],
     },
+    timeWords: ['uhrzeit', 'zeit', 'abholzeit', 'rückgabezeit'],
     timeEnds: {
       pickup: ['abhol*', 'holen ... ab', 'hole ... ab', 'liefer*'],
       return: [

@@ -61,6 +61,8 @@ export const elMessages: Messages = {
   'booking.askDates':
     'Ωραία! Ποιες είναι οι ημερομηνίες παραλαβής και επιστροφής; Για παράδειγμα: {pickup} έως {ret}.',
   'booking.askReturn': 'Εντάξει, παραλαβή στις {pickup}. Και η ημερομηνία επιστροφής;',
+  'booking.askTime':
+    'Βεβαίως! Τι ώρα θέλετε {end, select, pickup {την παραλαβή} other {την επιστροφή}}; Οι ημερομηνίες μένουν ίδιες.',
   'booking.askPickupStay':
     'Σημειώθηκε: {days, plural, one {# ημέρα} other {# ημέρες}}. Ποια είναι η ημερομηνία παραλαβής; Θα υπολογίσω την επιστροφή από αυτήν.',
   'booking.reask.name':

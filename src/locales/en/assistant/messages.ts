@@ -58,6 +58,8 @@ export const enMessages: Messages = {
   'booking.askDates':
     'Great! What are your pickup and return dates? For example: {pickup} to {ret}.',
   'booking.askReturn': 'Got it, pickup on {pickup}. And your return date?',
+  'booking.askTime':
+    'Sure! What time would you like for the {end, select, pickup {pickup} other {return}}? Your dates stay as they are.',
   'booking.askPickupStay':
     "Noted: {days, plural, one {# day} other {# days}}. What's your pickup date? I'll count the return from it.",
   'booking.reask.name':

@@ -1853,6 +1853,7 @@ export const enWords: LanguageWords = {
         'end',
       ],
     },
+    timeWords: ['time', 'hour', 'times'],
     timeEnds: {
       pickup: [
         'pickup',

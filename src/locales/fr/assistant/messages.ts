@@ -65,6 +65,8 @@ export const frMessages: Messages = {
   'booking.askDates':
     'Super ! Quelles sont vos dates de prise en charge et de retour ? Par exemple : du {pickup} au {ret}.',
   'booking.askReturn': 'C’est noté, prise en charge le {pickup}. Et votre date de retour ?',
+  'booking.askTime':
+    'Bien sûr ! À quelle heure souhaitez-vous {end, select, pickup {la prise en charge} other {le retour}} ? Vos dates restent les mêmes.',
   'booking.askPickupStay':
     'C’est noté : {days, plural, one {# jour} other {# jours}}. Quelle est votre date de prise en charge\u00a0? Je compterai le retour à partir de celle-ci.',
   'booking.reask.name':

@@ -1466,6 +1466,7 @@ export const frWords: LanguageWords = {
         'jusqu',
       ],
     },
+    timeWords: ['heure', 'horaire', 'heures'],
     timeEnds: {
       pickup: ['récupér*', 'prise en charge', 'livr*'],
       return: [

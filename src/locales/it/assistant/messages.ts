@@ -62,6 +62,8 @@ export const itMessages: Messages = {
     'Ottimo! Quali sono le date di ritiro e di riconsegna? Per esempio: dal {pickup} al {ret}.',
   'booking.askReturn':
     'Segnato, ritiro {pickupDay, selectordinal, many {l’} other {il }}{pickup}. E la data di riconsegna?',
+  'booking.askTime':
+    'Certo! A che ora volete {end, select, pickup {il ritiro} other {la riconsegna}}? Le date restano quelle.',
   'booking.askPickupStay':
     'Annotato: {days, plural, one {# giorno} other {# giorni}}. Qual è la data di ritiro? Calcolo la riconsegna da quella.',
   'booking.reask.name': 'Scusate, non ho capito il nome. Me lo scrivete, per es. «mi chiamo Anna»?',

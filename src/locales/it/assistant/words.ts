@@ -1502,6 +1502,7 @@ export const itWords: LanguageWords = {
         'fino',
       ],
     },
+    timeWords: ['ora', 'orario', 'orari'],
     timeEnds: {
       pickup: ['ritirare', 'ritiriamo', 'ritiro', 'consegn*'],
       return: ['riconsegn*', 'restituire', 'restituiamo', 'teniamo'],
