@@ -5331,3 +5331,27 @@ describe('a time changed at the summary keeps the dates (twenty-seventh session 
     expect(last.context.timeEnd).toBeUndefined();
   });
 });
+
+describe('what is no name when the name is asked, and a name beside a phone (twenty-seventh session audit)', () => {
+  it.each([
+    ['el', 'ωραία, συνεχίζουμε'],
+    ['el', 'ευχαριστώ'],
+    ['el', 'μισό λεπτό'],
+    ['el', 'δεν ξέρω'],
+    ['el', 'το Πάσχα'],
+    ['en', 'one sec'],
+  ] as const)('%s %s: asked again, no name', (lang, message) => {
+    const last = talk([bookNow(lang), message], lang).at(-1)!;
+    expect(last.context.name).toBeUndefined();
+    expect(last.context.conversationStage).toBe('booking_name');
+  });
+
+  it.each([
+    ['el', 'Γιάννης 6944000111', 'Γιάννης'],
+    ['en', 'John +447700900123', 'John'],
+    ['en', 'Mark, mark@gmail.com', 'Mark'],
+  ] as const)('%s %s: the name and the contact detail', (lang, message, name) => {
+    const last = talk([bookNow(lang), message], lang).at(-1)!;
+    expect(last.context.name).toBe(name);
+  });
+});

@@ -113,7 +113,7 @@ const surnameStopSets = new WeakMap<LanguageWords, ReadonlySet<string>>();
 function surnameStopSet(words: LanguageWords): ReadonlySet<string> {
   let set = surnameStopSets.get(words);
   if (!set) {
-    set = new Set([...words.names.stopWords, ...bookingStopWords(words)]);
+    set = new Set([...words.names.stopWords.map(plainWord), ...bookingStopWords(words)]);
     surnameStopSets.set(words, set);
   }
   return set;
@@ -147,7 +147,11 @@ function stopSet(words: LanguageWords): ReadonlySet<string> {
         .map((k) => normaliseWord(k).toLowerCase()),
     );
     // Nor a word of the booking dialogue, nor the name of a detail.
-    set = new Set([...words.names.stopWords, ...topicWords, ...bookingStopWords(words)]);
+    set = new Set([
+      ...words.names.stopWords.map(plainWord),
+      ...topicWords,
+      ...bookingStopWords(words),
+    ]);
     stopSets.set(words, set);
   }
   return set;
@@ -271,6 +275,9 @@ export function extractName(
 function normaliseWord(word: string): string {
   return word.normalize('NFKD').replace(/\p{M}/gu, '');
 }
+
+/** A stop word as names are compared with it: lower case, without accents ('ευχαριστώ'). */
+const plainWord = (word: string) => normaliseWord(word).toLowerCase();
 
 const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 

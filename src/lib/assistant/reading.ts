@@ -709,8 +709,11 @@ export function readMessage(
   const bare =
     bareName(text, languages) ??
     // 'Anna Neri anna@neri.it 3201112233': the name beside the contact details, no commas.
+    // When the name is asked, one word beside them is the name too ('Γιάννης 6944000111').
     (found.email !== undefined || found.phone !== undefined
-      ? fullName(bareName(withoutContact(text, found), languages))
+      ? context.conversationStage === 'booking_name' || context.pending === 'name'
+        ? bareName(withoutContact(text, found), languages)
+        : fullName(bareName(withoutContact(text, found), languages))
       : undefined);
   // 'Naoussa, Paros' (places, a topic) is no 'Smith, John'.
   const inverted = bare?.includes(', ') === true && hits.length > 0;
