@@ -88,6 +88,10 @@ describe('phone', () => {
     ['22840 12345', '22840 12345'],
     ['694-123-4567', '694-123-4567'],
     ['+30 694.123.4567', '+30 694.123.4567'],
+    // The country code dictated as a word (twenty-seventh session audit).
+    ['my phone number is plus 44 7700 900123', '+44 7700 900123'],
+    ['il mio numero è più 39 333 123 4567', '+39 333 123 4567'],
+    ['συν 30 6944123456', '+30 6944123456'],
   ])('%s → %s', (text, phone) => {
     expect(extractPhone(text)).toBe(phone);
   });
@@ -99,6 +103,7 @@ describe('phone', () => {
     'room 12, 4 people',
     '123456789',
     '15.07.26 22.07.26',
+    'we are 2 adults plus 2 kids',
   ])('finds no phone in "%s"', (text) => {
     expect(extractPhone(text)).toBeUndefined();
   });

@@ -8,7 +8,14 @@ import { facts, type PickupLocation } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
 import { findDates, type FoundDate } from './dates';
 import { allDateWords } from './packs';
-import { formIn, keywordPattern, normaliseText, read, type Reading } from './keywords';
+import {
+  escapeRegExp,
+  formIn,
+  keywordPattern,
+  normaliseText,
+  read,
+  type Reading,
+} from './keywords';
 import { assistantLanguage } from './language';
 import { enWords } from '../../locales/en/assistant/words';
 import { localPhoneDigits } from './lang/shared';
@@ -320,6 +327,9 @@ export function refusesPhone(text: string): boolean {
   return runs.some((run) => run.replace(/\D/g, '').length >= 8);
 }
 
+/** 'plus' said before a country code, in the site's languages ('plus 44', 'più 39', 'συν 30'). */
+const SPOKEN_PLUS = '(?:plus|più|piu|συν)';
+
 /**
  * A phone number: 10 digits, optionally after a country code written `+30` or `0030` (with a
  * country code, any international number of 10-15 digits: '+45 20 12 34 56'); digits
@@ -327,7 +337,11 @@ export function refusesPhone(text: string): boolean {
  * Dates and e-mail addresses are never read as phones.
  */
 export function extractPhone(text: string): string | undefined {
-  const clean = withoutEmailsAndDates(text);
+  // A country code said as a word ('plus 44 7700 900123', dictated; 'più 39', 'συν 30'): '+'.
+  const clean = withoutEmailsAndDates(text).replace(
+    new RegExp(`(?<![\\p{L}])${SPOKEN_PLUS}\\s+(?=\\d{1,3}[\\s-]?\\d)`, 'giu'),
+    '+',
+  );
   const candidates = clean.match(/(?<![\w+])(?:\+|00)?\(?\d[\d().\s-]*\d\)?(?![\w])/g) ?? [];
   for (const candidate of candidates) {
     // Try the whole run, then shorter runs of whole digit groups ('6941234567 2' → '6941234567').
@@ -1238,6 +1252,12 @@ function mentions(reading: Reading, pick: (w: LanguageWords) => readonly string[
 export function withoutContact(text: string, found: { email?: string; phone?: string }): string {
   let out = text;
   for (const detail of [found.email, found.phone]) if (detail) out = out.replace(detail, ' ');
+  // A phone whose country code was said as a word ('plus 44 …', `extractPhone`).
+  if (found.phone?.startsWith('+'))
+    out = out.replace(
+      new RegExp(`(?<![\\p{L}])${SPOKEN_PLUS}\\s+${escapeRegExp(found.phone.slice(1))}`, 'iu'),
+      ' ',
+    );
   return out.replace(/[\s,;:/|-]+$|^[\s,;:/|-]+/g, '').replace(/\s+/g, ' ');
 }
 

@@ -77,7 +77,8 @@ export function normaliseText(text: string, elide = false): string {
     .trim();
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text as a regular expression that matches it literally. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Words a keyword's `...` may stand for ('möchte ... buchen': 'möchte ein Auto buchen'). */
 const KEYWORD_GAP = 5;
