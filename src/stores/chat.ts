@@ -28,6 +28,7 @@ import {
   type ChatContext,
   type ChatMessage,
   type ConversationStage,
+  type VehicleKind,
 } from '../lib/assistant/types';
 import { isPickupId } from '../lib/booking';
 import { isTime } from '../lib/rental-dates';
@@ -451,6 +452,24 @@ function decodeContext(value: unknown): ChatContext | null {
     count <= 9
   )
     context.vehicleCount = count;
+  // '2 scooters and a car': the other kinds, each with its count.
+  const more = value.moreVehicles;
+  if (context.vehicle !== undefined && Array.isArray(more)) {
+    const kept = more.filter(
+      (m): m is { vehicle: VehicleKind; count: number } =>
+        isRecord(m) &&
+        (m.vehicle === 'car' ||
+          m.vehicle === 'scooter' ||
+          m.vehicle === 'atv' ||
+          m.vehicle === 'suv') &&
+        typeof m.count === 'number' &&
+        Number.isInteger(m.count) &&
+        m.count >= 1 &&
+        m.count <= 9,
+    );
+    if (kept.length > 0)
+      context.moreVehicles = kept.map(({ vehicle, count }) => ({ vehicle, count }));
+  }
   if (
     typeof value.passengers === 'number' &&
     Number.isInteger(value.passengers) &&

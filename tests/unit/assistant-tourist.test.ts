@@ -5355,3 +5355,62 @@ describe('what is no name when the name is asked, and a name beside a phone (twe
     expect(last.context.name).toBe(name);
   });
 });
+
+describe('vehicles of several kinds in one request (twenty-seventh session audit)', () => {
+  const contact = ['John Smith', 'john@gmail.com', '+44 7700 900123'];
+  it("en: '2 scooters and a car' keeps both, in the summary and the team's e-mail", () => {
+    const last = talk([
+      'hi we need 2 scooters and a car from aug 3 to aug 10',
+      'book now',
+      ...contact,
+    ]).at(-1)!;
+    expect(last.context).toMatchObject({
+      vehicle: 'scooter',
+      vehicleCount: 2,
+      moreVehicles: [{ vehicle: 'car', count: 1 }],
+    });
+    expect(last.reply.content).toContain('Vehicle: 2 × scooter\nVehicle: car');
+    const request = bookingRequest(last.context, now)!;
+    expect(bookingRequestBody(request, '/').message).toContain('Vehicle: 2 × scooter, 1 × car');
+  });
+
+  it.each([
+    [
+      'en',
+      'we need 2 cars and 1 scooter from aug 3 to 8',
+      'scooter',
+      undefined,
+      { vehicle: 'car', count: 2 },
+    ],
+    [
+      'de',
+      'ein auto und zwei roller vom 3. bis 8. august',
+      'scooter',
+      2,
+      { vehicle: 'car', count: 1 },
+    ],
+    [
+      'el',
+      'θέλω 2 αυτοκίνητα και 1 σκούτερ από 3 έως 8 Αυγούστου',
+      'scooter',
+      undefined,
+      { vehicle: 'car', count: 2 },
+    ],
+    [
+      'fr',
+      'il nous faut deux scooters et une voiture du 3 au 8 août',
+      'scooter',
+      2,
+      { vehicle: 'car', count: 1 },
+    ],
+  ] as const)('%s %s: each kind its own count', (lang, message, vehicle, count, more) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.context.vehicle).toBe(vehicle);
+    expect(r.context.vehicleCount).toBe(count);
+    expect(r.context.moreVehicles).toEqual([more]);
+  });
+
+  it.each(['I want a scooter, not a car', 'we need 2 scooters'])('%s: one kind', (message) => {
+    expect(ask(message).context.moreVehicles).toBeUndefined();
+  });
+});

@@ -68,6 +68,7 @@ function sample(): Conversation {
       passengers: 3,
       vehicle: 'scooter',
       vehicleCount: 2,
+      moreVehicles: [{ vehicle: 'car', count: 1 }],
       stayLength: 7,
       budget: 'economy',
       pickupLocation: 'port',
@@ -199,6 +200,10 @@ describe('encode / decode of the stored conversation', () => {
       topicFlags: ['extraDriver', 'boat'],
       changing: 'yes',
       timeEnd: 'later',
+      moreVehicles: [
+        { vehicle: 'boat', count: 1 },
+        { vehicle: 'car', count: 12 },
+      ],
     };
     expect(decodeConversation(JSON.stringify(stored))!.context).toEqual({
       conversationStage: 'booking_done',

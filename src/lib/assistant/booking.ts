@@ -239,6 +239,9 @@ export function summaryLines(
     ),
   ];
   if (context.vehicle !== undefined) lines.push(t.vehicle(context.vehicle, context.vehicleCount));
+  // '2 scooters and a car': a line for each other kind.
+  for (const more of context.moreVehicles ?? [])
+    lines.push(t.vehicle(more.vehicle, more.count > 1 ? more.count : undefined));
   if (context.passengers !== undefined) lines.push(t.passengers(context.passengers));
   if (context.childSeats !== undefined || context.gps)
     lines.push(t.extras(context.childSeats, context.gps === true));
@@ -431,6 +434,8 @@ export interface BookingRequest {
   vehicle?: string;
   /** How many of `vehicle` ('2 scooters'), 2-9; absent, one. */
   vehicleCount?: number;
+  /** Vehicles of other kinds asked for beside `vehicle` ('2 scooters and a car'), each with its count. */
+  moreVehicles?: { vehicle: string; count: number }[];
   /** Child seats asked for (free), 1-9. */
   childSeats?: number;
   /** A GPS asked for (free). */
@@ -465,6 +470,8 @@ export function bookingRequest(context: ChatContext, reference: Date): BookingRe
   if (context.vehicle !== undefined) request.vehicle = context.vehicle;
   if (context.vehicle !== undefined && context.vehicleCount !== undefined)
     request.vehicleCount = context.vehicleCount;
+  if (context.vehicle !== undefined && context.moreVehicles?.length)
+    request.moreVehicles = context.moreVehicles.map((m) => ({ ...m }));
   if (context.childSeats !== undefined) request.childSeats = context.childSeats;
   if (context.gps) request.gps = true;
   return request;

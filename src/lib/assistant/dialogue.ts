@@ -108,6 +108,7 @@ function withoutSlots(context: ChatContext, stage: ConversationStage): ChatConte
   for (const f of slotFields) delete next[f];
   delete next.pickupNote;
   delete next.vehicleCount;
+  delete next.moreVehicles;
   delete next.stayLength;
   delete next.pending;
   return next;
@@ -429,6 +430,9 @@ function place(
       if (next.vehicle === vehicleHeld && !corrected.includes('vehicle')) corrected.push('vehicle');
       next.vehicleCount = count;
     }
+    // '2 scooters and a car': the other kinds go with the vehicle.
+    if (v.moreVehicles !== undefined) next.moreVehicles = v.moreVehicles;
+    else if (next.vehicle !== vehicleHeld) delete next.moreVehicles;
   }
   // 'we need 2 child seats and a gps'; 'no child seat after all' drops the held one.
   set('childSeats', v.childSeats);

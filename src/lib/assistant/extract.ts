@@ -438,13 +438,35 @@ function firstCount(
   return undefined;
 }
 
-/** A number right before a vehicle noun ({@link extractVehicleCount}). */
+/** A number right before a vehicle noun ({@link extractVehicleCount}; group 2 the noun). */
 const vehicleCountPatterns: CountPatterns = (words) => [
   new RegExp(
-    `(?:^|[^\\p{L}\\p{N}_])${numberSource(words)}\\s*(?:x\\s*)?(?:${words.booking.vehicleNouns})(?![\\p{L}\\p{N}_])`,
+    `(?:^|[^\\p{L}\\p{N}_])${numberSource(words)}\\s*(?:x\\s*)?(${words.booking.vehicleNouns})(?![\\p{L}\\p{N}_])`,
     'iu',
   ),
 ];
+
+/**
+ * Every number right before a vehicle noun in a message ('2 cars and 1 scooter'), with the noun
+ * as folded text writes it, English first, then the page language; counts of 1-9.
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function vehicleCountsIn(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): { count: number; noun: string }[] {
+  const folded = fold(text);
+  const out: { count: number; noun: string; at: number }[] = [];
+  for (const words of withEnglish(languages))
+    for (const pattern of patternsIn(vehicleCountPatterns, words))
+      for (const m of folded.matchAll(globalOf(pattern))) {
+        const count = countOf(words, m[1]!);
+        if (count >= 1 && count <= 9 && !out.some((o) => o.at === m.index))
+          out.push({ count, noun: m[2]!, at: m.index });
+      }
+  return out.sort((a, b) => a.at - b.at).map(({ count, noun }) => ({ count, noun }));
+}
 
 /**
  * How many vehicles a message asks for: a number (digits, or a number word of the language) right
@@ -1196,18 +1218,23 @@ function clauseStarts(w: LanguageWords): RegExp {
 
 /** Global copies of the keyword patterns (`keywordPattern`), for {@link keywordMatches}. */
 const everyPattern = new WeakMap<RegExp, RegExp>();
+
+/** A pattern with the `g` flag, for every match ({@link everyPattern}: built once per pattern). */
+function globalOf(pattern: RegExp): RegExp {
+  let global = everyPattern.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, `${pattern.flags}g`);
+    everyPattern.set(pattern, global);
+  }
+  return global;
+}
 /** Every match of a keyword in a language's form of a text, in order. */
 function keywordMatches(
   k: string,
   w: LanguageWords,
   text: string,
 ): IterableIterator<RegExpExecArray> {
-  const pattern = keywordPattern(k, w);
-  let global = everyPattern.get(pattern);
-  if (!global) {
-    global = new RegExp(pattern.source, `${pattern.flags}g`);
-    everyPattern.set(pattern, global);
-  }
+  const global = globalOf(keywordPattern(k, w));
   return text.matchAll(global);
 }
 

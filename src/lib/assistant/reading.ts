@@ -35,6 +35,7 @@ import {
   hotelNote,
   isNameWordIn,
   matchName,
+  vehicleCountsIn,
   withoutContact,
   type FoundDetails,
 } from './extract';
@@ -146,6 +147,11 @@ export interface SlotValues {
   stayLength?: number;
   /** How many vehicles of `vehicle` ('2 scooters'), from 2; with a vehicle only. */
   vehicleCount?: number;
+  /**
+   * Vehicles of other kinds asked for beside `vehicle` ('2 scooters and a car': a car;
+   * `ChatContext.moreVehicles`), each with its count (1-9); with a vehicle only.
+   */
+  moreVehicles?: { vehicle: VehicleKind; count: number }[];
   budget?: number | 'economy';
   /** A vehicle of the fleet named in the message, else a kind ('car', 'scooter', 'atv', 'suv'). */
   vehicle?: string;
@@ -506,6 +512,51 @@ function vehicleOf(
   return says(keywords, (w) => w.booking.carWords) ? 'car' : undefined;
 }
 
+/** The kind a vehicle noun names ('scooters', 'voiture', 'Roller'), by its keywords. */
+function kindOfNoun(noun: string, languages: readonly LanguageWords[]): VehicleKind | undefined {
+  const reading = read(noun, languages);
+  const kind = vehicleOf([], findIntents(reading), reading);
+  return kind === 'car' || kind === 'scooter' || kind === 'atv' || kind === 'suv'
+    ? kind
+    : undefined;
+}
+
+/**
+ * Vehicles of several kinds in one request ('2 scooters and a car', 'we need 2 cars and 1
+ * scooter', 'ein Auto und zwei Roller'): the count each counted noun gives its kind, and the kinds
+ * besides `vehicle` (a counted one with its count; one the message names without a count, once).
+ * Null unless a count is written before a vehicle noun and the message joins two kinds with an
+ * 'and' of its languages (`alsoWords`): 'a scooter, not a car' and 'a scooter or a car?' name
+ * one kind to book.
+ */
+function severalKinds(
+  text: string,
+  vehicle: string,
+  hits: readonly IntentHit[],
+  keywords: Reading,
+  languages: readonly LanguageWords[],
+): { counts: Map<VehicleKind, number>; more: { vehicle: VehicleKind; count: number }[] } | null {
+  const counted = vehicleCountsIn(text, languages);
+  if (counted.length === 0 || !says(keywords, (w) => w.alsoWords.map((k) => `=${k}`))) return null;
+  const counts = new Map<VehicleKind, number>();
+  for (const { count, noun } of counted) {
+    const kind = kindOfNoun(noun, languages);
+    if (kind !== undefined && !counts.has(kind)) counts.set(kind, count);
+  }
+  const named: VehicleKind[] = [
+    ...(hits.some((h) => h.id === 'scooters' && h.tier >= 3) ? ['scooter' as const] : []),
+    ...(hits.some((h) => h.id === 'atvs' && h.tier >= 3) ? ['atv' as const] : []),
+    ...(hits.some((h) => h.id === 'suvs' && h.tier >= 3) ? ['suv' as const] : []),
+    ...(says(keywords, (w) => w.booking.carWords) ? ['car' as const] : []),
+  ];
+  const kinds = [...new Set([...counts.keys(), ...named])];
+  if (kinds.length < 2) return null;
+  const more = kinds
+    .filter((k) => k !== vehicle)
+    .map((k) => ({ vehicle: k, count: counts.get(k) ?? 1 }));
+  return { counts, more };
+}
+
 /**
  * Reads a message once (see the module comment).
  *
@@ -811,7 +862,13 @@ export function readMessage(
     says(keywords, (w) => w.booking.swap);
   if ((!question || startsBooking || changesVehicle) && vehicle !== undefined) {
     values.vehicle = vehicle;
-    if (found.vehicleCount !== undefined) values.vehicleCount = found.vehicleCount;
+    const several = severalKinds(text, vehicle, hits, keywords, languages);
+    if (several) {
+      // '2 cars and 1 scooter': each kind with its own count.
+      const own = several.counts.get(vehicle as VehicleKind);
+      if (own !== undefined && own >= 2) values.vehicleCount = own;
+      if (several.more.length > 0) values.moreVehicles = several.more;
+    } else if (found.vehicleCount !== undefined) values.vehicleCount = found.vehicleCount;
   }
 
   const ends: ('pickup' | 'return')[] = [];

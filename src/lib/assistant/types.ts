@@ -7,6 +7,9 @@ import type { Lang } from '../../i18n/routing';
 import type { PickupLocation } from '../../config/facts';
 import type { Vehicle } from '../fleet';
 
+/** The kinds of vehicle a visitor may book by kind ('a scooter'); the summary names them in the page language. */
+export type VehicleKind = 'car' | 'scooter' | 'atv' | 'suv';
+
 /** The longest {@link ChatContext.pickupNote} kept, in characters. */
 export const PICKUP_NOTE_MAX = 160;
 
@@ -188,6 +191,12 @@ export interface ChatContext {
    * with the vehicle: a new vehicle without a count drops it.
    */
   vehicleCount?: number;
+  /**
+   * Vehicles of other kinds the visitor asked for beside `vehicle` ('2 scooters and a car': one
+   * car), each with its count (1-9). They go with the vehicle: a new vehicle without them drops
+   * them.
+   */
+  moreVehicles?: { vehicle: VehicleKind; count: number }[];
   /**
    * A rental length in days the visitor gave before any pickup ('we need a car for a week', '10
    * days'): the return is counted from the pickup when it comes, then this is dropped.

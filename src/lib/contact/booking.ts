@@ -61,7 +61,7 @@ export function bookingRequestBody(
     `Pickup location: ${pointText(pickupPointOf(request), request.pickupNote) ?? notGiven}`,
     `Return location: ${pointText(request.dropOffPoint, request.dropOffNote) ?? 'same as pickup'}`,
     `Passengers: ${request.passengers ?? notGiven}`,
-    `Vehicle: ${request.vehicle === undefined ? notGiven : `${request.vehicleCount ? `${request.vehicleCount} × ` : ''}${request.vehicle}`}`,
+    `Vehicle: ${request.vehicle === undefined ? notGiven : [`${request.vehicleCount ? `${request.vehicleCount} × ` : ''}${request.vehicle}`, ...(request.moreVehicles ?? []).map((m) => `${m.count} × ${m.vehicle}`)].join(', ')}`,
     `Extras: ${extrasText(request) ?? 'none asked for'}`,
     `Page: ${page}`,
   ];

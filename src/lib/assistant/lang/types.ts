@@ -22,7 +22,7 @@
 import type { facts } from '../../../config/facts';
 import type { Lang } from '../../../i18n/routing';
 import type { Vehicle } from '../../fleet';
-import type { AssistantContact, ChatContext, IntentId } from '../types';
+import type { AssistantContact, ChatContext, IntentId, VehicleKind } from '../types';
 
 /** Specificity tier of a keyword: 5 phrase, 4 topic, 3 kind, 2 place/qualifier, 1 generic (see `keywords.ts`). */
 export type Tier = 1 | 2 | 3 | 4 | 5;
@@ -154,8 +154,8 @@ export const slotFields = [
 ] as const;
 /** One of {@link slotFields}. */
 export type SlotField = (typeof slotFields)[number];
-/** The kinds of vehicle a visitor may book by kind ('a scooter'); the summary names them in the page language. */
-export type VehicleKind = 'car' | 'scooter' | 'atv' | 'suv';
+/** The kinds of vehicle a visitor may book by kind (defined with the context, `../types`). */
+export type { VehicleKind };
 
 /** What a visitor names when changing a detail (the two dates are one topic). */
 export type FieldTopic = 'name' | 'email' | 'phone' | 'dates';
