@@ -5414,3 +5414,60 @@ describe('vehicles of several kinds in one request (twenty-seventh session audit
     expect(ask(message).context.moreVehicles).toBeUndefined();
   });
 });
+
+describe('the ferry the visitor arrives on gives the pickup time (twenty-seventh session audit)', () => {
+  it.each([
+    [
+      'fr',
+      [
+        'réserver une voiture',
+        'Julie',
+        'julie@gmail.com',
+        '+33 6 12 34 56 78',
+        'du 3 au 10 août',
+        'on arrive avec le ferry de 14h30',
+      ],
+      '14:30',
+    ],
+    [
+      'de',
+      [
+        'auto buchen',
+        'Anna',
+        'anna@gmail.com',
+        '+49 151 23456789',
+        '3.8. bis 10.8.',
+        'wir kommen mit der fähre um 14:30 an',
+      ],
+      '14:30',
+    ],
+    [
+      'el',
+      [
+        'κράτηση',
+        'Πέτρος',
+        'petros@gmail.com',
+        '6944123456',
+        '15/8 με 19/8',
+        'θα έρθουμε με το πλοίο των 14:30 στην Παροικιά',
+      ],
+      '14:30',
+    ],
+    [
+      'el',
+      [
+        'κράτηση',
+        'Πέτρος',
+        'petros@gmail.com',
+        '6944123456',
+        '15/8 με 19/8',
+        'θα φτάσουμε με το πλοίο στις 7 το πρωί στην Παροικιά',
+      ],
+      '07:00',
+    ],
+  ] as const)('%s %j', (lang, messages, time) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.context.pickupTime).toBe(time);
+    expect(last.intent).not.toBe('antiparos');
+  });
+});

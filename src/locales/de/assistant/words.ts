@@ -1504,6 +1504,11 @@ export const deWords: LanguageWords = {
         'kommen ... an',
         'komme ... an',
         'kommt ... an',
+        // 'wir kommen mit der Fähre um 14:30 an': the time is too far from its 'an'.
+        'kommen mit der fähre',
+        'komme mit der fähre',
+        'kommen mit dem schiff',
+        'kommen mit dem boot',
       ],
       departure: [
         'abflug',

@@ -73,7 +73,8 @@ export const dates: DateWords = {
     'retour',
   ],
   weekdayOnLeads: [],
-  timeIntro: ['vers', 'avant', 'apres', 'jusqu a'],
+  // 'le ferry de 14h30', 'le vol de 9h': the time of the crossing or the flight.
+  timeIntro: ['vers', 'avant', 'apres', 'jusqu a', 'ferry de', 'bateau de', 'vol de'],
   hourIntro: ['vers'],
   weekdayArticles: ['le'],
   dayParts: {
