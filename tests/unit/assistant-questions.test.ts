@@ -199,3 +199,21 @@ describe('the cost asked after a free extra (twenty-seventh session audit)', () 
     expect(ask('and how much', 'en', ask('how much is a car').context).intent).toBe('price');
   });
 });
+
+describe('another kind asked in the thread of a price keeps the length (twenty-seventh session audit)', () => {
+  it.each([
+    ['en', 'how much is a car for 5 days', 'and a scooter?', `€${5 * facts.prices.chat.scooter}`],
+    ['en', 'price for a scooter for 3 days', 'and for a quad?', `€${3 * facts.prices.chat.atv}`],
+    ['de', 'auto 5 tage preis', 'und ein roller?', `${5 * facts.prices.chat.scooter} €`],
+    ['el', 'αυτοκινητο 5 μερες ποσο', 'και σκουτερ?', `${5 * facts.prices.chat.scooter} €`],
+  ] as const)('%s %s → %s: the total for that length', (lang, first, second, total) => {
+    const r = ask(second, lang, ask(first, lang).context);
+    // The languages write a no-break space before the euro sign.
+    expect(r.reply.content.replace(/\u00a0/g, ' ')).toContain(total);
+  });
+
+  it("'do you have scooters' → 'and cars?' gives no estimate", () => {
+    const r = ask('and cars?', 'en', ask('do you have scooters').context);
+    expect(r.reply.content).not.toContain('Our booking engine gives the final price');
+  });
+});

@@ -108,6 +108,9 @@ function contactOf(options: RespondOptions): AssistantContact {
 /** Longest message (in words) answered as a greeting, thanks or goodbye alone ('thanks a lot for your help!'). */
 const SOCIAL_MAX_WORDS = 6;
 
+/** Longest follow-up (in words) that keeps the thread of a price: 'and a scooter?', 'what about a quad'. */
+const FOLLOW_UP_MAX_WORDS = 5;
+
 /** At most this many topics are answered in one reply. */
 const MAX_TOPICS = 3;
 
@@ -567,15 +570,24 @@ function decide(
       named.length === 0 && flags.has('automatic') && (kind === 'cars' || kind === 'car')
         ? (reply.vehicles ?? [])
         : [];
+    // 'how much is a car for 5 days' → 'and a scooter?': the kind asked in the thread of a price
+    // (or of a kind's answer with the stay known) is priced for that stay too.
+    const priceThread =
+      isVehicleIntent(hit.id) &&
+      wordCount(r.keywords) <= FOLLOW_UP_MAX_WORDS &&
+      (before.topic === 'price' ||
+        (before.topic !== undefined &&
+          isVehicleIntent(before.topic) &&
+          (ctx.stayLength !== undefined || ctx.pickupDate !== undefined)));
     const quote =
-      (asksPrice(hit, hits) || pricedKind !== undefined) && r.now
+      (asksPrice(hit, hits) || pricedKind !== undefined || priceThread) && r.now
         ? quoteMessage(
             ctx,
             kind,
             vehicles,
             r.now,
             named.length > 0 ? named : automatics,
-            stayDays(r.plain) ?? undefined,
+            stayDays(r.plain) ?? (priceThread ? ctx.stayLength : undefined),
             // 'how much for 2 scooters?', or the count held with the vehicle quoted.
             r.found.vehicleCount ??
               (ctx.vehicle !== undefined && (kind === undefined || kind === ctx.vehicle)
