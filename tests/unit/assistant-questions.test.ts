@@ -217,3 +217,37 @@ describe('another kind asked in the thread of a price keeps the length (twenty-s
     expect(r.reply.content).not.toContain('Our booking engine gives the final price');
   });
 });
+
+describe('what the facts do not say is handed to the team (twenty-seventh session audit)', () => {
+  it.each([
+    ['does the insurance cover tyres and glass', 'en'],
+    ['l assurance couvre les pneus et le pare brise ?', 'fr'],
+    ['deckt die versicherung kratzer ab', 'de'],
+    ["l'assicurazione copre i graffi?", 'it'],
+    ['η ασφαλεια καλυπτει γρατζουνιες?', 'el'],
+  ] as const)("%s (%s): the cover in detail is the team's to say", (text, lang) => {
+    const r = ask(text, lang);
+    // The team's phone comes with "I don't know that" (note.unknown), before the insurance answer.
+    expect(r.reply.content).toContain('+30 22840 00000');
+    expect(r.intent).toBe('insurance');
+  });
+
+  it('a flat tyre is still the breakdown answer, without "I don\'t know"', () => {
+    const r = ask('i have a flat tyre what do i do');
+    expect(r.intent).toBe('breakdown');
+    expect(r.reply.content).not.toMatch(/don't know/);
+  });
+
+  it.each([
+    ['what if i bring the car back late', 'en'],
+    ['si je rends la voiture en retard ?', 'fr'],
+    ['was passiert wenn ich das auto zu spät zurückbringe', 'de'],
+    ['cosa succede se riporto la macchina in ritardo', 'it'],
+    ['τι γινεται αν το επιστρεψω αργα', 'el'],
+  ] as const)(
+    "%s (%s): a late return is the team's (contact), never a sales answer",
+    (text, lang) => {
+      expect(ask(text, lang).intent).toBe('contact');
+    },
+  );
+});

@@ -980,6 +980,13 @@ const keywords: KeywordTable = {
     5: [
       ...vehicleAgePhrases,
       'später zurückgeben',
+      'zu spät zurück',
+      'zu spät zurückbringe',
+      'zu spät zurückbringen',
+      'zu spät zurückgebe',
+      'zu spät zurückgeben',
+      'verspätete rückgabe',
+      'verspäteter rückgabe',
       'später ... zurückgeben',
       'später zurückbringen',
       'später ... zurückbringen',
@@ -1140,7 +1147,18 @@ export const deWords: LanguageWords = {
       'führerschein gemacht',
     ],
     // The insurance's excess: the facts do not state one, so the team answers it.
-    excess: ['selbstbeteiligung', 'selbstbehalt'],
+    // Und was die Versicherung im Einzelnen deckt (Reifen, Glas, Kratzer): nicht in den Fakten.
+    excess: [
+      'selbstbeteiligung',
+      'selbstbehalt',
+      'reifen und glas',
+      'glas und reifen',
+      'reifen mitversichert',
+      'glas mitversichert',
+      'windschutzscheibe',
+      'kratzer',
+      'unterboden',
+    ],
     smallCar: ['kleinwagen', 'kleines auto', 'kleinen wagen', 'kompaktwagen', 'stadtauto'],
     convertible: ['cabrio', 'cabrios', 'cabriolet', 'verdeck', 'offenes auto'],
     automatic: ['automatik*', 'automatisch'],

@@ -979,6 +979,9 @@ const keywords: KeywordTable = {
     5: [
       ...vehicleAgePhrases,
       'rendre ... en retard',
+      'rends ... en retard',
+      'frais de retard',
+      'retour en retard',
       'rendre ... plus tard',
       'retour tardif',
       'rendre ... plus tôt',
@@ -1128,7 +1131,15 @@ export const frWords: LanguageWords = {
       'obtenu mon permis',
     ],
     // The insurance's excess: the facts do not state one, so the team answers it.
-    excess: ['franchise'],
+    // Et le détail de la couverture (pneus, vitres, rayures) : les faits ne le disent pas.
+    excess: [
+      'franchise',
+      'couvre les pneus',
+      'pneus et vitres',
+      'pare brise',
+      'rayures',
+      'bas de caisse',
+    ],
     smallCar: ['petite voiture', 'voiture compacte', 'citadine'],
     convertible: ['cabriolet', 'cabriolets', 'décapotable', 'décapotables', 'cabrio'],
     automatic: ['automatique', 'boîte auto', 'boîte automatique'],

@@ -1013,6 +1013,8 @@ const keywords: KeywordTable = {
       'riconsegnare ... in ritardo',
       'riconsegnare ... più tardi',
       'riconsegna in ritardo',
+      'riporto ... in ritardo',
+      'riportare ... in ritardo',
       'riconsegna anticipata',
       'riportare ... più tardi',
       ...lateHoursPhrases,
@@ -1167,7 +1169,17 @@ export const itWords: LanguageWords = {
       'preso la patente',
     ],
     // The insurance's excess: the facts do not state one, so the team answers it.
-    excess: ['franchigia', 'scoperto'],
+    // E il dettaglio della copertura (gomme, cristalli, graffi): non è nei fatti.
+    excess: [
+      'franchigia',
+      'scoperto',
+      'copre le gomme',
+      'gomme e cristalli',
+      'cristalli',
+      'parabrezza',
+      'graffi',
+      'sottoscocca',
+    ],
     smallCar: ['utilitaria', 'macchina piccola', 'auto piccola', 'piccola auto', 'citycar'],
     convertible: ['cabrio', 'cabriolet', 'decappottabile', 'decappottabili', 'tettuccio apribile'],
     automatic: ['automatico', 'automatiche', 'cambio automatico'],
