@@ -251,3 +251,16 @@ describe('what the facts do not say is handed to the team (twenty-seventh sessio
     },
   );
 });
+
+describe('the refuelling fee of the terms (twenty-seventh session audit)', () => {
+  it.each([
+    ['what if i return it with less fuel', 'en', '€14.88'],
+    ['was wenn ich nicht vollgetankt zurückgebe', 'de', '14,88 €'],
+    ['κι αν το φερω χωρις γεματο ρεζερβουαρ?', 'el', '14,88 €'],
+  ] as const)('%s (%s): the fee is said', (text, lang, fee) => {
+    expect(facts.terms.refuellingFee).toBe(14.88);
+    const r = ask(text, lang);
+    expect(r.intent).toBe('fuel');
+    expect(r.reply.content.replace(/\u00a0/g, ' ')).toContain(fee);
+  });
+});

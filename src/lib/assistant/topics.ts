@@ -60,7 +60,7 @@ export function showsAutomaticCars(i: ReplyInput): boolean {
 
 /** The parameters of each topic's template `topic.{id}`. */
 const topicParams: Readonly<Record<TemplateTopic, (i: ReplyInput) => MessageArgs>> = {
-  fuel: () => ({ policy: { fact: 'rental.fuelPolicy' } }),
+  fuel: () => ({ policy: { fact: 'rental.fuelPolicy' }, fee: facts.terms.refuellingFee }),
   duration: () => ({ minDays: facts.rental.minDays, lengthDiscounts }),
   season: () => ({ earlyDiscounts }),
   breakdown: (i) => ({ support: facts.claims.support, phone: i.contact.phone }),

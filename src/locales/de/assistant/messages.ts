@@ -140,7 +140,7 @@ export const deMessages: Messages = {
   'phrase.termsDecideCancellation':
     'Letztlich entscheiden unsere Mietbedingungen (dort sind Reservierungen als {terms} aufgeführt), prüfen Sie daher bitte die Bedingungen in Ihrer Buchungsbestätigung.',
   'topic.fuel':
-    'Unsere Tankregelung ist {policy}: Sie bekommen das Fahrzeug vollgetankt und geben es vollgetankt zurück.\nTanken Sie einfach auf dem Weg zur Rückgabe.',
+    'Unsere Tankregelung ist {policy}: Sie bekommen das Fahrzeug vollgetankt und geben es vollgetankt zurück.\nTanken Sie einfach auf dem Weg zur Rückgabe. Müssen wir es betanken, berechnen wir laut unseren Bedingungen eine Betankungsgebühr von {fee, number, eur}.',
   'topic.duration':
     'Sie können schon ab {minDays} Tag mieten, eine Höchstdauer gibt es nicht.\nJe länger, desto günstiger: {lengthDiscounts}.',
   'topic.season':

@@ -136,7 +136,7 @@ export const enMessages: Messages = {
   'phrase.termsDecideCancellation':
     'Our rental terms decide in the end (they list reservations as {terms}), so please check the conditions in your booking confirmation.',
   'topic.fuel':
-    'Our fuel policy is {policy}: you get the vehicle with a full tank and bring it back full.\nJust fill up on your way to the drop-off point.',
+    'Our fuel policy is {policy}: you get the vehicle with a full tank and bring it back full.\nJust fill up on your way to the drop-off point. If we have to refuel it, our terms charge a refuelling fee of {fee, number, eur}.',
   'topic.duration':
     "You can rent for as little as {minDays} day, and there's no maximum.\nLonger rentals save more: {lengthDiscounts}.",
   'topic.season':

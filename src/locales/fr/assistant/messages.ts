@@ -147,7 +147,7 @@ export const frMessages: Messages = {
   'phrase.termsDecideCancellation':
     'Ce sont nos conditions de location qui décident (elles indiquent des réservations {terms}) : vérifiez donc les conditions de votre confirmation de réservation.',
   'topic.fuel':
-    'Notre politique carburant, c’est le {policy} : vous recevez le véhicule avec le plein et vous le rendez plein.\nIl suffit de faire le plein en allant au point de retour.',
+    'Notre politique carburant, c’est le {policy} : vous recevez le véhicule avec le plein et vous le rendez plein.\nIl suffit de faire le plein en allant au point de retour. Si nous devons faire le plein, nos conditions prévoient des frais de ravitaillement de {fee, number, eur}.',
   'topic.duration':
     'Vous pouvez louer dès {minDays} jour, sans durée maximale.\nPlus la location est longue, plus vous économisez : {lengthDiscounts}.',
   'topic.season':

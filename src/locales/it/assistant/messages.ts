@@ -142,7 +142,7 @@ export const itMessages: Messages = {
   'phrase.termsDecideCancellation':
     'Alla fine decidono le nostre condizioni di noleggio (indicano le prenotazioni come {terms}), quindi controllate le condizioni nella conferma della prenotazione.',
   'topic.fuel':
-    'La nostra politica carburante è {policy}: ricevete il veicolo con il pieno e lo riconsegnate pieno.\nBasta fare rifornimento mentre andate al punto di riconsegna.',
+    'La nostra politica carburante è {policy}: ricevete il veicolo con il pieno e lo riconsegnate pieno.\nBasta fare rifornimento mentre andate al punto di riconsegna. Se dobbiamo fare noi il rifornimento, le nostre condizioni prevedono un costo di {fee, number, eur}.',
   'topic.duration':
     'Potete noleggiare anche solo per {minDays} giorno, e non c’è un massimo.\nPiù è lungo il noleggio, più risparmiate: {lengthDiscounts}.',
   'topic.season':
