@@ -5471,3 +5471,23 @@ describe('the ferry the visitor arrives on gives the pickup time (twenty-seventh
     expect(last.intent).not.toBe('antiparos');
   });
 });
+
+describe('Greek requests at the summary (twenty-seventh session audit)', () => {
+  const el = ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', 'από 10 έως 15 Αυγούστου'];
+  it("el: 'χρειάζομαι και παιδικό κάθισμα' adds the seat", () => {
+    const last = talk([...el, 'χρειάζομαι και παιδικό κάθισμα'], 'el').at(-1)!;
+    expect(last.context.childSeats).toBe(1);
+  });
+
+  it("el: 'χρειάζομαι παιδικό κάθισμα;' with its question mark asks, adds nothing", () => {
+    expect(
+      ask('χρειάζομαι παιδικό κάθισμα;', initialContext(), 'el').context.childSeats,
+    ).toBeUndefined();
+  });
+
+  it("el: 'θα είμαστε 5 άτομα, χωράμε;' is the family answer, not the villages' tips", () => {
+    const last = talk([...el, 'θα είμαστε 5 άτομα, χωράμε;'], 'el').at(-1)!;
+    expect(last.intent).toBe('family');
+    expect(last.context.passengers).toBe(5);
+  });
+});

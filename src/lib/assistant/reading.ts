@@ -744,9 +744,16 @@ export function readMessage(
   const inDialogue =
     (stage !== 'initial' && stage !== 'booking_done') || context.pending !== undefined;
   const extras = found.extras ?? {};
+  const wants = says(keywords, (w) => w.booking.extras.want);
+  // 'χρειάζομαι και παιδικό κάθισμα' (I need a child seat too): a question only by its first
+  // word, a word of wanting ('χρειάζομαι' also starts 'do I need …?'), and no question mark, is
+  // a request ('do i need a gps' is still a question).
+  const wantFirst = says(keywords, (w) =>
+    w.booking.extras.want.map((k) => (k.startsWith('^') ? k : `^${k}`)),
+  );
+  const asked = question && (/[?;\u037e]/u.test(text) || !wantFirst);
   const requested =
-    says(keywords, (w) => w.booking.extras.add) ||
-    (!question && (inDialogue || says(keywords, (w) => w.booking.extras.want)));
+    says(keywords, (w) => w.booking.extras.add) || (!asked && (inDialogue || wants));
   if (requested) {
     if (extras.childSeats !== undefined) values.childSeats = extras.childSeats;
     if (extras.gps) values.gps = true;

@@ -768,8 +768,9 @@ const keywords: KeywordTable = {
       'συμβουλή',
       'πρόγραμμα',
       'επίσκεψη',
-      'χωριό',
-      'χωριά',
+      // Not inflected: their stem would take 'χωράμε' (do we fit), once folded.
+      '=χωριό',
+      '=χωριά',
       'αξιοθέατα',
       'ηλιοβασίλεμα',
     ],
