@@ -5491,3 +5491,35 @@ describe('Greek requests at the summary (twenty-seventh session audit)', () => {
     expect(last.context.passengers).toBe(5);
   });
 });
+
+describe('the name corrected at the summary, in Greek and after the change menu (twenty-seventh session audit)', () => {
+  const el = ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', 'από 10 έως 15 Αυγούστου'];
+  const en = ['book now', 'Tom', 'tom@x.com', '+44 7700 900123', 'july 10 to 15'];
+  it.each([
+    ['el', [...el, 'όχι, το όνομα είναι Ιωάννης Παπάς'], 'Ιωάννης Παπάς'],
+    ['el', [...el, 'το όνομά μου είναι λάθος, είναι Πέτρος Αλεξίου'], 'Πέτρος Αλεξίου'],
+    ['el', [...el, 'αλλαγή ονόματος', 'Ιωάννης Παπάς'], 'Ιωάννης Παπάς'],
+    ['el', [...el, 'αλλαγή', 'Ιωάννης Παπάς'], 'Ιωάννης Παπάς'],
+    ['en', [...en, 'change', 'Emily Clark'], 'Emily Clark'],
+  ] as const)('%s %j', (lang, messages, name) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.context.name).toBe(name);
+    expect(last.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it("fr: 'rien finalement, c'est bon' after the menu is no name", () => {
+    const last = talk(
+      [
+        'réserver',
+        'Julien',
+        'julien@gmail.com',
+        '0611223344',
+        'du 10 au 15 aout',
+        'changer',
+        "rien finalement, c'est bon",
+      ],
+      'fr',
+    ).at(-1)!;
+    expect(last.context.name).toBe('Julien');
+  });
+});

@@ -718,7 +718,14 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   // Right after 'what would you like to change?' the answer is the change: the detail it names,
   // or its new value.
   if (underway && (s.correct || s.modify || replaces || changing)) {
-    const placed = place(r, context, pending, true, timeEnd);
+    // 'change' → 'Emily Clark': a name alone, typed with its capitals, answers the menu with
+    // the new name ('rien finalement, c'est bon' is none).
+    const typedName = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2}$/u.test(r.text.trim());
+    const answer =
+      changing && typedName && r.values.bareName !== undefined && r.named.fields.length === 0
+        ? 'name'
+        : pending;
+    const placed = place(r, context, answer, true, timeEnd);
     if (
       placed.corrected.length > 0 ||
       (placed.filled.length > 0 && (inBooking || changing)) ||

@@ -127,17 +127,31 @@ function surnameStopSet(words: LanguageWords): ReadonlySet<string> {
 }
 
 /**
- * The one-word phrases of the booking dialogue ('confirm', 'confirmer', 'ok', 'cancel') and the
- * names of a detail ('Email anna@mail.com', 'Tel 6941234567'), lower case: never a name ('book
- * now' then 'confirm' must not make 'Confirm' the visitor's name).
+ * The one-word phrases of the booking dialogue ('confirm', 'confirmer', 'ok', 'cancel', 'αλλαγή')
+ * and the names of a detail ('Email anna@mail.com', 'Tel 6941234567', 'αλλαγή ονόματος'), lower
+ * case: never a name ('book now' then 'confirm' must not make 'Confirm' the visitor's name).
  */
 function bookingStopWords(words: LanguageWords): string[] {
   const { start, confirm, looseConfirm, modify, refuse, restart, stop, fields } = words.booking;
-  return [start, confirm, looseConfirm, modify, refuse, restart, stop, fields.email, fields.phone]
-    .flat()
-    .map((k) => k.replace(/^\^=?|\$$/g, ''))
-    .filter((k) => /^[\p{L}]+$/u.test(k))
-    .map((k) => normaliseWord(k).toLowerCase());
+  return (
+    [
+      start,
+      confirm,
+      looseConfirm,
+      modify,
+      refuse,
+      restart,
+      stop,
+      fields.name,
+      fields.email,
+      fields.phone,
+    ]
+      .flat()
+      // Markers off: '^=cancel$', '=αλλαγή'.
+      .map((k) => k.replace(/^\^?=?|\$$/g, ''))
+      .filter((k) => /^[\p{L}]+$/u.test(k))
+      .map((k) => normaliseWord(k).toLowerCase())
+  );
 }
 
 /** A language's name stop words as a set (cached). */

@@ -1094,7 +1094,7 @@ export const elWords: LanguageWords = {
       '=λάθος',
     ],
     fields: {
-      name: ['όνομα', 'επώνυμο'],
+      name: ['όνομα', 'ονόματος', 'επώνυμο', 'επωνύμου', 'ονοματεπώνυμο'],
       email: ['email', 'e mail', 'mail', 'ηλεκτρονική διεύθυνση'],
       phone: ['τηλέφωνο', 'κινητό', 'αριθμός', '=τηλ'],
       dates: [
@@ -1219,6 +1219,8 @@ export const elWords: LanguageWords = {
       { id: 'όνομα:', pattern: '(?:ον[οό]μα|ονοματεπ[ωώ]νυμο)\\s*:', full: true },
       { id: 'με λένε', pattern: 'με λ[εέ]νε', full: true },
       { id: 'το όνομά μου είναι', pattern: 'το [οό]νομ[αά] μου ε[ιί]ναι', full: true },
+      // 'όχι, το όνομα είναι Ιωάννης Παπάς' (a correction at the summary).
+      { id: 'το όνομα είναι', pattern: 'το [οό]νομα ε[ιί]ναι', full: true },
       { id: 'ονομάζομαι', pattern: 'ονομ[αά]ζομαι', full: true },
       { id: 'τη λένε', pattern: '(?:τη|τον) λ[εέ]νε', full: true },
       { id: 'είμαι ο', pattern: 'ε[ιί]μαι (?:ο|η)' },
@@ -1278,7 +1280,8 @@ export const elWords: LanguageWords = {
       'efharisto',
       'euxaristw',
     ],
-    bareLeads: 'στο όνομα|όνομα ?:|είμαι (?:ο|η)',
+    // 'είναι Πέτρος Αλεξίου' (it's …), after 'το όνομά μου είναι λάθος,'.
+    bareLeads: 'στο όνομα|όνομα ?:|είμαι (?:ο|η)|ε[ιί]ναι',
     joins: ['και'],
   },
   passengers: {
