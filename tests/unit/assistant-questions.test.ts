@@ -264,3 +264,25 @@ describe('the refuelling fee of the terms (twenty-seventh session audit)', () =>
     expect(r.reply.content.replace(/\u00a0/g, ' ')).toContain(fee);
   });
 });
+
+describe("'are you a bot?' and German misreadings (twenty-seventh session audit)", () => {
+  it.each([
+    ['are you a bot?', 'en'],
+    ["t'es un robot ?", 'fr'],
+    ['bist du ein bot?', 'de'],
+    ['sei un bot?', 'it'],
+    ['εισαι ρομποτ?', 'el'],
+  ] as const)('%s (%s): Marcia says who she is', (text, lang) => {
+    const r = ask(text, lang);
+    expect(r.reply.content).toContain('Marcia');
+    expect(r.intent).toBe('fallback');
+  });
+
+  it.each([
+    ['ich hatte einen unfall', 'breakdown'],
+    ['wie ist eure email', 'contact'],
+    ['vermietet ihr boote', 'compare'],
+  ] as const)('de %s → %s', (text, intent) => {
+    expect(ask(text, 'de').intent).toBe(intent);
+  });
+});

@@ -472,6 +472,9 @@ function decide(
       return { intent: 'availability', reply: withNamedVehicles(reply, 'before'), context: ctx };
     }
     case 'unknown': {
+      // 'are you a bot?': who Marcia is, her greeting.
+      if (flags.has('aboutMarcia'))
+        return { intent: 'fallback', reply: greetingReply(language), context: ctx };
       const reply = topicReply(
         'contact',
         { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
@@ -495,6 +498,8 @@ function decide(
       return { intent: 'contact', reply: { ...reply, content }, context: ctx };
     }
     case 'fallback':
+      if (flags.has('aboutMarcia'))
+        return { intent: 'fallback', reply: greetingReply(language), context: ctx };
       // 'we would like the toyota aygo': the answer of its kind, with it first.
       if (named[0] && !decision.newName) {
         hits = [kindHit(named[0])];

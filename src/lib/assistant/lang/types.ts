@@ -98,6 +98,7 @@ export const flagNames = [
   'hello',
   'thanks',
   'bye',
+  'aboutMarcia',
   'lateHours',
   'askTeam',
   'bicycle',

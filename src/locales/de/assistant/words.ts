@@ -168,6 +168,9 @@ const boatPhrases = [
   'boot leihen',
   'mieten ... boot',
   'vermieten ... boote',
+  'vermietet ... boote',
+  'vermietet ihr boote',
+  'habt ihr boote',
   'jetski',
   'kajak',
   'sup board',
@@ -382,7 +385,8 @@ const keywords: KeywordTable = {
       'inbegriffen',
       'enthalten',
     ],
-    2: ['wie viel', 'wieviel', 'teuer', 'euro', 'eur', '€'],
+    // '=eur': not 'eure' (your).
+    2: ['wie viel', 'wieviel', 'teuer', 'euro', '=eur', '€'],
   },
   insurance: {
     5: [
@@ -659,6 +663,9 @@ const keywords: KeywordTable = {
     5: [
       'bei einem unfall',
       'einen unfall gehabt',
+      'hatte einen unfall',
+      'hatten einen unfall',
+      'unfall gebaut',
       'unfall gehabt',
       'unfall ... was tun',
       'was tun bei ... unfall',
@@ -1200,6 +1207,16 @@ export const deWords: LanguageWords = {
       '=schönen abend noch',
       '=gute nacht',
       '=bye',
+    ],
+    // 'are you a bot?': Marcia says who she is (her greeting).
+    aboutMarcia: [
+      'bist du ein bot',
+      'bist du ein roboter',
+      'bist du ein mensch',
+      'sind sie ein bot',
+      'sind sie ein roboter',
+      'ist das ein bot',
+      'wer bist du',
     ],
     lateHours: lateHoursPhrases,
     askTeam: [...askTeamTopics, ...vehicleAgePhrases],

@@ -1211,6 +1211,16 @@ export const itWords: LanguageWords = {
       '=ci vediamo',
       '=bye',
     ],
+    // 'are you a bot?': Marcia says who she is (her greeting).
+    aboutMarcia: [
+      'sei un bot',
+      'sei un robot',
+      'sei una persona',
+      'sei umano',
+      'sei umana',
+      'e un bot',
+      'chi sei',
+    ],
     lateHours: lateHoursPhrases,
     askTeam: [...askTeamTopics, ...vehicleAgePhrases],
     bicycle: ['bicicletta', 'biciclette', 'bici', 'mountain bike', 'e bike', 'bici elettrica'],
