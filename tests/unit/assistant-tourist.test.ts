@@ -5523,3 +5523,92 @@ describe('the name corrected at the summary, in Greek and after the change menu 
     expect(last.context.name).toBe('Julien');
   });
 });
+
+describe('what the review of the twenty-seventh session audit found in its own changes', () => {
+  const en = ['book a car', 'Emma', 'emma@gmail.com', '+44 7700 900123'];
+  it("en: 'do you deliver on sunday?' asked before the dates sets no pickup", () => {
+    const last = talk([
+      'book a car',
+      'do you deliver on sunday?',
+      'Emma',
+      'emma@gmail.com',
+      '+44 7700 900123',
+      'aug 3-10',
+    ]).at(-1)!;
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-03',
+      returnDate: '2026-08-10',
+    });
+  });
+
+  it("el: 'δουλεύετε την Κυριακή;' notes no date", () => {
+    expect(
+      ask('δουλεύετε την Κυριακή;', initialContext(), 'el').context.pickupDate,
+    ).toBeUndefined();
+  });
+
+  it.each([
+    ['from 31 to 3 may', '2026-05-31'],
+    ['from 30 to 2 march', '2026-03-30'],
+  ])(
+    "en: '%s' (no such day the month before) is said back; the return day is never the pickup",
+    (dates, pickup) => {
+      const last = talk([...en, dates]).at(-1)!;
+      expect(toIsoDate(last.context.pickupDate ?? '', now)).toBe(pickup);
+      expect(last.context.returnDate).toBeUndefined();
+      expect(last.reply.content).toContain('before the pickup date');
+    },
+  );
+
+  it.each([
+    [
+      ['3.8.-10.8.', 'Rückgabe um 19 Uhr', 'ich möchte die Abholzeit ändern', '11 Uhr'],
+      { pickupTime: '11:00', returnTime: '19:00' },
+    ],
+    [['3.8.-10.8.', 'ich möchte die Rückgabezeit ändern', 'um 18'], { returnTime: '18:00' }],
+  ] as const)('de: the compound names its end: %j', (messages, times) => {
+    const last = talk(
+      ['auto buchen', 'Anna', 'anna@gmail.com', '+49 151 23456789', ...messages],
+      'de',
+    ).at(-1)!;
+    expect(last.context).toMatchObject(times);
+  });
+
+  it.each([
+    ['en', [...en, 'aug 3-10', 'i want to change the pickup time', '11']],
+    [
+      'el',
+      [
+        'κράτηση',
+        'Πέτρος',
+        'petros@gmail.com',
+        '6944123456',
+        'από 3 έως 10 Αυγούστου',
+        'θέλω να αλλάξω την ώρα παραλαβής',
+        '11',
+      ],
+    ],
+  ] as const)('%s: a bare hour answers the time asked', (lang, messages) => {
+    expect(talk(messages, lang).at(-1)!.context.pickupTime).toBe('11:00');
+  });
+
+  it.each([
+    ['fr', 'je ne veux plus de voiture, juste 2 scooters'],
+    ['en', '2 scooters and a car seat from aug 3 to 10'],
+    ['de', '2 Roller und kein Auto'],
+    ['en', 'we have a car and want 2 scooters'],
+    ['en', 'we want 2 scooters and my friend has a car'],
+    ['el', 'θέλουμε 2 σκούτερ, δεν ξέρω ακόμα αν θα πάρουμε και αυτοκίνητο'],
+  ] as const)('%s %s: no second vehicle', (lang, message) => {
+    expect(ask(message, initialContext(), lang).context.moreVehicles).toBeUndefined();
+  });
+
+  it.each([
+    ['it', "2 scooter e una macchina dal 3 all'8 agosto"],
+    ['en', 'a car and a scooter from aug 3 to 8'],
+  ] as const)('%s %s: both kinds', (lang, message) => {
+    expect(ask(message, initialContext(), lang).context.moreVehicles).toEqual([
+      { vehicle: 'car', count: 1 },
+    ]);
+  });
+});

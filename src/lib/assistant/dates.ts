@@ -328,7 +328,8 @@ export function findDates(text: string): FoundDate[] {
     const named = Number(m[1]) > Number(m[3]) ? monthWordIn(month)?.groups : undefined;
     const before = named ? monthOfMatch(named) - 1 : 0;
     const lastOfBefore = new Date(Date.UTC(2025, before === 0 ? 12 : before, 0)).getUTCDate();
-    if (named && lastOfBefore - Number(m[1]) + Number(m[3]) <= 14) {
+    // Not a day the month before lacks ('from 31 to 3 May': no 31 April).
+    if (named && Number(m[1]) <= lastOfBefore && lastOfBefore - Number(m[1]) + Number(m[3]) <= 14) {
       const [y, mo] = before === 0 ? [m[5] && Number(m[5]) - 1, 12] : [m[5], before];
       return [
         { text: `${Number(m[1])}/${mo}${y ? `/${y}` : ''}`, written: firstDay, index: m.index },
@@ -867,6 +868,11 @@ const WEEKDAY_NAMES = Object.keys(WEEKDAYS).join('|');
 const NEXT_BEFORE = alternatives(allDateWords.flatMap((w) => w.nextWeekday.before));
 const NEXT_AFTER = alternatives(allDateWords.flatMap((w) => w.nextWeekday.after));
 /** 'next Friday', 'nächsten Freitag', 'vendredi prochain', 'venerdì prossimo', 'την άλλη Παρασκευή'. */
+/** A weekday alone as the message, or after a lead that only says the day ('on friday'). */
+const WEEKDAY_ALONE = new RegExp(
+  `^(?:(?:${alternatives(WEEKDAY_ON_LEADS.length > 0 ? WEEKDAY_ON_LEADS : ['(?!)'])}) )?(${WEEKDAY_NAMES})$`,
+);
+
 /** The weekday leads that give the return ('until', 'μεχρι'): not those that only say the day. */
 const RETURN_LEADS = alternatives(
   allDateWords.flatMap((w) => w.weekdayLeads.filter((l) => !w.weekdayOnLeads.includes(l))),
@@ -904,12 +910,15 @@ const WEEKEND = new RegExp(
  *
  * @param text the message, lower case without accents or punctuation (`normaliseText`)
  * @param now the instant of the conversation (its UTC day is today)
+ * @param asked the dialogue has just asked for the dates: a weekday alone, or after a lead that
+ *   only says the day (`weekdayOnLeads`: 'on friday', 'την Παρασκευή'), is the next such day
  * @returns the day, the words that named it (`words`: they are a date, not a topic) and the text
  *   without them (`rest`, for a stay length after it)
  */
 export function relativeStart(
   text: string,
   now: Date,
+  asked = false,
 ): { date: string; words: string; rest: string } | null {
   const [y, m, d] = dayOf(now);
   const without = (match: RegExpExecArray) => ({
@@ -933,7 +942,12 @@ export function relativeStart(
     const ahead = RELATIVE_DAYS[named[1]!] ?? 0;
     return { date: written(new Date(Date.UTC(y, m - 1, d + ahead))), ...without(named) };
   }
-  const next = NEXT_WEEKDAY.exec(text) ?? WEEKDAY_RANGE_START.exec(text);
+  // 'on friday', 'την Παρασκευή' as the whole answer to the dates question: the coming Friday
+  // ('do you deliver on sunday?' asked at another time is no pickup).
+  const next =
+    NEXT_WEEKDAY.exec(text) ??
+    WEEKDAY_RANGE_START.exec(text) ??
+    (asked ? WEEKDAY_ALONE.exec(text) : null);
   if (next) {
     const weekday = WEEKDAYS[(next[1] ?? next[2])!]!;
     const ahead = (weekday - new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 7) % 7 || 7;

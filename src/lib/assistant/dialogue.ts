@@ -246,6 +246,11 @@ function timesOf(
   const found = (r.found.times ?? []).filter(
     (t) => (!r.question || t.stated) && !(t.bare && r.values.days !== undefined),
   );
+  // 'What time would you like for the pickup?' → '11': that end's.
+  if (found.length === 0 && timeEnd && r.values.hourAsked)
+    return timeEnd === 'pickup'
+      ? { pickupTime: r.values.hourAsked }
+      : { returnTime: r.values.hourAsked };
   if (found.length === 0) return {};
   const out: { pickupTime?: string; returnTime?: string } = {};
   // The last time of an end counts, but the traveller's ('our flight lands 5:45') gives way to

@@ -452,6 +452,18 @@ function firstCount(
   return undefined;
 }
 
+/** Two vehicle nouns joined as a list ({@link vehicleList}): groups count, noun, count, noun. */
+const vehicleListPatterns: CountPatterns = (words) => {
+  const count = `(?:${numberSource(words).slice(1, -1)}|an?)`;
+  const noun = `(${words.booking.vehicleNouns})`;
+  return [
+    new RegExp(
+      `(?:^|[^\\p{L}\\p{N}_])(?:(${count})\\s*(?:x\\s*)?)?${noun}\\s*(?:,|&|\\s(?:${words.names.joins.join('|')}))\\s*(?:(${count})\\s*(?:x\\s*)?)?${noun}(?![\\p{L}\\p{N}_])(?!\\s+(?:seats?|sitz\\p{L}*|seggiolin\\p{L}*|siege|καθισμ\\p{L}*))`,
+      'iu',
+    ),
+  ];
+};
+
 /** A number right before a vehicle noun ({@link extractVehicleCount}; group 2 the noun). */
 const vehicleCountPatterns: CountPatterns = (words) => [
   new RegExp(
@@ -461,25 +473,30 @@ const vehicleCountPatterns: CountPatterns = (words) => [
 ];
 
 /**
- * Every number right before a vehicle noun in a message ('2 cars and 1 scooter'), with the noun
- * as folded text writes it, English first, then the page language; counts of 1-9.
+ * Two vehicle nouns listed as one request ('2 scooters and a car', '2 cars and 1 scooter', 'ein
+ * Auto und zwei Roller', '2 scooter e una macchina', 'δύο σκούτερ και ένα αυτοκίνητο'): each noun
+ * with the count written before it (a number, a number word or an article: one), joined by the
+ * language's 'and' (`names.joins`), a comma or '&', English first, then the page language. Not a
+ * noun that starts another one ('a car seat'); null when the message lists none.
  *
  * @param languages the page language's words (English is always read)
  */
-export function vehicleCountsIn(
+export function vehicleList(
   text: string,
   languages: readonly LanguageWords[] = [],
-): { count: number; noun: string }[] {
+): [{ count: number; noun: string }, { count: number; noun: string }] | null {
   const folded = fold(text);
-  const out: { count: number; noun: string; at: number }[] = [];
-  for (const words of withEnglish(languages))
-    for (const pattern of patternsIn(vehicleCountPatterns, words))
-      for (const m of folded.matchAll(globalOf(pattern))) {
-        const count = countOf(words, m[1]!);
-        if (count >= 1 && count <= 9 && !out.some((o) => o.at === m.index))
-          out.push({ count, noun: m[2]!, at: m.index });
-      }
-  return out.sort((a, b) => a.at - b.at).map(({ count, noun }) => ({ count, noun }));
+  for (const words of withEnglish(languages)) {
+    const m = patternsIn(vehicleListPatterns, words)[0]!.exec(folded);
+    if (!m) continue;
+    const count = (token: string | undefined) =>
+      token === undefined || /^an?$/.test(token) ? 1 : countOf(words, token);
+    const first = { count: count(m[1]), noun: m[2]! };
+    const second = { count: count(m[3]), noun: m[4]! };
+    if (first.count >= 1 && first.count <= 9 && second.count >= 1 && second.count <= 9)
+      return [first, second];
+  }
+  return null;
 }
 
 /**
@@ -625,7 +642,7 @@ const EVENING = new RegExp(`^(?:${EVENING_WORDS.join('|')})$`);
 const NIGHT = new RegExp(`^(?:${NIGHT_WORDS.join('|')})$`);
 const MIDDAY = new RegExp(`^(?:${MIDDAY_WORDS.join('|')})$`);
 /** An hour 1-12 said without morning or evening, on the rental day: 1-6 afternoon, 7-12 as said. */
-const rentalDayHour = (h: number): number => (h <= 6 ? h + 12 : h);
+export const rentalDayHour = (h: number): number => (h <= 6 ? h + 12 : h);
 /** The hour of a time said with a part of the day ('9 in the evening' 21, '2 at night' 2). */
 function dayPartHour(h: number, part: string): number {
   if (EVENING.test(part)) return h < 12 ? h + 12 : h;

@@ -35,7 +35,8 @@ import {
   hotelNote,
   isNameWordIn,
   matchName,
-  vehicleCountsIn,
+  rentalDayHour,
+  vehicleList,
   withoutContact,
   type FoundDetails,
 } from './extract';
@@ -145,6 +146,11 @@ export interface SlotValues {
   month?: number;
   /** A rental length in days given without any pickup ('for a week': 7; `ChatContext.stayLength`). */
   stayLength?: number;
+  /**
+   * An hour given alone right after Marcia asked the time of one end ('11', 'um 18', 'alle 9';
+   * `ChatContext.timeEnd`), as `HH:MM`: the hour of the rental day ('11' is 11:00, '6' 18:00).
+   */
+  hourAsked?: string;
   /** How many vehicles of `vehicle` ('2 scooters'), from 2; with a vehicle only. */
   vehicleCount?: number;
   /**
@@ -522,38 +528,27 @@ function kindOfNoun(noun: string, languages: readonly LanguageWords[]): VehicleK
 }
 
 /**
- * Vehicles of several kinds in one request ('2 scooters and a car', 'we need 2 cars and 1
- * scooter', 'ein Auto und zwei Roller'): the count each counted noun gives its kind, and the kinds
- * besides `vehicle` (a counted one with its count; one the message names without a count, once).
- * Null unless a count is written before a vehicle noun and the message joins two kinds with an
- * 'and' of its languages (`alsoWords`): 'a scooter, not a car' and 'a scooter or a car?' name
- * one kind to book.
+ * Vehicles of several kinds in one request, listed ('2 scooters and a car', 'we need 2 cars and
+ * 1 scooter', 'ein Auto und zwei Roller'; {@link vehicleList}): the count each noun gives its
+ * kind, and the kind besides `vehicle` with its count. Null unless the list names two kinds:
+ * 'a scooter, not a car', 'we have a car and want 2 scooters' and 'a car seat' list none.
  */
 function severalKinds(
   text: string,
   vehicle: string,
-  hits: readonly IntentHit[],
-  keywords: Reading,
   languages: readonly LanguageWords[],
 ): { counts: Map<VehicleKind, number>; more: { vehicle: VehicleKind; count: number }[] } | null {
-  const counted = vehicleCountsIn(text, languages);
-  if (counted.length === 0 || !says(keywords, (w) => w.alsoWords.map((k) => `=${k}`))) return null;
+  const listed = vehicleList(text, languages);
+  if (!listed) return null;
   const counts = new Map<VehicleKind, number>();
-  for (const { count, noun } of counted) {
+  for (const { count, noun } of listed) {
     const kind = kindOfNoun(noun, languages);
     if (kind !== undefined && !counts.has(kind)) counts.set(kind, count);
   }
-  const named: VehicleKind[] = [
-    ...(hits.some((h) => h.id === 'scooters' && h.tier >= 3) ? ['scooter' as const] : []),
-    ...(hits.some((h) => h.id === 'atvs' && h.tier >= 3) ? ['atv' as const] : []),
-    ...(hits.some((h) => h.id === 'suvs' && h.tier >= 3) ? ['suv' as const] : []),
-    ...(says(keywords, (w) => w.booking.carWords) ? ['car' as const] : []),
-  ];
-  const kinds = [...new Set([...counts.keys(), ...named])];
-  if (kinds.length < 2) return null;
-  const more = kinds
-    .filter((k) => k !== vehicle)
-    .map((k) => ({ vehicle: k, count: counts.get(k) ?? 1 }));
+  if (counts.size < 2 || !counts.has(vehicle as VehicleKind)) return null;
+  const more = [...counts]
+    .filter(([k]) => k !== vehicle)
+    .map(([k, count]) => ({ vehicle: k, count }));
   return { counts, more };
 }
 
@@ -609,7 +604,10 @@ export function readMessage(
         : null))
     : null;
   // 'tomorrow', 'next Friday' (no calendar date in the message): a day counted from today.
-  const start = dated && !stay && found.dates.length === 0 ? relativeStart(rest, now) : null;
+  const start =
+    dated && !stay && found.dates.length === 0
+      ? relativeStart(rest, now, datesAsked(context) && context.pickupDate === undefined)
+      : null;
   // Its words are a date, not a topic ('in 3 days' is no rental length): a day counted from today
   // asks whether we have a vehicle then ('we arrive in 3 days, do you have a car?').
   const topicWords = start ? withoutWords(keywords, start.words) : keywords;
@@ -833,6 +831,13 @@ export function readMessage(
     const days = daysOfMonthIn(rest);
     if (days.length >= 2) values.days = days;
   }
+  // 'What time would you like for the pickup?' → '11', 'um 18': that hour.
+  const hourAlone = /^(?:\p{L}+ )?(\d{1,2})$/u.exec(rest);
+  if (context.timeEnd !== undefined && hourAlone && !found.times) {
+    const h = Number(hourAlone[1]);
+    const hour = h >= 1 ? rentalDayHour(h) : h;
+    if (hour <= 23) values.hourAsked = `${String(hour).padStart(2, '0')}:00`;
+  }
   const lone = numbers.length === 1 ? Number(numbers[0]) : 0;
   if (
     lone >= 1 &&
@@ -869,7 +874,7 @@ export function readMessage(
     says(keywords, (w) => w.booking.swap);
   if ((!question || startsBooking || changesVehicle) && vehicle !== undefined) {
     values.vehicle = vehicle;
-    const several = severalKinds(text, vehicle, hits, keywords, languages);
+    const several = severalKinds(text, vehicle, languages);
     if (several) {
       // '2 cars and 1 scooter': each kind with its own count.
       const own = several.counts.get(vehicle as VehicleKind);

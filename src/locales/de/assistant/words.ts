@@ -1507,6 +1507,9 @@ export const deWords: LanguageWords = {
       pickup: [
         'abholung',
         'abholen',
+        // 'ich möchte die Abholzeit ändern'.
+        'abholzeit',
+        'abholdatum',
         'ankunft',
         'ankommen',
         'kommen',
@@ -1514,7 +1517,18 @@ export const deWords: LanguageWords = {
         'beginn',
         'ab dem',
       ],
-      return: ['ruckgabe', 'zuruckgeben', 'zuruck', 'abreise', 'abfahrt', 'fliegen', 'ende', 'bis'],
+      return: [
+        'ruckgabe',
+        'ruckgabezeit',
+        'ruckgabedatum',
+        'zuruckgeben',
+        'zuruck',
+        'abreise',
+        'abfahrt',
+        'fliegen',
+        'ende',
+        'bis',
+      ],
     },
     timeWords: ['uhrzeit', 'zeit', 'abholzeit', 'rückgabezeit'],
     timeEnds: {

@@ -178,9 +178,6 @@ export const dates: DateWords = {
   relativeDays: { σημερα: 0, αποψε: 0, αυριο: 1, μεθαυριο: 2, simera: 0, avrio: 1, methavrio: 2 },
   nextWeekday: {
     before: [
-      // 'την Παρασκευή' when the dates are asked: the coming Friday.
-      'την',
-      'τη',
       'φτανουμε',
       'φτανουμε την',
       'φτανουμε τη',

@@ -132,8 +132,6 @@ export const dates: DateWords = {
   },
   nextWeekday: {
     before: [
-      // 'on friday' when the dates are asked: the coming Friday.
-      'on',
       'arrive',
       'arrive on',
       'arriving',
