@@ -5603,6 +5603,16 @@ describe('what the review of the twenty-seventh session audit found in its own c
     expect(ask(message, initialContext(), lang).context.moreVehicles).toBeUndefined();
   });
 
+  it("el: 'φτάνουμε με το καράβι στις 7' is a time, not the 7th", () => {
+    const r = ask('φτάνουμε με το καράβι στις 7', initialContext(), 'el');
+    expect(r.context.pickupDate).toBeUndefined();
+    expect(r.context.pickupTime).toBe('07:00');
+  });
+
+  it("en: 'plus44 7700900123' keeps its country code", () => {
+    expect(talk([...en, 'plus44 7700900123']).at(-1)!.context.phone).toBe('+44 7700900123');
+  });
+
   it.each([
     ['it', "2 scooter e una macchina dal 3 all'8 agosto"],
     ['en', 'a car and a scooter from aug 3 to 8'],

@@ -353,7 +353,7 @@ const SPOKEN_PLUS = '(?:plus|più|piu|συν)';
 export function extractPhone(text: string): string | undefined {
   // A country code said as a word ('plus 44 7700 900123', dictated; 'più 39', 'συν 30'): '+'.
   const clean = withoutEmailsAndDates(text).replace(
-    new RegExp(`(?<![\\p{L}])${SPOKEN_PLUS}\\s+(?=\\d{1,3}[\\s-]?\\d)`, 'giu'),
+    new RegExp(`(?<![\\p{L}])${SPOKEN_PLUS}\\s*(?=\\d{1,3}[\\s-]?\\d)`, 'giu'),
     '+',
   );
   const candidates = clean.match(/(?<![\w+])(?:\+|00)?\(?\d[\d().\s-]*\d\)?(?![\w])/g) ?? [];
@@ -1313,7 +1313,7 @@ export function withoutContact(text: string, found: { email?: string; phone?: st
   // A phone whose country code was said as a word ('plus 44 …', `extractPhone`).
   if (found.phone?.startsWith('+'))
     out = out.replace(
-      new RegExp(`(?<![\\p{L}])${SPOKEN_PLUS}\\s+${escapeRegExp(found.phone.slice(1))}`, 'iu'),
+      new RegExp(`(?<![\\p{L}])${SPOKEN_PLUS}\\s*${escapeRegExp(found.phone.slice(1))}`, 'iu'),
       ' ',
     );
   return out.replace(/[\s,;:/|-]+$|^[\s,;:/|-]+/g, '').replace(/\s+/g, ' ');

@@ -795,8 +795,11 @@ export function readMessage(
   const numbers = rest.match(/(?<![\p{L}\d])\d+(?![\p{L}\d])/gu) ?? [];
   // 'παραλαβή στις 10', then 'όχι, τελικά στις 12': with a time held, an hour alone after a lead
   // of both (Greek 'στις') corrects the time, not a day.
+  // So is one whose clause names its end ('φτάνουμε με το καράβι στις 7': we arrive at 7).
   const hourAgain =
-    (context.pickupTime !== undefined || context.returnTime !== undefined) &&
+    (context.pickupTime !== undefined ||
+      context.returnTime !== undefined ||
+      found.times?.[0]?.end !== undefined) &&
     numbers.length === 1 &&
     found.times?.length === 1 &&
     found.times[0]!.bare === true;
