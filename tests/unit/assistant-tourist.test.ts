@@ -5603,6 +5603,39 @@ describe('what the review of the twenty-seventh session audit found in its own c
     expect(ask(message, initialContext(), lang).context.moreVehicles).toBeUndefined();
   });
 
+  it.each([
+    [
+      'en',
+      [
+        'book a scooter',
+        'Emma',
+        'emma@gmail.com',
+        '+44 7700 900123',
+        'aug 3-10',
+        "i don't want the scooter anymore, a car instead",
+      ],
+    ],
+    [
+      'de',
+      [
+        'roller buchen',
+        'Anna',
+        'anna@gmail.com',
+        '+49 151 23456789',
+        '3.8.-10.8.',
+        'ich will doch keinen Roller, lieber ein Auto',
+      ],
+    ],
+  ] as const)('%s: the kind refused is not the one chosen', (lang, messages) => {
+    expect(talk(messages, lang).at(-1)!.context.vehicle).toBe('car');
+  });
+
+  it("fr: 'pas de voiture, un scooter' is one scooter", () => {
+    const r = ask('pas de voiture, un scooter', initialContext(), 'fr');
+    expect(r.context.vehicle).toBe('scooter');
+    expect(r.context.moreVehicles).toBeUndefined();
+  });
+
   it("el: 'φτάνουμε με το καράβι στις 7' is a time, not the 7th", () => {
     const r = ask('φτάνουμε με το καράβι στις 7', initialContext(), 'el');
     expect(r.context.pickupDate).toBeUndefined();

@@ -1297,6 +1297,25 @@ function refusedAt(reading: Reading, i: number, at: number): boolean {
   );
 }
 
+/**
+ * True when the keywords of a list are in the message and each is refused, a refusal word up to
+ * three words before it ('i don't want the scooter', 'keinen Roller', 'pas de scooter';
+ * `booking.extras.without`).
+ */
+export function refusedEverywhere(
+  reading: Reading,
+  pick: (w: LanguageWords) => readonly string[],
+): boolean {
+  let seen = false;
+  for (let i = 0; i < reading.words.length; i++) {
+    for (const at of everyMatch(reading, i, pick(reading.words[i]!))) {
+      if (!refusedAt(reading, i, at)) return false;
+      seen = true;
+    }
+  }
+  return seen;
+}
+
 /** True when a keyword of a list is in the message in any of its languages. */
 function mentions(reading: Reading, pick: (w: LanguageWords) => readonly string[]): boolean {
   return reading.words.some((w, i) => firstMatch(reading, i, pick(w)) >= 0);

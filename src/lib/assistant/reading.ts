@@ -35,6 +35,7 @@ import {
   hotelNote,
   isNameWordIn,
   matchName,
+  refusedEverywhere,
   rentalDayHour,
   vehicleList,
   withoutContact,
@@ -514,8 +515,34 @@ function vehicleOf(
     ['suv', 'suvs'],
     ['car', 'cars'],
   ];
-  for (const [kind, id] of kinds) if (hits.some((h) => h.id === id && h.tier >= 3)) return kind;
-  return says(keywords, (w) => w.booking.carWords) ? 'car' : undefined;
+  // 'i don't want the scooter anymore, a car instead': a kind refused wherever it is named is
+  // not the one chosen.
+  for (const [kind, id] of kinds)
+    if (hits.some((h) => h.id === id && h.tier >= 3) && !refusedEverywhere(keywords, kindWords(id)))
+      return kind;
+  return says(keywords, (w) => w.booking.carWords) &&
+    !refusedEverywhere(keywords, (w) => w.booking.carWords)
+    ? 'car'
+    : undefined;
+}
+
+/** The keywords of a vehicle intent that name its kind (tiers 3-5), in a language. */
+const kindWords = (id: IntentHit['id']) => (w: LanguageWords) =>
+  [3, 4, 5].flatMap((t) => w.keywords[id as keyof typeof w.keywords]?.[t as 3 | 4 | 5] ?? []);
+
+/** True when every mention of a kind is refused ('pas de voiture', 'keinen Roller'). */
+function refusedKind(kind: VehicleKind, keywords: Reading): boolean {
+  const ids: Record<VehicleKind, IntentHit['id']> = {
+    car: 'cars',
+    scooter: 'scooters',
+    atv: 'atvs',
+    suv: 'suvs',
+  };
+  const id = ids[kind];
+  return (
+    refusedEverywhere(keywords, kindWords(id)) ||
+    (kind === 'car' && refusedEverywhere(keywords, (w) => w.booking.carWords))
+  );
 }
 
 /** The kind a vehicle noun names ('scooters', 'voiture', 'Roller'), by its keywords. */
@@ -536,6 +563,7 @@ function kindOfNoun(noun: string, languages: readonly LanguageWords[]): VehicleK
 function severalKinds(
   text: string,
   vehicle: string,
+  keywords: Reading,
   languages: readonly LanguageWords[],
 ): { counts: Map<VehicleKind, number>; more: { vehicle: VehicleKind; count: number }[] } | null {
   const listed = vehicleList(text, languages);
@@ -543,7 +571,9 @@ function severalKinds(
   const counts = new Map<VehicleKind, number>();
   for (const { count, noun } of listed) {
     const kind = kindOfNoun(noun, languages);
-    if (kind !== undefined && !counts.has(kind)) counts.set(kind, count);
+    // 'pas de voiture, un scooter': a kind refused is no second vehicle.
+    if (kind !== undefined && !counts.has(kind) && !refusedKind(kind, keywords))
+      counts.set(kind, count);
   }
   if (counts.size < 2 || !counts.has(vehicle as VehicleKind)) return null;
   const more = [...counts]
@@ -877,7 +907,7 @@ export function readMessage(
     says(keywords, (w) => w.booking.swap);
   if ((!question || startsBooking || changesVehicle) && vehicle !== undefined) {
     values.vehicle = vehicle;
-    const several = severalKinds(text, vehicle, languages);
+    const several = severalKinds(text, vehicle, keywords, languages);
     if (several) {
       // '2 cars and 1 scooter': each kind with its own count.
       const own = several.counts.get(vehicle as VehicleKind);
