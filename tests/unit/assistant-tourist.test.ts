@@ -5636,6 +5636,17 @@ describe('what the review of the twenty-seventh session audit found in its own c
     expect(r.context.moreVehicles).toBeUndefined();
   });
 
+  it("en: 'do you deliver to the hotel and how much is a car' keeps no question as the hotel's note", () => {
+    const last = talk([
+      'do you deliver to the hotel and how much is a car',
+      'book now',
+      ...en.slice(1),
+      'aug 3-10',
+    ]).at(-1)!;
+    expect(last.context.pickupNote).toBe('hotel');
+    expect(last.reply.content).not.toContain('how much');
+  });
+
   it("el: 'φτάνουμε με το καράβι στις 7' is a time, not the 7th", () => {
     const r = ask('φτάνουμε με το καράβι στις 7', initialContext(), 'el');
     expect(r.context.pickupDate).toBeUndefined();

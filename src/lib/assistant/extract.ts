@@ -1449,7 +1449,8 @@ export interface ExtrasFound {
  * e-mail and phone ('12-19 july, hotel Paros Bay' → 'hotel Paros Bay'), from its hotel word when
  * the part is long ('Siamo 2 e vorremmo … con consegna in hotel a Naoussa' → 'hotel a Naoussa');
  * then the parts that follow with a name in them and no question ('please deliver it to our
- * hotel, Hotel Aria in Naoussa' whole; not '…, can u deliver there?'); at most `max` characters.
+ * hotel, Hotel Aria in Naoussa' whole; not '…, can u deliver there?'); it ends at an 'and' with
+ * no name after it ('the hotel and how much is a car' → 'the hotel'); at most `max` characters.
  *
  * @param languages the page language's words (English is always read)
  */
@@ -1470,8 +1471,15 @@ export function hotelNote(
   let from = 0;
   if (words.length > 8)
     while (from < words.length - 1 && names(words.slice(from + 1).join(' '))) from++;
-  const note = [words.slice(from).join(' ')];
-  if (words.length - from <= 8)
+  // 'do you deliver to the hotel and how much is a car': an 'and' followed by no name ends it.
+  const joins = new Set(withEnglish(languages).flatMap((w) => w.names.joins));
+  const kept = words.slice(from);
+  const cut = kept.findIndex(
+    (word, k) =>
+      k > 0 && joins.has(word.toLowerCase()) && !/\p{Lu}/u.test(kept.slice(k + 1).join(' ')),
+  );
+  const note = [(cut > 0 ? kept.slice(0, cut) : kept).join(' ').replace(/[?]+$/, '')];
+  if (words.length - from <= 8 && cut < 0)
     for (const part of parts.slice(first + 1)) {
       if (part.includes('?') || !/\p{Lu}/u.test(part)) break;
       note.push(part);
