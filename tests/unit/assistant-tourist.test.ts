@@ -56,6 +56,17 @@ const talk = (messages: readonly string[], lang: Lang = 'en') => {
     return r;
   });
 };
+/**
+ * A booking started and the contact details given, in each language: the next message answers the
+ * dates question (the audits' prefixes, twenty-seventh session).
+ */
+const atDates = {
+  el: ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456'],
+  en: ['book a car', 'Emma', 'emma@gmail.com', '+44 7700 900123'],
+  fr: ['réserver une voiture', 'Julie', 'julie@gmail.com', '+33 6 12 34 56 78'],
+  de: ['auto buchen', 'Anna', 'anna@gmail.com', '+49 151 23456789'],
+  it: ["prenotare un'auto", 'Marco', 'marco@gmail.com', '+39 333 123 4567'],
+} as const;
 
 beforeAll(async () => {
   await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
@@ -5061,13 +5072,7 @@ describe('a name changed with the new one in the same message (twenty-sixth sess
 });
 
 describe('months as they are spoken, and named apart from the days (twenty-seventh session audit)', () => {
-  const prefix: Readonly<Record<string, readonly string[]>> = {
-    el: ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456'],
-    en: ['book a car', 'Emma', 'emma@gmail.com', '+44 7700 900123'],
-    fr: ['réserver une voiture', 'Julie', 'julie@gmail.com', '+33 6 12 34 56 78'],
-    de: ['auto buchen', 'Anna', 'anna@gmail.com', '+49 151 23456789'],
-    it: ["prenotare un'auto", 'Marco', 'marco@gmail.com', '+39 333 123 4567'],
-  };
+  const prefix: Readonly<Record<string, readonly string[]>> = atDates;
   it.each([
     ['el', 'από 3 έως 8 Γενάρη', '2027-01-03', '2027-01-08'],
     ['el', 'από 3 έως 8 Μάη', '2026-05-03', '2026-05-08'],
@@ -5105,17 +5110,11 @@ describe('months as they are spoken, and named apart from the days (twenty-seven
 
 describe("'I don't want it after all' calls the booking off, and Κώστας is a name (twenty-seventh session audit)", () => {
   const summary: Readonly<Record<string, readonly string[]>> = {
-    el: ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', 'από 10 έως 15 Αυγούστου'],
-    en: ['book a car', 'Emma', 'emma@gmail.com', '+44 7700 900123', 'aug 3-10'],
-    fr: [
-      'réserver une voiture',
-      'Julie',
-      'julie@gmail.com',
-      '+33 6 12 34 56 78',
-      'du 3 au 10 août',
-    ],
-    de: ['auto buchen', 'Anna', 'anna@gmail.com', '+49 151 23456789', '3.8. bis 10.8.'],
-    it: ["prenotare un'auto", 'Marco', 'marco@gmail.com', '+39 333 123 4567', 'dal 3 al 10 agosto'],
+    el: [...atDates.el, 'από 10 έως 15 Αυγούστου'],
+    en: [...atDates.en, 'aug 3-10'],
+    fr: [...atDates.fr, 'du 3 au 10 août'],
+    de: [...atDates.de, '3.8. bis 10.8.'],
+    it: [...atDates.it, 'dal 3 al 10 agosto'],
   };
   it.each([
     ['el', 'δεν το θέλω τελικά'],
@@ -5148,8 +5147,8 @@ describe("'I don't want it after all' calls the booking off, and Κώστας is
 });
 
 describe('a weekday with its article, and an hour corrected (twenty-seventh session audit)', () => {
-  const el = ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456'];
-  const en = ['book a car', 'Emma', 'emma@gmail.com', '+44 7700 900123'];
+  const el = atDates.el;
+  const en = atDates.en;
   it.each([
     ['el', [...el, 'την Παρασκευή 10 Ιουλίου']],
     ['en', [...en, 'on friday 10 july']],
@@ -5206,7 +5205,7 @@ describe('a weekday with its article, and an hour corrected (twenty-seventh sess
 });
 
 describe('Greek times: 10.30 without a lead, π.μ. and μ.μ. (twenty-seventh session audit)', () => {
-  const el = ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', 'από 10 έως 15 Αυγούστου'];
+  const el = [...atDates.el, 'από 10 έως 15 Αυγούστου'];
   it.each([
     ['παραλαβή 10.30', { pickupTime: '10:30' }],
     ['επιστροφή 18.00', { returnTime: '18:00' }],
@@ -5222,16 +5221,7 @@ describe('Greek times: 10.30 without a lead, π.μ. and μ.μ. (twenty-seventh s
   });
 
   it("el: '15/8 στις 10 π.μ. έως 19/8 στις 6 μ.μ.' gives both times", () => {
-    const last = talk(
-      [
-        'κράτηση',
-        'Πέτρος',
-        'petros@gmail.com',
-        '6944123456',
-        '15/8 στις 10 π.μ. έως 19/8 στις 6 μ.μ.',
-      ],
-      'el',
-    ).at(-1)!;
+    const last = talk([...atDates.el, '15/8 στις 10 π.μ. έως 19/8 στις 6 μ.μ.'], 'el').at(-1)!;
     expect(last.context).toMatchObject({ pickupTime: '10:00', returnTime: '18:00' });
   });
 });
@@ -5240,67 +5230,23 @@ describe('a time changed at the summary keeps the dates (twenty-seventh session 
   it.each([
     [
       'en',
-      [
-        'book a car',
-        'Emma',
-        'emma@gmail.com',
-        '+44 7700 900123',
-        'aug 3-10',
-        'i want to change the pickup time',
-        '11am',
-      ],
+      [...atDates.en, 'aug 3-10', 'i want to change the pickup time', '11am'],
       { pickupTime: '11:00' },
     ],
-    [
-      'en',
-      [
-        'book a car',
-        'Emma',
-        'emma@gmail.com',
-        '+44 7700 900123',
-        'aug 3-10',
-        'change the return time',
-        '6pm',
-      ],
-      { returnTime: '18:00' },
-    ],
+    ['en', [...atDates.en, 'aug 3-10', 'change the return time', '6pm'], { returnTime: '18:00' }],
     [
       'el',
-      [
-        'κράτηση',
-        'Πέτρος',
-        'petros@gmail.com',
-        '6944123456',
-        'από 3 έως 10 Αυγούστου',
-        'θέλω να αλλάξω την ώρα παραλαβής',
-        'στις 11',
-      ],
+      [...atDates.el, 'από 3 έως 10 Αυγούστου', 'θέλω να αλλάξω την ώρα παραλαβής', 'στις 11'],
       { pickupTime: '11:00' },
     ],
     [
       'fr',
-      [
-        'réserver une voiture',
-        'Julie',
-        'julie@gmail.com',
-        '+33 6 12 34 56 78',
-        'du 3 au 10 août',
-        "je veux changer l'heure de prise en charge",
-        '11h',
-      ],
+      [...atDates.fr, 'du 3 au 10 août', "je veux changer l'heure de prise en charge", '11h'],
       { pickupTime: '11:00' },
     ],
     [
       'de',
-      [
-        'auto buchen',
-        'Anna',
-        'anna@gmail.com',
-        '+49 151 23456789',
-        '3.8. bis 10.8.',
-        'ich möchte die Abholzeit ändern',
-        'um 11 Uhr',
-      ],
+      [...atDates.de, '3.8. bis 10.8.', 'ich möchte die Abholzeit ändern', 'um 11 Uhr'],
       { pickupTime: '11:00' },
     ],
     [
@@ -5417,52 +5363,16 @@ describe('vehicles of several kinds in one request (twenty-seventh session audit
 
 describe('the ferry the visitor arrives on gives the pickup time (twenty-seventh session audit)', () => {
   it.each([
+    ['fr', [...atDates.fr, 'du 3 au 10 août', 'on arrive avec le ferry de 14h30'], '14:30'],
+    ['de', [...atDates.de, '3.8. bis 10.8.', 'wir kommen mit der fähre um 14:30 an'], '14:30'],
     [
-      'fr',
-      [
-        'réserver une voiture',
-        'Julie',
-        'julie@gmail.com',
-        '+33 6 12 34 56 78',
-        'du 3 au 10 août',
-        'on arrive avec le ferry de 14h30',
-      ],
-      '14:30',
-    ],
-    [
-      'de',
-      [
-        'auto buchen',
-        'Anna',
-        'anna@gmail.com',
-        '+49 151 23456789',
-        '3.8. bis 10.8.',
-        'wir kommen mit der fähre um 14:30 an',
-      ],
+      'el',
+      [...atDates.el, '15/8 με 19/8', 'θα έρθουμε με το πλοίο των 14:30 στην Παροικιά'],
       '14:30',
     ],
     [
       'el',
-      [
-        'κράτηση',
-        'Πέτρος',
-        'petros@gmail.com',
-        '6944123456',
-        '15/8 με 19/8',
-        'θα έρθουμε με το πλοίο των 14:30 στην Παροικιά',
-      ],
-      '14:30',
-    ],
-    [
-      'el',
-      [
-        'κράτηση',
-        'Πέτρος',
-        'petros@gmail.com',
-        '6944123456',
-        '15/8 με 19/8',
-        'θα φτάσουμε με το πλοίο στις 7 το πρωί στην Παροικιά',
-      ],
+      [...atDates.el, '15/8 με 19/8', 'θα φτάσουμε με το πλοίο στις 7 το πρωί στην Παροικιά'],
       '07:00',
     ],
   ] as const)('%s %j', (lang, messages, time) => {
@@ -5473,7 +5383,7 @@ describe('the ferry the visitor arrives on gives the pickup time (twenty-seventh
 });
 
 describe('Greek requests at the summary (twenty-seventh session audit)', () => {
-  const el = ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', 'από 10 έως 15 Αυγούστου'];
+  const el = [...atDates.el, 'από 10 έως 15 Αυγούστου'];
   it("el: 'χρειάζομαι και παιδικό κάθισμα' adds the seat", () => {
     const last = talk([...el, 'χρειάζομαι και παιδικό κάθισμα'], 'el').at(-1)!;
     expect(last.context.childSeats).toBe(1);
@@ -5493,7 +5403,7 @@ describe('Greek requests at the summary (twenty-seventh session audit)', () => {
 });
 
 describe('the name corrected at the summary, in Greek and after the change menu (twenty-seventh session audit)', () => {
-  const el = ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', 'από 10 έως 15 Αυγούστου'];
+  const el = [...atDates.el, 'από 10 έως 15 Αυγούστου'];
   const en = ['book now', 'Tom', 'tom@x.com', '+44 7700 900123', 'july 10 to 15'];
   it.each([
     ['el', [...el, 'όχι, το όνομα είναι Ιωάννης Παπάς'], 'Ιωάννης Παπάς'],
@@ -5525,7 +5435,7 @@ describe('the name corrected at the summary, in Greek and after the change menu 
 });
 
 describe('what the review of the twenty-seventh session audit found in its own changes', () => {
-  const en = ['book a car', 'Emma', 'emma@gmail.com', '+44 7700 900123'];
+  const en = atDates.en;
   it("en: 'do you deliver on sunday?' asked before the dates sets no pickup", () => {
     const last = talk([
       'book a car',
@@ -5567,27 +5477,13 @@ describe('what the review of the twenty-seventh session audit found in its own c
     ],
     [['3.8.-10.8.', 'ich möchte die Rückgabezeit ändern', 'um 18'], { returnTime: '18:00' }],
   ] as const)('de: the compound names its end: %j', (messages, times) => {
-    const last = talk(
-      ['auto buchen', 'Anna', 'anna@gmail.com', '+49 151 23456789', ...messages],
-      'de',
-    ).at(-1)!;
+    const last = talk([...atDates.de, ...messages], 'de').at(-1)!;
     expect(last.context).toMatchObject(times);
   });
 
   it.each([
     ['en', [...en, 'aug 3-10', 'i want to change the pickup time', '11']],
-    [
-      'el',
-      [
-        'κράτηση',
-        'Πέτρος',
-        'petros@gmail.com',
-        '6944123456',
-        'από 3 έως 10 Αυγούστου',
-        'θέλω να αλλάξω την ώρα παραλαβής',
-        '11',
-      ],
-    ],
+    ['el', [...atDates.el, 'από 3 έως 10 Αυγούστου', 'θέλω να αλλάξω την ώρα παραλαβής', '11']],
   ] as const)('%s: a bare hour answers the time asked', (lang, messages) => {
     expect(talk(messages, lang).at(-1)!.context.pickupTime).toBe('11:00');
   });
