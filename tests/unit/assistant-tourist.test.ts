@@ -5543,6 +5543,13 @@ describe('what the review of the twenty-seventh session audit found in its own c
     expect(last.reply.content).not.toContain('how much');
   });
 
+  it.each(['gomme e vetri sono coperti?', 'i caschi sono inclusi?'])(
+    "it: '%s' gives no name ('sono' with what a thing is)",
+    (message) => {
+      expect(ask(message, initialContext(), 'it').context.name).toBeUndefined();
+    },
+  );
+
   it("el: 'φτάνουμε με το καράβι στις 7' is a time, not the 7th", () => {
     const r = ask('φτάνουμε με το καράβι στις 7', initialContext(), 'el');
     expect(r.context.pickupDate).toBeUndefined();
