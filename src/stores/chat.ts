@@ -412,7 +412,7 @@ function decodeContext(value: unknown): ChatContext | null {
   )
     context.pending = pending;
   if (value.changing === true) context.changing = true;
-  if (value.timeEnd === 'pickup' || value.timeEnd === 'return') context.timeEnd = value.timeEnd;
+  if (value.askedEnd === 'pickup' || value.askedEnd === 'return') context.askedEnd = value.askedEnd;
   if (isString(value.topicKind) && isVehicleIntent(value.topicKind))
     context.topicKind = value.topicKind;
   const { topicFlags, topicVehicles } = value;

@@ -5274,7 +5274,7 @@ describe('a time changed at the summary keeps the dates (twenty-seventh session 
       returnDate: '2026-08-10',
     });
     expect(last.context).toMatchObject(times);
-    expect(last.context.timeEnd).toBeUndefined();
+    expect(last.context.askedEnd).toBeUndefined();
   });
 });
 
@@ -5567,5 +5567,40 @@ describe('what the review of the twenty-seventh session audit found in its own c
     expect(ask(message, initialContext(), lang).context.moreVehicles).toEqual([
       { vehicle: 'car', count: 1 },
     ]);
+  });
+});
+
+describe('a place changed at the summary keeps the dates (twenty-seventh session audit)', () => {
+  it.each([
+    [
+      'en',
+      [...atDates.en, 'aug 3-10', 'pickup at the port', 'change the pickup place', 'airport'],
+      { pickupLocation: 'airport' },
+    ],
+    [
+      'el',
+      [...atDates.el, 'από 3 έως 10 Αυγούστου', 'θέλω να αλλάξω το σημείο παραλαβής', 'αεροδρόμιο'],
+      { pickupLocation: 'airport' },
+    ],
+    [
+      'de',
+      [...atDates.de, '3.8.-10.8.', 'ich möchte den Rückgabeort ändern', 'am Flughafen'],
+      { dropOffPoint: 18 },
+    ],
+    [
+      'en',
+      [...atDates.en, 'aug 3-10', 'change the return place', 'the port'],
+      { dropOffPoint: 19 },
+    ],
+  ] as const)('%s: %j', (lang, messages, place) => {
+    const steps = talk(messages, lang);
+    expect(steps.at(-2)!.context.pickupDate).toBeDefined();
+    const last = steps.at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-03',
+      returnDate: '2026-08-10',
+    });
+    expect(last.context).toMatchObject(place);
   });
 });

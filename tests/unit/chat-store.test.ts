@@ -84,7 +84,7 @@ function sample(): Conversation {
       topicVehicles: ['Piaggio Liberty 50'],
       topicFlags: ['extraDriver'],
       changing: true,
-      timeEnd: 'return',
+      askedEnd: 'return',
     },
   };
 }
@@ -199,7 +199,7 @@ describe('encode / decode of the stored conversation', () => {
       topicVehicles: ['Suzuki Jimny', 7],
       topicFlags: ['extraDriver', 'boat'],
       changing: 'yes',
-      timeEnd: 'later',
+      askedEnd: 'later',
       moreVehicles: [
         { vehicle: 'boat', count: 1 },
         { vehicle: 'car', count: 12 },

@@ -84,6 +84,8 @@ export const bookingMessages = {
   askPickupStay: (days: number): Message => msg('booking.askPickupStay', { days }),
   /** @param end the end whose time is to change */
   askTime: (end: 'pickup' | 'return'): Message => msg('booking.askTime', { end }),
+  /** @param end the end whose place is to change */
+  askPlace: (end: 'pickup' | 'return'): Message => msg('booking.askPlace', { end }),
   reask: {
     name: msg('booking.reask.name'),
     email: msg('booking.reask.email'),

@@ -49,7 +49,7 @@ import {
 } from './lang/types';
 import { says } from './keywords';
 import { renderWith } from './messages';
-import type { MessageReading } from './reading';
+import type { MessageReading, SlotValues } from './reading';
 import { noteMessages } from './topics';
 import { isVehicleIntent } from './types';
 import type { AssistantReply, ChatContext, ConversationStage, VehicleIntent } from './types';
@@ -222,6 +222,15 @@ function datesOf(
   return {};
 }
 
+/** A message's pickup place given as the return's ('change the return place', then 'the airport'). */
+function returnPlace(values: SlotValues): SlotValues {
+  const { pickupLocation, pickupPoint, pickupNote, ...rest } = values;
+  const moved: SlotValues = { ...rest };
+  if (pickupPoint !== undefined) moved.dropOffPoint = pickupPoint;
+  if (pickupNote !== undefined) moved.dropOffNote = pickupNote;
+  return moved;
+}
+
 /**
  * Which end the message's clock times are (`FoundTime`; only as statements: 'can we pick up at
  * 11pm?' asks, 'we land at 1pm, can we get the car at the airport?' tells). A time whose clause names its end is that end ('we land at 14:30', 'our flight
@@ -239,7 +248,7 @@ function timesOf(
   context: ChatContext,
   pending: BookingField | undefined,
   dates: { pickupDate?: string; returnDate?: string },
-  timeEnd?: 'pickup' | 'return',
+  askedEnd?: 'pickup' | 'return',
 ): { pickupTime?: string; returnTime?: string } {
   // 'can we pick up at 11pm?' asks; 'we land at 1pm, can we get the car at the airport?' tells.
   // 'όχι στις 10, στις 12' corrects a day ('X not Y'): its hours alone are those days.
@@ -247,8 +256,8 @@ function timesOf(
     (t) => (!r.question || t.stated) && !(t.bare && r.values.days !== undefined),
   );
   // 'What time would you like for the pickup?' → '11': that end's.
-  if (found.length === 0 && timeEnd && r.values.hourAsked)
-    return timeEnd === 'pickup'
+  if (found.length === 0 && askedEnd && r.values.hourAsked)
+    return askedEnd === 'pickup'
       ? { pickupTime: r.values.hourAsked }
       : { returnTime: r.values.hourAsked };
   if (found.length === 0) return {};
@@ -293,8 +302,8 @@ function timesOf(
   const oneDate = (dates.pickupDate === undefined) !== (dates.returnDate === undefined);
   const beside = asked && oneDate && untagged.length === 1 && !first?.bare;
   // 'I want to change the pickup time', then '11am': the end asked about.
-  if (first && timeEnd && untagged.length === 1 && !ranged) {
-    return timeEnd === 'pickup' ? { pickupTime: first.time } : { returnTime: first.time };
+  if (first && askedEnd && untagged.length === 1 && !ranged) {
+    return askedEnd === 'pickup' ? { pickupTime: first.time } : { returnTime: first.time };
   }
   if (!first || !(ranged || correcting || r.found.timesAlone || beside)) return out;
   if (ranged || untagged.length > 1) {
@@ -341,7 +350,7 @@ function place(
   context: ChatContext,
   pending: BookingField | undefined,
   correcting: boolean,
-  timeEnd?: 'pickup' | 'return',
+  askedEnd?: 'pickup' | 'return',
 ): Placed {
   const next: ChatContext = { ...context };
   const filled: SlotField[] = [];
@@ -354,7 +363,13 @@ function place(
     else corrected.push(f);
     next[f] = value;
   };
-  const v = r.values;
+  // 'change the return place', then 'the airport': the place is the return's.
+  const v: SlotValues =
+    askedEnd === 'return' &&
+    r.values.dropOffPoint === undefined &&
+    r.values.pickupPoint !== undefined
+      ? returnPlace(r.values)
+      : r.values;
   // A full name typed alone once the booking's details are held ('Maria Rossi' after "Let's
   // start over"): two or three words, each capitalised as typed, naming no topic ('Cool',
   // 'Maybe later' and 'Golden Beach' are not names).
@@ -493,7 +508,7 @@ function place(
       delete next.stayLength;
     }
   }
-  const times = timesOf(r, context, pending, dates, timeEnd);
+  const times = timesOf(r, context, pending, dates, askedEnd);
   setOrReplace('pickupTime', times.pickupTime);
   setOrReplace('returnTime', times.returnTime);
 
@@ -676,7 +691,7 @@ const moved = (p: Placed) =>
  */
 export function step(r: MessageReading, before: ChatContext): Decision {
   // 'the dates' after 'what would you like to change?': the marker lasts one message.
-  const { changing, timeEnd, ...context } = before;
+  const { changing, askedEnd, ...context } = before;
   const texts = r.language.texts.booking;
   const stage = context.conversationStage;
   const pending = pendingOf(context);
@@ -730,7 +745,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
       changing && typedName && r.values.bareName !== undefined && r.named.fields.length === 0
         ? 'name'
         : pending;
-    const placed = place(r, context, answer, true, timeEnd);
+    const placed = place(r, context, answer, true, askedEnd);
     if (
       placed.corrected.length > 0 ||
       (placed.filled.length > 0 && (inBooking || changing)) ||
@@ -768,7 +783,29 @@ export function step(r: MessageReading, before: ChatContext): Decision {
           : 'pickup');
       return booking(
         { content: texts.askTime(end), suggestions: [...texts.modifySuggestions] },
-        { ...context, timeEnd: end },
+        { ...context, askedEnd: end },
+      );
+    }
+    // 'change the pickup place': the dates stay; that end's place is cleared and asked again.
+    if (
+      s.modify &&
+      !asksTopic &&
+      context.pickupDate !== undefined &&
+      says(r.keywords, (w) => w.booking.placeWords)
+    ) {
+      const end = oneEnd ?? 'pickup';
+      const cleared: ChatContext = { ...context };
+      if (end === 'pickup') {
+        delete cleared.pickupLocation;
+        delete cleared.pickupPoint;
+        delete cleared.pickupNote;
+      } else {
+        delete cleared.dropOffPoint;
+        delete cleared.dropOffNote;
+      }
+      return booking(
+        { content: texts.askPlace(end), suggestions: [...texts.modifySuggestions] },
+        { ...cleared, askedEnd: end },
       );
     }
     if ((s.modify && !asksTopic) || (changing && named.length > 0 && !r.question && !keeps)) {
@@ -792,7 +829,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   }
 
   // 3. A message that fills the dialogue's slots continues it ahead of the keyword intents.
-  const placed = place({ ...r, signals: s }, context, pending, false, timeEnd);
+  const placed = place({ ...r, signals: s }, context, pending, false, askedEnd);
   const contact = placed.filled.some((f) => f === 'name' || f === 'email' || f === 'phone');
   const ownTopic = r.hits.some((h) => h.tier >= 3 && h.id !== 'booking');
   // A question with a topic of its own that also gives details ('anna@mail.gr - is insurance

@@ -149,7 +149,7 @@ export interface SlotValues {
   stayLength?: number;
   /**
    * An hour given alone right after Marcia asked the time of one end ('11', 'um 18', 'alle 9';
-   * `ChatContext.timeEnd`), as `HH:MM`: the hour of the rental day ('11' is 11:00, '6' 18:00).
+   * `ChatContext.askedEnd`), as `HH:MM`: the hour of the rental day ('11' is 11:00, '6' 18:00).
    */
   hourAsked?: string;
   /** How many vehicles of `vehicle` ('2 scooters'), from 2; with a vehicle only. */
@@ -866,7 +866,7 @@ export function readMessage(
   }
   // 'What time would you like for the pickup?' → '11', 'um 18': that hour.
   const hourAlone = /^(?:\p{L}+ )?(\d{1,2})$/u.exec(rest);
-  if (context.timeEnd !== undefined && hourAlone && !found.times) {
+  if (context.askedEnd !== undefined && hourAlone && !found.times) {
     const h = Number(hourAlone[1]);
     const hour = h >= 1 ? rentalDayHour(h) : h;
     if (hour <= 23) values.hourAsked = `${String(hour).padStart(2, '0')}:00`;

@@ -215,10 +215,11 @@ export interface ChatContext {
    */
   changing?: true;
   /**
-   * The end whose time the visitor asked to change ('I want to change the pickup time'): the
-   * next time given is that end's. Kept for one message, like `changing`.
+   * The end whose time or place the visitor asked to change ('I want to change the pickup time',
+   * 'change the return place'): the next time or place given is that end's. Kept for one
+   * message, like `changing`.
    */
-  timeEnd?: 'pickup' | 'return';
+  askedEnd?: 'pickup' | 'return';
   /**
    * The vehicle intent of the last vehicle answer given ('how much is a scooter' → `scooters`):
    * a follow-up that names no kind is about it ('how much for a week?' quotes scooters, 'my son

@@ -51,6 +51,7 @@ function bookingTexts(
     askReturn: (pickup) => say(B.askReturn(pickup)),
     askPickupStay: (days) => say(B.askPickupStay(days)),
     askTime: (end) => say(B.askTime(end)),
+    askPlace: (end) => say(B.askPlace(end)),
     askSuggestions: chips.ask,
     reask: {
       name: say(B.reask.name),

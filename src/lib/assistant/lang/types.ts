@@ -276,6 +276,11 @@ export interface LanguageWords {
      */
     timeWords: readonly string[];
     /**
+     * Words for a place as a detail to change ('the pickup place', 'le lieu', 'den Abholort',
+     * 'il luogo', 'το σημείο'): 'change the pickup place' keeps the dates and asks the place.
+     */
+    placeWords: readonly string[];
+    /**
      * The words that say which end a clock time is: the rental's own (`pickup`: 'pickup at 10am',
      * 'récupérer', 'abholen'; `return`: 'drop off', 'Rückgabe', 'riconsegna') and the traveller's
      * (`arrival`: 'we land at 14:30', 'nous atterrissons à 15h', 'φτάνουμε στις 3'; `departure`:
@@ -641,9 +646,11 @@ export interface BookingTexts {
   askPickupStay: (days: number) => string;
   /**
    * Asks for the new time of one end after 'I want to change the pickup time' (the dates kept;
-   * `ChatContext.timeEnd`).
+   * `ChatContext.askedEnd`).
    */
   askTime: (end: 'pickup' | 'return') => string;
+  /** Asks for the new place of one end after 'change the pickup place' (the dates kept). */
+  askPlace: (end: 'pickup' | 'return') => string;
   /** Chips under every question. */
   askSuggestions: readonly string[];
   /** The awaited detail again, when a message did not supply it. */
@@ -850,7 +857,7 @@ export interface LanguageTexts {
  *   `labels` (those details, listed); `askPhone` / `reask.phone` `example` (a phone) and `digits`, `reask.phone` also `foreign` (a number with its country code); `askDates`,
  *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with
  *   numbers and `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth`; `askReturn` `pickup` (as
- *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `askTime` `end` (`pickup` | `return`); `summary.*` `value`,
+ *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `askTime` and `askPlace` `end` (`pickup` | `return`); `summary.*` `value`,
  *   `date`, `place` (`airport` | `port` | `none`), `count`; `day` `weekday`, `day`, `first`
  *   (boolean: the 1st), `month`, `year`; `acknowledgement` / `sent` `name`, `email`, `hours`;
  *   `modifyDone` `labels`; `modifyAsk` `labels`, `dates` (boolean), `example` (`name` | `dates` |
@@ -968,6 +975,7 @@ export const messageIds = [
   'booking.askReturn',
   'booking.askPickupStay',
   'booking.askTime',
+  'booking.askPlace',
   'booking.reask.name',
   'booking.reask.email',
   'booking.reask.phone',

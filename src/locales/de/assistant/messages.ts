@@ -61,6 +61,8 @@ export const deMessages: Messages = {
   'booking.askDates':
     'Prima! Wann möchten Sie das Fahrzeug abholen und zurückgeben? Zum Beispiel: {pickup} bis {ret}.',
   'booking.askReturn': 'Notiert, Abholung am {pickup}. Und wann geben Sie es zurück?',
+  'booking.askPlace':
+    'Gern! Wo möchten Sie das Fahrzeug {end, select, pickup {abholen} other {zurückgeben}}: am Flughafen, am Hafen oder an Ihrem Hotel oder Ihrer Villa? Ihre Daten bleiben, wie sie sind.',
   'booking.askTime':
     'Gern! Um wie viel Uhr möchten Sie {end, select, pickup {abholen} other {zurückgeben}}? Ihre Daten bleiben, wie sie sind.',
   'booking.askPickupStay':

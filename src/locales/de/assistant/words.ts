@@ -1510,6 +1510,7 @@ export const deWords: LanguageWords = {
         // 'ich möchte die Abholzeit ändern'.
         'abholzeit',
         'abholdatum',
+        'abholort',
         'ankunft',
         'ankommen',
         'kommen',
@@ -1521,6 +1522,7 @@ export const deWords: LanguageWords = {
         'ruckgabe',
         'ruckgabezeit',
         'ruckgabedatum',
+        'ruckgabeort',
         'zuruckgeben',
         'zuruck',
         'abreise',
@@ -1530,6 +1532,7 @@ export const deWords: LanguageWords = {
         'bis',
       ],
     },
+    placeWords: ['ort', 'abholort', 'rückgabeort', 'übergabeort'],
     timeWords: ['uhrzeit', 'zeit', 'abholzeit', 'rückgabezeit'],
     timeEnds: {
       pickup: ['abhol*', 'holen ... ab', 'hole ... ab', 'liefer*'],

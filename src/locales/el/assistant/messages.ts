@@ -61,6 +61,8 @@ export const elMessages: Messages = {
   'booking.askDates':
     'Ωραία! Ποιες είναι οι ημερομηνίες παραλαβής και επιστροφής; Για παράδειγμα: {pickup} έως {ret}.',
   'booking.askReturn': 'Εντάξει, παραλαβή στις {pickup}. Και η ημερομηνία επιστροφής;',
+  'booking.askPlace':
+    'Βεβαίως! Πού θέλετε {end, select, pickup {την παραλαβή} other {την επιστροφή}}: στο αεροδρόμιο, στο λιμάνι ή στο ξενοδοχείο ή τη βίλα σας; Οι ημερομηνίες μένουν ίδιες.',
   'booking.askTime':
     'Βεβαίως! Τι ώρα θέλετε {end, select, pickup {την παραλαβή} other {την επιστροφή}}; Οι ημερομηνίες μένουν ίδιες.',
   'booking.askPickupStay':

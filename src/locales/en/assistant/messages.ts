@@ -58,6 +58,8 @@ export const enMessages: Messages = {
   'booking.askDates':
     'Great! What are your pickup and return dates? For example: {pickup} to {ret}.',
   'booking.askReturn': 'Got it, pickup on {pickup}. And your return date?',
+  'booking.askPlace':
+    'Sure! Where would you like to {end, select, pickup {pick it up} other {return it}}: the airport, the port, or your hotel or villa? Your dates stay as they are.',
   'booking.askTime':
     'Sure! What time would you like for the {end, select, pickup {pickup} other {return}}? Your dates stay as they are.',
   'booking.askPickupStay':

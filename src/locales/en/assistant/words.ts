@@ -1904,6 +1904,7 @@ export const enWords: LanguageWords = {
         'end',
       ],
     },
+    placeWords: ['place', 'location', 'pickup point', 'drop off point', 'spot'],
     timeWords: ['time', 'hour', 'times'],
     timeEnds: {
       pickup: [

@@ -65,6 +65,8 @@ export const frMessages: Messages = {
   'booking.askDates':
     'Super ! Quelles sont vos dates de prise en charge et de retour ? Par exemple : du {pickup} au {ret}.',
   'booking.askReturn': 'C’est noté, prise en charge le {pickup}. Et votre date de retour ?',
+  'booking.askPlace':
+    'Bien sûr ! Où souhaitez-vous {end, select, pickup {la prise en charge} other {le retour}} : à l’aéroport, au port, ou à votre hôtel ou villa ? Vos dates restent les mêmes.',
   'booking.askTime':
     'Bien sûr ! À quelle heure souhaitez-vous {end, select, pickup {la prise en charge} other {le retour}} ? Vos dates restent les mêmes.',
   'booking.askPickupStay':

@@ -1491,6 +1491,7 @@ export const frWords: LanguageWords = {
         'jusqu',
       ],
     },
+    placeWords: ['lieu', 'endroit', 'point de prise en charge', 'point de retour'],
     timeWords: ['heure', 'horaire', 'heures'],
     timeEnds: {
       pickup: ['récupér*', 'prise en charge', 'livr*'],

@@ -62,6 +62,8 @@ export const itMessages: Messages = {
     'Ottimo! Quali sono le date di ritiro e di riconsegna? Per esempio: dal {pickup} al {ret}.',
   'booking.askReturn':
     'Segnato, ritiro {pickupDay, selectordinal, many {l’} other {il }}{pickup}. E la data di riconsegna?',
+  'booking.askPlace':
+    'Certo! Dove volete {end, select, pickup {il ritiro} other {la riconsegna}}: in aeroporto, al porto, o al vostro hotel o villa? Le date restano quelle.',
   'booking.askTime':
     'Certo! A che ora volete {end, select, pickup {il ritiro} other {la riconsegna}}? Le date restano quelle.',
   'booking.askPickupStay':

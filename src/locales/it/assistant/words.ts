@@ -1524,6 +1524,7 @@ export const itWords: LanguageWords = {
         'fino',
       ],
     },
+    placeWords: ['luogo', 'posto', 'punto di ritiro', 'punto di riconsegna'],
     timeWords: ['ora', 'orario', 'orari'],
     timeEnds: {
       pickup: ['ritirare', 'ritiriamo', 'ritiro', 'consegn*'],
