@@ -285,7 +285,7 @@ describe('booking dialogue: modify / change', () => {
   it('without a named detail asks what to change and keeps the details', () => {
     const r = respond('I want to change something', complete, fleet);
     expect(r.context).toMatchObject({ email: 'anna@example.com', phone: '6941234567' });
-    expect(r.reply.content).toMatch(/name, e-mail, phone or dates/);
+    expect(r.reply.content).toMatch(/name, e-mail, phone, dates, a time or a place/);
   });
 
   it("outside a booking, 'change my booking' is the cancellation topic", () => {

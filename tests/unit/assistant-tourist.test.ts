@@ -5604,3 +5604,23 @@ describe('a place changed at the summary keeps the dates (twenty-seventh session
     expect(last.context).toMatchObject(place);
   });
 });
+
+describe('a time or a place named after the change menu (twenty-seventh session audit)', () => {
+  it.each([
+    ['en', [...atDates.en, 'aug 3-10', 'change', 'the pickup time', '11am']],
+    ['el', [...atDates.el, 'από 3 έως 10 Αυγούστου', 'αλλαγή', 'ώρα παραλαβής', '11']],
+  ] as const)(
+    '%s: the menu lists them, and the time asked is kept with the dates',
+    (lang, messages) => {
+      const steps = talk(messages, lang);
+      expect(steps.at(-3)!.reply.content).toMatch(/a time or a place|ώρα ή σημείο/);
+      const last = steps.at(-1)!;
+      expect(last.context.pickupTime).toBe('11:00');
+      expect(last.context.conversationStage).toBe('booking_confirm');
+      expect(bookingDatesIso(last.context, now)).toEqual({
+        pickupDate: '2026-08-03',
+        returnDate: '2026-08-10',
+      });
+    },
+  );
+});

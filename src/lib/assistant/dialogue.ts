@@ -222,6 +222,16 @@ function datesOf(
   return {};
 }
 
+/**
+ * The context back at the summary when every detail is held (after the change menu, stage
+ * `initial`), so that the time or place asked next updates it.
+ */
+function summaryStage(context: ChatContext): ChatContext {
+  return missingBookingFields(context).length === 0
+    ? { ...context, conversationStage: 'booking_confirm' }
+    : context;
+}
+
 /** A message's pickup place given as the return's ('change the return place', then 'the airport'). */
 function returnPlace(values: SlotValues): SlotValues {
   const { pickupLocation, pickupPoint, pickupNote, ...rest } = values;
@@ -771,7 +781,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
       r.question && named.length === 0 && r.hits.some((h) => h.tier >= 3 && h.id !== 'booking');
     // 'I want to change the pickup time': the dates stay, and the time of that end is asked.
     if (
-      s.modify &&
+      (s.modify || changing) &&
       !asksTopic &&
       context.pickupDate !== undefined &&
       says(r.keywords, (w) => w.booking.timeWords)
@@ -783,12 +793,12 @@ export function step(r: MessageReading, before: ChatContext): Decision {
           : 'pickup');
       return booking(
         { content: texts.askTime(end), suggestions: [...texts.modifySuggestions] },
-        { ...context, askedEnd: end },
+        { ...summaryStage(context), askedEnd: end },
       );
     }
     // 'change the pickup place': the dates stay; that end's place is cleared and asked again.
     if (
-      s.modify &&
+      (s.modify || changing) &&
       !asksTopic &&
       context.pickupDate !== undefined &&
       says(r.keywords, (w) => w.booking.placeWords)
@@ -805,7 +815,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
       }
       return booking(
         { content: texts.askPlace(end), suggestions: [...texts.modifySuggestions] },
-        { ...cleared, askedEnd: end },
+        { ...summaryStage(cleared), askedEnd: end },
       );
     }
     if ((s.modify && !asksTopic) || (changing && named.length > 0 && !r.question && !keeps)) {

@@ -111,7 +111,7 @@ export const deMessages: Messages = {
   'booking.incomplete':
     'Mir fehlen noch einige Angaben, um Ihre Buchung abzuschließen. Fangen wir noch einmal an – sagen Sie „jetzt buchen“',
   'booking.modifyWhat':
-    'Kein Problem! Was möchten Sie ändern: Ihren Namen, Ihre E-Mail, Ihre Telefonnummer oder Ihre Daten? Zum Beispiel „E-Mail ändern“.',
+    'Kein Problem! Was möchten Sie ändern: Ihren Namen, Ihre E-Mail, Ihre Telefonnummer, Ihre Daten, eine Uhrzeit oder einen Ort? Zum Beispiel „E-Mail ändern“ oder „Abholzeit ändern“.',
   'booking.modifyDone':
     'Erledigt, ich habe {labels} aktualisiert. Sagen Sie „jetzt buchen“, um Ihre Buchung zu prüfen und zu bestätigen.',
   'booking.modifyAsk':

@@ -107,7 +107,7 @@ export const enMessages: Messages = {
   'booking.incomplete':
     "I still need some information to complete your booking. Let's start over - say 'book now'",
   'booking.modifyWhat':
-    "No problem! What would you like to change: your name, e-mail, phone or dates? For example 'change my e-mail'.",
+    "No problem! What would you like to change: your name, e-mail, phone, dates, a time or a place? For example 'change my e-mail' or 'change the pickup time'.",
   'booking.modifyDone':
     "Done, I've updated your {labels}. Say 'book now' to review and confirm your booking.",
   'booking.modifyAsk':

@@ -117,7 +117,7 @@ export const frMessages: Messages = {
   'booking.incomplete':
     'Il me manque encore des informations pour finaliser votre réservation. Reprenons depuis le début : dites « réserver maintenant »',
   'booking.modifyWhat':
-    'Pas de problème ! Que voulez-vous modifier : votre nom, votre e-mail, votre téléphone ou vos dates ? Par exemple « modifier mon e-mail ».',
+    'Pas de problème ! Que voulez-vous modifier : votre nom, votre e-mail, votre téléphone, vos dates, une heure ou un lieu ? Par exemple « modifier mon e-mail » ou « changer l’heure de prise en charge ».',
   'booking.modifyDone':
     'C’est fait, j’ai mis à jour {labels}. Dites « réserver maintenant » pour vérifier et confirmer votre réservation.',
   'booking.modifyAsk':

@@ -113,7 +113,7 @@ export const itMessages: Messages = {
   'booking.incomplete':
     'Mi mancano ancora alcune informazioni per completare la prenotazione. Ricominciamo: scrivete «prenota ora»',
   'booking.modifyWhat':
-    'Nessun problema! Cosa volete modificare: nome, e-mail, telefono o date? Per esempio «modifica l’e-mail».',
+    'Nessun problema! Cosa volete modificare: nome, e-mail, telefono, date, un orario o un luogo? Per esempio «modifica l’e-mail» o «cambia l’orario di ritiro».',
   'booking.modifyDone':
     'Fatto, ho aggiornato {labels}. Scrivete «prenota ora» per rivedere e confermare la prenotazione.',
   'booking.modifyAsk':
