@@ -5624,3 +5624,22 @@ describe('a time or a place named after the change menu (twenty-seventh session 
     },
   );
 });
+
+describe('two Greek times, each after its end (twenty-seventh session audit)', () => {
+  it("el: 'παραλαβή στις 10, επιστροφή στις 18:00' keeps both times", () => {
+    const last = talk(
+      [...atDates.el, 'από 10 έως 15 Αυγούστου', 'παραλαβή στις 10, επιστροφή στις 18:00'],
+      'el',
+    ).at(-1)!;
+    expect(last.context).toMatchObject({ pickupTime: '10:00', returnTime: '18:00' });
+    expect(bookingDatesIso(last.context, now)).toEqual({
+      pickupDate: '2026-08-10',
+      returnDate: '2026-08-15',
+    });
+  });
+
+  it("el: 'φεύγουμε στις 6 το απόγευμα στις 12' still reads the 12th as no time", () => {
+    const r = ask('φεύγουμε στις 6 το απόγευμα στις 12', initialContext(), 'el');
+    expect(r.context.pickupTime).toBeUndefined();
+  });
+});

@@ -746,7 +746,12 @@ interface ClockTime {
  *
  * @param joins the languages' words for 'and' (`names.joins`), after which an hour alone may go on
  */
-function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = true): ClockTime[] {
+function clockTimes(
+  clean: string,
+  joins: readonly string[] = [],
+  amIsWord = true,
+  endBefore?: RegExp,
+): ClockTime[] {
   const times: ClockTime[] = [];
   const push = (h: number, m: number, at: number, length: number, bare = false) => {
     // 'alle 7:30' is read by two patterns: one time.
@@ -878,6 +883,8 @@ function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = tru
   // Not the part of the day another hour was said with ('alle 11 di mattina e ... alle 5').
   /** Hours after a word that also leads a day of the month ('στις 12', 'bis 12'): held back. */
   const dayOrHour: Parameters<typeof push>[] = [];
+  /** Where the word that introduces each held hour starts. */
+  const introAt: number[] = [];
   for (const m of clean.matchAll(
     new RegExp(
       `(?:^|\\s)(${HOUR_INTRO})\\s+(\\d{1,2})(?![\\d:]|[.,]\\d)${fraction}(?=${ends}|${HOUR_THEN_PLACE})`,
@@ -896,7 +903,10 @@ function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = tru
     ];
     if (!DAY_LEADS.has(m[1]!)) push(...time);
     // 'bis 12.' is the twelfth.
-    else if (clean[time[2] + time[3]] !== '.') dayOrHour.push(time);
+    else if (clean[time[2] + time[3]] !== '.') {
+      dayOrHour.push(time);
+      introAt.push(m.index + (m[0].startsWith(' ') ? 1 : 0));
+    }
   }
   // Noon and midnight in words, unless said with a time just before ('12 Uhr mittags').
   for (const m of clean.matchAll(NAMED_TIME)) {
@@ -914,7 +924,33 @@ function clockTimes(clean: string, joins: readonly string[] = [], amIsWord = tru
   // and 'από τις 10 μέχρι τις 15' are days.
   if (times.length === 0 && clean.match(/\d+/g)?.length === dayOrHour.length)
     for (const time of dayOrHour) push(...time);
+  // 'παραλαβή στις 10, επιστροφή στις 18:00': right after the rental's own word for its end, the
+  // hour is that end's time, whatever else the message holds.
+  else if (endBefore)
+    dayOrHour.forEach((time, k) => {
+      if (endBefore.test(clean.slice(0, introAt[k]))) push(...time);
+    });
   return times.sort((x, y) => x.at - y.at);
+}
+
+const endWordPatterns = new WeakMap<LanguageWords, RegExp>();
+/**
+ * Text ending with one of the rental's own words for an end, written as a plain word
+ * (`timeEnds.pickup` / `return`: 'παραλαβή', 'pickup', 'Rückgabe'), as {@link fold} writes it;
+ * built once per page language.
+ */
+function endWordBefore(all: readonly LanguageWords[]): RegExp {
+  const key = all.at(-1)!;
+  let pattern = endWordPatterns.get(key);
+  if (!pattern) {
+    const words = all
+      .flatMap((w) => [...w.booking.timeEnds.pickup, ...w.booking.timeEnds.return])
+      .filter((k) => /^[\p{L} ]+$/u.test(k))
+      .map(fold);
+    pattern = new RegExp(`(?:^|[^\\p{L}])(?:${[...new Set(words)].join('|')})\\s*$`, 'u');
+    endWordPatterns.set(key, pattern);
+  }
+  return pattern;
 }
 
 /**
@@ -983,6 +1019,7 @@ export function extractTimes(
     clean,
     and,
     all.some((w) => w.ignoreEnglish.includes('am')),
+    endWordBefore(all),
   );
   if (times.length === 0) return { times: [], alone: false, clock: times };
   // Split on the page's 'and' before accents go: Italian 'è' (is) is no 'e' (and).
