@@ -286,3 +286,22 @@ describe("'are you a bot?' and German misreadings (twenty-seventh session audit)
     expect(ask(text, 'de').intent).toBe(intent);
   });
 });
+
+describe("a short 'and …' with a number or a month keeps the topic (twenty-seventh session audit)", () => {
+  it.each([
+    ['en', 'what licence do i need for 125cc', 'and for 50?', 'licence'],
+    ['de', 'braucht man für 125er roller einen motorradführerschein?', 'und für 50er?', 'licence'],
+    ['el', 'χρειαζομαι διπλωμα μηχανης για 125?', 'και για 50?', 'licence'],
+    ['en', 'how much is an economy car', 'and in july?', 'price'],
+  ] as const)('%s %s → %s: the %s answer again', (lang, first, second, intent) => {
+    expect(ask(second, lang, ask(first, lang).context).intent).toBe(intent);
+  });
+
+  it("el: 'για 3 άτομα' is no greeting ('για' is 'γεια' once folded)", () => {
+    expect(ask('για 3 άτομα', 'el').reply.content).not.toMatch(/^Γεια σας!/);
+  });
+
+  it("en: 'and you?' is still not understood", () => {
+    expect(ask('and you?', 'en', ask('how much is a car').context).intent).toBe('fallback');
+  });
+});

@@ -705,8 +705,11 @@ export function readMessage(
     context.topic !== 'booking' &&
     context.conversationStage === 'initial' &&
     wordCount(keywords) <= 4 &&
-    ranked.length > 0 &&
-    ranked.every((h) => h.tier <= 1 && !isVehicleIntent(h.id)) &&
+    // A place ('and parikia?'), or a number or a month and no topic ('and for 50?' after the
+    // licence answer, 'and in july?' after the prices).
+    (ranked.length > 0
+      ? ranked.every((h) => h.tier <= 1 && !isVehicleIntent(h.id))
+      : /\d/.test(plain) || monthNamed(text) !== null) &&
     !flags.has('hello') &&
     !flags.has('thanks') &&
     keywords.words.some((w, i) =>

@@ -955,7 +955,16 @@ export const elWords: LanguageWords = {
     helmet: ['κράνος', 'κράνη'],
     extraDriver: extraDriverPhrases,
     browsing: browsingPhrases,
-    hello: ['=γεια', '=γεια σας', '=γεια σου', '=καλημέρα', '=καλησπέρα', '=χαίρετε'],
+    // 'γεια' alone: folded, it is 'για' (for), which starts many a question ('και για 50;').
+    hello: [
+      '^=γεια$',
+      '=γεια σας',
+      '=γεια σου',
+      '=γεια χαρά',
+      '=καλημέρα',
+      '=καλησπέρα',
+      '=χαίρετε',
+    ],
     thanks: ['=ευχαριστώ', '=ευχαριστούμε', '=ευχαριστώ πολύ', '=να σαι καλά'],
     bye: ['=αντίο', '=καληνύχτα', '=τα λέμε', '=καλή συνέχεια', '=καλό βράδυ', '=bye'],
     // 'are you a bot?': Marcia says who she is (her greeting).
