@@ -5643,3 +5643,42 @@ describe('two Greek times, each after its end (twenty-seventh session audit)', (
     expect(r.context.pickupTime).toBeUndefined();
   });
 });
+
+describe('a kind added beside the one held (twenty-seventh session audit)', () => {
+  it.each([
+    [
+      'en',
+      [...atDates.en, 'aug 3-10', 'we also need 2 scooters'],
+      { vehicle: 'scooter', count: 2 },
+    ],
+    [
+      'en',
+      [...atDates.en, 'aug 3-10', 'and my husband needs a scooter too'],
+      { vehicle: 'scooter', count: 1 },
+    ],
+    [
+      'el',
+      [
+        'κράτηση αυτοκινήτου',
+        'Πέτρος',
+        'petros@gmail.com',
+        '6944123456',
+        'από 3 έως 10 Αυγούστου',
+        'θέλουμε και δύο σκούτερ',
+      ],
+      { vehicle: 'scooter', count: 2 },
+    ],
+  ] as const)('%s %j: the car kept, the kind added', (lang, messages, more) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.context.vehicle).toBe('car');
+    expect(last.context.moreVehicles).toEqual([more]);
+    expect(last.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it.each([
+    [...atDates.en, 'aug 3-10', 'actually make it a scooter'],
+    [...atDates.en, 'aug 3-10', 'is a scooter also possible?'],
+  ])('en: %j adds no second kind', (...messages) => {
+    expect(talk(messages).at(-1)!.context.moreVehicles).toBeUndefined();
+  });
+});

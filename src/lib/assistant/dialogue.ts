@@ -463,6 +463,14 @@ function place(
     // '2 scooters and a car': the other kinds go with the vehicle.
     if (v.moreVehicles !== undefined) next.moreVehicles = v.moreVehicles;
     else if (next.vehicle !== vehicleHeld) delete next.moreVehicles;
+  } else if (
+    v.vehicle === undefined &&
+    v.moreVehicles !== undefined &&
+    next.vehicle !== undefined
+  ) {
+    // 'we also need 2 scooters' with a car held: a kind beside it.
+    next.moreVehicles = v.moreVehicles;
+    filled.push('vehicle');
   }
   // 'we need 2 child seats and a gps'; 'no child seat after all' drops the held one.
   set('childSeats', v.childSeats);

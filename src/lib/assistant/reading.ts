@@ -908,7 +908,26 @@ export function readMessage(
   const changesVehicle =
     (context.vehicle !== undefined || context.conversationStage === 'booking_confirm') &&
     says(keywords, (w) => w.booking.swap);
-  if ((!question || startsBooking || changesVehicle) && vehicle !== undefined) {
+  // 'we also need 2 scooters', 'θέλουμε και δύο σκούτερ' with a car held: a second kind beside
+  // it, not a change of vehicle.
+  const held = context.vehicle as VehicleKind | undefined;
+  const addsKind =
+    !question &&
+    !changesVehicle &&
+    held !== undefined &&
+    vehicle !== undefined &&
+    vehicle !== held &&
+    ['car', 'scooter', 'atv', 'suv'].includes(vehicle) &&
+    ['car', 'scooter', 'atv', 'suv'].includes(held) &&
+    says(keywords, (w) => w.alsoWords.map((k) => `=${k}`)) &&
+    !refusedKind(vehicle as VehicleKind, keywords);
+  if (addsKind) {
+    const others = (context.moreVehicles ?? []).filter((m) => m.vehicle !== vehicle);
+    values.moreVehicles = [
+      ...others,
+      { vehicle: vehicle as VehicleKind, count: found.vehicleCount ?? 1 },
+    ];
+  } else if ((!question || startsBooking || changesVehicle) && vehicle !== undefined) {
     values.vehicle = vehicle;
     const several = severalKinds(text, vehicle, keywords, languages);
     if (several) {
