@@ -24,6 +24,7 @@ import {
   isIntentId,
   isThreadFlag,
   isVehicleIntent,
+  isVehicleKind,
   PICKUP_NOTE_MAX,
   type ChatContext,
   type ChatMessage,
@@ -458,10 +459,7 @@ function decodeContext(value: unknown): ChatContext | null {
     const kept = more.filter(
       (m): m is { vehicle: VehicleKind; count: number } =>
         isRecord(m) &&
-        (m.vehicle === 'car' ||
-          m.vehicle === 'scooter' ||
-          m.vehicle === 'atv' ||
-          m.vehicle === 'suv') &&
+        isVehicleKind(m.vehicle) &&
         typeof m.count === 'number' &&
         Number.isInteger(m.count) &&
         m.count >= 1 &&

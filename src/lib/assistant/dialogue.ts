@@ -787,43 +787,28 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     // 'wait, is insurance included?': a question about a topic is answered, not a change.
     const asksTopic =
       r.question && named.length === 0 && r.hits.some((h) => h.tier >= 3 && h.id !== 'booking');
-    // 'I want to change the pickup time': the dates stay, and the time of that end is asked.
-    if (
-      (s.modify || changing) &&
-      !asksTopic &&
-      context.pickupDate !== undefined &&
-      says(r.keywords, (w) => w.booking.timeWords)
-    ) {
-      const end =
-        oneEnd ??
-        (context.returnTime !== undefined && context.pickupTime === undefined
-          ? 'return'
-          : 'pickup');
-      return booking(
-        { content: texts.askTime(end), suggestions: [...texts.modifySuggestions] },
-        { ...summaryStage(context), askedEnd: end },
-      );
-    }
-    // 'change the pickup place': the dates stay; that end's place is cleared and asked again.
-    if (
-      (s.modify || changing) &&
-      !asksTopic &&
-      context.pickupDate !== undefined &&
-      says(r.keywords, (w) => w.booking.placeWords)
-    ) {
-      const end = oneEnd ?? 'pickup';
-      const cleared: ChatContext = { ...context };
-      if (end === 'pickup') {
-        delete cleared.pickupLocation;
-        delete cleared.pickupPoint;
-        delete cleared.pickupNote;
-      } else {
-        delete cleared.dropOffPoint;
-        delete cleared.dropOffNote;
+    // 'I want to change the pickup time', 'change the pickup place': the dates stay; that end's
+    // time is asked, or its place cleared and asked.
+    const changesEnd = (s.modify || changing) && !asksTopic && context.pickupDate !== undefined;
+    const time = changesEnd && says(r.keywords, (w) => w.booking.timeWords);
+    if (time || (changesEnd && says(r.keywords, (w) => w.booking.placeWords))) {
+      const onlyReturnTime = context.returnTime !== undefined && context.pickupTime === undefined;
+      const end = oneEnd ?? (time && onlyReturnTime ? 'return' : 'pickup');
+      const next: ChatContext = { ...context };
+      if (!time && end === 'pickup') {
+        delete next.pickupLocation;
+        delete next.pickupPoint;
+        delete next.pickupNote;
+      } else if (!time) {
+        delete next.dropOffPoint;
+        delete next.dropOffNote;
       }
       return booking(
-        { content: texts.askPlace(end), suggestions: [...texts.modifySuggestions] },
-        { ...summaryStage(cleared), askedEnd: end },
+        {
+          content: time ? texts.askTime(end) : texts.askPlace(end),
+          suggestions: [...texts.modifySuggestions],
+        },
+        { ...summaryStage(next), askedEnd: end },
       );
     }
     if ((s.modify && !asksTopic) || (changing && named.length > 0 && !r.question && !keeps)) {

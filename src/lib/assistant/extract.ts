@@ -464,10 +464,10 @@ const vehicleListPatterns: CountPatterns = (words) => {
   ];
 };
 
-/** A number right before a vehicle noun ({@link extractVehicleCount}; group 2 the noun). */
+/** A number right before a vehicle noun ({@link extractVehicleCount}). */
 const vehicleCountPatterns: CountPatterns = (words) => [
   new RegExp(
-    `(?:^|[^\\p{L}\\p{N}_])${numberSource(words)}\\s*(?:x\\s*)?(${words.booking.vehicleNouns})(?![\\p{L}\\p{N}_])`,
+    `(?:^|[^\\p{L}\\p{N}_])${numberSource(words)}\\s*(?:x\\s*)?(?:${words.booking.vehicleNouns})(?![\\p{L}\\p{N}_])`,
     'iu',
   ),
 ];

@@ -65,6 +65,8 @@ import { namedVehicles } from './vehicles';
 import {
   intentIds,
   isVehicleIntent,
+  isVehicleKind,
+  kindIntents,
   PICKUP_NOTE_MAX,
   type ChatContext,
   type IntentId,
@@ -509,15 +511,9 @@ function vehicleOf(
   keywords: Reading,
 ): string | undefined {
   if (named.length === 1 && named[0]) return named[0].name;
-  const kinds: [VehicleKind, IntentHit['id']][] = [
-    ['scooter', 'scooters'],
-    ['atv', 'atvs'],
-    ['suv', 'suvs'],
-    ['car', 'cars'],
-  ];
   // 'i don't want the scooter anymore, a car instead': a kind refused wherever it is named is
   // not the one chosen.
-  for (const [kind, id] of kinds)
+  for (const [kind, id] of kindIntents)
     if (hits.some((h) => h.id === id && h.tier >= 3) && !refusedEverywhere(keywords, kindWords(id)))
       return kind;
   return says(keywords, (w) => w.booking.carWords) &&
@@ -532,13 +528,7 @@ const kindWords = (id: IntentHit['id']) => (w: LanguageWords) =>
 
 /** True when every mention of a kind is refused ('pas de voiture', 'keinen Roller'). */
 function refusedKind(kind: VehicleKind, keywords: Reading): boolean {
-  const ids: Record<VehicleKind, IntentHit['id']> = {
-    car: 'cars',
-    scooter: 'scooters',
-    atv: 'atvs',
-    suv: 'suvs',
-  };
-  const id = ids[kind];
+  const id = kindIntents.find(([k]) => k === kind)![1];
   return (
     refusedEverywhere(keywords, kindWords(id)) ||
     (kind === 'car' && refusedEverywhere(keywords, (w) => w.booking.carWords))
@@ -549,9 +539,7 @@ function refusedKind(kind: VehicleKind, keywords: Reading): boolean {
 function kindOfNoun(noun: string, languages: readonly LanguageWords[]): VehicleKind | undefined {
   const reading = read(noun, languages);
   const kind = vehicleOf([], findIntents(reading), reading);
-  return kind === 'car' || kind === 'scooter' || kind === 'atv' || kind === 'suv'
-    ? kind
-    : undefined;
+  return isVehicleKind(kind) ? kind : undefined;
 }
 
 /**
@@ -910,23 +898,20 @@ export function readMessage(
     says(keywords, (w) => w.booking.swap);
   // 'we also need 2 scooters', 'θέλουμε και δύο σκούτερ' with a car held: a second kind beside
   // it, not a change of vehicle.
-  const held = context.vehicle as VehicleKind | undefined;
-  const addsKind =
+  const held = context.vehicle;
+  const added =
     !question &&
     !changesVehicle &&
-    held !== undefined &&
-    vehicle !== undefined &&
+    isVehicleKind(held) &&
+    isVehicleKind(vehicle) &&
     vehicle !== held &&
-    ['car', 'scooter', 'atv', 'suv'].includes(vehicle) &&
-    ['car', 'scooter', 'atv', 'suv'].includes(held) &&
     says(keywords, (w) => w.alsoWords.map((k) => `=${k}`)) &&
-    !refusedKind(vehicle as VehicleKind, keywords);
-  if (addsKind) {
-    const others = (context.moreVehicles ?? []).filter((m) => m.vehicle !== vehicle);
-    values.moreVehicles = [
-      ...others,
-      { vehicle: vehicle as VehicleKind, count: found.vehicleCount ?? 1 },
-    ];
+    !refusedKind(vehicle, keywords)
+      ? vehicle
+      : undefined;
+  if (added !== undefined) {
+    const others = (context.moreVehicles ?? []).filter((m) => m.vehicle !== added);
+    values.moreVehicles = [...others, { vehicle: added, count: found.vehicleCount ?? 1 }];
   } else if ((!question || startsBooking || changesVehicle) && vehicle !== undefined) {
     values.vehicle = vehicle;
     const several = severalKinds(text, vehicle, keywords, languages);

@@ -10,6 +10,25 @@ import type { Vehicle } from '../fleet';
 /** The kinds of vehicle a visitor may book by kind ('a scooter'); the summary names them in the page language. */
 export type VehicleKind = 'car' | 'scooter' | 'atv' | 'suv';
 
+/**
+ * Each {@link VehicleKind} with the vehicle intent that names it, in the order a message naming
+ * several is read as one ('a scooter' before 'a car': `vehicleOf`, `reading.ts`).
+ */
+export const kindIntents: readonly (readonly [
+  VehicleKind,
+  'scooters' | 'atvs' | 'suvs' | 'cars',
+])[] = [
+  ['scooter', 'scooters'],
+  ['atv', 'atvs'],
+  ['suv', 'suvs'],
+  ['car', 'cars'],
+];
+
+/** True when a value is a {@link VehicleKind} (the chat store's restore, a noun's kind). */
+export function isVehicleKind(value: unknown): value is VehicleKind {
+  return kindIntents.some(([kind]) => kind === value);
+}
+
 /** The longest {@link ChatContext.pickupNote} kept, in characters. */
 export const PICKUP_NOTE_MAX = 160;
 
