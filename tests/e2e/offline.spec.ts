@@ -29,7 +29,7 @@ import { storedMessages, uniqueEmail } from './outbox-dir';
  * network away for real: the server stops (the service worker's own requests fail, as on a
  * ferry) and the browser context goes offline (the page's `offline` / `online` events).
  */
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let port = 0;
 let site: ChildProcess | null = null;
@@ -64,14 +64,27 @@ async function startServer(): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Stops the site's server with SIGTERM and waits for it to exit: at most 10 s (it exits within
+ * 3 s by itself, server/serve.mjs), else it is killed and the test fails saying so, rather than
+ * waiting out the test's timeout without a word.
+ */
 async function stopServer(): Promise<void> {
   const child = site;
   site = null;
   if (!child || child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+  const exited = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)));
+  child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), 10_000);
   });
+  const inTime = await Promise.race([exited, late]);
+  clearTimeout(timer);
+  if (inTime) return;
+  child.kill('SIGKILL');
+  await exited;
+  throw new Error("the site's server did not exit within 10 s of SIGTERM");
 }
 
 /**
@@ -166,6 +179,9 @@ async function installedPage(
   });
   if (consent)
     await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  // Every step has its own limit, so a step that never ends fails by name, before the test's.
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   await install(page, path, lang);
   return { context, page };
@@ -227,7 +243,6 @@ test("installs, opens visited and prepared pages offline, and the offline page o
 test("the first install holds the visitor's language only: a French visitor gets the French offline page", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const { context, page } = await installedPage(browser, '/fr/contact', 'fr', false);
   const precached = () =>
     page.evaluate(async () => {
