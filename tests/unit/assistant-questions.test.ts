@@ -305,3 +305,65 @@ describe("a short 'and …' with a number or a month keeps the topic (twenty-sev
     expect(ask('and you?', 'en', ask('how much is a car').context).intent).toBe('fallback');
   });
 });
+
+describe('an engine size named is priced from the fleet (twenty-eighth session)', () => {
+  /** The cheapest daily price of the fleet's vehicles of a type with an engine of `cc`. */
+  const from = (type: string, cc: number) =>
+    Math.min(
+      ...embeddedFleet
+        .filter((v) => v.type === type && v.engine_size === `${cc}cc`)
+        .map((v) => v.price_per_day),
+    );
+  const scooter125 = from('Motorbike', 125);
+
+  it.each([
+    ['en', 'price for 125cc scooter', `Our 125cc scooters start at €${scooter125} a day.`],
+    ['fr', "prix d'un scooter 125", `Nos scooters de 125 cm³ sont à partir de ${scooter125} €`],
+    ['it', 'quanto costa uno scooter 125', `I nostri scooter da 125 cc partono da ${scooter125} €`],
+    ['el', 'ποσο κανει σκουτερ 125', `Τα σκούτερ 125cc ξεκινούν από ${scooter125} €`],
+    ['de', 'was kostet ein 125er', `Unsere Roller mit 125 ccm gibt es ab ${scooter125} €`],
+  ] as const)('%s %s → the 125cc price first', (lang, text, line) => {
+    // Amounts are written with the language's no-break space ('30 €').
+    const content = ask(text, lang).reply.content.replace(/[\u00a0\u202f]/g, ' ');
+    expect(content.startsWith(line)).toBe(true);
+    // The chat's scooter figure (every scooter's from-price) still follows.
+    expect(content).toContain(String(facts.prices.chat.scooter));
+  });
+
+  it('the cards lead with that size', () => {
+    const cards = ask('price for 125cc scooter').reply.vehicles ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((v) => v.engine_size === '125cc')).toBe(true);
+  });
+
+  it("an ATV size beside its word: 'quad 300 price'", () => {
+    expect(ask('quad 300 price').reply.content).toMatch(
+      new RegExp(`^Our 300cc ATVs start at €${from('ATV / QUAD', 300)} a day\\.`),
+    );
+  });
+
+  it('a size the fleet does not have: none, and the sizes it has', () => {
+    expect(ask('do you have 200cc scooters').reply.content).toMatch(
+      /^We have no 200cc scooters: ours are 50cc, 125cc and 150cc\./,
+    );
+  });
+
+  it("after the scooters answer, 'how much for the 125?' is that size", () => {
+    const r = ask('how much for the 125?', 'en', ask('do you have scooters?').context);
+    expect(r.reply.content).toContain(`Our 125cc scooters start at €${scooter125} a day.`);
+  });
+
+  it.each(['scooter under 50 euros a day?', 'scooter for 50€', 'scooter for 3 days, we are 2'])(
+    "'%s': an amount or a count is no engine size",
+    (text) => {
+      expect(ask(text).reply.content).not.toMatch(/\d+cc scooters start at|We have no/);
+    },
+  );
+
+  it('with dates, each vehicle of that size is priced for them, not the chat figure', () => {
+    const year = now.getUTCFullYear();
+    const r = ask(`how much is a 125cc scooter from 10/07/${year} to 15/07/${year}`);
+    expect(r.reply.content).toMatch(new RegExp(`\\(€${scooter125} a day\\)`));
+    expect(r.reply.content).not.toContain(`(€${facts.prices.chat.scooter} a day)`);
+  });
+});

@@ -40,7 +40,7 @@ import type { Vehicle } from '../fleet';
 import { facts } from '../../config/facts';
 import { notedAsk, reminderLine, summaryReply } from './booking';
 import { bookingStep, pendingOf, step, type Decision } from './dialogue';
-import { englishForm, liesInside, says, wordCount, type IntentHit, type Reading } from './keywords';
+import { liesInside, says, wordCount, type IntentHit, type Reading } from './keywords';
 import { nearby } from './extract';
 import { assistantLanguage } from './language';
 import { bookingFields, slotFields, type AssistantLanguage, type Flag } from './lang/types';
@@ -58,7 +58,14 @@ import type {
   RespondOptions,
 } from './types';
 import { intentIds, isThreadFlag, isVehicleIntent } from './types';
-import { kindIntentOf, MAX_VEHICLES, topicVehicles, vehiclesFor } from './vehicles';
+import {
+  engineSizes,
+  kindIntentOf,
+  MAX_VEHICLES,
+  topicVehicles,
+  vehiclesFor,
+  withEngine,
+} from './vehicles';
 import { defaultLang } from '../../locales';
 
 export { intentIds, conversationStages } from './types';
@@ -195,7 +202,7 @@ function withMoreTopics(
 /** Answers with a topic intent (with its cards), or null when a vehicle filter matches nothing. */
 function topicAnswer(
   hit: IntentHit,
-  normalised: string,
+  cc: number | undefined,
   flags: ReadonlySet<Flag>,
   context: ChatContext,
   fleet: readonly Vehicle[],
@@ -206,7 +213,7 @@ function topicAnswer(
   const id = hit.id as TopicIntent;
   let cards: Vehicle[];
   if (isVehicleIntent(id)) {
-    cards = vehiclesFor(id, normalised, context, fleet, flags);
+    cards = vehiclesFor(id, cc, context, fleet, flags);
     if (cards.length === 0) return null; // no vehicle matches: fall through to later rules
   } else {
     cards = topicVehicles(id, fleet, flags);
@@ -242,6 +249,12 @@ interface NoteClues {
   extrasAdded?: { childSeats: number | undefined; gps: boolean };
   /** The times this message gave ('we land at 1pm, can we get the car at the airport?'). */
   timesNoted?: { pickup: string | undefined; ret: string | undefined };
+  /**
+   * The engine size the message names on a scooter, ATV or price answer without an estimate
+   * ('price for 125cc scooter'): the cheapest daily price of that size (`from`, none when the
+   * fleet has no such engine) and the sizes the fleet has.
+   */
+  engine?: { cc: number; intent: 'scooters' | 'atvs'; from: number | undefined; sizes: number[] };
 }
 
 /**
@@ -295,6 +308,8 @@ function withNotes(
   if (id === 'locations' && clues.dropOff) before.push(say(noteMessages.dropOff(clues.dropOff)));
   // 'how much in total?' once the dates are known: the total first, the daily prices after.
   if (clues.quote) before.push(say(clues.quote));
+  // 'price for 125cc scooter': that size's price first (the answer's figure is every scooter's).
+  if (clues.engine) before.push(say(noteMessages.engine(clues.engine)));
   if (clues.flags.has('lateHours')) after.push(say(noteMessages.outOfHours(contact)));
   if (clues.timesNoted)
     after.push(say(noteMessages.timesNoted(clues.timesNoted.pickup, clues.timesNoted.ret)));
@@ -438,7 +453,6 @@ function decide(
 ): RespondResult {
   const { language, flags, keywords, text } = r;
   const ctx = decision.context;
-  const normalised = englishForm(keywords);
   // A price follow-up that names no vehicle or kind, with no vehicle of the fleet in the slot, is
   // about the vehicles the last answer was about ('do you have a jimny?' → 'how much per day?').
   const thread =
@@ -556,7 +570,7 @@ function decide(
       const d = bookingStep(r, before);
       return decide(d, r, before, vehicles, contact);
     }
-    const reply = topicAnswer(hit, normalised, flags, ctx, vehicles, contact, language);
+    const reply = topicAnswer(hit, r.engine?.cc, flags, ctx, vehicles, contact, language);
     if (!reply) continue;
     // Vehicles named ('how much is the jimny for those days'): each at its own price.
     // The kind the message names prices its answer too ('was kostet ein Auto für eine Woche').
@@ -575,6 +589,14 @@ function decide(
       named.length === 0 && flags.has('automatic') && (kind === 'cars' || kind === 'car')
         ? (reply.vehicles ?? [])
         : [];
+    // 'price for 125cc scooter', 'was kostet ein 125er': the scooters or ATVs of that size, each
+    // at its own price (the kind's figure is its smallest engine's).
+    const engine =
+      r.engine && (hit.id === r.engine.intent || hit.id === 'price') ? r.engine : undefined;
+    const sized = engine
+      ? withEngine(vehicles, engine.intent, engine.cc).slice(0, MAX_VEHICLES)
+      : [];
+    const priced = named.length > 0 ? named : automatics.length > 0 ? automatics : sized;
     // 'how much is a car for 5 days' → 'and a scooter?': the kind asked in the thread of a price
     // (or of a kind's answer with the stay known) is priced for that stay too.
     const priceThread =
@@ -591,7 +613,7 @@ function decide(
             kind,
             vehicles,
             r.now,
-            named.length > 0 ? named : automatics,
+            priced,
             stayDays(r.plain) ?? (priceThread ? ctx.stayLength : undefined),
             // 'how much for 2 scooters?', or the count held with the vehicle quoted.
             r.found.vehicleCount ??
@@ -610,14 +632,23 @@ function decide(
             quoteReplaces:
               hit.id === 'price' || (asksPrice(hit, hits) && quote.params?.several === true),
           }
-        : clues,
+        : engine && named.length === 0
+          ? {
+              ...clues,
+              engine: {
+                ...engine,
+                from: sized[0]?.price_per_day,
+                sizes: engineSizes(vehicles, engine.intent),
+              },
+            }
+          : clues,
       contact,
       language,
     );
     const answered = withMoreTopics(noted, hit, hits, keywords, text, (other) =>
       topicAnswer(
         other,
-        normalised,
+        r.engine?.cc,
         flags,
         ctx,
         vehicles,

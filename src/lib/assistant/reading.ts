@@ -35,6 +35,7 @@ import {
   hotelNote,
   isNameWordIn,
   matchName,
+  nearby,
   refusedEverywhere,
   rentalDayHour,
   vehicleList,
@@ -42,6 +43,7 @@ import {
   type FoundDetails,
 } from './extract';
 import {
+  englishForm,
   findIntents,
   flagsOf,
   liesInside,
@@ -61,7 +63,7 @@ import type {
   LanguageWords,
   VehicleKind,
 } from './lang/types';
-import { namedVehicles } from './vehicles';
+import { engineSizes, namedVehicles } from './vehicles';
 import {
   intentIds,
   isVehicleIntent,
@@ -166,6 +168,60 @@ export interface SlotValues {
   vehicle?: string;
 }
 
+/** An engine size a message names, and the vehicles it is a size of (`MessageReading.engine`). */
+export interface EngineNamed {
+  /** The size in cubic centimetres ('125cc' → 125). */
+  cc: number;
+  /** The scooters or the ATVs. */
+  intent: 'scooters' | 'atvs';
+}
+
+/** A figure with an engine unit: '125cc', '125 ccm', '125 cm3', '125er', '125 κ εκ', '125 κυβικα'. */
+const ENGINE_UNIT = /(?<![\d.,])(\d{2,3}) ?(?:cc|ccm|cm3|er|κ εκ|κυβικ\p{L}*)(?![\p{L}\d])/u;
+
+/**
+ * The engine size a message names ('price for 125cc scooter', 'was kostet ein 125er', 'ποσο
+ * κανει σκουτερ 125'): a figure with an engine unit, anywhere; or a bare figure that is a size of
+ * the fleet's scooters or ATVs, right beside that kind's word ('scooter 125', 'quads 500') or
+ * after that kind's answer ('how much for the 125?'), and not an amount ('scooter for 50€',
+ * 'under 50 euros'). A figure with a unit belongs to the kind the fleet has it for, else to the
+ * kind the message names ('a 200cc scooter': read, so the answer can say we have none).
+ *
+ * @param keywords the message's reading for keywords (dates, e-mail and phone blanked)
+ * @param hits the intents the message names
+ * @param fleet the loaded fleet (its engine sizes)
+ * @param topicKind the kind of the conversation's last vehicle answer (`ChatContext.topicKind`)
+ */
+function engineNamed(
+  keywords: Reading,
+  hits: readonly IntentHit[],
+  fleet: readonly Vehicle[],
+  topicKind: ChatContext['topicKind'],
+): EngineNamed | undefined {
+  const form = englishForm(keywords);
+  const intents = ['scooters', 'atvs'] as const;
+  const sizes = intents.map((intent) => ({ intent, sizes: engineSizes(fleet, intent) }));
+  const unit = form.match(ENGINE_UNIT);
+  if (unit) {
+    const cc = Number(unit[1]);
+    const intent =
+      sizes.find((k) => k.sizes.includes(cc))?.intent ??
+      intents.find((i) => hits.some((h) => h.id === i));
+    return intent ? { cc, intent } : undefined;
+  }
+  const amount = (cc: number) => new RegExp(`(?:€ ?${cc}|(?:^| )${cc} ?(?:€|eur|ευρ))`).test(form);
+  const alone = (cc: number) => new RegExp(`(?:^| )${cc}(?= |$)`).test(form);
+  for (const { intent, sizes: ccs } of sizes)
+    for (const cc of ccs)
+      if (
+        !amount(cc) &&
+        (nearby(keywords, () => [String(cc)], kindWords(intent), 0) ||
+          (topicKind === intent && alone(cc)))
+      )
+        return { cc, intent };
+  return undefined;
+}
+
 /** A message read once (see the module comment). */
 export interface MessageReading {
   /** The message as typed. */
@@ -202,6 +258,8 @@ export interface MessageReading {
   vehicle: string | undefined;
   /** The vehicles of the fleet the wording names, best first (`namedVehicles`, at most three). */
   fleetNamed: Vehicle[];
+  /** The engine size the wording names ('a 125cc scooter', 'ein 125er'), if any. */
+  engine: EngineNamed | undefined;
 }
 
 /** The message with e-mail, phone, name phrase and dates blanked, so their words and digits are not keywords. */
@@ -955,5 +1013,6 @@ export function readMessage(
     values,
     vehicle,
     fleetNamed,
+    engine: engineNamed(keywords, hits, fleet, context.topicKind),
   };
 }

@@ -283,6 +283,24 @@ export const noteMessages = {
       seniorAge: facts.ages.termsMaximumNoSurcharge,
     });
   },
+  /**
+   * An engine size the visitor named ('price for 125cc scooter'): the cheapest daily price of the
+   * fleet's scooters or ATVs of that size (`from`, EUR), or, when it has none (`from` undefined),
+   * that we have none and the sizes we have (`sizes`, cc).
+   */
+  engine: (e: {
+    cc: number;
+    intent: 'scooters' | 'atvs';
+    from: number | undefined;
+    sizes: readonly number[];
+  }): Message =>
+    msg('note.engine', {
+      size: msg('phrase.cc', { cc: e.cc }),
+      kind: e.intent === 'atvs' ? 'atv' : 'scooter',
+      has: e.from !== undefined,
+      price: e.from ?? 0,
+      sizes: { list: e.sizes.map((cc) => msg('phrase.cc', { cc })) },
+    }),
   /** A licence held `months` months, under the chat's minimum (`facts.ages.chatLicenceYears`). */
   licenceNew: (months: number): Message =>
     msg('note.licenceNew', { months, years: facts.ages.chatLicenceYears }),

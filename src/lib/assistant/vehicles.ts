@@ -33,16 +33,49 @@ function varied(vehicles: readonly Vehicle[], n = MAX_VEHICLES): Vehicle[] {
   return picked;
 }
 
-/** Vehicles whose engine size names one of the cc figures the visitor typed ('125cc'), if any. */
-function preferEngine(vehicles: Vehicle[], normalised: string): Vehicle[] {
-  const cc = normalised.match(/\b(\d{2,3}) ?cc\b/);
-  if (!cc) return vehicles;
-  const preferred = vehicles.filter(
-    (v) => v.engine_size.replace(/\s/g, '').toLowerCase() === `${cc[1]}cc`,
+/** The engine size of a vehicle in cc ('125cc' → 125), or undefined when the fleet gives none. */
+function engineCc(v: Vehicle): number | undefined {
+  const cc = v.engine_size
+    .replace(/\s/g, '')
+    .toLowerCase()
+    .match(/^(\d+)cc$/);
+  return cc ? Number(cc[1]) : undefined;
+}
+
+/** The two-wheelers (`scooters`) or the ATVs and quads (`atvs`) of the fleet, cheapest first. */
+function kindPool(fleet: readonly Vehicle[], intent: 'scooters' | 'atvs'): Vehicle[] {
+  return filterVehicles(fleet, { type: intent === 'scooters' ? 'Motorbike' : 'ATV / QUAD' }).sort(
+    byPrice,
   );
-  return preferred.length > 0
-    ? [...preferred, ...vehicles.filter((v) => !preferred.includes(v))]
-    : vehicles;
+}
+
+/**
+ * The engine sizes in cc of the fleet's scooters or ATVs, smallest first, each once: what a
+ * message may name ('a 125cc', 'quad 300'; `MessageReading.engine`).
+ */
+export function engineSizes(fleet: readonly Vehicle[], intent: 'scooters' | 'atvs'): number[] {
+  const sizes = kindPool(fleet, intent)
+    .map(engineCc)
+    .filter((cc) => cc !== undefined);
+  return [...new Set(sizes)].sort((a, b) => a - b);
+}
+
+/**
+ * The scooters or ATVs of the fleet with an engine of `cc` cubic centimetres, cheapest first
+ * (empty when the fleet has none of that size).
+ */
+export function withEngine(
+  fleet: readonly Vehicle[],
+  intent: 'scooters' | 'atvs',
+  cc: number,
+): Vehicle[] {
+  return kindPool(fleet, intent).filter((v) => engineCc(v) === cc);
+}
+
+/** The vehicles with the engine size the visitor named (`cc`) first, if any. */
+function preferEngine(vehicles: Vehicle[], cc: number | undefined): Vehicle[] {
+  const preferred = vehicles.filter((v) => cc !== undefined && engineCc(v) === cc);
+  return [...preferred, ...vehicles.filter((v) => !preferred.includes(v))];
 }
 
 /**
@@ -57,14 +90,15 @@ function preferEngine(vehicles: Vehicle[], normalised: string): Vehicle[] {
  * - `suvs`: category suv or jeep, cheapest first.
  * The automatic filter applies to every car intent when asked. At most {@link MAX_VEHICLES}.
  *
- * @param normalised the message from `normaliseText` (for engine sizes such as '125cc')
+ * @param cc the engine size the message names ('a 125cc scooter'; `MessageReading.engine`): the
+ *   scooters or ATVs of that size come first
  * @param flags what the message asks for in any of its languages (`automatic`, `cheap`;
  *   `flagsOf` of `keywords.ts`)
  * @returns an empty list when nothing matches (the caller then falls through)
  */
 export function vehiclesFor(
   intent: VehicleIntent,
-  normalised: string,
+  cc: number | undefined,
   context: ChatContext,
   fleet: readonly Vehicle[],
   flags: ReadonlySet<Flag>,
@@ -105,10 +139,8 @@ export function vehiclesFor(
       break;
     }
     case 'scooters':
-      list = preferEngine(filterVehicles(fleet, { type: 'Motorbike' }).sort(byPrice), normalised);
-      break;
     case 'atvs':
-      list = preferEngine(filterVehicles(fleet, { type: 'ATV / QUAD' }).sort(byPrice), normalised);
+      list = preferEngine(kindPool(fleet, intent), cc);
       break;
     case 'suvs':
       list = fleet

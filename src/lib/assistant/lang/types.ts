@@ -844,6 +844,9 @@ export interface LanguageTexts {
  * - `note.dropOff` — `place` (`airport` | `port`), `fee` (`note.airportDropOffFee`, said for the airport);
  * - `note.airportDropOffFee` — none (the airport drop-off's fee: with `note.dropOff`, and in the booking
  *   dialogue once the airport is the drop-off point);
+ * - `note.engine` — `size` (`phrase.cc`), `kind` (`scooter` | `atv`), `has` (boolean: the fleet
+ *   has that size), `price` (EUR a day, the cheapest of that size), `sizes` (the kind's sizes, a
+ *   list of `phrase.cc`);
  * - `note.vehicle` — `name` (a vehicle of the fleet), `price` (EUR a day), `transmission`
  *   (`Automatic` | `Manual`), `seats`;
  * - `note.quote` — `dated` (boolean: the conversation's dates, else a length the message gave),
@@ -962,6 +965,7 @@ export const messageIds = [
   'note.otherIsland',
   'note.quote',
   'note.vehicle',
+  'note.engine',
   'note.dropOff',
   'note.airportDropOffFee',
   'note.extrasAdded',

@@ -44,6 +44,8 @@ export const deMessages: Messages = {
     'Sie können das Fahrzeug {place, select, airport {am Flughafen} other {am Hafen}} zurückgeben, wie an jedem unserer Übergabeorte unten: Sagen Sie uns bei der Buchung, wo.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
     'Die Rückgabe am Flughafen kostet einen Aufpreis, der bei der Buchung bestätigt wird.',
+  'note.engine':
+    '{has, select, true {Unsere {kind, select, atv {Quads} other {Roller}} mit {size} gibt es ab {price, number, eur} pro Tag.} other {{kind, select, atv {Quads} other {Roller}} mit {size} haben wir nicht: Unsere haben {sizes}.}}',
   'note.vehicle':
     '{name}: {price, number, eur} pro Tag, {transmission, select, Automatic {Automatik} other {Schaltgetriebe}}, {seats, plural, one {# Sitz} other {# Sitze}}.',
   'note.quote':

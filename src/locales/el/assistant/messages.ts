@@ -44,6 +44,8 @@ export const elMessages: Messages = {
     'Μπορείτε να επιστρέψετε το όχημα {place, select, airport {στο αεροδρόμιο} other {στο λιμάνι}}, όπως σε όλα τα σημεία μας παρακάτω: πείτε μας πού με την κράτηση.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
     'Η επιστροφή στο αεροδρόμιο έχει επιπλέον χρέωση, που επιβεβαιώνεται με την κράτηση.',
+  'note.engine':
+    '{has, select, true {{kind, select, atv {Οι γουρούνες (ATV)} other {Τα σκούτερ}} {size} ξεκινούν από {price, number, eur} την ημέρα.} other {{kind, select, atv {Γουρούνες (ATV)} other {Σκούτερ}} {size} δεν έχουμε: {kind, select, atv {οι δικές μας είναι} other {τα δικά μας είναι}} {sizes}.}}',
   'note.vehicle':
     '{name}: {price, number, eur} την ημέρα, {transmission, select, Automatic {αυτόματο} other {χειροκίνητο}}, {seats, plural, one {# θέση} other {# θέσεις}}.',
   'note.quote':

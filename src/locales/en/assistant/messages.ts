@@ -41,6 +41,8 @@ export const enMessages: Messages = {
     'You can return the vehicle at {place, select, airport {the airport} other {the port}}, as at any of our points below: tell us where when you book.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
     'A drop-off at the airport carries an extra fee, confirmed when you book.',
+  'note.engine':
+    '{has, select, true {Our {size} {kind, select, atv {ATVs} other {scooters}} start at {price, number, eur} a day.} other {We have no {size} {kind, select, atv {ATVs} other {scooters}}: ours are {sizes}.}}',
   'note.vehicle':
     '{name}: {price, number, eur} a day, {transmission, select, Automatic {automatic} other {manual}}, {seats, plural, one {# seat} other {# seats}}.',
   'note.quote':

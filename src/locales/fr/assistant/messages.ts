@@ -48,6 +48,8 @@ export const frMessages: Messages = {
     'Vous pouvez rendre le véhicule {place, select, airport {à l’aéroport} other {au port}}, comme à chacun de nos points ci-dessous\u00a0: dites-nous où à la réservation.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
     'Un retour à l’aéroport entraîne un supplément, confirmé à la réservation.',
+  'note.engine':
+    '{has, select, true {Nos {kind, select, atv {quads} other {scooters}} de {size} sont à partir de {price, number, eur} par jour.} other {Nous n’avons pas de {kind, select, atv {quad} other {scooter}} de {size}\u00a0: les nôtres font {sizes}.}}',
   'note.vehicle':
     '{name}\u00a0: {price, number, eur} par jour, boîte {transmission, select, Automatic {automatique} other {manuelle}}, {seats, plural, one {# place} other {# places}}.',
   'note.quote':

@@ -44,6 +44,8 @@ export const itMessages: Messages = {
     'Potete riconsegnare il veicolo {place, select, airport {in aeroporto} other {al porto}}, come in ognuno dei nostri punti qui sotto: diteci dove al momento della prenotazione.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
     'La riconsegna in aeroporto ha un supplemento, confermato alla prenotazione.',
+  'note.engine':
+    '{has, select, true {I nostri {kind, select, atv {quad} other {scooter}} da {size} partono da {price, number, eur} al giorno.} other {Non abbiamo {kind, select, atv {quad} other {scooter}} da {size}: i nostri sono da {sizes}.}}',
   'note.vehicle':
     '{name}: {price, number, eur} al giorno, cambio {transmission, select, Automatic {automatico} other {manuale}}, {seats, plural, one {# posto} other {# posti}}.',
   'note.quote':
