@@ -5682,3 +5682,34 @@ describe('a kind added beside the one held (twenty-seventh session audit)', () =
     expect(talk(messages).at(-1)!.context.moreVehicles).toBeUndefined();
   });
 });
+
+describe('a weekday that is a given name, typed at the name question (twenty-eighth session)', () => {
+  it.each([
+    ['el', 'θέλω να κλείσω αυτοκίνητο', 'Κυριακή Παπαδοπούλου', 'Κυριακή Παπαδοπούλου'],
+    ['el', 'θέλω να κλείσω αυτοκίνητο', 'Κυριακή', 'Κυριακή'],
+    ['el', 'θέλω να κλείσω αυτοκίνητο', 'Παρασκευή Ιωάννου', 'Παρασκευή Ιωάννου'],
+    ['it', "vorrei prenotare un'auto", 'Domenica Russo', 'Domenica Russo'],
+  ] as const)('%s %s → %s: the name, and the e-mail is asked next', (lang, start, name, held) => {
+    const last = talk([start, name], lang).at(-1)!;
+    expect(last.context.name).toBe(held);
+    expect(last.context.pickupDate).toBeUndefined();
+    expect(last.context.conversationStage).toBe('booking_email');
+  });
+
+  it.each([
+    ['it', "vorrei prenotare un'auto", 'domenica prossima'],
+    ['el', 'θέλω να κλείσω αυτοκίνητο', 'Κυριακή 12 Ιουλίου'],
+    ['el', 'θέλω να κλείσω αυτοκίνητο', 'την Κυριακή'],
+  ] as const)('%s %s → %s: a day, no name', (lang, start, day) => {
+    expect(talk([start, day], lang).at(-1)!.context.name).toBeUndefined();
+  });
+
+  it("el: 'Κυριακή' when the dates are asked is still a day", () => {
+    const last = talk(
+      ['κράτηση αυτοκινήτου', 'Πέτρος', 'petros@gmail.com', '6944123456', 'Κυριακή'],
+      'el',
+    ).at(-1)!;
+    expect(last.context.name).toBe('Πέτρος');
+    expect(last.context.pickupDate).toBeDefined();
+  });
+});

@@ -852,11 +852,20 @@ export function readMessage(
       : undefined);
   // 'Naoussa, Paros' (places, a topic) is no 'Smith, John'.
   const inverted = bare?.includes(', ') === true && hits.length > 0;
-  // 'next saturday', 'Samstag' when asked the name: a day, not a name.
+  // 'next saturday', 'Samstag' when asked the name: a day, not a name; but 'Κυριακή
+  // Παπαδοπούλου', 'Domenica Russo' then: a weekday that is a given name, first, is the name
+  // when the message gives no date with it ('domenica prossima', 'Κυριακή 12 Ιουλίου').
+  const nameAsked = context.conversationStage === 'booking_name' || context.pending === 'name';
+  const givenWeekday =
+    nameAsked &&
+    bare !== undefined &&
+    start === null &&
+    found.dates.length === 0 &&
+    languages.some((w) => w.names.givenWeekdays?.includes(normaliseText(bare.split(' ')[0]!)));
   if (
     bare !== undefined &&
     !inverted &&
-    !namesWeekday(plain) &&
+    (!namesWeekday(plain) || givenWeekday) &&
     (hits.length === 0 || (/^\s*\p{Lu}/u.test(text) && !question))
   )
     values.bareName = bare;

@@ -356,6 +356,12 @@ export interface LanguageWords {
      * `&` joins in every language.
      */
     joins: readonly string[];
+    /**
+     * Weekdays that are also given names ('Κυριακή', 'Παρασκευή', 'Domenica'; lower case, no
+     * accents): the first word of a bare name typed when the dialogue asks for the name, they
+     * are the name, not a day.
+     */
+    givenWeekdays?: readonly string[];
   };
   /**
    * Party size (docs/requirements.md, "Chat extraction": a number followed by people, person,

@@ -1782,6 +1782,7 @@ export const itWords: LanguageWords = {
     ],
     bareLeads: 'a nome(?: di)?|qui (?:è|e)|nome ?:|sono io,?',
     joins: ['e'],
+    givenWeekdays: ['domenica'],
   },
   passengers: {
     nouns: 'persone|persona|adulti|adulto|passeggeri|passeggero|viaggiatori|pax|ospiti',
