@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
+import { factsFor } from '../../src/config/facts.i18n';
 import { business } from '../../src/config';
 import type { Lang } from '../../src/i18n/routing';
 import type { Vehicle } from '../../src/lib/fleet';
@@ -5711,5 +5712,39 @@ describe('a weekday that is a given name, typed at the name question (twenty-eig
     ).at(-1)!;
     expect(last.context.name).toBe('Πέτρος');
     expect(last.context.pickupDate).toBeDefined();
+  });
+});
+
+describe('after the acknowledgement, a question about the confirmation (twenty-eighth session)', () => {
+  const done = {
+    en: [...atDates.en, 'aug 3-10', 'yes'],
+    fr: [...atDates.fr, 'du 3 au 10 août', 'oui'],
+    de: [...atDates.de, '3. bis 10. August', 'ja'],
+    it: [...atDates.it, 'dal 3 al 10 agosto', 'sì'],
+    el: [...atDates.el, '3 με 10 Αυγούστου', 'ναι'],
+  } as const;
+  it.each([
+    ['en', 'confirm', 'emma@gmail.com'],
+    ['en', 'is it confirmed?', 'emma@gmail.com'],
+    ['en', 'when will I get the confirmation?', 'emma@gmail.com'],
+    ['fr', "c'est confirmé ?", 'julie@gmail.com'],
+    ['de', 'ist das jetzt gebucht?', 'anna@gmail.com'],
+    ['it', 'è confermata?', 'marco@gmail.com'],
+    ['el', 'επιβεβαιώθηκε;', 'petros@gmail.com'],
+  ] as const)('%s %s: a request until the team confirms it, by e-mail', (lang, text, email) => {
+    const turns = talk([...done[lang], text], lang);
+    expect(turns.at(-2)!.context.conversationStage).toBe('booking_done');
+    const last = turns.at(-1)!;
+    expect(last.intent).toBe('booking');
+    expect(last.reply.content).toContain(email);
+    expect(last.reply.content).toContain(factsFor(lang).contactReply.businessHours);
+    expect(last.context).toEqual(turns.at(-2)!.context);
+  });
+
+  it("'ok thanks' is still thanked, and 'change the dates' still changes them", () => {
+    expect(talk([...done.en, 'ok thanks']).at(-1)!.intent).toBe('fallback');
+    expect(talk([...done.en, 'I want to change the dates']).at(-1)!.context.pending).toBe(
+      'pickupDate',
+    );
   });
 });

@@ -176,6 +176,12 @@ export const bookingMessages = {
   sent: (name: string, email: string, hours: string): Message =>
     msg('booking.sent', { name, email, hours }),
   cancelled: msg('booking.cancelled'),
+  /**
+   * After the acknowledgement, a question about the request's confirmation: a request until the
+   * team confirms it, by e-mail to `email` within the contact page's reply time.
+   */
+  doneStatus: (email: string): Message =>
+    msg('booking.doneStatus', { email, hours: { fact: 'contactReply.businessHours' } }),
   incomplete: msg('booking.incomplete'),
   modifyWhat: msg('booking.modifyWhat'),
   /** @param labels the changed details, already listed */

@@ -876,6 +876,17 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     return continueBooking(r, withOffered(started, context));
   }
 
+  // After the acknowledgement, 'is it confirmed?', 'confirm', 'ist das jetzt gebucht?': a request
+  // until our team confirms it, by e-mail.
+  if (stage === 'booking_done' && !ownTopic && says(r.keywords, (w) => w.booking.statusWords))
+    return booking(
+      {
+        content: texts.doneStatus(context.email ?? ''),
+        suggestions: [...texts.acknowledgementSuggestions],
+      },
+      context,
+    );
+
   // 4. The booking rule's phrases.
   if (s.start) return continueBooking(r, inBooking ? placed : withOffered(placed, context));
   // A confirmation phrase on its own ('yes') is the booking rule too (docs/requirements.md,

@@ -89,6 +89,7 @@ function bookingTexts(
     acknowledgementSuggestions: chips.acknowledgement,
     sent: (name, email, hours) => say(B.sent(address(name), email, hours)),
     cancelled: say(B.cancelled),
+    doneStatus: (email) => say(B.doneStatus(email)),
     incomplete: say(B.incomplete),
     incompleteSuggestions: chips.incomplete,
     modifyWhat: { content: say(B.modifyWhat), suggestions: [...chips.modifyWhat] },

@@ -233,6 +233,12 @@ export interface LanguageWords {
     /** Explicit confirmations ('confirm booking', 'yes'): they confirm at any stage of a booking. */
     confirm: readonly string[];
     /**
+     * Words about a request's confirmation ('confirmed', 'confirmation', 'gebucht',
+     * 'επιβεβαίωση'): after the acknowledgement, 'is it confirmed?' asks whether the booking
+     * stands (`BookingTexts.doneStatus`).
+     */
+    statusWords: readonly string[];
+    /**
      * Taking what was offered ("I'll take it", 'je le prends', 'la prendo', 'κλείσε το'), not as a
      * question: at the summary a confirmation, right after a vehicle or price answer the start of
      * the booking with that vehicle.
@@ -737,6 +743,12 @@ export interface BookingTexts {
   /** After 'Cancel': nothing was sent, the details stay, the booking link below. */
   cancelled: string;
   /**
+   * After the acknowledgement, 'is it confirmed?', 'confirm', 'ist das jetzt gebucht?': it is a
+   * request until our team confirms it, by e-mail to `email` within the contact page's reply
+   * time, once the card has sent it.
+   */
+  doneStatus: (email: string) => string;
+  /**
    * The required start-over sentence (docs/requirements.md, "Booking dialogue"), in this language.
    */
   incomplete: string;
@@ -868,7 +880,7 @@ export interface LanguageTexts {
  *   numbers and `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth`; `askReturn` `pickup` (as
  *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `askTime` and `askPlace` `end` (`pickup` | `return`); `summary.*` `value`,
  *   `date`, `place` (`airport` | `port` | `none`), `count`; `day` `weekday`, `day`, `first`
- *   (boolean: the 1st), `month`, `year`; `acknowledgement` / `sent` `name`, `email`, `hours`;
+ *   (boolean: the 1st), `month`, `year`; `acknowledgement` / `sent` `name`, `email`, `hours`; `doneStatus` `email`, `hours` (the reply time's wording);
  *   `modifyDone` `labels`; `modifyAsk` `labels`, `dates` (boolean), `example` (`name` | `dates` |
  *   `none`); `field.*` / `newField.*` how each detail is named (none).
  */
@@ -1012,6 +1024,7 @@ export const messageIds = [
   'booking.day',
   'booking.acknowledgement',
   'booking.sent',
+  'booking.doneStatus',
   'booking.cancelled',
   'booking.incomplete',
   'booking.modifyWhat',

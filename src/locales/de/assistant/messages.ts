@@ -108,6 +108,8 @@ export const deMessages: Messages = {
     'Vielen Dank, {name}! Ihre Buchungsanfrage ist vollständig.\nUnten sehen Sie, was ich an unser Team sende: Tippen Sie auf „An unser Team senden“, um sie abzuschicken, oder auf „Abbrechen“, um sie hier zu behalten.',
   'booking.sent':
     'Gesendet, {name}! Unser Team hat Ihre Anfrage und antwortet Ihnen innerhalb von {hours} an {email}.\nUm sofort zu reservieren, fahren Sie auf unserer Online-Buchungsseite fort (der Link unten) oder schreiben Sie uns auf WhatsApp.',
+  'booking.doneStatus':
+    'Es ist eine Anfrage, bis unser Team sie bestätigt: Sobald sie gesendet ist (der Button „An unser Team senden“ auf der Karte oben), prüft es ein Fahrzeug für Ihre Daten und antwortet Ihnen innerhalb von {hours} an {email}. Um sofort zu reservieren, nutzen Sie unsere Online-Buchungsseite oder schreiben Sie uns auf WhatsApp.',
   'booking.cancelled':
     'Nicht gesendet: Ihre Angaben bleiben hier im Chat. Sie können auf unserer Online-Buchungsseite buchen (der Link unten) oder „jetzt buchen“ sagen, um neu zu beginnen.',
   'booking.incomplete':

@@ -1338,6 +1338,7 @@ export const deWords: LanguageWords = {
     ],
     request: bookingRequestPhrases,
     swap: ['lieber', 'stattdessen', 'statt', 'wechseln zu'],
+    statusWords: ['bestätig*', '=gebucht', 'erhalten', 'angekommen'],
     confirm: [
       'buchung bestätigen',
       'buchung abschließen',

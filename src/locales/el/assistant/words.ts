@@ -1063,6 +1063,7 @@ export const elWords: LanguageWords = {
     start: [...bookingStartPhrases, 'ξεκίνα κράτηση', 'ξεκινάμε την κράτηση'],
     request: bookingRequestPhrases,
     swap: ['καλύτερα', 'αντί', 'αλλάξτε σε', 'προτιμώ'],
+    statusWords: ['επιβεβαι*', 'κλείστηκε', 'κλείσαμε', 'λάβατε', 'πήρατε το αίτημα'],
     confirm: [
       'επιβεβαίωση κράτησης',
       'επιβεβαιώνω την κράτηση',

@@ -1739,6 +1739,14 @@ export const enWords: LanguageWords = {
     start: ['book now', ...bookingStartPhrases, 'book online'],
     request: bookingRequestPhrases,
     swap: ['instead', 'make it', 'switch to', 'change to', 'change it to', 'rather'],
+    statusWords: [
+      'confirm*',
+      '=booked',
+      'did you get it',
+      'did you receive',
+      'have you received',
+      'got my request',
+    ],
     confirm: ['complete booking', 'confirm booking', 'yes', 'book it'],
     takeIt: takeItPhrases,
     looseConfirm: [

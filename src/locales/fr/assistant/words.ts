@@ -1314,6 +1314,14 @@ export const frWords: LanguageWords = {
     ],
     request: bookingRequestPhrases,
     swap: ['plutôt', 'à la place', 'changer pour', 'remplacer par'],
+    statusWords: [
+      'confirmé',
+      'confirmation',
+      '=réservé',
+      'c est réservé',
+      'vous avez reçu',
+      'bien reçu',
+    ],
     confirm: [
       'confirmer la réservation',
       'confirmer ma réservation',

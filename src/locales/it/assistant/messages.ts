@@ -110,6 +110,8 @@ export const itMessages: Messages = {
     'Grazie, {name}! La vostra richiesta di prenotazione è completa.\nQui sotto trovate ciò che invierò al nostro team: toccate «Invia al nostro team» per inviarla, oppure «Annulla» per tenerla qui.',
   'booking.sent':
     'Inviata, {name}! Il nostro team ha ricevuto la vostra richiesta e vi risponderà a {email} entro {hours}.\nPer prenotare subito, continuate sulla nostra pagina di prenotazione online (il link qui sotto) o scriveteci su WhatsApp.',
+  'booking.doneStatus':
+    'È una richiesta finché il nostro team non la conferma: una volta inviata (il pulsante «Invia al nostro team» nella scheda qui sopra), verifica un veicolo per le vostre date e vi risponde a {email} entro {hours}. Per prenotare subito, usate la nostra pagina di prenotazione online o scriveteci su WhatsApp.',
   'booking.cancelled':
     'Non inviata: i vostri dati restano qui nella chat. Potete prenotare sulla nostra pagina di prenotazione online (il link qui sotto) oppure scrivere «prenota ora» per ricominciare.',
   'booking.incomplete':

@@ -1340,6 +1340,7 @@ export const itWords: LanguageWords = {
     request: bookingRequestPhrases,
     swap: ['invece', 'piuttosto', 'al posto', 'cambiare con'],
     // 'sì' only as a whole answer or with a confirming word: 'si può…' is a question.
+    statusWords: ['conferm*', '=prenotato', 'ricevut*'],
     confirm: [
       'conferma prenotazione',
       'conferma la prenotazione',
