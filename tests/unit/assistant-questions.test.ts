@@ -13,7 +13,8 @@ import {
   respond,
   type ChatContext,
 } from '../../src/lib/assistant';
-import { relativeReturnDate } from '../../src/lib/assistant/dates';
+import { monthPartIn, relativeReturnDate } from '../../src/lib/assistant/dates';
+import { normaliseText } from '../../src/lib/assistant/keywords';
 import { extractPassengers } from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
 import { prefixedLangs } from '../../src/locales';
@@ -365,5 +366,24 @@ describe('an engine size named is priced from the fleet (twenty-eighth session)'
     const r = ask(`how much is a 125cc scooter from 10/07/${year} to 15/07/${year}`);
     expect(r.reply.content).toMatch(new RegExp(`\\(€${scooter125} a day\\)`));
     expect(r.reply.content).not.toContain(`(€${facts.prices.chat.scooter} a day)`);
+  });
+});
+
+describe('monthPartIn: a part of a month named with it (twenty-eighth session)', () => {
+  const part = (text: string) => monthPartIn(normaliseText(text, true), now);
+  it.each([
+    ['at the end of may', 5, 25, 2026],
+    ['in der ersten Woche im August', 8, 1, 2026],
+    ['fin août', 8, 25, 2026],
+    ['metà agosto', 8, 15, 2026],
+    ['τέλη Ιουνίου', 6, 24, 2026],
+    // A month before this one (March) is next year's; February 2027 has 28 days.
+    ['the last week of february', 2, 22, 2027],
+  ] as const)('%s → %i/%i/%i', (text, month, day, year) => {
+    expect(part(text)).toMatchObject({ month, day, year });
+  });
+
+  it.each(['end of the week', 'we may come early', 'mid afternoon'])('%s → none', (text) => {
+    expect(part(text)).toBeNull();
   });
 });

@@ -5748,3 +5748,51 @@ describe('after the acknowledgement, a question about the confirmation (twenty-e
     );
   });
 });
+
+describe('a part of a month for the dates: which days, with an example inside it (twenty-eighth session)', () => {
+  // `now` is 1 March 2026: August is this year's.
+  it.each([
+    [
+      'en',
+      [...atDates.en, 'first week of august'],
+      'Which days exactly? For example: 1 August to 8 August.',
+    ],
+    [
+      'en',
+      [...atDates.en, 'the last week of august'],
+      'Which days exactly? For example: 25 August to 1 September.',
+    ],
+    ['en', [...atDates.en, 'mid-July'], 'Which days exactly? For example: 15 July to 22 July.'],
+    ['fr', [...atDates.fr, "la première semaine d'août"], 'Par exemple : du 1er août au 8 août.'],
+    ['de', [...atDates.de, 'erste Augustwoche'], 'Zum Beispiel vom 1. August bis 8. August.'],
+    ['de', [...atDates.de, 'Mitte August'], 'Zum Beispiel vom 15. August bis 22. August.'],
+    [
+      'it',
+      [...atDates.it, 'la prima settimana di agosto'],
+      'Per esempio dal 1º agosto all’8 agosto.',
+    ],
+    ['el', [...atDates.el, 'αρχές Αυγούστου'], 'Για παράδειγμα 1 Αυγούστου έως 8 Αυγούστου.'],
+  ] as const)('%s %j', (lang, messages, example) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.intent).toBe('booking');
+    expect(last.reply.content.replace(/[\u00a0\u202f]/g, ' ')).toContain(example);
+    expect(last.context.conversationStage).toBe('booking_dates');
+    expect(last.context.pickupDate).toBeUndefined();
+  });
+
+  it('with a length beside it, the pickup day is asked and the length kept', () => {
+    const last = talk([...atDates.el, 'τον Δεκαπενταύγουστο για μια εβδομάδα'], 'el').at(-1)!;
+    expect(last.reply.content).toContain('15 Αυγούστου');
+    expect(last.context.stayLength).toBe(7);
+  });
+
+  it('the days then given make the summary', () => {
+    const last = talk([...atDates.en, 'first week of august', '1 to 8 august']).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.context.pickupDate).toBe('1 august');
+  });
+
+  it("'the first week of July' asks no rental length", () => {
+    expect(ask('do you have a car for the first week of July?').intent).not.toBe('duration');
+  });
+});

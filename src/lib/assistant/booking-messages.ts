@@ -8,7 +8,7 @@
 import type { PickupLocation } from '../../config/facts';
 import { msg, type Message, type MessageArgs, type MessageList } from './messages';
 import { examples, localPhoneDigits } from './lang/shared';
-import type { FieldTopic, WaitingStage } from './lang/types';
+import type { FieldTopic, MonthPart, WaitingStage } from './lang/types';
 
 /** The sample days of the booking dialogue as a template's parameters (see `examples`). */
 const sampleDays: MessageArgs = {
@@ -82,6 +82,21 @@ export const bookingMessages = {
     msg('booking.askReturn', { pickup: pickup.replace(/\.$/, ''), pickupDay: firstNumber(pickup) }),
   /** @param days the rental length the visitor gave, in days */
   askPickupStay: (days: number): Message => msg('booking.askPickupStay', { days }),
+  /**
+   * @param period the part of a month the visitor gave ('the first week of August')
+   * @param days the rental length held, if any: the example's length (else a week)
+   */
+  askPeriodDays: (period: MonthPart, days: number | undefined): Message => {
+    const back = new Date(Date.UTC(period.year, period.month - 1, period.day + (days ?? 7)));
+    return msg('booking.askPeriodDays', {
+      stay: days !== undefined,
+      days: days ?? 7,
+      pickupDay: period.day,
+      pickupMonth: { month: period.month },
+      returnDay: back.getUTCDate(),
+      returnMonth: { month: back.getUTCMonth() + 1 },
+    });
+  },
   /** @param end the end whose time is to change */
   askTime: (end: 'pickup' | 'return'): Message => msg('booking.askTime', { end }),
   /** @param end the end whose place is to change */

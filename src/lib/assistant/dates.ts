@@ -26,6 +26,7 @@
 import * as chrono from 'chrono-node';
 import { enMonthName } from '../../locales/en/assistant/dates';
 import { allDateWords } from './packs';
+import type { MonthPart } from './lang/types';
 
 /** A date found in a message. */
 export interface FoundDate {
@@ -445,6 +446,41 @@ const WEEKS = new RegExp(`(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${WEEK_U
 const WEEK_OF = new RegExp(
   `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.weekOf)) || '(?!)'})(?= |$)`,
 );
+/** Each language's parts of a month (`DateWords.monthParts`), compiled once. */
+const MONTH_PARTS = allDateWords
+  .flatMap((w) => w.monthParts)
+  .map(([source, day, month]) => ({
+    pattern: new RegExp(`(?:^| )(?:${source.replace('{m}', '(?<m>\\p{L}+?)')})(?= |$)`, 'u'),
+    day,
+    month,
+  }));
+
+/**
+ * The part of a month a message names ('first week of August', 'mid-July', 'fin août', 'erste
+ * Augustwoche', 'αρχές Αυγούστου', 'τον Δεκαπενταύγουστο'; `DateWords.monthParts`): a period, not
+ * dates. Its day is the part's first ('last week': the month's last seven days), in the part's
+ * next time from `now` (a month before this one is next year's). Null when the message names none.
+ *
+ * @param plain the message from `normaliseText(text, true)`
+ * @param now the instant of the conversation
+ */
+export function monthPartIn(plain: string, now: Date): MonthPart | null {
+  for (const part of MONTH_PARTS) {
+    const m = part.pattern.exec(plain);
+    if (!m) continue;
+    // The word before which the part stands is a month ('end of may': no 'we may' to tell apart).
+    const word = m.groups?.m ? monthWordIn(m.groups.m) : null;
+    const month = part.month ?? (word?.groups ? monthOfMatch(word.groups) : null);
+    if (month === null) continue;
+    const [y, mo] = dayOf(now);
+    const year = month < mo ? y + 1 : y;
+    const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const day = part.day === 'last' ? length - 6 : part.day;
+    return { month, day, year, words: m[0].trim() };
+  }
+  return null;
+}
+
 /** 'for a fortnight': two weeks. */
 const FORTNIGHTS = new RegExp(
   `(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.fortnightUnits)) || '(?!)'})(?= |$)`,

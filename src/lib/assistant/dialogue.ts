@@ -846,6 +846,21 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     const next = continueBooking(r, placed);
     return { kind: 'topics', context: next.context, resume: true };
   }
+  // 'the first week of August', 'mitte August' when the dates are asked: which days exactly,
+  // with an example inside that period (the length given beside it kept).
+  if (
+    r.period !== undefined &&
+    (stage === 'booking_dates' || pending === 'pickupDate') &&
+    placed.context.pickupDate === undefined &&
+    !(r.question && ownTopic)
+  )
+    return booking(
+      {
+        content: texts.askPeriodDays(r.period, placed.context.stayLength),
+        suggestions: [...texts.reaskDatesSuggestions],
+      },
+      { ...placed.context, conversationStage: 'booking_dates' },
+    );
   // A message of times alone ('10am, 6pm' when asked for the name) is an answer too, and so is
   // a rental length when the pickup is asked ('10 days': the return is counted from the pickup).
   const timesAlone = timesGiven(placed) && r.hits.length === 0;

@@ -19,6 +19,7 @@ import {
   ordinalDayIn,
   monthAlone,
   monthNamed,
+  monthPartIn,
   daysOfMonthIn,
   findDates,
   monthlessRange,
@@ -61,6 +62,7 @@ import type {
   BookingField,
   Flag,
   LanguageWords,
+  MonthPart,
   VehicleKind,
 } from './lang/types';
 import { engineSizes, namedVehicles } from './vehicles';
@@ -258,6 +260,11 @@ export interface MessageReading {
   vehicle: string | undefined;
   /** The vehicles of the fleet the wording names, best first (`namedVehicles`, at most three). */
   fleetNamed: Vehicle[];
+  /**
+   * The part of a month the wording names instead of dates ('the first week of August',
+   * 'mid-July', 'αρχές Αυγούστου'; `monthPartIn`), if any: the dialogue asks which days.
+   */
+  period: MonthPart | undefined;
   /** The engine size the wording names ('a 125cc scooter', 'ein 125er'), if any. */
   engine: EngineNamed | undefined;
 }
@@ -686,7 +693,13 @@ export function readMessage(
       : null;
   // Its words are a date, not a topic ('in 3 days' is no rental length): a day counted from today
   // asks whether we have a vehicle then ('we arrive in 3 days, do you have a car?').
-  const topicWords = start ? withoutWords(keywords, start.words) : keywords;
+  // 'the first week of August', 'mid-July' (no date in the message): a period, whose words ask
+  // no rental length ('week').
+  const period = now && found.dates.length === 0 && start === null ? monthPartIn(plain, now) : null;
+  const topicWords = withoutWords(
+    start ? withoutWords(keywords, start.words) : keywords,
+    period?.words ?? '',
+  );
   // Only when those words were a topic ('tomorrow', 'in 3 days'; not 'next friday').
   const startTopic = start !== null && findIntents(read(start.words, languages)).length > 0;
   // A stated age is a licence question ("i'm 20 can i rent"); a time outside office hours a contact one.
@@ -1022,6 +1035,7 @@ export function readMessage(
     values,
     vehicle,
     fleetNamed,
+    period: period ?? undefined,
     engine: engineNamed(keywords, hits, fleet, context.topicKind),
   };
 }

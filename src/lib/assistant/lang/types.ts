@@ -447,6 +447,18 @@ export interface LanguageWords {
  * small). Patterns are regular-expression sources on folded text (lower case, no accents)
  * unless noted.
  */
+/** A part of a month a message names (`monthPartIn` of `../dates.ts`). */
+export interface MonthPart {
+  /** The month, 1-12. */
+  month: number;
+  /** The day of the month the part starts on, 1-31. */
+  day: number;
+  /** The year of that day: the part's next time from today. */
+  year: number;
+  /** Its words, as the normalised message writes them. */
+  words: string;
+}
+
 export interface DateWords {
   /** True for the language whose month may come before the day ('July 15'): English only (chrono's reading). */
   monthBeforeDay?: true;
@@ -466,6 +478,15 @@ export interface DateWords {
   stayFor: readonly string[];
   /** Week and day (or night) units of a stay length. */
   weekUnits: readonly string[];
+  /**
+   * Parts of a month named with it ('first week of August', 'mid July', 'fin août', 'erste
+   * Augustwoche', 'αρχές Αυγούστου'): regular-expression sources on the normalised message
+   * (`normaliseText(text, true)`), `{m}` where its month word goes, each with the day of the month
+   * the part starts on (`last`: the month's last seven days) and, for a part that names no month
+   * word ('Δεκαπενταύγουστος'), its month. A period, not dates: the dialogue asks which days
+   * (`booking.askPeriodDays`), and its words ask no rental length.
+   */
+  monthParts: readonly (readonly [string, number | 'last', number?])[];
   /**
    * A week named by its first day, folded ('the week of 12 July', 'la semaine du 12 juillet', 'die
    * Woche vom 12. Juli'): a stay of 7 days from that day.
@@ -656,6 +677,11 @@ export interface BookingTexts {
    * return is counted from it (`ChatContext.stayLength`).
    */
   askPickupStay: (days: number) => string;
+  /**
+   * A part of a month given for the dates ('the first week of August'): which days exactly, with
+   * an example inside it; with a rental length held (`days`), the pickup day only.
+   */
+  askPeriodDays: (period: MonthPart, days: number | undefined) => string;
   /**
    * Asks for the new time of one end after 'I want to change the pickup time' (the dates kept;
    * `ChatContext.askedEnd`).
@@ -878,7 +904,7 @@ export interface LanguageTexts {
  *   `labels` (those details, listed); `askPhone` / `reask.phone` `example` (a phone) and `digits`, `reask.phone` also `foreign` (a number with its country code); `askDates`,
  *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with
  *   numbers and `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth`; `askReturn` `pickup` (as
- *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `askTime` and `askPlace` `end` (`pickup` | `return`); `summary.*` `value`,
+ *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `askPeriodDays` `stay` (boolean: a length is held), `days`, `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth` (an example inside the period); `askTime` and `askPlace` `end` (`pickup` | `return`); `summary.*` `value`,
  *   `date`, `place` (`airport` | `port` | `none`), `count`; `day` `weekday`, `day`, `first`
  *   (boolean: the 1st), `month`, `year`; `acknowledgement` / `sent` `name`, `email`, `hours`; `doneStatus` `email`, `hours` (the reply time's wording);
  *   `modifyDone` `labels`; `modifyAsk` `labels`, `dates` (boolean), `example` (`name` | `dates` |
@@ -996,6 +1022,7 @@ export const messageIds = [
   'booking.askDates',
   'booking.askReturn',
   'booking.askPickupStay',
+  'booking.askPeriodDays',
   'booking.askTime',
   'booking.askPlace',
   'booking.reask.name',

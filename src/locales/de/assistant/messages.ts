@@ -62,6 +62,8 @@ export const deMessages: Messages = {
     '{noted, select, true {Danke, ich habe {labels} notiert.} other {Danke!}} Und Ihre Telefonnummer? Bitte mit Ländervorwahl, wenn es keine griechische Nummer ist, z. B. {example}.',
   'booking.askDates':
     'Prima! Wann möchten Sie das Fahrzeug abholen und zurückgeben? Zum Beispiel: {pickup} bis {ret}.',
+  'booking.askPeriodDays':
+    '{stay, select, true {An welchem Tag genau möchten Sie abholen? Zum Beispiel am {pickupDay}. {pickupMonth}; die {days, plural, one {# Tag} other {# Tage}} rechne ich von da an.} other {An welchen Tagen genau? Zum Beispiel vom {pickupDay}. {pickupMonth} bis {returnDay}. {returnMonth}.}}',
   'booking.askReturn': 'Notiert, Abholung am {pickup}. Und wann geben Sie es zurück?',
   'booking.askPlace':
     'Gern! Wo möchten Sie das Fahrzeug {end, select, pickup {abholen} other {zurückgeben}}: am Flughafen, am Hafen oder an Ihrem Hotel oder Ihrer Villa? Ihre Daten bleiben, wie sie sind.',

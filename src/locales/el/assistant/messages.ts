@@ -62,6 +62,8 @@ export const elMessages: Messages = {
     '{noted, select, true {Ευχαριστώ, σημείωσα {labels}.} other {Ευχαριστώ!}} Και το τηλέφωνό σας; Βάλτε τον κωδικό χώρας αν δεν είναι ελληνικό κινητό, π.χ. {example}.',
   'booking.askDates':
     'Ωραία! Ποιες είναι οι ημερομηνίες παραλαβής και επιστροφής; Για παράδειγμα: {pickup} έως {ret}.',
+  'booking.askPeriodDays':
+    '{stay, select, true {Ποια μέρα ακριβώς θέλετε την παραλαβή; Για παράδειγμα {pickupDay} {pickupMonth}· θα υπολογίσω {days, plural, one {τη # ημέρα} other {τις # ημέρες}} από εκεί.} other {Ποιες μέρες ακριβώς; Για παράδειγμα {pickupDay} {pickupMonth} έως {returnDay} {returnMonth}.}}',
   'booking.askReturn': 'Εντάξει, παραλαβή στις {pickup}. Και η ημερομηνία επιστροφής;',
   'booking.askPlace':
     'Βεβαίως! Πού θέλετε {end, select, pickup {την παραλαβή} other {την επιστροφή}}: στο αεροδρόμιο, στο λιμάνι ή στο ξενοδοχείο ή τη βίλα σας; Οι ημερομηνίες μένουν ίδιες.',
