@@ -135,7 +135,8 @@ describe('booking dialogue: complete', () => {
     ]);
     const r = last(rs);
     expect(r.context.conversationStage).toBe('booking_confirm');
-    expect(r.reply.content).toContain('Pickup: 15/07/2026 (Wednesday 15 July 2026) at the airport');
+    // A day written DD/MM/YYYY is shown as the day it means, once.
+    expect(r.reply.content).toContain('Pickup: Wednesday 15 July 2026 at the airport');
     expect(r.reply.content).toContain('Passengers: 3');
   });
 

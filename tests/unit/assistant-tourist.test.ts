@@ -1800,8 +1800,8 @@ describe('dates corrected without their month stay in the held month (seventeent
     const last = talk(['book now', 'from 10 to 17 july', 'sorry, 11 to 18']).at(-1)!;
     expect(last.reply.content).toBe(
       [
-        'Done, your pickup date is now 11/07/2026 (Saturday 11 July 2026).',
-        'Done, your return date is now 18/07/2026 (Saturday 18 July 2026).',
+        'Done, your pickup date is now Saturday 11 July 2026.',
+        'Done, your return date is now Saturday 18 July 2026.',
         "Back to your booking: what's your name?",
       ].join('\n'),
     );
@@ -5794,5 +5794,35 @@ describe('a part of a month for the dates: which days, with an example inside it
 
   it("'the first week of July' asks no rental length", () => {
     expect(ask('do you have a car for the first week of July?').intent).not.toBe('duration');
+  });
+});
+
+describe('a counted date is shown as the day it means, once (twenty-eighth session)', () => {
+  it.each([
+    [
+      'de',
+      [...atDates.de, 'morgen für eine Woche'],
+      'Abholung: Montag, 2. März 2026',
+      'Rückgabe: Montag, 9. März 2026',
+    ],
+    [
+      'de',
+      [...atDates.de, 'vom 3. August für 10 Tage'],
+      'Abholung: 3. August (Montag, 3. August 2026)',
+      'Rückgabe: Donnerstag, 13. August 2026',
+    ],
+    [
+      'fr',
+      [...atDates.fr, 'demain pour une semaine'],
+      'Prise en charge : lundi 2 mars 2026',
+      'Retour : lundi 9 mars 2026',
+    ],
+  ] as const)('%s %j', (lang, messages, pickup, ret) => {
+    const content = talk(messages, lang)
+      .at(-1)!
+      .reply.content.replace(/[\u00a0\u202f]/g, ' ');
+    expect(content).toContain(pickup);
+    expect(content).toContain(ret);
+    expect(content).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
   });
 });

@@ -196,7 +196,12 @@ function pointOf(context: ChatContext): { id: PickupLocation['id']; note?: strin
   return context.pickupNote ? { id, note: context.pickupNote } : { id };
 }
 
-/** One line per date: as typed, plus the day it means when a reference instant is known. */
+/**
+ * One line per date: as typed, plus the day it means when a reference instant is known; a date
+ * Marcia counted ('tomorrow', '10 days' from a pickup: held as `DD/MM/YYYY`), or one typed in
+ * that form, is the day alone ('Montag, 2. März 2026', not '02/03/2026 (…)', which no German
+ * writes).
+ */
 export function describeDate(text: string, now: Date | undefined, texts: BookingTexts): string {
   if (!now) return text;
   const iso = toIsoDate(text, now);
@@ -204,8 +209,11 @@ export function describeDate(text: string, now: Date | undefined, texts: Booking
   const [y, m, d] = ymd(iso);
   // Formatted by hand (not Intl) so the text is identical on every runtime.
   const day = texts.formatDay(y, m, d, weekdayOf(y, m, d));
-  return day === text ? text : `${text} (${day})`;
+  return day === text || NUMERIC_DAY.test(text) ? day : `${text} (${day})`;
 }
+
+/** A day written `DD/MM/YYYY`, the form Marcia holds a counted date in. */
+const NUMERIC_DAY = /^\d{2}\/\d{2}\/\d{4}$/;
 
 /**
  * The collected details as the visitor reads them, one line each in the page language: name,
