@@ -387,3 +387,29 @@ describe('monthPartIn: a part of a month named with it (twenty-eighth session)',
     expect(part(text)).toBeNull();
   });
 });
+
+describe('several kinds priced in one question (twenty-eighth session)', () => {
+  const chat = facts.prices.chat;
+  it('2 scooters and a car for a week: each kind, the scooters with their count', () => {
+    const content = ask('how much for 2 scooters and a car for a week?').reply.content;
+    expect(content).toContain(`Scooter: from`);
+    expect(content).toMatch(new RegExp(`\\(€${chat.scooter} a day\\), €[\\d.,]+ for 2`));
+    expect(content).toContain(`Economy car: from`);
+    expect(content).not.toContain('ATV: from');
+  });
+
+  it.each([
+    ['en', 'price of a car and a scooter for 5 days'],
+    ['de', 'was kostet ein auto und ein roller für eine woche?'],
+  ] as const)('%s %s: both kinds, the kind answer not added after', (lang, text) => {
+    const content = ask(text, lang).reply.content;
+    expect(content.match(/€/g)?.length).toBeGreaterThanOrEqual(8);
+    expect(content).not.toMatch(/easiest way|am einfachsten/);
+  });
+
+  it('a scooter and an ATV per day: the daily prices of both', () => {
+    const content = ask('how much is a scooter and an atv per day?').reply.content;
+    expect(content).toContain(`Scooter: €${chat.scooter}/day`);
+    expect(content).toContain(`ATV: €${chat.atv}/day`);
+  });
+});

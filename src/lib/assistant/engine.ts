@@ -565,6 +565,11 @@ function decide(
   const pricedKind = hits.some((h) => h.id === 'price')
     ? hits.find((h) => isVehicleIntent(h.id) && h.id !== 'cars')?.id
     : undefined;
+  // 'how much is a scooter and an atv per day?': the price answer, which gives every kind's (and,
+  // with a length or dates, each listed kind's estimate), not the first kind's alone.
+  const priceHit = hits.find((h) => h.id === 'price');
+  if (priceHit && (r.kindsListed?.size ?? 0) > 1)
+    hits = [priceHit, ...hits.filter((h) => h !== priceHit)];
   for (const hit of hits) {
     if (hit.id === 'booking') {
       const d = bookingStep(r, before);
@@ -620,6 +625,8 @@ function decide(
               (ctx.vehicle !== undefined && (kind === undefined || kind === ctx.vehicle)
                 ? ctx.vehicleCount
                 : undefined),
+            // 'how much for 2 scooters and a car?': each kind listed.
+            r.kindsListed,
           )
         : null;
     const noted = withNotes(
@@ -645,7 +652,10 @@ function decide(
       contact,
       language,
     );
-    const answered = withMoreTopics(noted, hit, hits, keywords, text, (other) =>
+    // The kinds listed are priced together already: none of them is a question of its own.
+    const asides =
+      (r.kindsListed?.size ?? 0) > 1 ? hits.filter((h) => !isVehicleIntent(h.id)) : hits;
+    const answered = withMoreTopics(noted, hit, asides, keywords, text, (other) =>
       topicAnswer(
         other,
         r.engine?.cc,

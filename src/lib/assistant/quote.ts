@@ -57,6 +57,9 @@ const allKinds = Object.keys(P) as QuoteKind[];
  *   early-booking discount counts from its day)
  * @param count how many vehicles the visitor asks for ('how much for 2 scooters?'; 2-9): a single
  *   kind or vehicle quoted also gets the total for all of them ('€250 for 2')
+ * @param listed the kinds a message lists with their counts ('how much for 2 scooters and a car
+ *   for a week?'; `MessageReading.kindsListed`, two kinds or more): each is quoted, with the total
+ *   for its count, instead of `about`'s
  * @returns null while a date is missing or unreadable and no `length` is given, or the dates
  *   would not be searched (a pickup in the past, a return not after the pickup)
  */
@@ -68,6 +71,7 @@ export function quoteMessage(
   named: readonly Vehicle[] = [],
   length?: number,
   count = 1,
+  listed?: ReadonlyMap<string, number>,
 ): Message | null {
   const today = todayIso(now);
   const held = toIsoDateRange(context.pickupDate, context.returnDate, now);
@@ -89,14 +93,20 @@ export function quoteMessage(
   const inSlot = answered ? undefined : fleet.find((v) => v.name === slot);
   const vehicles = named.length > 0 ? named : inSlot ? [inSlot] : [];
   const kinds = answered ?? kindsOf(slot) ?? allKinds;
-  const priced: { kind: string; perDay: number }[] =
+  const each = (list: readonly QuoteKind[], n: number) =>
+    list.map((kind) => ({ kind, perDay: P[kind], count: n }));
+  const priced: { kind: string; perDay: number; count?: number }[] =
     vehicles.length > 0
       ? vehicles.map((v) => ({ kind: v.name, perDay: v.price_per_day }))
-      : kinds.map((kind) => ({ kind, perDay: P[kind] }));
+      : listed && listed.size > 1
+        ? [...listed].flatMap(([key, n]) => each(kindsOf(key) ?? [], n))
+        : kinds.map((kind) => ({ kind, perDay: P[kind] }));
   // Without dates the rental starts today: no early-booking discount is assumed.
   const quotes = priced.map((p) => ({
     kind: p.kind,
     perDay: p.perDay,
+    // Several lines: a count of its own, else one each.
+    count: p.count ?? (priced.length > 1 ? 1 : count),
     q: quoteForDates(p.perDay, dates, today),
   }));
   const [first] = quotes;
@@ -109,14 +119,14 @@ export function quoteMessage(
     percent: first.q.discount?.percent ?? 0,
     several,
     totals: {
-      list: quotes.map(({ kind, perDay, q }) =>
+      list: quotes.map(({ kind, perDay, count: n, q }) =>
         msg('phrase.kindTotal', {
           kind,
           bullet: several,
           total: q?.total ?? 0,
           perDay,
-          count: several ? 1 : count,
-          sum: (q?.total ?? 0) * count,
+          count: n,
+          sum: (q?.total ?? 0) * n,
         }),
       ),
       style: several ? 'bullets' : 'and',

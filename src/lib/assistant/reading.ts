@@ -265,6 +265,11 @@ export interface MessageReading {
    * 'mid-July', 'αρχές Αυγούστου'; `monthPartIn`), if any: the dialogue asks which days.
    */
   period: MonthPart | undefined;
+  /**
+   * The kinds the wording lists with their counts ('2 scooters and a car', question or not;
+   * `severalKinds`), when it lists two or more.
+   */
+  kindsListed: Map<VehicleKind, number> | undefined;
   /** The engine size the wording names ('a 125cc scooter', 'ein 125er'), if any. */
   engine: EngineNamed | undefined;
 }
@@ -1036,6 +1041,10 @@ export function readMessage(
     vehicle,
     fleetNamed,
     period: period ?? undefined,
+    kindsListed:
+      vehicle !== undefined
+        ? (severalKinds(text, vehicle, keywords, languages)?.counts ?? undefined)
+        : undefined,
     engine: engineNamed(keywords, hits, fleet, context.topicKind),
   };
 }
