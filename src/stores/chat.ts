@@ -414,6 +414,21 @@ function decodeContext(value: unknown): ChatContext | null {
     context.pending = pending;
   if (value.changing === true) context.changing = true;
   if (value.askedEnd === 'pickup' || value.askedEnd === 'return') context.askedEnd = value.askedEnd;
+  // The part of a month given instead of dates ('the first week of August'): a real calendar day.
+  const period = value.period;
+  if (isRecord(period)) {
+    const { month, day, year } = period;
+    if (
+      Number.isInteger(month) &&
+      Number.isInteger(day) &&
+      Number.isInteger(year) &&
+      (month as number) >= 1 &&
+      (month as number) <= 12 &&
+      (day as number) >= 1 &&
+      (day as number) <= 31
+    )
+      context.period = { month: month as number, day: day as number, year: year as number };
+  }
   if (isString(value.topicKind) && isVehicleIntent(value.topicKind))
     context.topicKind = value.topicKind;
   const { topicFlags, topicVehicles } = value;

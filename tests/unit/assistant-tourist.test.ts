@@ -5826,3 +5826,50 @@ describe('a counted date is shown as the day it means, once (twenty-eighth sessi
     expect(content).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
   });
 });
+
+describe('the days given after a part of a month are in its month (twenty-eighth session audit)', () => {
+  it.each([
+    ['fr', [...atDates.fr, 'mi-juillet', 'du 14 au 20'], '14 juillet', '20 juillet'],
+    ['de', [...atDates.de, 'Mitte August', '14.-21.'], '14. August', '21. August'],
+    ['en', [...atDates.en, 'first week of august', '1st to 8th'], '1st August', '8th August'],
+    ['el', [...atDates.el, 'αρχές Αυγούστου', 'από 2 έως 9'], '2 Αυγούστου', '9 Αυγούστου'],
+    // The period named in a question before the booking.
+    [
+      'it',
+      [
+        'vorrei noleggiare 2 scooter per la prima settimana di agosto',
+        'prenota ora',
+        'Luca Ferrari',
+        'luca@gmail.com',
+        '+39 333 123 4567',
+        'dal 1 al 8',
+      ],
+      '1 agosto',
+      '8 agosto',
+    ],
+  ] as const)('%s %j', (lang, messages, pickup, ret) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.context.pickupDate).toBe(pickup);
+    expect(last.context.returnDate).toBe(ret);
+    expect(last.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it("a pickup day alone with the length given beside the period: 'mid july for 10 days', 'the 14th'", () => {
+    const last = talk([...atDates.en, 'mid july for 10 days', 'the 14th']).at(-1)!;
+    expect(last.context.pickupDate).toBe('14th July');
+    expect(last.context.returnDate).toBe('24/07/2026');
+  });
+
+  it("'yes' to the example takes its days", () => {
+    const last = talk([...atDates.en, 'first week of august', 'yes']).at(-1)!;
+    expect(last.context).toMatchObject({
+      pickupDate: '01/08/2026',
+      returnDate: '08/08/2026',
+      conversationStage: 'booking_confirm',
+    });
+  });
+
+  it('without a period, bare days are still this month', () => {
+    expect(talk([...atDates.en, 'the 14th']).at(-1)!.context.pickupDate).toBe('14/03/2026');
+  });
+});

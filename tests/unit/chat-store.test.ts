@@ -85,6 +85,7 @@ function sample(): Conversation {
       topicFlags: ['extraDriver'],
       changing: true,
       askedEnd: 'return',
+      period: { month: 8, day: 1, year: 2026 },
     },
   };
 }
@@ -200,6 +201,7 @@ describe('encode / decode of the stored conversation', () => {
       topicFlags: ['extraDriver', 'boat'],
       changing: 'yes',
       askedEnd: 'later',
+      period: { month: 13, day: 1, year: 2026 },
       moreVehicles: [
         { vehicle: 'boat', count: 1 },
         { vehicle: 'car', count: 12 },

@@ -742,7 +742,7 @@ export function returnAfterDays(pickup: string, days: number, reference: Date): 
 }
 
 /** `DD/MM/YYYY` of a UTC calendar day (how computed dates are kept in the context). */
-function written(date: Date): string {
+export function written(date: Date): string {
   return `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
 }
 

@@ -36,6 +36,7 @@ import {
   toIsoDate,
   toIsoDateRange,
   todayIso,
+  written,
   ymd,
 } from './dates';
 import { refusesPhone } from './extract';
@@ -709,7 +710,12 @@ const moved = (p: Placed) =>
  */
 export function step(r: MessageReading, before: ChatContext): Decision {
   // 'the dates' after 'what would you like to change?': the marker lasts one message.
-  const { changing, askedEnd, ...context } = before;
+  const { changing, askedEnd, ...held } = before;
+  // 'the first week of August' (a part of a month, no dates): held until a pickup date is.
+  const context: ChatContext =
+    r.period !== undefined && held.pickupDate === undefined
+      ? { ...held, period: { month: r.period.month, day: r.period.day, year: r.period.year } }
+      : held;
   const texts = r.language.texts.booking;
   const stage = context.conversationStage;
   const pending = pendingOf(context);
@@ -861,6 +867,25 @@ export function step(r: MessageReading, before: ChatContext): Decision {
       },
       { ...placed.context, conversationStage: 'booking_dates' },
     );
+  // 'yes', 'oui' to 'Which days exactly? For example: 1 August to 8 August.': those days.
+  const period = placed.context.period;
+  if (
+    period !== undefined &&
+    stage === 'booking_dates' &&
+    placed.context.pickupDate === undefined &&
+    s.confirm &&
+    placed.filled.length === 0
+  ) {
+    const day = (offset: number) =>
+      written(new Date(Date.UTC(period.year, period.month - 1, period.day + offset)));
+    const next: ChatContext = {
+      ...placed.context,
+      pickupDate: day(0),
+      returnDate: day(placed.context.stayLength ?? 7),
+    };
+    delete next.period;
+    return continueBooking(r, { ...placed, context: next, filled: ['pickupDate', 'returnDate'] });
+  }
   // A message of times alone ('10am, 6pm' when asked for the name) is an answer too, and so is
   // a rental length when the pickup is asked ('10 days': the return is counted from the pickup).
   const timesAlone = timesGiven(placed) && r.hits.length === 0;

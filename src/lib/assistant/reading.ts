@@ -9,6 +9,8 @@
  * dates ('the 19th', 'for a week') are not resolved.
  */
 import type { Lang } from '../../i18n/routing';
+import { dateLocale } from '../../i18n/format';
+import { calendarNames } from './lang/shared';
 import type { Vehicle } from '../fleet';
 import { fieldsNamed, isConfirmMessage, isModifyMessage, isStartMessage } from './booking';
 import {
@@ -222,6 +224,19 @@ function engineNamed(
       )
         return { cc, intent };
   return undefined;
+}
+
+/**
+ * The message as the dates are read from it: with a period held and no pickup yet ('the first
+ * week of August' → 'Which days exactly?'), days given without a month ('du 14 au 20', '1st to
+ * 8th', '14.-21.') get the period's month, in the page language, after them.
+ */
+function inPeriodMonth(text: string, context: ChatContext, lang: Lang): string {
+  const period = context.period;
+  if (!period || context.pickupDate !== undefined || !datesAsked(context) || !/\d/.test(text))
+    return text;
+  if (monthNamed(text) !== null) return text;
+  return `${text} ${calendarNames(dateLocale(lang)).months[period.month - 1] ?? ''}`;
 }
 
 /** A message read once (see the module comment). */
@@ -643,7 +658,7 @@ function severalKinds(
 /**
  * Reads a message once (see the module comment).
  *
- * @param text the visitor's message
+ * @param typed the visitor's message (read with the held period's month after bare days, when the dates are asked: {@link inPeriodMonth})
  * @param context the conversation's context (its pickup anchors the half dates)
  * @param fleet the loaded fleet (a vehicle named in the message fills the vehicle slot)
  * @param options `lang` the page language (default English; it must be loaded), `readAs` another
@@ -652,12 +667,13 @@ function severalKinds(
  * @throws Error when `options.lang` or `options.readAs` is not loaded (see `loadAssistantLanguage`)
  */
 export function readMessage(
-  text: string,
+  typed: string,
   context: ChatContext,
   fleet: readonly Vehicle[],
   options: { lang?: Lang | undefined; readAs?: Lang | undefined; now?: Date | undefined } = {},
 ): MessageReading {
   const language = assistantLanguage(options.lang ?? defaultLang);
+  const text = inPeriodMonth(typed, context, language.lang);
   // Another language the message is written in is read beside the page's.
   const reader = options.readAs ? assistantLanguage(options.readAs) : undefined;
   const languages: LanguageWords[] = [language, reader]

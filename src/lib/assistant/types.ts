@@ -240,6 +240,13 @@ export interface ChatContext {
    */
   askedEnd?: 'pickup' | 'return';
   /**
+   * A part of a month the visitor gave instead of dates ('the first week of August', 'mitte
+   * Juli'; `MessageReading.period`), held until a pickup date is: days given later without a
+   * month ('du 14 au 20') are in its month, and 'yes' to Marcia's 'Which days exactly? For
+   * example: 1 August to 8 August.' takes that example. Not a booking slot.
+   */
+  period?: { month: number; day: number; year: number };
+  /**
    * The vehicle intent of the last vehicle answer given ('how much is a scooter' → `scooters`):
    * a follow-up that names no kind is about it ('how much for a week?' quotes scooters, 'my son
    * is 17' after ATVs is measured against the ATV age). Not a booking slot.
