@@ -5873,3 +5873,28 @@ describe('the days given after a part of a month are in its month (twenty-eighth
     expect(talk([...atDates.en, 'the 14th']).at(-1)!.context.pickupDate).toBe('14/03/2026');
   });
 });
+
+describe('a misspelt month after the days is that month (twenty-eighth session audit)', () => {
+  it.each([
+    ['de', [...atDates.de, 'vom 3. bis 10. Agust'], '3. August', '10. August'],
+    ['fr', [...atDates.fr, 'du 3 au 10 juilet'], '3 juillet', '10 juillet'],
+    ['fr', [...atDates.fr, 'du 3 au 10 aoüt'], '3 août', '10 août'],
+    ['it', [...atDates.it, 'dal 3 al 10 agsoto'], '3 agosto', '10 agosto'],
+    ['en', [...atDates.en, 'from 3 to 10 Septmber'], '3 September', '10 September'],
+    ['en', ['car from 3 to 10 Augst please'], '3 August', '10 August'],
+  ] as const)('%s %j', (lang, messages, pickup, ret) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.context.pickupDate).toBe(pickup);
+    expect(last.context.returnDate).toBe(ret);
+  });
+
+  it.each([
+    ['it', ["siamo in 2 Mario e Anna, vorremmo un'auto"]],
+    [
+      'de',
+      ['ich möchte ein Auto buchen', 'Thomas Müller', 'thomas@gmx.de', '+49 151 23456789 Markus'],
+    ],
+  ] as const)('%s %j: a name after a number is no month', (lang, messages) => {
+    expect(talk(messages, lang).at(-1)!.context.pickupDate).toBeUndefined();
+  });
+});

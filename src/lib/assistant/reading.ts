@@ -9,6 +9,7 @@
  * dates ('the 19th', 'for a week') are not resolved.
  */
 import type { Lang } from '../../i18n/routing';
+import { distance } from 'fastest-levenshtein';
 import { dateLocale } from '../../i18n/format';
 import { calendarNames } from './lang/shared';
 import type { Vehicle } from '../fleet';
@@ -237,6 +238,52 @@ function inPeriodMonth(text: string, context: ChatContext, lang: Lang): string {
     return text;
   if (monthNamed(text) !== null) return text;
   return `${text} ${calendarNames(dateLocale(lang)).months[period.month - 1] ?? ''}`;
+}
+
+/** Two day numbers joined as a range ('3 to 10', '3-10', 'du 3 au 10', 'vom 3. bis 10.', 'από 3 έως 10'). */
+const DAY_RANGE =
+  /(?<!\d)\d{1,2}(?:st|nd|rd|th|er|\.|º|°)?\s*(?:-|–|to|till|until|au|bis|al|a|έως|εως|με|μέχρι|μεχρι)\s*\d{1,2}(?!\d)/iu;
+
+const monthNameCache = new Map<Lang, readonly { name: string; plain: string }[]>();
+/** English's and a language's month names as a day number precedes them ('August', 'Αυγούστου'), with their normalised forms. */
+function monthNamesOf(lang: Lang): readonly { name: string; plain: string }[] {
+  let names = monthNameCache.get(lang);
+  if (!names) {
+    names = [...new Set([defaultLang, lang])].flatMap((l) =>
+      calendarNames(dateLocale(l)).months.map((name) => ({ name, plain: normaliseText(name) })),
+    );
+    monthNameCache.set(lang, names);
+  }
+  return names;
+}
+
+/**
+ * The message with a misspelt month after a day number made the month ('du 3 au 10 juilet',
+ * 'vom 3. bis 10. Agust', 'dal 3 al 10 agsoto', 'from 3 to 10 Septmber', '3 aoüt'): a word of
+ * four letters or more, right after a day number, that is no month as written but is one once
+ * accents are dropped, or is at most one edit (two, for a word of six letters or more) from a
+ * month name of five letters or more, in English or the page language (Levenshtein distance,
+ * `fastest-levenshtein`). Before, such days were read in the current month.
+ */
+function withMonthsMended(text: string, context: ChatContext, lang: Lang): string {
+  // Only where days are meant: the dates asked, or a range of days ('3 to 10'); 'siamo in 2
+  // Mario e Anna' keeps its Mario.
+  if (!datesAsked(context) && !DAY_RANGE.test(text)) return text;
+  const names = monthNamesOf(lang);
+  return text.replace(
+    /(?<![\d+])(\d{1,2}(?:st|nd|rd|th|er|\.|º|°)?\s+)(\p{L}{4,})(?!\p{L})/gu,
+    (whole, before: string, word: string) => {
+      const plain = normaliseText(word);
+      if (monthNamed(`in ${word}`) !== null) return whole;
+      // An accent astray ('aoüt') is the month; a letter astray, in a longer name.
+      const near =
+        names.find((m) => m.plain === plain) ??
+        names.find(
+          (m) => m.plain.length >= 5 && distance(plain, m.plain) <= (plain.length >= 6 ? 2 : 1),
+        );
+      return near ? `${before}${near.name}` : whole;
+    },
+  );
 }
 
 /** A message read once (see the module comment). */
@@ -673,7 +720,11 @@ export function readMessage(
   options: { lang?: Lang | undefined; readAs?: Lang | undefined; now?: Date | undefined } = {},
 ): MessageReading {
   const language = assistantLanguage(options.lang ?? defaultLang);
-  const text = inPeriodMonth(typed, context, language.lang);
+  const text = inPeriodMonth(
+    withMonthsMended(typed, context, language.lang),
+    context,
+    language.lang,
+  );
   // Another language the message is written in is read beside the page's.
   const reader = options.readAs ? assistantLanguage(options.readAs) : undefined;
   const languages: LanguageWords[] = [language, reader]
