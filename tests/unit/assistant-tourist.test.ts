@@ -5898,3 +5898,41 @@ describe('a misspelt month after the days is that month (twenty-eighth session a
     expect(talk(messages, lang).at(-1)!.context.pickupDate).toBeUndefined();
   });
 });
+
+describe('a vehicle preferred at the summary replaces the one held (twenty-eighth session audit)', () => {
+  it.each([
+    ['en', [...atDates.en, 'aug 3-10', "I'd rather have 2 scooters"], 'scooter', 2],
+    [
+      'de',
+      [...atDates.de, '3. bis 10. August', 'statt Auto bitte einen Roller'],
+      'scooter',
+      undefined,
+    ],
+    [
+      'fr',
+      [...atDates.fr, 'du 15 au 22 juillet', 'finalement je préfère un scooter'],
+      'scooter',
+      undefined,
+    ],
+    [
+      'fr',
+      [...atDates.fr, 'du 15 au 22 juillet', 'remplacer la voiture par un scooter'],
+      'scooter',
+      undefined,
+    ],
+    ['it', [...atDates.it, 'dal 3 al 10 agosto', 'preferisco uno scooter'], 'scooter', undefined],
+    ['it', [...atDates.it, 'dal 3 al 10 agosto', 'meglio un quad'], 'atv', undefined],
+  ] as const)('%s %j', (lang, messages, vehicle, count) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.context.vehicle).toBe(vehicle);
+    expect(last.context.vehicleCount).toBe(count);
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.intent).toBe('booking');
+  });
+
+  it("a question about another kind changes nothing: 'is a scooter also possible?'", () => {
+    expect(
+      talk([...atDates.en, 'aug 3-10', 'is a scooter also possible?']).at(-1)!.context.vehicle,
+    ).toBe('car');
+  });
+});

@@ -453,7 +453,13 @@ function place(
   );
   // '2 scooters': the count goes with the vehicle; 'actually 3 scooters' changes it alone.
   const vehicleHeld = next.vehicle;
-  set('vehicle', v.vehicle);
+  // 'I'd rather have 2 scooters' at the summary: the kind named replaces the one held.
+  if (r.signals.swap && v.vehicle !== undefined && vehicleHeld !== undefined && !correcting) {
+    if (v.vehicle !== vehicleHeld) {
+      next.vehicle = v.vehicle;
+      corrected.push('vehicle');
+    }
+  } else set('vehicle', v.vehicle);
   if (v.vehicle !== undefined && next.vehicle === v.vehicle) {
     const count = v.vehicleCount;
     if (next.vehicle !== vehicleHeld && count === undefined) delete next.vehicleCount;

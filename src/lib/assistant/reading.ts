@@ -95,6 +95,11 @@ export interface DialogueSignals {
   correct: boolean;
   /** 'start over'. */
   restart: boolean;
+  /**
+   * A kind named with a word that swaps the one held ('I'd rather have 2 scooters', 'statt Auto
+   * bitte einen Roller', 'preferisco uno scooter'; `booking.swap`): it replaces the held vehicle.
+   */
+  swap: boolean;
   /** 'cancel', 'forget it' as the whole message. */
   stop: boolean;
 }
@@ -1102,6 +1107,7 @@ export function readMessage(
       correct: says(keywords, (w) => w.booking.correct),
       restart: says(keywords, (w) => w.booking.restart),
       stop: saysStop(keywords),
+      swap: changesVehicle && values.vehicle !== undefined,
     },
     named: { fields: fieldsNamed(keywords), ends },
     values,

@@ -1738,7 +1738,7 @@ export const enWords: LanguageWords = {
   booking: {
     start: ['book now', ...bookingStartPhrases, 'book online'],
     request: bookingRequestPhrases,
-    swap: ['instead', 'make it', 'switch to', 'change to', 'change it to', 'rather'],
+    swap: ['instead', 'make it', 'switch to', 'change to', 'change it to', 'rather', 'prefer'],
     statusWords: [
       'confirm*',
       '=booked',

@@ -1313,7 +1313,15 @@ export const frWords: LanguageWords = {
       'réserver en ligne',
     ],
     request: bookingRequestPhrases,
-    swap: ['plutôt', 'à la place', 'changer pour', 'remplacer par'],
+    swap: [
+      'plutôt',
+      'à la place',
+      'changer pour',
+      'remplacer ... par',
+      'préfère',
+      'préférons',
+      'finalement',
+    ],
     statusWords: [
       'confirmé',
       'confirmation',

@@ -1338,7 +1338,7 @@ export const itWords: LanguageWords = {
       'prenotare online',
     ],
     request: bookingRequestPhrases,
-    swap: ['invece', 'piuttosto', 'al posto', 'cambiare con'],
+    swap: ['invece', 'piuttosto', 'al posto', 'cambiare con', 'preferisco', 'preferiamo', 'meglio'],
     // 'sì' only as a whole answer or with a confirming word: 'si può…' is a question.
     statusWords: ['conferm*', '=prenotato', 'ricevut*'],
     confirm: [
