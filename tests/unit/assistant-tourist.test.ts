@@ -5936,3 +5936,48 @@ describe('a vehicle preferred at the summary replaces the one held (twenty-eight
     ).toBe('car');
   });
 });
+
+describe('names as people type them when asked (twenty-eighth session audit)', () => {
+  it.each([
+    ['it', 'vorrei prenotare', 'Paolo Greco', 'Paolo Greco'],
+    ['de', 'ich möchte buchen', 'Markus Jung', 'Markus Jung'],
+    ['de', 'ich möchte buchen', 'Uwe Freitag', 'Uwe Freitag'],
+    ['en', 'I want to book', 'Will Brown', 'Will Brown'],
+    ['en', 'I want to book', 'my name is Will Brown', 'Will Brown'],
+    ['it', 'vorrei prenotare', 'Marco Sole', 'Marco Sole'],
+    ['en', 'I want to book', 'Chris Sunday', 'Chris Sunday'],
+    ['fr', 'je veux réserver', 'Louis Lundi', 'Louis Lundi'],
+    ['it', 'vorrei prenotare', 'mi chiamo Paolo Greco', 'Paolo Greco'],
+    ['de', 'ich möchte buchen', 'Ich heiße Markus Jung', 'Markus Jung'],
+  ] as const)('%s %s → %s', (lang, start, text, name) => {
+    const last = talk([start, text], lang).at(-1)!;
+    expect(last.context.name).toBe(name);
+    expect(last.context.conversationStage).toBe('booking_email');
+  });
+
+  it.each([
+    ['en', 'Airport Pickup'],
+    ['en', 'Thank You'],
+    ['en', 'Good Morning'],
+    ['en', 'Next Friday'],
+    ['de', 'Guten Abend'],
+  ] as const)('%s %s is no name', (lang, text) => {
+    const start = lang === 'de' ? 'ich möchte buchen' : 'I want to book';
+    expect(talk([start, text], lang).at(-1)!.context.name).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'it',
+      'buonasera, prenotazione per 2 quad dal 20 al 23 agosto, Davide Moretti, davide.moretti@gmail.com, 3401112233',
+      'Davide Moretti',
+    ],
+    [
+      'de',
+      'Guten Abend, Buchung für 2 Quads vom 20. bis 23. August, Daniel Koch, daniel.koch@gmail.com, +49 171 1112233',
+      'Daniel Koch',
+    ],
+  ] as const)('%s: a greeting that opens a list of details is no name', (lang, text, name) => {
+    expect(talk([text], lang).at(-1)!.context.name).toBe(name);
+  });
+});

@@ -126,6 +126,49 @@ function surnameStopSet(words: LanguageWords): ReadonlySet<string> {
   return set;
 }
 
+const typedNameStopSets = new WeakMap<LanguageWords, ReadonlySet<string>>();
+/**
+ * The words that are never a name even typed with their capital as one: the booking dialogue's
+ * one-word phrases and the names of a detail ({@link bookingStopWords}), the greetings, the
+ * fillers ('Thanks', 'Sorry') and the places ('Airport Pickup').
+ */
+function typedNameStopSet(words: LanguageWords): ReadonlySet<string> {
+  let set = typedNameStopSets.get(words);
+  if (!set) {
+    const places = Object.values(words.keywords.locations ?? {}).flatMap(
+      (list) => list as readonly string[],
+    );
+    set = new Set(
+      [
+        ...bookingStopWords(words),
+        ...words.asksForKinds.greetings,
+        ...words.booking.stopFillers,
+        ...places,
+      ]
+        .flatMap((k) => k.replace(/^\^?=?|\$$/g, '').split(' '))
+        .filter((k) => /^[\p{L}]+$/u.test(k))
+        .map(plainWord),
+    );
+    typedNameStopSets.set(words, set);
+  }
+  return set;
+}
+
+/**
+ * True when the words of a name typed with their capitals ('Paolo Greco', 'Markus Jung', 'Will
+ * Brown', 'Uwe Freitag') may all be one: none is a word of the booking dialogue or a greeting, in
+ * English or `languages`. Their other meanings ('greco' Greek, 'jung' young, 'will') do not count
+ * when the name is asked.
+ */
+export function isTypedNameIn(
+  words: readonly string[],
+  languages: readonly LanguageWords[],
+): boolean {
+  return withEnglish(languages).every((w) =>
+    words.every((word) => isNameWord(normaliseWord(word), typedNameStopSet(w), null)),
+  );
+}
+
 /**
  * The one-word phrases of the booking dialogue ('confirm', 'confirmer', 'ok', 'cancel', 'αλλαγή')
  * and the names of a detail ('Email anna@mail.com', 'Tel 6941234567', 'αλλαγή ονόματος'), lower
@@ -253,22 +296,35 @@ export function matchName(
       pattern.lastIndex = 0;
       for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
         const first = m[2]!;
-        if (!isNameWord(normaliseWord(first), stop, words.names.stopSuffix ?? null)) continue;
+        const capital = /^[A-ZÀ-ÖØ-Þ\u0386-\u038F\u0391-\u03AB]/;
+        // After a full phrase a word typed with its capital is the name whatever else it means
+        // ('my name is Will Brown'); a word of the dialogue or a greeting still is none.
+        const typed = (word: string) =>
+          isNameWord(normaliseWord(word), typedNameStopSet(words), null);
+        const firstOk =
+          isNameWord(normaliseWord(first), stop, words.names.stopSuffix ?? null) ||
+          (phrase.full === true && capital.test(first) && typed(first));
+        if (!firstOk) continue;
         const start = m.index + m[0].indexOf(m[1]!);
         if (best && best.start <= start) break;
         const second = m[3];
         // A second capitalised word is a surname after a full phrase ('my name is Anna Maria'),
-        // and after any phrase when the first is capitalised too ("I'm Nathalie Dubois").
-        const capital = /^[A-ZÀ-ÖØ-Þ\u0386-\u038F\u0391-\u03AB]/;
+        // whatever else it means ('mi chiamo Paolo Greco', 'Ich heiße Markus Jung'), and after
+        // any phrase when the first is capitalised too ("I'm Nathalie Dubois").
         // Typed all in lower case after a full phrase, the surname ends the name's clause ('je
         // m'appelle marie dupont', 'my name is anna smith, anna@mail.com').
         const endsClause = /^\s*(?:$|[,.;!]|\S+@|\+?\d)/.test(text.slice(m.index + m[0].length));
         const keepSecond =
           (phrase.full === true || capital.test(first)) &&
           second !== undefined &&
-          (capital.test(second) ||
-            (phrase.full === true && endsClause && first === first.toLowerCase())) &&
-          isNameWord(normaliseWord(second), stop, words.names.stopSuffix ?? null);
+          ((capital.test(second) &&
+            (phrase.full === true
+              ? typed(second)
+              : isNameWord(normaliseWord(second), stop, words.names.stopSuffix ?? null))) ||
+            (phrase.full === true &&
+              endsClause &&
+              first === first.toLowerCase() &&
+              isNameWord(normaliseWord(second), stop, words.names.stopSuffix ?? null)));
         const afterPhrase = start + m[1]!.length;
         const gap = /^\s+/.exec(text.slice(afterPhrase))?.[0].length ?? 0;
         const end = keepSecond ? m.index + m[0].length : afterPhrase + gap + first.length;

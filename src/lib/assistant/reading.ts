@@ -38,6 +38,7 @@ import {
   findDetails,
   hotelNote,
   isNameWordIn,
+  isTypedNameIn,
   matchName,
   nearby,
   refusedEverywhere,
@@ -382,7 +383,11 @@ const NAME_PARTICLE = /^\p{Ll}{1,3}$/u;
  * capitalised, except short particles inside a name typed with capitals ('Jan de Vries'); a
  * last initial ('Κ', 'D.') is kept as typed.
  */
-function bareName(text: string, languages: readonly LanguageWords[]): string | undefined {
+function bareName(
+  text: string,
+  languages: readonly LanguageWords[],
+  asked = false,
+): string | undefined {
   let trimmed = text.trim().replace(/[.!]+$/, '');
   const all = [enWords, ...languages];
   // The languages' fillers as their forms write them (`stopFillersOf`, built once).
@@ -427,7 +432,7 @@ function bareName(text: string, languages: readonly LanguageWords[]): string | u
     const [first, second] = [nameOf(pair[1]!, languages), nameOf(pair[3]!, languages)];
     return first && second ? `${first} ${pair[2]!.toLowerCase()} ${second}` : undefined;
   }
-  return nameOf(trimmed, languages);
+  return nameOf(trimmed, languages, asked);
 }
 
 /** A name of two words or more ('Anna Neri'; not 'Viber' or 'Greece' beside an e-mail). */
@@ -450,7 +455,11 @@ function pairPattern(all: readonly LanguageWords[]): RegExp {
  * One person's name typed alone, as {@link bareName} takes it (fillers and leads already
  * dropped): one to three words of letters and a last initial, no stop word, capitalised.
  */
-function nameOf(trimmed: string, languages: readonly LanguageWords[]): string | undefined {
+function nameOf(
+  trimmed: string,
+  languages: readonly LanguageWords[],
+  asked = false,
+): string | undefined {
   if (!/^[\p{L}'-]+(?: [\p{L}'-]+){0,2}(?: \p{Lu}\.?)?$/u.test(trimmed)) return undefined;
   const words = trimmed.split(' ');
   const initial = words.length > 1 && /^\p{Lu}\.?$/u.test(words.at(-1)!) ? words.pop() : undefined;
@@ -458,7 +467,11 @@ function nameOf(trimmed: string, languages: readonly LanguageWords[]): string | 
   // Beach'); the first name may not ('Golden Beach').
   const capitals = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w));
   const plain = (w: string) => w.normalize('NFKD').replace(/\p{M}/gu, '');
-  if (!words.every((w, i) => isNameWordIn(plain(w), languages, capitals && i > 0)))
+  // Asked for the name, a full name typed with its capitals is one whatever else its words mean
+  // ('Paolo Greco', 'Markus Jung', 'Will Brown', 'Marco Sole'), unless a word is one of the
+  // dialogue's or a greeting.
+  const typed = asked && capitals && isTypedNameIn(words, languages);
+  if (!typed && !words.every((w, i) => isNameWordIn(plain(w), languages, capitals && i > 0)))
     return undefined;
   const typedCase = words.some((w) => /^\p{Lu}/u.test(w));
   const cased = words.map((w, i) =>
@@ -931,8 +944,9 @@ export function readMessage(
   if (found.budget !== undefined) values.budget = found.budget;
   // A bare name: the whole message ('anna'; a capitalised one even when a word of it looks like
   // a keyword: 'Marco'), or one item of a list ('book now - Ben, ben@mail.com, …').
+  const nameAsked = context.conversationStage === 'booking_name' || context.pending === 'name';
   const bare =
-    bareName(text, languages) ??
+    bareName(text, languages, nameAsked) ??
     // 'Anna Neri anna@neri.it 3201112233': the name beside the contact details, no commas.
     // When the name is asked, one word beside them is the name too ('Γιάννης 6944000111').
     (found.email !== undefined || found.phone !== undefined
@@ -945,13 +959,18 @@ export function readMessage(
   // 'next saturday', 'Samstag' when asked the name: a day, not a name; but 'Κυριακή
   // Παπαδοπούλου', 'Domenica Russo' then: a weekday that is a given name, first, is the name
   // when the message gives no date with it ('domenica prossima', 'Κυριακή 12 Ιουλίου').
-  const nameAsked = context.conversationStage === 'booking_name' || context.pending === 'name';
+  // So is a full name typed with its capitals whose first word is no weekday ('Uwe Freitag',
+  // 'Chris Sunday', 'Louis Lundi').
+  const firstWord = normaliseText(bare?.split(' ')[0] ?? '');
   const givenWeekday =
     nameAsked &&
     bare !== undefined &&
     start === null &&
     found.dates.length === 0 &&
-    languages.some((w) => w.names.givenWeekdays?.includes(normaliseText(bare.split(' ')[0]!)));
+    (languages.some((w) => w.names.givenWeekdays?.includes(firstWord)) ||
+      (bare.includes(' ') &&
+        /^\p{Lu}\S*(?: \p{Lu}\S*){1,2}$/u.test(text.trim()) &&
+        !namesWeekday(firstWord)));
   if (
     bare !== undefined &&
     !inverted &&

@@ -1137,7 +1137,7 @@ export const deWords: LanguageWords = {
   // 'Auto' is a car (not automatic), 'im' is 'in the' (not "I'm"), 'Gas' is the accelerator, 'am'
   // after an hour is 'at the' ('um 4 am Hafen'), not a.m.
   asksForKinds: {
-    greetings: ['hallo'],
+    greetings: ['hallo', 'guten tag', 'guten morgen', 'guten abend', 'servus', 'moin'],
     openers: ['haben sie', 'habt ihr', 'gibt es', 'vermieten sie'],
   },
   alsoWords: ['und', 'auch'],

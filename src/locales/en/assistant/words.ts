@@ -1488,7 +1488,7 @@ export const enWords: LanguageWords = {
   inflect: (w) => `${w}(?:e?s)?`,
   keywords,
   asksForKinds: {
-    greetings: ['hi', 'hello', 'hey'],
+    greetings: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening'],
     openers: ['do you have', 'have you got', 'do you rent', 'do you offer', 'got any', 'any'],
   },
   alsoWords: ['and', 'also', 'plus'],
@@ -1877,6 +1877,8 @@ export const enWords: LanguageWords = {
       'well',
       'wait',
       'thanks',
+      'thank',
+      'you',
       'forget',
       'it',
       'i',

@@ -1103,7 +1103,10 @@ export const frWords: LanguageWords = {
   // 'car' is 'because', 'location' is 'rental', 'pays' is 'country', 'tel' is 'such', 'route'
   // is 'road', 'auto' is a car, 'sale' is 'dirty', 'raté' is 'missed', 'tire' is 'pulls',
   // 'cave' is 'cellar', 'charge' is in 'prise en charge' (pickup).
-  asksForKinds: { greetings: ['bonjour'], openers: ['avez vous', 'vous avez', 'louez vous'] },
+  asksForKinds: {
+    greetings: ['bonjour', 'bonsoir', 'salut'],
+    openers: ['avez vous', 'vous avez', 'louez vous'],
+  },
   alsoWords: ['et', 'aussi'],
   singleDay: ['pour la journée', 'un jour', '1 jour', 'une journée', 'une seule journée'],
   ignoreEnglish: [

@@ -1153,7 +1153,7 @@ export const itWords: LanguageWords = {
   keywords,
   // 'auto' is a car (not automatic), 'estate' is summer, 'sale' is salt or rooms, 'cave' are quarries.
   asksForKinds: {
-    greetings: ['ciao', 'buongiorno'],
+    greetings: ['ciao', 'buongiorno', 'buonasera', 'buona sera', 'salve'],
     openers: ['avete', 'noleggiate', 'ce l avete'],
   },
   alsoWords: ['anche', 'inoltre', 'oltre a'],
