@@ -5981,3 +5981,35 @@ describe('names as people type them when asked (twenty-eighth session audit)', (
     expect(talk([text], lang).at(-1)!.context.name).toBe(name);
   });
 });
+
+describe('a day the calendar does not have is asked again, and a car seat is no car (twenty-eighth session audit)', () => {
+  it.each([
+    ['fr', [...atDates.fr, 'le 31 juin au 5 juillet'], 'Le 31 juin n’existe pas'],
+    ['en', [...atDates.en, 'from 31 June to 5 July'], "There's no 31 June"],
+    ['de', [...atDates.de, 'vom 31. Juni bis 5. Juli'], 'Den 31. Juni gibt es nicht'],
+    ['el', [...atDates.el, 'από 31 Ιουνίου έως 5 Ιουλίου'], 'Η 31 Ιουνίου δεν υπάρχει'],
+  ] as const)('%s %j: no date taken, the dates asked again', (lang, messages, line) => {
+    const last = talk(messages, lang).at(-1)!;
+    expect(last.reply.content).toContain(line);
+    expect(last.context.pickupDate).toBeUndefined();
+    expect(last.context.returnDate).toBeUndefined();
+    expect(last.context.conversationStage).toBe('booking_dates');
+  });
+
+  it('the dates then given make the summary', () => {
+    const last = talk(
+      [...atDates.fr, 'le 31 juin au 5 juillet', 'du 30 juin au 5 juillet'],
+      'fr',
+    ).at(-1)!;
+    expect(last.context).toMatchObject({ pickupDate: '30 juin', returnDate: '5 juillet' });
+  });
+
+  it.each([
+    [[...atDates.en, 'aug 3-10', '2 adults and 2 kids aged 3 and 5, we need 2 car seats']],
+    [['I would like to book a car for 4 people with 2 car seats from 3 to 10 August']],
+  ])('%j: one car, 2 child seats', (messages: readonly string[]) => {
+    const last = talk(messages).at(-1)!;
+    expect(last.context.vehicleCount).toBeUndefined();
+    expect(last.context.childSeats).toBe(2);
+  });
+});

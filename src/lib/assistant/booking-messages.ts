@@ -83,6 +83,11 @@ export const bookingMessages = {
   /** @param days the rental length the visitor gave, in days */
   askPickupStay: (days: number): Message => msg('booking.askPickupStay', { days }),
   /**
+   * @param date a day the calendar does not have, as typed ('31 juin')
+   * @param days the days its month has
+   */
+  noSuchDay: (date: string, days: number): Message => msg('booking.noSuchDay', { date, days }),
+  /**
    * @param period the part of a month the visitor gave ('the first week of August')
    * @param days the rental length held, if any: the example's length (else a week)
    */

@@ -446,6 +446,55 @@ const WEEKS = new RegExp(`(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${WEEK_U
 const WEEK_OF = new RegExp(
   `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.weekOf)) || '(?!)'})(?= |$)`,
 );
+/** The most days each month has (February's 29: a year is seldom typed). */
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A day the calendar does not have, as the message writes it ('31 juin', 'vom 31. Juni', 'June
+ * 31st', '31/06', '30 février'): its words, its month (1-12) and the days that month has. The
+ * date readers skip such a day, so the other date of a range would stand alone ('le 31 juin au 5
+ * juillet' read as a return on 5 July); the dialogue asks again instead. Null when every day
+ * exists.
+ *
+ * @param text the message as typed
+ */
+export function impossibleDay(text: string): { text: string; month: number; days: number } | null {
+  const check = (whole: string, day: number, month: number | null) => {
+    if (month === null || month < 1 || month > 12) return null;
+    const days = MONTH_DAYS[month - 1]!;
+    return day > days && day <= 31 ? { text: whole.trim(), month, days } : null;
+  };
+  for (const m of text.matchAll(
+    /(?<![\d.,/])(\d{1,2})(?:st|nd|rd|th|er|\.|º|°)?\s+(?:of\s+)?(\p{L}+)/gu,
+  )) {
+    const found = check(m[0], Number(m[1]), monthNamed(`in ${m[2]}`));
+    if (found) return found;
+  }
+  for (const m of text.matchAll(/(\p{L}+)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?![\d.,/:])/gu)) {
+    const month = monthNamed(`in ${m[1]}`);
+    const found =
+      month !== null && (monthBeforeDayIn(m[1]!) ? check(m[0], Number(m[2]), month) : null);
+    if (found) return found;
+  }
+  for (const m of text.matchAll(
+    /(?<![\d.,/])(\d{1,2})[/.](\d{1,2})(?:[/.](?:\d{4}|\d{2}))?(?![\d,]|\.\d)/g,
+  )) {
+    const found = check(m[0], Number(m[1]), Number(m[2]));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** True when a month word is English's, whose month may come before the day ('June 31'). */
+function monthBeforeDayIn(word: string): boolean {
+  return (
+    /^[a-z]+$/i.test(word) &&
+    allDateWords.some(
+      (w) => w.monthBeforeDay && w.months.some(([m]) => new RegExp(`^(?:${m})$`, 'i').test(word)),
+    )
+  );
+}
+
 /** Each language's parts of a month (`DateWords.monthParts`), compiled once. */
 const MONTH_PARTS = allDateWords
   .flatMap((w) => w.monthParts)

@@ -858,6 +858,23 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     const next = continueBooking(r, placed);
     return { kind: 'topics', context: next.context, resume: true };
   }
+  // 'le 31 juin au 5 juillet' in a booking: that day does not exist, so neither date is taken
+  // (the other one alone would be read as the pickup); the other details are.
+  if (r.noSuchDay !== undefined && (inBooking || s.start || stage === 'booking_confirm')) {
+    const next: ChatContext = { ...placed.context };
+    for (const f of ['pickupDate', 'returnDate'] as const) {
+      if (context[f] === undefined) delete next[f];
+      else next[f] = context[f];
+    }
+    if (next.pickupDate === undefined) next.conversationStage = 'booking_dates';
+    return booking(
+      {
+        content: texts.noSuchDay(r.noSuchDay.text, r.noSuchDay.days),
+        suggestions: [...texts.reaskDatesSuggestions],
+      },
+      next,
+    );
+  }
   // 'the first week of August', 'mitte August' when the dates are asked: which days exactly,
   // with an example inside that period (the length given beside it kept).
   if (

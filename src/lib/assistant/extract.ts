@@ -508,13 +508,16 @@ function firstCount(
   return undefined;
 }
 
+/** A seat after a vehicle noun ('2 car seats', 'Autositze', 'seggiolini auto'): no vehicle. */
+const NOT_A_SEAT = '(?!\\s+(?:seats?|sitz\\p{L}*|seggiolin\\p{L}*|siege|καθισμ\\p{L}*))';
+
 /** Two vehicle nouns joined as a list ({@link vehicleList}): groups count, noun, count, noun. */
 const vehicleListPatterns: CountPatterns = (words) => {
   const count = `(?:${numberSource(words).slice(1, -1)}|an?)`;
   const noun = `(${words.booking.vehicleNouns})`;
   return [
     new RegExp(
-      `(?:^|[^\\p{L}\\p{N}_])(?:(${count})\\s*(?:x\\s*)?)?${noun}\\s*(?:,|&|\\s(?:${words.names.joins.join('|')}))\\s*(?:(${count})\\s*(?:x\\s*)?)?${noun}(?![\\p{L}\\p{N}_])(?!\\s+(?:seats?|sitz\\p{L}*|seggiolin\\p{L}*|siege|καθισμ\\p{L}*))`,
+      `(?:^|[^\\p{L}\\p{N}_])(?:(${count})\\s*(?:x\\s*)?)?${noun}\\s*(?:,|&|\\s(?:${words.names.joins.join('|')}))\\s*(?:(${count})\\s*(?:x\\s*)?)?${noun}(?![\\p{L}\\p{N}_])${NOT_A_SEAT}`,
       'iu',
     ),
   ];
@@ -523,7 +526,7 @@ const vehicleListPatterns: CountPatterns = (words) => {
 /** A number right before a vehicle noun ({@link extractVehicleCount}). */
 const vehicleCountPatterns: CountPatterns = (words) => [
   new RegExp(
-    `(?:^|[^\\p{L}\\p{N}_])${numberSource(words)}\\s*(?:x\\s*)?(?:${words.booking.vehicleNouns})(?![\\p{L}\\p{N}_])`,
+    `(?:^|[^\\p{L}\\p{N}_])${numberSource(words)}\\s*(?:x\\s*)?(?:${words.booking.vehicleNouns})(?![\\p{L}\\p{N}_])${NOT_A_SEAT}`,
     'iu',
   ),
 ];

@@ -23,6 +23,7 @@ import {
   monthAlone,
   monthNamed,
   monthPartIn,
+  impossibleDay,
   daysOfMonthIn,
   findDates,
   monthlessRange,
@@ -333,6 +334,8 @@ export interface MessageReading {
    * 'mid-July', 'αρχές Αυγούστου'; `monthPartIn`), if any: the dialogue asks which days.
    */
   period: MonthPart | undefined;
+  /** A day the calendar does not have, as typed ('31 juin'; `impossibleDay`), if any. */
+  noSuchDay: { text: string; month: number; days: number } | undefined;
   /**
    * The kinds the wording lists with their counts ('2 scooters and a car', question or not;
    * `severalKinds`), when it lists two or more.
@@ -1133,6 +1136,7 @@ export function readMessage(
     vehicle,
     fleetNamed,
     period: period ?? undefined,
+    noSuchDay: impossibleDay(text) ?? undefined,
     kindsListed:
       vehicle !== undefined
         ? (severalKinds(text, vehicle, keywords, languages)?.counts ?? undefined)

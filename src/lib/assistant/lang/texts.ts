@@ -50,6 +50,7 @@ function bookingTexts(
     askDates: say(B.askDates),
     askReturn: (pickup) => say(B.askReturn(pickup)),
     askPickupStay: (days) => say(B.askPickupStay(days)),
+    noSuchDay: (date, days) => say(B.noSuchDay(date, days)),
     askPeriodDays: (period, days) => say(B.askPeriodDays(period, days)),
     askTime: (end) => say(B.askTime(end)),
     askPlace: (end) => say(B.askPlace(end)),

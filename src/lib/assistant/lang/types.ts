@@ -678,6 +678,11 @@ export interface BookingTexts {
    */
   askPickupStay: (days: number) => string;
   /**
+   * A day the calendar does not have ('31 juin'): it does not exist, its month has `days` days,
+   * which dates are meant.
+   */
+  noSuchDay: (date: string, days: number) => string;
+  /**
    * A part of a month given for the dates ('the first week of August'): which days exactly, with
    * an example inside it; with a rental length held (`days`), the pickup day only.
    */
@@ -904,7 +909,7 @@ export interface LanguageTexts {
  *   `labels` (those details, listed); `askPhone` / `reask.phone` `example` (a phone) and `digits`, `reask.phone` also `foreign` (a number with its country code); `askDates`,
  *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with
  *   numbers and `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth`; `askReturn` `pickup` (as
- *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `askPeriodDays` `stay` (boolean: a length is held), `days`, `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth` (an example inside the period); `askTime` and `askPlace` `end` (`pickup` | `return`); `summary.*` `value`,
+ *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `noSuchDay` `date` (as typed), `days` (its month's); `askPeriodDays` `stay` (boolean: a length is held), `days`, `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth` (an example inside the period); `askTime` and `askPlace` `end` (`pickup` | `return`); `summary.*` `value`,
  *   `date`, `place` (`airport` | `port` | `none`), `count`; `day` `weekday`, `day`, `first`
  *   (boolean: the 1st), `month`, `year`; `acknowledgement` / `sent` `name`, `email`, `hours`; `doneStatus` `email`, `hours` (the reply time's wording);
  *   `modifyDone` `labels`; `modifyAsk` `labels`, `dates` (boolean), `example` (`name` | `dates` |
@@ -1022,6 +1027,7 @@ export const messageIds = [
   'booking.askDates',
   'booking.askReturn',
   'booking.askPickupStay',
+  'booking.noSuchDay',
   'booking.askPeriodDays',
   'booking.askTime',
   'booking.askPlace',

@@ -64,6 +64,8 @@ export const deMessages: Messages = {
     'Prima! Wann möchten Sie das Fahrzeug abholen und zurückgeben? Zum Beispiel: {pickup} bis {ret}.',
   'booking.askPeriodDays':
     '{stay, select, true {An welchem Tag genau möchten Sie abholen? Zum Beispiel am {pickupDay}. {pickupMonth}; die {days, plural, one {# Tag} other {# Tage}} rechne ich von da an.} other {An welchen Tagen genau? Zum Beispiel vom {pickupDay}. {pickupMonth} bis {returnDay}. {returnMonth}.}}',
+  'booking.noSuchDay':
+    'Den {date} gibt es nicht: Dieser Monat hat nur {days} Tage. Welche Daten meinen Sie?',
   'booking.askReturn': 'Notiert, Abholung am {pickup}. Und wann geben Sie es zurück?',
   'booking.askPlace':
     'Gern! Wo möchten Sie das Fahrzeug {end, select, pickup {abholen} other {zurückgeben}}: am Flughafen, am Hafen oder an Ihrem Hotel oder Ihrer Villa? Ihre Daten bleiben, wie sie sind.',

@@ -64,6 +64,8 @@ export const elMessages: Messages = {
     'Ωραία! Ποιες είναι οι ημερομηνίες παραλαβής και επιστροφής; Για παράδειγμα: {pickup} έως {ret}.',
   'booking.askPeriodDays':
     '{stay, select, true {Ποια μέρα ακριβώς θέλετε την παραλαβή; Για παράδειγμα {pickupDay} {pickupMonth}· θα υπολογίσω {days, plural, one {τη # ημέρα} other {τις # ημέρες}} από εκεί.} other {Ποιες μέρες ακριβώς; Για παράδειγμα {pickupDay} {pickupMonth} έως {returnDay} {returnMonth}.}}',
+  'booking.noSuchDay':
+    'Η {date} δεν υπάρχει: αυτός ο μήνας έχει μόνο {days} ημέρες. Ποιες ημερομηνίες εννοείτε;',
   'booking.askReturn': 'Εντάξει, παραλαβή στις {pickup}. Και η ημερομηνία επιστροφής;',
   'booking.askPlace':
     'Βεβαίως! Πού θέλετε {end, select, pickup {την παραλαβή} other {την επιστροφή}}: στο αεροδρόμιο, στο λιμάνι ή στο ξενοδοχείο ή τη βίλα σας; Οι ημερομηνίες μένουν ίδιες.',

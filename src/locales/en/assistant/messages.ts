@@ -61,6 +61,8 @@ export const enMessages: Messages = {
     'Great! What are your pickup and return dates? For example: {pickup} to {ret}.',
   'booking.askPeriodDays':
     "{stay, select, true {Which day exactly is your pickup? For example: {pickupDay} {pickupMonth}; I'll count the {days, plural, one {# day} other {# days}} from it.} other {Which days exactly? For example: {pickupDay} {pickupMonth} to {returnDay} {returnMonth}.}}",
+  'booking.noSuchDay':
+    "There's no {date}: that month has only {days} days. Which dates do you mean?",
   'booking.askReturn': 'Got it, pickup on {pickup}. And your return date?',
   'booking.askPlace':
     'Sure! Where would you like to {end, select, pickup {pick it up} other {return it}}: the airport, the port, or your hotel or villa? Your dates stay as they are.',

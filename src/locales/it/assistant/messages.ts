@@ -64,6 +64,8 @@ export const itMessages: Messages = {
     'Ottimo! Quali sono le date di ritiro e di riconsegna? Per esempio: dal {pickup} al {ret}.',
   'booking.askPeriodDays':
     '{stay, select, true {Quale giorno esattamente per il ritiro? Per esempio {pickupDay, selectordinal, many {l’} other {il }}{pickupDay, plural, =1 {1º} other {#}} {pickupMonth}; calcolo {days, plural, one {# giorno} other {i # giorni}} da lì.} other {Quali giorni esattamente? Per esempio {pickupDay, selectordinal, many {dall’} other {dal }}{pickupDay, plural, =1 {1º} other {#}} {pickupMonth} {returnDay, selectordinal, many {all’} other {al }}{returnDay, plural, =1 {1º} other {#}} {returnMonth}.}}',
+  'booking.noSuchDay':
+    'Il {date} non esiste: quel mese ha solo {days} giorni. Quali date intendete?',
   'booking.askReturn':
     'Segnato, ritiro {pickupDay, selectordinal, many {l’} other {il }}{pickup}. E la data di riconsegna?',
   'booking.askPlace':
