@@ -413,3 +413,40 @@ describe('several kinds priced in one question (twenty-eighth session)', () => {
     expect(content).toContain(`ATV: €${chat.atv}/day`);
   });
 });
+
+describe('a vehicle taken to Antiparos (twenty-eighth session audit)', () => {
+  it.each([
+    [
+      'en',
+      'how much does the ferry to antiparos cost with a car?',
+      'We can deliver your car, scooter or ATV to you on Antiparos',
+    ],
+    ['en', 'can we take the scooter to antiparos?', 'We can deliver your car, scooter or ATV'],
+    [
+      'fr',
+      'peut-on prendre la voiture sur le ferry pour Antiparos ?',
+      'Nous pouvons vous livrer gratuitement',
+    ],
+    [
+      'de',
+      'kann ich mit dem auto die fähre nach antiparos nehmen?',
+      'Wir bringen Ihnen Auto, Roller oder Quad kostenlos nach Antiparos',
+    ],
+    [
+      'it',
+      'quanto costa il traghetto per antiparos con la macchina?',
+      'Possiamo consegnarvi gratis',
+    ],
+    ['el', 'μπορώ να πάρω το αμάξι στο φέρι για Αντίπαρο;', 'Μπορούμε να σας παραδώσουμε δωρεάν'],
+  ] as const)('%s %s: delivered there free, or ask us, first', (lang, text, line) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('antiparos');
+    expect(r.reply.content.startsWith(line)).toBe(true);
+  });
+
+  it('on foot, the ferry answer alone', () => {
+    expect(ask('how do i get to antiparos?').reply.content).toMatch(
+      /^Antiparos is a short hop away/,
+    );
+  });
+});

@@ -255,6 +255,8 @@ interface NoteClues {
    * fleet has no such engine) and the sizes the fleet has.
    */
   engine?: { cc: number; intent: 'scooters' | 'atvs'; from: number | undefined; sizes: number[] };
+  /** The message names a vehicle beside Antiparos ('can we take the car to Antiparos?'). */
+  vehicleNamed?: boolean;
 }
 
 /**
@@ -304,6 +306,9 @@ function withNotes(
   // Naxos, Mykonos: the permission answers the question, the Antiparos ferry follows.
   if (id === 'antiparos' && clues.flags.has('otherIsland'))
     before.push(say(noteMessages.otherIsland));
+  // 'can we take the car on the ferry to Antiparos?': delivered there free, or ask us first (the
+  // ferry's €2 below is the fare on foot).
+  else if (id === 'antiparos' && clues.vehicleNamed) before.push(say(noteMessages.vehicleAcross));
   // 'can I leave the car at the airport?': yes, and the points follow.
   if (id === 'locations' && clues.dropOff) before.push(say(noteMessages.dropOff(clues.dropOff)));
   // 'how much in total?' once the dates are known: the total first, the daily prices after.
@@ -535,6 +540,8 @@ function decide(
   }
   // Keyword intents, most specific first; vehicle intents with no match fall through.
   const clues: NoteClues = { flags, ownBooking: decision.kind === 'ownBooking' };
+  if (r.vehicle !== undefined || says(keywords, (w) => w.booking.carWords))
+    clues.vehicleNamed = true;
   if (r.found.age !== undefined) clues.age = r.found.age;
   // 'i have had my licence for 6 months, can i rent?': under the minimum, said first.
   const months =

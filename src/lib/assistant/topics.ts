@@ -348,6 +348,11 @@ export const noteMessages = {
       transmission: v.transmission,
       seats: v.seats,
     }),
+  /**
+   * A vehicle and Antiparos in one question ('can we take the car on the ferry to Antiparos?'):
+   * we deliver it there free, and taking it across is asked when booking (the economy page's FAQ).
+   */
+  vehicleAcross: msg('note.vehicleAcross'),
   otherIsland: msg('note.otherIsland', {
     perDirection: facts.terms.ferryPermission.perDirection,
     usualTotal: facts.terms.ferryPermission.usualTotal,

@@ -890,6 +890,7 @@ export interface LanguageTexts {
  * - `note.boat` — none;
  * - `note.islandTour` — `km`, `hours` (the scooter page's loop: `facts.scooterRoutes.islandCircle`);
  * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
+ * - `note.vehicleAcross` — none;
  * - `note.dropOff` — `place` (`airport` | `port`), `fee` (`note.airportDropOffFee`, said for the airport);
  * - `note.airportDropOffFee` — none (the airport drop-off's fee: with `note.dropOff`, and in the booking
  *   dialogue once the airport is the drop-off point);
@@ -1012,6 +1013,7 @@ export const messageIds = [
   'note.boat',
   'note.islandTour',
   'note.otherIsland',
+  'note.vehicleAcross',
   'note.quote',
   'note.vehicle',
   'note.engine',

@@ -52,6 +52,8 @@ export const elMessages: Messages = {
     '{dated, select, true {Για τις ημερομηνίες σας ({days, plural, one {# ημέρα} other {# ημέρες}}{discount, select, duration {, με την έκπτωση μακροχρόνιας ενοικίασης {percent}%} early {, με την έκπτωση έγκαιρης κράτησης {percent}%} other {}})} other {Για {days, plural, one {# ημέρα} other {# ημέρες}}{discount, select, duration { (με την έκπτωση μακροχρόνιας ενοικίασης {percent}%)} early { (με την έκπτωση έγκαιρης κράτησης {percent}%)} other {}}}}:{several, select, true {\n{totals}} other { {totals}.}}\nΤην τελική τιμή τη δίνει η μηχανή κρατήσεών μας.',
   'phrase.kindTotal':
     '{bullet, select, true {{kind, select, economy {Οικονομικό αυτοκίνητο: από} family {Οικογενειακό αυτοκίνητο: από} suv {SUV: από} scooter {Σκούτερ: από} atv {Γουρούνα (ATV): από} other {{kind}:}}} other {{kind, select, economy {ένα οικονομικό αυτοκίνητο κοστίζει από} family {ένα οικογενειακό αυτοκίνητο κοστίζει από} suv {ένα SUV κοστίζει από} scooter {ένα σκούτερ κοστίζει από} atv {μια γουρούνα (ATV) κοστίζει από} other {{kind}:}}}} {total, number, eur} ({perDay, number, eur} την ημέρα){count, plural, one {} other {, {sum, number, eur} για #}}',
+  'note.vehicleAcross':
+    'Μπορούμε να σας παραδώσουμε δωρεάν αυτοκίνητο, σκούτερ ή γουρούνα στην Αντίπαρο, ώστε να μη χρειαστεί να περάσετε με το όχημα. Αν θέλετε να το περάσετε με το φέρι, ρωτήστε μας όταν κάνετε την κράτηση.',
   'note.otherIsland':
     'Για να πάρετε το όχημα σε άλλο νησί χρειάζεται πρώτα η άδειά μας: οι όροι μας προβλέπουν άδεια πορθμείου {perDirection, number, eur} ανά διαδρομή (συνήθως {usualTotal, number, eur} συνολικά) ή {unlimited, number, eur} χωρίς όριο.',
   'booking.askName': 'Τέλεια, ας ξεκινήσουμε την κράτησή σας! Πώς σας λένε;',

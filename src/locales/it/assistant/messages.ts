@@ -52,6 +52,8 @@ export const itMessages: Messages = {
     '{dated, select, true {Per le vostre date ({days, plural, one {# giorno} other {# giorni}}{discount, select, duration {, con il nostro sconto lunga durata del {percent}%} early {, con il nostro sconto prenotazione anticipata del {percent}%} other {}})} other {Per {days, plural, one {# giorno} other {# giorni}}{discount, select, duration { (con il nostro sconto lunga durata del {percent}%)} early { (con il nostro sconto prenotazione anticipata del {percent}%)} other {}}}}:{several, select, true {\n{totals}} other { {totals}.}}\nIl prezzo finale lo dà il nostro motore di prenotazione.',
   'phrase.kindTotal':
     '{bullet, select, true {{kind, select, economy {Auto economica: da} family {Auto familiare: da} suv {SUV: da} scooter {Scooter: da} atv {Quad: da} other {{kind}:}}} other {{kind, select, economy {un’auto economica costa da} family {un’auto familiare costa da} suv {un SUV costa da} scooter {uno scooter costa da} atv {un quad costa da} other {{kind} costa}}}} {total, number, eur} ({perDay, number, eur} al giorno){count, plural, one {} other {, {sum, number, eur} per #}}',
+  'note.vehicleAcross':
+    'Possiamo consegnarvi gratis auto, scooter o quad ad Antiparos, così evitate la traversata con il veicolo. Se volete portarlo di là con il traghetto, chiedetecelo quando prenotate.',
   'note.otherIsland':
     'Per portare un veicolo su un’altra isola serve prima il nostro permesso: le nostre condizioni prevedono un permesso traghetto di {perDirection, number, eur} a tratta (di solito {usualTotal, number, eur} in totale) o {unlimited, number, eur} illimitato.',
   'booking.askName': 'Perfetto, iniziamo la prenotazione! A che nome la faccio?',
