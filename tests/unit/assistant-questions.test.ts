@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
+import { business } from '../../src/config';
 import type { Lang } from '../../src/i18n/routing';
 import {
   assistantLanguage,
@@ -449,4 +450,22 @@ describe('a vehicle taken to Antiparos (twenty-eighth session audit)', () => {
       /^Antiparos is a short hop away/,
     );
   });
+});
+
+describe('what the insurance covers in detail is for the team (twenty-eighth session audit)', () => {
+  it.each([
+    ['en', 'is it full coverage with zero excess?'],
+    ['en', 'what if i scratch the car?'],
+    ['fr', 'et si je raye la voiture ?'],
+    ['de', 'deckt die versicherung reifen ab?'],
+    ['it', 'e se graffio la macchina?'],
+    ['el', 'η ασφάλεια καλύπτει τα λάστιχα;'],
+  ] as const)(
+    '%s %s: "I don\'t know that" and the phone first, never "relax" alone',
+    (lang, text) => {
+      const r = ask(text, lang);
+      expect(r.intent).toBe('insurance');
+      expect(r.reply.content).toContain(business.phone.display);
+    },
+  );
 });
