@@ -469,3 +469,28 @@ describe('what the insurance covers in detail is for the team (twenty-eighth ses
     },
   );
 });
+
+describe("a short 'and if …?' stays on the answer just given; a discount question is no booking (twenty-eighth session audit)", () => {
+  it.each([
+    ['en', 'cancellation policy?', "and if it's less than 48 hours?", 'cancellation'],
+    ['fr', "conditions d'annulation ?", 'et à moins de 48h ?', 'cancellation'],
+    ['en', 'fuel policy?', "and if i don't fill it up?", 'fuel'],
+    ['de', 'tankregelung?', 'und wenn ich nicht volltanke?', 'fuel'],
+    ['el', 'πολιτική καυσίμου;', 'και αν δεν το γεμίσω;', 'fuel'],
+  ] as const)('%s %s → %s: the %s answer again', (lang, first, second, intent) => {
+    expect(ask(second, lang, ask(first, lang).context).intent).toBe(intent);
+  });
+
+  it("'and if …' without an answer before it is no follow-up", () => {
+    expect(ask("and if i don't fill it up?").intent).not.toBe('fuel');
+  });
+
+  it.each(['is there a discount if i book now for july?', 'do i get a discount if i book now?'])(
+    '%s → the offers, no booking started',
+    (text) => {
+      const r = ask(text);
+      expect(r.intent).toBe('offers');
+      expect(r.context.conversationStage).toBe('initial');
+    },
+  );
+});

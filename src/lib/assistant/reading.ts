@@ -870,7 +870,23 @@ export function readMessage(
         return (keywords.forms[i] ?? '').startsWith(`${w.fold ? w.fold(join) : join} `);
       }),
     );
-  if (andFollowUp) ranked = [followUpHit(context.topic!)];
+  // 'and if it's less than 48 hours?' after the cancellation answer, 'und wenn ich nicht
+  // volltanke?' after the fuel one: a short 'and if …' with no topic of its own (or only the
+  // word 'hours') asks that topic again, whose answer says it.
+  const ifFollowUp =
+    !andFollowUp &&
+    followUp === undefined &&
+    !lengthFollowUp &&
+    context.topic !== undefined &&
+    context.topic !== 'booking' &&
+    !isVehicleIntent(context.topic) &&
+    context.conversationStage === 'initial' &&
+    wordCount(keywords) <= 8 &&
+    ranked.every(
+      (h) => h.id === context.topic || h.tier <= 1 || (h.id === 'contact' && h.tier <= 4),
+    ) &&
+    says(keywords, (w) => w.ifFollowUps.map((k) => `^${k}`));
+  if (andFollowUp || ifFollowUp) ranked = [followUpHit(context.topic!)];
   // The follow-up is about what that answer was about ('can I add a second driver?' → 'how much
   // does it cost?': the extra driver's fee, not only the child seats').
   if (followUp !== undefined) {
@@ -883,7 +899,12 @@ export function readMessage(
     (text.includes('?') || greekQuestion || flags.has('question')) && wordCount(keywords) >= 3;
   // 'πόσο νωρίς πρέπει να κλείσω;' (how early must I book?): when to book, no booking hit (and
   // no start signal: `startsBooking`).
-  const whenToBook = question && ranked.some((h) => h.id === 'availability' && h.tier === 5);
+  // 'is there a discount if I book now?' asks about the offers: no booking hit either.
+  const whenToBook =
+    question &&
+    ranked.some(
+      (h) => (h.id === 'availability' && h.tier === 5) || (h.id === 'offers' && h.tier >= 4),
+    );
   const hits = (
     first
       ? [
@@ -1069,7 +1090,8 @@ export function readMessage(
   // 'how far in advance can I book a car?' asks when to book (the availability answer).
   const startsBooking =
     (isStartMessage(keywords) || requestsBooking) &&
-    !hits.some((h) => h.id === 'availability' && h.tier >= 5);
+    !hits.some((h) => h.id === 'availability' && h.tier >= 5) &&
+    !whenToBook;
   // A kind asked about is no choice, unless the question asks to book it ('can I book a jeep')
   // or changes the one held ('can we make it a jeep instead?').
   const changesVehicle =

@@ -215,6 +215,12 @@ export interface LanguageWords {
   asksForKinds: { greetings: readonly string[]; openers: readonly string[] };
   /** Words that join two questions in one message ('and', 'also', 'et', 'und', 'anche'), normalised. */
   alsoWords: readonly string[];
+  /**
+   * Words that open a follow-up on the answer just given ('and if …', 'what if …', 'et si …', 'und
+   * wenn …', 'e se …', 'και αν …'): a short one with no topic of its own asks that topic again
+   * (its answer says what happens: '… and if it's less than 48 hours?' after the cancellation).
+   */
+  ifFollowUps: readonly string[];
   /** Phrases of the booking dialogue (docs/requirements.md, "Booking dialogue"). */
   booking: {
     /** 'book now'-style phrases that start or resume the dialogue. */

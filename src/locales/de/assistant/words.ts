@@ -1141,6 +1141,14 @@ export const deWords: LanguageWords = {
     openers: ['haben sie', 'habt ihr', 'gibt es', 'vermieten sie'],
   },
   alsoWords: ['und', 'auch'],
+  ifFollowUps: [
+    'und wenn',
+    'und falls',
+    'was wenn',
+    'was ist wenn',
+    'und bei weniger',
+    'was passiert wenn',
+  ],
   singleDay: ['für einen tag', 'ein tag', 'einen tag', '1 tag', 'nur einen tag'],
   ignoreEnglish: ['auto', 'auto car', 'im', 'gas', 'am'],
   flags: {

@@ -913,6 +913,7 @@ export const elWords: LanguageWords = {
     openers: ['έχετε', 'νοικιάζετε', 'υπάρχουν'],
   },
   alsoWords: ['και', 'επίσης', 'ακόμα'],
+  ifFollowUps: ['και αν', 'κι αν', 'και εάν', 'και σε περίπτωση', 'και λιγότερο', 'τι γίνεται αν'],
   singleDay: ['για μία μέρα', 'για μια μέρα', 'μία μέρα', 'μια μέρα', '1 μέρα', 'μισή μέρα'],
   // 'car' reads as nothing in Greek, but 'taxi' and 'bus' are Greek words too: nothing to ignore.
   ignoreEnglish: [],

@@ -1492,6 +1492,7 @@ export const enWords: LanguageWords = {
     openers: ['do you have', 'have you got', 'do you rent', 'do you offer', 'got any', 'any'],
   },
   alsoWords: ['and', 'also', 'plus'],
+  ifFollowUps: ['and if', 'what if', 'and what if', 'and in case', 'what happens if'],
   singleDay: ['one day', '1 day', 'for a day', 'for the day', 'single day', 'just a day', 'a day'],
   ignoreEnglish: [],
   flags: {

@@ -1110,6 +1110,14 @@ export const frWords: LanguageWords = {
     openers: ['avez vous', 'vous avez', 'louez vous'],
   },
   alsoWords: ['et', 'aussi'],
+  ifFollowUps: [
+    'et si',
+    'et à moins',
+    'et en cas',
+    'et moins de',
+    'et au delà',
+    'que se passe t il si',
+  ],
   singleDay: ['pour la journée', 'un jour', '1 jour', 'une journée', 'une seule journée'],
   ignoreEnglish: [
     'car',

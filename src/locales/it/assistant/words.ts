@@ -1157,6 +1157,14 @@ export const itWords: LanguageWords = {
     openers: ['avete', 'noleggiate', 'ce l avete'],
   },
   alsoWords: ['anche', 'inoltre', 'oltre a'],
+  ifFollowUps: [
+    'e se',
+    'e nel caso',
+    'e in caso',
+    'e a meno di',
+    'e con meno di',
+    'cosa succede se',
+  ],
   singleDay: ['per un giorno', 'un giorno', '1 giorno', 'un solo giorno', 'una giornata'],
   ignoreEnglish: ['auto', 'auto car', 'estate', 'sale', 'cave'],
   flags: {
