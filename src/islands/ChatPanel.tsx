@@ -389,6 +389,8 @@ export interface ChatPageData {
   phone: string;
   /** Business e-mail (the `email` setting). */
   email: string;
+  /** The office's address on one line, in the page language (the `PUBLIC_ADDRESS_*` settings). */
+  address?: string;
   /** BOOK NOW target: the engine's search page, the fallback when no search link can be built. */
   bookHref: string;
   /** WhatsApp number, digits only (links after a booking request). */
@@ -471,7 +473,7 @@ export async function mountChatPanel(
   const strings = await loadChatStrings(lang);
   const { phone } = data;
   startChat({
-    contact: { phone, email: data.email },
+    contact: { phone, email: data.email, ...(data.address ? { address: data.address } : {}) },
     bookHref: data.bookHref,
     lang,
     greeting,

@@ -45,6 +45,7 @@ function loadPanel(root: HTMLElement, launcher: HTMLElement | null): Promise<Cha
   const {
     phone = '',
     email = '',
+    address = '',
     bookHref = '',
     whatsappNumber: whatsapp = '',
     whatsappTemplate: whatsappDates = '',
@@ -58,7 +59,7 @@ function loadPanel(root: HTMLElement, launcher: HTMLElement | null): Promise<Cha
   const pending = panel.then(({ mountChatPanel }) =>
     mountChatPanel(
       root,
-      { phone, email, bookHref, lang, whatsapp, whatsappDates, greeting },
+      { phone, email, address, bookHref, lang, whatsapp, whatsappDates, greeting },
       launcher,
     ),
   );

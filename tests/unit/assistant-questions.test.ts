@@ -494,3 +494,38 @@ describe("a short 'and if …?' stays on the answer just given; a discount quest
     },
   );
 });
+
+describe('where the office is (twenty-eighth session audit)', () => {
+  const contact = {
+    phone: '+30 22840 11111',
+    email: 'team@example.com',
+    address: 'Λιμάνι Αντιπάρου, Αντίπαρος 840 07, Ελλάδα',
+  };
+  it.each([
+    ['en', 'where is your office?', 'Our office is at'],
+    ['en', "what's your address?", 'Our office is at'],
+    ['fr', 'où est votre agence ?', 'Notre agence'],
+    ['de', 'wo ist euer büro?', 'Unser Büro:'],
+    ['it', "dov'è il vostro ufficio?", 'Il nostro ufficio:'],
+    ['el', 'ποια είναι η διεύθυνσή σας;', 'Το γραφείο μας είναι στη διεύθυνση'],
+  ] as const)(
+    '%s %s: the address the page gives, and the office hours, first',
+    (lang, text, line) => {
+      const r = respond(text, initialContext(), embeddedFleet, { now, lang, contact });
+      expect(r.reply.content.startsWith(line)).toBe(true);
+      expect(r.reply.content).toContain(contact.address);
+      expect(r.reply.content).toContain(facts.hours.office.opens);
+    },
+  );
+
+  it("'deliver to my address' asks no address", () => {
+    expect(ask('can you deliver to my address in naoussa?').reply.content).not.toContain(
+      'Our office is at',
+    );
+  });
+
+  it('the site business gives its address', () => {
+    const r = respond('where is your office?', initialContext(), embeddedFleet, { now, business });
+    expect(r.reply.content).toContain(business.address.oneLine);
+  });
+});

@@ -15,6 +15,7 @@ import {
 } from '../../src/lib/assistant';
 import { findIntents, read } from '../../src/lib/assistant/keywords';
 import { envSchema } from '../../src/config/settings.mjs';
+import { addressLine } from '../../src/config/business';
 import { embeddedFleet } from './fixtures';
 
 /** The embedded fleet, validated as the site validates it. */
@@ -605,6 +606,12 @@ describe('figures the chat states: prices, discounts, rules and limits', () => {
     expect(defaultContact).toEqual({
       phone: defaults.PUBLIC_PHONE!.default,
       email: defaults.PUBLIC_EMAIL!.default,
+      address: addressLine({
+        street: defaults.PUBLIC_ADDRESS_STREET!.default!,
+        locality: defaults.PUBLIC_ADDRESS_LOCALITY!.default!,
+        postalCode: defaults.PUBLIC_ADDRESS_POSTAL_CODE!.default!,
+        country: defaults.PUBLIC_ADDRESS_COUNTRY!.default!,
+      }),
     });
   });
 });

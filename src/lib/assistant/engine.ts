@@ -79,6 +79,7 @@ export { extractDetails } from './extract';
 export const defaultContact: AssistantContact = {
   phone: '+30 22840 00000',
   email: 'info@paros-rentals.example',
+  address: 'Antiparos Port, Antiparos 840 07, Greece',
 };
 
 /** What `respond` returns: the intent it chose, the reply, and the context to keep. */
@@ -108,7 +109,11 @@ export function greeting(lang: Lang = defaultLang): AssistantReply {
 function contactOf(options: RespondOptions): AssistantContact {
   if (options.contact) return options.contact;
   if (options.business)
-    return { phone: options.business.phone.display, email: options.business.email };
+    return {
+      phone: options.business.phone.display,
+      email: options.business.email,
+      ...(options.business.address ? { address: options.business.address.oneLine } : {}),
+    };
   return defaultContact;
 }
 
@@ -279,7 +284,10 @@ function withNotes(
   const say = (m: Message) => renderWith(language, m);
   const before: string[] = [];
   const after: string[] = [];
-  if (id === 'contact' && clues.flags.has('askTeam'))
+  // 'what's your address?', 'où est votre agence ?': the office's address and hours first.
+  const address = clues.flags.has('address') && (id === 'contact' || id === 'locations');
+  if (address) before.push(say(noteMessages.address(contact.address ?? defaultContact.address!)));
+  if (id === 'contact' && clues.flags.has('askTeam') && !address)
     return { ...reply, content: say(noteMessages.unknown(contact)) };
   // A booking made already: the team helps with it, first.
   if (clues.ownBooking) before.push(say(noteMessages.ownBooking(contact)));

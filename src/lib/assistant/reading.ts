@@ -805,6 +805,10 @@ export function readMessage(
         ? [{ id: 'contact', tier: 3, label: 'time outside office hours' } as const]
         : []),
       ...(startTopic ? [{ id: 'availability', tier: 3, label: 'a day from today' } as const] : []),
+      // 'ποια είναι η διεύθυνσή σας;': where the office is, a contact question.
+      ...(flags.has('address')
+        ? [{ id: 'contact', tier: 3, label: 'the office address' } as const]
+        : []),
     ]),
     keywords,
   );

@@ -353,6 +353,13 @@ export const noteMessages = {
    * we deliver it there free, and taking it across is asked when booking (the economy page's FAQ).
    */
   vehicleAcross: msg('note.vehicleAcross'),
+  /** The office's address and hours, for 'where is your office?'. */
+  address: (address: string): Message =>
+    msg('note.address', {
+      address,
+      opens: facts.hours.office.opens,
+      closes: facts.hours.office.closes,
+    }),
   otherIsland: msg('note.otherIsland', {
     perDirection: facts.terms.ferryPermission.perDirection,
     usualTotal: facts.terms.ferryPermission.usualTotal,

@@ -307,13 +307,18 @@ export interface AssistantContact {
   /** As printed, e.g. `+30 22840 00000`. */
   phone: string;
   email: string;
+  /**
+   * The office's address on one line in the page language (`businessFor(lang).address.oneLine`),
+   * said when the visitor asks where we are; absent, the sample default's.
+   */
+  address?: string;
 }
 
 /**
  * Optional inputs of `respond` that are not part of the conversation.
  *
  * - `contact` — phone and e-mail to quote; or
- * - `business` — the site's `Business` (only `phone.display` and `email` are read); `contact`
+ * - `business` — the site's `Business` (only `phone.display`, `email` and `address.oneLine` are read); `contact`
  *   wins when both are given. Default: `defaultContact` (the sample defaults of
  *   `src/config/setting-defs.ts`). Pass the real values from `src/config` in the island.
  * - `now` — reference instant for reading dates without a year (chrono `forwardDate`). Only
@@ -328,7 +333,7 @@ export interface AssistantContact {
  */
 export interface RespondOptions {
   contact?: AssistantContact;
-  business?: { phone: { display: string }; email: string };
+  business?: { phone: { display: string }; email: string; address?: { oneLine: string } };
   now?: Date;
   lang?: Lang;
   readAs?: Lang;

@@ -69,6 +69,8 @@ export type KeywordTable = Readonly<
  *   the extras answer starts with "I don't know that", the phone and WhatsApp;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
  *   permission is added to the ferry answer;
+ * - `address` — where the office is ('what's your address?', 'où est votre agence ?'): the
+ *   contact or pickup points answer starts with the office's address and hours;
  * - `dropOff` — leaving or returning the vehicle somewhere ('can I leave the car at the airport?',
  *   'abgeben', 'riconsegnare'): the place named is the drop-off, not the pickup (unless a pickup
  *   word names one too), and the pickup points answer says it can be returned there;
@@ -107,6 +109,7 @@ export const flagNames = [
   'costFollowUp',
   'equipment',
   'otherIsland',
+  'address',
   'openingHours',
   'dropOff',
   'ownBooking',
@@ -897,6 +900,7 @@ export interface LanguageTexts {
  * - `note.islandTour` — `km`, `hours` (the scooter page's loop: `facts.scooterRoutes.islandCircle`);
  * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
  * - `note.vehicleAcross` — none;
+ * - `note.address` — `address` (one line), `opens`, `closes` (`HH:MM`, the office's hours);
  * - `note.dropOff` — `place` (`airport` | `port`), `fee` (`note.airportDropOffFee`, said for the airport);
  * - `note.airportDropOffFee` — none (the airport drop-off's fee: with `note.dropOff`, and in the booking
  *   dialogue once the airport is the drop-off point);
@@ -1020,6 +1024,7 @@ export const messageIds = [
   'note.islandTour',
   'note.otherIsland',
   'note.vehicleAcross',
+  'note.address',
   'note.quote',
   'note.vehicle',
   'note.engine',

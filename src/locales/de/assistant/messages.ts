@@ -54,6 +54,7 @@ export const deMessages: Messages = {
     '{bullet, select, true {{kind, select, economy {Kleinwagen: ab} family {Familienauto: ab} suv {SUV: ab} scooter {Roller: ab} atv {Quad: ab} other {{kind}:}}} other {{kind, select, economy {ein Kleinwagen kostet ab} family {ein Familienauto kostet ab} suv {ein SUV kostet ab} scooter {ein Roller kostet ab} atv {ein Quad kostet ab} other {{kind} kostet}}}} {total, number, eur} ({perDay, number, eur} pro Tag){count, plural, one {} other {, {sum, number, eur} für #}}',
   'note.vehicleAcross':
     'Wir bringen Ihnen Auto, Roller oder Quad kostenlos nach Antiparos, so sparen Sie sich die Überfahrt damit. Wenn Sie das Fahrzeug mit der Fähre hinübernehmen möchten, fragen Sie uns bei der Buchung.',
+  'note.address': 'Unser Büro: {address}, täglich geöffnet von {opens} bis {closes} Uhr.',
   'note.otherIsland':
     'Wer ein Fahrzeug auf eine andere Insel mitnehmen möchte, braucht vorher unsere Genehmigung: Laut unseren Bedingungen kostet die Fährgenehmigung {perDirection, number, eur} pro Richtung (meist {usualTotal, number, eur} insgesamt) oder {unlimited, number, eur} unbegrenzt.',
   'booking.askName': 'Wunderbar, dann starten wir Ihre Buchung! Wie ist Ihr Name?',

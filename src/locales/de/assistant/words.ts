@@ -1299,6 +1299,18 @@ export const deWords: LanguageWords = {
       'haben eine reservierung',
     ],
     openingHours: ['geöffnet', 'offen', 'öffnungszeiten', 'haben sie auf', 'habt ihr auf'],
+    address: [
+      'eure adresse',
+      'ihre adresse',
+      'die adresse',
+      'anschrift',
+      'wo ist euer büro',
+      'wo ist ihr büro',
+      'wo ist das büro',
+      'wo seid ihr',
+      'wo finde ich euch',
+      'wo befindet sich',
+    ],
     otherIsland: [
       'naxos',
       'mykonos',

@@ -54,6 +54,8 @@ export const elMessages: Messages = {
     '{bullet, select, true {{kind, select, economy {Οικονομικό αυτοκίνητο: από} family {Οικογενειακό αυτοκίνητο: από} suv {SUV: από} scooter {Σκούτερ: από} atv {Γουρούνα (ATV): από} other {{kind}:}}} other {{kind, select, economy {ένα οικονομικό αυτοκίνητο κοστίζει από} family {ένα οικογενειακό αυτοκίνητο κοστίζει από} suv {ένα SUV κοστίζει από} scooter {ένα σκούτερ κοστίζει από} atv {μια γουρούνα (ATV) κοστίζει από} other {{kind}:}}}} {total, number, eur} ({perDay, number, eur} την ημέρα){count, plural, one {} other {, {sum, number, eur} για #}}',
   'note.vehicleAcross':
     'Μπορούμε να σας παραδώσουμε δωρεάν αυτοκίνητο, σκούτερ ή γουρούνα στην Αντίπαρο, ώστε να μη χρειαστεί να περάσετε με το όχημα. Αν θέλετε να το περάσετε με το φέρι, ρωτήστε μας όταν κάνετε την κράτηση.',
+  'note.address':
+    'Το γραφείο μας είναι στη διεύθυνση {address}, ανοιχτό καθημερινά {opens}-{closes}.',
   'note.otherIsland':
     'Για να πάρετε το όχημα σε άλλο νησί χρειάζεται πρώτα η άδειά μας: οι όροι μας προβλέπουν άδεια πορθμείου {perDirection, number, eur} ανά διαδρομή (συνήθως {usualTotal, number, eur} συνολικά) ή {unlimited, number, eur} χωρίς όριο.',
   'booking.askName': 'Τέλεια, ας ξεκινήσουμε την κράτησή σας! Πώς σας λένε;',

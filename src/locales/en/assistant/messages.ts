@@ -51,6 +51,7 @@ export const enMessages: Messages = {
     '{bullet, select, true {{kind, select, economy {Economy car: from} family {Family car: from} suv {SUV: from} scooter {Scooter: from} atv {ATV: from} other {{kind}:}}} other {{kind, select, economy {an economy car costs from} family {a family car costs from} suv {an SUV costs from} scooter {a scooter costs from} atv {an ATV costs from} other {the {kind} costs}}}} {total, number, eur} ({perDay, number, eur} a day){count, plural, one {} other {, {sum, number, eur} for #}}',
   'note.vehicleAcross':
     "We can deliver your car, scooter or ATV to you on Antiparos free of charge, which saves crossing with it. If you'd like to take the vehicle across on the ferry, ask us when you book.",
+  'note.address': 'Our office is at {address}, open {opens}-{closes} every day.',
   'note.otherIsland':
     'Taking a vehicle to another island needs our permission first: our terms list a ferry permission of {perDirection, number, eur} per direction (usually {usualTotal, number, eur} in total) or {unlimited, number, eur} unlimited.',
   'booking.askName': "Wonderful, let's get your booking started! What's your name?",

@@ -1713,6 +1713,17 @@ export const enWords: LanguageWords = {
       'your hours',
       'opening times',
     ],
+    address: [
+      'your address',
+      'the address',
+      'office address',
+      'where is your office',
+      'where is the office',
+      'where are you located',
+      'where are you based',
+      'your location',
+      'where can i find you',
+    ],
     otherIsland: [
       'naxos',
       'mykonos',

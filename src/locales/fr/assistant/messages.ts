@@ -58,6 +58,7 @@ export const frMessages: Messages = {
     '{bullet, select, true {{kind, select, economy {Voiture économique\u00a0: à partir de} family {Voiture familiale\u00a0: à partir de} suv {SUV\u00a0: à partir de} scooter {Scooter\u00a0: à partir de} atv {Quad\u00a0: à partir de} other {{kind}\u00a0:}}} other {{kind, select, economy {une voiture économique coûte à partir de} family {une voiture familiale coûte à partir de} suv {un SUV coûte à partir de} scooter {un scooter coûte à partir de} atv {un quad coûte à partir de} other {{kind} coûte}}}} {total, number, eur} ({perDay, number, eur} par jour){count, plural, one {} other {, {sum, number, eur} pour #}}',
   'note.vehicleAcross':
     'Nous pouvons vous livrer gratuitement votre voiture, scooter ou quad à Antiparos, ce qui vous évite la traversée avec. Si vous souhaitez faire passer le véhicule en ferry, demandez-le-nous lors de la réservation.',
+  'note.address': 'Notre agence\u00a0: {address}, ouverte tous les jours de {opens} à {closes}.',
   'note.otherIsland':
     'Pour emmener un véhicule sur une autre île, il faut d’abord notre autorisation\u00a0: nos conditions prévoient une autorisation ferry de {perDirection, number, eur} par trajet (en général {usualTotal, number, eur} au total) ou {unlimited, number, eur} en illimité.',
   'booking.askName': 'Parfait, commençons votre réservation ! Quel est votre nom ?',

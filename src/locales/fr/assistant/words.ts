@@ -1284,6 +1284,15 @@ export const frWords: LanguageWords = {
       'horaires',
       'heures d’ouverture',
     ],
+    address: [
+      'votre adresse',
+      'l adresse',
+      'où est votre agence',
+      'où est l agence',
+      'où est votre bureau',
+      'où êtes vous situés',
+      'où vous trouver',
+    ],
     otherIsland: [
       'naxos',
       'mykonos',

@@ -54,6 +54,8 @@ export const itMessages: Messages = {
     '{bullet, select, true {{kind, select, economy {Auto economica: da} family {Auto familiare: da} suv {SUV: da} scooter {Scooter: da} atv {Quad: da} other {{kind}:}}} other {{kind, select, economy {un’auto economica costa da} family {un’auto familiare costa da} suv {un SUV costa da} scooter {uno scooter costa da} atv {un quad costa da} other {{kind} costa}}}} {total, number, eur} ({perDay, number, eur} al giorno){count, plural, one {} other {, {sum, number, eur} per #}}',
   'note.vehicleAcross':
     'Possiamo consegnarvi gratis auto, scooter o quad ad Antiparos, così evitate la traversata con il veicolo. Se volete portarlo di là con il traghetto, chiedetecelo quando prenotate.',
+  'note.address':
+    'Il nostro ufficio: {address}, aperto tutti i giorni dalle {opens} alle {closes}.',
   'note.otherIsland':
     'Per portare un veicolo su un’altra isola serve prima il nostro permesso: le nostre condizioni prevedono un permesso traghetto di {perDirection, number, eur} a tratta (di solito {usualTotal, number, eur} in totale) o {unlimited, number, eur} illimitato.',
   'booking.askName': 'Perfetto, iniziamo la prenotazione! A che nome la faccio?',

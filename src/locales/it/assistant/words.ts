@@ -1297,6 +1297,16 @@ export const itWords: LanguageWords = {
       'fatto una prenotazione',
     ],
     openingHours: ['siete aperti', 'è aperto', 'aperti', 'orari', 'orario di apertura'],
+    address: [
+      'vostro indirizzo',
+      'l indirizzo',
+      'dov è il vostro ufficio',
+      'dove è il vostro ufficio',
+      'dov è l ufficio',
+      'dove siete',
+      'dove vi trovo',
+      'dove si trova il vostro ufficio',
+    ],
     otherIsland: [
       'naxos',
       'mykonos',
