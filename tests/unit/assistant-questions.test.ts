@@ -350,6 +350,35 @@ describe('an engine size named is priced from the fleet (twenty-eighth session)'
     );
   });
 
+  it.each([
+    ['fr', "prix d'un 125 ?", `Nos scooters de 125 cm³ sont à partir de ${scooter125} €`],
+    ['it', 'quanto costa un 125?', `I nostri scooter da 125 cc partono da ${scooter125} €`],
+    ['el', 'πόσο κάνει ένα 125άρι;', `Τα σκούτερ 125cc ξεκινούν από ${scooter125} €`],
+    ['el', 'πόσο κάνει ένα 50άρι;', `Τα σκούτερ 50cc ξεκινούν από ${from('Motorbike', 50)} €`],
+  ] as const)(
+    '%s %s: a size after an article, or as Greeks write it, is a scooter',
+    (lang, text, line) => {
+      const content = ask(text, lang).reply.content.replace(/[\u00a0\u202f]/g, ' ');
+      expect(content.startsWith(line)).toBe(true);
+    },
+  );
+
+  it.each(['i have a 50 euro budget', 'we are a 50 year old couple'])(
+    "'%s': a number after an article is no size",
+    (text) => {
+      expect(ask(text).reply.content).not.toContain('50cc scooters start at');
+    },
+  );
+
+  it.each([
+    'darf ich mit autoführerschein 125er fahren?',
+    'reicht mein autoführerschein für einen 125er?',
+  ])("de '%s': the licence answer, with the 125cc rule", (text) => {
+    const r = ask(text, 'de');
+    expect(r.intent).toBe('licence');
+    expect(r.reply.content).toContain('Ab 125 ccm: ein Motorradführerschein');
+  });
+
   it("after the scooters answer, 'how much for the 125?' is that size", () => {
     const r = ask('how much for the 125?', 'en', ask('do you have scooters?').context);
     expect(r.reply.content).toContain(`Our 125cc scooters start at €${scooter125} a day.`);

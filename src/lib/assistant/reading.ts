@@ -188,8 +188,14 @@ export interface EngineNamed {
   intent: 'scooters' | 'atvs';
 }
 
-/** A figure with an engine unit: '125cc', '125 ccm', '125 cm3', '125er', '125 κ εκ', '125 κυβικα'. */
-const ENGINE_UNIT = /(?<![\d.,])(\d{2,3}) ?(?:cc|ccm|cm3|er|κ εκ|κυβικ\p{L}*)(?![\p{L}\d])/u;
+/**
+ * A figure with an engine unit: '125cc', '125 ccm', '125 cm3', '125er', '125 κ εκ', '125 κυβικα',
+ * '125αρι' (Greek '125άρι').
+ */
+const ENGINE_UNIT = /(?<![\d.,])(\d{2,3}) ?(?:cc|ccm|cm3|er|αρι|κ εκ|κυβικ\p{L}*)(?![\p{L}\d])/u;
+
+/** Articles before a bare engine size that name a vehicle by it ('un 125', 'ein 125', 'a 125'). */
+const SIZE_ARTICLES = 'un|uno|una|ein|einen|einem|a|ενα|το';
 
 /**
  * The engine size a message names ('price for 125cc scooter', 'was kostet ein 125er', 'ποσο
@@ -223,11 +229,15 @@ function engineNamed(
   }
   const amount = (cc: number) => new RegExp(`(?:€ ?${cc}|(?:^| )${cc} ?(?:€|eur|ευρ))`).test(form);
   const alone = (cc: number) => new RegExp(`(?:^| )${cc}(?= |$)`).test(form);
+  // 'prix d'un 125 ?', 'quanto costa un 125?': a size after an article is a vehicle.
+  const afterArticle = (cc: number) =>
+    keywords.forms.some((f) => new RegExp(`(?:^| )(?:${SIZE_ARTICLES}) ${cc}(?= |$)`).test(f));
   for (const { intent, sizes: ccs } of sizes)
     for (const cc of ccs)
       if (
         !amount(cc) &&
         (nearby(keywords, () => [String(cc)], kindWords(intent), 0) ||
+          (intent === 'scooters' && afterArticle(cc)) ||
           (topicKind === intent && alone(cc)))
       )
         return { cc, intent };

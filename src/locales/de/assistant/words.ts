@@ -457,6 +457,8 @@ const keywords: KeywordTable = {
       'internationaler führerschein',
       'internationalen führerschein',
       'motorradführerschein',
+      'autoführerschein',
+      'pkw führerschein',
       'mindestalter',
       'alt genug',
       'altersgrenze',
