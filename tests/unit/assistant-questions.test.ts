@@ -558,3 +558,25 @@ describe('where the office is (twenty-eighth session audit)', () => {
     expect(r.reply.content).toContain(business.address.oneLine);
   });
 });
+
+describe('an older parent, and bringing it back full in Greek (twenty-eighth session audit)', () => {
+  it.each([
+    ['en', 'my dad is 78 can he drive'],
+    ['fr', 'mon père a 78 ans, il peut conduire ?'],
+    ['de', 'mein vater ist 78, darf er fahren?'],
+    ['it', 'mio padre ha 78 anni, può guidare?'],
+    ['el', 'ο πατέρας μου είναι 78, μπορεί να οδηγήσει;'],
+  ] as const)('%s %s: the age note with the surcharge over 74', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('licence');
+    expect(r.reply.content).toContain(String(facts.ages.termsMaximumNoSurcharge));
+  });
+
+  it.each([
+    'πρέπει να το φέρω γεμάτο;',
+    'το παραδίδω με γεμάτο ντεπόζιτο;',
+    'πρέπει να επιστρέψω το αμάξι με γεμάτο ρεζερβουάρ;',
+  ])('el %s → the fuel policy first', (text) => {
+    expect(ask(text, 'el').intent).toBe('fuel');
+  });
+});

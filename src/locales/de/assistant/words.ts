@@ -1809,7 +1809,7 @@ export const deWords: LanguageWords = {
       '\\b{n}[- ]?jahrige?[rnms]?\\b',
       '\\balter:? {n}\\b',
       // 'mein Sohn ist 19', 'er ist 20'.
-      '\\b(?:er|sie|sohn|tochter|mann|frau|freund|freundin|bruder|schwester|fahrer|fahrerin) ist {n}\\b(?!\\s*(?:personen|person|leute|erwachsene\\w*|tage?n?|nachte?|wochen?|monate?|uhr|minuten|km|cc|%|€|eur))',
+      '\\b(?:er|sie|sohn|tochter|mann|frau|freund|freundin|bruder|schwester|fahrer|fahrerin|vater|mutter|papa|mama|opa|oma) ist {n}\\b(?!\\s*(?:personen|person|leute|erwachsene\\w*|tage?n?|nachte?|wochen?|monate?|uhr|minuten|km|cc|%|€|eur))',
     ],
   },
   budget: {

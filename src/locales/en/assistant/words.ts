@@ -2087,7 +2087,7 @@ export const enWords: LanguageWords = {
       '\\b{n} ?(?:years?|yrs?|y) ?old',
       '\\b{n} ?yo\\b',
       // Someone else's age, as a parent or a friend asks: 'my son is 19', "she's 20".
-      "\\b(?:son|daughter|wife|husband|partner|friend|boyfriend|girlfriend|brother|sister|driver|he|she) ?(?:is|['’]s) {n}\\b(?!\\s*(?:people|persons?|pax|adults?|passengers?|days?|nights?|weeks?|months?|min|minutes|km|cc|%|€|eur))",
+      "\\b(?:son|daughter|wife|husband|partner|friend|boyfriend|girlfriend|brother|sister|driver|dad|father|mum|mom|mother|grandfather|grandpa|grandmother|grandma|he|she) ?(?:is|['’]s) {n}\\b(?!\\s*(?:people|persons?|pax|adults?|passengers?|days?|nights?|weeks?|months?|min|minutes|km|cc|%|€|eur))",
     ],
   },
   budget: {

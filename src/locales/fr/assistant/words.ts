@@ -1779,7 +1779,7 @@ export const frWords: LanguageWords = {
       '\\bagee?s? de {n} ans\\b',
       '\\b(?:fils|fille|ami|amie|mari|femme|frere|soeur|copain|copine) de {n} ans\\b',
       // 'mon fils a 19 ans', 'elle a 20 ans'.
-      '\\b(?:il|elle|fils|fille|ami|amie|mari|femme|frere|soeur|copain|copine|conducteur) a {n} ans\\b',
+      '\\b(?:il|elle|fils|fille|ami|amie|mari|femme|frere|soeur|copain|copine|conducteur|pere|mere|papa|maman|grand pere|grand mere) a {n} ans\\b',
     ],
   },
   budget: {

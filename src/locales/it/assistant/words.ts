@@ -1828,7 +1828,7 @@ export const itWords: LanguageWords = {
       '\\beta:? {n}\\b',
       '\\b{n} anni di eta\\b',
       // 'mio figlio ha 19 anni', 'lei ha 20 anni'.
-      '\\b(?:lui|lei|figlio|figlia|marito|moglie|amico|amica|fratello|sorella|ragazzo|ragazza|autista) ha {n} anni\\b',
+      '\\b(?:lui|lei|figlio|figlia|marito|moglie|amico|amica|fratello|sorella|ragazzo|ragazza|autista|padre|madre|papa|mamma|nonno|nonna) ha {n} anni\\b',
     ],
   },
   budget: {
