@@ -580,3 +580,37 @@ describe('an older parent, and bringing it back full in Greek (twenty-eighth ses
     expect(ask(text, 'el').intent).toBe('fuel');
   });
 });
+
+describe('by what time the vehicle goes back (twenty-eighth session audit)', () => {
+  it.each([
+    ['en', 'what time can i return the car?', 'A rental day is 24 hours'],
+    ['en', 'how long is a rental day? 24 hours?', 'A rental day is 24 hours'],
+    ['fr', 'à quelle heure dois-je rendre la voiture ?', 'Une journée de location dure 24 heures'],
+    ['de', 'bis wann muss ich das auto zurückgeben?', 'Ein Miettag hat 24 Stunden'],
+    ['it', "a che ora devo riconsegnare l'auto?", 'Un giorno di noleggio dura 24 ore'],
+    ['el', 'τι ώρα πρέπει να επιστρέψω το αυτοκίνητο;', 'Η ημέρα ενοικίασης είναι 24 ώρες'],
+  ] as const)('%s %s: the rental day and the office hours first', (lang, text, line) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('duration');
+    expect(r.reply.content.startsWith(line)).toBe(true);
+    expect(r.reply.content).toContain(facts.hours.office.closes);
+  });
+
+  it("a late return's fee is for the team", () => {
+    expect(ask("i'll be late returning the car, is there a fee?").intent).toBe('contact');
+  });
+
+  it("at the summary, 'l'heure de retour c'est 10h' is no question about the rental day", () => {
+    let context = initialContext();
+    for (const m of [
+      'réserver une voiture',
+      'Anne',
+      'anne@gmail.com',
+      '0612345678',
+      'du 3 au 10 août',
+    ])
+      context = ask(m, 'fr', context).context;
+    const r = ask("l'heure de retour c'est 10h", 'fr', context);
+    expect(r.intent).toBe('booking');
+  });
+});

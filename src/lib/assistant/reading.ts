@@ -825,6 +825,15 @@ export function readMessage(
   // 'how many days before i must book?': the longer phrase ('how many days before', when to book)
   // wins over the words inside it ('how many days', the rental length).
   ranked = withArrivalFerry(withoutContained(ranked), keywords);
+  // 'what time can I return the car?', 'bis wann muss ich zurückgeben?': the rental day, a
+  // question of the rental length (not of the contact details or the points); 'l'heure de retour
+  // c'est 10h', no question, gives the time.
+  const asking = text.includes('?') || /[;\u037e]\s*$/u.test(text) || flags.has('question');
+  if (flags.has('returnTime') && asking)
+    ranked = [
+      { ...followUpHit('duration'), matched: ['rental day'] },
+      ...ranked.filter((h) => h.id !== 'contact' && h.id !== 'locations' && h.id !== 'duration'),
+    ];
   // 'can we hire a boat for a day?': what the fleet does not have is said first; 'the whole
   // island in one day?' is a question of distances, not of the rental's length.
   const first =

@@ -353,6 +353,12 @@ export const noteMessages = {
    * we deliver it there free, and taking it across is asked when booking (the economy page's FAQ).
    */
   vehicleAcross: msg('note.vehicleAcross'),
+  /** A rental day's length and the office hours, for 'what time can I return the car?'. */
+  rentalDay: msg('note.rentalDay', {
+    hours: facts.rental.rentalDayHours,
+    opens: facts.hours.office.opens,
+    closes: facts.hours.office.closes,
+  }),
   /** The office's address and hours, for 'where is your office?'. */
   address: (address: string): Message =>
     msg('note.address', {

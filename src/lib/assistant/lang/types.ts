@@ -69,6 +69,9 @@ export type KeywordTable = Readonly<
  *   the extras answer starts with "I don't know that", the phone and WhatsApp;
  * - `otherIsland` — taking a vehicle to another island (Naxos, Mykonos …): the terms' ferry
  *   permission is added to the ferry answer;
+ * - `returnTime` — by what time the vehicle goes back, how long a rental day is ('what time can I
+ *   return the car?', 'bis wann muss ich zurückgeben?'): the rental length answer starts with the
+ *   rental day of 24 hours and the office hours;
  * - `address` — where the office is ('what's your address?', 'où est votre agence ?'): the
  *   contact or pickup points answer starts with the office's address and hours;
  * - `dropOff` — leaving or returning the vehicle somewhere ('can I leave the car at the airport?',
@@ -110,6 +113,7 @@ export const flagNames = [
   'equipment',
   'otherIsland',
   'address',
+  'returnTime',
   'openingHours',
   'dropOff',
   'ownBooking',
@@ -900,6 +904,7 @@ export interface LanguageTexts {
  * - `note.islandTour` — `km`, `hours` (the scooter page's loop: `facts.scooterRoutes.islandCircle`);
  * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
  * - `note.vehicleAcross` — none;
+ * - `note.rentalDay` — `hours` (a rental day), `opens`, `closes` (`HH:MM`, the office's hours);
  * - `note.address` — `address` (one line), `opens`, `closes` (`HH:MM`, the office's hours);
  * - `note.dropOff` — `place` (`airport` | `port`), `fee` (`note.airportDropOffFee`, said for the airport);
  * - `note.airportDropOffFee` — none (the airport drop-off's fee: with `note.dropOff`, and in the booking
@@ -1025,6 +1030,7 @@ export const messageIds = [
   'note.otherIsland',
   'note.vehicleAcross',
   'note.address',
+  'note.rentalDay',
   'note.quote',
   'note.vehicle',
   'note.engine',

@@ -55,6 +55,8 @@ export const deMessages: Messages = {
   'note.vehicleAcross':
     'Wir bringen Ihnen Auto, Roller oder Quad kostenlos nach Antiparos, so sparen Sie sich die Überfahrt damit. Wenn Sie das Fahrzeug mit der Fähre hinübernehmen möchten, fragen Sie uns bei der Buchung.',
   'note.address': 'Unser Büro: {address}, täglich geöffnet von {opens} bis {closes} Uhr.',
+  'note.rentalDay':
+    'Ein Miettag hat {hours} Stunden: Geben Sie das Fahrzeug am Rückgabetag bis zu der Uhrzeit zurück, zu der Sie es abgeholt haben. Unser Büro ist von {opens} bis {closes} Uhr geöffnet; eine Rückgabe außerhalb dieser Zeiten sprechen Sie bitte vorher mit uns ab.',
   'note.otherIsland':
     'Wer ein Fahrzeug auf eine andere Insel mitnehmen möchte, braucht vorher unsere Genehmigung: Laut unseren Bedingungen kostet die Fährgenehmigung {perDirection, number, eur} pro Richtung (meist {usualTotal, number, eur} insgesamt) oder {unlimited, number, eur} unbegrenzt.',
   'booking.askName': 'Wunderbar, dann starten wir Ihre Buchung! Wie ist Ihr Name?',

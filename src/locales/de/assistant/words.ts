@@ -1313,6 +1313,15 @@ export const deWords: LanguageWords = {
       'wo finde ich euch',
       'wo befindet sich',
     ],
+    returnTime: [
+      'bis wann muss ich',
+      'bis wann zurückgeben',
+      'um wie viel uhr zurückgeben',
+      'wann muss ich ... zurückgeben',
+      'rückgabezeit',
+      'miettag',
+      'wie lang ist ein tag',
+    ],
     otherIsland: [
       'naxos',
       'mykonos',

@@ -52,6 +52,8 @@ export const enMessages: Messages = {
   'note.vehicleAcross':
     "We can deliver your car, scooter or ATV to you on Antiparos free of charge, which saves crossing with it. If you'd like to take the vehicle across on the ferry, ask us when you book.",
   'note.address': 'Our office is at {address}, open {opens}-{closes} every day.',
+  'note.rentalDay':
+    'A rental day is {hours} hours: on your return day, bring the vehicle back by the time you picked it up. Our office is open {opens}-{closes}; for a return outside those hours, please tell us in advance.',
   'note.otherIsland':
     'Taking a vehicle to another island needs our permission first: our terms list a ferry permission of {perDirection, number, eur} per direction (usually {usualTotal, number, eur} in total) or {unlimited, number, eur} unlimited.',
   'booking.askName': "Wonderful, let's get your booking started! What's your name?",

@@ -1293,6 +1293,15 @@ export const frWords: LanguageWords = {
       'où êtes vous situés',
       'où vous trouver',
     ],
+    returnTime: [
+      'à quelle heure rendre',
+      'à quelle heure dois je rendre',
+      'à quelle heure faut il rendre',
+      'jusqu à quelle heure',
+      'heure de retour',
+      'journée de location',
+      'jour de location',
+    ],
     otherIsland: [
       'naxos',
       'mykonos',

@@ -56,6 +56,8 @@ export const itMessages: Messages = {
     'Possiamo consegnarvi gratis auto, scooter o quad ad Antiparos, così evitate la traversata con il veicolo. Se volete portarlo di là con il traghetto, chiedetecelo quando prenotate.',
   'note.address':
     'Il nostro ufficio: {address}, aperto tutti i giorni dalle {opens} alle {closes}.',
+  'note.rentalDay':
+    'Un giorno di noleggio dura {hours} ore: il giorno della riconsegna, riportate il veicolo entro l’ora in cui l’avete ritirato. Il nostro ufficio è aperto dalle {opens} alle {closes}; per una riconsegna fuori orario, avvisateci prima.',
   'note.otherIsland':
     'Per portare un veicolo su un’altra isola serve prima il nostro permesso: le nostre condizioni prevedono un permesso traghetto di {perDirection, number, eur} a tratta (di solito {usualTotal, number, eur} in totale) o {unlimited, number, eur} illimitato.',
   'booking.askName': 'Perfetto, iniziamo la prenotazione! A che nome la faccio?',

@@ -1307,6 +1307,14 @@ export const itWords: LanguageWords = {
       'dove vi trovo',
       'dove si trova il vostro ufficio',
     ],
+    returnTime: [
+      'a che ora devo riconsegnare',
+      'a che ora riconsegnare',
+      'entro che ora',
+      'entro quale ora',
+      'orario di riconsegna',
+      'giorno di noleggio',
+    ],
     otherIsland: [
       'naxos',
       'mykonos',
