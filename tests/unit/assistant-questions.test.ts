@@ -614,3 +614,26 @@ describe('by what time the vehicle goes back (twenty-eighth session audit)', () 
     expect(r.intent).toBe('booking');
   });
 });
+
+describe('a buggy is priced as the fleet prices it (twenty-eighth session audit)', () => {
+  const buggies = embeddedFleet.filter((v) => /buggy/i.test(v.name));
+  it('the fleet has buggies', () => {
+    expect(buggies.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['en', 'how much is a buggy?'],
+    ['fr', 'combien coûte un buggy ?'],
+  ] as const)('%s %s: each buggy at its own daily price', (lang, text) => {
+    const content = ask(text, lang).reply.content.replace(/[\u00a0\u202f]/g, ' ');
+    for (const b of buggies) expect(content).toContain(b.name);
+    for (const b of buggies)
+      expect(content).toMatch(new RegExp(`${b.price_per_day} ?€|€${b.price_per_day}`));
+  });
+
+  it('for 2 days, each buggy priced for them, not the ATV figure', () => {
+    const content = ask('price buggy 2 days').reply.content;
+    for (const b of buggies) expect(content).toContain(`€${b.price_per_day * 2}`);
+    expect(content).not.toContain(`(€${facts.prices.chat.atv} a day)`);
+  });
+});

@@ -210,10 +210,11 @@ export function kindIntentOf(v: Vehicle): VehicleIntent {
 }
 
 /**
- * Model words that are everyday words too (Italian 'alto' and 'tipo'), a driving-licence class
- * ('c1') or a kind ('buggy'): they name a vehicle only after its brand ('suzuki alto').
+ * Model words that are everyday words too (Italian 'alto' and 'tipo') or a driving-licence class
+ * ('c1'): they name a vehicle only after its brand ('suzuki alto'). 'buggy' names the fleet's
+ * buggies, each at its own price (they cost more than the ATVs' from-price).
  */
-const COMMON_MODEL_WORDS: ReadonlySet<string> = new Set(['alto', 'tipo', 'c1', 'buggy']);
+const COMMON_MODEL_WORDS: ReadonlySet<string> = new Set(['alto', 'tipo', 'c1']);
 
 /**
  * The vehicles of the fleet a message names, best first, at most {@link MAX_VEHICLES}: by their
