@@ -637,3 +637,17 @@ describe('a buggy is priced as the fleet prices it (twenty-eighth session audit)
     expect(content).not.toContain(`(€${facts.prices.chat.atv} a day)`);
   });
 });
+
+describe("German 'liefert ihr …?' is the delivery question (twenty-eighth session audit)", () => {
+  it('with the opening hours asked too, both are answered', () => {
+    const content = ask('wann macht ihr auf und liefert ihr zum flughafen?', 'de').reply.content;
+    expect(content).toContain(facts.hours.office.opens);
+    expect(content).toContain('Wir liefern kostenlos');
+  });
+
+  it("'liefert ihr zum hafen und kostet das was?': free delivery, not the price list", () => {
+    const r = ask('liefert ihr zum hafen und kostet das was?', 'de');
+    expect(r.intent).toBe('locations');
+    expect(r.reply.content).toContain('kostenlos');
+  });
+});

@@ -316,6 +316,8 @@ const keywords: KeywordTable = {
       'zurückgeben',
       'lieferung',
       'liefern',
+      // 'liefert ihr zum Hafen?': the verb as it is asked.
+      'liefert',
       'zustellung',
       'zustellen',
       'bringen sie',
