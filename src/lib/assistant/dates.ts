@@ -467,13 +467,11 @@ export function impossibleDay(text: string): { text: string; month: number; days
   for (const m of text.matchAll(
     /(?<![\d.,/])(\d{1,2})(?:st|nd|rd|th|er|\.|º|°)?\s+(?:of\s+)?(\p{L}+)/gu,
   )) {
-    const found = check(m[0], Number(m[1]), monthNamed(`in ${m[2]}`));
+    const found = check(m[0], Number(m[1]), monthOfWord(m[2]!));
     if (found) return found;
   }
   for (const m of text.matchAll(/(\p{L}+)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?![\d.,/:])/gu)) {
-    const month = monthNamed(`in ${m[1]}`);
-    const found =
-      month !== null && (monthBeforeDayIn(m[1]!) ? check(m[0], Number(m[2]), month) : null);
+    const found = monthFirst().test(m[1]!) ? check(m[0], Number(m[2]), monthOfWord(m[1]!)) : null;
     if (found) return found;
   }
   for (const m of text.matchAll(
@@ -485,15 +483,37 @@ export function impossibleDay(text: string): { text: string; month: number; days
   return null;
 }
 
-/** True when a month word is English's, whose month may come before the day ('June 31'). */
-function monthBeforeDayIn(word: string): boolean {
-  return (
-    /^[a-z]+$/i.test(word) &&
-    allDateWords.some(
-      (w) => w.monthBeforeDay && w.months.some(([m]) => new RegExp(`^(?:${m})$`, 'i').test(word)),
-    )
+let monthFirstWord: RegExp | undefined;
+/** A whole word that is a month of the language whose month may come before the day ('June 31'), built once. */
+function monthFirst(): RegExp {
+  monthFirstWord ??= new RegExp(
+    `^(?:${alternatives(allDateWords.filter((w) => w.monthBeforeDay).flatMap((w) => w.months.map(([m]) => m)))})$`,
+    'i',
   );
+  return monthFirstWord;
 }
+
+/**
+ * The month (1-12) one word names in any language ('août', 'Agosto', 'Αυγούστου', 'may': a word
+ * known to stand for a month, so English 'may' counts), or null.
+ */
+export function monthOfWord(word: string): number | null {
+  const m = monthWordIn(word);
+  return m?.groups ? monthOfMatch(m.groups) : null;
+}
+
+/**
+ * Two day numbers joined as a range ('3 to 10', '3-10', 'du 3 au 10', 'vom 3. bis 10.', 'dal 3
+ * al 10'; each pack's `rangeWords`): the message means days.
+ */
+export function namesDayRange(text: string): boolean {
+  daysJoined ??= new RegExp(
+    `(?<!\\d)\\d{1,2}(?:st|nd|rd|th|er|\\.|º|°)?${TO_STRICT}\\d{1,2}(?!\\d)`,
+    'iu',
+  );
+  return daysJoined.test(text);
+}
+let daysJoined: RegExp | undefined;
 
 /** Each language's parts of a month (`DateWords.monthParts`), compiled once. */
 const MONTH_PARTS = allDateWords
@@ -518,8 +538,7 @@ export function monthPartIn(plain: string, now: Date): MonthPart | null {
     const m = part.pattern.exec(plain);
     if (!m) continue;
     // The word before which the part stands is a month ('end of may': no 'we may' to tell apart).
-    const word = m.groups?.m ? monthWordIn(m.groups.m) : null;
-    const month = part.month ?? (word?.groups ? monthOfMatch(word.groups) : null);
+    const month = part.month ?? (m.groups?.m ? monthOfWord(m.groups.m) : null);
     if (month === null) continue;
     const [y, mo] = dayOf(now);
     const year = month < mo ? y + 1 : y;

@@ -58,14 +58,7 @@ import type {
   RespondOptions,
 } from './types';
 import { intentIds, isThreadFlag, isVehicleIntent } from './types';
-import {
-  engineSizes,
-  kindIntentOf,
-  MAX_VEHICLES,
-  topicVehicles,
-  vehiclesFor,
-  withEngine,
-} from './vehicles';
+import { kindIntentOf, MAX_VEHICLES, topicVehicles, vehiclesFor, withEngine } from './vehicles';
 import { defaultLang } from '../../locales';
 
 export { intentIds, conversationStages } from './types';
@@ -659,11 +652,7 @@ function decide(
         : engine && named.length === 0
           ? {
               ...clues,
-              engine: {
-                ...engine,
-                from: sized[0]?.price_per_day,
-                sizes: engineSizes(vehicles, engine.intent),
-              },
+              engine: { ...engine, from: sized[0]?.price_per_day },
             }
           : clues,
       contact,

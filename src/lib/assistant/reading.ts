@@ -23,6 +23,8 @@ import {
   monthAlone,
   monthNamed,
   monthPartIn,
+  monthOfWord,
+  namesDayRange,
   impossibleDay,
   daysOfMonthIn,
   findDates,
@@ -186,6 +188,8 @@ export interface EngineNamed {
   cc: number;
   /** The scooters or the ATVs. */
   intent: 'scooters' | 'atvs';
+  /** The engine sizes the fleet has for that kind, smallest first (`engineSizes`). */
+  sizes: number[];
 }
 
 /**
@@ -225,7 +229,8 @@ function engineNamed(
     const intent =
       sizes.find((k) => k.sizes.includes(cc))?.intent ??
       intents.find((i) => hits.some((h) => h.id === i));
-    return intent ? { cc, intent } : undefined;
+    const own = sizes.find((k) => k.intent === intent)?.sizes ?? [];
+    return intent ? { cc, intent, sizes: own } : undefined;
   }
   const amount = (cc: number) => new RegExp(`(?:€ ?${cc}|(?:^| )${cc} ?(?:€|eur|ευρ))`).test(form);
   const alone = (cc: number) => new RegExp(`(?:^| )${cc}(?= |$)`).test(form);
@@ -240,7 +245,7 @@ function engineNamed(
           (intent === 'scooters' && afterArticle(cc)) ||
           (topicKind === intent && alone(cc)))
       )
-        return { cc, intent };
+        return { cc, intent, sizes: ccs };
   return undefined;
 }
 
@@ -256,10 +261,6 @@ function inPeriodMonth(text: string, context: ChatContext, lang: Lang): string {
   if (monthNamed(text) !== null) return text;
   return `${text} ${calendarNames(dateLocale(lang)).months[period.month - 1] ?? ''}`;
 }
-
-/** Two day numbers joined as a range ('3 to 10', '3-10', 'du 3 au 10', 'vom 3. bis 10.', 'από 3 έως 10'). */
-const DAY_RANGE =
-  /(?<!\d)\d{1,2}(?:st|nd|rd|th|er|\.|º|°)?\s*(?:-|–|to|till|until|au|bis|al|a|έως|εως|με|μέχρι|μεχρι)\s*\d{1,2}(?!\d)/iu;
 
 const monthNameCache = new Map<Lang, readonly { name: string; plain: string }[]>();
 /** English's and a language's month names as a day number precedes them ('August', 'Αυγούστου'), with their normalised forms. */
@@ -285,13 +286,13 @@ function monthNamesOf(lang: Lang): readonly { name: string; plain: string }[] {
 function withMonthsMended(text: string, context: ChatContext, lang: Lang): string {
   // Only where days are meant: the dates asked, or a range of days ('3 to 10'); 'siamo in 2
   // Mario e Anna' keeps its Mario.
-  if (!datesAsked(context) && !DAY_RANGE.test(text)) return text;
+  if (!datesAsked(context) && !namesDayRange(text)) return text;
   const names = monthNamesOf(lang);
   return text.replace(
     /(?<![\d+])(\d{1,2}(?:st|nd|rd|th|er|\.|º|°)?\s+)(\p{L}{4,})(?!\p{L})/gu,
     (whole, before: string, word: string) => {
       const plain = normaliseText(word);
-      if (monthNamed(`in ${word}`) !== null) return whole;
+      if (monthOfWord(word) !== null) return whole;
       // An accent astray ('aoüt') is the month; a letter astray, in a longer name.
       const near =
         names.find((m) => m.plain === plain) ??
@@ -873,12 +874,16 @@ export function readMessage(
   // 'and parikia?' after the parking answer: a short 'and …' that names no topic of its own, only
   // a place (a tier-1 word), asks that topic again; 'and a car?' after the scooters names a
   // vehicle kind, which is a topic of its own.
-  const andFollowUp =
+  // A topic answered last, outside the booking, that no other follow-up took: the thread the short
+  // follow-ups below keep.
+  const threadOpen =
     followUp === undefined &&
     !lengthFollowUp &&
     context.topic !== undefined &&
     context.topic !== 'booking' &&
-    context.conversationStage === 'initial' &&
+    context.conversationStage === 'initial';
+  const andFollowUp =
+    threadOpen &&
     wordCount(keywords) <= 4 &&
     // A place ('and parikia?'), or a number or a month and no topic ('and for 50?' after the
     // licence answer, 'and in july?' after the prices).
@@ -897,13 +902,9 @@ export function readMessage(
   // volltanke?' after the fuel one: a short 'and if …' with no topic of its own (or only the
   // word 'hours') asks that topic again, whose answer says it.
   const ifFollowUp =
+    threadOpen &&
     !andFollowUp &&
-    followUp === undefined &&
-    !lengthFollowUp &&
-    context.topic !== undefined &&
-    context.topic !== 'booking' &&
-    !isVehicleIntent(context.topic) &&
-    context.conversationStage === 'initial' &&
+    !isVehicleIntent(context.topic!) &&
     wordCount(keywords) <= 8 &&
     ranked.every(
       (h) => h.id === context.topic || h.tier <= 1 || (h.id === 'contact' && h.tier <= 4),
