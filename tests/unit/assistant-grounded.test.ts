@@ -58,6 +58,8 @@ const context: ChatContext = {
   pickupLocation: 'airport',
 };
 const ages = [19, 23];
+/** A national number from abroad the visitor typed without its country code (`reask.nationalPhone`). */
+const typedPhone = '0151 22334455';
 /** The conversation's instant for the estimate (`notes.quote`): 63 days before the sample pickup. */
 const now = new Date(Date.UTC(2026, 5, 1, 9));
 /** The calendar day given to `formatDay`. */
@@ -119,7 +121,7 @@ function rendered(pack: AssistantLanguage): string[] {
     b.askPhone,
     b.askDates,
     b.askReturn('3 August'),
-    ...Object.values(b.reask),
+    ...Object.values({ ...b.reask, nationalPhone: b.reask.nationalPhone(typedPhone) }),
     ...Object.values(b.reminder),
   );
   out.push(
@@ -159,6 +161,7 @@ describe('every reply text of every pack, rendered, says only numbers from the f
       localPhoneDigits,
       context,
       ages,
+      typedPhone,
       Math.ceil(12 / maxSeats),
       day,
       pack.names.foreignPhone,

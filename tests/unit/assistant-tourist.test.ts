@@ -294,7 +294,7 @@ describe('the booking dialogue with messy answers', () => {
       'confirm booking',
     ]);
     expect(rs[2]!.reply.content).toContain('name@example.com');
-    expect(rs[4]!.reply.content).toContain('10 digits');
+    expect(rs[4]!.reply.content).toContain('07700 900123 with its country code');
     expect(rs[6]!.reply.content).toContain('pickup and return dates');
     expect(rs[7]!.context.conversationStage).toBe('booking_confirm');
     expect(rs[8]!.context.conversationStage).toBe('booking_done');
@@ -935,9 +935,41 @@ describe('a phone number the dialogue cannot take, given with the e-mail (touris
     expect(last.context.email).toBe('thomas@t-online.de');
     expect(last.context.phone).toBeUndefined();
     expect(last.context.conversationStage).toBe('booking_phone');
-    expect(last.reply.content).toContain('10');
-    expect(last.reply.content).toContain('+30');
+    // A national number from abroad: its country code asked for, the number named.
+    expect(last.reply.content).toContain('01701234567');
+    expect(last.reply.content).toContain('Ländervorwahl');
+    expect(last.reply.content).toContain('+49 151 23456789');
   });
+
+  it.each([
+    ['en', '07700 900123', '+44 7700 900123'],
+    ['de', '0171/2223334', '+49 151 23456789'],
+  ] as const)(
+    '%s: the national number %s is asked with its country code',
+    (lang, phone, example) => {
+      const last = talk([bookNow(lang), 'Anna Weber', 'anna@example.com', phone], lang).at(-1)!;
+      expect(last.context.phone).toBeUndefined();
+      expect(last.context.conversationStage).toBe('booking_phone');
+      expect(last.reply.content).toContain(phone);
+      expect(last.reply.content).toContain(example);
+    },
+  );
+
+  it('a short number that is no national one gets what a phone number needs', () => {
+    const last = talk(['book now', 'Tom', 'tom@example.com', '12345678']).at(-1)!;
+    expect(last.reply.content).toContain('10 digits');
+    expect(last.reply.content).not.toContain('12345678');
+  });
+
+  it.each(['06.12.34.56.78', '06-12-34-56-78', 'mon portable : 06.12.34.56.78'])(
+    'fr: the French pairs %s are a phone, no date',
+    (phone) => {
+      const last = talk(['réserver', 'Luc Bertrand', 'luc@free.fr', phone], 'fr').at(-1)!;
+      expect(last.context.phone).toBe(phone.replace(/^.*: /, ''));
+      expect(last.context.pickupDate).toBeUndefined();
+      expect(last.context.conversationStage).toBe('booking_dates');
+    },
+  );
 
   it('asks plainly for the phone when the message had no number', () => {
     const last = talk(['book now', 'Tom', 'tom@example.com']).at(-1)!;
@@ -4054,6 +4086,7 @@ describe('places, counts and a start as tourists write them (twenty-fifth sessio
     ['je rendrai la voiture au port', undefined, 19],
     ["on la laissera au port d'antiparos", undefined, 1],
     ["on récupère au port et on rend à l'aéroport", 19, 18],
+    ["arrivée le 12 juillet au port, départ le 19 juillet à l'aéroport", 19, 18],
   ] as const)('fr: %s → pickup point %s, drop-off point %s', (message, pickup, dropOff) => {
     const last = talk(['réserver maintenant', ...details, message], 'fr').at(-1)!;
     expect(last.context.pickupPoint).toBe(pickup);
@@ -4163,7 +4196,7 @@ describe('the party size corrected, a surname and a foreign number (twenty-fifth
       -1,
     )!;
     expect(last.context.phone).toBeUndefined();
-    expect(last.reply.content).toContain('aus dem Ausland mit Ländervorwahl (z. B. +49 151');
+    expect(last.reply.content).toContain('die 0151 22334455 nur mit Ländervorwahl');
   });
 });
 

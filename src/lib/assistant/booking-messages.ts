@@ -114,6 +114,9 @@ export const bookingMessages = {
       example: examples.greekPhone,
       foreign: { name: 'foreignPhone' },
     }),
+    /** @param typed a national number from abroad without its country code, as typed */
+    nationalPhone: (typed: string): Message =>
+      msg('booking.reask.nationalPhone', { typed, foreign: { name: 'foreignPhone' } }),
     dates: msg('booking.reask.dates', sampleDays),
     returnDate: msg('booking.reask.returnDate', sampleDays),
   },

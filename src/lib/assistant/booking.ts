@@ -19,6 +19,7 @@ import { ASSISTANT_LOCATION_IDS } from '../booking';
 import { toIsoDate, toIsoDateRange, ymd } from './dates';
 import { says, type Reading } from './keywords';
 import { assistantLanguage } from './language';
+import { isNationalPhone, refusedPhone } from './extract';
 import { weekdayOf } from './lang/shared';
 import {
   bookingFields,
@@ -310,11 +311,29 @@ export function nextBookingStep(
   return { reply: { content, suggestions: [...texts.askSuggestions] }, stage: stageFor(field) };
 }
 
-/** Re-asks the awaited detail when a message did not supply it (and asked nothing else). */
+/**
+ * What a phone number needs, when the message had none the dialogue takes: the country code of a
+ * national number from abroad it gave ('07700 900123', named), else what a phone number is.
+ *
+ * @param text the visitor's message
+ */
+export function phoneReask(text: string, texts: BookingTexts): string {
+  const refused = refusedPhone(text);
+  return refused !== undefined && isNationalPhone(refused)
+    ? texts.reask.nationalPhone(refused)
+    : texts.reask.phone;
+}
+
+/**
+ * Re-asks the awaited detail when a message did not supply it (and asked nothing else).
+ *
+ * @param text the visitor's message (a phone number it gave that cannot be taken is named)
+ */
 export function reaskReply(
   context: ChatContext,
   now: Date | undefined,
   texts: BookingTexts,
+  text: string,
 ): AssistantReply {
   const suggestions = [...texts.askSuggestions];
   switch (context.conversationStage) {
@@ -323,7 +342,7 @@ export function reaskReply(
     case 'booking_email':
       return { content: texts.reask.email, suggestions };
     case 'booking_phone':
-      return { content: texts.reask.phone, suggestions };
+      return { content: phoneReask(text, texts), suggestions };
     case 'booking_dates':
       return {
         content: context.pickupDate ? texts.reask.returnDate : texts.reask.dates,

@@ -83,8 +83,12 @@ const NUMBER_START = '(?<![\\d/.+,])';
 /** After a numeric date: no further digit, slash or decimal ('15/7' but not '15/7/2' or '1/2.5'). */
 const NUMBER_END = '(?![\\d/]|\\.\\d)';
 
-/** Numeric d/m/y as required: 1-2 digit day and month, 2-4 digit year, `/ . -` separators. */
-const numeric = /(?<![\d/.+])(\d{1,2})([/.-])(\d{1,2})\2(\d{2,4})(?!\d|[/.]\d)/gi;
+/**
+ * Numeric d/m/y as required: 1-2 digit day and month, 2-4 digit year, `/ . -` separators; not the
+ * first three pairs of a French phone number (`06-12-34-56-78`).
+ */
+const numeric =
+  /(?<![\d/.+])(\d{1,2})([/.-])(\d{1,2})\2(\d{2,4})(?!\d|[/.]\d|\2\d{2}\2\d{2}(?![\d-]))/gi;
 /** A yearless d/m range with slashes ('15/7 - 22/7', 'du 15/07 au 22/07'). */
 const shortRange = new RegExp(
   `${NUMBER_START}(\\d{1,2})/(\\d{1,2})${TO}(\\d{1,2})/(\\d{1,2})${NUMBER_END}`,

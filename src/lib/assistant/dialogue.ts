@@ -23,6 +23,7 @@ import {
   modifyReply,
   nextBookingStep,
   notedAsk,
+  phoneReask,
   pickupPointOf,
   reaskReply,
   summaryReply,
@@ -39,7 +40,7 @@ import {
   written,
   ymd,
 } from './dates';
-import { refusesPhone } from './extract';
+import { refusedPhone } from './extract';
 import {
   bookingFields,
   slotFields,
@@ -662,11 +663,12 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
   }
   const { reply, stage } = nextBookingStep(ctx, supplied, r.now, texts);
   const askedAgain = before?.conversationStage === stage && supplied.length > 0;
-  // 'thomas@t-online.de 01701234567': the e-mail kept, and what a phone number needs said now;
-  // after a correction the name is asked as a reminder, not with the dialogue's opening line.
+  // 'thomas@t-online.de 01701234567': the e-mail kept, and what a phone number needs said now
+  // (its country code, for a national number from abroad); after a correction the name is asked
+  // as a reminder, not with the dialogue's opening line.
   const question =
-    stage === 'booking_phone' && refusesPhone(r.text)
-      ? texts.reask.phone
+    stage === 'booking_phone' && refusedPhone(r.text) !== undefined
+      ? phoneReask(r.text, texts)
       : ((askedAgain ? notedAsk(stage, supplied, texts) : undefined) ??
         (lines.length > 0 && (stage === 'booking_name' || (timesOnly && isContactStage(stage)))
           ? texts.reminder[stage]
@@ -1006,7 +1008,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   // 6. Nothing matched.
   if (inBooking)
     return booking(
-      reaskReply({ ...ctx, conversationStage: stageOf(ctx, pending) }, r.now, texts),
+      reaskReply({ ...ctx, conversationStage: stageOf(ctx, pending) }, r.now, texts, r.text),
       ctx,
     );
   if (r.found.dates.length > 0 || v.stay || v.relativePickup)

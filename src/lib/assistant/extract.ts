@@ -372,7 +372,11 @@ function withoutEmailsAndDates(text: string): string {
     if (i >= 0) out = out.slice(0, i) + ';'.repeat(written.length) + out.slice(i + written.length);
   }
   // Numeric dates of a range are found as texts that may not be contiguous: blank d/m/y too.
-  return out.replace(/\d{1,2}([/.-])\d{1,2}\1\d{2,4}/g, (m) => ';'.repeat(m.length));
+  // Not inside a run of five pairs, which is a French phone number ('06.12.34.56.78').
+  const pairs = [...out.matchAll(/(?<!\d)\d{2}([.-])\d{2}(?:\1\d{2}){3}(?!\d)/g)];
+  return out.replace(/\d{1,2}([/.-])\d{1,2}\1\d{2,4}/g, (m, _sep, at: number) =>
+    pairs.some((p) => at >= p.index && at < p.index + p[0].length) ? m : ';'.repeat(m.length),
+  );
 }
 
 /** True when a digit string (after an optional + / 00 prefix) is a phone number. */
@@ -387,14 +391,23 @@ function isPhoneDigits(raw: string): boolean {
 }
 
 /**
- * True when the message has a run of at least eight digits, outside e-mail addresses and dates,
- * that {@link extractPhone} does not take ('01701234567', an 11-digit national number without
- * its country code): the dialogue then says what a phone number needs instead of asking again.
+ * A phone number the message gives that {@link extractPhone} does not take: a run of at least
+ * eight digits, outside e-mail addresses and dates ('01701234567', an 11-digit national number
+ * without its country code), as typed; undefined when there is none or a phone was taken. The
+ * dialogue then says what a phone number needs instead of asking again.
  */
-export function refusesPhone(text: string): boolean {
-  if (extractPhone(text) !== undefined) return false;
-  const runs = withoutEmailsAndDates(text).match(/(?:\+|00)?\(?\d[\d().\s-]*\d\)?/g) ?? [];
-  return runs.some((run) => run.replace(/\D/g, '').length >= 8);
+export function refusedPhone(text: string): string | undefined {
+  if (extractPhone(text) !== undefined) return undefined;
+  const runs = withoutEmailsAndDates(text).match(/(?:\+|00)?\(?\d[\d()./\s-]*\d\)?/g) ?? [];
+  return runs.find((run) => run.replace(/\D/g, '').length >= 8)?.trim();
+}
+
+/**
+ * True when a phone number as typed is a national one from abroad: its first digit a single 0
+ * ('07700 900123', '0171/2223334'; no Greek number starts with 0), and no country code.
+ */
+export function isNationalPhone(typed: string): boolean {
+  return /^\(?0[1-9]/.test(typed.trim());
 }
 
 /** 'plus' said before a country code, in the site's languages ('plus 44', 'più 39', 'συν 30'). */
@@ -412,7 +425,7 @@ export function extractPhone(text: string): string | undefined {
     new RegExp(`(?<![\\p{L}])${SPOKEN_PLUS}\\s*(?=\\d{1,3}[\\s-]?\\d)`, 'giu'),
     '+',
   );
-  const candidates = clean.match(/(?<![\w+])(?:\+|00)?\(?\d[\d().\s-]*\d\)?(?![\w])/g) ?? [];
+  const candidates = clean.match(/(?<![\w+])(?:\+|00)?\(?\d[\d()./\s-]*\d\)?(?![\w])/g) ?? [];
   for (const candidate of candidates) {
     // Try the whole run, then shorter runs of whole digit groups ('6941234567 2' → '6941234567').
     const groups = candidate.trim().split(/\s+/);

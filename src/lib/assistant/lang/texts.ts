@@ -59,6 +59,7 @@ function bookingTexts(
       name: say(B.reask.name),
       email: say(B.reask.email),
       phone: say(B.reask.phone),
+      nationalPhone: (typed) => say(B.reask.nationalPhone(typed)),
       dates: say(B.reask.dates),
       returnDate: say(B.reask.returnDate),
     },

@@ -710,7 +710,15 @@ export interface BookingTexts {
   /** Chips under every question. */
   askSuggestions: readonly string[];
   /** The awaited detail again, when a message did not supply it. */
-  reask: { name: string; email: string; phone: string; dates: string; returnDate: string };
+  reask: {
+    name: string;
+    email: string;
+    phone: string;
+    /** A national number from abroad given without its country code ('07700 900123'), as typed. */
+    nationalPhone: (typed: string) => string;
+    dates: string;
+    returnDate: string;
+  };
   /** Chips under the re-asked dates. */
   reaskDatesSuggestions: readonly string[];
   /**
@@ -922,7 +930,7 @@ export interface LanguageTexts {
  *   `perDay` (EUR);
  * - `booking.*` — the booking dialogue (see `BookingTexts`): `askEmail` `greet` (boolean) and
  *   `name`; `askEmail` and `askPhone` `noted` (boolean: asked again after other details) and
- *   `labels` (those details, listed); `askPhone` / `reask.phone` `example` (a phone) and `digits`, `reask.phone` also `foreign` (a number with its country code); `askDates`,
+ *   `labels` (those details, listed); `askPhone` / `reask.phone` `example` (a phone) and `digits`, `reask.phone` also `foreign` (a number with its country code); `reask.nationalPhone` `typed` (the number as typed) and `foreign`; `askDates`,
  *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with
  *   numbers and `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth`; `askReturn` `pickup` (as
  *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `noSuchDay` `date` (as typed), `days` (its month's); `askPeriodDays` `stay` (boolean: a length is held), `days`, `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth` (an example inside the period); `askTime` and `askPlace` `end` (`pickup` | `return`); `summary.*` `value`,
@@ -1053,6 +1061,7 @@ export const messageIds = [
   'booking.reask.name',
   'booking.reask.email',
   'booking.reask.phone',
+  'booking.reask.nationalPhone',
   'booking.reask.dates',
   'booking.reask.returnDate',
   'booking.reminder.booking_name',

@@ -84,6 +84,8 @@ export const deMessages: Messages = {
     'Das sieht nicht nach einer E-Mail-Adresse aus. Können Sie sie so schreiben: name@beispiel.de?',
   'booking.reask.phone':
     'Ich brauche eine Telefonnummer: eine griechische mit {digits} Ziffern (z. B. {example}) oder Ihre aus dem Ausland mit Ländervorwahl (z. B. {foreign}).',
+  'booking.reask.nationalPhone':
+    'Aus Griechenland erreichen wir die {typed} nur mit Ländervorwahl: Bitte schreiben Sie sie wie {foreign} (die Vorwahl zuerst, ohne die führende 0).',
   'booking.reask.dates':
     'Mir fehlen noch Ihr Abhol- und Ihr Rückgabedatum, z. B. {pickup} bis {ret} oder vom {pickupDay}. bis {returnDay}. {returnMonth}.',
   'booking.reask.returnDate':

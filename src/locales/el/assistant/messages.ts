@@ -85,6 +85,8 @@ export const elMessages: Messages = {
     'Αυτό δεν μοιάζει με διεύθυνση e-mail. Μπορείτε να τη γράψετε όπως name@example.com;',
   'booking.reask.phone':
     'Χρειάζομαι έναν αριθμό τηλεφώνου: ελληνικό με {digits} ψηφία (π.χ. {example}) ή τον δικό σας από το εξωτερικό με τον κωδικό χώρας (π.χ. {foreign}).',
+  'booking.reask.nationalPhone':
+    'Από την Ελλάδα μπορούμε να καλέσουμε το {typed} μόνο με τον κωδικό χώρας: γράψτε το όπως {foreign} (πρώτα ο κωδικός, χωρίς το αρχικό 0).',
   'booking.reask.dates':
     'Μου λείπουν ακόμη οι ημερομηνίες παραλαβής και επιστροφής, π.χ. {pickup} έως {ret} ή {pickupDay} {pickupMonth} έως {returnDay} {returnMonth}.',
   'booking.reask.returnDate':

@@ -81,6 +81,8 @@ export const enMessages: Messages = {
     "That doesn't look like an e-mail address. Could you type it like name@example.com?",
   'booking.reask.phone':
     'I need a phone number: a Greek one of {digits} digits (e.g. {example}), or yours from abroad with its country code (e.g. {foreign}).',
+  'booking.reask.nationalPhone':
+    'From Greece we can only reach {typed} with its country code: please write it like {foreign} (the country code first, without the leading 0).',
   'booking.reask.dates':
     'I still need your pickup and return dates, e.g. {pickup} to {ret} or {pickupDay} {pickupMonth} to {returnDay} {returnMonth}.',
   'booking.reask.returnDate':

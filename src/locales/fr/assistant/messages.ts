@@ -88,6 +88,8 @@ export const frMessages: Messages = {
     'Cela ne ressemble pas à une adresse e-mail. Pouvez-vous l’écrire sous la forme nom@exemple.fr ?',
   'booking.reask.phone':
     'Il me faut un numéro de téléphone : un numéro grec à {digits} chiffres (par ex. {example}), ou le vôtre de l’étranger avec l’indicatif du pays (par ex. {foreign}).',
+  'booking.reask.nationalPhone':
+    'Depuis la Grèce, nous ne pouvons joindre le {typed} qu’avec l’indicatif du pays : écrivez-le comme {foreign} (l’indicatif d’abord, sans le 0 initial).',
   'booking.reask.dates':
     'Il me manque vos dates de prise en charge et de retour, par ex. du {pickup} au {ret} ou du {pickupDay} {pickupMonth} au {returnDay} {returnMonth}.',
   'booking.reask.returnDate':

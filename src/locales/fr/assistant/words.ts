@@ -1562,7 +1562,7 @@ export const frWords: LanguageWords = {
         'déposerons',
       ],
       arrival: ['atterri*', 'arriv*'],
-      departure: ['décoll*', 'repart*', 'vol retour', 'vol de retour'],
+      departure: ['décoll*', 'repart*', 'départ', 'vol retour', 'vol de retour'],
     },
     carWords: ['voiture', 'auto'],
     extraDays: [

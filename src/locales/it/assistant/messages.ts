@@ -84,6 +84,8 @@ export const itMessages: Messages = {
   'booking.reask.email': 'Non sembra un indirizzo e-mail. Potete scriverlo così: nome@esempio.it?',
   'booking.reask.phone':
     'Mi serve un numero di telefono: uno greco di {digits} cifre (per es. {example}) oppure il vostro dall’estero con il prefisso internazionale (per es. {foreign}).',
+  'booking.reask.nationalPhone':
+    'Dalla Grecia possiamo chiamare il {typed} solo con il prefisso internazionale: scrivetelo come {foreign} (prima il prefisso, senza lo 0 iniziale).',
   'booking.reask.dates':
     'Mi mancano ancora le date di ritiro e di riconsegna, per es. dal {pickup} al {ret} oppure dal {pickupDay} al {returnDay} {returnMonth}.',
   'booking.reask.returnDate':
