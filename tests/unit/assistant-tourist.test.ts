@@ -6046,3 +6046,62 @@ describe('a day the calendar does not have is asked again, and a car seat is no 
     expect(last.context.childSeats).toBe(2);
   });
 });
+
+describe('the kind the visitor compared last is the one booked (twenty-ninth session audit)', () => {
+  it.each([
+    [
+      'en',
+      ['scooter 3 days how much', 'what about an atv', 'and a car', 'ok the atv, book it'],
+      'atv',
+    ],
+    [
+      'fr',
+      ['scooter 3 jours combien', 'et un quad', 'et une voiture', 'ok le quad, on reserve'],
+      'atv',
+    ],
+    [
+      'de',
+      ['roller 3 tage was kostet', 'und ein quad', 'und ein auto', 'ok das quad, buchen'],
+      'atv',
+    ],
+    [
+      'it',
+      ['scooter 3 giorni quanto costa', 'e un quad', 'e una macchina', 'ok il quad, prenota'],
+      'atv',
+    ],
+    ['en', ['price for atv', 'ok what about a car then', 'for 6 days', 'ok lets book it'], 'car'],
+    [
+      'en',
+      [
+        'i need a car from aug 3 to aug 10',
+        'how much',
+        'and a scooter same dates',
+        'ok book the scooter',
+      ],
+      'scooter',
+    ],
+    ['fr', ['prix scooter pour une semaine', 'et un quad ?', 'on reserve'], 'atv'],
+    [
+      'en',
+      ['price of a car for 5 days', 'hmm and a scooter?', 'ok scooter it is, book'],
+      'scooter',
+    ],
+  ] as const)('%s: %j books one %s, nothing asked about beside it', (lang, messages, kind) => {
+    const last = talk([...messages], lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_name');
+    expect(last.context.vehicle).toBe(kind);
+    expect(last.context.moreVehicles).toBeUndefined();
+  });
+
+  it("prices a length asked after the switch for the kind switched to ('for 6 days' after the car)", () => {
+    const last = talk(['price for atv', 'ok what about a car then', 'for 6 days']).at(-1)!;
+    expect(last.reply.content).toContain('Economy car: from €210');
+    expect(last.reply.content).not.toContain('ATV');
+  });
+
+  it("still adds a second kind the visitor says they need ('we also need 2 scooters' with a car)", () => {
+    const last = talk(['I need a car for 3 days', 'we also need 2 scooters']).at(-1)!;
+    expect(last.context.vehicle).toBe('car');
+    expect(last.context.moreVehicles).toEqual([{ vehicle: 'scooter', count: 2 }]);
+  });
+});

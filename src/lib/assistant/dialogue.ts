@@ -454,8 +454,12 @@ function place(
   );
   // '2 scooters': the count goes with the vehicle; 'actually 3 scooters' changes it alone.
   const vehicleHeld = next.vehicle;
-  // 'I'd rather have 2 scooters' at the summary: the kind named replaces the one held.
-  if (r.signals.swap && v.vehicle !== undefined && vehicleHeld !== undefined && !correcting) {
+  // 'I'd rather have 2 scooters' at the summary: the kind named replaces the one held; before a
+  // booking, the kind last asked about is the one held ('what about an ATV?', 'ok the atv, book it').
+  const browsing = context.conversationStage === 'initial' && context.pending === undefined;
+  if (browsing && v.vehicle !== undefined && vehicleHeld !== undefined && !correcting)
+    next.vehicle = v.vehicle;
+  else if (r.signals.swap && v.vehicle !== undefined && vehicleHeld !== undefined && !correcting) {
     if (v.vehicle !== vehicleHeld) {
       next.vehicle = v.vehicle;
       corrected.push('vehicle');

@@ -699,6 +699,13 @@ function refusedKind(kind: VehicleKind, keywords: Reading): boolean {
   );
 }
 
+/** True when a message starts with the 'and' of English or its language ('and a car', 'et une voiture'). */
+function startsWithJoin(plain: string, languages: readonly LanguageWords[]): boolean {
+  return [enWords, ...languages].some((w) =>
+    w.names.joins.some((j) => plain.startsWith(`${normaliseText(j, w.elide)} `)),
+  );
+}
+
 /** The kind a vehicle noun names ('scooters', 'voiture', 'Roller'), by its keywords. */
 function kindOfNoun(noun: string, languages: readonly LanguageWords[]): VehicleKind | undefined {
   const reading = read(noun, languages);
@@ -1121,12 +1128,17 @@ export function readMessage(
   const changesVehicle =
     (context.vehicle !== undefined || context.conversationStage === 'booking_confirm') &&
     says(keywords, (w) => w.booking.swap);
+  // Before a booking, the kind the visitor last asked about is the one held: 'what about an
+  // ATV?' after a scooter's price, then 'book it', books the ATV.
+  const browsing = context.conversationStage === 'initial' && context.pending === undefined;
   // 'we also need 2 scooters', 'θέλουμε και δύο σκούτερ' with a car held: a second kind beside
-  // it, not a change of vehicle.
+  // it, not a change of vehicle; but before a booking, 'and a car' after a scooter's price asks
+  // about cars (a follow-up that starts with the language's 'and').
   const held = context.vehicle;
   const added =
     !question &&
     !changesVehicle &&
+    !(browsing && startsWithJoin(plain, languages)) &&
     isVehicleKind(held) &&
     isVehicleKind(vehicle) &&
     vehicle !== held &&
@@ -1137,7 +1149,7 @@ export function readMessage(
   if (added !== undefined) {
     const others = (context.moreVehicles ?? []).filter((m) => m.vehicle !== added);
     values.moreVehicles = [...others, { vehicle: added, count: found.vehicleCount ?? 1 }];
-  } else if ((!question || startsBooking || changesVehicle) && vehicle !== undefined) {
+  } else if ((!question || startsBooking || changesVehicle || browsing) && vehicle !== undefined) {
     values.vehicle = vehicle;
     const several = severalKinds(text, vehicle, keywords, languages);
     if (several) {
