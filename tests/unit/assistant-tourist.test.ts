@@ -6105,3 +6105,48 @@ describe('the kind the visitor compared last is the one booked (twenty-ninth ses
     expect(last.context.moreVehicles).toEqual([{ vehicle: 'scooter', count: 2 }]);
   });
 });
+
+describe('a month corrected at the summary, and words that are no name (twenty-ninth session audit)', () => {
+  const toSummary: Record<string, string[]> = {
+    en: ['book now', 'Peter', 'peter@gmail.com', '6944123456', '15/7-20/7'],
+    el: ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', '15/7-20/7'],
+    fr: ['réserver', 'Pierre', 'pierre@gmail.com', '6944123456', '15/7-20/7'],
+    de: ['jetzt buchen', 'Peter', 'peter@gmail.com', '6944123456', '15/7-20/7'],
+    it: ['prenota ora', 'Pietro', 'pietro@gmail.com', '6944123456', '15/7-20/7'],
+  };
+  it.each([
+    ['en', ['no not july, august']],
+    ['el', ['όχι Ιούλιο, Αύγουστο']],
+    ['fr', ['non pas juillet, août']],
+    ['de', ['nicht Juli, sondern August']],
+    ['it', ['non luglio, agosto']],
+    ['en', ['no', 'august']],
+    ['el', ['όχι', 'Αύγουστο']],
+    ['fr', ['non', 'août']],
+  ] as const)('%s: %j moves both dates to August, the name kept', (lang, messages) => {
+    const start = toSummary[lang]!;
+    const last = talk([...start, ...messages], lang).at(-1)!;
+    expect(last.context.name).toBe(start[1]);
+    expect(toIsoDateRange(last.context.pickupDate, last.context.returnDate, now)).toEqual({
+      pickupDate: '2026-08-15',
+      returnDate: '2026-08-20',
+    });
+  });
+
+  it.each([
+    [['κράτηση', 'nai'], 'initial'],
+    [['κράτηση', 'Nai'], 'initial'],
+    [['KRATHSH'], 'booking_name'],
+    [['KRATISI GIA AMAKSI'], 'booking_name'],
+    [['κράτηση', 'petros@gmail.com', '6944123456', 'αρχές Ιουλίου'], 'booking_name'],
+  ] as const)('el: %j stores no name', (messages, stage) => {
+    const last = talk([...messages], 'el').at(-1)!;
+    expect(last.context.name).toBeUndefined();
+    expect(last.context.conversationStage).toBe(stage);
+  });
+
+  it('el: a month part at the name question is held for the dates', () => {
+    const last = talk(['κράτηση', 'petros@gmail.com', '6944123456', 'αρχές Ιουλίου'], 'el').at(-1)!;
+    expect(last.context.period).toMatchObject({ month: 7 });
+  });
+});

@@ -751,6 +751,37 @@ export function monthNamed(text: string): number | null {
   return month;
 }
 
+/** Every language's month names as a word, global ({@link monthsNamed}). */
+let everyMonthWord: RegExp | undefined;
+
+/**
+ * Every month a message names as a word, in order, with where its word starts in the text
+ * ('no not july, august': July at 7, August at 13); English 'may' only after 'in', as
+ * {@link monthNamed}.
+ *
+ * @param text the message as typed
+ */
+export function monthsNamed(text: string): { month: number; at: number }[] {
+  everyMonthWord ??= monthWordPattern(
+    allDateWords.flatMap((w) => w.months),
+    'giu',
+  );
+  const out: { month: number; at: number }[] = [];
+  for (const m of text.matchAll(everyMonthWord)) {
+    if (!m.groups) continue;
+    const month = monthOfMatch(m.groups);
+    const at = m.index + m[1]!.length;
+    if (
+      month === 5 &&
+      /^may\.?$/i.test(m[0].slice(m[1]!.length)) &&
+      !/\bin\s*$/i.test(text.slice(0, at))
+    )
+      continue;
+    out.push({ month, at });
+  }
+  return out;
+}
+
 /** The first month name of any language in a text ({@link monthWordPattern}'s match). */
 function monthWordIn(text: string): RegExpExecArray | null {
   anyMonthWord ??= monthWordPattern(

@@ -134,6 +134,7 @@ function datesOf(
   r: MessageReading,
   context: ChatContext,
   pending: BookingField | undefined,
+  correcting: boolean,
 ): { pickupDate?: string; returnDate?: string } {
   const v = r.values;
   const ends = r.named.ends;
@@ -142,8 +143,14 @@ function datesOf(
   if (v.stay) return { ...v.stay };
   if (v.dates.length >= 2) return { pickupDate: v.dates[0]!, returnDate: v.dates[1]! };
   const now = r.now;
-  // 'sorry I meant August' with the dates held: both moved to that month, each keeping its day.
-  if (v.month !== undefined && r.signals.correct && context.pickupDate !== undefined && now) {
+  // 'sorry I meant August' with the dates held, or 'no not july, august' at the summary, or
+  // 'August' after 'what would you like to change?': both moved to that month, each keeping its day.
+  if (
+    v.month !== undefined &&
+    (r.signals.correct || correcting) &&
+    context.pickupDate !== undefined &&
+    now
+  ) {
     const moved = datesInMonth(context.pickupDate, context.returnDate, v.month, now);
     if (moved) return moved;
   }
@@ -497,7 +504,7 @@ function place(
     }
   }
   if (next.budget === undefined && v.budget !== undefined) next.budget = v.budget;
-  const dates = datesOf(r, context, pending);
+  const dates = datesOf(r, context, pending, correcting);
   // At the summary, new dates said (not asked) replace the held ones when the message writes both
   // ('10 to 17 august please') or writes one with its end ('Abholung am 14.8.'), as a
   // correction's do; not a bare number, which may be an hour or an age ('φτάνουμε στις 3',
@@ -778,7 +785,11 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     // the new name ('rien finalement, c'est bon' is none).
     const typedName = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){0,2}$/u.test(r.text.trim());
     const answer =
-      changing && typedName && r.values.bareName !== undefined && r.named.fields.length === 0
+      changing &&
+      typedName &&
+      r.values.bareName !== undefined &&
+      r.values.month === undefined &&
+      r.named.fields.length === 0
         ? 'name'
         : pending;
     const placed = place(r, context, answer, true, askedEnd);

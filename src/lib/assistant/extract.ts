@@ -165,8 +165,28 @@ export function isTypedNameIn(
   languages: readonly LanguageWords[],
 ): boolean {
   return withEnglish(languages).every((w) =>
-    words.every((word) => isNameWord(normaliseWord(word), typedNameStopSet(w), null)),
+    words.every(
+      (word) =>
+        isNameWord(normaliseWord(word), typedNameStopSet(w), null) &&
+        !soundsLikeStopWord(w, typedNameStopSet(w), word),
+    ),
   );
+}
+
+const foldedStopSets = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+/**
+ * True when a language that reads words by sound (`fold`: Greek, with Greeklish) has the word
+ * among its stop words as it sounds ('nai' is 'ναι', 'swsta' 'σωστά', 'KRATHSH' 'κράτηση').
+ */
+function soundsLikeStopWord(w: LanguageWords, stop: ReadonlySet<string>, word: string): boolean {
+  const fold = w.fold;
+  if (!fold) return false;
+  let folded = foldedStopSets.get(stop);
+  if (!folded) {
+    folded = new Set([...stop].map(fold));
+    foldedStopSets.set(stop, folded);
+  }
+  return folded.has(fold(plainWord(word).replace(/['’]/g, '')));
 }
 
 /**
@@ -233,9 +253,10 @@ export function isNameWordIn(
   languages: readonly LanguageWords[] = [],
   surname = false,
 ): boolean {
-  return withEnglish(languages).every((w) =>
-    isNameWord(word, surname ? surnameStopSet(w) : stopSet(w), w.names.stopSuffix ?? null),
-  );
+  return withEnglish(languages).every((w) => {
+    const stop = surname ? surnameStopSet(w) : stopSet(w);
+    return isNameWord(word, stop, w.names.stopSuffix ?? null) && !soundsLikeStopWord(w, stop, word);
+  });
 }
 
 const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ\u0370-\u03FF\u1F00-\u1FFF';

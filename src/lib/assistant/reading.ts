@@ -22,6 +22,7 @@ import {
   ordinalDayIn,
   monthAlone,
   monthNamed,
+  monthsNamed,
   monthPartIn,
   monthOfWord,
   namesDayRange,
@@ -54,6 +55,7 @@ import {
   englishForm,
   findIntents,
   flagsOf,
+  keywordPattern,
   liesInside,
   normaliseText,
   read,
@@ -699,6 +701,38 @@ function refusedKind(kind: VehicleKind, keywords: Reading): boolean {
   );
 }
 
+/**
+ * The month a message without digits names for its dates ('sorry I meant August'; `monthAlone`),
+ * 1-12: of two months, the one not refused ('no not july, august', 'όχι Ιούλιο, Αύγουστο', 'pas
+ * juillet mais août': a refusal word of English or the language, `booking.extras.without`, one or
+ * two words before the other); null when it names none.
+ */
+function monthMeant(text: string, languages: readonly LanguageWords[]): number | null {
+  const first = monthAlone(text);
+  if (first === null) return null;
+  const named = monthsNamed(text);
+  // The words before a month, back to the month before it (that month's word left out).
+  const refused = (at: number, from: number) => {
+    const before = text
+      .slice(from, at)
+      .split(/[^\p{L}']+/u)
+      .filter(Boolean)
+      .slice(from > 0 ? 1 : 0)
+      .slice(-2);
+    return [enWords, ...languages].some((w) =>
+      before.some((token) =>
+        w.booking.extras.without.some((k) =>
+          keywordPattern(k, w).test(normaliseText(token, w.elide)),
+        ),
+      ),
+    );
+  };
+  const kept = new Set(
+    named.filter((n, i) => !refused(n.at, named[i - 1]?.at ?? 0)).map((n) => n.month),
+  );
+  return new Set(named.map((n) => n.month)).size > 1 && kept.size === 1 ? [...kept][0]! : first;
+}
+
 /** True when a message starts with the 'and' of English or its language ('and a car', 'et une voiture'). */
 function startsWithJoin(plain: string, languages: readonly LanguageWords[]): boolean {
   return [enWords, ...languages].some((w) =>
@@ -1026,9 +1060,11 @@ export function readMessage(
       (bare.includes(' ') &&
         /^\p{Lu}\S*(?: \p{Lu}\S*){1,2}$/u.test(text.trim()) &&
         !namesWeekday(firstWord)));
+  // 'αρχές Ιουλίου', 'early July' when asked the name: a part of a month, no name.
   if (
     bare !== undefined &&
     !inverted &&
+    period === null &&
     (!namesWeekday(plain) || givenWeekday) &&
     (hits.length === 0 || (/^\s*\p{Lu}/u.test(text) && !question))
   )
@@ -1059,7 +1095,7 @@ export function readMessage(
     if (stay) values.stay = stay;
     if (start) values.relativePickup = start.date;
     const anchor = found.dates[0] ?? start?.date ?? context.pickupDate;
-    const month = found.dates.length === 0 ? monthAlone(text) : null;
+    const month = found.dates.length === 0 ? monthMeant(text, languages) : null;
     if (month !== null) values.month = month;
     // 'we need a car for a week': the length, for the pickup still to come.
     const length = stay || anchor !== undefined ? null : stayDays(rest);
