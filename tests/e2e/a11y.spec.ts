@@ -127,3 +127,33 @@ for (const { path, route } of routes) {
     expect(await axeViolations(page, { only: 'colours' }), 'dark, desktop width').toEqual([]);
   });
 }
+
+/**
+ * The focus ring is seen on the background it sits on (WCAG 2.4.13): on the hero's and the top
+ * bar's dark blue it is white, in the reservation widget's white card the brand's blue.
+ */
+test('the focus ring is white on the dark hero and brand blue in the widget', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const ring = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        (el as HTMLElement).focus({ focusVisible: true } as FocusOptions);
+        const style = getComputedStyle(el);
+        return {
+          color: style.outlineColor,
+          style: style.outlineStyle,
+          focused: el.matches(':focus-visible'),
+        };
+      });
+  for (const selector of ['#hero-heading ~ div a[href^="tel:"]', 'header a[href^="tel:"]']) {
+    const r = await ring(selector);
+    expect(r.focused, selector).toBe(true);
+    expect(r.style, selector).toBe('solid');
+    expect(r.color, selector).toBe('rgb(255, 255, 255)');
+  }
+  const field = await ring('[data-reservation-widget] select, [data-reservation-widget] input');
+  expect(field.color).toBe('rgb(10, 92, 143)');
+});

@@ -92,6 +92,26 @@ test.describe('browser language suggestion', () => {
     await page.reload();
     await expect(box).toBeHidden();
   });
+  test('the suggestion covers neither the heading nor the floating buttons @phone', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const box = page.locator('[data-lang-suggest]');
+    await expect(box).toBeVisible();
+    const suggestion = (await box.boundingBox())!;
+    for (const covered of [
+      page.locator('h1'),
+      page.getByRole('link', { name: /WhatsApp/ }).first(),
+    ]) {
+      const other = (await covered.boundingBox())!;
+      const apart =
+        suggestion.y >= other.y + other.height || suggestion.y + suggestion.height <= other.y;
+      expect(
+        apart,
+        `the suggestion overlaps ${await covered.evaluate((e) => e.outerHTML.slice(0, 60))}`,
+      ).toBe(true);
+    }
+  });
   test('no suggestion on a page already in the browser language', async ({ page }) => {
     await page.goto('/fr/contact');
     await page.waitForLoadState('load');
