@@ -127,10 +127,10 @@ export const fleetDe = {
     'Kostenlose Lieferung zum Hafen, zum Flughafen, zu Ihrem Hotel und nach Antiparos',
   'included.fuel': 'Tankregelung voll/voll: voll übernommen, voll zurückgegeben',
   'included.childSeatGps':
-    'Kindersitz und GPS kostenlos, wie unsere Assistentin sie anbietet (die Mietbedingungen nennen {childSeat} und {gps} pro Tag: Ihre Buchung bestätigt es)',
+    'Kindersitz und GPS auf Wunsch kostenlos (unsere Mietbedingungen nennen {childSeat} und {gps} pro Tag: Ihre Buchungsbestätigung sagt, was gilt)',
   'included.support': 'Hilfe {support}',
   'included.deposit':
-    'Kartenreservierung von {min}–{max} auf einer Visa- oder Mastercard-Kreditkarte, laut unserer Assistentin (die Startseite verspricht keine Kaution: Ihre Buchung bestätigt, was gilt)',
+    'Kartenreservierung von {min}–{max} auf einer Visa- oder Mastercard-Kreditkarte (unsere Startseite verspricht keine Kaution: Ihre Buchungsbestätigung sagt, was gilt)',
   'included.additionalDriver': 'Zusätzlicher Fahrer: {price} pro Tag',
   'included.roadsideAssistance': 'Pannenhilfe-Schutz: {price} pro Tag',
   'included.snowChains': 'Schneeketten: {price} pro Tag, höchstens {max}',

@@ -131,10 +131,10 @@ export const fleetEn = {
   'included.delivery': 'Free delivery to the port, the airport, your hotel and Antiparos',
   'included.fuel': 'Full-to-full fuel: you get it full and bring it back full',
   'included.childSeatGps':
-    'Child seat and GPS free, as our assistant offers them (the rental terms list {childSeat} and {gps} a day: your booking confirms)',
+    'Child seat and GPS free on request (our rental terms list {childSeat} and {gps} a day: your booking confirmation says which applies)',
   'included.support': '{support} support',
   'included.deposit':
-    'Card hold of {min}–{max} on a Visa or Mastercard credit card, as our assistant says (the home page promises no deposit: your booking confirms which applies)',
+    'Card hold of {min}–{max} on a Visa or Mastercard credit card (our home page says no deposit: your booking confirmation says which applies)',
   'included.additionalDriver': 'Additional driver: {price} a day',
   'included.roadsideAssistance': 'Roadside assistance cover: {price} a day',
   'included.snowChains': 'Snow chains: {price} a day, at most {max}',

@@ -126,10 +126,10 @@ export const fleetFr = {
   'included.delivery': 'Livraison gratuite au port, à l’aéroport, à votre hôtel et à Antiparos',
   'included.fuel': 'Carburant plein/plein\u00a0: rendu plein comme remis',
   'included.childSeatGps':
-    'Siège enfant et GPS gratuits, comme les propose notre assistante (les conditions de location indiquent {childSeat} et {gps} par jour\u00a0: votre réservation le confirme)',
+    'Siège enfant et GPS gratuits sur demande (nos conditions de location indiquent {childSeat} et {gps} par jour\u00a0: la confirmation de votre réservation précise ce qui s’applique)',
   'included.support': 'Assistance {support}',
   'included.deposit':
-    'Empreinte bancaire de {min} à {max} sur une carte de crédit Visa ou Mastercard, selon notre assistante (la page d’accueil annonce aucune caution\u00a0: votre réservation confirme ce qui s’applique)',
+    'Empreinte bancaire de {min} à {max} sur une carte de crédit Visa ou Mastercard (notre page d’accueil annonce aucune caution\u00a0: la confirmation de votre réservation précise ce qui s’applique)',
   'included.additionalDriver': 'Conducteur supplémentaire\u00a0: {price} par jour',
   'included.roadsideAssistance': 'Assistance routière\u00a0: {price} par jour',
   'included.snowChains': 'Chaînes à neige\u00a0: {price} par jour, {max} au plus',

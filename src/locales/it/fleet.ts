@@ -125,10 +125,10 @@ export const fleetIt = {
   'included.delivery': 'Consegna gratuita al porto, in aeroporto, in hotel e ad Antiparos',
   'included.fuel': 'Carburante pieno/pieno: lo ricevi pieno e lo riporti pieno',
   'included.childSeatGps':
-    'Seggiolino e GPS gratuiti, come li offre la nostra assistente (le condizioni di noleggio indicano {childSeat} e {gps} al giorno: la prenotazione lo conferma)',
+    'Seggiolino e GPS gratuiti su richiesta (le nostre condizioni di noleggio indicano {childSeat} e {gps} al giorno: la conferma della prenotazione dice cosa vale)',
   'included.support': 'Assistenza {support}',
   'included.deposit':
-    'Blocco sulla carta di {min}–{max} su una carta di credito Visa o Mastercard, secondo la nostra assistente (la home page promette nessun deposito: la prenotazione conferma cosa vale)',
+    'Blocco sulla carta di {min}–{max} su una carta di credito Visa o Mastercard (la nostra home page promette nessun deposito: la conferma della prenotazione dice cosa vale)',
   'included.additionalDriver': 'Guidatore aggiuntivo: {price} al giorno',
   'included.roadsideAssistance': 'Copertura assistenza stradale: {price} al giorno',
   'included.snowChains': 'Catene da neve: {price} al giorno, al massimo {max}',
