@@ -6150,3 +6150,52 @@ describe('a month corrected at the summary, and words that are no name (twenty-n
     expect(last.context.period).toMatchObject({ month: 7 });
   });
 });
+
+describe('a time given with the port or the airport (twenty-ninth session audit)', () => {
+  const toSummary: Record<string, string[]> = {
+    en: ['book now', 'Peter', 'peter@gmail.com', '6944123456', '15/7-20/7'],
+    el: ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', '15/7-20/7'],
+    fr: ['réserver', 'Pierre', 'pierre@gmail.com', '6944123456', '15/7-20/7'],
+    de: ['jetzt buchen', 'Peter', 'peter@gmail.com', '6944123456', '15/7-20/7'],
+    it: ['prenota ora', 'Pietro', 'pietro@gmail.com', '6944123456', '15/7-20/7'],
+  };
+  it.each([
+    ['el', 'στο λιμάνι στις 10', 19, '10:00'],
+    ['el', 'στις 10 στο λιμάνι', 19, '10:00'],
+    ['el', 'στο αεροδρόμιο 14:30', 18, '14:30'],
+    ['el', 'λιμάνι Παροικιάς 10:00', 19, '10:00'],
+    ['en', 'at the port at 10', 19, '10:00'],
+    ['en', 'airport 14:30', 18, '14:30'],
+    ['fr', 'au port à 10h', 19, '10:00'],
+    ['de', 'am Hafen um 10 Uhr', 19, '10:00'],
+    ['it', 'al porto alle 10', 19, '10:00'],
+  ] as const)('%s at the summary: %s is the pickup there at %s', (lang, message, point, time) => {
+    const last = talk([...toSummary[lang]!, message], lang).at(-1)!;
+    expect(last.context.pickupPoint).toBe(point);
+    expect(last.context.pickupTime).toBe(time);
+  });
+
+  it('el: the dates, the port and the hour in one answer', () => {
+    const last = talk(
+      ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', '15/7-20/7 στο λιμάνι στις 10'],
+      'el',
+    ).at(-1)!;
+    expect(last.context).toMatchObject({
+      pickupPoint: 19,
+      pickupTime: '10:00',
+      pickupDate: '15/7',
+    });
+  });
+
+  it("de: a flight's hour told at length beside the airport is no return time", () => {
+    const last = talk(
+      [
+        ...toSummary.de!,
+        'unser rückflug ist am 20. um 14 uhr, wir geben das auto am flughafen gegen 12 ab',
+      ],
+      'de',
+    ).at(-1)!;
+    expect(last.context.dropOffPoint).toBe(18);
+    expect(last.context.returnTime).not.toBe('14:00');
+  });
+});

@@ -303,6 +303,21 @@ function timesOf(
       t.end === undefined &&
       !(correcting && (t.time === context.pickupTime || t.time === context.returnTime)),
   );
+  // 'at the port at 10', 'στο λιμάνι στις 10', 'am Hafen um 10 Uhr': one time beside the port or
+  // the airport of one end, in a few words, is that end's (not a hotel's: 'our hotel check-in is at
+  // 15:00'; nor a flight's told at length: 'unser Rückflug ist am 7. um 14 Uhr, wir geben das
+  // Auto am Flughafen gegen 12 ab').
+  const v = r.values;
+  const atPickup = v.pickupPoint !== undefined && v.pickupNote === undefined;
+  const atReturn = v.dropOffPoint !== undefined && v.dropOffNote === undefined;
+  const placeEnd =
+    atPickup === atReturn ? undefined : atPickup ? 'pickupTime' : ('returnTime' as const);
+  const [only] = open;
+  const few = r.text.trim().split(/\s+/).length <= 8;
+  if (placeEnd && few && only && open.length === 1 && out[placeEnd] === undefined) {
+    out[placeEnd] = only.time;
+    return out;
+  }
   // An hour alone ('from july 10 at 9') is placed only alone or corrected, or as one of two times
   // beside the two dates ('il 3 agosto alle 9 fino al 7 agosto alle 19': 09:00, then 19:00).
   const pair = ranged && open.length === 2;

@@ -827,6 +827,27 @@ interface ClockTime {
   bare?: true;
 }
 
+const placeAfterSources = new WeakMap<LanguageWords, string>();
+/**
+ * After an hour alone, the port, the airport or the helipad in up to two words of any of the
+ * languages ('στις 10 στο λιμάνι', 'um 10 am Hafen'): a pattern source on the folded message,
+ * built once per page language.
+ */
+function placeAfterSource(all: readonly LanguageWords[]): string {
+  const key = all.at(-1) ?? enWords;
+  let source = placeAfterSources.get(key);
+  if (source === undefined) {
+    const words = all.flatMap((w) =>
+      [...w.places.airport, ...w.places.port, ...w.places.helipad].map((k) =>
+        escapeRegExp(fold(k.replace(/^\^?=?|\$$/g, ''))).replace(/\\\*/g, '\\p{L}*'),
+      ),
+    );
+    source = `\\s+(?:\\p{L}+\\s+){0,2}(?:${[...new Set(words)].join('|')})(?![\\p{L}])`;
+    placeAfterSources.set(key, source);
+  }
+  return source;
+}
+
 /**
  * The clock times of a folded message (emails and dates blanked): '11pm', '6 am', '23:30', '23h',
  * '23 Uhr', '15.30 Uhr', 'à 6h30', 'à 14 h 30', 'à 15 heures', 'alle 23', 'στις 6 το πρωι', 'at
@@ -838,12 +859,15 @@ interface ClockTime {
  * hours', 'pendant 3 heures', 'alle 10 Tage') are not times.
  *
  * @param joins the languages' words for 'and' (`names.joins`), after which an hour alone may go on
+ * @param placeAfter a pattern source of the languages' port and airport words
+ *   ({@link placeAfterSource}): an hour alone may be followed by one ('στις 10 στο λιμάνι')
  */
 function clockTimes(
   clean: string,
   joins: readonly string[] = [],
   amIsWord = true,
   endBefore?: RegExp,
+  placeAfter?: string,
 ): ClockTime[] {
   const times: ClockTime[] = [];
   const push = (h: number, m: number, at: number, length: number, bare = false) => {
@@ -980,7 +1004,7 @@ function clockTimes(
   const introAt: number[] = [];
   for (const m of clean.matchAll(
     new RegExp(
-      `(?:^|\\s)(${HOUR_INTRO})\\s+(\\d{1,2})(?![\\d:]|[.,]\\d)${fraction}(?=${ends}|${HOUR_THEN_PLACE})`,
+      `(?:^|\\s)(${HOUR_INTRO})\\s+(\\d{1,2})(?![\\d:]|[.,]\\d)${fraction}(?=${ends}|${HOUR_THEN_PLACE}${placeAfter ? `|${placeAfter}` : ''})`,
       'gu',
     ),
   )) {
@@ -1113,6 +1137,7 @@ export function extractTimes(
     and,
     all.some((w) => w.ignoreEnglish.includes('am')),
     endWordBefore(all),
+    placeAfterSource(all),
   );
   if (times.length === 0) return { times: [], alone: false, clock: times };
   // Split on the page's 'and' before accents go: Italian 'è' (is) is no 'e' (and).
