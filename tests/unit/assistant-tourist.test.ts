@@ -6199,3 +6199,40 @@ describe('a time given with the port or the airport (twenty-ninth session audit)
     expect(last.context.returnTime).not.toBe('14:00');
   });
 });
+
+describe('a date moved at the summary lands on the end meant (twenty-ninth session audit)', () => {
+  const toSummary: Record<string, string[]> = {
+    en: ['book now', 'Peter', 'peter@gmail.com', '6944123456', '10-17 july'],
+    fr: ['réserver', 'Pierre', 'pierre@gmail.com', '6944123456', 'du 10 au 17 juillet'],
+    de: ['jetzt buchen', 'Peter', 'peter@gmail.com', '6944123456', 'vom 10. bis 17. Juli'],
+    it: ['prenota ora', 'Pietro', 'pietro@gmail.com', '6944123456', 'dal 10 al 17 luglio'],
+  };
+  it.each([
+    ['fr', 'on peut commencer le 12 plutot', '2026-07-12', '2026-07-17'],
+    ['fr', 'plutôt à partir du 12', '2026-07-12', '2026-07-17'],
+    ['de', 'können wir am 12. anfangen', '2026-07-12', '2026-07-17'],
+    ['it', 'possiamo iniziare il 12', '2026-07-12', '2026-07-17'],
+    ['it', 'anzi meglio dal 12', '2026-07-12', '2026-07-17'],
+    ['en', 'make it 2 days longer', '2026-07-10', '2026-07-19'],
+    ['en', 'make it one day longer', '2026-07-10', '2026-07-18'],
+  ] as const)('%s: %s → %s to %s', (lang, message, pickup, ret) => {
+    const last = talk([...toSummary[lang]!, message], lang).at(-1)!;
+    expect(toIsoDateRange(last.context.pickupDate, last.context.returnDate, now)).toEqual({
+      pickupDate: pickup,
+      returnDate: ret,
+    });
+  });
+
+  it("it: 'verso le 14' is the pickup's hour, not the return day", () => {
+    const r = ask(
+      'ci serve una macchina dal 1 agosto verso le 14 fino al 5',
+      initialContext(),
+      'it',
+    );
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: '2026-08-01',
+      returnDate: '2026-08-05',
+    });
+    expect(r.context.pickupTime).toBe('14:00');
+  });
+});

@@ -638,10 +638,23 @@ const DAY_PARTS = alternatives(
 /**
  * 'the 19th', 'leave on the 19th', 'until the 21st', 'le 19', 'am 19.', 'il 19', 'fino al 19';
  * 'the 12 in the afternoon' is the 12th, but after a lead that also introduces a time ('στις 6 το
- * πρωι') a part of the day makes the number an hour, and minutes after it ('στις 23:00') a time.
+ * πρωι') a part of the day makes the number an hour, and minutes after it ('στις 23:00') a time;
+ * 'verso le 14' is an hour.
  */
+const allDayLeads = new Set(allDateWords.flatMap((w) => w.dayOfMonthLeads));
+/**
+ * The words that make a day lead part of an hour's intro ('verso' in Italian 'verso le 14', whose
+ * 'le' leads a day in French): a lead after them leads no day.
+ */
+const HOUR_BEFORE_LEAD =
+  alternatives(
+    allDateWords
+      .flatMap((w) => w.hourIntro)
+      .filter((t) => t.includes(' ') && allDayLeads.has(t.split(' ').at(-1)!))
+      .map((t) => t.split(' ').slice(0, -1).join(' ')),
+  ) || '(?!)';
 const DAY_OF_MONTH = new RegExp(
-  `(?:^| )(?:(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => !w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:(?:${alternatives(allDateWords.flatMap((w) => w.betweenWords))}) )?\\d{2}(?: |$))|(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${DAY_PARTS}|\\d{2})(?: |$)))`,
+  `(?:^| )(?<!(?:^| )(?:${HOUR_BEFORE_LEAD}) )(?:(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => !w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:(?:${alternatives(allDateWords.flatMap((w) => w.betweenWords))}) )?\\d{2}(?: |$))|(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${DAY_PARTS}|\\d{2})(?: |$)))`,
 );
 
 /** Weekday names (folded), 0 = Sunday, in every language. */

@@ -1100,7 +1100,9 @@ export function readMessage(
     // 'we need a car for a week': the length, for the pickup still to come.
     const length = stay || anchor !== undefined ? null : stayDays(rest);
     if (length !== null && length >= 1) values.stayLength = length;
-    if (!stay && anchor !== undefined && found.dates.length <= 1 && !hourAgain) {
+    // 'make it 2 days longer' with the return held: days after the return, not the pickup.
+    const longer = found.extraDays !== undefined && context.returnDate !== undefined;
+    if (!stay && anchor !== undefined && found.dates.length <= 1 && !hourAgain && !longer) {
       const ret = relativeReturnDate(start ? start.rest : rest, anchor, now, {
         dotDay: dotDayIn(blanked),
         dated: found.dates.length > 0,

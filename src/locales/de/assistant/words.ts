@@ -1554,6 +1554,10 @@ export const deWords: LanguageWords = {
         'anreise',
         'beginn',
         'ab dem',
+        // 'können wir am 12. anfangen'.
+        'anfangen',
+        'beginnen',
+        'starten',
       ],
       return: [
         'ruckgabe',

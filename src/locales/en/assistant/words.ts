@@ -2023,6 +2023,8 @@ export const enWords: LanguageWords = {
       '\\b{n} (?:more|extra) days\\b',
       '\\b(?:one|a|1) (?:more|extra) day\\b',
       '\\ba day longer\\b',
+      '\\b(?:one|1) day longer\\b',
+      '\\b{n} days longer\\b',
       '\\bextend (?:it |the rental |the booking )?by {n} days\\b',
       '\\bextend (?:it |the rental |the booking )?by (?:a|one) day\\b',
     ],

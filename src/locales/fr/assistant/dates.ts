@@ -63,7 +63,7 @@ export const dates: DateWords = {
   dayUnits: ['jours?', 'nuits?'],
   fortnightUnits: [],
   monthUnits: ['mois'],
-  dayOfMonthLeads: ['au', 'le', 'jusqu au'],
+  dayOfMonthLeads: ['au', 'le', 'jusqu au', 'a partir du', 'des le'],
   fromLeads: ['a partir du', 'des le', 'du'],
   priceLeads: [],
   weekdays: { dimanche: 0, lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6 },

@@ -1529,7 +1529,19 @@ export const frWords: LanguageWords = {
       'etre',
     ],
     dateEnds: {
-      pickup: ['prise en charge', 'arrivee', 'arrive', 'arrivons', 'debut', 'depart de location'],
+      pickup: [
+        'prise en charge',
+        'arrivee',
+        'arrive',
+        'arrivons',
+        'debut',
+        'depart de location',
+        // 'on peut commencer le 12 plutôt'.
+        'commencer',
+        'commence',
+        'commencons',
+        'a partir du',
+      ],
       return: [
         'retour',
         'rendre',

@@ -1544,7 +1544,18 @@ export const itWords: LanguageWords = {
       'ora',
     ],
     dateEnds: {
-      pickup: ['ritiro', 'ritirare', 'arrivo', 'arriviamo', 'inizio'],
+      pickup: [
+        'ritiro',
+        'ritirare',
+        'arrivo',
+        'arriviamo',
+        'inizio',
+        // 'possiamo iniziare il 12', 'meglio dal 12'.
+        'iniziare',
+        'cominciare',
+        'dal',
+        'a partire dal',
+      ],
       return: [
         'riconsegna',
         'riconsegnare',
