@@ -6236,3 +6236,54 @@ describe('a date moved at the summary lands on the end meant (twenty-ninth sessi
     expect(r.context.pickupTime).toBe('14:00');
   });
 });
+
+describe('a model chosen at the summary, and a count without its noun (twenty-ninth session audit)', () => {
+  const toSummary: Record<string, string[]> = {
+    en: ['book now', 'Peter', 'peter@gmail.com', '6944123456', 'car 1-5 august'],
+    fr: ['réserver', 'Pierre', 'pierre@gmail.com', '6944123456', 'voiture du 1 au 5 août'],
+    de: ['jetzt buchen', 'Peter', 'peter@gmail.com', '6944123456', 'Auto vom 1. bis 5. August'],
+    it: ['prenota ora', 'Pietro', 'pietro@gmail.com', '6944123456', 'auto dal 1 al 5 agosto'],
+  };
+  it.each([
+    ['en', ['hmm is the jimny available?', 'ok the jimny then'], 'Suzuki Jimny'],
+    ['en', ['can we have the fiat panda'], 'Fiat Panda'],
+    ['fr', ['je voudrais la fiat panda'], 'Fiat Panda'],
+    ['de', ['ich hätte gern den fiat panda'], 'Fiat Panda'],
+    ['it', ['vorrei la fiat panda'], 'Fiat Panda'],
+  ] as const)('%s: %j books the %s, and the summary is shown again', (lang, messages, model) => {
+    const last = talk([...toSummary[lang]!, ...messages], lang).at(-1)!;
+    expect(last.context.vehicle).toBe(model);
+    expect(last.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it('a model asked about at the summary is no choice', () => {
+    const last = talk([...toSummary.en!, 'hmm is the jimny available?']).at(-1)!;
+    expect(last.context.vehicle).toBe('car');
+  });
+
+  it.each([
+    ['en', ['how much is an atv for 3 days', 'ok book 2 of them'], 'atv', 2],
+    ['fr', ['combien pour un quad 3 jours', 'ok on en reserve 2'], 'atv', 2],
+    ['de', ['was kostet ein quad für 3 tage', 'ok dann 2 buchen'], 'atv', 2],
+    ['it', ['quanto costa un quad per 3 giorni', 'ok prenoto 2'], 'atv', 2],
+  ] as const)('%s: %j starts the booking for %s × %s', (lang, messages, kind, count) => {
+    const last = talk([...messages], lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_name');
+    expect(last.context.vehicle).toBe(kind);
+    expect(last.context.vehicleCount).toBe(count);
+  });
+
+  it.each([
+    ['en', '2 scooters 1-5 august', 'actually just one', undefined],
+    ['fr', '2 scooters du 1 au 5 août', 'finalement un seul', undefined],
+    ['de', '2 Roller vom 1. bis 5. August', 'doch nur einen', undefined],
+    ['it', '2 scooter dal 1 al 5 agosto', 'anzi solo uno', undefined],
+    ['fr', 'voiture du 1 au 5 août', 'en fait il nous en faut 2', 2],
+    ['it', 'auto dal 1 al 5 agosto', 'anzi ne servono 2', 2],
+  ] as const)('%s at the summary after %s: %s → count %s', (lang, dates, message, count) => {
+    const start = [...toSummary[lang]!.slice(0, -1), dates];
+    const last = talk([...start, message], lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.context.vehicleCount).toBe(count);
+  });
+});

@@ -490,9 +490,13 @@ function place(
   if (v.vehicle !== undefined && next.vehicle === v.vehicle) {
     const count = v.vehicleCount;
     if (next.vehicle !== vehicleHeld && count === undefined) delete next.vehicleCount;
-    else if (count !== undefined && count !== next.vehicleCount) {
-      if (next.vehicle === vehicleHeld && !corrected.includes('vehicle')) corrected.push('vehicle');
-      next.vehicleCount = count;
+    else if (count !== undefined && count !== (next.vehicleCount ?? 1)) {
+      // Before a booking ('ok book 2 of them' after a price) the count is noted, not a correction.
+      if (next.vehicle === vehicleHeld && !browsing && !corrected.includes('vehicle'))
+        corrected.push('vehicle');
+      // 'actually just one': one vehicle is the booking's default, no count held.
+      if (count === 1) delete next.vehicleCount;
+      else next.vehicleCount = count;
     }
     // '2 scooters and a car': the other kinds go with the vehicle.
     if (v.moreVehicles !== undefined) next.moreVehicles = v.moreVehicles;

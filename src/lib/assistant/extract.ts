@@ -53,6 +53,8 @@ export interface FoundDetails {
   passengers?: number;
   /** How many vehicles the message asks for, from 2 ('2 scooters'; `extractVehicleCount`). */
   vehicleCount?: number;
+  /** How many of the vehicle held, said without its noun ('2 of them', 'just one'; {@link extractHeldCount}). */
+  heldCount?: number;
   /** Days added to the return ('one more day'; `extractExtraDays`). */
   extraDays?: number;
   budget?: number | 'economy';
@@ -605,6 +607,26 @@ export function extractVehicleCount(
   languages: readonly LanguageWords[] = [],
 ): number | undefined {
   return firstCount(text, languages, vehicleCountPatterns, 2, 9);
+}
+
+/** The language's `booking.heldCount` with its count pattern ({@link extractHeldCount}). */
+const heldCountPatterns: CountPatterns = (words) =>
+  words.booking.heldCount.map(
+    (source) => new RegExp(source.replace('{n}', numberSource(words)), 'iu'),
+  );
+
+/**
+ * How many of the vehicle held the visitor wants, said without its noun ('book 2 of them',
+ * 'actually just one', 'il nous en faut 2', 'nur einen', 'ne servono 2'; `booking.heldCount`),
+ * English first, then the page language; 1-9, else undefined.
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function extractHeldCount(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): number | undefined {
+  return firstCount(text, languages, heldCountPatterns, 1, 9);
 }
 
 /** The language's `booking.extraDays` with its count pattern ({@link extractExtraDays}). */
@@ -1793,6 +1815,10 @@ export function findDetails(
   if (passengers !== undefined) found.passengers = passengers;
   const vehicleCount = extractVehicleCount(text, languages);
   if (vehicleCount !== undefined) found.vehicleCount = vehicleCount;
+  else {
+    const heldCount = extractHeldCount(text, languages);
+    if (heldCount !== undefined) found.heldCount = heldCount;
+  }
   const extraDays = extractExtraDays(text, languages);
   if (extraDays !== undefined) found.extraDays = extraDays;
   const budget = extractBudget(text, languages);

@@ -53,6 +53,7 @@ import {
 } from './extract';
 import {
   englishForm,
+  escapeRegExp,
   findIntents,
   flagsOf,
   keywordPattern,
@@ -1141,7 +1142,20 @@ export function readMessage(
   )
     values.loneNumber = lone;
   const fleetNamed = namedVehicles(plain, fleet);
-  const vehicle = vehicleOf(fleetNamed, hits, keywords);
+  // At the summary, a model of the fleet named with no question of its own ('ok the jimny then',
+  // 'can we have the fiat panda', 'je voudrais la fiat panda') is the one chosen; of two models
+  // named by one word, the one whose model that word is whole ('jimny': the Jimny, not the Jimny
+  // Cabrio).
+  const whole = fleetNamed.filter((v) =>
+    new RegExp(`(?:^| )${escapeRegExp(normaliseText(v.model, true))}(?= |$)`).test(plain),
+  );
+  const model = fleetNamed.length === 1 ? fleetNamed[0] : whole.length === 1 ? whole[0] : undefined;
+  const modelChosen =
+    context.conversationStage === 'booking_confirm' &&
+    model !== undefined &&
+    model.name !== context.vehicle &&
+    !hits.some((h) => h.tier >= 3 && h.id !== 'booking' && !isVehicleIntent(h.id));
+  const vehicle = modelChosen ? model.name : vehicleOf(fleetNamed, hits, keywords);
   // 'my son is 17' after the ATV answer, 'im 19 is that ok?' while booking an ATV: the ATV's
   // minimum age.
   if (
@@ -1164,8 +1178,9 @@ export function readMessage(
   // A kind asked about is no choice, unless the question asks to book it ('can I book a jeep')
   // or changes the one held ('can we make it a jeep instead?').
   const changesVehicle =
-    (context.vehicle !== undefined || context.conversationStage === 'booking_confirm') &&
-    says(keywords, (w) => w.booking.swap);
+    modelChosen ||
+    ((context.vehicle !== undefined || context.conversationStage === 'booking_confirm') &&
+      says(keywords, (w) => w.booking.swap));
   // Before a booking, the kind the visitor last asked about is the one held: 'what about an
   // ATV?' after a scooter's price, then 'book it', books the ATV.
   const browsing = context.conversationStage === 'initial' && context.pending === undefined;
@@ -1196,6 +1211,13 @@ export function readMessage(
       if (own !== undefined && own >= 2) values.vehicleCount = own;
       if (several.more.length > 0) values.moreVehicles = several.more;
     } else if (found.vehicleCount !== undefined) values.vehicleCount = found.vehicleCount;
+  }
+
+  // 'ok book 2 of them' after an ATV's price, 'actually just one' at the summary: the count of the
+  // vehicle held.
+  if (found.heldCount !== undefined && vehicle === undefined && context.vehicle !== undefined) {
+    values.vehicle = context.vehicle;
+    values.vehicleCount = found.heldCount;
   }
 
   const ends: ('pickup' | 'return')[] = [];

@@ -327,6 +327,12 @@ export interface LanguageWords {
      */
     extraDays: readonly string[];
     /**
+     * How many of the vehicle held, said without its noun ('book 2 of them', 'actually just one',
+     * 'il nous en faut 2', 'nur einen', 'ne servono 2', 'μόνο ένα'): regular-expression sources on
+     * folded text, `{n}` the count where one is written; without it, one vehicle.
+     */
+    heldCount: readonly string[];
+    /**
      * The free extras a booking can hold (docs/requirements.md, "Booking dialogue": extras), as
      * keywords: `childSeat` ('child seat', 'siège bébé', 'Kindersitz', 'seggiolino') and `gps`
      * ('gps', 'sat nav', 'navi'), also read by the `extras` intent; the words that make a mention

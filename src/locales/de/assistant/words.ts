@@ -1612,6 +1612,12 @@ export const deWords: LanguageWords = {
       ],
     },
     carWords: ['auto', 'wagen', 'pkw'],
+    heldCount: [
+      '\\bnur (?:einen|eine|eins|einer)\\b',
+      '\\b{n} davon\\b',
+      '\\bnur {n}\\s*(?:bitte)?\\s*[.!]*$',
+      '\\bdann {n} buchen\\b',
+    ],
     extraDays: ['\\b{n} tage (?:langer|mehr)\\b', '\\beinen tag (?:langer|mehr)\\b'],
     vehicleNouns:
       'autos?|wagen|roller|motorroller|scooter|mopeds?|quads?|buggys?|jeeps?|suvs?|fahrzeuge?',

@@ -2019,6 +2019,11 @@ export const enWords: LanguageWords = {
       ],
     },
     carWords: ['car', 'automobile'],
+    heldCount: [
+      '\\b{n} of them\\b',
+      '\\b(?:just|only) {n}\\s*(?:please|pls|thanks)?\\s*[.!]*$',
+      '\\bmake (?:it|that) {n} (?:of them|vehicles)\\b',
+    ],
     extraDays: [
       '\\b{n} (?:more|extra) days\\b',
       '\\b(?:one|a|1) (?:more|extra) day\\b',

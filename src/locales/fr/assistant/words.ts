@@ -1577,6 +1577,11 @@ export const frWords: LanguageWords = {
       departure: ['décoll*', 'repart*', 'départ', 'vol retour', 'vol de retour'],
     },
     carWords: ['voiture', 'auto'],
+    heldCount: [
+      '\\ben (?:faut|prend|prends|prenons|reserve|reservons|veut|voulons|voudrait|voudrions) {n}\\b',
+      '\\b(?:un|une) seule?\\b',
+      '\\bseulement {n}\\s*[.!]*$',
+    ],
     extraDays: [
       '\\b{n} jours de plus\\b',
       '\\bun jour de plus\\b',

@@ -1575,6 +1575,12 @@ export const itWords: LanguageWords = {
       departure: ['ripart*', 'volo di ritorno'],
     },
     carWords: ['auto', 'macchina', 'automobile', 'vettura'],
+    heldCount: [
+      '\\bne (?:servono|serve|prendo|prendiamo|prenoto|prenotiamo|vogliamo|voglio) {n}\\b',
+      '\\bsolo (?:uno|una)\\b',
+      '\\bprenoto {n}\\s*[.!]*$',
+      '\\b{n} di (?:quelli|quelle|questi|queste)\\b',
+    ],
     extraDays: ['\\b{n} giorni in piu\\b', '\\bun giorno in piu\\b'],
     vehicleNouns:
       'auto|macchine|macchina|scooter|motorini|motorino|moto|quad|buggy|jeep|suv|veicoli|veicolo',
