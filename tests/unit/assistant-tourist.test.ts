@@ -6287,3 +6287,27 @@ describe('a model chosen at the summary, and a count without its noun (twenty-ni
     expect(last.context.vehicleCount).toBe(count);
   });
 });
+
+describe('a full name typed after a vehicle was asked for starts the booking (twenty-ninth session audit)', () => {
+  it.each([
+    ['fr', ['je voudrais louer 2 quads', 'Benoît Durand'], 'Benoît Durand', 'atv'],
+    ['de', ['ich möchte ein Automatik Auto mieten', 'Stefan Weber'], 'Stefan Weber', 'car'],
+    ['en', ['how much is a scooter?', 'John Smith'], 'John Smith', 'scooter'],
+    ['it', ['vorrei noleggiare una macchina', 'si', 'Ilaria Marino'], 'Ilaria Marino', 'car'],
+    ['el', ['θέλω ένα αμάξι', 'Γιώργος Παπαδάκης'], 'Γιώργος Παπαδάκης', 'car'],
+  ] as const)('%s: %j asks the e-mail next', (lang, messages, name, kind) => {
+    const last = talk([...messages], lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_email');
+    expect(last.context.name).toBe(name);
+    expect(last.context.vehicle).toBe(kind);
+  });
+
+  it.each([
+    ['how much is a scooter?', 'Golden Beach'],
+    ['how much is a scooter?', 'Maybe Later'],
+    ['how much is a scooter?', 'my name is John, is there a discount for students?'],
+  ])('%s then %s starts no booking', (first, second) => {
+    const last = talk([first, second]).at(-1)!;
+    expect(last.context.conversationStage).toBe('initial');
+  });
+});

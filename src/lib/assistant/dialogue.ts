@@ -405,12 +405,13 @@ function place(
       ? returnPlace(r.values)
       : r.values;
   // A full name typed alone once the booking's details are held ('Maria Rossi' after "Let's
-  // start over"): two or three words, each capitalised as typed, naming no topic ('Cool',
-  // 'Maybe later' and 'Golden Beach' are not names).
+  // start over"), or a vehicle the visitor asked for ('je voudrais louer 2 quads', then 'Benoît
+  // Durand'): two or three words, each capitalised as typed, naming no topic ('Cool', 'Maybe
+  // later' and 'Golden Beach' are not names).
   const nameAlone =
     context.conversationStage === 'initial' &&
     context.name === undefined &&
-    hasBookingDetails(context) &&
+    (hasBookingDetails(context) || context.vehicle !== undefined) &&
     r.hits.length === 0 &&
     /^\s*\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*){1,2}\s*$/u.test(r.text);
   // 'no sorry, its Lisa Müller' once 'Lisa' is held: a correction that starts with the held
@@ -965,6 +966,16 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   // After an incomplete confirmation (stage `initial` with details held): a contact detail, or
   // any detail without a topic of its own, continues the booking.
   if (stage === 'initial' && hasBookingDetails(context) && moved(placed) && (contact || !ownTopic))
+    return continueBooking(r, placed);
+  // A full name typed alone after a vehicle was asked for ('je voudrais louer 2 quads', 'Benoît
+  // Durand'): the visitor means to book, so the booking starts with it.
+  if (
+    stage === 'initial' &&
+    context.vehicle !== undefined &&
+    placed.filled.includes('name') &&
+    !ownTopic &&
+    !r.question
+  )
     return continueBooking(r, placed);
   // An e-mail address or phone number given unasked ('paul@mail.com' after the cars answer): the
   // visitor means to book, so the booking starts with it.
