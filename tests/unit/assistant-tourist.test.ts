@@ -6311,3 +6311,70 @@ describe('a full name typed after a vehicle was asked for starts the booking (tw
     expect(last.context.conversationStage).toBe('initial');
   });
 });
+
+describe('a second kind added at the summary (twenty-ninth session audit)', () => {
+  it.each([
+    [
+      'en',
+      [
+        'book now',
+        'Peter',
+        'peter@gmail.com',
+        '6944123456',
+        'car 1-5 august',
+        'can we add a scooter same dates?',
+      ],
+    ],
+    [
+      'fr',
+      [
+        'réserver',
+        'Pierre',
+        'pierre@gmail.com',
+        '6944123456',
+        'voiture du 1 au 5 août',
+        'on peut ajouter un scooter memes dates ?',
+      ],
+    ],
+    [
+      'de',
+      [
+        'jetzt buchen',
+        'Peter',
+        'peter@gmail.com',
+        '6944123456',
+        'Auto vom 1. bis 5. August',
+        'können wir noch einen roller dazu nehmen',
+      ],
+    ],
+    [
+      'it',
+      [
+        'prenota ora',
+        'Pietro',
+        'pietro@gmail.com',
+        '6944123456',
+        'auto dal 1 al 5 agosto',
+        'possiamo aggiungere uno scooter stesse date?',
+      ],
+    ],
+  ] as const)('%s: %j keeps the car, adds a scooter and shows the summary', (lang, messages) => {
+    const last = talk([...messages], lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.context.vehicle).toBe('car');
+    expect(last.context.moreVehicles).toEqual([{ vehicle: 'scooter', count: 1 }]);
+    expect(last.intent).toBe('booking');
+  });
+
+  it('a kind asked about at the summary is added to nothing', () => {
+    const last = talk([
+      'book now',
+      'Peter',
+      'peter@gmail.com',
+      '6944123456',
+      'car 1-5 august',
+      'do you have scooters too?',
+    ]).at(-1)!;
+    expect(last.context.moreVehicles).toBeUndefined();
+  });
+});

@@ -891,6 +891,13 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   const pointGiven =
     placed.filled.includes('pickupPoint') || placed.filled.includes('dropOffPoint');
   const answersWith = ((inBooking || s.start) && moved(placed)) || (underway && pointGiven);
+  // 'can we add a scooter same dates?' at the summary: added, and the summary shown with it.
+  if (
+    stage === 'booking_confirm' &&
+    r.values.moreVehicles !== undefined &&
+    placed.filled.includes('vehicle')
+  )
+    return continueBooking(r, placed);
   if (answersWith && r.question && ownTopic) {
     const next = continueBooking(r, placed);
     return { kind: 'topics', context: next.context, resume: true };

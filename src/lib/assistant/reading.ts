@@ -1188,14 +1188,17 @@ export function readMessage(
   // it, not a change of vehicle; but before a booking, 'and a car' after a scooter's price asks
   // about cars (a follow-up that starts with the language's 'and').
   const held = context.vehicle;
+  // In a booking, 'can we add a scooter same dates?', 'possiamo aggiungere uno scooter?' asks to
+  // add it (`booking.extras.add`), question or not.
+  const addsKind = !browsing && says(keywords, (w) => w.booking.extras.add);
   const added =
-    !question &&
+    (!question || addsKind) &&
     !changesVehicle &&
     !(browsing && startsWithJoin(plain, languages)) &&
     isVehicleKind(held) &&
     isVehicleKind(vehicle) &&
     vehicle !== held &&
-    says(keywords, (w) => w.alsoWords.map((k) => `=${k}`)) &&
+    (addsKind || says(keywords, (w) => w.alsoWords.map((k) => `=${k}`))) &&
     !refusedKind(vehicle, keywords)
       ? vehicle
       : undefined;
