@@ -6378,3 +6378,35 @@ describe('a second kind added at the summary (twenty-ninth session audit)', () =
     expect(last.context.moreVehicles).toBeUndefined();
   });
 });
+
+describe('another length for the same price, and twelve in the evening (twenty-ninth session audit)', () => {
+  it.each([
+    ['el', 'τιμή για ATV 2 μέρες', 'και για 5;', 'Για 5 ημέρες'],
+    ['en', 'price atv 2 days', 'and for 5?', 'For 5 days'],
+    ['fr', 'prix quad 2 jours', 'et pour 5 ?', 'Pour 5 jours'],
+    ['it', 'prezzo quad 2 giorni', 'e per 5?', 'Per 5 giorni'],
+  ] as const)('%s: %s, then %s, prices 5 days', (lang, first, second, said) => {
+    const last = talk([first, second], lang).at(-1)!;
+    expect(last.reply.content).toContain(said);
+    expect(last.context.stayLength).toBe(5);
+  });
+
+  it("'and for 50?' after a scooter's price is still the 50cc, not 50 days", () => {
+    const last = talk(['price scooter 3 days', 'and for 50?']).at(-1)!;
+    expect(last.context.stayLength).toBe(3);
+    expect(last.reply.content).toContain('Liberty 50');
+  });
+
+  it.each([
+    ['el', 'παραλαβή στις 12 το βράδυ'],
+    ['de', 'Abholung um 12 Uhr abends'],
+  ] as const)('%s at the summary: %s is midnight, outside the office hours', (lang, message) => {
+    const start =
+      lang === 'el'
+        ? ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', '15/7-20/7']
+        : ['jetzt buchen', 'Peter', 'peter@gmail.com', '6944123456', 'vom 15. bis 20. Juli'];
+    const last = talk([...start, message], lang).at(-1)!;
+    expect(last.context.pickupTime).toBe('00:00');
+    expect(last.reply.content).toContain('08:00');
+  });
+});

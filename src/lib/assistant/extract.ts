@@ -760,7 +760,8 @@ const MIDDAY = new RegExp(`^(?:${MIDDAY_WORDS.join('|')})$`);
 export const rentalDayHour = (h: number): number => (h <= 6 ? h + 12 : h);
 /** The hour of a time said with a part of the day ('9 in the evening' 21, '2 at night' 2). */
 function dayPartHour(h: number, part: string): number {
-  if (EVENING.test(part)) return h < 12 ? h + 12 : h;
+  // '12 το βράδυ', '12 Uhr abends': midnight.
+  if (EVENING.test(part)) return h < 12 ? h + 12 : h === 12 ? 0 : h;
   if (NIGHT.test(part)) return h === 12 ? 0 : h >= 6 ? h + 12 : h;
   if (MIDDAY.test(part)) return rentalDayHour(h);
   return h;

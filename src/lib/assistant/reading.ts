@@ -1141,6 +1141,21 @@ export function readMessage(
     found.dates.length === 0
   )
     values.loneNumber = lone;
+  // 'and for 5?' after the price of a stay ('price atv 2 days'): another length for the same
+  // question, before any date ('and for 50?' is an engine size: the kind's sizes are 50cc up).
+  if (
+    context.stayLength !== undefined &&
+    context.pickupDate === undefined &&
+    values.stayLength === undefined &&
+    lone >= 1 &&
+    lone <= 30 &&
+    found.passengers === undefined &&
+    found.dates.length === 0 &&
+    !found.times &&
+    startsWithJoin(plain, languages) &&
+    plain.split(' ').length <= 4
+  )
+    values.stayLength = lone;
   const fleetNamed = namedVehicles(plain, fleet);
   // At the summary, a model of the fleet named with no question of its own ('ok the jimny then',
   // 'can we have the fiat panda', 'je voudrais la fiat panda') is the one chosen; of two models
