@@ -6410,3 +6410,86 @@ describe('another length for the same price, and twelve in the evening (twenty-n
     expect(last.reply.content).toContain('08:00');
   });
 });
+
+describe('where the visitor stays is where to deliver (twenty-ninth session audit)', () => {
+  it.each([
+    [
+      'en',
+      [
+        'book now',
+        'John Smith',
+        'john@gmail.com',
+        '+44 7700 900123',
+        'from 3 to 10 August',
+        'we are staying on Antiparos',
+      ],
+      3,
+    ],
+    [
+      'fr',
+      [
+        'réserver',
+        'Luc Bertrand',
+        'luc@gmail.com',
+        '+33 6 03 03 03 03',
+        'du 3 au 10 août',
+        'on est logé à Antiparos',
+      ],
+      3,
+    ],
+    [
+      'de',
+      [
+        'jetzt buchen',
+        'Thomas Müller',
+        'thomas@gmx.de',
+        '+49 151 23456789',
+        'vom 3. bis 10. August',
+        'wir wohnen auf Antiparos',
+      ],
+      3,
+    ],
+    [
+      'it',
+      [
+        'prenota ora',
+        'Marco Rossi',
+        'marco@gmail.com',
+        '+39 333 123 4567',
+        'dal 3 al 10 agosto',
+        'alloggiamo ad Antiparos',
+      ],
+      3,
+    ],
+    [
+      'el',
+      ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', '3/8-10/8', 'μένουμε στην Αντίπαρο'],
+      3,
+    ],
+    [
+      'en',
+      [
+        'book now',
+        'John Smith',
+        'john@gmail.com',
+        '+44 7700 900123',
+        'from 3 to 10 August',
+        "we're staying in Naoussa",
+      ],
+      20,
+    ],
+  ] as const)('%s: %j → pickup point %s, the words kept for the team', (lang, messages, point) => {
+    const last = talk([...messages], lang).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_confirm');
+    expect(last.context.pickupPoint).toBe(point);
+    expect(last.context.pickupNote).toBe(messages.at(-1));
+  });
+
+  it('el: a stay with no place named is no pickup point', () => {
+    const last = talk(
+      ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', '3/8-10/8', 'μένουμε 5 άτομα'],
+      'el',
+    ).at(-1)!;
+    expect(last.context.pickupPoint).toBeUndefined();
+  });
+});

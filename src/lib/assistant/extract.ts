@@ -1277,7 +1277,7 @@ function placesIn(reading: Reading): { pickup?: 'airport' | 'port'; dropOff?: 'a
 }
 
 /** The kinds of place a message may name for an end of the rental (`LanguageWords.places`). */
-type PlaceKind = 'airport' | 'port' | 'hotel' | 'helipad';
+type PlaceKind = 'airport' | 'port' | 'hotel' | 'helipad' | 'stay';
 const placeKinds: readonly PlaceKind[] = ['airport', 'port', 'hotel', 'helipad'];
 
 /** A place a message names: where (in the form of language `i`) and for which end of the rental. */
@@ -1521,6 +1521,7 @@ const POINTS = {
   airport: { paros: 18, antiparos: 18 },
   port: { paros: 19, antiparos: 1 },
   hotel: { paros: 20, antiparos: 3 },
+  stay: { paros: 20, antiparos: 3 },
   helipad: { paros: 13, antiparos: 13 },
 } as const satisfies Record<string, Record<'paros' | 'antiparos', PickupLocation['id']>>;
 
@@ -1560,9 +1561,15 @@ function extractPoints(
   const hotelMeant =
     mentions(reading, (w) => w.places.delivery) ||
     (!text.includes('?') && (short || mentions(reading, (w) => w.places.ours)));
-  const kinds = hotelMeant
-    ? (['airport', 'port', 'hotel', 'helipad'] as const)
-    : (['airport', 'port', 'helipad'] as const);
+  // 'we're staying on Antiparos', 'μένουμε στη Νάουσα': where they stay, with the island or a
+  // place with its capital named ('μένουμε 5 άτομα' names none).
+  const placeNamed =
+    mentions(reading, (w) => [...w.places.antiparos, ...w.places.paros]) ||
+    /\s\p{Lu}/u.test(text.trim());
+  const kinds: PlaceKind[] = hotelMeant
+    ? ['airport', 'port', 'hotel', 'helipad']
+    : ['airport', 'port', 'helipad'];
+  if (placeNamed && !text.includes('?')) kinds.push('stay');
   // 'no hotel delivery, we pick up at the airport': a refused place is no point.
   const best = firstPerEnd(placesNamed(reading, kinds, (i, at) => refusedAt(reading, i, at)));
   const elsewhere =
@@ -1572,7 +1579,7 @@ function extractPoints(
   const point = (b: PlaceNamed<PlaceKind> | undefined): PointFound | undefined =>
     b && {
       id: POINTS[b.kind][islandNamedWith(reading, b.i, b.at) ?? elsewhere],
-      hotel: b.kind === 'hotel',
+      hotel: b.kind === 'hotel' || b.kind === 'stay',
     };
   const pickup = point(best.pickup);
   const dropOff = point(best.dropOff);

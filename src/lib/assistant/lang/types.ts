@@ -444,6 +444,13 @@ export interface LanguageWords {
     airport: readonly string[];
     port: readonly string[];
     hotel: readonly string[];
+    /**
+     * Where the visitor stays, said with a verb ('we're staying', 'on est logé', 'wir wohnen',
+     * 'alloggiamo', 'μένουμε'): the hotel or villa there, when the message names the island or a
+     * place with its capital ('we're staying on Antiparos', 'μένουμε στη Νάουσα'; not 'μένουμε 5
+     * άτομα').
+     */
+    stay: readonly string[];
     helipad: readonly string[];
     antiparos: readonly string[];
     paros: readonly string[];

@@ -1852,6 +1852,7 @@ export const deWords: LanguageWords = {
     airport: ['flughafen'],
     port: ['hafen', 'fährhafen'],
     hotel: ['hotel', 'villa', 'ferienwohnung', 'apartment', 'unterkunft', 'airbnb', 'pension'],
+    stay: ['wir wohnen', 'wir übernachten', 'wir sind untergebracht'],
     helipad: ['hubschrauberlandeplatz', 'heliport', 'helipad', 'hubschrauber'],
     antiparos: ['antiparos'],
     paros: ['paros', 'parikia'],

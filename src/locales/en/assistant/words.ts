@@ -2135,6 +2135,7 @@ export const enWords: LanguageWords = {
       'where we are staying',
       'where were staying',
     ],
+    stay: ['we are staying', 'were staying', 'we stay', 'i am staying', 'im staying'],
     helipad: ['helipad', 'heliport', 'helicopter'],
     antiparos: ['antiparos'],
     paros: ['paros', 'parikia', 'paroikia'],

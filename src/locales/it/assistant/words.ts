@@ -1867,6 +1867,7 @@ export const itWords: LanguageWords = {
     airport: ['aeroporto'],
     port: ['=porto', '=porti'],
     hotel: ['hotel', 'albergo', 'villa', 'appartamento', 'alloggio', 'airbnb', 'b&b'],
+    stay: ['alloggiamo', 'soggiorniamo', 'dormiamo', 'siamo alloggiati'],
     helipad: ['eliporto', 'elisuperficie', 'elicottero', 'helipad'],
     antiparos: ['antiparos'],
     paros: ['paros', 'parikia'],
