@@ -6493,3 +6493,22 @@ describe('where the visitor stays is where to deliver (twenty-ninth session audi
     expect(last.context.pickupPoint).toBeUndefined();
   });
 });
+
+describe('a price corrected or asked for more (twenty-ninth session audit)', () => {
+  it.each([
+    ['en', 'how much is a scooter for 3 days', 'no wait 4 days', 'For 4 days'],
+    ['fr', 'prix scooter 3 jours', 'non plutot 4 jours', 'Pour 4 jours'],
+    ['de', 'preis roller 3 tage', 'nein 4 tage', 'Für 4 Tage'],
+    ['it', 'prezzo scooter 3 giorni', 'no anzi 4 giorni', 'Per 4 giorni'],
+  ] as const)('%s: %s, then %s, prices the new length', (lang, first, second, said) => {
+    const last = talk([first, second], lang).at(-1)!;
+    expect(last.reply.content).toContain(said);
+    expect(last.context.stayLength).toBe(4);
+  });
+
+  it("'what about 2 of them' after an ATV's price prices two", () => {
+    const last = talk(['how much is an atv for 3 days', 'what about 2 of them']).at(-1)!;
+    expect(last.reply.content).toContain('€300 for 2');
+    expect(last.context.vehicleCount).toBe(2);
+  });
+});

@@ -611,6 +611,19 @@ export function asksLengthAlone(text: string): boolean {
   return LENGTH_ALONE.test(text);
 }
 
+/** A length and nothing else after up to two words: 'no wait 4 days', 'non plutot 4 jours'. */
+const LENGTH_LAST = new RegExp(`^(?:[^ ]+ ){0,2}${STAY_NUMBER} (?:${WEEK_UNITS}|${DAY_UNITS})$`);
+
+/**
+ * True when a message ends with a rental length after at most two words and is nothing else ('no
+ * wait 4 days', 'non plutôt 4 jours', 'nein 4 Tage'): with a correction word, the length corrected.
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ */
+export function endsWithLengthAlone(text: string): boolean {
+  return LENGTH_LAST.test(text);
+}
+
 /**
  * A stay counted from a day of the month: '10 days from the 3rd', '2 weeks from the 28th',
  * 'dix jours à partir du 3', '10 Tage ab dem 3.', '10 giorni dal 3' (each pack's `fromLeads`).

@@ -630,8 +630,10 @@ function decide(
             r.now,
             priced,
             stayDays(r.plain) ?? (priceThread ? ctx.stayLength : undefined),
-            // 'how much for 2 scooters?', or the count held with the vehicle quoted.
+            // 'how much for 2 scooters?', 'what about 2 of them', or the count held with the
+            // vehicle quoted.
             r.found.vehicleCount ??
+              r.found.heldCount ??
               (ctx.vehicle !== undefined && (kind === undefined || kind === ctx.vehicle)
                 ? ctx.vehicleCount
                 : undefined),

@@ -33,6 +33,7 @@ import {
   relativeReturnDate,
   relativeStart,
   asksLengthAlone,
+  endsWithLengthAlone,
   stayDays,
   stayFromDay,
   type FoundDate,
@@ -906,12 +907,16 @@ export function readMessage(
       : undefined;
   // 'and for 10 days?' right after a price or a vehicle answer: that price for that length, not
   // the rental-length answer.
+  // So is 'no wait 4 days', 'non plutôt 4 jours': the length just priced, corrected.
+  const lengthCorrected =
+    endsWithLengthAlone(plain) &&
+    (says(keywords, (w) => w.booking.correct) || says(keywords, (w) => w.booking.refuse));
   const lengthFollowUp =
     followUp === undefined &&
     context.topic !== undefined &&
     (context.topic === 'price' || isVehicleIntent(context.topic)) &&
     ranked.every((h) => h.id === 'duration' || h.id === 'price') &&
-    asksLengthAlone(plain);
+    (asksLengthAlone(plain) || lengthCorrected);
   if (lengthFollowUp) ranked = [followUpHit('price')];
   // 'and parikia?' after the parking answer: a short 'and …' that names no topic of its own, only
   // a place (a tier-1 word), asks that topic again; 'and a car?' after the scooters names a
@@ -952,7 +957,15 @@ export function readMessage(
       (h) => h.id === context.topic || h.tier <= 1 || (h.id === 'contact' && h.tier <= 4),
     ) &&
     says(keywords, (w) => w.ifFollowUps.map((k) => `^${k}`));
-  if (andFollowUp || ifFollowUp) ranked = [followUpHit(context.topic!)];
+  // 'what about 2 of them', 'et pour 2 ?' after a price: the same price for that many.
+  const countFollowUp =
+    threadOpen &&
+    !andFollowUp &&
+    !ifFollowUp &&
+    found.heldCount !== undefined &&
+    (context.topic === 'price' || isVehicleIntent(context.topic!)) &&
+    ranked.every((h) => h.tier <= 1 || h.id === 'price');
+  if (andFollowUp || ifFollowUp || countFollowUp) ranked = [followUpHit(context.topic!)];
   // The follow-up is about what that answer was about ('can I add a second driver?' → 'how much
   // does it cost?': the extra driver's fee, not only the child seats').
   if (followUp !== undefined) {
@@ -1233,7 +1246,11 @@ export function readMessage(
 
   // 'ok book 2 of them' after an ATV's price, 'actually just one' at the summary: the count of the
   // vehicle held.
-  if (found.heldCount !== undefined && vehicle === undefined && context.vehicle !== undefined) {
+  if (
+    found.heldCount !== undefined &&
+    context.vehicle !== undefined &&
+    (vehicle === undefined || vehicle === context.vehicle)
+  ) {
     values.vehicle = context.vehicle;
     values.vehicleCount = found.heldCount;
   }
