@@ -3,7 +3,7 @@
  * vocative.ts): 'Χάρηκα, Γιώργο!', not the nominative 'Χάρηκα, Γιώργος!'.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { elAddress } from '../../src/locales/el/assistant/vocative';
+import { elAddress, elNominative } from '../../src/locales/el/assistant/vocative';
 import { initialContext, loadAssistantLanguage, respond } from '../../src/lib/assistant';
 import { embeddedFleet } from './fixtures';
 
@@ -53,5 +53,46 @@ describe('the Greek dialogue addresses the visitor in the vocative', () => {
     expect(replies[4]).toContain('Γιώργος Παπαδόπουλος');
     expect(replies[5]).toMatch(/^Ευχαριστώ, Γιώργο!/);
     expect(context.name).toBe('Γιώργος Παπαδόπουλος');
+  });
+});
+
+/** The replies to messages said one after the other on the Greek page. */
+function talk(messages: readonly string[]) {
+  const now = new Date(Date.UTC(2026, 2, 1, 12));
+  let context = initialContext();
+  return messages.map((m) => {
+    const r = respond(m, context, embeddedFleet, { now, lang: 'el' });
+    context = r.context;
+    return r;
+  });
+}
+
+describe('a man\'s name after "με λένε" is stored in the nominative (twenty-ninth session audit)', () => {
+  beforeAll(async () => {
+    await loadAssistantLanguage('el');
+  });
+
+  it.each([
+    ['Γιώργο', 'Γιώργος'],
+    ['Νίκο', 'Νίκος'],
+    ['Γιώργο Παπαδάκη', 'Γιώργος Παπαδάκης'],
+    ['Θεόδωρο Παπαδόπουλο', 'Θεόδωρος Παπαδόπουλος'],
+    ['Μαρία Παπαδάκη', 'Μαρία Παπαδάκη'],
+    ['Ελένη', 'Ελένη'],
+    ['John Smith', 'John Smith'],
+  ])('%s → %s', (said, name) => {
+    expect(elNominative(said)).toBe(name);
+  });
+
+  it('the dialogue holds the nominative and greets with the vocative', () => {
+    const rs = talk(['κράτηση', 'με λένε Γιώργο Παπαδάκη']);
+    expect(rs.at(-1)!.context.name).toBe('Γιώργος Παπαδάκης');
+    expect(rs.at(-1)!.reply.content).toContain('Χάρηκα, Γιώργο!');
+  });
+
+  it('outside a booking the greeting uses the vocative too', () => {
+    const r = talk(['με λένε Γιώργο']).at(-1)!;
+    expect(r.reply.content).toContain('Γιώργο!');
+    expect(r.reply.content).not.toContain('Γιώργος!');
   });
 });

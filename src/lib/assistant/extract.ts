@@ -351,8 +351,9 @@ export function matchName(
         const afterPhrase = start + m[1]!.length;
         const gap = /^\s+/.exec(text.slice(afterPhrase))?.[0].length ?? 0;
         const end = keepSecond ? m.index + m[0].length : afterPhrase + gap + first.length;
+        const said = keepSecond ? `${capitalise(first)} ${capitalise(second)}` : capitalise(first);
         best = {
-          name: keepSecond ? `${capitalise(first)} ${capitalise(second)}` : capitalise(first),
+          name: phrase.nominative?.(said) ?? said,
           start,
           end,
         };

@@ -101,9 +101,10 @@ export function fallbackReply(
   social = false,
 ): AssistantReply {
   const say = (m: Parameters<typeof renderWith>[1]) => renderWith(language, m);
+  // The name as the visitor is addressed ('Χάρηκα πολύ, Γιώργο!' for 'Γιώργος').
   const opener =
     newName && context.name
-      ? msg('fallback.niceToMeet', { name: context.name })
+      ? msg('fallback.niceToMeet', { name: language.address?.(context.name) ?? context.name })
       : flags.has('thanks')
         ? msg('fallback.thanks')
         : flags.has('hello')

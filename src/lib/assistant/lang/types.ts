@@ -174,6 +174,12 @@ export interface NamePhrase {
   pattern: string;
   /** True when a second word written with a capital is part of the name ('my name is Anna Maria'). */
   full?: boolean;
+  /**
+   * The language's form of the name after the phrase, when the phrase puts it in another case
+   * than a name's own (Greek 'με λένε Γιώργο Παπαδάκη': the accusative, 'Γιώργος Παπαδάκης' the
+   * name); given and returned as capitalised words.
+   */
+  nominative?: (name: string) => string;
 }
 
 /** What Marcia understands in one language. */

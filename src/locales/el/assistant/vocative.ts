@@ -71,3 +71,19 @@ export function elAddress(name: string): string {
   const vocative = vocativeOf(first);
   return vocative === first ? name : vocative;
 }
+
+/**
+ * A Greek man's name in the nominative after a phrase that puts it in the accusative ('με λένε
+ * Γιώργο' → 'Γιώργος', 'Θεόδωρο Παπαδάκη' → 'Θεόδωρος Παπαδάκης'): a first name in -ο gains its
+ * -ς, and then a surname in -ο, -η or -α too ('Παπαδόπουλο', 'Παπαδάκη', 'Καλογερά'). Other names
+ * stay as given, since -α and -η are also women's nominatives ('Μαρία Παπαδάκη', 'Ελένη'), and
+ * so do names in Latin letters.
+ *
+ * @param name the name as typed after the phrase, capitalised words
+ */
+export function elNominative(name: string): string {
+  const [first = '', ...rest] = name.split(' ');
+  if (!/^[\u0370-\u03ff]+[οό]$/u.test(first)) return name;
+  const surname = rest.map((w) => (/^[\u0370-\u03ff]+[οόηήαά]$/u.test(w) ? `${w}ς` : w));
+  return [`${first}ς`, ...surname].join(' ');
+}

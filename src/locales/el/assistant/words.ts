@@ -15,6 +15,7 @@ import {
 import type { KeywordTable, LanguageWords } from '../../../lib/assistant/lang/types';
 import { elOneToTwelve } from './dates';
 import { soundsGreek } from './greeklish';
+import { elNominative } from './vocative';
 
 const kinds = ['αυτοκίνητο', 'αμάξι', 'σκούτερ', 'παπάκι', 'μηχανάκι', 'γουρούνα', 'τζιπ', 'buggy'];
 /** 'αυτοκίνητο ή σκούτερ', 'σκούτερ ή γουρούνα': a comparison of two vehicle kinds. */
@@ -1273,12 +1274,12 @@ export const elWords: LanguageWords = {
   names: {
     phrases: [
       { id: 'όνομα:', pattern: '(?:ον[οό]μα|ονοματεπ[ωώ]νυμο)\\s*:', full: true },
-      { id: 'με λένε', pattern: 'με λ[εέ]νε', full: true },
+      { id: 'με λένε', pattern: 'με λ[εέ]νε', full: true, nominative: elNominative },
       { id: 'το όνομά μου είναι', pattern: 'το [οό]νομ[αά] μου ε[ιί]ναι', full: true },
       // 'όχι, το όνομα είναι Ιωάννης Παπάς' (a correction at the summary).
       { id: 'το όνομα είναι', pattern: 'το [οό]νομα ε[ιί]ναι', full: true },
       { id: 'ονομάζομαι', pattern: 'ονομ[αά]ζομαι', full: true },
-      { id: 'τη λένε', pattern: '(?:τη|τον) λ[εέ]νε', full: true },
+      { id: 'τη λένε', pattern: '(?:τη|τον) λ[εέ]νε', full: true, nominative: elNominative },
       { id: 'είμαι ο', pattern: 'ε[ιί]μαι (?:ο|η)' },
       { id: 'λέγομαι', pattern: 'λ[εέ]γομαι', full: true },
       { id: 'me lene', pattern: 'me lene', full: true },
