@@ -6512,3 +6512,21 @@ describe('a price corrected or asked for more (twenty-ninth session audit)', () 
     expect(last.context.vehicleCount).toBe(2);
   });
 });
+
+describe('a seven-seater and an engine size in Greek (twenty-ninth session audit)', () => {
+  it.each(['έχετε 7θέσια;', 'έχετε 7 θέσια;'])('el: %s is the family answer for 7', (message) => {
+    const r = ask(message, initialContext(), 'el');
+    expect(r.intent).toBe('family');
+    expect(r.context.passengers).toBe(7);
+  });
+
+  it.each([
+    ['el', 'θέλω να κλείσω ένα 50άρι'],
+    ['fr', 'je voudrais réserver un 125'],
+    ['en', 'book a 125cc please'],
+  ] as const)('%s: %s books a scooter', (lang, message) => {
+    const r = ask(message, initialContext(), lang);
+    expect(r.context.conversationStage).toBe('booking_name');
+    expect(r.context.vehicle).toBe('scooter');
+  });
+});

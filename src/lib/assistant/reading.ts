@@ -1183,7 +1183,10 @@ export function readMessage(
     model !== undefined &&
     model.name !== context.vehicle &&
     !hits.some((h) => h.tier >= 3 && h.id !== 'booking' && !isVehicleIntent(h.id));
-  const vehicle = modelChosen ? model.name : vehicleOf(fleetNamed, hits, keywords);
+  const engine = engineNamed(keywords, hits, fleet, context.topicKind);
+  // 'ένα 50άρι', 'un 125': an engine size alone names its kind.
+  const engineKind = engine ? (engine.intent === 'scooters' ? 'scooter' : 'atv') : undefined;
+  const vehicle = modelChosen ? model.name : (vehicleOf(fleetNamed, hits, keywords) ?? engineKind);
   // 'my son is 17' after the ATV answer, 'im 19 is that ok?' while booking an ATV: the ATV's
   // minimum age.
   if (
@@ -1294,6 +1297,6 @@ export function readMessage(
       vehicle !== undefined
         ? (severalKinds(text, vehicle, keywords, languages)?.counts ?? undefined)
         : undefined,
-    engine: engineNamed(keywords, hits, fleet, context.topicKind),
+    engine,
   };
 }
