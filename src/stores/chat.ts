@@ -431,7 +431,9 @@ function decodeContext(value: unknown): ChatContext | null {
   }
   if (isString(value.topicKind) && isVehicleIntent(value.topicKind))
     context.topicKind = value.topicKind;
-  const { topicFlags, topicVehicles } = value;
+  const { topicFlags, topicVehicles, shownVehicles } = value;
+  if (isStringArray(shownVehicles) && shownVehicles.length > 0)
+    context.shownVehicles = shownVehicles;
   if (isStringArray(topicFlags) && topicFlags.length > 0 && topicFlags.every(isThreadFlag))
     context.topicFlags = topicFlags;
   if (isStringArray(topicVehicles) && topicVehicles.length > 0)

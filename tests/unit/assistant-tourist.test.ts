@@ -6530,3 +6530,32 @@ describe('a seven-seater and an engine size in Greek (twenty-ninth session audit
     expect(r.context.vehicle).toBe('scooter');
   });
 });
+
+describe('a vehicle picked among those just shown (twenty-ninth session audit)', () => {
+  it.each([
+    ['en', ['is the jimny available?', 'the first one please'], 'Suzuki Jimny'],
+    ['de', ['habt ihr automatik autos?', 'das erste'], 'Toyota Aygo Automatic'],
+    ['it', ['quanto costa uno scooter?', 'la prima'], 'Piaggio Liberty 50'],
+    ['fr', ['vous avez des scooters ?', 'le deuxième'], 'Kymco Agility 50'],
+    ['el', ['πόσο κάνει ένα σκούτερ;', 'το δεύτερο'], 'Kymco Agility 50'],
+    ['en', ['how much is the fiat panda?', 'that one please'], 'Fiat Panda'],
+  ] as const)('%s: %j answers with the %s and holds it', (lang, messages, model) => {
+    const rs = talk([...messages], lang);
+    const shown = rs.at(-2)!.reply.vehicles?.map((v) => v.name) ?? [];
+    expect(shown).toContain(model);
+    const last = rs.at(-1)!;
+    expect(last.reply.content.startsWith(model)).toBe(true);
+    expect(last.context.vehicle).toBe(model);
+  });
+
+  it("'book it' after a pick books that model", () => {
+    const last = talk(['is the jimny available?', 'the first one please', 'book it']).at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_name');
+    expect(last.context.vehicle).toBe('Suzuki Jimny');
+  });
+
+  it('a place word with no cards shown picks nothing', () => {
+    const last = talk(['hello', 'the first one']).at(-1)!;
+    expect(last.context.vehicle).toBeUndefined();
+  });
+});

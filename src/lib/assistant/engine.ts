@@ -425,7 +425,13 @@ export function respond(
   const contact = contactOf(options);
   const r = readMessage(text, context, vehicles, options);
   const decision = step(r, context);
-  return decide(decision, r, context, vehicles, contact);
+  const result = decide(decision, r, context, vehicles, contact);
+  // The cards shown, for 'the second one' next (`ChatContext.shownVehicles`).
+  const shown = result.reply.vehicles?.map((v) => v.name) ?? [];
+  const next: ChatContext = { ...result.context };
+  if (shown.length > 0) next.shownVehicles = shown;
+  else delete next.shownVehicles;
+  return { ...result, context: next };
 }
 
 /**

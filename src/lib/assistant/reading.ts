@@ -735,6 +735,44 @@ function monthMeant(text: string, languages: readonly LanguageWords[]): number |
   return new Set(named.map((n) => n.month)).size > 1 && kept.size === 1 ? [...kept][0]! : first;
 }
 
+/** Longest message (in words) read for a pick of a vehicle shown ('the second one please'). */
+const PICK_MAX_WORDS = 6;
+
+/**
+ * The vehicle a short message picks among those the last answer showed
+ * (`ChatContext.shownVehicles`), by place ('the second one', 'la deuxième', 'das erste', 'la
+ * prima', 'το δεύτερο', 'the last one') or, with one shown, as 'that one' (`listPicks` of English
+ * or the page's language); undefined when it picks none.
+ *
+ * @param plain the message normalised (`normaliseText`)
+ */
+function pickedVehicle(
+  plain: string,
+  shown: readonly string[] | undefined,
+  fleet: readonly Vehicle[],
+  languages: readonly LanguageWords[],
+): Vehicle | undefined {
+  if (!shown?.length || plain.split(' ').length > PICK_MAX_WORDS) return undefined;
+  const says = (list: readonly string[]) => list.some((p) => new RegExp(p, 'u').test(plain));
+  for (const w of languages) {
+    const { first, second, third, last, this: one } = w.listPicks;
+    const at = says(first)
+      ? 0
+      : says(second)
+        ? 1
+        : says(third)
+          ? 2
+          : says(last)
+            ? shown.length - 1
+            : shown.length === 1 && says(one)
+              ? 0
+              : -1;
+    const name = at >= 0 ? shown[at] : undefined;
+    if (name !== undefined) return fleet.find((v) => v.name === name);
+  }
+  return undefined;
+}
+
 /** True when a message starts with the 'and' of English or its language ('and a car', 'et une voiture'). */
 function startsWithJoin(plain: string, languages: readonly LanguageWords[]): boolean {
   return [enWords, ...languages].some((w) =>
@@ -1170,6 +1208,12 @@ export function readMessage(
   )
     values.stayLength = lone;
   const fleetNamed = namedVehicles(plain, fleet);
+  // 'the second one', 'la prima', 'that one': a vehicle the last answer showed.
+  const picked =
+    fleetNamed.length === 0 && found.dates.length === 0 && !/\d/.test(plain)
+      ? pickedVehicle(plain, context.shownVehicles, fleet, [enWords, ...languages])
+      : undefined;
+  if (picked) fleetNamed.push(picked);
   // At the summary, a model of the fleet named with no question of its own ('ok the jimny then',
   // 'can we have the fiat panda', 'je voudrais la fiat panda') is the one chosen; of two models
   // named by one word, the one whose model that word is whole ('jimny': the Jimny, not the Jimny

@@ -260,6 +260,11 @@ export interface ChatContext {
    */
   topicVehicles?: string[];
   /**
+   * The vehicles the last answer showed as cards, by name, in their order: 'the second one', 'la
+   * prima', 'that one' picks one of them (`LanguageWords.listPicks`). Not a booking slot.
+   */
+  shownVehicles?: string[];
+  /**
    * What the last topic answer was about within its topic ({@link threadFlags}: 'can I add a
    * second driver?' → `extraDriver`): a cost follow-up ('how much does it cost?') is answered
    * with them again. Not a booking slot.

@@ -234,6 +234,19 @@ export interface LanguageWords {
    * (its answer says what happens: '… and if it's less than 48 hours?' after the cancellation).
    */
   ifFollowUps: readonly string[];
+  /**
+   * Words that point at one of the vehicles the last answer showed, by place ('the second one',
+   * 'la deuxième', 'das erste', 'la prima', 'το δεύτερο'): regular-expression sources on the
+   * normalised message, for the first, second, third and last card, and `this` for the one card
+   * shown ('that one', 'celle-là', 'den da'); read in short messages only.
+   */
+  listPicks: {
+    first: readonly string[];
+    second: readonly string[];
+    third: readonly string[];
+    last: readonly string[];
+    this: readonly string[];
+  };
   /** Phrases of the booking dialogue (docs/requirements.md, "Booking dialogue"). */
   booking: {
     /** 'book now'-style phrases that start or resume the dialogue. */

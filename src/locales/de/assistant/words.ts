@@ -1145,6 +1145,13 @@ export const deWords: LanguageWords = {
     openers: ['haben sie', 'habt ihr', 'gibt es', 'vermieten sie'],
   },
   alsoWords: ['und', 'auch'],
+  listPicks: {
+    first: ['\\berste[nmrs]?\\b'],
+    second: ['\\bzweite[nmrs]?\\b'],
+    third: ['\\bdritte[nmrs]?\\b'],
+    last: ['\\bletzte[nmrs]?\\b'],
+    this: ['\\b(?:den|das|die) da\\b', '\\bdiese[nmrs]?\\b'],
+  },
   ifFollowUps: [
     'und wenn',
     'und falls',

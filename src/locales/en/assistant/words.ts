@@ -1495,6 +1495,13 @@ export const enWords: LanguageWords = {
     openers: ['do you have', 'have you got', 'do you rent', 'do you offer', 'got any', 'any'],
   },
   alsoWords: ['and', 'also', 'plus'],
+  listPicks: {
+    first: ['\\bfirst\\b', '\\b1st\\b'],
+    second: ['\\bsecond\\b', '\\b2nd\\b'],
+    third: ['\\bthird\\b', '\\b3rd\\b'],
+    last: ['\\blast\\b', '\\bbottom\\b'],
+    this: ['\\b(?:that|this) one\\b', '\\bthat car\\b', '\\bthat scooter\\b'],
+  },
   ifFollowUps: ['and if', 'what if', 'and what if', 'and in case', 'what happens if'],
   singleDay: ['one day', '1 day', 'for a day', 'for the day', 'single day', 'just a day', 'a day'],
   ignoreEnglish: [],

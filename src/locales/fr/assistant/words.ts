@@ -1110,6 +1110,13 @@ export const frWords: LanguageWords = {
     openers: ['avez vous', 'vous avez', 'louez vous'],
   },
   alsoWords: ['et', 'aussi'],
+  listPicks: {
+    first: ['\\bpremiere?\\b'],
+    second: ['\\bdeuxieme\\b', '\\bseconde?\\b'],
+    third: ['\\btroisieme\\b'],
+    last: ['\\bderniere?\\b'],
+    this: ['\\bcelle ?la\\b', '\\bcelui ?la\\b', '\\bcelle ?ci\\b', '\\bcelui ?ci\\b'],
+  },
   ifFollowUps: [
     'et si',
     'et à moins',

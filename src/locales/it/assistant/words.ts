@@ -1157,6 +1157,13 @@ export const itWords: LanguageWords = {
     openers: ['avete', 'noleggiate', 'ce l avete'],
   },
   alsoWords: ['anche', 'inoltre', 'oltre a'],
+  listPicks: {
+    first: ['\\bprim[oa]\\b'],
+    second: ['\\bsecond[oa]\\b'],
+    third: ['\\bterz[oa]\\b'],
+    last: ['\\bultim[oa]\\b'],
+    this: ['\\bquell[oa]\\b', '\\bquest[oa]\\b'],
+  },
   ifFollowUps: [
     'e se',
     'e nel caso',
