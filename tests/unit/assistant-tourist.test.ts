@@ -6559,3 +6559,25 @@ describe('a vehicle picked among those just shown (twenty-ninth session audit)',
     expect(last.context.vehicle).toBeUndefined();
   });
 });
+
+describe('asked whether we have a model (twenty-ninth session audit)', () => {
+  it.each([
+    ['en', 'do you have the fiat panda?'],
+    ['it', 'avete la fiat panda?'],
+    ['de', 'habt ihr den fiat panda?'],
+    ['fr', 'vous avez la fiat panda ?'],
+  ] as const)(
+    "%s: %s gets the model's line in its kind's answer, not 'I don't know'",
+    (lang, message) => {
+      const r = ask(message, initialContext(), lang);
+      expect(r.intent).toBe('cars');
+      expect(r.reply.content.startsWith('Fiat Panda')).toBe(true);
+    },
+  );
+
+  it("'la prendo' after it books the model", () => {
+    const last = talk(['avete la fiat panda?', 'la prendo'], 'it').at(-1)!;
+    expect(last.context.conversationStage).toBe('booking_name');
+    expect(last.context.vehicle).toBe('Fiat Panda');
+  });
+});

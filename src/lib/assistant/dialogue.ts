@@ -1065,7 +1065,10 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     );
   if (r.found.dates.length > 0 || v.stay || v.relativePickup)
     return { kind: 'availability', context: ctx };
-  if (r.question) return { kind: 'unknown', context: ctx };
+  // 'do you have the fiat panda?': the answer of its kind, with it first (as the fallback gives
+  // it), not 'I don't know'.
+  if (r.question && !(r.asksForKind && r.fleetNamed.length > 0))
+    return { kind: 'unknown', context: ctx };
   return {
     kind: 'fallback',
     context: ctx,

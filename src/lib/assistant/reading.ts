@@ -331,6 +331,8 @@ export interface MessageReading {
   flags: Set<Flag>;
   /** True when the message is worded as a question (a question mark or an opener, three words or more). */
   question: boolean;
+  /** True when the message opens by asking whether we have something ('do you have …', 'avete …'; `asksForKinds`). */
+  asksForKind: boolean;
   /** The dialogue signals of the wording. */
   signals: DialogueSignals;
   /** The booking details the wording names ('my e-mail', 'the return'); dates by their end. */
@@ -1318,6 +1320,7 @@ export function readMessage(
     hits,
     flags,
     question,
+    asksForKind: asksForKinds(keywords),
     signals: {
       start: startsBooking,
       // 'is 8am ok?', 'is that correct?' at the summary ask; they do not confirm ('yes' still does).
