@@ -6581,3 +6581,36 @@ describe('asked whether we have a model (twenty-ninth session audit)', () => {
     expect(last.context.vehicle).toBe('Fiat Panda');
   });
 });
+
+describe('days of the month written as words (twenty-ninth session audit)', () => {
+  it.each([
+    ['fr', 'du premier au 5 août', '2026-08-01', '2026-08-05'],
+    ['it', 'dal primo al 5 agosto', '2026-08-01', '2026-08-05'],
+    ['de', 'vom ersten bis 5. August', '2026-08-01', '2026-08-05'],
+    ['en', 'from the first to the fifth of august', '2026-08-01', '2026-08-05'],
+    ['en', 'august first to august fifth', '2026-08-01', '2026-08-05'],
+    ['en', 'twenty-fifth of july to the first of august', '2026-07-25', '2026-08-01'],
+  ] as const)('%s: %s is %s to %s', (lang, text, pickup, ret) => {
+    const r = ask(text, initialContext(), lang);
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: pickup,
+      returnDate: ret,
+    });
+  });
+
+  it.each([
+    ['en', 'the first week of august'],
+    ['en', 'the second one'],
+  ] as const)('%s: %s names no day', (lang, text) => {
+    const r = ask(text, initialContext(), lang);
+    expect(r.context.pickupDate).toBeUndefined();
+  });
+
+  it('el: πρώτη Αυγούστου is the 1st', () => {
+    const r = ask('από πρώτη Αυγούστου για 5 μέρες', initialContext(), 'el');
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: '2026-08-01',
+      returnDate: '2026-08-06',
+    });
+  });
+});

@@ -743,6 +743,50 @@ export function relativeReturnDate(
   return null;
 }
 
+/** Every language's day words and their numbers, longest first ({@link withDayNumbers}). */
+const DAY_WORDS = new Map(
+  allDateWords
+    .flatMap((w) => Object.entries(w.dayWords ?? {}))
+    .sort((a, b) => b[0].length - a[0].length),
+);
+const dayWordSource = [...DAY_WORDS.keys()].map((w) => w.replace(/[-\s]/g, '[-\\s]')).join('|');
+const monthSource = allDateWords.flatMap((w) => w.months.map(([m]) => m)).join('|');
+const rangeSource = allDateWords.flatMap((w) => w.rangeWords).join('|');
+/** A day word before a month ('the fifth of august', 'le premier août', 'πρώτη Αυγούστου'). */
+const DAY_WORD_BEFORE_MONTH = new RegExp(
+  `(?<![\\p{L}])(${dayWordSource})(?=\\s+(?:(?:of|de|di)\\s+)?(?:${monthSource})\\.?(?![\\p{L}]))`,
+  'giu',
+);
+/** A day word after a month ('august first', 'august the fifth'). */
+const DAY_WORD_AFTER_MONTH = new RegExp(
+  `(?<=(?<![\\p{L}])(?:${monthSource})\\.?\\s+(?:the\\s+)?)(${dayWordSource})(?![\\p{L}])`,
+  'giu',
+);
+/** A day word before a range word and a day ('du premier au 5 août', 'from the first to the 5th'). */
+const DAY_WORD_BEFORE_RANGE = new RegExp(
+  `(?<![\\p{L}])(${dayWordSource})(?=\\s+(?:${rangeSource})\\s+(?:the\\s+)?(?:\\d|${dayWordSource}))`,
+  'giu',
+);
+
+/**
+ * A message with the days of the month it writes as words beside a month or a range word
+ * written as numbers ('from the first to the fifth of august' → 'from the 1 to the 5 of august',
+ * 'du premier au 5 août' → 'du 1 au 5 août', 'vom ersten bis 5. August' → 'vom 1 bis 5.
+ * August'), so the date reader reads them (`DateWords.dayWords`); other words, and a day word
+ * with neither ('the first week of august', 'the second one'), unchanged.
+ *
+ * @param text the message as typed
+ */
+export function withDayNumbers(text: string): string {
+  if (DAY_WORDS.size === 0) return text;
+  const number = (word: string) =>
+    String(DAY_WORDS.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? word);
+  return [DAY_WORD_BEFORE_MONTH, DAY_WORD_AFTER_MONTH, DAY_WORD_BEFORE_RANGE].reduce(
+    (out, pattern) => out.replace(pattern, (word: string) => number(word)),
+    text,
+  );
+}
+
 /** Every language's month names as a word, built on first use ({@link monthAlone}). */
 let anyMonthWord: RegExp | undefined;
 

@@ -22,6 +22,7 @@ import {
   ordinalDayIn,
   monthAlone,
   monthNamed,
+  withDayNumbers,
   monthsNamed,
   monthPartIn,
   monthOfWord,
@@ -835,8 +836,9 @@ export function readMessage(
   options: { lang?: Lang | undefined; readAs?: Lang | undefined; now?: Date | undefined } = {},
 ): MessageReading {
   const language = assistantLanguage(options.lang ?? defaultLang);
+  // 'du premier au 5 août', 'the fifth of august': days written as words read as numbers.
   const text = inPeriodMonth(
-    withMonthsMended(typed, context, language.lang),
+    withMonthsMended(withDayNumbers(typed), context, language.lang),
     context,
     language.lang,
   );

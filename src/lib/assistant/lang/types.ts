@@ -509,6 +509,12 @@ export interface DateWords {
   monthBeforeDay?: true;
   /** Month names (regular-expression sources, as written, case-insensitive; longer spellings first) and their number 1-12. */
   months: readonly (readonly [string, number])[];
+  /**
+   * Days of the month written as words, as typed (lower case), and their number: read as that
+   * number beside a month name or a range word ('the fifth of august', 'du premier au 5 août',
+   * 'dal primo al 5 agosto', 'vom ersten bis 5. August', 'πρώτη Αυγούστου').
+   */
+  dayWords?: Readonly<Record<string, number>>;
   /** Words between the two ends of a range ('to', 'au', 'bis', 'al'), as written. */
   rangeWords: readonly string[];
   /**

@@ -29,6 +29,7 @@ export const deOneToTwelve = {
 
 /** German date words (month names that differ from English and French; longer first). */
 export const dates: DateWords = {
+  dayWords: { ersten: 1, erste: 1, erster: 1 },
   months: [
     ['januar', 1],
     ['j[äa]nner', 1],

@@ -32,6 +32,7 @@ export const elOneToTwelve = { ...elNumbers, εντεκα: 11, δωδεκα: 12 
 
 /** Greek date words. */
 export const dates: DateWords = {
+  dayWords: { πρώτη: 1, πρώτης: 1, πρωτη: 1, πρωτης: 1 },
   months: [
     ['ιανουαρ[ιί]ου', 1],
     ['ιανου[αά]ριο[σς]?', 1],

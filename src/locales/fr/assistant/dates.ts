@@ -26,6 +26,7 @@ const NOT_A_TIME = "(?:de|du)(?![\\p{L}])|d['’]";
 
 /** French date words (month names with and without accents, common abbreviations; longer first). */
 export const dates: DateWords = {
+  dayWords: { premier: 1, première: 1, premiere: 1 },
   months: [
     ['janvier', 1],
     ['janv', 1],

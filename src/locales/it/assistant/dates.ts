@@ -25,6 +25,7 @@ export const itOneToTwelve = { ...itOneToEight, nove: 9, dieci: 10, undici: 11, 
 
 /** Italian date words (month names; longer first). */
 export const dates: DateWords = {
+  dayWords: { primo: 1 },
   months: [
     ['gennaio', 1],
     ['febbraio', 2],
