@@ -6047,6 +6047,25 @@ describe('a day the calendar does not have is asked again, and a car seat is no 
   });
 });
 
+/** Per language, the booking's start and contact details, the summary's next message its dates. */
+const bookingContact: Readonly<Record<string, readonly string[]>> = {
+  en: ['book now', 'Peter', 'peter@gmail.com', '6944123456'],
+  el: ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456'],
+  fr: ['réserver', 'Pierre', 'pierre@gmail.com', '6944123456'],
+  de: ['jetzt buchen', 'Peter', 'peter@gmail.com', '6944123456'],
+  it: ['prenota ora', 'Pietro', 'pietro@gmail.com', '6944123456'],
+};
+
+/** Per language, the messages that bring a booking to its summary: the contact, then `dates` (one for all, or each language's). */
+function summaryWith(dates: string | Readonly<Record<string, string>>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(bookingContact).map(([lang, contact]) => [
+      lang,
+      [...contact, typeof dates === 'string' ? dates : (dates[lang] ?? '')],
+    ]),
+  );
+}
+
 describe('the kind the visitor compared last is the one booked (twenty-ninth session audit)', () => {
   it.each([
     [
@@ -6107,13 +6126,7 @@ describe('the kind the visitor compared last is the one booked (twenty-ninth ses
 });
 
 describe('a month corrected at the summary, and words that are no name (twenty-ninth session audit)', () => {
-  const toSummary: Record<string, string[]> = {
-    en: ['book now', 'Peter', 'peter@gmail.com', '6944123456', '15/7-20/7'],
-    el: ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', '15/7-20/7'],
-    fr: ['réserver', 'Pierre', 'pierre@gmail.com', '6944123456', '15/7-20/7'],
-    de: ['jetzt buchen', 'Peter', 'peter@gmail.com', '6944123456', '15/7-20/7'],
-    it: ['prenota ora', 'Pietro', 'pietro@gmail.com', '6944123456', '15/7-20/7'],
-  };
+  const toSummary = summaryWith('15/7-20/7');
   it.each([
     ['en', ['no not july, august']],
     ['el', ['όχι Ιούλιο, Αύγουστο']],
@@ -6152,13 +6165,7 @@ describe('a month corrected at the summary, and words that are no name (twenty-n
 });
 
 describe('a time given with the port or the airport (twenty-ninth session audit)', () => {
-  const toSummary: Record<string, string[]> = {
-    en: ['book now', 'Peter', 'peter@gmail.com', '6944123456', '15/7-20/7'],
-    el: ['κράτηση', 'Πέτρος', 'petros@gmail.com', '6944123456', '15/7-20/7'],
-    fr: ['réserver', 'Pierre', 'pierre@gmail.com', '6944123456', '15/7-20/7'],
-    de: ['jetzt buchen', 'Peter', 'peter@gmail.com', '6944123456', '15/7-20/7'],
-    it: ['prenota ora', 'Pietro', 'pietro@gmail.com', '6944123456', '15/7-20/7'],
-  };
+  const toSummary = summaryWith('15/7-20/7');
   it.each([
     ['el', 'στο λιμάνι στις 10', 19, '10:00'],
     ['el', 'στις 10 στο λιμάνι', 19, '10:00'],
@@ -6201,12 +6208,12 @@ describe('a time given with the port or the airport (twenty-ninth session audit)
 });
 
 describe('a date moved at the summary lands on the end meant (twenty-ninth session audit)', () => {
-  const toSummary: Record<string, string[]> = {
-    en: ['book now', 'Peter', 'peter@gmail.com', '6944123456', '10-17 july'],
-    fr: ['réserver', 'Pierre', 'pierre@gmail.com', '6944123456', 'du 10 au 17 juillet'],
-    de: ['jetzt buchen', 'Peter', 'peter@gmail.com', '6944123456', 'vom 10. bis 17. Juli'],
-    it: ['prenota ora', 'Pietro', 'pietro@gmail.com', '6944123456', 'dal 10 al 17 luglio'],
-  };
+  const toSummary = summaryWith({
+    en: '10-17 july',
+    fr: 'du 10 au 17 juillet',
+    de: 'vom 10. bis 17. Juli',
+    it: 'dal 10 al 17 luglio',
+  });
   it.each([
     ['fr', 'on peut commencer le 12 plutot', '2026-07-12', '2026-07-17'],
     ['fr', 'plutôt à partir du 12', '2026-07-12', '2026-07-17'],
@@ -6238,12 +6245,12 @@ describe('a date moved at the summary lands on the end meant (twenty-ninth sessi
 });
 
 describe('a model chosen at the summary, and a count without its noun (twenty-ninth session audit)', () => {
-  const toSummary: Record<string, string[]> = {
-    en: ['book now', 'Peter', 'peter@gmail.com', '6944123456', 'car 1-5 august'],
-    fr: ['réserver', 'Pierre', 'pierre@gmail.com', '6944123456', 'voiture du 1 au 5 août'],
-    de: ['jetzt buchen', 'Peter', 'peter@gmail.com', '6944123456', 'Auto vom 1. bis 5. August'],
-    it: ['prenota ora', 'Pietro', 'pietro@gmail.com', '6944123456', 'auto dal 1 al 5 agosto'],
-  };
+  const toSummary = summaryWith({
+    en: 'car 1-5 august',
+    fr: 'voiture du 1 au 5 août',
+    de: 'Auto vom 1. bis 5. August',
+    it: 'auto dal 1 al 5 agosto',
+  });
   it.each([
     ['en', ['hmm is the jimny available?', 'ok the jimny then'], 'Suzuki Jimny'],
     ['en', ['can we have the fiat panda'], 'Fiat Panda'],
@@ -6380,17 +6387,6 @@ describe('a second kind added at the summary (twenty-ninth session audit)', () =
 });
 
 describe('another length for the same price, and twelve in the evening (twenty-ninth session audit)', () => {
-  it.each([
-    ['el', 'τιμή για ATV 2 μέρες', 'και για 5;', 'Για 5 ημέρες'],
-    ['en', 'price atv 2 days', 'and for 5?', 'For 5 days'],
-    ['fr', 'prix quad 2 jours', 'et pour 5 ?', 'Pour 5 jours'],
-    ['it', 'prezzo quad 2 giorni', 'e per 5?', 'Per 5 giorni'],
-  ] as const)('%s: %s, then %s, prices 5 days', (lang, first, second, said) => {
-    const last = talk([first, second], lang).at(-1)!;
-    expect(last.reply.content).toContain(said);
-    expect(last.context.stayLength).toBe(5);
-  });
-
   it("'and for 50?' after a scooter's price is still the 50cc, not 50 days", () => {
     const last = talk(['price scooter 3 days', 'and for 50?']).at(-1)!;
     expect(last.context.stayLength).toBe(3);
@@ -6496,14 +6492,19 @@ describe('where the visitor stays is where to deliver (twenty-ninth session audi
 
 describe('a price corrected or asked for more (twenty-ninth session audit)', () => {
   it.each([
-    ['en', 'how much is a scooter for 3 days', 'no wait 4 days', 'For 4 days'],
-    ['fr', 'prix scooter 3 jours', 'non plutot 4 jours', 'Pour 4 jours'],
-    ['de', 'preis roller 3 tage', 'nein 4 tage', 'Für 4 Tage'],
-    ['it', 'prezzo scooter 3 giorni', 'no anzi 4 giorni', 'Per 4 giorni'],
-  ] as const)('%s: %s, then %s, prices the new length', (lang, first, second, said) => {
+    ['en', 'how much is a scooter for 3 days', 'no wait 4 days', 'For 4 days', 4],
+    ['fr', 'prix scooter 3 jours', 'non plutot 4 jours', 'Pour 4 jours', 4],
+    ['de', 'preis roller 3 tage', 'nein 4 tage', 'Für 4 Tage', 4],
+    ['it', 'prezzo scooter 3 giorni', 'no anzi 4 giorni', 'Per 4 giorni', 4],
+    // 'and for 5?' after the price of a stay: another length for the same price.
+    ['el', 'τιμή για ATV 2 μέρες', 'και για 5;', 'Για 5 ημέρες', 5],
+    ['en', 'price atv 2 days', 'and for 5?', 'For 5 days', 5],
+    ['fr', 'prix quad 2 jours', 'et pour 5 ?', 'Pour 5 jours', 5],
+    ['it', 'prezzo quad 2 giorni', 'e per 5?', 'Per 5 giorni', 5],
+  ] as const)('%s: %s, then %s, prices the new length', (lang, first, second, said, days) => {
     const last = talk([first, second], lang).at(-1)!;
     expect(last.reply.content).toContain(said);
-    expect(last.context.stayLength).toBe(4);
+    expect(last.context.stayLength).toBe(days);
   });
 
   it("'what about 2 of them' after an ATV's price prices two", () => {

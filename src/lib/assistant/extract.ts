@@ -610,11 +610,14 @@ export function extractVehicleCount(
   return firstCount(text, languages, vehicleCountPatterns, 2, 9);
 }
 
+/** Phrases of a language with a count where they write `{n}` (a number of the language), compiled. */
+const countPhrases =
+  (pick: (words: LanguageWords) => readonly string[]): CountPatterns =>
+  (words) =>
+    pick(words).map((source) => new RegExp(source.replace('{n}', numberSource(words)), 'iu'));
+
 /** The language's `booking.heldCount` with its count pattern ({@link extractHeldCount}). */
-const heldCountPatterns: CountPatterns = (words) =>
-  words.booking.heldCount.map(
-    (source) => new RegExp(source.replace('{n}', numberSource(words)), 'iu'),
-  );
+const heldCountPatterns = countPhrases((w) => w.booking.heldCount);
 
 /**
  * How many of the vehicle held the visitor wants, said without its noun ('book 2 of them',
@@ -631,10 +634,7 @@ export function extractHeldCount(
 }
 
 /** The language's `booking.extraDays` with its count pattern ({@link extractExtraDays}). */
-const extraDaysPatterns: CountPatterns = (words) =>
-  words.booking.extraDays.map(
-    (source) => new RegExp(source.replace('{n}', numberSource(words)), 'iu'),
-  );
+const extraDaysPatterns = countPhrases((w) => w.booking.extraDays);
 
 /**
  * Days the visitor adds to the return ('one more day', '2 extra days', 'un jour de plus', 'einen
