@@ -6615,3 +6615,38 @@ describe('days of the month written as words (twenty-ninth session audit)', () =
     });
   });
 });
+
+describe('Greek questions the Greek audit found answered wrongly (twenty-ninth session audit)', () => {
+  it.each([
+    ['τι ώρα πρέπει να το επιστρέψω;', 'duration'],
+    ['πόσα χρόνια δίπλωμα θέλετε;', 'licence'],
+    ['είμαι από Αλβανία, χρειάζομαι διεθνές;', 'licence'],
+    ['χάσαμε τα κλειδιά', 'breakdown'],
+    ['πόσα χρόνια είστε στην Πάρο;', 'reviews'],
+  ] as const)('%s → %s', (message, intent) => {
+    expect(ask(message, initialContext(), 'el').intent).toBe(intent);
+  });
+
+  it("after the acknowledgement, 'πότε θα μου απαντήσετε;' gets what happens next", () => {
+    const last = talk([...summaryWith('15/7-20/7').el!, 'ναι', 'πότε θα μου απαντήσετε;'], 'el').at(
+      -1,
+    )!;
+    expect(last.intent).toBe('booking');
+    expect(last.context.conversationStage).toBe('booking_done');
+    expect(last.reply.content).toContain('petros@gmail.com');
+  });
+
+  it("Greeklish 'poso kanei to scooter gia 3 meres?' prices 3 days", () => {
+    const r = ask('poso kanei to scooter gia 3 meres?', initialContext(), 'el');
+    expect(r.reply.content).toContain('Για 3 ημέρες');
+    expect(r.context.stayLength).toBe(3);
+  });
+
+  it("Greeklish 'gia mia evdomada' after the pickup is the return a week later", () => {
+    const last = talk([...bookingContact.el!, '15 iouliou', 'gia mia evdomada'], 'el').at(-1)!;
+    expect(toIsoDateRange(last.context.pickupDate, last.context.returnDate, now)).toEqual({
+      pickupDate: '2026-07-15',
+      returnDate: '2026-07-22',
+    });
+  });
+});

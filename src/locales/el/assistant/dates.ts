@@ -25,6 +25,14 @@ export const elNumbers = {
   οκτω: 8,
   εννια: 9,
   δεκα: 10,
+  // Greeklish, for a stay ('gia mia evdomada', 'gia dyo meres').
+  mia: 1,
+  ena: 1,
+  dyo: 2,
+  dio: 2,
+  treis: 3,
+  tris: 3,
+  tria: 3,
 };
 
 /** Greek number words 1-12: the hours of a clock in words ('δύο και μισή'), and party sizes. */
@@ -114,8 +122,9 @@ export const dates: DateWords = {
   ],
   betweenWords: [],
   numbers: elNumbers,
-  stayFor: ['για'],
-  weekUnits: ['εβδομαδεσ', 'εβδομαδα', 'βδομαδεσ', 'βδομαδα'],
+  // Greeklish too ('gia 3 meres', 'gia mia evdomada').
+  stayFor: ['για', 'gia'],
+  weekUnits: ['εβδομαδεσ', 'εβδομαδα', 'βδομαδεσ', 'βδομαδα', 'evdomades', 'evdomada', 'vdomada'],
   monthParts: [
     ['(?:την )?πρωτη εβδομαδα (?:του )?{m}', 1],
     ['(?:την )?δευτερη εβδομαδα (?:του )?{m}', 8],
@@ -128,7 +137,20 @@ export const dates: DateWords = {
     ['(?:τον |το )?δεκαπενταυγουστο\\p{L}*', 15, 8],
   ],
   weekOf: ['την εβδομαδα απο', 'την εβδομαδα τησ', 'την εβδομαδα στισ'],
-  dayUnits: ['μερεσ', 'μερα', 'ημερεσ', 'ημερα', 'νυχτεσ', 'βραδια'],
+  dayUnits: [
+    'μερεσ',
+    'μερα',
+    'ημερεσ',
+    'ημερα',
+    'νυχτεσ',
+    'βραδια',
+    'meres',
+    'mera',
+    'imeres',
+    'imera',
+    'nyxtes',
+    'nixtes',
+  ],
   fortnightUnits: [],
   monthUnits: ['μηνεσ', 'μηνα', 'μηνασ'],
   dayOfMonthLeads: ['στισ', 'μεχρι τισ', 'εωσ τισ', 'ωσ τισ', 'τισ', 'μεχρι', 'εωσ'],
