@@ -6650,3 +6650,32 @@ describe('Greek questions the Greek audit found answered wrongly (twenty-ninth s
     });
   });
 });
+
+describe('cancelling after the acknowledgement (twenty-ninth session audit)', () => {
+  const done = (lang: 'en' | 'fr') =>
+    lang === 'en'
+      ? ['book now', 'Nina Park', 'nina@gmail.com', '+44 7700 900555', '10-17 july', 'yes']
+      : [
+          'réserver',
+          'Nina Park',
+          'nina@gmail.com',
+          '+44 7700 900555',
+          'du 10 au 17 juillet',
+          'oui',
+        ];
+  it.each([
+    ['en', 'wait i want to cancel', "Tap 'Cancel' on the request card above"],
+    ['en', 'cancel', "Tap 'Cancel' on the request card above"],
+    ['fr', 'annuler', '«\u00a0Annuler\u00a0»'],
+  ] as const)('%s: %s says how to withdraw the request', (lang, message, said) => {
+    const last = talk([...done(lang), message], lang).at(-1)!;
+    expect(last.intent).toBe('booking');
+    expect(last.reply.content).toContain(said);
+    expect(last.context.conversationStage).toBe('booking_done');
+  });
+
+  it('a question about the cancellation policy still gets the policy', () => {
+    const last = talk([...done('en'), 'what is your cancellation policy?']).at(-1)!;
+    expect(last.intent).toBe('cancellation');
+  });
+});

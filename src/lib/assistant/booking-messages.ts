@@ -203,6 +203,7 @@ export const bookingMessages = {
    * After the acknowledgement, a question about the request's confirmation: a request until the
    * team confirms it, by e-mail to `email` within the contact page's reply time.
    */
+  doneCancel: msg('booking.doneCancel'),
   doneStatus: (email: string): Message =>
     msg('booking.doneStatus', { email, hours: { fact: 'contactReply.businessHours' } }),
   incomplete: msg('booking.incomplete'),

@@ -49,7 +49,7 @@ import {
   type SlotField,
   type VehicleKind,
 } from './lang/types';
-import { says } from './keywords';
+import { says, wordCount } from './keywords';
 import { renderWith } from './messages';
 import type { MessageReading, SlotValues } from './reading';
 import { noteMessages } from './topics';
@@ -790,6 +790,18 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     return booking(
       { content: texts.stopped, suggestions: [...texts.incompleteSuggestions] },
       withoutSlots(context, 'initial'),
+    );
+  // After the acknowledgement, 'cancel', 'wait i want to cancel' (no question about the
+  // cancellation policy): how to withdraw the request.
+  if (
+    stage === 'booking_done' &&
+    !r.question &&
+    !s.modify &&
+    (s.stop || (r.hits[0]?.id === 'cancellation' && wordCount(r.keywords) <= 6))
+  )
+    return booking(
+      { content: texts.doneCancel, suggestions: [...texts.acknowledgementSuggestions] },
+      context,
     );
 
   // 2. Corrections and changes during a booking. A new e-mail address or phone number while

@@ -93,6 +93,7 @@ function bookingTexts(
     sent: (name, email, hours) => say(B.sent(address(name), email, hours)),
     cancelled: say(B.cancelled),
     doneStatus: (email) => say(B.doneStatus(email)),
+    doneCancel: say(B.doneCancel),
     incomplete: say(B.incomplete),
     incompleteSuggestions: chips.incomplete,
     modifyWhat: { content: say(B.modifyWhat), suggestions: [...chips.modifyWhat] },

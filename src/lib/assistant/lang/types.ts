@@ -839,6 +839,11 @@ export interface BookingTexts {
    */
   doneStatus: (email: string) => string;
   /**
+   * After the acknowledgement, 'cancel', 'wait I want to cancel': how to withdraw the request
+   * (its card's Cancel button while it is not sent; the team once it is).
+   */
+  doneCancel: string;
+  /**
    * The required start-over sentence (docs/requirements.md, "Booking dialogue"), in this language.
    */
   incomplete: string;
@@ -1124,6 +1129,7 @@ export const messageIds = [
   'booking.acknowledgement',
   'booking.sent',
   'booking.doneStatus',
+  'booking.doneCancel',
   'booking.cancelled',
   'booking.incomplete',
   'booking.modifyWhat',

@@ -124,6 +124,8 @@ export const itMessages: Messages = {
     'Inviata, {name}! Il nostro team ha ricevuto la vostra richiesta e vi risponderà a {email} entro {hours}.\nPer prenotare subito, continuate sulla nostra pagina di prenotazione online (il link qui sotto) o scriveteci su WhatsApp.',
   'booking.doneStatus':
     'È una richiesta finché il nostro team non la conferma: una volta inviata (il pulsante «Invia al nostro team» nella scheda qui sopra), verifica un veicolo per le vostre date e vi risponde a {email} entro {hours}. Per prenotare subito, usate la nostra pagina di prenotazione online o scriveteci su WhatsApp.',
+  'booking.doneCancel':
+    'Non ancora inviata? Toccate «Annulla» sulla scheda della richiesta qui sopra e al nostro team non arriva nulla. Già inviata? Ditelo al nostro team su WhatsApp o per telefono e la annullerà.',
   'booking.cancelled':
     'Non inviata: i vostri dati restano qui nella chat. Potete prenotare sulla nostra pagina di prenotazione online (il link qui sotto) oppure scrivere «prenota ora» per ricominciare.',
   'booking.incomplete':
