@@ -96,3 +96,15 @@ describe('a man\'s name after "με λένε" is stored in the nominative (twent
     expect(r.reply.content).not.toContain('Γιώργος!');
   });
 });
+
+describe('a Greek name written surname first, as on forms (twenty-ninth session audit)', () => {
+  it.each([
+    ['Παπαδόπουλος Ιωάννης', 'Ιωάννη'],
+    ['Ραφαηλίδης Γιάννης', 'Γιάννη'],
+    ['Παπαδάκης Νίκος', 'Νίκο'],
+    ['Γιώργος Παπαδόπουλος', 'Γιώργο'],
+    ['Παπαδοπούλου Μαρία', 'Παπαδοπούλου Μαρία'],
+  ])('%s is addressed as %s', (name, addressed) => {
+    expect(elAddress(name)).toBe(addressed);
+  });
+});

@@ -59,14 +59,28 @@ function vocativeOf(first: string): string {
 }
 
 /**
+ * Greek surname endings ('Παπαδόπουλος', 'Παπαδάκης', 'Ραφαηλίδης', 'Νικολαΐδης', 'Παπαδοπούλου'):
+ * a name written surname first, as on Greek forms ('Παπαδόπουλος Ιωάννης'), is addressed by the
+ * first name after it.
+ */
+const SURNAME =
+  /(?:πουλ[οό]ς|πο[υύ]λου|[άα]κης|[άα]κη|[ίι]δης|[ίι]δου|[άα]δης|[άα]δου|[ΐϊ]δης|[έε]ας)$/u;
+
+/**
  * The visitor's name as Marcia addresses them in Greek: a Greek full name by its first name in
- * the vocative ('Γιώργος Παπαδόπουλος' → 'Γιώργο'); a name whose first word keeps its form, or a
- * name in Latin letters, as given ('Μαρία Κ.', 'John Smith').
+ * the vocative ('Γιώργος Παπαδόπουλος' → 'Γιώργο'; written surname first, 'Παπαδόπουλος Ιωάννης'
+ * → 'Ιωάννη'); a name whose first word keeps its form, or a name in Latin letters, as given
+ * ('Μαρία Κ.', 'John Smith').
  *
  * @param name the name as the dialogue holds it (capitalised words)
  */
 export function elAddress(name: string): string {
-  const [first = ''] = name.split(' ');
+  const words = name.split(' ');
+  const surnameFirst =
+    words.length === 2 &&
+    SURNAME.test(words[0]!.toLowerCase()) &&
+    !SURNAME.test(words[1]!.toLowerCase());
+  const first = (surnameFirst ? words[1] : words[0]) ?? '';
   if (!/[\u0370-\u03ff]/.test(first)) return name;
   const vocative = vocativeOf(first);
   return vocative === first ? name : vocative;
