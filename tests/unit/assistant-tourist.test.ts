@@ -6679,3 +6679,33 @@ describe('cancelling after the acknowledgement (twenty-ninth session audit)', ()
     expect(last.intent).toBe('cancellation');
   });
 });
+
+describe("Greek 'Όνομα:' before other details (twenty-ninth session audit)", () => {
+  it('takes the name written with the accent on its first letter, and the dates after it', () => {
+    const last = talk(
+      ['κράτηση', 'Όνομα: Γιάννης Ραφαηλίδης και θέλω αμάξι από 3 έως 5 Αυγούστου'],
+      'el',
+    ).at(-1)!;
+    expect(last.context).toMatchObject({
+      name: 'Γιάννης Ραφαηλίδης',
+      conversationStage: 'booking_email',
+    });
+    expect(toIsoDateRange(last.context.pickupDate, last.context.returnDate, now)).toEqual({
+      pickupDate: '2026-08-03',
+      returnDate: '2026-08-05',
+    });
+  });
+
+  it("takes a first name before a request ('Όνομα: Νίκος, θέλω σκούτερ για 3 μέρες')", () => {
+    expect(ask('Όνομα: Νίκος, θέλω σκούτερ για 3 μέρες', initialContext(), 'el').context.name).toBe(
+      'Νίκος',
+    );
+  });
+
+  it.each(['ποιο είναι το όνομα της εταιρείας;', 'σε ποιο όνομα γίνεται η κράτηση;'])(
+    '%s gives no name',
+    (message) => {
+      expect(ask(message, initialContext(), 'el').context.name).toBeUndefined();
+    },
+  );
+});

@@ -1317,7 +1317,9 @@ export const elWords: LanguageWords = {
   },
   names: {
     phrases: [
-      { id: 'όνομα:', pattern: '(?:ον[οό]μα|ονοματεπ[ωώ]νυμο)\\s*:', full: true },
+      // 'Όνομα: …', with or without the accent on its first letter (without the colon, 'το όνομα της
+      // εταιρείας' is no name).
+      { id: 'όνομα:', pattern: '(?:[οό]ν[οό]μα|[οό]νοματεπ[ωώ]νυμο)\\s*:', full: true },
       { id: 'με λένε', pattern: 'με λ[εέ]νε', full: true, nominative: elNominative },
       { id: 'το όνομά μου είναι', pattern: 'το [οό]νομ[αά] μου ε[ιί]ναι', full: true },
       // 'όχι, το όνομα είναι Ιωάννης Παπάς' (a correction at the summary).
