@@ -35,24 +35,19 @@ describe('the Greek dialogue addresses the visitor in the vocative', () => {
   });
 
   it('greets and thanks by the first name, and keeps the full name in the summary', () => {
-    const now = new Date(Date.UTC(2026, 2, 1, 12));
-    let context = initialContext();
-    const replies = [
+    const rs = talk([
       'κράτηση τώρα',
       'Γιώργος Παπαδόπουλος',
       'g@example.gr',
       '6941234567',
       '10 με 15 αυγούστου',
       'επιβεβαίωση κράτησης',
-    ].map((m) => {
-      const r = respond(m, context, embeddedFleet, { now, lang: 'el' });
-      context = r.context;
-      return r.reply.content;
-    });
+    ]);
+    const replies = rs.map((r) => r.reply.content);
     expect(replies[1]).toMatch(/^Χάρηκα, Γιώργο!/);
     expect(replies[4]).toContain('Γιώργος Παπαδόπουλος');
     expect(replies[5]).toMatch(/^Ευχαριστώ, Γιώργο!/);
-    expect(context.name).toBe('Γιώργος Παπαδόπουλος');
+    expect(rs.at(-1)!.context.name).toBe('Γιώργος Παπαδόπουλος');
   });
 });
 
