@@ -312,16 +312,24 @@ export function nextBookingStep(
 }
 
 /**
+ * True before a booking: no dialogue stage and no detail asked (the kind the visitor asks about
+ * is the one held, docs/requirements.md, "Booking dialogue").
+ */
+export function isBrowsing(context: ChatContext): boolean {
+  return context.conversationStage === 'initial' && context.pending === undefined;
+}
+
+/**
  * What a phone number needs, when the message had none the dialogue takes: the country code of a
- * national number from abroad it gave ('07700 900123', named), else what a phone number is.
+ * national number from abroad it gave ('07700 900123', named), else what a phone number is;
+ * undefined when the message gave no number the dialogue refused.
  *
  * @param text the visitor's message
  */
-export function phoneReask(text: string, texts: BookingTexts): string {
+export function phoneReask(text: string, texts: BookingTexts): string | undefined {
   const refused = refusedPhone(text);
-  return refused !== undefined && isNationalPhone(refused)
-    ? texts.reask.nationalPhone(refused)
-    : texts.reask.phone;
+  if (refused === undefined) return undefined;
+  return isNationalPhone(refused) ? texts.reask.nationalPhone(refused) : texts.reask.phone;
 }
 
 /**
@@ -342,7 +350,7 @@ export function reaskReply(
     case 'booking_email':
       return { content: texts.reask.email, suggestions };
     case 'booking_phone':
-      return { content: phoneReask(text, texts), suggestions };
+      return { content: phoneReask(text, texts) ?? texts.reask.phone, suggestions };
     case 'booking_dates':
       return {
         content: context.pickupDate ? texts.reask.returnDate : texts.reask.dates,

@@ -19,6 +19,7 @@ import {
   hasBookingDetails,
   incompleteReply,
   inProgressStages,
+  isBrowsing,
   missingBookingFields,
   modifyReply,
   nextBookingStep,
@@ -40,7 +41,6 @@ import {
   written,
   ymd,
 } from './dates';
-import { refusedPhone } from './extract';
 import {
   bookingFields,
   slotFields,
@@ -479,7 +479,7 @@ function place(
   const vehicleHeld = next.vehicle;
   // 'I'd rather have 2 scooters' at the summary: the kind named replaces the one held; before a
   // booking, the kind last asked about is the one held ('what about an ATV?', 'ok the atv, book it').
-  const browsing = context.conversationStage === 'initial' && context.pending === undefined;
+  const browsing = isBrowsing(context);
   if (browsing && v.vehicle !== undefined && vehicleHeld !== undefined && !correcting)
     next.vehicle = v.vehicle;
   else if (r.signals.swap && v.vehicle !== undefined && vehicleHeld !== undefined && !correcting) {
@@ -698,12 +698,11 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
   // (its country code, for a national number from abroad); after a correction the name is asked
   // as a reminder, not with the dialogue's opening line.
   const question =
-    stage === 'booking_phone' && refusedPhone(r.text) !== undefined
-      ? phoneReask(r.text, texts)
-      : ((askedAgain ? notedAsk(stage, supplied, texts) : undefined) ??
-        (lines.length > 0 && (stage === 'booking_name' || (timesOnly && isContactStage(stage)))
-          ? texts.reminder[stage]
-          : reply.content));
+    (stage === 'booking_phone' ? phoneReask(r.text, texts) : undefined) ??
+    (askedAgain ? notedAsk(stage, supplied, texts) : undefined) ??
+    (lines.length > 0 && (stage === 'booking_name' || (timesOnly && isContactStage(stage)))
+      ? texts.reminder[stage]
+      : reply.content);
   return {
     kind: 'booking',
     reply: { ...reply, content: [...lines, question].join('\n') },

@@ -13,7 +13,13 @@ import { distance } from 'fastest-levenshtein';
 import { dateLocale } from '../../i18n/format';
 import { calendarNames } from './lang/shared';
 import type { Vehicle } from '../fleet';
-import { fieldsNamed, isConfirmMessage, isModifyMessage, isStartMessage } from './booking';
+import {
+  fieldsNamed,
+  isBrowsing,
+  isConfirmMessage,
+  isModifyMessage,
+  isStartMessage,
+} from './booking';
 import {
   dayOfMonthIn,
   dayOfMonthIsClear,
@@ -776,10 +782,16 @@ function pickedVehicle(
   return undefined;
 }
 
-/** True when a message starts with the 'and' of English or its language ('and a car', 'et une voiture'). */
-function startsWithJoin(plain: string, languages: readonly LanguageWords[]): boolean {
-  return [enWords, ...languages].some((w) =>
-    w.names.joins.some((j) => plain.startsWith(`${normaliseText(j, w.elide)} `)),
+/**
+ * True when a message starts with the 'and' of one of the languages it is read in ('and a car',
+ * 'et une voiture', 'και για 5;'), on its keyword forms.
+ */
+function opensWithJoin(keywords: Reading): boolean {
+  return keywords.words.some((w, i) =>
+    w.names.joins.some((j) => {
+      const join = normaliseText(j, w.elide);
+      return (keywords.forms[i] ?? '').startsWith(`${w.fold ? w.fold(join) : join} `);
+    }),
   );
 }
 
@@ -981,12 +993,7 @@ export function readMessage(
       : /\d/.test(plain) || monthNamed(text) !== null) &&
     !flags.has('hello') &&
     !flags.has('thanks') &&
-    keywords.words.some((w, i) =>
-      w.names.joins.some((j) => {
-        const join = normaliseText(j, w.elide);
-        return (keywords.forms[i] ?? '').startsWith(`${w.fold ? w.fold(join) : join} `);
-      }),
-    );
+    opensWithJoin(keywords);
   // 'and if it's less than 48 hours?' after the cancellation answer, 'und wenn ich nicht
   // volltanke?' after the fuel one: a short 'and if …' with no topic of its own (or only the
   // word 'hours') asks that topic again, whose answer says it.
@@ -1207,7 +1214,7 @@ export function readMessage(
     found.passengers === undefined &&
     found.dates.length === 0 &&
     !found.times &&
-    startsWithJoin(plain, languages) &&
+    opensWithJoin(keywords) &&
     plain.split(' ').length <= 4
   )
     values.stayLength = lone;
@@ -1262,7 +1269,7 @@ export function readMessage(
       says(keywords, (w) => w.booking.swap));
   // Before a booking, the kind the visitor last asked about is the one held: 'what about an
   // ATV?' after a scooter's price, then 'book it', books the ATV.
-  const browsing = context.conversationStage === 'initial' && context.pending === undefined;
+  const browsing = isBrowsing(context);
   // 'we also need 2 scooters', 'θέλουμε και δύο σκούτερ' with a car held: a second kind beside
   // it, not a change of vehicle; but before a booking, 'and a car' after a scooter's price asks
   // about cars (a follow-up that starts with the language's 'and').
@@ -1273,7 +1280,7 @@ export function readMessage(
   const added =
     (!question || addsKind) &&
     !changesVehicle &&
-    !(browsing && startsWithJoin(plain, languages)) &&
+    !(browsing && opensWithJoin(keywords)) &&
     isVehicleKind(held) &&
     isVehicleKind(vehicle) &&
     vehicle !== held &&
