@@ -53,6 +53,16 @@ export const legalNav: readonly NavLink[] = [
   { href: '/terms-and-conditions', label: 'footer.link.terms' },
 ];
 
+/**
+ * The site pages the header's 10 links leave out (contact, blog, about, terms): the copyright
+ * line's links without those already in the header. The header lists them in the phone menu, under
+ * the 10 links, and in the top bar on wide screens, so that a visitor reaches the contact page
+ * without scrolling to the footer.
+ */
+export const infoNav: readonly NavLink[] = legalNav.filter(
+  (link) => !mainNav.some((main) => main.href === link.href),
+);
+
 /** Content-driven routes: landing, category, about, terms and assistant pages (`content/pages/en/{id}.yaml`). */
 export const contentPageIds = [
   'car-rental-paros',

@@ -102,10 +102,11 @@ const RESULT_MESSAGE: Record<Exclude<ContactResult, 'sent'>, ContactKey> = {
   failed: 'contact.form.error.failed',
 };
 
-// scroll-mt: a focused field (first invalid one) keeps its label clear of the sticky header.
+// scroll-mt: a focused field (first invalid one) keeps its label in view; the page's scroll-padding
+// keeps it clear of the sticky header.
 const control = cn(
   fieldControl,
-  'min-h-12 scroll-mt-40 py-2.5 placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60',
+  'min-h-12 scroll-mt-10 py-2.5 placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60',
 );
 /** Native check of the phone field (the zod rule also wants 6+ digits). */
 const PHONE_PATTERN = String.raw`\+?[\d\s\(\)\.\-\/]{6,32}`;

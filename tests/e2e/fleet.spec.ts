@@ -282,6 +282,26 @@ test.describe('/fleet list', () => {
   });
 });
 
+test.describe('links to a part of a page (#fragment)', () => {
+  test.use({ reducedMotion: 'reduce' });
+  for (const [path, heading] of [
+    ['/fleet#scooter', 'Scooters'],
+    ['/fleet#atv', 'ATVs & buggies'],
+    ['/#where-we-meet-you', 'Where we meet you'],
+  ] as const) {
+    test(`${path} opens with its heading on the screen, below the header @phone`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const target = page.getByRole('heading', { name: heading, exact: true }).first();
+      await expect(target).toBeInViewport();
+      const header = await page.locator('header').first().boundingBox();
+      const box = await target.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    });
+  }
+});
+
 test.describe('/fleet on phones', () => {
   test('a first tap on Filters before the island has hydrated still opens the panel @phone-only', async ({
     page,

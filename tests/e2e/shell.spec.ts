@@ -213,6 +213,42 @@ test.describe('header', () => {
     expect(new URL((await book.getAttribute('href'))!).searchParams.get('lang')).toBe('en');
   });
 
+  test('the top bar links the contact, blog, about and terms pages, in the page language', async ({
+    page,
+  }) => {
+    await page.goto('/fr/');
+    const bar = page.locator('header').first();
+    for (const [name, path] of [
+      ['Blog', '/fr/blog'],
+      ['À propos', '/fr/about-us'],
+      ['Contact', '/fr/contact'],
+      ['Conditions générales', '/fr/terms-and-conditions'],
+    ] as const) {
+      await expect(bar.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+      await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await bar.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\/contact$/);
+    await expect(bar.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the phone menu also lists the blog, about, contact and terms pages @phone-only', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByLabel('Open menu').click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    for (const name of ['Blog', 'About Us', 'Contact Us', 'Terms & Conditions']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'Contact Us', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('[data-mobile-grid]')).toBeHidden();
+  });
+
   test('phone menu opens as a two-column grid and closes when a link is clicked @phone-only', async ({
     page,
   }) => {

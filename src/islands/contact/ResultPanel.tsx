@@ -76,7 +76,7 @@ export function ResultPanel({
   /** The panel's frame, the same in every state: focus target, test hook, box. */
   const frame = { ref, id, tabIndex: -1, 'data-contact-result': kind };
   const box =
-    'mb-6 flex scroll-mt-36 gap-3 rounded-xl border-2 p-4 text-ink outline-offset-4 sm:p-5';
+    'mb-6 flex scroll-mt-4 gap-3 rounded-xl border-2 p-4 text-ink outline-offset-4 sm:p-5';
   if (kind === 'queued' || kind === 'waiting') {
     return (
       <div {...frame} role="status" className={cn(box, 'border-brand bg-brand-soft', className)}>

@@ -158,7 +158,7 @@ export function Results({
         <section
           key={g.category}
           id={g.category}
-          className={`mb-12 scroll-mt-28 last:mb-0${i > 0 ? ' [contain-intrinsic-size:auto_1400px] [content-visibility:auto]' : ''}`}
+          className={`mb-12 scroll-mt-4 last:mb-0${i > 0 ? ' below-fold below-fold-tall' : ''}`}
           aria-labelledby={`${g.category}-heading`}
         >
           <h2 id={`${g.category}-heading`} className="text-2xl font-extrabold">
