@@ -303,7 +303,7 @@ const dialogues = {
     day: 'mercredi 15 juillet 2026',
     confirmOnly: 'confirmer la réservation',
     topic: 'L’assurance est comprise ?',
-    topicLine: /Revenons à votre réservation : quelle est votre adresse e-mail \?/,
+    topicLine: /Revenons à votre réservation\u00a0: quelle est votre adresse e-mail\u00a0\?/,
     modify: 'modifier mon e-mail : nouveau@mail.fr',
     refuse: 'non',
   },

@@ -97,7 +97,7 @@ describe("what's included", () => {
     const compact = renderToStaticMarkup(
       createElement(WhatsIncluded, { kind: 'scooter', variant: 'compact' }),
     );
-    expect(compact).toContain('Vollversicherung');
+    expect(compact).toContain('Vollkasko');
     expect(compact).toContain('Unbegrenzte km');
     setFleetLanguage('en');
   });

@@ -121,7 +121,7 @@ export const fleetDe = {
   'included.heading': 'Im Preis enthalten',
   'included.pageHeading': 'Was der Preis enthält',
   'included.notHeading': 'Nicht enthalten',
-  'included.insurance': 'Vollversicherung',
+  'included.insurance': 'Vollkaskoversicherung',
   'included.mileage': 'Unbegrenzte Kilometer',
   'included.delivery':
     'Kostenlose Lieferung zum Hafen, zum Flughafen, zu Ihrem Hotel und nach Antiparos',
@@ -136,7 +136,7 @@ export const fleetDe = {
   'included.snowChains': 'Schneeketten: {price} pro Tag, höchstens {max}',
   'included.refuelling': 'Betankungsgebühr, wenn nicht voll zurückgegeben: {price}',
   'included.airportDropoff': 'Rückgabe am Flughafen: Aufpreis, bei der Buchung bestätigt',
-  'included.compact.insurance': 'Vollversicherung',
+  'included.compact.insurance': 'Vollkasko',
   'included.compact.mileage': 'Unbegrenzte km',
   'included.compact.delivery': 'Gratis Lieferung',
   'fleet.licence.scooter50': 'Führerschein: Autoführerschein genügt',
@@ -155,7 +155,7 @@ export const fleetDe = {
   'quote.discount.early': 'Frühbucherrabatt −{percent}\u00a0%: −{amount}',
   'quote.noDiscount': 'Kein Rabatt für diese Daten',
   'quote.total': 'Schätzung: {total}',
-  'quote.final': 'Den endgültigen Preis nennt die Buchungsmaschine.',
+  'quote.final': 'Den endgültigen Preis nennt unser Buchungssystem.',
   'quote.past':
     'Das Abholdatum liegt in der Vergangenheit: Wählen Sie heute oder ein späteres Datum.',
   'quote.invalid': 'Die Rückgabe muss nach der Abholung liegen.',

@@ -71,7 +71,7 @@ export const licenceEl = {
   'pickup.kind.helipad': 'Σας περιμένουμε στο ελικοδρόμιο μόλις προσγειωθείτε.',
   'pickup.kind.hotel': 'Φέρνουμε το όχημα στη βίλα ή στο ξενοδοχείο σας, χωρίς χρέωση.',
   'pickup.drive': '{from} → {to}: {minutes} λεπτά με αυτοκίνητο',
-  'pickup.ferry': 'Πορθμείο {from} → {to}: {minutes} λεπτά',
+  'pickup.ferry': 'Πλοίο {from} → {to}: {minutes} λεπτά',
   'pickup.place.airport': 'Αεροδρόμιο',
   ...PLACE_NAMES,
   'pickup.place.parikia': 'Παροικιά',

@@ -41,7 +41,7 @@ export const chat = {
   'chat.request.cancelled': 'Non envoyée.',
   'chat.request.failed': 'Votre demande n’a pas été envoyée\u202f: {error}',
   'chat.request.failedHelp':
-    'Rien n’est perdu : vos informations sont toujours là. Réessayez, ou appelez-nous au {phone}.',
+    'Rien n’est perdu\u00a0: vos informations sont toujours là. Réessayez, ou appelez-nous au {phone}.',
   'chat.request.retry': 'Réessayer',
   'chat.request.offline': 'Vous semblez hors ligne\u202f: votre demande n’a pas pu nous parvenir.',
 } satisfies ChatStrings;

@@ -15,7 +15,7 @@ export const wording: FactWording = {
   },
   contactReply: { businessHours: '2-4 ore', outsideHours: '24 ore' },
   cancellation: { terms: 'non rimborsabili' },
-  deposit: { home: 'Nessun deposito', cards: 'solo carta di credito Visa o Mastercard' },
+  deposit: { home: 'Nessuna cauzione', cards: 'solo carta di credito Visa o Mastercard' },
   rental: { fuelPolicy: 'pieno/pieno', bookAheadSummer: '2 settimane' },
   ferry: { offPeak: 'ogni ora' },
   terms: { issued: 'marzo 2023', mileage: { islands: 'illimitato' } },

@@ -128,7 +128,7 @@ export const fleetIt = {
     'Seggiolino e GPS gratuiti su richiesta (le nostre condizioni di noleggio indicano {childSeat} e {gps} al giorno: la conferma della prenotazione dice cosa vale)',
   'included.support': 'Assistenza {support}',
   'included.deposit':
-    'Blocco sulla carta di {min}–{max} su una carta di credito Visa o Mastercard (la nostra home page promette nessun deposito: la conferma della prenotazione dice cosa vale)',
+    'Blocco sulla carta di {min}–{max} su una carta di credito Visa o Mastercard (la nostra home page promette nessuna cauzione: la conferma della prenotazione dice cosa vale)',
   'included.additionalDriver': 'Guidatore aggiuntivo: {price} al giorno',
   'included.roadsideAssistance': 'Copertura assistenza stradale: {price} al giorno',
   'included.snowChains': 'Catene da neve: {price} al giorno, al massimo {max}',
@@ -153,7 +153,7 @@ export const fleetIt = {
   'quote.discount.early': 'Sconto prenotazione anticipata −{percent}%: −{amount}',
   'quote.noDiscount': 'Nessuno sconto per queste date',
   'quote.total': 'Stima: {total}',
-  'quote.final': 'Il prezzo finale lo dà il motore di prenotazione.',
+  'quote.final': 'Il prezzo finale lo indica il nostro sistema di prenotazione.',
   'quote.past': 'La data di ritiro è già passata: scegliete oggi o una data successiva.',
   'quote.invalid': 'La riconsegna deve essere dopo il ritiro.',
   'quote.rules':

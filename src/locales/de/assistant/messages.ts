@@ -23,7 +23,7 @@ export const deMessages: Messages = {
   'note.licenceNew':
     'Leider reicht ein Führerschein, den Sie seit {months, plural, one {# Monat} other {# Monaten}} haben, nicht aus: Sie müssen ihn seit mindestens {years, plural, one {# Jahr} other {# Jahren}} besitzen.',
   'note.termsDecideAge':
-    'Letztlich entscheiden unsere Mietbedingungen: Sie verlangen ein Mindestalter von {termsMin} Jahren ({premiumMin} für Premium-Modelle) und einen Führerschein seit {licenceYears} Jahren, daher bestätigt unser Team das bei der Buchung.',
+    'Letztlich entscheiden unsere Mietbedingungen: Diese verlangen ein Mindestalter von {termsMin} Jahren ({premiumMin} für Premium-Modelle) und einen Führerschein seit {licenceYears} Jahren, daher bestätigt unser Team das bei der Buchung.',
   'note.outOfHours':
     'Unser Büro ist von {opens} bis {closes} Uhr geöffnet: Für eine Abholung oder Rückgabe außerhalb dieser Zeiten melden Sie sich bitte vorab unter {phone} oder über den WhatsApp-Button, damit unser Team es mit Ihnen abstimmt.',
   'note.datesNoted':
@@ -49,7 +49,7 @@ export const deMessages: Messages = {
   'note.vehicle':
     '{name}: {price, number, eur} pro Tag, {transmission, select, Automatic {Automatik} other {Schaltgetriebe}}, {seats, plural, one {# Sitz} other {# Sitze}}.',
   'note.quote':
-    '{dated, select, true {Für Ihre Reisedaten ({days, plural, one {# Tag} other {# Tage}}{discount, select, duration {, mit unserem Langzeitrabatt von {percent}\u00a0%} early {, mit unserem Frühbucherrabatt von {percent}\u00a0%} other {}})} other {Für {days, plural, one {# Tag} other {# Tage}}{discount, select, duration { (mit unserem Langzeitrabatt von {percent}\u00a0%)} early { (mit unserem Frühbucherrabatt von {percent}\u00a0%)} other {}}}}:{several, select, true {\n{totals}} other { {totals}.}}\nDen endgültigen Preis nennt unsere Buchungsmaschine.',
+    '{dated, select, true {Für Ihre Reisedaten ({days, plural, one {# Tag} other {# Tage}}{discount, select, duration {, mit unserem Langzeitrabatt von {percent}\u00a0%} early {, mit unserem Frühbucherrabatt von {percent}\u00a0%} other {}})} other {Für {days, plural, one {# Tag} other {# Tage}}{discount, select, duration { (mit unserem Langzeitrabatt von {percent}\u00a0%)} early { (mit unserem Frühbucherrabatt von {percent}\u00a0%)} other {}}}}:{several, select, true {\n{totals}} other { {totals}.}}\nDen endgültigen Preis nennt unser Buchungssystem.',
   'phrase.kindTotal':
     '{bullet, select, true {{kind, select, economy {Kleinwagen: ab} family {Familienauto: ab} suv {SUV: ab} scooter {Roller: ab} atv {Quad: ab} other {{kind}:}}} other {{kind, select, economy {ein Kleinwagen kostet ab} family {ein Familienauto kostet ab} suv {ein SUV kostet ab} scooter {ein Roller kostet ab} atv {ein Quad kostet ab} other {{kind} kostet}}}} {total, number, eur} ({perDay, number, eur} pro Tag){count, plural, one {} other {, {sum, number, eur} für #}}',
   'note.vehicleAcross':
@@ -71,7 +71,7 @@ export const deMessages: Messages = {
     '{stay, select, true {An welchem Tag genau möchten Sie abholen? Zum Beispiel am {pickupDay}. {pickupMonth}; die {days, plural, one {# Tag} other {# Tage}} rechne ich von da an.} other {An welchen Tagen genau? Zum Beispiel vom {pickupDay}. {pickupMonth} bis {returnDay}. {returnMonth}.}}',
   'booking.noSuchDay':
     'Den {date} gibt es nicht: Dieser Monat hat nur {days} Tage. Welche Daten meinen Sie?',
-  'booking.askReturn': 'Notiert, Abholung am {pickup}. Und wann geben Sie es zurück?',
+  'booking.askReturn': 'Notiert, Abholung am {pickup}. Und wann geben Sie das Fahrzeug zurück?',
   'booking.askPlace':
     'Gern! Wo möchten Sie das Fahrzeug {end, select, pickup {abholen} other {zurückgeben}}: am Flughafen, am Hafen oder an Ihrem Hotel oder Ihrer Villa? Ihre Daten bleiben, wie sie sind.',
   'booking.askTime':

@@ -22,7 +22,7 @@ export const frMessages: Messages = {
   'note.age':
     '{under, select, true {Désolée, à {age} ans vous n’avez pas encore {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans{atvFrom, select, true { pour les voitures et les scooters ; les quads sont accessibles dès {atvMin} ans} other {}}}}.} other {À {age} ans, vous avez bien {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans}}.}}{senior, select, true { Au-delà de {seniorAge} ans, nos conditions peuvent prévoir un supplément : demandez-nous.} other {}}',
   'note.licenceNew':
-    'Désolée, un permis obtenu depuis {months} mois ne suffit pas : il faut l’avoir depuis au moins {years, plural, one {# an} other {# ans}}.',
+    'Désolée, un permis obtenu depuis {months} mois ne suffit pas\u00a0: il faut l’avoir depuis au moins {years, plural, one {# an} other {# ans}}.',
   'note.termsDecideAge':
     'Ce sont nos conditions de location qui décident\u00a0: elles fixent un âge minimum de {termsMin} ans ({premiumMin} ans pour les modèles premium) et un permis obtenu depuis {licenceYears} ans, notre équipe vous le confirme donc à la réservation.',
   'note.outOfHours':
@@ -81,29 +81,29 @@ export const frMessages: Messages = {
   'booking.askTime':
     'Bien sûr ! À quelle heure souhaitez-vous {end, select, pickup {la prise en charge} other {le retour}} ? Vos dates restent les mêmes.',
   'booking.askPickupStay':
-    'C’est noté : {days, plural, one {# jour} other {# jours}}. Quelle est votre date de prise en charge\u00a0? Je compterai le retour à partir de celle-ci.',
+    'C’est noté\u00a0: {days, plural, one {# jour} other {# jours}}. Quelle est votre date de prise en charge\u00a0? Je compterai le retour à partir de celle-ci.',
   'booking.reask.name':
     'Pardon, je n’ai pas saisi votre nom. Pouvez-vous me l’écrire, par ex. « je m’appelle Anna » ?',
   'booking.reask.email':
     'Cela ne ressemble pas à une adresse e-mail. Pouvez-vous l’écrire sous la forme nom@exemple.fr ?',
   'booking.reask.phone':
-    'Il me faut un numéro de téléphone : un numéro grec à {digits} chiffres (par ex. {example}), ou le vôtre de l’étranger avec l’indicatif du pays (par ex. {foreign}).',
+    'Il me faut un numéro de téléphone\u00a0: un numéro grec à {digits} chiffres (par ex. {example}), ou le vôtre de l’étranger avec l’indicatif du pays (par ex. {foreign}).',
   'booking.reask.nationalPhone':
-    'Depuis la Grèce, nous ne pouvons joindre le {typed} qu’avec l’indicatif du pays : écrivez-le comme {foreign} (l’indicatif d’abord, sans le 0 initial).',
+    'Depuis la Grèce, nous ne pouvons joindre le {typed} qu’avec l’indicatif du pays\u00a0: écrivez-le comme {foreign} (l’indicatif d’abord, sans le 0 initial).',
   'booking.reask.dates':
     'Il me manque vos dates de prise en charge et de retour, par ex. du {pickup} au {ret} ou du {pickupDay} {pickupMonth} au {returnDay} {returnMonth}.',
   'booking.reask.returnDate':
     'Il me manque votre date de retour, par ex. {ret} ou {returnDay} {returnMonth}.',
-  'booking.reminder.booking_name': 'Revenons à votre réservation : quel est votre nom ?',
+  'booking.reminder.booking_name': 'Revenons à votre réservation\u00a0: quel est votre nom\u00a0?',
   'booking.reminder.booking_email':
-    'Revenons à votre réservation : quelle est votre adresse e-mail ?',
+    'Revenons à votre réservation\u00a0: quelle est votre adresse e-mail\u00a0?',
   'booking.reminder.booking_phone':
-    'Revenons à votre réservation : quel est votre numéro de téléphone ?',
+    'Revenons à votre réservation\u00a0: quel est votre numéro de téléphone\u00a0?',
   'booking.reminder.booking_dates':
-    'Revenons à votre réservation : quelles sont vos dates de prise en charge et de retour ?',
-  'booking.reminder.returnDate': 'Revenons à votre réservation : quelle est votre date de retour ?',
+    'Revenons à votre réservation\u00a0: quelles sont vos dates de prise en charge et de retour\u00a0?',
+  'booking.reminder.returnDate': 'Revenons à votre réservation\u00a0: quelle est votre date de retour\u00a0?',
   'booking.reminder.booking_confirm':
-    'Revenons à votre réservation : dites « confirmer la réservation » pour l’envoyer, ou « modifier » pour changer un détail.',
+    'Revenons à votre réservation\u00a0: dites «\u00a0confirmer la réservation\u00a0» pour l’envoyer, ou «\u00a0modifier\u00a0» pour changer un détail.',
   'booking.summary.title': 'Voici le récapitulatif de votre réservation :',
   'booking.summary.name': 'Nom : {value}',
   'booking.summary.email': 'E-mail : {value}',
@@ -151,12 +151,12 @@ export const frMessages: Messages = {
     'C’est fait, {field, select, name {votre nom est} email {votre adresse e-mail est} phone {votre numéro de téléphone est} pickupDate {votre date de prise en charge est} returnDate {votre date de retour est} pickupLocation {votre lieu de prise en charge est} dropOffPoint {votre lieu de retour est} passengers {le nombre de personnes est} vehicle {votre véhicule est} pickupTime {votre heure de prise en charge est} returnTime {votre heure de retour est} other {ce détail est}} maintenant {value}.',
   'booking.restart': 'Pas de souci, on recommence depuis le début.',
   'booking.stopped':
-    'D’accord, j’ai annulé cette réservation : rien n’a été envoyé. Dites « réserver maintenant » quand vous voulez recommencer.',
+    'D’accord, j’ai annulé cette réservation\u00a0: rien n’a été envoyé. Dites «\u00a0réserver maintenant\u00a0» quand vous voulez recommencer.',
   'booking.pastPickup':
-    'La date {date} est déjà passée. Quelle est votre date de prise en charge ?',
+    'La date {date} est déjà passée. Quelle est votre date de prise en charge\u00a0?',
   'booking.returnBefore':
-    'Cette date de retour est avant la date de prise en charge ({pickup}). Quelle est votre date de retour ?',
-  'booking.summary.vehicle': 'Véhicule : {vehicle}',
+    'Cette date de retour est avant la date de prise en charge ({pickup}). Quelle est votre date de retour\u00a0?',
+  'booking.summary.vehicle': 'Véhicule\u00a0: {vehicle}',
   'booking.vehicleKind':
     '{count, plural, one {} other {# × }}{kind, select, car {voiture} scooter {scooter} atv {quad} suv {SUV / jeep} other {{value}}}',
   'phrase.lengthDiscounts':
@@ -220,7 +220,7 @@ export const frMessages: Messages = {
   'topic.groups':
     'Vous voyagez en groupe ? Nos voitures familiales ont {seats} places ou plus (à partir de {family, number, eur}/jour), ou combinez une voiture et des scooters (à partir de {scooter, number, eur}/jour).\nPour plusieurs véhicules, appelez-nous au {phone} et nous vous préparerons une offre.{split, select, true {\nPour {count} personnes, il vous faudra au moins {needed} véhicules.} other {}}',
   'topic.extras':
-    '{helmet, select, true {Les casques sont fournis avec nos scooters, et obligatoires pour le conducteur comme pour le passager : dites-nous simplement combien il vous en faut à la réservation.\n} other {}}{extraDriver, select, true {Vous pouvez ajouter des conducteurs à la réservation ({perDay, number, eur} par jour selon nos conditions) ; chacun doit avoir au moins {minAge} ans et le permis depuis au moins {licenceYears} an.\n} other {}}Les sièges enfant et le GPS sont gratuits : dites-le-nous simplement à la réservation.\n{delivery}.',
+    '{helmet, select, true {Les casques sont fournis avec nos scooters, et obligatoires pour le conducteur comme pour le passager\u00a0: dites-nous simplement combien il vous en faut à la réservation.\n} other {}}{extraDriver, select, true {Vous pouvez ajouter des conducteurs à la réservation ({perDay, number, eur} par jour selon nos conditions) ; chacun doit avoir au moins {minAge} ans et le permis depuis au moins {licenceYears} an.\n} other {}}Les sièges enfant et le GPS sont gratuits : dites-le-nous simplement à la réservation.\n{delivery}.',
   'topic.locations':
     'Nous livrons gratuitement à l’aéroport de Paros, au port ou à votre hôtel, Antiparos compris. Nos points de prise en charge :\n{points}{place, select, airport {\nJ’ai noté la prise en charge à l’aéroport.} port {\nJ’ai noté la prise en charge au port.} other {}}',
   'topic.price':

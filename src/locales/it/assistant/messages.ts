@@ -26,7 +26,7 @@ export const itMessages: Messages = {
   'note.outOfHours':
     'Il nostro ufficio è aperto dalle {opens} alle {closes}: per un ritiro o una riconsegna fuori da questi orari contattateci in anticipo al {phone} o con il pulsante WhatsApp, così il nostro team lo concorda con voi.',
   'note.datesNoted':
-    'Ho annotato le vostre date: {hasReturn, select, true {dal {pickup} al {ret}} other {{pickup}}}. Scrivete «prenota ora» quando siete pronti e prenderò i vostri dati.',
+    'Ho annotato le vostre date: {pickup}{hasReturn, select, true { – {ret}} other {}}. Scrivete «prenota ora» quando siete pronti e prenderò i vostri dati.',
   'note.unknown':
     'Mi dispiace, questo non lo so: non è una domanda a cui posso rispondere qui. Il nostro team vi aiuterà volentieri: chiamateci al {phone} o scriveteci su WhatsApp (il pulsante in basso a sinistra della pagina).',
   'note.ownBooking':
@@ -49,7 +49,7 @@ export const itMessages: Messages = {
   'note.vehicle':
     '{name}: {price, number, eur} al giorno, cambio {transmission, select, Automatic {automatico} other {manuale}}, {seats, plural, one {# posto} other {# posti}}.',
   'note.quote':
-    '{dated, select, true {Per le vostre date ({days, plural, one {# giorno} other {# giorni}}{discount, select, duration {, con il nostro sconto lunga durata del {percent}%} early {, con il nostro sconto prenotazione anticipata del {percent}%} other {}})} other {Per {days, plural, one {# giorno} other {# giorni}}{discount, select, duration { (con il nostro sconto lunga durata del {percent}%)} early { (con il nostro sconto prenotazione anticipata del {percent}%)} other {}}}}:{several, select, true {\n{totals}} other { {totals}.}}\nIl prezzo finale lo dà il nostro motore di prenotazione.',
+    '{dated, select, true {Per le vostre date ({days, plural, one {# giorno} other {# giorni}}{discount, select, duration {, con il nostro sconto lunga durata del {percent}%} early {, con il nostro sconto prenotazione anticipata del {percent}%} other {}})} other {Per {days, plural, one {# giorno} other {# giorni}}{discount, select, duration { (con il nostro sconto lunga durata del {percent}%)} early { (con il nostro sconto prenotazione anticipata del {percent}%)} other {}}}}:{several, select, true {\n{totals}} other { {totals}.}}\nIl prezzo finale lo indica il nostro sistema di prenotazione.',
   'phrase.kindTotal':
     '{bullet, select, true {{kind, select, economy {Auto economica: da} family {Auto familiare: da} suv {SUV: da} scooter {Scooter: da} atv {Quad: da} other {{kind}:}}} other {{kind, select, economy {un’auto economica costa da} family {un’auto familiare costa da} suv {un SUV costa da} scooter {uno scooter costa da} atv {un quad costa da} other {{kind} costa}}}} {total, number, eur} ({perDay, number, eur} al giorno){count, plural, one {} other {, {sum, number, eur} per #}}',
   'note.vehicleAcross':
@@ -222,7 +222,7 @@ export const itMessages: Messages = {
   'topic.price':
     'I nostri prezzi al giorno:\n• Auto economica: {economy, number, eur} al giorno\n• Auto familiare: {family, number, eur} al giorno\n• SUV: {suv, number, eur} al giorno\n• Scooter: {scooter, number, eur} al giorno\n• Quad: {atv, number, eur} al giorno\nAssicurazione completa e chilometri {mileage} sono inclusi. Noleggiando più a lungo risparmiate: {lengthDiscounts}. In più, {earlyDiscounts}.',
   'topic.licence':
-    'Ecco cosa serve per noleggiare da noi:\n• Età minima {atv, select, true {per i quad } other {}}{minAge} anni\n• Patente di guida da almeno {licenceYears} anno\n• Chi arriva da fuori dall’UE ha bisogno anche della patente internazionale\n• Scooter {small} cc: basta la patente dell’auto\n• Da {large} cc in su: serve la patente per la moto\nAl ritiro portate la patente, il passaporto e la conferma della prenotazione.\n{terms}',
+    'Ecco cosa serve per noleggiare da noi:\n• Età minima {atv, select, true {per i quad } other {}}{minAge} anni\n• Patente di guida da almeno {licenceYears} anno\n• Chi viene da un paese extra UE ha bisogno anche della patente internazionale\n• Scooter {small} cc: basta la patente dell’auto\n• Da {large} cc in su: serve la patente per la moto\nAl ritiro portate la patente, il passaporto e la conferma della prenotazione.\n{terms}',
   'topic.tips':
     '{browsing, select, true {Fate con calma! Intanto, qualche consiglio:} other {Volentieri, ecco qualche consiglio da chi vive qui:}}\n• Prenotate presto per luglio e agosto ({early}% di sconto {earlyDays} giorni prima)\n• Nelle viuzze dei paesi un’auto piccola o uno scooter è più comodo, e in centro {parking}\n• I limiti di velocità sono {town} km/h nei centri abitati e {main} km/h sulle strade principali\n• Antiparos è a {ferry} minuti di traghetto ({fare, number, eur})',
   'topic.compare':
