@@ -651,3 +651,22 @@ describe("German 'liefert ihr …?' is the delivery question (twenty-eighth sess
     expect(r.reply.content).toContain('kostenlos');
   });
 });
+
+describe('an hour right after a date (thirtieth session audit)', () => {
+  it.each([
+    ['el', 'στις 3 Αυγούστου στις 9', '09:00'],
+    ['el', 'φτανουμε στο λιμανι στις 15 ιουλιου στις 10 ποση ειναι η εγγυηση', '10:00'],
+    ['en', 'we arrive on 15 july at 10 how much is the deposit', '10:00'],
+    ['de', 'wir kommen am 15 juli um 10 an was kostet die kaution', '10:00'],
+    ['it', 'arriviamo il 15 luglio alle 10 quanto costa la cauzione', '10:00'],
+  ] as const)('%s: %s → the pickup time, no return date', (lang, text, time) => {
+    const { context } = ask(text, lang);
+    expect(context.pickupTime).toBe(time);
+    expect(context.returnDate).toBeUndefined();
+  });
+
+  it("a return day after a range word is still the return ('3 Αυγούστου μέχρι τις 9')", () => {
+    const { context } = ask('από 3 Αυγούστου μέχρι τις 9', 'el');
+    expect(context.returnDate).toBe('09/08/2026');
+  });
+});

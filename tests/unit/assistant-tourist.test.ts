@@ -2637,7 +2637,9 @@ it('a German pickup typed with its final dot is not followed by a second one', (
   const last = talk(['jetzt buchen', 'Anna', 'anna@x.com', '+43 664 1234567', '12.07.'], 'de').at(
     -1,
   )!;
-  expect(last.reply.content).toBe('Notiert, Abholung am 12.07. Und wann geben Sie das Fahrzeug zurück?');
+  expect(last.reply.content).toBe(
+    'Notiert, Abholung am 12.07. Und wann geben Sie das Fahrzeug zurück?',
+  );
 });
 
 describe('a cost follow-up keeps what the answer before was about (eighteenth session probe)', () => {

@@ -710,7 +710,8 @@ const WEEKDAY_ON_LEADS = allDateWords.flatMap((w) => w.weekdayOnLeads);
  * @param options `dotDay`: a day of the month the message writes with its ordinal dot
  *   (`dotDayIn`: 'bis den 12.'), which the normalised text no longer shows; `dated`: the message
  *   also writes a full date (blanked from `text`), so a weekday without a lead is that date's own
- *   ('Sunday 9 August'), not the return
+ *   ('Sunday 9 August'), not the return, and so is a number after a lead of an hour too ('στις 3
+ *   Αυγούστου στις 9': at 9)
  */
 export function relativeReturnDate(
   text: string,
@@ -724,7 +725,7 @@ export function relativeReturnDate(
   const [y, m, d] = ymd(start);
   const length = stayDays(text);
   if (length !== null) return written(new Date(Date.UTC(y, m - 1, d + length)));
-  const day = dayOfMonthIn(text) ?? dotDay;
+  const day = (dated ? returnDayIn(text) : dayOfMonthIn(text)) ?? dotDay;
   // The first such day after the pickup (a month without it is skipped: 'until the 31st').
   if (day !== null) return dayOnOrAfter(day, [y, m, d + 1]);
   const weekday = WEEKDAY.exec(text);
@@ -976,6 +977,27 @@ export function dayOfMonthIn(text: string): number | null {
   const m = DAY_OF_MONTH.exec(text);
   const n = m ? Number(m[1] ?? m[2]) : NaN;
   return n >= 1 && n <= 31 ? n : null;
+}
+
+/**
+ * Leads of both a day and an hour that end no range (Greek 'στις', never 'μέχρι τις'): beside a
+ * date the message names, the number after them is that day's hour ('στις 3 Αυγούστου στις 9').
+ */
+const AT_LEADS = new Set(
+  allDateWords.flatMap((w) => {
+    const range = new RegExp(`^(?:${w.rangeWords.join('|')})(?:\\s|$)`, 'u');
+    return w.dayOfMonthLeads.filter((l) => w.hourIntro.includes(l) && !range.test(l));
+  }),
+);
+
+/** The day of the month a dated message gives as the return: not one after an {@link AT_LEADS} lead. */
+function returnDayIn(text: string): number | null {
+  for (const m of text.matchAll(new RegExp(DAY_OF_MONTH.source, 'g'))) {
+    if (AT_LEADS.has(m[0].trim().replace(/\s*\d.*$/, ''))) continue;
+    const n = Number(m[1] ?? m[2]);
+    return n >= 1 && n <= 31 ? n : null;
+  }
+  return null;
 }
 
 const dotLeads = allDateWords.flatMap((w) => w.dotDayLeads ?? []);

@@ -1022,13 +1022,16 @@ function clockTimes(
   // 'alle 4 sind da', 'on est à 2', 'can I rent at 23?'.
   // 'we arrive late around 11' (23:00), 'early in the morning at 6' (06:00); else the rental day.
   // Not the part of the day another hour was said with ('alle 11 di mattina e ... alle 5').
+  // Right after a date, whatever follows ('on 15 july at 10 how much is the deposit', 'στις 15
+  // ιουλιου στις 10 ποση ειναι'): the date's hour (dates are blanked with ';').
+  const AFTER_DATE = `(?<=;\\s*(?:${HOUR_INTRO})\\s+\\d{1,2})\\s`;
   /** Hours after a word that also leads a day of the month ('στις 12', 'bis 12'): held back. */
   const dayOrHour: Parameters<typeof push>[] = [];
   /** Where the word that introduces each held hour starts. */
   const introAt: number[] = [];
   for (const m of clean.matchAll(
     new RegExp(
-      `(?:^|\\s)(${HOUR_INTRO})\\s+(\\d{1,2})(?![\\d:]|[.,]\\d)${fraction}(?=${ends}|${HOUR_THEN_PLACE}${placeAfter ? `|${placeAfter}` : ''})`,
+      `(?:^|\\s)(${HOUR_INTRO})\\s+(\\d{1,2})(?![\\d:]|[.,]\\d)${fraction}(?=${ends}|${HOUR_THEN_PLACE}${placeAfter ? `|${placeAfter}` : ''}|${AFTER_DATE})`,
       'gu',
     ),
   )) {

@@ -101,7 +101,8 @@ export const frMessages: Messages = {
     'Revenons à votre réservation\u00a0: quel est votre numéro de téléphone\u00a0?',
   'booking.reminder.booking_dates':
     'Revenons à votre réservation\u00a0: quelles sont vos dates de prise en charge et de retour\u00a0?',
-  'booking.reminder.returnDate': 'Revenons à votre réservation\u00a0: quelle est votre date de retour\u00a0?',
+  'booking.reminder.returnDate':
+    'Revenons à votre réservation\u00a0: quelle est votre date de retour\u00a0?',
   'booking.reminder.booking_confirm':
     'Revenons à votre réservation\u00a0: dites «\u00a0confirmer la réservation\u00a0» pour l’envoyer, ou «\u00a0modifier\u00a0» pour changer un détail.',
   'booking.summary.title': 'Voici le récapitulatif de votre réservation :',
