@@ -8,7 +8,8 @@
  * Who writes it:
  * - the reservation widget (`updateReservation`, and `presetReservation` for its page presets:
  *   a preset sets the vehicle type / pickup location it names and never touches the dates);
- * - the chat assistant (`prefillFromAssistant`: fills empty dates, maps airport/port to ids).
+ * - the chat assistant (`prefillFromAssistant`: fills empty dates or corrects its own, maps
+ *   airport/port to ids, sets the vehicle type the visitor names).
  *
  * The rules are pure functions (`applyPreset`, `mergeAssistant`, `patchDraft`, `decodeDraft`)
  * so they are unit-tested without a browser.
@@ -136,14 +137,29 @@ export interface AssistantDetails {
    * the visitor chose in the widget later is not put back by the next chat reply.
    */
   timesTold?: boolean | undefined;
+  /**
+   * The dates the chat held before the message just answered (`YYYY-MM-DD`): a draft date equal
+   * to one of them is the chat's own, so the chat's correction replaces it ('actually from the
+   * 13th' moved the chat's pickup, and the widget and the WhatsApp message kept the 12th).
+   */
+  chatBefore?: { pickupDate?: string | undefined; returnDate?: string | undefined } | undefined;
+  /** The engine's vehicle type of what the visitor asked the chat for (a scooter → `moto`). */
+  vehicleType?: VehicleType | undefined;
+  /**
+   * The vehicle was named in the message just answered (or the booking was just confirmed): it
+   * sets the widget's vehicle type. Otherwise the type the visitor chose in the widget stays.
+   */
+  vehicleTold?: boolean | undefined;
 }
 
 export { ASSISTANT_LOCATION_IDS };
 
 /**
  * The draft with the assistant's details merged: a date fills the draft's date only while that
- * is empty (a date the visitor chose is never overwritten) and only when it is a real
- * `YYYY-MM-DD` date; a time (`HH:MM`) goes in with the date it belongs to, or replaces the
+ * is empty or the chat's own (`chatBefore`: a date the visitor chose in the widget is never
+ * overwritten) and only when it is a real `YYYY-MM-DD` date, and a return the new pickup passes
+ * is cleared (as the widget does); the vehicle type the visitor just named (`vehicleTold`)
+ * replaces the draft's; a time (`HH:MM`) goes in with the date it belongs to, or replaces the
  * draft's when the visitor has just told it (`timesTold`), only while the draft's date for that
  * end is the chat's; a pickup point named sets the pickup
  * id (`pickupId`, else airport → 18 Paros Airport, port → 19 Paros Port), since the visitor has
@@ -155,18 +171,28 @@ export function mergeAssistant(
   details: AssistantDetails,
 ): ReservationDraft {
   const next = { ...draft };
-  if (!draft.pickupDate && details.pickupDate && isIsoDate(details.pickupDate))
-    next.pickupDate = details.pickupDate;
-  if (!draft.returnDate && details.returnDate && isIsoDate(details.returnDate))
-    next.returnDate = details.returnDate;
+  /** The chat may write this end's date: the draft's is empty, or the chat put it there. */
+  const chatsOwn = (end: 'pickup' | 'return') =>
+    !draft[`${end}Date`] || draft[`${end}Date`] === details.chatBefore?.[`${end}Date`];
+  const filled = { pickup: false, return: false };
+  for (const end of ['pickup', 'return'] as const) {
+    const date = details[`${end}Date`];
+    if (date && isIsoDate(date) && chatsOwn(end) && date !== draft[`${end}Date`]) {
+      next[`${end}Date`] = date;
+      filled[end] = true;
+    }
+  }
+  if (next.returnDate && next.pickupDate > next.returnDate) next.returnDate = '';
   for (const end of ['pickup', 'return'] as const) {
     const time = details[`${end}Time`];
     // Only on the day the chat has for it: the draft may hold other dates the visitor chose.
     const sameDay = next[`${end}Date`] !== '' && next[`${end}Date`] === details[`${end}Date`];
-    const dateFilled = !draft[`${end}Date`];
+    const dateFilled = filled[end];
     if (time && isClock(time) && sameDay && (details.timesTold || dateFilled))
       next[`${end}Time`] = time;
   }
+  if (details.vehicleTold && isVehicleType(details.vehicleType))
+    next.vehicleType = details.vehicleType;
   const location = details.pickupLocation;
   if (details.pickupId !== undefined && isPickupId(details.pickupId))
     next.pickupId = details.pickupId;

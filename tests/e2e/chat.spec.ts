@@ -793,6 +793,42 @@ test.describe('chat booking request', () => {
     expect(outboxFor(email)).toEqual([]);
   });
 
+  test('a scooter request: the engine link and the widget search scooters, and a date corrected in the chat reaches the widget', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('scooter');
+    await page.clock.install();
+    await page.goto('/');
+    const dialog = await openFromLauncher(page);
+    await ask(page, dialog, 'I want to book a scooter');
+    await ask(
+      page,
+      dialog,
+      `I'm Anna, ${email}, 6941234567, 15/07/${year} to 22/07/${year}, airport`,
+    );
+    const draft = () =>
+      page.evaluate(() => JSON.parse(sessionStorage.getItem('reservation-draft') ?? 'null'));
+    expect(await draft()).toMatchObject({ pickupDate: `${year}-07-15`, vehicleType: 'moto' });
+    await ask(page, dialog, `actually the pickup is 16/07/${year}`);
+    expect(await draft()).toMatchObject({
+      pickupDate: `${year}-07-16`,
+      returnDate: `${year}-07-22`,
+      vehicleType: 'moto',
+    });
+    await ask(page, dialog, 'confirm booking');
+    const card = dialog.locator('[data-chat-request]').last();
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    const link = messages(dialog, 'marcia')
+      .last()
+      .getByRole('link', { name: /Continue to booking/ });
+    const url = new URL((await link.getAttribute('href'))!);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      date_from: `07/16/${year}`,
+      date_to: `07/22/${year}`,
+      vehicle_type: 'moto',
+    });
+  });
+
   test('in French: the card, the sent message with the reply time, and the WhatsApp dates', async ({
     page,
   }) => {

@@ -429,6 +429,42 @@ describe('reservation store rules', () => {
     });
   });
 
+  it('a correction in the chat replaces the dates the chat put in the widget, never the visitor’s', () => {
+    const fromChat = { ...defaultDraft(), pickupDate: '2026-08-12', returnDate: '2026-08-15' };
+    const chatBefore = { pickupDate: '2026-08-12', returnDate: '2026-08-15' };
+    expect(
+      mergeAssistant(fromChat, { pickupDate: '2026-08-13', returnDate: '2026-08-15', chatBefore }),
+    ).toEqual({ ...fromChat, pickupDate: '2026-08-13' });
+    // The visitor moved the return in the widget: the chat's pickup moves, their return stays.
+    const returnChosen = { ...fromChat, returnDate: '2026-08-20' };
+    expect(
+      mergeAssistant(returnChosen, {
+        pickupDate: '2026-08-13',
+        returnDate: '2026-08-15',
+        chatBefore,
+      }),
+    ).toEqual({ ...returnChosen, pickupDate: '2026-08-13' });
+    // A chat pickup past the visitor's own return clears that return, as the widget does.
+    expect(
+      mergeAssistant(
+        { ...fromChat, returnDate: '2026-08-14' },
+        { pickupDate: '2026-08-16', returnDate: '2026-08-18', chatBefore },
+      ),
+    ).toEqual({ ...fromChat, pickupDate: '2026-08-16', returnDate: '' });
+    expect(
+      mergeAssistant(chosen, { pickupDate: '2026-08-13', returnDate: '2026-08-15', chatBefore }),
+    ).toBe(chosen);
+  });
+
+  it('the vehicle the visitor just named in the chat sets the widget’s type; else the widget’s stays', () => {
+    const car = { ...defaultDraft(), vehicleType: 'car' as const };
+    expect(mergeAssistant(car, { vehicleType: 'moto', vehicleTold: true }).vehicleType).toBe(
+      'moto',
+    );
+    expect(mergeAssistant(car, { vehicleType: 'atv', vehicleTold: true }).vehicleType).toBe('atv');
+    expect(mergeAssistant(car, { vehicleType: 'moto' })).toBe(car);
+  });
+
   it('the assistant’s dates must be ISO calendar dates', () => {
     const empty = defaultDraft();
     expect(mergeAssistant(empty, { pickupDate: '01/08/2026', returnDate: '2026-02-30' })).toBe(

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  engineTypeOfChoice,
   engineVehicleType,
   filterVehicles,
   fleetQueryString,
@@ -340,6 +341,17 @@ describe('the detail page: book link and JSON-LD', () => {
     expect(vehicleBookingUrl('https://booking.example/search', 'ATV / QUAD')).toBe(
       'https://booking.example/search?lang=en&vehicle_type=atv',
     );
+  });
+  it('the engine vehicle type of what the chat holds: a kind, or a vehicle of the fleet by name', () => {
+    expect(engineTypeOfChoice('scooter', fleet)).toBe('moto');
+    expect(engineTypeOfChoice('atv', fleet)).toBe('atv');
+    expect(engineTypeOfChoice('suv', fleet)).toBe('car');
+    expect(engineTypeOfChoice(undefined, fleet)).toBe('car');
+    const scooter = fleet.find((v) => v.type === 'Motorbike')!;
+    const atv = fleet.find((v) => v.type === 'ATV / QUAD')!;
+    expect(engineTypeOfChoice(scooter.name, fleet)).toBe('moto');
+    expect(engineTypeOfChoice(atv.name, fleet)).toBe('atv');
+    expect(engineTypeOfChoice(scooter.name, [])).toBe('car');
   });
   it('Car with an Offer of the daily rate in EUR', () => {
     const ld = vehicleJsonLd({ siteUrl: 'https://site.example' }, fleet[4]!, [

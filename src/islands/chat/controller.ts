@@ -37,7 +37,10 @@ import {
   defaultDraft,
   DEFAULT_PICKUP_ID,
   type ReservationDraft,
+  type VehicleType,
 } from '../../lib/booking';
+import type { Vehicle } from '../../lib/fleet';
+import { engineTypeOfChoice } from '../../lib/fleet/booking';
 import {
   $conversation,
   $openRequest,
@@ -299,11 +302,13 @@ async function reply(text: string): Promise<void> {
     result.context.conversationStage === 'booking_done' &&
     before.conversationStage !== 'booking_done'
   ) {
-    const request = completeBooking(found, result.context, now);
+    const request = completeBooking(found, result.context, now, fleet);
     if (request) entry.request = request;
   } else {
-    // Dates the chat has read fill the reservation widget's empty dates (and the WhatsApp message).
+    // Dates the chat has read fill the reservation widget's empty dates, or replace the ones it
+    // put there (and the WhatsApp message follows); a vehicle just named sets the widget's type.
     const dates = bookingDatesIso(result.context, now);
+    const chatBefore = bookingDatesIso(before, now);
     if (dates && dates.returnDate >= dates.pickupDate)
       prefillFromAssistant({
         ...dates,
@@ -315,6 +320,12 @@ async function reply(text: string): Promise<void> {
         timesTold:
           result.context.pickupTime !== before.pickupTime ||
           result.context.returnTime !== before.returnTime,
+        chatBefore: chatBefore ?? undefined,
+        vehicleType: engineTypeOfChoice(result.context.vehicle, fleet),
+        // Named in this message, or before the dates that first reach the widget now.
+        vehicleTold:
+          result.context.vehicle !== undefined &&
+          (result.context.vehicle !== before.vehicle || chatBefore === null),
       });
   }
   $conversation.set(
@@ -327,7 +338,7 @@ const pageLang = (): Lang => settings.lang ?? defaultLang;
 
 /**
  * The booking dialogue reached `booking_done`: the details are logged to the console, the
- * reservation widget's draft is prefilled with the dates and the pickup location, and the
+ * reservation widget's draft is prefilled with the dates, the pickup location and the vehicle type, and the
  * returned request (idempotency key, the lines the card shows, the POST body naming this page)
  * waits for 'Send to our team'. Undefined when a detail is missing.
  */
@@ -342,6 +353,7 @@ function completeBooking(
   }: Engine,
   context: ChatContext,
   now: Date,
+  fleet: readonly Vehicle[],
 ): ChatRequest | undefined {
   const request = bookingRequest(context, now);
   console.info('Marcia AI booking request', request);
@@ -354,8 +366,11 @@ function completeBooking(
       returnId: context.dropOffPoint,
       pickupTime: context.pickupTime,
       returnTime: context.returnTime,
-      // The visitor has just confirmed the summary, times included.
+      // The visitor has just confirmed the summary, times and vehicle included.
       timesTold: true,
+      ...(context.vehicle !== undefined
+        ? { vehicleType: engineTypeOfChoice(context.vehicle, fleet), vehicleTold: true }
+        : {}),
     });
   if (!request) return undefined;
   const page = typeof location === 'undefined' ? '' : location.href;
@@ -412,7 +427,7 @@ export async function sendBookingRequest(id: string, resume = false): Promise<vo
       sender: 'marcia',
       content: texts.sent(request.body.name, request.body.email, hours),
       suggestions: [...texts.acknowledgementSuggestions],
-      ...afterRequestLinks(found, context, now),
+      ...afterRequestLinks(found, context, now, await loadFleet()),
     };
     $conversation.set(addMessage(sent, entry, now.getTime()));
   } else $conversation.set(sent);
@@ -438,7 +453,12 @@ export async function cancelBookingRequest(id: string): Promise<void> {
   if (!found) return;
   const now = new Date();
   const texts = found.assistantLanguage(pageLang()).texts.booking;
-  const { bookingUrl } = afterRequestLinks(found, $conversation.get().context, now);
+  const { bookingUrl } = afterRequestLinks(
+    found,
+    $conversation.get().context,
+    now,
+    await loadFleet(),
+  );
   const entry: NewEntry = {
     sender: 'marcia',
     content: texts.cancelled,
@@ -449,18 +469,27 @@ export async function cancelBookingRequest(id: string): Promise<void> {
 }
 
 /**
- * The links offered after a request: the booking engine's select page for a car from the chat's
- * dates and pickup location, in the page's language (the engine's search page when the dates
- * do not make a valid search), and a WhatsApp chat whose message names the dates.
+ * The links offered after a request: the booking engine's select page for the vehicle asked for
+ * (a car, a scooter or an ATV; `fleet` names the type of a model) from the chat's dates and pickup
+ * location, in the page's language (the engine's search page when the dates do not make a valid
+ * search), and a WhatsApp chat whose message names the dates.
  */
 function afterRequestLinks(
   found: Engine,
   context: ChatContext,
   now: Date,
+  fleet: readonly Vehicle[],
 ): { bookingUrl?: string; whatsappUrl?: string } {
   const links: { bookingUrl?: string; whatsappUrl?: string } = {};
   const dates = found.bookingDatesIso(context, now);
-  const url = dates ? engineUrl(found.pickupPointOf(context), context, dates) : undefined;
+  const url = dates
+    ? engineUrl(
+        found.pickupPointOf(context),
+        context,
+        dates,
+        engineTypeOfChoice(context.vehicle, fleet),
+      )
+    : undefined;
   if (url ?? settings.bookHref) links.bookingUrl = url ?? settings.bookHref;
   if (settings.whatsapp && settings.whatsappDates && dates) {
     const text = whatsappDatesMessage(
@@ -479,18 +508,19 @@ function afterRequestLinks(
 }
 
 /**
- * The engine's select page for a car from the dates (pickup from the context or 18 Paros Airport;
- * the drop-off point the visitor named, else the pickup's; the times the visitor told, else
- * 10:00; age group 28).
+ * The engine's select page for a vehicle type from the dates (pickup from the context or 18 Paros
+ * Airport; the drop-off point the visitor named, else the pickup's; the times the visitor told,
+ * else 10:00; age group 28).
  */
 function engineUrl(
   pickupId: ReservationDraft['pickupId'] | undefined,
   context: ChatContext,
   dates: { pickupDate: string; returnDate: string },
+  vehicleType: VehicleType,
 ): string | undefined {
   const draft: ReservationDraft = {
     ...defaultDraft(),
-    vehicleType: 'car',
+    vehicleType,
     pickupId: pickupId ?? DEFAULT_PICKUP_ID,
     pickupDate: dates.pickupDate,
     returnDate: dates.returnDate,

@@ -13,6 +13,23 @@ export function engineVehicleType(type: Vehicle['type']): EngineVehicleType {
 }
 
 /**
+ * The booking engine's vehicle type of the vehicle the chat holds (`ChatContext.vehicle`: a kind,
+ * `car`, `suv`, `scooter` or `atv`, or a vehicle of the fleet by its name): a scooter → moto, an
+ * ATV → atv, a vehicle of the fleet by its type; a car, an SUV, a name not in `fleet` or none →
+ * car. The chat's link to the engine searches what the visitor asked for (a scooter request
+ * opened a car search).
+ */
+export function engineTypeOfChoice(
+  vehicle: string | undefined,
+  fleet: readonly Vehicle[],
+): EngineVehicleType {
+  if (vehicle === 'scooter') return 'moto';
+  if (vehicle === 'atv') return 'atv';
+  const model = fleet.find((v) => v.name === vehicle);
+  return model ? engineVehicleType(model.type) : 'car';
+}
+
+/**
  * The engine's search page for one vehicle: `searchUrl` with `lang` (default `en`) and
  * `vehicle_type` set; other parameters already on `searchUrl` are kept.
  *

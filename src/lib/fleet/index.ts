@@ -61,6 +61,6 @@ export { withRetry, FLEET_RETRIES, FLEET_RETRY_DELAY_MS } from './retry';
 export type { FleetLogger } from './sources/errors';
 export { fleetLoader } from './loader';
 export type { FleetCollectionLoader, FleetLoaderContext, FleetLoaderOptions } from './loader';
-export { engineVehicleType, vehicleBookingUrl } from './booking';
+export { engineTypeOfChoice, engineVehicleType, vehicleBookingUrl } from './booking';
 export { vehicleJsonLd } from './jsonld';
 export type { VehicleJsonLdSite } from './jsonld';
