@@ -14,7 +14,7 @@ import {
   respond,
   type ChatContext,
 } from '../../src/lib/assistant';
-import { monthPartIn, relativeReturnDate } from '../../src/lib/assistant/dates';
+import { monthPartIn, relativeReturnDate, toIsoDate } from '../../src/lib/assistant/dates';
 import { normaliseText } from '../../src/lib/assistant/keywords';
 import { extractPassengers } from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
@@ -668,5 +668,27 @@ describe('an hour right after a date (thirtieth session audit)', () => {
   it("a return day after a range word is still the return ('3 Αυγούστου μέχρι τις 9')", () => {
     const { context } = ask('από 3 Αυγούστου μέχρι τις 9', 'el');
     expect(context.returnDate).toBe('09/08/2026');
+  });
+});
+
+describe("a day after 'from' corrects the pickup, never the party (thirtieth session audit)", () => {
+  const talk = (lang: Lang, messages: string[]) => {
+    let context = initialContext();
+    for (const m of messages) context = ask(m, lang, context).context;
+    return context;
+  };
+  it.each([
+    ['it', 'vorrei un quad dal 10 al 12 settembre per 2 persone', 'anzi dal 9', '2026-09-09'],
+    ['en', 'car 12-15 august for 2 people', 'actually from 9', '2026-08-09'],
+    ['fr', 'voiture du 12 au 15 août pour 2 personnes', 'plutôt dès le 9', '2026-08-09'],
+    ['de', 'auto 12. bis 15. august für 2 personen', 'lieber ab 9', '2026-08-09'],
+  ] as const)('%s: %s → %s', (lang, first, correction, pickup) => {
+    const context = talk(lang, [first, correction]);
+    expect(context.passengers).toBe(2);
+    expect(toIsoDate(context.pickupDate!, now)).toBe(pickup);
+  });
+
+  it("a number alone still corrects the party ('actually 3')", () => {
+    expect(talk('en', ['car 12-15 august for 2 people', 'actually 3']).passengers).toBe(3);
   });
 });

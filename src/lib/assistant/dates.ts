@@ -959,6 +959,26 @@ export function dayOfMonthIsClear(text: string): boolean {
   return DAY_OF_MONTH.exec(text)?.[1] !== undefined;
 }
 
+/**
+ * A number after a word that starts a rental on a day ('from 9', 'ab 9', 'dal 9', 'dès le 9'),
+ * price leads included ('from' also leads a price: 'from 35 a day').
+ */
+const FROM_DAY = new RegExp(
+  `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => [...w.fromLeads, ...w.dayOfMonthLeads.filter((l) => !w.timeIntro.includes(l))]))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)`,
+);
+
+/**
+ * The day of the month a message gives after a word that starts a rental on a day ('actually
+ * from 9', 'lieber ab 9', 'anzi dal 9'), price leads included; null when it gives none. Read
+ * only where a price cannot be meant: a correction of a held pickup, without a currency.
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ */
+export function fromDayIn(text: string): number | null {
+  const n = Number(FROM_DAY.exec(text)?.[1] ?? Number.NaN);
+  return n >= 1 && n <= 31 ? n : null;
+}
+
 /** A day written as an ordinal with no lead ('15th at 10am'): unambiguous in English. */
 const ORDINAL_DAY = /(?:^| )(\d{1,2})(?:st|nd|rd|th)(?= |$)/;
 

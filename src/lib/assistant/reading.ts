@@ -23,6 +23,7 @@ import {
 import {
   dayOfMonthIn,
   dayOfMonthIsClear,
+  fromDayIn,
   dotDayIn,
   namesWeekday,
   ordinalDayIn,
@@ -1179,7 +1180,12 @@ export function readMessage(
     : (dayOfMonthIn(rest) ??
       dotDayIn(blanked) ??
       ordinalDayIn(rest) ??
-      (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null));
+      (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null) ??
+      // 'actually from 9', 'lieber ab 9' with a pickup held: the day it moves to ('from' leads
+      // prices too, but no price is said without a currency here).
+      (context.pickupDate !== undefined && !found.times && !/€|eur/.test(plain)
+        ? fromDayIn(rest)
+        : null));
   if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) {
     values.day = day;
     // Not beside an hour alone, which may be the same number ('ritiro verso le 11').
@@ -1195,12 +1201,14 @@ export function readMessage(
     if (hour <= 23) values.hourAsked = `${String(hour).padStart(2, '0')}:00`;
   }
   const lone = numbers.length === 1 ? Number(numbers[0]) : 0;
+  // Not a day after its lead ('anzi dal 9' corrects the pickup, not a party of 2).
   if (
     lone >= 1 &&
     lone <= 12 &&
     !found.times &&
     found.phone === undefined &&
-    found.dates.length === 0
+    found.dates.length === 0 &&
+    fromDayIn(rest) === null
   )
     values.loneNumber = lone;
   // 'and for 5?' after the price of a stay ('price atv 2 days'): another length for the same
