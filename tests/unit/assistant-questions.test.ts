@@ -692,3 +692,18 @@ describe("a day after 'from' corrects the pickup, never the party (thirtieth ses
     expect(talk('en', ['car 12-15 august for 2 people', 'actually 3']).passengers).toBe(3);
   });
 });
+
+describe('a time with a pickup day in words and a return (thirtieth session audit)', () => {
+  it.each([
+    ['en', 'i need a car today at 10pm until friday', '22:00'],
+    ['en', 'car from tomorrow at 2pm for 3 days', '14:00'],
+    ['fr', "demain à 14h jusqu'à vendredi", '14:00'],
+    ['de', 'morgen um 14 Uhr bis Freitag', '14:00'],
+    ['it', 'domani alle 14 fino a venerdì', '14:00'],
+    ['el', 'αύριο στις 14:00 μέχρι την Παρασκευή', '14:00'],
+  ] as const)('%s: %s → pickup at %s', (lang, text, time) => {
+    const { context } = ask(text, lang);
+    expect(context.pickupTime).toBe(time);
+    expect(context.returnDate).toBeDefined();
+  });
+});

@@ -294,10 +294,12 @@ function timesOf(
   const correcting = r.signals.correct;
   // 'no wait 15:00 not 14:30': the held time is the one replaced, not a new one.
   // The stay's dates: two, or one and a length ('aug 4 from 10am for 5 days').
+  // 'tomorrow at 2pm until friday', 'today at 10pm for 3 days': a pickup day in words is one too.
   const ranged =
     r.found.dates.length >= 2 ||
     r.values.stay !== undefined ||
-    (r.found.dates.length === 1 && r.values.relativeReturn !== undefined);
+    ((r.found.dates.length === 1 || r.values.relativePickup !== undefined) &&
+      r.values.relativeReturn !== undefined);
   const open = found.filter(
     (t) =>
       t.end === undefined &&
