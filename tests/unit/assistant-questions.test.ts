@@ -707,3 +707,21 @@ describe('a time with a pickup day in words and a return (thirtieth session audi
     expect(context.returnDate).toBeDefined();
   });
 });
+
+describe('a day asked after the opening hours (thirtieth session audit)', () => {
+  it.each([
+    ['en', 'what are your opening hours', 'and tomorrow?'],
+    ['en', 'what are your opening hours', 'and on sunday?'],
+    ['en', 'what are your opening hours', 'and the weekend?'],
+    ['de', 'wann habt ihr offen', 'und morgen?'],
+    ['fr', 'quels sont vos horaires', 'et le dimanche ?'],
+    ['it', 'che orari avete', 'e sabato?'],
+    ['el', 'τι ώρα ανοίγετε', 'και αύριο;'],
+  ] as const)('%s: %s → %s gets the hours again, and no date is noted', (lang, first, day) => {
+    const hours = ask(first, lang);
+    const r = ask(day, lang, hours.context);
+    expect(r.intent).toBe('contact');
+    expect(r.reply.content).toContain(facts.hours.general.opens);
+    expect(r.context.pickupDate).toBeUndefined();
+  });
+});

@@ -1015,7 +1015,17 @@ export function readMessage(
     found.heldCount !== undefined &&
     (context.topic === 'price' || isVehicleIntent(context.topic!)) &&
     ranked.every((h) => h.tier <= 1 || h.id === 'price');
-  if (andFollowUp || ifFollowUp || countFollowUp) ranked = [followUpHit(context.topic!)];
+  // 'and tomorrow?', 'und am Sonntag?', 'και το σαββατοκύριακο;' after the opening hours (the
+  // contact answer): the hours again, which say every day; no day to rent from.
+  const dayFollowUp =
+    threadOpen &&
+    context.topic === 'contact' &&
+    wordCount(keywords) <= 4 &&
+    opensWithJoin(keywords) &&
+    (start !== null || namesWeekday(plain) || period !== null) &&
+    ranked.every((h) => h.id === 'availability' || h.id === 'duration' || h.tier <= 1);
+  if (andFollowUp || ifFollowUp || countFollowUp || dayFollowUp)
+    ranked = [followUpHit(context.topic!)];
   // The follow-up is about what that answer was about ('can I add a second driver?' → 'how much
   // does it cost?': the extra driver's fee, not only the child seats').
   if (followUp !== undefined) {
@@ -1157,7 +1167,7 @@ export function readMessage(
     found.times[0]!.bare === true;
   if (dated) {
     if (stay) values.stay = stay;
-    if (start) values.relativePickup = start.date;
+    if (start && !dayFollowUp) values.relativePickup = start.date;
     const anchor = found.dates[0] ?? start?.date ?? context.pickupDate;
     const month = found.dates.length === 0 ? monthMeant(text, languages) : null;
     if (month !== null) values.month = month;
