@@ -725,3 +725,49 @@ describe('a day asked after the opening hours (thirtieth session audit)', () => 
     expect(r.context.pickupDate).toBeUndefined();
   });
 });
+
+describe('accidents, a cost asked alone, and what we do not sell (thirtieth session audit)', () => {
+  it.each(['abbiamo fatto un incidente', 'ho fatto un incidente con la macchina'])(
+    'it: %s → the breakdown answer with the 24/7 line',
+    (text) => {
+      const r = ask(text, 'it');
+      expect(r.intent).toBe('breakdown');
+      expect(r.reply.content).toContain(business.phone.display);
+    },
+  );
+
+  it("it: 'si paga?' after the free child seats asks their cost, not the deposit", () => {
+    const seats = ask('avete seggiolini', 'it');
+    const r = ask('si paga?', 'it', seats.context);
+    expect(r.intent).toBe('extras');
+    expect(r.reply.content).toContain('gratuiti');
+    expect(r.reply.content).not.toContain('cauzione');
+  });
+
+  it.each([
+    ['en', 'do you sell sim cards'],
+    ['en', 'do you sell phone chargers'],
+    ['en', 'can i sell you my car'],
+    ['de', 'verkauft ihr sim karten'],
+    ['fr', 'vous vendez des cartes sim ?'],
+    ['it', 'vendete schede sim?'],
+    ['el', 'πουλάτε κάρτες sim;'],
+  ] as const)('%s: %s → "I don\'t know that" with the phone', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('contact');
+    expect(r.reply.content).toContain(business.phone.display);
+    expect(r.reply.content).not.toMatch(/€/);
+  });
+});
+
+describe("Greek's question mark ends one question, it does not join two (thirtieth session audit)", () => {
+  it("'πουλάτε κάρτες sim;' is one question: no payment answer after it", () => {
+    expect(ask('πουλάτε κάρτες sim;', 'el').reply.content).not.toContain('Visa');
+  });
+
+  it("'πόσο κάνει; και παραδίδετε στο αεροδρόμιο;' is two: both answered", () => {
+    const r = ask('πόσο κάνει ένα αυτοκίνητο; και παραδίδετε στο αεροδρόμιο;', 'el');
+    expect(r.reply.content).toContain(`${facts.prices.chat.economy}\u00a0€`);
+    expect(r.reply.content).toMatch(/δωρεάν/i);
+  });
+});

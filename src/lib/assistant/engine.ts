@@ -121,9 +121,10 @@ const MAX_TOPICS = 3;
 
 /**
  * Several questions in one message, in the raw text: a second question mark, a comma or a
- * semicolon between them, or Italian 'e' ('and'; read before the accents go, since 'è' is 'is').
+ * semicolon between them (not the one that ends it: Greek writes its question mark so), or
+ * Italian 'e' ('and'; read before the accents go, since 'è' is 'is').
  */
-const SEVERAL_MARKS = /\?.*\?|[,;]|(?:^|\s)e\s/i;
+const SEVERAL_MARKS = /\?.*\?|,|[;\u037e](?!\s*$)|(?:^|\s)e\s/i;
 /** Several questions in one message, in its normalised forms: 'and' / 'also' between questions (each language's `alsoWords`). */
 function joinsQuestions(reading: Reading): boolean {
   // Each language's words as its form of the message spells them (Greek 'και' is 'κε' there).

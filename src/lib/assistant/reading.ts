@@ -957,7 +957,10 @@ export function readMessage(
     context.topic !== undefined &&
     costedTopics.has(context.topic) &&
     wordCount(keywords) <= 6 &&
-    ranked.every((h) => h.id === 'price' && h.tier <= 3)
+    // 'si paga?' (is there a charge?) is a payment word too: alone, it asks the cost.
+    ranked.every(
+      (h) => (h.id === 'price' && h.tier <= 3) || (h.id === 'payment' && wordCount(keywords) <= 2),
+    )
       ? context.topic
       : undefined;
   // 'and for 10 days?' right after a price or a vehicle answer: that price for that length, not

@@ -59,6 +59,16 @@ const cheapPhrases = [
   'nicht teuer',
 ];
 
+/** Things we neither sell nor buy (SIM cards, chargers, a visitor's car): the `askTeam` flag and tier 5 of `contact`, so the answer is "I don't know that" with the phone, not the topic a word of it names ('cards': payment). */
+const notSoldPhrases = [
+  'verkauft ihr',
+  'verkaufen sie',
+  'verkaufen ihr',
+  'ihr verkauft',
+  'euch verkaufen',
+  'ihnen verkaufen',
+];
+
 /**
  * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
  * `contact` intent.
@@ -989,6 +999,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      ...notSoldPhrases,
       ...vehicleAgePhrases,
       'später zurückgeben',
       'zu spät zurück',
@@ -1241,7 +1252,7 @@ export const deWords: LanguageWords = {
       'wer bist du',
     ],
     lateHours: lateHoursPhrases,
-    askTeam: [...askTeamTopics, ...vehicleAgePhrases],
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notSoldPhrases],
     bicycle: ['fahrrad', 'fahrräder', 'e bike', 'ebike', 'mountainbike', 'radfahren'],
     boat: boatPhrases,
     islandTour: islandTourPhrases,

@@ -35,6 +35,9 @@ const lateHoursPhrases = [
   'εκτός ωραρίου',
 ];
 
+/** Things we neither sell nor buy (SIM cards, chargers, a visitor's car): the `askTeam` flag and tier 5 of `contact`, so the answer is "I don't know that" with the phone, not the topic a word of it names ('cards': payment). */
+const notSoldPhrases = ['πουλάτε', 'πουλάς', 'να σας πουλήσω', 'να πουλήσω'];
+
 /** What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and contact tier 4. */
 const askTeamTopics = [
   'κάπνισμα',
@@ -826,6 +829,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      ...notSoldPhrases,
       ...vehicleAgePhrases,
       'ανοιχτά από',
       'επιστρέψω ... αργότερα',
@@ -1026,7 +1030,7 @@ export const elWords: LanguageWords = {
       'ποιος είσαι',
     ],
     lateHours: lateHoursPhrases,
-    askTeam: [...askTeamTopics, ...vehicleAgePhrases],
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notSoldPhrases],
     bicycle: ['ποδήλατο', 'ποδήλατα', 'ηλεκτρικό ποδήλατο'],
     boat: boatPhrases,
     islandTour: islandTourPhrases,

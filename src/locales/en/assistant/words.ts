@@ -251,6 +251,9 @@ const equipmentPhrases = [
   'trailer',
 ];
 
+/** Things we neither sell nor buy (SIM cards, chargers, a visitor's car): the `askTeam` flag and tier 5 of `contact`, so the answer is "I don't know that" with the phone, not the topic a word of it names ('cards': payment). */
+const notSoldPhrases = ['do you sell', 'you sell', 'sell you', 'sell to you', 'sell my'];
+
 /**
  * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
  * `contact` intent.
@@ -1173,6 +1176,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      ...notSoldPhrases,
       ...vehicleAgePhrases,
       'return late',
       'late returning',
@@ -1619,7 +1623,7 @@ export const enWords: LanguageWords = {
       'is marcia real',
     ],
     lateHours: lateHoursPhrases,
-    askTeam: [...askTeamTopics, ...vehicleAgePhrases],
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notSoldPhrases],
     bicycle: bicyclePhrases,
     boat: boatPhrases,
     islandTour: islandTourPhrases,

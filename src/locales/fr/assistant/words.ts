@@ -105,6 +105,9 @@ const bookingRequestPhrases = [
   'on peut réserver',
 ];
 
+/** Things we neither sell nor buy (SIM cards, chargers, a visitor's car): the `askTeam` flag and tier 5 of `contact`, so the answer is "I don't know that" with the phone, not the topic a word of it names ('cards': payment). */
+const notSoldPhrases = ['vous vendez', 'vendez vous', 'vous vendre', 'vendre ma', 'vendre mon'];
+
 /**
  * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
  * `contact` intent.
@@ -979,6 +982,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      ...notSoldPhrases,
       ...vehicleAgePhrases,
       'rendre ... en retard',
       'rends ... en retard',
@@ -1215,7 +1219,7 @@ export const frWords: LanguageWords = {
       'qui es tu',
     ],
     lateHours: lateHoursPhrases,
-    askTeam: [...askTeamTopics, ...vehicleAgePhrases],
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notSoldPhrases],
     bicycle: ['vélo', 'vtt', 'vélo électrique', 'bicyclette'],
     boat: boatPhrases,
     islandTour: islandTourPhrases,

@@ -46,6 +46,9 @@ const lateHoursPhrases = [
   'fuori dall orario',
 ];
 
+/** Things we neither sell nor buy (SIM cards, chargers, a visitor's car): the `askTeam` flag and tier 5 of `contact`, so the answer is "I don't know that" with the phone, not the topic a word of it names ('cards': payment). */
+const notSoldPhrases = ['vendete', 'vendervi', 'vendere la mia', 'vendere il mio'];
+
 /**
  * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
  * `contact` intent.
@@ -656,6 +659,8 @@ const keywords: KeywordTable = {
     5: [
       'in caso di incidente',
       'avuto un incidente',
+      'fatto un incidente',
+      'fatto incidente',
       'incidente ... cosa',
       'perso la chiave',
       'perso le chiavi',
@@ -1007,6 +1012,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
+      ...notSoldPhrases,
       ...vehicleAgePhrases,
       'restituire ... in ritardo',
       'restituire ... più tardi',
@@ -1241,7 +1247,7 @@ export const itWords: LanguageWords = {
       'chi sei',
     ],
     lateHours: lateHoursPhrases,
-    askTeam: [...askTeamTopics, ...vehicleAgePhrases],
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notSoldPhrases],
     bicycle: ['bicicletta', 'biciclette', 'bici', 'mountain bike', 'e bike', 'bici elettrica'],
     boat: boatPhrases,
     islandTour: islandTourPhrases,
