@@ -771,3 +771,20 @@ describe("Greek's question mark ends one question, it does not join two (thirtie
     expect(r.reply.content).toMatch(/δωρεάν/i);
   });
 });
+
+describe('a length asked after a price, with a kind or in words that ask it (thirtieth session audit)', () => {
+  it.each([
+    ['en', 'how much is a car', 'and a scooter for 3 days?', '75'],
+    ['fr', 'combien pour une voiture', 'et un scooter pour 3 jours ?', '75'],
+    ['el', 'πόσο κάνει ένα αμάξι', 'και ένα σκούτερ για 3 μέρες;', '75'],
+    ['en', 'how much is a scooter', 'what about 3 days', '75'],
+    ['de', 'was kostet ein roller', 'was ist mit 3 tagen', '75'],
+    ['it', 'quanto costa uno scooter', 'che ne dici di 3 giorni', '75'],
+    ['el', 'πόσο κάνει ένα σκούτερ', 'τι λες για 3 μερες', '75'],
+    ['fr', 'combien un scooter', "et si c'est 3 jours ?", '75'],
+  ] as const)('%s: %s → %s gets the estimate', (lang, first, next, total) => {
+    const r = ask(next, lang, ask(first, lang).context);
+    expect(r.intent).toBe('price');
+    expect(r.reply.content).toMatch(new RegExp(`${total}\\s?€|€${total}`));
+  });
+});

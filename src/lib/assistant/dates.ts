@@ -595,10 +595,11 @@ const DAYS = new RegExp(`(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${DAY_UNI
 /**
  * A length asked on its own, after at most one leading word: 'and for 10 days', 'for a week',
  * 'et pour 10 jours', 'und für 10 Tage', 'e per 10 giorni', 'και για 10 μέρες' (not 'minimum 3
- * days').
+ * days'), or after words that ask about it (`lengthAsks`: 'what about 3 days', 'was ist mit 3
+ * Tagen', 'τι λες για 3 μέρες').
  */
 const LENGTH_ALONE = new RegExp(
-  `^(?:[^ ]+ )?(?:${STAY_FOR}) ${STAY_NUMBER} (?:${WEEK_UNITS}|${DAY_UNITS})$`,
+  `^(?:(?:[^ ]+ )?(?:${STAY_FOR})|(?:${alternatives(allDateWords.flatMap((w) => w.lengthAsks))})(?: (?:${STAY_FOR}))?) ${STAY_NUMBER} (?:${WEEK_UNITS}|${DAY_UNITS})$`,
 );
 
 /**

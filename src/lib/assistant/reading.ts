@@ -975,7 +975,23 @@ export function readMessage(
     (context.topic === 'price' || isVehicleIntent(context.topic)) &&
     ranked.every((h) => h.id === 'duration' || h.id === 'price') &&
     (asksLengthAlone(plain) || lengthCorrected);
+  // 'and a scooter for 3 days?' after a price: that kind's price for that length (the kind's own
+  // answer gave no figure for it).
+  const kindLengthFollowUp =
+    followUp === undefined &&
+    !lengthFollowUp &&
+    context.topic !== undefined &&
+    (context.topic === 'price' || isVehicleIntent(context.topic)) &&
+    context.conversationStage === 'initial' &&
+    opensWithJoin(keywords) &&
+    wordCount(keywords) <= 8 &&
+    found.dates.length === 0 &&
+    stayDays(rest) !== null &&
+    ranked.some((h) => isVehicleIntent(h.id)) &&
+    ranked.every((h) => isVehicleIntent(h.id) || h.id === 'duration' || h.id === 'price');
   if (lengthFollowUp) ranked = [followUpHit('price')];
+  if (kindLengthFollowUp)
+    ranked = [followUpHit('price'), ...ranked.filter((h) => isVehicleIntent(h.id))];
   // 'and parikia?' after the parking answer: a short 'and …' that names no topic of its own, only
   // a place (a tier-1 word), asks that topic again; 'and a car?' after the scooters names a
   // vehicle kind, which is a topic of its own.

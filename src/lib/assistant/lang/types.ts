@@ -527,6 +527,12 @@ export interface DateWords {
   numbers: Readonly<Record<string, number>>;
   /** 'for' before a stay length ('for', 'pour', 'fur', 'per'). */
   stayFor: readonly string[];
+  /**
+   * Words that ask about another length on their own, before it ('what about', 'et si c est',
+   * 'was ist mit', 'che ne dici di', 'τι λεσ'), as normalised text writes them: 'what about 3
+   * days' after a price is that price for 3 days (`asksLengthAlone`).
+   */
+  lengthAsks: readonly string[];
   /** Week and day (or night) units of a stay length. */
   weekUnits: readonly string[];
   /**

@@ -58,6 +58,15 @@ export const dates: DateWords = {
     zehn: 10,
   },
   stayFor: ['fur'],
+  lengthAsks: [
+    'was ist mit',
+    'und was ist mit',
+    'wie ist es mit',
+    'und wie ist es mit',
+    'und bei',
+    'was kostet es',
+    'und mit',
+  ],
   weekUnits: ['wochen?'],
   monthParts: [
     ['(?:die |der |in der )?erste[nr]? {m}woche', 1],

@@ -124,6 +124,7 @@ export const dates: DateWords = {
   numbers: elNumbers,
   // Greeklish too ('gia 3 meres', 'gia mia evdomada').
   stayFor: ['για', 'gia'],
+  lengthAsks: ['τι λεσ', 'τι λετε', 'και αν ειναι', 'κι αν ειναι', 'και αν'],
   weekUnits: ['εβδομαδεσ', 'εβδομαδα', 'βδομαδεσ', 'βδομαδα', 'evdomades', 'evdomada', 'vdomada'],
   monthParts: [
     ['(?:την )?πρωτη εβδομαδα (?:του )?{m}', 1],

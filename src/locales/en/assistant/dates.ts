@@ -102,6 +102,7 @@ export const dates: DateWords = {
   betweenWords: ['and(?:\\s+the)?'],
   numbers: { a: 1, an: 1, ...enNumberWords },
   stayFor: ['for'],
+  lengthAsks: ['what about', 'how about', 'and what about', 'and how about'],
   weekUnits: ['weeks?'],
   monthParts: [
     ['(?:the )?(?:1st|first) week (?:of|in) {m}', 1],

@@ -49,6 +49,14 @@ export const dates: DateWords = {
   betweenWords: ['et(?:\\s+le)?'],
   numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, dix: 10 },
   stayFor: ['pour'],
+  lengthAsks: [
+    'et si c est',
+    'et si c etait',
+    'et si on prend',
+    'et si on le prend',
+    'et avec',
+    'et si',
+  ],
   weekUnits: ['semaines?'],
   monthParts: [
     ['(?:la )?(?:1ere|premiere) semaine (?:(?:de|d|du mois de|du mois d|en) )?{m}', 1],

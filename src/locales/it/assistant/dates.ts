@@ -44,6 +44,7 @@ export const dates: DateWords = {
   betweenWords: ['e(?:\\s+il)?'],
   numbers: { ...itOneToEight, dieci: 10 },
   stayFor: ['per'],
+  lengthAsks: ['che ne dici di', 'e se sono', 'e se fossero', 'e con', 'e se'],
   weekUnits: ['settimane?', 'settimana'],
   monthParts: [
     ['(?:la )?prima settimana (?:(?:di|d|del mese di|a) )?{m}', 1],
