@@ -788,3 +788,30 @@ describe('a length asked after a price, with a kind or in words that ask it (thi
     expect(r.reply.content).toMatch(new RegExp(`${total}\\s?€|€${total}`));
   });
 });
+
+describe('the price of a car is the car classes’ (thirtieth session audit)', () => {
+  it.each([
+    ['en', 'how much is a car'],
+    ['fr', 'combien pour une voiture'],
+    ['de', 'was kostet ein auto'],
+    ['it', 'quanto costa una macchina'],
+    ['el', 'poso kanei ena amaksi'],
+    ['el', 'πόσο κοστίζει ένα αυτοκίνητο;'],
+  ] as const)('%s: %s → the three classes, no scooter or ATV price', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('cars');
+    for (const price of [
+      facts.prices.chat.economy,
+      facts.prices.chat.family,
+      facts.prices.chat.suv,
+    ])
+      expect(r.reply.content).toContain(String(price));
+    expect(r.reply.content).not.toContain(String(facts.prices.chat.atv));
+  });
+
+  it('with a length it is still the estimate of each class', () => {
+    const r = ask('how much is a car for 5 days');
+    expect(r.intent).toBe('price');
+    expect(r.reply.content).toContain(`€${5 * facts.prices.chat.economy}`);
+  });
+});

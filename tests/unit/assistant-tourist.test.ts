@@ -77,7 +77,8 @@ describe('tourist phrasings reach the right intent', () => {
   const cases: readonly (readonly [string, IntentId])[] = [
     // Prices and vehicles, as typed on a phone.
     ['how much 4 a scooter', 'scooters'],
-    ['how much is a car per day', 'price'],
+    // The car answer, with the three classes' daily prices (the spec's order: cars before price).
+    ['how much is a car per day', 'cars'],
     ['whats the price of a jeep', 'suvs'],
     ['cheapest car', 'budget'],
     ['whats ur cheapest option', 'budget'],
@@ -2125,10 +2126,10 @@ describe("'is it free?' after an answer is about that answer's topic (seventeent
     expect(ask('is it free?').intent).toBe('contact');
   });
 
-  it('a price question of its own is still the price answer', () => {
-    expect(talk(['do you deliver to the hotel?', 'how much is a car per day?'])[1]!.intent).toBe(
-      'price',
-    );
+  it('a price question of its own is still a price answer (the car classes’ prices)', () => {
+    const r = talk(['do you deliver to the hotel?', 'how much is a car per day?'])[1]!;
+    expect(r.intent).toBe('cars');
+    expect(r.reply.content).toContain(`€${facts.prices.chat.economy}`);
   });
 });
 

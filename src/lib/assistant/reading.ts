@@ -1045,6 +1045,18 @@ export function readMessage(
     ranked.every((h) => h.id === 'availability' || h.id === 'duration' || h.tier <= 1);
   if (andFollowUp || ifFollowUp || countFollowUp || dayFollowUp)
     ranked = [followUpHit(context.topic!)];
+  // 'how much is a car?', 'was kostet ein Auto?' (no length, no date): the car answer, whose
+  // prices are the three classes', not the price list with the scooters and ATVs.
+  const carPriced =
+    ranked[0]?.id === 'price' &&
+    ranked.some((h) => h.id === 'cars') &&
+    ranked.every((h) => h.id === 'price' || h.id === 'cars' || h.tier <= 1) &&
+    stayDays(rest) === null &&
+    found.dates.length === 0 &&
+    start === null &&
+    period === null;
+  if (carPriced)
+    ranked = [...ranked.filter((h) => h.id === 'cars'), ...ranked.filter((h) => h.id !== 'cars')];
   // The follow-up is about what that answer was about ('can I add a second driver?' → 'how much
   // does it cost?': the extra driver's fee, not only the child seats').
   if (followUp !== undefined) {
