@@ -115,7 +115,7 @@ const phrasings = {
     season: [
       'C’est quand la haute saison ?',
       'Quelle météo en mai ?',
-      'Vous êtes ouverts en hiver ?',
+      'Quand y a-t-il moins de monde ?',
     ],
     groups: [
       'Nous sommes un groupe de 10 amis',
@@ -249,7 +249,7 @@ const phrasings = {
       'Haben Sie für morgen etwas frei?',
       'Sind Sie im August ausgebucht?',
     ],
-    season: ['Wann ist Hochsaison?', 'Wie ist das Wetter im Mai?', 'Haben Sie im Winter offen?'],
+    season: ['Wann ist Hochsaison?', 'Wie ist das Wetter im Mai?', 'Wann ist es ruhiger?'],
     groups: [
       'Wir sind eine Gruppe von 10 Freunden',
       'wir sind 9 Personen',
@@ -382,7 +382,7 @@ const phrasings = {
       'Avete qualcosa di disponibile domani?',
       'Ad agosto è tutto esaurito?',
     ],
-    season: ['Quando è l’alta stagione?', 'Che meteo c’è a maggio?', 'Siete aperti in inverno?'],
+    season: ['Quando è l’alta stagione?', 'Che meteo c’è a maggio?', 'Quando c’è meno gente?'],
     groups: [
       'Siamo un gruppo di 10 amici',
       'siamo 9 persone',
@@ -496,7 +496,7 @@ const phrasings = {
       'Έχετε κάτι διαθέσιμο αύριο;',
       'Είστε γεμάτοι τον Αύγουστο; διαθέσιμο;',
     ],
-    season: ['Πότε είναι η high season;', 'Τι καιρό κάνει τον Μάιο;', 'Είστε ανοιχτά τον χειμώνα;'],
+    season: ['Πότε είναι η high season;', 'Τι καιρό κάνει τον Μάιο;', 'Πότε έχει λιγότερο κόσμο;'],
     groups: ['Είμαστε παρέα 10 φίλων', 'είμαστε 9 άτομα', 'Πολλά αυτοκίνητα για γάμο, γίνεται;'],
     breakdown: ['κι αν πάθει βλάβη', 'Έσκασε το λάστιχο', 'Το αμάξι δεν παίρνει μπρος'],
     payment: ['μπορώ να πληρώσω με κάρτα;', 'Δέχεστε μετρητά;', 'Πληρωμή με πιστωτική κάρτα;'],

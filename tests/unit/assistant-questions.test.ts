@@ -815,3 +815,68 @@ describe('the price of a car is the car classes’ (thirtieth session audit)', (
     expect(r.reply.content).toContain(`€${5 * facts.prices.chat.economy}`);
   });
 });
+
+describe('questions that are not ours, late returns, greetings and goodbyes (thirtieth session audit)', () => {
+  it.each([
+    ['fr', 'un bon resto a naoussa ?'],
+    ['el', 'καλο εστιατοριο στη ναουσα;'],
+    ['en', 'can you recommend a good restaurant in naoussa'],
+    ['el', 'ξερεις καμια καλη ταβερνα στην αντιπαρο'],
+    ['en', 'wifi?'],
+    ['de', 'wlan?'],
+    ['en', 'are you open in winter'],
+    ['it', 'siete aperti d inverno'],
+  ] as const)('%s: %s → "I don\'t know that" with the phone', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('contact');
+    expect(r.reply.content).toContain(business.phone.display);
+    expect(r.reply.content).not.toMatch(/€/);
+  });
+
+  it.each([
+    ['el', 'υπάρχει χρέωση για αργή επιστροφή'],
+    ['el', 'αν αργησω μια ωρα'],
+    ['de', 'was passiert wenn ich zu spät zurückkomme'],
+  ] as const)('%s: %s → the contact answer with the office hours', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('contact');
+    expect(r.reply.content).toContain(facts.hours.office.opens);
+  });
+
+  it("el: 'πόσο καιρό πριν πρέπει να κλείσω' → when to book (the early-booking discounts)", () => {
+    const r = ask('πόσο καιρό πριν πρέπει να κλείσω', 'el');
+    expect(r.intent).toBe('availability');
+    expect(r.reply.content).toContain(`${facts.discounts.book30Days}%`);
+  });
+
+  it.each([
+    ['it', 'grazie ciao', 'Arrivederci'],
+    ['el', 'ευχαριστω γεια', 'Γεια σας'],
+  ] as const)('%s: %s → thanks and goodbye', (lang, text, bye) => {
+    expect(ask(text, lang).reply.content).toContain(bye);
+  });
+
+  it.each([
+    ['en', 'how r u'],
+    ['fr', 'ca va ?'],
+    ['de', 'wie gehts'],
+    ['it', 'come stai'],
+    ['el', 'τι κανεις'],
+  ] as const)('%s: %s → the greeting, not "I don\'t know" or the fallback', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.reply.content).toBe(
+      ask(
+        lang === 'en'
+          ? 'hello'
+          : lang === 'fr'
+            ? 'bonjour'
+            : lang === 'de'
+              ? 'hallo'
+              : lang === 'it'
+                ? 'ciao'
+                : 'γεια σας',
+        lang,
+      ).reply.content,
+    );
+  });
+});

@@ -92,7 +92,7 @@ const phrasings: Record<IntentId, string[]> = {
     'Do you have anything available tomorrow?',
     'Are you fully booked in August?',
   ],
-  season: ['When is high season?', 'What is the weather like in May?', 'Are you open in winter?'],
+  season: ['When is high season?', 'What is the weather like in May?', 'When is it less crowded?'],
   groups: [
     'We are a group of 10 friends',
     'we are 9 people',

@@ -1080,7 +1080,8 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     return { kind: 'availability', context: ctx };
   // 'do you have the fiat panda?': the answer of its kind, with it first (as the fallback gives
   // it), not 'I don't know'.
-  if (r.question && !(r.asksForKind && r.fleetNamed.length > 0))
+  // 'how are you?' is a greeting, answered as one (the fallback's hello).
+  if (r.question && !r.flags.has('hello') && !(r.asksForKind && r.fleetNamed.length > 0))
     return { kind: 'unknown', context: ctx };
   return {
     kind: 'fallback',

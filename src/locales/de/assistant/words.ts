@@ -59,14 +59,30 @@ const cheapPhrases = [
   'nicht teuer',
 ];
 
-/** Things we neither sell nor buy (SIM cards, chargers, a visitor's car): the `askTeam` flag and tier 5 of `contact`, so the answer is "I don't know that" with the phone, not the topic a word of it names ('cards': payment). */
-const notSoldPhrases = [
+/**
+ * What is not ours to answer: what we neither sell nor buy (SIM cards, chargers, a visitor's car),
+ * restaurants, Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
+ * flag and tier 5 of `contact`: "I don't know that" with the phone, not the topic a word of it
+ * names ('cards': payment, 'Naoussa': the pickup points, 'winter': the season).
+ */
+const notOursPhrases = [
   'verkauft ihr',
   'verkaufen sie',
   'verkaufen ihr',
   'ihr verkauft',
   'euch verkaufen',
   'ihnen verkaufen',
+  'restaurant',
+  'restaurants',
+  'wo essen',
+  'taverne',
+  'wlan',
+  'wifi',
+  'im winter offen',
+  'im winter geöffnet',
+  'im winter auf',
+  'ganzjährig geöffnet',
+  'ganzjährig offen',
 ];
 
 /**
@@ -633,6 +649,8 @@ const keywords: KeywordTable = {
     4: [
       'saison',
       'hochsaison',
+      'ruhiger',
+      'weniger los',
       'hauptsaison',
       'nebensaison',
       'vorsaison',
@@ -999,10 +1017,14 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
-      ...notSoldPhrases,
+      ...notOursPhrases,
       ...vehicleAgePhrases,
       'später zurückgeben',
       'zu spät zurück',
+      'zu spät zurückkomme',
+      'zu spät zurückkommen',
+      'später zurückkomme',
+      'verspätete rückgabe',
       'zu spät zurückbringe',
       'zu spät zurückbringen',
       'zu spät zurückgebe',
@@ -1218,6 +1240,10 @@ export const deWords: LanguageWords = {
       'stöbern',
     ],
     hello: [
+      '^=wie gehts$',
+      '^=wie geht s$',
+      '^=wie geht es dir$',
+      '^=wie geht es ihnen$',
       '=hallo',
       '=guten tag',
       '=guten morgen',
@@ -1252,7 +1278,7 @@ export const deWords: LanguageWords = {
       'wer bist du',
     ],
     lateHours: lateHoursPhrases,
-    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notSoldPhrases],
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notOursPhrases],
     bicycle: ['fahrrad', 'fahrräder', 'e bike', 'ebike', 'mountainbike', 'radfahren'],
     boat: boatPhrases,
     islandTour: islandTourPhrases,

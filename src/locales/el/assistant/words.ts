@@ -35,8 +35,27 @@ const lateHoursPhrases = [
   'εκτός ωραρίου',
 ];
 
-/** Things we neither sell nor buy (SIM cards, chargers, a visitor's car): the `askTeam` flag and tier 5 of `contact`, so the answer is "I don't know that" with the phone, not the topic a word of it names ('cards': payment). */
-const notSoldPhrases = ['πουλάτε', 'πουλάς', 'να σας πουλήσω', 'να πουλήσω'];
+/**
+ * What is not ours to answer: what we neither sell nor buy (SIM cards, chargers, a visitor's car),
+ * restaurants, Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
+ * flag and tier 5 of `contact`: "I don't know that" with the phone, not the topic a word of it
+ * names ('cards': payment, 'Naoussa': the pickup points, 'winter': the season).
+ */
+const notOursPhrases = [
+  'πουλάτε',
+  'πουλάς',
+  'να σας πουλήσω',
+  'να πουλήσω',
+  'εστιατόριο',
+  'εστιατόρια',
+  'ταβέρνα',
+  'ταβέρνες',
+  'πού να φάμε',
+  'wifi',
+  'ανοιχτά τον χειμώνα',
+  'ανοιχτοί τον χειμώνα',
+  'δουλεύετε τον χειμώνα',
+];
 
 /** What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and contact tier 4. */
 const askTeamTopics = [
@@ -534,6 +553,10 @@ const keywords: KeywordTable = {
   availability: {
     /** Whether or how early to book: this answer ('July and August book up fast'), not the booking. */
     5: [
+      'πόσο καιρό πριν',
+      'πόσο νωρίτερα',
+      'πόσες μέρες πριν',
+      'πόσο νωρίς',
       'χρειάζεται κράτηση',
       'πρέπει να κλείσω',
       'πρέπει να κλείσουμε',
@@ -829,7 +852,13 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
-      ...notSoldPhrases,
+      'αργή επιστροφή',
+      'αργοπορημένη επιστροφή',
+      'καθυστέρηση στην επιστροφή',
+      'αν αργήσω',
+      'το φέρω αργά',
+      'επιστρέψω αργά',
+      ...notOursPhrases,
       ...vehicleAgePhrases,
       'ανοιχτά από',
       'επιστρέψω ... αργότερα',
@@ -1009,6 +1038,10 @@ export const elWords: LanguageWords = {
     browsing: browsingPhrases,
     // 'γεια' alone: folded, it is 'για' (for), which starts many a question ('και για 50;').
     hello: [
+      '^=τι κάνεις$',
+      '^=τι κάνετε$',
+      '^=πώς είσαι$',
+      '^=ti kaneis$',
       '^=γεια$',
       '=γεια σας',
       '=γεια σου',
@@ -1018,7 +1051,17 @@ export const elWords: LanguageWords = {
       '=χαίρετε',
     ],
     thanks: ['=ευχαριστώ', '=ευχαριστούμε', '=ευχαριστώ πολύ', '=να σαι καλά'],
-    bye: ['=αντίο', '=καληνύχτα', '=τα λέμε', '=καλή συνέχεια', '=καλό βράδυ', '=bye'],
+    bye: [
+      'ευχαριστώ γεια$',
+      'ευχαριστώ πολύ γεια$',
+      'ευχαριστούμε γεια$',
+      '=αντίο',
+      '=καληνύχτα',
+      '=τα λέμε',
+      '=καλή συνέχεια',
+      '=καλό βράδυ',
+      '=bye',
+    ],
     // 'are you a bot?': Marcia says who she is (her greeting).
     aboutMarcia: [
       'είσαι ρομπότ',
@@ -1030,7 +1073,7 @@ export const elWords: LanguageWords = {
       'ποιος είσαι',
     ],
     lateHours: lateHoursPhrases,
-    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notSoldPhrases],
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notOursPhrases],
     bicycle: ['ποδήλατο', 'ποδήλατα', 'ηλεκτρικό ποδήλατο'],
     boat: boatPhrases,
     islandTour: islandTourPhrases,

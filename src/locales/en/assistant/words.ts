@@ -251,8 +251,31 @@ const equipmentPhrases = [
   'trailer',
 ];
 
-/** Things we neither sell nor buy (SIM cards, chargers, a visitor's car): the `askTeam` flag and tier 5 of `contact`, so the answer is "I don't know that" with the phone, not the topic a word of it names ('cards': payment). */
-const notSoldPhrases = ['do you sell', 'you sell', 'sell you', 'sell to you', 'sell my'];
+/**
+ * What is not ours to answer: what we neither sell nor buy (SIM cards, chargers, a visitor's car),
+ * restaurants, Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
+ * flag and tier 5 of `contact`: "I don't know that" with the phone, not the topic a word of it
+ * names ('cards': payment, 'Naoussa': the pickup points, 'winter': the season).
+ */
+const notOursPhrases = [
+  'do you sell',
+  'you sell',
+  'sell you',
+  'sell to you',
+  'sell my',
+  'restaurant',
+  'restaurants',
+  'where to eat',
+  'where can we eat',
+  'tavern',
+  'taverna',
+  'wifi',
+  'wi fi',
+  'open in winter',
+  'open in the winter',
+  'open during winter',
+  'open all year',
+];
 
 /**
  * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
@@ -1176,7 +1199,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
-      ...notSoldPhrases,
+      ...notOursPhrases,
       ...vehicleAgePhrases,
       'return late',
       'late returning',
@@ -1578,6 +1601,9 @@ export const enWords: LanguageWords = {
     extraDriver: extraDriverPhrases,
     browsing: browsingPhrases,
     hello: [
+      '^=how are you$',
+      '^=how r u$',
+      '^=how are u$',
       '=hi',
       '=hello',
       '=hey',
@@ -1623,7 +1649,7 @@ export const enWords: LanguageWords = {
       'is marcia real',
     ],
     lateHours: lateHoursPhrases,
-    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notSoldPhrases],
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notOursPhrases],
     bicycle: bicyclePhrases,
     boat: boatPhrases,
     islandTour: islandTourPhrases,

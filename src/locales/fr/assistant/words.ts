@@ -105,8 +105,32 @@ const bookingRequestPhrases = [
   'on peut réserver',
 ];
 
-/** Things we neither sell nor buy (SIM cards, chargers, a visitor's car): the `askTeam` flag and tier 5 of `contact`, so the answer is "I don't know that" with the phone, not the topic a word of it names ('cards': payment). */
-const notSoldPhrases = ['vous vendez', 'vendez vous', 'vous vendre', 'vendre ma', 'vendre mon'];
+/**
+ * What is not ours to answer: what we neither sell nor buy (SIM cards, chargers, a visitor's car),
+ * restaurants, Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
+ * flag and tier 5 of `contact`: "I don't know that" with the phone, not the topic a word of it
+ * names ('cards': payment, 'Naoussa': the pickup points, 'winter': the season).
+ */
+const notOursPhrases = [
+  'vous vendez',
+  'vendez vous',
+  'vous vendre',
+  'vendre ma',
+  'vendre mon',
+  'restaurant',
+  'restaurants',
+  'resto',
+  'restos',
+  'où manger',
+  'ou manger',
+  'taverne',
+  'wifi',
+  'wi fi',
+  'ouverts en hiver',
+  'ouvert en hiver',
+  'ouverts l hiver',
+  'ouvert toute l année',
+];
 
 /**
  * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
@@ -608,6 +632,8 @@ const keywords: KeywordTable = {
     4: [
       'saison',
       'haute saison',
+      'moins de monde',
+      'moins bondé',
       'basse saison',
       'hors saison',
       'meilleure période',
@@ -982,7 +1008,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
-      ...notSoldPhrases,
+      ...notOursPhrases,
       ...vehicleAgePhrases,
       'rendre ... en retard',
       'rends ... en retard',
@@ -1193,7 +1219,15 @@ export const frWords: LanguageWords = {
       'peut aussi conduire',
     ],
     browsing: ['je regarde', ...browsingPhrases],
-    hello: ['=bonjour', '=bonsoir', '=salut', '=coucou'],
+    hello: [
+      '^=ca va$',
+      '^=comment ca va$',
+      '^=comment allez vous$',
+      '=bonjour',
+      '=bonsoir',
+      '=salut',
+      '=coucou',
+    ],
     thanks: ['=merci', '=remerciements'],
     bye: [
       '=au revoir',
@@ -1219,7 +1253,7 @@ export const frWords: LanguageWords = {
       'qui es tu',
     ],
     lateHours: lateHoursPhrases,
-    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notSoldPhrases],
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notOursPhrases],
     bicycle: ['vélo', 'vtt', 'vélo électrique', 'bicyclette'],
     boat: boatPhrases,
     islandTour: islandTourPhrases,

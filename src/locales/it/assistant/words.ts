@@ -46,8 +46,28 @@ const lateHoursPhrases = [
   'fuori dall orario',
 ];
 
-/** Things we neither sell nor buy (SIM cards, chargers, a visitor's car): the `askTeam` flag and tier 5 of `contact`, so the answer is "I don't know that" with the phone, not the topic a word of it names ('cards': payment). */
-const notSoldPhrases = ['vendete', 'vendervi', 'vendere la mia', 'vendere il mio'];
+/**
+ * What is not ours to answer: what we neither sell nor buy (SIM cards, chargers, a visitor's car),
+ * restaurants, Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
+ * flag and tier 5 of `contact`: "I don't know that" with the phone, not the topic a word of it
+ * names ('cards': payment, 'Naoussa': the pickup points, 'winter': the season).
+ */
+const notOursPhrases = [
+  'vendete',
+  'vendervi',
+  'vendere la mia',
+  'vendere il mio',
+  'ristorante',
+  'ristoranti',
+  'dove mangiare',
+  'taverna',
+  'trattoria',
+  'wifi',
+  'wi fi',
+  'aperti d inverno',
+  'aperti in inverno',
+  'aperti tutto l anno',
+];
 
 /**
  * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
@@ -617,6 +637,8 @@ const keywords: KeywordTable = {
     4: [
       'stagione',
       'alta stagione',
+      'meno gente',
+      'meno affollat*',
       'bassa stagione',
       'fuori stagione',
       'periodo migliore',
@@ -1012,7 +1034,7 @@ const keywords: KeywordTable = {
   },
   contact: {
     5: [
-      ...notSoldPhrases,
+      ...notOursPhrases,
       ...vehicleAgePhrases,
       'restituire ... in ritardo',
       'restituire ... più tardi',
@@ -1224,9 +1246,21 @@ export const itWords: LanguageWords = {
     helmet: ['casco', 'caschi'],
     extraDriver: [...extraDriverPhrases, 'due guidatori', '2 guidatori', 'può guidare anche'],
     browsing: browsingPhrases,
-    hello: ['=ciao', '=buongiorno', '=buonasera', '=salve'],
+    hello: [
+      '^=come stai$',
+      '^=come sta$',
+      '^=come va$',
+      '=ciao',
+      '=buongiorno',
+      '=buonasera',
+      '=salve',
+    ],
     thanks: ['=grazie', '=grazie mille', '=vi ringrazio', '=ti ringrazio'],
     bye: [
+      'grazie ciao$',
+      'grazie mille ciao$',
+      'grazie e ciao$',
+      '=ciao ciao',
       '=arrivederci',
       '=a presto',
       '=buona serata',
@@ -1247,7 +1281,7 @@ export const itWords: LanguageWords = {
       'chi sei',
     ],
     lateHours: lateHoursPhrases,
-    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notSoldPhrases],
+    askTeam: [...askTeamTopics, ...vehicleAgePhrases, ...notOursPhrases],
     bicycle: ['bicicletta', 'biciclette', 'bici', 'mountain bike', 'e bike', 'bici elettrica'],
     boat: boatPhrases,
     islandTour: islandTourPhrases,
