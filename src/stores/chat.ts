@@ -454,6 +454,7 @@ function decodeContext(value: unknown): ChatContext | null {
   if (typeof seats === 'number' && Number.isInteger(seats) && seats >= 1 && seats <= 9)
     context.childSeats = seats;
   if (value.gps === true) context.gps = true;
+  if (value.automatic === true) context.automatic = true;
   for (const key of ['pickupTime', 'returnTime'] as const) {
     const time = value[key];
     if (isString(time) && isTime(time)) context[key] = time;

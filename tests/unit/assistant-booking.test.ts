@@ -12,6 +12,7 @@ import {
   type RespondResult,
 } from '../../src/lib/assistant';
 import { embeddedFleet } from './fixtures';
+import { bookingRequestBody } from '../../src/lib/contact/booking';
 
 const fleet: Vehicle[] = embeddedFleet;
 const now = new Date(Date.UTC(2026, 2, 1, 12));
@@ -319,5 +320,48 @@ describe('conversation stages', () => {
       ]).map((r) => r.context.conversationStage),
     );
     for (const s of seen) expect(conversationStages).toContain(s);
+  });
+});
+
+describe('an automatic gearbox asked for goes with the car booked (thirtieth session audit)', () => {
+  const toSummary = (change: string) =>
+    last(
+      talk([
+        'book now',
+        'Anna Weber',
+        'anna@example.com',
+        '+44 7700 900123',
+        '12-15 august',
+        change,
+        'confirm booking',
+      ]),
+    );
+
+  it("'make it an automatic SUV' at the summary: the summary and the request say automatic", () => {
+    const done = toSummary('make it an automatic SUV');
+    expect(done.context.automatic).toBe(true);
+    const request = bookingRequest(done.context, now)!;
+    expect(request).toMatchObject({ vehicle: 'suv', automatic: true });
+    expect(bookingRequestBody(request, 'https://site.example/').message).toContain(
+      'Vehicle: suv (automatic)',
+    );
+  });
+
+  it('the summary line names the gearbox', () => {
+    const summary = talk([
+      'book now',
+      'Anna Weber',
+      'anna@example.com',
+      '+44 7700 900123',
+      'an automatic car 12-15 august',
+    ]);
+    expect(last(summary).reply.content).toContain('Vehicle: car, automatic');
+  });
+
+  it("a question about automatics is no wish, and a scooter drops it ('actually a scooter')", () => {
+    expect(talk(['do you have automatic cars?'])[0]!.context.automatic).toBeUndefined();
+    const scooter = talk(['automatic car 3-10 aug', 'actually a scooter']);
+    expect(scooter[0]!.context.automatic).toBe(true);
+    expect(last(scooter).context.automatic).toBeUndefined();
   });
 });

@@ -880,3 +880,15 @@ describe('questions that are not ours, late returns, greetings and goodbyes (thi
     );
   });
 });
+
+describe('a return before the pickup outside a booking is said, not dropped (thirtieth session audit)', () => {
+  it.each([
+    ['en', 'car from august 15 to august 12', 'That return date is before the pickup date'],
+    ['en', '15/08 to 12/08', 'That return date is before the pickup date'],
+    ['fr', 'voiture du 15 au 12 août', 'date de retour'],
+  ] as const)('%s: %s', (lang, text, said) => {
+    const r = ask(text, lang);
+    expect(r.context.returnDate).toBeUndefined();
+    expect(r.reply.content).toContain(said);
+  });
+});

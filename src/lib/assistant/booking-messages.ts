@@ -40,8 +40,8 @@ const firstNumber = (text: string) => Number(/^\d+/.exec(text.trim())?.[0] ?? 0)
  * The vehicle slot in words ('suv' → 'SUV / jeep'; a vehicle of the fleet by its name), with its
  * count from two ('2 × scooter'), as the summary and the line confirming a changed vehicle say it.
  */
-const bookingVehicleKind = (value: string, count = 1): Message =>
-  msg('booking.vehicleKind', { kind: value, value, count });
+const bookingVehicleKind = (value: string, count = 1, automatic = false): Message =>
+  msg('booking.vehicleKind', { kind: value, value, count, automatic: String(automatic) });
 
 /** The free extras as a list ('2 child seats and GPS'). */
 export const extrasList = (childSeats: number | undefined, gps: boolean): MessageList => ({
@@ -175,8 +175,8 @@ export const bookingMessages = {
     extras: (childSeats: number | undefined, gps: boolean): Message =>
       msg('booking.summary.extras', { list: extrasList(childSeats, gps) }),
     /** @param count the vehicles asked for (`ChatContext.vehicleCount`; absent, one) */
-    vehicle: (value: string, count?: number): Message =>
-      msg('booking.summary.vehicle', { vehicle: bookingVehicleKind(value, count) }),
+    vehicle: (value: string, count?: number, automatic?: boolean): Message =>
+      msg('booking.summary.vehicle', { vehicle: bookingVehicleKind(value, count, automatic) }),
     returnBeforePickup: msg('booking.summary.returnBeforePickup'),
     question: msg('booking.summary.question'),
   },

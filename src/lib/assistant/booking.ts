@@ -247,7 +247,8 @@ export function summaryLines(
         : { id: context.dropOffPoint, note: context.dropOffNote },
     ),
   ];
-  if (context.vehicle !== undefined) lines.push(t.vehicle(context.vehicle, context.vehicleCount));
+  if (context.vehicle !== undefined)
+    lines.push(t.vehicle(context.vehicle, context.vehicleCount, context.automatic === true));
   // '2 scooters and a car': a line for each other kind.
   for (const more of context.moreVehicles ?? [])
     lines.push(t.vehicle(more.vehicle, more.count > 1 ? more.count : undefined));
@@ -475,6 +476,8 @@ export interface BookingRequest {
   childSeats?: number;
   /** A GPS asked for (free). */
   gps?: true;
+  /** An automatic gearbox asked for with the car (`ChatContext.automatic`). */
+  automatic?: true;
 }
 
 /**
@@ -509,5 +512,6 @@ export function bookingRequest(context: ChatContext, reference: Date): BookingRe
     request.moreVehicles = context.moreVehicles.map((m) => ({ ...m }));
   if (context.childSeats !== undefined) request.childSeats = context.childSeats;
   if (context.gps) request.gps = true;
+  if (context.vehicle !== undefined && context.automatic) request.automatic = true;
   return request;
 }

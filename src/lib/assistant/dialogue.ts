@@ -70,12 +70,19 @@ import type { AssistantReply, ChatContext, ConversationStage, VehicleIntent } fr
  */
 export type Decision =
   | { kind: 'booking'; reply: AssistantReply; context: ChatContext }
-  | { kind: 'topics'; context: ChatContext; resume: boolean }
-  | { kind: 'availability' | 'unknown' | 'ownBooking'; context: ChatContext }
+  | { kind: 'topics'; context: ChatContext; resume: boolean; dateIssue?: DateIssue }
+  | { kind: 'availability'; context: ChatContext; dateIssue?: DateIssue }
+  | { kind: 'unknown' | 'ownBooking'; context: ChatContext }
   | { kind: 'fallback'; context: ChatContext; newName: boolean };
 
-/** A date the dialogue questions instead of storing it. */
-type DateIssue = { kind: 'pastPickup'; date: string } | { kind: 'returnBefore'; pickup: string };
+/**
+ * A date the dialogue questions instead of storing it: in a booking it asks the dates again;
+ * outside one the answer says so after itself (`dateIssue` of the `topics` and `availability`
+ * decisions: 'car from august 15 to august 12' dropped the return without a word).
+ */
+export type DateIssue =
+  | { kind: 'pastPickup'; date: string }
+  | { kind: 'returnBefore'; pickup: string };
 
 /** The slots a message filled or replaced, and the dates it questioned. */
 interface Placed {
@@ -513,6 +520,9 @@ function place(
     next.moreVehicles = v.moreVehicles;
     filled.push('vehicle');
   }
+  // 'make it an automatic SUV': the gearbox goes with a car, not with a scooter or an ATV.
+  if (v.automatic) next.automatic = true;
+  if (next.vehicle === 'scooter' || next.vehicle === 'atv') delete next.automatic;
   // 'we need 2 child seats and a gps'; 'no child seat after all' drops the held one.
   set('childSeats', v.childSeats);
   set('gps', v.gps);
@@ -1068,7 +1078,9 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   const ctx = placed.context;
   const firstTopic = r.hits[0];
   if (firstTopic?.id === 'booking') return continueBooking(r, placed);
-  if (firstTopic) return { kind: 'topics', context: ctx, resume: inBooking };
+  const issue = placed.issues[0];
+  const dateIssue = issue ? { dateIssue: issue } : {};
+  if (firstTopic) return { kind: 'topics', context: ctx, resume: inBooking, ...dateIssue };
 
   // 6. Nothing matched.
   if (inBooking)
@@ -1077,7 +1089,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
       ctx,
     );
   if (r.found.dates.length > 0 || v.stay || v.relativePickup)
-    return { kind: 'availability', context: ctx };
+    return { kind: 'availability', context: ctx, ...dateIssue };
   // 'do you have the fiat panda?': the answer of its kind, with it first (as the fallback gives
   // it), not 'I don't know'.
   // 'how are you?' is a greeting, answered as one (the fallback's hello).

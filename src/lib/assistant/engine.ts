@@ -39,7 +39,7 @@ import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { facts } from '../../config/facts';
 import { notedAsk, reminderLine, summaryReply } from './booking';
-import { bookingStep, pendingOf, step, type Decision } from './dialogue';
+import { bookingStep, pendingOf, step, type DateIssue, type Decision } from './dialogue';
 import { liesInside, says, wordCount, type IntentHit, type Reading } from './keywords';
 import { nearby } from './extract';
 import { assistantLanguage } from './language';
@@ -231,6 +231,8 @@ interface NoteClues {
   age?: number;
   /** Dates this message added to the context (pickup, return), outside the booking dialogue. */
   newDates?: { pickup: string; ret: string | undefined };
+  /** A date of this message the dialogue did not store (a past pickup, a return before it): said last. */
+  dateIssue?: DateIssue;
   /** The estimate for the conversation's dates, when the message asks a price (`quoteMessage`). */
   quote?: Message;
   /**
@@ -258,6 +260,14 @@ interface NoteClues {
   vehicleNamed?: boolean;
 }
 
+/** What a questioned date's note says ('That return date is before the pickup date …'). */
+function dateIssueText(issue: DateIssue, language: AssistantLanguage): string {
+  const texts = language.texts.booking;
+  return issue.kind === 'pastPickup'
+    ? texts.pastPickup(issue.date)
+    : texts.returnBefore(issue.pickup);
+}
+
 /**
  * Adds the notes of a message to a topic answer (`noteMessages`, rendered in the language). A rule the requirements do
  * not give (pets, smoking: the `askTeam` words on a contact answer) replaces the answer with "I
@@ -265,8 +275,9 @@ interface NoteClues {
  * age of the vehicle asked about, then the terms decide); the cards the deposit takes when another
  * card is named (payment), what we rent instead of bicycles (compare), "I don't know that" for
  * equipment the facts do not list (extras) and the ferry permission for another island
- * (antiparos) first; then the out-of-hours line, and the dates just noted (not
- * on the availability answer, which notes them itself).
+ * (antiparos) first; then the out-of-hours line, the dates just noted (not
+ * on the availability answer, which notes them itself) and a date not stored (a past pickup, a
+ * return before the pickup: `dateIssue`).
  */
 function withNotes(
   reply: AssistantReply,
@@ -326,6 +337,7 @@ function withNotes(
     after.push(say(noteMessages.extrasAdded(clues.extrasAdded.childSeats, clues.extrasAdded.gps)));
   if (clues.newDates && id !== 'availability')
     after.push(say(noteMessages.datesNoted(clues.newDates.pickup, clues.newDates.ret)));
+  if (clues.dateIssue) after.push(dateIssueText(clues.dateIssue, language));
   if (before.length === 0 && after.length === 0) return reply;
   const body = clues.quoteReplaces ? [] : [reply.content];
   return { ...reply, content: [...before, ...body, ...after].join('\n') };
@@ -498,7 +510,14 @@ function decide(
         { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
         language,
       );
-      return { intent: 'availability', reply: withNamedVehicles(reply, 'before'), context: ctx };
+      const content = decision.dateIssue
+        ? `${reply.content}\n${dateIssueText(decision.dateIssue, language)}`
+        : reply.content;
+      return {
+        intent: 'availability',
+        reply: withNamedVehicles({ ...reply, content }, 'before'),
+        context: ctx,
+      };
     }
     case 'unknown': {
       // 'are you a bot?': who Marcia is, her greeting.
@@ -550,6 +569,7 @@ function decide(
   }
   // Keyword intents, most specific first; vehicle intents with no match fall through.
   const clues: NoteClues = { flags, ownBooking: decision.kind === 'ownBooking' };
+  if (decision.kind === 'topics' && decision.dateIssue) clues.dateIssue = decision.dateIssue;
   if (r.vehicle !== undefined || says(keywords, (w) => w.booking.carWords))
     clues.vehicleNamed = true;
   if (r.found.age !== undefined) clues.age = r.found.age;

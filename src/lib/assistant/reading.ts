@@ -166,6 +166,8 @@ export interface SlotValues {
   childSeats?: number;
   /** A GPS asked for (as the child seats). */
   gps?: true;
+  /** An automatic gearbox asked for (as the child seats: 'an automatic car from the 3rd', not 'do you have automatics?'). */
+  automatic?: true;
   /** Child seats refused ('no child seat after all'): a held count is dropped. */
   noChildSeats?: true;
   /** A GPS refused: a held one is dropped. */
@@ -1132,6 +1134,8 @@ export function readMessage(
     if (extras.childSeats !== undefined) values.childSeats = extras.childSeats;
     if (extras.gps) values.gps = true;
   }
+  // 'make it an automatic SUV', 'an automatic car from 3 to 10 august': the gearbox wished for.
+  if (flags.has('automatic') && !asked) values.automatic = true;
   if (extras.noChildSeats) values.noChildSeats = true;
   if (extras.noGps) values.noGps = true;
   if (found.passengers !== undefined) values.passengers = found.passengers;

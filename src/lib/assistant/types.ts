@@ -196,6 +196,11 @@ export interface ChatContext {
   childSeats?: number;
   /** The visitor asked for a GPS (free). */
   gps?: true;
+  /**
+   * The visitor asked for an automatic gearbox with the car booked ('make it an automatic SUV');
+   * said with the vehicle in the summary and the request. Dropped for a scooter or an ATV.
+   */
+  automatic?: true;
   /** Number of people travelling. */
   passengers?: number;
   /** A daily budget in EUR, or the word `economy` when the visitor asked for cheap without a number. */

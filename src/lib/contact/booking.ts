@@ -36,7 +36,7 @@ function extrasText(request: BookingRequest): string | undefined {
  * phone, `vehicleType: 'booking'`, and a message `Subject: booking`, a blank line, then one line
  * each for name, e-mail, phone, pickup date, return date, pickup and return times, pickup
  * location (the point named,
- * with the visitor's words for a hotel or villa), return location (the drop-off point named), passengers, vehicle (with its count from two: '2 × scooter'; "not given" when the chat
+ * with the visitor's words for a hotel or villa), return location (the drop-off point named), passengers, vehicle (with its count from two: '2 × scooter', and '(automatic)' when the gearbox was asked for; "not given" when the chat
  * did not collect them), the free extras asked for ("none asked for") and the page the request
  * was sent from.
  *
@@ -61,7 +61,7 @@ export function bookingRequestBody(
     `Pickup location: ${pointText(pickupPointOf(request), request.pickupNote) ?? notGiven}`,
     `Return location: ${pointText(request.dropOffPoint, request.dropOffNote) ?? 'same as pickup'}`,
     `Passengers: ${request.passengers ?? notGiven}`,
-    `Vehicle: ${request.vehicle === undefined ? notGiven : [`${request.vehicleCount ? `${request.vehicleCount} × ` : ''}${request.vehicle}`, ...(request.moreVehicles ?? []).map((m) => `${m.count} × ${m.vehicle}`)].join(', ')}`,
+    `Vehicle: ${request.vehicle === undefined ? notGiven : [`${request.vehicleCount ? `${request.vehicleCount} × ` : ''}${request.vehicle}${request.automatic ? ' (automatic)' : ''}`, ...(request.moreVehicles ?? []).map((m) => `${m.count} × ${m.vehicle}`)].join(', ')}`,
     `Extras: ${extrasText(request) ?? 'none asked for'}`,
     `Page: ${page}`,
   ];

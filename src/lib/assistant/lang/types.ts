@@ -818,7 +818,8 @@ export interface BookingTexts {
      * The vehicle slot: a {@link VehicleKind} (named in the language) or a vehicle's name, with
      * the count from two ('2 × scooter').
      */
-    vehicle: (value: string, count?: number) => string;
+    /** The vehicle line: the kind or model, its count from two, and 'automatic' when wished. */
+    vehicle: (value: string, count?: number, automatic?: boolean) => string;
     returnBeforePickup: string;
     question: string;
     suggestions: readonly string[];

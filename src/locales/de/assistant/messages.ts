@@ -151,7 +151,7 @@ export const deMessages: Messages = {
     'Dieses Rückgabedatum liegt vor dem Abholdatum ({pickup}). Wann geben Sie das Fahrzeug zurück?',
   'booking.summary.vehicle': 'Fahrzeug: {vehicle}',
   'booking.vehicleKind':
-    '{count, plural, one {} other {# × }}{kind, select, car {Auto} scooter {Roller} atv {Quad} suv {SUV / Jeep} other {{value}}}',
+    '{count, plural, one {} other {# × }}{kind, select, car {Auto} scooter {Roller} atv {Quad} suv {SUV / Jeep} other {{value}}}{automatic, select, true {, Automatikgetriebe} other {}}',
   'phrase.lengthDiscounts':
     '{week} % Rabatt für eine Woche, {twoWeeks} % für zwei Wochen und {month} % für einen Monat',
   'phrase.earlyDiscounts':

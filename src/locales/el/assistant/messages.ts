@@ -152,7 +152,7 @@ export const elMessages: Messages = {
     'Αυτή η ημερομηνία επιστροφής είναι πριν από την παραλαβή ({pickup}). Ποια είναι η ημερομηνία επιστροφής;',
   'booking.summary.vehicle': 'Όχημα: {vehicle}',
   'booking.vehicleKind':
-    '{count, plural, one {} other {# × }}{kind, select, car {αυτοκίνητο} scooter {σκούτερ} atv {γουρούνα (ATV)} suv {SUV / τζιπ} other {{value}}}',
+    '{count, plural, one {} other {# × }}{kind, select, car {αυτοκίνητο} scooter {σκούτερ} atv {γουρούνα (ATV)} suv {SUV / τζιπ} other {{value}}}{automatic, select, true {, αυτόματο κιβώτιο} other {}}',
   'phrase.lengthDiscounts':
     '{week}% έκπτωση για μία εβδομάδα, {twoWeeks}% για δύο εβδομάδες και {month}% για έναν μήνα',
   'phrase.earlyDiscounts':

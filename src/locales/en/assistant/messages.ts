@@ -147,7 +147,7 @@ export const enMessages: Messages = {
     "That return date is before the pickup date ({pickup}). What's your return date?",
   'booking.summary.vehicle': 'Vehicle: {vehicle}',
   'booking.vehicleKind':
-    '{count, plural, one {} other {# × }}{kind, select, car {car} scooter {scooter} atv {ATV / quad} suv {SUV / jeep} other {{value}}}',
+    '{count, plural, one {} other {# × }}{kind, select, car {car} scooter {scooter} atv {ATV / quad} suv {SUV / jeep} other {{value}}}{automatic, select, true {, automatic} other {}}',
   'phrase.lengthDiscounts':
     '{week}% off for a week, {twoWeeks}% for two weeks and {month}% for a month',
   'phrase.earlyDiscounts':

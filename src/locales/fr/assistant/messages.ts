@@ -159,7 +159,7 @@ export const frMessages: Messages = {
     'Cette date de retour est avant la date de prise en charge ({pickup}). Quelle est votre date de retour\u00a0?',
   'booking.summary.vehicle': 'Véhicule\u00a0: {vehicle}',
   'booking.vehicleKind':
-    '{count, plural, one {} other {# × }}{kind, select, car {voiture} scooter {scooter} atv {quad} suv {SUV / jeep} other {{value}}}',
+    '{count, plural, one {} other {# × }}{kind, select, car {voiture} scooter {scooter} atv {quad} suv {SUV / jeep} other {{value}}}{automatic, select, true {, boîte automatique} other {}}',
   'phrase.lengthDiscounts':
     '{week} % de remise pour une semaine, {twoWeeks} % pour deux semaines et {month} % pour un mois',
   'phrase.earlyDiscounts':

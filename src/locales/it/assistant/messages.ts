@@ -154,7 +154,7 @@ export const itMessages: Messages = {
     'Questa data di riconsegna è prima della data di ritiro ({pickup}). Qual è la data di riconsegna?',
   'booking.summary.vehicle': 'Veicolo: {vehicle}',
   'booking.vehicleKind':
-    '{count, plural, one {} other {# × }}{kind, select, car {auto} scooter {scooter} atv {quad} suv {SUV / jeep} other {{value}}}',
+    '{count, plural, one {} other {# × }}{kind, select, car {auto} scooter {scooter} atv {quad} suv {SUV / jeep} other {{value}}}{automatic, select, true {, cambio automatico} other {}}',
   'phrase.lengthDiscounts':
     'il {week}% di sconto per una settimana, il {twoWeeks}% per due settimane e il {month}% per un mese',
   'phrase.earlyDiscounts':
