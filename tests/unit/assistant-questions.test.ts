@@ -892,3 +892,14 @@ describe('a return before the pickup outside a booking is said, not dropped (thi
     expect(r.reply.content).toContain(said);
   });
 });
+
+describe('debit named alone is a card the deposit does not take (thirtieth session audit)', () => {
+  it.each(['do i need a credit card or is debit fine and how much is held', 'can i use debit?'])(
+    '%s → only a Visa or Mastercard credit card',
+    (text) => {
+      const r = ask(text);
+      expect(r.intent).toBe('payment');
+      expect(r.reply.content).toContain("That card won't do for the deposit");
+    },
+  );
+});

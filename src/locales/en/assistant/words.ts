@@ -933,6 +933,8 @@ const keywords: KeywordTable = {
   payment: {
     // A card brand outside the deposit's cards pins the payment question ('amex for the deposit?').
     5: [
+      // 'can i use debit?', '… or is debit fine?'
+      '=debit',
       'pay cash',
       'pay in cash',
       'pay by cash',
@@ -1785,7 +1787,7 @@ export const enWords: LanguageWords = {
       'other island',
       'ferry permission',
     ],
-    otherCard: [...otherCardNames, 'debit card', 'prepaid card', 'revolut'],
+    otherCard: [...otherCardNames, 'debit card', '=debit', 'prepaid card', 'revolut'],
     question: [
       '^=can',
       '^=could',
