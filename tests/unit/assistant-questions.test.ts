@@ -903,3 +903,47 @@ describe('debit named alone is a card the deposit does not take (thirtieth sessi
     },
   );
 });
+
+describe('second audit of the thirtieth session: what the first fixes must not break', () => {
+  it.each([
+    ['αμαξι στις 15 ιουλιου, στις 20 το επιστρεφω', '2026-07-20'],
+    ['αμαξι στις 3 αυγουστου εως στις 9', '2026-08-09'],
+    ['αμαξι στις 3 αυγουστου και το φερνω στις 9', '2026-08-09'],
+    ['φτανουμε στις 15 ιουλιου στις 10 και φευγουμε στις 20', '2026-07-20'],
+  ])('el: %s → a return word beside "στις N" makes it the return day', (text, ret) => {
+    const { context } = ask(text, 'el');
+    expect(toIsoDate(context.returnDate!, now)).toBe(ret);
+  });
+
+  it.each([
+    ['en', 'do you sell insurance', 'insurance'],
+    ['de', 'verkauft ihr eine versicherung', 'insurance'],
+    ['en', 'can you deliver the car to the restaurant in naoussa', 'locations'],
+    ['fr', 'vous pouvez livrer la voiture au restaurant a naoussa ?', 'locations'],
+  ] as const)('%s: %s → %s, not "I don\'t know"', (lang, text, intent) => {
+    expect(ask(text, lang).intent).toBe(intent);
+  });
+
+  it("'actually from 9' with a pickup time held moves no date", () => {
+    const held = ask('car 12-15 august at 10am').context;
+    const { context } = ask('actually from 9', 'en', held);
+    expect(context.pickupDate).toBe('12 august');
+  });
+
+  it.each([
+    ['en', 'on 15 july at 10 how much is the deposit', '10:00'],
+    ['en', 'car from 15 july at 10 to 20 july', '10:00'],
+    ['de', 'auto am 15 juli um 10 bis 20 juli', '10:00'],
+    ['it', 'macchina il 15 luglio alle 10 fino al 20 luglio', '10:00'],
+    ['el', 'στις 15 ιουλιου στις 10 ποση ειναι η εγγυηση', '10:00'],
+    ['fr', 'le 15 juillet à 10h combien la caution', '10:00'],
+  ] as const)('%s: %s → the hour right after the date is its pickup time', (lang, text, time) => {
+    expect(ask(text, lang).context.pickupTime).toBe(time);
+  });
+
+  it("'on 15 july at 2 adults and 2 kids' is a party, not 14:00", () => {
+    const { context } = ask('we arrive on 15 july at 2 adults and 2 kids');
+    expect(context.pickupTime).toBeUndefined();
+    expect(context.passengers).toBe(4);
+  });
+});

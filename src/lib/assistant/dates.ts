@@ -712,21 +712,22 @@ const WEEKDAY_ON_LEADS = allDateWords.flatMap((w) => w.weekdayOnLeads);
  *   (`dotDayIn`: 'bis den 12.'), which the normalised text no longer shows; `dated`: the message
  *   also writes a full date (blanked from `text`), so a weekday without a lead is that date's own
  *   ('Sunday 9 August'), not the return, and so is a number after a lead of an hour too ('στις 3
- *   Αυγούστου στις 9': at 9)
+ *   Αυγούστου στις 9': at 9) unless a word for the return is beside it (`endWords`: the
+ *   languages' `booking.dateEnds.return`, as normalised text writes them)
  */
 export function relativeReturnDate(
   text: string,
   pickup: string,
   reference: Date,
-  options: { dotDay?: number | null; dated?: boolean } = {},
+  options: { dotDay?: number | null; dated?: boolean; endWords?: readonly string[] } = {},
 ): string | null {
-  const { dotDay = null, dated = false } = options;
+  const { dotDay = null, dated = false, endWords = [] } = options;
   const start = toIsoDate(pickup, reference);
   if (!start) return null;
   const [y, m, d] = ymd(start);
   const length = stayDays(text);
   if (length !== null) return written(new Date(Date.UTC(y, m - 1, d + length)));
-  const day = (dated ? returnDayIn(text) : dayOfMonthIn(text)) ?? dotDay;
+  const day = (dated ? returnDayIn(text, endWords) : dayOfMonthIn(text)) ?? dotDay;
   // The first such day after the pickup (a month without it is skipped: 'until the 31st').
   if (day !== null) return dayOnOrAfter(day, [y, m, d + 1]);
   const weekday = WEEKDAY.exec(text);
@@ -1011,15 +1012,39 @@ const AT_LEADS = new Set(
   }),
 );
 
-/** The day of the month a dated message gives as the return: not one after an {@link AT_LEADS} lead. */
-function returnDayIn(text: string): number | null {
+/**
+ * The day of the month a dated message gives as the return: not one after an {@link AT_LEADS}
+ * lead, unless a word for the return stands right before it or just after it ('στις 15 Ιουλίου,
+ * στις 20 το επιστρέφω', 'και το φέρνω στις 9'; `endWords`, as normalised text writes them).
+ */
+function returnDayIn(text: string, endWords: readonly string[]): number | null {
+  const ends =
+    endWords.length > 0
+      ? new RegExp(`(?:^| )(?:${endWords.map(escapeRegExp).join('|')})(?= |$)`, 'u')
+      : null;
+  let previousEnd = 0;
   for (const m of text.matchAll(new RegExp(DAY_OF_MONTH.source, 'g'))) {
-    if (AT_LEADS.has(m[0].trim().replace(/\s*\d.*$/, ''))) continue;
     const n = Number(m[1] ?? m[2]);
+    if (AT_LEADS.has(m[0].trim().replace(/\s*\d.*$/, ''))) {
+      const before = text.slice(previousEnd, m.index).split(' ').slice(-3).join(' ');
+      // After it, a return word that leads no day of its own ('στις 10 και φεύγουμε στις 20': the
+      // 20th is the return).
+      const next = text
+        .slice(m.index + m[0].length)
+        .trim()
+        .split(' ');
+      const leadsNext = next.findIndex((word) => AT_LEADS.has(word));
+      const after = next.slice(0, leadsNext >= 0 ? Math.min(leadsNext, 3) : 3).join(' ');
+      previousEnd = m.index + m[0].length;
+      if (!ends || !(ends.test(before) || (leadsNext < 0 && ends.test(after)))) continue;
+    }
     return n >= 1 && n <= 31 ? n : null;
   }
   return null;
 }
+
+/** A text matched literally in a pattern. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const dotLeads = allDateWords.flatMap((w) => w.dotDayLeads ?? []);
 /** 'ich meinte den 12.': a day with its ordinal dot after a `dotDayLeads` word, as typed. */

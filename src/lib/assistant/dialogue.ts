@@ -330,7 +330,10 @@ function timesOf(
   // An hour alone ('from july 10 at 9') is placed only alone or corrected, or as one of two times
   // beside the two dates ('il 3 agosto alle 9 fino al 7 agosto alle 19': 09:00, then 19:00).
   const pair = ranged && open.length === 2;
-  const untagged = open.filter((t) => !t.bare || pair || correcting || r.found.timesAlone);
+  // So is one right after the message's date ('on 15 july at 10'): that date's.
+  const untagged = open.filter(
+    (t) => !t.bare || pair || correcting || r.found.timesAlone || t.afterDate,
+  );
   const first = untagged[0];
   // 'le 10 aout a 10h30 au port, retour le 15 a 18h': a time before the return's own is the
   // pickup's.
@@ -348,7 +351,8 @@ function timesOf(
   if (first && askedEnd && untagged.length === 1 && !ranged) {
     return askedEnd === 'pickup' ? { pickupTime: first.time } : { returnTime: first.time };
   }
-  if (!first || !(ranged || correcting || r.found.timesAlone || beside)) return out;
+  if (!first || !(ranged || correcting || r.found.timesAlone || beside || first.afterDate))
+    return out;
   if (ranged || untagged.length > 1) {
     for (const t of untagged) {
       if (out.pickupTime === undefined) out.pickupTime = t.time;

@@ -792,6 +792,14 @@ const RANGE_WORDS = allDateWords.flatMap((w) => w.rangeWords).join('|');
 const HOUR_THEN_PLACE = `\\s+(?!${DAY_PARTS})(?:at|in|to)\\s+(?:the|our|my)\\s`;
 const ENDS_WITH_TIME_INTRO = new RegExp(`(?:^|\\s)(?:${TIME_INTRO})$`);
 const ENDS_WITH_HOUR_INTRO = new RegExp(`(?:^|\\s)(?:${HOUR_INTRO})$`);
+/** Words for people after a number ('on 15 july at 2 adults and 2 kids'): a count, not an hour. */
+const PEOPLE_AFTER =
+  '(?:adult|people|person|pax|kid|child|erwachsen|person|leute|kinder|adult|personne|enfant|persone|bambin|ατομ|ενηλικ|παιδι)';
+/**
+ * A text that ends with a date (blanked with ';') and at most a word that introduces an hour
+ * (French 'à' too: 'le 15 juillet à 10h').
+ */
+const AFTER_A_DATE = new RegExp(`;\\s*(?:(?:${HOUR_INTRO}|a|à)\\s+)?$`);
 /** Words that introduce an hour and also a day of the month (Greek 'στις', 'μέχρι τις'). */
 const DAY_LEADS = new Set(
   allDateWords.flatMap((w) => w.hourIntro.filter((t) => w.dayOfMonthLeads.includes(t))),
@@ -1024,7 +1032,7 @@ function clockTimes(
   // Not the part of the day another hour was said with ('alle 11 di mattina e ... alle 5').
   // Right after a date, whatever follows ('on 15 july at 10 how much is the deposit', 'στις 15
   // ιουλιου στις 10 ποση ειναι'): the date's hour (dates are blanked with ';').
-  const AFTER_DATE = `(?<=;\\s*(?:${HOUR_INTRO})\\s+\\d{1,2})\\s`;
+  const AFTER_DATE = `(?<=;\\s*(?:${HOUR_INTRO})\\s+\\d{1,2})\\s(?!${PEOPLE_AFTER})`;
   /** Hours after a word that also leads a day of the month ('στις 12', 'bis 12'): held back. */
   const dayOrHour: Parameters<typeof push>[] = [];
   /** Where the word that introduces each held hour starts. */
@@ -1134,6 +1142,11 @@ export interface FoundTime {
   /** An hour alone ('at 3'): placed only by its clause's end word, alone or in a correction. */
   bare?: true;
   /**
+   * Right after a date of the message, a word that introduces an hour between at most ('on 15
+   * july at 10', '3/8 10am', 'στις 3 Αυγούστου στις 9'): that date's hour.
+   */
+  afterDate?: true;
+  /**
    * Its end is named by the traveller's arrival or departure (`timeEnds.arrival`, `departure`: 'our
    * flight lands 5:45'), not by the rental's own words ('pick up at 6am').
    */
@@ -1180,6 +1193,7 @@ export function extractTimes(
   const found = times.map(({ minutes, at, bare }) => {
     const time: FoundTime = { time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
     if (bare) time.bare = true;
+    if (AFTER_A_DATE.test(clean.slice(0, at))) time.afterDate = true;
     const clause = lower.slice(0, at).split(split).at(-1) ?? '';
     const ahead = lower.slice(at);
     const stop = ahead.search(forward);

@@ -1215,6 +1215,9 @@ export function readMessage(
       const ret = relativeReturnDate(start ? start.rest : rest, anchor, now, {
         dotDay: dotDayIn(blanked),
         dated: found.dates.length > 0,
+        endWords: languages.flatMap((w) =>
+          w.booking.dateEnds.return.map((k) => normaliseText(k, w.elide)),
+        ),
       });
       if (ret) values.relativeReturn = ret;
     }
@@ -1228,7 +1231,11 @@ export function readMessage(
       (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null) ??
       // 'actually from 9', 'lieber ab 9' with a pickup held: the day it moves to ('from' leads
       // prices too, but no price is said without a currency here).
-      (context.pickupDate !== undefined && !found.times && !/€|eur/.test(plain)
+      // With a pickup time held, 'from 9' may be its hour: no day then.
+      (context.pickupDate !== undefined &&
+      context.pickupTime === undefined &&
+      !found.times &&
+      !/€|eur/.test(plain)
         ? fromDayIn(rest)
         : null));
   if (day !== null && day >= 1 && day <= 31 && found.dates.length === 0) {

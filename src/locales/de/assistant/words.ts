@@ -60,22 +60,28 @@ const cheapPhrases = [
 ];
 
 /**
- * What is not ours to answer: what we neither sell nor buy (SIM cards, chargers, a visitor's car),
- * restaurants, Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
+ * What is not ours to answer: what we do not sell or buy (SIM cards, chargers, a visitor's car; not
+ * 'do you sell' alone: 'do you sell insurance?' is ours), restaurants recommended (not a restaurant
+ * as a place to deliver to), Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
  * flag and tier 5 of `contact`: "I don't know that" with the phone, not the topic a word of it
  * names ('cards': payment, 'Naoussa': the pickup points, 'winter': the season).
  */
 const notOursPhrases = [
-  'verkauft ihr',
-  'verkaufen sie',
-  'verkaufen ihr',
-  'ihr verkauft',
-  'euch verkaufen',
-  'ihnen verkaufen',
-  'restaurant',
+  'sim karte',
+  'sim karten',
+  'simkarte',
+  'simkarten',
+  'ladekabel',
+  'handy ladegerät',
+  'euch mein auto verkaufen',
+  'ihnen mein auto verkaufen',
+  'gutes restaurant',
+  'bestes restaurant',
+  'restaurant empfehlen',
+  'restaurant empfehlung',
   'restaurants',
   'wo essen',
-  'taverne',
+  'gute taverne',
   'wlan',
   'wifi',
   'im winter offen',

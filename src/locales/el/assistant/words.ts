@@ -36,19 +36,21 @@ const lateHoursPhrases = [
 ];
 
 /**
- * What is not ours to answer: what we neither sell nor buy (SIM cards, chargers, a visitor's car),
- * restaurants, Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
+ * What is not ours to answer: what we do not sell or buy (SIM cards, chargers, a visitor's car; not
+ * 'do you sell' alone: 'do you sell insurance?' is ours), restaurants recommended (not a restaurant
+ * as a place to deliver to), Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
  * flag and tier 5 of `contact`: "I don't know that" with the phone, not the topic a word of it
  * names ('cards': payment, 'Naoussa': the pickup points, 'winter': the season).
  */
 const notOursPhrases = [
-  'πουλάτε',
-  'πουλάς',
+  'κάρτα sim',
+  'κάρτες sim',
+  'φορτιστή',
+  'φορτιστές',
   'να σας πουλήσω',
-  'να πουλήσω',
-  'εστιατόριο',
+  'καλό εστιατόριο',
+  'καλή ταβέρνα',
   'εστιατόρια',
-  'ταβέρνα',
   'ταβέρνες',
   'πού να φάμε',
   'wifi',
@@ -1318,7 +1320,19 @@ export const elWords: LanguageWords = {
     ],
     dateEnds: {
       pickup: ['παραλαβή', 'παραλάβω', 'άφιξη', 'φτάνουμε', 'φτάνω', 'από'],
-      return: ['επιστροφή', 'επιστρέψω', 'αναχώρηση', 'φεύγουμε', 'φεύγω', 'μέχρι', 'έως'],
+      return: [
+        'επιστροφή',
+        'επιστρέψω',
+        'επιστρέφω',
+        'επιστρέφουμε',
+        'φέρνω',
+        'φέρνουμε',
+        'αναχώρηση',
+        'φεύγουμε',
+        'φεύγω',
+        'μέχρι',
+        'έως',
+      ],
     },
     placeWords: ['σημείο', 'μέρος', 'τοποθεσία'],
     timeWords: ['ώρα', 'ώρας', 'ώρες'],

@@ -252,23 +252,30 @@ const equipmentPhrases = [
 ];
 
 /**
- * What is not ours to answer: what we neither sell nor buy (SIM cards, chargers, a visitor's car),
- * restaurants, Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
+ * What is not ours to answer: what we do not sell or buy (SIM cards, chargers, a visitor's car; not
+ * 'do you sell' alone: 'do you sell insurance?' is ours), restaurants recommended (not a restaurant
+ * as a place to deliver to), Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
  * flag and tier 5 of `contact`: "I don't know that" with the phone, not the topic a word of it
  * names ('cards': payment, 'Naoussa': the pickup points, 'winter': the season).
  */
 const notOursPhrases = [
-  'do you sell',
-  'you sell',
-  'sell you',
-  'sell to you',
-  'sell my',
-  'restaurant',
+  'sim card',
+  'sim cards',
+  'phone charger',
+  'phone chargers',
+  'sell you my',
+  'sell my car',
+  'buy my car',
+  'good restaurant',
+  'best restaurant',
+  'nice restaurant',
+  'recommend a restaurant',
+  'restaurant you recommend',
   'restaurants',
   'where to eat',
   'where can we eat',
-  'tavern',
-  'taverna',
+  'good taverna',
+  'good tavern',
   'wifi',
   'wi fi',
   'open in winter',

@@ -106,24 +106,26 @@ const bookingRequestPhrases = [
 ];
 
 /**
- * What is not ours to answer: what we neither sell nor buy (SIM cards, chargers, a visitor's car),
- * restaurants, Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
+ * What is not ours to answer: what we do not sell or buy (SIM cards, chargers, a visitor's car; not
+ * 'do you sell' alone: 'do you sell insurance?' is ours), restaurants recommended (not a restaurant
+ * as a place to deliver to), Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
  * flag and tier 5 of `contact`: "I don't know that" with the phone, not the topic a word of it
  * names ('cards': payment, 'Naoussa': the pickup points, 'winter': the season).
  */
 const notOursPhrases = [
-  'vous vendez',
-  'vendez vous',
-  'vous vendre',
-  'vendre ma',
-  'vendre mon',
-  'restaurant',
+  'carte sim',
+  'cartes sim',
+  'chargeur de téléphone',
+  'vous vendre ma',
+  'vous vendre mon',
+  'bon resto',
+  'bon restaurant',
+  'meilleur restaurant',
+  'conseillez un restaurant',
   'restaurants',
-  'resto',
-  'restos',
   'où manger',
   'ou manger',
-  'taverne',
+  'bonne taverne',
   'wifi',
   'wi fi',
   'ouverts en hiver',

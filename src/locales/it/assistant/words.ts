@@ -47,21 +47,26 @@ const lateHoursPhrases = [
 ];
 
 /**
- * What is not ours to answer: what we neither sell nor buy (SIM cards, chargers, a visitor's car),
- * restaurants, Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
+ * What is not ours to answer: what we do not sell or buy (SIM cards, chargers, a visitor's car; not
+ * 'do you sell' alone: 'do you sell insurance?' is ours), restaurants recommended (not a restaurant
+ * as a place to deliver to), Wi-Fi, whether we open in winter (the facts say daily, not all year). The `askTeam`
  * flag and tier 5 of `contact`: "I don't know that" with the phone, not the topic a word of it
  * names ('cards': payment, 'Naoussa': the pickup points, 'winter': the season).
  */
 const notOursPhrases = [
-  'vendete',
-  'vendervi',
-  'vendere la mia',
-  'vendere il mio',
-  'ristorante',
+  'scheda sim',
+  'schede sim',
+  'caricabatterie',
+  'vendervi la mia',
+  'vendervi il mio',
+  'buon ristorante',
+  'ristorante consigliate',
+  'consigliate un ristorante',
+  'consigli un ristorante',
   'ristoranti',
   'dove mangiare',
-  'taverna',
-  'trattoria',
+  'buona taverna',
+  'buona trattoria',
   'wifi',
   'wi fi',
   'aperti d inverno',
