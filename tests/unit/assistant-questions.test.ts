@@ -947,3 +947,16 @@ describe('second audit of the thirtieth session: what the first fixes must not b
     expect(context.passengers).toBe(4);
   });
 });
+
+describe('an hour after a date is no first day of a range (thirtieth session audit)', () => {
+  it.each([
+    ['fr', "voiture le 3 août à 10 jusqu'au 6 août", '2026-08-06'],
+    ['fr', 'du 3 août à 10 au 6 août', '2026-08-06'],
+    ['fr', 'voiture du 15 juillet a 10 au 20 juillet', '2026-07-20'],
+    ['el', 'στις 3 αυγουστου στις 10 μεχρι 6 αυγουστου', '2026-08-06'],
+    ['el', 'θελω αμαξι απο τις 15 ιουλιου στις 10 εως τις 20 ιουλιου στις 6', '2026-07-20'],
+  ] as const)('%s: %s → return %s', (lang, text, ret) => {
+    const { context } = ask(text, lang);
+    expect(toIsoDate(context.returnDate!, now)).toBe(ret);
+  });
+});

@@ -148,11 +148,16 @@ const NOT_AN_HOUR = `(?<!(?:^|\\s)(?:${alternatives(
   allDateWords.flatMap((w) => w.hourIntro.filter((l) => !w.dayOfMonthLeads.includes(l))),
 )})\\s+)`;
 /**
+ * Not right after a date and a word for 'at' ('le 3 août à 10 jusqu'au 6 août', 'στις 3 Αυγούστου
+ * στις 10 μέχρι 6 Αυγούστου'): that number is the date's hour, not the first day of a range.
+ */
+const NOT_HOUR_AFTER_DATE = `(?<!(?:${ANY_MONTH})\\s+(?:à|a|at|um|alle|στις|στισ)\\s+)`;
+/**
  * '1-8 August', '15 to 22 July 2026', 'du 15 au 22 juillet', 'vom 15. bis 22. Juli', 'dal 15 al
  * 22 luglio', 'monday the 6th to friday the 10th of july'.
  */
 const dayRange = new RegExp(
-  `\\b${NOT_AN_HOUR}${DAY_FIRST}${TO}${WEEKDAY_GAP}(${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR})${END}`,
+  `\\b${NOT_AN_HOUR}${NOT_HOUR_AFTER_DATE}${DAY_FIRST}${TO}${WEEKDAY_GAP}(${DAY_FIRST}\\s+(?:of\\s+)?(${ANY_MONTH})${YEAR})${END}`,
   'gi',
 );
 /**
