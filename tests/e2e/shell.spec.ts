@@ -235,6 +235,20 @@ test.describe('header', () => {
     );
   });
 
+  test('the top bar stays one line in every language from tablet to desktop widths', async ({
+    page,
+  }) => {
+    for (const width of [768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const prefix of ['', '/fr', '/de', '/it', '/el']) {
+        await page.goto(`${prefix}/car-rental-paros`);
+        const bar = page.locator('header > div').first();
+        const height = await bar.evaluate((el) => el.getBoundingClientRect().height);
+        expect(height, `${prefix || '/'} at ${width} px`).toBeLessThanOrEqual(40);
+      }
+    }
+  });
+
   test('the phone menu also lists the blog, about, contact and terms pages @phone-only', async ({
     page,
   }) => {
