@@ -960,3 +960,23 @@ describe('an hour after a date is no first day of a range (thirtieth session aud
     expect(toIsoDate(context.returnDate!, now)).toBe(ret);
   });
 });
+
+describe('Greek "στις N" after a day in words is its hour (thirtieth session audit)', () => {
+  it.each([
+    ['αυριο στις 9 μεχρι παρασκευη', '2026-03-06'],
+    ['αμαξι για αυριο στις 9 μεχρι τις 12 του μηνα', '2026-03-12'],
+  ])('%s → return %s', (text, ret) => {
+    const { context } = ask(text, 'el');
+    expect(toIsoDate(context.returnDate!, now)).toBe(ret);
+  });
+
+  it("'αμαξι αυριο στις 10' notes no return on the 10th", () => {
+    expect(ask('αμαξι αυριο στις 10', 'el').context.returnDate).toBeUndefined();
+  });
+
+  it("'από 3 Αυγούστου μέχρι τις 9': the 9th is the return, not a pickup time as well", () => {
+    const { context } = ask('από 3 Αυγούστου μέχρι τις 9', 'el');
+    expect(toIsoDate(context.returnDate!, now)).toBe('2026-08-09');
+    expect(context.pickupTime).toBeUndefined();
+  });
+});

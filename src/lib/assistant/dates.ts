@@ -718,21 +718,28 @@ const WEEKDAY_ON_LEADS = allDateWords.flatMap((w) => w.weekdayOnLeads);
  *   also writes a full date (blanked from `text`), so a weekday without a lead is that date's own
  *   ('Sunday 9 August'), not the return, and so is a number after a lead of an hour too ('στις 3
  *   Αυγούστου στις 9': at 9) unless a word for the return is beside it (`endWords`: the
- *   languages' `booking.dateEnds.return`, as normalised text writes them)
+ *   languages' `booking.dateEnds.return`, as normalised text writes them); `startWords`: the
+ *   pickup is a day in words ('αύριο στις 9 μέχρι Παρασκευή'), whose number after such a lead is
+ *   its hour as well
  */
 export function relativeReturnDate(
   text: string,
   pickup: string,
   reference: Date,
-  options: { dotDay?: number | null; dated?: boolean; endWords?: readonly string[] } = {},
+  options: {
+    dotDay?: number | null;
+    dated?: boolean;
+    startWords?: boolean;
+    endWords?: readonly string[];
+  } = {},
 ): string | null {
-  const { dotDay = null, dated = false, endWords = [] } = options;
+  const { dotDay = null, dated = false, startWords = false, endWords = [] } = options;
   const start = toIsoDate(pickup, reference);
   if (!start) return null;
   const [y, m, d] = ymd(start);
   const length = stayDays(text);
   if (length !== null) return written(new Date(Date.UTC(y, m - 1, d + length)));
-  const day = (dated ? returnDayIn(text, endWords) : dayOfMonthIn(text)) ?? dotDay;
+  const day = (dated || startWords ? returnDayIn(text, endWords) : dayOfMonthIn(text)) ?? dotDay;
   // The first such day after the pickup (a month without it is skipped: 'until the 31st').
   if (day !== null) return dayOnOrAfter(day, [y, m, d + 1]);
   const weekday = WEEKDAY.exec(text);
@@ -1032,16 +1039,18 @@ function returnDayIn(text: string, endWords: readonly string[]): number | null {
     const n = Number(m[1] ?? m[2]);
     if (AT_LEADS.has(m[0].trim().replace(/\s*\d.*$/, ''))) {
       const before = text.slice(previousEnd, m.index).split(' ').slice(-3).join(' ');
-      // After it, a return word that leads no day of its own ('στις 10 και φεύγουμε στις 20': the
-      // 20th is the return).
+      // After it, a return word that leads no day of its own ('στις 20 το επιστρέφω'; not 'στις 10
+      // και φεύγουμε στις 20', whose 20th is the return, nor 'στις 9 μέχρι Παρασκευή').
       const next = text
         .slice(m.index + m[0].length)
         .trim()
         .split(' ');
-      const leadsNext = next.findIndex((word) => AT_LEADS.has(word));
-      const after = next.slice(0, leadsNext >= 0 ? Math.min(leadsNext, 3) : 3).join(' ');
+      const endAt = ends ? next.slice(0, 3).findIndex((word) => ends.test(word)) : -1;
+      const ledDay = next
+        .slice(endAt + 1, endAt + 3)
+        .some((word) => /\d/.test(word) || AT_LEADS.has(word) || Object.hasOwn(WEEKDAYS, word));
       previousEnd = m.index + m[0].length;
-      if (!ends || !(ends.test(before) || (leadsNext < 0 && ends.test(after)))) continue;
+      if (!ends || !(ends.test(before) || (endAt >= 0 && !ledDay))) continue;
     }
     return n >= 1 && n <= 31 ? n : null;
   }

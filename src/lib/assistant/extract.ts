@@ -799,7 +799,15 @@ const PEOPLE_AFTER =
  * A text that ends with a date (blanked with ';') and at most a word that introduces an hour
  * (French 'à' too: 'le 15 juillet à 10h').
  */
-const AFTER_A_DATE = new RegExp(`;\\s*(?:(?:${HOUR_INTRO}|a|à)\\s+)?$`);
+const AFTER_A_DATE = new RegExp(
+  `;\\s*(?:(?:${allDateWords
+    .flatMap((w) => {
+      // Not a lead that ends a range ('μέχρι τις 9' after a date is the return's).
+      const range = new RegExp(`^(?:${w.rangeWords.join('|')})(?:\\s|$)`, 'u');
+      return w.hourIntro.filter((l) => !range.test(l));
+    })
+    .join('|')}|a|à)\\s+)?$`,
+);
 /** Words that introduce an hour and also a day of the month (Greek 'στις', 'μέχρι τις'). */
 const DAY_LEADS = new Set(
   allDateWords.flatMap((w) => w.hourIntro.filter((t) => w.dayOfMonthLeads.includes(t))),

@@ -1215,6 +1215,7 @@ export function readMessage(
       const ret = relativeReturnDate(start ? start.rest : rest, anchor, now, {
         dotDay: dotDayIn(blanked),
         dated: found.dates.length > 0,
+        startWords: start !== null,
         endWords: languages.flatMap((w) =>
           w.booking.dateEnds.return.map((k) => normaliseText(k, w.elide)),
         ),
