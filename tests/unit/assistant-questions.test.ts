@@ -980,3 +980,46 @@ describe('Greek "στις N" after a day in words is its hour (thirtieth session
     expect(context.pickupTime).toBeUndefined();
   });
 });
+
+describe('variants found by the second audit (thirtieth session)', () => {
+  const talk = (lang: Lang, messages: string[]) => {
+    let r = ask(messages[0]!, lang);
+    for (const m of messages.slice(1)) r = ask(m, lang, r.context);
+    return r;
+  };
+
+  it.each([
+    ['it', 'vorrei un quad dal 10 al 12 settembre per 2 persone', 'anzi dalle 9'],
+    ['el', 'θελω αυτοκινητο απο 10 εως 12 σεπτεμβριου για 2 ατομα', 'τελικα απο 9'],
+    ['en', 'car 12-15 august for 2 people', 'actually starting 9'],
+  ] as const)('%s: %s → %s is no party of 9', (lang, first, next) => {
+    expect(talk(lang, [first, next]).context.passengers).toBe(2);
+  });
+
+  it.each([
+    ['en', 'how much is a scooter', 'and 3 days?'],
+    ['fr', 'combien un scooter', 'et 3 jours ?'],
+  ] as const)('%s: %s → %s gets the estimate', (lang, first, next) => {
+    const r = talk(lang, [first, next]);
+    expect(r.intent).toBe('price');
+    expect(r.reply.content).toMatch(/75\s?€|€75/);
+  });
+
+  it("'and on sundays?' after the hours gets the hours", () => {
+    expect(talk('en', ['what are your opening hours', 'and on sundays?']).reply.content).toContain(
+      facts.hours.general.opens,
+    );
+  });
+
+  it("it: 'ho fatto un piccolo incidente' → the breakdown answer", () => {
+    expect(ask('ho fatto un piccolo incidente', 'it').intent).toBe('breakdown');
+  });
+
+  it("it: 'ciao grazie' → thanks and goodbye", () => {
+    expect(ask('ciao grazie', 'it').reply.content).toContain('Arrivederci');
+  });
+
+  it("it: 'si pagano?' after the child seats asks their cost", () => {
+    expect(talk('it', ['avete seggiolini', 'si pagano?']).intent).toBe('extras');
+  });
+});

@@ -993,6 +993,36 @@ export function fromDayIn(text: string): number | null {
   return n >= 1 && n <= 31 ? n : null;
 }
 
+/**
+ * A number after a word that leads a day or an hour in any language ('from 9', 'dalle 9', 'από
+ * 9', 'starting 9', 'ab 9', 'at 9'): never a party's size.
+ */
+const LED_NUMBER = new RegExp(
+  `(?:^| )(?:${alternatives([
+    ...new Set(
+      allDateWords.flatMap((w) => [
+        ...w.fromLeads,
+        ...w.dayOfMonthLeads,
+        ...w.timeIntro,
+        ...w.hourIntro,
+      ]),
+    ),
+    'starting',
+    'απο',
+    'dalle',
+  ])}) \\d{1,2}(?:st|nd|rd|th)?(?= |$)`,
+);
+
+/**
+ * True when a message has a number right after a word that leads a day or an hour ('anzi dalle
+ * 9', 'τελικά από 9', 'actually starting 9'): that number is no party's size.
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ */
+export function hasLedNumber(text: string): boolean {
+  return LED_NUMBER.test(text);
+}
+
 /** A day written as an ordinal with no lead ('15th at 10am'): unambiguous in English. */
 const ORDINAL_DAY = /(?:^| )(\d{1,2})(?:st|nd|rd|th)(?= |$)/;
 

@@ -24,6 +24,7 @@ import {
   dayOfMonthIn,
   dayOfMonthIsClear,
   fromDayIn,
+  hasLedNumber,
   dotDayIn,
   namesWeekday,
   ordinalDayIn,
@@ -976,7 +977,10 @@ export function readMessage(
     context.topic !== undefined &&
     (context.topic === 'price' || isVehicleIntent(context.topic)) &&
     ranked.every((h) => h.id === 'duration' || h.id === 'price') &&
-    (asksLengthAlone(plain) || lengthCorrected);
+    // 'and 3 days?' too: the language's 'and', then the length alone.
+    (asksLengthAlone(plain) ||
+      lengthCorrected ||
+      (opensWithJoin(keywords) && endsWithLengthAlone(plain)));
   // 'and a scooter for 3 days?' after a price: that kind's price for that length (the kind's own
   // answer gave no figure for it).
   const kindLengthFollowUp =
@@ -1043,7 +1047,8 @@ export function readMessage(
     context.topic === 'contact' &&
     wordCount(keywords) <= 4 &&
     opensWithJoin(keywords) &&
-    (start !== null || namesWeekday(plain) || period !== null) &&
+    // 'and on sundays?', 'und sonntags?': a weekday in the plural too.
+    (start !== null || namesWeekday(plain.replace(/s(?= |$)/g, '')) || period !== null) &&
     ranked.every((h) => h.id === 'availability' || h.id === 'duration' || h.tier <= 1);
   if (andFollowUp || ifFollowUp || countFollowUp || dayFollowUp)
     ranked = [followUpHit(context.topic!)];
@@ -1254,14 +1259,15 @@ export function readMessage(
     if (hour <= 23) values.hourAsked = `${String(hour).padStart(2, '0')}:00`;
   }
   const lone = numbers.length === 1 ? Number(numbers[0]) : 0;
-  // Not a day after its lead ('anzi dal 9' corrects the pickup, not a party of 2).
+  // Not a day or an hour after its lead ('anzi dal 9' corrects the pickup, 'anzi dalle 9' asks an
+  // hour: not a party of 9).
   if (
     lone >= 1 &&
     lone <= 12 &&
     !found.times &&
     found.phone === undefined &&
     found.dates.length === 0 &&
-    fromDayIn(rest) === null
+    !hasLedNumber(rest)
   )
     values.loneNumber = lone;
   // 'and for 5?' after the price of a stay ('price atv 2 days'): another length for the same

@@ -688,6 +688,7 @@ const keywords: KeywordTable = {
       'avuto un incidente',
       'fatto un incidente',
       'fatto incidente',
+      'fatto un ... incidente',
       'incidente ... cosa',
       'perso la chiave',
       'perso le chiavi',
@@ -1265,6 +1266,7 @@ export const itWords: LanguageWords = {
       'grazie ciao$',
       'grazie mille ciao$',
       'grazie e ciao$',
+      '^=ciao grazie$',
       '=ciao ciao',
       '=arrivederci',
       '=a presto',
@@ -1307,6 +1309,7 @@ export const itWords: LanguageWords = {
       '^=quanto costano$',
       '^=e quanto costano$',
       '^=si paga$',
+      '^=si pagano$',
       '^=prezzo$',
     ],
     equipment: [
