@@ -1,8 +1,8 @@
 /**
  * Header drop-downs on top of their `<details>` elements — the phone menu (`[data-mobile-menu]`)
  * and the language menu (`[data-lang-menu]`): each closes when a link inside is clicked, on
- * Escape (focus back on its toggle) and on a click outside, the language menu also when the
- * focus moves out of it; the phone menu's toggle label
+ * Escape (focus back on its toggle), on a click outside and when the keyboard's focus moves out of
+ * it; the phone menu's toggle label
  * follows its state. Also wires the language links and suggestion (`./language`).
  */
 import { initLanguage } from './language';
@@ -26,13 +26,13 @@ function initDisclosure(menu: HTMLDetailsElement): void {
   document.addEventListener('click', (event) => {
     if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
   });
-  // The language menu also closes when the keyboard's focus leaves it: left open, its list
-  // covered the header links that Tab moved on to (WCAG 2.4.11, focus not obscured).
-  if (menu.hasAttribute('data-lang-menu'))
-    menu.addEventListener('focusout', (event) => {
-      const next = event.relatedTarget;
-      if (menu.open && next instanceof Node && !menu.contains(next)) menu.open = false;
-    });
+  // Each closes when the keyboard's focus leaves it: left open, the language list covered the
+  // header links Tab moved on to, and the phone menu the page its last link tabbed into (WCAG
+  // 2.4.11, focus not obscured).
+  menu.addEventListener('focusout', (event) => {
+    const next = event.relatedTarget;
+    if (menu.open && next instanceof Node && !menu.contains(next)) menu.open = false;
+  });
   sync();
 }
 

@@ -303,6 +303,20 @@ test.describe('home page by keyboard', () => {
     await expect(summary).toBeFocused();
   });
 
+  test('Tab past the phone menu’s last control closes it: focus never goes behind it @phone-only', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const menu = page.locator('[data-mobile-menu]');
+    await tabTo(page, menu.locator('summary'));
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('open', '');
+    const last = menu.locator('a, button').last();
+    await last.focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).not.toHaveAttribute('open', '');
+  });
+
   test('the reservation widget is used by keyboard alone: arrows pick the vehicle, Enter searches', async ({
     page,
   }) => {
