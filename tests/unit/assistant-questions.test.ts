@@ -1023,3 +1023,15 @@ describe('variants found by the second audit (thirtieth session)', () => {
     expect(talk('it', ['avete seggiolini', 'si pagano?']).intent).toBe('extras');
   });
 });
+
+describe("Greek 'φέρνετε' asks for the delivery (thirtieth session audit)", () => {
+  it.each([
+    'φερνετε στο λιμανι; ποσο ειναι η εγγυηση;',
+    'ποσο κανει το αμαξι; φερνετε στο λιμανι;',
+    'γεια σου μαρσια καλημερα ηθελα να ρωτησω ποσο κανει το αυτοκινητο την ημερα και αν φερνετε στο αεροδρομιο',
+  ])('%s → the delivery answer and the other question', (text) => {
+    const r = ask(text, 'el');
+    expect(r.reply.content).toContain('Παραδίδουμε δωρεάν');
+    expect(r.reply.content).toMatch(/εγγύηση|35\u00a0€/);
+  });
+});
