@@ -1035,3 +1035,35 @@ describe("Greek 'φέρνετε' asks for the delivery (thirtieth session audit)
     expect(r.reply.content).toMatch(/εγγύηση|35\u00a0€/);
   });
 });
+
+describe('a day and an hour corrected together at the summary (thirtieth session audit)', () => {
+  it.each([
+    [
+      'en',
+      [
+        'book now',
+        'Anna Weber',
+        'anna@example.com',
+        '+44 7700 900123',
+        '12-15 august',
+        'actually from 9 at 10',
+      ],
+    ],
+    [
+      'de',
+      [
+        'jetzt buchen',
+        'Hans Müller',
+        'hans@example.de',
+        '+49 170 1234567',
+        '12. bis 15. august',
+        'lieber ab 9 um 10 uhr',
+      ],
+    ],
+  ] as const)('%s: both the 9th and 10:00', (lang, messages) => {
+    let context = initialContext();
+    for (const m of messages) context = ask(m, lang, context).context;
+    expect(toIsoDate(context.pickupDate!, now)).toBe('2026-08-09');
+    expect(context.pickupTime).toBe('10:00');
+  });
+});

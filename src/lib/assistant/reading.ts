@@ -1237,10 +1237,11 @@ export function readMessage(
       (/^\d{1,2}(?:st|nd|rd|th|er)?$/.test(rest) ? Number.parseInt(rest, 10) : null) ??
       // 'actually from 9', 'lieber ab 9' with a pickup held: the day it moves to ('from' leads
       // prices too, but no price is said without a currency here).
-      // With a pickup time held, 'from 9' may be its hour: no day then.
+      // With a pickup time held, 'from 9' may be its hour: no day then, unless an hour is said
+      // beside it ('actually from 9 at 10': the 9th at 10:00).
       (context.pickupDate !== undefined &&
-      context.pickupTime === undefined &&
-      !found.times &&
+      (context.pickupTime === undefined || found.times !== undefined) &&
+      !(found.times ?? []).some((t) => Number(t.time.slice(0, 2)) === fromDayIn(rest)) &&
       !/€|eur/.test(plain)
         ? fromDayIn(rest)
         : null));
