@@ -1067,3 +1067,14 @@ describe('a day and an hour corrected together at the summary (thirtieth session
     expect(context.pickupTime).toBe('10:00');
   });
 });
+
+describe('an hour right after a day named from today (thirtieth session audit)', () => {
+  it.each([
+    ['en', 'car tomorrow at 9 until friday', '09:00'],
+    ['de', 'auto morgen um 9 bis freitag', '09:00'],
+    ['el', 'αμαξι αυριο στις 10 μεχρι παρασκευη', '10:00'],
+    ['en', 'car tomorrow at 10', '10:00'],
+  ] as const)('%s: %s → pickup at %s', (lang, text, time) => {
+    expect(ask(text, lang).context.pickupTime).toBe(time);
+  });
+});

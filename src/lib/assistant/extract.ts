@@ -796,11 +796,14 @@ const ENDS_WITH_HOUR_INTRO = new RegExp(`(?:^|\\s)(?:${HOUR_INTRO})$`);
 const PEOPLE_AFTER =
   '(?:adult|people|person|pax|kid|child|erwachsen|person|leute|kinder|adult|personne|enfant|persone|bambin|ατομ|ενηλικ|παιδι)';
 /**
- * A text that ends with a date (blanked with ';') and at most a word that introduces an hour
- * (French 'à' too: 'le 15 juillet à 10h').
+ * A text that ends with a date (blanked with ';', or a day named from today: 'tomorrow', 'αύριο')
+ * and at most a word that introduces an hour (French 'à' too: 'le 15 juillet à 10h').
  */
 const AFTER_A_DATE = new RegExp(
-  `;\\s*(?:(?:${allDateWords
+  `(?:;|(?:^|\\s)(?:${allDateWords
+    .flatMap((w) => Object.keys(w.relativeDays))
+    .map((d) => d.replace(/ /g, '\\s+'))
+    .join('|')}))\\s*(?:(?:${allDateWords
     .flatMap((w) => {
       // Not a lead that ends a range ('μέχρι τις 9' after a date is the return's).
       const range = new RegExp(`^(?:${w.rangeWords.join('|')})(?:\\s|$)`, 'u');
