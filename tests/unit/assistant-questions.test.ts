@@ -23,6 +23,12 @@ import { prefixedLangs } from '../../src/locales';
 const now = new Date(Date.UTC(2026, 2, 1, 12));
 const ask = (text: string, lang: Lang = 'en', context: ChatContext = initialContext()) =>
   respond(text, context, embeddedFleet, { now, lang });
+/** Messages one after the other in a language; the last result. */
+const talk = (lang: Lang, messages: readonly string[]) => {
+  let r = ask(messages[0]!, lang);
+  for (const m of messages.slice(1)) r = ask(m, lang, r.context);
+  return r;
+};
 
 beforeAll(async () => {
   await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
@@ -672,24 +678,19 @@ describe('an hour right after a date (thirtieth session audit)', () => {
 });
 
 describe("a day after 'from' corrects the pickup, never the party (thirtieth session audit)", () => {
-  const talk = (lang: Lang, messages: string[]) => {
-    let context = initialContext();
-    for (const m of messages) context = ask(m, lang, context).context;
-    return context;
-  };
   it.each([
     ['it', 'vorrei un quad dal 10 al 12 settembre per 2 persone', 'anzi dal 9', '2026-09-09'],
     ['en', 'car 12-15 august for 2 people', 'actually from 9', '2026-08-09'],
     ['fr', 'voiture du 12 au 15 août pour 2 personnes', 'plutôt dès le 9', '2026-08-09'],
     ['de', 'auto 12. bis 15. august für 2 personen', 'lieber ab 9', '2026-08-09'],
   ] as const)('%s: %s → %s', (lang, first, correction, pickup) => {
-    const context = talk(lang, [first, correction]);
+    const { context } = talk(lang, [first, correction]);
     expect(context.passengers).toBe(2);
     expect(toIsoDate(context.pickupDate!, now)).toBe(pickup);
   });
 
   it("a number alone still corrects the party ('actually 3')", () => {
-    expect(talk('en', ['car 12-15 august for 2 people', 'actually 3']).passengers).toBe(3);
+    expect(talk('en', ['car 12-15 august for 2 people', 'actually 3']).context.passengers).toBe(3);
   });
 });
 
@@ -982,12 +983,6 @@ describe('Greek "στις N" after a day in words is its hour (thirtieth session
 });
 
 describe('variants found by the second audit (thirtieth session)', () => {
-  const talk = (lang: Lang, messages: string[]) => {
-    let r = ask(messages[0]!, lang);
-    for (const m of messages.slice(1)) r = ask(m, lang, r.context);
-    return r;
-  };
-
   it.each([
     ['it', 'vorrei un quad dal 10 al 12 settembre per 2 persone', 'anzi dalle 9'],
     ['el', 'θελω αυτοκινητο απο 10 εως 12 σεπτεμβριου για 2 ατομα', 'τελικα απο 9'],
@@ -1061,8 +1056,7 @@ describe('a day and an hour corrected together at the summary (thirtieth session
       ],
     ],
   ] as const)('%s: both the 9th and 10:00', (lang, messages) => {
-    let context = initialContext();
-    for (const m of messages) context = ask(m, lang, context).context;
+    const { context } = talk(lang, messages);
     expect(toIsoDate(context.pickupDate!, now)).toBe('2026-08-09');
     expect(context.pickupTime).toBe('10:00');
   });
