@@ -649,6 +649,7 @@ test.describe('chat booking request', () => {
       `Return date: ${year}-07-22`,
       'Pickup location: Paros Airport (PAS)',
       'Passengers: 4',
+      'Language: English (en)',
       'Page: http://127.0.0.1',
     ]) {
       expect(stored[0]!.message).toContain(line);

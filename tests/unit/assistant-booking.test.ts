@@ -345,6 +345,11 @@ describe('an automatic gearbox asked for goes with the car booked (thirtieth ses
     expect(bookingRequestBody(request, 'https://site.example/').message).toContain(
       'Vehicle: suv (automatic)',
     );
+    // The language the visitor wrote in, for the team's answer.
+    expect(
+      bookingRequestBody(request, 'https://site.example/de/', { name: 'Deutsch', code: 'de' })
+        .message,
+    ).toContain('Language: Deutsch (de)\nPage: https://site.example/de/');
   });
 
   it('the summary line names the gearbox', () => {

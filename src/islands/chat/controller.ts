@@ -59,7 +59,7 @@ import {
 } from '../../stores/chat';
 import { prefillFromAssistant } from '../../stores/reservation';
 import { loadFleet } from './fleet';
-import { defaultLang } from '../../locales';
+import { defaultLang, localeOf } from '../../locales';
 import { chatEn } from '../../locales/en/chat';
 import { afterLoadWhenIdle, CHAT_IDLE } from '../../client-directives/idle';
 import { importWhenIdle } from '../../client-directives/idle-import';
@@ -377,7 +377,10 @@ function completeBooking(
   return {
     key: newIdempotencyKey(),
     lines: summaryLines(context, now, assistantLanguage(pageLang()).texts.booking),
-    body: bookingRequestBody(request, page),
+    body: bookingRequestBody(request, page, {
+      name: localeOf(pageLang()).name,
+      code: pageLang(),
+    }),
     status: 'ready',
   };
 }
