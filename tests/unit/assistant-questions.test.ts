@@ -1072,3 +1072,18 @@ describe('an hour right after a day named from today (thirtieth session audit)',
     expect(ask(text, lang).context.pickupTime).toBe(time);
   });
 });
+
+describe('the kilometres allowed are answered first (thirtieth session audit)', () => {
+  it.each([
+    ['en', 'is unlimited mileage included', 'Yes: kilometres are unlimited'],
+    ['fr', 'est ce que le kilometrage est illimite', 'le kilométrage est illimité'],
+    ['de', 'unbegrenzte kilometer?', 'Ja: unbegrenzte Kilometer'],
+    ['it', 'chilometri illimitati?', 'i chilometri sono illimitati'],
+    ['el', 'απεριοριστα χιλιομετρα;', 'τα χιλιόμετρα είναι απεριόριστα'],
+  ] as const)('%s: %s', (lang, text, said) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('price');
+    // The first line answers it; the prices follow.
+    expect(r.reply.content.split('\n')[0]).toContain(said);
+  });
+});

@@ -326,6 +326,8 @@ function withNotes(
   else if (id === 'antiparos' && clues.vehicleNamed) before.push(say(noteMessages.vehicleAcross));
   // 'can I leave the car at the airport?': yes, and the points follow.
   if (id === 'locations' && clues.dropOff) before.push(say(noteMessages.dropOff(clues.dropOff)));
+  // 'unlimited mileage?': yes first, then the prices (which say it last).
+  if (id === 'price' && clues.flags.has('mileage')) before.push(say(noteMessages.mileage));
   // 'how much in total?' once the dates are known: the total first, the daily prices after.
   if (clues.quote) before.push(say(clues.quote));
   // 'price for 125cc scooter': that size's price first (the answer's figure is every scooter's).

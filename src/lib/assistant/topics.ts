@@ -359,6 +359,8 @@ export const noteMessages = {
     opens: facts.hours.office.opens,
     closes: facts.hours.office.closes,
   }),
+  /** 'unlimited mileage?': yes, said before the prices. */
+  mileage: msg('note.mileage', { mileage: { name: 'mileage' } }),
   /** The office's address and hours, for 'where is your office?'. */
   address: (address: string): Message =>
     msg('note.address', {

@@ -88,6 +88,8 @@ export type KeywordTable = Readonly<
  * - `question` — the message is worded as a question ('can I', 'est-ce que', 'kann ich',
  *   'posso'); a question with no topic gets the "I don't know that" answer, not the fallback;
  * - `convertible` — asks for a convertible ('cabrio', 'décapotable'): soft-top cars first;
+ * - `mileage` — asks about the kilometres allowed ('unlimited mileage?', 'kilométrage illimité ?'):
+ *   the price answer starts with the answer to it;
  * - `smallCar` — asks for a small car ('small car', 'Kleinwagen', 'citadine'): the economy cars,
  *   and a price asked with it is the economy class's (so is one asked with a `cheap` word).
  *
@@ -121,6 +123,7 @@ export const flagNames = [
   'question',
   'convertible',
   'smallCar',
+  'mileage',
   'licenceHeld',
   'excess',
 ] as const;
@@ -963,6 +966,7 @@ export interface LanguageTexts {
  * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
  * - `note.vehicleAcross` — none;
  * - `note.rentalDay` — `hours` (a rental day), `opens`, `closes` (`HH:MM`, the office's hours);
+ * - `note.mileage` — `mileage` (the language's name of the islands' mileage: 'unlimited');
  * - `note.address` — `address` (one line), `opens`, `closes` (`HH:MM`, the office's hours);
  * - `note.dropOff` — `place` (`airport` | `port`), `fee` (`note.airportDropOffFee`, said for the airport);
  * - `note.airportDropOffFee` — none (the airport drop-off's fee: with `note.dropOff`, and in the booking
@@ -1089,6 +1093,7 @@ export const messageIds = [
   'note.vehicleAcross',
   'note.address',
   'note.rentalDay',
+  'note.mileage',
   'note.quote',
   'note.vehicle',
   'note.engine',

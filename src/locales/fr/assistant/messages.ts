@@ -59,6 +59,8 @@ export const frMessages: Messages = {
   'note.vehicleAcross':
     'Nous pouvons vous livrer gratuitement votre voiture, scooter ou quad à Antiparos, ce qui vous évite la traversée avec. Si vous souhaitez faire passer le véhicule en ferry, demandez-le-nous lors de la réservation.',
   'note.address': 'Notre agence\u00a0: {address}, ouverte tous les jours de {opens} à {closes}.',
+  'note.mileage':
+    'Oui\u00a0: le kilométrage est {mileage} à Paros et à Antiparos, sans supplément.',
   'note.rentalDay':
     'Une journée de location dure {hours} heures\u00a0: le jour du retour, rendez le véhicule avant l’heure à laquelle vous l’avez pris. Notre agence est ouverte de {opens} à {closes}\u00a0; pour un retour en dehors de ces horaires, prévenez-nous à l’avance.',
   'note.otherIsland':

@@ -56,6 +56,7 @@ export const itMessages: Messages = {
     'Possiamo consegnarvi gratis auto, scooter o quad ad Antiparos, così evitate la traversata con il veicolo. Se volete portarlo di là con il traghetto, chiedetecelo quando prenotate.',
   'note.address':
     'Il nostro ufficio: {address}, aperto tutti i giorni dalle {opens} alle {closes}.',
+  'note.mileage': 'Sì: i chilometri sono {mileage} a Paros e ad Antiparos, senza costi aggiuntivi.',
   'note.rentalDay':
     'Un giorno di noleggio dura {hours} ore: il giorno della riconsegna, riportate il veicolo entro l’ora in cui l’avete ritirato. Il nostro ufficio è aperto dalle {opens} alle {closes}; per una riconsegna fuori orario, avvisateci prima.',
   'note.otherIsland':
