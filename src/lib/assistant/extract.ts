@@ -792,9 +792,12 @@ const RANGE_WORDS = allDateWords.flatMap((w) => w.rangeWords).join('|');
 const HOUR_THEN_PLACE = `\\s+(?!${DAY_PARTS})(?:at|in|to)\\s+(?:the|our|my)\\s`;
 const ENDS_WITH_TIME_INTRO = new RegExp(`(?:^|\\s)(?:${TIME_INTRO})$`);
 const ENDS_WITH_HOUR_INTRO = new RegExp(`(?:^|\\s)(?:${HOUR_INTRO})$`);
-/** Words for people after a number ('on 15 july at 2 adults and 2 kids'): a count, not an hour. */
+/**
+ * The starts of words for people after a number ('on 15 july at 2 adults and 2 kids', 'personnes',
+ * 'Personen', 'persone', 'άτομα'; folded): a count, not an hour.
+ */
 const PEOPLE_AFTER =
-  '(?:adult|people|person|pax|kid|child|erwachsen|person|leute|kinder|adult|personne|enfant|persone|bambin|ατομ|ενηλικ|παιδι)';
+  '(?:adult|people|person|pax|kid|child|erwachsen|leute|kinder|enfant|bambin|ατομ|ενηλικ|παιδι)';
 /**
  * A text that ends with a date (blanked with ';', or a day named from today: 'tomorrow', 'αύριο')
  * and at most a word that introduces an hour (French 'à' too: 'le 15 juillet à 10h').
