@@ -1087,3 +1087,15 @@ describe('the kilometres allowed are answered first (thirtieth session audit)', 
     expect(r.reply.content.split('\n')[0]).toContain(said);
   });
 });
+
+describe("'αύριο στις 9 για 3 μέρες' starts tomorrow (thirtieth session audit)", () => {
+  it('the stay starts tomorrow, not on the 9th', () => {
+    const { context } = ask('αμαξι αυριο στις 9 για 3 μερες', 'el');
+    expect(toIsoDate(context.pickupDate!, now)).toBe('2026-03-02');
+    expect(toIsoDate(context.returnDate!, now)).toBe('2026-03-05');
+  });
+
+  it("without 'αύριο', 'στις 9 για 3 μέρες' is still the 9th for 3 days", () => {
+    expect(toIsoDate(ask('στις 9 για 3 μερες', 'el').context.pickupDate!, now)).toBe('2026-03-09');
+  });
+});

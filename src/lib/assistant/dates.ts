@@ -1149,7 +1149,14 @@ export function stayFromDay(
   now: Date,
 ): { pickupDate: string; returnDate: string } | null {
   const m = STAY_FROM_DAY.exec(text);
-  const first = m ? null : DAY_FOR_STAY.exec(text);
+  const led = m ? null : DAY_FOR_STAY.exec(text);
+  // 'αύριο στις 9 για 3 μέρες': after a day named from today, 'στις 9' is its hour, not the 9th.
+  const first =
+    led &&
+    AT_LEADS.has(led[0].trim().replace(/\s*\d.*$/, '')) &&
+    RELATIVE_DAY.test(text.slice(0, led.index))
+      ? null
+      : led;
   // [day of the month, number, unit] of either order.
   const parts = m
     ? [m[3]!, m[1]!, m[2]!]
