@@ -235,16 +235,23 @@ test.describe('header', () => {
     );
   });
 
-  test('the top bar stays one line in every language from tablet to desktop widths', async ({
+  test('the top bar stays one line in every language from tablet to desktop widths; its links are targets of 24 px', async ({
     page,
   }) => {
     for (const width of [768, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       for (const prefix of ['', '/fr', '/de', '/it', '/el']) {
-        await page.goto(`${prefix}/car-rental-paros`);
+        await page.goto(`${prefix}/contact`);
         const bar = page.locator('header > div').first();
         const height = await bar.evaluate((el) => el.getBoundingClientRect().height);
         expect(height, `${prefix || '/'} at ${width} px`).toBeLessThanOrEqual(40);
+        for (const box of await bar.getByRole('link').evaluateAll((links) =>
+          links
+            .map((l) => l.getBoundingClientRect())
+            .filter((r) => r.width > 0)
+            .map((r) => r.height),
+        ))
+          expect(box, `${prefix || '/'} at ${width} px`).toBeGreaterThanOrEqual(24);
       }
     }
   });
