@@ -25,8 +25,9 @@
  */
 import * as chrono from 'chrono-node';
 import { enMonthName } from '../../locales/en/assistant/dates';
+import { escapeRegExp } from './keywords';
 import { allDateWords } from './packs';
-import type { MonthPart } from './lang/types';
+import type { DateWords, MonthPart } from './lang/types';
 
 /** A date found in a message. */
 export interface FoundDate {
@@ -1044,14 +1045,23 @@ export function dayOfMonthIn(text: string): number | null {
 }
 
 /**
- * Leads of both a day and an hour that end no range (Greek 'στις', never 'μέχρι τις'): beside a
- * date the message names, the number after them is that day's hour ('στις 3 Αυγούστου στις 9').
+ * A language's words that introduce an hour and end no range ('at', 'um', 'στις'; never 'μέχρι
+ * τις', whose number is the end of a stay): after a date, the number is that day's hour.
+ *
+ * @param words one language's date words
+ */
+export function atHourLeads(words: DateWords): string[] {
+  const range = new RegExp(`^(?:${words.rangeWords.join('|')})(?:\\s|$)`, 'u');
+  return words.hourIntro.filter((l) => !range.test(l));
+}
+
+/**
+ * Leads of both a day and an hour that end no range (Greek 'στις'; {@link atHourLeads} that lead
+ * a day too): beside a date the message names, the number after them is that day's hour ('στις 3
+ * Αυγούστου στις 9').
  */
 const AT_LEADS = new Set(
-  allDateWords.flatMap((w) => {
-    const range = new RegExp(`^(?:${w.rangeWords.join('|')})(?:\\s|$)`, 'u');
-    return w.dayOfMonthLeads.filter((l) => w.hourIntro.includes(l) && !range.test(l));
-  }),
+  allDateWords.flatMap((w) => atHourLeads(w).filter((l) => w.dayOfMonthLeads.includes(l))),
 );
 
 /**
@@ -1086,9 +1096,6 @@ function returnDayIn(text: string, endWords: readonly string[]): number | null {
   }
   return null;
 }
-
-/** A text matched literally in a pattern. */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const dotLeads = allDateWords.flatMap((w) => w.dotDayLeads ?? []);
 /** 'ich meinte den 12.': a day with its ordinal dot after a `dotDayLeads` word, as typed. */

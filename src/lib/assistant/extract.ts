@@ -6,7 +6,7 @@
  */
 import { facts, type PickupLocation } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
-import { findDates, type FoundDate } from './dates';
+import { atHourLeads, findDates, type FoundDate } from './dates';
 import { allDateWords } from './packs';
 import {
   escapeRegExp,
@@ -807,11 +807,8 @@ const AFTER_A_DATE = new RegExp(
     .flatMap((w) => Object.keys(w.relativeDays))
     .map((d) => d.replace(/ /g, '\\s+'))
     .join('|')}))\\s*(?:(?:${allDateWords
-    .flatMap((w) => {
-      // Not a lead that ends a range ('μέχρι τις 9' after a date is the return's).
-      const range = new RegExp(`^(?:${w.rangeWords.join('|')})(?:\\s|$)`, 'u');
-      return w.hourIntro.filter((l) => !range.test(l));
-    })
+    // Not a lead that ends a range ('μέχρι τις 9' after a date is the return's).
+    .flatMap(atHourLeads)
     .join('|')}|a|à)\\s+)?$`,
 );
 /** Words that introduce an hour and also a day of the month (Greek 'στις', 'μέχρι τις'). */
