@@ -59,6 +59,7 @@ import { Avatar } from './chat/Avatar';
 import { loadEngineWhenIdle, prepareGreeting, sendMessage, startChat } from './chat/controller';
 import { CloseIcon, SendIcon } from './icons';
 import { Message, TypingIndicator } from './chat/Message';
+import { bindChatHistory } from './chat/history';
 import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from './chat/useMediaQuery';
 
 /** Props of {@link ChatPanel}. */
@@ -489,6 +490,9 @@ export async function mountChatPanel(
   // The greeting laid out for the next open, in an idle period of its own; then Marcia's engine.
   afterLoadWhenIdle(prepareGreeting, CHAT_IDLE);
   loadEngineWhenIdle();
+
+  // On a phone, back closes the full-screen panel (its own history entry).
+  bindChatHistory(() => matchMedia(PHONE_QUERY).matches);
 
   let trigger: HTMLElement | null = null;
   $chatOpen.listen((open) => {

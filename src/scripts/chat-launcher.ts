@@ -24,6 +24,7 @@
  * floating button while it is open and returns focus to the opening element on close.
  */
 import { track } from './analytics';
+import { isChatEntry } from './chat-entry';
 import { afterLoadWhenIdle, CHAT_IDLE } from '../client-directives/idle';
 import { importWhenIdle } from '../client-directives/idle-import';
 import { preloadModules } from '../client-directives/modulepreload';
@@ -115,6 +116,17 @@ export function initChatLauncher(): void {
   // React DOM's first run (its CommonJS set-up) first, in a step of its own.
   importWhenIdle([reactDomUrl, ...[...chatPanelChunks].reverse()], CHAT_IDLE, () => !!loading);
   afterLoadWhenIdle(() => loadPanel(root, launcher).catch(() => {}), CHAT_IDLE);
+
+  // Loaded on the open panel's history entry (a reload, or back to this page after leaving it
+  // from the panel): the panel opens again, as the visitor left it (`./chat-entry.ts`).
+  if (isChatEntry(history.state)) {
+    loadPanel(root, launcher).then(
+      (panel) => panel.open(undefined, launcher ?? root),
+      () => {
+        if (error) error.hidden = false;
+      },
+    );
+  }
 
   document.addEventListener('click', (event) => {
     const target =

@@ -9,7 +9,8 @@
  * - the chat panel (`src/islands/ChatPanel.tsx`, loaded on first open): everything else.
  *
  * The conversation is kept in `sessionStorage`, so it survives moving between pages of the site
- * in the same tab. The open/closed state is not stored: every page load starts closed.
+ * in the same tab. The open/closed state is not stored: a page load starts closed, unless it
+ * loads the open panel's own history entry on a phone (`src/scripts/chat-entry.ts`).
  *
  * This module ships with the launcher on every page, so it imports no engine code (no chrono, no
  * zod): the stored JSON is checked by hand-written guards (`decodeConversation`), and the helpers
@@ -526,7 +527,7 @@ export function decodeConversation(raw: string | null): Conversation | null {
 // ---------------------------------------------------------------------------------------------
 // Stores
 
-/** Whether the chat panel is open. Not stored: a page load starts closed. */
+/** Whether the chat panel is open. Not stored (see the module's note on the history entry). */
 export const $chatOpen = atom(false);
 
 /** The latest request to open the panel (null before the first). */

@@ -425,6 +425,45 @@ test.describe('chat panel', () => {
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
   });
 
+  test("a phone's back button closes the full-screen chat, not the page; a reload keeps it open @phone-only", async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await page.goto('/');
+    await openFromLauncher(page);
+    await page.reload(); // loaded on the panel's entry: it opens again, as it was left
+    await expect(panel(page)).toBeVisible(PANEL_FIRST_LOAD);
+    await page.goBack();
+    await expect(panel(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(launcher(page)).toBeVisible();
+
+    // Closed with its button, the panel leaves no entry behind: the next back leaves the page.
+    await openFromLauncher(page);
+    await panel(page).getByRole('button', { name: 'Close chat' }).click();
+    await expect(panel(page)).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('back from a vehicle page opened from the chat returns to the page, chat closed @phone-only', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/contact');
+    await page.goto('/');
+    const dialog = await openFromLauncher(page);
+    const reply = await ask(page, dialog, 'Looking for a car');
+    await reply.locator('[data-chat-vehicle]').first().click();
+    await expect(page).toHaveURL(/\/fleet\/[\w-]+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(launcher(page)).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
   test('450 by 600, anchored bottom right, on a larger screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');

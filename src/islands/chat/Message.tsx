@@ -20,7 +20,8 @@ import { formatMessage } from '../../i18n/message';
 import { defaultLang, localizePath, type Lang } from '../../i18n/routing';
 import type { Vehicle } from '../../lib/fleet';
 import { vehicleImages } from '../../lib/fleet/images';
-import { closeChat, type ChatEntry, type ChatRequest } from '../../stores/chat';
+import type { ChatEntry, ChatRequest } from '../../stores/chat';
+import { leaveChatFor } from './history';
 import { AlertIcon, ExternalIcon, SentIcon } from '../icons';
 import { cancelBookingRequest, sendBookingRequest } from './controller';
 
@@ -82,7 +83,8 @@ function VehicleCards({
   lang: Lang;
 }): ReactNode {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (isPlainClick(event)) closeChat(); // the link then navigates as usual
+    // The panel closes; the link navigates as usual, or replaces the panel's history entry.
+    if (isPlainClick(event) && leaveChatFor(event.currentTarget.href)) event.preventDefault();
   };
   return (
     <ul aria-label={s['chat.vehicles']} className="mt-2 flex w-full max-w-[85%] flex-col gap-2">
