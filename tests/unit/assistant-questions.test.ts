@@ -1099,3 +1099,27 @@ describe("'αύριο στις 9 για 3 μέρες' starts tomorrow (thirtieth
     expect(toIsoDate(ask('στις 9 για 3 μερες', 'el').context.pickupDate!, now)).toBe('2026-03-09');
   });
 });
+
+describe("'how are you doing today?' greets; its today is no pickup (thirty-first session)", () => {
+  const hello = { en: 'hello', fr: 'bonjour', de: 'hallo', it: 'ciao', el: 'γεια σας' } as const;
+  it.each([
+    ['en', 'how are you doing today'],
+    ['en', 'Hi, how are you today?'],
+    ['fr', "comment allez-vous aujourd'hui ?"],
+    ['de', 'Wie geht es Ihnen heute?'],
+    ['it', 'come stai oggi?'],
+    ['el', 'τι κάνεις σήμερα;'],
+  ] as const)('%s: %s → the greeting, no date noted', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.context.pickupDate).toBeUndefined();
+    expect(r.reply.content).toBe(ask(hello[lang], lang).reply.content);
+  });
+
+  it.each([
+    ['en', 'how are you today? we need a car tomorrow', '2026-03-02'],
+    ['el', 'γεια, τι κάνετε σήμερα; θέλω αμάξι αύριο', '2026-03-02'],
+    ['en', 'can i get a car today', '2026-03-01'],
+  ] as const)('%s: %s → the day asked for is still the pickup', (lang, text, day) => {
+    expect(toIsoDate(ask(text, lang).context.pickupDate!, now)).toBe(day);
+  });
+});

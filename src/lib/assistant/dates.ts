@@ -134,6 +134,33 @@ const ACCENTED: Readonly<Record<string, string>> = {
 /** A folded word as a pattern that matches it written with or without its accents. */
 const accentFree = (word: string) =>
   [...word].map((c) => (ACCENTED[c] ? `[${ACCENTED[c]}]` : c)).join('');
+/** Small talk that names a day ('How are you doing today?', 'comment allez-vous aujourd'hui'). */
+const SMALL_TALK_DAYS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${alternatives(
+    allDateWords.flatMap((w) =>
+      w.smallTalkDays.map((talk) => talk.split(' ').map(accentFree).join('[^\\p{L}\\p{N}]+')),
+    ),
+  )})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/**
+ * The message without its small talk that names a day ('how are you doing today? we need a car
+ * tomorrow': only 'tomorrow' is a day; `smallTalkDays` of each language), each phrase blanked in
+ * place (the rest keeps its positions).
+ *
+ * @param text the visitor's message as typed
+ * @returns the text, and whether small talk was blanked (the message greets)
+ */
+export function withoutSmallTalkDays(text: string): { text: string; greets: boolean } {
+  let greets = false;
+  const out = text.replace(SMALL_TALK_DAYS, (talk) => {
+    greets = true;
+    return ' '.repeat(talk.length);
+  });
+  return { text: out, greets };
+}
+
 /**
  * A weekday name and an article before the second day of a range ('to friday the 10th', 'au
  * vendredi 10', 'bis Freitag, den 10.'): read as if only the day were written.

@@ -24,6 +24,7 @@ import {
   dayOfMonthIn,
   dayOfMonthIsClear,
   fromDayIn,
+  withoutSmallTalkDays,
   hasLedNumber,
   dotDayIn,
   namesWeekday,
@@ -852,9 +853,11 @@ export function readMessage(
   options: { lang?: Lang | undefined; readAs?: Lang | undefined; now?: Date | undefined } = {},
 ): MessageReading {
   const language = assistantLanguage(options.lang ?? defaultLang);
+  // 'how are you doing today?' greets: its 'today' is no pickup, and asks no availability.
+  const talk = withoutSmallTalkDays(typed);
   // 'du premier au 5 août', 'the fifth of august': days written as words read as numbers.
   const text = inPeriodMonth(
-    withMonthsMended(withDayNumbers(typed), context, language.lang),
+    withMonthsMended(withDayNumbers(talk.text), context, language.lang),
     context,
     language.lang,
   );
@@ -872,6 +875,7 @@ export function readMessage(
   // The half dates are read without the full dates ('le 12 juillet … le 19': 'le 19').
   const rest = normaliseText(blanked, true);
   const flags = flagsOf(keywords);
+  if (talk.greets) flags.add('hello');
   if (found.outOfHours) flags.add('lateHours');
   if (found.pickupLocation === 'airport' || found.dropOffLocation === 'airport')
     flags.add('airport');

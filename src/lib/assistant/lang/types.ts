@@ -651,6 +651,11 @@ export interface DateWords {
    */
   relativeDays: Readonly<Record<string, number>>;
   /**
+   * Small talk that names a day, folded ('how are you doing today', 'wie geht es dir heute',
+   * 'τι κανεις σημερα'): its day is no pickup (a greeting noted today's date as the visitor's).
+   */
+  smallTalkDays: readonly string[];
+  /**
    * Words that make a weekday the pickup, the next such day, folded: `before` it ('next Friday',
    * 'from Monday', 'start on Monday', 'nachsten Freitag', 'ab Montag', 'την αλλη Παρασκευη') or
    * `after` it ('vendredi prochain', 'venerdi prossimo', 'am Montag anfangen').

@@ -160,6 +160,17 @@ export const dates: DateWords = {
     ],
     after: ['anfangen', 'beginnen', 'starten'],
   },
+  smallTalkDays: [
+    'wie geht es dir heute',
+    'wie geht es ihnen heute',
+    'wie geht es euch heute',
+    'wie gehts heute',
+    'wie geht s heute',
+    'wie gehts dir heute',
+    'wie geht s dir heute',
+    'wie war ihr tag',
+    'wie war dein tag',
+  ],
   fromNow: ['in'],
   weekend: [
     'nachstes wochenende',

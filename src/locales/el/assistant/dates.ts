@@ -237,6 +237,17 @@ export const dates: DateWords = {
     ],
     after: [],
   },
+  smallTalkDays: [
+    'τι κανεις σημερα',
+    'τι κανετε σημερα',
+    'πως εισαι σημερα',
+    'πως ειστε σημερα',
+    'πως παει σημερα',
+    'πως παει η μερα',
+    'ti kaneis simera',
+    'ti kanete simera',
+    'pos eisai simera',
+  ],
   fromNow: ['σε', 'se'],
   weekend: [
     'αυτο το σαββατοκυριακο',

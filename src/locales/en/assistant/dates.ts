@@ -184,6 +184,18 @@ export const dates: DateWords = {
     tommorrow: 1,
     'day after tomorrow': 2,
   },
+  smallTalkDays: [
+    'how are you today',
+    'how are you doing today',
+    'how r u today',
+    'how is your day',
+    'hows your day',
+    'how is your day going',
+    'hows your day going',
+    'how was your day',
+    'how is it going today',
+    'hows it going today',
+  ],
   nextWeekday: {
     before: [
       'arrive',

@@ -162,6 +162,13 @@ export const dates: DateWords = {
     ],
     after: ['prochain', 'qui vient'],
   },
+  smallTalkDays: [
+    'comment allez vous aujourd hui',
+    'comment vas tu aujourd hui',
+    'comment ca va aujourd hui',
+    'ca va aujourd hui',
+    'comment se passe votre journee',
+  ],
   fromNow: ['dans'],
   weekend: [
     'ce week end',

@@ -126,6 +126,14 @@ export const dates: DateWords = {
     ],
     after: ['prossimo', 'prossima'],
   },
+  smallTalkDays: [
+    'come stai oggi',
+    'come sta oggi',
+    'come state oggi',
+    'come va oggi',
+    'come va la giornata',
+    'com e andata la giornata',
+  ],
   fromNow: ['tra', 'fra'],
   weekend: [
     'questo weekend',
