@@ -595,6 +595,14 @@ const MONTHS = new RegExp(
   `(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.monthUnits))})(?= |$)`,
 );
 
+/** A length followed by a word that makes it how early one books ('2 months in advance'). */
+const LEAD_TIME = new RegExp(
+  `(?:^| )${STAY_NUMBER} (?:${alternatives(
+    allDateWords.flatMap((w) => [...w.dayUnits, ...w.weekUnits, ...w.monthUnits]),
+  )}) (?:${alternatives(allDateWords.flatMap((w) => w.leadTime))})(?= |$)`,
+  'g',
+);
+
 /** Year units of every language (folded), after a count: '1 year and 6 months' is no 6 months. */
 const YEAR_COUNT =
   /(?:^| )(\d{1,2}|one|a|un|une|ein|einem|uno|ena|ενα) (?:years?|yrs?|ans?|annee|jahre?n?|jahr|anni|anno|χρονια|χρονο|ετη|ετων|ετοσ|xronia)(?= |$)/g;
@@ -1158,7 +1166,9 @@ export function daysOfMonthIn(text: string): number[] {
  *
  * @param text the message, lower case without accents or punctuation (`normaliseText`)
  */
-export function stayDays(text: string): number | null {
+export function stayDays(message: string): number | null {
+  // 'if I book 2 months in advance': how early, not how long.
+  const text = message.replace(LEAD_TIME, ' ');
   const months = MONTHS.exec(text);
   if (months) return 30 * countOf(months[1]!);
   const fortnights = FORTNIGHTS.exec(text);
@@ -1172,23 +1182,29 @@ export function stayDays(text: string): number | null {
 
 /**
  * A stay counted from a day of the month ('10 days from the 3rd', 'the 10th for 4 nights'): the
- * pickup is the first such day on or after today, the return that many days (or weeks) later,
- * both `DD/MM/YYYY`; null when the message gives none.
+ * pickup is the first such day on or after today (in `month`, when the message names one: 'atv 3
+ * days from 10 to 13 july' is in July), the return that many days (or weeks) later, both
+ * `DD/MM/YYYY`; null when the message gives none.
  *
  * @param text the message, lower case without accents or punctuation (`normaliseText`)
  * @param now the instant of the conversation (its UTC day is today)
+ * @param month the month (1-12) the message names elsewhere ({@link monthNamed}), if any
+ * @param dated the message gives a full date (blanked from `text`): Greek 'στις 10' is then its
+ *   hour ('φτάνουμε στις 15 Ιουλίου στις 10 για 5 μέρες')
  */
 export function stayFromDay(
   text: string,
   now: Date,
+  month?: number,
+  dated = false,
 ): { pickupDate: string; returnDate: string } | null {
   const m = STAY_FROM_DAY.exec(text);
   const led = m ? null : DAY_FOR_STAY.exec(text);
-  // 'αύριο στις 9 για 3 μέρες': after a day named from today, 'στις 9' is its hour, not the 9th.
+  // 'αύριο στις 9 για 3 μέρες': after a day named from today or a date, 'στις 9' is its hour.
   const first =
     led &&
     AT_LEADS.has(led[0].trim().replace(/\s*\d.*$/, '')) &&
-    RELATIVE_DAY.test(text.slice(0, led.index))
+    (dated || RELATIVE_DAY.test(text.slice(0, led.index)))
       ? null
       : led;
   // [day of the month, number, unit] of either order.
@@ -1199,7 +1215,10 @@ export function stayFromDay(
       : null;
   if (!parts) return null;
   const [dayText, countText, unit] = parts as [string, string, string];
-  const pickupDate = dayOnOrAfter(Number(dayText), dayOf(now));
+  const pickupDate = dayOnOrAfter(
+    Number(dayText),
+    month === undefined ? dayOf(now) : monthStart(now, month),
+  );
   if (!pickupDate) return null;
   const [d, mo, y] = pickupDate.split('/').map(Number) as [number, number, number];
   const count = countOf(countText);

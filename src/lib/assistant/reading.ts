@@ -882,7 +882,7 @@ export function readMessage(
   // 'are you open monday to saturday?', 'are you open tomorrow?': days of the office, not of the stay.
   const dated = now !== undefined && !flags.has('openingHours');
   const stay = dated
-    ? (stayFromDay(rest, now) ??
+    ? (stayFromDay(rest, now, monthNamed(text) ?? undefined, found.dates.length > 0) ??
       (found.dates.length === 0
         ? monthlessRange(
             // '14:30', '7.30am' are no days ('we land at 14:30' is no stay from the 14th to the 30th).
@@ -1216,7 +1216,8 @@ export function readMessage(
     const month = found.dates.length === 0 ? monthMeant(text, languages) : null;
     if (month !== null) values.month = month;
     // 'we need a car for a week': the length, for the pickup still to come.
-    const length = stay || anchor !== undefined ? null : stayDays(rest);
+    // 'I've had my licence for 6 months': the licence's age, not a stay.
+    const length = stay || anchor !== undefined || flags.has('licenceHeld') ? null : stayDays(rest);
     if (length !== null && length >= 1) values.stayLength = length;
     // 'make it 2 days longer' with the return held: days after the return, not the pickup.
     const longer = found.extraDays !== undefined && context.returnDate !== undefined;

@@ -656,6 +656,12 @@ export interface DateWords {
    */
   smallTalkDays: readonly string[];
   /**
+   * Words right after a length that make it how early one books, not a stay, folded ('if I book
+   * 2 months in advance': `in advance`; 'a l avance', 'vorher', 'im voraus', 'prima', 'in
+   * anticipo', 'νωριτερα').
+   */
+  leadTime: readonly string[];
+  /**
    * Words that make a weekday the pickup, the next such day, folded: `before` it ('next Friday',
    * 'from Monday', 'start on Monday', 'nachsten Freitag', 'ab Montag', 'την αλλη Παρασκευη') or
    * `after` it ('vendredi prochain', 'venerdi prossimo', 'am Montag anfangen').

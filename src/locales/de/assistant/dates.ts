@@ -160,6 +160,16 @@ export const dates: DateWords = {
     ],
     after: ['anfangen', 'beginnen', 'starten'],
   },
+  leadTime: [
+    'vorher',
+    'im voraus',
+    'im vorraus',
+    'vorab',
+    'fruher',
+    'frueher',
+    'im vorfeld',
+    'vor der anreise',
+  ],
   smallTalkDays: [
     'wie geht es dir heute',
     'wie geht es ihnen heute',

@@ -1103,6 +1103,10 @@ const keywords: KeywordTable = {
   offers: {
     5: [
       'im voraus',
+      'monate vorher',
+      'wochen vorher',
+      'tage vorher',
+      'vorher buche*',
       'frühbucher*',
       'früh buchen',
       'rechtzeitig buchen',

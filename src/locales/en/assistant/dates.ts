@@ -184,6 +184,17 @@ export const dates: DateWords = {
     tommorrow: 1,
     'day after tomorrow': 2,
   },
+  leadTime: [
+    'in advance',
+    'in advanced',
+    'ahead',
+    'ahead of time',
+    'before',
+    'beforehand',
+    'early',
+    'earlier',
+    'prior',
+  ],
   smallTalkDays: [
     'how are you today',
     'how are you doing today',

@@ -162,6 +162,15 @@ export const dates: DateWords = {
     ],
     after: ['prochain', 'qui vient'],
   },
+  leadTime: [
+    'a l avance',
+    'a l avence',
+    'd avance',
+    'en avance',
+    'avant',
+    'plus tot',
+    'auparavant',
+  ],
   smallTalkDays: [
     'comment allez vous aujourd hui',
     'comment vas tu aujourd hui',

@@ -126,6 +126,7 @@ export const dates: DateWords = {
     ],
     after: ['prossimo', 'prossima'],
   },
+  leadTime: ['prima', 'in anticipo', 'd anticipo', 'di anticipo', 'avanti'],
   smallTalkDays: [
     'come stai oggi',
     'come sta oggi',

@@ -1090,6 +1090,10 @@ const keywords: KeywordTable = {
   offers: {
     5: [
       'in anticipo',
+      'prenoto ... mesi prima',
+      'prenoto ... settimane prima',
+      'prenoto ... giorni prima',
+      'prenotando ... prima',
       'prenotare in anticipo',
       'prenotazione anticipata',
       'early booking',

@@ -1,0 +1,106 @@
+/**
+ * Marcia reads messages as they arrive on a phone (audit 32a: dictation, several questions in one
+ * message, pasted paragraphs, follow-ups): what she stores for the booking is what the visitor
+ * said (docs/assistant.md).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Lang } from '../../src/i18n/routing';
+import {
+  initialContext,
+  loadAssistantLanguage,
+  respond,
+  type ChatContext,
+} from '../../src/lib/assistant';
+import { toIsoDate } from '../../src/lib/assistant/dates';
+import { embeddedFleet } from './fixtures';
+import { prefixedLangs } from '../../src/locales';
+
+/** Sunday 1 March 2026, noon UTC. */
+const now = new Date(Date.UTC(2026, 2, 1, 12));
+const ask = (text: string, lang: Lang = 'en', context: ChatContext = initialContext()) =>
+  respond(text, context, embeddedFleet, { now, lang });
+/** Messages one after the other in a language; the last result. */
+const talk = (lang: Lang, messages: readonly string[]) => {
+  let r = ask(messages[0]!, lang);
+  for (const m of messages.slice(1)) r = ask(m, lang, r.context);
+  return r;
+};
+const iso = (date: string | undefined) => (date === undefined ? undefined : toIsoDate(date, now));
+
+beforeAll(async () => {
+  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
+});
+
+describe('a stay length before a range of days takes the month named after them (32a #1)', () => {
+  it.each([
+    ['en', 'atv 3 days from 10 to 13 july', '2026-07-10', '2026-07-13'],
+    [
+      'en',
+      '3 days from the 10th to the 13th of july, how much is an atv',
+      '2026-07-10',
+      '2026-07-13',
+    ],
+    ['fr', 'une voiture 5 jours du 3 au 8 août', '2026-08-03', '2026-08-08'],
+    ['de', 'auto 5 tage vom 3. bis 8. august', '2026-08-03', '2026-08-08'],
+    ['it', "macchina 5 giorni dal 3 all'8 agosto", '2026-08-03', '2026-08-08'],
+  ] as const)('%s: %s', (lang, text, pickup, ret) => {
+    const { context } = ask(text, lang);
+    expect(iso(context.pickupDate)).toBe(pickup);
+    expect(iso(context.returnDate)).toBe(ret);
+  });
+
+  it('without a month named, the days are still the coming ones', () => {
+    const { context } = ask('car 3 days from the 10th');
+    expect(iso(context.pickupDate)).toBe('2026-03-10');
+    expect(iso(context.returnDate)).toBe('2026-03-13');
+  });
+});
+
+describe('how early one books and how long a licence is held are no rental length (32a #2)', () => {
+  it.each([
+    ['en', 'if i book 2 months in advance is it cheaper'],
+    ['en', 'do i get a discount if i book 3 weeks ahead?'],
+    ['fr', "si je réserve 2 mois à l'avance c'est moins cher ?"],
+    ['de', 'wenn ich 2 monate vorher buche, ist es billiger?'],
+    ['it', 'se prenoto 2 mesi prima costa meno?'],
+    ['el', 'αν κλείσω 2 μήνες νωρίτερα έχω έκπτωση;'],
+  ] as const)('%s: %s → the offers, no stay and no price for one', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('offers');
+    expect(r.context.stayLength).toBeUndefined();
+    expect(r.reply.content).not.toMatch(/1[\s\u202f.]?575/); // a 60-day estimate
+  });
+
+  it('a booking after it asks for its return: none is made up from the lead time', () => {
+    const r = talk('en', [
+      'if i book 2 months in advance is it cheaper',
+      'ok i want to book a car from 10 july',
+    ]);
+    expect(iso(r.context.pickupDate)).toBe('2026-07-10');
+    expect(r.context.returnDate).toBeUndefined();
+  });
+
+  it("'I have had my licence for 6 months' is the licence's age", () => {
+    const r = ask('I have had my licence for 6 months, is that ok?');
+    expect(r.context.stayLength).toBeUndefined();
+    expect(r.reply.content).toContain('6 months is not enough');
+  });
+
+  it('a length asked for is still one', () => {
+    expect(ask('i need a car for 2 months').context.stayLength).toBe(60);
+  });
+});
+
+describe("Greek 'στις 10' after a date is its hour, not the first day of a stay", () => {
+  it('φτάνουμε στις 15 Ιουλίου στις 10 για 5 μέρες → 15 to 20 July', () => {
+    const { context } = ask('φτανουμε στις 15 ιουλιου στις 10 για 5 μερες', 'el');
+    expect(iso(context.pickupDate)).toBe('2026-07-15');
+    expect(iso(context.returnDate)).toBe('2026-07-20');
+  });
+
+  it("without a date, 'στις 10 για 5 μέρες' is the 10th for 5 days", () => {
+    const { context } = ask('τον ιουλιο, στις 10 για 5 μερες', 'el');
+    expect(iso(context.pickupDate)).toBe('2026-07-10');
+    expect(iso(context.returnDate)).toBe('2026-07-15');
+  });
+});
