@@ -104,3 +104,21 @@ describe("Greek 'στις 10' after a date is its hour, not the first day of a s
     expect(iso(context.returnDate)).toBe('2026-07-15');
   });
 });
+
+describe('sounds of hesitation are no part of a name (32a #3)', () => {
+  it.each([
+    ['en', 'i want to book a car', 'um yeah my name is um John Smith', 'John Smith'],
+    ['en', 'i want to book a car', 'ummm John Smith', 'John Smith'],
+    ['fr', 'je veux réserver une voiture', "euh je m'appelle euh Marie Dubois", 'Marie Dubois'],
+    ['de', 'ich möchte ein auto buchen', 'ähm ich heiße ähm Klaus Weber', 'Klaus Weber'],
+    ['de', 'ich möchte ein auto buchen', 'Ähm, Klaus Weber', 'Klaus Weber'],
+    ['it', 'voglio prenotare una macchina', 'ehm mi chiamo ehm Paolo Verdi', 'Paolo Verdi'],
+    ['el', 'θέλω να κλείσω αυτοκίνητο', 'εεε με λένε εεε Κώστας Δημητρίου', 'Κώστας Δημητρίου'],
+  ] as const)('%s: %s / %s', (lang, first, second, name) => {
+    expect(talk(lang, [first, second]).context.name).toBe(name);
+  });
+
+  it("German 'um' before an hour is still the hour", () => {
+    expect(ask('auto abholen um 10 uhr am 3. juli', 'de').context.pickupTime).toBe('10:00');
+  });
+});

@@ -286,6 +286,34 @@ function namePatternsOf(
   return list;
 }
 
+const hesitationPatterns = new WeakMap<LanguageWords, RegExp>();
+
+/** A language's sounds of hesitation as one pattern, each letter drawn out or not (cached). */
+function hesitationPattern(words: LanguageWords): RegExp {
+  let pattern = hesitationPatterns.get(words);
+  if (!pattern) {
+    const drawnOut = (sound: string) => [...sound].map((c) => `${escapeRegExp(c)}+`).join('');
+    pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${words.names.hesitations.map(drawnOut).join('|')})(?![\\p{L}\\p{N}])`,
+      'giu',
+    );
+    hesitationPatterns.set(words, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * `text` with the sounds of hesitation of English and `languages` (`names.hesitations`: 'um',
+ * 'euh', 'ähm', 'εεε') blanked in place, so that positions in it stay those of `text`: voice
+ * typing writes them inside a name ('my name is um John Smith').
+ */
+export function withoutHesitations(text: string, languages: readonly LanguageWords[] = []): string {
+  return withEnglish(languages).reduce(
+    (out, words) => out.replace(hesitationPattern(words), (sound) => ' '.repeat(sound.length)),
+    text,
+  );
+}
+
 /** A name found in a message, with the span of its phrase ('call me Anna'). */
 export interface NameMatch {
   name: string;
@@ -307,9 +335,10 @@ export interface NameMatch {
  * @param languages the page language's words (English is always read)
  */
 export function matchName(
-  text: string,
+  typed: string,
   languages: readonly LanguageWords[] = [],
 ): NameMatch | undefined {
+  const text = withoutHesitations(typed, languages);
   const ignore = ignoredEnglish(languages);
   let best: NameMatch | undefined;
   for (const words of withEnglish(languages)) {

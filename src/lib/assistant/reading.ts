@@ -60,6 +60,7 @@ import {
   rentalDayHour,
   vehicleList,
   withoutContact,
+  withoutHesitations,
   type FoundDetails,
 } from './extract';
 import {
@@ -420,7 +421,12 @@ function bareName(
   languages: readonly LanguageWords[],
   asked = false,
 ): string | undefined {
-  let trimmed = text.trim().replace(/[.!]+$/, '');
+  // 'ähm, Klaus Weber': the sound and its comma go.
+  let trimmed = withoutHesitations(text, languages)
+    .replace(/^[\s,]+/, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!]+$/, '');
   const all = [enWords, ...languages];
   // The languages' fillers as their forms write them (`stopFillersOf`, built once).
   const isFiller = (word: string) =>

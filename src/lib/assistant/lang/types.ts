@@ -409,6 +409,12 @@ export interface LanguageWords {
      * are the name, not a day.
      */
     givenWeekdays?: readonly string[];
+    /**
+     * Sounds of hesitation that voice typing writes ('um', 'euh', 'ähm', 'ehm', 'εε'), as
+     * typed, lower case: never part of a name ('my name is um John Smith' is John Smith). Each
+     * letter may be drawn out ('ummm', 'εεεε').
+     */
+    hesitations: readonly string[];
   };
   /**
    * Party size (docs/requirements.md, "Chat extraction": a number followed by people, person,

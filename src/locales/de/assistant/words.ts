@@ -1714,6 +1714,7 @@ export const deWords: LanguageWords = {
     },
   },
   names: {
+    hesitations: ['äh', 'ähm', 'öhm', 'öh', 'hm', 'ehm'],
     phrases: [
       { id: 'name:', pattern: '(?:vor)?name\\s*:', full: true },
       { id: 'ich heisse', pattern: 'ich hei(?:ß|ss|s)e', full: true },

@@ -1391,6 +1391,7 @@ export const elWords: LanguageWords = {
     },
   },
   names: {
+    hesitations: ['εε', 'εμ', 'χμ', 'μμ', 'eee'],
     phrases: [
       // 'Όνομα: …', with or without the accent on its first letter (without the colon, 'το όνομα της
       // εταιρείας' is no name).

@@ -2130,6 +2130,7 @@ export const enWords: LanguageWords = {
     },
   },
   names: {
+    hesitations: ['um', 'uh', 'uhm', 'erm', 'hm', 'mm', 'ehm'],
     phrases: [
       { id: 'name:', pattern: '(?:full )?name\\s*:', full: true },
       { id: 'my name is', pattern: 'my name is', full: true },

@@ -1672,6 +1672,7 @@ export const frWords: LanguageWords = {
     },
   },
   names: {
+    hesitations: ['euh', 'heu', 'hum', 'bah', 'hmm'],
     phrases: [
       { id: 'nom:', pattern: '(?:nom(?: complet)?|pr[ée]nom)\\s*:', full: true },
       { id: 'je m appelle', pattern: "je m['’ ]?appelle", full: true },

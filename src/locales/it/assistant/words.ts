@@ -1676,6 +1676,7 @@ export const itWords: LanguageWords = {
     },
   },
   names: {
+    hesitations: ['ehm', 'uhm', 'mh', 'mm', 'hmm'],
     phrases: [
       { id: 'nome:', pattern: '(?:nome(?: e cognome)?)\\s*:', full: true },
       { id: 'mi chiamo', pattern: 'mi chiamo', full: true },
