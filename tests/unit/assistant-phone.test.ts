@@ -122,3 +122,20 @@ describe('sounds of hesitation are no part of a name (32a #3)', () => {
     expect(ask('auto abholen um 10 uhr am 3. juli', 'de').context.pickupTime).toBe('10:00');
   });
 });
+
+describe("'same dates but a scooter' changes the booking's vehicle (32a #4)", () => {
+  it.each([
+    ['en', 'i want to book a car from 10 august to 15 august', 'same dates but a scooter'],
+    ['fr', 'je veux réserver une voiture du 10 au 15 août', 'mêmes dates mais un scooter'],
+    ['de', 'ich möchte ein auto vom 10. bis 15. august buchen', 'gleiche daten aber ein roller'],
+    ['it', 'voglio prenotare una macchina dal 10 al 15 agosto', 'stesse date ma uno scooter'],
+    ['el', 'θέλω να κλείσω αυτοκίνητο από 10 έως 15 Αυγούστου', 'ίδιες ημερομηνίες αλλά μηχανάκι'],
+  ] as const)('%s: %s / %s', (lang, first, second) => {
+    const before = ask(first, lang).context;
+    const { context } = ask(second, lang, before);
+    expect(context.vehicle).toBe('scooter');
+    expect(context.pickupDate).toBe(before.pickupDate);
+    expect(context.returnDate).toBe(before.returnDate);
+    expect(context.conversationStage).toBe('booking_name');
+  });
+});

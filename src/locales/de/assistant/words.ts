@@ -1511,6 +1511,13 @@ export const deWords: LanguageWords = {
       ],
     },
     correct: [
+      // 'same dates but a scooter': the vehicle changes, the dates stay.
+      'gleiche daten aber',
+      'gleichen daten aber',
+      'gleiches datum aber',
+      'selben daten aber',
+      'gleiche tage aber',
+      'gleiche daten mit',
       'ach nein',
       'doch lieber',
       'anfangen',

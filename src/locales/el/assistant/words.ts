@@ -1272,6 +1272,11 @@ export const elWords: LanguageWords = {
       ],
     },
     correct: [
+      // 'same dates but a scooter': the vehicle changes, the dates stay.
+      'ίδιες ημερομηνίες αλλά',
+      'ίδιες μέρες αλλά',
+      'ίδιες ημερομηνίες με',
+      'ίδιες μέρες με',
       'ξεκινήσουμε',
       'ξεκινάμε',
       'συγγνώμη',

@@ -1893,6 +1893,11 @@ export const enWords: LanguageWords = {
       dates: ['date', 'day', 'pickup', 'pick up', 'return', 'arrival', 'departure'],
     },
     correct: [
+      // 'same dates but a scooter': the vehicle changes, the dates stay.
+      'same dates but',
+      'same dates with',
+      'same days but',
+      'same dates just',
       'oh no',
       'start on',
       'begin on',

@@ -1495,6 +1495,11 @@ export const frWords: LanguageWords = {
       dates: ['date', 'jour', 'retour', 'arrivée', 'départ', 'prise en charge', 'restitution'],
     },
     correct: [
+      // 'same dates but a scooter': the vehicle changes, the dates stay.
+      'mêmes dates mais',
+      'même dates mais',
+      'mêmes jours mais',
+      'mêmes dates avec',
       'ah non',
       'commencer',
       'en fait',

@@ -1533,6 +1533,11 @@ export const itWords: LanguageWords = {
       ],
     },
     correct: [
+      // 'same dates but a scooter': the vehicle changes, the dates stay.
+      'stesse date ma',
+      'stessa data ma',
+      'stessi giorni ma',
+      'stesse date con',
       'ah no',
       'iniziare',
       'cominciare',
