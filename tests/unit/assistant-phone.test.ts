@@ -139,3 +139,31 @@ describe("'same dates but a scooter' changes the booking's vehicle (32a #4)", ()
     expect(context.conversationStage).toBe('booking_name');
   });
 });
+
+describe('the hotel note for the team names the place, not the rest of the message (32a #5)', () => {
+  it.each([
+    [
+      'en',
+      'we stay at hotel Aris in Naoussa from 5 to 12 august and need a car',
+      'hotel Aris in Naoussa',
+    ],
+    [
+      'en',
+      "Hi Marcia! We're staying in Naoussa at a small hotel. We'd like to rent a small automatic car from the 5th of August to the 12th of August. Could you deliver to the hotel? Thanks so much, Sarah",
+      "We're staying in Naoussa at a small hotel",
+    ],
+    [
+      'fr',
+      "Bonjour, on loge à la Villa Aris à Parikia jusqu'au 21 août. Il nous faut une voiture avec 2 sièges enfant svp. Merci !! Julie",
+      'Villa Aris à Parikia',
+    ],
+    [
+      'en',
+      "hello we'd like a small car from the 2nd to the 16th of September delivered to our apartment in Naoussa thanks in advance Bernard",
+      'apartment in Naoussa',
+    ],
+    ['en', 'can you deliver to Hotel 21 in Parikia on 3 july', 'Hotel 21 in Parikia'],
+  ] as const)('%s: %s', (lang, text, note) => {
+    expect(ask(text, lang).context.pickupNote).toBe(note);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { facts, type PickupLocation } from '../../config/facts';
 import type { Lang } from '../../i18n/routing';
-import { atHourLeads, findDates, type FoundDate } from './dates';
+import { atHourLeads, findDates, monthAlone, type FoundDate } from './dates';
 import { allDateWords } from './packs';
 import {
   escapeRegExp,
@@ -1721,17 +1721,54 @@ export function hotelNote(
     (word, k) =>
       k > 0 && joins.has(word.toLowerCase()) && !/\p{Lu}/u.test(kept.slice(k + 1).join(' ')),
   );
-  const note = [(cut > 0 ? kept.slice(0, cut) : kept).join(' ').replace(/[?]+$/, '')];
-  if (words.length - from <= 8 && cut < 0)
-    for (const part of parts.slice(first + 1)) {
-      if (part.includes('?') || !/\p{Lu}/u.test(part)) break;
-      note.push(part);
+  const clause = cut > 0 ? kept.slice(0, cut) : kept;
+  // 'hotel Aris in Naoussa from 5 to 12 august', 'apartment in Naoussa thanks in advance
+  // Bernard': the place ends at its dates and at thanks.
+  const end = placeEnd(clause, languages);
+  const note = [clause.slice(0, end).join(' ').replace(/[?]+$/, '')];
+  // The parts after a comma that go on naming it ('our hotel, Hotel Aria in Naoussa'); a new
+  // sentence ('… hotel. We'd like …') does not.
+  if (words.length - from <= 8 && cut < 0 && end === clause.length)
+    for (const [k, part] of parts.slice(first + 1).entries()) {
+      const after = parts[first + k] ?? '';
+      if (/[.!?]$/.test(after) || part.includes('?') || !/\p{Lu}/u.test(part)) break;
+      const more = part.split(/\s+/);
+      const stop = placeEnd(more, languages);
+      note.push(more.slice(0, stop).join(' '));
+      if (stop < more.length) break;
     }
   return note
     .join(' ')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:-]+|[\s,;:-]+$/g, '')
+    .replace(/^[\s,;:-]+|[\s,;:.!-]+$/g, '')
     .slice(0, max);
+}
+
+/**
+ * Where the words of a place end, as an index into `words` (their length when they do not): at
+ * a number after a lowercase word that leads it ('from 5', "jusqu'au 21", 'από 5') or after a
+ * month ('August 5'), with the words that lead it; at a thanks ('thanks in advance Bernard',
+ * 'Merci !! Julie'). A number right after the hotel word or a name stays ('Hotel 21', 'Villa
+ * Aris 2').
+ */
+function placeEnd(words: readonly string[], languages: readonly LanguageWords[]): number {
+  const thanks = (word: string) =>
+    mentions(read(word, languages), (w) => w.flags.thanks) ||
+    mentions(read(word, languages), (w) => w.flags.bye);
+  for (let k = 1; k < words.length; k++) {
+    const word = words[k]!;
+    if (thanks(word)) return k;
+    if (!/^\d/.test(word)) continue;
+    let at = k;
+    if (monthAlone(words[at - 1]!) !== null) at--;
+    const before = words[at - 1];
+    if (at > 0 && before !== undefined && before === before.toLowerCase() && !/\d/.test(before)) {
+      const hotelWord = mentions(read(before, languages), (w) => w.places.hotel);
+      if (!hotelWord) at--;
+    }
+    if (at < k || monthAlone(words[k - 1]!) !== null) return Math.max(at, 1);
+  }
+  return words.length;
 }
 
 /** Every match of a list's keywords in a language's form of the message: `[start, end)` spans, in order. */
