@@ -178,7 +178,12 @@ export default function ContactForm({
       panelRef.current?.focus();
     } else {
       const el = formRef.current?.elements.namedItem(focus.target);
-      if (el instanceof HTMLElement) el.focus();
+      if (el instanceof HTMLElement) {
+        // A field in the middle of the screen, its label with it: WebKit's focus() scrolls a
+        // field only to the top edge, its label under the sticky header (audit 32c #1).
+        el.focus({ preventScroll: true });
+        el.scrollIntoView({ block: 'center' });
+      }
     }
   }, [focus]);
 

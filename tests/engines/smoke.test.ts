@@ -130,6 +130,19 @@ function shown(selector: string): boolean {
   return true;
 }
 
+/**
+ * Whether the element matching `selector` has focus and its label lies wholly below the page's
+ * sticky header and inside the window.
+ */
+function labelClearOfHeader(selector: string): boolean {
+  const field = document.querySelector<HTMLInputElement>(selector);
+  const label = field?.labels?.[0];
+  const header = document.querySelector('header');
+  if (!field || !label || !header || document.activeElement !== field) return false;
+  const box = label.getBoundingClientRect();
+  return box.top >= header.getBoundingClientRect().bottom && box.bottom <= window.innerHeight;
+}
+
 /** The text of the element matching `selector` ('' when there is none). */
 function textOf(selector: string): string {
   return document.querySelector(selector)?.textContent?.trim() ?? '';
@@ -512,6 +525,16 @@ describe('engines', { concurrency: engines.length }, () => {
             await d.click('[data-contact-form] h2');
             await waitFor(d, 'the contact form to hydrate', shown, ['[data-contact-form="ready"]']);
             const f = '[data-contact-form]';
+            // Sent empty: the first field is focused with its label in view, below the sticky
+            // header (WebKit's own focus scrolling left the label under it).
+            await d.click(`${f} [data-contact-submit]`);
+            await waitFor(
+              d,
+              "the first field's label below the header",
+              labelClearOfHeader,
+              [`${f} input[name=firstName]`],
+              5_000,
+            );
             await d.type(`${f} input[name=firstName]`, 'Anna');
             await d.type(`${f} input[name=lastName]`, 'Smith');
             await d.type(`${f} input[name=email]`, 'anna@example.com');
