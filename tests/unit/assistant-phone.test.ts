@@ -167,3 +167,50 @@ describe('the hotel note for the team names the place, not the rest of the messa
     expect(ask(text, lang).context.pickupNote).toBe(note);
   });
 });
+
+describe('a booking started with a question answers it, then asks the name (32a #10)', () => {
+  it.each([
+    [
+      'en',
+      'I want to book a car from 20 to 27 june, how much will it cost?',
+      '€208.25',
+      "What's your name?",
+    ],
+    [
+      'en',
+      'I want to book a car from 20 to 27 june, do you deliver to the airport?',
+      'airport',
+      "What's your name?",
+    ],
+    [
+      'en',
+      'i want to book a scooter and do i need a motorcycle licence?',
+      'motorcycle licence',
+      "What's your name?",
+    ],
+    [
+      'fr',
+      "je voudrais réserver une voiture du 20 au 27 juin, c'est combien ?",
+      '208,25',
+      'votre nom',
+    ],
+    ['de', 'ich möchte ein auto vom 20. bis 27. juni buchen, was kostet das?', '208,25', 'Name'],
+    [
+      'it',
+      'vorrei prenotare una macchina dal 20 al 27 giugno, quanto costa?',
+      '208,25',
+      'chiamate',
+    ],
+  ] as const)('%s: %s', (lang, text, answer, askName) => {
+    const r = ask(text, lang);
+    expect(r.context.conversationStage).toBe('booking_name');
+    expect(r.reply.content).toContain(answer);
+    expect(r.reply.content.split('\n').at(-1)).toContain(askName);
+  });
+
+  it('the dates given are kept for the booking', () => {
+    const { context } = ask('I want to book a car from 20 to 27 june, how much will it cost?');
+    expect(iso(context.pickupDate)).toBe('2026-06-20');
+    expect(iso(context.returnDate)).toBe('2026-06-27');
+  });
+});

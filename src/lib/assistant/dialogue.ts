@@ -925,7 +925,10 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     placed.filled.includes('vehicle')
   )
     return continueBooking(r, placed);
-  if (answersWith && r.question && ownTopic) {
+  // So too a booking started with a question ('i want to book a scooter, do i need a motorcycle
+  // licence?'): the answer, then the name asked.
+  const startsAsking = s.start && !underway && stage === 'initial';
+  if ((answersWith || startsAsking) && r.question && ownTopic) {
     const next = continueBooking(r, placed);
     return { kind: 'topics', context: next.context, resume: true };
   }

@@ -610,6 +610,9 @@ function decide(
   if (priceHit && (r.kindsListed?.size ?? 0) > 1)
     hits = [priceHit, ...hits.filter((h) => h !== priceHit)];
   for (const hit of hits) {
+    // 'I want to book a car from 20 to 27 june, how much will it cost?': the dialogue took the
+    // details and asks its next question after the answer (`resume`); the booking hit is that.
+    if (hit.id === 'booking' && resume) continue;
     if (hit.id === 'booking') {
       const d = bookingStep(r, before);
       return decide(d, r, before, vehicles, contact);
