@@ -214,3 +214,24 @@ describe('a booking started with a question answers it, then asks the name (32a 
     expect(iso(context.returnDate)).toBe('2026-06-27');
   });
 });
+
+describe("'i need a car for 3 days' gets the car prices for 3 days (32a #12)", () => {
+  it.each([
+    ['en', 'i need a car for 3 days', '€105'],
+    ['en', 'need a car asap for 3 days pls', '€105'],
+    ['fr', "besoin d'une voiture asap pour 3 jours stp", '105'],
+    ['de', 'brauche ein auto für 5 tage', '175'],
+    ['it', 'una macchina per 5 giorni', '175'],
+  ] as const)('%s: %s', (lang, text, total) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('price');
+    expect(r.reply.content).toContain(total);
+  });
+
+  it.each(['can i rent for 3 days?', 'how long can i rent a car for'])(
+    '%s → still the rule on rental lengths',
+    (text) => {
+      expect(ask(text).intent).toBe('duration');
+    },
+  );
+});

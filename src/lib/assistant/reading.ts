@@ -1005,7 +1005,24 @@ export function readMessage(
     stayDays(rest) !== null &&
     ranked.some((h) => isVehicleIntent(h.id)) &&
     ranked.every((h) => isVehicleIntent(h.id) || h.id === 'duration' || h.id === 'price');
+  // 'i need a car for 3 days', 'scooter for a week pls': that kind priced for that length, not
+  // the rule on rental lengths (which a question about them gets: 'how long can I rent?').
+  const kindForLength =
+    followUp === undefined &&
+    !lengthFollowUp &&
+    !kindLengthFollowUp &&
+    found.dates.length === 0 &&
+    stayDays(rest) !== null &&
+    ranked[0]?.id === 'duration' &&
+    ranked[0].tier <= 2 &&
+    ranked.every(
+      (h) => isVehicleIntent(h.id) || h.id === 'price' || (h.id === 'duration' && h.tier <= 2),
+    ) &&
+    (ranked.some((h) => isVehicleIntent(h.id) && h.tier >= 3) ||
+      says(keywords, (w) => w.booking.carWords));
   if (lengthFollowUp) ranked = [followUpHit('price')];
+  if (kindForLength)
+    ranked = [followUpHit('price'), ...ranked.filter((h) => isVehicleIntent(h.id))];
   if (kindLengthFollowUp)
     ranked = [followUpHit('price'), ...ranked.filter((h) => isVehicleIntent(h.id))];
   // 'and parikia?' after the parking answer: a short 'and …' that names no topic of its own, only
