@@ -21,6 +21,7 @@
  * (`?category=scooter`); with `client:idle` when the fleet is live (Supabase).
  */
 import { useStore } from '@nanostores/react';
+import { useHashTargetKept } from './fleet/useHashTargetKept';
 import { useReservationDraft } from './useHydratedStore';
 import {
   useEffect,
@@ -104,6 +105,8 @@ export default function FleetExplorer({
   const countRef = useRef<HTMLParagraphElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const rootRef = useIslandReady<HTMLDivElement>();
+  // A link to a section (`/fleet#scooter`) stays on it while the stored dates price the cards.
+  useHashTargetKept(`${cards.length} ${draft.pickupDate} ${draft.returnDate}`);
 
   // URL presets and history, once mounted (the server render is the unfiltered list).
   useEffect(() => {

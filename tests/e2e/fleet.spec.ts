@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { axeViolations } from './axe';
-import { holdIslandCode } from './slow-island';
+import { holdIslandCode, holdIslandCodeUntil } from './slow-island';
 
 interface Row {
   id: string;
@@ -300,6 +300,56 @@ test.describe('links to a part of a page (#fragment)', () => {
       expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
     });
   }
+});
+
+test.describe('a link to a part of /fleet with stored dates', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('stays on its section when the cards get their prices, without scroll anchoring (as in Safari) @phone', async ({
+    page,
+  }) => {
+    const iso = (days: number) => {
+      const d = new Date();
+      d.setDate(d.getDate() + days);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    };
+    await page.addInitScript(
+      ([from, to]) => {
+        localStorage.setItem('cookie-consent', 'declined');
+        sessionStorage.setItem(
+          'reservation-draft',
+          JSON.stringify({
+            vehicleType: 'car',
+            pickupId: 18,
+            differentDropoff: false,
+            pickupDate: from,
+            pickupTime: '10:00',
+            returnDate: to,
+            returnTime: '10:00',
+            ageGroupId: 28,
+          }),
+        );
+        // Safari keeps no anchor when content above the view grows (CSS overflow-anchor).
+        document.addEventListener('DOMContentLoaded', () =>
+          document.documentElement.style.setProperty('overflow-anchor', 'none'),
+        );
+      },
+      [iso(20), iso(24)],
+    );
+    // The island's code comes after the page has scrolled to the section, as on a phone.
+    const release = await holdIslandCodeUntil(page, ['FleetExplorer']);
+    await page.goto('/fleet#scooter');
+    const target = page.getByRole('heading', { name: 'Scooters', exact: true }).first();
+    await expect(target).toBeInViewport();
+    release();
+    await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({
+      timeout: 15_000,
+    });
+    await expect(page.locator('[data-fleet-dates-status]')).toContainText('4 days');
+    await expect(target).toBeInViewport();
+    const header = await page.locator('header').first().boundingBox();
+    const box = await target.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  });
 });
 
 test.describe('/fleet on phones', () => {
