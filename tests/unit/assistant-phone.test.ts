@@ -235,3 +235,22 @@ describe("'i need a car for 3 days' gets the car prices for 3 days (32a #12)", (
     },
   );
 });
+
+describe('a couple or a group is its count, not the article before it (32a #8, #20)', () => {
+  it.each([
+    ['de', 'wir sind ein Paar und brauchen ein Auto', 2],
+    ['de', 'wir sind ein Rentnerpaar aus München und brauchen ein kleines Auto', 2],
+    ['de', 'wir sind eine gruppe von 6 leuten', 6],
+    ['fr', 'on est une bande de 6 potes', 6],
+    ['fr', 'on est un groupe de 8 il nous faut quoi', 8],
+    ['en', "we're a group of 8 what do we need", 8],
+    ['it', 'siamo un gruppo di 8', 8],
+    ['de', 'wir sind 4 erwachsene', 4],
+  ] as const)('%s: %s → %i', (lang, text, count) => {
+    expect(ask(text, lang).context.passengers).toBe(count);
+  });
+
+  it("German 'ein paar Tage' (a few days) is no party of two", () => {
+    expect(ask('wir brauchen ein paar tage ein auto', 'de').context.passengers).toBeUndefined();
+  });
+});

@@ -1879,7 +1879,7 @@ export const deWords: LanguageWords = {
     children: 'kinder[n]?|kind|kleinkinder|jugendliche',
     adults: 'erwachsene[nr]?',
     couple:
-      '\\bals paar\\b|\\bein paar mit\\b|\\b(?:meine frau|mein mann|meine freundin|mein freund|meine partnerin|mein partner) und ich\\b',
+      '\\bals paar\\b|\\bein paar mit\\b|\\bwir sind ein paar(?= und| aus| mit| im| in| auf|$)|\\b(?:ehe|rentner|senioren|liebes|hochzeits|flitterwochen)paar\\b|\\b(?:meine frau|mein mann|meine freundin|mein freund|meine partnerin|mein partner) und ich\\b',
     numbers: {
       ...deOneToTwelve,
       eine: 1,
@@ -1896,7 +1896,9 @@ export const deWords: LanguageWords = {
       '\\b{n} (?:sitze|sitzplatze)\\b',
       // 'wir sind eine 6-köpfige Familie', 'eine Familie mit 5 Personen': the family's count.
       '\\b{n}[ -]?kopfigen?\\b',
-      '\\bwir sind (?:zu )?{n}\\b(?!\\s*(?:tage?n?|wochen?|nachte?|monate?|jahre?|uhr|stunden?|h\\b|familie|gruppe|\\d))',
+      '\\bwir sind (?:zu )?{n}\\b(?!\\s*(?:tage?n?|wochen?|nachte?|monate?|jahre?|uhr|stunden?|h\\b|familie|gruppe|\\w*paar\\b|\\d))',
+      // 'wir sind eine Gruppe von 6 Leuten': the group's count, not 'eine'.
+      '\\bgruppe (?:von|aus) {n}\\b',
       '\\bzu (zweit|dritt|viert|funft|sechst|siebt|acht)\\b',
       '\\b(zwei|drei|vier|funf|sechs|sieben|acht)kopfigen?\\b',
     ],

@@ -2162,6 +2162,7 @@ export const enWords: LanguageWords = {
     numbers,
     patterns: [
       '\\bfamily of {n}\\b',
+      '\\b(?:group|party|bunch|gang) of {n}\\b(?! (?:days?|nights?|weeks?|cars?|scooters?|atvs?|quads?))',
       // 'just the two of us', 'there will be 3 of us'; not '2 of us drive' (the drivers).
       '\\b{n} of us\\b(?! (?:will )?drive)',
       '\\b{n}[ -]?seaters?\\b',

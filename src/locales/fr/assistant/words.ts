@@ -1858,8 +1858,10 @@ export const frWords: LanguageWords = {
     numbers: frOneToTwelve,
     patterns: [
       // 'nous sommes une famille de 6': the family's count, not 'une'.
-      '\\b(?:nous sommes|nous serons|on est|on sera) {n}\\b(?!\\s*(?:jours?|nuits?|semaines?|mois|ans|heures?|h\\b|famille|groupe))',
+      '\\b(?:nous sommes|nous serons|on est|on sera) {n}\\b(?!\\s*(?:jours?|nuits?|semaines?|mois|ans|heures?|h\\b|famille|groupe|bande|equipe|couple))',
       '\\bfamille de {n}\\b',
+      // 'on est une bande de 6 potes', 'un groupe de 8': the group's count, not 'une'.
+      '\\b(?:bande|groupe|equipe) de {n}\\b',
       '\\b{n} places\\b',
     ],
   },

@@ -1920,6 +1920,7 @@ export const itWords: LanguageWords = {
       // 'siamo una famiglia di 5': the family's count, not 'una'.
       '\\b(?:siamo|saremo) (?:in )?{n}\\b(?!\\s*(?:giorni|notti|settimane?|mesi|anni|ore|famiglia|gruppo))',
       '\\bfamiglia di {n}\\b',
+      '\\b(?:gruppo|compagnia) di {n}\\b',
     ],
   },
   age: {
