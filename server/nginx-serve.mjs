@@ -7,7 +7,11 @@
  * nginx and the throughput bench.
  *
  *   node server/nginx-serve.mjs [buildDir]        # default `dist` (or $SERVE_DIST)
- *   npm run serve:nginx
+ *   npm run serve:nginx                           # the same, with the settings of `.env`
+ *
+ * `npm run serve:nginx` runs it with `node --env-file-if-exists=.env`, as `npm run serve` runs
+ * serve.mjs (the environment wins over `.env`); the Node service inherits the whole environment,
+ * so SMTP_URL, CONTACT_*, TRUSTED_PROXIES … reach it (audit 32b #1). HOST/PORT are nginx's.
  *
  * - starts the Node service (`server/serve.mjs buildDir`, with `--disable-warning=ExperimentalWarning`)
  *   on 127.0.0.1 and `API_PORT` (default: a free port);
