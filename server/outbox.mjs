@@ -144,9 +144,8 @@ try {
       );
     } else {
       console.log(`Contact outbox (${store.kind}: ${store.location})`);
-      console.log(
-        `${counts.pending} pending, ${counts.sent} sent${settings.smtpUrl ? '' : ' (SMTP_URL is not set: nothing is e-mailed)'}\n`,
-      );
+      console.log(`${counts.pending} pending, ${counts.sent} sent`);
+      console.log(`This command's settings: ${contact.mailStatus(settings)}\n`);
       console.log(
         `Pending (${pending.length}${counts.pending > pending.length ? ` of ${counts.pending}` : ''}):`,
       );
@@ -193,7 +192,9 @@ try {
   } else if (command === 'deliver') {
     if (!settings.smtpUrl) {
       console.error(
-        'SMTP_URL is not set: nothing can be e-mailed. Set it in the environment or in .env.',
+        settings.mailError
+          ? `${settings.mailError}. Nothing was e-mailed: fix it in the environment or in .env.`
+          : 'SMTP_URL is not set: nothing can be e-mailed. Set it in the environment or in .env.',
       );
       process.exitCode = 2;
     } else {

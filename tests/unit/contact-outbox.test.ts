@@ -304,6 +304,13 @@ describe('settings', () => {
   it.each([
     ['SMTP_URL', 'http://mail.example'],
     ['CONTACT_TO', 'not-an-email'],
+  ])('a bad %s names the setting in mailError (messages are still stored)', (name, value) => {
+    expect(parseContactSettings({ [name]: value }, 'a@b.co').mailError).toMatch(
+      new RegExp(`^Invalid setting ${name}:`),
+    );
+  });
+
+  it.each([
     ['CONTACT_RATE_LIMIT_POINTS', '0'],
     ['CONTACT_RETRY_BASE_SECONDS', 'soon'],
   ])('a bad %s names the setting', (name, value) => {

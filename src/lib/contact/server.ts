@@ -37,13 +37,17 @@ export {
 } from './rate-limit.ts';
 export {
   CONTACT_DEFAULTS,
+  mailStatus,
   parseContactSettings,
+  smtpUrlProblem,
   type ContactEnv,
   type ContactSettings,
 } from './settings.ts';
 export {
   createContactService,
   openOutbox,
+  shareContactService,
+  sharedContactService,
   type ContactService,
   type ContactSite,
 } from './service.ts';

@@ -12,7 +12,7 @@ import { openSqliteOutbox } from './outbox/sqlite.ts';
 import { SupabaseOutbox } from './outbox/supabase.ts';
 import type { OutboxStore } from './outbox/types.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
-import type { ContactSettings } from './settings.ts';
+import { mailStatus, type ContactSettings } from './settings.ts';
 
 /** The site the messages come from. */
 export interface ContactSite {
@@ -28,8 +28,16 @@ export interface ContactService {
   readonly settings: ContactSettings;
   /** The outbox (SQLite or Supabase). */
   readonly store: OutboxStore;
-  /** `null` without `SMTP_URL`. */
+  /**
+   * `null` without `SMTP_URL`; with a malformed mail setting, a mailer that refuses every e-mail
+   * with the setting's error (noted on each message, which stays pending).
+   */
   readonly mailer: Mailer | null;
+  /**
+   * One line for the server's start log (audit 32b #5): where the outbox is and whether e-mail
+   * is on, e.g. `Contact outbox: sqlite /srv/site/data/outbox.sqlite; e-mail: smtp://mail:587`.
+   */
+  readonly summary: string;
   /** The delivery worker (kicked after every stored message). */
   readonly delivery: Delivery;
   /** The per-client rate limit of the endpoint. */
@@ -62,9 +70,22 @@ export function openOutbox(settings: Pick<ContactSettings, 'supabase' | 'dataDir
 }
 
 /**
+ * A mailer that refuses every e-mail with `reason`: what a malformed mail setting gives, so each
+ * message is stored, noted with the reason and kept pending (audit 32b #3).
+ */
+function refusingMailer(reason: string): Mailer {
+  return {
+    send: () => Promise.reject(new Error(reason)),
+    close() {},
+  };
+}
+
+/**
  * Creates the contact capability and starts delivering any message still pending from before.
+ * A malformed mail setting (`settings.mailError`, or an `SMTP_URL` nodemailer refuses) does not
+ * stop it: messages are stored and stay pending with the setting's error as their note.
  *
- * @throws when the outbox cannot be opened or `SMTP_URL` is malformed
+ * @throws when the outbox cannot be opened
  */
 export function createContactService(
   settings: ContactSettings,
@@ -74,7 +95,16 @@ export function createContactService(
   const strings = options.strings ?? contactEn;
   const log = options.log ?? ((m: string) => console.error(m));
   const store = openOutbox(settings);
-  const mailer = settings.smtpUrl ? createSmtpMailer(settings.smtpUrl) : null;
+  let mailError = settings.mailError;
+  let mailer: Mailer | null = null;
+  if (!mailError && settings.smtpUrl) {
+    try {
+      mailer = createSmtpMailer(settings.smtpUrl);
+    } catch (error) {
+      mailError = error instanceof Error ? error.message : String(error);
+    }
+  }
+  if (mailError) mailer = refusingMailer(mailError);
   const delivery = createDelivery({
     store,
     mailer,
@@ -96,6 +126,7 @@ export function createContactService(
     settings,
     store,
     mailer,
+    summary: `Contact outbox: ${store.kind} ${store.location}; ${mailStatus(mailError ? { smtpUrl: undefined, mailError } : settings)}`,
     delivery,
     limiter,
     handle(request, clientAddress, options = {}) {
@@ -117,4 +148,22 @@ export function createContactService(
       await store.close();
     },
   };
+}
+
+/** Where a server process leaves the contact service it started (one per process, all copies of this module). */
+const SHARED_SERVICE = Symbol.for('paros-rentals.contact-service');
+
+/**
+ * Leaves `service` for the endpoint: `server/serve.mjs` creates the contact service when it
+ * starts (the outbox opened, the start line logged, pending messages delivered at once; audit 32b
+ * #4, #5), and `/api/send-email` (bundled by the build: another copy of this module) uses it
+ * through {@link sharedContactService} instead of creating its own.
+ */
+export function shareContactService(service: ContactService): void {
+  (globalThis as Record<symbol, unknown>)[SHARED_SERVICE] = service;
+}
+
+/** The service {@link shareContactService} left in this process, `undefined` when none. */
+export function sharedContactService(): ContactService | undefined {
+  return (globalThis as Record<symbol, unknown>)[SHARED_SERVICE] as ContactService | undefined;
 }

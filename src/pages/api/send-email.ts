@@ -19,6 +19,7 @@ import {
   methodNotAllowed,
   parseContactSettings,
   serviceUnavailable,
+  sharedContactService,
   type ContactService,
 } from '../../lib/contact/server';
 
@@ -26,15 +27,24 @@ export const prerender = false;
 
 let service: ContactService | undefined;
 
-/** The process's contact service, created on first use (a failure is retried on the next request). */
+/**
+ * The process's contact service: the one `server/serve.mjs` started (`sharedContactService`),
+ * else one created here on first use (`astro dev`, another host of the build). A failure is
+ * retried on the next request.
+ *
+ * @throws Error `Invalid setting NAME: …` for a malformed contact setting other than the mail
+ *   ones (those never stop the outbox), or the outbox's own error when it cannot be opened
+ */
 function contactService(): ContactService {
-  service ??= createContactService(
-    parseContactSettings({ ...serverEnv, PUBLIC_SUPABASE_URL }, business.email),
-    {
-      name: business.name,
-      url: business.siteUrl,
-    },
-  );
+  service ??=
+    sharedContactService() ??
+    createContactService(
+      parseContactSettings({ ...serverEnv, PUBLIC_SUPABASE_URL }, business.email),
+      {
+        name: business.name,
+        url: business.siteUrl,
+      },
+    );
   return service;
 }
 
@@ -56,8 +66,12 @@ export const POST: APIRoute = async ({ request, clientAddress }) => {
   try {
     svc = contactService();
   } catch (error) {
+    // A settings error names the setting; anything else is the outbox's (audit 32b #3).
+    const text = error instanceof Error ? error.message : String(error);
     console.error(
-      `Contact outbox unavailable: ${error instanceof Error ? error.message : String(error)}`,
+      text.startsWith('Invalid setting ')
+        ? `Contact settings: ${text}`
+        : `Contact outbox unavailable: ${text}`,
     );
     return serviceUnavailable(request, strings, localizePath('/contact', lang));
   }

@@ -1,0 +1,67 @@
+/**
+ * `npm run outbox` (server/outbox.mjs), run as the owner runs it, in a folder of its own (no
+ * `.env`): it lists the messages whatever the mail settings (audit 32b #3).
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteOutbox } from '../../src/lib/contact/server';
+
+const script = resolve(import.meta.dirname, '../../server/outbox.mjs');
+const run = promisify(execFile);
+
+let dir: string;
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'outbox-cmd-'));
+  const store = openSqliteOutbox(join(dir, 'data'));
+  await store.add({
+    name: 'Bad Smtp',
+    email: 'b@example.com',
+    phone: '',
+    message: 'Subject: other\n\nbad smtp url',
+    vehicleType: 'other',
+  });
+  await store.close();
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the command in `dir` with these settings; exit status, stdout and stderr. */
+async function outbox(args: string[], env: Record<string, string>) {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !/^(SMTP_URL|CONTACT_|PUBLIC_|SUPABASE_|SERVE_DIST)/.test(name),
+    ),
+  );
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', script, ...args],
+      { cwd: dir, env: { ...clean, CONTACT_DATA_DIR: join(dir, 'data'), ...env } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('npm run outbox with a malformed SMTP_URL', () => {
+  it('lists the messages and names the bad setting', async () => {
+    const r = await outbox([], { SMTP_URL: 'smtp.gmail.com:587' });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('1 pending, 0 sent');
+    expect(r.stdout).toContain('Bad Smtp <b@example.com>');
+    expect(r.stdout).toContain("This command's settings: e-mail OFF: Invalid setting SMTP_URL:");
+  });
+
+  it('deliver refuses, naming the setting, and the message stays pending', async () => {
+    const r = await outbox(['deliver'], { SMTP_URL: 'smtp.gmail.com:587' });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^Invalid setting SMTP_URL: .*Nothing was e-mailed/);
+    const list = await outbox(['pending', '--json'], {});
+    expect(JSON.parse(list.stdout)).toMatchObject([{ name: 'Bad Smtp', status: 'pending' }]);
+  });
+});
