@@ -15,6 +15,7 @@ import { chunkUrl } from './src/build/chunk-url.mjs';
 import { scopeConsentCss } from './src/build/scope-consent-css.mjs';
 import { serviceWorker } from './src/build/service-worker.mjs';
 import { httpPolicy } from './src/build/http-policy.mjs';
+import { contactSite } from './server/contact-site.mjs';
 import { islandDeps } from './src/build/island-deps.mjs';
 import { adminDevPath } from './src/build/admin-path.mjs';
 import { analyticsBuild } from './src/build/analytics.mjs';
@@ -142,6 +143,16 @@ export default defineConfig({
         defaultLocale: defaultLang,
         locales: Object.fromEntries(locales.map((l) => [l.code, l.tag])),
       },
+    }),
+    // The business facts the contact service uses at run time (server/contact-site.mjs).
+    contactSite({
+      email: String(env.PUBLIC_EMAIL || envSchema.PUBLIC_EMAIL.default),
+      sampleEmail: !env.PUBLIC_EMAIL || env.PUBLIC_EMAIL === envSchema.PUBLIC_EMAIL.default,
+      name: String(env.PUBLIC_BUSINESS_NAME || envSchema.PUBLIC_BUSINESS_NAME.default).trim(),
+      siteUrl: site.replace(/\/+$/, ''),
+      ...(process.env.PUBLIC_SUPABASE_URL || env.PUBLIC_SUPABASE_URL
+        ? { supabaseUrl: String(process.env.PUBLIC_SUPABASE_URL || env.PUBLIC_SUPABASE_URL) }
+        : {}),
     }),
     // Last: _headers, nginx's snippet and the precompressed .gz/.br files from the HTTP policy
     // (server/policy.mjs), once every file of the build is written.

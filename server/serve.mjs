@@ -25,6 +25,12 @@
  * no ExperimentalWarning for `node:sqlite` in the log. On a Node without `node:sqlite` (< 22.13)
  * it refuses to start with one line naming the version and the fix (`server/runtime.mjs`).
  *
+ * At start it also starts the contact service (`server/contact-site.mjs`, `startContact`): it
+ * opens the outbox, prints `Contact outbox: sqlite …/data/outbox.sqlite; e-mail: smtp://host:port`
+ * (or `e-mail OFF: …` naming a malformed mail setting: messages are still stored), and delivers
+ * messages left pending; a malformed `CONTACT_RATE_LIMIT_*` / `CONTACT_RETRY_*` stops the start
+ * with one line naming it.
+ *
  * HOST (default 127.0.0.1) and PORT (default 4321) choose where it listens; with
  * SERVER_CERT_PATH and SERVER_KEY_PATH it serves HTTPS. Prints the local address. `npm start`,
  * `npm run serve`, `npm run serve:nginx`, the Playwright web server and the integration tests all
@@ -56,6 +62,7 @@ import {
   ruleFor,
   trustedProxies,
 } from './policy.mjs';
+import { startContact } from './contact-site.mjs';
 import { methodNotAllowed } from './methods.mjs';
 import { currentRuntimeProblem } from './runtime.mjs';
 
@@ -87,6 +94,20 @@ const { handler } = await import(pathToFileURL(entry).href);
 
 /** @type {{ pagePolicy: string; notFoundPages: string[] }} */
 const { pagePolicy, notFoundPages } = JSON.parse(readFileSync(policyFile, 'utf8'));
+
+// The contact service starts with the server, not at the first message (audit 32b #3, #4, #5):
+// one line says where the outbox is and whether e-mail is on, messages left pending are
+// delivered now, and a malformed contact setting other than the mail ones stops the start here.
+/** @type {{ close(): Promise<void> } | null} */
+let contact = null;
+try {
+  contact = await startContact(dist, process.env, (line) => console.log(line));
+} catch (error) {
+  console.error(
+    `Contact settings: ${error instanceof Error ? error.message : String(error)} (fix it in the environment or .env, then start again)`,
+  );
+  process.exit(1);
+}
 
 /**
  * Whether a build file exists (a regular file; folders are not files). Asked at most once per
@@ -326,7 +347,10 @@ server.listen(port, host, () => {
 const STOP_DEADLINE_MS = 3000;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => {
+      if (contact) contact.close().finally(() => process.exit(0));
+      else process.exit(0);
+    });
     server.closeAllConnections();
     setTimeout(() => process.exit(0), STOP_DEADLINE_MS).unref();
   });
