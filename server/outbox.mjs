@@ -12,12 +12,16 @@
  *
  * Settings come from the environment, then `.env` (same names as the server): CONTACT_DATA_DIR
  * (default ./data) for the SQLite outbox, or PUBLIC_SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY for
- * the Supabase table; `deliver` also reads SMTP_URL, CONTACT_TO/CONTACT_FROM, PUBLIC_EMAIL,
- * PUBLIC_SITE_URL and PUBLIC_BUSINESS_NAME.
+ * the Supabase table; `deliver` also reads SMTP_URL and CONTACT_TO/CONTACT_FROM, and sends to the
+ * business e-mail of the build (`dist/server/contact-site.json`, or SERVE_DIST's) like the
+ * server; without a build, to CONTACT_TO or PUBLIC_EMAIL — and refuses when only the sample
+ * e-mail is known.
  *
  * The store code is the server's own (src/lib/contact, TypeScript run by Node's type stripping).
  */
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { readContactSite } from './contact-site.mjs';
 
 const argv = process.argv.slice(2);
 const flags = new Set(argv.filter((a) => a.startsWith('--')));
@@ -49,9 +53,35 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 
 const contact = await import('../src/lib/contact/server.ts');
 
-/** Business facts for `deliver`: environment first, else the sample defaults of settings.mjs. */
+/**
+ * Where `deliver` sends and in whose name (audit 32b #2): the business facts the build baked in
+ * (`dist/server/contact-site.json`, or `$SERVE_DIST`'s), as the server uses them; without a build,
+ * `PUBLIC_EMAIL`/`PUBLIC_BUSINESS_NAME`/`PUBLIC_SITE_URL` of the environment or `.env`. The inbox
+ * is `CONTACT_TO` when set. Never the sample e-mail of `.env.example`: then this refuses.
+ *
+ * @returns {Promise<{ email: string; name: string; siteUrl: string } | { refusal: string }>}
+ */
 async function businessFacts() {
+  const dist = resolve(process.env.SERVE_DIST || 'dist');
+  const built = readContactSite(dist);
+  if (built) {
+    if (built.sampleEmail && !process.env.CONTACT_TO)
+      return {
+        refusal: `The build at ${dist} has the sample business e-mail ${built.email}: set CONTACT_TO (or PUBLIC_EMAIL, then rebuild) before delivering. Nothing was e-mailed.`,
+      };
+    return built;
+  }
   const { envSchema } = await import('../src/config/settings.mjs');
+  const email = process.env.PUBLIC_EMAIL;
+  if (!process.env.CONTACT_TO && (!email || email === envSchema.PUBLIC_EMAIL.default))
+    return {
+      refusal: `No build at ${dist} (set SERVE_DIST to the served build) and neither CONTACT_TO nor PUBLIC_EMAIL is set: the inbox is unknown. Nothing was e-mailed.`,
+    };
+  const samples = ['PUBLIC_BUSINESS_NAME', 'PUBLIC_SITE_URL'].filter((n) => !process.env[n]);
+  if (samples.length > 0)
+    console.error(
+      `No build at ${dist}: the sample ${samples.join(' and ')} of .env.example name the sender and the Message-ID (set them, or SERVE_DIST).`,
+    );
   const pick = (name) => process.env[name] || envSchema[name].default;
   return {
     email: pick('PUBLIC_EMAIL'),
@@ -198,39 +228,11 @@ try {
       );
       process.exitCode = 2;
     } else {
-      const business = await businessFacts();
-      const full = contact.parseContactSettings(process.env, business.email);
-      const pending = await store.list({ status: 'pending', limit: 10_000 });
-      const now = new Date();
-      await store.postpone(
-        pending.filter((m) => !m.lockedUntil || m.lockedUntil <= now).map((m) => m.id),
-        now,
-      );
-      const mailer = contact.createSmtpMailer(full.smtpUrl);
-      const delivery = contact.createDelivery({
-        store,
-        mailer,
-        retry: full.retry,
-        compose: (m) =>
-          contact.composeMail(m, {
-            to: full.to,
-            from: full.from,
-            siteName: business.name,
-            siteUrl: business.siteUrl,
-          }),
-        log: (line) => console.error(line),
-      });
-      let total = { sent: 0, failed: 0 };
-      for (;;) {
-        const r = await delivery.runOnce();
-        total = { sent: total.sent + r.sent, failed: total.failed + r.failed };
-        if (r.sent === 0 || r.failed > 0) break;
-      }
-      mailer.close();
-      console.log(
-        `Delivered ${total.sent}, failed ${total.failed}, still pending ${(await store.counts()).pending}.`,
-      );
-      if (total.failed > 0) process.exitCode = 1;
+      const facts = await businessFacts();
+      if ('refusal' in facts) {
+        console.error(facts.refusal);
+        process.exitCode = 2;
+      } else await deliver(facts);
     }
   } else {
     console.error(`Unknown command "${command}". Try: npm run outbox -- help`);
@@ -238,4 +240,44 @@ try {
   }
 } finally {
   await store.close();
+}
+
+/**
+ * E-mails every pending message now, to the business of `business` (or CONTACT_TO).
+ *
+ * @param {{ email: string; name: string; siteUrl: string }} business
+ */
+async function deliver(business) {
+  const full = contact.parseContactSettings(process.env, business.email);
+  const pending = await store.list({ status: 'pending', limit: 10_000 });
+  const now = new Date();
+  await store.postpone(
+    pending.filter((m) => !m.lockedUntil || m.lockedUntil <= now).map((m) => m.id),
+    now,
+  );
+  const mailer = contact.createSmtpMailer(full.smtpUrl);
+  const delivery = contact.createDelivery({
+    store,
+    mailer,
+    retry: full.retry,
+    compose: (m) =>
+      contact.composeMail(m, {
+        to: full.to,
+        from: full.from,
+        siteName: business.name,
+        siteUrl: business.siteUrl,
+      }),
+    log: (line) => console.error(line),
+  });
+  let total = { sent: 0, failed: 0 };
+  for (;;) {
+    const r = await delivery.runOnce();
+    total = { sent: total.sent + r.sent, failed: total.failed + r.failed };
+    if (r.sent === 0 || r.failed > 0) break;
+  }
+  mailer.close();
+  console.log(
+    `Delivered ${total.sent}, failed ${total.failed}, still pending ${(await store.counts()).pending}.`,
+  );
+  if (total.failed > 0) process.exitCode = 1;
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run outbox` (server/outbox.mjs), run as the owner runs it, in a folder of its own (no
- * `.env`): it lists the messages whatever the mail settings (audit 32b #3).
+ * `.env`): it lists the messages whatever the mail settings (audit 32b #3), and `deliver` sends
+ * to the business e-mail of the build, never silently to the sample address (audit 32b #2).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeContactSite } from '../../server/contact-site.mjs';
 import { openSqliteOutbox } from '../../src/lib/contact/server';
+import { TestSmtp } from '../integration/support';
 
 const script = resolve(import.meta.dirname, '../../server/outbox.mjs');
 const run = promisify(execFile);
@@ -63,5 +66,59 @@ describe('npm run outbox with a malformed SMTP_URL', () => {
     expect(r.stderr).toMatch(/^Invalid setting SMTP_URL: .*Nothing was e-mailed/);
     const list = await outbox(['pending', '--json'], {});
     expect(JSON.parse(list.stdout)).toMatchObject([{ name: 'Bad Smtp', status: 'pending' }]);
+  });
+});
+
+describe('npm run outbox -- deliver: to whom (audit 32b #2)', () => {
+  const smtp = new TestSmtp();
+  smtp.port = 4786;
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    await smtp.start();
+  });
+  afterEach(() => smtp.stop());
+
+  /** A build folder in `dir` with these facts. */
+  function build(email: string, sampleEmail: boolean) {
+    writeContactSite(join(dir, 'dist'), {
+      email,
+      sampleEmail,
+      name: 'Paros Rentals',
+      siteUrl: 'https://parosrentals.example',
+    });
+  }
+
+  it('sends to the business e-mail the build baked in, with its name', async () => {
+    build('bookings@parosrentals.example', false);
+    const r = await outbox(['deliver'], { SMTP_URL: smtp.url });
+    expect(r.stdout).toContain('Delivered 1, failed 0, still pending 0.');
+    expect(smtp.received.map((m) => m.rcptTo)).toEqual([['bookings@parosrentals.example']]);
+    expect(smtp.received[0]?.headers.from).toBe(
+      'Paros Rentals website <bookings@parosrentals.example>',
+    );
+  });
+
+  it('refuses without a build when neither CONTACT_TO nor PUBLIC_EMAIL is set', async () => {
+    const r = await outbox(['deliver'], { SMTP_URL: smtp.url });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('neither CONTACT_TO nor PUBLIC_EMAIL is set');
+    expect(smtp.received).toEqual([]);
+    const list = await outbox(['pending', '--json'], {});
+    expect(JSON.parse(list.stdout)).toHaveLength(1);
+  });
+
+  it('refuses when the build has the sample e-mail and CONTACT_TO is unset', async () => {
+    build('info@paros-rentals.example', true);
+    const r = await outbox(['deliver'], { SMTP_URL: smtp.url });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('sample business e-mail info@paros-rentals.example');
+    expect(smtp.received).toEqual([]);
+  });
+
+  it('CONTACT_TO wins over the sample e-mail', async () => {
+    build('info@paros-rentals.example', true);
+    const r = await outbox(['deliver'], { SMTP_URL: smtp.url, CONTACT_TO: 'owner@example.com' });
+    expect(r.code).toBe(0);
+    expect(smtp.received.map((m) => m.rcptTo)).toEqual([['owner@example.com']]);
   });
 });
