@@ -110,23 +110,31 @@ try {
 }
 
 /**
- * Whether a build file exists (a regular file; folders are not files). Asked at most once per
- * path: a deploy replaces the whole build and restarts the service.
+ * Whether a build file exists (a regular file; folders are not files). A file found is
+ * remembered until one of them vanishes (a deploy replaced the build: see `sendFile`); a file
+ * missing is remembered for {@link MISSING_TTL_MS} only, so a page asked for while `npm run build`
+ * rewrites `dist/` is served once it is written (audit 32b #8: before, it stayed 404 until a
+ * restart), and a stream of requests for missing paths still costs one disk look-up per path
+ * per second.
  *
- * @type {Map<string, boolean>}
+ * @type {Map<string, true | number>} `true`, or when a "missing" answer expires (ms since the epoch)
  */
 const known = new Map();
+/** How long a "file missing" answer is trusted (ms). */
+const MISSING_TTL_MS = 1000;
 /** @param {string} file a path under the client folder, e.g. `/fleet.html` */
 function isFile(file) {
-  let found = known.get(file);
-  if (found === undefined) {
-    try {
-      found = statSync(join(clientDir, file)).isFile();
-    } catch {
-      found = false;
-    }
-    if (known.size < 50_000) known.set(file, found);
+  const now = Date.now();
+  const seen = known.get(file);
+  if (seen === true) return true;
+  if (seen !== undefined && seen > now) return false;
+  let found;
+  try {
+    found = statSync(join(clientDir, file)).isFile();
+  } catch {
+    found = false;
   }
+  if (known.size < 50_000 || known.has(file)) known.set(file, found ? true : now + MISSING_TTL_MS);
   return found;
 }
 

@@ -1,5 +1,7 @@
 /**
- * The production server starts the contact service with itself (audit 32b #3, #4, #5): one line
+ * The production server (`server/serve.mjs`) on a minimal build.
+ *
+ * It starts the contact service with itself (audit 32b #3, #4, #5): one line
  * says where the outbox is and whether e-mail is on, the outbox file exists before the first
  * message (created by the service's user), messages left pending are delivered at start, a
  * malformed mail setting only turns e-mail off, and any other malformed contact setting stops the
@@ -128,5 +130,21 @@ describe('the server starts the contact service', () => {
     const { code, output } = await start({ CONTACT_RATE_LIMIT_POINTS: 'ten' });
     expect(code).toBe(1);
     expect(output.trim()).toMatch(/^Contact settings: Invalid setting CONTACT_RATE_LIMIT_POINTS: /);
+  });
+});
+
+describe('a page written after the server started (audit 32b #8)', () => {
+  it('is served once it exists, though it was asked for while missing', async () => {
+    await start({});
+    const url = `http://127.0.0.1:${PORT}/late`;
+    expect((await fetch(url)).status).toBe(404);
+    // As `npm run build` does under a running server: the page appears a little later.
+    writeFileSync(join(dist, 'client', 'late.html'), '<!doctype html><title>late</title>');
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await fetch(url)).status;
+    }
+    expect(status).toBe(200);
   });
 });
