@@ -102,6 +102,8 @@ function fromRow(r: Row): OutboxMessage {
 const BUSY_TIMEOUT_MS = 5000;
 /** SQLite's result code for a lock held by another connection (`SQLITE_BUSY`). */
 const SQLITE_BUSY = 5;
+/** SQLite's (primary) result code for a write this connection may not make. */
+const SQLITE_READONLY = 8;
 
 /**
  * Puts the database into WAL mode (readers and one writer at once: the server and
@@ -135,7 +137,9 @@ export class SqliteOutbox implements OutboxStore {
   readonly kind = 'sqlite' as const;
   /** Absolute path of the database file. */
   readonly location: string;
-  readonly #db: DatabaseSync;
+  #db: DatabaseSync;
+  /** Opens a connection to the file (tests give their own). */
+  readonly #connect: (file: string) => DatabaseSync;
   /** When expired keys were last pruned (ms since the epoch), `null` before the first time. */
   #prunedAt: number | null = null;
 
@@ -145,18 +149,52 @@ export class SqliteOutbox implements OutboxStore {
    * in place, once: each key moves to `contact_idempotency_keys` with the fingerprint of its
    * message's fields, the column is set to NULL and its index dropped. Messages are unchanged.
    *
+   * @param file the database file
+   * @param options.connect opens a connection (default `new DatabaseSync(file)`; tests)
    * @throws when the file cannot be opened or is not an outbox database
    */
-  constructor(file: string) {
+  constructor(
+    file: string,
+    options: { connect?: ((file: string) => DatabaseSync) | undefined } = {},
+  ) {
     this.location = file;
-    this.#db = new DatabaseSync(file);
+    this.#connect = options.connect ?? ((f) => new DatabaseSync(f));
+    this.#db = this.#open();
+  }
+
+  /** A new connection to the file, set up (WAL, FULL sync, schema, key migration). */
+  #open(): DatabaseSync {
+    const db = this.#connect(this.location);
     // The busy timeout first: switching a new file to WAL takes its lock, and a second process
     // opening it at that moment (another server, `npm run outbox`) must wait, not fail.
-    this.#db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`);
-    switchToWal(this.#db);
-    this.#db.exec('PRAGMA synchronous = FULL;');
-    this.#db.exec(SCHEMA);
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS};`);
+    switchToWal(db);
+    db.exec('PRAGMA synchronous = FULL;');
+    db.exec(SCHEMA);
+    this.#db = db;
     this.#migrateKeyColumn();
+    return db;
+  }
+
+  /**
+   * Runs a write; when it fails because this connection may not write (`SQLITE_READONLY`: the
+   * file was created by another user — `npm run outbox` run as root before the service — and
+   * its owner fixed since, or the file replaced), opens the file again and runs it once more
+   * (audit 32b #4: before, the connection stayed read-only and every message was refused with
+   * 503 until a restart).
+   *
+   * @throws the write's error when it is another one, or when it fails again
+   */
+  #write<T>(write: () => T): T {
+    try {
+      return write();
+    } catch (error) {
+      const code = (error as { errcode?: number }).errcode;
+      if (code === undefined || (code & 0xff) !== SQLITE_READONLY) throw error;
+      if (this.#db.isOpen) this.#db.close();
+      this.#open();
+      return write();
+    }
   }
 
   /** Moves keys from the old `contact_messages.idempotency_key` column to the key table. */
@@ -202,6 +240,11 @@ export class SqliteOutbox implements OutboxStore {
 
   /** {@inheritDoc OutboxStore.add} */
   async add(m: NewOutboxMessage, now: Date = new Date()): Promise<StoredOutboxMessage> {
+    return this.#write(() => this.#add(m, now));
+  }
+
+  /** {@link SqliteOutbox.add} on the current connection. */
+  #add(m: NewOutboxMessage, now: Date): StoredOutboxMessage {
     const key = m.idempotencyKey || null;
     const cutoff = iso(idempotencyCutoff(now));
     // One write transaction: pruning, the look-up of the key and the insert commit together (a
@@ -276,16 +319,18 @@ export class SqliteOutbox implements OutboxStore {
 
   /** {@inheritDoc OutboxStore.claimDue} */
   async claimDue(now: Date, leaseMs: number, limit: number): Promise<OutboxMessage[]> {
-    const rows = this.#db
-      .prepare(
-        `UPDATE contact_messages SET locked_until = ?
+    const rows = this.#write(() =>
+      this.#db
+        .prepare(
+          `UPDATE contact_messages SET locked_until = ?
          WHERE id IN (
            SELECT id FROM contact_messages
            WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
            ORDER BY next_attempt_at, created_at LIMIT ?)
          RETURNING id`,
-      )
-      .all(iso(new Date(now.getTime() + leaseMs)), iso(now), iso(now), limit);
+        )
+        .all(iso(new Date(now.getTime() + leaseMs)), iso(now), iso(now), limit),
+    );
     return rows
       .map((r) => this.#byId(String(r.id)))
       .filter((m): m is OutboxMessage => m !== null)
@@ -294,30 +339,36 @@ export class SqliteOutbox implements OutboxStore {
 
   /** {@inheritDoc OutboxStore.markSent} */
   async markSent(id: string, sentAt: Date, mailMessageId: string): Promise<void> {
-    this.#db
-      .prepare(
-        `UPDATE contact_messages SET status = 'sent', attempts = attempts + 1, sent_at = ?, mail_message_id = ?,
+    this.#write(() =>
+      this.#db
+        .prepare(
+          `UPDATE contact_messages SET status = 'sent', attempts = attempts + 1, sent_at = ?, mail_message_id = ?,
          last_error = NULL, locked_until = NULL WHERE id = ?`,
-      )
-      .run(iso(sentAt), mailMessageId, id);
+        )
+        .run(iso(sentAt), mailMessageId, id),
+    );
   }
 
   /** {@inheritDoc OutboxStore.markFailed} */
   async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
-    this.#db
-      .prepare(
-        `UPDATE contact_messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = NULL
+    this.#write(() =>
+      this.#db
+        .prepare(
+          `UPDATE contact_messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = NULL
          WHERE id = ? AND status = 'pending'`,
-      )
-      .run(error.slice(0, 1000), iso(nextAttemptAt), id);
+        )
+        .run(error.slice(0, 1000), iso(nextAttemptAt), id),
+    );
   }
 
   /** {@inheritDoc OutboxStore.postpone} */
   async postpone(ids: readonly string[], until: Date): Promise<void> {
-    const stmt = this.#db.prepare(
-      "UPDATE contact_messages SET next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status = 'pending'",
-    );
-    for (const id of ids) stmt.run(iso(until), id);
+    this.#write(() => {
+      const stmt = this.#db.prepare(
+        "UPDATE contact_messages SET next_attempt_at = ?, locked_until = NULL WHERE id = ? AND status = 'pending'",
+      );
+      for (const id of ids) stmt.run(iso(until), id);
+    });
   }
 
   /** {@inheritDoc OutboxStore.nextDueAt} */
