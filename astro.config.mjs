@@ -144,6 +144,23 @@ export default defineConfig({
         locales: Object.fromEntries(locales.map((l) => [l.code, l.tag])),
       },
     }),
+    // A build whose public facts are still the samples of .env.example is for trying and
+    // testing (the CI's artefact is one): say so, so that nobody publishes it (audit 32b #7).
+    {
+      name: 'paros:sample-settings',
+      hooks: {
+        'astro:build:done': ({ logger }) => {
+          const names = /** @type {const} */ (['PUBLIC_SITE_URL', 'PUBLIC_EMAIL', 'PUBLIC_PHONE']);
+          const samples = names.filter(
+            (name) => !env[name] || env[name] === envSchema[name].default,
+          );
+          if (samples.length > 0)
+            logger.warn(
+              `${samples.join(', ')} still ${samples.length > 1 ? 'have their' : 'has its'} sample value (.env.example): a build for trying and testing, not for publishing`,
+            );
+        },
+      },
+    },
     // The business facts the contact service uses at run time (server/contact-site.mjs).
     contactSite({
       email: String(env.PUBLIC_EMAIL || envSchema.PUBLIC_EMAIL.default),
