@@ -33,6 +33,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import { join, resolve } from 'node:path';
 import { freePort } from '../tools/lib/free-port.mjs';
 import {
@@ -90,7 +91,15 @@ const node = spawn(
   ['--disable-warning=ExperimentalWarning', new URL('./serve.mjs', import.meta.url).pathname, dist],
   {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(apiPort) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+// The service's own lines (the contact outbox and whether e-mail is on) are passed on; its
+// address line is not: visitors use nginx's, printed below.
+createInterface({ input: /** @type {import('node:stream').Readable} */ (node.stdout) }).on(
+  'line',
+  (line) => {
+    if (line.trim() && !line.includes('Paros rentals site:')) console.log(line);
   },
 );
 /** @type {import('node:child_process').ChildProcess | null} */
