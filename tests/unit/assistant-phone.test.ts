@@ -254,3 +254,25 @@ describe('a couple or a group is its count, not the article before it (32a #8, #
     expect(ask('wir brauchen ein paar tage ein auto', 'de').context.passengers).toBeUndefined();
   });
 });
+
+describe("'what about september?' after prices gets them again and the season (32a #14)", () => {
+  it.each([
+    ['en', 'how much is a car', 'what about september?', 'economy €35', 'September are quieter'],
+    [
+      'en',
+      'do you have family cars',
+      'what about in september',
+      '€45/day',
+      'September are quieter',
+    ],
+    ['fr', "c'est combien une voiture", 'et en septembre ?', /35\s€/, 'septembre'],
+    ['de', 'was kostet ein roller', 'und im september?', /25\s€/, 'September'],
+    ['it', 'quanto costa uno scooter', 'e a settembre?', /25\s€/, 'settembre'],
+  ] as const)('%s: %s / %s', (lang, first, second, price, season) => {
+    const r = talk(lang, [first, second]);
+    expect(r.intent).not.toBe('contact');
+    if (typeof price === 'string') expect(r.reply.content).toContain(price);
+    else expect(r.reply.content).toMatch(price);
+    expect(r.reply.content.split('\n\n').at(-1)).toContain(season);
+  });
+});

@@ -134,6 +134,21 @@ const ACCENTED: Readonly<Record<string, string>> = {
 /** A folded word as a pattern that matches it written with or without its accents. */
 const accentFree = (word: string) =>
   [...word].map((c) => (ACCENTED[c] ? `[${ACCENTED[c]}]` : c)).join('');
+/** Words that open a follow-up asking about something else ('what about', 'was ist mit'). */
+const ASKS_ABOUT = new RegExp(
+  `^(?:${alternatives(allDateWords.flatMap((w) => w.lengthAsks))})(?= |$)`,
+);
+
+/**
+ * Whether a message opens with words that ask about something else ('what about september',
+ * 'was ist mit September', 'τι λες για τον Σεπτέμβριο').
+ *
+ * @param text the message, lower case without accents or punctuation (`normaliseText`)
+ */
+export function opensWithAsk(text: string): boolean {
+  return ASKS_ABOUT.test(text);
+}
+
 /** Small talk that names a day ('How are you doing today?', 'comment allez-vous aujourd'hui'). */
 const SMALL_TALK_DAYS = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${alternatives(

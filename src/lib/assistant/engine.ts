@@ -707,9 +707,23 @@ function decide(
         hit.id as TopicIntent,
       ),
     );
+    // 'what about september?' after the prices: they again, then what the season is like then.
+    const season: IntentHit = {
+      id: 'season',
+      tier: 3,
+      priority: intentIds.indexOf('season'),
+      matched: [],
+    };
+    const seasonal =
+      flags.has('monthAsked') && hit.id !== 'season'
+        ? topicAnswer(season, undefined, flags, ctx, vehicles, contact, language)
+        : null;
+    const replied = seasonal
+      ? { ...answered, content: `${answered.content}\n\n${seasonal.content}` }
+      : answered;
     return {
       intent: hit.id,
-      reply: resume ? withReminder(answered, ctx, language, before, r.now) : answered,
+      reply: resume ? withReminder(replied, ctx, language, before, r.now) : replied,
       context: threadOf(ctx, hit.id, named, flags),
     };
   }

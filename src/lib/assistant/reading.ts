@@ -24,6 +24,7 @@ import {
   dayOfMonthIn,
   dayOfMonthIsClear,
   fromDayIn,
+  opensWithAsk,
   withoutSmallTalkDays,
   hasLedNumber,
   dotDayIn,
@@ -1046,7 +1047,8 @@ export function readMessage(
       : /\d/.test(plain) || monthNamed(text) !== null) &&
     !flags.has('hello') &&
     !flags.has('thanks') &&
-    opensWithJoin(keywords);
+    // 'what about september?' too (a month after words that ask about it).
+    (opensWithJoin(keywords) || (opensWithAsk(plain) && monthNamed(text) !== null));
   // 'and if it's less than 48 hours?' after the cancellation answer, 'und wenn ich nicht
   // volltanke?' after the fuel one: a short 'and if …' with no topic of its own (or only the
   // word 'hours') asks that topic again, whose answer says it.
@@ -1079,6 +1081,14 @@ export function readMessage(
     ranked.every((h) => h.id === 'availability' || h.id === 'duration' || h.tier <= 1);
   if (andFollowUp || ifFollowUp || countFollowUp || dayFollowUp)
     ranked = [followUpHit(context.topic!)];
+  // 'and in september?' after prices or a kind: that answer again, then the season's (when the
+  // island is busy or quiet), which is what a month changes.
+  if (
+    andFollowUp &&
+    monthNamed(text) !== null &&
+    (context.topic === 'price' || isVehicleIntent(context.topic!))
+  )
+    flags.add('monthAsked');
   // 'how much is a car?', 'was kostet ein Auto?' (no length, no date): the car answer, whose
   // prices are the three classes', not the price list with the scooters and ATVs.
   const carPriced =

@@ -93,7 +93,7 @@ export type KeywordTable = Readonly<
  * - `smallCar` — asks for a small car ('small car', 'Kleinwagen', 'citadine'): the economy cars,
  *   and a price asked with it is the economy class's (so is one asked with a `cheap` word).
  *
- * Two more flags are not words of a language but set by the engine (see {@link derivedFlags}).
+ * Three more flags are not words of a language but set by the engine (see {@link derivedFlags}).
  */
 export const flagNames = [
   'automatic',
@@ -135,9 +135,11 @@ export type WordFlag = (typeof flagNames)[number];
  * - `atv` — the message asks about ATVs / quads (an `atvs` keyword): the age rule quoted is the
  *   ATV page's (`facts.ages.atvMinimum`) instead of the chat's;
  * - `airport` — the message names the airport as the place: the cancellation rule quoted is
- *   the airport page's (`facts.cancellation.airportFreeHours`).
+ *   the airport page's (`facts.cancellation.airportFreeHours`);
+ * - `monthAsked` — a follow-up names a month after prices or a kind ('what about september?',
+ *   'et en septembre ?'): that answer again, then the season's.
  */
-export const derivedFlags = ['atv', 'airport'] as const;
+export const derivedFlags = ['atv', 'airport', 'monthAsked'] as const;
 /** Any flag a reply may read: a {@link WordFlag} or one of {@link derivedFlags}. */
 export type Flag = WordFlag | (typeof derivedFlags)[number];
 
