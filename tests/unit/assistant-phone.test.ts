@@ -276,3 +276,38 @@ describe("'what about september?' after prices gets them again and the season (3
     expect(r.reply.content.split('\n\n').at(-1)).toContain(season);
   });
 });
+
+describe('the day the traveller leaves is the return, not the pickup (32a #6)', () => {
+  it.each([
+    ['en', 'we leave on 20 august', '2026-08-20'],
+    ['fr', 'nous repartons le 20 août', '2026-08-20'],
+    ['de', 'Abreise am 20. August', '2026-08-20'],
+    ['it', 'ripartiamo il 20 agosto', '2026-08-20'],
+    ['el', 'φεύγουμε στις 20 Αυγούστου', '2026-08-20'],
+  ] as const)('%s: %s', (lang, text, ret) => {
+    const { context } = ask(text, lang);
+    expect(context.pickupDate).toBeUndefined();
+    expect(iso(context.returnDate)).toBe(ret);
+  });
+
+  it('in a booking the pickup is asked next, and the next date is it', () => {
+    const r = talk('en', [
+      'i want to book a car',
+      'Tom',
+      'tom@example.com',
+      '+44 7700 900123',
+      'we leave on 20 august',
+    ]);
+    expect(r.reply.content).toBe('Got it, return on 20 august. And your pickup date?');
+    const next = ask('15 august', 'en', r.context);
+    expect(iso(next.context.pickupDate)).toBe('2026-08-15');
+    expect(iso(next.context.returnDate)).toBe('2026-08-20');
+    expect(next.context.conversationStage).toBe('booking_confirm');
+  });
+
+  it('arriving and leaving in one message are still the pickup and the return', () => {
+    const { context } = ask('we arrive on 10 august and leave on 20 august');
+    expect(iso(context.pickupDate)).toBe('2026-08-10');
+    expect(iso(context.returnDate)).toBe('2026-08-20');
+  });
+});

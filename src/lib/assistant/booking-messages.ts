@@ -82,6 +82,9 @@ export const bookingMessages = {
     msg('booking.askReturn', { pickup: pickup.replace(/\.$/, ''), pickupDay: firstNumber(pickup) }),
   /** @param days the rental length the visitor gave, in days */
   askPickupStay: (days: number): Message => msg('booking.askPickupStay', { days }),
+  /** @param ret the return day as typed ('we leave on 20 August'); a final dot is the sentence's */
+  askPickup: (ret: string): Message =>
+    msg('booking.askPickup', { ret: ret.replace(/\.$/, ''), returnDay: firstNumber(ret) }),
   /**
    * @param date a day the calendar does not have, as typed ('31 juin')
    * @param days the days its month has

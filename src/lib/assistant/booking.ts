@@ -303,7 +303,11 @@ export function nextBookingStep(
     case 'pickupDate':
       // 'we need a car for 10 days': the pickup asked, the return counted from it.
       content =
-        context.stayLength !== undefined ? texts.askPickupStay(context.stayLength) : texts.askDates;
+        context.stayLength !== undefined
+          ? texts.askPickupStay(context.stayLength)
+          : context.returnDate !== undefined
+            ? texts.askPickup(context.returnDate)
+            : texts.askDates;
       break;
     case 'returnDate':
       content = texts.askReturn(context.pickupDate ?? '');

@@ -164,7 +164,14 @@ function datesOf(
   if (v.dates.length === 1) {
     const date = v.dates[0]!;
     let toReturn: boolean;
-    if (onlyReturn) toReturn = context.pickupDate !== undefined;
+    // 'we leave on 20 August', 'our ferry leaves at 6 pm on 20 August': the day the traveller
+    // departs is the return, even before a pickup is known (then asked for); not when another
+    // day beside it is ('le 10 août …, retour le 15', 'on 15 july until 20').
+    const departs =
+      says(r.keywords, (w) => w.booking.timeEnds.departure) &&
+      v.day === undefined &&
+      v.relativeReturn === undefined;
+    if (onlyReturn) toReturn = context.pickupDate !== undefined || departs;
     else if (onlyPickup) toReturn = false;
     else if (pending === 'returnDate' || pending === 'pickupDate')
       toReturn = pending === 'returnDate';

@@ -50,6 +50,7 @@ function bookingTexts(
     askDates: say(B.askDates),
     askReturn: (pickup) => say(B.askReturn(pickup)),
     askPickupStay: (days) => say(B.askPickupStay(days)),
+    askPickup: (ret) => say(B.askPickup(ret)),
     noSuchDay: (date, days) => say(B.noSuchDay(date, days)),
     askPeriodDays: (period, days) => say(B.askPeriodDays(period, days)),
     askTime: (end) => say(B.askTime(end)),

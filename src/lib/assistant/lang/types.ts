@@ -757,6 +757,11 @@ export interface BookingTexts {
    */
   askPickupStay: (days: number) => string;
   /**
+   * Asks for the pickup date once only the return is known ('we leave on 20 August'; the
+   * return date as typed).
+   */
+  askPickup: (ret: string) => string;
+  /**
    * A day the calendar does not have ('31 juin'): it does not exist, its month has `days` days,
    * which dates are meant.
    */
@@ -1006,7 +1011,7 @@ export interface LanguageTexts {
  *   `labels` (those details, listed); `askPhone` / `reask.phone` `example` (a phone) and `digits`, `reask.phone` also `foreign` (a number with its country code); `reask.nationalPhone` `typed` (the number as typed) and `foreign`; `askDates`,
  *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with
  *   numbers and `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth`; `askReturn` `pickup` (as
- *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `noSuchDay` `date` (as typed), `days` (its month's); `askPeriodDays` `stay` (boolean: a length is held), `days`, `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth` (an example inside the period); `askTime` and `askPlace` `end` (`pickup` | `return`); `summary.*` `value`,
+ *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `askPickup` `ret` (as typed) and `returnDay` (its first number); `noSuchDay` `date` (as typed), `days` (its month's); `askPeriodDays` `stay` (boolean: a length is held), `days`, `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth` (an example inside the period); `askTime` and `askPlace` `end` (`pickup` | `return`); `summary.*` `value`,
  *   `date`, `place` (`airport` | `port` | `none`), `count`; `day` `weekday`, `day`, `first`
  *   (boolean: the 1st), `month`, `year`; `acknowledgement` / `sent` `name`, `email`, `hours`; `doneStatus` `email`, `hours` (the reply time's wording);
  *   `modifyDone` `labels`; `modifyAsk` `labels`, `dates` (boolean), `example` (`name` | `dates` |
@@ -1128,6 +1133,7 @@ export const messageIds = [
   'booking.askDates',
   'booking.askReturn',
   'booking.askPickupStay',
+  'booking.askPickup',
   'booking.noSuchDay',
   'booking.askPeriodDays',
   'booking.askTime',

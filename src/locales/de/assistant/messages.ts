@@ -73,6 +73,7 @@ export const deMessages: Messages = {
   'booking.noSuchDay':
     'Den {date} gibt es nicht: Dieser Monat hat nur {days} Tage. Welche Daten meinen Sie?',
   'booking.askReturn': 'Notiert, Abholung am {pickup}. Und wann geben Sie das Fahrzeug zurück?',
+  'booking.askPickup': 'Notiert, Rückgabe am {ret}. Und wann möchten Sie das Fahrzeug abholen?',
   'booking.askPlace':
     'Gern! Wo möchten Sie das Fahrzeug {end, select, pickup {abholen} other {zurückgeben}}: am Flughafen, am Hafen oder an Ihrem Hotel oder Ihrer Villa? Ihre Daten bleiben, wie sie sind.',
   'booking.askTime':

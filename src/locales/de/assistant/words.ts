@@ -1677,6 +1677,8 @@ export const deWords: LanguageWords = {
       departure: [
         'abflug',
         'rückflug',
+        'abreise',
+        'reisen ... ab',
         'fliegen ... zurück',
         'fliege ... zurück',
         'fliegen ... heim',

@@ -70,6 +70,7 @@ export const enMessages: Messages = {
   'booking.noSuchDay':
     "There's no {date}: that month has only {days} days. Which dates do you mean?",
   'booking.askReturn': 'Got it, pickup on {pickup}. And your return date?',
+  'booking.askPickup': 'Got it, return on {ret}. And your pickup date?',
   'booking.askPlace':
     'Sure! Where would you like to {end, select, pickup {pick it up} other {return it}}: the airport, the port, or your hotel or villa? Your dates stay as they are.',
   'booking.askTime':

@@ -78,6 +78,7 @@ export const frMessages: Messages = {
   'booking.noSuchDay':
     'Le {date} n’existe pas\u00a0: ce mois n’a que {days} jours. Quelles dates voulez-vous dire\u00a0?',
   'booking.askReturn': 'C’est noté, prise en charge le {pickup}. Et votre date de retour ?',
+  'booking.askPickup': 'C’est noté, retour le {ret}. Et votre date de prise en charge ?',
   'booking.askPlace':
     'Bien sûr ! Où souhaitez-vous {end, select, pickup {la prise en charge} other {le retour}} : à l’aéroport, au port, ou à votre hôtel ou villa ? Vos dates restent les mêmes.',
   'booking.askTime':

@@ -75,6 +75,8 @@ export const itMessages: Messages = {
     'Il {date} non esiste: quel mese ha solo {days} giorni. Quali date intendete?',
   'booking.askReturn':
     'Segnato, ritiro {pickupDay, selectordinal, many {l’} other {il }}{pickup}. E la data di riconsegna?',
+  'booking.askPickup':
+    'Segnato, riconsegna {returnDay, selectordinal, many {l’} other {il }}{ret}. E la data di ritiro?',
   'booking.askPlace':
     'Certo! Dove volete {end, select, pickup {il ritiro} other {la riconsegna}}: in aeroporto, al porto, o al vostro hotel o villa? Le date restano quelle.',
   'booking.askTime':
