@@ -311,3 +311,24 @@ describe('the day the traveller leaves is the return, not the pickup (32a #6)', 
     expect(iso(context.returnDate)).toBe('2026-08-20');
   });
 });
+
+describe('days said in words, as voice typing writes them, are dates (32a #11)', () => {
+  it.each([
+    ['fr', 'on voudrait une voiture du quinze juillet au vingt juillet pour deux personnes'],
+    ['de', 'ähm vom fünfzehnten juli bis zwanzigsten juli'],
+    ['it', 'ehm dal quindici luglio al venti luglio'],
+    ['el', 'εεε από δεκαπέντε Ιουλίου έως είκοσι Ιουλίου'],
+    ['en', 'car from fifteen to twenty july'],
+    ['en', 'um the fifteenth of july to the twentieth'],
+    ['it', 'vorrei una macchina dal 15 luglio fino al venti'],
+  ] as const)('%s: %s → 15 to 20 July', (lang, text) => {
+    const { context } = ask(text, lang);
+    expect(iso(context.pickupDate)).toBe('2026-07-15');
+    expect(iso(context.returnDate)).toBe('2026-07-20');
+  });
+
+  it('a number word away from a month is no day', () => {
+    expect(ask('je veux la deuxième voiture', 'fr').context.pickupDate).toBeUndefined();
+    expect(ask('we are two, do you have a car', 'en').context.pickupDate).toBeUndefined();
+  });
+});

@@ -809,13 +809,24 @@ export function relativeReturnDate(
   return null;
 }
 
-/** Every language's day words and their numbers, longest first ({@link withDayNumbers}). */
+/** A day word as the map of {@link DAY_WORDS} keys it: lower case, without accents, one space. */
+const plainDayWord = (word: string) =>
+  word
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[-\s]+/g, ' ');
+/** Every language's day words (plain) and their numbers, longest first ({@link withDayNumbers}). */
 const DAY_WORDS = new Map(
   allDateWords
     .flatMap((w) => Object.entries(w.dayWords ?? {}))
+    .map(([word, day]) => [plainDayWord(word), day] as const)
     .sort((a, b) => b[0].length - a[0].length),
 );
-const dayWordSource = [...DAY_WORDS.keys()].map((w) => w.replace(/[-\s]/g, '[-\\s]')).join('|');
+/** The day words as typed: with or without their accents ('δεκαπέντε', 'fünfzehnten'). */
+const dayWordSource = [...DAY_WORDS.keys()]
+  .map((w) => w.split(' ').map(accentFree).join('[-\\s]+'))
+  .join('|');
 const monthSource = allDateWords.flatMap((w) => w.months.map(([m]) => m)).join('|');
 const rangeSource = allDateWords.flatMap((w) => w.rangeWords).join('|');
 /** A day word before a month ('the fifth of august', 'le premier août', 'πρώτη Αυγούστου'). */
@@ -834,6 +845,12 @@ const DAY_WORD_BEFORE_RANGE = new RegExp(
   'giu',
 );
 
+/** A day word after a range word ('to the twentieth', 'fino al venti', 'bis zum zehnten'). */
+const DAY_WORD_AFTER_RANGE = new RegExp(
+  `(?<=(?<![\\p{L}])(?:${rangeSource})\\s+(?:(?:the|le|il|al|den|zum|την|τη)\\s+)?)(${dayWordSource})(?![\\p{L}])`,
+  'giu',
+);
+
 /**
  * A message with the days of the month it writes as words beside a month or a range word
  * written as numbers ('from the first to the fifth of august' → 'from the 1 to the 5 of august',
@@ -845,12 +862,16 @@ const DAY_WORD_BEFORE_RANGE = new RegExp(
  */
 export function withDayNumbers(text: string): string {
   if (DAY_WORDS.size === 0) return text;
-  const number = (word: string) =>
-    String(DAY_WORDS.get(word.toLowerCase().replace(/\s+/g, ' ')) ?? word);
-  return [DAY_WORD_BEFORE_MONTH, DAY_WORD_AFTER_MONTH, DAY_WORD_BEFORE_RANGE].reduce(
+  const number = (word: string) => String(DAY_WORDS.get(plainDayWord(word)) ?? word);
+  const read = [DAY_WORD_BEFORE_MONTH, DAY_WORD_AFTER_MONTH, DAY_WORD_BEFORE_RANGE].reduce(
     (out, pattern) => out.replace(pattern, (word: string) => number(word)),
     text,
   );
+  // 'from the fifteenth of july to the twentieth', 'dal 15 luglio fino al venti': with a month
+  // named, a day word after a range word is the return's day too.
+  return monthNamed(read) === null
+    ? read
+    : read.replace(DAY_WORD_AFTER_RANGE, (word: string) => number(word));
 }
 
 /** Every language's month names as a word, built on first use ({@link monthAlone}). */
