@@ -332,3 +332,22 @@ describe('days said in words, as voice typing writes them, are dates (32a #11)',
     expect(ask('we are two, do you have a car', 'en').context.pickupDate).toBeUndefined();
   });
 });
+
+describe('an automatic wished for in a long message is kept for the team (32a #13)', () => {
+  it.each([
+    [
+      'en',
+      "Hi Marcia! We're staying in Naoussa at a small hotel. We'd like to rent a small automatic car from the 5th of August to the 12th of August. Could you deliver to the hotel? Thanks so much, Sarah",
+      true,
+    ],
+    [
+      'fr',
+      "Bonjour ! Nous arrivons le 3 août. Nous voudrions une petite voiture automatique. Vous livrez à l'hôtel ?",
+      true,
+    ],
+    ['en', 'do you have automatic cars?', undefined],
+    ['en', 'We need a car from 5 to 12 august. Is it automatic?', undefined],
+  ] as const)('%s: %s', (lang, text, automatic) => {
+    expect(ask(text, lang).context.automatic).toBe(automatic);
+  });
+});

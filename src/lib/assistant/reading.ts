@@ -1177,7 +1177,17 @@ export function readMessage(
     if (extras.gps) values.gps = true;
   }
   // 'make it an automatic SUV', 'an automatic car from 3 to 10 august': the gearbox wished for.
-  if (flags.has('automatic') && !asked) values.automatic = true;
+  // In a message of several sentences, the one that names it says whether it is asked about
+  // ('We'd like a small automatic car from the 5th … Could you deliver to the hotel?': wished).
+  const sentences = text.split(/(?<=[.!?;\u037e])\s+/).filter((part) => part.trim() !== '');
+  const gearAsked =
+    sentences.length < 2
+      ? asked
+      : sentences
+          .map((part) => ({ part, flags: flagsOf(read(part, languages)) }))
+          .filter((sentence) => sentence.flags.has('automatic'))
+          .every(({ part, flags: own }) => /[?;\u037e]\s*$/u.test(part) || own.has('question'));
+  if (flags.has('automatic') && !gearAsked) values.automatic = true;
   if (extras.noChildSeats) values.noChildSeats = true;
   if (extras.noGps) values.noGps = true;
   if (found.passengers !== undefined) values.passengers = found.passengers;
