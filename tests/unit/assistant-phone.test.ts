@@ -351,3 +351,28 @@ describe('an automatic wished for in a long message is kept for the team (32a #1
     expect(ask(text, lang).context.automatic).toBe(automatic);
   });
 });
+
+describe("a flat tyre gets the breakdown answer without 'I don't know' before it (32a #22)", () => {
+  const unknown = { en: "I don't know", de: 'weiß ich leider nicht', el: 'δεν το ξέρω' } as const;
+  it.each([
+    ['de', 'was passiert wenn ich einen platten reifen habe'],
+    ['el', 'τι γίνεται αν πάθω λάστιχο'],
+    ['el', 'αν σκασει λαστιχο;'],
+    ['en', 'what happens if i get a flat tyre'],
+  ] as const)('%s: %s', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('breakdown');
+    expect(r.reply.content).not.toContain(unknown[lang]);
+  });
+
+  it.each([
+    ['en', ['is insurance included', 'what about tyres?']],
+    ['en', ['are the tyres covered by the insurance?']],
+    ['fr', ["c'est combien la franchise en cas d'accident"]],
+  ] as const)(
+    '%s: %j → whether a part is covered, or the excess, is still for the team',
+    (lang, messages) => {
+      expect(talk(lang, messages).reply.content).toMatch(/I don't know|je ne sais pas/);
+    },
+  );
+});

@@ -314,7 +314,12 @@ function withNotes(
     before.push(say(noteMessages.islandTour));
   // A roof rack, a tow bar: the facts do not say, the team does; the free extras follow.
   // 'what's the excess?': the facts state none, so the team answers; the insurance answer follows.
-  if (clues.flags.has('excess') && (id === 'insurance' || id === 'breakdown'))
+  // Whether a tyre or the glass is covered: the team too; not after a breakdown ('I have a flat
+  // tyre'), whose answer says what to do.
+  if (
+    (clues.flags.has('excess') && (id === 'insurance' || id === 'breakdown')) ||
+    (clues.flags.has('damageCover') && id === 'insurance')
+  )
     before.push(say(noteMessages.unknown(contact)));
   if (id === 'extras' && clues.flags.has('equipment'))
     before.push(say(noteMessages.unknown(contact)));
@@ -570,7 +575,12 @@ function decide(
       break;
   }
   // Keyword intents, most specific first; vehicle intents with no match fall through.
-  const clues: NoteClues = { flags, ownBooking: decision.kind === 'ownBooking' };
+  // 'what about tyres?' right after the insurance answer asks whether they are covered.
+  const coverAsked =
+    before.topic === 'insurance' && flags.has('damageCover')
+      ? new Set<Flag>([...flags, 'excess'])
+      : flags;
+  const clues: NoteClues = { flags: coverAsked, ownBooking: decision.kind === 'ownBooking' };
   if (decision.kind === 'topics' && decision.dateIssue) clues.dateIssue = decision.dateIssue;
   if (r.vehicle !== undefined || says(keywords, (w) => w.booking.carWords))
     clues.vehicleNamed = true;

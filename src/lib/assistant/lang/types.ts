@@ -90,6 +90,11 @@ export type KeywordTable = Readonly<
  * - `convertible` — asks for a convertible ('cabrio', 'décapotable'): soft-top cars first;
  * - `mileage` — asks about the kilometres allowed ('unlimited mileage?', 'kilométrage illimité ?'):
  *   the price answer starts with the answer to it;
+ * - `excess` — asks what the visitor pays after damage (the excess, 'franchise',
+ *   'Selbstbeteiligung'): the facts state none, so the team answers, before the insurance or
+ *   breakdown answer;
+ * - `damageCover` — asks whether a part is covered (tyres, glass, scratches): the team answers
+ *   before the insurance answer; a breakdown answer already says what to do with a flat tyre;
  * - `smallCar` — asks for a small car ('small car', 'Kleinwagen', 'citadine'): the economy cars,
  *   and a price asked with it is the economy class's (so is one asked with a `cheap` word).
  *
@@ -126,6 +131,7 @@ export const flagNames = [
   'mileage',
   'licenceHeld',
   'excess',
+  'damageCover',
 ] as const;
 /** One of {@link flagNames}: a flag set by the words of a language. */
 export type WordFlag = (typeof flagNames)[number];

@@ -1217,9 +1217,8 @@ export const deWords: LanguageWords = {
     ],
     // The insurance's excess: the facts do not state one, so the team answers it.
     // Und was die Versicherung im Einzelnen deckt (Reifen, Glas, Kratzer): nicht in den Fakten.
-    excess: [
-      'selbstbeteiligung',
-      'selbstbehalt',
+    excess: ['selbstbeteiligung', 'selbstbehalt'],
+    damageCover: [
       'reifen und glas',
       'glas und reifen',
       'reifen mitversichert',

@@ -1010,10 +1010,8 @@ export const elWords: LanguageWords = {
     ],
     // The insurance's excess: the facts do not state one, so the team answers it.
     // Και τι καλύπτει η ασφάλεια στις λεπτομέρειες (λάστιχα, τζάμια, γρατζουνιές): όχι στα δεδομένα.
-    excess: [
-      'απαλλαγή',
-      'εκπιπτόμενο',
-      'ίδια συμμετοχή',
+    excess: ['απαλλαγή', 'εκπιπτόμενο', 'ίδια συμμετοχή'],
+    damageCover: [
       'λάστιχα και τζάμια',
       'τζάμια',
       'παρμπρίζ',

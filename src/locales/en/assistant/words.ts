@@ -1569,6 +1569,10 @@ export const enWords: LanguageWords = {
       'deductible',
       'self insurance',
       'franchise',
+      'zero excess',
+      'no excess',
+    ],
+    damageCover: [
       // What the cover includes in detail (tyres, glass, scratches): not in the facts either.
       'cover the tyres',
       'cover tyres',
@@ -1586,8 +1590,6 @@ export const enWords: LanguageWords = {
       'scratched',
       'dent',
       'dents',
-      'zero excess',
-      'no excess',
       'tyres',
       'tires',
       'underbody',

@@ -1184,8 +1184,8 @@ export const frWords: LanguageWords = {
     ],
     // The insurance's excess: the facts do not state one, so the team answers it.
     // Et le détail de la couverture (pneus, vitres, rayures) : les faits ne le disent pas.
-    excess: [
-      'franchise',
+    excess: ['franchise'],
+    damageCover: [
       'couvre les pneus',
       'pneus et vitres',
       'pare brise',

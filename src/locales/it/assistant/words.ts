@@ -1223,9 +1223,8 @@ export const itWords: LanguageWords = {
     ],
     // The insurance's excess: the facts do not state one, so the team answers it.
     // E il dettaglio della copertura (gomme, cristalli, graffi): non è nei fatti.
-    excess: [
-      'franchigia',
-      'scoperto',
+    excess: ['franchigia', 'scoperto'],
+    damageCover: [
       'copre le gomme',
       'gomme e cristalli',
       'cristalli',
