@@ -71,7 +71,6 @@ describe('npm run outbox with a malformed SMTP_URL', () => {
 
 describe('npm run outbox -- deliver: to whom (audit 32b #2)', () => {
   const smtp = new TestSmtp();
-  smtp.port = 4786;
   beforeEach(async () => {
     smtp.received.length = 0;
     await smtp.start();
