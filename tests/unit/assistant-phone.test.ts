@@ -376,3 +376,26 @@ describe("a flat tyre gets the breakdown answer without 'I don't know' before it
     },
   );
 });
+
+describe("'the cheaper one' after the scooters or the ATVs is that kind, not the cheapest cars (32a #19)", () => {
+  it.each([
+    ['en', ['show me your scooters', 'the cheaper one'], 'scooters'],
+    ['fr', ['montrez-moi les scooters', 'le moins cher'], 'scooters'],
+    ['de', ['zeig mir die quads', 'das günstigste'], 'atvs'],
+  ] as const)('%s: %j', (lang, messages, kind) => {
+    expect(talk(lang, messages).intent).toBe(kind);
+  });
+
+  it("with a length it prices that kind: 'the cheaper one for 5 days then'", () => {
+    const r = talk('en', [
+      'how much is a car',
+      'and a scooter?',
+      'the cheaper one for 5 days then',
+    ]);
+    expect(r.reply.content).toContain('For 5 days: a scooter costs from €125');
+  });
+
+  it('after the cars, the cheapest cars', () => {
+    expect(talk('en', ['how much is a car', 'the cheapest one']).intent).toBe('budget');
+  });
+});

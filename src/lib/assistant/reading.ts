@@ -1081,6 +1081,24 @@ export function readMessage(
     ranked.every((h) => h.id === 'availability' || h.id === 'duration' || h.tier <= 1);
   if (andFollowUp || ifFollowUp || countFollowUp || dayFollowUp)
     ranked = [followUpHit(context.topic!)];
+  // 'the cheaper one', 'the cheapest' after the scooters or the ATVs: that kind, cheapest first
+  // (the budget answer's cards are cars).
+  const heldKind = context.topicKind;
+  const cheapOfKind =
+    threadOpen &&
+    flags.has('cheap') &&
+    wordCount(keywords) <= 8 &&
+    (heldKind === 'scooters' || heldKind === 'atvs' || heldKind === 'suvs') &&
+    ranked.length > 0 &&
+    ranked.every(
+      (h) => h.id === 'budget' || h.id === 'duration' || h.id === 'price' || h.tier <= 1,
+    );
+  // With a length ('the cheaper one for 5 days then'): that kind's price for it.
+  if (cheapOfKind && heldKind !== undefined)
+    ranked =
+      stayDays(rest) === null
+        ? [followUpHit(heldKind)]
+        : [followUpHit('price'), followUpHit(heldKind)];
   // 'and in september?' after prices or a kind: that answer again, then the season's (when the
   // island is busy or quiet), which is what a month changes.
   if (
