@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { axeViolations } from './axe';
+import { isoIn, storeDraft } from './draft';
 
 /**
  * "Decide before you book" on the built site (docs/requirements.md): what's included and the
@@ -27,12 +28,6 @@ const fleet = parse(readFileSync('content/fleet/vehicles.yaml', 'utf8')) as Row[
 const aygo = fleet.find((v) => v.id === 'toyota-aygo')!;
 const eur = (n: number) => `€${Number.isInteger(n) ? n : n.toFixed(2)}`;
 
-/** `YYYY-MM-DD` of today + n days (local time, as the site computes it). */
-function isoIn(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 // A week, picked up 20 days from now: the weekly discount (15 %), no early booking (from 30 days).
 const from = isoIn(20);
 const to = isoIn(27);
@@ -231,25 +226,8 @@ test('several categories or types in the URL list them all; a chip then chooses 
 test('in French: the price for the dates and what is included, with the French formats', async ({
   page,
 }) => {
-  await page.addInitScript(
-    ([a, b]) => {
-      localStorage.setItem('cookie-consent', 'declined');
-      sessionStorage.setItem(
-        'reservation-draft',
-        JSON.stringify({
-          vehicleType: 'car',
-          pickupId: 18,
-          differentDropoff: false,
-          pickupDate: a,
-          pickupTime: '10:00',
-          returnDate: b,
-          returnTime: '10:00',
-          ageGroupId: 28,
-        }),
-      );
-    },
-    [from, to],
-  );
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  await storeDraft(page, from, to);
   await page.goto(`/fr/fleet/${aygo.id}`);
   const total = weekTotal(aygo.price_per_day).toFixed(2).replace('.', ',').replace(/,00$/, '');
   await expect(page.locator('[data-quote-result]')).toHaveText(
@@ -284,25 +262,8 @@ test.describe('axe (WCAG 2.2 AA)', () => {
       page,
     }) => {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await page.addInitScript(
-        ([a, b]) => {
-          localStorage.setItem('cookie-consent', 'declined');
-          sessionStorage.setItem(
-            'reservation-draft',
-            JSON.stringify({
-              vehicleType: 'car',
-              pickupId: 18,
-              differentDropoff: false,
-              pickupDate: a,
-              pickupTime: '10:00',
-              returnDate: b,
-              returnTime: '10:00',
-              ageGroupId: 28,
-            }),
-          );
-        },
-        [from, to],
-      );
+      await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+      await storeDraft(page, from, to);
       await page.goto(`/fleet/${aygo.id}`);
       await expect(page.locator('[data-quote-result]')).toContainText('7 days', {
         timeout: 15_000,

@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { axeViolations } from './axe';
+import { isoIn, storeDraft } from './draft';
 import { holdIslandCode, holdIslandCodeUntil } from './slow-island';
 
 interface Row {
@@ -307,34 +308,14 @@ test.describe('a link to a part of /fleet with stored dates', () => {
   test('stays on its section when the cards get their prices, without scroll anchoring (as in Safari) @phone', async ({
     page,
   }) => {
-    const iso = (days: number) => {
-      const d = new Date();
-      d.setDate(d.getDate() + days);
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    };
-    await page.addInitScript(
-      ([from, to]) => {
-        localStorage.setItem('cookie-consent', 'declined');
-        sessionStorage.setItem(
-          'reservation-draft',
-          JSON.stringify({
-            vehicleType: 'car',
-            pickupId: 18,
-            differentDropoff: false,
-            pickupDate: from,
-            pickupTime: '10:00',
-            returnDate: to,
-            returnTime: '10:00',
-            ageGroupId: 28,
-          }),
-        );
-        // Safari keeps no anchor when content above the view grows (CSS overflow-anchor).
-        document.addEventListener('DOMContentLoaded', () =>
-          document.documentElement.style.setProperty('overflow-anchor', 'none'),
-        );
-      },
-      [iso(20), iso(24)],
-    );
+    await storeDraft(page, isoIn(20), isoIn(24));
+    await page.addInitScript(() => {
+      localStorage.setItem('cookie-consent', 'declined');
+      // Safari keeps no anchor when content above the view grows (CSS overflow-anchor).
+      document.addEventListener('DOMContentLoaded', () =>
+        document.documentElement.style.setProperty('overflow-anchor', 'none'),
+      );
+    });
     // The island's code comes after the page has scrolled to the section, as on a phone.
     const release = await holdIslandCodeUntil(page, ['FleetExplorer']);
     await page.goto('/fleet#scooter');
@@ -426,31 +407,9 @@ test.describe('/fleet with dates from an earlier page', () => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    const iso = (days: number) => {
-      const d = new Date();
-      d.setDate(d.getDate() + days);
-      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    };
-    const [from, to] = [iso(20), iso(23)];
-    await page.addInitScript(
-      ([from, to]) => {
-        localStorage.setItem('cookie-consent', 'declined');
-        sessionStorage.setItem(
-          'reservation-draft',
-          JSON.stringify({
-            vehicleType: 'car',
-            pickupId: 18,
-            differentDropoff: false,
-            pickupDate: from,
-            pickupTime: '10:00',
-            returnDate: to,
-            returnTime: '10:00',
-            ageGroupId: 28,
-          }),
-        );
-      },
-      [from, to],
-    );
+    const [from, to] = [isoIn(20), isoIn(23)];
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    await storeDraft(page, from, to);
     await page.goto('/fleet');
     // A stored draft hydrates the list as soon as the browser is idle (client:interaction).
     await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({

@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HELD_SUBMIT_EVENT } from '../../src/client-directives/ready';
+import { isoIn, storeDraft } from './draft';
 import { holdIslandCode, holdIslandCodeUntil } from './slow-island';
 
-/** `YYYY-MM-DD` of today + n days (local time, as the widget computes it). */
-function isoIn(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 const engineDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /**
@@ -416,23 +411,12 @@ test.describe('reservation widget', () => {
     );
     const from = isoIn(30);
     const to = isoIn(35);
-    await page.addInitScript(
-      ([from, to]) =>
-        sessionStorage.setItem(
-          'reservation-draft',
-          JSON.stringify({
-            vehicleType: 'car',
-            pickupId: 1,
-            differentDropoff: false,
-            pickupDate: from,
-            pickupTime: '11:00',
-            returnDate: to,
-            returnTime: '12:30',
-            ageGroupId: 27,
-          }),
-        ),
-      [from, to],
-    );
+    await storeDraft(page, from, to, {
+      pickupId: 1,
+      pickupTime: '11:00',
+      returnTime: '12:30',
+      ageGroupId: 27,
+    });
     // Held long enough that the idle hydration a stored draft starts cannot come first.
     await holdIslandCode(page, ['ReservationWidget', 'client'], 4000);
     await page.goto('/paros-port-car-rental');
