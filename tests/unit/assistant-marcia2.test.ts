@@ -8,21 +8,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
 import type { Lang } from '../../src/i18n/routing';
-import {
-  defaultContact,
-  initialContext,
-  loadAssistantLanguage,
-  respond,
-  type ChatContext,
-} from '../../src/lib/assistant';
+import { defaultContact, initialContext, loadAssistantLanguage } from '../../src/lib/assistant';
 import { relativeReturnDate } from '../../src/lib/assistant/dates';
 import { normaliseText } from '../../src/lib/assistant/keywords';
-import { embeddedFleet } from './fixtures';
+import { ask, now } from './marcia';
 import { prefixedLangs } from '../../src/locales';
 
-const now = new Date(Date.UTC(2026, 2, 1, 12));
-const ask = (text: string, lang: Lang = 'en', context: ChatContext = initialContext()) =>
-  respond(text, context, embeddedFleet, { now, lang });
 /** Plays a conversation and returns every result. */
 const talk = (lang: Lang, texts: readonly string[]) => {
   let context = initialContext();

@@ -4,32 +4,12 @@
  * said (docs/assistant.md).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Lang } from '../../src/i18n/routing';
-import {
-  initialContext,
-  loadAssistantLanguage,
-  respond,
-  type ChatContext,
-} from '../../src/lib/assistant';
 import { toIsoDate } from '../../src/lib/assistant/dates';
-import { embeddedFleet } from './fixtures';
-import { prefixedLangs } from '../../src/locales';
+import { ask, loadLanguages, now, talk } from './marcia';
 
-/** Sunday 1 March 2026, noon UTC. */
-const now = new Date(Date.UTC(2026, 2, 1, 12));
-const ask = (text: string, lang: Lang = 'en', context: ChatContext = initialContext()) =>
-  respond(text, context, embeddedFleet, { now, lang });
-/** Messages one after the other in a language; the last result. */
-const talk = (lang: Lang, messages: readonly string[]) => {
-  let r = ask(messages[0]!, lang);
-  for (const m of messages.slice(1)) r = ask(m, lang, r.context);
-  return r;
-};
 const iso = (date: string | undefined) => (date === undefined ? undefined : toIsoDate(date, now));
 
-beforeAll(async () => {
-  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
-});
+beforeAll(loadLanguages);
 
 describe('a stay length before a range of days takes the month named after them (32a #1)', () => {
   it.each([

@@ -6,33 +6,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { facts } from '../../src/config/facts';
 import { business } from '../../src/config';
-import type { Lang } from '../../src/i18n/routing';
-import {
-  assistantLanguage,
-  initialContext,
-  loadAssistantLanguage,
-  respond,
-  type ChatContext,
-} from '../../src/lib/assistant';
+import { assistantLanguage, initialContext, respond } from '../../src/lib/assistant';
 import { monthPartIn, relativeReturnDate, toIsoDate } from '../../src/lib/assistant/dates';
 import { normaliseText } from '../../src/lib/assistant/keywords';
 import { extractPassengers } from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
-import { prefixedLangs } from '../../src/locales';
+import { ask, loadLanguages, now, talk } from './marcia';
 
-const now = new Date(Date.UTC(2026, 2, 1, 12));
-const ask = (text: string, lang: Lang = 'en', context: ChatContext = initialContext()) =>
-  respond(text, context, embeddedFleet, { now, lang });
-/** Messages one after the other in a language; the last result. */
-const talk = (lang: Lang, messages: readonly string[]) => {
-  let r = ask(messages[0]!, lang);
-  for (const m of messages.slice(1)) r = ask(m, lang, r.context);
-  return r;
-};
-
-beforeAll(async () => {
-  await Promise.all(prefixedLangs.map((l) => loadAssistantLanguage(l)));
-});
+beforeAll(loadLanguages);
 
 describe('a cost word attaches to the topic it is about', () => {
   it.each([
