@@ -379,3 +379,13 @@ describe("'the cheaper one' after the scooters or the ATVs is that kind, not the
     expect(talk('en', ['how much is a car', 'the cheapest one']).intent).toBe('budget');
   });
 });
+
+describe("phone shorthand for days: '2moro', 'wknd', 'ΣΚ' (32a #25)", () => {
+  it.each([
+    ['en', 'need a car from 2moro for 4 days', '2026-03-02'],
+    ['en', 'car 4 the wknd?', '2026-03-07'],
+    ['el', 'θέλω ένα αμάξι για το ΣΚ', '2026-03-07'],
+  ] as const)('%s: %s', (lang, text, pickup) => {
+    expect(iso(ask(text, lang).context.pickupDate)).toBe(pickup);
+  });
+});

@@ -219,6 +219,9 @@ export const dates: DateWords = {
     tonight: 0,
     tomorrow: 1,
     tmrw: 1,
+    '2moro': 1,
+    '2morrow': 1,
+    '2morow': 1,
     tmr: 1,
     tomorow: 1,
     tommorow: 1,
@@ -276,6 +279,10 @@ export const dates: DateWords = {
     'the weekend',
     'on the weekend',
     'at the weekend',
+    // As phones shorten it: 'car 4 the wknd?'.
+    'the wknd',
+    'this wknd',
+    'next wknd',
   ],
   monthlessRange: {
     from: ['from the', 'from', 'starting the', 'between the', 'the'],
