@@ -815,6 +815,7 @@ const plainDayWord = (word: string) =>
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    .replace(/ς/g, 'σ')
     .replace(/[-\s]+/g, ' ');
 /** Every language's day words (plain) and their numbers, longest first ({@link withDayNumbers}). */
 const DAY_WORDS = new Map(
@@ -823,10 +824,17 @@ const DAY_WORDS = new Map(
     .map(([word, day]) => [plainDayWord(word), day] as const)
     .sort((a, b) => b[0].length - a[0].length),
 );
-/** The day words as typed: with or without their accents ('δεκαπέντε', 'fünfzehnten'). */
-const dayWordSource = [...DAY_WORDS.keys()]
-  .map((w) => w.split(' ').map(accentFree).join('[-\\s]+'))
-  .join('|');
+/** Day words as typed: with or without their accents ('δεκαπέντε', 'fünfzehnten'). */
+const dayWordsAsTyped = (words: readonly string[]) =>
+  words
+    .map((w) =>
+      w
+        .split(' ')
+        .map((part) => accentFree(part).replace(/σ/g, '[σς]'))
+        .join('[-\\s]+'),
+    )
+    .join('|');
+const dayWordSource = dayWordsAsTyped([...DAY_WORDS.keys()]);
 const monthSource = allDateWords.flatMap((w) => w.months.map(([m]) => m)).join('|');
 const rangeSource = allDateWords.flatMap((w) => w.rangeWords).join('|');
 /** A day word before a month ('the fifth of august', 'le premier août', 'πρώτη Αυγούστου'). */
@@ -845,9 +853,14 @@ const DAY_WORD_BEFORE_RANGE = new RegExp(
   'giu',
 );
 
-/** A day word after a range word ('to the twentieth', 'fino al venti', 'bis zum zehnten'). */
+/**
+ * A day word after a range word ('to the twentieth', 'fino al venti', 'bis zum zehnten'); not
+ * one that is also 'a' or 'one' ('a una settimana', 'to one of the beaches').
+ */
 const DAY_WORD_AFTER_RANGE = new RegExp(
-  `(?<=(?<![\\p{L}])(?:${rangeSource})\\s+(?:(?:the|le|il|al|den|zum|την|τη)\\s+)?)(${dayWordSource})(?![\\p{L}])`,
+  `(?<=(?<![\\p{L}])(?:${rangeSource})\\s+(?:(?:the|le|il|al|den|zum|την|τη)\\s+)?)(${dayWordsAsTyped(
+    [...DAY_WORDS].filter(([, day]) => day > 1).map(([word]) => word),
+  )})(?![\\p{L}])`,
   'giu',
 );
 

@@ -31,20 +31,10 @@ export const deOneToTwelve = {
 export const dates: DateWords = {
   // Beside a month or a range word: ordinals, and cardinals as voice typing writes a date.
   dayWords: {
+    ...deOneToTwelve,
     ersten: 1,
     erste: 1,
     erster: 1,
-    zwei: 2,
-    drei: 3,
-    vier: 4,
-    funf: 5,
-    sechs: 6,
-    sieben: 7,
-    acht: 8,
-    neun: 9,
-    zehn: 10,
-    elf: 11,
-    zwolf: 12,
     dreizehn: 13,
     vierzehn: 14,
     funfzehn: 15,

@@ -41,6 +41,7 @@ export const enOneToTwelve = { ...enNumberWords, eleven: 11, twelve: 12 };
 export const dates: DateWords = {
   monthBeforeDay: true,
   dayWords: {
+    ...enOneToTwelve,
     first: 1,
     second: 2,
     third: 3,
@@ -83,17 +84,6 @@ export const dates: DateWords = {
     'thirty-first': 31,
     'thirty first': 31,
     // Cardinals, as voice typing writes a date ('fifteen july').
-    two: 2,
-    three: 3,
-    four: 4,
-    five: 5,
-    six: 6,
-    seven: 7,
-    eight: 8,
-    nine: 9,
-    ten: 10,
-    eleven: 11,
-    twelve: 12,
     thirteen: 13,
     fourteen: 14,
     fifteen: 15,

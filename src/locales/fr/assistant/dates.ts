@@ -28,20 +28,10 @@ const NOT_A_TIME = "(?:de|du)(?![\\p{L}])|d['’]";
 export const dates: DateWords = {
   // Beside a month or a range word: ordinals, and cardinals as voice typing writes a date.
   dayWords: {
+    ...frOneToTwelve,
     premier: 1,
     première: 1,
     premiere: 1,
-    deux: 2,
-    trois: 3,
-    quatre: 4,
-    cinq: 5,
-    six: 6,
-    sept: 7,
-    huit: 8,
-    neuf: 9,
-    dix: 10,
-    onze: 11,
-    douze: 12,
     treize: 13,
     quatorze: 14,
     quinze: 15,
