@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
+import type { ReservationDraft } from '../../src/lib/booking';
 
 /** `YYYY-MM-DD` of today + `days` days (local time, as the site computes it). */
 export function isoIn(days: number): string {
   const d = new Date();
   d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** The reservation draft as the widget stores it (`src/stores/reservation.ts`). */
-interface StoredDraft {
-  vehicleType: string;
-  pickupId: number;
-  differentDropoff: boolean;
-  pickupDate: string;
-  pickupTime: string;
-  returnDate: string;
-  returnTime: string;
-  ageGroupId: number;
 }
 
 /**
@@ -31,9 +20,9 @@ export async function storeDraft(
   page: Page,
   pickupDate: string,
   returnDate: string,
-  more: Partial<StoredDraft> = {},
+  more: Partial<ReservationDraft> = {},
 ): Promise<void> {
-  const draft: StoredDraft = {
+  const draft: ReservationDraft = {
     vehicleType: 'car',
     pickupId: 18,
     differentDropoff: false,
