@@ -389,3 +389,16 @@ describe("phone shorthand for days: '2moro', 'wknd', 'ΣΚ' (32a #25)", () => {
     expect(iso(ask(text, lang).context.pickupDate)).toBe(pickup);
   });
 });
+
+describe('two kinds asked as two questions get both prices (session 30, left)', () => {
+  it.each([
+    ['el', 'ποσο κανει το σκουτερ; και η γουρουνα;', /25\s?€/, /50\s?€/],
+    ['en', 'how much is a scooter? and an atv?', /€25/, /€50/],
+    ['fr', "c'est combien un scooter ? et un quad ?", /25\s€/, /50\s€/],
+  ] as const)('%s: %s', (lang, text, first, second) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('price');
+    expect(r.reply.content).toMatch(first);
+    expect(r.reply.content).toMatch(second);
+  });
+});

@@ -583,7 +583,9 @@ const vehicleListPatterns: CountPatterns = (words) => {
   const noun = `(${words.booking.vehicleNouns})`;
   return [
     new RegExp(
-      `(?:^|[^\\p{L}\\p{N}_])(?:(${count})\\s*(?:x\\s*)?)?${noun}\\s*(?:,|&|\\s(?:${words.names.joins.join('|')}))\\s*(?:(${count})\\s*(?:x\\s*)?)?${noun}(?![\\p{L}\\p{N}_])${NOT_A_SEAT}`,
+      // 'how much is a scooter? and an atv?', 'πόσο κάνει το σκούτερ; και η γουρούνα;': a
+      // question mark before the join, and an article after it, still list both.
+      `(?:^|[^\\p{L}\\p{N}_])(?:(${count})\\s*(?:x\\s*)?)?${noun}(?:\\s*[?;\\u037e])?\\s*(?:,|&|\\s(?:${words.names.joins.join('|')}))\\s*(?:(${count})\\s*(?:x\\s*)?)?(?:(?:the|η|ο|το|τα|οι|le|la|les|il|lo|der|die|das|den)\\s+)?${noun}(?![\\p{L}\\p{N}_])${NOT_A_SEAT}`,
       'iu',
     ),
   ];
