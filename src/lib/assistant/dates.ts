@@ -134,6 +134,15 @@ const ACCENTED: Readonly<Record<string, string>> = {
 /** A folded word as a pattern that matches it written with or without its accents. */
 const accentFree = (word: string) =>
   [...word].map((c) => (ACCENTED[c] ? `[${ACCENTED[c]}]` : c)).join('');
+/**
+ * Folded words (one space between them) as a pattern that matches them as typed: with or without
+ * their accents, a Greek σ as σ or ς, and `gap` (a pattern) between the words.
+ */
+const asTyped = (folded: string, gap: string) =>
+  folded
+    .split(' ')
+    .map((word) => accentFree(word).replace(/σ/g, '[σς]'))
+    .join(gap);
 /** Words that open a follow-up asking about something else ('what about', 'was ist mit'). */
 const ASKS_ABOUT = new RegExp(
   `^(?:${alternatives(allDateWords.flatMap((w) => w.lengthAsks))})(?= |$)`,
@@ -152,9 +161,7 @@ export function opensWithAsk(text: string): boolean {
 /** Small talk that names a day ('How are you doing today?', 'comment allez-vous aujourd'hui'). */
 const SMALL_TALK_DAYS = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${alternatives(
-    allDateWords.flatMap((w) =>
-      w.smallTalkDays.map((talk) => talk.split(' ').map(accentFree).join('[^\\p{L}\\p{N}]+')),
-    ),
+    allDateWords.flatMap((w) => w.smallTalkDays.map((talk) => asTyped(talk, '[^\\p{L}\\p{N}]+'))),
   )})(?![\\p{L}\\p{N}])`,
   'giu',
 );
@@ -826,14 +833,7 @@ const DAY_WORDS = new Map(
 );
 /** Day words as typed: with or without their accents ('δεκαπέντε', 'fünfzehnten'). */
 const dayWordsAsTyped = (words: readonly string[]) =>
-  words
-    .map((w) =>
-      w
-        .split(' ')
-        .map((part) => accentFree(part).replace(/σ/g, '[σς]'))
-        .join('[-\\s]+'),
-    )
-    .join('|');
+  words.map((w) => asTyped(w, '[-\\s]+')).join('|');
 const dayWordSource = dayWordsAsTyped([...DAY_WORDS.keys()]);
 const monthSource = allDateWords.flatMap((w) => w.months.map(([m]) => m)).join('|');
 const rangeSource = allDateWords.flatMap((w) => w.rangeWords).join('|');

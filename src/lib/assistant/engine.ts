@@ -45,7 +45,7 @@ import { nearby } from './extract';
 import { assistantLanguage } from './language';
 import { bookingFields, slotFields, type AssistantLanguage, type Flag } from './lang/types';
 import { renderWith, type Message } from './messages';
-import { readMessage, type MessageReading } from './reading';
+import { followUpHit, readMessage, type MessageReading } from './reading';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
 import { countsYears, monthsCounted, stayDays } from './dates';
 import { quoteMessage } from './quote';
@@ -718,15 +718,9 @@ function decide(
       ),
     );
     // 'what about september?' after the prices: they again, then what the season is like then.
-    const season: IntentHit = {
-      id: 'season',
-      tier: 3,
-      priority: intentIds.indexOf('season'),
-      matched: [],
-    };
     const seasonal =
       flags.has('monthAsked') && hit.id !== 'season'
-        ? topicAnswer(season, undefined, flags, ctx, vehicles, contact, language)
+        ? topicAnswer(followUpHit('season'), undefined, flags, ctx, vehicles, contact, language)
         : null;
     const replied = seasonal
       ? { ...answered, content: `${answered.content}\n\n${seasonal.content}` }

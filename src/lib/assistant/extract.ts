@@ -1754,9 +1754,10 @@ export function hotelNote(
  * Aris 2').
  */
 function placeEnd(words: readonly string[], languages: readonly LanguageWords[]): number {
-  const thanks = (word: string) =>
-    mentions(read(word, languages), (w) => w.flags.thanks) ||
-    mentions(read(word, languages), (w) => w.flags.bye);
+  const thanks = (word: string) => {
+    const reading = read(word, languages);
+    return mentions(reading, (w) => w.flags.thanks) || mentions(reading, (w) => w.flags.bye);
+  };
   for (let k = 1; k < words.length; k++) {
     const word = words[k]!;
     if (thanks(word)) return k;

@@ -562,7 +562,7 @@ const costedTopics: ReadonlySet<IntentId> = new Set([
 ]);
 
 /** The one intent of a follow-up read in the thread ('is it free?', 'and for 10 days?'). */
-const followUpHit = (id: IntentHit['id']): IntentHit => ({
+export const followUpHit = (id: IntentHit['id']): IntentHit => ({
   id,
   tier: 5,
   priority: intentIds.indexOf(id),
@@ -1022,9 +1022,7 @@ export function readMessage(
     (ranked.some((h) => isVehicleIntent(h.id) && h.tier >= 3) ||
       says(keywords, (w) => w.booking.carWords));
   if (lengthFollowUp) ranked = [followUpHit('price')];
-  if (kindForLength)
-    ranked = [followUpHit('price'), ...ranked.filter((h) => isVehicleIntent(h.id))];
-  if (kindLengthFollowUp)
+  if (kindForLength || kindLengthFollowUp)
     ranked = [followUpHit('price'), ...ranked.filter((h) => isVehicleIntent(h.id))];
   // 'and parikia?' after the parking answer: a short 'and …' that names no topic of its own, only
   // a place (a tier-1 word), asks that topic again; 'and a car?' after the scooters names a
@@ -1197,15 +1195,17 @@ export function readMessage(
   // 'make it an automatic SUV', 'an automatic car from 3 to 10 august': the gearbox wished for.
   // In a message of several sentences, the one that names it says whether it is asked about
   // ('We'd like a small automatic car from the 5th … Could you deliver to the hotel?': wished).
-  const sentences = text.split(/(?<=[.!?;\u037e])\s+/).filter((part) => part.trim() !== '');
-  const gearAsked =
-    sentences.length < 2
-      ? asked
-      : sentences
-          .map((part) => ({ part, flags: flagsOf(read(part, languages)) }))
-          .filter((sentence) => sentence.flags.has('automatic'))
-          .every(({ part, flags: own }) => /[?;\u037e]\s*$/u.test(part) || own.has('question'));
-  if (flags.has('automatic') && !gearAsked) values.automatic = true;
+  if (flags.has('automatic')) {
+    const sentences = text.split(/(?<=[.!?;\u037e])\s+/).filter((part) => part.trim() !== '');
+    const gearAsked =
+      sentences.length < 2
+        ? asked
+        : sentences
+            .map((part) => ({ part, flags: flagsOf(read(part, languages)) }))
+            .filter((sentence) => sentence.flags.has('automatic'))
+            .every(({ part, flags: own }) => /[?;\u037e]\s*$/u.test(part) || own.has('question'));
+    if (!gearAsked) values.automatic = true;
+  }
   if (extras.noChildSeats) values.noChildSeats = true;
   if (extras.noGps) values.noGps = true;
   if (found.passengers !== undefined) values.passengers = found.passengers;

@@ -3,6 +3,7 @@
  * secrets in the endpoint, `process.env` in `server/outbox.mjs`). Declared once, with their
  * defaults, in `src/config/setting-defs.ts`; checked here with zod.
  */
+import { parseUrl } from '../url.ts';
 import { z } from '../zod.ts';
 import { settingDefs } from '../../config/setting-defs.ts';
 import type { RetryPolicy } from './delivery.ts';
@@ -83,8 +84,7 @@ export function smtpUrlProblem(value: string): string | undefined {
   if (value.includes('#')) return `it contains a # (read as the end of the URL): ${encode}`;
   if (authority.split('@').length > 2)
     return `more than one @ before the host (the part after the last @ is read as the host): ${encode}`;
-  if (!URL.canParse(value) || !new URL(value).hostname)
-    return `not a valid URL with a host: ${encode}`;
+  if (!parseUrl(value)?.hostname) return `not a valid URL with a host: ${encode}`;
   return undefined;
 }
 
