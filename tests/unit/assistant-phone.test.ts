@@ -402,3 +402,28 @@ describe('two kinds asked as two questions get both prices (session 30, left)', 
     expect(r.reply.content).toMatch(second);
   });
 });
+
+describe("day.month without its final dot after a date word, and 'we r 3' (32a #27)", () => {
+  it.each([
+    ['en', 'hi we r 3 coming 12.7 leaving 19.7 need jeep thx', '2026-07-12', '2026-07-19'],
+    ['en', 'we arrive on 3.8 and leave 10.8', '2026-08-03', '2026-08-10'],
+    ['fr', 'une voiture le 12.7 et retour le 19.7', '2026-07-12', '2026-07-19'],
+    ['it', 'arrivo 12.7 partenza 19.7 una macchina', '2026-07-12', '2026-07-19'],
+    ['de', 'ab 5.8 bis 12.8 ein auto', '2026-08-05', '2026-08-12'],
+  ] as const)('%s: %s', (lang, text, pickup, ret) => {
+    const { context } = ask(text, lang);
+    expect(iso(context.pickupDate)).toBe(pickup);
+    expect(iso(context.returnDate)).toBe(ret);
+  });
+
+  it("'we r 3' is a party of 3", () => {
+    expect(ask('hi we r 3 coming 12.7 leaving 19.7 need jeep thx').context.passengers).toBe(3);
+  });
+
+  it.each(['is the engine on 1.5 litre?', 'from 1.5 to 2 hours by car?'])(
+    '%s: an amount after such a word is no date',
+    (text) => {
+      expect(ask(text).context.pickupDate).toBeUndefined();
+    },
+  );
+});

@@ -111,11 +111,14 @@ const notADay = (d: number, m: number) =>
 /** A yearless German d.m. with its final dot ('15.07.', '1.8.'). */
 const shortDot = /(?<![\d/.+,])(\d{1,2})\.(\d{1,2})\.(?![\d/])/g;
 /**
- * A yearless d.m without its final dot after a German date word ('ab 5.8', 'am 14.8', 'bis
- * 19.8'): a day, where '5.8' alone may be a decimal.
+ * A yearless d.m without its final dot after a date word of a language (`dotDateLeads`: 'ab 5.8',
+ * 'am 14.8', 'coming 12.7', 'le 12.7'): a day, where '5.8' alone may be a decimal; not one before
+ * a range to a plain number ('from 1.5 to 2 hours').
  */
-const ledDot =
-  /(?<=(?:^|\s)(?:ab|am|vom|bis|zum|ab dem|bis zum|seit dem)\s)(\d{1,2})\.(\d{1,2})(?![\d./]|\s*(?:€|eur))/gi;
+const ledDot = new RegExp(
+  `(?<=(?:^|\\s)(?:${alternatives(allDateWords.flatMap((w) => w.dotDateLeads))})\\s)(\\d{1,2})\\.(\\d{1,2})(?![\\d./])${NOT_DAYS}(?!${TO}\\d+(?![\\d.]))`,
+  'gi',
+);
 /** Accented forms of each unaccented vowel, for words the packs write folded ('lunedi', 'δευτερα'). */
 const ACCENTED: Readonly<Record<string, string>> = {
   a: 'aàáâä',

@@ -579,6 +579,12 @@ export interface DateWords {
    * typed, lower case. None when absent.
    */
   dotDayLeads?: readonly string[];
+  /**
+   * Words after which a day.month without its final dot is a date ('ab 5.8', 'coming 12.7',
+   * 'le 12.7'), where '5.8' alone may be a decimal; matched on the message as typed, lower case.
+   * Never a word that leads a clock time ('στις 9.30', 'alle 9.10').
+   */
+  dotDateLeads: readonly string[];
   /** Words between a stay length and the day it starts ('10 days from the 3rd', '10 jours à partir du 3'), folded. */
   fromLeads: readonly string[];
   /**

@@ -212,6 +212,7 @@ export const dates: DateWords = {
   monthUnits: ['monaten', 'monate?', 'monat'],
   dayOfMonthLeads: ['bis zum', 'am', 'bis', 'ab dem'],
   dotDayLeads: ['den', 'dem', 'der'],
+  dotDateLeads: ['ab', 'am', 'vom', 'bis', 'zum', 'ab dem', 'bis zum', 'seit dem'],
   fromLeads: ['ab dem', 'ab', 'vom', 'ab den'],
   priceLeads: ['ab'],
   weekdays: {

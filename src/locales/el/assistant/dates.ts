@@ -197,6 +197,7 @@ export const dates: DateWords = {
   fortnightUnits: [],
   monthUnits: ['μηνεσ', 'μηνα', 'μηνασ'],
   dayOfMonthLeads: ['στισ', 'μεχρι τισ', 'εωσ τισ', 'ωσ τισ', 'τισ', 'μεχρι', 'εωσ'],
+  dotDateLeads: ['από', 'απο', 'έως', 'εως', 'μέχρι', 'μεχρι'],
   fromLeads: ['απο τισ', 'απο την'],
   priceLeads: [],
   weekdays: {

@@ -150,6 +150,7 @@ export const dates: DateWords = {
   fortnightUnits: ['fortnights?'],
   monthUnits: ['months?'],
   dayOfMonthLeads: ['the', 'on the', 'until the', 'till the', 'to the'],
+  dotDateLeads: ['on', 'from', 'till', 'until', 'coming', 'arriving', 'arrive', 'leaving', 'leave'],
   fromLeads: ['from the', 'from', 'starting the', 'starting on the'],
   priceLeads: ['from'],
   weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },

@@ -2169,8 +2169,8 @@ export const enWords: LanguageWords = {
       '\\b{n} of us\\b(?! (?:will )?drive)',
       '\\b{n}[ -]?seaters?\\b',
       '\\b{n} seats\\b',
-      // 'we are 3', "we're 4 + a baby"; not 'we are 2 couples', 'we are 2 families'.
-      "\\bwe(?: ?['’]?re| are| will be| ?['’]?ll be) {n}\\b(?!\\s*(?:days?|nights?|weeks?|months?|years?|hours?|min|am|pm|h\\b|o ?clock|couples?|famil|groups?|cars?|scooters?|\\d))",
+      // 'we are 3', "we're 4 + a baby", 'we r 3'; not 'we are 2 couples', 'we are 2 families'.
+      "\\bwe(?: ?['’]?re| are| r| will be| ?['’]?ll be) {n}\\b(?!\\s*(?:days?|nights?|weeks?|months?|years?|hours?|min|am|pm|h\\b|o ?clock|couples?|famil|groups?|cars?|scooters?|\\d))",
     ],
   },
   age: {

@@ -111,6 +111,7 @@ export const dates: DateWords = {
   fortnightUnits: [],
   monthUnits: ['mois'],
   dayOfMonthLeads: ['au', 'le', 'jusqu au', 'a partir du', 'des le'],
+  dotDateLeads: ['le', 'du', 'au', "jusqu'au", 'jusqu’au', 'arrivée', 'départ'],
   fromLeads: ['a partir du', 'des le', 'du'],
   priceLeads: [],
   weekdays: { dimanche: 0, lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6 },

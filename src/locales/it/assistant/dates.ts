@@ -84,6 +84,7 @@ export const dates: DateWords = {
   fortnightUnits: [],
   monthUnits: ['mesi', 'mese'],
   dayOfMonthLeads: ['il', 'al', 'fino al', 'l', 'all', 'dall', 'dal', 'a partire dal'],
+  dotDateLeads: ['il', 'dal', 'al', 'fino al', 'arrivo', 'partenza'],
   fromLeads: ['dal', 'a partire dal', 'partendo dal'],
   priceLeads: [],
   weekdays: { domenica: 0, lunedi: 1, martedi: 2, mercoledi: 3, giovedi: 4, venerdi: 5, sabato: 6 },
