@@ -427,3 +427,35 @@ describe("day.month without its final dot after a date word, and 'we r 3' (32a #
     },
   );
 });
+
+describe('an arrival hour said before its date, or before its arrival verb, is kept (32a #26)', () => {
+  it.each([
+    [
+      'it',
+      'il nostro traghetto arriva alle 7 il 2 luglio, possiamo avere una macchina al porto? ripartiamo il 9',
+    ],
+    ['it', 'arriviamo alle 7 il 2 luglio'],
+    ['en', 'our ferry arrives at 7 on 2 july'],
+    ['el', 'στις 7 το πρωί στο λιμάνι φτάνει το πλοίο'],
+  ] as const)('%s: %s → pickup at 07:00', (lang, text) => {
+    expect(ask(text, lang).context.pickupTime).toBe('07:00');
+  });
+
+  it('at the Greek summary the arrival hour is added to the booking', () => {
+    const r = talk('el', [
+      'θέλω να κλείσω ένα αυτοκίνητο από 2 έως 9 Ιουλίου',
+      'Κώστας Παπαδόπουλος',
+      'kostas@example.com',
+      '+30 6912345678',
+      'στις 7 το πρωί στο λιμάνι φτάνει το πλοίο',
+    ]);
+    expect(r.context.conversationStage).toBe('booking_confirm');
+    expect(r.context.pickupTime).toBe('07:00');
+    expect(r.context.pickupLocation).toBe('port');
+  });
+
+  it("German 'kann ich um 23 Uhr zurückgeben' is the return hour, as in English", () => {
+    expect(ask('kann ich um 23 uhr zurückgeben', 'de').context.returnTime).toBe('23:00');
+    expect(ask('can i return it at 11pm').context.returnTime).toBe('23:00');
+  });
+});

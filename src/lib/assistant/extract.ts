@@ -1075,13 +1075,15 @@ function clockTimes(
   // Right after a date, whatever follows ('on 15 july at 10 how much is the deposit', 'στις 15
   // ιουλιου στις 10 ποση ειναι'): the date's hour (dates are blanked with ';').
   const AFTER_DATE = `(?<=;\\s*(?:${HOUR_INTRO})\\s+\\d{1,2})\\s(?!${PEOPLE_AFTER})`;
+  // Right before a date, with one word between ('alle 7 il 2 luglio', 'at 7 on 2 july'): its hour.
+  const BEFORE_DATE = '\\s+(?:\\p{L}+\\s+)?;';
   /** Hours after a word that also leads a day of the month ('στις 12', 'bis 12'): held back. */
   const dayOrHour: Parameters<typeof push>[] = [];
   /** Where the word that introduces each held hour starts. */
   const introAt: number[] = [];
   for (const m of clean.matchAll(
     new RegExp(
-      `(?:^|\\s)(${HOUR_INTRO})\\s+(\\d{1,2})(?![\\d:]|[.,]\\d)${fraction}(?=${ends}|${HOUR_THEN_PLACE}${placeAfter ? `|${placeAfter}` : ''}|${AFTER_DATE})`,
+      `(?:^|\\s)(${HOUR_INTRO})\\s+(\\d{1,2})(?![\\d:]|[.,]\\d)${fraction}(?=${ends}|${HOUR_THEN_PLACE}${placeAfter ? `|${placeAfter}` : ''}|${AFTER_DATE}|${BEFORE_DATE})`,
       'gu',
     ),
   )) {
@@ -1200,7 +1202,7 @@ export interface FoundTime {
  * punctuation, 'but' and the languages' 'and') names before it with a `booking.timeEnds` word: an
  * arrival or the pickup ('we land at 14:30', 'pickup 10am', 'on arrive à 15h') or a departure home
  * or the return ('our flight back is at 9am', 'Rückflug um 18 Uhr'); the nearer one when both come
- * before it. `alone`: the message is the time itself, with dates and words that introduce a time at
+ * before it, the first one after it when none does ('στις 7 το πρωί φτάνει το πλοίο'). `alone`: the message is the time itself, with dates and words that introduce a time at
  * most ('14:30', 'at 10am', '5 july 14:00'). `clock`: the same times in minutes, which the office
  * hours are checked against (`findDetails`'s `outOfHours`).
  *
@@ -1241,7 +1243,10 @@ export function extractTimes(
     const stop = ahead.search(forward);
     if (!clause.includes('?') && !(stop >= 0 ? ahead.slice(0, stop) : ahead).includes('?'))
       time.stated = true;
-    let best: { at: number; end: 'pickup' | 'return'; length: number; travel: boolean } | undefined;
+    type End = { at: number; end: 'pickup' | 'return'; length: number; travel: boolean };
+    let best: End | undefined;
+    /** Without such a word before it, the first one after it ('στις 7 φτάνει το πλοίο'). */
+    let next: End | undefined;
     // The clause before the time, and the whole clause around it: a word that starts before the
     // time may end after it (German 'wir kommen um 15 Uhr an', 'fliegen um 9 zurück').
     const around = `${clause} ${stop >= 0 ? ahead.slice(0, stop) : ahead}`;
@@ -1258,17 +1263,20 @@ export function extractTimes(
         for (const k of words) {
           const m = keywordPattern(k, w).exec(form);
           // The later word counts; at the same place the longer ('need it until' over 'need it').
+          if (!m) continue;
+          const found = { at: m.index, end, length: m[0].length, travel };
           if (
-            m &&
             m.index < before &&
             (!best || m.index > best.at || (m.index === best.at && m[0].length > best.length))
           )
-            best = { at: m.index, end, length: m[0].length, travel };
+            best = found;
+          else if (m.index >= before && (!next || m.index < next.at)) next = found;
         }
       }
     }
-    if (best) time.end = best.end;
-    if (best?.travel) time.travel = true;
+    const named = best ?? next;
+    if (named) time.end = named.end;
+    if (named?.travel) time.travel = true;
     return time;
   });
   let rest = clean;
