@@ -459,3 +459,62 @@ describe('an arrival hour said before its date, or before its arrival verb, is k
     expect(ask('can i return it at 11pm').context.returnTime).toBe('23:00');
   });
 });
+
+describe('a ferry that leaves on the day the car goes back is the return, not Antiparos (32a #23)', () => {
+  it.each([
+    [
+      'fr',
+      'notre ferry part à 18h le 20 août, on peut rendre la voiture au port ?',
+      /retour\s: le 20 août/,
+    ],
+    [
+      'en',
+      'our ferry leaves at 6 pm on 20 august, can we return the car at the port?',
+      /return: 20 august/,
+    ],
+    [
+      'it',
+      'il nostro traghetto parte alle 18 il 20 agosto, possiamo lasciare la macchina al porto?',
+      /riconsegna: 20 agosto/,
+    ],
+    [
+      'de',
+      'unsere fähre fährt am 20. august um 18 uhr, können wir das auto am hafen abgeben?',
+      /Rückgabe notiert: 20\. august/,
+    ],
+  ] as const)('%s: %s', (lang, text, noted) => {
+    const r = ask(text, lang);
+    expect(iso(r.context.returnDate)).toBe('2026-08-20');
+    expect(r.context.pickupDate).toBeUndefined();
+    expect(r.intent).toBe('locations');
+    expect(r.reply.content).toMatch(noted);
+    expect(r.reply.content).not.toMatch(/Pounta/);
+  });
+
+  it('a ferry that leaves without the return named is still no date of the rental', () => {
+    const r = ask('the ferry leaves piraeus at 7:30 on 2 july');
+    expect(r.context.returnDate).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'we leave on the 17th'],
+    ['en', 'our flight back is on the 17th'],
+  ] as const)("%s: '%s' with nothing held is the return, said back", (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('availability');
+    expect(iso(r.context.returnDate)).toBe('2026-03-17');
+    expect(r.reply.content).toContain("I've noted your return: 17/03/2026.");
+  });
+
+  it("'we arrive on the 10th' says the date it noted (it got the fallback)", () => {
+    const r = ask('we arrive on the 10th');
+    expect(r.intent).toBe('availability');
+    expect(r.reply.content).toContain("I've noted your dates: 10/03/2026.");
+  });
+
+  it('an hour after a range word is not a return day', () => {
+    expect(ask('αμαξι το σαββατο στις 10 μεχρι την τριτη', 'el').context.returnDate).not.toBe(
+      '10/03/2026',
+    );
+  });
+});

@@ -161,16 +161,17 @@ function datesOf(
     const moved = datesInMonth(context.pickupDate, context.returnDate, v.month, now);
     if (moved) return moved;
   }
+  // 'we leave on 20 August', 'our ferry leaves at 6 pm on 20 August, can we return the car at
+  // the port?': the day the traveller departs is the return, even before a pickup is known (then
+  // asked for).
+  const leaving =
+    says(r.keywords, (w) => w.booking.timeEnds.departure) ||
+    (r.flags.has('dropOff') && !onlyPickup && says(r.keywords, (w) => w.booking.timeEnds.leaves));
   if (v.dates.length === 1) {
     const date = v.dates[0]!;
     let toReturn: boolean;
-    // 'we leave on 20 August', 'our ferry leaves at 6 pm on 20 August': the day the traveller
-    // departs is the return, even before a pickup is known (then asked for); not when another
-    // day beside it is ('le 10 août …, retour le 15', 'on 15 july until 20').
-    const departs =
-      says(r.keywords, (w) => w.booking.timeEnds.departure) &&
-      v.day === undefined &&
-      v.relativeReturn === undefined;
+    // Not when another day beside it is ('le 10 août …, retour le 15', 'on 15 july until 20').
+    const departs = leaving && v.day === undefined && v.relativeReturn === undefined;
     if (onlyReturn) toReturn = context.pickupDate !== undefined || departs;
     else if (onlyPickup) toReturn = false;
     else if (pending === 'returnDate' || pending === 'pickupDate')
@@ -242,6 +243,12 @@ function datesOf(
   // The day alone ('20') as the answer to the return question: read like 'the 20th'.
   if (v.day !== undefined && pending === 'returnDate' && context.pickupDate !== undefined)
     return returnOn(v.day);
+  // 'we leave on the 17th' with no pickup held: the next such day (not after a range word alone:
+  // 'αμαξι το σαββατο στις 10 μεχρι την τριτη' has an hour).
+  if (v.day !== undefined && context.pickupDate === undefined && leaving) {
+    const returnDate = dayOnOrAfter(v.day, monthlessFrom(now));
+    return returnDate ? { returnDate } : {};
+  }
   return {};
 }
 
@@ -1102,7 +1109,9 @@ export function step(r: MessageReading, before: ChatContext): Decision {
       reaskReply({ ...ctx, conversationStage: stageOf(ctx, pending) }, r.now, texts, r.text),
       ctx,
     );
-  if (r.found.dates.length > 0 || v.stay || v.relativePickup)
+  // A day alone that gave a date ('we arrive on the 10th') is one too.
+  const dated = ctx.pickupDate !== context.pickupDate || ctx.returnDate !== context.returnDate;
+  if (r.found.dates.length > 0 || v.stay || v.relativePickup || dated)
     return { kind: 'availability', context: ctx, ...dateIssue };
   // 'do you have the fiat panda?': the answer of its kind, with it first (as the fallback gives
   // it), not 'I don't know'.

@@ -231,6 +231,8 @@ interface NoteClues {
   age?: number;
   /** Dates this message added to the context (pickup, return), outside the booking dialogue. */
   newDates?: { pickup: string; ret: string | undefined };
+  /** A return day noted before any pickup ('our ferry leaves on 20 August, can we return …'). */
+  newReturn?: string;
   /** A date of this message the dialogue did not store (a past pickup, a return before it): said last. */
   dateIssue?: DateIssue;
   /** The estimate for the conversation's dates, when the message asks a price (`quoteMessage`). */
@@ -344,6 +346,7 @@ function withNotes(
     after.push(say(noteMessages.extrasAdded(clues.extrasAdded.childSeats, clues.extrasAdded.gps)));
   if (clues.newDates && id !== 'availability')
     after.push(say(noteMessages.datesNoted(clues.newDates.pickup, clues.newDates.ret)));
+  if (clues.newReturn) after.push(say(noteMessages.returnNoted(clues.newReturn, true)));
   if (clues.dateIssue) after.push(dateIssueText(clues.dateIssue, language));
   if (before.length === 0 && after.length === 0) return reply;
   const body = clues.quoteReplaces ? [] : [reply.content];
@@ -517,9 +520,14 @@ function decide(
         { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
         language,
       );
+      // 'we leave on the 17th': the return noted first (the answer notes a pickup itself).
+      const returnOnly =
+        ctx.pickupDate === undefined && ctx.returnDate !== undefined
+          ? `${renderWith(language, noteMessages.returnNoted(ctx.returnDate, false))} `
+          : '';
       const content = decision.dateIssue
-        ? `${reply.content}\n${dateIssueText(decision.dateIssue, language)}`
-        : reply.content;
+        ? `${returnOnly}${reply.content}\n${dateIssueText(decision.dateIssue, language)}`
+        : `${returnOnly}${reply.content}`;
       return {
         intent: 'availability',
         reply: withNamedVehicles({ ...reply, content }, 'before'),
@@ -609,6 +617,7 @@ function decide(
   const resume = decision.kind === 'topics' && decision.resume;
   if (!resume && ctx.pickupDate !== undefined && newDate)
     clues.newDates = { pickup: ctx.pickupDate, ret: ctx.returnDate };
+  else if (!resume && ctx.returnDate !== undefined && newDate) clues.newReturn = ctx.returnDate;
   // A price and a kind asked beside another topic ('price for a family car for 10 days and do
   // u deliver to our hotel?'): that kind's estimate leads the first topic's answer.
   const pricedKind = hits.some((h) => h.id === 'price')

@@ -625,18 +625,23 @@ function withoutContained(hits: readonly IntentHit[]): IntentHit[] {
 
 /**
  * 'arriviamo al porto di Parikia con il traghetto', 'our boat arrives at 2pm', 'ερχόμαστε με το
- * φέρι': a ferry the visitor arrives on is their way to Paros, not the crossing to Antiparos. An
- * Antiparos hit made only of its transport words (tier 4: 'ferry', 'traghetto', 'πλοίο'; not
- * 'Antiparos', 'Pounta' or 'last ferry') in a message that names the traveller's arrival
- * (`timeEnds.arrival`) gives way to the delivery answer (locations), as 'we arrive by ferry'
- * already is (docs/requirements.md, "Chat extraction").
+ * φέρι', 'our ferry leaves at 6 pm': a ferry the visitor arrives or leaves on is their way to or
+ * from Paros, not the crossing to Antiparos. An Antiparos hit made only of its transport words
+ * (tier 4: 'ferry', 'traghetto', 'πλοίο'; not 'Antiparos', 'Pounta' or 'last ferry') in a message
+ * that names the traveller's arrival or departure (`timeEnds.arrival`, `departure`, `leaves`) gives
+ * way to the delivery answer (locations), as 'we arrive by ferry' already is
+ * (docs/requirements.md, "Chat extraction").
  */
 function withArrivalFerry(hits: IntentHit[], reading: Reading): IntentHit[] {
   const antiparos = hits.find((h) => h.id === 'antiparos');
   if (antiparos?.tier !== 4) return hits;
   const transport = new Set(reading.words.flatMap((w) => w.keywords.antiparos[4] ?? []));
   if (!antiparos.matched.every((k) => transport.has(k))) return hits;
-  if (!says(reading, (w) => w.booking.timeEnds.arrival)) return hits;
+  const travel = (w: LanguageWords) => {
+    const { arrival, departure, leaves } = w.booking.timeEnds;
+    return [...arrival, ...departure, ...leaves];
+  };
+  if (!says(reading, travel)) return hits;
   const others = hits.filter((h) => h !== antiparos && h.id !== 'locations');
   const locations = hits.find((h) => h.id === 'locations');
   // At the Antiparos hit's own tier: the message's other topics keep their rank against it.

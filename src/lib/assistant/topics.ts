@@ -315,6 +315,12 @@ export const noteMessages = {
   /** The dates just noted, as typed. */
   datesNoted: (pickup: string, ret: string | undefined): Message =>
     msg('note.datesNoted', typedDates(pickup, ret)),
+  /**
+   * A return day noted before any pickup ('we leave on the 17th'), as typed; with `book`, the
+   * invitation to say 'book now' (not before the availability answer, which ends with it).
+   */
+  returnNoted: (ret: string, book: boolean): Message =>
+    msg('note.returnNoted', { ret: ret.replace(/\.$/, ''), book }),
   /** "I don't know that", with the phone. */
   unknown: (contact: AssistantContact): Message => msg('note.unknown', { phone: contact.phone }),
   /** A booking the visitor already has: the team helps with it (the chat cannot see bookings). */

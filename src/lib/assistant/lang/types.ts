@@ -342,6 +342,14 @@ export interface LanguageWords {
       return: readonly string[];
       arrival: readonly string[];
       departure: readonly string[];
+      /**
+       * A ship or plane leaving, said without whose way it is ('our ferry leaves at 6 pm', 'notre
+       * ferry part', 'il traghetto parte'): the traveller's departure, and its day the return,
+       * only in a message that asks where the car goes back ('…, can we return the car at the
+       * port?', the `dropOff` flag);
+       * 'the ferry leaves Piraeus at 7:30' is the way here.
+       */
+      leaves: readonly string[];
     };
     /** A car as the kind of vehicle to book ('a car', 'une voiture'); scooters, ATVs and SUVs come from the keyword table. */
     carWords: readonly string[];
@@ -993,6 +1001,8 @@ export interface LanguageTexts {
  * - `note.termsDecideAge` — `termsMin`, `premiumMin`, `licenceYears` (`facts.ages`);
  * - `note.outOfHours` — `opens`, `closes` (`HH:MM`), `phone`;
  * - `note.datesNoted` — `pickup`, `ret` (as typed), `hasReturn` (boolean);
+ * - `note.returnNoted` — `ret` (as typed), `book` (boolean: the invitation to say 'book now'): a
+ *   return day noted before any pickup ('we leave on the 17th');
  * - `note.unknown` — `phone`;
  * - `note.ownBooking` — `phone`;
  * - `note.otherCard` — `cards` (the language's name of `facts.deposit.cards`);
@@ -1119,6 +1129,7 @@ export const messageIds = [
   'note.termsDecideAge',
   'note.outOfHours',
   'note.datesNoted',
+  'note.returnNoted',
   'note.unknown',
   'note.ownBooking',
   'note.otherCard',

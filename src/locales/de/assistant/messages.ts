@@ -28,6 +28,8 @@ export const deMessages: Messages = {
     'Unser Büro ist von {opens} bis {closes} Uhr geöffnet: Für eine Abholung oder Rückgabe außerhalb dieser Zeiten melden Sie sich bitte vorab unter {phone} oder über den WhatsApp-Button, damit unser Team es mit Ihnen abstimmt.',
   'note.datesNoted':
     'Ich habe Ihre Reisedaten notiert: {hasReturn, select, true {{pickup} bis {ret}} other {{pickup}}}. Sagen Sie „jetzt buchen“, wenn Sie so weit sind, dann nehme ich Ihre Angaben auf.',
+  'note.returnNoted':
+    'Ich habe Ihre Rückgabe notiert: {ret}.{book, select, true { Sagen Sie „jetzt buchen“, wenn Sie so weit sind, dann nehme ich Ihre Angaben auf.} other {}}',
   'note.unknown':
     'Das weiß ich leider nicht, darauf kann ich hier nicht antworten. Unser Team hilft Ihnen gern weiter: Rufen Sie uns an unter {phone} oder schreiben Sie uns per WhatsApp (der Button unten links auf der Seite).',
   'note.ownBooking':

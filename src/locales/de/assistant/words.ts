@@ -1638,6 +1638,8 @@ export const deWords: LanguageWords = {
         'zuruck',
         'abreise',
         'abfahrt',
+        'abgeben',
+        'geben ... ab',
         'fliegen',
         'ende',
         'bis',
@@ -1682,6 +1684,7 @@ export const deWords: LanguageWords = {
         'fliege ... zurück',
         'fliegen ... heim',
       ],
+      leaves: ['fähre fährt', 'fähre geht', 'schiff fährt', 'flug geht'],
     },
     carWords: ['auto', 'wagen', 'pkw'],
     heldCount: [

@@ -25,6 +25,8 @@ export const enMessages: Messages = {
     'Our office is open {opens}-{closes}: for a pickup or return outside those hours, please contact us in advance on {phone} or via the WhatsApp button to check it with our team.',
   'note.datesNoted':
     "I've noted your dates: {pickup}{hasReturn, select, true { to {ret}} other {}}. Say 'book now' when you're ready and I'll take your details.",
+  'note.returnNoted':
+    "I've noted your return: {ret}.{book, select, true { Say 'book now' when you're ready and I'll take your details.} other {}}",
   'note.unknown':
     "I'm sorry, I don't know that: it isn't something I can answer here. Our team will gladly help: call us on {phone} or message us on WhatsApp (the button at the bottom left of the page).",
   'note.ownBooking':

@@ -2086,6 +2086,7 @@ export const enWords: LanguageWords = {
         'ferry back',
         'ferry home',
       ],
+      leaves: ['ferry leaves', 'ferry departs', 'boat leaves', 'boat departs', 'ship leaves'],
     },
     carWords: ['car', 'automobile'],
     heldCount: [

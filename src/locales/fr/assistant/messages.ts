@@ -29,6 +29,8 @@ export const frMessages: Messages = {
     'Notre agence est ouverte de {opens} à {closes}\u00a0: pour une prise en charge ou un retour en dehors de ces horaires, contactez-nous à l’avance au {phone} ou via le bouton WhatsApp pour en convenir avec notre équipe.',
   'note.datesNoted':
     'J’ai noté vos dates\u00a0: {hasReturn, select, true {du {pickup} au {ret}} other {le {pickup}}}. Dites «\u00a0réserver maintenant\u00a0» quand vous êtes prêt et je prendrai vos coordonnées.',
+  'note.returnNoted':
+    'J’ai noté votre retour\u00a0: le {ret}.{book, select, true { Dites «\u00a0réserver maintenant\u00a0» quand vous êtes prêt et je prendrai vos coordonnées.} other {}}',
   'note.unknown':
     'Désolée, je ne sais pas\u00a0: ce n’est pas une question à laquelle je peux répondre ici. Notre équipe vous aidera volontiers\u00a0: appelez-nous au {phone} ou écrivez-nous sur WhatsApp (le bouton en bas à gauche de la page).',
   'note.ownBooking':

@@ -1638,6 +1638,7 @@ export const frWords: LanguageWords = {
       ],
       arrival: ['atterri*', 'arriv*'],
       departure: ['décoll*', 'repart*', 'départ', 'vol retour', 'vol de retour'],
+      leaves: ['ferry part', 'bateau part', 'avion part'],
     },
     carWords: ['voiture', 'auto'],
     heldCount: [

@@ -27,6 +27,8 @@ export const itMessages: Messages = {
     'Il nostro ufficio è aperto dalle {opens} alle {closes}: per un ritiro o una riconsegna fuori da questi orari contattateci in anticipo al {phone} o con il pulsante WhatsApp, così il nostro team lo concorda con voi.',
   'note.datesNoted':
     'Ho annotato le vostre date: {pickup}{hasReturn, select, true { – {ret}} other {}}. Scrivete «prenota ora» quando siete pronti e prenderò i vostri dati.',
+  'note.returnNoted':
+    'Ho annotato la riconsegna: {ret}.{book, select, true { Scrivete «prenota ora» quando siete pronti e prenderò i vostri dati.} other {}}',
   'note.unknown':
     'Mi dispiace, questo non lo so: non è una domanda a cui posso rispondere qui. Il nostro team vi aiuterà volentieri: chiamateci al {phone} o scriveteci su WhatsApp (il pulsante in basso a sinistra della pagina).',
   'note.ownBooking':

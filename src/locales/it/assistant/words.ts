@@ -1637,6 +1637,9 @@ export const itWords: LanguageWords = {
         'partenza',
         'partiamo',
         'ripartiamo',
+        'lasciare la macchina',
+        'lasciare l auto',
+        'lasciamo la macchina',
         'fino',
       ],
     },
@@ -1647,6 +1650,7 @@ export const itWords: LanguageWords = {
       return: ['riconsegn*', 'restituire', 'restituiamo', 'teniamo'],
       arrival: ['atterr*', 'arriv*'],
       departure: ['ripart*', 'volo di ritorno'],
+      leaves: ['traghetto parte', 'nave parte', 'aereo parte', 'volo parte'],
     },
     carWords: ['auto', 'macchina', 'automobile', 'vettura'],
     heldCount: [
