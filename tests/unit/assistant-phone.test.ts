@@ -518,3 +518,29 @@ describe('a ferry that leaves on the day the car goes back is the return, not An
     );
   });
 });
+
+describe("'bring it back the same evening' returns on the pickup's day (32a #9)", () => {
+  it.each([
+    [
+      'en',
+      'can i rent a car for just one day on the 15th of june and bring it back the same evening',
+    ],
+    [
+      'el',
+      'θέλω να νοικιάσω αυτοκίνητο για μία μέρα στις 15 Ιουνίου και να το επιστρέψω το ίδιο βράδυ',
+    ],
+    ['fr', 'une voiture le 15 juin, je la rends le soir même'],
+    ['de', 'ein auto am 15. juni, zurück am selben abend'],
+    ['it', 'una macchina il 15 giugno, la riporto la sera stessa'],
+  ] as const)('%s: %s', (lang, text) => {
+    const { context } = ask(text, lang);
+    expect(iso(context.pickupDate)).toBe('2026-06-15');
+    expect(iso(context.returnDate)).toBe('2026-06-15');
+  });
+
+  it('a day in words too', () => {
+    const { context } = ask('scooter tomorrow, back the same day');
+    expect(iso(context.pickupDate)).toBe('2026-03-02');
+    expect(iso(context.returnDate)).toBe('2026-03-02');
+  });
+});

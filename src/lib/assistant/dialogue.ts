@@ -147,6 +147,11 @@ function datesOf(
   const ends = r.named.ends;
   const onlyPickup = ends.includes('pickup') && !ends.includes('return');
   const onlyReturn = ends.includes('return') && !ends.includes('pickup');
+  // 'for one day on the 15th of june and bring it back the same evening': both ends that day.
+  if (says(r.keywords, (w) => w.booking.sameDay) && v.dates.length <= 1) {
+    const day = v.dates[0] ?? v.relativePickup ?? v.stay?.pickupDate ?? context.pickupDate;
+    if (day !== undefined) return { pickupDate: day, returnDate: day };
+  }
   if (v.stay) return { ...v.stay };
   if (v.dates.length >= 2) return { pickupDate: v.dates[0]!, returnDate: v.dates[1]! };
   const now = r.now;

@@ -330,6 +330,11 @@ export interface LanguageWords {
      */
     placeWords: readonly string[];
     /**
+     * The return on the pickup's own day ('bring it back the same evening', 'le soir même', 'am
+     * selben Abend', 'la sera stessa', 'το ίδιο βράδυ'): the return date is the pickup's.
+     */
+    sameDay: readonly string[];
+    /**
      * The words that say which end a clock time is: the rental's own (`pickup`: 'pickup at 10am',
      * 'récupérer', 'abholen'; `return`: 'drop off', 'Rückgabe', 'riconsegna') and the traveller's
      * (`arrival`: 'we land at 14:30', 'nous atterrissons à 15h', 'φτάνουμε στις 3'; `departure`:

@@ -2021,6 +2021,14 @@ export const enWords: LanguageWords = {
     },
     placeWords: ['place', 'location', 'pickup point', 'drop off point', 'spot'],
     timeWords: ['time', 'hour', 'times'],
+    sameDay: [
+      'same evening',
+      'same day',
+      'same night',
+      'same afternoon',
+      'that evening',
+      'that night',
+    ],
     timeEnds: {
       pickup: [
         'pickup',
