@@ -544,3 +544,36 @@ describe("'bring it back the same evening' returns on the pickup's day (32a #9)"
     expect(iso(context.returnDate)).toBe('2026-03-02');
   });
 });
+
+describe('an e-mail address dictated by voice typing is the address (32a #24)', () => {
+  it.each([
+    [
+      'it',
+      'vorrei prenotare una macchina',
+      'paolo punto verdi chiocciola gmail punto com',
+      'paolo.verdi@gmail.com',
+    ],
+    [
+      'el',
+      'θέλω να κλείσω ένα αυτοκίνητο',
+      'kostas τελεία dimitriou παπάκι gmail τελεία com',
+      'kostas.dimitriou@gmail.com',
+    ],
+    ['en', 'book a car', 'my email is john dot smith at gmail dot com', 'john.smith@gmail.com'],
+    [
+      'fr',
+      'réserver une voiture',
+      'marie point dupont arobase orange point fr',
+      'marie.dupont@orange.fr',
+    ],
+    ['de', 'ein auto buchen', 'anja punkt k at gmx punkt de', 'anja.k@gmx.de'],
+  ] as const)('%s: %s', (lang, start, spoken, email) => {
+    const r = talk(lang, [start, 'Anna Rossi', spoken]);
+    expect(r.context.email).toBe(email);
+    expect(r.context.conversationStage).toBe('booking_phone');
+  });
+
+  it("'at 10 dot 30' is no address", () => {
+    expect(ask('we arrive at 10 dot 30').context.email).toBeUndefined();
+  });
+});

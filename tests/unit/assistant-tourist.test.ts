@@ -282,11 +282,11 @@ describe('the booking dialogue with messy answers', () => {
     expect(rs[1]!.reply.content).toContain("Back to your booking: what's your name?");
   });
 
-  it('asks again, with an example, for what the extraction does not read (spelled-out e-mail, 11-digit local phone, vague dates)', () => {
+  it('asks again, with an example, for what the extraction does not read (an address without its domain, 11-digit local phone, vague dates)', () => {
     const rs = talk([
       'book now',
       'John',
-      'john.smith at gmail dot com',
+      'john smith at gmail',
       'john.smith@gmail.com',
       '07700 900123',
       '+44 7700900123',

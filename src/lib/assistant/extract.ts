@@ -416,6 +416,35 @@ export function extractEmail(text: string): string | undefined {
   return emailPattern.exec(text)?.[0];
 }
 
+/**
+ * A dictated e-mail address as voice typing writes it ('paolo punto verdi chiocciola gmail punto
+ * com', 'john dot smith at gmail dot com', 'kostas τελεία dimitriou παπάκι gmail τελεία com')
+ * written as an address ('paolo.verdi@gmail.com'), the rest of the message as typed; a message
+ * that has an address already is returned as it is. The words are each language's
+ * `booking.spokenEmail` (English is always read); the domain ends with a dot word and 2-6 letters
+ * ('com', 'gr'), so 'at 10 dot 30' is no address.
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function withSpokenEmail(text: string, languages: readonly LanguageWords[] = []): string {
+  if (emailPattern.test(text)) return text;
+  const all = withEnglish(languages);
+  const words = (pick: (w: LanguageWords) => readonly string[]) =>
+    [...new Set(all.flatMap(pick))].map(escapeRegExp).join('|');
+  const at = words((w) => w.booking.spokenEmail.at);
+  const dot = `\\s+(?:${words((w) => w.booking.spokenEmail.dot)})\\s+`;
+  const part = '[a-z0-9][a-z0-9_-]*';
+  const m = new RegExp(
+    `(?<![\\p{L}\\p{N}])(${part}(?:${dot}${part})*)\\s+(?:${at})\\s+((?:${part}${dot})+[a-z]{2,6})(?![\\p{L}\\p{N}])`,
+    'iu',
+  ).exec(text);
+  if (!m) return text;
+  const joined = (spoken: string) => spoken.split(new RegExp(dot, 'iu')).join('.');
+  const address = `${joined(m[1]!)}@${joined(m[2]!)}`.toLowerCase();
+  if (!emailPattern.test(address)) return text;
+  return text.slice(0, m.index) + address + text.slice(m.index + m[0].length);
+}
+
 /** Blanks e-mail addresses and dates so their digits are not read as a phone or a budget. */
 function withoutEmailsAndDates(text: string): string {
   let out = text.replace(new RegExp(emailPattern.source, 'g'), (m) => ' '.repeat(m.length));

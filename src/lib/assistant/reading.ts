@@ -62,6 +62,7 @@ import {
   vehicleList,
   withoutContact,
   withoutHesitations,
+  withSpokenEmail,
   type FoundDetails,
 } from './extract';
 import {
@@ -866,7 +867,8 @@ export function readMessage(
 ): MessageReading {
   const language = assistantLanguage(options.lang ?? defaultLang);
   // 'how are you doing today?' greets: its 'today' is no pickup, and asks no availability.
-  const talk = withoutSmallTalkDays(typed);
+  // 'john dot smith at gmail dot com': the address, as voice typing dictates it.
+  const talk = withoutSmallTalkDays(withSpokenEmail(typed, [language.words]));
   // 'du premier au 5 août', 'the fifth of august': days written as words read as numbers.
   const text = inPeriodMonth(
     withMonthsMended(withDayNumbers(talk.text), context, language.lang),

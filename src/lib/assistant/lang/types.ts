@@ -335,6 +335,11 @@ export interface LanguageWords {
      */
     sameDay: readonly string[];
     /**
+     * The words voice typing writes for an e-mail address's '@' and '.' ('at', 'dot'; 'arobase',
+     * 'point'; 'chiocciola', 'punto'; 'παπάκι', 'τελεία'), lower case as typed.
+     */
+    spokenEmail: { at: readonly string[]; dot: readonly string[] };
+    /**
      * The words that say which end a clock time is: the rental's own (`pickup`: 'pickup at 10am',
      * 'récupérer', 'abholen'; `return`: 'drop off', 'Rückgabe', 'riconsegna') and the traveller's
      * (`arrival`: 'we land at 14:30', 'nous atterrissons à 15h', 'φτάνουμε στις 3'; `departure`:

@@ -1647,6 +1647,7 @@ export const deWords: LanguageWords = {
     },
     placeWords: ['ort', 'abholort', 'rückgabeort', 'übergabeort'],
     timeWords: ['uhrzeit', 'zeit', 'abholzeit', 'rückgabezeit'],
+    spokenEmail: { at: ['at', 'ät', 'klammeraffe'], dot: ['punkt'] },
     sameDay: ['selben abend', 'selben tag', 'gleichen tag', 'gleichen abend', 'noch am abend'],
     timeEnds: {
       pickup: ['abhol*', 'holen ... ab', 'hole ... ab', 'liefer*'],

@@ -1353,6 +1353,7 @@ export const elWords: LanguageWords = {
     },
     placeWords: ['σημείο', 'μέρος', 'τοποθεσία'],
     timeWords: ['ώρα', 'ώρας', 'ώρες'],
+    spokenEmail: { at: ['παπάκι', 'παπακι', 'at'], dot: ['τελεία', 'τελεια', 'dot'] },
     sameDay: ['ίδιο βράδυ', 'ίδια μέρα', 'ίδια ημέρα', 'αυθημερόν'],
     timeEnds: {
       pickup: ['παραλαβή', 'παράδοση'],

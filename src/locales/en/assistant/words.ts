@@ -2021,6 +2021,7 @@ export const enWords: LanguageWords = {
     },
     placeWords: ['place', 'location', 'pickup point', 'drop off point', 'spot'],
     timeWords: ['time', 'hour', 'times'],
+    spokenEmail: { at: ['at'], dot: ['dot', 'period'] },
     sameDay: [
       'same evening',
       'same day',

@@ -1620,6 +1620,7 @@ export const frWords: LanguageWords = {
     },
     placeWords: ['lieu', 'endroit', 'point de prise en charge', 'point de retour'],
     timeWords: ['heure', 'horaire', 'heures'],
+    spokenEmail: { at: ['arobase', 'arobas', 'at'], dot: ['point'] },
     sameDay: ['soir meme', 'jour meme', 'meme jour', 'meme soir', 'dans la journee'],
     timeEnds: {
       pickup: ['récupér*', 'prise en charge', 'livr*'],

@@ -1645,6 +1645,7 @@ export const itWords: LanguageWords = {
     },
     placeWords: ['luogo', 'posto', 'punto di ritiro', 'punto di riconsegna'],
     timeWords: ['ora', 'orario', 'orari'],
+    spokenEmail: { at: ['chiocciola', 'at'], dot: ['punto'] },
     sameDay: ['sera stessa', 'stessa sera', 'stesso giorno', 'giorno stesso', 'in giornata'],
     timeEnds: {
       pickup: ['ritirare', 'ritiriamo', 'ritiro', 'consegn*'],
