@@ -577,3 +577,20 @@ describe('an e-mail address dictated by voice typing is the address (32a #24)', 
     expect(ask('we arrive at 10 dot 30').context.email).toBeUndefined();
   });
 });
+
+describe("Greek 'θα είστε ανοιχτά' (will you be open) gets the hours, not the season (32a #21)", () => {
+  it.each([
+    'προσγειωνόμαστε στο αεροδρόμιο στις 21:45 στις 20 Ιουνίου θα είστε ανοιχτά',
+    'θα είστε ανοιχτά στις 20 Ιουνίου;',
+    'ειστε ανοιχτα αυριο;',
+  ])('%s', (text) => {
+    const r = ask(text, 'el');
+    expect(r.intent).toBe('contact');
+    expect(r.reply.content).toContain('07:00');
+    expect(r.reply.content).not.toContain('υψηλή σεζόν');
+  });
+
+  it('spring (άνοιξη) is still the season', () => {
+    expect(ask('πως ειναι ο καιρος την άνοιξη;', 'el').intent).toBe('season');
+  });
+});

@@ -598,7 +598,9 @@ const keywords: KeywordTable = {
       'καιρός',
       'χειμώνα',
       'καλοκαίρι',
-      'άνοιξη',
+      // Not inflected: its stem would take 'ανοιχτά' (open), once folded.
+      '=άνοιξη',
+      '=άνοιξης',
       'φθινόπωρο',
       'μελτέμι',
       'αέρας',
