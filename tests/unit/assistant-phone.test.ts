@@ -594,3 +594,42 @@ describe("Greek 'θα είστε ανοιχτά' (will you be open) gets the hou
     expect(ask('πως ειναι ο καιρος την άνοιξη;', 'el').intent).toBe('season');
   });
 });
+
+describe("'and for my friend too' in a booking is one more of its vehicle (32a #18)", () => {
+  const start = {
+    en: 'I would like to book a scooter from 1 to 5 september',
+    fr: 'je voudrais réserver un scooter du 1 au 5 septembre',
+    de: 'ich möchte einen roller vom 1. bis 5. september buchen',
+    it: 'vorrei prenotare uno scooter dal 1 al 5 settembre',
+    el: 'θέλω να κλείσω ένα σκούτερ από 1 έως 5 Σεπτεμβρίου',
+  } as const;
+  it.each([
+    ['en', 'and for my friend too'],
+    ['fr', 'et pour mon ami aussi'],
+    ['de', 'und auch für meine freundin'],
+    ['it', 'e anche per il mio amico'],
+    ['el', 'και για τον φίλο μου επίσης'],
+  ] as const)('%s: at the name step, %s', (lang, text) => {
+    const r = talk(lang, [start[lang], text]);
+    expect(r.context.vehicle).toBe('scooter');
+    expect(r.context.vehicleCount).toBe(2);
+    expect(r.context.conversationStage).toBe('booking_name');
+    expect(r.reply.content).toContain('2 ×');
+  });
+
+  it('at the summary the summary shows both', () => {
+    const r = talk('en', [
+      start.en,
+      'Anna Smith',
+      'anna@example.com',
+      '+44 7700 900123',
+      'and for my friend too',
+    ]);
+    expect(r.context.vehicleCount).toBe(2);
+    expect(r.reply.content).toContain('Vehicle: 2 × scooter');
+  });
+
+  it('a question about a friend is no vehicle', () => {
+    expect(ask('what can I do for my friend too?').context.vehicleCount).toBeUndefined();
+  });
+});

@@ -55,6 +55,8 @@ export interface FoundDetails {
   vehicleCount?: number;
   /** How many of the vehicle held, said without its noun ('2 of them', 'just one'; {@link extractHeldCount}). */
   heldCount?: number;
+  /** One more of the vehicle held, for someone else ('and for my friend too'; `booking.oneMore`). */
+  oneMore?: true;
   /** Days added to the return ('one more day'; `extractExtraDays`). */
   extraDays?: number;
   budget?: number | 'economy';
@@ -691,6 +693,20 @@ export function extractHeldCount(
   languages: readonly LanguageWords[] = [],
 ): number | undefined {
   return firstCount(text, languages, heldCountPatterns, 1, 9);
+}
+
+/** The language's `booking.oneMore` ({@link extractOneMore}). */
+const oneMorePatterns = countPhrases((w) => w.booking.oneMore);
+
+/**
+ * True when the visitor wants one more of the vehicle held, for someone else ('and for my friend
+ * too', 'pour mon ami aussi', 'auch für meine Freundin', 'anche per il mio amico', 'και για τον
+ * φίλο μου'; `booking.oneMore`), English first, then the page language.
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function extractOneMore(text: string, languages: readonly LanguageWords[] = []): boolean {
+  return firstCount(text, languages, oneMorePatterns, 1, 1) === 1;
 }
 
 /** The language's `booking.extraDays` with its count pattern ({@link extractExtraDays}). */
@@ -1961,6 +1977,7 @@ export function findDetails(
   else {
     const heldCount = extractHeldCount(text, languages);
     if (heldCount !== undefined) found.heldCount = heldCount;
+    else if (extractOneMore(text, languages)) found.oneMore = true;
   }
   const extraDays = extractExtraDays(text, languages);
   if (extraDays !== undefined) found.extraDays = extraDays;

@@ -1453,6 +1453,11 @@ export function readMessage(
     values.vehicle = context.vehicle;
     values.vehicleCount = found.heldCount;
   }
+  // 'and for my friend too' in a booking: one more of the vehicle held.
+  if (found.oneMore && context.vehicle !== undefined && vehicle === undefined) {
+    values.vehicle = context.vehicle;
+    values.vehicleCount = (context.vehicleCount ?? 1) + 1;
+  }
 
   const ends: ('pickup' | 'return')[] = [];
   if (says(keywords, (w) => w.booking.dateEnds.pickup)) ends.push('pickup');

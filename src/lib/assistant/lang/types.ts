@@ -381,6 +381,12 @@ export interface LanguageWords {
      */
     heldCount: readonly string[];
     /**
+     * One more of the vehicle held, for someone else ('and for my friend too', 'pour mon ami
+     * aussi', 'auch für meine Freundin', 'anche per il mio amico', 'και για τον φίλο μου'):
+     * regular-expression sources on folded text.
+     */
+    oneMore: readonly string[];
+    /**
      * The free extras a booking can hold (docs/requirements.md, "Booking dialogue": extras), as
      * keywords: `childSeat` ('child seat', 'siège bébé', 'Kindersitz', 'seggiolino') and `gps`
      * ('gps', 'sat nav', 'navi'), also read by the `extras` intent; the words that make a mention

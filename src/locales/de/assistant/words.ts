@@ -1689,6 +1689,10 @@ export const deWords: LanguageWords = {
       leaves: ['fähre fährt', 'fähre geht', 'schiff fährt', 'flug geht'],
     },
     carWords: ['auto', 'wagen', 'pkw'],
+    oneMore: [
+      '\\bauch fur (?:meinen|meine) (?:freund|freundin|kumpel|frau|mann|partner|partnerin|bruder|schwester|sohn|tochter)\\b',
+      '\\bfur (?:meinen|meine) (?:freund|freundin|kumpel|frau|mann|partner|partnerin|bruder|schwester|sohn|tochter) auch\\b',
+    ],
     heldCount: [
       '\\bnur (?:einen|eine|eins|einer)\\b',
       '\\b{n} davon\\b',

@@ -2098,6 +2098,11 @@ export const enWords: LanguageWords = {
       leaves: ['ferry leaves', 'ferry departs', 'boat leaves', 'boat departs', 'ship leaves'],
     },
     carWords: ['car', 'automobile'],
+    oneMore: [
+      '\\bfor my (?:friend|mate|buddy|wife|husband|partner|girlfriend|boyfriend|brother|sister|son|daughter|dad|mum|mom) (?:too|as well|also)\\b',
+      '\\bmy (?:friend|mate|buddy|wife|husband|partner|girlfriend|boyfriend|brother|sister|son|daughter) (?:wants|needs|would like) one (?:too|as well)\\b',
+      '^(?:and )?another one(?: (?:please|pls|for my \\w+))?[.!]*$',
+    ],
     heldCount: [
       '\\b{n} of them\\b',
       '\\b(?:just|only) {n}\\s*(?:please|pls|thanks)?\\s*[.!]*$',

@@ -1643,6 +1643,10 @@ export const frWords: LanguageWords = {
       leaves: ['ferry part', 'bateau part', 'avion part'],
     },
     carWords: ['voiture', 'auto'],
+    oneMore: [
+      '\\bpour (?:mon|ma) (?:ami|amie|pote|copain|copine|femme|mari|compagnon|compagne|frere|soeur|fils|fille) aussi\\b',
+      '\\baussi pour (?:mon|ma) (?:ami|amie|pote|copain|copine|femme|mari|compagnon|compagne|frere|soeur|fils|fille)\\b',
+    ],
     heldCount: [
       '\\ben (?:faut|prend|prends|prenons|reserve|reservons|veut|voulons|voudrait|voudrions) {n}\\b',
       '\\b(?:un|une) seule?\\b',

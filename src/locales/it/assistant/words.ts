@@ -1655,6 +1655,10 @@ export const itWords: LanguageWords = {
       leaves: ['traghetto parte', 'nave parte', 'aereo parte', 'volo parte'],
     },
     carWords: ['auto', 'macchina', 'automobile', 'vettura'],
+    oneMore: [
+      '\\banche per (?:il mio|la mia|mio|mia) (?:amico|amica|ragazzo|ragazza|moglie|marito|compagno|compagna|fratello|sorella|figlio|figlia)\\b',
+      '\\bper (?:il mio|la mia|mio|mia) (?:amico|amica|ragazzo|ragazza|moglie|marito|compagno|compagna|fratello|sorella|figlio|figlia) anche\\b',
+    ],
     heldCount: [
       '\\bne (?:servono|serve|prendo|prendiamo|prenoto|prenotiamo|vogliamo|voglio) {n}\\b',
       '\\bsolo (?:uno|una)\\b',
