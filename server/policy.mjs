@@ -268,8 +268,9 @@ export const REDIRECT_BODY =
 /**
  * The canonical form of a path, when the request is not in it: a trailing slash is removed
  * (`trailingSlash: 'never'`; `/fleet/` → `/fleet`, `/api/` → `/api`), the query kept. The target
- * is always a relative path starting with one `/`, never `//host` (no open redirect) and never an
- * absolute URL (the Host header is not echoed).
+ * is always a relative path starting with one `/`, never `//host` or `/\\host` (no open redirect),
+ * never an absolute URL (the Host header is not echoed), and percent-encoded where a header
+ * needs it (`encodedPath`).
  *
  * @param {string} path the decoded request path, e.g. `/fleet/`
  * @param {string} [search] the query with its `?`, or `''`
@@ -277,8 +278,22 @@ export const REDIRECT_BODY =
  */
 export function redirectFor(path, search = '') {
   if (path.length < 2 || !path.endsWith('/')) return null;
-  const target = `/${path.replace(/^\/+/, '').replace(/\/+$/, '')}`;
-  return `${target}${search}`;
+  // A leading backslash is a slash to browsers ('/\\evil.example' is '//evil.example').
+  const target = `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+  return `${encodedPath(target)}${search}`;
+}
+
+/**
+ * A decoded path as a `Location` may carry it: controls, spaces, `\\`, `?`, `#`, `%` and every
+ * character outside ASCII percent-encoded as UTF-8 (`/el/αυτοκίνητο` → `/el/%CE%B1…`, `/a\r` →
+ * `/a%0D`). A header value with a control character would let the request write headers of its
+ * own, and Node refuses one outside Latin-1 (`ERR_INVALID_CHAR`).
+ *
+ * @param {string} path a decoded path starting with `/`
+ * @returns {string} the same path, safe in a header
+ */
+function encodedPath(path) {
+  return path.replace(/[^!-~]|[\\?#%]/gu, (c) => encodeURIComponent(c));
 }
 
 /**
@@ -597,8 +612,11 @@ ${apiLocation}
 # Build-only files are never served.
 ${BUILD_ONLY_PATHS.map((p) => `location = ${p} { return 404; }`).join('\n')}
 
-# One canonical form: no trailing slash (a relative Location, the Host never echoed).
-location ~ ^(?<site_canonical>/.*[^/])/+$ {
+# One canonical form: no trailing slash (a relative Location, the Host never echoed). Only a
+# path of printable ASCII without a backslash is redirected (the site's paths are; others 404):
+# nginx writes the decoded path into Location, where a CR would start a header of the request's
+# own and '/\\host' is another site.
+location ~ ^(?<site_canonical>/[\\x21-\\x5b\\x5d-\\x7e]*[\\x21-\\x2e\\x30-\\x5b\\x5d-\\x7e])/+$ {
     ${methodsGuard}
 ${headers(REDIRECT_RULE)}
     return 301 $site_canonical$is_args$args;

@@ -230,8 +230,24 @@ function answer(res, reply) {
     .end(reply.body);
 }
 
-/** @type {http.RequestListener} */
+/**
+ * Every request: a request the code below fails on is answered 500 (or its connection closed when
+ * the answer had begun), logged, and the service goes on serving (one request never stops it).
+ *
+ * @type {http.RequestListener}
+ */
 const listener = (req, res) => {
+  try {
+    serveRequest(req, res);
+  } catch (error) {
+    console.error(`Request ${JSON.stringify(req.url)} failed:`, error);
+    if (res.headersSent) res.destroy();
+    else answer(res, errorAnswer(500, '/'));
+  }
+};
+
+/** @type {http.RequestListener} */
+const serveRequest = (req, res) => {
   const raw = req.url ?? '/';
   const q = raw.indexOf('?');
   const search = q >= 0 ? raw.slice(q) : '';

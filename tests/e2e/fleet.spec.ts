@@ -303,6 +303,22 @@ test.describe('links to a part of a page (#fragment)', () => {
   }
 });
 
+test.describe('a link to /fleet with a malformed fragment', () => {
+  for (const path of ['/fleet#%', '/el/fleet#%C0']) {
+    test(`${path} still lists the fleet, with no page error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path);
+      await expect(page.locator('[data-fleet-explorer][data-hydrated="true"]')).toBeAttached({
+        timeout: 15_000,
+      });
+      await expect(page.locator('article[data-vehicle]').first()).toBeVisible();
+      expect(await page.locator('article[data-vehicle]').count()).toBeGreaterThan(40);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 test.describe('a link to a part of /fleet with stored dates', () => {
   test.use({ reducedMotion: 'reduce' });
   test('stays on its section when the cards get their prices, without scroll anchoring (as in Safari) @phone', async ({

@@ -190,6 +190,31 @@ describe('the API', () => {
     expect(evil.headers.location).toBe('/evil.example');
   });
 
+  it('a path with a control character, a backslash or Greek letters never writes a header of its own, leaves the site or stops a server (audit 33b #1-3)', async () => {
+    const paths = [
+      '/fleet%0dSet-Cookie:%20injected=1;%20Path=/;%20Max-Age=31536000/',
+      '/a%0d/',
+      '/%5cevil.example/',
+      '/%5c%5cevil.example/x/',
+      '/%09/evil.example/',
+      '/%CE%B1/',
+      '/el/%CE%B1%CF%85%CF%84%CE%BF%CE%BA%CE%AF%CE%BD%CE%B7%CF%84%CE%BF/',
+      '/api/%CE%B1/',
+    ];
+    for (const site of [nginx, node]) {
+      for (const path of paths) {
+        const answer = await call(site.origin, path);
+        expect(answer.status, `${site.origin}${path}`).toBeLessThan(500);
+        expect(answer.headers['set-cookie'], path).toBeUndefined();
+        const location = answer.headers.location;
+        // Relative, on this site, printable ASCII only.
+        if (location !== undefined) expect(location, path).toMatch(/^\/(?![/\\])[!-~]*$/);
+      }
+      expect((await call(site.origin, '/fleet')).status).toBe(200);
+    }
+    expect((await call(node.origin, '/%CE%B1/')).headers.location).toBe('/%CE%B1');
+  });
+
   it("nginx's own errors under /api are JSON with the policy's headers (413), elsewhere text (414)", async () => {
     const big = await call(nginx.origin, '/api/send-email', {
       method: 'POST',

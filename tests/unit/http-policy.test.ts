@@ -94,6 +94,18 @@ describe('clean URLs and the canonical form', () => {
   it('never redirects to another host', () => {
     expect(redirectFor('//evil.example/')).toBe('/evil.example');
     expect(redirectFor('///evil.example//')).toBe('/evil.example');
+    // Browsers read '/\\host' as '//host' and drop a TAB.
+    expect(redirectFor('/\\evil.example/')).toBe('/evil.example');
+    expect(redirectFor('/\t/evil.example/')).toBe('/%09/evil.example');
+  });
+
+  it('percent-encodes what a header may not carry: controls, backslashes, ?, #, % and non-ASCII', () => {
+    expect(redirectFor('/fleet\rSet-Cookie: x=1/')).toBe('/fleet%0DSet-Cookie:%20x=1');
+    expect(redirectFor('/el/αυτοκίνητο/')).toBe(
+      '/el/%CE%B1%CF%85%CF%84%CE%BF%CE%BA%CE%AF%CE%BD%CE%B7%CF%84%CE%BF',
+    );
+    expect(redirectFor('/a?b#c%d/', '?q=1')).toBe('/a%3Fb%23c%25d?q=1');
+    expect(redirectFor('/x\\y/')).toBe('/x%5Cy');
   });
 
   it('reads a path as nginx does, and refuses one that climbs above the root', () => {

@@ -17,6 +17,22 @@ export const KEEP_FOR_MS = 5000;
 const OWN_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 /**
+ * The element id a URL fragment names: decoded ('#%C3%A9t%C3%A9' → 'été'), else as written when it
+ * is no valid percent-encoding ('#%', which a browser keeps as typed: a shared link must not break
+ * the fleet list).
+ *
+ * @param hash `location.hash`, with its '#' or empty
+ */
+export function fragmentId(hash: string): string {
+  const raw = hash.slice(1);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * @param change a value that changes with each render that may move the list (the cards shown
  *   and the dates they are priced for)
  */
@@ -25,7 +41,7 @@ export function useHashTargetKept(change: unknown): void {
 
   // Where the target is once hydrated, before any render of the island moves it.
   useLayoutEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = fragmentId(window.location.hash);
     const target = id ? document.getElementById(id) : null;
     if (!target) return;
     kept.current = { target, top: target.getBoundingClientRect().top };
