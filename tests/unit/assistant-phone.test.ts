@@ -633,3 +633,19 @@ describe("'and for my friend too' in a booking is one more of its vehicle (32a #
     expect(ask('what can I do for my friend too?').context.vehicleCount).toBeUndefined();
   });
 });
+
+describe('two classes of car priced in one question get the price list (32a #15)', () => {
+  it.each([
+    'how much is an economy car and a family car for the first week of august',
+    'how much is an economy car and a family car',
+  ])('%s', (text) => {
+    const r = ask(text);
+    expect(r.intent).toBe('price');
+    expect(r.reply.content).toContain('Economy car: €35/day');
+    expect(r.reply.content).toContain('Family car: €45/day');
+  });
+
+  it('one class with an adjective stays that class', () => {
+    expect(ask('how much is a cheap family car').intent).toBe('family');
+  });
+});

@@ -626,7 +626,13 @@ function decide(
   // 'how much is a scooter and an atv per day?': the price answer, which gives every kind's (and,
   // with a length or dates, each listed kind's estimate), not the first kind's alone.
   const priceHit = hits.find((h) => h.id === 'price');
-  if (priceHit && (r.kindsListed?.size ?? 0) > 1)
+  // 'how much is an economy car and a family car': two classes of car joined, priced side by side
+  // too (not 'a cheap family car', one class).
+  const classes = new Set(
+    hits.filter((h) => isVehicleIntent(h.id) && h.id !== 'cars').map((h) => h.id),
+  );
+  const joined = classes.size > 1 && says(r.keywords, (w) => w.names.joins.map((k) => `=${k}`));
+  if (priceHit && ((r.kindsListed?.size ?? 0) > 1 || joined))
     hits = [priceHit, ...hits.filter((h) => h !== priceHit)];
   for (const hit of hits) {
     // 'I want to book a car from 20 to 27 june, how much will it cost?': the dialogue took the
