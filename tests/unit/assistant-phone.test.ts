@@ -649,3 +649,25 @@ describe('two classes of car priced in one question get the price list (32a #15)
     expect(ask('how much is a cheap family car').intent).toBe('family');
   });
 });
+
+describe('a Greek visitor (audit 33c #2, #3)', () => {
+  it('the team speaks Greek, said in Greek with the names in lower case', () => {
+    const r = ask('μιλάτε ελληνικά;', 'el');
+    expect(r.intent).toBe('contact');
+    expect(r.reply.content).toContain('Μιλάμε ελληνικά, αγγλικά, γαλλικά, γερμανικά και ιταλικά.');
+  });
+
+  it('English keeps its list, Greek first', () => {
+    expect(ask('what languages do you speak?').reply.content).toContain(
+      'We speak Greek, English, French, German and Italian.',
+    );
+  });
+
+  it("'ελληνικό δίπλωμα' (a Greek licence) is still the licence", () => {
+    expect(ask('ισχύει το ελληνικό δίπλωμα;', 'el').intent).toBe('licence');
+  });
+
+  it("'πρεπει να το φερω πισω γεματο?' gets the fuel policy", () => {
+    expect(ask('πρεπει να το φερω πισω γεματο?', 'el').intent).toBe('fuel');
+  });
+});

@@ -108,7 +108,12 @@ export function calendarNames(locale: string): CalendarNames {
         dayMonth.formatToParts(new Date(Date.UTC(2023, m, 15))).find((p) => p.type === 'month')
           ?.value ?? '',
     ),
-    language: (code) => languages.of(code.toLowerCase()) ?? code,
+    // Greek writes a language's name in lower case inside a sentence ('μιλάμε ελληνικά'); CLDR
+    // gives it capitalised.
+    language: (code) => {
+      const name = languages.of(code.toLowerCase()) ?? code;
+      return locale.startsWith('el') ? name.toLocaleLowerCase(locale) : name;
+    },
   };
   calendarCache.set(locale, names);
   return names;
