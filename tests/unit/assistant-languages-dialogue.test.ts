@@ -348,7 +348,7 @@ const dialogues = {
       'E-mail: giulia@example.it',
       'Telefono: +39 347 123 4567',
       'Ritiro: 15 luglio',
-      'al porto',
+      'Porto di Paros (Parikia)',
       'Riconsegna: 22 luglio',
       'Persone: 4',
     ],

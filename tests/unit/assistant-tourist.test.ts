@@ -3345,7 +3345,9 @@ describe('the booking keeps the pickup point and the free extras the visitor ask
     ['it', 'ritiro al porto di Antiparos', 1, 'Porto di Antiparos (ufficio)'],
     ['el', 'στο λιμάνι της Αντιπάρου', 1, 'Λιμάνι Αντιπάρου (γραφείο)'],
     ['en', 'the helipad on antiparos', 13, 'Antiparos Helipad'],
-    ['en', 'parikia port', 19, 'Pickup: 5 july (Sunday 5 July 2026) at the port'],
+    // Which port, for the team (audit 33c #4: 'at the port' could be Antiparos).
+    ['en', 'parikia port', 19, 'Pickup: 5 july (Sunday 5 July 2026), Paros Port (Parikia)'],
+    ['el', 'στο λιμανι της παροικιας', 19, 'Λιμάνι Πάρου (Παροικιά)'],
   ] as const)('%s: %s → point %i, named in the summary', (lang, message, id, line) => {
     const r = summaryThen(lang, message);
     expect(r.context.pickupPoint).toBe(id);

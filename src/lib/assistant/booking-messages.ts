@@ -142,12 +142,12 @@ export const bookingMessages = {
     email: (value: string): Message => msg('booking.summary.email', { value }),
     phone: (value: string): Message => msg('booking.summary.phone', { value }),
     /**
-     * @param place `airport`, `port` or undefined
+     * @param place `airport`, or undefined
      * @param point another pickup point (by its widget name) and the visitor's words for it
      */
     pickup: (
       date: string,
-      place: string | undefined,
+      place: 'airport' | undefined,
       point?: { id: PickupLocation['id']; note?: string | undefined },
       time?: string,
     ): Message =>

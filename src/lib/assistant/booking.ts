@@ -182,15 +182,16 @@ export function pickupPointOf(
   return context.pickupLocation ? ASSISTANT_LOCATION_IDS[context.pickupLocation] : undefined;
 }
 
-/** The airport or the port as the pickup line says it, when the point is that one (18 or 19). */
-function placeOf(context: ChatContext): 'airport' | 'port' | undefined {
-  const id = pickupPointOf(context);
-  if (id === ASSISTANT_LOCATION_IDS.airport) return 'airport';
-  if (id === ASSISTANT_LOCATION_IDS.port) return 'port';
-  return undefined;
+/**
+ * The airport as the pickup line says it, when the point is that one (18). Parikia's port (19) is
+ * named as the point ('Paros Port (Parikia)'): 'at the port' left the team and the visitor to
+ * guess between Paros and Antiparos (audit 33c #4).
+ */
+function placeOf(context: ChatContext): 'airport' | undefined {
+  return pickupPointOf(context) === ASSISTANT_LOCATION_IDS.airport ? 'airport' : undefined;
 }
 
-/** Another pickup point than the airport and Parikia's port, with the visitor's words for it. */
+/** Another pickup point than the airport, with the visitor's words for it. */
 function pointOf(context: ChatContext): { id: PickupLocation['id']; note?: string } | undefined {
   const id = pickupPointOf(context);
   if (id === undefined || placeOf(context) !== undefined) return undefined;

@@ -855,12 +855,13 @@ export interface BookingTexts {
     email: (v: string) => string;
     phone: (v: string) => string;
     /**
-     * The pickup line: the date, then the airport or the port, or another of the six points by
-     * its widget name with the visitor's words for a hotel (`point`, `note`).
+     * The pickup line: the date, then the airport, or another of the six points by its widget
+     * name (Parikia's port too: 'at the port' did not say which) with the visitor's words for a
+     * hotel (`point`, `note`).
      */
     pickup: (
       date: string,
-      place: 'airport' | 'port' | undefined,
+      place: 'airport' | undefined,
       point?: { id: (typeof facts.pickupLocations)[number]['id']; note?: string | undefined },
       time?: string,
     ) => string;
@@ -1050,7 +1051,7 @@ export interface LanguageTexts {
  *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with
  *   numbers and `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth`; `askReturn` `pickup` (as
  *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `askPickup` `ret` (as typed) and `returnDay` (its first number); `noSuchDay` `date` (as typed), `days` (its month's); `askPeriodDays` `stay` (boolean: a length is held), `days`, `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth` (an example inside the period); `askTime` and `askPlace` `end` (`pickup` | `return`); `summary.*` `value`,
- *   `date`, `place` (`airport` | `port` | `none`), `count`; `day` `weekday`, `day`, `first`
+ *   `date`, `place` (`airport` | `point` | `none`), `count`; `day` `weekday`, `day`, `first`
  *   (boolean: the 1st), `month`, `year`; `acknowledgement` / `sent` `name`, `email`, `hours`; `doneStatus` `email`, `hours` (the reply time's wording);
  *   `modifyDone` `labels`; `modifyAsk` `labels`, `dates` (boolean), `example` (`name` | `dates` |
  *   `none`); `field.*` / `newField.*` how each detail is named (none).

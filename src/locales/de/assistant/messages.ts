@@ -107,7 +107,7 @@ export const deMessages: Messages = {
   'booking.summary.email': 'E-Mail: {value}',
   'booking.summary.phone': 'Telefon: {value}',
   'booking.summary.pickup':
-    'Abholung: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { am Flughafen} port { am Hafen} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+    'Abholung: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { am Flughafen} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Extras (kostenlos): {list}',
   'booking.extras.seats': '{count, plural, one {# Kindersitz} other {# Kindersitze}}',
   'booking.extras.gps': 'Navi (GPS)',

@@ -108,7 +108,7 @@ export const elMessages: Messages = {
   'booking.summary.email': 'E-mail: {value}',
   'booking.summary.phone': 'Τηλέφωνο: {value}',
   'booking.summary.pickup':
-    'Παραλαβή: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { στο αεροδρόμιο} port { στο λιμάνι} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+    'Παραλαβή: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { στο αεροδρόμιο} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Έξτρα (δωρεάν): {list}',
   'booking.extras.seats': '{count, plural, one {# παιδικό κάθισμα} other {# παιδικά καθίσματα}}',
   'booking.extras.gps': 'GPS',

@@ -103,7 +103,7 @@ export const enMessages: Messages = {
   'booking.summary.email': 'E-mail: {value}',
   'booking.summary.phone': 'Phone: {value}',
   'booking.summary.pickup':
-    'Pickup: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { at the airport} port { at the port} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+    'Pickup: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { at the airport} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Extras (free): {list}',
   'booking.extras.seats': '{count, plural, one {# child seat} other {# child seats}}',
   'booking.extras.gps': 'GPS',

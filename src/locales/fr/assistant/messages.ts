@@ -115,7 +115,7 @@ export const frMessages: Messages = {
   'booking.summary.email': 'E-mail : {value}',
   'booking.summary.phone': 'Téléphone : {value}',
   'booking.summary.pickup':
-    'Prise en charge : {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { à l’aéroport} port { au port} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+    'Prise en charge : {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { à l’aéroport} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Options (gratuites) : {list}',
   'booking.extras.seats': '{count, plural, one {# siège enfant} other {# sièges enfant}}',
   'booking.extras.gps': 'GPS',

@@ -110,7 +110,7 @@ export const itMessages: Messages = {
   'booking.summary.email': 'E-mail: {value}',
   'booking.summary.phone': 'Telefono: {value}',
   'booking.summary.pickup':
-    'Ritiro: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { in aeroporto} port { al porto} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
+    'Ritiro: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { in aeroporto} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Extra (gratuiti): {list}',
   'booking.extras.seats':
     '{count, plural, one {# seggiolino per bambini} other {# seggiolini per bambini}}',
