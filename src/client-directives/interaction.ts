@@ -35,7 +35,9 @@
  *   read from the page: between React's commit, which resets the fields, and the ready signal the
  *   page shows the component's state, not the visitor's. A form submitted meanwhile is submitted
  *   again once hydrated, so the component (its checks, its 'Sending...'
- *   state) handles it. A form with an `action` also works without JavaScript: should the code
+ *   state) handles it; so is one the browser's own checks stopped (its `invalid` event: the
+ *   island's messages answer that tap, in the page's language, not the browser's bubble). A form
+ *   with an `action` also works without JavaScript: should the code
  *   fail to load, or not arrive within {@link NATIVE_SUBMIT_AFTER_MS}, it posts as a plain form
  *   instead, so nothing is lost; a plain button (`type="button"`, which does nothing without the
  *   component) pressed meanwhile is pressed again once hydrated, so a first tap is never lost.
@@ -355,6 +357,22 @@ const interaction: ClientDirective = (load, options, el) => {
     };
     setTimeout(retry, 25);
   };
+  // A submit the browser's own checks stopped (an empty required field): its 'invalid' event is
+  // the only trace of the tap. Held like a submit, without the browser's bubble (in the browser's
+  // language, not the page's), so the island's own messages answer the first tap once hydrated;
+  // should the code not come, the native post asks again and the bubble shows then.
+  const onInvalid = (event: Event): void => {
+    const field = event.target;
+    if (!(field instanceof HTMLElement) || !('form' in field)) return;
+    const form = (field as HTMLInputElement).form;
+    if (!form || form === posting || done) return;
+    event.preventDefault();
+    if (pendingSubmit?.form === form) return;
+    pendingSubmit = { form, submitter: null };
+    releaseSegments();
+    if (form.hasAttribute('action')) setTimeout(postNatively, NATIVE_SUBMIT_AFTER_MS);
+    void start();
+  };
   let pendingButton: HTMLButtonElement | null = null;
   const onClick = (event: Event): void => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -363,6 +381,7 @@ const interaction: ClientDirective = (load, options, el) => {
   el.addEventListener('input', onChange, true);
   el.addEventListener('change', onChange, true);
   el.addEventListener('submit', onSubmit, true);
+  el.addEventListener('invalid', onInvalid, true);
   el.addEventListener('click', onClick, true);
 
   const start = async (): Promise<void> => {
@@ -387,6 +406,7 @@ const interaction: ClientDirective = (load, options, el) => {
     el.removeEventListener('input', onChange, true);
     el.removeEventListener('change', onChange, true);
     el.removeEventListener('submit', onSubmit, true);
+    el.removeEventListener('invalid', onInvalid, true);
     for (const snapshot of changedFields()) giveBack(snapshot);
     const submit = pendingSubmit as { form: HTMLFormElement; submitter: HTMLElement | null } | null;
     if (submit?.form.isConnected)

@@ -273,7 +273,7 @@ export default function ChatPanel({
       style={{ zIndex: 2147483647 }}
       className={`fixed inset-0 flex flex-col overflow-hidden bg-surface text-ink will-change-[opacity,translate] sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[600px] sm:max-h-[calc(100dvh-2rem)] sm:w-[450px] sm:max-w-[calc(100vw-2rem)] sm:rounded-2xl sm:border sm:border-line sm:shadow-2xl ${open ? 'motion-safe:transition-[translate] motion-safe:duration-200' : 'pointer-events-none opacity-0 motion-safe:translate-y-4'}`}
     >
-      <header
+      <div
         className="flex shrink-0 items-center gap-3 bg-brand px-4 pb-3 text-on-brand"
         style={{ paddingTop: 'max(0.75rem, env(safe-area-inset-top))' }}
       >
@@ -306,7 +306,7 @@ export default function ChatPanel({
         >
           <CloseIcon className="size-6" />
         </button>
-      </header>
+      </div>
 
       <div
         ref={logRef}

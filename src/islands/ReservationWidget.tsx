@@ -328,7 +328,7 @@ export default function ReservationWidget({
             {VEHICLE_TYPES.map((type) => (
               <label
                 key={type}
-                className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-1.5 text-center text-sm font-semibold text-ink transition-colors hover:bg-surface-3 has-checked:bg-brand has-checked:text-on-brand has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
+                className="flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-1.5 text-center text-sm font-semibold text-ink transition-colors hover:bg-surface-3 has-checked:bg-brand has-checked:text-on-brand forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText] forced-colors:has-checked:forced-color-adjust-none has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand"
               >
                 <input
                   type="radio"

@@ -368,6 +368,25 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+test("a first tap on Send of an untouched form gets the page language's errors, not the browser's bubble (audit 33c #8) @phone", async ({
+  page,
+}) => {
+  await holdIslandCode(page, ['ContactForm'], 1500);
+  let posted = false;
+  await page.route('**/api/send-email', (route) => {
+    posted = true;
+    return route.abort();
+  });
+  await page.goto('/el/contact');
+  await expect(page.locator('[data-contact-form="static"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Αποστολή μηνύματος' }).click();
+  const first = page.getByRole('textbox', { name: 'Όνομα', exact: true });
+  await expect(first).toHaveAttribute('aria-invalid', 'true', { timeout: 10_000 });
+  await expect(first).toHaveAccessibleDescription(/Γράψτε το όνομά σας\./);
+  await expect(first).toBeFocused();
+  expect(posted).toBe(false);
+});
+
 test('a message sent before the form has hydrated waits for it and is sent by the form, as JSON @phone', async ({
   page,
 }) => {

@@ -38,6 +38,8 @@ export interface FilterPanelProps {
 const chip =
   'flex min-h-10 cursor-pointer items-center rounded-full border border-line bg-surface px-3.5 py-1.5 text-sm font-semibold text-ink transition-colors ' +
   'hover:border-brand has-checked:border-brand has-checked:bg-brand has-checked:text-on-brand ' +
+  // Forced colours keep no fill: the system's own selected colours say which is chosen.
+  'forced-colors:has-checked:bg-[Highlight] forced-colors:has-checked:text-[HighlightText] forced-colors:has-checked:forced-color-adjust-none ' +
   'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand';
 const legend = 'mb-2 text-sm font-bold text-ink';
 const control = `${fieldControl} min-h-11 py-2`;

@@ -24,7 +24,7 @@ export const chat = {
   'chat.vehicle.price': '{price} / ημέρα',
   'chat.vehicle.imageUnavailable': 'Η εικόνα δεν είναι διαθέσιμη',
   'chat.input.label': 'Το μήνυμά σας',
-  'chat.input.placeholder': 'Ρωτήστε για οχήματα, τιμές, παραλίες…',
+  'chat.input.placeholder': 'Ρωτήστε για οχήματα, τιμές…',
   'chat.send': 'Αποστολή μηνύματος',
   'chat.booking.continue': 'Συνέχεια στην κράτηση',
   'chat.newTab': '(ανοίγει σε νέα καρτέλα)',

@@ -37,7 +37,7 @@ export const contactEl = {
     'Το μήνυμά σας φυλάσσεται σε αυτό το κινητό και φεύγει αυτόματα για την ομάδα μας μόλις απαντήσει ο διακομιστής μας. Δεν χρειάζεται να κάνετε τίποτε άλλο.',
   'contact.form.success.title': 'Ευχαριστούμε! Το μήνυμά σας στάλθηκε.',
   'contact.form.success.body':
-    'Θα σας απαντήσουμε μέσα σε {businessHours} τις ώρες λειτουργίας ({outsideHours} εκτός ωραρίου).',
+    'Θα σας απαντήσουμε μέσα σε {businessHours} κατά το ωράριο λειτουργίας ({outsideHours} εκτός ωραρίου).',
   'contact.form.error.title': 'Ωχ! Κάτι πήγε στραβά',
   'contact.form.error.failed': 'Το μήνυμα δεν στάλθηκε',
   'contact.form.error.generic': 'Κάτι πήγε στραβά. Δοκιμάστε ξανά.',

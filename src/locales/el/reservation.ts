@@ -10,7 +10,7 @@ export const reservationEl = {
   'reservation.vehicleType': 'Τύπος οχήματος',
   'reservation.vehicleType.car': 'Αυτοκίνητο',
   'reservation.vehicleType.moto': 'Σκούτερ',
-  'reservation.vehicleType.atv': 'Γουρούνα (ATV)',
+  'reservation.vehicleType.atv': 'Γουρούνα',
   'reservation.pickupLocation': 'Σημείο παραλαβής',
   'reservation.dropoffLocation': 'Σημείο επιστροφής',
   'reservation.differentDropoff': 'Επιστροφή σε άλλο σημείο',
