@@ -243,7 +243,11 @@ try {
 }
 
 /**
- * E-mails every pending message now, to the business of `business` (or CONTACT_TO).
+ * E-mails every pending message now, to the business of `business` (or CONTACT_TO). Each message
+ * is delivered or retried on its own (audit 33b #4): one the SMTP server refuses (a 5xx reply to
+ * it) is noted and listed at the end, and the others are still delivered; a failure that says the
+ * server is unavailable (connection, login, 4xx) stops the run, and the rest wait for the next
+ * try. Exit code 1 when any attempt failed.
  *
  * @param {{ email: string; name: string; siteUrl: string }} business
  */
@@ -269,15 +273,35 @@ async function deliver(business) {
       }),
     log: (line) => console.error(line),
   });
-  let total = { sent: 0, failed: 0 };
+  const total = { sent: 0, failed: 0, refused: [], stopped: false };
   for (;;) {
     const r = await delivery.runOnce();
-    total = { sent: total.sent + r.sent, failed: total.failed + r.failed };
-    if (r.sent === 0 || r.failed > 0) break;
+    total.sent += r.sent;
+    total.failed += r.failed;
+    total.refused.push(...r.refused);
+    total.stopped = r.stopped;
+    // Each run tries every message due; a refused one is not due again before its backoff.
+    if (r.stopped || r.sent + r.failed === 0) break;
   }
   mailer.close();
   console.log(
     `Delivered ${total.sent}, failed ${total.failed}, still pending ${(await store.counts()).pending}.`,
   );
+  if (total.refused.length > 0) {
+    console.log(
+      `\nRefused by the SMTP server (${total.refused.length}; kept pending and retried with backoff, the others were delivered):`,
+    );
+    for (const { id, error } of total.refused) {
+      const m = await store.get(id);
+      console.log(
+        `  ${id.slice(0, 8)}  ${m ? clip(`${m.name} <${m.email}>`, 40) : ''}  ${clip(error, 100)}`,
+      );
+    }
+    console.log('Full text: npm run outbox -- show <id>');
+  }
+  if (total.stopped)
+    console.log(
+      '\nThe SMTP server could not be used (the error is above): the messages not tried wait for the next try. Check SMTP_URL and the server, then run this again.',
+    );
   if (total.failed > 0) process.exitCode = 1;
 }

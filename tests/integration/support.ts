@@ -73,12 +73,18 @@ export class TestSmtp {
   readonly received: ReceivedMail[] = [];
   /** The port it listens on (chosen on the first start, kept across restarts). */
   port = 0;
+  /**
+   * When set, an e-mail whose raw text it matches is refused with this SMTP reply code after
+   * `DATA` (as a provider's content filter does: 550 for good, 451 for now), and not kept.
+   */
+  refuse: { match: RegExp; code: number } | null = null;
   #server: SMTPServer | null = null;
 
   /** Starts listening (again, on the same port after {@link stop}). */
   async start(): Promise<void> {
     if (!this.port) this.port = await freePort();
     const received = this.received;
+    const refusal = () => this.refuse;
     this.#server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
@@ -89,6 +95,15 @@ export class TestSmtp {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
+          const refuse = refusal();
+          if (refuse?.match.test(raw)) {
+            callback(
+              Object.assign(new Error('Message content rejected'), {
+                responseCode: refuse.code,
+              }),
+            );
+            return;
+          }
           const from = session.envelope.mailFrom;
           received.push({
             mailFrom: from ? from.address : '',

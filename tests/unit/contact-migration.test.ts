@@ -120,6 +120,28 @@ describe('contact_messages migration', () => {
     expect(row).toEqual({ status: 'sent', attempts: 2 });
   });
 
+  it('claims fewest attempts first, then the oldest due: a message that keeps failing goes last (audit 33b #4)', async () => {
+    expect(later.some((f) => f.includes('claim_order'))).toBe(true);
+    await db.exec('delete from public.contact_messages');
+    await as(
+      'service_role',
+      `insert into public.contact_messages (name, email, message, vehicle_type, attempts, next_attempt_at, created_at)
+       values ('Refused Twice', 'spam@example.com', 'x', 'other', 2, now() - interval '10 minutes', now() - interval '1 hour'),
+              ('Fresh One', 'anna@example.com', 'x', 'other', 0, now() - interval '1 minute', now() - interval '1 minute'),
+              ('Refused Once', 'ben@example.com', 'x', 'other', 1, now() - interval '20 minutes', now() - interval '2 hours')`,
+    );
+    const order: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const rows = await as<{ name: string }>(
+        'service_role',
+        "select name from public.claim_contact_messages(now(), now() + interval '2 minutes', 1)",
+      );
+      order.push(...rows.map((r) => r.name));
+    }
+    expect(order).toEqual(['Fresh One', 'Refused Once', 'Refused Twice']);
+    await db.exec('delete from public.contact_messages');
+  });
+
   it.each(['anon', 'authenticated'])('%s can neither read, write nor claim', async (role) => {
     await expect(as(role, 'select * from public.contact_messages')).rejects.toThrow(
       /permission denied/,

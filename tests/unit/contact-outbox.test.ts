@@ -7,6 +7,8 @@ import {
   backoffSeconds,
   composeMail,
   createDelivery,
+  createSmtpMailer,
+  isMessageRefused,
   openSqliteOutbox,
   parseContactSettings,
   type SqliteOutbox,
@@ -137,6 +139,66 @@ describe('SQLite outbox', () => {
   });
 });
 
+/** An error shaped as nodemailer's: `code`, and the SMTP reply's `responseCode` when there was one. */
+function smtpError(message: string, code: string, responseCode?: number) {
+  return Object.assign(new Error(message), { code, responseCode: responseCode ?? false });
+}
+
+describe('claim order (audit 33b #4)', () => {
+  it('fewest attempts first, then the oldest due: a message that keeps failing goes last', async () => {
+    const t0 = new Date('2026-07-01T10:00:00Z');
+    const failing = await store.add(message, t0);
+    for (const minute of [1, 2]) {
+      await store.claimDue(new Date(t0.getTime() + minute * 60_000), 1000, 10);
+      await store.markFailed(failing.id, '550 refused', new Date(t0.getTime() + minute * 60_000));
+    }
+    const fresh = await store.add(
+      { ...message, name: 'Ben Jones' },
+      new Date('2026-07-01T10:05:00Z'),
+    );
+    const now = new Date('2026-07-01T10:10:00Z');
+    // The failing one is due earlier (10:02) and stored earlier, but it has 2 attempts.
+    expect((await store.claimDue(now, 1000, 1)).map((m) => m.id)).toEqual([fresh.id]);
+    expect((await store.claimDue(now, 1000, 1)).map((m) => m.id)).toEqual([failing.id]);
+  });
+});
+
+describe('which failures are a refusal of one message (audit 33b #4)', () => {
+  it.each([
+    [
+      '550 after DATA (content filter)',
+      smtpError('Message failed: 550 rejected', 'EMESSAGE', 550),
+      true,
+    ],
+    ['554 after DATA', smtpError('Message failed: 554 spam', 'EMESSAGE', 554), true],
+    ['550 to RCPT TO', smtpError("Can't send mail: 550 no such user", 'EENVELOPE', 550), true],
+    [
+      'message larger than SIZE',
+      smtpError('Message size larger than allowed 100', 'EMESSAGE'),
+      true,
+    ],
+    ['451 after DATA (try later)', smtpError('Message failed: 451 later', 'EMESSAGE', 451), false],
+    ['421 closing', smtpError('Data command failed: 421 bye', 'EENVELOPE', 421), false],
+    ['503 bad sequence', smtpError('Data command failed: 503 sequence', 'EENVELOPE', 503), false],
+    ['connection refused', smtpError('connect ECONNREFUSED 127.0.0.1:25', 'ESOCKET'), false],
+    ['connection closed', smtpError('Connection closed unexpectedly', 'ECONNECTION'), false],
+    ['time-out', smtpError('Greeting never received', 'ETIMEDOUT'), false],
+    ['login refused (535)', smtpError('Invalid login: 535 bad credentials', 'EAUTH', 535), false],
+    ['a setting error', new Error('Invalid setting CONTACT_TO: not an e-mail address'), false],
+    ['not an Error', 'boom', false],
+  ])('%s → %s', (_name, error, refused) => {
+    expect(isMessageRefused(error)).toBe(refused);
+  });
+
+  it("nodemailer's own error for a server that is down is not a refusal", async () => {
+    const mailer = createSmtpMailer('smtp://127.0.0.1:9/?ignoreTLS=true');
+    const error = await mailer.send(compose({ ...(await store.add(message)) })).catch((e) => e);
+    mailer.close();
+    expect(error).toBeInstanceOf(Error);
+    expect(isMessageRefused(error)).toBe(false);
+  });
+});
+
 describe('delivery with backoff', () => {
   it('backoff doubles from the base up to the maximum', () => {
     const policy = { baseSeconds: 60, maxSeconds: 3600 };
@@ -155,7 +217,7 @@ describe('delivery with backoff', () => {
     });
     const a = await store.add(message);
     const b = await store.add({ ...message, name: 'Ben Jones', email: 'ben@example.com' });
-    expect(await delivery.runOnce()).toEqual({ sent: 2, failed: 0 });
+    expect(await delivery.runOnce()).toMatchObject({ sent: 2, failed: 0 });
     expect(sent.map((m) => m.replyTo.address).sort()).toEqual([
       'anna@example.com',
       'ben@example.com',
@@ -180,7 +242,7 @@ describe('delivery with backoff', () => {
     const { id } = await store.add(message, new Date(clock.getTime() - 1)); // the oldest is tried first
     const other = await store.add({ ...message, email: 'second@example.com' }, clock);
     state.down = true;
-    expect(await delivery.runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect(await delivery.runOnce()).toMatchObject({ sent: 0, failed: 1 });
     // The first failure stops the run; the untried message waits with it, without an attempt.
     expect(await store.get(id)).toMatchObject({
       status: 'pending',
@@ -196,21 +258,139 @@ describe('delivery with backoff', () => {
     expect(logs[0]).toMatch(/failed \(attempt 1, next in 60 s\)/);
 
     clock = new Date('2026-07-01T10:00:30Z'); // not due yet
-    expect(await delivery.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(await delivery.runOnce()).toMatchObject({ sent: 0, failed: 0 });
     clock = new Date('2026-07-01T10:01:00Z');
-    expect(await delivery.runOnce()).toEqual({ sent: 0, failed: 1 });
-    // Second failure: the wait doubles (120 s).
+    expect(await delivery.runOnce()).toMatchObject({ sent: 0, failed: 1 });
+    // The one with fewer attempts goes first now (claim order): its first failure waits 60 s,
+    // and the other waits with it.
+    expect(await store.get(other.id)).toMatchObject({
+      attempts: 1,
+      nextAttemptAt: new Date('2026-07-01T10:02:00Z'),
+    });
+    expect(await store.get(id)).toMatchObject({
+      attempts: 1,
+      nextAttemptAt: new Date('2026-07-01T10:02:00Z'),
+    });
+    clock = new Date('2026-07-01T10:02:00Z');
+    expect(await delivery.runOnce()).toMatchObject({ sent: 0, failed: 1 });
+    // Its second failure: the wait doubles (120 s).
     expect(await store.get(id)).toMatchObject({
       attempts: 2,
-      nextAttemptAt: new Date('2026-07-01T10:03:00Z'),
+      nextAttemptAt: new Date('2026-07-01T10:04:00Z'),
     });
 
     state.down = false;
     clock = new Date('2026-07-01T10:10:00Z');
-    expect(await delivery.runOnce()).toEqual({ sent: 2, failed: 0 });
+    expect(await delivery.runOnce()).toMatchObject({ sent: 2, failed: 0 });
     expect(sent).toHaveLength(2);
     expect((await store.get(id))?.status).toBe('sent');
     expect((await store.get(other.id))?.status).toBe('sent');
+    delivery.stop();
+  });
+
+  it('a message the SMTP server refuses (550) is retried on its own; the others are delivered (audit 33b #4)', async () => {
+    let clock = new Date('2026-07-01T10:00:00Z');
+    const sent: string[] = [];
+    const logs: string[] = [];
+    const mailer: Mailer = {
+      async send(mail) {
+        if (mail.text.includes('POISON'))
+          throw smtpError('Message failed: 550 Message content rejected', 'EMESSAGE', 550);
+        sent.push(mail.replyTo.address);
+        return { messageId: mail.messageId };
+      },
+      close() {},
+    };
+    const delivery = createDelivery({
+      store,
+      mailer,
+      compose,
+      retry: { baseSeconds: 60, maxSeconds: 3600 },
+      now: () => clock,
+      log: (l) => logs.push(l),
+    });
+    // Stored while e-mail was off: the refused one is the oldest, so it is tried first.
+    const poison = await store.add(
+      { ...message, message: 'Subject: other\n\nPOISON', email: 'spam@example.com' },
+      new Date(clock.getTime() - 2000),
+    );
+    const b = await store.add(
+      { ...message, email: 'b@example.com' },
+      new Date(clock.getTime() - 1000),
+    );
+    const c = await store.add({ ...message, email: 'c@example.com' }, clock);
+    expect(await delivery.runOnce()).toEqual({
+      sent: 2,
+      failed: 1,
+      refused: [{ id: poison.id, error: 'Message failed: 550 Message content rejected' }],
+      stopped: false,
+    });
+    expect(sent).toEqual(['b@example.com', 'c@example.com']);
+    expect((await store.get(b.id))?.status).toBe('sent');
+    expect((await store.get(c.id))?.status).toBe('sent');
+    expect(await store.get(poison.id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'Message failed: 550 Message content rejected',
+      nextAttemptAt: new Date('2026-07-01T10:01:00Z'),
+    });
+    expect(logs).toEqual([
+      `Contact outbox: the SMTP server refused ${poison.id} (attempt 1, next in 60 s): Message failed: 550 Message content rejected`,
+    ]);
+    // Retried later with backoff, like any failed message.
+    clock = new Date('2026-07-01T10:01:00Z');
+    expect(await delivery.runOnce()).toMatchObject({ sent: 0, failed: 1, stopped: false });
+    expect(await store.get(poison.id)).toMatchObject({
+      attempts: 2,
+      nextAttemptAt: new Date('2026-07-01T10:03:00Z'),
+    });
+    delivery.stop();
+  });
+
+  it.each([
+    ['a connection failure', smtpError('Connection closed unexpectedly', 'ECONNECTION')],
+    ['a 4xx reply', smtpError('Message failed: 451 try again later', 'EMESSAGE', 451)],
+    ['a failed login', smtpError('Invalid login: 535 bad credentials', 'EAUTH', 535)],
+  ])('%s still postpones the rest of the batch, without an attempt', async (_name, error) => {
+    const clock = new Date('2026-07-01T10:00:00Z');
+    const tried: string[] = [];
+    const mailer: Mailer = {
+      async send(mail) {
+        tried.push(mail.replyTo.address);
+        throw error;
+      },
+      close() {},
+    };
+    const logs: string[] = [];
+    const delivery = createDelivery({
+      store,
+      mailer,
+      compose,
+      retry: { baseSeconds: 60, maxSeconds: 3600 },
+      now: () => clock,
+      log: (l) => logs.push(l),
+    });
+    const a = await store.add(message, new Date(clock.getTime() - 2000));
+    const b = await store.add(
+      { ...message, email: 'b@example.com' },
+      new Date(clock.getTime() - 1000),
+    );
+    const c = await store.add({ ...message, email: 'c@example.com' }, clock);
+    expect(await delivery.runOnce()).toEqual({ sent: 0, failed: 1, refused: [], stopped: true });
+    expect(tried).toEqual(['anna@example.com']);
+    expect(await store.get(a.id)).toMatchObject({
+      attempts: 1,
+      nextAttemptAt: new Date('2026-07-01T10:01:00Z'),
+    });
+    for (const m of [b, c])
+      expect(await store.get(m.id)).toMatchObject({
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: new Date('2026-07-01T10:01:00Z'),
+      });
+    expect(logs[0]).toMatch(
+      /delivery of .* failed \(attempt 1, next in 60 s\): .*; 2 more wait until then$/,
+    );
     delivery.stop();
   });
 
@@ -243,7 +423,7 @@ describe('delivery with backoff', () => {
     await store.add(message);
     delivery.kick();
     await delivery.idle();
-    expect(await delivery.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(await delivery.runOnce()).toMatchObject({ sent: 0, failed: 0 });
     expect(await store.counts()).toEqual({ pending: 1, sent: 0 });
   });
 });

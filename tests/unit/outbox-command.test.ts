@@ -121,3 +121,63 @@ describe('npm run outbox -- deliver: to whom (audit 32b #2)', () => {
     expect(smtp.received.map((m) => m.rcptTo)).toEqual([['owner@example.com']]);
   });
 });
+
+describe('npm run outbox -- deliver: a message the SMTP server refuses (audit 33b #4)', () => {
+  const smtp = new TestSmtp();
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    smtp.refuse = null;
+    await smtp.start();
+  });
+  afterEach(async () => {
+    smtp.refuse = null;
+    await smtp.stop();
+  });
+
+  /** Two customers' messages after the spammer's one (the `beforeEach` message, stored first). */
+  async function addCustomers() {
+    const store = openSqliteOutbox(join(dir, 'data'));
+    for (const name of ['Real Customer', 'Another Customer'])
+      await store.add({
+        name,
+        email: 'customer@example.com',
+        phone: '',
+        message: 'Subject: car-rental\n\nA car for July, please.',
+        vehicleType: 'car-rental',
+      });
+    await store.close();
+  }
+
+  it('delivers the others and names the refused one, which stays pending with its attempt', async () => {
+    await addCustomers();
+    smtp.refuse = { match: /bad smtp url/, code: 550 };
+    const r = await outbox(['deliver'], { SMTP_URL: smtp.url, CONTACT_TO: 'owner@example.com' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('Delivered 2, failed 1, still pending 1.');
+    expect(r.stdout).toMatch(
+      /Refused by the SMTP server \(1;.*\n {2}\w{8} {2}Bad Smtp <b@example\.com> {2}.*550/,
+    );
+    expect(r.stderr).toMatch(/the SMTP server refused .* \(attempt 1, next in 60 s\): .*550/);
+    expect(smtp.received.map((m) => m.headers.subject).sort()).toEqual([
+      'Contact form: Car Rental Inquiry from Another Customer',
+      'Contact form: Car Rental Inquiry from Real Customer',
+    ]);
+    const list = await outbox(['pending', '--json'], {});
+    expect(JSON.parse(list.stdout)).toMatchObject([
+      { name: 'Bad Smtp', status: 'pending', attempts: 1, lastError: expect.stringMatching(/550/) },
+    ]);
+  });
+
+  it('a server that defers (451) still stops the run: the rest wait, without an attempt', async () => {
+    await addCustomers();
+    smtp.refuse = { match: /./, code: 451 };
+    const r = await outbox(['deliver'], { SMTP_URL: smtp.url, CONTACT_TO: 'owner@example.com' });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('Delivered 0, failed 1, still pending 3.');
+    expect(r.stdout).toContain('The SMTP server could not be used');
+    const list = await outbox(['pending', '--json'], {});
+    expect(
+      (JSON.parse(list.stdout) as { attempts: number }[]).map((m) => m.attempts).sort(),
+    ).toEqual([0, 0, 1]);
+  });
+});

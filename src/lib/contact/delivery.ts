@@ -5,11 +5,17 @@
  * stored (`kick()`), and then again when the next pending message falls due (a timer that does
  * not keep the process alive).
  *
+ * Each message is delivered or retried on its own (audit 33b #4): when the SMTP server refuses
+ * one e-mail for good (a 5xx reply to it, {@link isMessageRefused}), that message's attempt is
+ * recorded and the worker carries on with the others. Only a failure that says the server itself
+ * is unavailable (connection, time-out, login, a 4xx reply) stops the run: the untried rest of
+ * the batch then waits, without an attempt counted, until the failed message's next try.
+ *
  * Messages are claimed with a lease (`leaseSeconds`), so a second process (another server,
  * `npm run outbox -- deliver`) does not send the same message at the same time, and a message
  * held by a process that died is retried once the lease ends.
  */
-import type { ComposedMail, Mailer } from './mailer.ts';
+import { type ComposedMail, isMessageRefused, type Mailer } from './mailer.ts';
 import type { OutboxMessage, OutboxStore } from './outbox/types.ts';
 
 /** Retry timing, in seconds. */
@@ -53,8 +59,18 @@ export interface DeliveryOptions {
 export interface DeliveryReport {
   /** Messages the SMTP server accepted. */
   sent: number;
-  /** Failed attempts (the run stops at the first). */
+  /** Failed attempts, the refused ones included (each stays pending, retried with backoff). */
   failed: number;
+  /**
+   * The messages the SMTP server refused for good ({@link isMessageRefused}), with the error
+   * text noted on each: the run carried on after them.
+   */
+  refused: { id: string; error: string }[];
+  /**
+   * True when a failure that says the server is unavailable ended the run: the messages of the
+   * batch not tried yet wait until the failed one's next try.
+   */
+  stopped: boolean;
 }
 
 /** A running delivery worker. */
@@ -88,7 +104,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   async function runOnce(): Promise<DeliveryReport> {
-    const report: DeliveryReport = { sent: 0, failed: 0 };
+    const report: DeliveryReport = { sent: 0, failed: 0, refused: [], stopped: false };
     if (!mailer) return report;
     for (;;) {
       const batch = await store.claimDue(now(), leaseMs, batchSize);
@@ -99,21 +115,31 @@ export function createDelivery(options: DeliveryOptions): Delivery {
           report.sent++;
         } catch (error) {
           const text = error instanceof Error ? error.message : String(error);
-          const wait = backoffSeconds(message.attempts + 1, retry);
+          const attempt = message.attempts + 1;
+          const wait = backoffSeconds(attempt, retry);
           const next = new Date(now().getTime() + wait * 1000);
           await store.markFailed(message.id, text, next);
           report.failed++;
-          log(
-            `Contact outbox: delivery of ${message.id} failed (attempt ${message.attempts + 1}, next in ${wait} s): ${text}`,
-          );
-          // The server is probably down: the rest of the batch waits with this message.
+          if (isMessageRefused(error)) {
+            // This e-mail only: the server is up, the others go on.
+            report.refused.push({ id: message.id, error: text });
+            log(
+              `Contact outbox: the SMTP server refused ${message.id} (attempt ${attempt}, next in ${wait} s): ${text}`,
+            );
+            continue;
+          }
+          // The server is unavailable: the rest of the batch waits with this message.
           const rest = batch.slice(index + 1).map((m) => m.id);
           if (rest.length > 0) await store.postpone(rest, next);
+          report.stopped = true;
+          log(
+            `Contact outbox: delivery of ${message.id} failed (attempt ${attempt}, next in ${wait} s): ${text}${rest.length > 0 ? `; ${rest.length} more wait until then` : ''}`,
+          );
           break;
         }
       }
-      // A full batch may mean more are due; a failure ends the run.
-      if (batch.length < batchSize || report.failed > 0) break;
+      // A full batch may mean more are due; an unavailable server ends the run.
+      if (batch.length < batchSize || report.stopped) break;
     }
     return report;
   }

@@ -83,11 +83,42 @@ export interface Mailer {
    * Hands the e-mail to the SMTP server.
    *
    * @returns the Message-ID the server accepted
-   * @throws when the server cannot be reached or refuses the e-mail
+   * @throws when the server cannot be reached or refuses the e-mail: nodemailer's error, with
+   *   `code` (`ECONNECTION`, `ETIMEDOUT`, `EAUTH`, `EENVELOPE`, `EMESSAGE`, …) and, when the
+   *   server answered, `responseCode` (the SMTP reply code); see {@link isMessageRefused}
    */
   send(mail: ComposedMail): Promise<{ messageId: string }>;
   /** Closes pooled connections. */
   close(): void;
+}
+
+/**
+ * Nodemailer error codes of a refusal of one e-mail: `EENVELOPE` (the reply to `MAIL FROM`,
+ * `RCPT TO` or `DATA`) and `EMESSAGE` (the reply after the message's content).
+ */
+const MESSAGE_ERROR_CODES: ReadonlySet<unknown> = new Set(['EENVELOPE', 'EMESSAGE']);
+
+/**
+ * True when a {@link Mailer.send} error says the SMTP server refused **this e-mail** for good,
+ * so the next e-mail may still go through (audit 33b #4): a permanent SMTP reply (`responseCode`
+ * 5xx, except 503 "bad sequence", which RFC 5321 and nodemailer count as a session problem) to
+ * the e-mail's envelope or content (nodemailer `code` `EENVELOPE` or `EMESSAGE`), e.g. `550
+ * Message content rejected` from a provider's content filter; or nodemailer refusing the e-mail
+ * itself before sending it (`EMESSAGE` without a reply: larger than the server's `SIZE`).
+ *
+ * False for everything that says the server cannot take e-mail now: socket and connection
+ * errors (`ECONNECTION`, `ESOCKET`, `ETIMEDOUT`, `EDNS`, `ETLS`), a failed login (`EAUTH`, even
+ * with a 535), a transient 4xx reply (421, 451, 452 …), a protocol error, a setting error and
+ * any error without a nodemailer code. The delivery worker then postpones the rest of its batch.
+ *
+ * @param error what `send` rejected with (anything)
+ */
+export function isMessageRefused(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  if (!MESSAGE_ERROR_CODES.has(code)) return false;
+  if (typeof responseCode !== 'number') return code === 'EMESSAGE';
+  return responseCode >= 500 && responseCode < 600 && responseCode !== 503;
 }
 
 /**

@@ -25,6 +25,7 @@ export {
 export {
   composeMail,
   createSmtpMailer,
+  isMessageRefused,
   type ComposedMail,
   type ComposeOptions,
   type Mailer,

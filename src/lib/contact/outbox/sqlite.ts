@@ -17,13 +17,14 @@ import { randomUUID } from 'node:crypto';
 import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
 import { IDEMPOTENCY_PRUNE_INTERVAL_MS, idempotencyCutoff, requestHash } from '../idempotency.ts';
 import type { ContactSubject } from '../schema.ts';
-import type {
-  NewOutboxMessage,
-  OutboxListOptions,
-  OutboxMessage,
-  OutboxStatus,
-  OutboxStore,
-  StoredOutboxMessage,
+import {
+  claimOrder,
+  type NewOutboxMessage,
+  type OutboxListOptions,
+  type OutboxMessage,
+  type OutboxStatus,
+  type OutboxStore,
+  type StoredOutboxMessage,
 } from './types.ts';
 
 /** File name of the outbox inside the data directory. */
@@ -326,7 +327,7 @@ export class SqliteOutbox implements OutboxStore {
          WHERE id IN (
            SELECT id FROM contact_messages
            WHERE status = 'pending' AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)
-           ORDER BY next_attempt_at, created_at LIMIT ?)
+           ORDER BY attempts, next_attempt_at, created_at LIMIT ?)
          RETURNING id`,
         )
         .all(iso(new Date(now.getTime() + leaseMs)), iso(now), iso(now), limit),
@@ -334,7 +335,7 @@ export class SqliteOutbox implements OutboxStore {
     return rows
       .map((r) => this.#byId(String(r.id)))
       .filter((m): m is OutboxMessage => m !== null)
-      .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+      .sort(claimOrder);
   }
 
   /** {@inheritDoc OutboxStore.markSent} */

@@ -15,13 +15,14 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { IDEMPOTENCY_PRUNE_INTERVAL_MS, idempotencyCutoff, requestHash } from '../idempotency.ts';
 import type { ContactSubject } from '../schema.ts';
-import type {
-  NewOutboxMessage,
-  OutboxListOptions,
-  OutboxMessage,
-  OutboxStatus,
-  OutboxStore,
-  StoredOutboxMessage,
+import {
+  claimOrder,
+  type NewOutboxMessage,
+  type OutboxListOptions,
+  type OutboxMessage,
+  type OutboxStatus,
+  type OutboxStore,
+  type StoredOutboxMessage,
 } from './types.ts';
 
 /** A `contact_messages` row as PostgREST returns it (timestamps as ISO strings). */
@@ -190,7 +191,7 @@ export class SupabaseOutbox implements OutboxStore {
         p_limit: limit,
       }),
     ) as Row[] | null;
-    return (data ?? []).map(fromRow);
+    return (data ?? []).map(fromRow).sort(claimOrder);
   }
 
   /** {@inheritDoc OutboxStore.markSent} */

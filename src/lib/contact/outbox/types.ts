@@ -115,7 +115,9 @@ export interface OutboxStore {
   pruneIdempotencyKeys(now: Date): Promise<number>;
   /**
    * Takes up to `limit` pending messages that are due at `now` and not held by another worker,
-   * and holds them until `now + leaseMs` (oldest due first).
+   * and holds them until `now + leaseMs`. Fewest attempts first, then oldest due, then oldest
+   * stored: a message that keeps failing goes after the others, so it never holds them back
+   * (audit 33b #4).
    */
   claimDue(now: Date, leaseMs: number, limit: number): Promise<OutboxMessage[]>;
   /** Marks a message delivered: status `sent`, one more attempt, lease released. */
@@ -137,4 +139,21 @@ export interface OutboxStore {
   counts(): Promise<Record<OutboxStatus, number>>;
   /** Releases the connection. */
   close(): Promise<void>;
+}
+
+/**
+ * The order {@link OutboxStore.claimDue} hands messages out in (a comparator for `sort`): fewest
+ * `attempts` first, then the earliest `nextAttemptAt`, then the earliest `createdAt`. The SQL of
+ * both stores claims in this order (`ORDER BY attempts, next_attempt_at, created_at`); the rows
+ * an `UPDATE … RETURNING` gives back are sorted with this.
+ */
+export function claimOrder(
+  a: Pick<OutboxMessage, 'attempts' | 'nextAttemptAt' | 'createdAt'>,
+  b: Pick<OutboxMessage, 'attempts' | 'nextAttemptAt' | 'createdAt'>,
+): number {
+  return (
+    a.attempts - b.attempts ||
+    a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
+    a.createdAt.getTime() - b.createdAt.getTime()
+  );
 }
