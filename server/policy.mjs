@@ -27,6 +27,7 @@ import {
   SERVICE_WORKER_PATH,
   workerPolicy,
 } from './security.mjs';
+import { isIP } from 'node:net';
 import { API_METHODS, PAGE_METHODS } from './methods.mjs';
 
 /** `Cache-Control` values of the site (docs/deploy.md, "One HTTP policy (`server/policy.mjs`)"). */
@@ -403,6 +404,11 @@ export function trustedProxies(value) {
  * trusted proxy (nginx writes the visitor's address there). A client reaching the Node server
  * directly cannot choose its address by sending the header.
  *
+ * That hop is believed only when it is an IP address (`net.isIP`: IPv4 in dotted decimal, or
+ * IPv6, without a port). Anything else (`junk1`, `999.999.1.1`, `unknown`, `1.2.3.4:5678`) means
+ * the header was not written by the proxy as expected, so the peer's own address is used rather
+ * than a value the client chose (audit 33b #6).
+ *
  * @param {string | undefined} peer the socket's remote address, e.g. `127.0.0.1`
  * @param {string | string[] | undefined} forwardedFor the request's `X-Forwarded-For`
  * @param {Set<string>} trusted from {@link trustedProxies}
@@ -416,7 +422,7 @@ export function clientAddress(peer, forwardedFor, trusted) {
     .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = /** @type {string} */ (hops[i]);
-    if (!trusted.has(hop)) return hop;
+    if (!trusted.has(hop)) return isIP(hop) ? hop : peer;
   }
   return peer;
 }

@@ -164,6 +164,26 @@ describe("the visitor's address", () => {
     expect(clientAddress('127.0.0.1', undefined, trusted)).toBe('127.0.0.1');
     expect(clientAddress('127.0.0.1', '1.2.3.4', trustedProxies(''))).toBe('127.0.0.1');
   });
+
+  it.each([
+    'junk1',
+    'not-an-ip',
+    '999.999.1.1',
+    'unknown',
+    '203.0.113.7:5678',
+    '203.0.113.7, junk1',
+    '',
+  ])(
+    'from a trusted proxy, X-Forwarded-For %j is not an address: the peer is used (audit 33b #6)',
+    (value) => {
+      expect(clientAddress('127.0.0.1', value, trusted)).toBe('127.0.0.1');
+    },
+  );
+
+  it('takes an IPv6 hop as it is', () => {
+    expect(clientAddress('::1', '2001:db8::7', trusted)).toBe('2001:db8::7');
+    expect(clientAddress('::ffff:127.0.0.1', 'junk1, 2001:db8::7', trusted)).toBe('2001:db8::7');
+  });
 });
 
 describe('files made from the policy', () => {
