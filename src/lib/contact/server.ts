@@ -32,6 +32,7 @@ export {
 } from './mailer.ts';
 export {
   createRateLimiter,
+  rateLimitKey,
   type RateLimiter,
   type RateLimitPolicy,
   type RateLimitResult,
