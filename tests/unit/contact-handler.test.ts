@@ -234,4 +234,31 @@ describe('sendContactMessage (the form and the chat)', () => {
     expect(seen?.init.method).toBe('POST');
     expect(JSON.parse(String(seen?.init.body))).toEqual(body);
   });
+
+  it('invalid posts spend no point of the rate limit (audit 33b #6)', async () => {
+    const { d, stored } = deps({ limiter: createRateLimiter({ points: 1, windowSeconds: 60 }) });
+    for (let i = 0; i < 3; i++) {
+      const bad = await handleSendEmail(
+        post(JSON.stringify({ ...body, email: 'nope' })),
+        '10.0.0.1',
+        d,
+      );
+      expect(bad.status).toBe(400);
+    }
+    expect((await handleSendEmail(post(JSON.stringify(body)), '10.0.0.1', d)).status).toBe(200);
+    expect((await handleSendEmail(post(JSON.stringify(body)), '10.0.0.1', d)).status).toBe(429);
+    expect(stored).toHaveLength(1);
+  });
+
+  it('a rate limiter that fails (not refuses) lets the message through and logs it (audit 33b #6)', async () => {
+    const logs: string[] = [];
+    const { d, stored } = deps({
+      limiter: { consume: () => Promise.reject(new Error('Redis connection lost')) },
+      log: (m) => logs.push(m),
+    });
+    const res = await handleSendEmail(post(JSON.stringify(body)), '10.0.0.1', d);
+    expect(res.status).toBe(200);
+    expect(stored).toHaveLength(1);
+    expect(logs).toEqual(['Contact rate limit failed, message let through: Redis connection lost']);
+  });
 });

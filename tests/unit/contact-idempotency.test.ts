@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookingRequestBody } from '../../src/lib/contact/booking';
 import type { BookingRequest } from '../../src/lib/assistant';
 import {
+  createRateLimiter,
   handleSendEmail,
   openSqliteOutbox,
   requestHash,
@@ -522,5 +523,45 @@ describe('pruning expired keys (SQLite outbox)', () => {
     );
     expect(reused.status).toBe(422);
     expect(await store.list()).toHaveLength(2);
+  });
+});
+
+describe('Idempotency-Key: a replay spends no point of the rate limit (audit 33b #6)', () => {
+  it('after the limit, a retry of a stored request still gets 200 Idempotent-Replayed; a new message gets 429', async () => {
+    const { clock, depsAt } = pinnedClock();
+    const limiter = createRateLimiter({ points: 1, windowSeconds: 600 });
+    const d = () => ({
+      ...depsAt(),
+      limiter,
+      replay: (key: string) => store.findByIdempotencyKey(key, clock.t),
+    });
+    expect((await handleSendEmail(post(body, 'chat-key-0001'), '10.0.0.1', d())).status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const retry = await handleSendEmail(post(body, 'chat-key-0001'), '10.0.0.1', d());
+      expect(retry.status).toBe(200);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    }
+    // The same key with another body is still 422, also without a point.
+    const other = { ...body, message: 'Subject: booking\n\nSomething else' };
+    expect((await handleSendEmail(post(other, 'chat-key-0001'), '10.0.0.1', d())).status).toBe(422);
+    // The one point went to the stored message: a new one is limited.
+    expect((await handleSendEmail(post(other, 'chat-key-0002'), '10.0.0.1', d())).status).toBe(429);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it('findByIdempotencyKey finds a live key only, and stores nothing', async () => {
+    const { clock, advance, depsAt } = pinnedClock();
+    await handleSendEmail(post(body, 'find-key-0001'), '10.0.0.1', depsAt());
+    const [stored] = await store.list();
+    expect(await store.findByIdempotencyKey('find-key-0001', clock.t)).toMatchObject({
+      id: stored?.id,
+      requestHash: requestHash(body),
+    });
+    expect(await store.findByIdempotencyKey('other-key-0001', clock.t)).toBeNull();
+    advance(24 * HOUR - 1);
+    expect(await store.findByIdempotencyKey('find-key-0001', clock.t)).not.toBeNull();
+    advance(1);
+    expect(await store.findByIdempotencyKey('find-key-0001', clock.t)).toBeNull();
+    expect(await store.list()).toHaveLength(1);
   });
 });

@@ -255,6 +255,26 @@ describe('Supabase outbox: idempotency by the whole body', () => {
   });
 });
 
+describe('Supabase outbox: findByIdempotencyKey (audit 33b #6)', () => {
+  it('finds the message of a live key only, and stores nothing', async () => {
+    const t0 = new Date('2027-07-01T08:00:00.000Z');
+    const stored = await store.add({ ...body, idempotencyKey: 'find-key-0001' }, t0);
+    expect(await store.findByIdempotencyKey('find-key-0001', t0)).toMatchObject({
+      id: stored.id,
+      requestHash: stored.requestHash,
+    });
+    expect(await store.findByIdempotencyKey('other-key-0001', t0)).toBeNull();
+    const day = 24 * 60 * 60 * 1000;
+    expect(
+      await store.findByIdempotencyKey('find-key-0001', new Date(t0.getTime() + day - 1)),
+    ).not.toBeNull();
+    expect(
+      await store.findByIdempotencyKey('find-key-0001', new Date(t0.getTime() + day)),
+    ).toBeNull();
+    expect(await total()).toBe(1);
+  });
+});
+
 describe('Supabase outbox: pruning expired keys', () => {
   const now = new Date('2027-08-10T12:00:00.000Z');
 

@@ -3,11 +3,19 @@
  * the route file (`src/pages/api/send-email.ts`) hands the request here with the outbox, the rate
  * limiter and the allowed origins, so every rule is unit-testable without a server.
  *
- * In order: origin check (403) → content type (415: JSON in UTF-8, or a form post) → per-client
- * rate limit (429 + Retry-After) → body size (413) → JSON parse (400) → the zod schema (400:
- * required fields, e-mail format, lengths, control characters, unknown subject, unknown fields,
- * spam trap) → store in the outbox (503 when it cannot) → `200 {"ok":true}`. Every error answer is
- * `{"error": "<clear text>"}` (validation errors add `fields`, one text per invalid field).
+ * In order: origin check (403) → content type (415: JSON in UTF-8, or a form post) → body size
+ * (413) → JSON parse (400) → the zod schema (400: required fields, e-mail format, lengths, control
+ * characters, unknown subject, unknown fields, spam trap) → an idempotent replay (below) →
+ * per-client rate limit (429 + Retry-After) → store in the outbox (503 when it cannot) →
+ * `200 {"ok":true}`. Every error answer is `{"error": "<clear text>"}` (validation errors add
+ * `fields`, one text per invalid field).
+ *
+ * The rate limit counts only posts that would store a message (audit 33b #6): a refused request
+ * and the replay of a stored message spend no point, so visitors sharing an address (a hotel, a
+ * mobile carrier's CGNAT) are not limited by each other's typos and retries, and a chat retry of
+ * a stored request still gets its `200` after the limit is reached. A failure of the limiter
+ * itself (an error, not a refusal) lets the message through and is logged: losing a visitor's
+ * message is worse than one unlimited post.
  *
  * Idempotency (docs/contact.md, "Idempotency"; draft-ietf-httpapi-idempotency-key-header): a
  * JSON post may carry an `Idempotency-Key` header (8-128 of `A-Z a-z 0-9 - _`; another value is
@@ -26,7 +34,7 @@ import { contactEn, type ContactStrings } from '../../locales/en/contact.ts';
 import { formatMessage } from '../../i18n/message.ts';
 import type { Lang } from '../../locales/index.ts';
 import type { NewOutboxMessage } from './outbox/types.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter, RateLimitResult } from './rate-limit.ts';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './client.ts';
 import { requestHash } from './idempotency.ts';
 import {
@@ -55,9 +63,22 @@ export interface SendEmailDeps {
   store: (
     message: NewOutboxMessage,
   ) => Promise<{ id: string; replayed?: boolean; requestHash?: string | null }>;
+  /**
+   * The message stored with this idempotency key less than 24 hours ago, `null` when none
+   * (`OutboxStore.findByIdempotencyKey`; stores nothing). Asked before the rate limit, so a
+   * retry of a stored message is answered (`200` replayed, or `422` for another body) without
+   * spending a point. Without it, replays are found by `store` after the rate limit. A rejection
+   * is logged and the request goes on to the rate limit and `store`.
+   */
+  replay?:
+    | ((key: string) => Promise<{ id: string; requestHash: string | null } | null>)
+    | undefined;
   /** Called after a message is stored (starts its delivery). Must not throw. */
   stored?: ((id: string) => void) | undefined;
-  /** Per-client rate limit; none when absent. */
+  /**
+   * Per-client rate limit; none when absent. A `consume` that rejects (the limiter failing, not
+   * refusing) lets the request through, logged.
+   */
   limiter?: RateLimiter | undefined;
   /** Error texts (English by default). */
   strings?: ContactStrings | undefined;
@@ -237,24 +258,6 @@ export async function handleSendEmail(
     );
   }
 
-  if (deps.limiter) {
-    const verdict = await deps.limiter.consume(clientAddress);
-    if (!verdict.ok) {
-      if (isForm) return redirect(resultPath, 'limited');
-      return json(
-        429,
-        {
-          error: formatMessage(
-            s['contact.api.rateLimited'],
-            { wait: waitText(verdict.retryAfterSeconds, s, deps.lang) },
-            { lang: deps.lang, source: 'contact.api.rateLimited' },
-          ),
-        },
-        { 'Retry-After': String(verdict.retryAfterSeconds) },
-      );
-    }
-  }
-
   const bytes = await readLimited(request, CONTACT_LIMITS.bodyBytes).catch(() => undefined);
   if (bytes === undefined)
     return isForm
@@ -300,17 +303,62 @@ export async function handleSendEmail(
     body = checked.data;
   }
 
+  const message: NewOutboxMessage = {
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    message: body.message,
+    vehicleType: body.vehicleType,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  };
+
+  // A retry of a stored message is answered before the rate limit: it stores nothing.
+  if (idempotencyKey && deps.replay) {
+    let earlier: { id: string; requestHash: string | null } | null = null;
+    try {
+      earlier = await deps.replay(idempotencyKey);
+    } catch (error) {
+      log(
+        `Contact outbox: looking up an idempotency key failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    if (earlier) {
+      if (earlier.requestHash !== requestHash(message))
+        return json(422, { error: s['contact.api.idempotencyKey.reused'] });
+      if (isForm) return redirect(resultPath, 'sent');
+      return json(200, { ok: true }, { 'Idempotent-Replayed': 'true' });
+    }
+  }
+
+  if (deps.limiter) {
+    let verdict: RateLimitResult = { ok: true };
+    try {
+      verdict = await deps.limiter.consume(clientAddress);
+    } catch (error) {
+      // The limiter failed (it did not refuse): the message goes through rather than be lost.
+      log(
+        `Contact rate limit failed, message let through: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    if (!verdict.ok) {
+      if (isForm) return redirect(resultPath, 'limited');
+      return json(
+        429,
+        {
+          error: formatMessage(
+            s['contact.api.rateLimited'],
+            { wait: waitText(verdict.retryAfterSeconds, s, deps.lang) },
+            { lang: deps.lang, source: 'contact.api.rateLimited' },
+          ),
+        },
+        { 'Retry-After': String(verdict.retryAfterSeconds) },
+      );
+    }
+  }
+
   let id: string;
   let replayed = false;
   try {
-    const message: NewOutboxMessage = {
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      message: body.message,
-      vehicleType: body.vehicleType,
-      ...(idempotencyKey ? { idempotencyKey } : {}),
-    };
     const stored = await deps.store(message);
     id = stored.id;
     if (stored.replayed) {

@@ -71,6 +71,10 @@ export interface RateLimiter {
   /**
    * Counts one request of the client `key` (its address: keyed with {@link rateLimitKey});
    * refused once the window's points are used up.
+   *
+   * @throws (rejects) when the limiter itself fails (its store: memory today, Redis or Postgres
+   *   later); a refusal is never an error. `handleSendEmail` then lets the request through and
+   *   logs it.
    */
   consume(key: string): Promise<RateLimitResult>;
 }

@@ -138,6 +138,7 @@ export function createContactService(
         ...(options.resultPath ? { resultPath: options.resultPath } : {}),
         log,
         store: (message) => store.add(message),
+        replay: (key) => store.findByIdempotencyKey(key),
         stored: () => delivery.kick(),
       });
     },

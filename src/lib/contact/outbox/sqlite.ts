@@ -294,6 +294,16 @@ export class SqliteOutbox implements OutboxStore {
     }
   }
 
+  /** {@inheritDoc OutboxStore.findByIdempotencyKey} */
+  async findByIdempotencyKey(key: string, now: Date = new Date()): Promise<OutboxMessage | null> {
+    const held = this.#db
+      .prepare(
+        'SELECT message_id FROM contact_idempotency_keys WHERE idempotency_key = ? AND created_at > ?',
+      )
+      .get(key, iso(idempotencyCutoff(now)));
+    return held ? this.#byId(String(held.message_id)) : null;
+  }
+
   /** {@inheritDoc OutboxStore.pruneIdempotencyKeys} */
   async pruneIdempotencyKeys(now: Date): Promise<number> {
     return this.#prune(now);

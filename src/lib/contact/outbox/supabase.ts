@@ -158,6 +158,20 @@ export class SupabaseOutbox implements OutboxStore {
     throw new Error('Supabase outbox: the idempotency key stayed taken');
   }
 
+  /** {@inheritDoc OutboxStore.findByIdempotencyKey} */
+  async findByIdempotencyKey(key: string, now: Date = new Date()): Promise<OutboxMessage | null> {
+    const row = check(
+      'reading a message by idempotency key',
+      await this.#db
+        .from(TABLE)
+        .select()
+        .eq('idempotency_key', key)
+        .gt('created_at', idempotencyCutoff(now).toISOString())
+        .maybeSingle<Row>(),
+    );
+    return row ? fromRow(row) : null;
+  }
+
   /** {@inheritDoc OutboxStore.pruneIdempotencyKeys} */
   async pruneIdempotencyKeys(now: Date): Promise<number> {
     this.#prunedAt = now.getTime();

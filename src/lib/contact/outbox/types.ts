@@ -107,6 +107,13 @@ export interface OutboxStore {
    */
   add(message: NewOutboxMessage, now?: Date): Promise<StoredOutboxMessage>;
   /**
+   * The message stored with the idempotency key `key` less than 24 hours before `now` (default
+   * the current time), or `null` when the key is unknown or has expired. Reads only: stores and
+   * prunes nothing. The endpoint asks this before counting a request against the rate limit, so
+   * a retry of a stored message is answered without spending a point (audit 33b #6).
+   */
+  findByIdempotencyKey(key: string, now?: Date): Promise<OutboxMessage | null>;
+  /**
    * Forgets the idempotency key and fingerprint of every message created 24 hours or more before
    * `now` (`IDEMPOTENCY_KEY_TTL_MS`), so the key index holds only live keys (SQLite: deletes rows
    * of `contact_idempotency_keys`; Supabase: sets the two columns to `NULL`). Never deletes or
