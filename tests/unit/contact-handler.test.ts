@@ -261,4 +261,18 @@ describe('sendContactMessage (the form and the chat)', () => {
     expect(stored).toHaveLength(1);
     expect(logs).toEqual(['Contact rate limit failed, message let through: Redis connection lost']);
   });
+
+  it('refuses a name with a right-to-left override: 400 naming the field (audit 33b #7)', async () => {
+    const { d, stored } = deps();
+    const res = await handleSendEmail(
+      post(JSON.stringify({ ...body, name: 'Bank\u202egnp.exe \u200bSupport' })),
+      '10.0.0.1',
+      d,
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: expect.stringMatching(/^name: This field contains invisible formatting characters/),
+    });
+    expect(stored).toEqual([]);
+  });
 });

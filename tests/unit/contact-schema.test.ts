@@ -174,6 +174,66 @@ describe('POST /api/send-email body: name, email, phone, message, vehicleType', 
   });
 });
 
+describe('invisible format characters and broken text (audit 33b #7)', () => {
+  const invisible = contactEn['contact.form.error.invisible'];
+  const encoding = contactEn['contact.form.error.encoding'];
+
+  it.each([
+    ['name', 'right-to-left override', 'Bank\u202egnp.exe Support'],
+    ['name', 'isolate', 'Anna \u2066Smith\u2069'],
+    ['name', 'zero-width space', 'Anna\u200bSmith'],
+    ['name', 'zero-width joiner', 'Anna\u200dSmith'],
+    ['name', 'BOM', 'Anna\ufeffSmith'],
+    ['name', 'soft hyphen', 'An\u00adna Smith'],
+    ['name', 'right-to-left mark', 'Anna \u200fSmith'],
+    ['email', 'zero-width space', 'anna\u200b@example.com'],
+    ['phone', 'right-to-left override', '+30 690\u202e 123 4567'],
+    ['message', 'right-to-left override', 'Subject: other\n\nPay to \u202eNBAN'],
+    ['message', 'isolate', 'Subject: other\n\nHello \u2067world\u2069'],
+  ])('%s with a %s is refused, naming the field', (field, _what, value) => {
+    const r = validateSendEmailBody({ ...body, [field]: value });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.fields[field]).toBe(invisible);
+    expect(r.error).toBe(`${field}: ${invisible}`);
+  });
+
+  it.each([
+    ['name', 'Anna\ud800 Smith'],
+    ['email', 'anna\udc00@example.com'],
+    ['message', 'Subject: other\n\nHello \ud83d'],
+  ])('%s that is not well-formed UTF-16 is refused, naming the field', (field, value) => {
+    const r = validateSendEmailBody({ ...body, [field]: value });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.fields[field]).toBe(encoding);
+    expect(r.error).toBe(`${field}: ${encoding}`);
+  });
+
+  it('the message keeps emoji (ZWJ sequences, U+FE0F), right-to-left marks and Greek', () => {
+    const text = [
+      'Subject: other',
+      '',
+      'Family of four \ud83d\udc68\u200d\ud83d\udc69\u200d\ud83d\udc67\u200d\ud83d\udc66, I \u2764\ufe0f Paros',
+      'Καλημέρα, θα θέλαμε ένα αυτοκίνητο.',
+      '\u05e9\u05dc\u05d5\u05dd\u200f (Hebrew with a right-to-left mark)',
+    ].join('\n');
+    const r = validateSendEmailBody({ ...body, message: text });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.data.message).toBe(text);
+    // Names keep letters of any script and emoji made of one code point.
+    expect(validateSendEmailBody({ ...body, name: 'Ελένη Ō’Brien-Smith \ud83d\ude00' }).ok).toBe(
+      true,
+    );
+  });
+
+  it('the form names the field too', () => {
+    const r = validateContactForm({ ...form, lastName: 'Smith\u202e' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.fields.lastName).toBe(invisible);
+  });
+});
+
 describe('strings', () => {
   it('are in the main dictionary with the required texts', () => {
     expect(t('contact.form.sending')).toBe('Sending...');

@@ -6,7 +6,8 @@
  * The old site had no length bounds; `CONTACT_LIMITS` (`./limits.ts`) are what a real endpoint
  * needs and what the form's `maxLength` attributes show. Every text field refuses control
  * characters (the message keeps line breaks and tabs), so no header can be injected into the
- * e-mail built from it.
+ * e-mail built from it, text that is not well-formed UTF-16, and invisible format characters
+ * (single-line fields: all of `\p{Cf}`; the message: bidi overrides and isolates only).
  *
  * Error texts come from a strings object (English by default), so another language builds the
  * same schemas with its own texts: `contactFormSchema(frStrings)`.
@@ -105,8 +106,38 @@ export function hasControlCharacters(text: string, multiline = false): boolean {
 }
 
 /**
- * A text field: must be a string without control characters; then trimmed (and, for the
- * message, `\r\n` turned into `\n`) and 1..max characters long (0..max when optional).
+ * Any Unicode format character (general category Cf): bidi marks, embeddings, overrides and
+ * isolates, zero-width space and (non-)joiners, word joiner, BOM, soft hyphen, invisible
+ * operators, tag characters …
+ */
+const FORMAT_CHARACTER = /\p{Cf}/u;
+/**
+ * The bidi embeddings and overrides (U+202A-U+202E) and isolates (U+2066-U+2069): they reorder
+ * how everything after them is displayed (`Bank\u202Egnp.exe` shows as `Bankexe.png`).
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * True when `text` has an invisible format character its field may not hold (audit 33b #7), so
+ * a visitor cannot make the business's mail client or `npm run outbox` display their text
+ * reversed or split by invisible characters. A single-line field (name, e-mail, phone) may hold
+ * none (`\p{Cf}`). The message may hold every one but the bidi embeddings, overrides and
+ * isolates, so emoji keep working (the zero-width joiner U+200D joins woman + laptop into one
+ * emoji; U+FE0F is not a format character) and so does right-to-left text with its marks
+ * (U+200E, U+200F).
+ *
+ * @param multiline true for the message text
+ */
+function hasFormatCharacters(text: string, multiline = false): boolean {
+  return (multiline ? BIDI_CONTROL : FORMAT_CHARACTER).test(text);
+}
+
+/**
+ * A text field: must be a string without control characters, well-formed UTF-16 (no lone
+ * surrogate, `String.prototype.isWellFormed`) and without the format characters
+ * {@link hasFormatCharacters} refuses; then trimmed (and, for the message, `\r\n` turned into
+ * `\n`) and 1..max characters long (0..max when optional). Each refusal has its own text
+ * (`contact.form.error.control`, `.encoding`, `.invisible`).
  */
 function text(
   s: ContactStrings,
@@ -122,6 +153,11 @@ function text(
     })
     .refine((v) => !hasControlCharacters(v, opts.multiline), {
       error: s['contact.form.error.control'],
+      abort: true,
+    })
+    .refine((v) => v.isWellFormed(), { error: s['contact.form.error.encoding'], abort: true })
+    .refine((v) => !hasFormatCharacters(v, opts.multiline), {
+      error: s['contact.form.error.invisible'],
       abort: true,
     })
     .transform((v) => (opts.multiline ? v.replace(/\r\n?/g, '\n') : v))
@@ -255,6 +291,8 @@ function validate<T>(
   const tooLongStart = s['contact.form.error.tooLong'].split('{')[0] ?? '';
   const generic =
     first.message === s['contact.form.error.control'] ||
+    first.message === s['contact.form.error.encoding'] ||
+    first.message === s['contact.form.error.invisible'] ||
     first.message === s['contact.form.error.notText'] ||
     (tooLongStart !== '' && first.message.startsWith(tooLongStart));
   const error =

@@ -63,6 +63,10 @@ export const contactDe = {
   'contact.form.error.tooLong': 'Bitte kürzen Sie den Text auf höchstens {max} Zeichen.',
   'contact.form.error.control':
     'Dieses Feld enthält Zeichen, die wir nicht annehmen können (Steuerzeichen oder Zeilenumbrüche).',
+  'contact.form.error.invisible':
+    'Dieses Feld enthält unsichtbare Formatierungszeichen, die wir nicht annehmen können (etwa Textrichtungs- oder Nullbreitenzeichen). Bitte geben Sie es ohne diese erneut ein.',
+  'contact.form.error.encoding':
+    'Dieses Feld enthält beschädigte Zeichen (Text, der kein gültiges Unicode ist). Bitte geben Sie es erneut ein.',
   'contact.form.error.notText': 'Dieses Feld muss Text enthalten.',
   'contact.form.error.spam':
     'Ihre Nachricht sieht nach Spam aus und wurde nicht gesendet. Falls das ein Irrtum ist, rufen Sie uns bitte an.',

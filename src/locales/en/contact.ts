@@ -76,6 +76,10 @@ export const contactEn = {
   'contact.form.error.tooLong': 'Please shorten this to at most {max} characters.',
   'contact.form.error.control':
     'This field contains characters we cannot accept (control characters or line breaks).',
+  'contact.form.error.invisible':
+    'This field contains invisible formatting characters we cannot accept (such as text-direction or zero-width marks). Please type it again without them.',
+  'contact.form.error.encoding':
+    'This field contains broken characters (text that is not valid Unicode). Please type it again.',
   'contact.form.error.notText': 'This field must be text.',
   'contact.form.error.spam':
     'Your message looks like spam and was not sent. If this is a mistake, please call us.',

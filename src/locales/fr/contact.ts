@@ -63,6 +63,10 @@ export const contactFr = {
   'contact.form.error.tooLong': 'Veuillez raccourcir ce texte à {max}\u00a0caractères maximum.',
   'contact.form.error.control':
     'Ce champ contient des caractères que nous ne pouvons pas accepter (caractères de contrôle ou retours à la ligne).',
+  'contact.form.error.invisible':
+    'Ce champ contient des caractères de mise en forme invisibles que nous ne pouvons pas accepter (comme des marques de sens du texte ou des espaces de largeur nulle). Veuillez le saisir à nouveau sans eux.',
+  'contact.form.error.encoding':
+    'Ce champ contient des caractères corrompus (du texte qui n’est pas de l’Unicode valide). Veuillez le saisir à nouveau.',
   'contact.form.error.notText': 'Ce champ doit contenir du texte.',
   'contact.form.error.spam':
     'Votre message ressemble à du spam et n’a pas été envoyé. S’il s’agit d’une erreur, appelez-nous.',

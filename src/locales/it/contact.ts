@@ -62,6 +62,10 @@ export const contactIt = {
   'contact.form.error.tooLong': 'Accorcia il testo a un massimo di {max} caratteri.',
   'contact.form.error.control':
     'Questo campo contiene caratteri che non possiamo accettare (caratteri di controllo o a capo).',
+  'contact.form.error.invisible':
+    'Questo campo contiene caratteri di formattazione invisibili che non possiamo accettare (come segni di direzione del testo o spazi di larghezza zero). Riscrivilo senza di essi.',
+  'contact.form.error.encoding':
+    'Questo campo contiene caratteri danneggiati (testo che non è Unicode valido). Riscrivilo.',
   'contact.form.error.notText': 'Questo campo deve contenere testo.',
   'contact.form.error.spam':
     'Il tuo messaggio sembra spam e non è stato inviato. Se si tratta di un errore, chiamaci.',
