@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runModule } from './run-module';
+import { TestSmtp } from '../integration/support';
 import {
   backoffSeconds,
   composeMail,
@@ -443,6 +444,56 @@ describe('the e-mail', () => {
     expect(mail.text).toContain('Do you have an automatic car?');
     expect(mail.text).toContain('Phone: +30 690 123 4567');
     expect(mail.text).toContain('E-mail: anna@example.com');
+  });
+});
+
+describe('the Subject header as sent (audit 33b #7)', () => {
+  const smtp = new TestSmtp();
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    await smtp.start();
+  });
+  afterEach(() => smtp.stop());
+
+  /** Sends the message of `name` through the real SMTP mailer; its raw header block, unfolded. */
+  async function sentHead(name: string) {
+    const mailer = createSmtpMailer(smtp.url);
+    try {
+      await mailer.send(compose(await store.add({ ...message, name, vehicleType: 'other' })));
+    } finally {
+      mailer.close();
+    }
+    const mail = smtp.received.at(-1);
+    const raw = mail?.raw ?? '';
+    const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    return {
+      head,
+      subjectLine: head.split('\r\n').find((line) => line.startsWith('Subject: ')),
+      replyTo: mail?.headers['reply-to'],
+      subject: mail?.headers.subject,
+    };
+  }
+
+  it('a name holding an encoded word is shown as typed, not decoded into other text', async () => {
+    const spoof = '=?utf-8?b?Qm9zcyA8Ym9zc0BleGFtcGxlLmNvbT4=?=';
+    const { head, subjectLine, subject, replyTo } = await sentHead(spoof);
+    // The mail client decodes the header once: it reads the visitor's text, not "Boss <boss@…>".
+    expect(subject).toBe(`Contact form: Other from ${spoof}`);
+    expect(head).not.toContain(spoof);
+    // Reply-To would quote it, which several clients decode anyway: the address alone.
+    expect(replyTo).toBe('anna@example.com');
+    expect(subjectLine).toMatch(
+      /^Subject: =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=( =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?=)*$/,
+    );
+  });
+
+  it('other subjects and names are written as before: ASCII as it is, Greek encoded by nodemailer', async () => {
+    const plain = await sentHead('Anna Smith');
+    expect(plain.subjectLine).toBe('Subject: Contact form: Other from Anna Smith');
+    expect(plain.replyTo).toBe('Anna Smith <anna@example.com>');
+    expect((await sentHead('Ελένη Παπαδοπούλου')).subject).toBe(
+      'Contact form: Other from Ελένη Παπαδοπούλου',
+    );
   });
 });
 

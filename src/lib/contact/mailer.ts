@@ -6,7 +6,8 @@
  * Nodemailer is used rather than hand-written SMTP: it encodes non-ASCII names and subjects
  * (RFC 2047), folds long lines, speaks STARTTLS/SMTPS and AUTH, and pools connections.
  */
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import { contactEn, type ContactStrings } from '../../locales/en/contact.ts';
 import { subjectLabel } from './schema.ts';
 import type { OutboxMessage } from './outbox/types.ts';
@@ -19,7 +20,10 @@ export interface ComposedMail {
   to: string;
   /** The visitor, so "Reply" answers them. */
   replyTo: { name: string; address: string };
-  /** `Contact form: {subject label} from {name}`. */
+  /**
+   * `Contact form: {subject label} from {name}`, as the business should read it (the mailer
+   * encodes it for the header: {@link createSmtpMailer}).
+   */
   subject: string;
   /** Plain-text body: the message, then the visitor's details. */
   text: string;
@@ -122,10 +126,44 @@ export function isMessageRefused(error: unknown): boolean {
 }
 
 /**
+ * The options nodemailer sends `mail` with. Nodemailer writes a pure-ASCII subject as it is, so
+ * a visitor's name such as `=?utf-8?b?Qm9zcyA8Ym9zc0BleGFtcGxlLmNvbT4=?=` would reach the
+ * `Subject` header as an RFC 2047 encoded word, which mail clients decode into text the visitor
+ * chose (`… from Boss <boss@example.com>`, or characters the schema refuses; audit 33b #7). A
+ * subject holding `=?` is therefore encoded whole with nodemailer's own encoder (`encodeWord`,
+ * UTF-8 base64 words of whole characters, at most 52 bytes each) and handed over prepared and
+ * folded: the client decodes it once and shows the visitor's text literally. Other subjects go
+ * as they are (nodemailer encodes non-ASCII ones itself).
+ *
+ * The same name as the `Reply-To` display name would be written in a quoted string, where
+ * RFC 2047 forbids decoding but several clients decode anyway; nodemailer cannot take that
+ * header prepared, so a name holding `=?` is left out of `Reply-To` (the address alone: "Reply"
+ * still answers the visitor, and the body still names them).
+ */
+function transportMail(mail: ComposedMail): SendMailOptions {
+  const spoofable = (text: string) => text.includes('=?');
+  if (!spoofable(mail.subject) && !spoofable(mail.replyTo.name)) return mail;
+  const { subject, ...rest } = mail;
+  return {
+    ...rest,
+    ...(spoofable(mail.replyTo.name) ? { replyTo: mail.replyTo.address } : {}),
+    ...(spoofable(subject)
+      ? {
+          headers: {
+            ...mail.headers,
+            Subject: { prepared: true, foldLines: true, value: encodeWord(subject, 'B', 52) },
+          },
+        }
+      : { subject }),
+  };
+}
+
+/**
  * A nodemailer SMTP mailer for `smtpUrl`, e.g. `smtps://user:pass@smtp.example.com:465` or
  * `smtp://127.0.0.1:2525/?ignoreTLS=true` (query parameters are nodemailer options). Connections
  * are pooled; connect, greeting and socket time-outs are short (10/10/30 s) so a dead server
- * fails an attempt instead of hanging it.
+ * fails an attempt instead of hanging it. A subject that holds `=?` is sent encoded, so it is
+ * shown as written ({@link transportMail}).
  *
  * @throws when `smtpUrl` is not an `smtp:` or `smtps:` URL
  */
@@ -142,7 +180,7 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     async send(mail) {
-      const info = await transport.sendMail(mail);
+      const info = await transport.sendMail(transportMail(mail));
       return { messageId: String(info.messageId ?? mail.messageId) };
     },
     close() {
