@@ -2,14 +2,20 @@
  * The content check's own pass over a build (`tools/content/check-content.mjs`), on a tiny fake build
  * and content folder, so each kind of message and its source line is checked without building
  * the site: a missing page, a missing image, a missing `#fragment`, a placeholder left in a page,
- * a problem that comes from the site's code (named at the built page), and the line of a schema
- * issue in YAML and in Markdown front matter.
+ * a problem that comes from the site's code (named at the built page), the line of a schema
+ * issue in YAML and in Markdown front matter, and the translation problems (an entry missing in a
+ * language, a question added in English only, an article with untranslated fields).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBuiltSite, lineOfPath, schemaProblems } from '../../tools/content/check-content.mjs';
+import {
+  checkBuiltSite,
+  lineOfPath,
+  schemaProblems,
+  translationProblems,
+} from '../../tools/content/check-content.mjs';
 
 interface Problem {
   file: string | undefined;
@@ -160,5 +166,59 @@ describe('source lines of schema problems', () => {
       'content/fleet/vehicles.yaml:5: seats: Too big: expected number to be <=9',
       'content/blog/en/b.md:2: title: Unknown fact {{prices.nope}}',
     ]);
+  });
+});
+
+describe('translation problems', () => {
+  const langs = ['fr', 'de', 'it', 'el'];
+  const faq = (n: number) =>
+    `items:\n${Array.from({ length: n }, (_, i) => `  - question: Q${i}?\n    answer: A${i}.\n`).join('')}`;
+  write('i18n/content/faqs/en/contact.yaml', faq(3));
+  for (const lang of langs) write(`i18n/content/faqs/${lang}/contact.yaml`, faq(2));
+  const article = (title: string, link: string) =>
+    `---\n${title}date: 2024-01-01\ncategory: Beaches\n---\n\nSee [the fleet](${link}) for every car we rent on the island.\n`;
+  write('i18n/content/blog/en/a.md', article('title: The beaches\n', '/fleet'));
+  write('i18n/content/blog/fr/a.md', article('', '/fleet'));
+  for (const lang of ['it', 'el'])
+    write(`i18n/content/blog/${lang}/a.md`, article('title: T\n', `/${lang}/fleet`));
+  write('i18n/content/fleet/vehicles.yaml', '- id: aygo\n  features: [Bluetooth]\n');
+  for (const lang of langs)
+    write(
+      `i18n/content/fleet/i18n/${lang}.yaml`,
+      `vehicles:\n  aygo:\n    description: ${lang === 'el' ? 'Μικρό' : 'A small light city car for the narrow lanes.'}\nfeatures:\n  Bluetooth: Bluetooth\n`,
+    );
+  const problems = (translationProblems(join(root, 'i18n/content')) as Problem[]).map(
+    (p) => `${p.file?.replace(`${root}/i18n/`, '')}:${p.line}: ${p.message}`,
+  );
+
+  it('names a question added in English only, in every language, at its list', () => {
+    for (const [lang, name] of [
+      ['fr', 'French'],
+      ['de', 'German'],
+      ['it', 'Italian'],
+      ['el', 'Greek'],
+    ])
+      expect(problems).toContain(
+        `content/faqs/${lang}/contact.yaml:2: ${name} translation, items: 2 items, English has 3: every language needs the same items in the same order (English: content/faqs/en/contact.yaml)`,
+      );
+  });
+
+  it('names an article missing in a language at the English file, and untranslated fields', () => {
+    expect(problems).toContain(
+      'content/blog/en/a.md:1: no German version of this article: add content/blog/de/a.md (in the content editor: open it, choose DE at the top of the right column, fill in every field and save)',
+    );
+    expect(problems).toContain(
+      'content/blog/fr/a.md:2: French translation, title: no text: translate the English "The beaches" (English: content/blog/en/a.md)',
+    );
+    expect(problems).toContain(
+      'content/blog/fr/a.md:6: French translation, body: link /fleet leads to the English page: write /fr/fleet (English: content/blog/en/a.md)',
+    );
+  });
+
+  it('names a vehicle with no translated description', () => {
+    expect(problems).toContain(
+      'content/fleet/i18n/el.yaml:3: Greek translation, vehicles.aygo.description: the vehicle aygo has no description in this language (at most 40 characters): add one under Vehicle translations',
+    );
+    expect(problems).toHaveLength(8);
   });
 });

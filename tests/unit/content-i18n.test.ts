@@ -1,77 +1,29 @@
 /**
  * docs/requirements.md, "Four languages": every content entry exists in every other language of
- * the registry (`src/locales/`) with the same structure as the English one: same sections, same
- * list lengths, same non-text values (icons, images, links, numbers), the same `{{fact}}`
- * placeholders (so figures cannot drift from `src/config/facts.ts`), and article bodies whose
- * internal links stay in the article's language.
+ * the registry (`src/locales/`) with the same structure as the English one, and the embedded
+ * fleet's texts are translated. The rules are those of `src/lib/content-i18n.ts`, which the
+ * content check and the content editor apply too; here they run on the project's content, and on
+ * small examples of each kind of mistake.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import {
+  articleBodyIssues,
+  fleetTextIssues,
+  pathText,
+  structureIssues,
+  type TranslationIssue,
+} from '../../src/lib/content-i18n';
 import { defaultLang, prefixedLangs } from '../../src/locales';
 
 const root = join(import.meta.dirname, '../../content');
 /** Every language of the registry but the default one (whose content is the reference). */
 const langs = prefixedLangs;
 
-/** Keys whose values are not text: identical in every language. */
-const fixedKeys = new Set([
-  'kind',
-  'icon',
-  'image',
-  'href',
-  'id',
-  'faq',
-  'difficulty',
-  'widget',
-  'vehicleType',
-  'pickupId',
-  'price',
-  'highlight',
-  'rating',
-  'date',
-  'readTime',
-  'category',
-  'featured',
-]);
-
-const placeholders = (s: string) =>
-  [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
-
-/** Compares a translated value with the English one; returns the differences as readable paths. */
-function compare(en: unknown, tr: unknown, path: string, out: string[]): void {
-  if (Array.isArray(en)) {
-    if (!Array.isArray(tr)) return void out.push(`${path}: expected a list`);
-    if (tr.length !== en.length) out.push(`${path}: ${tr.length} items, English has ${en.length}`);
-    en.forEach((item, i) => {
-      compare(item, tr[i], `${path}[${i}]`, out);
-    });
-    return;
-  }
-  if (en && typeof en === 'object') {
-    if (!tr || typeof tr !== 'object') return void out.push(`${path}: expected an object`);
-    const a = Object.keys(en).sort().join(',');
-    const b = Object.keys(tr).sort().join(',');
-    if (a !== b) out.push(`${path}: keys ${b} differ from English ${a}`);
-    for (const [key, value] of Object.entries(en)) {
-      const next = (tr as Record<string, unknown>)[key];
-      if (fixedKeys.has(key)) {
-        if (JSON.stringify(value) !== JSON.stringify(next))
-          out.push(`${path}.${key}: must stay ${JSON.stringify(value)}`);
-      } else compare(value, next, `${path}.${key}`, out);
-    }
-    return;
-  }
-  if (typeof en === 'string') {
-    if (typeof tr !== 'string' || tr.trim() === '') return void out.push(`${path}: missing text`);
-    if (placeholders(en).join() !== placeholders(tr).join())
-      out.push(`${path}: placeholders ${placeholders(tr)} differ from English ${placeholders(en)}`);
-    return;
-  }
-  // Booleans and numbers (`from: true` on prices, ratings) stay as they are.
-  if (en !== tr) out.push(`${path}: must stay ${JSON.stringify(en)}`);
-}
+const lines = (issues: TranslationIssue[]) =>
+  issues.map((i) => `${pathText(i.path)}: ${i.message}`);
 
 const yamlFiles = (dir: string) =>
   readdirSync(join(root, dir, defaultLang)).filter((f) => f.endsWith('.yaml'));
@@ -89,9 +41,7 @@ describe.each(langs)('content in %s', (lang) => {
     it.each(yamlFiles(dir))(`${dir}/%s has the English structure`, (file) => {
       const en = parse(readFileSync(join(root, dir, defaultLang, file), 'utf8'));
       const tr = parse(readFileSync(join(root, dir, lang, file), 'utf8'));
-      const out: string[] = [];
-      compare(en, tr, file, out);
-      expect(out).toEqual([]);
+      expect(lines(structureIssues(en, tr))).toEqual([]);
     });
   }
 
@@ -99,32 +49,85 @@ describe.each(langs)('content in %s', (lang) => {
   it.each(articles)('blog/%s is translated with links in its language', (file) => {
     const en = markdown(join(root, 'blog', defaultLang, file));
     const tr = markdown(join(root, 'blog', lang, file));
-    const out: string[] = [];
-    compare(en.data, tr.data, file, out);
-    expect(out).toEqual([]);
-    const links = [...tr.body.matchAll(/\]\((\/[^)\s]*)/g)].map((m) => m[1] ?? '');
     expect(
-      links.filter((href) => !href.startsWith(`/${lang}/`) && !href.startsWith('/images/')),
+      lines([...structureIssues(en.data, tr.data), ...articleBodyIssues(en.body, tr.body, lang)]),
     ).toEqual([]);
-    expect(links.length).toBe([...en.body.matchAll(/\]\((\/[^)\s]*)/g)].length);
-    expect(tr.body.length).toBeGreaterThan(en.body.length * 0.7);
   });
 
   it('translates every vehicle description and feature of the embedded fleet', () => {
-    const fleet = parse(readFileSync(join(root, 'fleet', 'vehicles.yaml'), 'utf8')) as {
-      id: string;
-      features: string[];
-    }[];
-    const overlay = parse(readFileSync(join(root, 'fleet', 'i18n', `${lang}.yaml`), 'utf8')) as {
-      vehicles: Record<string, { description: string }>;
-      features: Record<string, string>;
+    const fleet = parse(readFileSync(join(root, 'fleet', 'vehicles.yaml'), 'utf8'));
+    const texts = parse(readFileSync(join(root, 'fleet', 'i18n', `${lang}.yaml`), 'utf8'));
+    expect(lines(fleetTextIssues(fleet, texts))).toEqual([]);
+  });
+});
+
+describe('the translation rules', () => {
+  const en = {
+    title: 'Questions about {{prices.economy}} EUR',
+    items: [
+      { question: 'Where?', answer: 'At the port.', icon: 'pin' },
+      { question: 'When?', answer: 'Every day.', icon: 'clock' },
+    ],
+    featured: true,
+  };
+
+  it('accepts a translation of every text that keeps the rest', () => {
+    const fr = {
+      title: 'Questions sur {{prices.economy}} EUR',
+      items: [
+        { question: 'Où ?', answer: 'Au port.', icon: 'pin' },
+        { question: 'Quand ?', answer: 'Tous les jours.', icon: 'clock' },
+      ],
+      featured: true,
     };
-    expect(
-      fleet
-        .filter((v) => (overlay.vehicles[v.id]?.description?.length ?? 0) <= 40)
-        .map((v) => v.id),
-    ).toEqual([]);
-    const features = [...new Set(fleet.flatMap((v) => v.features))];
-    expect(features.filter((f) => !overlay.features[f]?.trim())).toEqual([]);
+    expect(structureIssues(en, fr)).toEqual([]);
+  });
+
+  it('names each empty text, missing item, changed value and placeholder once', () => {
+    const fr = {
+      title: 'Questions',
+      items: [{ question: 'Où ?', answer: ' ', icon: 'map' }],
+      featured: false,
+      extra: 'x',
+    };
+    expect(lines(structureIssues(en, fr))).toEqual([
+      'extra: not in English: remove it, or add it in English too',
+      'title: placeholders (none) differ from English {{prices.economy}}: quote the same facts',
+      'items: 1 item, English has 2: every language needs the same items in the same order',
+      'items[0].answer: no text: translate the English "At the port."',
+      'items[0].icon: must be "pin" as in English (icons, links, images, numbers, dates and categories are the same in every language)',
+      'featured: must be true as in English (icons, links, images, numbers, dates and categories are the same in every language)',
+    ]);
+  });
+
+  it('names every field of an entry written in English only (an article with no French)', () => {
+    const fr = { featured: true };
+    expect(lines(structureIssues(en, fr)).map((l) => l.split(':')[0])).toEqual(['title', 'items']);
+    expect(structureIssues(en, undefined)).toHaveLength(1);
+  });
+
+  it('wants links in the article’s language, as many as in English, and the whole text', () => {
+    const body = 'See [our fleet](/fleet) and [beaches](/blog/beaches). '.repeat(3);
+    expect(articleBodyIssues(body, body.replaceAll('](/', '](/fr/'), 'fr')).toEqual([]);
+    expect(lines(articleBodyIssues(body, 'Voir [la flotte](/fleet).', 'fr'))).toEqual([
+      'body: link /fleet leads to the English page: write /fr/fleet',
+      'body: 1 link to our pages, English has 6: keep the same links',
+      'body: the text is 15% as long as the English one: is a part missing?',
+    ]);
+  });
+
+  it('wants a description of every vehicle and a translation of every feature', () => {
+    const fleet = [
+      { id: 'aygo', features: ['Air conditioning', 'Bluetooth'] },
+      { id: 'vespa', features: ['Bluetooth'] },
+    ];
+    const texts = {
+      vehicles: { aygo: { description: 'Une petite citadine légère, parfaite pour Paros.' } },
+      features: { Bluetooth: 'Bluetooth' },
+    };
+    expect(lines(fleetTextIssues(fleet, texts))).toEqual([
+      'vehicles.vespa.description: the vehicle vespa has no description in this language (none): add one under Vehicle translations',
+      'features.Air conditioning: the feature "Air conditioning" has no translation in this language: add it under Vehicle translations',
+    ]);
   });
 });

@@ -14,7 +14,10 @@
  *    event handlers, `javascript:`/`data:` URLs, frames, forms, `<meta>`, `<base>`, `<style>`,
  *    `<object>` and any element or attribute outside the articles' allow-list — and any HTML at all
  *    in a YAML text field — each named at its file and line (docs/editing.md, "HTML in content");
- * 5. reads every built page and checks that each link, image, script and stylesheet of the site
+ * 5. checks that every page, FAQ set and article exists in every language with the English one's
+ *    structure, and that the fleet's texts are translated (`src/lib/content-i18n.ts`, the rules
+ *    the Tests job's `tests/unit/content-i18n.test.ts` applies too: docs/editing.md, "Languages");
+ * 6. reads every built page and checks that each link, image, script and stylesheet of the site
  *    resolves to a built file (and a `#fragment` to an element of that page), and that no
  *    `{{placeholder}}` is left in the HTML.
  *
@@ -34,10 +37,10 @@
  *                this check and reuses its build for the integration and end-to-end tests.
  * --no-build     check the existing build in --out instead of building (the schemas then ran
  *                when that build was made).
- * --no-site      check the content without building the site: steps 1, 2 and 4, and step 3's
+ * --no-site      check the content without building the site: steps 1, 2, 4 and 5, and step 3's
  *                schemas and `{{fact}}` placeholders through `astro sync` (which runs the same
  *                collection loaders in report mode, about a tenth of a build's work), but no
- *                pages, so step 5 (links, images, left-over placeholders in the HTML) is not done.
+ *                pages, so step 6 (links, images, left-over placeholders in the HTML) is not done.
  *                For a content change whose site build is proven elsewhere: the content editor's
  *                end-to-end test (`tests/e2e/cms.spec.ts`) checks what the editor saved so, while
  *                `npm test` builds and checks the project's own content in full.
@@ -49,6 +52,12 @@ import { parseArgs } from 'node:util';
 import { Parser } from 'htmlparser2';
 import { LineCounter, parseDocument, isMap, isSeq } from 'yaml';
 import { findUnsafeHtml } from '../../src/lib/sanitize.ts';
+import {
+  articleBodyIssues,
+  fleetTextIssues,
+  pathText,
+  structureIssues,
+} from '../../src/lib/content-i18n.ts';
 import { runAstro } from '../lib/astro-run.mjs';
 import { defaultLang, prefixedLangs } from '../../src/locales/list.mjs';
 
@@ -114,6 +123,99 @@ export function unsafeHtmlProblems(contentDir) {
         line: text.slice(0, offset).split('\n').length,
         message: `HTML not allowed, removed from the page: ${construct} (see "HTML in content")`,
       });
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Translations
+
+/** `fr` → `French`: the language's English name, as the editors' guide names it. */
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+/** @param {string} lang */
+const languageName = (lang) => languageNames.of(lang) ?? lang;
+
+/**
+ * A content file's data (a `.md` file's front matter) and an article's text, or `undefined` when
+ * the file does not parse (the schema step reports that).
+ *
+ * @param {string} file
+ * @returns {{ data: unknown; body: string; bodyLine: number } | undefined}
+ */
+function readEntry(file) {
+  const text = readFileSync(file, 'utf8');
+  const { yaml } = yamlOf(text, file);
+  const doc = parseDocument(yaml);
+  if (doc.errors.length) return undefined;
+  if (!file.endsWith('.md')) return { data: doc.toJS(), body: '', bodyLine: 1 };
+  const front = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';
+  return { data: doc.toJS(), body: text.slice(front.length), bodyLine: front.split('\n').length };
+}
+
+/**
+ * Where the content breaks the translation rules (`src/lib/content-i18n.ts`): a page, FAQ set or
+ * article of `content/{pages,faqs,blog}/en/` missing in another language (named at the English
+ * file), a translation whose structure differs from the English one (at the translation's line),
+ * an article text with links in the wrong language, and fleet vehicles or features with no
+ * translation (at `content/fleet/i18n/{lang}.yaml`). Files that do not parse are left to the
+ * schema step.
+ *
+ * @param {string} contentDir
+ * @returns {Problem[]} each message starts with the language (`French translation, items: …`)
+ */
+export function translationProblems(contentDir) {
+  /** @type {Problem[]} */
+  const problems = [];
+  for (const dir of ['pages', 'faqs', 'blog']) {
+    const englishDir = join(contentDir, dir, defaultLang);
+    if (!existsSync(englishDir)) continue;
+    for (const english of walk(englishDir, SOURCE_EXTENSIONS)) {
+      const en = readEntry(english);
+      if (!en) continue;
+      const name = relative(englishDir, english);
+      for (const lang of prefixedLangs) {
+        const language = languageName(lang);
+        const file = join(contentDir, dir, lang, name);
+        if (!existsSync(file)) {
+          problems.push({
+            file: english,
+            line: 1,
+            message: `no ${language} version of this ${dir === 'blog' ? 'article' : 'file'}: add content/${dir}/${lang}/${name} (in the content editor: open it, choose ${lang.toUpperCase()} at the top of the right column, fill in every field and save)`,
+          });
+          continue;
+        }
+        const tr = readEntry(file);
+        if (!tr) continue;
+        const issues = [
+          ...structureIssues(en.data, tr.data),
+          ...(file.endsWith('.md') ? articleBodyIssues(en.body, tr.body, lang) : []),
+        ];
+        for (const issue of issues)
+          problems.push({
+            file,
+            line:
+              issue.path[0] === 'body'
+                ? (issue.text && lineContaining(file, issue.text)) || tr.bodyLine
+                : lineOfPath(file, issue.path),
+            message: `${language} translation, ${pathText(issue.path)}: ${issue.message} (English: content/${dir}/${defaultLang}/${name})`,
+          });
+      }
+    }
+  }
+  const vehicles = join(contentDir, 'fleet', 'vehicles.yaml');
+  const fleet = existsSync(vehicles) ? readEntry(vehicles)?.data : undefined;
+  if (Array.isArray(fleet)) {
+    for (const lang of prefixedLangs) {
+      const file = join(contentDir, 'fleet', 'i18n', `${lang}.yaml`);
+      const texts = existsSync(file) ? readEntry(file) : { data: {} };
+      if (!texts) continue;
+      for (const issue of fleetTextIssues(fleet, /** @type {any} */ (texts.data)))
+        problems.push({
+          file,
+          line: existsSync(file) ? lineOfPath(file, issue.path) : 0,
+          message: `${languageName(lang)} translation, ${pathText(issue.path)}: ${issue.message}`,
+        });
     }
   }
   return problems;
@@ -785,6 +887,7 @@ async function main() {
       ...markdown,
       ...spelling,
       ...unsafeHtmlProblems(contentDir),
+      ...translationProblems(contentDir),
       ...schemaProblems(reportFile),
     );
     let summary = '';
@@ -814,7 +917,7 @@ async function main() {
       process.exitCode = 1;
     } else {
       console.log(
-        `check:content: no problems (${summary}; spelling, Markdown style, HTML, content schemas) in ${seconds} s`,
+        `check:content: no problems (${summary}; spelling, Markdown style, HTML, content schemas, translations) in ${seconds} s`,
       );
     }
   } finally {

@@ -16,7 +16,8 @@
  */
 import type { z } from 'zod';
 import { defaultLang, langs } from '../../i18n/routing';
-import { blogBody, collectionExtras, fixedFieldNames } from './extras';
+import { fixedFieldNames } from '../content-i18n';
+import { blogBody, collectionExtras } from './extras';
 import { decapFields, type DecapField } from './fields';
 import type { FormatShape } from './formats';
 

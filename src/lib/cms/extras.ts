@@ -14,27 +14,6 @@ const noHtml = 'Plain text: any HTML is removed when the site is built.';
 /** Said of fields that may quote business facts (`src/config/interpolate.ts`). */
 const facts = 'May quote facts such as {{prices.economy}} (see docs/editing.md).';
 
-/** Field names whose string values are the same in every language (tests/unit/content-i18n.test.ts). */
-export const fixedFieldNames: ReadonlySet<string> = new Set([
-  'kind',
-  'icon',
-  'image',
-  'href',
-  'id',
-  'faq',
-  'difficulty',
-  'widget',
-  'vehicleType',
-  'pickupId',
-  'price',
-  'highlight',
-  'rating',
-  'date',
-  'readTime',
-  'category',
-  'featured',
-]);
-
 /** Hints for fields found in several collections and sections, by name. */
 const byName: NonNullable<FieldExtras['byName']> = {
   title: { hint: noHtml },
