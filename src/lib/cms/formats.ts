@@ -230,6 +230,23 @@ function clean(value: unknown): unknown {
 }
 
 /**
+ * What a format writes for the editor's data of one entry in one language.
+ *
+ * @param shape the collection's {@link FormatShape}
+ * @param data the editor's data of the entry (with `body` for Markdown)
+ * @returns the file's data (a Markdown file's front matter), without what the files never hold
+ *   (`undefined`, empty optional strings), and a Markdown file's text (`''` for YAML)
+ */
+export function fileContent(
+  shape: FormatShape,
+  data: Record<string, unknown>,
+): { data: unknown; body: string } {
+  const { body, ...fields } = data as { body?: unknown } & Record<string, unknown>;
+  if (shape.kind !== 'md') return { data: clean(fromEditor(shape, data)), body: '' };
+  return { data: clean(fromEditor(shape, fields)), body: String(body ?? '') };
+}
+
+/**
  * A Decap custom format for files of `shape` that writes each save as a patch of the file it
  * read. Decap's `toFile` is not told which file it writes, so the format remembers the files it
  * parsed and patches the one whose data is closest to the data being saved (an edited entry
@@ -252,8 +269,7 @@ export function patchingFormat(shape: FormatShape): DecapFormat {
       return shape.kind === 'md' ? { ...data, body } : data;
     },
     toFile(data) {
-      const { body, ...fields } = data as { body?: unknown } & Record<string, unknown>;
-      const target = clean(fromEditor(shape, shape.kind === 'md' ? fields : data));
+      const { data: target, body } = fileContent(shape, data);
       let best: (typeof read)[number] | undefined;
       let bestDistance = Number.POSITIVE_INFINITY;
       for (const entry of read) {
@@ -265,9 +281,7 @@ export function patchingFormat(shape: FormatShape): DecapFormat {
         best && bestDistance <= distance(best.data, undefined) / 2 ? best : undefined;
       const yaml = patchYaml(original?.yaml, target);
       if (shape.kind !== 'md') return yaml;
-      return `---\n${yaml}---\n${original?.gap ?? '\n'}${String(body ?? '')
-        .replace(/\s+$/, '')
-        .concat('\n')}`;
+      return `---\n${yaml}---\n${original?.gap ?? '\n'}${body.replace(/\s+$/, '').concat('\n')}`;
     },
   };
 }
