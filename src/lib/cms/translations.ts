@@ -61,8 +61,8 @@ function labelPath(fields: readonly DecapField[] | undefined, path: DataPath): s
  * @param fields its collection's fields (for the labels the editor shows)
  * @param i18n Decap's `i18n` settings: every language, and the default one
  * @param limit how many problems the message lists (the rest are counted)
- * @returns a message that names each incomplete language and its first problems, in the editor's
- *   labels, and says what to do; `undefined` when the entry may be saved
+ * @returns a message that names each incomplete language and its first problems (each once, with
+ *   the languages that have it), in the editor's labels, and says what to do; `undefined` when the entry may be saved
  */
 export function untranslatedMessage(
   entry: EditorEntry,
@@ -72,7 +72,10 @@ export function untranslatedMessage(
   limit = 6,
 ): string | undefined {
   const english = fileContent(shape, entry.data ?? {});
-  const incomplete: { language: string; problems: string[] }[] = [];
+  const defaultName = languageName(i18n.default_locale);
+  const names: string[] = [];
+  /** Each problem, with the languages that have it (the same gap is usually in all of them). */
+  const problems = new Map<string, string[]>();
   for (const locale of i18n.locales) {
     if (locale === i18n.default_locale) continue;
     const data = entry.i18n?.[locale]?.data;
@@ -84,19 +87,19 @@ export function untranslatedMessage(
         : []),
     ];
     if (!issues.length) continue;
-    const empty = !translated || issues.length > 3;
-    incomplete.push({
-      language: languageName(locale),
-      problems: empty
-        ? [`${issues.length} fields are empty or differ from ${languageName(i18n.default_locale)}`]
-        : issues.map((issue) => `${labelPath(fields, issue.path)}: ${issue.message}`),
-    });
+    const name = languageName(locale);
+    names.push(name);
+    const texts =
+      !translated || issues.length > 3
+        ? [`${issues.length} fields are empty or differ from ${defaultName}`]
+        : issues.map((issue) => `${labelPath(fields, issue.path)}: ${issue.message}`);
+    for (const text of texts) problems.set(text, [...(problems.get(text) ?? []), name]);
   }
-  if (!incomplete.length) return undefined;
-  const names = incomplete.map((i) => i.language);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  const details = incomplete.flatMap((i) => i.problems.map((p) => `${i.language}: ${p}`));
+  if (!names.length) return undefined;
+  const and = (words: string[]) =>
+    words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+  const details = [...problems].map(([text, languages]) => `${and(languages)}: ${text}`);
   const shown = details.slice(0, limit).join('; ');
   const more = details.length > limit ? `; and ${details.length - limit} more` : '';
-  return `${list} ${names.length > 1 ? 'are' : 'is'} not complete (${shown}${more}). Every language needs every text, and the same items as ${languageName(i18n.default_locale)}: choose each language at the top of the right column (“Writing in …”), fill it in, and save again.`;
+  return `${and(names)} ${names.length > 1 ? 'are' : 'is'} not complete (${shown}${more}). Every language needs every text, and the same items as ${defaultName}: choose each language at the top of the right column (“Writing in …”), fill it in, and save again.`;
 }
