@@ -197,6 +197,26 @@ describe('the generated editor configuration', () => {
     expect(config.publish_mode).toBe('editorial_workflow');
   });
 
+  it('lets only articles be deleted: a page, an FAQ set or the fleet’s files would break the site', () => {
+    expect(
+      Object.fromEntries(
+        collections.map((c) => [c.name, (c as { delete?: boolean }).delete ?? true]),
+      ),
+    ).toEqual({ pages: false, faqs: false, blog: true, fleet: false, fleetText: false });
+  });
+
+  it('gives a new vehicle the fleet’s agency, which the schema requires', () => {
+    const settings = cmsSettings({}, 'https://example.com', 'paros-antiparos');
+    const vehicle = (
+      cmsConfig(contentSchemas, settings).config.collections as unknown as Collection[]
+    ).find((c) => c.name === 'fleet')?.files?.[0]?.fields[0]?.fields;
+    expect(fieldAt(vehicle ?? [], 'agency')).toMatchObject({
+      required: true,
+      default: 'paros-antiparos',
+    });
+    expect(contentSchemas.fleet.shape.agency.safeParse('paros-antiparos').success).toBe(true);
+  });
+
   it('reads its settings from the build environment, naming a malformed one', () => {
     // Production: GitHub only; `npm run cms` adds the local proxy.
     expect(config).not.toHaveProperty('local_backend');

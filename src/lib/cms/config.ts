@@ -9,7 +9,12 @@
  *   fields are translated, every other value (icons, links, numbers, dates…) is duplicated.
  * - `fleet`: the one file `content/fleet/vehicles.yaml`, a list of vehicles; photos uploaded to
  *   `content/fleet/images/` with their alt text required.
- * - `fleetText`: the French, German and Italian texts of the fleet (`content/fleet/i18n/*.yaml`).
+ * - `fleetText`: the fleet's texts in the other languages (`content/fleet/i18n/*.yaml`).
+ *
+ * Only articles can be deleted in the editor (`delete: false` elsewhere): Decap deletes a
+ * published entry with a commit straight on the branch, no pull request and no check, and a
+ * deleted page, FAQ set or the fleet's file breaks the site (docs/editing.md, "Removing an
+ * article").
  *
  * Every save is a branch `cms/{collection}/{slug}` and a pull request (`publish_mode:
  * editorial_workflow`), checked by CI like any other (`.github/workflows/ci.yml`).
@@ -44,6 +49,11 @@ export interface CmsSettings {
   localBackendUrl?: string | undefined;
   /** The public site's address, for "view live" links. */
   siteUrl: string;
+  /**
+   * The agency of the fleet (`business.fleet.agency`, `PUBLIC_FLEET_AGENCY`), the value a new
+   * vehicle's required `agency` gets; absent: the editor asks for it.
+   */
+  fleetAgency?: string | undefined;
 }
 
 /** The zod schemas of the collections (`contentSchemas` of `src/content.config.ts`). */
@@ -65,10 +75,15 @@ export interface CmsBundleConfig {
  *
  * @param env e.g. `process.env`
  * @param siteUrl the site's address (`PUBLIC_SITE_URL`)
+ * @param fleetAgency the fleet's agency (`business.fleet.agency`), a new vehicle's `agency`
  * @throws Error naming the setting when one is malformed (`CMS_GITHUB_REPO` not `owner/name`, an
  *   address that is not http(s))
  */
-export function cmsSettings(env: Record<string, string | undefined>, siteUrl: string): CmsSettings {
+export function cmsSettings(
+  env: Record<string, string | undefined>,
+  siteUrl: string,
+  fleetAgency?: string,
+): CmsSettings {
   const repo = env.CMS_GITHUB_REPO || 'owner/repo';
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
     throw new Error(`Invalid setting CMS_GITHUB_REPO: owner/name (got ${JSON.stringify(repo)})`);
@@ -84,6 +99,7 @@ export function cmsSettings(env: Record<string, string | undefined>, siteUrl: st
     authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,
     localBackendUrl: url('CMS_PROXY_URL', env.CMS_PROXY_URL),
     siteUrl,
+    ...(fleetAgency ? { fleetAgency } : {}),
   };
 }
 
@@ -130,6 +146,9 @@ export function cmsConfig(schemas: ContentSchemas, settings: CmsSettings): CmsBu
     description:
       'The home, landing, category, about, terms and assistant pages: content/pages/{language}/{page}.yaml.',
     create: true,
+    // Deleting a page would take it off the site with no pull request (Decap deletes a published
+    // entry straight on the branch), and the English home or a linked page breaks the build.
+    delete: false,
     slug: '{{slug}}',
     identifier_field: 'title',
     summary: '{{filename}} — {{title}}',
@@ -162,13 +181,20 @@ export function cmsConfig(schemas: ContentSchemas, settings: CmsSettings): CmsBu
     public_folder: '',
     fields: [...fieldsOf('blog', true), blogBody],
   };
-  const vehicleFields = fieldsOf('fleet', false);
+  // A new vehicle gets the fleet's agency (the same for every vehicle; required by the schema).
+  const vehicleFields = fieldsOf('fleet', false).map((field) =>
+    field.name === 'agency' && settings.fleetAgency
+      ? { ...field, default: settings.fleetAgency }
+      : field,
+  );
   const fleet = {
     name: 'fleet',
     label: 'Vehicles',
     format: formatName('fleet'),
     extension: 'yaml',
     description: 'The fleet: content/fleet/vehicles.yaml; photos in content/fleet/images/.',
+    // The one file of the fleet: deleting it would delete every vehicle.
+    delete: false,
     media_folder: '/content/fleet/images',
     public_folder: '',
     files: [
@@ -198,6 +224,7 @@ export function cmsConfig(schemas: ContentSchemas, settings: CmsSettings): CmsBu
     extension: 'yaml',
     description:
       'The fleet’s descriptions and features in the other languages: content/fleet/i18n/{language}.yaml. The English texts are under Vehicles.',
+    delete: false,
     files: langs
       .filter((lang) => lang !== defaultLang)
       .map((lang) => ({

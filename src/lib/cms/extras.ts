@@ -109,6 +109,9 @@ export const collectionExtras: Record<
       },
       'images.alt': { required: true },
       features: { hint: 'Each one in English; translate new ones under Vehicle translations.' },
+      agency: {
+        hint: 'The business the vehicle belongs to, the same for every vehicle: leave it as it is.',
+      },
     },
   },
   fleetText: {

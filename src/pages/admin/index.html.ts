@@ -17,7 +17,7 @@ import { cmsConfig, cmsSettings } from '../../lib/cms/config';
 export const GET: APIRoute = () =>
   new Response(
     adminPageHtml(
-      cmsConfig(contentSchemas, cmsSettings(process.env, business.siteUrl)),
+      cmsConfig(contentSchemas, cmsSettings(process.env, business.siteUrl, business.fleet.agency)),
       business.name,
     ),
     { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
