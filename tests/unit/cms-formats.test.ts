@@ -78,6 +78,36 @@ describe('the editor’s formats', () => {
     expect(changed(text, out)).toBe(3);
   });
 
+  it('writes a new vehicle like the others: block style, keys in the fleet’s order', () => {
+    const f = format('site-fleet');
+    const text = readFileSync(join(root, 'content/fleet/vehicles.yaml'), 'utf8');
+    const data = f.fromFile(text) as { vehicles: Record<string, unknown>[] };
+    // Decap's data lists the fields in the order they were filled in.
+    data.vehicles.push({
+      price_per_day: 42,
+      agency: 'paros-antiparos',
+      name: 'Fiat Test Hybrid',
+      id: 'fiat-test-hybrid',
+      features: ['Hybrid engine'],
+      images: [{ src: 'fiat.jpg', alt: 'A blue Fiat' }],
+    });
+    const out = f.toFile(data);
+    expect(out.slice(text.length)).toBe(
+      [
+        '- id: fiat-test-hybrid',
+        '  name: Fiat Test Hybrid',
+        '  price_per_day: 42',
+        '  agency: paros-antiparos',
+        '  images:',
+        '    - src: fiat.jpg',
+        '      alt: A blue Fiat',
+        '  features:',
+        '    - Hybrid engine',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('shows the fleet’s translation maps as lists and writes them back as maps', () => {
     const f = format('site-fleetText');
     const text = readFileSync(join(root, 'content/fleet/i18n/fr.yaml'), 'utf8');

@@ -13,7 +13,16 @@
  * Pure functions (no Decap, no DOM): registered by `src/admin/cms.ts` with
  * `CMS.registerCustomFormat`, and unit-tested (`tests/unit/cms-formats.test.ts`).
  */
-import { isMap, isScalar, isSeq, parseDocument, type Scalar, type Document, type Node } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  type Scalar,
+  type Document,
+  type Node,
+  type YAMLMap,
+} from 'yaml';
 
 /** The YAML text options that reproduce the content files as written (lines are never folded). */
 const stringifyOptions = { lineWidth: 0, flowCollectionPadding: false } as const;
@@ -21,6 +30,21 @@ const stringifyOptions = { lineWidth: 0, flowCollectionPadding: false } as const
 /** A plain object (not an array, not null). */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A new item of a list (a vehicle added at the end of the fleet): written like the list's other
+ * items, in block style with its keys in their order (Decap's data lists them in the order they
+ * were filled in), keys they do not have last.
+ */
+function newItem(doc: Document, item: unknown, sibling: YAMLMap | undefined): unknown {
+  if (!sibling || !isPlainObject(item)) return doc.createNode(item);
+  const order = sibling.items.map((pair) => String(isScalar(pair.key) ? pair.key.value : pair.key));
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const sorted = Object.fromEntries(Object.entries(item).sort(([a], [b]) => rank(a) - rank(b)));
+  const created = doc.createNode(sorted);
+  if (isMap(created)) created.flow = sibling.flow ?? false;
+  return created;
 }
 
 /**
@@ -48,8 +72,11 @@ function patchNode(doc: Document, node: unknown, value: unknown): unknown {
   if (isSeq(node) && Array.isArray(value)) {
     // `images: []` that gets items: written as a block list, like the file's other lists.
     if (node.flow && node.items.length === 0 && value.length > 0) node.flow = false;
+    const sibling = node.items.find((item) => isMap(item));
     node.items = value.map((item, index) =>
-      index < node.items.length ? patchNode(doc, node.items[index], item) : doc.createNode(item),
+      index < node.items.length
+        ? patchNode(doc, node.items[index], item)
+        : newItem(doc, item, isMap(sibling) ? sibling : undefined),
     ) as typeof node.items;
     return node;
   }
