@@ -14,6 +14,7 @@ import {
   checkBuiltSite,
   lineOfPath,
   schemaProblems,
+  escapedLinkProblems,
   translationProblems,
 } from '../../tools/content/check-content.mjs';
 
@@ -220,5 +221,20 @@ describe('translation problems', () => {
       'content/fleet/i18n/el.yaml:3: Greek translation, vehicles.aygo.description: the vehicle aygo has no description in this language (at most 40 characters): add one under Vehicle translations',
     );
     expect(problems).toHaveLength(8);
+  });
+});
+
+describe('links written as text', () => {
+  write(
+    'links/content/blog/en/a.md',
+    '---\ntitle: A\n---\n\nSee \\[our fleet](/fleet) or [scooters](/scooter-rental-paros).\n\nAn escaped \\[bracket\\] alone is fine.\n',
+  );
+  it('names a Markdown link the rich-text editor escaped, at its line, and only that', () => {
+    const problems = (escapedLinkProblems(join(root, 'links/content')) as Problem[]).map(
+      (p) => `${p.file?.replace(`${root}/links/`, '')}:${p.line}: ${p.message}`,
+    );
+    expect(problems).toEqual([
+      "content/blog/en/a.md:5: link shown as text on the page: [our fleet](/fleet). In the editor's rich text, select the words and press the link button; in Markdown mode, remove the \\ before [",
+    ]);
   });
 });

@@ -14,7 +14,8 @@
  *    event handlers, `javascript:`/`data:` URLs, frames, forms, `<meta>`, `<base>`, `<style>`,
  *    `<object>` and any element or attribute outside the articles' allow-list — and any HTML at all
  *    in a YAML text field — each named at its file and line (docs/editing.md, "HTML in content");
- * 5. checks that every page, FAQ set and article exists in every language with the English one's
+ * 5. finds article links that the page would show as text (`\[words](/page)`, what the editor's
+ *    rich text saves for a link typed in Markdown), and checks that every page, FAQ set and article exists in every language with the English one's
  *    structure, and that the fleet's texts are translated (`src/lib/content-i18n.ts`, the rules
  *    the Tests job's `tests/unit/content-i18n.test.ts` applies too: docs/editing.md, "Languages");
  * 6. reads every built page and checks that each link, image, script and stylesheet of the site
@@ -124,6 +125,37 @@ export function unsafeHtmlProblems(contentDir) {
         message: `HTML not allowed, removed from the page: ${construct} (see "HTML in content")`,
       });
     }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Links typed the Markdown way in the rich-text editor
+
+/**
+ * A Markdown link whose `[` is escaped (`\[our fleet](/fleet)`): what the content editor's
+ * rich-text mode saves when a link is typed in Markdown, shown on the page as that text.
+ */
+const ESCAPED_LINK = /\\\[([^\]\n]*?)\\?\]\(([^)\s]*)\)/g;
+
+/**
+ * Every link of the articles' text that is written as text instead of a link (the rich-text
+ * editor escapes a typed `[words](/page)`), at its file and line.
+ *
+ * @param {string} contentDir
+ * @returns {Problem[]}
+ */
+export function escapedLinkProblems(contentDir) {
+  /** @type {Problem[]} */
+  const problems = [];
+  for (const file of walk(contentDir, /\.md$/)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(ESCAPED_LINK))
+      problems.push({
+        file,
+        line: text.slice(0, match.index).split('\n').length,
+        message: `link shown as text on the page: [${match[1]}](${match[2]}). In the editor's rich text, select the words and press the link button; in Markdown mode, remove the \\ before [`,
+      });
   }
   return problems;
 }
@@ -888,6 +920,7 @@ async function main() {
       ...spelling,
       ...unsafeHtmlProblems(contentDir),
       ...translationProblems(contentDir),
+      ...escapedLinkProblems(contentDir),
       ...schemaProblems(reportFile),
     );
     let summary = '';

@@ -142,5 +142,5 @@ export const blogBody: DecapField = {
   ],
   editor_components: ['image'],
   modes: ['rich_text', 'raw'],
-  hint: 'Headings start at level 2. Links to our pages start with / and stay in the article’s language (/fr/… in French).',
+  hint: 'Headings start at level 2. A link: select the words and press the link button (typing [words](/page) works only in Markdown mode). Links to our pages start with / and stay in the article’s language (/fr/… in French).',
 };
