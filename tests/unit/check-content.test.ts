@@ -6,15 +6,18 @@
  * issue in YAML and in Markdown front matter, and the translation problems (an entry missing in a
  * language, a question added in English only, an article with untranslated fields).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { fromPriceIssues, statedFromPrices } from '../../src/lib/fleet/from-prices';
 import {
   checkBuiltSite,
   lineOfPath,
   schemaProblems,
   escapedLinkProblems,
+  priceProblems,
   translationProblems,
 } from '../../tools/content/check-content.mjs';
 
@@ -25,6 +28,7 @@ interface Problem {
 }
 
 const root = mkdtempSync(join(tmpdir(), 'check-content-unit-'));
+const project = join(import.meta.dirname, '../..');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function write(path: string, text: string): string {
@@ -236,5 +240,44 @@ describe('links written as text', () => {
     expect(problems).toEqual([
       "content/blog/en/a.md:5: link shown as text on the page: [our fleet](/fleet). In the editor's rich text, select the words and press the link button; in Markdown mode, remove the \\ before [",
     ]);
+  });
+});
+
+describe('prices', () => {
+  const economy = statedFromPrices.economy?.[0]?.price ?? 0;
+  const fleet = (prices: number[]) =>
+    prices
+      .map(
+        (p, i) => `- id: car-${i}\n  name: Car ${i}\n  category: economy\n  price_per_day: ${p}\n`,
+      )
+      .join('');
+  const run = async (prices: number[]) => {
+    write('prices/content/fleet/vehicles.yaml', fleet(prices));
+    return ((await priceProblems(join(root, 'prices/content'))) as Problem[]).map(
+      (p) => `${p.file?.replace(`${root}/prices/`, '')}:${p.line}: ${p.message}`,
+    );
+  };
+
+  it('names a vehicle priced below the economy "from" price the pages and Marcia state', async () => {
+    expect(await run([economy, economy + 5])).toEqual([]);
+    const problems = await run([economy, economy - 5]);
+    expect(problems[0]).toBe(
+      `content/fleet/vehicles.yaml:8: price_per_day ${economy - 5} is below the economy "from" price of ${economy} EUR that the landing pages and FAQs state ({{prices.economy}}): if the new price is right, ask a developer to change prices.economy in src/config/facts.ts (docs/editing.md, "Prices")`,
+    );
+    expect(problems).toHaveLength(2);
+  });
+
+  it('names the cheapest economy vehicle when none costs the "from" price any more', async () => {
+    const problems = await run([economy + 3, economy + 5]);
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^content/fleet/vehicles.yaml:4: no economy vehicle costs ${economy} EUR any more \\(the cheapest is ${economy + 3}\\)`,
+      ),
+    );
+  });
+
+  it('holds the project’s fleet to the stated prices', () => {
+    const vehicles = parse(readFileSync(join(project, 'content/fleet/vehicles.yaml'), 'utf8'));
+    expect(fromPriceIssues(vehicles)).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@
  *    event handlers, `javascript:`/`data:` URLs, frames, forms, `<meta>`, `<base>`, `<style>`,
  *    `<object>` and any element or attribute outside the articles' allow-list — and any HTML at all
  *    in a YAML text field — each named at its file and line (docs/editing.md, "HTML in content");
- * 5. finds article links that the page would show as text (`\[words](/page)`, what the editor's
+ * 5. checks the fleet's prices against the "from" prices the pages and Marcia state
+ *    (`src/lib/fleet/from-prices.ts`: docs/editing.md, "Prices"), finds article links that the page would show as text (`\[words](/page)`, what the editor's
  *    rich text saves for a link typed in Markdown), and checks that every page, FAQ set and article exists in every language with the English one's
  *    structure, and that the fleet's texts are translated (`src/lib/content-i18n.ts`, the rules
  *    the Tests job's `tests/unit/content-i18n.test.ts` applies too: docs/editing.md, "Languages");
@@ -127,6 +128,35 @@ export function unsafeHtmlProblems(contentDir) {
     }
   }
   return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prices
+
+/**
+ * Where the fleet's prices disagree with the "from" prices the site states (`fromPriceIssues` of
+ * `src/lib/fleet/from-prices.ts`, over `facts.prices` of `src/config/facts.ts`, loaded with
+ * jiti): each at the vehicle's `price_per_day` in `content/fleet/vehicles.yaml`.
+ *
+ * @param {string} contentDir
+ * @returns {Promise<Problem[]>} none when the file is missing or does not parse (the schema step
+ *   reports that)
+ */
+export async function priceProblems(contentDir) {
+  const file = join(contentDir, 'fleet', 'vehicles.yaml');
+  if (!existsSync(file)) return [];
+  const fleet = readEntry(file)?.data;
+  if (!Array.isArray(fleet)) return [];
+  const { createJiti } = await import('jiti');
+  /** @type {typeof import('../../src/lib/fleet/from-prices.ts')} */
+  const { fromPriceIssues } = await createJiti(import.meta.url).import(
+    '../../src/lib/fleet/from-prices.ts',
+  );
+  return fromPriceIssues(fleet).map((issue) => ({
+    file,
+    line: lineOfPath(file, ['price_per_day'], issue.id),
+    message: issue.message,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -910,9 +940,10 @@ async function main() {
           cacheDir: ownContent ? undefined : join(work, 'cache'),
           sync: args['no-site'],
         });
-    const [markdown, spelling, built] = await Promise.all([
+    const [markdown, spelling, prices, built] = await Promise.all([
       args['no-markdown'] ? [] : lintMarkdown(contentDir),
       args['no-spelling'] ? [] : checkSpelling(contentDir),
+      priceProblems(contentDir),
       building,
     ]);
     problems.push(
@@ -921,6 +952,7 @@ async function main() {
       ...unsafeHtmlProblems(contentDir),
       ...translationProblems(contentDir),
       ...escapedLinkProblems(contentDir),
+      ...prices,
       ...schemaProblems(reportFile),
     );
     let summary = '';
