@@ -73,9 +73,19 @@ const seo = {
 };
 
 /** Site-absolute path of an image in `public/`. */
-const imagePath = z.string().regex(/^\/images\/[\w/.-]+\.(svg|png|jpe?g|webp|avif)$/);
+const imagePath = z
+  .string()
+  .regex(
+    /^\/images\/[\w/.-]+\.(svg|png|jpe?g|webp|avif)$/,
+    'Must be the site path of an image under /images/, e.g. /images/art/about.svg',
+  );
 /** A photo's file name in the content folder's `blog/images/` (docs/images.md). */
-const photoFile = z.string().regex(/^[\w][\w.-]*\.(png|jpe?g|webp|avif)$/i);
+const photoFile = z
+  .string()
+  .regex(
+    /^[\w][\w.-]*\.(png|jpe?g|webp|avif)$/i,
+    'Must be a photo’s file name (.jpg, .png, .webp or .avif), without spaces',
+  );
 
 /** Icon names drawn by `src/components/Icon.astro`. */
 export const iconNames = [
@@ -121,7 +131,7 @@ const heading = {
   intro: text().optional(),
   id: z
     .string()
-    .regex(/^[a-z0-9-]+$/)
+    .regex(/^[a-z0-9-]+$/, 'Use lower-case letters, digits and hyphens, e.g. rental-terms')
     .optional(),
 };
 
@@ -179,7 +189,14 @@ const section = z.discriminatedUnion('kind', [
         z.object({
           ...described,
           /** EUR per day, usually a `{{prices.…}}` fact. */
-          price: text().pipe(z.string().regex(/^\d+(\.\d+)?$/)),
+          price: text().pipe(
+            z
+              .string()
+              .regex(
+                /^\d+(\.\d+)?$/,
+                'Must be a number, e.g. 35, or a fact such as {{prices.economy}}',
+              ),
+          ),
           from: z.boolean().default(true),
           features: z.array(text()).default([]),
           highlight: z.boolean().default(false),

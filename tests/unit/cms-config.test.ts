@@ -173,6 +173,40 @@ describe('the generated editor configuration', () => {
     expect(matches(id, 'Rental Terms')).toBe(false);
   });
 
+  it('says in words what a pattern asks for, and leaves a {{fact}} text to the build', () => {
+    const messages: string[] = [];
+    const walk = (fields: DecapField[] | undefined): void => {
+      for (const f of fields ?? []) {
+        if (f.pattern) messages.push(`${f.name}: ${f.pattern[1]}`);
+        walk(f.fields);
+        walk(f.types);
+        if (f.field) walk([f.field]);
+      }
+    };
+    for (const c of collections) {
+      walk(c.fields);
+      for (const file of c.files ?? []) walk(file.fields);
+    }
+    expect(messages.filter((m) => /Must match|\^|\$/.test(m))).toEqual([]);
+    expect(messages).toContain(
+      'id: Use lower-case letters, digits and hyphens, no spaces, e.g. toyota-aygo',
+    );
+    expect(messages).toContain('href: Must start with /');
+    // A price card's price is '{{prices.economy}}' in the files: the editor must take it.
+    const price = fieldAt(fieldsOf('pages'), 'sections.prices.items.price');
+    expect(price?.pattern).toBeUndefined();
+    expect(price?.required).toBe(true);
+  });
+
+  it('names the fleet’s translation files by their language', () => {
+    expect(byName('fleetText').files?.map((f) => (f as { label?: string }).label)).toEqual([
+      'Vehicle texts in French',
+      'Vehicle texts in German',
+      'Vehicle texts in Italian',
+      'Vehicle texts in Greek',
+    ]);
+  });
+
   it('fails when an extra names a field the schema no longer has', () => {
     expect(() =>
       decapFields(contentSchemas.faqs, {

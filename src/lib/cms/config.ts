@@ -24,6 +24,7 @@ import { defaultLang, langs } from '../../i18n/routing';
 import { fixedFieldNames } from '../content-i18n';
 import { blogBody, collectionExtras } from './extras';
 import { decapFields, type DecapField } from './fields';
+import { languageName } from './translations';
 import type { FormatShape } from './formats';
 
 /** The collections the editor covers, in its menu's order. */
@@ -229,7 +230,7 @@ export function cmsConfig(schemas: ContentSchemas, settings: CmsSettings): CmsBu
       .filter((lang) => lang !== defaultLang)
       .map((lang) => ({
         name: lang,
-        label: `Vehicle texts (${lang})`,
+        label: `Vehicle texts in ${languageName(lang)}`,
         file: `content/fleet/i18n/${lang}.yaml`,
         fields: fleetTextFields,
       })),

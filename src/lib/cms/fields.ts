@@ -117,12 +117,26 @@ function unwrap(schema: Schema): Unwrapped {
 interface Limits {
   minLength?: number;
   maxLength?: number;
-  patterns: string[];
+  /** Each pattern's source and what it asks for in words (the schema's message). */
+  patterns: { source: string; words: string | undefined }[];
   min?: number;
   minInclusive?: boolean;
   max?: number;
   int?: boolean;
   url?: boolean;
+}
+
+/**
+ * What a pattern check asks for, in words: the schema's own message (`.regex(re, 'Use lower-case
+ * letters…')`, which the build says too), or `Must start with /` for `startsWith('/')`.
+ */
+function patternWords(c: Check['_zod']['def']): string | undefined {
+  const error =
+    typeof c.error === 'function' ? (c.error as (issue: unknown) => unknown)({}) : c.error;
+  const message = typeof error === 'string' ? error : (error as { message?: unknown })?.message;
+  if (typeof message === 'string') return message;
+  if (c.format === 'starts_with') return `Must start with ${String(c.prefix)}`;
+  return undefined;
 }
 
 function limitsOf(schema: Schema, into: Limits = { patterns: [] }): Limits {
@@ -139,7 +153,10 @@ function limitsOf(schema: Schema, into: Limits = { patterns: [] }): Limits {
     } else if (c.check === 'less_than') into.max = c.value as number;
     else if (c.check === 'number_format') into.int = /int/.test(String(c.format));
     else if (c.check === 'string_format' && c.pattern)
-      into.patterns.push(c.pattern instanceof RegExp ? c.pattern.source : String(c.pattern));
+      into.patterns.push({
+        source: c.pattern instanceof RegExp ? c.pattern.source : String(c.pattern),
+        words: patternWords(c),
+      });
   }
   if (d.type === 'string' && d.format === 'url') into.url = true;
   if (d.type === 'number' && (d.format === 'safeint' || d.format === 'int32')) into.int = true;
@@ -255,8 +272,11 @@ class Walker {
         field.widget = 'string';
         field.i18n = translated ? true : 'duplicate';
         const length = lengthText(limits.minLength, limits.maxLength);
-        if (limits.patterns.length) {
-          field.pattern = [limits.patterns[0] as string, `Must match ${limits.patterns[0]}`];
+        // A `{{fact}}` text is checked once its facts are filled in (`'{{prices.economy}}'` is a
+        // price): the editor, which sees the placeholder, checks neither its pattern nor its length.
+        const [pattern] = limits.patterns;
+        if (pattern && !interpolated) {
+          field.pattern = [pattern.source, pattern.words ?? `Must match ${pattern.source}`];
         } else if (limits.url) {
           field.pattern = ['^https?://', 'Must be an http(s) address'];
         } else if (length && !interpolated) {

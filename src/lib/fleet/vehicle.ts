@@ -17,7 +17,15 @@ export { transmissions, vehicleCategories, vehicleTypes };
 export const vehicleSchema = z.object({
   /** Identifier used in `/fleet/{id}`: a URL-safe slug or a number (Supabase row id). */
   id: z
-    .union([z.string().regex(/^[a-z0-9][a-z0-9-]*$/), z.number().int().positive()])
+    .union([
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9-]*$/,
+          'Use lower-case letters, digits and hyphens, no spaces, e.g. toyota-aygo',
+        ),
+      z.number().int().positive(),
+    ])
     .transform(String),
   name: z.string().min(2).max(80),
   description: z.string().min(20).max(600),
