@@ -12,7 +12,8 @@ import type { DecapField, FieldExtras } from './fields';
 /** Said of every text field: the sanitiser removes HTML (docs/editing.md, "HTML in content"). */
 const noHtml = 'Plain text: any HTML is removed when the site is built.';
 /** Said of fields that may quote business facts (`src/config/interpolate.ts`). */
-const facts = 'May quote facts such as {{prices.economy}} (see docs/editing.md).';
+const facts =
+  'May quote facts such as {{prices.economy}} (the economy price) or {{business.phone.display}} (the phone number); page prices are changed by a developer (docs/editing.md, "Prices").';
 
 /** Hints for fields found in several collections and sections, by name. */
 const byName: NonNullable<FieldExtras['byName']> = {
