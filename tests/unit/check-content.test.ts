@@ -262,7 +262,7 @@ describe('prices', () => {
     expect(await run([economy, economy + 5])).toEqual([]);
     const problems = await run([economy, economy - 5]);
     expect(problems[0]).toBe(
-      `content/fleet/vehicles.yaml:8: price_per_day ${economy - 5} is below the economy "from" price of ${economy} EUR that the landing pages and FAQs state ({{prices.economy}}): if the new price is right, ask a developer to change prices.economy in src/config/facts.ts (docs/editing.md, "Prices")`,
+      `content/fleet/vehicles.yaml:8: price_per_day ${economy - 5} is below the economy "from" price: the landing pages and FAQs say "from ${economy} EUR" ({{prices.economy}}); if the new price is right, ask a developer to change prices.economy in src/config/facts.ts (docs/editing.md, "Prices")`,
     );
     expect(problems).toHaveLength(2);
   });

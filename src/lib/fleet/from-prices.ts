@@ -14,25 +14,26 @@
 import { facts } from '../../config/facts';
 import type { VehicleCategory } from './constants';
 
-/** A "from" price the site states: its fact (as quoted in content), value and where it is shown. */
+/** A "from" price the site states: its fact (as quoted in content), value and who states it. */
 export interface StatedPrice {
   fact: string;
   price: number;
-  where: string;
+  /** Where it is shown, with its verb: `Marcia says`. */
+  says: string;
 }
 
 /** The "from" prices stated for each category, from `facts.prices`. */
 export const statedFromPrices: Partial<Record<VehicleCategory, readonly StatedPrice[]>> = {
   economy: [
-    { fact: 'prices.economy', price: facts.prices.economy, where: 'the landing pages and FAQs' },
-    { fact: 'prices.chat.economy', price: facts.prices.chat.economy, where: 'Marcia' },
+    { fact: 'prices.economy', price: facts.prices.economy, says: 'the landing pages and FAQs say' },
+    { fact: 'prices.chat.economy', price: facts.prices.chat.economy, says: 'Marcia says' },
   ],
-  family: [{ fact: 'prices.chat.family', price: facts.prices.chat.family, where: 'Marcia' }],
-  suv: [{ fact: 'prices.chat.suv', price: facts.prices.chat.suv, where: 'Marcia' }],
+  family: [{ fact: 'prices.chat.family', price: facts.prices.chat.family, says: 'Marcia says' }],
+  suv: [{ fact: 'prices.chat.suv', price: facts.prices.chat.suv, says: 'Marcia says' }],
   scooter: [
-    { fact: 'prices.scooter50', price: facts.prices.scooter50, where: 'the scooter pages' },
+    { fact: 'prices.scooter50', price: facts.prices.scooter50, says: 'the scooter pages say' },
   ],
-  atv: [{ fact: 'prices.atvFrom', price: facts.prices.atvFrom, where: 'the ATV pages' }],
+  atv: [{ fact: 'prices.atvFrom', price: facts.prices.atvFrom, says: 'the ATV pages say' }],
 };
 
 /** A vehicle as the check reads it from `content/fleet/vehicles.yaml`. */
@@ -75,12 +76,12 @@ export function fromPriceIssues(
         if (v.price_per_day < s.price)
           issues.push({
             id: String(v.id),
-            message: `price_per_day ${v.price_per_day} is below the ${category} "from" price of ${s.price} EUR that ${s.where} state ({{${s.fact}}}): ${change(s)}`,
+            message: `price_per_day ${v.price_per_day} is below the ${category} "from" price: ${s.says} "from ${s.price} EUR" ({{${s.fact}}}); ${change(s)}`,
           });
       if (cheapest.price_per_day > s.price)
         issues.push({
           id: String(cheapest.id),
-          message: `no ${category} vehicle costs ${s.price} EUR any more (the cheapest is ${cheapest.price_per_day}), but ${s.where} say "from ${s.price}" ({{${s.fact}}}): ${change(s)}`,
+          message: `no ${category} vehicle costs ${s.price} EUR any more (the cheapest is ${cheapest.price_per_day}), but ${s.says} "from ${s.price} EUR" ({{${s.fact}}}); ${change(s)}`,
         });
     }
   }
