@@ -18,6 +18,7 @@ import {
   schemaProblems,
   escapedLinkProblems,
   priceProblems,
+  yamlAliasProblems,
   translationProblems,
 } from '../../tools/content/check-content.mjs';
 
@@ -279,5 +280,29 @@ describe('prices', () => {
   it('holds the project’s fleet to the stated prices', () => {
     const vehicles = parse(readFileSync(join(project, 'content/fleet/vehicles.yaml'), 'utf8'));
     expect(fromPriceIssues(vehicles)).toEqual([]);
+  });
+});
+
+describe('YAML aliases (audit 33b #10)', () => {
+  it('names every alias at its line, in YAML files and front matter; a * in text is none', () => {
+    write(
+      'aliases/content/pages/en/a.yaml',
+      'a: &x ["lol","lol"]\nb: [*x, *x]\ntext: 5 * 3 stars *nice*\n',
+    );
+    write(
+      'aliases/content/blog/en/b.md',
+      '---\ntitle: &t Hello\nexcerpt: *t\n---\n\n*Body* text\n',
+    );
+    const problems = (yamlAliasProblems(join(root, 'aliases/content')) as Problem[]).map(
+      (p) => `${p.file?.replace(`${root}/aliases/`, '')}:${p.line}: ${p.message.split(':')[0]}`,
+    );
+    expect(problems).toEqual([
+      'content/blog/en/b.md:3: YAML alias *t is not allowed in content',
+      'content/pages/en/a.yaml:2: YAML alias *x is not allowed in content',
+    ]);
+  });
+
+  it("the project's content has none", () => {
+    expect(yamlAliasProblems(join(project, 'content'))).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Parser } from 'htmlparser2';
-import { LineCounter, parseDocument, isMap, isSeq } from 'yaml';
+import { LineCounter, parseDocument, isMap, isSeq, visit } from 'yaml';
 import { findUnsafeHtml } from '../../src/lib/sanitize.ts';
 import {
   articleBodyIssues,
@@ -163,6 +163,42 @@ export async function priceProblems(contentDir) {
 // Links typed the Markdown way in the rich-text editor
 
 /**
+ * Every YAML alias (`*name`) of the content's YAML files and front matter, at its file and line.
+ * The build parses content with no limit on how far aliases expand: a few lines of them ("billion
+ * laughs") grow to gigabytes and stall it (audit 33b #10). Content has no use for them, so the
+ * check refuses every one, before it builds anything.
+ *
+ * @param {string} contentDir
+ * @returns {Problem[]}
+ */
+export function yamlAliasProblems(contentDir) {
+  /** @type {Problem[]} */
+  const problems = [];
+  for (const file of walk(contentDir, SOURCE_EXTENSIONS)) {
+    const { yaml, firstLine } = yamlOf(readFileSync(file, 'utf8'), file);
+    if (!yaml.includes('*')) continue;
+    const lineCounter = new LineCounter();
+    // Parsed, never expanded: the aliases stay nodes.
+    const doc = parseDocument(yaml, { lineCounter });
+    /** One problem per alias name and line. */
+    const named = new Set();
+    visit(doc, {
+      Alias(_, node) {
+        const line = lineCounter.linePos(node.range?.[0] ?? 0).line + firstLine - 1;
+        if (named.has(`${line} ${node.source}`)) return;
+        named.add(`${line} ${node.source}`);
+        problems.push({
+          file,
+          line,
+          message: `YAML alias *${node.source} is not allowed in content: write the value out where it is used (aliases can make the site's build expand without end)`,
+        });
+      },
+    });
+  }
+  return problems;
+}
+
+/**
  * A Markdown link whose `[` is escaped (`\[our fleet](/fleet)`): what the content editor's
  * rich-text mode saves when a link is typed in Markdown, shown on the page as that text.
  */
@@ -210,9 +246,16 @@ function readEntry(file) {
   const { yaml } = yamlOf(text, file);
   const doc = parseDocument(yaml);
   if (doc.errors.length) return undefined;
-  if (!file.endsWith('.md')) return { data: doc.toJS(), body: '', bodyLine: 1 };
+  let data;
+  try {
+    data = doc.toJS();
+  } catch {
+    // Aliases that expand too far: `yamlAliasProblems` names them.
+    return undefined;
+  }
+  if (!file.endsWith('.md')) return { data, body: '', bodyLine: 1 };
   const front = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text)?.[0] ?? '';
-  return { data: doc.toJS(), body: text.slice(front.length), bodyLine: front.split('\n').length };
+  return { data, body: text.slice(front.length), bodyLine: front.split('\n').length };
 }
 
 /**
@@ -931,15 +974,18 @@ async function main() {
   /** @type {Problem[]} */
   const problems = [];
   try {
-    const building = args['no-build']
-      ? Promise.resolve({ code: 0, output: '' })
-      : build({
-          contentDir,
-          outDir,
-          reportFile,
-          cacheDir: ownContent ? undefined : join(work, 'cache'),
-          sync: args['no-site'],
-        });
+    // Aliases first: the build would expand them without limit (`yamlAliasProblems`).
+    const aliases = yamlAliasProblems(contentDir);
+    const building =
+      args['no-build'] || aliases.length > 0
+        ? Promise.resolve({ code: 0, output: '' })
+        : build({
+            contentDir,
+            outDir,
+            reportFile,
+            cacheDir: ownContent ? undefined : join(work, 'cache'),
+            sync: args['no-site'],
+          });
     const [markdown, spelling, prices, built] = await Promise.all([
       args['no-markdown'] ? [] : lintMarkdown(contentDir),
       args['no-spelling'] ? [] : checkSpelling(contentDir),
@@ -947,6 +993,7 @@ async function main() {
       building,
     ]);
     problems.push(
+      ...aliases,
       ...markdown,
       ...spelling,
       ...unsafeHtmlProblems(contentDir),
@@ -956,7 +1003,9 @@ async function main() {
       ...schemaProblems(reportFile),
     );
     let summary = '';
-    if (built.code !== 0) {
+    if (aliases.length > 0) {
+      summary = 'nothing built: remove the YAML aliases first';
+    } else if (built.code !== 0) {
       problems.push(buildFailure(built.output, args['no-site']));
     } else if (args['no-site']) {
       summary = 'no site built, so no links or files checked';
