@@ -134,6 +134,28 @@ describe('handleSendEmail', () => {
 });
 
 describe('request checks', () => {
+  it('origin: another host name pointed at the server is not its own (DNS rebinding, audit 33b #9)', () => {
+    const at = (url: string, origin: string) =>
+      new Request(url, { method: 'POST', headers: { origin } });
+    expect(originAllowed(at('http://evil.example/api/send-email', 'http://evil.example'), [])).toBe(
+      false,
+    );
+    expect(
+      originAllowed(at('http://evil.example/api/send-email', 'http://evil.example'), [
+        'https://www.paros-rentals.example',
+      ]),
+    ).toBe(false);
+    expect(
+      originAllowed(at('http://localhost:4321/api/send-email', 'http://localhost:4321'), []),
+    ).toBe(true);
+    expect(
+      originAllowed(at('http://192.168.1.20:4321/api/send-email', 'http://192.168.1.20:4321'), []),
+    ).toBe(true);
+    expect(originAllowed(at('http://[::1]:4321/api/send-email', 'http://[::1]:4321'), [])).toBe(
+      true,
+    );
+  });
+
   it('origin: own origin, the site, or no Origin from a non-browser', () => {
     const req = (h: Record<string, string>) => new Request(URL_, { method: 'POST', headers: h });
     expect(originAllowed(req({ origin: 'http://127.0.0.1:4321' }), [])).toBe(true);

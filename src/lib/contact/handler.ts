@@ -154,9 +154,14 @@ export function parseContentType(header: string | null): {
 }
 
 /**
- * True when the request may post: its `Origin` is its own origin or one of `siteOrigins`. A
+ * True when the request may post: its `Origin` is one of `siteOrigins`, or its own origin when
+ * that is reached by an IP address or `localhost` (a local run, a phone on the same network). A
  * request without `Origin` (not a browser: curl, server-to-server) is allowed unless its
  * `Sec-Fetch-Site` says it comes from another site; `Origin: null` is refused.
+ *
+ * The request's own origin under another host name does not count: its Host header is the
+ * visitor's browser's to choose, and a page of another site that points its name at this server
+ * (DNS rebinding) would post as itself from each visitor's address (audit 33b #9).
  */
 export function originAllowed(request: Request, siteOrigins: readonly string[]): boolean {
   const origin = request.headers.get('origin');
@@ -165,7 +170,13 @@ export function originAllowed(request: Request, siteOrigins: readonly string[]):
     return site === null || site === 'same-origin' || site === 'none';
   }
   if (origin === 'null') return false;
-  return origin === new URL(request.url).origin || siteOrigins.includes(origin);
+  if (siteOrigins.includes(origin)) return true;
+  const own = new URL(request.url);
+  const local =
+    own.hostname === 'localhost' ||
+    own.hostname.startsWith('[') ||
+    /^\d{1,3}(?:\.\d{1,3}){3}$/.test(own.hostname);
+  return local && origin === own.origin;
 }
 
 /** Reads at most `limit` bytes of the body; `null` when it is larger. */
