@@ -103,6 +103,34 @@ export interface ArticleHtmlOptions {
   siteUrl?: string | undefined;
 }
 
+/** The keys Astro writes into an `__ASTRO_IMAGE_` reference (the image's own attributes and its index). */
+const ASTRO_IMAGE_KEYS = new Set(['src', 'alt', 'title', 'index', 'width', 'height']);
+
+/**
+ * True when an `__ASTRO_IMAGE_` value is what Astro writes for a photo of the content folder: JSON
+ * of {@link ASTRO_IMAGE_KEYS} only, strings and numbers, with a relative `src`. Anything else
+ * (audit 33b #11: event handlers, `style`, a remote `src`) would become attributes of the image
+ * if Astro ever replaced it, so it is removed.
+ */
+function isAstroImageReference(value: string): boolean {
+  let data: unknown;
+  try {
+    data = JSON.parse(value);
+  } catch {
+    return false;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const entries = Object.entries(data);
+  const src = (data as { src?: unknown }).src;
+  return (
+    typeof src === 'string' &&
+    !/^[a-z][a-z\d+.-]*:|^\/\/|^\\/i.test(src.trim()) &&
+    entries.every(
+      ([key, v]) => ASTRO_IMAGE_KEYS.has(key) && (typeof v === 'string' || typeof v === 'number'),
+    )
+  );
+}
+
 function isExternal(href: string, siteUrl: string | undefined): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
   if (!siteUrl) return true;
@@ -142,22 +170,18 @@ export function sanitizeArticleHtml(html: string, options: ArticleHtmlOptions = 
           attribs: href && isExternal(href, siteUrl) ? { ...rest, href, rel: 'noopener' } : rest,
         };
       },
-      ...(resolveImage
-        ? {
-            img: (tagName: string, attribs: sanitizeHtml.Attributes) => {
-              const src = attribs['src'] ? resolveImage(attribs['src']) : undefined;
-              const next: Record<string, string> = {
-                ...attribs,
-                alt: attribs['alt'] ?? '',
-                loading: 'lazy',
-                decoding: 'async',
-              };
-              if (src) next['src'] = src;
-              else delete next['src'];
-              return { tagName, attribs: next };
-            },
-          }
-        : {}),
+      img: (tagName: string, attribs: sanitizeHtml.Attributes) => {
+        const next: Record<string, string> = { ...attribs };
+        const reference = next['__ASTRO_IMAGE_'];
+        if (reference !== undefined && !isAstroImageReference(reference))
+          delete next['__ASTRO_IMAGE_'];
+        if (!resolveImage) return { tagName, attribs: next };
+        const src = attribs['src'] ? resolveImage(attribs['src']) : undefined;
+        Object.assign(next, { alt: attribs['alt'] ?? '', loading: 'lazy', decoding: 'async' });
+        if (src) next['src'] = src;
+        else delete next['src'];
+        return { tagName, attribs: next };
+      },
     },
     // An image without a (safe) source is dropped rather than left broken.
     exclusiveFilter: (frame) =>

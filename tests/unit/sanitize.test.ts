@@ -60,6 +60,20 @@ describe('sanitizeArticleHtml', () => {
     expect(voids(sanitizeArticleHtml(html))).toBe(html);
   });
 
+  it("drops an Astro image reference that is not Astro's: other keys, a remote source (audit 33b #11)", () => {
+    const ref = (json: object) =>
+      `<p><img __ASTRO_IMAGE_="${JSON.stringify(json).replaceAll('"', '&quot;')}"></p>`;
+    for (const hostile of [
+      { src: 'https://example.com/a.png', alt: 'A', index: 0 },
+      { src: './a.jpg', onerror: 'alert(1)', index: 0 },
+      { src: './a.jpg', style: 'position:fixed', index: 0 },
+      { src: '//evil.example/a.png', index: 0 },
+      { src: 'javascript:alert(1)', index: 0 },
+    ])
+      expect(sanitizeArticleHtml(ref(hostile))).toBe('<p></p>');
+    expect(sanitizeArticleHtml('<p><img __ASTRO_IMAGE_="not json"></p>')).toBe('<p></p>');
+  });
+
   it('marks external links rel="noopener", replacing a given rel, and leaves the site alone', () => {
     const out = sanitizeArticleHtml(
       '<a href="https://x.example" rel="opener">x</a> <a href="https://site.example/fleet">f</a>',
