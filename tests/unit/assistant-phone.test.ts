@@ -671,3 +671,30 @@ describe('a Greek visitor (audit 33c #2, #3)', () => {
     expect(ask('πρεπει να το φερω πισω γεματο?', 'el').intent).toBe('fuel');
   });
 });
+
+describe("'thanks in advance' is a closing, not early booking (32a #17)", () => {
+  it.each([
+    [
+      'en',
+      'hello hello so we are a retired couple from Leeds we have been coming to Paros every year for 15 years and this year we would like a small car from the 2nd to the 16th of September delivered to our apartment in Naoussa thanks in advance Bernard',
+    ],
+    [
+      'fr',
+      "bonjour, une voiture du 2 au 16 septembre livrée à notre appartement à Naoussa, merci d'avance",
+    ],
+  ] as const)(
+    '%s: a delivery asked with thanks in advance gets the delivery answer',
+    (lang, text) => {
+      const r = ask(text, lang);
+      expect(r.intent).toBe('locations');
+      expect(iso(r.context.pickupDate)).toBe('2026-09-02');
+      expect(iso(r.context.returnDate)).toBe('2026-09-16');
+    },
+  );
+
+  it('booking in advance is still the offers', () => {
+    expect(ask('do i get a discount if i book in advance? thanks in advance').intent).toBe(
+      'offers',
+    );
+  });
+});

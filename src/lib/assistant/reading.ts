@@ -395,6 +395,11 @@ function keywordText(
   };
   const name = matchName(text, languages);
   if (name) blank(name.start, name.end);
+  // 'thanks in advance': no early booking.
+  for (const words of [enWords, ...languages])
+    for (const source of words.closings)
+      for (const m of out.matchAll(new RegExp(source, 'giu')))
+        blank(m.index, m.index + m[0].length);
   blankText(found.email);
   blankText(found.phone);
   for (const d of dates) {

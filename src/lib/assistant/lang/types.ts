@@ -240,6 +240,12 @@ export interface LanguageWords {
   /** Words that join two questions in one message ('and', 'also', 'et', 'und', 'anche'), normalised. */
   alsoWords: readonly string[];
   /**
+   * A letter's closing thanks ('thanks in advance', "merci d'avance", 'danke im Voraus', 'grazie
+   * in anticipo', 'ευχαριστώ εκ των προτέρων'): regular-expression sources, read case-insensitively
+   * on the message as typed and left out of its topics ('in advance' there is no early booking).
+   */
+  closings: readonly string[];
+  /**
    * Words that open a follow-up on the answer just given ('and if …', 'what if …', 'et si …', 'und
    * wenn …', 'e se …', 'και αν …'): a short one with no topic of its own asks that topic again
    * (its answer says what happens: '… and if it's less than 48 hours?' after the cancellation).

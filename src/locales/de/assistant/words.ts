@@ -1187,6 +1187,7 @@ export const deWords: LanguageWords = {
     greetings: ['hallo', 'guten tag', 'guten morgen', 'guten abend', 'servus', 'moin'],
     openers: ['haben sie', 'habt ihr', 'gibt es', 'vermieten sie'],
   },
+  closings: ['\\b(?:vielen )?danke? (?:sch[oö]n )?im voraus\\b'],
   alsoWords: ['und', 'auch'],
   listPicks: {
     first: ['\\berste[nmrs]?\\b'],

@@ -1530,6 +1530,7 @@ export const enWords: LanguageWords = {
     greetings: ['hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening'],
     openers: ['do you have', 'have you got', 'do you rent', 'do you offer', 'got any', 'any'],
   },
+  closings: ['\\b(?:many )?(?:thanks|thank you|thx|ty) (?:so much )?in advance\\b'],
   alsoWords: ['and', 'also', 'plus'],
   listPicks: {
     first: ['\\bfirst\\b', '\\b1st\\b'],

@@ -1141,6 +1141,7 @@ export const frWords: LanguageWords = {
     greetings: ['bonjour', 'bonsoir', 'salut'],
     openers: ['avez vous', 'vous avez', 'louez vous'],
   },
+  closings: ["\\bmerci (?:d['’ ]?avance|par avance)\\b"],
   alsoWords: ['et', 'aussi'],
   listPicks: {
     first: ['\\bpremiere?\\b'],

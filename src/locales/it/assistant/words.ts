@@ -1194,6 +1194,7 @@ export const itWords: LanguageWords = {
     greetings: ['ciao', 'buongiorno', 'buonasera', 'buona sera', 'salve'],
     openers: ['avete', 'noleggiate', 'ce l avete'],
   },
+  closings: ['\\bgrazie (?:mille )?(?:in anticipo|anticipatamente)\\b'],
   alsoWords: ['anche', 'inoltre', 'oltre a'],
   listPicks: {
     first: ['\\bprim[oa]\\b'],
