@@ -698,3 +698,29 @@ describe("'thanks in advance' is a closing, not early booking (32a #17)", () => 
     );
   });
 });
+
+describe('tips asked as a question of their own beside a price are answered too (32a #16)', () => {
+  it.each([
+    ['en', 'hi! first time in greece any tips? also how much is a car for a week', 'local tips'],
+    [
+      'de',
+      'hallo! zum ersten mal in griechenland, irgendwelche tipps? und was kostet ein auto für eine woche',
+      'Tipps',
+    ],
+    [
+      'it',
+      'ciao! prima volta in grecia, consigli? e quanto costa una macchina per una settimana',
+      'consiglio',
+    ],
+  ] as const)('%s: %s', (lang, text, tips) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('price');
+    expect(r.reply.content).toContain('7');
+    expect(r.reply.content).toContain(tips);
+  });
+
+  it('a recommendation of a kind is that kind, not tips', () => {
+    const r = ask('hi! can you recommend a scooter? how much is it?');
+    expect(r.reply.content).not.toMatch(/local tips/);
+  });
+});

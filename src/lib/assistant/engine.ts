@@ -40,7 +40,15 @@ import type { Vehicle } from '../fleet';
 import { facts } from '../../config/facts';
 import { notedAsk, reminderLine, summaryReply } from './booking';
 import { bookingStep, pendingOf, step, type DateIssue, type Decision } from './dialogue';
-import { liesInside, says, wordCount, type IntentHit, type Reading } from './keywords';
+import {
+  findIntents,
+  liesInside,
+  read,
+  says,
+  wordCount,
+  type IntentHit,
+  type Reading,
+} from './keywords';
 import { nearby } from './extract';
 import { assistantLanguage } from './language';
 import { bookingFields, slotFields, type AssistantLanguage, type Flag } from './lang/types';
@@ -173,6 +181,16 @@ function withMoreTopics(
   // ferry arrive à 23h', which the locations phrase 'ferry arrive' already read) is no topic of
   // its own.
   const inChosen = (k: string) => liesInside(k, chosen);
+  // 'any tips? also how much is a car for a week': tips, a request word that goes with any topic
+  // (tier 2), asked as a sentence of their own, with no other topic in it.
+  const tipsAlone =
+    chosen.id !== 'tips' &&
+    text.split(/(?<=[.!?;\u037e])\s+/).some((sentence) => {
+      const own = findIntents(read(sentence, reading.words));
+      return own.some((h) => h.id === 'tips') && own.every((h) => h.id === 'tips' || h.tier <= 1);
+    })
+      ? hits.find((h) => h.id === 'tips')
+      : undefined;
   const others = hits
     .filter(
       (h) =>
@@ -180,6 +198,7 @@ function withMoreTopics(
         !h.matched.every(inChosen) &&
         (h === pricedVehicle ||
           h === pricedCar ||
+          h === tipsAlone ||
           (h.tier >= 4 && h.id !== 'booking' && h.id !== 'compare' && !isVehicleIntent(h.id))),
     )
     .sort((a, b) => a.priority - b.priority)
