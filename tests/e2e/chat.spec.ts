@@ -425,6 +425,22 @@ test.describe('chat panel', () => {
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
   });
 
+  test('a reply that hands over to the team on WhatsApp offers the link in the bubble, since the full-screen chat covers the button (audit 33c #19) @phone-only', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const dialog = await openFromLauncher(page);
+    const reply = await ask(page, dialog, 'what is your phone number?');
+    await expect(reply).toContainText('WhatsApp');
+    const link = reply.getByRole('link', { name: /Message us on WhatsApp/ });
+    await expect(link).toBeVisible();
+    expect(new URL((await link.getAttribute('href'))!).hostname).toBe('wa.me');
+    // An answer that does not mention it offers none.
+    const cars = await ask(page, dialog, 'do you have scooters?');
+    await expect(cars.locator('[data-chat-whatsapp]')).toHaveCount(0);
+  });
+
   test("a phone's back button closes the full-screen chat, not the page; a reload keeps it open @phone-only", async ({
     page,
   }) => {

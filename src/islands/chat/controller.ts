@@ -298,6 +298,8 @@ async function reply(text: string): Promise<void> {
   const entry: NewEntry = { sender: 'marcia', content: result.reply.content };
   if (result.reply.suggestions) entry.suggestions = result.reply.suggestions;
   if (result.reply.vehicles) entry.vehicles = result.reply.vehicles;
+  const whatsapp = handOverLink(result.reply.content);
+  if (whatsapp) entry.whatsappUrl = whatsapp;
   if (
     result.context.conversationStage === 'booking_done' &&
     before.conversationStage !== 'booking_done'
@@ -469,6 +471,20 @@ export async function cancelBookingRequest(id: string): Promise<void> {
   };
   if (bookingUrl) entry.bookingUrl = bookingUrl;
   $conversation.set(addMessage($conversation.get(), entry, now.getTime()));
+}
+
+/**
+ * The WhatsApp link for a reply that hands the visitor to the team on WhatsApp ('message us on
+ * WhatsApp (the button at the bottom left of the page)'): on a phone the full-screen chat covers
+ * that button (audit 33c #19), so the bubble offers the link itself. It is the floating button's
+ * own link (its message in the page's language, with the dates once known), or none.
+ *
+ * @param content the reply's text
+ */
+function handOverLink(content: string): string | undefined {
+  if (!/whatsapp/i.test(content)) return undefined;
+  const button = document.querySelector<HTMLAnchorElement>('a[data-whatsapp]');
+  return button?.href.startsWith('https://wa.me/') ? button.href : undefined;
 }
 
 /**
