@@ -9,7 +9,8 @@
  * It registers the formats that patch files instead of rewriting them (`src/lib/cms/formats.ts`),
  * the previews in the site's stylesheet (`src/admin/previews.tsx`), a check before every save
  * that refuses an entry whose languages are incomplete (`src/lib/cms/translations.ts`: Decap
- * validates only the languages on screen), and starts Decap with the
+ * validates only the languages on screen), a fresh start when the address moves straight from one
+ * entry to another (`src/lib/cms/entry-route.ts`), and starts Decap with the
  * configuration generated from the content schemas (`src/lib/cms/config.ts`), which `/admin`
  * carries as JSON in `<script type="application/json" id="cms-config">`.
  */
@@ -30,6 +31,7 @@ import StringWidget from 'decap-cms-widget-string';
 import TextWidget from 'decap-cms-widget-text';
 import type { CmsBundleConfig } from '../lib/cms/config';
 import type { DecapField } from '../lib/cms/fields';
+import { movesBetweenEntries } from '../lib/cms/entry-route';
 import { patchingFormat } from '../lib/cms/formats';
 import { languageName, untranslatedMessage } from '../lib/cms/translations';
 import { registerPreviews } from './previews';
@@ -91,5 +93,12 @@ CMS.registerEventListener({
     refusal.name = '';
     throw refusal;
   },
+});
+// Back, Forward or an edited address from one entry straight to another: Decap keeps the open
+// form (its next Save wrote into the other file), so the page starts again at the new entry.
+let route = location.hash;
+window.addEventListener('hashchange', () => {
+  if (movesBetweenEntries(route, location.hash)) location.reload();
+  route = location.hash;
 });
 CMS.init({ config: payload.config as never });
