@@ -305,7 +305,7 @@ export type PageSection = z.infer<typeof section>;
 
 /**
  * `glob()` over `{lang}/…` files that resolves each entry's `{{fact}}` placeholders with its
- * language's facts before the schema runs (docs/requirements.md, "Four languages"): text-valued
+ * language's facts before the schema runs (docs/requirements.md, "Five languages"): text-valued
  * facts in that language's wording (`src/config/facts.i18n.ts`), decimals with a comma in French,
  * German and Italian.
  */
@@ -508,7 +508,7 @@ const fleet = defineCollection({
 });
 
 /**
- * Translations of the embedded fleet's texts (docs/requirements.md, "Four languages"):
+ * Translations of the embedded fleet's texts (docs/requirements.md, "Five languages"):
  * `content/fleet/i18n/{lang}.yaml` holds a description per vehicle id and a translation per English
  * feature string. Vehicles or features without a translation (e.g. new rows of the Supabase table)
  * are shown in English.

@@ -26,7 +26,7 @@ export const engineLanguages: readonly string[] = (PUBLIC_BOOKING_LANGUAGES ?? d
   .filter(Boolean);
 
 /**
- * The booking engine's `lang` parameter for a page language (docs/requirements.md, "Four
+ * The booking engine's `lang` parameter for a page language (docs/requirements.md, "Five
  * languages"): the page's language when the engine offers it, else `en` (the old site's default,
  * docs/requirements.md, "Booking search").
  */

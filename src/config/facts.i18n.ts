@@ -1,5 +1,5 @@
 /**
- * The wording of the text-valued facts in each language (docs/requirements.md, "Four languages";
+ * The wording of the text-valued facts in each language (docs/requirements.md, "Five languages";
  * docs/architecture.md, "Languages"): each language's own in `src/locales/<code>/facts.ts`,
  * English included. Figures stay in `facts.ts` and are shared by every language; only the facts
  * whose value is words (`'non-refundable'`, `'2-4 hours'`, `'March 2023'`) are worded per

@@ -45,7 +45,7 @@ export const bookNowHref = bookNowUrl(business.booking.searchUrl);
 export const factSource = { ...facts, business } as const;
 
 /**
- * The fact source of a language (docs/requirements.md, "Four languages"): the facts with that
+ * The fact source of a language (docs/requirements.md, "Five languages"): the facts with that
  * language's wording of the text-valued ones (`src/config/facts.i18n.ts`) plus the business
  * settings.
  */

@@ -112,7 +112,7 @@ export const settingDefs = {
   /**
    * Languages the booking engine offers (comma-separated codes). A page in one of them passes its
    * language as the engine's `lang` parameter; any other page language passes `en`
-   * (docs/requirements.md, "Four languages"). Unset: the languages whose folder says the engine
+   * (docs/requirements.md, "Five languages"). Unset: the languages whose folder says the engine
    * has them ({@link bookingEngineLanguages}).
    */
   PUBLIC_BOOKING_LANGUAGES: pub(bookingEngineLanguages),

@@ -1,5 +1,5 @@
 /**
- * Content in the page's language (docs/requirements.md, "Four languages"). Entries are keyed
+ * Content in the page's language (docs/requirements.md, "Five languages"). Entries are keyed
  * `{lang}/{id}`; a language that has no entry yet shows the English one (the content parity test,
  * `tests/unit/content-i18n.test.ts`, keeps every shipped language complete, so this is a guard, not
  * the normal path).

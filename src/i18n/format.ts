@@ -1,5 +1,5 @@
 /**
- * Prices and dates per language with `Intl` (docs/requirements.md, "Four languages"): English `€35`
+ * Prices and dates per language with `Intl` (docs/requirements.md, "Five languages"): English `€35`
  * and `15 January 2024` (en-IE / en-GB), French, German and Italian `35 €`, `15 janvier 2024`, `15.
  * Januar 2024`.
  *

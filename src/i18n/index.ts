@@ -1,5 +1,5 @@
 /**
- * UI strings and formatting (docs/requirements.md, "Four languages"). `t(key, vars, lang)` looks up
+ * UI strings and formatting (docs/requirements.md, "Five languages"). `t(key, vars, lang)` looks up
  * a key in the language's dictionary and renders it as an ICU message (`./message.ts`,
  * `intl-messageformat`: `{name}` arguments, `plural`, `select`);
  * `useTranslations(Astro.currentLocale)` binds the page's language for Astro components. Every

@@ -1,5 +1,5 @@
 /**
- * The site's languages and their URLs (docs/requirements.md, "Four languages", "What the site is
+ * The site's languages and their URLs (docs/requirements.md, "Five languages", "What the site is
  * for": English, French, German and Italian). English keeps today's unprefixed routes; the others
  * live under `/fr`, `/de`, `/it` with the same route slugs. Pages are written once under
  * `src/pages/[...locale]/` and list {@link localeParams} in `getStaticPaths` (the rest parameter is

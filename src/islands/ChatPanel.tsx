@@ -12,7 +12,7 @@
  * typing); the replies come from the pure engine in `src/lib/assistant`; the strings from
  * `src/i18n/chat.{lang}.ts`.
  *
- * Languages (docs/requirements.md, "Four languages"): the page's language (`<html lang>`, passed by
+ * Languages (docs/requirements.md, "Five languages"): the page's language (`<html lang>`, passed by
  * the launcher) picks the panel's strings and the language Marcia answers in. English is built in;
  * French, German and Italian strings and Marcia's texts are separate chunks, `import()`ed by {@link
  * mountChatPanel} before the panel shows (so an English page downloads none of them). Vehicle cards

@@ -71,7 +71,7 @@ export interface FleetExplorerProps {
   /** The booking engine's page, linked from the error notice ("book directly"). */
   bookUrl: string;
   /**
-   * Page language (docs/requirements.md, "Four languages"): price format and vehicle links; default
+   * Page language (docs/requirements.md, "Five languages"): price format and vehicle links; default
    * `en`.
    */
   lang?: string | undefined;

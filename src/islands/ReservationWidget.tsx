@@ -80,7 +80,7 @@ export interface ReservationWidgetProps {
    */
   variant?: 'hero' | 'card' | undefined;
   /**
-   * Page language (docs/requirements.md, "Four languages"): the booking engine's `lang` parameter
+   * Page language (docs/requirements.md, "Five languages"): the booking engine's `lang` parameter
    * follows it where the engine offers it (`engineLang`), else `en`. Default `en`.
    */
   lang?: string | undefined;

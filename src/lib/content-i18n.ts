@@ -1,5 +1,5 @@
 /**
- * The translation rules of the content (docs/requirements.md, "Four languages"; docs/editing.md,
+ * The translation rules of the content (docs/requirements.md, "Five languages"; docs/editing.md,
  * "Languages"), in one place for every check that applies them: the unit test
  * `tests/unit/content-i18n.test.ts`, the editors' content check (`npm run check:content`,
  * `tools/content/check-content.mjs`) and the content editor, which refuses to save an entry that

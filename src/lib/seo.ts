@@ -69,7 +69,7 @@ export interface PageMeta {
    * canonical and the alternates add each language's prefix (`/fr/car-rental-paros`).
    */
   path: string;
-  /** Language of the page (docs/requirements.md, "Four languages"); default English. */
+  /** Language of the page (docs/requirements.md, "Five languages"); default English. */
   lang?: Lang;
   /** Languages the page exists in, for `hreflang` alternates; default all four. */
   alternates?: readonly Lang[];
@@ -185,7 +185,7 @@ export function fullTitle(title: string, businessName: string): string {
 
 /**
  * Builds the page's `<head>` entries: title, description, keywords, canonical, `hreflang`
- * alternates (every language of the page plus `x-default` = English, docs/requirements.md, "Four
+ * alternates (every language of the page plus `x-default` = English, docs/requirements.md, "Five
  * languages"), the RSS feed link when `feed` is given (also on `noindex` pages), robots, Open Graph
  * (with `og:locale` and its alternates), Twitter card, one JSON-LD script per object (the business
  * first), then the site-wide entries: favicon, sitemap, the two theme colours (light and dark, by

@@ -1,5 +1,5 @@
 /**
- * Language switching on the client (docs/requirements.md, "Four languages"):
+ * Language switching on the client (docs/requirements.md, "Five languages"):
  * - language links (`[data-lang-link]`) carry the page's query string and hash over, and record
  *   the visitor's choice (`localStorage['lang-choice']`);
  * - the browser-language suggestion (`[data-lang-suggest]`) shows once, in the first of

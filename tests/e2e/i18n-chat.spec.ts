@@ -4,7 +4,7 @@ import { assistantPack, chatStrings } from './locales';
 import { openChatPanel } from './chat-panel';
 
 /**
- * docs/requirements.md, "Four languages": Marcia speaks the page's language in the browser: panel
+ * docs/requirements.md, "Five languages": Marcia speaks the page's language in the browser: panel
  * labels, greeting and chips, a price question typed the way a French, German or Italian tourist
  * types it, and the start of the booking dialogue. (The engine's per-language intents and the whole
  * dialogue are unit-tested in `tests/unit/assistant-languages*.test.ts`.)

@@ -3,7 +3,7 @@ import { bookingEngineOf, dictionary, langs, localizePath } from './locales';
 import { PAGE_SCRIPT } from './routes';
 
 /**
- * docs/requirements.md, "Four languages", in the browser: the switcher keeps the visitor on the
+ * docs/requirements.md, "Five languages", in the browser: the switcher keeps the visitor on the
  * same page; the browser-language suggestion; the contact form's errors and the booking engine's
  * language per language. What the server answers in each language (every route with the right
  * `lang`, a complete and reciprocal hreflang set, a translated title and description, the 404

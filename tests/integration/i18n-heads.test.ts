@@ -1,5 +1,5 @@
 /**
- * docs/requirements.md, "Four languages", as the server answers it (no browser needed): every route
+ * docs/requirements.md, "Five languages", as the server answers it (no browser needed): every route
  * answers in every language with the right `lang`, canonical URL, a complete and reciprocal
  * hreflang set and a translated title and description; the default language (English) keeps its unprefixed routes; the
  * 404 page answers in the language of the path prefix. What a visitor does with the languages (the

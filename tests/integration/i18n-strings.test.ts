@@ -1,5 +1,5 @@
 /**
- * docs/requirements.md, "Four languages": no page of the build in another language than English contains
+ * docs/requirements.md, "Five languages": no page of the build in another language than English contains
  * an untranslated English UI string — in its visible text or in the attributes people and assistive
  * technology read (`aria-label`, `alt`, `title`, `placeholder`, meta description) or in the strings
  * handed to its islands. Runs over every HTML file under `dist/client/<code>/` (`npm run build`

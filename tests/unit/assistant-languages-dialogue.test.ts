@@ -1,5 +1,5 @@
 /**
- * Marcia AI in French, German and Italian (docs/requirements.md, "Four languages"): detail
+ * Marcia AI in French, German and Italian (docs/requirements.md, "Five languages"): detail
  * extraction in each language (names, party sizes, budgets, pickup places, dates with the
  * language's month names, checked against chrono-node's own `fr`/`de`/`it` parsers) and the booking
  * dialogue run through in each language, as the English one.

@@ -1,5 +1,5 @@
 /**
- * Marcia AI in French, German and Italian (docs/requirements.md, "Four languages"): every intent
+ * Marcia AI in French, German and Italian (docs/requirements.md, "Five languages"): every intent
  * understood in each language with a reply in that language, English keywords understood on every
  * page, accents and case ignored, the same priority order, chips and suggestions that lead
  * somewhere, and the figures of `src/config/facts.ts` with the euro sign after the number.

@@ -1,5 +1,5 @@
 /**
- * docs/requirements.md, "Four languages": every content entry exists in every other language of
+ * docs/requirements.md, "Five languages": every content entry exists in every other language of
  * the registry (`src/locales/`) with the same structure as the English one, and the embedded
  * fleet's texts are translated. The rules are those of `src/lib/content-i18n.ts`, which the
  * content check and the content editor apply too; here they run on the project's content, and on

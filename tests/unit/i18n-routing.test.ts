@@ -1,5 +1,5 @@
 /**
- * docs/requirements.md, "Four languages": language routing helpers, head alternates, the booking
+ * docs/requirements.md, "Five languages": language routing helpers, head alternates, the booking
  * engine's language and the browser-language suggestion.
  */
 import { describe, expect, it } from 'vitest';

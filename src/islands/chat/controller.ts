@@ -79,7 +79,7 @@ export interface ChatSettings {
   /** The engine's search page (BOOK NOW); the booking link when no search URL can be built. */
   bookHref: string;
   /**
-   * The page language Marcia greets and answers in (docs/requirements.md, "Four languages"; default
+   * The page language Marcia greets and answers in (docs/requirements.md, "Five languages"; default
    * English). It must be loaded (`loadAssistantLanguage`) before {@link startChat}.
    */
   lang?: Lang;

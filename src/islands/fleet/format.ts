@@ -3,7 +3,7 @@
  * `src/i18n/index.ts`: `{name}` filling, EUR prices, the vehicle count, vehicle page links.
  *
  * The page's language is set once per render by {@link setFleetLanguage} (the island's `lang`
- * and `strings` props, docs/requirements.md, "Four languages"); a page has one language, so module
+ * and `strings` props, docs/requirements.md, "Five languages"); a page has one language, so module
  * state is enough.
  */
 import { fleetEn, type FleetKey, type FleetStrings } from '../../locales/en/fleet';

@@ -3,7 +3,7 @@
  * digit day and month and a 2-4 digit year; the first found is the pickup date, the second the
  * return date) — extended to month names ('15 July 2026', 'July 15', '1st of August', '1-8
  * August'), day/month without a year ('15/07', German '15.07.') and, for the site's languages
- * (docs/requirements.md, "Four languages"), French, German and Italian month names and ranges ('du
+ * (docs/requirements.md, "Five languages"), French, German and Italian month names and ranges ('du
  * 15 juillet au 22 juillet', 'vom 15. bis
  * 22. Juli', 'dal 15 al 22 luglio'). The words come from each language pack's `dates.ts`
  * (registered in `packs.ts`); every language's are always known: a date kept in the context must

@@ -29,7 +29,7 @@
  *    after a modify resume the booking; dates alone get the availability answer; otherwise
  *    the fallback (docs/requirements.md, "Error messages").
  *
- * Languages (docs/requirements.md, "Four languages"): `options.lang` picks the language Marcia
+ * Languages (docs/requirements.md, "Five languages"): `options.lang` picks the language Marcia
  * answers in (English, French, German, Italian; loaded with `loadAssistantLanguage`). Every message
  * is understood with the English keywords and phrasings plus the page language's, with the same
  * tiers and priority order; the booking dialogue, the fallback and every reply are in the page

@@ -1,7 +1,7 @@
 /**
  * Detail extraction from free text (docs/requirements.md, "Chat extraction"). Each value is filled
  * only if the context does not already hold it. English phrasings are always understood; the page
- * language's (docs/requirements.md, "Four languages": 'je m'appelle', '4 Personen', 'siamo in 4' …)
+ * language's (docs/requirements.md, "Five languages": 'je m'appelle', '4 Personen', 'siamo in 4' …)
  * come from its `LanguageWords`. E-mails, phones and dates are language-independent.
  */
 import { facts, type PickupLocation } from '../../config/facts';

@@ -3,7 +3,7 @@
  * "Another language than the page's"): an Italian tourist on the English page types 'quanto costa
  * uno scooter al giorno?'. The chat then reads the message in that language too (this module and
  * the language's pack are loaded on demand during Marcia's typing delay) and answers in the page's
- * language, as every answer is (docs/requirements.md, "Four languages").
+ * language, as every answer is (docs/requirements.md, "Five languages").
  */
 import { defaultLang, langs, type Lang } from '../../locales';
 

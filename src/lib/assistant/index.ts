@@ -1,7 +1,7 @@
 /**
  * Public API of Marcia AI (`src/lib/assistant/`): the engine contract plus the helpers
  * the chat island needs (ISO dates for the booking link, the booking request to POST), and the
- * languages (docs/requirements.md, "Four languages"): the default language is built in, every other
+ * languages (docs/requirements.md, "Five languages"): the default language is built in, every other
  * language of the registry (`src/locales/<code>/assistant/`) loads on demand. Every function that
  * returns words takes the language.
  */

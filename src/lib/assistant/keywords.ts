@@ -8,7 +8,7 @@
  * 'beach' → 'beaches', 'child seat' → 'child seats'). British and American spellings and common
  * misspellings are listed explicitly.
  *
- * Languages (docs/requirements.md, "Four languages"): each language has its own table with the same
+ * Languages (docs/requirements.md, "Five languages"): each language has its own table with the same
  * intents and tiers (`lang/{code}/words.ts`); a message is read with the English table plus the
  * page language's (tourists mix languages), except the English words that are ordinary words in the
  * page language (`ignoreEnglish`). Both tables feed the same scoring, so the priority order is the

@@ -1,5 +1,5 @@
 /**
- * The languages of Marcia AI (docs/requirements.md, "Four languages"): English is bundled with the
+ * The languages of Marcia AI (docs/requirements.md, "Five languages"): English is bundled with the
  * engine; French, German and Italian are separate chunks loaded on demand with {@link
  * loadAssistantLanguage} (the chat panel awaits the page language before it shows the greeting).
  * The engine reads a loaded language synchronously with {@link assistantLanguage}.

@@ -334,7 +334,7 @@ export interface AssistantContact {
  * - `now` — reference instant for reading dates without a year (chrono `forwardDate`). Only
  *   used to show normalised dates in the booking summary; without it the dates are shown as
  *   typed. The engine never reads the clock itself.
- * - `lang` — the page language Marcia answers in (docs/requirements.md, "Four languages"; default
+ * - `lang` — the page language Marcia answers in (docs/requirements.md, "Five languages"; default
  *   `en`). It must be loaded first (`loadAssistantLanguage`); English keywords are understood
  *   whatever the language.
  * - `readAs` — another site language the message is written in (`otherLanguage`, `guess.ts`): its

@@ -45,7 +45,7 @@ export interface ContactService {
   /**
    * Answers one request of `/api/send-email` (see `handleSendEmail`). `options` gives the
    * visitor's language: its code (plural rules of the answers), the strings of error answers and
-   * the contact page form posts return to (`/fr/contact`, docs/requirements.md, "Four
+   * the contact page form posts return to (`/fr/contact`, docs/requirements.md, "Five
    * languages"); default the default language, the service's strings and `/contact`.
    */
   handle(

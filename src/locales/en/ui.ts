@@ -187,7 +187,7 @@ export const ui = {
   'section.difficulty.Moderate': 'Moderate',
   'section.difficulty.Challenging': 'Challenging',
   /**
-   * Language switcher (docs/requirements.md, "Four languages"). Language names are written in their
+   * Language switcher (docs/requirements.md, "Five languages"). Language names are written in their
    * own language.
    */
   'lang.label': 'Language',

@@ -1,5 +1,5 @@
 /**
- * French UI dictionary (docs/requirements.md, "Four languages"): every visitor-facing string of the
+ * French UI dictionary (docs/requirements.md, "Five languages"): every visitor-facing string of the
  * shell, plus the feature slices. Same keys and `{name}` placeholders as `en`; `satisfies
  * UiStrings` makes a missing or extra key a type error. Typography: no-break space (U+00A0) before
  * `:` and inside « », narrow no-break space (U+202F) before `;` `?` `!`, typographic apostrophe ’.

@@ -1,5 +1,5 @@
 /**
- * Italian UI dictionary (docs/requirements.md, "Four languages"): every visitor-facing string of
+ * Italian UI dictionary (docs/requirements.md, "Five languages"): every visitor-facing string of
  * the shell, plus the feature slices. Same keys and `{name}` placeholders as `en`; `satisfies
  * UiStrings` makes a missing or extra key a type error. Visitors are addressed with the informal
  * „tu“, typographic apostrophe ’.

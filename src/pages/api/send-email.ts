@@ -49,7 +49,7 @@ function contactService(): ContactService {
 }
 
 /**
- * The visitor's language (docs/requirements.md, "Four languages"): from the page that sent the
+ * The visitor's language (docs/requirements.md, "Five languages"): from the page that sent the
  * message (`Referer`, same site), so answers and the no-JS result page are in the contact page's
  * language. Default English.
  */

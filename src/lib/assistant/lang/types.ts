@@ -1,5 +1,5 @@
 /**
- * The contract of one language of Marcia AI (docs/requirements.md, "Four languages": English,
+ * The contract of one language of Marcia AI (docs/requirements.md, "Five languages": English,
  * French, German, Italian). A language is two halves:
  *
  * - {@link LanguageWords} — what Marcia understands: the keyword table of every intent (same

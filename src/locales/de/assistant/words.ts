@@ -1,5 +1,5 @@
 /**
- * What Marcia understands in German (docs/requirements.md, "Four languages"): the same intents,
+ * What Marcia understands in German (docs/requirements.md, "Five languages"): the same intents,
  * tiers and priority order as English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"),
  * in the words German-speaking visitors type, with and without umlauts (matching ignores accents
  * and case; `ß` reads as `ss`). Compounds are caught with `*` (`*versicherung` matches

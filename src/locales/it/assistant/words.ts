@@ -1,5 +1,5 @@
 /**
- * What Marcia understands in Italian (docs/requirements.md, "Four languages"): the same intents,
+ * What Marcia understands in Italian (docs/requirements.md, "Five languages"): the same intents,
  * tiers and priority order as English (`../en/words.ts`, docs/requirements.md, "Chat behaviour"),
  * in the words Italian visitors type, with and without accents (matching ignores accents and case).
  * Apostrophes separate words (`l'aeroporto` → `l aeroporto`). A word of four letters or more ending
