@@ -324,7 +324,8 @@ export default function ReservationWidget({
       >
         <fieldset className="min-w-0">
           <FieldLegend required>{s['reservation.vehicleType']}</FieldLegend>
-          <div className="grid grid-cols-[repeat(3,minmax(min-content,1fr))] gap-1 rounded-xl border border-line bg-surface-2 p-1">
+          {/* One column in a narrow widget (enlarged text): three widened the page (audit 33c #16). */}
+          <div className="grid grid-cols-[repeat(3,minmax(min-content,1fr))] gap-1 rounded-xl @max-[14rem]:grid-cols-1 border border-line bg-surface-2 p-1">
             {VEHICLE_TYPES.map((type) => (
               <label
                 key={type}

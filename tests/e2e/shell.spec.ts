@@ -453,3 +453,56 @@ test.describe('first screen (src/scripts/after-paint.ts, docs/architecture.md "F
     });
   }
 });
+
+/**
+ * The page at a phone's largest text size (Android's font size at 200 %, emulated by the root
+ * font size): it reflows, never scrolls sideways (WCAG 1.4.4, 1.4.10). At 390 px it widened by
+ * 117-240 px (the vehicle page's hero and text, the contact cards, the footer's links) and the
+ * business name had 8 px beside the header's buttons (audit 33c #16).
+ */
+async function enlargeText(page: Page) {
+  await page.evaluate(() => {
+    document.documentElement.style.setProperty('font-size', '200%');
+    // Content far below is laid out only when scrolled near (`.below-fold`): everything now.
+    for (const el of document.querySelectorAll<HTMLElement>('.below-fold')) {
+      el.style.setProperty('content-visibility', 'visible');
+    }
+  });
+}
+
+test.describe('text at 200 % on a phone', () => {
+  for (const path of [
+    '/',
+    '/fleet',
+    '/fleet/honda-trx-420-rancher',
+    '/contact',
+    '/el/',
+    '/el/fleet',
+    '/el/fleet/honda-trx-420-rancher',
+    '/el/contact',
+    '/fr/',
+    '/de/',
+  ]) {
+    test(`${path} never scrolls sideways; the header shows the business name @phone-only`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+      await page.goto(path);
+      await enlargeText(page);
+      const [scroll, client] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(scroll, 'page width').toBeLessThanOrEqual(client + 1);
+      const home = /^\/(el|fr|de)\//.exec(path)?.[0].slice(0, -1) ?? '/';
+      const name = page.locator(`header a[href="${home}"] span span`).first();
+      await expect(name).toHaveText('Paros Antiparos Rentals');
+      const box = await name.evaluate((el) => ({
+        width: el.getBoundingClientRect().width,
+        cut: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+      }));
+      expect(box.width, 'business name width').toBeGreaterThanOrEqual(40);
+      expect(box.cut, 'business name cut').toBe(false);
+    });
+  }
+});

@@ -51,9 +51,9 @@ export function QuoteDates({ className = '' }: QuoteDatesProps): ReactNode {
   const id = useId();
   const field = `${fieldControl} min-h-11 py-2`;
   return (
-    <fieldset className={`flex flex-wrap items-end gap-3 ${className}`} data-quote-dates>
+    <fieldset className={`flex min-w-0 flex-wrap items-end gap-3 ${className}`} data-quote-dates>
       <legend className="mb-2 text-sm font-semibold text-muted">{ft('quote.datesLegend')}</legend>
-      <div className="min-w-40 flex-1">
+      <div className="min-w-[min(10rem,100%)] flex-1">
         <label htmlFor={`${id}-pickup`} className="block text-sm font-semibold">
           {ft('quote.pickup')}
         </label>
@@ -67,7 +67,7 @@ export function QuoteDates({ className = '' }: QuoteDatesProps): ReactNode {
           data-quote-pickup
         />
       </div>
-      <div className="min-w-40 flex-1">
+      <div className="min-w-[min(10rem,100%)] flex-1">
         <label htmlFor={`${id}-return`} className="block text-sm font-semibold">
           {ft('quote.return')}
         </label>

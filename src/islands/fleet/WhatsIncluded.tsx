@@ -70,7 +70,7 @@ export function WhatsIncluded({
           {included.map((l) => (
             <li key={l.id} className="flex gap-2 leading-relaxed" data-included-item={l.id}>
               <CheckIcon className="mt-0.5 size-5 shrink-0 text-ok" />
-              <span>{lineText(l)}</span>
+              <span className="min-w-0">{lineText(l)}</span>
             </li>
           ))}
         </ul>
@@ -85,7 +85,7 @@ export function WhatsIncluded({
               data-not-included-item={l.id}
             >
               <PlusCircleIcon className="mt-0.5 size-5 shrink-0" />
-              <span>{lineText(l)}</span>
+              <span className="min-w-0">{lineText(l)}</span>
             </li>
           ))}
         </ul>
