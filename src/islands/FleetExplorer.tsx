@@ -216,7 +216,14 @@ export default function FleetExplorer({
       data-hydrated={hydrated ? 'true' : undefined}
     >
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
-        <aside className="mb-6 lg:mb-0" aria-labelledby={headingId}>
+        {/* From 1024 px the filters stay in view beside the cards, below the sticky header and
+            above the floating WhatsApp button (1rem + 3.5rem from the bottom, as the page's
+            scroll-padding-bottom): the button covered the last category chip (audit 33c #18).
+            Taller than the room left, the panel scrolls on its own. */}
+        <aside
+          className="mb-6 lg:sticky lg:top-[10rem] lg:mb-0 lg:max-h-[calc(100dvh-15.5rem)] lg:self-start lg:overflow-y-auto"
+          aria-labelledby={headingId}
+        >
           <button
             ref={toggleRef}
             type="button"

@@ -506,3 +506,65 @@ test.describe('text at 200 % on a phone', () => {
     });
   }
 });
+
+/** Whether two boxes overlap. */
+const overlap = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('floating buttons', () => {
+  test('the end of the page scrolls clear of the WhatsApp and Marcia buttons, also with 200 % text @phone', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    await page.goto('/el/fleet');
+    const launcher = page.locator('[data-chat-launcher]');
+    await expect(launcher).toBeVisible();
+    for (const large of [false, true]) {
+      if (large) await enlargeText(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const buttons = [
+        await page.locator('[data-whatsapp]').boundingBox(),
+        await launcher.boundingBox(),
+      ];
+      // The footer's last row: the copyright, the legal links and the social links.
+      const last = await page
+        .locator('footer > div:last-child :is(p, a, button)')
+        .evaluateAll((els) =>
+          els.map((e) => {
+            const r = e.getBoundingClientRect();
+            return { text: e.textContent, x: r.x, y: r.y, width: r.width, height: r.height };
+          }),
+        );
+      expect(last.length).toBeGreaterThan(3);
+      const covered = last.filter((l) => buttons.some((b) => b && overlap(l, b)));
+      expect(
+        covered.map((c) => c.text),
+        large ? '200 % text' : 'normal text',
+      ).toEqual([]);
+    }
+  });
+
+  test('the fleet filters stay in view beside the cards, clear of the WhatsApp button', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    await page.goto('/fleet');
+    const panel = page.locator('[data-filter-panel]');
+    await expect(panel.getByText('Luxury', { exact: true })).toBeVisible();
+    for (const y of [0, 1500, 4000]) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      const whatsapp = await page.locator('[data-whatsapp]').boundingBox();
+      const box = await page.locator('aside:has([data-filter-panel])').boundingBox();
+      const viewport = page.viewportSize();
+      if (!box || !whatsapp || !viewport) throw new Error('no box');
+      if (y > 0) {
+        // In view: below the header, above the screen's bottom.
+        expect(box.y, `top at ${y}`).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, `bottom at ${y}`).toBeLessThanOrEqual(viewport.height);
+        expect(overlap(box, whatsapp), `covered at ${y}`).toBe(false);
+      }
+    }
+  });
+});
