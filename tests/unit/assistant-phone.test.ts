@@ -724,3 +724,11 @@ describe('tips asked as a question of their own beside a price are answered too 
     expect(r.reply.content).not.toMatch(/local tips/);
   });
 });
+
+describe("'the same day' said of something else is no same-day return (32a #9)", () => {
+  it('can you deliver the same day? with dates held keeps them', () => {
+    const r = talk('en', ['car from 10 to 15 july', 'can you deliver the same day?']);
+    expect(iso(r.context.pickupDate)).toBe('2026-07-10');
+    expect(iso(r.context.returnDate)).toBe('2026-07-15');
+  });
+});

@@ -147,8 +147,10 @@ function datesOf(
   const ends = r.named.ends;
   const onlyPickup = ends.includes('pickup') && !ends.includes('return');
   const onlyReturn = ends.includes('return') && !ends.includes('pickup');
-  // 'for one day on the 15th of june and bring it back the same evening': both ends that day.
-  if (says(r.keywords, (w) => w.booking.sameDay) && v.dates.length <= 1) {
+  // 'for one day on the 15th of june and bring it back the same evening': both ends that day
+  // (said of the return: 'can you deliver the same day?' is no return).
+  const returnNamed = ends.includes('return') || says(r.keywords, (w) => w.booking.timeEnds.return);
+  if (returnNamed && says(r.keywords, (w) => w.booking.sameDay) && v.dates.length <= 1) {
     const day = v.dates[0] ?? v.relativePickup ?? v.stay?.pickupDate ?? context.pickupDate;
     if (day !== undefined) return { pickupDate: day, returnDate: day };
   }

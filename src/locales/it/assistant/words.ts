@@ -1650,7 +1650,7 @@ export const itWords: LanguageWords = {
     sameDay: ['sera stessa', 'stessa sera', 'stesso giorno', 'giorno stesso', 'in giornata'],
     timeEnds: {
       pickup: ['ritirare', 'ritiriamo', 'ritiro', 'consegn*'],
-      return: ['riconsegn*', 'restituire', 'restituiamo', 'teniamo'],
+      return: ['riconsegn*', 'restituire', 'restituiamo', 'teniamo', 'riport*'],
       arrival: ['atterr*', 'arriv*'],
       departure: ['ripart*', 'volo di ritorno'],
       leaves: ['traghetto parte', 'nave parte', 'aereo parte', 'volo parte'],
