@@ -14,6 +14,7 @@ import {
   parseContactSettings,
   type SqliteOutbox,
   type ComposedMail,
+  type DeliveryOptions,
   type Mailer,
   type NewOutboxMessage,
 } from '../../src/lib/contact/server';
@@ -201,6 +202,19 @@ describe('which failures are a refusal of one message (audit 33b #4)', () => {
 });
 
 describe('delivery with backoff', () => {
+  /** A delivery worker on the test's store, retrying after 1 min, doubling up to 1 h. */
+  const minuteBackoff = (
+    mailer: Mailer,
+    options: Pick<DeliveryOptions, 'now' | 'log'> = {},
+  ): ReturnType<typeof createDelivery> =>
+    createDelivery({
+      store,
+      mailer,
+      compose,
+      retry: { baseSeconds: 60, maxSeconds: 3600 },
+      ...options,
+    });
+
   it('backoff doubles from the base up to the maximum', () => {
     const policy = { baseSeconds: 60, maxSeconds: 3600 };
     expect([1, 2, 3, 4, 5, 6, 7, 8, 50].map((n) => backoffSeconds(n, policy))).toEqual([
@@ -210,12 +224,7 @@ describe('delivery with backoff', () => {
 
   it('delivers stored messages and marks them sent', async () => {
     const { mailer, sent } = fakeMailer();
-    const delivery = createDelivery({
-      store,
-      mailer,
-      compose,
-      retry: { baseSeconds: 60, maxSeconds: 3600 },
-    });
+    const delivery = minuteBackoff(mailer);
     const a = await store.add(message);
     const b = await store.add({ ...message, name: 'Ben Jones', email: 'ben@example.com' });
     expect(await delivery.runOnce()).toMatchObject({ sent: 2, failed: 0 });
@@ -232,14 +241,7 @@ describe('delivery with backoff', () => {
     let clock = new Date('2026-07-01T10:00:00Z');
     const { mailer, sent, state } = fakeMailer();
     const logs: string[] = [];
-    const delivery = createDelivery({
-      store,
-      mailer,
-      compose,
-      retry: { baseSeconds: 60, maxSeconds: 3600 },
-      now: () => clock,
-      log: (l) => logs.push(l),
-    });
+    const delivery = minuteBackoff(mailer, { now: () => clock, log: (l) => logs.push(l) });
     const { id } = await store.add(message, new Date(clock.getTime() - 1)); // the oldest is tried first
     const other = await store.add({ ...message, email: 'second@example.com' }, clock);
     state.down = true;
@@ -302,14 +304,7 @@ describe('delivery with backoff', () => {
       },
       close() {},
     };
-    const delivery = createDelivery({
-      store,
-      mailer,
-      compose,
-      retry: { baseSeconds: 60, maxSeconds: 3600 },
-      now: () => clock,
-      log: (l) => logs.push(l),
-    });
+    const delivery = minuteBackoff(mailer, { now: () => clock, log: (l) => logs.push(l) });
     // Stored while e-mail was off: the refused one is the oldest, so it is tried first.
     const poison = await store.add(
       { ...message, message: 'Subject: other\n\nPOISON', email: 'spam@example.com' },
@@ -363,14 +358,7 @@ describe('delivery with backoff', () => {
       close() {},
     };
     const logs: string[] = [];
-    const delivery = createDelivery({
-      store,
-      mailer,
-      compose,
-      retry: { baseSeconds: 60, maxSeconds: 3600 },
-      now: () => clock,
-      log: (l) => logs.push(l),
-    });
+    const delivery = minuteBackoff(mailer, { now: () => clock, log: (l) => logs.push(l) });
     const a = await store.add(message, new Date(clock.getTime() - 2000));
     const b = await store.add(
       { ...message, email: 'b@example.com' },
