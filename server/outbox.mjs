@@ -107,12 +107,14 @@ const store = contact.openOutbox(settings);
 const when = (d) => (d ? `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '');
 /** The message text without the `Subject: …` line and blank line the form puts first. */
 const textOf = (m) => m.message.replace(/^Subject: [^\n]*\n\n/, '');
-/** One line, at most n characters. */
+/** One line, at most n characters (code points: an emoji is never cut in half). */
 const clip = (s, n) => {
-  const one = String(s ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return one.length > n ? `${one.slice(0, n - 1)}…` : one;
+  const one = [
+    ...String(s ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ];
+  return one.length > n ? `${one.slice(0, n - 1).join('')}…` : one.join('');
 };
 
 /** Prints messages as an aligned text table. */

@@ -233,7 +233,8 @@ export function serviceWorkerOptions(clientDir, lang = defaultLang, chunks = {})
 function loaderSource(workers) {
   return `// The service worker of the registering page's language (src/build/service-worker.mjs).
 const workers = ${JSON.stringify(workers)};
-importScripts(workers[new URL(location.href).searchParams.get('lang')] || workers[${JSON.stringify(defaultLang)}]);
+const lang = new URL(location.href).searchParams.get('lang');
+importScripts(Object.hasOwn(workers, lang) ? workers[lang] : workers[${JSON.stringify(defaultLang)}]);
 `;
 }
 

@@ -51,6 +51,24 @@ async function outbox(args: string[], env: Record<string, string>) {
   }
 }
 
+describe('npm run outbox lists a message as it was written', () => {
+  it('an emoji at the end of the message column is whole, not half (audit 33b #12)', async () => {
+    const store = openSqliteOutbox(join(dir, 'data'));
+    await store.add({
+      name: 'Emoji',
+      email: 'e@example.com',
+      phone: '',
+      // 46 letters, then emoji across the column's 48th character.
+      message: `Subject: other\n\n${'a'.repeat(46)}😀😀😀😀`,
+      vehicleType: 'other',
+    });
+    await store.close();
+    const r = await outbox([], {});
+    expect(r.stdout).toContain(`${'a'.repeat(46)}😀…`);
+    expect(r.stdout).not.toContain('\uFFFD');
+  });
+});
+
 describe('npm run outbox with a malformed SMTP_URL', () => {
   it('lists the messages and names the bad setting', async () => {
     const r = await outbox([], { SMTP_URL: 'smtp.gmail.com:587' });
