@@ -152,6 +152,29 @@ function table(messages) {
   for (const r of rows) console.log(line(r));
 }
 
+/** How long a pending message waits before the list calls it late, in ms (a day). */
+const LATE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A warning when messages have waited more than a day to be e-mailed (the SMTP server down or
+ * refusing them, e-mail off), with the oldest one's date and last error; null when none has. The
+ * business then answers them another way and fixes the e-mail settings (docs/contact.md).
+ *
+ * @returns {Promise<string | null>}
+ */
+async function waitingLong() {
+  const cutoff = Date.now() - LATE_MS;
+  const late = (await store.list({ status: 'pending', limit: 10_000 })).filter(
+    (m) => m.createdAt.getTime() < cutoff,
+  );
+  if (late.length === 0) return null;
+  const oldest = late.reduce((a, b) => (a.createdAt <= b.createdAt ? a : b));
+  return [
+    `WARNING: ${late.length} ${late.length === 1 ? 'message has' : 'messages have'} waited more than a day to be e-mailed (the oldest since ${when(oldest.createdAt)}${oldest.lastError ? `; last error: ${clip(oldest.lastError, 100)}` : '; never tried: is e-mail on?'}).`,
+    '  Answer them by phone or e-mail from this list, and fix the e-mail settings (docs/contact.md, "Nothing is lost: outbox and delivery").',
+  ].join('\n');
+}
+
 /** A message as plain JSON (dates as ISO strings). */
 const plain = (m) => JSON.parse(JSON.stringify(m));
 
@@ -177,6 +200,8 @@ try {
     } else {
       console.log(`Contact outbox (${store.kind}: ${store.location})`);
       console.log(`${counts.pending} pending, ${counts.sent} sent`);
+      const late = await waitingLong();
+      if (late) console.log(late);
       console.log(`This command's settings: ${contact.mailStatus(settings)}\n`);
       console.log(
         `Pending (${pending.length}${counts.pending > pending.length ? ` of ${counts.pending}` : ''}):`,

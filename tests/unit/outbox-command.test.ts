@@ -51,6 +51,28 @@ async function outbox(args: string[], env: Record<string, string>) {
   }
 }
 
+describe('npm run outbox warns of messages waiting more than a day', () => {
+  it('names how many, since when and why; none for a fresh one', async () => {
+    expect((await outbox([], {})).stdout).not.toContain('WARNING');
+    const store = openSqliteOutbox(join(dir, 'data'));
+    await store.add(
+      {
+        name: 'Old',
+        email: 'o@example.com',
+        phone: '',
+        message: 'Subject: other\n\nstill waiting',
+        vehicleType: 'other',
+      },
+      new Date(Date.now() - 30 * 60 * 60 * 1000),
+    );
+    await store.close();
+    const r = await outbox([], {});
+    expect(r.stdout).toMatch(
+      /WARNING: 1 message has waited more than a day to be e-mailed \(the oldest since \d{4}-\d\d-\d\d \d\d:\d\d UTC; never tried: is e-mail on\?\)\./,
+    );
+  });
+});
+
 describe('npm run outbox lists a message as it was written', () => {
   it('an emoji at the end of the message column is whole, not half (audit 33b #12)', async () => {
     const store = openSqliteOutbox(join(dir, 'data'));
