@@ -25,7 +25,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
@@ -205,12 +205,21 @@ describe('npm run check:content', () => {
         `${payload.name} (${payload.construct}) at ${file}:${line} in:\n${output}`,
       ).toBe(true);
     }
+    // The translation rules name what the mistakes changed in one language only: the link added
+    // to the English article (its translations have one fewer), the image added to the German
+    // one (one more), the Italian question added without its answer (the items shift).
+    const fileOf = (l: string) => l.slice(0, l.search(/:\d+: /));
+    const followsFromMistakes = (l: string) =>
+      / translation, /.test(l) &&
+      (fileOf(l).endsWith(`/${basename(article)}`) || fileOf(l) === german || fileOf(l) === faq);
+    const problems = lines.filter((l) => /^\/.+:\d+: /.test(l));
+    expect(problems.filter(followsFromMistakes).length).toBeGreaterThan(0);
     // Nothing else is wrong with the copy: every problem is one of the five mistakes, a removed
     // construct, or the spelling or style of a construct's own text, at its line.
-    const problems = lines.filter((l) => /^\/.+:\d+: /.test(l));
     expect(
       problems.filter(
         (l) =>
+          !followsFromMistakes(l) &&
           !l.includes(': HTML not allowed, removed from the page: ') &&
           !mistakes.some(
             ([file, line, pattern]) => l.startsWith(`${file}:${line}: `) && pattern.test(l),
