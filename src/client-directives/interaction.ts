@@ -224,18 +224,27 @@ const settle = (): Promise<void> =>
 const NO_IDLE_HYDRATION_FALLBACK_MS = 10_000;
 
 /**
+ * How long after `hydrate()` the safety net ({@link idleAfterHydration}) starts looking for an idle
+ * period, in ms: only an island whose ready signal never comes needs it, and an idle moment inside
+ * a slow hydration (a loaded phone, a test runner's throttled CPU) must not give the visitor's
+ * changes back before React's commit resets them (a full suite lost an arrow key on the fleet's
+ * filter so, once in three runs).
+ */
+const SAFETY_NET_AFTER_MS = 10_000;
+
+/**
  * The safety net for an island whose ready signal never comes ({@link hydrated}): resolves at the
- * browser's first idle period after `hydrate()` has started React. React's hydration keeps the
- * main thread busy with its own tasks until it has committed and run its effects, so this comes
- * after the signal whenever there is one, however slow the phone; without it, what the visitor did
- * (a held submit, a typed date) is still given back rather than lost. Safari, without
- * `requestIdleCallback`: after {@link NO_IDLE_HYDRATION_FALLBACK_MS}.
+ * browser's first idle period {@link SAFETY_NET_AFTER_MS} after `hydrate()` has started React, so
+ * that what the visitor did (a held submit, a typed date) is still given back rather than lost.
+ * Safari, without `requestIdleCallback`: after {@link NO_IDLE_HYDRATION_FALLBACK_MS} more.
  */
 function idleAfterHydration(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve());
-    else setTimeout(resolve, NO_IDLE_HYDRATION_FALLBACK_MS);
-  });
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve());
+      else setTimeout(resolve, NO_IDLE_HYDRATION_FALLBACK_MS);
+    }, SAFETY_NET_AFTER_MS),
+  );
 }
 
 /**
@@ -246,7 +255,7 @@ function idleAfterHydration(): Promise<void> {
  * No time limit: on a slow phone (or a loaded test runner) React may take seconds to hydrate a
  * long list, and what the visitor did meanwhile, given back before React's first commit, would be
  * reset by that commit (an arrow key on the fleet's category filter was lost so). The directive
- * races it with {@link idleAfterHydration}, which comes only once React has finished. An island
+ * races it with {@link idleAfterHydration}, a safety net that waits 10 s first. An island
  * that never hydrates (its code failed) gives nothing back; a form with an `action` then posts
  * natively ({@link NATIVE_SUBMIT_AFTER_MS}).
  */
