@@ -45,6 +45,7 @@ import {
   liesInside,
   read,
   says,
+  sentencesOf,
   wordCount,
   type IntentHit,
   type Reading,
@@ -183,13 +184,14 @@ function withMoreTopics(
   const inChosen = (k: string) => liesInside(k, chosen);
   // 'any tips? also how much is a car for a week': tips, a request word that goes with any topic
   // (tier 2), asked as a sentence of their own, with no other topic in it.
+  const tipsHit = chosen.id === 'tips' ? undefined : hits.find((h) => h.id === 'tips');
   const tipsAlone =
-    chosen.id !== 'tips' &&
-    text.split(/(?<=[.!?;\u037e])\s+/).some((sentence) => {
+    tipsHit &&
+    sentencesOf(text).some((sentence) => {
       const own = findIntents(read(sentence, reading.words));
       return own.some((h) => h.id === 'tips') && own.every((h) => h.id === 'tips' || h.tier <= 1);
     })
-      ? hits.find((h) => h.id === 'tips')
+      ? tipsHit
       : undefined;
   const others = hits
     .filter(

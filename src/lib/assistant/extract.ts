@@ -430,21 +430,41 @@ export function extractEmail(text: string): string | undefined {
  */
 export function withSpokenEmail(text: string, languages: readonly LanguageWords[] = []): string {
   if (emailPattern.test(text)) return text;
-  const all = withEnglish(languages);
-  const words = (pick: (w: LanguageWords) => readonly string[]) =>
-    [...new Set(all.flatMap(pick))].map(escapeRegExp).join('|');
-  const at = words((w) => w.booking.spokenEmail.at);
-  const dot = `\\s+(?:${words((w) => w.booking.spokenEmail.dot)})\\s+`;
-  const part = '[a-z0-9][a-z0-9_-]*';
-  const m = new RegExp(
-    `(?<![\\p{L}\\p{N}])(${part}(?:${dot}${part})*)\\s+(?:${at})\\s+((?:${part}${dot})+[a-z]{2,6})(?![\\p{L}\\p{N}])`,
-    'iu',
-  ).exec(text);
+  const { address: spoken, dot } = spokenEmailPatterns(withEnglish(languages));
+  const m = spoken.exec(text);
   if (!m) return text;
-  const joined = (spoken: string) => spoken.split(new RegExp(dot, 'iu')).join('.');
+  const joined = (said: string) => said.split(dot).join('.');
   const address = `${joined(m[1]!)}@${joined(m[2]!)}`.toLowerCase();
   if (!emailPattern.test(address)) return text;
   return text.slice(0, m.index) + address + text.slice(m.index + m[0].length);
+}
+
+const spokenEmailCache = new WeakMap<LanguageWords, { address: RegExp; dot: RegExp }>();
+
+/**
+ * The patterns of {@link withSpokenEmail} for English and a page language, built once per page
+ * language: a whole dictated address (local part, the 'at' word, a domain ending in a dot word and
+ * 2-6 letters) and the dot words between its parts.
+ */
+function spokenEmailPatterns(all: readonly LanguageWords[]): { address: RegExp; dot: RegExp } {
+  const key = all.at(-1) ?? enWords;
+  let built = spokenEmailCache.get(key);
+  if (!built) {
+    const words = (pick: (w: LanguageWords) => readonly string[]) =>
+      [...new Set(all.flatMap(pick))].map(escapeRegExp).join('|');
+    const at = words((w) => w.booking.spokenEmail.at);
+    const dot = `\\s+(?:${words((w) => w.booking.spokenEmail.dot)})\\s+`;
+    const part = '[a-z0-9][a-z0-9_-]*';
+    built = {
+      address: new RegExp(
+        `(?<![\\p{L}\\p{N}])(${part}(?:${dot}${part})*)\\s+(?:${at})\\s+((?:${part}${dot})+[a-z]{2,6})(?![\\p{L}\\p{N}])`,
+        'iu',
+      ),
+      dot: new RegExp(dot, 'iu'),
+    };
+    spokenEmailCache.set(key, built);
+  }
+  return built;
 }
 
 /** Blanks e-mail addresses and dates so their digits are not read as a phone or a budget. */
@@ -677,6 +697,22 @@ const countPhrases =
   (pick: (words: LanguageWords) => readonly string[]): CountPatterns =>
   (words) =>
     pick(words).map((source) => new RegExp(source.replace('{n}', numberSource(words)), 'iu'));
+
+/** The language's `closings` ({@link withoutClosings}). */
+const closingPatterns = countPhrases((w) => w.closings);
+
+/**
+ * `text` with the letter closings of English and `languages` (`closings`: 'thanks in advance',
+ * "merci d'avance") blanked in place, so that positions in it stay those of `text`.
+ */
+export function withoutClosings(text: string, languages: readonly LanguageWords[] = []): string {
+  let out = text;
+  for (const words of withEnglish(languages))
+    for (const pattern of patternsIn(closingPatterns, words))
+      for (let m = pattern.exec(out); m; m = pattern.exec(out))
+        out = out.slice(0, m.index) + ' '.repeat(m[0].length) + out.slice(m.index + m[0].length);
+  return out;
+}
 
 /** The language's `booking.heldCount` with its count pattern ({@link extractHeldCount}). */
 const heldCountPatterns = countPhrases((w) => w.booking.heldCount);

@@ -203,6 +203,11 @@ export function read(text: string, languages: readonly LanguageWords[] = []): Re
   };
 }
 
+/** A message's sentences: split after '.', '!', '?', ';' or the Greek question mark; none empty. */
+export function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?;\u037e])\s+/).filter((part) => part.trim() !== '');
+}
+
 /**
  * The English normalised form of a reading: the form the engine reads figures from (engine sizes
  * such as `125cc`) and counts words in. English is always the first language of a reading.

@@ -61,6 +61,7 @@ import {
   rentalDayHour,
   vehicleList,
   withoutContact,
+  withoutClosings,
   withoutHesitations,
   withSpokenEmail,
   type FoundDetails,
@@ -75,6 +76,7 @@ import {
   normaliseText,
   read,
   says,
+  sentencesOf,
   wordCount,
   type IntentHit,
   type Reading,
@@ -396,10 +398,7 @@ function keywordText(
   const name = matchName(text, languages);
   if (name) blank(name.start, name.end);
   // 'thanks in advance': no early booking.
-  for (const words of [enWords, ...languages])
-    for (const source of words.closings)
-      for (const m of out.matchAll(new RegExp(source, 'giu')))
-        blank(m.index, m.index + m[0].length);
+  out = withoutClosings(out, languages);
   blankText(found.email);
   blankText(found.phone);
   for (const d of dates) {
@@ -1208,7 +1207,7 @@ export function readMessage(
   // In a message of several sentences, the one that names it says whether it is asked about
   // ('We'd like a small automatic car from the 5th … Could you deliver to the hotel?': wished).
   if (flags.has('automatic')) {
-    const sentences = text.split(/(?<=[.!?;\u037e])\s+/).filter((part) => part.trim() !== '');
+    const sentences = sentencesOf(text);
     const gearAsked =
       sentences.length < 2
         ? asked
