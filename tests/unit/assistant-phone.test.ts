@@ -635,14 +635,22 @@ describe("'and for my friend too' in a booking is one more of its vehicle (32a #
 });
 
 describe('two classes of car priced in one question get the price list (32a #15)', () => {
-  it.each([
-    'how much is an economy car and a family car for the first week of august',
-    'how much is an economy car and a family car',
-  ])('%s', (text) => {
-    const r = ask(text);
+  it('how much is an economy car and a family car', () => {
+    const r = ask('how much is an economy car and a family car');
     expect(r.intent).toBe('price');
     expect(r.reply.content).toContain('Economy car: €35/day');
     expect(r.reply.content).toContain('Family car: €45/day');
+  });
+
+  it.each([
+    'how much is an economy car and a family car for the first week of august',
+    'how much is an economy car and a family car for 7 days',
+  ])('%s: both classes priced for the week, not the family cars alone', (text) => {
+    const r = ask(text);
+    expect(r.intent).toBe('price');
+    expect(r.reply.content).toContain('Economy car: from €208.25 (€35 a day)');
+    expect(r.reply.content).toContain('Family car: from €267.75 (€45 a day)');
+    expect(r.reply.content).not.toContain('Travelling with family?');
   });
 
   it('one class with an adjective stays that class', () => {
@@ -730,5 +738,67 @@ describe("'the same day' said of something else is no same-day return (32a #9)",
     const r = talk('en', ['car from 10 to 15 july', 'can you deliver the same day?']);
     expect(iso(r.context.pickupDate)).toBe('2026-07-10');
     expect(iso(r.context.returnDate)).toBe('2026-07-15');
+  });
+});
+
+/** A reply with its no-break spaces (French and German figures) as plain ones. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('a part of a month: a week of it is priced as a week, from its first day (34m #9)', () => {
+  it.each([
+    ['en', 'how much for a small car the first week of august', 'from €208.25'],
+    ['fr', "prix pour la première semaine d'août, petite voiture", 'à partir de 208,25 €'],
+    ['de', 'Was kostet ein Kleinwagen in der ersten Augustwoche?', 'ab 208,25 €'],
+    ['el', 'πόσο κάνει ένα μικρό αυτοκίνητο την πρώτη εβδομάδα του Αυγούστου;', 'από 208,25 €'],
+  ] as const)('%s: %s', async (lang, text, total) => {
+    await loadLanguages();
+    expect(spaced(ask(text, lang).reply.content)).toContain(total);
+  });
+
+  it("'mid August' alone prices no week: a week is said with its word", () => {
+    expect(ask('how much is a car mid august').reply.content).not.toContain('For 7 days');
+  });
+
+  it.each([
+    ['en', 'car end of june for 5 days how much', '15% early-booking discount', '€148.75'],
+    ['en', 'price atv beginning of september for 3 days', '15% early-booking discount', '€127.50'],
+    ['fr', 'voiture fin juin pour 5 jours combien', 'réservation anticipée de 15 %', '148,75 €'],
+  ] as const)(
+    '%s: %s counts from the period, with its early-booking discount',
+    async (lang, text, discount, total) => {
+      await loadLanguages();
+      const content = spaced(ask(text, lang).reply.content);
+      expect(content).toContain(discount);
+      expect(content).toContain(total);
+    },
+  );
+});
+
+describe('a part of a month said alone asks which days, and days after it are in its month (34m #15)', () => {
+  it('the availability answer asks which days exactly, with an example inside the period', () => {
+    const r = ask('we arrive the first week of august');
+    expect(r.intent).toBe('availability');
+    expect(r.reply.content).toContain('Which days exactly? For example: 1 August to 8 August.');
+  });
+
+  it.each([
+    ['en', ['first week of august', '3 to 10'], '3 August', '10 August'],
+    ['fr', ["la première semaine d'août", 'du 2 au 9'], '2 août', '9 août'],
+    ['de', ['Anfang August', 'vom 3. bis 10.'], '3. August', '10. August'],
+  ] as const)('%s: %j', async (lang, messages, pickup, ret) => {
+    await loadLanguages();
+    const last = talk(lang, messages);
+    expect(last.intent).toBe('availability');
+    expect(last.context.pickupDate).toBe(pickup);
+    expect(last.context.returnDate).toBe(ret);
+    expect(last.context.conversationStage).toBe('initial');
+  });
+
+  it('during the booking, the period said for the name asks which days, and the example taken', () => {
+    const second = talk('en', ['i want to book a car', 'first week of august']);
+    expect(second.reply.content).toBe('Which days exactly? For example: 1 August to 8 August.');
+    const third = ask('yes', 'en', second.context);
+    expect(third.context.pickupDate).toBe('01/08/2026');
+    expect(third.context.returnDate).toBe('08/08/2026');
   });
 });

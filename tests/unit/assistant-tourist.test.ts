@@ -6156,7 +6156,8 @@ describe('a month corrected at the summary, and words that are no name (twenty-n
     [['κράτηση', 'Nai'], 'initial'],
     [['KRATHSH'], 'booking_name'],
     [['KRATISI GIA AMAKSI'], 'booking_name'],
-    [['κράτηση', 'petros@gmail.com', '6944123456', 'αρχές Ιουλίου'], 'booking_name'],
+    // The period is no name: which days of it is asked (session 34).
+    [['κράτηση', 'petros@gmail.com', '6944123456', 'αρχές Ιουλίου'], 'booking_dates'],
   ] as const)('el: %j stores no name', (messages, stage) => {
     const last = talk([...messages], 'el').at(-1)!;
     expect(last.context.name).toBeUndefined();

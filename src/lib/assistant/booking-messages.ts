@@ -94,7 +94,10 @@ export const bookingMessages = {
    * @param period the part of a month the visitor gave ('the first week of August')
    * @param days the rental length held, if any: the example's length (else a week)
    */
-  askPeriodDays: (period: MonthPart, days: number | undefined): Message => {
+  askPeriodDays: (
+    period: Pick<MonthPart, 'month' | 'day' | 'year'>,
+    days: number | undefined,
+  ): Message => {
     const back = new Date(Date.UTC(period.year, period.month - 1, period.day + (days ?? 7)));
     return msg('booking.askPeriodDays', {
       stay: days !== undefined,

@@ -586,6 +586,9 @@ const MONTH_PARTS = allDateWords
     month,
   }));
 
+/** A week word of any language inside a part's words ('first week of', 'augustwoche'). */
+const WEEK_WORD = new RegExp(alternatives(allDateWords.flatMap((w) => w.weekUnits)));
+
 /**
  * The part of a month a message names ('first week of August', 'mid-July', 'fin août', 'erste
  * Augustwoche', 'αρχές Αυγούστου', 'τον Δεκαπενταύγουστο'; `DateWords.monthParts`): a period, not
@@ -606,7 +609,7 @@ export function monthPartIn(plain: string, now: Date): MonthPart | null {
     const year = month < mo ? y + 1 : y;
     const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
     const day = part.day === 'last' ? length - 6 : part.day;
-    return { month, day, year, words: m[0].trim() };
+    return { month, day, year, words: m[0].trim(), week: WEEK_WORD.test(m[0]) };
   }
   return null;
 }

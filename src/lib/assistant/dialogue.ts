@@ -974,7 +974,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   // with an example inside that period (the length given beside it kept).
   if (
     r.period !== undefined &&
-    (stage === 'booking_dates' || pending === 'pickupDate') &&
+    (stage === 'booking_dates' || pending === 'pickupDate' || inBooking) &&
     placed.context.pickupDate === undefined &&
     !(r.question && ownTopic)
   )
@@ -1120,6 +1120,9 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   const dated = ctx.pickupDate !== context.pickupDate || ctx.returnDate !== context.returnDate;
   if (r.found.dates.length > 0 || v.stay || v.relativePickup || dated)
     return { kind: 'availability', context: ctx, ...dateIssue };
+  // 'we come the first week of August': the availability answer asks which days exactly.
+  if (ctx.period !== undefined && r.period !== undefined)
+    return { kind: 'availability', context: ctx };
   // 'do you have the fiat panda?': the answer of its kind, with it first (as the fallback gives
   // it), not 'I don't know'.
   // 'how are you?' is a greeting, answered as one (the fallback's hello).

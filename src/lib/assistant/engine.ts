@@ -56,7 +56,7 @@ import { bookingFields, slotFields, type AssistantLanguage, type Flag } from './
 import { renderWith, type Message } from './messages';
 import { followUpHit, readMessage, type MessageReading } from './reading';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
-import { countsYears, monthsCounted, stayDays } from './dates';
+import { countsYears, monthsCounted, stayDays, written } from './dates';
 import { quoteMessage } from './quote';
 import { noteMessages } from './topics';
 import type {
@@ -546,9 +546,14 @@ function decide(
         ctx.pickupDate === undefined && ctx.returnDate !== undefined
           ? `${renderWith(language, noteMessages.returnNoted(ctx.returnDate, false))} `
           : '';
+      // 'we come the first week of August': which days exactly, with an example inside it.
+      const period =
+        ctx.period !== undefined && ctx.pickupDate === undefined
+          ? `\n${language.texts.booking.askPeriodDays(ctx.period, ctx.stayLength)}`
+          : '';
       const content = decision.dateIssue
         ? `${returnOnly}${reply.content}\n${dateIssueText(decision.dateIssue, language)}`
-        : `${returnOnly}${reply.content}`;
+        : `${returnOnly}${reply.content}${period}`;
       return {
         intent: 'availability',
         reply: withNamedVehicles({ ...reply, content }, 'before'),
@@ -639,11 +644,6 @@ function decide(
   if (!resume && ctx.pickupDate !== undefined && newDate)
     clues.newDates = { pickup: ctx.pickupDate, ret: ctx.returnDate };
   else if (!resume && ctx.returnDate !== undefined && newDate) clues.newReturn = ctx.returnDate;
-  // A price and a kind asked beside another topic ('price for a family car for 10 days and do
-  // u deliver to our hotel?'): that kind's estimate leads the first topic's answer.
-  const pricedKind = hits.some((h) => h.id === 'price')
-    ? hits.find((h) => isVehicleIntent(h.id) && h.id !== 'cars')?.id
-    : undefined;
   // 'how much is a scooter and an atv per day?': the price answer, which gives every kind's (and,
   // with a length or dates, each listed kind's estimate), not the first kind's alone.
   const priceHit = hits.find((h) => h.id === 'price');
@@ -653,6 +653,14 @@ function decide(
     hits.filter((h) => isVehicleIntent(h.id) && h.id !== 'cars').map((h) => h.id),
   );
   const joined = classes.size > 1 && says(r.keywords, (w) => w.names.joins.map((k) => `=${k}`));
+  // A price and a kind asked beside another topic ('price for a family car for 10 days and do
+  // u deliver to our hotel?'): that kind's estimate leads the first topic's answer; two classes
+  // joined ('an economy and a family car for a week'): the car classes' estimates.
+  const pricedKind = priceHit
+    ? joined
+      ? 'cars'
+      : hits.find((h) => isVehicleIntent(h.id) && h.id !== 'cars')?.id
+    : undefined;
   if (priceHit && ((r.kindsListed?.size ?? 0) > 1 || joined))
     hits = [priceHit, ...hits.filter((h) => h !== priceHit)];
   for (const hit of hits) {
@@ -674,7 +682,9 @@ function decide(
       : (pricedKind ?? r.vehicle ?? (ctx.vehicle === undefined ? before.topicKind : undefined));
     // 'a small car', 'the cheapest car': the economy class's price, not the three classes'.
     const economy =
-      (asked === 'cars' || asked === 'car') && (flags.has('smallCar') || flags.has('cheap'));
+      !joined &&
+      (asked === 'cars' || asked === 'car') &&
+      (flags.has('smallCar') || flags.has('cheap'));
     const kind = economy ? 'budget' : asked;
     // 'automatic car for 10 days, how much?': the automatic cars the answer shows, each at its own
     // price (the classes' prices are the manual cars').
@@ -699,15 +709,27 @@ function decide(
         (before.topic !== undefined &&
           isVehicleIntent(before.topic) &&
           (ctx.stayLength !== undefined || ctx.pickupDate !== undefined)));
+    // 'a car end of June for 5 days': counted from the period's first day (its early-booking
+    // discount too), not from today.
+    const period = ctx.pickupDate === undefined ? ctx.period : undefined;
+    const quoted = period
+      ? {
+          ...ctx,
+          pickupDate: written(new Date(Date.UTC(period.year, period.month - 1, period.day))),
+        }
+      : ctx;
     const quote =
       (asksPrice(hit, hits) || pricedKind !== undefined || priceThread) && r.now
         ? quoteMessage(
-            ctx,
+            quoted,
             kind,
             vehicles,
             r.now,
             priced,
-            stayDays(r.plain) ?? (priceThread ? ctx.stayLength : undefined),
+            // 'how much for the first week of August': a week.
+            stayDays(r.plain) ??
+              (priceThread ? ctx.stayLength : undefined) ??
+              (r.period?.week ? 7 : undefined),
             // 'how much for 2 scooters?', 'what about 2 of them', or the count held with the
             // vehicle quoted.
             r.found.vehicleCount ??
@@ -740,7 +762,7 @@ function decide(
     );
     // The kinds listed are priced together already: none of them is a question of its own.
     const asides =
-      (r.kindsListed?.size ?? 0) > 1 ? hits.filter((h) => !isVehicleIntent(h.id)) : hits;
+      (r.kindsListed?.size ?? 0) > 1 || joined ? hits.filter((h) => !isVehicleIntent(h.id)) : hits;
     const answered = withMoreTopics(noted, hit, asides, keywords, text, (other) =>
       topicAnswer(
         other,

@@ -273,12 +273,13 @@ function engineNamed(
 /**
  * The message as the dates are read from it: with a period held and no pickup yet ('the first
  * week of August' → 'Which days exactly?'), days given without a month ('du 14 au 20', '1st to
- * 8th', '14.-21.') get the period's month, in the page language, after them.
+ * 8th', '14.-21.') get the period's month, in the page language, after them: when the dates are
+ * asked, or as a range of days (outside a booking: 'I'm 25' is no day).
  */
 function inPeriodMonth(text: string, context: ChatContext, lang: Lang): string {
   const period = context.period;
-  if (!period || context.pickupDate !== undefined || !datesAsked(context) || !/\d/.test(text))
-    return text;
+  if (!period || context.pickupDate !== undefined || !/\d/.test(text)) return text;
+  if (!datesAsked(context) && !namesDayRange(text)) return text;
   if (monthNamed(text) !== null) return text;
   return `${text} ${calendarNames(dateLocale(lang)).months[period.month - 1] ?? ''}`;
 }

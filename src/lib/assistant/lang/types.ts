@@ -549,6 +549,11 @@ export interface MonthPart {
   year: number;
   /** Its words, as the normalised message writes them. */
   words: string;
+  /**
+   * True when the part is a week ('the first week of August', 'erste Augustwoche'; not 'mid
+   * July'): a price asked with it is quoted for 7 days.
+   */
+  week: boolean;
 }
 
 export interface DateWords {
@@ -812,7 +817,10 @@ export interface BookingTexts {
    * A part of a month given for the dates ('the first week of August'): which days exactly, with
    * an example inside it; with a rental length held (`days`), the pickup day only.
    */
-  askPeriodDays: (period: MonthPart, days: number | undefined) => string;
+  askPeriodDays: (
+    period: Pick<MonthPart, 'month' | 'day' | 'year'>,
+    days: number | undefined,
+  ) => string;
   /**
    * Asks for the new time of one end after 'I want to change the pickup time' (the dates kept;
    * `ChatContext.askedEnd`).
