@@ -4,7 +4,7 @@
  * said (docs/assistant.md).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toIsoDate } from '../../src/lib/assistant/dates';
+import { toIsoDate, toIsoDateRange } from '../../src/lib/assistant/dates';
 import { ask, loadLanguages, now, talk } from './marcia';
 
 const iso = (date: string | undefined) => (date === undefined ? undefined : toIsoDate(date, now));
@@ -800,5 +800,103 @@ describe('a part of a month said alone asks which days, and days after it are in
     const third = ask('yes', 'en', second.context);
     expect(third.context.pickupDate).toBe('01/08/2026');
     expect(third.context.returnDate).toBe('08/08/2026');
+  });
+});
+
+describe('days given with a month that is not named (34m #7, #8, #10)', () => {
+  it.each([
+    ['en', 'hi we need a car from the 3rd to the 10th of next month'],
+    ['fr', 'bonjour une voiture du 3 au 10 du mois prochain'],
+    ['de', 'hallo ein auto vom 3. bis 10. nächsten monat'],
+    ['it', 'ciao una macchina dal 3 al 10 del mese prossimo'],
+    ['el', 'γεια θέλουμε αυτοκίνητο από 3 έως 10 του επόμενου μήνα'],
+  ] as const)('%s: %s is 3 to 10 April (today is 1 March)', async (lang, text) => {
+    await loadLanguages();
+    const r = ask(text, lang);
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: '2026-04-03',
+      returnDate: '2026-04-10',
+    });
+  });
+
+  it("'we come next month' without days gives no date", () => {
+    expect(ask('we come next month, do you have cars?').context.pickupDate).toBeUndefined();
+  });
+
+  it.each([
+    ['en', ['car end of june for 5 days how much', 'from the 24th'], '2026-06-24', '2026-06-29'],
+    ['fr', ['voiture fin juin pour 5 jours combien', 'à partir du 24'], '2026-06-24', '2026-06-29'],
+    [
+      'el',
+      ['αυτοκίνητο τέλη Ιουνίου για 5 μέρες πόσο κάνει', 'από τις 24'],
+      '2026-06-24',
+      '2026-06-29',
+    ],
+    ['en', ['need a scooter mid july for 10 days', 'from the 14th'], '2026-07-14', '2026-07-24'],
+  ] as const)("%s: %j: the day is in the period's month", async (lang, messages, pickup, ret) => {
+    await loadLanguages();
+    const r = talk(lang, messages);
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: pickup,
+      returnDate: ret,
+    });
+  });
+
+  it.each([
+    ['fr', 'voiture du 1 er au 8 août', '2026-08-01', '2026-08-08'],
+    [
+      'fr',
+      "bonjour on aurait besoin d'une voiture du 1 er juillet au 8 juillet",
+      '2026-07-01',
+      '2026-07-08',
+    ],
+    ['en', 'car from the 3 rd to the 10 th of july', '2026-07-03', '2026-07-10'],
+  ] as const)(
+    "%s: %s: an ordinal ending set apart is the day's",
+    async (lang, text, pickup, ret) => {
+      await loadLanguages();
+      const r = ask(text, lang);
+      expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+        pickupDate: pickup,
+        returnDate: ret,
+      });
+    },
+  );
+
+  it("'wir sind 2 erwachsene' keeps its 2 people ('2 er' is no ordinal)", async () => {
+    await loadLanguages();
+    expect(ask('wir sind 2 erwachsene', 'de').context.passengers).toBe(2);
+  });
+});
+
+describe('a small car asked for a family is priced as a small car (34m #12)', () => {
+  it.each([
+    [
+      'en',
+      'hi im tom we are 2 adults 1 kid we land on the 14th of july at 10 pm and leave the 21st we need a small car with a child seat can you bring it to the airport how much',
+      'an economy car costs from €208.25',
+    ],
+    [
+      'de',
+      'hallo wir landen am 14 juli um 22 uhr am flughafen und fliegen am 21 zurück wir sind 2 erwachsene und 1 kind brauchen einen kleinwagen mit kindersitz könnt ihr ihn zum flughafen bringen was kostet das',
+      'ein Kleinwagen kostet ab 208,25 €',
+    ],
+  ] as const)('%s', async (lang, text, quote) => {
+    await loadLanguages();
+    expect(spaced(ask(text, lang).reply.content)).toContain(quote);
+  });
+
+  it('a small family car stays a family car', () => {
+    expect(ask('how much is a small family car for a week').reply.content).toContain(
+      'a family car costs from €267.75',
+    );
+  });
+});
+
+describe("'pick the car up at the airport' names the pickup (34m #13)", () => {
+  it('the airport is the pickup, not a drop-off with its fee', () => {
+    const r = ask('can I pick the car up at the airport and return it at the hotel?');
+    expect(r.context.pickupLocation).toBe('airport');
+    expect(r.reply.content).not.toContain('A drop-off at the airport carries an extra fee');
   });
 });

@@ -586,6 +586,38 @@ const MONTH_PARTS = allDateWords
     month,
   }));
 
+/** 'next month' in any language (`DateWords.nextMonth`). */
+const NEXT_MONTH = new RegExp(
+  `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.nextMonth))})(?= |$)`,
+);
+
+/**
+ * The month after this one (1-12) when the message says 'next month' in any language ('from the
+ * 3rd to the 10th of next month', 'dal 3 al 10 del mese prossimo'); null when it does not.
+ *
+ * @param plain the message from `normaliseText(text, true)`
+ * @param now the instant of the conversation (its UTC month is this one)
+ */
+export function nextMonthIn(plain: string, now: Date): number | null {
+  return NEXT_MONTH.test(plain) ? ((now.getUTCMonth() + 1) % 12) + 1 : null;
+}
+
+/**
+ * The message with its words for 'next month' as typed ('of next month', 'del mese prossimo')
+ * replaced by `month`; the message unchanged when they are written otherwise (accents, case:
+ * 'nächsten Monat', 'επόμενου μήνα').
+ *
+ * @param text the message as typed
+ * @param month the month's name to write instead
+ */
+export function withNextMonthNamed(text: string, month: string): string {
+  const typed = new RegExp(
+    `(?<!\\p{L})(?:${alternatives(allDateWords.flatMap((w) => w.nextMonth))})(?!\\p{L})`,
+    'iu',
+  );
+  return text.replace(typed, month);
+}
+
 /** A week word of any language inside a part's words ('first week of', 'augustwoche'). */
 const WEEK_WORD = new RegExp(alternatives(allDateWords.flatMap((w) => w.weekUnits)));
 
@@ -875,11 +907,17 @@ const DAY_WORD_AFTER_RANGE = new RegExp(
  * written as numbers ('from the first to the fifth of august' → 'from the 1 to the 5 of august',
  * 'du premier au 5 août' → 'du 1 au 5 août', 'vom ersten bis 5. August' → 'vom 1 bis 5.
  * August'), so the date reader reads them (`DateWords.dayWords`); other words, and a day word
- * with neither ('the first week of august', 'the second one'), unchanged.
+ * with neither ('the first week of august', 'the second one'), unchanged; an ordinal ending set
+ * apart from its number is joined to it ('du 1 er au 8' → 'du 1er au 8').
  *
- * @param text the message as typed
+ * @param typed the message as typed
  */
-export function withDayNumbers(text: string): string {
+export function withDayNumbers(typed: string): string {
+  // 'du 1 er au 8 août', 'the 3 rd': an ordinal ending a phone keyboard set apart is the day's.
+  const text = typed.replace(
+    /(?<!\d)(1) (er|re)(?!\p{L})|(?<!\d)(\d{1,2}) (st|nd|rd|th)(?!\p{L})/giu,
+    '$1$2$3$4',
+  );
   if (DAY_WORDS.size === 0) return text;
   const number = (word: string) => String(DAY_WORDS.get(plainDayWord(word)) ?? word);
   const read = [DAY_WORD_BEFORE_MONTH, DAY_WORD_AFTER_MONTH, DAY_WORD_BEFORE_RANGE].reduce(

@@ -206,9 +206,14 @@ function datesOf(
       : { pickupDate: v.relativePickup };
   }
   if (!now) return {};
-  /** A bare day as the pickup: in the held pickup's month (not before today), else from today. */
+  // A bare day with no pickup held, after 'the end of June' ('from the 24th'): in the period's
+  // month; else from the held pickup's month (not before today), else from today.
+  const period = context.pickupDate === undefined ? context.period : undefined;
+  const monthless = (): [number, number, number] =>
+    period ? [period.year, period.month, 1] : monthlessFrom(now, context.pickupDate);
+  /** A bare day as the pickup: in the held period's or pickup's month (not before today), else from today. */
   const pickupOn = (day: number) => {
-    const pickupDate = dayOnOrAfter(day, monthlessFrom(now, context.pickupDate));
+    const pickupDate = dayOnOrAfter(day, monthless());
     return pickupDate ? { pickupDate } : {};
   };
   /** A bare day as the return: the first such day after the held pickup. */
@@ -253,7 +258,7 @@ function datesOf(
   // 'we leave on the 17th' with no pickup held: the next such day (not after a range word alone:
   // 'αμαξι το σαββατο στις 10 μεχρι την τριτη' has an hour).
   if (v.day !== undefined && context.pickupDate === undefined && leaving) {
-    const returnDate = dayOnOrAfter(v.day, monthlessFrom(now));
+    const returnDate = dayOnOrAfter(v.day, monthless());
     return returnDate ? { returnDate } : {};
   }
   return {};

@@ -656,10 +656,15 @@ function decide(
   // A price and a kind asked beside another topic ('price for a family car for 10 days and do
   // u deliver to our hotel?'): that kind's estimate leads the first topic's answer; two classes
   // joined ('an economy and a family car for a week'): the car classes' estimates.
+  // 'we are 2 adults 1 kid … we need a small car … how much': the small car the visitor asks
+  // for, not the family answer the child brought.
+  const firstClass = hits.find((h) => isVehicleIntent(h.id) && h.id !== 'cars')?.id;
   const pricedKind = priceHit
     ? joined
       ? 'cars'
-      : hits.find((h) => isVehicleIntent(h.id) && h.id !== 'cars')?.id
+      : flags.has('smallCar') && (firstClass === 'family' || firstClass === undefined)
+        ? 'budget'
+        : firstClass
     : undefined;
   if (priceHit && ((r.kindsListed?.size ?? 0) > 1 || joined))
     hits = [priceHit, ...hits.filter((h) => h !== priceHit)];

@@ -23,6 +23,8 @@ import {
 import {
   dayOfMonthIn,
   dayOfMonthIsClear,
+  nextMonthIn,
+  withNextMonthNamed,
   fromDayIn,
   opensWithAsk,
   withoutSmallTalkDays,
@@ -282,6 +284,21 @@ function inPeriodMonth(text: string, context: ChatContext, lang: Lang): string {
   if (!datesAsked(context) && !namesDayRange(text)) return text;
   if (monthNamed(text) !== null) return text;
   return `${text} ${calendarNames(dateLocale(lang)).months[period.month - 1] ?? ''}`;
+}
+
+/**
+ * The message as the dates are read from it: days given with 'next month' ('from the 3rd to the
+ * 10th of next month', 'du 3 au 10 du mois prochain') get that month's name, in the page language,
+ * after them (they were read in this month).
+ */
+function inNextMonth(text: string, lang: Lang, now: Date | undefined): string {
+  if (!now || !/\d/.test(text) || monthNamed(text) !== null) return text;
+  const month = nextMonthIn(normaliseText(text, true), now);
+  if (month === null) return text;
+  const name = calendarNames(dateLocale(lang)).months[month - 1] ?? '';
+  // In its place ('the 10th of next month': 'the 10th April'), else after the days.
+  const named = withNextMonthNamed(text, name);
+  return named !== text ? named : `${text} ${name}`;
 }
 
 const monthNameCache = new Map<Lang, readonly { name: string; plain: string }[]>();
@@ -876,7 +893,11 @@ export function readMessage(
   const talk = withoutSmallTalkDays(withSpokenEmail(typed, [language.words]));
   // 'du premier au 5 août', 'the fifth of august': days written as words read as numbers.
   const text = inPeriodMonth(
-    withMonthsMended(withDayNumbers(talk.text), context, language.lang),
+    inNextMonth(
+      withMonthsMended(withDayNumbers(talk.text), context, language.lang),
+      language.lang,
+      options.now,
+    ),
     context,
     language.lang,
   );
@@ -900,8 +921,14 @@ export function readMessage(
     flags.add('airport');
   // 'are you open monday to saturday?', 'are you open tomorrow?': days of the office, not of the stay.
   const dated = now !== undefined && !flags.has('openingHours');
+  // 'in august, from 3 to 8': the days are August's; after 'the end of June' ('from the 24th'),
+  // June's.
+  const month =
+    monthNamed(text) ??
+    (context.pickupDate === undefined ? context.period?.month : undefined) ??
+    undefined;
   const stay = dated
-    ? (stayFromDay(rest, now, monthNamed(text) ?? undefined, found.dates.length > 0) ??
+    ? (stayFromDay(rest, now, month, found.dates.length > 0) ??
       (found.dates.length === 0
         ? monthlessRange(
             // '14:30', '7.30am' are no days ('we land at 14:30' is no stay from the 14th to the 30th).
@@ -909,8 +936,7 @@ export function readMessage(
             now,
             context.pickupDate,
             datesAsked(context) && !CLOCK.test(text),
-            // 'in august, from 3 to 8': the days are August's.
-            monthNamed(text) ?? undefined,
+            month,
           )
         : null))
     : null;

@@ -597,6 +597,11 @@ export interface DateWords {
    */
   monthParts: readonly (readonly [string, number | 'last', number?])[];
   /**
+   * The month after this one, folded ('from the 3rd to the 10th of next month', 'du 3 au 10 du
+   * mois prochain', 'vom 3. bis 10. nächsten Monats'): days given with it are in that month.
+   */
+  nextMonth: readonly string[];
+  /**
    * A week named by its first day, folded ('the week of 12 July', 'la semaine du 12 juillet', 'die
    * Woche vom 12. Juli'): a stay of 7 days from that day.
    */

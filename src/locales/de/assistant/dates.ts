@@ -206,6 +206,11 @@ export const dates: DateWords = {
     ['mitte {m}', 15],
     ['ende {m}', 'last'],
   ],
+  nextMonth: [
+    '(?:des |im )?nachsten monats?',
+    '(?:des |im )?kommenden monats?',
+    '(?:des |im )?folgenden monats?',
+  ],
   weekOf: ['die woche vom', 'die woche ab dem', 'die woche ab'],
   dayUnits: ['tag(?:e|en)?', 'nachte(?:n)?'],
   fortnightUnits: [],

@@ -145,6 +145,7 @@ export const dates: DateWords = {
     ['(?:mid|(?:the )?middle of) {m}', 15],
     ['(?:late|(?:the )?end of) {m}', 'last'],
   ],
+  nextMonth: ['(?:of )?(?:the )?next month', '(?:of )?the following month'],
   weekOf: ['the week of', 'the week from', 'the week starting'],
   dayUnits: ['days?', 'nights?'],
   fortnightUnits: ['fortnights?'],

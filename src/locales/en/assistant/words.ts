@@ -2006,7 +2006,20 @@ export const enWords: LanguageWords = {
       'anymore',
     ],
     dateEnds: {
-      pickup: ['pickup', 'pick up', 'arrive', 'arrival', 'arriving', 'start', 'collect', 'from'],
+      pickup: [
+        'pickup',
+        'pick up',
+        // 'can I pick the car up at the airport and return it at the hotel?'
+        'pick the car up',
+        'pick the scooter up',
+        'pick the vehicle up',
+        'arrive',
+        'arrival',
+        'arriving',
+        'start',
+        'collect',
+        'from',
+      ],
       return: [
         'return',
         'drop off',
@@ -2036,6 +2049,10 @@ export const enWords: LanguageWords = {
         'pickup',
         'pick up',
         'pick it up',
+        'pick the car up',
+        'pick the scooter up',
+        'pick the vehicle up',
+        'pick them up',
         'collect',
         'get the car',
         'need the car',

@@ -106,6 +106,7 @@ export const dates: DateWords = {
     ['(?:mi|(?:au )?milieu (?:(?:de|d|du mois de|du mois d) )?) ?{m}', 15],
     ['(?:a la |la )?fin (?:(?:de|d|du mois de|du mois d) )?{m}', 'last'],
   ],
+  nextMonth: ['(?:du |le )?mois prochain', '(?:du |le )?prochain mois', '(?:du |le )?mois suivant'],
   weekOf: ['la semaine du', 'la semaine a partir du'],
   dayUnits: ['jours?', 'nuits?'],
   fortnightUnits: [],

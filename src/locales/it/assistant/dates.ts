@@ -79,6 +79,11 @@ export const dates: DateWords = {
     ['(?:a )?meta (?:(?:di|d) )?{m}', 15],
     ['(?:(?:a|alla) )?fine (?:(?:di|d) )?{m}', 'last'],
   ],
+  nextMonth: [
+    '(?:del |il )?mese prossimo',
+    '(?:del |il )?prossimo mese',
+    '(?:del |il )?mese successivo',
+  ],
   weekOf: ['la settimana del', 'la settimana dal'],
   dayUnits: ['giorni', 'notti'],
   fortnightUnits: [],
