@@ -900,3 +900,64 @@ describe("'pick the car up at the airport' names the pickup (34m #13)", () => {
     expect(r.reply.content).not.toContain('A drop-off at the airport carries an extra fee');
   });
 });
+
+describe('at the summary, the dates moved or lengthened as a question (34m #1)', () => {
+  const start = {
+    en: ['book a car 10 to 14 july', 'Nina Park', 'nina.park@gmail.com', '+1 646 555 0188'],
+    fr: [
+      'réserver une voiture du 10 au 14 juillet',
+      'Nina Park',
+      'nina.park@gmail.com',
+      '+1 646 555 0188',
+    ],
+    de: ['auto buchen vom 10. bis 14. juli', 'Nina Park', 'nina.park@gmail.com', '+1 646 555 0188'],
+    it: [
+      'prenotare una macchina dal 10 al 14 luglio',
+      'Nina Park',
+      'nina.park@gmail.com',
+      '+1 646 555 0188',
+    ],
+    el: [
+      'κράτηση αυτοκινήτου από 10 έως 14 Ιουλίου',
+      'Νίνα Παρκ',
+      'nina.park@gmail.com',
+      '+1 646 555 0188',
+    ],
+  } as const;
+
+  it.each([
+    ['en', 'can we push everything back by one day?'],
+    ['fr', "on peut tout décaler d'un jour ?"],
+    ['de', 'können wir alles um einen tag verschieben?'],
+    ['it', 'possiamo spostare tutto di un giorno?'],
+    ['el', 'μπορούμε να τα μεταθέσουμε όλα μία μέρα;'],
+  ] as const)('%s: %s moves both dates a day later, the summary shown', async (lang, text) => {
+    await loadLanguages();
+    const r = talk(lang, [...start[lang], text]);
+    expect(r.intent).toBe('booking');
+    expect(r.context.conversationStage).toBe('booking_confirm');
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: '2026-07-11',
+      returnDate: '2026-07-15',
+    });
+  });
+
+  it.each([
+    ['fr', 'on peut rajouter un jour ?'],
+    ['de', 'können wir einen tag verlängern?'],
+    ['it', 'possiamo aggiungere un giorno?'],
+    ['en', 'can we add one more day?'],
+  ] as const)('%s: %s adds a day to the return', async (lang, text) => {
+    await loadLanguages();
+    const r = talk(lang, [...start[lang], text]);
+    expect(r.intent).toBe('booking');
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: '2026-07-10',
+      returnDate: '2026-07-15',
+    });
+  });
+
+  it("'push back' with no dates held moves nothing", () => {
+    expect(ask('can we push everything back by one day?').context.pickupDate).toBeUndefined();
+  });
+});

@@ -586,6 +586,18 @@ function place(
     if (written) setOrReplace(f, value);
     else set(f, value);
   }
+  // 'can we push everything back by one day?' with both dates held: both move that many days.
+  const shift = r.found.shiftDays;
+  const datesSet = [...filled, ...corrected].some((f) => f === 'pickupDate' || f === 'returnDate');
+  if (shift !== undefined && next.pickupDate && next.returnDate && !datesSet && r.now) {
+    const pickup = returnAfterDays(next.pickupDate, shift, r.now);
+    const ret = returnAfterDays(next.returnDate, shift, r.now);
+    if (pickup !== null && ret !== null) {
+      next.pickupDate = pickup;
+      next.returnDate = ret;
+      corrected.push('pickupDate', 'returnDate');
+    }
+  }
   // 'one more day pls' with the return held: the return moves that many days later.
   const more = r.found.extraDays;
   const returnSet = filled.includes('returnDate') || corrected.includes('returnDate');
@@ -951,6 +963,12 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     placed.filled.includes('vehicle')
   )
     return continueBooking(r, placed);
+  // 'can we push everything back by one day?', 'on peut rajouter un jour ?' at the summary: the
+  // dates moved and the summary shown with them (not the rental-length answer).
+  const datesMoved =
+    (r.found.shiftDays !== undefined || r.found.extraDays !== undefined) &&
+    placed.corrected.some((f) => f === 'pickupDate' || f === 'returnDate');
+  if (stage === 'booking_confirm' && datesMoved) return continueBooking(r, placed);
   // So too a booking started with a question ('i want to book a scooter, do i need a motorcycle
   // licence?'): the answer, then the name asked.
   const startsAsking = s.start && !underway && stage === 'initial';

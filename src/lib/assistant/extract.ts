@@ -59,6 +59,8 @@ export interface FoundDetails {
   oneMore?: true;
   /** Days added to the return ('one more day'; `extractExtraDays`). */
   extraDays?: number;
+  /** Days both held dates move later ('push everything back by one day'; {@link extractShiftDays}). */
+  shiftDays?: number;
   budget?: number | 'economy';
   /**
    * An age the visitor states ("I'm 20"); not kept in the context (docs/requirements.md, "Chat user
@@ -747,6 +749,23 @@ export function extractOneMore(text: string, languages: readonly LanguageWords[]
 
 /** The language's `booking.extraDays` with its count pattern ({@link extractExtraDays}). */
 const extraDaysPatterns = countPhrases((w) => w.booking.extraDays);
+
+/** The language's `booking.shiftDays` with its count pattern ({@link extractShiftDays}). */
+const shiftDaysPatterns = countPhrases((w) => w.booking.shiftDays);
+
+/**
+ * Days the visitor moves both dates later ('push everything back by one day', 'tout décaler d'un
+ * jour', 'alles um einen Tag verschieben'; `booking.shiftDays`), English first, then the page
+ * language; 1-30, else undefined.
+ *
+ * @param languages the page language's words (English is always read)
+ */
+export function extractShiftDays(
+  text: string,
+  languages: readonly LanguageWords[] = [],
+): number | undefined {
+  return firstCount(text, languages, shiftDaysPatterns, 1, 30);
+}
 
 /**
  * Days the visitor adds to the return ('one more day', '2 extra days', 'un jour de plus', 'einen
@@ -2015,7 +2034,9 @@ export function findDetails(
     if (heldCount !== undefined) found.heldCount = heldCount;
     else if (extractOneMore(text, languages)) found.oneMore = true;
   }
-  const extraDays = extractExtraDays(text, languages);
+  const shiftDays = extractShiftDays(text, languages);
+  const extraDays = shiftDays === undefined ? extractExtraDays(text, languages) : undefined;
+  if (shiftDays !== undefined) found.shiftDays = shiftDays;
   if (extraDays !== undefined) found.extraDays = extraDays;
   const budget = extractBudget(text, languages);
   if (budget !== undefined) found.budget = budget;

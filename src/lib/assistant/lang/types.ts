@@ -381,6 +381,13 @@ export interface LanguageWords {
      */
     extraDays: readonly string[];
     /**
+     * Days both dates move later ('push everything back by one day', 'tout décaler d'un jour',
+     * 'alles um einen Tag verschieben', 'spostare tutto di un giorno', 'να τα μεταθέσουμε όλα
+     * μία μέρα'): regular-expression sources on folded text, `{n}` the count where one is written;
+     * without it, one day. Only later: an earlier start is said with its date.
+     */
+    shiftDays: readonly string[];
+    /**
      * How many of the vehicle held, said without its noun ('book 2 of them', 'actually just one',
      * 'il nous en faut 2', 'nur einen', 'ne servono 2', 'μόνο ένα'): regular-expression sources on
      * folded text, `{n}` the count where one is written; without it, one vehicle.

@@ -1700,7 +1700,17 @@ export const deWords: LanguageWords = {
       '\\bnur {n}\\s*(?:bitte)?\\s*[.!]*$',
       '\\bdann {n} buchen\\b',
     ],
-    extraDays: ['\\b{n} tage (?:langer|mehr)\\b', '\\beinen tag (?:langer|mehr)\\b'],
+    extraDays: [
+      '\\b{n} tage (?:langer|mehr)\\b',
+      '\\beinen tag (?:langer|mehr)\\b',
+      '\\b(?:um )?einen tag (?:verlangern|dranhangen|anhangen)\\b',
+      '\\b(?:um )?{n} tage (?:verlangern|dranhangen|anhangen)\\b',
+    ],
+    shiftDays: [
+      '\\b(?:alles|die buchung|die miete|die termine|die daten) um (?:einen|1) tag (?:verschieben|nach hinten|spater)\\b',
+      '\\b(?:alles|die buchung|die miete|die termine|die daten) um {n} tage (?:verschieben|nach hinten|spater)\\b',
+      '\\balles (?:einen|1) tag spater\\b',
+    ],
     vehicleNouns:
       'autos?|wagen|roller|motorroller|scooter|mopeds?|quads?|buggys?|jeeps?|suvs?|fahrzeuge?',
     extras: {

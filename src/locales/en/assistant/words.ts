@@ -2134,6 +2134,16 @@ export const enWords: LanguageWords = {
       '\\b{n} days longer\\b',
       '\\bextend (?:it |the rental |the booking )?by {n} days\\b',
       '\\bextend (?:it |the rental |the booking )?by (?:a|one) day\\b',
+      '\\badd (?:one|a|1|another) (?:more |extra )?day\\b',
+      '\\badd {n} (?:more |extra )?days\\b',
+    ],
+    shiftDays: [
+      '\\b(?:push|move|shift) (?:everything|it all|it|all|the (?:whole )?(?:booking|rental|dates|trip)) (?:back |forward |later )?by (?:one|a|1) day\\b',
+      '\\b(?:push|move|shift) (?:everything|it all|it|all|the (?:whole )?(?:booking|rental|dates|trip)) (?:back |forward |later )?by {n} days\\b',
+      '\\b(?:push|move|shift) (?:everything|it all|all|the (?:whole )?(?:booking|rental|dates|trip)) (?:one|a|1) day later\\b',
+      '\\b(?:push|move|shift) (?:everything|it all|all|the (?:whole )?(?:booking|rental|dates|trip)) {n} days later\\b',
+      '\\beverything (?:one|a|1) day later\\b',
+      '\\beverything {n} days later\\b',
     ],
     vehicleNouns:
       'cars?|scooters?|vespas?|mopeds?|motorbikes?|bikes?|atvs?|quads?|buggys?|buggies|jeeps?|suvs?|vehicles?',

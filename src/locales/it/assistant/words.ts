@@ -1666,7 +1666,19 @@ export const itWords: LanguageWords = {
       '\\bprenoto {n}\\s*[.!]*$',
       '\\b{n} di (?:quelli|quelle|questi|queste)\\b',
     ],
-    extraDays: ['\\b{n} giorni in piu\\b', '\\bun giorno in piu\\b'],
+    extraDays: [
+      '\\b{n} giorni in piu\\b',
+      '\\bun giorno in piu\\b',
+      '\\baggiungere un (?:altro )?giorno\\b',
+      '\\baggiungere {n} giorni\\b',
+      '\\bprolungare di un giorno\\b',
+      '\\bprolungare di {n} giorni\\b',
+    ],
+    shiftDays: [
+      '\\bspostare (?:tutto|la prenotazione|le date|il noleggio) (?:avanti )?di un giorno\\b',
+      '\\bspostare (?:tutto|la prenotazione|le date|il noleggio) (?:avanti )?di {n} giorni\\b',
+      '\\btutto (?:di )?un giorno (?:dopo|piu tardi)\\b',
+    ],
     vehicleNouns:
       'auto|macchine|macchina|scooter|motorini|motorino|moto|quad|buggy|jeep|suv|veicoli|veicolo',
     extras: {
