@@ -961,3 +961,113 @@ describe('at the summary, the dates moved or lengthened as a question (34m #1)',
     expect(ask('can we push everything back by one day?').context.pickupDate).toBeUndefined();
   });
 });
+
+describe('at the summary, the vehicle changed the way tourists say it (34m #2, #3, #4)', () => {
+  const jeep = ['book a jeep 3-6 august', 'Ola Nordmann', 'ola@nordmann.no', '+47 412 34 567'];
+
+  it.each([['ok then the atv'], ['the atv then']])(
+    "'%s' after comparing changes the vehicle; it does not send the jeep",
+    (text) => {
+      const r = talk('en', [...jeep, "hmm actually what's cheaper, jeep or atv?", text]);
+      expect(r.context.conversationStage).toBe('booking_confirm');
+      expect(r.context.vehicle).toBe('atv');
+      expect(r.reply.content).toContain('Done, your vehicle is now ATV / quad.');
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      [
+        'book a car 20-25 august',
+        'Peter Hansen',
+        'peter.hansen@gmail.com',
+        '+45 20 12 34 56',
+        'no, an automatic',
+      ],
+      'Done, your vehicle is now car, automatic.',
+    ],
+    [
+      'fr',
+      [
+        'réserver une voiture du 20 au 25 août',
+        'Peter Hansen',
+        'peter.hansen@gmail.com',
+        '+45 20 12 34 56',
+        'non, une automatique',
+      ],
+      'automatique',
+    ],
+    [
+      'el',
+      [
+        'κράτηση αυτοκινήτου από 20 έως 25 Αυγούστου',
+        'Πέτρος Χ',
+        'peter.hansen@gmail.com',
+        '+45 20 12 34 56',
+        'τελικά αυτόματο παρακαλώ',
+      ],
+      'αυτόματο',
+    ],
+  ] as const)(
+    '%s: %j keeps the automatic and shows the summary (no change menu, nothing sent)',
+    async (lang, messages, said) => {
+      await loadLanguages();
+      const r = talk(lang, messages);
+      expect(r.context.conversationStage).toBe('booking_confirm');
+      expect(r.context.automatic).toBe(true);
+      expect(r.reply.content).toContain(said);
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      [
+        'book 2 scooters from 18 to 22 july',
+        'Anne Lee',
+        'anne.lee@gmail.com',
+        '+44 7700 900555',
+        'only one scooter please',
+      ],
+    ],
+    [
+      'en',
+      [
+        'book 2 scooters from 18 to 22 july',
+        'Anne Lee',
+        'anne.lee@gmail.com',
+        '+44 7700 900555',
+        'actually just one scooter, my friend is not coming',
+      ],
+    ],
+    [
+      'de',
+      [
+        '2 roller buchen vom 5. bis 8. august',
+        'Anne Lee',
+        'anne.lee@gmail.com',
+        '+49 151 5555555',
+        'nur ein roller bitte',
+      ],
+    ],
+  ] as const)('%s: %j books one scooter', async (lang, messages) => {
+    await loadLanguages();
+    const r = talk(lang, messages);
+    expect(r.intent).toBe('booking');
+    expect(r.context.vehicle).toBe('scooter');
+    expect(r.context.vehicleCount).toBeUndefined();
+  });
+
+  it("de: 'eigentlich sind wir 3 nicht 4' makes three people", async () => {
+    await loadLanguages();
+    const r = talk('de', [
+      'auto buchen für 4 personen vom 5. bis 8. august',
+      'Anne Lee',
+      'anne.lee@gmail.com',
+      '+49 151 5555555',
+      'eigentlich sind wir 3 nicht 4',
+    ]);
+    expect(r.context.passengers).toBe(3);
+  });
+});

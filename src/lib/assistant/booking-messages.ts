@@ -129,10 +129,15 @@ export const bookingMessages = {
   /** The reminder of the question the dialogue waits on. */
   reminder: (stage: WaitingStage | 'returnDate'): Message => msg(`booking.reminder.${stage}`),
   /** @param count the vehicles asked for, when `field` is the vehicle (`ChatContext.vehicleCount`) */
-  corrected: (field: string, value: string, count?: number): Message =>
+  /**
+   * @param count the vehicles held, for the vehicle
+   * @param automatic an automatic gearbox is held with the car ('Done, your vehicle is now car,
+   *   automatic')
+   */
+  corrected: (field: string, value: string, count?: number, automatic?: boolean): Message =>
     msg('booking.corrected', {
       field,
-      value: field === 'vehicle' ? bookingVehicleKind(value, count) : value,
+      value: field === 'vehicle' ? bookingVehicleKind(value, count, automatic) : value,
     }),
   restart: msg('booking.restart'),
   stopped: msg('booking.stopped'),

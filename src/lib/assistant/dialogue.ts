@@ -550,8 +550,19 @@ function place(
     next.moreVehicles = v.moreVehicles;
     filled.push('vehicle');
   }
-  // 'make it an automatic SUV': the gearbox goes with a car, not with a scooter or an ATV.
-  if (v.automatic) next.automatic = true;
+  // 'make it an automatic SUV': the gearbox goes with a car, not with a scooter or an ATV. 'no,
+  // an automatic' with a car held: a change of the vehicle.
+  if (v.automatic) {
+    const changed =
+      next.automatic !== true &&
+      vehicleHeld !== undefined &&
+      next.vehicle === vehicleHeld &&
+      !browsing &&
+      (next.vehicle === 'car' || next.vehicle === 'suv') &&
+      !corrected.includes('vehicle');
+    next.automatic = true;
+    if (changed) corrected.push('vehicle');
+  }
   if (next.vehicle === 'scooter' || next.vehicle === 'atv') delete next.automatic;
   // 'we need 2 child seats and a gps'; 'no child seat after all' drops the held one.
   set('childSeats', v.childSeats);
@@ -711,6 +722,7 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
         f === 'pickupPoint' ? 'pickupLocation' : f,
         valueText(f, ctx, r),
         f === 'vehicle' ? ctx.vehicleCount : undefined,
+        f === 'vehicle' && ctx.automatic === true,
       ),
     );
   // 'and drop it off at the airport': its fee said when the airport becomes the drop-off point.

@@ -68,7 +68,7 @@ function bookingTexts(
     reminder: Object.fromEntries(
       waitingStages.map((stage) => [stage, say(B.reminder(stage))]),
     ) as Record<WaitingStage | 'returnDate', string>,
-    corrected: (field, value, count) => say(B.corrected(field, value, count)),
+    corrected: (field, value, count, automatic) => say(B.corrected(field, value, count, automatic)),
     restart: say(B.restart),
     stopped: say(B.stopped),
     pastPickup: (date) => say(B.pastPickup(date)),

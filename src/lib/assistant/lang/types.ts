@@ -863,7 +863,7 @@ export interface BookingTexts {
    * One line confirming a corrected slot: 'Done, your e-mail address is now …'; `count`, for the
    * vehicle, the vehicles asked for ('… is now 3 × scooter').
    */
-  corrected: (field: SlotField, value: string, count?: number) => string;
+  corrected: (field: SlotField, value: string, count?: number, automatic?: boolean) => string;
   /** Opener after 'start over' (the name question follows). */
   restart: string;
   /** After 'cancel' during the dialogue: the booking was dropped, nothing was sent. */

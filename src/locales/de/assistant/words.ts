@@ -1437,7 +1437,7 @@ export const deWords: LanguageWords = {
       'ich buche',
     ],
     request: bookingRequestPhrases,
-    swap: ['lieber', 'stattdessen', 'statt', 'wechseln zu'],
+    swap: ['lieber', 'stattdessen', 'statt', 'wechseln zu', 'dann'],
     statusWords: ['bestätig*', '=gebucht', 'erhalten', 'angekommen'],
     confirm: [
       'buchung bestätigen',
@@ -1696,6 +1696,8 @@ export const deWords: LanguageWords = {
     ],
     heldCount: [
       '\\bnur (?:einen|eine|eins|einer)\\b',
+      // 'nur ein Roller bitte', 'doch nur ein Roller, mein Freund kommt nicht mit'.
+      '\\bnur ein (?:auto|roller|motorroller|quad|jeep|suv|fahrzeug|moped|buggy|wagen)\\b',
       '\\b{n} davon\\b',
       '\\bnur {n}\\s*(?:bitte)?\\s*[.!]*$',
       '\\bdann {n} buchen\\b',
@@ -1918,6 +1920,8 @@ export const deWords: LanguageWords = {
       // 'wir sind eine 6-köpfige Familie', 'eine Familie mit 5 Personen': the family's count.
       '\\b{n}[ -]?kopfigen?\\b',
       '\\bwir sind (?:zu )?{n}\\b(?!\\s*(?:tage?n?|wochen?|nachte?|monate?|jahre?|uhr|stunden?|h\\b|familie|gruppe|\\w*paar\\b|\\d))',
+      // 'eigentlich sind wir 3 nicht 4': the verb first.
+      '\\bsind wir (?:zu )?{n}\\b(?!\\s*(?:tage?n?|wochen?|nachte?|monate?|jahre?|uhr|stunden?|h\\b|familie|gruppe|\\w*paar\\b|\\d))',
       // 'wir sind eine Gruppe von 6 Leuten': the group's count, not 'eine'.
       '\\bgruppe (?:von|aus) {n}\\b',
       '\\bzu (zweit|dritt|viert|funft|sechst|siebt|acht)\\b',

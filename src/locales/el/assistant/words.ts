@@ -1204,7 +1204,7 @@ export const elWords: LanguageWords = {
   booking: {
     start: [...bookingStartPhrases, 'ξεκίνα κράτηση', 'ξεκινάμε την κράτηση'],
     request: bookingRequestPhrases,
-    swap: ['καλύτερα', 'αντί', 'αλλάξτε σε', 'προτιμώ'],
+    swap: ['καλύτερα', 'αντί', 'αλλάξτε σε', 'προτιμώ', 'τότε'],
     statusWords: [
       'επιβεβαι*',
       'κλείστηκε',

@@ -1839,7 +1839,17 @@ export const enWords: LanguageWords = {
   booking: {
     start: ['book now', ...bookingStartPhrases, 'book online'],
     request: bookingRequestPhrases,
-    swap: ['instead', 'make it', 'switch to', 'change to', 'change it to', 'rather', 'prefer'],
+    swap: [
+      'instead',
+      'make it',
+      'switch to',
+      'change to',
+      'change it to',
+      'rather',
+      'prefer',
+      // 'ok then the atv' after comparing at the summary: that kind, not a confirmation.
+      'then',
+    ],
     statusWords: [
       'confirm*',
       '=booked',
@@ -2125,6 +2135,8 @@ export const enWords: LanguageWords = {
       '\\b{n} of them\\b',
       '\\b(?:just|only) {n}\\s*(?:please|pls|thanks)?\\s*[.!]*$',
       '\\bmake (?:it|that) {n} (?:of them|vehicles)\\b',
+      // 'only one scooter please', 'actually just one scooter, my friend is not coming'.
+      '\\b(?:just|only) (?:one|1|a single) (?:car|scooter|atv|quad|jeep|suv|vehicle|moped|buggy)\\b',
     ],
     extraDays: [
       '\\b{n} (?:more|extra) days\\b',

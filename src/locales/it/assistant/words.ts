@@ -1438,7 +1438,16 @@ export const itWords: LanguageWords = {
       'prenotare online',
     ],
     request: bookingRequestPhrases,
-    swap: ['invece', 'piuttosto', 'al posto', 'cambiare con', 'preferisco', 'preferiamo', 'meglio'],
+    swap: [
+      'invece',
+      'piuttosto',
+      'al posto',
+      'cambiare con',
+      'preferisco',
+      'preferiamo',
+      'meglio',
+      'allora',
+    ],
     // 'sì' only as a whole answer or with a confirming word: 'si può…' is a question.
     statusWords: ['conferm*', '=prenotato', 'ricevut*'],
     confirm: [
