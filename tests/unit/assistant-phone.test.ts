@@ -1071,3 +1071,37 @@ describe('at the summary, the vehicle changed the way tourists say it (34m #2, #
     expect(r.context.passengers).toBe(3);
   });
 });
+
+describe('a surname that is also a place or a topic word is the surname (34m #6)', () => {
+  it.each([
+    ['it', ["prenotare una macchina dal 5 all'8 agosto", 'Marco Porto'], 'Marco Porto'],
+    ['it', ['prenotare una macchina dal 10 al 14 luglio', 'Samuele Villa'], 'Samuele Villa'],
+    [
+      'it',
+      ['prenotare una macchina dal 10 al 14 luglio', 'mi chiamo Giulia Villa'],
+      'Giulia Villa',
+    ],
+    ['en', ['book a car 3-9 july', 'my name is Anna Villa'], 'Anna Villa'],
+    ['fr', ['réserver une voiture du 3 au 9 juillet', 'Claire Villa'], 'Claire Villa'],
+  ] as const)('%s: %j: the whole name, no pickup place', async (lang, messages, name) => {
+    await loadLanguages();
+    const r = talk(lang, messages);
+    expect(r.context.name).toBe(name);
+    expect(r.context.pickupLocation).toBeUndefined();
+    expect(r.context.pickupPoint).toBeUndefined();
+  });
+
+  it("'I'm Paul Green, …' is Paul Green, and no eco answer", () => {
+    const r = ask(
+      "hi! I'm Paul Green, paul.green@gmail.com, +44 7700 900333, I'd like a small automatic car from 3 to 10 september",
+    );
+    expect(r.context.name).toBe('Paul Green');
+    expect(r.intent).not.toBe('eco');
+  });
+
+  it('a place after the name is still the place', () => {
+    const r = ask('Hi my name is Anna Smith, I need a car 3-9 july, pick up at the port');
+    expect(r.context.name).toBe('Anna Smith');
+    expect(r.context.pickupLocation).toBe('port');
+  });
+});

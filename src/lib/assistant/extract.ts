@@ -370,13 +370,18 @@ export function matchName(
         // Typed all in lower case after a full phrase, the surname ends the name's clause ('je
         // m'appelle marie dupont', 'my name is anna smith, anna@mail.com').
         const endsClause = /^\s*(?:$|[,.;!]|\S+@|\+?\d)/.test(text.slice(m.index + m[0].length));
+        // A capitalised surname that is also a place or a topic word ('Anna Villa', 'Paul
+        // Green', 'Marco Porto') at the end of the name's clause is the surname.
+        const surname = (word: string) =>
+          endsClause && isNameWord(normaliseWord(word), surnameStopSet(words), null);
         const keepSecond =
           (phrase.full === true || capital.test(first)) &&
           second !== undefined &&
           ((capital.test(second) &&
             (phrase.full === true
-              ? typed(second)
-              : isNameWord(normaliseWord(second), stop, words.names.stopSuffix ?? null))) ||
+              ? typed(second) || surname(second)
+              : isNameWord(normaliseWord(second), stop, words.names.stopSuffix ?? null) ||
+                (capital.test(first) && surname(second)))) ||
             (phrase.full === true &&
               endsClause &&
               first === first.toLowerCase() &&

@@ -1297,6 +1297,29 @@ export function readMessage(
         : undefined;
     if (listed !== undefined) values.bareName = listed;
   }
+  // 'Marco Porto', 'my name is Anna Villa': a place word inside the name is the name's, not a
+  // pickup or drop-off place.
+  const person = values.bareName ?? found.name;
+  const placed =
+    values.pickupLocation !== undefined ||
+    values.pickupPoint !== undefined ||
+    values.dropOffPoint !== undefined;
+  if (person !== undefined && placed) {
+    const at = text.toLowerCase().indexOf(person.toLowerCase());
+    const without =
+      at < 0
+        ? null
+        : findDetails(`${text.slice(0, at)} ${text.slice(at + person.length)}`, languages, []);
+    if (without && without.pickupLocation === undefined) delete values.pickupLocation;
+    if (without && without.pickupPoint === undefined) {
+      delete values.pickupPoint;
+      delete values.pickupNote;
+    }
+    if (without && without.dropOffPoint === undefined) {
+      delete values.dropOffPoint;
+      delete values.dropOffNote;
+    }
+  }
   const numbers = rest.match(/(?<![\p{L}\d])\d+(?![\p{L}\d])/gu) ?? [];
   // 'παραλαβή στις 10', then 'όχι, τελικά στις 12': with a time held, an hour alone after a lead
   // of both (Greek 'στις') corrects the time, not a day.

@@ -1658,14 +1658,14 @@ export const frWords: LanguageWords = {
       '\\bun jour de plus\\b',
       '\\bune journee de plus\\b',
       '\\bun jour supplementaire\\b',
-      '\\b(?:r?ajouter|prolonger d[\'’ ]?) ?un jour\\b',
+      "\\b(?:r?ajouter|prolonger d['’ ]?) ?un jour\\b",
       '\\br?ajouter {n} jours\\b',
       '\\bprolonger de {n} jours\\b',
     ],
     shiftDays: [
-      '\\bdecaler (?:tout |toute la reservation |la reservation |les dates |le tout )?d[\'’ ]? ?un jour\\b',
+      "\\bdecaler (?:tout |toute la reservation |la reservation |les dates |le tout )?d['’ ]? ?un jour\\b",
       '\\bdecaler (?:tout |toute la reservation |la reservation |les dates |le tout )?de {n} jours\\b',
-      '\\btout (?:d[\'’ ]? ?un|un) jour plus tard\\b',
+      "\\btout (?:d['’ ]? ?un|un) jour plus tard\\b",
     ],
     vehicleNouns: 'voitures?|autos?|scooters?|motos?|quads?|buggys?|jeeps?|suvs?|vehicules?',
     extras: {
