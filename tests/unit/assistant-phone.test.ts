@@ -1105,3 +1105,86 @@ describe('a surname that is also a place or a topic word is the surname (34m #6)
     expect(r.context.pickupLocation).toBe('port');
   });
 });
+
+describe("'send it' after the request card says how it is sent (34m #16)", () => {
+  it.each([
+    [
+      'en',
+      [
+        'book a car 5-8 august',
+        'Ann Lee',
+        'ann.lee@gmail.com',
+        '+44 7700 900555',
+        'confirm booking',
+        'send it',
+      ],
+      "tap 'Send to our team'",
+    ],
+    [
+      'en',
+      [
+        'book a car 5-8 august',
+        'Ann Lee',
+        'ann.lee@gmail.com',
+        '+44 7700 900555',
+        'confirm booking',
+        'go ahead',
+      ],
+      "tap 'Send to our team'",
+    ],
+    [
+      'fr',
+      [
+        'réserver une voiture du 5 au 8 août',
+        'Ann Lee',
+        'ann.lee@gmail.com',
+        '+44 7700 900555',
+        'confirmer la réservation',
+        'envoyez-la',
+      ],
+      'Envoyer à notre équipe',
+    ],
+    [
+      'de',
+      [
+        'auto buchen vom 5. bis 8. august',
+        'Ann Lee',
+        'ann.lee@gmail.com',
+        '+44 7700 900555',
+        'buchung bestätigen',
+        'abschicken',
+      ],
+      'An unser Team senden',
+    ],
+    [
+      'it',
+      [
+        "prenotare una macchina dal 5 all'8 agosto",
+        'Ann Lee',
+        'ann.lee@gmail.com',
+        '+44 7700 900555',
+        'conferma prenotazione',
+        'invia',
+      ],
+      'Invia al nostro team',
+    ],
+    [
+      'el',
+      [
+        'κράτηση αυτοκινήτου από 5 έως 8 Αυγούστου',
+        'Άννα Λη',
+        'ann.lee@gmail.com',
+        '+44 7700 900555',
+        'επιβεβαίωση κράτησης',
+        'στείλτε το',
+      ],
+      'Αποστολή στην ομάδα μας',
+    ],
+  ] as const)('%s: %j', async (lang, messages, button) => {
+    await loadLanguages();
+    const r = talk(lang, messages);
+    expect(r.intent).toBe('booking');
+    expect(r.context.conversationStage).toBe('booking_done');
+    expect(r.reply.content).toContain(button);
+  });
+});

@@ -215,6 +215,7 @@ export const bookingMessages = {
    * team confirms it, by e-mail to `email` within the contact page's reply time.
    */
   doneCancel: msg('booking.doneCancel'),
+  doneSend: msg('booking.doneSend'),
   doneStatus: (email: string): Message =>
     msg('booking.doneStatus', { email, hours: { fact: 'contactReply.businessHours' } }),
   incomplete: msg('booking.incomplete'),

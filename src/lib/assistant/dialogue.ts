@@ -1079,6 +1079,12 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     return continueBooking(r, withOffered(started, context));
   }
 
+  // After the acknowledgement, 'send it', 'go ahead': the card's button sends it.
+  if (stage === 'booking_done' && !ownTopic && says(r.keywords, (w) => w.booking.sendWords))
+    return booking(
+      { content: texts.doneSend, suggestions: [...texts.acknowledgementSuggestions] },
+      context,
+    );
   // After the acknowledgement, 'is it confirmed?', 'confirm', 'ist das jetzt gebucht?': a request
   // until our team confirms it, by e-mail.
   if (stage === 'booking_done' && !ownTopic && says(r.keywords, (w) => w.booking.statusWords))

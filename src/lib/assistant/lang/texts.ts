@@ -94,6 +94,7 @@ function bookingTexts(
     sent: (name, email, hours) => say(B.sent(address(name), email, hours)),
     cancelled: say(B.cancelled),
     doneStatus: (email) => say(B.doneStatus(email)),
+    doneSend: say(B.doneSend),
     doneCancel: say(B.doneCancel),
     incomplete: say(B.incomplete),
     incompleteSuggestions: chips.incomplete,

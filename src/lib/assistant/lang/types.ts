@@ -288,6 +288,11 @@ export interface LanguageWords {
      */
     statusWords: readonly string[];
     /**
+     * Asking to send the request after the acknowledgement ('send it', 'go ahead', 'envoyez-la',
+     * 'abschicken', 'invia', 'στείλτε το'): the card's button sends it (`BookingTexts.doneSend`).
+     */
+    sendWords: readonly string[];
+    /**
      * Taking what was offered ("I'll take it", 'je le prends', 'la prendo', 'κλείσε το'), not as a
      * question: at the summary a confirmation, right after a vehicle or price answer the start of
      * the booking with that vehicle.
@@ -940,6 +945,8 @@ export interface BookingTexts {
    * (its card's Cancel button while it is not sent; the team once it is).
    */
   doneCancel: string;
+  /** After the acknowledgement, 'send it': the card's button sends the request, nothing before. */
+  doneSend: string;
   /**
    * The required start-over sentence (docs/requirements.md, "Booking dialogue"), in this language.
    */
@@ -1233,6 +1240,7 @@ export const messageIds = [
   'booking.sent',
   'booking.doneStatus',
   'booking.doneCancel',
+  'booking.doneSend',
   'booking.cancelled',
   'booking.incomplete',
   'booking.modifyWhat',

@@ -125,6 +125,8 @@ export const deMessages: Messages = {
     'Gesendet, {name}! Unser Team hat Ihre Anfrage und antwortet Ihnen innerhalb von {hours} an {email}.\nUm sofort zu reservieren, fahren Sie auf unserer Online-Buchungsseite fort (der Link unten) oder schreiben Sie uns auf WhatsApp.',
   'booking.doneStatus':
     'Es ist eine Anfrage, bis unser Team sie bestätigt: Sobald sie gesendet ist (der Button „An unser Team senden“ auf der Karte oben), prüft es ein Fahrzeug für Ihre Daten und antwortet Ihnen innerhalb von {hours} an {email}. Um sofort zu reservieren, nutzen Sie unsere Online-Buchungsseite oder schreiben Sie uns auf WhatsApp.',
+  'booking.doneSend':
+    'Zum Senden tippen Sie auf der Karte der Anfrage oben auf „An unser Team senden“: Nur Ihr Tippen sendet sie. Steht auf der Karte „An unser Team gesendet.“, hat unser Team sie schon.',
   'booking.doneCancel':
     'Noch nicht gesendet? Tippen Sie auf der Karte der Anfrage oben auf „Abbrechen“, dann erreicht nichts unser Team. Schon gesendet? Sagen Sie es unserem Team per WhatsApp oder Telefon, es storniert sie.',
   'booking.cancelled':

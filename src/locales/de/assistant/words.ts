@@ -1438,6 +1438,15 @@ export const deWords: LanguageWords = {
     ],
     request: bookingRequestPhrases,
     swap: ['lieber', 'stattdessen', 'statt', 'wechseln zu', 'dann'],
+    sendWords: [
+      'abschicken',
+      'absenden',
+      '=senden',
+      'schick',
+      'schicken',
+      'schicken sie',
+      'los geht',
+    ],
     statusWords: ['bestätig*', '=gebucht', 'erhalten', 'angekommen'],
     confirm: [
       'buchung bestätigen',

@@ -1205,6 +1205,7 @@ export const elWords: LanguageWords = {
     start: [...bookingStartPhrases, 'ξεκίνα κράτηση', 'ξεκινάμε την κράτηση'],
     request: bookingRequestPhrases,
     swap: ['καλύτερα', 'αντί', 'αλλάξτε σε', 'προτιμώ', 'τότε'],
+    sendWords: ['στείλε', 'στείλτε', 'στείλ το', 'στείλτε το', 'προχώρα', 'προχωρήστε', 'αποστολή'],
     statusWords: [
       'επιβεβαι*',
       'κλείστηκε',

@@ -121,6 +121,8 @@ export const enMessages: Messages = {
     'Sent, {name}! Our team has your request and will reply to {email} within {hours}.\nTo reserve right away, continue on our online booking page (the link below), or message us on WhatsApp.',
   'booking.doneStatus':
     "It's a request until our team confirms it: once it is sent (the 'Send to our team' button on the card above), they check a vehicle for your dates and reply to {email} within {hours}. To reserve right away, use our online booking page, or message us on WhatsApp.",
+  'booking.doneSend':
+    "To send it, tap 'Send to our team' on the request card above: only your tap sends it. If the card says 'Sent to our team.', our team has it already.",
   'booking.doneCancel':
     "Not sent yet? Tap 'Cancel' on the request card above and nothing reaches our team. Already sent? Tell our team on WhatsApp or by phone, and they will cancel it.",
   'booking.cancelled':

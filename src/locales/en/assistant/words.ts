@@ -1850,6 +1850,16 @@ export const enWords: LanguageWords = {
       // 'ok then the atv' after comparing at the summary: that kind, not a confirmation.
       'then',
     ],
+    // After the acknowledgement: 'send it', 'go ahead' (the card's button sends it).
+    sendWords: [
+      '=send it',
+      '=send',
+      'send it please',
+      'please send',
+      'go ahead',
+      'submit',
+      'send the request',
+    ],
     statusWords: [
       'confirm*',
       '=booked',

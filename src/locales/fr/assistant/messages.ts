@@ -133,6 +133,8 @@ export const frMessages: Messages = {
     'C’est envoyé, {name} ! Notre équipe a bien reçu votre demande et vous répondra à {email} sous {hours}.\nPour réserver tout de suite, continuez sur notre page de réservation en ligne (le lien ci-dessous) ou écrivez-nous sur WhatsApp.',
   'booking.doneStatus':
     'C’est une demande tant que notre équipe ne l’a pas confirmée\u00a0: une fois envoyée (le bouton «\u00a0Envoyer à notre équipe\u00a0» de la fiche ci-dessus), elle vérifie un véhicule pour vos dates et vous répond à {email} sous {hours}. Pour réserver tout de suite, passez par notre page de réservation en ligne ou écrivez-nous sur WhatsApp.',
+  'booking.doneSend':
+    'Pour l’envoyer, touchez «\u00a0Envoyer à notre équipe\u00a0» sur la fiche de la demande ci-dessus\u00a0: seul votre geste l’envoie. Si la fiche indique «\u00a0Envoyée à notre équipe.\u00a0», notre équipe l’a déjà.',
   'booking.doneCancel':
     'Pas encore envoyée\u00a0? Touchez «\u00a0Annuler\u00a0» sur la fiche de la demande ci-dessus et rien n’arrive à notre équipe. Déjà envoyée\u00a0? Dites-le à notre équipe sur WhatsApp ou par téléphone, elle l’annulera.',
   'booking.cancelled':

@@ -1417,6 +1417,7 @@ export const frWords: LanguageWords = {
       'préférons',
       'finalement',
     ],
+    sendWords: ['envoyez', 'envoyer', 'envoie', 'envoyez la', 'allez y', 'vas y', 'transmettez'],
     statusWords: [
       'confirmé',
       'confirmation',

@@ -129,6 +129,8 @@ export const itMessages: Messages = {
     'Inviata, {name}! Il nostro team ha ricevuto la vostra richiesta e vi risponderà a {email} entro {hours}.\nPer prenotare subito, continuate sulla nostra pagina di prenotazione online (il link qui sotto) o scriveteci su WhatsApp.',
   'booking.doneStatus':
     'È una richiesta finché il nostro team non la conferma: una volta inviata (il pulsante «Invia al nostro team» nella scheda qui sopra), verifica un veicolo per le vostre date e vi risponde a {email} entro {hours}. Per prenotare subito, usate la nostra pagina di prenotazione online o scriveteci su WhatsApp.',
+  'booking.doneSend':
+    'Per inviarla, toccate «Invia al nostro team» sulla scheda della richiesta qui sopra: la invia solo il vostro tocco. Se la scheda dice «Inviata al nostro team.», il nostro team l’ha già.',
   'booking.doneCancel':
     'Non ancora inviata? Toccate «Annulla» sulla scheda della richiesta qui sopra e al nostro team non arriva nulla. Già inviata? Ditelo al nostro team su WhatsApp o per telefono e la annullerà.',
   'booking.cancelled':

@@ -1449,6 +1449,16 @@ export const itWords: LanguageWords = {
       'allora',
     ],
     // 'sì' only as a whole answer or with a confirming word: 'si può…' is a question.
+    sendWords: [
+      'invia',
+      'inviare',
+      'invialo',
+      'inviala',
+      'manda',
+      'mandala',
+      'procedi',
+      'vai pure',
+    ],
     statusWords: ['conferm*', '=prenotato', 'ricevut*'],
     confirm: [
       'conferma prenotazione',
