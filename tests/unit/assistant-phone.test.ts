@@ -1188,3 +1188,59 @@ describe("'send it' after the request card says how it is sent (34m #16)", () =>
     expect(r.reply.content).toContain(button);
   });
 });
+
+describe('questions asked the way tourists ask them (34m #17, #20, #24, #25)', () => {
+  it("'how much with the discount?' at the summary prices the booked dates", () => {
+    const r = talk('en', [
+      'book a car from 10 july to 17 july',
+      'Olga Ivanova',
+      'olga@mail.ru',
+      '+7 916 123 4567',
+      'how much with the discount?',
+    ]);
+    expect(r.reply.content).toContain('For your dates (7 days, with our 15% long-rental discount)');
+    expect(r.reply.content).toContain('Economy car: from €208.25');
+  });
+
+  it("'can i book a car …, pickup at the port at 9am' starts the booking with its details", () => {
+    const r = ask('hello can i book a car from 14 to 21 july, pickup at the port at 9am');
+    expect(r.intent).toBe('booking');
+    expect(r.context.conversationStage).toBe('booking_name');
+    expect(r.context.pickupLocation).toBe('port');
+    expect(r.context.pickupTime).toBe('09:00');
+  });
+
+  it("'can I book the car at the port?' still asks about the place", () => {
+    expect(ask('can i book a car at the port?').context.conversationStage).not.toBe(
+      'booking_confirm',
+    );
+  });
+
+  it.each([
+    ['Rollermiete 3 Tage was kostet das', 'scooter', 'ein Roller kostet ab 75 €'],
+    ['Mietwagenpreis vom 10. bis 17. Juli?', 'car', 'Kleinwagen: ab 208,25 €'],
+    [
+      'Kleinwagenmiete für eine Woche ab 5. August, was kostet das?',
+      'car',
+      'ein Kleinwagen kostet ab 208,25 €',
+    ],
+  ] as const)('de: %s: the vehicle inside the compound', async (text, vehicle, quote) => {
+    await loadLanguages();
+    const r = ask(text, 'de');
+    expect(r.context.vehicle).toBe(vehicle);
+    const content = spaced(r.reply.content);
+    expect(content).toContain(quote);
+    expect(content).not.toContain('Quad: ab');
+  });
+
+  it("de: 'familienauto buchen …' books a car", async () => {
+    await loadLanguages();
+    const r = ask('familienauto buchen für 2 erwachsene und 2 kinder vom 1. bis 8. juli', 'de');
+    expect(r.context.vehicle).toBe('car');
+  });
+
+  it("de: 'Hotelzustellung nach Naoussa kostenlos?' is the delivery answer", async () => {
+    await loadLanguages();
+    expect(ask('Hotelzustellung nach Naoussa kostenlos?', 'de').intent).toBe('locations');
+  });
+});

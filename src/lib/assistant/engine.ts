@@ -375,13 +375,15 @@ function withNotes(
 }
 
 /**
- * The message asks a price: the price answer, or a vehicle or rental-length answer with a price
- * word ('how much is a jeep', 'how much for a week').
+ * The message asks a price: the price answer, or a vehicle, rental-length or offers answer with a
+ * price word ('how much is a jeep', 'how much for a week', 'how much with the discount?').
  */
 function asksPrice(hit: IntentHit, hits: readonly IntentHit[]): boolean {
   return (
     hit.id === 'price' ||
-    ((isVehicleIntent(hit.id) || hit.id === 'duration') && hits.some((h) => h.id === 'price'))
+    // 'how much with the discount?' with the dates held: their estimate, with the offers.
+    ((isVehicleIntent(hit.id) || hit.id === 'duration' || hit.id === 'offers') &&
+      hits.some((h) => h.id === 'price'))
   );
 }
 

@@ -1447,10 +1447,22 @@ export function readMessage(
     flags.add('atv');
   // 'can I book a jeep for 3 days?' asks to book that; 'can I book without a credit card?' and
   // 'can we book the ferry through you?' ask about a topic.
+  // The pickup place given with it ('…, pickup at the port at 9am') is a detail of the booking,
+  // not a topic of its own.
+  const placeGiven =
+    values.pickupLocation !== undefined ||
+    values.pickupPoint !== undefined ||
+    values.dropOffPoint !== undefined;
   const requestsBooking =
     says(keywords, (w) => w.booking.request) &&
     (vehicle !== undefined || found.dates.length > 0) &&
-    !hits.some((h) => h.tier >= 4 && h.id !== 'booking' && !isVehicleIntent(h.id));
+    !hits.some(
+      (h) =>
+        h.tier >= 4 &&
+        h.id !== 'booking' &&
+        !isVehicleIntent(h.id) &&
+        !(h.id === 'locations' && placeGiven && !question),
+    );
   // 'how far in advance can I book a car?' asks when to book (the availability answer).
   const startsBooking =
     (isStartMessage(keywords) || requestsBooking) &&

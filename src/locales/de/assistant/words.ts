@@ -239,6 +239,9 @@ const keywords: KeywordTable = {
       'auto mit automatik',
       'wagen mit automatik',
       'kleinwagen',
+      // 'Kleinwagenmiete', 'Mietwagenpreis'.
+      'kleinwagen*',
+      'mietwagen*',
       'cabrio',
       'cabriolet',
       'kompaktwagen',
@@ -290,6 +293,8 @@ const keywords: KeywordTable = {
   scooters: {
     3: [
       'roller',
+      // 'Rollermiete', 'Rollerverleih'.
+      'roller*',
       'motorroller',
       'scooter',
       'moped',
@@ -351,6 +356,9 @@ const keywords: KeywordTable = {
       // 'liefert ihr zum Hafen?': the verb as it is asked.
       'liefert',
       'zustellung',
+      // 'Hotelzustellung nach Naoussa kostenlos?', 'Flughafenlieferung'.
+      '*zustellung',
+      '*lieferung',
       'zustellen',
       'bringen sie',
       'büro',
@@ -1241,7 +1249,14 @@ export const deWords: LanguageWords = {
       'km pro tag',
       'kilometer pro tag',
     ],
-    smallCar: ['kleinwagen', 'kleines auto', 'kleinen wagen', 'kompaktwagen', 'stadtauto'],
+    smallCar: [
+      'kleinwagen',
+      'kleinwagen*',
+      'kleines auto',
+      'kleinen wagen',
+      'kompaktwagen',
+      'stadtauto',
+    ],
     convertible: ['cabrio', 'cabrios', 'cabriolet', 'verdeck', 'offenes auto'],
     automatic: ['automatik*', 'automatisch'],
     cheap: cheapPhrases,
@@ -1698,7 +1713,8 @@ export const deWords: LanguageWords = {
       ],
       leaves: ['fähre fährt', 'fähre geht', 'schiff fährt', 'flug geht'],
     },
-    carWords: ['auto', 'wagen', 'pkw'],
+    // 'Familienauto', 'Mietwagen', 'Kleinwagenmiete': a car inside a compound.
+    carWords: ['auto', 'wagen', 'pkw', '*auto', '*wagen', 'mietwagen*', 'kleinwagen*'],
     oneMore: [
       '\\bauch fur (?:meinen|meine) (?:freund|freundin|kumpel|frau|mann|partner|partnerin|bruder|schwester|sohn|tochter)\\b',
       '\\bfur (?:meinen|meine) (?:freund|freundin|kumpel|frau|mann|partner|partnerin|bruder|schwester|sohn|tochter) auch\\b',
