@@ -1244,3 +1244,55 @@ describe('questions asked the way tourists ask them (34m #17, #20, #24, #25)', (
     expect(ask('Hotelzustellung nach Naoussa kostenlos?', 'de').intent).toBe('locations');
   });
 });
+
+describe('a message about the return alone gives no pickup time (34m #5)', () => {
+  it.each([
+    [
+      'en',
+      [
+        'book a car from 10 july to 17 july',
+        'Olga Ivanova',
+        'olga@mail.ru',
+        '+7 916 123 4567',
+        "we'll return it at the airport instead of the port, our flight is at 14:00",
+      ],
+    ],
+    [
+      'fr',
+      [
+        'réserver une voiture du 10 au 17 juillet',
+        'Olga Ivanova',
+        'olga@mail.ru',
+        '+7 916 123 4567',
+        "on la rendra à l'aéroport plutôt qu'au port, notre vol est à 14h",
+      ],
+    ],
+    [
+      'it',
+      [
+        'prenotare una macchina dal 10 al 17 luglio',
+        'Olga Ivanova',
+        'olga@mail.ru',
+        '+7 916 123 4567',
+        "la riportiamo all'aeroporto invece che al porto, il nostro volo è alle 14",
+      ],
+    ],
+  ] as const)('%s: the airport is the drop-off, 14:00 the return', async (lang, messages) => {
+    await loadLanguages();
+    const r = talk(lang, messages);
+    expect(r.context.pickupTime).toBeUndefined();
+    expect(r.context.returnTime).toBe('14:00');
+    expect(r.context.dropOffPoint).toBeDefined();
+  });
+
+  it("'actually at 11am' with no end named is still the pickup's", () => {
+    const r = talk('en', [
+      'book a car from 10 july to 17 july',
+      'Olga Ivanova',
+      'olga@mail.ru',
+      '+7 916 123 4567',
+      'actually at 11am',
+    ]);
+    expect(r.context.pickupTime).toBe('11:00');
+  });
+});

@@ -390,8 +390,18 @@ function timesOf(
   // A message of times alone has no date beside them: in 'στις 10' ('at 10', also 'on the 10th')
   // the day is the hour's own number.
   if (r.found.timesAlone) dates = {};
-  const end =
-    dates.returnDate !== undefined && dates.pickupDate === undefined
+  // 'we'll return it at the airport instead of the port, our flight is at 14:00': a message about
+  // the return alone gives no pickup time; a flight's time is not the car's (the team asks).
+  const aboutReturn =
+    (v.dropOffPoint !== undefined || r.flags.has('dropOff')) &&
+    v.pickupPoint === undefined &&
+    v.pickupLocation === undefined &&
+    !r.named.ends.includes('pickup') &&
+    dates.pickupDate === undefined;
+  if (aboutReturn && first.travel) return out;
+  const end = aboutReturn
+    ? 'return'
+    : dates.returnDate !== undefined && dates.pickupDate === undefined
       ? 'return'
       : dates.pickupDate !== undefined
         ? 'pickup'
