@@ -12,7 +12,8 @@
  *
  * Without JavaScript (or before the island hydrates) the same markup is a plain form: native
  * `required`/`type=email`/`maxLength` checks, a urlencoded POST to the endpoint, and a 303 back to
- * `/contact#contact-sent` (or `-invalid`, `-limited`, `-failed`), whose panel CSS `:target` shows.
+ * `/contact#contact-sent` (or `-invalid`, `-limited`, `-forbidden`, `-too-large`, `-failed`), whose
+ * panel CSS `:target` shows.
  *
  * The inputs are uncontrolled: what a visitor typed before hydration is kept, submit reads
  * `FormData`, and success clears the form with `form.reset()`.
@@ -99,8 +100,12 @@ const BODY_TO_FORM: Record<string, ContactFormField> = {
 const RESULT_MESSAGE: Record<Exclude<ContactResult, 'sent'>, ContactKey> = {
   invalid: 'contact.form.error.invalid',
   limited: 'contact.form.error.limited',
+  forbidden: 'contact.form.error.forbidden',
+  tooLarge: 'contact.form.error.tooLarge',
   failed: 'contact.form.error.failed',
 };
+/** The no-JavaScript failure panels, in the page (each shown by CSS when the fragment names it). */
+const FAILURE_RESULTS = Object.keys(RESULT_MESSAGE) as Array<keyof typeof RESULT_MESSAGE>;
 
 // scroll-mt: a focused field (first invalid one) keeps its label in view; the page's scroll-padding
 // keeps it clear of the sticky header.
@@ -387,7 +392,7 @@ export default function ContactForm({
             className="hidden target:flex"
             {...panelProps}
           />
-          {(['invalid', 'limited', 'failed'] as const).map((r) => (
+          {FAILURE_RESULTS.map((r) => (
             <ResultPanel
               key={r}
               id={CONTACT_RESULT_IDS[r]}

@@ -298,6 +298,8 @@ test('the no-JavaScript failure panels are shown by their fragment', async ({
   for (const [id, text] of [
     ['contact-invalid', 'Your message was not sent'],
     ['contact-limited', 'Too many messages'],
+    ['contact-forbidden', "could not confirm that it came from this website's form"],
+    ['contact-too-large', 'it is too long'],
     ['contact-failed', 'Failed to send message'],
   ] as const) {
     await page.goto(`/contact#${id}`);

@@ -86,6 +86,70 @@ describe('handleSendEmail', () => {
     expect(bad.headers.get('location')).toBe('/contact#contact-invalid');
   });
 
+  describe('a form post (no JavaScript) is never answered with JSON (audit 33b #12)', () => {
+    const formBody = new URLSearchParams({
+      firstName: 'Anna',
+      lastName: 'Smith',
+      email: 'anna@example.com',
+      subject: 'other',
+      message: 'Hi',
+    }).toString();
+    const form = (payload: string, headers: Record<string, string> = {}) =>
+      post(payload, { 'content-type': 'application/x-www-form-urlencoded', ...headers });
+
+    it('from a page of another site: 303 to the "forbidden" panel, in the page language, nothing stored', async () => {
+      const { d, stored } = deps({ resultPath: '/fr/contact' });
+      const res = await handleSendEmail(
+        form(formBody, { origin: 'https://evil.example' }),
+        '10.0.0.1',
+        d,
+      );
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/fr/contact#contact-forbidden');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(stored).toEqual([]);
+      // A script posting JSON still gets its 403 JSON.
+      const json = await handleSendEmail(
+        post(JSON.stringify(body), { origin: 'https://evil.example' }),
+        '10.0.0.1',
+        d,
+      );
+      expect(json.status).toBe(403);
+    });
+
+    it('over the size limit: 303 to the "too large" panel, nothing stored', async () => {
+      const { d, stored } = deps();
+      const res = await handleSendEmail(form(`${formBody}${'x'.repeat(40_000)}`), '10.0.0.1', d);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/contact#contact-too-large');
+      expect(stored).toEqual([]);
+    });
+
+    it('ignores an Idempotency-Key (a browser form cannot send one): reused or malformed, the message is stored', async () => {
+      const { d, stored } = deps({
+        replay: async () => ({ id: 'id-0', requestHash: 'another body' }),
+        // As the outboxes do: a key stored before is a replay (of another body, here).
+        store: async (m) => {
+          stored.push(m);
+          return m.idempotencyKey
+            ? { id: 'id-0', replayed: true, requestHash: 'another body' }
+            : { id: `id-${stored.length}` };
+        },
+      });
+      for (const key of ['formkey-0001', 'formkey-0001', '../../x']) {
+        const res = await handleSendEmail(
+          form(formBody, { 'idempotency-key': key }),
+          '10.0.0.1',
+          d,
+        );
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe('/contact#contact-sent');
+      }
+      expect(stored).toHaveLength(3);
+      expect(stored.every((m) => m.idempotencyKey === undefined)).toBe(true);
+    });
+  });
+
   it.each([
     ['GET', null, {}, 405],
     ['POST', JSON.stringify(body), { 'content-type': 'text/plain' }, 415],

@@ -3,8 +3,8 @@
  * the route file (`src/pages/api/send-email.ts`) hands the request here with the outbox, the rate
  * limiter and the allowed origins, so every rule is unit-testable without a server.
  *
- * In order: origin check (403) → content type (415: JSON in UTF-8, or a form post) → body size
- * (413) → JSON parse (400) → the zod schema (400: required fields, e-mail format, lengths, control
+ * In order: origin check (403) → content type (415: JSON in UTF-8, or a form post) → a JSON
+ * post's `Idempotency-Key` (400 when malformed) → body size (413) → JSON parse (400) → the zod schema (400: required fields, e-mail format, lengths, control
  * characters, unknown subject, unknown fields, spam trap) → an idempotent replay (below) →
  * per-client rate limit (429 + Retry-After) → store in the outbox (503 when it cannot) →
  * `200 {"ok":true}`. Every error answer is `{"error": "<clear text>"}` (validation errors add
@@ -28,7 +28,11 @@
  *
  * A form post (`application/x-www-form-urlencoded`, the form without JavaScript) carries the
  * form's own fields (firstName, lastName, …), is checked with the form's schema and answered with
- * a 303 redirect to the contact page's result panel (`/contact#contact-sent`, …).
+ * a 303 redirect to the contact page's result panel (`/contact#contact-sent`, …), never with
+ * JSON: a foreign `Origin` goes to `#contact-forbidden`, a body over the limit to
+ * `#contact-too-large`. A form post's `Idempotency-Key` header is ignored (a browser's form cannot
+ * send one, so only a script would, and the answer it gets says nothing about the key): the post
+ * stores a message like any other form post.
  */
 import { contactEn, type ContactStrings } from '../../locales/en/contact.ts';
 import { formatMessage } from '../../i18n/message.ts';
@@ -44,7 +48,7 @@ import {
   validateSendEmailBody,
   type ValidSendEmailBody,
 } from './schema.ts';
-import { CONTACT_RESULT_IDS, type ContactResult } from './results.ts';
+import { resultLocation, type ContactResult } from './results.ts';
 
 /** What {@link handleSendEmail} needs besides the request. */
 export interface SendEmailDeps {
@@ -225,7 +229,7 @@ function waitText(seconds: number, s: ContactStrings, lang: Lang | undefined): s
 function redirect(path: string, result: ContactResult): Response {
   return new Response(null, {
     status: 303,
-    headers: { Location: `${path}#${CONTACT_RESULT_IDS[result]}`, 'Cache-Control': 'no-store' },
+    headers: { Location: resultLocation(path, result), 'Cache-Control': 'no-store' },
   });
 }
 
@@ -247,17 +251,15 @@ export async function handleSendEmail(
   const resultPath = deps.resultPath ?? '/contact';
   if (request.method !== SEND_EMAIL_METHOD) return methodNotAllowed(s);
 
-  if (!originAllowed(request, deps.siteOrigins))
-    return json(403, { error: s['contact.api.forbiddenOrigin'] });
-
-  const idempotencyKey = request.headers.get(IDEMPOTENCY_HEADER)?.trim() || undefined;
-  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-    return json(400, { error: s['contact.api.idempotencyKey.invalid'] });
-  }
-
   const { type, charset } = parseContentType(request.headers.get('content-type'));
   const isJson = type === 'application/json';
   const isForm = type === 'application/x-www-form-urlencoded';
+
+  if (!originAllowed(request, deps.siteOrigins))
+    return isForm
+      ? redirect(resultPath, 'forbidden')
+      : json(403, { error: s['contact.api.forbiddenOrigin'] });
+
   if (
     (!isJson && !isForm) ||
     (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
@@ -269,6 +271,14 @@ export async function handleSendEmail(
     );
   }
 
+  // Only a JSON post's key counts: a form post's is ignored (see the module comment).
+  const idempotencyKey = isJson
+    ? request.headers.get(IDEMPOTENCY_HEADER)?.trim() || undefined
+    : undefined;
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+    return json(400, { error: s['contact.api.idempotencyKey.invalid'] });
+  }
+
   const bytes = await readLimited(request, CONTACT_LIMITS.bodyBytes).catch(() => undefined);
   if (bytes === undefined)
     return isForm
@@ -276,7 +286,7 @@ export async function handleSendEmail(
       : json(400, { error: s['contact.api.invalidJson'] });
   if (bytes === null) {
     return isForm
-      ? redirect(resultPath, 'invalid')
+      ? redirect(resultPath, 'tooLarge')
       : json(413, {
           error: formatMessage(
             s['contact.api.tooLarge'],
@@ -336,7 +346,6 @@ export async function handleSendEmail(
     if (earlier) {
       if (earlier.requestHash !== requestHash(message))
         return json(422, { error: s['contact.api.idempotencyKey.reused'] });
-      if (isForm) return redirect(resultPath, 'sent');
       return json(200, { ok: true }, { 'Idempotent-Replayed': 'true' });
     }
   }

@@ -49,6 +49,10 @@ export const contactDe = {
     'Ihre Nachricht wurde nicht gesendet: Bitte geben Sie Vor- und Nachnamen, eine gültige E-Mail-Adresse, einen Betreff und Ihre Nachricht an und senden Sie sie erneut.',
   'contact.form.error.limited':
     'Von Ihrer Verbindung wurden zu viele Nachrichten gesendet. Bitte warten Sie einige Minuten und senden Sie die Nachricht dann erneut.',
+  'contact.form.error.forbidden':
+    'Ihre Nachricht wurde nicht gesendet: Unser Server konnte nicht bestätigen, dass sie aus dem Formular dieser Website stammt. Bitte senden Sie sie mit dem Formular unten erneut (mit der Zurück-Taste Ihres Browsers erhalten Sie Ihren Text meist zurück).',
+  'contact.form.error.tooLarge':
+    'Ihre Nachricht wurde nicht gesendet: Sie ist zu lang. Bitte kürzen Sie sie und senden Sie sie erneut (mit der Zurück-Taste Ihres Browsers erhalten Sie Ihren Text meist zurück).',
   'contact.form.errorCount': 'Bitte korrigieren Sie die markierten Felder.',
   'contact.form.error.firstName.required': 'Bitte geben Sie Ihren Vornamen ein.',
   'contact.form.error.lastName.required': 'Bitte geben Sie Ihren Nachnamen ein.',

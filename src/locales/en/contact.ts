@@ -62,6 +62,12 @@ export const contactEn = {
   /** Result of a form post without JavaScript that hit the rate limit. */
   'contact.form.error.limited':
     'Too many messages were sent from your connection. Please wait a few minutes and send it again.',
+  /** Result of a form post without JavaScript that came with a foreign `Origin` (403 to a script). */
+  'contact.form.error.forbidden':
+    "Your message was not sent: our server could not confirm that it came from this website's form. Please send it again with the form below (your browser's Back button usually brings back what you typed).",
+  /** Result of a form post without JavaScript over the size limit (413 to a script). */
+  'contact.form.error.tooLarge':
+    "Your message was not sent: it is too long. Please shorten it and send it again (your browser's Back button usually brings back what you typed).",
   'contact.form.errorCount': 'Please correct the highlighted fields.',
   'contact.form.error.firstName.required': 'Please enter your first name.',
   'contact.form.error.lastName.required': 'Please enter your last name.',

@@ -49,6 +49,10 @@ export const contactFr = {
     'Votre message n’a pas été envoyé\u00a0: indiquez votre prénom et votre nom, une adresse e-mail valide, un objet et votre message, puis renvoyez-le.',
   'contact.form.error.limited':
     'Trop de messages ont été envoyés depuis votre connexion. Patientez quelques minutes, puis renvoyez votre message.',
+  'contact.form.error.forbidden':
+    'Votre message n’a pas été envoyé\u00a0: notre serveur n’a pas pu vérifier qu’il venait du formulaire de ce site. Renvoyez-le avec le formulaire ci-dessous (le bouton Retour de votre navigateur retrouve généralement ce que vous aviez saisi).',
+  'contact.form.error.tooLarge':
+    'Votre message n’a pas été envoyé\u00a0: il est trop long. Raccourcissez-le, puis renvoyez-le (le bouton Retour de votre navigateur retrouve généralement ce que vous aviez saisi).',
   'contact.form.errorCount': 'Veuillez corriger les champs signalés.',
   'contact.form.error.firstName.required': 'Veuillez saisir votre prénom.',
   'contact.form.error.lastName.required': 'Veuillez saisir votre nom.',

@@ -48,6 +48,10 @@ export const contactIt = {
     'Il messaggio non è stato inviato: inserisci nome e cognome, un indirizzo e-mail valido, un oggetto e il tuo messaggio, poi invialo di nuovo.',
   'contact.form.error.limited':
     'Dalla tua connessione sono stati inviati troppi messaggi. Attendi qualche minuto e invialo di nuovo.',
+  'contact.form.error.forbidden':
+    'Il messaggio non è stato inviato: il nostro server non ha potuto verificare che provenisse dal modulo di questo sito. Invialo di nuovo con il modulo qui sotto (il pulsante Indietro del browser di solito ripristina il testo che hai scritto).',
+  'contact.form.error.tooLarge':
+    'Il messaggio non è stato inviato: è troppo lungo. Accorcialo e invialo di nuovo (il pulsante Indietro del browser di solito ripristina il testo che hai scritto).',
   'contact.form.errorCount': 'Correggi i campi evidenziati.',
   'contact.form.error.firstName.required': 'Inserisci il tuo nome.',
   'contact.form.error.lastName.required': 'Inserisci il tuo cognome.',
