@@ -479,12 +479,51 @@ export function quote(value) {
 }
 
 /**
+ * Where nginx sends a form post (`application/x-www-form-urlencoded`: the contact form without
+ * JavaScript) that it answers itself, an error of its own under {@link API_PREFIX} (413 over
+ * `client_max_body_size`, 502 with the Node service down …): the contact page's result panel in
+ * the language of the page that posted (its `Referer`), as the endpoint's own 303s, never JSON
+ * (docs/contact.md, "The form").
+ *
+ * @typedef {object} FormResults
+ * @property {readonly string[]} prefixes the first path segments that name a page's language
+ *   (`fr`, `de` …; the default language's pages have none)
+ * @property {(prefix: string | null, status: number) => string} location the relative URL of the
+ *   panel for a language (its prefix, `null` for the default language) and nginx's status, e.g.
+ *   `('fr', 413)` → `/fr/contact#contact-too-large`
+ */
+
+/**
  * @typedef {object} SnippetOptions
  * @property {string} pagePolicy the build's page policy (`policyFromBuild`)
  * @property {readonly string[]} notFoundPages the build's 404 pages, e.g. `['/404.html', …]`
+ * @property {FormResults} formResults where a form post nginx refuses itself is sent
  * @property {boolean} [brotli] write `brotli_static on;` (needs nginx's Brotli static module:
  *   Debian `libnginx-mod-http-brotli-static`); default true
  */
+
+/** A request's `Content-Type` is a form post (nginx regular expression, case-insensitive). */
+const NGINX_FORM_TYPE = '^[\\t ]*application/x-www-form-urlencoded[\\t ]*(?:;|$)';
+
+/**
+ * The lines of an internal error location under the API that send a form post to its result
+ * panel (`return 303`) before the location's JSON `return`: the language from the `Referer`'s
+ * first path segment, as the pages and the endpoint read it.
+ *
+ * @param {FormResults} formResults
+ * @param {number} status nginx's status, e.g. 413
+ * @returns {string[]}
+ */
+function formResultLines({ prefixes, location }, status) {
+  return [
+    `set $site_form_result ${quote(location(null, status))};`,
+    ...prefixes.map((prefix) => {
+      if (!/^[a-z][a-z0-9-]*$/i.test(prefix)) throw new Error(`Not a language prefix: ${prefix}`);
+      return `if ($http_referer ~ "^[^:/?#]+://[^/?#]*/${prefix}(?:[/?#]|$)") { set $site_form_result ${quote(location(prefix, status))}; }`;
+    }),
+    `if ($http_content_type ~* "${NGINX_FORM_TYPE}") { return 303 $site_form_result; }`,
+  ];
+}
 
 /**
  * nginx's site snippet: the server-level part of the site (types, precompressed files, headers,
@@ -496,7 +535,7 @@ export function quote(value) {
  * @param {SnippetOptions} options
  * @returns {string} the snippet's text
  */
-export function nginxSnippet({ pagePolicy, notFoundPages, brotli = true }) {
+export function nginxSnippet({ pagePolicy, notFoundPages, formResults, brotli = true }) {
   /** @param {Rule} rule @param {string} indent */
   const headers = (rule, indent = '    ') =>
     Object.entries(responseHeaders(rule, pagePolicy))
@@ -544,6 +583,9 @@ export function nginxSnippet({ pagePolicy, notFoundPages, brotli = true }) {
     internal;
     default_type ${quote(MIME_TYPES.json)};
 ${headers({ kind: 'api', cacheControl: CACHE.never, csp: 'none' })}
+${formResultLines(formResults, status)
+  .map((line) => `    ${line}`)
+  .join('\n')}
     return ${status} ${quote(answer.body)};
 }
 location = /_site-error/${status} {
@@ -585,7 +627,9 @@ gzip_proxied any;
 ${brotli ? 'brotli_static on;' : '# brotli_static: nginx has no Brotli module here (Debian: libnginx-mod-http-brotli-static).'}
 
 # The servers' own errors carry the policy's headers: JSON under ${API_PREFIX}, text elsewhere
-# (internal URIs, not named locations: a request nginx cannot read has no URI of its own).
+# (internal URIs, not named locations: a request nginx cannot read has no URI of its own). A form
+# post (the contact form without JavaScript) nginx refuses under ${API_PREFIX} is sent back to the
+# contact page's panel in its page's language instead (303), as the endpoint does.
 ${NGINX_ERROR_STATUSES.map((s) => `error_page ${s} /_site-error/${s};`).join('\n')}
 error_page 404 @not_found;
 error_page 405 @method_not_allowed;

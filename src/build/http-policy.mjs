@@ -5,7 +5,8 @@
  *
  * 1. writes the static hosts' `_headers` into the client folder (`headersFile`);
  * 2. writes nginx's site snippet, `dist/nginx/site.conf` (`nginxSnippet`: the build's page policy,
- *    its 404 pages), which the short static `deploy/nginx.conf` includes;
+ *    its 404 pages, where a form post nginx refuses itself goes: {@link formResults}), which the
+ *    short static `deploy/nginx.conf` includes;
  * 3. writes `dist/server/http-policy.json` (`{ pagePolicy, notFoundPages }`), which the Node server
  *    reads at start, so both servers apply the values of the same build;
  * 4. precompresses every text file of 1 KB or more ({@link precompress}): `file.gz` (gzip level 9)
@@ -33,6 +34,8 @@ import {
   nginxSnippet,
 } from '../../server/policy.mjs';
 import { policyFromBuild } from '../../server/security.mjs';
+import { CONTACT_PAGE_PATH, resultLocation } from '../lib/contact/results.ts';
+import { defaultLang, langs } from '../locales/list.mjs';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -148,6 +151,23 @@ export async function precompress(clientDir, cacheDir) {
 }
 
 /**
+ * Where nginx sends a form post it refuses itself (`nginxSnippet`'s `formResults`): the contact
+ * page of the posting page's language (`/fr/contact`: the language's prefix before the path, as
+ * the site's routing writes it) with the panel of nginx's status, `#contact-too-large` for a body
+ * over `client_max_body_size` (413), else `#contact-failed` (the Node service down: 502 …).
+ *
+ * @type {import('../../server/policy.mjs').FormResults}
+ */
+export const formResults = {
+  prefixes: langs.filter((lang) => lang !== defaultLang),
+  location: (prefix, status) =>
+    resultLocation(
+      prefix ? `/${prefix}${CONTACT_PAGE_PATH}` : CONTACT_PAGE_PATH,
+      status === 413 ? 'tooLarge' : 'failed',
+    ),
+};
+
+/**
  * Writes the policy's files for a build: `_headers`, `dist/nginx/site.conf`,
  * `dist/server/http-policy.json` (see the module comment).
  *
@@ -161,7 +181,10 @@ export function writePolicyFiles(clientDir, options = {}) {
   const notFoundPages = notFoundPagesOf(clientDir);
   writeFileSync(join(clientDir, '_headers'), headersFile());
   mkdirSync(join(outDir, 'nginx'), { recursive: true });
-  writeFileSync(join(outDir, 'nginx', 'site.conf'), nginxSnippet({ pagePolicy, notFoundPages }));
+  writeFileSync(
+    join(outDir, 'nginx', 'site.conf'),
+    nginxSnippet({ pagePolicy, notFoundPages, formResults }),
+  );
   mkdirSync(join(outDir, 'server'), { recursive: true });
   writeFileSync(
     join(outDir, 'server', 'http-policy.json'),

@@ -7,7 +7,8 @@
  * - pages: every URL of the sitemap answers 200 through nginx with the built file's bytes;
  * - the 404: a missing path answers 404 with the nearest 404 page (language, fleet);
  * - the API: the contact endpoint through nginx, one canonical `/api` (no redirect loop), JSON
- *   for nginx's own errors there, a fresh visitor's first post accepted;
+ *   for nginx's own errors there (a form post: 303 to the contact page's panel, also with the
+ *   Node service down), a fresh visitor's first post accepted;
  * - headers of each file kind (page, hashed asset, service worker, data, image, icon, 404 page,
  *   redirect, 405, API, paths with dot segments), for GET and HEAD and for each Accept-Encoding:
  *   every header is the same from both servers, and HEAD answers GET's headers;
@@ -16,13 +17,30 @@
  * Needs nginx (Debian: `apt-get install nginx libnginx-mod-http-brotli-static`); fails with the
  * install hint without it. Runs on a build: `npm run build && npm run test:integration`.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brotliModuleEnabled } from '../../server/nginx.mjs';
+import {
+  brotliModuleEnabled,
+  DEPLOY_CONF,
+  findNginx,
+  localNginxConf,
+  NGINX_MISSING,
+} from '../../server/nginx.mjs';
+import { freePort } from '../../tools/lib/free-port.mjs';
 import { fixedSecurityHeaders } from '../../server/security.mjs';
 import { distDir, startNginxSite, startSite, type Site } from './support';
 
@@ -259,6 +277,130 @@ describe('the API', () => {
     // Another Host is refused before it reaches a bucket (below).
   });
 });
+
+describe('a form post nginx refuses itself (the contact form without JavaScript, audit 33b #12)', () => {
+  const form = (origin: string, headers: Record<string, string>, body: string) =>
+    call(origin, '/api/send-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+    });
+  const tooLarge = `firstName=A&lastName=B&email=a%40example.com&subject=other&message=${'x'.repeat(70_000)}`;
+
+  it("over client_max_body_size: 303 to the contact page's too-large panel in the posting page's language; JSON stays JSON", async () => {
+    for (const [referer, location] of [
+      [`${nginx.origin}/fr/contact`, '/fr/contact#contact-too-large'],
+      [`${nginx.origin}/el/fleet?category=suv`, '/el/contact#contact-too-large'],
+      [`${nginx.origin}/de`, '/de/contact#contact-too-large'],
+      [`${nginx.origin}/contact`, '/contact#contact-too-large'],
+      [`${nginx.origin}/frx/contact`, '/contact#contact-too-large'],
+      [undefined, '/contact#contact-too-large'],
+    ] as const) {
+      const answer = await form(nginx.origin, referer ? { referer } : {}, tooLarge);
+      expect(answer.status, String(referer)).toBe(303);
+      expect(answer.headers.location, String(referer)).toBe(location);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      for (const [name, value] of Object.entries(fixedSecurityHeaders))
+        expect(answer.headers[name.toLowerCase()], name).toBe(value);
+    }
+    // Without Content-Length (chunked), and a content type written otherwise.
+    const chunked = await form(
+      nginx.origin,
+      {
+        'content-type': 'Application/X-WWW-Form-Urlencoded; charset=UTF-8',
+        'transfer-encoding': 'chunked',
+        referer: `${nginx.origin}/it/contact`,
+      },
+      tooLarge,
+    );
+    expect(chunked.status).toBe(303);
+    expect(chunked.headers.location).toBe('/it/contact#contact-too-large');
+    // A script posting JSON (or anything but a form) keeps its JSON 413.
+    const json = await call(nginx.origin, '/api/send-email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', referer: `${nginx.origin}/fr/contact` },
+      body: JSON.stringify({ message: 'x'.repeat(70_000) }),
+    });
+    expect(json.status).toBe(413);
+    expect(JSON.parse(json.body.toString()).error).toBeTruthy();
+  });
+
+  it('with the Node service down (502): the failed panel for a form post, JSON for others', async () => {
+    const down = await startNginxAlone();
+    try {
+      const answer = await form(
+        down.origin,
+        { referer: `${down.origin}/fr/contact` },
+        'firstName=A&lastName=B&email=a%40example.com&subject=other&message=hi',
+      );
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe('/fr/contact#contact-failed');
+      const json = await call(down.origin, '/api/send-email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(json.status).toBe(502);
+      expect(json.headers['content-type']).toMatch(/^application\/json/);
+    } finally {
+      await down.stop();
+    }
+  });
+});
+
+/**
+ * nginx alone with the build's configuration, its Node service down: the `site_node` upstream is
+ * a port nothing listens on.
+ */
+async function startNginxAlone(): Promise<Site> {
+  const nginxBin = findNginx();
+  if (!nginxBin) throw new Error(NGINX_MISSING);
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const prefix = mkdtempSync(join(tmpdir(), 'paros-nginx-alone-'));
+  mkdirSync(join(prefix, 'tmp'));
+  // nginx's workers (nobody, when started as root) read the prefix.
+  chmodSync(prefix, 0o755);
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    localNginxConf(readFileSync(DEPLOY_CONF, 'utf8'), {
+      dist: resolve(distDir),
+      apiPort,
+      listen: `127.0.0.1:${port}`,
+      brotli: brotliModuleEnabled(),
+    }),
+  );
+  const child = spawn(
+    nginxBin,
+    ['-p', `${prefix}/`, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    }).then(() => rmSync(prefix, { recursive: true, force: true }));
+  for (const deadline = Date.now() + 30_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`nginx did not start:\n${output}`);
+    try {
+      if ((await call(origin, '/')).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx did not answer within 30 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { origin, output: () => output, stop };
+}
 
 describe('hosts', () => {
   it('nginx refuses a Host other than the site’s (the connection is closed)', async () => {

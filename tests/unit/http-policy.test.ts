@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formResults } from '../../src/build/http-policy.mjs';
 import { localNginxConf } from '../../server/nginx.mjs';
 import {
   API_ENDPOINTS,
@@ -199,6 +200,7 @@ describe('files made from the policy', () => {
     const snippet = nginxSnippet({
       pagePolicy: "default-src 'self'",
       notFoundPages: ['/404.html', '/fr/404.html', '/fr/fleet/404.html'],
+      formResults,
     });
     expect(snippet).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
     expect(snippet).toContain('gzip off;');

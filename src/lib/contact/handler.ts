@@ -48,7 +48,7 @@ import {
   validateSendEmailBody,
   type ValidSendEmailBody,
 } from './schema.ts';
-import { resultLocation, type ContactResult } from './results.ts';
+import { CONTACT_PAGE_PATH, resultLocation, type ContactResult } from './results.ts';
 
 /** What {@link handleSendEmail} needs besides the request. */
 export interface SendEmailDeps {
@@ -130,7 +130,7 @@ export function methodNotAllowed(strings: ContactStrings = contactEn): Response 
 export function serviceUnavailable(
   request: Request,
   strings: ContactStrings = contactEn,
-  resultPath = '/contact',
+  resultPath = CONTACT_PAGE_PATH,
 ): Response {
   if (
     parseContentType(request.headers.get('content-type')).type ===
@@ -248,7 +248,7 @@ export async function handleSendEmail(
 ): Promise<Response> {
   const s = deps.strings ?? contactEn;
   const log = deps.log ?? ((m: string) => console.error(m));
-  const resultPath = deps.resultPath ?? '/contact';
+  const resultPath = deps.resultPath ?? CONTACT_PAGE_PATH;
   if (request.method !== SEND_EMAIL_METHOD) return methodNotAllowed(s);
 
   const { type, charset } = parseContentType(request.headers.get('content-type'));

@@ -39,4 +39,9 @@ export {
   sendContactMessage,
   type SendResult,
 } from './client.ts';
-export { CONTACT_RESULT_IDS, resultFromHash, type ContactResult } from './results.ts';
+export {
+  CONTACT_PAGE_PATH,
+  CONTACT_RESULT_IDS,
+  resultFromHash,
+  type ContactResult,
+} from './results.ts';

@@ -22,6 +22,9 @@ export const CONTACT_RESULT_IDS = {
   failed: 'contact-failed',
 } as const satisfies Record<ContactResult, string>;
 
+/** The contact page (in the default language; `/fr/contact` in French), which shows the panels. */
+export const CONTACT_PAGE_PATH = '/contact';
+
 /**
  * Where a form post is sent back to: the contact page with the result's panel,
  * `resultLocation('/fr/contact', 'tooLarge')` → `/fr/contact#contact-too-large`. The one place

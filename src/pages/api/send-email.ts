@@ -14,6 +14,7 @@ import * as serverEnv from 'astro:env/server';
 import { business } from '../../config';
 import { defaultLang, langFromPath, localizePath, sliceFor } from '../../i18n';
 import { contactEn } from '../../locales/en/contact';
+import { CONTACT_PAGE_PATH } from '../../lib/contact';
 import {
   createContactService,
   methodNotAllowed,
@@ -73,12 +74,12 @@ export const POST: APIRoute = async ({ request, clientAddress }) => {
         ? `Contact settings: ${text}`
         : `Contact outbox unavailable: ${text}`,
     );
-    return serviceUnavailable(request, strings, localizePath('/contact', lang));
+    return serviceUnavailable(request, strings, localizePath(CONTACT_PAGE_PATH, lang));
   }
   return svc.handle(request, clientAddress, {
     lang,
     strings,
-    resultPath: localizePath('/contact', lang),
+    resultPath: localizePath(CONTACT_PAGE_PATH, lang),
   });
 };
 
