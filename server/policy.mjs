@@ -38,6 +38,13 @@ export const CACHE = Object.freeze({
   revalidate: 'no-cache',
   /** Images, icons and fonts outside `/_astro/`: a day, then revalidated. */
   day: 'public, max-age=86400',
+  /**
+   * The `301`s to the canonical form: an hour. Without a lifetime a browser keeps a 301 as long
+   * as it likes (for ever, in practice), so a redirect that is ever wrong — a path that becomes a
+   * page of its own, or a hostile link's target, audit 33b #3 — would stick; an hour still spares
+   * a repeat visitor the extra round trip on a page's return visits.
+   */
+  redirect: 'public, max-age=3600',
   /** Answers made per request (the API, 405s, the servers' own errors). */
   never: 'no-store',
 });
@@ -132,11 +139,15 @@ export const NOT_FOUND_RULE = Object.freeze({ kind: 'notFound', cacheControl: nu
 
 /**
  * The rule of a redirect to the canonical form: the non-document policy (its body is a stub) and
- * no `Cache-Control`, as before the policy was one.
+ * a bounded lifetime ({@link CACHE}`.redirect`, audit 33b #12).
  *
  * @type {Rule}
  */
-export const REDIRECT_RULE = Object.freeze({ kind: 'redirect', cacheControl: null, csp: 'none' });
+export const REDIRECT_RULE = Object.freeze({
+  kind: 'redirect',
+  cacheControl: CACHE.redirect,
+  csp: 'none',
+});
 
 /**
  * The extension of a path's last segment, lower case, without the dot (`''` for none).

@@ -204,6 +204,12 @@ describe('the API', () => {
     const answer = await call(nginx.origin, '/fleet/', { headers: { host: 'localhost' } });
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('/fleet');
+    // Kept an hour, not for ever (audit 33b #12), by both servers.
+    for (const site of [nginx, node])
+      for (const path of ['/fleet/', '/api/', '/fr/?x=1'])
+        expect((await call(site.origin, path)).headers['cache-control'], path).toBe(
+          'public, max-age=3600',
+        );
     const evil = await call(nginx.origin, '//evil.example/');
     expect(evil.headers.location).toBe('/evil.example');
   });

@@ -21,6 +21,7 @@ import {
   normalizePath,
   notFoundFile,
   quote,
+  REDIRECT_RULE,
   redirectFor,
   responseHeaders,
   ruleFor,
@@ -52,6 +53,10 @@ describe('rules by path', () => {
     for (const path of ['/favicon.ico', '/images/logo.svg', '/icons/icon-192.png'])
       expect(ruleFor(path), path).toMatchObject({ kind: 'file', cacheControl: CACHE.day });
     expect(ruleFor('/api/send-email')).toMatchObject({ kind: 'api', cacheControl: 'no-store' });
+  });
+
+  it('gives the 301s to the canonical form a bounded lifetime (a browser keeps one without it for ever)', () => {
+    expect(responseHeaders(REDIRECT_RULE, 'x')['Cache-Control']).toBe('public, max-age=3600');
   });
 
   it('sends the fixed security headers and the rule’s policy with every kind', () => {
