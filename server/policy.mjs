@@ -34,7 +34,10 @@ import { API_METHODS, PAGE_METHODS } from './methods.mjs';
 export const CACHE = Object.freeze({
   /** Hashed names (`/_astro/`): the content never changes under a name. */
   immutable: 'public, max-age=31536000, immutable',
-  /** Pages, data files, the service worker, the 404 pages: revalidated (ETag) on every use. */
+  /**
+   * Pages, data files, the service worker, the 404 pages, the content editor's files: revalidated
+   * (ETag) on every use.
+   */
   revalidate: 'no-cache',
   /** Images, icons and fonts outside `/_astro/`: a day, then revalidated. */
   day: 'public, max-age=86400',
@@ -118,6 +121,9 @@ export const API_ENDPOINTS = Object.freeze(['/api/send-email']);
 export const API_NOT_FOUND_ERROR =
   'Not found: the site has one API endpoint, POST /api/send-email.';
 
+/** The folder of the content editor's own files (its page is {@link ADMIN_PATH}). */
+const ADMIN_FILES_PREFIX = `${ADMIN_PATH}/`;
+
 /**
  * The kind of response a path gets and its cache rule.
  *
@@ -175,6 +181,10 @@ export function ruleFor(path) {
     return { kind: 'asset', cacheControl: CACHE.immutable, csp: 'none' };
   // The content editor (docs/editing.md): Decap CMS's application under its own policy.
   if (isAdminPage(path)) return { kind: 'page', cacheControl: CACHE.revalidate, csp: 'admin' };
+  // Its code and styles (`/admin/cms.js`, `/admin/preview.css`) keep their names from build to
+  // build (no content hash): revalidated like pages, so a deploy's editor is used at once.
+  if (path.startsWith(ADMIN_FILES_PREFIX))
+    return { kind: 'file', cacheControl: CACHE.revalidate, csp: 'none' };
   const ext = extensionOf(path);
   if (ext === '' || ext === 'html')
     return { kind: 'page', cacheControl: CACHE.revalidate, csp: 'page' };
@@ -694,6 +704,13 @@ ${headers(ruleFor('/_astro/x.js'))}
 location = ${SERVICE_WORKER_PATH} {
     ${methodsGuard}
 ${headers(ruleFor(SERVICE_WORKER_PATH))}
+    try_files $uri =404;
+}
+
+# The content editor's files (not content-hashed): revalidated like pages.
+location ~ ^${ADMIN_FILES_PREFIX}[^/]+\\.(?!html$)[^./]+$ {
+    ${methodsGuard}
+${headers(ruleFor(`${ADMIN_FILES_PREFIX}cms.js`))}
     try_files $uri =404;
 }
 

@@ -9,8 +9,9 @@
  * - the API: the contact endpoint through nginx, one canonical `/api` (no redirect loop), JSON
  *   for nginx's own errors there (a form post: 303 to the contact page's panel, also with the
  *   Node service down), a fresh visitor's first post accepted;
- * - headers of each file kind (page, hashed asset, service worker, data, image, icon, 404 page,
- *   redirect, 405, API, paths with dot segments), for GET and HEAD and for each Accept-Encoding:
+ * - headers of each file kind (page, hashed asset, service worker, the content editor's page and
+ *   files, data, image, icon, 404 page, redirect, 405, API, paths with dot segments), for GET and
+ *   HEAD and for each Accept-Encoding:
  *   every header is the same from both servers, and HEAD answers GET's headers;
  * - hosts: nginx refuses a Host other than the site's.
  *
@@ -137,6 +138,8 @@ function sampleFiles() {
     page: ['/', '/fleet', '/fr/contact', '/blog/antiparos-island-hopping-ferry-guide'],
     asset: [`/_astro/${big}`, `/_astro/${small}`, ...(image ? [`/_astro/${image}`] : [])],
     worker: ['/sw.js'],
+    // The content editor: its page and its files, which are not content-hashed.
+    admin: ['/admin', '/admin/cms.js', '/admin/preview.css'],
     data: ['/fleet.json', '/manifest.webmanifest', '/sitemap-index.xml', '/robots.txt', '/rss.xml'],
     image: ['/favicon.svg', '/favicon.ico', '/images/logo.svg', '/icons/icon-192.png'],
     notFound: ['/no-such-page', '/fr/nope', '/fleet/abc', '/de/fleet/abc', '/_headers', '/_image'],
@@ -447,6 +450,20 @@ describe('headers of each file kind are the same from both servers', () => {
         }
     });
   }
+
+  it("the content editor's files are revalidated (no-cache, 304 on a match) by both servers, so a deploy's editor is used at once (audit 33b #12)", async () => {
+    for (const site of [nginx, node])
+      for (const path of ['/admin/cms.js', '/admin/preview.css']) {
+        const first = await call(site.origin, path, { headers: { 'accept-encoding': 'br, gzip' } });
+        expect(first.status, path).toBe(200);
+        expect(first.headers['cache-control'], path).toBe('no-cache');
+        const etag = String(first.headers.etag);
+        const again = await call(site.origin, path, {
+          headers: { 'accept-encoding': 'br, gzip', 'if-none-match': etag },
+        });
+        expect(again.status, `${path} revalidated`).toBe(304);
+      }
+  });
 
   it('a page refused with POST: 405 with Allow and the same headers from both', async () => {
     const a = await call(nginx.origin, '/fleet', { method: 'POST' });

@@ -55,6 +55,12 @@ describe('rules by path', () => {
     expect(ruleFor('/api/send-email')).toMatchObject({ kind: 'api', cacheControl: 'no-store' });
   });
 
+  it("revalidates the content editor's files, which keep their names from build to build", () => {
+    for (const path of ['/admin/cms.js', '/admin/preview.css'])
+      expect(ruleFor(path), path).toMatchObject({ cacheControl: CACHE.revalidate, csp: 'none' });
+    expect(ruleFor('/admin')).toMatchObject({ cacheControl: CACHE.revalidate, csp: 'admin' });
+  });
+
   it('gives the 301s to the canonical form a bounded lifetime (a browser keeps one without it for ever)', () => {
     expect(responseHeaders(REDIRECT_RULE, 'x')['Cache-Control']).toBe('public, max-age=3600');
   });
