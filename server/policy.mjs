@@ -281,6 +281,25 @@ export function normalizePath(path) {
 }
 
 /**
+ * Whether a request's `Host` header is one a server may answer (RFC 9112, section 3.2: a request
+ * with an invalid Host gets a 400): absent (HTTP/1.0; Node itself refuses an HTTP/1.1 request
+ * without one), or a host name, IPv4 address or bracketed IPv6 address with an optional port.
+ * Anything else — `[::1` (unclosed), `a/b`, `x?y`, `user@host`, spaces — could not name this
+ * server, and Astro's adapter would build the request's URL from it without its path (its
+ * fallback, `http://localhost/`), answering the API with the site's HTML 404 page.
+ *
+ * @param {string | undefined} host the request's `Host` header, e.g. `www.example.com:443`
+ * @returns {boolean}
+ */
+export function isValidHost(host) {
+  if (host === undefined) return true;
+  return (
+    /^(?:\[[\da-f:.]+\]|[\w.~!$&'()*+,;=%-]+)(?::\d{0,5})?$/i.test(host) &&
+    URL.canParse(`http://${host}/`)
+  );
+}
+
+/**
  * The body of a `301`: the page nginx writes for `return 301` (with `server_tokens off`), byte for
  * byte, so both servers send the same `Content-Length`.
  */

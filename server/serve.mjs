@@ -12,6 +12,8 @@
  *   a relative Location), `GET`/`HEAD` only on pages (405 with `Allow`), build-only files such as
  *   `/_headers` answered as missing;
  * - a missing path: the nearest 404 page of the build (`/fr/…` → `fr/404.html`), status 404;
+ * - a `Host` header that names no server (`isValidHost`): 400, JSON under `/api`, as nginx refuses
+ *   it before any location;
  * - `/api` and below: the Node adapter's handler (the contact endpoint), after the visitor's
  *   address is settled: `X-Forwarded-For` is believed only from `TRUSTED_PROXIES` (default
  *   127.0.0.1 and ::1, the bundled nginx), otherwise the connection's peer is the address; unknown
@@ -52,6 +54,7 @@ import {
   errorAnswer,
   isApi,
   isBuildOnly,
+  isValidHost,
   NOT_FOUND_RULE,
   normalizePath,
   notFoundFile,
@@ -270,6 +273,11 @@ const serveRequest = (req, res) => {
     return;
   }
   path = normal;
+  // A Host that names no server (nginx answers these 400 itself): 400, JSON under /api.
+  if (!isValidHost(req.headers.host)) {
+    answer(res, errorAnswer(400, path));
+    return;
+  }
 
   // One canonical form, for pages and the API alike: no trailing slash.
   const location = redirectFor(path, search);

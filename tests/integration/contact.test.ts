@@ -5,6 +5,7 @@
  * requests, and the rate limit. `npm test` builds before this runs (`npm run test:integration`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -448,6 +449,40 @@ describe('bad requests get the right status and a clear error, and the server ke
     }
     const stored = outbox().filter((r) => r.email === 'form-key@example.com');
     expect(stored.map((r) => r.name)).toEqual(['Form First', 'Form Second', 'Form Third']);
+  });
+
+  it('a Host that names no server: 400 JSON from the endpoint, not the HTML 404 page (audit 33b #12)', async () => {
+    const { port } = new URL(site.origin);
+    const answer = await new Promise<{ status: number; type: string; text: string }>(
+      (resolve, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/send-email',
+            method: 'POST',
+            headers: { host: '[::1', 'content-type': 'application/json' },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (c: string) => (text += c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                type: res.headers['content-type'] ?? '',
+                text,
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(JSON.stringify(valid));
+      },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.type).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.text)).toEqual({ error: 'Bad request.' });
   });
 
   it('after all of them, a valid message is still accepted and pages are still served', async () => {

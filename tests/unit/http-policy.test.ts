@@ -17,6 +17,7 @@ import {
   errorAnswer,
   headersFile,
   isBuildOnly,
+  isValidHost,
   nginxSnippet,
   normalizePath,
   notFoundFile,
@@ -195,6 +196,37 @@ describe("the visitor's address", () => {
   it('takes an IPv6 hop as it is', () => {
     expect(clientAddress('::1', '2001:db8::7', trusted)).toBe('2001:db8::7');
     expect(clientAddress('::ffff:127.0.0.1', 'junk1, 2001:db8::7', trusted)).toBe('2001:db8::7');
+  });
+});
+
+describe('the Host header', () => {
+  it('takes a host name, an IPv4 or bracketed IPv6 address with an optional port, or none', () => {
+    for (const host of [
+      undefined,
+      'www.paros-rentals.example',
+      'localhost:4321',
+      '127.0.0.1',
+      '[::1]',
+      '[::1]:8080',
+      'xn--nxasmq6b.example',
+    ])
+      expect(isValidHost(host), String(host)).toBe(true);
+  });
+
+  it('refuses what names no server, which would move the request to another path (audit 33b #12)', () => {
+    for (const host of [
+      '[::1',
+      '',
+      'a/b',
+      'x?y',
+      'x#y',
+      'user@host',
+      'a b',
+      'a\\b',
+      'host:port',
+      '::1',
+    ])
+      expect(isValidHost(host), host).toBe(false);
   });
 });
 
