@@ -14,6 +14,8 @@
  * - a missing path: the nearest 404 page of the build (`/fr/…` → `fr/404.html`), status 404;
  * - a `Host` header that names no server (`isValidHost`): 400, JSON under `/api`, as nginx refuses
  *   it before any location;
+ * - a client that sends its request slowly: 408 after 20 s without its headers or 30 s without
+ *   the whole request ({@link TIMEOUTS});
  * - `/api` and below: the Node adapter's handler (the contact endpoint), after the visitor's
  *   address is settled: `X-Forwarded-For` is believed only from `TRUSTED_PROXIES` (default
  *   127.0.0.1 and ::1, the bundled nginx), otherwise the connection's peer is the address; unknown
@@ -338,16 +340,41 @@ const serveRequest = (req, res) => {
   else answer(res, errorAnswer(404, path));
 };
 
+/**
+ * How long a client may take to send its request (docs/deploy.md, "The Node service"), for a
+ * server that faces visitors itself (behind nginx, nginx reads the request first and hands it on
+ * at once). Node's defaults, 60 s for the headers and 300 s for the whole request, let a client
+ * that trickles its body a byte at a time hold a connection for five minutes (audit 33b #12).
+ *
+ * - `headersTimeout` 20 s: a request's headers (under 2 KB from a browser, one or two packets)
+ *   within 20 s of its start, time for a few of TCP's retransmissions on a bad mobile link;
+ * - `requestTimeout` 30 s: the whole request, body included, within 30 s: the contact form's
+ *   post (a few KB, at most 32 KB) needs a couple of seconds even at 2G speeds (a 4 KB post at
+ *   10 kbit/s: 3.3 s);
+ * - `connectionsCheckingInterval` 5 s: how often Node looks for requests over their time (its
+ *   default, 30 s, would let one run up to a minute).
+ *
+ * A request over its time is answered 408 and its connection closed (`clientError` below). Idle
+ * keep-alive connections close after Node's `keepAliveTimeout` (5 s). Responses are not timed:
+ * a phone downloading a page slowly is never cut off.
+ */
+const TIMEOUTS = Object.freeze({
+  headersTimeout: 20_000,
+  requestTimeout: 30_000,
+  connectionsCheckingInterval: 5_000,
+});
+
 const server =
   process.env.SERVER_CERT_PATH && process.env.SERVER_KEY_PATH
     ? https.createServer(
         {
+          ...TIMEOUTS,
           cert: readFileSync(process.env.SERVER_CERT_PATH),
           key: readFileSync(process.env.SERVER_KEY_PATH),
         },
         listener,
       )
-    : http.createServer(listener);
+    : http.createServer(TIMEOUTS, listener);
 // Node's own answer to a request it cannot parse: the policy's headers, as nginx's error pages.
 server.on('clientError', (error, socket) => {
   if (!socket.writable) return;
