@@ -131,6 +131,29 @@ function isAstroImageReference(value: string): boolean {
   );
 }
 
+/**
+ * The scheme of a URL as its author wrote it, or null for a relative URL: control characters and
+ * spaces are ignored whether they are written as they are (browsers drop them inside a URL) or
+ * percent-encoded (`%09`, `%20`: the Markdown renderer writes the tab of
+ * `[x](jav&#x09;ascript:…)` so, `jav%09ascript:…`). The sanitiser removes a URL by this scheme
+ * and the content check reports it by the same, so what the report calls removed is gone from
+ * the page (audit 33b #12).
+ *
+ * @param url an attribute value, character references already decoded, e.g. `java\tscript:x()`
+ * @returns e.g. `javascript`, `https`, or `null`
+ */
+function schemeOf(url: string): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these inside URLs
+  const compact = url.replace(/[\u0000-\u0020]|%(?:[01][\da-f]|20)/gi, '').toLowerCase();
+  return /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1] ?? null;
+}
+
+/** Whether a URL has a scheme ({@link schemeOf}) outside `schemes`. */
+function hasForeignScheme(url: string, schemes: readonly string[]): boolean {
+  const scheme = schemeOf(url);
+  return scheme !== null && !schemes.includes(scheme);
+}
+
 function isExternal(href: string, siteUrl: string | undefined): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
   if (!siteUrl) return true;
@@ -165,6 +188,10 @@ export function sanitizeArticleHtml(html: string, options: ArticleHtmlOptions = 
       a: (tagName, attribs) => {
         const { rel: _rel, ...rest } = attribs;
         const href = rest['href']?.trim();
+        if (href !== undefined && hasForeignScheme(href, linkSchemes)) {
+          delete rest['href'];
+          return { tagName, attribs: rest };
+        }
         return {
           tagName,
           attribs: href && isExternal(href, siteUrl) ? { ...rest, href, rel: 'noopener' } : rest,
@@ -172,6 +199,8 @@ export function sanitizeArticleHtml(html: string, options: ArticleHtmlOptions = 
       },
       img: (tagName: string, attribs: sanitizeHtml.Attributes) => {
         const next: Record<string, string> = { ...attribs };
+        if (next['src'] !== undefined && hasForeignScheme(next['src'], imageSchemes))
+          delete next['src'];
         const reference = next['__ASTRO_IMAGE_'];
         if (reference !== undefined && !isAstroImageReference(reference))
           delete next['__ASTRO_IMAGE_'];
@@ -300,13 +329,6 @@ export interface UnsafeConstruct {
   construct: string;
 }
 
-/** The scheme of a URL as a browser reads it (tabs, new lines and spaces ignored), or null. */
-function schemeOf(url: string): string | null {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers drop these inside URLs
-  const compact = url.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-  return /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1] ?? null;
-}
-
 /** Decodes the character references of a text as an attribute value would be read. */
 function decodeAttribute(value: string): string {
   let decoded = value;
@@ -357,9 +379,9 @@ function scan(text: string, base: number, kind: 'text' | 'article'): UnsafeConst
       ...body.matchAll(/<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*)>/gi),
     ];
     for (const match of urls) {
-      const scheme = schemeOf(decodeAttribute(match[1] ?? ''));
-      if (scheme && !linkSchemes.includes(scheme))
-        found.push({ offset: base + (match.index ?? 0), construct: `${scheme}: URL` });
+      const url = decodeAttribute(match[1] ?? '');
+      if (hasForeignScheme(url, linkSchemes))
+        found.push({ offset: base + (match.index ?? 0), construct: `${schemeOf(url)}: URL` });
     }
     // Autolinks and e-mail autolinks are not elements.
     body = body.replace(/<(?:[a-z][a-z0-9+.-]{1,31}:[^\s<>]*|[^\s<>@]+@[^\s<>@]+)>/gi, blank);
@@ -382,12 +404,10 @@ function scan(text: string, base: number, kind: 'text' | 'article'): UnsafeConst
             continue;
           }
           if (attribute !== 'href' && attribute !== 'src') continue;
-          const scheme = schemeOf(value);
-          const schemes = name === 'img' ? imageSchemes : linkSchemes;
           if (value.trim().startsWith('//'))
             found.push({ offset, construct: `protocol-relative URL on <${name}>` });
-          else if (scheme && !schemes.includes(scheme))
-            found.push({ offset, construct: `${scheme}: URL on <${name}>` });
+          else if (hasForeignScheme(value, name === 'img' ? imageSchemes : linkSchemes))
+            found.push({ offset, construct: `${schemeOf(value)}: URL on <${name}>` });
         }
       },
     },

@@ -84,6 +84,23 @@ describe('sanitizeArticleHtml', () => {
     );
   });
 
+  it('drops a link or image whose scheme is hidden by a percent-encoded tab or space, as the Markdown renderer writes `[x](jav&#x09;ascript:…)` (audit 33b #12)', () => {
+    expect(sanitizeArticleHtml(`<p><a href="jav%09ascript:alert('entity')">Book</a></p>`)).toBe(
+      '<p><a>Book</a></p>',
+    );
+    expect(sanitizeArticleHtml('<p><a href="java%0Ascript%20:x()">Book</a></p>')).toBe(
+      '<p><a>Book</a></p>',
+    );
+    expect(sanitizeArticleHtml('<p><img src="jav%09ascript:x" alt="x"></p>')).toBe('<p></p>');
+    // Percent-encoded spaces elsewhere in a URL are not a scheme.
+    for (const html of [
+      '<p><a href="/files/price%20list.pdf">Prices</a></p>',
+      '<p><a href="https://x.example/a%20b?c=%09">x</a></p>',
+      '<p><a href="mailto:info@x.example?subject=Hello%20there">Write</a></p>',
+    ])
+      expect(sanitizeArticleHtml(html)).toBe(html.replace('">x', '" rel="noopener">x'));
+  });
+
   it('drops protocol-relative links and images without a safe source', () => {
     expect(sanitizeArticleHtml('<a href="//evil.example/x">x</a>')).toBe('<a>x</a>');
     expect(sanitizeArticleHtml('<p><img src="javascript:x" alt="x"></p>')).toBe('<p></p>');
@@ -167,6 +184,16 @@ describe('findUnsafeHtml', () => {
       expect(findUnsafeHtml(payload.source, { markdown: true })).not.toEqual([]);
       expect(sanitizeArticleHtml(payload.source)).not.toBe(payload.source);
     }
+  });
+
+  it('names a scheme hidden by a tab written as a reference or percent-encoded, which the sanitiser removes too', () => {
+    const source =
+      '[entity link](jav&#x09;ascript:alert(\'entity\'))\n\n<a href="jav%09ascript:x()">Book</a>\n';
+    expect(findUnsafeHtml(source, { markdown: true }).map((f) => f.construct)).toEqual([
+      'javascript: URL',
+      'javascript: URL on <a>',
+    ]);
+    expect(sanitizeArticleHtml('<a href="jav%09ascript:x()">Book</a>')).toBe('<a>Book</a>');
   });
 
   it('names every HTML element of a text field, allowed in articles or not', () => {
