@@ -1296,3 +1296,29 @@ describe('a message about the return alone gives no pickup time (34m #5)', () =>
     expect(r.context.pickupTime).toBe('11:00');
   });
 });
+
+describe('a booking started for a part of a month asks its days (34m #15)', () => {
+  const start = [
+    "réserver une voiture pour la première semaine d'août",
+    'Ella Stone',
+    'ella@stone.com',
+    '+33 6 77 77 77 77',
+  ];
+
+  it('the dates question gives an example inside the period', async () => {
+    await loadLanguages();
+    expect(spaced(talk('fr', start).reply.content)).toBe(
+      'Quels jours exactement ? Par exemple : du 1er août au 8 août.',
+    );
+  });
+
+  it("'à partir du 1er', then 'je confirme': the example's week, the summary shown (not the start-over)", async () => {
+    await loadLanguages();
+    const r = talk('fr', [...start, 'à partir du 1er', 'je confirme']);
+    expect(r.context.conversationStage).toBe('booking_confirm');
+    expect(toIsoDateRange(r.context.pickupDate, r.context.returnDate, now)).toEqual({
+      pickupDate: '2026-08-01',
+      returnDate: '2026-08-08',
+    });
+  });
+});

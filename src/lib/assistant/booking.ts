@@ -303,12 +303,15 @@ export function nextBookingStep(
       break;
     case 'pickupDate':
       // 'we need a car for 10 days': the pickup asked, the return counted from it.
+      // 'the first week of August' said before: which days of it, with an example inside it.
       content =
-        context.stayLength !== undefined
-          ? texts.askPickupStay(context.stayLength)
-          : context.returnDate !== undefined
-            ? texts.askPickup(context.returnDate)
-            : texts.askDates;
+        context.period !== undefined && context.returnDate === undefined
+          ? texts.askPeriodDays(context.period, context.stayLength)
+          : context.stayLength !== undefined
+            ? texts.askPickupStay(context.stayLength)
+            : context.returnDate !== undefined
+              ? texts.askPickup(context.returnDate)
+              : texts.askDates;
       break;
     case 'returnDate':
       content = texts.askReturn(context.pickupDate ?? '');

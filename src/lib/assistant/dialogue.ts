@@ -1049,6 +1049,33 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     delete next.period;
     return continueBooking(r, { ...placed, context: next, filled: ['pickupDate', 'returnDate'] });
   }
+  // 'à partir du 1er' (the example's first day), then 'je confirme' when the return is asked: the
+  // example's return too.
+  const periodStart =
+    period !== undefined
+      ? written(new Date(Date.UTC(period.year, period.month - 1, period.day)))
+      : undefined;
+  if (
+    period !== undefined &&
+    stage === 'booking_dates' &&
+    placed.context.pickupDate !== undefined &&
+    placed.context.returnDate === undefined &&
+    r.now !== undefined &&
+    toIsoDate(placed.context.pickupDate, r.now) === toIsoDate(periodStart ?? '', r.now) &&
+    s.confirm &&
+    placed.filled.length === 0
+  ) {
+    const next: ChatContext = {
+      ...placed.context,
+      returnDate: written(
+        new Date(
+          Date.UTC(period.year, period.month - 1, period.day + (placed.context.stayLength ?? 7)),
+        ),
+      ),
+    };
+    delete next.period;
+    return continueBooking(r, { ...placed, context: next, filled: ['returnDate'] });
+  }
   // A message of times alone ('10am, 6pm' when asked for the name) is an answer too, and so is
   // a rental length when the pickup is asked ('10 days': the return is counted from the pickup).
   const timesAlone = timesGiven(placed) && r.hits.length === 0;
