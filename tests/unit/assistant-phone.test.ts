@@ -1322,3 +1322,17 @@ describe('a booking started for a part of a month asks its days (34m #15)', () =
     });
   });
 });
+
+describe('a rental length written short (34m #23)', () => {
+  it("fr: 'pour une quinzaine' is 14 days", async () => {
+    await loadLanguages();
+    const r = ask('combien coute un scooter pour une quinzaine en juin', 'fr');
+    expect(r.context.stayLength).toBe(14);
+    expect(spaced(r.reply.content)).toContain('à partir de 280 €');
+  });
+
+  it("en: 'a lil car for a wk' is an economy car for 7 days", () => {
+    const r = ask("what's the price of a lil car for a wk?");
+    expect(r.reply.content).toContain('an economy car costs from €208.25');
+  });
+});

@@ -134,7 +134,7 @@ export const dates: DateWords = {
   numbers: { a: 1, an: 1, ...enNumberWords },
   stayFor: ['for'],
   lengthAsks: ['what about', 'how about', 'and what about', 'and how about'],
-  weekUnits: ['weeks?'],
+  weekUnits: ['weeks?', 'wks?'],
   monthParts: [
     ['(?:the )?(?:1st|first) week (?:of|in) {m}', 1],
     ['(?:the )?(?:2nd|second) week (?:of|in) {m}', 8],

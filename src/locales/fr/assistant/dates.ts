@@ -109,7 +109,7 @@ export const dates: DateWords = {
   nextMonth: ['(?:du |le )?mois prochain', '(?:du |le )?prochain mois', '(?:du |le )?mois suivant'],
   weekOf: ['la semaine du', 'la semaine a partir du'],
   dayUnits: ['jours?', 'nuits?'],
-  fortnightUnits: [],
+  fortnightUnits: ['quinzaines?'],
   monthUnits: ['mois'],
   dayOfMonthLeads: ['au', 'le', 'jusqu au', 'a partir du', 'des le'],
   dotDateLeads: ['le', 'du', 'au', "jusqu'au", 'jusqu’au', 'arrivée', 'départ'],
