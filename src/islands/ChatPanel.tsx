@@ -18,11 +18,14 @@
  * mountChatPanel} before the panel shows (so an English page downloads none of them). Vehicle cards
  * link to the fleet page of the page's language and print prices its way.
  *
- * Accessibility: a dialog labelled by its title (modal, with focus kept inside, on phones;
- * non-modal beside the page on larger screens); focus goes to the input on open and back to the
- * opening element on close ({@link mountChatPanel} does that); Escape closes; new messages are announced
- * by a polite `role="log"`; Tab order: close, messages, chips, input, send; 44 px targets;
- * smooth scrolling only without `prefers-reduced-motion`.
+ * Accessibility: a dialog labelled by its title (modal on phones, where it covers the page;
+ * non-modal beside the page on larger screens, where the page stays usable with the mouse); focus
+ * goes to the input on open and back to the opening element on close ({@link mountChatPanel} does
+ * that); Escape closes; Tab and Shift+Tab go round the panel's controls at every width (on larger
+ * screens, once focus is in the panel: a click on the page leaves it, and Tab then moves through the
+ * page as usual; audit 33c #9), so a keyboard user is never dropped at the top of the page behind
+ * it; new messages are announced by a polite `role="log"`; Tab order: close, messages, chips,
+ * input, send; 44 px targets; smooth scrolling only without `prefers-reduced-motion`.
  */
 import { useStore } from '@nanostores/react';
 import {
@@ -96,19 +99,25 @@ export function pageLang(tag: string | undefined): Lang {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Keeps Tab and Shift+Tab inside `container` (the modal phone layout). */
-function trapTab(event: KeyboardEvent, container: HTMLElement): void {
+/**
+ * Keeps Tab and Shift+Tab inside `container`: from its last control to its first and back. Focus
+ * outside it is brought in only when `bringIn` (the modal phone layout, where the page behind is
+ * covered; or focus on nothing since it was in the panel); otherwise Tab moves through the page.
+ */
+function trapTab(event: KeyboardEvent, container: HTMLElement, bringIn: boolean): void {
+  const active = document.activeElement;
+  const outside = !container.contains(active);
+  if (outside && !bringIn) return;
   const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => el.getClientRects().length > 0,
   );
   const first = items[0];
   const last = items.at(-1);
   if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !container.contains(active))) {
+  if (event.shiftKey && (active === first || outside)) {
     event.preventDefault();
     last.focus();
-  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+  } else if (!event.shiftKey && (active === last || outside)) {
     event.preventDefault();
     first.focus();
   }
@@ -192,24 +201,38 @@ export default function ChatPanel({
     log.scrollTo({ top, behavior });
   }, [open, messageCount, typing, reducedMotion]);
 
-  // Escape closes (focus in the panel, on nothing, or anywhere while modal); Tab stays inside
-  // while modal. A document listener, so a key pressed before focus lands still counts.
+  // Escape closes (focus in the panel, on nothing, or anywhere while modal); Tab goes round the
+  // panel: while modal always, beside the page while the visitor is in the panel (focus in it, or
+  // on nothing since it was: a control that went away, such as a sent booking card's button) and
+  // not since a click or focus on the page. Document listeners, so a key pressed before focus
+  // lands still counts.
   useLayoutEffect(() => {
     if (!open) return;
+    let inPanel = true; // the open puts focus in the input
+    const follow = (event: Event) => {
+      const dialog = dialogRef.current;
+      if (dialog && event.target instanceof Node) inPanel = dialog.contains(event.target);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
       if (!dialog || event.defaultPrevented) return;
       const active = document.activeElement;
-      const inside = dialog.contains(active) || active === null || active === document.body;
-      if (event.key === 'Escape' && (phone || inside)) {
+      const nothing = active === null || active === document.body;
+      if (event.key === 'Escape' && (phone || nothing || dialog.contains(active))) {
         event.preventDefault();
         closeChat();
-      } else if (event.key === 'Tab' && phone) {
-        trapTab(event, dialog);
+      } else if (event.key === 'Tab') {
+        trapTab(event, dialog, phone || (nothing && inPanel));
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', follow);
+    document.addEventListener('pointerdown', follow);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', follow);
+      document.removeEventListener('pointerdown', follow);
+    };
   }, [open, phone]);
 
   // Phones: the page behind the full-screen dialog does not scroll.
@@ -233,13 +256,18 @@ export default function ChatPanel({
   // Closed, and nothing prepared to lay out yet: nothing to render.
   if (!open && !prepared) return null;
 
-  function send(text: string): void {
-    if (sendMessage(text)) setDraft('');
+  function send(text: string): boolean {
+    const sent = sendMessage(text);
+    if (sent) setDraft('');
+    return sent;
   }
 
+  // Sent with the send button reached by keyboard, which the emptied input disables: focus goes
+  // back to the input rather than to nothing (a click or tap leaves focus where the browser puts it).
   function onSubmit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
-    send(draft);
+    const { submitter } = event.nativeEvent;
+    if (send(draft) && submitter?.matches(':focus-visible')) inputRef.current?.focus();
   }
 
   // docs/requirements.md, "Chat panel": a chip puts its text in the input and sends it after 100

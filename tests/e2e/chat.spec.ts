@@ -558,9 +558,8 @@ test.describe('chat panel', () => {
     await expect(sendButton(dialog)).toBeDisabled();
   });
 
-  test('keyboard: Tab goes close, messages, chips, input, send @phone', async ({
+  test('keyboard: Tab goes close, messages, chips, input, send, and round to close @phone', async ({
     page,
-    isMobile,
   }) => {
     await page.goto('/');
     const dialog = await openFromLauncher(page);
@@ -577,15 +576,15 @@ test.describe('chat panel', () => {
     await page.keyboard.type('Do you deliver to the port?');
     await page.keyboard.press('Tab');
     await expect(sendButton(dialog)).toBeFocused();
-    if (isMobile) {
-      // Modal on phones: focus stays in the dialog.
-      await page.keyboard.press('Tab');
-      await expect(close).toBeFocused();
-      await page.keyboard.press('Shift+Tab');
-      await expect(sendButton(dialog)).toBeFocused();
-    }
+    // Round the panel at every width (modal on a phone, beside the page on a larger screen).
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(sendButton(dialog)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(userBubbles(dialog)).toHaveText(['You: Do you deliver to the port?']);
+    // The emptied input disables the send button: focus goes back to the input, not to nothing.
+    await expect(input(dialog)).toBeFocused();
   });
 
   for (const scheme of ['light', 'dark'] as const) {
