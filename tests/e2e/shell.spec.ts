@@ -470,6 +470,49 @@ async function enlargeText(page: Page) {
   });
 }
 
+/**
+ * Opens `path` with 200 % text ({@link enlargeText}) and checks that it reflows: the page is no
+ * wider than the screen, no control reaches past its right edge, and the header shows the
+ * business name uncut.
+ */
+async function expectReflowsAt200(page: Page, path: string): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+  await page.goto(path);
+  // What the page's scripts show is laid out too: the floating buttons, the licence check's form.
+  await expect(page.locator('[data-chat-launcher]')).toBeVisible();
+  const licence = page.locator('form[data-licence-form]');
+  if ((await licence.count()) > 0) await expect(licence).toBeVisible();
+  await enlargeText(page);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  const past = await page
+    .locator('main :is(a, button, input, select, textarea):visible')
+    .evaluateAll(
+      (els, width) =>
+        els
+          .filter((el) => el.getBoundingClientRect().right > width + 1)
+          .filter((el) => !el.closest('table')) // tables scroll inside a box of their own
+          .map(
+            (el) =>
+              `${el.textContent?.trim()} (${Math.round(el.getBoundingClientRect().right - width)} px)`,
+          ),
+      client,
+    );
+  expect(past, 'controls past the right edge').toEqual([]);
+  expect(scroll, 'page width').toBeLessThanOrEqual(client + 1);
+  const home = /^\/(el|fr|de|it)\//.exec(path)?.[0].slice(0, -1) ?? '/';
+  const name = page.locator(`header a[href="${home}"] span span`).first();
+  await expect(name).toHaveText('Paros Antiparos Rentals');
+  const box = await name.evaluate((el) => ({
+    width: el.getBoundingClientRect().width,
+    cut: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+  }));
+  expect(box.width, 'business name width').toBeGreaterThanOrEqual(40);
+  expect(box.cut, 'business name cut').toBe(false);
+}
+
 test.describe('text at 200 % on a phone', () => {
   for (const path of [
     '/',
@@ -482,27 +525,32 @@ test.describe('text at 200 % on a phone', () => {
     '/el/contact',
     '/fr/',
     '/de/',
+    '/it/fleet/honda-pcx-125',
   ]) {
     test(`${path} never scrolls sideways; the header shows the business name @phone-only`, async ({
       page,
     }) => {
-      await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
-      await page.goto(path);
-      await enlargeText(page);
-      const [scroll, client] = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        document.documentElement.clientWidth,
-      ]);
-      expect(scroll, 'page width').toBeLessThanOrEqual(client + 1);
-      const home = /^\/(el|fr|de)\//.exec(path)?.[0].slice(0, -1) ?? '/';
-      const name = page.locator(`header a[href="${home}"] span span`).first();
-      await expect(name).toHaveText('Paros Antiparos Rentals');
-      const box = await name.evaluate((el) => ({
-        width: el.getBoundingClientRect().width,
-        cut: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
-      }));
-      expect(box.width, 'business name width').toBeGreaterThanOrEqual(40);
-      expect(box.cut, 'business name cut').toBe(false);
+      await expectReflowsAt200(page, path);
+    });
+  }
+
+  // The smallest phones: 320 px with 200 % text is a 160 px screen at normal size. The vehicle
+  // page's 'Book this vehicle' and 'Ask AI assistant' reached 17-94 px past the edge (a button was
+  // as wide as its longest word), and /fr/'s 'RÉSERVER' 2 px.
+  for (const path of [
+    '/fleet/honda-pcx-125',
+    '/el/fleet/honda-pcx-125',
+    '/de/fleet/honda-pcx-125',
+    '/fr/fleet/honda-pcx-125',
+    '/it/fleet/honda-pcx-125',
+    '/fr/',
+    '/it/',
+  ]) {
+    test(`${path} at 320 px never scrolls sideways; its buttons fit @phone-only`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await expectReflowsAt200(page, path);
     });
   }
 });

@@ -116,7 +116,11 @@ export function VehicleCard({
           {ft('fleet.imageUnavailable')}
         </p>
       </div>
-      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
+      {/* A word longer than the column breaks, and the price's 'per day' goes under the price
+          when it does not fit beside it (rather than wrapping in a sliver beside it), so the card
+          fits a 320 px phone with 200 % text: the features and 'pro Tag' reached 45 px past the
+          screen. */}
+      <div className="flex min-w-0 flex-1 flex-col p-4 wrap-anywhere sm:p-5">
         <p className="text-xs font-bold uppercase tracking-wider text-brand sm:text-sm">
           {ft(`fleet.category.${card.category}`)}
         </p>
@@ -150,7 +154,7 @@ export function VehicleCard({
           </p>
         )}
         <p
-          className="mt-auto flex items-baseline gap-1 pt-3 sm:pt-4"
+          className="mt-auto flex flex-wrap items-baseline gap-x-1 pt-3 sm:pt-4"
           data-price={card.price_per_day}
         >
           {pricePending ? (
