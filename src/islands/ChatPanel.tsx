@@ -37,6 +37,7 @@ import {
   useRef,
   useState,
   type SubmitEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
   type ReactNode,
 } from 'react';
 import { createRoot } from './chat/react-dom-client';
@@ -170,7 +171,7 @@ export default function ChatPanel({
   const [draft, setDraft] = useState('');
   const dialogRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const chipTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const scrolledOnce = useRef(false);
 
@@ -235,6 +236,16 @@ export default function ChatPanel({
     };
   }, [open, phone]);
 
+  // The message field grows with its text and placeholder (CSS `field-sizing`); where CSS cannot do
+  // that (Safari before 26, Firefox), its height follows them here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text (draft) and the layout (phone) change the height
+  useLayoutEffect(() => {
+    const field = inputRef.current;
+    if (!open || !field || CSS.supports('field-sizing', 'content')) return;
+    field.style.height = 'auto';
+    field.style.height = `${field.scrollHeight + field.offsetHeight - field.clientHeight}px`;
+  }, [open, draft, phone]);
+
   // Phones: the page behind the full-screen dialog does not scroll.
   useEffect(() => {
     if (!open || !phone) return;
@@ -268,6 +279,14 @@ export default function ChatPanel({
     event.preventDefault();
     const { submitter } = event.nativeEvent;
     if (send(draft) && submitter?.matches(':focus-visible')) inputRef.current?.focus();
+  }
+
+  // Enter sends, Shift+Enter starts a new line; not while an input method composes (its Enter
+  // confirms a word).
+  function onFieldKeyDown(event: ReactKeyboardEvent<HTMLTextAreaElement>): void {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
   }
 
   // docs/requirements.md, "Chat panel": a chip puts its text in the input and sends it after 100
@@ -373,25 +392,31 @@ export default function ChatPanel({
         </div>
       )}
 
+      {/* The message field wraps: a placeholder or message longer than a line takes a second
+          line (up to 8rem, then it scrolls) instead of being cut at the field's end ('Voitures,
+          prix, plages… une question ?' at 390 px, every language's at 320 px; audit 33c #17). The
+          send button stays at the foot of the row. */}
       <form
         onSubmit={onSubmit}
-        className="flex shrink-0 items-center gap-2 border-t border-line bg-surface px-3 pt-3"
+        className="flex shrink-0 items-end gap-2 border-t border-line bg-surface px-3 pt-3"
         style={{ paddingBottom: 'calc(0.75rem + env(safe-area-inset-bottom))' }}
       >
         <label htmlFor={inputId} className="sr-only">
           {s['chat.input.label']}
         </label>
-        <input
+        <textarea
           ref={inputRef}
           id={inputId}
-          type="text"
+          rows={1}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onFieldKeyDown}
           placeholder={s['chat.input.placeholder']}
           autoComplete="off"
           enterKeyHint="send"
           maxLength={500}
-          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-surface-2 px-4 text-base text-ink placeholder:text-muted focus-visible:border-brand"
+          className="field-sizing-content max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-[1.375rem] border border-line bg-surface-2 px-4 py-2 text-base leading-[1.625rem] text-ink placeholder:text-muted focus-visible:border-brand"
+          data-chat-input
         />
         <button
           type="submit"

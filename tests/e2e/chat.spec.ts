@@ -178,9 +178,9 @@ test.describe('chat panel', () => {
     expect(await seen(closed)).toBe(false);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await closed.evaluate(hitsItself)).toBe(false);
-    const closedInput = closed.locator('input');
+    const closedInput = closed.locator('[data-chat-input]');
     // Not reachable by keyboard or script while closed (inert), and nothing stored yet.
-    await closedInput.evaluate((el: HTMLInputElement) => el.focus());
+    await closedInput.evaluate((el: HTMLTextAreaElement) => el.focus());
     expect(await closedInput.evaluate((el) => el === document.activeElement)).toBe(false);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     await closed
@@ -318,8 +318,9 @@ test.describe('chat panel', () => {
           times.click = performance.now();
           setTimeout(
             () =>
-              (times.valueAt50 =
-                document.querySelector<HTMLInputElement>('[data-chat-panel] input')!.value),
+              (times.valueAt50 = document.querySelector<HTMLTextAreaElement>(
+                '[data-chat-panel] [data-chat-input]',
+              )!.value),
             50,
           );
         },

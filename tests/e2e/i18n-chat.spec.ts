@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { ChatStrings } from '../../src/locales/en/chat';
-import { assistantPack, chatStrings } from './locales';
+import { assistantPack, chatStrings, langs, localizePath } from './locales';
 import { openChatPanel } from './chat-panel';
 
 /**
@@ -114,3 +114,41 @@ test('a tourist who writes Italian or Greek on the English page is understood, i
   const booking = await ask(page, dialog, en, 'θέλω να κλείσω αυτοκίνητο');
   await expect(booking).toContainText(texts.booking.askName);
 });
+
+/**
+ * Whether the text field shows its whole placeholder: a one-line input as wide as the text, a field
+ * that wraps (a textarea) as tall as its lines (its scroll height counts the placeholder).
+ */
+function placeholderFits(el: HTMLInputElement | HTMLTextAreaElement): boolean {
+  const style = getComputedStyle(el);
+  if (el instanceof HTMLTextAreaElement) return el.scrollHeight <= el.clientHeight + 1;
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return false;
+  context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return context.measureText(el.placeholder).width <= room;
+}
+
+// The placeholder ('Ask about cars, prices, beaches…') was cut at 390 px in German and French and
+// at 320 px in every language (audit 33c #17: «Ρωτήστε για οχήματα, τιμές, παρα»).
+for (const lang of langs) {
+  test(`the message field shows its whole placeholder at 390 and 320 px in ${lang} @phone-only`, async ({
+    page,
+  }) => {
+    const strings = await chatStrings(lang);
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    await page.goto(localizePath('/', lang));
+    const dialog = await openChatPanel(page, undefined, strings['chat.title']);
+    const field = dialog.getByRole('textbox', { name: strings['chat.input.label'] });
+    await expect(field).toHaveAttribute('placeholder', strings['chat.input.placeholder']);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 700 });
+      expect(await field.evaluate(placeholderFits), `at ${width} px`).toBe(true);
+      // Still one row of the panel with the send button, which keeps its 44 px.
+      const send = await dialog.getByRole('button', { name: strings['chat.send'] }).boundingBox();
+      const box = await field.boundingBox();
+      expect(send?.width).toBeGreaterThanOrEqual(44);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(send?.x ?? 0);
+    }
+  });
+}

@@ -501,7 +501,7 @@ describe('engines', { concurrency: engines.length }, () => {
               (sel: string) => document.querySelectorAll(sel).length,
               marcia,
             );
-            await d.type('[role=dialog] form input', 'Is insurance included?');
+            await d.type('[role=dialog] [data-chat-input]', 'Is insurance included?');
             await d.click('[role=dialog] [data-chat-send]');
             await waitFor(
               d,

@@ -171,7 +171,7 @@ function probe(response) {
     !el.closest('[inert]');
   /** @type {Record<string, () => boolean>} */
   const checks = {
-    chat: () => visible(document.querySelector('[data-chat-panel] input[type="text"]')),
+    chat: () => visible(document.querySelector('[data-chat-panel] [data-chat-input]')),
     fleet: () => count() !== initial.count,
     theme: () => (html.dataset.theme ?? '') !== initial.theme,
     floor: () => visible(document.querySelector('[data-bench-input]')),
