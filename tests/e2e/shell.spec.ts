@@ -561,7 +561,63 @@ const overlap = (
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/**
+ * What of the page shows in the row of the floating WhatsApp and Marcia buttons: the screen is
+ * sampled every 4 px across its width at the row's top, middle and foot, and each page element
+ * found there (in the header, main or footer) is listed.
+ */
+function pageInButtonsRow(): string[] {
+  const boxes = ['[data-whatsapp]', '[data-chat-launcher]'].map((selector) =>
+    document.querySelector(selector)?.getBoundingClientRect(),
+  );
+  if (boxes.some((box) => !box?.height)) return ['no floating buttons'];
+  const top = Math.min(...boxes.map((box) => box?.top ?? 0));
+  const bottom = Math.max(...boxes.map((box) => box?.bottom ?? 0));
+  const found = new Set<string>();
+  for (const y of [top + 2, (top + bottom) / 2, bottom - 2]) {
+    for (let x = 0; x < innerWidth; x += 4) {
+      const hit = document.elementFromPoint(x, y);
+      if (hit?.closest('header, main, footer'))
+        found.add(`${hit.tagName.toLowerCase()} "${hit.textContent?.trim().slice(0, 30)}"`);
+    }
+  }
+  return [...found];
+}
+
 test.describe('floating buttons', () => {
+  // At first view on a phone the two round buttons covered what the page shows at the screen's
+  // foot: the home page's fourth hero chip («Υποστήριξη 24/7»), the vehicle page's price and its
+  // 'Book this vehicle' button, a field's start (audit 33c #18). They now sit on a bar across the
+  // foot: the page's first screen ends at the bar.
+  for (const lang of ['en', 'el', 'de', 'fr', 'it']) {
+    test(`on a phone nothing of the page shows beside or between the buttons at first view, in ${lang} @phone-only`, async ({
+      page,
+    }) => {
+      await page.addInitScript((code) => {
+        localStorage.setItem('cookie-consent', 'declined');
+        localStorage.setItem('lang-choice', code);
+      }, lang);
+      const prefix = lang === 'en' ? '' : `/${lang}`;
+      for (const path of [`${prefix}/`, `${prefix}/fleet/honda-pcx-125`, `${prefix}/contact`]) {
+        for (const size of [
+          { width: 390, height: 844 },
+          { width: 320, height: 640 },
+        ]) {
+          await page.setViewportSize(size);
+          await page.goto(path);
+          await expect(page.locator('[data-chat-launcher]')).toBeVisible();
+          expect(await page.evaluate(pageInButtonsRow), `${path} at ${size.width} px`).toEqual([]);
+        }
+      }
+      // Icons, not text: a phone's 200 % text size leaves them 44 px (they grew to 112 px).
+      await enlargeText(page);
+      for (const button of ['[data-whatsapp]', '[data-chat-launcher]']) {
+        const box = await page.locator(button).boundingBox();
+        expect(box?.height, button).toBe(44);
+      }
+      expect(await page.evaluate(pageInButtonsRow), '200 % text').toEqual([]);
+    });
+  }
   test('the end of the page scrolls clear of the WhatsApp and Marcia buttons, also with 200 % text @phone', async ({
     page,
   }) => {
