@@ -56,6 +56,7 @@ import { formatDate } from '../i18n/format';
 import { isLang } from '../i18n/routing';
 import { livePictures } from '../lib/images/live';
 import { useIslandReady } from './useIslandReady';
+import { useTopNoted, WIDE_QUERY } from './fleet/useTopNoted';
 import { defaultLang } from '../locales';
 import { fieldControl } from '../components/ui/field-control';
 
@@ -105,6 +106,7 @@ export default function FleetExplorer({
   const countRef = useRef<HTMLParagraphElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const rootRef = useIslandReady<HTMLDivElement>();
+  const filtersRef = useTopNoted<HTMLElement>('--filters-top', WIDE_QUERY);
   // A link to a section (`/fleet#scooter`) stays on it while the stored dates price the cards.
   useHashTargetKept(`${cards.length} ${draft.pickupDate} ${draft.returnDate}`);
 
@@ -217,11 +219,13 @@ export default function FleetExplorer({
     >
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10">
         {/* From 1024 px the filters stay in view beside the cards, below the sticky header and
-            above the floating WhatsApp button (1rem + 3.5rem from the bottom, as the page's
-            scroll-padding-bottom): the button covered the last category chip (audit 33c #18).
-            Taller than the room left, the panel scrolls on its own. */}
+            above the floating WhatsApp button (`--floating-room`, as the page's
+            scroll-padding-bottom): the button covered the last category chips (audit 33c #18).
+            Before the panel sticks under the header, its room is the screen below its top
+            (`--filters-top`, noted by useTopNoted); taller than its room, it scrolls on its own. */}
         <aside
-          className="mb-6 lg:sticky lg:top-[10rem] lg:mb-0 lg:max-h-[calc(100dvh-15.5rem)] lg:self-start lg:overflow-y-auto"
+          ref={filtersRef}
+          className="mb-6 lg:sticky lg:top-[10rem] lg:mb-0 lg:max-h-[calc(100dvh-max(10rem,var(--filters-top,0px))-var(--floating-room))] lg:self-start lg:overflow-y-auto"
           aria-labelledby={headingId}
         >
           <button
