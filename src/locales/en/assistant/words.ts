@@ -1611,7 +1611,15 @@ export const enWords: LanguageWords = {
       'kilometres per day',
       'kilometers per day',
     ],
-    smallCar: ['small car', 'compact car', 'little car', 'city car', 'mini car', 'lil car', 'smaller car'],
+    smallCar: [
+      'small car',
+      'compact car',
+      'little car',
+      'city car',
+      'mini car',
+      'lil car',
+      'smaller car',
+    ],
     convertible: [
       'convertible',
       'convertibles',
