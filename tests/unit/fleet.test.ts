@@ -354,9 +354,12 @@ describe('the detail page: book link and JSON-LD', () => {
     expect(engineTypeOfChoice(scooter.name, [])).toBe('car');
   });
   it('Car with an Offer of the daily rate in EUR', () => {
-    const ld = vehicleJsonLd({ siteUrl: 'https://site.example' }, fleet[4]!, [
-      '/images/vehicles/fiat-doblo.svg',
-    ]) as Record<string, any>;
+    const ld = vehicleJsonLd(
+      { siteUrl: 'https://site.example' },
+      fleet[4]!,
+      ['/images/vehicles/fiat-doblo.svg'],
+      { path: '/fleet/doblo' },
+    ) as Record<string, any>;
     expect(ld['@type']).toBe('Car');
     expect(ld.url).toBe('https://site.example/fleet/doblo');
     expect(ld.image).toEqual(['https://site.example/images/vehicles/fiat-doblo.svg']);
@@ -369,10 +372,9 @@ describe('the detail page: book link and JSON-LD', () => {
     });
   });
   it('Motorcycle for scooters and motorbikes, Vehicle for ATVs, each with its Offer (never Product)', () => {
-    const ld = vehicleJsonLd({ siteUrl: 'https://site.example' }, fleet[3]!, ['/x.svg']) as Record<
-      string,
-      any
-    >;
+    const ld = vehicleJsonLd({ siteUrl: 'https://site.example' }, fleet[3]!, ['/x.svg'], {
+      path: `/fleet/${fleet[3]!.id}`,
+    }) as Record<string, any>;
     expect(fleet[3]!.type).toBe('Motorbike');
     expect(ld['@type']).toBe('Motorcycle');
     expect(ld.brand).toEqual({ '@type': 'Brand', name: 'Piaggio' });
@@ -382,6 +384,7 @@ describe('the detail page: book link and JSON-LD', () => {
       { siteUrl: 'https://site.example' },
       { ...fleet[3]!, id: 'quad', type: 'ATV / QUAD' },
       ['/x.svg'],
+      { path: '/fleet/quad' },
     ) as Record<string, any>;
     expect(atv['@type']).toBe('Vehicle');
     expect(atv.vehicleConfiguration).toBe('ATV / QUAD');
@@ -390,5 +393,13 @@ describe('the detail page: book link and JSON-LD', () => {
       url: 'https://site.example/fleet/quad',
       priceCurrency: 'EUR',
     });
+  });
+  it('a translated page describes itself: its own url, Offer url and @id (audit 34 #3)', () => {
+    const ld = vehicleJsonLd({ siteUrl: 'https://site.example' }, fleet[4]!, ['/x.svg'], {
+      path: '/el/fleet/doblo',
+    }) as Record<string, any>;
+    expect(ld.url).toBe('https://site.example/el/fleet/doblo');
+    expect(ld['@id']).toBe('https://site.example/el/fleet/doblo#vehicle');
+    expect(ld.offers.url).toBe('https://site.example/el/fleet/doblo');
   });
 });

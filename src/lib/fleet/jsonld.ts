@@ -15,6 +15,16 @@ export interface VehicleJsonLdSite {
   siteUrl: string;
 }
 
+/** What {@link vehicleJsonLd} needs to know about the page that carries it. */
+export interface VehicleJsonLdPage {
+  /**
+   * The page's own site path in its language, e.g. `/fleet/fiat-500` or `/el/fleet/fiat-500`:
+   * the vehicle's `url`, its Offer's `url` and its `@id` (`…#vehicle`) are this page's canonical
+   * URL, so each language version describes itself (audit 34 #3).
+   */
+  path: string;
+}
+
 const absolute = (siteUrl: string, path: string) =>
   /^https?:\/\//.test(path) ? path : new URL(path, `${siteUrl}/`).toString();
 
@@ -22,15 +32,17 @@ const absolute = (siteUrl: string, path: string) =>
  * The vehicle's JSON-LD.
  *
  * @param site the site origin
- * @param vehicle the vehicle
+ * @param vehicle the vehicle (its texts in the page's language)
  * @param images its images (site paths or URLs), main image first
+ * @param page the page that carries it: its own path in its language
  */
 export function vehicleJsonLd(
   site: VehicleJsonLdSite,
   vehicle: Vehicle,
   images: readonly string[],
+  page: VehicleJsonLdPage,
 ): WithContext<CarLeaf | MotorcycleLeaf | VehicleLeaf> {
-  const url = absolute(site.siteUrl, `/fleet/${vehicle.id}`);
+  const url = absolute(site.siteUrl, page.path);
   const offer = {
     '@type': 'Offer',
     url,
