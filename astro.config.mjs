@@ -80,7 +80,13 @@ export default defineConfig({
   cacheDir: process.env.CONTENT_CHECK_CACHE_DIR || process.env.ASTRO_CACHE_DIR || './.cache/astro',
   // Every image is made at build time; the on-demand `/_image` route answers 404 without reading
   // its query (src/server/image-endpoint.ts), so nobody can make the server resize on request.
+  // dangerouslyProcessSVG: the social cards of the vehicle pages and articles are JPEGs made from
+  // the drawn SVGs of public/images/ (social networks show no SVG; `ogImageOf`,
+  // src/lib/images/picture.ts). Off by default because a crafted SVG can be costly to rasterise:
+  // the SVGs processed are our own drawings and, at build time only, pictures of the business's own
+  // content services (remotePatterns); nothing is processed on request (the `/_image` route below).
   image: {
+    dangerouslyProcessSVG: true,
     remotePatterns: imageHosts,
     endpoint: { route: '/_image', entrypoint: './src/server/image-endpoint.ts' },
   },

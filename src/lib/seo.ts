@@ -21,7 +21,9 @@ import type { Hours } from '../config/facts';
 import { themeColors } from '../config/theme';
 import { defaultLang, langs, langTag, localizePath, ogLocale, type Lang } from '../i18n/routing';
 import favicon from '../../public/favicon.svg?raw';
+import { ogCard } from './images/places';
 import { svgDataUrl } from './images/svg-data-url';
+import type { SocialImage } from './images/types';
 import { manifestPath } from './site/manifest';
 
 /**
@@ -73,9 +75,13 @@ export interface PageMeta {
   lang?: Lang;
   /** Languages the page exists in, for `hreflang` alternates; default all four. */
   alternates?: readonly Lang[];
-  /** Site-relative or absolute image for social cards; defaults to the site's card. */
-  image?: string;
-  imageAlt?: string;
+  /**
+   * The page's social card (a raster file with its size and type: `ogImageOf`,
+   * `src/lib/images/picture.ts`); default {@link siteSocialImage}.
+   */
+  image?: SocialImage | undefined;
+  /** What the social card shows (`og:image:alt`, `twitter:image:alt`); default the business name. */
+  imageAlt?: string | undefined;
   type?: 'website' | 'article';
   keywords?: readonly string[];
   /** Extra structured data (FAQ, article, breadcrumbs) after the business. */
@@ -91,6 +97,17 @@ export interface PageMeta {
    */
   feed?: FeedLink;
 }
+
+/**
+ * The site's own social card, `public/images/og-card.png` (the home hero drawn at the card's size
+ * by `tools/art/make-og-card.mjs`): the image of every page without a picture of its own, and of
+ * the business's structured data.
+ */
+export const siteSocialImage: SocialImage = {
+  src: '/images/og-card.png',
+  ...ogCard,
+  type: 'image/png',
+};
 
 /**
  * The id of the empty element that ends the page header (`Header.astro`): the first paint waits
@@ -187,7 +204,8 @@ export function fullTitle(title: string, businessName: string): string {
  * Builds the page's `<head>` entries: title, description, keywords, canonical, `hreflang`
  * alternates (every language of the page plus `x-default` = English, docs/requirements.md, "Five
  * languages"), the RSS feed link when `feed` is given (also on `noindex` pages), robots, Open Graph
- * (with `og:locale` and its alternates), Twitter card, one JSON-LD script per object (the business
+ * (with `og:locale` and its alternates, and the social card's type, size and alt text), Twitter
+ * card, one JSON-LD script per object (the business
  * first), then the site-wide entries: favicon, sitemap, the two theme colours (light and dark, by
  * `media`), the web app manifest of the page's language, the Apple touch icon and `color-scheme`.
  * Error pages (`noindex`) get neither canonical nor alternates.
@@ -201,7 +219,9 @@ export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd
   const lang = page.lang ?? defaultLang;
   const alternates = page.alternates ?? langs;
   const canonical = absoluteUrl(business.siteUrl, localizePath(page.path, lang));
-  const image = absoluteUrl(business.siteUrl, page.image ?? '/images/og-card.png');
+  const card = page.image ?? siteSocialImage;
+  const image = absoluteUrl(business.siteUrl, card.src);
+  const imageAlt = page.imageAlt ?? business.name;
   const title = fullTitle(page.title, business.name);
   const entries: HeadEntry[] = [
     { tag: 'title', attrs: {}, content: title },
@@ -254,7 +274,10 @@ export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd
     { tag: 'meta', attrs: { property: 'og:description', content: page.description } },
     { tag: 'meta', attrs: { property: 'og:url', content: canonical } },
     { tag: 'meta', attrs: { property: 'og:image', content: image } },
-    { tag: 'meta', attrs: { property: 'og:image:alt', content: page.imageAlt ?? business.name } },
+    { tag: 'meta', attrs: { property: 'og:image:type', content: card.type } },
+    { tag: 'meta', attrs: { property: 'og:image:width', content: String(card.width) } },
+    { tag: 'meta', attrs: { property: 'og:image:height', content: String(card.height) } },
+    { tag: 'meta', attrs: { property: 'og:image:alt', content: imageAlt } },
     { tag: 'meta', attrs: { property: 'og:locale', content: ogLocale(lang) } },
     ...alternates
       .filter((alt) => alt !== lang)
@@ -268,6 +291,7 @@ export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd
     { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: page.description } },
     { tag: 'meta', attrs: { name: 'twitter:image', content: image } },
+    { tag: 'meta', attrs: { name: 'twitter:image:alt', content: imageAlt } },
   );
   if (page.publishedTime) {
     entries.push({
@@ -327,7 +351,7 @@ export function businessJsonLd(
     name: business.name,
     url: `${business.siteUrl}/`,
     logo: absoluteUrl(business.siteUrl, opts.logo),
-    image: absoluteUrl(business.siteUrl, '/images/og-card.png'),
+    image: absoluteUrl(business.siteUrl, siteSocialImage.src),
     telephone: business.phone.display,
     email: business.email,
     foundingDate: String(opts.foundingYear),

@@ -5,14 +5,20 @@
  *
  * - A vehicle page describes itself in its language: the vehicle's `url`, its Offer's `url` and its
  *   `@id` are the page's own canonical URL (`/el/fleet/fiat-500`, not the English page).
+ * - Social cards: every indexable page's `og:image` is a PNG or JPEG file of the build (social
+ *   networks show no SVG) whose type and size are those its `og:image:type`, `og:image:width` and
+ *   `og:image:height` declare, at least 600 × 315 (Facebook's large preview), with alt text; a
+ *   vehicle page or an article has a card of its own, the same in its five languages.
  *
  * Runs on a build: `npm run build && VITEST_SUITE=integration npx vitest run tests/integration/seo.test.ts`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { langFromPath } from '../../src/i18n/routing';
+import { langFromPath, unlocalizePath } from '../../src/i18n/routing';
+import { siteOrigin } from '../e2e/routes';
 import { distDir } from './support';
 
 const client = join(distDir, 'client');
@@ -27,6 +33,8 @@ interface BuiltPage {
   lang: string;
   /** `<link rel="canonical">`, when the page has one. */
   canonical: string | undefined;
+  /** `<meta>` contents by `name` or `property` (the first of each). */
+  meta: Record<string, string>;
   /** Every JSON-LD node of the page, parsed. */
   jsonLd: Record<string, any>[];
 }
@@ -47,6 +55,12 @@ function readPage(file: string): BuiltPage {
     path,
     lang: langFromPath(path),
     canonical: elements('link').find((l) => l.attribs.rel === 'canonical')?.attribs.href,
+    meta: Object.fromEntries(
+      elements('meta')
+        .filter((m) => m.attribs.name ?? m.attribs.property)
+        .reverse()
+        .map((m) => [m.attribs.name ?? m.attribs.property, m.attribs.content ?? '']),
+    ),
     jsonLd: elements('script')
       .filter((s) => s.attribs.type === 'application/ld+json')
       .flatMap((s) => {
@@ -67,6 +81,14 @@ const pages: BuiltPage[] = readdirSync(client, { recursive: true, encoding: 'utf
 const vehiclePages = pages.filter((p) =>
   /^(?:[a-z]{2}\/)?fleet\/(?!index\.html$|404\.html$)[^/]+\.html$/.test(p.file),
 );
+
+/** The articles (`/blog/{slug}` in every language; not the list or its later pages). */
+const articlePages = pages.filter((p) =>
+  /^(?:[a-z]{2}\/)?blog\/(?!index\.html$)[^/]+\.html$/.test(p.file),
+);
+
+/** The indexable pages (those with a canonical URL; not the 404 and offline pages). */
+const indexable = pages.filter((p) => p.canonical);
 
 /** schema.org types of one vehicle on its page. */
 const vehicleTypes = new Set(['Vehicle', 'Car', 'Motorcycle']);
@@ -92,5 +114,73 @@ describe('structured data of the vehicle pages', () => {
       return JSON.stringify(found) === JSON.stringify(expected) ? [] : [{ page: page.path, found }];
     });
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('social cards', () => {
+  /** What sharp reads of an image file. */
+  interface FileInfo {
+    format?: string | undefined;
+    width?: number | undefined;
+    height?: number | undefined;
+  }
+  /** Format and size of a file of the build, read once per file. */
+  const files = new Map<string, Promise<FileInfo>>();
+  const fileOf = (url: string) => {
+    const path = url.slice(siteOrigin.length);
+    let info = files.get(path);
+    if (!info) {
+      info = sharp(join(client, path))
+        .metadata()
+        .then(({ format, width, height }) => ({ format, width, height }));
+      files.set(path, info);
+    }
+    return info;
+  };
+
+  it('every indexable page has a PNG or JPEG card of the build that declares its type, size and alt', async () => {
+    expect(indexable.length).toBeGreaterThan(100);
+    const wrong: unknown[] = [];
+    for (const page of indexable) {
+      const { meta } = page;
+      const url = meta['og:image'] ?? '';
+      const file: FileInfo = url.startsWith(`${siteOrigin}/`)
+        ? await fileOf(url).catch(() => ({}))
+        : {};
+      const found = {
+        type: meta['og:image:type'],
+        width: meta['og:image:width'],
+        height: meta['og:image:height'],
+        alt: Boolean(meta['og:image:alt']?.trim()),
+        twitter: meta['twitter:image'] === url,
+        twitterAlt: Boolean(meta['twitter:image:alt']?.trim()),
+      };
+      const raster = file.format === 'png' || file.format === 'jpeg';
+      const expected = {
+        type: `image/${file.format}`,
+        width: String(file.width),
+        height: String(file.height),
+        alt: true,
+        twitter: true,
+        twitterAlt: true,
+      };
+      const large = (file.width ?? 0) >= 600 && (file.height ?? 0) >= 315;
+      if (!raster || !large || JSON.stringify(found) !== JSON.stringify(expected))
+        wrong.push({ page: page.path, url, file, found });
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a vehicle page or an article has its own card, the same in its five languages', () => {
+    const siteCard = pages.find((p) => p.path === '/')?.meta['og:image'];
+    expect(siteCard).toBeTruthy();
+    const byRoute = new Map<string, Set<string>>();
+    for (const page of [...vehiclePages, ...articlePages]) {
+      const route = unlocalizePath(page.path);
+      byRoute.set(route, (byRoute.get(route) ?? new Set()).add(page.meta['og:image'] ?? ''));
+    }
+    const wrong = [...byRoute].filter(([, cards]) => cards.size !== 1 || cards.has(siteCard!));
+    expect(byRoute.size).toBeGreaterThan(40);
+    expect(wrong.map(([route, cards]) => [route, [...cards]])).toEqual([]);
   });
 });

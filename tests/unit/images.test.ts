@@ -7,7 +7,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { ImageRefError, resolveImageRef, type ImageRefContext } from '../../src/lib/images/ref';
-import { places, widthsFor } from '../../src/lib/images/places';
+import { ogCard, places, socialCardSize, widthsFor } from '../../src/lib/images/places';
 import { livePictures, supabaseCardPicture } from '../../src/lib/images/live';
 import { vehicleImages } from '../../src/lib/fleet/images';
 import { vehicleSchema } from '../../src/lib/fleet/vehicle';
@@ -101,6 +101,17 @@ describe('resolving an image reference', () => {
       src: '/images/vehicles/toyota-aygo.svg',
       alt: 'Toyota Aygo',
     });
+  });
+});
+
+describe('the size of a social card', () => {
+  it("is the largest box of the card's ratio inside the picture, never larger than the card", () => {
+    expect(socialCardSize(4000, 3000)).toEqual(ogCard);
+    expect(socialCardSize(1200, 675)).toEqual({ width: 1200, height: 630 });
+    // The drawn vehicles (800 × 500): the full width, cut to the ratio.
+    expect(socialCardSize(800, 500)).toEqual({ width: 800, height: 420 });
+    // A wide panorama: the full height.
+    expect(socialCardSize(3000, 500)).toEqual({ width: 952, height: 500 });
   });
 });
 

@@ -56,6 +56,44 @@ describe('buildHead', () => {
     expect(meta('twitter:card')).toBe('summary_large_image');
   });
 
+  it("declares the social card's type, size and alt text (the site's card by default)", () => {
+    expect(
+      ['og:image:type', 'og:image:width', 'og:image:height', 'og:image:alt'].map(meta),
+    ).toEqual(['image/png', '1200', '630', 'Paros Antiparos Rentals']);
+    const own = buildHead(
+      {
+        title: 'Fiat 500',
+        description: 'A small car for two.',
+        path: '/fleet/fiat-500',
+        image: { src: '/_astro/fiat-500.jpeg', width: 800, height: 420, type: 'image/jpeg' },
+        imageAlt: 'Fiat 500, side view illustration',
+      },
+      business,
+      ld,
+    );
+    const of = (key: string) =>
+      own.find((e) => e.attrs.name === key || e.attrs.property === key)?.attrs.content;
+    expect(
+      [
+        'og:image',
+        'og:image:type',
+        'og:image:width',
+        'og:image:height',
+        'og:image:alt',
+        'twitter:image',
+        'twitter:image:alt',
+      ].map(of),
+    ).toEqual([
+      'https://www.paros-rentals.example/_astro/fiat-500.jpeg',
+      'image/jpeg',
+      '800',
+      '420',
+      'Fiat 500, side view illustration',
+      'https://www.paros-rentals.example/_astro/fiat-500.jpeg',
+      'Fiat 500, side view illustration',
+    ]);
+  });
+
   it('puts the business JSON-LD first and escapes "<"', () => {
     const scripts = head.filter((e) => e.tag === 'script');
     expect(scripts).toHaveLength(1);

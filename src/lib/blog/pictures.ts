@@ -8,7 +8,7 @@ import type { CollectionEntry } from 'astro:content';
 import { contentPhotoExists, ogImageOf, pictureOf } from '../images/picture';
 import { resolveImageRef, type ResolvedImage } from '../images/ref';
 import type { ImagePlace } from '../images/places';
-import type { PictureData } from '../images/types';
+import type { PictureData, SocialImage } from '../images/types';
 import { BLOG_PLACEHOLDER_IMAGE } from './post';
 
 type PostData = CollectionEntry<'blog'>['data'];
@@ -62,7 +62,13 @@ export async function postPicture(
   return picture;
 }
 
-/** The post's own social card (1200 × 630 from its photo), or `undefined` for an illustration. */
-export function postOgImage(d: PostData): Promise<string | undefined> {
+/**
+ * The post's social card (`ogImageOf`): made from its photo or its drawing, once for the five
+ * languages' pages.
+ *
+ * @returns `undefined` for a remote photo that cannot be used or a site image outside the drawn
+ *   art (the page then keeps the site's card)
+ */
+export function postOgImage(d: PostData): Promise<SocialImage | undefined> {
   return ogImageOf(postImage(d));
 }

@@ -8,7 +8,7 @@
 import { contentPhotoExists, ogImageOf, pictureOf } from '../images/picture';
 import { resolveImageRef, type ResolvedImage } from '../images/ref';
 import type { ImagePlace } from '../images/places';
-import type { PictureData } from '../images/types';
+import type { PictureData, SocialImage } from '../images/types';
 import { vehicleIllustrations } from './images';
 import type { FleetCard } from './compact';
 import type { Vehicle } from './vehicle';
@@ -71,10 +71,20 @@ export async function vehiclePictures(
     }));
 }
 
-/** The vehicle's own social card (1200 × 630, from its first usable photo), if it has a photo. */
-export async function vehicleOgImage(vehicle: Vehicle): Promise<string | undefined> {
-  for (const photo of vehiclePhotos(vehicle)) {
-    const card = await ogImageOf(photo);
+/**
+ * The vehicle's social card (`ogImageOf`): made from its first usable photo, else from its drawing,
+ * as its page shows them. One card per picture for the whole build, shared by the five languages'
+ * pages.
+ *
+ * @returns `undefined` only when no picture of the vehicle can be made into a card (the page then
+ *   keeps the site's card)
+ */
+export async function vehicleOgImage(vehicle: Vehicle): Promise<SocialImage | undefined> {
+  const drawings = vehicleIllustrations(vehicle).map(
+    (src): ResolvedImage => ({ kind: 'site', src, alt: vehicle.name }),
+  );
+  for (const image of [...vehiclePhotos(vehicle), ...drawings]) {
+    const card = await ogImageOf(image);
     if (card) return card;
   }
   return undefined;

@@ -19,8 +19,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { ResolvedImage } from './ref';
-import { ogCard, places, quality, widthsFor, type ImagePlace } from './places';
-import type { PictureData } from './types';
+import { places, quality, socialCardSize, widthsFor, type ImagePlace } from './places';
+import type { PictureData, SocialImage } from './types';
 
 export type { PictureData } from './types';
 
@@ -37,6 +37,20 @@ const localByFile = new Map(
     key.replace(/^.*?\/((?:fleet|blog)\/images\/[^/]+)$/, '$1'),
     load,
   ]),
+);
+
+/**
+ * The site images a social card can be made from, by site path (`/images/vehicles/fiat-500.svg`),
+ * loaded on use: the drawn vehicles and scenes of `public/images/` (and any photo put beside them).
+ * Social networks do not show SVG, so their cards are rasterised by the image service
+ * (`image.dangerouslyProcessSVG`, astro.config.mjs: these SVGs are our own drawings).
+ */
+const siteImages = new Map(
+  Object.entries(
+    import.meta.glob<ImageMetadata>('/public/images/{vehicles,art}/*.{svg,png,jpg,jpeg,webp}', {
+      import: 'default',
+    }),
+  ).map(([key, load]) => [key.replace(/^\/public/, ''), load]),
 );
 
 /** The content folder on disk (the build's `CONTENT_DIR`, default `content`). */
@@ -187,26 +201,42 @@ async function build(
 }
 
 /**
- * The social card of a photo: 1200 × 630 JPEG cropped to cover, as a site path (`/_astro/…`).
+ * The social card of a picture: a JPEG of {@link socialCardSize} cropped to cover (1200 × 630 from a
+ * large photo, 800 × 420 from a drawn vehicle), a transparent picture on white. Made once per
+ * picture for the whole build (the image service dedupes equal transforms), whatever the number
+ * of pages and languages that show it.
  *
- * @returns `undefined` for a site image or a remote photo that cannot be used
+ * @returns the card as a site path (`/_astro/…`) with its size and type; `undefined` for a site
+ *   image outside `public/images/vehicles` and `public/images/art`, or a remote photo that cannot
+ *   be used (the page then keeps the site's card)
  */
-export async function ogImageOf(image: ResolvedImage): Promise<string | undefined> {
-  if (image.kind === 'site') return undefined;
+export async function ogImageOf(image: ResolvedImage): Promise<SocialImage | undefined> {
   try {
     if (image.kind === 'remote' && !remoteAllowed(image.url)) return undefined;
-    const src = image.kind === 'local' ? await localByFile.get(image.file)?.() : image.url;
-    if (!src) return undefined;
-    // A remote photo is used only when it downloads (its picture was made, or is made now).
-    if (image.kind === 'remote') await inferRemoteSize(image.url);
+    let src: ImageMetadata | string | undefined;
+    let size: { width: number; height: number };
+    if (image.kind === 'remote') {
+      // A remote photo is used only when it downloads (its picture was made, or is made now).
+      size = await inferRemoteSize(image.url);
+      src = image.url;
+    } else {
+      src = await (image.kind === 'local'
+        ? localByFile.get(image.file)
+        : siteImages.get(image.src))?.();
+      if (!src) return undefined;
+      size = src;
+    }
+    const { width, height } = socialCardSize(size.width, size.height);
     const card = await getImage({
       src,
-      ...ogCard,
+      width,
+      height,
       fit: 'cover',
+      background: '#ffffff',
       format: 'jpeg',
       quality: quality.jpeg,
     });
-    return card.src;
+    return { src: card.src, width, height, type: 'image/jpeg' };
   } catch {
     return undefined;
   }

@@ -66,8 +66,24 @@ export const places: Readonly<Record<ImagePlace, PlaceSpec>> = {
 /** Encoder quality per format (1-100): AVIF and WebP for `<source>`s, JPEG for social cards. */
 export const quality = { avif: 50, webp: 70, jpeg: 78 } as const;
 
-/** The social card (Open Graph / Twitter) made from a photo: 1200 × 630 pixels, JPEG. */
+/**
+ * The social card (Open Graph / Twitter) made from a photo or an illustration: 1200 × 630 pixels
+ * (1.91:1, the ratio Facebook, LinkedIn and X's large card show uncut), JPEG.
+ */
 export const ogCard = { width: 1200, height: 630 } as const;
+
+/**
+ * The size of the social card made from a picture `width` × `height` pixels: the largest box of
+ * {@link ogCard}'s ratio inside the picture, at most {@link ogCard} (the image service never
+ * enlarges). A photo of 1200 × 630 or more gets the full card; the drawn vehicles (800 × 500) get
+ * 800 × 420, above the 600 × 315 Facebook needs for a large preview.
+ *
+ * @returns whole pixels, the card's ratio within a pixel
+ */
+export function socialCardSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(1, width / ogCard.width, height / ogCard.height);
+  return { width: Math.round(ogCard.width * scale), height: Math.round(ogCard.height * scale) };
+}
 
 /**
  * The widths of a place for a photo `originalWidth` pixels wide: the place's widths up to the

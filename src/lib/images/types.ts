@@ -32,3 +32,17 @@ export interface PictureData {
   /** A photo (true) or one of the drawn illustrations (false). */
   readonly photo: boolean;
 }
+
+/**
+ * A social card (Open Graph / Twitter image): a raster file, since social networks do not show SVG,
+ * with the size and type the page's `og:image:*` tags declare.
+ */
+export interface SocialImage {
+  /** Site path (`/_astro/fiat-500.x.jpeg`, `/images/og-card.png`) or absolute URL. */
+  readonly src: string;
+  /** Size of the file in pixels. */
+  readonly width: number;
+  readonly height: number;
+  /** Its MIME type: `image/jpeg` or `image/png`. */
+  readonly type: string;
+}
