@@ -195,9 +195,27 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return new URL(clean, `${siteUrl.replace(/\/+$/, '')}/`).toString();
 }
 
-/** Full `<title>`: `Page | Business`, unless the page title already names the business. */
+/**
+ * How many characters of a title search engines show (Google cuts at about 580 pixels, some 60
+ * characters; docs/requirements.md, "Routes").
+ */
+export const TITLE_MAX_LENGTH = 60;
+
+/**
+ * Full `<title>` (and `og:title`, `twitter:title`): `Page | Business` when that fits in
+ * {@link TITLE_MAX_LENGTH} characters, else the page title alone: the business name is the least
+ * useful words of a long title (most titles already name Paros and Antiparos, and search engines
+ * show the site's name beside the result), and it would push the page's own words past the cut.
+ * A page title that already names the business is kept as it is. The one rule for every page.
+ *
+ * @param title the page's own title (content, dictionaries), e.g. `Car Rental Paros`
+ * @param businessName e.g. `Paros Antiparos Rentals`
+ * @returns e.g. `Car Rental Paros | Paros Antiparos Rentals`
+ */
 export function fullTitle(title: string, businessName: string): string {
-  return title.includes(businessName) ? title : `${title} | ${businessName}`;
+  if (title.includes(businessName)) return title;
+  const full = `${title} | ${businessName}`;
+  return [...full].length <= TITLE_MAX_LENGTH ? full : title;
 }
 
 /**

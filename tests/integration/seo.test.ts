@@ -5,6 +5,8 @@
  *
  * - A vehicle page describes itself in its language: the vehicle's `url`, its Offer's `url` and its
  *   `@id` are the page's own canonical URL (`/el/fleet/fiat-500`, not the English page).
+ * - Titles: one per page, unique; the business name is added (` | Paros Antiparos Rentals`) only
+ *   where the whole title stays within 60 characters, and never twice.
  * - Social cards: every indexable page's `og:image` is a PNG or JPEG file of the build (social
  *   networks show no SVG) whose type and size are those its `og:image:type`, `og:image:width` and
  *   `og:image:height` declare, at least 600 × 315 (Facebook's large preview), with alt text; a
@@ -33,6 +35,8 @@ interface BuiltPage {
   lang: string;
   /** `<link rel="canonical">`, when the page has one. */
   canonical: string | undefined;
+  /** The text of each `<title>` element of the page (one expected). */
+  titles: string[];
   /** `<meta>` contents by `name` or `property` (the first of each). */
   meta: Record<string, string>;
   /** Every JSON-LD node of the page, parsed. */
@@ -55,6 +59,10 @@ function readPage(file: string): BuiltPage {
     path,
     lang: langFromPath(path),
     canonical: elements('link').find((l) => l.attribs.rel === 'canonical')?.attribs.href,
+    // The head's (an inline SVG's <title> names the drawing, not the page).
+    titles: DomUtils.getElementsByTagName('title', elements('head')).map((t) =>
+      DomUtils.textContent(t),
+    ),
     meta: Object.fromEntries(
       elements('meta')
         .filter((m) => m.attribs.name ?? m.attribs.property)
@@ -113,6 +121,34 @@ describe('structured data of the vehicle pages', () => {
       };
       return JSON.stringify(found) === JSON.stringify(expected) ? [] : [{ page: page.path, found }];
     });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('titles', () => {
+  it('one per page, unique among the indexable pages', () => {
+    expect(pages.filter((p) => p.titles.length !== 1).map((p) => p.path)).toEqual([]);
+    const seen = new Map<string, string>();
+    const twice = indexable.flatMap((p) => {
+      const title = p.titles[0] ?? '';
+      const other = seen.get(title);
+      seen.set(title, p.path);
+      return other ? [[title, other, p.path]] : [];
+    });
+    expect(twice).toEqual([]);
+  });
+
+  it('the business name is added only where the title stays within 60 characters, and never twice', () => {
+    const wrong = pages.flatMap((p) => {
+      const title = p.titles[0] ?? '';
+      const name = p.meta['og:site_name'] ?? '';
+      const named = title.split(name).length - 1;
+      const suffixed = title.endsWith(` | ${name}`);
+      return (suffixed && [...title].length > 60) || named > 1
+        ? [`${p.path}: ${[...title].length}: ${title}`]
+        : [];
+    });
+    expect(pages[0]?.meta['og:site_name']).toBeTruthy();
     expect(wrong).toEqual([]);
   });
 });

@@ -219,6 +219,22 @@ describe('JSON-LD builders', () => {
       'Paros Antiparos Rentals home',
     );
   });
+
+  it('fullTitle adds the business name only while the title stays within 60 characters', () => {
+    const name = 'Paros Antiparos Rentals';
+    // 32 + 3 + 23 = 58 characters: the name is added.
+    expect(fullTitle('Car Rental Paros | Free Delivery', name)).toBe(
+      'Car Rental Paros | Free Delivery | Paros Antiparos Rentals',
+    );
+    // 35 + 3 + 23 = 61: the page's own words only.
+    expect(fullTitle('Car Rental Paros | Free Deliveries!', name)).toBe(
+      'Car Rental Paros | Free Deliveries!',
+    );
+    // Characters, not bytes (a Greek letter is two bytes in UTF-8): 31 + 3 + 23 = 57.
+    expect(fullTitle('Ενοικίαση αυτοκινήτου στην Πάρο', name)).toBe(
+      'Ενοικίαση αυτοκινήτου στην Πάρο | Paros Antiparos Rentals',
+    );
+  });
 });
 
 describe('the rest of <head> as data', () => {
