@@ -354,13 +354,14 @@ function dedupe(entries: HeadEntry[]): HeadEntry[] {
 /**
  * schema.org `AutoRental` of the business: daily opening hours (07:00-23:00; docs/requirements.md,
  * "Business constants"), postal address, geo point, phone, e-mail, social profiles (`sameAs`) and
- * languages. No `aggregateRating`: search engines treat ratings a business publishes about itself
+ * the languages it speaks: the site's, as BCP 47 tags (`knowsLanguage`, from the one list of
+ * languages, `src/locales/`: Greek included). No `aggregateRating`: search engines treat ratings a business publishes about itself
  * as self-serving and ineligible for rich results, so the rating is shown as visible text only
  * (`docs/deploy.md`, "Structured data").
  */
 export function businessJsonLd(
   business: Business,
-  opts: { hours: Hours; languages: readonly string[]; foundingYear: number; logo: string },
+  opts: { hours: Hours; foundingYear: number; logo: string },
 ): WithContext<AutoRentalLeaf> {
   return {
     '@context': 'https://schema.org',
@@ -398,7 +399,7 @@ export function businessJsonLd(
       { '@type': 'Place', name: 'Paros' },
       { '@type': 'Place', name: 'Antiparos' },
     ],
-    knowsLanguage: [...opts.languages],
+    knowsLanguage: langs.map(langTag),
     sameAs: [business.social.facebook, business.social.instagram, business.social.tripadvisor],
   };
 }

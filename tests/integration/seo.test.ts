@@ -5,6 +5,8 @@
  *
  * - A vehicle page describes itself in its language: the vehicle's `url`, its Offer's `url` and its
  *   `@id` are the page's own canonical URL (`/el/fleet/fiat-500`, not the English page).
+ * - The business's `AutoRental` says it speaks every language the site is in (`knowsLanguage`:
+ *   the `<html lang>` of the built pages, Greek among them).
  * - Titles: one per page, unique; the business name is added (` | Paros Antiparos Rentals`) only
  *   where the whole title stays within 60 characters, and never twice.
  * - Social cards: every indexable page's `og:image` is a PNG or JPEG file of the build (social
@@ -39,6 +41,8 @@ interface BuiltPage {
   titles: string[];
   /** `<meta>` contents by `name` or `property` (the first of each). */
   meta: Record<string, string>;
+  /** `<html lang>`. */
+  htmlLang: string | undefined;
   /** Every JSON-LD node of the page, parsed. */
   jsonLd: Record<string, any>[];
 }
@@ -58,6 +62,7 @@ function readPage(file: string): BuiltPage {
     file,
     path,
     lang: langFromPath(path),
+    htmlLang: elements('html')[0]?.attribs.lang,
     canonical: elements('link').find((l) => l.attribs.rel === 'canonical')?.attribs.href,
     // The head's (an inline SVG's <title> names the drawing, not the page).
     titles: DomUtils.getElementsByTagName('title', elements('head')).map((t) =>
@@ -120,6 +125,19 @@ describe('structured data of the vehicle pages', () => {
         id: `${page.canonical}#vehicle`,
       };
       return JSON.stringify(found) === JSON.stringify(expected) ? [] : [{ page: page.path, found }];
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("the business's structured data", () => {
+  it('knows every language the site is in, on every page', () => {
+    const siteLangs = [...new Set(pages.map((p) => p.htmlLang))].sort();
+    expect(siteLangs).toContain('el');
+    const wrong = pages.flatMap((p) => {
+      const business = p.jsonLd.find((n) => n['@type'] === 'AutoRental');
+      const known = [...(business?.knowsLanguage ?? [])].sort();
+      return JSON.stringify(known) === JSON.stringify(siteLangs) ? [] : [`${p.path}: ${known}`];
     });
     expect(wrong).toEqual([]);
   });

@@ -111,7 +111,6 @@ describe('head alternates', () => {
   );
   const ld = businessJsonLd(business, {
     hours: { opens: '07:00', closes: '23:00' },
-    languages: ['English'],
     foundingYear: 1994,
     logo: '/images/logo.svg',
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBusiness } from '../../src/config';
 import { envSchema } from '../../src/config/settings.mjs';
 import { themeColors } from '../../src/config/theme';
+import { langs, langTag } from '../../src/i18n/routing';
 import {
   absoluteUrl,
   blogPostingJsonLd,
@@ -23,7 +24,6 @@ const business = buildBusiness(
 );
 const ld = businessJsonLd(business, {
   hours: { opens: '07:00', closes: '23:00' },
-  languages: ['English'],
   foundingYear: 1994,
   logo: '/images/logo.svg',
 });
@@ -92,6 +92,11 @@ describe('buildHead', () => {
       'https://www.paros-rentals.example/_astro/fiat-500.jpeg',
       'Fiat 500, side view illustration',
     ]);
+  });
+
+  it("the business knows the site's languages, as BCP 47 tags", () => {
+    expect(ld.knowsLanguage).toEqual(langs.map(langTag));
+    expect(ld.knowsLanguage).toContain('el');
   });
 
   it('puts the business JSON-LD first and escapes "<"', () => {
