@@ -419,17 +419,27 @@ export function faqJsonLd(
   };
 }
 
-/** schema.org `BlogPosting` of an article. */
+/**
+ * schema.org `BlogPosting` of an article, in the page's language: `inLanguage` its BCP 47 tag,
+ * `articleSection` the category as the page shows it, the author (the business's team) linked to
+ * the about page of that language. No `dateModified`: the articles carry no modification date
+ * (docs/blog.md, "Search engines").
+ */
 export function blogPostingJsonLd(
   business: Business,
   post: {
     title: string;
     description: string;
+    /** The article's site path in its language, e.g. `/el/blog/best-beaches-paros-accessible-car`. */
     path: string;
+    /** Its social card (site path or URL). */
     image: string;
     date: Date;
     author: string;
+    /** The category as the page shows it, in its language (`Παραλίες`). */
     category: string;
+    /** The page's language. */
+    lang: Lang;
   },
 ): WithContext<BlogPostingLeaf> {
   const url = absoluteUrl(business.siteUrl, post.path);
@@ -443,7 +453,12 @@ export function blogPostingJsonLd(
     image: absoluteUrl(business.siteUrl, post.image),
     datePublished: post.date.toISOString().slice(0, 10),
     articleSection: post.category,
-    author: { '@type': 'Organization', name: post.author, url: `${business.siteUrl}/about-us` },
+    inLanguage: langTag(post.lang),
+    author: {
+      '@type': 'Organization',
+      name: post.author,
+      url: absoluteUrl(business.siteUrl, localizePath('/about-us', post.lang)),
+    },
     publisher: { '@id': `${business.siteUrl}/#business` },
   };
 }

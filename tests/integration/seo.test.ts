@@ -5,6 +5,9 @@
  *
  * - A vehicle page describes itself in its language: the vehicle's `url`, its Offer's `url` and its
  *   `@id` are the page's own canonical URL (`/el/fleet/fiat-500`, not the English page).
+ * - Structured data speaks the page's language: an article's `articleSection` is the category the
+ *   page shows, its `inLanguage` the page's, its author links to the about page of that language;
+ *   a vehicle's `category` and its price's `unitText` are the words the page shows.
  * - The business's `AutoRental` says it speaks every language the site is in (`knowsLanguage`:
  *   the `<html lang>` of the built pages, Greek among them).
  * - Titles: one per page, unique; the business name is added (` | Paros Antiparos Rentals`) only
@@ -45,7 +48,35 @@ interface BuiltPage {
   htmlLang: string | undefined;
   /** Every JSON-LD node of the page, parsed. */
   jsonLd: Record<string, any>[];
+  /** The visible breadcrumb trail (the list whose last item is `aria-current="page"`). */
+  breadcrumbs: { name: string; href: string | undefined }[];
+  /** The visible text of the first element with a data attribute, by attribute name. */
+  marked: Record<string, string>;
 }
+
+/** A parsed document and its nodes (htmlparser2's DOM). */
+type Document = ReturnType<typeof parseDocument>;
+type AnyNode = Document['children'][number];
+type Element = NonNullable<ReturnType<typeof DomUtils.findOne>>;
+
+/** Whether a node is an element. */
+const isElement = (n: AnyNode): n is Element => 'attribs' in n;
+
+/** The text of a node as a reader sees it: without `aria-hidden` parts, spaces collapsed. */
+function visibleText(node: AnyNode): string {
+  const text = (n: AnyNode): string =>
+    isElement(n)
+      ? n.attribs['aria-hidden'] === 'true'
+        ? ''
+        : n.children.map(text).join('')
+      : n.type === 'text' && 'data' in n
+        ? String(n.data)
+        : '';
+  return text(node).replace(/\s+/g, ' ').trim();
+}
+
+/** Data attributes whose element's text the tests compare with the structured data. */
+const MARKS = ['data-article-category', 'data-daily-rate'];
 
 /** The clean URL path of a built file (`fleet/index.html` → `/fleet`, `fleet.html` → `/fleet`). */
 function pathOf(file: string): string {
@@ -74,6 +105,15 @@ function readPage(file: string): BuiltPage {
         .reverse()
         .map((m) => [m.attribs.name ?? m.attribs.property, m.attribs.content ?? '']),
     ),
+    breadcrumbs: breadcrumbsOf(doc),
+    marked: Object.fromEntries(
+      MARKS.flatMap((mark) => {
+        const element = DomUtils.findOne((e) => mark in e.attribs, doc.children);
+        // The daily rate: the price with the words beside it ("€35 per day").
+        const shown = mark === 'data-daily-rate' ? element?.parent : element;
+        return shown ? [[mark, visibleText(shown as AnyNode)]] : [];
+      }),
+    ),
     jsonLd: elements('script')
       .filter((s) => s.attribs.type === 'application/ld+json')
       .flatMap((s) => {
@@ -81,6 +121,19 @@ function readPage(file: string): BuiltPage {
         return (Array.isArray(data) ? data : [data]) as Record<string, any>[];
       }),
   };
+}
+
+/** The visible breadcrumb trail of a page: each item's text and link. */
+function breadcrumbsOf(doc: Document): BuiltPage['breadcrumbs'] {
+  const current = DomUtils.findOne(
+    (e) => e.name === 'li' && e.attribs['aria-current'] === 'page',
+    doc.children,
+  );
+  const items = (current?.parent?.children ?? []).filter(isElement).filter((n) => n.name === 'li');
+  return items.map((li) => ({
+    name: visibleText(li),
+    href: DomUtils.findOne((e) => e.name === 'a', li.children)?.attribs.href,
+  }));
 }
 
 /** Every built page of the site (not the content editor, a third-party application). */
@@ -125,6 +178,45 @@ describe('structured data of the vehicle pages', () => {
         id: `${page.canonical}#vehicle`,
       };
       return JSON.stringify(found) === JSON.stringify(expected) ? [] : [{ page: page.path, found }];
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("structured data in the page's language", () => {
+  it('the build has articles in every language', () => {
+    expect(new Set(articlePages.map((p) => p.lang)).size).toBeGreaterThan(1);
+  });
+
+  it("an article's section, language and author page are those of the page", () => {
+    const wrong = articlePages.flatMap((page) => {
+      const post = page.jsonLd.find((n) => n['@type'] === 'BlogPosting');
+      const author = new URL(post?.author?.url ?? '/', siteOrigin).pathname;
+      const found = {
+        articleSection: post?.articleSection,
+        inLanguage: post?.inLanguage,
+        authorPage: [langFromPath(author), unlocalizePath(author)],
+      };
+      const expected = {
+        articleSection: page.marked['data-article-category'],
+        inLanguage: page.htmlLang,
+        authorPage: [page.lang, '/about-us'],
+      };
+      return JSON.stringify(found) === JSON.stringify(expected) ? [] : [{ page: page.path, found }];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("a vehicle's category and price unit are the words its page shows", () => {
+    const wrong = vehiclePages.flatMap((page) => {
+      const vehicle = page.jsonLd.find((n) => vehicleTypes.has(n['@type']));
+      const unit = vehicle?.offers?.priceSpecification?.unitText ?? '';
+      const category = vehicle?.category ?? '';
+      const shown = {
+        category: page.breadcrumbs.some((crumb) => crumb.name === category),
+        unit: Boolean(unit) && (page.marked['data-daily-rate'] ?? '').endsWith(unit),
+      };
+      return shown.category && shown.unit ? [] : [{ page: page.path, category, unit }];
     });
     expect(wrong).toEqual([]);
   });

@@ -358,7 +358,7 @@ describe('the detail page: book link and JSON-LD', () => {
       { siteUrl: 'https://site.example' },
       fleet[4]!,
       ['/images/vehicles/fiat-doblo.svg'],
-      { path: '/fleet/doblo' },
+      { path: '/fleet/doblo', category: 'Family', unitText: 'per day' },
     ) as Record<string, any>;
     expect(ld['@type']).toBe('Car');
     expect(ld.url).toBe('https://site.example/fleet/doblo');
@@ -374,6 +374,8 @@ describe('the detail page: book link and JSON-LD', () => {
   it('Motorcycle for scooters and motorbikes, Vehicle for ATVs, each with its Offer (never Product)', () => {
     const ld = vehicleJsonLd({ siteUrl: 'https://site.example' }, fleet[3]!, ['/x.svg'], {
       path: `/fleet/${fleet[3]!.id}`,
+      category: 'Scooter',
+      unitText: 'per day',
     }) as Record<string, any>;
     expect(fleet[3]!.type).toBe('Motorbike');
     expect(ld['@type']).toBe('Motorcycle');
@@ -384,7 +386,7 @@ describe('the detail page: book link and JSON-LD', () => {
       { siteUrl: 'https://site.example' },
       { ...fleet[3]!, id: 'quad', type: 'ATV / QUAD' },
       ['/x.svg'],
-      { path: '/fleet/quad' },
+      { path: '/fleet/quad', category: 'ATV', unitText: 'per day' },
     ) as Record<string, any>;
     expect(atv['@type']).toBe('Vehicle');
     expect(atv.vehicleConfiguration).toBe('ATV / QUAD');
@@ -397,8 +399,13 @@ describe('the detail page: book link and JSON-LD', () => {
   it('a translated page describes itself: its own url, Offer url and @id (audit 34 #3)', () => {
     const ld = vehicleJsonLd({ siteUrl: 'https://site.example' }, fleet[4]!, ['/x.svg'], {
       path: '/el/fleet/doblo',
+      category: 'Οικογενειακά',
+      unitText: 'την ημέρα',
     }) as Record<string, any>;
     expect(ld.url).toBe('https://site.example/el/fleet/doblo');
+    // In the page's words (audit 34 #4).
+    expect(ld.category).toBe('Οικογενειακά');
+    expect(ld.offers.priceSpecification).toMatchObject({ unitCode: 'DAY', unitText: 'την ημέρα' });
     expect(ld['@id']).toBe('https://site.example/el/fleet/doblo#vehicle');
     expect(ld.offers.url).toBe('https://site.example/el/fleet/doblo');
   });

@@ -212,9 +212,26 @@ describe('JSON-LD builders', () => {
       date: new Date('2024-01-15'),
       author: 'Team',
       category: 'Travel Guide',
+      lang: 'en',
     });
     expect(post.datePublished).toBe('2024-01-15');
     expect(post.url).toBe('https://www.paros-rentals.example/blog/x');
+  });
+
+  it("BlogPosting is in the page's language: inLanguage, section as shown, the language's about page", () => {
+    const post = blogPostingJsonLd(business, {
+      title: 'T',
+      description: 'D',
+      path: '/el/blog/x',
+      image: '/images/a.jpeg',
+      date: new Date('2024-01-15'),
+      author: 'Ομάδα',
+      category: 'Παραλίες',
+      lang: 'el',
+    }) as Record<string, any>;
+    expect(post.inLanguage).toBe('el');
+    expect(post.articleSection).toBe('Παραλίες');
+    expect(post.author.url).toBe('https://www.paros-rentals.example/el/about-us');
   });
 
   it('absoluteUrl and fullTitle', () => {

@@ -23,6 +23,10 @@ export interface VehicleJsonLdPage {
    * URL, so each language version describes itself (audit 34 #3).
    */
   path: string;
+  /** The vehicle's category as the page shows it, in its language (`Economy`, `Οικονομικά`). */
+  category: string;
+  /** The price's unit as the page shows it beside the rate (`per day`, `την ημέρα`). */
+  unitText: string;
 }
 
 const absolute = (siteUrl: string, path: string) =>
@@ -34,7 +38,8 @@ const absolute = (siteUrl: string, path: string) =>
  * @param site the site origin
  * @param vehicle the vehicle (its texts in the page's language)
  * @param images its images (site paths or URLs), main image first
- * @param page the page that carries it: its own path in its language
+ * @param page the page that carries it: its own path, and the category and price unit in its
+ *   words (structured data in the page's language, audit 34 #4)
  */
 export function vehicleJsonLd(
   site: VehicleJsonLdSite,
@@ -54,7 +59,7 @@ export function vehicleJsonLd(
       price: vehicle.price_per_day,
       priceCurrency: 'EUR',
       unitCode: 'DAY',
-      unitText: 'per day',
+      unitText: page.unitText,
     },
     seller: { '@id': `${site.siteUrl}/#business` },
   } as const;
@@ -68,7 +73,7 @@ export function vehicleJsonLd(
     sku: vehicle.id,
     brand: { '@type': 'Brand', name: vehicle.brand },
     model: vehicle.model,
-    category: vehicle.category,
+    category: page.category,
     offers: offer,
   } as const;
   const properties = {
