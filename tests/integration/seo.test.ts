@@ -10,6 +10,7 @@
  *   a vehicle's `category` and its price's `unitText` are the words the page shows.
  * - The business's `AutoRental` says it speaks every language the site is in (`knowsLanguage`:
  *   the `<html lang>` of the built pages, Greek among them).
+ * - Each language's RSS feed names its own blog page as the channel's link (`/el/blog`).
  * - Titles: one per page, unique; the business name is added (` | Paros Antiparos Rentals`) only
  *   where the whole title stays within 60 characters, and never twice.
  * - Social cards: every indexable page's `og:image` is a PNG or JPEG file of the build (social
@@ -328,5 +329,26 @@ describe('social cards', () => {
     const wrong = [...byRoute].filter(([, cards]) => cards.size !== 1 || cards.has(siteCard!));
     expect(byRoute.size).toBeGreaterThan(40);
     expect(wrong.map(([route, cards]) => [route, [...cards]])).toEqual([]);
+  });
+});
+
+describe('RSS feeds', () => {
+  /** The feeds of the build, by language: `rss.xml`, `el/rss.xml` … */
+  const feeds = readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .map((f) => f.replaceAll('\\', '/'))
+    .filter((f) => /^(?:[a-z]{2}\/)?rss\.xml$/.test(f));
+
+  it("each feed's channel links to the blog page of its language", () => {
+    expect(feeds.length).toBeGreaterThan(1);
+    const wrong = feeds.flatMap((file) => {
+      const feed = parseDocument(readFileSync(join(client, file), 'utf8'), { xmlMode: true });
+      const channel = DomUtils.getElementsByTagName('channel', feed)[0];
+      const link = channel?.children.find((n) => isElement(n) && n.name === 'link');
+      const found = link ? DomUtils.textContent(link).trim() : undefined;
+      const lang = langFromPath(`/${file}`);
+      const blog = pages.find((p) => p.lang === lang && unlocalizePath(p.path) === '/blog');
+      return found && found === blog?.canonical ? [] : [{ file, found, blog: blog?.canonical }];
+    });
+    expect(wrong).toEqual([]);
   });
 });
