@@ -22,6 +22,9 @@ import { analyticsBuild } from './src/build/analytics.mjs';
 import { analyticsOrigins, parseAnalyticsSettings } from './src/lib/analytics/config.ts';
 import { defaultLang, langs, locales } from './src/locales/list.mjs';
 
+/** The default language's BCP 47 tag (its pages are the `x-default` alternates). */
+const defaultTag = locales.find((l) => l.code === defaultLang)?.tag;
+
 const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), ''), ...process.env };
 
 // Supabase's own docs (and the fleet issue) name these SUPABASE_URL / SUPABASE_ANON_KEY; accept
@@ -148,6 +151,17 @@ export default defineConfig({
       i18n: {
         defaultLocale: defaultLang,
         locales: Object.fromEntries(locales.map((l) => [l.code, l.tag])),
+      },
+      // x-default: the i18n option writes each language's alternate but has no x-default, which
+      // every page's head names (the default language's page; src/lib/seo.ts, `buildHead`). The
+      // documented `serialize` hook adds it, so the sitemap and the heads give search engines the
+      // same set. No `lastmod`: no page has a truthful modification date (docs/deploy.md,
+      // "Files a live site serves").
+      serialize: (item) => {
+        const fallback = item.links?.find((link) => link.lang === defaultTag);
+        return fallback
+          ? { ...item, links: [...(item.links ?? []), { url: fallback.url, lang: 'x-default' }] }
+          : item;
       },
     }),
     // A build whose public facts are still the samples of .env.example is for trying and

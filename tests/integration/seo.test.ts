@@ -10,6 +10,8 @@
  *   a vehicle's `category` and its price's `unitText` are the words the page shows.
  * - The business's `AutoRental` says it speaks every language the site is in (`knowsLanguage`:
  *   the `<html lang>` of the built pages, Greek among them).
+ * - The sitemap lists every page with the same `hreflang` alternates as the page's head, `x-default`
+ *   included.
  * - Each language's RSS feed names its own blog page as the channel's link (`/el/blog`).
  * - Titles: one per page, unique; the business name is added (` | Paros Antiparos Rentals`) only
  *   where the whole title stays within 60 characters, and never twice.
@@ -41,6 +43,8 @@ interface BuiltPage {
   lang: string;
   /** `<link rel="canonical">`, when the page has one. */
   canonical: string | undefined;
+  /** The head's `hreflang` alternates: `hreflang` → `href`. */
+  alternates: Record<string, string>;
   /** The text of each `<title>` element of the page (one expected). */
   titles: string[];
   /** `<meta>` contents by `name` or `property` (the first of each). */
@@ -96,6 +100,11 @@ function readPage(file: string): BuiltPage {
     lang: langFromPath(path),
     htmlLang: elements('html')[0]?.attribs.lang,
     canonical: elements('link').find((l) => l.attribs.rel === 'canonical')?.attribs.href,
+    alternates: Object.fromEntries(
+      elements('link')
+        .filter((l) => l.attribs.rel === 'alternate' && l.attribs.hreflang)
+        .map((l) => [l.attribs.hreflang, l.attribs.href]),
+    ),
     // The head's (an inline SVG's <title> names the drawing, not the page).
     titles: DomUtils.getElementsByTagName('title', elements('head')).map((t) =>
       DomUtils.textContent(t),
@@ -329,6 +338,37 @@ describe('social cards', () => {
     const wrong = [...byRoute].filter(([, cards]) => cards.size !== 1 || cards.has(siteCard!));
     expect(byRoute.size).toBeGreaterThan(40);
     expect(wrong.map(([route, cards]) => [route, [...cards]])).toEqual([]);
+  });
+});
+
+describe('the sitemap', () => {
+  /** Every `<url>` of the sitemap files: its `<loc>` and its `hreflang` alternates. */
+  const urls = readdirSync(client)
+    .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+    .flatMap((file) => {
+      const xml = parseDocument(readFileSync(join(client, file), 'utf8'), { xmlMode: true });
+      return DomUtils.getElementsByTagName('url', xml).map((url) => ({
+        loc: DomUtils.textContent(DomUtils.getElementsByTagName('loc', url)).trim(),
+        alternates: Object.fromEntries(
+          DomUtils.getElementsByTagName('xhtml:link', url).map((l) => [
+            l.attribs.hreflang,
+            l.attribs.href,
+          ]),
+        ),
+      }));
+    });
+
+  it("lists every indexable page with the head's hreflang alternates, x-default included", () => {
+    expect(urls.map((u) => u.loc).sort()).toEqual(indexable.map((p) => p.canonical).sort());
+    const byCanonical = new Map(indexable.map((p) => [p.canonical, p]));
+    const wrong = urls.flatMap((url) => {
+      const head = byCanonical.get(url.loc)?.alternates ?? {};
+      const sorted = (links: Record<string, string>) =>
+        JSON.stringify(Object.entries(links).sort(([a], [b]) => a.localeCompare(b)));
+      return sorted(url.alternates) === sorted(head) ? [] : [{ loc: url.loc, ...url.alternates }];
+    });
+    expect(indexable[0]?.alternates['x-default']).toBeTruthy();
+    expect(wrong).toEqual([]);
   });
 });
 
