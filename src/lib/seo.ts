@@ -463,19 +463,30 @@ export function blogPostingJsonLd(
   };
 }
 
-/** schema.org `BreadcrumbList` from `[name, path]` pairs, home first. */
+/**
+ * schema.org `BreadcrumbList` of the trail a page shows (the same names and links: audit 34 #13),
+ * from `[name, path]` pairs, home first. The last crumb may come without a path when the page
+ * shows it without a link to a page of its own (an article's category): its `item` is then left
+ * out, which search engines read as the page itself.
+ *
+ * @throws Error when a crumb other than the last has no path (search engines need each step's URL)
+ */
 export function breadcrumbJsonLd(
   business: Business,
-  crumbs: readonly (readonly [string, string])[],
+  crumbs: readonly (readonly [name: string, path?: string])[],
 ): WithContext<BreadcrumbListLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map(([name, path], i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name,
-      item: absoluteUrl(business.siteUrl, path),
-    })),
+    itemListElement: crumbs.map(([name, path], i) => {
+      if (path === undefined && i < crumbs.length - 1)
+        throw new Error(`Breadcrumb "${name}" has no path, and only the last one may go without`);
+      return {
+        '@type': 'ListItem',
+        position: i + 1,
+        name,
+        ...(path === undefined ? {} : { item: absoluteUrl(business.siteUrl, path) }),
+      };
+    }),
   };
 }

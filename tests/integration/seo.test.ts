@@ -8,6 +8,8 @@
  * - Structured data speaks the page's language: an article's `articleSection` is the category the
  *   page shows, its `inLanguage` the page's, its author links to the about page of that language;
  *   a vehicle's `category` and its price's `unitText` are the words the page shows.
+ * - Breadcrumbs: the `BreadcrumbList` is the trail the page shows, name for name and link for link
+ *   (its last item, the page, links to the page's canonical URL or to nothing).
  * - The business's `AutoRental` says it speaks every language the site is in (`knowsLanguage`:
  *   the `<html lang>` of the built pages, Greek among them).
  * - The sitemap lists every page with the same `hreflang` alternates as the page's head, `x-default`
@@ -227,6 +229,31 @@ describe("structured data in the page's language", () => {
         unit: Boolean(unit) && (page.marked['data-daily-rate'] ?? '').endsWith(unit),
       };
       return shown.category && shown.unit ? [] : [{ page: page.path, category, unit }];
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('the structured trail is the visible one, name for name and link for link', () => {
+    const withTrail = pages.filter((p) => p.breadcrumbs.length > 0);
+    expect(withTrail.length).toBeGreaterThanOrEqual(250);
+    const wrong = withTrail.flatMap((page) => {
+      const list = page.jsonLd.find((n) => n['@type'] === 'BreadcrumbList');
+      const items: { name?: string; item?: string }[] = list?.itemListElement ?? [];
+      const last = page.breadcrumbs.length - 1;
+      const same =
+        items.length === page.breadcrumbs.length &&
+        page.breadcrumbs.every((crumb, i) => {
+          const item = items[i];
+          const link = crumb.href ? new URL(crumb.href, siteOrigin).href : undefined;
+          const itemOk =
+            i === last && !link
+              ? item?.item === undefined || item.item === page.canonical
+              : item?.item === link;
+          return item?.name === crumb.name && itemOk;
+        });
+      return same ? [] : [{ page: page.path, visible: page.breadcrumbs, structured: items }];
     });
     expect(wrong).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { langs, langTag } from '../../src/i18n/routing';
 import {
   absoluteUrl,
   blogPostingJsonLd,
+  breadcrumbJsonLd,
   buildHead,
   businessJsonLd,
   faqJsonLd,
@@ -232,6 +233,26 @@ describe('JSON-LD builders', () => {
     expect(post.inLanguage).toBe('el');
     expect(post.articleSection).toBe('Παραλίες');
     expect(post.author.url).toBe('https://www.paros-rentals.example/el/about-us');
+  });
+
+  it('BreadcrumbList: absolute items, and the last crumb may go without a link', () => {
+    const list = breadcrumbJsonLd(business, [['Home', '/'], ['Blog', '/blog'], ['Beaches']]);
+    expect(list.itemListElement).toEqual([
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Home',
+        item: 'https://www.paros-rentals.example/',
+      },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Blog',
+        item: 'https://www.paros-rentals.example/blog',
+      },
+      { '@type': 'ListItem', position: 3, name: 'Beaches' },
+    ]);
+    expect(() => breadcrumbJsonLd(business, [['Home'], ['Blog', '/blog']])).toThrow(/Home/);
   });
 
   it('absoluteUrl and fullTitle', () => {
