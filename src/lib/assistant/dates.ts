@@ -1058,6 +1058,17 @@ export function returnAfterDays(pickup: string, days: number, reference: Date): 
   return written(new Date(Date.UTC(y, m - 1, d + days)));
 }
 
+/**
+ * A day of a held part of a month ('the first week of August'; `ChatContext.period`) as
+ * `DD/MM/YYYY`: its first day, or `offset` days after it (its example's return: 7).
+ */
+export function periodDay(
+  period: { year: number; month: number; day: number },
+  offset = 0,
+): string {
+  return written(new Date(Date.UTC(period.year, period.month - 1, period.day + offset)));
+}
+
 /** `DD/MM/YYYY` of a UTC calendar day (how computed dates are kept in the context). */
 export function written(date: Date): string {
   return `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;

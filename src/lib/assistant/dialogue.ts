@@ -38,7 +38,7 @@ import {
   toIsoDate,
   toIsoDateRange,
   todayIso,
-  written,
+  periodDay,
   ymd,
 } from './dates';
 import {
@@ -1039,39 +1039,29 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     s.confirm &&
     placed.filled.length === 0
   ) {
-    const day = (offset: number) =>
-      written(new Date(Date.UTC(period.year, period.month - 1, period.day + offset)));
     const next: ChatContext = {
       ...placed.context,
-      pickupDate: day(0),
-      returnDate: day(placed.context.stayLength ?? 7),
+      pickupDate: periodDay(period),
+      returnDate: periodDay(period, placed.context.stayLength ?? 7),
     };
     delete next.period;
     return continueBooking(r, { ...placed, context: next, filled: ['pickupDate', 'returnDate'] });
   }
   // 'à partir du 1er' (the example's first day), then 'je confirme' when the return is asked: the
   // example's return too.
-  const periodStart =
-    period !== undefined
-      ? written(new Date(Date.UTC(period.year, period.month - 1, period.day)))
-      : undefined;
   if (
     period !== undefined &&
     stage === 'booking_dates' &&
     placed.context.pickupDate !== undefined &&
     placed.context.returnDate === undefined &&
     r.now !== undefined &&
-    toIsoDate(placed.context.pickupDate, r.now) === toIsoDate(periodStart ?? '', r.now) &&
+    toIsoDate(placed.context.pickupDate, r.now) === toIsoDate(periodDay(period), r.now) &&
     s.confirm &&
     placed.filled.length === 0
   ) {
     const next: ChatContext = {
       ...placed.context,
-      returnDate: written(
-        new Date(
-          Date.UTC(period.year, period.month - 1, period.day + (placed.context.stayLength ?? 7)),
-        ),
-      ),
+      returnDate: periodDay(period, placed.context.stayLength ?? 7),
     };
     delete next.period;
     return continueBooking(r, { ...placed, context: next, filled: ['returnDate'] });

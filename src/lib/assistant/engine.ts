@@ -56,7 +56,7 @@ import { bookingFields, slotFields, type AssistantLanguage, type Flag } from './
 import { renderWith, type Message } from './messages';
 import { followUpHit, readMessage, type MessageReading } from './reading';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
-import { countsYears, monthsCounted, stayDays, written } from './dates';
+import { countsYears, monthsCounted, periodDay, stayDays } from './dates';
 import { quoteMessage } from './quote';
 import { noteMessages } from './topics';
 import type {
@@ -722,7 +722,7 @@ function decide(
     const quoted = period
       ? {
           ...ctx,
-          pickupDate: written(new Date(Date.UTC(period.year, period.month - 1, period.day))),
+          pickupDate: periodDay(period),
         }
       : ctx;
     const quote =
