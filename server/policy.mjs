@@ -307,21 +307,71 @@ export const REDIRECT_BODY =
   '<html>\r\n<head><title>301 Moved Permanently</title></head>\r\n<body>\r\n<center><h1>301 Moved Permanently</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 
 /**
+ * @typedef {object} PageRedirect A rule from another address of a page to its canonical one.
+ * @property {string} name what it removes, for the nginx snippet's comment
+ * @property {string} pattern a regular expression on the decoded path, in the syntax JavaScript and
+ *   nginx's PCRE share; its named group `site_page` is the canonical path without its leading `/`
+ *   (named: nginx's method guard, a regex of its own, would overwrite `$1`)
+ */
+
+/** A path segment's first character: printable ASCII, neither `/` nor a backslash. */
+const SEGMENT_START = '[\\x21-\\x2e\\x30-\\x5b\\x5d-\\x7e]';
+/** The rest of a path: printable ASCII without a backslash. */
+const PATH_REST = '[\\x21-\\x5b\\x5d-\\x7e]*';
+
+/**
+ * The redirects to a page's one address (docs/deploy.md, "One address per page"), after the
+ * trailing-slash rule, in the order both servers apply them; each answers 301 to `/` + its
+ * `site_page`,
+ * the query kept. Node applies them in {@link redirectFor}, nginx as one `location ~` each
+ * ({@link nginxSnippet}). They match printable ASCII without a backslash only, with a first
+ * segment that is neither empty nor `_astro` (hashed files, never pages): nginx writes the decoded
+ * path into `Location`, where a control character would start a header and `//host` is another
+ * site.
+ *
+ * - a page's file: `/index.html` → `/`, `/fleet/index.html` → `/fleet`, `/about-us.html` →
+ *   `/about-us` (`build.format: 'preserve'` writes both forms; each page has one address);
+ * - the default language's prefix: `/en` → `/`, `/en/fleet` → `/fleet` (its pages have none).
+ *
+ * @param {string} defaultLang the language served without a prefix, e.g. `en`
+ * @returns {readonly PageRedirect[]}
+ */
+export function pageRedirects(defaultLang) {
+  const path = `(?!_astro/)(?<site_page>${SEGMENT_START}${PATH_REST})`;
+  return [
+    { name: 'index.html', pattern: `^/(?:${path}/)?index\\.html$` },
+    { name: '.html', pattern: `^/${path}\\.html$` },
+    { name: `the default language's prefix`, pattern: `^/${defaultLang}(?:/${path})?$` },
+  ];
+}
+
+/**
  * The canonical form of a path, when the request is not in it: a trailing slash is removed
- * (`trailingSlash: 'never'`; `/fleet/` → `/fleet`, `/api/` → `/api`), the query kept. The target
- * is always a relative path starting with one `/`, never `//host` or `/\\host` (no open redirect),
+ * (`trailingSlash: 'never'`; `/fleet/` → `/fleet`, `/api/` → `/api`), then the
+ * {@link pageRedirects} apply (`/about-us.html` → `/about-us`, `/en/fleet` → `/fleet`), the query
+ * kept. One rule a request: `/en/` goes to `/en`, which goes to `/`, as nginx does. The target is
+ * always a relative path starting with one `/`, never `//host` or `/\\host` (no open redirect),
  * never an absolute URL (the Host header is not echoed), and percent-encoded where a header
  * needs it (`encodedPath`).
  *
  * @param {string} path the decoded request path, e.g. `/fleet/`
  * @param {string} [search] the query with its `?`, or `''`
+ * @param {string} [defaultLang] the language served without a prefix (`en`); without it, no
+ *   {@link pageRedirects}
  * @returns {string | null} the `Location` of a 301, or `null` when the path is canonical
  */
-export function redirectFor(path, search = '') {
-  if (path.length < 2 || !path.endsWith('/')) return null;
-  // A leading backslash is a slash to browsers ('/\\evil.example' is '//evil.example').
-  const target = `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
-  return `${encodedPath(target)}${search}`;
+export function redirectFor(path, search = '', defaultLang) {
+  if (path.length >= 2 && path.endsWith('/')) {
+    // A leading backslash is a slash to browsers ('/\\evil.example' is '//evil.example').
+    const target = `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+    return `${encodedPath(target)}${search}`;
+  }
+  if (defaultLang === undefined) return null;
+  for (const { pattern } of pageRedirects(defaultLang)) {
+    const match = new RegExp(pattern).exec(path);
+    if (match) return `${encodedPath(`/${match.groups?.site_page ?? ''}`)}${search}`;
+  }
+  return null;
 }
 
 /**
@@ -538,6 +588,7 @@ export function quote(value) {
  * @property {string} pagePolicy the build's page policy (`policyFromBuild`)
  * @property {readonly string[]} notFoundPages the build's 404 pages, e.g. `['/404.html', …]`
  * @property {FormResults} formResults where a form post nginx refuses itself is sent
+ * @property {string} defaultLang the language served without a prefix (`en`: {@link pageRedirects})
  * @property {boolean} [brotli] write `brotli_static on;` (needs nginx's Brotli static module:
  *   Debian `libnginx-mod-http-brotli-static`); default true
  */
@@ -575,7 +626,7 @@ function formResultLines({ prefixes, location }, status) {
  * @param {SnippetOptions} options
  * @returns {string} the snippet's text
  */
-export function nginxSnippet({ pagePolicy, notFoundPages, formResults, brotli = true }) {
+export function nginxSnippet({ pagePolicy, notFoundPages, formResults, defaultLang, brotli = true }) {
   /** @param {Rule} rule @param {string} indent */
   const headers = (rule, indent = '    ') =>
     Object.entries(responseHeaders(rule, pagePolicy))
@@ -711,6 +762,19 @@ location ~ ^(?<site_canonical>/[\\x21-\\x5b\\x5d-\\x7e]*[\\x21-\\x2e\\x30-\\x5b\
 ${headers(REDIRECT_RULE)}
     return 301 $site_canonical$is_args$args;
 }
+
+# One address per page (the same rules as the Node server's, in the same order): a page's file
+# and the default language's prefix answer 301 to the page's clean address.
+${pageRedirects(defaultLang)
+  .map(
+    ({ name, pattern }) => `# ${name}
+location ~ ${pattern} {
+    ${methodsGuard}
+${headers(REDIRECT_RULE)}
+    return 301 /$site_page$is_args$args;
+}`,
+  )
+  .join('\n')}
 
 # Hashed file names: a year.
 location ^~ /_astro/ {

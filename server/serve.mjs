@@ -97,8 +97,8 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 /** @type {{ handler: (req: http.IncomingMessage, res: http.ServerResponse) => void }} */
 const { handler } = await import(pathToFileURL(entry).href);
 
-/** @type {{ pagePolicy: string; notFoundPages: string[] }} */
-const { pagePolicy, notFoundPages } = JSON.parse(readFileSync(policyFile, 'utf8'));
+/** @type {{ pagePolicy: string; notFoundPages: string[]; defaultLang?: string }} */
+const { pagePolicy, notFoundPages, defaultLang } = JSON.parse(readFileSync(policyFile, 'utf8'));
 
 // The contact service starts with the server, not at the first message (audit 32b #3, #4, #5):
 // one line says where the outbox is and whether e-mail is on, messages left pending are
@@ -281,8 +281,9 @@ const serveRequest = (req, res) => {
     return;
   }
 
-  // One canonical form, for pages and the API alike: no trailing slash.
-  const location = redirectFor(path, search);
+  // One canonical form, for pages and the API alike: no trailing slash; one address per page
+  // (no `.html`, no prefix for the default language).
+  const location = redirectFor(path, search, defaultLang);
   if (location) {
     for (const [name, value] of Object.entries(responseHeaders(REDIRECT_RULE, pagePolicy)))
       res.setHeader(name, value);

@@ -5,9 +5,9 @@
  *
  * 1. writes the static hosts' `_headers` into the client folder (`headersFile`);
  * 2. writes nginx's site snippet, `dist/nginx/site.conf` (`nginxSnippet`: the build's page policy,
- *    its 404 pages, where a form post nginx refuses itself goes: {@link formResults}), which the
- *    short static `deploy/nginx.conf` includes;
- * 3. writes `dist/server/http-policy.json` (`{ pagePolicy, notFoundPages }`), which the Node server
+ *    its 404 pages, its default language, where a form post nginx refuses itself goes:
+ *    {@link formResults}), which the short static `deploy/nginx.conf` includes;
+ * 3. writes `dist/server/http-policy.json` (`{ pagePolicy, notFoundPages, defaultLang }`), which the Node server
  *    reads at start, so both servers apply the values of the same build;
  * 4. precompresses every text file of 1 KB or more ({@link precompress}): `file.gz` (gzip level 9)
  *    and `file.br` (Brotli quality 11) beside it, with the original's modification time, which
@@ -173,7 +173,7 @@ export const formResults = {
  *
  * @param {string} clientDir absolute path of `dist/client`
  * @param {{ supabaseUrl?: string | undefined }} [options] used only when the build has no meta policy
- * @returns {{ pagePolicy: string; notFoundPages: string[] }}
+ * @returns {{ pagePolicy: string; notFoundPages: string[]; defaultLang: string }}
  */
 export function writePolicyFiles(clientDir, options = {}) {
   const outDir = dirname(clientDir);
@@ -183,17 +183,17 @@ export function writePolicyFiles(clientDir, options = {}) {
   mkdirSync(join(outDir, 'nginx'), { recursive: true });
   writeFileSync(
     join(outDir, 'nginx', 'site.conf'),
-    nginxSnippet({ pagePolicy, notFoundPages, formResults }),
+    nginxSnippet({ pagePolicy, notFoundPages, formResults, defaultLang }),
   );
   mkdirSync(join(outDir, 'server'), { recursive: true });
   writeFileSync(
     join(outDir, 'server', 'http-policy.json'),
-    `${JSON.stringify({ pagePolicy, notFoundPages }, null, 2)}\n`,
+    `${JSON.stringify({ pagePolicy, notFoundPages, defaultLang }, null, 2)}\n`,
   );
   // _headers has the build's time like the other files (no meaning; keeps the folder uniform).
   const { mtime } = statSync(join(clientDir, 'index.html'));
   utimesSync(join(clientDir, '_headers'), mtime, mtime);
-  return { pagePolicy, notFoundPages };
+  return { pagePolicy, notFoundPages, defaultLang };
 }
 
 /**

@@ -121,6 +121,30 @@ describe('clean URLs and the canonical form', () => {
     expect(redirectFor('/x\\y/')).toBe('/x%5Cy');
   });
 
+  it("one address per page: a page's file and the default language's prefix redirect to the clean address", () => {
+    const cases: [string, string | null][] = [
+      ['/index.html', '/'],
+      ['/fleet/index.html', '/fleet'],
+      ['/el/index.html', '/el'],
+      ['/about-us.html', '/about-us'],
+      ['/fleet/fiat-500.html', '/fleet/fiat-500'],
+      ['/myindex.html', '/myindex'],
+      ['/en', '/'],
+      ['/en/fleet', '/fleet'],
+      ['/english', null],
+      ['/fr/fleet', null],
+      // Hashed files are never pages; a path that would lead elsewhere is not redirected.
+      ['/_astro/x.html', null],
+      ['//evil.example.html', null],
+      ['/\\evil.example.html', null],
+      ['/αυτοκίνητο.html', null],
+    ];
+    for (const [path, location] of cases) expect(redirectFor(path, '', 'en'), path).toBe(location);
+    expect(redirectFor('/about-us.html', '?utm_source=x', 'en')).toBe('/about-us?utm_source=x');
+    // One rule a request: the trailing slash first.
+    expect(redirectFor('/en/', '', 'en')).toBe('/en');
+  });
+
   it('reads a path as nginx does, and refuses one that climbs above the root', () => {
     expect(normalizePath('/fleet/../about-us')).toBe('/about-us');
     expect(normalizePath('//evil.example//')).toBe('/evil.example/');
@@ -244,6 +268,7 @@ describe('files made from the policy', () => {
       pagePolicy: "default-src 'self'",
       notFoundPages: ['/404.html', '/fr/404.html', '/fr/fleet/404.html'],
       formResults,
+      defaultLang: 'en',
     });
     expect(snippet).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
     expect(snippet).toContain('gzip off;');

@@ -8,6 +8,18 @@
 
 /** The load floor's file name in the build's client folder (`npm run bench`, Lighthouse). */
 export const FLOOR_PATH = 'bench-floor.html';
+
+/**
+ * The address a page file is served at: its name without `.html` (`/bench-floor`), as every page;
+ * the `.html` form answers a redirect (docs/deploy.md, "One address per page"), which the
+ * benchmarks would time.
+ *
+ * @param {string} file a page file of the client folder, e.g. {@link FLOOR_PATH}
+ * @returns {string} e.g. `/bench-floor`
+ */
+export function pageAddress(file) {
+  return `/${file.replace(/\.html$/, '')}`;
+}
 /**
  * The load floor: a minimal, valid one-paragraph page with no stylesheet, script or image (its
  * icon is an empty `data:` URL, so the browser does not request `/favicon.ico`: that request made

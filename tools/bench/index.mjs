@@ -56,7 +56,7 @@ import { languagesOf, notFoundPath, patternOf, representativeRoutes } from './ro
 import { kb, measureBuild } from './weight.mjs';
 import { measurePrecache, PRECACHE_BUDGET } from './offline.mjs';
 import { assistantTable } from './assistant.mjs';
-import { FLOOR_HTML, FLOOR_PATH } from './floor.mjs';
+import { FLOOR_HTML, FLOOR_PATH, pageAddress } from './floor.mjs';
 import { serveBuild, table } from './serve-build.mjs';
 import { benchBrowserPath, HEADLESS_SHELL } from '../lib/test-browser.mjs';
 
@@ -158,7 +158,7 @@ if (!args['no-lighthouse']) {
   const { origin } = server;
   try {
     const targets = [
-      { path: `/${FLOOR_PATH}`, route: 'floor' },
+      { path: pageAddress(FLOOR_PATH), route: 'floor' },
       ...representativeRoutes(
         pages.map((p) => p.path),
         { quick: args.quick, everyArticle: true },

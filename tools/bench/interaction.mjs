@@ -67,6 +67,7 @@ import { testBrowserPath } from '../lib/test-browser.mjs';
 import {
   FLOOR_HTML,
   FLOOR_PATH,
+  pageAddress,
   TAP_FLOOR_HTML,
   TAP_FLOOR_PATH,
   TAP_FLOOR_SCRIPT,
@@ -143,7 +144,7 @@ const TAPS = [
 const FLOOR_TAP = {
   id: 'floor',
   label: 'one-button page (floor)',
-  path: `/${TAP_FLOOR_PATH}`,
+  path: pageAddress(TAP_FLOOR_PATH),
   viewport: PHONE,
   target: '[data-bench-button]',
   response: 'floor',
@@ -541,7 +542,7 @@ try {
   if (before && beforeServer) {
     const { runLighthouse } = await import('./lighthouse.mjs');
     const targets = [
-      { url: `${after.origin}/${FLOOR_PATH}`, route: 'floor' },
+      { url: `${after.origin}${pageAddress(FLOOR_PATH)}`, route: 'floor' },
       ...routes.flatMap((path) => [
         { url: after.origin + path, route: `after ${path}` },
         { url: beforeServer.origin + path, route: `before ${path}` },
