@@ -6,7 +6,8 @@
  * Nothing else decides these; the three places that apply them are made from this module:
  *
  * - the Node server (`server/serve.mjs`) calls {@link ruleFor}, {@link responseHeaders},
- *   {@link redirectFor}, {@link notFoundFile}, {@link isBuildOnly} and {@link clientAddress} on
+ *   {@link redirectFor}, {@link notFoundFile}, {@link isNotFoundPage}, {@link isBuildOnly} and
+ *   {@link clientAddress} on
  *   every request;
  * - the build (`src/build/http-policy.mjs`, `astro:build:done`) writes the static hosts' `_headers`
  *   ({@link headersFile}) and nginx's site snippet ({@link nginxSnippet}, included by the short
@@ -419,6 +420,18 @@ export function notFoundFile(path, pages) {
 }
 
 /**
+ * Whether a path is the address of one of the build's 404 pages (`/404`, `/fr/fleet/404`, or the
+ * file, `/404.html`): a not-found page is no page of its own, so both servers answer it as missing
+ * (the page, status 404), never with 200 and never with a redirect (audit 34 #10).
+ *
+ * @param {string} path the request path
+ * @param {readonly string[]} pages the build's 404 pages, e.g. `['/404.html', '/fr/404.html']`
+ */
+export function isNotFoundPage(path, pages) {
+  return pages.includes(path) || pages.includes(`${path}.html`);
+}
+
+/**
  * The JSON body of an API error.
  *
  * @param {string} message
@@ -752,6 +765,12 @@ ${apiLocation}
 
 # Build-only files are never served.
 ${BUILD_ONLY_PATHS.map((p) => `location = ${p} { return 404; }`).join('\n')}
+
+# A 404 page is no page of its own: its addresses answer 404, with itself (isNotFoundPage).
+${notFoundPages
+  .flatMap((file) => [file, file.slice(0, -'.html'.length)])
+  .map((path) => `location = ${path} { ${methodsGuard} return 404; }`)
+  .join('\n')}
 
 # One canonical form: no trailing slash (a relative Location, the Host never echoed). Only a
 # path of printable ASCII without a backslash is redirected (the site's paths are; others 404):

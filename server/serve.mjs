@@ -56,6 +56,7 @@ import {
   errorAnswer,
   isApi,
   isBuildOnly,
+  isNotFoundPage,
   isValidHost,
   NOT_FOUND_RULE,
   normalizePath,
@@ -282,8 +283,9 @@ const serveRequest = (req, res) => {
   }
 
   // One canonical form, for pages and the API alike: no trailing slash; one address per page
-  // (no `.html`, no prefix for the default language).
-  const location = redirectFor(path, search, defaultLang);
+  // (no `.html`, no prefix for the default language). A 404 page's addresses are missing pages.
+  const notFoundPage = isNotFoundPage(path, notFoundPages);
+  const location = notFoundPage ? null : redirectFor(path, search, defaultLang);
   if (location) {
     for (const [name, value] of Object.entries(responseHeaders(REDIRECT_RULE, pagePolicy)))
       res.setHeader(name, value);
@@ -331,7 +333,7 @@ const serveRequest = (req, res) => {
     answer(res, { ...refusal, headers: { ...headers, ...refusal.headers } });
     return;
   }
-  const file = isBuildOnly(path) ? undefined : candidateFiles(path).find(isFile);
+  const file = isBuildOnly(path) || notFoundPage ? undefined : candidateFiles(path).find(isFile);
   if (file) {
     sendFile(req, res, file, { status: 200, rule: ruleFor(file) });
     return;

@@ -226,7 +226,7 @@ export function fullTitle(title: string, businessName: string): string {
  * card, one JSON-LD script per object (the business
  * first), then the site-wide entries: favicon, sitemap, the two theme colours (light and dark, by
  * `media`), the web app manifest of the page's language, the Apple touch icon and `color-scheme`.
- * Error pages (`noindex`) get neither canonical nor alternates.
+ * Error pages (`noindex`) get neither canonical, `og:url` nor alternates.
  *
  * @throws Error when the title or description is empty, or a `<meta name|property>` would be
  *   emitted twice for the same `media` (de-duplication keeps the first and reports the clash).
@@ -290,7 +290,10 @@ export function buildHead(page: PageMeta, business: Business, businessLd: JsonLd
     { tag: 'meta', attrs: { property: 'og:site_name', content: business.name } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: page.description } },
-    { tag: 'meta', attrs: { property: 'og:url', content: canonical } },
+    // A page of its own only: a 404 or offline page (`noindex`) has no address to share.
+    ...(page.noindex
+      ? []
+      : [{ tag: 'meta', attrs: { property: 'og:url', content: canonical } } as HeadEntry]),
     { tag: 'meta', attrs: { property: 'og:image', content: image } },
     { tag: 'meta', attrs: { property: 'og:image:type', content: card.type } },
     { tag: 'meta', attrs: { property: 'og:image:width', content: String(card.width) } },

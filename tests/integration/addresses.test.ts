@@ -6,11 +6,14 @@
  * - Every built page's file address (`/about-us.html`, `/fleet/index.html`, `/index.html`)
  *   answers 301 to its clean address, the query kept; the clean address answers 200.
  * - The default language has no prefix: `/en` and `/en/…` answer 301 to the page without it.
+ * - A 404 page is never a page of its own: its addresses (`/404`, `/fr/fleet/404`, and the files
+ *   `/404.html` …) answer 404 with that page. The offline page (`/offline`) answers 200, `noindex`:
+ *   the service worker stores it when it installs, and Workbox refuses a page that answers 404.
  *
  * Needs nginx (Debian: `apt-get install nginx`). Runs on a build:
  * `npm run build && VITEST_SUITE=integration npx vitest run tests/integration/addresses.test.ts`.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLang } from '../../src/locales';
@@ -79,5 +82,41 @@ describe('one address per page, from both servers', () => {
     for (const site of servers)
       for (const [path, status, location] of cases)
         expect(await ask(site.origin, path), `${site.origin}${path}`).toEqual([status, location]);
+  });
+});
+
+/** The build's 404 pages, e.g. `404.html`, `fr/fleet/404.html`. */
+const notFoundFiles = readdirSync(client, { recursive: true, encoding: 'utf8' })
+  .map((f) => f.replaceAll('\\', '/'))
+  .filter((f) => f === '404.html' || f.endsWith('/404.html'))
+  .sort();
+
+describe('the 404 and offline pages, from both servers', () => {
+  it('a 404 page answers 404 at its addresses, with itself', async () => {
+    expect(notFoundFiles).toContain('404.html');
+    expect(notFoundFiles).toContain('fleet/404.html');
+    const wrong: string[] = [];
+    for (const site of servers) {
+      for (const file of notFoundFiles) {
+        const page = readFileSync(join(client, file), 'utf8');
+        for (const path of [`/${file}`, `/${file.replace(/\.html$/, '')}`]) {
+          const response = await fetch(`${site.origin}${path}`, { redirect: 'manual' });
+          const body = await response.text();
+          if (response.status !== 404 || body !== page)
+            wrong.push(
+              `${site.origin}${path} → ${response.status}${body === page ? '' : ', another body'}`,
+            );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the offline page answers 200 for the service worker, and is noindex', async () => {
+    for (const site of servers) {
+      const response = await fetch(`${site.origin}/offline`);
+      expect(response.status, site.origin).toBe(200);
+      expect(await response.text()).toContain('<meta name="robots" content="noindex, follow">');
+    }
   });
 });

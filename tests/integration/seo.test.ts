@@ -272,6 +272,17 @@ describe("the business's structured data", () => {
   });
 });
 
+describe('pages that are not for search engines', () => {
+  it('the 404 and offline pages are noindex, with no canonical or og:url of their own', () => {
+    const noindex = pages.filter((p) => p.meta.robots?.startsWith('noindex'));
+    expect(noindex.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/404', '/fleet/404', '/el/404', '/offline']),
+    );
+    const wrong = noindex.filter((p) => p.canonical || p.meta['og:url']).map((p) => p.path);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('titles', () => {
   it('one per page, unique among the indexable pages', () => {
     expect(pages.filter((p) => p.titles.length !== 1).map((p) => p.path)).toEqual([]);

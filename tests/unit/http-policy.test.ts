@@ -17,6 +17,7 @@ import {
   errorAnswer,
   headersFile,
   isBuildOnly,
+  isNotFoundPage,
   isValidHost,
   nginxSnippet,
   normalizePath,
@@ -160,6 +161,14 @@ describe('clean URLs and the canonical form', () => {
     expect(candidateFiles('/')).toEqual(['/index.html']);
     expect(candidateFiles('/fleet')).toEqual(['/fleet.html', '/fleet/index.html']);
     expect(candidateFiles('/sw.js')).toEqual(['/sw.js']);
+  });
+
+  it("a 404 page's addresses are missing pages, its file's too", () => {
+    const pages = ['/404.html', '/fr/404.html', '/fleet/404.html'];
+    for (const path of ['/404', '/404.html', '/fr/404', '/fleet/404.html'])
+      expect(isNotFoundPage(path, pages), path).toBe(true);
+    for (const path of ['/', '/fleet', '/de/404', '/404/x', '/x404'])
+      expect(isNotFoundPage(path, pages), path).toBe(false);
   });
 
   it('answers a missing path with the nearest 404 page above it', () => {

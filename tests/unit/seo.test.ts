@@ -109,13 +109,14 @@ describe('buildHead', () => {
     );
   });
 
-  it('noindex pages have no canonical', () => {
+  it('noindex pages have no canonical and no og:url', () => {
     const h = buildHead(
       { title: 'Not found', description: 'This page does not exist.', path: '/404', noindex: true },
       business,
       ld,
     );
     expect(h.some((e) => e.attrs.rel === 'canonical')).toBe(false);
+    expect(h.some((e) => e.attrs.property === 'og:url')).toBe(false);
     expect(h.find((e) => e.attrs.name === 'robots')?.attrs.content).toBe('noindex, follow');
   });
 
