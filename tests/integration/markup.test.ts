@@ -5,7 +5,8 @@
  * - pass `html-validate` with `.htmlvalidate.json` (`html-validate:recommended`; the rules switched
  *   off are named and justified in docs/quality.md, "html-validate");
  * - have JSON-LD blocks that parse, with the expected `@type`s: `AutoRental` on every page,
- *   `FAQPage` exactly where an FAQ shows (same number of questions), `BlogPosting` on articles,
+ *   `FAQPage` exactly where the page's own FAQ shows (same number of questions; a shared one,
+ *   `data-faq-shared`, has none), `BlogPosting` on articles,
  *   `BreadcrumbList` where breadcrumbs show, a vehicle (`Car`, `Motorcycle` or another schema.org
  *   `Vehicle` type with a EUR offer; never `Product`) on `/fleet/{id}` pages, and no self-published
  *   `aggregateRating` anywhere;
@@ -96,7 +97,11 @@ function check(root: HtmlElement, name: string): string[] {
   if (nodes.some((n) => JSON.stringify(n).includes('"aggregateRating"')))
     problems.push('self-published aggregateRating in JSON-LD');
 
-  const faqItems = root.querySelectorAll('[data-faq-item]').length;
+  // The page's own FAQ; a shared one (a vehicle group's, `data-faq-shared`) is not marked up.
+  const faqItems = root
+    .querySelectorAll('[data-faq]')
+    .filter((faq) => !faq.hasAttribute('data-faq-shared'))
+    .flatMap((faq) => faq.querySelectorAll('[data-faq-item]')).length;
   const faq = nodes.find((n) => typesOf(n).includes('FAQPage')) as
     | { mainEntity?: unknown[] }
     | undefined;

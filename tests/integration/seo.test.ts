@@ -10,6 +10,8 @@
  *   a vehicle's `category` and its price's `unitText` are the words the page shows.
  * - Breadcrumbs: the `BreadcrumbList` is the trail the page shows, name for name and link for link
  *   (its last item, the page, links to the page's canonical URL or to nothing).
+ * - FAQs: no question and answer is marked up (`FAQPage`) on more than one page, Google's rule for
+ *   repeated FAQ content; a vehicle page still shows its group's FAQ, without the markup.
  * - The business's `AutoRental` says it speaks every language the site is in (`knowsLanguage`:
  *   the `<html lang>` of the built pages, Greek among them).
  * - The sitemap lists every page with the same `hreflang` alternates as the page's head, `x-default`
@@ -57,6 +59,8 @@ interface BuiltPage {
   jsonLd: Record<string, any>[];
   /** The visible breadcrumb trail (the list whose last item is `aria-current="page"`). */
   breadcrumbs: { name: string; href: string | undefined }[];
+  /** How many FAQ questions the page shows (`data-faq-item`). */
+  faqShown: number;
   /** The visible text of the first element with a data attribute, by attribute name. */
   marked: Record<string, string>;
 }
@@ -118,6 +122,7 @@ function readPage(file: string): BuiltPage {
         .map((m) => [m.attribs.name ?? m.attribs.property, m.attribs.content ?? '']),
     ),
     breadcrumbs: breadcrumbsOf(doc),
+    faqShown: DomUtils.findAll((e) => 'data-faq-item' in e.attribs, doc.children).length,
     marked: Object.fromEntries(
       MARKS.flatMap((mark) => {
         const element = DomUtils.findOne((e) => mark in e.attribs, doc.children);
@@ -231,6 +236,25 @@ describe("structured data in the page's language", () => {
       return shown.category && shown.unit ? [] : [{ page: page.path, category, unit }];
     });
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('FAQ markup', () => {
+  it('no question and answer is marked up on more than one page', () => {
+    const pagesOf = new Map<string, string[]>();
+    for (const page of indexable)
+      for (const faq of page.jsonLd.filter((n) => n['@type'] === 'FAQPage'))
+        for (const q of faq.mainEntity ?? []) {
+          const key = `${q.name}\n${q.acceptedAnswer?.text}`;
+          pagesOf.set(key, [...(pagesOf.get(key) ?? []), page.path]);
+        }
+    expect(pagesOf.size).toBeGreaterThan(100);
+    const repeated = [...pagesOf].filter(([, on]) => on.length > 1);
+    expect(repeated.map(([q, on]) => `${on.length}× ${q.split('\n')[0]} (${on[0]}…)`)).toEqual([]);
+  });
+
+  it('a vehicle page still shows its FAQ', () => {
+    expect(vehiclePages.filter((p) => p.faqShown < 3).map((p) => p.path)).toEqual([]);
   });
 });
 
