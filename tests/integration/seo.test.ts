@@ -27,7 +27,7 @@
  * Runs on a build: `npm run build && VITEST_SUITE=integration npx vitest run tests/integration/seo.test.ts`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,8 @@ interface BuiltPage {
   jsonLd: Record<string, any>[];
   /** The visible breadcrumb trail (the list whose last item is `aria-current="page"`). */
   breadcrumbs: { name: string; href: string | undefined }[];
+  /** The site paths the page links to (`<a href="/…">`, without query or fragment). */
+  links: string[];
   /** How many FAQ questions the page shows (`data-faq-item`). */
   faqShown: number;
   /** The visible text of the first element with a data attribute, by attribute name. */
@@ -122,6 +124,10 @@ function readPage(file: string): BuiltPage {
         .map((m) => [m.attribs.name ?? m.attribs.property, m.attribs.content ?? '']),
     ),
     breadcrumbs: breadcrumbsOf(doc),
+    links: elements('a')
+      .map((a) => a.attribs.href ?? '')
+      .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+      .map((href) => href.replace(/[?#].*$/, '')),
     faqShown: DomUtils.findAll((e) => 'data-faq-item' in e.attribs, doc.children).length,
     marked: Object.fromEntries(
       MARKS.flatMap((mark) => {
@@ -293,6 +299,22 @@ describe("the business's structured data", () => {
       return JSON.stringify(known) === JSON.stringify(siteLangs) ? [] : [`${p.path}: ${known}`];
     });
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('links', () => {
+  it('every link of every built page, the 404 pages included, leads to a page, never to a 404', () => {
+    // Pages at their own address: every built page but the 404 pages (which answer 404 there).
+    const built = new Set(pages.filter((p) => !p.file.endsWith('404.html')).map((p) => p.path));
+    const files = new Set(readdirSync(client, { recursive: true, encoding: 'utf8' }));
+    const wrong = new Set<string>();
+    for (const page of pages)
+      for (const link of page.links) {
+        const file = link.slice(1);
+        if (!built.has(link) && !(extname(link) && files.has(file)))
+          wrong.add(`${page.path} → ${link}`);
+      }
+    expect([...wrong]).toEqual([]);
   });
 });
 
