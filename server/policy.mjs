@@ -639,7 +639,13 @@ function formResultLines({ prefixes, location }, status) {
  * @param {SnippetOptions} options
  * @returns {string} the snippet's text
  */
-export function nginxSnippet({ pagePolicy, notFoundPages, formResults, defaultLang, brotli = true }) {
+export function nginxSnippet({
+  pagePolicy,
+  notFoundPages,
+  formResults,
+  defaultLang,
+  brotli = true,
+}) {
   /** @param {Rule} rule @param {string} indent */
   const headers = (rule, indent = '    ') =>
     Object.entries(responseHeaders(rule, pagePolicy))
