@@ -1336,3 +1336,41 @@ describe('a rental length written short (34m #23)', () => {
     expect(r.reply.content).toContain('an economy car costs from €208.25');
   });
 });
+
+describe('a whole request with contact details in one message is a booking (34m #31)', () => {
+  it.each([
+    [
+      'en',
+      "Hi, I'm Paul Gall, paul.gall@gmail.com, +44 7700 900333, I'd like a small automatic car from 3 to 10 September, pickup at the airport at 10:40, return at the port on the 10th at 18:00. 2 adults. thanks",
+      'yes all correct',
+    ],
+    [
+      'fr',
+      "Bonjour, je suis Paul Gall, paul.gall@gmail.com, +33 6 12 34 56 78, je voudrais une petite voiture automatique du 3 au 10 septembre, prise à l'aéroport à 10h40, retour au port le 10 à 18h. 2 adultes. merci",
+      'oui tout est correct',
+    ],
+    [
+      'de',
+      'Hallo, ich bin Paul Gall, paul.gall@gmail.com, +49 171 2345678, ich möchte ein kleines Automatik-Auto vom 3. bis 10. September, Abholung am Flughafen um 10:40, Rückgabe am Hafen am 10. um 18 Uhr. 2 Erwachsene. Danke',
+      'ja alles richtig',
+    ],
+    [
+      'it',
+      'Ciao, sono Paolo Galli, paolo.galli@gmail.com, +39 333 5050505, vorrei una macchina piccola automatica dal 3 al 10 settembre, ritiro in aeroporto alle 10:40, riconsegna al porto il 10 alle 18. 2 adulti. grazie',
+      'sì è tutto giusto',
+    ],
+  ] as const)('%s: the summary first, then the confirmation sends', async (lang, request, yes) => {
+    await loadLanguages();
+    const summary = talk(lang, [request]);
+    expect(summary.context.conversationStage).toBe('booking_confirm');
+    expect(summary.context.automatic).toBe(true);
+    expect(summary.context.returnTime).toBe('18:00');
+    expect(talk(lang, [request, yes]).context.conversationStage).toBe('booking_done');
+  });
+
+  it('a question with an e-mail in it is still answered, not taken for a booking', () => {
+    const r = ask('is a car from 3 to 10 september available? my email is ann@mail.com');
+    expect(r.context.conversationStage).not.toBe('booking_confirm');
+    expect(r.context.conversationStage).not.toBe('booking_name');
+  });
+});

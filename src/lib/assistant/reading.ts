@@ -1453,8 +1453,12 @@ export function readMessage(
     values.pickupLocation !== undefined ||
     values.pickupPoint !== undefined ||
     values.dropOffPoint !== undefined;
+  // A message that gives the visitor's e-mail or phone with a vehicle or dates is a request to
+  // book, whatever its verb ('Ciao, sono Paolo Galli, paolo@…, +39 …, vorrei una macchina dal 3
+  // al 10 settembre, ritiro in aeroporto …'): nobody writes their contact details to browse.
+  const givesContact = (found.email !== undefined || found.phone !== undefined) && !question;
   const requestsBooking =
-    says(keywords, (w) => w.booking.request) &&
+    (says(keywords, (w) => w.booking.request) || givesContact) &&
     (vehicle !== undefined || found.dates.length > 0) &&
     !hits.some(
       (h) =>
