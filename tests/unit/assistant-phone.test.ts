@@ -1374,3 +1374,77 @@ describe('a whole request with contact details in one message is a booking (34m 
     expect(r.context.conversationStage).not.toBe('booking_name');
   });
 });
+
+describe('a change of vehicle asked with the old kind refused (34m #2)', () => {
+  const details = ['Jake Miller', 'jake@miller.io', '+61 412 345 678'];
+  it.each([
+    [
+      'en',
+      'i want to book an atv from the 3rd to the 6th of september',
+      "wait, can we change to a car? my wife doesn't like atvs",
+      'yes',
+    ],
+    ['en', 'book an atv 3 to 6 september', 'a car instead of the atv please', 'yes'],
+    [
+      'fr',
+      'je veux réserver un quad du 3 au 6 septembre',
+      "attendez, on peut prendre une voiture à la place ? ma femme n'aime pas les quads",
+      'oui',
+    ],
+    ['fr', 'réserver un quad du 3 au 6 septembre', 'une voiture au lieu du quad svp', 'oui'],
+    [
+      'de',
+      'ich möchte ein quad vom 3. bis 6. september buchen',
+      'moment, können wir stattdessen ein auto nehmen? meine frau mag keine quads',
+      'ja',
+    ],
+    ['de', 'ein quad vom 3. bis 6. september buchen', 'ein Auto statt des Quads bitte', 'ja'],
+    [
+      'it',
+      'voglio prenotare un quad dal 3 al 6 settembre',
+      'aspetta, possiamo prendere una macchina invece? a mia moglie non piacciono i quad',
+      'sì',
+    ],
+    [
+      'it',
+      'prenotare un quad dal 3 al 6 settembre',
+      'una macchina invece del quad per favore',
+      'sì',
+    ],
+    [
+      'el',
+      'θέλω να κλείσω μια γουρούνα από 3 έως 6 Σεπτεμβρίου',
+      'περίμενε, μπορούμε να πάρουμε αυτοκίνητο αντί για γουρούνα; η γυναίκα μου δεν τις συμπαθεί',
+      'ναι',
+    ],
+  ] as const)('%s: %s → %s: the car is sent', async (lang, start, change, yes) => {
+    await loadLanguages();
+    const changed = talk(lang, [start, ...details, change]);
+    expect(changed.context.vehicle).toBe('car');
+    expect(changed.context.conversationStage).toBe('booking_confirm');
+    const sent = talk(lang, [start, ...details, change, yes]);
+    expect(sent.context.conversationStage).toBe('booking_done');
+    expect(sent.context.vehicle).toBe('car');
+  });
+
+  it("de: 'eigentlich lieber 2 quads' is two quads ('eigentlich' is no 'eigene')", async () => {
+    await loadLanguages();
+    const r = talk('de', [
+      '2 roller vom 3. bis 10. august buchen',
+      ...details,
+      'eigentlich lieber 2 quads',
+    ]);
+    expect(r.context.vehicle).toBe('atv');
+    expect(r.context.vehicleCount).toBe(2);
+  });
+
+  it("it: the English 'no' in 'ah no, meglio una utilitaria' refuses nothing", async () => {
+    await loadLanguages();
+    const r = talk('it', [
+      'prenotare uno scooter dal 3 al 7 settembre',
+      ...details,
+      'ah no, meglio una utilitaria',
+    ]);
+    expect(r.context.vehicle).toBe('car');
+  });
+});

@@ -1651,15 +1651,25 @@ function refusedAt(reading: Reading, i: number, at: number): boolean {
 /**
  * True when the keywords of a list are in the message and each is refused, a refusal word up to
  * three words before it ('i don't want the scooter', 'keinen Roller', 'pas de scooter';
- * `booking.extras.without`).
+ * `booking.extras.without`). A word the page language's reading matches is its to judge: 'ma femme
+ * n'aime pas les quads' is read in English too, where 'quads' is a keyword too and 'pas' no
+ * refusal.
  */
 export function refusedEverywhere(
   reading: Reading,
   pick: (w: LanguageWords) => readonly string[],
 ): boolean {
+  const wordAt = (i: number, at: number) => (reading.forms[i] ?? '').slice(at).split(' ')[0];
+  const pageWords = new Set<string | undefined>();
+  reading.words.forEach((w, i) => {
+    if (w !== enWords)
+      for (const at of everyMatch(reading, i, pick(w))) pageWords.add(wordAt(i, at));
+  });
   let seen = false;
   for (let i = 0; i < reading.words.length; i++) {
+    const english = reading.words[i] === enWords;
     for (const at of everyMatch(reading, i, pick(reading.words[i]!))) {
+      if (english && pageWords.has(wordAt(i, at))) continue;
       if (!refusedAt(reading, i, at)) return false;
       seen = true;
     }

@@ -2204,7 +2204,7 @@ export const enWords: LanguageWords = {
         'can you add',
         'include',
       ],
-      without: ['no', 'not', 'dont', 'without', 'nor', 'own'],
+      without: ['no', 'not', 'dont', 'doesnt', 'without', 'instead', 'nor', 'own'],
       notNeeded: ['not needed', 'not necessary', 'not required', 'no need'],
       one: ['a', 'an'],
     },

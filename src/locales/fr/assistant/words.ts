@@ -1411,6 +1411,7 @@ export const frWords: LanguageWords = {
     swap: [
       'plutôt',
       'à la place',
+      'au lieu',
       'changer pour',
       'remplacer ... par',
       'préfère',
@@ -1688,7 +1689,7 @@ export const frWords: LanguageWords = {
         'réserver',
       ],
       add: ['ajouter', 'ajoutez', 'peut on avoir', 'pouvez vous ajouter', 'pourrions nous avoir'],
-      without: ['pas', 'sans', 'ni', 'aucun', 'propre'],
+      without: ['pas', 'sans', 'lieu', 'ni', 'aucun', 'propre'],
       notNeeded: ['pas besoin', 'pas nécessaire', 'inutile'],
       one: ['un', 'une'],
     },
