@@ -1448,3 +1448,23 @@ describe('a change of vehicle asked with the old kind refused (34m #2)', () => {
     expect(r.context.vehicle).toBe('car');
   });
 });
+
+describe('a delivery asked for at an hour notes the hour (34m #28)', () => {
+  it.each([
+    ['en', 'can you bring the car to our hotel in Naoussa at 8 am?'],
+    ['en', 'can you deliver the car to the port at 10am?'],
+    ['fr', 'pouvez-vous livrer la voiture à notre hôtel à Naoussa à 8h ?'],
+    ['de', 'können Sie das Auto um 8 Uhr zu unserem Hotel in Naoussa bringen?'],
+    ['it', 'potete portare la macchina al nostro hotel a Naoussa alle 8?'],
+    ['el', 'μπορείτε να φέρετε το αυτοκίνητο στο ξενοδοχείο μας στη Νάουσα στις 8 το πρωί;'],
+  ] as const)('%s: %s', async (lang, text) => {
+    await loadLanguages();
+    const r = ask(text, lang);
+    expect(r.context.pickupPoint).toBeDefined();
+    expect(r.context.pickupTime).toMatch(/^(08|10):00$/);
+  });
+
+  it("a question about an hour alone still asks: 'can we pick up at 11pm?' notes nothing", () => {
+    expect(ask('can we pick up at 11pm?').context.pickupTime).toBeUndefined();
+  });
+});

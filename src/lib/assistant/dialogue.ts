@@ -302,10 +302,15 @@ function timesOf(
   dates: { pickupDate?: string; returnDate?: string },
   askedEnd?: 'pickup' | 'return',
 ): { pickupTime?: string; returnTime?: string } {
-  // 'can we pick up at 11pm?' asks; 'we land at 1pm, can we get the car at the airport?' tells.
+  // 'can we pick up at 11pm?' asks; 'we land at 1pm, can we get the car at the airport?' tells;
+  // so does a question that asks for the vehicle at a place ('can you bring the car to our hotel
+  // in Naoussa at 8 am?': the place is noted, and its time with it).
   // 'όχι στις 10, στις 12' corrects a day ('X not Y'): its hours alone are those days.
+  const placeAsked = r.values.pickupPoint !== undefined || r.values.dropOffPoint !== undefined;
   const found = (r.found.times ?? []).filter(
-    (t) => (!r.question || t.stated) && !(t.bare && r.values.days !== undefined),
+    (t) =>
+      (!r.question || t.stated || (placeAsked && t.end !== undefined)) &&
+      !(t.bare && r.values.days !== undefined),
   );
   // 'What time would you like for the pickup?' → '11': that end's.
   if (found.length === 0 && askedEnd && r.values.hourAsked)

@@ -1675,7 +1675,7 @@ export const deWords: LanguageWords = {
     spokenEmail: { at: ['at', 'ät', 'klammeraffe'], dot: ['punkt'] },
     sameDay: ['selben abend', 'selben tag', 'gleichen tag', 'gleichen abend', 'noch am abend'],
     timeEnds: {
-      pickup: ['abhol*', 'holen ... ab', 'hole ... ab', 'liefer*'],
+      pickup: ['abhol*', 'holen ... ab', 'hole ... ab', 'liefer*', '=bringen', '=bringt'],
       return: [
         'geben ... ab',
         'gebe ... ab',

@@ -1668,7 +1668,17 @@ export const itWords: LanguageWords = {
     spokenEmail: { at: ['chiocciola', 'at'], dot: ['punto'] },
     sameDay: ['sera stessa', 'stessa sera', 'stesso giorno', 'giorno stesso', 'in giornata'],
     timeEnds: {
-      pickup: ['ritirare', 'ritiriamo', 'ritiro', 'consegn*'],
+      pickup: [
+        'ritirare',
+        'ritiriamo',
+        'ritiro',
+        'consegn*',
+        '=portare',
+        '=portate',
+        '=portarla',
+        '=portarci',
+        '=portarcela',
+      ],
       return: ['riconsegn*', 'restituire', 'restituiamo', 'teniamo', 'riport*'],
       arrival: ['atterr*', 'arriv*'],
       departure: ['ripart*', 'volo di ritorno'],
