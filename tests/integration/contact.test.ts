@@ -451,6 +451,26 @@ describe('bad requests get the right status and a clear error, and the server ke
     expect(stored.map((r) => r.name)).toEqual(['Form First', 'Form Second', 'Form Third']);
   });
 
+  it('a browser post in another encoding (multipart, text/plain) that asks for a page is sent back to its panel; a script still gets the 415 JSON', async () => {
+    const before = outbox().length;
+    const page = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const multipart = {
+      'content-type': 'multipart/form-data; boundary=x',
+      referer: `${site.origin}/de/contact`,
+    };
+    const body = '--x\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAnna\r\n--x--';
+    const html = await post(body, { ...multipart, accept: page });
+    expect(html.status).toBe(303);
+    expect(html.headers.get('location')).toBe('/de/contact#contact-failed');
+    const text = await post('firstName=Anna', { 'content-type': 'text/plain', accept: page });
+    expect(text.status).toBe(303);
+    expect(text.headers.get('location')).toBe('/contact#contact-failed');
+    const script = await post(body, { ...multipart, accept: '*/*' });
+    expect(script.status).toBe(415);
+    expect(script.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(outbox().length, 'nothing stored').toBe(before);
+  });
+
   it('a Host that names no server: 400 JSON from the endpoint, not the HTML 404 page (audit 33b #12)', async () => {
     const { port } = new URL(site.origin);
     const answer = await new Promise<{ status: number; type: string; text: string }>(

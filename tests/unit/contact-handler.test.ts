@@ -125,6 +125,47 @@ describe('handleSendEmail', () => {
       expect(stored).toEqual([]);
     });
 
+    // A browser's form in another encoding (`enctype="multipart/form-data"` or `text/plain`)
+    // asks for a page: the visitor without JavaScript was shown the 415's JSON.
+    it.each([
+      ['multipart/form-data; boundary=x', '--x\r\n\r\n--x--', {}, '/contact#contact-failed'],
+      ['text/plain', 'firstName=Anna', {}, '/contact#contact-failed'],
+      [
+        'multipart/form-data; boundary=x',
+        '--x--',
+        { origin: 'https://evil.example' },
+        '/contact#contact-forbidden',
+      ],
+    ] as const)(
+      'a browser post in %s that asks for a page: 303 to its panel, never JSON',
+      async (type, payload, headers, location) => {
+        const { d, stored } = deps();
+        const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+        const res = await handleSendEmail(
+          post(payload, { 'content-type': type, accept, ...headers }),
+          '10.0.0.1',
+          d,
+        );
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe(location);
+        expect(stored).toEqual([]);
+        // A script's post in the same encoding still gets JSON: fetch's `*/*`, or JSON first.
+        for (const scriptAccept of [
+          '*/*',
+          'application/json',
+          'application/json, text/html;q=0.5',
+        ]) {
+          const script = await handleSendEmail(
+            post(payload, { 'content-type': type, accept: scriptAccept, ...headers }),
+            '10.0.0.1',
+            d,
+          );
+          expect(script.status, scriptAccept).toBe('origin' in headers ? 403 : 415);
+          expect(typeof ((await script.json()) as { error: unknown }).error).toBe('string');
+        }
+      },
+    );
+
     it('ignores an Idempotency-Key (a browser form cannot send one): reused or malformed, the message is stored', async () => {
       const { d, stored } = deps({
         replay: async () => ({ id: 'id-0', requestHash: 'another body' }),

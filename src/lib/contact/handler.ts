@@ -158,6 +158,37 @@ export function parseContentType(header: string | null): {
 }
 
 /**
+ * The quality (`q`) an `Accept` header gives a media type: its own entry, else its type's wildcard, else
+ * the wildcard of every type; 0 when none matches (an absent header counts as any type).
+ */
+function acceptQuality(accept: string | null, mediaType: string): number {
+  if (!accept) return 1;
+  const [type] = mediaType.split('/');
+  let best = { specificity: -1, q: 0 };
+  for (const entry of accept.split(',')) {
+    const [range = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const specificity =
+      range === mediaType ? 2 : range === `${type}/*` ? 1 : range === '*/*' ? 0 : -1;
+    if (specificity <= best.specificity) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    best = { specificity, q: Number.isFinite(value) ? value : 0 };
+  }
+  return best.q;
+}
+
+/**
+ * True when the request's `Accept` prefers a page to JSON (`text/html` above `application/json`):
+ * a browser's form post, whatever its encoding. A browser without JavaScript sends
+ * `text/html` first and any other type at q=0.8; `fetch()` sends any type at q=1, and the site's
+ * island `application/json`.
+ */
+function prefersHtml(request: Request): boolean {
+  const accept = request.headers.get('accept');
+  return acceptQuality(accept, 'text/html') > acceptQuality(accept, 'application/json');
+}
+
+/**
  * True when the request may post: its `Origin` is one of `siteOrigins`, or its own origin when
  * that is reached by an IP address or `localhost` (a local run, a phone on the same network). A
  * request without `Origin` (not a browser: curl, server-to-server) is allowed unless its
@@ -255,8 +286,12 @@ export async function handleSendEmail(
   const isJson = type === 'application/json';
   const isForm = type === 'application/x-www-form-urlencoded';
 
+  // A refusal goes back to the contact page's panel for a form post, and for a browser's post in
+  // another encoding (a form's `multipart/form-data` or `text/plain`) that asks for a page: only a
+  // script reads JSON (a no-JS visitor was shown `{"error": …}`).
+  const page = isForm || prefersHtml(request);
   if (!originAllowed(request, deps.siteOrigins))
-    return isForm
+    return page
       ? redirect(resultPath, 'forbidden')
       : json(403, { error: s['contact.api.forbiddenOrigin'] });
 
@@ -264,6 +299,7 @@ export async function handleSendEmail(
     (!isJson && !isForm) ||
     (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')
   ) {
+    if (page) return redirect(resultPath, 'failed');
     return json(
       415,
       { error: s['contact.api.unsupportedType'] },
