@@ -304,11 +304,14 @@ export default function FleetExplorer({
               {count}
             </p>
             {/* Full width on phones and a fixed width from `sm`: the row's layout must not depend on
-                the <select>'s options, which stream in after the first paint (no layout shift). */}
-            <div className="flex w-full items-center gap-2 sm:w-auto">
+                the <select>'s options, which stream in after the first paint (no layout shift).
+                When the label and a 10rem select do not fit one row (320 px with 200 % text), the
+                select goes below the label: «Sortieren nach» beside it pushed it 11 px past the
+                screen's edge. */}
+            <div className="flex w-full flex-wrap items-center gap-x-2 gap-y-1 sm:w-auto sm:flex-nowrap">
               <label
                 htmlFor={sortId}
-                className="text-sm font-semibold whitespace-nowrap text-muted"
+                className="text-sm font-semibold text-muted sm:whitespace-nowrap"
               >
                 {ft('fleet.sort')}
               </label>
@@ -316,7 +319,7 @@ export default function FleetExplorer({
                 id={sortId}
                 value={query.sort}
                 onChange={(e) => updateFleetQuery({ sort: e.target.value as FleetSort })}
-                className={`${fieldControl} min-h-11 min-w-0 flex-1 py-2 sm:w-64 sm:flex-none`}
+                className={`${fieldControl} min-h-11 min-w-0 flex-[1_1_10rem] py-2 sm:w-64 sm:flex-none`}
               >
                 {fleetSorts.map((s) => (
                   <option key={s} value={s}>

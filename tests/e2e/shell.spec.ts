@@ -471,6 +471,60 @@ async function enlargeText(page: Page) {
 }
 
 /**
+ * The words in `scope` that the page shows cut across two lines although they would fit on one
+ * line of the page's main column less the padding, borders and margins of the boxes around them
+ * (`overflow-wrap` broke them because their box was narrower than that, e.g. beside an icon or in
+ * one of two columns). A word longer than that may break: where the browser knows the page
+ * language's hyphenation, headings and buttons hyphenate it first (`hyphens: auto`). A word is a
+ * run of characters between spaces and hyphens (a no-break space joins two words into one, as
+ * the browser reads it). Each as `word [tag] width/room px`.
+ */
+function wordsCutThatFit(scope: string): string[] {
+  const cut: string[] = [];
+  const main = document.querySelector('main');
+  if (!main) return ['no main'];
+  const width = main.getBoundingClientRect().width;
+  const measure = document.createElement('canvas').getContext('2d');
+  if (!measure) return ['no canvas'];
+  for (const root of document.querySelectorAll(scope)) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el?.checkVisibility() || el.closest('[aria-hidden="true"], .sr-only')) continue;
+      const text = node.textContent ?? '';
+      const style = getComputedStyle(el);
+      for (const match of text.matchAll(/[^ \t\n\r\-\u2010-\u2014/\u00ad]{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top / 4)));
+        if (tops.size < 2) continue;
+        measure.font = style.font;
+        const word = style.textTransform === 'uppercase' ? match[0].toUpperCase() : match[0];
+        const spacing = Number.parseFloat(style.letterSpacing) || 0;
+        const wordWidth = measure.measureText(word).width + spacing * word.length;
+        let room = width;
+        for (let box: Element | null = el; box && box !== main; box = box.parentElement) {
+          const s = getComputedStyle(box);
+          room -=
+            Number.parseFloat(s.paddingLeft) +
+            Number.parseFloat(s.paddingRight) +
+            Number.parseFloat(s.borderLeftWidth) +
+            Number.parseFloat(s.borderRightWidth) +
+            Math.max(0, Number.parseFloat(s.marginLeft)) +
+            Math.max(0, Number.parseFloat(s.marginRight));
+        }
+        if (wordWidth <= room - 1)
+          cut.push(
+            `${match[0]} [${el.tagName.toLowerCase()}] ${Math.round(wordWidth)}/${Math.round(room)} px`,
+          );
+      }
+    }
+  }
+  return cut;
+}
+
+/**
  * Opens `path` with 200 % text ({@link enlargeText}) and checks that it reflows: the page is no
  * wider than the screen, no control reaches past its right edge, and the header shows the
  * business name uncut.
@@ -502,6 +556,12 @@ async function expectReflowsAt200(page: Page, path: string): Promise<void> {
     );
   expect(past, 'controls past the right edge').toEqual([]);
   expect(scroll, 'page width').toBeLessThanOrEqual(client + 1);
+  // Buttons, the hero's chips and the figures' cards grow or wrap between words rather than cut one
+  // («Fahrzeu-g» beside its icon in 'Dieses Fahrzeug buchen', «kostenlos» in a card of two columns).
+  expect(
+    await page.evaluate(wordsCutThatFit, 'main :is([class*="btn"], #hero-heading ~ ul > li, dl)'),
+    'words cut mid-word',
+  ).toEqual([]);
   const home = /^\/(el|fr|de|it)\//.exec(path)?.[0].slice(0, -1) ?? '/';
   const name = page.locator(`header a[href="${home}"] span span`).first();
   await expect(name).toHaveText('Paros Antiparos Rentals');
@@ -536,21 +596,70 @@ test.describe('text at 200 % on a phone', () => {
 
   // The smallest phones: 320 px with 200 % text is a 160 px screen at normal size. The vehicle
   // page's 'Book this vehicle' and 'Ask AI assistant' reached 17-94 px past the edge (a button was
-  // as wide as its longest word), and /fr/'s 'RÉSERVER' 2 px.
+  // as wide as its longest word), and /fr/'s 'RÉSERVER' 2 px; /de/'s hero chip «4,9/5 aus 200+
+  // Bewertungen» 15 px (as wide as its icon and longest word) and /de/fleet's sort choice 11 px
+  // (beside «Sortieren nach», which did not wrap).
   for (const path of [
     '/fleet/honda-pcx-125',
     '/el/fleet/honda-pcx-125',
     '/de/fleet/honda-pcx-125',
     '/fr/fleet/honda-pcx-125',
     '/it/fleet/honda-pcx-125',
+    '/',
     '/fr/',
+    '/de/',
     '/it/',
+    '/el/',
+    '/fleet',
+    '/fr/fleet',
+    '/de/fleet',
+    '/it/fleet',
+    '/el/fleet',
   ]) {
     test(`${path} at 320 px never scrolls sideways; its buttons fit @phone-only`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await expectReflowsAt200(page, path);
+    });
+  }
+});
+
+// At a phone's normal text size no word that fits its line is cut mid-word: at 320 px the vehicle
+// page's specifications cut «Automatisch», «Χειροκίνητο» and «Automatique» (two columns), the home
+// page's figures «kostenlos» and «Registrierung».
+test.describe('words are not cut mid-word on phones', () => {
+  for (const lang of ['en', 'fr', 'de', 'it', 'el']) {
+    test(`home, fleet, vehicle and contact pages at 320, 360 and 390 px, in ${lang} @phone-only`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.addInitScript((code) => {
+        localStorage.setItem('cookie-consent', 'declined');
+        localStorage.setItem('lang-choice', code);
+      }, lang);
+      const prefix = lang === 'en' ? '' : `/${lang}`;
+      for (const path of [
+        '/',
+        '/fleet',
+        '/fleet/honda-pcx-125',
+        '/fleet/toyota-aygo',
+        '/contact',
+      ]) {
+        for (const width of [320, 360, 390]) {
+          await page.setViewportSize({ width, height: 740 });
+          await page.goto(`${prefix}${path}`);
+          await expect(page.locator('[data-chat-launcher]')).toBeVisible();
+          await page.evaluate(() => {
+            for (const el of document.querySelectorAll<HTMLElement>('.below-fold'))
+              el.style.setProperty('content-visibility', 'visible');
+          });
+          expect(
+            await page.evaluate(wordsCutThatFit, 'main'),
+            `${prefix}${path} at ${width} px`,
+          ).toEqual([]);
+        }
+      }
     });
   }
 });

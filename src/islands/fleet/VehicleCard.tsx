@@ -67,114 +67,123 @@ export function VehicleCard({
     'data-fallback-image': true,
   };
 
+  // On a phone the photo is beside the text, unless the card is narrower than 17rem (a size that
+  // grows with the text: with 200 % text on a phone the text column beside the photo was 59 px and
+  // cut «Citroen», «Manual», «insurance» mid-word): then it is above it, as from `sm`.
   return (
-    <article
-      className="card group relative flex h-full flex-row overflow-hidden sm:flex-col"
-      data-vehicle={card.id}
-    >
-      <div
-        className="relative my-3 ms-3 aspect-[8/5] w-[42%] shrink-0 self-start overflow-hidden rounded-xl bg-surface-2 sm:m-0 sm:w-full sm:self-auto sm:rounded-none"
-        data-image-box
+    <div className="@container h-full">
+      <article
+        className="card group relative flex h-full flex-row overflow-hidden @max-[17rem]:flex-col sm:flex-col"
+        data-vehicle={card.id}
       >
-        {card.picture ? (
-          <picture className="contents">
-            {card.picture.sources.map((source) => (
-              <source
-                key={source.type}
-                type={source.type}
-                srcSet={source.srcset}
-                sizes={card.picture?.sizes}
+        <div
+          className="relative my-3 ms-3 aspect-[8/5] w-[42%] shrink-0 self-start overflow-hidden rounded-xl bg-surface-2 @max-[17rem]:m-0 @max-[17rem]:w-full @max-[17rem]:self-auto @max-[17rem]:rounded-none sm:m-0 sm:w-full sm:self-auto sm:rounded-none"
+          data-image-box
+        >
+          {card.picture ? (
+            <picture className="contents">
+              {card.picture.sources.map((source) => (
+                <source
+                  key={source.type}
+                  type={source.type}
+                  srcSet={source.srcset}
+                  sizes={card.picture?.sizes}
+                />
+              ))}
+              <img
+                {...shared}
+                src={card.picture.src}
+                alt={card.picture.alt}
+                width={card.picture.width}
+                height={card.picture.height}
+                srcSet={card.picture.srcset}
+                sizes={
+                  card.picture.sources.length || card.picture.srcset
+                    ? card.picture.sizes
+                    : undefined
+                }
+                data-photo
               />
-            ))}
+            </picture>
+          ) : (
             <img
               {...shared}
-              src={card.picture.src}
-              alt={card.picture.alt}
-              width={card.picture.width}
-              height={card.picture.height}
-              srcSet={card.picture.srcset}
-              sizes={
-                card.picture.sources.length || card.picture.srcset ? card.picture.sizes : undefined
-              }
-              data-photo
+              src={card.image}
+              alt={ft('vehicle.imageAlt', { name: card.name })}
+              width={800}
+              height={500}
             />
-          </picture>
-        ) : (
-          <img
-            {...shared}
-            src={card.image}
-            alt={ft('vehicle.imageAlt', { name: card.name })}
-            width={800}
-            height={500}
-          />
-        )}
-        <p
-          className={`absolute inset-0 items-center justify-center gap-2 p-2 text-center text-sm text-muted sm:text-base ${failed ? 'flex' : 'hidden'}`}
-          data-image-unavailable
-        >
-          <NoImageIcon className="size-6" />
-          {ft('fleet.imageUnavailable')}
-        </p>
-      </div>
-      {/* A word longer than the column breaks, and the price's 'per day' goes under the price
+          )}
+          <p
+            className={`absolute inset-0 items-center justify-center gap-2 p-2 text-center text-sm text-muted sm:text-base ${failed ? 'flex' : 'hidden'}`}
+            data-image-unavailable
+          >
+            <NoImageIcon className="size-6" />
+            {ft('fleet.imageUnavailable')}
+          </p>
+        </div>
+        {/* A word longer than the column breaks, and the price's 'per day' goes under the price
           when it does not fit beside it (rather than wrapping in a sliver beside it), so the card
           fits a 320 px phone with 200 % text: the features and 'pro Tag' reached 45 px past the
           screen. */}
-      <div className="flex min-w-0 flex-1 flex-col p-4 wrap-anywhere sm:p-5">
-        <p className="text-xs font-bold uppercase tracking-wider text-brand sm:text-sm">
-          {ft(`fleet.category.${card.category}`)}
-        </p>
-        <Heading className="mt-1 text-base leading-snug font-bold sm:text-lg">
-          <a href={vehiclePath(card.id)} className="after:absolute after:inset-0 hover:text-brand">
-            {card.name}
-          </a>
-        </Heading>
-        <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted sm:mt-3 sm:gap-x-4">
-          <li className="flex items-center gap-1">
-            <UsersIcon className="size-4" />
-            {ft('fleet.seats', { seats: card.seats })}
-          </li>
-          <li className="flex items-center gap-1">
-            <KeyIcon className="size-4" />
-            {ft(`fleet.transmission.${card.transmission}`)}
-          </li>
-          <li className="flex items-center gap-1">
-            <FuelIcon className="size-4" />
-            {card.engine_size}
-          </li>
-        </ul>
-        <WhatsIncluded kind={includedKindOf(card)} variant="compact" />
-        {licence && licence !== 'car' && (
-          <p
-            className="mt-1 flex items-center gap-1 text-xs text-muted sm:text-sm"
-            data-licence-needed={licence}
-          >
-            <LicenceIcon className="size-4 shrink-0" />
-            {ft(`fleet.licence.${licence}`, { age: facts.ages.atvMinimum })}
+        <div className="flex min-w-0 flex-1 flex-col p-4 wrap-anywhere sm:p-5">
+          <p className="text-xs font-bold uppercase tracking-wider text-brand sm:text-sm">
+            {ft(`fleet.category.${card.category}`)}
           </p>
-        )}
-        <p
-          className="mt-auto flex flex-wrap items-baseline gap-x-1 pt-3 sm:pt-4"
-          data-price={card.price_per_day}
-        >
-          {pricePending ? (
-            <span
-              className="inline-block h-7 w-16 animate-pulse rounded-md bg-surface-3"
-              aria-hidden="true"
-              data-price-skeleton
-            />
-          ) : (
-            <span className="text-xl font-extrabold text-ink sm:text-2xl">
-              {formatPrice(card.price_per_day)}
-            </span>
+          <Heading className="mt-1 text-base leading-snug font-bold sm:text-lg">
+            <a
+              href={vehiclePath(card.id)}
+              className="after:absolute after:inset-0 hover:text-brand"
+            >
+              {card.name}
+            </a>
+          </Heading>
+          <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted sm:mt-3 sm:gap-x-4">
+            <li className="flex items-center gap-1">
+              <UsersIcon className="size-4" />
+              {ft('fleet.seats', { seats: card.seats })}
+            </li>
+            <li className="flex items-center gap-1">
+              <KeyIcon className="size-4" />
+              {ft(`fleet.transmission.${card.transmission}`)}
+            </li>
+            <li className="flex items-center gap-1">
+              <FuelIcon className="size-4" />
+              {card.engine_size}
+            </li>
+          </ul>
+          <WhatsIncluded kind={includedKindOf(card)} variant="compact" />
+          {licence && licence !== 'car' && (
+            // The icon inline with the text: a word that does not fit beside it goes to the next
+            // line («Autoführerschein» was cut beside it at 320 px).
+            <p className="mt-1 text-xs text-muted sm:text-sm" data-licence-needed={licence}>
+              <LicenceIcon className="me-1 inline size-4 align-[-0.2em]" />
+              {ft(`fleet.licence.${licence}`, { age: facts.ages.atvMinimum })}
+            </p>
           )}
-          <span className="text-sm text-muted">{ft('fleet.perDay')}</span>
-        </p>
-        {quote && !pricePending && (
-          <QuoteBreakdown quote={quote} pricePerDay={card.price_per_day} compact />
-        )}
-      </div>
-    </article>
+          <p
+            className="mt-auto flex flex-wrap items-baseline gap-x-1 pt-3 sm:pt-4"
+            data-price={card.price_per_day}
+          >
+            {pricePending ? (
+              <span
+                className="inline-block h-7 w-16 animate-pulse rounded-md bg-surface-3"
+                aria-hidden="true"
+                data-price-skeleton
+              />
+            ) : (
+              <span className="text-xl font-extrabold text-ink sm:text-2xl">
+                {formatPrice(card.price_per_day)}
+              </span>
+            )}
+            <span className="text-sm text-muted">{ft('fleet.perDay')}</span>
+          </p>
+          {quote && !pricePending && (
+            <QuoteBreakdown quote={quote} pricePerDay={card.price_per_day} compact />
+          )}
+        </div>
+      </article>
+    </div>
   );
 }
 
