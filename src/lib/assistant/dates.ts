@@ -646,6 +646,42 @@ export function monthPartIn(plain: string, now: Date): MonthPart | null {
   return null;
 }
 
+/** Each language's words for a whole month (`DateWords.wholeMonth`), compiled once. */
+const WHOLE_MONTHS = allDateWords
+  .flatMap((w) => w.wholeMonth)
+  .map((source) => new RegExp(`(?:^| )(?:${source.replace('{m}', '(?<m>\\p{L}+)')})(?= |$)`, 'u'));
+
+/**
+ * The whole month a message names ('the whole of August', 'all of July', 'tout le mois d'août',
+ * 'den ganzen Monat August', 'tutto agosto', 'όλο τον Αύγουστο'; `DateWords.wholeMonth`): its
+ * first to its last day, as `DD/MM/YYYY` (read as 'from 1 to 31 August' would be), in its next
+ * time from `now` (a month before this one is next year's; this month's runs from today, unless
+ * today is its last day). Null when the message names none.
+ *
+ * @param plain the message from `normaliseText(text, true)`
+ * @param now the instant of the conversation
+ */
+export function wholeMonthIn(
+  plain: string,
+  now: Date,
+): { pickupDate: string; returnDate: string; words: string } | null {
+  for (const pattern of WHOLE_MONTHS) {
+    const m = pattern.exec(plain);
+    const month = m?.groups?.m ? monthOfWord(m.groups.m) : null;
+    if (!m || month === null) continue;
+    const [y, mo, d] = dayOf(now);
+    const length = (year: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const year = month < mo || (month === mo && d >= length(y)) ? y + 1 : y;
+    const first = year === y && month === mo ? d : 1;
+    return {
+      pickupDate: written(new Date(Date.UTC(year, month - 1, first))),
+      returnDate: written(new Date(Date.UTC(year, month - 1, length(year)))),
+      words: m[0].trim(),
+    };
+  }
+  return null;
+}
+
 /** 'for a fortnight': two weeks. */
 const FORTNIGHTS = new RegExp(
   `(?:^| )(?:(?:${STAY_FOR}) )?${STAY_NUMBER} (?:${alternatives(allDateWords.flatMap((w) => w.fortnightUnits)) || '(?!)'})(?= |$)`,

@@ -49,6 +49,7 @@ import {
   endsWithLengthAlone,
   stayDays,
   stayFromDay,
+  wholeMonthIn,
   type FoundDate,
 } from './dates';
 import {
@@ -927,8 +928,11 @@ export function readMessage(
     monthNamed(text) ??
     (context.pickupDate === undefined ? context.period?.month : undefined) ??
     undefined;
+  // 'the whole of August', 'tout le mois d'août': from its first to its last day.
+  const wholeMonth = dated && found.dates.length === 0 ? wholeMonthIn(plain, now) : null;
   const stay = dated
-    ? (stayFromDay(rest, now, month, found.dates.length > 0) ??
+    ? (wholeMonth ??
+      stayFromDay(rest, now, month, found.dates.length > 0) ??
       (found.dates.length === 0
         ? monthlessRange(
             // '14:30', '7.30am' are no days ('we land at 14:30' is no stay from the 14th to the 30th).
@@ -952,7 +956,7 @@ export function readMessage(
   const period = now && found.dates.length === 0 && start === null ? monthPartIn(plain, now) : null;
   const topicWords = withoutWords(
     start ? withoutWords(keywords, start.words) : keywords,
-    period?.words ?? '',
+    period?.words ?? wholeMonth?.words ?? '',
   );
   // Only when those words were a topic ('tomorrow', 'in 3 days'; not 'next friday').
   const startTopic = start !== null && findIntents(read(start.words, languages)).length > 0;
@@ -1335,7 +1339,7 @@ export function readMessage(
     if (stay) values.stay = stay;
     if (start && !dayFollowUp) values.relativePickup = start.date;
     const anchor = found.dates[0] ?? start?.date ?? context.pickupDate;
-    const month = found.dates.length === 0 ? monthMeant(text, languages) : null;
+    const month = found.dates.length === 0 && !wholeMonth ? monthMeant(text, languages) : null;
     if (month !== null) values.month = month;
     // 'we need a car for a week': the length, for the pickup still to come.
     // 'I've had my licence for 6 months': the licence's age, not a stay.

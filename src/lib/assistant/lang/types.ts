@@ -609,6 +609,13 @@ export interface DateWords {
    */
   monthParts: readonly (readonly [string, number | 'last', number?])[];
   /**
+   * A whole month named ('the whole of August', 'tout le mois d'août', 'den ganzen August', 'tutto
+   * agosto', 'όλο τον Αύγουστο'): regular-expression sources on the normalised message, `{m}` where
+   * its month word goes. Dates, not a period: its first to its last day (`wholeMonthIn`), as if the
+   * visitor had written 'from 1 to 31 August'.
+   */
+  wholeMonth: readonly string[];
+  /**
    * The month after this one, folded ('from the 3rd to the 10th of next month', 'du 3 au 10 du
    * mois prochain', 'vom 3. bis 10. nächsten Monats'): days given with it are in that month.
    */

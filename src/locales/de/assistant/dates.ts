@@ -206,6 +206,10 @@ export const dates: DateWords = {
     ['mitte {m}', 15],
     ['ende {m}', 'last'],
   ],
+  wholeMonth: [
+    '(?:den |im |fur den )?(?:ganzen|gesamten|kompletten) (?:monat )?{m}',
+    '(?:den )?(?:monat )?{m} (?:komplett|ganz)',
+  ],
   nextMonth: [
     '(?:des |im )?nachsten monats?',
     '(?:des |im )?kommenden monats?',

@@ -145,6 +145,12 @@ export const dates: DateWords = {
     ['(?:mid|(?:the )?middle of) {m}', 15],
     ['(?:late|(?:the )?end of) {m}', 'last'],
   ],
+  wholeMonth: [
+    '(?:the )?(?:whole|entire|full) (?:month )?of {m}',
+    '(?:the )?(?:whole|entire|full) {m}',
+    'all (?:of )?{m}',
+    '{m} (?:in full|all month)',
+  ],
   nextMonth: ['(?:of )?(?:the )?next month', '(?:of )?the following month'],
   weekOf: ['the week of', 'the week from', 'the week starting'],
   dayUnits: ['days?', 'nights?'],

@@ -106,6 +106,11 @@ export const dates: DateWords = {
     ['(?:mi|(?:au )?milieu (?:(?:de|d|du mois de|du mois d) )?) ?{m}', 15],
     ['(?:a la |la )?fin (?:(?:de|d|du mois de|du mois d) )?{m}', 'last'],
   ],
+  wholeMonth: [
+    'tout (?:le mois )?(?:(?:de|d) )?{m}',
+    '(?:le |tout le )?mois (?:de |d )?{m} (?:entier|complet)',
+    '{m} (?:entier|complet)',
+  ],
   nextMonth: ['(?:du |le )?mois prochain', '(?:du |le )?prochain mois', '(?:du |le )?mois suivant'],
   weekOf: ['la semaine du', 'la semaine a partir du'],
   dayUnits: ['jours?', 'nuits?'],

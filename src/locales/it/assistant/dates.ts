@@ -79,6 +79,12 @@ export const dates: DateWords = {
     ['(?:a )?meta (?:(?:di|d) )?{m}', 15],
     ['(?:(?:a|alla) )?fine (?:(?:di|d) )?{m}', 'last'],
   ],
+  wholeMonth: [
+    'tutto (?:il mese )?(?:(?:di|d) )?{m}',
+    '(?:l )?intero mese (?:(?:di|d) )?{m}',
+    '(?:il )?mese (?:(?:di|d) )?{m} (?:intero|completo)',
+    '{m} (?:intero|completo)',
+  ],
   nextMonth: [
     '(?:del |il )?mese prossimo',
     '(?:del |il )?prossimo mese',
