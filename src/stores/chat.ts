@@ -32,6 +32,7 @@ import {
   type ConversationStage,
   type VehicleKind,
 } from '../lib/assistant/types';
+import { isHolidayKey } from '../lib/assistant/holidays';
 import { isPickupId } from '../lib/booking';
 import { isTime } from '../lib/rental-dates';
 import type { Vehicle } from '../lib/fleet';
@@ -415,10 +416,11 @@ function decodeContext(value: unknown): ChatContext | null {
     context.pending = pending;
   if (value.changing === true) context.changing = true;
   if (value.askedEnd === 'pickup' || value.askedEnd === 'return') context.askedEnd = value.askedEnd;
-  // The part of a month given instead of dates ('the first week of August'): a real calendar day.
+  // The part of a month given instead of dates ('the first week of August'): a real calendar day;
+  // a holiday's ('Greek Easter') with its example's length and its name.
   const period = value.period;
   if (isRecord(period)) {
-    const { month, day, year } = period;
+    const { month, day, year, days, holiday } = period;
     if (
       Number.isInteger(month) &&
       Number.isInteger(day) &&
@@ -428,7 +430,13 @@ function decodeContext(value: unknown): ChatContext | null {
       (day as number) >= 1 &&
       (day as number) <= 31
     )
-      context.period = { month: month as number, day: day as number, year: year as number };
+      context.period = {
+        month: month as number,
+        day: day as number,
+        year: year as number,
+        ...(Number.isInteger(days) && (days as number) >= 1 && { days: days as number }),
+        ...(isHolidayKey(holiday) && { holiday }),
+      };
   }
   if (isString(value.topicKind) && isVehicleIntent(value.topicKind))
     context.topicKind = value.topicKind;

@@ -5323,12 +5323,18 @@ describe('what is no name when the name is asked, and a name beside a phone (twe
     ['el', 'ευχαριστώ'],
     ['el', 'μισό λεπτό'],
     ['el', 'δεν ξέρω'],
-    ['el', 'το Πάσχα'],
     ['en', 'one sec'],
   ] as const)('%s %s: asked again, no name', (lang, message) => {
     const last = talk([bookNow(lang), message], lang).at(-1)!;
     expect(last.context.name).toBeUndefined();
     expect(last.context.conversationStage).toBe('booking_name');
+  });
+
+  it("el 'το Πάσχα': no name, the holiday's days asked (as 'αρχές Ιουλίου')", () => {
+    const last = talk([bookNow('el'), 'το Πάσχα'], 'el').at(-1)!;
+    expect(last.context.name).toBeUndefined();
+    expect(last.context.period?.holiday).toBe('orthodoxEaster');
+    expect(last.context.conversationStage).toBe('booking_dates');
   });
 
   it.each([

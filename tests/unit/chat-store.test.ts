@@ -177,6 +177,27 @@ describe('encode / decode of the stored conversation', () => {
     expect(back.messages.map((m) => m.id)).toEqual([...good.map((m) => m.id), 'ok']);
   });
 
+  it("keeps a holiday's period with its example length and name, not an unknown holiday", () => {
+    const stored = JSON.parse(encodeConversation(sample()));
+    stored.context = {
+      conversationStage: 'initial',
+      period: { month: 4, day: 10, year: 2026, days: 3, holiday: 'orthodoxEaster' },
+    };
+    expect(decodeConversation(JSON.stringify(stored))!.context.period).toEqual({
+      month: 4,
+      day: 10,
+      year: 2026,
+      days: 3,
+      holiday: 'orthodoxEaster',
+    });
+    stored.context.period = { month: 4, day: 10, year: 2026, days: 0, holiday: 'halloween' };
+    expect(decodeConversation(JSON.stringify(stored))!.context.period).toEqual({
+      month: 4,
+      day: 10,
+      year: 2026,
+    });
+  });
+
   it('keeps only well-typed context fields', () => {
     const stored = JSON.parse(encodeConversation(sample()));
     stored.context = {

@@ -6,6 +6,7 @@
  * dialogue's words, month and weekday names come from the pack and `Intl`.
  */
 import type { PickupLocation } from '../../config/facts';
+import { holidayDay, orthodoxEaster } from './holidays';
 import { msg, type Message, type MessageArgs, type MessageList } from './messages';
 import { examples, localPhoneDigits } from './lang/shared';
 import type { FieldTopic, MonthPart, WaitingStage } from './lang/types';
@@ -91,21 +92,37 @@ export const bookingMessages = {
    */
   noSuchDay: (date: string, days: number): Message => msg('booking.noSuchDay', { date, days }),
   /**
-   * @param period the part of a month the visitor gave ('the first week of August')
-   * @param days the rental length held, if any: the example's length (else a week)
+   * @param period the part of a month the visitor gave ('the first week of August'), or a
+   *   holiday's long weekend ('Greek Easter'): then its name and day come first
+   *   (`booking.holidayDays`; beside Western Easter, the Orthodox one's day when it differs)
+   * @param days the rental length held, if any: the example's length (else the period's, else a week)
    */
   askPeriodDays: (
-    period: Pick<MonthPart, 'month' | 'day' | 'year'>,
+    period: Pick<MonthPart, 'month' | 'day' | 'year' | 'days' | 'holiday'>,
     days: number | undefined,
   ): Message => {
-    const back = new Date(Date.UTC(period.year, period.month - 1, period.day + (days ?? 7)));
-    return msg('booking.askPeriodDays', {
+    const length = days ?? period.days ?? 7;
+    const back = new Date(Date.UTC(period.year, period.month - 1, period.day + length));
+    const ask = msg('booking.askPeriodDays', {
       stay: days !== undefined,
-      days: days ?? 7,
+      days: length,
       pickupDay: period.day,
       pickupMonth: { month: period.month },
       returnDay: back.getUTCDate(),
       returnMonth: { month: back.getUTCMonth() + 1 },
+    });
+    if (!period.holiday) return ask;
+    const day = (d: Date) =>
+      bookingMessages.day(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCDay());
+    const date = holidayDay(period.holiday, period.year);
+    const orthodox = orthodoxEaster(period.year);
+    const both = period.holiday === 'easter' && orthodox.getTime() !== date.getTime();
+    return msg('booking.holidayDays', {
+      holiday: period.holiday,
+      date: day(date),
+      both,
+      orthodox: both ? day(orthodox) : '',
+      ask,
     });
   },
   /** @param end the end whose time is to change */

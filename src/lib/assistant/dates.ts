@@ -27,6 +27,7 @@ import * as chrono from 'chrono-node';
 import { enMonthName } from '../../locales/en/assistant/dates';
 import { escapeRegExp } from './keywords';
 import { allDateWords } from './packs';
+import { HOLIDAY_STAY_DAYS, type HolidayKey, holidayKeys, nextHoliday } from './holidays';
 import type { DateWords, MonthPart } from './lang/types';
 
 /** A date found in a message. */
@@ -580,10 +581,9 @@ let daysJoined: RegExp | undefined;
 /** Each language's parts of a month (`DateWords.monthParts`), compiled once. */
 const MONTH_PARTS = allDateWords
   .flatMap((w) => w.monthParts)
-  .map(([source, day, month]) => ({
+  .map(([source, day]) => ({
     pattern: new RegExp(`(?:^| )(?:${source.replace('{m}', '(?<m>\\p{L}+?)')})(?= |$)`, 'u'),
     day,
-    month,
   }));
 
 /** 'next month' in any language (`DateWords.nextMonth`). */
@@ -623,7 +623,7 @@ const WEEK_WORD = new RegExp(alternatives(allDateWords.flatMap((w) => w.weekUnit
 
 /**
  * The part of a month a message names ('first week of August', 'mid-July', 'fin août', 'erste
- * Augustwoche', 'αρχές Αυγούστου', 'τον Δεκαπενταύγουστο'; `DateWords.monthParts`): a period, not
+ * Augustwoche', 'αρχές Αυγούστου'; `DateWords.monthParts`): a period, not
  * dates. Its day is the part's first ('last week': the month's last seven days), in the part's
  * next time from `now` (a month before this one is next year's). Null when the message names none.
  *
@@ -635,7 +635,7 @@ export function monthPartIn(plain: string, now: Date): MonthPart | null {
     const m = part.pattern.exec(plain);
     if (!m) continue;
     // The word before which the part stands is a month ('end of may': no 'we may' to tell apart).
-    const month = part.month ?? (m.groups?.m ? monthOfWord(m.groups.m) : null);
+    const month = m.groups?.m ? monthOfWord(m.groups.m) : null;
     if (month === null) continue;
     const [y, mo] = dayOf(now);
     const year = month < mo ? y + 1 : y;
@@ -644,6 +644,42 @@ export function monthPartIn(plain: string, now: Date): MonthPart | null {
     return { month, day, year, words: m[0].trim(), week: WEEK_WORD.test(m[0]) };
   }
   return null;
+}
+
+/** Each language's names of the holidays (`DateWords.holidays`), compiled once. */
+const HOLIDAYS = holidayKeys.flatMap((key) =>
+  allDateWords
+    .flatMap((w) => w.holidays[key] ?? [])
+    .map((source) => ({ key, pattern: new RegExp(`(?:^| )(?:${source})(?= |$)`, 'u') })),
+);
+
+/**
+ * The holiday a message names ('Greek Easter', 'Pâques', 'Pfingsten', 'le pont de l'Ascension',
+ * 'Ferragosto', 'il ponte del 2 giugno', 'το Πάσχα', 'του Αγίου Πνεύματος', 'τον
+ * Δεκαπενταύγουστο'; `DateWords.holidays`) as a period: its long weekend (`nextHoliday`, its next
+ * time from `now`), of `HOLIDAY_STAY_DAYS` days. The longest name wins ('orthodox easter' over
+ * 'easter'). Null when the message names none.
+ *
+ * @param plain the message from `normaliseText(text, true)`
+ * @param now the instant of the conversation
+ */
+export function holidayIn(plain: string, now: Date): MonthPart | null {
+  let found: { key: HolidayKey; words: string } | null = null;
+  for (const { key, pattern } of HOLIDAYS) {
+    const words = pattern.exec(plain)?.[0].trim();
+    if (words && words.length > (found?.words.length ?? 0)) found = { key, words };
+  }
+  if (!found) return null;
+  const [year, month, day] = dayOf(nextHoliday(found.key, now).pickup);
+  return {
+    month,
+    day,
+    year,
+    words: found.words,
+    week: false,
+    days: HOLIDAY_STAY_DAYS,
+    holiday: found.key,
+  };
 }
 
 /** Each language's words for a whole month (`DateWords.wholeMonth`), compiled once. */

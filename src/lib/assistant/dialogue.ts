@@ -827,13 +827,21 @@ const moved = (p: Placed) =>
  * @param r the message's reading
  * @param before the conversation's context (not modified)
  */
+/** A period as the context holds it: its first day, and a holiday's example length and name. */
+function heldPeriod(
+  part: NonNullable<MessageReading['period']>,
+): NonNullable<ChatContext['period']> {
+  const { month, day, year, days, holiday } = part;
+  return { month, day, year, ...(days !== undefined && { days }), ...(holiday && { holiday }) };
+}
+
 export function step(r: MessageReading, before: ChatContext): Decision {
   // 'the dates' after 'what would you like to change?': the marker lasts one message.
   const { changing, askedEnd, ...held } = before;
   // 'the first week of August' (a part of a month, no dates): held until a pickup date is.
   const context: ChatContext =
     r.period !== undefined && held.pickupDate === undefined
-      ? { ...held, period: { month: r.period.month, day: r.period.day, year: r.period.year } }
+      ? { ...held, period: heldPeriod(r.period) }
       : held;
   const texts = r.language.texts.booking;
   const stage = context.conversationStage;
@@ -1047,7 +1055,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     const next: ChatContext = {
       ...placed.context,
       pickupDate: periodDay(period),
-      returnDate: periodDay(period, placed.context.stayLength ?? 7),
+      returnDate: periodDay(period, placed.context.stayLength ?? period.days ?? 7),
     };
     delete next.period;
     return continueBooking(r, { ...placed, context: next, filled: ['pickupDate', 'returnDate'] });
@@ -1066,7 +1074,7 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   ) {
     const next: ChatContext = {
       ...placed.context,
-      returnDate: periodDay(period, placed.context.stayLength ?? 7),
+      returnDate: periodDay(period, placed.context.stayLength ?? period.days ?? 7),
     };
     delete next.period;
     return continueBooking(r, { ...placed, context: next, filled: ['returnDate'] });

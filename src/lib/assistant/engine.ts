@@ -254,6 +254,11 @@ interface NoteClues {
   newDates?: { pickup: string; ret: string | undefined };
   /** A return day noted before any pickup ('our ferry leaves on 20 August, can we return …'). */
   newReturn?: string;
+  /**
+   * Which days of the period this message gave ('the first week of August', 'Greek Easter'), with
+   * an example inside it (`booking.askPeriodDays`): said last.
+   */
+  periodAsk?: string;
   /** A date of this message the dialogue did not store (a past pickup, a return before it): said last. */
   dateIssue?: DateIssue;
   /** The estimate for the conversation's dates, when the message asks a price (`quoteMessage`). */
@@ -369,6 +374,7 @@ function withNotes(
     after.push(say(noteMessages.datesNoted(clues.newDates.pickup, clues.newDates.ret)));
   if (clues.newReturn) after.push(say(noteMessages.returnNoted(clues.newReturn, true)));
   if (clues.dateIssue) after.push(dateIssueText(clues.dateIssue, language));
+  if (clues.periodAsk) after.push(clues.periodAsk);
   if (before.length === 0 && after.length === 0) return reply;
   const body = clues.quoteReplaces ? [] : [reply.content];
   return { ...reply, content: [...before, ...body, ...after].join('\n') };
@@ -646,6 +652,9 @@ function decide(
   if (!resume && ctx.pickupDate !== undefined && newDate)
     clues.newDates = { pickup: ctx.pickupDate, ret: ctx.returnDate };
   else if (!resume && ctx.returnDate !== undefined && newDate) clues.newReturn = ctx.returnDate;
+  // 'car over Easter please', 'a scooter mid-August': the answer, then which days of that period.
+  if (!resume && r.period !== undefined && ctx.period !== undefined && ctx.pickupDate === undefined)
+    clues.periodAsk = language.texts.booking.askPeriodDays(ctx.period, ctx.stayLength);
   // 'how much is a scooter and an atv per day?': the price answer, which gives every kind's (and,
   // with a length or dates, each listed kind's estimate), not the first kind's alone.
   const priceHit = hits.find((h) => h.id === 'price');
@@ -733,10 +742,11 @@ function decide(
             vehicles,
             r.now,
             priced,
-            // 'how much for the first week of August': a week.
+            // 'how much for the first week of August': a week; 'for Ferragosto': its long weekend.
             stayDays(r.plain) ??
               (priceThread ? ctx.stayLength : undefined) ??
-              (r.period?.week ? 7 : undefined),
+              (r.period?.week ? 7 : undefined) ??
+              period?.days,
             // 'how much for 2 scooters?', 'what about 2 of them', or the count held with the
             // vehicle quoted.
             r.found.vehicleCount ??

@@ -36,6 +36,7 @@ import {
   monthNamed,
   withDayNumbers,
   monthsNamed,
+  holidayIn,
   monthPartIn,
   monthOfWord,
   namesDayRange,
@@ -908,7 +909,11 @@ export function readMessage(
     .filter((l): l is AssistantLanguage => l !== undefined && l.lang !== defaultLang)
     .map((l) => l.words);
   const now = options.now;
-  const dates = findDates(text);
+  // 'Greek Easter', 'il ponte del 2 giugno': a holiday, whose name's day ('2 giugno') is no date.
+  const holiday = now ? holidayIn(normaliseText(text, true), now) : null;
+  const dates = findDates(text).filter(
+    (d) => !holiday?.words.includes(normaliseText(d.written ?? d.text, true)),
+  );
   const found = findDetails(text, languages, dates);
   const blanked = keywordText(text, found, dates, languages);
   const keywords = read(blanked, languages);
@@ -953,7 +958,12 @@ export function readMessage(
   // asks whether we have a vehicle then ('we arrive in 3 days, do you have a car?').
   // 'the first week of August', 'mid-July' (no date in the message): a period, whose words ask
   // no rental length ('week').
-  const period = now && found.dates.length === 0 && start === null ? monthPartIn(plain, now) : null;
+  // A holiday ('Greek Easter', 'Ferragosto') is one too: its long weekend (not when the office's
+  // days are asked: 'are you open on Easter Monday?').
+  const period =
+    now && found.dates.length === 0 && start === null
+      ? ((dated ? holiday : null) ?? monthPartIn(plain, now))
+      : null;
   const topicWords = withoutWords(
     start ? withoutWords(keywords, start.words) : keywords,
     period?.words ?? wholeMonth?.words ?? '',

@@ -6,6 +6,7 @@
 import type { Lang } from '../../i18n/routing';
 import type { PickupLocation } from '../../config/facts';
 import type { Vehicle } from '../fleet';
+import type { HolidayKey } from './holidays';
 
 /** The kinds of vehicle a visitor may book by kind ('a scooter'); the summary names them in the page language. */
 export type VehicleKind = 'car' | 'scooter' | 'atv' | 'suv';
@@ -248,9 +249,10 @@ export interface ChatContext {
    * A part of a month the visitor gave instead of dates ('the first week of August', 'mitte
    * Juli'; `MessageReading.period`), held until a pickup date is: days given later without a
    * month ('du 14 au 20') are in its month, and 'yes' to Marcia's 'Which days exactly? For
-   * example: 1 August to 8 August.' takes that example. Not a booking slot.
+   * example: 1 August to 8 August.' takes that example. A holiday ('Greek Easter') is its long
+   * weekend: `days` its example's length, `holiday` its name. Not a booking slot.
    */
-  period?: { month: number; day: number; year: number };
+  period?: { month: number; day: number; year: number; days?: number; holiday?: HolidayKey };
   /**
    * The vehicle intent of the last vehicle answer given ('how much is a scooter' → `scooters`):
    * a follow-up that names no kind is about it ('how much for a week?' quotes scooters, 'my son

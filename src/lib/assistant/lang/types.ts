@@ -22,6 +22,7 @@
 import type { facts } from '../../../config/facts';
 import type { Lang } from '../../../i18n/routing';
 import type { Vehicle } from '../../fleet';
+import type { HolidayKey } from '../holidays';
 import type { AssistantContact, ChatContext, IntentId, VehicleKind } from '../types';
 
 /** Specificity tier of a keyword: 5 phrase, 4 topic, 3 kind, 2 place/qualifier, 1 generic (see `keywords.ts`). */
@@ -566,6 +567,12 @@ export interface MonthPart {
    * July'): a price asked with it is quoted for 7 days.
    */
   week: boolean;
+  /**
+   * The days of its example when they are not a week's: a holiday's long weekend (3; `HOLIDAY_STAY_DAYS`).
+   */
+  days?: number;
+  /** The holiday it is ('Greek Easter', 'Ferragosto'; `holidayIn`): the period is its long weekend. */
+  holiday?: HolidayKey;
 }
 
 export interface DateWords {
@@ -603,11 +610,10 @@ export interface DateWords {
    * Parts of a month named with it ('first week of August', 'mid July', 'fin août', 'erste
    * Augustwoche', 'αρχές Αυγούστου'): regular-expression sources on the normalised message
    * (`normaliseText(text, true)`), `{m}` where its month word goes, each with the day of the month
-   * the part starts on (`last`: the month's last seven days) and, for a part that names no month
-   * word ('Δεκαπενταύγουστος'), its month. A period, not dates: the dialogue asks which days
-   * (`booking.askPeriodDays`), and its words ask no rental length.
+   * the part starts on (`last`: the month's last seven days). A period, not dates: the dialogue
+   * asks which days (`booking.askPeriodDays`), and its words ask no rental length.
    */
-  monthParts: readonly (readonly [string, number | 'last', number?])[];
+  monthParts: readonly (readonly [string, number | 'last'])[];
   /**
    * A whole month named ('the whole of August', 'tout le mois d'août', 'den ganzen August', 'tutto
    * agosto', 'όλο τον Αύγουστο'): regular-expression sources on the normalised message, `{m}` where
@@ -615,6 +621,15 @@ export interface DateWords {
    * visitor had written 'from 1 to 31 August'.
    */
   wholeMonth: readonly string[];
+  /**
+   * The holidays' names (`../holidays.ts`): regular-expression sources on the normalised message,
+   * by holiday. A period, not dates: its long weekend, whose days the dialogue asks with the
+   * holiday's date (`booking.holidayDays`). The words decide which Easter is meant: Greek 'Πάσχα'
+   * is the Orthodox one, and so is 'Greek' or 'Orthodox Easter' in every language; plain 'Easter',
+   * 'Pâques', 'Ostern', 'Pasqua' is the Western one (its answer gives the Orthodox date beside it).
+   * The longest name in a message wins ('lundi de Pentecôte' over 'Pentecôte').
+   */
+  holidays: Readonly<Partial<Record<HolidayKey, readonly string[]>>>;
   /**
    * The month after this one, folded ('from the 3rd to the 10th of next month', 'du 3 au 10 du
    * mois prochain', 'vom 3. bis 10. nächsten Monats'): days given with it are in that month.
@@ -842,7 +857,7 @@ export interface BookingTexts {
    * an example inside it; with a rental length held (`days`), the pickup day only.
    */
   askPeriodDays: (
-    period: Pick<MonthPart, 'month' | 'day' | 'year'>,
+    period: Pick<MonthPart, 'month' | 'day' | 'year' | 'days' | 'holiday'>,
     days: number | undefined,
   ) => string;
   /**
@@ -1090,7 +1105,7 @@ export interface LanguageTexts {
  *   `labels` (those details, listed); `askPhone` / `reask.phone` `example` (a phone) and `digits`, `reask.phone` also `foreign` (a number with its country code); `reask.nationalPhone` `typed` (the number as typed) and `foreign`; `askDates`,
  *   `reask.dates`, `reask.returnDate`, `modifyAsk` the sample days `pickup` / `ret` written with
  *   numbers and `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth`; `askReturn` `pickup` (as
- *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `askPickup` `ret` (as typed) and `returnDay` (its first number); `noSuchDay` `date` (as typed), `days` (its month's); `askPeriodDays` `stay` (boolean: a length is held), `days`, `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth` (an example inside the period); `askTime` and `askPlace` `end` (`pickup` | `return`); `summary.*` `value`,
+ *   typed) and `pickupDay` (its first number, for Italian 'l’8' / 'il 15'); `askPickupStay` `days`; `askPickup` `ret` (as typed) and `returnDay` (its first number); `noSuchDay` `date` (as typed), `days` (its month's); `askPeriodDays` `stay` (boolean: a length is held), `days`, `pickupDay`, `pickupMonth`, `returnDay`, `returnMonth` (an example inside the period); `holidayDays` `holiday` (a `HolidayKey`), `date` (its day, `day`), `both` (boolean: Western Easter, the Orthodox one another day), `orthodox` (that day) and `ask` (`askPeriodDays`); `askTime` and `askPlace` `end` (`pickup` | `return`); `summary.*` `value`,
  *   `date`, `place` (`airport` | `point` | `none`), `count`; `day` `weekday`, `day`, `first`
  *   (boolean: the 1st), `month`, `year`; `acknowledgement` / `sent` `name`, `email`, `hours`; `doneStatus` `email`, `hours` (the reply time's wording);
  *   `modifyDone` `labels`; `modifyAsk` `labels`, `dates` (boolean), `example` (`name` | `dates` |
@@ -1216,6 +1231,7 @@ export const messageIds = [
   'booking.askPickup',
   'booking.noSuchDay',
   'booking.askPeriodDays',
+  'booking.holidayDays',
   'booking.askTime',
   'booking.askPlace',
   'booking.reask.name',

@@ -210,6 +210,16 @@ export const dates: DateWords = {
     '(?:den |im |fur den )?(?:ganzen|gesamten|kompletten) (?:monat )?{m}',
     '(?:den )?(?:monat )?{m} (?:komplett|ganz)',
   ],
+  holidays: {
+    orthodoxEaster: ['(?:griechische[nms]?|orthodoxe[nms]?) oster(?:n|fest)'],
+    orthodoxPentecost: ['(?:griechische[nms]?|orthodoxe[nms]?) pfingsten'],
+    // 'frohe Ostern' greets.
+    easter: ['(?<!frohe |schone )oster(?:n|sonntag|montag|wochenende)'],
+    pentecost: ['pfingst(?:en|sonntag|wochenende)'],
+    whitMonday: ['pfingstmontag'],
+    ascension: ['(?<!maria |mariae )(?:christi )?himmelfahrt(?:stag)?', 'vatertag'],
+    assumption: ['mariae? himmelfahrt', 'ferragosto'],
+  },
   nextMonth: [
     '(?:des |im )?nachsten monats?',
     '(?:des |im )?kommenden monats?',

@@ -72,6 +72,8 @@ export const deMessages: Messages = {
     'Prima! Wann möchten Sie das Fahrzeug abholen und zurückgeben? Zum Beispiel: {pickup} bis {ret}.',
   'booking.askPeriodDays':
     '{stay, select, true {An welchem Tag genau möchten Sie abholen? Zum Beispiel am {pickupDay}. {pickupMonth}; die {days, plural, one {# Tag} other {# Tage}} rechne ich von da an.} other {An welchen Tagen genau? Zum Beispiel vom {pickupDay}. {pickupMonth} bis {returnDay}. {returnMonth}.}}',
+  'booking.holidayDays':
+    '{holiday, select, orthodoxEaster {Das griechisch-orthodoxe Osterfest} orthodoxPentecost {Das orthodoxe Pfingstfest} orthodoxWhitMonday {Der orthodoxe Pfingstmontag (Agiou Pnevmatos)} easter {Ostern} pentecost {Pfingsten} whitMonday {Pfingstmontag} ascension {Christi Himmelfahrt} assumption {Mariä Himmelfahrt (Ferragosto)} other {Der italienische Tag der Republik}} ist am {date}{both, select, true { (das griechisch-orthodoxe Osterfest am {orthodox})} other {}}. {ask}',
   'booking.noSuchDay':
     'Den {date} gibt es nicht: Dieser Monat hat nur {days} Tage. Welche Daten meinen Sie?',
   'booking.askReturn': 'Notiert, Abholung am {pickup}. Und wann geben Sie das Fahrzeug zurück?',

@@ -73,6 +73,8 @@ export const elMessages: Messages = {
     'Ωραία! Ποιες είναι οι ημερομηνίες παραλαβής και επιστροφής; Για παράδειγμα: {pickup} έως {ret}.',
   'booking.askPeriodDays':
     '{stay, select, true {Ποια μέρα ακριβώς θέλετε την παραλαβή; Για παράδειγμα {pickupDay} {pickupMonth}· θα υπολογίσω {days, plural, one {τη # ημέρα} other {τις # ημέρες}} από εκεί.} other {Ποιες μέρες ακριβώς; Για παράδειγμα {pickupDay} {pickupMonth} έως {returnDay} {returnMonth}.}}',
+  'booking.holidayDays':
+    '{holiday, select, orthodoxEaster {Το Πάσχα} orthodoxPentecost {Η Πεντηκοστή} orthodoxWhitMonday {Του Αγίου Πνεύματος} easter {Το καθολικό Πάσχα} pentecost {Η καθολική Πεντηκοστή} whitMonday {Η Δευτέρα της καθολικής Πεντηκοστής} ascension {Η Ανάληψη των καθολικών} assumption {Ο Δεκαπενταύγουστος} other {Η γιορτή της Δημοκρατίας στην Ιταλία}}: {date}{both, select, true { (το ορθόδοξο Πάσχα: {orthodox})} other {}}. {ask}',
   'booking.noSuchDay':
     'Η {date} δεν υπάρχει: αυτός ο μήνας έχει μόνο {days} ημέρες. Ποιες ημερομηνίες εννοείτε;',
   'booking.askReturn': 'Εντάξει, παραλαβή στις {pickup}. Και η ημερομηνία επιστροφής;',

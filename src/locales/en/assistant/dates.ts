@@ -151,6 +151,23 @@ export const dates: DateWords = {
     'all (?:of )?{m}',
     '{m} (?:in full|all month)',
   ],
+  holidays: {
+    orthodoxEaster: [
+      '(?:the )?(?:greek|orthodox)(?: orthodox)? easter(?: weekend| holidays?| sunday)?',
+      'pascha',
+    ],
+    orthodoxPentecost: ['(?:the )?(?:greek|orthodox)(?: orthodox)? (?:pentecost|whitsun)'],
+    orthodoxWhitMonday: [
+      '(?:the )?(?:greek|orthodox)(?: orthodox)? (?:whit|pentecost) monday',
+      'holy spirit (?:day|monday)',
+    ],
+    // 'happy easter' greets.
+    easter: ['(?<!happy )easter(?: weekend| sunday| monday)?'],
+    pentecost: ['(?:pentecost|whitsun)(?: weekend)?', 'whitsun(?:day|tide)'],
+    whitMonday: ['whit ?monday', 'pentecost monday'],
+    ascension: ['ascension(?: day| thursday)?'],
+    assumption: ['ferragosto', '(?:the )?assumption day', '(?:the )?feast of the assumption'],
+  },
   nextMonth: ['(?:of )?(?:the )?next month', '(?:of )?the following month'],
   weekOf: ['the week of', 'the week from', 'the week starting'],
   dayUnits: ['days?', 'nights?'],

@@ -69,6 +69,8 @@ export const enMessages: Messages = {
     'Great! What are your pickup and return dates? For example: {pickup} to {ret}.',
   'booking.askPeriodDays':
     "{stay, select, true {Which day exactly is your pickup? For example: {pickupDay} {pickupMonth}; I'll count the {days, plural, one {# day} other {# days}} from it.} other {Which days exactly? For example: {pickupDay} {pickupMonth} to {returnDay} {returnMonth}.}}",
+  'booking.holidayDays':
+    "{holiday, select, orthodoxEaster {Greek Orthodox Easter} orthodoxPentecost {Greek Orthodox Pentecost} orthodoxWhitMonday {Holy Spirit Monday (the Greek Orthodox Whit Monday)} easter {Easter} pentecost {Pentecost} whitMonday {Whit Monday} ascension {Ascension Day} assumption {The Assumption (Ferragosto)} other {Italy's Republic Day}} is {date}{both, select, true { (Greek Orthodox Easter: {orthodox})} other {}}. {ask}",
   'booking.noSuchDay':
     "There's no {date}: that month has only {days} days. Which dates do you mean?",
   'booking.askReturn': 'Got it, pickup on {pickup}. And your return date?',

@@ -111,6 +111,16 @@ export const dates: DateWords = {
     '(?:le |tout le )?mois (?:de |d )?{m} (?:entier|complet)',
     '{m} (?:entier|complet)',
   ],
+  holidays: {
+    orthodoxEaster: ['(?:(?:le )?(?:week end|weekend|pont) de )?paques? (?:orthodoxes?|grecques?)'],
+    orthodoxPentecost: ['(?:la )?pentecote (?:orthodoxe|grecque)'],
+    // 'joyeuses Pâques' greets.
+    easter: ['(?<!joyeuses |bonnes )(?:(?:le )?(?:week end|weekend|pont) de )?paques'],
+    pentecost: ['(?:(?:le )?(?:week end|weekend|pont) de )?(?:la )?pentecote'],
+    whitMonday: ['(?:le )?lundi de (?:la )?pentecote'],
+    ascension: ['(?:(?:le )?pont de )?(?:l )?ascension'],
+    assumption: ['(?:le pont de )?l assomption', 'ferragosto'],
+  },
   nextMonth: ['(?:du |le )?mois prochain', '(?:du |le )?prochain mois', '(?:du |le )?mois suivant'],
   weekOf: ['la semaine du', 'la semaine a partir du'],
   dayUnits: ['jours?', 'nuits?'],

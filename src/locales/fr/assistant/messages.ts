@@ -77,6 +77,8 @@ export const frMessages: Messages = {
     'Super ! Quelles sont vos dates de prise en charge et de retour ? Par exemple : du {pickup} au {ret}.',
   'booking.askPeriodDays':
     '{stay, select, true {Quel jour exactement pour la prise en charge\u00a0? Par exemple\u00a0: le {pickupDay, plural, =1 {1er} other {#}} {pickupMonth}\u00a0; je compterai les {days, plural, one {# jour} other {# jours}} à partir de là.} other {Quels jours exactement\u00a0? Par exemple\u00a0: du {pickupDay, plural, =1 {1er} other {#}} {pickupMonth} au {returnDay, plural, =1 {1er} other {#}} {returnMonth}.}}',
+  'booking.holidayDays':
+    '{holiday, select, orthodoxEaster {La Pâque orthodoxe} orthodoxPentecost {La Pentecôte orthodoxe} orthodoxWhitMonday {Le lundi de Pentecôte orthodoxe (Agíou Pnévmatos)} easter {Pâques} pentecost {La Pentecôte} whitMonday {Le lundi de Pentecôte} ascension {L’Ascension} assumption {L’Assomption (Ferragosto)} other {La fête de la République italienne}} tombe le {date}{both, select, true { (la Pâque orthodoxe\u00a0: le {orthodox})} other {}}. {ask}',
   'booking.noSuchDay':
     'Le {date} n’existe pas\u00a0: ce mois n’a que {days} jours. Quelles dates voulez-vous dire\u00a0?',
   'booking.askReturn': 'C’est noté, prise en charge le {pickup}. Et votre date de retour ?',

@@ -85,6 +85,17 @@ export const dates: DateWords = {
     '(?:il )?mese (?:(?:di|d) )?{m} (?:intero|completo)',
     '{m} (?:intero|completo)',
   ],
+  holidays: {
+    orthodoxEaster: ['(?:la )?pasqua (?:ortodossa|greca)'],
+    orthodoxPentecost: ['(?:la )?pentecoste (?:ortodossa|greca)'],
+    // 'buona Pasqua' greets.
+    easter: ['(?<!buona )(?:(?:il )?(?:weekend|ponte) di )?pasqua', 'pasquetta'],
+    pentecost: ['(?:la )?pentecoste'],
+    whitMonday: ['(?:il )?lunedi di pentecoste'],
+    ascension: ['(?:l )?ascensione'],
+    assumption: ['ferragosto', '(?:la festa dell )?assunta'],
+    republicDay: ['(?:il )?ponte del 2 giugno', '(?:la )?festa della repubblica'],
+  },
   nextMonth: [
     '(?:del |il )?mese prossimo',
     '(?:del |il )?prossimo mese',

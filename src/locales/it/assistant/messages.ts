@@ -73,6 +73,8 @@ export const itMessages: Messages = {
     'Ottimo! Quali sono le date di ritiro e di riconsegna? Per esempio: dal {pickup} al {ret}.',
   'booking.askPeriodDays':
     '{stay, select, true {Quale giorno esattamente per il ritiro? Per esempio {pickupDay, selectordinal, many {l’} other {il }}{pickupDay, plural, =1 {1º} other {#}} {pickupMonth}; calcolo {days, plural, one {# giorno} other {i # giorni}} da lì.} other {Quali giorni esattamente? Per esempio {pickupDay, selectordinal, many {dall’} other {dal }}{pickupDay, plural, =1 {1º} other {#}} {pickupMonth} {returnDay, selectordinal, many {all’} other {al }}{returnDay, plural, =1 {1º} other {#}} {returnMonth}.}}',
+  'booking.holidayDays':
+    '{holiday, select, orthodoxEaster {La Pasqua ortodossa} orthodoxPentecost {La Pentecoste ortodossa} orthodoxWhitMonday {Il lunedì di Pentecoste ortodosso (Agiou Pnevmatos)} easter {Pasqua} pentecost {La Pentecoste} whitMonday {Il lunedì di Pentecoste} ascension {L’Ascensione} assumption {Ferragosto} other {La festa della Repubblica}} è {date}{both, select, true { (la Pasqua ortodossa: {orthodox})} other {}}. {ask}',
   'booking.noSuchDay':
     'Il {date} non esiste: quel mese ha solo {days} giorni. Quali date intendete?',
   'booking.askReturn':
