@@ -293,6 +293,14 @@ describe('a holiday is its long weekend: its date said and its days asked (34m #
     expect(ask(message, lang).context.period).toBeUndefined();
   });
 
+  it("the first name 'Assunta' and the adjective 'λαμπρή' name no holiday", () => {
+    expect(ask('mi chiamo Assunta', 'it').context.period).toBeUndefined();
+    expect(ask('λαμπρή ιδέα', 'el').context.period).toBeUndefined();
+    expect(ask('ferragosto, la festa dell’Assunta', 'it').context.period?.holiday).toBe(
+      'assumption',
+    );
+  });
+
   it("'Mariä Himmelfahrt' is 15 August, 'Christi Himmelfahrt' Ascension", () => {
     expect(ask('Auto über Mariä Himmelfahrt', 'de').context.period).toMatchObject({
       month: 8,

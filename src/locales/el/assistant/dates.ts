@@ -186,7 +186,8 @@ export const dates: DateWords = {
     // 'Καλό Πάσχα', 'καλή Λαμπρή' greet.
     orthodoxEaster: [
       '(?<!καλο |καλη )(?:το τριημερο του |το )?πασχα',
-      '(?<!καλη )(?:τη |την )?λαμπρη',
+      // 'λαμπρή' alone is also an adjective ('brilliant').
+      '(?<!καλη )(?:τη|την) λαμπρη',
       'pasxa',
     ],
     orthodoxPentecost: ['(?:την |τη )?πεντηκοστη'],

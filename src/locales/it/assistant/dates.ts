@@ -93,7 +93,8 @@ export const dates: DateWords = {
     pentecost: ['(?:la )?pentecoste'],
     whitMonday: ['(?:il )?lunedi di pentecoste'],
     ascension: ['(?:l )?ascensione'],
-    assumption: ['ferragosto', '(?:la festa dell )?assunta'],
+    // Not 'Assunta' alone, a first name.
+    assumption: ['ferragosto', '(?:la )?festa dell assunta'],
     republicDay: ['(?:il )?ponte del 2 giugno', '(?:la )?festa della repubblica'],
   },
   nextMonth: [
