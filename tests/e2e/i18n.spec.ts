@@ -112,6 +112,21 @@ test.describe('browser language suggestion', () => {
       ).toBe(true);
     }
   });
+  test('with 200 % text on a 320 px phone the sentence keeps its width, the button goes under it @phone-only', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/contact');
+    const box = page.locator('[data-lang-suggest]');
+    await expect(box).toBeVisible();
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
+    const sentence = (await box.getByText(dictionary('fr')['lang.suggest.text']).boundingBox())!;
+    const whole = (await box.boundingBox())!;
+    // Beside the button it was one letter wide (about 20 px), a letter a line.
+    expect(sentence.width).toBeGreaterThan(whole.width / 2);
+    const link = (await box.getByRole('link').boundingBox())!;
+    expect(link.y).toBeGreaterThanOrEqual(sentence.y + sentence.height - 1);
+  });
   test('no suggestion on a page already in the browser language', async ({ page }) => {
     await page.goto('/fr/contact');
     await page.waitForLoadState('load');
