@@ -126,6 +126,21 @@ test.describe('browser language suggestion', () => {
     expect(sentence.width).toBeGreaterThan(whole.width / 2);
     const link = (await box.getByRole('link').boundingBox())!;
     expect(link.y).toBeGreaterThanOrEqual(sentence.y + sentence.height - 1);
+    expect(link.x + link.width, 'the button inside the box').toBeLessThanOrEqual(
+      whole.x + whole.width,
+    );
+  });
+  test('at a normal text size the sentence, its button and the close button share one row @phone-only', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const box = page.locator('[data-lang-suggest]');
+    await expect(box).toBeVisible();
+    const sentence = (await box.getByText(dictionary('fr')['lang.suggest.text']).boundingBox())!;
+    for (const control of [box.getByRole('link'), box.getByRole('button')]) {
+      const b = (await control.boundingBox())!;
+      expect(b.y).toBeLessThan(sentence.y + sentence.height);
+    }
   });
   test('no suggestion on a page already in the browser language', async ({ page }) => {
     await page.goto('/fr/contact');
