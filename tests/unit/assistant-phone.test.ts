@@ -1468,3 +1468,44 @@ describe('a delivery asked for at an hour notes the hour (34m #28)', () => {
     expect(ask('can we pick up at 11pm?').context.pickupTime).toBeUndefined();
   });
 });
+
+describe('a length asked at the summary that the booking already has (34m #1)', () => {
+  const details = ['Nina Park', 'nina.park@gmail.com', '+1 646 555 0188'];
+  it.each([
+    ['en', 'book a car 10 to 14 july', 'make it 4 days', 'Your return date is already 14 july'],
+    [
+      'fr',
+      'réserver une voiture du 10 au 14 juillet',
+      'plutôt 4 jours',
+      'Votre date de retour est déjà le 14 juillet',
+    ],
+    [
+      'de',
+      'ein auto vom 10. bis 14. juli buchen',
+      'lieber 4 tage',
+      'Ihr Rückgabedatum ist bereits 14. juli',
+    ],
+    [
+      'it',
+      'prenotare una macchina dal 10 al 14 luglio',
+      'facciamo 4 giorni',
+      'La data di riconsegna è già 14 luglio',
+    ],
+  ] as const)('%s: %s, then %s: said so, with the summary', async (lang, start, same, said) => {
+    await loadLanguages();
+    const r = talk(lang, [start, ...details, same]);
+    expect(r.context.conversationStage).toBe('booking_confirm');
+    expect(r.context.returnDate).toBe(talk(lang, [start, ...details]).context.returnDate);
+    expect(spaced(r.reply.content).startsWith(said)).toBe(true);
+  });
+
+  it("a return time with the return's day is still noted ('notre avion repart a 21h le 15')", async () => {
+    await loadLanguages();
+    const r = talk('fr', [
+      'réserver une voiture du 10 au 15 août',
+      ...details,
+      'notre avion repart a 21h le 15',
+    ]);
+    expect(r.context.returnTime).toBe('21:00');
+  });
+});

@@ -159,6 +159,7 @@ export const bookingMessages = {
   restart: msg('booking.restart'),
   stopped: msg('booking.stopped'),
   pastPickup: (date: string): Message => msg('booking.pastPickup', { date }),
+  sameReturn: (date: string): Message => msg('booking.sameReturn', { date }),
   returnBefore: (pickup: string): Message => msg('booking.returnBefore', { pickup }),
   airportDropOffFee: msg('note.airportDropOffFee'),
   summary: {

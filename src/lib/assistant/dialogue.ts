@@ -1004,6 +1004,29 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     (r.found.shiftDays !== undefined || r.found.extraDays !== undefined) &&
     placed.corrected.some((f) => f === 'pickupDate' || f === 'returnDate');
   if (stage === 'booking_confirm' && datesMoved) return continueBooking(r, placed);
+  // 'make it 4 days' when the booking already is 4 days: said so, and the summary again (not the
+  // rental-length answer).
+  const heldReturn = context.returnDate;
+  const sameReturn =
+    stage === 'booking_confirm' &&
+    s.correct &&
+    !r.question &&
+    r.found.dates.length === 0 &&
+    r.found.times === undefined &&
+    r.values.day === undefined &&
+    heldReturn !== undefined &&
+    r.values.relativeReturn !== undefined &&
+    r.now !== undefined &&
+    placed.corrected.length === 0 &&
+    toIsoDate(r.values.relativeReturn, r.now) === toIsoDate(heldReturn, r.now);
+  if (sameReturn) {
+    const summary = summaryReply(context, r.now, texts);
+    const date = valueText('returnDate', context, r);
+    return booking(
+      { ...summary, content: `${texts.sameReturn(date)}\n${summary.content}` },
+      context,
+    );
+  }
   // So too a booking started with a question ('i want to book a scooter, do i need a motorcycle
   // licence?'): the answer, then the name asked.
   const startsAsking = s.start && !underway && stage === 'initial';

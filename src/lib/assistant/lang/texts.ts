@@ -72,6 +72,7 @@ function bookingTexts(
     restart: say(B.restart),
     stopped: say(B.stopped),
     pastPickup: (date) => say(B.pastPickup(date)),
+    sameReturn: (date) => say(B.sameReturn(date)),
     returnBefore: (pickup) => say(B.returnBefore(pickup)),
     airportDropOffFee: say(B.airportDropOffFee),
     summary: {

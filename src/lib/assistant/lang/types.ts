@@ -897,6 +897,11 @@ export interface BookingTexts {
   stopped: string;
   /** A pickup date (as typed) that is already past: questioned, not stored. */
   pastPickup: (date: string) => string;
+  /**
+   * A length or return asked for at the summary that is the one held ('make it 4 days' for 10-14
+   * July): the return date (as `corrected` writes it), before the summary again.
+   */
+  sameReturn: (date: string) => string;
   /** A return before the pickup (the pickup as typed): questioned, not stored. */
   returnBefore: (pickup: string) => string;
   /** The airport drop-off carries a fee (`note.airportDropOffFee`): said once the airport is the drop-off point. */
@@ -1281,6 +1286,7 @@ export const messageIds = [
   'booking.restart',
   'booking.stopped',
   'booking.pastPickup',
+  'booking.sameReturn',
   'booking.returnBefore',
   'booking.summary.vehicle',
   'booking.vehicleKind',

@@ -155,6 +155,7 @@ export const deMessages: Messages = {
   'booking.stopped':
     'In Ordnung, ich habe diese Buchung abgebrochen: Es wurde nichts gesendet. Sagen Sie „jetzt buchen“, wenn Sie neu beginnen möchten.',
   'booking.pastPickup': 'Der {date} ist schon vorbei. Wann möchten Sie das Fahrzeug abholen?',
+  'booking.sameReturn': 'Ihr Rückgabedatum ist bereits {date}.',
   'booking.returnBefore':
     'Dieses Rückgabedatum liegt vor dem Abholdatum ({pickup}). Wann geben Sie das Fahrzeug zurück?',
   'booking.summary.vehicle': 'Fahrzeug: {vehicle}',

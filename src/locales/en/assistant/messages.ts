@@ -151,6 +151,7 @@ export const enMessages: Messages = {
   'booking.stopped':
     "OK, I've cancelled this booking: nothing was sent. Say 'book now' whenever you'd like to start again.",
   'booking.pastPickup': "{date} has already passed. What's your pickup date?",
+  'booking.sameReturn': 'Your return date is already {date}.',
   'booking.returnBefore':
     "That return date is before the pickup date ({pickup}). What's your return date?",
   'booking.summary.vehicle': 'Vehicle: {vehicle}',

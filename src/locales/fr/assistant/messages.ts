@@ -164,6 +164,7 @@ export const frMessages: Messages = {
     'D’accord, j’ai annulé cette réservation\u00a0: rien n’a été envoyé. Dites «\u00a0réserver maintenant\u00a0» quand vous voulez recommencer.',
   'booking.pastPickup':
     'La date {date} est déjà passée. Quelle est votre date de prise en charge\u00a0?',
+  'booking.sameReturn': 'Votre date de retour est déjà le {date}.',
   'booking.returnBefore':
     'Cette date de retour est avant la date de prise en charge ({pickup}). Quelle est votre date de retour\u00a0?',
   'booking.summary.vehicle': 'Véhicule\u00a0: {vehicle}',

@@ -159,6 +159,7 @@ export const itMessages: Messages = {
   'booking.stopped':
     'D’accordo, ho annullato questa prenotazione: non è stato inviato nulla. Scrivete «prenota ora» quando volete ricominciare.',
   'booking.pastPickup': 'La data {date} è già passata. Qual è la data di ritiro?',
+  'booking.sameReturn': 'La data di riconsegna è già {date}.',
   'booking.returnBefore':
     'Questa data di riconsegna è prima della data di ritiro ({pickup}). Qual è la data di riconsegna?',
   'booking.summary.vehicle': 'Veicolo: {vehicle}',
