@@ -1509,3 +1509,17 @@ describe('a length asked at the summary that the booking already has (34m #1)', 
     expect(r.context.returnTime).toBe('21:00');
   });
 });
+
+describe('a breakdown at night gets the 24/7 answer alone (34m #32)', () => {
+  it.each([
+    ['en', 'what if the car breaks down at night?'],
+    ['fr', "qu'est-ce qui se passe si la voiture tombe en panne la nuit ?"],
+    ['de', 'was passiert bei einer panne in der nacht?'],
+    ['it', "cosa succede se l'auto si guasta di notte?"],
+  ] as const)('%s: %s', async (lang, text) => {
+    await loadLanguages();
+    const r = ask(text, lang);
+    expect(r.context.topic).toBe('breakdown');
+    expect(r.reply.content).not.toMatch(/08:00.{1,8}21:00/);
+  });
+});

@@ -365,7 +365,10 @@ function withNotes(
   if (clues.quote) before.push(say(clues.quote));
   // 'price for 125cc scooter': that size's price first (the answer's figure is every scooter's).
   if (clues.engine) before.push(say(noteMessages.engine(clues.engine)));
-  if (clues.flags.has('lateHours')) after.push(say(noteMessages.outOfHours(contact)));
+  // Not under the breakdown answer, whose help is day and night: 'what if the car breaks down
+  // at night?' is no pickup or return out of hours.
+  if (clues.flags.has('lateHours') && id !== 'breakdown')
+    after.push(say(noteMessages.outOfHours(contact)));
   if (clues.timesNoted)
     after.push(say(noteMessages.timesNoted(clues.timesNoted.pickup, clues.timesNoted.ret)));
   if (clues.extrasAdded)
