@@ -1523,3 +1523,43 @@ describe('a breakdown at night gets the 24/7 answer alone (34m #32)', () => {
     expect(r.reply.content).not.toMatch(/08:00.{1,8}21:00/);
   });
 });
+
+describe("another driver's age and licence are theirs, not the writer's (34m #37)", () => {
+  it.each([
+    [
+      'en',
+      'my son is 18 and has his licence since 6 months, can he drive the car?',
+      'the driver is under',
+    ],
+    [
+      'fr',
+      'mon fils a 18 ans et son permis depuis 6 mois, peut-il conduire la voiture ?',
+      'le conducteur n’a pas encore',
+    ],
+    [
+      'de',
+      'mein sohn ist 18 und hat seinen führerschein seit 6 monaten, darf er das auto fahren?',
+      'liegt der Fahrer mit 18 Jahren',
+    ],
+    [
+      'it',
+      'mio figlio ha 18 anni e la patente da 6 mesi, può guidare la macchina?',
+      'chi guida è sotto',
+    ],
+    [
+      'el',
+      'ο γιος μου είναι 18 και έχει δίπλωμα 6 μήνες, μπορεί να οδηγήσει το αυτοκίνητο;',
+      'ο οδηγός δεν έχει',
+    ],
+  ] as const)('%s: %s', async (lang, text, said) => {
+    await loadLanguages();
+    expect(spaced(ask(text, lang).reply.content)).toContain(said);
+  });
+
+  it("en: the licence's months too, and 'i'm 18' is still the writer's", () => {
+    expect(
+      ask('my son is 18 and has his licence since 6 months, can he drive the car?').reply.content,
+    ).toContain('the driver needs to have held it');
+    expect(ask("i'm 18 can i rent a car?").reply.content).toContain("at 18 you're under");
+  });
+});

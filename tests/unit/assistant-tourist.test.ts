@@ -1896,7 +1896,7 @@ describe('a follow-up that names no kind is about the last vehicle answer (seven
   });
 
   it.each([
-    ['my son is 17', "Sorry, at 17 you're under the minimum age of 18 for ATVs."],
+    ['my son is 17', 'Sorry, at 17 the driver is under the minimum age of 18 for ATVs.'],
     ['im 19', 'At 19 you meet the minimum age of 18 for ATVs.'],
   ])('%s, after the ATVs: the ATV minimum age', (message, line) => {
     const [, r] = talk(['can i rent an atv', message]);
@@ -1905,7 +1905,7 @@ describe('a follow-up that names no kind is about the last vehicle answer (seven
 
   it('a stated age with no ATV answer before is measured against the chat minimum', () => {
     expect(ask('my son is 17').reply.content.split('\n')[0]).toBe(
-      "Sorry, at 17 you're under our minimum age of 21.",
+      'Sorry, at 17 the driver is under our minimum age of 21.',
     );
   });
 });

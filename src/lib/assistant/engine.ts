@@ -328,13 +328,15 @@ function withNotes(
   if (clues.ownBooking) before.push(say(noteMessages.ownBooking(contact)));
   // The licence and ATV answers end with the terms sentence themselves.
   if (clues.age !== undefined) {
-    const age = say(noteMessages.age(clues.age, clues.flags.has('atv')));
+    const age = say(
+      noteMessages.age(clues.age, clues.flags.has('atv'), clues.flags.has('otherDriver')),
+    );
     before.push(
       id === 'licence' || id === 'atvs' ? age : `${age} ${say(noteMessages.termsDecideAge)}`,
     );
   }
   if (clues.licenceMonths !== undefined)
-    before.push(say(noteMessages.licenceNew(clues.licenceMonths)));
+    before.push(say(noteMessages.licenceNew(clues.licenceMonths, clues.flags.has('otherDriver'))));
   if (id === 'payment' && clues.flags.has('otherCard')) before.push(say(noteMessages.otherCard));
   if (id === 'compare' && clues.flags.has('bicycle')) before.push(say(noteMessages.bicycle));
   if (id === 'compare' && clues.flags.has('boat')) before.push(say(noteMessages.boat));

@@ -266,9 +266,10 @@ export const noteMessages = {
   /**
    * A stated age against the minimum age quoted (the ATV page's with `atv`, else the chat's); an
    * age under the chat's but not the ATV page's also hears that ATVs are open to it (`atvFrom`);
-   * one over the terms' `termsMaximumNoSurcharge` hears of the surcharge (`senior`).
+   * one over the terms' `termsMaximumNoSurcharge` hears of the surcharge (`senior`). With
+   * `driver`, the age is another driver's ('my son is 18 … can he drive?': 'the driver is under').
    */
-  age: (age: number, atv: boolean): Message => {
+  age: (age: number, atv: boolean, driver = false): Message => {
     const atvMin = facts.ages.atvMinimum;
     const min = atv ? atvMin : facts.ages.chatMinimum;
     const under = age < min;
@@ -277,6 +278,7 @@ export const noteMessages = {
       min,
       atv,
       under,
+      driver,
       atvFrom: !atv && under && age >= atvMin,
       atvMin,
       senior: age > facts.ages.termsMaximumNoSurcharge,
@@ -301,9 +303,12 @@ export const noteMessages = {
       price: e.from ?? 0,
       sizes: { list: e.sizes.map((cc) => msg('phrase.cc', { cc })) },
     }),
-  /** A licence held `months` months, under the chat's minimum (`facts.ages.chatLicenceYears`). */
-  licenceNew: (months: number): Message =>
-    msg('note.licenceNew', { months, years: facts.ages.chatLicenceYears }),
+  /**
+   * A licence held `months` months, under the chat's minimum (`facts.ages.chatLicenceYears`);
+   * with `driver`, another driver's.
+   */
+  licenceNew: (months: number, driver = false): Message =>
+    msg('note.licenceNew', { months, years: facts.ages.chatLicenceYears, driver }),
   termsDecideAge: termsDecideAgeMessage,
   /** The office hours and the phone, for a question about out-of-hours delivery or return. */
   outOfHours: (contact: AssistantContact): Message =>

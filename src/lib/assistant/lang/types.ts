@@ -131,6 +131,7 @@ export const flagNames = [
   'smallCar',
   'mileage',
   'licenceHeld',
+  'otherDriver',
   'excess',
   'damageCover',
 ] as const;

@@ -19,9 +19,9 @@ export const deMessages: Messages = {
   'fallback.bye':
     'Auf Wiedersehen und eine schöne Zeit auf Paros und Antiparos! Ich bin da, wann immer Sie mich brauchen.',
   'note.age':
-    '{under, select, true {Leider liegen Sie mit {age} Jahren unter {atv, select, true {dem Mindestalter für Quads von {min} Jahren} other {unserem Mindestalter von {min} Jahren{atvFrom, select, true { für Autos und Roller; Quads gibt es ab {atvMin} Jahren} other {}}}}.} other {Mit {age} Jahren erfüllen Sie {atv, select, true {das Mindestalter für Quads von {min} Jahren} other {unser Mindestalter von {min} Jahren}}.}}{senior, select, true { Fahrer über {seniorAge} zahlen nach unseren Bedingungen eventuell einen Zuschlag: Bitte fragen Sie uns.} other {}}',
+    '{under, select, true {Leider {driver, select, true {liegt der Fahrer} other {liegen Sie}} mit {age} Jahren unter {atv, select, true {dem Mindestalter für Quads von {min} Jahren} other {unserem Mindestalter von {min} Jahren{atvFrom, select, true { für Autos und Roller; Quads gibt es ab {atvMin} Jahren} other {}}}}.} other {Mit {age} Jahren {driver, select, true {erfüllt der Fahrer} other {erfüllen Sie}} {atv, select, true {das Mindestalter für Quads von {min} Jahren} other {unser Mindestalter von {min} Jahren}}.}}{senior, select, true { Fahrer über {seniorAge} zahlen nach unseren Bedingungen eventuell einen Zuschlag: Bitte fragen Sie uns.} other {}}',
   'note.licenceNew':
-    'Leider reicht ein Führerschein, den Sie seit {months, plural, one {# Monat} other {# Monaten}} haben, nicht aus: Sie müssen ihn seit mindestens {years, plural, one {# Jahr} other {# Jahren}} besitzen.',
+    'Leider reicht ein Führerschein, den {driver, select, true {der Fahrer} other {Sie}} seit {months, plural, one {# Monat} other {# Monaten}} {driver, select, true {hat} other {haben}}, nicht aus: {driver, select, true {Er muss} other {Sie müssen}} ihn seit mindestens {years, plural, one {# Jahr} other {# Jahren}} besitzen.',
   'note.termsDecideAge':
     'Letztlich entscheiden unsere Mietbedingungen: Diese verlangen ein Mindestalter von {termsMin} Jahren ({premiumMin} für Premium-Modelle) und einen Führerschein seit {licenceYears} Jahren, daher bestätigt unser Team das bei der Buchung.',
   'note.outOfHours':

@@ -1216,6 +1216,23 @@ export const deWords: LanguageWords = {
   ignoreEnglish: ['auto', 'auto car', 'im', 'gas', 'am'],
   flags: {
     // 'had my licence for 8 months': how long the licence is held (with a count of months).
+    otherDriver: [
+      'mein sohn',
+      'meine tochter',
+      'mein mann',
+      'meine frau',
+      'mein partner',
+      'meine partnerin',
+      'mein freund',
+      'meine freundin',
+      'mein bruder',
+      'meine schwester',
+      'mein vater',
+      'meine mutter',
+      'darf er',
+      'darf sie',
+      'kann er',
+    ],
     licenceHeld: [
       'führerschein seit',
       'führerschein erst seit',

@@ -19,9 +19,9 @@ export const elMessages: Messages = {
   'fallback.bye':
     'Γεια σας, και καλή διαμονή σε Πάρο και Αντίπαρο! Είμαι εδώ όποτε με χρειαστείτε.',
   'note.age':
-    '{under, select, true {Λυπάμαι, στα {age} δεν έχετε ακόμη {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}{atvFrom, select, true {, για αυτοκίνητα και σκούτερ· οι γουρούνες είναι από τα {atvMin}} other {}}}}.} other {Στα {age} καλύπτετε {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}}}.}}{senior, select, true { Οδηγοί άνω των {seniorAge} μπορεί να πληρώσουν επιβάρυνση σύμφωνα με τους όρους μας: ρωτήστε μας.} other {}}',
+    '{under, select, true {Λυπάμαι, στα {age} {driver, select, true {ο οδηγός δεν έχει} other {δεν έχετε}} ακόμη {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}{atvFrom, select, true {, για αυτοκίνητα και σκούτερ· οι γουρούνες είναι από τα {atvMin}} other {}}}}.} other {Στα {age} {driver, select, true {ο οδηγός καλύπτει} other {καλύπτετε}} {atv, select, true {την ελάχιστη ηλικία των {min} για γουρούνα} other {την ελάχιστη ηλικία μας, τα {min}}}.}}{senior, select, true { Οδηγοί άνω των {seniorAge} μπορεί να πληρώσουν επιβάρυνση σύμφωνα με τους όρους μας: ρωτήστε μας.} other {}}',
   'note.licenceNew':
-    'Λυπάμαι, δίπλωμα που έχετε μόνο {months, plural, one {# μήνα} other {# μήνες}} δεν αρκεί: πρέπει να το έχετε τουλάχιστον {years, plural, one {# χρόνο} other {# χρόνια}}.',
+    'Λυπάμαι, δίπλωμα που {driver, select, true {έχει ο οδηγός} other {έχετε}} μόνο {months, plural, one {# μήνα} other {# μήνες}} δεν αρκεί: πρέπει να το {driver, select, true {έχει} other {έχετε}} τουλάχιστον {years, plural, one {# χρόνο} other {# χρόνια}}.',
   'note.termsDecideAge':
     'Τελικά αποφασίζουν οι όροι ενοικίασης: ορίζουν ελάχιστη ηλικία {termsMin} ({premiumMin} για τα premium μοντέλα) και δίπλωμα τουλάχιστον {licenceYears} ετών, οπότε η ομάδα μας το επιβεβαιώνει με την κράτηση.',
   'note.outOfHours':

@@ -1012,6 +1012,22 @@ export const elWords: LanguageWords = {
   ignoreEnglish: [],
   flags: {
     // 'had my licence for 8 months': how long the licence is held (with a count of months).
+    otherDriver: [
+      'ο γιος μου',
+      'η κόρη μου',
+      'ο άντρας μου',
+      'ο σύζυγός μου',
+      'η γυναίκα μου',
+      'η σύζυγός μου',
+      'ο φίλος μου',
+      'η φίλη μου',
+      'ο αδερφός μου',
+      'η αδερφή μου',
+      'ο πατέρας μου',
+      'η μητέρα μου',
+      'ο γιος',
+      'η κόρη',
+    ],
     licenceHeld: [
       'έχω δίπλωμα',
       'δίπλωμα εδώ και',

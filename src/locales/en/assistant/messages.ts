@@ -16,9 +16,9 @@ export const enMessages: Messages = {
   'fallback.thanks': "You're welcome! ",
   'fallback.bye': "Goodbye, and enjoy Paros and Antiparos! I'm here whenever you need me.",
   'note.age':
-    "{under, select, true {Sorry, at {age} you're under {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}{atvFrom, select, true { for cars and scooters; ATVs are from {atvMin}} other {}}}}.} other {At {age} you meet {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}}}.}}{senior, select, true { Drivers over {seniorAge} may pay a surcharge under our terms: please ask us.} other {}}",
+    "{under, select, true {Sorry, at {age} {driver, select, true {the driver is} other {you're}} under {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}{atvFrom, select, true { for cars and scooters; ATVs are from {atvMin}} other {}}}}.} other {At {age} {driver, select, true {the driver meets} other {you meet}} {atv, select, true {the minimum age of {min} for ATVs} other {our minimum age of {min}}}.}}{senior, select, true { Drivers over {seniorAge} may pay a surcharge under our terms: please ask us.} other {}}",
   'note.licenceNew':
-    'Sorry, a licence held for {months, plural, one {# month} other {# months}} is not enough: you need to have held it for at least {years, plural, one {# year} other {# years}}.',
+    'Sorry, a licence held for {months, plural, one {# month} other {# months}} is not enough: {driver, select, true {the driver needs} other {you need}} to have held it for at least {years, plural, one {# year} other {# years}}.',
   'note.termsDecideAge':
     'Our rental terms decide in the end: they set a minimum age of {termsMin} ({premiumMin} for premium models) and a licence held {licenceYears} years, so our team confirms it when you book.',
   'note.outOfHours':

@@ -1544,6 +1544,26 @@ export const enWords: LanguageWords = {
   ignoreEnglish: [],
   flags: {
     // 'had my licence for 8 months': how long the licence is held (with a count of months).
+    // 'my son is 18 … can he drive?': the age and the licence are another driver's.
+    otherDriver: [
+      'my son',
+      'my daughter',
+      'my husband',
+      'my wife',
+      'my partner',
+      'my boyfriend',
+      'my girlfriend',
+      'my friend',
+      'my brother',
+      'my sister',
+      'my father',
+      'my dad',
+      'my mother',
+      'my mum',
+      'my mom',
+      'can he',
+      'can she',
+    ],
     licenceHeld: [
       'had my licence',
       'had my license',

@@ -20,7 +20,7 @@ export const frMessages: Messages = {
   'fallback.bye':
     'Au revoir, et profitez bien de Paros et d’Antiparos ! Je reste là si vous avez besoin de moi.',
   'note.age':
-    '{under, select, true {Désolée, à {age} ans vous n’avez pas encore {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans{atvFrom, select, true { pour les voitures et les scooters ; les quads sont accessibles dès {atvMin} ans} other {}}}}.} other {À {age} ans, vous avez bien {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans}}.}}{senior, select, true { Au-delà de {seniorAge} ans, nos conditions peuvent prévoir un supplément : demandez-nous.} other {}}',
+    '{under, select, true {Désolée, à {age} ans {driver, select, true {le conducteur n’a} other {vous n’avez}} pas encore {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans{atvFrom, select, true { pour les voitures et les scooters ; les quads sont accessibles dès {atvMin} ans} other {}}}}.} other {À {age} ans, {driver, select, true {le conducteur a} other {vous avez}} bien {atv, select, true {l’âge minimum de {min} ans pour les quads} other {notre âge minimum de {min} ans}}.}}{senior, select, true { Au-delà de {seniorAge} ans, nos conditions peuvent prévoir un supplément : demandez-nous.} other {}}',
   'note.licenceNew':
     'Désolée, un permis obtenu depuis {months} mois ne suffit pas\u00a0: il faut l’avoir depuis au moins {years, plural, one {# an} other {# ans}}.',
   'note.termsDecideAge':

@@ -1175,6 +1175,24 @@ export const frWords: LanguageWords = {
   ],
   flags: {
     // 'had my licence for 8 months': how long the licence is held (with a count of months).
+    otherDriver: [
+      'mon fils',
+      'ma fille',
+      'mon mari',
+      'ma femme',
+      'mon compagnon',
+      'ma compagne',
+      'mon ami',
+      'mon amie',
+      'mon copain',
+      'ma copine',
+      'mon frère',
+      'ma sœur',
+      'mon père',
+      'ma mère',
+      'peut-il',
+      'peut-elle',
+    ],
     licenceHeld: [
       'permis depuis',
       'permis ... depuis',

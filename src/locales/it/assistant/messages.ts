@@ -18,7 +18,7 @@ export const itMessages: Messages = {
   'fallback.bye':
     'Arrivederci, e buon soggiorno a Paros e Antiparos! Sono qui ogni volta che vi serve.',
   'note.age':
-    '{under, select, true {Ci dispiace, a {age} anni siete sotto {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni{atvFrom, select, true { per auto e scooter; i quad sono dai {atvMin} anni} other {}}}}.} other {A {age} anni avete {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni}}.}}{senior, select, true { Oltre i {seniorAge} anni le nostre condizioni possono prevedere un supplemento: chiedeteci.} other {}}',
+    '{under, select, true {Ci dispiace, a {age} anni {driver, select, true {chi guida è} other {siete}} sotto {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni{atvFrom, select, true { per auto e scooter; i quad sono dai {atvMin} anni} other {}}}}.} other {A {age} anni {driver, select, true {chi guida ha} other {avete}} {atv, select, true {l’età minima di {min} anni per i quad} other {la nostra età minima di {min} anni}}.}}{senior, select, true { Oltre i {seniorAge} anni le nostre condizioni possono prevedere un supplemento: chiedeteci.} other {}}',
   'note.licenceNew':
     'Ci dispiace, una patente presa da {months, plural, one {# mese} other {# mesi}} non basta: serve averla da almeno {years, plural, one {# anno} other {# anni}}.',
   'note.termsDecideAge':

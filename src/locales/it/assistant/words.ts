@@ -1215,6 +1215,22 @@ export const itWords: LanguageWords = {
   ignoreEnglish: ['auto', 'auto car', 'estate', 'sale', 'cave'],
   flags: {
     // 'had my licence for 8 months': how long the licence is held (with a count of months).
+    otherDriver: [
+      'mio figlio',
+      'mia figlia',
+      'mio marito',
+      'mia moglie',
+      'il mio ragazzo',
+      'la mia ragazza',
+      'il mio compagno',
+      'la mia compagna',
+      'il mio amico',
+      'la mia amica',
+      'mio fratello',
+      'mia sorella',
+      'mio padre',
+      'mia madre',
+    ],
     licenceHeld: [
       'patente da',
       'patente ... da',
