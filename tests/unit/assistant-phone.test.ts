@@ -1563,3 +1563,14 @@ describe("another driver's age and licence are theirs, not the writer's (34m #37
     expect(ask("i'm 18 can i rent a car?").reply.content).toContain("at 18 you're under");
   });
 });
+
+describe('three questions in one say the deposit once (34m #38)', () => {
+  it('en: delivery, insurance and card payment', () => {
+    const content = ask(
+      'Hi, 3 questions: do you deliver to the airport, is insurance full, and can I pay by card?',
+    ).reply.content;
+    expect(content.match(/€200-500/g)).toHaveLength(1);
+    expect(content).toContain('Full insurance');
+    expect(content).toContain('payment details');
+  });
+});

@@ -228,7 +228,7 @@ function topicAnswer(
   fleet: readonly Vehicle[],
   contact: AssistantContact,
   language: AssistantLanguage,
-  after?: TopicIntent,
+  after?: readonly TopicIntent[],
 ): AssistantReply | null {
   const id = hit.id as TopicIntent;
   let cards: Vehicle[];
@@ -785,18 +785,15 @@ function decide(
     // The kinds listed are priced together already: none of them is a question of its own.
     const asides =
       (r.kindsListed?.size ?? 0) > 1 || joined ? hits.filter((h) => !isVehicleIntent(h.id)) : hits;
-    const answered = withMoreTopics(noted, hit, asides, keywords, text, (other) =>
-      topicAnswer(
-        other,
-        r.engine?.cc,
-        flags,
-        ctx,
-        vehicles,
-        contact,
-        language,
-        hit.id as TopicIntent,
-      ),
-    );
+    // Each further topic knows the ones answered before it (`ReplyInput.after`).
+    const said: TopicIntent[] = [hit.id as TopicIntent];
+    const answered = withMoreTopics(noted, hit, asides, keywords, text, (other) => {
+      const reply = topicAnswer(other, r.engine?.cc, flags, ctx, vehicles, contact, language, [
+        ...said,
+      ]);
+      said.push(other.id as TopicIntent);
+      return reply;
+    });
     // 'what about september?' after the prices: they again, then what the season is like then.
     const seasonal =
       flags.has('monthAsked') && hit.id !== 'season'

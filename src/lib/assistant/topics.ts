@@ -65,7 +65,7 @@ const topicParams: Readonly<Record<TemplateTopic, (i: ReplyInput) => MessageArgs
   season: () => ({ earlyDiscounts }),
   breakdown: (i) => ({ support: facts.claims.support, phone: i.contact.phone }),
   payment: (i) => ({
-    deposit: i.after !== 'insurance',
+    deposit: !i.after?.includes('insurance'),
     depositFrom: facts.deposit.chatMin,
     depositTo: facts.deposit.chatMax,
     cards: depositCards,
@@ -98,7 +98,7 @@ const topicParams: Readonly<Record<TemplateTopic, (i: ReplyInput) => MessageArgs
     terms: termsDecideAgeMessage,
   }),
   insurance: (i) => ({
-    deposit: i.after !== 'payment',
+    deposit: !i.after?.includes('payment'),
     depositFrom: facts.deposit.chatMin,
     depositTo: facts.deposit.chatMax,
     cards: depositCards,

@@ -795,11 +795,12 @@ export interface ReplyInput {
   /** What the message's wording says (see {@link Flag}). */
   flags: ReadonlySet<Flag>;
   /**
-   * The topic answered before this one in the same reply, when this is a second topic: what that
-   * answer stated is not stated again (the deposit, said by the payment answer, is left out of the
-   * insurance answer after it, and the other way round).
+   * The topics answered before this one in the same reply, when this is a second or later topic:
+   * what those answers stated is not stated again (the deposit, said by the payment answer, is
+   * left out of the insurance answer after it, and the other way round, also with a third topic
+   * first: 'do you deliver to the airport, is insurance full, and can I pay by card?').
    */
-  after?: TopicIntent;
+  after?: readonly TopicIntent[];
 }
 
 /** A reply's text: plain text with `\n` line breaks and `• ` list items, and 2-4 chips. */
