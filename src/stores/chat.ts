@@ -459,9 +459,11 @@ function decodeContext(value: unknown): ChatContext | null {
     context.pickupNote = value.pickupNote.slice(0, PICKUP_NOTE_MAX);
   if (context.dropOffPoint !== undefined && isString(value.dropOffNote) && value.dropOffNote !== '')
     context.dropOffNote = value.dropOffNote.slice(0, PICKUP_NOTE_MAX);
-  const seats = value.childSeats;
-  if (typeof seats === 'number' && Number.isInteger(seats) && seats >= 1 && seats <= 9)
-    context.childSeats = seats;
+  // Child seats and extra drivers: 1-9.
+  for (const key of ['childSeats', 'extraDrivers'] as const) {
+    const n = value[key];
+    if (typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 9) context[key] = n;
+  }
   if (value.gps === true) context.gps = true;
   if (value.automatic === true) context.automatic = true;
   for (const key of ['pickupTime', 'returnTime'] as const) {

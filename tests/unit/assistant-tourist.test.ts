@@ -5007,7 +5007,8 @@ describe('an hour with -ish, and a full stop after a month (twenty-sixth session
 });
 
 describe('a driver added at the summary (twenty-sixth session audit)', () => {
-  it("en: 'can u add my husband as a driver' gets the extra driver's answer", () => {
+  // Since session 35 (audit 34m #18) the driver is noted with the terms, and the summary shows it.
+  it("en: 'can u add my husband as a driver' notes the extra driver with its terms", () => {
     const last = talk([
       'book now',
       'Tom',
@@ -5016,8 +5017,9 @@ describe('a driver added at the summary (twenty-sixth session audit)', () => {
       'aug 3 to 10',
       'can u add my husband as a driver',
     ]).at(-1)!;
-    expect(last.intent).toBe('extras');
-    expect(last.reply.content).toContain('Extra drivers can be added');
+    expect(last.context.extraDrivers).toBe(1);
+    expect(last.reply.content).toContain('Noted: 1 extra driver (€5 per day under our terms');
+    expect(last.reply.content).toContain('Extra drivers: 1');
     expect(last.context.conversationStage).toBe('booking_confirm');
   });
 });

@@ -203,6 +203,7 @@ export const bookingMessages = {
     passengers: (count: number): Message => msg('booking.summary.passengers', { count }),
     extras: (childSeats: number | undefined, gps: boolean): Message =>
       msg('booking.summary.extras', { list: extrasList(childSeats, gps) }),
+    drivers: (count: number): Message => msg('booking.summary.drivers', { count }),
     /** @param count the vehicles asked for (`ChatContext.vehicleCount`; absent, one) */
     vehicle: (value: string, count?: number, automatic?: boolean): Message =>
       msg('booking.summary.vehicle', { vehicle: bookingVehicleKind(value, count, automatic) }),

@@ -256,6 +256,7 @@ export function summaryLines(
   if (context.passengers !== undefined) lines.push(t.passengers(context.passengers));
   if (context.childSeats !== undefined || context.gps)
     lines.push(t.extras(context.childSeats, context.gps === true));
+  if (context.extraDrivers) lines.push(t.drivers(context.extraDrivers));
   return lines;
 }
 
@@ -484,6 +485,8 @@ export interface BookingRequest {
   childSeats?: number;
   /** A GPS asked for (free). */
   gps?: true;
+  /** Extra drivers asked for (a fee under the terms), 1-9. */
+  extraDrivers?: number;
   /** An automatic gearbox asked for with the car (`ChatContext.automatic`). */
   automatic?: true;
 }
@@ -520,6 +523,7 @@ export function bookingRequest(context: ChatContext, reference: Date): BookingRe
     request.moreVehicles = context.moreVehicles.map((m) => ({ ...m }));
   if (context.childSeats !== undefined) request.childSeats = context.childSeats;
   if (context.gps) request.gps = true;
+  if (context.extraDrivers) request.extraDrivers = context.extraDrivers;
   if (context.vehicle !== undefined && context.automatic) request.automatic = true;
   return request;
 }

@@ -582,9 +582,28 @@ function place(
   // 'we need 2 child seats and a gps'; 'no child seat after all' drops the held one.
   set('childSeats', v.childSeats);
   set('gps', v.gps);
+  // 'my husband will drive too'; 'my husband and my son will drive' then: the new count.
+  if (v.extraDrivers !== undefined && v.extraDrivers !== next.extraDrivers) {
+    (next.extraDrivers === undefined ? filled : corrected).push('extraDrivers');
+    next.extraDrivers = v.extraDrivers;
+  }
+  // 'and we have a baby too': a free seat (another one with seats held), and one more person
+  // with the party held; 'we have a baby': a seat when none is held.
+  const babies = v.babies ?? 0;
+  if (babies > 0 && v.babiesJoin && next.passengers !== undefined) {
+    next.passengers += babies;
+    corrected.push('passengers');
+  }
+  if (babies > 0 && !v.noChildSeats && v.childSeats === undefined) {
+    if (next.childSeats === undefined || v.babiesJoin) {
+      next.childSeats = Math.min((next.childSeats ?? 0) + babies, 9);
+      filled.push('childSeats');
+    }
+  }
   for (const [refused, f] of [
     [v.noChildSeats, 'childSeats'],
     [v.noGps, 'gps'],
+    [v.noExtraDrivers, 'extraDrivers'],
   ] as const) {
     if (refused && next[f] !== undefined) {
       delete next[f];
@@ -730,6 +749,7 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
       (f) =>
         f !== 'childSeats' &&
         f !== 'gps' &&
+        f !== 'extraDrivers' &&
         !(f === 'pickupLocation' && placed.corrected.includes('pickupPoint')),
     )
     .map((f) =>
@@ -740,6 +760,11 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
         f === 'vehicle' && ctx.automatic === true,
       ),
     );
+  // 'my husband wants to drive too': noted with the terms' fee and conditions; a baby's seat said.
+  if ([...placed.filled, ...placed.corrected].includes('extraDrivers') && ctx.extraDrivers)
+    lines.push(renderWith(r.language, noteMessages.driversAdded(ctx.extraDrivers, true)));
+  if (r.values.babies && placed.filled.includes('childSeats'))
+    lines.push(renderWith(r.language, noteMessages.extrasAdded(ctx.childSeats, false)));
   // 'and drop it off at the airport': its fee said when the airport becomes the drop-off point.
   const dropOffSet =
     placed.filled.includes('dropOffPoint') || placed.corrected.includes('dropOffPoint');
@@ -931,7 +956,11 @@ export function step(r: MessageReading, before: ChatContext): Decision {
       r.found.pickupLocation !== undefined ||
       r.found.dropOffLocation !== undefined;
     // 'no child seat needed' at the summary, none held: nothing to change, the summary again.
-    if (stage === 'booking_confirm' && (v.noChildSeats || v.noGps) && named.length === 0)
+    if (
+      stage === 'booking_confirm' &&
+      (v.noChildSeats || v.noGps || v.noExtraDrivers) &&
+      named.length === 0
+    )
       return booking(summaryReply(context, r.now, texts), context);
     // 'wait, is insurance included?': a question about a topic is answered, not a change.
     const asksTopic =
@@ -1027,6 +1056,13 @@ export function step(r: MessageReading, before: ChatContext): Decision {
       context,
     );
   }
+  // 'my husband wants to drive too, can he be added?', 'and we have a baby too': noted, then the
+  // dialogue's next question or the summary, with them.
+  const extrasNoted =
+    placed.filled.includes('extraDrivers') ||
+    placed.corrected.includes('extraDrivers') ||
+    (v.babies !== undefined && (placed.filled.includes('childSeats') || v.babiesJoin === true));
+  if (inBooking && extrasNoted) return continueBooking(r, placed, context);
   // So too a booking started with a question ('i want to book a scooter, do i need a motorcycle
   // licence?'): the answer, then the name asked.
   const startsAsking = s.start && !underway && stage === 'initial';

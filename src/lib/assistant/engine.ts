@@ -276,6 +276,8 @@ interface NoteClues {
   licenceMonths?: number;
   /** The free extras this message added to the conversation ('can I add a child seat?'). */
   extrasAdded?: { childSeats: number | undefined; gps: boolean };
+  /** The extra drivers this message added ('can I add a second driver?'). */
+  driversAdded?: number;
   /** The times this message gave ('we land at 1pm, can we get the car at the airport?'). */
   timesNoted?: { pickup: string | undefined; ret: string | undefined };
   /**
@@ -375,6 +377,16 @@ function withNotes(
     after.push(say(noteMessages.timesNoted(clues.timesNoted.pickup, clues.timesNoted.ret)));
   if (clues.extrasAdded)
     after.push(say(noteMessages.extrasAdded(clues.extrasAdded.childSeats, clues.extrasAdded.gps)));
+  // The extras answer to a driver question states the terms itself.
+  if (clues.driversAdded)
+    after.push(
+      say(
+        noteMessages.driversAdded(
+          clues.driversAdded,
+          id !== 'extras' || !clues.flags.has('extraDriver'),
+        ),
+      ),
+    );
   if (clues.newDates && id !== 'availability')
     after.push(say(noteMessages.datesNoted(clues.newDates.pickup, clues.newDates.ret)));
   if (clues.newReturn) after.push(say(noteMessages.returnNoted(clues.newReturn, true)));
@@ -641,6 +653,8 @@ function decide(
   const gpsAdded = ctx.gps === true && before.gps !== true;
   if (seatsAdded || gpsAdded)
     clues.extrasAdded = { childSeats: seatsAdded ? ctx.childSeats : undefined, gps: gpsAdded };
+  if (ctx.extraDrivers && ctx.extraDrivers !== before.extraDrivers)
+    clues.driversAdded = ctx.extraDrivers;
   // 'we land at 1pm, can we get the car at the airport?': the answer, then the time noted.
   const pickupTime = ctx.pickupTime !== before.pickupTime ? ctx.pickupTime : undefined;
   const returnTime = ctx.returnTime !== before.returnTime ? ctx.returnTime : undefined;

@@ -1809,6 +1809,12 @@ export interface ExtrasFound {
   noChildSeats?: true;
   /** A GPS refused ('without gps'). */
   noGps?: true;
+  /** Extra drivers named ('my husband will drive too': 1; 'my husband and my son …': 2), 1-9. */
+  drivers?: number;
+  /** An extra driver refused ('no extra driver after all'). */
+  noDrivers?: true;
+  /** Babies named, not in a seat's name ('we have a baby too'), 1-9. */
+  babies?: number;
 }
 
 /**
@@ -1974,31 +1980,57 @@ function extractExtras(reading: Reading, children?: number): ExtrasFound {
       return w.booking.extras.notNeeded.some((k) => keywordPattern(k, w).test(rest));
     };
     const refused = (at: number) => refusedAt(reading, i, at) || after(at);
+    // The count said just before a word: a number, or 1 for an article.
+    const countAt = (at: number) => {
+      const previous = wordsBefore(reading, i, at, 1)[0] ?? '';
+      const n = /^\d$/.test(previous) ? Number(previous) : numberIn(w, previous);
+      if (n !== undefined) return n >= 1 && n <= 9 ? n : undefined;
+      return w.booking.extras.one.some((k) => keywordPattern(k, w).test(previous)) ? 1 : undefined;
+    };
     const seats = everyMatch(reading, i, w.booking.extras.childSeat);
     const first = seats[0];
     if (found.childSeats === undefined && first !== undefined) {
       if (refused(first)) found.noChildSeats = true;
       else {
-        // The count said just before each seat word: a number, or 1 for an article.
-        const counts = seats.map((at) => {
-          const previous = wordsBefore(reading, i, at, 1)[0] ?? '';
-          const n = /^\d$/.test(previous) ? Number(previous) : numberIn(w, previous);
-          if (n !== undefined) return n >= 1 && n <= 9 ? n : undefined;
-          return w.booking.extras.one.some((k) => keywordPattern(k, w).test(previous))
-            ? 1
-            : undefined;
-        });
+        const counts = seats.map(countAt);
         const told = counts.every((n) => n !== undefined)
           ? counts.reduce<number>((sum, n) => sum + (n ?? 0), 0)
           : (counts[0] ?? children ?? 1);
         found.childSeats = Math.min(told, 9);
       }
     }
+    // 'no seat needed, we bring our own' (a baby's seat): a seat refused.
+    const seat = firstMatch(reading, i, w.booking.extras.seat);
+    if (first === undefined && seat >= 0 && refused(seat)) found.noChildSeats = true;
     const gps = firstMatch(reading, i, w.booking.extras.gps);
     if (gps >= 0) {
       if (refused(gps)) found.noGps = true;
       else found.gps = true;
     }
+    // An extra driver: the people named in the six words before the phrase ('my husband and my
+    // son will drive too': 2), else the number before it ('2 extra drivers'), else 1.
+    const driver = firstMatch(reading, i, w.flags.extraDriver);
+    if (found.drivers === undefined && driver >= 0) {
+      if (refused(driver)) found.noDrivers = true;
+      else {
+        const from = driver - wordsBefore(reading, i, driver, 6).join(' ').length - 1;
+        const people = everyMatch(reading, i, w.booking.extras.people).filter(
+          (at) => at < driver && at >= from,
+        );
+        const named = people.reduce((sum, at) => sum + (countAt(at) ?? 1), 0);
+        found.drivers = Math.min(named || (countAt(driver) ?? 1), 9);
+      }
+    }
+    // 'we have a baby too': a baby outside a seat's name ('a baby seat' is the seat).
+    const spans = matchSpans(reading, i, w.booking.extras.childSeat);
+    const babies = everyMatch(reading, i, w.booking.extras.baby).filter(
+      (at) => !spans.some(([a, b]) => at >= a && at < b) && !refusedAt(reading, i, at),
+    );
+    if (found.babies === undefined && babies.length > 0)
+      found.babies = Math.min(
+        babies.reduce((sum, at) => sum + (countAt(at) ?? 1), 0),
+        9,
+      );
   });
   return found;
 }

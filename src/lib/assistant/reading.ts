@@ -183,6 +183,18 @@ export interface SlotValues {
   noChildSeats?: true;
   /** A GPS refused: a held one is dropped. */
   noGps?: true;
+  /**
+   * Extra drivers asked for: named in a request ('can I add a second driver?'), in a statement
+   * ('my husband will drive too'), or during the dialogue with the people who drive ('can my
+   * husband drive too?'); not 'how much is an extra driver?'.
+   */
+  extraDrivers?: number;
+  /** An extra driver refused ('no extra driver after all'): the held ones are dropped. */
+  noExtraDrivers?: true;
+  /** Babies said during the dialogue, not asked ('we have a baby too'): a child seat each. */
+  babies?: number;
+  /** The babies are said as more people ('too', 'aussi'), with no party size in the message. */
+  babiesJoin?: true;
   passengers?: number;
   /** `day` comes after a lead that introduces no time ('il 17', 'on the 17th'; `dayOfMonthIsClear`). */
   dayClear?: true;
@@ -1260,6 +1272,24 @@ export function readMessage(
   }
   if (extras.noChildSeats) values.noChildSeats = true;
   if (extras.noGps) values.noGps = true;
+  // An extra driver: in the dialogue asked for, said, or asked with who drives ('can my husband
+  // drive too?'); outside it wished in a statement ('book a car, my wife will drive too'); not
+  // its cost ('additional driver cost', 'how much is a second driver?').
+  const people = says(keywords, (w) => w.booking.extras.people);
+  const cost = hits.some((h) => h.id === 'price') && !people;
+  if (
+    extras.drivers !== undefined &&
+    !cost &&
+    (inDialogue ? requested || !asked || people : !asked && wants)
+  )
+    values.extraDrivers = extras.drivers;
+  if (extras.noDrivers) values.noExtraDrivers = true;
+  // 'and we have a baby too' in the dialogue: a seat, and one more when said as more people.
+  if (extras.babies !== undefined && inDialogue && !question) {
+    values.babies = extras.babies;
+    if (found.passengers === undefined && says(keywords, (w) => w.booking.extras.too))
+      values.babiesJoin = true;
+  }
   if (found.passengers !== undefined) values.passengers = found.passengers;
   if (found.budget !== undefined) values.budget = found.budget;
   // A bare name: the whole message ('anna'; a capitalised one even when a word of it looks like

@@ -37,6 +37,12 @@ const earlyDiscounts = msg('phrase.earlyDiscounts', {
 });
 /** Free delivery. */
 const delivery = msg('phrase.delivery');
+/** An extra driver's fee and conditions, as the extras answer and the driver's note say them. */
+const driverTerms = {
+  perDay: facts.terms.extras.additionalDriver.perDay,
+  minAge: facts.ages.chatMinimum,
+  licenceYears: facts.ages.chatLicenceYears,
+};
 /** The parking fee. */
 const parking = msg('phrase.parking', { perHour: facts.parking.paidPerHour });
 /** The languages the team speaks, by name. */
@@ -176,9 +182,7 @@ const topicParams: Readonly<Record<TemplateTopic, (i: ReplyInput) => MessageArgs
   extras: (i) => ({
     extraDriver: i.flags.has('extraDriver'),
     helmet: i.flags.has('helmet'),
-    perDay: facts.terms.extras.additionalDriver.perDay,
-    minAge: facts.ages.chatMinimum,
-    licenceYears: facts.ages.chatLicenceYears,
+    ...driverTerms,
     delivery,
   }),
   locations: (i) => ({
@@ -348,6 +352,12 @@ export const noteMessages = {
   /** The free extras this message added to the booking ('I've added 2 child seats and GPS …'). */
   extrasAdded: (childSeats: number | undefined, gps: boolean): Message =>
     msg('note.extrasAdded', { list: extrasList(childSeats, gps) }),
+  /**
+   * The extra drivers this message added to the booking, with the terms' fee and conditions unless
+   * the answer says them (`terms` false: the extras answer to a driver question).
+   */
+  driversAdded: (count: number, terms: boolean): Message =>
+    msg('note.driversAdded', { count, terms, ...driverTerms }),
   /** The vehicle can be returned at the place named, as at any pickup point (the airport: a fee). */
   dropOff: (place: 'airport' | 'port'): Message =>
     msg('note.dropOff', { place, fee: msg('note.airportDropOffFee') }),

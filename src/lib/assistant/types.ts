@@ -197,6 +197,8 @@ export interface ChatContext {
   childSeats?: number;
   /** The visitor asked for a GPS (free). */
   gps?: true;
+  /** Extra drivers the visitor asked for (a fee under the terms), 1-9. */
+  extraDrivers?: number;
   /**
    * The visitor asked for an automatic gearbox with the car booked ('make it an automatic SUV');
    * said with the vehicle in the summary and the request. Dropped for a scooter or an ATV.

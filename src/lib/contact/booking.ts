@@ -37,7 +37,7 @@ function extrasText(request: BookingRequest): string | undefined {
  * each for name, e-mail, phone, pickup date, return date, pickup and return times, pickup
  * location (the point named,
  * with the visitor's words for a hotel or villa), return location (the drop-off point named), passengers, vehicle (with its count from two: '2 × scooter', and '(automatic)' when the gearbox was asked for; "not given" when the chat
- * did not collect them), the free extras asked for ("none asked for"), the language the visitor
+ * did not collect them), the free extras asked for ("none asked for"), the extra drivers asked for (no line without), the language the visitor
  * wrote in (so the team answers in it) and the page the request was sent from.
  *
  * @param request the collected details (dates `YYYY-MM-DD` when the chat could read them, else
@@ -66,6 +66,7 @@ export function bookingRequestBody(
     `Passengers: ${request.passengers ?? notGiven}`,
     `Vehicle: ${request.vehicle === undefined ? notGiven : [`${request.vehicleCount ? `${request.vehicleCount} × ` : ''}${request.vehicle}${request.automatic ? ' (automatic)' : ''}`, ...(request.moreVehicles ?? []).map((m) => `${m.count} × ${m.vehicle}`)].join(', ')}`,
     `Extras: ${extrasText(request) ?? 'none asked for'}`,
+    ...(request.extraDrivers ? [`Extra drivers: ${request.extraDrivers}`] : []),
     ...(language ? [`Language: ${language.name} (${language.code})`] : []),
     `Page: ${page}`,
   ];

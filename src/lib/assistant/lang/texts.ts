@@ -84,6 +84,7 @@ function bookingTexts(
       return: (date, time, point) => say(B.summary.return(date, time, point)),
       passengers: (count) => say(B.summary.passengers(count)),
       extras: (childSeats, gps) => say(B.summary.extras(childSeats, gps)),
+      drivers: (count) => say(B.summary.drivers(count)),
       vehicle: (value, count, automatic) => say(B.summary.vehicle(value, count, automatic)),
       returnBeforePickup: say(B.summary.returnBeforePickup),
       question: say(B.summary.question),

@@ -172,6 +172,7 @@ export const slotFields = [
   'passengers',
   'childSeats',
   'gps',
+  'extraDrivers',
 ] as const;
 /** One of {@link slotFields}. */
 export type SlotField = (typeof slotFields)[number];
@@ -432,6 +433,17 @@ export interface LanguageWords {
        * children the message names ('our 2 kids need child seats').
        */
       one: readonly string[];
+      /**
+       * People named as extra drivers beside a `flags.extraDriver` phrase ('my husband and my son
+       * will drive too': 2), each one driver or the number before it.
+       */
+      people: readonly string[];
+      /** A baby ('baby', 'bébé', 'Säugling', 'neonato', 'μωρό'): a child seat in the booking. */
+      baby: readonly string[];
+      /** 'too', 'aussi', 'auch', 'anche', 'κι': a baby said so is one more passenger. */
+      too: readonly string[];
+      /** A seat without its child ('no seat needed'): counts only refused. */
+      seat: readonly string[];
     };
   };
   /**
@@ -938,6 +950,8 @@ export interface BookingTexts {
     passengers: (n: number) => string;
     /** The free extras asked for ('Extras (free): 2 child seats and GPS'). */
     extras: (childSeats: number | undefined, gps: boolean) => string;
+    /** The extra drivers asked for ('Extra drivers: 1'). */
+    drivers: (count: number) => string;
     /**
      * The vehicle slot: a {@link VehicleKind} (named in the language) or a vehicle's name, with
      * the count from two ('2 × scooter').
@@ -1226,6 +1240,7 @@ export const messageIds = [
   'note.dropOff',
   'note.airportDropOffFee',
   'note.extrasAdded',
+  'note.driversAdded',
   'note.timesNoted',
   'phrase.kindTotal',
   'booking.askName',
@@ -1261,6 +1276,7 @@ export const messageIds = [
   'booking.summary.return',
   'booking.summary.passengers',
   'booking.summary.extras',
+  'booking.summary.drivers',
   'booking.extras.seats',
   'booking.extras.gps',
   'booking.summary.returnBeforePickup',

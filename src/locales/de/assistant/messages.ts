@@ -42,6 +42,8 @@ export const deMessages: Messages = {
   'note.timesNoted':
     'Notiert: {which, select, both {Abholung um {pickup}, Rückgabe um {ret}} pickup {Abholung um {pickup}} other {Rückgabe um {ret}}}.',
   'note.extrasAdded': 'Ich habe {list} für Ihre Buchung notiert, kostenlos.',
+  'note.driversAdded':
+    'Notiert: {count, plural, one {# zusätzlicher Fahrer} other {# zusätzliche Fahrer}}{terms, select, true { (laut unseren Bedingungen {perDay, number, eur} pro Tag; jeder muss mindestens {minAge} Jahre alt sein und den Führerschein seit mindestens {licenceYears} Jahr haben)} other {}}.',
   'note.dropOff':
     'Sie können das Fahrzeug {place, select, airport {am Flughafen} other {am Hafen}} zurückgeben, wie an jedem unserer Übergabeorte unten: Sagen Sie uns bei der Buchung, wo.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
@@ -111,6 +113,7 @@ export const deMessages: Messages = {
   'booking.summary.pickup':
     'Abholung: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { am Flughafen} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Extras (kostenlos): {list}',
+  'booking.summary.drivers': 'Zusätzliche Fahrer: {count}',
   'booking.extras.seats': '{count, plural, one {# Kindersitz} other {# Kindersitze}}',
   'booking.extras.gps': 'Navi (GPS)',
   'booking.summary.return':

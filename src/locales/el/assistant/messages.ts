@@ -42,6 +42,8 @@ export const elMessages: Messages = {
   'note.timesNoted':
     'Σημειώθηκε: {which, select, both {παραλαβή στις {pickup}, επιστροφή στις {ret}} pickup {παραλαβή στις {pickup}} other {επιστροφή στις {ret}}}.',
   'note.extrasAdded': 'Σημείωσα {list} για την κράτησή σας, χωρίς χρέωση.',
+  'note.driversAdded':
+    'Σημειώθηκε: {count, plural, one {# επιπλέον οδηγός} other {# επιπλέον οδηγοί}}{terms, select, true { ({perDay, number, eur} την ημέρα σύμφωνα με τους όρους μας· ο καθένας πρέπει να είναι {minAge}+ με δίπλωμα τουλάχιστον {licenceYears} έτους)} other {}}.',
   'note.dropOff':
     'Μπορείτε να επιστρέψετε το όχημα {place, select, airport {στο αεροδρόμιο} other {στο λιμάνι}}, όπως σε όλα τα σημεία μας παρακάτω: πείτε μας πού με την κράτηση.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
@@ -112,6 +114,7 @@ export const elMessages: Messages = {
   'booking.summary.pickup':
     'Παραλαβή: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { στο αεροδρόμιο} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Έξτρα (δωρεάν): {list}',
+  'booking.summary.drivers': 'Επιπλέον οδηγοί: {count}',
   'booking.extras.seats': '{count, plural, one {# παιδικό κάθισμα} other {# παιδικά καθίσματα}}',
   'booking.extras.gps': 'GPS',
   'booking.summary.return':

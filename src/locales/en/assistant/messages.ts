@@ -39,6 +39,8 @@ export const enMessages: Messages = {
   'note.timesNoted':
     'Noted: {which, select, both {pickup at {pickup}, return at {ret}} pickup {pickup at {pickup}} other {return at {ret}}}.',
   'note.extrasAdded': "I've noted {list} for your booking, free of charge.",
+  'note.driversAdded':
+    'Noted: {count, plural, one {# extra driver} other {# extra drivers}}{terms, select, true { ({perDay, number, eur} per day under our terms; each needs to be {minAge}+ with a licence held for at least {licenceYears} year)} other {}}.',
   'note.dropOff':
     'You can return the vehicle at {place, select, airport {the airport} other {the port}}, as at any of our points below: tell us where when you book.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
@@ -107,6 +109,7 @@ export const enMessages: Messages = {
   'booking.summary.pickup':
     'Pickup: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { at the airport} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Extras (free): {list}',
+  'booking.summary.drivers': 'Extra drivers: {count}',
   'booking.extras.seats': '{count, plural, one {# child seat} other {# child seats}}',
   'booking.extras.gps': 'GPS',
   'booking.summary.return':

@@ -46,6 +46,8 @@ export const frMessages: Messages = {
   'note.timesNoted':
     'C’est noté : {which, select, both {prise en charge à {pickup}, retour à {ret}} pickup {prise en charge à {pickup}} other {retour à {ret}}}.',
   'note.extrasAdded': 'J’ai noté {list} pour votre réservation, sans frais.',
+  'note.driversAdded':
+    'C’est noté : {count, plural, one {# conducteur supplémentaire} other {# conducteurs supplémentaires}}{terms, select, true { ({perDay, number, eur} par jour selon nos conditions ; chacun doit avoir au moins {minAge} ans et le permis depuis au moins {licenceYears} an)} other {}}.',
   'note.dropOff':
     'Vous pouvez rendre le véhicule {place, select, airport {à l’aéroport} other {au port}}, comme à chacun de nos points ci-dessous\u00a0: dites-nous où à la réservation.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
@@ -119,6 +121,7 @@ export const frMessages: Messages = {
   'booking.summary.pickup':
     'Prise en charge : {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { à l’aéroport} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Options (gratuites) : {list}',
+  'booking.summary.drivers': 'Conducteurs supplémentaires : {count}',
   'booking.extras.seats': '{count, plural, one {# siège enfant} other {# sièges enfant}}',
   'booking.extras.gps': 'GPS',
   'booking.summary.return':

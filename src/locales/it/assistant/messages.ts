@@ -42,6 +42,8 @@ export const itMessages: Messages = {
   'note.timesNoted':
     'Annotato: {which, select, both {ritiro alle {pickup}, riconsegna alle {ret}} pickup {ritiro alle {pickup}} other {riconsegna alle {ret}}}.',
   'note.extrasAdded': 'Ho annotato {list} per la vostra prenotazione, senza costi.',
+  'note.driversAdded':
+    'Annotato: {count, plural, one {# guidatore aggiuntivo} other {# guidatori aggiuntivi}}{terms, select, true { ({perDay, number, eur} al giorno secondo le nostre condizioni; ognuno deve avere almeno {minAge} anni e la patente da almeno {licenceYears} anno)} other {}}.',
   'note.dropOff':
     'Potete riconsegnare il veicolo {place, select, airport {in aeroporto} other {al porto}}, come in ognuno dei nostri punti qui sotto: diteci dove al momento della prenotazione.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
@@ -114,6 +116,7 @@ export const itMessages: Messages = {
   'booking.summary.pickup':
     'Ritiro: {date}{hasTime, select, yes {, {time}} other {}}{place, select, airport { in aeroporto} point {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.extras': 'Extra (gratuiti): {list}',
+  'booking.summary.drivers': 'Guidatori aggiuntivi: {count}',
   'booking.extras.seats':
     '{count, plural, one {# seggiolino per bambini} other {# seggiolini per bambini}}',
   'booking.extras.gps': 'navigatore GPS',
