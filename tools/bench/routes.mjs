@@ -45,13 +45,17 @@ export function pathOf(file) {
 }
 
 /**
- * The URL paths of every built page.
+ * The URL paths of every built page that has an address: not the 404 pages (`/404`,
+ * `/fleet/404`, `/fr/404`), which the servers send for a missing path and answer 404 at their own
+ * file's address too (docs/deploy.md); {@link notFoundPath} stands for them.
  *
  * @param {string} dist the build folder (with `client/`)
  * @returns {string[]}
  */
 export function builtPaths(dist) {
-  return htmlFiles(join(dist, 'client')).map(pathOf);
+  return htmlFiles(join(dist, 'client'))
+    .map(pathOf)
+    .filter((path) => !path.endsWith('/404'));
 }
 
 /**
