@@ -1574,3 +1574,36 @@ describe('three questions in one say the deposit once (34m #38)', () => {
     expect(content).toContain('payment details');
   });
 });
+
+describe("the pickup note keeps the place, not the visitor's lead words (34m #34)", () => {
+  const details = ['Chris Evans', 'chris@evans.net', '+1 212 555 0199'];
+  it.each([
+    [
+      'en',
+      'book a car 1 to 5 june',
+      'and pickup at the hotel Lefkes Village',
+      'hotel Lefkes Village',
+    ],
+    [
+      'en',
+      'book a car 1 to 5 june',
+      "we're staying at the Yria hotel in parikia, can u deliver there?",
+      'Yria hotel in parikia',
+    ],
+    [
+      'it',
+      'prenotare una macchina dal 1 al 5 giugno',
+      'potete consegnarla al nostro hotel a Naoussa?',
+      'hotel a Naoussa',
+    ],
+    [
+      'de',
+      'ein auto vom 1. bis 5. juni buchen',
+      'abholung im hotel in naoussa',
+      'hotel in naoussa',
+    ],
+  ] as const)('%s: %s', async (lang, start, place, note) => {
+    await loadLanguages();
+    expect(talk(lang, [start, ...details, place]).context.pickupNote).toBe(note);
+  });
+});

@@ -3362,14 +3362,15 @@ describe('the booking keeps the pickup point and the free extras the visitor ask
       'please deliver it to our hotel, Hotel Aria in Naoussa',
     ]).at(-1)!;
     expect(r.context.pickupPoint).toBe(20);
-    expect(r.context.pickupNote).toBe('please deliver it to our hotel, Hotel Aria in Naoussa');
+    // The note starts at the place: the lead words ('please deliver it to our') are left out.
+    expect(r.context.pickupNote).toBe('hotel, Hotel Aria in Naoussa');
     expect(r.reply.content).toContain(
-      'Pickup: 5 july (Sunday 5 July 2026), Paros Villas/Hotels (please deliver it to our hotel, Hotel Aria in Naoussa)',
+      'Pickup: 5 july (Sunday 5 July 2026), Paros Villas/Hotels (hotel, Hotel Aria in Naoussa)',
     );
     expect(r.reply.content).toContain('Done, your pickup place is now Paros Villas/Hotels.');
     expect(bookingRequest(r.context, now)).toMatchObject({
       pickupPoint: 20,
-      pickupNote: 'please deliver it to our hotel, Hotel Aria in Naoussa',
+      pickupNote: 'hotel, Hotel Aria in Naoussa',
     });
   });
 
@@ -4955,13 +4956,9 @@ describe("the visitor's words for a hotel, without the rest of the message (twen
     [
       'fr',
       "on dort à l'hôtel Paros Bay à Parikia, vous pouvez livrer là-bas ?",
-      "on dort à l'hôtel Paros Bay à Parikia",
+      "l'hôtel Paros Bay à Parikia",
     ],
-    [
-      'en',
-      'we stay at the Yria hotel in parikia, can u deliver there?',
-      'we stay at the Yria hotel in parikia',
-    ],
+    ['en', 'we stay at the Yria hotel in parikia, can u deliver there?', 'Yria hotel in parikia'],
   ] as const)('%s: %s → %s', (lang, message, note) => {
     expect(ask(message, initialContext(), lang).context.pickupNote).toBe(note);
   });

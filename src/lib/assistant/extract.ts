@@ -1842,9 +1842,18 @@ export function hotelNote(
   );
   const words = (parts[first] ?? '').split(/\s+/);
   // A long part from its hotel word: the first word from which the rest still names the hotel.
+  // A short one loses its lower-case lead ('and pickup at the hotel Lefkes Village' → 'hotel
+  // Lefkes Village'), never a capitalised word, which may be the name ('the Lilly Residence hotel').
   let from = 0;
   if (words.length > 8)
     while (from < words.length - 1 && names(words.slice(from + 1).join(' '))) from++;
+  else
+    while (
+      from < words.length - 1 &&
+      !/\p{Lu}/u.test(words[from] ?? '') &&
+      names(words.slice(from + 1).join(' '))
+    )
+      from++;
   // 'do you deliver to the hotel and how much is a car': an 'and' followed by no name ends it.
   const joins = new Set(withEnglish(languages).flatMap((w) => w.names.joins));
   const kept = words.slice(from);
