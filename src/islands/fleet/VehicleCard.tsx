@@ -125,8 +125,10 @@ export function VehicleCard({
         {/* A word longer than the column breaks, and the price's 'per day' goes under the price
           when it does not fit beside it (rather than wrapping in a sliver beside it), so the card
           fits a 320 px phone with 200 % text: the features and 'pro Tag' reached 45 px past the
-          screen. */}
-        <div className="flex min-w-0 flex-1 flex-col p-4 wrap-anywhere sm:p-5">
+          screen. A narrow card (the photo above) has less padding, and the features' icons are
+          inline before their words: there «KLEINWAGEN» was as wide as the column and cut
+          («KLEINWAGE-N»), and the column beside an icon cut «Automatique», «Unbegrenzte». */}
+        <div className="flex min-w-0 flex-1 flex-col p-4 wrap-anywhere @max-[17rem]:p-3 sm:p-5">
           <p className="text-xs font-bold uppercase tracking-wider text-brand sm:text-sm">
             {ft(`fleet.category.${card.category}`)}
           </p>
@@ -139,16 +141,16 @@ export function VehicleCard({
             </a>
           </Heading>
           <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted sm:mt-3 sm:gap-x-4">
-            <li className="flex items-center gap-1">
-              <UsersIcon className="size-4" />
+            <li>
+              <UsersIcon className="me-1 inline size-4 align-[-0.2em]" />
               {ft('fleet.seats', { seats: card.seats })}
             </li>
-            <li className="flex items-center gap-1">
-              <KeyIcon className="size-4" />
+            <li>
+              <KeyIcon className="me-1 inline size-4 align-[-0.2em]" />
               {ft(`fleet.transmission.${card.transmission}`)}
             </li>
-            <li className="flex items-center gap-1">
-              <FuelIcon className="size-4" />
+            <li>
+              <FuelIcon className="me-1 inline size-4 align-[-0.2em]" />
               {card.engine_size}
             </li>
           </ul>

@@ -52,8 +52,9 @@ export function WhatsIncluded({
         data-included="compact"
       >
         {COMPACT_INCLUDED.map((id) => (
-          <li key={id} className="flex items-center gap-1">
-            <CheckIcon className="size-4 shrink-0" />
+          // The icon inline before the words: beside it, a narrow card cut «Unbegrenzte».
+          <li key={id}>
+            <CheckIcon className="me-1 inline size-4 align-[-0.2em]" />
             {ft(`included.compact.${id}` as FleetKey)}
           </li>
         ))}
@@ -62,14 +63,21 @@ export function WhatsIncluded({
   }
   const { included, notIncluded } = whatsIncluded(kind);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Each line's icon beside its text, unless the list is narrower than 18rem (a phone with
+  // enlarged text): there the icon is inline before the first word, which goes to the next line
+  // whole when it does not fit beside it. As a column beside the icon, with 200 % text the text
+  // cut «Kartenreservierung», «ανεφοδιασμού», «supplémentaire» mid-word.
+  const line = 'flex gap-2 leading-relaxed @max-[18rem]:block';
+  const icon =
+    'mt-0.5 size-5 shrink-0 @max-[18rem]:me-2 @max-[18rem]:inline @max-[18rem]:align-[-0.25em]';
   return (
     <div className="grid gap-6 md:grid-cols-2" data-included="full" data-included-kind={kind}>
       <div>
         <Heading className="text-lg font-bold">{ft('included.heading')}</Heading>
-        <ul className="mt-3 grid gap-2">
+        <ul className="@container mt-3 grid gap-2">
           {included.map((l) => (
-            <li key={l.id} className="flex gap-2 leading-relaxed" data-included-item={l.id}>
-              <CheckIcon className="mt-0.5 size-5 shrink-0 text-ok" />
+            <li key={l.id} className={line} data-included-item={l.id}>
+              <CheckIcon className={`${icon} text-ok`} />
               <span className="min-w-0">{lineText(l)}</span>
             </li>
           ))}
@@ -77,14 +85,10 @@ export function WhatsIncluded({
       </div>
       <div>
         <Heading className="text-lg font-bold">{ft('included.notHeading')}</Heading>
-        <ul className="mt-3 grid gap-2">
+        <ul className="@container mt-3 grid gap-2">
           {notIncluded.map((l) => (
-            <li
-              key={l.id}
-              className="flex gap-2 leading-relaxed text-muted"
-              data-not-included-item={l.id}
-            >
-              <PlusCircleIcon className="mt-0.5 size-5 shrink-0" />
+            <li key={l.id} className={`${line} text-muted`} data-not-included-item={l.id}>
+              <PlusCircleIcon className={icon} />
               <span className="min-w-0">{lineText(l)}</span>
             </li>
           ))}
