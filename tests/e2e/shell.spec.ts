@@ -524,6 +524,9 @@ function wordsCutThatFit(scope: string): string[] {
   return cut;
 }
 
+/** Where {@link wordsCutThatFit} looks: the whole page. */
+const WORDS_SCOPE = 'header, main, footer';
+
 /**
  * Opens `path` with 200 % text ({@link enlargeText}) and checks that it reflows: the page is no
  * wider than the screen, no control reaches past its right edge, and the header shows the
@@ -556,12 +559,13 @@ async function expectReflowsAt200(page: Page, path: string): Promise<void> {
     );
   expect(past, 'controls past the right edge').toEqual([]);
   expect(scroll, 'page width').toBeLessThanOrEqual(client + 1);
-  // Buttons, the hero's chips and the figures' cards grow or wrap between words rather than cut one
-  // («Fahrzeu-g» beside its icon in 'Dieses Fahrzeug buchen', «kostenlos» in a card of two columns).
-  expect(
-    await page.evaluate(wordsCutThatFit, 'main :is([class*="btn"], #hero-heading ~ ul > li, dl)'),
-    'words cut mid-word',
-  ).toEqual([]);
+  // No word that fits a line of the page is cut mid-word, in the header, the page or the footer:
+  // buttons, the hero's chips and the figures' cards («Fahrzeu-g» beside its icon in 'Dieses
+  // Fahrzeug buchen', «kostenlos» in a card of two columns), and beside an icon or in a narrow
+  // column: the business name («Antipar-os» beside the header's buttons), the vehicle cards
+  // («KLEINWAGE-N», «Unbegrenz-te»), the FAQ's questions, the contact cards (a column 46 px wide),
+  // the pickup points and their chips, the licence check's choices, the reservation's date labels.
+  expect(await page.evaluate(wordsCutThatFit, WORDS_SCOPE), 'words cut mid-word').toEqual([]);
   const home = /^\/(el|fr|de|it)\//.exec(path)?.[0].slice(0, -1) ?? '/';
   const name = page.locator(`header a[href="${home}"] span span`).first();
   await expect(name).toHaveText('Paros Antiparos Rentals');
@@ -586,6 +590,17 @@ test.describe('text at 200 % on a phone', () => {
     '/fr/',
     '/de/',
     '/it/fleet/honda-pcx-125',
+    '/de/fleet',
+    '/de/fleet/honda-pcx-125',
+    '/fr/contact',
+    '/de/contact',
+    '/it/contact',
+    // The licence check and the pickup map.
+    '/car-rental-antiparos',
+    '/fr/car-rental-antiparos',
+    '/de/car-rental-antiparos',
+    '/it/car-rental-antiparos',
+    '/el/car-rental-antiparos',
   ]) {
     test(`${path} never scrolls sideways; the header shows the business name @phone-only`, async ({
       page,
@@ -615,6 +630,16 @@ test.describe('text at 200 % on a phone', () => {
     '/de/fleet',
     '/it/fleet',
     '/el/fleet',
+    '/contact',
+    '/fr/contact',
+    '/de/contact',
+    '/it/contact',
+    '/el/contact',
+    '/car-rental-antiparos',
+    '/fr/car-rental-antiparos',
+    '/de/car-rental-antiparos',
+    '/it/car-rental-antiparos',
+    '/el/car-rental-antiparos',
   ]) {
     test(`${path} at 320 px never scrolls sideways; its buttons fit @phone-only`, async ({
       page,
@@ -625,12 +650,13 @@ test.describe('text at 200 % on a phone', () => {
   }
 });
 
-// At a phone's normal text size no word that fits its line is cut mid-word: at 320 px the vehicle
-// page's specifications cut «Automatisch», «Χειροκίνητο» and «Automatique» (two columns), the home
-// page's figures «kostenlos» and «Registrierung».
+// At a phone's normal text size no word that fits its line is cut mid-word, in the header, the
+// page or the footer: at 320 px the vehicle page's specifications cut «Automatisch», «Χειροκίνητο»
+// and «Automatique» (two columns), the home page's figures «kostenlos» and «Registrierung». The
+// landing page has the licence check and the pickup map.
 test.describe('words are not cut mid-word on phones', () => {
   for (const lang of ['en', 'fr', 'de', 'it', 'el']) {
-    test(`home, fleet, vehicle and contact pages at 320, 360 and 390 px, in ${lang} @phone-only`, async ({
+    test(`home, fleet, vehicle, contact and landing pages at 320, 360 and 390 px, in ${lang} @phone-only`, async ({
       page,
     }) => {
       test.slow();
@@ -645,17 +671,21 @@ test.describe('words are not cut mid-word on phones', () => {
         '/fleet/honda-pcx-125',
         '/fleet/toyota-aygo',
         '/contact',
+        // The licence check and the pickup map.
+        '/car-rental-antiparos',
       ]) {
         for (const width of [320, 360, 390]) {
           await page.setViewportSize({ width, height: 740 });
           await page.goto(`${prefix}${path}`);
           await expect(page.locator('[data-chat-launcher]')).toBeVisible();
+          const licence = page.locator('form[data-licence-form]');
+          if ((await licence.count()) > 0) await expect(licence).toBeVisible();
           await page.evaluate(() => {
             for (const el of document.querySelectorAll<HTMLElement>('.below-fold'))
               el.style.setProperty('content-visibility', 'visible');
           });
           expect(
-            await page.evaluate(wordsCutThatFit, 'main'),
+            await page.evaluate(wordsCutThatFit, WORDS_SCOPE),
             `${prefix}${path} at ${width} px`,
           ).toEqual([]);
         }
