@@ -5,14 +5,22 @@
  * appears in routing, the sitemap's languages and Marcia's packs with no other file changed.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as registry from '../../src/locales';
 import { readLocales } from '../../src/locales/list.mjs';
 
 const root = join(import.meta.dirname, '../..');
-const dir = join(root, 'src/locales');
 
 const probe = process.env.LOCALE_PROBE;
 
@@ -33,12 +41,22 @@ if (!probe)
 if (!probe)
   describe('a sixth language is one folder', () => {
     const code = 'zz';
-    const folder = join(dir, code);
-    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+    // In a copy of the project (the code and configs copied, the rest linked): a folder added to
+    // this checkout's src/locales would be seen, half made or half removed, by the tests that build
+    // or sync the site beside this one (settings-build's `astro sync` failed on it).
+    const copy = mkdtempSync(join(tmpdir(), 'sixth-language-'));
+    afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
     it('appears in routing, the sitemap and the assistant without another file changing', () => {
+      for (const name of ['src', 'server', 'astro.config.mjs', 'vitest.config.ts', 'tsconfig.json'])
+        cpSync(join(root, name), join(copy, name), { recursive: true });
+      for (const name of ['node_modules', 'package.json', 'content', 'public', '.astro'])
+        if (existsSync(join(root, name))) symlinkSync(join(root, name), join(copy, name));
+      cpSync(join(root, 'tests/unit/locales.test.ts'), join(copy, 'tests/unit/locales.test.ts'));
+      const locales = join(copy, 'src/locales');
       const model = registry.prefixedLangs[0] ?? registry.defaultLang;
-      cpSync(join(dir, model), folder, { recursive: true });
+      const folder = join(locales, code);
+      cpSync(join(locales, model), folder, { recursive: true });
       const meta = JSON.parse(readFileSync(join(folder, 'locale.json'), 'utf8'));
       writeFileSync(
         join(folder, 'locale.json'),
@@ -46,13 +64,14 @@ if (!probe)
       );
       // Node side: what astro.config.mjs gives Astro's i18n routing and the sitemap, and the
       // service worker's caching rule.
-      const node = readLocales();
+      const node = readLocales(locales);
       expect(node.at(-1)).toMatchObject({ code, tag: code, ogLocale: 'zz_ZZ' });
-      // Vite side: a fresh vitest (a new module graph) runs the probe below with the folder there.
+      // Vite side: a fresh vitest (a new module graph) in the copy runs the probe below with the
+      // folder there.
       const run = spawnSync(
         process.execPath,
         [join(root, 'node_modules/vitest/vitest.mjs'), 'run', 'tests/unit/locales.test.ts'],
-        { cwd: root, env: { ...process.env, LOCALE_PROBE: code }, encoding: 'utf8' },
+        { cwd: copy, env: { ...process.env, LOCALE_PROBE: code }, encoding: 'utf8' },
       );
       expect(run.status, run.stdout + run.stderr).toBe(0);
       expect(run.stdout).toMatch(/1 passed/);
