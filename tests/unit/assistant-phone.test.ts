@@ -1607,3 +1607,27 @@ describe("the pickup note keeps the place, not the visitor's lead words (34m #34
     expect(talk(lang, [start, ...details, place]).context.pickupNote).toBe(note);
   });
 });
+
+describe('child seats asked about in a clause of their own are not added (34m #36)', () => {
+  it.each([
+    ['en', 'hello we want a car from 15 to 22 august and do you have child seats'],
+    ['fr', 'bonjour on veut une voiture du 15 au 22 août et avez-vous des sièges enfant'],
+    ['de', 'hallo wir möchten ein auto vom 15. bis 22. august und habt ihr kindersitze'],
+    ['it', 'ciao vogliamo una macchina dal 15 al 22 agosto e avete seggiolini per bambini'],
+  ] as const)('%s: %s', async (lang, text) => {
+    await loadLanguages();
+    expect(ask(text, lang).context.childSeats).toBeUndefined();
+  });
+
+  it.each([
+    ['en', 'we want a car from 15 to 22 august with a child seat', 1],
+    [
+      'de',
+      'wir sind 2 erwachsene und 2 kinder, brauchen 2 kindersitze, auto vom 1. bis 8. juli',
+      2,
+    ],
+  ] as const)('%s: a seat wished for is still added: %s', async (lang, text, seats) => {
+    await loadLanguages();
+    expect(ask(text, lang).context.childSeats).toBe(seats);
+  });
+});

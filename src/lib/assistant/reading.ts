@@ -1250,8 +1250,28 @@ export function readMessage(
     w.booking.extras.want.map((k) => (k.startsWith('^') ? k : `^${k}`)),
   );
   const asked = question && (/[?;\u037e]/u.test(text) || !wantFirst);
+  // 'we want a car from 15 to 22 august and do you have child seats': the extras are asked about
+  // in a clause of their own that opens as a question (after a comma or the language's 'and'),
+  // whatever the rest of the message wishes for.
+  const joins = [enWords, ...languages].flatMap((w) => w.names.joins).map(escapeRegExp);
+  const clauses = text.split(new RegExp(`[,;]|\\s(?:${joins.join('|')})\\s`, 'iu'));
+  const askedApart =
+    clauses.length > 1 &&
+    clauses.some((part) => {
+      const own = read(part, languages);
+      // 'brauchen 2 kindersitze', 'χρειάζομαι παιδικό κάθισμα': a word of wanting first is a
+      // request, as for the whole message (`wantFirst`).
+      const wanting = says(own, (w) =>
+        w.booking.extras.want.map((k) => (k.startsWith('^') ? k : `^${k}`)),
+      );
+      return (
+        flagsOf(own).has('question') &&
+        !wanting &&
+        says(own, (w) => [...w.booking.extras.childSeat, ...w.booking.extras.gps])
+      );
+    });
   const requested =
-    says(keywords, (w) => w.booking.extras.add) || (!asked && (inDialogue || wants));
+    says(keywords, (w) => w.booking.extras.add) || (!asked && !askedApart && (inDialogue || wants));
   if (requested) {
     if (extras.childSeats !== undefined) values.childSeats = extras.childSeats;
     if (extras.gps) values.gps = true;
