@@ -1660,15 +1660,16 @@ export function refusedEverywhere(
   pick: (w: LanguageWords) => readonly string[],
 ): boolean {
   const wordAt = (i: number, at: number) => (reading.forms[i] ?? '').slice(at).split(' ')[0];
-  const pageWords = new Set<string | undefined>();
-  reading.words.forEach((w, i) => {
-    if (w !== enWords)
-      for (const at of everyMatch(reading, i, pick(w))) pageWords.add(wordAt(i, at));
-  });
+  const matches = reading.words.map((w, i) => everyMatch(reading, i, pick(w)));
+  const pageWords = new Set(
+    matches.flatMap((ats, i) =>
+      reading.words[i] === enWords ? [] : ats.map((at) => wordAt(i, at)),
+    ),
+  );
   let seen = false;
-  for (let i = 0; i < reading.words.length; i++) {
+  for (const [i, ats] of matches.entries()) {
     const english = reading.words[i] === enWords;
-    for (const at of everyMatch(reading, i, pick(reading.words[i]!))) {
+    for (const at of ats) {
       if (english && pageWords.has(wordAt(i, at))) continue;
       if (!refusedAt(reading, i, at)) return false;
       seen = true;

@@ -884,6 +884,10 @@ function severalKinds(
   return { counts, more };
 }
 
+/** A language's words of wanting as a message's or clause's first word ('χρειάζομαι …'). */
+const wantWordsFirst = (w: LanguageWords) =>
+  w.booking.extras.want.map((k) => (k.startsWith('^') ? k : `^${k}`));
+
 /**
  * Reads a message once (see the module comment).
  *
@@ -1246,32 +1250,33 @@ export function readMessage(
   // 'χρειάζομαι και παιδικό κάθισμα' (I need a child seat too): a question only by its first
   // word, a word of wanting ('χρειάζομαι' also starts 'do I need …?'), and no question mark, is
   // a request ('do i need a gps' is still a question).
-  const wantFirst = says(keywords, (w) =>
-    w.booking.extras.want.map((k) => (k.startsWith('^') ? k : `^${k}`)),
-  );
+  const wantFirst = says(keywords, wantWordsFirst);
   const asked = question && (/[?;\u037e]/u.test(text) || !wantFirst);
   // 'we want a car from 15 to 22 august and do you have child seats': the extras are asked about
   // in a clause of their own that opens as a question (after a comma or the language's 'and'),
   // whatever the rest of the message wishes for.
-  const joins = [enWords, ...languages].flatMap((w) => w.names.joins).map(escapeRegExp);
-  const clauses = text.split(new RegExp(`[,;]|\\s(?:${joins.join('|')})\\s`, 'iu'));
-  const askedApart =
-    clauses.length > 1 &&
-    clauses.some((part) => {
-      const own = read(part, languages);
-      // 'brauchen 2 kindersitze', 'χρειάζομαι παιδικό κάθισμα': a word of wanting first is a
-      // request, as for the whole message (`wantFirst`).
-      const wanting = says(own, (w) =>
-        w.booking.extras.want.map((k) => (k.startsWith('^') ? k : `^${k}`)),
-      );
-      return (
-        flagsOf(own).has('question') &&
-        !wanting &&
-        says(own, (w) => [...w.booking.extras.childSeat, ...w.booking.extras.gps])
-      );
-    });
+  // Read only for a message that names an extra and would otherwise request it.
+  const askedApart = () => {
+    const joins = [enWords, ...languages].flatMap((w) => w.names.joins).map(escapeRegExp);
+    const clauses = text.split(new RegExp(`[,;]|\\s(?:${joins.join('|')})\\s`, 'iu'));
+    return (
+      clauses.length > 1 &&
+      clauses.some((part) => {
+        const own = read(part, languages);
+        // 'brauchen 2 kindersitze', 'χρειάζομαι παιδικό κάθισμα': a word of wanting first is a
+        // request, as for the whole message (`wantFirst`).
+        return (
+          flagsOf(own).has('question') &&
+          !says(own, wantWordsFirst) &&
+          says(own, (w) => [...w.booking.extras.childSeat, ...w.booking.extras.gps])
+        );
+      })
+    );
+  };
+  const namesExtra = extras.childSeats !== undefined || extras.gps === true;
   const requested =
-    says(keywords, (w) => w.booking.extras.add) || (!asked && !askedApart && (inDialogue || wants));
+    says(keywords, (w) => w.booking.extras.add) ||
+    (!asked && (inDialogue || wants) && !(namesExtra && askedApart()));
   if (requested) {
     if (extras.childSeats !== undefined) values.childSeats = extras.childSeats;
     if (extras.gps) values.gps = true;
