@@ -1104,3 +1104,84 @@ describe("'how are you doing today?' greets; its today is no pickup (thirty-firs
     expect(toIsoDate(ask(text, lang).context.pickupDate!, now)).toBe(day);
   });
 });
+
+describe('air conditioning is answered from the fleet (thirty-fifth session)', () => {
+  const cooled = (features: readonly string[]) =>
+    features.some((f) => f === 'Air conditioning' || f === 'Climate control');
+
+  it('every car of the embedded fleet has it (what the answers below rely on)', () => {
+    const cars = embeddedFleet.filter((v) => v.type === 'Car');
+    expect(cars.length).toBeGreaterThan(0);
+    expect(cars.filter((v) => !cooled(v.features))).toEqual([]);
+  });
+
+  it.each([
+    ['en', 'do your cars have air conditioning?', 'Yes: all our cars have air conditioning.'],
+    ['en', 'aircon?', 'Yes: all our cars have air conditioning.'],
+    ['en', 'do the jeeps have AC', 'Yes: all our cars have air conditioning.'],
+    [
+      'fr',
+      'est-ce que les voitures ont la clim ?',
+      'Oui : toutes nos voitures ont la climatisation.',
+    ],
+    ['de', 'haben die autos klimaanlage?', 'Ja: Alle unsere Autos haben eine Klimaanlage.'],
+    ['de', 'hat der fiat panda klima?', 'Ja, der Fiat Panda hat eine Klimaanlage.'],
+    [
+      'it',
+      "le auto hanno l'aria condizionata?",
+      'Sì: tutte le nostre auto hanno l’aria condizionata.',
+    ],
+    ['el', 'τα αυτοκίνητα έχουν κλιματισμό;', 'Ναι: όλα τα αυτοκίνητά μας έχουν κλιματισμό.'],
+    ['el', 'exei air condition?', 'Ναι: όλα τα αυτοκίνητά μας έχουν κλιματισμό.'],
+    [
+      'en',
+      'does the toyota aygo have air conditioning?',
+      'Yes, the Toyota Aygo has air conditioning.',
+    ],
+    ['fr', 'la peugeot 208 est climatisée ?', 'Oui, la Peugeot 208 a la climatisation.'],
+  ] as const)('%s: %s → the first line says so', (lang, text, said) => {
+    const r = ask(text, lang);
+    expect(r.reply.content.split('\n')[0]).toBe(said);
+    expect(r.reply.vehicles?.length).toBeGreaterThan(0);
+  });
+
+  it("'does it have ac?' after one vehicle's answer is about that vehicle", () => {
+    expect(talk('en', ['do you have the honda sh 150?', 'does it have ac?']).reply.content).toMatch(
+      /^The Honda SH 150 is open-air, so it has no air conditioning\./,
+    );
+    expect(talk('de', ['habt ihr den fiat panda?', 'hat er klimaanlage?']).reply.content).toMatch(
+      /^Ja, der Fiat Panda hat eine Klimaanlage\./,
+    );
+  });
+
+  it('a fleet with a car without it: the count, and that car has none', () => {
+    const fleet = embeddedFleet.map((v) =>
+      v.name === 'Toyota Aygo' ? { ...v, features: v.features.filter((f) => !cooled([f])) } : v,
+    );
+    const cars = fleet.filter((v) => v.type === 'Car');
+    const say = (text: string) =>
+      respond(text, initialContext(), fleet, { now, lang: 'en' }).reply.content.split('\n')[0];
+    expect(say('do the cars have air con?')).toBe(
+      `${cars.length - 1} of our ${cars.length} cars have air conditioning: each car’s page lists its equipment.`,
+    );
+    expect(say('does the toyota aygo have ac')).toBe('The Toyota Aygo has no air conditioning.');
+  });
+
+  it("'do the scooters have AC?' gets the scooter answer, no car's note", () => {
+    const r = ask('do the scooters have ac?');
+    expect(r.intent).toBe('scooters');
+    expect(r.reply.content).not.toMatch(/air conditioning/);
+  });
+
+  it("the climate of a month is no air conditioning ('wie ist das Klima im Juni?')", () => {
+    expect(ask('wie ist das klima im juni?', 'de').reply.content).not.toMatch(/Klimaanlage/);
+    expect(ask('che clima fa a giugno?', 'it').reply.content).not.toMatch(/condizionata/);
+  });
+
+  it('asked in the middle of a booking, the answer comes and the booking goes on', () => {
+    const r = talk('en', ['I want to book a car from 10 to 14 july', 'does it have air con?']);
+    expect(r.reply.content).toMatch(/^Yes: all our cars have air conditioning\./);
+    expect(r.reply.content).toMatch(/what's your name\?$/);
+    expect(r.context.pickupDate).toBeDefined();
+  });
+});

@@ -288,6 +288,8 @@ interface NoteClues {
   engine?: { cc: number; intent: 'scooters' | 'atvs'; from: number | undefined; sizes: number[] };
   /** The message names a vehicle beside Antiparos ('can we take the car to Antiparos?'). */
   vehicleNamed?: boolean;
+  /** 'does the car have AC?': whether the vehicle named, or our cars, have it (`noteMessages.airCon`). */
+  airCon?: Message;
 }
 
 /** What a questioned date's note says ('That return date is before the pickup date …'). */
@@ -365,6 +367,8 @@ function withNotes(
   if (id === 'locations' && clues.dropOff) before.push(say(noteMessages.dropOff(clues.dropOff)));
   // 'unlimited mileage?': yes first, then the prices (which say it last).
   if (id === 'price' && clues.flags.has('mileage')) before.push(say(noteMessages.mileage));
+  // 'does the aygo have AC?': yes first, then the car's answer with its card.
+  if (clues.airCon && (isVehicleIntent(id) || id === 'price')) before.push(say(clues.airCon));
   // 'how much in total?' once the dates are known: the total first, the daily prices after.
   if (clues.quote) before.push(say(clues.quote));
   // 'price for 125cc scooter': that size's price first (the answer's figure is every scooter's).
@@ -644,6 +648,19 @@ function decide(
   if (r.vehicle !== undefined || says(keywords, (w) => w.booking.carWords))
     clues.vehicleNamed = true;
   if (r.found.age !== undefined) clues.age = r.found.age;
+  // 'does it have AC?' right after an answer about one vehicle: that vehicle.
+  const lastShown =
+    r.vehicle === undefined && before.topicVehicles?.length === 1
+      ? vehicles.filter((v) => v.name === before.topicVehicles?.[0])
+      : [];
+  const airConOf = named.length > 0 ? named : lastShown;
+  // 'do scooters have AC?': the scooter answer alone (no car's note under it).
+  const twoWheels = hits[0]?.id === 'scooters' || hits[0]?.id === 'atvs';
+  const airCon =
+    flags.has('airCon') && (airConOf.length > 0 || !twoWheels)
+      ? noteMessages.airCon(airConOf, vehicles)
+      : undefined;
+  if (airCon) clues.airCon = airCon;
   // 'i have had my licence for 6 months, can i rent?': under the minimum, said first.
   const months =
     flags.has('licenceHeld') && !countsYears(r.plain, r.found.age) ? monthsCounted(r.plain) : null;

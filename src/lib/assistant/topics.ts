@@ -380,6 +380,28 @@ export const noteMessages = {
     opens: facts.hours.office.opens,
     closes: facts.hours.office.closes,
   }),
+  /**
+   * 'does the car have AC?', 'les voitures ont la clim ?': whether the one vehicle named has air
+   * conditioning (a car by its features, 'Air conditioning' or 'Climate control'; a scooter or an
+   * ATV is open-air), else how many of the fleet's cars have it; none when the fleet has no car.
+   */
+  airCon: (named: readonly Vehicle[], fleet: readonly Vehicle[]): Message | undefined => {
+    const cooled = (v: Vehicle) => v.features.some((f) => /air.?condition|climate/i.test(f));
+    const one = named.length === 1 ? named[0] : undefined;
+    if (one)
+      return msg('note.airCon', {
+        answer: one.type !== 'Car' ? 'open' : cooled(one) ? 'yes' : 'no',
+        name: one.name,
+      });
+    const cars = fleet.filter((v) => v.type === 'Car');
+    const count = cars.filter(cooled).length;
+    if (cars.length === 0) return undefined;
+    return msg('note.airCon', {
+      answer: count === cars.length ? 'all' : 'some',
+      count,
+      total: cars.length,
+    });
+  },
   /** 'unlimited mileage?': yes, said before the prices. */
   mileage: msg('note.mileage', { mileage: { name: 'mileage' } }),
   /** The office's address and hours, for 'where is your office?'. */

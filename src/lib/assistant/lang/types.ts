@@ -98,6 +98,8 @@ export type KeywordTable = Readonly<
  *   before the insurance answer; a breakdown answer already says what to do with a flat tyre;
  * - `smallCar` — asks for a small car ('small car', 'Kleinwagen', 'citadine'): the economy cars,
  *   and a price asked with it is the economy class's (so is one asked with a `cheap` word).
+ * - `airCon` — asks about air conditioning ('does the car have AC?', 'la clim ?', 'Klimaanlage'):
+ *   the car answer starts with whether the car named, or our cars, have it (`note.airCon`).
  *
  * Three more flags are not words of a language but set by the engine (see {@link derivedFlags}).
  */
@@ -134,6 +136,7 @@ export const flagNames = [
   'otherDriver',
   'excess',
   'damageCover',
+  'airCon',
 ] as const;
 /** One of {@link flagNames}: a flag set by the words of a language. */
 export type WordFlag = (typeof flagNames)[number];
@@ -1106,6 +1109,9 @@ export interface LanguageTexts {
  * - `note.vehicleAcross` — none;
  * - `note.rentalDay` — `hours` (a rental day), `opens`, `closes` (`HH:MM`, the office's hours);
  * - `note.mileage` — `mileage` (the language's name of the islands' mileage: 'unlimited');
+ * - `note.airCon` — `answer` (`yes` | `no` | `open` | `all` | `some`: the vehicle named has air
+ *   conditioning, has none, is open-air (a scooter or an ATV); every car has it, some do), `name`
+ *   (the vehicle named), `count`, `total` (cars with it, cars);
  * - `note.address` — `address` (one line), `opens`, `closes` (`HH:MM`, the office's hours);
  * - `note.dropOff` — `place` (`airport` | `port`), `fee` (`note.airportDropOffFee`, said for the airport);
  * - `note.airportDropOffFee` — none (the airport drop-off's fee: with `note.dropOff`, and in the booking
@@ -1234,6 +1240,7 @@ export const messageIds = [
   'note.address',
   'note.rentalDay',
   'note.mileage',
+  'note.airCon',
   'note.quote',
   'note.vehicle',
   'note.engine',

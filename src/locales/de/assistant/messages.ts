@@ -59,6 +59,8 @@ export const deMessages: Messages = {
   'note.vehicleAcross':
     'Wir bringen Ihnen Auto, Roller oder Quad kostenlos nach Antiparos, so sparen Sie sich die Überfahrt damit. Wenn Sie das Fahrzeug mit der Fähre hinübernehmen möchten, fragen Sie uns bei der Buchung.',
   'note.address': 'Unser Büro: {address}, täglich geöffnet von {opens} bis {closes} Uhr.',
+  'note.airCon':
+    '{answer, select, yes {Ja, der {name} hat eine Klimaanlage.} no {Der {name} hat keine Klimaanlage.} open {Der {name} fährt an der frischen Luft: keine Klimaanlage.} all {Ja: Alle unsere Autos haben eine Klimaanlage.} other {{count} unserer {total} Autos haben eine Klimaanlage: Die Seite jedes Autos nennt seine Ausstattung.}}',
   'note.mileage': 'Ja: {mileage} Kilometer auf Paros und Antiparos, ohne Aufpreis.',
   'note.rentalDay':
     'Ein Miettag hat {hours} Stunden: Geben Sie das Fahrzeug am Rückgabetag bis zu der Uhrzeit zurück, zu der Sie es abgeholt haben. Unser Büro ist von {opens} bis {closes} Uhr geöffnet; eine Rückgabe außerhalb dieser Zeiten sprechen Sie bitte vorher mit uns ab.',

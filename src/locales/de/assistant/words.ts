@@ -15,6 +15,16 @@ import {
 } from '../../../lib/assistant/lang/international';
 import { deOneToTwelve } from './dates';
 
+/** Air conditioning asked about ('hat das Auto Klimaanlage?', 'hat er Klima?'): the cars answer, and the `airCon` note. */
+const airConWords = [
+  '*klimaanlage',
+  'klimatisiert*',
+  // 'hat der Panda Klima?', not 'wie ist das Klima im Juni?'.
+  'hat ... =klima',
+  'haben ... =klima',
+  'mit =klima',
+];
+
 const kinds = ['auto', 'roller', 'scooter', 'quad', 'motorrad', 'jeep', 'buggy', 'suv', 'wagen'];
 /** 'Auto oder Roller', 'Roller oder ein Quad', 'Quad vs Jeep' …: a comparison of two vehicle kinds. */
 const kindPairs = vehicleKindPairs(kinds, (a, b) => [
@@ -225,6 +235,7 @@ const islandTourPhrases = [
 const keywords: KeywordTable = {
   cars: {
     2: [
+      ...airConWords,
       'auto empfehlen sie',
       'auto empfiehlst du',
       'auto würden sie empfehlen',
@@ -1256,6 +1267,7 @@ export const deWords: LanguageWords = {
       'delle',
       'unterboden',
     ],
+    airCon: airConWords,
     mileage: [
       'unbegrenzte kilometer',
       'unbegrenzte km',

@@ -17,6 +17,17 @@ import { elOneToTwelve } from './dates';
 import { soundsGreek } from './greeklish';
 import { elNominative } from './vocative';
 
+/** Air conditioning asked about ('έχει κλιματισμό;', 'έχει έρκοντίσιον;'): the cars answer, and the `airCon` note. */
+const airConWords = [
+  'κλιματισμ*',
+  'κλιματιστικ*',
+  'ερκοντισιον',
+  'air condition*',
+  'aircondition*',
+  '=ac',
+  '=a c',
+];
+
 const kinds = ['αυτοκίνητο', 'αμάξι', 'σκούτερ', 'παπάκι', 'μηχανάκι', 'γουρούνα', 'τζιπ', 'buggy'];
 /** 'αυτοκίνητο ή σκούτερ', 'σκούτερ ή γουρούνα': a comparison of two vehicle kinds. */
 const kindPairs = vehicleKindPairs(kinds, (a, b) => [`${a} ή ${b}`, `${a} ή ένα ${b}`]);
@@ -179,6 +190,7 @@ const islandTourPhrases = [
 const keywords: KeywordTable = {
   cars: {
     2: [
+      ...airConWords,
       'αυτοκίνητο προτείνετε',
       'αυτοκίνητο μας προτείνετε',
       'αυτοκίνητο μου προτείνετε',
@@ -1050,6 +1062,7 @@ export const elWords: LanguageWords = {
       'λάστιχα',
       'βαθούλωμα',
     ],
+    airCon: airConWords,
     mileage: [
       'απεριόριστα χιλιόμετρα',
       'χιλιόμετρα απεριόριστα',

@@ -56,6 +56,8 @@ export const enMessages: Messages = {
   'note.vehicleAcross':
     "We can deliver your car, scooter or ATV to you on Antiparos free of charge, which saves crossing with it. If you'd like to take the vehicle across on the ferry, ask us when you book.",
   'note.address': 'Our office is at {address}, open {opens}-{closes} every day.',
+  'note.airCon':
+    '{answer, select, yes {Yes, the {name} has air conditioning.} no {The {name} has no air conditioning.} open {The {name} is open-air, so it has no air conditioning.} all {Yes: all our cars have air conditioning.} other {{count} of our {total} cars have air conditioning: each car’s page lists its equipment.}}',
   'note.mileage': 'Yes: kilometres are {mileage} on Paros and Antiparos, at no extra cost.',
   'note.rentalDay':
     'A rental day is {hours} hours: on your return day, bring the vehicle back by the time you picked it up. Our office is open {opens}-{closes}; for a return outside those hours, please tell us in advance.',

@@ -13,6 +13,18 @@ import {
 } from '../../../lib/assistant/lang/international';
 import { enOneToTwelve } from './dates';
 
+/** Air conditioning asked about ('does the car have AC?'): the cars answer, and the `airCon` note. */
+const airConWords = [
+  'air conditioning',
+  'air conditioned',
+  'air conditioner',
+  'air con',
+  'aircon',
+  '=ac',
+  '=a c',
+  'climate control',
+];
+
 const kinds = [
   'car',
   'scooter',
@@ -314,6 +326,7 @@ const vehicleAgePhrases = [
 const keywords: KeywordTable = {
   cars: {
     2: [
+      ...airConWords,
       'car would you recommend',
       'car do you recommend',
       'car would you suggest',
@@ -1615,6 +1628,7 @@ export const enWords: LanguageWords = {
       'tires',
       'underbody',
     ],
+    airCon: airConWords,
     mileage: [
       'mileage',
       'unlimited km',

@@ -63,6 +63,8 @@ export const frMessages: Messages = {
   'note.vehicleAcross':
     'Nous pouvons vous livrer gratuitement votre voiture, scooter ou quad à Antiparos, ce qui vous évite la traversée avec. Si vous souhaitez faire passer le véhicule en ferry, demandez-le-nous lors de la réservation.',
   'note.address': 'Notre agence\u00a0: {address}, ouverte tous les jours de {opens} à {closes}.',
+  'note.airCon':
+    '{answer, select, yes {Oui, la {name} a la climatisation.} no {La {name} n’a pas de climatisation.} open {Le {name} est à l’air libre : pas de climatisation.} all {Oui : toutes nos voitures ont la climatisation.} other {{count} de nos {total} voitures ont la climatisation : la page de chaque voiture liste ses équipements.}}',
   'note.mileage':
     'Oui\u00a0: le kilométrage est {mileage} à Paros et à Antiparos, sans supplément.',
   'note.rentalDay':

@@ -13,6 +13,17 @@ import {
 } from '../../../lib/assistant/lang/international';
 import { frOneToTwelve } from './dates';
 
+/** Air conditioning asked about ('les voitures ont la clim ?'): the cars answer, and the `airCon` note. */
+const airConWords = [
+  '=clim',
+  'climatisation',
+  'climatise',
+  'climatisee',
+  'climatisees',
+  'air conditionne',
+  '=ac',
+];
+
 const kinds = ['voiture', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', '4x4', 'auto'];
 /** 'voiture ou scooter', 'scooter ou un quad', 'quad vs moto' …: a comparison of two vehicle kinds. */
 const kindPairs = vehicleKindPairs(kinds, (a, b) => [
@@ -194,6 +205,7 @@ const islandTourPhrases = [
 const keywords: KeywordTable = {
   cars: {
     2: [
+      ...airConWords,
       'voiture recommandez',
       'voiture conseillez',
       'voiture me conseillez',
@@ -1216,6 +1228,7 @@ export const frWords: LanguageWords = {
       'bosse',
       'bas de caisse',
     ],
+    airCon: airConWords,
     mileage: [
       'kilométrage',
       'km illimité',

@@ -60,6 +60,8 @@ export const itMessages: Messages = {
     'Possiamo consegnarvi gratis auto, scooter o quad ad Antiparos, così evitate la traversata con il veicolo. Se volete portarlo di là con il traghetto, chiedetecelo quando prenotate.',
   'note.address':
     'Il nostro ufficio: {address}, aperto tutti i giorni dalle {opens} alle {closes}.',
+  'note.airCon':
+    '{answer, select, yes {Sì, la {name} ha l’aria condizionata.} no {La {name} non ha l’aria condizionata.} open {Il {name} è all’aria aperta: niente aria condizionata.} all {Sì: tutte le nostre auto hanno l’aria condizionata.} other {{count} delle nostre {total} auto hanno l’aria condizionata: la pagina di ogni auto ne elenca le dotazioni.}}',
   'note.mileage': 'Sì: i chilometri sono {mileage} a Paros e ad Antiparos, senza costi aggiuntivi.',
   'note.rentalDay':
     'Un giorno di noleggio dura {hours} ore: il giorno della riconsegna, riportate il veicolo entro l’ora in cui l’avete ritirato. Il nostro ufficio è aperto dalle {opens} alle {closes}; per una riconsegna fuori orario, avvisateci prima.',

@@ -15,6 +15,17 @@ import {
 } from '../../../lib/assistant/lang/international';
 import { itOneToTwelve } from './dates';
 
+/** Air conditioning asked about ('le auto hanno l'aria condizionata?'): the cars answer, and the `airCon` note. */
+const airConWords = [
+  'aria condizionata',
+  'climatizzatore',
+  'climatizzata',
+  'climatizzate',
+  'climatizzato',
+  'climatizzati',
+  '=ac',
+];
+
 const kinds = ['auto', 'macchina', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', 'motorino'];
 /** 'auto o scooter', 'scooter o un quad', 'quad vs jeep' …: a comparison of two vehicle kinds. */
 const kindPairs = vehicleKindPairs(kinds, (a, b) => [
@@ -196,6 +207,7 @@ const islandTourPhrases = [
 const keywords: KeywordTable = {
   cars: {
     2: [
+      ...airConWords,
       'auto ci consigliate',
       'auto mi consigliate',
       'auto consigliate',
@@ -1253,6 +1265,7 @@ export const itWords: LanguageWords = {
       'ammaccatura',
       'sottoscocca',
     ],
+    airCon: airConWords,
     mileage: [
       'chilometri illimitati',
       'km illimitati',
