@@ -1185,3 +1185,53 @@ describe('air conditioning is answered from the fleet (thirty-fifth session)', (
     expect(r.context.pickupDate).toBeDefined();
   });
 });
+
+describe('by what time the vehicle goes back, as tourists ask it (audit 35 #1)', () => {
+  const rentalDay = {
+    en: 'A rental day is 24 hours',
+    fr: 'Une journée de location dure 24 heures',
+    de: 'Ein Miettag hat 24 Stunden',
+    it: 'Un giorno di noleggio dura 24 ore',
+    el: 'Η ημέρα ενοικίασης είναι 24 ώρες',
+  } as const;
+  it.each([
+    ['en', 'whats the latest time i can return the car'],
+    ['en', 'what time do i have to bring the car back'],
+    ['en', 'whats the latest i can drop it off'],
+    ['en', 'do i have to return it at the same time i picked it up'],
+    ['fr', 'jusqua quelle heure peut on rendre la voiture'],
+    ['fr', 'a quelle heure au plus tard on rend la voiture'],
+    ['fr', 'on doit rendre la voiture a quelle heure'],
+    ['fr', 'quelle est l heure limite de retour'],
+    ['de', 'bis wann muss ich das auto zurückgeben'],
+    ['de', 'um wieviel uhr ist die rückgabe'],
+    ['de', 'bis wieviel uhr rückgabe am letzten tag'],
+    ['de', 'wann muss ich das auto zurückbringen'],
+    ['it', 'entro che ora devo riconsegnare l auto'],
+    ['it', "qual e l'orario massimo di riconsegna"],
+    ['it', 'fino a che ora posso restituire la macchina'],
+    ['it', 'a che ora devo riportare la macchina'],
+    ['el', 'μεχρι τι ωρα μπορω να επιστρεψω το αυτοκινητο'],
+    ['el', 'τι ωρα πρεπει να το γυρισω'],
+  ] as const)('%s: %s → the rental day and the office hours', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('duration');
+    expect(r.reply.content.startsWith(rentalDay[lang])).toBe(true);
+  });
+
+  it('where it goes back, or when the office is open, is no rental-day question', () => {
+    expect(ask('can we bring it back at the port?').intent).toBe('locations');
+    expect(ask('bis wann habt ihr geöffnet?', 'de').intent).not.toBe('duration');
+  });
+
+  it('asked at the e-mail step: the answer, then the booking goes on', () => {
+    const r = talk('en', [
+      'book a car 10-14 july',
+      'Anna Smith',
+      'what time do i have to bring it back?',
+    ]);
+    expect(r.reply.content.startsWith(rentalDay.en)).toBe(true);
+    expect(r.reply.content).toMatch(/Back to your booking: what's your e-mail address\?$/);
+    expect(r.context.name).toBe('Anna Smith');
+  });
+});
