@@ -277,9 +277,16 @@ export async function startNginxSite(env: Record<string, string>): Promise<Site>
     throw new Error(
       `No build at ${distDir}: run \`npm run build\` first (or set E2E_DIST to another build).`,
     );
-  const port = await freePort();
+  // Both ports chosen here: the script's own pick could take nginx's, not yet listening.
+  const [port, apiPort] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn(process.execPath, ['server/nginx-serve.mjs', distDir], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
