@@ -12,7 +12,8 @@
  *
  * Without JavaScript (or before the island hydrates) the same markup is a plain form: native
  * `required`/`type=email`/`maxLength` checks, a urlencoded POST to the endpoint, and a 303 back to
- * `/contact#contact-sent` (or `-invalid`, `-limited`, `-forbidden`, `-too-large`, `-failed`), whose
+ * `/contact#contact-sent` (or `-invalid`, `-limited`, `-forbidden`, `-too-large`, `-unavailable`,
+ * `-failed`), whose
  * panel CSS `:target` shows.
  *
  * The inputs are uncontrolled: what a visitor typed before hydration is kept, submit reads
@@ -102,6 +103,8 @@ const RESULT_MESSAGE: Record<Exclude<ContactResult, 'sent'>, ContactKey> = {
   limited: 'contact.form.error.limited',
   forbidden: 'contact.form.error.forbidden',
   tooLarge: 'contact.form.error.tooLarge',
+  // nginx could not reach the Node service: the endpoint's own words for a message not saved.
+  unavailable: 'contact.api.storeFailed',
   failed: 'contact.form.error.failed',
 };
 /** The no-JavaScript failure panels, in the page (each shown by CSS when the fragment names it). */

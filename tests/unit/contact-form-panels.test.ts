@@ -50,6 +50,8 @@ describe('the no-JavaScript result panels', () => {
       ['contact-forbidden', strings['contact.form.error.forbidden']],
       ['contact-too-large', strings['contact.form.error.tooLarge']],
       ['contact-failed', strings['contact.form.error.failed']],
+      // nginx cannot reach the Node service: the endpoint's own 'could not save' text.
+      ['contact-unavailable', strings['contact.api.storeFailed']],
     ];
     expect(Object.values(CONTACT_RESULT_IDS).sort()).toEqual(expected.map(([id]) => id).sort());
     for (const [id, text] of expected) {

@@ -7,10 +7,18 @@
 
 /**
  * Outcomes of a form post: sent, refused fields, too many messages, posted from a page of another
- * site (the `Origin` check), a body over the size limit (the endpoint's or nginx's), anything
- * else (the outbox or the server failing).
+ * site (the `Origin` check), a body over the size limit (the endpoint's or nginx's), the Node
+ * service not reachable (nginx's 502/503/504: nothing was saved), anything else (the outbox or
+ * the server failing).
  */
-export type ContactResult = 'sent' | 'invalid' | 'limited' | 'forbidden' | 'tooLarge' | 'failed';
+export type ContactResult =
+  | 'sent'
+  | 'invalid'
+  | 'limited'
+  | 'forbidden'
+  | 'tooLarge'
+  | 'unavailable'
+  | 'failed';
 
 /** Element id (URL fragment) of each result panel. */
 export const CONTACT_RESULT_IDS = {
@@ -19,6 +27,7 @@ export const CONTACT_RESULT_IDS = {
   limited: 'contact-limited',
   forbidden: 'contact-forbidden',
   tooLarge: 'contact-too-large',
+  unavailable: 'contact-unavailable',
   failed: 'contact-failed',
 } as const satisfies Record<ContactResult, string>;
 
