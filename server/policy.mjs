@@ -455,6 +455,16 @@ export const ERROR_TEXTS = Object.freeze({
   504: 'The service did not answer in time; please try again.',
 });
 
+/**
+ * The English text of a server's own error ({@link ERROR_TEXTS}).
+ *
+ * @param {number} status e.g. 413
+ * @returns {string} e.g. `Request too large.`; `Error.` for a status without a text
+ */
+function errorAnswerText(status) {
+  return /** @type {Record<number, string>} */ (ERROR_TEXTS)[status] ?? 'Error.';
+}
+
 /** Statuses nginx answers itself and gives the policy's error body (see {@link nginxSnippet}). */
 const NGINX_ERROR_STATUSES = [400, 408, 413, 414, 500, 502, 503, 504];
 
@@ -467,7 +477,7 @@ const NGINX_ERROR_STATUSES = [400, 408, 413, 414, 500, 502, 503, 504];
  * @returns {{ status: number; headers: Record<string, string>; body: string }}
  */
 export function errorAnswer(status, path) {
-  const text = /** @type {Record<number, string>} */ (ERROR_TEXTS)[status] ?? 'Error.';
+  const text = errorAnswerText(status);
   const api = isApi(path);
   return {
     status,
@@ -582,11 +592,17 @@ export function quote(value) {
 }
 
 /**
- * Where nginx sends a form post (`application/x-www-form-urlencoded`: the contact form without
- * JavaScript) that it answers itself, an error of its own under {@link API_PREFIX} (413 over
- * `client_max_body_size`, 502 with the Node service down …): the contact page's result panel in
- * the language of the page that posted (its `Referer`), as the endpoint's own 303s, never JSON
- * (docs/contact.md, "The form").
+ * How nginx answers for the contact endpoint when it answers itself, an error of its own under
+ * {@link API_PREFIX} (413 over `client_max_body_size`, 502 with the Node service down …), as the
+ * endpoint answers (docs/contact.md, "The form"), in the language of the page that posted (its
+ * `Referer`'s first path segment):
+ *
+ * - a form post without JavaScript (`application/x-www-form-urlencoded`, or any post whose
+ *   `Accept` asks for `text/html` and does not name `application/json`: a browser's form in
+ *   another encoding, e.g. `multipart/form-data`) gets a `303` to the contact page's result panel,
+ *   never JSON;
+ * - anything else (a script: `Accept: application/json`) gets `{"error": …}`, with the endpoint's
+ *   own message where one fits ({@link FormResults}`.apiError`), else {@link ERROR_TEXTS}.
  *
  * @typedef {object} FormResults
  * @property {readonly string[]} prefixes the first path segments that name a page's language
@@ -594,6 +610,9 @@ export function quote(value) {
  * @property {(prefix: string | null, status: number) => string} location the relative URL of the
  *   panel for a language (its prefix, `null` for the default language) and nginx's status, e.g.
  *   `('fr', 413)` → `/fr/contact#contact-too-large`
+ * @property {(prefix: string | null, status: number) => string | null} apiError the endpoint's
+ *   error text for a language and nginx's status, e.g. `('fr', 502)` → 'Nous n’avons pas pu
+ *   enregistrer votre message …', or `null` for {@link ERROR_TEXTS}' English text
  */
 
 /**
@@ -610,22 +629,40 @@ export function quote(value) {
 const NGINX_FORM_TYPE = '^[\\t ]*application/x-www-form-urlencoded[\\t ]*(?:;|$)';
 
 /**
- * The lines of an internal error location under the API that send a form post to its result
- * panel (`return 303`) before the location's JSON `return`: the language from the `Referer`'s
- * first path segment, as the pages and the endpoint read it.
+ * A request's `Accept` names `text/html` with a quality above 0 (nginx regular expression,
+ * case-insensitive): a browser's navigation, as its form post sends it
+ * (`text/html,application/xhtml+xml,…`).
+ */
+const NGINX_ACCEPTS_HTML =
+  '(?:^|,)[\\t ]*text/html[\\t ]*(?:,|$|;(?![\\t ]*q=0(?:\\.0*)?[\\t ]*(?:[,;]|$)))';
+
+/**
+ * The lines of an internal error location under the API that answer as the endpoint would
+ * ({@link FormResults}): the panel's URL and the JSON body in the language of the `Referer`'s first
+ * path segment (as the pages and the endpoint read it), then a `303` to the panel for a form post
+ * and the JSON `return` for anything else. nginx's `if` has no "and": a variable carries the
+ * decision (HTML asked for, unless JSON is named; a urlencoded body always).
  *
  * @param {FormResults} formResults
  * @param {number} status nginx's status, e.g. 413
  * @returns {string[]}
  */
-function formResultLines({ prefixes, location }, status) {
+function apiErrorLines({ prefixes, location, apiError: errorText }, status) {
+  /** @param {string | null} prefix */
+  const body = (prefix) => apiError(errorText(prefix, status) ?? errorAnswerText(status));
   return [
     `set $site_form_result ${quote(location(null, status))};`,
+    `set $site_api_error ${quote(body(null))};`,
     ...prefixes.map((prefix) => {
       if (!/^[a-z][a-z0-9-]*$/i.test(prefix)) throw new Error(`Not a language prefix: ${prefix}`);
-      return `if ($http_referer ~ "^[^:/?#]+://[^/?#]*/${prefix}(?:[/?#]|$)") { set $site_form_result ${quote(location(prefix, status))}; }`;
+      return `if ($http_referer ~ "^[^:/?#]+://[^/?#]*/${prefix}(?:[/?#]|$)") { set $site_form_result ${quote(location(prefix, status))}; set $site_api_error ${quote(body(prefix))}; }`;
     }),
-    `if ($http_content_type ~* "${NGINX_FORM_TYPE}") { return 303 $site_form_result; }`,
+    'set $site_form_post "";',
+    `if ($http_accept ~* "${NGINX_ACCEPTS_HTML}") { set $site_form_post 1; }`,
+    'if ($http_accept ~* "application/json") { set $site_form_post ""; }',
+    `if ($http_content_type ~* "${NGINX_FORM_TYPE}") { set $site_form_post 1; }`,
+    'if ($site_form_post) { return 303 $site_form_result; }',
+    `return ${status} $site_api_error;`,
   ];
 }
 
@@ -687,16 +724,14 @@ export function nginxSnippet({
     .join('\n');
   const methodsGuard = `if ($request_method !~ ^(${PAGE_METHODS.join('|')})$) { return 405; }`;
   const apiErrorLocations = NGINX_ERROR_STATUSES.map((status) => {
-    const answer = errorAnswer(status, API_PREFIX);
     const page = errorAnswer(status, '/');
     return `location = /_site-error/api-${status} {
     internal;
     default_type ${quote(MIME_TYPES.json)};
 ${headers({ kind: 'api', cacheControl: CACHE.never, csp: 'none' })}
-${formResultLines(formResults, status)
+${apiErrorLines(formResults, status)
   .map((line) => `    ${line}`)
   .join('\n')}
-    return ${status} ${quote(answer.body)};
 }
 location = /_site-error/${status} {
     internal;
@@ -737,9 +772,10 @@ gzip_proxied any;
 ${brotli ? 'brotli_static on;' : '# brotli_static: nginx has no Brotli module here (Debian: libnginx-mod-http-brotli-static).'}
 
 # The servers' own errors carry the policy's headers: JSON under ${API_PREFIX}, text elsewhere
-# (internal URIs, not named locations: a request nginx cannot read has no URI of its own). A form
-# post (the contact form without JavaScript) nginx refuses under ${API_PREFIX} is sent back to the
-# contact page's panel in its page's language instead (303), as the endpoint does.
+# (internal URIs, not named locations: a request nginx cannot read has no URI of its own). Under
+# ${API_PREFIX} nginx answers as the contact endpoint would, in the posting page's language (its
+# Referer): a script gets the endpoint's own {"error"} text, a form post (the contact form
+# without JavaScript) a 303 to the contact page's panel.
 ${NGINX_ERROR_STATUSES.map((s) => `error_page ${s} /_site-error/${s};`).join('\n')}
 error_page 404 @not_found;
 error_page 405 @method_not_allowed;

@@ -34,6 +34,7 @@ import {
   nginxSnippet,
 } from '../../server/policy.mjs';
 import { policyFromBuild } from '../../server/security.mjs';
+import { proxyErrorText, proxyResult } from '../lib/contact/proxy-errors.ts';
 import { CONTACT_PAGE_PATH, resultLocation } from '../lib/contact/results.ts';
 import { defaultLang, langs } from '../locales/list.mjs';
 
@@ -151,10 +152,33 @@ export async function precompress(clientDir, cacheDir) {
 }
 
 /**
- * Where nginx sends a form post it refuses itself (`nginxSnippet`'s `formResults`): the contact
- * page of the posting page's language (`/fr/contact`: the language's prefix before the path, as
- * the site's routing writes it) with the panel of nginx's status, `#contact-too-large` for a body
- * over `client_max_body_size` (413), else `#contact-failed` (the Node service down: 502 …).
+ * The contact endpoint's strings of every language (`src/locales/<code>/contact.ts`, the one
+ * export each file has), by language code: read once, for {@link formResults}.
+ *
+ * @type {Record<string, import('../locales/en/contact.ts').ContactStrings>}
+ */
+const contactStrings = Object.fromEntries(
+  await Promise.all(
+    langs.map(async (lang) => {
+      const module = await import(`../locales/${lang}/contact.ts`);
+      const strings = Object.values(module).find(
+        (value) =>
+          typeof value === 'object' && value !== null && 'contact.api.storeFailed' in value,
+      );
+      if (!strings) throw new Error(`src/locales/${lang}/contact.ts exports no contact strings`);
+      return [lang, strings];
+    }),
+  ),
+);
+
+/**
+ * How nginx answers for the contact endpoint when it answers itself (`nginxSnippet`'s
+ * `formResults`, docs/contact.md, "The form"), in the posting page's language (its prefix, `null`
+ * for the default language): a form post goes to the contact page of that language (`/fr/contact`:
+ * the prefix before the path, as the site's routing writes it) with the panel of nginx's status
+ * (`proxyResult`: `#contact-too-large` for a body over `client_max_body_size`,
+ * `#contact-unavailable` for the Node service down or slow, else `#contact-failed`); a script gets
+ * the endpoint's own error text for the status (`proxyErrorText`), from that language's strings.
  *
  * @type {import('../../server/policy.mjs').FormResults}
  */
@@ -163,8 +187,14 @@ export const formResults = {
   location: (prefix, status) =>
     resultLocation(
       prefix ? `/${prefix}${CONTACT_PAGE_PATH}` : CONTACT_PAGE_PATH,
-      status === 413 ? 'tooLarge' : 'failed',
+      proxyResult(status),
     ),
+  apiError: (prefix, status) => {
+    const lang = prefix ?? defaultLang;
+    const strings = contactStrings[lang];
+    if (!strings) throw new Error(`No contact strings for the language ${lang}`);
+    return proxyErrorText(status, strings, lang);
+  },
 };
 
 /**

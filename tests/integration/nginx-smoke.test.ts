@@ -18,32 +18,15 @@
  * Needs nginx (Debian: `apt-get install nginx libnginx-mod-http-brotli-static`); fails with the
  * install hint without it. Runs on a build: `npm run build && npm run test:integration`.
  */
-import { spawn } from 'node:child_process';
-import {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  brotliModuleEnabled,
-  DEPLOY_CONF,
-  findNginx,
-  localNginxConf,
-  NGINX_MISSING,
-} from '../../server/nginx.mjs';
-import { freePort } from '../../tools/lib/free-port.mjs';
+import { brotliModuleEnabled } from '../../server/nginx.mjs';
 import { fixedSecurityHeaders } from '../../server/security.mjs';
-import { distDir, startNginxSite, startSite, type Site } from './support';
+import { distDir, startNginxAlone, startNginxSite, startSite, type Site } from './support';
 
 const client = `${distDir}/client`;
 const scratch = mkdtempSync(join(tmpdir(), 'paros-smoke-'));
@@ -334,7 +317,7 @@ describe('a form post nginx refuses itself (the contact form without JavaScript,
     expect(JSON.parse(json.body.toString()).error).toBeTruthy();
   });
 
-  it('with the Node service down (502): the failed panel for a form post, JSON for others', async () => {
+  it('with the Node service down (502): the unavailable panel for a form post, JSON for others', async () => {
     const down = await startNginxAlone();
     try {
       const answer = await form(
@@ -343,7 +326,7 @@ describe('a form post nginx refuses itself (the contact form without JavaScript,
         'firstName=A&lastName=B&email=a%40example.com&subject=other&message=hi',
       );
       expect(answer.status).toBe(303);
-      expect(answer.headers.location).toBe('/fr/contact#contact-failed');
+      expect(answer.headers.location).toBe('/fr/contact#contact-unavailable');
       const json = await call(down.origin, '/api/send-email', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -356,60 +339,6 @@ describe('a form post nginx refuses itself (the contact form without JavaScript,
     }
   });
 });
-
-/**
- * nginx alone with the build's configuration, its Node service down: the `site_node` upstream is
- * a port nothing listens on.
- */
-async function startNginxAlone(): Promise<Site> {
-  const nginxBin = findNginx();
-  if (!nginxBin) throw new Error(NGINX_MISSING);
-  const [port, apiPort] = [await freePort(), await freePort()];
-  const prefix = mkdtempSync(join(tmpdir(), 'paros-nginx-alone-'));
-  mkdirSync(join(prefix, 'tmp'));
-  // nginx's workers (nobody, when started as root) read the prefix.
-  chmodSync(prefix, 0o755);
-  const conf = join(prefix, 'nginx.conf');
-  writeFileSync(
-    conf,
-    localNginxConf(readFileSync(DEPLOY_CONF, 'utf8'), {
-      dist: resolve(distDir),
-      apiPort,
-      listen: `127.0.0.1:${port}`,
-      brotli: brotliModuleEnabled(),
-    }),
-  );
-  const child = spawn(
-    nginxBin,
-    ['-p', `${prefix}/`, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-    }).then(() => rmSync(prefix, { recursive: true, force: true }));
-  for (const deadline = Date.now() + 30_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`nginx did not start:\n${output}`);
-    try {
-      if ((await call(origin, '/')).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`nginx did not answer within 30 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { origin, output: () => output, stop };
-}
 
 describe('hosts', () => {
   it('nginx refuses a Host other than the site’s (the connection is closed)', async () => {

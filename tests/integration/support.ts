@@ -4,12 +4,27 @@
  * does not install here), and the built site's Node server started as a child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { runAstro } from '../../tools/lib/astro-run.mjs';
 import { freePort } from '../../tools/lib/free-port.mjs';
+import {
+  brotliModuleEnabled,
+  DEPLOY_CONF,
+  findNginx,
+  localNginxConf,
+  NGINX_MISSING,
+} from '../../server/nginx.mjs';
 
 /** One e-mail as the test SMTP server received it. */
 export interface ReceivedMail {
@@ -336,4 +351,61 @@ export function builtAssets(html: string): string[] {
       [...html.matchAll(/["'`](\/_astro\/[^"'`]+)["'`]/g)].flatMap((m) => m[1]!.split(/\s+/)),
     ),
   ];
+}
+
+/**
+ * nginx alone with the build's configuration (`deploy/nginx.conf` and the build's snippet, as
+ * {@link startNginxSite} runs it), its Node service down: the `site_node` upstream is a port
+ * nothing listens on, so every request under `/api` gets nginx's own 502.
+ *
+ * @throws when there is no nginx, or it does not answer `/` within 30 s
+ */
+export async function startNginxAlone(): Promise<Site> {
+  const nginxBin = findNginx();
+  if (!nginxBin) throw new Error(NGINX_MISSING);
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const prefix = mkdtempSync(join(tmpdir(), 'paros-nginx-alone-'));
+  mkdirSync(join(prefix, 'tmp'));
+  // nginx's workers (nobody, when started as root) read the prefix.
+  chmodSync(prefix, 0o755);
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(
+    conf,
+    localNginxConf(readFileSync(DEPLOY_CONF, 'utf8'), {
+      dist: resolve(distDir),
+      apiPort,
+      listen: `127.0.0.1:${port}`,
+      brotli: brotliModuleEnabled(),
+    }),
+  );
+  const child = spawn(
+    nginxBin,
+    ['-p', `${prefix}/`, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    }).then(() => rmSync(prefix, { recursive: true, force: true }));
+  for (const deadline = Date.now() + 30_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`nginx did not start:\n${output}`);
+    try {
+      if ((await fetch(`${origin}/`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx did not answer within 30 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { origin, output: () => output, stop };
 }

@@ -49,6 +49,7 @@ import {
   type ValidSendEmailBody,
 } from './schema.ts';
 import { CONTACT_PAGE_PATH, resultLocation, type ContactResult } from './results.ts';
+import { tooLargeError } from './proxy-errors.ts';
 
 /** What {@link handleSendEmail} needs besides the request. */
 export interface SendEmailDeps {
@@ -323,13 +324,7 @@ export async function handleSendEmail(
   if (bytes === null) {
     return isForm
       ? redirect(resultPath, 'tooLarge')
-      : json(413, {
-          error: formatMessage(
-            s['contact.api.tooLarge'],
-            { max: Math.floor(CONTACT_LIMITS.bodyBytes / 1024) },
-            { lang: deps.lang, source: 'contact.api.tooLarge' },
-          ),
-        });
+      : json(413, { error: tooLargeError(s, deps.lang) });
   }
   let textBody: string;
   try {
