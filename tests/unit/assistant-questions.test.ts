@@ -1235,3 +1235,46 @@ describe('by what time the vehicle goes back, as tourists ask it (audit 35 #1)',
     expect(r.context.name).toBe('Anna Smith');
   });
 });
+
+describe('accidents, roadside assistance and the ferry permission (audit 35 #8-#10)', () => {
+  it.each([
+    'and if i have an accident',
+    'whats the number to call if i have an accident',
+    'do i need to call the police',
+  ])('en: %s → the 24/7 help with the phone', (text) => {
+    const r = ask(text);
+    expect(r.intent).toBe('breakdown');
+    expect(r.reply.content).toContain(business.phone.display);
+  });
+
+  const perDay = facts.terms.extras.roadsideAssistance.perDay;
+  it.each([
+    ['en', 'is roadside assistance included', `an extra at €${perDay} a day`],
+    ['fr', 'l assistance routiere est incluse ?', `en option à ${perDay}\u00a0€ par jour`],
+    ['de', 'ist pannenhilfe inklusive', `ein Extra für ${perDay}\u00a0€ pro Tag`],
+    ['it', "l'assistenza stradale e inclusa?", `extra a ${perDay}\u00a0€ al giorno`],
+    ['el', 'η οδικη βοηθεια περιλαμβανεται;', `${perDay}\u00a0€ την ημέρα`],
+  ] as const)('%s: %s → not included, the terms’ extra first', (lang, text, said) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('breakdown');
+    expect(r.reply.content.split('\n')[0]).toContain(said);
+  });
+
+  const permit = facts.terms.ferryPermission;
+  it.each([
+    [
+      'en',
+      'how much does it cost to take the car on the ferry to antiparos',
+      `€${permit.perDirection} per direction`,
+    ],
+    [
+      'de',
+      'kann ich mit dem auto nach antiparos mit der fähre',
+      `${permit.perDirection}\u00a0€ pro Richtung`,
+    ],
+  ] as const)('%s: %s → the terms’ ferry permission, not only the €2 fare', (lang, text, said) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('antiparos');
+    expect(r.reply.content.split('\n')[0]).toContain(said);
+  });
+});

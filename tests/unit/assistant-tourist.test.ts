@@ -216,7 +216,11 @@ describe('key facts in the replies: the chat figures and the rental terms', () =
     expect(naxos).toContain('€31 per direction');
     expect(naxos).toContain('€62');
     expect(naxos).toContain('€155');
-    expect(content('can we take the car on the ferry to antiparos')).not.toContain('€31');
+    // Antiparos: delivered there free, and taking it across is the terms' ferry permission too
+    // (content/pages/en/terms-and-conditions.yaml, "Taking the vehicle on a ferry"; audit 35 #8).
+    const antiparos = content('can we take the car on the ferry to antiparos');
+    expect(antiparos).toMatch(/^We can deliver your car, scooter or ATV to you on Antiparos free/);
+    expect(antiparos).toContain('€31 per direction');
   });
 
   it('contact mentions WhatsApp; a rule the requirements do not give goes to the team', () => {

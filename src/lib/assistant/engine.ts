@@ -355,6 +355,12 @@ function withNotes(
     (clues.flags.has('damageCover') && id === 'insurance')
   )
     before.push(say(noteMessages.unknown(contact)));
+  // 'is roadside assistance included?': the terms' extra, before the 24/7 help.
+  if (
+    clues.flags.has('roadside') &&
+    (id === 'breakdown' || id === 'insurance' || id === 'extras' || id === 'price')
+  )
+    before.push(say(noteMessages.roadside));
   if (id === 'extras' && clues.flags.has('equipment'))
     before.push(say(noteMessages.unknown(contact)));
   // Naxos, Mykonos: the permission answers the question, the Antiparos ferry follows.

@@ -371,9 +371,19 @@ export const noteMessages = {
     }),
   /**
    * A vehicle and Antiparos in one question ('can we take the car on the ferry to Antiparos?'):
-   * we deliver it there free, and taking it across is asked when booking (the economy page's FAQ).
+   * we deliver it there free (the economy page's FAQ); taking it across needs the terms' ferry
+   * permission, asked when booking.
    */
-  vehicleAcross: msg('note.vehicleAcross'),
+  vehicleAcross: msg('note.vehicleAcross', {
+    perDirection: facts.terms.ferryPermission.perDirection,
+    usualTotal: facts.terms.ferryPermission.usualTotal,
+    unlimited: facts.terms.ferryPermission.unlimited,
+  }),
+  /**
+   * 'is roadside assistance included?': no, it is the terms' extra at its daily price (the
+   * fleet's "What's included" says so too), before the breakdown answer's 24/7 help.
+   */
+  roadside: msg('note.roadside', { perDay: facts.terms.extras.roadsideAssistance.perDay }),
   /** A rental day's length and the office hours, for 'what time can I return the car?'. */
   rentalDay: msg('note.rentalDay', {
     hours: facts.rental.rentalDayHours,

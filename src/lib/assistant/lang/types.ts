@@ -98,6 +98,9 @@ export type KeywordTable = Readonly<
  *   before the insurance answer; a breakdown answer already says what to do with a flat tyre;
  * - `smallCar` — asks for a small car ('small car', 'Kleinwagen', 'citadine'): the economy cars,
  *   and a price asked with it is the economy class's (so is one asked with a `cheap` word).
+ * - `roadside` — asks about roadside assistance ('is roadside assistance included?',
+ *   'Pannenhilfe'): the terms' extra and its daily price (`note.roadside`) before the breakdown,
+ *   insurance or extras answer;
  * - `airCon` — asks about air conditioning ('does the car have AC?', 'la clim ?', 'Klimaanlage'):
  *   the car answer starts with whether the car named, or our cars, have it (`note.airCon`).
  *
@@ -137,6 +140,7 @@ export const flagNames = [
   'excess',
   'damageCover',
   'airCon',
+  'roadside',
 ] as const;
 /** One of {@link flagNames}: a flag set by the words of a language. */
 export type WordFlag = (typeof flagNames)[number];
@@ -1106,9 +1110,11 @@ export interface LanguageTexts {
  * - `note.boat` — none;
  * - `note.islandTour` — `km`, `hours` (the scooter page's loop: `facts.scooterRoutes.islandCircle`);
  * - `note.otherIsland` — `perDirection`, `usualTotal`, `unlimited` (EUR, `{x, number, eur}`);
- * - `note.vehicleAcross` — none;
+ * - `note.vehicleAcross` — `perDirection`, `usualTotal`, `unlimited` (EUR, the terms' ferry
+ *   permission, as `note.otherIsland`);
  * - `note.rentalDay` — `hours` (a rental day), `opens`, `closes` (`HH:MM`, the office's hours);
  * - `note.mileage` — `mileage` (the language's name of the islands' mileage: 'unlimited');
+ * - `note.roadside` — `perDay` (EUR, the terms' roadside assistance extra);
  * - `note.airCon` — `answer` (`yes` | `no` | `open` | `all` | `some`: the vehicle named has air
  *   conditioning, has none, is open-air (a scooter or an ATV); every car has it, some do), `name`
  *   (the vehicle named), `count`, `total` (cars with it, cars);
@@ -1241,6 +1247,7 @@ export const messageIds = [
   'note.rentalDay',
   'note.mileage',
   'note.airCon',
+  'note.roadside',
   'note.quote',
   'note.vehicle',
   'note.engine',

@@ -57,10 +57,12 @@ export const deMessages: Messages = {
   'phrase.kindTotal':
     '{bullet, select, true {{kind, select, economy {Kleinwagen: ab} family {Familienauto: ab} suv {SUV: ab} scooter {Roller: ab} atv {Quad: ab} other {{kind}:}}} other {{kind, select, economy {ein Kleinwagen kostet ab} family {ein Familienauto kostet ab} suv {ein SUV kostet ab} scooter {ein Roller kostet ab} atv {ein Quad kostet ab} other {{kind} kostet}}}} {total, number, eur} ({perDay, number, eur} pro Tag){count, plural, one {} other {, {sum, number, eur} für #}}',
   'note.vehicleAcross':
-    'Wir bringen Ihnen Auto, Roller oder Quad kostenlos nach Antiparos, so sparen Sie sich die Überfahrt damit. Wenn Sie das Fahrzeug mit der Fähre hinübernehmen möchten, fragen Sie uns bei der Buchung.',
+    'Wir bringen Ihnen Auto, Roller oder Quad kostenlos nach Antiparos, so sparen Sie sich die Überfahrt damit. Für die Fähre braucht das Fahrzeug unsere Genehmigung: Laut unseren Bedingungen kostet sie {perDirection, number, eur} pro Richtung (meist {usualTotal, number, eur} insgesamt) oder {unlimited, number, eur} unbegrenzt; fragen Sie uns bei der Buchung.',
   'note.address': 'Unser Büro: {address}, täglich geöffnet von {opens} bis {closes} Uhr.',
   'note.airCon':
     '{answer, select, yes {Ja, der {name} hat eine Klimaanlage.} no {Der {name} hat keine Klimaanlage.} open {Der {name} fährt an der frischen Luft: keine Klimaanlage.} all {Ja: Alle unsere Autos haben eine Klimaanlage.} other {{count} unserer {total} Autos haben eine Klimaanlage: Die Seite jedes Autos nennt seine Ausstattung.}}',
+  'note.roadside':
+    'Der Pannenhilfe-Schutz ist nicht inbegriffen: Laut unseren Bedingungen ist er ein Extra für {perDay, number, eur} pro Tag (Ihre Buchung bestätigt es).',
   'note.mileage': 'Ja: {mileage} Kilometer auf Paros und Antiparos, ohne Aufpreis.',
   'note.rentalDay':
     'Ein Miettag hat {hours} Stunden: Geben Sie das Fahrzeug am Rückgabetag bis zu der Uhrzeit zurück, zu der Sie es abgeholt haben. Unser Büro ist von {opens} bis {closes} Uhr geöffnet; eine Rückgabe außerhalb dieser Zeiten sprechen Sie bitte vorher mit uns ab.',

@@ -1268,6 +1268,7 @@ export const deWords: LanguageWords = {
       'unterboden',
     ],
     airCon: airConWords,
+    roadside: ['pannenhilfe*', 'pannendienst', 'pannenschutz', 'schutzbrief'],
     mileage: [
       'unbegrenzte kilometer',
       'unbegrenzte km',

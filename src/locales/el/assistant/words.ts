@@ -1063,6 +1063,7 @@ export const elWords: LanguageWords = {
       'βαθούλωμα',
     ],
     airCon: airConWords,
+    roadside: ['οδική βοήθεια', 'οδικής βοήθειας', 'οδικη βοηθεια*'],
     mileage: [
       'απεριόριστα χιλιόμετρα',
       'χιλιόμετρα απεριόριστα',

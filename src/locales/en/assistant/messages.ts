@@ -54,10 +54,12 @@ export const enMessages: Messages = {
   'phrase.kindTotal':
     '{bullet, select, true {{kind, select, economy {Economy car: from} family {Family car: from} suv {SUV: from} scooter {Scooter: from} atv {ATV: from} other {{kind}:}}} other {{kind, select, economy {an economy car costs from} family {a family car costs from} suv {an SUV costs from} scooter {a scooter costs from} atv {an ATV costs from} other {the {kind} costs}}}} {total, number, eur} ({perDay, number, eur} a day){count, plural, one {} other {, {sum, number, eur} for #}}',
   'note.vehicleAcross':
-    "We can deliver your car, scooter or ATV to you on Antiparos free of charge, which saves crossing with it. If you'd like to take the vehicle across on the ferry, ask us when you book.",
+    'We can deliver your car, scooter or ATV to you on Antiparos free of charge, which saves crossing with it. Taking the vehicle across on the ferry needs our permission: our terms list {perDirection, number, eur} per direction (usually {usualTotal, number, eur} in total) or {unlimited, number, eur} unlimited; ask us when you book.',
   'note.address': 'Our office is at {address}, open {opens}-{closes} every day.',
   'note.airCon':
     '{answer, select, yes {Yes, the {name} has air conditioning.} no {The {name} has no air conditioning.} open {The {name} is open-air, so it has no air conditioning.} all {Yes: all our cars have air conditioning.} other {{count} of our {total} cars have air conditioning: each car’s page lists its equipment.}}',
+  'note.roadside':
+    'Roadside assistance cover is not included: our terms list it as an extra at {perDay, number, eur} a day (your booking confirms).',
   'note.mileage': 'Yes: kilometres are {mileage} on Paros and Antiparos, at no extra cost.',
   'note.rentalDay':
     'A rental day is {hours} hours: on your return day, bring the vehicle back by the time you picked it up. Our office is open {opens}-{closes}; for a return outside those hours, please tell us in advance.',

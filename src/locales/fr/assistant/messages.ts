@@ -61,10 +61,12 @@ export const frMessages: Messages = {
   'phrase.kindTotal':
     '{bullet, select, true {{kind, select, economy {Voiture économique\u00a0: à partir de} family {Voiture familiale\u00a0: à partir de} suv {SUV\u00a0: à partir de} scooter {Scooter\u00a0: à partir de} atv {Quad\u00a0: à partir de} other {{kind}\u00a0:}}} other {{kind, select, economy {une voiture économique coûte à partir de} family {une voiture familiale coûte à partir de} suv {un SUV coûte à partir de} scooter {un scooter coûte à partir de} atv {un quad coûte à partir de} other {{kind} coûte}}}} {total, number, eur} ({perDay, number, eur} par jour){count, plural, one {} other {, {sum, number, eur} pour #}}',
   'note.vehicleAcross':
-    'Nous pouvons vous livrer gratuitement votre voiture, scooter ou quad à Antiparos, ce qui vous évite la traversée avec. Si vous souhaitez faire passer le véhicule en ferry, demandez-le-nous lors de la réservation.',
+    'Nous pouvons vous livrer gratuitement votre voiture, scooter ou quad à Antiparos, ce qui vous évite la traversée avec. Faire passer le véhicule en ferry demande notre autorisation\u00a0: nos conditions prévoient {perDirection, number, eur} par trajet (en général {usualTotal, number, eur} au total) ou {unlimited, number, eur} en illimité\u00a0; demandez-la-nous lors de la réservation.',
   'note.address': 'Notre agence\u00a0: {address}, ouverte tous les jours de {opens} à {closes}.',
   'note.airCon':
     '{answer, select, yes {Oui, la {name} a la climatisation.} no {La {name} n’a pas de climatisation.} open {Le {name} est à l’air libre : pas de climatisation.} all {Oui : toutes nos voitures ont la climatisation.} other {{count} de nos {total} voitures ont la climatisation : la page de chaque voiture liste ses équipements.}}',
+  'note.roadside':
+    'L’assistance routière n’est pas incluse\u00a0: nos conditions la proposent en option à {perDay, number, eur} par jour (votre réservation le confirme).',
   'note.mileage':
     'Oui\u00a0: le kilométrage est {mileage} à Paros et à Antiparos, sans supplément.',
   'note.rentalDay':

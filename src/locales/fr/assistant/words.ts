@@ -1229,6 +1229,7 @@ export const frWords: LanguageWords = {
       'bas de caisse',
     ],
     airCon: airConWords,
+    roadside: ['assistance routière', 'assistance dépannage', 'assistance panne'],
     mileage: [
       'kilométrage',
       'km illimité',

@@ -57,11 +57,13 @@ export const itMessages: Messages = {
   'phrase.kindTotal':
     '{bullet, select, true {{kind, select, economy {Auto economica: da} family {Auto familiare: da} suv {SUV: da} scooter {Scooter: da} atv {Quad: da} other {{kind}:}}} other {{kind, select, economy {un’auto economica costa da} family {un’auto familiare costa da} suv {un SUV costa da} scooter {uno scooter costa da} atv {un quad costa da} other {{kind} costa}}}} {total, number, eur} ({perDay, number, eur} al giorno){count, plural, one {} other {, {sum, number, eur} per #}}',
   'note.vehicleAcross':
-    'Possiamo consegnarvi gratis auto, scooter o quad ad Antiparos, così evitate la traversata con il veicolo. Se volete portarlo di là con il traghetto, chiedetecelo quando prenotate.',
+    'Possiamo consegnarvi gratis auto, scooter o quad ad Antiparos, così evitate la traversata con il veicolo. Portarlo in traghetto richiede il nostro permesso: le nostre condizioni prevedono {perDirection, number, eur} a tratta (di solito {usualTotal, number, eur} in totale) o {unlimited, number, eur} illimitato; chiedetecelo quando prenotate.',
   'note.address':
     'Il nostro ufficio: {address}, aperto tutti i giorni dalle {opens} alle {closes}.',
   'note.airCon':
     '{answer, select, yes {Sì, la {name} ha l’aria condizionata.} no {La {name} non ha l’aria condizionata.} open {Il {name} è all’aria aperta: niente aria condizionata.} all {Sì: tutte le nostre auto hanno l’aria condizionata.} other {{count} delle nostre {total} auto hanno l’aria condizionata: la pagina di ogni auto ne elenca le dotazioni.}}',
+  'note.roadside':
+    'La copertura di assistenza stradale non è inclusa: le nostre condizioni la prevedono come extra a {perDay, number, eur} al giorno (la prenotazione lo conferma).',
   'note.mileage': 'Sì: i chilometri sono {mileage} a Paros e ad Antiparos, senza costi aggiuntivi.',
   'note.rentalDay':
     'Un giorno di noleggio dura {hours} ore: il giorno della riconsegna, riportate il veicolo entro l’ora in cui l’avete ritirato. Il nostro ufficio è aperto dalle {opens} alle {closes}; per una riconsegna fuori orario, avvisateci prima.',

@@ -1266,6 +1266,7 @@ export const itWords: LanguageWords = {
       'sottoscocca',
     ],
     airCon: airConWords,
+    roadside: ['assistenza stradale', 'soccorso stradale'],
     mileage: [
       'chilometri illimitati',
       'km illimitati',
