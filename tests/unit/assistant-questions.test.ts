@@ -1278,3 +1278,57 @@ describe('accidents, roadside assistance and the ferry permission (audit 35 #8-#
     expect(r.reply.content.split('\n')[0]).toContain(said);
   });
 });
+
+describe('a question in the booking dialogue keeps the thread (audit 35 #2, #3)', () => {
+  const start = {
+    en: ['i want to book a car', 'tomorrow 10am to friday'],
+    it: ["voglio prenotare un'auto", 'domani alle 10 fino a venerdì'],
+    el: ['θέλω να κλείσω αυτοκίνητο', 'αύριο στις 10 μέχρι την παρασκευή'],
+  } as const;
+  const phone = business.phone.display;
+
+  it.each([
+    ['en', 'Anna Smith, is there a deposit?', 'Anna Smith'],
+    ['en', 'Tom, do you have child seats?', 'Tom'],
+    ['it', 'Marco Rossi, serve la carta di credito?', 'Marco Rossi'],
+  ] as const)(
+    'asked the name, %s %j → the name is kept and the question answered',
+    (lang, text, name) => {
+      const r = talk(lang, [...start[lang], text]);
+      expect(r.context.name).toBe(name);
+      expect(r.context.conversationStage).toBe('booking_email');
+      expect(r.reply.content).toContain(
+        assistantLanguage(lang).texts.booking.reminder.booking_email,
+      );
+    },
+  );
+
+  it("asked the name, 'naoussa, is it far from the airport?' is no name", () => {
+    const r = talk('en', [...start.en, 'naoussa, is it far from the airport?']);
+    expect(r.context.name).toBeUndefined();
+    expect(r.reply.content).toContain("Back to your booking: what's your name?");
+  });
+
+  it.each([
+    ['it', [], 'e se il volo arriva in ritardo?', 'booking_name'],
+    ['en', ['Anna', 'anna@example.com'], 'what if our flight is delayed?', 'booking_phone'],
+    ['el', ['Άννα', 'anna@example.com'], 'κι αν έχει καθυστέρηση η πτήση;', 'booking_phone'],
+  ] as const)(
+    'a question no rule answers, %s %j %j → the team, then the pending question',
+    (lang, before, text, stage) => {
+      const r = talk(lang, [...start[lang], ...before, text]);
+      expect(r.intent).toBe('contact');
+      expect(r.reply.content).toContain(phone);
+      expect(r.reply.content).toContain(assistantLanguage(lang).texts.booking.reminder[stage]);
+      expect(r.context.conversationStage).toBe(stage);
+      expect(r.context.pickupDate).toBe('02/03/2026');
+    },
+  );
+
+  it("a question about the detail asked ('do you need my greek number?' when asked the phone) → its format", () => {
+    const r = talk('en', [...start.en, 'Anna', 'anna@example.com', 'do you need my greek number?']);
+    expect(r.intent).toBe('booking');
+    expect(r.reply.content).not.toContain(phone);
+    expect(r.context.conversationStage).toBe('booking_phone');
+  });
+});

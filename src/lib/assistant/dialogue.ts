@@ -62,7 +62,8 @@ import type { AssistantReply, ChatContext, ConversationStage, VehicleIntent } fr
  *   intent `booking`;
  * - `topics` — answer the message's topic intents (`engine.ts`); with `resume` the pending
  *   question follows ('Back to your booking: …');
- * - `availability` — dates alone outside a booking; `unknown` — a question no rule answers;
+ * - `availability` — dates alone outside a booking; `unknown` — a question no rule answers
+ *   (with `resume`, asked in the dialogue: the pending question follows);
  *   `fallback` — nothing understood (`newName`: this message gave the name);
  * - `ownBooking` — the message speaks of a booking the visitor already has (word flag
  *   `ownBooking`) outside the chat's dialogue: no booking starts, no slot is filled; the topics
@@ -72,7 +73,8 @@ export type Decision =
   | { kind: 'booking'; reply: AssistantReply; context: ChatContext }
   | { kind: 'topics'; context: ChatContext; resume: boolean; dateIssue?: DateIssue }
   | { kind: 'availability'; context: ChatContext; dateIssue?: DateIssue }
-  | { kind: 'unknown' | 'ownBooking'; context: ChatContext }
+  | { kind: 'unknown'; context: ChatContext; resume?: boolean }
+  | { kind: 'ownBooking'; context: ChatContext }
   | { kind: 'fallback'; context: ChatContext; newName: boolean };
 
 /**
@@ -1251,6 +1253,20 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   if (firstTopic) return { kind: 'topics', context: ctx, resume: inBooking, ...dateIssue };
 
   // 6. Nothing matched.
+  // 'what if our flight is delayed?' when asked the phone: "I don't know that" and the team,
+  // then the question again; not the detail's format alone, as if the visitor had typed it wrong.
+  // A question about the detail itself ('do you need my greek number?') or another one still
+  // missing gets its format; one that names a detail already held ('e se il volo arriva in
+  // ritardo?': 'arriva' names the dates) is a question of its own.
+  const missing = missingBookingFields(ctx);
+  if (
+    inBooking &&
+    r.question &&
+    !r.flags.has('hello') &&
+    r.named.fields.every((f) => f !== pending && !missing.includes(f)) &&
+    placed.filled.length === 0
+  )
+    return { kind: 'unknown', context: ctx, resume: true };
   if (inBooking)
     return booking(
       reaskReply({ ...ctx, conversationStage: stageOf(ctx, pending) }, r.now, texts, r.text),

@@ -606,7 +606,12 @@ function decide(
       );
       // 'does the jimny have aircon?': the team answers; the vehicle's line and card follow.
       const unknown = { ...reply, content: renderWith(language, noteMessages.unknown(contact)) };
-      return { intent: 'contact', reply: withNamedVehicles(unknown, 'after'), context: ctx };
+      const answer = withNamedVehicles(unknown, 'after');
+      return {
+        intent: 'contact',
+        reply: decision.resume ? withReminder(answer, ctx, language, before, r.now) : answer,
+        context: ctx,
+      };
     }
     case 'ownBooking': {
       // 'i lost my booking number': the team helps; 'can I add a child seat to my booking?':

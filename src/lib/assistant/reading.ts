@@ -1360,10 +1360,18 @@ export function readMessage(
     // A list of details, or a part after the name's own word ('my name is wrong, it's Emily
     // Clark'): the part that is a name.
     const namesName = items.length >= 2 && says(keywords, (w) => w.booking.fields.name);
+    // 'Anna Smith, is there a deposit?' when asked the name: the name, then a question of its own.
+    // Not a word a topic matched ('naoussa, is it far from the airport?').
+    const lead = ` ${normaliseText(items[0] ?? '')} `;
+    const topicLead = hits.some((h) => h.matched.some((m) => lead.includes(` ${m} `)));
+    const nameFirst =
+      nameAsked && question && items.length >= 2 && !topicLead
+        ? bareName(items[0]!, languages)
+        : undefined;
     const listed =
       items.length >= 3 || namesName
         ? items.map((x) => bareName(x, languages)).find(Boolean)
-        : undefined;
+        : nameFirst;
     if (listed !== undefined) values.bareName = listed;
   }
   // 'Marco Porto', 'my name is Anna Villa': a place word inside the name is the name's, not a
