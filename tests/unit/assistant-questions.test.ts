@@ -9,6 +9,8 @@ import { business } from '../../src/config';
 import { assistantLanguage, initialContext, respond } from '../../src/lib/assistant';
 import { monthPartIn, relativeReturnDate, toIsoDate } from '../../src/lib/assistant/dates';
 import { normaliseText } from '../../src/lib/assistant/keywords';
+import { renderWith } from '../../src/lib/assistant/messages';
+import { noteMessages } from '../../src/lib/assistant/topics';
 import { extractPassengers } from '../../src/lib/assistant/extract';
 import { embeddedFleet } from './fixtures';
 import { ask, loadLanguages, now, talk } from './marcia';
@@ -1310,9 +1312,9 @@ describe('a question in the booking dialogue keeps the thread (audit 35 #2, #3)'
   });
 
   it.each([
-    ['it', [], 'e se il volo arriva in ritardo?', 'booking_name'],
-    ['en', ['Anna', 'anna@example.com'], 'what if our flight is delayed?', 'booking_phone'],
-    ['el', ['Άννα', 'anna@example.com'], 'κι αν έχει καθυστέρηση η πτήση;', 'booking_phone'],
+    ['it', [], 'si possono portare cani in macchina?', 'booking_name'],
+    ['en', ['Anna', 'anna@example.com'], 'are dogs allowed in the car?', 'booking_phone'],
+    ['el', ['Άννα', 'anna@example.com'], 'επιτρέπονται σκυλιά στο αυτοκίνητο;', 'booking_phone'],
   ] as const)(
     'a question no rule answers, %s %j %j → the team, then the pending question',
     (lang, before, text, stage) => {
@@ -1330,5 +1332,42 @@ describe('a question in the booking dialogue keeps the thread (audit 35 #2, #3)'
     expect(r.intent).toBe('booking');
     expect(r.reply.content).not.toContain(phone);
     expect(r.context.conversationStage).toBe('booking_phone');
+  });
+});
+
+describe('a ferry or flight running late: we wait, at no extra cost (audit 35 #7)', () => {
+  const phone = business.phone.display;
+  it.each([
+    ['en', 'what if my ferry is late?'],
+    ['en', 'our flight might be delayed, is that a problem?'],
+    ['de', 'was ist wenn unsere Fähre Verspätung hat?'],
+    ['de', 'und wenn der Flug sich verspätet?'],
+    ['fr', 'et si notre vol est en retard ?'],
+    ['it', 'e se il volo arriva in ritardo?'],
+    ['it', 'se il traghetto ritarda?'],
+    ['el', 'κι αν έχει καθυστέρηση η πτήση;'],
+    ['el', 'αν αργήσει το πλοίο;'],
+  ] as const)('%s %j → note.lateArrival, then the pickup points', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('locations');
+    const note = renderWith(
+      assistantLanguage(lang),
+      noteMessages.lateArrival({ phone, email: '' }),
+    );
+    expect(r.reply.content.startsWith(note)).toBe(true);
+  });
+
+  it('in the booking dialogue the pending question follows', () => {
+    const r = talk('en', [
+      'i want to book a car',
+      'tomorrow 10am to friday',
+      'what if the ferry is late?',
+    ]);
+    expect(r.reply.content).toContain('real arrival time');
+    expect(r.reply.content).toMatch(/Back to your booking: what's your name\?$/);
+  });
+
+  it("'ferry times' stays the Antiparos ferry answer", () => {
+    expect(ask('what are the ferry times to antiparos?').intent).toBe('antiparos');
   });
 });

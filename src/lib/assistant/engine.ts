@@ -369,6 +369,9 @@ function withNotes(
   // 'can we take the car on the ferry to Antiparos?': delivered there free, or ask us first (the
   // ferry's €2 below is the fare on foot).
   else if (id === 'antiparos' && clues.vehicleNamed) before.push(say(noteMessages.vehicleAcross));
+  // 'what if our flight is delayed?': we wait, at no extra cost; the points follow.
+  if (id === 'locations' && clues.flags.has('lateArrival'))
+    before.push(say(noteMessages.lateArrival(contact)));
   // 'can I leave the car at the airport?': yes, and the points follow.
   if (id === 'locations' && clues.dropOff) before.push(say(noteMessages.dropOff(clues.dropOff)));
   // 'unlimited mileage?': yes first, then the prices (which say it last).

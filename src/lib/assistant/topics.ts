@@ -383,6 +383,13 @@ export const noteMessages = {
    * 'is roadside assistance included?': no, it is the terms' extra at its daily price (the
    * fleet's "What's included" says so too), before the breakdown answer's 24/7 help.
    */
+  /**
+   * 'what if our ferry is late?': we follow the real arrival time and wait at no extra cost (the
+   * Parikia page's FAQ, content/faqs/en/car-rental-parikia-paros.yaml), with the phone for a
+   * change of plans; the pickup points follow.
+   */
+  lateArrival: (contact: AssistantContact): Message =>
+    msg('note.lateArrival', { phone: contact.phone }),
   roadside: msg('note.roadside', { perDay: facts.terms.extras.roadsideAssistance.perDay }),
   /** A rental day's length and the office hours, for 'what time can I return the car?'. */
   rentalDay: msg('note.rentalDay', {

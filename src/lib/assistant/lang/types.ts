@@ -101,6 +101,9 @@ export type KeywordTable = Readonly<
  * - `roadside` — asks about roadside assistance ('is roadside assistance included?',
  *   'Pannenhilfe'): the terms' extra and its daily price (`note.roadside`) before the breakdown,
  *   insurance or extras answer;
+ * - `lateArrival` — a ferry or flight running late ('what if our flight is delayed?', 'e se il
+ *   traghetto è in ritardo?'): the locations answer starts with `note.lateArrival` (we follow the
+ *   real arrival time and wait at no extra cost: the Parikia page's FAQ);
  * - `airCon` — asks about air conditioning ('does the car have AC?', 'la clim ?', 'Klimaanlage'):
  *   the car answer starts with whether the car named, or our cars, have it (`note.airCon`).
  *
@@ -141,6 +144,7 @@ export const flagNames = [
   'damageCover',
   'airCon',
   'roadside',
+  'lateArrival',
 ] as const;
 /** One of {@link flagNames}: a flag set by the words of a language. */
 export type WordFlag = (typeof flagNames)[number];
@@ -1115,6 +1119,7 @@ export interface LanguageTexts {
  * - `note.rentalDay` — `hours` (a rental day), `opens`, `closes` (`HH:MM`, the office's hours);
  * - `note.mileage` — `mileage` (the language's name of the islands' mileage: 'unlimited');
  * - `note.roadside` — `perDay` (EUR, the terms' roadside assistance extra);
+ * - `note.lateArrival` — `phone` (as printed);
  * - `note.airCon` — `answer` (`yes` | `no` | `open` | `all` | `some`: the vehicle named has air
  *   conditioning, has none, is open-air (a scooter or an ATV); every car has it, some do), `name`
  *   (the vehicle named), `count`, `total` (cars with it, cars);
@@ -1248,6 +1253,7 @@ export const messageIds = [
   'note.mileage',
   'note.airCon',
   'note.roadside',
+  'note.lateArrival',
   'note.quote',
   'note.vehicle',
   'note.engine',

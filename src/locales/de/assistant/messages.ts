@@ -61,6 +61,8 @@ export const deMessages: Messages = {
   'note.address': 'Unser Büro: {address}, täglich geöffnet von {opens} bis {closes} Uhr.',
   'note.airCon':
     '{answer, select, yes {Ja, der {name} hat eine Klimaanlage.} no {Der {name} hat keine Klimaanlage.} open {Der {name} fährt an der frischen Luft: keine Klimaanlage.} all {Ja: Alle unsere Autos haben eine Klimaanlage.} other {{count} unserer {total} Autos haben eine Klimaanlage: Die Seite jedes Autos nennt seine Ausstattung.}}',
+  'note.lateArrival':
+    'Hat Ihre Fähre oder Ihr Flug Verspätung, keine Sorge: Wir richten uns nach der tatsächlichen Ankunftszeit und warten ohne Aufpreis auf Sie. Ändern sich Ihre Pläne, rufen Sie uns an: {phone}.',
   'note.roadside':
     'Der Pannenhilfe-Schutz ist nicht inbegriffen: Laut unseren Bedingungen ist er ein Extra für {perDay, number, eur} pro Tag (Ihre Buchung bestätigt es).',
   'note.mileage': 'Ja: {mileage} Kilometer auf Paros und Antiparos, ohne Aufpreis.',

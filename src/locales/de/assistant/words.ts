@@ -231,6 +231,24 @@ const islandTourPhrases = [
   'rund um paros',
 ];
 
+/** Eine verspätete Fähre, ein verspäteter Flug: die Antwort zu den Übergabeorten und `note.lateArrival`. */
+const lateArrivalWords = [
+  'fähre ... verspät*',
+  'fähre ... zu spät',
+  'flug ... verspät*',
+  'flug ... zu spät',
+  'flugzeug ... verspät*',
+  'flugzeug ... zu spät',
+  'schiff ... verspät*',
+  'schiff ... zu spät',
+  'verspät* ... fähre',
+  'verspät* ... flug',
+  'verspät* ... flugzeug',
+  'verspät* ... schiff',
+  'fährverspätung',
+  'flugverspätung',
+];
+
 /** The German keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -330,6 +348,7 @@ const keywords: KeywordTable = {
   },
   locations: {
     5: [
+      ...lateArrivalWords,
       'auto am hafen lassen',
       'auto ... am hafen abgeben',
       'auto ... abstellen',
@@ -1268,6 +1287,7 @@ export const deWords: LanguageWords = {
       'unterboden',
     ],
     airCon: airConWords,
+    lateArrival: lateArrivalWords,
     roadside: ['pannenhilfe*', 'pannendienst', 'pannenschutz', 'schutzbrief'],
     mileage: [
       'unbegrenzte kilometer',

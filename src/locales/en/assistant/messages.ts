@@ -58,6 +58,8 @@ export const enMessages: Messages = {
   'note.address': 'Our office is at {address}, open {opens}-{closes} every day.',
   'note.airCon':
     '{answer, select, yes {Yes, the {name} has air conditioning.} no {The {name} has no air conditioning.} open {The {name} is open-air, so it has no air conditioning.} all {Yes: all our cars have air conditioning.} other {{count} of our {total} cars have air conditioning: each car’s page lists its equipment.}}',
+  'note.lateArrival':
+    "If your ferry or flight is late, don't worry: we follow its real arrival time and wait for you at no extra cost. If your plans change, call us on {phone}.",
   'note.roadside':
     'Roadside assistance cover is not included: our terms list it as an extra at {perDay, number, eur} a day (your booking confirms).',
   'note.mileage': 'Yes: kilometres are {mileage} on Paros and Antiparos, at no extra cost.',

@@ -319,6 +319,30 @@ const vehicleAgePhrases = [
   'model year',
 ];
 
+/** A ferry or flight running late ('what if our flight is delayed?'): the locations answer and `note.lateArrival`. */
+const lateArrivalWords = [
+  'ferry ... delay*',
+  'delay* ... ferry',
+  'ferry is late',
+  'ferry is running late',
+  'ferry runs late',
+  'flight ... delay*',
+  'delay* ... flight',
+  'flight is late',
+  'flight is running late',
+  'flight runs late',
+  'plane ... delay*',
+  'delay* ... plane',
+  'plane is late',
+  'plane is running late',
+  'plane runs late',
+  'boat ... delay*',
+  'delay* ... boat',
+  'boat is late',
+  'boat is running late',
+  'boat runs late',
+];
+
 /**
  * The English keyword table (docs/requirements.md, "Chat behaviour"), in the required priority
  * order.
@@ -457,6 +481,7 @@ const keywords: KeywordTable = {
   },
   locations: {
     5: [
+      ...lateArrivalWords,
       'leave the car at',
       'leave car at',
       'leave the car ... port',
@@ -1638,6 +1663,7 @@ export const enWords: LanguageWords = {
       'underbody',
     ],
     airCon: airConWords,
+    lateArrival: lateArrivalWords,
     roadside: [
       'roadside assistance',
       'roadside cover',

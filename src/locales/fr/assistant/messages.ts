@@ -65,6 +65,8 @@ export const frMessages: Messages = {
   'note.address': 'Notre agence\u00a0: {address}, ouverte tous les jours de {opens} à {closes}.',
   'note.airCon':
     '{answer, select, yes {Oui, la {name} a la climatisation.} no {La {name} n’a pas de climatisation.} open {Le {name} est à l’air libre : pas de climatisation.} all {Oui : toutes nos voitures ont la climatisation.} other {{count} de nos {total} voitures ont la climatisation : la page de chaque voiture liste ses équipements.}}',
+  'note.lateArrival':
+    'Si votre ferry ou votre vol a du retard, pas d’inquiétude\u00a0: nous suivons son heure d’arrivée réelle et vous attendons sans frais supplémentaires. Si vos plans changent, appelez-nous au {phone}.',
   'note.roadside':
     'L’assistance routière n’est pas incluse\u00a0: nos conditions la proposent en option à {perDay, number, eur} par jour (votre réservation le confirme).',
   'note.mileage':

@@ -201,6 +201,18 @@ const islandTourPhrases = [
   'ile en une journee',
 ];
 
+/** Un ferry ou un vol en retard : la réponse sur les lieux de remise et `note.lateArrival`. */
+const lateArrivalWords = [
+  'ferry ... retard*',
+  'vol ... retard*',
+  'avion ... retard*',
+  'bateau ... retard*',
+  'retard* ... ferry',
+  'retard* ... vol',
+  'retard* ... avion',
+  'retard* ... bateau',
+];
+
 /** The French keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -310,6 +322,7 @@ const keywords: KeywordTable = {
   },
   locations: {
     5: [
+      ...lateArrivalWords,
       'laisser la voiture',
       'rendre la voiture au',
       'déposer la voiture',
@@ -1229,6 +1242,7 @@ export const frWords: LanguageWords = {
       'bas de caisse',
     ],
     airCon: airConWords,
+    lateArrival: lateArrivalWords,
     roadside: ['assistance routière', 'assistance dépannage', 'assistance panne'],
     mileage: [
       'kilométrage',

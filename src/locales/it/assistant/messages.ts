@@ -62,6 +62,8 @@ export const itMessages: Messages = {
     'Il nostro ufficio: {address}, aperto tutti i giorni dalle {opens} alle {closes}.',
   'note.airCon':
     '{answer, select, yes {Sì, la {name} ha l’aria condizionata.} no {La {name} non ha l’aria condizionata.} open {Il {name} è all’aria aperta: niente aria condizionata.} all {Sì: tutte le nostre auto hanno l’aria condizionata.} other {{count} delle nostre {total} auto hanno l’aria condizionata: la pagina di ogni auto ne elenca le dotazioni.}}',
+  'note.lateArrival':
+    'Se il traghetto o il volo è in ritardo, nessun problema: seguiamo l’orario di arrivo effettivo e vi aspettiamo senza costi in più. Se i vostri piani cambiano, chiamateci al {phone}.',
   'note.roadside':
     'La copertura di assistenza stradale non è inclusa: le nostre condizioni la prevedono come extra a {perDay, number, eur} al giorno (la prenotazione lo conferma).',
   'note.mileage': 'Sì: i chilometri sono {mileage} a Paros e ad Antiparos, senza costi aggiuntivi.',

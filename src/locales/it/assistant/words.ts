@@ -203,6 +203,18 @@ const islandTourPhrases = [
   'isola in un giorno',
 ];
 
+/** Un traghetto o un volo in ritardo: la risposta sui punti di consegna e `note.lateArrival`. */
+const lateArrivalWords = [
+  'volo ... ritard*',
+  'traghetto ... ritard*',
+  'aereo ... ritard*',
+  'nave ... ritard*',
+  'ritard* ... volo',
+  'ritard* ... traghetto',
+  'ritard* ... aereo',
+  'ritard* ... nave',
+];
+
 /** The Italian keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
@@ -325,6 +337,7 @@ const keywords: KeywordTable = {
   },
   locations: {
     5: [
+      ...lateArrivalWords,
       'lasciare la macchina',
       'lasciare l auto',
       'lasciare la vettura',
@@ -1266,6 +1279,7 @@ export const itWords: LanguageWords = {
       'sottoscocca',
     ],
     airCon: airConWords,
+    lateArrival: lateArrivalWords,
     roadside: ['assistenza stradale', 'soccorso stradale'],
     mileage: [
       'chilometri illimitati',
