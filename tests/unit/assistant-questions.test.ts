@@ -1371,3 +1371,58 @@ describe('a ferry or flight running late: we wait, at no extra cost (audit 35 #7
     expect(ask('what are the ferry times to antiparos?').intent).toBe('antiparos');
   });
 });
+
+describe('the place refused is neither end; night hours in Greek (audit 35 #5, #6)', () => {
+  it.each([
+    [
+      'en',
+      'car 10 to 15 july at the airport',
+      'can we return it at the port instead of the airport?',
+    ],
+    [
+      'de',
+      'Auto vom 10. bis 15. Juli am Flughafen',
+      'können wir es am Hafen statt am Flughafen zurückgeben?',
+    ],
+    [
+      'fr',
+      "voiture du 10 au 15 juillet à l'aéroport",
+      "on peut la rendre au port au lieu de l'aéroport ?",
+    ],
+    [
+      'it',
+      'auto dal 10 al 15 luglio in aeroporto',
+      "possiamo riconsegnarla al porto anziché all'aeroporto?",
+    ],
+    [
+      'el',
+      'αυτοκίνητο 10 με 15 Ιουλίου στο αεροδρόμιο',
+      'μπορούμε να το επιστρέψουμε στο λιμάνι αντί για το αεροδρόμιο;',
+    ],
+  ] as const)('%s: %j then %j → the return at the port', (lang, first, text) => {
+    const r = talk(lang, [first, text]);
+    expect(r.intent).toBe('locations');
+    const note = renderWith(assistantLanguage(lang), noteMessages.dropOff('port'));
+    expect(r.reply.content.startsWith(note)).toBe(true);
+    expect(r.context.pickupLocation).toBe('airport');
+  });
+
+  it("'pick up at the port instead of the airport' in the booking → the port", () => {
+    const r = talk('en', [
+      'i want to book a car',
+      '10 to 15 july',
+      'pick up at the port instead of the airport',
+    ]);
+    expect(r.context.pickupLocation).toBe('port');
+  });
+
+  it.each([
+    ['10 Ιουλίου στις 2 τα ξημερώματα μέχρι 15 Ιουλίου', '02:00'],
+    ['10 Ιουλίου στις 3 τα χαράματα μέχρι 15 Ιουλίου', '03:00'],
+  ])('el %j → the pickup at %s, with the office hours', (text, time) => {
+    const r = talk('el', ['θέλω να κλείσω αυτοκίνητο', text]);
+    expect(r.context.pickupTime).toBe(time);
+    expect(r.context.returnDate).toBe('15 Ιουλίου');
+    expect(r.reply.content).toContain('08:00-21:00');
+  });
+});

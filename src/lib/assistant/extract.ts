@@ -1439,10 +1439,15 @@ export function extractPickupLocation(
 /**
  * The airport or port a message names for each end of the rental: the first one whose clause
  * names no return ({@link placesNamed}) is the pickup, the first one whose clause does, the
- * drop-off ('pick up at my hotel and drop off at the port': the port is the drop-off only).
+ * drop-off ('pick up at my hotel and drop off at the port': the port is the drop-off only); one
+ * refused ('instead of the airport', `booking.extras.without`) is neither.
  */
 function placesIn(reading: Reading): { pickup?: 'airport' | 'port'; dropOff?: 'airport' | 'port' } {
-  const ends = firstPerEnd(placesNamed(reading, ['airport', 'port']));
+  // 'at the port instead of the airport', 'am Hafen statt am Flughafen', 'pas à l'aéroport': a
+  // refused place is neither end.
+  const ends = firstPerEnd(
+    placesNamed(reading, ['airport', 'port'], (i, at) => refusedAt(reading, i, at)),
+  );
   return {
     ...(ends.pickup ? { pickup: ends.pickup.kind } : {}),
     ...(ends.dropOff ? { dropOff: ends.dropOff.kind } : {}),
@@ -1478,16 +1483,29 @@ function placesNamed<K extends PlaceKind>(
   skip: (i: number, at: number) => boolean = () => false,
 ): PlaceNamed<K>[] {
   const named: PlaceNamed<K>[] = [];
+  // Places skipped, by language: 'am Hafen statt am Flughafen zurückgeben' gives the port the
+  // end the airport's words name.
+  const skipped: { i: number; at: number }[] = [];
   for (const kind of kinds) {
     let first: { at: number; i: number } | undefined;
     let end: 'pickup' | 'return' | undefined;
     for (let i = reading.words.length - 1; i >= 0; i--) {
       const at = firstMatch(reading, i, reading.words[i]!.places[kind]);
+      if (at >= 0 && skip(i, at)) skipped.push({ i, at });
       if (at < 0 || skip(i, at)) continue;
       if (!first || at < first.at) first = { at, i };
       end ??= endAt(reading, i, at);
     }
     if (first) named.push({ kind, ...first, end: end === 'return' ? 'dropOff' : 'pickup' });
+  }
+  for (const place of named) {
+    if (place.end === 'dropOff' || endAt(reading, place.i, place.at) !== undefined) continue;
+    const form = reading.forms[place.i] ?? '';
+    const instead = skipped.find(
+      (x) =>
+        x.i === place.i && x.at > place.at && form.slice(place.at, x.at).split(' ').length <= 5,
+    );
+    if (instead && endAt(reading, instead.i, instead.at) === 'return') place.end = 'dropOff';
   }
   return named;
 }
