@@ -1426,3 +1426,29 @@ describe('the place refused is neither end; night hours in Greek (audit 35 #5, #
     expect(r.reply.content).toContain('08:00-21:00');
   });
 });
+
+describe('a second driver in German, air conditioning and the weather in Italian (audit 35 #17, #19)', () => {
+  it.each(['kostet der zweite Fahrer extra?', 'was kostet die weitere Fahrer?'])(
+    'de %j → the extra driver at its daily price',
+    (text) => {
+      const r = ask(text, 'de');
+      expect(r.intent).toBe('extras');
+      expect(r.reply.content).toMatch(
+        new RegExp(`${facts.terms.extras.additionalDriver.perDay}\\s€ pro Tag`),
+      );
+    },
+  );
+
+  it.each([
+    ['la panda ha il clima?', 'Sì, la Fiat Panda ha l’aria condizionata.'],
+    ['le auto hanno il clima?', 'Sì: tutte le nostre auto hanno l’aria condizionata.'],
+  ])('it %j → %j', (text, answer) => {
+    const r = ask(text, 'it');
+    expect(r.intent).toBe('cars');
+    expect(r.reply.content.startsWith(answer)).toBe(true);
+  });
+
+  it("it 'com'è il clima a giugno?' is the weather, not air conditioning", () => {
+    expect(ask("com'è il clima a giugno?", 'it').intent).toBe('season');
+  });
+});

@@ -134,6 +134,10 @@ const extraDriverPhrases = [
   'zweiten fahrer',
   'weiteren fahrer',
   'zusätzlichen fahrer',
+  // 'kostet der zweite Fahrer extra?': after 'der', 'die'.
+  'zweite fahrer',
+  'weitere fahrer',
+  'zusätzliche fahrer',
   'auch fahren',
   'beide fahren',
 ];

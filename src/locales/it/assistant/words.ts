@@ -24,6 +24,12 @@ const airConWords = [
   'climatizzato',
   'climatizzati',
   '=ac',
+  // 'la panda ha il clima?', not 'com'è il clima a giugno?'.
+  'ha il =clima',
+  'hanno il =clima',
+  'c è il =clima',
+  'con il =clima',
+  'col =clima',
 ];
 
 const kinds = ['auto', 'macchina', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', 'motorino'];
@@ -676,6 +682,9 @@ const keywords: KeywordTable = {
       'quando visitare',
       'meteo',
       'tempo che fa',
+      // 'com'è il clima a giugno?' (the weather; 'ha il clima?' is air conditioning).
+      'com è il =clima',
+      'il =clima a',
       'tutto l anno',
       'inverno',
       'estate',
