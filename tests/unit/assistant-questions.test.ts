@@ -1452,3 +1452,74 @@ describe('a second driver in German, air conditioning and the weather in Italian
     expect(ask("com'è il clima a giugno?", 'it').intent).toBe('season');
   });
 });
+
+describe("a vehicle's equipment is answered from the fleet's features (audit 35 #14)", () => {
+  const byName = (name: string) => embeddedFleet.find((v) => v.name === name)!;
+  const listing = (pattern: RegExp) =>
+    embeddedFleet.filter((v) => v.features.some((f) => pattern.test(f)));
+
+  it('the fleet lists Bluetooth for some cars and not for the Fiat Panda (precondition)', () => {
+    expect(byName('Fiat Panda').features.join()).not.toMatch(/bluetooth/i);
+    expect(byName('Toyota Aygo').features.join()).toMatch(/bluetooth/i);
+  });
+
+  it.each([
+    [
+      'en',
+      'does the fiat panda have bluetooth?',
+      'The Fiat Panda’s listed equipment doesn’t include Bluetooth: ask us if you need it.',
+    ],
+    ['en', 'does the toyota aygo have bluetooth?', 'Yes, the Toyota Aygo has Bluetooth.'],
+    [
+      'de',
+      'hat der Fiat Panda Bluetooth?',
+      'Die Ausstattungsliste des Fiat Panda nennt Bluetooth nicht',
+    ],
+    ['fr', 'la toyota aygo a le bluetooth ?', 'Oui, la Toyota Aygo a le Bluetooth.'],
+    [
+      'it',
+      'la panda ha il bluetooth?',
+      'Nelle dotazioni elencate della Fiat Panda non c’è: il Bluetooth.',
+    ],
+    ['el', 'το toyota aygo έχει bluetooth;', 'Ναι, το Toyota Aygo έχει Bluetooth.'],
+  ] as const)('%s %j → %j', (lang, text, answer) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('cars');
+    expect(r.reply.content.startsWith(answer)).toBe(true);
+  });
+
+  it.each([
+    ['en', 'do your cars have apple carplay?', /carplay/i],
+    ['en', 'any car with a rear camera?', /rear camera/i],
+    ['de', 'habt ihr Autos mit Rückfahrkamera?', /rear camera/i],
+    ['fr', 'vous avez des voitures avec carplay ?', /carplay/i],
+    ['it', 'avete auto con i sensori di parcheggio?', /parking sensors/i],
+    ['el', 'έχετε αυτοκίνητο με isofix;', /isofix/i],
+  ] as const)('%s %j → how many list it, and cards of cars that do', (lang, text, pattern) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('cars');
+    const count = listing(pattern).length;
+    expect(count).toBeGreaterThan(0);
+    expect(r.reply.content.startsWith(`${count} `)).toBe(true);
+    const cards = r.reply.vehicles ?? [];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const v of cards) expect(v.features.join(), v.name).toMatch(pattern);
+    // The cars the sentence names are the cards.
+    for (const v of cards) expect(r.reply.content).toContain(v.name);
+  });
+
+  it('after a vehicle answer, "does it have usb?" is that vehicle', () => {
+    const r = talk('en', ['show me the suzuki jimny', 'does it have usb?']);
+    expect(r.reply.content.startsWith('The Suzuki Jimny’s listed equipment')).toBe(true);
+  });
+
+  it('ISOFIX asked with a child seat: the extras answer, with the cars that list it', () => {
+    const r = ask('do you have a car with isofix for a baby seat?');
+    expect(r.intent).toBe('extras');
+    expect(r.reply.content).toMatch(new RegExp(`^${listing(/isofix/i).length} of our vehicles`));
+  });
+
+  it("'where can we park?' stays the parking answer", () => {
+    expect(ask('where can we park in naoussa?').intent).toBe('parking');
+  });
+});

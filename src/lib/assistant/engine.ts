@@ -52,7 +52,13 @@ import {
 } from './keywords';
 import { nearby } from './extract';
 import { assistantLanguage } from './language';
-import { bookingFields, slotFields, type AssistantLanguage, type Flag } from './lang/types';
+import {
+  bookingFields,
+  featureFlags,
+  slotFields,
+  type AssistantLanguage,
+  type Flag,
+} from './lang/types';
 import { renderWith, type Message } from './messages';
 import { followUpHit, readMessage, type MessageReading } from './reading';
 import { fallbackReply, greetingReply, topicReply, type TopicIntent } from './replies';
@@ -290,6 +296,8 @@ interface NoteClues {
   vehicleNamed?: boolean;
   /** 'does the car have AC?': whether the vehicle named, or our cars, have it (`noteMessages.airCon`). */
   airCon?: Message;
+  /** 'does the panda have bluetooth?': whether the vehicle named, or which, list it (`noteMessages.feature`). */
+  feature?: Message;
 }
 
 /** What a questioned date's note says ('That return date is before the pickup date …'). */
@@ -378,6 +386,8 @@ function withNotes(
   if (id === 'price' && clues.flags.has('mileage')) before.push(say(noteMessages.mileage));
   // 'does the aygo have AC?': yes first, then the car's answer with its card.
   if (clues.airCon && (isVehicleIntent(id) || id === 'price')) before.push(say(clues.airCon));
+  if (clues.feature && (isVehicleIntent(id) || id === 'price' || id === 'extras'))
+    before.push(say(clues.feature));
   // 'how much in total?' once the dates are known: the total first, the daily prices after.
   if (clues.quote) before.push(say(clues.quote));
   // 'price for 125cc scooter': that size's price first (the answer's figure is every scooter's).
@@ -675,6 +685,9 @@ function decide(
       ? noteMessages.airCon(airConOf, vehicles)
       : undefined;
   if (airCon) clues.airCon = airCon;
+  // 'does the panda have bluetooth?': the first equipment asked about, from the fleet's features.
+  const feature = featureFlags.find((f) => flags.has(f));
+  if (feature) clues.feature = noteMessages.feature(feature, airConOf, vehicles);
   // 'i have had my licence for 6 months, can i rent?': under the minimum, said first.
   const months =
     flags.has('licenceHeld') && !countsYears(r.plain, r.found.age) ? monthsCounted(r.plain) : null;

@@ -12,7 +12,8 @@ import type { AssistantContact } from './types';
 import { msg, type Message, type MessageArgs, type MessageList } from './messages';
 import { extrasList } from './booking-messages';
 import { chatPrices as P, vehiclesNeeded } from './lang/shared';
-import type { ReplyInput, TemplateTopic } from './lang/types';
+import { hasFeature, varied } from './vehicles';
+import type { FeatureFlag, ReplyInput, TemplateTopic } from './lang/types';
 
 /** `note.termsDecideAge`: the terms decide the age rule (`facts.ages`). */
 export const termsDecideAgeMessage: Message = msg('note.termsDecideAge', {
@@ -417,6 +418,35 @@ export const noteMessages = {
       answer: count === cars.length ? 'all' : 'some',
       count,
       total: cars.length,
+    });
+  },
+  /**
+   * 'does the panda have bluetooth?', 'cars with a rear camera?': whether the vehicle named (or
+   * the one the last answer showed) lists the equipment in its features (content/fleet/
+   * vehicles.yaml), else whether all our cars, some vehicles (up to three named) or none do. The
+   * features list what each vehicle has, not what it lacks: a 'no' sends the visitor to the team.
+   */
+  feature: (
+    feature: FeatureFlag,
+    named: readonly Vehicle[],
+    fleet: readonly Vehicle[],
+  ): Message => {
+    const has = (v: Vehicle) => hasFeature(v, feature);
+    const featureName = msg('phrase.feature', { feature });
+    const one = named.length === 1 ? named[0] : undefined;
+    if (one)
+      return msg('note.feature', { answer: has(one) ? 'yes' : 'no', featureName, name: one.name });
+    const cars = fleet.filter((v) => v.type === 'Car');
+    const withIt = fleet.filter(has);
+    if (withIt.length === 0) return msg('note.feature', { answer: 'none', featureName });
+    if (cars.length > 0 && cars.every(has))
+      return msg('note.feature', { answer: 'all', featureName });
+    return msg('note.feature', {
+      answer: 'some',
+      featureName,
+      count: withIt.length,
+      // The cards the cars answer shows (`vehiclesFor`): the cheapest of different classes.
+      examples: { list: varied(withIt).map((v) => v.name), style: 'and' },
     });
   },
   /** 'unlimited mileage?': yes, said before the prices. */

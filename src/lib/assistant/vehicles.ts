@@ -7,7 +7,7 @@
 import { filterVehicles } from '../fleet/query';
 import type { Vehicle } from '../fleet';
 import { normaliseText } from './keywords';
-import type { Flag } from './lang/types';
+import { featureFlags, type FeatureFlag, type Flag } from './lang/types';
 import type { ChatContext, VehicleIntent } from './types';
 
 /** Most vehicle cards in one reply (docs/requirements.md, "Chat behaviour"). */
@@ -19,7 +19,7 @@ const byPrice = (a: Vehicle, b: Vehicle) => a.price_per_day - b.price_per_day;
 const SOFT_TOP = /cabrio|convertible|roadster|spider|spyder/i;
 
 /** Up to `n` vehicles, cheapest of each category first (a varied choice), then the rest by price. */
-function varied(vehicles: readonly Vehicle[], n = MAX_VEHICLES): Vehicle[] {
+export function varied(vehicles: readonly Vehicle[], n = MAX_VEHICLES): Vehicle[] {
   const sorted = [...vehicles].sort(byPrice);
   const picked: Vehicle[] = [];
   const seen = new Set<string>();
@@ -72,6 +72,22 @@ export function withEngine(
   return kindPool(fleet, intent).filter((v) => engineCc(v) === cc);
 }
 
+/** How `content/fleet/vehicles.yaml` names each equipment in a vehicle's `features`. */
+const featureTests: Readonly<Record<FeatureFlag, RegExp>> = {
+  bluetooth: /bluetooth/i,
+  carPlay: /carplay|android auto/i,
+  usb: /\busb\b/i,
+  isofix: /isofix/i,
+  rearCamera: /rear camera|reversing camera/i,
+  parkingSensors: /parking sensors?/i,
+  cruiseControl: /cruise control/i,
+};
+
+/** True when a vehicle's features list the equipment ('Bluetooth', 'Rear camera'). */
+export function hasFeature(v: Vehicle, feature: FeatureFlag): boolean {
+  return v.features.some((f) => featureTests[feature].test(f));
+}
+
 /** The vehicles with the engine size the visitor named (`cc`) first, if any. */
 function preferEngine(vehicles: Vehicle[], cc: number | undefined): Vehicle[] {
   const preferred = vehicles.filter((v) => cc !== undefined && engineCc(v) === cc);
@@ -82,7 +98,8 @@ function preferEngine(vehicles: Vehicle[], cc: number | undefined): Vehicle[] {
  * The vehicle cards of a vehicle intent (docs/requirements.md, "Chat behaviour"):
  * - `cars`: type Car; only Automatic when the visitor asks for automatic; a varied choice (the
  *   cheapest of different categories), or cheapest first when cheap is asked; with a known party
- *   size, cars with enough seats first; soft tops first when a convertible is asked.
+ *   size, cars with enough seats first; soft tops first when a convertible is asked; only the cars
+ *   that list an equipment asked about (`featureFlags`: 'cars with bluetooth?'), when some do.
  * - `budget`: category economy, cheapest first; with a numeric budget, those within it first.
  * - `family`: 5 or more seats (or the party size when larger), most seats first, then price.
  * - `scooters`: type Motorbike, cheapest first (a named cc first).
@@ -109,6 +126,13 @@ export function vehiclesFor(
   switch (intent) {
     case 'cars': {
       const cars = filterVehicles(fleet, { type: 'Car', ...automatic });
+      // 'do you have cars with a rear camera?': those first (`note.feature` says which have it).
+      const feature = featureFlags.find((f) => flags.has(f));
+      const equipped = feature ? cars.filter((v) => hasFeature(v, feature)) : [];
+      if (equipped.length > 0) {
+        list = varied(equipped);
+        break;
+      }
       const seats = context.passengers;
       const roomy = seats !== undefined ? cars.filter((v) => v.seats >= seats) : cars;
       const roomyPool = roomy.length > 0 ? roomy : cars;

@@ -45,3 +45,14 @@ export function vehicleKindPairs(
 ): string[] {
   return kinds.flatMap((a) => kinds.filter((b) => b !== a).flatMap((b) => phrase(a, b)));
 }
+
+/**
+ * Equipment named alike in every language, by the vehicle feature it asks about (`featureFlags`):
+ * the cars intent (tier 2) and `note.feature` (whether the vehicle named, or which, lists it).
+ */
+export const featureWords = {
+  bluetooth: ['bluetooth'],
+  carPlay: ['carplay', 'car play', 'android auto'],
+  usb: ['=usb'],
+  isofix: ['isofix'],
+} as const;

@@ -47,6 +47,23 @@ export type KeywordTable = Readonly<
 >;
 
 /**
+ * The vehicle equipment a visitor may ask about, each a word flag ('does the panda have
+ * bluetooth?', 'Rückfahrkamera', 'sensori di parcheggio'): the cars answer starts with
+ * `note.feature`, from the features `content/fleet/vehicles.yaml` lists.
+ */
+export const featureFlags = [
+  'bluetooth',
+  'carPlay',
+  'usb',
+  'isofix',
+  'rearCamera',
+  'parkingSensors',
+  'cruiseControl',
+] as const;
+/** One of {@link featureFlags}. */
+export type FeatureFlag = (typeof featureFlags)[number];
+
+/**
  * Language-independent facts about a message's wording that replies and vehicle filters use.
  * - `automatic` — asks for an automatic (filters cars, changes the cars reply);
  * - `cheap` — asks for cheap (cheapest first);
@@ -145,6 +162,7 @@ export const flagNames = [
   'airCon',
   'roadside',
   'lateArrival',
+  ...featureFlags,
 ] as const;
 /** One of {@link flagNames}: a flag set by the words of a language. */
 export type WordFlag = (typeof flagNames)[number];
@@ -1120,6 +1138,12 @@ export interface LanguageTexts {
  * - `note.mileage` — `mileage` (the language's name of the islands' mileage: 'unlimited');
  * - `note.roadside` — `perDay` (EUR, the terms' roadside assistance extra);
  * - `note.lateArrival` — `phone` (as printed);
+ * - `note.feature` — `answer` (`yes` | `no` | `all` | `some` | `none`: the vehicle named lists the
+ *   equipment, does not; every car does, some vehicles do, none does), `featureName` (a
+ *   `phrase.feature`), `name` (the vehicle named), `count` (vehicles with it), `examples` (up to
+ *   three of their names, a list);
+ * - `phrase.feature` — `feature` (a `FeatureFlag`): the equipment's name, with its article where
+ *   the language needs one ('a rear camera');
  * - `note.airCon` — `answer` (`yes` | `no` | `open` | `all` | `some`: the vehicle named has air
  *   conditioning, has none, is open-air (a scooter or an ATV); every car has it, some do), `name`
  *   (the vehicle named), `count`, `total` (cars with it, cars);
@@ -1254,6 +1278,8 @@ export const messageIds = [
   'note.airCon',
   'note.roadside',
   'note.lateArrival',
+  'note.feature',
+  'phrase.feature',
   'note.quote',
   'note.vehicle',
   'note.engine',

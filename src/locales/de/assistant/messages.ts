@@ -61,6 +61,10 @@ export const deMessages: Messages = {
   'note.address': 'Unser Büro: {address}, täglich geöffnet von {opens} bis {closes} Uhr.',
   'note.airCon':
     '{answer, select, yes {Ja, der {name} hat eine Klimaanlage.} no {Der {name} hat keine Klimaanlage.} open {Der {name} fährt an der frischen Luft: keine Klimaanlage.} all {Ja: Alle unsere Autos haben eine Klimaanlage.} other {{count} unserer {total} Autos haben eine Klimaanlage: Die Seite jedes Autos nennt seine Ausstattung.}}',
+  'note.feature':
+    '{answer, select, yes {Ja, der {name} hat {featureName}.} no {Die Ausstattungsliste des {name} nennt {featureName} nicht: Fragen Sie uns, wenn Sie es brauchen.} all {Ja: Alle unsere Autos haben {featureName}.} some {{count} unserer Fahrzeuge haben {featureName}, zum Beispiel {examples}.} other {Keine Ausstattungsliste unserer Fahrzeuge nennt {featureName}: Fragen Sie uns, wenn Sie es brauchen.}}',
+  'phrase.feature':
+    '{feature, select, bluetooth {Bluetooth} carPlay {Apple CarPlay / Android Auto} usb {einen USB-Anschluss} isofix {ISOFIX-Halterungen für Kindersitze} rearCamera {eine Rückfahrkamera} parkingSensors {Parksensoren} other {einen Tempomat}}',
   'note.lateArrival':
     'Hat Ihre Fähre oder Ihr Flug Verspätung, keine Sorge: Wir richten uns nach der tatsächlichen Ankunftszeit und warten ohne Aufpreis auf Sie. Ändern sich Ihre Pläne, rufen Sie uns an: {phone}.',
   'note.roadside':

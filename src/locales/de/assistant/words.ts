@@ -8,6 +8,7 @@
  */
 import type { KeywordTable, LanguageWords } from '../../../lib/assistant/lang/types';
 import {
+  featureWords,
   parosBeaches,
   parosVillages,
   suvNames,
@@ -24,6 +25,14 @@ const airConWords = [
   'haben ... =klima',
   'mit =klima',
 ];
+
+/** Equipment asked about (`featureFlags`): the cars intent (tier 2) and `note.feature`. */
+const ownFeatureWords = {
+  ...featureWords,
+  rearCamera: ['rückfahrkamera*'],
+  parkingSensors: ['parksensor*', 'einparkhilfe', 'parkpiepser'],
+  cruiseControl: ['tempomat', 'cruise control'],
+};
 
 const kinds = ['auto', 'roller', 'scooter', 'quad', 'motorrad', 'jeep', 'buggy', 'suv', 'wagen'];
 /** 'Auto oder Roller', 'Roller oder ein Quad', 'Quad vs Jeep' …: a comparison of two vehicle kinds. */
@@ -256,8 +265,13 @@ const lateArrivalWords = [
 /** The German keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
+    // Above the parking intent's 'parking' words.
+    5: [...ownFeatureWords.parkingSensors],
     2: [
       ...airConWords,
+      ...Object.values(ownFeatureWords)
+        .filter((words) => words !== ownFeatureWords.parkingSensors)
+        .flat(),
       'auto empfehlen sie',
       'auto empfiehlst du',
       'auto würden sie empfehlen',
@@ -1291,6 +1305,7 @@ export const deWords: LanguageWords = {
       'unterboden',
     ],
     airCon: airConWords,
+    ...ownFeatureWords,
     lateArrival: lateArrivalWords,
     roadside: ['pannenhilfe*', 'pannendienst', 'pannenschutz', 'schutzbrief'],
     mileage: [

@@ -62,6 +62,10 @@ export const elMessages: Messages = {
     'Το γραφείο μας είναι στη διεύθυνση {address}, ανοιχτό καθημερινά {opens}-{closes}.',
   'note.airCon':
     '{answer, select, yes {Ναι, το {name} έχει κλιματισμό.} no {Το {name} δεν έχει κλιματισμό.} open {Το {name} είναι ανοιχτό: χωρίς κλιματισμό.} all {Ναι: όλα τα αυτοκίνητά μας έχουν κλιματισμό.} other {{count} από τα {total} αυτοκίνητά μας έχουν κλιματισμό: η σελίδα κάθε αυτοκινήτου γράφει τον εξοπλισμό του.}}',
+  'note.feature':
+    '{answer, select, yes {Ναι, το {name} έχει {featureName}.} no {Στον εξοπλισμό του {name} δεν αναφέρεται: {featureName}. Ρωτήστε μας αν το χρειάζεστε.} all {Ναι: όλα τα αυτοκίνητά μας έχουν {featureName}.} some {{count} από τα οχήματά μας έχουν {featureName}, για παράδειγμα {examples}.} other {Κανένα όχημά μας δεν αναφέρει στον εξοπλισμό του: {featureName}. Ρωτήστε μας αν το χρειάζεστε.}}',
+  'phrase.feature':
+    '{feature, select, bluetooth {Bluetooth} carPlay {Apple CarPlay / Android Auto} usb {θύρα USB} isofix {υποδοχές ISOFIX για παιδικά καθίσματα} rearCamera {κάμερα οπισθοπορείας} parkingSensors {αισθητήρες παρκαρίσματος} other {cruise control}}',
   'note.lateArrival':
     'Αν το πλοίο ή η πτήση σας καθυστερήσει, μην ανησυχείτε: παρακολουθούμε την πραγματική ώρα άφιξης και σας περιμένουμε χωρίς επιπλέον χρέωση. Αν αλλάξουν τα σχέδιά σας, καλέστε μας στο {phone}.',
   'note.roadside':

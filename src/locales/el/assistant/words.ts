@@ -7,6 +7,7 @@
  * so Greeklish ("thelo na kleiso amaksi") matches the same keywords. English is understood too.
  */
 import {
+  featureWords,
   parosBeaches,
   parosVillages,
   suvNames,
@@ -27,6 +28,14 @@ const airConWords = [
   '=ac',
   '=a c',
 ];
+
+/** Equipment asked about (`featureFlags`): the cars intent (tier 2) and `note.feature`. */
+const ownFeatureWords = {
+  ...featureWords,
+  rearCamera: ['κάμερα οπισθοπορείας', 'κάμερα όπισθεν'],
+  parkingSensors: ['αισθητήρες παρκαρίσματος', 'αισθητήρες στάθμευσης', 'παρκτρονικ*'],
+  cruiseControl: ['cruise control', 'κρουζ κοντρόλ'],
+};
 
 const kinds = ['αυτοκίνητο', 'αμάξι', 'σκούτερ', 'παπάκι', 'μηχανάκι', 'γουρούνα', 'τζιπ', 'buggy'];
 /** 'αυτοκίνητο ή σκούτερ', 'σκούτερ ή γουρούνα': a comparison of two vehicle kinds. */
@@ -219,8 +228,13 @@ const lateArrivalWords = [
 /** The Greek keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
+    // Above the parking intent's 'parking' words.
+    5: [...ownFeatureWords.parkingSensors],
     2: [
       ...airConWords,
+      ...Object.values(ownFeatureWords)
+        .filter((words) => words !== ownFeatureWords.parkingSensors)
+        .flat(),
       'αυτοκίνητο προτείνετε',
       'αυτοκίνητο μας προτείνετε',
       'αυτοκίνητο μου προτείνετε',
@@ -1094,6 +1108,7 @@ export const elWords: LanguageWords = {
       'βαθούλωμα',
     ],
     airCon: airConWords,
+    ...ownFeatureWords,
     lateArrival: lateArrivalWords,
     roadside: ['οδική βοήθεια', 'οδικής βοήθειας', 'οδικη βοηθεια*'],
     mileage: [

@@ -58,6 +58,10 @@ export const enMessages: Messages = {
   'note.address': 'Our office is at {address}, open {opens}-{closes} every day.',
   'note.airCon':
     '{answer, select, yes {Yes, the {name} has air conditioning.} no {The {name} has no air conditioning.} open {The {name} is open-air, so it has no air conditioning.} all {Yes: all our cars have air conditioning.} other {{count} of our {total} cars have air conditioning: each car’s page lists its equipment.}}',
+  'note.feature':
+    '{answer, select, yes {Yes, the {name} has {featureName}.} no {The {name}’s listed equipment doesn’t include {featureName}: ask us if you need it.} all {Yes: all our cars have {featureName}.} some {{count} of our vehicles have {featureName}, such as the {examples}.} other {None of our vehicles lists {featureName} in its equipment: ask us if you need it.}}',
+  'phrase.feature':
+    '{feature, select, bluetooth {Bluetooth} carPlay {Apple CarPlay / Android Auto} usb {a USB socket} isofix {ISOFIX mounts for child seats} rearCamera {a rear camera} parkingSensors {parking sensors} other {cruise control}}',
   'note.lateArrival':
     "If your ferry or flight is late, don't worry: we follow its real arrival time and wait for you at no extra cost. If your plans change, call us on {phone}.",
   'note.roadside':

@@ -6,6 +6,7 @@
  */
 import type { KeywordTable, LanguageWords } from '../../../lib/assistant/lang/types';
 import {
+  featureWords,
   parosBeaches,
   parosVillages,
   suvNames,
@@ -24,6 +25,21 @@ const airConWords = [
   '=a c',
   'climate control',
 ];
+
+/** Equipment asked about (`featureFlags`): the cars intent (tier 2) and `note.feature`. */
+const ownFeatureWords = {
+  ...featureWords,
+  rearCamera: [
+    'rear camera',
+    'reversing camera',
+    'backup camera',
+    'back up camera',
+    'reverse camera',
+    'rear view camera',
+  ],
+  parkingSensors: ['parking sensor', 'parking sensors', 'park sensors', 'parking assist'],
+  cruiseControl: ['cruise control'],
+};
 
 const kinds = [
   'car',
@@ -349,8 +365,13 @@ const lateArrivalWords = [
  */
 const keywords: KeywordTable = {
   cars: {
+    // Above the parking intent's 'parking' words.
+    5: [...ownFeatureWords.parkingSensors],
     2: [
       ...airConWords,
+      ...Object.values(ownFeatureWords)
+        .filter((words) => words !== ownFeatureWords.parkingSensors)
+        .flat(),
       'car would you recommend',
       'car do you recommend',
       'car would you suggest',
@@ -1663,6 +1684,7 @@ export const enWords: LanguageWords = {
       'underbody',
     ],
     airCon: airConWords,
+    ...ownFeatureWords,
     lateArrival: lateArrivalWords,
     roadside: [
       'roadside assistance',

@@ -65,6 +65,10 @@ export const frMessages: Messages = {
   'note.address': 'Notre agence\u00a0: {address}, ouverte tous les jours de {opens} à {closes}.',
   'note.airCon':
     '{answer, select, yes {Oui, la {name} a la climatisation.} no {La {name} n’a pas de climatisation.} open {Le {name} est à l’air libre : pas de climatisation.} all {Oui : toutes nos voitures ont la climatisation.} other {{count} de nos {total} voitures ont la climatisation : la page de chaque voiture liste ses équipements.}}',
+  'note.feature':
+    '{answer, select, yes {Oui, la {name} a {featureName}.} no {Équipement listé de la {name}\u00a0: {featureName} n’y figure pas\u00a0; demandez-nous si vous en avez besoin.} all {Oui\u00a0: toutes nos voitures ont {featureName}.} some {{count} de nos véhicules ont {featureName}, par exemple {examples}.} other {Équipement demandé ({featureName})\u00a0: aucun de nos véhicules ne le liste\u00a0; demandez-nous si vous en avez besoin.}}',
+  'phrase.feature':
+    '{feature, select, bluetooth {le Bluetooth} carPlay {Apple CarPlay / Android Auto} usb {une prise USB} isofix {des fixations ISOFIX pour sièges enfant} rearCamera {une caméra de recul} parkingSensors {des capteurs de stationnement} other {un régulateur de vitesse}}',
   'note.lateArrival':
     'Si votre ferry ou votre vol a du retard, pas d’inquiétude\u00a0: nous suivons son heure d’arrivée réelle et vous attendons sans frais supplémentaires. Si vos plans changent, appelez-nous au {phone}.',
   'note.roadside':

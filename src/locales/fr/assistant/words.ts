@@ -6,6 +6,7 @@
  */
 import type { KeywordTable, LanguageWords } from '../../../lib/assistant/lang/types';
 import {
+  featureWords,
   parosBeaches,
   parosVillages,
   suvNames,
@@ -23,6 +24,19 @@ const airConWords = [
   'air conditionne',
   '=ac',
 ];
+
+/** Equipment asked about (`featureFlags`): the cars intent (tier 2) and `note.feature`. */
+const ownFeatureWords = {
+  ...featureWords,
+  rearCamera: ['caméra de recul', 'camera de recul'],
+  parkingSensors: [
+    'radar de recul',
+    'radars de recul',
+    'capteurs de stationnement',
+    'aide au stationnement',
+  ],
+  cruiseControl: ['régulateur de vitesse', 'cruise control'],
+};
 
 const kinds = ['voiture', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', '4x4', 'auto'];
 /** 'voiture ou scooter', 'scooter ou un quad', 'quad vs moto' …: a comparison of two vehicle kinds. */
@@ -216,8 +230,13 @@ const lateArrivalWords = [
 /** The French keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
+    // Above the parking intent's 'parking' words.
+    5: [...ownFeatureWords.parkingSensors],
     2: [
       ...airConWords,
+      ...Object.values(ownFeatureWords)
+        .filter((words) => words !== ownFeatureWords.parkingSensors)
+        .flat(),
       'voiture recommandez',
       'voiture conseillez',
       'voiture me conseillez',
@@ -1242,6 +1261,7 @@ export const frWords: LanguageWords = {
       'bas de caisse',
     ],
     airCon: airConWords,
+    ...ownFeatureWords,
     lateArrival: lateArrivalWords,
     roadside: ['assistance routière', 'assistance dépannage', 'assistance panne'],
     mileage: [

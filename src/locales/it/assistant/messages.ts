@@ -62,6 +62,10 @@ export const itMessages: Messages = {
     'Il nostro ufficio: {address}, aperto tutti i giorni dalle {opens} alle {closes}.',
   'note.airCon':
     '{answer, select, yes {Sì, la {name} ha l’aria condizionata.} no {La {name} non ha l’aria condizionata.} open {Il {name} è all’aria aperta: niente aria condizionata.} all {Sì: tutte le nostre auto hanno l’aria condizionata.} other {{count} delle nostre {total} auto hanno l’aria condizionata: la pagina di ogni auto ne elenca le dotazioni.}}',
+  'note.feature':
+    '{answer, select, yes {Sì, la {name} ha {featureName}.} no {Nelle dotazioni elencate della {name} non c’è: {featureName}. Chiedeteci se vi serve.} all {Sì: tutte le nostre auto hanno {featureName}.} some {{count} dei nostri veicoli hanno {featureName}, per esempio {examples}.} other {Nessuno dei nostri veicoli ha tra le dotazioni elencate: {featureName}. Chiedeteci se vi serve.}}',
+  'phrase.feature':
+    '{feature, select, bluetooth {il Bluetooth} carPlay {Apple CarPlay / Android Auto} usb {una presa USB} isofix {gli attacchi ISOFIX per seggiolini} rearCamera {una telecamera posteriore} parkingSensors {i sensori di parcheggio} other {il cruise control}}',
   'note.lateArrival':
     'Se il traghetto o il volo è in ritardo, nessun problema: seguiamo l’orario di arrivo effettivo e vi aspettiamo senza costi in più. Se i vostri piani cambiano, chiamateci al {phone}.',
   'note.roadside':

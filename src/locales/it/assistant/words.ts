@@ -8,6 +8,7 @@
  */
 import type { KeywordTable, LanguageWords } from '../../../lib/assistant/lang/types';
 import {
+  featureWords,
   parosBeaches,
   parosVillages,
   suvNames,
@@ -31,6 +32,14 @@ const airConWords = [
   'con il =clima',
   'col =clima',
 ];
+
+/** Equipment asked about (`featureFlags`): the cars intent (tier 2) and `note.feature`. */
+const ownFeatureWords = {
+  ...featureWords,
+  rearCamera: ['telecamera posteriore', 'retrocamera', 'telecamera di retromarcia'],
+  parkingSensors: ['sensori di parcheggio', 'sensore di parcheggio', 'sensori parcheggio'],
+  cruiseControl: ['cruise control', 'regolatore di velocità'],
+};
 
 const kinds = ['auto', 'macchina', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', 'motorino'];
 /** 'auto o scooter', 'scooter o un quad', 'quad vs jeep' …: a comparison of two vehicle kinds. */
@@ -224,8 +233,13 @@ const lateArrivalWords = [
 /** The Italian keyword table, in the required priority order (tiers as in English). */
 const keywords: KeywordTable = {
   cars: {
+    // Above the parking intent's 'parking' words.
+    5: [...ownFeatureWords.parkingSensors],
     2: [
       ...airConWords,
+      ...Object.values(ownFeatureWords)
+        .filter((words) => words !== ownFeatureWords.parkingSensors)
+        .flat(),
       'auto ci consigliate',
       'auto mi consigliate',
       'auto consigliate',
@@ -1288,6 +1302,7 @@ export const itWords: LanguageWords = {
       'sottoscocca',
     ],
     airCon: airConWords,
+    ...ownFeatureWords,
     lateArrival: lateArrivalWords,
     roadside: ['assistenza stradale', 'soccorso stradale'],
     mileage: [
