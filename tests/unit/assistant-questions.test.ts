@@ -1523,3 +1523,49 @@ describe("a vehicle's equipment is answered from the fleet's features (audit 35 
     expect(ask('where can we park in naoussa?').intent).toBe('parking');
   });
 });
+
+describe('a detail held, asked about in the dialogue, is said back (thread)', () => {
+  it.each([
+    [
+      'en',
+      ['i want to book a car', 'tomorrow 10am to friday'],
+      'what is the return date?',
+      'booking_name',
+    ],
+    [
+      'en',
+      ['i want to book a car', 'tomorrow 10am to friday', 'Anna'],
+      'which dates did you note?',
+      'booking_email',
+    ],
+    [
+      'it',
+      ["vorrei prenotare un'auto", 'domani alle 10 fino a venerdì'],
+      'che date avete segnato?',
+      'booking_name',
+    ],
+  ] as const)(
+    '%s %j then %j → the dates held, then the pending question',
+    (lang, before, text, stage) => {
+      const r = talk(lang, [...before, text]);
+      expect(r.intent).toBe('booking');
+      const texts = assistantLanguage(lang).texts.booking;
+      const lines = r.reply.content.split('\n');
+      expect(lines.at(-1)).toBe(texts.reminder[stage]);
+      expect(lines.slice(0, -1).join('\n')).toContain(
+        lang === 'en' ? 'Friday 6 March 2026' : 'venerdì 6 marzo 2026',
+      );
+      expect(r.context.conversationStage).toBe(stage);
+    },
+  );
+
+  it("'what name did you put?' when asked the e-mail → the name held", () => {
+    const r = talk('en', [
+      'i want to book a car',
+      'tomorrow 10am to friday',
+      'Anna',
+      'what name did you put?',
+    ]);
+    expect(r.reply.content).toBe("Name: Anna\nBack to your booking: what's your e-mail address?");
+  });
+});

@@ -260,6 +260,31 @@ export function summaryLines(
   return lines;
 }
 
+/**
+ * The lines of {@link summaryLines} for some details held ('what is the return date?' in the
+ * dialogue: the return's line): name, e-mail and phone each their own line, either date the
+ * pickup's or the return's line; each line once, in the summary's order.
+ *
+ * @param fields the details asked about; those not held are left out
+ */
+export function heldLines(
+  context: ChatContext,
+  fields: readonly BookingField[],
+  now: Date | undefined,
+  texts: BookingTexts,
+): string[] {
+  const all = summaryLines(context, now, texts);
+  const lineOf: Record<BookingField, number> = {
+    name: 0,
+    email: 1,
+    phone: 2,
+    pickupDate: 3,
+    returnDate: 4,
+  };
+  const wanted = new Set(fields.filter((f) => context[f] !== undefined).map((f) => lineOf[f]));
+  return [...wanted].sort((a, b) => a - b).map((i) => all[i]!);
+}
+
 /** The confirmation summary (docs/requirements.md, "Booking dialogue"), stage `booking_confirm`. */
 export function summaryReply(
   context: ChatContext,

@@ -17,6 +17,7 @@ import {
   acknowledgementReply,
   describeDate,
   hasBookingDetails,
+  heldLines,
   incompleteReply,
   inProgressStages,
   isBrowsing,
@@ -27,6 +28,7 @@ import {
   phoneReask,
   pickupPointOf,
   reaskReply,
+  reminderLine,
   summaryReply,
 } from './booking';
 import { ASSISTANT_LOCATION_IDS } from '../booking';
@@ -1259,6 +1261,26 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   // missing gets its format; one that names a detail already held ('e se il volo arriva in
   // ritardo?': 'arriva' names the dates) is a question of its own.
   const missing = missingBookingFields(ctx);
+  // 'what is the return date?', 'which dates did you note?' while another detail is asked: the
+  // details held, then the pending question.
+  const heldAsked = r.named.fields.filter((f) => f !== pending && !missing.includes(f));
+  if (
+    inBooking &&
+    r.question &&
+    heldAsked.length > 0 &&
+    heldAsked.length === r.named.fields.length &&
+    placed.filled.length === 0 &&
+    r.hits.length === 0
+  ) {
+    const lines = heldLines(ctx, heldAsked, r.now, texts);
+    return booking(
+      {
+        content: [...lines, reminderLine(ctx, pending, texts)].join('\n'),
+        suggestions: [...texts.askSuggestions],
+      },
+      ctx,
+    );
+  }
   if (
     inBooking &&
     r.question &&
