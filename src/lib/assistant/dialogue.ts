@@ -1261,34 +1261,25 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   // missing gets its format; one that names a detail already held ('e se il volo arriva in
   // ritardo?': 'arriva' names the dates) is a question of its own.
   const missing = missingBookingFields(ctx);
-  // 'what is the return date?', 'which dates did you note?' while another detail is asked: the
-  // details held, then the pending question.
-  const heldAsked = r.named.fields.filter((f) => f !== pending && !missing.includes(f));
-  if (
+  const aside =
     inBooking &&
     r.question &&
-    heldAsked.length > 0 &&
-    heldAsked.length === r.named.fields.length &&
     placed.filled.length === 0 &&
-    r.hits.length === 0
-  ) {
-    const lines = heldLines(ctx, heldAsked, r.now, texts);
+    r.named.fields.every((f) => f !== pending && !missing.includes(f));
+  // 'what is the return date?', 'which dates did you note?' while another detail is asked: the
+  // details held, then the pending question.
+  if (aside && r.named.fields.length > 0)
     return booking(
       {
-        content: [...lines, reminderLine(ctx, pending, texts)].join('\n'),
+        content: [
+          ...heldLines(ctx, r.named.fields, r.now, texts),
+          reminderLine(ctx, pending, texts),
+        ].join('\n'),
         suggestions: [...texts.askSuggestions],
       },
       ctx,
     );
-  }
-  if (
-    inBooking &&
-    r.question &&
-    !r.flags.has('hello') &&
-    r.named.fields.every((f) => f !== pending && !missing.includes(f)) &&
-    placed.filled.length === 0
-  )
-    return { kind: 'unknown', context: ctx, resume: true };
+  if (aside && !r.flags.has('hello')) return { kind: 'unknown', context: ctx, resume: true };
   if (inBooking)
     return booking(
       reaskReply({ ...ctx, conversationStage: stageOf(ctx, pending) }, r.now, texts, r.text),

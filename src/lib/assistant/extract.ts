@@ -1491,8 +1491,11 @@ function placesNamed<K extends PlaceKind>(
     let end: 'pickup' | 'return' | undefined;
     for (let i = reading.words.length - 1; i >= 0; i--) {
       const at = firstMatch(reading, i, reading.words[i]!.places[kind]);
-      if (at >= 0 && skip(i, at)) skipped.push({ i, at });
-      if (at < 0 || skip(i, at)) continue;
+      if (at < 0) continue;
+      if (skip(i, at)) {
+        skipped.push({ i, at });
+        continue;
+      }
       if (!first || at < first.at) first = { at, i };
       end ??= endAt(reading, i, at);
     }

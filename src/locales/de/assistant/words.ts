@@ -33,6 +33,8 @@ const ownFeatureWords = {
   parkingSensors: ['parksensor*', 'einparkhilfe', 'parkpiepser'],
   cruiseControl: ['tempomat', 'cruise control'],
 };
+/** Parking sensors rank above the parking intent's words (the cars intent's first tier). */
+const { parkingSensors: parkingSensorWords, ...otherFeatureWords } = ownFeatureWords;
 
 const kinds = ['auto', 'roller', 'scooter', 'quad', 'motorrad', 'jeep', 'buggy', 'suv', 'wagen'];
 /** 'Auto oder Roller', 'Roller oder ein Quad', 'Quad vs Jeep' …: a comparison of two vehicle kinds. */
@@ -266,12 +268,10 @@ const lateArrivalWords = [
 const keywords: KeywordTable = {
   cars: {
     // Above the parking intent's 'parking' words.
-    5: [...ownFeatureWords.parkingSensors],
+    5: [...parkingSensorWords],
     2: [
       ...airConWords,
-      ...Object.values(ownFeatureWords)
-        .filter((words) => words !== ownFeatureWords.parkingSensors)
-        .flat(),
+      ...Object.values(otherFeatureWords).flat(),
       'auto empfehlen sie',
       'auto empfiehlst du',
       'auto würden sie empfehlen',

@@ -36,6 +36,8 @@ const ownFeatureWords = {
   parkingSensors: ['αισθητήρες παρκαρίσματος', 'αισθητήρες στάθμευσης', 'παρκτρονικ*'],
   cruiseControl: ['cruise control', 'κρουζ κοντρόλ'],
 };
+/** Parking sensors rank above the parking intent's words (the cars intent's first tier). */
+const { parkingSensors: parkingSensorWords, ...otherFeatureWords } = ownFeatureWords;
 
 const kinds = ['αυτοκίνητο', 'αμάξι', 'σκούτερ', 'παπάκι', 'μηχανάκι', 'γουρούνα', 'τζιπ', 'buggy'];
 /** 'αυτοκίνητο ή σκούτερ', 'σκούτερ ή γουρούνα': a comparison of two vehicle kinds. */
@@ -229,12 +231,10 @@ const lateArrivalWords = [
 const keywords: KeywordTable = {
   cars: {
     // Above the parking intent's 'parking' words.
-    5: [...ownFeatureWords.parkingSensors],
+    5: [...parkingSensorWords],
     2: [
       ...airConWords,
-      ...Object.values(ownFeatureWords)
-        .filter((words) => words !== ownFeatureWords.parkingSensors)
-        .flat(),
+      ...Object.values(otherFeatureWords).flat(),
       'αυτοκίνητο προτείνετε',
       'αυτοκίνητο μας προτείνετε',
       'αυτοκίνητο μου προτείνετε',

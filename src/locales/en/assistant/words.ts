@@ -40,6 +40,8 @@ const ownFeatureWords = {
   parkingSensors: ['parking sensor', 'parking sensors', 'park sensors', 'parking assist'],
   cruiseControl: ['cruise control'],
 };
+/** Parking sensors rank above the parking intent's words (the cars intent's first tier). */
+const { parkingSensors: parkingSensorWords, ...otherFeatureWords } = ownFeatureWords;
 
 const kinds = [
   'car',
@@ -366,12 +368,10 @@ const lateArrivalWords = [
 const keywords: KeywordTable = {
   cars: {
     // Above the parking intent's 'parking' words.
-    5: [...ownFeatureWords.parkingSensors],
+    5: [...parkingSensorWords],
     2: [
       ...airConWords,
-      ...Object.values(ownFeatureWords)
-        .filter((words) => words !== ownFeatureWords.parkingSensors)
-        .flat(),
+      ...Object.values(otherFeatureWords).flat(),
       'car would you recommend',
       'car do you recommend',
       'car would you suggest',

@@ -37,6 +37,8 @@ const ownFeatureWords = {
   ],
   cruiseControl: ['régulateur de vitesse', 'cruise control'],
 };
+/** Parking sensors rank above the parking intent's words (the cars intent's first tier). */
+const { parkingSensors: parkingSensorWords, ...otherFeatureWords } = ownFeatureWords;
 
 const kinds = ['voiture', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', '4x4', 'auto'];
 /** 'voiture ou scooter', 'scooter ou un quad', 'quad vs moto' …: a comparison of two vehicle kinds. */
@@ -231,12 +233,10 @@ const lateArrivalWords = [
 const keywords: KeywordTable = {
   cars: {
     // Above the parking intent's 'parking' words.
-    5: [...ownFeatureWords.parkingSensors],
+    5: [...parkingSensorWords],
     2: [
       ...airConWords,
-      ...Object.values(ownFeatureWords)
-        .filter((words) => words !== ownFeatureWords.parkingSensors)
-        .flat(),
+      ...Object.values(otherFeatureWords).flat(),
       'voiture recommandez',
       'voiture conseillez',
       'voiture me conseillez',

@@ -40,6 +40,8 @@ const ownFeatureWords = {
   parkingSensors: ['sensori di parcheggio', 'sensore di parcheggio', 'sensori parcheggio'],
   cruiseControl: ['cruise control', 'regolatore di velocità'],
 };
+/** Parking sensors rank above the parking intent's words (the cars intent's first tier). */
+const { parkingSensors: parkingSensorWords, ...otherFeatureWords } = ownFeatureWords;
 
 const kinds = ['auto', 'macchina', 'scooter', 'quad', 'moto', 'jeep', 'buggy', 'suv', 'motorino'];
 /** 'auto o scooter', 'scooter o un quad', 'quad vs jeep' …: a comparison of two vehicle kinds. */
@@ -234,12 +236,10 @@ const lateArrivalWords = [
 const keywords: KeywordTable = {
   cars: {
     // Above the parking intent's 'parking' words.
-    5: [...ownFeatureWords.parkingSensors],
+    5: [...parkingSensorWords],
     2: [
       ...airConWords,
-      ...Object.values(ownFeatureWords)
-        .filter((words) => words !== ownFeatureWords.parkingSensors)
-        .flat(),
+      ...Object.values(otherFeatureWords).flat(),
       'auto ci consigliate',
       'auto mi consigliate',
       'auto consigliate',
