@@ -1569,3 +1569,71 @@ describe('a detail held, asked about in the dialogue, is said back (thread)', ()
     expect(r.reply.content).toBe("Name: Anna\nBack to your booking: what's your e-mail address?");
   });
 });
+
+describe('a day counted from today beside a date: the pickup and the return (audit 37)', () => {
+  it.each([
+    ['fr', "je voudrais réserver demain 10h jusqu'au 5 mars", '10:00'],
+    ['fr', "une voiture de demain jusqu'au 5 mars", undefined],
+    ['en', 'book from tomorrow 10am until 5 march', '10:00'],
+    ['de', 'ich möchte morgen 10 Uhr bis 5. März buchen', '10:00'],
+    ['it', 'vorrei prenotare domani alle 10 fino al 5 marzo', '10:00'],
+  ] as const)('%s %j → 2 to 5 March', (lang, text, time) => {
+    const { context } = ask(text, lang);
+    expect(toIsoDate(context.pickupDate ?? '', now)).toBe('2026-03-02');
+    expect(toIsoDate(context.returnDate ?? '', now)).toBe('2026-03-05');
+    expect(context.pickupTime).toBe(time);
+  });
+
+  it("'next friday, 10 july': one day, never a pickup on Friday with a return in July", () => {
+    const { context } = ask('a car next friday 10 july');
+    expect(context.returnDate).toBeUndefined();
+  });
+
+  it("'tomorrow … 1 march' (today, before tomorrow): no range backwards", () => {
+    const { context } = ask('a car tomorrow, or was it 1 march?');
+    expect(context.returnDate).toBeUndefined();
+  });
+});
+
+describe('times written the way people write them (audit 37)', () => {
+  it.each([
+    ['fr', 'réserver demain 10h', '10:00'],
+    ['fr', 'réserver demain 14h30', '14:30'],
+    ['fr', 'je voudrais réserver le 3 mars, retour 18h', undefined],
+    ['it', "vorrei ritirare l'auto domani all'una", '13:00'],
+    ['it', "domani all'una e mezza", '13:30'],
+    ['de', 'morgen um 10 Uhr', '10:00'],
+  ] as const)('%s %j → pickup at %s, said back', (lang, text, time) => {
+    const r = ask(text, lang);
+    expect(r.context.pickupTime).toBe(time);
+    if (time)
+      expect(r.reply.content).toContain(
+        renderWith(assistantLanguage(lang), noteMessages.timesNoted(time, undefined)),
+      );
+  });
+
+  it("'retour 18h' is the return's time", () => {
+    expect(ask('je voudrais réserver le 3 mars, retour 18h', 'fr').context.returnTime).toBe(
+      '18:00',
+    );
+  });
+
+  it("'assistance 24h' is no time", () => {
+    const r = ask('vous avez une assistance 24h ?', 'fr');
+    expect(r.context.pickupTime).toBeUndefined();
+    expect(r.context.returnTime).toBeUndefined();
+  });
+
+  it("'am 3. März 10 Uhr': the hour, not a return on the 10th", () => {
+    const { context } = ask('am 3. März 10 Uhr', 'de');
+    expect(context.pickupTime).toBe('10:00');
+    expect(context.returnDate).toBeUndefined();
+  });
+
+  it("'dall'8 all'11 agosto' stays two days", () => {
+    const { context } = ask("un'auto dall'8 all'11 agosto", 'it');
+    expect(toIsoDate(context.pickupDate ?? '', now)).toBe('2026-08-08');
+    expect(toIsoDate(context.returnDate ?? '', now)).toBe('2026-08-11');
+    expect(context.pickupTime).toBeUndefined();
+  });
+});

@@ -840,8 +840,13 @@ const HOUR_BEFORE_LEAD =
       .filter((t) => t.includes(' ') && allDayLeads.has(t.split(' ').at(-1)!))
       .map((t) => t.split(' ').slice(0, -1).join(' ')),
   ) || '(?!)';
+/**
+ * What, after a number, makes it no day (`monthlessRange.notDays`, every language: 'people',
+ * 'Uhr', 'heures', 'days'): 'am 3. März 10 Uhr' is no return on the 10th.
+ */
+const UNIT_AFTER = alternatives(allDateWords.flatMap((w) => w.monthlessRange.notDays));
 const DAY_OF_MONTH = new RegExp(
-  `(?:^| )(?<!(?:^| )(?:${HOUR_BEFORE_LEAD}) )(?:(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => !w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:(?:${alternatives(allDateWords.flatMap((w) => w.betweenWords))}) )?\\d{2}(?: |$))|(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${DAY_PARTS}|\\d{2})(?: |$)))`,
+  `(?:^| )(?<!(?:^| )(?:${HOUR_BEFORE_LEAD}) )(?:(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => !w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:(?:${alternatives(allDateWords.flatMap((w) => w.betweenWords))}) )?\\d{2}(?: |$))(?! (?:${UNIT_AFTER})(?: |$))|(?:${alternatives(allDateWords.flatMap((w) => w.dayOfMonthLeads.filter((l) => w.timeIntro.includes(l))))}) (\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${DAY_PARTS}|${UNIT_AFTER}|\\d{2})(?: |$)))`,
 );
 
 /** Weekday names (folded), 0 = Sunday, in every language. */
@@ -1469,6 +1474,9 @@ const WEEKEND = new RegExp(
  * @param now the instant of the conversation (its UTC day is today)
  * @param asked the dialogue has just asked for the dates: a weekday alone, or after a lead that
  *   only says the day (`weekdayOnLeads`: 'on friday', 'την Παρασκευή'), is the next such day
+ * @param beside a calendar date is in the message too ('from tomorrow until 5 March'): only a
+ *   day named from today ('tomorrow', 'demain') is read, never a weekday ('next Friday, 10
+ *   July' names one day)
  * @returns the day, the words that named it (`words`: they are a date, not a topic) and the text
  *   without them (`rest`, for a stay length after it)
  */
@@ -1476,6 +1484,7 @@ export function relativeStart(
   text: string,
   now: Date,
   asked = false,
+  beside = false,
 ): { date: string; words: string; rest: string } | null {
   const [y, m, d] = dayOf(now);
   const without = (match: RegExpExecArray) => ({
@@ -1484,21 +1493,20 @@ export function relativeStart(
       .replace(/\s+/g, ' ')
       .trim(),
   });
+  const named = RELATIVE_DAY.exec(text);
+  const day = (ahead: number) => written(new Date(Date.UTC(y, m - 1, d + ahead)));
+  if (beside) return named ? { date: day(RELATIVE_DAYS[named[1]!] ?? 0), ...without(named) } : null;
   const inCount = FROM_NOW.exec(text);
   const inDays = inCount ? countOf(inCount[1]!) * (WEEK_UNIT.test(inCount[2]!) ? 7 : 1) : 0;
   // 'the whole island in one day', 'in a day': within a day, not tomorrow.
   if (inCount && inDays > 1)
-    return { date: written(new Date(Date.UTC(y, m - 1, d + inDays))), ...without(inCount) };
+    return { date: day(inDays), ...without(inCount) };
   const weekend = WEEKEND.exec(text);
   if (weekend) {
     const saturday = (6 - new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 7) % 7;
-    return { date: written(new Date(Date.UTC(y, m - 1, d + saturday))), ...without(weekend) };
+    return { date: day(saturday), ...without(weekend) };
   }
-  const named = RELATIVE_DAY.exec(text);
-  if (named) {
-    const ahead = RELATIVE_DAYS[named[1]!] ?? 0;
-    return { date: written(new Date(Date.UTC(y, m - 1, d + ahead))), ...without(named) };
-  }
+  if (named) return { date: day(RELATIVE_DAYS[named[1]!] ?? 0), ...without(named) };
   // 'on friday', 'την Παρασκευή' as the whole answer to the dates question: the coming Friday
   // ('do you deliver on sunday?' asked at another time is no pickup).
   const next =
@@ -1508,21 +1516,20 @@ export function relativeStart(
   if (next) {
     const weekday = WEEKDAYS[(next[1] ?? next[2])!]!;
     const ahead = (weekday - new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 7) % 7 || 7;
-    return { date: written(new Date(Date.UTC(y, m - 1, d + ahead))), ...without(next) };
+    return { date: day(ahead), ...without(next) };
   }
   return null;
 }
 
 const RANGE_FROM = alternatives(allDateWords.flatMap((w) => w.monthlessRange.from));
 const RANGE_TO = alternatives(allDateWords.flatMap((w) => w.monthlessRange.to));
-const RANGE_NOT_DAYS = alternatives(allDateWords.flatMap((w) => w.monthlessRange.notDays));
 /**
  * Two days of the month between the range words, which `optional` makes optional; never before
  * a people or duration word ('from 3 to 10 people').
  */
 const monthlessRangePattern = (optional: '' | '?') =>
   new RegExp(
-    `(?:^| )(?:(?:${RANGE_FROM}) )${optional}(\\d{1,2})(?:st|nd|rd|th|er)? (?:(?:${RANGE_TO}) )${optional}(\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${RANGE_NOT_DAYS})(?: |$))`,
+    `(?:^| )(?:(?:${RANGE_FROM}) )${optional}(\\d{1,2})(?:st|nd|rd|th|er)? (?:(?:${RANGE_TO}) )${optional}(\\d{1,2})(?:st|nd|rd|th)?(?= |$)(?! (?:${UNIT_AFTER})(?: |$))`,
   );
 /** 'from the 3rd to the 10th', 'du 3 au 10', 'vom 3 bis 10', 'dal 3 al 10', 'απο 3 εωσ 10'. */
 const MONTHLESS_RANGE = monthlessRangePattern('');

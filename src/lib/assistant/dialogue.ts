@@ -178,6 +178,10 @@ function datesOf(
   const leaving =
     says(r.keywords, (w) => w.booking.timeEnds.departure) ||
     (r.flags.has('dropOff') && !onlyPickup && says(r.keywords, (w) => w.booking.timeEnds.leaves));
+  // 'from tomorrow until 5 March': the day counted from today is the pickup, the date (after it,
+  // `relativePickup` is read beside a date only then) the return.
+  if (v.dates.length === 1 && v.relativePickup !== undefined)
+    return { pickupDate: v.relativePickup, returnDate: v.dates[0]! };
   if (v.dates.length === 1) {
     const date = v.dates[0]!;
     let toReturn: boolean;

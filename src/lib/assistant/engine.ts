@@ -549,6 +549,19 @@ function threadOf(
   return next;
 }
 
+/**
+ * The pickup and return times a message set (each `HH:MM`, undefined when unchanged), or
+ * undefined when it set neither: said back under the answer ('Noted: pickup at 10:00').
+ */
+function timesNoted(
+  before: ChatContext,
+  ctx: ChatContext,
+): { pickup: string | undefined; ret: string | undefined } | undefined {
+  const pickup = ctx.pickupTime !== before.pickupTime ? ctx.pickupTime : undefined;
+  const ret = ctx.returnTime !== before.returnTime ? ctx.returnTime : undefined;
+  return pickup || ret ? { pickup, ret } : undefined;
+}
+
 /** Turns the dialogue's decision into the result: booking answers as they are, topic answers composed here. */
 function decide(
   decision: Decision,
@@ -599,9 +612,14 @@ function decide(
         ctx.period !== undefined && ctx.pickupDate === undefined
           ? `\n${language.texts.booking.askPeriodDays(ctx.period, ctx.stayLength)}`
           : '';
+      // 'morgen um 10 Uhr': the time noted after the dates, as after a topic's answer.
+      const noted = timesNoted(before, ctx);
+      const times = noted
+        ? `\n${renderWith(language, noteMessages.timesNoted(noted.pickup, noted.ret))}`
+        : '';
       const content = decision.dateIssue
-        ? `${returnOnly}${reply.content}\n${dateIssueText(decision.dateIssue, language)}`
-        : `${returnOnly}${reply.content}${period}`;
+        ? `${returnOnly}${reply.content}${times}\n${dateIssueText(decision.dateIssue, language)}`
+        : `${returnOnly}${reply.content}${period}${times}`;
       return {
         intent: 'availability',
         reply: withNamedVehicles({ ...reply, content }, 'before'),
@@ -700,9 +718,8 @@ function decide(
   if (ctx.extraDrivers && ctx.extraDrivers !== before.extraDrivers)
     clues.driversAdded = ctx.extraDrivers;
   // 'we land at 1pm, can we get the car at the airport?': the answer, then the time noted.
-  const pickupTime = ctx.pickupTime !== before.pickupTime ? ctx.pickupTime : undefined;
-  const returnTime = ctx.returnTime !== before.returnTime ? ctx.returnTime : undefined;
-  if (pickupTime || returnTime) clues.timesNoted = { pickup: pickupTime, ret: returnTime };
+  const noted = timesNoted(before, ctx);
+  if (noted) clues.timesNoted = noted;
   // 'can I leave the car at the airport?', '… and drop it off at the port': where it goes back.
   const dropOff =
     r.found.dropOffLocation ??

@@ -1154,8 +1154,12 @@ function clockTimes(
       continue;
     const h = Number(m[1]);
     const said = m[2] !== 'h' && m[3] === undefined && h >= 1 ? rentalDayHour(h) : h;
-    // '9h' right after a date ('du 3 aout 9h au 7 aout 19h'; dates are blanked with ';').
-    const afterDate = m[2] === 'h' && /;\s*$/.test(clean.slice(0, m.index));
+    // '9h' right after a date ('du 3 aout 9h au 7 aout 19h'; dates are blanked with ';'), a day
+    // named from today ('demain 10h') or the rental's word for an end ('prise en charge 10h',
+    // 'retour 18h').
+    const before = clean.slice(0, m.index);
+    const afterDate =
+      m[2] === 'h' && (AFTER_A_DATE.test(before) || endBefore?.test(before) === true);
     // '11h' alone as the whole message (the time asked for) is one too.
     const alone = m[2] === 'h' && clean.trim() === m[0].trim();
     if (introduced(m.index) || afterDate || alone)

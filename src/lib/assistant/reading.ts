@@ -46,6 +46,7 @@ import {
   monthlessRange,
   relativeReturnDate,
   relativeStart,
+  toIsoDateRange,
   asksLengthAlone,
   endsWithLengthAlone,
   stayDays,
@@ -966,10 +967,21 @@ export function readMessage(
         : null))
     : null;
   // 'tomorrow', 'next Friday' (no calendar date in the message): a day counted from today.
-  const start =
-    dated && !stay && found.dates.length === 0
-      ? relativeStart(rest, now, datesAsked(context) && context.pickupDate === undefined)
+  // Beside one calendar date after it ('from tomorrow until 5 March', 'demain 10h jusqu'au 5
+  // mars'), 'tomorrow' is the pickup and the date the return.
+  const beside = found.dates.length === 1;
+  const counted =
+    dated && !stay && found.dates.length <= 1
+      ? relativeStart(
+          rest,
+          now,
+          !beside && datesAsked(context) && context.pickupDate === undefined,
+          beside,
+        )
       : null;
+  const range = counted && beside && now ? toIsoDateRange(counted.date, found.dates[0]!, now) : null;
+  const start =
+    !beside || (range !== null && range.returnDate > range.pickupDate) ? counted : null;
   // Its words are a date, not a topic ('in 3 days' is no rental length): a day counted from today
   // asks whether we have a vehicle then ('we arrive in 3 days, do you have a car?').
   // 'the first week of August', 'mid-July' (no date in the message): a period, whose words ask

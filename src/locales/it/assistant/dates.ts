@@ -145,6 +145,9 @@ export const dates: DateWords = {
       { pattern: '{h} e (?:un )?quarto', minutes: 15, intro: true },
       { pattern: '{h} e tre quarti', minutes: 45, intro: true },
       { pattern: '{h} meno (?:un )?quarto', minutes: -15, intro: true },
+      // 'all'una' (at one: 13:00, as 'alle 1'); 'all'1', 'all'8' are days ('dall'1 all'8').
+      { pattern: "all['’ ]?(?=una)(?:{h}) e mezz[ao]", minutes: 30 },
+      { pattern: "all['’ ]?(?=una)(?:{h})", minutes: 0 },
     ],
   },
   clockWords: {
