@@ -1637,3 +1637,35 @@ describe('times written the way people write them (audit 37)', () => {
     expect(context.pickupTime).toBeUndefined();
   });
 });
+
+describe('a late return: when the rental day ends, then the team (audit 37)', () => {
+  it.each([
+    ['en', 'what if I return the car late?'],
+    ['en', "i'll be late returning the car, is there a fee?"],
+    ['fr', 'si je rends la voiture en retard ?'],
+    ['de', 'was passiert wenn ich das Auto zu spät zurückgebe?'],
+    ['it', "se riporto l'auto in ritardo?"],
+    ['el', 'τι γίνεται αν αργήσω να επιστρέψω το αυτοκίνητο;'],
+    ['el', 'υπάρχει χρέωση για αργή επιστροφή'],
+  ] as const)('%s %j → the rental day rule, then the contact answer', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('contact');
+    const rule = renderWith(assistantLanguage(lang), noteMessages.lateReturn);
+    expect(rule).toContain(String(facts.rental.rentalDayHours));
+    expect(r.reply.content.startsWith(rule)).toBe(true);
+    expect(r.reply.content).toContain(business.phone.display);
+  });
+
+  it("'can I return the car late at night?' is out of office hours, no rental day running over", () => {
+    const r = ask('can I return the car late at night?');
+    expect(r.reply.content).not.toContain(
+      renderWith(assistantLanguage('en'), noteMessages.lateReturn),
+    );
+  });
+
+  it("a word of a keyword ending in '*' takes any ending ('riport* ... in ritardo')", () => {
+    expect(ask('se la riporto in ritardo?', 'it').reply.content).toContain(
+      renderWith(assistantLanguage('it'), noteMessages.lateReturn),
+    );
+  });
+});

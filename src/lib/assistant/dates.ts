@@ -1499,8 +1499,7 @@ export function relativeStart(
   const inCount = FROM_NOW.exec(text);
   const inDays = inCount ? countOf(inCount[1]!) * (WEEK_UNIT.test(inCount[2]!) ? 7 : 1) : 0;
   // 'the whole island in one day', 'in a day': within a day, not tomorrow.
-  if (inCount && inDays > 1)
-    return { date: day(inDays), ...without(inCount) };
+  if (inCount && inDays > 1) return { date: day(inDays), ...without(inCount) };
   const weekend = WEEKEND.exec(text);
   if (weekend) {
     const saturday = (6 - new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 7) % 7;

@@ -331,6 +331,8 @@ function withNotes(
   const after: string[] = [];
   // 'what time can I return the car?': a rental day of 24 hours and the office hours first.
   if (id === 'duration' && clues.flags.has('returnTime')) before.push(say(noteMessages.rentalDay));
+  // 'what if I return the car late?': when the rental day ends, then how to reach the team.
+  if (id === 'contact' && clues.flags.has('lateReturn')) before.push(say(noteMessages.lateReturn));
   // 'what's your address?', 'où est votre agence ?': the office's address and hours first.
   const address = clues.flags.has('address') && (id === 'contact' || id === 'locations');
   if (address) before.push(say(noteMessages.address(contact.address ?? defaultContact.address!)));

@@ -126,19 +126,26 @@ export function liesInside(keyword: string, hit: IntentHit): boolean {
  * inflections (`words.inflect`), unless the keyword is marked. Markers: `=` no inflection;
  * `*` before / after: any letters before the first / after the last word; `^` / `$`: at the
  * start / end of the message; ` ... ` between words: up to five other words there (German puts
- * the verb last: 'möchte ... buchen' is 'ich möchte ein Auto buchen').
+ * the verb last: 'möchte ... buchen' is 'ich möchte ein Auto buchen'); `*` after a word inside
+ * the keyword: any letters after that word ('riport* ... in ritardo').
  */
 function compileKeyword(keyword: string, words: LanguageWords): RegExp {
   const { words: k, atStart, atEnd, exact, anyBefore, anyAfter } = keywordMarkers(keyword);
   const segments = k.split(/\s*\.\.\.\s*/);
   const body = segments
     .map((segment, s) => {
-      const normalised = normaliseText(segment, words.elide);
-      const parts = (words.fold ? words.fold(normalised) : normalised).split(' ').filter(Boolean);
+      // A word of the keyword ending in `*` takes any letters after it ('riport* ... in ritardo').
+      const parts = segment
+        .split(/\s+/)
+        .filter(Boolean)
+        .flatMap((raw) => {
+          const forms = formIn(words, raw).split(' ').filter(Boolean);
+          return forms.map((w, i) => ({ w, star: raw.endsWith('*') && i === forms.length - 1 }));
+        });
       return parts
-        .map((w, i) => {
+        .map(({ w, star }, i) => {
           let p = exact || !/^\p{L}+$/u.test(w) ? escapeRegExp(w) : words.inflect(w);
-          if (s === segments.length - 1 && i === parts.length - 1 && anyAfter)
+          if (star || (s === segments.length - 1 && i === parts.length - 1 && anyAfter))
             p = `${escapeRegExp(w)}[\\p{L}\\p{N}]*`;
           if (s === 0 && i === 0 && anyBefore) p = `[\\p{L}\\p{N}]*${p}`;
           return p;

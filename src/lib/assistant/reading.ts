@@ -979,9 +979,9 @@ export function readMessage(
           beside,
         )
       : null;
-  const range = counted && beside && now ? toIsoDateRange(counted.date, found.dates[0]!, now) : null;
-  const start =
-    !beside || (range !== null && range.returnDate > range.pickupDate) ? counted : null;
+  const range =
+    counted && beside && now ? toIsoDateRange(counted.date, found.dates[0]!, now) : null;
+  const start = !beside || (range !== null && range.returnDate > range.pickupDate) ? counted : null;
   // Its words are a date, not a topic ('in 3 days' is no rental length): a day counted from today
   // asks whether we have a vehicle then ('we arrive in 3 days, do you have a car?').
   // 'the first week of August', 'mid-July' (no date in the message): a period, whose words ask
@@ -1022,6 +1022,9 @@ export function readMessage(
   // question of the rental length (not of the contact details or the points); 'l'heure de retour
   // c'est 10h', no question, gives the time.
   const asking = text.includes('?') || /[;\u037e]\s*$/u.test(text) || flags.has('question');
+  // 'can I return it late at night?': out of office hours, which the contact answer says (not
+  // a rental day running over).
+  if (flags.has('lateHours')) flags.delete('lateReturn');
   if (flags.has('returnTime') && asking)
     ranked = [
       { ...followUpHit('duration'), matched: ['rental day'] },

@@ -391,6 +391,12 @@ export const noteMessages = {
    */
   lateArrival: (contact: AssistantContact): Message =>
     msg('note.lateArrival', { phone: contact.phone }),
+  /**
+   * 'what if I return the car late?': a rental day runs `facts.rental.rentalDayHours` hours from
+   * the pickup time (the terms), so a later return starts another; tell the team (the contact
+   * answer follows).
+   */
+  lateReturn: msg('note.lateReturn', { hours: facts.rental.rentalDayHours }),
   roadside: msg('note.roadside', { perDay: facts.terms.extras.roadsideAssistance.perDay }),
   /** A rental day's length and the office hours, for 'what time can I return the car?'. */
   rentalDay: msg('note.rentalDay', {

@@ -121,6 +121,9 @@ export type FeatureFlag = (typeof featureFlags)[number];
  * - `lateArrival` — a ferry or flight running late ('what if our flight is delayed?', 'e se il
  *   traghetto è in ritardo?'): the locations answer starts with `note.lateArrival` (we follow the
  *   real arrival time and wait at no extra cost: the Parikia page's FAQ);
+ * - `lateReturn` — asks about bringing the vehicle back late ('what if I return the car late?',
+ *   'si je rends la voiture en retard ?', 'zu spät zurückgeben'): the contact answer starts with
+ *   `note.lateReturn` (a rental day runs from the pickup time; tell us when late);
  * - `airCon` — asks about air conditioning ('does the car have AC?', 'la clim ?', 'Klimaanlage'):
  *   the car answer starts with whether the car named, or our cars, have it (`note.airCon`).
  *
@@ -162,6 +165,7 @@ export const flagNames = [
   'airCon',
   'roadside',
   'lateArrival',
+  'lateReturn',
   ...featureFlags,
 ] as const;
 /** One of {@link flagNames}: a flag set by the words of a language. */
@@ -1138,6 +1142,7 @@ export interface LanguageTexts {
  * - `note.mileage` — `mileage` (the language's name of the islands' mileage: 'unlimited');
  * - `note.roadside` — `perDay` (EUR, the terms' roadside assistance extra);
  * - `note.lateArrival` — `phone` (as printed);
+ * - `note.lateReturn` — `hours` (a rental day);
  * - `note.feature` — `answer` (`yes` | `no` | `all` | `some` | `none`: the vehicle named lists the
  *   equipment, does not; every car does, some vehicles do, none does), `featureName` (a
  *   `phrase.feature`), `name` (the vehicle named), `count` (vehicles with it), `examples` (up to
@@ -1278,6 +1283,7 @@ export const messageIds = [
   'note.airCon',
   'note.roadside',
   'note.lateArrival',
+  'note.lateReturn',
   'note.feature',
   'phrase.feature',
   'note.quote',

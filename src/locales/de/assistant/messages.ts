@@ -67,6 +67,8 @@ export const deMessages: Messages = {
     '{feature, select, bluetooth {Bluetooth} carPlay {Apple CarPlay / Android Auto} usb {einen USB-Anschluss} isofix {ISOFIX-Halterungen für Kindersitze} rearCamera {eine Rückfahrkamera} parkingSensors {Parksensoren} other {einen Tempomat}}',
   'note.lateArrival':
     'Hat Ihre Fähre oder Ihr Flug Verspätung, keine Sorge: Wir richten uns nach der tatsächlichen Ankunftszeit und warten ohne Aufpreis auf Sie. Ändern sich Ihre Pläne, rufen Sie uns an: {phone}.',
+  'note.lateReturn':
+    'Ein Miettag dauert {hours} Stunden ab der Uhrzeit der Abholung: Laut unseren Bedingungen beginnt eine Rückgabe nach dieser Uhrzeit einen weiteren Miettag. Sie verspäten sich? Sagen Sie uns Bescheid, sobald Sie es wissen, dann finden wir gemeinsam eine Lösung.',
   'note.roadside':
     'Der Pannenhilfe-Schutz ist nicht inbegriffen: Laut unseren Bedingungen ist er ein Extra für {perDay, number, eur} pro Tag (Ihre Buchung bestätigt es).',
   'note.mileage': 'Ja: {mileage} Kilometer auf Paros und Antiparos, ohne Aufpreis.',

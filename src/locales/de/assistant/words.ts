@@ -246,6 +246,19 @@ const islandTourPhrases = [
   'rund um paros',
 ];
 
+/** Das Fahrzeug zu spät zurückgeben ('was passiert, wenn ich zu spät zurückgebe?'): `note.lateReturn`. */
+const lateReturnWords = [
+  'zu spät ... zurück*',
+  'zurück* ... zu spät',
+  'verspätet* ... zurück*',
+  'zurück* ... verspätet',
+  'verspätete rückgabe',
+  'rückgabe ... verspät*',
+  'verspät* ... rückgabe',
+  'später zurückgeben',
+  'später zurückbringen',
+];
+
 /** Eine verspätete Fähre, ein verspäteter Flug: die Antwort zu den Übergabeorten und `note.lateArrival`. */
 const lateArrivalWords = [
   'fähre ... verspät*',
@@ -1307,6 +1320,7 @@ export const deWords: LanguageWords = {
     airCon: airConWords,
     ...ownFeatureWords,
     lateArrival: lateArrivalWords,
+    lateReturn: lateReturnWords,
     roadside: ['pannenhilfe*', 'pannendienst', 'pannenschutz', 'schutzbrief'],
     mileage: [
       'unbegrenzte kilometer',

@@ -199,6 +199,17 @@ const islandTourPhrases = [
   'γύρω από το νησί',
 ];
 
+/** Επιστροφή του οχήματος αργότερα ('αν αργήσω να το επιστρέψω;'): `note.lateReturn`. */
+const lateReturnWords = [
+  'αργήσω ... επιστρ*',
+  'αργήσουμε ... επιστρ*',
+  'επιστρ* ... αργότερα',
+  'επιστρ* ... καθυστέρ*',
+  'καθυστέρ* ... επιστροφ*',
+  'καθυστερημένη επιστροφή',
+  'αργή επιστροφή',
+];
+
 /** Ένα πλοίο ή μια πτήση που αργεί: η απάντηση για τα σημεία παράδοσης και `note.lateArrival`. */
 const lateArrivalWords = [
   'πτήση ... καθυστέρ*',
@@ -1110,6 +1121,7 @@ export const elWords: LanguageWords = {
     airCon: airConWords,
     ...ownFeatureWords,
     lateArrival: lateArrivalWords,
+    lateReturn: lateReturnWords,
     roadside: ['οδική βοήθεια', 'οδικής βοήθειας', 'οδικη βοηθεια*'],
     mileage: [
       'απεριόριστα χιλιόμετρα',

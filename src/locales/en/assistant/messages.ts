@@ -64,6 +64,8 @@ export const enMessages: Messages = {
     '{feature, select, bluetooth {Bluetooth} carPlay {Apple CarPlay / Android Auto} usb {a USB socket} isofix {ISOFIX mounts for child seats} rearCamera {a rear camera} parkingSensors {parking sensors} other {cruise control}}',
   'note.lateArrival':
     "If your ferry or flight is late, don't worry: we follow its real arrival time and wait for you at no extra cost. If your plans change, call us on {phone}.",
+  'note.lateReturn':
+    "A rental day is {hours} hours from the time you pick the vehicle up, so under our terms a return after that time starts another rental day. Running late? Tell us as soon as you know and we'll sort it out with you.",
   'note.roadside':
     'Roadside assistance cover is not included: our terms list it as an extra at {perDay, number, eur} a day (your booking confirms).',
   'note.mileage': 'Yes: kilometres are {mileage} on Paros and Antiparos, at no extra cost.',

@@ -337,6 +337,20 @@ const vehicleAgePhrases = [
   'model year',
 ];
 
+/** Bringing the vehicle back late ('what if I return the car late?'): `note.lateReturn`. */
+const lateReturnWords = [
+  'return* ... late',
+  'bring* ... back late',
+  'bring* ... back ... hours late',
+  'back ... hours late',
+  'late return*',
+  'late to return',
+  'late drop off',
+  'late drop-off',
+  'late dropoff',
+  'drop* ... off late',
+];
+
 /** A ferry or flight running late ('what if our flight is delayed?'): the locations answer and `note.lateArrival`. */
 const lateArrivalWords = [
   'ferry ... delay*',
@@ -1686,6 +1700,7 @@ export const enWords: LanguageWords = {
     airCon: airConWords,
     ...ownFeatureWords,
     lateArrival: lateArrivalWords,
+    lateReturn: lateReturnWords,
     roadside: [
       'roadside assistance',
       'roadside cover',

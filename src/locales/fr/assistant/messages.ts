@@ -71,6 +71,8 @@ export const frMessages: Messages = {
     '{feature, select, bluetooth {le Bluetooth} carPlay {Apple CarPlay / Android Auto} usb {une prise USB} isofix {des fixations ISOFIX pour sièges enfant} rearCamera {une caméra de recul} parkingSensors {des capteurs de stationnement} other {un régulateur de vitesse}}',
   'note.lateArrival':
     'Si votre ferry ou votre vol a du retard, pas d’inquiétude\u00a0: nous suivons son heure d’arrivée réelle et vous attendons sans frais supplémentaires. Si vos plans changent, appelez-nous au {phone}.',
+  'note.lateReturn':
+    'Une journée de location dure {hours} heures à partir de l’heure de prise en charge\u00a0: selon nos conditions, un retour après cette heure entame une nouvelle journée de location. Vous serez en retard\u00a0? Prévenez-nous dès que vous le savez et nous trouverons une solution avec vous.',
   'note.roadside':
     'L’assistance routière n’est pas incluse\u00a0: nos conditions la proposent en option à {perDay, number, eur} par jour (votre réservation le confirme).',
   'note.mileage':

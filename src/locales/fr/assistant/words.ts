@@ -217,6 +217,19 @@ const islandTourPhrases = [
   'ile en une journee',
 ];
 
+/** Rendre le véhicule en retard ('si je rends la voiture en retard ?'): `note.lateReturn`. */
+const lateReturnWords = [
+  'rend* ... en retard',
+  'rapport* ... en retard',
+  'ramen* ... en retard',
+  'restitu* ... en retard',
+  'retour* ... en retard',
+  'retard ... retour',
+  'retard ... restitution',
+  'retour tardif',
+  'rendre ... plus tard',
+];
+
 /** Un ferry ou un vol en retard : la réponse sur les lieux de remise et `note.lateArrival`. */
 const lateArrivalWords = [
   'ferry ... retard*',
@@ -1263,6 +1276,7 @@ export const frWords: LanguageWords = {
     airCon: airConWords,
     ...ownFeatureWords,
     lateArrival: lateArrivalWords,
+    lateReturn: lateReturnWords,
     roadside: ['assistance routière', 'assistance dépannage', 'assistance panne'],
     mileage: [
       'kilométrage',

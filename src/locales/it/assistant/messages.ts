@@ -68,6 +68,8 @@ export const itMessages: Messages = {
     '{feature, select, bluetooth {il Bluetooth} carPlay {Apple CarPlay / Android Auto} usb {una presa USB} isofix {gli attacchi ISOFIX per seggiolini} rearCamera {una telecamera posteriore} parkingSensors {i sensori di parcheggio} other {il cruise control}}',
   'note.lateArrival':
     'Se il traghetto o il volo è in ritardo, nessun problema: seguiamo l’orario di arrivo effettivo e vi aspettiamo senza costi in più. Se i vostri piani cambiano, chiamateci al {phone}.',
+  'note.lateReturn':
+    'Un giorno di noleggio dura {hours} ore dall’orario del ritiro: secondo le nostre condizioni, una riconsegna dopo quell’orario fa iniziare un altro giorno di noleggio. Siete in ritardo? Avvisateci appena lo sapete e troveremo insieme una soluzione.',
   'note.roadside':
     'La copertura di assistenza stradale non è inclusa: le nostre condizioni la prevedono come extra a {perDay, number, eur} al giorno (la prenotazione lo conferma).',
   'note.mileage': 'Sì: i chilometri sono {mileage} a Paros e ad Antiparos, senza costi aggiuntivi.',

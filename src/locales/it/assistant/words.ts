@@ -220,6 +220,18 @@ const islandTourPhrases = [
   'isola in un giorno',
 ];
 
+/** Riportare il veicolo in ritardo ('se riporto l'auto in ritardo?'): `note.lateReturn`. */
+const lateReturnWords = [
+  'riport* ... in ritardo',
+  'riconsegn* ... in ritardo',
+  'restitu* ... in ritardo',
+  'ritardo ... riconsegna',
+  'ritardo ... restituzione',
+  'ritardo nel riportare',
+  'riconsegna tardiva',
+  'riportare ... più tardi',
+];
+
 /** Un traghetto o un volo in ritardo: la risposta sui punti di consegna e `note.lateArrival`. */
 const lateArrivalWords = [
   'volo ... ritard*',
@@ -1304,6 +1316,7 @@ export const itWords: LanguageWords = {
     airCon: airConWords,
     ...ownFeatureWords,
     lateArrival: lateArrivalWords,
+    lateReturn: lateReturnWords,
     roadside: ['assistenza stradale', 'soccorso stradale'],
     mileage: [
       'chilometri illimitati',
