@@ -1669,3 +1669,19 @@ describe('a late return: when the rental day ends, then the team (audit 37)', ()
     );
   });
 });
+
+describe('a place given while another detail is asked is said back (audit 37)', () => {
+  it.each([
+    ['en', ['I want to book a car', 'Anna', 'pick up at the port instead of the airport']],
+    ['fr', ['je veux réserver une voiture', 'Anne', 'plutôt au port']],
+  ] as const)('%s %j → the place noted, then the e-mail asked', (lang, messages) => {
+    const r = talk(lang, messages);
+    const texts = assistantLanguage(lang).texts.booking;
+    const [first, ...rest] = r.reply.content.split('\n');
+    expect(first).toBe(
+      texts.corrected('pickupLocation', assistantLanguage(lang).names.pickupLocations[19]),
+    );
+    expect(rest.join('\n')).toContain(texts.askEmail(undefined));
+    expect(r.context.conversationStage).toBe('booking_email');
+  });
+});
