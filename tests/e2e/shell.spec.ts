@@ -186,6 +186,27 @@ test.describe('WhatsApp button', () => {
 });
 
 test.describe('header', () => {
+  test('stays on screen while scrolling on a screen tall enough for it, not on a short one', async ({
+    page,
+  }) => {
+    /** The header's top edge after scrolling 1500 px down the fleet (CSS px from the screen's top). */
+    const topAfterScroll = async () => {
+      await page.goto('/fleet');
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      return page
+        .locator('header')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top);
+    };
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await topAfterScroll()).toBe(0);
+    // A phone held sideways, or a 568 px phone at 200 % page zoom (284 CSS px): 30 em is 480 px.
+    await page.setViewportSize({ width: 320, height: 284 });
+    expect(await topAfterScroll()).toBeLessThan(-1000);
+    await page.setViewportSize({ width: 844, height: 390 });
+    expect(await topAfterScroll()).toBeLessThan(-1000);
+  });
+
   test('has the phone, the address, the 10-link navigation and BOOK NOW', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('header').first();
