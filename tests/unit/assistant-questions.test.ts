@@ -1685,3 +1685,50 @@ describe('a place given while another detail is asked is said back (audit 37)', 
     expect(r.context.conversationStage).toBe('booking_email');
   });
 });
+
+describe('what fuel a vehicle takes, from the fleet (audit 37)', () => {
+  const fuelOf = (name: string) => embeddedFleet.find((v) => v.name === name)!.fuel_type;
+
+  it.each([
+    ['en', 'what fuel does the panda take?', 'Fiat Panda', 'The Fiat Panda runs on petrol.'],
+    ['en', 'is the fiat doblo diesel?', 'Fiat Doblo', 'The Fiat Doblo runs on diesel.'],
+    ['fr', "la panda, c'est essence ou diesel ?", 'Fiat Panda', 'La Fiat Panda roule à l’essence.'],
+    ['it', 'che carburante usa la fiat panda?', 'Fiat Panda', 'La Fiat Panda va a benzina.'],
+  ] as const)('%s %j → its fuel first', (lang, text, name, line) => {
+    const r = ask(text, lang);
+    expect(r.reply.content.split('\n')[0]).toBe(line);
+    expect(line).toContain(name);
+    expect(['Petrol', 'Diesel']).toContain(fuelOf(name));
+  });
+
+  it("'is it petrol or diesel?' after the Jimny's answer: the Jimny's fuel", () => {
+    const r = talk('en', ['show me the suzuki jimny', 'is it petrol or diesel?']);
+    expect(
+      r.reply.content.startsWith(
+        `The Suzuki Jimny runs on ${fuelOf('Suzuki Jimny').toLowerCase()}.`,
+      ),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['en', 'petrol or diesel?'],
+    ['de', 'Benzin oder Diesel?'],
+    ['el', 'βενζίνη ή πετρέλαιο;'],
+  ] as const)('%s %j → how many run on petrol, and the others named', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('fuel');
+    const others = embeddedFleet.filter((v) => v.fuel_type !== 'Petrol');
+    expect(others.length).toBeGreaterThan(0);
+    const first = r.reply.content.split('\n')[0]!;
+    expect(first).toMatch(
+      new RegExp(`^${embeddedFleet.length - others.length}\\D+${embeddedFleet.length}\\D`),
+    );
+    for (const v of others) expect(first).toContain(v.name);
+  });
+
+  it("'where is the nearest petrol station?' stays the fuel policy, without the fleet's fuels", () => {
+    const r = ask('where is the nearest petrol station?');
+    expect(r.intent).toBe('fuel');
+    expect(r.reply.content).not.toMatch(/of our \d+ vehicles/);
+  });
+});

@@ -298,6 +298,8 @@ interface NoteClues {
   airCon?: Message;
   /** 'does the panda have bluetooth?': whether the vehicle named, or which, list it (`noteMessages.feature`). */
   feature?: Message;
+  /** 'petrol or diesel?': the fuel of the vehicle asked about, or of the fleet (`note.fuelType`). */
+  fuelType?: Message;
 }
 
 /** What a questioned date's note says ('That return date is before the pickup date …'). */
@@ -390,6 +392,8 @@ function withNotes(
   if (clues.airCon && (isVehicleIntent(id) || id === 'price')) before.push(say(clues.airCon));
   if (clues.feature && (isVehicleIntent(id) || id === 'price' || id === 'extras'))
     before.push(say(clues.feature));
+  if (clues.fuelType && (id === 'fuel' || id === 'eco' || id === 'price' || isVehicleIntent(id)))
+    before.push(say(clues.fuelType));
   // 'how much in total?' once the dates are known: the total first, the daily prices after.
   if (clues.quote) before.push(say(clues.quote));
   // 'price for 125cc scooter': that size's price first (the answer's figure is every scooter's).
@@ -708,6 +712,9 @@ function decide(
   // 'does the panda have bluetooth?': the first equipment asked about, from the fleet's features.
   const feature = featureFlags.find((f) => flags.has(f));
   if (feature) clues.feature = noteMessages.feature(feature, airConOf, vehicles);
+  // 'is the jimny diesel?', 'petrol or diesel?': its fuel, or the fleet's.
+  const fuelType = flags.has('fuelType') ? noteMessages.fuelType(airConOf, vehicles) : undefined;
+  if (fuelType) clues.fuelType = fuelType;
   // 'i have had my licence for 6 months, can i rent?': under the minimum, said first.
   const months =
     flags.has('licenceHeld') && !countsYears(r.plain, r.found.age) ? monthsCounted(r.plain) : null;

@@ -455,6 +455,37 @@ export const noteMessages = {
       examples: { list: varied(withIt).map((v) => v.name), style: 'and' },
     });
   },
+  /**
+   * 'petrol or diesel?', 'is the jimny diesel?': the fuel of the vehicle named (or the one the last
+   * answer showed), else how many of the fleet run on petrol and which do not, from each
+   * vehicle's `fuel_type` (content/fleet/vehicles.yaml).
+   */
+  fuelType: (named: readonly Vehicle[], fleet: readonly Vehicle[]): Message | undefined => {
+    const one = named.length === 1 ? named[0] : undefined;
+    /** A car, or a scooter or ATV (French and Italian name them with another article). */
+    const kind = (v: Vehicle) => (v.type === 'Car' ? 'car' : 'other');
+    if (one)
+      return msg('note.fuelType', {
+        answer: 'one',
+        name: one.name,
+        fuel: one.fuel_type,
+        kind: kind(one),
+      });
+    if (fleet.length === 0) return undefined;
+    const others = fleet.filter((v) => v.fuel_type !== 'Petrol');
+    return msg('note.fuelType', {
+      answer: 'fleet',
+      count: fleet.length - others.length,
+      total: fleet.length,
+      others: {
+        list: others.map((v) =>
+          msg('phrase.fuelOther', { name: v.name, fuel: v.fuel_type, kind: kind(v) }),
+        ),
+        style: 'and',
+      },
+      hasOthers: others.length > 0 ? 'true' : 'false',
+    });
+  },
   /** 'unlimited mileage?': yes, said before the prices. */
   mileage: msg('note.mileage', { mileage: { name: 'mileage' } }),
   /** The office's address and hours, for 'where is your office?'. */

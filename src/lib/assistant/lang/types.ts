@@ -121,6 +121,9 @@ export type FeatureFlag = (typeof featureFlags)[number];
  * - `lateArrival` — a ferry or flight running late ('what if our flight is delayed?', 'e se il
  *   traghetto è in ritardo?'): the locations answer starts with `note.lateArrival` (we follow the
  *   real arrival time and wait at no extra cost: the Parikia page's FAQ);
+ * - `fuelType` — asks what fuel a vehicle takes ('petrol or diesel?', 'is the jimny diesel?',
+ *   'quel carburant ?', 'Benzin oder Diesel?'): `note.fuelType` from the fleet's `fuel_type`, before
+ *   the answer;
  * - `lateReturn` — asks about bringing the vehicle back late ('what if I return the car late?',
  *   'si je rends la voiture en retard ?', 'zu spät zurückgeben'): the contact answer starts with
  *   `note.lateReturn` (a rental day runs from the pickup time; tell us when late);
@@ -166,6 +169,7 @@ export const flagNames = [
   'roadside',
   'lateArrival',
   'lateReturn',
+  'fuelType',
   ...featureFlags,
 ] as const;
 /** One of {@link flagNames}: a flag set by the words of a language. */
@@ -1143,6 +1147,13 @@ export interface LanguageTexts {
  * - `note.roadside` — `perDay` (EUR, the terms' roadside assistance extra);
  * - `note.lateArrival` — `phone` (as printed);
  * - `note.lateReturn` — `hours` (a rental day);
+ * - `note.fuelType` — `answer` (`one` | `fleet`); with `one`, `name`, `fuel` (the vehicle's
+ *   `fuel_type`: `Petrol`, `Diesel`, `Hybrid`, `Electric` or another value as stored) and `kind`
+ *   (`car` | `other`: a scooter or ATV, for the article); with
+ *   `fleet`, `count` (vehicles on petrol), `total` (the fleet), `others` (a list of
+ *   `phrase.fuelOther`) and `hasOthers` (`true` | `false`: some vehicle is not on petrol);
+ * - `phrase.fuelOther` — `name`, `fuel`, `kind` (as `note.fuelType`'s): one vehicle not on petrol, inside
+ *   a sentence ('the Fiat Doblo runs on diesel');
  * - `note.feature` — `answer` (`yes` | `no` | `all` | `some` | `none`: the vehicle named lists the
  *   equipment, does not; every car does, some vehicles do, none does), `featureName` (a
  *   `phrase.feature`), `name` (the vehicle named), `count` (vehicles with it), `examples` (up to
@@ -1284,6 +1295,8 @@ export const messageIds = [
   'note.roadside',
   'note.lateArrival',
   'note.lateReturn',
+  'note.fuelType',
+  'phrase.fuelOther',
   'note.feature',
   'phrase.feature',
   'note.quote',

@@ -1321,6 +1321,18 @@ export const deWords: LanguageWords = {
     ...ownFeatureWords,
     lateArrival: lateArrivalWords,
     lateReturn: lateReturnWords,
+    // 'petrol or diesel?': `note.fuelType`.
+    fuelType: [
+      'welcher kraftstoff',
+      'welchen kraftstoff',
+      'welches benzin',
+      'kraftstoffart',
+      'benzin oder diesel',
+      'diesel oder benzin',
+      'diesel',
+      'benziner',
+      'bleifrei',
+    ],
     roadside: ['pannenhilfe*', 'pannendienst', 'pannenschutz', 'schutzbrief'],
     mileage: [
       'unbegrenzte kilometer',

@@ -1122,6 +1122,19 @@ export const elWords: LanguageWords = {
     ...ownFeatureWords,
     lateArrival: lateArrivalWords,
     lateReturn: lateReturnWords,
+    // 'petrol or diesel?': `note.fuelType`.
+    fuelType: [
+      'τι καύσιμο',
+      'ποιο καύσιμο',
+      'τύπος καυσίμου',
+      'βενζίνη ή πετρέλαιο',
+      'πετρέλαιο ή βενζίνη',
+      'diesel',
+      'ντίζελ',
+      'πετρελαιοκίνητο',
+      'βενζινοκίνητο',
+      'αμόλυβδη',
+    ],
     roadside: ['οδική βοήθεια', 'οδικής βοήθειας', 'οδικη βοηθεια*'],
     mileage: [
       'απεριόριστα χιλιόμετρα',

@@ -1701,6 +1701,22 @@ export const enWords: LanguageWords = {
     ...ownFeatureWords,
     lateArrival: lateArrivalWords,
     lateReturn: lateReturnWords,
+    // 'petrol or diesel?': `note.fuelType`.
+    fuelType: [
+      'what fuel',
+      'which fuel',
+      'fuel type',
+      'type of fuel',
+      'kind of fuel',
+      'petrol or diesel',
+      'diesel or petrol',
+      'gas or diesel',
+      'diesel',
+      'run on petrol',
+      'runs on petrol',
+      'is it petrol',
+      'unleaded',
+    ],
     roadside: [
       'roadside assistance',
       'roadside cover',

@@ -1277,6 +1277,18 @@ export const frWords: LanguageWords = {
     ...ownFeatureWords,
     lateArrival: lateArrivalWords,
     lateReturn: lateReturnWords,
+    // 'petrol or diesel?': `note.fuelType`.
+    fuelType: [
+      'quel carburant',
+      'type de carburant',
+      'essence ou diesel',
+      'diesel ou essence',
+      'diesel',
+      'gazole',
+      'gasoil',
+      'roule à l essence',
+      'sans plomb',
+    ],
     roadside: ['assistance routière', 'assistance dépannage', 'assistance panne'],
     mileage: [
       'kilométrage',

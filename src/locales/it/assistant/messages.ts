@@ -70,6 +70,10 @@ export const itMessages: Messages = {
     'Se il traghetto o il volo è in ritardo, nessun problema: seguiamo l’orario di arrivo effettivo e vi aspettiamo senza costi in più. Se i vostri piani cambiano, chiamateci al {phone}.',
   'note.lateReturn':
     'Un giorno di noleggio dura {hours} ore dall’orario del ritiro: secondo le nostre condizioni, una riconsegna dopo quell’orario fa iniziare un altro giorno di noleggio. Siete in ritardo? Avvisateci appena lo sapete e troveremo insieme una soluzione.',
+  'note.fuelType':
+    '{answer, select, one {{fuel, select, Petrol {{kind, select, car {La} other {Il}} {name} va a benzina.} Diesel {{kind, select, car {La} other {Il}} {name} va a gasolio (diesel).} Hybrid {{kind, select, car {La} other {Il}} {name} è {kind, select, car {ibrida} other {ibrido}} (benzina ed elettrica).} Electric {{kind, select, car {La} other {Il}} {name} è {kind, select, car {elettrica} other {elettrico}}.} other {{kind, select, car {La} other {Il}} {name} va a {fuel}.}}} other {{count} dei nostri {total} veicoli vanno a benzina{hasOthers, select, true {; {others}} other {}}.}}',
+  'phrase.fuelOther':
+    '{fuel, select, Diesel {{kind, select, car {la} other {il}} {name} va a gasolio (diesel)} Hybrid {{kind, select, car {la} other {il}} {name} è {kind, select, car {ibrida} other {ibrido}} (benzina ed elettrica)} Electric {{kind, select, car {la} other {il}} {name} è {kind, select, car {elettrica} other {elettrico}}} other {{kind, select, car {la} other {il}} {name} va a {fuel}}}',
   'note.roadside':
     'La copertura di assistenza stradale non è inclusa: le nostre condizioni la prevedono come extra a {perDay, number, eur} al giorno (la prenotazione lo conferma).',
   'note.mileage': 'Sì: i chilometri sono {mileage} a Paros e ad Antiparos, senza costi aggiuntivi.',

@@ -1317,6 +1317,20 @@ export const itWords: LanguageWords = {
     ...ownFeatureWords,
     lateArrival: lateArrivalWords,
     lateReturn: lateReturnWords,
+    // 'petrol or diesel?': `note.fuelType`.
+    fuelType: [
+      'quale carburante',
+      'che carburante',
+      'tipo di carburante',
+      'benzina o diesel',
+      'diesel o benzina',
+      'benzina o gasolio',
+      'gasolio o benzina',
+      'diesel',
+      'gasolio',
+      'va a benzina',
+      'senza piombo',
+    ],
     roadside: ['assistenza stradale', 'soccorso stradale'],
     mileage: [
       'chilometri illimitati',
