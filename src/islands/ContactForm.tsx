@@ -70,6 +70,8 @@ import { track } from '../scripts/analytics';
 export interface ContactFormProps {
   /** The business phone as printed (`+30 22840 00000`) and its `tel:` link, for the error panel. */
   phone: { display: string; href: string };
+  /** The business e-mail address (`PUBLIC_EMAIL`), offered beside the phone in the error panel. */
+  email: string;
   /** Where the form posts (default `/api/send-email`). */
   action?: string | undefined;
   /** Level of the form's heading, 2-4 (default 2: under the page's h1). */
@@ -135,6 +137,7 @@ function readForm(form: HTMLFormElement): Record<string, string> {
  */
 export default function ContactForm({
   phone,
+  email,
   action = SEND_EMAIL_PATH,
   headingLevel = 2,
   strings,
@@ -365,7 +368,7 @@ export default function ContactForm({
   const subject = wiring('subject', true);
   const message = wiring('message', true, true);
 
-  const panelProps = { phone, reply, strings: s, headingLevel: panelLevel } as const;
+  const panelProps = { phone, email, reply, strings: s, headingLevel: panelLevel } as const;
 
   return (
     <div

@@ -123,7 +123,14 @@ export function openSearchOnHeldSubmit(event: Event): void {
   rememberOpenedSearch(form, url);
 }
 
-/** Registers {@link openSearchOnHeldSubmit} on the document (a second call adds nothing). */
+/**
+ * Registers {@link openSearchOnHeldSubmit} on the document (a second call adds nothing) and marks
+ * the page's search forms `data-search-ready`: from then on a first tap opens the engine's tab
+ * whatever the island's code is doing (before, only within the directive's `HELD_SUBMIT_RETRY_MS`
+ * of the tap; the engine smoke suite waits for the mark, docs/quality.md).
+ */
 export function initReservationSearch(): void {
   document.addEventListener(HELD_SUBMIT_EVENT, openSearchOnHeldSubmit);
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-reservation-search]'))
+    form.dataset.searchReady = '';
 }

@@ -251,6 +251,12 @@ async function firstTouchSearch(d: Driver, proxy: EngineProxy): Promise<void> {
     assert.equal(await d.evaluate(islandHydrated, 'ReservationWidget'), false);
     const [from, to] = [isoIn(20), isoIn(24)];
     await d.evaluate(setDates, `${FORM} input[type=date]`, [from, to]);
+    // The page script's listener, which opens the tab inside the tap, is in place (on a loaded
+    // host, three engines side by side, it came more than the directive's 800 ms of retries after
+    // a tap made as soon as the page had loaded, and nothing opened).
+    await waitFor(d, 'the search listener', (sel: string) => document.querySelector(sel) !== null, [
+      `${FORM}[data-search-ready]`,
+    ]);
     await d.evaluate(recordTap);
     await d.click(SEARCH);
     const tabs = await until('the booking engine tab', async () => {

@@ -1,7 +1,7 @@
 /**
  * The contact form's result panel (docs/requirements.md, "Contact form", "Error messages"): the
  * thank-you panel after a message is stored, or 'Oops! Something went wrong' with the error text
- * and a suggestion to call the business.
+ * and a suggestion to call or e-mail the business.
  */
 import type { ReactNode, Ref } from 'react';
 import type { ContactStrings } from '../../locales/en/contact';
@@ -22,6 +22,11 @@ export interface ResultPanelProps {
   message?: string | undefined;
   /** The business phone as printed and its `tel:` link, for the call suggestion. */
   phone: { display: string; href: string };
+  /**
+   * The business e-mail address (`PUBLIC_EMAIL`), a `mailto:` link beside the phone: when the
+   * site cannot take the message, an e-mail still reaches the team.
+   */
+  email: string;
   /** Reply times of the thank-you text (docs/requirements.md, "Business constants": 2-4 hours). */
   reply: { businessHours: string; outsideHours: string };
   /** Level of the panel's heading (default 3: under the form's h2). */
@@ -39,19 +44,33 @@ export interface ResultPanelProps {
   ref?: Ref<HTMLDivElement> | undefined;
 }
 
-/** The call suggestion with the phone number as a link. */
-function CallUs({ phone, strings }: Pick<ResultPanelProps, 'phone' | 'strings'>): ReactNode {
-  const [before = '', after = ''] = strings['contact.form.error.call'].split('{phone}');
+/** The call suggestion, the phone number and the e-mail address as links. */
+function CallUs({
+  phone,
+  email,
+  strings,
+}: Pick<ResultPanelProps, 'phone' | 'email' | 'strings'>): ReactNode {
+  const link =
+    'inline-block py-1 font-semibold whitespace-nowrap text-brand underline underline-offset-4 hover:text-brand-strong';
+  // 'You can also call us at {phone} or e-mail {email}.': the text around the two links.
+  const parts = strings['contact.form.error.call'].split(/(\{phone\}|\{email\})/);
   return (
     <p className="mt-2">
-      {before}
-      <a
-        href={phone.href}
-        className="inline-block py-1 font-semibold whitespace-nowrap text-brand underline underline-offset-4 hover:text-brand-strong"
-      >
-        {phone.display}
-      </a>
-      {after}
+      {parts.map((part, i) =>
+        part === '{phone}' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the template's parts never move
+          <a key={i} href={phone.href} className={link}>
+            {phone.display}
+          </a>
+        ) : part === '{email}' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the template's parts never move
+          <a key={i} href={`mailto:${email}`} className={link}>
+            {email}
+          </a>
+        ) : (
+          part
+        ),
+      )}
     </p>
   );
 }
@@ -64,6 +83,7 @@ export function ResultPanel({
   kind,
   message,
   phone,
+  email,
   reply,
   headingLevel = 3,
   strings: s,
@@ -84,7 +104,7 @@ export function ResultPanel({
         <div className="min-w-0">
           <Heading className="text-lg font-bold">{s[`contact.form.${kind}.title`]}</Heading>
           <p className="mt-1">{s[`contact.form.${kind}.body`]}</p>
-          {kind === 'waiting' && <CallUs phone={phone} strings={s} />}
+          {kind === 'waiting' && <CallUs phone={phone} email={email} strings={s} />}
         </div>
       </div>
     );
@@ -110,7 +130,7 @@ export function ResultPanel({
             <p className="mt-1" data-contact-error-text>
               {message || s['contact.form.error.generic']}
             </p>
-            <CallUs phone={phone} strings={s} />
+            <CallUs phone={phone} email={email} strings={s} />
           </>
         )}
       </div>

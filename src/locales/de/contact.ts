@@ -44,7 +44,7 @@ export const contactDe = {
   'contact.form.error.title': 'Hoppla! Etwas ist schiefgelaufen',
   'contact.form.error.failed': 'Nachricht konnte nicht gesendet werden',
   'contact.form.error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
-  'contact.form.error.call': 'Sie können uns auch unter {phone} anrufen.',
+  'contact.form.error.call': 'Sie können uns auch unter {phone} anrufen oder an {email} schreiben.',
   'contact.form.error.invalid':
     'Ihre Nachricht wurde nicht gesendet: Bitte geben Sie Vor- und Nachnamen, eine gültige E-Mail-Adresse, einen Betreff und Ihre Nachricht an und senden Sie sie erneut.',
   'contact.form.error.limited':

@@ -41,7 +41,8 @@ export const contactEl = {
   'contact.form.error.title': 'Ωχ! Κάτι πήγε στραβά',
   'contact.form.error.failed': 'Το μήνυμα δεν στάλθηκε',
   'contact.form.error.generic': 'Κάτι πήγε στραβά. Δοκιμάστε ξανά.',
-  'contact.form.error.call': 'Μπορείτε επίσης να μας καλέσετε στο {phone}.',
+  'contact.form.error.call':
+    'Μπορείτε επίσης να μας καλέσετε στο {phone} ή να μας γράψετε στο {email}.',
   'contact.form.error.invalid':
     'Το μήνυμά σας δεν στάλθηκε: συμπληρώστε όνομα και επώνυμο, ένα έγκυρο e-mail, θέμα και μήνυμα και στείλτε το ξανά.',
   'contact.form.error.limited':

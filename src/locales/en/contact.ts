@@ -54,8 +54,8 @@ export const contactEn = {
    * messages").
    */
   'contact.form.error.generic': 'Something went wrong. Please try again.',
-  /** `{phone}` becomes a telephone link. */
-  'contact.form.error.call': 'You can also call us at {phone}.',
+  /** `{phone}` becomes a telephone link, `{email}` a `mailto:` link. */
+  'contact.form.error.call': 'You can also call us at {phone} or e-mail {email}.',
   /** Result of a form post without JavaScript whose fields were refused. */
   'contact.form.error.invalid':
     'Your message was not sent: please fill in your first and last name, a valid e-mail address, a subject and your message, then send it again.',

@@ -44,7 +44,7 @@ export const contactFr = {
   'contact.form.error.title': 'Oups\u202f! Un problème est survenu',
   'contact.form.error.failed': 'Échec de l’envoi du message',
   'contact.form.error.generic': 'Un problème est survenu. Veuillez réessayer.',
-  'contact.form.error.call': 'Vous pouvez aussi nous appeler au {phone}.',
+  'contact.form.error.call': 'Vous pouvez aussi nous appeler au {phone} ou nous écrire à {email}.',
   'contact.form.error.invalid':
     'Votre message n’a pas été envoyé\u00a0: indiquez votre prénom et votre nom, une adresse e-mail valide, un objet et votre message, puis renvoyez-le.',
   'contact.form.error.limited':

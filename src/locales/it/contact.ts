@@ -43,7 +43,7 @@ export const contactIt = {
   'contact.form.error.title': 'Ops! Qualcosa è andato storto',
   'contact.form.error.failed': 'Invio del messaggio non riuscito',
   'contact.form.error.generic': 'Qualcosa è andato storto. Riprova.',
-  'contact.form.error.call': 'Puoi anche chiamarci al {phone}.',
+  'contact.form.error.call': 'Puoi anche chiamarci al {phone} o scriverci a {email}.',
   'contact.form.error.invalid':
     'Il messaggio non è stato inviato: inserisci nome e cognome, un indirizzo e-mail valido, un oggetto e il tuo messaggio, poi invialo di nuovo.',
   'contact.form.error.limited':
