@@ -1726,6 +1726,20 @@ describe('what fuel a vehicle takes, from the fleet (audit 37)', () => {
     for (const v of others) expect(first).toContain(v.name);
   });
 
+  it("el 'είναι πετρελαιοκίνητο το fiat doblo;' (no fuel keyword but the question) → its fuel", () => {
+    const r = ask('είναι πετρελαιοκίνητο το fiat doblo;', 'el');
+    expect(r.intent).toBe('fuel');
+    expect(r.reply.content.split('\n')[0]).toBe('Το Fiat Doblo κινείται με πετρέλαιο (diesel).');
+  });
+
+  it("'is the jimny diesel?' names two vehicles: each one's fuel", () => {
+    const first = ask('is the jimny diesel?').reply.content.split('\n')[0]!;
+    const jimnys = embeddedFleet.filter((v) => /jimny/i.test(v.name));
+    expect(jimnys.length).toBe(2);
+    for (const v of jimnys)
+      expect(first).toContain(`the ${v.name} runs on ${v.fuel_type.toLowerCase()}`);
+  });
+
   it("'where is the nearest petrol station?' stays the fuel policy, without the fleet's fuels", () => {
     const r = ask('where is the nearest petrol station?');
     expect(r.intent).toBe('fuel');

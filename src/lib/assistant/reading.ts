@@ -1008,6 +1008,8 @@ export function readMessage(
         ? [{ id: 'contact', tier: 3, label: 'time outside office hours' } as const]
         : []),
       ...(startTopic ? [{ id: 'availability', tier: 3, label: 'a day from today' } as const] : []),
+      // 'είναι πετρελαιοκίνητο το fiat doblo;': which fuel, a fuel question.
+      ...(flags.has('fuelType') ? [{ id: 'fuel', tier: 3, label: 'fuel type' } as const] : []),
       // 'ποια είναι η διεύθυνσή σας;': where the office is, a contact question.
       ...(flags.has('address')
         ? [{ id: 'contact', tier: 3, label: 'the office address' } as const]

@@ -461,15 +461,24 @@ export const noteMessages = {
    * vehicle's `fuel_type` (content/fleet/vehicles.yaml).
    */
   fuelType: (named: readonly Vehicle[], fleet: readonly Vehicle[]): Message | undefined => {
-    const one = named.length === 1 ? named[0] : undefined;
     /** A car, or a scooter or ATV (French and Italian name them with another article). */
     const kind = (v: Vehicle) => (v.type === 'Car' ? 'car' : 'other');
-    if (one)
+    /** One vehicle's fuel, inside a sentence. */
+    const fuelOf = (v: Vehicle) =>
+      msg('phrase.fuelOf', { name: v.name, fuel: v.fuel_type, kind: kind(v) });
+    const [one, ...more] = named;
+    if (one && more.length === 0)
       return msg('note.fuelType', {
         answer: 'one',
         name: one.name,
         fuel: one.fuel_type,
         kind: kind(one),
+      });
+    // 'is the jimny diesel?': the Jimny and the Jimny Cabrio, each with its fuel.
+    if (one)
+      return msg('note.fuelType', {
+        answer: 'several',
+        vehicles: { list: named.slice(0, 3).map(fuelOf), style: 'and' },
       });
     if (fleet.length === 0) return undefined;
     const others = fleet.filter((v) => v.fuel_type !== 'Petrol');
@@ -477,12 +486,7 @@ export const noteMessages = {
       answer: 'fleet',
       count: fleet.length - others.length,
       total: fleet.length,
-      others: {
-        list: others.map((v) =>
-          msg('phrase.fuelOther', { name: v.name, fuel: v.fuel_type, kind: kind(v) }),
-        ),
-        style: 'and',
-      },
+      others: { list: others.map(fuelOf), style: 'and' },
       hasOthers: others.length > 0 ? 'true' : 'false',
     });
   },

@@ -1147,13 +1147,14 @@ export interface LanguageTexts {
  * - `note.roadside` — `perDay` (EUR, the terms' roadside assistance extra);
  * - `note.lateArrival` — `phone` (as printed);
  * - `note.lateReturn` — `hours` (a rental day);
- * - `note.fuelType` — `answer` (`one` | `fleet`); with `one`, `name`, `fuel` (the vehicle's
- *   `fuel_type`: `Petrol`, `Diesel`, `Hybrid`, `Electric` or another value as stored) and `kind`
- *   (`car` | `other`: a scooter or ATV, for the article); with
- *   `fleet`, `count` (vehicles on petrol), `total` (the fleet), `others` (a list of
- *   `phrase.fuelOther`) and `hasOthers` (`true` | `false`: some vehicle is not on petrol);
- * - `phrase.fuelOther` — `name`, `fuel`, `kind` (as `note.fuelType`'s): one vehicle not on petrol, inside
- *   a sentence ('the Fiat Doblo runs on diesel');
+ * - `note.fuelType` — `answer` (`one` | `several` | `fleet`); with `one`, `name`, `fuel` (the
+ *   vehicle's `fuel_type`: `Petrol`, `Diesel`, `Hybrid`, `Electric` or another value as stored)
+ *   and `kind` (`car` | `other`: a scooter or ATV, for the article); with `several` (the vehicles
+ *   named, 'jimny' is two), `vehicles` (a list of `phrase.fuelOf`); with `fleet`, `count`
+ *   (vehicles on petrol), `total` (the fleet), `others` (a list of `phrase.fuelOf`, those not on
+ *   petrol) and `hasOthers` (`true` | `false`);
+ * - `phrase.fuelOf` — `name`, `fuel`, `kind` (as `note.fuelType`'s): one vehicle's fuel, inside a
+ *   sentence ('the Fiat Doblo runs on diesel');
  * - `note.feature` — `answer` (`yes` | `no` | `all` | `some` | `none`: the vehicle named lists the
  *   equipment, does not; every car does, some vehicles do, none does), `featureName` (a
  *   `phrase.feature`), `name` (the vehicle named), `count` (vehicles with it), `examples` (up to
@@ -1296,7 +1297,7 @@ export const messageIds = [
   'note.lateArrival',
   'note.lateReturn',
   'note.fuelType',
-  'phrase.fuelOther',
+  'phrase.fuelOf',
   'note.feature',
   'phrase.feature',
   'note.quote',

@@ -70,9 +70,9 @@ export const deMessages: Messages = {
   'note.lateReturn':
     'Ein Miettag dauert {hours} Stunden ab der Uhrzeit der Abholung: Laut unseren Bedingungen beginnt eine Rückgabe nach dieser Uhrzeit einen weiteren Miettag. Sie verspäten sich? Sagen Sie uns Bescheid, sobald Sie es wissen, dann finden wir gemeinsam eine Lösung.',
   'note.fuelType':
-    '{answer, select, one {{fuel, select, Petrol {Der {name} fährt mit Benzin.} Diesel {Der {name} fährt mit Diesel.} Hybrid {Der {name} ist ein Hybrid (Benzin und Elektro).} Electric {Der {name} fährt elektrisch.} other {Der {name} fährt mit {fuel}.}}} other {{count} unserer {total} Fahrzeuge fahren mit Benzin{hasOthers, select, true {; {others}} other {}}.}}',
-  'phrase.fuelOther':
-    '{fuel, select, Diesel {der {name} fährt mit Diesel} Hybrid {der {name} ist ein Hybrid (Benzin und Elektro)} Electric {der {name} fährt elektrisch} other {der {name} fährt mit {fuel}}}',
+    '{answer, select, one {{fuel, select, Petrol {Der {name} fährt mit Benzin.} Diesel {Der {name} fährt mit Diesel.} Hybrid {Der {name} ist ein Hybrid (Benzin und Elektro).} Electric {Der {name} fährt elektrisch.} other {Der {name} fährt mit {fuel}.}}} several {So tankt jedes davon: {vehicles}.} other {{count} unserer {total} Fahrzeuge fahren mit Benzin{hasOthers, select, true {; {others}} other {}}.}}',
+  'phrase.fuelOf':
+    '{fuel, select, Petrol {der {name} fährt mit Benzin} Diesel {der {name} fährt mit Diesel} Hybrid {der {name} ist ein Hybrid (Benzin und Elektro)} Electric {der {name} fährt elektrisch} other {der {name} fährt mit {fuel}}}',
   'note.roadside':
     'Der Pannenhilfe-Schutz ist nicht inbegriffen: Laut unseren Bedingungen ist er ein Extra für {perDay, number, eur} pro Tag (Ihre Buchung bestätigt es).',
   'note.mileage': 'Ja: {mileage} Kilometer auf Paros und Antiparos, ohne Aufpreis.',

@@ -71,9 +71,9 @@ export const elMessages: Messages = {
   'note.lateReturn':
     'Μία ημέρα ενοικίασης διαρκεί {hours} ώρες από την ώρα της παραλαβής: σύμφωνα με τους όρους μας, μια επιστροφή μετά από αυτή την ώρα ξεκινά νέα ημέρα ενοικίασης. Θα αργήσετε; Ενημερώστε μας μόλις το μάθετε και θα βρούμε μαζί μια λύση.',
   'note.fuelType':
-    '{answer, select, one {{fuel, select, Petrol {Το {name} κινείται με βενζίνη.} Diesel {Το {name} κινείται με πετρέλαιο (diesel).} Hybrid {Το {name} είναι υβριδικό (βενζίνη και ηλεκτρισμός).} Electric {Το {name} είναι ηλεκτρικό.} other {Το {name} κινείται με {fuel}.}}} other {{count} από τα {total} οχήματά μας κινούνται με βενζίνη{hasOthers, select, true {· {others}} other {}}.}}',
-  'phrase.fuelOther':
-    '{fuel, select, Diesel {το {name} κινείται με πετρέλαιο (diesel)} Hybrid {το {name} είναι υβριδικό (βενζίνη και ηλεκτρισμός)} Electric {το {name} είναι ηλεκτρικό} other {το {name} κινείται με {fuel}}}',
+    '{answer, select, one {{fuel, select, Petrol {Το {name} κινείται με βενζίνη.} Diesel {Το {name} κινείται με πετρέλαιο (diesel).} Hybrid {Το {name} είναι υβριδικό (βενζίνη και ηλεκτρισμός).} Electric {Το {name} είναι ηλεκτρικό.} other {Το {name} κινείται με {fuel}.}}} several {Τι καύσιμο παίρνει το καθένα: {vehicles}.} other {{count} από τα {total} οχήματά μας κινούνται με βενζίνη{hasOthers, select, true {· {others}} other {}}.}}',
+  'phrase.fuelOf':
+    '{fuel, select, Petrol {το {name} κινείται με βενζίνη} Diesel {το {name} κινείται με πετρέλαιο (diesel)} Hybrid {το {name} είναι υβριδικό (βενζίνη και ηλεκτρισμός)} Electric {το {name} είναι ηλεκτρικό} other {το {name} κινείται με {fuel}}}',
   'note.roadside':
     'Η κάλυψη οδικής βοήθειας δεν περιλαμβάνεται: οι όροι μας την έχουν ως επιπλέον, {perDay, number, eur} την ημέρα (η κράτησή σας το επιβεβαιώνει).',
   'note.mileage': 'Ναι: τα χιλιόμετρα είναι {mileage} σε Πάρο και Αντίπαρο, χωρίς επιπλέον χρέωση.',

@@ -67,9 +67,9 @@ export const enMessages: Messages = {
   'note.lateReturn':
     "A rental day is {hours} hours from the time you pick the vehicle up, so under our terms a return after that time starts another rental day. Running late? Tell us as soon as you know and we'll sort it out with you.",
   'note.fuelType':
-    '{answer, select, one {{fuel, select, Petrol {The {name} runs on petrol.} Diesel {The {name} runs on diesel.} Hybrid {The {name} is a hybrid (petrol and electric).} Electric {The {name} is electric.} other {The {name} runs on {fuel}.}}} other {{count} of our {total} vehicles run on petrol{hasOthers, select, true {; {others}} other {}}.}}',
-  'phrase.fuelOther':
-    '{fuel, select, Diesel {the {name} runs on diesel} Hybrid {the {name} is a hybrid (petrol and electric)} Electric {the {name} is electric} other {the {name} runs on {fuel}}}',
+    '{answer, select, one {{fuel, select, Petrol {The {name} runs on petrol.} Diesel {The {name} runs on diesel.} Hybrid {The {name} is a hybrid (petrol and electric).} Electric {The {name} is electric.} other {The {name} runs on {fuel}.}}} several {Here’s what each takes: {vehicles}.} other {{count} of our {total} vehicles run on petrol{hasOthers, select, true {; {others}} other {}}.}}',
+  'phrase.fuelOf':
+    '{fuel, select, Petrol {the {name} runs on petrol} Diesel {the {name} runs on diesel} Hybrid {the {name} is a hybrid (petrol and electric)} Electric {the {name} is electric} other {the {name} runs on {fuel}}}',
   'note.roadside':
     'Roadside assistance cover is not included: our terms list it as an extra at {perDay, number, eur} a day (your booking confirms).',
   'note.mileage': 'Yes: kilometres are {mileage} on Paros and Antiparos, at no extra cost.',

@@ -74,9 +74,9 @@ export const frMessages: Messages = {
   'note.lateReturn':
     'Une journée de location dure {hours} heures à partir de l’heure de prise en charge\u00a0: selon nos conditions, un retour après cette heure entame une nouvelle journée de location. Vous serez en retard\u00a0? Prévenez-nous dès que vous le savez et nous trouverons une solution avec vous.',
   'note.fuelType':
-    '{answer, select, one {{fuel, select, Petrol {{kind, select, car {La} other {Le}} {name} roule à l’essence.} Diesel {{kind, select, car {La} other {Le}} {name} roule au diesel.} Hybrid {{kind, select, car {La} other {Le}} {name} est hybride (essence et électrique).} Electric {{kind, select, car {La} other {Le}} {name} est électrique.} other {{kind, select, car {La} other {Le}} {name} roule au {fuel}.}}} other {{count} de nos {total} véhicules roulent à l’essence{hasOthers, select, true {\u00a0; {others}} other {}}.}}',
-  'phrase.fuelOther':
-    '{fuel, select, Diesel {{kind, select, car {la} other {le}} {name} roule au diesel} Hybrid {{kind, select, car {la} other {le}} {name} est hybride (essence et électrique)} Electric {{kind, select, car {la} other {le}} {name} est électrique} other {{kind, select, car {la} other {le}} {name} roule au {fuel}}}',
+    '{answer, select, one {{fuel, select, Petrol {{kind, select, car {La} other {Le}} {name} roule à l’essence.} Diesel {{kind, select, car {La} other {Le}} {name} roule au diesel.} Hybrid {{kind, select, car {La} other {Le}} {name} est hybride (essence et électrique).} Electric {{kind, select, car {La} other {Le}} {name} est électrique.} other {{kind, select, car {La} other {Le}} {name} roule au {fuel}.}}} several {Voici le carburant de chacun\u00a0: {vehicles}.} other {{count} de nos {total} véhicules roulent à l’essence{hasOthers, select, true {\u00a0; {others}} other {}}.}}',
+  'phrase.fuelOf':
+    '{fuel, select, Petrol {{kind, select, car {la} other {le}} {name} roule à l’essence} Diesel {{kind, select, car {la} other {le}} {name} roule au diesel} Hybrid {{kind, select, car {la} other {le}} {name} est hybride (essence et électrique)} Electric {{kind, select, car {la} other {le}} {name} est électrique} other {{kind, select, car {la} other {le}} {name} roule au {fuel}}}',
   'note.roadside':
     'L’assistance routière n’est pas incluse\u00a0: nos conditions la proposent en option à {perDay, number, eur} par jour (votre réservation le confirme).',
   'note.mileage':
