@@ -1746,3 +1746,26 @@ describe('what fuel a vehicle takes, from the fleet (audit 37)', () => {
     expect(r.reply.content).not.toMatch(/of our \d+ vehicles/);
   });
 });
+
+describe("'how much?' after the pickup points, with the dates held: the rental's price (audit 37)", () => {
+  it.each([
+    [
+      'de',
+      ['Hallo, wir brauchen ein Auto vom 3. bis 10. August, Abholung am Hafen', 'was kostet das?'],
+    ],
+    ['it', ['ci serve una macchina dal 20 al 27 agosto, ritiro al porto', 'quanto costa?']],
+    ['en', ['we need a car from 3 to 10 august, pickup at the port', 'how much?']],
+  ] as const)('%s %j → the price for the dates', (lang, messages) => {
+    const first = talk(lang, [messages[0]]);
+    expect(first.intent).toBe('locations');
+    const r = talk(lang, messages);
+    expect(r.intent).toBe('price');
+    expect(r.reply.content).toMatch(/7\b/);
+  });
+
+  it("'how much does that cost?' after 'can you deliver to our hotel?' stays the delivery's cost", () => {
+    expect(talk('en', ['can you deliver to our hotel?', 'how much does that cost?']).intent).toBe(
+      'locations',
+    );
+  });
+});

@@ -1051,10 +1051,18 @@ export function readMessage(
   }
   // 'is it free?', 'how much does that cost?' after the delivery answer: that topic again, with
   // its cost (after a vehicle kind or a topic whose answer names no cost, the price answer).
+  // Not 'was kostet das?' after 'ein Auto vom 3. bis 10. August, Abholung am Hafen' (answered
+  // with the pickup points): with the dates held, a price asked is the rental's, for them.
+  const rentalPriced =
+    context.topic === 'locations' &&
+    context.pickupDate !== undefined &&
+    context.returnDate !== undefined &&
+    ranked.some((h) => h.id === 'price');
   const followUp =
     flags.has('costFollowUp') &&
     context.topic !== undefined &&
     costedTopics.has(context.topic) &&
+    !rentalPriced &&
     wordCount(keywords) <= 6 &&
     // 'si paga?' (is there a charge?) is a payment word too: alone, it asks the cost.
     ranked.every(
