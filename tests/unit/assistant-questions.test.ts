@@ -1597,8 +1597,8 @@ describe('a day counted from today beside a date: the pickup and the return (aud
 
 describe('times written the way people write them (audit 37)', () => {
   it.each([
-    ['fr', 'réserver demain 10h', '10:00'],
-    ['fr', 'réserver demain 14h30', '14:30'],
+    ['fr', 'une voiture demain 10h', '10:00'],
+    ['fr', 'une voiture demain 14h30', '14:30'],
     ['fr', 'je voudrais réserver le 3 mars, retour 18h', undefined],
     ['it', "vorrei ritirare l'auto domani all'una", '13:00'],
     ['it', "domani all'una e mezza", '13:30'],
@@ -1767,5 +1767,23 @@ describe("'how much?' after the pickup points, with the dates held: the rental's
     expect(talk('en', ['can you deliver to our hotel?', 'how much does that cost?']).intent).toBe(
       'locations',
     );
+  });
+});
+
+describe('a booking with a day from today starts the booking (audit 37)', () => {
+  it.each([
+    ['en', 'book a car from tomorrow to friday'],
+    ['en', 'book a scooter for tomorrow'],
+    ['fr', 'réserver une voiture de demain à vendredi'],
+    ['de', 'ein Auto von morgen bis Freitag buchen'],
+  ] as const)('%s %j → the name asked, tomorrow held', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('booking');
+    expect(r.context.conversationStage).toBe('booking_name');
+    expect(toIsoDate(r.context.pickupDate ?? '', now)).toBe('2026-03-02');
+  });
+
+  it("'do you have a car available tomorrow?' stays the availability answer", () => {
+    expect(ask('do you have a car available tomorrow?').intent).toBe('availability');
   });
 });

@@ -1017,6 +1017,12 @@ export function readMessage(
     ]),
     keywords,
   );
+  // 'book a car from tomorrow to friday': a booking with its dates, not a question of
+  // availability (which the day from today asks only without a word of the booking).
+  if (startTopic && ranked.some((h) => h.id === 'booking'))
+    ranked = ranked.filter(
+      (h) => !(h.id === 'availability' && h.matched.includes('a day from today')),
+    );
   // 'how many days before i must book?': the longer phrase ('how many days before', when to book)
   // wins over the words inside it ('how many days', the rental length).
   ranked = withArrivalFerry(withoutContained(ranked), keywords);
