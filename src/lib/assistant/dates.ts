@@ -1493,9 +1493,10 @@ export function relativeStart(
       .replace(/\s+/g, ' ')
       .trim(),
   });
-  const named = RELATIVE_DAY.exec(text);
   const day = (ahead: number) => written(new Date(Date.UTC(y, m - 1, d + ahead)));
-  if (beside) return named ? { date: day(RELATIVE_DAYS[named[1]!] ?? 0), ...without(named) } : null;
+  const named = RELATIVE_DAY.exec(text);
+  const tomorrow = named ? { date: day(RELATIVE_DAYS[named[1]!] ?? 0), ...without(named) } : null;
+  if (beside) return tomorrow;
   const inCount = FROM_NOW.exec(text);
   const inDays = inCount ? countOf(inCount[1]!) * (WEEK_UNIT.test(inCount[2]!) ? 7 : 1) : 0;
   // 'the whole island in one day', 'in a day': within a day, not tomorrow.
@@ -1505,7 +1506,7 @@ export function relativeStart(
     const saturday = (6 - new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 7) % 7;
     return { date: day(saturday), ...without(weekend) };
   }
-  if (named) return { date: day(RELATIVE_DAYS[named[1]!] ?? 0), ...without(named) };
+  if (tomorrow) return tomorrow;
   // 'on friday', 'την Παρασκευή' as the whole answer to the dates question: the coming Friday
   // ('do you deliver on sunday?' asked at another time is no pickup).
   const next =

@@ -771,14 +771,12 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
   // 'pick up at the port instead' while the e-mail is asked, no place held: the place noted is
   // said, as a corrected one is (not a bare "Thanks!").
   if (before !== undefined) {
-    const newPlaces = (['pickupLocation', 'dropOffPoint'] as const).filter(
-      (f) =>
-        (placed.filled.includes(f) ||
-          (f === 'pickupLocation' && placed.filled.includes('pickupPoint'))) &&
-        !placed.corrected.includes(f) &&
-        !(f === 'pickupLocation' && placed.corrected.includes('pickupPoint')),
-    );
-    for (const f of newPlaces) lines.push(texts.corrected(f, valueText(f, ctx, r)));
+    // The pickup point is said as the pickup place.
+    const asPlace = (f: SlotField) => (f === 'pickupPoint' ? 'pickupLocation' : f);
+    const filled = new Set(placed.filled.map(asPlace));
+    const corrected = new Set(placed.corrected.map(asPlace));
+    for (const f of ['pickupLocation', 'dropOffPoint'] as const)
+      if (filled.has(f) && !corrected.has(f)) lines.push(texts.corrected(f, valueText(f, ctx, r)));
   }
   // 'my husband wants to drive too': noted with the terms' fee and conditions; a baby's seat said.
   if ([...placed.filled, ...placed.corrected].includes('extraDrivers') && ctx.extraDrivers)

@@ -131,7 +131,8 @@ export function liesInside(keyword: string, hit: IntentHit): boolean {
  */
 function compileKeyword(keyword: string, words: LanguageWords): RegExp {
   const { words: k, atStart, atEnd, exact, anyBefore, anyAfter } = keywordMarkers(keyword);
-  const segments = k.split(/\s*\.\.\.\s*/);
+  // The keyword's own `*` after its last word is one of its words' `*` (below).
+  const segments = (anyAfter ? `${k}*` : k).split(/\s*\.\.\.\s*/);
   const body = segments
     .map((segment, s) => {
       // A word of the keyword ending in `*` takes any letters after it ('riport* ... in ritardo').
@@ -145,8 +146,7 @@ function compileKeyword(keyword: string, words: LanguageWords): RegExp {
       return parts
         .map(({ w, star }, i) => {
           let p = exact || !/^\p{L}+$/u.test(w) ? escapeRegExp(w) : words.inflect(w);
-          if (star || (s === segments.length - 1 && i === parts.length - 1 && anyAfter))
-            p = `${escapeRegExp(w)}[\\p{L}\\p{N}]*`;
+          if (star) p = `${escapeRegExp(w)}[\\p{L}\\p{N}]*`;
           if (s === 0 && i === 0 && anyBefore) p = `[\\p{L}\\p{N}]*${p}`;
           return p;
         })
