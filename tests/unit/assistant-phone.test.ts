@@ -179,7 +179,7 @@ describe('a booking started with a question answers it, then asks the name (32a 
       'it',
       'vorrei prenotare una macchina dal 20 al 27 giugno, quanto costa?',
       '208,25',
-      'chiamate',
+      'A che nome la faccio?',
     ],
   ] as const)('%s: %s', (lang, text, answer, askName) => {
     const r = ask(text, lang);

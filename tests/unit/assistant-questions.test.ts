@@ -1787,3 +1787,116 @@ describe('a booking with a day from today starts the booking (audit 37)', () => 
     expect(ask('do you have a car available tomorrow?').intent).toBe('availability');
   });
 });
+
+describe('a booking that starts with details of the trip says them back before the name (audit 38)', () => {
+  it.each([
+    [
+      'en',
+      'I want to book a car from 12 to 19 August, pickup at the airport at 10am',
+      [
+        "Wonderful, let's get your booking started! Here's what I have so far:",
+        'Pickup: 12 August (Wednesday 12 August 2026), 10:00 at the airport',
+        'Return: 19 August (Wednesday 19 August 2026)',
+        'Vehicle: car',
+        "What's your name?",
+      ],
+    ],
+    [
+      'fr',
+      "je veux réserver une voiture du 12 au 19 août à l'aéroport",
+      [
+        'Parfait, commençons votre réservation\u00a0! Voici ce que j’ai noté\u00a0:',
+        'Prise en charge\u00a0: 12 août (mercredi 12 août 2026) à l’aéroport',
+        'Retour\u00a0: 19 août (mercredi 19 août 2026)',
+        'Véhicule\u00a0: voiture',
+        'Quel est votre nom\u00a0?',
+      ],
+    ],
+    [
+      'de',
+      'ich möchte ein Auto vom 3. bis 10. Juli buchen, Abholung am Hafen',
+      [
+        'Wunderbar, dann starten wir Ihre Buchung! Das habe ich bisher notiert:',
+        'Abholung: 3. Juli (Freitag, 3. Juli 2026), Hafen Paros (Parikia)',
+        'Rückgabe: 10. Juli (Freitag, 10. Juli 2026)',
+        'Fahrzeug: Auto',
+        'Wie ist Ihr Name?',
+      ],
+    ],
+    [
+      'it',
+      "vorrei prenotare un'auto dal 5 al 12 agosto al porto di Parikia",
+      [
+        'Perfetto, iniziamo la prenotazione! Ecco cosa ho annotato finora:',
+        'Ritiro: 5 agosto (mercoledì 5 agosto 2026), Porto di Paros (Parikia)',
+        'Riconsegna: 12 agosto (mercoledì 12 agosto 2026)',
+        'Veicolo: auto',
+        'A che nome la faccio?',
+      ],
+    ],
+    [
+      'el',
+      'θέλω να κλείσω αυτοκίνητο για 5 μέρες από 3 Αυγούστου στο αεροδρόμιο',
+      [
+        'Τέλεια, ας ξεκινήσουμε την κράτησή σας! Μέχρι στιγμής έχω σημειώσει:',
+        'Παραλαβή: 3 Αυγούστου (Δευτέρα 3 Αυγούστου 2026) στο αεροδρόμιο',
+        'Επιστροφή: Σάββατο 8 Αυγούστου 2026',
+        'Όχημα: αυτοκίνητο',
+        'Πώς σας λένε;',
+      ],
+    ],
+  ] as const)('%s %j', (lang, text, lines) => {
+    const r = ask(text, lang);
+    expect(r.context.conversationStage).toBe('booking_name');
+    expect(r.reply.content.split('\n')).toEqual(lines);
+  });
+
+  it('a place without its date is said as the pickup place', () => {
+    expect(ask("I'd like to book a car, pick up at the airport").reply.content.split('\n')).toEqual(
+      [
+        "Wonderful, let's get your booking started! Here's what I have so far:",
+        'Pickup: at the airport',
+        'Vehicle: car',
+        "What's your name?",
+      ],
+    );
+  });
+
+  it("'book now' with nothing else is the welcome as before", () => {
+    expect(ask('book now').reply.content).toBe(
+      "Wonderful, let's get your booking started! What's your name?",
+    );
+  });
+
+  it.each([
+    [
+      'en',
+      'book a scooter delivered to our hotel Lilly Residence in Naoussa',
+      'Pickup: Paros Villas/Hotels (hotel Lilly Residence in Naoussa)',
+    ],
+    ['en', 'book a car with delivery to the port', 'Pickup: Paros Port (Parikia)'],
+    ['en', 'I want to book a scooter delivered to my hotel', 'Pickup: Paros Villas/Hotels (hotel)'],
+    [
+      'fr',
+      'je voudrais réserver un scooter livré à mon hôtel',
+      'Prise en charge\u00a0: Villas/hôtels à Paros (hôtel)',
+    ],
+    [
+      'it',
+      'vorrei prenotare uno scooter consegnato al mio hotel',
+      'Ritiro: Ville/hotel a Paros (hotel)',
+    ],
+  ] as const)('%s %j: the booking starts with the delivery place', (lang, text, line) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('booking');
+    expect(r.context.conversationStage).toBe('booking_name');
+    expect(r.reply.content.split('\n')).toContain(line);
+  });
+
+  it('a question about delivery with a booking word still gets the pickup points first', () => {
+    const r = ask('i want to book a car, can you deliver it to the airport?');
+    expect(r.intent).toBe('locations');
+    expect(r.reply.content).toContain('Paros Airport (PAS)');
+    expect(r.reply.content.split('\n').at(-1)).toBe("What's your name?");
+  });
+});

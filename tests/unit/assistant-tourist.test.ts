@@ -1487,9 +1487,15 @@ describe('other details given when the name is asked (fourteenth session probe)'
     expect(last.context.conversationStage).toBe('booking_name');
   });
 
-  it('the first question of a booking started with its dates is still the welcome', () => {
+  it('the first question of a booking started with its dates is the welcome, with the trip said back', () => {
     expect(ask('i want to book a car from july 10 to july 15').reply.content).toBe(
-      "Wonderful, let's get your booking started! What's your name?",
+      [
+        "Wonderful, let's get your booking started! Here's what I have so far:",
+        'Pickup: july 10 (Friday 10 July 2026)',
+        'Return: july 15 (Wednesday 15 July 2026)',
+        'Vehicle: car',
+        "What's your name?",
+      ].join('\n'),
     );
   });
 });
@@ -1858,7 +1864,13 @@ describe("'ok book it' after a quote starts the booking with the noted dates (se
       const [, last] = talk(['how much for a car from 10 to 17 july', message]);
       expect(last!.context.conversationStage).toBe('booking_name');
       expect(last!.reply.content).toBe(
-        "Wonderful, let's get your booking started! What's your name?",
+        [
+          "Wonderful, let's get your booking started! Here's what I have so far:",
+          'Pickup: 10 july (Friday 10 July 2026)',
+          'Return: 17 july (Friday 17 July 2026)',
+          'Vehicle: car',
+          "What's your name?",
+        ].join('\n'),
       );
       expect(last!.context.pickupDate).toBe('10 july');
       expect(last!.context.returnDate).toBe('17 july');
@@ -3285,13 +3297,25 @@ describe('a booking asked for in a question opens as a booking, not "back to you
     [
       'en',
       'can i book a jeep for 3 days from 5 september?',
-      "Thanks, I've noted your dates. What's your name?",
+      [
+        'Pickup: 5 september (Saturday 5 September 2026)',
+        'Return: Tuesday 8 September 2026',
+        'Vehicle: SUV / jeep',
+      ],
     ],
-    ['en', 'can i book a scooter for tomorrow', "Thanks, I've noted your dates. What's your name?"],
-  ] as const)('%s: %s', (lang, message, line) => {
+    [
+      'en',
+      'can i book a scooter for tomorrow',
+      ['Pickup: Monday 2 March 2026', 'Vehicle: scooter'],
+    ],
+  ] as const)('%s: %s', (lang, message, trip) => {
     const r = ask(message, initialContext(), lang);
     expect(r.context.conversationStage).toBe('booking_name');
-    expect(r.reply.content.split('\n').at(-1)).toBe(line);
+    expect(r.reply.content.split('\n').slice(-(trip.length + 2))).toEqual([
+      "Wonderful, let's get your booking started! Here's what I have so far:",
+      ...trip,
+      "What's your name?",
+    ]);
     expect(r.reply.content).not.toContain('Back to your booking');
   });
 
@@ -4879,17 +4903,47 @@ describe('a time with its date, and arriving by ferry, in English and German (tw
 });
 
 describe('an agreement after the trip was noted starts the booking (twenty-sixth session audit)', () => {
+  const en = [
+    "Wonderful, let's get your booking started! Here's what I have so far:",
+    "What's your name?",
+  ];
   it.each([
-    ['en', 'need 2 scooters from aug 2 to aug 6', 'ok'],
-    ['en', 'from august 3 to august 10', 'Sounds good'],
-    ['en', 'i want a quad for 2 days', 'sure'],
-    ['de', 'ein auto vom 3. bis 10. Juli bitte', 'gerne'],
-    ['it', "vorrei un'auto dal 3 al 10 luglio", 'va bene'],
-  ] as const)('%s: %s, then %s', (lang, trip, message) => {
+    ['en', 'need 2 scooters from aug 2 to aug 6', 'ok', en, 'Vehicle: 2 × scooter'],
+    [
+      'en',
+      'from august 3 to august 10',
+      'Sounds good',
+      en,
+      'Return: august 10 (Monday 10 August 2026)',
+    ],
+    ['en', 'i want a quad for 2 days', 'sure', en, 'Vehicle: ATV / quad'],
+    [
+      'de',
+      'ein auto vom 3. bis 10. Juli bitte',
+      'gerne',
+      [
+        'Wunderbar, dann starten wir Ihre Buchung! Das habe ich bisher notiert:',
+        'Wie ist Ihr Name?',
+      ],
+      'Abholung: 3. Juli (Freitag, 3. Juli 2026)',
+    ],
+    [
+      'it',
+      "vorrei un'auto dal 3 al 10 luglio",
+      'va bene',
+      [
+        'Perfetto, iniziamo la prenotazione! Ecco cosa ho annotato finora:',
+        'A che nome la faccio?',
+      ],
+      'Riconsegna: 10 luglio (venerdì 10 luglio 2026)',
+    ],
+  ] as const)('%s: %s, then %s', (lang, trip, message, [lead, question], line) => {
     const last = talk([trip, message], lang).at(-1)!;
     expect(last.context.conversationStage).toBe('booking_name');
     expect(last.context.name).toBeUndefined();
-    expect(last.reply.content).toBe(assistantLanguage(lang).texts.booking.askName);
+    const lines = last.reply.content.split('\n');
+    expect([lines[0], lines.at(-1)]).toEqual([lead, question]);
+    expect(lines).toContain(line);
   });
 
   it("en: a bare 'yes' keeps the booking rule's start-over sentence", () => {

@@ -58,6 +58,8 @@ export const bookingMessages = {
   askName: msg('booking.askName'),
   /** @param labels the details just given, already listed */
   notedAskName: (labels: string): Message => msg('booking.notedAskName', { labels }),
+  /** @param lines the trip's details given with the start, one summary line each, joined by newlines */
+  startNoted: (lines: string): Message => msg('booking.startNoted', { lines }),
   /** @param newName the name the visitor just gave, greeted first */
   askEmail: (newName: string | undefined): Message =>
     msg('booking.askEmail', {
@@ -181,6 +183,20 @@ export const bookingMessages = {
         date,
         hasTime: time ? 'yes' : 'none',
         time: time ?? '',
+        place: point ? 'point' : (place ?? 'none'),
+        ...pointArgs(point),
+      }),
+    /**
+     * The pickup line without a date (the place given, the day not yet).
+     *
+     * @param place `airport`, or undefined
+     * @param point another pickup point (by its widget name) and the visitor's words for it
+     */
+    pickupPlace: (
+      place: 'airport' | undefined,
+      point?: { id: PickupLocation['id']; note?: string | undefined },
+    ): Message =>
+      msg('booking.summary.pickupPlace', {
         place: point ? 'point' : (place ?? 'none'),
         ...pointArgs(point),
       }),

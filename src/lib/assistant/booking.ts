@@ -261,6 +261,39 @@ export function summaryLines(
 }
 
 /**
+ * The trip as held so far, one line each as the summary says it: the pickup (its place alone
+ * while its date is not known), the return once its date is, then the vehicle, passengers, free
+ * extras and extra drivers; no contact detail. Empty when the visitor has given none of them.
+ */
+export function tripLines(
+  context: ChatContext,
+  now: Date | undefined,
+  texts: BookingTexts,
+): string[] {
+  const [pickup, ret, ...rest] = summaryLines(context, now, texts).slice(3);
+  const lines: string[] = [];
+  if (context.pickupDate !== undefined) lines.push(pickup!);
+  else if (pickupPointOf(context) !== undefined)
+    lines.push(texts.summary.pickupPlace(placeOf(context), pointOf(context)));
+  if (context.returnDate !== undefined) lines.push(ret!);
+  return [...lines, ...rest];
+}
+
+/**
+ * The first question of a booking that starts with details of the trip ('book a car from 12 to
+ * 19 August at the airport'): those details said back, then the name asked
+ * (`BookingTexts.startNoted`); undefined when none was given.
+ */
+export function startedAsk(
+  context: ChatContext,
+  now: Date | undefined,
+  texts: BookingTexts,
+): string | undefined {
+  const lines = tripLines(context, now, texts);
+  return lines.length > 0 ? texts.startNoted(lines.join('\n')) : undefined;
+}
+
+/**
  * The lines of {@link summaryLines} for some details held ('what is the return date?' in the
  * dialogue: the return's line): name, e-mail and phone each their own line, either date the
  * pickup's or the return's line; each line once, in the summary's order.

@@ -29,6 +29,7 @@ import {
   pickupPointOf,
   reaskReply,
   reminderLine,
+  startedAsk,
   summaryReply,
 } from './booking';
 import { ASSISTANT_LOCATION_IDS } from '../booking';
@@ -821,9 +822,16 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
   // 'thomas@t-online.de 01701234567': the e-mail kept, and what a phone number needs said now
   // (its country code, for a national number from abroad); after a correction the name is asked
   // as a reminder, not with the dialogue's opening line.
+  // A booking that starts with details of the trip ('réserver une voiture du 12 au 19 août à
+  // l'aéroport'): they are said back before the name is asked, so a misread shows at once.
+  const starting =
+    stage === 'booking_name' &&
+    lines.length === 0 &&
+    !inProgressStages.includes(ctx.conversationStage);
   const question =
     (stage === 'booking_phone' ? phoneReask(r.text, texts) : undefined) ??
     (askedAgain ? notedAsk(stage, supplied, texts) : undefined) ??
+    (starting ? startedAsk(ctx, r.now, texts) : undefined) ??
     (lines.length > 0 && (stage === 'booking_name' || (timesOnly && isContactStage(stage)))
       ? texts.reminder[stage]
       : reply.content);
@@ -896,12 +904,24 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   if (r.flags.has('ownBooking') && !inBooking && !r.signals.start && !r.signals.restart)
     return { kind: 'ownBooking', context };
   // 'I wanna book a scooter': a statement with a booking word and a vehicle kind starts the
-  // booking (a question about them is answered as a topic).
+  // booking (a question about them is answered as a topic); so does one that gives the place
+  // ('book a scooter delivered to our hotel Lilly Residence'): the place is a detail of the
+  // booking, not a question about the pickup points.
+  const placeGiven =
+    r.values.pickupLocation !== undefined ||
+    r.values.pickupPoint !== undefined ||
+    r.values.dropOffPoint !== undefined;
   const bookingStatement =
     !r.question &&
     !r.signals.confirm &&
     r.hits.some((h) => h.id === 'booking') &&
-    r.hits.every((h) => h.id === 'booking' || isVehicleIntent(h.id) || h.tier <= 2);
+    r.hits.every(
+      (h) =>
+        h.id === 'booking' ||
+        isVehicleIntent(h.id) ||
+        h.tier <= 2 ||
+        (h.id === 'locations' && placeGiven),
+    );
   const s = { ...r.signals, start: r.signals.start || bookingStatement };
   const booking = (reply: AssistantReply, next: ChatContext): Decision => ({
     kind: 'booking',

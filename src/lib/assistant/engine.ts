@@ -38,7 +38,7 @@
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { facts } from '../../config/facts';
-import { notedAsk, reminderLine, summaryReply } from './booking';
+import { notedAsk, reminderLine, startedAsk, summaryReply } from './booking';
 import { bookingStep, pendingOf, step, type DateIssue, type Decision } from './dialogue';
 import {
   findIntents,
@@ -493,9 +493,9 @@ function withReminder(
     before.conversationStage === 'initial' && context.conversationStage === 'booking_name';
   const noted = bookingFields.filter((f) => before[f] === undefined && context[f] !== undefined);
   const line = started
-    ? noted.length > 0
-      ? (notedAsk('booking_name', noted, texts) ?? texts.askName)
-      : texts.askName
+    ? (startedAsk(context, now, texts) ??
+      (noted.length > 0 ? notedAsk('booking_name', noted, texts) : undefined) ??
+      texts.askName)
     : reminderLine(context, pendingOf(context), texts);
   return line ? { ...reply, content: `${reply.content}\n${line}` } : reply;
 }

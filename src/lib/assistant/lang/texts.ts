@@ -43,6 +43,7 @@ function bookingTexts(
   return {
     askName: say(B.askName),
     notedAskName: (labels) => say(B.notedAskName(labels)),
+    startNoted: (lines) => say(B.startNoted(lines)),
     askEmail: (newName) => say(B.askEmail(newName === undefined ? undefined : address(newName))),
     askPhone: say(B.askPhone),
     notedAskEmail: (labels) => say(B.notedAskEmail(labels)),
@@ -81,6 +82,7 @@ function bookingTexts(
       email: (value) => say(B.summary.email(value)),
       phone: (value) => say(B.summary.phone(value)),
       pickup: (date, place, point, time) => say(B.summary.pickup(date, place, point, time)),
+      pickupPlace: (place, point) => say(B.summary.pickupPlace(place, point)),
       return: (date, time, point) => say(B.summary.return(date, time, point)),
       passengers: (count) => say(B.summary.passengers(count)),
       extras: (childSeats, gps) => say(B.summary.extras(childSeats, gps)),

@@ -878,6 +878,13 @@ export interface BookingTexts {
    * details, listed): "Thanks, I've noted your dates. What's your name?".
    */
   notedAskName: (labels: string) => string;
+  /**
+   * The first question of a booking that started with details of the trip (`lines`: those
+   * details, one summary line each, joined by newlines): "Wonderful, let's get your booking
+   * started! Here's what I have so far: … What's your name?" (issue "Marcia keeps the thread":
+   * what the visitor said is said back before anything else is asked).
+   */
+  startNoted: (lines: string) => string;
   /** Asks for the e-mail; `newName` is the name this message gave (to greet), else undefined. */
   askEmail: (newName: string | undefined) => string;
   /** The e-mail asked again after a message that gave other details ("Thanks, I've noted your dates. What's your e-mail …"). */
@@ -973,6 +980,11 @@ export interface BookingTexts {
       place: 'airport' | undefined,
       point?: { id: (typeof facts.pickupLocations)[number]['id']; note?: string | undefined },
       time?: string,
+    ) => string;
+    /** The pickup line before its date is known: the airport, or another point by its widget name. */
+    pickupPlace: (
+      place: 'airport' | undefined,
+      point?: { id: (typeof facts.pickupLocations)[number]['id']; note?: string | undefined },
     ) => string;
     /**
      * The return line: the date, the time when one was said (`HH:MM`), and the drop-off point by
@@ -1311,6 +1323,7 @@ export const messageIds = [
   'phrase.kindTotal',
   'booking.askName',
   'booking.notedAskName',
+  'booking.startNoted',
   'booking.askEmail',
   'booking.askPhone',
   'booking.askDates',
@@ -1339,6 +1352,7 @@ export const messageIds = [
   'booking.summary.email',
   'booking.summary.phone',
   'booking.summary.pickup',
+  'booking.summary.pickupPlace',
   'booking.summary.return',
   'booking.summary.passengers',
   'booking.summary.extras',

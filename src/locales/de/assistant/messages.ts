@@ -81,6 +81,8 @@ export const deMessages: Messages = {
   'note.otherIsland':
     'Wer ein Fahrzeug auf eine andere Insel mitnehmen möchte, braucht vorher unsere Genehmigung: Laut unseren Bedingungen kostet die Fährgenehmigung {perDirection, number, eur} pro Richtung (meist {usualTotal, number, eur} insgesamt) oder {unlimited, number, eur} unbegrenzt.',
   'booking.askName': 'Wunderbar, dann starten wir Ihre Buchung! Wie ist Ihr Name?',
+  'booking.startNoted':
+    'Wunderbar, dann starten wir Ihre Buchung! Das habe ich bisher notiert:\n{lines}\nWie ist Ihr Name?',
   'booking.notedAskName': 'Danke, ich habe {labels} notiert. Wie ist Ihr Name?',
   'booking.askEmail':
     '{greet, select, true {Schön, Sie kennenzulernen, {name}!} other {{noted, select, true {Danke, ich habe {labels} notiert.} other {Danke!}}}} Wie lautet Ihre E-Mail-Adresse? Dorthin schickt unser Team die Bestätigung.',
@@ -132,6 +134,8 @@ export const deMessages: Messages = {
   'booking.summary.drivers': 'Zusätzliche Fahrer: {count}',
   'booking.extras.seats': '{count, plural, one {# Kindersitz} other {# Kindersitze}}',
   'booking.extras.gps': 'Navi (GPS)',
+  'booking.summary.pickupPlace':
+    'Abholung: {place, select, airport {am Flughafen} other {{point}}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.return':
     'Rückgabe: {date}{hasTime, select, yes {, {time}} other {}}{hasPoint, select, yes {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.passengers': 'Personen: {count}',

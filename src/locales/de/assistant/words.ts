@@ -2121,7 +2121,7 @@ export const deWords: LanguageWords = {
     helipad: ['hubschrauberlandeplatz', 'heliport', 'helipad', 'hubschrauber'],
     antiparos: ['antiparos'],
     paros: ['paros', 'parikia'],
-    ours: ['unser*'],
+    ours: ['unser*', 'mein*'],
     delivery: ['liefer*', 'bringen', 'zustell*', 'abholen', 'abholung', 'übergabe'],
   },
 };

@@ -82,6 +82,8 @@ export const elMessages: Messages = {
   'note.otherIsland':
     'Για να πάρετε το όχημα σε άλλο νησί χρειάζεται πρώτα η άδειά μας: οι όροι μας προβλέπουν άδεια πορθμείου {perDirection, number, eur} ανά διαδρομή (συνήθως {usualTotal, number, eur} συνολικά) ή {unlimited, number, eur} χωρίς όριο.',
   'booking.askName': 'Τέλεια, ας ξεκινήσουμε την κράτησή σας! Πώς σας λένε;',
+  'booking.startNoted':
+    'Τέλεια, ας ξεκινήσουμε την κράτησή σας! Μέχρι στιγμής έχω σημειώσει:\n{lines}\nΠώς σας λένε;',
   'booking.notedAskName': 'Ευχαριστώ, σημείωσα {labels}. Πώς σας λένε;',
   'booking.askEmail':
     '{greet, select, true {Χάρηκα, {name}!} other {{noted, select, true {Ευχαριστώ, σημείωσα {labels}.} other {Ευχαριστώ!}}}} Ποιο είναι το e-mail σας; Εκεί θα σας στείλει η ομάδα μας την επιβεβαίωση.',
@@ -133,6 +135,8 @@ export const elMessages: Messages = {
   'booking.summary.drivers': 'Επιπλέον οδηγοί: {count}',
   'booking.extras.seats': '{count, plural, one {# παιδικό κάθισμα} other {# παιδικά καθίσματα}}',
   'booking.extras.gps': 'GPS',
+  'booking.summary.pickupPlace':
+    'Παραλαβή: {place, select, airport {στο αεροδρόμιο} other {{point}}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.return':
     'Επιστροφή: {date}{hasTime, select, yes {, {time}} other {}}{hasPoint, select, yes {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.passengers': 'Επιβάτες: {count}',

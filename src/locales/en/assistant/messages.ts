@@ -78,6 +78,8 @@ export const enMessages: Messages = {
   'note.otherIsland':
     'Taking a vehicle to another island needs our permission first: our terms list a ferry permission of {perDirection, number, eur} per direction (usually {usualTotal, number, eur} in total) or {unlimited, number, eur} unlimited.',
   'booking.askName': "Wonderful, let's get your booking started! What's your name?",
+  'booking.startNoted':
+    "Wonderful, let's get your booking started! Here's what I have so far:\n{lines}\nWhat's your name?",
   'booking.notedAskName': "Thanks, I've noted your {labels}. What's your name?",
   'booking.askEmail':
     "{greet, select, true {Nice to meet you, {name}!} other {{noted, select, true {Thanks, I've noted your {labels}.} other {Thanks!}}}} What's your e-mail address? Our team will send the confirmation there.",
@@ -128,6 +130,8 @@ export const enMessages: Messages = {
   'booking.summary.drivers': 'Extra drivers: {count}',
   'booking.extras.seats': '{count, plural, one {# child seat} other {# child seats}}',
   'booking.extras.gps': 'GPS',
+  'booking.summary.pickupPlace':
+    'Pickup: {place, select, airport {at the airport} other {{point}}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.return':
     'Return: {date}{hasTime, select, yes {, {time}} other {}}{hasPoint, select, yes {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.passengers': 'Passengers: {count}',

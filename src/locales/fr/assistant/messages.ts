@@ -86,6 +86,8 @@ export const frMessages: Messages = {
   'note.otherIsland':
     'Pour emmener un véhicule sur une autre île, il faut d’abord notre autorisation\u00a0: nos conditions prévoient une autorisation ferry de {perDirection, number, eur} par trajet (en général {usualTotal, number, eur} au total) ou {unlimited, number, eur} en illimité.',
   'booking.askName': 'Parfait, commençons votre réservation ! Quel est votre nom ?',
+  'booking.startNoted':
+    'Parfait, commençons votre réservation\u00a0! Voici ce que j’ai noté\u00a0:\n{lines}\nQuel est votre nom\u00a0?',
   'booking.notedAskName': 'Merci, j’ai noté {labels}. Quel est votre nom\u00a0?',
   'booking.askEmail':
     '{greet, select, true {Enchantée, {name} !} other {{noted, select, true {Merci, j’ai noté {labels}.} other {Merci !}}}} Quelle est votre adresse e-mail ? Notre équipe vous y enverra la confirmation.',
@@ -140,6 +142,8 @@ export const frMessages: Messages = {
   'booking.summary.drivers': 'Conducteurs supplémentaires : {count}',
   'booking.extras.seats': '{count, plural, one {# siège enfant} other {# sièges enfant}}',
   'booking.extras.gps': 'GPS',
+  'booking.summary.pickupPlace':
+    'Prise en charge\u00a0: {place, select, airport {à l’aéroport} other {{point}}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.return':
     'Retour : {date}{hasTime, select, yes {, {time}} other {}}{hasPoint, select, yes {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.passengers': 'Passagers : {count}',

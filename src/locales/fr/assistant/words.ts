@@ -2052,7 +2052,7 @@ export const frWords: LanguageWords = {
     helipad: ['héliport', 'hélisurface', 'hélicoptère', 'helipad'],
     antiparos: ['antiparos'],
     paros: ['paros', 'parikia'],
-    ours: ['notre', 'nos'],
+    ours: ['notre', 'nos', 'mon', 'ma', 'mes'],
     delivery: ['livr*', 'livraison', 'apporter', 'déposer', 'récupérer', 'prise en charge'],
   },
 };

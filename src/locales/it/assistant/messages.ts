@@ -82,6 +82,8 @@ export const itMessages: Messages = {
   'note.otherIsland':
     'Per portare un veicolo su un’altra isola serve prima il nostro permesso: le nostre condizioni prevedono un permesso traghetto di {perDirection, number, eur} a tratta (di solito {usualTotal, number, eur} in totale) o {unlimited, number, eur} illimitato.',
   'booking.askName': 'Perfetto, iniziamo la prenotazione! A che nome la faccio?',
+  'booking.startNoted':
+    'Perfetto, iniziamo la prenotazione! Ecco cosa ho annotato finora:\n{lines}\nA che nome la faccio?',
   'booking.notedAskName': 'Grazie, ho annotato {labels}. Come vi chiamate?',
   'booking.askEmail':
     '{greet, select, true {Piacere, {name}!} other {{noted, select, true {Grazie, ho annotato {labels}.} other {Grazie!}}}} Qual è il vostro indirizzo e-mail? Il nostro team vi manderà lì la conferma.',
@@ -136,6 +138,8 @@ export const itMessages: Messages = {
   'booking.extras.seats':
     '{count, plural, one {# seggiolino per bambini} other {# seggiolini per bambini}}',
   'booking.extras.gps': 'navigatore GPS',
+  'booking.summary.pickupPlace':
+    'Ritiro: {place, select, airport {in aeroporto} other {{point}}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.return':
     'Riconsegna: {date}{hasTime, select, yes {, {time}} other {}}{hasPoint, select, yes {, {point}} other {}}{note, select, none {} other { ({noteText})}}',
   'booking.summary.passengers': 'Persone: {count}',

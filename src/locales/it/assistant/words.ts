@@ -2137,7 +2137,7 @@ export const itWords: LanguageWords = {
     helipad: ['eliporto', 'elisuperficie', 'elicottero', 'helipad'],
     antiparos: ['antiparos'],
     paros: ['paros', 'parikia'],
-    ours: ['nostro', 'nostra', 'nostri', 'nostre'],
+    ours: ['nostro', 'nostra', 'nostri', 'nostre', 'mio', 'mia'],
     delivery: ['consegn*', 'portare', 'portate', 'ritiro', 'ritirare', 'lasciare'],
   },
 };
