@@ -1900,3 +1900,18 @@ describe('a booking that starts with details of the trip says them back before t
     expect(r.reply.content.split('\n').at(-1)).toBe("What's your name?");
   });
 });
+
+describe('a start phrase once the name is already asked reminds, not welcomes again (audit 38)', () => {
+  it.each([
+    [
+      'de',
+      ['brauchen ein Auto vom 10. bis 17. August', 'ok buchen', 'was kostet das?', 'ok buchen'],
+      'Zurück zu Ihrer Buchung: Wie ist Ihr Name?',
+    ],
+    ['en', ['book now', 'book now'], "Back to your booking: what's your name?"],
+  ] as const)('%s %j', (lang, messages, line) => {
+    const r = talk(lang, messages);
+    expect(r.context.conversationStage).toBe('booking_name');
+    expect(r.reply.content).toBe(line);
+  });
+});

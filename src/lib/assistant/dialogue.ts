@@ -828,11 +828,19 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
     stage === 'booking_name' &&
     lines.length === 0 &&
     !inProgressStages.includes(ctx.conversationStage);
+  // 'ok buchen' once the name is already asked (a question came between): the question again as a
+  // reminder, not the welcome a second time.
+  const againAsked =
+    stage === 'booking_name' &&
+    ctx.conversationStage === 'booking_name' &&
+    lines.length === 0 &&
+    supplied.length === 0;
   const question =
     (stage === 'booking_phone' ? phoneReask(r.text, texts) : undefined) ??
     (askedAgain ? notedAsk(stage, supplied, texts) : undefined) ??
     (starting ? startedAsk(ctx, r.now, texts) : undefined) ??
-    (lines.length > 0 && (stage === 'booking_name' || (timesOnly && isContactStage(stage)))
+    ((lines.length > 0 || againAsked) &&
+    (stage === 'booking_name' || (timesOnly && isContactStage(stage)))
       ? texts.reminder[stage]
       : reply.content);
   return {
