@@ -1915,3 +1915,86 @@ describe('a start phrase once the name is already asked reminds, not welcomes ag
     expect(r.reply.content).toBe(line);
   });
 });
+
+describe('the booking keeps the thread through times, pickup words and names (audit 38)', () => {
+  const booked = {
+    en: [
+      'book a car from 5 to 12 september, pickup 8pm',
+      'Tom Berg',
+      'tom@gmx.net',
+      '+46 70 123 45 67',
+    ],
+    fr: [
+      'réserver une voiture du 5 au 12 septembre, prise en charge à 20h',
+      'Tom Berg',
+      'tom@gmx.net',
+      '+46 70 123 45 67',
+    ],
+    de: [
+      'ein Auto vom 5. bis 12. September buchen, Abholung 20 Uhr',
+      'Tom Berg',
+      'tom@gmx.net',
+      '+46 70 123 45 67',
+    ],
+    it: [
+      "prenotare un'auto dal 5 al 12 settembre, ritiro alle 20",
+      'Tom Berg',
+      'tom@gmx.net',
+      '+46 70 123 45 67',
+    ],
+  } as const;
+
+  it.each([
+    ['de', 'ein Auto vom 5. bis 12. September buchen, Abholung 20 Uhr'],
+    ['it', "prenotare un'auto dal 5 al 12 settembre, ritiro alle 20"],
+  ] as const)('%s %j starts the booking with the pickup time', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('booking');
+    expect(r.context.conversationStage).toBe('booking_name');
+    expect(r.context.pickupTime).toBe('20:00');
+  });
+
+  it.each([
+    ['en', 'can we pick it up at 9pm instead?', '21:00', 'Done, your pickup time is now 21:00.'],
+    [
+      'fr',
+      'on peut la récupérer à 19h plutôt ?',
+      '19:00',
+      'C’est fait, votre heure de prise en charge est maintenant 19:00.',
+    ],
+    [
+      'de',
+      'können wir es stattdessen um 19 Uhr abholen?',
+      '19:00',
+      'Erledigt: Ihre Abholzeit ist jetzt 19:00.',
+    ],
+    ['it', 'possiamo ritirarla alle 19 invece?', '19:00', 'Fatto, l’ora di ritiro è ora 19:00.'],
+  ] as const)('%s: at the summary, %j changes the pickup time', (lang, text, time, line) => {
+    const r = talk(lang, [...booked[lang], text]);
+    expect(r.context.conversationStage).toBe('booking_confirm');
+    expect(r.context.pickupTime).toBe(time);
+    expect(r.reply.content.split('\n')[0]).toBe(line);
+  });
+
+  it("'can we pick up at 11pm?' at the summary still only asks", () => {
+    const r = talk('en', [...booked.en, 'can we pick up at 11pm?']);
+    expect(r.context.pickupTime).toBe('20:00');
+  });
+
+  it.each([
+    ['de', ['brauchen ein Auto vom 5. bis 12. September', 'Tom Berg'], 'Tom Berg'],
+    ['it', ["ci serve un'auto dal 5 al 12 settembre", 'Marco Rossi'], 'Marco Rossi'],
+  ] as const)('%s: a surname that was a topic word is the name (%j)', (lang, messages, name) => {
+    const r = talk(lang, messages);
+    expect(r.intent).toBe('booking');
+    expect(r.context.name).toBe(name);
+  });
+
+  it.each([
+    ['de', 'sind die Straßen bergig?', 'roads'],
+    ['de', 'schafft ein 50er Roller den Berg hoch?', 'roads'],
+    ['it', 'quante marce ha la panda?', 'transmission'],
+  ] as const)('%s %j is still %s', (lang, text, intent) => {
+    expect(ask(text, lang).intent).toBe(intent);
+  });
+});

@@ -316,9 +316,18 @@ function timesOf(
   // in Naoussa at 8 am?': the place is noted, and its time with it).
   // 'όχι στις 10, στις 12' corrects a day ('X not Y'): its hours alone are those days.
   const placeAsked = r.values.pickupPoint !== undefined || r.values.dropOffPoint !== undefined;
+  // In a booking, a question that changes the time of an end ('can we pick it up at 9pm
+  // instead?') asks for the change: the time is noted, as when it is stated. ('can we pick up at
+  // 11pm?' still only asks whether we can.)
+  const booking =
+    r.signals.correct &&
+    (inProgressStages.includes(context.conversationStage) || context.pending !== undefined);
   const found = (r.found.times ?? []).filter(
     (t) =>
-      (!r.question || t.stated || (placeAsked && t.end !== undefined)) &&
+      (!r.question ||
+        t.stated ||
+        (placeAsked && t.end !== undefined) ||
+        (booking && t.end !== undefined && !t.travel)) &&
       !(t.bare && r.values.days !== undefined),
   );
   // 'What time would you like for the pickup?' → '11': that end's.
@@ -912,13 +921,15 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   if (r.flags.has('ownBooking') && !inBooking && !r.signals.start && !r.signals.restart)
     return { kind: 'ownBooking', context };
   // 'I wanna book a scooter': a statement with a booking word and a vehicle kind starts the
-  // booking (a question about them is answered as a topic); so does one that gives the place
-  // ('book a scooter delivered to our hotel Lilly Residence'): the place is a detail of the
-  // booking, not a question about the pickup points.
+  // booking (a question about them is answered as a topic); so does one that gives the place or
+  // an end's time ('book a scooter delivered to our hotel Lilly Residence'): they are details of
+  // the booking, not a question about the pickup points.
   const placeGiven =
     r.values.pickupLocation !== undefined ||
     r.values.pickupPoint !== undefined ||
-    r.values.dropOffPoint !== undefined;
+    r.values.dropOffPoint !== undefined ||
+    // 'ein Auto vom 5. bis 12. September buchen, Abholung 20 Uhr': the pickup word goes with its time.
+    (r.found.times ?? []).some((t) => t.end !== undefined);
   const bookingStatement =
     !r.question &&
     !r.signals.confirm &&

@@ -1024,7 +1024,7 @@ const keywords: KeywordTable = {
       'cambio marce',
       'leva del cambio',
     ],
-    4: ['trasmissione', 'marce', 'frizione', '=cambio'],
+    4: ['trasmissione', '=marce', 'frizione', '=cambio'],
     3: ['automatico', 'automatiche', 'manuale', 'manuali'],
   },
   tips: {
@@ -1776,9 +1776,8 @@ export const itWords: LanguageWords = {
     sameDay: ['sera stessa', 'stessa sera', 'stesso giorno', 'giorno stesso', 'in giornata'],
     timeEnds: {
       pickup: [
-        'ritirare',
-        'ritiriamo',
-        'ritiro',
+        // 'ritirare', 'ritiriamo', 'ritiro', 'possiamo ritirarla alle 19?'.
+        'ritir*',
         'consegn*',
         '=portare',
         '=portate',
