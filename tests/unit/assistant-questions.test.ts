@@ -1998,3 +1998,20 @@ describe('the booking keeps the thread through times, pickup words and names (au
     expect(ask(text, lang).intent).toBe(intent);
   });
 });
+
+describe("an ordinal right after a word for the return is the return's day (audit 38)", () => {
+  it.each([
+    [
+      'en',
+      'Hi! Me and my wife arrive Paros ferry 5th sept evening around 8pm, leaving 12th morning',
+      '2026-09-12',
+    ],
+    ['en', 'we arrive 5th sept and leave 12th', '2026-09-12'],
+    ['en', 'arriving sept 5, back 14th', '2026-09-14'],
+    ['en', 'from 5 september until 21st', '2026-09-21'],
+    ['fr', 'on arrive le 5 septembre, leaving 12th', '2026-09-12'],
+  ] as const)('%s %j', (lang, text, iso) => {
+    const r = ask(text, lang);
+    expect(toIsoDate(r.context.returnDate ?? '', now)).toBe(iso);
+  });
+});

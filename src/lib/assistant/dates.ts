@@ -912,7 +912,10 @@ export function relativeReturnDate(
   const [y, m, d] = ymd(start);
   const length = stayDays(text);
   if (length !== null) return written(new Date(Date.UTC(y, m - 1, d + length)));
-  const day = (dated || startWords ? returnDayIn(text, endWords) : dayOfMonthIn(text)) ?? dotDay;
+  const day =
+    (dated || startWords ? returnDayIn(text, endWords) : dayOfMonthIn(text)) ??
+    dotDay ??
+    ordinalAfterEnd(text, endWords);
   // The first such day after the pickup (a month without it is skipped: 'until the 31st').
   if (day !== null) return dayOnOrAfter(day, [y, m, d + 1]);
   const weekday = WEEKDAY.exec(text);
@@ -1311,6 +1314,20 @@ function returnDayIn(text: string, endWords: readonly string[]): number | null {
     return n >= 1 && n <= 31 ? n : null;
   }
   return null;
+}
+
+/**
+ * An English ordinal right after a word for the return, without 'the' ('arriving 5th sept,
+ * leaving 12th', 'back 14th', 'until 21st'): the return's day. The ordinal's ending makes it a day.
+ */
+function ordinalAfterEnd(text: string, endWords: readonly string[]): number | null {
+  if (endWords.length === 0) return null;
+  const m = new RegExp(
+    `(?:^| )(?:${endWords.map(escapeRegExp).join('|')}) (?:on )?(\\d{1,2})(?:st|nd|rd|th)(?= |$)`,
+    'u',
+  ).exec(text);
+  const n = m ? Number(m[1]) : Number.NaN;
+  return n >= 1 && n <= 31 ? n : null;
 }
 
 const dotLeads = allDateWords.flatMap((w) => w.dotDayLeads ?? []);

@@ -1456,7 +1456,8 @@ export function readMessage(
         dotDay: dotDayIn(blanked),
         dated: found.dates.length > 0,
         startWords: start !== null,
-        endWords: languages.flatMap((w) =>
+        // English is read on every page ('leaving 12th' on the French page too).
+        endWords: [enWords, ...languages].flatMap((w) =>
           w.booking.dateEnds.return.map((k) => normaliseText(k, w.elide)),
         ),
       });
