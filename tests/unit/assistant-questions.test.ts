@@ -2015,3 +2015,22 @@ describe("an ordinal right after a word for the return is the return's day (audi
     expect(toIsoDate(r.context.returnDate ?? '', now)).toBe(iso);
   });
 });
+
+describe("Greek 'κλείστο' (book it) is no 'closed' (audit 38)", () => {
+  it("'εντάξει, κλείστο' after the noted trip starts the booking", () => {
+    const r = talk('el', [
+      'καλησπέρα, θα ήθελα ένα σκούτερ 125 για 4 μέρες από 10 Ιουλίου',
+      'εντάξει, κλείστο',
+    ]);
+    expect(r.intent).toBe('booking');
+    expect(r.context.conversationStage).toBe('booking_name');
+    expect(r.reply.content.split('\n').at(-1)).toBe('Πώς σας λένε;');
+  });
+
+  it.each(['είστε κλειστά την Κυριακή;', 'είστε κλειστοί τα Χριστούγεννα;'])(
+    '%j is still the contact answer',
+    (text) => {
+      expect(ask(text, 'el').intent).toBe('contact');
+    },
+  );
+});

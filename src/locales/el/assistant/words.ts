@@ -137,7 +137,15 @@ const extraDriverPhrases = [
  * Taking what was offered ('οκ, κλείσε το'), not as a question: a confirmation at the
  * summary, and right after a vehicle or price answer the start of the booking (`booking.takeIt`).
  */
-const takeItPhrases = ['κλείσε το', 'το παίρνω', 'το κλείνω', 'ας το κλείσουμε'];
+const takeItPhrases = [
+  'κλείσε το',
+  // 'εντάξει, κλείστο' (κλείσ' το): written as one word, it is 'closed' (κλειστό) without accents.
+  '=κλείστο',
+  'κλείστε το',
+  'το παίρνω',
+  'το κλείνω',
+  'ας το κλείσουμε',
+];
 
 /** Asking to book: the dialogue's `start` phrases and tier 5 of `booking`. */
 const bookingStartPhrases = [
@@ -982,7 +990,9 @@ const keywords: KeywordTable = {
       'e mail',
       'email',
       'ανοιχτά',
-      'κλειστά',
+      // Not inflected: 'κλείστο' (book it) reads as 'κλειστο'.
+      '=κλειστά',
+      '=κλειστοί',
       'γλώσσα',
       'γλώσσες',
       'αγγλικά',
