@@ -2034,3 +2034,38 @@ describe("Greek 'κλείστο' (book it) is no 'closed' (audit 38)", () => {
     },
   );
 });
+
+describe("the hotel's name given once its point is held changes the place (audit 38)", () => {
+  it.each([
+    [
+      'it',
+      [
+        'buongiorno, cerchiamo 2 scooter dal 1 al 7 agosto',
+        'consegna in hotel a Naoussa?',
+        'Giulia Verdi',
+        'giulia@gmail.com',
+        '+39 333 1234567',
+        'hotel Senia, Naoussa',
+      ],
+      'hotel Senia, Naoussa',
+      'Fatto, il luogo di ritiro è ora Ville/hotel a Paros (hotel Senia, Naoussa).',
+    ],
+    [
+      'en',
+      [
+        'book a car from 1 to 7 august, delivered to our hotel in Naoussa',
+        'Anna Berg',
+        'anna@x.com',
+        '+46 70 123 45 67',
+        'the hotel is Senia Hotel',
+      ],
+      'Senia Hotel',
+      'Done, your pickup place is now Paros Villas/Hotels (Senia Hotel).',
+    ],
+  ] as const)('%s %j', (lang, messages, note, line) => {
+    const r = talk(lang, messages);
+    expect(r.context.conversationStage).toBe('booking_confirm');
+    expect(r.context.pickupNote).toBe(note);
+    expect(r.reply.content.split('\n')[0]).toBe(line);
+  });
+});

@@ -3395,7 +3395,9 @@ describe('the booking keeps the pickup point and the free extras the visitor ask
     expect(r.reply.content).toContain(
       'Pickup: 5 july (Sunday 5 July 2026), Paros Villas/Hotels (hotel, Hotel Aria in Naoussa)',
     );
-    expect(r.reply.content).toContain('Done, your pickup place is now Paros Villas/Hotels.');
+    expect(r.reply.content).toContain(
+      'Done, your pickup place is now Paros Villas/Hotels (hotel, Hotel Aria in Naoussa).',
+    );
     expect(bookingRequest(r.context, now)).toMatchObject({
       pickupPoint: 20,
       pickupNote: 'hotel, Hotel Aria in Naoussa',

@@ -535,6 +535,17 @@ function place(
     else delete next[n];
   };
   noteWith('pickupPoint', 'pickupNote', point);
+  // 'hotel Senia, Naoussa' with the hotel point held ('hotel a Naoussa'): the visitor's new words
+  // for it change the place, said back as a changed one.
+  if (
+    point !== undefined &&
+    next.pickupPoint === point &&
+    v.pickupNote !== undefined &&
+    context.pickupNote !== undefined &&
+    v.pickupNote !== context.pickupNote &&
+    !corrected.includes('pickupPoint')
+  )
+    corrected.push('pickupPoint');
   const dropOff = next.dropOffPoint;
   setOrReplace('dropOffPoint', v.dropOffPoint);
   noteWith('dropOffPoint', 'dropOffNote', dropOff);
@@ -730,22 +741,29 @@ function place(
   return { context: next, filled, corrected, issues };
 }
 
+/** A point's name with the visitor's words for it, when they gave some ('Paros Villas/Hotels (hotel Senia)'). */
+const withNote = (name: string, note: string | undefined) => (note ? `${name} (${note})` : name);
+
 /** A slot's value as the correction line says it (dates with the day they mean, the place by name). */
+
 function valueText(f: SlotField, context: ChatContext, r: MessageReading): string {
   const texts = r.language.texts.booking;
   switch (f) {
     case 'pickupDate':
     case 'returnDate':
       return describeDate(context[f] ?? '', r.now, texts);
+    // A point with the visitor's words for a hotel, as the summary writes it.
     case 'pickupLocation':
     case 'pickupPoint': {
       const id = pickupPointOf(context);
-      return id === undefined ? '' : r.language.names.pickupLocations[id];
+      return id === undefined
+        ? ''
+        : withNote(r.language.names.pickupLocations[id], context.pickupNote);
     }
     case 'dropOffPoint':
       return context.dropOffPoint === undefined
         ? ''
-        : r.language.names.pickupLocations[context.dropOffPoint];
+        : withNote(r.language.names.pickupLocations[context.dropOffPoint], context.dropOffNote);
     case 'passengers':
       return String(context.passengers ?? '');
     default:
