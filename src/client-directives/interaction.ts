@@ -52,7 +52,11 @@
  *   `src/scripts/reservation-search.ts`), and claims it (`preventDefault()`). A submit tapped
  *   before the page's scripts have run (a slow connection, a quick visitor) finds no listener
  *   yet: it is offered again from a timer until one claims it, for
- *   {@link HELD_SUBMIT_RETRY_MS}, which WebKit still counts as the visitor's gesture.
+ *   {@link HELD_SUBMIT_RETRY_MS}, which WebKit still counts as the visitor's gesture. A form whose
+ *   submit opens a tab ({@link OPENS_TAB_ATTRIBUTE}) gets a blank tab then, inside the tap, when
+ *   its required fields are filled: the listener or, once hydrated, the island gives it the
+ *   address or closes it (`src/lib/opened-search.ts`), however long the code takes (up to
+ *   {@link BLANK_TAB_WAIT_MS}).
  *
  * - "Hydrated" means the island said so: its root dispatches {@link ISLAND_READY_EVENT}
  *   (`useIslandReady`, see `./ready.ts`: Astro's `astro:hydrate` comes before React has attached
@@ -61,6 +65,7 @@
  * Registered by the integration in `./index.mjs`; typed in `./types.d.ts`.
  */
 import type { ClientDirective } from 'astro';
+import { closeBlankTab, hasBlankTab, openBlankTab } from '../lib/opened-search';
 import { afterLoadWhenIdle } from './idle';
 import { CHUNK_DEPS_ATTRIBUTE, preloadModules } from './modulepreload';
 import {
@@ -80,6 +85,33 @@ export const NATIVE_SUBMIT_AFTER_MS = 6000;
  * within 1 s of it; the rest is margin.
  */
 export const HELD_SUBMIT_RETRY_MS = 800;
+
+/**
+ * Attribute of a form whose submit opens a tab (the reservation search: the booking engine's).
+ * A held submit of such a form that no listener claims at once, its required fields filled,
+ * opens a blank tab inside the tap (`openBlankTab`, `src/lib/opened-search.ts`) for the listener or
+ * the island to give the address to, or close: past WebKit's second of gesture, nothing else could
+ * open one.
+ */
+export const OPENS_TAB_ATTRIBUTE = 'data-opens-tab';
+
+/** How long a blank tab waits for a listener or the island before it is closed, in ms. */
+export const BLANK_TAB_WAIT_MS = 10_000;
+
+/**
+ * True when every required control of `form` has a value (a radio group one checked): a submit
+ * the island will most likely not refuse for a missing field, so a blank tab is worth opening.
+ */
+function requiredFilled(form: HTMLFormElement): boolean {
+  const fields = [...form.querySelectorAll<Field>('input, select, textarea')].filter(
+    (f) => !f.disabled && (f.required || f.getAttribute('aria-required') === 'true'),
+  );
+  return fields.every((f) =>
+    f instanceof HTMLInputElement && f.type === 'radio'
+      ? fields.some((o) => o instanceof HTMLInputElement && o.name === f.name && o.checked)
+      : f.value.trim() !== '',
+  );
+}
 
 /** Events on or inside the island that start loading it (capture phase, passive). */
 const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -359,10 +391,15 @@ const interaction: ClientDirective = (load, options, el) => {
     // Tapped before the page's scripts have run (its listener is loaded after the first paint):
     // offer it again from a timer until a listener claims it, which WebKit still counts as the
     // visitor's gesture for a while (HELD_SUBMIT_RETRY_MS). A form no script listens for (the
-    // contact form) is offered a few more times, to no one.
-    const until = performance.now() + HELD_SUBMIT_RETRY_MS;
+    // contact form) is offered a few more times, to no one. A form whose submit opens a tab gets
+    // a blank one now, inside the tap, and is offered until a listener or the island takes it.
+    const blank =
+      form.hasAttribute(OPENS_TAB_ATTRIBUTE) && requiredFilled(form) && openBlankTab(form);
+    const until = performance.now() + (blank ? BLANK_TAB_WAIT_MS : HELD_SUBMIT_RETRY_MS);
     const retry = (): void => {
-      if (!done && !claimed() && performance.now() < until) setTimeout(retry, 25);
+      if (done || claimed()) return;
+      if (performance.now() < until) setTimeout(retry, 25);
+      else if (blank) closeBlankTab(form);
     };
     setTimeout(retry, 25);
   };
@@ -420,6 +457,8 @@ const interaction: ClientDirective = (load, options, el) => {
     const submit = pendingSubmit as { form: HTMLFormElement; submitter: HTMLElement | null } | null;
     if (submit?.form.isConnected)
       submit.form.requestSubmit(submit.submitter as HTMLButtonElement | null);
+    // A blank tab the island's replay did not take (its submit handled elsewhere): closed.
+    if (submit && hasBlankTab(submit.form)) closeBlankTab(submit.form);
     const button = pendingButton as HTMLButtonElement | null;
     if (button?.isConnected && !button.disabled) button.click();
   };

@@ -56,7 +56,7 @@ import {
   presetReservation,
   updateReservation,
 } from '../stores/reservation';
-import { takeOpenedSearch } from '../lib/opened-search';
+import { closeBlankTab, openSearchTab, takeOpenedSearch } from '../lib/opened-search';
 import { useIslandReady } from './useIslandReady';
 import { defaultLang } from '../locales';
 
@@ -211,10 +211,13 @@ export default function ReservationWidget({
     event.preventDefault();
     // A first tap that came before the code did has already opened the tab, inside the tap
     // (src/scripts/reservation-search.ts); the replayed submit then only shows the result.
-    const alreadyOpened = takeOpenedSearch(event.currentTarget);
+    const form = event.currentTarget;
+    const alreadyOpened = takeOpenedSearch(form);
     const found = reservationIssue(draft);
     setIssue(found);
     if (found) {
+      // A blank tab a tap opened before any code had loaded: nothing to search.
+      closeBlankTab(form);
       setOpenedUrl(null);
       setFocusRequest((n) => n + 1);
       // docs/requirements.md, "Reservation search": a missing date shows an alert.
@@ -229,7 +232,8 @@ export default function ReservationWidget({
     // A second click of a double click (the same search within a second) opens no second tab.
     const last = lastOpened.current;
     const repeated = last?.url === url && event.timeStamp - last.at < DOUBLE_SUBMIT_MS;
-    if (url !== alreadyOpened && !repeated) window.open(url, '_blank', 'noopener,noreferrer');
+    // In the blank tab a first tap opened, when no script was there to open the engine's (WebKit).
+    if (url !== alreadyOpened && !repeated) openSearchTab(form, url);
     lastOpened.current = { url, at: event.timeStamp };
     setOpenedUrl(url);
     const days = Math.max(
@@ -320,6 +324,8 @@ export default function ReservationWidget({
         noValidate
         onSubmit={onSubmit}
         data-reservation-search=""
+        // A submit held before any code loaded opens a blank tab in the tap (client:interaction).
+        data-opens-tab=""
         data-engine-lang={engineLang(lang)}
         data-preset-vehicle-type={vehicleType}
         data-preset-pickup-id={pickupId}

@@ -23,7 +23,7 @@
  */
 import { HELD_SUBMIT_EVENT, type HeldSubmitEvent } from '../client-directives/ready';
 import { bookingSearchUrl, reservationIssue, type ReservationDraft } from '../lib/booking';
-import { rememberOpenedSearch } from '../lib/opened-search';
+import { closeBlankTab, openSearchTab, rememberOpenedSearch } from '../lib/opened-search';
 import {
   $reservation,
   applyPreset,
@@ -106,9 +106,10 @@ function presetOf(form: HTMLFormElement): ReservationPreset {
 /**
  * Listener for `HELD_SUBMIT_EVENT`: on a reservation search form (`form[data-reservation-search]`)
  * whose draft can be searched, opens the booking engine's select page in a new tab (no opener,
- * no referrer, as the widget does) and records it for the widget (`rememberOpenedSearch`); a
- * reservation search form is claimed (`preventDefault()`) either way. Any other form, or a draft
- * with a problem, is left to the island.
+ * no referrer, as the widget does), or in the blank tab the tap opened when it came before this
+ * script (`openSearchTab`), and records it for the widget (`rememberOpenedSearch`); a
+ * reservation search form is claimed (`preventDefault()`) either way. A draft with a problem
+ * closes that blank tab and is left to the island, as is any other form.
  */
 export function openSearchOnHeldSubmit(event: Event): void {
   const form = event.target;
@@ -117,9 +118,13 @@ export function openSearchOnHeldSubmit(event: Event): void {
   event.preventDefault();
   const { changed } = (event as HeldSubmitEvent).detail;
   const draft = draftAfterChanges($reservation.get(), presetOf(form), changed);
-  if (reservationIssue(draft)) return;
+  if (reservationIssue(draft)) {
+    // A blank tab the tap opened before this script had loaded: nothing to search.
+    closeBlankTab(form);
+    return;
+  }
   const url = bookingSearchUrl(draft, { lang: form.dataset.engineLang || 'en' });
-  window.open(url, '_blank', 'noopener,noreferrer');
+  openSearchTab(form, url);
   rememberOpenedSearch(form, url);
 }
 
