@@ -87,7 +87,7 @@ export const frMessages: Messages = {
     'Pour emmener un véhicule sur une autre île, il faut d’abord notre autorisation\u00a0: nos conditions prévoient une autorisation ferry de {perDirection, number, eur} par trajet (en général {usualTotal, number, eur} au total) ou {unlimited, number, eur} en illimité.',
   'booking.askName': 'Parfait, commençons votre réservation ! Quel est votre nom ?',
   'booking.startNoted':
-    'Parfait, commençons votre réservation\u00a0! Voici ce que j’ai noté\u00a0:\n{lines}\nQuel est votre nom\u00a0?',
+    'Parfait, commençons votre réservation ! Voici ce que j’ai noté\u00a0:\n{lines}\nQuel est votre nom ?',
   'booking.notedAskName': 'Merci, j’ai noté {labels}. Quel est votre nom\u00a0?',
   'booking.askEmail':
     '{greet, select, true {Enchantée, {name} !} other {{noted, select, true {Merci, j’ai noté {labels}.} other {Merci !}}}} Quelle est votre adresse e-mail ? Notre équipe vous y enverra la confirmation.',
