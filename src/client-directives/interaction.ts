@@ -72,6 +72,7 @@ import {
   type FieldSnapshot,
   HELD_SUBMIT_EVENT,
   ISLAND_READY_EVENT,
+  OPENS_TAB_ATTRIBUTE,
   STORED_EVENT,
   type HeldSubmitDetail,
 } from './ready';
@@ -85,15 +86,6 @@ export const NATIVE_SUBMIT_AFTER_MS = 6000;
  * within 1 s of it; the rest is margin.
  */
 export const HELD_SUBMIT_RETRY_MS = 800;
-
-/**
- * Attribute of a form whose submit opens a tab (the reservation search: the booking engine's).
- * A held submit of such a form that no listener claims at once, its required fields filled,
- * opens a blank tab inside the tap (`openBlankTab`, `src/lib/opened-search.ts`) for the listener or
- * the island to give the address to, or close: past WebKit's second of gesture, nothing else could
- * open one.
- */
-export const OPENS_TAB_ATTRIBUTE = 'data-opens-tab';
 
 /** How long a blank tab waits for a listener or the island before it is closed, in ms. */
 export const BLANK_TAB_WAIT_MS = 10_000;

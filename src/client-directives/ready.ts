@@ -41,6 +41,15 @@ export const STORED_EVENT = 'site:stored';
 export const HELD_SUBMIT_EVENT = 'site:held-submit';
 
 /**
+ * Attribute of a form whose submit opens a tab (the reservation search: the booking engine's).
+ * A held submit of such a form that no listener claims at once, its required fields filled,
+ * opens a blank tab inside the tap (`openBlankTab`, `src/lib/opened-search.ts`) for the listener or
+ * the island to give the address to, or close: past WebKit's second of gesture, nothing else could
+ * open one (`client:interaction`).
+ */
+export const OPENS_TAB_ATTRIBUTE = 'data-opens-tab';
+
+/**
  * A form field as the visitor left it before the island took over: recorded when the visitor
  * changed it, not read later (React's hydration resets the page's fields to the component's state
  * before the island signals it is ready).

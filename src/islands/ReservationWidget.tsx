@@ -56,6 +56,7 @@ import {
   presetReservation,
   updateReservation,
 } from '../stores/reservation';
+import { OPENS_TAB_ATTRIBUTE } from '../client-directives/ready';
 import { closeBlankTab, openSearchTab, takeOpenedSearch } from '../lib/opened-search';
 import { useIslandReady } from './useIslandReady';
 import { defaultLang } from '../locales';
@@ -325,7 +326,7 @@ export default function ReservationWidget({
         onSubmit={onSubmit}
         data-reservation-search=""
         // A submit held before any code loaded opens a blank tab in the tap (client:interaction).
-        data-opens-tab=""
+        {...{ [OPENS_TAB_ATTRIBUTE]: '' }}
         data-engine-lang={engineLang(lang)}
         data-preset-vehicle-type={vehicleType}
         data-preset-pickup-id={pickupId}
