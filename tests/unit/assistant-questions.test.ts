@@ -1124,7 +1124,7 @@ describe('air conditioning is answered from the fleet (thirty-fifth session)', (
     [
       'fr',
       'est-ce que les voitures ont la clim ?',
-      'Oui : toutes nos voitures ont la climatisation.',
+      'Oui\u00a0: toutes nos voitures ont la climatisation.',
     ],
     ['de', 'haben die autos klimaanlage?', 'Ja: Alle unsere Autos haben eine Klimaanlage.'],
     ['de', 'hat der fiat panda klima?', 'Ja, der Fiat Panda hat eine Klimaanlage.'],
@@ -1805,11 +1805,11 @@ describe('a booking that starts with details of the trip says them back before t
       'fr',
       "je veux réserver une voiture du 12 au 19 août à l'aéroport",
       [
-        'Parfait, commençons votre réservation ! Voici ce que j’ai noté\u00a0:',
+        'Parfait, commençons votre réservation\u00a0! Voici ce que j’ai noté\u00a0:',
         'Prise en charge\u00a0: 12 août (mercredi 12 août 2026) à l’aéroport',
         'Retour\u00a0: 19 août (mercredi 19 août 2026)',
         'Véhicule\u00a0: voiture',
-        'Quel est votre nom ?',
+        'Quel est votre nom\u00a0?',
       ],
     ],
     [

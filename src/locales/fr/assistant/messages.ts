@@ -64,7 +64,7 @@ export const frMessages: Messages = {
     'Nous pouvons vous livrer gratuitement votre voiture, scooter ou quad à Antiparos, ce qui vous évite la traversée avec. Faire passer le véhicule en ferry demande notre autorisation\u00a0: nos conditions prévoient {perDirection, number, eur} par trajet (en général {usualTotal, number, eur} au total) ou {unlimited, number, eur} en illimité\u00a0; demandez-la-nous lors de la réservation.',
   'note.address': 'Notre agence\u00a0: {address}, ouverte tous les jours de {opens} à {closes}.',
   'note.airCon':
-    '{answer, select, yes {Oui, la {name} a la climatisation.} no {La {name} n’a pas de climatisation.} open {Le {name} est à l’air libre : pas de climatisation.} all {Oui : toutes nos voitures ont la climatisation.} other {{count} de nos {total} voitures ont la climatisation : la page de chaque voiture liste ses équipements.}}',
+    '{answer, select, yes {Oui, la {name} a la climatisation.} no {La {name} n’a pas de climatisation.} open {Le {name} est à l’air libre\u00a0: pas de climatisation.} all {Oui\u00a0: toutes nos voitures ont la climatisation.} other {{count} de nos {total} voitures ont la climatisation\u00a0: la page de chaque voiture liste ses équipements.}}',
   'note.feature':
     '{answer, select, yes {Oui, la {name} a {featureName}.} no {Équipement listé de la {name}\u00a0: {featureName} n’y figure pas\u00a0; demandez-nous si vous en avez besoin.} all {Oui\u00a0: toutes nos voitures ont {featureName}.} some {{count} de nos véhicules ont {featureName}, par exemple {examples}.} other {Équipement demandé ({featureName})\u00a0: aucun de nos véhicules ne le liste\u00a0; demandez-nous si vous en avez besoin.}}',
   'phrase.feature':
@@ -87,7 +87,7 @@ export const frMessages: Messages = {
     'Pour emmener un véhicule sur une autre île, il faut d’abord notre autorisation\u00a0: nos conditions prévoient une autorisation ferry de {perDirection, number, eur} par trajet (en général {usualTotal, number, eur} au total) ou {unlimited, number, eur} en illimité.',
   'booking.askName': 'Parfait, commençons votre réservation ! Quel est votre nom ?',
   'booking.startNoted':
-    'Parfait, commençons votre réservation ! Voici ce que j’ai noté\u00a0:\n{lines}\nQuel est votre nom ?',
+    'Parfait, commençons votre réservation\u00a0! Voici ce que j’ai noté\u00a0:\n{lines}\nQuel est votre nom\u00a0?',
   'booking.notedAskName': 'Merci, j’ai noté {labels}. Quel est votre nom\u00a0?',
   'booking.askEmail':
     '{greet, select, true {Enchantée, {name} !} other {{noted, select, true {Merci, j’ai noté {labels}.} other {Merci !}}}} Quelle est votre adresse e-mail ? Notre équipe vous y enverra la confirmation.',
@@ -102,7 +102,7 @@ export const frMessages: Messages = {
   'booking.noSuchDay':
     'Le {date} n’existe pas\u00a0: ce mois n’a que {days} jours. Quelles dates voulez-vous dire\u00a0?',
   'booking.askReturn': 'C’est noté, prise en charge le {pickup}. Et votre date de retour ?',
-  'booking.askPickup': 'C’est noté, retour le {ret}. Et votre date de prise en charge ?',
+  'booking.askPickup': 'C’est noté, retour le {ret}. Et votre date de prise en charge\u00a0?',
   'booking.askPlace':
     'Bien sûr ! Où souhaitez-vous {end, select, pickup {la prise en charge} other {le retour}} : à l’aéroport, au port, ou à votre hôtel ou villa ? Vos dates restent les mêmes.',
   'booking.askTime':
