@@ -240,6 +240,32 @@ const FORM = 'form[data-reservation-search]';
 const SEARCH = `${FORM} button[type=submit]`;
 
 /**
+ * After a first-touch search: the widget hydrates and shows its "opened" line with the engine's
+ * select page for the scooter and the pickup day `from`; exactly one tab, showing that page or,
+ * with no network here, the browser's error page; no error on the page.
+ */
+async function searchOpened(d: Driver, from: string, tabs: readonly string[]): Promise<void> {
+  await waitFor(d, 'the widget to hydrate', islandHydrated, ['ReservationWidget']);
+  const href = await waitFor(
+    d,
+    'the "opened" line',
+    (sel: string) => document.querySelector<HTMLAnchorElement>(sel)?.href ?? '',
+    [`${FORM} [role=status] a[href]`],
+  );
+  const url = new URL(href);
+  assert.equal(`${url.origin}${url.pathname}`, ENGINE_SELECT);
+  assert.equal(url.searchParams.get('vehicle_type'), 'moto');
+  assert.equal(
+    url.searchParams.get('date_from'),
+    `${from.slice(5, 7)}/${from.slice(8)}/${from.slice(0, 4)}`,
+  );
+  const after = await d.otherTabs();
+  assert.equal(after.length, 1, `${d.engine}: one tab, not ${after.length}: ${after.join(' ')}`);
+  if (/^https?:/.test(tabs[0] ?? '')) assert.ok(tabs[0]!.startsWith(ENGINE_SELECT), tabs[0]);
+  await assertNoErrors(d);
+}
+
+/**
  * "Search vehicles" as the visitor's first touch of the widget, its code held for 4 s (the page's
  * idle step asks for it right after the load; a loaded host may take over 1.5 s to tap): the
  * engine's tab opens at once (inside the tap), exactly one; the widget then shows its line.
@@ -269,25 +295,7 @@ async function firstTouchSearch(d: Driver, proxy: EngineProxy): Promise<void> {
     });
     // Opened before the island's code arrived: inside the tap.
     assert.equal(await d.evaluate(islandHydrated, 'ReservationWidget'), false);
-    await waitFor(d, 'the widget to hydrate', islandHydrated, ['ReservationWidget']);
-    const href = await waitFor(
-      d,
-      'the "opened" line',
-      (sel: string) => document.querySelector<HTMLAnchorElement>(sel)?.href ?? '',
-      [`${FORM} [role=status] a[href]`],
-    );
-    const url = new URL(href);
-    assert.equal(`${url.origin}${url.pathname}`, ENGINE_SELECT);
-    assert.equal(url.searchParams.get('vehicle_type'), 'moto');
-    assert.equal(
-      url.searchParams.get('date_from'),
-      `${from.slice(5, 7)}/${from.slice(8)}/${from.slice(0, 4)}`,
-    );
-    const after = await d.otherTabs();
-    assert.equal(after.length, 1, `${d.engine}: one tab, not ${after.length}: ${after.join(' ')}`);
-    // The tab shows the engine's page or, with no network here, the browser's error page.
-    if (/^https?:/.test(tabs[0] ?? '')) assert.ok(tabs[0]!.startsWith(ENGINE_SELECT), tabs[0]);
-    await assertNoErrors(d);
+    await searchOpened(d, from, tabs);
   } finally {
     proxy.holdIslands = [];
     await d.closeOtherTabs();
@@ -338,23 +346,7 @@ async function earlyTapSearch(d: Driver, proxy: EngineProxy): Promise<void> {
       },
       15_000,
     );
-    await waitFor(d, 'the widget to hydrate', islandHydrated, ['ReservationWidget']);
-    const href = await waitFor(
-      d,
-      'the "opened" line',
-      (sel: string) => document.querySelector<HTMLAnchorElement>(sel)?.href ?? '',
-      [`${FORM} [role=status] a[href]`],
-    );
-    const url = new URL(href);
-    assert.equal(`${url.origin}${url.pathname}`, ENGINE_SELECT);
-    assert.equal(
-      url.searchParams.get('date_from'),
-      `${from.slice(5, 7)}/${from.slice(8)}/${from.slice(0, 4)}`,
-    );
-    const after = await d.otherTabs();
-    assert.equal(after.length, 1, `${d.engine}: one tab, not ${after.length}: ${after.join(' ')}`);
-    if (/^https?:/.test(tabs[0] ?? '')) assert.ok(tabs[0]!.startsWith(ENGINE_SELECT), tabs[0]);
-    await assertNoErrors(d);
+    await searchOpened(d, from, tabs);
   } finally {
     proxy.holdIslands = [];
     await d.closeOtherTabs();
