@@ -2069,3 +2069,60 @@ describe("the hotel's name given once its point is held changes the place (audit
     expect(r.reply.content.split('\n')[0]).toBe(line);
   });
 });
+
+describe('a booking that starts with the name and the trip says the trip back before the e-mail (audit 38)', () => {
+  it.each([
+    [
+      'en',
+      "Hi, I'm Anna Berg, I'd like to book a car from 1 to 5 July at the airport",
+      [
+        "Nice to meet you, Anna Berg! Here's what I have so far:",
+        'Pickup: 1 July (Wednesday 1 July 2026) at the airport',
+        'Return: 5 July (Sunday 5 July 2026)',
+        'Vehicle: car',
+        "What's your e-mail address? Our team will send the confirmation there.",
+      ],
+    ],
+    [
+      'de',
+      'Hallo, ich bin Stefan Müller und möchte ein Auto vom 3. bis 10. Juli buchen',
+      [
+        'Schön, Sie kennenzulernen, Stefan Müller! Das habe ich bisher notiert:',
+        'Abholung: 3. Juli (Freitag, 3. Juli 2026)',
+        'Rückgabe: 10. Juli (Freitag, 10. Juli 2026)',
+        'Fahrzeug: Auto',
+        'Wie lautet Ihre E-Mail-Adresse? Dorthin schickt unser Team die Bestätigung.',
+      ],
+    ],
+    [
+      'el',
+      'Γεια, με λένε Νίκο Παππά, θέλω να κλείσω αυτοκίνητο από 1 έως 8 Αυγούστου',
+      [
+        'Χάρηκα, Νίκο! Μέχρι στιγμής έχω σημειώσει:',
+        'Παραλαβή: 1 Αυγούστου (Σάββατο 1 Αυγούστου 2026)',
+        'Επιστροφή: 8 Αυγούστου (Σάββατο 8 Αυγούστου 2026)',
+        'Όχημα: αυτοκίνητο',
+        'Ποιο είναι το e-mail σας; Εκεί θα σας στείλει η ομάδα μας την επιβεβαίωση.',
+      ],
+    ],
+  ] as const)('%s %j', (lang, text, lines) => {
+    const r = ask(text, lang);
+    expect(r.context.conversationStage).toBe('booking_email');
+    expect(r.reply.content.split('\n')).toEqual(lines);
+  });
+
+  it('with the e-mail too, before the phone', () => {
+    const r = ask('my name is Tom, email tom@x.com, book a car 1-5 july');
+    expect(r.context.conversationStage).toBe('booking_phone');
+    expect(r.reply.content.split('\n').slice(0, 2)).toEqual([
+      "Thanks! Here's what I have so far:",
+      'Pickup: 1 july (Wednesday 1 July 2026)',
+    ]);
+  });
+
+  it('the name alone once the booking has started is greeted as before', () => {
+    expect(talk('en', ['book a car from 1 to 5 july', 'Anna Berg']).reply.content).toBe(
+      "Nice to meet you, Anna Berg! What's your e-mail address? Our team will send the confirmation there.",
+    );
+  });
+});

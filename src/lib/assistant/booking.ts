@@ -294,6 +294,28 @@ export function startedAsk(
 }
 
 /**
+ * The next question of a booking that starts with the name (or the e-mail) and details of the
+ * trip ("I'm Anna Berg, I'd like to book a car from 1 to 5 July"): the question's greeting or
+ * thanks ('Nice to meet you, Anna Berg!'), those details said back (`BookingTexts.soFar`, one
+ * summary line each), then the question itself; `question` alone when no detail of the trip was
+ * given.
+ */
+export function startedWith(
+  question: string,
+  context: ChatContext,
+  now: Date | undefined,
+  texts: BookingTexts,
+): string {
+  const lines = tripLines(context, now, texts);
+  if (lines.length === 0) return question;
+  // After the question's greeting or thanks ('Nice to meet you, Anna!', 'Thanks!'), when it has one.
+  const [, greeting, ask] = /^([^!]*!)\s+([\s\S]+)$/u.exec(question) ?? [];
+  return greeting && ask
+    ? [`${greeting} ${texts.soFar}`, ...lines, ask].join('\n')
+    : [texts.soFar, ...lines, question].join('\n');
+}
+
+/**
  * The lines of {@link summaryLines} for some details held ('what is the return date?' in the
  * dialogue: the return's line): name, e-mail and phone each their own line, either date the
  * pickup's or the return's line; each line once, in the summary's order.

@@ -30,6 +30,7 @@ import {
   reaskReply,
   reminderLine,
   startedAsk,
+  startedWith,
   summaryReply,
 } from './booking';
 import { ASSISTANT_LOCATION_IDS } from '../booking';
@@ -862,6 +863,12 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
     ctx.conversationStage === 'booking_name' &&
     lines.length === 0 &&
     supplied.length === 0;
+  // So does one that starts with the name or the e-mail given too: then the next question.
+  const startingLater =
+    (stage === 'booking_email' || stage === 'booking_phone') &&
+    lines.length === 0 &&
+    !inProgressStages.includes(ctx.conversationStage) &&
+    ctx.conversationStage !== 'booking_done';
   const question =
     (stage === 'booking_phone' ? phoneReask(r.text, texts) : undefined) ??
     (askedAgain ? notedAsk(stage, supplied, texts) : undefined) ??
@@ -869,7 +876,9 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
     ((lines.length > 0 || againAsked) &&
     (stage === 'booking_name' || (timesOnly && isContactStage(stage)))
       ? texts.reminder[stage]
-      : reply.content);
+      : startingLater
+        ? startedWith(reply.content, ctx, r.now, texts)
+        : reply.content);
   return {
     kind: 'booking',
     reply: { ...reply, content: [...lines, question].join('\n') },

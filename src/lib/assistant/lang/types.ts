@@ -885,6 +885,11 @@ export interface BookingTexts {
    * what the visitor said is said back before anything else is asked).
    */
   startNoted: (lines: string) => string;
+  /**
+   * The lead of the trip said back when a booking starts with the name (or the e-mail) given too,
+   * before the e-mail or phone is asked: "Here's what I have so far:".
+   */
+  soFar: string;
   /** Asks for the e-mail; `newName` is the name this message gave (to greet), else undefined. */
   askEmail: (newName: string | undefined) => string;
   /** The e-mail asked again after a message that gave other details ("Thanks, I've noted your dates. What's your e-mail …"). */
@@ -1324,6 +1329,7 @@ export const messageIds = [
   'booking.askName',
   'booking.notedAskName',
   'booking.startNoted',
+  'booking.soFar',
   'booking.askEmail',
   'booking.askPhone',
   'booking.askDates',

@@ -83,6 +83,7 @@ export const deMessages: Messages = {
   'booking.askName': 'Wunderbar, dann starten wir Ihre Buchung! Wie ist Ihr Name?',
   'booking.startNoted':
     'Wunderbar, dann starten wir Ihre Buchung! Das habe ich bisher notiert:\n{lines}\nWie ist Ihr Name?',
+  'booking.soFar': 'Das habe ich bisher notiert:',
   'booking.notedAskName': 'Danke, ich habe {labels} notiert. Wie ist Ihr Name?',
   'booking.askEmail':
     '{greet, select, true {Schön, Sie kennenzulernen, {name}!} other {{noted, select, true {Danke, ich habe {labels} notiert.} other {Danke!}}}} Wie lautet Ihre E-Mail-Adresse? Dorthin schickt unser Team die Bestätigung.',

@@ -84,6 +84,7 @@ export const elMessages: Messages = {
   'booking.askName': 'Τέλεια, ας ξεκινήσουμε την κράτησή σας! Πώς σας λένε;',
   'booking.startNoted':
     'Τέλεια, ας ξεκινήσουμε την κράτησή σας! Μέχρι στιγμής έχω σημειώσει:\n{lines}\nΠώς σας λένε;',
+  'booking.soFar': 'Μέχρι στιγμής έχω σημειώσει:',
   'booking.notedAskName': 'Ευχαριστώ, σημείωσα {labels}. Πώς σας λένε;',
   'booking.askEmail':
     '{greet, select, true {Χάρηκα, {name}!} other {{noted, select, true {Ευχαριστώ, σημείωσα {labels}.} other {Ευχαριστώ!}}}} Ποιο είναι το e-mail σας; Εκεί θα σας στείλει η ομάδα μας την επιβεβαίωση.',

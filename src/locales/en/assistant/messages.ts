@@ -80,6 +80,7 @@ export const enMessages: Messages = {
   'booking.askName': "Wonderful, let's get your booking started! What's your name?",
   'booking.startNoted':
     "Wonderful, let's get your booking started! Here's what I have so far:\n{lines}\nWhat's your name?",
+  'booking.soFar': "Here's what I have so far:",
   'booking.notedAskName': "Thanks, I've noted your {labels}. What's your name?",
   'booking.askEmail':
     "{greet, select, true {Nice to meet you, {name}!} other {{noted, select, true {Thanks, I've noted your {labels}.} other {Thanks!}}}} What's your e-mail address? Our team will send the confirmation there.",

@@ -88,6 +88,7 @@ export const frMessages: Messages = {
   'booking.askName': 'Parfait, commençons votre réservation ! Quel est votre nom ?',
   'booking.startNoted':
     'Parfait, commençons votre réservation\u00a0! Voici ce que j’ai noté\u00a0:\n{lines}\nQuel est votre nom\u00a0?',
+  'booking.soFar': 'Voici ce que j’ai noté\u00a0:',
   'booking.notedAskName': 'Merci, j’ai noté {labels}. Quel est votre nom\u00a0?',
   'booking.askEmail':
     '{greet, select, true {Enchantée, {name} !} other {{noted, select, true {Merci, j’ai noté {labels}.} other {Merci !}}}} Quelle est votre adresse e-mail ? Notre équipe vous y enverra la confirmation.',

@@ -84,6 +84,7 @@ export const itMessages: Messages = {
   'booking.askName': 'Perfetto, iniziamo la prenotazione! A che nome la faccio?',
   'booking.startNoted':
     'Perfetto, iniziamo la prenotazione! Ecco cosa ho annotato finora:\n{lines}\nA che nome la faccio?',
+  'booking.soFar': 'Ecco cosa ho annotato finora:',
   'booking.notedAskName': 'Grazie, ho annotato {labels}. Come vi chiamate?',
   'booking.askEmail':
     '{greet, select, true {Piacere, {name}!} other {{noted, select, true {Grazie, ho annotato {labels}.} other {Grazie!}}}} Qual è il vostro indirizzo e-mail? Il nostro team vi manderà lì la conferma.',
