@@ -144,7 +144,8 @@ describe('booking dialogue: complete', () => {
   it('accepts the dates one at a time', () => {
     const rs = talk(['book now', 'Anna', 'anna@mail.gr', '6941234567', '15/07/2026', '22/07/2026']);
     expect(rs[4]!.context.conversationStage).toBe('booking_dates');
-    expect(rs[4]!.reply.content).toMatch(/pickup on 15\/07\/2026.*return date/);
+    // A numeric date is said back as the day it means (no doubt which of day and month is first).
+    expect(rs[4]!.reply.content).toMatch(/pickup on Wednesday 15 July 2026.*return date/);
     expect(last(rs).context).toMatchObject({
       conversationStage: 'booking_confirm',
       pickupDate: '15/07/2026',

@@ -2126,3 +2126,20 @@ describe('a booking that starts with the name and the trip says the trip back be
     );
   });
 });
+
+describe('a counted or numeric pickup is said back as its day when the return is asked (audit 38)', () => {
+  it.each([
+    [
+      'fr',
+      ['réserver un quad pour demain', 'Luc Moreau', 'luc@x.fr', '+33 6 12 34 56 78'],
+      'C’est noté, prise en charge le lundi 2 mars 2026. Et votre date de retour\u00a0?',
+    ],
+    [
+      'en',
+      ['book a scooter for tomorrow', 'Sam Lee', 'sam@x.com', '+44 7700 900555'],
+      'Got it, pickup on Monday 2 March 2026. And your return date?',
+    ],
+  ] as const)('%s %j', (lang, messages, line) => {
+    expect(talk(lang, messages).reply.content).toBe(line);
+  });
+});

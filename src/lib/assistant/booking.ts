@@ -218,6 +218,14 @@ export function describeDate(text: string, now: Date | undefined, texts: Booking
 const NUMERIC_DAY = /^\d{2}\/\d{2}\/\d{4}$/;
 
 /**
+ * A held date as a question says it back: as the visitor typed it ('5 august'), but a date Marcia
+ * counted ('tomorrow', held as `02/03/2026`) as its day in words ('Monday 2 March 2026').
+ */
+function saidDay(held: string, now: Date | undefined, texts: BookingTexts): string {
+  return NUMERIC_DAY.test(held) ? describeDate(held, now, texts) : held;
+}
+
+/**
  * The collected details as the visitor reads them, one line each in the page language: name,
  * e-mail, phone, pickup (date as typed, the day it means, the place: the airport, the port, or
  * another pickup point by name with the visitor's words for a hotel), return (the date, and the
@@ -391,11 +399,11 @@ export function nextBookingStep(
           : context.stayLength !== undefined
             ? texts.askPickupStay(context.stayLength)
             : context.returnDate !== undefined
-              ? texts.askPickup(context.returnDate)
+              ? texts.askPickup(saidDay(context.returnDate, now, texts))
               : texts.askDates;
       break;
     case 'returnDate':
-      content = texts.askReturn(context.pickupDate ?? '');
+      content = texts.askReturn(saidDay(context.pickupDate ?? '', now, texts));
       break;
   }
   return { reply: { content, suggestions: [...texts.askSuggestions] }, stage: stageFor(field) };
