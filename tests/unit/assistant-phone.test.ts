@@ -503,13 +503,13 @@ describe('a ferry that leaves on the day the car goes back is the return, not An
     const r = ask(text, lang);
     expect(r.intent).toBe('availability');
     expect(iso(r.context.returnDate)).toBe('2026-03-17');
-    expect(r.reply.content).toContain("I've noted your return: 17/03/2026.");
+    expect(r.reply.content).toContain("I've noted your return: Tuesday 17 March 2026.");
   });
 
   it("'we arrive on the 10th' says the date it noted (it got the fallback)", () => {
     const r = ask('we arrive on the 10th');
     expect(r.intent).toBe('availability');
-    expect(r.reply.content).toContain("I've noted your dates: 10/03/2026.");
+    expect(r.reply.content).toContain("I've noted your dates: Tuesday 10 March 2026.");
   });
 
   it('an hour after a range word is not a return day', () => {

@@ -2143,3 +2143,28 @@ describe('a counted or numeric pickup is said back as its day when the return is
     expect(talk(lang, messages).reply.content).toBe(line);
   });
 });
+
+describe("'tomorrow … and leave in 10 days': the pickup tomorrow, the return counted from today (audit 38)", () => {
+  it.each([
+    ['en', 'we arrive tomorrow and leave in 10 days'],
+    ['fr', 'on arrive demain et on repart dans 10 jours'],
+    ['de', 'wir kommen morgen an und fahren in 10 Tagen wieder'],
+    ['it', 'arriviamo domani e ripartiamo tra 10 giorni'],
+  ] as const)('%s %j', (lang, text) => {
+    const r = ask(text, lang);
+    expect(toIsoDate(r.context.pickupDate ?? '', now)).toBe('2026-03-02');
+    expect(toIsoDate(r.context.returnDate ?? '', now)).toBe('2026-03-11');
+  });
+
+  it('the dates noted are said as days, not as 02/03/2026', () => {
+    expect(ask('we arrive tomorrow and leave in 10 days').reply.content).toContain(
+      "I've noted your dates: Monday 2 March 2026 to Wednesday 11 March 2026.",
+    );
+  });
+
+  it("'in 2 weeks for 5 days' is still a pickup in 2 weeks for 5 days", () => {
+    const r = ask('in 2 weeks for 5 days');
+    expect(toIsoDate(r.context.pickupDate ?? '', now)).toBe('2026-03-15');
+    expect(toIsoDate(r.context.returnDate ?? '', now)).toBe('2026-03-20');
+  });
+});

@@ -1123,7 +1123,9 @@ describe('more days named from today (second tourist probe)', () => {
   it('dates alone, named from today, get the availability answer with the dates noted', () => {
     const r = ask('this saturday till tuesday');
     expect(r.intent).toBe('availability');
-    expect(r.reply.content).toContain('07/03/2026');
+    expect(r.reply.content).toContain(
+      "I've noted your dates: Saturday 7 March 2026 to Tuesday 10 March 2026.",
+    );
   });
 
   it('"for 2 weeks in august" has no pickup', () => {

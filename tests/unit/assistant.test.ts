@@ -364,7 +364,8 @@ describe('fallback', () => {
   it('answers dates alone with availability, noting them', () => {
     const r = ask('15/07/2026 to 22/07/2026');
     expect(r.intent).toBe('availability');
-    expect(r.reply.content).toContain('15/07/2026 to 22/07/2026');
+    // Typed with numbers: said back as the days they mean.
+    expect(r.reply.content).toContain('Wednesday 15 July 2026 to Wednesday 22 July 2026');
     expect(r.context).toMatchObject({
       pickupDate: '15/07/2026',
       returnDate: '22/07/2026',

@@ -218,11 +218,18 @@ export function describeDate(text: string, now: Date | undefined, texts: Booking
 const NUMERIC_DAY = /^\d{2}\/\d{2}\/\d{4}$/;
 
 /**
- * A held date as a question says it back: as the visitor typed it ('5 august'), but a date Marcia
- * counted ('tomorrow', held as `02/03/2026`) as its day in words ('Monday 2 March 2026').
+ * A held date as a question or a note says it back: as the visitor typed it ('5 august'), but a
+ * date Marcia counted ('tomorrow', held as `02/03/2026`) or one typed that way as its day in words
+ * ('Monday 2 March 2026'; the year is in it, so no reference day is needed); undefined stays
+ * undefined.
  */
-function saidDay(held: string, now: Date | undefined, texts: BookingTexts): string {
-  return NUMERIC_DAY.test(held) ? describeDate(held, now, texts) : held;
+export function saidDay(held: undefined, texts: BookingTexts): undefined;
+export function saidDay(held: string, texts: BookingTexts): string;
+export function saidDay(held: string | undefined, texts: BookingTexts): string | undefined;
+export function saidDay(held: string | undefined, texts: BookingTexts): string | undefined {
+  if (held === undefined || !NUMERIC_DAY.test(held)) return held;
+  const [d, m, y] = held.split('/').map(Number) as [number, number, number];
+  return texts.formatDay(y, m, d, weekdayOf(y, m, d));
 }
 
 /**
@@ -399,11 +406,11 @@ export function nextBookingStep(
           : context.stayLength !== undefined
             ? texts.askPickupStay(context.stayLength)
             : context.returnDate !== undefined
-              ? texts.askPickup(saidDay(context.returnDate, now, texts))
+              ? texts.askPickup(saidDay(context.returnDate, texts))
               : texts.askDates;
       break;
     case 'returnDate':
-      content = texts.askReturn(saidDay(context.pickupDate ?? '', now, texts));
+      content = texts.askReturn(saidDay(context.pickupDate ?? '', texts));
       break;
   }
   return { reply: { content, suggestions: [...texts.askSuggestions] }, stage: stageFor(field) };

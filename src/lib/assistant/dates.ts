@@ -910,6 +910,14 @@ export function relativeReturnDate(
   const start = toIsoDate(pickup, reference);
   if (!start) return null;
   const [y, m, d] = ymd(start);
+  // 'tomorrow … and leave in 10 days': counted from today, when that is after the pickup.
+  const inCount = FROM_NOW.exec(text);
+  const inDays = inCount ? countOf(inCount[1]!) * (WEEK_UNIT.test(inCount[2]!) ? 7 : 1) : 0;
+  if (inDays > 1) {
+    const [ty, tm, td] = dayOf(reference);
+    const back = new Date(Date.UTC(ty, tm - 1, td + inDays));
+    if (back.getTime() > Date.UTC(y, m - 1, d)) return written(back);
+  }
   const length = stayDays(text);
   if (length !== null) return written(new Date(Date.UTC(y, m - 1, d + length)));
   const day =
@@ -1516,6 +1524,9 @@ export function relativeStart(
   if (beside) return tomorrow;
   const inCount = FROM_NOW.exec(text);
   const inDays = inCount ? countOf(inCount[1]!) * (WEEK_UNIT.test(inCount[2]!) ? 7 : 1) : 0;
+  // 'we arrive tomorrow and leave in 10 days': the day named first is the pickup; the count
+  // after it is the return's (`relativeReturnDate`).
+  if (tomorrow && inCount && named!.index < inCount.index) return tomorrow;
   // 'the whole island in one day', 'in a day': within a day, not tomorrow.
   if (inCount && inDays > 1) return { date: day(inDays), ...without(inCount) };
   const weekend = WEEKEND.exec(text);

@@ -38,7 +38,7 @@
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { facts } from '../../config/facts';
-import { notedAsk, reminderLine, startedAsk, summaryReply } from './booking';
+import { notedAsk, reminderLine, saidDay, startedAsk, summaryReply } from './booking';
 import { bookingStep, pendingOf, step, type DateIssue, type Decision } from './dialogue';
 import {
   findIntents,
@@ -244,9 +244,15 @@ function topicAnswer(
   } else {
     cards = topicVehicles(id, fleet, flags);
   }
+  // The dates the availability answer notes, as typed; one Marcia counted as its day in words.
+  const said = (date: string | undefined) => saidDay(date, language.texts.booking);
+  const shown =
+    id === 'availability'
+      ? { ...context, pickupDate: said(context.pickupDate), returnDate: said(context.returnDate) }
+      : context;
   return topicReply(
     id,
-    { context, vehicles: cards, fleet, contact, flags, ...(after ? { after } : {}) },
+    { context: shown, vehicles: cards, fleet, contact, flags, ...(after ? { after } : {}) },
     language,
   );
 }
@@ -603,15 +609,23 @@ function decide(
       return { intent: 'booking', reply: { ...decision.reply, content }, context: ctx };
     }
     case 'availability': {
+      // The dates as typed; one Marcia counted ('tomorrow') as its day in words.
+      const said = (date: string | undefined) => saidDay(date, language.texts.booking);
       const reply = topicReply(
         'availability',
-        { context: ctx, vehicles: [], fleet: vehicles, contact, flags },
+        {
+          context: { ...ctx, pickupDate: said(ctx.pickupDate), returnDate: said(ctx.returnDate) },
+          vehicles: [],
+          fleet: vehicles,
+          contact,
+          flags,
+        },
         language,
       );
       // 'we leave on the 17th': the return noted first (the answer notes a pickup itself).
       const returnOnly =
         ctx.pickupDate === undefined && ctx.returnDate !== undefined
-          ? `${renderWith(language, noteMessages.returnNoted(ctx.returnDate, false))} `
+          ? `${renderWith(language, noteMessages.returnNoted(said(ctx.returnDate), false))} `
           : '';
       // 'we come the first week of August': which days exactly, with an example inside it.
       const period =
@@ -738,9 +752,12 @@ function decide(
     (before.pickupDate === undefined && ctx.pickupDate !== undefined) ||
     (before.returnDate === undefined && ctx.returnDate !== undefined);
   const resume = decision.kind === 'topics' && decision.resume;
+  // Said as typed; a date Marcia counted ('next week from monday') as its day in words.
+  const said = (date: string | undefined) => saidDay(date, language.texts.booking);
   if (!resume && ctx.pickupDate !== undefined && newDate)
-    clues.newDates = { pickup: ctx.pickupDate, ret: ctx.returnDate };
-  else if (!resume && ctx.returnDate !== undefined && newDate) clues.newReturn = ctx.returnDate;
+    clues.newDates = { pickup: said(ctx.pickupDate), ret: said(ctx.returnDate) };
+  else if (!resume && ctx.returnDate !== undefined && newDate)
+    clues.newReturn = said(ctx.returnDate);
   // 'car over Easter please', 'a scooter mid-August': the answer, then which days of that period.
   if (!resume && r.period !== undefined && ctx.period !== undefined && ctx.pickupDate === undefined)
     clues.periodAsk = language.texts.booking.askPeriodDays(ctx.period, ctx.stayLength);
