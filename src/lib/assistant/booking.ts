@@ -220,16 +220,23 @@ const NUMERIC_DAY = /^\d{2}\/\d{2}\/\d{4}$/;
 /**
  * A held date as a question or a note says it back: as the visitor typed it ('5 august'), but a
  * date Marcia counted ('tomorrow', held as `02/03/2026`) or one typed that way as its day in words
- * ('Monday 2 March 2026'; the year is in it, so no reference day is needed); undefined stays
- * undefined.
+ * ('Monday 2 March 2026'; the year is in it, so no reference day is needed).
  */
-export function saidDay(held: undefined, texts: BookingTexts): undefined;
-export function saidDay(held: string, texts: BookingTexts): string;
-export function saidDay(held: string | undefined, texts: BookingTexts): string | undefined;
-export function saidDay(held: string | undefined, texts: BookingTexts): string | undefined {
-  if (held === undefined || !NUMERIC_DAY.test(held)) return held;
+function saidDay(held: string, texts: BookingTexts): string {
+  if (!NUMERIC_DAY.test(held)) return held;
   const [d, m, y] = held.split('/').map(Number) as [number, number, number];
   return texts.formatDay(y, m, d, weekdayOf(y, m, d));
+}
+
+/**
+ * `context` with its pickup and return dates as {@link saidDay} says them, for an answer that
+ * notes them ('I've noted your dates: Monday 2 March 2026 …'); the context itself is unchanged.
+ */
+export function withSaidDates(context: ChatContext, texts: BookingTexts): ChatContext {
+  const out: ChatContext = { ...context };
+  if (context.pickupDate !== undefined) out.pickupDate = saidDay(context.pickupDate, texts);
+  if (context.returnDate !== undefined) out.returnDate = saidDay(context.returnDate, texts);
+  return out;
 }
 
 /**

@@ -38,7 +38,7 @@
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { facts } from '../../config/facts';
-import { notedAsk, reminderLine, saidDay, startedAsk, summaryReply } from './booking';
+import { notedAsk, reminderLine, startedAsk, summaryReply, withSaidDates } from './booking';
 import { bookingStep, pendingOf, step, type DateIssue, type Decision } from './dialogue';
 import {
   findIntents,
@@ -245,11 +245,7 @@ function topicAnswer(
     cards = topicVehicles(id, fleet, flags);
   }
   // The dates the availability answer notes, as typed; one Marcia counted as its day in words.
-  const said = (date: string | undefined) => saidDay(date, language.texts.booking);
-  const shown =
-    id === 'availability'
-      ? { ...context, pickupDate: said(context.pickupDate), returnDate: said(context.returnDate) }
-      : context;
+  const shown = id === 'availability' ? withSaidDates(context, language.texts.booking) : context;
   return topicReply(
     id,
     { context: shown, vehicles: cards, fleet, contact, flags, ...(after ? { after } : {}) },
@@ -610,11 +606,11 @@ function decide(
     }
     case 'availability': {
       // The dates as typed; one Marcia counted ('tomorrow') as its day in words.
-      const said = (date: string | undefined) => saidDay(date, language.texts.booking);
+      const said = withSaidDates(ctx, language.texts.booking);
       const reply = topicReply(
         'availability',
         {
-          context: { ...ctx, pickupDate: said(ctx.pickupDate), returnDate: said(ctx.returnDate) },
+          context: said,
           vehicles: [],
           fleet: vehicles,
           contact,
@@ -625,7 +621,7 @@ function decide(
       // 'we leave on the 17th': the return noted first (the answer notes a pickup itself).
       const returnOnly =
         ctx.pickupDate === undefined && ctx.returnDate !== undefined
-          ? `${renderWith(language, noteMessages.returnNoted(said(ctx.returnDate), false))} `
+          ? `${renderWith(language, noteMessages.returnNoted(said.returnDate ?? '', false))} `
           : '';
       // 'we come the first week of August': which days exactly, with an example inside it.
       const period =
@@ -753,11 +749,10 @@ function decide(
     (before.returnDate === undefined && ctx.returnDate !== undefined);
   const resume = decision.kind === 'topics' && decision.resume;
   // Said as typed; a date Marcia counted ('next week from monday') as its day in words.
-  const said = (date: string | undefined) => saidDay(date, language.texts.booking);
-  if (!resume && ctx.pickupDate !== undefined && newDate)
-    clues.newDates = { pickup: said(ctx.pickupDate), ret: said(ctx.returnDate) };
-  else if (!resume && ctx.returnDate !== undefined && newDate)
-    clues.newReturn = said(ctx.returnDate);
+  const said = withSaidDates(ctx, language.texts.booking);
+  if (!resume && said.pickupDate !== undefined && newDate)
+    clues.newDates = { pickup: said.pickupDate, ret: said.returnDate };
+  else if (!resume && said.returnDate !== undefined && newDate) clues.newReturn = said.returnDate;
   // 'car over Easter please', 'a scooter mid-August': the answer, then which days of that period.
   if (!resume && r.period !== undefined && ctx.period !== undefined && ctx.pickupDate === undefined)
     clues.periodAsk = language.texts.booking.askPeriodDays(ctx.period, ctx.stayLength);
