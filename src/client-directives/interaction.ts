@@ -65,7 +65,7 @@
  * Registered by the integration in `./index.mjs`; typed in `./types.d.ts`.
  */
 import type { ClientDirective } from 'astro';
-import { closeBlankTab, hasBlankTab, openBlankTab } from '../lib/opened-search';
+import { closeBlankTab, openBlankTab } from '../lib/opened-search';
 import { afterLoadWhenIdle } from './idle';
 import { CHUNK_DEPS_ATTRIBUTE, preloadModules } from './modulepreload';
 import {
@@ -450,7 +450,7 @@ const interaction: ClientDirective = (load, options, el) => {
     if (submit?.form.isConnected)
       submit.form.requestSubmit(submit.submitter as HTMLButtonElement | null);
     // A blank tab the island's replay did not take (its submit handled elsewhere): closed.
-    if (submit && hasBlankTab(submit.form)) closeBlankTab(submit.form);
+    if (submit) closeBlankTab(submit.form);
     const button = pendingButton as HTMLButtonElement | null;
     if (button?.isConnected && !button.disabled) button.click();
   };

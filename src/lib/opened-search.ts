@@ -54,11 +54,6 @@ function takeBlankTab(form: HTMLFormElement): Window | null {
   return tab && !tab.closed ? tab : null;
 }
 
-/** True while a blank tab waits for `form`'s submit ({@link openBlankTab}). */
-export function hasBlankTab(form: HTMLFormElement): boolean {
-  return (form as Marked)[BLANK] !== undefined;
-}
-
 /**
  * Opens the booking engine's select page `url` for `form`'s submit: in the blank tab the visitor's
  * tap opened when there is one ({@link openBlankTab}), else in a new tab without opener or

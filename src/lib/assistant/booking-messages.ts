@@ -58,8 +58,6 @@ export const bookingMessages = {
   askName: msg('booking.askName'),
   /** @param labels the details just given, already listed */
   notedAskName: (labels: string): Message => msg('booking.notedAskName', { labels }),
-  /** @param lines the trip's details given with the start, one summary line each, joined by newlines */
-  startNoted: (lines: string): Message => msg('booking.startNoted', { lines }),
   soFar: msg('booking.soFar'),
   /** @param newName the name the visitor just gave, greeted first */
   askEmail: (newName: string | undefined): Message =>

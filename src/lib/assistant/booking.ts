@@ -303,33 +303,19 @@ export function tripLines(
 
 /**
  * The first question of a booking that starts with details of the trip ('book a car from 12 to
- * 19 August at the airport'): those details said back, then the name asked
- * (`BookingTexts.startNoted`); undefined when none was given.
- */
-export function startedAsk(
-  context: ChatContext,
-  now: Date | undefined,
-  texts: BookingTexts,
-): string | undefined {
-  const lines = tripLines(context, now, texts);
-  return lines.length > 0 ? texts.startNoted(lines.join('\n')) : undefined;
-}
-
-/**
- * The next question of a booking that starts with the name (or the e-mail) and details of the
- * trip ("I'm Anna Berg, I'd like to book a car from 1 to 5 July"): the question's greeting or
- * thanks ('Nice to meet you, Anna Berg!'), those details said back (`BookingTexts.soFar`, one
- * summary line each), then the question itself; `question` alone when no detail of the trip was
- * given.
+ * 19 August at the airport', "I'm Anna Berg, I'd like to book a car from 1 to 5 July"): the
+ * question's welcome, greeting or thanks ("Wonderful, let's get your booking started!", 'Nice to
+ * meet you, Anna Berg!'), those details said back (`BookingTexts.soFar`, one summary line each),
+ * then the question itself; undefined when no detail of the trip was given.
  */
 export function startedWith(
   question: string,
   context: ChatContext,
   now: Date | undefined,
   texts: BookingTexts,
-): string {
+): string | undefined {
   const lines = tripLines(context, now, texts);
-  if (lines.length === 0) return question;
+  if (lines.length === 0) return undefined;
   // After the question's greeting or thanks ('Nice to meet you, Anna!', 'Thanks!'), when it has one.
   const [, greeting, ask] = /^([^!]*!)\s+([\s\S]+)$/u.exec(question) ?? [];
   return greeting && ask

@@ -911,8 +911,7 @@ export function relativeReturnDate(
   if (!start) return null;
   const [y, m, d] = ymd(start);
   // 'tomorrow … and leave in 10 days': counted from today, when that is after the pickup.
-  const inCount = FROM_NOW.exec(text);
-  const inDays = inCount ? countOf(inCount[1]!) * (WEEK_UNIT.test(inCount[2]!) ? 7 : 1) : 0;
+  const inDays = fromNowDays(FROM_NOW.exec(text));
   if (inDays > 1) {
     const [ty, tm, td] = dayOf(reference);
     const back = new Date(Date.UTC(ty, tm - 1, td + inDays));
@@ -1482,6 +1481,10 @@ const WEEKDAY_RANGE_START = new RegExp(
 const FROM_NOW = new RegExp(
   `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.fromNow))}) ${STAY_NUMBER} (${WEEK_UNITS}|${DAY_UNITS})(?= |$)`,
 );
+/** The days a {@link FROM_NOW} match counts ('in 2 weeks': 14), 0 without one. */
+const fromNowDays = (match: RegExpExecArray | null): number =>
+  match ? countOf(match[1]!) * (WEEK_UNIT.test(match[2]!) ? 7 : 1) : 0;
+
 /** 'next weekend', 'ce week end', 'am Wochenende', 'questo weekend', 'το σαββατοκυριακο'. */
 const WEEKEND = new RegExp(
   `(?:^| )(?:${alternatives(allDateWords.flatMap((w) => w.weekend))})(?= |$)`,
@@ -1523,7 +1526,7 @@ export function relativeStart(
   const tomorrow = named ? { date: day(RELATIVE_DAYS[named[1]!] ?? 0), ...without(named) } : null;
   if (beside) return tomorrow;
   const inCount = FROM_NOW.exec(text);
-  const inDays = inCount ? countOf(inCount[1]!) * (WEEK_UNIT.test(inCount[2]!) ? 7 : 1) : 0;
+  const inDays = fromNowDays(inCount);
   // 'we arrive tomorrow and leave in 10 days': the day named first is the pickup; the count
   // after it is the return's (`relativeReturnDate`).
   if (tomorrow && inCount && named!.index < inCount.index) return tomorrow;

@@ -29,7 +29,6 @@ import {
   pickupPointOf,
   reaskReply,
   reminderLine,
-  startedAsk,
   startedWith,
   summaryReply,
 } from './booking';
@@ -851,11 +850,14 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
   // (its country code, for a national number from abroad); after a correction the name is asked
   // as a reminder, not with the dialogue's opening line.
   // A booking that starts with details of the trip ('réserver une voiture du 12 au 19 août à
-  // l'aéroport'): they are said back before the name is asked, so a misread shows at once.
+  // l'aéroport', or with the name or e-mail too): they are said back before the first question,
+  // so a misread shows at once.
   const starting =
-    stage === 'booking_name' &&
     lines.length === 0 &&
-    !inProgressStages.includes(ctx.conversationStage);
+    !inProgressStages.includes(ctx.conversationStage) &&
+    (stage === 'booking_name' ||
+      ((stage === 'booking_email' || stage === 'booking_phone') &&
+        ctx.conversationStage !== 'booking_done'));
   // 'ok buchen' once the name is already asked (a question came between): the question again as a
   // reminder, not the welcome a second time.
   const againAsked =
@@ -863,22 +865,14 @@ function continueBooking(r: MessageReading, placed: Placed, before?: ChatContext
     ctx.conversationStage === 'booking_name' &&
     lines.length === 0 &&
     supplied.length === 0;
-  // So does one that starts with the name or the e-mail given too: then the next question.
-  const startingLater =
-    (stage === 'booking_email' || stage === 'booking_phone') &&
-    lines.length === 0 &&
-    !inProgressStages.includes(ctx.conversationStage) &&
-    ctx.conversationStage !== 'booking_done';
   const question =
     (stage === 'booking_phone' ? phoneReask(r.text, texts) : undefined) ??
     (askedAgain ? notedAsk(stage, supplied, texts) : undefined) ??
-    (starting ? startedAsk(ctx, r.now, texts) : undefined) ??
+    (starting ? startedWith(reply.content, ctx, r.now, texts) : undefined) ??
     ((lines.length > 0 || againAsked) &&
     (stage === 'booking_name' || (timesOnly && isContactStage(stage)))
       ? texts.reminder[stage]
-      : startingLater
-        ? startedWith(reply.content, ctx, r.now, texts)
-        : reply.content);
+      : reply.content);
   return {
     kind: 'booking',
     reply: { ...reply, content: [...lines, question].join('\n') },

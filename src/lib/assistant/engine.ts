@@ -38,7 +38,7 @@
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { facts } from '../../config/facts';
-import { notedAsk, reminderLine, startedAsk, summaryReply, withSaidDates } from './booking';
+import { notedAsk, reminderLine, startedWith, summaryReply, withSaidDates } from './booking';
 import { bookingStep, pendingOf, step, type DateIssue, type Decision } from './dialogue';
 import {
   findIntents,
@@ -495,7 +495,7 @@ function withReminder(
     before.conversationStage === 'initial' && context.conversationStage === 'booking_name';
   const noted = bookingFields.filter((f) => before[f] === undefined && context[f] !== undefined);
   const line = started
-    ? (startedAsk(context, now, texts) ??
+    ? (startedWith(texts.askName, context, now, texts) ??
       (noted.length > 0 ? notedAsk('booking_name', noted, texts) : undefined) ??
       texts.askName)
     : reminderLine(context, pendingOf(context), texts);
@@ -749,10 +749,10 @@ function decide(
     (before.returnDate === undefined && ctx.returnDate !== undefined);
   const resume = decision.kind === 'topics' && decision.resume;
   // Said as typed; a date Marcia counted ('next week from monday') as its day in words.
-  const said = withSaidDates(ctx, language.texts.booking);
-  if (!resume && said.pickupDate !== undefined && newDate)
+  const said = !resume && newDate ? withSaidDates(ctx, language.texts.booking) : undefined;
+  if (said?.pickupDate !== undefined)
     clues.newDates = { pickup: said.pickupDate, ret: said.returnDate };
-  else if (!resume && said.returnDate !== undefined && newDate) clues.newReturn = said.returnDate;
+  else if (said?.returnDate !== undefined) clues.newReturn = said.returnDate;
   // 'car over Easter please', 'a scooter mid-August': the answer, then which days of that period.
   if (!resume && r.period !== undefined && ctx.period !== undefined && ctx.pickupDate === undefined)
     clues.periodAsk = language.texts.booking.askPeriodDays(ctx.period, ctx.stayLength);

@@ -43,7 +43,6 @@ function bookingTexts(
   return {
     askName: say(B.askName),
     notedAskName: (labels) => say(B.notedAskName(labels)),
-    startNoted: (lines) => say(B.startNoted(lines)),
     soFar: say(B.soFar),
     askEmail: (newName) => say(B.askEmail(newName === undefined ? undefined : address(newName))),
     askPhone: say(B.askPhone),

@@ -879,15 +879,10 @@ export interface BookingTexts {
    */
   notedAskName: (labels: string) => string;
   /**
-   * The first question of a booking that started with details of the trip (`lines`: those
-   * details, one summary line each, joined by newlines): "Wonderful, let's get your booking
-   * started! Here's what I have so far: … What's your name?" (issue "Marcia keeps the thread":
-   * what the visitor said is said back before anything else is asked).
-   */
-  startNoted: (lines: string) => string;
-  /**
-   * The lead of the trip said back when a booking starts with the name (or the e-mail) given too,
-   * before the e-mail or phone is asked: "Here's what I have so far:".
+   * The lead of the trip said back when a booking starts with details of it, after the first
+   * question's welcome or greeting ("Wonderful, let's get your booking started! Here's what I have
+   * so far: … What's your name?"; `startedWith` in `../booking.ts`; issue "Marcia keeps the
+   * thread": what the visitor said is said back before anything else is asked).
    */
   soFar: string;
   /** Asks for the e-mail; `newName` is the name this message gave (to greet), else undefined. */
@@ -1328,7 +1323,6 @@ export const messageIds = [
   'phrase.kindTotal',
   'booking.askName',
   'booking.notedAskName',
-  'booking.startNoted',
   'booking.soFar',
   'booking.askEmail',
   'booking.askPhone',

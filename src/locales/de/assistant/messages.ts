@@ -81,8 +81,6 @@ export const deMessages: Messages = {
   'note.otherIsland':
     'Wer ein Fahrzeug auf eine andere Insel mitnehmen möchte, braucht vorher unsere Genehmigung: Laut unseren Bedingungen kostet die Fährgenehmigung {perDirection, number, eur} pro Richtung (meist {usualTotal, number, eur} insgesamt) oder {unlimited, number, eur} unbegrenzt.',
   'booking.askName': 'Wunderbar, dann starten wir Ihre Buchung! Wie ist Ihr Name?',
-  'booking.startNoted':
-    'Wunderbar, dann starten wir Ihre Buchung! Das habe ich bisher notiert:\n{lines}\nWie ist Ihr Name?',
   'booking.soFar': 'Das habe ich bisher notiert:',
   'booking.notedAskName': 'Danke, ich habe {labels} notiert. Wie ist Ihr Name?',
   'booking.askEmail':

@@ -82,8 +82,6 @@ export const elMessages: Messages = {
   'note.otherIsland':
     'Για να πάρετε το όχημα σε άλλο νησί χρειάζεται πρώτα η άδειά μας: οι όροι μας προβλέπουν άδεια πορθμείου {perDirection, number, eur} ανά διαδρομή (συνήθως {usualTotal, number, eur} συνολικά) ή {unlimited, number, eur} χωρίς όριο.',
   'booking.askName': 'Τέλεια, ας ξεκινήσουμε την κράτησή σας! Πώς σας λένε;',
-  'booking.startNoted':
-    'Τέλεια, ας ξεκινήσουμε την κράτησή σας! Μέχρι στιγμής έχω σημειώσει:\n{lines}\nΠώς σας λένε;',
   'booking.soFar': 'Μέχρι στιγμής έχω σημειώσει:',
   'booking.notedAskName': 'Ευχαριστώ, σημείωσα {labels}. Πώς σας λένε;',
   'booking.askEmail':

@@ -78,8 +78,6 @@ export const enMessages: Messages = {
   'note.otherIsland':
     'Taking a vehicle to another island needs our permission first: our terms list a ferry permission of {perDirection, number, eur} per direction (usually {usualTotal, number, eur} in total) or {unlimited, number, eur} unlimited.',
   'booking.askName': "Wonderful, let's get your booking started! What's your name?",
-  'booking.startNoted':
-    "Wonderful, let's get your booking started! Here's what I have so far:\n{lines}\nWhat's your name?",
   'booking.soFar': "Here's what I have so far:",
   'booking.notedAskName': "Thanks, I've noted your {labels}. What's your name?",
   'booking.askEmail':

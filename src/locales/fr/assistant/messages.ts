@@ -86,8 +86,6 @@ export const frMessages: Messages = {
   'note.otherIsland':
     'Pour emmener un véhicule sur une autre île, il faut d’abord notre autorisation\u00a0: nos conditions prévoient une autorisation ferry de {perDirection, number, eur} par trajet (en général {usualTotal, number, eur} au total) ou {unlimited, number, eur} en illimité.',
   'booking.askName': 'Parfait, commençons votre réservation ! Quel est votre nom ?',
-  'booking.startNoted':
-    'Parfait, commençons votre réservation\u00a0! Voici ce que j’ai noté\u00a0:\n{lines}\nQuel est votre nom\u00a0?',
   'booking.soFar': 'Voici ce que j’ai noté\u00a0:',
   'booking.notedAskName': 'Merci, j’ai noté {labels}. Quel est votre nom\u00a0?',
   'booking.askEmail':

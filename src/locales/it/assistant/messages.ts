@@ -82,8 +82,6 @@ export const itMessages: Messages = {
   'note.otherIsland':
     'Per portare un veicolo su un’altra isola serve prima il nostro permesso: le nostre condizioni prevedono un permesso traghetto di {perDirection, number, eur} a tratta (di solito {usualTotal, number, eur} in totale) o {unlimited, number, eur} illimitato.',
   'booking.askName': 'Perfetto, iniziamo la prenotazione! A che nome la faccio?',
-  'booking.startNoted':
-    'Perfetto, iniziamo la prenotazione! Ecco cosa ho annotato finora:\n{lines}\nA che nome la faccio?',
   'booking.soFar': 'Ecco cosa ho annotato finora:',
   'booking.notedAskName': 'Grazie, ho annotato {labels}. Come vi chiamate?',
   'booking.askEmail':
