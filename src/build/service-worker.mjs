@@ -15,8 +15,8 @@
  *   by `npm run bench`, `tools/bench/offline.mjs`): what every visitor needs — the stylesheets and
  *   scripts of `/_astro/` except the live Supabase client (used only with a Supabase fleet) and the
  *   chunks of the languages' own modules (`src/locales/<code>/`: the assistant's language packs,
- *   the chat's words), `/fleet.json` (Marcia's vehicles), the 192 px icons, the favicon and the
- *   logo — plus the visitor's language: its offline page, its web app manifest and its chunks.
+ *   the chat's words), `/fleet.json` (Marcia's vehicles), the 192 px icons, the favicon, the
+ *   logo and Marcia's avatar — plus the visitor's language: its offline page, its web app manifest and its chunks.
  *   The page that registers the worker then opens its language's home, contact, terms and
  *   Antiparos pages through it, so a stranded visitor has them.
  * - **Pages**: network first with a 3 s timeout, then the last copy; at most 60 pages are kept
@@ -50,6 +50,9 @@ export const SHARED_GLOBS = [
   'icons/*-192.png',
   'favicon.svg',
   'images/logo.svg',
+  // Marcia's avatar (`AVATAR_SRC`, src/islands/chat/Avatar.tsx): the closed chat panel paints it
+  // on every page, and the chat answers offline.
+  'images/art/marcia-avatar.svg',
 ];
 
 /**

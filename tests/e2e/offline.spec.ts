@@ -251,7 +251,11 @@ test("the first install holds the visitor's language only: a French visitor gets
       const keys = precache ? await (await caches.open(precache)).keys() : [];
       return keys.map((r) => new URL(r.url).pathname);
     });
-  expect(await precached()).toEqual(expect.arrayContaining(['/fr/offline']));
+  // Marcia's avatar too: the closed chat panel paints it on every page, so it never waits on the
+  // network (Firefox reported an aborted load of it through the worker as a page error).
+  expect(await precached()).toEqual(
+    expect.arrayContaining(['/fr/offline', '/images/art/marcia-avatar.svg']),
+  );
   expect(await precached()).not.toContain('/offline');
   expect(await precached()).not.toContain('/de/offline');
   await goOffline(context);
@@ -296,6 +300,16 @@ test('Marcia answers offline', async ({ browser }) => {
       'free of charge',
       { timeout: 10_000 },
     );
+    // Her avatar is drawn, not the lettered disc that stands in for a failed load.
+    await expect(dialog.locator('img[src="/images/art/marcia-avatar.svg"]')).toHaveJSProperty(
+      'complete',
+      true,
+    );
+    expect(
+      await dialog
+        .locator('img[src="/images/art/marcia-avatar.svg"]')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
   } finally {
     await goOnline(context);
     await context.close();
