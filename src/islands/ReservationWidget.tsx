@@ -271,7 +271,7 @@ export default function ReservationWidget({
     // phone the 7rem of the time left the date's label a sliver («Abhol-datum», «Ημερομηνί-α»).
     return (
       <div className="flex flex-wrap items-end gap-3 @4xl:col-span-2 @4xl:grid @4xl:grid-cols-2">
-        <Field className="min-w-[min(8rem,100%)] flex-1 basis-0">
+        <Field className="date-fit min-w-[min(8rem,100%)] flex-1 basis-0">
           <FieldLabel htmlFor={date.control.id} required>
             {s[`reservation.${which}Date`]}
           </FieldLabel>

@@ -580,6 +580,25 @@ async function expectReflowsAt200(page: Page, path: string): Promise<void> {
     );
   expect(past, 'controls past the right edge').toEqual([]);
   expect(scroll, 'page width').toBeLessThanOrEqual(client + 1);
+  // A date field cannot wrap its value: the widest date ('00/00/0000') in the field's own font,
+  // beside its calendar button (about a line wide), fits inside its padding. At 320 px the year
+  // was cut («mm/dc»: 32 px type in a field 192 px wide; the `date-fit` utility).
+  const datesCut = await page.locator('main input[type=date]:visible').evaluateAll((els) => {
+    const ctx = document.createElement('canvas').getContext('2d');
+    if (!ctx) return ['no canvas to measure with'];
+    return (els as HTMLInputElement[]).flatMap((el) => {
+      const css = getComputedStyle(el);
+      ctx.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+      const text = ctx.measureText('00/00/0000').width;
+      const px = (v: string) => Number.parseFloat(v);
+      const room =
+        el.clientWidth - px(css.paddingLeft) - px(css.paddingRight) - px(css.fontSize) * 1.2;
+      return text > room
+        ? [`${el.name || el.id}: ${Math.round(text)} px in ${Math.round(room)}`]
+        : [];
+    });
+  });
+  expect(datesCut, 'date fields that cut their date').toEqual([]);
   // No word that fits a line of the page is cut mid-word, in the header, the page or the footer:
   // buttons, the hero's chips and the figures' cards («Fahrzeu-g» beside its icon in 'Dieses
   // Fahrzeug buchen', «kostenlos» in a card of two columns), and beside an icon or in a narrow

@@ -53,7 +53,7 @@ export function QuoteDates({ className = '' }: QuoteDatesProps): ReactNode {
   return (
     <fieldset className={`flex min-w-0 flex-wrap items-end gap-3 ${className}`} data-quote-dates>
       <legend className="mb-2 text-sm font-semibold text-muted">{ft('quote.datesLegend')}</legend>
-      <div className="min-w-[min(10rem,100%)] flex-1">
+      <div className="date-fit min-w-[min(10rem,100%)] flex-1">
         <label htmlFor={`${id}-pickup`} className="block text-sm font-semibold">
           {ft('quote.pickup')}
         </label>
@@ -67,7 +67,7 @@ export function QuoteDates({ className = '' }: QuoteDatesProps): ReactNode {
           data-quote-pickup
         />
       </div>
-      <div className="min-w-[min(10rem,100%)] flex-1">
+      <div className="date-fit min-w-[min(10rem,100%)] flex-1">
         <label htmlFor={`${id}-return`} className="block text-sm font-semibold">
           {ft('quote.return')}
         </label>
