@@ -2168,3 +2168,110 @@ describe("'tomorrow … and leave in 10 days': the pickup tomorrow, the return c
     expect(toIsoDate(r.context.returnDate ?? '', now)).toBe('2026-03-20');
   });
 });
+
+describe('audit 39: whole dialogues the way tourists type them', () => {
+  const summary = [
+    'book a car 10 aug to 15 aug',
+    'John Smith',
+    'john@smith.com',
+    '+44 7700 900111',
+  ];
+
+  it("a name given with the trip does not stop 'yes book it' from starting the booking", () => {
+    const r = talk('en', [
+      'hi im sarah, we land at paros airport on june 3rd at 14:30 and leave june 10 at 18:00, need an automatic car for 2 adults 2 kids',
+      'yes book it',
+    ]);
+    expect(r.context.conversationStage).toBe('booking_email');
+    expect(r.context.name).toBe('Sarah');
+    expect(r.reply.content).toContain(
+      'Pickup: june 3rd (Wednesday 3 June 2026), 14:30 at the airport',
+    );
+    expect(r.reply.content).toMatch(/e-mail address\?/);
+  });
+
+  it.each([
+    ['en', ['book a car', 'parikia', 'tommorow'], '2026-03-02'],
+    ['it', ['vorrei prenotare uno scooter', 'domani', 'no scusa dopodomani'], '2026-03-03'],
+    ['de', ['ich möchte einen roller buchen', 'morgen'], '2026-03-02'],
+    ['de', ['ich möchte einen roller buchen', 'nein übermorgen'], '2026-03-03'],
+    ['el', ['θέλω να κλείσω ένα αυτοκίνητο', 'μεθαύριο'], '2026-03-03'],
+  ] as const)(
+    'a day counted from today is no name when the name is asked: %s %j',
+    (lang, messages, day) => {
+      const r = talk(lang, messages);
+      expect(r.context.name).toBeUndefined();
+      expect(r.context.conversationStage).toBe('booking_name');
+      expect(toIsoDate(r.context.pickupDate ?? '', now)).toBe(day);
+    },
+  );
+
+  it.each([
+    ['en', 'return the 28th'],
+    ['en', 'bring it back on the 28th'],
+  ] as const)(
+    'a return day said while the name is asked replaces the held one: %s %j',
+    (lang, text) => {
+      const r = talk(lang, ['book car 20 aug to 27 aug', text]);
+      expect(toIsoDate(r.context.returnDate ?? '', now)).toBe('2026-08-28');
+      expect(toIsoDate(r.context.pickupDate ?? '', now)).toBe('2026-08-20');
+      expect(r.context.conversationStage).toBe('booking_name');
+      expect(r.reply.content).toContain('Friday 28 August 2026');
+    },
+  );
+
+  it.each([
+    ['en', ['i want to book a car', 'the 10th', 'for 5 days']],
+    ['fr', ['je veux réserver une voiture', 'le 10', 'pour 5 jours']],
+    ['de', ['ich möchte ein auto buchen', 'am 10.', 'für 5 Tage']],
+    ['it', ['vorrei prenotare una macchina', 'il 10', 'per 5 giorni']],
+  ] as const)(
+    'a day alone in the dialogue is the pickup, and a length then the return: %s %j',
+    (lang, messages) => {
+      const r = talk(lang, messages);
+      expect(toIsoDate(r.context.pickupDate ?? '', now)).toBe('2026-03-10');
+      expect(toIsoDate(r.context.returnDate ?? '', now)).toBe('2026-03-15');
+      expect(r.context.name).toBeUndefined();
+    },
+  );
+
+  it.each(['wait whats the cancellation policy', 'wait whats the deposit'])(
+    'at the summary %j is answered, and the booking is confirmed after it',
+    (question) => {
+      const asked = talk('en', [...summary, question]);
+      expect(asked.context.conversationStage).toBe('booking_confirm');
+      expect(asked.reply.content).not.toMatch(/What would you like to change/);
+      expect(asked.reply.content).toContain("Back to your booking: say 'confirm booking'");
+      expect(talk('en', [...summary, question, 'ok confirm']).context.conversationStage).toBe(
+        'booking_done',
+      );
+    },
+  );
+
+  it.each(['ok confirm', "nothing, it's fine", 'yes'])(
+    "after 'change' with every detail held, %j confirms: nothing to change",
+    (text) => {
+      const r = talk('en', [...summary, 'change', text]);
+      expect(r.context.conversationStage).toBe('booking_done');
+      expect(r.reply.content).toMatch(/Your booking request is complete/);
+    },
+  );
+
+  it.each([
+    ['de', 'muss ich volltanken bei rückgabe', 'fuel'],
+    ['en', 'what if i crash the scooter', 'breakdown'],
+    ['en', 'what if i crash', 'breakdown'],
+    ['en', 'any discount if i book now for august', 'offers'],
+    ['en', 'is it cheaper to book online', 'offers'],
+  ] as const)('%s %j is the %s answer (and starts no booking)', (lang, text, intent) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe(intent);
+    expect(r.context.conversationStage).toBe('initial');
+  });
+
+  it("the ferry's fare is said per person (a car's crossing is the permission)", () => {
+    expect(ask('how much is the ferry for a car to antiparos').reply.content).toContain(
+      'costs €2 a person',
+    );
+  });
+});

@@ -261,9 +261,21 @@ function datesOf(
   if (v.day !== undefined && r.signals.correct && held && !onlyReturn && pending !== 'returnDate')
     return pickupOn(v.day);
   if (v.relativeReturn) return { returnDate: v.relativeReturn };
+  // 'return the 28th', 'bring it back on the 28th' with the pickup held: the return's day.
+  if (v.day !== undefined && onlyReturn && context.pickupDate !== undefined) return returnOn(v.day);
   // The day alone ('20') as the answer to the return question: read like 'the 20th'.
   if (v.day !== undefined && pending === 'returnDate' && context.pickupDate !== undefined)
     return returnOn(v.day);
+  // 'the 10th', 'le 10', 'am 10.' in the dialogue with no pickup held: the pickup's day.
+  if (
+    v.day !== undefined &&
+    v.dayClear === true &&
+    context.pickupDate === undefined &&
+    !onlyReturn &&
+    !leaving &&
+    inProgressStages.includes(context.conversationStage)
+  )
+    return pickupOn(v.day);
   // 'we leave on the 17th' with no pickup held: the next such day (not after a range word alone:
   // 'αμαξι το σαββατο στις 10 μεχρι την τριτη' has an hour).
   if (v.day !== undefined && context.pickupDate === undefined && leaving) {
@@ -652,12 +664,22 @@ function place(
     // 'ripartiamo il 17', 'we leave on the 17th': a day with its end named, after a lead that
     // introduces no hour ('φτάνουμε στις 3', 'Kinder bis 4' change nothing).
     (v.dates.length === 0 && v.dayClear === true && r.named.ends.length === 1);
+  // In the dialogue, a date said with its end ('return the 28th' while the name is asked) is the
+  // new one for that end, as at the summary.
+  const endSaid =
+    written &&
+    r.named.ends.length === 1 &&
+    !r.question &&
+    inProgressStages.includes(context.conversationStage);
   for (const f of ['pickupDate', 'returnDate'] as const) {
     const value = dates[f];
     const held = next[f];
     const iso = value !== undefined && r.now ? toIsoDate(value, r.now) : null;
     if (iso !== null && held !== undefined && r.now && iso === toIsoDate(held, r.now)) continue;
-    if (written) setOrReplace(f, value);
+    if (endSaid && value !== undefined && held !== undefined) {
+      next[f] = value;
+      corrected.push(f);
+    } else if (written) setOrReplace(f, value);
     else set(f, value);
   }
   // 'can we push everything back by one day?' with both dates held: both move that many days.
@@ -1284,10 +1306,9 @@ export function step(r: MessageReading, before: ChatContext): Decision {
   // "I'll take it": at the summary a confirmation; right after an offer the booking starts.
   const afterOffer =
     context.topic !== undefined && (isVehicleIntent(context.topic) || context.topic === 'price');
-  const noContact =
-    placed.context.name === undefined &&
-    placed.context.email === undefined &&
-    placed.context.phone === undefined;
+  // A name alone is no contact detail: 'hi im sarah, we land on june 3rd …' then 'yes book it'
+  // starts the booking with the trip and her name (and asks the e-mail).
+  const noContact = placed.context.email === undefined && placed.context.phone === undefined;
   if (s.takeIt && !ownTopic && !inBooking && afterOffer && noContact)
     return continueBooking(r, withOffered(placed, context));
   if (

@@ -17,6 +17,7 @@ import {
   fieldsNamed,
   isBrowsing,
   isConfirmMessage,
+  missingBookingFields,
   isModifyMessage,
   isStartMessage,
 } from './booking';
@@ -1377,11 +1378,14 @@ export function readMessage(
       (bare.includes(' ') &&
         /^\p{Lu}\S*(?: \p{Lu}\S*){1,2}$/u.test(text.trim()) &&
         !namesWeekday(firstWord)));
-  // 'αρχές Ιουλίου', 'early July' when asked the name: a part of a month, no name.
+  // 'αρχές Ιουλίου', 'early July' when asked the name: a part of a month, no name; nor is a day
+  // counted from today ('tommorow', 'no scusa dopodomani', 'übermorgen', 'μεθαύριο'): the
+  // message is the name only, so its date is the name's words.
   if (
     bare !== undefined &&
     !inverted &&
     period === null &&
+    start === null &&
     (!namesWeekday(plain) || givenWeekday) &&
     (hits.length === 0 || (/^\s*\p{Lu}/u.test(text) && !question))
   )
@@ -1658,9 +1662,17 @@ export function readMessage(
     signals: {
       start: startsBooking,
       // 'is 8am ok?', 'is that correct?' at the summary ask; they do not confirm ('yes' still does).
+      // Right after 'what would you like to change?' with every detail held, the summary's own
+      // words answer it too ('ok confirm', 'nothing, it's fine'): nothing to change.
       confirm:
         says(keywords, (w) => w.booking.confirm) ||
-        (isConfirmMessage(keywords, stage) && !question),
+        (isConfirmMessage(
+          keywords,
+          context.changing && missingBookingFields(context).length === 0
+            ? 'booking_confirm'
+            : stage,
+        ) &&
+          !question),
       takeIt: !question && says(keywords, (w) => w.booking.takeIt),
       modify: isModifyMessage(keywords, stage),
       correct: says(keywords, (w) => w.booking.correct),

@@ -222,7 +222,7 @@ export const deMessages: Messages = {
   'topic.insurance':
     'Eine Vollkaskoversicherung ist bei jeder Miete inklusive, Sie können also ganz entspannt fahren.{deposit, select, true {\nAls Kaution blockieren wir {depositFrom} bis {depositTo, number, eur} auf Ihrer Karte ({cards}). Der Betrag wird nicht abgebucht und bei der Rückgabe wieder freigegeben.} other {}}',
   'topic.antiparos':
-    'Antiparos liegt gleich nebenan: die Fähre ab Pounta braucht etwa {minutes} Minuten und kostet {fare, number, eur}.\nIn der Hochsaison fahren die Fähren alle {every} Minuten, in der Nebensaison {offPeak}.\nNoch einfacher: Wir liefern auch auf Antiparos kostenlos, zum Hafen, zum Hubschrauberlandeplatz oder zu Ihrer Villa bzw. Ihrem Hotel.',
+    'Antiparos liegt gleich nebenan: die Fähre ab Pounta braucht etwa {minutes} Minuten und kostet {fare, number, eur} pro Person.\nIn der Hochsaison fahren die Fähren alle {every} Minuten, in der Nebensaison {offPeak}.\nNoch einfacher: Wir liefern auch auf Antiparos kostenlos, zum Hafen, zum Hubschrauberlandeplatz oder zu Ihrer Villa bzw. Ihrem Hotel.',
   'topic.parking':
     'In Naoussa und Parikia werden Parkplätze im Sommer knapp, und Parken kostet dort {parking}.\nMit einem kleinen Auto oder einem Roller ist die Parkplatzsuche viel leichter.',
   'topic.beaches':

@@ -519,7 +519,8 @@ const keywords: KeywordTable = {
     ],
   },
   fuel: {
-    5: ['vollgetankt', 'voll getankt'],
+    // 'muss ich volltanken bei rückgabe': the tank, not where to return ('rückgabe', tier 4).
+    5: ['vollgetankt', 'voll getankt', 'volltanken', 'voll tanken', 'tankregelung'],
     4: [
       'voller tank',
       'vollen tank',
@@ -531,11 +532,9 @@ const keywords: KeywordTable = {
       'diesel',
       'tankstelle',
       'tanken',
-      'volltanken',
       'tank',
       'voll voll',
       'voll zu voll',
-      'tankregelung',
       'verbrauch',
     ],
   },

@@ -217,7 +217,7 @@ export const enMessages: Messages = {
   'topic.insurance':
     'Full insurance is included with every rental, so you can relax.{deposit, select, true {\nWe hold a deposit of {depositFrom, number, eur}-{depositTo} on your card ({cards}). It is not charged, and it is released when you return the vehicle.} other {}}',
   'topic.antiparos':
-    'Antiparos is a short hop away: the ferry from Pounta takes about {minutes} minutes and costs {fare, number, eur}.\nFerries run every {every} minutes in peak season and {offPeak} off-season.\nEven easier: we deliver free in Antiparos too, to the port, the helipad or your villa or hotel.',
+    'Antiparos is a short hop away: the ferry from Pounta takes about {minutes} minutes and costs {fare, number, eur} a person.\nFerries run every {every} minutes in peak season and {offPeak} off-season.\nEven easier: we deliver free in Antiparos too, to the port, the helipad or your villa or hotel.',
   'topic.parking':
     'Parking in Naoussa and Parikia gets busy in summer: {parking}.\nA small car or a scooter makes parking much easier.',
   'topic.beaches':

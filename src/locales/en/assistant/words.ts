@@ -965,6 +965,14 @@ const keywords: KeywordTable = {
       'number to call',
       'call the police',
       'crashed',
+      // 'what if i crash the scooter': what to do, as after an accident.
+      '^what if i crash',
+      '^what if we crash',
+      '^if i crash',
+      '^and if i crash',
+      'crash the scooter',
+      'crash the atv',
+      'crash the quad',
       'crash the car',
       'crashed the car',
       'lost the key',
@@ -1353,6 +1361,10 @@ const keywords: KeywordTable = {
   },
   offers: {
     5: [
+      // 'is it cheaper to book online?': how to save, not a booking.
+      'cheaper to book',
+      'cheaper online',
+      'cheaper if i book',
       'in advance',
       'book ahead',
       'booking ahead',
@@ -1984,6 +1996,17 @@ export const enWords: LanguageWords = {
       '^=who',
       '^=why',
       '^=am i',
+      // 'any discount if i book now for august', 'any scooters left for tomorrow'.
+      '^=any',
+      // 'wait whats the deposit' at the summary: a question, not a 'wait' that changes a detail.
+      '^=wait what',
+      '^=wait whats',
+      '^=wait is',
+      '^=wait are',
+      '^=wait do',
+      '^=wait does',
+      '^=wait can',
+      '^=wait how',
     ],
   },
   booking: {

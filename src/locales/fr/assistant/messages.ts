@@ -231,7 +231,7 @@ export const frMessages: Messages = {
   'topic.insurance':
     'L’assurance complète est incluse dans chaque location, vous pouvez partir l’esprit tranquille.{deposit, select, true {\nNous bloquons une caution de {depositFrom} à {depositTo, number, eur} sur votre carte ({cards}). Elle n’est pas débitée et elle est libérée au retour du véhicule.} other {}}',
   'topic.antiparos':
-    'Antiparos est juste à côté : le ferry depuis Pounta met environ {minutes} minutes et coûte {fare, number, eur}.\nLes ferries partent toutes les {every} minutes en haute saison et {offPeak} hors saison.\nEncore plus simple : nous livrons gratuitement à Antiparos aussi, au port, à l’héliport ou à votre villa ou hôtel.',
+    'Antiparos est juste à côté : le ferry depuis Pounta met environ {minutes} minutes et coûte {fare, number, eur} par personne.\nLes ferries partent toutes les {every} minutes en haute saison et {offPeak} hors saison.\nEncore plus simple : nous livrons gratuitement à Antiparos aussi, au port, à l’héliport ou à votre villa ou hôtel.',
   'topic.parking':
     'À Naoussa et Parikia, se garer devient difficile en été : {parking}.\nUne petite voiture ou un scooter facilite vraiment le stationnement.',
   'topic.beaches':

@@ -226,7 +226,7 @@ export const itMessages: Messages = {
   'topic.insurance':
     'L’assicurazione completa è inclusa in ogni noleggio, così potete stare tranquilli.{deposit, select, true {\nBlocchiamo una cauzione da {depositFrom} a {depositTo, number, eur} sulla vostra carta ({cards}). Non viene addebitata e viene sbloccata alla riconsegna del veicolo.} other {}}',
   'topic.antiparos':
-    'Antiparos è a un passo: il traghetto da Pounta impiega circa {minutes} minuti e costa {fare, number, eur}.\nIn alta stagione i traghetti partono ogni {every} minuti, in bassa stagione {offPeak}.\nAncora più facile: consegniamo gratis anche ad Antiparos, al porto, all’eliporto o alla vostra villa o hotel.',
+    'Antiparos è a un passo: il traghetto da Pounta impiega circa {minutes} minuti e costa {fare, number, eur} a persona.\nIn alta stagione i traghetti partono ogni {every} minuti, in bassa stagione {offPeak}.\nAncora più facile: consegniamo gratis anche ad Antiparos, al porto, all’eliporto o alla vostra villa o hotel.',
   'topic.parking':
     'A Naoussa e Parikia d’estate parcheggiare diventa difficile: {parking}.\nCon un’auto piccola o uno scooter parcheggiare è molto più facile.',
   'topic.beaches':
