@@ -237,7 +237,9 @@ describe('toIsoDate (chrono en.GB, forwardDate)', () => {
 describe('passengers', () => {
   it.each([
     ['4 people', 4],
-    ['2 adults and a baby', 2],
+    // A baby beside the adults counted is one more of the party (audit 39).
+    ['2 adults and a baby', 3],
+    ['2 adults and 2 babies', 4],
     ['5 pax', 5],
     ['one person', 1],
     ['we are 3 passengers', 3],

@@ -103,7 +103,7 @@ describe('names', () => {
 describe('party size', () => {
   it.each([
     ['fr', 'quatre personnes', 4],
-    ['fr', '2 adultes et un bébé', 2],
+    ['fr', '2 adultes et un bébé', 3],
     ['fr', 'nous sommes 4', 4],
     ['fr', 'on est 5 avec les enfants', 5],
     ['fr', 'une famille de 5', 5],

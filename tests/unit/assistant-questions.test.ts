@@ -2269,6 +2269,37 @@ describe('audit 39: whole dialogues the way tourists type them', () => {
     expect(r.context.conversationStage).toBe('initial');
   });
 
+  it.each([
+    ['en', 'can u bring scooter there on 7/7 morning', '2026-07-07'],
+    ['en', 'we arrive on 24/7', '2026-07-24'],
+    ['fr', 'un scooter le 7/7', '2026-07-07'],
+  ] as const)("'7/7' and '24/7' after a date word are days: %s %j", (lang, text, day) => {
+    expect(toIsoDate(ask(text, lang).context.pickupDate ?? '', now)).toBe(day);
+  });
+
+  it("'24/7 support' and 'open 7/7?' stay no date", () => {
+    for (const text of ['is there 24/7 support', 'are you open 7/7?'])
+      expect(ask(text).context.pickupDate, text).toBeUndefined();
+  });
+
+  it.each([
+    ['sorry i meant the 16th', { pickupDate: '2026-08-16', returnDate: '2026-08-20' }],
+    ['sorry i meant the 19th', { pickupDate: '2026-08-15', returnDate: '2026-08-19' }],
+  ] as const)('a corrected day moves the nearer end: %j', (text, dates) => {
+    const r = talk('en', ['rent car 15/8-20/8', text]);
+    expect(toIsoDate(r.context.pickupDate ?? '', now)).toBe(dates.pickupDate);
+    expect(toIsoDate(r.context.returnDate ?? '', now)).toBe(dates.returnDate);
+  });
+
+  it.each([
+    ['en', 'we are 3 adults and a baby', 4],
+    ['de', 'wir sind 2 Erwachsene und ein Baby', 3],
+  ] as const)('a baby beside the adults counted is one of the party: %s %j', (lang, text, n) => {
+    const r = talk(lang, [...summary, text]);
+    expect(r.context.passengers).toBe(n);
+    expect(r.context.childSeats).toBe(1);
+  });
+
   it("the ferry's fare is said per person (a car's crossing is the permission)", () => {
     expect(ask('how much is the ferry for a car to antiparos').reply.content).toContain(
       'costs €2 a person',

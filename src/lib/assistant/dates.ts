@@ -109,6 +109,16 @@ const shortSlash = new RegExp(`${NUMBER_START}(\\d{1,2})/(\\d{1,2})${NUMBER_END}
 /** True when a d/m pair is not a day: '24/7', '7/7', a fraction ('1/2 day', '3/4'). */
 const notADay = (d: number, m: number) =>
   (d === 24 && m === 7) || (d === 7 && m === 7) || (d < m && m <= 4);
+/** A date word of a language right before ('on 7/7', 'le 24/7', 'am 7/7'): `dotDateLeads`. */
+const DATE_LEAD_BEFORE = new RegExp(
+  `(?:^|\\s)(?:${alternatives(allDateWords.flatMap((w) => w.dotDateLeads))})\\s+$`,
+  'i',
+);
+/**
+ * True when `before` (the text up to a d/m pair) ends with a date word: 'on 7/7', 'le 24/7' are
+ * days (7 July, 24 July), where '7/7' and '24/7' alone mean always.
+ */
+const ledByDateWord = (before: string) => DATE_LEAD_BEFORE.test(before);
 /** A yearless German d.m. with its final dot ('15.07.', '1.8.'). */
 const shortDot = /(?<![\d/.+,])(\d{1,2})\.(\d{1,2})\.(?![\d/])/g;
 /**
@@ -375,7 +385,9 @@ export function findDates(text: string): FoundDate[] {
     ];
   });
   each(shortSlash, (m) =>
-    notADay(Number(m[1]), Number(m[2])) ? [] : [{ text: m[0], index: m.index }],
+    notADay(Number(m[1]), Number(m[2])) && !ledByDateWord(text.slice(0, m.index))
+      ? []
+      : [{ text: m[0], index: m.index }],
   );
   each(shortDot, (m) => [{ text: m[0], index: m.index }]);
   each(ledDot, (m) =>

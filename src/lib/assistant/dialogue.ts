@@ -254,6 +254,14 @@ function datesOf(
   if (v.day !== undefined && !onlyReturn && context.pickupDate && context.returnDate) {
     const iso = toIsoDate(context.pickupDate, now);
     if (iso && v.day < ymd(iso)[2]) return pickupOn(v.day);
+    // 'sorry i meant the 16th' with 15 to 20 August held: a correction moves the end whose day is
+    // nearer (a slip of one day is the pickup's; the 19th, or a day as near to both, the return's).
+    const back = toIsoDate(context.returnDate, now);
+    if (iso && back && r.signals.correct && !onlyPickup) {
+      const [, pm, pd] = ymd(iso);
+      const [, rm, rd] = ymd(back);
+      if (pm === rm && v.day - pd < rd - v.day) return pickupOn(v.day);
+    }
   }
   // 'sorry I meant the 12th', 'ich meinte den 12.' with the pickup alone held: the pickup's day.
   const held = context.pickupDate !== undefined && context.returnDate === undefined;

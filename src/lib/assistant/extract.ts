@@ -814,6 +814,15 @@ export function extractPassengers(
     const onlyAdults = grown !== null && new RegExp(`^(?:${adults})$`, 'iu').test(grown[2]!);
     if (grown && young && onlyAdults && count(grown) > 0 && count(young) > 0)
       return count(grown) + count(young);
+    // 'we are 3 adults and a baby', '2 Erwachsene und ein Baby': a baby is one of the party too.
+    const baby =
+      grown && onlyAdults && !young
+        ? new RegExp(
+            `(?:^|[^\\p{L}\\p{N}_])(?:${num}\\s*)?(?:${words.booking.extras.baby.map((b) => escapeRegExp(fold(b))).join('|')})(?![\\p{L}\\p{N}_])`,
+            'iu',
+          ).exec(folded)
+        : null;
+    if (grown && baby && count(grown) > 0) return count(grown) + (baby[1] ? count(baby) : 1);
     // 'a couple with 2 kids', 'me and my wife'.
     if (!grown && new RegExp(words.passengers.couple, 'iu').test(folded))
       return 2 + (young ? count(young) : 0);
