@@ -2300,6 +2300,43 @@ describe('audit 39: whole dialogues the way tourists type them', () => {
     expect(r.context.childSeats).toBe(1);
   });
 
+  it.each([
+    ['en', 'we arrive 14 july by ferry at parikia'],
+    ['en', 'we arrive by ferry on 14 july'],
+    ['fr', 'on arrive en ferry le 14 juillet'],
+    ['de', 'wir kommen mit der fähre am 14.7. in parikia an'],
+    ['it', 'arriviamo in traghetto il 14 luglio'],
+    ['el', 'φτάνουμε με το πλοίο στις 14 Ιουλίου'],
+  ] as const)('arriving by ferry is the pickup at Paros port: %s %j', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.context.pickupPoint).toBe(19);
+    expect(toIsoDate(r.context.pickupDate ?? '', now)).toBe('2026-07-14');
+  });
+
+  it("'what time is the last ferry' places no pickup", () => {
+    expect(ask('what time is the last ferry').context.pickupPoint).toBeUndefined();
+  });
+
+  it.each([
+    ['it', 'posso portare il quad ad antiparos'],
+    ['fr', 'je peux emmener le quad à antiparos ?'],
+  ] as const)('taking the vehicle to Antiparos gets the ferry permission: %s %j', (lang, text) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('antiparos');
+    expect(r.reply.content).toContain('31');
+  });
+
+  it('Greek says a day held as its weekday without the article of a time ("παραλαβή: Δευτέρα …")', () => {
+    const r = talk('el', [
+      'θέλω να κλείσω αυτοκίνητο αύριο',
+      'Νίκος',
+      'nikos@x.gr',
+      '+30 694 000 0000',
+    ]);
+    expect(r.reply.content).toContain('Εντάξει, παραλαβή: Δευτέρα 2 Μαρτίου 2026.');
+    expect(r.reply.content).not.toContain('στις Δευτέρα');
+  });
+
   it("the ferry's fare is said per person (a car's crossing is the permission)", () => {
     expect(ask('how much is the ferry for a car to antiparos').reply.content).toContain(
       'costs €2 a person',

@@ -2120,7 +2120,14 @@ export const deWords: LanguageWords = {
   },
   places: {
     airport: ['flughafen'],
-    port: ['hafen', 'fährhafen'],
+    // Arriving on Paros by ferry: its port ('wir kommen mit der fähre am 14.7. an').
+    port: [
+      'hafen',
+      'fährhafen',
+      'kommen mit der fähre',
+      'komme mit der fähre',
+      'mit der fähre in parikia',
+    ],
     hotel: ['hotel', 'villa', 'ferienwohnung', 'apartment', 'unterkunft', 'airbnb', 'pension'],
     stay: ['wir wohnen', 'wir übernachten', 'wir sind untergebracht'],
     helipad: ['hubschrauberlandeplatz', 'heliport', 'helipad', 'hubschrauber'],

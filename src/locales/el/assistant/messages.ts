@@ -96,8 +96,8 @@ export const elMessages: Messages = {
     '{holiday, select, orthodoxEaster {Το Πάσχα} orthodoxPentecost {Η Πεντηκοστή} orthodoxWhitMonday {Του Αγίου Πνεύματος} easter {Το καθολικό Πάσχα} pentecost {Η καθολική Πεντηκοστή} whitMonday {Η Δευτέρα της καθολικής Πεντηκοστής} ascension {Η Ανάληψη των καθολικών} assumption {Ο Δεκαπενταύγουστος} other {Η γιορτή της Δημοκρατίας στην Ιταλία}}: {date}{both, select, true { (το ορθόδοξο Πάσχα: {orthodox})} other {}}. {ask}',
   'booking.noSuchDay':
     'Η {date} δεν υπάρχει: αυτός ο μήνας έχει μόνο {days} ημέρες. Ποιες ημερομηνίες εννοείτε;',
-  'booking.askReturn': 'Εντάξει, παραλαβή στις {pickup}. Και η ημερομηνία επιστροφής;',
-  'booking.askPickup': 'Εντάξει, επιστροφή στις {ret}. Και η ημερομηνία παραλαβής;',
+  'booking.askReturn': 'Εντάξει, παραλαβή: {pickup}. Και η ημερομηνία επιστροφής;',
+  'booking.askPickup': 'Εντάξει, επιστροφή: {ret}. Και η ημερομηνία παραλαβής;',
   'booking.askPlace':
     'Βεβαίως! Πού θέλετε {end, select, pickup {την παραλαβή} other {την επιστροφή}}: στο αεροδρόμιο, στο λιμάνι ή στο ξενοδοχείο ή τη βίλα σας; Οι ημερομηνίες μένουν ίδιες.',
   'booking.askTime':

@@ -2456,7 +2456,21 @@ export const enWords: LanguageWords = {
   },
   places: {
     airport: ['airport'],
-    port: ['port', 'harbour', 'harbor'],
+    port: [
+      'port',
+      'harbour',
+      'harbor',
+      // Arriving on Paros by ferry: its port, Parikia ('we arrive 14 july by ferry at parikia').
+      'arrive by ferry',
+      'arriving by ferry',
+      'come by ferry',
+      'coming by ferry',
+      'by ferry at parikia',
+      'by ferry in parikia',
+      'by ferry to parikia',
+      'ferry arrives',
+      'off the ferry',
+    ],
     hotel: [
       'hotel',
       'villa',

@@ -621,6 +621,9 @@ const keywords: KeywordTable = {
     ],
     4: [
       'pour antiparos',
+      // 'je peux emmener le quad à antiparos ?': taking the vehicle across.
+      'emmener ... antiparos',
+      'amener ... antiparos',
       'naxos',
       'mykonos',
       'santorin',
@@ -2029,7 +2032,15 @@ export const frWords: LanguageWords = {
   },
   places: {
     airport: ['aéroport'],
-    port: ['port'],
+    // Arriving on Paros by ferry: its port ('on arrive en ferry le 14 juillet').
+    port: [
+      'port',
+      'arrive en ferry',
+      'arrivons en ferry',
+      'arrive par le ferry',
+      'arrivons par le ferry',
+      'en ferry à parikia',
+    ],
     hotel: [
       'hôtel',
       'villa',

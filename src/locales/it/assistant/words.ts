@@ -625,6 +625,10 @@ const keywords: KeywordTable = {
     ],
     4: [
       'per antiparos',
+      // 'posso portare il quad ad antiparos?': taking the vehicle across.
+      'portare ... antiparos',
+      'portarlo ... antiparos',
+      'portarla ... antiparos',
       'naxos',
       'mykonos',
       'santorini',
@@ -2130,7 +2134,15 @@ export const itWords: LanguageWords = {
   },
   places: {
     airport: ['aeroporto'],
-    port: ['=porto', '=porti'],
+    // Arriving on Paros by ferry: its port ('arriviamo in traghetto il 14 luglio').
+    port: [
+      '=porto',
+      '=porti',
+      'arriviamo in traghetto',
+      'arrivo in traghetto',
+      'arriviamo col traghetto',
+      'arriviamo con il traghetto',
+    ],
     hotel: ['hotel', 'albergo', 'villa', 'appartamento', 'alloggio', 'airbnb', 'b&b'],
     stay: ['alloggiamo', 'soggiorniamo', 'dormiamo', 'siamo alloggiati'],
     helipad: ['eliporto', 'elisuperficie', 'elicottero', 'helipad'],
