@@ -2337,6 +2337,43 @@ describe('audit 39: whole dialogues the way tourists type them', () => {
     expect(r.reply.content).not.toContain('στις Δευτέρα');
   });
 
+  it.each([
+    [
+      'en',
+      ['book a car', 'John', 'pickup at the port'],
+      'Done, your pickup place is now Paros Port (Parikia).',
+    ],
+    [
+      'de',
+      ['ein auto buchen', 'Hans Müller', 'abholung am hafen'],
+      'Erledigt: Ihr Abholort ist jetzt Hafen Paros (Parikia).',
+    ],
+    [
+      'it',
+      ['prenotare una macchina', 'Luca Rossi', 'ritiro al porto'],
+      'Fatto, il luogo di ritiro è ora Porto di Paros (Parikia).',
+    ],
+    [
+      'en',
+      ['book a car', 'John', 'john@x.com', '+44 7700 900111', 'pickup at naoussa hotel'],
+      'Done, your pickup place is now Paros Villas/Hotels (naoussa hotel).',
+    ],
+  ] as const)(
+    'a pickup place said in the dialogue is said back, then the question (not the list of points): %s %j',
+    (lang, messages, line) => {
+      const r = talk(lang, messages);
+      expect(r.intent).toBe('booking');
+      expect(r.reply.content.split('\n')[0]).toBe(line);
+      expect(r.reply.content).not.toContain('•');
+    },
+  );
+
+  it("a question about the pickup place in the dialogue still gets the points: 'where is the pickup at the port?'", () => {
+    expect(talk('en', ['book a car', 'John', 'where is the pickup at the port?']).intent).toBe(
+      'locations',
+    );
+  });
+
   it("the ferry's fare is said per person (a car's crossing is the permission)", () => {
     expect(ask('how much is the ferry for a car to antiparos').reply.content).toContain(
       'costs €2 a person',

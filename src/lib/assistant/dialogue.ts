@@ -1255,7 +1255,17 @@ export function step(r: MessageReading, before: ChatContext): Decision {
     placed.context.stayLength !== context.stayLength &&
     !r.question &&
     r.hits.every((h) => h.id === 'duration' || h.id === 'booking' || isVehicleIntent(h.id));
-  if (inBooking && stage !== 'booking_confirm' && (moved(placed) || timesAlone || lengthAlone))
+  // 'pickup at the port', 'pickup at naoussa hotel' while another detail is asked: the place is
+  // said back and the question asked again (not the whole list of pickup points).
+  const placeAlone =
+    pointGiven &&
+    !r.question &&
+    r.hits.every((h) => h.id === 'locations' || h.id === 'booking' || h.tier <= 2);
+  if (
+    inBooking &&
+    stage !== 'booking_confirm' &&
+    (moved(placed) || timesAlone || lengthAlone || placeAlone)
+  )
     return continueBooking(r, placed, context);
   if (
     stage === 'booking_confirm' &&

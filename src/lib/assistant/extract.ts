@@ -1886,6 +1886,12 @@ export function hotelNote(
     while (
       from < words.length - 1 &&
       !/\p{Lu}/u.test(words[from] ?? '') &&
+      // A place's name typed in lower case right before the hotel word ('naoussa hotel') is
+      // kept, as a capitalised one is.
+      !(
+        names(words[from + 1] ?? '') &&
+        isNameWordIn(plainWord(words[from] ?? ''), languages)
+      ) &&
       names(words.slice(from + 1).join(' '))
     )
       from++;
