@@ -1888,10 +1888,7 @@ export function hotelNote(
       !/\p{Lu}/u.test(words[from] ?? '') &&
       // A place's name typed in lower case right before the hotel word ('naoussa hotel') is
       // kept, as a capitalised one is.
-      !(
-        names(words[from + 1] ?? '') &&
-        isNameWordIn(plainWord(words[from] ?? ''), languages)
-      ) &&
+      !(names(words[from + 1] ?? '') && isNameWordIn(plainWord(words[from] ?? ''), languages)) &&
       names(words.slice(from + 1).join(' '))
     )
       from++;
