@@ -2374,6 +2374,56 @@ describe('audit 39: whole dialogues the way tourists type them', () => {
     );
   });
 
+  it.each([
+    ['en', 'can i rent a car at 20', 'Sorry, at 20'],
+    ['en', 'can i rent a scooter at 18', 'Sorry, at 18'],
+    ['en', 'is 72 too old to rent', 'At 72 you meet'],
+    ['fr', 'on peut louer a 18 ans?', 'Désolée, à 18 ans'],
+    ['de', 'kann man mit 20 ein auto mieten?', 'Leider liegen Sie mit 20 Jahren'],
+    ['it', 'a 18 anni posso noleggiare uno scooter?', 'Ci dispiace, a 18 anni'],
+  ] as const)(
+    'an age said after the rental words is answered with the age rule: %s %j',
+    (lang, text, start) => {
+      const r = ask(text, lang);
+      expect(r.intent).toBe('licence');
+      expect(r.reply.content.startsWith(start)).toBe(true);
+    },
+  );
+
+  it("'rent a car at 20:00' and 'rent a scooter at 8pm' state no age", () => {
+    for (const text of ['can i rent a car at 20:00', 'rent a scooter at 8pm'])
+      expect(ask(text).intent, text).not.toBe('licence');
+  });
+
+  it("'ab wieviel jahren kann man mieten' asks the minimum age", () => {
+    expect(ask('ab wieviel jahren kann man mieten', 'de').intent).toBe('licence');
+  });
+
+  it.each([
+    ['en', 'whats ur address'],
+    ['en', 'address?'],
+    ['en', 'where r u located'],
+    ['fr', 'adresse?'],
+    ['it', 'indirizzo?'],
+    ['de', 'adresse?'],
+  ] as const)('the office address typed short: %s %j', (lang, text) => {
+    expect(ask(text, lang).reply.content).toContain('Antiparos Port, Antiparos 840 07');
+  });
+
+  it.each([
+    ['en', 'can i pay deposit cash', "Cash won't do for the deposit"],
+    ['fr', 'et la caution en liquide?', 'Pas d’espèces pour la caution'],
+    ['de', 'kaution in bar möglich?', 'Bar geht für die Kaution leider nicht'],
+    ['it', 'posso lasciare la cauzione in contanti?', 'i contanti purtroppo non vanno bene'],
+    ['el', 'η εγγύηση με μετρητά γίνεται;', 'δεν γίνεται με μετρητά'],
+  ] as const)('a deposit in cash gets a clear no: %s %j', (lang, text, no) => {
+    expect(ask(text, lang).reply.content).toContain(no);
+  });
+
+  it("'can i pay cash' (the rental, not the deposit) gets no such no", () => {
+    expect(ask('can i pay cash').reply.content).not.toContain("Cash won't do");
+  });
+
   it("the ferry's fare is said per person (a car's crossing is the permission)", () => {
     expect(ask('how much is the ferry for a car to antiparos').reply.content).toContain(
       'costs €2 a person',

@@ -356,6 +356,10 @@ function withNotes(
   if (clues.licenceMonths !== undefined)
     before.push(say(noteMessages.licenceNew(clues.licenceMonths, clues.flags.has('otherDriver'))));
   if (id === 'payment' && clues.flags.has('otherCard')) before.push(say(noteMessages.otherCard));
+  // 'can i pay the deposit cash': the deposit's answer (payment, or insurance, which says it)
+  // opens with the no.
+  if ((id === 'payment' || id === 'insurance') && clues.flags.has('cashDeposit'))
+    before.push(say(noteMessages.cashDeposit));
   if (id === 'compare' && clues.flags.has('bicycle')) before.push(say(noteMessages.bicycle));
   if (id === 'compare' && clues.flags.has('boat')) before.push(say(noteMessages.boat));
   if (id === 'distances' && clues.flags.has('islandTour'))

@@ -337,6 +337,8 @@ export const noteMessages = {
   ownBooking: (contact: AssistantContact): Message =>
     msg('note.ownBooking', { phone: contact.phone }),
   otherCard: msg('note.otherCard', { cards: depositCards }),
+  /** A deposit in cash asked for: only the deposit's cards. */
+  cashDeposit: msg('note.cashDeposit', { cards: depositCards }),
   bicycle: msg('note.bicycle'),
   boat: msg('note.boat'),
   islandTour: msg('note.islandTour', {

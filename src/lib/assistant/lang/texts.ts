@@ -165,6 +165,7 @@ export function languageTexts(
       unknown: (contact) => say(N.unknown(contact)),
       ownBooking: (contact) => say(N.ownBooking(contact)),
       otherCard: say(N.otherCard),
+      cashDeposit: say(N.cashDeposit),
       bicycle: say(N.bicycle),
       boat: say(N.boat),
       islandTour: say(N.islandTour),

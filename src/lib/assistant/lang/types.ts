@@ -103,6 +103,8 @@ export type FeatureFlag = (typeof featureFlags)[number];
  *   weekdays in it are not dates ('are you open monday to saturday?');
  * - `otherCard` — names a card the deposit does not take (American Express, Diners, a debit
  *   card …): the payment answer says by implication which cards it does take;
+ * - `cashDeposit` — asks to leave the deposit in cash ('deposit in cash', 'caution en espèces'):
+ *   the payment or insurance answer first says it must be a card;
  * - `question` — the message is worded as a question ('can I', 'est-ce que', 'kann ich',
  *   'posso'); a question with no topic gets the "I don't know that" answer, not the fallback;
  * - `convertible` — asks for a convertible ('cabrio', 'décapotable'): soft-top cars first;
@@ -157,6 +159,7 @@ export const flagNames = [
   'dropOff',
   'ownBooking',
   'otherCard',
+  'cashDeposit',
   'question',
   'convertible',
   'smallCar',
@@ -1082,6 +1085,8 @@ export interface NoteTexts {
   ownBooking: (contact: AssistantContact) => string;
   /** Opener of the payment answer for a card the deposit does not take: only the cards of `facts.deposit.cards`. */
   otherCard: string;
+  /** Opener of the payment or insurance answer for a deposit in cash: only the cards of `facts.deposit.cards`. */
+  cashDeposit: string;
   /** Opener of the comparison for bicycles: what the fleet has. */
   bicycle: string;
   /** Opener of the comparison for boats, jet skis and kayaks: what the fleet has. */
@@ -1148,6 +1153,7 @@ export interface LanguageTexts {
  * - `note.unknown` — `phone`;
  * - `note.ownBooking` — `phone`;
  * - `note.otherCard` — `cards` (the language's name of `facts.deposit.cards`);
+ * - `note.cashDeposit` — `cards`, as `note.otherCard`;
  * - `note.bicycle` — none;
  * - `note.boat` — none;
  * - `note.islandTour` — `km`, `hours` (the scooter page's loop: `facts.scooterRoutes.islandCircle`);
@@ -1296,6 +1302,7 @@ export const messageIds = [
   'note.unknown',
   'note.ownBooking',
   'note.otherCard',
+  'note.cashDeposit',
   'note.bicycle',
   'note.boat',
   'note.islandTour',

@@ -35,6 +35,8 @@ export const deMessages: Messages = {
   'note.ownBooking':
     'Bei einer bestehenden Buchung hilft Ihnen unser Team: Rufen Sie uns an unter {phone} oder schreiben Sie uns per WhatsApp (der Button unten links auf der Seite), Ihre Buchungsbestätigung zur Hand. Buchungen kann ich hier weder einsehen noch ändern.',
   'note.otherCard': 'Für die Kaution nehmen wir nur eine {cards}, diese Karte also leider nicht.',
+  'note.cashDeposit':
+    'Bar geht für die Kaution leider nicht: Wir blockieren sie nur auf einer {cards}.',
   'note.bicycle': 'Fahrräder haben wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
   'note.boat': 'Boote vermieten wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
   'note.islandTour':

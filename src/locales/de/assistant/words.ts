@@ -562,6 +562,10 @@ const keywords: KeywordTable = {
       'autoführerschein',
       'pkw führerschein',
       'mindestalter',
+      // 'ab wieviel jahren kann man mieten': the minimum age asked.
+      'ab wieviel jahren',
+      'ab wie viel jahren',
+      'ab welchem alter',
       'alt genug',
       'altersgrenze',
       'jahre alt',
@@ -1484,6 +1488,8 @@ export const deWords: LanguageWords = {
     openingHours: ['geöffnet', 'offen', 'öffnungszeiten', 'haben sie auf', 'habt ihr auf'],
     address: [
       'eure adresse',
+      // 'adresse?'.
+      '^=adresse',
       'ihre adresse',
       'die adresse',
       'anschrift',
@@ -1522,6 +1528,13 @@ export const deWords: LanguageWords = {
       'andere insel',
       'anderen insel',
       'fährgenehmigung',
+    ],
+    cashDeposit: [
+      'kaution ... bar',
+      'bar ... kaution',
+      'kaution ... bargeld',
+      'bargeld ... kaution',
+      'kaution ... cash',
     ],
     otherCard: ['debitkarte', 'ec karte', 'girokarte', 'girocard', 'prepaidkarte', 'prepaid karte'],
     question: [
@@ -2105,6 +2118,8 @@ export const deWords: LanguageWords = {
       // 'bin 22, geht das?': the subject left out, as on a phone.
       '(?:^|\\s)bin {n}\\b(?!\\s*(?:personen|person|leute|erwachsene\\w*|tage?n?|nachte?|wochen?|monate?|uhr|km|cc|%|€|eur))',
       '\\b{n} jahre alt\\b',
+      // 'kann man mit 20 ein Auto mieten?', 'mit 19 jahren': at that age.
+      '\\bmit {n}(?: jahren)?\\b(?=\\s+(?:jahren|ein|eine|einen|mieten|fahren|schon|auch|noch)\\b|\\s*[?]|\\s*$)',
       '\\b{n}[- ]?jahrige?[rnms]?\\b',
       '\\balter:? {n}\\b',
       // 'mein Sohn ist 19', 'er ist 20'.

@@ -1933,6 +1933,14 @@ export const enWords: LanguageWords = {
     ],
     address: [
       'your address',
+      // As phones type it: 'whats ur address', 'address?', 'where r u located'.
+      'ur address',
+      '^=address',
+      'where is ur office',
+      'where r u located',
+      'where are u located',
+      'where r you located',
+      'where r u based',
       'the address',
       'office address',
       'where is your office',
@@ -1975,6 +1983,7 @@ export const enWords: LanguageWords = {
       'other island',
       'ferry permission',
     ],
+    cashDeposit: ['deposit ... cash', 'cash ... deposit', 'deposit in cash'],
     otherCard: [...otherCardNames, 'debit card', '=debit', 'prepaid card', 'revolut'],
     question: [
       '^=can',
@@ -2441,6 +2450,10 @@ export const enWords: LanguageWords = {
       "\\bi ?['’]?m {n}\\b(?!\\s*(?:people|persons?|pax|adults?|passengers?|days?|nights?|weeks?|months?|min|minutes|km|cc|%|€|eur))",
       '\\bi am {n}\\b(?!\\s*(?:people|persons?|pax|adults?|passengers?|days?|nights?|weeks?|months?|min|minutes|km|cc|%|€|eur))',
       '\\baged? {n}\\b',
+      // 'can i rent a car at 20', 'is 72 too old to rent' (not an hour: 'rent at 20:00', '8pm').
+      '\\b(?:rent|hire|drive|ride)\\b(?: (?:a|an|the|one))?(?: \\w+)? at {n}\\b(?!\\s*(?::|\\.\\d|am\\b|pm\\b|h\\b|hrs?\\b|o ?clock))',
+      '\\b{n} (?:is )?too (?:old|young)\\b',
+      '\\btoo (?:old|young) at {n}\\b',
       '\\b{n} ?(?:years?|yrs?|y) ?old',
       '\\b{n} ?yo\\b',
       // Someone else's age, as a parent or a friend asks: 'my son is 19', "she's 20".

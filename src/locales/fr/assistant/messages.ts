@@ -37,6 +37,8 @@ export const frMessages: Messages = {
     'Pour une réservation déjà faite, notre équipe vous aidera\u00a0: appelez-nous au {phone} ou écrivez-nous sur WhatsApp (le bouton en bas à gauche de la page), votre confirmation de réservation sous la main. Je ne peux ni voir ni modifier les réservations ici.',
   'note.otherCard':
     'Pour la caution, nous n’acceptons qu’une {cards}, donc pas cette carte, désolée.',
+  'note.cashDeposit':
+    'Pas d’espèces pour la caution, désolée : nous la bloquons uniquement sur une {cards}.',
   'note.bicycle':
     'Nous ne louons pas de vélos\u00a0: notre flotte compte des voitures, des scooters et des quads.',
   'note.boat':

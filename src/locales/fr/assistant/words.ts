@@ -1440,6 +1440,10 @@ export const frWords: LanguageWords = {
     ],
     address: [
       'votre adresse',
+      // 'adresse ?', 'adresse de l'agence'.
+      '^=adresse',
+      'adresse de l agence',
+      'adresse du bureau',
       'l adresse',
       'où est votre agence',
       'où est l agence',
@@ -1472,6 +1476,13 @@ export const frWords: LanguageWords = {
       'une autre île',
       'autres îles',
       'autorisation ferry',
+    ],
+    cashDeposit: [
+      'caution ... espèces',
+      'espèces ... caution',
+      'caution ... liquide',
+      'liquide ... caution',
+      'caution ... cash',
     ],
     otherCard: ['american express', 'amex', 'carte de débit', 'carte prépayée', 'carte maestro'],
     question: [
@@ -2018,6 +2029,8 @@ export const frWords: LanguageWords = {
     patterns: [
       "\\bj ?['’ ]?ai {n} ans\\b",
       '\\bagee?s? de {n} ans\\b',
+      // 'on peut louer a 18 ans ?': at that age.
+      '(?:^|\\s)a {n} ans\\b',
       '\\b(?:fils|fille|ami|amie|mari|femme|frere|soeur|copain|copine) de {n} ans\\b',
       // 'mon fils a 19 ans', 'elle a 20 ans'.
       '\\b(?:il|elle|fils|fille|ami|amie|mari|femme|frere|soeur|copain|copine|conducteur|pere|mere|papa|maman|grand pere|grand mere) a {n} ans\\b',

@@ -35,6 +35,8 @@ export const itMessages: Messages = {
     'Per una prenotazione già fatta vi aiuterà il nostro team: chiamateci al {phone} o scriveteci su WhatsApp (il pulsante in basso a sinistra della pagina), con la conferma della prenotazione a portata di mano. Qui non posso vedere né modificare le prenotazioni.',
   'note.otherCard':
     'Per la cauzione accettiamo solo una {cards}, quindi purtroppo non quella carta.',
+  'note.cashDeposit':
+    'Per la cauzione i contanti purtroppo non vanno bene: la blocchiamo solo su una {cards}.',
   'note.bicycle': 'Non noleggiamo biciclette: la nostra flotta è fatta di auto, scooter e quad.',
   'note.boat': 'Non noleggiamo barche: la nostra flotta è fatta di auto, scooter e quad.',
   'note.islandTour':

@@ -1468,6 +1468,10 @@ export const itWords: LanguageWords = {
     openingHours: ['siete aperti', 'è aperto', 'aperti', 'orari', 'orario di apertura'],
     address: [
       'vostro indirizzo',
+      // 'indirizzo?', 'indirizzo ufficio'.
+      '^=indirizzo',
+      'indirizzo ufficio',
+      'indirizzo dell ufficio',
       'l indirizzo',
       'dov è il vostro ufficio',
       'dove è il vostro ufficio',
@@ -1498,6 +1502,7 @@ export const itWords: LanguageWords = {
       'altre isole',
       'permesso traghetto',
     ],
+    cashDeposit: ['cauzione ... contanti', 'contanti ... cauzione', 'cauzione ... cash'],
     otherCard: [
       'american express',
       'amex',
@@ -2119,6 +2124,8 @@ export const itWords: LanguageWords = {
     patterns: [
       '\\bho {n} anni\\b',
       '\\bdi {n} anni\\b',
+      // 'a 18 anni posso noleggiare?': at that age.
+      '(?:^|\\s)a {n} anni\\b',
       '\\beta:? {n}\\b',
       '\\b{n} anni di eta\\b',
       // 'mio figlio ha 19 anni', 'lei ha 20 anni'.
