@@ -2424,6 +2424,18 @@ describe('audit 39: whole dialogues the way tourists type them', () => {
     expect(ask('can i pay cash').reply.content).not.toContain("Cash won't do");
   });
 
+  it.each([
+    ['en', 'cave opening hours', "Antiparos' cave is open from 10:00 to 15:00 and admission is €6"],
+    ['fr', 'horaires de la grotte d antiparos', 'ouverte de 10:00 à 15:00, entrée 6\u00a0€'],
+    ['de', 'wann ist die höhle auf antiparos geöffnet', 'von 10:00 bis 15:00 Uhr geöffnet'],
+    ['it', 'orari della grotta di antiparos', 'aperta dalle 10:00 alle 15:00'],
+    ['el', 'τι ώρες είναι ανοιχτό το σπήλαιο;', 'από τις 10:00 έως τις 15:00'],
+  ] as const)("the cave's hours, not the office's: %s %j", (lang, text, line) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('antiparos');
+    expect(r.reply.content).toContain(line);
+  });
+
   it("the ferry's fare is said per person (a car's crossing is the permission)", () => {
     expect(ask('how much is the ferry for a car to antiparos').reply.content).toContain(
       'costs €2 a person',

@@ -360,6 +360,7 @@ function withNotes(
   // opens with the no.
   if ((id === 'payment' || id === 'insurance') && clues.flags.has('cashDeposit'))
     before.push(say(noteMessages.cashDeposit));
+  if (id === 'antiparos' && clues.flags.has('cave')) before.push(say(noteMessages.cave));
   if (id === 'compare' && clues.flags.has('bicycle')) before.push(say(noteMessages.bicycle));
   if (id === 'compare' && clues.flags.has('boat')) before.push(say(noteMessages.boat));
   if (id === 'distances' && clues.flags.has('islandTour'))

@@ -339,6 +339,12 @@ export const noteMessages = {
   otherCard: msg('note.otherCard', { cards: depositCards }),
   /** A deposit in cash asked for: only the deposit's cards. */
   cashDeposit: msg('note.cashDeposit', { cards: depositCards }),
+  /** Antiparos' cave named: its hours and admission, the island guide's figures. */
+  cave: msg('note.cave', {
+    from: facts.editorial.caveHours.split('-')[0],
+    to: facts.editorial.caveHours.split('-')[1],
+    admission: facts.editorial.caveAdmission,
+  }),
   bicycle: msg('note.bicycle'),
   boat: msg('note.boat'),
   islandTour: msg('note.islandTour', {

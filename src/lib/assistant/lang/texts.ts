@@ -166,6 +166,7 @@ export function languageTexts(
       ownBooking: (contact) => say(N.ownBooking(contact)),
       otherCard: say(N.otherCard),
       cashDeposit: say(N.cashDeposit),
+      cave: say(N.cave),
       bicycle: say(N.bicycle),
       boat: say(N.boat),
       islandTour: say(N.islandTour),

@@ -103,6 +103,8 @@ export type FeatureFlag = (typeof featureFlags)[number];
  *   weekdays in it are not dates ('are you open monday to saturday?');
  * - `otherCard` — names a card the deposit does not take (American Express, Diners, a debit
  *   card …): the payment answer says by implication which cards it does take;
+ * - `cave` — names Antiparos' cave ('cave', 'grotte', 'Höhle', 'grotta', 'σπήλαιο'): the Antiparos
+ *   answer opens with its hours and admission (`facts.editorial`, the island guide's figures);
  * - `cashDeposit` — asks to leave the deposit in cash ('deposit in cash', 'caution en espèces'):
  *   the payment or insurance answer first says it must be a card;
  * - `question` — the message is worded as a question ('can I', 'est-ce que', 'kann ich',
@@ -160,6 +162,7 @@ export const flagNames = [
   'ownBooking',
   'otherCard',
   'cashDeposit',
+  'cave',
   'question',
   'convertible',
   'smallCar',
@@ -1087,6 +1090,8 @@ export interface NoteTexts {
   otherCard: string;
   /** Opener of the payment or insurance answer for a deposit in cash: only the cards of `facts.deposit.cards`. */
   cashDeposit: string;
+  /** Opener of the Antiparos answer when the cave is named: its hours and admission. */
+  cave: string;
   /** Opener of the comparison for bicycles: what the fleet has. */
   bicycle: string;
   /** Opener of the comparison for boats, jet skis and kayaks: what the fleet has. */
@@ -1154,6 +1159,7 @@ export interface LanguageTexts {
  * - `note.ownBooking` — `phone`;
  * - `note.otherCard` — `cards` (the language's name of `facts.deposit.cards`);
  * - `note.cashDeposit` — `cards`, as `note.otherCard`;
+ * - `note.cave` — `from`, `to` (its hours, '10:00', '15:00'), `admission` (EUR);
  * - `note.bicycle` — none;
  * - `note.boat` — none;
  * - `note.islandTour` — `km`, `hours` (the scooter page's loop: `facts.scooterRoutes.islandCircle`);
@@ -1303,6 +1309,7 @@ export const messageIds = [
   'note.ownBooking',
   'note.otherCard',
   'note.cashDeposit',
+  'note.cave',
   'note.bicycle',
   'note.boat',
   'note.islandTour',

@@ -37,6 +37,8 @@ export const deMessages: Messages = {
   'note.otherCard': 'Für die Kaution nehmen wir nur eine {cards}, diese Karte also leider nicht.',
   'note.cashDeposit':
     'Bar geht für die Kaution leider nicht: Wir blockieren sie nur auf einer {cards}.',
+  'note.cave':
+    'Die Tropfsteinhöhle von Antiparos ist von {from} bis {to} Uhr geöffnet, der Eintritt kostet {admission, number, eur} (Angaben unseres Inselführers: sie können sich ändern, prüfen Sie sie vor Ort).',
   'note.bicycle': 'Fahrräder haben wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
   'note.boat': 'Boote vermieten wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
   'note.islandTour':

@@ -1529,6 +1529,7 @@ export const deWords: LanguageWords = {
       'anderen insel',
       'fährgenehmigung',
     ],
+    cave: ['höhle', 'tropfsteinhöhle'],
     cashDeposit: [
       'kaution ... bar',
       'bar ... kaution',

@@ -33,6 +33,8 @@ export const enMessages: Messages = {
     "For a booking you already have, our team will help: call us on {phone} or message us on WhatsApp (the button at the bottom left of the page), with your booking confirmation to hand. I can't see or change bookings here.",
   'note.otherCard': "That card won't do for the deposit, I'm afraid: we take only a {cards}.",
   'note.cashDeposit': "Cash won't do for the deposit, I'm afraid: we hold it on a {cards} only.",
+  'note.cave':
+    "Antiparos' cave is open from {from} to {to} and admission is {admission, number, eur} (our island guide's figures: they may change, so check locally).",
   'note.bicycle': "We don't have bicycles: our fleet is cars, scooters and ATVs.",
   'note.boat': "We don't rent boats: our fleet is cars, scooters and ATVs.",
   'note.islandTour':

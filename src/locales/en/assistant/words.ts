@@ -837,6 +837,9 @@ const keywords: KeywordTable = {
       'ferry timetable',
       'how often',
       'ferry permission',
+      // 'cave opening hours': the cave's, not the office's.
+      'cave ... open*',
+      'cave ... hours',
     ],
     4: [
       'ferry',
@@ -1983,6 +1986,7 @@ export const enWords: LanguageWords = {
       'other island',
       'ferry permission',
     ],
+    cave: ['cave', 'caves'],
     cashDeposit: ['deposit ... cash', 'cash ... deposit', 'deposit in cash'],
     otherCard: [...otherCardNames, 'debit card', '=debit', 'prepaid card', 'revolut'],
     question: [

@@ -39,6 +39,8 @@ export const frMessages: Messages = {
     'Pour la caution, nous n’acceptons qu’une {cards}, donc pas cette carte, désolée.',
   'note.cashDeposit':
     'Pas d’espèces pour la caution, désolée : nous la bloquons uniquement sur une {cards}.',
+  'note.cave':
+    'La grotte d’Antiparos est ouverte de {from} à {to}, entrée {admission, number, eur} (chiffres de notre guide de l’île : ils peuvent changer, vérifiez sur place).',
   'note.bicycle':
     'Nous ne louons pas de vélos\u00a0: notre flotte compte des voitures, des scooters et des quads.',
   'note.boat':

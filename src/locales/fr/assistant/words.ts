@@ -1477,6 +1477,7 @@ export const frWords: LanguageWords = {
       'autres îles',
       'autorisation ferry',
     ],
+    cave: ['grotte', 'grottes'],
     cashDeposit: [
       'caution ... espèces',
       'espèces ... caution',

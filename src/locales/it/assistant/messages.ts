@@ -37,6 +37,8 @@ export const itMessages: Messages = {
     'Per la cauzione accettiamo solo una {cards}, quindi purtroppo non quella carta.',
   'note.cashDeposit':
     'Per la cauzione i contanti purtroppo non vanno bene: la blocchiamo solo su una {cards}.',
+  'note.cave':
+    'La grotta di Antiparos è aperta dalle {from} alle {to}, ingresso {admission, number, eur} (dati della nostra guida dell’isola: possono cambiare, verificate sul posto).',
   'note.bicycle': 'Non noleggiamo biciclette: la nostra flotta è fatta di auto, scooter e quad.',
   'note.boat': 'Non noleggiamo barche: la nostra flotta è fatta di auto, scooter e quad.',
   'note.islandTour':

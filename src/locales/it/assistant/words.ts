@@ -1502,6 +1502,7 @@ export const itWords: LanguageWords = {
       'altre isole',
       'permesso traghetto',
     ],
+    cave: ['grotta', 'grotte'],
     cashDeposit: ['cauzione ... contanti', 'contanti ... cauzione', 'cauzione ... cash'],
     otherCard: [
       'american express',
