@@ -263,6 +263,9 @@ function typedDates(
     : { pickup: last(pickup), ret: '', hasReturn };
 }
 
+/** The cave's opening and closing times ('10:00', '15:00'), from `facts.editorial.caveHours`. */
+const [caveFrom = '', caveTo = ''] = facts.editorial.caveHours.split('-');
+
 /**
  * The notes added to an answer (see `NoteTexts` in `lang/types.ts` for when each is said), as
  * messages.
@@ -341,8 +344,8 @@ export const noteMessages = {
   cashDeposit: msg('note.cashDeposit', { cards: depositCards }),
   /** Antiparos' cave named: its hours and admission, the island guide's figures. */
   cave: msg('note.cave', {
-    from: facts.editorial.caveHours.split('-')[0],
-    to: facts.editorial.caveHours.split('-')[1],
+    from: caveFrom,
+    to: caveTo,
     admission: facts.editorial.caveAdmission,
   }),
   bicycle: msg('note.bicycle'),
