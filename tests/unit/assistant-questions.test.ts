@@ -2436,6 +2436,20 @@ describe('audit 39: whole dialogues the way tourists type them', () => {
     expect(r.reply.content).toContain(line);
   });
 
+  it.each([
+    ['en', 'is it windy in august meltemi'],
+    ['en', 'meltemi'],
+    ['de', 'ist es im august windig'],
+    ['el', 'fysaei poly ton avgousto'],
+  ] as const)(
+    'the wind, which the facts do not cover, goes to the team (not the season pitch): %s %j',
+    (lang, text) => {
+      const r = ask(text, lang);
+      expect(r.intent).toBe('contact');
+      expect(r.reply.content).toContain(business.phone.display);
+    },
+  );
+
   it("the ferry's fare is said per person (a car's crossing is the permission)", () => {
     expect(ask('how much is the ferry for a car to antiparos').reply.content).toContain(
       'costs €2 a person',

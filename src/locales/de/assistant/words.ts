@@ -117,6 +117,10 @@ const notOursPhrases = [
  * `contact` intent.
  */
 const askTeamTopics = [
+  // The wind (the meltemi): the facts say nothing of it, so the team answers.
+  'wind',
+  'windig',
+  'meltemi',
   'rauchen',
   'raucher',
   'haustier',
@@ -743,9 +747,6 @@ const keywords: KeywordTable = {
       'frühling',
       'frühjahr',
       'herbst',
-      'meltemi',
-      'wind',
-      'windig',
     ],
     3: ['voll', 'überfüllt', 'viel los'],
   },

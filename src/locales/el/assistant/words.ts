@@ -85,6 +85,13 @@ const notOursPhrases = [
 
 /** What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and contact tier 4. */
 const askTeamTopics = [
+  // The wind (the meltemi): the facts say nothing of it, so the team answers.
+  'μελτέμι',
+  'μελτέμια',
+  'αέρας',
+  'φυσάει',
+  'fysaei',
+  'meltemi',
   'κάπνισμα',
   'καπνίζω',
   'κατοικίδιο',
@@ -694,9 +701,6 @@ const keywords: KeywordTable = {
       '=άνοιξη',
       '=άνοιξης',
       'φθινόπωρο',
-      'μελτέμι',
-      'αέρας',
-      'μελτέμια',
     ],
     3: ['κόσμος', 'πολύς κόσμος', 'γεμάτο κόσμο'],
   },

@@ -318,7 +318,21 @@ const notOursPhrases = [
  * What the rules do not settle (smoking, pets, cleaning): the `askTeam` flag and tier 4 of the
  * `contact` intent.
  */
-const askTeamTopics = ['smoke', 'smoking', 'pet', 'pets', 'dog', 'dogs', 'cleaning', 'clean'];
+const askTeamTopics = [
+  // The wind (the meltemi): the facts say nothing of it, so the team answers.
+  'wind',
+  'windy',
+  'winds',
+  'meltemi',
+  'smoke',
+  'smoking',
+  'pet',
+  'pets',
+  'dog',
+  'dogs',
+  'cleaning',
+  'clean',
+];
 
 /** How old the vehicles are: the facts do not say, so the team answers (`askTeam`, the contact topic). */
 const vehicleAgePhrases = [
@@ -926,9 +940,6 @@ const keywords: KeywordTable = {
       'summer',
       'spring',
       'autumn',
-      'meltemi',
-      'wind',
-      'windy',
     ],
     3: ['busy', 'busiest', 'crowded'],
   },

@@ -166,6 +166,10 @@ const notOursPhrases = [
  * `contact` intent.
  */
 const askTeamTopics = [
+  // The wind (the meltemi): the facts say nothing of it, so the team answers.
+  'vent',
+  'venteux',
+  'meltemi',
   'fumer',
   'fumeur',
   'animal',
@@ -709,8 +713,6 @@ const keywords: KeywordTable = {
       'cet été',
       'printemps',
       'automne',
-      'meltemi',
-      'vent',
       'venteux',
     ],
     3: ['affluence', 'bondé', 'du monde', 'beaucoup de monde'],

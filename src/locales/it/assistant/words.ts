@@ -107,6 +107,10 @@ const notOursPhrases = [
  * `contact` intent.
  */
 const askTeamTopics = [
+  // The wind (the meltemi): the facts say nothing of it, so the team answers.
+  'vento',
+  'ventoso',
+  'meltemi',
   'fumare',
   'fumatori',
   'animali',
@@ -720,9 +724,6 @@ const keywords: KeywordTable = {
       'estate',
       'primavera',
       'autunno',
-      'meltemi',
-      'vento',
-      'ventoso',
     ],
     3: ['affollato', 'pieno di gente', 'tanta gente'],
   },
