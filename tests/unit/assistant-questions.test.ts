@@ -2450,6 +2450,27 @@ describe('audit 39: whole dialogues the way tourists type them', () => {
     },
   );
 
+  it.each([
+    ['en', 'i scratched the car on a wall'],
+    ['en', 'small chip in the windscreen'],
+    ['fr', 'jai raye la voiture sur un mur'],
+    ['de', 'ich habe das auto zerkratzt'],
+    ['it', 'ho graffiato la macchina'],
+    ['el', 'τράκαρα με το αυτοκίνητο'],
+  ] as const)('damage to report gets the 24/7 help (not the car pitch): %s %j', (lang, text) => {
+    expect(ask(text, lang).intent).toBe('breakdown');
+  });
+
+  it.each([
+    ['en', 'can i return the car after 9pm', 'for a pickup or return outside those hours'],
+    ['it', 'riconsegna dopo le 21 possibile?', 'ufficio'],
+    ['el', 'μπορω να γυρισω το αμαξι αργοτερα', 'Μία ημέρα ενοικίασης διαρκεί 24 ώρες'],
+  ] as const)('a return after hours or later is answered: %s %j', (lang, text, line) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('contact');
+    expect(r.reply.content).toContain(line);
+  });
+
   it("the ferry's fare is said per person (a car's crossing is the permission)", () => {
     expect(ask('how much is the ferry for a car to antiparos').reply.content).toContain(
       'costs €2 a person',

@@ -772,6 +772,13 @@ const keywords: KeywordTable = {
   },
   breakdown: {
     5: [
+      // Damage to report ('i scratched the car on a wall'): what to do, as after an accident.
+      'habe ... zerkratzt',
+      'hab ... zerkratzt',
+      'habe ... beschädigt',
+      'hab ... beschädigt',
+      'delle reingefahren',
+      'steinschlag',
       'bei einem unfall',
       'einen unfall gehabt',
       'hatte einen unfall',

@@ -128,6 +128,20 @@ const lateHoursPhrases = [
   'out of hours',
   'outside hours',
   'outside opening hours',
+  // After the office closes (21:00) or before it opens (08:00): 'can i return the car after 9pm'.
+  'after 9pm',
+  'after 9 pm',
+  'after 10pm',
+  'after 10 pm',
+  'after 11pm',
+  'after 11 pm',
+  'after 21',
+  'after 22',
+  'after 23',
+  'before 8am',
+  'before 8 am',
+  'before 7am',
+  'before 7 am',
 ];
 
 /**
@@ -962,6 +976,19 @@ const keywords: KeywordTable = {
   },
   breakdown: {
     5: [
+      // Damage to report ('i scratched the car on a wall'): what to do, as after an accident.
+      'scratched the car',
+      'scratched the scooter',
+      'scratched the atv',
+      'dented the car',
+      'hit a wall',
+      'chip in the windscreen',
+      'chip in the windshield',
+      'cracked the windscreen',
+      'cracked windscreen',
+      'broke the mirror',
+      'damaged the car',
+      'damaged the scooter',
       'had an accident',
       'had a accident',
       'had accident',

@@ -740,6 +740,16 @@ const keywords: KeywordTable = {
   },
   breakdown: {
     5: [
+      // Damage to report ('i scratched the car on a wall'): what to do, as after an accident.
+      'j ai raye',
+      'jai raye',
+      'j ai rayé',
+      'jai rayé',
+      'abimé la voiture',
+      'abîmé la voiture',
+      'cabossé',
+      'pare brise fissuré',
+      'accrochage',
       'en cas d accident',
       'eu un accident',
       'un accident ... que faire',

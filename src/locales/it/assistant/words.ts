@@ -59,6 +59,12 @@ const kindPairs = vehicleKindPairs(kinds, (a, b) => [
  * and the first keywords of the contact intent.
  */
 const lateHoursPhrases = [
+  // After the office closes (21:00) or before it opens: 'riconsegna dopo le 21 possibile?'.
+  'dopo le 21',
+  'dopo le 22',
+  'dopo le 23',
+  'prima delle 8',
+  'prima delle 7',
   'arrivo tardi',
   'arriviamo tardi',
   'arrivo in tarda serata',
@@ -749,6 +755,12 @@ const keywords: KeywordTable = {
   },
   breakdown: {
     5: [
+      // Damage to report ('i scratched the car on a wall'): what to do, as after an accident.
+      'ho graffiato',
+      'ho ammaccato',
+      'ho danneggiato',
+      'parabrezza scheggiato',
+      'ho rigato',
       'in caso di incidente',
       'avuto un incidente',
       'fatto un incidente',
