@@ -2523,8 +2523,6 @@ export const enWords: LanguageWords = {
       'by ferry at parikia',
       'by ferry in parikia',
       'by ferry to parikia',
-      'ferry arrives',
-      'off the ferry',
     ],
     hotel: [
       'hotel',
