@@ -2471,6 +2471,24 @@ describe('audit 39: whole dialogues the way tourists type them', () => {
     expect(r.reply.content).toContain(line);
   });
 
+  it.each([
+    ['en', ['what is the minimum age', 'is 25 ok'], 'At 25 you meet'],
+    ['en', ['can i rent a car at 20', 'what about 25?'], 'At 25 you meet'],
+    ['fr', ['âge minimum ?', 'et à 19 ans ?'], 'Désolée, à 19 ans'],
+  ] as const)(
+    'an age alone right after the age rule is that age: %s %j',
+    (lang, messages, start) => {
+      const r = talk(lang, messages);
+      expect(r.intent).toBe('licence');
+      expect(r.reply.content.startsWith(start)).toBe(true);
+    },
+  );
+
+  it("after the age rule, 'for 18 months' and '20 people' are no age", () => {
+    expect(talk('en', ['minimum age?', 'for 18 months']).reply.content).not.toMatch(/At 18|at 18/);
+    expect(talk('en', ['licence rules', '20 people']).reply.content).not.toMatch(/At 20|at 20/);
+  });
+
   it("the ferry's fare is said per person (a car's crossing is the permission)", () => {
     expect(ask('how much is the ferry for a car to antiparos').reply.content).toContain(
       'costs €2 a person',

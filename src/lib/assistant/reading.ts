@@ -933,6 +933,23 @@ export function readMessage(
     (d) => !holiday?.words.includes(normaliseText(d.written ?? d.text, true)),
   );
   const found = findDetails(text, languages, dates);
+  // 'is 25 ok?', 'what about 25?', 'et à 19 ?' right after the age rule's answer: a short message
+  // with one number from 16 to 99 is the age asked about.
+  if (found.age === undefined && context.topic === 'licence' && dates.length === 0) {
+    const numbers = text.match(/\d+/g) ?? [];
+    const n = Number(numbers[0]);
+    // Not a count of something else ('for 18 months', '20 people', '25 €', '18:00').
+    const unit =
+      /\d+\s*(?:months?|mois|monate?n?|mesi|μήνες|μηνες|days?|jours?|tage?n?|giorni|μέρες|ημέρες|weeks?|semaines?|wochen?|settimane|people|persons?|personnes|personen|persone|άτομα|ατομα|€|eur|cc|km|%|h\b|:|\.)/iu;
+    if (
+      numbers.length === 1 &&
+      n >= 16 &&
+      n <= 99 &&
+      !unit.test(text) &&
+      text.trim().split(/\s+/).length <= 5
+    )
+      found.age = n;
+  }
   const blanked = keywordText(text, found, dates, languages);
   const keywords = read(blanked, languages);
   const plain = normaliseText(text, true);
