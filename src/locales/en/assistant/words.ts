@@ -496,6 +496,9 @@ const keywords: KeywordTable = {
       'big car',
       'large car',
       'bigger car',
+      'biggest car',
+      'largest car',
+      'biggest vehicle',
       'spacious',
       'minivan',
       'van',
@@ -574,6 +577,10 @@ const keywords: KeywordTable = {
       'different location',
       'where do i return',
       'where to return',
+      // 'how do i return the car': where it goes back (any point, tell us when you book).
+      'how do i return',
+      'how do we return',
+      'how to return',
       // A charge question about bringing the vehicle is a delivery question (delivery is free).
       'bring the car to',
       'bring it to',
