@@ -2489,6 +2489,44 @@ describe('audit 39: whole dialogues the way tourists type them', () => {
     expect(talk('en', ['licence rules', '20 people']).reply.content).not.toMatch(/At 20|at 20/);
   });
 
+  it.each([
+    [
+      'en',
+      'do i need an idp with a uk licence yes or no',
+      'United Kingdom: outside the EU, so bring an international driving licence',
+    ],
+    ['en', 'im australian is my licence ok', 'Australia: outside the EU'],
+    [
+      'en',
+      'i am italian, is necessary international licence?',
+      'Italy: in the EU, so your national driving licence is enough.',
+    ],
+    [
+      'fr',
+      'je suis belge mon permis est valable?',
+      'Belgique : pays de l’UE, votre permis national suffit.',
+    ],
+    [
+      'de',
+      'brauche ich als amerikaner einen internationalen führerschein',
+      'Vereinigte Staaten: kein EU-Land',
+    ],
+    ['it', 'sono svizzero, serve la patente internazionale?', 'Svizzera: paese fuori dall’UE'],
+    ['el', 'χρειάζομαι διεθνές δίπλωμα; είμαι από την Αγγλία', 'Ηνωμένο Βασίλειο: χώρα εκτός ΕΕ'],
+  ] as const)('the licence rule applied to the country named: %s %j', (lang, text, line) => {
+    const r = ask(text, lang);
+    expect(r.intent).toBe('licence');
+    expect(r.reply.content.startsWith(line)).toBe(true);
+    expect(r.context.name).toBeUndefined();
+  });
+
+  it("'do you speak english' and a licence question naming no country get no country line", () => {
+    expect(ask('do you speak english').intent).not.toBe('licence');
+    expect(ask('do i need an international licence').reply.content).toMatch(
+      /^Here's what you need/,
+    );
+  });
+
   it("the ferry's fare is said per person (a car's crossing is the permission)", () => {
     expect(ask('how much is the ferry for a car to antiparos').reply.content).toContain(
       'costs €2 a person',

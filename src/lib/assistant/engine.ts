@@ -2,7 +2,8 @@
  * Marcia AI, the rule-based chat assistant (docs/requirements.md, "Chat user context", "Chat
  * panel", "Chat extraction", "Error messages", "Chat behaviour"). This module is the engine's
  * contract. Pure and deterministic: no timers, no randomness, no I/O, no clock (the 1-2 s typing
- * delay and the 100 ms chip delay belong to the island), no React or Astro imports.
+ * delay and the 100 ms chip delay belong to the island), no React or Astro import
+imports.
  *
  * How `respond` answers one message, in order:
  * 1. Extraction (docs/requirements.md, "Chat extraction") fills the context; a value already held
@@ -35,6 +36,7 @@
  * tiers and priority order; the booking dialogue, the fallback and every reply are in the page
  * language.
  */
+import { countryName, licenceCountry } from './countries';
 import type { Lang } from '../../i18n/routing';
 import type { Vehicle } from '../fleet';
 import { facts } from '../../config/facts';
@@ -258,6 +260,8 @@ interface NoteClues {
   flags: ReadonlySet<Flag>;
   /** An age the message states. */
   age?: number;
+  /** The country of the licence the message asks about ('im from the uk'): `licenceCountry`. */
+  licenceCountry?: { code: string; eu: boolean };
   /** Dates this message added to the context (pickup, return), outside the booking dialogue. */
   newDates?: { pickup: string; ret: string | undefined };
   /** A return day noted before any pickup ('our ferry leaves on 20 August, can we return …'). */
@@ -353,6 +357,17 @@ function withNotes(
       id === 'licence' || id === 'atvs' ? age : `${age} ${say(noteMessages.termsDecideAge)}`,
     );
   }
+  // 'do i need an international licence, im from the uk': the rule applied to that country, on
+  // the answer's first line (the answer keeps its length).
+  const countryLead =
+    id === 'licence' && clues.licenceCountry
+      ? say(
+          noteMessages.licenceCountry(
+            countryName(clues.licenceCountry.code, language.lang),
+            clues.licenceCountry.eu,
+          ),
+        )
+      : undefined;
   if (clues.licenceMonths !== undefined)
     before.push(say(noteMessages.licenceNew(clues.licenceMonths, clues.flags.has('otherDriver'))));
   if (id === 'payment' && clues.flags.has('otherCard')) before.push(say(noteMessages.otherCard));
@@ -428,8 +443,9 @@ function withNotes(
   if (clues.newReturn) after.push(say(noteMessages.returnNoted(clues.newReturn, true)));
   if (clues.dateIssue) after.push(dateIssueText(clues.dateIssue, language));
   if (clues.periodAsk) after.push(clues.periodAsk);
-  if (before.length === 0 && after.length === 0) return reply;
-  const body = clues.quoteReplaces ? [] : [reply.content];
+  if (before.length === 0 && after.length === 0 && countryLead === undefined) return reply;
+  const content = countryLead === undefined ? reply.content : `${countryLead} ${reply.content}`;
+  const body = clues.quoteReplaces ? [] : [content];
   return { ...reply, content: [...before, ...body, ...after].join('\n') };
 }
 
@@ -711,6 +727,8 @@ function decide(
   if (r.vehicle !== undefined || says(keywords, (w) => w.booking.carWords))
     clues.vehicleNamed = true;
   if (r.found.age !== undefined) clues.age = r.found.age;
+  const country = licenceCountry(keywords);
+  if (country) clues.licenceCountry = country;
   // 'does it have AC?' right after an answer about one vehicle: that vehicle.
   const lastShown =
     r.vehicle === undefined && before.topicVehicles?.length === 1

@@ -236,11 +236,17 @@ function stopSet(words: LanguageWords): ReadonlySet<string> {
         .filter((k) => /^[\p{L}]+$/u.test(k))
         .map((k) => normaliseWord(k).toLowerCase()),
     );
-    // Nor a word of the booking dialogue, nor the name of a detail.
+    // Nor a word of the booking dialogue, nor the name of a detail, nor a country ("i'm
+    // australian").
+    const countryWords = Object.values(words.countries ?? {})
+      .flatMap((list) => list ?? [])
+      .filter((k) => /^[\p{L}]+$/u.test(k))
+      .map(plainWord);
     set = new Set([
       ...words.names.stopWords.map(plainWord),
       ...topicWords,
       ...bookingStopWords(words),
+      ...countryWords,
     ]);
     stopSets.set(words, set);
   }

@@ -342,6 +342,12 @@ export const noteMessages = {
   otherCard: msg('note.otherCard', { cards: depositCards }),
   /** A deposit in cash asked for: only the deposit's cards. */
   cashDeposit: msg('note.cashDeposit', { cards: depositCards }),
+  /**
+   * The licence rule applied to the country named (`country`, its name in the page language): in
+   * the EU the national licence is enough, outside it an international one is needed too.
+   */
+  licenceCountry: (country: string, eu: boolean): Message =>
+    msg('note.licenceCountry', { country, eu: eu ? 'true' : 'false' }),
   /** Antiparos' cave named: its hours and admission, the island guide's figures. */
   cave: msg('note.cave', {
     from: caveFrom,

@@ -272,6 +272,12 @@ export interface LanguageWords {
   /** Words that set each {@link WordFlag}. */
   flags: Readonly<Record<WordFlag, readonly string[]>>;
   /**
+   * Optional: how visitors name the countries whose licences they ask about, by ISO 3166-1 code
+   * ('GB': 'uk', 'british', 'england'; 'US': 'usa', 'american'): the licence answer then says
+   * whether that licence needs an international one (`countries.ts`, `note.licenceCountry`).
+   */
+  countries?: Readonly<Partial<Record<string, readonly string[]>>>;
+  /**
    * The duration keywords that name a single day ('for a day', 'pour la journée', 'für einen
    * Tag', 'per un giorno'): with a vehicle kind they ask for that vehicle, not the rental length
    * ('a moped for a day' is a scooter question). Written as in the duration keywords.
@@ -1159,6 +1165,7 @@ export interface LanguageTexts {
  * - `note.ownBooking` — `phone`;
  * - `note.otherCard` — `cards` (the language's name of `facts.deposit.cards`);
  * - `note.cashDeposit` — `cards`, as `note.otherCard`;
+ * - `note.licenceCountry` — `country` (its name in the page language), `eu` (`true` or `false`);
  * - `note.cave` — `from`, `to` (its hours, '10:00', '15:00'), `admission` (EUR);
  * - `note.bicycle` — none;
  * - `note.boat` — none;
@@ -1310,6 +1317,7 @@ export const messageIds = [
   'note.otherCard',
   'note.cashDeposit',
   'note.cave',
+  'note.licenceCountry',
   'note.bicycle',
   'note.boat',
   'note.islandTour',

@@ -39,6 +39,8 @@ export const deMessages: Messages = {
     'Bar geht für die Kaution leider nicht: Wir blockieren sie nur auf einer {cards}.',
   'note.cave':
     'Die Tropfsteinhöhle von Antiparos ist von {from} bis {to} Uhr geöffnet, der Eintritt kostet {admission, number, eur} (Angaben unseres Inselführers: sie können sich ändern, prüfen Sie sie vor Ort).',
+  'note.licenceCountry':
+    '{eu, select, true {{country}: EU-Land, Ihr nationaler Führerschein genügt.} other {{country}: kein EU-Land, bringen Sie zusätzlich zu Ihrem nationalen Führerschein einen internationalen mit.}}',
   'note.bicycle': 'Fahrräder haben wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
   'note.boat': 'Boote vermieten wir nicht: Unsere Flotte besteht aus Autos, Rollern und Quads.',
   'note.islandTour':

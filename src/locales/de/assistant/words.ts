@@ -1292,6 +1292,19 @@ export const deWords: LanguageWords = {
   ],
   singleDay: ['für einen tag', 'ein tag', 'einen tag', '1 tag', 'nur einen tag'],
   ignoreEnglish: ['auto', 'auto car', 'im', 'gas', 'am'],
+  // The countries whose licences visitors ask about (`countries.ts`, the licence answer's note).
+  countries: {
+    GB: ['großbritannien', 'england', 'engländer', 'britisch', 'britischen'],
+    US: ['usa', 'amerika', 'amerikaner', 'amerikanischen', 'amerikanischer'],
+    CH: ['schweiz', 'schweizer', 'schweizerischen'],
+    AT: ['österreich', 'österreicher', 'österreichischen', 'österreichischer'],
+    DE: ['deutschland', 'deutscher', 'deutschen führerschein'],
+    TR: ['türkei', 'türke', 'türkischen'],
+    IT: ['italien', 'italiener'],
+    NL: ['niederlande', 'holland', 'niederländer', 'holländer'],
+    CA: ['kanada', 'kanadier'],
+    AU: ['australien', 'australier'],
+  },
   flags: {
     // 'had my licence for 8 months': how long the licence is held (with a count of months).
     otherDriver: [

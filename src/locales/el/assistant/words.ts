@@ -1111,6 +1111,20 @@ export const elWords: LanguageWords = {
   singleDay: ['για μία μέρα', 'για μια μέρα', 'μία μέρα', 'μια μέρα', '1 μέρα', 'μισή μέρα'],
   // 'car' reads as nothing in Greek, but 'taxi' and 'bus' are Greek words too: nothing to ignore.
   ignoreEnglish: [],
+  // The countries whose licences visitors ask about (`countries.ts`, the licence answer's note).
+  countries: {
+    GB: ['αγγλία', 'αγγλια', 'ηνωμένο βασίλειο', 'βρετανία', 'βρετανός'],
+    US: ['αμερική', 'αμερικη', 'ηπα', 'αμερικανός', 'αμερικάνος'],
+    CA: ['καναδάς', 'καναδά'],
+    AU: ['αυστραλία', 'αυστραλός'],
+    AL: ['αλβανία', 'αλβανός', 'αλβανικό'],
+    CH: ['ελβετία', 'ελβετός'],
+    GR: ['ελληνικό δίπλωμα', 'ελληνικό διπλωμα'],
+    DE: ['γερμανία', 'γερμανός'],
+    IT: ['ιταλία', 'ιταλός'],
+    FR: ['γαλλία', 'γάλλος'],
+    CY: ['κύπρος', 'κύπρο', 'κύπριος'],
+  },
   flags: {
     // 'had my licence for 8 months': how long the licence is held (with a count of months).
     otherDriver: [

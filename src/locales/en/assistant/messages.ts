@@ -35,6 +35,8 @@ export const enMessages: Messages = {
   'note.cashDeposit': "Cash won't do for the deposit, I'm afraid: we hold it on a {cards} only.",
   'note.cave':
     "Antiparos' cave is open from {from} to {to} and admission is {admission, number, eur} (our island guide's figures: they may change, so check locally).",
+  'note.licenceCountry':
+    '{eu, select, true {{country}: in the EU, so your national driving licence is enough.} other {{country}: outside the EU, so bring an international driving licence along with your national one.}}',
   'note.bicycle': "We don't have bicycles: our fleet is cars, scooters and ATVs.",
   'note.boat': "We don't rent boats: our fleet is cars, scooters and ATVs.",
   'note.islandTour':

@@ -41,6 +41,8 @@ export const frMessages: Messages = {
     'Pas d’espèces pour la caution, désolée : nous la bloquons uniquement sur une {cards}.',
   'note.cave':
     'La grotte d’Antiparos est ouverte de {from} à {to}, entrée {admission, number, eur} (chiffres de notre guide de l’île : ils peuvent changer, vérifiez sur place).',
+  'note.licenceCountry':
+    '{eu, select, true {{country} : pays de l’UE, votre permis national suffit.} other {{country} : pays hors de l’UE, apportez un permis international en plus de votre permis national.}}',
   'note.bicycle':
     'Nous ne louons pas de vélos\u00a0: notre flotte compte des voitures, des scooters et des quads.',
   'note.boat':

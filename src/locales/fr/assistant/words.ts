@@ -1245,6 +1245,23 @@ export const frWords: LanguageWords = {
     'cave',
     'charge',
   ],
+  // The countries whose licences visitors ask about (`countries.ts`, the licence answer's note).
+  countries: {
+    GB: ['royaume uni', 'angleterre', 'anglais', 'anglaise', 'britannique'],
+    US: ['etats unis', 'américain', 'américaine', 'usa'],
+    CA: ['canada', 'canadien', 'canadienne', 'canadiens'],
+    CH: ['suisse', 'suisses'],
+    AU: ['australie', 'australien', 'australienne'],
+    FR: ['français', 'française', 'permis français'],
+    BE: ['belgique', 'belge', 'belges'],
+    LU: ['luxembourg', 'luxembourgeois'],
+    DE: ['allemagne', 'allemand', 'allemande'],
+    IT: ['italie', 'italien', 'italienne'],
+    ES: ['espagne', 'espagnol', 'espagnole'],
+    MA: ['maroc', 'marocain', 'marocaine'],
+    TN: ['tunisie', 'tunisien', 'tunisienne'],
+    DZ: ['algérie', 'algérien', 'algérienne'],
+  },
   flags: {
     // 'had my licence for 8 months': how long the licence is held (with a count of months).
     otherDriver: [

@@ -39,6 +39,8 @@ export const itMessages: Messages = {
     'Per la cauzione i contanti purtroppo non vanno bene: la blocchiamo solo su una {cards}.',
   'note.cave':
     'La grotta di Antiparos è aperta dalle {from} alle {to}, ingresso {admission, number, eur} (dati della nostra guida dell’isola: possono cambiare, verificate sul posto).',
+  'note.licenceCountry':
+    '{eu, select, true {{country}: paese dell’UE, basta la vostra patente nazionale.} other {{country}: paese fuori dall’UE, portate una patente internazionale insieme a quella nazionale.}}',
   'note.bicycle': 'Non noleggiamo biciclette: la nostra flotta è fatta di auto, scooter e quad.',
   'note.boat': 'Non noleggiamo barche: la nostra flotta è fatta di auto, scooter e quad.',
   'note.islandTour':

@@ -1290,6 +1290,19 @@ export const itWords: LanguageWords = {
   ],
   singleDay: ['per un giorno', 'un giorno', '1 giorno', 'un solo giorno', 'una giornata'],
   ignoreEnglish: ['auto', 'auto car', 'estate', 'sale', 'cave'],
+  // The countries whose licences visitors ask about (`countries.ts`, the licence answer's note).
+  countries: {
+    GB: ['regno unito', 'inghilterra', 'inglese', 'britannico', 'britannica'],
+    US: ['stati uniti', 'america', 'americano', 'americana', 'usa'],
+    CH: ['svizzera', 'svizzero'],
+    AL: ['albania', 'albanese'],
+    IT: ['italiano', 'italiana', 'patente italiana'],
+    FR: ['francia', 'francese'],
+    DE: ['germania', 'tedesco', 'tedesca'],
+    ES: ['spagna', 'spagnolo', 'spagnola'],
+    CA: ['canada', 'canadese'],
+    AU: ['australia', 'australiano', 'australiana'],
+  },
   flags: {
     // 'had my licence for 8 months': how long the licence is held (with a count of months).
     otherDriver: [
