@@ -2527,6 +2527,27 @@ describe('audit 39: whole dialogues the way tourists type them', () => {
     );
   });
 
+  it.each([
+    [
+      'en',
+      'can i pick up in paros and drop off in antiparos',
+      'You can return the vehicle on Antiparos, as at any of our points below',
+    ],
+    [
+      'de',
+      'kann ich das auto in antiparos zurückgeben',
+      'Sie können das Fahrzeug auf Antiparos zurückgeben',
+    ],
+  ] as const)('a return on Antiparos is answered: %s %j', (lang, text, line) => {
+    expect(ask(text, lang).reply.content.startsWith(line)).toBe(true);
+  });
+
+  it("'pick up in antiparos and drop off in paros' says no return on Antiparos", () => {
+    expect(ask('pick up in antiparos and drop off in paros').reply.content).not.toContain(
+      'return the vehicle on Antiparos',
+    );
+  });
+
   it("the ferry's fare is said per person (a car's crossing is the permission)", () => {
     expect(ask('how much is the ferry for a car to antiparos').reply.content).toContain(
       'costs €2 a person',

@@ -52,7 +52,7 @@ import {
   type IntentHit,
   type Reading,
 } from './keywords';
-import { nearby } from './extract';
+import { lastIsland, nearby } from './extract';
 import { assistantLanguage } from './language';
 import {
   bookingFields,
@@ -280,8 +280,11 @@ interface NoteClues {
    * lists several (keeps a reply within a phone screen; the cards stay).
    */
   quoteReplaces?: boolean;
-  /** The place the message would leave the vehicle at ('can I leave the car at the airport?'). */
-  dropOff?: 'airport' | 'port';
+  /**
+   * The place the message would leave the vehicle at ('can I leave the car at the airport?'), or
+   * the island ('… and drop off in antiparos').
+   */
+  dropOff?: 'airport' | 'port' | 'antiparos';
   /** The message speaks of a booking the visitor already has (decision `ownBooking`). */
   ownBooking?: boolean;
   /** A licence held for this many months, under the chat's minimum ('licence for 8 months'). */
@@ -767,6 +770,9 @@ function decide(
     r.found.dropOffLocation ??
     (flags.has('dropOff') && !r.values.pickupLocation ? r.found.pickupLocation : undefined);
   if (dropOff) clues.dropOff = dropOff;
+  // 'can i pick up in paros and drop off in antiparos': a return on the other island.
+  else if (flags.has('dropOff') && lastIsland(keywords) === 'antiparos')
+    clues.dropOff = 'antiparos';
   const newDate =
     (before.pickupDate === undefined && ctx.pickupDate !== undefined) ||
     (before.returnDate === undefined && ctx.returnDate !== undefined);

@@ -1832,6 +1832,22 @@ function islandNamedWith(
   return undefined;
 }
 
+/**
+ * The island a message names last ('pick up in paros and drop off in antiparos' → 'antiparos'),
+ * by its languages' `places.antiparos` and `places.paros` words; undefined when it names neither.
+ */
+export function lastIsland(reading: Reading): 'antiparos' | 'paros' | undefined {
+  let last: { at: number; island: 'antiparos' | 'paros' } | undefined;
+  reading.words.forEach((w, i) => {
+    const form = reading.forms[i] ?? '';
+    for (const island of ['antiparos', 'paros'] as const)
+      for (const k of w.places[island])
+        for (const m of keywordMatches(k, w, form))
+          if (!last || m.index > last.at) last = { at: m.index, island };
+  });
+  return last?.island;
+}
+
 /** A number word of a language as its normalised form reads it ('deux', Greek 'δύο' as 'διο'). */
 function numberIn(w: LanguageWords, token: string): number | undefined {
   for (const [word, n] of Object.entries(w.passengers.numbers)) {

@@ -377,7 +377,7 @@ export const noteMessages = {
   driversAdded: (count: number, terms: boolean): Message =>
     msg('note.driversAdded', { count, terms, ...driverTerms }),
   /** The vehicle can be returned at the place named, as at any pickup point (the airport: a fee). */
-  dropOff: (place: 'airport' | 'port'): Message =>
+  dropOff: (place: 'airport' | 'port' | 'antiparos'): Message =>
     msg('note.dropOff', { place, fee: msg('note.airportDropOffFee') }),
   /** A vehicle of the fleet the message names: its daily price, gearbox and seats. */
   vehicle: (v: Vehicle): Message =>

@@ -51,7 +51,7 @@ export const deMessages: Messages = {
   'note.driversAdded':
     'Notiert: {count, plural, one {# zusätzlicher Fahrer} other {# zusätzliche Fahrer}}{terms, select, true { (laut unseren Bedingungen {perDay, number, eur} pro Tag; jeder muss mindestens {minAge} Jahre alt sein und den Führerschein seit mindestens {licenceYears} Jahr haben)} other {}}.',
   'note.dropOff':
-    'Sie können das Fahrzeug {place, select, airport {am Flughafen} other {am Hafen}} zurückgeben, wie an jedem unserer Übergabeorte unten: Sagen Sie uns bei der Buchung, wo.{place, select, airport { {fee}} other {}}',
+    'Sie können das Fahrzeug {place, select, airport {am Flughafen} antiparos {auf Antiparos} other {am Hafen}} zurückgeben, wie an jedem unserer Übergabeorte unten: Sagen Sie uns bei der Buchung, wo.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
     'Die Rückgabe am Flughafen kostet einen Aufpreis, der bei der Buchung bestätigt wird.',
   'note.engine':

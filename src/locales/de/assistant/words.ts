@@ -1473,6 +1473,8 @@ export const deWords: LanguageWords = {
     ],
     dropOff: [
       'abgeben',
+      // 'kann ich das Auto in Antiparos zurückgeben?'.
+      'antiparos zurückgeben',
       'zurückgeben am',
       'zurückgeben im',
       'zurückgeben an',

@@ -50,7 +50,7 @@ export const elMessages: Messages = {
   'note.driversAdded':
     'Σημειώθηκε: {count, plural, one {# επιπλέον οδηγός} other {# επιπλέον οδηγοί}}{terms, select, true { ({perDay, number, eur} την ημέρα σύμφωνα με τους όρους μας· ο καθένας πρέπει να είναι {minAge}+ με δίπλωμα τουλάχιστον {licenceYears} έτους)} other {}}.',
   'note.dropOff':
-    'Μπορείτε να επιστρέψετε το όχημα {place, select, airport {στο αεροδρόμιο} other {στο λιμάνι}}, όπως σε όλα τα σημεία μας παρακάτω: πείτε μας πού με την κράτηση.{place, select, airport { {fee}} other {}}',
+    'Μπορείτε να επιστρέψετε το όχημα {place, select, airport {στο αεροδρόμιο} antiparos {στην Αντίπαρο} other {στο λιμάνι}}, όπως σε όλα τα σημεία μας παρακάτω: πείτε μας πού με την κράτηση.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
     'Η επιστροφή στο αεροδρόμιο έχει επιπλέον χρέωση, που επιβεβαιώνεται με την κράτηση.',
   'note.engine':

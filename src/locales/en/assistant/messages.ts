@@ -47,7 +47,7 @@ export const enMessages: Messages = {
   'note.driversAdded':
     'Noted: {count, plural, one {# extra driver} other {# extra drivers}}{terms, select, true { ({perDay, number, eur} per day under our terms; each needs to be {minAge}+ with a licence held for at least {licenceYears} year)} other {}}.',
   'note.dropOff':
-    'You can return the vehicle at {place, select, airport {the airport} other {the port}}, as at any of our points below: tell us where when you book.{place, select, airport { {fee}} other {}}',
+    'You can return the vehicle {place, select, airport {at the airport} antiparos {on Antiparos} other {at the port}}, as at any of our points below: tell us where when you book.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
     'A drop-off at the airport carries an extra fee, confirmed when you book.',
   'note.engine':

@@ -55,7 +55,7 @@ export const frMessages: Messages = {
   'note.driversAdded':
     'C’est noté : {count, plural, one {# conducteur supplémentaire} other {# conducteurs supplémentaires}}{terms, select, true { ({perDay, number, eur} par jour selon nos conditions ; chacun doit avoir au moins {minAge} ans et le permis depuis au moins {licenceYears} an)} other {}}.',
   'note.dropOff':
-    'Vous pouvez rendre le véhicule {place, select, airport {à l’aéroport} other {au port}}, comme à chacun de nos points ci-dessous\u00a0: dites-nous où à la réservation.{place, select, airport { {fee}} other {}}',
+    'Vous pouvez rendre le véhicule {place, select, airport {à l’aéroport} antiparos {à Antiparos} other {au port}}, comme à chacun de nos points ci-dessous\u00a0: dites-nous où à la réservation.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
     'Un retour à l’aéroport entraîne un supplément, confirmé à la réservation.',
   'note.engine':

@@ -51,7 +51,7 @@ export const itMessages: Messages = {
   'note.driversAdded':
     'Annotato: {count, plural, one {# guidatore aggiuntivo} other {# guidatori aggiuntivi}}{terms, select, true { ({perDay, number, eur} al giorno secondo le nostre condizioni; ognuno deve avere almeno {minAge} anni e la patente da almeno {licenceYears} anno)} other {}}.',
   'note.dropOff':
-    'Potete riconsegnare il veicolo {place, select, airport {in aeroporto} other {al porto}}, come in ognuno dei nostri punti qui sotto: diteci dove al momento della prenotazione.{place, select, airport { {fee}} other {}}',
+    'Potete riconsegnare il veicolo {place, select, airport {in aeroporto} antiparos {ad Antiparos} other {al porto}}, come in ognuno dei nostri punti qui sotto: diteci dove al momento della prenotazione.{place, select, airport { {fee}} other {}}',
   'note.airportDropOffFee':
     'La riconsegna in aeroporto ha un supplemento, confermato alla prenotazione.',
   'note.engine':
