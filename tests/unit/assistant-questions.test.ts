@@ -2548,6 +2548,16 @@ describe('audit 39: whole dialogues the way tourists type them', () => {
     );
   });
 
+  it.each([
+    ['it', 'c è molto vento in estate per lo scooter'],
+    ['en', 'can we smoke in the car in summer'],
+  ] as const)(
+    'what the facts do not settle goes to the team even beside a season word: %s %j',
+    (lang, text) => {
+      expect(ask(text, lang).intent).toBe('contact');
+    },
+  );
+
   it("the ferry's fare is said per person (a car's crossing is the permission)", () => {
     expect(ask('how much is the ferry for a car to antiparos').reply.content).toContain(
       'costs €2 a person',

@@ -1051,6 +1051,11 @@ export function readMessage(
   // 'can I return it late at night?': out of office hours, which the contact answer says (not
   // a rental day running over).
   if (flags.has('lateHours')) flags.delete('lateReturn');
+  // 'c'è molto vento in estate per lo scooter?', 'can we smoke in the car in summer?': what the
+  // facts do not settle goes to the team (the contact answer's "I don't know that"), not to the
+  // season's pitch its month or season word matched.
+  if (flags.has('askTeam') && ranked.some((h) => h.id === 'contact'))
+    ranked = ranked.filter((h) => h.id !== 'season');
   if (flags.has('returnTime') && asking)
     ranked = [
       { ...followUpHit('duration'), matched: ['rental day'] },
