@@ -2558,6 +2558,12 @@ describe('audit 39: whole dialogues the way tourists type them', () => {
     },
   );
 
+  it("'the 10th at 9am' in the dialogue is the pickup day and its hour", () => {
+    const r = talk('en', ['book a car', 'the 10th at 9am']);
+    expect(toIsoDate(r.context.pickupDate ?? '', now)).toBe('2026-03-10');
+    expect(r.context.pickupTime).toBe('09:00');
+  });
+
   it("the ferry's fare is said per person (a car's crossing is the permission)", () => {
     expect(ask('how much is the ferry for a car to antiparos').reply.content).toContain(
       'costs €2 a person',

@@ -420,7 +420,20 @@ function timesOf(
   if (first && askedEnd && untagged.length === 1 && !ranged) {
     return askedEnd === 'pickup' ? { pickupTime: first.time } : { returnTime: first.time };
   }
-  if (!first || !(ranged || correcting || r.found.timesAlone || beside || first.afterDate))
+  // 'the 10th at 9am' in the dialogue: the hour of the day the message gave.
+  const dayBeside =
+    v.dayClear === true &&
+    context.pickupDate === undefined &&
+    dates.pickupDate !== undefined &&
+    !r.question &&
+    r.text.trim().split(/\s+/).length <= 6 &&
+    untagged.length === 1 &&
+    first !== undefined &&
+    !first.bare;
+  if (
+    !first ||
+    !(ranged || correcting || r.found.timesAlone || beside || first.afterDate || dayBeside)
+  )
     return out;
   if (ranged || untagged.length > 1) {
     for (const t of untagged) {
